@@ -1,0 +1,358 @@
+// Source positions for JSON documents.
+//
+// `JSON.parse` is the fast path and knows nothing about positions, so positions are computed only
+// for files that need them (a finding or an error), by a second, iterative scan of the text:
+//  - `findSyntaxError` re-scans a document that `JSON.parse` rejected and names the exact offset
+//    and what was expected there (V8's messages differ between Node versions and give offsets only);
+//  - `locatePointers` finds the spans of the values at a set of JSON pointers in one pass, skipping
+//    every subtree that leads to none of them.
+// Written by hand because no maintained library does both iteratively (deeply nested hostile input
+// must not overflow the stack) with strict RFC 8259 acceptance identical to `JSON.parse`.
+
+export interface Span {
+  /** Offset of the first character of the value. */
+  start: number;
+  /** Offset just after the last character of the value. */
+  end: number;
+  /** Offset of the member key (the opening quote) when the value is an object member. */
+  keyStart?: number;
+}
+
+export interface LineCol {
+  line: number;
+  column: number;
+}
+
+export interface JsonSyntaxError {
+  offset: number;
+  message: string;
+}
+
+/** Escape one reference token of a JSON pointer (RFC 6901). */
+export function escapePointerToken(token: string | number): string {
+  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/** Build a JSON pointer from reference tokens. */
+export function pointer(...tokens: (string | number)[]): string {
+  let out = "";
+  for (const t of tokens) out += "/" + escapePointerToken(t);
+  return out;
+}
+
+/** Split a JSON pointer into its unescaped reference tokens. */
+export function parsePointer(p: string): string[] {
+  if (p === "") return [];
+  return p
+    .slice(1)
+    .split("/")
+    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+function describe(text: string, i: number): string {
+  if (i >= text.length) return "end of input";
+  const c = text.charCodeAt(i);
+  if (c < 0x20) return `control character U+${c.toString(16).toUpperCase().padStart(4, "0")}`;
+  return `'${String.fromCodePoint(text.codePointAt(i) ?? c)}'`;
+}
+
+/**
+ * Strict JSON scanner used for both purposes. It walks the text once with an explicit stack.
+ * When `visit` is given it is called on each value start and end with the path of the value.
+ */
+class Scanner {
+  i = 0;
+  constructor(private readonly text: string) {}
+
+  fail(message: string): never {
+    throw new ScanError(this.i, message);
+  }
+
+  ws(): void {
+    const t = this.text;
+    while (this.i < t.length && WS.has(t.charCodeAt(this.i))) this.i++;
+  }
+
+  string(): string | null {
+    // Assumes text[i] === '"'. Returns the decoded string only when `decode` is needed by caller;
+    // we always decode keys (short) and skip-decode values.
+    const t = this.text;
+    const start = this.i;
+    this.i++;
+    let simple = true;
+    for (;;) {
+      if (this.i >= t.length) {
+        this.i = t.length;
+        this.fail("unterminated string");
+      }
+      const c = t.charCodeAt(this.i);
+      if (c === 0x22) {
+        this.i++;
+        break;
+      }
+      if (c < 0x20) this.fail(`${describe(t, this.i)} in string (must be escaped)`);
+      if (c === 0x5c) {
+        simple = false;
+        const e = t.charCodeAt(this.i + 1);
+        if (e === 0x75) {
+          for (let k = 2; k < 6; k++) {
+            const h = t.charCodeAt(this.i + k);
+            const hex = (h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66);
+            if (!hex) {
+              this.i += k;
+              this.fail("bad \\u escape: expected 4 hexadecimal digits");
+            }
+          }
+          this.i += 6;
+          continue;
+        }
+        if ([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74].includes(e)) {
+          this.i += 2;
+          continue;
+        }
+        this.i++;
+        this.fail(`bad escape '\\${this.i < t.length ? t[this.i] : ""}' in string`);
+      }
+      this.i++;
+    }
+    const raw = t.slice(start, this.i);
+    return simple ? raw.slice(1, -1) : (JSON.parse(raw) as string);
+  }
+
+  number(): void {
+    const t = this.text;
+    if (t.charCodeAt(this.i) === 0x2d) this.i++;
+    const d = (k: number) => {
+      const c = t.charCodeAt(k);
+      return c >= 0x30 && c <= 0x39;
+    };
+    if (t.charCodeAt(this.i) === 0x30) this.i++;
+    else if (d(this.i)) while (d(this.i)) this.i++;
+    else this.fail(`expected a digit, found ${describe(t, this.i)}`);
+    if (t.charCodeAt(this.i) === 0x2e) {
+      this.i++;
+      if (!d(this.i)) this.fail(`expected a digit after '.', found ${describe(t, this.i)}`);
+      while (d(this.i)) this.i++;
+    }
+    const e = t.charCodeAt(this.i);
+    if (e === 0x65 || e === 0x45) {
+      this.i++;
+      const s = t.charCodeAt(this.i);
+      if (s === 0x2b || s === 0x2d) this.i++;
+      if (!d(this.i)) this.fail(`expected a digit in exponent, found ${describe(t, this.i)}`);
+      while (d(this.i)) this.i++;
+    }
+  }
+
+  literal(word: string): void {
+    if (this.text.startsWith(word, this.i)) this.i += word.length;
+    else this.fail(`unexpected ${describe(this.text, this.i)}`);
+  }
+
+  /**
+   * Scan one complete JSON document. `onValue(path, span)` is called for every value whose path
+   * `want(pathSoFar)` accepted; `want` is asked for each member/element before it is scanned.
+   */
+  document(enter?: (depth: number, key: string | number) => boolean, leave?: (depth: number, span: Span) => void): void {
+    const t = this.text;
+    // stack frames: 'o' object, 'a' array; per frame: index counter and whether tracked.
+    const kinds: number[] = []; // 0 object, 1 array
+    const counts: number[] = [];
+    const tracked: boolean[] = [];
+    const starts: number[] = [];
+    const keyStarts: (number | undefined)[] = [];
+    this.ws();
+    // value-scanning loop
+    let expectValue = true;
+    let pendingKeyStart: number | undefined;
+    let pendingTracked = true;
+    for (;;) {
+      if (expectValue) {
+        this.ws();
+        const c = t.charCodeAt(this.i);
+        const start = this.i;
+        if (c === 0x7b || c === 0x5b) {
+          kinds.push(c === 0x7b ? 0 : 1);
+          counts.push(0);
+          tracked.push(pendingTracked);
+          starts.push(start);
+          keyStarts.push(pendingKeyStart);
+          this.i++;
+          this.ws();
+          const close = c === 0x7b ? 0x7d : 0x5d;
+          if (t.charCodeAt(this.i) === close) {
+            this.i++;
+            expectValue = false;
+            this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
+          } else if (c === 0x7b) {
+            ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
+            expectValue = true;
+            continue;
+          } else {
+            pendingKeyStart = undefined;
+            pendingTracked = tracked[tracked.length - 1]! && (enter ? enter(kinds.length, 0) : true);
+            expectValue = true;
+            continue;
+          }
+        } else {
+          if (c === 0x22) this.string();
+          else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) this.number();
+          else if (c === 0x74) this.literal("true");
+          else if (c === 0x66) this.literal("false");
+          else if (c === 0x6e) this.literal("null");
+          else this.fail(`expected a value, found ${describe(t, this.i)}`);
+          if (pendingTracked && leave) leave(kinds.length + 1, { start, end: this.i, keyStart: pendingKeyStart });
+          expectValue = false;
+        }
+      }
+      // after a value
+      if (kinds.length === 0) {
+        this.ws();
+        if (this.i < t.length) this.fail(`unexpected ${describe(t, this.i)} after the end of the document`);
+        return;
+      }
+      this.ws();
+      const k = kinds[kinds.length - 1]!;
+      const c = t.charCodeAt(this.i);
+      if (c === 0x2c) {
+        this.i++;
+        counts[counts.length - 1]!++;
+        if (k === 0) {
+          this.ws();
+          ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
+        } else {
+          pendingKeyStart = undefined;
+          pendingTracked = tracked[tracked.length - 1]! && (enter ? enter(kinds.length, counts[counts.length - 1]!) : true);
+        }
+        expectValue = true;
+      } else if ((k === 0 && c === 0x7d) || (k === 1 && c === 0x5d)) {
+        this.i++;
+        this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
+        expectValue = false;
+      } else {
+        this.fail(`expected ',' or '${k === 0 ? "}" : "]"}', found ${describe(t, this.i)}`);
+      }
+    }
+  }
+
+  private memberKey(
+    depth: number,
+    tracked: boolean[],
+    enter?: (depth: number, key: string | number) => boolean,
+  ): { keyStart: number; tracked: boolean } {
+    const t = this.text;
+    if (t.charCodeAt(this.i) !== 0x22) this.fail(`expected a member name in double quotes, found ${describe(t, this.i)}`);
+    const keyStart = this.i;
+    const key = this.string() as string;
+    this.ws();
+    if (t.charCodeAt(this.i) !== 0x3a) this.fail(`expected ':' after member name, found ${describe(t, this.i)}`);
+    this.i++;
+    const parentTracked = tracked[tracked.length - 1]!;
+    return { keyStart, tracked: parentTracked && (enter ? enter(depth, key) : true) };
+  }
+
+  private closeFrame(
+    kinds: number[],
+    counts: number[],
+    tracked: boolean[],
+    starts: number[],
+    keyStarts: (number | undefined)[],
+    leave?: (depth: number, span: Span) => void,
+  ): void {
+    const depth = kinds.length;
+    kinds.pop();
+    counts.pop();
+    const wasTracked = tracked.pop()!;
+    const start = starts.pop()!;
+    const keyStart = keyStarts.pop();
+    if (wasTracked && leave) leave(depth, { start, end: this.i, keyStart });
+  }
+}
+
+class ScanError extends Error {
+  constructor(
+    readonly offset: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Find where and why a text is not strict JSON; null when it is. */
+export function findSyntaxError(text: string): JsonSyntaxError | null {
+  const s = new Scanner(text);
+  try {
+    if (text.length === 0 || /^[\s]*$/.test(text)) return { offset: text.length, message: "empty document (expected a JSON value)" };
+    s.document();
+    return null;
+  } catch (e) {
+    if (e instanceof ScanError) return { offset: e.offset, message: e.message };
+    throw e;
+  }
+}
+
+/**
+ * Find the spans of the values at the given JSON pointers (RFC 6901) in one scan.
+ * Pointers that do not resolve are absent from the result. The text must be valid JSON.
+ */
+export function locatePointers(text: string, pointers: Iterable<string>): Map<string, Span> {
+  // Trie of wanted paths.
+  interface Node {
+    children: Map<string, Node>;
+    pointer?: string;
+  }
+  const root: Node = { children: new Map() };
+  for (const p of pointers) {
+    let n = root;
+    for (const tok of parsePointer(p)) {
+      let c = n.children.get(tok);
+      if (!c) n.children.set(tok, (c = { children: new Map() }));
+      n = c;
+    }
+    n.pointer = p;
+  }
+  const out = new Map<string, Span>();
+  // nodes[d] is the trie node of the value at depth d (root value at depth 1).
+  const nodes: (Node | undefined)[] = [undefined, root];
+  const s = new Scanner(text);
+  s.document(
+    (depth, key) => {
+      // entering child `key` of the container at `depth`
+      const parent = nodes[depth];
+      const child = parent?.children.get(String(key));
+      nodes[depth + 1] = child;
+      nodes.length = depth + 2;
+      return child !== undefined;
+    },
+    (depth, span) => {
+      const n = nodes[depth];
+      if (n?.pointer !== undefined && !out.has(n.pointer)) out.set(n.pointer, span);
+    },
+  );
+  return out;
+}
+
+/** Maps offsets to 1-based line and column (UTF-16 code units, like JS string indices). */
+export class LineMap {
+  private readonly lineStarts: number[] = [0];
+  constructor(text: string) {
+    let i = text.indexOf("\n");
+    while (i !== -1) {
+      this.lineStarts.push(i + 1);
+      i = text.indexOf("\n", i + 1);
+    }
+  }
+  at(offset: number): LineCol {
+    const ls = this.lineStarts;
+    let lo = 0;
+    let hi = ls.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (ls[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - ls[lo]! + 1 };
+  }
+}

@@ -1,0 +1,136 @@
+// Shared data model of arh-action. Everything here is plain data: the pure core (parsing, rules,
+// scoring, comparison, renderers) passes these around; nothing here touches I/O.
+
+export type Severity = "error" | "warning" | "info";
+
+/** Rule categories. The first seven are the scored categories of semantics.md §3. */
+export type Category =
+  | "schema"
+  | "budget"
+  | "safety"
+  | "grounding"
+  | "sequence"
+  | "flow"
+  | "completion"
+  | "input"
+  | "memory"
+  | "abt";
+
+/**
+ * A region of a source file. Lines and columns are 1-based; columns count UTF-16 code units
+ * (SARIF `columnKind: "utf16CodeUnits"`); `endColumn` is exclusive (the column just after the
+ * last character), as in SARIF. `uri` is relative to the current directory (CLI) or the
+ * workspace (action), with `/` separators.
+ */
+export interface SourceLocation {
+  uri: string;
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/** One finding, as written in the report JSON (semantics.md §5) plus our additive fields. */
+export interface Finding {
+  severity: Severity;
+  category: Category | string;
+  message: string;
+  /** Anchor step; null for trace-level findings. */
+  step_id: string | null;
+  rule_id: string;
+  expected?: unknown;
+  observed?: unknown;
+  remediation?: string;
+  // --- additive (ours) ---
+  /** JSON pointer of the offending place in the *source file* (after adapter mapping). */
+  pointer?: string;
+  /** Where the finding lands: the offending field, else the anchored step, else the trace. */
+  location?: SourceLocation;
+}
+
+/** Compact per-step digest carried in reports; powers drift detection and trace diffs. */
+export interface StepDigest {
+  step_id: string;
+  type: "tool_call" | "model_response";
+  tool_name: string | null;
+  status: "ok" | "error";
+  /** Short result summary: "ok", "error: <error>", or the first words of output/text. */
+  result: string;
+  /** Hash of the canonical (sorted-key) JSON of the arguments (`{}` when absent); null for model responses. */
+  args_hash: string | null;
+  /** Truncated canonical JSON of the arguments (at most ~200 chars), for display. */
+  args?: string;
+  latency_ms?: number | null;
+  tokens?: number | null;
+  /** 1-based line of the step in its source file, when known. */
+  line?: number;
+}
+
+export type TraceKind = "agent" | "memory" | "abt" | "input";
+
+/** One entry of `reports[]` (semantics.md §5). */
+export interface TraceReport {
+  trace_id: string;
+  agent_name: string;
+  workflow: string;
+  policy_id: string;
+  score: number;
+  passed: boolean;
+  total_latency_ms: number;
+  total_cost_usd: number;
+  citation_coverage: number | null;
+  total_tokens?: number | null;
+  source_path: string;
+  findings: Finding[];
+  // --- additive (ours) ---
+  kind?: TraceKind;
+  /** Adapter that produced the canonical trace ("arh" for canonical files). */
+  source_format?: string;
+  /** Per-category scores (0..100, 2 decimals) of the applicable categories. */
+  category_scores?: Record<string, number>;
+  steps?: StepDigest[];
+  /** Location of the trace object (for trace-level findings and JUnit `line`). */
+  location?: SourceLocation;
+  /** Memory traces: scoring details (see src/memory). */
+  memory?: unknown;
+  /** Free-form additive details (e.g. "not scored" explanations). */
+  notes?: string[];
+}
+
+export interface ReportSummary {
+  total_traces: number;
+  passed_traces: number;
+  failed_traces: number;
+  average_score: number;
+}
+
+/** The report JSON, also the baseline format. */
+export interface Report {
+  schema_version: "1";
+  summary: ReportSummary;
+  reports: TraceReport[];
+  // --- additive (ours) ---
+  tool?: { name: string; version: string };
+  policy_id?: string;
+  fail_under?: number;
+}
+
+/** Static description of a rule; one registry entry per rule (src/rules/registry.ts). */
+export interface RuleMeta {
+  id: string;
+  /** PascalCase short name, for SARIF `rules[].name`. */
+  name: string;
+  category: Category;
+  severity: Severity;
+  /** One-line title, e.g. "Tool not in the allow-list". */
+  title: string;
+  /** Full description (at most 1024 chars). */
+  description: string;
+  remediation: string;
+  /** A minimal failing example (trace fragment + policy fragment), shown in help. */
+  example?: string;
+  /** False for lint rules that never count in the score (ARH-SCH-010, input/abt/memory lint). */
+  scored: boolean;
+  /** SARIF `properties.security-severity` for security rules. */
+  securitySeverity?: string;
+}
