@@ -1,1 +1,49 @@
-console.log("arh");
+// `arh` command line: `arh validate ...`, `arh compare ...` (semantics.md §8).
+import { runValidateCommand } from "./commands/validate.js";
+import { runCompareCommand } from "./commands/compare.js";
+import { VERSION } from "./version.js";
+
+const USAGE = `usage: arh <command> [options]
+
+commands:
+  validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
+           [--junit-out F] [--sarif-out F] [--quiet] PATH...
+  compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
+           [--max-score-drop N] [--json-out F] [--md-out F] [--candidate-json-out F]
+           [--diff-out DIR] [--quiet]
+
+exit codes: 0 passed, 1 a trace or the gate failed, 2 usage error or unusable policy/baseline
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  switch (cmd) {
+    case "validate":
+      return runValidateCommand(rest);
+    case "compare":
+      return runCompareCommand(rest);
+    case "--version":
+    case "-V":
+      process.stdout.write(`arh ${VERSION}\n`);
+      return 0;
+    case "--help":
+    case "-h":
+    case "help":
+      process.stdout.write(USAGE);
+      return 0;
+    default:
+      process.stderr.write(cmd ? `arh: unknown command '${cmd}'\n${USAGE}` : USAGE);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    // Last resort: one clear line, never a stack trace.
+    process.stderr.write(`arh: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 2;
+  },
+);

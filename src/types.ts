@@ -93,6 +93,9 @@ export interface TraceReport {
   location?: SourceLocation;
   /** Memory traces: scoring details (see src/memory). */
   memory?: unknown;
+  /** False when the entry could not be scored (e.g. a memory trace without adapter or results); it
+   * then counts in neither average_score nor passed_traces' score semantics. Absent means true. */
+  scored?: boolean;
   /** Free-form additive details (e.g. "not scored" explanations). */
   notes?: string[];
 }

@@ -1,0 +1,82 @@
+// `arh validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
+//  [--junit-out F] [--sarif-out F] [--quiet] PATH...` (semantics.md §8).
+import { parseArgs } from "node:util";
+import { UsageError } from "../errors.js";
+import { loadPolicy } from "../policy/parse.js";
+import { expandInputs, runValidation } from "../engine/pipeline.js";
+import { FORMATS, type Format } from "../adapters/index.js";
+import { renderConsole, writeReports } from "../report/index.js";
+import { neutralizeWorkflowCommands } from "../report/escape.js";
+
+export function parseFailUnder(v: string | undefined, dflt = 70): number {
+  if (v === undefined) return dflt;
+  const n = Number(v);
+  if (v.trim() === "" || !Number.isFinite(n) || n < 0 || n > 100) throw new UsageError(`--fail-under must be a number from 0 to 100, got '${v}'`);
+  return n;
+}
+
+export function parseFormat(v: string | undefined): Format {
+  const f = v ?? "auto";
+  if (!(FORMATS as readonly string[]).includes(f)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${f}'`);
+  return f as Format;
+}
+
+export async function runValidateCommand(argv: string[]): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        policy: { type: "string" },
+        format: { type: "string" },
+        "fail-under": { type: "string" },
+        "json-out": { type: "string" },
+        "md-out": { type: "string" },
+        "junit-out": { type: "string" },
+        "sarif-out": { type: "string" },
+        "sarif-category": { type: "string" },
+        "memory-adapter": { type: "string" },
+        "memory-results": { type: "string" },
+        "semantic-judge": { type: "string" },
+        "memory-timeout-ms": { type: "string" },
+        quiet: { type: "boolean", short: "q" },
+      },
+    });
+    if (!values.policy) throw new UsageError("--policy is required");
+    if (positionals.length === 0) throw new UsageError("give at least one PATH (file, directory or glob)");
+    const format = parseFormat(values.format);
+    const failUnder = parseFailUnder(values["fail-under"]);
+    const timeout = values["memory-timeout-ms"];
+    if (timeout !== undefined && !(Number(timeout) > 0)) throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
+    const policy = loadPolicy(values.policy);
+    const cwd = process.cwd();
+    const files = await expandInputs(positionals, cwd);
+    const report = await runValidation(files, policy, {
+      format,
+      failUnder,
+      cwd,
+      memory: {
+        adapterCommand: values["memory-adapter"],
+        resultsFile: values["memory-results"],
+        semanticJudge: values["semantic-judge"],
+        timeoutMs: timeout === undefined ? undefined : Number(timeout),
+      },
+    });
+    writeReports(report, {
+      jsonOut: values["json-out"],
+      mdOut: values["md-out"],
+      junitOut: values["junit-out"],
+      sarifOut: values["sarif-out"],
+      sarifCategory: values["sarif-category"],
+    });
+    if (!values.quiet) process.stdout.write(renderConsole(report, { color: false }));
+    return report.summary.failed_traces > 0 ? 1 : 0;
+  } catch (e) {
+    if (e instanceof UsageError || (e instanceof TypeError && (e as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"))) {
+      process.stderr.write(`arh validate: ${neutralizeWorkflowCommands(e.message)}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,345 @@
+// The file pipeline: paths -> files -> documents -> canonical traces -> validated report entries.
+// Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
+// located at the exact line and column; the run goes on. Positions are computed only for files
+// with findings (the common path stays at JSON.parse speed).
+import { readFileSync, statSync, readdirSync } from "node:fs";
+import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
+import * as glob from "@actions/glob";
+import { InputError, UsageError } from "../errors.js";
+import { findSyntaxError, LineMap } from "../json/locate.js";
+import { attachLocations, makeLocator } from "../json/findings.js";
+import { adaptDocument, type Format } from "../adapters/index.js";
+import { parseTrace } from "../trace/parse.js";
+import type { Policy } from "../policy/model.js";
+import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
+import { stepDigests, validateTrace } from "./validate.js";
+import { finding } from "../rules/common.js";
+import { pyRound } from "../util/canonical.js";
+import { buildReport } from "../report/json.js";
+import { createMemoryRunner, isMemoryDocument, type MemoryOptions, type MemoryRunner } from "../memory/index.js";
+import { isAbtDocument, validateAbtDocument } from "../tracediff/index.js";
+import type { SafetyFinding } from "../rules/safety.js";
+
+/** Files larger than this are rejected as input errors (V8 strings cannot hold much more). */
+export const MAX_FILE_BYTES = 256 * 1024 * 1024;
+
+export interface PipelineOptions {
+  format: Format;
+  failUnder: number;
+  /** Base directory for report URIs (the current directory, or the workspace in the action). */
+  cwd: string;
+  memory?: MemoryOptions;
+}
+
+/** Relative, `/`-separated URI of a file for reports. */
+export function toUri(file: string, cwd: string): string {
+  const rel = relative(cwd, file);
+  return (rel === "" ? basename(file) : rel).split(sep).join("/");
+}
+
+function listJson(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    let entries;
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile() && e.name.toLowerCase().endsWith(".json")) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+const GLOB_CHARS = /[*?[\]{}!]/;
+
+/**
+ * Expand PATH arguments: a file, a directory (recursively, `*.json`), or a glob (`@actions/glob`
+ * syntax, symbolic links not followed). A path that matches nothing is a usage error.
+ * Returns absolute paths, de-duplicated, in code-unit order.
+ */
+export async function expandInputs(paths: string[], cwd: string): Promise<string[]> {
+  const found = new Set<string>();
+  for (const p of paths) {
+    const abs = isAbsolute(p) ? p : resolve(cwd, p);
+    let st;
+    try {
+      st = statSync(abs);
+    } catch {
+      st = undefined;
+    }
+    if (st?.isDirectory()) {
+      for (const f of listJson(abs)) found.add(f);
+      continue;
+    }
+    if (st) {
+      found.add(abs);
+      continue;
+    }
+    if (GLOB_CHARS.test(p)) {
+      const g = await glob.create(abs, { followSymbolicLinks: false, matchDirectories: false, implicitDescendants: false });
+      const matches = await g.glob();
+      if (matches.length === 0) throw new UsageError(`no files match '${p}'`);
+      for (const m of matches) found.add(m);
+      continue;
+    }
+    throw new UsageError(`no such file or directory: ${p}`);
+  }
+  return [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Offset of the first byte that is not valid UTF-8, or -1. */
+function firstInvalidUtf8(b: Uint8Array): number {
+  let i = 0;
+  const n = b.length;
+  while (i < n) {
+    const c = b[i]!;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let min: number;
+    if (c >= 0xc2 && c <= 0xdf) (need = 1), (min = 0x80);
+    else if (c >= 0xe0 && c <= 0xef) (need = 2), (min = 0x800);
+    else if (c >= 0xf0 && c <= 0xf4) (need = 3), (min = 0x10000);
+    else return i;
+    if (i + need >= n) return i;
+    let cp = c & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const cc = b[i + k];
+      if (cc === undefined || (cc & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (cc & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+interface LoadedText {
+  text: string;
+}
+
+function pointLocation(uri: string, line: number, column: number): SourceLocation {
+  return { uri, startLine: line, startColumn: column, endLine: line, endColumn: column + 1 };
+}
+
+/** Read a file as UTF-8 text; problems become an InputError-like located message. */
+function readText(file: string, uri: string): LoadedText | { error: string; location: SourceLocation } {
+  let buf: Buffer;
+  try {
+    const st = statSync(file);
+    if (!st.isFile()) return { error: "not a regular file", location: pointLocation(uri, 1, 1) };
+    if (st.size > MAX_FILE_BYTES) {
+      return { error: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${MAX_FILE_BYTES / 1048576} MiB limit`, location: pointLocation(uri, 1, 1) };
+    }
+    buf = readFileSync(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? "";
+    return { error: `cannot read file${code ? ` (${code})` : ""}`, location: pointLocation(uri, 1, 1) };
+  }
+  let text: string;
+  try {
+    text = decoder.decode(buf);
+  } catch {
+    const bad = firstInvalidUtf8(buf);
+    const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
+    const at = new LineMap(prefix).at(prefix.length);
+    return { error: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, location: pointLocation(uri, at.line, at.column) };
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = " " + text.slice(1); // keep offsets: BOM -> one space
+  return { text };
+}
+
+function inputErrorEntry(uri: string, policy: Policy, message: string, location: SourceLocation, doc?: unknown, format?: string): TraceReport {
+  const d = doc !== null && typeof doc === "object" && !Array.isArray(doc) ? (doc as Record<string, unknown>) : {};
+  const str = (k: string): string | undefined => {
+    const v = Object.hasOwn(d, k) ? d[k] : undefined;
+    return typeof v === "string" && v !== "" ? v : undefined;
+  };
+  const f = finding("ARH-INP-001", null, `${uri}:${location.startLine}:${location.startColumn}: ${message}`, "");
+  delete f.pointer;
+  f.location = location;
+  const entry: TraceReport = {
+    trace_id: str("trace_id") ?? uri,
+    agent_name: str("agent_name") ?? "",
+    workflow: str("workflow") ?? "",
+    policy_id: policy.policy_id,
+    score: 0,
+    passed: false,
+    total_latency_ms: 0,
+    total_cost_usd: 0,
+    citation_coverage: null,
+    source_path: uri,
+    findings: [f],
+    kind: "input",
+  };
+  if (format) entry.source_format = format;
+  entry.location = location;
+  return entry;
+}
+
+/** Location of an InputError's pointer in the file text. */
+function locateError(text: string, uri: string, ptr: string): SourceLocation {
+  return makeLocator(text, uri, [ptr]).locate(ptr);
+}
+
+/** Map a decoded offset inside a JSON string literal to the offset in its raw text. */
+function rawOffset(literal: string, decodedIndex: number): number {
+  let raw = 1; // after the opening quote
+  let dec = 0;
+  while (dec < decodedIndex && raw < literal.length - 1) {
+    if (literal.charCodeAt(raw) === 0x5c) {
+      raw += literal.charCodeAt(raw + 1) === 0x75 ? 6 : 2;
+    } else raw++;
+    dec++;
+  }
+  return raw;
+}
+
+/** Narrow SAF-001 locations to the matched text inside the string, when the blob is located. */
+function refineSafety(text: string, uri: string, findings: Finding[]): void {
+  const saf = findings.filter((f): f is SafetyFinding => f.rule_id === "ARH-SAF-001" && (f as SafetyFinding).match !== undefined && f.pointer !== undefined);
+  if (saf.length === 0) return;
+  const loc = makeLocator(text, uri, saf.map((f) => f.pointer!));
+  const lines = new LineMap(text);
+  for (const f of saf) {
+    const span = loc.span(f.pointer!);
+    const m = f.match!;
+    delete f.match;
+    if (!span || text.charCodeAt(span.start) !== 0x22) continue;
+    const lit = text.slice(span.start, span.end);
+    const a = lines.at(span.start + rawOffset(lit, m.start));
+    const b = lines.at(span.start + rawOffset(lit, Math.max(m.end, m.start + 1)));
+    f.location = { uri, startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
+  }
+}
+
+export interface FileContext {
+  policy: Policy;
+  opts: PipelineOptions;
+  memory: () => MemoryRunner;
+}
+
+/** Validate one file; returns its report entries (one per trace; OTLP files may hold several). */
+export async function validateFile(file: string, ctx: FileContext): Promise<TraceReport[]> {
+  const { policy, opts } = ctx;
+  const uri = toUri(file, opts.cwd);
+  const loaded = readText(file, uri);
+  if ("error" in loaded) return [inputErrorEntry(uri, policy, loaded.error, loaded.location)];
+  const text = loaded.text;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    const err = findSyntaxError(text);
+    const at = new LineMap(text).at(err?.offset ?? 0);
+    return [inputErrorEntry(uri, policy, `not valid JSON: ${err?.message ?? "syntax error"}`, pointLocation(uri, at.line, at.column))];
+  }
+  const fileName = basename(file);
+  try {
+    if (opts.format === "auto" || opts.format === "arh") {
+      if (isAbtDocument(doc)) return [validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })];
+      if (isMemoryDocument(doc)) return [await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })];
+    }
+  } catch (e) {
+    if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
+    if (e instanceof RangeError) return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+    throw e;
+  }
+  let adapted;
+  try {
+    adapted = adaptDocument(doc, fileName, opts.format);
+  } catch (e) {
+    if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
+    if (e instanceof RangeError) return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+    throw e;
+  }
+  if (adapted.length === 0) return [inputErrorEntry(uri, policy, `no trace found in this ${opts.format === "auto" ? "" : opts.format + " "}document`, pointLocation(uri, 1, 1), doc)];
+
+  const entries: TraceReport[] = [];
+  const allFindings: Finding[] = [];
+  const located: { entry: TraceReport; map: (p: string) => string; steps: number }[] = [];
+  for (const a of adapted) {
+    try {
+      const trace = parseTrace(a.trace);
+      const r = validateTrace(trace, policy, { failUnder: opts.failUnder });
+      for (const f of r.findings) if (f.pointer !== undefined) f.pointer = a.mapPointer(f.pointer);
+      const entry: TraceReport = {
+        trace_id: trace.trace_id,
+        agent_name: trace.agent_name,
+        workflow: trace.workflow,
+        policy_id: policy.policy_id,
+        score: pyRound(r.score, 2),
+        passed: r.passed,
+        total_latency_ms: r.total_latency_ms,
+        total_cost_usd: r.total_cost_usd,
+        citation_coverage: r.citation_coverage,
+        source_path: uri,
+        findings: r.findings,
+        kind: "agent",
+        source_format: a.format,
+        category_scores: r.category_scores,
+        steps: stepDigests(trace),
+      };
+      if (r.total_tokens !== null) entry.total_tokens = r.total_tokens;
+      entries.push(entry);
+      if (r.findings.length > 0) {
+        allFindings.push(...r.findings);
+        located.push({ entry, map: a.mapPointer, steps: trace.steps.length });
+      }
+    } catch (e) {
+      if (e instanceof InputError) {
+        const ptr = a.mapPointer(e.pointer);
+        entries.push(inputErrorEntry(uri, policy, e.message, locateError(text, uri, ptr), a.trace, a.format));
+      } else if (e instanceof RangeError) {
+        entries.push(inputErrorEntry(uri, policy, "trace nested too deeply to process", pointLocation(uri, 1, 1), a.trace, a.format));
+      } else throw e;
+    }
+  }
+  if (located.length > 0) {
+    // One scan of the file for every pointer we need: findings, trace objects, steps.
+    refineSafety(text, uri, allFindings);
+    const want: string[] = allFindings.filter((f) => f.pointer !== undefined).map((f) => f.pointer!);
+    for (const l of located) {
+      want.push(l.map(""));
+      for (let i = 0; i < l.steps; i++) want.push(l.map("/steps/" + i));
+    }
+    const loc = makeLocator(text, uri, want);
+    for (const f of allFindings) if (f.pointer !== undefined && !f.location) f.location = loc.locate(f.pointer);
+    for (const l of located) {
+      l.entry.location = loc.locate(l.map(""));
+      l.entry.steps?.forEach((d, i) => {
+        d.line = loc.locate(l.map("/steps/" + i)).startLine;
+      });
+    }
+  }
+  return entries;
+}
+
+/** Validate files one at a time (memory stays flat) and build the report. */
+export async function runValidation(files: string[], policy: Policy, opts: PipelineOptions): Promise<Report> {
+  let runner: MemoryRunner | undefined;
+  const ctx: FileContext = {
+    policy,
+    opts,
+    memory: () => (runner ??= createMemoryRunner({ cwd: opts.cwd, ...opts.memory })),
+  };
+  const entries: TraceReport[] = [];
+  try {
+    for (const f of files) entries.push(...(await validateFile(f, ctx)));
+  } finally {
+    await runner?.close();
+  }
+  return buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
+}
+
+export { attachLocations };

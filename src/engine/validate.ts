@@ -1,0 +1,121 @@
+// The validation engine: one parsed trace + policy -> findings, category scores, score, verdict
+// (semantics.md §3-§4). Pure and deterministic.
+import type { Policy } from "../policy/model.js";
+import type { Trace } from "../trace/model.js";
+import type { Finding, StepDigest } from "../types.js";
+import type { CategoryResult } from "../rules/common.js";
+import { checkSchema } from "../rules/schema.js";
+import { checkBudget, totals } from "../rules/budget.js";
+import { checkSafety } from "../rules/safety.js";
+import { checkGrounding, groundingStats } from "../rules/grounding.js";
+import { checkSequence } from "../rules/sequence.js";
+import { checkFlow } from "../rules/flow.js";
+import { checkCompletion } from "../rules/completion.js";
+import { canonicalJson, pyRound, shortHash } from "../util/canonical.js";
+import { stepPtr } from "../rules/common.js";
+
+export const WEIGHTS = {
+  schema: 0.3,
+  budget: 0.3,
+  safety: 0.25,
+  grounding: 0.15,
+  sequence: 0.25,
+  flow: 0.2,
+  completion: 0.1,
+} as const;
+
+const CHECKS = [checkSchema, checkBudget, checkSafety, checkGrounding, checkSequence, checkFlow, checkCompletion];
+
+export interface ValidateOptions {
+  failUnder: number;
+}
+
+export interface TraceResult {
+  findings: Finding[];
+  /** Unrounded score; reports carry pyRound(score, 2). */
+  score: number;
+  passed: boolean;
+  categories: CategoryResult[];
+  category_scores: Record<string, number>;
+  total_latency_ms: number;
+  total_cost_usd: number;
+  total_tokens: number | null;
+  citation_coverage: number | null;
+}
+
+export function categoryScore(r: CategoryResult): number {
+  if (r.score !== undefined) return r.score;
+  return r.checks === 0 ? 100 : (100 * r.passed) / r.checks;
+}
+
+export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOptions): TraceResult {
+  const categories = CHECKS.map((c) => c(trace, policy));
+  const findings: Finding[] = [];
+  let num = 0;
+  let den = 0;
+  const category_scores: Record<string, number> = {};
+  for (const r of categories) {
+    findings.push(...r.findings);
+    if (!r.applicable) continue;
+    const s = categoryScore(r);
+    const w = WEIGHTS[r.category as keyof typeof WEIGHTS];
+    num += w * s;
+    den += w;
+    category_scores[r.category] = pyRound(s, 2);
+  }
+  const score = den === 0 ? 100 : num / den;
+  const passed = !findings.some((f) => f.severity === "error") && score >= opts.failUnder;
+  const t = totals(trace);
+  const g = groundingStats(trace);
+  return {
+    findings,
+    score,
+    passed,
+    categories,
+    category_scores,
+    total_latency_ms: t.latency_ms,
+    total_cost_usd: t.cost_usd,
+    total_tokens: t.tokens,
+    citation_coverage: g.grounded === 0 ? null : pyRound(g.cited / g.grounded, 4),
+  };
+}
+
+function firstWords(s: string, max = 60): string {
+  const oneLine = s.replace(/\s+/g, " ").trim();
+  if (oneLine.length <= max) return oneLine;
+  const cut = oneLine.slice(0, max);
+  const sp = cut.lastIndexOf(" ");
+  return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
+}
+
+/** A short summary of a step's result: "ok", "error: <error>", or the first words of output/text. */
+export function resultSummary(s: Trace["steps"][number], at: string): string {
+  if (s.status === "error") return s.error ? "error: " + firstWords(s.error, 70) : "error";
+  if (s.type === "model_response") return s.text ? firstWords(s.text) : "ok";
+  if (s.output === null || s.output === undefined || s.output === "") return "ok";
+  if (typeof s.output === "string") return firstWords(s.output);
+  return firstWords(canonicalJson(s.output, at + "/output"));
+}
+
+/** Compact per-step digests for drift detection and trace diffs. */
+export function stepDigests(trace: Trace): StepDigest[] {
+  return trace.steps.map((s, i) => {
+    const at = stepPtr(i);
+    const d: StepDigest = {
+      step_id: s.step_id,
+      type: s.type,
+      tool_name: s.tool_name,
+      status: s.status,
+      result: resultSummary(s, at),
+      args_hash: null,
+    };
+    if (s.type === "tool_call") {
+      const cj = canonicalJson(s.arguments ?? {}, at + "/arguments");
+      d.args_hash = shortHash(cj);
+      d.args = cj.length > 200 ? cj.slice(0, 199) + "…" : cj;
+    }
+    if (s.latency_ms !== null) d.latency_ms = s.latency_ms;
+    if (s.input_tokens !== null || s.output_tokens !== null) d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
+    return d;
+  });
+}

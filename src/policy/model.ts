@@ -1,0 +1,79 @@
+// Policy (schema version 1): semantics.md §2. Parsed and normalised; regexes pre-compiled (RE2).
+import type { RE2JS } from "re2js";
+
+export type ArgType = "str" | "int" | "float" | "bool" | "list" | "dict" | "any";
+
+export interface ArgSpec {
+  /** Declared type name as written (may be unknown: ARH-SCH-006). Null when not given (object form without type). */
+  type: string | null;
+  enum: unknown[] | null;
+  pattern: string | null;
+  /** Compiled `pattern`, anchored to match the whole string. */
+  patternRe: RE2JS | null;
+  min: number | null;
+  max: number | null;
+}
+
+export interface ToolSchema {
+  required_arguments: Map<string, ArgSpec>;
+  optional_arguments: Map<string, ArgSpec>;
+  side_effect: boolean;
+  max_calls: number | null;
+  min_calls: number | null;
+  /** Additive: "precondition" marks a check that gates a side effect (used by trace diffs). */
+  kind: string | null;
+}
+
+export interface Budgets {
+  max_step_latency_ms: number | null;
+  max_total_latency_ms: number | null;
+  max_total_cost_usd: number | null;
+  max_total_tokens: number | null;
+}
+
+export interface Grounding {
+  require_citations: boolean;
+  min_citation_coverage: number;
+  require_valid_citation_urls: boolean;
+}
+
+export interface Sequence {
+  required_tools: string[];
+  forbidden_tools: string[];
+  call_order: string[];
+}
+
+export interface ErrorHandling {
+  require_retry_on_error: boolean;
+  max_attempts: number | null;
+}
+
+export interface Completion {
+  require_final_response: boolean;
+  max_steps: number | null;
+}
+
+/** Optional memory section (issue 7): thresholds in [0,1], defaults 1.0. */
+export interface MemoryPolicy {
+  min_support_coverage: number;
+  min_query_success_rate: number;
+  min_hit_rate: number;
+}
+
+export interface Policy {
+  schema_version: string;
+  policy_id: string;
+  allow_unlisted_tools: boolean;
+  allowed_tools: Map<string, ToolSchema>;
+  budgets: Budgets;
+  unsafe_patterns: string[];
+  /** Compiled `unsafe_patterns` (case-insensitive search). */
+  unsafe_res: RE2JS[];
+  grounding: Grounding;
+  sequence: Sequence;
+  error_handling: ErrorHandling;
+  completion: Completion;
+  memory: MemoryPolicy;
+  /** Whether the policy declared a `memory` section. */
+  has_memory_section: boolean;
+}

@@ -1,0 +1,234 @@
+// Policy parser (semantics.md §2). Every malformed field is a UsageError naming the exact field,
+// e.g. "policy tool 'issue_refund': min_calls (3) exceeds max_calls (1)". A policy that fails to
+// parse stops the run with exit code 2 before any trace is read.
+import { readFileSync } from "node:fs";
+import { RE2JS } from "re2js";
+import { InputError, UsageError } from "../errors.js";
+import { findSyntaxError, LineMap } from "../json/locate.js";
+import { checkSchemaVersion } from "../trace/parse.js";
+import type { ArgSpec, MemoryPolicy, Policy, ToolSchema } from "./model.js";
+
+type Obj = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
+const own = (o: Obj, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
+
+function fail(where: string, msg: string): never {
+  throw new UsageError(`policy ${where}: ${msg}`);
+}
+
+function show(v: unknown): string {
+  return v === undefined ? "undefined" : JSON.stringify(v);
+}
+
+function optBool(o: Obj, k: string, where: string, dflt: boolean): boolean {
+  const v = own(o, k);
+  if (v === undefined || v === null) return dflt;
+  if (typeof v !== "boolean") fail(where, `${k} must be true or false, got ${show(v)}`);
+  return v;
+}
+
+function optNumber(o: Obj, k: string, where: string, opts: { min?: number; max?: number; integer?: boolean } = {}): number | null {
+  const v = own(o, k);
+  if (v === undefined || v === null) return null;
+  if (typeof v !== "number" || !Number.isFinite(v)) fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${show(v)}`);
+  if (opts.integer && !Number.isInteger(v)) fail(where, `${k} must be an integer, got ${v}`);
+  if (opts.min !== undefined && v < opts.min) fail(where, `${k} must be >= ${opts.min}, got ${v}`);
+  if (opts.max !== undefined && v > opts.max) fail(where, `${k} must be <= ${opts.max}, got ${v}`);
+  return v;
+}
+
+function optSection(o: Obj, k: string): Obj {
+  const v = own(o, k);
+  if (v === undefined || v === null) return {};
+  if (!isObject(v)) fail(k, `must be an object, got ${show(v)}`);
+  return v;
+}
+
+function stringList(o: Obj, k: string, where: string): string[] {
+  const v = own(o, k);
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) fail(where, `${k} must be an array of strings, got ${show(v)}`);
+  return v.map((x, i) => {
+    if (typeof x !== "string") fail(where, `${k}[${i}] must be a string, got ${show(x)}`);
+    return x;
+  });
+}
+
+/** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
+export function compileRegex(pattern: string, where: string, flags = 0): RE2JS {
+  try {
+    return RE2JS.compile(pattern, flags);
+  } catch (e) {
+    const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
+    fail(where, `pattern ${JSON.stringify(pattern)} is not a valid RE2 regular expression (${why})`);
+  }
+}
+
+function parseArgSpec(raw: unknown, where: string): ArgSpec {
+  if (typeof raw === "string") return { type: raw, enum: null, pattern: null, patternRe: null, min: null, max: null };
+  if (!isObject(raw)) fail(where, `must be a type name or an object, got ${show(raw)}`);
+  const t = own(raw, "type");
+  if (t !== undefined && t !== null && typeof t !== "string") fail(where, `type must be a string, got ${show(t)}`);
+  const en = own(raw, "enum");
+  if (en !== undefined && en !== null && !Array.isArray(en)) fail(where, `enum must be an array, got ${show(en)}`);
+  const pat = own(raw, "pattern");
+  if (pat !== undefined && pat !== null && typeof pat !== "string") fail(where, `pattern must be a string, got ${show(pat)}`);
+  const min = optNumber(raw, "min", where);
+  const max = optNumber(raw, "max", where);
+  if (min !== null && max !== null && min > max) fail(where, `min (${min}) exceeds max (${max})`);
+  return {
+    type: typeof t === "string" ? t : null,
+    enum: Array.isArray(en) ? en : null,
+    pattern: typeof pat === "string" ? pat : null,
+    patternRe: typeof pat === "string" ? compileRegex(pat, where) : null,
+    min,
+    max,
+  };
+}
+
+function parseArgs(o: Obj, k: string, where: string): Map<string, ArgSpec> {
+  const v = own(o, k);
+  const out = new Map<string, ArgSpec>();
+  if (v === undefined || v === null) return out;
+  if (!isObject(v)) fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
+  for (const [name, spec] of Object.entries(v)) out.set(name, parseArgSpec(spec, `${where} argument '${name}'`));
+  return out;
+}
+
+function parseTool(name: string, raw: unknown): ToolSchema {
+  const where = `tool '${name}'`;
+  if (raw === null) raw = {};
+  if (!isObject(raw)) fail(where, `must be an object, got ${show(raw)}`);
+  const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
+  const min_calls = optNumber(raw, "min_calls", where, { min: 0, integer: true });
+  if (max_calls !== null && min_calls !== null && min_calls > max_calls) fail(where, `min_calls (${min_calls}) exceeds max_calls (${max_calls})`);
+  const kind = own(raw, "kind");
+  if (kind !== undefined && kind !== null && typeof kind !== "string") fail(where, `kind must be a string, got ${show(kind)}`);
+  return {
+    required_arguments: parseArgs(raw, "required_arguments", where),
+    optional_arguments: parseArgs(raw, "optional_arguments", where),
+    side_effect: optBool(raw, "side_effect", where, false),
+    max_calls,
+    min_calls,
+    kind: typeof kind === "string" ? kind : null,
+  };
+}
+
+/** The optional `memory` section (memory-system traces): thresholds in [0, 1], default 1.0. */
+export function parseMemoryPolicy(section: unknown): MemoryPolicy {
+  if (section === undefined || section === null) return { min_support_coverage: 1, min_query_success_rate: 1, min_hit_rate: 1 };
+  if (!isObject(section)) fail("memory", `must be an object, got ${show(section)}`);
+  const n = (k: string) => optNumber(section, k, "memory", { min: 0, max: 1 }) ?? 1;
+  return { min_support_coverage: n("min_support_coverage"), min_query_success_rate: n("min_query_success_rate"), min_hit_rate: n("min_hit_rate") };
+}
+
+/** Parse a policy document. Throws UsageError naming the field. */
+export function parsePolicy(doc: unknown): Policy {
+  if (!isObject(doc)) throw new UsageError(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : show(doc)}`);
+  let schema_version: string;
+  try {
+    schema_version = checkSchemaVersion(doc, "policy");
+  } catch (e) {
+    throw new UsageError(`policy ${e instanceof Error ? e.message.replace(/^policy /, "") : String(e)}`);
+  }
+  const pid = own(doc, "policy_id");
+  if (pid === undefined || pid === null) throw new UsageError("policy is missing required field 'policy_id'");
+  if (typeof pid !== "string" && typeof pid !== "number") fail("policy_id", `must be a string, got ${show(pid)}`);
+
+  const toolsRaw = own(doc, "allowed_tools");
+  const allowed_tools = new Map<string, ToolSchema>();
+  if (toolsRaw !== undefined && toolsRaw !== null) {
+    if (!isObject(toolsRaw)) fail("allowed_tools", `must be an object mapping tool names to schemas, got ${show(toolsRaw)}`);
+    for (const [name, t] of Object.entries(toolsRaw)) allowed_tools.set(name, parseTool(name, t));
+  }
+
+  const b = optSection(doc, "budgets");
+  const budgets = {
+    max_step_latency_ms: optNumber(b, "max_step_latency_ms", "budgets"),
+    max_total_latency_ms: optNumber(b, "max_total_latency_ms", "budgets"),
+    max_total_cost_usd: optNumber(b, "max_total_cost_usd", "budgets"),
+    max_total_tokens: optNumber(b, "max_total_tokens", "budgets", { min: 0, integer: true }),
+  };
+
+  const unsafe_patterns = stringList(doc, "unsafe_patterns", "unsafe_patterns");
+  const unsafe_res = unsafe_patterns.map((p, i) => compileRegex(p, `unsafe_patterns[${i}]`, RE2JS.CASE_INSENSITIVE));
+
+  const g = optSection(doc, "grounding");
+  const grounding = {
+    require_citations: optBool(g, "require_citations", "grounding", false),
+    min_citation_coverage: optNumber(g, "min_citation_coverage", "grounding", { min: 0, max: 1 }) ?? 0,
+    require_valid_citation_urls: optBool(g, "require_valid_citation_urls", "grounding", false),
+  };
+
+  const s = optSection(doc, "sequence");
+  const sequence = {
+    required_tools: stringList(s, "required_tools", "sequence"),
+    forbidden_tools: stringList(s, "forbidden_tools", "sequence"),
+    call_order: stringList(s, "call_order", "sequence"),
+  };
+  for (const t of sequence.required_tools) {
+    if (sequence.forbidden_tools.includes(t)) fail("sequence", `tool '${t}' is both required and forbidden`);
+  }
+  const seen = new Set<string>();
+  for (const t of sequence.call_order) {
+    if (seen.has(t)) fail("sequence", `tool '${t}' is listed twice in call_order`);
+    seen.add(t);
+  }
+
+  const e = optSection(doc, "error_handling");
+  const error_handling = {
+    require_retry_on_error: optBool(e, "require_retry_on_error", "error_handling", false),
+    max_attempts: optNumber(e, "max_attempts", "error_handling", { min: 1, integer: true }),
+  };
+
+  const c = optSection(doc, "completion");
+  const completion = {
+    require_final_response: optBool(c, "require_final_response", "completion", false),
+    max_steps: optNumber(c, "max_steps", "completion", { min: 1, integer: true }),
+  };
+
+  const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
+  const memRaw = own(doc, "memory");
+  return {
+    schema_version,
+    policy_id: String(pid),
+    allow_unlisted_tools: allow,
+    allowed_tools,
+    budgets,
+    unsafe_patterns,
+    unsafe_res,
+    grounding,
+    sequence,
+    error_handling,
+    completion,
+    memory: parseMemoryPolicy(memRaw),
+    has_memory_section: memRaw !== undefined && memRaw !== null,
+  };
+}
+
+/** Read and parse a policy file; any problem is a UsageError with one clear line. */
+export function loadPolicy(path: string): Policy {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read policy ${path}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (e as Error).message}`);
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    const err = findSyntaxError(text);
+    const at = err ? new LineMap(text).at(err.offset) : { line: 1, column: 1 };
+    throw new UsageError(`policy ${path}:${at.line}:${at.column}: not valid JSON: ${err?.message ?? "syntax error"}`);
+  }
+  try {
+    return parsePolicy(doc);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof InputError) throw new UsageError(`${path}: ${e.message}`);
+    throw e;
+  }
+}

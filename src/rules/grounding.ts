@@ -1,0 +1,79 @@
+// grounding: ARH-GRD-001..003 (semantics.md §3).
+import type { CategoryCheck } from "./common.js";
+import { finding, notApplicable, stepPtr, TRACE_PTR } from "./common.js";
+import type { Finding } from "../types.js";
+import type { Trace } from "../trace/model.js";
+
+/** Python urllib.parse.urlsplit-compatible test: scheme http/https and a non-empty netloc. */
+export function isValidHttpUrl(url: string): boolean {
+  // urlsplit strips leading C0 controls and spaces and removes tab/CR/LF anywhere
+  const u = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\r\n]/g, "");
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(u);
+  if (!m) return false;
+  const scheme = m[1]!.toLowerCase();
+  if (scheme !== "http" && scheme !== "https") return false;
+  const rest = u.slice(m[0].length);
+  if (!rest.startsWith("//")) return false;
+  const netloc = rest.slice(2).split(/[/?#]/, 1)[0]!;
+  return netloc.length > 0;
+}
+
+export function citationIsValid(c: unknown): boolean {
+  if (c === null || typeof c !== "object" || Array.isArray(c)) return false;
+  const o = c as Record<string, unknown>;
+  const url = Object.hasOwn(o, "url") ? o.url : undefined;
+  if (url !== undefined && url !== null) return typeof url === "string" && isValidHttpUrl(url);
+  const source = Object.hasOwn(o, "source") ? o.source : undefined;
+  return typeof source === "string" && source.trim() !== "";
+}
+
+export interface GroundingStats {
+  grounded: number;
+  cited: number;
+}
+
+export function groundingStats(trace: Trace): GroundingStats {
+  let grounded = 0;
+  let cited = 0;
+  for (const s of trace.steps) {
+    if (s.type !== "model_response" || !s.requires_grounding) continue;
+    grounded++;
+    if (s.citations.length > 0) cited++;
+  }
+  return { grounded, cited };
+}
+
+export const checkGrounding: CategoryCheck = (trace, policy) => {
+  const g = policy.grounding;
+  const findings: Finding[] = [];
+  let grounded = 0;
+  let cited = 0;
+  trace.steps.forEach((s, i) => {
+    if (s.type !== "model_response" || !s.requires_grounding) return;
+    grounded++;
+    if (s.citations.length > 0) {
+      cited++;
+      if (g.require_valid_citation_urls) {
+        s.citations.forEach((c, k) => {
+          if (!citationIsValid(c)) {
+            findings.push(finding("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, stepPtr(i) + "/citations/" + k, { observed: c }));
+          }
+        });
+      }
+    } else {
+      findings.push(
+        finding("ARH-GRD-001", s.step_id, `step '${s.step_id}' requires grounding but has no citations`, stepPtr(i), {
+          severity: g.require_citations ? "error" : "warning",
+        }),
+      );
+    }
+  });
+  if (grounded === 0) return notApplicable("grounding");
+  const coverage = cited / grounded;
+  const min = g.min_citation_coverage;
+  if (coverage < min) {
+    findings.push(finding("ARH-GRD-002", null, `citation coverage ${(coverage * 100).toFixed(1)}% is below the required ${(min * 100).toFixed(1)}%`, TRACE_PTR, { expected: min, observed: coverage }));
+  }
+  const score = min > 0 ? 100 * Math.min(1, coverage / min) : 100 * coverage;
+  return { category: "grounding", applicable: true, checks: grounded, passed: cited, score, findings };
+};

@@ -1,0 +1,71 @@
+// safety: ARH-SAF-001 (semantics.md §3). Patterns run on RE2 (linear time), case-insensitive search.
+import type { CategoryCheck } from "./common.js";
+import { finding, notApplicable, stepPtr } from "./common.js";
+import type { Finding } from "../types.js";
+import type { Step } from "../trace/model.js";
+import { escapePointerToken } from "../json/locate.js";
+import { MAX_DEPTH, tooDeep } from "../util/canonical.js";
+
+export interface Blob {
+  text: string;
+  /** Pointer of the string in the canonical trace. */
+  at: string;
+}
+
+function collectStrings(v: unknown, at: string, depth: number, out: Blob[]): void {
+  if (typeof v === "string") {
+    if (v.length > 0) out.push({ text: v, at });
+    return;
+  }
+  if (v === null || typeof v !== "object") return;
+  if (depth > MAX_DEPTH) throw tooDeep(at);
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) collectStrings(v[i], at + "/" + i, depth + 1, out);
+  } else {
+    for (const k of Object.keys(v)) collectStrings((v as Record<string, unknown>)[k], at + "/" + escapePointerToken(k), depth + 1, out);
+  }
+}
+
+/** The text blobs of a step, in order: text, strings in output, strings in arguments, error. */
+export function stepBlobs(s: Step, i: number): Blob[] {
+  const at = stepPtr(i);
+  const out: Blob[] = [];
+  if (s.text) out.push({ text: s.text, at: at + "/text" });
+  collectStrings(s.output, at + "/output", 1, out);
+  if (s.arguments) collectStrings(s.arguments, at + "/arguments", 1, out);
+  if (s.error) out.push({ text: s.error, at: at + "/error" });
+  return out;
+}
+
+/** SAF-001 findings carry the match's range inside the blob (UTF-16 offsets) for precise regions. */
+export interface SafetyFinding extends Finding {
+  match?: { start: number; end: number };
+}
+
+export const checkSafety: CategoryCheck = (trace, policy) => {
+  if (policy.unsafe_res.length === 0) return notApplicable("safety");
+  const findings: SafetyFinding[] = [];
+  let blobs = 0;
+  let matches = 0;
+  trace.steps.forEach((s, i) => {
+    for (const blob of stepBlobs(s, i)) {
+      blobs++;
+      policy.unsafe_res.forEach((re, k) => {
+        const m = re.matcher(blob.text);
+        if (!m.find()) return;
+        matches++;
+        const f: SafetyFinding = finding(
+          "ARH-SAF-001",
+          s.step_id,
+          `step '${s.step_id}' ${blob.at.slice(stepPtr(i).length + 1).split("/")[0]} matches unsafe pattern ${JSON.stringify(policy.unsafe_patterns[k])}`,
+          blob.at,
+          { expected: `no match for ${policy.unsafe_patterns[k]}` },
+        );
+        f.match = { start: m.start(), end: m.end() };
+        findings.push(f);
+      });
+    }
+  });
+  if (blobs === 0) return { ...notApplicable("safety"), findings };
+  return { category: "safety", applicable: true, checks: blobs, passed: blobs - matches, score: (100 * Math.max(0, blobs - matches)) / blobs, findings };
+};

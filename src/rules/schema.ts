@@ -1,0 +1,141 @@
+// schema: ARH-SCH-001..010 (semantics.md §3).
+import type { ArgSpec } from "../policy/model.js";
+import type { CategoryCheck, CategoryResult } from "./common.js";
+import { finding, stepPtr, toolNameOf } from "./common.js";
+import { escapePointerToken } from "../json/locate.js";
+import type { Finding } from "../types.js";
+import type { Trace } from "../trace/model.js";
+
+const KNOWN_TYPES = new Set(["str", "int", "float", "bool", "list", "dict", "any"]);
+
+function jsonType(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "list";
+  if (typeof v === "string") return "str";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "number") return Number.isInteger(v) ? "int" : "float";
+  return "dict";
+}
+
+function typeMatches(type: string, v: unknown): boolean {
+  switch (type) {
+    case "str":
+      return typeof v === "string";
+    case "int":
+      return typeof v === "number" && Number.isInteger(v);
+    case "float":
+      return typeof v === "number";
+    case "bool":
+      return typeof v === "boolean";
+    case "list":
+      return Array.isArray(v);
+    case "dict":
+      return v !== null && typeof v === "object" && !Array.isArray(v);
+    default:
+      return true; // "any"
+  }
+}
+
+/** JSON equality (a boolean never equals a number; objects by value). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== "object") return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((x, i) => jsonEqual(x, bb[i]));
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const ak = Object.keys(ao);
+  if (ak.length !== Object.keys(bo).length) return false;
+  return ak.every((k) => Object.hasOwn(bo, k) && jsonEqual(ao[k], bo[k]));
+}
+
+function short(v: unknown): string {
+  const s = JSON.stringify(v) ?? "null";
+  return s.length > 80 ? s.slice(0, 79) + "…" : s;
+}
+
+function checkArg(name: string, spec: ArgSpec, value: unknown, tool: string, stepId: string, at: string, out: Finding[]): void {
+  const where = `tool '${tool}' argument '${name}'`;
+  if (spec.type !== null) {
+    if (!KNOWN_TYPES.has(spec.type)) {
+      out.push(finding("ARH-SCH-006", stepId, `${where} declares unknown type '${spec.type}'; type check skipped`, at, { expected: [...KNOWN_TYPES], observed: spec.type }));
+    } else if (!typeMatches(spec.type, value)) {
+      out.push(finding("ARH-SCH-004", stepId, `${where} must be ${spec.type}, got ${jsonType(value)} ${short(value)}`, at, { expected: spec.type, observed: jsonType(value) }));
+      return; // value constraints are skipped after a type mismatch
+    }
+  }
+  if (spec.enum !== null && !spec.enum.some((e) => jsonEqual(e, value))) {
+    out.push(finding("ARH-SCH-007", stepId, `${where} value ${short(value)} is not one of ${short(spec.enum)}`, at, { expected: spec.enum, observed: value }));
+  }
+  if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.matches(value)) {
+    out.push(finding("ARH-SCH-008", stepId, `${where} value ${short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: spec.pattern, observed: value }));
+  }
+  if ((spec.min !== null || spec.max !== null) && typeof value === "number") {
+    if (Number.isNaN(value) || (spec.min !== null && value < spec.min) || (spec.max !== null && value > spec.max)) {
+      const range = `[${spec.min ?? "-inf"}, ${spec.max ?? "inf"}]`;
+      out.push(finding("ARH-SCH-009", stepId, `${where} value ${value} is outside ${range}`, at, { expected: { min: spec.min, max: spec.max }, observed: value }));
+    }
+  }
+}
+
+export const checkSchema: CategoryCheck = (trace, policy): CategoryResult => {
+  const findings: Finding[] = [];
+  let checks = 0;
+  let passed = 0;
+  trace.steps.forEach((s, i) => {
+    if (s.type !== "tool_call") return;
+    checks++;
+    const before = findings.length;
+    const at = stepPtr(i);
+    const tool = toolNameOf(s);
+    if (tool === null) {
+      findings.push(finding("ARH-SCH-002", s.step_id, `step '${s.step_id}' is a tool_call without tool_name`, at));
+    } else {
+      const schema = policy.allowed_tools.get(tool);
+      if (!schema) {
+        if (!policy.allow_unlisted_tools) {
+          findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, at, { expected: [...policy.allowed_tools.keys()], observed: tool }));
+        }
+      } else {
+        const args = s.arguments ?? {};
+        const argsAt = at + (s.arguments ? "/arguments" : "");
+        for (const [name, spec] of schema.required_arguments) {
+          if (!Object.hasOwn(args, name)) {
+            findings.push(finding("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsAt, { expected: name }));
+          } else {
+            checkArg(name, spec, args[name], tool, s.step_id, argsAt + "/" + escapePointerToken(name), findings);
+          }
+        }
+        for (const name of Object.keys(args)) {
+          if (schema.required_arguments.has(name)) continue;
+          const spec = schema.optional_arguments.get(name);
+          const argAt = argsAt + "/" + escapePointerToken(name);
+          if (spec) checkArg(name, spec, args[name], tool, s.step_id, argAt, findings);
+          else findings.push(finding("ARH-SCH-005", s.step_id, `tool '${tool}' got undeclared argument '${name}'`, argAt, { observed: name }));
+        }
+      }
+    }
+    if (!findings.slice(before).some((f) => f.severity === "error")) passed++;
+  });
+  findings.push(...duplicateStepIds(trace));
+  return { category: "schema", applicable: checks > 0, checks, passed, findings };
+};
+
+/** ARH-SCH-010 (lint, never scored): one finding per duplicated step_id, at its second occurrence. */
+export function duplicateStepIds(trace: Trace): Finding[] {
+  const first = new Map<string, number>();
+  const reported = new Set<string>();
+  const out: Finding[] = [];
+  trace.steps.forEach((s, i) => {
+    const prev = first.get(s.step_id);
+    if (prev === undefined) first.set(s.step_id, i);
+    else if (!reported.has(s.step_id)) {
+      reported.add(s.step_id);
+      out.push(finding("ARH-SCH-010", s.step_id, `step_id '${s.step_id}' is used by more than one step (steps ${prev} and ${i})`, stepPtr(i) + "/step_id"));
+    }
+  });
+  return out;
+}

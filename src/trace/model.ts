@@ -1,0 +1,32 @@
+// Canonical ARH trace (schema version 1), as parsed: see ../shared/seeds/000_22ce51a682f4aebf.txt.
+
+export type StepType = "tool_call" | "model_response";
+export type StepStatus = "ok" | "error";
+
+export interface Step {
+  step_id: string;
+  type: StepType;
+  tool_name: string | null;
+  arguments: Record<string, unknown> | null;
+  text: string | null;
+  citations: unknown[];
+  latency_ms: number | null;
+  cost_usd: number | null;
+  requires_grounding: boolean;
+  output: unknown;
+  status: StepStatus;
+  error: string | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  metadata: Record<string, unknown>;
+}
+
+export interface Trace {
+  schema_version: string;
+  trace_id: string;
+  agent_name: string;
+  workflow: string;
+  steps: Step[];
+  source: string | null;
+  metadata: Record<string, unknown>;
+}

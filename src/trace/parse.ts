@@ -1,0 +1,197 @@
+// Trace parser: a plain JSON value -> Trace (seed 000 and semantics.md §1). Pure; errors are
+// InputError with the JSON pointer of the offending place (the pipeline adds line and column).
+import { InputError } from "../errors.js";
+import { pointer } from "../json/locate.js";
+import type { Step, StepStatus, Trace } from "./model.js";
+import { MAX_DEPTH, tooDeep } from "../util/canonical.js";
+
+/**
+ * Reject values nested deeper than MAX_DEPTH (hostile input) at the exact place, before any
+ * recursive walk (canonical JSON, safety scan, JSON output) can overflow the stack. Iterative.
+ */
+export function checkDepth(v: unknown, at: string): void {
+  if (v === null || typeof v !== "object") return;
+  const stack: [unknown, number, string][] = [[v, 1, at]];
+  while (stack.length > 0) {
+    const [x, d, p] = stack.pop()!;
+    if (d > MAX_DEPTH) throw tooDeep(p);
+    if (Array.isArray(x)) {
+      for (let i = 0; i < x.length; i++) {
+        const c = x[i];
+        if (c !== null && typeof c === "object") stack.push([c, d + 1, p + "/" + i]);
+      }
+    } else {
+      for (const k of Object.keys(x as object)) {
+        const c = (x as Record<string, unknown>)[k];
+        if (c !== null && typeof c === "object") stack.push([c, d + 1, p + pointer(k)]);
+      }
+    }
+  }
+}
+
+export const SUPPORTED_MAJOR = "1";
+
+/** Keys that could reach an object's prototype chain; rejected in structural objects. */
+const RESERVED_KEYS = ["__proto__", "constructor", "prototype"] as const;
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
+function own(o: Record<string, unknown>, k: string): unknown {
+  return Object.hasOwn(o, k) ? o[k] : undefined;
+}
+
+function typeName(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
+  return typeof v;
+}
+
+function rejectReserved(o: Record<string, unknown>, at: string): void {
+  for (const k of RESERVED_KEYS) {
+    if (Object.hasOwn(o, k)) throw new InputError(`reserved key '${k}' is not allowed here`, at + pointer(k));
+  }
+}
+
+/** Python-compatible `str(x)` of a JSON scalar used as an identifier. */
+function idString(v: unknown, at: string, what: string): string {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" && Number.isFinite(v)) return String(v);
+  if (typeof v === "boolean") return v ? "True" : "False";
+  throw new InputError(`${what} must be a string, got ${typeName(v)}`, at);
+}
+
+/** Throws the seed's exact message for an unsupported major version. */
+export function checkSchemaVersion(doc: Record<string, unknown>, what: "trace" | "policy"): string {
+  const raw = own(doc, "schema_version");
+  if (raw === undefined || raw === null) return "1";
+  if (typeof raw !== "string" && typeof raw !== "number") {
+    throw new InputError(`schema_version must be a string, got ${typeName(raw)}`, "/schema_version");
+  }
+  const v = String(raw);
+  const major = v.split(".")[0];
+  if (major !== SUPPORTED_MAJOR) {
+    throw new InputError(`${what} declares unsupported schema_version '${v}' (this build supports major version '${SUPPORTED_MAJOR}')`, "/schema_version");
+  }
+  return v;
+}
+
+function optString(o: Record<string, unknown>, k: string, at: string): string | null {
+  const v = own(o, k);
+  if (v === undefined || v === null) return null;
+  if (typeof v !== "string") throw new InputError(`${k} must be a string or null, got ${typeName(v)}`, at + "/" + k);
+  return v;
+}
+
+function optNonNegNumber(o: Record<string, unknown>, k: string, at: string): number | null {
+  const v = own(o, k);
+  if (v === undefined || v === null) return null;
+  if (typeof v !== "number" || !Number.isFinite(v)) throw new InputError(`${k} must be a finite number >= 0 or null, got ${typeName(v)}`, at + "/" + k);
+  if (v < 0) throw new InputError(`${k} must be >= 0, got ${v}`, at + "/" + k);
+  return v;
+}
+
+function optNonNegInt(o: Record<string, unknown>, k: string, at: string): number | null {
+  const v = own(o, k);
+  if (v === undefined || v === null) return null;
+  if (typeof v !== "number" || !Number.isFinite(v)) throw new InputError(`${k} must be an integer >= 0 or null, got ${typeName(v)}`, at + "/" + k);
+  if (!Number.isInteger(v)) throw new InputError(`${k} must be an integer, got ${v}`, at + "/" + k);
+  if (v < 0) throw new InputError(`${k} must be >= 0, got ${v}`, at + "/" + k);
+  return v;
+}
+
+function optObject(o: Record<string, unknown>, k: string, at: string): Record<string, unknown> | null {
+  const v = own(o, k);
+  if (v === undefined || v === null) return null;
+  if (!isObject(v)) throw new InputError(`${k} must be an object, got ${typeName(v)}`, at + "/" + k);
+  return v;
+}
+
+/** Python truthiness of a JSON value. */
+function truthy(v: unknown): boolean {
+  if (v === undefined || v === null || v === false || v === 0 || v === "") return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (isObject(v)) return Object.keys(v).length > 0;
+  return true;
+}
+
+export function parseStep(raw: unknown, index: number): Step {
+  const at = pointer("steps", index);
+  if (!isObject(raw)) throw new InputError(`step ${index} must be an object, got ${typeName(raw)}`, at);
+  rejectReserved(raw, at);
+  const sid = own(raw, "step_id");
+  if (sid === undefined || sid === null) throw new InputError(`step ${index} is missing required field 'step_id'`, at);
+  const step_id = idString(sid, at + "/step_id", "step_id");
+  const type = own(raw, "type");
+  if (type === undefined || type === null) throw new InputError(`step '${step_id}' is missing required field 'type'`, at);
+  if (type !== "tool_call" && type !== "model_response") {
+    throw new InputError(`step '${step_id}' has unsupported type ${JSON.stringify(type)} (expected "tool_call" or "model_response")`, at + "/type");
+  }
+  const args = optObject(raw, "arguments", at);
+  if (args) {
+    rejectReserved(args, at + "/arguments");
+    checkDepth(args, at + "/arguments");
+  }
+  const output = own(raw, "output") ?? null;
+  checkDepth(output, at + "/output");
+  const error = optString(raw, "error", at);
+  let status: StepStatus;
+  const st = own(raw, "status");
+  if (st === undefined || st === null) status = error ? "error" : "ok";
+  else if (st === "ok" || st === "error") status = st;
+  else throw new InputError(`step '${step_id}' has unsupported status ${JSON.stringify(st)} (expected "ok" or "error")`, at + "/status");
+  const cit = own(raw, "citations");
+  let citations: unknown[] = [];
+  if (cit !== undefined && cit !== null) {
+    if (!Array.isArray(cit)) throw new InputError(`citations must be an array, got ${typeName(cit)}`, at + "/citations");
+    checkDepth(cit, at + "/citations");
+    citations = cit;
+  }
+  return {
+    step_id,
+    type,
+    tool_name: optString(raw, "tool_name", at),
+    arguments: args,
+    text: optString(raw, "text", at),
+    citations,
+    latency_ms: optNonNegNumber(raw, "latency_ms", at),
+    cost_usd: optNonNegNumber(raw, "cost_usd", at),
+    requires_grounding: truthy(own(raw, "requires_grounding")),
+    output,
+    status,
+    error,
+    input_tokens: optNonNegInt(raw, "input_tokens", at),
+    output_tokens: optNonNegInt(raw, "output_tokens", at),
+    metadata: optObject(raw, "metadata", at) ?? {},
+  };
+}
+
+/** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */
+export function parseTrace(doc: unknown): Trace {
+  if (!isObject(doc)) throw new InputError(`trace must be a JSON object, got ${typeName(doc)}`, "");
+  rejectReserved(doc, "");
+  const schema_version = checkSchemaVersion(doc, "trace");
+  const ids: Record<string, string> = {};
+  for (const k of ["trace_id", "agent_name", "workflow"]) {
+    const v = own(doc, k);
+    if (v === undefined || v === null) throw new InputError(`trace is missing required field '${k}'`, "");
+    ids[k] = idString(v, "/" + k, k);
+  }
+  const rawSteps = own(doc, "steps");
+  if (rawSteps === undefined || rawSteps === null) throw new InputError("trace is missing required field 'steps'", "");
+  if (!Array.isArray(rawSteps)) throw new InputError(`steps must be an array, got ${typeName(rawSteps)}`, "/steps");
+  const steps = new Array<Step>(rawSteps.length);
+  for (let i = 0; i < rawSteps.length; i++) steps[i] = parseStep(rawSteps[i], i);
+  const source = own(doc, "source");
+  return {
+    schema_version,
+    trace_id: ids.trace_id!,
+    agent_name: ids.agent_name!,
+    workflow: ids.workflow!,
+    steps,
+    source: typeof source === "string" ? source : null,
+    metadata: optObject(doc, "metadata", "") ?? {},
+  };
+}
