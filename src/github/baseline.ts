@@ -1,0 +1,109 @@
+// Baseline download: the newest non-expired artifact named `baseline-artifact` produced by a
+// successful push run on the base branch *of this repository* (never a fork's run), extracted
+// safely into a fresh temporary directory.
+import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { tmpdir } from "node:os";
+import type { Octokit } from "./octokit.js";
+import { describeApiError, httpStatus } from "./octokit.js";
+import { extractZipSafely, type ZipLimits, DEFAULT_ZIP_LIMITS } from "./zip.js";
+import type { Log } from "./log.js";
+
+export interface ArtifactInfo {
+  id: number;
+  name: string;
+  size_in_bytes: number;
+  expired: boolean;
+  created_at: string | null;
+  workflow_run?: { id?: number | null; repository_id?: number | null; head_repository_id?: number | null; head_branch?: string | null; head_sha?: string | null } | null;
+}
+
+export interface BaselineQuery {
+  owner: string;
+  repo: string;
+  repositoryId: number;
+  branch: string;
+  artifactName: string;
+  tempRoot: string;
+  /** Largest artifact we download (bytes). */
+  maxDownloadBytes?: number;
+  zipLimits?: ZipLimits;
+  /** How many candidate artifacts to inspect at most. */
+  maxCandidates?: number;
+}
+
+export type BaselineFetch =
+  | { ok: true; dir: string; files: string[]; artifactId: number; runId: number; createdAt: string | null; headSha: string | null }
+  | { ok: false; reason: string; apiError?: boolean };
+
+/** Pure filter + order of candidate artifacts; returns kept artifacts and why others were dropped. */
+export function selectCandidates(artifacts: ArtifactInfo[], q: Pick<BaselineQuery, "artifactName" | "branch" | "repositoryId">): { kept: ArtifactInfo[]; dropped: { id: number; why: string }[] } {
+  const kept: ArtifactInfo[] = [];
+  const dropped: { id: number; why: string }[] = [];
+  for (const a of artifacts) {
+    const run = a.workflow_run ?? null;
+    if (a.name !== q.artifactName) dropped.push({ id: a.id, why: "different name" });
+    else if (a.expired) dropped.push({ id: a.id, why: "expired" });
+    else if (!run || typeof run.id !== "number") dropped.push({ id: a.id, why: "no workflow run" });
+    else if (run.head_repository_id !== q.repositoryId || (run.repository_id != null && run.repository_id !== q.repositoryId)) dropped.push({ id: a.id, why: `produced by a run of another repository (head repository ${String(run.head_repository_id)}; fork runs never serve as baseline)` });
+    else if (run.head_branch !== q.branch) dropped.push({ id: a.id, why: `from branch '${String(run.head_branch)}', not '${q.branch}'` });
+    else kept.push(a);
+  }
+  kept.sort((x, y) => (y.created_at ?? "").localeCompare(x.created_at ?? "") || y.id - x.id);
+  return { kept, dropped };
+}
+
+export async function fetchBaseline(octokit: Octokit, q: BaselineQuery, log: Log): Promise<BaselineFetch> {
+  const maxBytes = q.maxDownloadBytes ?? 50 * 1024 * 1024;
+  let artifacts: ArtifactInfo[];
+  try {
+    const res = await octokit.rest.actions.listArtifactsForRepo({ owner: q.owner, repo: q.repo, name: q.artifactName, per_page: 100 });
+    artifacts = (res.data.artifacts ?? []) as ArtifactInfo[];
+  } catch (e) {
+    const s = httpStatus(e);
+    const hint = s === 403 || s === 404 ? " (does the job grant `actions: read`?)" : "";
+    return { ok: false, reason: `could not list artifacts: ${describeApiError(e)}${hint}`, apiError: true };
+  }
+  const { kept, dropped } = selectCandidates(artifacts, q);
+  for (const d of dropped) if (!d.why.startsWith("different name")) log.info(`baseline: ignoring artifact ${d.id}: ${d.why}`);
+  if (kept.length === 0) return { ok: false, reason: `no usable artifact '${q.artifactName}' from branch '${q.branch}' of this repository` };
+  for (const a of kept.slice(0, q.maxCandidates ?? 5)) {
+    const runId = a.workflow_run!.id!;
+    let run: { event?: string; status?: string | null; conclusion?: string | null; head_branch?: string | null; head_repository?: { id?: number } | null; repository?: { id?: number } };
+    try {
+      run = (await octokit.rest.actions.getWorkflowRun({ owner: q.owner, repo: q.repo, run_id: runId })).data as typeof run;
+    } catch (e) {
+      return { ok: false, reason: `could not read workflow run ${runId}: ${describeApiError(e)}`, apiError: true };
+    }
+    const why =
+      run.event !== "push" ? `run ${runId} was a '${String(run.event)}' run, not a push`
+      : run.status !== "completed" || run.conclusion !== "success" ? `run ${runId} did not succeed (${String(run.status)}/${String(run.conclusion)})`
+      : run.head_branch !== q.branch ? `run ${runId} ran on '${String(run.head_branch)}'`
+      : run.head_repository?.id !== q.repositoryId || (run.repository?.id !== undefined && run.repository.id !== q.repositoryId) ? `run ${runId} belongs to another repository`
+      : a.size_in_bytes > maxBytes ? `artifact ${a.id} is too large (${a.size_in_bytes} bytes)`
+      : null;
+    if (why) {
+      log.info(`baseline: ignoring artifact ${a.id}: ${why}`);
+      continue;
+    }
+    let zip: Buffer;
+    try {
+      const res = await octokit.rest.actions.downloadArtifact({ owner: q.owner, repo: q.repo, artifact_id: a.id, archive_format: "zip" });
+      const data = res.data as unknown;
+      zip = Buffer.isBuffer(data) ? data : data instanceof ArrayBuffer ? Buffer.from(data) : typeof data === "string" ? Buffer.from(data, "binary") : Buffer.alloc(0);
+    } catch (e) {
+      return { ok: false, reason: `could not download artifact ${a.id}: ${describeApiError(e)}`, apiError: true };
+    }
+    if (zip.length === 0 || zip.length > maxBytes) return { ok: false, reason: `artifact ${a.id} download is empty or too large (${zip.length} bytes)` };
+    const base = q.tempRoot && existsSync(q.tempRoot) ? q.tempRoot : tmpdir();
+    const dir = mkdtempSync(join(base, "arh-baseline-"));
+    try {
+      const files = await extractZipSafely(zip, dir, q.zipLimits ?? DEFAULT_ZIP_LIMITS);
+      return { ok: true, dir, files, artifactId: a.id, runId, createdAt: a.created_at, headSha: a.workflow_run?.head_sha ?? null };
+    } catch (e) {
+      rmSync(dir, { recursive: true, force: true });
+      return { ok: false, reason: `artifact ${a.id} rejected: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  }
+  return { ok: false, reason: `no artifact '${q.artifactName}' from a successful push run on '${q.branch}'` };
+}

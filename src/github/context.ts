@@ -1,0 +1,101 @@
+// The run's context as a plain object, read once from the runner's environment and event payload.
+import { readFileSync } from "node:fs";
+
+export interface ActionContext {
+  eventName: string;
+  sha: string;
+  ref: string;
+  owner: string;
+  repo: string;
+  /** Numeric id of the repository the workflow runs in (event payload `repository.id`, else GITHUB_REPOSITORY_ID). */
+  repositoryId: number | null;
+  defaultBranch: string | null;
+  workspace: string;
+  apiUrl: string;
+  serverUrl: string;
+  runnerTemp: string;
+  runId: number | null;
+  /** Pull request data, when the event is pull_request or pull_request_target. */
+  pr: {
+    number: number;
+    baseRef: string;
+    headSha: string;
+    /** Head repository id (null when the head repository was deleted). */
+    headRepoId: number | null;
+    /** The head branch lives in another repository: the token is read-only. */
+    isFork: boolean;
+  } | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+function rec(v: unknown): Record<string, unknown> {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+function numOrNull(v: unknown): number | null {
+  if (typeof v === "number" && Number.isFinite(v)) return v;
+  if (typeof v === "string" && /^\d+$/.test(v)) return Number(v);
+  return null;
+}
+function str(v: unknown): string | null {
+  return typeof v === "string" && v !== "" ? v : null;
+}
+
+export function readEventPayload(env: Env): Record<string, unknown> {
+  const p = env.GITHUB_EVENT_PATH;
+  if (!p) return {};
+  try {
+    return rec(JSON.parse(readFileSync(p, "utf8")));
+  } catch {
+    return {};
+  }
+}
+
+export function contextFromEnv(env: Env, payload: Record<string, unknown>, cwd: string): ActionContext {
+  const repository = rec(payload.repository);
+  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? `${str(rec(repository.owner).login) ?? ""}/${str(repository.name) ?? ""}`).split("/");
+  const repositoryId = numOrNull(repository.id) ?? numOrNull(env.GITHUB_REPOSITORY_ID);
+  const eventName = env.GITHUB_EVENT_NAME ?? "";
+  let pr: ActionContext["pr"] = null;
+  if (eventName === "pull_request" || eventName === "pull_request_target") {
+    const pull = rec(payload.pull_request);
+    const base = rec(pull.base);
+    const head = rec(pull.head);
+    const headRepo = head.repo === null ? null : rec(head.repo);
+    const headRepoId = headRepo ? numOrNull(headRepo.id) : null;
+    const number = numOrNull(pull.number) ?? numOrNull(payload.number) ?? 0;
+    pr = {
+      number,
+      baseRef: str(base.ref) ?? env.GITHUB_BASE_REF ?? "",
+      headSha: str(head.sha) ?? "",
+      headRepoId,
+      // A deleted head repository, or one that differs from the base repository, is a fork.
+      isFork: headRepoId === null || repositoryId === null || headRepoId !== repositoryId || headRepo?.fork === true,
+    };
+  }
+  return {
+    eventName,
+    sha: env.GITHUB_SHA ?? "",
+    ref: env.GITHUB_REF ?? "",
+    owner,
+    repo,
+    repositoryId,
+    defaultBranch: str(repository.default_branch),
+    workspace: env.GITHUB_WORKSPACE || cwd,
+    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
+    runnerTemp: env.RUNNER_TEMP || "",
+    runId: numOrNull(env.GITHUB_RUN_ID),
+    pr,
+  };
+}
+
+/** The ref SARIF results belong to: the PR's merge ref on pull requests, else GITHUB_REF. */
+export function sarifRef(ctx: ActionContext): string {
+  return ctx.pr && ctx.pr.number > 0 ? `refs/pull/${ctx.pr.number}/merge` : ctx.ref;
+}
+
+/** Push to the repository's default branch. */
+export function isPushToDefaultBranch(ctx: ActionContext): boolean {
+  return ctx.eventName === "push" && ctx.defaultBranch !== null && ctx.ref === `refs/heads/${ctx.defaultBranch}`;
+}

@@ -1,0 +1,58 @@
+// GitHub Action entry (bundled into dist/index.js): read inputs and context, run, set the verdict.
+// Everything testable lives in src/github/run.ts; this file only wires the runner to it.
+import * as core from "@actions/core";
+import { parseInputs } from "./github/inputs.js";
+import { contextFromEnv, readEventPayload } from "./github/context.js";
+import { createOctokit } from "./github/octokit.js";
+import { coreLog, safe } from "./github/log.js";
+import { actionsArtifactUploader, directoryUploader } from "./github/artifact.js";
+import { runAction } from "./github/run.js";
+import { UsageError } from "./errors.js";
+
+function envNumber(name: string): number | undefined {
+  const v = process.env[name];
+  return v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;
+}
+
+export async function run(): Promise<void> {
+  try {
+    const inputs = parseInputs((name) => core.getInput(name));
+    if (inputs.token) core.setSecret(inputs.token);
+    const ctx = contextFromEnv(process.env, readEventPayload(process.env), process.cwd());
+    const octokit = inputs.token
+      ? createOctokit({
+          token: inputs.token,
+          baseUrl: ctx.apiUrl,
+          log: coreLog,
+          // Test-only knobs (documented in docs/action.md): keep retries short against a fake API.
+          retries: envNumber("ARH_TEST_API_RETRIES"),
+          retryBaseMs: envNumber("ARH_TEST_API_RETRY_BASE_MS"),
+          timeoutMs: envNumber("ARH_TEST_API_TIMEOUT_MS"),
+        })
+      : null;
+    // Test-only: ARH_TEST_ARTIFACT_UPLOAD_DIR replaces @actions/artifact (which needs a real runner).
+    const testDir = process.env.ARH_TEST_ARTIFACT_UPLOAD_DIR;
+    const uploader = testDir ? directoryUploader(testDir) : actionsArtifactUploader();
+    const result = await runAction({
+      inputs,
+      ctx,
+      octokit,
+      uploader,
+      log: coreLog,
+      setOutput: (k, v) => core.setOutput(k, v),
+      writeSummary: async (text) => {
+        if (!process.env.GITHUB_STEP_SUMMARY) return;
+        await core.summary.addRaw(text, true).write();
+      },
+      sarifPolls: envNumber("ARH_TEST_SARIF_POLLS"),
+      sarifPollDelayMs: envNumber("ARH_TEST_SARIF_POLL_DELAY_MS"),
+    });
+    if (!result.passed) core.setFailed(safe(`Agent reliability gate failed:\n- ${result.reasons.join("\n- ")}`, 20_000));
+  } catch (e) {
+    core.setOutput("passed", "false");
+    const msg = e instanceof UsageError ? e.message : `internal error: ${e instanceof Error ? e.message : String(e)}`;
+    core.setFailed(safe(msg, 4000));
+  }
+}
+
+await run();
