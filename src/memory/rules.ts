@@ -120,14 +120,14 @@ export const MEMORY_RULES: readonly RuleMeta[] = [
   {
     id: "ARH-MEM-103", name: "ExpectationUnscorable", category: "memory", severity: "error", scored: true,
     title: "Expected item could not be scored",
-    description: "An expected item could not be scored: its matcher, threshold or regex is invalid, the recorded results have no output for it, the component answered the request with an error or a malformed output, or the semantic judge failed. It counts as unmatched; the message says why.",
+    description: "An expected item could not be scored: its matcher, threshold or regex is invalid, the recorded results have no output for it, the component answered the recall/read/write request with an error or a malformed output, or the semantic judge failed. It counts as unmatched; the message says why.",
     remediation: "Fix the reason named in the message (trace, results file, component or judge).",
     example: 'results file without an entry for query 2 of the trace',
   },
   {
     id: "ARH-MEM-104", name: "MemoryAdapterFailed", category: "memory", severity: "error", scored: true,
     title: "Memory adapter crashed, hung or broke the protocol",
-    description: "The memory adapter could not be started, exited, did not answer within the timeout, wrote something that is not a protocol answer, or rejected a reset/ingest/write request. The trace fails; the remaining queries or checks count as unmatched; the adapter is restarted for the next trace. The message carries the adapter's last stderr line; the report keeps its stderr tail.",
+    description: "The memory adapter could not be started, exited, did not answer within the timeout, wrote something that is not a protocol answer, or rejected the reset or an ingest request. The trace fails; the remaining queries or checks count as unmatched; the adapter is restarted for the next trace. The message carries the adapter's last stderr line; the report keeps its stderr tail.",
     remediation: "Run the adapter by hand on the trace (see docs/memory-adapter.md), fix the crash or hang, and write logs to stderr, never stdout.",
     example: 'adapter exited with code 1 while answering recall for query 0',
   },
