@@ -1,0 +1,252 @@
+// Builder: one agent-behavior-trace/v0 document per regressed trace of a comparison (issue 6).
+// Pure and deterministic: the same compare result, reports and policy give the same documents.
+import type { CompareResult, CompareTrace } from "../compare/types.js";
+import type { Finding, Report, StepDigest, TraceReport } from "../types.js";
+import type { Policy } from "../policy/model.js";
+import { ruleMeta } from "../rules/registry.js";
+import { ABT_SCHEMA, type AbtDocument, type AbtKind, type AbtRail, type AbtStep } from "./model.js";
+
+export interface BuildTraceDiffsInput {
+  compare: CompareResult;
+  baseline: Report;
+  candidate: Report;
+  policy: Policy | null;
+  /** Ref or short sha of the baseline run, shown in its rail label. */
+  baselineLabel?: string;
+  /** Ref or short sha of the candidate run. */
+  candidateLabel?: string;
+  /** Date of the candidate's commit (ISO date or date-time); omitted when unknown. */
+  updated?: string;
+}
+
+/** Rules whose findings mark the last step (they concern the trace as a whole). */
+const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-001", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
+const BUDGET_ERRORS = new Set(["ARH-BUD-001", "ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004"]);
+
+/** A trace regressed when it went from pass to fail, or gained an error-severity finding. */
+export function isRegressed(t: CompareTrace): boolean {
+  if (t.status_change === "added" || t.status_change === "removed") return false;
+  return t.status_change === "pass->fail" || t.new_findings.some((f) => f.severity === "error");
+}
+
+export function buildTraceDiffs(input: BuildTraceDiffsInput): AbtDocument[] {
+  const base = byId(input.baseline);
+  const cand = byId(input.candidate);
+  const docs: AbtDocument[] = [];
+  for (const t of input.compare.traces) {
+    if (!isRegressed(t)) continue;
+    const c = cand.get(t.trace_id);
+    if (!c) continue;
+    docs.push(buildOne(t, base.get(t.trace_id) ?? null, c, input));
+  }
+  return docs;
+}
+
+function byId(r: Report): Map<string, TraceReport> {
+  const m = new Map<string, TraceReport>();
+  for (const e of r.reports ?? []) if (!m.has(e.trace_id)) m.set(e.trace_id, e);
+  return m;
+}
+
+function buildOne(t: CompareTrace, b: TraceReport | null, c: TraceReport, input: BuildTraceDiffsInput): AbtDocument {
+  const policy = input.policy;
+  const newErrors = t.new_findings.filter((f) => f.severity === "error");
+  const first = newErrors[0] ?? t.new_findings[0];
+  const title = first ? (ruleMeta(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
+
+  const baseRail: AbtRail = {
+    id: "baseline",
+    label: label("Baseline", input.baselineLabel, b ? b.passed : (t.baseline_passed ?? false), b?.steps ? null : "steps not recorded"),
+    regression: false,
+    steps: b?.steps && b.steps.length > 0 ? b.steps.map((d, i, all) => toStep(d, i, all, policy)) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
+  };
+  const candSteps = c.steps && c.steps.length > 0 ? c.steps.map((d, i, all) => toStep(d, i, all, policy)) : [notRecorded("candidate report has no step digests")];
+  if (c.steps && c.steps.length > 0) markViolations(candSteps, c.steps, newErrors, policy);
+  const candRail: AbtRail = {
+    id: "candidate",
+    label: label("Candidate", input.candidateLabel, c.passed, c.steps && c.steps.length > 0 ? null : "steps not recorded"),
+    regression: true,
+    steps: candSteps,
+  };
+
+  const upd = isoDate(input.updated);
+  const doc: AbtDocument = {
+    schema: ABT_SCHEMA,
+    case: `${t.trace_id} · ${title}`,
+    contract: policy?.policy_id ?? input.compare.candidate_policy_id ?? c.policy_id ?? "unknown",
+    ...(first ? { contract_clause: first.rule_id } : {}),
+    rails: [baseRail, candRail],
+    verdict: verdict(t, c, newErrors, policy),
+    ...(upd ? { updated: upd } : {}),
+  };
+  return doc;
+}
+
+function label(side: string, ref: string | undefined, passed: boolean, note: string | null): string {
+  const parts = [side];
+  if (ref && ref.trim()) parts.push(ref.trim());
+  parts.push(passed ? "pass" : "fail");
+  if (note) parts.push(note);
+  return parts.join(" · ");
+}
+
+function notRecorded(why: string): AbtStep {
+  return { n: 1, tool: "(not recorded)", result: why, kind: "read" };
+}
+
+/** The semantic role of a tool under the policy (issue 6 §1). */
+export function kindOf(d: Pick<StepDigest, "type" | "tool_name">, policy: Policy | null): AbtKind {
+  if (d.type === "model_response") return "respond";
+  const tool = d.tool_name;
+  if (!policy || tool === null) return "read";
+  const schema = policy.allowed_tools.get(tool);
+  if (schema?.side_effect) return "side_effect";
+  if (schema?.kind === "precondition") return "precondition";
+  const order = policy.sequence.call_order;
+  const at = order.indexOf(tool);
+  if (at >= 0) {
+    for (let i = at + 1; i < order.length; i++) {
+      if (policy.allowed_tools.get(order[i]!)?.side_effect) return "precondition";
+    }
+  }
+  return "read";
+}
+
+function toStep(d: StepDigest, i: number, all: readonly StepDigest[], policy: Policy | null): AbtStep {
+  const s: AbtStep = {
+    n: i + 1,
+    tool: d.type === "model_response" ? "respond" : (d.tool_name ?? "(no tool_name)"),
+    result: d.result,
+    kind: kindOf(d, policy),
+  };
+  if (d.args !== undefined) s.args = parseArgs(d.args);
+  if (typeof d.latency_ms === "number") {
+    let sum = 0;
+    for (let k = 0; k <= i; k++) sum += all[k]!.latency_ms ?? 0;
+    s.timestamp_ms = round3(sum);
+  }
+  if (typeof d.tokens === "number") s.tokens = d.tokens;
+  return s;
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+/** Digest args are canonical JSON, truncated with "…" past ~200 chars: an object when it parses, else the text. */
+function parseArgs(a: string): unknown {
+  try {
+    return JSON.parse(a) as unknown;
+  } catch {
+    return a;
+  }
+}
+
+/** Mark `consequential` on the anchors of the new error findings and `in_violation` on their spans. */
+export function markViolations(steps: AbtStep[], digests: readonly StepDigest[], findings: readonly Finding[], policy: Policy | null): void {
+  const cons = new Set<number>();
+  const span = new Set<number>();
+  const last = steps.length - 1;
+  for (const f of findings) {
+    const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : digests.findIndex((d) => d.step_id === f.step_id);
+    if (at < 0) {
+      cons.add(last);
+      continue;
+    }
+    cons.add(at);
+    for (const k of spanOf(f.rule_id, at, digests, policy)) span.add(k);
+  }
+  for (const i of cons) steps[i]!.consequential = true;
+  for (const i of span) if (!cons.has(i)) steps[i]!.in_violation = true;
+}
+
+function spanOf(rule: string, at: number, ds: readonly StepDigest[], policy: Policy | null): number[] {
+  const out: number[] = [];
+  const anchor = ds[at]!;
+  switch (rule) {
+    case "ARH-SEQ-003": {
+      // The earlier-listed tools whose first call only came after the anchor: the late preconditions.
+      if (!policy || anchor.tool_name === null) break;
+      const order = policy.sequence.call_order;
+      const pos = order.indexOf(anchor.tool_name);
+      if (pos <= 0) break;
+      const earlier = new Set(order.slice(0, pos));
+      const firstCall = new Map<string, number>();
+      ds.forEach((d, i) => {
+        if (d.type === "tool_call" && d.tool_name !== null && !firstCall.has(d.tool_name)) firstCall.set(d.tool_name, i);
+      });
+      for (let i = at + 1; i < ds.length; i++) {
+        const tool = ds[i]!.tool_name;
+        if (ds[i]!.type === "tool_call" && tool !== null && earlier.has(tool) && firstCall.get(tool)! > at) out.push(i);
+      }
+      break;
+    }
+    case "ARH-FLW-002": {
+      // The identical attempts after the first excess one.
+      for (let i = at + 1; i < ds.length; i++) {
+        const d = ds[i]!;
+        if (d.type === "tool_call" && d.tool_name === anchor.tool_name && d.args_hash === anchor.args_hash) out.push(i);
+      }
+      break;
+    }
+    case "ARH-FLW-001": {
+      // The agent carried on without retrying: every step after the errored call, through the final response.
+      for (let i = at + 1; i < ds.length; i++) out.push(i);
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}
+
+function verdict(t: CompareTrace, c: TraceReport, newErrors: readonly Finding[], policy: Policy | null): AbtDocument["verdict"] {
+  const steps = c.steps ?? [];
+  const lastStep = steps[steps.length - 1];
+  const okFinal = lastStep !== undefined && lastStep.type === "model_response" && lastStep.status === "ok" && lastStep.result.trim() !== "";
+  const noFinalFinding = c.findings.some((f) => f.rule_id === "ARH-CMP-001");
+  const reasons = newErrors.length > 0 ? newErrors : c.findings.filter((f) => f.severity === "error");
+  let reason = reasons.map((f) => `${f.rule_id} — ${oneLine(f.message)}`).join("; ");
+  if (!reason) reason = `score ${c.score} below fail_under` + (t.baseline_score !== null ? ` (baseline ${t.baseline_score})` : "");
+  const v: AbtDocument["verdict"] = {
+    output: okFinal && !noFinalFinding ? "PASS" : "FAIL",
+    behavior: "FAIL",
+    behavior_reason: reason,
+  };
+  v.operational = operational(c, policy);
+  return v;
+}
+
+function operational(c: TraceReport, policy: Policy | null): string {
+  const counts = new Map<string, number>();
+  for (const f of c.findings) {
+    if (f.severity !== "error" || !BUDGET_ERRORS.has(f.rule_id)) continue;
+    counts.set(f.rule_id, (counts.get(f.rule_id) ?? 0) + 1);
+  }
+  if (counts.size === 0) {
+    if (policy) {
+      const b = policy.budgets;
+      if (b.max_step_latency_ms === null && b.max_total_latency_ms === null && b.max_total_cost_usd === null && b.max_total_tokens === null) return "no budget set";
+    }
+    return "within budget";
+  }
+  return [...counts.keys()]
+    .sort()
+    .map((id) => {
+      const n = counts.get(id)!;
+      const title = (ruleMeta(id)?.title ?? id).toLowerCase();
+      return `${title}${n > 1 ? ` ×${n}` : ""} (${id})`;
+    })
+    .join("; ");
+}
+
+function oneLine(s: string): string {
+  return s.replace(/\s+/g, " ").trim();
+}
+
+/** `YYYY-MM-DD` from an ISO date or date-time; undefined when absent or not ISO. */
+function isoDate(s: string | undefined): string | undefined {
+  if (!s) return undefined;
+  const m = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(s.trim());
+  return m ? m[1] : undefined;
+}

@@ -1,0 +1,63 @@
+// The agent-behavior-trace/v0 data model (../shared/seeds/004_0c9bd9dd17421678.txt).
+
+export const ABT_SCHEMA = "agent-behavior-trace/v0";
+/** Prefix every version of the format declares (`agent-behavior-trace/v0`, `/v1`, ...). */
+export const ABT_SCHEMA_PREFIX = "agent-behavior-trace/";
+/** The locked `kind` vocabulary of v0. */
+export const ABT_KINDS = ["read", "precondition", "side_effect", "respond"] as const;
+/** Rail ids are slugs (they become DOM ids). */
+export const ABT_RAIL_ID_PATTERN = "^[a-z0-9][a-z0-9_-]{0,63}$";
+
+export type AbtKind = (typeof ABT_KINDS)[number];
+
+export interface AbtStep {
+  n: number;
+  tool: string;
+  result: string;
+  kind: "read" | "precondition" | "side_effect" | "respond";
+  consequential?: boolean;
+  in_violation?: boolean;
+  args?: unknown;
+  return?: unknown;
+  timestamp_ms?: number;
+  tokens?: number;
+}
+
+export interface AbtRail {
+  id: string;
+  label: string;
+  regression: boolean;
+  steps: AbtStep[];
+}
+
+export interface AbtVerdict {
+  output: "PASS" | "FAIL";
+  behavior: "PASS" | "FAIL";
+  behavior_reason?: string;
+  operational?: string;
+}
+
+export interface AbtDocument {
+  schema: "agent-behavior-trace/v0";
+  case: string;
+  contract: string;
+  contract_clause?: string;
+  rails: AbtRail[];
+  verdict: AbtVerdict;
+  permalink?: string;
+  updated?: string;
+}
+
+/** Marker of a step: a function of kind + consequential (+ in_violation, which only changes the colour). */
+export function markerOf(step: Pick<AbtStep, "kind" | "consequential">): "filled-square" | "open-circle" {
+  return step.kind === "side_effect" && step.consequential === true ? "filled-square" : "open-circle";
+}
+
+export const MARKER_GLYPH = { "open-circle": "\u25CB", "filled-square": "\u25A0" } as const;
+
+/** Row keys shared by both rails: the sorted union of the step indices `n`. */
+export function rowIndices(rails: readonly AbtRail[]): number[] {
+  const s = new Set<number>();
+  for (const r of rails) for (const st of r.steps) s.add(st.n);
+  return [...s].sort((a, b) => a - b);
+}
