@@ -1,0 +1,275 @@
+// Baseline-versus-candidate comparison and regression gates (semantics.md §7). Pure: the same two
+// reports always give the same result, byte for byte once rendered.
+import { UsageError } from "../errors.js";
+import type { Finding, Report, StepDigest, TraceReport } from "../types.js";
+import { computeDrift } from "./drift.js";
+import type { CompareFinding, CompareResult, CompareSummary, CompareTrace, FailOn, StatusChange } from "./types.js";
+import { cmpCodePoints, cmpTuples, fmtFixed, pyRound, pyStr, pyTruthy } from "./util.js";
+
+export interface CompareOptions {
+  failOn: FailOn;
+  /** Regressions mode: also fail on a per-trace score drop above this many points. */
+  maxScoreDrop?: number | null;
+}
+
+type Fp4 = string;
+
+/** Unrounded score deltas (the harness gates and averages on them, not on the rounded ones). */
+const rawDeltas = new WeakMap<CompareTrace, number | null>();
+function rawDelta(t: CompareTrace): number | null {
+  const r = rawDeltas.get(t);
+  return r === undefined ? t.score_delta : r;
+}
+
+const SEP = "\u0000";
+function fp4(f: CompareFinding): Fp4 {
+  return f.trace_id + SEP + f.rule_id + SEP + f.category + SEP + (f.step_id || "");
+}
+function fp3(f: CompareFinding): string {
+  return f.trace_id + SEP + f.category + SEP + (f.step_id || "");
+}
+
+function orderKey(f: CompareFinding): string[] {
+  return [f.trace_id, f.rule_id, f.category, f.step_id || "", f.message];
+}
+
+function toCompareFinding(traceId: string, f: Finding): CompareFinding {
+  // Key order of the harness `findingRef` first, then our additive fields as they come.
+  const { severity, category, message, step_id, rule_id, ...rest } = f;
+  return { trace_id: traceId, severity, category, message, step_id: step_id ?? null, rule_id: rule_id ?? "", ...rest };
+}
+
+/**
+ * New and resolved findings of one trace as multisets over the fingerprint
+ * (trace_id, rule_id, category, step_id or ""). Then the legacy second pass: remaining new and
+ * resolved findings match on (trace_id, category, step_id) when at least one finding of the pair
+ * has no rule_id. Both lists sorted by (trace_id, rule_id, category, step_id, message).
+ */
+export function diffFindings(baseline: CompareFinding[], candidate: CompareFinding[]): { added: CompareFinding[]; resolved: CompareFinding[] } {
+  const baseCount = new Map<Fp4, number>();
+  for (const f of baseline) baseCount.set(fp4(f), (baseCount.get(fp4(f)) ?? 0) + 1);
+  let added: CompareFinding[] = [];
+  for (const f of candidate) {
+    const k = fp4(f);
+    const c = baseCount.get(k) ?? 0;
+    if (c > 0) baseCount.set(k, c - 1);
+    else added.push(f);
+  }
+  const candCount = new Map<Fp4, number>();
+  for (const f of candidate) candCount.set(fp4(f), (candCount.get(fp4(f)) ?? 0) + 1);
+  let resolved: CompareFinding[] = [];
+  for (const f of baseline) {
+    const k = fp4(f);
+    const c = candCount.get(k) ?? 0;
+    if (c > 0) candCount.set(k, c - 1);
+    else resolved.push(f);
+  }
+
+  if (added.length > 0 && resolved.length > 0 && (added.some((f) => !f.rule_id) || resolved.some((f) => !f.rule_id))) {
+    // A pair may match only when at least one of its two findings has no rule_id (two different
+    // rule ids on the same step are different findings). After the exact pass no
+    // (trace, category, step) group has legacy findings left on both sides, so pairing each
+    // remaining finding with the earliest eligible one pairs as many as possible.
+    const takenNew = new Uint8Array(added.length);
+    const takenRes = new Uint8Array(resolved.length);
+    const groups = new Map<string, number[]>();
+    resolved.forEach((r, j) => {
+      const k = fp3(r);
+      const g = groups.get(k);
+      if (g) g.push(j);
+      else groups.set(k, [j]);
+    });
+    const pass = (newLegacy: boolean, resLegacy: boolean) => {
+      for (let i = 0; i < added.length; i++) {
+        const f = added[i]!;
+        if (takenNew[i] || !f.rule_id !== newLegacy) continue;
+        for (const j of groups.get(fp3(f)) ?? []) {
+          const r = resolved[j]!;
+          if (takenRes[j] || !r.rule_id !== resLegacy) continue;
+          takenNew[i] = 1;
+          takenRes[j] = 1;
+          break;
+        }
+      }
+    };
+    pass(false, true);
+    pass(true, false);
+    added = added.filter((_, i) => !takenNew[i]);
+    resolved = resolved.filter((_, i) => !takenRes[i]);
+  }
+  const byOrder = (x: CompareFinding, y: CompareFinding) => cmpTuples(orderKey(x), orderKey(y));
+  return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
+}
+
+function num(v: unknown): number | null {
+  return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+
+/** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
+function policyIdOf(entries: TraceReport[]): string {
+  const ids = [...new Set(entries.map((e) => ((e as { policy_id?: unknown }).policy_id === undefined ? "" : pyStr(e.policy_id))))].sort(cmpCodePoints);
+  return ids.length === 1 ? ids[0]! : ids.filter((i) => i).join(",");
+}
+
+function findingsOf(traceId: string, e: TraceReport): CompareFinding[] {
+  const list = Array.isArray(e.findings) ? e.findings : [];
+  return list.filter((f) => typeof f === "object" && f !== null).map((f) => toCompareFinding(traceId, f));
+}
+
+function stepsOf(e: TraceReport): StepDigest[] | null {
+  return Array.isArray(e.steps) ? e.steps : null;
+}
+
+function byId(report: Report, label: string): Map<string, TraceReport> {
+  const m = new Map<string, TraceReport>();
+  for (const e of report.reports) {
+    const id = typeof e.trace_id === "string" ? e.trace_id : pyStr(e.trace_id);
+    const prev = m.get(id);
+    if (prev) {
+      const files = [prev.source_path, e.source_path].filter((p) => typeof p === "string" && p).join(" and ");
+      throw new UsageError(
+        `${label} report contains duplicate trace_id '${id}'${files ? ` (${files})` : ""}; regression comparison needs unique trace IDs`,
+      );
+    }
+    m.set(id, e);
+  }
+  return m;
+}
+
+/** Compare a candidate report against a baseline report and apply the gate. */
+export function compareReports(baseline: Report, candidate: Report, opts: CompareOptions): CompareResult {
+  const base = byId(baseline, "baseline");
+  const cand = byId(candidate, "candidate");
+  const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(cmpCodePoints);
+  const traces: CompareTrace[] = [];
+  for (const id of ids) {
+    const b = base.get(id);
+    const c = cand.get(id);
+    const status: StatusChange = !b
+      ? "added"
+      : !c
+        ? "removed"
+        : pyTruthy(b.passed) && !pyTruthy(c.passed)
+          ? "pass->fail"
+          : !pyTruthy(b.passed) && pyTruthy(c.passed)
+            ? "fail->pass"
+            : "unchanged";
+    const t: CompareTrace = {
+      trace_id: id,
+      status_change: status,
+      baseline_passed: b ? pyTruthy(b.passed) : null,
+      candidate_passed: c ? pyTruthy(c.passed) : null,
+      baseline_score: b ? num(b.score) : null,
+      candidate_score: c ? num(c.score) : null,
+      score_delta: null,
+      latency_delta_ms: null,
+      cost_delta_usd: null,
+      new_findings: [],
+      resolved_findings: [],
+    };
+    let rawScoreDelta: number | null = null;
+    if (b && c) {
+      if (t.baseline_score !== null && t.candidate_score !== null) rawScoreDelta = t.candidate_score - t.baseline_score;
+      const bl = num(b.total_latency_ms);
+      const cl = num(c.total_latency_ms);
+      if (bl !== null && cl !== null) t.latency_delta_ms = cl - bl;
+      const bc = num(b.total_cost_usd);
+      const cc = num(c.total_cost_usd);
+      if (bc !== null && cc !== null) t.cost_delta_usd = pyRound(cc - bc, 6);
+      const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
+      t.new_findings = d.added;
+      t.resolved_findings = d.resolved;
+    } else if (c) {
+      t.new_findings = diffFindings([], findingsOf(id, c)).added;
+    }
+    t.score_delta = rawScoreDelta === null ? null : pyRound(rawScoreDelta, 2);
+    const src = c?.source_path ?? b?.source_path;
+    if (typeof src === "string") t.source_path = src;
+    if (b && typeof b.source_path === "string") t.baseline_source_path = b.source_path;
+    const agent = c?.agent_name ?? b?.agent_name;
+    if (typeof agent === "string") t.agent_name = agent;
+    const wf = c?.workflow ?? b?.workflow;
+    if (typeof wf === "string") t.workflow = wf;
+    if (b && c) {
+      const bs = stepsOf(b);
+      const cs = stepsOf(c);
+      if (bs && cs) t.drift = computeDrift(bs, cs);
+    }
+    rawDeltas.set(t, rawScoreDelta);
+    traces.push(t);
+  }
+
+  const summary = summarize(traces);
+  const gate = evaluateGate(traces, opts);
+  const result: CompareResult = {
+    schema_version: "1",
+    baseline_policy_id: policyIdOf(baseline.reports),
+    candidate_policy_id: policyIdOf(candidate.reports),
+    summary,
+    gate,
+    traces,
+  };
+  return result;
+}
+
+function summarize(traces: CompareTrace[]): CompareSummary {
+  const compared = traces.filter((t) => t.status_change !== "added" && t.status_change !== "removed");
+  const deltas = compared.map(rawDelta).filter((d): d is number => d !== null);
+  const newFindings = traces.flatMap((t) => t.new_findings);
+  let maxDrop = 0;
+  for (const t of traces) {
+    const d = rawDelta(t);
+    if (d !== null && d < 0 && -d > maxDrop) maxDrop = -d;
+  }
+  let sum = 0;
+  for (const d of deltas) sum += d;
+  return {
+    traces_compared: compared.length,
+    traces_added: traces.filter((t) => t.status_change === "added").length,
+    traces_removed: traces.filter((t) => t.status_change === "removed").length,
+    pass_to_fail: traces.filter((t) => t.status_change === "pass->fail").length,
+    fail_to_pass: traces.filter((t) => t.status_change === "fail->pass").length,
+    new_findings: newFindings.length,
+    new_error_findings: newFindings.filter((f) => f.severity === "error").length,
+    resolved_findings: traces.reduce((n, t) => n + t.resolved_findings.length, 0),
+    average_score_delta: deltas.length ? pyRound(sum / deltas.length, 2) : 0,
+    max_score_drop: pyRound(maxDrop, 2),
+    unchanged_failing: compared.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false).length,
+    added_failing: traces.filter((t) => t.status_change === "added" && t.candidate_passed === false).length,
+    candidate_failing: traces.filter((t) => t.candidate_passed === false).length,
+    traces_drifted: compared.filter((t) => t.drift && !t.drift.unchanged).length,
+  };
+}
+
+/** Human-readable location of a finding for gate reasons. */
+function where(f: CompareFinding): string {
+  return f.step_id ? ` at step ${f.step_id}` : "";
+}
+
+/** The gate verdict and one reason per gate failure (semantics.md §7). */
+export function evaluateGate(traces: CompareTrace[], opts: CompareOptions): CompareResult["gate"] {
+  const maxDrop = opts.maxScoreDrop ?? null;
+  const reasons: string[] = [];
+  if (opts.failOn === "failures") {
+    const failing = traces.filter((t) => t.candidate_passed === false).map((t) => t.trace_id);
+    if (failing.length > 0) {
+      const shown = failing.slice(0, 20).join(", ") + (failing.length > 20 ? `, and ${failing.length - 20} more` : "");
+      reasons.push(`${failing.length} candidate ${failing.length === 1 ? "trace fails" : "traces fail"}: ${shown}`);
+    }
+  } else if (opts.failOn === "regressions") {
+    for (const t of traces) {
+      for (const f of t.new_findings) {
+        if (f.severity === "error") reasons.push(`new error finding ${f.rule_id || f.category} in ${t.trace_id}${where(f)}`);
+      }
+    }
+    for (const t of traces) if (t.status_change === "pass->fail") reasons.push(`${t.trace_id}: pass->fail`);
+    for (const t of traces) if (t.status_change === "added" && t.candidate_passed === false) reasons.push(`added trace ${t.trace_id} fails`);
+    if (maxDrop !== null) {
+      for (const t of traces) {
+        const d = rawDelta(t);
+        if (d !== null && -d > maxDrop) reasons.push(`${t.trace_id}: score dropped ${fmtFixed(-d, 2)} (max ${maxDrop})`);
+      }
+    }
+  }
+  return { passed: reasons.length === 0, reasons, fail_on: opts.failOn, max_score_drop: maxDrop };
+}

@@ -1,0 +1,110 @@
+// Reading baseline / candidate reports: ours, and the Python harness's v1 and v0.1 reports
+// (v0.1 findings have no rule_id; v0.1 reports have no schema_version). Any problem is a
+// UsageError naming the file and the problem (exit code 2).
+import { readFileSync } from "node:fs";
+import { UsageError } from "../errors.js";
+import { findSyntaxError, LineMap } from "../json/locate.js";
+import type { Finding, Report, ReportSummary, TraceReport } from "../types.js";
+import { pyStr, pyTruthy, pyRound } from "./util.js";
+
+/** Read and check a report file. `label` names its role in messages ("baseline report"). */
+export function loadReportFile(path: string, label = "report"): Report {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory" : code ?? (e as Error).message;
+    throw new UsageError(`${label} ${path}: cannot read: ${why}`);
+  }
+  return parseReportText(text, path, label);
+}
+
+/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
+export function parseReportText(text: string, path: string, label = "report"): Report {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    const err = findSyntaxError(text);
+    if (!err) throw new UsageError(`${label} ${path}: is not valid JSON`);
+    const { line, column } = new LineMap(text).at(err.offset);
+    const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
+    throw new UsageError(`${label} ${path}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
+  }
+  return normalizeReport(raw, path, label);
+}
+
+function fail(label: string, path: string, problem: string): never {
+  throw new UsageError(`${label} ${path}: ${problem}`);
+}
+
+/**
+ * Check the shape the comparison needs (as the harness does: an object with a `reports` array of
+ * objects that carry a `trace_id`, unique) and normalise ids and findings. Other fields are kept
+ * as they are; the comparison reads them defensively.
+ */
+export function normalizeReport(raw: unknown, path: string, label = "report"): Report {
+  const hint = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) fail(label, path, `is not a validation report: ${hint}`);
+  const obj = raw as Record<string, unknown>;
+  if (!("reports" in obj)) fail(label, path, `is not a validation report: no 'reports' key; ${hint}`);
+  if (!Array.isArray(obj.reports)) fail(label, path, "is not a validation report: field 'reports' must be an array");
+  if (obj.schema_version !== undefined && obj.schema_version !== null) {
+    const major = String(obj.schema_version).split(".")[0];
+    if (major !== "1") {
+      fail(label, path, `declares unsupported schema_version '${String(obj.schema_version)}' (this build supports major version '1')`);
+    }
+  }
+  const seen = new Map<string, number>();
+  const reports: TraceReport[] = [];
+  obj.reports.forEach((entry: unknown, idx: number) => {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+      fail(label, path, `reports[${idx}] is not an object`);
+    }
+    const e = entry as Record<string, unknown>;
+    if (!("trace_id" in e)) fail(label, path, `reports[${idx}] has no 'trace_id'`);
+    const id = pyStr(e.trace_id);
+    const prev = seen.get(id);
+    if (prev !== undefined) {
+      fail(label, path, `duplicate trace_id '${id}' (reports[${prev}] and reports[${idx}]); regression comparison needs unique trace IDs`);
+    }
+    seen.set(id, idx);
+    const rawFindings = Array.isArray(e.findings) ? e.findings : [];
+    const findings: Finding[] = [];
+    for (const f of rawFindings) {
+      if (typeof f !== "object" || f === null || Array.isArray(f)) continue;
+      findings.push(normalizeFinding(f as Record<string, unknown>));
+    }
+    reports.push({ ...(e as unknown as TraceReport), trace_id: id, findings });
+  });
+  const out = { ...(obj as unknown as Report), reports };
+  if (typeof obj.summary !== "object" || obj.summary === null) out.summary = summarize(reports);
+  if (obj.schema_version === undefined) out.schema_version = "1";
+  return out;
+}
+
+/** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
+function normalizeFinding(f: Record<string, unknown>): Finding {
+  const step = f.step_id;
+  return {
+    ...(f as unknown as Finding),
+    severity: (f.severity === undefined ? "" : pyStr(f.severity)) as Finding["severity"],
+    category: f.category === undefined ? "" : pyStr(f.category),
+    message: f.message === undefined ? "" : pyStr(f.message),
+    step_id: step === undefined || step === null ? null : pyStr(step),
+    rule_id: pyTruthy(f.rule_id) ? pyStr(f.rule_id) : "",
+  };
+}
+
+function summarize(reports: TraceReport[]): ReportSummary {
+  const passed = reports.filter((r) => pyTruthy(r.passed)).length;
+  const scores = reports.map((r) => r.score).filter((s): s is number => typeof s === "number");
+  return {
+    total_traces: reports.length,
+    passed_traces: passed,
+    failed_traces: reports.length - passed,
+    average_score: scores.length ? pyRound(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
+  };
+}

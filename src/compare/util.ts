@@ -1,0 +1,108 @@
+// Small helpers that make the comparison agree with the Python harness bit for bit.
+
+/**
+ * Python's `round(x, ndigits)` for floats: round half to even on the *exact* binary value of `x`
+ * (so 2.675 -> 2.67 because the double is below 2.675, and 0.125 -> 0.12 because it is an exact tie).
+ * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
+ */
+export function pyRound(x: number, ndigits: number): number {
+  if (!Number.isFinite(x) || x === 0) return x;
+  const neg = x < 0;
+  const ax = Math.abs(x);
+  if (ax >= 1e21) return x;
+  // toFixed(100) is the exact decimal expansion for every double below 1e21 whose expansion has
+  // at most 100 fractional digits; a double whose digits go further is < 1e-30 and rounds to 0.
+  const exact = ax.toFixed(100);
+  const dot = exact.indexOf(".");
+  const intPart = exact.slice(0, dot);
+  const frac = exact.slice(dot + 1);
+  const keep = frac.slice(0, ndigits);
+  const next = frac.charCodeAt(ndigits) - 48;
+  const rest = frac.slice(ndigits + 1);
+  let digits = intPart + keep; // integer number of units of 10^-ndigits, as a decimal string
+  let roundUp = false;
+  if (next > 5) roundUp = true;
+  else if (next === 5) {
+    if (/[1-9]/.test(rest)) roundUp = true;
+    else {
+      const last = digits.charCodeAt(digits.length - 1) - 48;
+      roundUp = last % 2 === 1;
+    }
+  }
+  if (roundUp) digits = incrementDecimal(digits);
+  const s = digits.slice(0, digits.length - ndigits) + "." + digits.slice(digits.length - ndigits);
+  const r = Number(ndigits === 0 ? digits : s);
+  return neg ? -r : r;
+}
+
+function incrementDecimal(d: string): string {
+  const a = d.split("");
+  let i = a.length - 1;
+  for (; i >= 0; i--) {
+    if (a[i] === "9") a[i] = "0";
+    else {
+      a[i] = String.fromCharCode(a[i]!.charCodeAt(0) + 1);
+      return a.join("");
+    }
+  }
+  return "1" + a.join("");
+}
+
+/** Python's string ordering: by Unicode code point (JS `<` compares UTF-16 code units). */
+export function cmpCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Surrogates (0xD800-0xDFFF) encode code points above 0xFFFF: they sort after every BMP
+    // character at or above 0xE000, which UTF-16 order gets wrong.
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    if (xs && !ys) return y >= 0xe000 ? 1 : x - y;
+    if (ys && !xs) return x >= 0xe000 ? -1 : x - y;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/** Lexicographic comparison of string tuples with `cmpCodePoints`. */
+export function cmpTuples(a: readonly string[], b: readonly string[]): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const c = cmpCodePoints(a[i]!, b[i]!);
+    if (c !== 0) return c;
+  }
+  return a.length - b.length;
+}
+
+/** Python's `str(value)` for JSON scalars (ids read from a report). */
+export function pyStr(v: unknown): string {
+  if (typeof v === "string") return v;
+  if (v === null || v === undefined) return "None";
+  if (v === true) return "True";
+  if (v === false) return "False";
+  if (typeof v === "number") return String(v);
+  return JSON.stringify(v) ?? String(v);
+}
+
+/** Python truthiness of a JSON value (`bool(x)`). */
+export function pyTruthy(v: unknown): boolean {
+  if (v === null || v === undefined || v === false || v === 0 || v === "") return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (typeof v === "object") return Object.keys(v as object).length > 0;
+  return true;
+}
+
+/** Fixed-point display of a number with Python rounding (e.g. "12.50"). */
+export function fmtFixed(x: number, ndigits: number): string {
+  const r = pyRound(x, ndigits);
+  return (Object.is(r, -0) ? 0 : r).toFixed(ndigits);
+}
+
+/** Signed display ("+1.25", "-0.50", "+0.00"). */
+export function fmtSigned(x: number, ndigits: number): string {
+  const s = fmtFixed(x, ndigits);
+  return s.startsWith("-") ? s : "+" + s;
+}
