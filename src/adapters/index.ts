@@ -1,9 +1,18 @@
 // Trace adapters: provider transcripts and OTLP spans -> canonical ARH traces (issue 8).
-// Each adapter is a pure function of the parsed document and its file name.
+// Each adapter is a pure function of the parsed document and its file name: no clock, no
+// environment, no randomness, the input is never mutated, and hostile input only ever raises
+// InputError. Mapping tables and what each format cannot carry: docs/adapters.md.
 import { InputError } from "../errors.js";
+import { adaptAnthropic } from "./anthropic.js";
+import { adaptChat } from "./chat.js";
+import { type ConcreteFormat, detectFormat } from "./detect.js";
+import { adaptOtlp } from "./otlp.js";
+import { adaptResponses } from "./responses.js";
 
 export const FORMATS = ["auto", "arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"] as const;
 export type Format = (typeof FORMATS)[number];
+export type { ConcreteFormat };
+export { detectFormat };
 
 export interface AdaptedTrace {
   /** The canonical ARH trace as a plain JSON value; the engine parses it with parseTrace. */
@@ -16,16 +25,39 @@ export interface AdaptedTrace {
 
 const identity = (p: string): string => p;
 
-/**
- * Turn one parsed document into canonical traces (an OTLP file may hold several).
- * Throws InputError (with the pointer of the problem) when the document is not of the format.
- */
-export function adaptDocument(doc: unknown, _fileName: string, format: Format): AdaptedTrace[] {
-  if (format === "arh" || format === "auto") {
-    if (doc !== null && typeof doc === "object" && !Array.isArray(doc)) {
-      return [{ trace: doc as Record<string, unknown>, format: "arh", mapPointer: identity }];
-    }
-    throw new InputError("trace must be a JSON object with trace_id, agent_name, workflow and steps", "");
+function convert(doc: unknown, fileName: string, format: ConcreteFormat): AdaptedTrace[] {
+  switch (format) {
+    case "arh":
+      if (doc !== null && typeof doc === "object" && !Array.isArray(doc)) {
+        return [{ trace: doc as Record<string, unknown>, format: "arh", mapPointer: identity }];
+      }
+      throw new InputError("trace must be a JSON object with trace_id, agent_name, workflow and steps", "");
+    case "openai-chat":
+    case "cohere-chat":
+      return [adaptChat(doc, fileName, format)];
+    case "openai-responses":
+      return [adaptResponses(doc, fileName)];
+    case "anthropic-messages":
+      return [adaptAnthropic(doc, fileName)];
+    case "otlp":
+      return adaptOtlp(doc, fileName);
   }
-  throw new InputError(`format '${format}' is not supported yet`, "");
+}
+
+/**
+ * Turn one parsed document into canonical traces (an OTLP file may hold several, one per traceId).
+ * Throws InputError (with the pointer of the problem in the original document) when the document
+ * is not of the requested format, or, with "auto", when no format matches.
+ */
+export function adaptDocument(doc: unknown, fileName: string, format: Format): AdaptedTrace[] {
+  try {
+    const concrete: ConcreteFormat = format === "auto" ? detectFormat(doc) : format;
+    if (!(FORMATS as readonly string[]).includes(concrete)) throw new InputError(`unknown format '${String(format)}'`, "");
+    return convert(doc, fileName, concrete);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    // Defensive: hostile input must never escape as anything but an input error.
+    const what = e instanceof RangeError ? "document is too large or too deeply nested to convert" : "document could not be converted";
+    throw new InputError(`${what} (${format} adapter)`, "");
+  }
 }

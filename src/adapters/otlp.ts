@@ -1,0 +1,883 @@
+// OTLP/JSON trace exports (resourceSpans[].scopeSpans[].spans[]) with the OpenTelemetry GenAI
+// semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
+// traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
+import { InputError } from "../errors.js";
+import {
+  type AdaptedTraceLike,
+  type Identity,
+  type Obj,
+  TraceBuilder,
+  UNKNOWN,
+  decodeArguments,
+  describeType,
+  fileStem,
+  get,
+  getStr,
+  isObj,
+  setOwn,
+} from "./common.js";
+
+const LABEL = "an OTLP/JSON trace export";
+
+// ---------------------------------------------------------------------------------------------
+// Attribute access
+
+/** Convert an OTLP AnyValue to plain JSON, iteratively (hostile nesting cannot overflow). */
+export function anyValue(root: unknown): unknown {
+  const holder: Obj = { v: null };
+  const stack: [unknown, Obj | unknown[], string | number][] = [[root, holder, "v"]];
+  while (stack.length > 0) {
+    const [src, into, key] = stack.pop()!;
+    let out: unknown;
+    if (!isObj(src)) out = src === undefined ? null : src;
+    else if (Object.hasOwn(src, "stringValue")) out = src.stringValue;
+    else if (Object.hasOwn(src, "boolValue")) out = src.boolValue;
+    else if (Object.hasOwn(src, "intValue")) out = intValue(src.intValue);
+    else if (Object.hasOwn(src, "doubleValue")) out = src.doubleValue;
+    else if (Object.hasOwn(src, "bytesValue")) out = src.bytesValue;
+    else if (Object.hasOwn(src, "arrayValue")) {
+      const vals = isObj(src.arrayValue) ? get(src.arrayValue, "values") : undefined;
+      const arr: unknown[] = [];
+      if (Array.isArray(vals)) {
+        arr.length = vals.length;
+        for (let i = 0; i < vals.length; i++) stack.push([vals[i], arr, i]);
+      }
+      out = arr;
+    } else if (Object.hasOwn(src, "kvlistValue")) {
+      const vals = isObj(src.kvlistValue) ? get(src.kvlistValue, "values") : undefined;
+      const obj: Obj = {};
+      if (Array.isArray(vals)) {
+        for (let i = vals.length - 1; i >= 0; i--) {
+          const kv = vals[i];
+          if (isObj(kv) && typeof get(kv, "key") === "string") {
+            const k = kv.key as string;
+            if (!Object.hasOwn(obj, k)) setOwn(obj, k, null);
+            stack.push([get(kv, "value"), obj, k]);
+          }
+        }
+      }
+      out = obj;
+    } else out = null;
+    if (Array.isArray(into)) into[key as number] = out;
+    else setOwn(into, key as string, out);
+  }
+  return holder.v;
+}
+
+function intValue(v: unknown): unknown {
+  if (typeof v === "string" && /^-?[0-9]{1,15}$/.test(v)) return Number(v);
+  return v;
+}
+
+class Attrs {
+  private readonly map = new Map<string, number>();
+  constructor(
+    readonly list: unknown[],
+    readonly base: string,
+  ) {
+    for (let j = 0; j < list.length; j++) {
+      const a = list[j];
+      if (isObj(a)) {
+        const k = a.key;
+        if (typeof k === "string" && Object.hasOwn(a, "key") && !this.map.has(k)) this.map.set(k, j);
+      }
+    }
+  }
+  has(k: string): boolean {
+    return this.map.has(k);
+  }
+  keys(): IterableIterator<string> {
+    return this.map.keys();
+  }
+  raw(k: string): unknown {
+    const j = this.map.get(k);
+    if (j === undefined) return undefined;
+    const a = this.list[j] as Obj;
+    return get(a, "value");
+  }
+  value(k: string): unknown {
+    const r = this.raw(k);
+    if (r === undefined) return undefined;
+    return isObj(r) ? anyValue(r) : r;
+  }
+  str(k: string): string | undefined {
+    const r = this.raw(k);
+    if (typeof r === "string") return r;
+    if (isObj(r)) {
+      const s = get(r, "stringValue");
+      if (typeof s === "string") return s;
+    }
+    return undefined;
+  }
+  num(k: string): number | undefined {
+    const r = this.raw(k);
+    let v: unknown = r;
+    if (isObj(r)) v = Object.hasOwn(r, "intValue") ? r.intValue : Object.hasOwn(r, "doubleValue") ? r.doubleValue : r.stringValue;
+    if (typeof v === "string" && /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/.test(v)) v = Number(v);
+    return typeof v === "number" && Number.isFinite(v) ? v : undefined;
+  }
+  ptr(k: string): string {
+    const j = this.map.get(k);
+    return j === undefined ? this.base : `${this.base}/${j}/value`;
+  }
+  /** First key of `keys` that is present. */
+  first(keys: readonly string[]): string | undefined {
+    for (const k of keys) if (this.map.has(k)) return k;
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Span records
+
+type Kind = "tool" | "model" | "agent" | "aggregate" | "genai-other" | "other";
+type Convention = "genai" | "mcp" | "openinference" | "vercel" | "none";
+
+interface SpanRec {
+  pos: number;
+  p: string; // pointer of the span
+  span: Obj;
+  attrs: Attrs;
+  res: Attrs;
+  traceHex: string;
+  spanHex: string;
+  parentHex: string;
+  start?: bigint;
+  end?: bigint;
+  kind: Kind;
+  conv: Convention;
+}
+
+const MODEL_OPS = new Set(["chat", "text_completion", "generate_content"]);
+const VERCEL_MODEL = new Set(["ai.generateText.doGenerate", "ai.streamText.doStream", "ai.generateObject.doGenerate", "ai.streamObject.doStream"]);
+const VERCEL_AGG = new Set(["ai.generateText", "ai.streamText", "ai.generateObject", "ai.streamObject"]);
+
+function classify(a: Attrs, name: string): { kind: Kind; conv: Convention } {
+  const op = a.str("gen_ai.operation.name");
+  const oi = a.str("openinference.span.kind")?.toUpperCase();
+  const vop = a.str("ai.operationId");
+  const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
+  if (op === "execute_tool") return { kind: "tool", conv: "genai" };
+  if (oi === "TOOL") return { kind: "tool", conv: "openinference" };
+  if (vop === "ai.toolCall" || a.has("ai.toolCall.name")) return { kind: "tool", conv: "vercel" };
+  if (mcpMethod === "tools/call") return { kind: "tool", conv: "mcp" };
+  if (vop !== undefined && VERCEL_MODEL.has(vop)) return { kind: "model", conv: "vercel" };
+  if (op !== undefined && MODEL_OPS.has(op)) return { kind: "model", conv: "genai" };
+  if (oi === "LLM") return { kind: "model", conv: "openinference" };
+  if (op === "invoke_agent") return { kind: "agent", conv: "genai" };
+  if (oi === "AGENT") return { kind: "agent", conv: "openinference" };
+  if (oi === "CHAIN") return { kind: "aggregate", conv: "openinference" };
+  if (vop !== undefined && VERCEL_AGG.has(vop)) return { kind: "aggregate", conv: "vercel" };
+  if (op !== undefined || oi !== undefined || vop !== undefined) return { kind: "genai-other", conv: "none" };
+  return { kind: "other", conv: "none" };
+}
+
+const HEX = /^[0-9a-fA-F]+$/;
+const B64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** Normalise a trace/span id to lowercase hex: OTLP/JSON uses hex, protobuf-JSON mappings base64. */
+export function normaliseId(v: unknown, bytes: number): string | undefined {
+  if (typeof v !== "string" || v === "") return undefined;
+  if (v.length === bytes * 2 && HEX.test(v)) return v.toLowerCase();
+  if (v.length === 4 * Math.ceil(bytes / 3) && B64.test(v)) {
+    const buf = Buffer.from(v, "base64");
+    if (buf.length === bytes) return buf.toString("hex");
+  }
+  return v;
+}
+
+const DIGITS = /^[0-9]{1,30}$/;
+
+function nanos(v: unknown): bigint | undefined | "imprecise" {
+  if (typeof v === "string" && DIGITS.test(v)) return BigInt(v);
+  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return Number.isSafeInteger(v) ? BigInt(v) : "imprecise";
+  return undefined;
+}
+
+function cmpRec(x: SpanRec, y: SpanRec): number {
+  const xs = x.start ?? 0n;
+  const ys = y.start ?? 0n;
+  if (xs !== ys) return xs < ys ? -1 : 1;
+  const xe = x.end ?? 0n;
+  const ye = y.end ?? 0n;
+  if (xe !== ye) return xe < ye ? -1 : 1;
+  return x.pos - y.pos;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry point
+
+export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
+  if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
+    throw new InputError(`not ${LABEL}: expected an object with a 'resourceSpans' array`, "");
+  }
+  const rsList = doc.resourceSpans;
+  if (!Array.isArray(rsList)) throw new InputError(`${LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, "/resourceSpans");
+
+  const traces = new Map<string, SpanRec[]>();
+  let pos = 0;
+  let impreciseAt: string | undefined;
+  for (let r = 0; r < rsList.length; r++) {
+    const rs = rsList[r];
+    const rp = `/resourceSpans/${r}`;
+    if (!isObj(rs)) throw new InputError(`${LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
+    const resource = get(rs, "resource");
+    const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
+    const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
+    const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
+    if (scopeKey === undefined) continue;
+    const ssList = rs[scopeKey];
+    if (!Array.isArray(ssList)) throw new InputError(`${LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
+    for (let s = 0; s < ssList.length; s++) {
+      const ss = ssList[s];
+      const sp = `${rp}/${scopeKey}/${s}`;
+      if (!isObj(ss)) throw new InputError(`${LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, sp);
+      const spans = get(ss, "spans");
+      if (spans === undefined) continue;
+      if (!Array.isArray(spans)) throw new InputError(`${LABEL}: spans must be an array, found ${describeType(spans)}`, `${sp}/spans`);
+      for (let k = 0; k < spans.length; k++) {
+        const span = spans[k];
+        const p = `${sp}/spans/${k}`;
+        if (!isObj(span)) throw new InputError(`${LABEL}: span must be an object, found ${describeType(span)}`, p);
+        const attrList = get(span, "attributes");
+        const attrs = new Attrs(Array.isArray(attrList) ? attrList : [], `${p}/attributes`);
+        const name = getStr(span, "name") ?? "";
+        const { kind, conv } = classify(attrs, name);
+        const st = nanos(get(span, "startTimeUnixNano"));
+        const en = nanos(get(span, "endTimeUnixNano"));
+        if ((st === "imprecise" || en === "imprecise") && impreciseAt === undefined) impreciseAt = p;
+        const rec: SpanRec = {
+          pos: pos++,
+          p,
+          span,
+          attrs,
+          res,
+          traceHex: normaliseId(get(span, "traceId"), 16) ?? "",
+          spanHex: normaliseId(get(span, "spanId"), 8) ?? "",
+          parentHex: normaliseId(get(span, "parentSpanId"), 8) ?? "",
+          kind,
+          conv,
+        };
+        if (typeof st === "bigint") rec.start = st;
+        if (typeof en === "bigint") rec.end = en;
+        let list = traces.get(rec.traceHex);
+        if (!list) traces.set(rec.traceHex, (list = []));
+        list.push(rec);
+      }
+    }
+  }
+
+  const out: AdaptedTraceLike[] = [];
+  const wrapper = wrapperFields(doc);
+  for (const [hex, recs] of traces) out.push(buildTrace(hex, recs, fileName, wrapper, traces.size, impreciseAt));
+  return out;
+}
+
+interface Wrapper {
+  trace_id?: string;
+  agent_name?: string;
+  workflow?: string;
+  metadata?: Obj;
+}
+
+function wrapperFields(doc: Obj): Wrapper {
+  const w: Wrapper = {};
+  for (const k of ["trace_id", "agent_name", "workflow"] as const) {
+    const v = get(doc, k);
+    if (typeof v === "string" && v !== "") w[k] = v;
+    else if (typeof v === "number" && Number.isFinite(v)) w[k] = String(v);
+  }
+  const m = get(doc, "metadata");
+  if (isObj(m)) w.metadata = m;
+  return w;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One trace
+
+/** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
+function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
+  const n = parent.length;
+  const res = new Int32Array(n).fill(-2);
+  const mark = new Int32Array(n).fill(-1);
+  const path: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (res[i] !== -2) continue;
+    path.length = 0;
+    let cur = i;
+    // Walk up until a resolved node, a root, or a cycle.
+    for (;;) {
+      path.push(cur);
+      mark[cur] = i;
+      const p = parent[cur]!;
+      if (p < 0 || res[p] !== -2 || mark[p] === i) break;
+      cur = p;
+    }
+    for (let x = path.length - 1; x >= 0; x--) {
+      const node = path[x]!;
+      const p = parent[node]!;
+      // p unresolved only for the last node of a parent cycle: treat the cycle as a root.
+      res[node] = p < 0 || res[p] === -2 ? -1 : pred(p) ? p : res[p]!;
+    }
+  }
+  return res;
+}
+
+interface Built {
+  step: Obj;
+  rec: SpanRec;
+  /** index of rec in the trace's span list */
+  idx: number;
+  fields: [string, string][];
+  /** tool call ids a text-less model call requested (for token attribution). */
+  requested?: string[];
+  /** model call with output captured, no text, and tool calls: tokens go to those calls. */
+  toolOnly?: boolean;
+  tokens?: { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
+}
+
+function buildTrace(
+  hex: string,
+  recs: SpanRec[],
+  fileName: string,
+  wrapper: Wrapper,
+  traceCount: number,
+  impreciseAt: string | undefined,
+): AdaptedTraceLike {
+  const b = new TraceBuilder("otlp");
+  if (impreciseAt !== undefined) b.note(impreciseAt, "timestamp_imprecise: nanosecond timestamps written as JSON numbers beyond 2^53 lose precision; latency left unset for them");
+  const n = recs.length;
+  const index = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const id = recs[i]!.spanHex;
+    if (id === "") continue;
+    if (index.has(id)) b.note(recs[i]!.p, `duplicate_span_id: span id ${id} occurs more than once in the trace`);
+    else index.set(id, i);
+  }
+  const parent = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const ph = recs[i]!.parentHex;
+    const j = ph === "" ? -1 : (index.get(ph) ?? -1);
+    parent[i] = j === i ? -1 : j;
+  }
+
+  // Same tool / model call recorded by two instrumentations (MCP tools/call inside execute_tool,
+  // OpenInference inside GenAI...): the descendant merges into its nearest same-kind ancestor.
+  const isTool = (i: number): boolean => recs[i]!.kind === "tool";
+  const isModel = (i: number): boolean => recs[i]!.kind === "model";
+  const toolAnc = nearestAncestor(parent, isTool);
+  const modelAnc = nearestAncestor(parent, isModel);
+  const mergedInto = new Int32Array(n).fill(-1);
+  const toolNames: (string | undefined)[] = new Array(n);
+  for (let i = 0; i < n; i++) if (recs[i]!.kind === "tool") toolNames[i] = toolName(recs[i]!).name;
+  const byCallId = new Map<string, number>();
+  // Process in file order of ancestors first: resolve representatives through mergedInto chains.
+  const rep = (i: number): number => {
+    let x = i;
+    let guard = 0;
+    while (mergedInto[x]! >= 0 && guard++ < n) x = mergedInto[x]!;
+    return x;
+  };
+  const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x]!, recs[y]!));
+  for (const i of order) {
+    const r = recs[i]!;
+    if (r.kind === "tool") {
+      const a = toolAnc[i]!;
+      if (a >= 0 && recs[a]!.conv !== r.conv && toolNames[a] === toolNames[i]) {
+        if (rep(a) !== i) {
+          mergedInto[i] = rep(a);
+          continue;
+        }
+      }
+      const cid = callId(r).id;
+      if (cid !== undefined) {
+        const other = byCallId.get(cid);
+        if (other !== undefined && recs[other]!.conv !== r.conv) {
+          mergedInto[i] = rep(other);
+          continue;
+        }
+        if (other === undefined) byCallId.set(cid, i);
+      }
+    } else if (r.kind === "model") {
+      const a = modelAnc[i]!;
+      if (a >= 0 && recs[a]!.conv !== r.conv && rep(a) !== i) mergedInto[i] = rep(a);
+    }
+  }
+
+  // Build steps in execution order.
+  const built: Built[] = [];
+  const builtOf = new Int32Array(n).fill(-1);
+  let unmappedOther = 0;
+  let firstOther: string | undefined;
+  for (const i of order) {
+    const r = recs[i]!;
+    if (r.kind === "tool" || r.kind === "model") {
+      if (mergedInto[i]! >= 0) continue;
+      const x = r.kind === "tool" ? toolStep(r, b, i) : modelStep(r, b, i);
+      builtOf[i] = built.length;
+      built.push(x);
+    } else if (r.kind === "genai-other") {
+      const op = r.attrs.str("gen_ai.operation.name") ?? r.attrs.str("openinference.span.kind") ?? r.attrs.str("ai.operationId") ?? "?";
+      b.note(r.p, `span_unmapped: GenAI span '${op}' has no canonical step`);
+    } else if (r.kind === "other") {
+      unmappedOther++;
+      firstOther ??= r.p;
+      if (isError(r.span)) b.note(r.p, `span_error_unmapped: span '${getStr(r.span, "name") ?? ""}' failed but is not a tool or model call`);
+    }
+  }
+  if (unmappedOther > 0) b.note(firstOther!, `spans_unmapped: ${unmappedOther} span(s) without GenAI, OpenInference, AI SDK or MCP semantics have no canonical step`);
+  // Merged duplicates fill what their representative lacks.
+  for (const i of order) {
+    if (mergedInto[i]! < 0) continue;
+    const k = builtOf[rep(i)]!;
+    const r = recs[i]!;
+    if (k < 0) continue;
+    const target = built[k]!;
+    const extra = r.kind === "tool" ? toolStep(r, new TraceBuilder("otlp"), i) : modelStep(r, new TraceBuilder("otlp"), i);
+    for (const [key, fp] of extra.fields) {
+      if (target.step[key] === undefined && extra.step[key] !== undefined) {
+        target.step[key] = extra.step[key];
+        target.fields.push([key, fp]);
+      }
+    }
+    if (extra.step.status === "error" && target.step.status !== "error") {
+      target.step.status = "error";
+      if (extra.step.error !== undefined) target.step.error = extra.step.error;
+    }
+    if (target.tokens === undefined && extra.tokens !== undefined) target.tokens = extra.tokens;
+    b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
+  }
+
+  // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
+  const stepByCallId = new Map<string, number>();
+  for (let k = 0; k < built.length; k++) {
+    const x = built[k]!;
+    if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !stepByCallId.has(x.step.step_id)) stepByCallId.set(x.step.step_id, k);
+  }
+  const keep: boolean[] = built.map(() => true);
+  for (let k = 0; k < built.length; k++) {
+    const x = built[k]!;
+    if (!x.toolOnly) continue;
+    let target = -1;
+    for (const id of x.requested ?? []) {
+      const t = stepByCallId.get(id);
+      if (t !== undefined && built[t]!.tokens === undefined) {
+        target = t;
+        break;
+      }
+    }
+    if (target >= 0) {
+      keep[k] = false;
+      built[target]!.tokens = x.tokens;
+      if (x.tokens) b.note(x.rec.p, `model_call_folded: model call only requested tool calls; its tokens are recorded on step ${String(built[target]!.step.step_id)}`);
+    } else {
+      b.note(x.rec.p, "text_not_recorded: model call returned tool calls only and none of them was found as a tool span; kept as a response without text");
+    }
+  }
+
+  for (let k = 0; k < built.length; k++) {
+    if (!keep[k]) continue;
+    const x = built[k]!;
+    if (x.tokens?.input !== undefined) {
+      x.step.input_tokens = x.tokens.input;
+      x.fields.push(["input_tokens", x.tokens.inputPtr!]);
+    }
+    if (x.tokens?.output !== undefined) {
+      x.step.output_tokens = x.tokens.output;
+      x.fields.push(["output_tokens", x.tokens.outputPtr!]);
+    }
+    const idx = b.add(x.step, x.rec.p);
+    for (const [key, fp] of x.fields) b.field(idx, key, fp);
+  }
+
+  aggregateUsage(recs, parent, b, built, keep, order);
+
+  return b.finish(identity(hex, recs, order, parent, fileName, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+}
+
+function serviceName(recs: SpanRec[]): Obj {
+  const s = recs[0]?.res.str("service.name");
+  return s === undefined ? {} : { service_name: s };
+}
+
+/** invoke_agent / AGENT / CHAIN / AI SDK outer spans aggregate their children's usage: never add it
+ * twice. Only when no step of the trace records tokens do the outermost aggregates' totals land on
+ * their last descendant step. */
+function aggregateUsage(recs: SpanRec[], parent: Int32Array, b: TraceBuilder, built: Built[], keep: boolean[], order: number[]): void {
+  const isAgg = (i: number): boolean => recs[i]!.kind === "agent" || recs[i]!.kind === "aggregate";
+  const aggs: number[] = [];
+  for (const i of order) {
+    if (!isAgg(i)) continue;
+    const u = usage(recs[i]!);
+    if (u.input !== undefined || u.output !== undefined) aggs.push(i);
+  }
+  if (aggs.length === 0) return;
+  const anyTokens = b.steps.some((s) => s.input_tokens !== undefined || s.output_tokens !== undefined);
+  if (anyTokens) {
+    for (const i of aggs) b.note(recs[i]!.p, "aggregate_usage_not_added: the span's token totals aggregate its model calls, which are already counted");
+    return;
+  }
+  const aggAnc = nearestAncestor(parent, isAgg);
+  const lastStepOf = new Map<number, number>();
+  let stepIdx = 0;
+  for (let k = 0; k < built.length; k++) {
+    if (!keep[k]) continue;
+    // outermost aggregate ancestor of this step's span
+    let i = built[k]!.idx;
+    let outer = -1;
+    let guard = 0;
+    while (i >= 0 && guard++ < recs.length) {
+      const up = aggAnc[i]!;
+      if (up < 0) break;
+      outer = up;
+      i = up;
+    }
+    if (outer >= 0) lastStepOf.set(outer, stepIdx);
+    stepIdx++;
+  }
+  for (const i of aggs) {
+    if (aggAnc[i]! >= 0) continue; // nested aggregate: its outer one carries the total
+    const u = usage(recs[i]!);
+    const k = lastStepOf.get(i);
+    if (k === undefined) {
+      b.note(recs[i]!.p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");
+      continue;
+    }
+    b.applyUsage(k, u, recs[i]!.p, "the aggregate span's usage");
+    b.note(recs[i]!.p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${String(b.steps[k]!.step_id)}`);
+  }
+}
+
+function identity(
+  hex: string,
+  recs: SpanRec[],
+  order: number[],
+  parent: Int32Array,
+  fileName: string,
+  w: Wrapper,
+  traceCount: number,
+  b: TraceBuilder,
+): Identity {
+  let root = order[0]!;
+  for (const i of order) {
+    if (parent[i]! < 0) {
+      root = i;
+      break;
+    }
+  }
+  const rr = recs[root]!;
+  const fieldPtrs = new Map<string, string>();
+  const named = (key: string): [string, string] | undefined => {
+    const v = rr.attrs.str(key);
+    if (v !== undefined && v !== "") return [v, rr.attrs.ptr(key)];
+    const rv = rr.res.str(key);
+    if (rv !== undefined && rv !== "") return [rv, rr.res.ptr(key)];
+    return undefined;
+  };
+  // trace_id
+  let trace_id: string;
+  const tn = named("arh.trace_id");
+  if (w.trace_id !== undefined) {
+    trace_id = traceCount > 1 ? `${w.trace_id}-${hex}` : w.trace_id;
+    fieldPtrs.set("trace_id", "/trace_id");
+    if (traceCount > 1) b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the OTLP trace id`);
+  } else if (tn) {
+    trace_id = tn[0];
+    fieldPtrs.set("trace_id", tn[1]);
+  } else if (hex !== "") {
+    trace_id = hex;
+    fieldPtrs.set("trace_id", `${rr.p}/traceId`);
+  } else {
+    trace_id = fileStem(fileName);
+    b.note(rr.p, `trace_id_not_recorded: spans without traceId; the file stem '${trace_id}' is used`);
+  }
+  // agent_name
+  let agent_name: string | undefined;
+  if (w.agent_name !== undefined) {
+    agent_name = w.agent_name;
+    fieldPtrs.set("agent_name", "/agent_name");
+  } else {
+    const an = named("arh.agent_name");
+    if (an) {
+      agent_name = an[0];
+      fieldPtrs.set("agent_name", an[1]);
+    } else {
+      for (const i of order) {
+        const r = recs[i]!;
+        if (r.kind !== "agent") continue;
+        const k = r.attrs.first(["gen_ai.agent.name", "agent.name"]);
+        const v = k === undefined ? undefined : r.attrs.str(k);
+        if (v !== undefined && v !== "") {
+          agent_name = v;
+          fieldPtrs.set("agent_name", r.attrs.ptr(k!));
+          break;
+        }
+      }
+      if (agent_name === undefined) {
+        const ra = rr.res.str("gen_ai.agent.name");
+        if (ra !== undefined && ra !== "") {
+          agent_name = ra;
+          fieldPtrs.set("agent_name", rr.res.ptr("gen_ai.agent.name"));
+        }
+      }
+    }
+  }
+  if (agent_name === undefined) {
+    agent_name = UNKNOWN;
+    b.note(rr.p, "agent_name_not_recorded: no invoke_agent span, gen_ai.agent.name or arh.agent_name attribute; set to 'unknown'");
+  }
+  let workflow: string;
+  const wn = named("arh.workflow");
+  if (w.workflow !== undefined) {
+    workflow = w.workflow;
+    fieldPtrs.set("workflow", "/workflow");
+  } else if (wn) {
+    workflow = wn[0];
+    fieldPtrs.set("workflow", wn[1]);
+  } else {
+    workflow = UNKNOWN;
+    b.note(rr.p, "workflow_not_recorded: no arh.workflow attribute on the resource or root span; set to 'unknown'");
+  }
+  const id: Identity = { trace_id, agent_name, workflow, root: rr.p, stepsPtr: rr.p, fieldPtrs };
+  if (w.metadata) {
+    id.metadata = w.metadata;
+    id.metadataPtr = "/metadata";
+  }
+  return id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+
+function isError(span: Obj): boolean {
+  const st = get(span, "status");
+  if (!isObj(st)) return false;
+  const c = get(st, "code");
+  return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
+}
+
+function errorText(r: SpanRec): string {
+  const st = get(r.span, "status");
+  const m = isObj(st) ? getStr(st, "message") : undefined;
+  if (m !== undefined && m !== "") return m;
+  const events = get(r.span, "events");
+  if (Array.isArray(events)) {
+    for (const e of events) {
+      if (!isObj(e) || get(e, "name") !== "exception") continue;
+      const ea = get(e, "attributes");
+      if (!Array.isArray(ea)) continue;
+      const em = new Attrs(ea, "").str("exception.message");
+      if (em !== undefined && em !== "") return em;
+    }
+  }
+  return r.attrs.str("error.type") ?? "span status ERROR";
+}
+
+function common(r: SpanRec, step: Obj, fields: [string, string][]): void {
+  if (r.start !== undefined && r.end !== undefined && r.end >= r.start) {
+    step.latency_ms = Number(r.end - r.start) / 1e6;
+    fields.push(["latency_ms", `${r.p}/endTimeUnixNano`]);
+  }
+  if (isError(r.span)) {
+    step.status = "error";
+    step.error = errorText(r);
+    fields.push(["status", `${r.p}/status`], ["error", `${r.p}/status`]);
+  }
+}
+
+function toolName(r: SpanRec): { name?: string; key?: string } {
+  const key = r.attrs.first(["gen_ai.tool.name", "tool.name", "ai.toolCall.name"]);
+  if (key !== undefined) {
+    const v = r.attrs.str(key);
+    if (v !== undefined) return { name: v, key };
+  }
+  if (r.conv === "mcp") {
+    const name = getStr(r.span, "name") ?? "";
+    const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
+    if (t !== "") return { name: t };
+  }
+  return {};
+}
+
+function callId(r: SpanRec): { id?: string; key?: string } {
+  const key = r.attrs.first(["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"]);
+  if (key === undefined) return {};
+  const v = r.attrs.str(key);
+  return v === undefined || v === "" ? {} : { id: v, key };
+}
+
+function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
+  const fields: [string, string][] = [];
+  const cid = callId(r);
+  const step: Obj = { step_id: cid.id ?? (r.spanHex || `span${r.pos}`), type: "tool_call" };
+  fields.push(["step_id", cid.key ? r.attrs.ptr(cid.key) : `${r.p}/spanId`]);
+  const tn = toolName(r);
+  if (tn.name !== undefined) {
+    step.tool_name = tn.name;
+    fields.push(["tool_name", tn.key ? r.attrs.ptr(tn.key) : `${r.p}/name`]);
+  } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name");
+  const argKey = r.attrs.first(["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"]);
+  if (argKey === undefined) {
+    b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
+  } else {
+    const at = r.attrs.ptr(argKey);
+    const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
+    const raw = r.attrs.value(argKey);
+    if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
+      step.metadata = { input: raw };
+      b.note(at, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
+    } else {
+      const args = decodeArguments(raw, at, b);
+      if (args.value !== undefined) {
+        step.arguments = args.value;
+        fields.push(["arguments", at]);
+      }
+    }
+  }
+  const resKey = r.attrs.first(["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"]);
+  if (resKey !== undefined) {
+    step.output = r.attrs.value(resKey);
+    fields.push(["output", r.attrs.ptr(resKey)]);
+  }
+  const meta: Obj = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
+  if (step.metadata) Object.assign(meta, step.metadata as Obj);
+  step.metadata = meta;
+  common(r, step, fields);
+  return { step, rec: r, idx, fields };
+}
+
+const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
+const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
+
+function usage(r: SpanRec): { input?: number; output?: number; inputPtr?: string; outputPtr?: string } {
+  const u: { input?: number; output?: number; inputPtr?: string; outputPtr?: string } = {};
+  const ik = r.attrs.first(INPUT_TOKEN_KEYS);
+  const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
+  const iv = ik === undefined ? undefined : r.attrs.num(ik);
+  const ov = ok === undefined ? undefined : r.attrs.num(ok);
+  if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
+    u.input = iv;
+    u.inputPtr = r.attrs.ptr(ik!);
+  }
+  if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
+    u.output = ov;
+    u.outputPtr = r.attrs.ptr(ok!);
+  }
+  return u;
+}
+
+/** Text and requested tool-call ids of a model span's output; undefined text = not captured. */
+function modelOutput(r: SpanRec): { text?: string; key?: string; calls: string[]; captured: boolean } {
+  const a = r.attrs;
+  const calls: string[] = [];
+  // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
+  if (a.has("gen_ai.output.messages")) {
+    let v = a.value("gen_ai.output.messages");
+    if (typeof v === "string") {
+      try {
+        v = JSON.parse(v);
+      } catch {
+        return { text: v as string, key: "gen_ai.output.messages", calls, captured: true };
+      }
+    }
+    const texts: string[] = [];
+    if (Array.isArray(v)) {
+      for (const msg of v) {
+        if (!isObj(msg)) continue;
+        const parts = get(msg, "parts");
+        if (!Array.isArray(parts)) continue;
+        for (const part of parts) {
+          if (!isObj(part)) continue;
+          const t = get(part, "type");
+          if (t === "text" && typeof get(part, "content") === "string") texts.push(part.content as string);
+          else if (t === "tool_call" && typeof get(part, "id") === "string") calls.push(part.id as string);
+        }
+      }
+    }
+    return { ...(texts.length > 0 ? { text: texts.join("") } : {}), key: "gen_ai.output.messages", calls, captured: true };
+  }
+  // Vercel AI SDK
+  if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
+    const tc = a.value("ai.response.toolCalls");
+    if (typeof tc === "string") {
+      try {
+        const list: unknown = JSON.parse(tc);
+        if (Array.isArray(list)) for (const c of list) if (isObj(c) && typeof get(c, "toolCallId") === "string") calls.push(c.toolCallId as string);
+      } catch {
+        /* not JSON: no ids */
+      }
+    }
+    const text = a.str("ai.response.text");
+    return { ...(text !== undefined && text !== "" ? { text } : {}), key: "ai.response.text", calls, captured: true };
+  }
+  // OpenInference flattened messages / OpenLLMetry indexed completions.
+  const texts: string[] = [];
+  let firstKey: string | undefined;
+  let captured = false;
+  for (const k of a.keys()) {
+    if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
+      captured = true;
+      if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
+        const t = a.str(k);
+        if (t !== undefined) {
+          texts.push(t);
+          firstKey ??= k;
+        }
+      } else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
+        const id = a.str(k);
+        if (id !== undefined) calls.push(id);
+      }
+    }
+  }
+  if (captured) return { ...(texts.length > 0 ? { text: texts.join("") } : {}), key: firstKey ?? "llm.output_messages", calls, captured };
+  if (a.has("output.value")) {
+    const mime = a.str("output.mime_type");
+    const t = a.str("output.value");
+    if (t !== undefined && mime !== "application/json") return { text: t, key: "output.value", calls, captured: true };
+  }
+  return { calls, captured: false };
+}
+
+function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
+  const fields: [string, string][] = [];
+  const step: Obj = { step_id: r.spanHex || `span${r.pos}`, type: "model_response" };
+  fields.push(["step_id", `${r.p}/spanId`]);
+  const out = modelOutput(r);
+  const built: Built = { step, rec: r, idx, fields };
+  if (out.text !== undefined) {
+    step.text = out.text;
+    fields.push(["text", out.key ? r.attrs.ptr(out.key) : r.p]);
+  } else if (!out.captured) {
+    b.note(r.p, "output_not_captured: the model span records no output messages (content capture off?); text left unset");
+  } else if (out.calls.length > 0) {
+    built.toolOnly = true;
+    built.requested = out.calls;
+  } else {
+    step.text = "";
+    fields.push(["text", out.key ? r.attrs.ptr(out.key) : r.p]);
+  }
+  const u = usage(r);
+  if (u.input !== undefined || u.output !== undefined) built.tokens = u;
+  const costKey = r.attrs.first(["llm.cost.total"]);
+  let cost = costKey ? r.attrs.num(costKey) : undefined;
+  let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
+  if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
+    const cp = r.attrs.num("llm.cost.prompt");
+    const cc = r.attrs.num("llm.cost.completion");
+    if (cp !== undefined && cc !== undefined) {
+      cost = cp + cc;
+      costPtr = r.attrs.ptr("llm.cost.prompt");
+    }
+  }
+  if (cost !== undefined && cost >= 0) {
+    step.cost_usd = cost;
+    fields.push(["cost_usd", costPtr!]);
+  }
+  const meta: Obj = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
+  const modelKey = r.attrs.first(["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"]);
+  const model = modelKey ? r.attrs.str(modelKey) : undefined;
+  if (model !== undefined) meta.model = model;
+  step.metadata = meta;
+  common(r, step, fields);
+  return built;
+}
