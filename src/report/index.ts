@@ -1,0 +1,76 @@
+// Report renderers and the writer of the report files requested on the command line / action.
+//   renderSarif    SARIF 2.1.0 for GitHub code scanning        (sarif.ts)
+//   renderJunit    JUnit XML for test reporters                 (junit.ts)
+//   renderMarkdown PR comment / job summary                      (markdown.ts)
+//   renderConsole  human console report                          (console.ts)
+//   writeReports   writes the requested files atomically
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import type { Report } from "../types.js";
+import { renderJson } from "./json.js";
+import { renderSarif as sarif } from "./sarif.js";
+import { renderJunit as junit } from "./junit.js";
+import { renderMarkdown as markdown, type MarkdownOptions } from "./markdown.js";
+import { renderConsole as consoleReport } from "./console.js";
+
+export function renderSarif(report: Report, opts?: { category?: string }): string {
+  return sarif(report, opts);
+}
+
+export function renderJunit(report: Report): string {
+  return junit(report);
+}
+
+/**
+ * PR-comment-ready Markdown. `opts.entryDetails` is an optional hook for extra per-entry sections
+ * (memory score tables, trace-diff tables); see MarkdownOptions.
+ */
+export function renderMarkdown(report: Report, opts?: { linkBase?: string; title?: string } & Pick<MarkdownOptions, "entryDetails">): string {
+  return markdown(report, opts);
+}
+
+export function renderConsole(report: Report, opts?: { color?: boolean; verbose?: boolean }): string {
+  return consoleReport(report, opts);
+}
+
+export interface OutputFlags {
+  jsonOut?: string;
+  mdOut?: string;
+  junitOut?: string;
+  sarifOut?: string;
+  sarifCategory?: string;
+  linkBase?: string;
+}
+
+let tmpCounter = 0;
+
+/** Write a file atomically: temp file in the same directory, then rename (mkdir -p first). */
+export function writeFileAtomic(path: string, content: string): void {
+  const abs = resolve(path);
+  mkdirSync(dirname(abs), { recursive: true });
+  const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
+  try {
+    writeFileSync(tmp, content, "utf8");
+    renameSync(tmp, abs);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+/** Render and write every requested report file; returns the paths written, in flag order. */
+export function writeReports(report: Report, flags: OutputFlags): string[] {
+  const jobs: [string | undefined, () => string][] = [
+    [flags.jsonOut, () => renderJson(report)],
+    [flags.mdOut, () => renderMarkdown(report, { linkBase: flags.linkBase })],
+    [flags.junitOut, () => renderJunit(report)],
+    [flags.sarifOut, () => renderSarif(report, { category: flags.sarifCategory })],
+  ];
+  const written: string[] = [];
+  for (const [path, render] of jobs) {
+    if (!path) continue;
+    writeFileAtomic(path, render());
+    written.push(path);
+  }
+  return written;
+}

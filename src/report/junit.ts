@@ -1,0 +1,156 @@
+// JUnit XML renderer (`--junit-out`), in the Jenkins/Ant de facto format that test reporters read
+// (EnricoMi/publish-unit-test-result-action, mikepenz/action-junit-report, dorny/test-reporter, ...).
+//
+// <testsuites> with totals; one <testsuite> per agent_name.workflow (first-appearance order); one
+// <testcase> per trace with classname, name=trace_id, time = recorded latency in seconds, and
+// file/line (repo-relative path, line of the first failing step) so publishers can annotate.
+import type { Finding, Report, TraceReport } from "../types.js";
+import { ruleMeta } from "../rules/registry.js";
+import { TOOL_NAME } from "../version.js";
+import { escapeXml, stripXmlInvalid, truncate } from "./escape.js";
+import { countFindings, entryPath, entryStatus, findingLocation, firstFailingLine, fixed, plural, showValue, severityRank } from "./util.js";
+
+const MAX_BODY_FINDING = 2000;
+const MAX_MESSAGE_ATTR = 500;
+
+/** classname / suite name of a trace: `agent_name.workflow`. */
+export function junitClassname(e: TraceReport): string {
+  if (e.kind === "input" && !e.agent_name && !e.workflow) return "arh.input";
+  return `${e.agent_name || "unknown"}.${e.workflow || "unknown"}`;
+}
+
+function seconds(ms: number): string {
+  return typeof ms === "number" && Number.isFinite(ms) && ms > 0 ? (ms / 1000).toFixed(3) : "0.000";
+}
+
+/** Attribute value: one line, escaped. */
+function attr(s: string, max = MAX_MESSAGE_ATTR): string {
+  return escapeXml(truncate(s.replace(/\r\n|\r|\n|\t/g, " "), max));
+}
+
+/** Text content: escaped, and never containing `]]>` issues since we do not use CDATA. */
+function text(s: string): string {
+  return escapeXml(s);
+}
+
+function findingLine(e: TraceReport, f: Finding): string {
+  const loc = findingLocation(e, f);
+  const meta = ruleMeta(f.rule_id);
+  const where = f.step_id !== null ? `step ${f.step_id}` : "trace";
+  let s = `[${f.severity}] ${f.rule_id}${meta ? ` ${meta.title}` : ""} (${where}, ${loc.uri}:${loc.startLine}:${loc.startColumn}): ${truncate(f.message, MAX_BODY_FINDING)}`;
+  if (f.expected !== undefined) s += `\n    expected: ${showValue(f.expected)}`;
+  if (f.observed !== undefined) s += `\n    observed: ${showValue(f.observed)}`;
+  return s;
+}
+
+function sortedFindings(e: TraceReport): Finding[] {
+  return [...e.findings].sort(
+    (a, b) => severityRank(a.severity) - severityRank(b.severity) || findingLocation(e, a).startLine - findingLocation(e, b).startLine,
+  );
+}
+
+interface Case {
+  xml: string;
+  failure: boolean;
+  error: boolean;
+  skipped: boolean;
+  ms: number;
+}
+
+function testcase(e: TraceReport, indent: string): Case {
+  const status = entryStatus(e);
+  const file = entryPath(e);
+  const line = firstFailingLine(e);
+  const ms = typeof e.total_latency_ms === "number" && Number.isFinite(e.total_latency_ms) ? e.total_latency_ms : 0;
+  const open =
+    `${indent}<testcase classname="${attr(junitClassname(e), 1000)}" name="${attr(e.trace_id, 1000)}" time="${seconds(ms)}"` +
+    ` file="${attr(file, 4000)}" line="${line}">`;
+  const lines: string[] = [open];
+  const inner = indent + "  ";
+  // Per-trace properties (score, policy) as nested <properties>: accepted by Surefire 3 / Jenkins
+  // readers and by our XSD; readers that do not know them ignore them.
+  const props: [string, string][] = [
+    ["score", fixed(e.score, 2)],
+    ["policy_id", e.policy_id ?? ""],
+    ["passed", String(e.passed)],
+    ["source_path", e.source_path ?? ""],
+  ];
+  if (e.kind) props.push(["kind", e.kind]);
+  if (e.scored === false) props.push(["scored", "false"]);
+  lines.push(`${inner}<properties>`);
+  for (const [k, v] of props) lines.push(`${inner}  <property name="${attr(k)}" value="${attr(v, 4000)}"/>`);
+  lines.push(`${inner}</properties>`);
+
+  const findings = sortedFindings(e);
+  const c = countFindings(e.findings);
+  let failure = false;
+  let error = false;
+  let skipped = false;
+  if (status === "error") {
+    error = true;
+    const first = findings[0];
+    const msg = first ? first.message : "input file cannot be validated";
+    lines.push(`${inner}<error message="${attr(msg)}" type="InputError">${text(findings.map((f) => findingLine(e, f)).join("\n"))}</error>`);
+  } else if (status === "fail") {
+    failure = true;
+    const firstErr = findings.find((f) => f.severity === "error");
+    const summary = firstErr
+      ? `${plural(c.error, "error")}, ${plural(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
+      : `score ${fixed(e.score, 2)} is below the threshold`;
+    const body = [`trace ${e.trace_id}: score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}`, ...findings.map((f) => findingLine(e, f))].join("\n");
+    lines.push(`${inner}<failure message="${attr(summary)}" type="PolicyViolation">${text(body)}</failure>`);
+  } else if (status === "not scored") {
+    skipped = true;
+    const why = (e.notes ?? []).join("; ") || "not scored";
+    lines.push(`${inner}<skipped message="${attr(why)}"/>`);
+  }
+  if (!failure && !error && findings.length > 0) {
+    // Passing traces with warnings/infos: keep them visible without failing the test.
+    lines.push(`${inner}<system-out>${text(findings.map((f) => findingLine(e, f)).join("\n"))}</system-out>`);
+  }
+  lines.push(`${indent}</testcase>`);
+  return { xml: lines.join("\n"), failure, error, skipped, ms };
+}
+
+/** Render a report as JUnit XML (UTF-8, deterministic). */
+export function renderJunit(report: Report): string {
+  const suites = new Map<string, TraceReport[]>();
+  for (const e of report.reports) {
+    const k = junitClassname(e);
+    let list = suites.get(k);
+    if (!list) suites.set(k, (list = []));
+    list.push(e);
+  }
+  const total = { tests: 0, failures: 0, errors: 0, skipped: 0, ms: 0 };
+  const suiteXml: string[] = [];
+  let id = 0;
+  for (const [name, entries] of suites) {
+    const cases = entries.map((e) => testcase(e, "    "));
+    const t = {
+      tests: cases.length,
+      failures: cases.filter((c) => c.failure).length,
+      errors: cases.filter((c) => c.error).length,
+      skipped: cases.filter((c) => c.skipped).length,
+      ms: cases.reduce((s, c) => s + c.ms, 0),
+    };
+    total.tests += t.tests;
+    total.failures += t.failures;
+    total.errors += t.errors;
+    total.skipped += t.skipped;
+    total.ms += t.ms;
+    const policies = [...new Set(entries.map((e) => e.policy_id).filter((p) => p))];
+    const head =
+      `  <testsuite name="${attr(name, 1000)}" id="${id++}" tests="${t.tests}" failures="${t.failures}" errors="${t.errors}"` +
+      ` skipped="${t.skipped}" time="${seconds(t.ms)}">`;
+    const props = [`    <properties>`];
+    for (const p of policies) props.push(`      <property name="policy_id" value="${attr(p, 1000)}"/>`);
+    props.push(`    </properties>`);
+    suiteXml.push([head, ...(policies.length ? props : []), ...cases.map((c) => c.xml), "  </testsuite>"].join("\n"));
+  }
+  const s = report.summary;
+  const head =
+    `<testsuites name="${attr(TOOL_NAME)}" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}"` +
+    ` skipped="${total.skipped}" time="${seconds(total.ms)}">`;
+  const comment = `<!-- ${stripXmlInvalid(`${TOOL_NAME}: ${s.passed_traces}/${s.total_traces} traces passed, average score ${fixed(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
+  return ['<?xml version="1.0" encoding="UTF-8"?>', comment, head, ...suiteXml, "</testsuites>", ""].join("\n");
+}

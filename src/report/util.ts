@@ -1,0 +1,129 @@
+// Helpers shared by the report renderers (SARIF, JUnit, Markdown, console). Pure functions only.
+import type { Finding, Severity, SourceLocation, TraceReport } from "../types.js";
+
+/** Severity rank: most severe first. Unknown severities sort after info. */
+export function severityRank(s: Severity | string): number {
+  return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
+
+/** Repository-relative path with `/` separators and no leading `./`. */
+export function normalizePath(p: string): string {
+  let s = p.replace(/\\/g, "/");
+  while (s.startsWith("./")) s = s.slice(2);
+  return s;
+}
+
+/** The file of a report entry (its located uri, else its source path). */
+export function entryPath(entry: TraceReport): string {
+  return normalizePath(entry.location?.uri || entry.source_path || "");
+}
+
+/** Whether a path is absolute (POSIX, Windows drive, UNC) or a URI with a scheme. */
+export function isAbsolutePath(p: string): boolean {
+  return p.startsWith("/") || /^[A-Za-z]:[/\\]/.test(p) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p);
+}
+
+/** A sane region: 1-based, never line 0, end not before start. */
+export function saneLocation(loc: SourceLocation): SourceLocation {
+  const pos = (n: unknown): number => (typeof n === "number" && Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
+  const startLine = pos(loc.startLine);
+  const startColumn = pos(loc.startColumn);
+  let endLine = pos(loc.endLine);
+  let endColumn = pos(loc.endColumn);
+  if (endLine < startLine) {
+    endLine = startLine;
+    endColumn = startColumn;
+  }
+  if (endLine === startLine && endColumn < startColumn) endColumn = startColumn;
+  return { uri: loc.uri, startLine, startColumn, endLine, endColumn };
+}
+
+/** Where a finding lands: its own location, else the trace's, else line 1 of the entry's file. */
+export function findingLocation(entry: TraceReport, f: Finding): SourceLocation {
+  const base = f.location ?? entry.location;
+  const uri = normalizePath(f.location?.uri || entry.location?.uri || entry.source_path || "");
+  if (!base) return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
+  return saneLocation({ ...base, uri });
+}
+
+/**
+ * Line of the trace's first failing step (for JUnit `line` and Markdown links): the first
+ * error finding in step order (by source line), else the first finding, else the trace itself.
+ */
+export function firstFailingLine(entry: TraceReport): number {
+  const lineOf = (f: Finding): number => {
+    if (f.location && f.location.startLine >= 1) return f.location.startLine;
+    if (f.step_id !== null) {
+      const d = entry.steps?.find((s) => s.step_id === f.step_id);
+      if (d?.line && d.line >= 1) return d.line;
+    }
+    return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
+  };
+  for (const pick of [(f: Finding) => f.severity === "error", () => true]) {
+    const lines = entry.findings.filter(pick).map(lineOf);
+    if (lines.length > 0) return Math.min(...lines);
+  }
+  return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
+}
+
+/** Compact, deterministic JSON of an expected/observed value for display (at most `max` chars). */
+export function showValue(v: unknown, max = 200): string {
+  let s: string;
+  if (typeof v === "string") s = v;
+  else {
+    try {
+      s = JSON.stringify(v) ?? String(v);
+    } catch {
+      s = String(v);
+    }
+  }
+  return s.length > max ? s.slice(0, max - 1) + "…" : s;
+}
+
+/** Locale-independent number formatting helpers. */
+export function fixed(n: number | null | undefined, digits: number): string {
+  if (typeof n !== "number" || !Number.isFinite(n)) return "–";
+  return n.toFixed(digits);
+}
+
+export function formatLatency(ms: number | null | undefined): string {
+  if (typeof ms !== "number" || !Number.isFinite(ms)) return "–";
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+export function formatCost(usd: number | null | undefined): string {
+  if (typeof usd !== "number" || !Number.isFinite(usd)) return "–";
+  return `$${usd.toFixed(4)}`;
+}
+
+export function formatTokens(t: number | null | undefined): string {
+  if (typeof t !== "number" || !Number.isFinite(t)) return "–";
+  return String(Math.round(t));
+}
+
+export function formatCoverage(c: number | null | undefined): string {
+  if (typeof c !== "number" || !Number.isFinite(c)) return "–";
+  return `${(c * 100).toFixed(1)}%`;
+}
+
+/** Status word of a report entry. */
+export function entryStatus(entry: TraceReport): "pass" | "fail" | "error" | "not scored" {
+  if (entry.kind === "input") return "error";
+  if (entry.scored === false && !entry.findings.some((f) => f.severity === "error")) return "not scored";
+  return entry.passed ? "pass" : "fail";
+}
+
+/** Count findings per severity. */
+export function countFindings(findings: Finding[]): { error: number; warning: number; info: number } {
+  const c = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) {
+    if (f.severity === "error") c.error++;
+    else if (f.severity === "warning") c.warning++;
+    else c.info++;
+  }
+  return c;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
