@@ -62,6 +62,7 @@ function buildOne(t: CompareTrace, b: TraceReport | null, c: TraceReport, input:
   };
   const candSteps = c.steps && c.steps.length > 0 ? c.steps.map((d, i, all) => toStep(d, i, all, policy)) : [notRecorded("candidate report has no step digests")];
   if (c.steps && c.steps.length > 0) markViolations(candSteps, c.steps, newErrors, policy);
+  for (let i = 0; i < candSteps.length; i++) candSteps[i] = ordered(candSteps[i]!);
   const candRail: AbtRail = {
     id: "candidate",
     label: label("Candidate", input.candidateLabel, c.passed, c.steps && c.steps.length > 0 ? null : "steps not recorded"),
@@ -127,6 +128,18 @@ function toStep(d: StepDigest, i: number, all: readonly StepDigest[], policy: Po
   }
   if (typeof d.tokens === "number") s.tokens = d.tokens;
   return s;
+}
+
+/** The step with its keys in the seed's order (n, tool, result, kind, consequential, in_violation, …). */
+function ordered(s: AbtStep): AbtStep {
+  const o: AbtStep = { n: s.n, tool: s.tool, result: s.result, kind: s.kind };
+  if (s.consequential !== undefined) o.consequential = s.consequential;
+  if (s.in_violation !== undefined) o.in_violation = s.in_violation;
+  if (s.args !== undefined) o.args = s.args;
+  if (s.return !== undefined) o.return = s.return;
+  if (s.timestamp_ms !== undefined) o.timestamp_ms = s.timestamp_ms;
+  if (s.tokens !== undefined) o.tokens = s.tokens;
+  return o;
 }
 
 function round3(x: number): number {
