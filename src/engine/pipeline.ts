@@ -165,7 +165,7 @@ function inputErrorEntry(uri: string, policy: Policy, message: string, location:
     const v = Object.hasOwn(d, k) ? d[k] : undefined;
     return typeof v === "string" && v !== "" ? v : undefined;
   };
-  const f = finding("ARH-INP-001", null, `${uri}:${location.startLine}:${location.startColumn}: ${message}`, "");
+  const f = finding("ARH-INP-001", null, `${message} (line ${location.startLine}, column ${location.startColumn})`, "");
   delete f.pointer;
   f.location = location;
   const entry: TraceReport = {
