@@ -41,13 +41,14 @@ export function renderTraceDiffIndex(docs: readonly AbtDocument[]): string {
   const script = COMPONENT_JS;
   if (/<\/script/i.test(script) || /<!--/.test(script)) throw new Error("component source must not contain </script or <!--");
   const names = diffFileNames(docs);
+  // Constant text plus a base64 hash: nothing to escape inside the double-quoted attribute.
   const csp = `default-src 'none'; script-src 'sha256-${sha256Base64(script)}'; style-src 'unsafe-inline'; img-src 'none'; connect-src 'none'; base-uri 'none'; form-action 'none'`;
   const out: string[] = [];
   out.push("<!DOCTYPE html>");
   out.push('<html lang="en">');
   out.push("<head>");
   out.push('<meta charset="utf-8">');
-  out.push(`<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">`);
+  out.push(`<meta http-equiv="Content-Security-Policy" content="${csp}">`);
   out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
   out.push('<meta name="referrer" content="no-referrer">');
   out.push("<title>Trace diffs · agent-behavior-trace/v0</title>");

@@ -8,7 +8,7 @@ import { MARKER_GLYPH, markerOf, rowIndices, type AbtDocument, type AbtStep } fr
 /** Escaped, single-line, mention-free text. */
 export function cellText(s: unknown, max = 160): string {
   const str = typeof s === "string" ? s : JSON.stringify(s) ?? "";
-  return escapeHtml(truncate(str.replace(/\s+/g, " ").trim(), max)).replace(/([@#])/g, "$1\u200d");
+  return escapeHtml(truncate(str.replace(/\s+/g, " ").trim(), max).replace(/([@#])/g, "$1\u200d"));
 }
 
 function stepCell(st: AbtStep | undefined, regression: boolean): string {
