@@ -83,6 +83,11 @@ function normNumber(tok: string): string {
   return frac ? `${intPart}.${frac}` : intPart;
 }
 
+const SUFFIXES: [string, string][] = [
+  ["ational", "at"], ["ation", "at"], ["ingly", ""], ["edly", ""], ["ing", ""], ["ed", ""], ["ly", ""],
+  ["ment", ""], ["ness", ""], ["ions", ""], ["ion", ""], ["er", ""],
+];
+
 /** Light suffix stemming, applied identically to both sides. */
 export function stem(w: string): string {
   if (/^\d/.test(w) || w.length <= 3) return w;
@@ -91,9 +96,9 @@ export function stem(w: string): string {
   if (s.endsWith("ies") && s.length > 4) s = s.slice(0, -3) + "y";
   else if (s.endsWith("sses")) s = s.slice(0, -2);
   else if (s.endsWith("s") && !s.endsWith("ss") && !s.endsWith("us") && !s.endsWith("is") && s.length > 3) s = s.slice(0, -1);
-  for (const suf of ["ingly", "edly", "ing", "ed", "ly", "ment", "ness", "ation", "ions", "ion", "er"]) {
+  for (const [suf, rep] of SUFFIXES) {
     if (s.endsWith(suf) && s.length - suf.length >= 3) {
-      s = s.slice(0, -suf.length);
+      s = s.slice(0, -suf.length) + rep;
       // undouble a final consonant: "stopp" -> "stop", "plann" -> "plan"
       if (/([b-df-hj-np-tv-z])\1$/.test(s) && !/(ll|ss|zz)$/.test(s)) s = s.slice(0, -1);
       break;

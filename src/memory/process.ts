@@ -79,6 +79,8 @@ interface Pending {
   reject: (e: ProcessFailure) => void;
   timer: ReturnType<typeof setTimeout>;
   what: string;
+  /** The child the request was written to (a late exit of an old child must not fail new requests). */
+  child: ChildProcess | null;
 }
 
 export interface NdjsonProcessOptions {
@@ -95,7 +97,6 @@ export class NdjsonProcess {
   private nextId = 1;
   private buf = "";
   private tail = "";
-  private exitInfo = "";
   private closed = false;
   private exited: Promise<void> | null = null;
   /** Number of times the child was (re)started. */
@@ -122,8 +123,8 @@ export class NdjsonProcess {
   private start(): ChildProcess {
     this.tail = "";
     this.buf = "";
-    this.exitInfo = "";
     this.starts++;
+    let exitInfo = "";
     const child = spawn(this.argv[0]!, this.argv.slice(1), {
       cwd: this.opts.cwd,
       stdio: ["pipe", "pipe", "pipe"],
@@ -138,15 +139,15 @@ export class NdjsonProcess {
         if (done) return;
         done = true;
         if (this.child === child) this.child = null;
-        this.failAll((what) => new ProcessFailure(`${this.opts.label} ${this.exitInfo || "exited"} ${what}${this.lastLine()}`, "exit", this.tail));
+        this.failAll(child, (what) => new ProcessFailure(`${this.opts.label} ${exitInfo || "exited"} ${what}${this.lastLine()}`, "exit", this.tail));
         resolve();
       };
       child.on("error", (err: NodeJS.ErrnoException) => {
-        this.exitInfo = `could not be started (${err.code ?? err.message}: ${this.argv[0]})`;
+        exitInfo = `could not be started (${err.code ?? err.message}: ${this.argv[0]})`;
         finish();
       });
       child.on("exit", (code, signal) => {
-        this.exitInfo = signal ? `was killed by signal ${signal}` : `exited with code ${code}`;
+        exitInfo = signal ? `was killed by signal ${signal}` : `exited with code ${code}`;
       });
       child.on("close", finish);
     });
@@ -157,7 +158,7 @@ export class NdjsonProcess {
     child.stdout!.on("data", (chunk: string) => this.onStdout(child, chunk));
     child.stderr!.setEncoding("utf8");
     child.stderr!.on("data", (chunk: string) => {
-      this.tail = (this.tail + chunk).slice(-STDERR_KEEP);
+      if (child === this.child) this.tail = (this.tail + chunk).slice(-STDERR_KEEP);
     });
     return child;
   }
@@ -201,14 +202,14 @@ export class NdjsonProcess {
 
   private protocolError(child: ChildProcess, what: string): void {
     const tail = this.tail;
-    this.failAll((w) => new ProcessFailure(`${this.opts.label} ${what} ${w}`.trimEnd(), "protocol", tail));
+    this.failAll(child, (w) => new ProcessFailure(`${this.opts.label} ${what} ${w}`.trimEnd(), "protocol", tail));
     this.kill(child);
   }
 
-  private failAll(mk: (what: string) => ProcessFailure): void {
-    const all = [...this.pending.values()];
-    this.pending.clear();
-    for (const p of all) {
+  private failAll(child: ChildProcess | null, mk: (what: string) => ProcessFailure): void {
+    for (const [id, p] of [...this.pending]) {
+      if (child !== null && p.child !== child) continue;
+      this.pending.delete(id);
       clearTimeout(p.timer);
       p.reject(mk(p.what));
     }
@@ -236,7 +237,7 @@ export class NdjsonProcess {
         // a hung adapter's state is unknown: kill it, the next request starts a fresh one
         this.kill(child);
       }, this.opts.timeoutMs);
-      this.pending.set(id, { resolve, reject, timer, what });
+      this.pending.set(id, { resolve, reject, timer, what, child });
       child.stdin!.write(JSON.stringify({ id, ...msg }) + "\n");
     });
   }
@@ -256,7 +257,7 @@ export class NdjsonProcess {
       clearTimeout(timer);
     }
     this.child = null;
-    this.failAll((w) => new ProcessFailure(`${this.opts.label} was closed ${w}`, "exit", this.tail));
+    this.failAll(null, (w) => new ProcessFailure(`${this.opts.label} was closed ${w}`, "exit", this.tail));
   }
 }
 
