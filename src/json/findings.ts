@@ -1,7 +1,7 @@
 // Attach source locations to findings that carry a JSON pointer. Positions are computed only here,
 // i.e. only for files that have findings, with one scan of the file's text.
 import type { Finding, SourceLocation } from "../types.js";
-import { LineMap, locatePointers, parsePointer, pointer as mkPointer, type Span } from "./locate.js";
+import { LineMap, locatePointers, type Span } from "./locate.js";
 
 export interface Locator {
   /** Location of the value at `p`, falling back to the nearest ancestor that exists. */
@@ -12,14 +12,10 @@ export interface Locator {
 
 /** Build a locator for a set of pointers (and their ancestors) in one scan of `text`. */
 export function makeLocator(text: string, uri: string, pointers: Iterable<string>): Locator {
-  const wanted = new Set<string>();
-  for (const p of pointers) {
-    const toks = parsePointer(p);
-    for (let i = 0; i <= toks.length; i++) wanted.add(mkPointer(...toks.slice(0, i)));
-  }
   let spans: Map<string, Span>;
   try {
-    spans = locatePointers(text, wanted);
+    // ancestors too, so a pointer that does not resolve falls back to its nearest existing parent
+    spans = locatePointers(text, pointers, { ancestors: true });
   } catch {
     spans = new Map();
   }
@@ -33,11 +29,11 @@ export function makeLocator(text: string, uri: string, pointers: Iterable<string
   return {
     span: (p) => spans.get(p),
     locate(p: string): SourceLocation {
-      let toks = parsePointer(p);
+      let q = p;
       for (;;) {
-        const s = spans.get(mkPointer(...toks));
-        if (s || toks.length === 0) return toLoc(s);
-        toks = toks.slice(0, -1);
+        const s = spans.get(q);
+        if (s || q === "") return toLoc(s);
+        q = q.slice(0, q.lastIndexOf("/"));
       }
     },
   };

@@ -297,22 +297,24 @@ export function findSyntaxError(text: string): JsonSyntaxError | null {
  * Find the spans of the values at the given JSON pointers (RFC 6901) in one scan.
  * Pointers that do not resolve are absent from the result. The text must be valid JSON.
  */
-export function locatePointers(text: string, pointers: Iterable<string>): Map<string, Span> {
-  // Trie of wanted paths.
+export function locatePointers(text: string, pointers: Iterable<string>, opts: { ancestors?: boolean } = {}): Map<string, Span> {
+  // Trie of wanted paths; every node knows its own pointer (built incrementally, linear time).
   interface Node {
     children: Map<string, Node>;
-    pointer?: string;
+    pointer: string;
+    wanted: boolean;
   }
-  const root: Node = { children: new Map() };
+  const root: Node = { children: new Map(), pointer: "", wanted: false };
   for (const p of pointers) {
     let n = root;
     for (const tok of parsePointer(p)) {
       let c = n.children.get(tok);
-      if (!c) n.children.set(tok, (c = { children: new Map() }));
+      if (!c) n.children.set(tok, (c = { children: new Map(), pointer: n.pointer + "/" + escapePointerToken(tok), wanted: false }));
       n = c;
     }
-    n.pointer = p;
+    n.wanted = true;
   }
+  const all = opts.ancestors === true;
   const out = new Map<string, Span>();
   // nodes[d] is the trie node of the value at depth d (root value at depth 1).
   const nodes: (Node | undefined)[] = [undefined, root];
@@ -328,7 +330,7 @@ export function locatePointers(text: string, pointers: Iterable<string>): Map<st
     },
     (depth, span) => {
       const n = nodes[depth];
-      if (n?.pointer !== undefined && !out.has(n.pointer)) out.set(n.pointer, span);
+      if (n && (all || n.wanted) && !out.has(n.pointer)) out.set(n.pointer, span);
     },
   );
   return out;
