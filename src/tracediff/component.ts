@@ -36,6 +36,7 @@ export function defineTraceDiff(): void {
 .result{color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
 .main{display:flex;gap:6px;align-items:baseline;min-width:0;flex:1}
 .td[data-mode="expanded"] .step{flex-direction:column;gap:1px}
+.td[data-mode="expanded"] .main{flex-wrap:wrap}
 .td[data-mode="expanded"] .result{white-space:normal;overflow-wrap:anywhere}
 .detail{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap;padding-left:1.6em}
 .bracket{border:2px solid var(--accent);border-left:none;border-radius:0 7px 7px 0;margin:3px 2px 3px 0;transform:rotate(.6deg)}

@@ -1,0 +1,346 @@
+// Real parts: headless Debian Chromium (playwright-core, no downloaded browser) renders the
+// <trace-diff> component from the generated index.html (file://) and from pages using each of the
+// three data modes (data-src over a local HTTP server started and stopped here, inline JSON,
+// programmatic), with the component compiled by tsc as plain browser ESM.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { execFileSync } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { buildTraceDiffs, inlineJson, writeTraceDiffs, type AbtDocument } from "../../src/tracediff/index.js";
+import { ROOT, sampleRun } from "./helpers.js";
+
+const ARTIFACTS = join(ROOT, "test-artifacts", "trace-diff");
+const HOSTILE = "<img src=x onerror=alert(1)></script><script>alert(2)</script>";
+
+let work: string;
+let docs: AbtDocument[];
+let browser: Browser;
+let server: Server;
+let base: string;
+
+interface RenderedStep { n: string; kind: string | null; marker: string | null; glyph: string; tool: string; result: string; cons: boolean; viol: boolean; empty: boolean }
+interface Rendered {
+  error: string | null;
+  height: number;
+  mode: string | null;
+  head: string;
+  inspect: string | null;
+  rails: { id: string; label: string; regression: boolean; steps: RenderedStep[] }[];
+  brackets: { rail: string; from: string; to: string; top: number; bottom: number; fromTop: number; toBottom: number }[];
+  verdict: string;
+}
+
+/** Everything the assertions need, read from the open shadow root of the n-th <trace-diff>. */
+async function inspect(page: Page, selector = "trace-diff", index = 0): Promise<Rendered> {
+  return page.evaluate(
+    ([sel, i]) => {
+      const host = document.querySelectorAll(sel)[i as number] as HTMLElement;
+      const root = host.shadowRoot!;
+      const err = root.querySelector(".error");
+      const rails = [...root.querySelectorAll("section.rail")].map((r) => ({
+        id: r.id,
+        label: r.querySelector(".kicker")!.textContent!,
+        regression: r.hasAttribute("data-regression"),
+        steps: [...r.querySelectorAll(".step")]
+          .map((s) => ({
+            n: s.getAttribute("data-n")!,
+            kind: s.getAttribute("data-kind"),
+            marker: s.getAttribute("data-marker"),
+            glyph: s.querySelector(".marker")?.textContent ?? "",
+            tool: s.querySelector(".tool")?.textContent ?? "",
+            result: s.querySelector(".result")?.textContent ?? "",
+            cons: s.hasAttribute("data-consequential"),
+            viol: s.hasAttribute("data-in-violation"),
+            empty: s.hasAttribute("data-empty"),
+          }))
+          .sort((a, b) => Number(a.n) - Number(b.n)),
+      }));
+      const rowRect = (rail: Element, n: string) => rail.querySelector(`.step[data-n="${n}"]`)!.getBoundingClientRect();
+      const brackets = [...root.querySelectorAll(".bracket")].map((b) => {
+        const rail = b.closest("section.rail")!;
+        const r = b.getBoundingClientRect();
+        const from = b.getAttribute("data-from")!;
+        const to = b.getAttribute("data-to")!;
+        return { rail: rail.id, from, to, top: r.top, bottom: r.bottom, fromTop: rowRect(rail, from).top, toBottom: rowRect(rail, to).bottom };
+      });
+      return {
+        error: err ? err.textContent : null,
+        height: host.getBoundingClientRect().height,
+        mode: root.querySelector(".td")?.getAttribute("data-mode") ?? null,
+        head: root.querySelector(".head")?.textContent ?? "",
+        inspect: root.querySelector("a.inspect")?.getAttribute("href") ?? null,
+        rails,
+        brackets,
+        verdict: root.querySelector(".verdict")?.textContent ?? "",
+      };
+    },
+    [selector, index] as const,
+  );
+}
+
+/** Count <img> and <script> elements anywhere, shadow roots included. */
+async function injectedElements(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let n = 0;
+    const walk = (root: Document | ShadowRoot): void => {
+      n += root.querySelectorAll("img").length;
+      for (const s of root.querySelectorAll("script")) if (s.textContent?.includes("alert(")) n += s.getAttribute("type") === "application/json" ? 0 : 1;
+      for (const el of root.querySelectorAll("*")) if (el.shadowRoot) walk(el.shadowRoot);
+    };
+    walk(document);
+    return n;
+  });
+}
+
+interface Watch { dialogs: string[]; errors: string[]; requests: string[] }
+async function open(url: string, viewport = { width: 1100, height: 900 }): Promise<{ page: Page; watch: Watch }> {
+  const page = await browser.newPage({ viewport });
+  const watch: Watch = { dialogs: [], errors: [], requests: [] };
+  page.on("dialog", (d) => {
+    watch.dialogs.push(d.message());
+    void d.dismiss();
+  });
+  page.on("pageerror", (e) => watch.errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error") watch.errors.push(m.text());
+  });
+  page.on("request", (r) => watch.requests.push(r.url()));
+  await page.goto(url);
+  await page.waitForFunction(() => [...document.querySelectorAll("trace-diff")].every((e) => e.shadowRoot && !/loading/.test(e.shadowRoot.textContent ?? "") && e.shadowRoot.childElementCount > 0));
+  return { page, watch };
+}
+
+function hostileDoc(): AbtDocument {
+  return {
+    schema: "agent-behavior-trace/v0",
+    case: "hostile " + HOSTILE,
+    contract: "c" + HOSTILE,
+    rails: [
+      { id: "run-a", label: "Run A " + HOSTILE, regression: false, steps: [{ n: 1, tool: "lookup", result: HOSTILE, kind: "read" }] },
+      { id: "run-b", label: "Run B", regression: true, steps: [{ n: 1, tool: "t" + HOSTILE, result: "ok " + HOSTILE, kind: "side_effect", consequential: true, args: { q: HOSTILE }, return: HOSTILE }] },
+    ],
+    verdict: { output: "FAIL", behavior: "FAIL", behavior_reason: "reason " + HOSTILE, operational: HOSTILE },
+  };
+}
+
+const MIME: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".json": "application/json" };
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), "td-browser-"));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  docs = buildTraceDiffs({ ...(await sampleRun()), baselineLabel: "main@1a2b3c4", candidateLabel: "pr@9f8e7d6" });
+  writeTraceDiffs(join(work, "out"), docs);
+  writeTraceDiffs(join(work, "hostile"), [hostileDoc()]);
+  // The component as the build compiles it: plain browser ESM, tsc, no bundler.
+  execFileSync(process.execPath, [join(ROOT, "node_modules/typescript/bin/tsc"), join(ROOT, "src/tracediff/component.ts"), "--outDir", join(work, "esm"), "--target", "es2022", "--module", "esnext", "--lib", "es2022,dom", "--strict", "--skipLibCheck", "--types", "node"], { stdio: "pipe" });
+  const esm = readFileSync(join(work, "esm/component.js"), "utf8");
+  expect(esm).not.toMatch(/^\s*import\s/m);
+
+  const page = (body: string): string => `<!DOCTYPE html><html><head><meta charset="utf-8"><title>t</title></head><body>${body}<script type="module" src="/esm/component.js"></script></body></html>`;
+  writeFileSync(join(work, "src-mode.html"), page(`
+<trace-diff id="c" data-src="/out/refund-before-eligibility-1002.json"></trace-diff>
+<div style="height:16px"></div>
+<trace-diff id="e" data-mode="expanded" data-inspect="/lab/opbr#after-step-3" data-src="/out/refund-before-eligibility-1002.json"></trace-diff>
+<trace-diff id="missing" data-src="/out/nope.json"></trace-diff>`));
+  writeFileSync(join(work, "inline-mode.html"), page(`
+<trace-diff id="i" data-inspect="javascript:alert(3)"><script type="application/json">${inlineJson(docs[1])}</script></trace-diff>
+<trace-diff id="h" data-mode="expanded"><script type="application/json">${inlineJson(hostileDoc())}</script></trace-diff>
+<trace-diff id="bad"><script type="application/json">{"schema": </script></trace-diff>`));
+  writeFileSync(join(work, "prop-mode.html"), page(`<trace-diff id="p"></trace-diff><trace-diff id="q" data-mode="expanded"></trace-diff>`));
+  writeFileSync(join(work, "file-src.html"), `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><trace-diff data-src="out/refund-twice-1001.json"></trace-diff><script>${readFileSync(join(work, "out/index.html"), "utf8").match(/<script>([\s\S]*)<\/script>\n<\/body>/)![1]}</script></body></html>`);
+
+  server = createServer((req, res) => {
+    const p = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+    const file = join(work, p);
+    if (!file.startsWith(work) || !existsSync(file)) {
+      res.writeHead(404).end("not found");
+      return;
+    }
+    res.writeHead(200, { "content-type": MIME[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const addr = server.address();
+  base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe("index.html from file://", () => {
+  test("renders both diffs with rows, markers, brackets and verdicts; no network, no errors", async () => {
+    const url = pathToFileURL(join(work, "out", "index.html")).href;
+    const { page, watch } = await open(url);
+    expect(await page.locator("trace-diff").count()).toBe(2);
+
+    const a = await inspect(page, "trace-diff", 0); // refund before eligibility
+    expect(a.error).toBeNull();
+    expect(a.mode).toBe("expanded");
+    expect(a.head).toContain("refund-before-eligibility-1002 · Tools called out of order");
+    expect(a.head).toContain("refund-policy-v1 · ARH-SEQ-003");
+    expect(a.rails.map((r) => [r.id, r.label, r.regression])).toEqual([
+      ["baseline", "Baseline · main@1a2b3c4 · pass", false],
+      ["candidate", "Candidate · pr@9f8e7d6 · fail", true],
+    ]);
+    expect(a.rails[0]!.steps.map((s) => [s.n, s.tool, s.glyph, s.cons, s.viol])).toEqual([
+      ["1", "lookup_order", "○", false, false],
+      ["2", "check_eligibility", "○", false, false],
+      ["3", "issue_refund", "○", false, false],
+      ["4", "respond", "○", false, false],
+    ]);
+    expect(a.rails[1]!.steps.map((s) => [s.n, s.tool, s.kind, s.marker, s.glyph, s.cons, s.viol])).toEqual([
+      ["1", "lookup_order", "read", "open-circle", "○", false, false],
+      ["2", "issue_refund", "side_effect", "filled-square", "■", true, false],
+      ["3", "check_eligibility", "precondition", "open-circle", "○", false, true],
+      ["4", "respond", "respond", "open-circle", "○", false, false],
+    ]);
+    // The bracket runs from the consequential row through the in_violation row.
+    expect(a.brackets).toHaveLength(1);
+    const br = a.brackets[0]!;
+    expect([br.rail, br.from, br.to]).toEqual(["candidate", "2", "3"]);
+    expect(Math.abs(br.top - br.fromTop)).toBeLessThanOrEqual(6);
+    expect(Math.abs(br.bottom - br.toBottom)).toBeLessThanOrEqual(6);
+    expect(a.verdict).toMatch(/^output PASSbehavior FAILARH-SEQ-003 — 'issue_refund' \(step 's2'\) was called before 'check_eligibility'.*within budget$/);
+    expect(a.height).toBeGreaterThan(400);
+    expect(a.height).toBeLessThan(440);
+
+    const b = await inspect(page, "trace-diff", 1); // refund twice
+    expect(b.rails[1]!.steps.filter((s) => s.cons).map((s) => [s.n, s.tool, s.glyph])).toEqual([["4", "issue_refund", "■"]]);
+    expect(b.rails[1]!.steps.some((s) => s.viol)).toBe(false);
+    expect(b.rails[0]!.steps.map((s) => [s.n, s.empty])).toEqual([["1", false], ["2", false], ["3", false], ["4", false], ["5", true]]);
+    expect(b.brackets.map((x) => [x.rail, x.from, x.to])).toEqual([["candidate", "4", "4"]]);
+    expect(b.verdict).toContain("ARH-FLW-003");
+
+    expect(watch.requests).toEqual([url]);
+    expect(watch.errors).toEqual([]);
+    expect(watch.dialogs).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, "index.png"), fullPage: true });
+    await page.close();
+  });
+
+  test("hostile trace text renders as text, runs nothing", async () => {
+    const { page, watch } = await open(pathToFileURL(join(work, "hostile", "index.html")).href);
+    const h = await inspect(page);
+    expect(h.error).toBeNull();
+    expect(h.rails[0]!.steps[0]!.result).toBe(HOSTILE);
+    expect(h.rails[0]!.label).toBe("Run A " + HOSTILE);
+    expect(h.rails[1]!.steps[0]!.tool).toBe("t" + HOSTILE);
+    expect(h.head).toContain("hostile " + HOSTILE);
+    expect(h.verdict).toContain("reason " + HOSTILE);
+    expect(await injectedElements(page)).toBe(0);
+    await page.waitForTimeout(200);
+    expect(watch.dialogs).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("data modes (component compiled by tsc as browser ESM)", () => {
+  test("data-src over HTTP, compact and expanded heights, inspect link", async () => {
+    const { page, watch } = await open(`${base}/src-mode.html`);
+    const c = await inspect(page, "#c");
+    expect(c.error).toBeNull();
+    expect(c.mode).toBe("compact");
+    expect(c.height).toBeGreaterThan(190);
+    expect(c.height).toBeLessThan(215);
+    expect(c.rails[1]!.steps.filter((s) => s.cons).map((s) => s.tool)).toEqual(["issue_refund"]);
+    expect(c.brackets.map((x) => [x.from, x.to])).toEqual([["2", "3"]]);
+    const e = await inspect(page, "#e");
+    expect(e.mode).toBe("expanded");
+    expect(e.height).toBeGreaterThan(400);
+    expect(e.height).toBeLessThan(440);
+    expect(e.inspect).toBe("/lab/opbr#after-step-3");
+    expect(e.head).toContain("inspect →");
+    const m = await inspect(page, "#missing");
+    expect(m.error).toBe("[trace-diff: cannot load /out/nope.json (HTTP 404)]");
+    await page.locator("#c").screenshot({ path: join(ARTIFACTS, "compact.png") });
+    await page.locator("#e").screenshot({ path: join(ARTIFACTS, "expanded.png") });
+    // Switching the mode attribute re-renders.
+    await page.evaluate(() => document.querySelector("#c")!.setAttribute("data-mode", "expanded"));
+    expect((await inspect(page, "#c")).height).toBeGreaterThan(400);
+    expect(watch.dialogs).toEqual([]);
+    expect(watch.errors.filter((x) => !/404/.test(x))).toEqual([]);
+    await page.close();
+  });
+
+  test("inline JSON child; javascript: inspect links are dropped; invalid JSON says so", async () => {
+    const { page, watch } = await open(`${base}/inline-mode.html`);
+    const i = await inspect(page, "#i");
+    expect(i.error).toBeNull();
+    expect(i.head).toContain("refund-twice-1001");
+    expect(i.inspect).toBeNull();
+    expect(i.rails[1]!.steps).toHaveLength(5);
+    const h = await inspect(page, "#h");
+    expect(h.rails[1]!.steps[0]!.result).toBe("ok " + HOSTILE);
+    expect(await page.evaluate(() => document.querySelector("#h")!.shadowRoot!.querySelector(".detail")!.textContent)).toContain(HOSTILE);
+    expect((await inspect(page, "#bad")).error).toBe("[trace-diff: invalid inline JSON · expected agent-behavior-trace/v0]");
+    expect(await injectedElements(page)).toBe(0);
+    expect(watch.dialogs).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  test("programmatic data + render(); wrong schema and missing rail render only the error line", async () => {
+    const { page, watch } = await open(`${base}/prop-mode.html`);
+    expect((await inspect(page, "#p")).error).toBe("[trace-diff: no data · expected agent-behavior-trace/v0]");
+    const set = (d: unknown, sel = "#p"): Promise<void> =>
+      page.evaluate(([s, v]) => {
+        const el = document.querySelector(s as string) as HTMLElement & { data: unknown; render(): void };
+        el.data = v;
+        el.render();
+      }, [sel, d] as const);
+
+    await set(docs[0]);
+    const p = await inspect(page, "#p");
+    expect(p.error).toBeNull();
+    expect(p.rails[1]!.steps.filter((s) => s.viol).map((s) => s.tool)).toEqual(["check_eligibility"]);
+    expect(p.verdict).toContain("behavior FAIL");
+
+    await set({ ...docs[0], schema: "agent-behavior-trace/v1" });
+    let r = await inspect(page, "#p");
+    expect(r.error).toBe("[trace-diff: unsupported schema agent-behavior-trace/v1 · expected agent-behavior-trace/v0]");
+    expect(r.rails).toEqual([]);
+    expect(await page.evaluate(() => document.querySelector("#p")!.shadowRoot!.textContent)).not.toContain("issue_refund");
+
+    await set({ ...docs[0], rails: [docs[0]!.rails[0]] });
+    r = await inspect(page, "#p");
+    expect(r.error).toBe("[trace-diff: unsupported schema agent-behavior-trace/v0 (missing or invalid: rails (exactly 2)) · expected agent-behavior-trace/v0]");
+    expect(r.rails).toEqual([]);
+
+    const noReason = JSON.parse(JSON.stringify(docs[0]));
+    delete noReason.verdict.behavior_reason;
+    await set(noReason);
+    expect((await inspect(page, "#p")).error).toContain("(missing or invalid: verdict.behavior_reason)");
+
+    await set({ schema: "agent-behavior-trace/v0", case: "x" });
+    expect((await inspect(page, "#p")).error).toContain("(missing or invalid: contract)");
+    await set({ case: "x" });
+    expect((await inspect(page, "#p")).error).toBe("[trace-diff: unsupported schema (none) · expected agent-behavior-trace/v0]");
+
+    await set(hostileDoc(), "#q");
+    const q = await inspect(page, "#q");
+    expect(q.rails[0]!.steps[0]!.result).toBe(HOSTILE);
+    expect(await injectedElements(page)).toBe(0);
+    expect(watch.dialogs).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  test("data-src from file:// cannot be fetched by Chromium: the element says so (no silent failure)", async () => {
+    const { page } = await open(pathToFileURL(join(work, "file-src.html")).href);
+    const r = await inspect(page);
+    expect(r.error).toMatch(/^\[trace-diff: cannot load out\/refund-twice-1001\.json \(.+\)\]$/);
+    await page.close();
+  });
+});
