@@ -9,8 +9,12 @@ import { loadPolicy } from "../../src/policy/parse.js";
 import { runValidation } from "../../src/engine/pipeline.js";
 import { ROOT, SAMPLES } from "./helpers.js";
 
+// Documents are mutated freely below: loosely typed on purpose.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
 /** The seed's OPBR canonical demo, written by hand (Round 05 style). */
-function opbr(): Record<string, any> {
+function opbr(): Record<string, Loose> {
   return {
     schema: "agent-behavior-trace/v0",
     case: "OPBR · refund commit",
@@ -87,7 +91,7 @@ describe("validateAbtDocument", () => {
   });
 
   // [rule, mutation, severity, text at the expected line, last occurrence?, line offset]
-  const cases: [string, (d: Record<string, any>) => void, string, string, boolean?, number?][] = [
+  const cases: [string, (d: Record<string, Loose>) => void, string, string, boolean?, number?][] = [
     ["ARH-ABT-002", (d) => delete d.contract, "error", "{"],
     ["ARH-ABT-002", (d) => delete d.rails[1].steps[3].result, "error", '"n": 4', true, -1],
     ["ARH-ABT-002", (d) => (d.verdict.output = "OK"), "error", '"output"'],
