@@ -44,7 +44,7 @@ export function createOctokit(o: OctokitOptions): Octokit {
     {
       baseUrl: o.baseUrl,
       log: { debug: () => {}, info: () => {}, warn: (m: string) => o.log.debug(m), error: (m: string) => o.log.debug(m) },
-      request: { fetch: boundedFetch, retries },
+      request: { fetch: boundedFetch },
       retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
       throttle: {
         retryAfterBaseValue: base,

@@ -120,6 +120,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
 
   // ---- 2. baseline (the first network call, if any)
   const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
+  if (!validate) log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
   const checkBaselineFile = (path: string, label: string): Report => {
     let doc: unknown;
     try {
