@@ -1,0 +1,46 @@
+// The JSON Schemas in schemas/ accept every sample and the project's own report output.
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import Ajv2020 from "ajv/dist/2020.js";
+import { loadPolicy } from "../../src/policy/parse.js";
+import { expandInputs, runValidation } from "../../src/engine/pipeline.js";
+import { renderJson } from "../../src/report/json.js";
+
+const root = join(import.meta.dirname, "../..");
+const schema = (n: string) => JSON.parse(readFileSync(join(root, "schemas", n), "utf8"));
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+const validateTrace = ajv.compile(schema("trace.schema.json"));
+const validatePolicy = ajv.compile(schema("policy.schema.json"));
+const validateReport = ajv.compile(schema("report.schema.json"));
+
+describe("schemas", () => {
+  it("every sample policy validates", () => {
+    for (const dir of ["samples/policies", "samples/regressions"]) {
+      for (const f of readdirSync(join(root, dir)).filter((n) => n.endsWith(".json") && n.includes("polic"))) {
+        const ok = validatePolicy(JSON.parse(readFileSync(join(root, dir, f), "utf8")));
+        expect(ok, `${dir}/${f}: ${ajv.errorsText(validatePolicy.errors)}`).toBe(true);
+      }
+    }
+  });
+  it("every parseable sample trace validates; the truncated one is not JSON", () => {
+    for (const f of readdirSync(join(root, "samples/traces"))) {
+      const text = readFileSync(join(root, "samples/traces", f), "utf8");
+      if (f === "refund-truncated.json") {
+        expect(() => JSON.parse(text)).toThrow();
+        continue;
+      }
+      expect(validateTrace(JSON.parse(text)), `${f}: ${ajv.errorsText(validateTrace.errors)}`).toBe(true);
+    }
+  });
+  it("the report the engine writes validates, and is byte-identical across runs", async () => {
+    const policy = loadPolicy(join(root, "samples/policies/refund-policy.json"));
+    const files = await expandInputs(["samples/traces"], root);
+    const a = renderJson(await runValidation(files, policy, { format: "auto", failUnder: 70, cwd: root }));
+    const b = renderJson(await runValidation(files, policy, { format: "auto", failUnder: 70, cwd: root }));
+    expect(a).toBe(b);
+    const report = JSON.parse(a);
+    expect(validateReport(report), ajv.errorsText(validateReport.errors)).toBe(true);
+    expect(report.reports.length).toBe(files.length);
+  });
+});
