@@ -142,10 +142,11 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   const rows: { row: string; pass: boolean }[] = [];
   for (const e of report.reports) {
     const path = entryPath(e);
-    const scored = e.scored !== false && e.kind !== "input";
+    const isInput = e.kind === "input";
+    const scored = e.scored !== false && !isInput;
     rows.push({ pass: entryStatus(e) === "pass", row:
-      `| ${cell(e.trace_id, MAX_ID)} | ${STATUS_ICON[entryStatus(e)]} | ${scored ? fixed(e.score, 2) : "–"} | ${formatLatency(e.total_latency_ms)} | ` +
-        `${formatCost(e.total_cost_usd)} | ${formatTokens(e.total_tokens)} | ${formatCoverage(e.citation_coverage)} | ${findingCount(e)} | ` +
+      `| ${cell(e.trace_id, MAX_ID)} | ${STATUS_ICON[entryStatus(e)]} | ${scored ? fixed(e.score, 2) : "–"} | ${isInput ? "–" : formatLatency(e.total_latency_ms)} | ` +
+        `${isInput ? "–" : formatCost(e.total_cost_usd)} | ${formatTokens(e.total_tokens)} | ${formatCoverage(e.citation_coverage)} | ${findingCount(e)} | ` +
         `${fileLink(path, firstFailingLine(e), opts.linkBase)} |` });
   }
   const rowsSize = rows.reduce((n, r) => n + r.row.length + 1, 0);

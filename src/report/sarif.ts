@@ -39,9 +39,7 @@ function level(sev: string): "error" | "warning" | "note" {
  * escaped (SARIF §3.11.6) so trace text can never form an embedded link.
  */
 export function sarifText(s: string): string {
-  return stripXmlInvalid(s)
-    .replace(/\r\n|\r|\n|\t/g, " ")
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+  return stripXmlInvalid(s.replace(/\r\n|\r|\n|\t/g, " ").replace(/[\u0000-\u001f\u007f]/g, ""))
     .replace(/\\(?=[[\]])/g, "\\\\")
     .replace(/[[\]]/g, (c) => "\\" + c);
 }

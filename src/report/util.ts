@@ -48,7 +48,8 @@ export function findingLocation(entry: TraceReport, f: Finding): SourceLocation 
 
 /**
  * Line of the trace's first failing step (for JUnit `line` and Markdown links): the first
- * error finding in step order (by source line), else the first finding, else the trace itself.
+ * step-anchored error finding (by source line), else the first error finding, else the first
+ * step-anchored finding, else the first finding, else the trace itself.
  */
 export function firstFailingLine(entry: TraceReport): number {
   const lineOf = (f: Finding): number => {
@@ -59,7 +60,13 @@ export function firstFailingLine(entry: TraceReport): number {
     }
     return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
   };
-  for (const pick of [(f: Finding) => f.severity === "error", () => true]) {
+  const picks = [
+    (f: Finding) => f.severity === "error" && f.step_id !== null,
+    (f: Finding) => f.severity === "error",
+    (f: Finding) => f.step_id !== null,
+    () => true,
+  ];
+  for (const pick of picks) {
     const lines = entry.findings.filter(pick).map(lineOf);
     if (lines.length > 0) return Math.min(...lines);
   }
