@@ -146,6 +146,8 @@ interface SpanRec {
   end?: bigint;
   kind: Kind;
   conv: Convention;
+  /** a timestamp was a JSON number beyond 2^53: usable for ordering, not for latency */
+  imprecise?: boolean;
 }
 
 const MODEL_OPS = new Set(["chat", "text_completion", "generate_content"]);
@@ -188,9 +190,10 @@ export function normaliseId(v: unknown, bytes: number): string | undefined {
 
 const DIGITS = /^[0-9]{1,30}$/;
 
-function nanos(v: unknown): bigint | undefined | "imprecise" {
-  if (typeof v === "string" && DIGITS.test(v)) return BigInt(v);
-  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return Number.isSafeInteger(v) ? BigInt(v) : "imprecise";
+/** Nanosecond timestamp: digit strings exactly (BigInt); JSON numbers beyond 2^53 only approximately. */
+function nanos(v: unknown): { ns: bigint; precise: boolean } | undefined {
+  if (typeof v === "string" && DIGITS.test(v)) return { ns: BigInt(v), precise: true };
+  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return { ns: BigInt(v), precise: Number.isSafeInteger(v) };
   return undefined;
 }
 
@@ -216,7 +219,6 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
 
   const traces = new Map<string, SpanRec[]>();
   let pos = 0;
-  let impreciseAt: string | undefined;
   for (let r = 0; r < rsList.length; r++) {
     const rs = rsList[r];
     const rp = `/resourceSpans/${r}`;
@@ -245,7 +247,6 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
         const { kind, conv } = classify(attrs, name);
         const st = nanos(get(span, "startTimeUnixNano"));
         const en = nanos(get(span, "endTimeUnixNano"));
-        if ((st === "imprecise" || en === "imprecise") && impreciseAt === undefined) impreciseAt = p;
         const rec: SpanRec = {
           pos: pos++,
           p,
@@ -258,8 +259,9 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
           kind,
           conv,
         };
-        if (typeof st === "bigint") rec.start = st;
-        if (typeof en === "bigint") rec.end = en;
+        if (st) rec.start = st.ns;
+        if (en) rec.end = en.ns;
+        if ((st && !st.precise) || (en && !en.precise)) rec.imprecise = true;
         let list = traces.get(rec.traceHex);
         if (!list) traces.set(rec.traceHex, (list = []));
         list.push(rec);
@@ -269,7 +271,7 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
 
   const out: AdaptedTraceLike[] = [];
   const wrapper = wrapperFields(doc);
-  for (const [hex, recs] of traces) out.push(buildTrace(hex, recs, fileName, wrapper, traces.size, impreciseAt));
+  for (const [hex, recs] of traces) out.push(buildTrace(hex, recs, fileName, wrapper, traces.size));
   return out;
 }
 
@@ -342,10 +344,11 @@ function buildTrace(
   fileName: string,
   wrapper: Wrapper,
   traceCount: number,
-  impreciseAt: string | undefined,
 ): AdaptedTraceLike {
   const b = new TraceBuilder("otlp");
-  if (impreciseAt !== undefined) b.note(impreciseAt, "timestamp_imprecise: nanosecond timestamps written as JSON numbers beyond 2^53 lose precision; latency left unset for them");
+  for (const r of recs) {
+    if (r.imprecise) b.note(r.p, "timestamp_imprecise: nanosecond timestamps written as JSON numbers beyond 2^53 lose precision; latency left unset");
+  }
   const n = recs.length;
   const index = new Map<string, number>();
   for (let i = 0; i < n; i++) {
@@ -674,7 +677,7 @@ function errorText(r: SpanRec): string {
 }
 
 function common(r: SpanRec, step: Obj, fields: [string, string][]): void {
-  if (r.start !== undefined && r.end !== undefined && r.end >= r.start) {
+  if (r.start !== undefined && r.end !== undefined && r.end >= r.start && !r.imprecise) {
     step.latency_ms = Number(r.end - r.start) / 1e6;
     fields.push(["latency_ms", `${r.p}/endTimeUnixNano`]);
   }
@@ -736,7 +739,16 @@ function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   }
   const resKey = r.attrs.first(["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"]);
   if (resKey !== undefined) {
-    step.output = r.attrs.value(resKey);
+    let out = r.attrs.value(resKey);
+    // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
+    if (resKey === "ai.toolCall.result" && typeof out === "string") {
+      try {
+        out = JSON.parse(out);
+      } catch {
+        /* keep the string */
+      }
+    }
+    step.output = out;
     fields.push(["output", r.attrs.ptr(resKey)]);
   }
   const meta: Obj = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
@@ -865,7 +877,7 @@ function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     const cp = r.attrs.num("llm.cost.prompt");
     const cc = r.attrs.num("llm.cost.completion");
     if (cp !== undefined && cc !== undefined) {
-      cost = cp + cc;
+      cost = Number((cp + cc).toPrecision(12));
       costPtr = r.attrs.ptr("llm.cost.prompt");
     }
   }
