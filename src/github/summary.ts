@@ -94,28 +94,30 @@ export function buildSummary(s: SummaryInput, max = SUMMARY_MAX_BYTES): string {
     parts.push(out.join("\n"));
   }
 
-  // Assemble within budget: whole parts while they fit, then a note.
+  // Assemble within budget: whole parts while they fit. A Markdown part that does not fit is cut
+  // at a line boundary; a part with HTML (trace diffs) is dropped whole, never left unclosed.
   const note = "\n> The summary was truncated to stay under GitHub's 1 MiB limit; see the uploaded reports for everything.\n";
   const budget = max - Buffer.byteLength(note);
   let out = "";
   let bytes = 0;
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]! + "\n";
+  let cut = false;
+  for (const part of parts) {
+    const p = part + "\n";
     const n = Buffer.byteLength(p);
     if (bytes + n <= budget) {
       out += p;
       bytes += n;
       continue;
     }
-    // Cut this part at a line boundary and stop.
-    const lines = p.split("\n");
-    for (const l of lines) {
+    cut = true;
+    if (/<(table|details)\b/.test(p)) continue;
+    for (const l of p.split("\n")) {
       const ln = Buffer.byteLength(l + "\n");
       if (bytes + ln > budget) break;
       out += l + "\n";
       bytes += ln;
     }
-    return out + note;
+    break;
   }
-  return out;
+  return cut ? out + note : out;
 }

@@ -222,6 +222,42 @@ describe("pull request", () => {
   });
 });
 
+describe("baseline from a path and broken baselines", () => {
+  it("compares with a report file in the workspace, without any network", async () => {
+    reset();
+    const ws = workspace("candidate", { "baseline/report.json": failingBaseline.toString("utf8") });
+    const dead = await closedPort();
+    const r = await run({ workspace: ws, apiUrl: `http://127.0.0.1:${dead}`, inputs: { baseline: "baseline/report.json", "sarif-upload": "false" } });
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.outputs).toMatchObject({ passed: "true", "baseline-source": "baseline/report.json", "compare-report": "arh-reports/compare.json" });
+  });
+
+  it("treats an artifact that is not a report as no baseline; baseline-missing: fail fails the gate", async () => {
+    reset();
+    gh.addArtifact({ zip: await makeZip([{ name: "report.json", data: JSON.stringify({ reports: "nope" }) }]) });
+    const r = await run({ workspace: workspace("baseline"), inputs: { "baseline-missing": "fail" } });
+    expect(r.code).toBe(1);
+    expect(r.outputs["baseline-source"]).toBe("none");
+    expect(r.outputs["gate-reasons"]).toMatch(/no baseline \(baseline-missing: fail\): baseline artifact \d+/);
+  });
+
+  it("updates the sticky comment in place on the next run", async () => {
+    reset();
+    gh.addArtifact({ zip: await zipReport(goodBaseline) });
+    const ws = workspace("candidate");
+    await run({ workspace: ws, inputs: { "pr-comment": "on-failure" } });
+    expect(gh.comments).toHaveLength(1);
+    const first = gh.comments[0]!.body;
+    // The fix lands: the same PR now passes; the failure comment flips to "passed".
+    const fixed = workspace("baseline");
+    const r = await run({ workspace: fixed, inputs: { "pr-comment": "on-failure" } });
+    expect(r.code).toBe(0);
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.body).not.toBe(first);
+    expect(gh.comments[0]!.body).toMatch(/gate passed/);
+  });
+});
+
 describe("untrusted text", () => {
   it("never forms a workflow command on stdout", async () => {
     reset();

@@ -1,0 +1,147 @@
+// Pure pieces of the action: inputs, context, annotations, summary, trace globbing.
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { parseInputs, splitPatterns } from "../../src/github/inputs.js";
+import { contextFromEnv, isPushToDefaultBranch, readEventPayload, sarifRef } from "../../src/github/context.js";
+import { markNewFindings, planAnnotations } from "../../src/github/annotations.js";
+import { buildSummary, SUMMARY_MAX_BYTES } from "../../src/github/summary.js";
+import { resolveTraceFiles } from "../../src/github/traces.js";
+import { FIXTURES } from "./harness.js";
+import type { Finding, Report, TraceReport } from "../../src/types.js";
+import type { CompareResult } from "../../src/compare/types.js";
+
+const temps: string[] = [];
+afterAll(() => {
+  for (const t of temps) rmSync(t, { recursive: true, force: true });
+});
+
+describe("inputs", () => {
+  const get = (m: Record<string, string>) => (n: string) => m[n] ?? "";
+  it("parses defaults and values", () => {
+    const i = parseInputs(get({ traces: "a/*.json\n!a/skip.json b", policy: "p.json", "fail-under": "80", baseline: "base.json", "fail-on": "Regressions", "max-score-drop": "5" }));
+    expect(i).toMatchObject({ traces: ["a/*.json", "!a/skip.json", "b"], failUnder: 80, baseline: { kind: "path", path: "base.json" }, failOn: "regressions", maxScoreDrop: 5, sarifUpload: "auto", prComment: "off", outputDir: "arh-reports", baselineArtifact: "arh-baseline", jobSummary: true });
+  });
+  it("rejects bad values with the input's name", () => {
+    expect(() => parseInputs(get({ policy: "p" }))).toThrow(/traces/);
+    expect(() => parseInputs(get({ traces: "x" }))).toThrow(/policy/);
+    expect(() => parseInputs(get({ traces: "x", policy: "p", "fail-under": "101" }))).toThrow(/fail-under/);
+    expect(() => parseInputs(get({ traces: "x", policy: "p", "pr-comment": "sometimes" }))).toThrow(/pr-comment/);
+    expect(() => parseInputs(get({ traces: "x", policy: "p", "baseline-artifact": "../x" }))).toThrow(/baseline-artifact/);
+    expect(() => parseInputs(get({ traces: "!x", policy: "p" }))).toThrow(/traces/);
+  });
+  it("splits patterns on newlines and spaces, dropping comments", () => {
+    expect(splitPatterns(" a  b\n# note\n\n!c\n")).toEqual(["a", "b", "!c"]);
+  });
+});
+
+describe("context", () => {
+  const env = (event: string, payload: string, extra: Record<string, string> = {}) => ({ GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: join(FIXTURES, payload), GITHUB_REPOSITORY: "octo-org/agent-app", GITHUB_SHA: "s", GITHUB_REF: "refs/pull/7/merge", ...extra });
+  it("reads a same-repository pull request", () => {
+    const e = env("pull_request", "pull_request.json");
+    const c = contextFromEnv(e, readEventPayload(e), "/w");
+    expect(c).toMatchObject({ owner: "octo-org", repo: "agent-app", repositoryId: 123456789, defaultBranch: "main", pr: { number: 7, baseRef: "main", isFork: false } });
+    expect(sarifRef(c)).toBe("refs/pull/7/merge");
+  });
+  it("detects a fork", () => {
+    const e = env("pull_request", "pull_request_fork.json");
+    expect(contextFromEnv(e, readEventPayload(e), "/w").pr).toMatchObject({ number: 8, isFork: true, headRepoId: 987654321 });
+  });
+  it("reads a push to the default branch", () => {
+    const e = env("push", "push.json", { GITHUB_REF: "refs/heads/main" });
+    const c = contextFromEnv(e, readEventPayload(e), "/w");
+    expect(c.pr).toBeNull();
+    expect(isPushToDefaultBranch(c)).toBe(true);
+    expect(sarifRef(c)).toBe("refs/heads/main");
+    expect(isPushToDefaultBranch({ ...c, ref: "refs/heads/dev" })).toBe(false);
+  });
+});
+
+function finding(sev: Finding["severity"], rule: string, step: string, line: number): Finding {
+  return { severity: sev, category: "flow", message: `m ${rule} ${step}`, step_id: step, rule_id: rule, location: { uri: "t/a.json", startLine: line, startColumn: 5, endLine: line, endColumn: 9 } };
+}
+function trace(id: string, findings: Finding[]): TraceReport {
+  return { trace_id: id, agent_name: "a", workflow: "w", policy_id: "p", score: 50, passed: false, total_latency_ms: 0, total_cost_usd: 0, citation_coverage: null, source_path: "t/a.json", findings };
+}
+function report(traces: TraceReport[]): Report {
+  return { schema_version: "1", summary: { total_traces: traces.length, passed_traces: 0, failed_traces: traces.length, average_score: 50 }, reports: traces };
+}
+
+describe("annotations", () => {
+  const old = finding("error", "ARH-FLW-003", "s1", 3);
+  const fresh = finding("error", "ARH-SEQ-003", "s2", 9);
+  const rep = report([trace("t1", [old, fresh, finding("warning", "ARH-SCH-005", "s3", 12)])]);
+  const compare = { traces: [{ trace_id: "t1", new_findings: [{ ...fresh, trace_id: "t1" }] }] } as unknown as CompareResult;
+
+  it("marks new findings as a multiset", () => {
+    const dup = finding("error", "ARH-SEQ-003", "s2", 9);
+    const r = report([trace("t1", [fresh, dup])]);
+    const m = markNewFindings(r, compare);
+    expect([m.get(fresh), m.get(dup)]).toEqual([true, false]);
+  });
+
+  it("annotates only new findings in regressions mode, columns inclusive", () => {
+    const plan = planAnnotations(rep, compare, "regressions");
+    expect(plan.shown.map((a) => a.finding.rule_id)).toEqual(["ARH-SEQ-003"]);
+    expect(plan.shown[0]!.props).toMatchObject({ file: "t/a.json", startLine: 9, endLine: 9, startColumn: 5, endColumn: 8 });
+    expect(plan.filtered).toBe(2);
+  });
+
+  it("orders by severity, new first, and caps 10 per level", () => {
+    const many = Array.from({ length: 15 }, (_, i) => finding("error", "ARH-SCH-001", `x${i}`, 100 + i));
+    const r = report([trace("t1", [old, ...many, fresh, finding("info", "ARH-SCH-006", "s9", 1)])]);
+    const c = { traces: [{ trace_id: "t1", new_findings: [fresh, ...many].map((f) => ({ ...f, trace_id: "t1" })) }] } as unknown as CompareResult;
+    const plan = planAnnotations(r, c, "all");
+    const errs = plan.shown.filter((a) => a.level === "error");
+    expect(errs).toHaveLength(10);
+    expect(errs.every((a) => a.isNew)).toBe(true);
+    expect(plan.shown.filter((a) => a.level === "notice")).toHaveLength(1);
+    expect(plan.omitted).toBe(7);
+  });
+});
+
+describe("summary", () => {
+  it("escapes trace text and stays under the limit with a note", () => {
+    const big: Finding[] = Array.from({ length: 6000 }, (_, i) => ({ ...finding("error", "ARH-SCH-001", `s${i}`, i + 1), message: `<img src=x onerror=alert(1)> @team #12 ${"x".repeat(300)}` }));
+    const rep = report([trace("<script>alert(1)</script>", big)]);
+    const isNew = markNewFindings(rep, null);
+    const diff = { title: "Trace diffs", body: "<details><summary>x</summary>\n\n<table><tr><td>" + "y".repeat(500_000) + "</td></tr></table>\n\n</details>" };
+    const text = buildSummary({ passed: false, reasons: ["r"], report: rep, compare: null, isNew, linkBase: "https://github.com/o/r/blob/abc/", baselineSource: "none", notes: [], sections: [diff], annotationsOmitted: 5990, outputs: [{ label: "JSON report", value: "arh-reports/report.json" }] });
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES);
+    expect(text).toContain("truncated to stay under GitHub's 1 MiB limit");
+    expect(text).not.toMatch(/<img|<script/);
+    expect(text).not.toContain("@team");
+    expect(text).toContain("[t/a\\.json\\:1](https://github.com/o/r/blob/abc/t/a.json#L1)");
+    expect(text).not.toContain("<table>");
+  });
+  it("keeps everything when small", () => {
+    const rep = report([trace("t1", [finding("error", "ARH-SCH-001", "s1", 2)])]);
+    const text = buildSummary({ passed: true, reasons: [], report: rep, compare: null, isNew: markNewFindings(rep, null), linkBase: "", baselineSource: "none", notes: ["No baseline"], sections: [{ title: "Trace diffs", body: "<table></table>" }], annotationsOmitted: 0, outputs: [] });
+    expect(text).toContain("<table></table>");
+    expect(text).not.toContain("truncated");
+  });
+});
+
+describe("trace globbing", () => {
+  it("expands directories and globs, honours excludes, never leaves the workspace", async () => {
+    const root = mkdtempSync(join(tmpdir(), "arh-glob-"));
+    temps.push(root);
+    const ws = join(root, "ws");
+    mkdirSync(join(ws, "traces", "sub"), { recursive: true });
+    mkdirSync(join(root, "outside"));
+    writeFileSync(join(root, "outside", "secret.json"), "{}");
+    writeFileSync(join(ws, "traces", "a.json"), "{}");
+    writeFileSync(join(ws, "traces", "sub", "b.json"), "{}");
+    writeFileSync(join(ws, "traces", "notes.md"), "x");
+    writeFileSync(join(ws, "traces", "skip.json"), "{}");
+    symlinkSync(join(root, "outside", "secret.json"), join(ws, "traces", "link.json"));
+    symlinkSync(join(root, "outside"), join(ws, "traces", "linkdir"));
+    const r = await resolveTraceFiles(["traces", "!traces/skip.json"], ws);
+    expect(r.files.map((f) => f.slice(ws.length + 1))).toEqual(["traces/a.json", "traces/sub/b.json"]);
+    expect(r.outside.map((f) => f.slice(ws.length + 1))).toEqual(["traces/link.json"]);
+    const g = await resolveTraceFiles(["traces/**/*.json", "../outside/*.json"], ws);
+    expect(g.files.map((f) => f.slice(ws.length + 1))).toEqual(["traces/a.json", "traces/skip.json", "traces/sub/b.json"]);
+    expect(g.outside.length).toBe(2);
+  });
+});
