@@ -94,7 +94,7 @@ export function describeDrift(d: Drift, esc: (s: string) => string): string[] {
 function mdLocation(f: CompareFinding, linkBase: string | undefined): string {
   const loc = f.location;
   if (!loc || typeof loc.uri !== "string" || typeof loc.startLine !== "number") return "";
-  const label = escapeMarkdown(`${loc.uri}:${loc.startLine}`);
+  const label = md(`${loc.uri}:${loc.startLine}`);
   if (!linkBase) return label;
   const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
   const path = loc.uri
@@ -104,8 +104,13 @@ function mdLocation(f: CompareFinding, linkBase: string | undefined): string {
   return `[${label}](${base}${path}#L${loc.startLine})`;
 }
 
+/** Inline Markdown text from a trace or report: control characters dropped, then escaped. */
+function md(s: string): string {
+  return escapeMarkdown(s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ""));
+}
+
 function mdMsg(s: string): string {
-  return escapeMarkdown(truncate(s, MAX_MESSAGE));
+  return md(truncate(s, MAX_MESSAGE));
 }
 
 function more(lines: string[], total: number): void {
@@ -116,9 +121,9 @@ function mdFindingTable(lines: string[], rows: { t: CompareTrace; f: CompareFind
   lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
   lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
   for (const { t, f } of rows.slice(0, MAX_ROWS)) {
-    const cells = [escapeMarkdown(t.trace_id)];
-    if (withSeverity) cells.push(escapeMarkdown(f.severity));
-    cells.push(escapeMarkdown(f.rule_id || f.category), f.step_id ? escapeMarkdown(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
+    const cells = [md(t.trace_id)];
+    if (withSeverity) cells.push(md(f.severity));
+    cells.push(md(f.rule_id || f.category), f.step_id ? md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
     lines.push(`| ${cells.join(" | ")} |`);
   }
   more(lines, rows.length);
@@ -135,11 +140,11 @@ export function renderCompareMarkdown(result: CompareResult, opts: { linkBase?: 
   const L: string[] = [];
   L.push(result.gate.passed ? "## ✅ Regression gate passed" : "## ❌ Regression gate failed", "");
   L.push(
-    `Gate: \`${gateMode(result)}\` · baseline policy: ${escapeMarkdown(result.baseline_policy_id || "n/a")} · candidate policy: ${escapeMarkdown(result.candidate_policy_id || "n/a")}`,
+    `Gate: \`${gateMode(result)}\` · baseline policy: ${md(result.baseline_policy_id || "n/a")} · candidate policy: ${md(result.candidate_policy_id || "n/a")}`,
   );
   if (result.gate.reasons.length > 0) {
     L.push("", `**${plural(result.gate.reasons.length, "reason", "reasons")}:**`, "");
-    for (const r of result.gate.reasons) L.push(`- ${escapeMarkdown(r)}`);
+    for (const r of result.gate.reasons) L.push(`- ${md(r)}`);
   }
   L.push("");
   L.push("| Compared | Added | Removed | Pass → fail | Fail → pass | New findings (errors) | Resolved | Avg score Δ | Max score drop |");
@@ -154,22 +159,23 @@ export function renderCompareMarkdown(result: CompareResult, opts: { linkBase?: 
   }
   if (s.passToFail.length) {
     L.push("", `### Pass → fail (${s.passToFail.length})`, "", "| Trace | Score | New findings |", "|---|---|---:|");
-    for (const t of s.passToFail.slice(0, MAX_ROWS)) L.push(`| ${escapeMarkdown(t.trace_id)} | ${scoreChange(t)} | ${t.new_findings.length} |`);
+    for (const t of s.passToFail.slice(0, MAX_ROWS)) L.push(`| ${md(t.trace_id)} | ${scoreChange(t)} | ${t.new_findings.length} |`);
     more(L, s.passToFail.length);
   }
   if (s.addedFailing.length) {
     L.push("", `### Added failing traces (${s.addedFailing.length})`, "", "| Trace | Score | Error findings |", "|---|---|---:|");
     for (const t of s.addedFailing.slice(0, MAX_ROWS)) {
-      L.push(`| ${escapeMarkdown(t.trace_id)} | ${score(t.candidate_score)} | ${t.new_findings.filter((f) => f.severity === "error").length} |`);
+      L.push(`| ${md(t.trace_id)} | ${score(t.candidate_score)} | ${t.new_findings.filter((f) => f.severity === "error").length} |`);
     }
     more(L, s.addedFailing.length);
   }
   if (s.drops.length) {
-    const limit = result.gate.max_score_drop;
-    L.push("", `### Score drops (${s.drops.length})`, "", "| Trace | Score | Over the limit |", "|---|---|---|");
+    const limit = result.gate.fail_on === "regressions" ? (result.gate.max_score_drop ?? null) : null;
+    L.push("", `### Score drops (${s.drops.length})`, "");
+    L.push(...(limit === null ? ["| Trace | Score |", "|---|---|"] : [`| Trace | Score | Over the limit (${limit}) |`, "|---|---|---|"]));
     for (const t of s.drops.slice(0, MAX_ROWS)) {
-      const over = limit !== undefined && limit !== null && result.gate.fail_on === "regressions" ? (-(t.score_delta ?? 0) > limit ? "yes" : "no") : "—";
-      L.push(`| ${escapeMarkdown(t.trace_id)} | ${scoreChange(t)} | ${over} |`);
+      const over = limit === null ? "" : ` ${-(t.score_delta ?? 0) > limit ? "**yes**" : "no"} |`;
+      L.push(`| ${md(t.trace_id)} | ${scoreChange(t)} |${over}`);
     }
     more(L, s.drops.length);
   }
@@ -184,21 +190,21 @@ export function renderCompareMarkdown(result: CompareResult, opts: { linkBase?: 
   }
   if (s.failToPass.length) {
     L.push("", `### ✅ Fail → pass (${s.failToPass.length})`, "", "| Trace | Score |", "|---|---|");
-    for (const t of s.failToPass.slice(0, MAX_ROWS)) L.push(`| ${escapeMarkdown(t.trace_id)} | ${scoreChange(t)} |`);
+    for (const t of s.failToPass.slice(0, MAX_ROWS)) L.push(`| ${md(t.trace_id)} | ${scoreChange(t)} |`);
     more(L, s.failToPass.length);
   }
   const notes: string[] = [];
   if (sum.unchanged_failing) notes.push(`${plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
   if (s.removed.length) {
-    const ids = s.removed.slice(0, 20).map((t) => escapeMarkdown(t.trace_id)).join(", ");
+    const ids = s.removed.slice(0, 20).map((t) => md(t.trace_id)).join(", ");
     notes.push(`${plural(s.removed.length, "trace", "traces")} removed since the baseline: ${ids}${s.removed.length > 20 ? `, and ${s.removed.length - 20} more` : ""}.`);
   }
   if (notes.length) L.push("", ...notes.map((n) => `- ${n}`));
   if (s.drifted.length) {
     L.push("", `### Trajectory drift (${s.drifted.length})`, "", "Information only: drift never fails the gate.", "");
     for (const t of s.drifted.slice(0, MAX_ROWS)) {
-      L.push(`- **${escapeMarkdown(t.trace_id)}**`);
-      for (const line of describeDrift(t.drift!, escapeMarkdown)) L.push(`  - ${line}`);
+      L.push(`- **${md(t.trace_id)}**`);
+      for (const line of describeDrift(t.drift!, md)) L.push(`  - ${line}`);
     }
     more(L, s.drifted.length);
   }

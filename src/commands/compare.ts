@@ -1,0 +1,97 @@
+// `arh compare --baseline B (--candidate C | --policy P PATH...) [--fail-on M] [--max-score-drop N]
+//  [--format F] [--fail-under N] [--json-out F] [--md-out F] [--candidate-json-out F]
+//  [--diff-out DIR] [--link-base URL] [--quiet]` (semantics.md §8).
+// Exit codes: 0 gate passed, 1 gate failed, 2 usage error or unusable baseline/candidate/policy.
+import { parseArgs } from "node:util";
+import { UsageError } from "../errors.js";
+import { FAIL_ON_MODES, compareReports, loadReportFile, renderCompareConsole, renderCompareJson, renderCompareMarkdown, type FailOn } from "../compare/index.js";
+import type { Report } from "../types.js";
+import type { Policy } from "../policy/model.js";
+import { loadPolicy } from "../policy/parse.js";
+import { expandInputs, runValidation } from "../engine/pipeline.js";
+import { renderJson } from "../report/json.js";
+import { writeFileAtomic } from "../report/index.js";
+import { neutralizeWorkflowCommands } from "../report/escape.js";
+import { buildTraceDiffs, writeTraceDiffs } from "../tracediff/index.js";
+import { parseFailUnder, parseFormat } from "./validate.js";
+
+export function parseFailOn(v: string | undefined): FailOn {
+  const m = v ?? "regressions";
+  if (!(FAIL_ON_MODES as readonly string[]).includes(m)) throw new UsageError(`--fail-on must be one of ${FAIL_ON_MODES.join(", ")}, got '${m}'`);
+  return m as FailOn;
+}
+
+export function parseMaxScoreDrop(v: string | undefined): number | null {
+  if (v === undefined) return null;
+  const n = Number(v);
+  if (v.trim() === "" || !Number.isFinite(n) || n < 0) throw new UsageError(`--max-score-drop must be a number of score points >= 0, got '${v}'`);
+  return n;
+}
+
+export async function runCompareCommand(argv: string[]): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        baseline: { type: "string" },
+        candidate: { type: "string" },
+        policy: { type: "string" },
+        format: { type: "string" },
+        "fail-under": { type: "string" },
+        "fail-on": { type: "string" },
+        "max-score-drop": { type: "string" },
+        "json-out": { type: "string" },
+        "md-out": { type: "string" },
+        "candidate-json-out": { type: "string" },
+        "diff-out": { type: "string" },
+        "link-base": { type: "string" },
+        quiet: { type: "boolean", short: "q" },
+      },
+    });
+    if (!values.baseline) throw new UsageError("--baseline is required (a report written by 'arh validate --json-out')");
+    if (values.candidate !== undefined && positionals.length > 0) {
+      throw new UsageError("pass either --candidate REPORT or --policy POLICY with trace paths, not both");
+    }
+    if (values.candidate === undefined && positionals.length === 0) {
+      throw new UsageError("nothing to compare: pass --candidate REPORT, or --policy POLICY with candidate trace paths");
+    }
+    if (positionals.length > 0 && !values.policy) {
+      throw new UsageError("candidate trace paths require --policy (or use --candidate with a report)");
+    }
+    const failOn = parseFailOn(values["fail-on"]);
+    const maxScoreDrop = parseMaxScoreDrop(values["max-score-drop"]);
+    const format = parseFormat(values.format);
+    const failUnder = parseFailUnder(values["fail-under"]);
+
+    const baseline = loadReportFile(values.baseline, "baseline report");
+    const policy: Policy | null = values.policy ? loadPolicy(values.policy) : null;
+    let candidate: Report;
+    if (values.candidate !== undefined) {
+      candidate = loadReportFile(values.candidate, "candidate report");
+    } else {
+      const cwd = process.cwd();
+      const files = await expandInputs(positionals, cwd);
+      candidate = await runValidation(files, policy!, { format, failUnder, cwd });
+    }
+    // The next baseline is written before comparing, so it exists whatever the gate says.
+    if (values["candidate-json-out"]) writeFileAtomic(values["candidate-json-out"], renderJson(candidate));
+
+    const result = compareReports(baseline, candidate, { failOn, maxScoreDrop });
+    if (values["json-out"]) writeFileAtomic(values["json-out"], renderCompareJson(result));
+    if (values["md-out"]) writeFileAtomic(values["md-out"], renderCompareMarkdown(result, { linkBase: values["link-base"] }));
+    if (values["diff-out"]) {
+      const docs = buildTraceDiffs({ compare: result, baseline, candidate, policy });
+      writeTraceDiffs(values["diff-out"], docs);
+    }
+    if (!values.quiet) process.stdout.write(renderCompareConsole(result));
+    return result.gate.passed ? 0 : 1;
+  } catch (e) {
+    if (e instanceof UsageError || (e instanceof TypeError && (e as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"))) {
+      process.stderr.write(`arh compare: ${neutralizeWorkflowCommands(e.message.replace(/\s*\n\s*/g, " "))}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import Ajv2020 from "ajv/dist/2020.js";
+import MarkdownIt from "markdown-it";
+import { compareReports, renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../../src/compare/index.js";
+import schema from "../../schemas/compare.schema.json" with { type: "json" };
+import { call, finding as F, report, resp, rng, trace as T } from "./helpers.js";
+
+const EVIL = "x`<img src=x onerror=alert(1)>|[link](http://evil)\n::error::pwned @admin #1 \u001b[31m";
+
+function evilPair() {
+  const b = report([
+    T("ok", true, 100, [], { steps: [call("s1", "lookup", { id: 1 }), resp("s2")] }),
+    T("fixed", false, 20, [F("ARH-SCH-001", "schema", "s1", "error", EVIL)]),
+    T("gone", true, 100),
+  ]);
+  const c = report([
+    T("ok", false, 50, [{ ...F("ARH-SAF-001", "safety", EVIL, "error", EVIL), location: { uri: "traces/a (1).json", startLine: 12, startColumn: 3, endLine: 12, endColumn: 9 } }], {
+      steps: [call("s1", "lookup", { id: 2 }), call(EVIL, EVIL), resp("s2")],
+    }),
+    T("fixed", true, 100),
+    T(EVIL, false, 10, [F("ARH-SCH-005", "schema", "s1", "warning", EVIL)]),
+  ]);
+  return compareReports(b, c, { failOn: "regressions", maxScoreDrop: 10 });
+}
+
+describe("renderCompareMarkdown", () => {
+  const r = evilPair();
+  const md = renderCompareMarkdown(r, { linkBase: "https://github.com/o/r/blob/abc" });
+
+  it("puts the verdict and every reason first, then regressions, then good news", () => {
+    const order = ["Regression gate failed", "reasons:", "### New error findings", "### Pass → fail", "### Added failing traces", "### Score drops", "New warnings", "### ✅ Resolved findings", "### ✅ Fail → pass", "removed since the baseline", "### Trajectory drift"];
+    const at = order.map((s) => md.indexOf(s));
+    expect(at.every((x) => x >= 0), JSON.stringify(order.filter((_, i) => at[i]! < 0))).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(r.gate.reasons).toHaveLength(4);
+    const listed = md.slice(md.indexOf("reasons:")).split("\n\n")[1]!.split("\n");
+    expect(listed).toHaveLength(4);
+    expect(listed.every((l) => l.startsWith("- "))).toBe(true);
+  });
+
+  it("escapes all trace text: no HTML, links, mentions or table breaks", () => {
+    const html = new MarkdownIt({ html: true, linkify: false }).render(md);
+    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toContain('href="http://evil');
+    expect(md).not.toContain("@admin");
+    expect(md).not.toContain("\u001b");
+    // every table row keeps its column count
+    for (const block of md.split("\n\n")) {
+      const rows = block.split("\n").filter((l) => l.startsWith("|"));
+      if (rows.length < 2) continue;
+      const cols = (l: string) => l.replace(/\\\|/g, "").split("|").length;
+      for (const row of rows) expect(cols(row), row).toBe(cols(rows[0]!));
+    }
+    // the only link is the file link, path-encoded
+    expect(md).toContain("(https://github.com/o/r/blob/abc/traces/a%20%281%29.json#L12)");
+  });
+
+  it("is stable", () => {
+    expect(renderCompareMarkdown(evilPair(), { linkBase: "https://github.com/o/r/blob/abc" })).toBe(md);
+  });
+
+  it("says so when the gate passes", () => {
+    const same = report([T("a", true, 100)]);
+    const ok = renderCompareMarkdown(compareReports(same, same, { failOn: "regressions" }));
+    expect(ok).toContain("## ✅ Regression gate passed");
+    expect(ok).not.toContain("reasons");
+  });
+});
+
+describe("renderCompareConsole", () => {
+  it("neutralises workflow commands and control characters", () => {
+    const out = renderCompareConsole(evilPair());
+    expect(out).not.toMatch(/(^|\n)\s*::/);
+    expect(out).not.toContain("::error::");
+    expect(out).not.toContain("\u001b");
+    expect(out.startsWith("arh compare: gate FAILED (fail-on regressions, max score drop 10)\n")).toBe(true);
+    expect(out).toContain("changed arguments: lookup s1");
+  });
+});
+
+describe("compare JSON", () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const validate = ajv.compile(schema);
+
+  it("validates against schemas/compare.schema.json, also with hostile text", () => {
+    const doc = JSON.parse(renderCompareJson(evilPair()));
+    expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it("validates on generated pairs with drift, in every mode", () => {
+    const rand = rng(99);
+    const tools = ["a", "b", "c"];
+    const gen = () =>
+      report(
+        Array.from({ length: 5 }, (_, i) => i)
+          .filter(() => rand() < 0.8)
+          .map((i) =>
+            T(`t${i}`, rand() < 0.5, Math.round(rand() * 10000) / 100, rand() < 0.5 ? [F("ARH-FLW-003", "flow", "s1")] : [], {
+              steps: Array.from({ length: Math.floor(rand() * 6) }, (_, k) => (rand() < 0.2 ? resp(`r${k}`) : call(`s${k}`, tools[Math.floor(rand() * 3)]!, { v: Math.floor(rand() * 2) }))),
+            }),
+          ),
+      );
+    for (let n = 0; n < 50; n++) {
+      const b = gen();
+      const c = gen();
+      for (const failOn of ["regressions", "failures", "never"] as const) {
+        const doc = JSON.parse(renderCompareJson(compareReports(b, c, { failOn, maxScoreDrop: n % 2 ? 3 : null })));
+        expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+      }
+    }
+  });
+
+  it("keeps the harness key order", () => {
+    const doc = JSON.parse(renderCompareJson(evilPair()));
+    expect(Object.keys(doc)).toEqual(["schema_version", "baseline_policy_id", "candidate_policy_id", "summary", "gate", "traces"]);
+    expect(Object.keys(doc.summary).slice(0, 10)).toEqual(["traces_compared", "traces_added", "traces_removed", "pass_to_fail", "fail_to_pass", "new_findings", "new_error_findings", "resolved_findings", "average_score_delta", "max_score_drop"]);
+    expect(Object.keys(doc.traces[0]).slice(0, 11)).toEqual(["trace_id", "status_change", "baseline_passed", "candidate_passed", "baseline_score", "candidate_score", "score_delta", "latency_delta_ms", "cost_delta_usd", "new_findings", "resolved_findings"]);
+    const f = doc.traces.find((t: { new_findings: unknown[] }) => t.new_findings.length).new_findings[0];
+    expect(Object.keys(f).slice(0, 6)).toEqual(["trace_id", "severity", "category", "message", "step_id", "rule_id"]);
+  });
+});
