@@ -3,9 +3,9 @@
 // three data modes (data-src over a local HTTP server started and stopped here, inline JSON,
 // programmatic), with the component compiled by tsc as plain browser ESM.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,6 +14,11 @@ import { buildTraceDiffs, inlineJson, writeTraceDiffs, type AbtDocument } from "
 import { ROOT, sampleRun } from "./helpers.js";
 
 const ARTIFACTS = join(ROOT, "test-artifacts", "trace-diff");
+/** The built bundle (dist/cli.js, dist/trace-diff.js): env ARH_DIST_DIR, default <repo>/dist. */
+const DIST = process.env.ARH_DIST_DIR ? process.env.ARH_DIST_DIR : join(ROOT, "dist");
+const CLI = join(DIST, "cli.js");
+/** The committed skeleton dist holds a placeholder cli.js: the bundle tests need a real build. */
+const HAVE_BUNDLE = existsSync(CLI) && statSync(CLI).size > 10_000 && existsSync(join(DIST, "trace-diff.js"));
 const HOSTILE = "<img src=x onerror=alert(1)></script><script>alert(2)</script>";
 
 let work: string;
@@ -341,6 +346,52 @@ describe("data modes (component compiled by tsc as browser ESM)", () => {
     const { page } = await open(pathToFileURL(join(work, "file-src.html")).href);
     const r = await inspect(page);
     expect(r.error).toMatch(/^\[trace-diff: cannot load out\/refund-twice-1001\.json \(.+\)\]$/);
+    await page.close();
+  });
+});
+
+describe.skipIf(!HAVE_BUNDLE)(`built bundle (${DIST})`, () => {
+  const compareCli = (out: string) =>
+    spawnSync(process.execPath, [CLI, "compare", "--baseline", "samples/regressions/baseline-report.json", "--policy", "samples/regressions/policy.json", "--diff-out", out, "--quiet", "samples/regressions/candidate"], { cwd: ROOT, encoding: "utf8" });
+
+  test("arh compare --diff-out writes the v0 documents and a byte-identical index.html that renders", async () => {
+    const r1 = compareCli(join(work, "cli1"));
+    const r2 = compareCli(join(work, "cli2"));
+    expect(r2.status, r2.stderr).toBe(1);
+    expect(r1.status, r1.stderr).toBe(1); // the gate fails on the two regressions
+    const names = ["refund-before-eligibility-1002.json", "refund-twice-1001.json"];
+    const plain = buildTraceDiffs({ ...(await sampleRun()) });
+    names.forEach((n, i) => expect(JSON.parse(readFileSync(join(work, "cli1", n), "utf8"))).toEqual(plain[i]));
+    for (const f of [...names, "index.html"]) expect(readFileSync(join(work, "cli2", f), "utf8")).toBe(readFileSync(join(work, "cli1", f), "utf8"));
+
+    const { page, watch } = await open(pathToFileURL(join(work, "cli1", "index.html")).href);
+    const a = await inspect(page, "trace-diff", 0);
+    expect(a.error).toBeNull();
+    expect(a.rails[1]!.steps.map((s) => [s.tool, s.glyph, s.cons, s.viol])).toEqual([
+      ["lookup_order", "○", false, false],
+      ["issue_refund", "■", true, false],
+      ["check_eligibility", "○", false, true],
+      ["respond", "○", false, false],
+    ]);
+    expect(a.brackets.map((b) => [b.from, b.to])).toEqual([["2", "3"]]);
+    const b = await inspect(page, "trace-diff", 1);
+    expect(b.rails[1]!.steps.filter((s) => s.cons).map((s) => [s.n, s.tool, s.glyph])).toEqual([["4", "issue_refund", "■"]]);
+    expect(watch.errors).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, "bundle-index.png"), fullPage: true });
+    await page.close();
+  });
+
+  test("dist/trace-diff.js works as a browser module", async () => {
+    mkdirSync(join(work, "dist"), { recursive: true });
+    writeFileSync(join(work, "dist", "trace-diff.js"), readFileSync(join(DIST, "trace-diff.js")));
+    writeFileSync(join(work, "dist-page.html"), `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><trace-diff data-src="/out/refund-twice-1001.json"></trace-diff><script type="module" src="/dist/trace-diff.js"></script></body></html>`);
+    const { page, watch } = await open(`${base}/dist-page.html`);
+    const r = await inspect(page);
+    expect(r.error).toBeNull();
+    expect(r.rails[1]!.steps.filter((s) => s.cons).map((s) => s.n)).toEqual(["4"]);
+    expect(r.height).toBeGreaterThan(190);
+    expect(r.height).toBeLessThan(215);
+    expect(watch.errors).toEqual([]);
     await page.close();
   });
 });
