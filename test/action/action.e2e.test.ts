@@ -8,6 +8,20 @@ import { tmpdir } from "node:os";
 import { FakeGitHub } from "./fake-github.js";
 import { makeZip, zipSlip } from "./zip-helpers.js";
 import { FIXTURES, REPO, prepareActionDir, runBundle, type RunOutcome, type RunSpec } from "./harness.js";
+import Ajv2020 from "ajv/dist/2020.js";
+
+/** The SARIF 2.1.0 JSON schema shipped with the SARIF multitool (draft 2020-12). */
+function sarifSchemaErrors(doc: unknown): unknown[] {
+  const schema = JSON.parse(readFileSync(join(REPO, "node_modules/@microsoft/sarif-multitool-linux/sarif-2.1.0.json"), "utf8")) as object;
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  ajv.addFormat("uri", /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$/);
+  ajv.addFormat("uri-reference", /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?#]|%[0-9A-Fa-f]{2})*$/);
+  ajv.addFormat("date-time", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/);
+  ajv.addFormat("uuid", /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  const validate = ajv.compile(schema);
+  validate(doc);
+  return validate.errors ?? [];
+}
 
 const SAMPLES = join(REPO, "samples", "regressions");
 const gh = new FakeGitHub();
@@ -127,6 +141,9 @@ describe("pull request", () => {
     expect(r.outputs["sarif-id"]).toBe(s.id);
     const sarif = s.sarif as { version: string; runs: { tool: { driver: { name: string; rules: unknown[] } }; results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[]; automationDetails?: { id: string } }[] };
     expect(sarif.version).toBe("2.1.0");
+    expect(sarifSchemaErrors(sarif)).toEqual([]);
+    // What was uploaded is exactly the SARIF file written before the upload.
+    expect(sarif).toEqual(JSON.parse(readFileSync(join(ws, "arh-reports", "report.sarif"), "utf8")));
     expect(sarif.runs[0]!.automationDetails?.id).toMatch(/^arh/);
     const res = sarif.runs[0]!.results.find((x) => x.ruleId === "ARH-FLW-003");
     expect(res?.locations[0]?.physicalLocation.artifactLocation.uri).toBe("traces/refund-twice.json");
