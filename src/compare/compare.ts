@@ -105,6 +105,11 @@ function num(v: unknown): number | null {
   return typeof v === "number" && Number.isFinite(v) ? v : null;
 }
 
+/** The entry's score; null when absent or when the entry could not be scored (`scored: false`, ours). */
+function scoreOf(e: TraceReport): number | null {
+  return e.scored === false ? null : num(e.score);
+}
+
 /** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
 function policyIdOf(entries: TraceReport[]): string {
   const ids = [...new Set(entries.map((e) => ((e as { policy_id?: unknown }).policy_id === undefined ? "" : pyStr(e.policy_id))))].sort(cmpCodePoints);
@@ -159,8 +164,8 @@ export function compareReports(baseline: Report, candidate: Report, opts: Compar
       status_change: status,
       baseline_passed: b ? pyTruthy(b.passed) : null,
       candidate_passed: c ? pyTruthy(c.passed) : null,
-      baseline_score: b ? num(b.score) : null,
-      candidate_score: c ? num(c.score) : null,
+      baseline_score: b ? scoreOf(b) : null,
+      candidate_score: c ? scoreOf(c) : null,
       score_delta: null,
       latency_delta_ms: null,
       cost_delta_usd: null,

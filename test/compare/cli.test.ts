@@ -135,6 +135,27 @@ describe("arh compare on samples/regressions (refund twice, refund before eligib
   });
 });
 
+describe("the committed sample baseline (samples/regressions/baseline-report.json)", () => {
+  const committed = join(SAMPLES, "baseline-report.json");
+  it.skipIf(!existsSync(committed))("shows the drift of the refund-twice agent (docs/compare.md)", async () => {
+    const r = await run("--baseline", committed, "--policy", join(SAMPLES, "policy.json"), "--json-out", p("committed.json"), join(SAMPLES, "candidate"));
+    expect(r.code).toBe(1);
+    expectSchemaValid(p("committed.json"));
+    const drift = r.out.slice(r.out.indexOf("Trajectory drift"));
+    expect(drift).toBe(
+      [
+        "Trajectory drift (2, information only):",
+        "  refund-before-eligibility-1002:",
+        "    moved: check_eligibility s3 (step 2 -> 3)",
+        "  refund-twice-1001:",
+        "    tools added: issue_refund +1",
+        "    inserted steps: s4 (issue_refund, step 4)",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
 describe("arh compare usage errors (exit 2, one line naming the problem)", () => {
   const pol = join(SAMPLES, "policy.json");
   const cand = join(SAMPLES, "candidate");
