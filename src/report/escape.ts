@@ -8,11 +8,10 @@ export function escapeHtml(s: string): string {
 
 /**
  * Inline Markdown text (GFM), safe inside a table cell: no HTML, no table/code/link syntax,
- * no @mentions or #references that would notify, no line breaks.
+ * no @mentions or #references that would notify, no line breaks, no control characters.
  */
 export function escapeMarkdown(s: string): string {
-  return s
-    .replace(/\r\n|\r|\n/g, " ")
+  return stripXmlInvalid(s.replace(/\r\n|\r|\n|\t|\u2028|\u2029/g, " ").replace(/[\u0000-\u001f\u007f]/g, ""))
     .replace(/[\\`*_{}[\]()#+\-.!|<>&~"'@:=^$]/g, (c) => {
       switch (c) {
         case "<":

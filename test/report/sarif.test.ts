@@ -13,7 +13,7 @@ import { renderSarif } from "../../src/report/index.js";
 import { renderSarif as renderSarifFull, FINGERPRINT_KEY, sarifText } from "../../src/report/sarif.js";
 import { RULES } from "../../src/rules/registry.js";
 import { VERSION } from "../../src/version.js";
-import { LineMap, locatePointers } from "../../src/json/locate.js";
+import { locatePointers } from "../../src/json/locate.js";
 import { ROOT, handReport, samplesReport } from "./fixtures.js";
 
 const MULTITOOL = join(ROOT, "node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool");
@@ -59,7 +59,7 @@ describe("SARIF on the samples (real engine output)", () => {
 
   test("validates against the SARIF 2.1.0 JSON schema (ajv, draft 2020-12)", () => {
     const schema = JSON.parse(readFileSync(SCHEMA, "utf8")) as object;
-    const ajv = new Ajv2020.default({ allErrors: true, strict: false });
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
     ajv.addFormat("uri", /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$/);
     ajv.addFormat("uri-reference", /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?#]|%[0-9A-Fa-f]{2})*$/);
     ajv.addFormat("date-time", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/);
