@@ -72,6 +72,22 @@ export function splitCommandLine(cmd: string): string[] {
 }
 
 const STDERR_KEEP = 2048;
+
+// Children still running when this process exits (normally or via process.exit) are killed
+// synchronously, so a hung adapter never outlives arh.
+const live = new Set<ChildProcess>();
+/** Children whose stdio closed: never signal them again (their pid may be reused). */
+const gone = new WeakSet<ChildProcess>();
+let exitHook = false;
+function track(child: ChildProcess): void {
+  live.add(child);
+  if (!exitHook) {
+    exitHook = true;
+    process.on("exit", () => {
+      for (const c of live) killTree(c);
+    });
+  }
+}
 const MAX_LINE = 32 * 1024 * 1024;
 
 interface Pending {
@@ -133,11 +149,14 @@ export class NdjsonProcess {
       env: { ...process.env, PYTHONUNBUFFERED: "1" },
     });
     this.child = child;
+    track(child);
     this.exited = new Promise<void>((resolve) => {
       let done = false;
       const finish = (): void => {
         if (done) return;
         done = true;
+        live.delete(child);
+        gone.add(child);
         if (this.child === child) this.child = null;
         this.failAll(child, (what) => new ProcessFailure(`${this.opts.label} ${exitInfo || "exited"} ${what}${this.lastLine()}`, "exit", this.tail));
         resolve();
@@ -263,7 +282,7 @@ export class NdjsonProcess {
 
 /** SIGKILL the child and (POSIX) its whole process group; ignores processes already gone. */
 function killTree(child: ChildProcess): void {
-  if (child.pid === undefined) return;
+  if (child.pid === undefined || gone.has(child)) return;
   if (process.platform !== "win32") {
     try {
       process.kill(-child.pid, "SIGKILL");
