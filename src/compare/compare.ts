@@ -3,7 +3,7 @@
 import { UsageError } from "../errors.js";
 import type { Finding, Report, StepDigest, TraceReport } from "../types.js";
 import { computeDrift } from "./drift.js";
-import type { CompareFinding, CompareResult, CompareSummary, CompareTrace, FailOn, StatusChange } from "./types.js";
+import { FAIL_ON_MODES, type CompareFinding, type CompareResult, type CompareSummary, type CompareTrace, type FailOn, type StatusChange } from "./types.js";
 import { cmpCodePoints, cmpTuples, fmtFixed, pyRound, pyStr, pyTruthy } from "./util.js";
 
 export interface CompareOptions {
@@ -143,6 +143,9 @@ function byId(report: Report, label: string): Map<string, TraceReport> {
 
 /** Compare a candidate report against a baseline report and apply the gate. */
 export function compareReports(baseline: Report, candidate: Report, opts: CompareOptions): CompareResult {
+  if (!(FAIL_ON_MODES as readonly string[]).includes(opts.failOn)) {
+    throw new UsageError(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(opts.failOn)}'`);
+  }
   const base = byId(baseline, "baseline");
   const cand = byId(candidate, "candidate");
   const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(cmpCodePoints);

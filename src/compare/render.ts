@@ -4,8 +4,9 @@ import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../report/
 import type { CompareFinding, CompareResult, CompareTrace, Drift, DriftStep } from "./types.js";
 import { fmtFixed, fmtSigned } from "./util.js";
 
-/** Most rows listed per section; the rest is counted. Keeps a PR comment under GitHub's size limit. */
-const MAX_ROWS = 100;
+/** Most rows listed per section by default; the rest is counted. */
+const DEFAULT_MAX_ROWS = 100;
+let MAX_ROWS = DEFAULT_MAX_ROWS;
 const MAX_MESSAGE = 300;
 
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
@@ -134,7 +135,16 @@ function plural(n: number, one: string, many: string): string {
 }
 
 /** Markdown for a PR comment or job summary: verdict and reasons first, then what got worse, then good news. */
-export function renderCompareMarkdown(result: CompareResult, opts: { linkBase?: string } = {}): string {
+export function renderCompareMarkdown(result: CompareResult, opts: { linkBase?: string; maxRows?: number } = {}): string {
+  MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
+  try {
+    return markdown(result, opts);
+  } finally {
+    MAX_ROWS = DEFAULT_MAX_ROWS;
+  }
+}
+
+function markdown(result: CompareResult, opts: { linkBase?: string }): string {
   const s = sections(result);
   const sum = result.summary;
   const L: string[] = [];

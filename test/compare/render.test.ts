@@ -119,3 +119,17 @@ describe("compare JSON", () => {
     expect(Object.keys(f).slice(0, 6)).toEqual(["trace_id", "severity", "category", "message", "step_id", "rule_id"]);
   });
 });
+
+describe("limits", () => {
+  it("lists at most maxRows rows per section and counts the rest", () => {
+    const c = report(Array.from({ length: 30 }, (_, i) => T(`t${String(i).padStart(2, "0")}`, false, 0, [F("ARH-SCH-001", "schema", "s1")])));
+    const r = compareReports(report([]), c, { failOn: "regressions" });
+    const md = renderCompareMarkdown(r, { maxRows: 10 });
+    expect(md).toContain("… and 20 more (see the compare JSON).");
+    expect(md).not.toContain("| t10 |");
+    expect(renderCompareMarkdown(r)).toContain("| t29 |");
+  });
+  it("rejects an unknown gate mode", () => {
+    expect(() => compareReports(report([]), report([]), { failOn: "sometimes" as never })).toThrow(/fail_on must be one of/);
+  });
+});
