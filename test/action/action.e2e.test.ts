@@ -125,7 +125,7 @@ describe("pull request", () => {
     // The verdict, with every reason.
     const failed = cmds(r, "error").filter((c) => !c.props.file).map((c) => c.message).join("\n");
     expect(failed).toMatch(/gate failed/i);
-    expect(r.outputs["gate-reasons"].split("\n").length).toBeGreaterThanOrEqual(1);
+    expect(r.outputs["gate-reasons"]!.split("\n").length).toBeGreaterThanOrEqual(1);
     // Summary.
     expect(r.summary).toContain("failed");
     expect(r.summary).toMatch(/New findings \(2\)/);
@@ -256,6 +256,16 @@ describe("baseline from a path and broken baselines", () => {
     expect(r.code).toBe(1);
     expect(r.outputs["baseline-source"]).toBe("none");
     expect(r.outputs["gate-reasons"]).toMatch(/no baseline \(baseline-missing: fail\): baseline artifact \d+/);
+  });
+
+  it("rejects an artifact that does not match report.schema.json (shipped beside the bundle)", async () => {
+    reset();
+    const bad = JSON.parse(goodBaseline.toString("utf8")) as { summary: Record<string, unknown> };
+    bad.summary.total_traces = "two";
+    gh.addArtifact({ zip: await zipReport(Buffer.from(JSON.stringify(bad))) });
+    const r = await run({ workspace: workspace("baseline") });
+    expect(r.outputs["baseline-source"]).toBe("none");
+    expect(cmds(r, "warning").some((c) => /does not match report\.schema\.json/.test(c.message))).toBe(true);
   });
 
   it("updates the sticky comment in place on the next run", async () => {
