@@ -146,7 +146,7 @@ export async function scoreTrace(trace: MemoryTrace, replay: Replay, policy: Mem
   if (replay.failure) {
     details.adapter_error = replay.failure.message;
     if (replay.failure.stderr_tail) details.adapter_stderr_tail = replay.failure.stderr_tail;
-    findings.push(memFinding("ARH-MEM-104", replay.failure.message, replay.failure.pointer, replay.failure.step_id, replay.failure.stderr_tail ? { observed: replay.failure.stderr_tail } : {}));
+    findings.push(memFinding("ARH-MEM-104", replay.failure.message, replay.failure.pointer, replay.failure.step_id));
   }
   // Misses caused by the failure itself are covered by ARH-MEM-104; lint problems by ARH-MEM-0xx.
   const reportable = (item: ExpectedItem, out: Outcome | undefined): boolean => !item.invalid && out !== undefined;
@@ -186,11 +186,11 @@ export async function scoreTrace(trace: MemoryTrace, replay: Replay, policy: Mem
       findings.push(
         memFinding(ok ? "ARH-MEM-112" : "ARH-MEM-102", `${label}: expected ${want}, read returned ${output === null ? "null" : quote(firstWords(output))}`, c.expected.pointer, stepIds.check(i), {
           expected: c.expected.value,
-          observed: output,
+          observed: output === null || output.length <= 200 ? output : output.slice(0, 199) + "…",
         }),
       );
     }
-    if (!ok) findings.push(memFinding("ARH-MEM-107", `hit_rate ${fmt(rate)} (${hits}/${checks.length}) is below memory.min_hit_rate ${fmt(policy.min_hit_rate)}`, "", null, { expected: policy.min_hit_rate, observed: round4(rate) }));
+    if (!ok) findings.push(memFinding("ARH-MEM-107", `hit_rate ${fmt(rate)} (${hits}/${checks.length}) is below memory.min_hit_rate ${fmt(policy.min_hit_rate)}`, "/checks", null, { expected: policy.min_hit_rate, observed: round4(rate) }));
     const raw = rate * 100;
     return { score: round2(raw), rawScore: raw, findings, details };
   }
@@ -246,15 +246,15 @@ export async function scoreTrace(trace: MemoryTrace, replay: Replay, policy: Mem
     findings.push(
       memFinding(ok ? "ARH-MEM-111" : "ARH-MEM-101", `${label}: expected information ${quote(it.value)} missing (${how}); ${said}`, it.pointer, stepIds.item(i, j), {
         expected: it.value,
-        observed: firstWords(output),
+        observed: output === null || output.trim() === "" ? undefined : firstWords(output),
       }),
     );
   }
   if (meanCov < policy.min_support_coverage) {
-    findings.push(memFinding("ARH-MEM-105", `mean support_coverage ${fmt(meanCov)} is below memory.min_support_coverage ${fmt(policy.min_support_coverage)}`, "", null, { expected: policy.min_support_coverage, observed: round4(meanCov) }));
+    findings.push(memFinding("ARH-MEM-105", `mean support_coverage ${fmt(meanCov)} is below memory.min_support_coverage ${fmt(policy.min_support_coverage)}`, "/recall_queries", null, { expected: policy.min_support_coverage, observed: round4(meanCov) }));
   }
   if (successRate < policy.min_query_success_rate) {
-    findings.push(memFinding("ARH-MEM-106", `query success rate ${fmt(successRate)} (${successes}/${n}) is below memory.min_query_success_rate ${fmt(policy.min_query_success_rate)}`, "", null, { expected: policy.min_query_success_rate, observed: round4(successRate) }));
+    findings.push(memFinding("ARH-MEM-106", `query success rate ${fmt(successRate)} (${successes}/${n}) is below memory.min_query_success_rate ${fmt(policy.min_query_success_rate)}`, "/recall_queries", null, { expected: policy.min_query_success_rate, observed: round4(successRate) }));
   }
   const raw = meanCov * 100;
   return { score: round2(raw), rawScore: raw, findings, details };

@@ -69,8 +69,8 @@ describe("scoring from recorded results", () => {
     expect(r.findings.map((f) => [f.rule_id, f.severity, f.step_id, f.pointer])).toEqual([
       ["ARH-MEM-101", "error", "q0.e2", "/recall_queries/0/expected_information/2"],
       ["ARH-MEM-101", "error", "q1.e0", "/recall_queries/1/expected_information/0"],
-      ["ARH-MEM-105", "error", null, ""],
-      ["ARH-MEM-106", "error", null, ""],
+      ["ARH-MEM-105", "error", null, "/recall_queries"],
+      ["ARH-MEM-106", "error", null, "/recall_queries"],
     ]);
     expect(r.findings[0]!.message).toBe('query 0 "q0": expected information "red apples" missing (semantic score 0 < threshold 0.5); recall output begins "ALPHA and b12 but no fruit"');
     expect(r.findings[0]!.location).toMatchObject({ startLine: 10, startColumn: 7, uri: "mem/trace_id_t.json" });
@@ -99,7 +99,7 @@ describe("scoring from recorded results", () => {
     expect(r.workflow).toBe("hit_rate");
     expect(r.findings.map((f) => [f.rule_id, f.step_id, f.pointer])).toEqual([
       ["ARH-MEM-102", "check3", "/checks/3/expected_output"],
-      ["ARH-MEM-107", null, ""],
+      ["ARH-MEM-107", null, "/checks"],
     ]);
     expect(r.findings[0]!.message).toBe('check 3 ("digits"): expected "^\\\\d+$" (regex), read returned "something"');
     const tolerated = await evalText(runner, HIT, "trace_id_h.json", policy({ min_hit_rate: 0.75 }));
