@@ -93,7 +93,8 @@ function testcase(e: TraceReport, indent: string): Case {
     lines.push(`${inner}<error message="${attr(msg)}" type="InputError">${text(findings.map((f) => findingLine(e, f)).join("\n"))}</error>`);
   } else if (status === "fail") {
     failure = true;
-    const firstErr = findings.find((f) => f.severity === "error");
+    // the first failing step (the one `line` points at), else the first trace-level error
+    const firstErr = findings.find((f) => f.severity === "error" && f.step_id !== null) ?? findings.find((f) => f.severity === "error");
     const summary = firstErr
       ? `${plural(c.error, "error")}, ${plural(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
       : `score ${fixed(e.score, 2)} is below the threshold`;

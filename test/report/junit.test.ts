@@ -52,6 +52,7 @@ describe("JUnit renderer", () => {
     }
     // line = the first failing step (refund-bad-arguments: step s1's order_id, line 12)
     expect(cases.find((c) => c.name === "refund-0004")!.line).toBe("12");
+    expect(elements(xml, "failure").find((f) => f.message!.includes("ARH-SCH-008"))!.message).toMatch(/first: ARH-SCH-008 at step s1: /);
     const suites = elements(xml, "testsuite");
     expect(suites.map((s) => s.name)).toContain("refund-copilot.refund");
     const root = elements(xml, "testsuites")[0]!;
