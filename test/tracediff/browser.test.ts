@@ -46,11 +46,11 @@ async function inspect(page: Page, selector = "trace-diff", index = 0): Promise<
       const host = document.querySelectorAll(sel)[i as number] as HTMLElement;
       const root = host.shadowRoot!;
       const err = root.querySelector(".error");
-      const rails = [...root.querySelectorAll("section.rail")].map((r) => ({
+      const rails = Array.from(root.querySelectorAll("section.rail")).map((r) => ({
         id: r.id,
         label: r.querySelector(".kicker")!.textContent!,
         regression: r.hasAttribute("data-regression"),
-        steps: [...r.querySelectorAll(".step")]
+        steps: Array.from(r.querySelectorAll(".step"))
           .map((s) => ({
             n: s.getAttribute("data-n")!,
             kind: s.getAttribute("data-kind"),
@@ -65,7 +65,7 @@ async function inspect(page: Page, selector = "trace-diff", index = 0): Promise<
           .sort((a, b) => Number(a.n) - Number(b.n)),
       }));
       const rowRect = (rail: Element, n: string) => rail.querySelector(`.step[data-n="${n}"]`)!.getBoundingClientRect();
-      const brackets = [...root.querySelectorAll(".bracket")].map((b) => {
+      const brackets = Array.from(root.querySelectorAll(".bracket")).map((b) => {
         const rail = b.closest("section.rail")!;
         const r = b.getBoundingClientRect();
         const from = b.getAttribute("data-from")!;
@@ -93,8 +93,8 @@ async function injectedElements(page: Page): Promise<number> {
     let n = 0;
     const walk = (root: Document | ShadowRoot): void => {
       n += root.querySelectorAll("img").length;
-      for (const s of root.querySelectorAll("script")) if (s.textContent?.includes("alert(")) n += s.getAttribute("type") === "application/json" ? 0 : 1;
-      for (const el of root.querySelectorAll("*")) if (el.shadowRoot) walk(el.shadowRoot);
+      for (const s of Array.from(root.querySelectorAll("script"))) if (s.textContent?.includes("alert(")) n += s.getAttribute("type") === "application/json" ? 0 : 1;
+      for (const el of Array.from(root.querySelectorAll("*"))) if (el.shadowRoot) walk(el.shadowRoot);
     };
     walk(document);
     return n;
@@ -115,7 +115,7 @@ async function open(url: string, viewport = { width: 1100, height: 900 }): Promi
   });
   page.on("request", (r) => watch.requests.push(r.url()));
   await page.goto(url);
-  await page.waitForFunction(() => [...document.querySelectorAll("trace-diff")].every((e) => e.shadowRoot && !/loading/.test(e.shadowRoot.textContent ?? "") && e.shadowRoot.childElementCount > 0));
+  await page.waitForFunction(() => Array.from(document.querySelectorAll("trace-diff")).every((e) => e.shadowRoot && !/loading/.test(e.shadowRoot.textContent ?? "") && e.shadowRoot.childElementCount > 0));
   return { page, watch };
 }
 

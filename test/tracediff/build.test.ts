@@ -2,7 +2,7 @@ import { describe, expect, test, beforeAll } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
-import { buildTraceDiffs, checkAbtDocument, kindOf, type AbtDocument } from "../../src/tracediff/index.js";
+import { buildTraceDiffs, checkAbtDocument, kindOf, type AbtDocument, type AbtStep } from "../../src/tracediff/index.js";
 import { markViolations } from "../../src/tracediff/build.js";
 import { parsePolicy } from "../../src/policy/parse.js";
 import type { CompareResult, CompareTrace } from "../../src/compare/types.js";
@@ -145,7 +145,7 @@ function f(rule: string, step: string | null): Finding {
 }
 
 function marks(digests: StepDigest[], findings: Finding[]): string[] {
-  const steps = digests.map((d, i) => ({ n: i + 1, tool: d.tool_name ?? "respond", result: d.result, kind: kindOf(d, policy) }));
+  const steps: AbtStep[] = digests.map((d, i) => ({ n: i + 1, tool: d.tool_name ?? "respond", result: d.result, kind: kindOf(d, policy) }));
   markViolations(steps, digests, findings, policy);
   return steps.map((s) => (s.consequential ? "C" : s.in_violation ? "V" : "."));
 }
@@ -198,8 +198,9 @@ describe("selection and verdict", () => {
   const entry = (id: string, passed: boolean, steps: StepDigest[], findings: Finding[] = []): TraceReport => ({
     trace_id: id, agent_name: "a", workflow: "w", policy_id: "p", score: passed ? 100 : 40, passed, total_latency_ms: 0, total_cost_usd: 0, citation_coverage: null, source_path: id + ".json", findings, steps,
   });
-  const ct = (id: string, change: CompareTrace["status_change"], nf: Finding[]): CompareTrace => ({
-    trace_id: id, status_change: change, baseline_passed: true, candidate_passed: false, baseline_score: 100, candidate_score: 40, score_delta: -60, latency_delta_ms: 0, cost_delta_usd: 0, new_findings: nf, resolved_findings: [],
+  const ct = (id: string, change: CompareTrace["status_change"], findings: Finding[]): CompareTrace => ({
+    new_findings: findings.map((x) => ({ ...x, trace_id: id })),
+    trace_id: id, status_change: change, baseline_passed: true, candidate_passed: false, baseline_score: 100, candidate_score: 40, score_delta: -60, latency_delta_ms: 0, cost_delta_usd: 0, resolved_findings: [],
   });
   const report = (entries: TraceReport[]): Report => ({ schema_version: "1", summary: { total_traces: entries.length, passed_traces: 0, failed_traces: 0, average_score: 0 }, reports: entries });
   const cmp = (traces: CompareTrace[]): CompareResult => ({
