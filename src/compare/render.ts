@@ -52,6 +52,11 @@ function scoreChange(t: CompareTrace): string {
   return score(t.candidate_score ?? t.baseline_score);
 }
 
+/** The gate reason a drop of this trace would produce (compare.ts words it the same way). */
+function dropReason(id: string, t: CompareTrace, limit: number): string {
+  return `${id}: score dropped ${fmtFixed(-(t.score_delta ?? 0), 2)} (max ${limit})`;
+}
+
 function gateMode(r: CompareResult): string {
   const mode = r.gate.fail_on ?? "regressions";
   const drop = r.gate.max_score_drop;
@@ -184,7 +189,7 @@ function markdown(result: CompareResult, opts: { linkBase?: string }): string {
     L.push("", `### Score drops (${s.drops.length})`, "");
     L.push(...(limit === null ? ["| Trace | Score |", "|---|---|"] : [`| Trace | Score | Over the limit (${limit}) |`, "|---|---|---|"]));
     for (const t of s.drops.slice(0, MAX_ROWS)) {
-      const over = limit === null ? "" : ` ${-(t.score_delta ?? 0) > limit ? "**yes**" : "no"} |`;
+      const over = limit === null ? "" : ` ${result.gate.reasons.includes(dropReason(t.trace_id, t, limit)) ? "**yes**" : "no"} |`;
       L.push(`| ${md(t.trace_id)} | ${scoreChange(t)} |${over}`);
     }
     more(L, s.drops.length);

@@ -55,6 +55,11 @@ describe("renderCompareMarkdown", () => {
     expect(md).toContain("(https://github.com/o/r/blob/abc/traces/a%20%281%29.json#L12)");
   });
 
+  it("marks drops over the limit", () => {
+    expect(md).toContain("| Trace | Score | Over the limit (10) |");
+    expect(md).toContain("| ok | 100.00 -> 50.00 (-50.00) | **yes** |");
+  });
+
   it("is stable", () => {
     expect(renderCompareMarkdown(evilPair(), { linkBase: "https://github.com/o/r/blob/abc" })).toBe(md);
   });
