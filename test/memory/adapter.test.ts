@@ -9,7 +9,7 @@ import { createMemoryRunner, type MemoryRunner } from "../../src/memory/index.js
 import { NdjsonProcess, splitCommandLine } from "../../src/memory/process.js";
 import { buildReport } from "../../src/report/json.js";
 import type { TraceReport } from "../../src/types.js";
-import { alive, evalFile, PY, sampleFiles, SAMPLES, TRACES } from "./helpers.js";
+import { alive, evalFile, policy, PY, sampleFiles, SAMPLES, TRACES } from "./helpers.js";
 
 let runner: MemoryRunner | undefined;
 afterEach(async () => {
@@ -155,5 +155,31 @@ describe("NdjsonProcess", () => {
     expect(splitCommandLine(`python3  'my memory.py' --name "a \\"b\\"" C:\\tools\\x.exe a\\ b`)).toEqual(["python3", "my memory.py", "--name", 'a "b"', "C:\\tools\\x.exe", "a b"]);
     expect(() => splitCommandLine("python3 'oops")).toThrow(/unterminated/);
     expect(splitCommandLine("echo $HOME | cat")).toEqual(["echo", "$HOME", "|", "cat"]);
+  });
+});
+
+describe("runner", () => {
+  it("serialises concurrent evaluate calls (one stateful adapter)", async () => {
+    runner = createMemoryRunner({ adapterCommand: `${PY} keyword_store.py`, cwd: SAMPLES });
+    const r = runner;
+    const reports = await Promise.all(sampleFiles().map((f) => evalFile(r, f)));
+    expect(reports.map((x) => x.score)).toEqual(reports.map(() => 100));
+  });
+
+  it("scores the valid items of a trace with lint errors; invalid items are unmatched with their reason", async () => {
+    runner = createMemoryRunner({ adapterCommand: `${PY} keyword_store.py`, cwd: SAMPLES });
+    const text = JSON.stringify({
+      trace_id: "trace_id_lint", agent_name: "kv-memory", category: "normal",
+      turns: [{ role: "assistant", content: "The launch code word is heliotrope." }],
+      recall_queries: [{ query: "What is the code word?", expected_information: ["heliotrope", { value: "(x", matcher: "regex" }] }],
+    }, null, 2);
+    const r = await runner.evaluate({ doc: JSON.parse(text), text, uri: "t.json", fileName: "trace_id_lint.json", policy: policy(), failUnder: 0 });
+    expect(r.agent_name).toBe("kv-memory");
+    expect(r.findings.map((f) => f.rule_id)).toEqual(["ARH-MEM-006", "ARH-MEM-009", "ARH-MEM-105", "ARH-MEM-106"]);
+    const q = (r.memory as { queries: { items: { matched: boolean; reason?: string }[] }[] }).queries[0]!;
+    expect(q.items.map((i) => i.matched)).toEqual([true, false]);
+    expect(q.items[1]!.reason).toMatch(/^invalid regex: /);
+    expect(r.score).toBe(50);
+    expect(r.passed).toBe(false);
   });
 });
