@@ -11,7 +11,7 @@ import { checkGrounding, groundingStats } from "../rules/grounding.js";
 import { checkSequence } from "../rules/sequence.js";
 import { checkFlow } from "../rules/flow.js";
 import { checkCompletion } from "../rules/completion.js";
-import { canonicalJson, pyRound, shortHash } from "../util/canonical.js";
+import { canonicalArgs, canonicalPrefix, pyRound, shortHash } from "../util/canonical.js";
 import { stepPtr } from "../rules/common.js";
 
 export const WEIGHTS = {
@@ -94,7 +94,8 @@ export function resultSummary(s: Trace["steps"][number], at: string): string {
   if (s.type === "model_response") return s.text ? firstWords(s.text) : "ok";
   if (s.output === null || s.output === undefined || s.output === "") return "ok";
   if (typeof s.output === "string") return firstWords(s.output);
-  return firstWords(canonicalJson(s.output, at + "/output"));
+  void at;
+  return firstWords(canonicalPrefix(s.output, 80));
 }
 
 /** Compact per-step digests for drift detection and trace diffs. */
@@ -110,7 +111,7 @@ export function stepDigests(trace: Trace): StepDigest[] {
       args_hash: null,
     };
     if (s.type === "tool_call") {
-      const cj = canonicalJson(s.arguments ?? {}, at + "/arguments");
+      const cj = canonicalArgs(s);
       d.args_hash = shortHash(cj);
       d.args = cj.length > 200 ? cj.slice(0, 199) + "…" : cj;
     }

@@ -69,6 +69,8 @@ export interface Policy {
   unsafe_patterns: string[];
   /** Compiled `unsafe_patterns` (case-insensitive search). */
   unsafe_res: RE2JS[];
+  /** All unsafe patterns as one alternation: a single pass per blob finds whether any matches. */
+  unsafe_any: RE2JS | null;
   grounding: Grounding;
   sequence: Sequence;
   error_handling: ErrorHandling;

@@ -123,6 +123,15 @@ export function parseMemoryPolicy(section: unknown): MemoryPolicy {
   return { min_support_coverage: n("min_support_coverage"), min_query_success_rate: n("min_query_success_rate"), min_hit_rate: n("min_hit_rate") };
 }
 
+function combinedPattern(patterns: string[]): RE2JS | null {
+  if (patterns.length < 2) return patterns.length === 1 ? RE2JS.compile(patterns[0]!, RE2JS.CASE_INSENSITIVE) : null;
+  try {
+    return RE2JS.compile(patterns.map((p) => `(?:${p})`).join("|"), RE2JS.CASE_INSENSITIVE);
+  } catch {
+    return null; // each pattern compiled alone; the combination is only an accelerator
+  }
+}
+
 /** Parse a policy document. Throws UsageError naming the field. */
 export function parsePolicy(doc: unknown): Policy {
   if (!isObject(doc)) throw new UsageError(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : show(doc)}`);
@@ -198,6 +207,7 @@ export function parsePolicy(doc: unknown): Policy {
     budgets,
     unsafe_patterns,
     unsafe_res,
+    unsafe_any: combinedPattern(unsafe_patterns),
     grounding,
     sequence,
     error_handling,

@@ -2,7 +2,7 @@
 import type { CategoryCheck } from "./common.js";
 import { finding, notApplicable, stepPtr, toolNameOf } from "./common.js";
 import type { Finding } from "../types.js";
-import { canonicalJson } from "../util/canonical.js";
+import { canonicalArgs } from "../util/canonical.js";
 
 export const checkFlow: CategoryCheck = (trace, policy) => {
   const eh = policy.error_handling;
@@ -15,7 +15,7 @@ export const checkFlow: CategoryCheck = (trace, policy) => {
   trace.steps.forEach((s, i) => {
     const t = toolNameOf(s);
     if (t === null) return;
-    const key = t + "\u0000" + canonicalJson(s.arguments ?? {}, stepPtr(i) + "/arguments");
+    const key = t + "\u0000" + canonicalArgs(s);
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { tool: t, idx: [] }));
     g.idx.push(i);

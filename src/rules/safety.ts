@@ -37,6 +37,45 @@ export function stepBlobs(s: Step, i: number): Blob[] {
   return out;
 }
 
+/**
+ * Visit the blobs of a step without building pointers (the hot path): `visit(text, path)` gets
+ * the path as a token array that is only valid during the call.
+ */
+function forEachBlob(s: Step, visit: (text: string, path: (string | number)[]) => void): void {
+  const path: (string | number)[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === "string") {
+      if (v.length > 0) visit(v, path);
+      return;
+    }
+    if (v === null || typeof v !== "object") return;
+    if (path.length > MAX_DEPTH) throw tooDeep("");
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        path.push(i);
+        walk(v[i]);
+        path.pop();
+      }
+    } else {
+      for (const k of Object.keys(v)) {
+        path.push(k);
+        walk((v as Record<string, unknown>)[k]);
+        path.pop();
+      }
+    }
+  };
+  if (s.text) visit(s.text, ["text"]);
+  path.push("output");
+  walk(s.output);
+  path.pop();
+  if (s.arguments) {
+    path.push("arguments");
+    walk(s.arguments);
+    path.pop();
+  }
+  if (s.error) visit(s.error, ["error"]);
+}
+
 /** SAF-001 findings carry the match's range inside the blob (UTF-16 offsets) for precise regions. */
 export interface SafetyFinding extends Finding {
   match?: { start: number; end: number };
@@ -47,24 +86,25 @@ export const checkSafety: CategoryCheck = (trace, policy) => {
   const findings: SafetyFinding[] = [];
   let blobs = 0;
   let matches = 0;
+  const any = policy.unsafe_any;
   trace.steps.forEach((s, i) => {
-    for (const blob of stepBlobs(s, i)) {
+    forEachBlob(s, (text, path) => {
       blobs++;
+      // One DFA pass over the blob with all patterns combined; per-pattern work only on a hit.
+      if (any !== null && !any.test(text)) return;
+      const at = stepPtr(i) + "/" + path.map(escapePointerToken).join("/");
       policy.unsafe_res.forEach((re, k) => {
-        const m = re.matcher(blob.text);
-        if (!m.find()) return;
+        if (!re.test(text)) return;
+        const m = re.matcher(text);
+        m.find();
         matches++;
-        const f: SafetyFinding = finding(
-          "ARH-SAF-001",
-          s.step_id,
-          `step '${s.step_id}' ${blob.at.slice(stepPtr(i).length + 1).split("/")[0]} matches unsafe pattern ${JSON.stringify(policy.unsafe_patterns[k])}`,
-          blob.at,
-          { expected: `no match for ${policy.unsafe_patterns[k]}` },
-        );
+        const f: SafetyFinding = finding("ARH-SAF-001", s.step_id, `step '${s.step_id}' ${path[0]} matches unsafe pattern ${JSON.stringify(policy.unsafe_patterns[k])}`, at, {
+          expected: `no match for ${policy.unsafe_patterns[k]}`,
+        });
         f.match = { start: m.start(), end: m.end() };
         findings.push(f);
       });
-    }
+    });
   });
   if (blobs === 0) return { ...notApplicable("safety"), findings };
   return { category: "safety", applicable: true, checks: blobs, passed: blobs - matches, score: (100 * Math.max(0, blobs - matches)) / blobs, findings };

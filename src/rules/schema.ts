@@ -70,7 +70,7 @@ function checkArg(name: string, spec: ArgSpec, value: unknown, tool: string, ste
   if (spec.enum !== null && !spec.enum.some((e) => jsonEqual(e, value))) {
     out.push(finding("ARH-SCH-007", stepId, `${where} value ${short(value)} is not one of ${short(spec.enum)}`, at, { expected: spec.enum, observed: value }));
   }
-  if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.matches(value)) {
+  if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.testExact(value)) {
     out.push(finding("ARH-SCH-008", stepId, `${where} value ${short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: spec.pattern, observed: value }));
   }
   if ((spec.min !== null || spec.max !== null) && typeof value === "number") {

@@ -10,23 +10,53 @@ import { MAX_DEPTH, tooDeep } from "../util/canonical.js";
  * recursive walk (canonical JSON, safety scan, JSON output) can overflow the stack. Iterative.
  */
 export function checkDepth(v: unknown, at: string): void {
-  if (v === null || typeof v !== "object") return;
-  const stack: [unknown, number, string][] = [[v, 1, at]];
-  while (stack.length > 0) {
-    const [x, d, p] = stack.pop()!;
-    if (d > MAX_DEPTH) throw tooDeep(p);
-    if (Array.isArray(x)) {
-      for (let i = 0; i < x.length; i++) {
-        const c = x[i];
-        if (c !== null && typeof c === "object") stack.push([c, d + 1, p + "/" + i]);
-      }
-    } else {
-      for (const k of Object.keys(x as object)) {
-        const c = (x as Record<string, unknown>)[k];
-        if (c !== null && typeof c === "object") stack.push([c, d + 1, p + pointer(k)]);
-      }
+  if (v !== null && typeof v === "object" && depthExceeds(v, 1)) throw tooDeep(at + deepPath(v));
+}
+
+// Recursion is bounded by MAX_DEPTH (it stops descending there), so it cannot overflow the stack.
+function depthExceeds(x: object, d: number): boolean {
+  if (d > MAX_DEPTH) return true;
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) {
+      const c: unknown = x[i];
+      if (c !== null && typeof c === "object" && depthExceeds(c, d + 1)) return true;
+    }
+  } else {
+    for (const k in x) {
+      const c: unknown = (x as Record<string, unknown>)[k];
+      if (c !== null && typeof c === "object" && depthExceeds(c, d + 1)) return true;
     }
   }
+  return false;
+}
+
+/** Pointer (relative) of the first value nested deeper than MAX_DEPTH, found depth-first. Slow path. */
+function deepPath(v: unknown): string {
+  const path: string[] = [];
+  let x: unknown = v;
+  // follow the first child that is itself deep enough, one level at a time
+  const depthOf = (y: unknown): number => {
+    let max = 0;
+    const st: [unknown, number][] = [[y, 1]];
+    while (st.length) {
+      const [z, d] = st.pop()!;
+      if (z === null || typeof z !== "object") continue;
+      if (d > max) max = d;
+      for (const [k, c] of Object.entries(z)) void k, st.push([c, d + 1]);
+    }
+    return max;
+  };
+  let level = 1;
+  while (level <= MAX_DEPTH && x !== null && typeof x === "object") {
+    const entries = Array.isArray(x) ? x.map((c, i) => [String(i), c] as const) : Object.entries(x);
+    const need = MAX_DEPTH - level;
+    const next = entries.find(([, c]) => c !== null && typeof c === "object" && depthOf(c) > need);
+    if (!next) break;
+    path.push(next[0]);
+    x = next[1];
+    level++;
+  }
+  return pointer(...path);
 }
 
 export const SUPPORTED_MAJOR = "1";

@@ -1,9 +1,7 @@
 // Canonical argument identity: JSON with sorted keys (seed 000 "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
 // an input error at the exact place, never a stack overflow.
-import { createHash } from "node:crypto";
 import { InputError } from "../errors.js";
-import { escapePointerToken } from "../json/locate.js";
 
 export const MAX_DEPTH = 1000;
 
@@ -12,7 +10,7 @@ export function tooDeep(at: string): InputError {
 }
 
 function write(v: unknown, at: string, depth: number, out: string[]): void {
-  if (depth > MAX_DEPTH) throw tooDeep(at);
+  if (depth > MAX_DEPTH) throw tooDeep(at); // parsed traces were depth-checked; this is a guard
   if (v === null || typeof v !== "object") {
     out.push(v === undefined ? "null" : JSON.stringify(v));
     return;
@@ -21,7 +19,7 @@ function write(v: unknown, at: string, depth: number, out: string[]): void {
     out.push("[");
     for (let i = 0; i < v.length; i++) {
       if (i) out.push(",");
-      write(v[i], at + "/" + i, depth + 1, out);
+      write(v[i], at, depth + 1, out);
     }
     out.push("]");
     return;
@@ -32,9 +30,32 @@ function write(v: unknown, at: string, depth: number, out: string[]): void {
     const k = keys[i]!;
     if (i) out.push(",");
     out.push(JSON.stringify(k), ":");
-    write((v as Record<string, unknown>)[k], at + "/" + escapePointerToken(k), depth + 1, out);
+    write((v as Record<string, unknown>)[k], at, depth + 1, out);
   }
   out.push("}");
+}
+
+/** Sentinel thrown to stop early (a plain object: no stack trace to capture). */
+const ENOUGH = { enough: true };
+
+/** The first `max` characters of the canonical JSON of `v`, without serialising the rest. */
+export function canonicalPrefix(v: unknown, max: number): string {
+  if (v === null || typeof v !== "object") return (v === undefined ? "null" : JSON.stringify(v)).slice(0, max);
+  const out: string[] = [];
+  let len = 0;
+  const push = out.push.bind(out);
+  out.push = (...items: string[]): number => {
+    for (const it of items) len += it.length;
+    push(...items);
+    if (len >= max) throw ENOUGH;
+    return out.length;
+  };
+  try {
+    write(v, "", 1, out);
+  } catch (e) {
+    if (e !== ENOUGH) throw e;
+  }
+  return out.join("").slice(0, max);
 }
 
 /** Canonical JSON (sorted keys, no whitespace). `at` is the pointer of `v`, for depth errors. */
@@ -45,9 +66,29 @@ export function canonicalJson(v: unknown, at = ""): string {
   return out.join("");
 }
 
-/** Short stable hash of a canonical JSON string (16 hex chars of SHA-256). */
+/**
+ * Short stable hash of a canonical JSON string: 64-bit FNV-1a over UTF-16 code units, 16 hex chars.
+ * An identity key for drift alignment, not a security boundary (so no cryptographic hash on the hot path).
+ */
 export function shortHash(s: string): string {
-  return createHash("sha256").update(s).digest("hex").slice(0, 16);
+  let h1 = 0x811c9dc5;
+  let h2 = 0xcbf29ce4;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ (c + i), 0x01000193) >>> 0;
+  }
+  return h1.toString(16).padStart(8, "0") + h2.toString(16).padStart(8, "0");
+}
+
+const argsMemo = new WeakMap<object, string>();
+
+/** Canonical JSON of a tool call's arguments (`{}` when absent), computed once per step object. */
+export function canonicalArgs(step: { arguments: Record<string, unknown> | null }): string {
+  const key = step as object;
+  let c = argsMemo.get(key);
+  if (c === undefined) argsMemo.set(key, (c = canonicalJson(step.arguments ?? {})));
+  return c;
 }
 
 /**

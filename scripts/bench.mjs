@@ -1,0 +1,97 @@
+// npm run bench: speed and memory of `arh validate` on a generated corpus, next to a floor measured
+// in the same run (a Node script that only reads and JSON.parses the same files).
+//   node scripts/bench.mjs [--traces 10000] [--steps 20] [--dist DIR] [--runs 3]
+// Corpus: bench-corpus/<traces>x<steps>/ (generated once, deterministic, gitignored).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from "node:fs";
+import { cpus, totalmem, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const root = resolve(new URL("..", import.meta.url).pathname);
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const N = Number(arg("traces", "10000"));
+const STEPS = Number(arg("steps", "20"));
+const RUNS = Number(arg("runs", "3"));
+const dist = resolve(arg("dist", join(root, "dist")));
+const policy = join(root, "samples/policies/refund-policy.json");
+const corpus = join(root, "bench-corpus", `${N}x${STEPS}`);
+
+// ---- deterministic corpus (xorshift PRNG with a fixed seed) ----
+let seed = 0x9e3779b9;
+const rnd = () => {
+  seed ^= seed << 13;
+  seed ^= seed >>> 17;
+  seed ^= seed << 5;
+  return (seed >>> 0) / 4294967296;
+};
+const words = "the order refund customer item damaged policy window days payment card delivery status eligible amount currency invoice warehouse carrier tracking return label".split(" ");
+const sentence = (n) => Array.from({ length: n }, () => words[Math.floor(rnd() * words.length)]).join(" ");
+
+function makeTrace(i) {
+  const oid = `ORD-${String(1000 + (i % 9000)).padStart(4, "0")}`;
+  const steps = [];
+  const fail = rnd() < 0.2;
+  for (let k = 0; k < STEPS - 1; k++) {
+    const r = rnd();
+    const id = `s${k + 1}`;
+    if (k === 0) steps.push({ step_id: id, type: "tool_call", tool_name: "lookup_order", arguments: { order_id: oid, include_history: rnd() < 0.5 }, latency_ms: 120 + Math.floor(rnd() * 300), cost_usd: 0.0004, output: { order_id: oid, status: "delivered", total: 49.9, lines: [{ sku: "SKU-1", qty: 1, note: sentence(20) }] } });
+    else if (k === 1) steps.push({ step_id: id, type: "tool_call", tool_name: "check_eligibility", arguments: { order_id: oid, reason: fail && rnd() < 0.3 ? "changed my mind" : "damaged" }, latency_ms: 200, cost_usd: 0.0004, output: { eligible: true, max_amount: 49.9 } });
+    else if (k === STEPS - 2) steps.push({ step_id: id, type: "tool_call", tool_name: "issue_refund", arguments: { order_id: oid, amount: 49.9, currency: "EUR", note: sentence(12) }, latency_ms: 600, cost_usd: 0.0008, output: { refund_id: `rf_${i}`, status: "issued" } });
+    else if (r < 0.6) steps.push({ step_id: id, type: "tool_call", tool_name: "search_policy_docs", arguments: { query: sentence(5), top_k: 1 + (k % 5) }, latency_ms: 150, cost_usd: 0.0003, output: { hits: [{ url: `https://help.example.com/a/${k}`, title: sentence(4), snippet: sentence(30) }] } });
+    else steps.push({ step_id: id, type: "model_response", text: sentence(40), latency_ms: 300, cost_usd: 0.0006, input_tokens: 150, output_tokens: 40, requires_grounding: rnd() < 0.3, citations: [{ url: `https://help.example.com/a/${k}`, source: "help center" }] });
+  }
+  steps.push({ step_id: `s${STEPS}`, type: "model_response", text: fail && rnd() < 0.5 ? "" : `Refunded EUR 49.90 for ${oid}. ${sentence(20)}`, latency_ms: 900, cost_usd: 0.002, input_tokens: 1200, output_tokens: 90 });
+  return { schema_version: "1", trace_id: `bench-${String(i).padStart(6, "0")}`, agent_name: "refund-copilot", workflow: "refund", steps };
+}
+
+if (!existsSync(join(corpus, ".done"))) {
+  rmSync(corpus, { recursive: true, force: true });
+  mkdirSync(corpus, { recursive: true });
+  for (let i = 0; i < N; i++) writeFileSync(join(corpus, `trace-${String(i).padStart(6, "0")}.json`), JSON.stringify(makeTrace(i), null, 2));
+  writeFileSync(join(corpus, ".done"), "");
+}
+const files = readdirSync(corpus).filter((f) => f.endsWith(".json"));
+const bytes = files.reduce((a, f) => a + statSync(join(corpus, f)).size, 0);
+
+// ---- measurement: wall time and peak RSS of a child process ----
+const work = mkdtempSync(join(tmpdir(), "arh-bench-"));
+const rssHook = join(work, "rss.mjs");
+writeFileSync(rssHook, `import { writeSync } from "node:fs";\nprocess.on("exit", () => writeSync(2, "\\nARH_MAXRSS_KB=" + process.resourceUsage().maxRSS + "\\n"));\n`);
+const floorScript = join(work, "floor.mjs");
+writeFileSync(floorScript, `import { readdirSync, readFileSync } from "node:fs";\nimport { join } from "node:path";\nconst dir = process.argv[2];\nlet n = 0;\nfor (const f of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) { const d = JSON.parse(readFileSync(join(dir, f), "utf8")); n += d.steps.length; }\nconsole.log(n);\n`);
+
+function measure(args) {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, ["--import", rssHook, ...args], { encoding: "utf8", maxBuffer: 1 << 30 });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const m = /ARH_MAXRSS_KB=(\d+)/.exec(r.stderr ?? "");
+  if (!m) throw new Error(`no RSS from ${args.join(" ")}: ${r.stderr}`);
+  return { ms, rssMb: Number(m[1]) / 1024, status: r.status };
+}
+const best = (xs) => xs.reduce((a, b) => (b.ms < a.ms ? b : a));
+const runs = (args) => best(Array.from({ length: RUNS }, () => measure(args)));
+
+const floor = runs([floorScript, corpus]);
+const out = join(work, "report.json");
+const arh = runs([join(dist, "cli.js"), "validate", "--policy", policy, "--json-out", out, "--quiet", corpus]);
+const report = JSON.parse(readFileSync(out, "utf8"));
+rmSync(work, { recursive: true, force: true });
+
+const mb = bytes / 1048576;
+const row = (name, r) => `| ${name} | ${(r.ms / 1000).toFixed(2)} s | ${Math.round((files.length * 1000) / r.ms)} | ${(mb / (r.ms / 1000)).toFixed(1)} | ${r.rssMb.toFixed(0)} MB |`;
+const lines = [
+  `Corpus: ${files.length} traces x ${STEPS} steps, ${mb.toFixed(1)} MB; policy samples/policies/refund-policy.json (every section); best of ${RUNS} runs.`,
+  `Machine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
+  `Report: ${report.summary.total_traces} traces, ${report.summary.failed_traces} failed (exit ${arh.status}).`,
+  "",
+  "| run | wall | traces/s | MB/s | peak RSS |",
+  "|---|---|---|---|---|",
+  row("floor: read + JSON.parse", floor),
+  row("arh validate --json-out", arh),
+  "",
+  `validate / floor = ${(arh.ms / floor.ms).toFixed(2)}x (target <= 1.5x); peak RSS ${arh.rssMb.toFixed(0)} MB (target < 200 MB).`,
+];
+console.log(lines.join("\n"));
