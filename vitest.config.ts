@@ -6,6 +6,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
-    reporters: ["default"],
+    // default for people, JSON for .ci/run's closing "N passed, N failed" line
+    reporters: ["default", "json"],
+    outputFile: { json: ".scratch/vitest-results.json" },
   },
 });

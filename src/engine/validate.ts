@@ -63,7 +63,8 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
     den += w;
     category_scores[r.category] = pyRound(s, 2);
   }
-  const score = den === 0 ? 100 : num / den;
+  // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
+  const score = den === 0 ? 100 : Math.min(100, num / den);
   const passed = !findings.some((f) => f.severity === "error") && score >= opts.failUnder;
   const t = totals(trace);
   const g = groundingStats(trace);
