@@ -13,7 +13,8 @@ import { loadPolicy } from "../policy/parse.js";
 import { runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
 import { renderConsole, renderJunit, renderMarkdown, renderSarif } from "../report/index.js";
-import { compareReports, loadReportFile, renderCompareMarkdown, type CompareResult, type FailOn } from "../compare/index.js";
+import { compareReports, loadReportFile, renderCompareJson, renderCompareMarkdown, type CompareResult, type FailOn } from "../compare/index.js";
+import type { MemoryOptions } from "../memory/index.js";
 import { buildTraceDiffs, renderTraceDiffTable, writeTraceDiffs } from "../tracediff/index.js";
 import type { Format } from "../adapters/index.js";
 import type { ActionInputs } from "./inputs.js";
@@ -87,12 +88,12 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   if (files.length === 0) throw new UsageError(`no trace files matched 'traces' (${inputs.traces.join(" ")}) inside the workspace`);
   const policyPath = resolve(ws, inputs.policy);
   const policy: Policy = loadPolicy(policyPath);
-  const memory = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter } : undefined;
+  const memory: MemoryOptions | undefined = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
   const report: Report = await runValidation(files, policy, {
     format: inputs.format as Format,
     failUnder: inputs.failUnder,
     cwd: ws,
-    ...(memory ? { memory: memory as never } : {}),
+    ...(memory ? { memory } : {}),
   });
 
   const outDir = resolve(ws, inputs.outputDir);
@@ -170,9 +171,16 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   let compare: CompareResult | null = null;
   let failOn: FailOn;
   if (baseline.kind === "found") {
+    try {
+      compare = compareReports(baseline.report, report, { failOn: inputs.failOn === "auto" ? "regressions" : inputs.failOn, maxScoreDrop: inputs.maxScoreDrop ?? null });
+    } catch (e) {
+      // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
+      baseline = { kind: "missing", expected: true, reason: `comparison with ${baseline.source} impossible: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  }
+  if (baseline.kind === "found" && compare) {
     failOn = inputs.failOn === "auto" ? "regressions" : inputs.failOn;
-    compare = compareReports(baseline.report, report, { failOn, maxScoreDrop: inputs.maxScoreDrop ?? null });
-    writeAtomic(paths.compare, JSON.stringify(compare, null, 2) + "\n");
+    writeAtomic(paths.compare, renderCompareJson(compare));
     writeAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase }));
     setOut("compare-report", display(paths.compare));
     if (!compare.gate.passed) reasons.push(...compare.gate.reasons);
