@@ -25,6 +25,8 @@ export interface SarifOptions {
   category?: string;
   /** Override the result cap (tests). */
   maxResults?: number;
+  /** Override the gzipped size limit (tests). */
+  maxGzipBytes?: number;
 }
 
 const LEVEL: Record<string, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
@@ -300,11 +302,12 @@ export function renderSarif(report: Report, opts: SarifOptions = {}): string {
   let cap = Math.min(opts.maxResults ?? SARIF_MAX_RESULTS, SARIF_MAX_RESULTS);
   let out = render(cap);
   // Only logs near the limit need the (deterministic) gzip size check.
-  while (out.length > SARIF_MAX_GZIP_BYTES && cap > 0) {
+  const maxGz = opts.maxGzipBytes ?? SARIF_MAX_GZIP_BYTES;
+  while (out.length > maxGz && cap > 0) {
     const gz = gzipSync(Buffer.from(out, "utf8"), { level: 6 }).length;
-    if (gz <= SARIF_MAX_GZIP_BYTES) break;
+    if (gz <= maxGz) break;
     cap = Math.min(cap, items.length);
-    cap = Math.floor((cap * SARIF_MAX_GZIP_BYTES) / gz / 1.05);
+    cap = Math.max(0, Math.min(cap - 1, Math.floor((cap * maxGz) / gz / 1.05)));
     out = render(cap);
   }
   return out;

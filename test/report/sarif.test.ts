@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
@@ -337,6 +338,23 @@ describe("SARIF on hand-made reports", () => {
     expect(props.resultsTruncated).toBe(true);
     expect(props.totalResults).toBe(total);
     expect(props.emittedResults).toBe(50);
+  });
+
+  test("stays under the gzipped size limit by keeping the most severe results", () => {
+    const r = handReport();
+    const f = r.reports[0]!.findings[0]!;
+    // incompressible-ish, deterministic messages
+    let x = 12345;
+    const noise = () => Array.from({ length: 300 }, () => ((x = (x * 1103515245 + 12345) % 2147483648), String.fromCharCode(33 + (x % 90)))).join("");
+    r.reports[0]!.findings = Array.from({ length: 400 }, (_, i) => ({ ...f, severity: i % 4 === 0 ? "error" : "info", message: noise() }));
+    const text = renderSarifFull(r, { maxGzipBytes: 60_000 });
+    expect(gzipSync(Buffer.from(text)).length).toBeLessThanOrEqual(60_000);
+    const l = JSON.parse(text) as Log;
+    const props = l.runs[0]!.properties as Record<string, unknown>;
+    expect(props.resultsTruncated).toBe(true);
+    expect(results(l).length).toBeLessThan(400);
+    expect(results(l).filter((x) => x.level === "error").length).toBeGreaterThan(50);
+    expect(renderSarifFull(r, { maxGzipBytes: 60_000 })).toBe(text);
   });
 
   test("the default cap is 25,000 results", () => {
