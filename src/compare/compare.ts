@@ -265,10 +265,12 @@ export function evaluateGate(traces: CompareTrace[], opts: CompareOptions): Comp
       reasons.push(`${failing.length} candidate ${failing.length === 1 ? "trace fails" : "traces fail"}: ${shown}`);
     }
   } else if (opts.failOn === "regressions") {
-    for (const t of traces) {
-      for (const f of t.new_findings) {
-        if (f.severity === "error") reasons.push(`new error finding ${f.rule_id || f.category} in ${t.trace_id}${where(f)}`);
-      }
+    // One reason for all new error findings, as the harness we migrate from gives (the reasons
+    // count is part of the compatibility surface); it names each (trace, rule, step).
+    const newErrors = traces.flatMap((t) => t.new_findings.filter((f) => f.severity === "error").map((f) => `${t.trace_id}:${f.rule_id || f.category}${where(f)}`));
+    if (newErrors.length > 0) {
+      const shown = newErrors.slice(0, 20).join(", ") + (newErrors.length > 20 ? `, and ${newErrors.length - 20} more` : "");
+      reasons.push(`${newErrors.length} new error ${newErrors.length === 1 ? "finding" : "findings"}: ${shown}`);
     }
     for (const t of traces) if (t.status_change === "pass->fail") reasons.push(`${t.trace_id}: pass->fail`);
     for (const t of traces) if (t.status_change === "added" && t.candidate_passed === false) reasons.push(`added trace ${t.trace_id} fails`);

@@ -66,8 +66,7 @@ describe("arh compare on samples/regressions (refund twice, refund before eligib
     expect(r.code).toBe(1);
     const doc = expectSchemaValid(p("cmp.json"));
     expect(doc.gate.reasons).toEqual([
-      "new error finding ARH-SEQ-003 in refund-before-eligibility-1002 at step s2",
-      "new error finding ARH-FLW-003 in refund-twice-1001 at step s4",
+      "2 new error findings: refund-before-eligibility-1002:ARH-SEQ-003 at step s2, refund-twice-1001:ARH-FLW-003 at step s4",
       "refund-before-eligibility-1002: pass->fail",
       "refund-twice-1001: pass->fail",
     ]);

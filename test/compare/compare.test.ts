@@ -86,16 +86,15 @@ describe("status changes and deltas", () => {
     expect(r.candidate_policy_id).toBe("pol");
   });
 
-  it("gives one reason per regression, in a fixed order", () => {
+  it("gives the harness's reasons (new error findings folded into one), in a fixed order", () => {
     expect(r.gate.passed).toBe(false);
     expect(r.gate.reasons).toEqual([
-      "new error finding ARH-FLW-003 in b-regress at step s7",
-      "new error finding ARH-SCH-001 in e-added at step s1",
+      "2 new error findings: b-regress:ARH-FLW-003 at step s7, e-added:ARH-SCH-001 at step s1",
       "b-regress: pass->fail",
       "added trace e-added fails",
     ]);
     expect(cmp(base, cand, "regressions", 25).gate.reasons.at(-1)).toBe("b-regress: score dropped 30.00 (max 25)");
-    expect(cmp(base, cand, "regressions", 30).gate.reasons).toHaveLength(4); // a drop equal to the limit is allowed
+    expect(cmp(base, cand, "regressions", 30).gate.reasons).toHaveLength(3); // a drop equal to the limit is allowed
     expect(cmp(base, cand, "failures").gate).toMatchObject({ passed: false, reasons: ["2 candidate traces fail: b-regress, e-added"] });
     expect(cmp(base, cand, "never").gate).toMatchObject({ passed: true, reasons: [] });
   });
@@ -134,7 +133,7 @@ describe("multisets and the legacy second pass", () => {
     const r = cmp(b, c);
     expect(r.summary.new_findings).toBe(1);
     expect(r.summary.resolved_findings).toBe(0);
-    expect(r.gate.reasons).toEqual(["new error finding ARH-FLW-003 in t at step s4"]);
+    expect(r.gate.reasons).toEqual(["1 new error finding: t:ARH-FLW-003 at step s4"]);
     const back = cmp(c, b);
     expect(back.summary).toMatchObject({ new_findings: 0, resolved_findings: 1 });
   });
@@ -354,7 +353,7 @@ describe("generated baseline/candidate pairs agree with the model of semantics Â
         traces_drifted: 0,
       });
       const expectedReasons =
-        ids.reduce((a, i) => a + m.newErrors[i]!, 0) +
+        (ids.reduce((a, i) => a + m.newErrors[i]!, 0) > 0 ? 1 : 0) + // folded into one reason, as the harness does
         ids.filter((i) => m.status[i] === "pass->fail").length +
         r.traces.filter((t) => t.status_change === "added" && !t.candidate_passed).length +
         (maxDrop === null ? 0 : compared.filter((t) => t.baseline_score! - t.candidate_score! > maxDrop).length);
