@@ -49,16 +49,16 @@ export function describeType(v: unknown): string {
   return `a ${typeof v}`;
 }
 
-/** Where a canonical field of a step came from. `deep`: the canonical value is the very same JSON
- * value as in the file, so sub-pointers below the field can be appended unchanged. */
-export interface FieldOrigin {
-  ptr: string;
-  deep?: boolean;
-}
-
+/**
+ * Where the canonical fields of a step came from: `fields` holds pairs [name, pointer] (the last
+ * pair of a name wins). A pointer starting with "@" is relative to `base` (kept short and shared
+ * for large OTLP files). Names listed in `deep` map sub-pointers 1:1 (the canonical value is the
+ * very same JSON value as in the file).
+ */
 export interface StepOrigin {
   base: string;
-  fields: Map<string, FieldOrigin>;
+  fields: string[];
+  deep?: string[];
 }
 
 /** Collects canonical steps with their origins and notes; produces the AdaptedTrace. */
@@ -73,16 +73,19 @@ export class TraceBuilder {
     this.notes.push({ pointer, note });
   }
 
-  /** Add a step; returns its index. */
-  add(step: Obj, base: string): number {
+  /** Add a step; returns its index. `fields`: pairs [name, pointer] (see StepOrigin). */
+  add(step: Obj, base: string, fields: string[] = []): number {
     this.steps.push(step);
-    this.origins.push({ base, fields: new Map() });
+    this.origins.push({ base, fields });
     return this.steps.length - 1;
   }
 
   field(index: number, name: string, pointer: string, deep = false): void {
     const o = this.origins[index];
-    if (o) o.fields.set(name, deep ? { ptr: pointer, deep } : { ptr: pointer });
+    if (!o) return;
+    o.fields.push(name, pointer);
+    if (deep) (o.deep ??= []).push(name);
+    else if (o.deep?.includes(name)) o.deep = o.deep.filter((n) => n !== name);
   }
 
   /** Index of the last model_response step, else the last step, else -1. */
@@ -150,10 +153,18 @@ function makeMapper(origins: StepOrigin[], notes: AdapterNote[], id: Identity): 
       const o = k === undefined ? undefined : origins[k];
       if (!o) return id.stepsPtr;
       if (toks.length === 2) return o.base;
-      const f = o.fields.get(toks[2] as string);
-      if (!f) return o.base;
-      if (f.deep && toks.length > 3) return ptr(f.ptr, ...toks.slice(3));
-      return f.ptr;
+      const name = toks[2] as string;
+      let f: string | undefined;
+      for (let j = o.fields.length - 2; j >= 0; j -= 2) {
+        if (o.fields[j] === name) {
+          f = o.fields[j + 1];
+          break;
+        }
+      }
+      if (f === undefined) return o.base;
+      if (f.startsWith("@")) f = o.base + f.slice(1);
+      if (toks.length > 3 && o.deep?.includes(name)) return ptr(f, ...toks.slice(3));
+      return f;
     }
     if (head === "metadata" && toks[1] === "adapter" && toks[2] === "notes" && toks.length >= 4) {
       const k = index(toks[3]);

@@ -69,11 +69,24 @@ function intValue(v: unknown): unknown {
   return v;
 }
 
+const SUFFIX: string[] = [];
+/** "@/attributes/j/value", relative to the span (shared strings: large files stay lean). */
+function attrSuffix(j: number): string {
+  if (j >= 256) return `@/attributes/${j}/value`;
+  return (SUFFIX[j] ??= `@/attributes/${j}/value`);
+}
+
+/** Make a span-relative pointer ("@...") absolute. */
+function abs(p: string, spanPtr: string): string {
+  return p.startsWith("@") ? spanPtr + p.slice(1) : p;
+}
+
 class Attrs {
   private readonly map = new Map<string, number>();
+  /** `base` undefined: the span's own attributes, pointers are span-relative ("@/attributes/j/value"). */
   constructor(
     readonly list: unknown[],
-    readonly base: string,
+    readonly base?: string,
   ) {
     for (let j = 0; j < list.length; j++) {
       const a = list[j];
@@ -118,6 +131,7 @@ class Attrs {
   }
   ptr(k: string): string {
     const j = this.map.get(k);
+    if (this.base === undefined) return j === undefined ? "@" : attrSuffix(j);
     return j === undefined ? this.base : `${this.base}/${j}/value`;
   }
   /** First key of `keys` that is present. */
@@ -133,54 +147,97 @@ class Attrs {
 type Kind = "tool" | "model" | "agent" | "aggregate" | "genai-other" | "other";
 type Convention = "genai" | "mcp" | "openinference" | "vercel" | "none";
 
-interface SpanRec {
-  pos: number;
-  p: string; // pointer of the span
-  span: Obj;
-  attrs: Attrs;
-  res: Attrs;
-  traceHex: string;
-  spanHex: string;
-  parentHex: string;
-  start?: bigint;
-  end?: bigint;
-  kind: Kind;
-  conv: Convention;
+class SpanRec {
+  kind: Kind = "other";
+  conv: Convention = "none";
+  /** nanosecond timestamps as canonical digit strings (no leading zeros): exact, no BigInt needed */
+  start?: string;
+  end?: string;
   /** a timestamp was a JSON number beyond 2^53: usable for ordering, not for latency */
   imprecise?: boolean;
+  traceHex = "";
+  spanHex = "";
+  parentHex = "";
+  private ptrCache?: string;
+  constructor(
+    readonly span: Obj,
+    readonly attrs: Attrs,
+    readonly res: Attrs,
+    readonly pos: number,
+    private readonly loc: Light,
+  ) {}
+  /** Pointer of the span in the file (built on demand). */
+  get p(): string {
+    const l = this.loc;
+    return (this.ptrCache ??= `/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
+  }
 }
 
 const MODEL_OPS = new Set(["chat", "text_completion", "generate_content"]);
 const VERCEL_MODEL = new Set(["ai.generateText.doGenerate", "ai.streamText.doStream", "ai.generateObject.doGenerate", "ai.streamObject.doStream"]);
 const VERCEL_AGG = new Set(["ai.generateText", "ai.streamText", "ai.generateObject", "ai.streamObject"]);
 
-function classify(a: Attrs, name: string): { kind: Kind; conv: Convention } {
+function classify(rec: SpanRec, name: string): void {
+  const k = classifyAttrs(rec.attrs, name);
+  rec.kind = k[0];
+  rec.conv = k[1];
+}
+
+const K_TOOL_GENAI: [Kind, Convention] = ["tool", "genai"];
+const K_TOOL_OI: [Kind, Convention] = ["tool", "openinference"];
+const K_TOOL_VERCEL: [Kind, Convention] = ["tool", "vercel"];
+const K_TOOL_MCP: [Kind, Convention] = ["tool", "mcp"];
+const K_MODEL_VERCEL: [Kind, Convention] = ["model", "vercel"];
+const K_MODEL_GENAI: [Kind, Convention] = ["model", "genai"];
+const K_MODEL_OI: [Kind, Convention] = ["model", "openinference"];
+const K_AGENT_GENAI: [Kind, Convention] = ["agent", "genai"];
+const K_AGENT_OI: [Kind, Convention] = ["agent", "openinference"];
+const K_AGG_OI: [Kind, Convention] = ["aggregate", "openinference"];
+const K_AGG_VERCEL: [Kind, Convention] = ["aggregate", "vercel"];
+const K_GENAI_OTHER: [Kind, Convention] = ["genai-other", "none"];
+const K_OTHER: [Kind, Convention] = ["other", "none"];
+
+function classifyAttrs(a: Attrs, name: string): [Kind, Convention] {
   const op = a.str("gen_ai.operation.name");
   const oi = a.str("openinference.span.kind")?.toUpperCase();
   const vop = a.str("ai.operationId");
   const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
-  if (op === "execute_tool") return { kind: "tool", conv: "genai" };
-  if (oi === "TOOL") return { kind: "tool", conv: "openinference" };
-  if (vop === "ai.toolCall" || a.has("ai.toolCall.name")) return { kind: "tool", conv: "vercel" };
-  if (mcpMethod === "tools/call") return { kind: "tool", conv: "mcp" };
-  if (vop !== undefined && VERCEL_MODEL.has(vop)) return { kind: "model", conv: "vercel" };
-  if (op !== undefined && MODEL_OPS.has(op)) return { kind: "model", conv: "genai" };
-  if (oi === "LLM") return { kind: "model", conv: "openinference" };
-  if (op === "invoke_agent") return { kind: "agent", conv: "genai" };
-  if (oi === "AGENT") return { kind: "agent", conv: "openinference" };
-  if (oi === "CHAIN") return { kind: "aggregate", conv: "openinference" };
-  if (vop !== undefined && VERCEL_AGG.has(vop)) return { kind: "aggregate", conv: "vercel" };
-  if (op !== undefined || oi !== undefined || vop !== undefined) return { kind: "genai-other", conv: "none" };
-  return { kind: "other", conv: "none" };
+  if (op === "execute_tool") return K_TOOL_GENAI;
+  if (oi === "TOOL") return K_TOOL_OI;
+  if (vop === "ai.toolCall" || a.has("ai.toolCall.name")) return K_TOOL_VERCEL;
+  if (mcpMethod === "tools/call") return K_TOOL_MCP;
+  if (vop !== undefined && VERCEL_MODEL.has(vop)) return K_MODEL_VERCEL;
+  if (op !== undefined && MODEL_OPS.has(op)) return K_MODEL_GENAI;
+  if (oi === "LLM") return K_MODEL_OI;
+  if (op === "invoke_agent") return K_AGENT_GENAI;
+  if (oi === "AGENT") return K_AGENT_OI;
+  if (oi === "CHAIN") return K_AGG_OI;
+  if (vop !== undefined && VERCEL_AGG.has(vop)) return K_AGG_VERCEL;
+  if (op !== undefined || oi !== undefined || vop !== undefined) return K_GENAI_OTHER;
+  return K_OTHER;
 }
 
-const HEX = /^[0-9a-fA-F]+$/;
+/** 0: not hex, 1: lowercase hex, 2: hex with uppercase letters. */
+function hexKind(v: string): number {
+  let upper = false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) continue;
+    if (c >= 65 && c <= 70) upper = true;
+    else return 0;
+  }
+  return upper ? 2 : 1;
+}
 const B64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /** Normalise a trace/span id to lowercase hex: OTLP/JSON uses hex, protobuf-JSON mappings base64. */
 export function normaliseId(v: unknown, bytes: number): string | undefined {
   if (typeof v !== "string" || v === "") return undefined;
-  if (v.length === bytes * 2 && HEX.test(v)) return v.toLowerCase();
+  if (v.length === bytes * 2) {
+    const h = hexKind(v);
+    if (h === 1) return v;
+    if (h === 2) return v.toLowerCase();
+  }
   if (v.length === 4 * Math.ceil(bytes / 3) && B64.test(v)) {
     const buf = Buffer.from(v, "base64");
     if (buf.length === bytes) return buf.toString("hex");
@@ -188,22 +245,52 @@ export function normaliseId(v: unknown, bytes: number): string | undefined {
   return v;
 }
 
-const DIGITS = /^[0-9]{1,30}$/;
+/** Nanosecond timestamp -> canonical digit string. Digit strings are exact; JSON numbers beyond
+ * 2^53 order approximately and never yield a latency. */
+function nanos(rec: SpanRec, v: unknown, isStart: boolean): void {
+  let out: string | undefined;
+  if (typeof v === "string" && v.length > 0 && v.length <= 30 && isDigits(v)) {
+    let z = 0;
+    while (z < v.length - 1 && v.charCodeAt(z) === 48) z++;
+    out = z === 0 ? v : v.slice(z);
+  } else if (typeof v === "number" && Number.isInteger(v) && v >= 0) {
+    out = Number.isSafeInteger(v) ? String(v) : BigInt(v).toString();
+    if (!Number.isSafeInteger(v)) rec.imprecise = true;
+  }
+  if (out === undefined) return;
+  if (isStart) rec.start = out;
+  else rec.end = out;
+}
 
-/** Nanosecond timestamp: digit strings exactly (BigInt); JSON numbers beyond 2^53 only approximately. */
-function nanos(v: unknown): { ns: bigint; precise: boolean } | undefined {
-  if (typeof v === "string" && DIGITS.test(v)) return { ns: BigInt(v), precise: true };
-  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return { ns: BigInt(v), precise: Number.isSafeInteger(v) };
-  return undefined;
+function isDigits(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** Compare canonical digit strings numerically. */
+function cmpDigits(a: string, b: string): number {
+  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+  return a === b ? 0 : a < b ? -1 : 1;
+}
+
+/** end - start in nanoseconds, exactly (both canonical digit strings, end >= start). */
+function diffNs(start: string, end: string): number {
+  if (start.length === end.length) {
+    let i = 0;
+    while (i < start.length && start.charCodeAt(i) === end.charCodeAt(i)) i++;
+    if (start.length - i <= 15) return i === start.length ? 0 : Number(end.slice(i)) - Number(start.slice(i));
+  }
+  return Number(BigInt(end) - BigInt(start));
 }
 
 function cmpRec(x: SpanRec, y: SpanRec): number {
-  const xs = x.start ?? 0n;
-  const ys = y.start ?? 0n;
-  if (xs !== ys) return xs < ys ? -1 : 1;
-  const xe = x.end ?? 0n;
-  const ye = y.end ?? 0n;
-  if (xe !== ye) return xe < ye ? -1 : 1;
+  const c = cmpDigits(x.start ?? "0", y.start ?? "0");
+  if (c !== 0) return c;
+  const d = cmpDigits(x.end ?? "0", y.end ?? "0");
+  if (d !== 0) return d;
   return x.pos - y.pos;
 }
 
@@ -217,7 +304,9 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
   const rsList = doc.resourceSpans;
   if (!Array.isArray(rsList)) throw new InputError(`${LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, "/resourceSpans");
 
-  const traces = new Map<string, SpanRec[]>();
+  // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
+  // its temporaries die young.
+  const traces = new Map<string, Light[]>();
   let pos = 0;
   for (let r = 0; r < rsList.length; r++) {
     const rs = rsList[r];
@@ -232,47 +321,50 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
     if (!Array.isArray(ssList)) throw new InputError(`${LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
     for (let s = 0; s < ssList.length; s++) {
       const ss = ssList[s];
-      const sp = `${rp}/${scopeKey}/${s}`;
-      if (!isObj(ss)) throw new InputError(`${LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, sp);
+      if (!isObj(ss)) throw new InputError(`${LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
       const spans = get(ss, "spans");
       if (spans === undefined) continue;
-      if (!Array.isArray(spans)) throw new InputError(`${LABEL}: spans must be an array, found ${describeType(spans)}`, `${sp}/spans`);
+      if (!Array.isArray(spans)) throw new InputError(`${LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
       for (let k = 0; k < spans.length; k++) {
         const span = spans[k];
-        const p = `${sp}/spans/${k}`;
-        if (!isObj(span)) throw new InputError(`${LABEL}: span must be an object, found ${describeType(span)}`, p);
-        const attrList = get(span, "attributes");
-        const attrs = new Attrs(Array.isArray(attrList) ? attrList : [], `${p}/attributes`);
-        const name = getStr(span, "name") ?? "";
-        const { kind, conv } = classify(attrs, name);
-        const st = nanos(get(span, "startTimeUnixNano"));
-        const en = nanos(get(span, "endTimeUnixNano"));
-        const rec: SpanRec = {
-          pos: pos++,
-          p,
-          span,
-          attrs,
-          res,
-          traceHex: normaliseId(get(span, "traceId"), 16) ?? "",
-          spanHex: normaliseId(get(span, "spanId"), 8) ?? "",
-          parentHex: normaliseId(get(span, "parentSpanId"), 8) ?? "",
-          kind,
-          conv,
-        };
-        if (st) rec.start = st.ns;
-        if (en) rec.end = en.ns;
-        if ((st && !st.precise) || (en && !en.precise)) rec.imprecise = true;
-        let list = traces.get(rec.traceHex);
-        if (!list) traces.set(rec.traceHex, (list = []));
-        list.push(rec);
+        if (!isObj(span)) throw new InputError(`${LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
+        const hex = normaliseId(get(span, "traceId"), 16) ?? "";
+        const light: Light = { span, r, s, k, sk: scopeKey, pos: pos++, res };
+        const list = traces.get(hex);
+        if (list) list.push(light);
+        else traces.set(hex, [light]);
       }
     }
   }
 
   const out: AdaptedTraceLike[] = [];
   const wrapper = wrapperFields(doc);
-  for (const [hex, recs] of traces) out.push(buildTrace(hex, recs, fileName, wrapper, traces.size));
+  for (const [hex, lights] of traces) out.push(buildTrace(hex, lights.map(spanRec), fileName, wrapper, traces.size));
   return out;
+}
+
+interface Light {
+  span: Obj;
+  r: number;
+  s: number;
+  k: number;
+  sk: string;
+  pos: number;
+  res: Attrs;
+}
+
+function spanRec(l: Light): SpanRec {
+  const span = l.span;
+  const attrList = get(span, "attributes");
+  const attrs = new Attrs(Array.isArray(attrList) ? attrList : []);
+  const rec = new SpanRec(span, attrs, l.res, l.pos, l);
+  classify(rec, getStr(span, "name") ?? "");
+  nanos(rec, get(span, "startTimeUnixNano"), true);
+  nanos(rec, get(span, "endTimeUnixNano"), false);
+  rec.traceHex = normaliseId(get(span, "traceId"), 16) ?? "";
+  rec.spanHex = normaliseId(get(span, "spanId"), 8) ?? "";
+  rec.parentHex = normaliseId(get(span, "parentSpanId"), 8) ?? "";
+  return rec;
 }
 
 interface Wrapper {
@@ -330,7 +422,8 @@ interface Built {
   rec: SpanRec;
   /** index of rec in the trace's span list */
   idx: number;
-  fields: [string, string][];
+  /** pairs [name, pointer]; pointers may be span-relative ("@...") */
+  fields: string[];
   /** tool call ids a text-less model call requested (for token attribution). */
   requested?: string[];
   /** model call with output captured, no text, and tool calls: tokens go to those calls. */
@@ -437,17 +530,18 @@ function buildTrace(
     if (k < 0) continue;
     const target = built[k]!;
     const extra = r.kind === "tool" ? toolStep(r, new TraceBuilder("otlp"), i) : modelStep(r, new TraceBuilder("otlp"), i);
-    for (const [key, fp] of extra.fields) {
+    for (let j = 0; j < extra.fields.length; j += 2) {
+      const key = extra.fields[j]!;
       if (target.step[key] === undefined && extra.step[key] !== undefined) {
         target.step[key] = extra.step[key];
-        target.fields.push([key, fp]);
+        target.fields.push(key, abs(extra.fields[j + 1]!, r.p));
       }
     }
     if (extra.step.status === "error" && target.step.status !== "error") {
       target.step.status = "error";
       if (extra.step.error !== undefined) target.step.error = extra.step.error;
     }
-    if (target.tokens === undefined && extra.tokens !== undefined) target.tokens = extra.tokens;
+    if (target.tokens === undefined && extra.tokens !== undefined) target.tokens = absTokens(extra.tokens, r.p);
     b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
   }
 
@@ -458,6 +552,8 @@ function buildTrace(
     if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !stepByCallId.has(x.step.step_id)) stepByCallId.set(x.step.step_id, k);
   }
   const keep: boolean[] = built.map(() => true);
+  let folded = 0;
+  let firstFolded = "";
   for (let k = 0; k < built.length; k++) {
     const x = built[k]!;
     if (!x.toolOnly) continue;
@@ -471,11 +567,14 @@ function buildTrace(
     }
     if (target >= 0) {
       keep[k] = false;
-      built[target]!.tokens = x.tokens;
-      if (x.tokens) b.note(x.rec.p, `model_call_folded: model call only requested tool calls; its tokens are recorded on step ${String(built[target]!.step.step_id)}`);
+      if (x.tokens) built[target]!.tokens = absTokens(x.tokens, x.rec.p);
+      if (folded++ === 0) firstFolded = x.rec.p;
     } else {
       b.note(x.rec.p, "text_not_recorded: model call returned tool calls only and none of them was found as a tool span; kept as a response without text");
     }
+  }
+  if (folded > 0) {
+    b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens are recorded on the first tool-call step it requested`);
   }
 
   for (let k = 0; k < built.length; k++) {
@@ -483,19 +582,28 @@ function buildTrace(
     const x = built[k]!;
     if (x.tokens?.input !== undefined) {
       x.step.input_tokens = x.tokens.input;
-      x.fields.push(["input_tokens", x.tokens.inputPtr!]);
+      x.fields.push("input_tokens", x.tokens.inputPtr!);
     }
     if (x.tokens?.output !== undefined) {
       x.step.output_tokens = x.tokens.output;
-      x.fields.push(["output_tokens", x.tokens.outputPtr!]);
+      x.fields.push("output_tokens", x.tokens.outputPtr!);
     }
-    const idx = b.add(x.step, x.rec.p);
-    for (const [key, fp] of x.fields) b.field(idx, key, fp);
+    b.add(x.step, x.rec.p, x.fields);
   }
 
   aggregateUsage(recs, parent, b, built, keep, order);
 
   return b.finish(identity(hex, recs, order, parent, fileName, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+}
+
+type Tokens = { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
+
+/** Token pointers made absolute (the tokens move to a step of another span). */
+function absTokens(t: Tokens, spanPtr: string): Tokens {
+  const out: Tokens = { ...t };
+  if (t.inputPtr !== undefined) out.inputPtr = abs(t.inputPtr, spanPtr);
+  if (t.outputPtr !== undefined) out.outputPtr = abs(t.outputPtr, spanPtr);
+  return out;
 }
 
 function serviceName(recs: SpanRec[]): Obj {
@@ -546,7 +654,7 @@ function aggregateUsage(recs: SpanRec[], parent: Int32Array, b: TraceBuilder, bu
       b.note(recs[i]!.p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");
       continue;
     }
-    b.applyUsage(k, u, recs[i]!.p, "the aggregate span's usage");
+    b.applyUsage(k, absTokens(u, recs[i]!.p), recs[i]!.p, "the aggregate span's usage");
     b.note(recs[i]!.p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${String(b.steps[k]!.step_id)}`);
   }
 }
@@ -572,7 +680,7 @@ function identity(
   const fieldPtrs = new Map<string, string>();
   const named = (key: string): [string, string] | undefined => {
     const v = rr.attrs.str(key);
-    if (v !== undefined && v !== "") return [v, rr.attrs.ptr(key)];
+    if (v !== undefined && v !== "") return [v, abs(rr.attrs.ptr(key), rr.p)];
     const rv = rr.res.str(key);
     if (rv !== undefined && rv !== "") return [rv, rr.res.ptr(key)];
     return undefined;
@@ -612,7 +720,7 @@ function identity(
         const v = k === undefined ? undefined : r.attrs.str(k);
         if (v !== undefined && v !== "") {
           agent_name = v;
-          fieldPtrs.set("agent_name", r.attrs.ptr(k!));
+          fieldPtrs.set("agent_name", abs(r.attrs.ptr(k!), r.p));
           break;
         }
       }
@@ -676,15 +784,15 @@ function errorText(r: SpanRec): string {
   return r.attrs.str("error.type") ?? "span status ERROR";
 }
 
-function common(r: SpanRec, step: Obj, fields: [string, string][]): void {
-  if (r.start !== undefined && r.end !== undefined && r.end >= r.start && !r.imprecise) {
-    step.latency_ms = Number(r.end - r.start) / 1e6;
-    fields.push(["latency_ms", `${r.p}/endTimeUnixNano`]);
+function common(r: SpanRec, step: Obj, fields: string[]): void {
+  if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
+    step.latency_ms = diffNs(r.start, r.end) / 1e6;
+    fields.push("latency_ms", "@/endTimeUnixNano");
   }
   if (isError(r.span)) {
     step.status = "error";
     step.error = errorText(r);
-    fields.push(["status", `${r.p}/status`], ["error", `${r.p}/status`]);
+    fields.push("status", "@/status", "error", "@/status");
   }
 }
 
@@ -710,30 +818,31 @@ function callId(r: SpanRec): { id?: string; key?: string } {
 }
 
 function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
-  const fields: [string, string][] = [];
+  const fields: string[] = [];
   const cid = callId(r);
   const step: Obj = { step_id: cid.id ?? (r.spanHex || `span${r.pos}`), type: "tool_call" };
-  fields.push(["step_id", cid.key ? r.attrs.ptr(cid.key) : `${r.p}/spanId`]);
+  fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
   const tn = toolName(r);
   if (tn.name !== undefined) {
     step.tool_name = tn.name;
-    fields.push(["tool_name", tn.key ? r.attrs.ptr(tn.key) : `${r.p}/name`]);
+    fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
   } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name");
   const argKey = r.attrs.first(["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"]);
   if (argKey === undefined) {
     b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
   } else {
     const at = r.attrs.ptr(argKey);
+    const atAbs = abs(at, r.p);
     const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
     const raw = r.attrs.value(argKey);
     if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
       step.metadata = { input: raw };
-      b.note(at, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
+      b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
     } else {
-      const args = decodeArguments(raw, at, b);
+      const args = decodeArguments(raw, atAbs, b);
       if (args.value !== undefined) {
         step.arguments = args.value;
-        fields.push(["arguments", at]);
+        fields.push("arguments", at);
       }
     }
   }
@@ -749,7 +858,7 @@ function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       }
     }
     step.output = out;
-    fields.push(["output", r.attrs.ptr(resKey)]);
+    fields.push("output", r.attrs.ptr(resKey));
   }
   const meta: Obj = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
   if (step.metadata) Object.assign(meta, step.metadata as Obj);
@@ -851,14 +960,14 @@ function modelOutput(r: SpanRec): { text?: string; key?: string; calls: string[]
 }
 
 function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
-  const fields: [string, string][] = [];
+  const fields: string[] = [];
   const step: Obj = { step_id: r.spanHex || `span${r.pos}`, type: "model_response" };
-  fields.push(["step_id", `${r.p}/spanId`]);
+  fields.push("step_id", "@/spanId");
   const out = modelOutput(r);
   const built: Built = { step, rec: r, idx, fields };
   if (out.text !== undefined) {
     step.text = out.text;
-    fields.push(["text", out.key ? r.attrs.ptr(out.key) : r.p]);
+    fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
   } else if (!out.captured) {
     b.note(r.p, "output_not_captured: the model span records no output messages (content capture off?); text left unset");
   } else if (out.calls.length > 0) {
@@ -866,7 +975,7 @@ function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     built.requested = out.calls;
   } else {
     step.text = "";
-    fields.push(["text", out.key ? r.attrs.ptr(out.key) : r.p]);
+    fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
   }
   const u = usage(r);
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;
@@ -883,7 +992,7 @@ function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   }
   if (cost !== undefined && cost >= 0) {
     step.cost_usd = cost;
-    fields.push(["cost_usd", costPtr!]);
+    fields.push("cost_usd", costPtr!);
   }
   const meta: Obj = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
   const modelKey = r.attrs.first(["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"]);
