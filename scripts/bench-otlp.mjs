@@ -25,7 +25,6 @@ const libDir = resolve(opt("--lib", "/tmp/adapters-lib"));
 const TRACES = Number(opt("--traces", "1000"));
 const RUNS = Number(opt("--runs", "3"));
 const keep = args.includes("--keep");
-const profileOnly = args.includes("--adapt-only");
 
 // ---- build -----------------------------------------------------------------------------------
 if (!existsSync(join(libDir, "adapters", "index.js"))) {
