@@ -5,7 +5,9 @@ import type { CompareResult } from "../compare/types.js";
 import { ruleMeta } from "../rules/registry.js";
 import type { AnnotationProps, Log } from "./log.js";
 
-export const ANNOTATIONS_PER_LEVEL = 10;
+/** The runner shows 10 annotations per level per step; keep room for the action's own messages
+ * (the gate verdict is an error, "no baseline" a warning, skipped uploads notices). */
+export const ANNOTATION_CAPS = { error: 9, warning: 9, notice: 7 } as const;
 
 export interface PlannedAnnotation {
   level: "error" | "warning" | "notice";
@@ -67,7 +69,7 @@ function located(f: Finding, t: TraceReport): SourceLocation | null {
   return null;
 }
 
-export function planAnnotations(report: Report, compare: CompareResult | null, mode: "regressions" | "all" | "none", perLevel = ANNOTATIONS_PER_LEVEL): AnnotationPlan {
+export function planAnnotations(report: Report, compare: CompareResult | null, mode: "regressions" | "all" | "none", caps: { error: number; warning: number; notice: number } = ANNOTATION_CAPS): AnnotationPlan {
   if (mode === "none") return { shown: [], omitted: 0, filtered: report.reports.reduce((n, r) => n + r.findings.length, 0) };
   const isNew = markNewFindings(report, compare);
   const all: PlannedAnnotation[] = [];
@@ -108,7 +110,7 @@ export function planAnnotations(report: Report, compare: CompareResult | null, m
   const shown: PlannedAnnotation[] = [];
   let omitted = 0;
   for (const a of all) {
-    if (count[a.level] < perLevel) {
+    if (count[a.level] < caps[a.level]) {
       count[a.level]++;
       shown.push(a);
     } else omitted++;

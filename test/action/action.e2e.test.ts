@@ -178,6 +178,19 @@ describe("pull request", () => {
     expect(cmds(r, "error").filter((c) => c.props.file)).toHaveLength(2);
   });
 
+  it("caps annotations below the runner's 10 per level and says so in the summary", async () => {
+    reset();
+    const src = JSON.parse(readFileSync(join(SAMPLES, "candidate", "refund-twice.json"), "utf8")) as { trace_id: string };
+    const extra: Record<string, string> = {};
+    for (let i = 0; i < 12; i++) extra[`traces/many/t${String(i).padStart(2, "0")}.json`] = JSON.stringify({ ...src, trace_id: `many-${i}` }, null, 2);
+    const r = await run({ workspace: workspace("candidate", extra), inputs: { baseline: "none" } });
+    expect(r.code).toBe(1);
+    const fileErrors = cmds(r, "error").filter((c) => c.props.file);
+    expect(fileErrors).toHaveLength(9);
+    expect(cmds(r, "error").filter((c) => !c.props.file)).toHaveLength(1);
+    expect(r.summary).toMatch(/5 more finding\(s\) are not annotated/);
+  });
+
   it("with only a fork-poisoned or zip-slip artifact: no baseline, nothing extracted", async () => {
     reset();
     gh.addArtifact({ zip: await zipReport(failingBaseline), headRepoId: 987654321, createdAt: "2026-11-29T00:00:00Z" });

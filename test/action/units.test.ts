@@ -88,16 +88,16 @@ describe("annotations", () => {
     expect(plan.filtered).toBe(2);
   });
 
-  it("orders by severity, new first, and caps 10 per level", () => {
+  it("orders by severity, new first, and caps per level (room left for the action's own messages)", () => {
     const many = Array.from({ length: 15 }, (_, i) => finding("error", "ARH-SCH-001", `x${i}`, 100 + i));
     const r = report([trace("t1", [old, ...many, fresh, finding("info", "ARH-SCH-006", "s9", 1)])]);
     const c = { traces: [{ trace_id: "t1", new_findings: [fresh, ...many].map((f) => ({ ...f, trace_id: "t1" })) }] } as unknown as CompareResult;
     const plan = planAnnotations(r, c, "all");
     const errs = plan.shown.filter((a) => a.level === "error");
-    expect(errs).toHaveLength(10);
+    expect(errs).toHaveLength(9);
     expect(errs.every((a) => a.isNew)).toBe(true);
     expect(plan.shown.filter((a) => a.level === "notice")).toHaveLength(1);
-    expect(plan.omitted).toBe(7);
+    expect(plan.omitted).toBe(8);
   });
 });
 
