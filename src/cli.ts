@@ -7,10 +7,17 @@ const USAGE = `usage: arh <command> [options]
 
 commands:
   validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
-           [--junit-out F] [--sarif-out F] [--quiet] PATH...
+           [--junit-out F] [--sarif-out F] [--sarif-category C] [--link-base URL]
+           [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
+           [--memory-timeout-ms N] [--quiet] PATH...
   compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
-           [--max-score-drop N] [--json-out F] [--md-out F] [--candidate-json-out F]
-           [--diff-out DIR] [--quiet]
+           [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
+           [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
+           [--quiet]
+
+PATH: a file, a directory (recursively, *.json) or a glob. F (format): auto, arh,
+openai-chat, openai-responses, anthropic-messages, cohere-chat, otlp.
+M (fail-on): regressions (default), failures, never.
 
 exit codes: 0 passed, 1 a trace or the gate failed, 2 usage error or unusable policy/baseline
 `;

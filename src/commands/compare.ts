@@ -11,8 +11,8 @@ import { loadPolicy } from "../policy/parse.js";
 import { expandInputs, runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
 import { writeFileAtomic } from "../report/index.js";
-import { neutralizeWorkflowCommands } from "../report/escape.js";
-import { buildTraceDiffs, writeTraceDiffs } from "../tracediff/index.js";
+import { escapeHtml, neutralizeWorkflowCommands } from "../report/escape.js";
+import { buildTraceDiffs, renderTraceDiffTable, writeTraceDiffs } from "../tracediff/index.js";
 import { parseFailUnder, parseFormat } from "./validate.js";
 
 export function parseFailOn(v: string | undefined): FailOn {
@@ -80,11 +80,14 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
 
     const result = compareReports(baseline, candidate, { failOn, maxScoreDrop });
     if (values["json-out"]) writeFileAtomic(values["json-out"], renderCompareJson(result));
-    if (values["md-out"]) writeFileAtomic(values["md-out"], renderCompareMarkdown(result, { linkBase: values["link-base"] }));
-    if (values["diff-out"]) {
-      const docs = buildTraceDiffs({ compare: result, baseline, candidate, policy });
-      writeTraceDiffs(values["diff-out"], docs);
+    const docs = values["md-out"] || values["diff-out"] ? buildTraceDiffs({ compare: result, baseline, candidate, policy }) : [];
+    if (values["md-out"]) {
+      // the before/after diff of every regressed trace, as HTML tables GitHub renders without scripts
+      const tables = docs.map((d) => `<details><summary>${escapeHtml(d.case)}</summary>\n\n${renderTraceDiffTable(d)}\n\n</details>`);
+      const md = renderCompareMarkdown(result, { linkBase: values["link-base"] }) + (tables.length ? `\n### Trace diffs\n\n${tables.join("\n\n")}\n` : "");
+      writeFileAtomic(values["md-out"], md);
     }
+    if (values["diff-out"]) writeTraceDiffs(values["diff-out"], docs);
     if (!values.quiet) process.stdout.write(renderCompareConsole(result));
     return result.gate.passed ? 0 : 1;
   } catch (e) {

@@ -36,6 +36,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         "junit-out": { type: "string" },
         "sarif-out": { type: "string" },
         "sarif-category": { type: "string" },
+        "link-base": { type: "string" },
         "memory-adapter": { type: "string" },
         "memory-results": { type: "string" },
         "semantic-judge": { type: "string" },
@@ -69,6 +70,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       junitOut: values["junit-out"],
       sarifOut: values["sarif-out"],
       sarifCategory: values["sarif-category"],
+      linkBase: values["link-base"],
     });
     if (!values.quiet) process.stdout.write(renderConsole(report, { color: false }));
     return report.summary.failed_traces > 0 ? 1 : 0;

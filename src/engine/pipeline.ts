@@ -241,8 +241,11 @@ export async function validateFile(file: string, ctx: FileContext): Promise<Trac
     doc = JSON.parse(text);
   } catch {
     const err = findSyntaxError(text);
-    const at = new LineMap(text).at(err?.offset ?? 0);
-    return [inputErrorEntry(uri, policy, `not valid JSON: ${err?.message ?? "syntax error"}`, pointLocation(uri, at.line, at.column))];
+    const offset = err?.offset ?? 0;
+    const at = new LineMap(text).at(offset);
+    const loc = pointLocation(uri, at.line, at.column);
+    if (offset >= text.length) loc.endColumn = loc.startColumn; // at end of input: an empty region
+    return [inputErrorEntry(uri, policy, `not valid JSON: ${err?.message ?? "syntax error"}`, loc)];
   }
   const fileName = basename(file);
   try {
@@ -327,7 +330,10 @@ export async function validateFile(file: string, ctx: FileContext): Promise<Trac
 
 /** Validate files one at a time (memory stays flat) and build the report. */
 export async function runValidation(files: string[], policy: Policy, opts: PipelineOptions): Promise<Report> {
-  let runner: MemoryRunner | undefined;
+  // Created up front when memory options are given, so a bad results file or adapter command is a
+  // usage error even when no memory trace is matched; otherwise on the first memory trace.
+  const m = opts.memory;
+  let runner: MemoryRunner | undefined = m && (m.adapterCommand || m.resultsFile || m.semanticJudge) ? createMemoryRunner({ cwd: opts.cwd, ...m }) : undefined;
   const ctx: FileContext = {
     policy,
     opts,

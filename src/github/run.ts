@@ -106,7 +106,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     markdown: join(outDir, "report.md"),
     compare: join(outDir, "compare.json"),
     compareMd: join(outDir, "compare.md"),
-    diffs: join(outDir, "trace-diffs"),
+    diffs: join(outDir, "trace-diff"),
   };
   const sarifText = renderSarif(report, { category: inputs.sarifCategory });
   writeAtomic(paths.json, renderJson(report));

@@ -6,7 +6,8 @@ import { RE2JS } from "re2js";
 import { InputError, UsageError } from "../errors.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
 import { checkSchemaVersion } from "../trace/parse.js";
-import type { ArgSpec, MemoryPolicy, Policy, ToolSchema } from "./model.js";
+import type { ArgSpec, Policy, ToolSchema } from "./model.js";
+import { parseMemoryPolicy } from "../memory/index.js";
 
 type Obj = Record<string, unknown>;
 
@@ -113,14 +114,6 @@ function parseTool(name: string, raw: unknown): ToolSchema {
     min_calls,
     kind: typeof kind === "string" ? kind : null,
   };
-}
-
-/** The optional `memory` section (memory-system traces): thresholds in [0, 1], default 1.0. */
-export function parseMemoryPolicy(section: unknown): MemoryPolicy {
-  if (section === undefined || section === null) return { min_support_coverage: 1, min_query_success_rate: 1, min_hit_rate: 1 };
-  if (!isObject(section)) fail("memory", `must be an object, got ${show(section)}`);
-  const n = (k: string) => optNumber(section, k, "memory", { min: 0, max: 1 }) ?? 1;
-  return { min_support_coverage: n("min_support_coverage"), min_query_success_rate: n("min_query_success_rate"), min_hit_rate: n("min_hit_rate") };
 }
 
 function combinedPattern(patterns: string[]): RE2JS | null {

@@ -6,7 +6,8 @@
 //   writeReports   writes the requested files atomically
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import type { Report } from "../types.js";
+import type { Report, TraceReport } from "../types.js";
+import { renderMemoryTableMarkdown } from "../memory/markdown.js";
 import { renderJson } from "./json.js";
 import { renderSarif as sarif } from "./sarif.js";
 import { renderJunit as junit } from "./junit.js";
@@ -59,10 +60,15 @@ export function writeFileAtomic(path: string, content: string): void {
 }
 
 /** Render and write every requested report file; returns the paths written, in flag order. */
+/** Per-entry extra Markdown: the per-query coverage table of memory traces. */
+export function defaultEntryDetails(entry: TraceReport): string | undefined {
+  return entry.kind === "memory" ? renderMemoryTableMarkdown(entry) || undefined : undefined;
+}
+
 export function writeReports(report: Report, flags: OutputFlags): string[] {
   const jobs: [string | undefined, () => string][] = [
     [flags.jsonOut, () => renderJson(report)],
-    [flags.mdOut, () => renderMarkdown(report, { linkBase: flags.linkBase })],
+    [flags.mdOut, () => renderMarkdown(report, { linkBase: flags.linkBase, entryDetails: defaultEntryDetails })],
     [flags.junitOut, () => renderJunit(report)],
     [flags.sarifOut, () => renderSarif(report, { category: flags.sarifCategory })],
   ];
