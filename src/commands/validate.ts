@@ -42,6 +42,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         "semantic-judge": { type: "string" },
         "memory-timeout-ms": { type: "string" },
         quiet: { type: "boolean", short: "q" },
+        verbose: { type: "boolean", short: "v" },
       },
     });
     if (!values.policy) throw new UsageError("--policy is required");
@@ -72,7 +73,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       sarifCategory: values["sarif-category"],
       linkBase: values["link-base"],
     });
-    if (!values.quiet) process.stdout.write(renderConsole(report, { color: false }));
+    if (!values.quiet) process.stdout.write(renderConsole(report, { color: false, verbose: values.verbose === true }));
     return report.summary.failed_traces > 0 ? 1 : 0;
   } catch (e) {
     if (e instanceof UsageError || (e instanceof TypeError && (e as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"))) {
