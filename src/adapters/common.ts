@@ -22,7 +22,8 @@ export function isObj(v: unknown): v is Obj {
 
 /** Own property only: a polluted or hostile prototype never answers. */
 export function get(o: Obj, k: string): unknown {
-  return Object.hasOwn(o, k) ? o[k] : undefined;
+  const v = o[k];
+  return v !== undefined && Object.hasOwn(o, k) ? v : undefined;
 }
 
 export function getStr(o: Obj, k: string): string | undefined {

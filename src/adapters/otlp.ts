@@ -82,36 +82,60 @@ function abs(p: string, spanPtr: string): string {
 }
 
 class Attrs {
-  private readonly map = new Map<string, number>();
+  /** Keys in list order (undefined for malformed entries); small lists are scanned linearly. */
+  private readonly keyList: (string | undefined)[];
+  private map?: Map<string, number>;
   /** `base` undefined: the span's own attributes, pointers are span-relative ("@/attributes/j/value"). */
   constructor(
     readonly list: unknown[],
     readonly base?: string,
   ) {
-    for (let j = 0; j < list.length; j++) {
+    const n = list.length;
+    const keys: (string | undefined)[] = new Array(n);
+    for (let j = 0; j < n; j++) {
       const a = list[j];
-      if (isObj(a)) {
-        const k = a.key;
-        if (typeof k === "string" && Object.hasOwn(a, "key") && !this.map.has(k)) this.map.set(k, j);
+      let k: unknown;
+      if (isObj(a) && Object.hasOwn(a, "key")) k = a.key;
+      keys[j] = typeof k === "string" ? k : undefined;
+    }
+    this.keyList = keys;
+    if (n > 16) {
+      const m = new Map<string, number>();
+      for (let j = 0; j < n; j++) {
+        const k = keys[j];
+        if (k !== undefined && !m.has(k)) m.set(k, j);
       }
+      this.map = m;
     }
   }
-  has(k: string): boolean {
-    return this.map.has(k);
+  /** Index of the first attribute with key `k`, or -1. */
+  private index(k: string): number {
+    if (this.map) return this.map.get(k) ?? -1;
+    const keys = this.keyList;
+    for (let j = 0; j < keys.length; j++) if (keys[j] === k) return j;
+    return -1;
   }
-  keys(): IterableIterator<string> {
-    return this.map.keys();
+  has(k: string): boolean {
+    return this.index(k) >= 0;
+  }
+  /** Distinct keys, first occurrence order. */
+  keys(): string[] {
+    const seen = new Set<string>();
+    for (const k of this.keyList) if (k !== undefined) seen.add(k);
+    return [...seen];
   }
   raw(k: string): unknown {
-    const j = this.map.get(k);
-    if (j === undefined) return undefined;
+    const j = this.index(k);
+    if (j < 0) return undefined;
     const a = this.list[j] as Obj;
     return get(a, "value");
   }
   value(k: string): unknown {
     const r = this.raw(k);
     if (r === undefined) return undefined;
-    return isObj(r) ? anyValue(r) : r;
+    if (!isObj(r)) return r;
+    const sv = Object.hasOwn(r, "stringValue") ? r.stringValue : undefined;
+    return typeof sv === "string" ? sv : anyValue(r);
   }
   str(k: string): string | undefined {
     const r = this.raw(k);
@@ -130,13 +154,13 @@ class Attrs {
     return typeof v === "number" && Number.isFinite(v) ? v : undefined;
   }
   ptr(k: string): string {
-    const j = this.map.get(k);
-    if (this.base === undefined) return j === undefined ? "@" : attrSuffix(j);
-    return j === undefined ? this.base : `${this.base}/${j}/value`;
+    const j = this.index(k);
+    if (this.base === undefined) return j < 0 ? "@" : attrSuffix(j);
+    return j < 0 ? this.base : `${this.base}/${j}/value`;
   }
   /** First key of `keys` that is present. */
   first(keys: readonly string[]): string | undefined {
-    for (const k of keys) if (this.map.has(k)) return k;
+    for (const k of keys) if (this.index(k) >= 0) return k;
     return undefined;
   }
 }
@@ -153,6 +177,9 @@ class SpanRec {
   /** nanosecond timestamps as canonical digit strings (no leading zeros): exact, no BigInt needed */
   start?: string;
   end?: string;
+  /** the same as doubles (0 when absent), for fast ordering */
+  startNum = 0;
+  endNum = 0;
   /** a timestamp was a JSON number beyond 2^53: usable for ordering, not for latency */
   imprecise?: boolean;
   traceHex = "";
@@ -258,8 +285,13 @@ function nanos(rec: SpanRec, v: unknown, isStart: boolean): void {
     if (!Number.isSafeInteger(v)) rec.imprecise = true;
   }
   if (out === undefined) return;
-  if (isStart) rec.start = out;
-  else rec.end = out;
+  if (isStart) {
+    rec.start = out;
+    rec.startNum = Number(out);
+  } else {
+    rec.end = out;
+    rec.endNum = Number(out);
+  }
 }
 
 function isDigits(v: string): boolean {
@@ -287,6 +319,9 @@ function diffNs(start: string, end: string): number {
 }
 
 function cmpRec(x: SpanRec, y: SpanRec): number {
+  // Doubles first (rounding is monotonic, so never misorders); exact digits only on a tie.
+  if (x.startNum !== y.startNum) return x.startNum < y.startNum ? -1 : 1;
+  if (x.endNum !== y.endNum) return x.endNum < y.endNum ? -1 : 1;
   const c = cmpDigits(x.start ?? "0", y.start ?? "0");
   if (c !== 0) return c;
   const d = cmpDigits(x.end ?? "0", y.end ?? "0");
@@ -308,6 +343,9 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
   // its temporaries die young.
   const traces = new Map<string, Light[]>();
   let pos = 0;
+  let lastRaw: unknown;
+  let lastHex = "";
+  let lastList: Light[] | undefined;
   for (let r = 0; r < rsList.length; r++) {
     const rs = rsList[r];
     const rp = `/resourceSpans/${r}`;
@@ -328,11 +366,16 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
       for (let k = 0; k < spans.length; k++) {
         const span = spans[k];
         if (!isObj(span)) throw new InputError(`${LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
-        const hex = normaliseId(get(span, "traceId"), 16) ?? "";
-        const light: Light = { span, r, s, k, sk: scopeKey, pos: pos++, res };
-        const list = traces.get(hex);
-        if (list) list.push(light);
-        else traces.set(hex, [light]);
+        const rawId = get(span, "traceId");
+        // Spans of one trace are usually adjacent: reuse the previous look-up.
+        if (rawId !== lastRaw || lastList === undefined) {
+          const hex = normaliseId(rawId, 16) ?? "";
+          lastHex = hex;
+          lastRaw = rawId;
+          lastList = traces.get(hex);
+          if (!lastList) traces.set(hex, (lastList = []));
+        }
+        lastList.push({ span, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
       }
     }
   }
@@ -351,6 +394,7 @@ interface Light {
   sk: string;
   pos: number;
   res: Attrs;
+  hex: string;
 }
 
 function spanRec(l: Light): SpanRec {
@@ -361,7 +405,7 @@ function spanRec(l: Light): SpanRec {
   classify(rec, getStr(span, "name") ?? "");
   nanos(rec, get(span, "startTimeUnixNano"), true);
   nanos(rec, get(span, "endTimeUnixNano"), false);
-  rec.traceHex = normaliseId(get(span, "traceId"), 16) ?? "";
+  rec.traceHex = l.hex;
   rec.spanHex = normaliseId(get(span, "spanId"), 8) ?? "";
   rec.parentHex = normaliseId(get(span, "parentSpanId"), 8) ?? "";
   return rec;
@@ -459,15 +503,7 @@ function buildTrace(
 
   // Same tool / model call recorded by two instrumentations (MCP tools/call inside execute_tool,
   // OpenInference inside GenAI...): the descendant merges into its nearest same-kind ancestor.
-  const isTool = (i: number): boolean => recs[i]!.kind === "tool";
-  const isModel = (i: number): boolean => recs[i]!.kind === "model";
-  const toolAnc = nearestAncestor(parent, isTool);
-  const modelAnc = nearestAncestor(parent, isModel);
   const mergedInto = new Int32Array(n).fill(-1);
-  const toolNames: (string | undefined)[] = new Array(n);
-  for (let i = 0; i < n; i++) if (recs[i]!.kind === "tool") toolNames[i] = toolName(recs[i]!).name;
-  const byCallId = new Map<string, number>();
-  // Process in file order of ancestors first: resolve representatives through mergedInto chains.
   const rep = (i: number): number => {
     let x = i;
     let guard = 0;
@@ -475,28 +511,43 @@ function buildTrace(
     return x;
   };
   const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x]!, recs[y]!));
-  for (const i of order) {
-    const r = recs[i]!;
-    if (r.kind === "tool") {
-      const a = toolAnc[i]!;
-      if (a >= 0 && recs[a]!.conv !== r.conv && toolNames[a] === toolNames[i]) {
-        if (rep(a) !== i) {
+  // Merging needs two instrumentations; most traces have one, and skip this work.
+  let firstConv: Convention | undefined;
+  let mixed = false;
+  for (const r of recs) {
+    if (r.kind !== "tool" && r.kind !== "model") continue;
+    if (firstConv === undefined) firstConv = r.conv;
+    else if (r.conv !== firstConv) mixed = true;
+  }
+  if (mixed) {
+    const isTool = (i: number): boolean => recs[i]!.kind === "tool";
+    const isModel = (i: number): boolean => recs[i]!.kind === "model";
+    const toolAnc = nearestAncestor(parent, isTool);
+    const modelAnc = nearestAncestor(parent, isModel);
+    const toolNames: (string | undefined)[] = new Array(n);
+    for (let i = 0; i < n; i++) if (recs[i]!.kind === "tool") toolNames[i] = toolName(recs[i]!).name;
+    const byCallId = new Map<string, number>();
+    for (const i of order) {
+      const r = recs[i]!;
+      if (r.kind === "tool") {
+        const a = toolAnc[i]!;
+        if (a >= 0 && recs[a]!.conv !== r.conv && toolNames[a] === toolNames[i] && rep(a) !== i) {
           mergedInto[i] = rep(a);
           continue;
         }
-      }
-      const cid = callId(r).id;
-      if (cid !== undefined) {
-        const other = byCallId.get(cid);
-        if (other !== undefined && recs[other]!.conv !== r.conv) {
-          mergedInto[i] = rep(other);
-          continue;
+        const cid = callId(r).id;
+        if (cid !== undefined) {
+          const other = byCallId.get(cid);
+          if (other !== undefined && recs[other]!.conv !== r.conv) {
+            mergedInto[i] = rep(other);
+            continue;
+          }
+          if (other === undefined) byCallId.set(cid, i);
         }
-        if (other === undefined) byCallId.set(cid, i);
+      } else if (r.kind === "model") {
+        const a = modelAnc[i]!;
+        if (a >= 0 && recs[a]!.conv !== r.conv && rep(a) !== i) mergedInto[i] = rep(a);
       }
-    } else if (r.kind === "model") {
-      const a = modelAnc[i]!;
-      if (a >= 0 && recs[a]!.conv !== r.conv && rep(a) !== i) mergedInto[i] = rep(a);
     }
   }
 
@@ -888,7 +939,7 @@ function usage(r: SpanRec): { input?: number; output?: number; inputPtr?: string
 }
 
 /** Text and requested tool-call ids of a model span's output; undefined text = not captured. */
-function modelOutput(r: SpanRec): { text?: string; key?: string; calls: string[]; captured: boolean } {
+function modelOutput(r: SpanRec): { text: string | undefined; key: string | undefined; calls: string[]; captured: boolean } {
   const a = r.attrs;
   const calls: string[] = [];
   // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
@@ -915,7 +966,7 @@ function modelOutput(r: SpanRec): { text?: string; key?: string; calls: string[]
         }
       }
     }
-    return { ...(texts.length > 0 ? { text: texts.join("") } : {}), key: "gen_ai.output.messages", calls, captured: true };
+    return { text: texts.length > 0 ? texts.join("") : undefined, key: "gen_ai.output.messages", calls, captured: true };
   }
   // Vercel AI SDK
   if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
@@ -929,7 +980,7 @@ function modelOutput(r: SpanRec): { text?: string; key?: string; calls: string[]
       }
     }
     const text = a.str("ai.response.text");
-    return { ...(text !== undefined && text !== "" ? { text } : {}), key: "ai.response.text", calls, captured: true };
+    return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, captured: true };
   }
   // OpenInference flattened messages / OpenLLMetry indexed completions.
   const texts: string[] = [];
@@ -950,13 +1001,13 @@ function modelOutput(r: SpanRec): { text?: string; key?: string; calls: string[]
       }
     }
   }
-  if (captured) return { ...(texts.length > 0 ? { text: texts.join("") } : {}), key: firstKey ?? "llm.output_messages", calls, captured };
+  if (captured) return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, captured };
   if (a.has("output.value")) {
     const mime = a.str("output.mime_type");
     const t = a.str("output.value");
     if (t !== undefined && mime !== "application/json") return { text: t, key: "output.value", calls, captured: true };
   }
-  return { calls, captured: false };
+  return { text: undefined, key: undefined, calls, captured: false };
 }
 
 function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
