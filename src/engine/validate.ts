@@ -82,7 +82,7 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
 }
 
 function firstWords(s: string, max = 60): string {
-  const oneLine = s.replace(/\s+/g, " ").trim();
+  const oneLine = (s.length > 4 * max ? s.slice(0, 4 * max) : s).replace(/\s+/g, " ").trim();
   if (oneLine.length <= max) return oneLine;
   const cut = oneLine.slice(0, max);
   const sp = cut.lastIndexOf(" ");

@@ -30,7 +30,8 @@ export interface JsonSyntaxError {
 
 /** Escape one reference token of a JSON pointer (RFC 6901). */
 export function escapePointerToken(token: string | number): string {
-  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
+  const t = String(token);
+  return t.indexOf("~") === -1 && t.indexOf("/") === -1 ? t : t.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 /** Build a JSON pointer from reference tokens. */

@@ -35,27 +35,38 @@ function write(v: unknown, at: string, depth: number, out: string[]): void {
   out.push("}");
 }
 
-/** Sentinel thrown to stop early (a plain object: no stack trace to capture). */
-const ENOUGH = { enough: true };
-
 /** The first `max` characters of the canonical JSON of `v`, without serialising the rest. */
 export function canonicalPrefix(v: unknown, max: number): string {
-  if (v === null || typeof v !== "object") return (v === undefined ? "null" : JSON.stringify(v)).slice(0, max);
-  const out: string[] = [];
-  let len = 0;
-  const push = out.push.bind(out);
-  out.push = (...items: string[]): number => {
-    for (const it of items) len += it.length;
-    push(...items);
-    if (len >= max) throw ENOUGH;
-    return out.length;
+  let out = "";
+  const go = (x: unknown, depth: number): boolean => {
+    // returns false once `max` characters are written
+    if (out.length >= max) return false;
+    if (x === null || typeof x !== "object") {
+      out += x === undefined ? "null" : JSON.stringify(x);
+      return out.length < max;
+    }
+    if (depth > MAX_DEPTH) throw tooDeep("");
+    if (Array.isArray(x)) {
+      out += "[";
+      for (let i = 0; i < x.length; i++) {
+        if (i) out += ",";
+        if (!go(x[i], depth + 1)) return false;
+      }
+      out += "]";
+    } else {
+      const keys = Object.keys(x).sort();
+      out += "{";
+      for (let i = 0; i < keys.length; i++) {
+        if (i) out += ",";
+        out += JSON.stringify(keys[i]) + ":";
+        if (!go((x as Record<string, unknown>)[keys[i]!], depth + 1)) return false;
+      }
+      out += "}";
+    }
+    return out.length < max;
   };
-  try {
-    write(v, "", 1, out);
-  } catch (e) {
-    if (e !== ENOUGH) throw e;
-  }
-  return out.join("").slice(0, max);
+  go(v, 1);
+  return out.length > max ? out.slice(0, max) : out;
 }
 
 /** Canonical JSON (sorted keys, no whitespace). `at` is the pointer of `v`, for depth errors. */
@@ -97,6 +108,10 @@ export function canonicalArgs(step: { arguments: Record<string, unknown> | null 
  */
 export function pyRound(x: number, n: number): number {
   if (!Number.isFinite(x)) return x;
+  // Fast path: far from a tie, toFixed's correctly rounded result is Python's too.
+  const scaled = Math.abs(x) * 10 ** n;
+  const frac = scaled - Math.floor(scaled);
+  if (Math.abs(frac - 0.5) > 1e-7) return Number(x.toFixed(n));
   const exact = Math.abs(x).toFixed(100);
   const dot = exact.indexOf(".");
   const rest = exact.slice(dot + 1 + n);
