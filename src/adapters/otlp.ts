@@ -767,7 +767,7 @@ function identity(
       for (const i of order) {
         const r = recs[i]!;
         if (r.kind !== "agent") continue;
-        const k = r.attrs.first(["gen_ai.agent.name", "agent.name"]);
+        const k = r.attrs.first(AGENT_NAME_KEYS);
         const v = k === undefined ? undefined : r.attrs.str(k);
         if (v !== undefined && v !== "") {
           agent_name = v;
@@ -848,7 +848,7 @@ function common(r: SpanRec, step: Obj, fields: string[]): void {
 }
 
 function toolName(r: SpanRec): { name?: string; key?: string } {
-  const key = r.attrs.first(["gen_ai.tool.name", "tool.name", "ai.toolCall.name"]);
+  const key = r.attrs.first(TOOL_NAME_KEYS);
   if (key !== undefined) {
     const v = r.attrs.str(key);
     if (v !== undefined) return { name: v, key };
@@ -862,7 +862,7 @@ function toolName(r: SpanRec): { name?: string; key?: string } {
 }
 
 function callId(r: SpanRec): { id?: string; key?: string } {
-  const key = r.attrs.first(["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"]);
+  const key = r.attrs.first(CALL_ID_KEYS);
   if (key === undefined) return {};
   const v = r.attrs.str(key);
   return v === undefined || v === "" ? {} : { id: v, key };
@@ -878,7 +878,7 @@ function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     step.tool_name = tn.name;
     fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
   } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name");
-  const argKey = r.attrs.first(["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"]);
+  const argKey = r.attrs.first(ARG_KEYS);
   if (argKey === undefined) {
     b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
   } else {
@@ -897,7 +897,7 @@ function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       }
     }
   }
-  const resKey = r.attrs.first(["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"]);
+  const resKey = r.attrs.first(RESULT_KEYS);
   if (resKey !== undefined) {
     let out = r.attrs.value(resKey);
     // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
@@ -918,6 +918,14 @@ function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   return { step, rec: r, idx, fields };
 }
 
+// Attribute keys by meaning, most specific convention first.
+const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"] as const;
+const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"] as const;
+const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"] as const;
+const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"] as const;
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"] as const;
+const COST_KEYS = ["llm.cost.total"] as const;
+const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"] as const;
 const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
 const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
 
@@ -1030,7 +1038,7 @@ function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   }
   const u = usage(r);
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;
-  const costKey = r.attrs.first(["llm.cost.total"]);
+  const costKey = r.attrs.first(COST_KEYS);
   let cost = costKey ? r.attrs.num(costKey) : undefined;
   let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
   if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
@@ -1046,7 +1054,7 @@ function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     fields.push("cost_usd", costPtr!);
   }
   const meta: Obj = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
-  const modelKey = r.attrs.first(["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"]);
+  const modelKey = r.attrs.first(MODEL_KEYS);
   const model = modelKey ? r.attrs.str(modelKey) : undefined;
   if (model !== undefined) meta.model = model;
   step.metadata = meta;

@@ -137,6 +137,19 @@ describe("hostile input never throws anything but InputError", () => {
     expect(({} as Obj).x).toBeUndefined();
   });
 
+  test("inherited (polluted) prototype properties are never read as fields", () => {
+    const proto = Object.prototype as Obj;
+    proto.tool_calls = [{ id: "evil", type: "function", function: { name: "rm", arguments: "{}" } }];
+    proto.usage = { input_tokens: 999 };
+    try {
+      const [a] = adaptDocument([{ role: "assistant", content: "hi" }], "p.json", "openai-chat");
+      expect(steps(a!.trace)).toEqual([{ step_id: "m0", type: "model_response", text: "hi" }]);
+    } finally {
+      delete proto.tool_calls;
+      delete proto.usage;
+    }
+  });
+
   test("a parent-span cycle and self-parent spans terminate", () => {
     const s = (id: string, parent: string, op: string) => ({
       traceId: "ab".repeat(16), spanId: id, parentSpanId: parent, startTimeUnixNano: "1", endTimeUnixNano: "2",
