@@ -16,7 +16,8 @@ const N = Number(arg("traces", "10000"));
 const STEPS = Number(arg("steps", "20"));
 const RUNS = Number(arg("runs", "3"));
 const dist = resolve(arg("dist", join(root, "dist")));
-const policy = join(root, "samples/policies/refund-policy.json");
+// The sample refund policy (every section), with max_steps raised to fit the corpus' 20-step traces.
+const basePolicy = join(root, "samples/policies/refund-policy.json");
 const corpus = join(root, "bench-corpus", `${N}x${STEPS}`);
 
 // ---- deterministic corpus (xorshift PRNG with a fixed seed) ----
@@ -58,6 +59,12 @@ const bytes = files.reduce((a, f) => a + statSync(join(corpus, f)).size, 0);
 
 // ---- measurement: wall time and peak RSS of a child process ----
 const work = mkdtempSync(join(tmpdir(), "arh-bench-"));
+const policy = join(work, "policy.json");
+{
+  const p = JSON.parse(readFileSync(basePolicy, "utf8"));
+  p.completion.max_steps = STEPS + 5;
+  writeFileSync(policy, JSON.stringify(p, null, 2));
+}
 const rssHook = join(work, "rss.mjs");
 writeFileSync(rssHook, `import { writeSync } from "node:fs";\nprocess.on("exit", () => writeSync(2, "\\nARH_MAXRSS_KB=" + process.resourceUsage().maxRSS + "\\n"));\n`);
 const floorScript = join(work, "floor.mjs");
@@ -83,7 +90,7 @@ rmSync(work, { recursive: true, force: true });
 const mb = bytes / 1048576;
 const row = (name, r) => `| ${name} | ${(r.ms / 1000).toFixed(2)} s | ${Math.round((files.length * 1000) / r.ms)} | ${(mb / (r.ms / 1000)).toFixed(1)} | ${r.rssMb.toFixed(0)} MB |`;
 const lines = [
-  `Corpus: ${files.length} traces x ${STEPS} steps, ${mb.toFixed(1)} MB; policy samples/policies/refund-policy.json (every section); best of ${RUNS} runs.`,
+  `Corpus: ${files.length} traces x ${STEPS} steps, ${mb.toFixed(1)} MB; policy samples/policies/refund-policy.json (every section; max_steps raised to fit); best of ${RUNS} runs.`,
   `Machine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
   `Report: ${report.summary.total_traces} traces, ${report.summary.failed_traces} failed (exit ${arh.status}).`,
   "",

@@ -7,6 +7,8 @@ import { expandInputs, runValidation } from "../engine/pipeline.js";
 import { FORMATS, type Format } from "../adapters/index.js";
 import { renderConsole, writeReports } from "../report/index.js";
 import { neutralizeWorkflowCommands } from "../report/escape.js";
+import { JsonReportWriter } from "../report/json.js";
+import type { TraceReport } from "../types.js";
 
 export function parseFailUnder(v: string | undefined, dflt = 70): number {
   if (v === undefined) return dflt;
@@ -54,7 +56,19 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const policy = loadPolicy(values.policy);
     const cwd = process.cwd();
     const files = await expandInputs(positionals, cwd);
-    const report = await runValidation(files, policy, {
+    // The JSON report is streamed entry by entry; the renderers below need no step digests of
+    // entries without findings, so those are dropped from memory once written.
+    const jsonOut = values["json-out"];
+    const json = jsonOut ? new JsonReportWriter(jsonOut) : null;
+    const slim = (e: TraceReport): TraceReport => {
+      json?.add(e);
+      if (e.findings.length > 0 || !e.steps) return e;
+      const { steps: _steps, ...rest } = e;
+      return rest;
+    };
+    let report;
+    try {
+      report = await runValidation(files, policy, {
       format,
       failUnder,
       cwd,
@@ -64,9 +78,14 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         semanticJudge: values["semantic-judge"],
         timeoutMs: timeout === undefined ? undefined : Number(timeout),
       },
+      onEntry: slim,
     });
+    } catch (e) {
+      json?.abort();
+      throw e;
+    }
+    json?.finish(report);
     writeReports(report, {
-      jsonOut: values["json-out"],
       mdOut: values["md-out"],
       junitOut: values["junit-out"],
       sarifOut: values["sarif-out"],

@@ -29,6 +29,11 @@ export interface PipelineOptions {
   /** Base directory for report URIs (the current directory, or the workspace in the action). */
   cwd: string;
   memory?: MemoryOptions;
+  /**
+   * Called with each entry as soon as it is complete; the entry it returns is the one kept for the
+   * report (the validate command streams full entries to disk and keeps slim ones: memory stays flat).
+   */
+  onEntry?: (entry: TraceReport) => TraceReport;
 }
 
 /** Relative, `/`-separated URI of a file for reports. */
@@ -103,12 +108,9 @@ function firstInvalidUtf8(b: Uint8Array): number {
       i++;
       continue;
     }
-    let need: number;
-    let min: number;
-    if (c >= 0xc2 && c <= 0xdf) (need = 1), (min = 0x80);
-    else if (c >= 0xe0 && c <= 0xef) (need = 2), (min = 0x800);
-    else if (c >= 0xf0 && c <= 0xf4) (need = 3), (min = 0x10000);
-    else return i;
+    const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+    if (need === 0) return i;
+    const min = need === 1 ? 0x80 : need === 2 ? 0x800 : 0x10000;
     if (i + need >= n) return i;
     let cp = c & (0x3f >> need);
     for (let k = 1; k <= need; k++) {
@@ -341,7 +343,9 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
   };
   const entries: TraceReport[] = [];
   try {
-    for (const f of files) entries.push(...(await validateFile(f, ctx)));
+    for (const f of files) {
+      for (const e of await validateFile(f, ctx)) entries.push(opts.onEntry ? opts.onEntry(e) : e);
+    }
   } finally {
     await runner?.close();
   }

@@ -1,5 +1,7 @@
 // Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
 // of the input files, keys a fixed order, and nothing depends on time or environment.
+import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import type { Report, TraceReport } from "../types.js";
 import { pyRound } from "../util/canonical.js";
 import { TOOL_NAME, VERSION } from "../version.js";
@@ -26,4 +28,67 @@ export function buildReport(entries: TraceReport[], meta: { policyId: string; fa
 /** The report as written to disk: 2-space JSON with a trailing newline. */
 export function renderJson(report: unknown): string {
   return JSON.stringify(report, null, 2) + "\n";
+}
+
+/**
+ * Streams a report to disk entry by entry, so memory does not hold the whole document as one
+ * string: entries go to a side file as they come, and `finish` assembles the final file (written
+ * to a temporary name, then renamed). The bytes are exactly `renderJson(report)`'s.
+ */
+export class JsonReportWriter {
+  private readonly entriesPath: string;
+  private fd: number;
+  private count = 0;
+
+  constructor(private readonly path: string) {
+    mkdirSync(dirname(resolve(path)), { recursive: true });
+    this.entriesPath = `${path}.entries.${process.pid}.tmp`;
+    this.fd = openSync(this.entriesPath, "w");
+  }
+
+  /** Append one entry (formatted as it appears inside `"reports": [...]`). */
+  add(entry: TraceReport): void {
+    const text = "    " + JSON.stringify(entry, null, 2).replace(/\n/g, "\n    ");
+    writeSync(this.fd, (this.count++ === 0 ? "" : ",\n") + text);
+  }
+
+  /** Write the final file around the streamed entries; `report.reports` is ignored. */
+  finish(report: Report): void {
+    closeSync(this.fd);
+    const shell = renderJson({ ...report, reports: [] });
+    const marker = '\n  "reports": [],\n';
+    const at = shell.indexOf(marker);
+    const tmp = `${this.path}.${process.pid}.tmp`;
+    const out = openSync(tmp, "w");
+    try {
+      if (this.count === 0) {
+        writeSync(out, shell);
+      } else {
+        writeSync(out, shell.slice(0, at) + '\n  "reports": [\n');
+        const buf = Buffer.allocUnsafe(1 << 20);
+        const inp = openSync(this.entriesPath, "r");
+        try {
+          let n: number;
+          while ((n = readSync(inp, buf, 0, buf.length, null)) > 0) writeSync(out, buf, 0, n);
+        } finally {
+          closeSync(inp);
+        }
+        writeSync(out, "\n  ],\n" + shell.slice(at + marker.length));
+      }
+    } finally {
+      closeSync(out);
+      rmSync(this.entriesPath, { force: true });
+    }
+    renameSync(tmp, this.path);
+  }
+
+  /** Remove the side file without writing a report (on errors). */
+  abort(): void {
+    try {
+      closeSync(this.fd);
+    } catch {
+      // already closed
+    }
+    rmSync(this.entriesPath, { force: true });
+  }
 }

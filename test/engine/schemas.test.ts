@@ -44,3 +44,22 @@ describe("schemas", () => {
     expect(report.reports.length).toBe(files.length);
   });
 });
+
+describe("streamed JSON report", () => {
+  it("is byte-identical to renderJson", async () => {
+    const { JsonReportWriter } = await import("../../src/report/json.js");
+    const { mkdtempSync, readFileSync: read, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const policy = loadPolicy(join(root, "samples/policies/refund-policy.json"));
+    const files = await expandInputs(["samples/traces"], root);
+    const report = await runValidation(files, policy, { format: "auto", failUnder: 70, cwd: root });
+    const dir = mkdtempSync(join(tmpdir(), "arh-json-"));
+    for (const entries of [report.reports, []]) {
+      const w = new JsonReportWriter(join(dir, "r.json"));
+      for (const e of entries) w.add(e);
+      w.finish({ ...report, reports: entries });
+      expect(read(join(dir, "r.json"), "utf8")).toBe(renderJson({ ...report, reports: entries }));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
