@@ -81,10 +81,23 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
   };
 }
 
+/** The first words of `s` on one line (whitespace runs collapsed), at most `max` characters + "…". */
 function firstWords(s: string, max = 60): string {
-  const oneLine = (s.length > 4 * max ? s.slice(0, 4 * max) : s).replace(/\s+/g, " ").trim();
-  if (oneLine.length <= max) return oneLine;
-  const cut = oneLine.slice(0, max);
+  let out = "";
+  let space = false;
+  let i = 0;
+  for (; i < s.length && out.length <= max; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d || c === 0x0c || c === 0x0b || c === 0xa0 || c === 0x2028 || c === 0x2029) {
+      space = out.length > 0;
+    } else {
+      if (space) out += " ";
+      space = false;
+      out += s[i];
+    }
+  }
+  if (out.length <= max && (i >= s.length || /^\s*$/.test(s.slice(i)))) return out;
+  const cut = out.slice(0, max);
   const sp = cut.lastIndexOf(" ");
   return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
 }

@@ -48,7 +48,9 @@ export class JsonReportWriter {
 
   /** Append one entry (formatted as it appears inside `"reports": [...]`). */
   add(entry: TraceReport): void {
-    const text = "    " + JSON.stringify(entry, null, 2).replace(/\n/g, "\n    ");
+    // stringify inside a one-element wrapper so V8 does the indentation (no regex over the text)
+    const wrapped = JSON.stringify({ r: [entry] }, null, 2);
+    const text = wrapped.slice('{\n  "r": [\n'.length, wrapped.length - "\n  ]\n}".length);
     writeSync(this.fd, (this.count++ === 0 ? "" : ",\n") + text);
   }
 
