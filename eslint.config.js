@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "lib/**", "node_modules/**", "coverage/**", "test-artifacts/**", "samples/**", "bench-corpus/**"] },
+  { ignores: ["dist/**", "lib/**", ".scratch/**", "node_modules/**", "coverage/**", "test-artifacts/**", "samples/**", "bench-corpus/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

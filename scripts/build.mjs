@@ -11,8 +11,9 @@ import ncc from "@vercel/ncc";
 const root = resolve(new URL("..", import.meta.url).pathname);
 const outArg = process.argv.indexOf("--out");
 const outRoot = outArg > 0 ? resolve(process.argv[outArg + 1]) : root;
-// lib/ stays inside the project so the bundler resolves node_modules from it.
-const libDir = outArg > 0 ? join(root, ".scratch", String(process.pid), "lib") : join(root, "lib");
+// Always ./lib: ncc derives module ids and comments from module paths, so the bundle is only
+// byte-reproducible (the dist/ freshness check) when it is built from the same path.
+const libDir = join(root, "lib");
 const distDir = join(outRoot, "dist");
 
 rmSync(libDir, { recursive: true, force: true });
@@ -44,6 +45,5 @@ for (const e of entries) {
   if (e.shebang && !text.startsWith("#!")) text = "#!/usr/bin/env node\n" + text;
   writeFileSync(join(distDir, e.output), text, { mode: 0o755 });
 }
-if (outArg > 0) process.on("exit", () => rmSync(join(root, ".scratch", String(process.pid)), { recursive: true, force: true }));
 const comp = join(libDir, "tracediff/component.js");
 if (existsSync(comp)) copyFileSync(comp, join(distDir, "trace-diff.js"));

@@ -4,6 +4,7 @@
 // Exit codes: 0 gate passed, 1 gate failed, 2 usage error or unusable baseline/candidate/policy.
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
+import { usageExit } from "./usage.js";
 import { FAIL_ON_MODES, compareReports, loadReportFile, renderCompareConsole, renderCompareJson, renderCompareMarkdown, type FailOn } from "../compare/index.js";
 import type { Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
@@ -11,7 +12,7 @@ import { loadPolicy } from "../policy/parse.js";
 import { expandInputs, runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
 import { writeFileAtomic } from "../report/index.js";
-import { escapeHtml, neutralizeWorkflowCommands } from "../report/escape.js";
+import { escapeHtml } from "../report/escape.js";
 import { buildTraceDiffs, renderTraceDiffTable, writeTraceDiffs } from "../tracediff/index.js";
 import { parseFailUnder, parseFormat } from "./validate.js";
 
@@ -91,10 +92,6 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     if (!values.quiet) process.stdout.write(renderCompareConsole(result));
     return result.gate.passed ? 0 : 1;
   } catch (e) {
-    if (e instanceof UsageError || (e instanceof TypeError && (e as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"))) {
-      process.stderr.write(`arh compare: ${neutralizeWorkflowCommands(e.message.replace(/\s*\n\s*/g, " "))}\n`);
-      return 2;
-    }
-    throw e;
+    return usageExit("compare", e);
   }
 }

@@ -2,11 +2,11 @@
 //  [--junit-out F] [--sarif-out F] [--quiet] PATH...` (semantics.md §8).
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
+import { usageExit } from "./usage.js";
 import { loadPolicy } from "../policy/parse.js";
 import { expandInputs, runValidation } from "../engine/pipeline.js";
 import { FORMATS, type Format } from "../adapters/index.js";
 import { renderConsole, writeReports } from "../report/index.js";
-import { neutralizeWorkflowCommands } from "../report/escape.js";
 import { JsonReportWriter } from "../report/json.js";
 import type { TraceReport } from "../types.js";
 
@@ -95,10 +95,6 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     if (!values.quiet) process.stdout.write(renderConsole(report, { color: false, verbose: values.verbose === true }));
     return report.summary.failed_traces > 0 ? 1 : 0;
   } catch (e) {
-    if (e instanceof UsageError || (e instanceof TypeError && (e as NodeJS.ErrnoException).code?.startsWith("ERR_PARSE_ARGS"))) {
-      process.stderr.write(`arh validate: ${neutralizeWorkflowCommands(e.message)}\n`);
-      return 2;
-    }
-    throw e;
+    return usageExit("validate", e);
   }
 }

@@ -4,7 +4,7 @@
 // with findings (the common path stays at JSON.parse speed).
 import { readFileSync, statSync, readdirSync } from "node:fs";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
-import * as glob from "@actions/glob";
+import { glob } from "tinyglobby";
 import { InputError, UsageError } from "../errors.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
 import { attachLocations, makeLocator } from "../json/findings.js";
@@ -64,8 +64,8 @@ function listJson(dir: string): string[] {
 const GLOB_CHARS = /[*?[\]{}!]/;
 
 /**
- * Expand PATH arguments: a file, a directory (recursively, `*.json`), or a glob (`@actions/glob`
- * syntax, symbolic links not followed). A path that matches nothing is a usage error.
+ * Expand PATH arguments: a file, a directory (recursively, `*.json`), or a glob (`*`, `**`, `?`,
+ * `[...]`, `{a,b}`; symbolic links not followed). A path that matches nothing is a usage error.
  * Returns absolute paths, de-duplicated, in code-unit order.
  */
 export async function expandInputs(paths: string[], cwd: string): Promise<string[]> {
@@ -87,10 +87,10 @@ export async function expandInputs(paths: string[], cwd: string): Promise<string
       continue;
     }
     if (GLOB_CHARS.test(p)) {
-      const g = await glob.create(abs, { followSymbolicLinks: false, matchDirectories: false, implicitDescendants: false });
-      const matches = await g.glob();
+      // tinyglobby, not @actions/glob: the latter prints ::debug:: workflow commands to stdout
+      const matches = await glob(p, { cwd, absolute: true, onlyFiles: true, followSymbolicLinks: false, expandDirectories: false, dot: false });
       if (matches.length === 0) throw new UsageError(`no files match '${p}'`);
-      for (const m of matches) found.add(m);
+      for (const m of matches) found.add(resolve(m));
       continue;
     }
     throw new UsageError(`no such file or directory: ${p}`);

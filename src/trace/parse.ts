@@ -30,33 +30,34 @@ function depthExceeds(x: object, d: number): boolean {
   return false;
 }
 
-/** Pointer (relative) of the first value nested deeper than MAX_DEPTH, found depth-first. Slow path. */
+/** Pointer (relative to `v`) of the first value nested deeper than MAX_DEPTH, depth-first. Slow path. */
 function deepPath(v: unknown): string {
-  const path: string[] = [];
-  let x: unknown = v;
-  // follow the first child that is itself deep enough, one level at a time
-  const depthOf = (y: unknown): number => {
-    let max = 0;
-    const st: [unknown, number][] = [[y, 1]];
-    while (st.length) {
-      const [z, d] = st.pop()!;
-      if (z === null || typeof z !== "object") continue;
-      if (d > max) max = d;
-      for (const [k, c] of Object.entries(z)) void k, st.push([c, d + 1]);
+  // iterative DFS; each node remembers its parent and key so the path is rebuilt only at the end
+  const values: unknown[] = [v];
+  const parents: number[] = [-1];
+  const keys: string[] = [""];
+  const depths: number[] = [1];
+  const stack: number[] = [0];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    const x = values[n];
+    if (depths[n]! > MAX_DEPTH) {
+      const path: string[] = [];
+      for (let k = n; k > 0; k = parents[k]!) path.push(keys[k]!);
+      return pointer(...path.reverse());
     }
-    return max;
-  };
-  let level = 1;
-  while (level <= MAX_DEPTH && x !== null && typeof x === "object") {
-    const entries = Array.isArray(x) ? x.map((c, i) => [String(i), c] as const) : Object.entries(x);
-    const need = MAX_DEPTH - level;
-    const next = entries.find(([, c]) => c !== null && typeof c === "object" && depthOf(c) > need);
-    if (!next) break;
-    path.push(next[0]);
-    x = next[1];
-    level++;
+    if (x === null || typeof x !== "object") continue;
+    const entries = Object.entries(x).reverse(); // reversed so the first child is visited first
+    for (const [k, c] of entries) {
+      if (c === null || typeof c !== "object") continue;
+      values.push(c);
+      parents.push(n);
+      keys.push(k);
+      depths.push(depths[n]! + 1);
+      stack.push(values.length - 1);
+    }
   }
-  return pointer(...path);
+  return "";
 }
 
 export const SUPPORTED_MAJOR = "1";

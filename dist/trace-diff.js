@@ -1,0 +1,407 @@
+// The <trace-diff> web component (agent-behavior-trace/v0, ../shared/seeds/004_0c9bd9dd17421678.txt).
+// Vanilla custom element, no runtime dependencies, plain browser ESM: this module imports nothing.
+// The build copies its compiled form to dist/trace-diff.js (`<script type="module" src=…>`).
+//
+// Everything lives inside defineTraceDiff(), which refers to no module-level name: the Node side
+// inlines the very same code into the self-contained index.html as `(${defineTraceDiff})()`
+// (component-source.ts). All document text is set with textContent, never parsed as HTML.
+/** Define the `trace-diff` custom element (idempotent). */
+export function defineTraceDiff() {
+    const SCHEMA = "agent-behavior-trace/v0";
+    const KINDS = ["read", "precondition", "side_effect", "respond"];
+    const SLUG = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+    const GLYPH = { "open-circle": "\u25CB", "filled-square": "\u25A0" };
+    const CSS = `
+:host{display:block;font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f1d1a;--accent:#b4532a;--accent-soft:#f6e4da;--rule:#d9d4cc;--muted:#6d675f}
+.td{box-sizing:border-box;display:flex;flex-direction:column;height:200px;border:1px solid var(--rule);border-radius:6px;background:#fbfaf7;overflow:hidden}
+.td[data-mode="expanded"]{height:420px}
+.head{display:flex;gap:.75em;align-items:baseline;padding:6px 10px;border-bottom:1px solid var(--rule);white-space:nowrap;overflow:hidden}
+.case{font-weight:600;overflow:hidden;text-overflow:ellipsis}
+.contract,.updated{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow:hidden;text-overflow:ellipsis}
+.inspect{margin-left:auto;color:var(--accent);text-decoration:none;font-size:12px}
+.grid{flex:1;min-height:0;overflow:auto;display:grid;grid-template-columns:2.2em minmax(0,1fr) 14px minmax(0,1fr) 14px;grid-auto-rows:minmax(22px,auto);align-content:start;padding:2px 4px 4px}
+.kicker{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);padding:4px 6px;border-bottom:1px solid var(--rule);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;position:sticky;top:0;background:#fbfaf7}
+.kicker.regression{color:var(--accent)}
+.idx{font:11px/22px ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);text-align:right;padding-right:6px}
+.step{display:flex;gap:6px;align-items:baseline;padding:2px 6px;min-width:0;border-left:2px solid transparent}
+.step.regression{border-left-color:var(--accent);background:linear-gradient(90deg,var(--accent-soft),transparent 70%)}
+.step.empty{background:none}
+.step[data-in-violation]{background:var(--accent-soft)}
+.step[data-consequential]{background:var(--accent-soft);font-weight:600}
+.marker{flex:none;width:1em;text-align:center;color:var(--muted)}
+.step[data-consequential] .marker,.step[data-in-violation] .marker{color:var(--accent)}
+.step[data-marker="filled-square"] .marker{color:var(--accent)}
+.tool{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
+.result{color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
+.main{display:flex;gap:6px;align-items:baseline;min-width:0;flex:1}
+.td[data-mode="expanded"] .step{flex-direction:column;gap:1px}
+.td[data-mode="expanded"] .main{flex-wrap:wrap}
+.td[data-mode="expanded"] .result{white-space:normal;overflow-wrap:anywhere}
+.detail{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap;padding-left:1.6em}
+.bracket{border:2px solid var(--accent);border-left:none;border-radius:0 7px 7px 0;margin:3px 2px 3px 0;transform:rotate(.6deg)}
+.verdict{display:flex;flex-wrap:wrap;gap:.4em .9em;align-items:baseline;padding:6px 10px;border-top:1px solid var(--rule);background:#f3f0ea}
+.badge{font:600 11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.03em}
+.badge[data-value="FAIL"]{color:var(--accent)}
+.reason{flex:1 1 16em;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.td[data-mode="expanded"] .reason{white-space:normal;overflow-wrap:anywhere}
+.operational{color:var(--muted);font-size:12px}
+.error{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--accent);padding:4px 0;overflow-wrap:anywhere}
+`;
+    const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    const isStr = (v) => typeof v === "string";
+    /** Null when `d` is a renderable v0 document, else the reason shown in the error line. */
+    function problem(d) {
+        if (!isObj(d))
+            return "(not an object)";
+        const declared = isStr(d.schema) ? d.schema.slice(0, 120) : "(none)";
+        if (d.schema !== SCHEMA)
+            return declared;
+        const miss = (what) => `${declared} (missing or invalid: ${what})`;
+        if (!isStr(d.case))
+            return miss("case");
+        if (!isStr(d.contract))
+            return miss("contract");
+        if (d.contract_clause !== undefined && !isStr(d.contract_clause))
+            return miss("contract_clause");
+        if (!Array.isArray(d.rails) || d.rails.length !== 2)
+            return miss("rails (exactly 2)");
+        for (let i = 0; i < 2; i++) {
+            const r = d.rails[i];
+            if (!isObj(r))
+                return miss(`rails[${i}]`);
+            if (!isStr(r.id) || !SLUG.test(r.id))
+                return miss(`rails[${i}].id`);
+            if (!isStr(r.label))
+                return miss(`rails[${i}].label`);
+            if (typeof r.regression !== "boolean")
+                return miss(`rails[${i}].regression`);
+            if (!Array.isArray(r.steps) || r.steps.length === 0)
+                return miss(`rails[${i}].steps`);
+            for (let j = 0; j < r.steps.length; j++) {
+                const s = r.steps[j];
+                const at = `rails[${i}].steps[${j}]`;
+                if (!isObj(s))
+                    return miss(at);
+                if (typeof s.n !== "number" || !Number.isInteger(s.n) || s.n < 1)
+                    return miss(at + ".n");
+                if (!isStr(s.tool))
+                    return miss(at + ".tool");
+                if (!isStr(s.result))
+                    return miss(at + ".result");
+                if (!isStr(s.kind) || KINDS.indexOf(s.kind) < 0)
+                    return miss(at + ".kind");
+            }
+        }
+        const v = d.verdict;
+        if (!isObj(v))
+            return miss("verdict");
+        if (v.output !== "PASS" && v.output !== "FAIL")
+            return miss("verdict.output");
+        if (v.behavior !== "PASS" && v.behavior !== "FAIL")
+            return miss("verdict.behavior");
+        if (v.behavior === "FAIL" && (!isStr(v.behavior_reason) || v.behavior_reason === ""))
+            return miss("verdict.behavior_reason");
+        return null;
+    }
+    function el(tag, cls, text) {
+        const e = document.createElement(tag);
+        if (cls)
+            e.className = cls;
+        if (text !== undefined)
+            e.textContent = text;
+        return e;
+    }
+    function show(v) {
+        if (v === undefined)
+            return "";
+        if (isStr(v))
+            return v;
+        try {
+            return JSON.stringify(v) ?? "";
+        }
+        catch {
+            return String(v);
+        }
+    }
+    /** Only http(s) and relative links; never javascript:, data: or other schemes. */
+    function safeHref(h) {
+        const t = h.replace(/[\u0000-\u0020\u007f]/g, "");
+        if (/^[a-z][a-z0-9+.-]*:/i.test(t) && !/^https?:/i.test(t))
+            return null;
+        return h.trim();
+    }
+    class TraceDiffElement extends HTMLElement {
+        static get observedAttributes() {
+            return ["data-mode", "data-src", "data-inspect"];
+        }
+        _data = undefined;
+        _from = null;
+        _seq = 0;
+        _waiting = false;
+        _root;
+        constructor() {
+            super();
+            this._root = this.attachShadow({ mode: "open" });
+        }
+        get data() {
+            return this._data;
+        }
+        set data(v) {
+            this._data = v;
+            this._from = "prop";
+            this._seq++;
+        }
+        connectedCallback() {
+            // `el.data = …` set before the element was upgraded is an own property shadowing the accessor.
+            if (Object.prototype.hasOwnProperty.call(this, "data")) {
+                const v = this.data;
+                delete this.data;
+                this.data = v;
+            }
+            this._load();
+        }
+        attributeChangedCallback(name, old, now) {
+            if (!this.isConnected || old === now)
+                return;
+            if (name === "data-src" && this._from === "src") {
+                this._data = undefined;
+                this._from = null;
+                this._load();
+                return;
+            }
+            if (this._from !== null)
+                this.render();
+        }
+        _load() {
+            if (this._from !== null) {
+                this.render();
+                return;
+            }
+            const inline = Array.prototype.find.call(this.children, (c) => c.localName === "script" && (c.getAttribute("type") || "").trim().toLowerCase() === "application/json");
+            if (inline) {
+                try {
+                    this._data = JSON.parse(inline.textContent || "");
+                }
+                catch {
+                    this._line("[trace-diff: invalid inline JSON · expected " + SCHEMA + "]");
+                    return;
+                }
+                this._from = "inline";
+                this.render();
+                return;
+            }
+            const src = this.getAttribute("data-src");
+            if (src) {
+                const seq = ++this._seq;
+                this._line("[trace-diff: loading…]");
+                fetch(src)
+                    .then((r) => {
+                    if (!r.ok)
+                        throw new Error("HTTP " + r.status);
+                    return r.text();
+                })
+                    .then((t) => {
+                    if (seq !== this._seq)
+                        return;
+                    let parsed;
+                    try {
+                        parsed = JSON.parse(t);
+                    }
+                    catch {
+                        this._line("[trace-diff: invalid JSON at " + src + " · expected " + SCHEMA + "]");
+                        return;
+                    }
+                    this._data = parsed;
+                    this._from = "src";
+                    this.render();
+                })
+                    .catch((e) => {
+                    if (seq !== this._seq)
+                        return;
+                    this._line("[trace-diff: cannot load " + src + " (" + (e instanceof Error ? e.message : String(e)) + ")]");
+                });
+                return;
+            }
+            if (document.readyState === "loading" && !this._waiting) {
+                // Upgraded before the parser reached our children: look again once the document is parsed.
+                this._waiting = true;
+                document.addEventListener("DOMContentLoaded", () => {
+                    this._waiting = false;
+                    if (this._from === null)
+                        this._load();
+                }, { once: true });
+                return;
+            }
+            this._line("[trace-diff: no data · expected " + SCHEMA + "]");
+        }
+        _line(text) {
+            const style = el("style");
+            style.textContent = CSS;
+            const line = el("div", "error", text);
+            line.setAttribute("role", "alert");
+            this._root.replaceChildren(style, line);
+        }
+        /** Validate the current data and (re)draw. Schema mismatch draws only the error line. */
+        render() {
+            const d = this._data;
+            const bad = problem(d);
+            if (bad !== null) {
+                this._line("[trace-diff: unsupported schema " + bad + " · expected " + SCHEMA + "]");
+                return;
+            }
+            const doc = d;
+            const rails = doc.rails;
+            const verdict = doc.verdict;
+            const mode = this.getAttribute("data-mode") === "expanded" ? "expanded" : "compact";
+            const expanded = mode === "expanded";
+            const style = el("style");
+            style.textContent = CSS;
+            const root = el("div", "td");
+            root.setAttribute("data-mode", mode);
+            root.setAttribute("part", "root");
+            const head = el("div", "head");
+            head.append(el("span", "case", doc.case));
+            head.append(el("span", "contract", doc.contract + (isStr(doc.contract_clause) ? " · " + doc.contract_clause : "")));
+            if (isStr(doc.updated))
+                head.append(el("span", "updated", doc.updated));
+            const inspect = this.getAttribute("data-inspect");
+            if (inspect !== null) {
+                const href = safeHref(inspect);
+                const a = el("a", "inspect", "inspect \u2192");
+                if (href !== null)
+                    a.setAttribute("href", href);
+                head.append(a);
+            }
+            root.append(head);
+            const grid = el("div", "grid");
+            grid.setAttribute("role", "table");
+            const ns = [];
+            for (const r of rails)
+                for (const s of r.steps)
+                    if (ns.indexOf(s.n) < 0)
+                        ns.push(s.n);
+            ns.sort((a, b) => a - b);
+            const rowOf = (n) => ns.indexOf(n) + 2; // row 1 holds the kickers
+            const corner = el("div", "kicker", "#");
+            corner.style.gridRow = "1";
+            corner.style.gridColumn = "1";
+            grid.append(corner);
+            for (const n of ns) {
+                const idx = el("div", "idx", String(n));
+                idx.style.gridRow = String(rowOf(n));
+                idx.style.gridColumn = "1";
+                grid.append(idx);
+            }
+            rails.forEach((r, ri) => {
+                const col = 2 + ri * 2;
+                const regression = r.regression === true;
+                const rail = el("section", "rail");
+                rail.id = r.id;
+                rail.style.display = "contents";
+                rail.setAttribute("data-rail", r.id);
+                if (regression)
+                    rail.setAttribute("data-regression", "");
+                rail.setAttribute("aria-label", r.label);
+                const kicker = el("div", "kicker" + (regression ? " regression" : ""), r.label);
+                kicker.style.gridRow = "1";
+                kicker.style.gridColumn = String(col) + " / span 2";
+                rail.append(kicker);
+                const steps = r.steps.slice().sort((a, b) => a.n - b.n);
+                const used = [];
+                for (const s of steps) {
+                    const n = s.n;
+                    if (used.indexOf(n) >= 0)
+                        continue; // duplicate index: first one wins the row
+                    used.push(n);
+                    const kind = s.kind;
+                    const consequential = s.consequential === true;
+                    const inViolation = s.in_violation === true && !consequential;
+                    const marker = kind === "side_effect" && consequential ? "filled-square" : "open-circle";
+                    const row = el("div", "step" + (regression ? " regression" : ""));
+                    row.style.gridRow = String(rowOf(n));
+                    row.style.gridColumn = String(col);
+                    row.setAttribute("role", "row");
+                    row.setAttribute("data-n", String(n));
+                    row.setAttribute("data-kind", kind);
+                    row.setAttribute("data-marker", marker);
+                    if (consequential)
+                        row.setAttribute("data-consequential", "");
+                    if (inViolation)
+                        row.setAttribute("data-in-violation", "");
+                    const main = el("div", "main");
+                    const m = el("span", "marker", GLYPH[marker]);
+                    m.setAttribute("aria-label", kind + (consequential ? ", consequential" : "") + (inViolation ? ", in violation" : ""));
+                    m.title = kind.replace("_", " ") + (consequential ? " · consequential" : "") + (inViolation ? " · in violation" : "");
+                    main.append(m, el("span", "tool", s.tool), el("span", "result", s.result));
+                    row.append(main);
+                    if (expanded) {
+                        const bits = [];
+                        if (s.args !== undefined)
+                            bits.push("args " + show(s.args));
+                        if (s.return !== undefined)
+                            bits.push("return " + show(s.return));
+                        if (typeof s.timestamp_ms === "number")
+                            bits.push("t=" + s.timestamp_ms + " ms");
+                        if (typeof s.tokens === "number")
+                            bits.push(s.tokens + " tok");
+                        if (bits.length)
+                            row.append(el("div", "detail", bits.join(" · ")));
+                    }
+                    rail.append(row);
+                }
+                for (const n of ns) {
+                    if (used.indexOf(n) >= 0)
+                        continue;
+                    const empty = el("div", "step empty");
+                    empty.style.gridRow = String(rowOf(n));
+                    empty.style.gridColumn = String(col);
+                    empty.setAttribute("data-n", String(n));
+                    empty.setAttribute("data-empty", "");
+                    rail.append(empty);
+                }
+                // Brackets: from each consequential row down through the in_violation rows that follow it.
+                const marks = steps.filter((s, i) => steps.findIndex((t) => t.n === s.n) === i);
+                marks.forEach((s, i) => {
+                    if (s.consequential !== true)
+                        return;
+                    let end = s.n;
+                    for (let k = i + 1; k < marks.length; k++) {
+                        const t = marks[k];
+                        if (t.consequential === true)
+                            break;
+                        if (t.in_violation === true)
+                            end = t.n;
+                    }
+                    const b = el("div", "bracket");
+                    b.style.gridRow = String(rowOf(s.n)) + " / " + String(rowOf(end) + 1);
+                    b.style.gridColumn = String(col + 1);
+                    b.setAttribute("data-from", String(s.n));
+                    b.setAttribute("data-to", String(end));
+                    b.setAttribute("aria-label", "violation span, steps " + s.n + (end !== s.n ? "\u2013" + end : ""));
+                    rail.append(b);
+                });
+                grid.append(rail);
+            });
+            root.append(grid);
+            const bar = el("div", "verdict");
+            const out = el("span", "badge output", "output " + verdict.output);
+            out.setAttribute("data-value", verdict.output);
+            const beh = el("span", "badge behavior", "behavior " + verdict.behavior);
+            beh.setAttribute("data-value", verdict.behavior);
+            bar.append(out, beh);
+            if (isStr(verdict.behavior_reason) && verdict.behavior_reason) {
+                const reason = el("span", "reason", verdict.behavior_reason);
+                reason.title = verdict.behavior_reason;
+                bar.append(reason);
+            }
+            if (isStr(verdict.operational))
+                bar.append(el("span", "operational", verdict.operational));
+            root.append(bar);
+            this._root.replaceChildren(style, root);
+        }
+    }
+    if (!customElements.get("trace-diff"))
+        customElements.define("trace-diff", TraceDiffElement);
+}
+if (typeof window !== "undefined" && typeof customElements !== "undefined")
+    defineTraceDiff();

@@ -1,0 +1,68 @@
+// The bundled CLI as a user runs it: `node dist/cli.js validate ...` (ARH_DIST_DIR picks a scratch build).
+import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+const cli = join(process.env.ARH_DIST_DIR ?? join(root, "dist"), "cli.js");
+const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { cwd: root, encoding: "utf8" });
+const POLICY = "samples/policies/refund-policy.json";
+
+describe("arh validate (bundle)", () => {
+  it("validates the samples: report printed, exit 1 because some fail on purpose", () => {
+    const r = run("validate", "--policy", POLICY, "samples/traces");
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toContain("refund-0001");
+    expect(r.stdout).toMatch(/11 of 14 traces failed/);
+    expect(r.stdout).toContain("samples/traces/refund-twice.json:54:5");
+  });
+  it("exit 0 when every trace passes; all outputs written and identical across runs", () => {
+    const dir = mkdtempSync(join(tmpdir(), "arh-cli-"));
+    const outs = (k: string) => ["--json-out", join(dir, `${k}.json`), "--sarif-out", join(dir, `${k}.sarif`), "--junit-out", join(dir, `${k}.xml`), "--md-out", join(dir, `${k}.md`)];
+    expect(run("validate", "--policy", POLICY, "--quiet", ...outs("a"), "samples/traces/refund-happy-path.json").status).toBe(0);
+    expect(run("validate", "--policy", POLICY, "--quiet", ...outs("b"), "samples/traces/refund-happy-path.json").status).toBe(0);
+    for (const ext of ["json", "sarif", "xml", "md"]) expect(readFileSync(join(dir, `a.${ext}`), "utf8")).toBe(readFileSync(join(dir, `b.${ext}`), "utf8"));
+    rmSync(dir, { recursive: true, force: true });
+  });
+  it("globs and directories select files", () => {
+    const dir = mkdtempSync(join(tmpdir(), "arh-cli-"));
+    const out = join(dir, "r.json");
+    const r = run("validate", "--policy", POLICY, "--quiet", "--json-out", out, "samples/traces/refund-t*.json", "samples/regressions/baseline");
+    expect(r.stdout).toBe(""); // no ::debug:: or other noise on stdout
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    expect(report.reports.map((e: { source_path: string }) => e.source_path)).toEqual([
+      "samples/regressions/baseline/refund-before-eligibility.json",
+      "samples/regressions/baseline/refund-twice.json",
+      "samples/traces/refund-truncated.json",
+      "samples/traces/refund-twice.json",
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  it("a bad policy: exit 2 and one line naming the field, no stack trace", () => {
+    const dir = mkdtempSync(join(tmpdir(), "arh-cli-"));
+    const p = join(dir, "p.json");
+    writeFileSync(p, JSON.stringify({ policy_id: "x", allowed_tools: { issue_refund: { min_calls: 3, max_calls: 1 } } }));
+    const r = run("validate", "--policy", p, "samples/traces");
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toContain("policy tool 'issue_refund': min_calls (3) exceeds max_calls (1)");
+    writeFileSync(p, JSON.stringify({ policy_id: "x", unsafe_patterns: ["(?=lookahead)"] }));
+    const re = run("validate", "--policy", p, "samples/traces");
+    expect(re.status).toBe(2);
+    expect(re.stderr).toMatch(/unsafe_patterns\[0\]: pattern "\(\?=lookahead\)" is not a valid RE2/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  it("usage errors exit 2 with one line", () => {
+    for (const args of [["validate"], ["validate", "--policy", POLICY], ["validate", "--policy", POLICY, "nope/"], ["validate", "--bogus"], ["validate", "--policy", POLICY, "--fail-under", "101", "samples"], ["frobnicate"]]) {
+      const r = run(...args);
+      expect(r.status, args.join(" ")).toBe(2);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(run("--help").status).toBe(0);
+    expect(run("--version").stdout).toMatch(/^arh \d+\.\d+\.\d+/);
+  });
+});
