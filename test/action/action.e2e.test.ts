@@ -1,7 +1,7 @@
 // The bundled action end to end: dist/index.js runs as a child process with the runner's
 // environment, against the fake GitHub API over real HTTP. Scenarios of issue 5.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
@@ -249,6 +249,25 @@ describe("pull request", () => {
     const r = await run({ workspace: workspace("baseline"), inputs: { "sarif-upload": "true", baseline: "none" } });
     expect(r.code).toBe(1);
     expect(r.outputs["gate-reasons"]).toMatch(/SARIF not uploaded: HTTP 403/);
+  });
+});
+
+describe("before/after trace diffs (issue 6)", () => {
+  it("writes trace-diff/ and shows both sample regressions as HTML tables in the job summary", async () => {
+    reset();
+    const ws = workspace("candidate", { "baseline/report.json": goodBaseline.toString("utf8") });
+    const dead = await closedPort();
+    const r = await run({ workspace: ws, apiUrl: `http://127.0.0.1:${dead}`, inputs: { baseline: "baseline/report.json", "sarif-upload": "false" } });
+    expect(r.code, r.stdout).toBe(1);
+    const diffDir = join(ws, "arh-reports", "trace-diff");
+    expect(existsSync(join(diffDir, "index.html"))).toBe(true);
+    const docs = readdirSync(diffDir).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(readFileSync(join(diffDir, f), "utf8")));
+    expect(docs.map((d) => d.contract_clause).sort()).toEqual(["ARH-FLW-003", "ARH-SEQ-003"]);
+    // the summary shows the same diffs as tables: both cases, both rails, the consequential marker
+    for (const d of docs) expect(r.summary).toContain(d.case.replace(/&/g, "&amp;").replace(/</g, "&lt;"));
+    expect(r.summary.match(/<table/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(r.summary).toContain("■");
+    expect(r.summary).toContain("○");
   });
 });
 
