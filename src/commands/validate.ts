@@ -7,7 +7,7 @@ import { loadPolicy } from "../policy/parse.js";
 import { expandInputs, runValidation } from "../engine/pipeline.js";
 import { FORMATS, type Format } from "../adapters/index.js";
 import { renderConsole, writeReports } from "../report/index.js";
-import { JsonReportWriter } from "../report/json.js";
+import { copyRawScore, JsonReportWriter } from "../report/json.js";
 import type { TraceReport } from "../types.js";
 
 export function parseFailUnder(v: string | undefined, dflt = 70): number {
@@ -64,7 +64,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       json?.add(e);
       if (e.findings.length > 0 || !e.steps) return e;
       const { steps: _steps, ...rest } = e;
-      return rest;
+      return copyRawScore(e, rest);
     };
     let report;
     try {

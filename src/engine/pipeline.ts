@@ -15,7 +15,7 @@ import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
 import { stepDigests, validateTrace } from "./validate.js";
 import { finding } from "../rules/common.js";
 import { pyRound } from "../util/canonical.js";
-import { buildReport } from "../report/json.js";
+import { buildReport, setRawScore } from "../report/json.js";
 import { createMemoryRunner, isMemoryDocument, type MemoryOptions, type MemoryRunner } from "../memory/index.js";
 import { isAbtDocument, validateAbtDocument } from "../tracediff/index.js";
 import type { SafetyFinding } from "../rules/safety.js";
@@ -296,6 +296,7 @@ export async function validateFile(file: string, ctx: FileContext): Promise<Trac
         steps: stepDigests(trace),
       };
       if (r.total_tokens !== null) entry.total_tokens = r.total_tokens;
+      setRawScore(entry, r.score);
       entries.push(entry);
       if (r.findings.length > 0) {
         allFindings.push(...r.findings);

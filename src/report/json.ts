@@ -6,10 +6,27 @@ import type { Report, TraceReport } from "../types.js";
 import { pyRound } from "../util/canonical.js";
 import { TOOL_NAME, VERSION } from "../version.js";
 
+/**
+ * Unrounded scores of entries, when the engine knows them: the harness averages unrounded scores
+ * (`round(mean(score), 2)`), so the summary must too. Kept out of the entry so the JSON is unchanged.
+ */
+const rawScores = new WeakMap<TraceReport, number>();
+
+export function setRawScore(entry: TraceReport, score: number): void {
+  rawScores.set(entry, score);
+}
+
+/** Carry the unrounded score over to a copy of an entry. */
+export function copyRawScore(from: TraceReport, to: TraceReport): TraceReport {
+  const s = rawScores.get(from);
+  if (s !== undefined) rawScores.set(to, s);
+  return to;
+}
+
 export function buildReport(entries: TraceReport[], meta: { policyId: string; failUnder: number }): Report {
   const scored = entries.filter((e) => e.scored !== false);
   const passed = entries.filter((e) => e.passed).length;
-  const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + e.score, 0) / scored.length;
+  const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + (rawScores.get(e) ?? e.score), 0) / scored.length;
   return {
     schema_version: "1",
     summary: {

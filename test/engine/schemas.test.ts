@@ -63,3 +63,25 @@ describe("streamed JSON report", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe("summary", () => {
+  it("average_score is the rounded mean of the unrounded scores, as the harness computes it", async () => {
+    const { parsePolicy } = await import("../../src/policy/parse.js");
+    const { mkdtempSync, writeFileSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const dir = mkdtempSync(join(tmpdir(), "arh-avg-"));
+    // budget checks passing 1/6, 1/6 and 4/6: the mean of the unrounded scores is 33.333.. (33.33),
+    // the mean of the rounded ones (16.67 + 16.67 + 66.67) / 3 = 33.3366.. would give 33.34
+    const policy = parsePolicy({ policy_id: "p", budgets: { max_step_latency_ms: 10 } });
+    const mk = (id: string, ok: number) => ({ trace_id: id, agent_name: "a", workflow: "w", steps: Array.from({ length: 6 }, (_, i) => ({ step_id: `s${i}`, type: "model_response", text: "x", latency_ms: i < ok ? 1 : 100 })) });
+    const files = [mk("a", 1), mk("b", 1), mk("c", 4)].map((t) => {
+      const f = join(dir, `${t.trace_id}.json`);
+      writeFileSync(f, JSON.stringify(t));
+      return f;
+    });
+    const report = await runValidation(files, policy, { format: "auto", failUnder: 70, cwd: dir });
+    expect(report.reports.map((r) => r.score)).toEqual([16.67, 16.67, 66.67]);
+    expect(report.summary.average_score).toBe(33.33);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
