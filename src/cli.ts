@@ -2,6 +2,7 @@
 import { runValidateCommand } from "./commands/validate.js";
 import { runCompareCommand } from "./commands/compare.js";
 import { VERSION } from "./version.js";
+import { neutralizeWorkflowCommands } from "./report/escape.js";
 
 const USAGE = `usage: arh <command> [options]
 
@@ -50,7 +51,8 @@ main(process.argv.slice(2)).then(
   },
   (err: unknown) => {
     // Last resort: one clear line, never a stack trace.
-    process.stderr.write(`arh: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+    const msg = err instanceof Error ? err.message : String(err);
+    process.stderr.write(`arh: internal error: ${neutralizeWorkflowCommands(msg.replace(/\s*\n\s*/g, " "))}\n`);
     process.exitCode = 2;
   },
 );

@@ -345,7 +345,16 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
   const entries: TraceReport[] = [];
   try {
     for (const f of files) {
-      for (const e of await validateFile(f, ctx)) entries.push(opts.onEntry ? opts.onEntry(e) : e);
+      let got: TraceReport[];
+      try {
+        got = await validateFile(f, ctx);
+      } catch (e) {
+        // A bug of ours on one file must not end the run: report it on that file and go on.
+        const uri = toUri(f, opts.cwd);
+        const why = e instanceof Error ? e.message : String(e);
+        got = [inputErrorEntry(uri, policy, `internal error while validating this file: ${why}`, pointLocation(uri, 1, 1))];
+      }
+      for (const e of got) entries.push(opts.onEntry ? opts.onEntry(e) : e);
     }
   } finally {
     await runner?.close();
