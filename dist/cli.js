@@ -24464,10 +24464,25 @@ const INFORMATION_URI = "https://github.com/arh-action/arh-action";
 
 
 
+/**
+ * Unrounded scores of entries, when the engine knows them: the harness averages unrounded scores
+ * (`round(mean(score), 2)`), so the summary must too. Kept out of the entry so the JSON is unchanged.
+ */
+const rawScores = new WeakMap();
+function setRawScore(entry, score) {
+    rawScores.set(entry, score);
+}
+/** Carry the unrounded score over to a copy of an entry. */
+function copyRawScore(from, to) {
+    const s = rawScores.get(from);
+    if (s !== undefined)
+        rawScores.set(to, s);
+    return to;
+}
 function buildReport(entries, meta) {
     const scored = entries.filter((e) => e.scored !== false);
     const passed = entries.filter((e) => e.passed).length;
-    const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + e.score, 0) / scored.length;
+    const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + (rawScores.get(e) ?? e.score), 0) / scored.length;
     return {
         schema_version: "1",
         summary: {
@@ -25941,6 +25956,7 @@ async function validateFile(file, ctx) {
             };
             if (r.total_tokens !== null)
                 entry.total_tokens = r.total_tokens;
+            setRawScore(entry, r.score);
             entries.push(entry);
             if (r.findings.length > 0) {
                 allFindings.push(...r.findings);
@@ -25995,7 +26011,17 @@ async function runValidation(files, policy, opts) {
     const entries = [];
     try {
         for (const f of files) {
-            for (const e of await validateFile(f, ctx))
+            let got;
+            try {
+                got = await validateFile(f, ctx);
+            }
+            catch (e) {
+                // A bug of ours on one file must not end the run: report it on that file and go on.
+                const uri = toUri(f, opts.cwd);
+                const why = e instanceof Error ? e.message : String(e);
+                got = [inputErrorEntry(uri, policy, `internal error while validating this file: ${why}`, pointLocation(uri, 1, 1))];
+            }
+            for (const e of got)
                 entries.push(opts.onEntry ? opts.onEntry(e) : e);
         }
     }
@@ -27027,7 +27053,7 @@ async function runValidateCommand(argv) {
             if (e.findings.length > 0 || !e.steps)
                 return e;
             const { steps: _steps, ...rest } = e;
-            return rest;
+            return copyRawScore(e, rest);
         };
         let report;
         try {
@@ -28179,6 +28205,7 @@ async function runCompareCommand(argv) {
 
 
 
+
 const USAGE = `usage: arh <command> [options]
 
 commands:
@@ -28222,7 +28249,8 @@ main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, (err) => {
     // Last resort: one clear line, never a stack trace.
-    process.stderr.write(`arh: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+    const msg = err instanceof Error ? err.message : String(err);
+    process.stderr.write(`arh: internal error: ${neutralizeWorkflowCommands(msg.replace(/\s*\n\s*/g, " "))}\n`);
     process.exitCode = 2;
 });
 

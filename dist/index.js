@@ -41102,7 +41102,7 @@ function describeApiError(err) {
 
 /***/ }),
 
-/***/ 40025:
+/***/ 1566:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53927,10 +53927,25 @@ const INFORMATION_URI = "https://github.com/arh-action/arh-action";
 
 
 
+/**
+ * Unrounded scores of entries, when the engine knows them: the harness averages unrounded scores
+ * (`round(mean(score), 2)`), so the summary must too. Kept out of the entry so the JSON is unchanged.
+ */
+const rawScores = new WeakMap();
+function setRawScore(entry, score) {
+    rawScores.set(entry, score);
+}
+/** Carry the unrounded score over to a copy of an entry. */
+function copyRawScore(from, to) {
+    const s = rawScores.get(from);
+    if (s !== undefined)
+        rawScores.set(to, s);
+    return to;
+}
 function buildReport(entries, meta) {
     const scored = entries.filter((e) => e.scored !== false);
     const passed = entries.filter((e) => e.passed).length;
-    const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + e.score, 0) / scored.length;
+    const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + (rawScores.get(e) ?? e.score), 0) / scored.length;
     return {
         schema_version: "1",
         summary: {
@@ -55404,6 +55419,7 @@ async function validateFile(file, ctx) {
             };
             if (r.total_tokens !== null)
                 entry.total_tokens = r.total_tokens;
+            setRawScore(entry, r.score);
             entries.push(entry);
             if (r.findings.length > 0) {
                 allFindings.push(...r.findings);
@@ -55458,7 +55474,17 @@ async function runValidation(files, policy, opts) {
     const entries = [];
     try {
         for (const f of files) {
-            for (const e of await validateFile(f, ctx))
+            let got;
+            try {
+                got = await validateFile(f, ctx);
+            }
+            catch (e) {
+                // A bug of ours on one file must not end the run: report it on that file and go on.
+                const uri = toUri(f, opts.cwd);
+                const why = e instanceof Error ? e.message : String(e);
+                got = [inputErrorEntry(uri, policy, `internal error while validating this file: ${why}`, pointLocation(uri, 1, 1))];
+            }
+            for (const e of got)
                 entries.push(opts.onEntry ? opts.onEntry(e) : e);
         }
     }
@@ -55468,6 +55494,53 @@ async function runValidation(files, policy, opts) {
     return buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
 }
 
+
+;// CONCATENATED MODULE: ./lib/memory/markdown.js
+// Per-trace table of a memory report entry for the Markdown report / job summary.
+
+const cell = (s, max = 80) => (s === null || s === undefined || s === "" ? "—" : (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(s, max)));
+const pct = (x) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
+/**
+ * Markdown table of the queries (qa: coverage, success, recall output's first words) or checks
+ * (hit_rate: hit, expected, read output) of one memory report entry; "" for other entries. All
+ * trace text is escaped. Unscored entries give a one-line note instead of a table.
+ */
+function renderMemoryTableMarkdown(report) {
+    if (report.kind !== "memory")
+        return "";
+    const d = report.memory;
+    if (report.scored === false || !d) {
+        return `_Memory trace ${cell(report.trace_id, 120)} was not scored (validated and linted only)._\n`;
+    }
+    const lines = [];
+    if (d.queries) {
+        lines.push(`Memory trace ${cell(report.trace_id, 120)} (qa, ${cell(d.category, 40)}): mean support coverage ${pct(d.support_coverage ?? 0)}, query success ${pct(d.query_success_rate ?? 0)}`);
+        lines.push("");
+        lines.push("| # | Query | Coverage | Success | Recall output (first words) |");
+        lines.push("|---:|---|---:|:---:|---|");
+        for (const q of d.queries) {
+            const items = q.items.filter((i) => i.matched).length;
+            const out = q.reason ? `not scored: ${q.reason}` : q.output_first_words;
+            lines.push(`| ${q.index} | ${cell(q.query)} | ${pct(q.support_coverage)} (${items}/${q.items.length}) | ${q.success ? "✅" : "❌"} | ${cell(out)} |`);
+        }
+    }
+    else if (d.checks) {
+        lines.push(`Memory trace ${cell(report.trace_id, 120)} (hit_rate, ${cell(d.category, 40)}): hit rate ${pct(d.hit_rate ?? 0)}`);
+        lines.push("");
+        lines.push("| # | Check | Hit | Expected | Read output (first words) |");
+        lines.push("|---:|---|:---:|---|---|");
+        for (const c of d.checks) {
+            const exp = c.expected === null || c.expected === "" ? "(empty/null)" : `${c.expected} (${c.matcher})`;
+            const out = c.reason ? `not scored: ${c.reason}` : c.output_first_words === null ? "null" : c.output_first_words;
+            lines.push(`| ${c.index} | ${cell(c.description)} | ${c.hit ? "✅" : "❌"} | ${cell(exp)} | ${cell(out)} |`);
+        }
+    }
+    if (d.adapter_error) {
+        lines.push("");
+        lines.push(`Adapter failure: ${cell(d.adapter_error, 300)}`);
+    }
+    return lines.join("\n") + "\n";
+}
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
@@ -56061,7 +56134,7 @@ const MAX_TABLE = 30_000;
 const STATUS_ICON = { pass: "✅ pass", fail: "❌ fail", error: "⛔ input error", "not scored": "➖ not scored" };
 const SEVERITY_ICON = { error: "🔴 error", warning: "🟡 warning", info: "🔵 info" };
 /** An untrusted value as a table cell / inline text. */
-function cell(s, max = MAX_CELL) {
+function markdown_cell(s, max = MAX_CELL) {
     return (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(s, max));
 }
 /** Untrusted text inside our own raw HTML (a <summary> line): escaped, single line, no mentions. */
@@ -56079,7 +56152,7 @@ function encodePath(p) {
 }
 /** `path:line` as a link to `<linkBase><path>#L<line>`, or plain text without a usable base. */
 function fileLink(path, line, linkBase) {
-    const label = cell(`${path}:${line}`, MAX_CELL);
+    const label = markdown_cell(`${path}:${line}`, MAX_CELL);
     if (!isSafeBase(linkBase) || !path || isAbsolutePath(path) || path.startsWith("../"))
         return label;
     const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
@@ -56095,7 +56168,7 @@ function markdown_verdict(report) {
     if (typeof report.fail_under === "number")
         tail.push(`threshold ${fixed(report.fail_under, 2)}`);
     if (report.policy_id)
-        tail.push(`policy ${cell(report.policy_id, MAX_ID)}`);
+        tail.push(`policy ${markdown_cell(report.policy_id, MAX_ID)}`);
     return `${head} · ${tail.join(" · ")}`;
 }
 function findingCount(e) {
@@ -56125,19 +56198,19 @@ function findingsSection(e, linkBase, extra) {
         for (const f of list.slice(0, MAX_FINDINGS_PER_TRACE)) {
             const meta = ruleMeta(f.rule_id);
             const loc = findingLocation(e, f);
-            let msg = cell(f.message);
+            let msg = markdown_cell(f.message);
             if (f.expected !== undefined)
-                msg += ` · expected ${cell(showValue(f.expected, 80), 80)}`;
+                msg += ` · expected ${markdown_cell(showValue(f.expected, 80), 80)}`;
             if (f.observed !== undefined)
-                msg += ` · observed ${cell(showValue(f.observed, 80), 80)}`;
-            const rule = meta ? `${(0,report_escape/* escapeMarkdown */.FV)(f.rule_id)} ${(0,report_escape/* escapeMarkdown */.FV)(meta.title)}` : cell(f.rule_id, MAX_ID);
-            out.push(`| ${SEVERITY_ICON[f.severity] ?? cell(String(f.severity), 20)} | ${rule} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase)} |`);
+                msg += ` · observed ${markdown_cell(showValue(f.observed, 80), 80)}`;
+            const rule = meta ? `${(0,report_escape/* escapeMarkdown */.FV)(f.rule_id)} ${(0,report_escape/* escapeMarkdown */.FV)(meta.title)}` : markdown_cell(f.rule_id, MAX_ID);
+            out.push(`| ${SEVERITY_ICON[f.severity] ?? markdown_cell(String(f.severity), 20)} | ${rule} | ${f.step_id !== null ? markdown_cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase)} |`);
         }
         if (list.length > MAX_FINDINGS_PER_TRACE)
             out.push("", `… and ${list.length - MAX_FINDINGS_PER_TRACE} more findings (see the JSON or SARIF report).`);
     }
     for (const n of e.notes ?? [])
-        out.push("", `> ${cell(n, 500)}`);
+        out.push("", `> ${markdown_cell(n, 500)}`);
     if (extra)
         out.push("", extra.trimEnd());
     out.push("", "</details>", "");
@@ -56146,7 +56219,7 @@ function findingsSection(e, linkBase, extra) {
 /** Render a report as GitHub-flavoured Markdown (deterministic). */
 function renderMarkdown(report, opts = {}) {
     const title = opts.title ?? "Agent reliability report";
-    const head = [`## ${cell(title, 200)}`, "", markdown_verdict(report), ""];
+    const head = [`## ${markdown_cell(title, 200)}`, "", markdown_verdict(report), ""];
     const table = [
         "| Trace | Status | Score | Latency | Cost | Tokens | Citation coverage | Findings | File |",
         "|---|---|---:|---:|---:|---:|---:|---|---|",
@@ -56156,7 +56229,7 @@ function renderMarkdown(report, opts = {}) {
         const path = entryPath(e);
         const isInput = e.kind === "input";
         const scored = e.scored !== false && !isInput;
-        rows.push({ pass: entryStatus(e) === "pass", row: `| ${cell(e.trace_id, MAX_ID)} | ${STATUS_ICON[entryStatus(e)]} | ${scored ? fixed(e.score, 2) : "–"} | ${isInput ? "–" : formatLatency(e.total_latency_ms)} | ` +
+        rows.push({ pass: entryStatus(e) === "pass", row: `| ${markdown_cell(e.trace_id, MAX_ID)} | ${STATUS_ICON[entryStatus(e)]} | ${scored ? fixed(e.score, 2) : "–"} | ${isInput ? "–" : formatLatency(e.total_latency_ms)} | ` +
                 `${isInput ? "–" : formatCost(e.total_cost_usd)} | ${formatTokens(e.total_tokens)} | ${formatCoverage(e.citation_coverage)} | ${findingCount(e)} | ` +
                 `${fileLink(path, firstFailingLine(e), opts.linkBase)} |` });
     }
@@ -56190,7 +56263,7 @@ function renderMarkdown(report, opts = {}) {
             continue;
         sections.push(...findingsSection(e, opts.linkBase, extra));
     }
-    const footer = report.tool ? [`_${cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, ""] : [];
+    const footer = report.tool ? [`_${markdown_cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, ""] : [];
     const doc = [...head, ...table, ""];
     let body = sections.length ? ["### Findings", "", ...sections] : [];
     let text = [...doc, ...body, ...footer].join("\n");
@@ -61764,6 +61837,7 @@ function reportValidator(schemaPath = findReportSchema()) {
 
 
 
+
 /** Write a file atomically: a temporary sibling, then a rename. */
 function writeAtomic(path, text) {
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
@@ -61816,7 +61890,7 @@ async function runAction(d) {
     writeAtomic(paths.json, json_renderJson(report));
     writeAtomic(paths.sarif, sarifText);
     writeAtomic(paths.junit, report_renderJunit(report));
-    writeAtomic(paths.markdown, report_renderMarkdown(report, { linkBase }));
+    writeAtomic(paths.markdown, report_renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails }));
     setOut("json-report", display(paths.json));
     setOut("sarif-report", display(paths.sarif));
     setOut("junit-report", display(paths.junit));
@@ -62043,7 +62117,10 @@ async function runAction(d) {
             outs.push({ label: "Comparison", value: outputs["compare-report"] });
         if (uploaded)
             outs.push({ label: "Baseline uploaded", value: uploaded });
-        const sections = [...(compare ? [{ title: "Comparison with the baseline", body: renderCompareMarkdown(compare, { linkBase }) }] : []), ...diffSections];
+        // Memory traces: per-query coverage tables, or a note that a trace was not scored.
+        const memoryTables = report.reports.filter((r) => r.kind === "memory").map(renderMemoryTableMarkdown).filter((t) => t !== "");
+        const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
+        const sections = [...(compare ? [{ title: "Comparison with the baseline", body: renderCompareMarkdown(compare, { linkBase }) }] : []), ...diffSections, ...memorySections];
         const text = buildSummary({ passed: finalPassed, reasons, report, compare, isNew, linkBase, baselineSource, notes, sections, annotationsOmitted: plan.omitted, outputs: outs });
         try {
             await d.writeSummary(text);
@@ -62086,7 +62163,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93036);
 /* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(30853);
 /* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(66685);
-/* harmony import */ var _github_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(40025);
+/* harmony import */ var _github_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1566);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(452);
 // GitHub Action entry (bundled into dist/index.js): read inputs and context, run, set the verdict.
 // Everything testable lives in src/github/run.ts; this file only wires the runner to it.

@@ -12,7 +12,8 @@ import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";
 import { runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
-import { renderConsole, renderJunit, renderMarkdown, renderSarif } from "../report/index.js";
+import { defaultEntryDetails, renderConsole, renderJunit, renderMarkdown, renderSarif } from "../report/index.js";
+import { renderMemoryTableMarkdown } from "../memory/markdown.js";
 import { compareReports, loadReportFile, renderCompareJson, renderCompareMarkdown, type CompareResult, type FailOn } from "../compare/index.js";
 import type { MemoryOptions } from "../memory/index.js";
 import { buildTraceDiffs, renderTraceDiffTable, writeTraceDiffs } from "../tracediff/index.js";
@@ -112,7 +113,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   writeAtomic(paths.json, renderJson(report));
   writeAtomic(paths.sarif, sarifText);
   writeAtomic(paths.junit, renderJunit(report));
-  writeAtomic(paths.markdown, renderMarkdown(report, { linkBase }));
+  writeAtomic(paths.markdown, renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails }));
   setOut("json-report", display(paths.json));
   setOut("sarif-report", display(paths.sarif));
   setOut("junit-report", display(paths.junit));
@@ -312,7 +313,10 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     ];
     if (compare) outs.push({ label: "Comparison", value: outputs["compare-report"]! });
     if (uploaded) outs.push({ label: "Baseline uploaded", value: uploaded });
-    const sections = [...(compare ? [{ title: "Comparison with the baseline", body: renderCompareMarkdown(compare, { linkBase }) }] : []), ...diffSections];
+    // Memory traces: per-query coverage tables, or a note that a trace was not scored.
+    const memoryTables = report.reports.filter((r) => r.kind === "memory").map(renderMemoryTableMarkdown).filter((t) => t !== "");
+    const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
+    const sections = [...(compare ? [{ title: "Comparison with the baseline", body: renderCompareMarkdown(compare, { linkBase }) }] : []), ...diffSections, ...memorySections];
     const text = buildSummary({ passed: finalPassed, reasons, report, compare, isNew, linkBase, baselineSource, notes, sections, annotationsOmitted: plan.omitted, outputs: outs });
     try {
       await d.writeSummary(text);

@@ -271,6 +271,21 @@ describe("before/after trace diffs (issue 6)", () => {
   });
 });
 
+describe("memory traces (issue 7)", () => {
+  it("lists memory traces in the job summary: scored with memory-adapter, 'not scored' without", async () => {
+    reset();
+    const mem = readFileSync(join(REPO, "samples", "memory", "traces", "trace_id_memory_preferences.json"), "utf8");
+    const ws = workspace("baseline", { "traces/memory/trace_id_memory_preferences.json": mem });
+    cpSync(join(REPO, "samples", "memory", "keyword_store.py"), join(ws, "keyword_store.py"));
+    const unscored = await run({ workspace: ws, inputs: { baseline: "none", "sarif-upload": "false" } });
+    expect(unscored.summary).toMatch(/Memory traces/);
+    expect(unscored.summary).toMatch(/was not scored/);
+    const scored = await run({ workspace: ws, inputs: { baseline: "none", "sarif-upload": "false", "memory-adapter": "python3 keyword_store.py" } });
+    expect(scored.summary).toMatch(/mean support coverage 100\.0%/);
+    expect(scored.code, scored.stdout).toBe(0);
+  });
+});
+
 describe("baseline from a path and broken baselines", () => {
   it("compares with a report file in the workspace, without any network", async () => {
     reset();
