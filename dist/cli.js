@@ -17591,7 +17591,7 @@ function re(stringsOrFlags, ...values) {
 // Written by hand because no maintained library does both iteratively (deeply nested hostile input
 // must not overflow the stack) with strict RFC 8259 acceptance identical to `JSON.parse`.
 /** Escape one reference token of a JSON pointer (RFC 6901). */
-function locate_escapePointerToken(token) {
+function escapePointerToken(token) {
     const t = String(token);
     return t.indexOf("~") === -1 && t.indexOf("/") === -1 ? t : t.replace(/~/g, "~0").replace(/\//g, "~1");
 }
@@ -17599,7 +17599,7 @@ function locate_escapePointerToken(token) {
 function pointer(...tokens) {
     let out = "";
     for (const t of tokens)
-        out += "/" + locate_escapePointerToken(t);
+        out += "/" + escapePointerToken(t);
     return out;
 }
 /** Split a JSON pointer into its unescaped reference tokens. */
@@ -17880,7 +17880,7 @@ function locatePointers(text, pointers, opts = {}) {
         for (const tok of parsePointer(p)) {
             let c = n.children.get(tok);
             if (!c)
-                n.children.set(tok, (c = { children: new Map(), pointer: n.pointer + "/" + locate_escapePointerToken(tok), wanted: false }));
+                n.children.set(tok, (c = { children: new Map(), pointer: n.pointer + "/" + escapePointerToken(tok), wanted: false }));
             n = c;
         }
         n.wanted = true;
@@ -17934,13 +17934,13 @@ class LineMap {
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
 // an input error at the exact place, never a stack overflow.
 
-const canonical_MAX_DEPTH = 1000;
-function canonical_tooDeep(at) {
-    return new InputError(`value nested deeper than ${canonical_MAX_DEPTH} levels`, at);
+const MAX_DEPTH = 1000;
+function tooDeep(at) {
+    return new InputError(`value nested deeper than ${MAX_DEPTH} levels`, at);
 }
 function write(v, at, depth, out) {
-    if (depth > canonical_MAX_DEPTH)
-        throw canonical_tooDeep(at); // parsed traces were depth-checked; this is a guard
+    if (depth > MAX_DEPTH)
+        throw tooDeep(at); // parsed traces were depth-checked; this is a guard
     if (v === null || typeof v !== "object") {
         out.push(v === undefined ? "null" : JSON.stringify(v));
         return;
@@ -17977,8 +17977,8 @@ function canonicalPrefix(v, max) {
             out += x === undefined ? "null" : JSON.stringify(x);
             return out.length < max;
         }
-        if (depth > canonical_MAX_DEPTH)
-            throw canonical_tooDeep("");
+        if (depth > MAX_DEPTH)
+            throw tooDeep("");
         if (Array.isArray(x)) {
             out += "[";
             for (let i = 0; i < x.length; i++) {
@@ -18076,11 +18076,11 @@ function pyRound(x, n) {
  */
 function checkDepth(v, at) {
     if (v !== null && typeof v === "object" && depthExceeds(v, 1))
-        throw canonical_tooDeep(at + deepPath(v));
+        throw tooDeep(at + deepPath(v));
 }
 // Recursion is bounded by MAX_DEPTH (it stops descending there), so it cannot overflow the stack.
 function depthExceeds(x, d) {
-    if (d > canonical_MAX_DEPTH)
+    if (d > MAX_DEPTH)
         return true;
     if (Array.isArray(x)) {
         for (let i = 0; i < x.length; i++) {
@@ -18109,7 +18109,7 @@ function deepPath(v) {
     while (stack.length > 0) {
         const n = stack.pop();
         const x = values[n];
-        if (depths[n] > canonical_MAX_DEPTH) {
+        if (depths[n] > MAX_DEPTH) {
             const path = [];
             for (let k = n; k > 0; k = parents[k])
                 path.push(keys[k]);
@@ -21081,7 +21081,7 @@ function setOwn(o, k, v) {
 function ptr(base, ...tokens) {
     let out = base;
     for (const t of tokens)
-        out += "/" + (typeof t === "number" ? String(t) : locate_escapePointerToken(t));
+        out += "/" + (typeof t === "number" ? String(t) : escapePointerToken(t));
     return out;
 }
 function describeType(v) {
@@ -23700,7 +23700,7 @@ function finding(ruleId, stepId, message, at, extra = {}) {
     f.pointer = at;
     return f;
 }
-const common_stepPtr = (i) => pointer("steps", i);
+const stepPtr = (i) => pointer("steps", i);
 /** Pointer used for trace-level findings: the trace's `trace_id` member. */
 const TRACE_PTR = "/trace_id";
 /** Tool name of a tool_call when it has a usable one (Python truthiness: "" counts as none). */
@@ -23802,7 +23802,7 @@ const checkSchema = (trace, policy) => {
             return;
         checks++;
         const before = findings.length;
-        const at = common_stepPtr(i);
+        const at = stepPtr(i);
         const tool = toolNameOf(s);
         if (tool === null) {
             findings.push(finding("ARH-SCH-002", s.step_id, `step '${s.step_id}' is a tool_call without tool_name`, at));
@@ -23822,14 +23822,14 @@ const checkSchema = (trace, policy) => {
                         findings.push(finding("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsAt, { expected: name }));
                     }
                     else {
-                        checkArg(name, spec, args[name], tool, s.step_id, argsAt + "/" + locate_escapePointerToken(name), findings);
+                        checkArg(name, spec, args[name], tool, s.step_id, argsAt + "/" + escapePointerToken(name), findings);
                     }
                 }
                 for (const name of Object.keys(args)) {
                     if (schema.required_arguments.has(name))
                         continue;
                     const spec = schema.optional_arguments.get(name);
-                    const argAt = argsAt + "/" + locate_escapePointerToken(name);
+                    const argAt = argsAt + "/" + escapePointerToken(name);
                     if (spec)
                         checkArg(name, spec, args[name], tool, s.step_id, argAt, findings);
                     else
@@ -23854,7 +23854,7 @@ function duplicateStepIds(trace) {
             first.set(s.step_id, i);
         else if (!reported.has(s.step_id)) {
             reported.add(s.step_id);
-            out.push(finding("ARH-SCH-010", s.step_id, `step_id '${s.step_id}' is used by more than one step (steps ${prev} and ${i})`, common_stepPtr(i) + "/step_id"));
+            out.push(finding("ARH-SCH-010", s.step_id, `step_id '${s.step_id}' is used by more than one step (steps ${prev} and ${i})`, stepPtr(i) + "/step_id"));
         }
     });
     return out;
@@ -23906,7 +23906,7 @@ const checkBudget = (trace, policy) => {
                     return;
                 checks++;
                 if (s.latency_ms > max) {
-                    findings.push(finding("ARH-BUD-001", s.step_id, `step '${s.step_id}' took ${s.latency_ms} ms, over the ${max} ms step budget`, common_stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
+                    findings.push(finding("ARH-BUD-001", s.step_id, `step '${s.step_id}' took ${s.latency_ms} ms, over the ${max} ms step budget`, stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
                 }
                 else
                     passed++;
@@ -23954,38 +23954,6 @@ const checkBudget = (trace, policy) => {
 
 
 
-function collectStrings(v, at, depth, out) {
-    if (typeof v === "string") {
-        if (v.length > 0)
-            out.push({ text: v, at });
-        return;
-    }
-    if (v === null || typeof v !== "object")
-        return;
-    if (depth > MAX_DEPTH)
-        throw tooDeep(at);
-    if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++)
-            collectStrings(v[i], at + "/" + i, depth + 1, out);
-    }
-    else {
-        for (const k of Object.keys(v))
-            collectStrings(v[k], at + "/" + escapePointerToken(k), depth + 1, out);
-    }
-}
-/** The text blobs of a step, in order: text, strings in output, strings in arguments, error. */
-function stepBlobs(s, i) {
-    const at = stepPtr(i);
-    const out = [];
-    if (s.text)
-        out.push({ text: s.text, at: at + "/text" });
-    collectStrings(s.output, at + "/output", 1, out);
-    if (s.arguments)
-        collectStrings(s.arguments, at + "/arguments", 1, out);
-    if (s.error)
-        out.push({ text: s.error, at: at + "/error" });
-    return out;
-}
 /**
  * Visit the blobs of a step without building pointers (the hot path): `visit(text, path)` gets
  * the path as a token array that is only valid during the call.
@@ -24000,8 +23968,8 @@ function forEachBlob(s, visit) {
         }
         if (v === null || typeof v !== "object")
             return;
-        if (path.length > canonical_MAX_DEPTH)
-            throw canonical_tooDeep("");
+        if (path.length > MAX_DEPTH)
+            throw tooDeep("");
         if (Array.isArray(v)) {
             for (let i = 0; i < v.length; i++) {
                 path.push(i);
@@ -24043,7 +24011,7 @@ const checkSafety = (trace, policy) => {
             // One DFA pass over the blob with all patterns combined; per-pattern work only on a hit.
             if (any !== null && !any.test(text))
                 return;
-            const at = common_stepPtr(i) + "/" + path.map(locate_escapePointerToken).join("/");
+            const at = stepPtr(i) + "/" + path.map(escapePointerToken).join("/");
             policy.unsafe_res.forEach((re, k) => {
                 if (!re.test(text))
                     return;
@@ -24117,13 +24085,13 @@ const checkGrounding = (trace, policy) => {
             if (g.require_valid_citation_urls) {
                 s.citations.forEach((c, k) => {
                     if (!citationIsValid(c)) {
-                        findings.push(finding("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, common_stepPtr(i) + "/citations/" + k, { observed: c }));
+                        findings.push(finding("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, stepPtr(i) + "/citations/" + k, { observed: c }));
                     }
                 });
             }
         }
         else {
-            findings.push(finding("ARH-GRD-001", s.step_id, `step '${s.step_id}' requires grounding but has no citations`, common_stepPtr(i), {
+            findings.push(finding("ARH-GRD-001", s.step_id, `step '${s.step_id}' requires grounding but has no citations`, stepPtr(i), {
                 severity: g.require_citations ? "error" : "warning",
             }));
         }
@@ -24179,7 +24147,7 @@ const checkSequence = (trace, policy) => {
             passed++;
         else
             for (const i of l)
-                findings.push(finding("ARH-SEQ-002", trace.steps[i].step_id, `forbidden tool '${t}' was called at step '${trace.steps[i].step_id}'`, common_stepPtr(i), { observed: t }));
+                findings.push(finding("ARH-SEQ-002", trace.steps[i].step_id, `forbidden tool '${t}' was called at step '${trace.steps[i].step_id}'`, stepPtr(i), { observed: t }));
     }
     const order = seq.call_order;
     for (let a = 0; a < order.length; a++) {
@@ -24193,7 +24161,7 @@ const checkSequence = (trace, policy) => {
                 passed++;
             else {
                 const later = trace.steps[ib];
-                findings.push(finding("ARH-SEQ-003", later.step_id, `'${order[b]}' (step '${later.step_id}') was called before '${order[a]}' (step '${trace.steps[ia].step_id}'); call_order requires '${order[a]}' first`, common_stepPtr(ib), {
+                findings.push(finding("ARH-SEQ-003", later.step_id, `'${order[b]}' (step '${later.step_id}') was called before '${order[a]}' (step '${trace.steps[ia].step_id}'); call_order requires '${order[a]}' first`, stepPtr(ib), {
                     expected: [order[a], order[b]],
                     observed: [order[b], order[a]],
                 }));
@@ -24260,7 +24228,7 @@ const checkFlow = (trace, policy) => {
             if (l[l.length - 1] > i)
                 passed++;
             else
-                findings.push(finding("ARH-FLW-001", s.step_id, `tool '${t}' failed at step '${s.step_id}'${s.error ? ` (${s.error.length > 80 ? s.error.slice(0, 79) + "…" : s.error})` : ""} and was never retried`, common_stepPtr(i)));
+                findings.push(finding("ARH-FLW-001", s.step_id, `tool '${t}' failed at step '${s.step_id}'${s.error ? ` (${s.error.length > 80 ? s.error.slice(0, 79) + "…" : s.error})` : ""} and was never retried`, stepPtr(i)));
         });
     }
     if (eh.max_attempts !== null) {
@@ -24272,7 +24240,7 @@ const checkFlow = (trace, policy) => {
             else {
                 const i = g.idx[n];
                 const s = trace.steps[i];
-                findings.push(finding("ARH-FLW-002", s.step_id, `tool '${g.tool}' was called ${g.idx.length} times with identical arguments, more than max_attempts ${n}`, common_stepPtr(i), { expected: n, observed: g.idx.length }));
+                findings.push(finding("ARH-FLW-002", s.step_id, `tool '${g.tool}' was called ${g.idx.length} times with identical arguments, more than max_attempts ${n}`, stepPtr(i), { expected: n, observed: g.idx.length }));
             }
         }
     }
@@ -24289,7 +24257,7 @@ const checkFlow = (trace, policy) => {
             const okStep = firstOk === -1 ? null : trace.steps[g.idx[firstOk]];
             for (const i of dups) {
                 const s = trace.steps[i];
-                findings.push(finding("ARH-FLW-003", s.step_id, `side-effect tool '${g.tool}' was called again at step '${s.step_id}' with the same arguments after it succeeded at step '${okStep.step_id}'`, common_stepPtr(i)));
+                findings.push(finding("ARH-FLW-003", s.step_id, `side-effect tool '${g.tool}' was called again at step '${s.step_id}' with the same arguments after it succeeded at step '${okStep.step_id}'`, stepPtr(i)));
             }
         }
     }
@@ -24316,7 +24284,7 @@ const checkCompletion = (trace, policy) => {
         }
         else if (last.type !== "model_response" || last.status !== "ok" || !last.text || last.text.trim() === "") {
             const why = last.type !== "model_response" ? `is a ${last.type}` : last.status !== "ok" ? "has status error" : "has no text";
-            findings.push(finding("ARH-CMP-001", last.step_id, `the last step '${last.step_id}' ${why}; a successful final model_response is required`, common_stepPtr(n - 1)));
+            findings.push(finding("ARH-CMP-001", last.step_id, `the last step '${last.step_id}' ${why}; a successful final model_response is required`, stepPtr(n - 1)));
         }
         else
             passed++;
@@ -24333,7 +24301,6 @@ const checkCompletion = (trace, policy) => {
 };
 
 ;// CONCATENATED MODULE: ./lib/engine/validate.js
-
 
 
 
@@ -24414,7 +24381,7 @@ function validate_firstWords(s, max = 60) {
     return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
 }
 /** A short summary of a step's result: "ok", "error: <error>", or the first words of output/text. */
-function resultSummary(s, at) {
+function resultSummary(s) {
     if (s.status === "error")
         return s.error ? "error: " + validate_firstWords(s.error, 70) : "error";
     if (s.type === "model_response")
@@ -24423,19 +24390,17 @@ function resultSummary(s, at) {
         return "ok";
     if (typeof s.output === "string")
         return validate_firstWords(s.output);
-    void at;
     return validate_firstWords(canonicalPrefix(s.output, 80));
 }
 /** Compact per-step digests for drift detection and trace diffs. */
 function stepDigests(trace) {
-    return trace.steps.map((s, i) => {
-        const at = common_stepPtr(i);
+    return trace.steps.map((s) => {
         const d = {
             step_id: s.step_id,
             type: s.type,
             tool_name: s.tool_name,
             status: s.status,
-            result: resultSummary(s, at),
+            result: resultSummary(s),
             args_hash: null,
         };
         if (s.type === "tool_call") {
@@ -26030,7 +25995,6 @@ async function runValidation(files, policy, opts) {
     }
     return buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
 }
-
 
 ;// CONCATENATED MODULE: ./lib/memory/markdown.js
 // Per-trace table of a memory report entry for the Markdown report / job summary.

@@ -7,7 +7,7 @@ import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { glob } from "tinyglobby";
 import { InputError, UsageError } from "../errors.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
-import { attachLocations, makeLocator } from "../json/findings.js";
+import { makeLocator } from "../json/findings.js";
 import { adaptDocument, type Format } from "../adapters/index.js";
 import { parseTrace } from "../trace/parse.js";
 import type { Policy } from "../policy/model.js";
@@ -362,4 +362,3 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
   return buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
 }
 
-export { attachLocations };

@@ -12,7 +12,6 @@ import { checkSequence } from "../rules/sequence.js";
 import { checkFlow } from "../rules/flow.js";
 import { checkCompletion } from "../rules/completion.js";
 import { canonicalArgs, canonicalPrefix, pyRound, shortHash } from "../util/canonical.js";
-import { stepPtr } from "../rules/common.js";
 
 export const WEIGHTS = {
   schema: 0.3,
@@ -103,25 +102,23 @@ function firstWords(s: string, max = 60): string {
 }
 
 /** A short summary of a step's result: "ok", "error: <error>", or the first words of output/text. */
-export function resultSummary(s: Trace["steps"][number], at: string): string {
+export function resultSummary(s: Trace["steps"][number]): string {
   if (s.status === "error") return s.error ? "error: " + firstWords(s.error, 70) : "error";
   if (s.type === "model_response") return s.text ? firstWords(s.text) : "ok";
   if (s.output === null || s.output === undefined || s.output === "") return "ok";
   if (typeof s.output === "string") return firstWords(s.output);
-  void at;
   return firstWords(canonicalPrefix(s.output, 80));
 }
 
 /** Compact per-step digests for drift detection and trace diffs. */
 export function stepDigests(trace: Trace): StepDigest[] {
-  return trace.steps.map((s, i) => {
-    const at = stepPtr(i);
+  return trace.steps.map((s) => {
     const d: StepDigest = {
       step_id: s.step_id,
       type: s.type,
       tool_name: s.tool_name,
       status: s.status,
-      result: resultSummary(s, at),
+      result: resultSummary(s),
       args_hash: null,
     };
     if (s.type === "tool_call") {

@@ -6,37 +6,6 @@ import type { Step } from "../trace/model.js";
 import { escapePointerToken } from "../json/locate.js";
 import { MAX_DEPTH, tooDeep } from "../util/canonical.js";
 
-export interface Blob {
-  text: string;
-  /** Pointer of the string in the canonical trace. */
-  at: string;
-}
-
-function collectStrings(v: unknown, at: string, depth: number, out: Blob[]): void {
-  if (typeof v === "string") {
-    if (v.length > 0) out.push({ text: v, at });
-    return;
-  }
-  if (v === null || typeof v !== "object") return;
-  if (depth > MAX_DEPTH) throw tooDeep(at);
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) collectStrings(v[i], at + "/" + i, depth + 1, out);
-  } else {
-    for (const k of Object.keys(v)) collectStrings((v as Record<string, unknown>)[k], at + "/" + escapePointerToken(k), depth + 1, out);
-  }
-}
-
-/** The text blobs of a step, in order: text, strings in output, strings in arguments, error. */
-export function stepBlobs(s: Step, i: number): Blob[] {
-  const at = stepPtr(i);
-  const out: Blob[] = [];
-  if (s.text) out.push({ text: s.text, at: at + "/text" });
-  collectStrings(s.output, at + "/output", 1, out);
-  if (s.arguments) collectStrings(s.arguments, at + "/arguments", 1, out);
-  if (s.error) out.push({ text: s.error, at: at + "/error" });
-  return out;
-}
-
 /**
  * Visit the blobs of a step without building pointers (the hot path): `visit(text, path)` gets
  * the path as a token array that is only valid during the call.
