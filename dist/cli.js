@@ -24533,6 +24533,26 @@ class JsonReportWriter {
         (0,external_node_fs_namespaceObject.rmSync)(this.entriesPath, { force: true });
     }
 }
+/**
+ * Warnings for trace_ids that occur more than once in a report: such a report cannot serve as a
+ * baseline (`arh compare` rejects it), so the validate command and the action say so up front.
+ */
+function duplicateTraceIdWarnings(report) {
+    const where = new Map();
+    for (const r of report.reports) {
+        const l = where.get(r.trace_id);
+        if (l)
+            l.push(r.source_path);
+        else
+            where.set(r.trace_id, [r.source_path]);
+    }
+    const out = [];
+    for (const [id, paths] of where) {
+        if (paths.length > 1)
+            out.push(`trace_id '${id}' occurs ${paths.length} times (${paths.join(", ")}): this report cannot serve as a comparison baseline`);
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./lib/tracediff/model.js
 // The agent-behavior-trace/v0 data model (../shared/seeds/004_0c9bd9dd17421678.txt).
@@ -26958,6 +26978,7 @@ function writeReports(report, flags) {
 
 
 
+
 function parseFailUnder(v, dflt = 70) {
     if (v === undefined)
         return dflt;
@@ -27048,6 +27069,8 @@ async function runValidateCommand(argv) {
         });
         if (!values.quiet)
             process.stdout.write(report_renderConsole(report, { color: false, verbose: values.verbose === true }));
+        for (const w of duplicateTraceIdWarnings(report))
+            process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(w)}\n`);
         return report.summary.failed_traces > 0 ? 1 : 0;
     }
     catch (e) {

@@ -53996,6 +53996,26 @@ class JsonReportWriter {
         rmSync(this.entriesPath, { force: true });
     }
 }
+/**
+ * Warnings for trace_ids that occur more than once in a report: such a report cannot serve as a
+ * baseline (`arh compare` rejects it), so the validate command and the action say so up front.
+ */
+function duplicateTraceIdWarnings(report) {
+    const where = new Map();
+    for (const r of report.reports) {
+        const l = where.get(r.trace_id);
+        if (l)
+            l.push(r.source_path);
+        else
+            where.set(r.trace_id, [r.source_path]);
+    }
+    const out = [];
+    for (const [id, paths] of where) {
+        if (paths.length > 1)
+            out.push(`trace_id '${id}' occurs ${paths.length} times (${paths.join(", ")}): this report cannot serve as a comparison baseline`);
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./lib/tracediff/model.js
 // The agent-behavior-trace/v0 data model (../shared/seeds/004_0c9bd9dd17421678.txt).
@@ -61838,6 +61858,8 @@ async function runAction(d) {
         cwd: ws,
         ...(memory ? { memory } : {}),
     });
+    for (const w of duplicateTraceIdWarnings(report))
+        log.warning(w);
     const outDir = (0,external_node_path_.resolve)(ws, inputs.outputDir);
     const display = (p) => (insideDir(ws, p) ? (0,external_node_path_.relative)(ws, p).split(external_node_path_.sep).join("/") : p);
     const linkBase = ctx.owner && ctx.repo && ctx.sha ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.sha}/` : "";

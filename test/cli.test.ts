@@ -41,6 +41,15 @@ describe("arh validate (bundle)", () => {
     ]);
     rmSync(dir, { recursive: true, force: true });
   });
+  it("warns on stderr when a trace_id occurs twice (the report could not be a baseline)", () => {
+    const r = run("validate", "--policy", POLICY, "--quiet", "samples/traces/refund-twice.json", "samples/traces/refund-happy-path.json", "samples/regressions/candidate");
+    expect(r.stderr).toBe("");
+    const dir = mkdtempSync(join(tmpdir(), "arh-cli-"));
+    writeFileSync(join(dir, "copy.json"), readFileSync(join(root, "samples/traces/refund-twice.json")));
+    const d = run("validate", "--policy", POLICY, "--quiet", "samples/traces/refund-twice.json", join(dir, "copy.json"));
+    expect(d.stderr).toMatch(/warning: trace_id 'refund-0002' occurs 2 times .* cannot serve as a comparison baseline/);
+    rmSync(dir, { recursive: true, force: true });
+  });
   it("a bad policy: exit 2 and one line naming the field, no stack trace", () => {
     const dir = mkdtempSync(join(tmpdir(), "arh-cli-"));
     const p = join(dir, "p.json");

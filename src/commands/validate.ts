@@ -7,7 +7,8 @@ import { loadPolicy } from "../policy/parse.js";
 import { expandInputs, runValidation } from "../engine/pipeline.js";
 import { FORMATS, type Format } from "../adapters/index.js";
 import { renderConsole, writeReports } from "../report/index.js";
-import { copyRawScore, JsonReportWriter } from "../report/json.js";
+import { copyRawScore, duplicateTraceIdWarnings, JsonReportWriter } from "../report/json.js";
+import { neutralizeWorkflowCommands } from "../report/escape.js";
 import type { TraceReport } from "../types.js";
 
 export function parseFailUnder(v: string | undefined, dflt = 70): number {
@@ -93,6 +94,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       linkBase: values["link-base"],
     });
     if (!values.quiet) process.stdout.write(renderConsole(report, { color: false, verbose: values.verbose === true }));
+    for (const w of duplicateTraceIdWarnings(report)) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(w)}\n`);
     return report.summary.failed_traces > 0 ? 1 : 0;
   } catch (e) {
     return usageExit("validate", e);

@@ -11,7 +11,7 @@ import type { Finding, Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";
 import { runValidation } from "../engine/pipeline.js";
-import { renderJson } from "../report/json.js";
+import { duplicateTraceIdWarnings, renderJson } from "../report/json.js";
 import { defaultEntryDetails, renderConsole, renderJunit, renderMarkdown, renderSarif } from "../report/index.js";
 import { renderMemoryTableMarkdown } from "../memory/markdown.js";
 import { compareReports, loadReportFile, renderCompareJson, renderCompareMarkdown, type CompareResult, type FailOn } from "../compare/index.js";
@@ -96,6 +96,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     cwd: ws,
     ...(memory ? { memory } : {}),
   });
+  for (const w of duplicateTraceIdWarnings(report)) log.warning(w);
 
   const outDir = resolve(ws, inputs.outputDir);
   const display = (p: string) => (insideDir(ws, p) ? relative(ws, p).split(sep).join("/") : p);

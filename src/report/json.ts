@@ -111,3 +111,21 @@ export class JsonReportWriter {
     rmSync(this.entriesPath, { force: true });
   }
 }
+
+/**
+ * Warnings for trace_ids that occur more than once in a report: such a report cannot serve as a
+ * baseline (`arh compare` rejects it), so the validate command and the action say so up front.
+ */
+export function duplicateTraceIdWarnings(report: Report): string[] {
+  const where = new Map<string, string[]>();
+  for (const r of report.reports) {
+    const l = where.get(r.trace_id);
+    if (l) l.push(r.source_path);
+    else where.set(r.trace_id, [r.source_path]);
+  }
+  const out: string[] = [];
+  for (const [id, paths] of where) {
+    if (paths.length > 1) out.push(`trace_id '${id}' occurs ${paths.length} times (${paths.join(", ")}): this report cannot serve as a comparison baseline`);
+  }
+  return out;
+}
