@@ -8,6 +8,7 @@ import { findSyntaxError, LineMap } from "../json/locate.js";
 import { checkSchemaVersion } from "../trace/parse.js";
 import type { ArgSpec, Policy, ToolSchema } from "./model.js";
 import { parseMemoryPolicy } from "../memory/index.js";
+import { prefilterFor } from "../rules/prefilter.js";
 
 type Obj = Record<string, unknown>;
 
@@ -190,6 +191,7 @@ export function parsePolicy(doc: unknown): Policy {
     max_steps: optNumber(c, "max_steps", "completion", { min: 1, integer: true }),
   };
 
+  const unsafe_any = combinedPattern(unsafe_patterns);
   const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
   const memRaw = own(doc, "memory");
   return {
@@ -200,7 +202,8 @@ export function parsePolicy(doc: unknown): Policy {
     budgets,
     unsafe_patterns,
     unsafe_res,
-    unsafe_any: combinedPattern(unsafe_patterns),
+    unsafe_any,
+    unsafe_pre: unsafe_any ? prefilterFor(unsafe_any) : null,
     grounding,
     sequence,
     error_handling,

@@ -42,20 +42,50 @@ export function buildReport(entries: TraceReport[], meta: { policyId: string; fa
   };
 }
 
-/** The report as written to disk: 2-space JSON with a trailing newline. */
-export function renderJson(report: unknown): string {
-  return JSON.stringify(report, null, 2) + "\n";
+/**
+ * One entry as it appears inside `"reports": [...]` (indented 4 spaces): 2-space JSON, except the
+ * per-step digests, which are written one compact object per line (a 20-step trace is 20 lines,
+ * not 200, and V8 serialises flat objects fastest).
+ */
+export function renderEntry(entry: TraceReport): string {
+  const steps = entry.steps;
+  if (steps === undefined || steps.length === 0) return unwrap(JSON.stringify({ r: [entry] }, null, 2));
+  // A placeholder keeps the key where it is; a raw newline plus this indent can only be structure
+  // (newlines inside JSON strings are escaped), and an entry has one top-level "steps" key.
+  const text = unwrap(JSON.stringify({ r: [{ ...entry, steps: 0 }] }, null, 2));
+  const marker = '\n      "steps": 0';
+  const at = text.indexOf(marker);
+  let list = '\n      "steps": [';
+  for (let i = 0; i < steps.length; i++) list += (i === 0 ? "\n        " : ",\n        ") + JSON.stringify(steps[i]);
+  list += "\n      ]";
+  return text.slice(0, at) + list + text.slice(at + marker.length);
+}
+
+/** The text of `x` from `JSON.stringify({ r: [x] }, null, 2)`: indented as a report entry. */
+function unwrap(wrapped: string): string {
+  return wrapped.slice('{\n  "r": [\n'.length, wrapped.length - "\n  ]\n}".length);
+}
+
+const REPORTS_MARKER = '\n  "reports": [],\n';
+
+/** The report as written to disk: 2-space JSON (step digests one per line), trailing newline. */
+export function renderJson(report: Report): string {
+  const shell = JSON.stringify({ ...report, reports: [] }, null, 2) + "\n";
+  if (report.reports.length === 0) return shell;
+  const at = shell.indexOf(REPORTS_MARKER);
+  return shell.slice(0, at) + '\n  "reports": [\n' + report.reports.map(renderEntry).join(",\n") + "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length);
 }
 
 /**
  * Streams a report to disk entry by entry, so memory does not hold the whole document as one
- * string: entries go to a side file as they come, and `finish` assembles the final file (written
- * to a temporary name, then renamed). The bytes are exactly `renderJson(report)`'s.
+ * string: entries go to a side file as they come (buffered), and `finish` assembles the final file
+ * (written to a temporary name, then renamed). The bytes are exactly `renderJson(report)`'s.
  */
 export class JsonReportWriter {
   private readonly entriesPath: string;
   private fd: number;
   private count = 0;
+  private pending = "";
 
   constructor(private readonly path: string) {
     mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -65,18 +95,21 @@ export class JsonReportWriter {
 
   /** Append one entry (formatted as it appears inside `"reports": [...]`). */
   add(entry: TraceReport): void {
-    // stringify inside a one-element wrapper so V8 does the indentation (no regex over the text)
-    const wrapped = JSON.stringify({ r: [entry] }, null, 2);
-    const text = wrapped.slice('{\n  "r": [\n'.length, wrapped.length - "\n  ]\n}".length);
-    writeSync(this.fd, (this.count++ === 0 ? "" : ",\n") + text);
+    this.pending += (this.count++ === 0 ? "" : ",\n") + renderEntry(entry);
+    if (this.pending.length >= 1 << 20) this.flush();
+  }
+
+  private flush(): void {
+    if (this.pending.length > 0) writeSync(this.fd, this.pending);
+    this.pending = "";
   }
 
   /** Write the final file around the streamed entries; `report.reports` is ignored. */
   finish(report: Report): void {
+    this.flush();
     closeSync(this.fd);
     const shell = renderJson({ ...report, reports: [] });
-    const marker = '\n  "reports": [],\n';
-    const at = shell.indexOf(marker);
+    const at = shell.indexOf(REPORTS_MARKER);
     const tmp = `${this.path}.${process.pid}.tmp`;
     const out = openSync(tmp, "w");
     try {
@@ -84,7 +117,7 @@ export class JsonReportWriter {
         writeSync(out, shell);
       } else {
         writeSync(out, shell.slice(0, at) + '\n  "reports": [\n');
-        const buf = Buffer.allocUnsafe(1 << 20);
+        const buf = Buffer.allocUnsafe(1 << 22);
         const inp = openSync(this.entriesPath, "r");
         try {
           let n: number;
@@ -92,7 +125,7 @@ export class JsonReportWriter {
         } finally {
           closeSync(inp);
         }
-        writeSync(out, "\n  ],\n" + shell.slice(at + marker.length));
+        writeSync(out, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
       }
     } finally {
       closeSync(out);
@@ -103,6 +136,7 @@ export class JsonReportWriter {
 
   /** Remove the side file without writing a report (on errors). */
   abort(): void {
+    this.pending = "";
     try {
       closeSync(this.fd);
     } catch {

@@ -50,17 +50,52 @@ export interface SafetyFinding extends Finding {
   match?: { start: number; end: number };
 }
 
+/**
+ * The hot path: count the blobs of a step and report whether any may match (`candidate`), without
+ * building paths. Same blobs, same order as `forEachBlob`.
+ */
+function scanStep(s: Step, candidate: (text: string) => boolean): { blobs: number; hit: boolean } {
+  let blobs = 0;
+  let hit = false;
+  const walk = (v: unknown, depth: number): void => {
+    if (typeof v === "string") {
+      if (v.length > 0) {
+        blobs++;
+        if (!hit && candidate(v)) hit = true;
+      }
+      return;
+    }
+    if (v === null || typeof v !== "object") return;
+    if (depth > MAX_DEPTH) throw tooDeep("");
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) walk(v[i], depth + 1);
+    } else {
+      for (const k in v) if (Object.hasOwn(v, k)) walk((v as Record<string, unknown>)[k], depth + 1);
+    }
+  };
+  if (s.text) walk(s.text, 0);
+  walk(s.output, 1);
+  if (s.arguments) walk(s.arguments, 1);
+  if (s.error) walk(s.error, 0);
+  return { blobs, hit };
+}
+
 export const checkSafety: CategoryCheck = (trace, policy) => {
   if (policy.unsafe_res.length === 0) return notApplicable("safety");
   const findings: SafetyFinding[] = [];
   let blobs = 0;
   let matches = 0;
   const any = policy.unsafe_any;
+  const pre = policy.unsafe_pre;
+  // A blob may match when it passes the native prefilter (a necessary condition derived from the
+  // RE2 program) and RE2's combined pass; only then is the step walked again with paths.
+  const candidate = (text: string): boolean => (pre === null || pre.test(text)) && (any === null || any.test(text));
   trace.steps.forEach((s, i) => {
+    const scan = scanStep(s, candidate);
+    blobs += scan.blobs;
+    if (!scan.hit) return;
     forEachBlob(s, (text, path) => {
-      blobs++;
-      // One DFA pass over the blob with all patterns combined; per-pattern work only on a hit.
-      if (any !== null && !any.test(text)) return;
+      if (!candidate(text)) return;
       const at = stepPtr(i) + "/" + path.map(escapePointerToken).join("/");
       policy.unsafe_res.forEach((re, k) => {
         if (!re.test(text)) return;
