@@ -41102,7 +41102,7 @@ function describeApiError(err) {
 
 /***/ }),
 
-/***/ 1566:
+/***/ 68826:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47967,7 +47967,6 @@ function parsePointer(p) {
         .split("/")
         .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
-const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 function describe(text, i) {
     if (i >= text.length)
         return "end of input";
@@ -47991,8 +47990,13 @@ class Scanner {
     }
     ws() {
         const t = this.text;
-        while (this.i < t.length && WS.has(t.charCodeAt(this.i)))
-            this.i++;
+        for (;;) {
+            const c = t.charCodeAt(this.i); // NaN past the end
+            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+                this.i++;
+            else
+                return;
+        }
     }
     string() {
         // Assumes text[i] === '"'. Returns the decoded string only when `decode` is needed by caller;
@@ -48028,7 +48032,7 @@ class Scanner {
                     this.i += 6;
                     continue;
                 }
-                if ([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74].includes(e)) {
+                if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
                     this.i += 2;
                     continue;
                 }
@@ -48311,7 +48315,7 @@ function write(v, at, depth, out) {
         out.push("]");
         return;
     }
-    const keys = Object.keys(v).sort();
+    const keys = sortedKeys(v);
     out.push("{");
     for (let i = 0; i < keys.length; i++) {
         const k = keys[i];
@@ -48322,15 +48326,24 @@ function write(v, at, depth, out) {
     }
     out.push("}");
 }
+/** Object keys in sorted order (already sorted is the common case: no copy is sorted then). */
+function sortedKeys(x) {
+    const keys = Object.keys(x);
+    for (let i = 1; i < keys.length; i++)
+        if (!(keys[i - 1] < keys[i]))
+            return keys.sort();
+    return keys;
+}
 /** The first `max` characters of the canonical JSON of `v`, without serialising the rest. */
 function canonicalPrefix(v, max) {
     let out = "";
+    // returns false once `max` characters are written
     const go = (x, depth) => {
-        // returns false once `max` characters are written
-        if (out.length >= max)
-            return false;
         if (x === null || typeof x !== "object") {
-            out += x === undefined ? "null" : JSON.stringify(x);
+            // Only the first `max - out.length` characters of the serialised value are kept: serialise a
+            // slice one longer (escapes only lengthen, so the kept characters are the same).
+            const rem = max - out.length;
+            out += x === undefined ? "null" : typeof x === "string" && x.length > rem + 1 ? JSON.stringify(x.slice(0, rem + 1)) : JSON.stringify(x);
             return out.length < max;
         }
         if (depth > MAX_DEPTH)
@@ -48340,32 +48353,58 @@ function canonicalPrefix(v, max) {
             for (let i = 0; i < x.length; i++) {
                 if (i)
                     out += ",";
-                if (!go(x[i], depth + 1))
+                if (out.length >= max || !go(x[i], depth + 1))
                     return false;
             }
             out += "]";
         }
         else {
-            const keys = Object.keys(x).sort();
+            const keys = sortedKeys(x);
             out += "{";
             for (let i = 0; i < keys.length; i++) {
-                if (i)
-                    out += ",";
-                out += JSON.stringify(keys[i]) + ":";
-                if (!go(x[keys[i]], depth + 1))
+                const k = keys[i];
+                out += (i ? "," : "") + JSON.stringify(k) + ":";
+                if (out.length >= max || !go(x[k], depth + 1))
                     return false;
             }
             out += "}";
         }
         return out.length < max;
     };
-    go(v, 1);
+    if (max > 0)
+        go(v, 1);
     return out.length > max ? out.slice(0, max) : out;
+}
+/** Whether every object inside `v` already lists its keys in sorted order (then JSON.stringify is canonical). */
+function inCanonicalOrder(v, depth) {
+    if (depth > MAX_DEPTH)
+        return false;
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+            const x = v[i];
+            if (x === undefined || (typeof x === "object" && x !== null && !inCanonicalOrder(x, depth + 1)))
+                return false;
+        }
+        return true;
+    }
+    let prev = null;
+    for (const k in v) {
+        if (prev !== null && !(prev < k))
+            return false;
+        prev = k;
+        const x = v[k];
+        if (x === undefined || (typeof x === "object" && x !== null && !inCanonicalOrder(x, depth + 1)))
+            return false;
+    }
+    return true;
 }
 /** Canonical JSON (sorted keys, no whitespace). `at` is the pointer of `v`, for depth errors. */
 function canonicalJson(v, at = "") {
     if (v === null || typeof v !== "object")
         return v === undefined ? "null" : JSON.stringify(v);
+    // Fast path (the common case): keys already sorted everywhere, so V8's serialiser gives the bytes.
+    if (inCanonicalOrder(v, 1))
+        return JSON.stringify(v);
     const out = [];
     write(v, at, 1, out);
     return out.join("");
@@ -48384,14 +48423,9 @@ function shortHash(s) {
     }
     return h1.toString(16).padStart(8, "0") + h2.toString(16).padStart(8, "0");
 }
-const argsMemo = new WeakMap();
 /** Canonical JSON of a tool call's arguments (`{}` when absent), computed once per step object. */
 function canonicalArgs(step) {
-    const key = step;
-    let c = argsMemo.get(key);
-    if (c === undefined)
-        argsMemo.set(key, (c = canonicalJson(step.arguments ?? {})));
-    return c;
+    return (step.args_canonical ??= canonicalJson(step.arguments ?? {}));
 }
 /**
  * Python's round(x, n): round half to even on the exact binary value of x. `toFixed` rounds
@@ -48584,7 +48618,7 @@ function truthy(v) {
     return true;
 }
 function parseStep(raw, index) {
-    const at = pointer("steps", index);
+    const at = "/steps/" + index;
     if (!isObject(raw))
         throw new errors/* InputError */.d(`step ${index} must be an object, got ${typeName(raw)}`, at);
     rejectReserved(raw, at);
@@ -48638,6 +48672,7 @@ function parseStep(raw, index) {
         input_tokens: optNonNegInt(raw, "input_tokens", at),
         output_tokens: optNonNegInt(raw, "output_tokens", at),
         metadata: optObject(raw, "metadata", at) ?? {},
+        args_canonical: null,
     };
 }
 /** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */
@@ -50262,10 +50297,206 @@ function createMemoryRunner(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/rules/prefilter.js
+// re2js 2.x instruction codes (Inst.ALT ... Inst.LB_CHECK) and the FOLD_CASE flag.
+const ALT = 1;
+const ALT_MATCH = 2;
+const CAPTURE = 3;
+const EMPTY_WIDTH = 4;
+const FAIL = 5;
+const MATCH = 6;
+const NOP = 7;
+const RUNE = 8;
+const RUNE1 = 9;
+const RUNE_ANY = 10;
+const RUNE_ANY_NOT_NL = 11;
+const FOLD_CASE = 1;
+/** Longest class sequence per branch, and the most branches before a shorter length is tried. */
+const MAX_LEN = 6;
+const MAX_BRANCHES = 48;
+class Unsupported extends Error {
+}
+function progOf(re) {
+    const prog = re.re2Input?.prog;
+    if (!prog || !Array.isArray(prog.inst) || typeof prog.start !== "number")
+        return null;
+    if ((prog.numLb ?? 0) > 0)
+        return null; // lookbehind: not analysed
+    return prog;
+}
+/** Rune instructions reachable from `pcs` without reading input, and whether MATCH is. */
+function closure(prog, pcs) {
+    const seen = new Set();
+    const stack = [...pcs];
+    const runes = [];
+    let match = false;
+    while (stack.length > 0) {
+        const pc = stack.pop();
+        if (seen.has(pc))
+            continue;
+        seen.add(pc);
+        const i = prog.inst[pc];
+        if (!i)
+            throw new Unsupported();
+        switch (i.op) {
+            case ALT:
+            case ALT_MATCH:
+                stack.push(i.out, i.arg);
+                break;
+            case CAPTURE:
+            case NOP:
+            case EMPTY_WIDTH:
+                stack.push(i.out);
+                break;
+            case MATCH:
+                match = true;
+                break;
+            case FAIL:
+                break;
+            case RUNE:
+            case RUNE1:
+            case RUNE_ANY:
+            case RUNE_ANY_NOT_NL:
+                runes.push(pc);
+                break;
+            default:
+                throw new Unsupported();
+        }
+    }
+    runes.sort((a, b) => a - b);
+    return { runes, match };
+}
+const hex = (r) => `\\u{${r.toString(16)}}`;
+/** Case-fold orbit of an ASCII rune (RE2 simple folding: k and s have a third member). */
+function asciiOrbit(r) {
+    const lower = r | 0x20;
+    if (lower >= 0x61 && lower <= 0x7a) {
+        const out = [lower & ~0x20, lower];
+        if (lower === 0x6b)
+            out.push(0x212a); // KELVIN SIGN
+        if (lower === 0x73)
+            out.push(0x17f); // LATIN SMALL LETTER LONG S
+        return out;
+    }
+    return [r];
+}
+/** The JS class source of a rune instruction, or null when it reads (almost) any character. */
+function classOf(i) {
+    if (i.op === RUNE_ANY || i.op === RUNE_ANY_NOT_NL)
+        return null;
+    const ranges = [];
+    if (i.op === RUNE1)
+        ranges.push([i.runes[0], i.runes[0]]);
+    else if (i.runes.length === 1) {
+        const r = i.runes[0];
+        if ((i.arg & FOLD_CASE) === 0)
+            ranges.push([r, r]);
+        else if (r < 0x80)
+            for (const x of asciiOrbit(r))
+                ranges.push([x, x]);
+        else
+            return null; // folding outside ASCII: cut the branch here
+    }
+    else {
+        if (i.runes.length % 2 !== 0)
+            throw new Unsupported();
+        for (let k = 0; k < i.runes.length; k += 2)
+            ranges.push([i.runes[k], i.runes[k + 1]]);
+    }
+    // re2js may read a lone surrogate as U+FFFD; a JS `u` regex reads it as itself.
+    if (ranges.some(([lo, hi]) => lo <= 0xfffd && 0xfffd <= hi))
+        ranges.push([0xd800, 0xdfff]);
+    return "[" + ranges.map(([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}-${hex(hi)}`)).join("") + "]";
+}
+/** Class sequences (each a branch of the filter), or null when the program can match anywhere. */
+function branches(prog, maxLen) {
+    const out = new Map();
+    const add = (prefix) => {
+        out.set(prefix.join("\u0000"), prefix);
+        return out.size <= MAX_BRANCHES;
+    };
+    const expand = (pcs, depth, prefix) => {
+        const c = closure(prog, pcs);
+        if (c.runes.length === 0 && !c.match)
+            return true; // a dead end: no match goes this way
+        if (c.match || depth === maxLen)
+            return prefix.length > 0 && add(prefix); // empty: matches anywhere
+        const next = new Map();
+        for (const pc of c.runes) {
+            const i = prog.inst[pc];
+            const cls = classOf(i);
+            if (cls === null) {
+                if (prefix.length === 0 || !add(prefix))
+                    return false;
+                continue;
+            }
+            const l = next.get(cls);
+            if (l)
+                l.push(i.out);
+            else
+                next.set(cls, [i.out]);
+        }
+        for (const [cls, outs] of next)
+            if (!expand(outs, depth + 1, [...prefix, cls]))
+                return false;
+        return true;
+    };
+    if (!expand([prog.start], 0, []))
+        return null;
+    return [...out.values()];
+}
+/** The branches as one regex with shared prefixes factored out (fewer alternatives tried per position). */
+function trieSource(seqs) {
+    const root = { end: false, next: new Map() };
+    for (const seq of seqs) {
+        let n = root;
+        for (const cls of seq) {
+            let c = n.next.get(cls);
+            if (!c)
+                n.next.set(cls, (c = { end: false, next: new Map() }));
+            n = c;
+        }
+        n.end = true;
+    }
+    const emit = (n) => {
+        if (n.end)
+            return ""; // a shorter branch ends here: it already accepts
+        const alts = [...n.next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([cls, c]) => cls + emit(c));
+        return alts.length === 1 ? alts[0] : `(?:${alts.join("|")})`;
+    };
+    return emit(root);
+}
+/**
+ * A native regex that every string matched (unanchored) by `re` also matches, or null when none
+ * can be derived. Built once per policy.
+ */
+function prefilterFor(re) {
+    const prog = progOf(re);
+    if (!prog)
+        return null;
+    try {
+        for (let len = MAX_LEN; len >= 1; len--) {
+            const b = branches(prog, len);
+            if (b === null)
+                continue;
+            if (b.length === 0)
+                return /(?!)/u; // the program can never match
+            return new RegExp(trieSource(b), "u");
+        }
+    }
+    catch (e) {
+        if (e instanceof Unsupported)
+            return null;
+        throw e;
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/parse.js
 // Policy parser (semantics.md §2). Every malformed field is a UsageError naming the exact field,
 // e.g. "policy tool 'issue_refund': min_calls (3) exceeds max_calls (1)". A policy that fails to
 // parse stops the run with exit code 2 before any trace is read.
+
 
 
 
@@ -50467,6 +50698,7 @@ function parsePolicy(doc) {
         require_final_response: optBool(c, "require_final_response", "completion", false),
         max_steps: optNumber(c, "max_steps", "completion", { min: 1, integer: true }),
     };
+    const unsafe_any = combinedPattern(unsafe_patterns);
     const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
     const memRaw = parse_own(doc, "memory");
     return {
@@ -50477,7 +50709,8 @@ function parsePolicy(doc) {
         budgets,
         unsafe_patterns,
         unsafe_res,
-        unsafe_any: combinedPattern(unsafe_patterns),
+        unsafe_any,
+        unsafe_pre: unsafe_any ? prefilterFor(unsafe_any) : null,
         grounding,
         sequence,
         error_handling,
@@ -50488,14 +50721,20 @@ function parsePolicy(doc) {
 }
 /** Read and parse a policy file; any problem is a UsageError with one clear line. */
 function loadPolicy(path) {
-    let text;
+    return parse_policyFromText(readPolicyText(path), path);
+}
+/** The text of a policy file; a problem reading it is a UsageError. */
+function readPolicyText(path) {
     try {
-        text = (0,external_node_fs_.readFileSync)(path, "utf8");
+        return (0,external_node_fs_.readFileSync)(path, "utf8");
     }
     catch (e) {
         const code = e.code;
         throw new errors/* UsageError */.e(`cannot read policy ${path}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : e.message}`);
     }
+}
+/** Parse a policy file's text (`path` names it in errors). */
+function parse_policyFromText(text, path) {
     if (text.charCodeAt(0) === 0xfeff)
         text = text.slice(1);
     let doc;
@@ -50517,6 +50756,8 @@ function loadPolicy(path) {
     }
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./lib/adapters/common.js
 // Shared building blocks of the trace adapters: safe property access on untrusted JSON, the trace
 // builder that records where every step came from (for mapPointer), notes, identity and usage.
@@ -53461,6 +53702,45 @@ function forEachBlob(s, visit) {
     if (s.error)
         visit(s.error, ["error"]);
 }
+/**
+ * The hot path: count the blobs of a step and report whether any may match (`candidate`), without
+ * building paths. Same blobs, same order as `forEachBlob`.
+ */
+function scanStep(s, candidate) {
+    let blobs = 0;
+    let hit = false;
+    const walk = (v, depth) => {
+        if (typeof v === "string") {
+            if (v.length > 0) {
+                blobs++;
+                if (!hit && candidate(v))
+                    hit = true;
+            }
+            return;
+        }
+        if (v === null || typeof v !== "object")
+            return;
+        if (depth > MAX_DEPTH)
+            throw tooDeep("");
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++)
+                walk(v[i], depth + 1);
+        }
+        else {
+            for (const k in v)
+                if (Object.hasOwn(v, k))
+                    walk(v[k], depth + 1);
+        }
+    };
+    if (s.text)
+        walk(s.text, 0);
+    walk(s.output, 1);
+    if (s.arguments)
+        walk(s.arguments, 1);
+    if (s.error)
+        walk(s.error, 0);
+    return { blobs, hit };
+}
 const checkSafety = (trace, policy) => {
     if (policy.unsafe_res.length === 0)
         return notApplicable("safety");
@@ -53468,11 +53748,17 @@ const checkSafety = (trace, policy) => {
     let blobs = 0;
     let matches = 0;
     const any = policy.unsafe_any;
+    const pre = policy.unsafe_pre;
+    // A blob may match when it passes the native prefilter (a necessary condition derived from the
+    // RE2 program) and RE2's combined pass; only then is the step walked again with paths.
+    const candidate = (text) => (pre === null || pre.test(text)) && (any === null || any.test(text));
     trace.steps.forEach((s, i) => {
+        const scan = scanStep(s, candidate);
+        blobs += scan.blobs;
+        if (!scan.hit)
+            return;
         forEachBlob(s, (text, path) => {
-            blobs++;
-            // One DFA pass over the blob with all patterns combined; per-pattern work only on a hit.
-            if (any !== null && !any.test(text))
+            if (!candidate(text))
                 return;
             const at = stepPtr(i) + "/" + path.map(escapePointerToken).join("/");
             policy.unsafe_res.forEach((re, k) => {
@@ -53820,8 +54106,19 @@ function validateTrace(trace, policy, opts) {
         citation_coverage: g.grounded === 0 ? null : pyRound(g.cited / g.grounded, 4),
     };
 }
+/** Whitespace that `firstWords` rewrites: any but single spaces between words. */
+const ODD_SPACE = /[\t\n\v\f\r\u00a0\u2028\u2029]| {2}|^ | $/;
 /** The first words of `s` on one line (whitespace runs collapsed), at most `max` characters + "…". */
 function validate_firstWords(s, max = 60) {
+    // Fast path: a head that is already one line of single-spaced words comes out unchanged.
+    const head = s.length > max + 1 ? s.slice(0, max + 1) : s;
+    if (!ODD_SPACE.test(head)) {
+        if (head.length <= max)
+            return head;
+        const cut = head.slice(0, max);
+        const sp = cut.lastIndexOf(" ");
+        return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
+    }
     let out = "";
     let space = false;
     let i = 0;
@@ -53897,8 +54194,12 @@ const INFORMATION_URI = "https://github.com/arh-action/arh-action";
  * (`round(mean(score), 2)`), so the summary must too. Kept out of the entry so the JSON is unchanged.
  */
 const rawScores = new WeakMap();
-function setRawScore(entry, score) {
+function json_setRawScore(entry, score) {
     rawScores.set(entry, score);
+}
+/** The unrounded score of an entry, when the engine set one. */
+function json_rawScoreOf(entry) {
+    return rawScores.get(entry);
 }
 /** Carry the unrounded score over to a copy of an entry. */
 function copyRawScore(from, to) {
@@ -53925,20 +54226,50 @@ function buildReport(entries, meta) {
         fail_under: meta.failUnder,
     };
 }
-/** The report as written to disk: 2-space JSON with a trailing newline. */
+/**
+ * One entry as it appears inside `"reports": [...]` (indented 4 spaces): 2-space JSON, except the
+ * per-step digests, which are written one compact object per line (a 20-step trace is 20 lines,
+ * not 200, and V8 serialises flat objects fastest).
+ */
+function json_renderEntry(entry) {
+    const steps = entry.steps;
+    if (steps === undefined || steps.length === 0)
+        return unwrap(JSON.stringify({ r: [entry] }, null, 2));
+    // A placeholder keeps the key where it is; a raw newline plus this indent can only be structure
+    // (newlines inside JSON strings are escaped), and an entry has one top-level "steps" key.
+    const text = unwrap(JSON.stringify({ r: [{ ...entry, steps: 0 }] }, null, 2));
+    const marker = '\n      "steps": 0';
+    const at = text.indexOf(marker);
+    let list = '\n      "steps": [';
+    for (let i = 0; i < steps.length; i++)
+        list += (i === 0 ? "\n        " : ",\n        ") + JSON.stringify(steps[i]);
+    list += "\n      ]";
+    return text.slice(0, at) + list + text.slice(at + marker.length);
+}
+/** The text of `x` from `JSON.stringify({ r: [x] }, null, 2)`: indented as a report entry. */
+function unwrap(wrapped) {
+    return wrapped.slice('{\n  "r": [\n'.length, wrapped.length - "\n  ]\n}".length);
+}
+const REPORTS_MARKER = '\n  "reports": [],\n';
+/** The report as written to disk: 2-space JSON (step digests one per line), trailing newline. */
 function json_renderJson(report) {
-    return JSON.stringify(report, null, 2) + "\n";
+    const shell = JSON.stringify({ ...report, reports: [] }, null, 2) + "\n";
+    if (report.reports.length === 0)
+        return shell;
+    const at = shell.indexOf(REPORTS_MARKER);
+    return shell.slice(0, at) + '\n  "reports": [\n' + report.reports.map(json_renderEntry).join(",\n") + "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length);
 }
 /**
  * Streams a report to disk entry by entry, so memory does not hold the whole document as one
- * string: entries go to a side file as they come, and `finish` assembles the final file (written
- * to a temporary name, then renamed). The bytes are exactly `renderJson(report)`'s.
+ * string: entries go to a side file as they come (buffered), and `finish` assembles the final file
+ * (written to a temporary name, then renamed). The bytes are exactly `renderJson(report)`'s.
  */
 class JsonReportWriter {
     path;
     entriesPath;
     fd;
     count = 0;
+    pending = "";
     constructor(path) {
         this.path = path;
         mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -53947,17 +54278,25 @@ class JsonReportWriter {
     }
     /** Append one entry (formatted as it appears inside `"reports": [...]`). */
     add(entry) {
-        // stringify inside a one-element wrapper so V8 does the indentation (no regex over the text)
-        const wrapped = JSON.stringify({ r: [entry] }, null, 2);
-        const text = wrapped.slice('{\n  "r": [\n'.length, wrapped.length - "\n  ]\n}".length);
-        writeSync(this.fd, (this.count++ === 0 ? "" : ",\n") + text);
+        this.addText(json_renderEntry(entry));
+    }
+    /** Append one entry already rendered by `renderEntry`. */
+    addText(text) {
+        this.pending += (this.count++ === 0 ? "" : ",\n") + text;
+        if (this.pending.length >= 1 << 20)
+            this.flush();
+    }
+    flush() {
+        if (this.pending.length > 0)
+            writeSync(this.fd, this.pending);
+        this.pending = "";
     }
     /** Write the final file around the streamed entries; `report.reports` is ignored. */
     finish(report) {
+        this.flush();
         closeSync(this.fd);
         const shell = json_renderJson({ ...report, reports: [] });
-        const marker = '\n  "reports": [],\n';
-        const at = shell.indexOf(marker);
+        const at = shell.indexOf(REPORTS_MARKER);
         const tmp = `${this.path}.${process.pid}.tmp`;
         const out = openSync(tmp, "w");
         try {
@@ -53966,7 +54305,7 @@ class JsonReportWriter {
             }
             else {
                 writeSync(out, shell.slice(0, at) + '\n  "reports": [\n');
-                const buf = Buffer.allocUnsafe(1 << 20);
+                const buf = Buffer.allocUnsafe(1 << 22);
                 const inp = openSync(this.entriesPath, "r");
                 try {
                     let n;
@@ -53976,7 +54315,7 @@ class JsonReportWriter {
                 finally {
                     closeSync(inp);
                 }
-                writeSync(out, "\n  ],\n" + shell.slice(at + marker.length));
+                writeSync(out, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
             }
         }
         finally {
@@ -53987,6 +54326,7 @@ class JsonReportWriter {
     }
     /** Remove the side file without writing a report (on errors). */
     abort() {
+        this.pending = "";
         try {
             closeSync(this.fd);
         }
@@ -55111,6 +55451,179 @@ function validateAbtDocument(input) {
 
 
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
+;// CONCATENATED MODULE: ./lib/engine/parallel.js
+// Validating files on several cores. Worker threads (the same bundle, started with `workerData`)
+// and the main thread take chunks of the file list from one shared counter; each file's entries
+// are a pure function of the file and the policy, and the main thread emits them in file order,
+// so the report is byte-identical to a serial run. Workers send back what the report keeps:
+// entries without step digests unless they have findings, with their JSON text already rendered.
+// Memory-system traces need the (asynchronous, child-process) memory runner: a worker hands them
+// back and the main thread validates them. A worker that dies leaves its chunks to the main thread.
+
+
+
+
+let workerEntry = null;
+/** The bundle file workers start from (the CLI sets its own, when it runs as JavaScript). */
+function setWorkerEntry(url) {
+    workerEntry = url;
+}
+function getWorkerEntry() {
+    return workerEntry === null ? null : new URL(workerEntry);
+}
+/** Files per chunk: small enough to balance two cores, large enough that messages stay few. */
+const CHUNK = 16;
+/** The entry the report keeps: step digests only for entries with findings (as the validate command does). */
+function slimEntry(e) {
+    if (e.findings.length > 0 || !e.steps)
+        return e;
+    const { steps: _steps, ...rest } = e;
+    const raw = rawScoreOf(e);
+    if (raw !== undefined)
+        setRawScore(rest, raw);
+    return rest;
+}
+/**
+ * In a worker started by `validateParallel`: validate chunks until none is left, then return true.
+ * Anywhere else: return false at once.
+ */
+function runValidateWorker() {
+    if (isMainThread || !parentPort)
+        return false;
+    const d = workerData;
+    if (!d || d.arhValidateWorker !== 1)
+        return false;
+    const port = parentPort;
+    const policy = policyFromText(d.policyText, d.policyPath);
+    const opts = { format: d.format, failUnder: d.failUnder, cwd: d.cwd };
+    const ctx = {
+        policy,
+        opts,
+        memory: () => {
+            throw new Error("the memory runner is not available in a worker");
+        },
+    };
+    const counter = new Int32Array(d.counter);
+    const chunks = Math.ceil(d.files.length / CHUNK);
+    for (;;) {
+        const c = Atomics.add(counter, 0, 1);
+        if (c >= chunks)
+            break;
+        const items = [];
+        for (const f of d.files.slice(c * CHUNK, (c + 1) * CHUNK)) {
+            let got;
+            try {
+                const r = validateFileSync(f, ctx);
+                if (!Array.isArray(r)) {
+                    items.push({ defer: 1 });
+                    continue;
+                }
+                got = r;
+            }
+            catch (e) {
+                got = [internalErrorEntry(f, policy, opts, e)];
+            }
+            items.push({
+                texts: d.render ? got.map(renderEntry) : null,
+                raws: got.map((e) => rawScoreOf(e) ?? Number.NaN),
+                entries: got.map(slimEntry),
+            });
+        }
+        port.postMessage({ chunk: c, items });
+    }
+    port.postMessage({ done: 1 });
+    return true;
+}
+/**
+ * Validate `files` on the main thread and `cfg.workers` workers; `emit` gets each file's entries
+ * in file order, with their rendered JSON when a worker made it. `onMain` validates a file on the
+ * main thread (memory traces included).
+ */
+async function validateParallel(files, cfg, opts, onMain, emit) {
+    const chunks = Math.ceil(files.length / CHUNK);
+    const counter = new Int32Array(new SharedArrayBuffer(4));
+    // chunk -> per file: entries from the main thread, or a worker's item
+    const results = new Map();
+    let next = 0;
+    let running = cfg.workers;
+    let allEnded;
+    const ended = new Promise((r) => (allEnded = r));
+    const init = {
+        arhValidateWorker: 1,
+        files,
+        counter: counter.buffer,
+        policyText: cfg.policyText,
+        policyPath: cfg.policyPath,
+        format: opts.format,
+        failUnder: opts.failUnder,
+        cwd: opts.cwd,
+        render: cfg.render,
+    };
+    for (let k = 0; k < cfg.workers; k++) {
+        let finished = false;
+        const end = () => {
+            if (finished)
+                return;
+            finished = true;
+            if (--running === 0)
+                allEnded();
+        };
+        // A 16 MB young generation: measured the best trade of peak RSS against GC time (BENCHMARKS.md).
+        const w = new external_node_worker_threads_.Worker(cfg.entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+        w.on("message", (m) => {
+            if ("done" in m)
+                end();
+            else if (m.chunk >= next && !results.has(m.chunk))
+                results.set(m.chunk, m.items);
+        });
+        w.on("error", () => undefined); // its chunks are redone below
+        // messages posted before the exit are delivered first; a worker that exits without "done" died
+        w.on("exit", () => setImmediate(end));
+    }
+    const mainFiles = async (c) => {
+        const out = [];
+        for (const f of files.slice(c * CHUNK, (c + 1) * CHUNK))
+            out.push({ main: await onMain(f) });
+        return out;
+    };
+    const flush = async () => {
+        for (let items = results.get(next); items !== undefined; items = results.get(next)) {
+            results.delete(next);
+            for (let i = 0; i < items.length; i++) {
+                const it = items[i];
+                if ("main" in it)
+                    emit(it.main, null);
+                else if ("defer" in it)
+                    emit(await onMain(files[next * CHUNK + i]), null);
+                else {
+                    it.entries.forEach((e, j) => {
+                        if (!Number.isNaN(it.raws[j]))
+                            json_setRawScore(e, it.raws[j]);
+                    });
+                    emit(it.entries, it.texts);
+                }
+            }
+            next++;
+        }
+    };
+    for (;;) {
+        const c = Atomics.add(counter, 0, 1);
+        if (c >= chunks)
+            break;
+        results.set(c, await mainFiles(c));
+        await flush();
+        await new Promise((r) => setImmediate(r)); // let workers' messages in
+    }
+    await ended;
+    // Chunks a dead worker had taken are validated here.
+    for (let c = next; c < chunks; c++)
+        if (!results.has(c))
+            results.set(c, await mainFiles(c));
+    await flush();
+}
+
 ;// CONCATENATED MODULE: ./lib/engine/pipeline.js
 // The file pipeline: paths -> files -> documents -> canonical traces -> validated report entries.
 // Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
@@ -55130,8 +55643,12 @@ function validateAbtDocument(input) {
 
 
 
+
+
 /** Files larger than this are rejected as input errors (V8 strings cannot hold much more). */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
+/** Below this many files, starting workers costs more than it gives. */
+const MIN_PARALLEL_FILES = 512;
 /** Relative, `/`-separated URI of a file for reports. */
 function toUri(file, cwd) {
     const rel = (0,external_node_path_.relative)(cwd, file);
@@ -55226,7 +55743,6 @@ function firstInvalidUtf8(b) {
     }
     return -1;
 }
-const decoder = new TextDecoder("utf-8", { fatal: true });
 function pointLocation(uri, line, column) {
     return { uri, startLine: line, startColumn: column, endLine: line, endColumn: column + 1 };
 }
@@ -55234,30 +55750,33 @@ function pointLocation(uri, line, column) {
 function readText(file, uri) {
     let buf;
     try {
-        const st = (0,external_node_fs_.statSync)(file);
-        if (!st.isFile())
-            return { error: "not a regular file", location: pointLocation(uri, 1, 1) };
-        if (st.size > MAX_FILE_BYTES) {
-            return { error: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${MAX_FILE_BYTES / 1048576} MiB limit`, location: pointLocation(uri, 1, 1) };
+        const fd = (0,external_node_fs_.openSync)(file, "r");
+        try {
+            const st = (0,external_node_fs_.fstatSync)(fd);
+            if (!st.isFile())
+                return { error: "not a regular file", location: pointLocation(uri, 1, 1) };
+            if (st.size > MAX_FILE_BYTES) {
+                return { error: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${MAX_FILE_BYTES / 1048576} MiB limit`, location: pointLocation(uri, 1, 1) };
+            }
+            buf = (0,external_node_fs_.readFileSync)(fd);
         }
-        buf = (0,external_node_fs_.readFileSync)(file);
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
     }
     catch (e) {
         const code = e.code ?? "";
         return { error: `cannot read file${code ? ` (${code})` : ""}`, location: pointLocation(uri, 1, 1) };
     }
-    let text;
-    try {
-        text = decoder.decode(buf);
-    }
-    catch {
+    if (!(0,external_node_buffer_.isUtf8)(buf)) {
         const bad = firstInvalidUtf8(buf);
         const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
         const at = new LineMap(prefix).at(prefix.length);
         return { error: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, location: pointLocation(uri, at.line, at.column) };
     }
+    let text = buf.toString("utf8");
     if (text.charCodeAt(0) === 0xfeff)
-        text = " " + text.slice(1); // keep offsets: BOM -> one space
+        text = text.slice(1); // a BOM is not part of the JSON text (columns as editors count them)
     return { text };
 }
 function inputErrorEntry(uri, policy, message, location, doc, format) {
@@ -55327,6 +55846,27 @@ function refineSafety(text, uri, findings) {
 }
 /** Validate one file; returns its report entries (one per trace; OTLP files may hold several). */
 async function validateFile(file, ctx) {
+    const r = pipeline_validateFileSync(file, ctx);
+    if (Array.isArray(r))
+        return r;
+    const { doc, text, uri, fileName } = r.memory;
+    const { policy, opts } = ctx;
+    try {
+        return [await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })];
+    }
+    catch (e) {
+        if (e instanceof errors/* InputError */.d)
+            return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
+        if (e instanceof RangeError)
+            return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+        throw e;
+    }
+}
+/**
+ * Everything of `validateFile` that is synchronous and pure (it can run in a worker thread): the
+ * entries of the file, or the memory trace it holds.
+ */
+function pipeline_validateFileSync(file, ctx) {
     const { policy, opts } = ctx;
     const uri = toUri(file, opts.cwd);
     const loaded = readText(file, uri);
@@ -55352,7 +55892,7 @@ async function validateFile(file, ctx) {
             if (isAbtDocument(doc))
                 return [validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })];
             if (isMemoryDocument(doc))
-                return [await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })];
+                return { memory: { doc, text, uri, fileName } };
         }
     }
     catch (e) {
@@ -55404,7 +55944,7 @@ async function validateFile(file, ctx) {
             };
             if (r.total_tokens !== null)
                 entry.total_tokens = r.total_tokens;
-            setRawScore(entry, r.score);
+            json_setRawScore(entry, r.score);
             entries.push(entry);
             if (r.findings.length > 0) {
                 allFindings.push(...r.findings);
@@ -55445,6 +55985,12 @@ async function validateFile(file, ctx) {
     }
     return entries;
 }
+/** A bug of ours on one file must not end the run: it is reported on that file and the run goes on. */
+function pipeline_internalErrorEntry(file, policy, opts, e) {
+    const uri = toUri(file, opts.cwd);
+    const why = e instanceof Error ? e.message : String(e);
+    return inputErrorEntry(uri, policy, `internal error while validating this file: ${why}`, pointLocation(uri, 1, 1));
+}
 /** Validate files one at a time (memory stays flat) and build the report. */
 async function runValidation(files, policy, opts) {
     // Created up front when memory options are given, so a bad results file or adapter command is a
@@ -55457,21 +56003,24 @@ async function runValidation(files, policy, opts) {
         memory: () => (runner ??= createMemoryRunner({ cwd: opts.cwd, ...opts.memory })),
     };
     const entries = [];
-    try {
-        for (const f of files) {
-            let got;
-            try {
-                got = await validateFile(f, ctx);
-            }
-            catch (e) {
-                // A bug of ours on one file must not end the run: report it on that file and go on.
-                const uri = toUri(f, opts.cwd);
-                const why = e instanceof Error ? e.message : String(e);
-                got = [inputErrorEntry(uri, policy, `internal error while validating this file: ${why}`, pointLocation(uri, 1, 1))];
-            }
-            for (const e of got)
-                entries.push(opts.onEntry ? opts.onEntry(e) : e);
+    const one = async (f) => {
+        try {
+            return await validateFile(f, ctx);
         }
+        catch (e) {
+            return [pipeline_internalErrorEntry(f, policy, opts, e)];
+        }
+    };
+    const emit = (got, texts) => {
+        for (let j = 0; j < got.length; j++)
+            entries.push(opts.onEntry ? opts.onEntry(got[j], texts?.[j]) : got[j]);
+    };
+    try {
+        if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES)
+            await validateParallel(files, opts.parallel, opts, one, emit);
+        else
+            for (const f of files)
+                emit(await one(f), null);
     }
     finally {
         await runner?.close();
@@ -62149,7 +62698,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93036);
 /* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(30853);
 /* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(66685);
-/* harmony import */ var _github_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1566);
+/* harmony import */ var _github_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(68826);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(452);
 // GitHub Action entry (bundled into dist/index.js): read inputs and context, run, set the verdict.
 // Everything testable lives in src/github/run.ts; this file only wires the runner to it.

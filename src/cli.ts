@@ -3,6 +3,7 @@ import { runValidateCommand } from "./commands/validate.js";
 import { runCompareCommand } from "./commands/compare.js";
 import { VERSION } from "./version.js";
 import { neutralizeWorkflowCommands } from "./report/escape.js";
+import { runValidateWorker, setWorkerEntry } from "./engine/parallel.js";
 
 const USAGE = `usage: arh <command> [options]
 
@@ -45,14 +46,22 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    // Last resort: one clear line, never a stack trace.
-    const msg = err instanceof Error ? err.message : String(err);
-    process.stderr.write(`arh: internal error: ${neutralizeWorkflowCommands(msg.replace(/\s*\n\s*/g, " "))}\n`);
-    process.exitCode = 2;
-  },
-);
+// A worker thread of `arh validate` (engine/parallel.ts) runs from this same file.
+if (!runValidateWorker()) {
+  if (import.meta.url.endsWith(".js")) setWorkerEntry(import.meta.url);
+  start();
+}
+
+function start(): void {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      // Last resort: one clear line, never a stack trace.
+      const msg = err instanceof Error ? err.message : String(err);
+      process.stderr.write(`arh: internal error: ${neutralizeWorkflowCommands(msg.replace(/\s*\n\s*/g, " "))}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

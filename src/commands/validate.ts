@@ -3,11 +3,13 @@
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { loadPolicy } from "../policy/parse.js";
+import { availableParallelism } from "node:os";
+import { policyFromText, readPolicyText } from "../policy/parse.js";
+import { getWorkerEntry, slimEntry } from "../engine/parallel.js";
 import { expandInputs, runValidation } from "../engine/pipeline.js";
 import { FORMATS, type Format } from "../adapters/index.js";
 import { renderConsole, writeReports } from "../report/index.js";
-import { copyRawScore, duplicateTraceIdWarnings, JsonReportWriter } from "../report/json.js";
+import { duplicateTraceIdWarnings, JsonReportWriter } from "../report/json.js";
 import { neutralizeWorkflowCommands } from "../report/escape.js";
 import type { TraceReport } from "../types.js";
 
@@ -22,6 +24,14 @@ export function parseFormat(v: string | undefined): Format {
   const f = v ?? "auto";
   if (!(FORMATS as readonly string[]).includes(f)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${f}'`);
   return f as Format;
+}
+
+/** `--jobs N` (threads validating files, the main one included), or `auto`: the CPUs, at most 4. */
+export function parseJobs(v: string | undefined): number {
+  if (v === undefined || v === "auto") return Math.min(4, availableParallelism());
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n < 1 || n > 64) throw new UsageError(`--jobs must be 'auto' or a whole number from 1 to 64, got '${v}'`);
+  return n;
 }
 
 export async function runValidateCommand(argv: string[]): Promise<number> {
@@ -44,6 +54,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         "memory-results": { type: "string" },
         "semantic-judge": { type: "string" },
         "memory-timeout-ms": { type: "string" },
+        jobs: { type: "string", short: "j" },
         quiet: { type: "boolean", short: "q" },
         verbose: { type: "boolean", short: "v" },
       },
@@ -54,18 +65,20 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const failUnder = parseFailUnder(values["fail-under"]);
     const timeout = values["memory-timeout-ms"];
     if (timeout !== undefined && !(Number(timeout) > 0)) throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
-    const policy = loadPolicy(values.policy);
+    const jobs = parseJobs(values.jobs);
+    const policyText = readPolicyText(values.policy);
+    const policy = policyFromText(policyText, values.policy);
+    const entry = getWorkerEntry();
     const cwd = process.cwd();
     const files = await expandInputs(positionals, cwd);
     // The JSON report is streamed entry by entry; the renderers below need no step digests of
     // entries without findings, so those are dropped from memory once written.
     const jsonOut = values["json-out"];
     const json = jsonOut ? new JsonReportWriter(jsonOut) : null;
-    const slim = (e: TraceReport): TraceReport => {
-      json?.add(e);
-      if (e.findings.length > 0 || !e.steps) return e;
-      const { steps: _steps, ...rest } = e;
-      return copyRawScore(e, rest);
+    const slim = (e: TraceReport, rendered?: string): TraceReport => {
+      if (rendered !== undefined) json?.addText(rendered);
+      else json?.add(e);
+      return slimEntry(e);
     };
     let report;
     try {
@@ -80,6 +93,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         timeoutMs: timeout === undefined ? undefined : Number(timeout),
       },
       onEntry: slim,
+      parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null } : undefined,
     });
     } catch (e) {
       json?.abort();

@@ -2,7 +2,8 @@
 // Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
 // located at the exact line and column; the run goes on. Positions are computed only for files
 // with findings (the common path stays at JSON.parse speed).
-import { readFileSync, statSync, readdirSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, statSync, readdirSync } from "node:fs";
+import { isUtf8 } from "node:buffer";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { glob } from "tinyglobby";
 import { InputError, UsageError } from "../errors.js";
@@ -19,6 +20,7 @@ import { buildReport, setRawScore } from "../report/json.js";
 import { createMemoryRunner, isMemoryDocument, type MemoryOptions, type MemoryRunner } from "../memory/index.js";
 import { isAbtDocument, validateAbtDocument } from "../tracediff/index.js";
 import type { SafetyFinding } from "../rules/safety.js";
+import { validateParallel, type ParallelConfig } from "./parallel.js";
 
 /** Files larger than this are rejected as input errors (V8 strings cannot hold much more). */
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -33,8 +35,13 @@ export interface PipelineOptions {
    * Called with each entry as soon as it is complete; the entry it returns is the one kept for the
    * report (the validate command streams full entries to disk and keeps slim ones: memory stays flat).
    */
-  onEntry?: (entry: TraceReport) => TraceReport;
+  onEntry?: (entry: TraceReport, rendered?: string) => TraceReport;
+  /** Validate on worker threads too (the CLI; see parallel.ts), when there are enough files. */
+  parallel?: ParallelConfig;
 }
+
+/** Below this many files, starting workers costs more than it gives. */
+export const MIN_PARALLEL_FILES = 512;
 
 /** Relative, `/`-separated URI of a file for reports. */
 export function toUri(file: string, cwd: string): string {
@@ -124,8 +131,6 @@ function firstInvalidUtf8(b: Uint8Array): number {
   return -1;
 }
 
-const decoder = new TextDecoder("utf-8", { fatal: true });
-
 interface LoadedText {
   text: string;
 }
@@ -138,26 +143,29 @@ function pointLocation(uri: string, line: number, column: number): SourceLocatio
 function readText(file: string, uri: string): LoadedText | { error: string; location: SourceLocation } {
   let buf: Buffer;
   try {
-    const st = statSync(file);
-    if (!st.isFile()) return { error: "not a regular file", location: pointLocation(uri, 1, 1) };
-    if (st.size > MAX_FILE_BYTES) {
-      return { error: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${MAX_FILE_BYTES / 1048576} MiB limit`, location: pointLocation(uri, 1, 1) };
+    const fd = openSync(file, "r");
+    try {
+      const st = fstatSync(fd);
+      if (!st.isFile()) return { error: "not a regular file", location: pointLocation(uri, 1, 1) };
+      if (st.size > MAX_FILE_BYTES) {
+        return { error: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${MAX_FILE_BYTES / 1048576} MiB limit`, location: pointLocation(uri, 1, 1) };
+      }
+      buf = readFileSync(fd);
+    } finally {
+      closeSync(fd);
     }
-    buf = readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? "";
     return { error: `cannot read file${code ? ` (${code})` : ""}`, location: pointLocation(uri, 1, 1) };
   }
-  let text: string;
-  try {
-    text = decoder.decode(buf);
-  } catch {
+  if (!isUtf8(buf)) {
     const bad = firstInvalidUtf8(buf);
     const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
     const at = new LineMap(prefix).at(prefix.length);
     return { error: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, location: pointLocation(uri, at.line, at.column) };
   }
-  if (text.charCodeAt(0) === 0xfeff) text = " " + text.slice(1); // keep offsets: BOM -> one space
+  let text = buf.toString("utf8");
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a BOM is not part of the JSON text (columns as editors count them)
   return { text };
 }
 
@@ -231,8 +239,31 @@ export interface FileContext {
   memory: () => MemoryRunner;
 }
 
+/** A memory-system trace found by `validateFileSync`: it needs the (asynchronous) memory runner. */
+export interface MemoryWork {
+  memory: { doc: unknown; text: string; uri: string; fileName: string };
+}
+
 /** Validate one file; returns its report entries (one per trace; OTLP files may hold several). */
 export async function validateFile(file: string, ctx: FileContext): Promise<TraceReport[]> {
+  const r = validateFileSync(file, ctx);
+  if (Array.isArray(r)) return r;
+  const { doc, text, uri, fileName } = r.memory;
+  const { policy, opts } = ctx;
+  try {
+    return [await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })];
+  } catch (e) {
+    if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
+    if (e instanceof RangeError) return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+    throw e;
+  }
+}
+
+/**
+ * Everything of `validateFile` that is synchronous and pure (it can run in a worker thread): the
+ * entries of the file, or the memory trace it holds.
+ */
+export function validateFileSync(file: string, ctx: FileContext): TraceReport[] | MemoryWork {
   const { policy, opts } = ctx;
   const uri = toUri(file, opts.cwd);
   const loaded = readText(file, uri);
@@ -253,7 +284,7 @@ export async function validateFile(file: string, ctx: FileContext): Promise<Trac
   try {
     if (opts.format === "auto" || opts.format === "arh") {
       if (isAbtDocument(doc)) return [validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })];
-      if (isMemoryDocument(doc)) return [await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })];
+      if (isMemoryDocument(doc)) return { memory: { doc, text, uri, fileName } };
     }
   } catch (e) {
     if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
@@ -331,6 +362,13 @@ export async function validateFile(file: string, ctx: FileContext): Promise<Trac
   return entries;
 }
 
+/** A bug of ours on one file must not end the run: it is reported on that file and the run goes on. */
+export function internalErrorEntry(file: string, policy: Policy, opts: PipelineOptions, e: unknown): TraceReport {
+  const uri = toUri(file, opts.cwd);
+  const why = e instanceof Error ? e.message : String(e);
+  return inputErrorEntry(uri, policy, `internal error while validating this file: ${why}`, pointLocation(uri, 1, 1));
+}
+
 /** Validate files one at a time (memory stays flat) and build the report. */
 export async function runValidation(files: string[], policy: Policy, opts: PipelineOptions): Promise<Report> {
   // Created up front when memory options are given, so a bad results file or adapter command is a
@@ -343,19 +381,19 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
     memory: () => (runner ??= createMemoryRunner({ cwd: opts.cwd, ...opts.memory })),
   };
   const entries: TraceReport[] = [];
-  try {
-    for (const f of files) {
-      let got: TraceReport[];
-      try {
-        got = await validateFile(f, ctx);
-      } catch (e) {
-        // A bug of ours on one file must not end the run: report it on that file and go on.
-        const uri = toUri(f, opts.cwd);
-        const why = e instanceof Error ? e.message : String(e);
-        got = [inputErrorEntry(uri, policy, `internal error while validating this file: ${why}`, pointLocation(uri, 1, 1))];
-      }
-      for (const e of got) entries.push(opts.onEntry ? opts.onEntry(e) : e);
+  const one = async (f: string): Promise<TraceReport[]> => {
+    try {
+      return await validateFile(f, ctx);
+    } catch (e) {
+      return [internalErrorEntry(f, policy, opts, e)];
     }
+  };
+  const emit = (got: TraceReport[], texts: string[] | null): void => {
+    for (let j = 0; j < got.length; j++) entries.push(opts.onEntry ? opts.onEntry(got[j]!, texts?.[j]) : got[j]!);
+  };
+  try {
+    if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES) await validateParallel(files, opts.parallel, opts, one, emit);
+    else for (const f of files) emit(await one(f), null);
   } finally {
     await runner?.close();
   }

@@ -80,8 +80,19 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
   };
 }
 
+/** Whitespace that `firstWords` rewrites: any but single spaces between words. */
+const ODD_SPACE = /[\t\n\v\f\r\u00a0\u2028\u2029]| {2}|^ | $/;
+
 /** The first words of `s` on one line (whitespace runs collapsed), at most `max` characters + "…". */
 function firstWords(s: string, max = 60): string {
+  // Fast path: a head that is already one line of single-spaced words comes out unchanged.
+  const head = s.length > max + 1 ? s.slice(0, max + 1) : s;
+  if (!ODD_SPACE.test(head)) {
+    if (head.length <= max) return head;
+    const cut = head.slice(0, max);
+    const sp = cut.lastIndexOf(" ");
+    return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
+  }
   let out = "";
   let space = false;
   let i = 0;

@@ -50,7 +50,6 @@ export function parsePointer(p: string): string[] {
     .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
-const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 function describe(text: string, i: number): string {
   if (i >= text.length) return "end of input";
@@ -73,7 +72,11 @@ class Scanner {
 
   ws(): void {
     const t = this.text;
-    while (this.i < t.length && WS.has(t.charCodeAt(this.i))) this.i++;
+    for (;;) {
+      const c = t.charCodeAt(this.i); // NaN past the end
+      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) this.i++;
+      else return;
+    }
   }
 
   string(): string | null {
@@ -109,7 +112,7 @@ class Scanner {
           this.i += 6;
           continue;
         }
-        if ([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74].includes(e)) {
+        if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
           this.i += 2;
           continue;
         }

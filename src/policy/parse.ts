@@ -215,13 +215,21 @@ export function parsePolicy(doc: unknown): Policy {
 
 /** Read and parse a policy file; any problem is a UsageError with one clear line. */
 export function loadPolicy(path: string): Policy {
-  let text: string;
+  return policyFromText(readPolicyText(path), path);
+}
+
+/** The text of a policy file; a problem reading it is a UsageError. */
+export function readPolicyText(path: string): string {
   try {
-    text = readFileSync(path, "utf8");
+    return readFileSync(path, "utf8");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(`cannot read policy ${path}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (e as Error).message}`);
   }
+}
+
+/** Parse a policy file's text (`path` names it in errors). */
+export function policyFromText(text: string, path: string): Policy {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let doc: unknown;
   try {

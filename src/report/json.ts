@@ -16,6 +16,11 @@ export function setRawScore(entry: TraceReport, score: number): void {
   rawScores.set(entry, score);
 }
 
+/** The unrounded score of an entry, when the engine set one. */
+export function rawScoreOf(entry: TraceReport): number | undefined {
+  return rawScores.get(entry);
+}
+
 /** Carry the unrounded score over to a copy of an entry. */
 export function copyRawScore(from: TraceReport, to: TraceReport): TraceReport {
   const s = rawScores.get(from);
@@ -95,7 +100,12 @@ export class JsonReportWriter {
 
   /** Append one entry (formatted as it appears inside `"reports": [...]`). */
   add(entry: TraceReport): void {
-    this.pending += (this.count++ === 0 ? "" : ",\n") + renderEntry(entry);
+    this.addText(renderEntry(entry));
+  }
+
+  /** Append one entry already rendered by `renderEntry`. */
+  addText(text: string): void {
+    this.pending += (this.count++ === 0 ? "" : ",\n") + text;
     if (this.pending.length >= 1 << 20) this.flush();
   }
 

@@ -124,35 +124,59 @@ function classOf(i: Inst): string | null {
   return "[" + ranges.map(([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}-${hex(hi)}`)).join("") + "]";
 }
 
-function branches(prog: Prog, maxLen: number): string[] | null {
-  const out = new Set<string>();
-  const expand = (pcs: number[], depth: number, prefix: string): boolean => {
+/** Class sequences (each a branch of the filter), or null when the program can match anywhere. */
+function branches(prog: Prog, maxLen: number): string[][] | null {
+  const out = new Map<string, string[]>();
+  const add = (prefix: string[]): boolean => {
+    out.set(prefix.join("\u0000"), prefix);
+    return out.size <= MAX_BRANCHES;
+  };
+  const expand = (pcs: number[], depth: number, prefix: string[]): boolean => {
     const c = closure(prog, pcs);
-    if (c.match || depth === maxLen || c.runes.length === 0) {
-      if (c.runes.length === 0 && !c.match) return true; // a dead end: no match goes this way
-      if (prefix === "") return false; // can match at every position: nothing to filter on
-      out.add(prefix);
-      return out.size <= MAX_BRANCHES;
-    }
+    if (c.runes.length === 0 && !c.match) return true; // a dead end: no match goes this way
+    if (c.match || depth === maxLen) return prefix.length > 0 && add(prefix); // empty: matches anywhere
     const next = new Map<string, number[]>();
     for (const pc of c.runes) {
       const i = prog.inst[pc]!;
       const cls = classOf(i);
       if (cls === null) {
-        if (prefix === "") return false;
-        out.add(prefix);
-        if (out.size > MAX_BRANCHES) return false;
+        if (prefix.length === 0 || !add(prefix)) return false;
         continue;
       }
       const l = next.get(cls);
       if (l) l.push(i.out);
       else next.set(cls, [i.out]);
     }
-    for (const [cls, outs] of next) if (!expand(outs, depth + 1, prefix + cls)) return false;
+    for (const [cls, outs] of next) if (!expand(outs, depth + 1, [...prefix, cls])) return false;
     return true;
   };
-  if (!expand([prog.start], 0, "")) return null;
-  return [...out].sort();
+  if (!expand([prog.start], 0, [])) return null;
+  return [...out.values()];
+}
+
+interface Trie {
+  end: boolean;
+  next: Map<string, Trie>;
+}
+
+/** The branches as one regex with shared prefixes factored out (fewer alternatives tried per position). */
+function trieSource(seqs: string[][]): string {
+  const root: Trie = { end: false, next: new Map() };
+  for (const seq of seqs) {
+    let n = root;
+    for (const cls of seq) {
+      let c = n.next.get(cls);
+      if (!c) n.next.set(cls, (c = { end: false, next: new Map() }));
+      n = c;
+    }
+    n.end = true;
+  }
+  const emit = (n: Trie): string => {
+    if (n.end) return ""; // a shorter branch ends here: it already accepts
+    const alts = [...n.next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([cls, c]) => cls + emit(c));
+    return alts.length === 1 ? alts[0]! : `(?:${alts.join("|")})`;
+  };
+  return emit(root);
 }
 
 /**
@@ -167,7 +191,7 @@ export function prefilterFor(re: RE2JS): RegExp | null {
       const b = branches(prog, len);
       if (b === null) continue;
       if (b.length === 0) return /(?!)/u; // the program can never match
-      return new RegExp(b.join("|"), "u");
+      return new RegExp(trieSource(b), "u");
     }
   } catch (e) {
     if (e instanceof Unsupported) return null;

@@ -19,6 +19,8 @@ export interface Step {
   input_tokens: number | null;
   output_tokens: number | null;
   metadata: Record<string, unknown>;
+  /** Canonical JSON of `arguments`, computed on first use (util/canonical.ts `canonicalArgs`). */
+  args_canonical?: string | null;
 }
 
 export interface Trace {

@@ -149,7 +149,7 @@ function truthy(v: unknown): boolean {
 }
 
 export function parseStep(raw: unknown, index: number): Step {
-  const at = pointer("steps", index);
+  const at = "/steps/" + index;
   if (!isObject(raw)) throw new InputError(`step ${index} must be an object, got ${typeName(raw)}`, at);
   rejectReserved(raw, at);
   const sid = own(raw, "step_id");
@@ -196,6 +196,7 @@ export function parseStep(raw: unknown, index: number): Step {
     input_tokens: optNonNegInt(raw, "input_tokens", at),
     output_tokens: optNonNegInt(raw, "output_tokens", at),
     metadata: optObject(raw, "metadata", at) ?? {},
+    args_canonical: null,
   };
 }
 

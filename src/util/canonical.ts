@@ -24,7 +24,7 @@ function write(v: unknown, at: string, depth: number, out: string[]): void {
     out.push("]");
     return;
   }
-  const keys = Object.keys(v).sort();
+  const keys = sortedKeys(v);
   out.push("{");
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
@@ -35,14 +35,23 @@ function write(v: unknown, at: string, depth: number, out: string[]): void {
   out.push("}");
 }
 
+/** Object keys in sorted order (already sorted is the common case: no copy is sorted then). */
+function sortedKeys(x: object): string[] {
+  const keys = Object.keys(x);
+  for (let i = 1; i < keys.length; i++) if (!(keys[i - 1]! < keys[i]!)) return keys.sort();
+  return keys;
+}
+
 /** The first `max` characters of the canonical JSON of `v`, without serialising the rest. */
 export function canonicalPrefix(v: unknown, max: number): string {
   let out = "";
+  // returns false once `max` characters are written
   const go = (x: unknown, depth: number): boolean => {
-    // returns false once `max` characters are written
-    if (out.length >= max) return false;
     if (x === null || typeof x !== "object") {
-      out += x === undefined ? "null" : JSON.stringify(x);
+      // Only the first `max - out.length` characters of the serialised value are kept: serialise a
+      // slice one longer (escapes only lengthen, so the kept characters are the same).
+      const rem = max - out.length;
+      out += x === undefined ? "null" : typeof x === "string" && x.length > rem + 1 ? JSON.stringify(x.slice(0, rem + 1)) : JSON.stringify(x);
       return out.length < max;
     }
     if (depth > MAX_DEPTH) throw tooDeep("");
@@ -50,28 +59,50 @@ export function canonicalPrefix(v: unknown, max: number): string {
       out += "[";
       for (let i = 0; i < x.length; i++) {
         if (i) out += ",";
-        if (!go(x[i], depth + 1)) return false;
+        if (out.length >= max || !go(x[i], depth + 1)) return false;
       }
       out += "]";
     } else {
-      const keys = Object.keys(x).sort();
+      const keys = sortedKeys(x);
       out += "{";
       for (let i = 0; i < keys.length; i++) {
-        if (i) out += ",";
-        out += JSON.stringify(keys[i]) + ":";
-        if (!go((x as Record<string, unknown>)[keys[i]!], depth + 1)) return false;
+        const k = keys[i]!;
+        out += (i ? "," : "") + JSON.stringify(k) + ":";
+        if (out.length >= max || !go((x as Record<string, unknown>)[k], depth + 1)) return false;
       }
       out += "}";
     }
     return out.length < max;
   };
-  go(v, 1);
+  if (max > 0) go(v, 1);
   return out.length > max ? out.slice(0, max) : out;
+}
+
+/** Whether every object inside `v` already lists its keys in sorted order (then JSON.stringify is canonical). */
+function inCanonicalOrder(v: object, depth: number): boolean {
+  if (depth > MAX_DEPTH) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (x === undefined || (typeof x === "object" && x !== null && !inCanonicalOrder(x, depth + 1))) return false;
+    }
+    return true;
+  }
+  let prev: string | null = null;
+  for (const k in v) {
+    if (prev !== null && !(prev < k)) return false;
+    prev = k;
+    const x: unknown = (v as Record<string, unknown>)[k];
+    if (x === undefined || (typeof x === "object" && x !== null && !inCanonicalOrder(x, depth + 1))) return false;
+  }
+  return true;
 }
 
 /** Canonical JSON (sorted keys, no whitespace). `at` is the pointer of `v`, for depth errors. */
 export function canonicalJson(v: unknown, at = ""): string {
   if (v === null || typeof v !== "object") return v === undefined ? "null" : JSON.stringify(v);
+  // Fast path (the common case): keys already sorted everywhere, so V8's serialiser gives the bytes.
+  if (inCanonicalOrder(v, 1)) return JSON.stringify(v);
   const out: string[] = [];
   write(v, at, 1, out);
   return out.join("");
@@ -92,14 +123,9 @@ export function shortHash(s: string): string {
   return h1.toString(16).padStart(8, "0") + h2.toString(16).padStart(8, "0");
 }
 
-const argsMemo = new WeakMap<object, string>();
-
 /** Canonical JSON of a tool call's arguments (`{}` when absent), computed once per step object. */
-export function canonicalArgs(step: { arguments: Record<string, unknown> | null }): string {
-  const key = step as object;
-  let c = argsMemo.get(key);
-  if (c === undefined) argsMemo.set(key, (c = canonicalJson(step.arguments ?? {})));
-  return c;
+export function canonicalArgs(step: { arguments: Record<string, unknown> | null; args_canonical?: string | null }): string {
+  return (step.args_canonical ??= canonicalJson(step.arguments ?? {}));
 }
 
 /**

@@ -1,0 +1,197 @@
+// Validating files on several cores. Worker threads (the same bundle, started with `workerData`)
+// and the main thread take chunks of the file list from one shared counter; each file's entries
+// are a pure function of the file and the policy, and the main thread emits them in file order,
+// so the report is byte-identical to a serial run. Workers send back what the report keeps:
+// entries without step digests unless they have findings, with their JSON text already rendered.
+// Memory-system traces need the (asynchronous, child-process) memory runner: a worker hands them
+// back and the main thread validates them. A worker that dies leaves its chunks to the main thread.
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import type { Format } from "../adapters/index.js";
+import { policyFromText } from "../policy/parse.js";
+import { renderEntry, rawScoreOf, setRawScore } from "../report/json.js";
+import type { TraceReport } from "../types.js";
+import { internalErrorEntry, validateFileSync, type FileContext, type PipelineOptions } from "./pipeline.js";
+
+let workerEntry: string | null = null;
+
+/** The bundle file workers start from (the CLI sets its own, when it runs as JavaScript). */
+export function setWorkerEntry(url: string): void {
+  workerEntry = url;
+}
+
+export function getWorkerEntry(): URL | null {
+  return workerEntry === null ? null : new URL(workerEntry);
+}
+
+/** Files per chunk: small enough to balance two cores, large enough that messages stay few. */
+export const CHUNK = 16;
+
+export interface ParallelConfig {
+  /** Worker threads besides the main thread (at least 1). */
+  workers: number;
+  /** The bundle to start workers from (the CLI's own file). */
+  entry: URL;
+  policyText: string;
+  policyPath: string;
+  /** Render each entry's report JSON in the worker (when a JSON report is written). */
+  render: boolean;
+}
+
+interface WorkerInit {
+  arhValidateWorker: 1;
+  files: string[];
+  counter: SharedArrayBuffer;
+  policyText: string;
+  policyPath: string;
+  format: Format;
+  failUnder: number;
+  cwd: string;
+  render: boolean;
+}
+
+/** One file's result from a worker: its entries (and their JSON), or "validate it on the main thread". */
+type Item = { defer: 1 } | { entries: TraceReport[]; raws: number[]; texts: string[] | null };
+
+type Message = { chunk: number; items: Item[] } | { done: 1 };
+
+/** The entry the report keeps: step digests only for entries with findings (as the validate command does). */
+export function slimEntry(e: TraceReport): TraceReport {
+  if (e.findings.length > 0 || !e.steps) return e;
+  const { steps: _steps, ...rest } = e;
+  const raw = rawScoreOf(e);
+  if (raw !== undefined) setRawScore(rest, raw);
+  return rest;
+}
+
+/**
+ * In a worker started by `validateParallel`: validate chunks until none is left, then return true.
+ * Anywhere else: return false at once.
+ */
+export function runValidateWorker(): boolean {
+  if (isMainThread || !parentPort) return false;
+  const d = workerData as WorkerInit | undefined;
+  if (!d || d.arhValidateWorker !== 1) return false;
+  const port = parentPort;
+  const policy = policyFromText(d.policyText, d.policyPath);
+  const opts: PipelineOptions = { format: d.format, failUnder: d.failUnder, cwd: d.cwd };
+  const ctx: FileContext = {
+    policy,
+    opts,
+    memory: () => {
+      throw new Error("the memory runner is not available in a worker");
+    },
+  };
+  const counter = new Int32Array(d.counter);
+  const chunks = Math.ceil(d.files.length / CHUNK);
+  for (;;) {
+    const c = Atomics.add(counter, 0, 1);
+    if (c >= chunks) break;
+    const items: Item[] = [];
+    for (const f of d.files.slice(c * CHUNK, (c + 1) * CHUNK)) {
+      let got: TraceReport[];
+      try {
+        const r = validateFileSync(f, ctx);
+        if (!Array.isArray(r)) {
+          items.push({ defer: 1 });
+          continue;
+        }
+        got = r;
+      } catch (e) {
+        got = [internalErrorEntry(f, policy, opts, e)];
+      }
+      items.push({
+        texts: d.render ? got.map(renderEntry) : null,
+        raws: got.map((e) => rawScoreOf(e) ?? Number.NaN),
+        entries: got.map(slimEntry),
+      });
+    }
+    port.postMessage({ chunk: c, items } satisfies Message);
+  }
+  port.postMessage({ done: 1 } satisfies Message);
+  return true;
+}
+
+/**
+ * Validate `files` on the main thread and `cfg.workers` workers; `emit` gets each file's entries
+ * in file order, with their rendered JSON when a worker made it. `onMain` validates a file on the
+ * main thread (memory traces included).
+ */
+export async function validateParallel(
+  files: string[],
+  cfg: ParallelConfig,
+  opts: PipelineOptions,
+  onMain: (file: string) => Promise<TraceReport[]>,
+  emit: (entries: TraceReport[], texts: string[] | null) => void,
+): Promise<void> {
+  const chunks = Math.ceil(files.length / CHUNK);
+  const counter = new Int32Array(new SharedArrayBuffer(4));
+  // chunk -> per file: entries from the main thread, or a worker's item
+  const results = new Map<number, (Item | { main: TraceReport[] })[]>();
+  let next = 0;
+  let running = cfg.workers;
+  let allEnded!: () => void;
+  const ended = new Promise<void>((r) => (allEnded = r));
+  const init: WorkerInit = {
+    arhValidateWorker: 1,
+    files,
+    counter: counter.buffer as SharedArrayBuffer,
+    policyText: cfg.policyText,
+    policyPath: cfg.policyPath,
+    format: opts.format,
+    failUnder: opts.failUnder,
+    cwd: opts.cwd,
+    render: cfg.render,
+  };
+  for (let k = 0; k < cfg.workers; k++) {
+    let finished = false;
+    const end = (): void => {
+      if (finished) return;
+      finished = true;
+      if (--running === 0) allEnded();
+    };
+    // A 16 MB young generation: measured the best trade of peak RSS against GC time (BENCHMARKS.md).
+    const w = new Worker(cfg.entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+    w.on("message", (m: Message) => {
+      if ("done" in m) end();
+      else if (m.chunk >= next && !results.has(m.chunk)) results.set(m.chunk, m.items);
+    });
+    w.on("error", () => undefined); // its chunks are redone below
+    // messages posted before the exit are delivered first; a worker that exits without "done" died
+    w.on("exit", () => setImmediate(end));
+  }
+
+  const mainFiles = async (c: number): Promise<{ main: TraceReport[] }[]> => {
+    const out: { main: TraceReport[] }[] = [];
+    for (const f of files.slice(c * CHUNK, (c + 1) * CHUNK)) out.push({ main: await onMain(f) });
+    return out;
+  };
+  const flush = async (): Promise<void> => {
+    for (let items = results.get(next); items !== undefined; items = results.get(next)) {
+      results.delete(next);
+      for (let i = 0; i < items.length; i++) {
+        const it = items[i]!;
+        if ("main" in it) emit(it.main, null);
+        else if ("defer" in it) emit(await onMain(files[next * CHUNK + i]!), null);
+        else {
+          it.entries.forEach((e, j) => {
+            if (!Number.isNaN(it.raws[j]!)) setRawScore(e, it.raws[j]!);
+          });
+          emit(it.entries, it.texts);
+        }
+      }
+      next++;
+    }
+  };
+
+  for (;;) {
+    const c = Atomics.add(counter, 0, 1);
+    if (c >= chunks) break;
+    results.set(c, await mainFiles(c));
+    await flush();
+    await new Promise<void>((r) => setImmediate(r)); // let workers' messages in
+  }
+  await ended;
+  // Chunks a dead worker had taken are validated here.
+  for (let c = next; c < chunks; c++) if (!results.has(c)) results.set(c, await mainFiles(c));
+  await flush();
+}

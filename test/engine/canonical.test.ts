@@ -1,0 +1,65 @@
+// The fast paths of canonical JSON, its prefix and the step result summary must give exactly what
+// the plain definitions give: checked against straightforward reference versions on random values.
+import { describe, expect, it } from "vitest";
+import { canonicalJson, canonicalPrefix } from "../../src/util/canonical.js";
+import { resultSummary } from "../../src/engine/validate.js";
+import type { Step } from "../../src/trace/model.js";
+
+let seed = 0x1234567;
+const rnd = (): number => {
+  seed ^= seed << 13;
+  seed ^= seed >>> 17;
+  seed ^= seed << 5;
+  return (seed >>> 0) / 4294967296;
+};
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+const CHARS = ["a", "b", " ", " ", "\n", "\t", "\u00a0", "\u2028", "\u3000", '"', "\\", "é", "😀", "\ud83d", "\u0001", "…", "z"];
+const str = (n: number): string => Array.from({ length: Math.floor(rnd() * n) }, () => pick(CHARS)).join("");
+const KEYS = ["a", "b", "B", "10", "9", "é", "__x", "zz", ""];
+
+function value(depth: number): unknown {
+  const r = rnd();
+  if (depth > 3 || r < 0.4) return pick([null, true, false, 0, -0, 1.5, 1e21, 42, str(100)]);
+  if (r < 0.6) return Array.from({ length: Math.floor(rnd() * 4) }, () => value(depth + 1));
+  const o: Record<string, unknown> = {};
+  for (let i = Math.floor(rnd() * 4); i > 0; i--) o[pick(KEYS)] = value(depth + 1);
+  return o;
+}
+
+function refCanonical(v: unknown): string {
+  if (v === null || typeof v !== "object") return JSON.stringify(v);
+  if (Array.isArray(v)) return "[" + v.map(refCanonical).join(",") + "]";
+  const o = v as Record<string, unknown>;
+  return "{" + Object.keys(o).sort().map((k) => JSON.stringify(k) + ":" + refCanonical(o[k])).join(",") + "}";
+}
+
+function refFirstWords(s: string, max = 60): string {
+  const words = s.split(/[ \n\t\r\f\v\u00a0\u2028\u2029]+/).filter((w) => w !== "");
+  const one = words.join(" ");
+  if (one.length <= max) return one;
+  const cut = one.slice(0, max);
+  const sp = cut.lastIndexOf(" ");
+  return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
+}
+
+describe("canonical forms", () => {
+  it("canonicalJson and canonicalPrefix agree with the plain definitions (3,000 random values)", () => {
+    for (let i = 0; i < 3000; i++) {
+      const v = value(0);
+      const ref = refCanonical(v);
+      expect(canonicalJson(v)).toBe(ref);
+      const max = 1 + Math.floor(rnd() * 90);
+      expect(canonicalPrefix(v, max)).toBe(ref.slice(0, max));
+    }
+  });
+
+  it("the step result summary is the first words of the text, whitespace collapsed (3,000 random texts)", () => {
+    for (let i = 0; i < 3000; i++) {
+      const text = rnd() < 0.5 ? str(80) : Array.from({ length: Math.floor(rnd() * 20) }, () => pick(["refund", "the", "order", "é😀", "x"])).join(" ");
+      const step = { type: "model_response", status: "ok", text, output: null, error: null } as unknown as Step;
+      const want = text === "" ? "ok" : refFirstWords(text);
+      // the reference keeps the last word whole when it fits; an all-whitespace text gives ""
+      expect(resultSummary(step)).toBe(want);
+    }
+  });
+});
