@@ -17627,9 +17627,66 @@ function describe(text, i) {
  */
 class Scanner {
     text;
+    trusted;
     i = 0;
-    constructor(text) {
+    /**
+     * `trusted`: the text is known to be valid JSON (JSON.parse accepted it), so values nobody
+     * tracks are skipped with a fast bracket count instead of being validated character by character.
+     */
+    constructor(text, trusted = false) {
         this.text = text;
+        this.trusted = trusted;
+    }
+    /** Skip the value at `i` in trusted text (no validation). */
+    skipValue() {
+        const t = this.text;
+        const n = t.length;
+        let i = this.i;
+        let depth = 0;
+        do {
+            const c = t.charCodeAt(i);
+            if (c === 0x22) {
+                i = this.skipString(i);
+                continue;
+            }
+            if (c === 0x7b || c === 0x5b)
+                depth++;
+            else if (c === 0x7d || c === 0x5d)
+                depth--;
+            else if (depth === 0) {
+                // a scalar at the top of the skip: up to the next delimiter
+                while (i < n) {
+                    const d = t.charCodeAt(i);
+                    if (d === 0x2c || d === 0x7d || d === 0x5d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09)
+                        break;
+                    i++;
+                }
+                this.i = i;
+                return;
+            }
+            i++;
+            if (i > n)
+                this.fail("unexpected end of input");
+        } while (depth > 0);
+        this.i = i;
+    }
+    /** Index after the string starting at `i` (a quote), in trusted text. */
+    skipString(i) {
+        const t = this.text;
+        let j = i + 1;
+        for (;;) {
+            const q = t.indexOf('"', j);
+            if (q === -1) {
+                this.i = t.length;
+                this.fail("unterminated string");
+            }
+            let b = q - 1;
+            while (t.charCodeAt(b) === 0x5c)
+                b--;
+            if ((q - 1 - b) % 2 === 0)
+                return q + 1;
+            j = q + 1;
+        }
     }
     fail(message) {
         throw new ScanError(this.i, message);
@@ -17752,7 +17809,11 @@ class Scanner {
                 this.ws();
                 const c = t.charCodeAt(this.i);
                 const start = this.i;
-                if (c === 0x7b || c === 0x5b) {
+                if (!pendingTracked && this.trusted) {
+                    this.skipValue();
+                    expectValue = false;
+                }
+                else if (c === 0x7b || c === 0x5b) {
                     kinds.push(c === 0x7b ? 0 : 1);
                     counts.push(0);
                     tracked.push(pendingTracked);
@@ -17895,7 +17956,7 @@ function locatePointers(text, pointers, opts = {}) {
     const out = new Map();
     // nodes[d] is the trie node of the value at depth d (root value at depth 1).
     const nodes = [undefined, root];
-    const s = new Scanner(text);
+    const s = new Scanner(text, opts.trusted === true);
     s.document((depth, key) => {
         // entering child `key` of the container at `depth`
         const parent = nodes[depth];
@@ -18363,7 +18424,8 @@ function makeLocator(text, uri, pointers) {
     let spans;
     try {
         // ancestors too, so a pointer that does not resolve falls back to its nearest existing parent
-        spans = locatePointers(text, pointers, { ancestors: true });
+        // (callers locate in texts JSON.parse accepted: untracked values are skipped fast)
+        spans = locatePointers(text, pointers, { ancestors: true, trusted: true });
     }
     catch {
         spans = new Map();
@@ -20499,7 +20561,8 @@ class JsonReportWriter {
     entriesPath;
     fd;
     count = 0;
-    pending = "";
+    buf = Buffer.allocUnsafe(4 << 20);
+    used = 0;
     constructor(path) {
         this.path = path;
         (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.resolve)(path)), { recursive: true });
@@ -20512,14 +20575,25 @@ class JsonReportWriter {
     }
     /** Append one entry already rendered by `renderEntry`. */
     addText(text) {
-        this.pending += (this.count++ === 0 ? "" : ",\n") + text;
-        if (this.pending.length >= 1 << 20)
+        if (this.count++ > 0)
+            this.put(",\n");
+        this.put(text);
+    }
+    /** UTF-8 encoded straight into one reused buffer (at most 3 bytes per UTF-16 unit), written when full. */
+    put(text) {
+        if (this.used + 3 * text.length > this.buf.length) {
             this.flush();
+            if (3 * text.length > this.buf.length) {
+                (0,external_node_fs_namespaceObject.writeSync)(this.fd, text);
+                return;
+            }
+        }
+        this.used += this.buf.write(text, this.used, "utf8");
     }
     flush() {
-        if (this.pending.length > 0)
-            (0,external_node_fs_namespaceObject.writeSync)(this.fd, this.pending);
-        this.pending = "";
+        for (let off = 0; off < this.used;)
+            off += (0,external_node_fs_namespaceObject.writeSync)(this.fd, this.buf, off, this.used - off);
+        this.used = 0;
     }
     /** Write the final file around the streamed entries; `report.reports` is ignored. */
     finish(report) {
@@ -20556,7 +20630,7 @@ class JsonReportWriter {
     }
     /** Remove the side file without writing a report (on errors). */
     abort() {
-        this.pending = "";
+        this.used = 0;
         try {
             (0,external_node_fs_namespaceObject.closeSync)(this.fd);
         }
@@ -28767,7 +28841,7 @@ commands:
   validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
            [--junit-out F] [--sarif-out F] [--sarif-category C] [--link-base URL]
            [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
-           [--memory-timeout-ms N] [--quiet] [--verbose] PATH...
+           [--memory-timeout-ms N] [--jobs N] [--quiet] [--verbose] PATH...
   compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]

@@ -4,7 +4,7 @@
 // Corpus: bench-corpus/<traces>x<steps>/ (generated once, deterministic, gitignored).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from "node:fs";
-import { cpus, totalmem, tmpdir } from "node:os";
+import { availableParallelism, cpus, totalmem, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 const root = resolve(new URL("..", import.meta.url).pathname);
@@ -83,8 +83,12 @@ const runs = (args) => best(Array.from({ length: RUNS }, () => measure(args)));
 
 const floor = runs([floorScript, corpus]);
 const out = join(work, "report.json");
+const arh1 = runs([join(dist, "cli.js"), "validate", "--jobs", "1", "--policy", policy, "--json-out", out, "--quiet", corpus]);
+const serialBytes = readFileSync(out);
 const arh = runs([join(dist, "cli.js"), "validate", "--policy", policy, "--json-out", out, "--quiet", corpus]);
 const report = JSON.parse(readFileSync(out, "utf8"));
+if (!serialBytes.equals(readFileSync(out))) throw new Error("the report differs between --jobs 1 and the default");
+const threads = Math.min(4, availableParallelism());
 rmSync(work, { recursive: true, force: true });
 
 const mb = bytes / 1048576;
@@ -97,8 +101,9 @@ const lines = [
   "| run | wall | traces/s | MB/s | peak RSS |",
   "|---|---|---|---|---|",
   row("floor: read + JSON.parse", floor),
-  row("arh validate --json-out", arh),
+  row("arh validate --json-out --jobs 1", arh1),
+  row(`arh validate --json-out (default: ${threads} threads)`, arh),
   "",
-  `validate / floor = ${(arh.ms / floor.ms).toFixed(2)}x (target <= 1.5x); peak RSS ${arh.rssMb.toFixed(0)} MB (target < 200 MB).`,
+  `validate / floor = ${(arh.ms / floor.ms).toFixed(2)}x with ${threads} threads, ${(arh1.ms / floor.ms).toFixed(2)}x on one (target <= 1.5x); peak RSS ${arh.rssMb.toFixed(0)} MB / ${arh1.rssMb.toFixed(0)} MB (target < 200 MB). Reports byte-identical.`,
 ];
 console.log(lines.join("\n"));

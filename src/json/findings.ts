@@ -15,7 +15,8 @@ export function makeLocator(text: string, uri: string, pointers: Iterable<string
   let spans: Map<string, Span>;
   try {
     // ancestors too, so a pointer that does not resolve falls back to its nearest existing parent
-    spans = locatePointers(text, pointers, { ancestors: true });
+    // (callers locate in texts JSON.parse accepted: untracked values are skipped fast)
+    spans = locatePointers(text, pointers, { ancestors: true, trusted: true });
   } catch {
     spans = new Map();
   }

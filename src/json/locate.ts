@@ -64,7 +64,61 @@ function describe(text: string, i: number): string {
  */
 class Scanner {
   i = 0;
-  constructor(private readonly text: string) {}
+  /**
+   * `trusted`: the text is known to be valid JSON (JSON.parse accepted it), so values nobody
+   * tracks are skipped with a fast bracket count instead of being validated character by character.
+   */
+  constructor(
+    private readonly text: string,
+    private readonly trusted = false,
+  ) {}
+
+  /** Skip the value at `i` in trusted text (no validation). */
+  skipValue(): void {
+    const t = this.text;
+    const n = t.length;
+    let i = this.i;
+    let depth = 0;
+    do {
+      const c = t.charCodeAt(i);
+      if (c === 0x22) {
+        i = this.skipString(i);
+        continue;
+      }
+      if (c === 0x7b || c === 0x5b) depth++;
+      else if (c === 0x7d || c === 0x5d) depth--;
+      else if (depth === 0) {
+        // a scalar at the top of the skip: up to the next delimiter
+        while (i < n) {
+          const d = t.charCodeAt(i);
+          if (d === 0x2c || d === 0x7d || d === 0x5d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) break;
+          i++;
+        }
+        this.i = i;
+        return;
+      }
+      i++;
+      if (i > n) this.fail("unexpected end of input");
+    } while (depth > 0);
+    this.i = i;
+  }
+
+  /** Index after the string starting at `i` (a quote), in trusted text. */
+  private skipString(i: number): number {
+    const t = this.text;
+    let j = i + 1;
+    for (;;) {
+      const q = t.indexOf('"', j);
+      if (q === -1) {
+        this.i = t.length;
+        this.fail("unterminated string");
+      }
+      let b = q - 1;
+      while (t.charCodeAt(b) === 0x5c) b--;
+      if ((q - 1 - b) % 2 === 0) return q + 1;
+      j = q + 1;
+    }
+  }
 
   fail(message: string): never {
     throw new ScanError(this.i, message);
@@ -177,7 +231,10 @@ class Scanner {
         this.ws();
         const c = t.charCodeAt(this.i);
         const start = this.i;
-        if (c === 0x7b || c === 0x5b) {
+        if (!pendingTracked && this.trusted) {
+          this.skipValue();
+          expectValue = false;
+        } else if (c === 0x7b || c === 0x5b) {
           kinds.push(c === 0x7b ? 0 : 1);
           counts.push(0);
           tracked.push(pendingTracked);
@@ -301,7 +358,7 @@ export function findSyntaxError(text: string): JsonSyntaxError | null {
  * Find the spans of the values at the given JSON pointers (RFC 6901) in one scan.
  * Pointers that do not resolve are absent from the result. The text must be valid JSON.
  */
-export function locatePointers(text: string, pointers: Iterable<string>, opts: { ancestors?: boolean } = {}): Map<string, Span> {
+export function locatePointers(text: string, pointers: Iterable<string>, opts: { ancestors?: boolean; trusted?: boolean } = {}): Map<string, Span> {
   // Trie of wanted paths; every node knows its own pointer (built incrementally, linear time).
   interface Node {
     children: Map<string, Node>;
@@ -322,7 +379,7 @@ export function locatePointers(text: string, pointers: Iterable<string>, opts: {
   const out = new Map<string, Span>();
   // nodes[d] is the trie node of the value at depth d (root value at depth 1).
   const nodes: (Node | undefined)[] = [undefined, root];
-  const s = new Scanner(text);
+  const s = new Scanner(text, opts.trusted === true);
   s.document(
     (depth, key) => {
       // entering child `key` of the container at `depth`

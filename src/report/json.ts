@@ -90,7 +90,8 @@ export class JsonReportWriter {
   private readonly entriesPath: string;
   private fd: number;
   private count = 0;
-  private pending = "";
+  private readonly buf = Buffer.allocUnsafe(4 << 20);
+  private used = 0;
 
   constructor(private readonly path: string) {
     mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -105,13 +106,25 @@ export class JsonReportWriter {
 
   /** Append one entry already rendered by `renderEntry`. */
   addText(text: string): void {
-    this.pending += (this.count++ === 0 ? "" : ",\n") + text;
-    if (this.pending.length >= 1 << 20) this.flush();
+    if (this.count++ > 0) this.put(",\n");
+    this.put(text);
+  }
+
+  /** UTF-8 encoded straight into one reused buffer (at most 3 bytes per UTF-16 unit), written when full. */
+  private put(text: string): void {
+    if (this.used + 3 * text.length > this.buf.length) {
+      this.flush();
+      if (3 * text.length > this.buf.length) {
+        writeSync(this.fd, text);
+        return;
+      }
+    }
+    this.used += this.buf.write(text, this.used, "utf8");
   }
 
   private flush(): void {
-    if (this.pending.length > 0) writeSync(this.fd, this.pending);
-    this.pending = "";
+    for (let off = 0; off < this.used; ) off += writeSync(this.fd, this.buf, off, this.used - off);
+    this.used = 0;
   }
 
   /** Write the final file around the streamed entries; `report.reports` is ignored. */
@@ -146,7 +159,7 @@ export class JsonReportWriter {
 
   /** Remove the side file without writing a report (on errors). */
   abort(): void {
-    this.pending = "";
+    this.used = 0;
     try {
       closeSync(this.fd);
     } catch {
