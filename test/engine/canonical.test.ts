@@ -1,17 +1,12 @@
 // The fast paths of canonical JSON, its prefix and the step result summary must give exactly what
 // the plain definitions give: checked against straightforward reference versions on random values.
 import { describe, expect, it } from "vitest";
+import { xorshift } from "../rng.js";
 import { canonicalJson, canonicalPrefix } from "../../src/util/canonical.js";
 import { resultSummary } from "../../src/engine/validate.js";
 import type { Step } from "../../src/trace/model.js";
 
-let seed = 0x1234567;
-const rnd = (): number => {
-  seed ^= seed << 13;
-  seed ^= seed >>> 17;
-  seed ^= seed << 5;
-  return (seed >>> 0) / 4294967296;
-};
+const rnd = xorshift(0x1234567);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 const CHARS = ["a", "b", " ", " ", "\n", "\t", "\u00a0", "\u2028", "\u3000", '"', "\\", "é", "😀", "\ud83d", "\u0001", "…", "z"];
 const str = (n: number): string => Array.from({ length: Math.floor(rnd() * n) }, () => pick(CHARS)).join("");

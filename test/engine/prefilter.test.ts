@@ -1,16 +1,11 @@
 // The native prefilter in front of RE2 must be a necessary condition: whenever RE2 finds a match,
 // the prefilter must too (otherwise a secret could slip through the safety scan).
 import { describe, expect, it } from "vitest";
+import { xorshift } from "../rng.js";
 import { RE2JS } from "re2js";
 import { prefilterFor } from "../../src/rules/prefilter.js";
 
-let seed = 0x2545f491;
-const rnd = (): number => {
-  seed ^= seed << 13;
-  seed ^= seed >>> 17;
-  seed ^= seed << 5;
-  return (seed >>> 0) / 4294967296;
-};
+const rnd = xorshift(0x2545f491);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 
 // Characters chosen for the corners: case folding (k/K/KELVIN SIGN, s/S/LONG S, ß/ẞ), non-ASCII

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { xorshift } from "../rng.js";
 import { findSyntaxError, LineMap, locatePointers, pointer, parsePointer } from "../../src/json/locate.js";
 
 describe("locatePointers", () => {
@@ -51,13 +52,7 @@ describe("findSyntaxError", () => {
 
 describe("locatePointers on trusted text", () => {
   it("skips untracked values fast and finds the same spans as the validating scan (500 random documents)", () => {
-    let seed = 0x9e3779b9;
-    const rnd = (): number => {
-      seed ^= seed << 13;
-      seed ^= seed >>> 17;
-      seed ^= seed << 5;
-      return (seed >>> 0) / 4294967296;
-    };
+    const rnd = xorshift(0x9e3779b9);
     const strs = ["a", 'q"uote', "back\\slash\\", "\\", "tab\t", "é😀", "", "]}", "{[", "\\\"", "x\\\\"];
     const gen = (d: number): unknown => {
       const r = rnd();
