@@ -1,0 +1,54 @@
+// A worker that dies (at start, or after taking chunks it never returns) must not lose files: the
+// main thread validates whatever is missing and still emits every file once, in order.
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { CHUNK, validateParallel } from "../../src/engine/parallel.js";
+import type { TraceReport } from "../../src/types.js";
+
+const dir = mkdtempSync(join(tmpdir(), "arh-par-unit-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function script(name: string, body: string): URL {
+  const p = join(dir, name);
+  writeFileSync(p, `import { workerData, parentPort } from "node:worker_threads";\n${body}\n`);
+  return pathToFileURL(p);
+}
+
+const files = Array.from({ length: 5 * CHUNK + 3 }, (_, i) => `/corpus/f${String(i).padStart(3, "0")}.json`);
+const entry = (f: string): TraceReport => ({ trace_id: f, source_path: f, findings: [] }) as unknown as TraceReport;
+
+async function runWith(url: URL): Promise<string[]> {
+  const seen: string[] = [];
+  await validateParallel(
+    files,
+    { workers: 1, entry: url, policyText: "{}", policyPath: "p.json", render: false },
+    { format: "auto", failUnder: 70, cwd: "/" },
+    async (f) => [entry(f)],
+    (entries) => seen.push(...entries.map((e) => e.trace_id)),
+  );
+  return seen;
+}
+
+describe("validateParallel when a worker dies", () => {
+  it("a worker that throws at start: the main thread does everything", async () => {
+    expect(await runWith(script("throws.mjs", 'throw new Error("boom");'))).toEqual(files);
+  });
+
+  it("a worker that takes two chunks and exits without returning them: they are redone", async () => {
+    const url = script("steals.mjs", "const c = new Int32Array(workerData.counter); Atomics.add(c, 0, 1); Atomics.add(c, 0, 1); process.exit(3);");
+    expect(await runWith(url)).toEqual(files);
+  });
+
+  it("a worker that returns one chunk and then dies: nothing is emitted twice", async () => {
+    const url = script(
+      "partial.mjs",
+      `const c = new Int32Array(workerData.counter); const k = Atomics.add(c, 0, 1);
+       const items = workerData.files.slice(k * ${CHUNK}, (k + 1) * ${CHUNK}).map((f) => ({ entries: [{ trace_id: f, source_path: f, findings: [] }], raws: [NaN], texts: null }));
+       parentPort.postMessage({ chunk: k, items }); Atomics.add(c, 0, 1); process.exit(1);`,
+    );
+    expect(await runWith(url)).toEqual(files);
+  });
+});
