@@ -18139,8 +18139,8 @@ function canonicalArgs(step) {
  * exact ties away from zero (3.125 -> "3.13"), Python gives 3.12; other values agree.
  */
 function pyRound(x, n) {
-    if (!Number.isFinite(x))
-        return x;
+    if (!Number.isFinite(x) || Number.isInteger(x))
+        return x; // integers (a 100 category score) round to themselves
     // Fast path: far from a tie, toFixed's correctly rounded result is Python's too.
     const scaled = Math.abs(x) * 10 ** n;
     const frac = scaled - Math.floor(scaled);
@@ -26578,6 +26578,7 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
         cwd: opts.cwd,
         render: cfg.render,
     };
+    const workers = [];
     for (let k = 0; k < cfg.workers; k++) {
         let finished = false;
         const end = () => {
@@ -26589,6 +26590,7 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
         };
         // A 16 MB young generation: measured the best trade of peak RSS against GC time (BENCHMARKS.md).
         const w = new external_node_worker_threads_namespaceObject.Worker(cfg.entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+        workers.push(w);
         w.on("message", (m) => {
             if ("done" in m)
                 end();
@@ -26625,20 +26627,28 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
             next++;
         }
     };
-    for (;;) {
-        const c = Atomics.add(counter, 0, 1);
-        if (c >= chunks)
-            break;
-        results.set(c, await mainFiles(c));
-        await flush();
-        await new Promise((r) => setImmediate(r)); // let workers' messages in
-    }
-    await ended;
-    // Chunks a dead worker had taken are validated here.
-    for (let c = next; c < chunks; c++)
-        if (!results.has(c))
+    try {
+        for (;;) {
+            const c = Atomics.add(counter, 0, 1);
+            if (c >= chunks)
+                break;
             results.set(c, await mainFiles(c));
-    await flush();
+            await flush();
+            await new Promise((r) => setImmediate(r)); // let workers' messages in
+        }
+        await ended;
+        // Chunks a dead worker had taken are validated here.
+        for (let c = next; c < chunks; c++)
+            if (!results.has(c))
+                results.set(c, await mainFiles(c));
+        await flush();
+    }
+    catch (e) {
+        // e.g. the report cannot be written: stop the workers rather than let them finish the corpus
+        Atomics.store(counter, 0, chunks);
+        await Promise.all(workers.map((w) => w.terminate()));
+        throw e;
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/memory/markdown.js

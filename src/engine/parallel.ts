@@ -142,6 +142,7 @@ export async function validateParallel(
     cwd: opts.cwd,
     render: cfg.render,
   };
+  const workers: Worker[] = [];
   for (let k = 0; k < cfg.workers; k++) {
     let finished = false;
     const end = (): void => {
@@ -151,6 +152,7 @@ export async function validateParallel(
     };
     // A 16 MB young generation: measured the best trade of peak RSS against GC time (BENCHMARKS.md).
     const w = new Worker(cfg.entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+    workers.push(w);
     w.on("message", (m: Message) => {
       if ("done" in m) end();
       else if (m.chunk >= next && !results.has(m.chunk)) results.set(m.chunk, m.items);
@@ -183,15 +185,22 @@ export async function validateParallel(
     }
   };
 
-  for (;;) {
-    const c = Atomics.add(counter, 0, 1);
-    if (c >= chunks) break;
-    results.set(c, await mainFiles(c));
+  try {
+    for (;;) {
+      const c = Atomics.add(counter, 0, 1);
+      if (c >= chunks) break;
+      results.set(c, await mainFiles(c));
+      await flush();
+      await new Promise<void>((r) => setImmediate(r)); // let workers' messages in
+    }
+    await ended;
+    // Chunks a dead worker had taken are validated here.
+    for (let c = next; c < chunks; c++) if (!results.has(c)) results.set(c, await mainFiles(c));
     await flush();
-    await new Promise<void>((r) => setImmediate(r)); // let workers' messages in
+  } catch (e) {
+    // e.g. the report cannot be written: stop the workers rather than let them finish the corpus
+    Atomics.store(counter, 0, chunks);
+    await Promise.all(workers.map((w) => w.terminate()));
+    throw e;
   }
-  await ended;
-  // Chunks a dead worker had taken are validated here.
-  for (let c = next; c < chunks; c++) if (!results.has(c)) results.set(c, await mainFiles(c));
-  await flush();
 }

@@ -133,7 +133,7 @@ export function canonicalArgs(step: { arguments: Record<string, unknown> | null;
  * exact ties away from zero (3.125 -> "3.13"), Python gives 3.12; other values agree.
  */
 export function pyRound(x: number, n: number): number {
-  if (!Number.isFinite(x)) return x;
+  if (!Number.isFinite(x) || Number.isInteger(x)) return x; // integers (a 100 category score) round to themselves
   // Fast path: far from a tie, toFixed's correctly rounded result is Python's too.
   const scaled = Math.abs(x) * 10 ** n;
   const frac = scaled - Math.floor(scaled);

@@ -1,7 +1,7 @@
 // A worker that dies (at start, or after taking chunks it never returns) must not lose files: the
 // main thread validates whatever is missing and still emits every file once, in order.
 import { afterAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -50,5 +50,34 @@ describe("validateParallel when a worker dies", () => {
        parentPort.postMessage({ chunk: k, items }); Atomics.add(c, 0, 1); process.exit(1);`,
     );
     expect(await runWith(url)).toEqual(files);
+  });
+});
+
+describe("validateParallel when the main thread fails", () => {
+  it("stops the workers and rethrows", async () => {
+    const beat = join(dir, "beat.txt");
+    // a worker that would run for a minute, writing a heartbeat every 5 ms
+    const url = script("slow.mjs", `import { writeFileSync } from "node:fs"; let n = 0; setInterval(() => writeFileSync(${JSON.stringify(beat)}, String(++n)), 5); setTimeout(() => {}, 60_000);`);
+    await expect(
+      validateParallel(
+        files,
+        { workers: 1, entry: url, policyText: "{}", policyPath: "p.json", render: false },
+        { format: "auto", failUnder: 70, cwd: "/" },
+        async (f) => {
+          // fail only once the worker is surely running (its heartbeat exists)
+          for (let i = 0; i < 500 && !existsSync(beat); i++) await new Promise((r) => setTimeout(r, 10));
+          return [entry(f)];
+        },
+        () => {
+          throw new Error("disk full");
+        },
+      ),
+    ).rejects.toThrow("disk full");
+    // terminated before the error came back: the heartbeat never moves again
+    const read = (): string => (existsSync(beat) ? readFileSync(beat, "utf8") : "");
+    const before = read();
+    expect(before).not.toBe("");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(read()).toBe(before);
   });
 });
