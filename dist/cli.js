@@ -26492,15 +26492,32 @@ function getWorkerEntry() {
 }
 /** Files per chunk: small enough to balance two cores, large enough that messages stay few. */
 const CHUNK = 16;
-/** The entry the report keeps: step digests only for entries with findings (as the validate command does). */
+/**
+ * What the validate command keeps of an entry once its JSON is written: the renderers (console,
+ * SARIF, JUnit, Markdown) read no step digest but a step's line (`firstFailingLine`, for findings
+ * without a location), so entries with findings keep `{step_id, line}` per step and the others none.
+ */
 function slimEntry(e) {
-    if (e.findings.length > 0 || !e.steps)
+    if (!e.steps)
         return e;
-    const { steps: _steps, ...rest } = e;
+    const { steps, ...rest } = e;
+    const slim = rest;
+    if (e.findings.length > 0)
+        slim.steps = steps.map((d) => ({ step_id: d.step_id, line: d.line }));
     const raw = rawScoreOf(e);
     if (raw !== undefined)
-        setRawScore(rest, raw);
-    return rest;
+        setRawScore(slim, raw);
+    return slim;
+}
+/** Only what the report summary and the duplicate trace_id check read of an entry. */
+function summaryStub(e) {
+    const stub = { trace_id: e.trace_id, source_path: e.source_path, passed: e.passed, score: e.score, findings: [] };
+    if (e.scored === false)
+        stub.scored = false;
+    const raw = rawScoreOf(e);
+    if (raw !== undefined)
+        setRawScore(stub, raw);
+    return stub;
 }
 /**
  * In a worker started by `validateParallel`: validate chunks until none is left, then return true.
@@ -27630,9 +27647,15 @@ function parseFormat(v) {
         throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${f}'`);
     return f;
 }
-/** `--jobs N` (threads validating files, the main one included), or `auto`: the CPUs, at most 4. */
+/**
+ * `--jobs N` (threads validating files, the main one included), or `auto`: the CPUs, at most 4.
+ * Default 1: each extra thread is a V8 heap of its own (about 70 MB), and one thread keeps peak
+ * memory under 200 MB on any corpus size.
+ */
 function parseJobs(v) {
-    if (v === undefined || v === "auto")
+    if (v === undefined)
+        return 1;
+    if (v === "auto")
         return Math.min(4, (0,external_node_os_namespaceObject.availableParallelism)());
     const n = Number(v);
     if (!/^\d+$/.test(v) || n < 1 || n > 64)
@@ -27683,12 +27706,15 @@ async function runValidateCommand(argv) {
         // entries without findings, so those are dropped from memory once written.
         const jsonOut = values["json-out"];
         const json = jsonOut ? new JsonReportWriter(jsonOut) : null;
+        // With no console output and no other report, nothing reads the entries again but the summary
+        // and the duplicate trace_id check: keep just that (memory stays flat however many traces).
+        const keepAll = !values.quiet || !!values["md-out"] || !!values["junit-out"] || !!values["sarif-out"];
         const slim = (e, rendered) => {
             if (rendered !== undefined)
                 json?.addText(rendered);
             else
                 json?.add(e);
-            return slimEntry(e);
+            return keepAll ? slimEntry(e) : summaryStub(e);
         };
         let report;
         try {

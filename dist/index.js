@@ -55549,15 +55549,32 @@ function getWorkerEntry() {
 }
 /** Files per chunk: small enough to balance two cores, large enough that messages stay few. */
 const CHUNK = 16;
-/** The entry the report keeps: step digests only for entries with findings (as the validate command does). */
+/**
+ * What the validate command keeps of an entry once its JSON is written: the renderers (console,
+ * SARIF, JUnit, Markdown) read no step digest but a step's line (`firstFailingLine`, for findings
+ * without a location), so entries with findings keep `{step_id, line}` per step and the others none.
+ */
 function slimEntry(e) {
-    if (e.findings.length > 0 || !e.steps)
+    if (!e.steps)
         return e;
-    const { steps: _steps, ...rest } = e;
+    const { steps, ...rest } = e;
+    const slim = rest;
+    if (e.findings.length > 0)
+        slim.steps = steps.map((d) => ({ step_id: d.step_id, line: d.line }));
     const raw = rawScoreOf(e);
     if (raw !== undefined)
-        setRawScore(rest, raw);
-    return rest;
+        setRawScore(slim, raw);
+    return slim;
+}
+/** Only what the report summary and the duplicate trace_id check read of an entry. */
+function summaryStub(e) {
+    const stub = { trace_id: e.trace_id, source_path: e.source_path, passed: e.passed, score: e.score, findings: [] };
+    if (e.scored === false)
+        stub.scored = false;
+    const raw = rawScoreOf(e);
+    if (raw !== undefined)
+        setRawScore(stub, raw);
+    return stub;
 }
 /**
  * In a worker started by `validateParallel`: validate chunks until none is left, then return true.

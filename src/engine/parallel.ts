@@ -9,7 +9,7 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import type { Format } from "../adapters/index.js";
 import { policyFromText } from "../policy/parse.js";
 import { renderEntry, rawScoreOf, setRawScore } from "../report/json.js";
-import type { TraceReport } from "../types.js";
+import type { StepDigest, TraceReport } from "../types.js";
 import { internalErrorEntry, validateFileSync, type FileContext, type PipelineOptions } from "./pipeline.js";
 
 let workerEntry: string | null = null;
@@ -54,13 +54,28 @@ type Item = { defer: 1 } | { entries: TraceReport[]; raws: number[]; texts: stri
 
 type Message = { chunk: number; items: Item[] } | { done: 1 };
 
-/** The entry the report keeps: step digests only for entries with findings (as the validate command does). */
+/**
+ * What the validate command keeps of an entry once its JSON is written: the renderers (console,
+ * SARIF, JUnit, Markdown) read no step digest but a step's line (`firstFailingLine`, for findings
+ * without a location), so entries with findings keep `{step_id, line}` per step and the others none.
+ */
 export function slimEntry(e: TraceReport): TraceReport {
-  if (e.findings.length > 0 || !e.steps) return e;
-  const { steps: _steps, ...rest } = e;
+  if (!e.steps) return e;
+  const { steps, ...rest } = e;
+  const slim: TraceReport = rest;
+  if (e.findings.length > 0) slim.steps = steps.map((d) => ({ step_id: d.step_id, line: d.line }) as StepDigest);
   const raw = rawScoreOf(e);
-  if (raw !== undefined) setRawScore(rest, raw);
-  return rest;
+  if (raw !== undefined) setRawScore(slim, raw);
+  return slim;
+}
+
+/** Only what the report summary and the duplicate trace_id check read of an entry. */
+export function summaryStub(e: TraceReport): TraceReport {
+  const stub = { trace_id: e.trace_id, source_path: e.source_path, passed: e.passed, score: e.score, findings: [] as TraceReport["findings"] } as TraceReport;
+  if (e.scored === false) stub.scored = false;
+  const raw = rawScoreOf(e);
+  if (raw !== undefined) setRawScore(stub, raw);
+  return stub;
 }
 
 /**
