@@ -140,7 +140,7 @@ function pointLocation(uri: string, line: number, column: number): SourceLocatio
 }
 
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
-function readText(file: string, uri: string): LoadedText | { error: string; location: SourceLocation } {
+export function readText(file: string, uri: string): LoadedText | { error: string; location: SourceLocation } {
   let buf: Buffer;
   try {
     const fd = openSync(file, "r");

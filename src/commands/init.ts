@@ -1,0 +1,245 @@
+// `arh init [PATH...] [--out arh-policy.json] [--workflow] [--format F] [--strict] [--force]`:
+// infer a policy from traces (src/init/infer.ts), prove it on the same traces with the validation
+// pipeline, explain it (stdout and a Markdown file next to the policy), optionally write the
+// workflow. Files are read through the pipeline's own reader and adapters; a file that cannot be
+// used is never dropped: the proof reports it exactly as `arh validate` would. Docs: docs/init.md.
+import { existsSync, statSync } from "node:fs";
+import { basename, isAbsolute, relative, resolve, sep } from "node:path";
+import { parseArgs } from "node:util";
+import { UsageError } from "../errors.js";
+import { usageExit } from "./usage.js";
+import { parseFormat } from "./validate.js";
+import { expandInputs, readText, runValidation, toUri } from "../engine/pipeline.js";
+import { validateTrace } from "../engine/validate.js";
+import { adaptDocument, type Format } from "../adapters/index.js";
+import { parseTrace } from "../trace/parse.js";
+import { parsePolicy } from "../policy/parse.js";
+import { isMemoryDocument } from "../memory/index.js";
+import { isAbtDocument } from "../tracediff/index.js";
+import type { Trace } from "../trace/model.js";
+import { renderConsole, writeFileAtomic } from "../report/index.js";
+import { neutralizeWorkflowCommands } from "../report/escape.js";
+import { PolicyInference, type PolicyDoc } from "../init/infer.js";
+import { widenForTrace, type Widening } from "../init/widen.js";
+import { renderExplanationMarkdown, renderExplanationText } from "../init/explain.js";
+import { renderWorkflow, WORKFLOW_PATH } from "../init/workflow.js";
+
+/** Verdict threshold of the proof (validate's default; the action's `fail-under` default too). */
+const FAIL_UNDER = 70;
+/** --strict widens at most this many rounds (each round only removes or raises; two suffice in practice). */
+const MAX_STRICT_ROUNDS = 8;
+
+interface Loaded {
+  /** Files holding agent traces (or failing to parse: the proof reports those). */
+  agentFiles: string[];
+  skipped: [string, string][];
+}
+
+/**
+ * Read every file and hand each canonical trace to `visit`, in file order. Files that hold a
+ * memory-system or trace-diff document are skipped with a reason; files that cannot be read,
+ * parsed or converted are left to the proof, which locates the problem.
+ */
+function forEachTrace(files: string[], format: Format, cwd: string, visit: (t: Trace) => void): Loaded {
+  const agentFiles: string[] = [];
+  const skipped: [string, string][] = [];
+  for (const file of files) {
+    const uri = toUri(file, cwd);
+    const loaded = readText(file, uri);
+    if ("error" in loaded) {
+      agentFiles.push(file);
+      continue;
+    }
+    let doc: unknown;
+    try {
+      doc = JSON.parse(loaded.text);
+    } catch {
+      agentFiles.push(file);
+      continue;
+    }
+    if (format === "auto" || format === "arh") {
+      if (isMemoryDocument(doc)) {
+        skipped.push([uri, "a memory-system evaluation trace: arh init infers policies for agent traces"]);
+        continue;
+      }
+      if (isAbtDocument(doc)) {
+        skipped.push([uri, "an agent-behavior-trace/v0 trace-diff document, not an agent trace"]);
+        continue;
+      }
+    }
+    let adapted;
+    try {
+      adapted = adaptDocument(doc, basename(file), format);
+    } catch {
+      if (isPolicyDocument(doc)) skipped.push([uri, "an ARH policy, not a trace"]);
+      else agentFiles.push(file);
+      continue;
+    }
+    agentFiles.push(file);
+    for (const a of adapted) {
+      let trace: Trace;
+      try {
+        trace = parseTrace(a.trace);
+      } catch {
+        continue;
+      }
+      visit(trace);
+    }
+  }
+  return { agentFiles, skipped };
+}
+
+/** A policy (this command's own output, say) found among the traces: `policy_id` and no trace shape. */
+function isPolicyDocument(doc: unknown): boolean {
+  return doc !== null && typeof doc === "object" && !Array.isArray(doc) && Object.hasOwn(doc, "policy_id");
+}
+
+/** A path inside `cwd`, relative and `/`-separated, for the workflow; null when outside. */
+function repoPath(abs: string, cwd: string): string | null {
+  const rel = relative(cwd, abs);
+  if (rel === "") return ".";
+  if (rel.startsWith("..") || isAbsolute(rel)) return null;
+  return rel.split(sep).join("/");
+}
+
+function workflowTraces(paths: string[], cwd: string): string[] {
+  return paths.map((p) => {
+    const abs = isAbsolute(p) ? p : resolve(cwd, p);
+    const glob = !existsSync(abs);
+    const rel = glob ? (isAbsolute(p) ? null : p.split(sep).join("/")) : repoPath(abs, cwd);
+    if (rel === null) throw new UsageError(`--workflow: ${JSON.stringify(p)} is outside the current directory (run arh init from the repository root)`);
+    return glob || !statSync(abs).isDirectory() ? rel : rel.replace(/\/+$/, "");
+  });
+}
+
+/** `arh-policy.json` -> `arh-policy.md`: the explanation sits next to the policy. */
+export function explanationPath(policyPath: string): string {
+  return policyPath.toLowerCase().endsWith(".json") ? policyPath.slice(0, -5) + ".md" : policyPath + ".md";
+}
+
+/** Where the command runs and writes (tests run it in-process in a scratch directory). */
+export interface InitIo {
+  cwd?: string;
+  stdout?: (s: string) => void;
+  stderr?: (s: string) => void;
+}
+
+export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<number> {
+  const stdout = io.stdout ?? ((s: string) => void process.stdout.write(s));
+  const stderr = io.stderr ?? ((s: string) => void process.stderr.write(s));
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        out: { type: "string", short: "o" },
+        workflow: { type: "boolean" },
+        format: { type: "string" },
+        strict: { type: "boolean" },
+        force: { type: "boolean", short: "f" },
+        "default-branch": { type: "string" },
+        quiet: { type: "boolean", short: "q" },
+      },
+    });
+    const format = parseFormat(values.format);
+    const cwd = io.cwd ?? process.cwd();
+    const paths = positionals.length > 0 ? positionals : ["traces"];
+    const out = values.out ?? "arh-policy.json";
+    if (out.trim() === "") throw new UsageError("--out must name a file");
+    const policyPath = resolve(cwd, out);
+    const mdPath = explanationPath(policyPath);
+    const wfPath = resolve(cwd, WORKFLOW_PATH);
+    const targets = [policyPath, mdPath, ...(values.workflow ? [wfPath] : [])];
+    if (!values.force) {
+      for (const t of targets) if (existsSync(t)) throw new UsageError(`${toUri(t, cwd)} already exists; pass --force to overwrite it`);
+    }
+    for (const t of targets) if (existsSync(t) && statSync(t).isDirectory()) throw new UsageError(`${toUri(t, cwd)} is a directory`);
+    let workflow: string | null = null;
+    if (values.workflow) {
+      const policyRel = repoPath(policyPath, cwd);
+      if (policyRel === null) throw new UsageError(`--workflow: the policy ${JSON.stringify(out)} is outside the current directory (run arh init from the repository root)`);
+      workflow = renderWorkflow({ traces: workflowTraces(paths, cwd), policy: policyRel, format, branch: values["default-branch"] ?? "main" });
+    } else if (values["default-branch"] !== undefined) throw new UsageError("--default-branch only applies with --workflow");
+
+    const files = await expandInputs(paths, cwd);
+    if (files.length === 0) throw new UsageError(`no trace files (*.json) found in ${paths.join(", ")}`);
+
+    // 1. infer
+    const inference = new PolicyInference();
+    const loaded = forEachTrace(files, format, cwd, (t) => inference.add(t));
+    const inferred = inference.finish();
+    const say = (s: string): void => {
+      if (!values.quiet) stdout(neutralizeWorkflowCommands(s));
+    };
+    if (inferred.traces === 0) {
+      // Nothing to infer from: show why each file is unusable (the pipeline locates it), write nothing.
+      const report = await runValidation(loaded.agentFiles, parsePolicy({ policy_id: "arh-init" }), { format, failUnder: FAIL_UNDER, cwd });
+      if (report.reports.length > 0) say(renderConsole(report, { color: false }));
+      for (const [f, why] of loaded.skipped) say(`skipped ${f}: ${why}\n`);
+      stderr(`arh init: none of the ${files.length} matched file${files.length === 1 ? "" : "s"} holds a usable agent trace; no policy written\n`);
+      return 1;
+    }
+    const doc: PolicyDoc = inferred.policy;
+
+    // 2. --strict: widen until every trace that any policy can pass does
+    const widenings: Widening[] = [];
+    const unfixable = new Map<string, string[]>();
+    if (values.strict) {
+      for (let round = 0; round < MAX_STRICT_ROUNDS; round++) {
+        let policy = parsePolicy(doc);
+        let changed = false;
+        unfixable.clear();
+        forEachTrace(files, format, cwd, (t) => {
+          const r = validateTrace(t, policy, { failUnder: FAIL_UNDER });
+          if (r.passed) return;
+          const w = widenForTrace(doc, t, r.findings, r.score, FAIL_UNDER);
+          if (w.changes.length > 0) {
+            widenings.push(...w.changes);
+            policy = parsePolicy(doc);
+            changed = true;
+          }
+          if (w.unfixable.length > 0 && !unfixable.has(t.trace_id)) unfixable.set(t.trace_id, w.unfixable);
+        });
+        if (!changed) break;
+      }
+    }
+
+    // 3. prove: the policy as written, through the same pipeline as `arh validate`
+    const policyText = JSON.stringify(doc, null, 2) + "\n";
+    const policy = parsePolicy(JSON.parse(policyText));
+    const proof = await runValidation(loaded.agentFiles, policy, { format, failUnder: FAIL_UNDER, cwd });
+
+    // 4. explain, write
+    if (values.strict) {
+      for (const e of proof.reports) if (e.kind === "input") unfixable.set(e.source_path, [e.findings[0]?.message ?? "cannot be read or parsed"]);
+    }
+    const explanation = {
+      policyId: policy.policy_id,
+      policyFile: toUri(policyPath, cwd),
+      traces: inferred.traces,
+      files: files.length,
+      evidence: inferred.evidence,
+      notes: inferred.notes,
+      strict: values.strict === true,
+      widenings,
+      unfixable: [...unfixable.entries()],
+      skipped: loaded.skipped,
+      proof,
+    };
+    writeFileAtomic(policyPath, policyText);
+    writeFileAtomic(mdPath, renderExplanationMarkdown(explanation));
+    if (workflow !== null) writeFileAtomic(wfPath, workflow);
+
+    say(renderExplanationText(explanation));
+    say("\nproof: the inferred policy validated against its own traces\n");
+    say(renderConsole(proof, { color: false }));
+    const failed = proof.summary.failed_traces;
+    if (failed > 0 && !values.strict) say(`${failed} trace${failed === 1 ? "" : "s"} fail the inferred policy: each is probably a bug or an outlier worth a look; --strict widens the policy until they pass\n`);
+    const written = targets.map((t) => toUri(t, cwd));
+    say(`wrote ${written.join(", ")}; review them, then commit: git add ${written.join(" ")}\n`);
+    return failed > 0 ? 1 : 0;
+  } catch (e) {
+    return usageExit("init", e);
+  }
+}
