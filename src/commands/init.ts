@@ -217,6 +217,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     const explanation = {
       policyId: policy.policy_id,
       policyFile: toUri(policyPath, cwd),
+      explanationFile: toUri(mdPath, cwd),
       traces: inferred.traces,
       files: files.length,
       evidence: inferred.evidence,

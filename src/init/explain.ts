@@ -10,6 +10,7 @@ import type { Widening } from "./widen.js";
 export interface Explanation {
   policyId: string;
   policyFile: string;
+  explanationFile: string;
   traces: number;
   files: number;
   evidence: Evidence[];
@@ -25,6 +26,8 @@ export interface Explanation {
 }
 
 const MAX_FINDINGS = 5;
+/** The terminal shows this many rules; the Markdown file has them all. */
+const MAX_TEXT_EVIDENCE = 200;
 
 function value(v: unknown): string {
   return truncate(typeof v === "string" ? v : JSON.stringify(v), 120);
@@ -88,7 +91,8 @@ export function renderExplanationMarkdown(x: Explanation): string {
 export function renderExplanationText(x: Explanation): string {
   const out: string[] = [];
   out.push(line(`arh init: inferred policy '${x.policyId}' from ${x.traces} trace${x.traces === 1 ? "" : "s"} in ${x.files} file${x.files === 1 ? "" : "s"}`));
-  for (const e of x.evidence) out.push(line(`  ${truncate(e.field, 120)} = ${value(e.value)}  (${e.evidence})${e.review ? "  [review]" : ""}`, 400));
+  for (const e of x.evidence.slice(0, MAX_TEXT_EVIDENCE)) out.push(line(`  ${truncate(e.field, 120)} = ${value(e.value)}  (${e.evidence})${e.review ? "  [review]" : ""}`, 400));
+  if (x.evidence.length > MAX_TEXT_EVIDENCE) out.push(`  … and ${x.evidence.length - MAX_TEXT_EVIDENCE} more rules in ${line(x.explanationFile)}`);
   if (x.notes.length > 0) {
     out.push("not inferred:");
     for (const n of x.notes) out.push(line(`  ${n}`, 400));

@@ -371,7 +371,7 @@ export class PolicyInference {
     for (const p of DEFAULT_UNSAFE_PATTERNS) evidence.push({ field: "unsafe_patterns", value: p.pattern, evidence: `default: ${p.name}` });
 
     const agent = this.agents.size === 1 ? [...this.agents][0]! : "";
-    const idBase = agent !== "" && agent !== "unknown" && agent.length <= 64 ? agent : "arh";
+    const idBase = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(agent) && agent !== "unknown" ? agent : "arh";
     const policy: PolicyDoc = {
       schema_version: "1",
       policy_id: `${idBase}-inferred`,

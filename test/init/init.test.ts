@@ -176,3 +176,32 @@ describe("bad input", () => {
     expect((await init(d, "--default-branch", "main")).code).toBe(2);
   });
 });
+
+describe("untrusted trace content", () => {
+  it("tool names, values and ids are escaped in the Markdown and neutralised on stdout", async () => {
+    const d = scratch();
+    mkdirSync(join(d, "traces"));
+    const evil = "x\n::error::owned @octocat #1 <img src=x>|`";
+    const steps = [0, 1, 2].map((i) => ({ step_id: `s${i}`, type: "tool_call", tool_name: evil, arguments: { [evil]: "@here", mode: "::warning::" } }));
+    writeFileSync(join(d, "traces/t.json"), JSON.stringify({ trace_id: "t::set-output::", agent_name: "bad\nagent", workflow: "w", steps }));
+    const r = await init(d);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain("::");
+    expect(r.stdout.split("\n").some((l) => l.startsWith("error") || l.startsWith("::"))).toBe(false);
+    const md = readFileSync(join(d, "arh-policy.md"), "utf8");
+    expect(md).not.toMatch(/<img|@octocat|@here|::error::|(^|[^\\])#1/);
+    expect(md).toContain("@\u200doctocat");
+    const policy = JSON.parse(readFileSync(join(d, "arh-policy.json"), "utf8"));
+    expect(policy.policy_id).toBe("arh-inferred"); // an agent name that is not a plain identifier is not used
+    expect(Object.keys(policy.allowed_tools)).toEqual([evil]); // the policy itself must name the tool exactly
+  });
+  it("memory-system traces are skipped with a reason, not validated", async () => {
+    const d = scratch();
+    cpSync(join(root, "samples/memory/traces"), join(d, "traces"), { recursive: true });
+    cpSync(join(root, "samples/traces/refund-happy-path.json"), join(d, "traces/refund-happy-path.json"));
+    const r = await init(d);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/skipped traces\/trace_id_cache_basic.json: a memory-system evaluation trace/);
+    expect(r.stdout).toContain("Summary: 1/1 traces passed");
+  });
+});
