@@ -86,10 +86,25 @@ export function q(s: string): string {
   return JSON.stringify(s.length > 80 ? s.slice(0, 79) + "…" : s);
 }
 
-/** A few trace ids as evidence: `'a', 'b' and 3 more`. */
-function examples(ids: string[], max = 3): string {
-  const shown = ids.slice(0, max).map(q).join(", ");
-  return ids.length > max ? `${shown} and ${ids.length - max} more` : shown;
+/** Traces that show something: how many, and the first few ids as evidence (memory stays bounded). */
+class Examples {
+  count = 0;
+  private readonly ids: string[] = [];
+  private last = -1;
+
+  /** Count trace number `no` (once per trace) with id `id`. */
+  add(no: number, id: string): void {
+    if (no === this.last) return;
+    this.last = no;
+    this.count++;
+    if (this.ids.length < 3) this.ids.push(id);
+  }
+
+  /** `"a", "b", "c" and 3 more` */
+  toString(): string {
+    const shown = this.ids.map(q).join(", ");
+    return this.count > this.ids.length ? `${shown} and ${this.count - this.ids.length} more` : shown;
+  }
 }
 
 /** Round up to two significant digits: 1950 -> 2000, 7350 -> 7400, 0.0135 -> 0.014. */
@@ -134,9 +149,9 @@ export class PolicyInference {
   private readonly agents = new Set<string>();
   private maxSteps = 0;
   private maxStepsTrace = "";
-  private notFinal: string[] = [];
+  private readonly notFinal = new Examples();
   private errored = 0;
-  private notRetried: string[] = [];
+  private readonly notRetried = new Examples();
   private maxGroup = 0;
   private maxGroupTrace = "";
   private stepLatency: number | null = null;
@@ -147,9 +162,9 @@ export class PolicyInference {
   private costTraces = 0;
   private tokenTraces = 0;
   private grounded = 0;
-  private uncited: string[] = [];
+  private readonly uncited = new Examples();
   private citations = 0;
-  private invalidCitations: string[] = [];
+  private readonly invalidCitations = new Examples();
 
   add(trace: Trace): void {
     this.traceCount++;
@@ -159,7 +174,7 @@ export class PolicyInference {
       this.maxSteps = trace.steps.length;
       this.maxStepsTrace = id;
     }
-    if (!endsWithFinalResponse(trace)) this.notFinal.push(id);
+    if (!endsWithFinalResponse(trace)) this.notFinal.add(this.traceCount, id);
 
     const counts = new Map<string, number>();
     const order: number[] = [];
@@ -169,7 +184,6 @@ export class PolicyInference {
       const t = toolNameOf(s);
       if (t !== null) lastCall.set(t, i);
     });
-    let tracedNotRetried = false;
     trace.steps.forEach((s, i) => {
       const t = toolNameOf(s);
       if (s.type === "model_response" && s.requires_grounding) this.addGrounded(s, id);
@@ -186,10 +200,7 @@ export class PolicyInference {
       }
       if (s.status === "error") {
         this.errored++;
-        if (lastCall.get(t)! <= i && !tracedNotRetried) {
-          this.notRetried.push(id);
-          tracedNotRetried = true;
-        }
+        if (lastCall.get(t)! <= i) this.notRetried.add(this.traceCount, id);
       }
     });
     for (const [t, n] of counts) {
@@ -250,12 +261,12 @@ export class PolicyInference {
   private addGrounded(s: Step, id: string): void {
     this.grounded++;
     if (s.citations.length === 0) {
-      if (!this.uncited.includes(id)) this.uncited.push(id);
+      this.uncited.add(this.traceCount, id);
       return;
     }
     for (const c of s.citations) {
       this.citations++;
-      if (!citationIsValid(c) && !this.invalidCitations.includes(id)) this.invalidCitations.push(id);
+      if (!citationIsValid(c)) this.invalidCitations.add(this.traceCount, id);
     }
   }
 
@@ -320,7 +331,7 @@ export class PolicyInference {
       let v = roundUpReadable(observed * HEADROOM);
       if (integer) v = Math.ceil(v);
       budgets[field] = v;
-      evidence.push({ field: `budgets.${field}`, value: v, evidence: `observed maximum ${observed} (${ofN(traces)} record ${what}) × ${HEADROOM}, rounded up` });
+      evidence.push({ field: `budgets.${field}`, value: v, evidence: `observed maximum ${observed} (${ofN(traces)} record${traces === 1 && n > 1 ? "s" : ""} ${what}) × ${HEADROOM}, rounded up` });
     };
     budget("max_step_latency_ms", this.stepLatency, this.latencyTraces, "latency_ms");
     budget("max_total_latency_ms", this.totalLatency, this.latencyTraces, "latency_ms");
@@ -331,23 +342,23 @@ export class PolicyInference {
     const grounding: Record<string, unknown> = {};
     if (this.grounded === 0) notes.push("grounding: not set, no model_response requires grounding");
     else {
-      if (this.uncited.length === 0) {
+      if (this.uncited.count === 0) {
         grounding.require_citations = true;
         evidence.push({ field: "grounding.require_citations", value: true, evidence: `all ${this.grounded} responses that require grounding carry citations` });
-      } else notes.push(`grounding.require_citations: not set, responses that require grounding have no citations in ${examples(this.uncited)}`);
-      if (this.citations > 0 && this.invalidCitations.length === 0) {
+      } else notes.push(`grounding.require_citations: not set, responses that require grounding have no citations in ${this.uncited}`);
+      if (this.citations > 0 && this.invalidCitations.count === 0) {
         grounding.require_valid_citation_urls = true;
         evidence.push({ field: "grounding.require_valid_citation_urls", value: true, evidence: `all ${this.citations} citations have a valid http(s) url or a source` });
-      } else if (this.invalidCitations.length > 0) notes.push(`grounding.require_valid_citation_urls: not set, invalid citations in ${examples(this.invalidCitations)}`);
+      } else if (this.invalidCitations.count > 0) notes.push(`grounding.require_valid_citation_urls: not set, invalid citations in ${this.invalidCitations}`);
     }
 
     // --- error handling ---
     const errorHandling: Record<string, unknown> = {};
     if (this.errored === 0) notes.push("error_handling.require_retry_on_error: not set, no tool call failed in any trace");
-    else if (this.notRetried.length === 0) {
+    else if (this.notRetried.count === 0) {
       errorHandling.require_retry_on_error = true;
       evidence.push({ field: "error_handling.require_retry_on_error", value: true, evidence: `all ${this.errored} failed tool calls were retried` });
-    } else notes.push(`error_handling.require_retry_on_error: not set, a failed tool call is never retried in ${examples(this.notRetried)}`);
+    } else notes.push(`error_handling.require_retry_on_error: not set, a failed tool call is never retried in ${this.notRetried}`);
     if (this.maxGroup > 0) {
       const v = Math.max(MIN_MAX_ATTEMPTS, this.maxGroup);
       errorHandling.max_attempts = v;
@@ -356,10 +367,10 @@ export class PolicyInference {
 
     // --- completion ---
     const completion: Record<string, unknown> = {};
-    if (n > 0 && this.notFinal.length === 0) {
+    if (n > 0 && this.notFinal.count === 0) {
       completion.require_final_response = true;
       evidence.push({ field: "completion.require_final_response", value: true, evidence: `all ${n} traces end with a successful model_response with text` });
-    } else notes.push(`completion.require_final_response: not set, ${ofN(this.notFinal.length)} ${this.notFinal.length === 1 ? "does" : "do"} not end with a final response (${examples(this.notFinal)})`);
+    } else notes.push(`completion.require_final_response: not set, ${ofN(this.notFinal.count)} ${this.notFinal.count === 1 ? "does" : "do"} not end with a final response (${this.notFinal})`);
     if (this.maxSteps > 0) {
       const v = Math.max(1, Math.ceil(roundUpReadable(this.maxSteps * HEADROOM)));
       completion.max_steps = v;

@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
+import MarkdownIt from "markdown-it";
 import { runInitCommand } from "../../src/commands/init.js";
 import { expandInputs, runValidation } from "../../src/engine/pipeline.js";
 import { loadPolicy } from "../../src/policy/parse.js";
@@ -191,6 +192,12 @@ describe("untrusted trace content", () => {
     const md = readFileSync(join(d, "arh-policy.md"), "utf8");
     expect(md).not.toMatch(/<img|@octocat|@here|::error::|(^|[^\\])#1/);
     expect(md).toContain("@\u200doctocat");
+    // as GitHub would render it (GFM tables, raw HTML on): no HTML from the trace, every row 3 cells
+    const tokens = new MarkdownIt({ html: true }).parse(md, {});
+    expect(tokens.filter((t) => t.type === "html_inline" || t.type === "html_block")).toEqual([]);
+    const rows = tokens.filter((t) => t.type === "tr_open").length;
+    expect(rows).toBeGreaterThan(3);
+    expect(tokens.filter((t) => t.type === "td_open" || t.type === "th_open").length).toBe(rows * 3);
     const policy = JSON.parse(readFileSync(join(d, "arh-policy.json"), "utf8"));
     expect(policy.policy_id).toBe("arh-inferred"); // an agent name that is not a plain identifier is not used
     expect(Object.keys(policy.allowed_tools)).toEqual([evil]); // the policy itself must name the tool exactly
