@@ -331,7 +331,7 @@ export class PolicyInference {
       let v = roundUpReadable(observed * HEADROOM);
       if (integer) v = Math.ceil(v);
       budgets[field] = v;
-      evidence.push({ field: `budgets.${field}`, value: v, evidence: `observed maximum ${observed} (${ofN(traces)} record${traces === 1 && n > 1 ? "s" : ""} ${what}) × ${HEADROOM}, rounded up` });
+      evidence.push({ field: `budgets.${field}`, value: v, evidence: `observed maximum ${observed} (${what} recorded in ${ofN(traces)}) × ${HEADROOM}, rounded up` });
     };
     budget("max_step_latency_ms", this.stepLatency, this.latencyTraces, "latency_ms");
     budget("max_total_latency_ms", this.totalLatency, this.latencyTraces, "latency_ms");
