@@ -278,13 +278,14 @@ export class PolicyInference {
     const names = [...this.tools.keys()].sort(byCodeUnit);
 
     // --- allowed_tools ---
-    const allowed: Record<string, unknown> = {};
+    // Null-prototype maps: a tool may be named "__proto__" or "constructor" (names are values in a trace).
+    const allowed: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     const sideEffects: string[] = [];
     for (const name of names) {
       const acc = this.tools.get(name)!;
       const tool: Record<string, unknown> = {};
-      const req: Record<string, unknown> = {};
-      const opt: Record<string, unknown> = {};
+      const req: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+      const opt: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
       evidence.push({ field: `allowed_tools.${name}`, value: "allowed", evidence: `called ${acc.calls} time${acc.calls === 1 ? "" : "s"} in ${ofN(acc.traces)}` });
       for (const arg of [...acc.args.keys()].sort(byCodeUnit)) {
         const a = acc.args.get(arg)!;

@@ -58,14 +58,14 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
     const i = at(f).step;
     const name = i === null ? null : trace.steps[i]?.tool_name;
     if (!name) return null;
-    const s = tools[name];
+    const s = Object.hasOwn(tools, name) ? tools[name] : undefined;
     if (s === null || typeof s !== "object") tools[name] = {};
     return { name, schema: tools[name] as Obj };
   };
   const argsOf = (schema: Obj, kind: "required_arguments" | "optional_arguments"): Obj => {
     const v = schema[kind];
     if (v !== null && typeof v === "object") return v as Obj;
-    return (schema[kind] = {}) as Obj;
+    return (schema[kind] = Object.create(null)) as Obj;
   };
   const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 
@@ -132,7 +132,7 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
       case "ARH-SEQ-004":
       case "ARH-SEQ-005": {
         const name = /tool '(.*)' was called/.exec(f.message)?.[1];
-        const s = name === undefined ? undefined : tools[name];
+        const s = name === undefined || !Object.hasOwn(tools, name) ? undefined : tools[name];
         if (s !== null && typeof s === "object") {
           const k = r === "ARH-SEQ-004" ? "max_calls" : "min_calls";
           (s as Obj)[k] = num(f.observed);

@@ -202,6 +202,15 @@ describe("untrusted trace content", () => {
     expect(policy.policy_id).toBe("arh-inferred"); // an agent name that is not a plain identifier is not used
     expect(Object.keys(policy.allowed_tools)).toEqual([evil]); // the policy itself must name the tool exactly
   });
+  it("tools named __proto__ or constructor are policy entries like any other", async () => {
+    const d = scratch();
+    mkdirSync(join(d, "traces"));
+    const steps = ["__proto__", "constructor", "prototype"].map((t, i) => ({ step_id: `s${i}`, type: "tool_call", tool_name: t, arguments: { a: 1 } }));
+    writeFileSync(join(d, "traces/t.json"), JSON.stringify({ trace_id: "t", agent_name: "a", workflow: "w", steps }));
+    const r = await init(d, "--strict");
+    expect(r.code).toBe(0);
+    expect(Object.keys(JSON.parse(readFileSync(join(d, "arh-policy.json"), "utf8")).allowed_tools)).toEqual(["__proto__", "constructor", "prototype"]);
+  });
   it("memory-system traces are skipped with a reason, not validated", async () => {
     const d = scratch();
     cpSync(join(root, "samples/memory/traces"), join(d, "traces"), { recursive: true });
