@@ -11,6 +11,7 @@ import { usageExit } from "./usage.js";
 import { parseFormat } from "./validate.js";
 import { expandInputs, readText, runValidation, toUri } from "../engine/pipeline.js";
 import { validateTrace } from "../engine/validate.js";
+import { slimEntry } from "../engine/parallel.js";
 import { adaptDocument, type Format } from "../adapters/index.js";
 import { parseTrace } from "../trace/parse.js";
 import { parsePolicy } from "../policy/parse.js";
@@ -208,7 +209,8 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     // 3. prove: the policy as written, through the same pipeline as `arh validate`
     const policyText = JSON.stringify(doc, null, 2) + "\n";
     const policy = parsePolicy(JSON.parse(policyText));
-    const proof = await runValidation(loaded.agentFiles, policy, { format, failUnder: FAIL_UNDER, cwd });
+    // entries keep what the renderers read, as in `arh validate` (memory stays flat on large corpora)
+    const proof = await runValidation(loaded.agentFiles, policy, { format, failUnder: FAIL_UNDER, cwd, onEntry: slimEntry });
 
     // 4. explain, write
     if (values.strict) {

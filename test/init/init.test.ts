@@ -138,6 +138,13 @@ describe("outputs", () => {
   });
 });
 
+it("--quiet prints nothing; the files are written all the same", async () => {
+  const d = scratch();
+  cpSync(join(root, "samples/regressions/baseline"), join(d, "traces"), { recursive: true });
+  expect(await init(d, "--quiet")).toEqual({ code: 0, stdout: "", stderr: "" });
+  expect(existsSync(join(d, "arh-policy.md"))).toBe(true);
+});
+
 describe("bad input", () => {
   it("an existing --out is refused unless --force (exit 2, nothing written)", async () => {
     const d = scratch();
