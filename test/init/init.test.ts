@@ -32,6 +32,11 @@ async function init(cwd: string, ...args: string[]): Promise<{ code: number; std
   let stdout = "";
   let stderr = "";
   const code = await runInitCommand(args, { cwd, stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+  // every policy init writes fits the published schema
+  const out = args.includes("--out") ? args[args.indexOf("--out") + 1]! : "arh-policy.json";
+  if (code !== 2 && existsSync(join(cwd, out))) {
+    expect(validatePolicySchema(JSON.parse(readFileSync(join(cwd, out), "utf8"))), ajv.errorsText(validatePolicySchema.errors)).toBe(true);
+  }
   return { code, stdout, stderr };
 }
 
@@ -90,6 +95,7 @@ describe("arh init on the samples", () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/FAIL refund-0002 .*\n\s+error\s+ARH-FLW-003 step s4/);
     expect(r.stdout).toMatch(/--strict widens the policy until they pass/);
+    expect(r.stdout).toMatch(/allowed_tools\.issue_refund\.required_arguments\.amount: recorded as any, .*conflicting types \(float in 8, int in 1, str in 1\)/);
     expect(readFileSync(join(d, "arh-policy.md"), "utf8")).toMatch(/- refund\\-0002 \(traces\/refund\\-twice\\\.json\), score [\d.]+:\n {2}- ARH\\-FLW\\-003 at step s4/);
   });
 });
