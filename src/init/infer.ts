@@ -31,7 +31,7 @@ export const SIDE_EFFECT_VERBS: readonly string[] = [
 export const READ_VERBS: readonly string[] = ["check", "describe", "fetch", "find", "get", "list", "lookup", "query", "read", "search", "show", "view"];
 
 /** Argument names that hold identifiers never get an enum (`id`, `order_id`, `userId`, `item_ids`). */
-const ID_NAME = /(?:^|[_-])ids?$|[a-z0-9]Ids?$|^ids?$/i;
+const ID_NAME = /(?:^|[_-])(?:id|ids|ID|IDs)$|[a-z0-9](?:Id|Ids|ID|IDs)$|^(?:Id|Ids)$/;
 
 /** The policy as written to disk: plain JSON, keys in a fixed order. */
 export type PolicyDoc = Record<string, unknown>;

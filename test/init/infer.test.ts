@@ -49,7 +49,8 @@ describe("arguments", () => {
     expect(tools(infer(trace("x", calls(three)))).t!.required_arguments).toEqual({ reason: { type: "str", enum: ["a", "b"] } });
     expect(tools(infer(trace("x", calls([...three, "c"])))).t!.required_arguments).toEqual({ reason: "str" }); // "c" seen once
     expect(tools(infer(trace("x", calls(three, "order_id")))).t!.required_arguments).toEqual({ order_id: "str" });
-    expect(tools(infer(trace("x", calls(three, "userId")))).t!.required_arguments).toEqual({ userId: "str" });
+    for (const id of ["userId", "id", "ID", "item_ids", "userID"]) expect(tools(infer(trace("x", calls(three, id)))).t!.required_arguments).toEqual({ [id]: "str" });
+    for (const word of ["paid", "valid", "Idea"]) expect(tools(infer(trace("x", calls(three, word)))).t!.required_arguments).toEqual({ [word]: { type: "str", enum: ["a", "b"] } });
     const six = ["a", "b", "c", "d", "e", "f"].flatMap((v) => [v, v, v]);
     expect(tools(infer(trace("x", calls(six)))).t!.required_arguments).toEqual({ reason: "str" }); // more than 5 values
     const long = "x".repeat(41);
