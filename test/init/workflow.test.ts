@@ -1,5 +1,9 @@
 // The workflow `arh init --workflow` writes, checked by GitHub's own workflow parser.
 import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { renderWorkflow } from "../../src/init/workflow.js";
 import { workflowDiagnostics } from "./helpers.js";
 
@@ -22,6 +26,22 @@ describe("renderWorkflow", () => {
     expect(text).toContain('policy: "policy/agent: v2.json"');
     expect(text).toContain('format: "otlp"');
     expect(text).toContain('branches: ["release/1.x"]');
+  });
+  it("passes @action-validator too, and gives the action only inputs its action.yml declares", () => {
+    const root = join(import.meta.dirname, "..", "..");
+    const text = renderWorkflow({ traces: ["traces"], policy: "arh-policy.json", format: "otlp", branch: "main" });
+    const dir = mkdtempSync(join(tmpdir(), "arh-wf-"));
+    try {
+      writeFileSync(join(dir, "agent-gate.yml"), text);
+      expect(() => execFileSync(join(root, "node_modules/.bin/action-validator"), [join(dir, "agent-gate.yml")], { stdio: "pipe" })).not.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const actionYml = readFileSync(join(root, "action.yml"), "utf8");
+    const declared = new Set([...actionYml.split(/^inputs:/m)[1]!.split(/^\S/m)[0]!.matchAll(/^ {2}([a-z0-9-]+):\s*$/gm)].map((m) => m[1]!));
+    const used = [...text.matchAll(/uses: arh-action\/arh-action@v1.*\n\s+with:\n((?:\s{10}\S.*\n)+)/g)].flatMap((m) => [...m[1]!.matchAll(/^\s+([a-z-]+):/gm)].map((k) => k[1]!));
+    expect(new Set(used)).toEqual(new Set(["traces", "policy", "format", "fail-on"]));
+    for (const k of used) expect(declared, k).toContain(k);
   });
   it("refuses what the action or the runner would misread", () => {
     for (const bad of ["my traces", "!traces", "${{ github.token }}", "a\nb", ""]) {
