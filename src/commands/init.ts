@@ -22,7 +22,7 @@ import { renderConsole, writeFileAtomic } from "../report/index.js";
 import { neutralizeWorkflowCommands } from "../report/escape.js";
 import { PolicyInference, type PolicyDoc } from "../init/infer.js";
 import { widenForTrace, type Widening } from "../init/widen.js";
-import { renderExplanationMarkdown, renderExplanationText } from "../init/explain.js";
+import { markWidened, renderExplanationMarkdown, renderExplanationText } from "../init/explain.js";
 import { renderWorkflow, WORKFLOW_PATH } from "../init/workflow.js";
 
 /** Verdict threshold of the proof (validate's default; the action's `fail-under` default too). */
@@ -213,6 +213,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     const proof = await runValidation(loaded.agentFiles, policy, { format, failUnder: FAIL_UNDER, cwd, onEntry: slimEntry });
 
     // 4. explain, write
+    markWidened(inferred.evidence, widenings);
     if (values.strict) {
       for (const e of proof.reports) if (e.kind === "input") unfixable.set(e.source_path, [e.findings[0]?.message ?? "cannot be read or parsed"]);
     }

@@ -7,6 +7,17 @@ import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../report/
 import type { Evidence } from "./infer.js";
 import type { Widening } from "./widen.js";
 
+/** Mark each rule of the explanation that a `--strict` widening changed (in place). */
+export function markWidened(evidence: Evidence[], widenings: Widening[]): void {
+  for (const w of widenings) {
+    for (const e of evidence) {
+      if (e.field !== w.field) continue;
+      if (w.value !== undefined && e.value !== w.value && !(Array.isArray(e.value) && e.value.includes(w.value))) continue;
+      (e.widened ??= []).push(w.change.slice(w.change.indexOf(": ") + 2));
+    }
+  }
+}
+
 export interface Explanation {
   policyId: string;
   policyFile: string;
@@ -52,7 +63,10 @@ export function renderExplanationMarkdown(x: Explanation): string {
     "",
   );
   out.push("## Rules and their evidence", "", "| field | value | evidence |", "|---|---|---|");
-  for (const e of x.evidence) out.push(`| ${md(truncate(e.field, 200))} | ${md(value(e.value))} | ${md(e.evidence)}${e.review ? " **review**" : ""} |`);
+  for (const e of x.evidence) {
+    const widened = (e.widened ?? []).map((w) => `; **--strict**: ${md(w)}`).join("");
+    out.push(`| ${md(truncate(e.field, 200))} | ${md(value(e.value))} | ${md(e.evidence)}${e.review ? " **review**" : ""}${widened} |`);
+  }
   out.push("");
   if (x.notes.length > 0) {
     out.push("## Not inferred", "");
@@ -91,7 +105,7 @@ export function renderExplanationMarkdown(x: Explanation): string {
 export function renderExplanationText(x: Explanation): string {
   const out: string[] = [];
   out.push(line(`arh init: inferred policy '${x.policyId}' from ${x.traces} trace${x.traces === 1 ? "" : "s"} in ${x.files} file${x.files === 1 ? "" : "s"}`));
-  for (const e of x.evidence.slice(0, MAX_TEXT_EVIDENCE)) out.push(line(`  ${truncate(e.field, 120)} = ${value(e.value)}  (${e.evidence})${e.review ? "  [review]" : ""}`, 400));
+  for (const e of x.evidence.slice(0, MAX_TEXT_EVIDENCE)) out.push(line(`  ${truncate(e.field, 120)} = ${value(e.value)}  (${e.evidence})${e.review ? "  [review]" : ""}${(e.widened ?? []).map((w) => `  [--strict: ${w}]`).join("")}`, 400));
   if (x.evidence.length > MAX_TEXT_EVIDENCE) out.push(`  … and ${x.evidence.length - MAX_TEXT_EVIDENCE} more rules in ${line(x.explanationFile)}`);
   if (x.notes.length > 0) {
     out.push("not inferred:");

@@ -45,6 +45,8 @@ export interface Evidence {
   evidence: string;
   /** A guess a person should check. */
   review?: boolean;
+  /** What `--strict` changed here. */
+  widened?: string[];
 }
 
 export interface Inference {

@@ -13,6 +13,10 @@ export interface Widening {
   rule_id: string;
   /** What changed in the policy, e.g. `unsafe_patterns: removed "..."`. */
   change: string;
+  /** The explanation's field it changes (`unsafe_patterns`, `allowed_tools.pay.side_effect`)... */
+  field: string;
+  /** ...and, for a list, the entry (a pattern, a tool). */
+  value?: unknown;
 }
 
 export interface WidenResult {
@@ -50,8 +54,8 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
   const changes: Widening[] = [];
   const unfixable: string[] = [];
   const id = trace.trace_id;
-  const change = (rule_id: string, what: string): void => {
-    changes.push({ trace_id: id, rule_id, change: what });
+  const change = (rule_id: string, what: string, field: string, value?: unknown): void => {
+    changes.push({ trace_id: id, rule_id, change: what, field, ...(value === undefined ? {} : { value }) });
   };
   const tools = section(doc, "allowed_tools");
   const toolOf = (f: Finding): { name: string; schema: Obj } | null => {
@@ -80,7 +84,7 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
         const list = doc.unsafe_patterns;
         if (Array.isArray(list) && list.includes(p)) {
           doc.unsafe_patterns = removeFrom(list, p);
-          change(r, `unsafe_patterns: removed ${JSON.stringify(p)} (it matches step ${q(f.step_id ?? "")})`);
+          change(r, `unsafe_patterns: removed ${JSON.stringify(p)} (it matches step ${q(f.step_id ?? "")})`, "unsafe_patterns", p);
         }
         break;
       }
@@ -88,7 +92,7 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
         const t = toolOf(f);
         if (t && t.schema.side_effect === true) {
           delete t.schema.side_effect;
-          change(r, `allowed_tools.${t.name}.side_effect: removed (step ${q(f.step_id ?? "")} repeats a successful call)`);
+          change(r, `allowed_tools.${t.name}.side_effect: removed (step ${q(f.step_id ?? "")} repeats a successful call)`, `allowed_tools.${t.name}.side_effect`);
         }
         break;
       }
@@ -96,7 +100,7 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
         const eh = section(doc, "error_handling");
         if (num(f.observed) > num(eh.max_attempts)) {
           eh.max_attempts = num(f.observed);
-          change(r, `error_handling.max_attempts: raised to ${num(f.observed)}`);
+          change(r, `error_handling.max_attempts: raised to ${num(f.observed)}`, "error_handling.max_attempts");
         }
         break;
       }
@@ -104,20 +108,20 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
         const eh = section(doc, "error_handling");
         if (eh.require_retry_on_error === true) {
           delete eh.require_retry_on_error;
-          change(r, "error_handling.require_retry_on_error: removed");
+          change(r, "error_handling.require_retry_on_error: removed", "error_handling.require_retry_on_error");
         }
         break;
       }
       case "ARH-SEQ-001": {
         const s = section(doc, "sequence");
         s.required_tools = removeFrom(s.required_tools, f.expected);
-        change(r, `sequence.required_tools: removed ${q(String(f.expected))}`);
+        change(r, `sequence.required_tools: removed ${q(String(f.expected))}`, "sequence.required_tools", f.expected);
         break;
       }
       case "ARH-SEQ-002": {
         const s = section(doc, "sequence");
         s.forbidden_tools = removeFrom(s.forbidden_tools, f.observed);
-        change(r, `sequence.forbidden_tools: removed ${q(String(f.observed))}`);
+        change(r, `sequence.forbidden_tools: removed ${q(String(f.observed))}`, "sequence.forbidden_tools", f.observed);
         break;
       }
       case "ARH-SEQ-003": {
@@ -125,7 +129,7 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
         const later = Array.isArray(f.expected) ? f.expected[1] : undefined;
         if (Array.isArray(s.call_order) && s.call_order.includes(later)) {
           s.call_order = removeFrom(s.call_order, later);
-          change(r, `sequence.call_order: removed ${q(String(later))}`);
+          change(r, `sequence.call_order: removed ${q(String(later))}`, "sequence.call_order", later);
         }
         break;
       }
@@ -136,7 +140,7 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
         if (s !== null && typeof s === "object") {
           const k = r === "ARH-SEQ-004" ? "max_calls" : "min_calls";
           (s as Obj)[k] = num(f.observed);
-          change(r, `allowed_tools.${name}.${k}: set to ${num(f.observed)}`);
+          change(r, `allowed_tools.${name}.${k}: set to ${num(f.observed)}`, `allowed_tools.${name}.${k}`);
         }
         break;
       }
@@ -145,7 +149,7 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
         const name = i === null ? null : trace.steps[i]?.tool_name;
         if (name && !Object.hasOwn(tools, name)) {
           tools[name] = {};
-          change(r, `allowed_tools.${name}: added`);
+          change(r, `allowed_tools.${name}: added`, `allowed_tools.${name}`);
         }
         break;
       }
@@ -156,7 +160,7 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
         if (t && Object.hasOwn(req, arg)) {
           argsOf(t.schema, "optional_arguments")[arg] = req[arg];
           delete req[arg];
-          change(r, `allowed_tools.${t.name}: argument ${q(arg)} made optional`);
+          change(r, `allowed_tools.${t.name}: argument ${q(arg)} made optional`, `allowed_tools.${t.name}.required_arguments.${arg}`);
         }
         break;
       }
@@ -173,7 +177,7 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
           const spec = args[arg];
           const type = typeof spec === "string" ? spec : spec !== null && typeof spec === "object" ? ((spec as Obj).type as string | undefined) : undefined;
           args[arg] = r === "ARH-SCH-004" ? "any" : (type ?? "any");
-          change(r, `allowed_tools.${t.name}.${kind}.${arg}: ${r === "ARH-SCH-004" ? "type any" : "constraint removed"}`);
+          change(r, `allowed_tools.${t.name}.${kind}.${arg}: ${r === "ARH-SCH-004" ? "type any" : "constraint removed"}`, `allowed_tools.${t.name}.${kind}.${arg}${r === "ARH-SCH-007" ? ".enum" : ""}`);
         }
         break;
       }
@@ -186,7 +190,7 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
         const v = Math.ceil(roundUpReadable(num(f.observed)) * 1e6) / 1e6;
         if (v > num(b[field])) {
           b[field] = r === "ARH-BUD-004" ? Math.ceil(v) : v;
-          change(r, `budgets.${field}: raised to ${String(b[field])}`);
+          change(r, `budgets.${field}: raised to ${String(b[field])}`, `budgets.${field}`);
         }
         break;
       }
@@ -197,7 +201,7 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
         const field = { "ARH-GRD-001": "require_citations", "ARH-GRD-002": "min_citation_coverage", "ARH-GRD-003": "require_valid_citation_urls" }[r];
         if (Object.hasOwn(g, field)) {
           delete g[field];
-          change(r, `grounding.${field}: removed`);
+          change(r, `grounding.${field}: removed`, `grounding.${field}`);
         }
         break;
       }
@@ -205,14 +209,14 @@ export function widenForTrace(doc: PolicyDoc, trace: Trace, findings: Finding[],
         const c = section(doc, "completion");
         if (c.require_final_response === true) {
           delete c.require_final_response;
-          change(r, "completion.require_final_response: removed");
+          change(r, "completion.require_final_response: removed", "completion.require_final_response");
         }
         break;
       }
       case "ARH-CMP-002": {
         const c = section(doc, "completion");
         c.max_steps = num(f.observed);
-        change(r, `completion.max_steps: raised to ${num(f.observed)}`);
+        change(r, `completion.max_steps: raised to ${num(f.observed)}`, "completion.max_steps");
         break;
       }
       case "ARH-SCH-002":

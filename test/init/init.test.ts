@@ -77,6 +77,7 @@ describe("arh init on the samples", () => {
     expect(r.stdout).toMatch(/refund-0005 cannot pass under any policy: ARH-SCH-002 at step "s3"/);
     expect(r.stdout).toMatch(/traces\/refund-truncated.json cannot pass under any policy: not valid JSON/);
     expect(r.stdout).toMatch(/refund-0007 \(ARH-SAF-001\): unsafe_patterns: removed/);
+    expect(r.stdout).toMatch(/unsafe_patterns = .*\(default: payment card number\) {2}\[--strict: removed ".*" \(it matches step "s5"\)\]/);
     const proof = await validate(d, "arh-policy.json", "traces");
     expect(onlyUnfixable(proof)).toEqual(["traces/refund-truncated.json ARH-INP-001", "traces/refund-unlisted-tools.json ARH-SCH-002"]);
     for (const f of regressions) cpSync(join(root, "samples/traces", f), join(d, "traces", f));
