@@ -282,7 +282,6 @@ export class PolicyInference {
     // --- allowed_tools ---
     // Null-prototype maps: a tool may be named "__proto__" or "constructor" (names are values in a trace).
     const allowed: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-    const sideEffects: string[] = [];
     for (const name of names) {
       const acc = this.tools.get(name)!;
       const tool: Record<string, unknown> = {};
@@ -303,7 +302,6 @@ export class PolicyInference {
       if (verb !== null) {
         tool.side_effect = true;
         tool.max_calls = acc.maxPerTrace;
-        sideEffects.push(name);
         evidence.push({ field: `allowed_tools.${name}.side_effect`, value: true, evidence: `guessed from the verb ${q(verb)} in the name`, review: true });
         evidence.push({ field: `allowed_tools.${name}.max_calls`, value: acc.maxPerTrace, evidence: `the most calls in one trace (${q(acc.maxTrace)})` });
       }
