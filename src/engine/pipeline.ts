@@ -16,6 +16,7 @@ import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
 import { stepDigests, validateTrace } from "./validate.js";
 import { finding } from "../rules/common.js";
 import { pyRound } from "../util/canonical.js";
+import { boundEntries, truncateText } from "../util/bound.js";
 import { buildReport, setRawScore } from "../report/json.js";
 import { createMemoryRunner, isMemoryDocument, type MemoryOptions, type MemoryRunner } from "../memory/index.js";
 import { isAbtDocument, validateAbtDocument } from "../tracediff/index.js";
@@ -251,7 +252,7 @@ export async function validateFile(file: string, ctx: FileContext): Promise<Trac
   const { doc, text, uri, fileName } = r.memory;
   const { policy, opts } = ctx;
   try {
-    return [await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })];
+    return boundEntries([await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })]);
   } catch (e) {
     if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
     if (e instanceof RangeError) return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
@@ -264,6 +265,11 @@ export async function validateFile(file: string, ctx: FileContext): Promise<Trac
  * entries of the file, or the memory trace it holds.
  */
 export function validateFileSync(file: string, ctx: FileContext): TraceReport[] | MemoryWork {
+  const r = validateFileUnbounded(file, ctx);
+  return Array.isArray(r) ? boundEntries(r) : r;
+}
+
+function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | MemoryWork {
   const { policy, opts } = ctx;
   const uri = toUri(file, opts.cwd);
   const loaded = readText(file, uri);
@@ -330,7 +336,7 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
       setRawScore(entry, r.score);
       entries.push(entry);
       if (r.findings.length > 0) {
-        allFindings.push(...r.findings);
+        for (const f of r.findings) allFindings.push(f); // never spread an unbounded array
         located.push({ entry, map: a.mapPointer, steps: trace.steps.length });
       }
     } catch (e) {
@@ -369,6 +375,15 @@ export function internalErrorEntry(file: string, policy: Policy, opts: PipelineO
   return inputErrorEntry(uri, policy, `internal error while validating this file: ${why}`, pointLocation(uri, 1, 1));
 }
 
+/** The entry that replaces one whose report text could not be produced (e.g. a string too long for V8). */
+export function renderFailureEntry(e: TraceReport, policy: Policy, err: unknown): TraceReport {
+  const why = err instanceof RangeError ? "it is too large" : err instanceof Error ? err.message : String(err);
+  const uri = e.source_path;
+  const at = e.location ?? pointLocation(uri, 1, 1);
+  const msg = `the report entry of trace '${truncateText(e.trace_id, 200)}' could not be written (${truncateText(why, 300)}; ${e.findings.length} findings)`;
+  return inputErrorEntry(uri, policy, msg, pointLocation(uri, at.startLine, at.startColumn));
+}
+
 /** Validate files one at a time (memory stays flat) and build the report. */
 export async function runValidation(files: string[], policy: Policy, opts: PipelineOptions): Promise<Report> {
   // Created up front when memory options are given, so a bad results file or adapter command is a
@@ -389,7 +404,19 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
     }
   };
   const emit = (got: TraceReport[], texts: string[] | null): void => {
-    for (let j = 0; j < got.length; j++) entries.push(opts.onEntry ? opts.onEntry(got[j]!, texts?.[j]) : got[j]!);
+    for (let j = 0; j < got.length; j++) {
+      const e = got[j]!;
+      if (!opts.onEntry) {
+        entries.push(e);
+        continue;
+      }
+      try {
+        entries.push(opts.onEntry(e, texts?.[j]));
+      } catch (err) {
+        // One entry too large to render is that entry's input error, never the end of the run.
+        entries.push(opts.onEntry(renderFailureEntry(e, policy, err)));
+      }
+    }
   };
   try {
     if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES) await validateParallel(files, opts.parallel, opts, one, emit);
