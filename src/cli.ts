@@ -17,7 +17,7 @@ commands:
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
            [--quiet]
 
-PATH: a file, a directory (recursively, *.json) or a glob. F (format): auto, arh,
+PATH: a file, a directory (recursively, *.json, *.jsonl), a glob, or !glob. F (format): auto, arh,
 openai-chat, openai-responses, anthropic-messages, cohere-chat, otlp.
 M (fail-on): regressions (default), failures, never.
 
