@@ -60,8 +60,13 @@ function stringList(o: Obj, k: string, where: string): string[] {
   });
 }
 
+/** Longest regular expression a policy may hold. */
+export const MAX_PATTERN_CHARS = 16 * 1024;
+
 /** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
 export function compileRegex(pattern: string, where: string, flags = 0): RE2JS {
+  // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
+  if (pattern.length > MAX_PATTERN_CHARS) fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
   try {
     return RE2JS.compile(pattern, flags);
   } catch (e) {
