@@ -5,7 +5,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { deepBaseline } from "./generate.js";
+import { deepBaseline, escapingAdapter } from "./generate.js";
 
 const root = join(import.meta.dirname, "..", "..");
 const cli = join(process.env.ARH_DIST_DIR ? resolve(root, process.env.ARH_DIST_DIR) : join(root, "dist"), "cli.js");
@@ -86,20 +86,7 @@ describe("arh validate on hostile inputs (bundle)", () => {
     const pidFile = join(dir, "escaped.pid");
     pids.push(pidFile);
     const adapter = join(dir, "adapter.mjs");
-    writeFileSync(
-      adapter,
-      `import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { createInterface } from "node:readline";
-const g = spawn("setsid", ["sleep", "300"], { stdio: ["ignore", "inherit", "inherit"] });
-writeFileSync(${JSON.stringify(pidFile)}, String(g.pid));
-g.unref();
-createInterface({ input: process.stdin }).on("line", (l) => {
-  const m = JSON.parse(l);
-  process.stdout.write(JSON.stringify({ id: m.id, output: m.op === "recall" || m.op === "read" ? "nothing" : undefined }) + "\\n");
-});
-`,
-    );
+    writeFileSync(adapter, escapingAdapter(pidFile, true));
     cpSync(join(root, "samples/memory/traces/trace_id_cache_basic.json"), join(dir, "trace_id_cache_basic.json"));
     const out = join(dir, "r-mem.json");
     const r = await run(["validate", "--policy", join(root, "samples/memory/policy.json"), "--memory-adapter", `${process.execPath} ${adapter}`, "--json-out", out, "trace_id_cache_basic.json"], { cwd: dir, killAfterMs: 20_000 });

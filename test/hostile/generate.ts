@@ -62,3 +62,31 @@ export function writeTree(dir: string, files: Record<string, string>): void {
     writeFileSync(p, text);
   }
 }
+
+/**
+ * Source of a memory adapter (Node) that starts a grandchild in its own session holding our stdout
+ * pipe (`setsid sleep 300 &`), writes that pid to `pidFile`, then answers every request when
+ * `answer` is true (or never, to be timed out).
+ */
+export function escapingAdapter(pidFile: string, answer: boolean): string {
+  return `import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+const g = spawn("setsid", ["sleep", "300"], { stdio: ["ignore", "inherit", "inherit"] });
+writeFileSync(${JSON.stringify(pidFile)}, String(g.pid));
+g.unref();
+${answer ? "" : "// "}createInterface({ input: process.stdin }).on("line", (l) => { const m = JSON.parse(l); process.stdout.write(JSON.stringify({ id: m.id, ok: true, output: m.op === "recall" || m.op === "read" ? "nothing" : undefined }) + "\\n"); });
+process.stdin.resume();
+`;
+}
+
+/** The message of the UsageError `fn` throws (fails the test when it throws nothing else). */
+export function usageMessageOf(fn: () => unknown, isUsage: (e: unknown) => boolean): string {
+  try {
+    fn();
+  } catch (e) {
+    if (!isUsage(e)) throw e;
+    return (e as Error).message;
+  }
+  throw new Error("expected a usage error");
+}

@@ -7,20 +7,12 @@ import { join } from "node:path";
 import { UsageError } from "../../src/errors.js";
 import { policyFromText, readPolicyText } from "../../src/policy/parse.js";
 import { loadReportFile, parseReportText, readReportDocument } from "../../src/compare/load.js";
-import { deepBaseline, deeplyNested } from "./generate.js";
+import { deepBaseline, deeplyNested, usageMessageOf } from "./generate.js";
 
 const dir = mkdtempSync(join(tmpdir(), "arh-hostile-policy-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function usageMessage(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UsageError);
-    return (e as Error).message;
-  }
-  throw new Error("no error");
-}
+const usageMessage = (f: () => unknown): string => usageMessageOf(f, (e) => e instanceof UsageError);
 
 describe("policies", () => {
   it("invalid UTF-8 is rejected at its line and column, never decoded to U+FFFD", () => {

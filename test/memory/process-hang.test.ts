@@ -6,23 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { NdjsonProcess } from "../../src/memory/process.js";
 import { alive } from "./helpers.js";
+import { escapingAdapter } from "../hostile/generate.js";
 
 const dir = mkdtempSync(join(tmpdir(), "arh-proc-hang-"));
 const pidFile = join(dir, "grandchild.pid");
 const pidFile2 = join(dir, "grandchild2.pid");
 const script = join(dir, "adapter.mjs");
-// Starts a grandchild in its own session that inherits stdout, then answers every request.
-writeFileSync(
-  script,
-  `import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { createInterface } from "node:readline";
-const g = spawn("setsid", ["sleep", "300"], { stdio: ["ignore", "inherit", "inherit"] });
-writeFileSync(${JSON.stringify(pidFile)}, String(g.pid));
-g.unref();
-createInterface({ input: process.stdin }).on("line", (l) => process.stdout.write(JSON.stringify({ id: JSON.parse(l).id, ok: true }) + "\\n"));
-`,
-);
+writeFileSync(script, escapingAdapter(pidFile, true));
 
 function grandchild(file = pidFile): number | undefined {
   try {
@@ -57,10 +47,7 @@ describe("NdjsonProcess with an escaped grandchild", () => {
 
   it("a timed-out child's pipes are released too", { timeout: 15_000 }, async () => {
     const hang = join(dir, "hang.mjs");
-    writeFileSync(
-      hang,
-      `import { spawn } from "node:child_process";\nimport { writeFileSync } from "node:fs";\nconst g = spawn("setsid", ["sleep", "300"], { stdio: ["ignore", "inherit", "inherit"] });\nwriteFileSync(${JSON.stringify(pidFile2)}, String(g.pid));\ng.unref();\nprocess.stdin.resume();\n`,
-    );
+    writeFileSync(hang, escapingAdapter(pidFile2, false));
     const before = handles();
     const proc = new NdjsonProcess(`${process.execPath} ${hang}`, { label: "memory adapter", timeoutMs: 300 });
     await expect(proc.request({ op: "reset" }, "while resetting")).rejects.toMatchObject({ kind: "timeout" });
