@@ -2,7 +2,7 @@
 // report, one clear line at most on stderr, no stack trace and no `internal error:`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { deepBaseline, escapingAdapter } from "./generate.js";
@@ -93,6 +93,21 @@ describe("arh validate on hostile inputs (bundle)", () => {
     clean(r);
     expect(r.code).not.toBeNull(); // exited by itself, not killed by the guard above
     expect(JSON.parse(readFileSync(out, "utf8")).reports).toHaveLength(1);
+  });
+
+  it("four concurrent runs on one output directory leave valid files", { timeout: 40_000 }, async () => {
+    const out = join(dir, "shared-out");
+    const outs = ["--json-out", join(out, "r.json"), "--sarif-out", join(out, "r.sarif"), "--junit-out", join(out, "r.xml"), "--md-out", join(out, "r.md")];
+    const runs = await Promise.all([1, 2, 3, 4].map(() => run(["validate", "--policy", "samples/policies/refund-policy.json", "--quiet", ...outs, "samples/traces"], { cwd: root, killAfterMs: 35_000 })));
+    for (const r of runs) {
+      clean(r);
+      expect(r.code).toBe(1);
+    }
+    expect(JSON.parse(readFileSync(join(out, "r.json"), "utf8")).summary.total_traces).toBe(14);
+    expect(JSON.parse(readFileSync(join(out, "r.sarif"), "utf8")).version).toBe("2.1.0");
+    execFileSync("xmllint", ["--noout", join(out, "r.xml")]);
+    expect(readFileSync(join(out, "r.md"), "utf8")).toMatch(/\n$/);
+    expect(readdirSync(out).sort()).toEqual(["r.json", "r.md", "r.sarif", "r.xml"]); // no temporary files left
   });
 
   it("a baseline nested 200,000 levels deep: one clear line, exit 2", { timeout: 20_000 }, async () => {
