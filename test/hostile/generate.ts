@@ -158,24 +158,27 @@ export function malformedTraces(): Record<string, Buffer> {
   ];
   for (const [name, b] of bytes) out[`utf8-${name}.json`] = Buffer.concat([Buffer.from('{"trace_id": "x'), Buffer.from(b), Buffer.from('", "steps": []}')]);
   out["empty.json"] = Buffer.alloc(0);
-  out["whitespace.json"] = Buffer.from(" \n\t\n");
-  out["bom-only.json"] = Buffer.from([0xef, 0xbb, 0xbf]);
-  out["nul-bytes.json"] = Buffer.from([0, 0, 0]);
-  out["top-array.json"] = Buffer.from("[1, 2]");
-  out["top-string.json"] = Buffer.from('"trace"');
-  out["top-number.json"] = Buffer.from("12");
-  out["nan.json"] = Buffer.from('{"trace_id": NaN}');
-  out["trailing-comma.json"] = Buffer.from('{"trace_id": "x", "steps": [],}');
-  out["single-quotes.json"] = Buffer.from("{'trace_id': 'x'}");
-  out["comment.json"] = Buffer.from('// trace\n{"trace_id": "x", "steps": []}');
-  out["two-documents.json"] = Buffer.from('{"trace_id": "x", "steps": []}\n{"trace_id": "y", "steps": []}');
-  out["deep-10000.json"] = Buffer.from(`{"trace_id": "x", "agent_name": "a", "workflow": "w", "steps": [{"step_id": "s", "type": "tool_call", "tool_name": "t", "arguments": {"a": ${deeplyNested(10_000)}}}]}`);
-  out["proto-top.json"] = Buffer.from('{"__proto__": {"x": 1}, "trace_id": "x", "agent_name": "a", "workflow": "w", "steps": []}');
-  out["proto-step.json"] = Buffer.from('{"trace_id": "x", "agent_name": "a", "workflow": "w", "steps": [{"step_id": "s", "type": "model_response", "text": "t", "constructor": 1}]}');
-  out["proto-arguments.json"] = Buffer.from('{"trace_id": "x", "agent_name": "a", "workflow": "w", "steps": [{"step_id": "s", "type": "tool_call", "tool_name": "t", "arguments": {"__proto__": {"admin": true}}}]}');
-  out["control-char-in-string.json"] = Buffer.from('{"trace_id": "a\u0001b", "steps": []}');
-  out["unterminated-string.json"] = Buffer.from('{"trace_id": "abc');
-  out["huge-number.json"] = Buffer.from('{"trace_id": "x", "agent_name": "a", "workflow": "w", "steps": [{"step_id": "s", "type": "tool_call", "tool_name": "t", "latency_ms": 1e999}]}');
+  const texts: Record<string, string | number[]> = {
+    "whitespace.json": " \n\t\n",
+    "bom-only.json": [0xef, 0xbb, 0xbf],
+    "nul-bytes.json": [0, 0, 0],
+    "top-array.json": "[1, 2]",
+    "top-string.json": '"trace"',
+    "top-number.json": "12",
+    "nan.json": '{"trace_id": NaN}',
+    "trailing-comma.json": '{"trace_id": "x", "steps": [],}',
+    "single-quotes.json": "{'trace_id': 'x'}",
+    "comment.json": '// trace\n{"trace_id": "x", "steps": []}',
+    "two-documents.json": '{"trace_id": "x", "steps": []}\n{"trace_id": "y", "steps": []}',
+    "deep-10000.json": `{"trace_id": "x", "agent_name": "a", "workflow": "w", "steps": [{"step_id": "s", "type": "tool_call", "tool_name": "t", "arguments": {"a": ${deeplyNested(10_000)}}}]}`,
+    "proto-top.json": '{"__proto__": {"x": 1}, "trace_id": "x", "agent_name": "a", "workflow": "w", "steps": []}',
+    "proto-step.json": '{"trace_id": "x", "agent_name": "a", "workflow": "w", "steps": [{"step_id": "s", "type": "model_response", "text": "t", "constructor": 1}]}',
+    "proto-arguments.json": '{"trace_id": "x", "agent_name": "a", "workflow": "w", "steps": [{"step_id": "s", "type": "tool_call", "tool_name": "t", "arguments": {"__proto__": {"admin": true}}}]}',
+    "control-char-in-string.json": '{"trace_id": "a\u0001b", "steps": []}',
+    "unterminated-string.json": '{"trace_id": "abc',
+    "huge-number.json": '{"trace_id": "x", "agent_name": "a", "workflow": "w", "steps": [{"step_id": "s", "type": "tool_call", "tool_name": "t", "latency_ms": 1e999}]}',
+  };
+  for (const [name, t] of Object.entries(texts)) out[name] = typeof t === "string" ? Buffer.from(t) : Buffer.from(t);
   return out;
 }
 
