@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runValidateCommand } from "../../src/commands/validate.js";
+import { runValidation } from "../../src/engine/pipeline.js";
+import { parsePolicy } from "../../src/policy/parse.js";
 import { boundValue, MAX_VALUE_CHARS, truncateText } from "../../src/util/bound.js";
 import { bigEnumPolicy, enumViolatingTrace, LARGE, unlistedToolTrace } from "./generate.js";
 
@@ -61,6 +63,30 @@ describe("bounded finding fields", () => {
     expect(entry.kind).toBe("agent");
     expect(entry.findings.filter((f: { rule_id: string }) => f.rule_id === "ARH-SCH-001")).toHaveLength(n);
     expect(JSON.stringify(entry)).not.toMatch(/nested too deeply/);
+  });
+});
+
+describe("an entry that cannot be rendered", () => {
+  it("becomes that file's input error; the run goes on", async () => {
+    const a = join(dir, "render-a.json");
+    const b = join(dir, "render-b.json");
+    writeFileSync(a, JSON.stringify({ trace_id: "boom", agent_name: "x", workflow: "w", steps: [] }));
+    writeFileSync(b, JSON.stringify({ trace_id: "fine", agent_name: "x", workflow: "w", steps: [] }));
+    const seen: string[] = [];
+    const report = await runValidation([a, b], parsePolicy({ policy_id: "p" }), {
+      format: "auto",
+      failUnder: 70,
+      cwd: dir,
+      // what the JSON writer meets on a string longer than V8 allows
+      onEntry: (e) => {
+        if (e.trace_id === "boom") throw new RangeError("Invalid string length");
+        seen.push(e.trace_id);
+        return e;
+      },
+    });
+    expect(report.reports.map((e) => [e.source_path, e.kind])).toEqual([["render-a.json", "input"], ["render-b.json", "agent"]]);
+    expect(report.reports[0]!.findings[0]!.message).toMatch(/^the report entry of trace 'boom' could not be written \(it is too large; 0 findings\)/);
+    expect(seen).toEqual(["render-a.json", "fine"]);
   });
 });
 
