@@ -120,7 +120,7 @@ function inputErrorEntry(uri: string, policy: Policy, message: string, location:
  * What a RangeError means: a stack overflow (nesting) or a size limit of the engine (a string or
  * array too long). Depth is checked before any recursive walk, so this is a last line of defence.
  */
-function tooMuch(what: string, e: RangeError): string {
+export function tooMuch(what: string, e: RangeError): string {
   return /call stack/i.test(e.message) ? `${what} nested too deeply to process` : `${what} too large to process (${truncateText(e.message, 120)})`;
 }
 

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runValidateCommand } from "../../src/commands/validate.js";
-import { runValidation } from "../../src/engine/pipeline.js";
+import { runValidation, tooMuch } from "../../src/engine/pipeline.js";
 import { parsePolicy } from "../../src/policy/parse.js";
 import { boundValue, MAX_VALUE_CHARS, truncateText } from "../../src/util/bound.js";
 import { bigEnumPolicy, enumViolatingTrace, LARGE, unlistedToolTrace } from "./generate.js";
@@ -87,6 +87,14 @@ describe("an entry that cannot be rendered", () => {
     expect(report.reports.map((e) => [e.source_path, e.kind])).toEqual([["render-a.json", "input"], ["render-b.json", "agent"]]);
     expect(report.reports[0]!.findings[0]!.message).toMatch(/^the report entry of trace 'boom' could not be written \(it is too large; 0 findings\)/);
     expect(seen).toEqual(["render-a.json", "fine"]);
+  });
+});
+
+describe("RangeError messages", () => {
+  it("a stack overflow is a depth error, a size limit is a size error", () => {
+    expect(tooMuch("trace", new RangeError("Maximum call stack size exceeded"))).toBe("trace nested too deeply to process");
+    expect(tooMuch("trace", new RangeError("Invalid string length"))).toBe("trace too large to process (Invalid string length)");
+    expect(tooMuch("document", new RangeError("Invalid array length"))).toBe("document too large to process (Invalid array length)");
   });
 });
 
