@@ -87,7 +87,8 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   // ---- 1. inputs -> files, policy, validation (local only)
   const { files, outside, skipped } = await resolveTraceFiles(inputs.traces, ws);
   for (const o of outside) log.warning(`ignored ${relative(ws, o) || o}: resolves outside the workspace`);
-  if (files.length === 0) throw new UsageError(`no trace files matched 'traces' (${inputs.traces.join(" ")}) inside the workspace`);
+  const skippedNote = skipped.length ? `; skipped: ${skipped.slice(0, 3).map((k) => `${k.path} (${k.reason})`).join(", ")}${skipped.length > 3 ? `, and ${skipped.length - 3} more` : ""}` : "";
+  if (files.length === 0) throw new UsageError(`no trace files matched 'traces' (${inputs.traces.join(" ")}) inside the workspace${skippedNote}`);
   const policyPath = resolve(ws, inputs.policy);
   const policy: Policy = loadPolicy(policyPath);
   const memory: MemoryOptions | undefined = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;

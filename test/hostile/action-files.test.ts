@@ -63,4 +63,17 @@ describe("action on a hostile workspace (bundle)", () => {
     expect(r.outputs["baseline-source"]).toBe("none");
     expect(all).toMatch(/baseline deep\.json:1:\d+: value nested deeper than 1000 levels/);
   });
+
+  it("patterns that meet only broken links: the failure names them", { timeout: 60_000 }, async () => {
+    const ws = mkdtempSync(join(tmpdir(), "arh-hostile-ws-"));
+    temps.push(ws);
+    mkdirSync(join(ws, "traces"));
+    cpSync(join(REPO, "samples/regressions/policy.json"), join(ws, "policy.json"));
+    symlinkSync("nowhere.json", join(ws, "traces", "dangling.json"));
+    const r = await runBundle({ actionDir, workspace: ws, event: "pull_request", payload: join(FIXTURES, "pull_request.json"), apiUrl: gh.apiUrl, token: gh.token, inputs: { traces: "traces/*.json", policy: "policy.json" } });
+    temps.push(r.runnerTemp);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).not.toMatch(/internal error/);
+    expect(r.stdout).toMatch(/no trace files matched 'traces' \(traces\/\*\.json\) inside the workspace; skipped: traces\/dangling\.json \(dangling symbolic link\)/);
+  });
 });
