@@ -89,6 +89,23 @@ const arh = runs([join(dist, "cli.js"), "validate", "--jobs", "auto", "--policy"
 const report = JSON.parse(readFileSync(out, "utf8"));
 if (!serialBytes.equals(readFileSync(out))) throw new Error("the report differs between --jobs 1 and --jobs auto");
 const threads = Math.min(4, availableParallelism());
+
+// ---- opt-in (ARH_HOSTILE_LARGE=1): the large hostile cases of test/hostile/, full size ----
+const hostile = [];
+if (process.env.ARH_HOSTILE_LARGE === "1") {
+  const enumPolicy = join(work, "enum-policy.json");
+  writeFileSync(enumPolicy, JSON.stringify({ policy_id: "big-enum", allowed_tools: { pick: { required_arguments: { choice: { type: "str", enum: Array.from({ length: 10_000 }, (_, i) => `value-${i}`) } } } } }));
+  const enumTrace = join(work, "enum-trace.json");
+  writeFileSync(enumTrace, JSON.stringify({ trace_id: "e", agent_name: "a", workflow: "w", steps: Array.from({ length: 3_000 }, (_, i) => ({ step_id: `s${i}`, type: "tool_call", tool_name: "pick", arguments: { choice: `bad-${i}`.padEnd(60, "y") } })) }));
+  const flatTrace = join(work, "flat-trace.json");
+  writeFileSync(flatTrace, JSON.stringify({ trace_id: "f", agent_name: "a", workflow: "w", steps: Array.from({ length: 200_000 }, (_, i) => ({ step_id: `s${i}`, type: "tool_call", tool_name: "nope" })) }));
+  const flatPolicy = join(work, "flat-policy.json");
+  writeFileSync(flatPolicy, JSON.stringify({ policy_id: "flat", allowed_tools: { ok: {} } }));
+  const hout = join(work, "hostile.json");
+  const cli = join(dist, "cli.js");
+  hostile.push(["10,000-value enum x 3,000 violating steps (--json-out --md-out --sarif-out)", measure([cli, "validate", "--policy", enumPolicy, "--quiet", "--json-out", hout, "--md-out", hout + ".md", "--sarif-out", hout + ".sarif", enumTrace]), statSync(hout).size]);
+  hostile.push(["one flat trace, 200,000 findings (--json-out)", measure([cli, "validate", "--policy", flatPolicy, "--quiet", "--json-out", hout, flatTrace]), statSync(hout).size]);
+}
 rmSync(work, { recursive: true, force: true });
 
 const mb = bytes / 1048576;
@@ -106,4 +123,8 @@ const lines = [
   "",
   `validate / floor = ${(arh.ms / floor.ms).toFixed(2)}x with ${threads} threads, ${(arh1.ms / floor.ms).toFixed(2)}x on one (target <= 1.5x); peak RSS ${arh.rssMb.toFixed(0)} MB / ${arh1.rssMb.toFixed(0)} MB (target < 200 MB). Reports byte-identical.`,
 ];
+if (hostile.length) {
+  lines.push("", "Hostile cases (ARH_HOSTILE_LARGE=1):", "", "| case | wall | peak RSS | report | exit |", "|---|---|---|---|---|");
+  for (const [name, r, size] of hostile) lines.push(`| ${name} | ${(r.ms / 1000).toFixed(2)} s | ${r.rssMb.toFixed(0)} MB | ${(size / 1048576).toFixed(1)} MB | ${r.status} |`);
+}
 console.log(lines.join("\n"));

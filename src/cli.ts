@@ -20,7 +20,7 @@ commands:
   init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)
 
-PATH: a file, a directory (recursively, *.json) or a glob. F (format): auto, arh,
+PATH: a file, a directory (recursively, *.json, *.jsonl), a glob, or !glob. F (format): auto, arh,
 openai-chat, openai-responses, anthropic-messages, cohere-chat, otlp.
 M (fail-on): regressions (default), failures, never.
 

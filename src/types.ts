@@ -116,6 +116,8 @@ export interface Report {
   tool?: { name: string; version: string };
   policy_id?: string;
   fail_under?: number;
+  /** Paths the trace patterns met that were not validated, with the reason (never silently dropped). */
+  skipped?: { path: string; reason: string }[];
 }
 
 /** Static description of a rule; one registry entry per rule (src/rules/registry.ts). */

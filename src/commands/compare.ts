@@ -9,7 +9,7 @@ import { FAIL_ON_MODES, compareReports, loadReportFile, renderCompareConsole, re
 import type { Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";
-import { expandInputs, runValidation } from "../engine/pipeline.js";
+import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
 import { writeFileAtomic } from "../report/index.js";
 import { escapeHtml } from "../report/escape.js";
@@ -73,8 +73,8 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       candidate = loadReportFile(values.candidate, "candidate report");
     } else {
       const cwd = process.cwd();
-      const files = await expandInputs(positionals, cwd);
-      candidate = await runValidation(files, policy!, { format, failUnder, cwd });
+      const { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
+      candidate = await runValidation(files, policy!, { format, failUnder, cwd, skipped });
     }
     // The next baseline is written before comparing, so it exists whatever the gate says.
     if (values["candidate-json-out"]) writeFileAtomic(values["candidate-json-out"], renderJson(candidate));

@@ -6,7 +6,7 @@ import { usageExit } from "./usage.js";
 import { availableParallelism } from "node:os";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import { getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
-import { expandInputs, runValidation } from "../engine/pipeline.js";
+import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { FORMATS, type Format } from "../adapters/index.js";
 import { renderConsole, writeReports } from "../report/index.js";
 import { duplicateTraceIdWarnings, JsonReportWriter } from "../report/json.js";
@@ -75,7 +75,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const policy = policyFromText(policyText, values.policy);
     const entry = getWorkerEntry();
     const cwd = process.cwd();
-    const files = await expandInputs(positionals, cwd);
+    const { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
     // The JSON report is streamed entry by entry; the renderers below need no step digests of
     // entries without findings, so those are dropped from memory once written.
     const jsonOut = values["json-out"];
@@ -101,6 +101,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         timeoutMs: timeout === undefined ? undefined : Number(timeout),
       },
       onEntry: slim,
+      skipped,
       parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null } : undefined,
     });
     } catch (e) {

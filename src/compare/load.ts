@@ -1,39 +1,66 @@
 // Reading baseline / candidate reports: ours, and the Python harness's v1 and v0.1 reports
 // (v0.1 findings have no rule_id; v0.1 reports have no schema_version). Any problem is a
 // UsageError naming the file and the problem (exit code 2).
-import { readFileSync } from "node:fs";
-import { UsageError } from "../errors.js";
+import { InputError, UsageError } from "../errors.js";
+import { readRegularFile } from "../util/readfile.js";
+import { checkDepth } from "../trace/parse.js";
+import { makeLocator } from "../json/findings.js";
+import { truncateText } from "../util/bound.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
 import type { Finding, Report, ReportSummary, TraceReport } from "../types.js";
 import { pyStr, pyTruthy, pyRound } from "./util.js";
 
+/** Reports larger than this are refused (as trace files). */
+export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+
 /** Read and check a report file. `label` names its role in messages ("baseline report"). */
 export function loadReportFile(path: string, label = "report"): Report {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory" : code ?? (e as Error).message;
-    throw new UsageError(`${label} ${path}: cannot read: ${why}`);
-  }
-  return parseReportText(text, path, label);
+  return parseReportText(readReportText(path, `${label} ${path}`), path, label);
 }
 
-/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
-export function parseReportText(text: string, path: string, label = "report"): Report {
+/**
+ * The raw document of a report file, depth-checked (as traces are) so that no later recursive
+ * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
+ */
+export function readReportDocument(path: string, where: string): unknown {
+  return parseReportDocument(readReportText(path, where), where);
+}
+
+/** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
+function readReportText(path: string, where: string): string {
+  const r = readRegularFile(path, MAX_REPORT_BYTES);
+  if (!r.ok) {
+    const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
+    throw new UsageError(`${where}: cannot read: ${why}`);
+  }
+  return r.bytes.toString("utf8");
+}
+
+function parseReportDocument(text: string, where: string): unknown {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     const err = findSyntaxError(text);
-    if (!err) throw new UsageError(`${label} ${path}: is not valid JSON`);
+    if (!err) throw new UsageError(`${where}: is not valid JSON`);
     const { line, column } = new LineMap(text).at(err.offset);
     const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
-    throw new UsageError(`${label} ${path}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
+    throw new UsageError(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
   }
-  return normalizeReport(raw, path, label);
+  try {
+    checkDepth(raw, "");
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    const at = makeLocator(text, where, [e.pointer]).locate(e.pointer);
+    throw new UsageError(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
+  }
+  return raw;
+}
+
+/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
+export function parseReportText(text: string, path: string, label = "report"): Report {
+  return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
 }
 
 function fail(label: string, path: string, problem: string): never {
@@ -54,7 +81,7 @@ export function normalizeReport(raw: unknown, path: string, label = "report"): R
   if (obj.schema_version !== undefined && obj.schema_version !== null) {
     const major = String(obj.schema_version).split(".")[0];
     if (major !== "1") {
-      fail(label, path, `declares unsupported schema_version '${String(obj.schema_version)}' (this build supports major version '1')`);
+      fail(label, path, `declares unsupported schema_version '${truncateText(String(obj.schema_version), 100)}' (this build supports major version '1')`);
     }
   }
   const seen = new Map<string, number>();
@@ -68,7 +95,7 @@ export function normalizeReport(raw: unknown, path: string, label = "report"): R
     const id = pyStr(e.trace_id);
     const prev = seen.get(id);
     if (prev !== undefined) {
-      fail(label, path, `duplicate trace_id '${id}' (reports[${prev}] and reports[${idx}]); regression comparison needs unique trace IDs`);
+      fail(label, path, `duplicate trace_id '${truncateText(id, 200)}' (reports[${prev}] and reports[${idx}]); regression comparison needs unique trace IDs`);
     }
     seen.set(id, idx);
     const rawFindings = Array.isArray(e.findings) ? e.findings : [];

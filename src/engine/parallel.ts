@@ -10,7 +10,7 @@ import type { Format } from "../adapters/index.js";
 import { policyFromText } from "../policy/parse.js";
 import { renderEntry, rawScoreOf, setRawScore } from "../report/json.js";
 import type { StepDigest, TraceReport } from "../types.js";
-import { internalErrorEntry, validateFileSync, type FileContext, type PipelineOptions } from "./pipeline.js";
+import { internalErrorEntry, renderFailureEntry, validateFileSync, type FileContext, type PipelineOptions } from "./pipeline.js";
 
 let workerEntry: string | null = null;
 
@@ -114,8 +114,19 @@ export function runValidateWorker(): boolean {
       } catch (e) {
         got = [internalErrorEntry(f, policy, opts, e)];
       }
+      // An entry too large to render is that file's input error, never the end of the run.
+      const texts = d.render
+        ? got.map((e, j) => {
+            try {
+              return renderEntry(e);
+            } catch (err) {
+              got[j] = renderFailureEntry(e, policy, err);
+              return renderEntry(got[j]!);
+            }
+          })
+        : null;
       items.push({
-        texts: d.render ? got.map(renderEntry) : null,
+        texts,
         raws: got.map((e) => rawScoreOf(e) ?? Number.NaN),
         entries: got.map(slimEntry),
       });

@@ -2,10 +2,10 @@
 // Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
 // located at the exact line and column; the run goes on. Positions are computed only for files
 // with findings (the common path stays at JSON.parse speed).
-import { closeSync, fstatSync, openSync, readFileSync, statSync, readdirSync } from "node:fs";
-import { isUtf8 } from "node:buffer";
-import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { glob } from "tinyglobby";
+import { readRegularFile } from "../util/readfile.js";
+import { invalidUtf8 } from "../util/utf8.js";
+import { basename, relative, sep } from "node:path";
+import { matchTraceFiles, type SkippedPath } from "../files/match.js";
 import { InputError, UsageError } from "../errors.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
 import { makeLocator } from "../json/findings.js";
@@ -16,6 +16,7 @@ import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
 import { stepDigests, validateTrace } from "./validate.js";
 import { finding } from "../rules/common.js";
 import { pyRound } from "../util/canonical.js";
+import { boundEntries, truncateText } from "../util/bound.js";
 import { buildReport, setRawScore } from "../report/json.js";
 import { createMemoryRunner, isMemoryDocument, type MemoryOptions, type MemoryRunner } from "../memory/index.js";
 import { isAbtDocument, validateAbtDocument } from "../tracediff/index.js";
@@ -38,6 +39,8 @@ export interface PipelineOptions {
   onEntry?: (entry: TraceReport, rendered?: string) => TraceReport;
   /** Validate on worker threads too (the CLI; see parallel.ts), when there are enough files. */
   parallel?: ParallelConfig;
+  /** Paths the patterns met but that are not validated: listed in the report's `skipped`. */
+  skipped?: SkippedPath[];
 }
 
 /** Below this many files, starting workers costs more than it gives. */
@@ -49,86 +52,20 @@ export function toUri(file: string, cwd: string): string {
   return (rel === "" ? basename(file) : rel).split(sep).join("/");
 }
 
-function listJson(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    let entries;
-    try {
-      entries = readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile() && e.name.toLowerCase().endsWith(".json")) out.push(p);
-    }
-  };
-  walk(dir);
-  return out;
-}
-
-const GLOB_CHARS = /[*?[\]{}!]/;
-
 /**
- * Expand PATH arguments: a file, a directory (recursively, `*.json`), or a glob (`*`, `**`, `?`,
- * `[...]`, `{a,b}`; symbolic links not followed). A path that matches nothing is a usage error.
- * Returns absolute paths, de-duplicated, in code-unit order.
+ * Expand PATH arguments (src/files/match.ts: files, directories, globs, `!` excludes). A pattern
+ * that meets nothing is a usage error. Returns absolute paths, de-duplicated, in code-unit order.
  */
 export async function expandInputs(paths: string[], cwd: string): Promise<string[]> {
-  const found = new Set<string>();
-  for (const p of paths) {
-    const abs = isAbsolute(p) ? p : resolve(cwd, p);
-    let st;
-    try {
-      st = statSync(abs);
-    } catch {
-      st = undefined;
-    }
-    if (st?.isDirectory()) {
-      for (const f of listJson(abs)) found.add(f);
-      continue;
-    }
-    if (st) {
-      found.add(abs);
-      continue;
-    }
-    if (GLOB_CHARS.test(p)) {
-      // tinyglobby, not @actions/glob: the latter prints ::debug:: workflow commands to stdout
-      const matches = await glob(p, { cwd, absolute: true, onlyFiles: true, followSymbolicLinks: false, expandDirectories: false, dot: false });
-      if (matches.length === 0) throw new UsageError(`no files match '${p}'`);
-      for (const m of matches) found.add(resolve(m));
-      continue;
-    }
-    throw new UsageError(`no such file or directory: ${p}`);
-  }
-  return [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return (await expandInputsWithSkipped(paths, cwd)).files;
 }
 
-/** Offset of the first byte that is not valid UTF-8, or -1. */
-function firstInvalidUtf8(b: Uint8Array): number {
-  let i = 0;
-  const n = b.length;
-  while (i < n) {
-    const c = b[i]!;
-    if (c < 0x80) {
-      i++;
-      continue;
-    }
-    const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
-    if (need === 0) return i;
-    const min = need === 1 ? 0x80 : need === 2 ? 0x800 : 0x10000;
-    if (i + need >= n) return i;
-    let cp = c & (0x3f >> need);
-    for (let k = 1; k <= need; k++) {
-      const cc = b[i + k];
-      if (cc === undefined || (cc & 0xc0) !== 0x80) return i;
-      cp = (cp << 6) | (cc & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
-    i += need + 1;
-  }
-  return -1;
+/** `expandInputs`, plus the paths the patterns met but that are not validated (for the report). */
+export async function expandInputsWithSkipped(paths: string[], cwd: string): Promise<{ files: string[]; skipped: SkippedPath[] }> {
+  const r = matchTraceFiles(paths, { cwd });
+  const bad = r.unmatched[0];
+  if (bad !== undefined) throw new UsageError(/[*?[\]{}]/.test(bad) ? `no files match '${bad}'` : `no such file or directory: ${bad}`);
+  return { files: r.files, skipped: r.skipped };
 }
 
 interface LoadedText {
@@ -141,29 +78,11 @@ function pointLocation(uri: string, line: number, column: number): SourceLocatio
 
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
 export function readText(file: string, uri: string): LoadedText | { error: string; location: SourceLocation } {
-  let buf: Buffer;
-  try {
-    const fd = openSync(file, "r");
-    try {
-      const st = fstatSync(fd);
-      if (!st.isFile()) return { error: "not a regular file", location: pointLocation(uri, 1, 1) };
-      if (st.size > MAX_FILE_BYTES) {
-        return { error: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${MAX_FILE_BYTES / 1048576} MiB limit`, location: pointLocation(uri, 1, 1) };
-      }
-      buf = readFileSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? "";
-    return { error: `cannot read file${code ? ` (${code})` : ""}`, location: pointLocation(uri, 1, 1) };
-  }
-  if (!isUtf8(buf)) {
-    const bad = firstInvalidUtf8(buf);
-    const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
-    const at = new LineMap(prefix).at(prefix.length);
-    return { error: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, location: pointLocation(uri, at.line, at.column) };
-  }
+  const r = readRegularFile(file, MAX_FILE_BYTES);
+  if (!r.ok) return { error: r.reason, location: pointLocation(uri, 1, 1) };
+  const buf = r.bytes;
+  const bad = invalidUtf8(buf);
+  if (bad) return { error: bad.message, location: pointLocation(uri, bad.line, bad.column) };
   let text = buf.toString("utf8");
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a BOM is not part of the JSON text (columns as editors count them)
   return { text };
@@ -195,6 +114,14 @@ function inputErrorEntry(uri: string, policy: Policy, message: string, location:
   if (format) entry.source_format = format;
   entry.location = location;
   return entry;
+}
+
+/**
+ * What a RangeError means: a stack overflow (nesting) or a size limit of the engine (a string or
+ * array too long). Depth is checked before any recursive walk, so this is a last line of defence.
+ */
+export function tooMuch(what: string, e: RangeError): string {
+  return /call stack/i.test(e.message) ? `${what} nested too deeply to process` : `${what} too large to process (${truncateText(e.message, 120)})`;
 }
 
 /** Location of an InputError's pointer in the file text. */
@@ -251,10 +178,10 @@ export async function validateFile(file: string, ctx: FileContext): Promise<Trac
   const { doc, text, uri, fileName } = r.memory;
   const { policy, opts } = ctx;
   try {
-    return [await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })];
+    return boundEntries([await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })]);
   } catch (e) {
     if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
-    if (e instanceof RangeError) return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+    if (e instanceof RangeError) return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
     throw e;
   }
 }
@@ -264,6 +191,11 @@ export async function validateFile(file: string, ctx: FileContext): Promise<Trac
  * entries of the file, or the memory trace it holds.
  */
 export function validateFileSync(file: string, ctx: FileContext): TraceReport[] | MemoryWork {
+  const r = validateFileUnbounded(file, ctx);
+  return Array.isArray(r) ? boundEntries(r) : r;
+}
+
+function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | MemoryWork {
   const { policy, opts } = ctx;
   const uri = toUri(file, opts.cwd);
   const loaded = readText(file, uri);
@@ -288,7 +220,7 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
     }
   } catch (e) {
     if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
-    if (e instanceof RangeError) return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+    if (e instanceof RangeError) return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
     throw e;
   }
   let adapted;
@@ -296,7 +228,7 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
     adapted = adaptDocument(doc, fileName, opts.format);
   } catch (e) {
     if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
-    if (e instanceof RangeError) return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+    if (e instanceof RangeError) return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
     throw e;
   }
   if (adapted.length === 0) return [inputErrorEntry(uri, policy, `no trace found in this ${opts.format === "auto" ? "" : opts.format + " "}document`, pointLocation(uri, 1, 1), doc)];
@@ -330,7 +262,7 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
       setRawScore(entry, r.score);
       entries.push(entry);
       if (r.findings.length > 0) {
-        allFindings.push(...r.findings);
+        for (const f of r.findings) allFindings.push(f); // never spread an unbounded array
         located.push({ entry, map: a.mapPointer, steps: trace.steps.length });
       }
     } catch (e) {
@@ -338,7 +270,7 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
         const ptr = a.mapPointer(e.pointer);
         entries.push(inputErrorEntry(uri, policy, e.message, locateError(text, uri, ptr), a.trace, a.format));
       } else if (e instanceof RangeError) {
-        entries.push(inputErrorEntry(uri, policy, "trace nested too deeply to process", pointLocation(uri, 1, 1), a.trace, a.format));
+        entries.push(inputErrorEntry(uri, policy, tooMuch("trace", e), pointLocation(uri, 1, 1), a.trace, a.format));
       } else throw e;
     }
   }
@@ -369,6 +301,15 @@ export function internalErrorEntry(file: string, policy: Policy, opts: PipelineO
   return inputErrorEntry(uri, policy, `internal error while validating this file: ${why}`, pointLocation(uri, 1, 1));
 }
 
+/** The entry that replaces one whose report text could not be produced (e.g. a string too long for V8). */
+export function renderFailureEntry(e: TraceReport, policy: Policy, err: unknown): TraceReport {
+  const why = err instanceof RangeError ? "it is too large" : err instanceof Error ? err.message : String(err);
+  const uri = e.source_path;
+  const at = e.location ?? pointLocation(uri, 1, 1);
+  const msg = `the report entry of trace '${truncateText(e.trace_id, 200)}' could not be written (${truncateText(why, 300)}; ${e.findings.length} findings)`;
+  return inputErrorEntry(uri, policy, msg, pointLocation(uri, at.startLine, at.startColumn));
+}
+
 /** Validate files one at a time (memory stays flat) and build the report. */
 export async function runValidation(files: string[], policy: Policy, opts: PipelineOptions): Promise<Report> {
   // Created up front when memory options are given, so a bad results file or adapter command is a
@@ -389,7 +330,19 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
     }
   };
   const emit = (got: TraceReport[], texts: string[] | null): void => {
-    for (let j = 0; j < got.length; j++) entries.push(opts.onEntry ? opts.onEntry(got[j]!, texts?.[j]) : got[j]!);
+    for (let j = 0; j < got.length; j++) {
+      const e = got[j]!;
+      if (!opts.onEntry) {
+        entries.push(e);
+        continue;
+      }
+      try {
+        entries.push(opts.onEntry(e, texts?.[j]));
+      } catch (err) {
+        // One entry too large to render is that entry's input error, never the end of the run.
+        entries.push(opts.onEntry(renderFailureEntry(e, policy, err)));
+      }
+    }
   };
   try {
     if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES) await validateParallel(files, opts.parallel, opts, one, emit);
@@ -397,6 +350,8 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
   } finally {
     await runner?.close();
   }
-  return buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
+  const report = buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
+  if (opts.skipped && opts.skipped.length > 0) report.skipped = opts.skipped;
+  return report;
 }
 

@@ -54,7 +54,7 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
   let den = 0;
   const category_scores: Record<string, number> = {};
   for (const r of categories) {
-    findings.push(...r.findings);
+    for (const f of r.findings) findings.push(f); // never spread: unbounded (RangeError past ~125,000)
     if (!r.applicable) continue;
     const s = categoryScore(r);
     const w = WEIGHTS[r.category as keyof typeof WEIGHTS];

@@ -1,6 +1,7 @@
 // Action inputs: parsed and validated from a getter (core.getInput in the action, a map in tests).
 // Pure: no environment access here; the getter is the only source.
 import { UsageError } from "../errors.js";
+import { splitTracePatterns } from "../files/match.js";
 
 export type BaselineMode = { kind: "auto" } | { kind: "none" } | { kind: "path"; path: string };
 export type BaselineMissing = "warn" | "fail" | "ignore";
@@ -58,15 +59,8 @@ function num(get: InputGetter, name: string, min: number, max: number): number |
   return n;
 }
 
-/** Split the `traces` input: newlines or spaces separate patterns; empty entries and `#` comments are dropped. */
-export function splitPatterns(raw: string): string[] {
-  return raw
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== "" && !l.startsWith("#"))
-    .flatMap((l) => l.split(/\s+/))
-    .filter((p) => p !== "" && p !== "!");
-}
+/** Split the `traces` input (src/files/match.ts): whitespace or newlines separate patterns, quotes keep spaces; `#` lines are comments. */
+export const splitPatterns = splitTracePatterns;
 
 export function parseInputs(get: InputGetter): ActionInputs {
   const traces = splitPatterns(get("traces"));

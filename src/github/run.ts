@@ -14,7 +14,8 @@ import { runValidation } from "../engine/pipeline.js";
 import { duplicateTraceIdWarnings, renderJson } from "../report/json.js";
 import { defaultEntryDetails, renderConsole, renderJunit, renderMarkdown, renderSarif } from "../report/index.js";
 import { renderMemoryTableMarkdown } from "../memory/markdown.js";
-import { compareReports, loadReportFile, renderCompareJson, renderCompareMarkdown, type CompareResult, type FailOn } from "../compare/index.js";
+import { readReportDocument } from "../compare/load.js";
+import { compareReports, normalizeReport, renderCompareJson, renderCompareMarkdown, type CompareResult, type FailOn } from "../compare/index.js";
 import type { MemoryOptions } from "../memory/index.js";
 import { buildTraceDiffs, renderTraceDiffTable, writeTraceDiffs } from "../tracediff/index.js";
 import type { Format } from "../adapters/index.js";
@@ -84,9 +85,10 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   const reasons: string[] = [];
 
   // ---- 1. inputs -> files, policy, validation (local only)
-  const { files, outside } = await resolveTraceFiles(inputs.traces, ws);
+  const { files, outside, skipped } = await resolveTraceFiles(inputs.traces, ws);
   for (const o of outside) log.warning(`ignored ${relative(ws, o) || o}: resolves outside the workspace`);
-  if (files.length === 0) throw new UsageError(`no trace files matched 'traces' (${inputs.traces.join(" ")}) inside the workspace`);
+  const skippedNote = skipped.length ? `; skipped: ${skipped.slice(0, 3).map((k) => `${k.path} (${k.reason})`).join(", ")}${skipped.length > 3 ? `, and ${skipped.length - 3} more` : ""}` : "";
+  if (files.length === 0) throw new UsageError(`no trace files matched 'traces' (${inputs.traces.join(" ")}) inside the workspace${skippedNote}`);
   const policyPath = resolve(ws, inputs.policy);
   const policy: Policy = loadPolicy(policyPath);
   const memory: MemoryOptions | undefined = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
@@ -94,6 +96,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     format: inputs.format as Format,
     failUnder: inputs.failUnder,
     cwd: ws,
+    skipped,
     ...(memory ? { memory } : {}),
   });
   for (const w of duplicateTraceIdWarnings(report)) log.warning(w);
@@ -125,17 +128,12 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
   if (!validate) log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
   const checkBaselineFile = (path: string, label: string): Report => {
-    let doc: unknown;
-    try {
-      doc = JSON.parse(readFileSync(path, "utf8"));
-    } catch (e) {
-      throw new UsageError(`${label}: not readable JSON (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
-    }
+    const doc = readReportDocument(path, label); // depth-checked: one clear line, never a stack overflow
     if (validate) {
       const err = validate(doc);
       if (err) throw new UsageError(`${label}: does not match report.schema.json: ${err}`);
     }
-    return loadReportFile(path, label);
+    return normalizeReport(doc, path, label);
   };
 
   let baseline: BaselineState = { kind: "none", expected: false };

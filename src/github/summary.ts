@@ -85,6 +85,9 @@ export function buildSummary(s: SummaryInput, max = SUMMARY_MAX_BYTES): string {
   table.push("");
   parts.push(table.join("\n"));
 
+  const skipped = s.report.skipped ?? [];
+  if (skipped.length) parts.push(["### Skipped paths", "", ...skipped.slice(0, 50).map((k) => `- ${md(k.path, 200)}: ${md(k.reason, 200)}`), ...(skipped.length > 50 ? [`- … and ${skipped.length - 50} more in the JSON report`] : []), ""].join("\n"));
+
   for (const sec of s.sections) if (sec.body.trim()) parts.push(`### ${md(sec.title, 200)}\n\n${sec.body}\n`);
 
   if (s.outputs.length) {

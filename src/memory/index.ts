@@ -130,7 +130,7 @@ export function createMemoryRunner(options: MemoryOptions): MemoryRunner {
       }
       const r = await scoreTrace(trace, replay, mp, results ? "results" : "adapter", judge);
       details = r.details;
-      all.push(...r.findings);
+      for (const f of r.findings) all.push(f); // never spread an unbounded array
       scored = true;
       score = r.score;
       rawScore = r.rawScore;

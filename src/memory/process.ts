@@ -115,6 +115,8 @@ export class NdjsonProcess {
   private tail = "";
   private closed = false;
   private exited: Promise<void> | null = null;
+  /** Resolves when the current child's process ended ('exit'), whether or not its pipes closed. */
+  private ended: Promise<void> | null = null;
   /** Number of times the child was (re)started. */
   starts = 0;
 
@@ -150,6 +152,10 @@ export class NdjsonProcess {
     });
     this.child = child;
     track(child);
+    this.ended = new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.once("error", () => resolve());
+    });
     this.exited = new Promise<void>((resolve) => {
       let done = false;
       const finish = (): void => {
@@ -237,6 +243,8 @@ export class NdjsonProcess {
   private kill(child: ChildProcess): void {
     if (this.child === child) this.child = null;
     killTree(child);
+    // Nothing more is read from a killed child; its pipes may stay open in an escaped grandchild.
+    setTimeout(() => releaseStdio(child), 200).unref();
   }
 
   /**
@@ -266,18 +274,30 @@ export class NdjsonProcess {
     this.closed = true;
     const child = this.child;
     const exited = this.exited;
-    if (child && exited) {
+    const ended = this.ended;
+    if (child && exited && ended) {
       child.stdin!.end();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([exited, new Promise<void>((r) => (timer = setTimeout(r, graceMs)))]);
-      clearTimeout(timer);
+      const within = (p: Promise<void>, ms: number): Promise<void> => Promise.race([p, new Promise<void>((r) => (timer = setTimeout(r, ms)))]).finally(() => clearTimeout(timer));
+      await within(Promise.race([exited, ended]), graceMs);
       killTree(child);
-      await Promise.race([exited, new Promise<void>((r) => (timer = setTimeout(r, 2000)))]);
-      clearTimeout(timer);
+      await within(Promise.race([exited, ended]), 2000);
+      await within(exited, 100); // the last output still in the pipes
+      // A grandchild that left the process group (`setsid cmd &`) can hold stdout open forever:
+      // 'close' never comes and the pipes would keep this process alive after the results are out.
+      releaseStdio(child);
     }
     this.child = null;
     this.failAll(null, (w) => new ProcessFailure(`${this.opts.label} was closed ${w}`, "exit", this.tail));
   }
+}
+
+/** Destroy a child's pipes and unref it, so nothing it (or a descendant) holds keeps us alive. */
+function releaseStdio(child: ChildProcess): void {
+  child.stdin?.destroy();
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+  child.unref();
 }
 
 /** SIGKILL the child and (POSIX) its whole process group; ignores processes already gone. */

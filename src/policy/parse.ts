@@ -1,7 +1,9 @@
 // Policy parser (semantics.md §2). Every malformed field is a UsageError naming the exact field,
 // e.g. "policy tool 'issue_refund': min_calls (3) exceeds max_calls (1)". A policy that fails to
 // parse stops the run with exit code 2 before any trace is read.
-import { readFileSync } from "node:fs";
+import { readRegularFile } from "../util/readfile.js";
+import { invalidUtf8 } from "../util/utf8.js";
+import { boundValue, truncateText } from "../util/bound.js";
 import { RE2JS } from "re2js";
 import { InputError, UsageError } from "../errors.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
@@ -19,8 +21,9 @@ function fail(where: string, msg: string): never {
   throw new UsageError(`policy ${where}: ${msg}`);
 }
 
+/** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
 function show(v: unknown): string {
-  return v === undefined ? "undefined" : JSON.stringify(v);
+  return v === undefined ? "undefined" : truncateText(JSON.stringify(boundValue(v, 240)) ?? "null", 200);
 }
 
 function optBool(o: Obj, k: string, where: string, dflt: boolean): boolean {
@@ -57,13 +60,18 @@ function stringList(o: Obj, k: string, where: string): string[] {
   });
 }
 
+/** Longest regular expression a policy may hold. */
+export const MAX_PATTERN_CHARS = 16 * 1024;
+
 /** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
 export function compileRegex(pattern: string, where: string, flags = 0): RE2JS {
+  // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
+  if (pattern.length > MAX_PATTERN_CHARS) fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
   try {
     return RE2JS.compile(pattern, flags);
   } catch (e) {
     const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
-    fail(where, `pattern ${JSON.stringify(pattern)} is not a valid RE2 regular expression (${why})`);
+    fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`);
   }
 }
 
@@ -94,12 +102,12 @@ function parseArgs(o: Obj, k: string, where: string): Map<string, ArgSpec> {
   const out = new Map<string, ArgSpec>();
   if (v === undefined || v === null) return out;
   if (!isObject(v)) fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
-  for (const [name, spec] of Object.entries(v)) out.set(name, parseArgSpec(spec, `${where} argument '${name}'`));
+  for (const [name, spec] of Object.entries(v)) out.set(name, parseArgSpec(spec, `${where} argument '${truncateText(name, 200)}'`));
   return out;
 }
 
 function parseTool(name: string, raw: unknown): ToolSchema {
-  const where = `tool '${name}'`;
+  const where = `tool '${truncateText(name, 200)}'`;
   if (raw === null) raw = {};
   if (!isObject(raw)) fail(where, `must be an object, got ${show(raw)}`);
   const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
@@ -171,11 +179,11 @@ export function parsePolicy(doc: unknown): Policy {
     call_order: stringList(s, "call_order", "sequence"),
   };
   for (const t of sequence.required_tools) {
-    if (sequence.forbidden_tools.includes(t)) fail("sequence", `tool '${t}' is both required and forbidden`);
+    if (sequence.forbidden_tools.includes(t)) fail("sequence", `tool '${truncateText(t, 200)}' is both required and forbidden`);
   }
   const seen = new Set<string>();
   for (const t of sequence.call_order) {
-    if (seen.has(t)) fail("sequence", `tool '${t}' is listed twice in call_order`);
+    if (seen.has(t)) fail("sequence", `tool '${truncateText(t, 200)}' is listed twice in call_order`);
     seen.add(t);
   }
 
@@ -218,14 +226,22 @@ export function loadPolicy(path: string): Policy {
   return policyFromText(readPolicyText(path), path);
 }
 
-/** The text of a policy file; a problem reading it is a UsageError. */
+/** Policies larger than this are refused (a policy is a hand-written configuration file). */
+export const MAX_POLICY_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The text of a policy file: a regular file (never blocks on a FIFO), strict UTF-8 (the first
+ * invalid byte is a located error, never a U+FFFD); a problem reading it is a UsageError.
+ */
 export function readPolicyText(path: string): string {
-  try {
-    return readFileSync(path, "utf8");
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read policy ${path}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (e as Error).message}`);
+  const r = readRegularFile(path, MAX_POLICY_BYTES);
+  if (!r.ok) {
+    const why = r.code === "ENOENT" ? "no such file" : r.code === "EISDIR" ? "is a directory" : r.reason;
+    throw new UsageError(`cannot read policy ${path}: ${why}`);
   }
+  const bad = invalidUtf8(r.bytes);
+  if (bad) throw new UsageError(`policy ${path}:${bad.line}:${bad.column}: ${bad.message}`);
+  return r.bytes.toString("utf8");
 }
 
 /** Parse a policy file's text (`path` names it in errors). */

@@ -72,6 +72,9 @@ export function renderConsole(report: Report, opts: ConsoleOptions = {}): string
     if (hidden > 0) out.push(dim(`  (${plural(hidden, "info finding")} not shown; use --verbose)`));
     if (opts.verbose) for (const n of e.notes ?? []) out.push(dim(`  note: ${safe(n)}`));
   }
+  const skipped = report.skipped ?? [];
+  for (const k of skipped.slice(0, 200)) out.push(`${yellow("SKIP")} ${safe(k.path, 300)}: ${safe(k.reason, 200)}`);
+  if (skipped.length > 200) out.push(dim(`  … and ${skipped.length - 200} more skipped paths (listed in the JSON report)`));
   const s = report.summary;
   if (out.length) out.push("");
   const verdict = s.failed_traces === 0 ? green(`${s.passed_traces}/${s.total_traces} traces passed`) : red(`${s.failed_traces} of ${s.total_traces} traces failed`);

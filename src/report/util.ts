@@ -68,7 +68,7 @@ export function firstFailingLine(entry: TraceReport): number {
   ];
   for (const pick of picks) {
     const lines = entry.findings.filter(pick).map(lineOf);
-    if (lines.length > 0) return Math.min(...lines);
+    if (lines.length > 0) return lines.reduce((a, b) => Math.min(a, b)); // never spread: one line per finding
   }
   return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
 }

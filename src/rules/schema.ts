@@ -5,6 +5,8 @@ import { finding, stepPtr, toolNameOf } from "./common.js";
 import { escapePointerToken } from "../json/locate.js";
 import type { Finding } from "../types.js";
 import type { Trace } from "../trace/model.js";
+import type { Policy } from "../policy/model.js";
+import { boundValue } from "../util/bound.js";
 
 const KNOWN_TYPES = new Set(["str", "int", "float", "bool", "list", "dict", "any"]);
 
@@ -53,8 +55,34 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 function short(v: unknown): string {
-  const s = JSON.stringify(v) ?? "null";
+  const s = JSON.stringify(boundValue(v, 120)) ?? "null"; // never stringify a whole megabyte value for 80 characters
   return s.length > 80 ? s.slice(0, 79) + "…" : s;
+}
+
+// Findings carry bounded copies (util/bound.ts): a policy enum or tool list of 10,000 values, or a
+// megabyte argument, would otherwise be copied into every finding and every report.
+const toolLists = new WeakMap<Policy, unknown>();
+function toolList(policy: Policy): unknown {
+  let l = toolLists.get(policy);
+  if (l === undefined) toolLists.set(policy, (l = boundValue([...policy.allowed_tools.keys()])));
+  return l;
+}
+
+// Enum membership in constant time for primitive members (a 10,000-value enum checked on every
+// call would otherwise cost 10,000 comparisons per argument); objects and arrays by JSON equality.
+const enumIndex = new WeakMap<unknown[], { prims: Set<unknown>; objects: unknown[] }>();
+function inEnum(values: unknown[], value: unknown): boolean {
+  let ix = enumIndex.get(values);
+  if (ix === undefined) {
+    ix = { prims: new Set(), objects: [] };
+    for (const v of values) {
+      if (v !== null && typeof v === "object") ix.objects.push(v);
+      else ix.prims.add(v);
+    }
+    enumIndex.set(values, ix);
+  }
+  if (value === null || typeof value !== "object") return ix.prims.has(value);
+  return ix.objects.some((e) => jsonEqual(e, value));
 }
 
 function checkArg(name: string, spec: ArgSpec, value: unknown, tool: string, stepId: string, at: string, out: Finding[]): void {
@@ -67,11 +95,11 @@ function checkArg(name: string, spec: ArgSpec, value: unknown, tool: string, ste
       return; // value constraints are skipped after a type mismatch
     }
   }
-  if (spec.enum !== null && !spec.enum.some((e) => jsonEqual(e, value))) {
-    out.push(finding("ARH-SCH-007", stepId, `${where} value ${short(value)} is not one of ${short(spec.enum)}`, at, { expected: spec.enum, observed: value }));
+  if (spec.enum !== null && !inEnum(spec.enum, value)) {
+    out.push(finding("ARH-SCH-007", stepId, `${where} value ${short(value)} is not one of ${short(spec.enum)}`, at, { expected: boundValue(spec.enum), observed: boundValue(value) }));
   }
   if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.testExact(value)) {
-    out.push(finding("ARH-SCH-008", stepId, `${where} value ${short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: spec.pattern, observed: value }));
+    out.push(finding("ARH-SCH-008", stepId, `${where} value ${short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: boundValue(spec.pattern), observed: boundValue(value) }));
   }
   if ((spec.min !== null || spec.max !== null) && typeof value === "number") {
     if (Number.isNaN(value) || (spec.min !== null && value < spec.min) || (spec.max !== null && value > spec.max)) {
@@ -97,7 +125,7 @@ export const checkSchema: CategoryCheck = (trace, policy): CategoryResult => {
       const schema = policy.allowed_tools.get(tool);
       if (!schema) {
         if (!policy.allow_unlisted_tools) {
-          findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, at, { expected: [...policy.allowed_tools.keys()], observed: tool }));
+          findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, at, { expected: toolList(policy), observed: boundValue(tool) }));
         }
       } else {
         const args = s.arguments ?? {};
@@ -120,7 +148,7 @@ export const checkSchema: CategoryCheck = (trace, policy): CategoryResult => {
     }
     if (!findings.slice(before).some((f) => f.severity === "error")) passed++;
   });
-  findings.push(...duplicateStepIds(trace));
+  for (const f of duplicateStepIds(trace)) findings.push(f);
   return { category: "schema", applicable: checks > 0, checks, passed, findings };
 };
 
