@@ -1,11 +1,12 @@
-// GitHub Action entry (bundled into dist/index.js): read inputs and context, run, set the verdict.
-// Everything testable lives in src/github/run.ts; this file only wires the runner to it.
+// The action's `run()`: read inputs and context, run, set the verdict. src/index.ts calls it (the
+// bundle's entry); this module only exports it. Everything testable lives in src/github/run.ts;
+// this file only wires the runner to it.
 import * as core from "@actions/core";
 import { parseInputs } from "./github/inputs.js";
 import { contextFromEnv, readEventPayload } from "./github/context.js";
 import { createOctokit } from "./github/octokit.js";
 import { coreLog, safe } from "./github/log.js";
-import { actionsArtifactUploader, directoryUploader } from "./github/artifact.js";
+import { actionsArtifactUploader } from "./github/artifact.js";
 import { runAction } from "./github/run.js";
 import { UsageError } from "./errors.js";
 
@@ -30,14 +31,11 @@ export async function run(): Promise<void> {
           timeoutMs: envNumber("ARH_TEST_API_TIMEOUT_MS"),
         })
       : null;
-    // Test-only: ARH_TEST_ARTIFACT_UPLOAD_DIR replaces @actions/artifact (which needs a real runner).
-    const testDir = process.env.ARH_TEST_ARTIFACT_UPLOAD_DIR;
-    const uploader = testDir ? directoryUploader(testDir) : actionsArtifactUploader();
     const result = await runAction({
       inputs,
       ctx,
       octokit,
-      uploader,
+      uploader: actionsArtifactUploader(),
       log: coreLog,
       setOutput: (k, v) => core.setOutput(k, v),
       writeSummary: async (text) => {
@@ -54,5 +52,3 @@ export async function run(): Promise<void> {
     core.setFailed(safe(msg, 4000));
   }
 }
-
-await run();
