@@ -21,6 +21,14 @@ function collectingLog(): Log & { lines: string[] } {
   return { lines, info: add, debug: add, notice: add, warning: add, error: add };
 }
 
+function endlessArtifact() {
+  gh.artifacts = [];
+  gh.endlessBytesServed = 0;
+  const art = gh.addArtifact({ zip: Buffer.from("PK") });
+  art.endless = true;
+  return art;
+}
+
 beforeAll(async () => {
   await gh.start();
 });
@@ -32,10 +40,7 @@ afterAll(async () => {
 
 describe("an endless artifact body", () => {
   it("is cut off at the byte cap: no baseline, one reason, the stream closed after about the cap", async () => {
-    gh.artifacts = [];
-    gh.endlessBytesServed = 0;
-    const art = gh.addArtifact({ zip: Buffer.from("PK") });
-    art.endless = true;
+    const art = endlessArtifact();
     const log = collectingLog();
     const octokit = createOctokit({ token: gh.token, baseUrl: gh.apiUrl, log, retries: 0, retryBaseMs: 1, timeoutMs: 20_000 });
     const tempRoot = mkdtempSync(join(tmpdir(), "arh-cap-"));
@@ -52,10 +57,7 @@ describe("an endless artifact body", () => {
   }, 30_000);
 
   it("through dist/index.js: the PR falls back to the absolute gate with the reason, and the step ends", async () => {
-    gh.artifacts = [];
-    gh.endlessBytesServed = 0;
-    const art = gh.addArtifact({ zip: Buffer.from("PK") });
-    art.endless = true;
+    const art = endlessArtifact();
     const actionDir = prepareActionDir();
     const ws = mkdtempSync(join(tmpdir(), "arh-ws-"));
     temps.push(actionDir, ws);
