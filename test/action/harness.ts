@@ -99,6 +99,8 @@ export interface RunSpec {
   ref?: string;
   repository?: string;
   env?: Record<string, string>;
+  /** The node binary to run the bundle with (default: the one running the tests). */
+  node?: string;
 }
 
 export interface RunOutcome {
@@ -156,7 +158,7 @@ export async function runBundle(spec: RunSpec): Promise<RunOutcome> {
     ...spec.env,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, "_").toUpperCase()}`] = v === "${{ github.token }}" ? spec.token : v;
-  const child = spawn(process.execPath, [join(spec.actionDir, "dist", "index.js")], { cwd: spec.workspace, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(spec.node ?? process.execPath, [join(spec.actionDir, "dist", "index.js")], { cwd: spec.workspace, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString("utf8")));

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { tmpdir } from "node:os";
+import { homedir, tmpdir } from "node:os";
+import { spawn } from "node:child_process";
 import { ArtifactService } from "./artifact-service.js";
 import { FakeGitHub } from "./fake-github.js";
 import { FIXTURES, REPO, prepareActionDir, runBundle, type RunOutcome, type RunSpec } from "./harness.js";
@@ -63,42 +64,71 @@ afterAll(async () => {
   for (const t of temps) rmSync(t, { recursive: true, force: true });
 });
 
-describe("push → pull request through dist/index.js and the real artifact client", () => {
-  it("the push uploads report.json; the PR downloads that zip, finds the regression and fails", async () => {
-    service.newRun();
-    const ws = workspace("baseline");
-    const p = await push({ workspace: ws });
-    expect(p.code, lines(p)).toBe(0);
-    expect(p.stderr).not.toMatch(/Cannot find module|internal error/);
-    // What the real client did against the service: create, blocks + block list, finalize.
-    const methods = service.calls.map((c) => c.method);
-    expect(methods).toContain("CreateArtifact");
-    expect(methods).toContain("FinalizeArtifact");
-    expect(methods.filter((m) => m === "blob").length).toBeGreaterThanOrEqual(2);
-    const create = service.calls.find((c) => c.method === "CreateArtifact")!;
-    expect(create.body).toMatchObject({ name: "arh-baseline", version: 7, mime_type: "application/zip" });
-    const [art] = service.finalized("arh-baseline");
-    expect(art).toBeDefined();
-    expect(art!.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
-    const files = await unzip(art!.zip);
-    expect(Object.keys(files)).toEqual(["report.json"]);
-    // The uploaded report is the one on disk, byte for byte.
-    expect(files["report.json"]!.equals(readFileSync(join(ws, "arh-reports", "report.json")))).toBe(true);
-    expect(p.stdout).toContain(`Baseline uploaded as artifact 'arh-baseline' (id ${art!.id})`);
-    expect(p.summary).toContain("Baseline uploaded");
+/**
+ * The Node 24 binary (the action's runtime, `runs.using: node24`): ARH_NODE24 names it (.ci/run
+ * installs `node@24` from npm into a cache folder outside the repository and sets it); otherwise
+ * the same cache folder is looked up, and the Node 24 run is skipped when it is absent.
+ */
+function node24(): string | undefined {
+  if (process.env.ARH_NODE24) return process.env.ARH_NODE24;
+  const cache = process.env.XDG_CACHE_HOME || join(homedir(), ".cache");
+  const bin = join(cache, "arh-action", "node24", "node_modules", "node", "bin", "node");
+  return existsSync(bin) ? bin : undefined;
+}
+const NODE24 = node24();
 
-    // The PR: the REST stand-in serves exactly the zip the artifact service kept.
-    const listed = gh.addArtifact({ zip: art!.zip });
-    const ws2 = workspace("candidate");
-    const r = await runBundle({ actionDir, workspace: ws2, event: "pull_request", payload: join(FIXTURES, "pull_request.json"), apiUrl: gh.apiUrl, token: gh.token, inputs: { traces: "traces", policy: "policy.json" } });
-    temps.push(r.runnerTemp);
-    expect(r.code, lines(r)).toBe(1);
-    expect(r.outputs["baseline-source"]).toMatch(new RegExp(`^artifact ${listed.id} \\(run ${listed.workflow_run.id}`));
-    expect(r.outputs["new-error-findings"]).toBe("2");
-    expect(r.outputs.passed).toBe("false");
-    expect(gh.requests.some((q) => q.server === "blob" && q.path === `/artifact-blobs/${listed.id}.zip`)).toBe(true);
-    const compare = JSON.parse(readFileSync(join(ws2, "arh-reports", "compare.json"), "utf8"));
-    expect(JSON.stringify(compare)).toContain("refund-twice");
+async function roundTrip(node: string | undefined): Promise<void> {
+  service.newRun();
+  const ws = workspace("baseline");
+  const callsBefore = service.calls.length;
+  const p = await push({ workspace: ws, ...(node ? { node } : {}) });
+  expect(p.code, lines(p)).toBe(0);
+  expect(p.stderr).not.toMatch(/Cannot find module|internal error/);
+  // What the real client did against the service: create, blocks + block list, finalize.
+  const calls = service.calls.slice(callsBefore);
+  const methods = calls.map((c) => c.method);
+  expect(methods).toContain("CreateArtifact");
+  expect(methods).toContain("FinalizeArtifact");
+  expect(methods.filter((m) => m === "blob").length).toBeGreaterThanOrEqual(2);
+  const create = calls.find((c) => c.method === "CreateArtifact")!;
+  expect(create.body).toMatchObject({ name: "arh-baseline", version: 7, mime_type: "application/zip" });
+  const art = service.finalized("arh-baseline").find((a) => a.runBackendId === service.runBackendId);
+  expect(art).toBeDefined();
+  expect(art!.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+  const files = await unzip(art!.zip);
+  expect(Object.keys(files)).toEqual(["report.json"]);
+  // The uploaded report is the one on disk, byte for byte.
+  expect(files["report.json"]!.equals(readFileSync(join(ws, "arh-reports", "report.json")))).toBe(true);
+  expect(p.stdout).toContain(`Baseline uploaded as artifact 'arh-baseline' (id ${art!.id})`);
+  expect(p.summary).toContain("Baseline uploaded");
+
+  // The PR: the REST stand-in serves exactly the zip the artifact service kept.
+  gh.artifacts = [];
+  const listed = gh.addArtifact({ zip: art!.zip });
+  const ws2 = workspace("candidate");
+  const r = await runBundle({ actionDir, workspace: ws2, event: "pull_request", payload: join(FIXTURES, "pull_request.json"), apiUrl: gh.apiUrl, token: gh.token, inputs: { traces: "traces", policy: "policy.json" }, ...(node ? { node } : {}) });
+  temps.push(r.runnerTemp);
+  expect(r.code, lines(r)).toBe(1);
+  expect(r.outputs["baseline-source"]).toMatch(new RegExp(`^artifact ${listed.id} \\(run ${listed.workflow_run.id}`));
+  expect(r.outputs["new-error-findings"]).toBe("2");
+  expect(r.outputs.passed).toBe("false");
+  expect(gh.requests.some((q) => q.server === "blob" && q.path === `/artifact-blobs/${listed.id}.zip`)).toBe(true);
+  const compare = JSON.parse(readFileSync(join(ws2, "arh-reports", "compare.json"), "utf8"));
+  expect(JSON.stringify(compare)).toContain("refund-twice");
+}
+
+describe("push → pull request through dist/index.js and the real artifact client", () => {
+  it("the push uploads report.json; the PR downloads that zip, finds the regression and fails", () => roundTrip(undefined), 120_000);
+
+  it.skipIf(!NODE24)("the same under Node 24, the runtime action.yml names", async () => {
+    const version = await new Promise<string>((res) => {
+      const c = spawn(NODE24!, ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
+      let v = "";
+      c.stdout.on("data", (d: Buffer) => (v += d.toString()));
+      c.on("close", () => res(v.trim()));
+    });
+    expect(version).toMatch(/^v24\./);
+    await roundTrip(NODE24);
   }, 120_000);
 });
 
