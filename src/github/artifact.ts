@@ -17,7 +17,7 @@ export interface UploadResult {
 }
 
 /** First line of an error's message, bounded (the client's messages carry multi-line hints). */
-export function firstLine(e: unknown, max = 300): string {
+function firstLine(e: unknown, max = 300): string {
   const text = e instanceof Error ? e.message : String(e);
   const line = (text.split("\n")[0] ?? "").trim();
   return line.length > max ? `${line.slice(0, max)}…` : line;
@@ -25,36 +25,41 @@ export function firstLine(e: unknown, max = 300): string {
 
 /**
  * The real uploader. Artifact names are unique per workflow run and a re-run of a job is the same
- * run, so a re-run's upload of the same name conflicts (409). Like upload-artifact's `overwrite`,
- * this deletes this run's earlier artifact of that name first (`deleteArtifact`), then uploads. If
- * the conflict stays (the delete failed or raced), the earlier attempt's artifact of the same run
- * remains the baseline: that is a notice, not a failure.
+ * run, so a re-run's upload of the same name conflicts (409). Then, like upload-artifact's
+ * `overwrite`, this deletes this run's earlier artifact of that name (`deleteArtifact`) and uploads
+ * again; a first attempt pays nothing extra. If the conflict stays (the delete failed or raced),
+ * the earlier attempt's artifact of the same run remains the baseline: a notice, not a failure.
  */
-export function actionsArtifactUploader(env: NodeJS.ProcessEnv = process.env): ArtifactUploader {
+export function actionsArtifactUploader(): ArtifactUploader {
   return {
     async upload(name, files, rootDirectory, options) {
-      const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !env[k]);
+      // The client reads both from the environment itself; say plainly what is missing first.
+      const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
       if (missing.length) throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
       const { DefaultArtifactClient } = await import("@actions/artifact");
       const client = new DefaultArtifactClient();
-      let replaced: number | undefined;
-      let deleteFailure = "";
+      const upload = () => client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
+      // The client's wording for an HTTP status: "Failed request: (409) Conflict: …".
+      const conflict = (e: unknown) => /\(409\)/.test(firstLine(e));
+      const kept = (why: string) => ({ notice: `baseline artifact '${name}' already exists in this workflow run (an earlier attempt) and could not be replaced (${why}); that one stays the baseline` });
       try {
-        const existing = (await client.listArtifacts()).artifacts.filter((a) => a.name === name);
-        if (existing.length) replaced = (await client.deleteArtifact(name)).id;
+        const res = await upload();
+        return { id: res.id, size: res.size };
       } catch (e) {
-        // Best effort: the upload below says whether the service is usable at all.
-        deleteFailure = firstLine(e);
+        if (!conflict(e)) throw new Error(`artifact service: ${firstLine(e)}`);
+      }
+      let replaced: number;
+      try {
+        replaced = (await client.deleteArtifact(name)).id;
+      } catch (e) {
+        return kept(firstLine(e));
       }
       try {
-        const res = await client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
-        return { id: res.id, size: res.size, ...(replaced !== undefined ? { replaced } : {}) };
+        const res = await upload();
+        return { id: res.id, size: res.size, replaced };
       } catch (e) {
-        const why = firstLine(e);
-        if (/\(409\)/.test(why)) {
-          return { notice: `baseline artifact '${name}' already exists in this workflow run (an earlier attempt) and could not be replaced${deleteFailure ? ` (${deleteFailure})` : ""}; that one stays the baseline` };
-        }
-        throw new Error(`artifact service: ${why}`);
+        if (conflict(e)) return kept("it was recreated meanwhile");
+        throw new Error(`artifact service: ${firstLine(e)}`);
       }
     },
   };
