@@ -31,11 +31,12 @@ export async function run(): Promise<void> {
           timeoutMs: envNumber("ARH_TEST_API_TIMEOUT_MS"),
         })
       : null;
+    const uploader = actionsArtifactUploader({ timeoutMs: envNumber("ARH_TEST_ARTIFACT_TIMEOUT_MS") });
     const result = await runAction({
       inputs,
       ctx,
       octokit,
-      uploader: actionsArtifactUploader(),
+      uploader,
       log: coreLog,
       setOutput: (k, v) => core.setOutput(k, v),
       writeSummary: async (text) => {
@@ -46,6 +47,10 @@ export async function run(): Promise<void> {
       sarifPollDelayMs: envNumber("ARH_TEST_SARIF_POLL_DELAY_MS"),
     });
     if (!result.passed) core.setFailed(safe(`Agent reliability gate failed:\n- ${result.reasons.join("\n- ")}`, 20_000));
+    // An upload given up on leaves the client's request to a silent service open (it waits up to
+    // 3 minutes per try, 5 tries): once everything is reported, end the process instead of holding
+    // the step. The timer is unref'd, so a run with nothing left open exits on its own first.
+    if (uploader.abandoned) setTimeout(() => process.exit(), 2000).unref();
   } catch (e) {
     core.setOutput("passed", "false");
     const msg = e instanceof UsageError ? e.message : `internal error: ${e instanceof Error ? e.message : String(e)}`;

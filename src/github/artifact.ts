@@ -30,37 +30,63 @@ function firstLine(e: unknown, max = 300): string {
  * again; a first attempt pays nothing extra. If the conflict stays (the delete failed or raced),
  * the earlier attempt's artifact of the same run remains the baseline: a notice, not a failure.
  */
-export function actionsArtifactUploader(): ArtifactUploader {
-  return {
-    async upload(name, files, rootDirectory, options) {
-      // The client reads both from the environment itself; say plainly what is missing first.
-      const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
-      if (missing.length) throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
-      const { DefaultArtifactClient } = await import("@actions/artifact");
-      const client = new DefaultArtifactClient();
-      const upload = () => client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
-      // The client's wording for an HTTP status: "Failed request: (409) Conflict: …".
-      const conflict = (e: unknown) => /\(409\)/.test(firstLine(e));
-      const kept = (why: string) => ({ notice: `baseline artifact '${name}' already exists in this workflow run (an earlier attempt) and could not be replaced (${why}); that one stays the baseline` });
+export function actionsArtifactUploader(o: { timeoutMs?: number } = {}): ArtifactUploader & { abandoned: boolean } {
+  const timeoutMs = o.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
+  const state = {
+    /** True once an upload was given up on while the client still waits for the service. */
+    abandoned: false,
+    async upload(name: string, files: string[], rootDirectory: string, options: { retentionDays?: number }): Promise<UploadResult> {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, rej) => {
+        timer = setTimeout(() => {
+          state.abandoned = true;
+          rej(new Error(`artifact service: no answer within ${Math.round(timeoutMs / 1000)} s`));
+        }, timeoutMs);
+      });
       try {
-        const res = await upload();
-        return { id: res.id, size: res.size };
-      } catch (e) {
-        if (!conflict(e)) throw new Error(`artifact service: ${firstLine(e)}`);
-      }
-      let replaced: number;
-      try {
-        replaced = (await client.deleteArtifact(name)).id;
-      } catch (e) {
-        return kept(firstLine(e));
-      }
-      try {
-        const res = await upload();
-        return { id: res.id, size: res.size, replaced };
-      } catch (e) {
-        if (conflict(e)) return kept("it was recreated meanwhile");
-        throw new Error(`artifact service: ${firstLine(e)}`);
+        return await Promise.race([attempt(name, files, rootDirectory, options), deadline]);
+      } finally {
+        clearTimeout(timer);
       }
     },
   };
+  return state;
+}
+
+/**
+ * The whole upload, retries included, gets this long. The client waits up to 3 minutes per
+ * request and tries 5 times, so a service that accepts connections and never answers would
+ * otherwise hold the step for a quarter of an hour.
+ */
+export const DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+async function attempt(name: string, files: string[], rootDirectory: string, options: { retentionDays?: number }): Promise<UploadResult> {
+  // The client reads both from the environment itself; say plainly what is missing first.
+  const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
+  if (missing.length) throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
+  const { DefaultArtifactClient } = await import("@actions/artifact");
+  const client = new DefaultArtifactClient();
+  const upload = () => client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
+  // The client's wording for an HTTP status: "Failed request: (409) Conflict: …".
+  const conflict = (e: unknown) => /\(409\)/.test(firstLine(e));
+  const kept = (why: string) => ({ notice: `baseline artifact '${name}' already exists in this workflow run (an earlier attempt) and could not be replaced (${why}); that one stays the baseline` });
+  try {
+    const res = await upload();
+    return { id: res.id, size: res.size };
+  } catch (e) {
+    if (!conflict(e)) throw new Error(`artifact service: ${firstLine(e)}`);
+  }
+  let replaced: number;
+  try {
+    replaced = (await client.deleteArtifact(name)).id;
+  } catch (e) {
+    return kept(firstLine(e));
+  }
+  try {
+    const res = await upload();
+    return { id: res.id, size: res.size, replaced };
+  } catch (e) {
+    if (conflict(e)) return kept("it was recreated meanwhile");
+    throw new Error(`artifact service: ${firstLine(e)}`);
+  }
 }

@@ -45,6 +45,8 @@ export interface ServiceFault {
   /** Sent as is when a string (e.g. an HTML error page), as JSON otherwise. */
   body?: unknown;
   times?: number;
+  /** Accept the request and never answer. */
+  hang?: boolean;
 }
 
 function b64url(s: string): string {
@@ -135,6 +137,7 @@ export class ArtifactService {
     // Twirp errors: {code, msg}; the HTTP status follows the code.
     const error = (status: number, code: string, msg: string) => send(status, { code, msg });
     const f = this.fault(method);
+    if (f?.hang) return void this.calls.push({ method, body, status: 0 });
     if (f) return send(f.status, f.body ?? { code: "internal", msg: `injected ${f.status}` });
     if (req.headers.authorization !== `Bearer ${this.token}`) return error(401, "unauthenticated", "invalid runtime token");
     if (req.headers["content-type"] !== "application/json") return error(415, "bad_route", "the stand-in speaks Twirp JSON only");

@@ -181,6 +181,23 @@ describe("re-runs and a broken artifact service", () => {
     expect(lines(auto)).not.toMatch(/internal error|\n\s+at /);
   }, 120_000);
 
+  it("a service that accepts the request and never answers: given up on after the time limit, the step ends", async () => {
+    service.newRun();
+    service.faults = [{ method: "CreateArtifact", status: 0, hang: true }];
+    const ws = workspace("baseline");
+    const started = Date.now();
+    const r = await push({ workspace: ws, inputs: { "upload-baseline": "auto" }, env: { ARH_TEST_ARTIFACT_TIMEOUT_MS: "2000" } });
+    const took = Date.now() - started;
+    service.faults = [];
+    expect(r.code, lines(r)).toBe(0);
+    expect(cmds(r, "warning").map((c) => c.message)).toContain("baseline upload failed: artifact service: no answer within 2 s");
+    expect(r.outputs.passed).toBe("true");
+    expect(r.summary).toContain("Agent reliability gate: passed");
+    expect(existsSync(join(ws, "arh-reports", "report.json"))).toBe(true);
+    // Not the client's 3 minutes per try: the limit, plus the short grace before the exit.
+    expect(took).toBeLessThan(30_000);
+  }, 60_000);
+
   it("a service that refuses connections or rejects the token: one line, no stack trace, reports on disk", async () => {
     // A port nothing listens on.
     const port = await new Promise<number>((res) => {
