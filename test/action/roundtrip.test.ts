@@ -151,6 +151,17 @@ describe("re-runs and a broken artifact service", () => {
     expect(again.outputs.passed).toBe("true");
   }, 120_000);
 
+  it("baseline-retention-days reaches the service as the artifact's expiry", async () => {
+    service.newRun();
+    const before = Date.now();
+    const r = await push({ workspace: workspace("baseline"), inputs: { "baseline-retention-days": "5" } });
+    expect(r.code, lines(r)).toBe(0);
+    const art = service.finalized("arh-baseline").find((a) => a.runBackendId === service.runBackendId)!;
+    const expires = Date.parse(art.expiresAt ?? "");
+    expect(expires - before).toBeGreaterThan(5 * 86_400_000 - 60_000);
+    expect(expires - Date.now()).toBeLessThan(5 * 86_400_000 + 60_000);
+  }, 60_000);
+
   it("a 409 that stays (the delete is refused) is a notice; the step passes, the reports stay", async () => {
     service.newRun();
     const first = await push({ workspace: workspace("baseline") });
