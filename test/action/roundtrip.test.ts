@@ -209,6 +209,16 @@ describe("re-runs and a broken artifact service", () => {
     expect(took).toBeLessThan(30_000);
   }, 60_000);
 
+  it("on GitHub Enterprise Server (which @actions/artifact does not support): one line, the reports stay", async () => {
+    const ws = workspace("baseline");
+    const r = await push({ workspace: ws, inputs: { "upload-baseline": "auto" }, env: { GITHUB_SERVER_URL: "https://ghe.example.com" } });
+    expect(r.code, lines(r)).toBe(0);
+    const w = cmds(r, "warning").map((c) => c.message).find((m) => m.startsWith("baseline upload failed"));
+    expect(w).toMatch(/^baseline upload failed: artifact service: .*not currently supported on GHES/);
+    expect(existsSync(join(ws, "arh-reports", "report.json"))).toBe(true);
+    expect(lines(r)).not.toMatch(/internal error|\n\s+at /);
+  }, 60_000);
+
   it("a service that refuses connections or rejects the token: one line, no stack trace, reports on disk", async () => {
     // A port nothing listens on.
     const port = await new Promise<number>((res) => {
