@@ -5,10 +5,12 @@
 //   node scripts/build.mjs --out DIR    -> DIR/dist (scratch builds, the dist freshness check)
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync, existsSync, copyFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import ncc from "@vercel/ncc";
 
-const root = resolve(new URL("..", import.meta.url).pathname);
+// fileURLToPath, not URL.pathname: a clone path with a space or non-ASCII letters is percent-encoded there.
+const root = fileURLToPath(new URL("..", import.meta.url));
 const outArg = process.argv.indexOf("--out");
 const outRoot = outArg > 0 ? resolve(process.argv[outArg + 1]) : root;
 // Always ./lib: ncc derives module ids and comments from module paths, so the bundle is only
@@ -33,17 +35,44 @@ writeFileSync(join(libDir, "package.json"), JSON.stringify({ type: "module" }) +
 
 const entries = [
   { input: "cli.js", output: "cli.js", shebang: true },
-  { input: "main.js", output: "index.js", shebang: false },
+  { input: "index.js", output: "index.js", shebang: false },
 ];
 
+// dist/ is exactly what this script writes: start from an empty folder so a file no build emits
+// any more cannot linger (the freshness check in .ci/run compares the whole folder).
+rmSync(distDir, { recursive: true, force: true });
 mkdirSync(distDir, { recursive: true });
+// Every asset ncc emits is written next to its entry. The action keeps `import("@actions/artifact")`
+// lazy (a 3.7 MB chunk only push runs that upload a baseline need), so ncc emits that chunk as an
+// asset (`<id>.index.js`) that the bundle loads at run time; dropping it breaks the upload. Two
+// entries may emit the same asset name (both emit `package.json`); that is only fine when the
+// bytes agree, anything else fails the build instead of one entry silently loading the other's file.
+const written = new Map();
+const emit = (name, data, mode) => {
+  const prev = written.get(name);
+  if (prev !== undefined) {
+    if (Buffer.compare(prev, data) !== 0) {
+      process.stderr.write(`build: two entries emit different files named dist/${name}\n`);
+      process.exit(1);
+    }
+    return;
+  }
+  written.set(name, data);
+  mkdirSync(dirname(join(distDir, name)), { recursive: true });
+  writeFileSync(join(distDir, name), data, { mode });
+};
 for (const e of entries) {
   const input = join(libDir, e.input);
   if (!existsSync(input)) continue;
-  const { code } = await ncc(input, { minify: false, sourceMap: false, quiet: true, target: "es2022" });
+  const { code, assets } = await ncc(input, { minify: false, sourceMap: false, quiet: true, target: "es2022" });
   let text = code;
   if (e.shebang && !text.startsWith("#!")) text = "#!/usr/bin/env node\n" + text;
-  writeFileSync(join(distDir, e.output), text, { mode: 0o755 });
+  emit(e.output, Buffer.from(text, "utf8"), 0o755);
+  // Sorted: the write order (and so any diagnostics) does not depend on ncc's object order.
+  for (const name of Object.keys(assets ?? {}).sort()) {
+    const a = assets[name];
+    emit(name, Buffer.isBuffer(a.source) ? a.source : Buffer.from(a.source), a.permissions ?? 0o644);
+  }
 }
 const comp = join(libDir, "tracediff/component.js");
 if (existsSync(comp)) copyFileSync(comp, join(distDir, "trace-diff.js"));

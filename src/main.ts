@@ -1,11 +1,12 @@
-// GitHub Action entry (bundled into dist/index.js): read inputs and context, run, set the verdict.
-// Everything testable lives in src/github/run.ts; this file only wires the runner to it.
+// The action's `run()`: read inputs and context, run, set the verdict. src/index.ts calls it (the
+// bundle's entry); this module only exports it. Everything testable lives in src/github/run.ts;
+// this file only wires the runner to it.
 import * as core from "@actions/core";
 import { parseInputs } from "./github/inputs.js";
 import { contextFromEnv, readEventPayload } from "./github/context.js";
 import { createOctokit } from "./github/octokit.js";
 import { coreLog, safe } from "./github/log.js";
-import { actionsArtifactUploader, directoryUploader } from "./github/artifact.js";
+import { actionsArtifactUploader } from "./github/artifact.js";
 import { runAction } from "./github/run.js";
 import { UsageError } from "./errors.js";
 
@@ -30,9 +31,7 @@ export async function run(): Promise<void> {
           timeoutMs: envNumber("ARH_TEST_API_TIMEOUT_MS"),
         })
       : null;
-    // Test-only: ARH_TEST_ARTIFACT_UPLOAD_DIR replaces @actions/artifact (which needs a real runner).
-    const testDir = process.env.ARH_TEST_ARTIFACT_UPLOAD_DIR;
-    const uploader = testDir ? directoryUploader(testDir) : actionsArtifactUploader();
+    const uploader = actionsArtifactUploader({ timeoutMs: envNumber("ARH_TEST_ARTIFACT_TIMEOUT_MS") });
     const result = await runAction({
       inputs,
       ctx,
@@ -48,11 +47,13 @@ export async function run(): Promise<void> {
       sarifPollDelayMs: envNumber("ARH_TEST_SARIF_POLL_DELAY_MS"),
     });
     if (!result.passed) core.setFailed(safe(`Agent reliability gate failed:\n- ${result.reasons.join("\n- ")}`, 20_000));
+    // An upload given up on leaves the client's request to a silent service open (it waits up to
+    // 3 minutes per try, 5 tries): once everything is reported, end the process instead of holding
+    // the step. The timer is unref'd, so a run with nothing left open exits on its own first.
+    if (uploader.abandoned) setTimeout(() => process.exit(), 2000).unref();
   } catch (e) {
     core.setOutput("passed", "false");
     const msg = e instanceof UsageError ? e.message : `internal error: ${e instanceof Error ? e.message : String(e)}`;
     core.setFailed(safe(msg, 4000));
   }
 }
-
-await run();

@@ -1,43 +1,92 @@
-// Baseline upload behind a small interface: @actions/artifact only works inside a real runner.
-// ARH_TEST_ARTIFACT_UPLOAD_DIR (test-only) swaps in a double that copies the files to a directory.
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+// Baseline upload behind a small interface (run.ts takes any uploader; the action passes this one).
+// The client is GitHub's @actions/artifact, talking to the runner's artifact service through
+// ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN. It is imported lazily: only push runs that upload
+// a baseline load its chunk (dist/<id>.index.js, emitted by the build next to index.js).
 
 export interface ArtifactUploader {
-  upload(name: string, files: string[], rootDirectory: string, options: { retentionDays?: number }): Promise<{ id?: number; size?: number }>;
+  upload(name: string, files: string[], rootDirectory: string, options: { retentionDays?: number }): Promise<UploadResult>;
 }
 
-/** The real uploader (runner only). Loaded lazily so tests never touch it. */
-export function actionsArtifactUploader(): ArtifactUploader {
-  return {
-    async upload(name, files, rootDirectory, options) {
-      const { DefaultArtifactClient } = await import("@actions/artifact");
-      const client = new DefaultArtifactClient();
-      const res = await client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
-      return { id: res.id, size: res.size };
-    },
-  };
+export interface UploadResult {
+  id?: number;
+  size?: number;
+  /** The id of this run's earlier artifact of the same name that the upload replaced (a re-run). */
+  replaced?: number;
+  /** Set when nothing was uploaded but the step need not fail: one line for a notice. */
+  notice?: string;
 }
 
-/** Test double: copies the files to `<dir>/<name>/` and records the call in `<dir>/<name>.upload.json`. */
-export function directoryUploader(dir: string): ArtifactUploader {
-  let next = 1;
-  return {
-    async upload(name, files, rootDirectory, options) {
-      const target = join(dir, name);
-      mkdirSync(target, { recursive: true });
-      let size = 0;
-      const rels: string[] = [];
-      for (const f of files) {
-        const rel = relative(rootDirectory, f) || basename(f);
-        mkdirSync(join(target, rel, ".."), { recursive: true });
-        copyFileSync(f, join(target, rel));
-        rels.push(rel.split("\\").join("/"));
+/** First line of an error's message, bounded (the client's messages carry multi-line hints). */
+function firstLine(e: unknown, max = 300): string {
+  const text = e instanceof Error ? e.message : String(e);
+  const line = (text.split("\n")[0] ?? "").trim();
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+
+/**
+ * The real uploader. Artifact names are unique per workflow run and a re-run of a job is the same
+ * run, so a re-run's upload of the same name conflicts (409). Then, like upload-artifact's
+ * `overwrite`, this deletes this run's earlier artifact of that name (`deleteArtifact`) and uploads
+ * again; a first attempt pays nothing extra. If the conflict stays (the delete failed or raced),
+ * the earlier attempt's artifact of the same run remains the baseline: a notice, not a failure.
+ */
+export function actionsArtifactUploader(o: { timeoutMs?: number } = {}): ArtifactUploader & { abandoned: boolean } {
+  const timeoutMs = o.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
+  const state = {
+    /** True once an upload was given up on while the client still waits for the service. */
+    abandoned: false,
+    async upload(name: string, files: string[], rootDirectory: string, options: { retentionDays?: number }): Promise<UploadResult> {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, rej) => {
+        timer = setTimeout(() => {
+          state.abandoned = true;
+          rej(new Error(`artifact service: no answer within ${Math.round(timeoutMs / 1000)} s`));
+        }, timeoutMs);
+      });
+      try {
+        return await Promise.race([attempt(name, files, rootDirectory, options), deadline]);
+      } finally {
+        clearTimeout(timer);
       }
-      const id = next++;
-      writeFileSync(join(dir, `${name}.upload.json`), JSON.stringify({ id, name, files: rels, retentionDays: options.retentionDays ?? null }, null, 2) + "\n");
-      size = rels.length;
-      return { id, size };
     },
   };
+  return state;
+}
+
+/**
+ * The whole upload, retries included, gets this long. The client waits up to 3 minutes per
+ * request and tries 5 times, so a service that accepts connections and never answers would
+ * otherwise hold the step for a quarter of an hour.
+ */
+export const DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+async function attempt(name: string, files: string[], rootDirectory: string, options: { retentionDays?: number }): Promise<UploadResult> {
+  // The client reads both from the environment itself; say plainly what is missing first.
+  const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
+  if (missing.length) throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
+  const { DefaultArtifactClient } = await import("@actions/artifact");
+  const client = new DefaultArtifactClient();
+  const upload = () => client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
+  // The client's wording for an HTTP status: "Failed request: (409) Conflict: …".
+  const conflict = (e: unknown) => /\(409\)/.test(firstLine(e));
+  const kept = (why: string) => ({ notice: `baseline artifact '${name}' already exists in this workflow run (an earlier attempt) and could not be replaced (${why}); that one stays the baseline` });
+  try {
+    const res = await upload();
+    return { id: res.id, size: res.size };
+  } catch (e) {
+    if (!conflict(e)) throw new Error(`artifact service: ${firstLine(e)}`);
+  }
+  let replaced: number;
+  try {
+    replaced = (await client.deleteArtifact(name)).id;
+  } catch (e) {
+    return kept(firstLine(e));
+  }
+  try {
+    const res = await upload();
+    return { id: res.id, size: res.size, replaced };
+  } catch (e) {
+    if (conflict(e)) return kept("it was recreated meanwhile");
+    throw new Error(`artifact service: ${firstLine(e)}`);
+  }
 }

@@ -36,6 +36,52 @@ export type BaselineFetch =
   | { ok: true; dir: string; files: string[]; artifactId: number; runId: number; createdAt: string | null; headSha: string | null }
   | { ok: false; reason: string; apiError?: boolean };
 
+export class DownloadTooLargeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DownloadTooLargeError";
+  }
+}
+
+/**
+ * A download body (a web ReadableStream when the response is left unparsed; a buffer or string if a
+ * fetch implementation already read it) as one Buffer of at most `maxBytes`. Past the cap the
+ * stream is cancelled, which closes the connection, and DownloadTooLargeError is thrown; memory
+ * stays bounded by the cap. Written by hand: the few lines of a reader loop with a counter are all
+ * it takes, and no dependency we ship offers a capped reader for web streams.
+ */
+export async function readCapped(body: unknown, maxBytes: number, contentLength?: string | number): Promise<Buffer> {
+  const declared = contentLength === undefined ? NaN : Number(contentLength);
+  const isStream = body instanceof ReadableStream;
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    if (isStream) await body.cancel().catch(() => {});
+    throw new DownloadTooLargeError(`its Content-Length is ${declared} bytes, over the ${maxBytes}-byte limit`);
+  }
+  if (!isStream) {
+    const buf = Buffer.isBuffer(body) ? body : body instanceof ArrayBuffer ? Buffer.from(body) : typeof body === "string" ? Buffer.from(body, "binary") : Buffer.alloc(0);
+    if (buf.length > maxBytes) throw new DownloadTooLargeError(`${buf.length} bytes, over the ${maxBytes}-byte limit`);
+    return buf;
+  }
+  const reader = (body as ReadableStream<Uint8Array>).getReader();
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw new DownloadTooLargeError(`stopped after more than ${maxBytes} bytes (the limit)`);
+      }
+      chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  return Buffer.concat(chunks, total);
+}
+
 /** Pure filter + order of candidate artifacts; returns kept artifacts and why others were dropped. */
 export function selectCandidates(artifacts: ArtifactInfo[], q: Pick<BaselineQuery, "artifactName" | "branch" | "repositoryId">): { kept: ArtifactInfo[]; dropped: { id: number; why: string }[] } {
   const kept: ArtifactInfo[] = [];
@@ -88,13 +134,15 @@ export async function fetchBaseline(octokit: Octokit, q: BaselineQuery, log: Log
     }
     let zip: Buffer;
     try {
-      const res = await octokit.rest.actions.downloadArtifact({ owner: q.owner, repo: q.repo, artifact_id: a.id, archive_format: "zip" });
-      const data = res.data as unknown;
-      zip = Buffer.isBuffer(data) ? data : data instanceof ArrayBuffer ? Buffer.from(data) : typeof data === "string" ? Buffer.from(data, "binary") : Buffer.alloc(0);
+      // The body unparsed (a stream), read with a byte cap: an endless or oversized body (the
+      // listing's size_in_bytes is only what the API claims) is cut off at the cap, never buffered.
+      const res = await octokit.rest.actions.downloadArtifact({ owner: q.owner, repo: q.repo, artifact_id: a.id, archive_format: "zip", request: { parseSuccessResponseBody: false } });
+      zip = await readCapped(res.data as unknown, maxBytes, res.headers["content-length"]);
     } catch (e) {
+      if (e instanceof DownloadTooLargeError) return { ok: false, reason: `artifact ${a.id} is too large to download: ${e.message}` };
       return { ok: false, reason: `could not download artifact ${a.id}: ${describeApiError(e)}`, apiError: true };
     }
-    if (zip.length === 0 || zip.length > maxBytes) return { ok: false, reason: `artifact ${a.id} download is empty or too large (${zip.length} bytes)` };
+    if (zip.length === 0) return { ok: false, reason: `artifact ${a.id} download is empty` };
     const base = q.tempRoot && existsSync(q.tempRoot) ? q.tempRoot : tmpdir();
     const dir = mkdtempSync(join(base, "arh-baseline-"));
     try {

@@ -289,8 +289,11 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   if (uploadWanted) {
     try {
       const res = await d.uploader.upload(inputs.baselineArtifact, [paths.json], outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
-      uploaded = `artifact '${inputs.baselineArtifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}`;
-      log.info(`Baseline uploaded as ${uploaded}.`);
+      if (res.notice) log.notice(res.notice);
+      else {
+        uploaded = `artifact '${inputs.baselineArtifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}`;
+        log.info(`Baseline uploaded as ${uploaded}${res.replaced !== undefined ? `, replacing artifact ${res.replaced} of an earlier attempt of this run` : ""}.`);
+      }
     } catch (e) {
       const why = `baseline upload failed: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`;
       if (inputs.uploadBaseline === "true") reasons.push(why);

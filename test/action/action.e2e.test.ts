@@ -6,6 +6,8 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { FakeGitHub } from "./fake-github.js";
+import { ArtifactService } from "./artifact-service.js";
+import { extractZipSafely } from "../../src/github/zip.js";
 import { makeZip, zipSlip } from "./zip-helpers.js";
 import { FIXTURES, REPO, prepareActionDir, runBundle, type RunOutcome, type RunSpec } from "./harness.js";
 import Ajv2020 from "ajv/dist/2020.js";
@@ -25,10 +27,10 @@ function sarifSchemaErrors(doc: unknown): unknown[] {
 
 const SAMPLES = join(REPO, "samples", "regressions");
 const gh = new FakeGitHub();
+const artifactService = new ArtifactService();
 const temps: string[] = [];
 let actionDir: string;
 let pushRun: RunOutcome;
-let uploadDir: string;
 let goodBaseline: Buffer; // report.json of the well-behaved agent (uploaded by the push run)
 let failingBaseline: Buffer; // report.json of the regressed agent (pre-existing failures)
 
@@ -73,29 +75,34 @@ beforeAll(async () => {
   actionDir = prepareActionDir();
   temps.push(actionDir);
   await gh.start();
-  uploadDir = mkdtempSync(join(tmpdir(), "arh-upload-"));
-  temps.push(uploadDir);
-  // Push to main with the well-behaved agent: uploads the baseline through the test double.
-  pushRun = await run({ workspace: workspace("baseline"), event: "push", payload: join(FIXTURES, "push.json"), env: { ARH_TEST_ARTIFACT_UPLOAD_DIR: uploadDir } });
-  goodBaseline = readFileSync(join(uploadDir, "arh-baseline", "report.json"));
-  // A main branch where the regressed agent is already merged (baseline with failures).
-  const failDir = mkdtempSync(join(tmpdir(), "arh-upload-"));
-  temps.push(failDir);
-  const r = await run({ workspace: workspace("candidate"), event: "push", payload: join(FIXTURES, "push.json"), inputs: { "fail-on": "never" }, env: { ARH_TEST_ARTIFACT_UPLOAD_DIR: failDir } });
+  await artifactService.start();
+  // The report.json inside the newest zip the artifact service kept.
+  const uploadedReport = async () => {
+    const dir = mkdtempSync(join(tmpdir(), "arh-upload-"));
+    temps.push(dir);
+    await extractZipSafely(artifactService.finalized("arh-baseline").at(-1)!.zip, dir);
+    return readFileSync(join(dir, "report.json"));
+  };
+  // Push to main with the well-behaved agent: uploads the baseline with the real artifact client.
+  pushRun = await run({ workspace: workspace("baseline"), event: "push", payload: join(FIXTURES, "push.json"), env: artifactService.env() });
+  goodBaseline = await uploadedReport();
+  // A main branch where the regressed agent is already merged (baseline with failures); another run.
+  artifactService.newRun();
+  const r = await run({ workspace: workspace("candidate"), event: "push", payload: join(FIXTURES, "push.json"), inputs: { "fail-on": "never" }, env: artifactService.env() });
   expect(r.code, r.stdout + r.stderr).toBe(0);
-  failingBaseline = readFileSync(join(failDir, "arh-baseline", "report.json"));
+  failingBaseline = await uploadedReport();
 }, 120_000);
 
 afterAll(async () => {
   await gh.stop();
+  await artifactService.stop();
   for (const t of temps) rmSync(t, { recursive: true, force: true });
 });
 
 describe("push to main", () => {
-  it("passes, uploads the baseline via the injected uploader, and uploads SARIF for refs/heads/main", () => {
+  it("passes, uploads the baseline with the artifact client, and uploads SARIF for refs/heads/main", () => {
     expect(pushRun.code, pushRun.stdout + pushRun.stderr).toBe(0);
-    const manifest = JSON.parse(readFileSync(join(uploadDir, "arh-baseline.upload.json"), "utf8"));
-    expect(manifest).toMatchObject({ name: "arh-baseline", files: ["report.json"] });
+    expect(artifactService.finalized("arh-baseline").map((a) => a.name)).toEqual(["arh-baseline", "arh-baseline"]);
     const report = JSON.parse(goodBaseline.toString("utf8"));
     expect(report.summary).toMatchObject({ total_traces: 2, passed_traces: 2 });
     expect(report.reports[0].steps.length).toBeGreaterThan(0);

@@ -12,6 +12,8 @@ export interface FakeArtifact {
   expired?: boolean;
   created_at: string;
   zip: Buffer;
+  /** Serve a body that never ends instead of `zip` (download caps). */
+  endless?: boolean;
   workflow_run: { id: number; repository_id: number; head_repository_id: number; head_branch: string; head_sha: string };
 }
 
@@ -71,6 +73,8 @@ export class FakeGitHub {
   requests: LoggedRequest[] = [];
   faults: Fault[] = [];
   sarifStatus: "complete" | "pending" | "failed" = "complete";
+  /** Bytes written so far for endless artifact bodies. */
+  endlessBytesServed = 0;
   private api?: Server;
   private blob?: Server;
   apiUrl = "";
@@ -137,7 +141,25 @@ export class FakeGitHub {
       res.writeHead(403, { "content-type": "application/xml" }).end("<Error><Code>AuthenticationFailed</Code></Error>");
       return;
     }
+    if (art.endless) return this.serveEndless(res);
     res.writeHead(200, { "content-type": "application/zip", "content-length": String(art.zip.length) }).end(art.zip);
+  }
+
+  /** Chunked, no Content-Length, until the client goes away; written only as fast as it reads. */
+  private serveEndless(res: ServerResponse): void {
+    const chunk = Buffer.alloc(64 * 1024, 0x50);
+    res.on("error", () => {});
+    res.writeHead(200, { "content-type": "application/zip" });
+    const pump = (): void => {
+      while (!res.destroyed && !res.writableEnded) {
+        this.endlessBytesServed += chunk.length;
+        if (!res.write(chunk)) {
+          res.once("drain", pump);
+          return;
+        }
+      }
+    };
+    pump();
   }
 
   private async handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {

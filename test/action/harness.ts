@@ -3,7 +3,7 @@
 // (<action>/dist/index.js, <action>/schemas/, <action>/action.yml). Parses the workflow commands
 // it prints, its GITHUB_OUTPUT file and its step summary.
 import { spawn } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -35,8 +35,8 @@ export function prepareActionDir(): string {
   const index = join(DIST_DIR, "index.js");
   if (!existsSync(index)) throw new Error(`no bundle at ${index}: run 'node scripts/build.mjs --out /tmp/action-build' and set ARH_DIST_DIR=/tmp/action-build/dist`);
   const dir = mkdtempSync(join(tmpdir(), "arh-action-"));
-  mkdirSync(join(dir, "dist"));
-  copyFileSync(index, join(dir, "dist", "index.js"));
+  // The whole dist/ folder: index.js loads the chunks ncc emitted next to it.
+  cpSync(DIST_DIR, join(dir, "dist"), { recursive: true });
   if (existsSync(join(REPO, "schemas"))) cpSync(join(REPO, "schemas"), join(dir, "schemas"), { recursive: true });
   copyFileSync(join(REPO, "action.yml"), join(dir, "action.yml"));
   return dir;
@@ -99,6 +99,8 @@ export interface RunSpec {
   ref?: string;
   repository?: string;
   env?: Record<string, string>;
+  /** The node binary to run the bundle with (default: the one running the tests). */
+  node?: string;
 }
 
 export interface RunOutcome {
@@ -156,7 +158,7 @@ export async function runBundle(spec: RunSpec): Promise<RunOutcome> {
     ...spec.env,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, "_").toUpperCase()}`] = v === "${{ github.token }}" ? spec.token : v;
-  const child = spawn(process.execPath, [join(spec.actionDir, "dist", "index.js")], { cwd: spec.workspace, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(spec.node ?? process.execPath, [join(spec.actionDir, "dist", "index.js")], { cwd: spec.workspace, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString("utf8")));

@@ -1,8 +1,7 @@
 // The workflow `arh init --workflow` writes, checked by GitHub's own workflow parser.
 import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderWorkflow } from "../../src/init/workflow.js";
 import { workflowDiagnostics } from "./helpers.js";
@@ -14,7 +13,7 @@ describe("renderWorkflow", () => {
     expect(d.errors).toEqual([]);
     expect(d.jobs).toEqual(["gate", "baseline"]);
     expect(text).toContain("permissions: {}");
-    expect(text).toContain("uses: actions/checkout@v5");
+    expect(text).toContain("uses: actions/checkout@v7");
     expect(text).toMatch(/gate:[\s\S]*contents: read[\s\S]*actions: read[\s\S]*security-events: write[\s\S]*baseline:/);
     expect(text).not.toContain("pull-requests: write");
     expect(text).toMatch(/baseline:[\s\S]*fail-on: never/);
@@ -27,16 +26,16 @@ describe("renderWorkflow", () => {
     expect(text).toContain('format: "otlp"');
     expect(text).toContain('branches: ["release/1.x"]');
   });
-  it("passes @action-validator too, and gives the action only inputs its action.yml declares", () => {
+  it("passes @actions/languageservice too, and gives the action only inputs its action.yml declares", () => {
     const root = join(import.meta.dirname, "..", "..");
     const text = renderWorkflow({ traces: ["traces"], policy: "arh-policy.json", format: "otlp", branch: "main" });
-    const dir = mkdtempSync(join(tmpdir(), "arh-wf-"));
-    try {
-      writeFileSync(join(dir, "agent-gate.yml"), text);
-      expect(() => execFileSync(join(root, "node_modules/.bin/action-validator"), [join(dir, "agent-gate.yml")], { stdio: "pipe" })).not.toThrow();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // The same child process test/action/action-yml.test.ts uses (tsx: the parsers' JSON imports).
+    const out = execFileSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "test", "action", "github-parsers.mjs")], {
+      input: JSON.stringify([{ uri: "file:///init/.github/workflows/agent-gate.yml", text }]),
+      cwd: root,
+    });
+    const [res] = JSON.parse(out.toString("utf8")) as { diagnostics: { line: number; message: string }[] }[];
+    expect(res!.diagnostics).toEqual([]);
     const actionYml = readFileSync(join(root, "action.yml"), "utf8");
     const declared = new Set([...actionYml.split(/^inputs:/m)[1]!.split(/^\S/m)[0]!.matchAll(/^ {2}([a-z0-9-]+):\s*$/gm)].map((m) => m[1]!));
     const used = [...text.matchAll(/uses: arh-action\/arh-action@v1.*\n\s+with:\n((?:\s{10}\S.*\n)+)/g)].flatMap((m) => [...m[1]!.matchAll(/^\s+([a-z-]+):/gm)].map((k) => k[1]!));

@@ -1,0 +1,6 @@
+// GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
+// exports `run()` without calling it, so tools that import the module and call `run()` themselves
+// (such as @github/local-action) run the action exactly once.
+import { run } from "./main.js";
+
+await run();
