@@ -86,7 +86,8 @@ export function planAnnotations(report: Report, compare: CompareResult | null, m
       const loc = located(f, t);
       const props: AnnotationProps = { title: `${f.rule_id}${meta ? ` ${meta.title}` : ""}${compare && !fresh ? " (pre-existing)" : ""}` };
       if (loc) {
-        props.file = loc.uri.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+        // The uri is "/"-separated already; a backslash belongs to the file name (POSIX).
+        props.file = loc.uri.replace(/^(\.\/)+/, "");
         props.startLine = Math.max(1, loc.startLine);
         props.endLine = Math.max(props.startLine, loc.endLine);
         if (props.endLine === props.startLine) {

@@ -3,8 +3,9 @@
 //
 // Order matters: all reports of the local data are written to output-dir (atomically) before any
 // network call, so a failing API never loses them; network steps only degrade with a notice.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { UsageError } from "../errors.js";
 import { escapeHtml, escapeMarkdown, truncate } from "../report/escape.js";
 import type { Finding, Report } from "../types.js";
@@ -27,6 +28,7 @@ import { fetchBaseline } from "./baseline.js";
 import { uploadSarif } from "./sarif.js";
 import { commentMarker, upsertStickyComment } from "./comment.js";
 import { emitAnnotations, markNewFindings, planAnnotations } from "./annotations.js";
+import { publishCheckRun } from "./checks.js";
 import { buildSummary } from "./summary.js";
 import { resolveTraceFiles } from "./traces.js";
 import { reportValidator } from "./schema.js";
@@ -62,6 +64,42 @@ export function writeAtomic(path: string, text: string): void {
   renameSync(tmp, path);
 }
 
+/** The repository's root: `working-directory` below the workspace (it must exist and stay inside). */
+export function repositoryRoot(workspace: string, workingDirectory: string): string {
+  if (workingDirectory === "") return workspace;
+  const dir = resolve(workspace, workingDirectory);
+  if (!insideDir(workspace, dir)) throw new UsageError(`input 'working-directory' must be a directory inside the workspace, got '${workingDirectory}'`);
+  let st;
+  try {
+    st = statSync(dir);
+  } catch {
+    throw new UsageError(`input 'working-directory': '${workingDirectory}' does not exist in the workspace`);
+  }
+  if (!st.isDirectory()) throw new UsageError(`input 'working-directory': '${workingDirectory}' is not a directory`);
+  return dir;
+}
+
+/**
+ * `output-dir` must stay inside the workspace (unless opted out) and be, or become, a directory:
+ * an existing file at the path or at any parent is one clear line instead of EEXIST/ENOTDIR later.
+ */
+export function checkOutputDir(outDir: string, workspace: string, allowOutside: boolean): void {
+  if (!allowOutside && !insideDir(workspace, outDir)) {
+    throw new UsageError(`input 'output-dir' resolves outside the workspace (${outDir}); set output-dir-outside-workspace: true to allow it`);
+  }
+  for (let p = outDir; ; p = dirname(p)) {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      if (dirname(p) === p) return;
+      continue;
+    }
+    if (!st.isDirectory()) throw new UsageError(`input 'output-dir': ${p === outDir ? `'${outDir}' is` : `'${p}' (a parent of '${outDir}') is`} a file, not a directory`);
+    return;
+  }
+}
+
 function insideDir(root: string, p: string): boolean {
   const rel = relative(root, p);
   return rel === "" || (!rel.startsWith(".." + sep) && rel !== ".." && !isAbsolute(rel));
@@ -74,7 +112,8 @@ type BaselineState =
 
 export async function runAction(d: RunDeps): Promise<RunResult> {
   const { inputs, ctx, log } = d;
-  const ws = resolve(ctx.workspace);
+  const wsRoot = resolve(ctx.workspace);
+  const ws = repositoryRoot(wsRoot, inputs.workingDirectory);
   const outputs: Record<string, string> = {};
   const setOut = (k: string, v: string) => {
     outputs[k] = v;
@@ -84,9 +123,16 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   const reasons: string[] = [];
 
   // ---- 1. inputs -> files, policy, validation (local only)
+  const outDir = resolve(ws, inputs.outputDir);
+  checkOutputDir(outDir, wsRoot, inputs.outputOutsideWorkspace);
   const { files, outside } = await resolveTraceFiles(inputs.traces, ws);
   for (const o of outside) log.warning(`ignored ${relative(ws, o) || o}: resolves outside the workspace`);
-  if (files.length === 0) throw new UsageError(`no trace files matched 'traces' (${inputs.traces.join(" ")}) inside the workspace`);
+  if (files.length === 0) {
+    const msg = `no trace files matched 'traces' (${inputs.traces.join(" ")}) inside ${inputs.workingDirectory ? `'${inputs.workingDirectory}'` : "the workspace"}`;
+    if (inputs.ifNoFilesFound === "error") throw new UsageError(`${msg} (if-no-files-found: error)`);
+    if (inputs.ifNoFilesFound === "warn") log.warning(`${msg}; nothing to gate (if-no-files-found: warn)`);
+    else log.info(`${msg} (if-no-files-found: ignore)`);
+  }
   const policyPath = resolve(ws, inputs.policy);
   const policy: Policy = loadPolicy(policyPath);
   const memory: MemoryOptions | undefined = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
@@ -98,9 +144,11 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   });
   for (const w of duplicateTraceIdWarnings(report)) log.warning(w);
 
-  const outDir = resolve(ws, inputs.outputDir);
-  const display = (p: string) => (insideDir(ws, p) ? relative(ws, p).split(sep).join("/") : p);
-  const linkBase = ctx.owner && ctx.repo && ctx.sha ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.sha}/` : "";
+  // Output paths are for later steps, which run in the workspace (not working-directory).
+  const display = (p: string) => (insideDir(wsRoot, p) ? relative(wsRoot, p).split(sep).join("/") : p);
+  // The commit the results belong to: the `sha` input (workflow_run publishing), else the event's.
+  const commitSha = inputs.sha || ctx.sha;
+  const linkBase = ctx.owner && ctx.repo && commitSha ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${commitSha}/` : "";
   const paths = {
     json: join(outDir, "report.json"),
     sarif: join(outDir, "report.sarif"),
@@ -194,7 +242,9 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
       const msg = `No baseline: ${baseline.reason}.`;
       if (inputs.baselineMissing === "fail") {
         reasons.push(`no baseline (baseline-missing: fail): ${baseline.reason}`);
-        log.error(msg);
+        // A log line, not an error annotation: the verdict carries the reason, and the runner's
+        // 10 error annotations per step stay for the findings and the verdict.
+        log.info(msg);
       } else if (inputs.baselineMissing === "warn") {
         log.warning(`${msg} Falling back to an absolute gate (fail-on: ${failOn}).`);
         notes.push(`${msg} The gate is absolute (fail-on: ${failOn}).`);
@@ -231,27 +281,46 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   const isNew = markNewFindings(report, compare);
   const newErrors = compare ? compare.summary.new_error_findings : report.reports.reduce((n, r) => n + r.findings.filter((f: Finding) => f.severity === "error").length, 0);
   setOut("traces", String(report.summary.total_traces));
+  setOut("passed-traces", String(report.summary.passed_traces));
   setOut("failed-traces", String(report.summary.failed_traces));
   setOut("new-error-findings", String(newErrors));
 
   // ---- 4. annotations
   const annMode = inputs.annotations === "auto" ? (compare ? "regressions" : "all") : inputs.annotations;
   const plan = planAnnotations(report, compare, annMode);
-  emitAnnotations(plan, log);
+  // check-run: every annotation goes to one check run at the end (when the gate is known); the
+  // workflow commands are the fallback when it cannot be created.
+  let useChecks = inputs.checkRun && annMode !== "none";
+  if (useChecks && (!d.octokit || ctx.pr?.readOnly)) {
+    log.notice(`Check run skipped: ${!d.octokit ? "no token" : readOnlyWhy(ctx)}; annotations are workflow commands (at most ${plan.shown.length} shown).`);
+    useChecks = false;
+  }
+  if (!useChecks) emitAnnotations(plan, log);
 
   // ---- 5. network: SARIF upload
   let sarifId = "";
   const sarifOn = inputs.sarifUpload === "true" || inputs.sarifUpload === "auto";
   if (sarifOn) {
-    if (ctx.pr?.isFork) log.notice("SARIF upload skipped: pull requests from forks get a read-only token (code scanning results are uploaded by the base repository's runs).");
+    if (ctx.pr?.readOnly) log.notice(`SARIF upload skipped: ${readOnlyWhy(ctx)} (publish from a workflow_run workflow: see the action's documentation).`);
     else if (!d.octokit) {
       if (inputs.sarifUpload === "true") reasons.push("SARIF upload failed: no token");
       else log.notice("SARIF upload skipped: no token.");
     } else {
-      const res = await uploadSarif(d.octokit, { owner: ctx.owner, repo: ctx.repo, commitSha: ctx.sha, ref: sarifRef(ctx), sarif: sarifText, checkoutUri: `file://${ws}`, polls: d.sarifPolls ?? 3, pollDelayMs: d.sarifPollDelayMs ?? 2000 });
+      const res = await uploadSarif(d.octokit, {
+        owner: ctx.owner,
+        repo: ctx.repo,
+        commitSha: commitSha,
+        ref: inputs.ref || sarifRef(ctx),
+        sarif: sarifText,
+        // A file URL as the API's `uri` format wants it (a space becomes %20).
+        checkoutUri: pathToFileURL(ws).href,
+        polls: inputs.sarifWait ? (d.sarifPolls ?? 7) : 0,
+        pollDelayMs: d.sarifPollDelayMs ?? 5000,
+      });
       if (res.ok) {
         sarifId = res.id;
         log.info(`SARIF uploaded (id ${res.id}, processing ${res.status}).`);
+        if (res.status === "pending" && inputs.sarifWait) log.info("SARIF processing still pending after the wait; code scanning will finish it.");
         if (res.status === "failed") {
           const why = `SARIF processing failed: ${res.errors.join("; ") || "no details"}`;
           if (inputs.sarifUpload === "true") reasons.push(why);
@@ -262,7 +331,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
         const why = `SARIF not uploaded: ${res.reason}${hint}`;
         if (inputs.sarifUpload === "true") {
           reasons.push(why);
-          log.error(why);
+          log.info(why);
         } else log.notice(`${why}. The SARIF file is still in ${display(paths.sarif)}.`);
       }
     }
@@ -273,7 +342,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
 
   // ---- 6. network: sticky PR comment
   if (inputs.prComment !== "off" && ctx.pr && ctx.pr.number > 0) {
-    if (ctx.pr.isFork) log.notice("PR comment skipped: pull requests from forks get a read-only token.");
+    if (ctx.pr.readOnly) log.notice(`PR comment skipped: ${readOnlyWhy(ctx)}.`);
     else if (!d.octokit) log.notice("PR comment skipped: no token.");
     else {
       const want = inputs.prComment === "always" || !passed;
@@ -303,6 +372,43 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   const finalPassed = reasons.length === 0;
   setOut("passed", String(finalPassed));
   setOut("gate-reasons", reasons.join("\n"));
+  // The verdict as a plain log line too: the runner drops annotations past its caps, never log lines.
+  log.info(finalPassed ? "Agent reliability gate passed." : `Agent reliability gate failed:\n- ${reasons.join("\n- ")}`);
+
+  // ---- 7b. network: the check run with every annotation (check-run: true)
+  let annotationsOmitted = plan.omitted;
+  let checkRunId = "";
+  if (useChecks && d.octokit) {
+    const all = planAnnotations(report, compare, annMode, { error: Infinity, warning: Infinity, notice: Infinity });
+    const failedTraces = report.summary.failed_traces;
+    const verdict = `${finalPassed ? "Passed" : "Failed"}: ${report.summary.total_traces} trace(s), ${failedTraces} failed, ${newErrors} new error finding(s)`;
+    const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
+    const summaryLines = [`**Agent reliability gate ${finalPassed ? "passed" : "failed"}** (baseline: ${escapeMarkdown(baselineSource)}).`, ""];
+    for (const r of reasons.slice(0, 30)) summaryLines.push(`- ${escapeMarkdown(truncate(r, 500))}`);
+    if (reasons.length > 30) summaryLines.push(`- … and ${reasons.length - 30} more`);
+    summaryLines.push("", `${all.shown.length} annotation(s).${runUrl ? ` [Workflow run and job summary](${runUrl})` : ""}`);
+    const res = await publishCheckRun(d.octokit, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      name: inputs.sarifCategory === "arh" ? "arh gate" : `arh gate (${inputs.sarifCategory})`,
+      headSha: inputs.sha || ctx.pr?.headSha || ctx.sha,
+      conclusion: finalPassed ? "success" : "failure",
+      title: verdict,
+      summary: summaryLines.join("\n"),
+      annotations: all.shown,
+      ...(runUrl ? { detailsUrl: runUrl } : {}),
+      externalId: inputs.sarifCategory,
+    });
+    if (res.ok) {
+      checkRunId = String(res.id);
+      annotationsOmitted = 0;
+      log.info(`Check run ${res.id} created with ${res.annotations} annotation(s) in ${res.requests} request(s).`);
+    } else {
+      log.notice(`Check run not created: ${res.reason}${res.status === 403 || res.status === 404 ? " (the job needs `checks: write`)" : ""}; annotations are workflow commands instead.`);
+      emitAnnotations(plan, log);
+    }
+  }
+  setOut("check-run-id", checkRunId);
 
   // ---- 8. job summary
   if (inputs.jobSummary) {
@@ -318,7 +424,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     const memoryTables = report.reports.filter((r) => r.kind === "memory").map(renderMemoryTableMarkdown).filter((t) => t !== "");
     const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
     const sections = [...(compare ? [{ title: "Comparison with the baseline", body: renderCompareMarkdown(compare, { linkBase }) }] : []), ...diffSections, ...memorySections];
-    const text = buildSummary({ passed: finalPassed, reasons, report, compare, isNew, linkBase, baselineSource, notes, sections, annotationsOmitted: plan.omitted, outputs: outs });
+    const text = buildSummary({ passed: finalPassed, reasons, report, compare, isNew, linkBase, baselineSource, notes, sections, annotationsOmitted, outputs: outs });
     try {
       await d.writeSummary(text);
     } catch (e) {
@@ -326,6 +432,10 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     }
   }
   return { passed: finalPassed, reasons, outputs };
+}
+
+function readOnlyWhy(ctx: ActionContext): string {
+  return ctx.pr?.isFork ? "pull requests from forks get a read-only token" : "Dependabot pull requests get a read-only token";
 }
 
 function escapeHtmlText(s: string): string {

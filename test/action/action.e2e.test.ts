@@ -1,10 +1,11 @@
 // The bundled action end to end: dist/index.js runs as a child process with the runner's
 // environment, against the fake GitHub API over real HTTP. Scenarios of issue 5.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { FakeGitHub } from "./fake-github.js";
 import { makeZip, zipSlip } from "./zip-helpers.js";
 import { FIXTURES, REPO, prepareActionDir, runBundle, type RunOutcome, type RunSpec } from "./harness.js";
@@ -58,14 +59,7 @@ async function run(over: Partial<RunSpec> & Pick<RunSpec, "workspace">): Promise
   return r;
 }
 
-const reset = () => {
-  gh.artifacts = [];
-  gh.runs.clear();
-  gh.faults = [];
-  gh.requests = [];
-  gh.comments = [];
-  gh.sarifs = [];
-};
+const reset = () => gh.reset();
 const cmds = (r: RunOutcome, c: string) => r.commands.filter((x) => x.command === c);
 const zipReport = (report: Buffer) => makeZip([{ name: "report.json", data: report }]);
 
@@ -86,6 +80,11 @@ beforeAll(async () => {
   failingBaseline = readFileSync(join(failDir, "arh-baseline", "report.json"));
 }, 120_000);
 
+// Every request the bundle sent, and every answer of the fake, matched GitHub's REST API description.
+afterEach(() => {
+  expect(gh.violations).toEqual([]);
+});
+
 afterAll(async () => {
   await gh.stop();
   for (const t of temps) rmSync(t, { recursive: true, force: true });
@@ -99,7 +98,7 @@ describe("push to main", () => {
     const report = JSON.parse(goodBaseline.toString("utf8"));
     expect(report.summary).toMatchObject({ total_traces: 2, passed_traces: 2 });
     expect(report.reports[0].steps.length).toBeGreaterThan(0);
-    expect(pushRun.outputs).toMatchObject({ passed: "true", "baseline-source": "none", traces: "2", "failed-traces": "0" });
+    expect(pushRun.outputs).toMatchObject({ passed: "true", "baseline-source": "none", traces: "2", "passed-traces": "2", "failed-traces": "0" });
     expect(pushRun.summary).toContain("Baseline uploaded");
   });
 });
@@ -329,6 +328,144 @@ describe("baseline from a path and broken baselines", () => {
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).not.toBe(first);
     expect(gh.comments[0]!.body).toMatch(/gate passed/);
+  });
+});
+
+describe("inputs (validated up front, one clear line)", () => {
+  const failure = (r: RunOutcome) => cmds(r, "error").map((c) => c.message).join("\n");
+  it("refuses format=xml and fail-under=0x20 before reading anything", async () => {
+    reset();
+    for (const [k, v, re] of [["format", "xml", /input 'format' must be one of/], ["fail-under", "0x20", /input 'fail-under' must be a number between 0 and 100 \(got '0x20'\)/]] as const) {
+      const r = await run({ workspace: workspace("baseline"), inputs: { [k]: v } });
+      expect(r.code).toBe(1);
+      expect(failure(r)).toMatch(re);
+      expect(r.stdout + r.stderr).not.toMatch(/internal error|\n\s+at /);
+    }
+    expect(gh.apiRequests()).toHaveLength(0);
+  });
+
+  it("refuses output-dir outside the workspace unless opted in, and output-dir naming a file", async () => {
+    reset();
+    const ws = workspace("baseline", { "occupied.txt": "x", "sub/file": "y" });
+    const outside = await run({ workspace: ws, inputs: { "output-dir": "../elsewhere", baseline: "none", "sarif-upload": "false" } });
+    expect(outside.code).toBe(1);
+    expect(failure(outside)).toMatch(/input 'output-dir' resolves outside the workspace .*output-dir-outside-workspace: true/);
+    expect(existsSync(join(ws, "..", "elsewhere"))).toBe(false);
+    const target = mkdtempSync(join(tmpdir(), "arh-out-"));
+    temps.push(target);
+    const allowed = await run({ workspace: ws, inputs: { "output-dir": target, "output-dir-outside-workspace": "true", baseline: "none", "sarif-upload": "false" } });
+    expect(allowed.code, allowed.stdout).toBe(0);
+    expect(existsSync(join(target, "report.json"))).toBe(true);
+    for (const dir of ["occupied.txt", "sub/file/deeper"]) {
+      const r = await run({ workspace: ws, inputs: { "output-dir": dir, baseline: "none", "sarif-upload": "false" } });
+      expect(r.code).toBe(1);
+      expect(failure(r)).toMatch(/input 'output-dir': .* a file, not a directory/);
+      expect(r.stdout).not.toMatch(/internal error|EEXIST|ENOTDIR/);
+    }
+  });
+
+  it("if-no-files-found: error by default, warn writes empty reports and passes", async () => {
+    reset();
+    const ws = workspace("baseline");
+    const err = await run({ workspace: ws, inputs: { traces: "nothing/**/*.json", baseline: "none", "sarif-upload": "false" } });
+    expect(err.code).toBe(1);
+    expect(failure(err)).toMatch(/no trace files matched 'traces' \(nothing\/\*\*\/\*\.json\).*if-no-files-found: error/);
+    const warn = await run({ workspace: ws, inputs: { traces: "nothing/**/*.json", baseline: "none", "sarif-upload": "false", "if-no-files-found": "warn" } });
+    expect(warn.code, warn.stdout).toBe(0);
+    expect(cmds(warn, "warning").some((c) => /no trace files matched/.test(c.message))).toBe(true);
+    expect(warn.outputs).toMatchObject({ passed: "true", traces: "0", "passed-traces": "0" });
+    expect(existsSync(join(ws, "arh-reports", "report.json"))).toBe(true);
+    const ignore = await run({ workspace: ws, inputs: { traces: "nothing", baseline: "none", "sarif-upload": "false", "if-no-files-found": "ignore" } });
+    expect(ignore.code).toBe(0);
+    expect(cmds(ignore, "warning").filter((c) => /no trace files/.test(c.message))).toHaveLength(0);
+  });
+
+  it("working-directory: a repository checked out below the workspace; paths relative to it, outputs to the workspace", async () => {
+    reset();
+    const root = mkdtempSync(join(tmpdir(), "arh-ws-"));
+    temps.push(root);
+    cpSync(workspace("candidate"), join(root, "app"), { recursive: true });
+    const r = await run({ workspace: root, inputs: { "working-directory": "app", baseline: "none" } });
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({ "json-report": "app/arh-reports/report.json", traces: "2", "passed-traces": "0", "failed-traces": "2" });
+    const files = cmds(r, "error").filter((c) => c.props.file).map((c) => c.props.file);
+    expect(files).toContain("traces/refund-twice.json");
+    expect(gh.sarifs[0]!.checkout_uri).toBe(pathToFileURL(join(root, "app")).href);
+    const bad = await run({ workspace: root, inputs: { "working-directory": "../x" } });
+    expect(failure(bad)).toMatch(/input 'working-directory' must be a directory inside the workspace/);
+  });
+});
+
+describe("file names round-trip (annotations and SARIF)", () => {
+  it("a::b.json and back\\slash.json keep their names", async () => {
+    reset();
+    const bad = readFileSync(join(SAMPLES, "candidate", "refund-twice.json"), "utf8");
+    const names = ["traces/odd/a::b.json", "traces/odd/back\\slash.json"];
+    const ws = workspace("baseline", Object.fromEntries(names.map((n, i) => [n, bad.replace(/"trace_id": "[^"]*"/, `"trace_id": "odd-${i}"`)])));
+    // A parent directory whose name has a space: checkout_uri must still be a valid file URL.
+    const spaced = join(mkdtempSync(join(tmpdir(), "arh-ws-")), "my work space");
+    temps.push(join(spaced, ".."));
+    cpSync(ws, spaced, { recursive: true });
+    const r = await run({ workspace: spaced, inputs: { baseline: "none" } });
+    expect(r.code).toBe(1);
+    const files = new Set(cmds(r, "error").map((c) => c.props.file).filter(Boolean));
+    for (const n of names) expect(files.has(n), `${n} in ${[...files].join(", ")}`).toBe(true);
+    expect(gh.sarifs).toHaveLength(1);
+    const s = gh.sarifs[0]!;
+    expect(s.checkout_uri).toBe(pathToFileURL(spaced).href);
+    expect(s.checkout_uri).toContain("my%20work%20space");
+    expect(fileURLToPath(s.checkout_uri!)).toBe(spaced);
+    const uris = new Set((s.sarif as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] }).runs[0]!.results.map((x) => decodeURIComponent(x.locations[0]!.physicalLocation.artifactLocation.uri)));
+    for (const n of names) expect(uris.has(n), n).toBe(true);
+  });
+});
+
+describe("annotations past the runner's caps", () => {
+  /** A trace with `n` steps calling a tool outside the allow-list: n error findings. */
+  const many = (n: number) => {
+    const src = JSON.parse(readFileSync(join(SAMPLES, "candidate", "refund-twice.json"), "utf8")) as { trace_id: string; steps: Record<string, unknown>[] };
+    const steps = Array.from({ length: n }, (_, i) => ({ step_id: `x${i}`, type: "tool_call", tool_name: "delete_account", arguments: {} }));
+    return JSON.stringify({ ...src, trace_id: "many-findings", steps: [...src.steps, ...steps] }, null, 2);
+  };
+
+  it("check-run: true shows all 300+ findings in one check run, batches of 50, conclusion = the gate's", async () => {
+    reset();
+    const r = await run({ workspace: workspace("baseline", { "traces/many.json": many(300) }), inputs: { baseline: "none", "check-run": "true", "sarif-upload": "false" } });
+    expect(r.code).toBe(1);
+    expect(gh.checkRuns).toHaveLength(1);
+    const cr = gh.checkRuns[0]!;
+    expect(cr.annotations.length).toBeGreaterThanOrEqual(300);
+    expect(cr.batches.every((b) => b <= 50)).toBe(true);
+    expect(cr.batches.reduce((a, b) => a + b, 0)).toBe(cr.annotations.length);
+    expect(cr).toMatchObject({ status: "completed", conclusion: "failure", name: "arh gate", head_sha: "8f14e45fceea167a5a36dedd4bea2543a1b2c3d4" });
+    expect(cr.title).toMatch(/^Failed: /);
+    expect(r.outputs["check-run-id"]).toBe(String(cr.id));
+    // No finding annotations as workflow commands; the verdict still is one.
+    expect(cmds(r, "error").filter((c) => c.props.file)).toHaveLength(0);
+    expect(cmds(r, "error").filter((c) => !c.props.file).map((c) => c.message).join("\n")).toMatch(/gate failed/);
+  });
+
+  it("check-run: true without checks: write falls back to workflow commands with a notice", async () => {
+    reset();
+    gh.faults = [{ method: "POST", path: /check-runs$/, status: 403 }];
+    const r = await run({ workspace: workspace("candidate"), inputs: { baseline: "none", "check-run": "true", "sarif-upload": "false" } });
+    expect(r.code).toBe(1);
+    expect(cmds(r, "notice").some((c) => /Check run not created: HTTP 403.*checks: write/.test(c.message))).toBe(true);
+    expect(cmds(r, "error").filter((c) => c.props.file)).toHaveLength(2);
+  });
+
+  it("default mode never drops the verdict: at most 10 error annotations, the verdict among them, and a plain log line", async () => {
+    reset();
+    gh.faults = [{ path: /code-scanning\/sarifs$/, status: 403 }];
+    // 300 findings, a missing baseline that fails the gate and a failing SARIF upload: all of them errors.
+    const r = await run({ workspace: workspace("candidate", { "traces/many.json": many(300) }), inputs: { "baseline-missing": "fail", "sarif-upload": "true" } });
+    expect(r.code).toBe(1);
+    const errors = cmds(r, "error");
+    expect(errors.length).toBeLessThanOrEqual(10);
+    expect(errors.at(-1)!.props.file).toBeUndefined();
+    expect(errors.at(-1)!.message).toMatch(/gate failed[\s\S]*no baseline \(baseline-missing: fail\)[\s\S]*SARIF not uploaded/);
+    expect(cmds(r, "warning").length).toBeLessThanOrEqual(10);
+    expect(r.stdout).toMatch(/^Agent reliability gate failed:$/m);
   });
 });
 

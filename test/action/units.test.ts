@@ -31,6 +31,28 @@ describe("inputs", () => {
     expect(() => parseInputs(get({ traces: "x", policy: "p", "baseline-artifact": "../x" }))).toThrow(/baseline-artifact/);
     expect(() => parseInputs(get({ traces: "!x", policy: "p" }))).toThrow(/traces/);
   });
+  it("validates every input up front against its value list or number syntax", () => {
+    const base = { traces: "x", policy: "p" };
+    expect(() => parseInputs(get({ ...base, format: "xml" }))).toThrow(/input 'format' must be one of auto, arh, .*\(got 'xml'\)/);
+    expect(() => parseInputs(get({ ...base, "fail-under": "0x20" }))).toThrow(/input 'fail-under' must be a number between 0 and 100 \(got '0x20'\)/);
+    for (const bad of ["1e1", "Infinity", "0b1", " ", "7 0", "--1"]) if (bad.trim()) expect(() => parseInputs(get({ ...base, "fail-under": bad })), bad).toThrow(/fail-under/);
+    expect(parseInputs(get({ ...base, "fail-under": "85.5" })).failUnder).toBe(85.5);
+    expect(parseInputs(get({ ...base, format: "OpenAI-Chat" })).format).toBe("openai-chat");
+    expect(() => parseInputs(get({ ...base, "if-no-files-found": "maybe" }))).toThrow(/if-no-files-found/);
+    expect(() => parseInputs(get({ ...base, "check-run": "sometimes" }))).toThrow(/check-run/);
+    expect(() => parseInputs(get({ ...base, "sarif-wait": "2" }))).toThrow(/sarif-wait/);
+    expect(() => parseInputs(get({ ...base, "output-dir-outside-workspace": "y" }))).toThrow(/output-dir-outside-workspace/);
+    expect(() => parseInputs(get({ ...base, "publish-from": "latest" }))).toThrow(/publish-from/);
+    expect(() => parseInputs(get({ ...base, "reports-artifact": "a/b" }))).toThrow(/reports-artifact/);
+    expect(() => parseInputs(get({ ...base, sha: "abc" }))).toThrow(/input 'sha'/);
+    expect(() => parseInputs(get({ ...base, ref: "main" }))).toThrow(/input 'ref'/);
+    const i = parseInputs(get({ ...base, sha: "A".repeat(40), ref: "refs/pull/8/head", "if-no-files-found": "warn", "working-directory": "app", "check-run": "true" }));
+    expect(i).toMatchObject({ sha: "a".repeat(40), ref: "refs/pull/8/head", ifNoFilesFound: "warn", workingDirectory: "app", checkRun: true, sarifWait: true, publishFrom: null, reportsArtifact: "arh-reports", outputOutsideWorkspace: false });
+  });
+  it("publishing needs neither traces nor policy", () => {
+    expect(parseInputs(get({ "publish-from": "4242" }))).toMatchObject({ publishFrom: 4242, traces: [], policy: "" });
+    expect(parseInputs(get({}), { publishing: true }).publishFrom).toBeNull();
+  });
   it("splits patterns on newlines and spaces, dropping comments", () => {
     expect(splitPatterns(" a  b\n# note\n\n!c\n")).toEqual(["a", "b", "!c"]);
   });
@@ -47,6 +69,19 @@ describe("context", () => {
   it("detects a fork", () => {
     const e = env("pull_request", "pull_request_fork.json");
     expect(contextFromEnv(e, readEventPayload(e), "/w").pr).toMatchObject({ number: 8, isFork: true, headRepoId: 987654321 });
+  });
+  it("a PR inside a repository that is itself a fork is not a fork PR", () => {
+    const e = env("pull_request", "pull_request_fork_in_fork.json");
+    expect(contextFromEnv(e, readEventPayload(e), "/w").pr).toMatchObject({ number: 7, isFork: false, readOnly: false, headRepoId: 123456789 });
+  });
+  it("treats Dependabot PRs as read-only, like forks", () => {
+    const e = env("pull_request", "pull_request_dependabot.json", { GITHUB_ACTOR: "dependabot[bot]" });
+    expect(contextFromEnv(e, readEventPayload(e), "/w")).toMatchObject({ actor: "dependabot[bot]", pr: { isFork: false, readOnly: true } });
+    // Without GITHUB_ACTOR the payload's sender tells.
+    const noActor = env("pull_request", "pull_request_dependabot.json");
+    expect(contextFromEnv(noActor, readEventPayload(noActor), "/w").pr?.readOnly).toBe(true);
+    const fork = env("pull_request", "pull_request_fork.json");
+    expect(contextFromEnv(fork, readEventPayload(fork), "/w").pr).toMatchObject({ isFork: true, readOnly: true });
   });
   it("reads a push to the default branch", () => {
     const e = env("push", "push.json", { GITHUB_REF: "refs/heads/main" });
@@ -98,6 +133,16 @@ describe("annotations", () => {
     expect(errs.every((a) => a.isNew)).toBe(true);
     expect(plan.shown.filter((a) => a.level === "notice")).toHaveLength(1);
     expect(plan.omitted).toBe(8);
+  });
+});
+
+describe("annotation file names round-trip to the real path", () => {
+  it("keeps '::' and backslashes in the file property (only @actions/core's escaping applies)", () => {
+    for (const file of ["traces/a::b.json", "traces/back\\slash.json", "traces/per%3Acent,comma.json"]) {
+      const t = { ...trace("t1", [{ ...finding("error", "ARH-SCH-001", "s1", 3), location: { uri: file, startLine: 3, startColumn: 1, endLine: 3, endColumn: 4 } }]), source_path: file };
+      const plan = planAnnotations(report([t]), null, "all");
+      expect(plan.shown[0]!.props.file).toBe(file);
+    }
   });
 });
 
