@@ -79,6 +79,12 @@ function num(get: InputGetter, name: string, min: number, max: number): number |
 }
 
 /** Split the `traces` input: newlines or spaces separate patterns; empty entries and `#` comments are dropped. */
+/** The inputs a validating run needs. */
+export function requireValidationInputs(i: Pick<ActionInputs, "traces" | "policy">): void {
+  if (i.traces.filter((p) => !p.startsWith("!")).length === 0) throw new UsageError("input 'traces' is required: one or more globs, files or directories");
+  if (i.policy === "") throw new UsageError("input 'policy' is required: the path of the policy file");
+}
+
 export function splitPatterns(raw: string): string[] {
   return raw
     .split(/\r?\n/)
@@ -95,18 +101,15 @@ function artifactName(get: InputGetter, name: string, dflt: string): string {
 }
 
 /**
- * Parse every input up front. `publishing` (the run publishes another run's reports: a
- * `workflow_run` event, or `publish-from` set) makes `traces` optional, as nothing is validated.
+ * Parse every input up front. `traces` and `policy` are checked by `requireValidationInputs` once
+ * the run knows it validates (a publishing run, on `workflow_run` or with `publish-from`, needs neither).
  */
-export function parseInputs(get: InputGetter, o: { publishing?: boolean } = {}): ActionInputs {
+export function parseInputs(get: InputGetter): ActionInputs {
   const publishRaw = get("publish-from").trim();
-  if (publishRaw !== "" && !/^[1-9]\d{0,18}$/.test(publishRaw)) throw new UsageError(`input 'publish-from' must be a workflow run id (digits), got '${publishRaw}'`);
+  if (publishRaw !== "" && !/^[1-9]\d{0,15}$/.test(publishRaw)) throw new UsageError(`input 'publish-from' must be a workflow run id (digits), got '${publishRaw}'`);
   const publishFrom = publishRaw === "" ? null : Number(publishRaw);
-  const publishing = o.publishing === true || publishFrom !== null;
   const traces = splitPatterns(get("traces"));
-  if (!publishing && traces.filter((p) => !p.startsWith("!")).length === 0) throw new UsageError("input 'traces' is required: one or more globs, files or directories");
   const policy = get("policy").trim();
-  if (!publishing && policy === "") throw new UsageError("input 'policy' is required: the path of the policy file");
   const format = oneOf(get, "format", FORMATS, "auto");
   const sha = get("sha").trim().toLowerCase();
   if (sha !== "" && !/^[0-9a-f]{40}$/.test(sha)) throw new UsageError(`input 'sha' must be a full 40-character commit SHA, got '${sha}'`);

@@ -19,7 +19,7 @@ import { compareReports, loadReportFile, renderCompareJson, renderCompareMarkdow
 import type { MemoryOptions } from "../memory/index.js";
 import { buildTraceDiffs, renderTraceDiffTable, writeTraceDiffs } from "../tracediff/index.js";
 import type { Format } from "../adapters/index.js";
-import type { ActionInputs } from "./inputs.js";
+import { requireValidationInputs, type ActionInputs } from "./inputs.js";
 import { type ActionContext, isPushToDefaultBranch, sarifRef } from "./context.js";
 import type { Octokit } from "./octokit.js";
 import type { Log } from "./log.js";
@@ -29,6 +29,7 @@ import { uploadSarif } from "./sarif.js";
 import { commentMarker, upsertStickyComment } from "./comment.js";
 import { emitAnnotations, markNewFindings, planAnnotations } from "./annotations.js";
 import { publishCheckRun } from "./checks.js";
+import { fetchPublishSource, pullRequestRecord, PULL_REQUEST_FILE } from "./publish.js";
 import { buildSummary } from "./summary.js";
 import { resolveTraceFiles } from "./traces.js";
 import { reportValidator } from "./schema.js";
@@ -111,7 +112,8 @@ type BaselineState =
   | { kind: "found"; report: Report; source: string; label: string };
 
 export async function runAction(d: RunDeps): Promise<RunResult> {
-  const { inputs, ctx, log } = d;
+  const { inputs, log } = d;
+  let ctx = d.ctx;
   const wsRoot = resolve(ctx.workspace);
   const ws = repositoryRoot(wsRoot, inputs.workingDirectory);
   const outputs: Record<string, string> = {};
@@ -122,26 +124,73 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   const notes: string[] = [];
   const reasons: string[] = [];
 
-  // ---- 1. inputs -> files, policy, validation (local only)
+  // Baselines and published reports are checked alike: readable JSON, report.schema.json, then the loader.
+  const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
+  if (!validate) log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
+  const checkBaselineFile = (path: string, label: string): Report => {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(readFileSync(path, "utf8"));
+    } catch (e) {
+      throw new UsageError(`${label}: not readable JSON (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
+    }
+    if (validate) {
+      const err = validate(doc);
+      if (err) throw new UsageError(`${label}: does not match report.schema.json: ${err}`);
+    }
+    return loadReportFile(path, label);
+  };
+
+  // ---- 1. the report: validate the traces here, or publish another run's (the two-workflow pattern)
   const outDir = resolve(ws, inputs.outputDir);
   checkOutputDir(outDir, wsRoot, inputs.outputOutsideWorkspace);
-  const { files, outside } = await resolveTraceFiles(inputs.traces, ws);
-  for (const o of outside) log.warning(`ignored ${relative(ws, o) || o}: resolves outside the workspace`);
-  if (files.length === 0) {
-    const msg = `no trace files matched 'traces' (${inputs.traces.join(" ")}) inside ${inputs.workingDirectory ? `'${inputs.workingDirectory}'` : "the workspace"}`;
-    if (inputs.ifNoFilesFound === "error") throw new UsageError(`${msg} (if-no-files-found: error)`);
-    if (inputs.ifNoFilesFound === "warn") log.warning(`${msg}; nothing to gate (if-no-files-found: warn)`);
-    else log.info(`${msg} (if-no-files-found: ignore)`);
+  const publishRunId = inputs.publishFrom ?? (ctx.eventName === "workflow_run" ? (ctx.workflowRun?.id ?? null) : null);
+  let policy: Policy | null = null;
+  let report: Report;
+  let published: { runId: number; artifactId: number } | null = null;
+  if (publishRunId !== null) {
+    if (!d.octokit) throw new UsageError("publishing another run's reports needs a token (input 'token')");
+    if (ctx.repositoryId === null) throw new UsageError("publishing another run's reports needs the repository id (event payload or GITHUB_REPOSITORY_ID)");
+    const nothing = (why: string): RunResult => {
+      log.notice(`Nothing published from workflow run ${publishRunId}: ${why}.`);
+      setOut("passed", "");
+      setOut("gate-reasons", "");
+      return { passed: true, reasons: [], outputs };
+    };
+    const src = await fetchPublishSource(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, runId: publishRunId, artifactName: inputs.reportsArtifact, tempRoot: ctx.runnerTemp });
+    if (!src.ok) return nothing(src.reason);
+    try {
+      if (!src.files.includes("report.json")) return nothing(`artifact ${src.artifactId} holds no report.json`);
+      report = checkBaselineFile(join(src.dir, "report.json"), `reports artifact ${src.artifactId}`);
+    } catch (e) {
+      return nothing(e instanceof Error ? e.message : String(e));
+    } finally {
+      rmSync(src.dir, { recursive: true, force: true });
+    }
+    published = { runId: src.runId, artifactId: src.artifactId };
+    // From here on the run is about the pull request and its head commit; this run's token can write.
+    ctx = { ...ctx, sha: src.headSha, ref: `refs/pull/${src.pr.number}/head`, pr: { ...src.pr, isFork: src.pr.headRepoId !== ctx.repositoryId, readOnly: false } };
+    if (inputs.policy) policy = loadPolicy(resolve(ws, inputs.policy));
+    log.info(`Publishing the reports of workflow run ${src.runId} (artifact ${src.artifactId}) for pull request #${src.pr.number} at ${src.headSha.slice(0, 7)}.`);
+  } else {
+    requireValidationInputs(inputs);
+    const { files, outside } = await resolveTraceFiles(inputs.traces, ws);
+    for (const o of outside) log.warning(`ignored ${relative(ws, o) || o}: resolves outside the workspace`);
+    if (files.length === 0) {
+      const msg = `no trace files matched 'traces' (${inputs.traces.join(" ")}) inside ${inputs.workingDirectory ? `'${inputs.workingDirectory}'` : "the workspace"}`;
+      if (inputs.ifNoFilesFound === "error") throw new UsageError(`${msg} (if-no-files-found: error)`);
+      if (inputs.ifNoFilesFound === "warn") log.warning(`${msg}; nothing to gate (if-no-files-found: warn)`);
+      else log.info(`${msg} (if-no-files-found: ignore)`);
+    }
+    policy = loadPolicy(resolve(ws, inputs.policy));
+    const memory: MemoryOptions | undefined = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
+    report = await runValidation(files, policy, {
+      format: inputs.format as Format,
+      failUnder: inputs.failUnder,
+      cwd: ws,
+      ...(memory ? { memory } : {}),
+    });
   }
-  const policyPath = resolve(ws, inputs.policy);
-  const policy: Policy = loadPolicy(policyPath);
-  const memory: MemoryOptions | undefined = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
-  const report: Report = await runValidation(files, policy, {
-    format: inputs.format as Format,
-    failUnder: inputs.failUnder,
-    cwd: ws,
-    ...(memory ? { memory } : {}),
-  });
   for (const w of duplicateTraceIdWarnings(report)) log.warning(w);
 
   // Output paths are for later steps, which run in the workspace (not working-directory).
@@ -167,25 +216,11 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   setOut("sarif-report", display(paths.sarif));
   setOut("junit-report", display(paths.junit));
   setOut("markdown-report", display(paths.markdown));
+  // For a publishing workflow_run run: which PR these reports belong to (fork PRs' runs list none).
+  if (!published && ctx.pr && ctx.pr.number > 0) writeAtomic(join(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
   log.info(renderConsole(report));
 
   // ---- 2. baseline (the first network call, if any)
-  const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
-  if (!validate) log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
-  const checkBaselineFile = (path: string, label: string): Report => {
-    let doc: unknown;
-    try {
-      doc = JSON.parse(readFileSync(path, "utf8"));
-    } catch (e) {
-      throw new UsageError(`${label}: not readable JSON (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
-    }
-    if (validate) {
-      const err = validate(doc);
-      if (err) throw new UsageError(`${label}: does not match report.schema.json: ${err}`);
-    }
-    return loadReportFile(path, label);
-  };
-
   let baseline: BaselineState = { kind: "none", expected: false };
   if (inputs.baseline.kind === "path") {
     const p = resolve(ws, inputs.baseline.path);
@@ -264,7 +299,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
 
   // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
   const diffSections: { title: string; body: string }[] = [];
-  if (compare && baseline.kind === "found") {
+  if (compare && baseline.kind === "found" && policy) {
     try {
       const docs = buildTraceDiffs({ compare, baseline: baseline.report, candidate: report, policy, baselineLabel: baseline.label, candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate" });
       if (docs.length) {
@@ -290,7 +325,9 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   const plan = planAnnotations(report, compare, annMode);
   // check-run: every annotation goes to one check run at the end (when the gate is known); the
   // workflow commands are the fallback when it cannot be created.
-  let useChecks = inputs.checkRun && annMode !== "none";
+  // Publishing from a workflow_run run: workflow commands would annotate that run, not the PR, so
+  // the annotations go to a check run on the PR's head commit.
+  let useChecks = (inputs.checkRun || published !== null) && annMode !== "none";
   if (useChecks && (!d.octokit || ctx.pr?.readOnly)) {
     log.notice(`Check run skipped: ${!d.octokit ? "no token" : readOnlyWhy(ctx)}; annotations are workflow commands (at most ${plan.shown.length} shown).`);
     useChecks = false;
@@ -310,7 +347,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
         owner: ctx.owner,
         repo: ctx.repo,
         commitSha: commitSha,
-        ref: inputs.ref || sarifRef(ctx),
+        ref: inputs.ref || (published ? ctx.ref : sarifRef(ctx)),
         sarif: sarifText,
         // A file URL as the API's `uri` format wants it (a space becomes %20).
         checkoutUri: pathToFileURL(ws).href,
@@ -355,7 +392,8 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   }
 
   // ---- 7. baseline upload
-  const uploadWanted = inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(ctx));
+  // Never from published reports: a baseline comes only from this repository's own push runs.
+  const uploadWanted = !published && (inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(ctx)));
   let uploaded = "";
   if (uploadWanted) {
     try {

@@ -469,6 +469,108 @@ describe("annotations past the runner's caps", () => {
   });
 });
 
+describe("fork PRs the conventional way: pull_request gates, workflow_run publishes", () => {
+  const FORK_HEAD = "c9f0f895fb98ab9159f51fd0297e236d1a2b3c4e";
+  const PR_RUN = 7002; // the run workflow_run_fork.json names
+
+  /** The pull_request run of fork PR #8 (read-only token), then its output-dir as the artifact it uploads. */
+  async function forkRun(): Promise<{ r: RunOutcome; zip: Buffer }> {
+    gh.addArtifact({ zip: await zipReport(goodBaseline) });
+    const ws = workspace("candidate");
+    const r = await run({ workspace: ws, payload: join(FIXTURES, "pull_request_fork.json"), sha: "9d5c1b4e2f3a6b7c8d9e0f1a2b3c4d5e6f7a8b9c", inputs: { "pr-comment": "always" } });
+    const dir = join(ws, "arh-reports");
+    const zip = await makeZip(readdirSync(dir).filter((f) => f.endsWith(".json") || f.endsWith(".sarif")).map((f) => ({ name: f, data: readFileSync(join(dir, f)) })));
+    return { r, zip };
+  }
+  /** The default branch's checkout in the publishing run: the policy only, no fork code. */
+  const trusted = () => {
+    const ws = mkdtempSync(join(tmpdir(), "arh-ws-"));
+    temps.push(ws);
+    cpSync(join(SAMPLES, "policy.json"), join(ws, "policy.json"));
+    return ws;
+  };
+  const publish = (inputs: Record<string, string> = {}) =>
+    run({ workspace: trusted(), event: "workflow_run", payload: join(FIXTURES, "workflow_run_fork.json"), sha: "e4da3b7fbbce2345d7772b0674a318d5a1b2c3d4", ref: "refs/heads/main", inputs: { traces: "", policy: "policy.json", "pr-comment": "always", ...inputs } });
+  const prRun = () => gh.addRun({ id: PR_RUN, event: "pull_request", head_branch: "retry-refunds", head_sha: FORK_HEAD, head_repository_id: 987654321, conclusion: "failure", pull_requests: [] });
+  const pull = (head = FORK_HEAD) => gh.pulls.set(8, { number: 8, head_sha: head, head_ref: "retry-refunds", head_repo_id: 987654321, base_ref: "main" });
+
+  it("publishes SARIF, a check run with the annotations and the sticky comment to fork PR #8 at its head commit", async () => {
+    reset();
+    const { r: pr, zip } = await forkRun();
+    expect(pr.code).toBe(1);
+    expect(gh.sarifs).toHaveLength(0);
+    expect(gh.comments).toHaveLength(0);
+    expect(JSON.parse(readFileSync(join(REPO, "test/action/fixtures/pull_request_fork.json"), "utf8")).number).toBe(8);
+    prRun();
+    gh.addArtifact({ name: "arh-reports", zip, runId: PR_RUN, createdAt: "2026-11-30T13:01:00Z" });
+    pull();
+    gh.requests = [];
+    const r = await publish();
+    expect(r.code, r.stdout).toBe(1);
+    expect(r.stdout).toMatch(/Publishing the reports of workflow run 7002 \(artifact \d+\) for pull request #8 at c9f0f89/);
+    // The gate, recomputed against the base branch's own baseline (never the fork's).
+    expect(r.outputs).toMatchObject({ passed: "false", "new-error-findings": "2" });
+    expect(r.outputs["baseline-source"]).toMatch(/^artifact \d+ \(run \d+/);
+    expect(gh.sarifs).toHaveLength(1);
+    expect(gh.sarifs[0]).toMatchObject({ commit_sha: FORK_HEAD, ref: "refs/pull/8/head" });
+    expect(gh.checkRuns).toHaveLength(1);
+    expect(gh.checkRuns[0]).toMatchObject({ head_sha: FORK_HEAD, conclusion: "failure", status: "completed" });
+    expect(gh.checkRuns[0]!.annotations.map((a) => a.path).sort()).toEqual(["traces/refund-before-eligibility.json", "traces/refund-twice.json"]);
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.apiRequests().some((q) => q.method === "POST" && q.path.endsWith("/issues/8/comments"))).toBe(true);
+    // Annotations went to the check run, not to this (default-branch) run.
+    expect(cmds(r, "error").filter((c) => c.props.file)).toHaveLength(0);
+    expect(gh.apiRequests().filter((q) => q.path.includes("/actions/runs/7002/artifacts"))).toHaveLength(1);
+  });
+
+  it("publish-from names the run explicitly (same-repository PR found through the run's pull_requests)", async () => {
+    reset();
+    gh.addArtifact({ zip: await zipReport(goodBaseline) });
+    const ws = workspace("candidate");
+    await run({ workspace: ws, inputs: { "pr-comment": "off", "sarif-upload": "false" } });
+    const dir = join(ws, "arh-reports");
+    const run7 = gh.addRun({ event: "pull_request", head_branch: "retry-refunds", head_sha: "8f14e45fceea167a5a36dedd4bea2543a1b2c3d4", pull_requests: [{ number: 7, head_sha: "8f14e45fceea167a5a36dedd4bea2543a1b2c3d4", head_ref: "retry-refunds", base_ref: "main" }] });
+    gh.addArtifact({ name: "arh-reports", zip: await makeZip([{ name: "report.json", data: readFileSync(join(dir, "report.json")) }]), runId: run7.id });
+    gh.pulls.set(7, { number: 7, head_sha: "8f14e45fceea167a5a36dedd4bea2543a1b2c3d4", head_ref: "retry-refunds", head_repo_id: gh.repoId, base_ref: "main" });
+    const r = await run({ workspace: trusted(), event: "push", payload: join(FIXTURES, "push.json"), inputs: { traces: "", policy: "", "publish-from": String(run7.id), "sarif-upload": "false" } });
+    expect(r.code, r.stdout).toBe(1);
+    expect(gh.checkRuns[0]).toMatchObject({ head_sha: "8f14e45fceea167a5a36dedd4bea2543a1b2c3d4", conclusion: "failure" });
+    // No policy in the publishing run: no trace diffs, everything else as usual; no baseline upload from a push event either.
+    expect(r.stdout).not.toMatch(/Baseline uploaded/);
+  });
+
+  const bad: [string, (zip: Buffer) => void, RegExp][] = [
+    ["the artifact is missing", () => {}, /has no artifact 'arh-reports'/],
+    ["the artifact has expired", (zip) => void gh.addArtifact({ name: "arh-reports", zip, runId: PR_RUN, expired: true }), /has expired/],
+    ["the run belongs to another repository", (zip) => {
+      gh.runs.get(PR_RUN)!.repository_id = 55555;
+      gh.addArtifact({ name: "arh-reports", zip, runId: PR_RUN });
+    }, /belongs to another repository/],
+    ["the PR's head is not the run's head commit", (zip) => {
+      gh.addArtifact({ name: "arh-reports", zip, runId: PR_RUN });
+      pull("0123456789abcdef0123456789abcdef01234567");
+    }, /pull request #8 is at 0123456, not at the run's head commit c9f0f89: not publishing to it/],
+  ];
+  it.each(bad)("nothing is published when %s: one notice, no crash, nothing written to GitHub", async (_what, arrange, re) => {
+    reset();
+    const { zip } = await forkRun();
+    prRun();
+    pull();
+    arrange(zip);
+    gh.requests = [];
+    gh.sarifs = [];
+    gh.checkRuns = [];
+    const r = await publish();
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const notices = cmds(r, "notice").map((c) => c.message);
+    expect(notices.filter((m) => /^Nothing published from workflow run 7002: /.test(m))).toHaveLength(1);
+    expect(notices.join("\n")).toMatch(re);
+    expect(r.stdout + r.stderr).not.toMatch(/internal error|\n\s+at /);
+    expect(gh.apiRequests().filter((q) => q.method !== "GET")).toHaveLength(0);
+    expect(r.outputs.passed).toBe("");
+  });
+});
+
 describe("untrusted text", () => {
   it("never forms a workflow command on stdout", async () => {
     reset();

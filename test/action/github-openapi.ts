@@ -56,10 +56,13 @@ export class GitHubOpenApi {
   private readonly ajv: Ajv;
   private readonly ops: Operation[] = [];
   private readonly cache = new Map<string, ValidateFunction>();
+  /** Errors reported per document. */
+  maxErrors = 5;
 
-  constructor() {
+  /** `rest`: the REST API description; `webhooks`: the webhook payloads' (event fixtures). */
+  constructor(which: "rest" | "webhooks" = "rest") {
     const require = createRequire(import.meta.url);
-    const file = require.resolve("@octokit/openapi/generated/api.github.com.json");
+    const file = require.resolve(which === "rest" ? "@octokit/openapi/generated/api.github.com.json" : "@octokit/openapi-webhooks/generated/api.github.com.json");
     this.spec = JSON.parse(readFileSync(file, "utf8")) as Json;
     denull(this.spec);
     this.ajv = new Ajv({ strict: false, allErrors: true, logger: false, validateFormats: true });
@@ -67,7 +70,7 @@ export class GitHubOpenApi {
     this.ajv.addFormat("uri", /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$/);
     this.ajv.addFormat("email", /^[^\s@]+@[^\s@]+$/);
     this.ajv.addSchema({ ...this.spec, $id: SPEC_ID });
-    const paths = this.spec.paths as Record<string, Json>;
+    const paths = (this.spec.paths ?? {}) as Record<string, Json>;
     for (const [template, item] of Object.entries(paths)) {
       const names: string[] = [];
       const regex = new RegExp("^" + template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{([^}]+)\}/g, (_, n: string) => (names.push(n), "([^/]+)")) + "$");
@@ -99,7 +102,7 @@ export class GitHubOpenApi {
 
   private errors(v: ValidateFunction, data: unknown): string[] {
     if (v(data)) return [];
-    return (v.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "/"} ${e.message ?? "invalid"}${e.params && "additionalProperty" in e.params ? ` (${String(e.params.additionalProperty)})` : ""}`);
+    return (v.errors ?? []).slice(0, this.maxErrors).map((e) => `${e.instancePath || "/"} ${e.message ?? "invalid"}${e.params && "additionalProperty" in e.params ? ` (${String(e.params.additionalProperty)})` : ""}`);
   }
 
   /** The operation a request path names (paths under /repositories/{id}/ are GitHub's pagination links). */

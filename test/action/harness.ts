@@ -93,7 +93,7 @@ export function parseOutputFile(text: string): Record<string, string> {
 export interface RunSpec {
   actionDir: string;
   workspace: string;
-  event: "pull_request" | "push";
+  event: "pull_request" | "push" | "workflow_run";
   payload: string;
   inputs: Record<string, string>;
   apiUrl: string;

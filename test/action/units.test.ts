@@ -1,14 +1,15 @@
 // Pure pieces of the action: inputs, context, annotations, summary, trace globbing.
 import { afterAll, describe, expect, it } from "vitest";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { parseInputs, splitPatterns } from "../../src/github/inputs.js";
+import { parseInputs, requireValidationInputs, splitPatterns } from "../../src/github/inputs.js";
 import { contextFromEnv, isPushToDefaultBranch, readEventPayload, sarifRef } from "../../src/github/context.js";
 import { markNewFindings, planAnnotations } from "../../src/github/annotations.js";
 import { buildSummary, SUMMARY_MAX_BYTES } from "../../src/github/summary.js";
 import { resolveTraceFiles } from "../../src/github/traces.js";
 import { FIXTURES } from "./harness.js";
+import { GitHubOpenApi } from "./github-openapi.js";
 import type { Finding, Report, TraceReport } from "../../src/types.js";
 import type { CompareResult } from "../../src/compare/types.js";
 
@@ -24,12 +25,12 @@ describe("inputs", () => {
     expect(i).toMatchObject({ traces: ["a/*.json", "!a/skip.json", "b"], failUnder: 80, baseline: { kind: "path", path: "base.json" }, failOn: "regressions", maxScoreDrop: 5, sarifUpload: "auto", prComment: "off", outputDir: "arh-reports", baselineArtifact: "arh-baseline", jobSummary: true });
   });
   it("rejects bad values with the input's name", () => {
-    expect(() => parseInputs(get({ policy: "p" }))).toThrow(/traces/);
-    expect(() => parseInputs(get({ traces: "x" }))).toThrow(/policy/);
+    expect(() => requireValidationInputs(parseInputs(get({ policy: "p" })))).toThrow(/traces/);
+    expect(() => requireValidationInputs(parseInputs(get({ traces: "x" })))).toThrow(/policy/);
     expect(() => parseInputs(get({ traces: "x", policy: "p", "fail-under": "101" }))).toThrow(/fail-under/);
     expect(() => parseInputs(get({ traces: "x", policy: "p", "pr-comment": "sometimes" }))).toThrow(/pr-comment/);
     expect(() => parseInputs(get({ traces: "x", policy: "p", "baseline-artifact": "../x" }))).toThrow(/baseline-artifact/);
-    expect(() => parseInputs(get({ traces: "!x", policy: "p" }))).toThrow(/traces/);
+    expect(() => requireValidationInputs(parseInputs(get({ traces: "!x", policy: "p" })))).toThrow(/traces/);
   });
   it("validates every input up front against its value list or number syntax", () => {
     const base = { traces: "x", policy: "p" };
@@ -51,7 +52,7 @@ describe("inputs", () => {
   });
   it("publishing needs neither traces nor policy", () => {
     expect(parseInputs(get({ "publish-from": "4242" }))).toMatchObject({ publishFrom: 4242, traces: [], policy: "" });
-    expect(parseInputs(get({}), { publishing: true }).publishFrom).toBeNull();
+    expect(parseInputs(get({})).publishFrom).toBeNull();
   });
   it("splits patterns on newlines and spaces, dropping comments", () => {
     expect(splitPatterns(" a  b\n# note\n\n!c\n")).toEqual(["a", "b", "!c"]);
@@ -82,6 +83,18 @@ describe("context", () => {
     expect(contextFromEnv(noActor, readEventPayload(noActor), "/w").pr?.readOnly).toBe(true);
     const fork = env("pull_request", "pull_request_fork.json");
     expect(contextFromEnv(fork, readEventPayload(fork), "/w").pr).toMatchObject({ isFork: true, readOnly: true });
+  });
+  it("reads a workflow_run event (the publishing half of the fork pattern)", () => {
+    const e = env("workflow_run", "workflow_run_fork.json", { GITHUB_REF: "refs/heads/main" });
+    const c = contextFromEnv(e, readEventPayload(e), "/w");
+    expect(c.pr).toBeNull();
+    expect(c.workflowRun).toEqual({ id: 7002, event: "pull_request", conclusion: "failure", headSha: "c9f0f895fb98ab9159f51fd0297e236d1a2b3c4e", headBranch: "retry-refunds", repositoryId: 123456789, headRepositoryId: 987654321, pullRequests: [] });
+    const same = env("workflow_run", "workflow_run_same_repo.json");
+    expect(contextFromEnv(same, readEventPayload(same), "/w").workflowRun?.pullRequests).toEqual([{ number: 7, headSha: "8f14e45fceea167a5a36dedd4bea2543a1b2c3d4", baseRef: "main" }]);
+  });
+  it("workflow_run fixtures are GitHub-shaped: they validate against GitHub's webhook description", () => {
+    const hooks = new GitHubOpenApi("webhooks");
+    for (const f of ["workflow_run_fork.json", "workflow_run_same_repo.json"]) expect(hooks.checkSchema("webhook-workflow-run-completed", JSON.parse(readFileSync(join(FIXTURES, f), "utf8"))), f).toEqual([]);
   });
   it("reads a push to the default branch", () => {
     const e = env("push", "push.json", { GITHUB_REF: "refs/heads/main" });
