@@ -123,6 +123,8 @@ export function parseInputs(get: InputGetter): ActionInputs {
   const baselineArtifact = artifactName(get, "baseline-artifact", "arh-baseline");
   const retention = num(get, "baseline-retention-days", 1, 90);
   const sarifCategory = get("sarif-category").trim() || "arh";
+  // It names the SARIF category, the check run and the sticky comment's marker: keep it plain.
+  if (!/^[A-Za-z0-9._:/=+-]{1,100}$/.test(sarifCategory)) throw new UsageError(`input 'sarif-category' may hold letters, digits and . _ : / = + - (at most 100), got '${sarifCategory.slice(0, 100)}'`);
   const memoryAdapter = get("memory-adapter").trim();
   return {
     traces,

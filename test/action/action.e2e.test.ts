@@ -216,6 +216,39 @@ describe("pull request", () => {
     expect(gh.sarifs).toHaveLength(0);
   });
 
+  it("a PR inside a repository that is itself a fork is not a fork PR: SARIF and comment are posted", async () => {
+    reset();
+    gh.addArtifact({ zip: await zipReport(goodBaseline) });
+    const r = await run({ workspace: workspace("candidate"), payload: join(FIXTURES, "pull_request_fork_in_fork.json"), inputs: { "pr-comment": "always" } });
+    expect(r.code).toBe(1);
+    expect(gh.sarifs).toHaveLength(1);
+    expect(gh.comments).toHaveLength(1);
+    expect(cmds(r, "notice").filter((c) => /fork/.test(c.message))).toHaveLength(0);
+  });
+
+  it("from Dependabot (read-only token): treated like a fork, SARIF, check run and comment skipped with notices", async () => {
+    reset();
+    gh.addArtifact({ zip: await zipReport(goodBaseline) });
+    const r = await run({ workspace: workspace("candidate"), payload: join(FIXTURES, "pull_request_dependabot.json"), env: { GITHUB_ACTOR: "dependabot[bot]" }, inputs: { "pr-comment": "always", "check-run": "true" } });
+    expect(r.code).toBe(1);
+    const notices = cmds(r, "notice").map((c) => c.message).join("\n");
+    expect(notices).toMatch(/SARIF upload skipped: Dependabot pull requests get a read-only token/);
+    expect(notices).toMatch(/PR comment skipped: Dependabot/);
+    expect(notices).toMatch(/Check run skipped: Dependabot/);
+    expect(gh.apiRequests().filter((q) => q.method !== "GET")).toHaveLength(0);
+    // the gate itself is unchanged, and the annotations fall back to workflow commands
+    expect(cmds(r, "error").filter((c) => c.props.file)).toHaveLength(2);
+  });
+
+  it("ref and sha inputs name the results' ref and commit (SARIF, links)", async () => {
+    reset();
+    const sha = "abcdefabcdefabcdefabcdefabcdefabcdefabcd";
+    const r = await run({ workspace: workspace("candidate"), inputs: { baseline: "none", ref: "refs/pull/7/head", sha } });
+    expect(r.code).toBe(1);
+    expect(gh.sarifs[0]).toMatchObject({ commit_sha: sha, ref: "refs/pull/7/head" });
+    expect(r.summary).toContain(`/blob/${sha}/traces/refund-twice.json#L37`);
+  });
+
   it("API down: reports still written, notices, gate from local data", async () => {
     reset();
     const dead = await closedPort();

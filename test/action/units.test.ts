@@ -47,6 +47,8 @@ describe("inputs", () => {
     expect(() => parseInputs(get({ ...base, "reports-artifact": "a/b" }))).toThrow(/reports-artifact/);
     expect(() => parseInputs(get({ ...base, sha: "abc" }))).toThrow(/input 'sha'/);
     expect(() => parseInputs(get({ ...base, ref: "main" }))).toThrow(/input 'ref'/);
+    expect(() => parseInputs(get({ ...base, "sarif-category": "x --> <b>" }))).toThrow(/input 'sarif-category'/);
+    expect(parseInputs(get({ ...base, "sarif-category": "/language:python" })).sarifCategory).toBe("/language:python");
     const i = parseInputs(get({ ...base, sha: "A".repeat(40), ref: "refs/pull/8/head", "if-no-files-found": "warn", "working-directory": "app", "check-run": "true" }));
     expect(i).toMatchObject({ sha: "a".repeat(40), ref: "refs/pull/8/head", ifNoFilesFound: "warn", workingDirectory: "app", checkRun: true, sarifWait: true, publishFrom: null, reportsArtifact: "arh-reports", outputOutsideWorkspace: false });
   });
