@@ -94,9 +94,18 @@ describe("context", () => {
     const same = env("workflow_run", "workflow_run_same_repo.json");
     expect(contextFromEnv(same, readEventPayload(same), "/w").workflowRun?.pullRequests).toEqual([{ number: 7, headSha: "8f14e45fceea167a5a36dedd4bea2543a1b2c3d4", baseRef: "main" }]);
   });
-  it("workflow_run fixtures are GitHub-shaped: they validate against GitHub's webhook description", () => {
+  it("event fixtures are GitHub-shaped: each validates against GitHub's webhook description", () => {
     const hooks = new GitHubOpenApi("webhooks");
-    for (const f of ["workflow_run_fork.json", "workflow_run_same_repo.json"]) expect(hooks.checkSchema("webhook-workflow-run-completed", JSON.parse(readFileSync(join(FIXTURES, f), "utf8"))), f).toEqual([]);
+    const events: Record<string, string> = {
+      "pull_request.json": "webhook-pull-request-synchronize",
+      "pull_request_fork.json": "webhook-pull-request-synchronize",
+      "pull_request_fork_in_fork.json": "webhook-pull-request-synchronize",
+      "pull_request_dependabot.json": "webhook-pull-request-synchronize",
+      "push.json": "webhook-push",
+      "workflow_run_fork.json": "webhook-workflow-run-completed",
+      "workflow_run_same_repo.json": "webhook-workflow-run-completed",
+    };
+    for (const [f, schema] of Object.entries(events)) expect(hooks.checkSchema(schema, JSON.parse(readFileSync(join(FIXTURES, f), "utf8"))), f).toEqual([]);
   });
   it("reads a push to the default branch", () => {
     const e = env("push", "push.json", { GITHUB_REF: "refs/heads/main" });
