@@ -1,6 +1,6 @@
 // The GitHub-side modules with the real Octokit (retry + throttling) over real HTTP against the fake API.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { gunzipSync } from "node:zlib";
@@ -10,6 +10,7 @@ import { createOctokit, type Octokit } from "../../src/github/octokit.js";
 import { fetchBaseline, selectCandidates, type ArtifactInfo } from "../../src/github/baseline.js";
 import { encodeSarif, pollSchedule, uploadSarif } from "../../src/github/sarif.js";
 import { publishCheckRun } from "../../src/github/checks.js";
+import { fetchPublishSource, PULL_REQUEST_FILE } from "../../src/github/publish.js";
 import type { PlannedAnnotation } from "../../src/github/annotations.js";
 import { commentMarker, upsertStickyComment } from "../../src/github/comment.js";
 import type { Log } from "../../src/github/log.js";
@@ -241,5 +242,39 @@ describe("the fake answers as GitHub's REST API description says", () => {
     expect(second.headers.link).toBe(`<${base}?per_page=100&page=1>; rel="prev", <${base}?per_page=100&page=3>; rel="next", <${base}?per_page=100&page=3>; rel="last", <${base}?per_page=100&page=1>; rel="first"`);
     const all = await octokit.paginate(octokit.rest.issues.listComments, { owner: gh.owner, repo: gh.repo, issue_number: 7, per_page: 100 });
     expect(all).toHaveLength(250);
+  });
+});
+
+describe("fetchPublishSource (the workflow_run half of the fork pattern)", () => {
+  const head = "c9f0f895fb98ab9159f51fd0297e236d1a2b3c4e";
+  const pq = (runId: number) => ({ owner: gh.owner, repo: gh.repo, repositoryId: gh.repoId, runId, artifactName: "arh-reports", tempRoot: temp });
+  const reports = (record?: object) => makeZip([{ name: "report.json", data: "{}" }, ...(record ? [{ name: PULL_REQUEST_FILE, data: JSON.stringify(record) }] : [])]);
+  const forkRun = () => gh.addRun({ event: "pull_request", head_branch: "retry-refunds", head_sha: head, head_repository_id: 987654321 });
+
+  it("finds the PR from pull-request.json and checks its head", async () => {
+    const run = forkRun();
+    gh.addArtifact({ name: "arh-reports", zip: await reports({ number: 8, head_sha: head, base_ref: "main" }), runId: run.id });
+    gh.pulls.set(8, { number: 8, head_sha: head, head_ref: "retry-refunds", head_repo_id: 987654321, base_ref: "main" });
+    const got = await fetchPublishSource(octokit, pq(run.id));
+    expect(got).toMatchObject({ ok: true, runId: run.id, headSha: head, pr: { number: 8, headSha: head, baseRef: "main", headRepoId: 987654321 } });
+    if (got.ok) rmSync(got.dir, { recursive: true, force: true });
+  });
+
+  it("refuses an artifact made by another run or repository", async () => {
+    const run = forkRun();
+    const art = gh.addArtifact({ name: "arh-reports", zip: await reports({ number: 8 }), runId: run.id });
+    art.workflow_run = { ...art.workflow_run, repository_id: 55555 };
+    expect(await fetchPublishSource(octokit, pq(run.id))).toEqual({ ok: false, reason: `artifact ${art.id} comes from a different repository or run` });
+  });
+
+  it("refuses a push run, an unknown run, and a run whose PR cannot be told", async () => {
+    const push = gh.addRun({ event: "push", head_branch: "main", head_sha: head });
+    expect(await fetchPublishSource(octokit, pq(push.id))).toMatchObject({ ok: false, reason: expect.stringMatching(/'push' run; only pull request runs are published/) });
+    expect(await fetchPublishSource(octokit, pq(31337))).toMatchObject({ ok: false, reason: expect.stringMatching(/workflow run 31337 not found/) });
+    const run = forkRun();
+    gh.addArtifact({ name: "arh-reports", zip: await reports(), runId: run.id });
+    expect(await fetchPublishSource(octokit, pq(run.id))).toMatchObject({ ok: false, reason: expect.stringMatching(/cannot tell which pull request/) });
+    // the extracted artifact is removed again
+    expect(readdirSync(temp).filter((f) => f.startsWith("arh-baseline-"))).toEqual([]);
   });
 });

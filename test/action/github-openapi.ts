@@ -172,7 +172,21 @@ export class GitHubOpenApi {
     const what = `${method} ${op.template} → ${status}`;
     const responses = op.op.responses as Record<string, Json>;
     const key = String(status) in responses ? String(status) : "default" in responses ? "default" : null;
-    if (!key) return [`${what}: status not declared (declared: ${Object.keys(responses).join(", ")})`];
+    if (!key) {
+      // GitHub answers 404 (and other errors) on operations whose description does not list them:
+      // such an answer must still be GitHub's error shape, with a documentation link.
+      if (status < 400) return [`${what}: status not declared (declared: ${Object.keys(responses).join(", ")})`];
+      let doc: unknown;
+      try {
+        doc = JSON.parse(body);
+      } catch {
+        return [`${what}: error body is not JSON`];
+      }
+      const out = this.checkSchema("basic-error", doc).map((e) => `${what}: ${e}`);
+      const d = doc as { message?: unknown; documentation_url?: unknown };
+      if (typeof d.message !== "string" || typeof d.documentation_url !== "string") out.push(`${what}: an error needs message and documentation_url`);
+      return out;
+    }
     const decl = this.deref(responses[key]!);
     const content = decl.content as Record<string, Json> | undefined;
     const out: string[] = [];
