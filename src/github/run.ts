@@ -27,7 +27,7 @@ import type { ArtifactUploader } from "./artifact.js";
 import { fetchBaseline } from "./baseline.js";
 import { uploadSarif } from "./sarif.js";
 import { commentMarker, upsertStickyComment } from "./comment.js";
-import { emitAnnotations, markNewFindings, planAnnotations } from "./annotations.js";
+import { emitAnnotations, markNewFindings, OWN_WARNINGS, planAnnotations } from "./annotations.js";
 import { publishCheckRun } from "./checks.js";
 import { fetchPublishSource, pullRequestRecord, PULL_REQUEST_FILE } from "./publish.js";
 import { buildSummary } from "./summary.js";
@@ -123,6 +123,10 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   };
   const notes: string[] = [];
   const reasons: string[] = [];
+  // The action's own warnings share the runner's 10 per step with the findings' (ANNOTATION_CAPS):
+  // past OWN_WARNINGS they are plain log lines, so none is dropped unseen.
+  let ownWarnings = 0;
+  const warn = (msg: string) => (ownWarnings++ < OWN_WARNINGS ? log.warning(msg) : log.info(`Warning: ${msg}`));
 
   // Baselines and published reports are checked alike: readable JSON, report.schema.json, then the loader.
   const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
@@ -175,11 +179,14 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   } else {
     requireValidationInputs(inputs);
     const { files, outside } = await resolveTraceFiles(inputs.traces, ws);
-    for (const o of outside) log.warning(`ignored ${relative(ws, o) || o}: resolves outside the workspace`);
+    if (outside.length) {
+      warn(`${outside.length} matched path(s) ignored: they resolve outside the workspace (listed in the log)`);
+      for (const o of outside) log.info(`ignored ${relative(ws, o) || o}: resolves outside the workspace`);
+    }
     if (files.length === 0) {
       const msg = `no trace files matched 'traces' (${inputs.traces.join(" ")}) inside ${inputs.workingDirectory ? `'${inputs.workingDirectory}'` : "the workspace"}`;
       if (inputs.ifNoFilesFound === "error") throw new UsageError(`${msg} (if-no-files-found: error)`);
-      if (inputs.ifNoFilesFound === "warn") log.warning(`${msg}; nothing to gate (if-no-files-found: warn)`);
+      if (inputs.ifNoFilesFound === "warn") warn(`${msg}; nothing to gate (if-no-files-found: warn)`);
       else log.info(`${msg} (if-no-files-found: ignore)`);
     }
     policy = loadPolicy(resolve(ws, inputs.policy));
@@ -191,7 +198,12 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
       ...(memory ? { memory } : {}),
     });
   }
-  for (const w of duplicateTraceIdWarnings(report)) log.warning(w);
+  const dups = duplicateTraceIdWarnings(report);
+  if (dups.length === 1) warn(dups[0]!);
+  else if (dups.length > 1) {
+    warn(`${dups.length} trace ids occur more than once: this report cannot serve as a comparison baseline (each is listed in the log)`);
+    for (const w of dups) log.info(w);
+  }
 
   // Output paths are for later steps, which run in the workspace (not working-directory).
   const display = (p: string) => (insideDir(wsRoot, p) ? relative(wsRoot, p).split(sep).join("/") : p);
@@ -281,7 +293,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
         // 10 error annotations per step stay for the findings and the verdict.
         log.info(msg);
       } else if (inputs.baselineMissing === "warn") {
-        log.warning(`${msg} Falling back to an absolute gate (fail-on: ${failOn}).`);
+        warn(`${msg} Falling back to an absolute gate (fail-on: ${failOn}).`);
         notes.push(`${msg} The gate is absolute (fail-on: ${failOn}).`);
       } else log.info(`${msg} (baseline-missing: ignore)`);
     }
@@ -361,7 +373,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
         if (res.status === "failed") {
           const why = `SARIF processing failed: ${res.errors.join("; ") || "no details"}`;
           if (inputs.sarifUpload === "true") reasons.push(why);
-          else log.warning(why);
+          else warn(why);
         }
       } else {
         const hint = res.status === 403 || res.status === 404 ? " (code scanning not enabled, or the job lacks `security-events: write`)" : "";
@@ -403,7 +415,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     } catch (e) {
       const why = `baseline upload failed: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`;
       if (inputs.uploadBaseline === "true") reasons.push(why);
-      else log.warning(why);
+      else warn(why);
     }
   }
 

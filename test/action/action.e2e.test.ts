@@ -487,6 +487,20 @@ describe("annotations past the runner's caps", () => {
     expect(cmds(r, "error").filter((c) => c.props.file)).toHaveLength(2);
   });
 
+  it("the action's own warnings stay within the runner's 10: 'No baseline' is shown even with many duplicate trace ids", async () => {
+    reset();
+    const src = readFileSync(join(SAMPLES, "candidate", "refund-twice.json"), "utf8");
+    const extra: Record<string, string> = {};
+    for (let i = 0; i < 12; i++) for (const c of ["a", "b"]) extra[`traces/dup/${c}${i}.json`] = src.replace(/"trace_id": "[^"]*"/, `"trace_id": "dup-${i}"`);
+    const r = await run({ workspace: workspace("baseline", extra), inputs: { "sarif-upload": "false" } });
+    const warnings = cmds(r, "warning");
+    expect(warnings.length).toBeLessThanOrEqual(10);
+    expect(warnings.filter((c) => !c.props.file).length).toBeLessThanOrEqual(3);
+    expect(warnings.some((c) => /^12 trace ids occur more than once/.test(c.message))).toBe(true);
+    expect(warnings.some((c) => /No baseline/.test(c.message))).toBe(true);
+    expect(r.stdout).toMatch(/^trace_id 'dup-11' occurs 2 times/m);
+  });
+
   it("default mode never drops the verdict: at most 10 error annotations, the verdict among them, and a plain log line", async () => {
     reset();
     gh.faults = [{ path: /code-scanning\/sarifs$/, status: 403 }];
