@@ -275,6 +275,21 @@ describe("pull request", () => {
     expect(cmds(r, "notice").some((c) => /SARIF not uploaded.*500/.test(c.message))).toBe(true);
   });
 
+  it("waits for SARIF processing by default and reports a processing failure; sarif-wait: false does not wait", async () => {
+    reset();
+    gh.sarifStatus = "failed";
+    const waited = await run({ workspace: workspace("baseline"), inputs: { baseline: "none", "sarif-upload": "true" }, env: { ARH_TEST_SARIF_POLLS: "3" } });
+    expect(waited.code).toBe(1);
+    expect(waited.outputs["gate-reasons"]).toMatch(/SARIF processing failed: invalid SARIF/);
+    expect(gh.apiRequests().filter((q) => q.method === "GET" && q.path.includes("/code-scanning/sarifs/"))).toHaveLength(1);
+    reset();
+    gh.sarifStatus = "failed";
+    const nowait = await run({ workspace: workspace("baseline"), inputs: { baseline: "none", "sarif-upload": "true", "sarif-wait": "false" }, env: { ARH_TEST_SARIF_POLLS: "3" } });
+    expect(nowait.code, nowait.stdout).toBe(0);
+    expect(gh.apiRequests().filter((q) => q.method === "GET" && q.path.includes("/code-scanning/sarifs/"))).toHaveLength(0);
+    expect(nowait.outputs["sarif-id"]).toBe(gh.sarifs[0]!.id);
+  });
+
   it("sarif-upload: true turns a 403 into a failure", async () => {
     reset();
     gh.faults = [{ path: /code-scanning\/sarifs$/, status: 403 }];
