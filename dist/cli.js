@@ -10603,64 +10603,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
@@ -10749,15 +10691,136 @@ function truncate(s, max) {
     return s.slice(0, cut) + "…";
 }
 
+;// CONCATENATED MODULE: ./lib/util/bound.js
+/** Longest `message` of a finding, in UTF-16 code units (the cut ends with "…"). */
+const MAX_MESSAGE_CHARS = 2000;
+/** Longest `step_id` copied into a finding. */
+const MAX_STEP_ID_CHARS = 1024;
+/** Budget of an `expected` / `observed` value: about this many characters of compact JSON. */
+const MAX_VALUE_CHARS = 1024;
+/** `s` cut to at most `max` code units ("…" included), never inside a surrogate pair. */
+function truncateText(s, max) {
+    if (s.length <= max)
+        return s;
+    let end = Math.max(0, max - 1);
+    const c = s.charCodeAt(end - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        end--;
+    return s.slice(0, end) + "…";
+}
+/** Approximate size of `v` as compact JSON, counting no further than `limit` (then returns > limit). */
+function sizeWithin(v, limit) {
+    if (typeof v === "string")
+        return v.length + 2;
+    if (v === null || typeof v !== "object")
+        return typeof v === "number" ? String(v).length : 5;
+    let n = 2;
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length && n <= limit; i++)
+            n += sizeWithin(v[i], limit - n) + 1;
+    }
+    else {
+        for (const k in v) {
+            if (n > limit)
+                break;
+            n += k.length + 4 + sizeWithin(v[k], limit - n);
+        }
+    }
+    return n;
+}
+const boundedCache = new WeakMap();
+/**
+ * `v` when its compact JSON fits in about `budget` characters; otherwise a smaller JSON value:
+ * strings cut (ending with "…"), arrays and objects keep their leading members that fit, then an
+ * item `"… N more"` (arrays) or a key `"…"` with the value `"N more"` (objects). Objects are
+ * bounded once however many findings share them (a policy enum).
+ */
+function boundValue(v, budget = MAX_VALUE_CHARS) {
+    if (typeof v === "string")
+        return v.length + 2 <= budget ? v : truncateText(v, Math.max(16, budget - 2));
+    if (v === null || typeof v !== "object")
+        return v;
+    if (sizeWithin(v, budget) <= budget)
+        return v;
+    if (budget === MAX_VALUE_CHARS) {
+        const hit = boundedCache.get(v);
+        if (hit !== undefined)
+            return hit;
+    }
+    let used = 2;
+    let out;
+    if (Array.isArray(v)) {
+        const arr = [];
+        let i = 0;
+        for (; i < v.length; i++) {
+            const room = budget - used - 16;
+            if (room < 8)
+                break;
+            const b = boundValue(v[i], room);
+            const n = sizeWithin(b, room) + 1;
+            if (used + n > budget - 16)
+                break;
+            arr.push(b);
+            used += n;
+        }
+        if (i < v.length)
+            arr.push(`… ${v.length - i} more`);
+        out = arr;
+    }
+    else {
+        const obj = {};
+        const keys = Object.keys(v);
+        let i = 0;
+        for (; i < keys.length; i++) {
+            const room = budget - used - 24;
+            if (room < 8)
+                break;
+            const k = truncateText(keys[i], Math.max(8, Math.floor(room / 2)));
+            const b = boundValue(v[keys[i]], room - k.length - 4);
+            const n = k.length + 4 + sizeWithin(b, room);
+            if (used + n > budget - 24 || Object.hasOwn(obj, k))
+                break;
+            Object.defineProperty(obj, k, { value: b, enumerable: true, writable: true, configurable: true });
+            used += n;
+        }
+        if (i < keys.length)
+            obj["…"] = `${keys.length - i} more`;
+        out = obj;
+    }
+    if (budget === MAX_VALUE_CHARS)
+        boundedCache.set(v, out);
+    return out;
+}
+/** Bound the fields of one finding in place (message, step_id, expected, observed). */
+function boundFinding(f) {
+    if (typeof f.message === "string" && f.message.length > MAX_MESSAGE_CHARS)
+        f.message = truncateText(f.message, MAX_MESSAGE_CHARS);
+    if (typeof f.step_id === "string" && f.step_id.length > MAX_STEP_ID_CHARS)
+        f.step_id = truncateText(f.step_id, MAX_STEP_ID_CHARS);
+    if (f.expected !== undefined)
+        f.expected = boundValue(f.expected);
+    if (f.observed !== undefined)
+        f.observed = boundValue(f.observed);
+    return f;
+}
+/** Bound every finding of report entries in place. */
+function boundEntries(entries) {
+    for (const e of entries)
+        for (const f of e.findings)
+            boundFinding(f);
+    return entries;
+}
+
 ;// CONCATENATED MODULE: ./lib/commands/usage.js
 // Shared by the commands: a usage problem (bad flag, unusable policy or baseline) is one clear line
 // on stderr and exit code 2; anything else is rethrown (src/cli.ts turns it into one line too).
 
 
+
 function usageExit(command, e) {
     const isParseArgs = e instanceof TypeError && e.code?.startsWith("ERR_PARSE_ARGS");
     if (e instanceof UsageError || isParseArgs) {
-        process.stderr.write(`arh ${command}: ${neutralizeWorkflowCommands(e.message.replace(/\s*\n\s*/g, " "))}\n`);
+        process.stderr.write(`arh ${command}: ${neutralizeWorkflowCommands(truncateText(e.message.replace(/\s*\n\s*/g, " "), 2000))}\n`);
         return 2;
     }
     throw e;
@@ -10767,6 +10830,514 @@ function usageExit(command, e) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./lib/util/readfile.js
+// Reading an input file without ever blocking on it: a named pipe (FIFO), socket or device named as
+// a trace, policy or baseline would block `open` or `read` forever. The type is checked before the
+// open, the open is non-blocking, and the type is checked again on the descriptor (the path may
+// have been swapped between the two).
+
+/** What a non-regular file is, for messages ("a named pipe (FIFO)"). */
+function fileKind(st) {
+    if (st.isDirectory())
+        return "a directory";
+    if (st.isFIFO())
+        return "a named pipe (FIFO)";
+    if (st.isSocket())
+        return "a socket";
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return "a device";
+    if (st.isSymbolicLink())
+        return "a symbolic link";
+    return "not a regular file";
+}
+const describe = (st) => `not a regular file: ${fileKind(st)}`;
+/** Read a regular file of at most `maxBytes` bytes; never blocks on a FIFO or device. */
+function readRegularFile(path, maxBytes) {
+    try {
+        const pre = (0,external_node_fs_namespaceObject.statSync)(path);
+        if (!pre.isFile())
+            return { ok: false, reason: describe(pre) };
+        const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
+        try {
+            const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+            if (!st.isFile())
+                return { ok: false, reason: describe(st) };
+            if (st.size > maxBytes) {
+                return { ok: false, reason: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${maxBytes / 1048576} MiB limit`, code: "EFBIG" };
+            }
+            return { ok: true, bytes: (0,external_node_fs_namespaceObject.readFileSync)(fd) };
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch (e) {
+        const code = e.code ?? "";
+        return { ok: false, reason: `cannot read file${code ? ` (${code})` : ""}`, code };
+    }
+}
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./lib/json/locate.js
+// Source positions for JSON documents.
+//
+// `JSON.parse` is the fast path and knows nothing about positions, so positions are computed only
+// for files that need them (a finding or an error), by a second, iterative scan of the text:
+//  - `findSyntaxError` re-scans a document that `JSON.parse` rejected and names the exact offset
+//    and what was expected there (V8's messages differ between Node versions and give offsets only);
+//  - `locatePointers` finds the spans of the values at a set of JSON pointers in one pass, skipping
+//    every subtree that leads to none of them.
+// Written by hand because no maintained library does both iteratively (deeply nested hostile input
+// must not overflow the stack) with strict RFC 8259 acceptance identical to `JSON.parse`.
+/** Escape one reference token of a JSON pointer (RFC 6901). */
+function escapePointerToken(token) {
+    const t = String(token);
+    return t.indexOf("~") === -1 && t.indexOf("/") === -1 ? t : t.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+/** Build a JSON pointer from reference tokens. */
+function pointer(...tokens) {
+    let out = "";
+    for (const t of tokens)
+        out += "/" + escapePointerToken(t);
+    return out;
+}
+/** Split a JSON pointer into its unescaped reference tokens. */
+function parsePointer(p) {
+    if (p === "")
+        return [];
+    return p
+        .slice(1)
+        .split("/")
+        .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function locate_describe(text, i) {
+    if (i >= text.length)
+        return "end of input";
+    const c = text.charCodeAt(i);
+    if (c < 0x20)
+        return `control character U+${c.toString(16).toUpperCase().padStart(4, "0")}`;
+    return `'${String.fromCodePoint(text.codePointAt(i) ?? c)}'`;
+}
+/**
+ * Strict JSON scanner used for both purposes. It walks the text once with an explicit stack.
+ * When `visit` is given it is called on each value start and end with the path of the value.
+ */
+class Scanner {
+    text;
+    trusted;
+    i = 0;
+    /**
+     * `trusted`: the text is known to be valid JSON (JSON.parse accepted it), so values nobody
+     * tracks are skipped with a fast bracket count instead of being validated character by character.
+     */
+    constructor(text, trusted = false) {
+        this.text = text;
+        this.trusted = trusted;
+    }
+    /** Skip the value at `i` in trusted text (no validation). */
+    skipValue() {
+        const t = this.text;
+        const n = t.length;
+        let i = this.i;
+        let depth = 0;
+        do {
+            const c = t.charCodeAt(i);
+            if (c === 0x22) {
+                i = this.skipString(i);
+                continue;
+            }
+            if (c === 0x7b || c === 0x5b)
+                depth++;
+            else if (c === 0x7d || c === 0x5d)
+                depth--;
+            else if (depth === 0) {
+                // a scalar at the top of the skip: up to the next delimiter
+                while (i < n) {
+                    const d = t.charCodeAt(i);
+                    if (d === 0x2c || d === 0x7d || d === 0x5d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09)
+                        break;
+                    i++;
+                }
+                this.i = i;
+                return;
+            }
+            i++;
+            if (i > n)
+                this.fail("unexpected end of input");
+        } while (depth > 0);
+        this.i = i;
+    }
+    /** Index after the string starting at `i` (a quote), in trusted text. */
+    skipString(i) {
+        const t = this.text;
+        let j = i + 1;
+        for (;;) {
+            const q = t.indexOf('"', j);
+            if (q === -1) {
+                this.i = t.length;
+                this.fail("unterminated string");
+            }
+            let b = q - 1;
+            while (t.charCodeAt(b) === 0x5c)
+                b--;
+            if ((q - 1 - b) % 2 === 0)
+                return q + 1;
+            j = q + 1;
+        }
+    }
+    fail(message) {
+        throw new ScanError(this.i, message);
+    }
+    ws() {
+        const t = this.text;
+        for (;;) {
+            const c = t.charCodeAt(this.i); // NaN past the end
+            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+                this.i++;
+            else
+                return;
+        }
+    }
+    string() {
+        // Assumes text[i] === '"'. Returns the decoded string only when `decode` is needed by caller;
+        // we always decode keys (short) and skip-decode values.
+        const t = this.text;
+        const start = this.i;
+        this.i++;
+        let simple = true;
+        for (;;) {
+            if (this.i >= t.length) {
+                this.i = t.length;
+                this.fail("unterminated string");
+            }
+            const c = t.charCodeAt(this.i);
+            if (c === 0x22) {
+                this.i++;
+                break;
+            }
+            if (c < 0x20)
+                this.fail(`${locate_describe(t, this.i)} in string (must be escaped)`);
+            if (c === 0x5c) {
+                simple = false;
+                const e = t.charCodeAt(this.i + 1);
+                if (e === 0x75) {
+                    for (let k = 2; k < 6; k++) {
+                        const h = t.charCodeAt(this.i + k);
+                        const hex = (h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66);
+                        if (!hex) {
+                            this.i += k;
+                            this.fail("bad \\u escape: expected 4 hexadecimal digits");
+                        }
+                    }
+                    this.i += 6;
+                    continue;
+                }
+                if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+                    this.i += 2;
+                    continue;
+                }
+                this.i++;
+                this.fail(`bad escape '\\${this.i < t.length ? t[this.i] : ""}' in string`);
+            }
+            this.i++;
+        }
+        const raw = t.slice(start, this.i);
+        return simple ? raw.slice(1, -1) : JSON.parse(raw);
+    }
+    number() {
+        const t = this.text;
+        if (t.charCodeAt(this.i) === 0x2d)
+            this.i++;
+        const d = (k) => {
+            const c = t.charCodeAt(k);
+            return c >= 0x30 && c <= 0x39;
+        };
+        if (t.charCodeAt(this.i) === 0x30)
+            this.i++;
+        else if (d(this.i))
+            while (d(this.i))
+                this.i++;
+        else
+            this.fail(`expected a digit, found ${locate_describe(t, this.i)}`);
+        if (t.charCodeAt(this.i) === 0x2e) {
+            this.i++;
+            if (!d(this.i))
+                this.fail(`expected a digit after '.', found ${locate_describe(t, this.i)}`);
+            while (d(this.i))
+                this.i++;
+        }
+        const e = t.charCodeAt(this.i);
+        if (e === 0x65 || e === 0x45) {
+            this.i++;
+            const s = t.charCodeAt(this.i);
+            if (s === 0x2b || s === 0x2d)
+                this.i++;
+            if (!d(this.i))
+                this.fail(`expected a digit in exponent, found ${locate_describe(t, this.i)}`);
+            while (d(this.i))
+                this.i++;
+        }
+    }
+    literal(word) {
+        if (this.text.startsWith(word, this.i))
+            this.i += word.length;
+        else
+            this.fail(`unexpected ${locate_describe(this.text, this.i)}`);
+    }
+    /**
+     * Scan one complete JSON document. `onValue(path, span)` is called for every value whose path
+     * `want(pathSoFar)` accepted; `want` is asked for each member/element before it is scanned.
+     */
+    document(enter, leave) {
+        const t = this.text;
+        // stack frames: 'o' object, 'a' array; per frame: index counter and whether tracked.
+        const kinds = []; // 0 object, 1 array
+        const counts = [];
+        const tracked = [];
+        const starts = [];
+        const keyStarts = [];
+        this.ws();
+        // value-scanning loop
+        let expectValue = true;
+        let pendingKeyStart;
+        let pendingTracked = true;
+        for (;;) {
+            if (expectValue) {
+                this.ws();
+                const c = t.charCodeAt(this.i);
+                const start = this.i;
+                if (!pendingTracked && this.trusted) {
+                    this.skipValue();
+                    expectValue = false;
+                }
+                else if (c === 0x7b || c === 0x5b) {
+                    kinds.push(c === 0x7b ? 0 : 1);
+                    counts.push(0);
+                    tracked.push(pendingTracked);
+                    starts.push(start);
+                    keyStarts.push(pendingKeyStart);
+                    this.i++;
+                    this.ws();
+                    const close = c === 0x7b ? 0x7d : 0x5d;
+                    if (t.charCodeAt(this.i) === close) {
+                        this.i++;
+                        expectValue = false;
+                        this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
+                    }
+                    else if (c === 0x7b) {
+                        ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
+                        expectValue = true;
+                        continue;
+                    }
+                    else {
+                        pendingKeyStart = undefined;
+                        pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, 0) : true);
+                        expectValue = true;
+                        continue;
+                    }
+                }
+                else {
+                    if (c === 0x22)
+                        this.string();
+                    else if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+                        this.number();
+                    else if (c === 0x74)
+                        this.literal("true");
+                    else if (c === 0x66)
+                        this.literal("false");
+                    else if (c === 0x6e)
+                        this.literal("null");
+                    else
+                        this.fail(`expected a value, found ${locate_describe(t, this.i)}`);
+                    if (pendingTracked && leave)
+                        leave(kinds.length + 1, { start, end: this.i, keyStart: pendingKeyStart });
+                    expectValue = false;
+                }
+            }
+            // after a value
+            if (kinds.length === 0) {
+                this.ws();
+                if (this.i < t.length)
+                    this.fail(`unexpected ${locate_describe(t, this.i)} after the end of the document`);
+                return;
+            }
+            this.ws();
+            const k = kinds[kinds.length - 1];
+            const c = t.charCodeAt(this.i);
+            if (c === 0x2c) {
+                this.i++;
+                counts[counts.length - 1]++;
+                if (k === 0) {
+                    this.ws();
+                    ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
+                }
+                else {
+                    pendingKeyStart = undefined;
+                    pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, counts[counts.length - 1]) : true);
+                }
+                expectValue = true;
+            }
+            else if ((k === 0 && c === 0x7d) || (k === 1 && c === 0x5d)) {
+                this.i++;
+                this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
+                expectValue = false;
+            }
+            else {
+                this.fail(`expected ',' or '${k === 0 ? "}" : "]"}', found ${locate_describe(t, this.i)}`);
+            }
+        }
+    }
+    memberKey(depth, tracked, enter) {
+        const t = this.text;
+        if (t.charCodeAt(this.i) !== 0x22)
+            this.fail(`expected a member name in double quotes, found ${locate_describe(t, this.i)}`);
+        const keyStart = this.i;
+        const key = this.string();
+        this.ws();
+        if (t.charCodeAt(this.i) !== 0x3a)
+            this.fail(`expected ':' after member name, found ${locate_describe(t, this.i)}`);
+        this.i++;
+        const parentTracked = tracked[tracked.length - 1];
+        return { keyStart, tracked: parentTracked && (enter ? enter(depth, key) : true) };
+    }
+    closeFrame(kinds, counts, tracked, starts, keyStarts, leave) {
+        const depth = kinds.length;
+        kinds.pop();
+        counts.pop();
+        const wasTracked = tracked.pop();
+        const start = starts.pop();
+        const keyStart = keyStarts.pop();
+        if (wasTracked && leave)
+            leave(depth, { start, end: this.i, keyStart });
+    }
+}
+class ScanError extends Error {
+    offset;
+    constructor(offset, message) {
+        super(message);
+        this.offset = offset;
+    }
+}
+/** Find where and why a text is not strict JSON; null when it is. */
+function findSyntaxError(text) {
+    const s = new Scanner(text);
+    try {
+        if (text.length === 0 || /^[\s]*$/.test(text))
+            return { offset: text.length, message: "empty document (expected a JSON value)" };
+        s.document();
+        return null;
+    }
+    catch (e) {
+        if (e instanceof ScanError)
+            return { offset: e.offset, message: e.message };
+        throw e;
+    }
+}
+/**
+ * Find the spans of the values at the given JSON pointers (RFC 6901) in one scan.
+ * Pointers that do not resolve are absent from the result. The text must be valid JSON.
+ */
+function locatePointers(text, pointers, opts = {}) {
+    const root = { children: new Map(), pointer: "", wanted: false };
+    for (const p of pointers) {
+        let n = root;
+        for (const tok of parsePointer(p)) {
+            let c = n.children.get(tok);
+            if (!c)
+                n.children.set(tok, (c = { children: new Map(), pointer: n.pointer + "/" + escapePointerToken(tok), wanted: false }));
+            n = c;
+        }
+        n.wanted = true;
+    }
+    const all = opts.ancestors === true;
+    const out = new Map();
+    // nodes[d] is the trie node of the value at depth d (root value at depth 1).
+    const nodes = [undefined, root];
+    const s = new Scanner(text, opts.trusted === true);
+    s.document((depth, key) => {
+        // entering child `key` of the container at `depth`
+        const parent = nodes[depth];
+        const child = parent?.children.get(String(key));
+        nodes[depth + 1] = child;
+        nodes.length = depth + 2;
+        return child !== undefined;
+    }, (depth, span) => {
+        const n = nodes[depth];
+        if (n && (all || n.wanted) && !out.has(n.pointer))
+            out.set(n.pointer, span);
+    });
+    return out;
+}
+/** Maps offsets to 1-based line and column (UTF-16 code units, like JS string indices). */
+class LineMap {
+    lineStarts = [0];
+    constructor(text) {
+        let i = text.indexOf("\n");
+        while (i !== -1) {
+            this.lineStarts.push(i + 1);
+            i = text.indexOf("\n", i + 1);
+        }
+    }
+    at(offset) {
+        const ls = this.lineStarts;
+        let lo = 0;
+        let hi = ls.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (ls[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - ls[lo] + 1 };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/util/utf8.js
+// Strict UTF-8: input files (traces, policies, baselines) are rejected at the first invalid byte,
+// never decoded with U+FFFD replacement characters.
+
+
+/** Offset of the first byte that is not valid UTF-8, or -1. */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    const n = b.length;
+    while (i < n) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+        if (need === 0)
+            return i;
+        const min = need === 1 ? 0x80 : need === 2 ? 0x800 : 0x10000;
+        if (i + need >= n)
+            return i;
+        let cp = c & (0x3f >> need);
+        for (let k = 1; k <= need; k++) {
+            const cc = b[i + k];
+            if (cc === undefined || (cc & 0xc0) !== 0x80)
+                return i;
+            cp = (cp << 6) | (cc & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return i;
+        i += need + 1;
+    }
+    return -1;
+}
+/** Where the bytes stop being UTF-8 (line and column of the character before which it fails), or null. */
+function invalidUtf8(buf) {
+    if ((0,external_node_buffer_namespaceObject.isUtf8)(buf))
+        return null;
+    const bad = firstInvalidUtf8(buf);
+    const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
+    const at = new LineMap(prefix).at(prefix.length);
+    return { message: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, offset: bad, line: at.line, column: at.column };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
 * re2js
@@ -17581,421 +18152,6 @@ function re(stringsOrFlags, ...values) {
 }
 
 
-;// CONCATENATED MODULE: ./lib/json/locate.js
-// Source positions for JSON documents.
-//
-// `JSON.parse` is the fast path and knows nothing about positions, so positions are computed only
-// for files that need them (a finding or an error), by a second, iterative scan of the text:
-//  - `findSyntaxError` re-scans a document that `JSON.parse` rejected and names the exact offset
-//    and what was expected there (V8's messages differ between Node versions and give offsets only);
-//  - `locatePointers` finds the spans of the values at a set of JSON pointers in one pass, skipping
-//    every subtree that leads to none of them.
-// Written by hand because no maintained library does both iteratively (deeply nested hostile input
-// must not overflow the stack) with strict RFC 8259 acceptance identical to `JSON.parse`.
-/** Escape one reference token of a JSON pointer (RFC 6901). */
-function escapePointerToken(token) {
-    const t = String(token);
-    return t.indexOf("~") === -1 && t.indexOf("/") === -1 ? t : t.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-/** Build a JSON pointer from reference tokens. */
-function pointer(...tokens) {
-    let out = "";
-    for (const t of tokens)
-        out += "/" + escapePointerToken(t);
-    return out;
-}
-/** Split a JSON pointer into its unescaped reference tokens. */
-function parsePointer(p) {
-    if (p === "")
-        return [];
-    return p
-        .slice(1)
-        .split("/")
-        .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function describe(text, i) {
-    if (i >= text.length)
-        return "end of input";
-    const c = text.charCodeAt(i);
-    if (c < 0x20)
-        return `control character U+${c.toString(16).toUpperCase().padStart(4, "0")}`;
-    return `'${String.fromCodePoint(text.codePointAt(i) ?? c)}'`;
-}
-/**
- * Strict JSON scanner used for both purposes. It walks the text once with an explicit stack.
- * When `visit` is given it is called on each value start and end with the path of the value.
- */
-class Scanner {
-    text;
-    trusted;
-    i = 0;
-    /**
-     * `trusted`: the text is known to be valid JSON (JSON.parse accepted it), so values nobody
-     * tracks are skipped with a fast bracket count instead of being validated character by character.
-     */
-    constructor(text, trusted = false) {
-        this.text = text;
-        this.trusted = trusted;
-    }
-    /** Skip the value at `i` in trusted text (no validation). */
-    skipValue() {
-        const t = this.text;
-        const n = t.length;
-        let i = this.i;
-        let depth = 0;
-        do {
-            const c = t.charCodeAt(i);
-            if (c === 0x22) {
-                i = this.skipString(i);
-                continue;
-            }
-            if (c === 0x7b || c === 0x5b)
-                depth++;
-            else if (c === 0x7d || c === 0x5d)
-                depth--;
-            else if (depth === 0) {
-                // a scalar at the top of the skip: up to the next delimiter
-                while (i < n) {
-                    const d = t.charCodeAt(i);
-                    if (d === 0x2c || d === 0x7d || d === 0x5d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09)
-                        break;
-                    i++;
-                }
-                this.i = i;
-                return;
-            }
-            i++;
-            if (i > n)
-                this.fail("unexpected end of input");
-        } while (depth > 0);
-        this.i = i;
-    }
-    /** Index after the string starting at `i` (a quote), in trusted text. */
-    skipString(i) {
-        const t = this.text;
-        let j = i + 1;
-        for (;;) {
-            const q = t.indexOf('"', j);
-            if (q === -1) {
-                this.i = t.length;
-                this.fail("unterminated string");
-            }
-            let b = q - 1;
-            while (t.charCodeAt(b) === 0x5c)
-                b--;
-            if ((q - 1 - b) % 2 === 0)
-                return q + 1;
-            j = q + 1;
-        }
-    }
-    fail(message) {
-        throw new ScanError(this.i, message);
-    }
-    ws() {
-        const t = this.text;
-        for (;;) {
-            const c = t.charCodeAt(this.i); // NaN past the end
-            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
-                this.i++;
-            else
-                return;
-        }
-    }
-    string() {
-        // Assumes text[i] === '"'. Returns the decoded string only when `decode` is needed by caller;
-        // we always decode keys (short) and skip-decode values.
-        const t = this.text;
-        const start = this.i;
-        this.i++;
-        let simple = true;
-        for (;;) {
-            if (this.i >= t.length) {
-                this.i = t.length;
-                this.fail("unterminated string");
-            }
-            const c = t.charCodeAt(this.i);
-            if (c === 0x22) {
-                this.i++;
-                break;
-            }
-            if (c < 0x20)
-                this.fail(`${describe(t, this.i)} in string (must be escaped)`);
-            if (c === 0x5c) {
-                simple = false;
-                const e = t.charCodeAt(this.i + 1);
-                if (e === 0x75) {
-                    for (let k = 2; k < 6; k++) {
-                        const h = t.charCodeAt(this.i + k);
-                        const hex = (h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66);
-                        if (!hex) {
-                            this.i += k;
-                            this.fail("bad \\u escape: expected 4 hexadecimal digits");
-                        }
-                    }
-                    this.i += 6;
-                    continue;
-                }
-                if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
-                    this.i += 2;
-                    continue;
-                }
-                this.i++;
-                this.fail(`bad escape '\\${this.i < t.length ? t[this.i] : ""}' in string`);
-            }
-            this.i++;
-        }
-        const raw = t.slice(start, this.i);
-        return simple ? raw.slice(1, -1) : JSON.parse(raw);
-    }
-    number() {
-        const t = this.text;
-        if (t.charCodeAt(this.i) === 0x2d)
-            this.i++;
-        const d = (k) => {
-            const c = t.charCodeAt(k);
-            return c >= 0x30 && c <= 0x39;
-        };
-        if (t.charCodeAt(this.i) === 0x30)
-            this.i++;
-        else if (d(this.i))
-            while (d(this.i))
-                this.i++;
-        else
-            this.fail(`expected a digit, found ${describe(t, this.i)}`);
-        if (t.charCodeAt(this.i) === 0x2e) {
-            this.i++;
-            if (!d(this.i))
-                this.fail(`expected a digit after '.', found ${describe(t, this.i)}`);
-            while (d(this.i))
-                this.i++;
-        }
-        const e = t.charCodeAt(this.i);
-        if (e === 0x65 || e === 0x45) {
-            this.i++;
-            const s = t.charCodeAt(this.i);
-            if (s === 0x2b || s === 0x2d)
-                this.i++;
-            if (!d(this.i))
-                this.fail(`expected a digit in exponent, found ${describe(t, this.i)}`);
-            while (d(this.i))
-                this.i++;
-        }
-    }
-    literal(word) {
-        if (this.text.startsWith(word, this.i))
-            this.i += word.length;
-        else
-            this.fail(`unexpected ${describe(this.text, this.i)}`);
-    }
-    /**
-     * Scan one complete JSON document. `onValue(path, span)` is called for every value whose path
-     * `want(pathSoFar)` accepted; `want` is asked for each member/element before it is scanned.
-     */
-    document(enter, leave) {
-        const t = this.text;
-        // stack frames: 'o' object, 'a' array; per frame: index counter and whether tracked.
-        const kinds = []; // 0 object, 1 array
-        const counts = [];
-        const tracked = [];
-        const starts = [];
-        const keyStarts = [];
-        this.ws();
-        // value-scanning loop
-        let expectValue = true;
-        let pendingKeyStart;
-        let pendingTracked = true;
-        for (;;) {
-            if (expectValue) {
-                this.ws();
-                const c = t.charCodeAt(this.i);
-                const start = this.i;
-                if (!pendingTracked && this.trusted) {
-                    this.skipValue();
-                    expectValue = false;
-                }
-                else if (c === 0x7b || c === 0x5b) {
-                    kinds.push(c === 0x7b ? 0 : 1);
-                    counts.push(0);
-                    tracked.push(pendingTracked);
-                    starts.push(start);
-                    keyStarts.push(pendingKeyStart);
-                    this.i++;
-                    this.ws();
-                    const close = c === 0x7b ? 0x7d : 0x5d;
-                    if (t.charCodeAt(this.i) === close) {
-                        this.i++;
-                        expectValue = false;
-                        this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
-                    }
-                    else if (c === 0x7b) {
-                        ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
-                        expectValue = true;
-                        continue;
-                    }
-                    else {
-                        pendingKeyStart = undefined;
-                        pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, 0) : true);
-                        expectValue = true;
-                        continue;
-                    }
-                }
-                else {
-                    if (c === 0x22)
-                        this.string();
-                    else if (c === 0x2d || (c >= 0x30 && c <= 0x39))
-                        this.number();
-                    else if (c === 0x74)
-                        this.literal("true");
-                    else if (c === 0x66)
-                        this.literal("false");
-                    else if (c === 0x6e)
-                        this.literal("null");
-                    else
-                        this.fail(`expected a value, found ${describe(t, this.i)}`);
-                    if (pendingTracked && leave)
-                        leave(kinds.length + 1, { start, end: this.i, keyStart: pendingKeyStart });
-                    expectValue = false;
-                }
-            }
-            // after a value
-            if (kinds.length === 0) {
-                this.ws();
-                if (this.i < t.length)
-                    this.fail(`unexpected ${describe(t, this.i)} after the end of the document`);
-                return;
-            }
-            this.ws();
-            const k = kinds[kinds.length - 1];
-            const c = t.charCodeAt(this.i);
-            if (c === 0x2c) {
-                this.i++;
-                counts[counts.length - 1]++;
-                if (k === 0) {
-                    this.ws();
-                    ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
-                }
-                else {
-                    pendingKeyStart = undefined;
-                    pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, counts[counts.length - 1]) : true);
-                }
-                expectValue = true;
-            }
-            else if ((k === 0 && c === 0x7d) || (k === 1 && c === 0x5d)) {
-                this.i++;
-                this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
-                expectValue = false;
-            }
-            else {
-                this.fail(`expected ',' or '${k === 0 ? "}" : "]"}', found ${describe(t, this.i)}`);
-            }
-        }
-    }
-    memberKey(depth, tracked, enter) {
-        const t = this.text;
-        if (t.charCodeAt(this.i) !== 0x22)
-            this.fail(`expected a member name in double quotes, found ${describe(t, this.i)}`);
-        const keyStart = this.i;
-        const key = this.string();
-        this.ws();
-        if (t.charCodeAt(this.i) !== 0x3a)
-            this.fail(`expected ':' after member name, found ${describe(t, this.i)}`);
-        this.i++;
-        const parentTracked = tracked[tracked.length - 1];
-        return { keyStart, tracked: parentTracked && (enter ? enter(depth, key) : true) };
-    }
-    closeFrame(kinds, counts, tracked, starts, keyStarts, leave) {
-        const depth = kinds.length;
-        kinds.pop();
-        counts.pop();
-        const wasTracked = tracked.pop();
-        const start = starts.pop();
-        const keyStart = keyStarts.pop();
-        if (wasTracked && leave)
-            leave(depth, { start, end: this.i, keyStart });
-    }
-}
-class ScanError extends Error {
-    offset;
-    constructor(offset, message) {
-        super(message);
-        this.offset = offset;
-    }
-}
-/** Find where and why a text is not strict JSON; null when it is. */
-function findSyntaxError(text) {
-    const s = new Scanner(text);
-    try {
-        if (text.length === 0 || /^[\s]*$/.test(text))
-            return { offset: text.length, message: "empty document (expected a JSON value)" };
-        s.document();
-        return null;
-    }
-    catch (e) {
-        if (e instanceof ScanError)
-            return { offset: e.offset, message: e.message };
-        throw e;
-    }
-}
-/**
- * Find the spans of the values at the given JSON pointers (RFC 6901) in one scan.
- * Pointers that do not resolve are absent from the result. The text must be valid JSON.
- */
-function locatePointers(text, pointers, opts = {}) {
-    const root = { children: new Map(), pointer: "", wanted: false };
-    for (const p of pointers) {
-        let n = root;
-        for (const tok of parsePointer(p)) {
-            let c = n.children.get(tok);
-            if (!c)
-                n.children.set(tok, (c = { children: new Map(), pointer: n.pointer + "/" + escapePointerToken(tok), wanted: false }));
-            n = c;
-        }
-        n.wanted = true;
-    }
-    const all = opts.ancestors === true;
-    const out = new Map();
-    // nodes[d] is the trie node of the value at depth d (root value at depth 1).
-    const nodes = [undefined, root];
-    const s = new Scanner(text, opts.trusted === true);
-    s.document((depth, key) => {
-        // entering child `key` of the container at `depth`
-        const parent = nodes[depth];
-        const child = parent?.children.get(String(key));
-        nodes[depth + 1] = child;
-        nodes.length = depth + 2;
-        return child !== undefined;
-    }, (depth, span) => {
-        const n = nodes[depth];
-        if (n && (all || n.wanted) && !out.has(n.pointer))
-            out.set(n.pointer, span);
-    });
-    return out;
-}
-/** Maps offsets to 1-based line and column (UTF-16 code units, like JS string indices). */
-class LineMap {
-    lineStarts = [0];
-    constructor(text) {
-        let i = text.indexOf("\n");
-        while (i !== -1) {
-            this.lineStarts.push(i + 1);
-            i = text.indexOf("\n", i + 1);
-        }
-    }
-    at(offset) {
-        const ls = this.lineStarts;
-        let lo = 0;
-        let hi = ls.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (ls[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - ls[lo] + 1 };
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/util/canonical.js
 // Canonical argument identity: JSON with sorted keys (seed 000 "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
@@ -19155,6 +19311,8 @@ class NdjsonProcess {
     tail = "";
     closed = false;
     exited = null;
+    /** Resolves when the current child's process ended ('exit'), whether or not its pipes closed. */
+    ended = null;
     /** Number of times the child was (re)started. */
     starts = 0;
     constructor(command, opts) {
@@ -19186,6 +19344,10 @@ class NdjsonProcess {
         });
         this.child = child;
         track(child);
+        this.ended = new Promise((resolve) => {
+            child.once("exit", () => resolve());
+            child.once("error", () => resolve());
+        });
         this.exited = new Promise((resolve) => {
             let done = false;
             const finish = () => {
@@ -19276,6 +19438,8 @@ class NdjsonProcess {
         if (this.child === child)
             this.child = null;
         killTree(child);
+        // Nothing more is read from a killed child; its pipes may stay open in an escaped grandchild.
+        setTimeout(() => releaseStdio(child), 200).unref();
     }
     /**
      * Send one request (an `id` is added) and wait for its answer. `what` describes the request for
@@ -19305,18 +19469,29 @@ class NdjsonProcess {
         this.closed = true;
         const child = this.child;
         const exited = this.exited;
-        if (child && exited) {
+        const ended = this.ended;
+        if (child && exited && ended) {
             child.stdin.end();
             let timer;
-            await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
-            clearTimeout(timer);
+            const within = (p, ms) => Promise.race([p, new Promise((r) => (timer = setTimeout(r, ms)))]).finally(() => clearTimeout(timer));
+            await within(Promise.race([exited, ended]), graceMs);
             killTree(child);
-            await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 2000)))]);
-            clearTimeout(timer);
+            await within(Promise.race([exited, ended]), 2000);
+            await within(exited, 100); // the last output still in the pipes
+            // A grandchild that left the process group (`setsid cmd &`) can hold stdout open forever:
+            // 'close' never comes and the pipes would keep this process alive after the results are out.
+            releaseStdio(child);
         }
         this.child = null;
         this.failAll(null, (w) => new ProcessFailure(`${this.opts.label} was closed ${w}`, "exit", this.tail));
     }
+}
+/** Destroy a child's pipes and unref it, so nothing it (or a descendant) holds keeps us alive. */
+function releaseStdio(child) {
+    child.stdin?.destroy();
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    child.unref();
 }
 /** SIGKILL the child and (POSIX) its whole process group; ignores processes already gone. */
 function killTree(child) {
@@ -19961,7 +20136,8 @@ function createMemoryRunner(options) {
             }
             const r = await scoreTrace(trace, replay, mp, results ? "results" : "adapter", judge);
             details = r.details;
-            all.push(...r.findings);
+            for (const f of r.findings)
+                all.push(f); // never spread an unbounded array
             scored = true;
             score = r.score;
             rawScore = r.rawScore;
@@ -20213,13 +20389,16 @@ function prefilterFor(re) {
 
 
 
+
+
 const parse_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const parse_own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
 function fail(where, msg) {
     throw new UsageError(`policy ${where}: ${msg}`);
 }
+/** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
 function show(v) {
-    return v === undefined ? "undefined" : JSON.stringify(v);
+    return v === undefined ? "undefined" : truncateText(JSON.stringify(boundValue(v, 240)) ?? "null", 200);
 }
 function optBool(o, k, where, dflt) {
     const v = parse_own(o, k);
@@ -20263,14 +20442,19 @@ function stringList(o, k, where) {
         return x;
     });
 }
+/** Longest regular expression a policy may hold. */
+const MAX_PATTERN_CHARS = 16 * 1024;
 /** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
 function compileRegex(pattern, where, flags = 0) {
+    // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
+    if (pattern.length > MAX_PATTERN_CHARS)
+        fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
     try {
         return RE2JS.compile(pattern, flags);
     }
     catch (e) {
         const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
-        fail(where, `pattern ${JSON.stringify(pattern)} is not a valid RE2 regular expression (${why})`);
+        fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`);
     }
 }
 function parseArgSpec(raw, where) {
@@ -20308,11 +20492,11 @@ function parseArgs(o, k, where) {
     if (!parse_isObject(v))
         fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
     for (const [name, spec] of Object.entries(v))
-        out.set(name, parseArgSpec(spec, `${where} argument '${name}'`));
+        out.set(name, parseArgSpec(spec, `${where} argument '${truncateText(name, 200)}'`));
     return out;
 }
 function parseTool(name, raw) {
-    const where = `tool '${name}'`;
+    const where = `tool '${truncateText(name, 200)}'`;
     if (raw === null)
         raw = {};
     if (!parse_isObject(raw))
@@ -20390,12 +20574,12 @@ function parsePolicy(doc) {
     };
     for (const t of sequence.required_tools) {
         if (sequence.forbidden_tools.includes(t))
-            fail("sequence", `tool '${t}' is both required and forbidden`);
+            fail("sequence", `tool '${truncateText(t, 200)}' is both required and forbidden`);
     }
     const seen = new Set();
     for (const t of sequence.call_order) {
         if (seen.has(t))
-            fail("sequence", `tool '${t}' is listed twice in call_order`);
+            fail("sequence", `tool '${truncateText(t, 200)}' is listed twice in call_order`);
         seen.add(t);
     }
     const e = optSection(doc, "error_handling");
@@ -20433,15 +20617,22 @@ function parsePolicy(doc) {
 function loadPolicy(path) {
     return policyFromText(readPolicyText(path), path);
 }
-/** The text of a policy file; a problem reading it is a UsageError. */
+/** Policies larger than this are refused (a policy is a hand-written configuration file). */
+const MAX_POLICY_BYTES = 64 * 1024 * 1024;
+/**
+ * The text of a policy file: a regular file (never blocks on a FIFO), strict UTF-8 (the first
+ * invalid byte is a located error, never a U+FFFD); a problem reading it is a UsageError.
+ */
 function readPolicyText(path) {
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(path, "utf8");
+    const r = readRegularFile(path, MAX_POLICY_BYTES);
+    if (!r.ok) {
+        const why = r.code === "ENOENT" ? "no such file" : r.code === "EISDIR" ? "is a directory" : r.reason;
+        throw new UsageError(`cannot read policy ${path}: ${why}`);
     }
-    catch (e) {
-        const code = e.code;
-        throw new UsageError(`cannot read policy ${path}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : e.message}`);
-    }
+    const bad = invalidUtf8(r.bytes);
+    if (bad)
+        throw new UsageError(`policy ${path}:${bad.line}:${bad.column}: ${bad.message}`);
+    return r.bytes.toString("utf8");
 }
 /** Parse a policy file's text (`path` names it in errors). */
 function policyFromText(text, path) {
@@ -20661,898 +20852,250 @@ function duplicateTraceIdWarnings(report) {
     return out;
 }
 
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-;// CONCATENATED MODULE: external "url"
-const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-;// CONCATENATED MODULE: external "module"
-const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
-
-
-
-
-//#region rolldown:runtime
-var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
-
-//#endregion
-//#region src/utils.ts
-function cleanPath(path) {
-	let normalized = (0,external_path_namespaceObject.normalize)(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
-	return normalized;
-}
-const SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-	return path.replace(SLASHES_REGEX, separator);
-}
-const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
-	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-	if (path === ".") return "";
-	const needsSeperator = path[path.length - 1] !== pathSeparator;
-	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/join-path.ts
-function joinPathWithBasePath(filename, directoryPath) {
-	return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-	return function(filename, directoryPath) {
-		const sameRoot = directoryPath.startsWith(root);
-		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-	};
-}
-function joinPath(filename) {
-	return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-	return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-	const { relativePaths, includeBasePath } = options;
-	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-
-//#endregion
-//#region src/api/functions/push-directory.ts
-function pushDirectoryWithRelativePath(root) {
-	return function(directoryPath, paths) {
-		paths.push(directoryPath.substring(root.length) || ".");
-	};
-}
-function pushDirectoryFilterWithRelativePath(root) {
-	return function(directoryPath, paths, filters) {
-		const relativePath = directoryPath.substring(root.length) || ".";
-		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-	};
-}
-const pushDirectory = (directoryPath, paths) => {
-	paths.push(directoryPath || ".");
-};
-const pushDirectoryFilter = (directoryPath, paths, filters) => {
-	const path = directoryPath || ".";
-	if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-const empty$2 = () => {};
-function build$6(root, options) {
-	const { includeDirs, filters, relativePaths } = options;
-	if (!includeDirs) return empty$2;
-	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-
-//#endregion
-//#region src/api/functions/push-file.ts
-const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-const pushFileFilter = (filename, paths, _counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-const pushFileCount = (_filename, _paths, counts, _filters) => {
-	counts.files++;
-};
-const pushFile = (filename, paths) => {
-	paths.push(filename);
-};
-const empty$1 = () => {};
-function build$5(options) {
-	const { excludeFiles, filters, onlyCounts } = options;
-	if (excludeFiles) return empty$1;
-	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-	else if (onlyCounts) return pushFileCount;
-	else return pushFile;
-}
-
-//#endregion
-//#region src/api/functions/get-array.ts
-const getArray = (paths) => {
-	return paths;
-};
-const getArrayGroup = () => {
-	return [""].slice(0, 0);
-};
-function build$4(options) {
-	return options.group ? getArrayGroup : getArray;
-}
-
-//#endregion
-//#region src/api/functions/group-files.ts
-const groupFiles = (groups, directory, files) => {
-	groups.push({
-		directory,
-		files,
-		dir: directory
-	});
-};
-const empty = () => {};
-function build$3(options) {
-	return options.group ? groupFiles : empty;
-}
-
-//#endregion
-//#region src/api/functions/resolve-symlink.ts
-const resolveSymlinksAsync = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	fs.realpath(path, (error, resolvedPath) => {
-		if (error) return queue.dequeue(suppressErrors ? null : error, state);
-		fs.stat(resolvedPath, (error$1, stat) => {
-			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-			callback$1(stat, resolvedPath);
-			queue.dequeue(null, state);
-		});
-	});
-};
-const resolveSymlinks = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	try {
-		const resolvedPath = fs.realpathSync(path);
-		const stat = fs.statSync(resolvedPath);
-		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-		callback$1(stat, resolvedPath);
-	} catch (e) {
-		if (!suppressErrors) throw e;
-	}
-};
-function build$2(options, isSynchronous) {
-	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = (0,external_path_namespaceObject.dirname)(path);
-	let depth = 1;
-	while (parent !== state.root && depth < 2) {
-		const resolvedPath = state.symlinks.get(parent);
-		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-		if (isSameRoot) depth++;
-		else parent = (0,external_path_namespaceObject.dirname)(parent);
-	}
-	state.symlinks.set(path, resolved);
-	return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-	return state.visited.includes(resolved + state.options.pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/invoke-callback.ts
-const onlyCountsSync = (state) => {
-	return state.counts;
-};
-const groupsSync = (state) => {
-	return state.groups;
-};
-const defaultSync = (state) => {
-	return state.paths;
-};
-const limitFilesSync = (state) => {
-	return state.paths.slice(0, state.options.maxFiles);
-};
-const onlyCountsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.counts, state.options.suppressErrors);
-	return null;
-};
-const defaultAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths, state.options.suppressErrors);
-	return null;
-};
-const limitFilesAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-	return null;
-};
-const groupsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.groups, state.options.suppressErrors);
-	return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-	if (error && !suppressErrors) callback$1(error, output);
-	else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-	const { onlyCounts, group, maxFiles } = options;
-	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-	else if (group) return isSynchronous ? groupsSync : groupsAsync;
-	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-	else return isSynchronous ? defaultSync : defaultAsync;
-}
-
-//#endregion
-//#region src/api/functions/walk-directory.ts
-const readdirOpts = { withFileTypes: true };
-const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	state.queue.enqueue();
-	if (currentDepth < 0) return state.queue.dequeue(null, state);
-	const { fs } = state;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-		callback$1(entries, directoryPath, currentDepth);
-		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-	});
-};
-const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	const { fs } = state;
-	if (currentDepth < 0) return;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	let entries = [];
-	try {
-		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-	} catch (e) {
-		if (!state.options.suppressErrors) throw e;
-	}
-	callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-	return isSynchronous ? walkSync : walkAsync;
-}
-
-//#endregion
-//#region src/api/queue.ts
-/**
-* This is a custom stateless queue to track concurrent async fs calls.
-* It increments a counter whenever a call is queued and decrements it
-* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
-*/
-var dist_Queue = class {
-	count = 0;
-	constructor(onQueueEmpty) {
-		this.onQueueEmpty = onQueueEmpty;
-	}
-	enqueue() {
-		this.count++;
-		return this.count;
-	}
-	dequeue(error, output) {
-		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-			this.onQueueEmpty(error, output);
-			if (error) {
-				output.controller.abort();
-				this.onQueueEmpty = void 0;
-			}
-		}
-	}
-};
-
-//#endregion
-//#region src/api/counter.ts
-var Counter = class {
-	_files = 0;
-	_directories = 0;
-	set files(num) {
-		this._files = num;
-	}
-	get files() {
-		return this._files;
-	}
-	set directories(num) {
-		this._directories = num;
-	}
-	get directories() {
-		return this._directories;
-	}
-	/**
-	* @deprecated use `directories` instead
-	*/
-	/* c8 ignore next 3 */
-	get dirs() {
-		return this._directories;
-	}
-};
-
-//#endregion
-//#region src/api/aborter.ts
-/**
-* AbortController is not supported on Node 14 so we use this until we can drop
-* support for Node 14.
-*/
-var Aborter = class {
-	aborted = false;
-	abort() {
-		this.aborted = true;
-	}
-};
-
-//#endregion
-//#region src/api/walker.ts
-var Walker = class {
-	root;
-	isSynchronous;
-	state;
-	joinPath;
-	pushDirectory;
-	pushFile;
-	getArray;
-	groupFiles;
-	resolveSymlink;
-	walkDirectory;
-	callbackInvoker;
-	constructor(root, options, callback$1) {
-		this.isSynchronous = !callback$1;
-		this.callbackInvoker = build$1(options, this.isSynchronous);
-		this.root = normalizePath(root, options);
-		this.state = {
-			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-			paths: [""].slice(0, 0),
-			groups: [],
-			counts: new Counter(),
-			options,
-			queue: new dist_Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-			symlinks: /* @__PURE__ */ new Map(),
-			visited: [""].slice(0, 0),
-			controller: new Aborter(),
-			fs: options.fs || external_fs_namespaceObject_0
-		};
-		this.joinPath = build$7(this.root, options);
-		this.pushDirectory = build$6(this.root, options);
-		this.pushFile = build$5(options);
-		this.getArray = build$4(options);
-		this.groupFiles = build$3(options);
-		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = build(this.isSynchronous);
-	}
-	start() {
-		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-	}
-	walk = (entries, directoryPath, depth) => {
-		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-		const files = this.getArray(this.state.paths);
-		for (let i = 0; i < entries.length; ++i) {
-			const entry = entries[i];
-			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-				const filename = this.joinPath(entry.name, directoryPath);
-				this.pushFile(filename, files, this.state.counts, filters);
-			} else if (entry.isDirectory()) {
-				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-				if (exclude && exclude(entry.name, path)) continue;
-				this.pushDirectory(path, paths, filters);
-				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
-				let path = joinPathWithBasePath(entry.name, directoryPath);
-				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
-					if (stat.isDirectory()) {
-						resolvedPath = normalizePath(resolvedPath, this.state.options);
-						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-					} else {
-						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
-						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
-						resolvedPath = this.joinPath(filename, directoryPath$1);
-						this.pushFile(resolvedPath, files, this.state.counts, filters);
-					}
-				});
-			}
-		}
-		this.groupFiles(this.state.groups, directoryPath, files);
-	};
-};
-
-//#endregion
-//#region src/api/async.ts
-function promise(root, options) {
-	return new Promise((resolve$1, reject) => {
-		callback(root, options, (err, output) => {
-			if (err) return reject(err);
-			resolve$1(output);
-		});
-	});
-}
-function callback(root, options, callback$1) {
-	let walker = new Walker(root, options, callback$1);
-	walker.start();
-}
-
-//#endregion
-//#region src/api/sync.ts
-function sync(root, options) {
-	const walker = new Walker(root, options);
-	return walker.start();
-}
-
-//#endregion
-//#region src/builder/api-builder.ts
-var APIBuilder = class {
-	constructor(root, options) {
-		this.root = root;
-		this.options = options;
-	}
-	withPromise() {
-		return promise(this.root, this.options);
-	}
-	withCallback(cb) {
-		callback(this.root, this.options, cb);
-	}
-	sync() {
-		return sync(this.root, this.options);
-	}
-};
-
-//#endregion
-//#region src/builder/index.ts
-let pm = null;
-/* c8 ignore next 6 */
-try {
-	__require.resolve("picomatch");
-	pm = __require("picomatch");
-} catch {}
-var Builder = class {
-	globCache = {};
-	options = {
-		maxDepth: Infinity,
-		suppressErrors: true,
-		pathSeparator: external_path_namespaceObject.sep,
-		filters: []
-	};
-	globFunction;
-	constructor(options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		this.globFunction = this.options.globFunction;
-	}
-	group() {
-		this.options.group = true;
-		return this;
-	}
-	withPathSeparator(separator) {
-		this.options.pathSeparator = separator;
-		return this;
-	}
-	withBasePath() {
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withRelativePaths() {
-		this.options.relativePaths = true;
-		return this;
-	}
-	withDirs() {
-		this.options.includeDirs = true;
-		return this;
-	}
-	withMaxDepth(depth) {
-		this.options.maxDepth = depth;
-		return this;
-	}
-	withMaxFiles(limit) {
-		this.options.maxFiles = limit;
-		return this;
-	}
-	withFullPaths() {
-		this.options.resolvePaths = true;
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withErrors() {
-		this.options.suppressErrors = false;
-		return this;
-	}
-	withSymlinks({ resolvePaths = true } = {}) {
-		this.options.resolveSymlinks = true;
-		this.options.useRealPaths = resolvePaths;
-		return this.withFullPaths();
-	}
-	withAbortSignal(signal) {
-		this.options.signal = signal;
-		return this;
-	}
-	normalize() {
-		this.options.normalizePath = true;
-		return this;
-	}
-	filter(predicate) {
-		this.options.filters.push(predicate);
-		return this;
-	}
-	onlyDirs() {
-		this.options.excludeFiles = true;
-		this.options.includeDirs = true;
-		return this;
-	}
-	exclude(predicate) {
-		this.options.exclude = predicate;
-		return this;
-	}
-	onlyCounts() {
-		this.options.onlyCounts = true;
-		return this;
-	}
-	crawl(root) {
-		return new APIBuilder(root || ".", this.options);
-	}
-	withGlobFunction(fn) {
-		this.globFunction = fn;
-		return this;
-	}
-	/**
-	* @deprecated Pass options using the constructor instead:
-	* ```ts
-	* new fdir(options).crawl("/path/to/root");
-	* ```
-	* This method will be removed in v7.0
-	*/
-	/* c8 ignore next 4 */
-	crawlWithOptions(root, options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		return new APIBuilder(root || ".", this.options);
-	}
-	glob(...patterns) {
-		if (this.globFunction) return this.globWithOptions(patterns);
-		return this.globWithOptions(patterns, ...[{ dot: true }]);
-	}
-	globWithOptions(patterns, ...options) {
-		const globFn = this.globFunction || pm;
-		/* c8 ignore next 5 */
-		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-		var isMatch = this.globCache[patterns.join("\0")];
-		if (!isMatch) {
-			isMatch = globFn(patterns, ...options);
-			this.globCache[patterns.join("\0")] = isMatch;
-		}
-		this.options.filters.push((path) => isMatch(path));
-		return this;
-	}
-};
-
-//#endregion
-
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+;// CONCATENATED MODULE: ./lib/files/match.js
+// Which files a list of trace patterns means: one matcher for the CLI's PATH arguments and the
+// action's `traces` input, so the same patterns select the same files everywhere.
+//
+// A pattern is a file, a directory (its files named `*.json` or `*.jsonl`, any case, recursively),
+// or a glob (`*`, `**`, `?`, `[...]`, `{a,b}`; dot files included; matched with picomatch); a
+// leading `!` excludes what it matches. Symbolic links to files are followed; links to
+// directories are not (no loops). The walk is ours rather than a glob library's because every path
+// it meets must be accounted for: each is either returned for validation (non-regular files too:
+// the pipeline reports a FIFO or a device as ARH-INP-001 without opening it blocking) or listed in
+// `skipped` with the reason (dangling link, link loop, unreadable directory, outside the root).
 
 
 
-
-
-//#region src/utils.ts
-const isReadonlyArray = Array.isArray;
-const BACKSLASHES = /\\/g;
-const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-const isWin = process.platform === "win32";
-const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-	const patternsCount = patterns.length;
-	const patternsParts = Array(patternsCount);
-	const matchers = Array(patternsCount);
-	let i, j;
-	for (i = 0; i < patternsCount; i++) {
-		const parts = splitPattern(patterns[i]);
-		patternsParts[i] = parts;
-		const partsCount = parts.length;
-		const partMatchers = Array(partsCount);
-		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
-		matchers[i] = partMatchers;
-	}
-	return (input) => {
-		const inputParts = input.split("/");
-		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-		for (i = 0; i < patternsCount; i++) {
-			const patternParts = patternsParts[i];
-			const matcher = matchers[i];
-			const inputPatternCount = inputParts.length;
-			const minParts = Math.min(inputPatternCount, patternParts.length);
-			j = 0;
-			while (j < minParts) {
-				const part = patternParts[j];
-				if (part.includes("/")) return true;
-				if (!matcher[j](inputParts[j])) break;
-				if (!options.noglobstar && part === "**") return true;
-				j++;
-			}
-			if (j === inputPatternCount) return true;
-		}
-		return false;
-	};
+/** Characters that make a pattern a glob (unless a file of that exact name exists). */
+const GLOB_CHARS = /[*?[\]{}]/;
+/** Names a directory pattern selects. */
+const TRACE_NAME = /\.jsonl?$/i;
+/** Bounds on what one run walks: a hostile tree cannot make the matcher run forever. */
+const MAX_ENTRIES = 5_000_000;
+function errCode(e) {
+    return e.code ?? "error";
 }
-/* node:coverage ignore next 2 */
-const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-	if (cwd === root || root.startsWith(`${cwd}/`)) {
-		if (absolute) {
-			const start = cwd.length + +!isRoot(cwd);
-			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-		}
-		const prefix = root.slice(cwd.length + 1);
-		if (prefix) return (p, isDir) => {
-			if (p === ".") return prefix;
-			const result = `${prefix}/${p}`;
-			return isDir ? result.slice(0, -1) : result;
-		};
-		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-	}
-	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
-	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
+function inside(root, p) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, p);
+    return rel === "" || (!rel.startsWith(".." + external_node_path_namespaceObject.sep) && rel !== ".." && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
 }
-function buildRelative(cwd, root) {
-	if (root.startsWith(`${cwd}/`)) {
-		const prefix = root.slice(cwd.length + 1);
-		return (p) => `${prefix}/${p}`;
-	}
-	return (p) => {
-		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
-		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-	};
-}
-function ensureNonDriveRelativePath(path) {
-	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-const splitPatternOptions = { parts: true };
-function splitPattern(path) {
-	var _result$parts;
-	const result = picomatch.scan(path, splitPatternOptions);
-	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
-function convertPosixPathToPattern(path) {
-	return escapePosixPath(path);
-}
-function convertWin32PathToPattern(path) {
-	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+/** Why a symbolic link that cannot be followed is skipped. */
+function linkProblem(code) {
+    if (code === "ELOOP")
+        return "symbolic link loop";
+    if (code === "ENOENT" || code === "ENOTDIR")
+        return "dangling symbolic link";
+    return `cannot follow symbolic link (${code})`;
 }
 /**
-* Converts a path to a pattern depending on the platform.
-* Identical to {@link escapePath} on POSIX systems.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
-*/
-/* node:coverage ignore next 3 */
-const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
-const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-/**
-* Escapes a path's special characters depending on the platform.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
-*/
-/* node:coverage ignore next */
-const escapePath = isWin ? escapeWin32Path : escapePosixPath;
-/**
-* Checks if a pattern has dynamic parts.
-*
-* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
-*
-* - Doesn't necessarily return `false` on patterns that include `\`.
-* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
-* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
-* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
-*
-* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
-*/
-function isDynamicPattern(pattern, options) {
-	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-	const scan = picomatch.scan(pattern);
-	return scan.isGlob || scan.negated;
+ * Split the action's `traces` input into patterns: one or more per line, separated by whitespace;
+ * a pattern in double or single quotes may contain spaces (`"my traces/a b.json"`); empty lines
+ * and lines starting with `#` are ignored.
+ */
+function splitTracePatterns(raw) {
+    const out = [];
+    for (const line of raw.split(/\r?\n/)) {
+        const l = line.trim();
+        if (l === "" || l.startsWith("#"))
+            continue;
+        let cur = "";
+        let has = false;
+        for (let i = 0; i < l.length; i++) {
+            const c = l[i];
+            if (c === '"' || c === "'") {
+                const end = l.indexOf(c, i + 1);
+                if (end > i) {
+                    cur += l.slice(i + 1, end);
+                    has = true;
+                    i = end;
+                    continue;
+                }
+            }
+            if (/\s/.test(c)) {
+                if (has || cur !== "")
+                    out.push(cur);
+                cur = "";
+                has = false;
+            }
+            else
+                cur += c;
+        }
+        if (has || cur !== "")
+            out.push(cur);
+    }
+    return out.filter((p) => p !== "" && p !== "!");
 }
-function log(...tasks) {
-	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+/** Resolve patterns to files and skipped paths (see the module comment). */
+function matchTraceFiles(patterns, opts) {
+    const cwd = (0,external_node_path_namespaceObject.resolve)(opts.cwd);
+    let realRoot;
+    if (opts.root !== undefined) {
+        try {
+            realRoot = (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_namespaceObject.resolve)(opts.root));
+        }
+        catch {
+            realRoot = (0,external_node_path_namespaceObject.resolve)(opts.root);
+        }
+    }
+    const files = new Set();
+    const skipped = new Map();
+    const unmatched = [];
+    const show = (p) => (inside(cwd, p) && p !== cwd ? (0,external_node_path_namespaceObject.relative)(cwd, p).split(external_node_path_namespaceObject.sep).join("/") : p);
+    const skip = (p, reason) => {
+        if (!skipped.has(p))
+            skipped.set(p, reason);
+    };
+    let met = 0;
+    let budgetHit = false;
+    /** A non-directory path to validate, unless it resolves outside the root. */
+    const take = (p) => {
+        if (realRoot !== undefined) {
+            let real;
+            try {
+                real = (0,external_node_fs_namespaceObject.realpathSync)(p);
+            }
+            catch (e) {
+                skip(p, `cannot resolve path (${errCode(e)})`);
+                return;
+            }
+            if (!inside(realRoot, real)) {
+                skip(p, "resolves outside the workspace");
+                return;
+            }
+        }
+        files.add(p);
+    };
+    /** A symbolic link met by a walk or named literally. `wanted` tells whether its name is selected. */
+    const link = (p, wanted, walkInto) => {
+        let st;
+        try {
+            st = (0,external_node_fs_namespaceObject.statSync)(p);
+        }
+        catch (e) {
+            if (wanted)
+                skip(p, linkProblem(errCode(e)));
+            return;
+        }
+        if (st.isDirectory()) {
+            if (walkInto)
+                walkInto(p);
+            else
+                skip(p, "symbolic link to a directory (not followed)");
+            return;
+        }
+        if (wanted)
+            take(p);
+    };
+    /** Walk `dir` recursively; `want(p)` selects names; `maxDepth` bounds the descent. */
+    const walk = (dir, want, maxDepth) => {
+        const visit = (d, depth) => {
+            let entries;
+            try {
+                entries = (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true });
+            }
+            catch (e) {
+                skip(d, `cannot read directory (${errCode(e)})`);
+                return;
+            }
+            entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+            for (const e of entries) {
+                if (++met > MAX_ENTRIES) {
+                    budgetHit = true;
+                    return;
+                }
+                const p = (0,external_node_path_namespaceObject.join)(d, e.name);
+                if (e.isDirectory()) {
+                    if (depth < maxDepth)
+                        visit(p, depth + 1);
+                }
+                else if (e.isSymbolicLink()) {
+                    const wanted = want(p);
+                    let isDir = false;
+                    try {
+                        isDir = (0,external_node_fs_namespaceObject.statSync)(p).isDirectory();
+                    }
+                    catch {
+                        /* reported by link() when wanted */
+                    }
+                    if (isDir) {
+                        if (depth < maxDepth)
+                            skip(p, "symbolic link to a directory (not followed)");
+                    }
+                    else
+                        link(p, wanted, null);
+                }
+                else if (want(p))
+                    take(p); // regular files, and FIFOs, sockets, devices: reported by the pipeline
+            }
+        };
+        visit(dir, 0);
+    };
+    const excludes = [];
+    for (const raw of patterns) {
+        if (!raw.startsWith("!"))
+            continue;
+        const body = raw.slice(1);
+        const abs = (0,external_node_path_namespaceObject.isAbsolute)(body);
+        const m = picomatch([body, body.replace(/\/+$/, "") + "/**"], { dot: true });
+        excludes.push((p) => m(abs ? p : (0,external_node_path_namespaceObject.relative)(cwd, p).split(external_node_path_namespaceObject.sep).join("/")));
+    }
+    for (const p of patterns) {
+        if (p.startsWith("!"))
+            continue;
+        const before = files.size + skipped.size;
+        const abs = (0,external_node_path_namespaceObject.resolve)(cwd, p);
+        let lst;
+        try {
+            lst = (0,external_node_fs_namespaceObject.lstatSync)(abs);
+        }
+        catch {
+            lst = undefined;
+        }
+        if (lst) {
+            const dirWalk = (d) => walk(d, (f) => TRACE_NAME.test(f), Infinity);
+            if (lst.isSymbolicLink())
+                link(abs, true, dirWalk);
+            else if (lst.isDirectory())
+                dirWalk(abs);
+            else
+                take(abs);
+        }
+        else if (GLOB_CHARS.test(p)) {
+            const scan = picomatch.scan(p.split(external_node_path_namespaceObject.sep).join("/"));
+            const base = (0,external_node_path_namespaceObject.resolve)(cwd, scan.base || ".");
+            const rest = scan.glob;
+            const maxDepth = rest.includes("**") ? Infinity : Math.max(0, rest.split("/").length - 1);
+            const isMatch = picomatch(p.split(external_node_path_namespaceObject.sep).join("/"), { dot: true });
+            const absPattern = (0,external_node_path_namespaceObject.isAbsolute)(p);
+            const want = (f) => isMatch(absPattern ? f.split(external_node_path_namespaceObject.sep).join("/") : (0,external_node_path_namespaceObject.relative)(cwd, f).split(external_node_path_namespaceObject.sep).join("/"));
+            let bst;
+            try {
+                bst = (0,external_node_fs_namespaceObject.statSync)(base);
+            }
+            catch {
+                bst = undefined;
+            }
+            if (bst?.isDirectory())
+                walk(base, want, maxDepth);
+        }
+        if (files.size + skipped.size === before)
+            unmatched.push(p);
+    }
+    if (budgetHit)
+        skip(cwd, `stopped after ${MAX_ENTRIES} directory entries`);
+    const excluded = (p) => excludes.some((x) => x(p));
+    const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+    return {
+        files: [...files].filter((f) => !excluded(f)).sort(byCodeUnit),
+        skipped: [...skipped]
+            .filter(([p]) => !excluded(p))
+            .map(([p, reason]) => ({ path: show(p), reason }))
+            .sort((a, b) => byCodeUnit(a.path, b.path)),
+        unmatched,
+    };
 }
-function ensureStringArray(value) {
-	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-//#endregion
-//#region src/patterns.ts
-const PARENT_DIRECTORY = /^(\/?\.\.)+/;
-const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-	var _PARENT_DIRECTORY$exe;
-	const cwd = opts.cwd;
-	let result = pattern;
-	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-	const escapedCwd = escapePath(cwd);
-	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
-	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-	const parts = splitPattern(result);
-	if (parentDir) {
-		const n = (parentDir.length + 1) / 3;
-		let i = 0;
-		const cwdParts = escapedCwd.split("/");
-		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-			i++;
-		}
-		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
-		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-			props.root = ensureNonDriveRelativePath(potentialRoot);
-			props.depthOffset = -n + i;
-		}
-	}
-	if (!isIgnore && props.depthOffset >= 0) {
-		var _props$commonPath;
-		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-		const newCommonPath = [];
-		const length = Math.min(props.commonPath.length, parts.length);
-		for (let i = 0; i < length; i++) {
-			const part = parts[i];
-			if (part === "**" && !parts[i + 1]) {
-				newCommonPath.pop();
-				break;
-			}
-			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-			newCommonPath.push(part);
-		}
-		props.depthOffset = newCommonPath.length;
-		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
-	}
-	return result;
-}
-function processPatterns(options, patterns, props) {
-	const matchPatterns = [];
-	const ignorePatterns = [];
-	for (const pattern of options.ignore) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-	}
-	for (const pattern of patterns) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-	}
-	return {
-		match: matchPatterns,
-		ignore: ignorePatterns
-	};
-}
-//#endregion
-//#region src/crawler.ts
-function buildCrawler(options, patterns) {
-	const cwd = options.cwd;
-	const props = {
-		root: cwd,
-		depthOffset: 0
-	};
-	const processed = processPatterns(options, patterns, props);
-	if (options.debug) log("internal processing patterns:", processed);
-	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-	const root = props.root.replace(BACKSLASHES, "");
-	const matchOptions = {
-		dot,
-		nobrace: options.braceExpansion === false,
-		nocase: !caseSensitiveMatch,
-		noextglob: options.extglob === false,
-		noglobstar: options.globstar === false,
-		posix: true
-	};
-	const matcher = picomatch(processed.match, matchOptions);
-	const ignore = picomatch(processed.ignore, matchOptions);
-	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-	const format = buildFormat(cwd, root, absolute);
-	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-	const excludePredicate = (_, p) => {
-		const relativePath = excludeFormatter(p, true);
-		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-	};
-	let maxDepth;
-	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-	const crawler = new Builder({
-		filters: [debug ? (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			const matches = matcher(path) && !ignore(path);
-			if (matches) log(`matched ${path}`);
-			return matches;
-		} : (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			return matcher(path) && !ignore(path);
-		}],
-		exclude: debug ? (_, p) => {
-			const skipped = excludePredicate(_, p);
-			log(`${skipped ? "skipped" : "crawling"} ${p}`);
-			return skipped;
-		} : excludePredicate,
-		fs: options.fs,
-		pathSeparator: "/",
-		relativePaths: !absolute,
-		resolvePaths: absolute,
-		includeBasePath: absolute,
-		resolveSymlinks: followSymbolicLinks,
-		excludeSymlinks: !followSymbolicLinks,
-		excludeFiles: onlyDirectories,
-		includeDirs: onlyDirectories || !options.onlyFiles,
-		maxDepth,
-		signal: options.signal
-	}).crawl(root);
-	if (options.debug) log("internal properties:", {
-		...props,
-		root
-	});
-	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-//#endregion
-//#region src/index.ts
-function formatPaths(paths, mapper) {
-	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-	return paths;
-}
-const defaultOptions = {
-	caseSensitiveMatch: true,
-	debug: !!process.env.TINYGLOBBY_DEBUG,
-	expandDirectories: true,
-	followSymbolicLinks: true,
-	onlyFiles: true
-};
-function getOptions(options) {
-	const opts = Object.assign({}, options);
-	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-	opts.ignore = ensureStringArray(opts.ignore);
-	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
-		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
-		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
-		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
-		stat: opts.fs.stat || external_fs_namespaceObject.stat,
-		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
-	});
-	if (opts.debug) log("globbing with options:", opts);
-	return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-	var _ref;
-	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-	const options = getOptions(isModern ? inputOptions : globInput);
-	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
-}
-function globSync(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(crawler.sync(), relative) : [];
-}
-//#endregion
-
 
 ;// CONCATENATED MODULE: ./lib/adapters/common.js
 // Shared building blocks of the trace adapters: safe property access on untrusted JSON, the trace
@@ -24214,6 +23757,7 @@ function notApplicable(category) {
 ;// CONCATENATED MODULE: ./lib/rules/schema.js
 
 
+
 const KNOWN_TYPES = new Set(["str", "int", "float", "bool", "list", "dict", "any"]);
 function jsonType(v) {
     if (v === null)
@@ -24266,8 +23810,36 @@ function jsonEqual(a, b) {
     return ak.every((k) => Object.hasOwn(bo, k) && jsonEqual(ao[k], bo[k]));
 }
 function schema_short(v) {
-    const s = JSON.stringify(v) ?? "null";
+    const s = JSON.stringify(boundValue(v, 120)) ?? "null"; // never stringify a whole megabyte value for 80 characters
     return s.length > 80 ? s.slice(0, 79) + "…" : s;
+}
+// Findings carry bounded copies (util/bound.ts): a policy enum or tool list of 10,000 values, or a
+// megabyte argument, would otherwise be copied into every finding and every report.
+const toolLists = new WeakMap();
+function toolList(policy) {
+    let l = toolLists.get(policy);
+    if (l === undefined)
+        toolLists.set(policy, (l = boundValue([...policy.allowed_tools.keys()])));
+    return l;
+}
+// Enum membership in constant time for primitive members (a 10,000-value enum checked on every
+// call would otherwise cost 10,000 comparisons per argument); objects and arrays by JSON equality.
+const enumIndex = new WeakMap();
+function inEnum(values, value) {
+    let ix = enumIndex.get(values);
+    if (ix === undefined) {
+        ix = { prims: new Set(), objects: [] };
+        for (const v of values) {
+            if (v !== null && typeof v === "object")
+                ix.objects.push(v);
+            else
+                ix.prims.add(v);
+        }
+        enumIndex.set(values, ix);
+    }
+    if (value === null || typeof value !== "object")
+        return ix.prims.has(value);
+    return ix.objects.some((e) => jsonEqual(e, value));
 }
 function checkArg(name, spec, value, tool, stepId, at, out) {
     const where = `tool '${tool}' argument '${name}'`;
@@ -24280,11 +23852,11 @@ function checkArg(name, spec, value, tool, stepId, at, out) {
             return; // value constraints are skipped after a type mismatch
         }
     }
-    if (spec.enum !== null && !spec.enum.some((e) => jsonEqual(e, value))) {
-        out.push(finding("ARH-SCH-007", stepId, `${where} value ${schema_short(value)} is not one of ${schema_short(spec.enum)}`, at, { expected: spec.enum, observed: value }));
+    if (spec.enum !== null && !inEnum(spec.enum, value)) {
+        out.push(finding("ARH-SCH-007", stepId, `${where} value ${schema_short(value)} is not one of ${schema_short(spec.enum)}`, at, { expected: boundValue(spec.enum), observed: boundValue(value) }));
     }
     if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.testExact(value)) {
-        out.push(finding("ARH-SCH-008", stepId, `${where} value ${schema_short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: spec.pattern, observed: value }));
+        out.push(finding("ARH-SCH-008", stepId, `${where} value ${schema_short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: boundValue(spec.pattern), observed: boundValue(value) }));
     }
     if ((spec.min !== null || spec.max !== null) && typeof value === "number") {
         if (Number.isNaN(value) || (spec.min !== null && value < spec.min) || (spec.max !== null && value > spec.max)) {
@@ -24311,7 +23883,7 @@ const checkSchema = (trace, policy) => {
             const schema = policy.allowed_tools.get(tool);
             if (!schema) {
                 if (!policy.allow_unlisted_tools) {
-                    findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, at, { expected: [...policy.allowed_tools.keys()], observed: tool }));
+                    findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, at, { expected: toolList(policy), observed: boundValue(tool) }));
                 }
             }
             else {
@@ -24340,7 +23912,8 @@ const checkSchema = (trace, policy) => {
         if (!findings.slice(before).some((f) => f.severity === "error"))
             passed++;
     });
-    findings.push(...duplicateStepIds(trace));
+    for (const f of duplicateStepIds(trace))
+        findings.push(f);
     return { category: "schema", applicable: checks > 0, checks, passed, findings };
 };
 /** ARH-SCH-010 (lint, never scored): one finding per duplicated step_id, at its second occurrence. */
@@ -24876,7 +24449,8 @@ function validateTrace(trace, policy, opts) {
     let den = 0;
     const category_scores = {};
     for (const r of categories) {
-        findings.push(...r.findings);
+        for (const f of r.findings)
+            findings.push(f); // never spread: unbounded (RangeError past ~125,000)
         if (!r.applicable)
             continue;
         const s = categoryScore(r);
@@ -26087,6 +25661,7 @@ function validateAbtDocument(input) {
 
 
 
+
 /** Files larger than this are rejected as input errors (V8 strings cannot hold much more). */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
 /** Below this many files, starting workers costs more than it gives. */
@@ -26096,126 +25671,33 @@ function toUri(file, cwd) {
     const rel = (0,external_node_path_namespaceObject.relative)(cwd, file);
     return (rel === "" ? (0,external_node_path_namespaceObject.basename)(file) : rel).split(external_node_path_namespaceObject.sep).join("/");
 }
-function listJson(dir) {
-    const out = [];
-    const walk = (d) => {
-        let entries;
-        try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        for (const e of entries) {
-            const p = (0,external_node_path_namespaceObject.join)(d, e.name);
-            if (e.isDirectory())
-                walk(p);
-            else if (e.isFile() && e.name.toLowerCase().endsWith(".json"))
-                out.push(p);
-        }
-    };
-    walk(dir);
-    return out;
-}
-const GLOB_CHARS = /[*?[\]{}!]/;
 /**
- * Expand PATH arguments: a file, a directory (recursively, `*.json`), or a glob (`*`, `**`, `?`,
- * `[...]`, `{a,b}`; symbolic links not followed). A path that matches nothing is a usage error.
- * Returns absolute paths, de-duplicated, in code-unit order.
+ * Expand PATH arguments (src/files/match.ts: files, directories, globs, `!` excludes). A pattern
+ * that meets nothing is a usage error. Returns absolute paths, de-duplicated, in code-unit order.
  */
 async function expandInputs(paths, cwd) {
-    const found = new Set();
-    for (const p of paths) {
-        const abs = (0,external_node_path_namespaceObject.isAbsolute)(p) ? p : (0,external_node_path_namespaceObject.resolve)(cwd, p);
-        let st;
-        try {
-            st = (0,external_node_fs_namespaceObject.statSync)(abs);
-        }
-        catch {
-            st = undefined;
-        }
-        if (st?.isDirectory()) {
-            for (const f of listJson(abs))
-                found.add(f);
-            continue;
-        }
-        if (st) {
-            found.add(abs);
-            continue;
-        }
-        if (GLOB_CHARS.test(p)) {
-            // tinyglobby, not @actions/glob: the latter prints ::debug:: workflow commands to stdout
-            const matches = await glob(p, { cwd, absolute: true, onlyFiles: true, followSymbolicLinks: false, expandDirectories: false, dot: false });
-            if (matches.length === 0)
-                throw new UsageError(`no files match '${p}'`);
-            for (const m of matches)
-                found.add((0,external_node_path_namespaceObject.resolve)(m));
-            continue;
-        }
-        throw new UsageError(`no such file or directory: ${p}`);
-    }
-    return [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return (await expandInputsWithSkipped(paths, cwd)).files;
 }
-/** Offset of the first byte that is not valid UTF-8, or -1. */
-function firstInvalidUtf8(b) {
-    let i = 0;
-    const n = b.length;
-    while (i < n) {
-        const c = b[i];
-        if (c < 0x80) {
-            i++;
-            continue;
-        }
-        const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
-        if (need === 0)
-            return i;
-        const min = need === 1 ? 0x80 : need === 2 ? 0x800 : 0x10000;
-        if (i + need >= n)
-            return i;
-        let cp = c & (0x3f >> need);
-        for (let k = 1; k <= need; k++) {
-            const cc = b[i + k];
-            if (cc === undefined || (cc & 0xc0) !== 0x80)
-                return i;
-            cp = (cp << 6) | (cc & 0x3f);
-        }
-        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-            return i;
-        i += need + 1;
-    }
-    return -1;
+/** `expandInputs`, plus the paths the patterns met but that are not validated (for the report). */
+async function expandInputsWithSkipped(paths, cwd) {
+    const r = matchTraceFiles(paths, { cwd });
+    const bad = r.unmatched[0];
+    if (bad !== undefined)
+        throw new UsageError(/[*?[\]{}]/.test(bad) ? `no files match '${bad}'` : `no such file or directory: ${bad}`);
+    return { files: r.files, skipped: r.skipped };
 }
 function pointLocation(uri, line, column) {
     return { uri, startLine: line, startColumn: column, endLine: line, endColumn: column + 1 };
 }
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
 function readText(file, uri) {
-    let buf;
-    try {
-        const fd = (0,external_node_fs_namespaceObject.openSync)(file, "r");
-        try {
-            const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-            if (!st.isFile())
-                return { error: "not a regular file", location: pointLocation(uri, 1, 1) };
-            if (st.size > MAX_FILE_BYTES) {
-                return { error: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${MAX_FILE_BYTES / 1048576} MiB limit`, location: pointLocation(uri, 1, 1) };
-            }
-            buf = (0,external_node_fs_namespaceObject.readFileSync)(fd);
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-    }
-    catch (e) {
-        const code = e.code ?? "";
-        return { error: `cannot read file${code ? ` (${code})` : ""}`, location: pointLocation(uri, 1, 1) };
-    }
-    if (!(0,external_node_buffer_namespaceObject.isUtf8)(buf)) {
-        const bad = firstInvalidUtf8(buf);
-        const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
-        const at = new LineMap(prefix).at(prefix.length);
-        return { error: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, location: pointLocation(uri, at.line, at.column) };
-    }
+    const r = readRegularFile(file, MAX_FILE_BYTES);
+    if (!r.ok)
+        return { error: r.reason, location: pointLocation(uri, 1, 1) };
+    const buf = r.bytes;
+    const bad = invalidUtf8(buf);
+    if (bad)
+        return { error: bad.message, location: pointLocation(uri, bad.line, bad.column) };
     let text = buf.toString("utf8");
     if (text.charCodeAt(0) === 0xfeff)
         text = text.slice(1); // a BOM is not part of the JSON text (columns as editors count them)
@@ -26248,6 +25730,13 @@ function inputErrorEntry(uri, policy, message, location, doc, format) {
         entry.source_format = format;
     entry.location = location;
     return entry;
+}
+/**
+ * What a RangeError means: a stack overflow (nesting) or a size limit of the engine (a string or
+ * array too long). Depth is checked before any recursive walk, so this is a last line of defence.
+ */
+function tooMuch(what, e) {
+    return /call stack/i.test(e.message) ? `${what} nested too deeply to process` : `${what} too large to process (${truncateText(e.message, 120)})`;
 }
 /** Location of an InputError's pointer in the file text. */
 function locateError(text, uri, ptr) {
@@ -26294,13 +25783,13 @@ async function validateFile(file, ctx) {
     const { doc, text, uri, fileName } = r.memory;
     const { policy, opts } = ctx;
     try {
-        return [await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })];
+        return boundEntries([await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })]);
     }
     catch (e) {
         if (e instanceof InputError)
             return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
         if (e instanceof RangeError)
-            return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+            return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
         throw e;
     }
 }
@@ -26309,6 +25798,10 @@ async function validateFile(file, ctx) {
  * entries of the file, or the memory trace it holds.
  */
 function validateFileSync(file, ctx) {
+    const r = validateFileUnbounded(file, ctx);
+    return Array.isArray(r) ? boundEntries(r) : r;
+}
+function validateFileUnbounded(file, ctx) {
     const { policy, opts } = ctx;
     const uri = toUri(file, opts.cwd);
     const loaded = readText(file, uri);
@@ -26341,7 +25834,7 @@ function validateFileSync(file, ctx) {
         if (e instanceof InputError)
             return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
         if (e instanceof RangeError)
-            return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+            return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
         throw e;
     }
     let adapted;
@@ -26352,7 +25845,7 @@ function validateFileSync(file, ctx) {
         if (e instanceof InputError)
             return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
         if (e instanceof RangeError)
-            return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+            return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
         throw e;
     }
     if (adapted.length === 0)
@@ -26389,7 +25882,8 @@ function validateFileSync(file, ctx) {
             setRawScore(entry, r.score);
             entries.push(entry);
             if (r.findings.length > 0) {
-                allFindings.push(...r.findings);
+                for (const f of r.findings)
+                    allFindings.push(f); // never spread an unbounded array
                 located.push({ entry, map: a.mapPointer, steps: trace.steps.length });
             }
         }
@@ -26399,7 +25893,7 @@ function validateFileSync(file, ctx) {
                 entries.push(inputErrorEntry(uri, policy, e.message, locateError(text, uri, ptr), a.trace, a.format));
             }
             else if (e instanceof RangeError) {
-                entries.push(inputErrorEntry(uri, policy, "trace nested too deeply to process", pointLocation(uri, 1, 1), a.trace, a.format));
+                entries.push(inputErrorEntry(uri, policy, tooMuch("trace", e), pointLocation(uri, 1, 1), a.trace, a.format));
             }
             else
                 throw e;
@@ -26433,6 +25927,14 @@ function internalErrorEntry(file, policy, opts, e) {
     const why = e instanceof Error ? e.message : String(e);
     return inputErrorEntry(uri, policy, `internal error while validating this file: ${why}`, pointLocation(uri, 1, 1));
 }
+/** The entry that replaces one whose report text could not be produced (e.g. a string too long for V8). */
+function renderFailureEntry(e, policy, err) {
+    const why = err instanceof RangeError ? "it is too large" : err instanceof Error ? err.message : String(err);
+    const uri = e.source_path;
+    const at = e.location ?? pointLocation(uri, 1, 1);
+    const msg = `the report entry of trace '${truncateText(e.trace_id, 200)}' could not be written (${truncateText(why, 300)}; ${e.findings.length} findings)`;
+    return inputErrorEntry(uri, policy, msg, pointLocation(uri, at.startLine, at.startColumn));
+}
 /** Validate files one at a time (memory stays flat) and build the report. */
 async function runValidation(files, policy, opts) {
     // Created up front when memory options are given, so a bad results file or adapter command is a
@@ -26454,8 +25956,20 @@ async function runValidation(files, policy, opts) {
         }
     };
     const emit = (got, texts) => {
-        for (let j = 0; j < got.length; j++)
-            entries.push(opts.onEntry ? opts.onEntry(got[j], texts?.[j]) : got[j]);
+        for (let j = 0; j < got.length; j++) {
+            const e = got[j];
+            if (!opts.onEntry) {
+                entries.push(e);
+                continue;
+            }
+            try {
+                entries.push(opts.onEntry(e, texts?.[j]));
+            }
+            catch (err) {
+                // One entry too large to render is that entry's input error, never the end of the run.
+                entries.push(opts.onEntry(renderFailureEntry(e, policy, err)));
+            }
+        }
     };
     try {
         if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES)
@@ -26467,7 +25981,10 @@ async function runValidation(files, policy, opts) {
     finally {
         await runner?.close();
     }
-    return buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
+    const report = buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
+    if (opts.skipped && opts.skipped.length > 0)
+        report.skipped = opts.skipped;
+    return report;
 }
 
 ;// CONCATENATED MODULE: ./lib/engine/parallel.js
@@ -26559,8 +26076,20 @@ function runValidateWorker() {
             catch (e) {
                 got = [internalErrorEntry(f, policy, opts, e)];
             }
+            // An entry too large to render is that file's input error, never the end of the run.
+            const texts = d.render
+                ? got.map((e, j) => {
+                    try {
+                        return renderEntry(e);
+                    }
+                    catch (err) {
+                        got[j] = renderFailureEntry(e, policy, err);
+                        return renderEntry(got[j]);
+                    }
+                })
+                : null;
             items.push({
-                texts: d.render ? got.map(renderEntry) : null,
+                texts,
                 raws: got.map((e) => rawScoreOf(e) ?? Number.NaN),
                 entries: got.map(slimEntry),
             });
@@ -26723,7 +26252,7 @@ function severityRank(s) {
     return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
 }
 /** Repository-relative path with `/` separators and no leading `./`. */
-function util_normalizePath(p) {
+function normalizePath(p) {
     let s = p.replace(/\\/g, "/");
     while (s.startsWith("./"))
         s = s.slice(2);
@@ -26731,7 +26260,7 @@ function util_normalizePath(p) {
 }
 /** The file of a report entry (its located uri, else its source path). */
 function entryPath(entry) {
-    return util_normalizePath(entry.location?.uri || entry.source_path || "");
+    return normalizePath(entry.location?.uri || entry.source_path || "");
 }
 /** Whether a path is absolute (POSIX, Windows drive, UNC) or a URI with a scheme. */
 function isAbsolutePath(p) {
@@ -26755,7 +26284,7 @@ function saneLocation(loc) {
 /** Where a finding lands: its own location, else the trace's, else line 1 of the entry's file. */
 function findingLocation(entry, f) {
     const base = f.location ?? entry.location;
-    const uri = util_normalizePath(f.location?.uri || entry.location?.uri || entry.source_path || "");
+    const uri = normalizePath(f.location?.uri || entry.location?.uri || entry.source_path || "");
     if (!base)
         return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
     return saneLocation({ ...base, uri });
@@ -26785,7 +26314,7 @@ function firstFailingLine(entry) {
     for (const pick of picks) {
         const lines = entry.findings.filter(pick).map(lineOf);
         if (lines.length > 0)
-            return Math.min(...lines);
+            return lines.reduce((a, b) => Math.min(a, b)); // never spread: one line per finding
     }
     return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
 }
@@ -26901,7 +26430,7 @@ function quoteId(id) {
 }
 /** Percent-encode each path segment of a relative path (a valid URI reference). */
 function pathToUri(p) {
-    const n = util_normalizePath(p);
+    const n = normalizePath(p);
     if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(n))
         return n;
     if (isAbsolutePath(n)) {
@@ -27147,7 +26676,7 @@ function renderSarif(report, opts = {}) {
 }
 function artifactLocation(path) {
     const uri = pathToUri(path);
-    return isAbsolutePath(util_normalizePath(path)) ? { uri } : { uri, uriBaseId: SRCROOT };
+    return isAbsolutePath(normalizePath(path)) ? { uri } : { uri, uriBaseId: SRCROOT };
 }
 /** Number of results a report yields and how many the SARIF output keeps (for console notes). */
 function sarifResultCounts(report) {
@@ -27519,6 +27048,11 @@ function renderConsole(report, opts = {}) {
             for (const n of e.notes ?? [])
                 out.push(dim(`  note: ${safe(n)}`));
     }
+    const skipped = report.skipped ?? [];
+    for (const k of skipped.slice(0, 200))
+        out.push(`${yellow("SKIP")} ${safe(k.path, 300)}: ${safe(k.reason, 200)}`);
+    if (skipped.length > 200)
+        out.push(dim(`  … and ${skipped.length - 200} more skipped paths (listed in the JSON report)`));
     const s = report.summary;
     if (out.length)
         out.push("");
@@ -27701,7 +27235,7 @@ async function runValidateCommand(argv) {
         const policy = policyFromText(policyText, values.policy);
         const entry = getWorkerEntry();
         const cwd = process.cwd();
-        const files = await expandInputs(positionals, cwd);
+        const { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
         // The JSON report is streamed entry by entry; the renderers below need no step digests of
         // entries without findings, so those are dropped from memory once written.
         const jsonOut = values["json-out"];
@@ -27729,6 +27263,7 @@ async function runValidateCommand(argv) {
                     timeoutMs: timeout === undefined ? undefined : Number(timeout),
                 },
                 onEntry: slim,
+                skipped,
                 parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null } : undefined,
             });
         }
@@ -27884,21 +27419,32 @@ function fmtSigned(x, ndigits) {
 
 
 
+
+
+
+/** Reports larger than this are refused (as trace files). */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 /** Read and check a report file. `label` names its role in messages ("baseline report"). */
 function loadReportFile(path, label = "report") {
-    let text;
-    try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(path, "utf8");
-    }
-    catch (e) {
-        const code = e.code;
-        const why = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory" : code ?? e.message;
-        throw new UsageError(`${label} ${path}: cannot read: ${why}`);
-    }
-    return parseReportText(text, path, label);
+    return parseReportText(readReportText(path, `${label} ${path}`), path, label);
 }
-/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
-function parseReportText(text, path, label = "report") {
+/**
+ * The raw document of a report file, depth-checked (as traces are) so that no later recursive
+ * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
+ */
+function readReportDocument(path, where) {
+    return parseReportDocument(readReportText(path, where), where);
+}
+/** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
+function readReportText(path, where) {
+    const r = readRegularFile(path, MAX_REPORT_BYTES);
+    if (!r.ok) {
+        const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
+        throw new UsageError(`${where}: cannot read: ${why}`);
+    }
+    return r.bytes.toString("utf8");
+}
+function parseReportDocument(text, where) {
     if (text.charCodeAt(0) === 0xfeff)
         text = text.slice(1);
     let raw;
@@ -27908,12 +27454,25 @@ function parseReportText(text, path, label = "report") {
     catch {
         const err = findSyntaxError(text);
         if (!err)
-            throw new UsageError(`${label} ${path}: is not valid JSON`);
+            throw new UsageError(`${where}: is not valid JSON`);
         const { line, column } = new LineMap(text).at(err.offset);
         const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
-        throw new UsageError(`${label} ${path}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
+        throw new UsageError(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
     }
-    return normalizeReport(raw, path, label);
+    try {
+        checkDepth(raw, "");
+    }
+    catch (e) {
+        if (!(e instanceof InputError))
+            throw e;
+        const at = makeLocator(text, where, [e.pointer]).locate(e.pointer);
+        throw new UsageError(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
+    }
+    return raw;
+}
+/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
+function parseReportText(text, path, label = "report") {
+    return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
 }
 function load_fail(label, path, problem) {
     throw new UsageError(`${label} ${path}: ${problem}`);
@@ -27935,7 +27494,7 @@ function normalizeReport(raw, path, label = "report") {
     if (obj.schema_version !== undefined && obj.schema_version !== null) {
         const major = String(obj.schema_version).split(".")[0];
         if (major !== "1") {
-            load_fail(label, path, `declares unsupported schema_version '${String(obj.schema_version)}' (this build supports major version '1')`);
+            load_fail(label, path, `declares unsupported schema_version '${truncateText(String(obj.schema_version), 100)}' (this build supports major version '1')`);
         }
     }
     const seen = new Map();
@@ -27950,7 +27509,7 @@ function normalizeReport(raw, path, label = "report") {
         const id = pyStr(e.trace_id);
         const prev = seen.get(id);
         if (prev !== undefined) {
-            load_fail(label, path, `duplicate trace_id '${id}' (reports[${prev}] and reports[${idx}]); regression comparison needs unique trace IDs`);
+            load_fail(label, path, `duplicate trace_id '${truncateText(id, 200)}' (reports[${prev}] and reports[${idx}]); regression comparison needs unique trace IDs`);
         }
         seen.set(id, idx);
         const rawFindings = Array.isArray(e.findings) ? e.findings : [];
@@ -28837,8 +28396,8 @@ async function runCompareCommand(argv) {
         }
         else {
             const cwd = process.cwd();
-            const files = await expandInputs(positionals, cwd);
-            candidate = await runValidation(files, policy, { format, failUnder, cwd });
+            const { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
+            candidate = await runValidation(files, policy, { format, failUnder, cwd, skipped });
         }
         // The next baseline is written before comparing, so it exists whatever the gate says.
         if (values["candidate-json-out"])
@@ -28864,8 +28423,1139 @@ async function runCompareCommand(argv) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/init/patterns.js
+// The default `unsafe_patterns` of an inferred policy: a small vetted set of secrets and card
+// numbers. Each is RE2-compatible (the validator compiles them with re2js and searches
+// case-insensitively), anchored on a distinctive prefix so ordinary text does not match; the
+// tests prove every one against examples it must and must not match.
+const DEFAULT_UNSAFE_PATTERNS = [
+    // OpenAI and Anthropic keys: sk-..., sk-proj-..., sk-ant-...
+    { name: "OpenAI / Anthropic API key", pattern: "\\bsk-[A-Za-z0-9_-]{20,}" },
+    { name: "AWS access key id", pattern: "\\b(?:AKIA|ASIA)[0-9A-Z]{16}\\b" },
+    { name: "GitHub token", pattern: "\\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})" },
+    { name: "Slack token", pattern: "\\bxox[abprs]-[A-Za-z0-9-]{10,}" },
+    { name: "Google API key", pattern: "\\bAIza[0-9A-Za-z_-]{35}" },
+    { name: "PEM private key", pattern: "-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----" },
+    // Visa, Mastercard (51-55, 22-27), Discover (6011, 65): 16 digits in groups of four, optionally
+    // separated by one space or dash; American Express (34, 37): 15 digits as 4-6-5. A prefix is
+    // required so that 13-digit millisecond timestamps and phone numbers do not match.
+    { name: "payment card number", pattern: "\\b(?:4[0-9]{3}|5[1-5][0-9]{2}|2[2-7][0-9]{2}|6011|65[0-9]{2})(?:[ -]?[0-9]{4}){3}\\b" },
+    { name: "American Express card number", pattern: "\\b3[47][0-9]{2}[ -]?[0-9]{6}[ -]?[0-9]{5}\\b" },
+];
+
+;// CONCATENATED MODULE: ./lib/init/infer.js
+
+
+
+
+
+/** A string argument gets an `enum` when it has at most this many distinct values... */
+const ENUM_MAX_VALUES = 5;
+/** ...each seen at least this many times... */
+const ENUM_MIN_OCCURRENCES = 3;
+/** ...each at most this long, and the argument's name does not look like an identifier. */
+const ENUM_MAX_LENGTH = 40;
+/** Budgets are the observed maximum times this factor, rounded up to two significant digits. */
+const HEADROOM = 1.5;
+/** `max_attempts` is the largest group of identical calls seen, but never below this. */
+const MIN_MAX_ATTEMPTS = 3;
+/** `call_order` is chosen among this many most frequently called tools. */
+const ORDER_MAX_TOOLS = 32;
+/** Verbs that make a tool a side effect when they occur in its name (`issue_refund`, `sendEmail`). */
+const SIDE_EFFECT_VERBS = [
+    "book", "cancel", "charge", "create", "delete", "deploy", "insert", "issue", "pay", "post", "publish",
+    "refund", "remove", "send", "submit", "transfer", "update", "write",
+];
+/** A name that starts with one of these reads (`get_issue`, `list_posts`): no side effect is guessed. */
+const READ_VERBS = ["check", "describe", "fetch", "find", "get", "list", "lookup", "query", "read", "search", "show", "view"];
+/** Argument names that hold identifiers never get an enum (`id`, `order_id`, `userId`, `item_ids`). */
+const ID_NAME = /(?:^|[_-])(?:id|ids|ID|IDs)$|[a-z0-9](?:Id|Ids|ID|IDs)$|^(?:Id|Ids)$/;
+function infer_jsonType(v) {
+    if (v === null || v === undefined)
+        return "null";
+    if (Array.isArray(v))
+        return "list";
+    if (typeof v === "string")
+        return "str";
+    if (typeof v === "boolean")
+        return "bool";
+    if (typeof v === "number")
+        return Number.isInteger(v) ? "int" : "float";
+    return "dict";
+}
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** Show a name from a trace in evidence text: quoted, at most 80 characters. */
+function q(s) {
+    return JSON.stringify(s.length > 80 ? s.slice(0, 79) + "…" : s);
+}
+/** Traces that show something: how many, and the first few ids as evidence (memory stays bounded). */
+class Examples {
+    count = 0;
+    ids = [];
+    last = -1;
+    /** Count trace number `no` (once per trace) with id `id`. */
+    add(no, id) {
+        if (no === this.last)
+            return;
+        this.last = no;
+        this.count++;
+        if (this.ids.length < 3)
+            this.ids.push(id);
+    }
+    /** `"a", "b", "c" and 3 more` */
+    toString() {
+        const shown = this.ids.map(q).join(", ");
+        return this.count > this.ids.length ? `${shown} and ${this.count - this.ids.length} more` : shown;
+    }
+}
+/** Round up to two significant digits: 1950 -> 2000, 7350 -> 7400, 0.0135 -> 0.014. */
+function roundUpReadable(x) {
+    if (!Number.isFinite(x) || x <= 0)
+        return x;
+    // exponent from the decimal representation, not Math.log10 (exact at powers of ten)
+    const exp = Number(x.toExponential().split("e")[1]) - 1;
+    const scale = 10 ** Math.abs(exp);
+    const m = Math.ceil(Number((exp >= 0 ? x / scale : x * scale).toPrecision(12)));
+    return Number((exp >= 0 ? m * scale : m / scale).toPrecision(15));
+}
+/** Words of a tool name: `issue_refund`, `sendEmail`, `crm.create-ticket` -> lower-case words. */
+function nameWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .split(/[^A-Za-z0-9]+/)
+        .filter((w) => w !== "")
+        .map((w) => w.toLowerCase());
+}
+/** The side-effect verb a tool's name contains, or null (see SIDE_EFFECT_VERBS, READ_VERBS). */
+function sideEffectVerb(name) {
+    const words = nameWords(name);
+    if (words.length === 0 || READ_VERBS.includes(words[0]))
+        return null;
+    return words.find((w) => SIDE_EFFECT_VERBS.includes(w)) ?? null;
+}
+/** Whether a trace ends as ARH-CMP-001 requires: a successful model_response with text. */
+function endsWithFinalResponse(t) {
+    const last = t.steps[t.steps.length - 1];
+    return last !== undefined && last.type === "model_response" && last.status === "ok" && !!last.text && last.text.trim() !== "";
+}
+class PolicyInference {
+    traceCount = 0;
+    tools = new Map();
+    toolIds = new Map();
+    toolNames = [];
+    /** Per trace: its tools (ids) in the order of their first call. */
+    orders = [];
+    agents = new Set();
+    maxSteps = 0;
+    maxStepsTrace = "";
+    notFinal = new Examples();
+    errored = 0;
+    notRetried = new Examples();
+    maxGroup = 0;
+    maxGroupTrace = "";
+    stepLatency = null;
+    totalLatency = null;
+    totalCost = null;
+    totalTokens = null;
+    latencyTraces = 0;
+    costTraces = 0;
+    tokenTraces = 0;
+    grounded = 0;
+    uncited = new Examples();
+    citations = 0;
+    invalidCitations = new Examples();
+    add(trace) {
+        this.traceCount++;
+        const id = trace.trace_id;
+        if (this.agents.size <= 1)
+            this.agents.add(trace.agent_name);
+        if (trace.steps.length > this.maxSteps) {
+            this.maxSteps = trace.steps.length;
+            this.maxStepsTrace = id;
+        }
+        if (!endsWithFinalResponse(trace))
+            this.notFinal.add(this.traceCount, id);
+        const counts = new Map();
+        const order = [];
+        const groups = new Map();
+        const lastCall = new Map();
+        trace.steps.forEach((s, i) => {
+            const t = toolNameOf(s);
+            if (t !== null)
+                lastCall.set(t, i);
+        });
+        trace.steps.forEach((s, i) => {
+            const t = toolNameOf(s);
+            if (s.type === "model_response" && s.requires_grounding)
+                this.addGrounded(s, id);
+            if (t === null)
+                return;
+            if (!counts.has(t))
+                order.push(this.toolId(t));
+            counts.set(t, (counts.get(t) ?? 0) + 1);
+            this.addCall(t, s);
+            const key = t + "\u0000" + canonicalArgs(s);
+            const n = (groups.get(key) ?? 0) + 1;
+            groups.set(key, n);
+            if (n > this.maxGroup) {
+                this.maxGroup = n;
+                this.maxGroupTrace = id;
+            }
+            if (s.status === "error") {
+                this.errored++;
+                if (lastCall.get(t) <= i)
+                    this.notRetried.add(this.traceCount, id);
+            }
+        });
+        for (const [t, n] of counts) {
+            const acc = this.tools.get(t);
+            acc.traces++;
+            if (n > acc.maxPerTrace) {
+                acc.maxPerTrace = n;
+                acc.maxTrace = id;
+            }
+        }
+        this.orders.push(order);
+        const tot = totals(trace);
+        if (tot.hasLatency) {
+            this.latencyTraces++;
+            this.totalLatency = Math.max(this.totalLatency ?? 0, tot.latency_ms);
+            for (const s of trace.steps)
+                if (s.latency_ms !== null)
+                    this.stepLatency = Math.max(this.stepLatency ?? 0, s.latency_ms);
+        }
+        if (tot.hasCost) {
+            this.costTraces++;
+            this.totalCost = Math.max(this.totalCost ?? 0, tot.cost_usd);
+        }
+        if (tot.tokens !== null) {
+            this.tokenTraces++;
+            this.totalTokens = Math.max(this.totalTokens ?? 0, tot.tokens);
+        }
+    }
+    toolId(t) {
+        let i = this.toolIds.get(t);
+        if (i === undefined) {
+            i = this.toolNames.length;
+            this.toolIds.set(t, i);
+            this.toolNames.push(t);
+        }
+        return i;
+    }
+    addCall(t, s) {
+        let acc = this.tools.get(t);
+        if (!acc)
+            this.tools.set(t, (acc = { calls: 0, traces: 0, maxPerTrace: 0, maxTrace: "", args: new Map() }));
+        acc.calls++;
+        const args = s.arguments ?? {};
+        for (const name of Object.keys(args)) {
+            let a = acc.args.get(name);
+            if (!a)
+                acc.args.set(name, (a = { present: 0, types: new Map(), values: new Map() }));
+            a.present++;
+            const v = args[name];
+            const ty = infer_jsonType(v);
+            a.types.set(ty, (a.types.get(ty) ?? 0) + 1);
+            if (a.values !== null && typeof v === "string") {
+                if (v.length > ENUM_MAX_LENGTH || (!a.values.has(v) && a.values.size >= ENUM_MAX_VALUES))
+                    a.values = null;
+                else
+                    a.values.set(v, (a.values.get(v) ?? 0) + 1);
+            }
+        }
+    }
+    addGrounded(s, id) {
+        this.grounded++;
+        if (s.citations.length === 0) {
+            this.uncited.add(this.traceCount, id);
+            return;
+        }
+        for (const c of s.citations) {
+            this.citations++;
+            if (!citationIsValid(c))
+                this.invalidCitations.add(this.traceCount, id);
+        }
+    }
+    finish() {
+        const evidence = [];
+        const notes = [];
+        const n = this.traceCount;
+        const ofN = (k) => `${k} of ${n} trace${n === 1 ? "" : "s"}`;
+        const names = [...this.tools.keys()].sort(byCodeUnit);
+        // --- allowed_tools ---
+        // Null-prototype maps: a tool may be named "__proto__" or "constructor" (names are values in a trace).
+        const allowed = Object.create(null);
+        for (const name of names) {
+            const acc = this.tools.get(name);
+            const tool = {};
+            const req = Object.create(null);
+            const opt = Object.create(null);
+            evidence.push({ field: `allowed_tools.${name}`, value: "allowed", evidence: `called ${acc.calls} time${acc.calls === 1 ? "" : "s"} in ${ofN(acc.traces)}` });
+            for (const arg of [...acc.args.keys()].sort(byCodeUnit)) {
+                const a = acc.args.get(arg);
+                const field = `allowed_tools.${name}.${a.present === acc.calls ? "required" : "optional"}_arguments.${arg}`;
+                const enumEvidence = [];
+                const spec = this.argSpec(name, arg, a, field, enumEvidence, notes);
+                (a.present === acc.calls ? req : opt)[arg] = spec;
+                evidence.push({ field, value: typeof spec === "string" ? spec : spec.type, evidence: `present in ${a.present} of ${acc.calls} call${acc.calls === 1 ? "" : "s"}; ${typeSummary(a.types)}` }, ...enumEvidence);
+            }
+            if (Object.keys(req).length > 0)
+                tool.required_arguments = req;
+            if (Object.keys(opt).length > 0)
+                tool.optional_arguments = opt;
+            const verb = sideEffectVerb(name);
+            if (verb !== null) {
+                tool.side_effect = true;
+                tool.max_calls = acc.maxPerTrace;
+                evidence.push({ field: `allowed_tools.${name}.side_effect`, value: true, evidence: `guessed from the verb ${q(verb)} in the name`, review: true });
+                evidence.push({ field: `allowed_tools.${name}.max_calls`, value: acc.maxPerTrace, evidence: `the most calls in one trace (${q(acc.maxTrace)})` });
+            }
+            allowed[name] = tool;
+        }
+        // --- sequence ---
+        const sequence = {};
+        const required = names.filter((t) => this.tools.get(t).traces === n);
+        if (required.length > 0) {
+            sequence.required_tools = required;
+            evidence.push({ field: "sequence.required_tools", value: required, evidence: `each called in all ${n} traces` });
+        }
+        const chain = this.callOrder(evidence, notes);
+        if (chain.length >= 2)
+            sequence.call_order = chain;
+        // --- budgets ---
+        const budgets = {};
+        const budget = (field, observed, traces, what, integer = false) => {
+            if (observed === null) {
+                notes.push(`budgets.${field}: not set, no trace records ${what}`);
+                return;
+            }
+            if (observed <= 0) {
+                notes.push(`budgets.${field}: not set, every recorded ${what} is 0`);
+                return;
+            }
+            let v = roundUpReadable(observed * HEADROOM);
+            if (integer)
+                v = Math.ceil(v);
+            budgets[field] = v;
+            evidence.push({ field: `budgets.${field}`, value: v, evidence: `observed maximum ${observed} (${what} recorded in ${ofN(traces)}) × ${HEADROOM}, rounded up` });
+        };
+        budget("max_step_latency_ms", this.stepLatency, this.latencyTraces, "latency_ms");
+        budget("max_total_latency_ms", this.totalLatency, this.latencyTraces, "latency_ms");
+        budget("max_total_cost_usd", this.totalCost === null ? null : Number(this.totalCost.toPrecision(12)), this.costTraces, "cost_usd");
+        budget("max_total_tokens", this.totalTokens, this.tokenTraces, "tokens", true);
+        // --- grounding ---
+        const grounding = {};
+        if (this.grounded === 0)
+            notes.push("grounding: not set, no model_response requires grounding");
+        else {
+            if (this.uncited.count === 0) {
+                grounding.require_citations = true;
+                evidence.push({ field: "grounding.require_citations", value: true, evidence: `all ${this.grounded} responses that require grounding carry citations` });
+            }
+            else
+                notes.push(`grounding.require_citations: not set, responses that require grounding have no citations in ${this.uncited}`);
+            if (this.citations > 0 && this.invalidCitations.count === 0) {
+                grounding.require_valid_citation_urls = true;
+                evidence.push({ field: "grounding.require_valid_citation_urls", value: true, evidence: `all ${this.citations} citations have a valid http(s) url or a source` });
+            }
+            else if (this.invalidCitations.count > 0)
+                notes.push(`grounding.require_valid_citation_urls: not set, invalid citations in ${this.invalidCitations}`);
+        }
+        // --- error handling ---
+        const errorHandling = {};
+        if (this.errored === 0)
+            notes.push("error_handling.require_retry_on_error: not set, no tool call failed in any trace");
+        else if (this.notRetried.count === 0) {
+            errorHandling.require_retry_on_error = true;
+            evidence.push({ field: "error_handling.require_retry_on_error", value: true, evidence: `all ${this.errored} failed tool calls were retried` });
+        }
+        else
+            notes.push(`error_handling.require_retry_on_error: not set, a failed tool call is never retried in ${this.notRetried}`);
+        if (this.maxGroup > 0) {
+            const v = Math.max(MIN_MAX_ATTEMPTS, this.maxGroup);
+            errorHandling.max_attempts = v;
+            evidence.push({ field: "error_handling.max_attempts", value: v, evidence: `at most ${this.maxGroup} identical call${this.maxGroup === 1 ? "" : "s"} in one trace (${q(this.maxGroupTrace)}); never below ${MIN_MAX_ATTEMPTS}` });
+        }
+        // --- completion ---
+        const completion = {};
+        if (n > 0 && this.notFinal.count === 0) {
+            completion.require_final_response = true;
+            evidence.push({ field: "completion.require_final_response", value: true, evidence: `all ${n} traces end with a successful model_response with text` });
+        }
+        else
+            notes.push(`completion.require_final_response: not set, ${ofN(this.notFinal.count)} ${this.notFinal.count === 1 ? "does" : "do"} not end with a final response (${this.notFinal})`);
+        if (this.maxSteps > 0) {
+            const v = Math.max(1, Math.ceil(roundUpReadable(this.maxSteps * HEADROOM)));
+            completion.max_steps = v;
+            evidence.push({ field: "completion.max_steps", value: v, evidence: `observed maximum ${this.maxSteps} steps (${q(this.maxStepsTrace)}) × ${HEADROOM}, rounded up` });
+        }
+        // --- unsafe patterns ---
+        const unsafe = DEFAULT_UNSAFE_PATTERNS.map((p) => p.pattern);
+        for (const p of DEFAULT_UNSAFE_PATTERNS)
+            evidence.push({ field: "unsafe_patterns", value: p.pattern, evidence: `default: ${p.name}` });
+        const agent = this.agents.size === 1 ? [...this.agents][0] : "";
+        const idBase = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(agent) && agent !== "unknown" ? agent : "arh";
+        const policy = {
+            schema_version: "1",
+            policy_id: `${idBase}-inferred`,
+            allow_unlisted_tools: false,
+            allowed_tools: allowed,
+            budgets,
+            unsafe_patterns: unsafe,
+            grounding,
+            sequence,
+            error_handling: errorHandling,
+            completion,
+        };
+        return { policy, evidence, notes, traces: n };
+    }
+    argSpec(tool, arg, a, field, evidence, notes) {
+        const types = [...a.types.keys()];
+        let type;
+        if (types.every((t) => t === "int"))
+            type = "int";
+        else if (types.every((t) => t === "int" || t === "float"))
+            type = "float";
+        else if (types.length === 1)
+            type = types[0];
+        else {
+            type = "any";
+            notes.push(`${field}: recorded as any, the calls of ${q(tool)} pass ${q(arg)} with conflicting types (${typeSummary(a.types)})`);
+        }
+        if (type === "null") {
+            type = "any";
+            notes.push(`${field}: recorded as any, every value seen is null`);
+        }
+        if (type !== "str" || a.values === null || ID_NAME.test(arg))
+            return type;
+        const vals = [...a.values.entries()];
+        if (vals.some(([, c]) => c < ENUM_MIN_OCCURRENCES))
+            return type;
+        const values = vals.map(([v]) => v).sort(byCodeUnit);
+        evidence.push({ field: `${field}.enum`, value: values, evidence: vals.sort((x, y) => byCodeUnit(x[0], y[0])).map(([v, c]) => `${q(v)} ×${c}`).join(", ") });
+        return { type, enum: values };
+    }
+    /**
+     * `call_order`: the pairs of tools called in the same order (by first call) in every trace where
+     * both occur, as one chain. Tools are taken most frequent first; a tool joins the chain only when
+     * it was seen together with every tool already in it, always on the same side, and the chain
+     * stays a total order. Consistent pairs the chain cannot hold are listed in the notes.
+     */
+    callOrder(evidence, notes) {
+        const cand = [...this.tools.keys()]
+            .sort((a, b) => this.tools.get(b).traces - this.tools.get(a).traces || byCodeUnit(a, b))
+            .slice(0, ORDER_MAX_TOOLS);
+        if (this.tools.size > ORDER_MAX_TOOLS)
+            notes.push(`sequence.call_order: only the ${ORDER_MAX_TOOLS} most frequently called tools were considered`);
+        const k = cand.length;
+        const pos = new Map(cand.map((t, i) => [this.toolIds.get(t), i]));
+        const co = new Int32Array(k * k);
+        const before = new Int32Array(k * k);
+        for (const order of this.orders) {
+            const idx = order.map((t) => pos.get(t)).filter((i) => i !== undefined);
+            for (let x = 0; x < idx.length; x++) {
+                for (let y = x + 1; y < idx.length; y++) {
+                    const a = idx[x];
+                    const b = idx[y];
+                    co[a * k + b]++;
+                    co[b * k + a]++;
+                    before[a * k + b]++;
+                }
+            }
+        }
+        // a before b in every trace with both
+        const precedes = (a, b) => co[a * k + b] > 0 && before[a * k + b] === co[a * k + b];
+        const chain = [];
+        for (let t = 0; t < k; t++) {
+            if (!chain.every((c) => precedes(c, t) || precedes(t, c)))
+                continue;
+            const next = [...chain, t].sort((a, b) => (precedes(a, b) ? -1 : precedes(b, a) ? 1 : 0));
+            let total = true;
+            for (let x = 0; x < next.length && total; x++)
+                for (let y = x + 1; y < next.length && total; y++)
+                    total = precedes(next[x], next[y]);
+            if (total)
+                chain.splice(0, chain.length, ...next);
+        }
+        if (chain.length < 2) {
+            notes.push("sequence.call_order: not set, no two tools are called in the same order in every trace where both occur");
+            return [];
+        }
+        const names = chain.map((i) => cand[i]);
+        for (let x = 0; x + 1 < chain.length; x++) {
+            const a = chain[x];
+            const b = chain[x + 1];
+            evidence.push({ field: "sequence.call_order", value: [names[x], names[x + 1]], evidence: `${q(names[x])} is called first in ${co[a * k + b] === 1 ? "the one trace" : `all ${co[a * k + b]} traces`} that call${co[a * k + b] === 1 ? "s" : ""} both` });
+        }
+        const inChain = new Set(chain);
+        const left = [];
+        for (let a = 0; a < k; a++)
+            for (let b = 0; b < k; b++)
+                if (a !== b && precedes(a, b) && !(inChain.has(a) && inChain.has(b)))
+                    left.push(`${q(cand[a])} before ${q(cand[b])}`);
+        if (left.length > 0)
+            notes.push(`sequence.call_order: also consistent but not in the one chain a policy holds: ${left.slice(0, 5).join("; ")}${left.length > 5 ? ` and ${left.length - 5} more` : ""}`);
+        return names;
+    }
+}
+function typeSummary(types) {
+    return [...types.entries()]
+        .sort((a, b) => b[1] - a[1] || byCodeUnit(a[0], b[0]))
+        .map(([t, c]) => `${t} in ${c}`)
+        .join(", ");
+}
+
+;// CONCATENATED MODULE: ./lib/init/widen.js
+
+
+function section(doc, k) {
+    const v = doc[k];
+    if (v !== null && typeof v === "object" && !Array.isArray(v))
+        return v;
+    const o = {};
+    doc[k] = o;
+    return o;
+}
+/** The step index and argument name a finding's pointer names (`/steps/3/arguments/amount`). */
+function at(f) {
+    const t = parsePointer(f.pointer ?? "");
+    if (t[0] !== "steps" || !/^\d+$/.test(t[1] ?? ""))
+        return { step: null, arg: null };
+    return { step: Number(t[1]), arg: t[2] === "arguments" && t[3] !== undefined ? t[3] : null };
+}
+function removeFrom(list, x) {
+    return Array.isArray(list) ? list.filter((y) => y !== x) : [];
+}
+/**
+ * Relax `doc` (in place) so that `trace`, which produced `findings` under it, passes. `passed` and
+ * `score` are the trace's verdict under `doc`; `failUnder` the threshold.
+ */
+function widenForTrace(doc, trace, findings, score, failUnder) {
+    const changes = [];
+    const unfixable = [];
+    const id = trace.trace_id;
+    const change = (rule_id, what, field, value) => {
+        changes.push({ trace_id: id, rule_id, change: what, field, ...(value === undefined ? {} : { value }) });
+    };
+    const tools = section(doc, "allowed_tools");
+    const toolOf = (f) => {
+        const i = at(f).step;
+        const name = i === null ? null : trace.steps[i]?.tool_name;
+        if (!name)
+            return null;
+        const s = Object.hasOwn(tools, name) ? tools[name] : undefined;
+        if (s === null || typeof s !== "object")
+            tools[name] = {};
+        return { name, schema: tools[name] };
+    };
+    const argsOf = (schema, kind) => {
+        const v = schema[kind];
+        if (v !== null && typeof v === "object")
+            return v;
+        return (schema[kind] = Object.create(null));
+    };
+    const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+    let errors = 0;
+    for (const f of findings) {
+        if (f.severity !== "error")
+            continue;
+        errors++;
+        const r = f.rule_id;
+        switch (r) {
+            case "ARH-SAF-001": {
+                const p = typeof f.expected === "string" ? f.expected.replace(/^no match for /, "") : "";
+                const list = doc.unsafe_patterns;
+                if (Array.isArray(list) && list.includes(p)) {
+                    doc.unsafe_patterns = removeFrom(list, p);
+                    change(r, `unsafe_patterns: removed ${JSON.stringify(p)} (it matches step ${q(f.step_id ?? "")})`, "unsafe_patterns", p);
+                }
+                break;
+            }
+            case "ARH-FLW-003": {
+                const t = toolOf(f);
+                if (t && t.schema.side_effect === true) {
+                    delete t.schema.side_effect;
+                    change(r, `allowed_tools.${t.name}.side_effect: removed (step ${q(f.step_id ?? "")} repeats a successful call)`, `allowed_tools.${t.name}.side_effect`);
+                }
+                break;
+            }
+            case "ARH-FLW-002": {
+                const eh = section(doc, "error_handling");
+                if (num(f.observed) > num(eh.max_attempts)) {
+                    eh.max_attempts = num(f.observed);
+                    change(r, `error_handling.max_attempts: raised to ${num(f.observed)}`, "error_handling.max_attempts");
+                }
+                break;
+            }
+            case "ARH-FLW-001": {
+                const eh = section(doc, "error_handling");
+                if (eh.require_retry_on_error === true) {
+                    delete eh.require_retry_on_error;
+                    change(r, "error_handling.require_retry_on_error: removed", "error_handling.require_retry_on_error");
+                }
+                break;
+            }
+            case "ARH-SEQ-001": {
+                const s = section(doc, "sequence");
+                s.required_tools = removeFrom(s.required_tools, f.expected);
+                change(r, `sequence.required_tools: removed ${q(String(f.expected))}`, "sequence.required_tools", f.expected);
+                break;
+            }
+            case "ARH-SEQ-002": {
+                const s = section(doc, "sequence");
+                s.forbidden_tools = removeFrom(s.forbidden_tools, f.observed);
+                change(r, `sequence.forbidden_tools: removed ${q(String(f.observed))}`, "sequence.forbidden_tools", f.observed);
+                break;
+            }
+            case "ARH-SEQ-003": {
+                const s = section(doc, "sequence");
+                const later = Array.isArray(f.expected) ? f.expected[1] : undefined;
+                if (Array.isArray(s.call_order) && s.call_order.includes(later)) {
+                    s.call_order = removeFrom(s.call_order, later);
+                    change(r, `sequence.call_order: removed ${q(String(later))}`, "sequence.call_order", later);
+                }
+                break;
+            }
+            case "ARH-SEQ-004":
+            case "ARH-SEQ-005": {
+                const name = /tool '(.*)' was called/.exec(f.message)?.[1];
+                const s = name === undefined || !Object.hasOwn(tools, name) ? undefined : tools[name];
+                if (s !== null && typeof s === "object") {
+                    const k = r === "ARH-SEQ-004" ? "max_calls" : "min_calls";
+                    s[k] = num(f.observed);
+                    change(r, `allowed_tools.${name}.${k}: set to ${num(f.observed)}`, `allowed_tools.${name}.${k}`);
+                }
+                break;
+            }
+            case "ARH-SCH-001": {
+                const i = at(f).step;
+                const name = i === null ? null : trace.steps[i]?.tool_name;
+                if (name && !Object.hasOwn(tools, name)) {
+                    tools[name] = {};
+                    change(r, `allowed_tools.${name}: added`, `allowed_tools.${name}`);
+                }
+                break;
+            }
+            case "ARH-SCH-003": {
+                const t = toolOf(f);
+                const arg = String(f.expected);
+                const req = t ? argsOf(t.schema, "required_arguments") : {};
+                if (t && Object.hasOwn(req, arg)) {
+                    argsOf(t.schema, "optional_arguments")[arg] = req[arg];
+                    delete req[arg];
+                    change(r, `allowed_tools.${t.name}: argument ${q(arg)} made optional`, `allowed_tools.${t.name}.required_arguments.${arg}`);
+                }
+                break;
+            }
+            case "ARH-SCH-004":
+            case "ARH-SCH-007":
+            case "ARH-SCH-008":
+            case "ARH-SCH-009": {
+                const t = toolOf(f);
+                const arg = at(f).arg;
+                if (!t || arg === null)
+                    break;
+                for (const kind of ["required_arguments", "optional_arguments"]) {
+                    const args = argsOf(t.schema, kind);
+                    if (!Object.hasOwn(args, arg))
+                        continue;
+                    const spec = args[arg];
+                    const type = typeof spec === "string" ? spec : spec !== null && typeof spec === "object" ? spec.type : undefined;
+                    args[arg] = r === "ARH-SCH-004" ? "any" : (type ?? "any");
+                    change(r, `allowed_tools.${t.name}.${kind}.${arg}: ${r === "ARH-SCH-004" ? "type any" : "constraint removed"}`, `allowed_tools.${t.name}.${kind}.${arg}${r === "ARH-SCH-007" ? ".enum" : ""}`);
+                }
+                break;
+            }
+            case "ARH-BUD-001":
+            case "ARH-BUD-002":
+            case "ARH-BUD-003":
+            case "ARH-BUD-004": {
+                const field = { "ARH-BUD-001": "max_step_latency_ms", "ARH-BUD-002": "max_total_latency_ms", "ARH-BUD-003": "max_total_cost_usd", "ARH-BUD-004": "max_total_tokens" }[r];
+                const b = section(doc, "budgets");
+                const v = Math.ceil(roundUpReadable(num(f.observed)) * 1e6) / 1e6;
+                if (v > num(b[field])) {
+                    b[field] = r === "ARH-BUD-004" ? Math.ceil(v) : v;
+                    change(r, `budgets.${field}: raised to ${String(b[field])}`, `budgets.${field}`);
+                }
+                break;
+            }
+            case "ARH-GRD-001":
+            case "ARH-GRD-002":
+            case "ARH-GRD-003": {
+                const g = section(doc, "grounding");
+                const field = { "ARH-GRD-001": "require_citations", "ARH-GRD-002": "min_citation_coverage", "ARH-GRD-003": "require_valid_citation_urls" }[r];
+                if (Object.hasOwn(g, field)) {
+                    delete g[field];
+                    change(r, `grounding.${field}: removed`, `grounding.${field}`);
+                }
+                break;
+            }
+            case "ARH-CMP-001": {
+                const c = section(doc, "completion");
+                if (c.require_final_response === true) {
+                    delete c.require_final_response;
+                    change(r, "completion.require_final_response: removed", "completion.require_final_response");
+                }
+                break;
+            }
+            case "ARH-CMP-002": {
+                const c = section(doc, "completion");
+                c.max_steps = num(f.observed);
+                change(r, `completion.max_steps: raised to ${num(f.observed)}`, "completion.max_steps");
+                break;
+            }
+            case "ARH-SCH-002":
+                unfixable.push(`${r} at step ${q(f.step_id ?? "")}: a tool_call without a tool name fails under any policy`);
+                break;
+            default:
+                unfixable.push(`${r}: no policy field to widen for this finding`);
+        }
+    }
+    if (errors === 0 && score < failUnder)
+        unfixable.push(`score ${score.toFixed(2)} is below --fail-under ${failUnder} without an error finding to widen`);
+    return { changes, unfixable };
+}
+
+;// CONCATENATED MODULE: ./lib/init/explain.js
+
+/** Mark each rule of the explanation that a `--strict` widening changed (in place). */
+function markWidened(evidence, widenings) {
+    for (const w of widenings) {
+        for (const e of evidence) {
+            if (e.field !== w.field)
+                continue;
+            if (w.value !== undefined && e.value !== w.value && !(Array.isArray(e.value) && e.value.includes(w.value)))
+                continue;
+            (e.widened ??= []).push(w.change.slice(w.change.indexOf(": ") + 2));
+        }
+    }
+}
+const MAX_FINDINGS = 5;
+/** The terminal shows this many rules; the Markdown file has them all. */
+const MAX_TEXT_EVIDENCE = 200;
+function value(v) {
+    return truncate(typeof v === "string" ? v : JSON.stringify(v), 120);
+}
+/** Untrusted text on one terminal line: no control, bidi or line-separator characters. */
+function line(s, max = 300) {
+    return neutralizeWorkflowCommands(truncate(s.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, "\uFFFD"), max));
+}
+function failing(proof) {
+    return proof.reports.filter((e) => !e.passed);
+}
+function renderExplanationMarkdown(x) {
+    const md = escapeMarkdown;
+    const out = [];
+    out.push(`# Inferred policy ${md(x.policyId)}`, "");
+    out.push(`\`arh init\` inferred ${md(x.policyFile)} from ${x.traces} trace${x.traces === 1 ? "" : "s"} in ${x.files} file${x.files === 1 ? "" : "s"}. ` +
+        "It is a starting point: check the rows marked **review**, tighten what the traces cannot show, then commit it.", "");
+    out.push("## Rules and their evidence", "", "| field | value | evidence |", "|---|---|---|");
+    for (const e of x.evidence) {
+        const widened = (e.widened ?? []).map((w) => `; **--strict**: ${md(w)}`).join("");
+        out.push(`| ${md(truncate(e.field, 200))} | ${md(value(e.value))} | ${md(e.evidence)}${e.review ? " **review**" : ""}${widened} |`);
+    }
+    out.push("");
+    if (x.notes.length > 0) {
+        out.push("## Not inferred", "");
+        for (const n of x.notes)
+            out.push(`- ${md(n)}`);
+        out.push("");
+    }
+    if (x.strict) {
+        out.push("## Widened by --strict", "");
+        if (x.widenings.length === 0)
+            out.push("Nothing: every trace passed the inferred policy.");
+        for (const w of x.widenings)
+            out.push(`- ${md(w.trace_id)} (${md(w.rule_id)}): ${md(w.change)}`);
+        for (const [id, why] of x.unfixable)
+            for (const y of why)
+                out.push(`- ${md(id)} cannot pass under any policy: ${md(y)}`);
+        out.push("");
+    }
+    const s = x.proof.summary;
+    out.push("## Validated against its own traces", "");
+    out.push(`${s.passed_traces} of ${s.total_traces} passed, ${s.failed_traces} failed (average score ${s.average_score}).`);
+    const bad = failing(x.proof);
+    if (bad.length > 0) {
+        out.push("", "A trace that fails is probably a bug or an outlier worth a look" + (x.strict ? "." : "; `arh init --strict` widens the policy until it passes."), "");
+        for (const e of bad) {
+            out.push(`- ${md(e.trace_id)} (${md(e.source_path)}), score ${e.score}:`);
+            const errs = e.findings.filter((f) => f.severity === "error");
+            for (const f of errs.slice(0, MAX_FINDINGS))
+                out.push(`  - ${md(f.rule_id)}${f.step_id ? ` at step ${md(f.step_id)}` : ""}: ${md(truncate(f.message, 300))}`);
+            if (errs.length > MAX_FINDINGS)
+                out.push(`  - and ${errs.length - MAX_FINDINGS} more`);
+        }
+    }
+    out.push("");
+    if (x.skipped.length > 0) {
+        out.push("## Skipped files", "");
+        for (const [f, why] of x.skipped)
+            out.push(`- ${md(f)}: ${md(why)}`);
+        out.push("");
+    }
+    return out.join("\n");
+}
+function renderExplanationText(x) {
+    const out = [];
+    out.push(line(`arh init: inferred policy '${x.policyId}' from ${x.traces} trace${x.traces === 1 ? "" : "s"} in ${x.files} file${x.files === 1 ? "" : "s"}`));
+    for (const e of x.evidence.slice(0, MAX_TEXT_EVIDENCE))
+        out.push(line(`  ${truncate(e.field, 120)} = ${value(e.value)}  (${e.evidence})${e.review ? "  [review]" : ""}${(e.widened ?? []).map((w) => `  [--strict: ${w}]`).join("")}`, 400));
+    if (x.evidence.length > MAX_TEXT_EVIDENCE)
+        out.push(`  … and ${x.evidence.length - MAX_TEXT_EVIDENCE} more rules in ${line(x.explanationFile)}`);
+    if (x.notes.length > 0) {
+        out.push("not inferred:");
+        for (const n of x.notes)
+            out.push(line(`  ${n}`, 400));
+    }
+    if (x.strict) {
+        out.push(x.widenings.length === 0 ? "--strict: nothing to widen" : "widened by --strict:");
+        for (const w of x.widenings)
+            out.push(line(`  ${w.trace_id} (${w.rule_id}): ${w.change}`, 400));
+        for (const [id, why] of x.unfixable)
+            for (const y of why)
+                out.push(line(`  ${id} cannot pass under any policy: ${y}`, 400));
+    }
+    for (const [f, why] of x.skipped)
+        out.push(line(`skipped ${f}: ${why}`));
+    return out.join("\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./lib/init/workflow.js
+// `arh init --workflow`: the GitHub Actions workflow that runs the gate, modelled on docs/action.md
+// (pull requests compared with the base branch's baseline; pushes to the default branch record
+// it), with the least permissions each job needs. Pure: the text depends only on its inputs.
+
+const WORKFLOW_PATH = ".github/workflows/agent-gate.yml";
+/**
+ * A value for an action input: the action splits `traces` on whitespace and reads a leading `!`
+ * as an exclusion, and the runner evaluates `${{ }}` anywhere in a value, so such paths are refused.
+ */
+function checkPath(p, what, list) {
+    if (p === "" || (list && (/\s/.test(p) || p.startsWith("!"))) || p.includes("${{") || /[\u0000-\u001f\u007f]/.test(p)) {
+        const why = list ? "empty, whitespace, a leading '!', '${{' or control characters" : "empty, '${{' or control characters";
+        throw new UsageError(`--workflow: ${what} ${JSON.stringify(p)} cannot be written into a workflow (${why})`);
+    }
+    return p;
+}
+/** A YAML double-quoted scalar (JSON string syntax is valid YAML). */
+const y = (s) => JSON.stringify(s);
+function renderWorkflow(o) {
+    if (o.traces.length === 0)
+        throw new UsageError("--workflow: no trace path to put in the workflow");
+    const traces = o.traces.map((t) => checkPath(t, "trace path", true)).join(" ");
+    const policy = checkPath(o.policy, "policy path", false);
+    if (!/^[A-Za-z0-9._/-]+$/.test(o.branch) || o.branch.startsWith("-"))
+        throw new UsageError(`--default-branch must be a branch name, got ${JSON.stringify(o.branch)}`);
+    const inputs = (extra) => [
+        `          traces: ${y(traces)}`,
+        `          policy: ${y(policy)}`,
+        ...(o.format && o.format !== "auto" ? [`          format: ${y(o.format)}`] : []),
+        ...extra,
+    ];
+    return [
+        "# Written by `arh init --workflow`. The gate: pull requests are compared with the baseline the",
+        "# base branch recorded and fail only when the agent got worse; pushes to the default branch",
+        "# record that baseline. Every input and permission: docs/action.md in arh-action.",
+        "name: agent-gate",
+        "",
+        "on:",
+        "  pull_request:",
+        "  push:",
+        `    branches: [${y(o.branch)}]`,
+        "",
+        "permissions: {}              # each job asks for what it needs",
+        "",
+        "jobs:",
+        "  gate:",
+        "    if: github.event_name == 'pull_request'",
+        "    runs-on: ubuntu-latest",
+        "    timeout-minutes: 10",
+        "    permissions:",
+        "      contents: read          # check out the code",
+        "      actions: read           # find and download the baseline artifact",
+        "      security-events: write  # upload SARIF to code scanning (skipped on fork PRs)",
+        "    steps:",
+        "      - uses: actions/checkout@v7",
+        "        with:",
+        "          persist-credentials: false",
+        "      - uses: arh-action/arh-action@v1   # the owner/name where you host the action",
+        "        with:",
+        ...inputs([]),
+        "",
+        "  baseline:",
+        "    if: github.event_name == 'push'",
+        "    runs-on: ubuntu-latest",
+        "    timeout-minutes: 10",
+        "    permissions:",
+        "      contents: read          # check out the code",
+        "      security-events: write  # code scanning results for the default branch",
+        "    steps:",
+        "      - uses: actions/checkout@v7",
+        "        with:",
+        "          persist-credentials: false",
+        "      - uses: arh-action/arh-action@v1",
+        "        with:",
+        ...inputs(["          fail-on: never        # record the default branch as it is"]),
+        "",
+    ].join("\n");
+}
+
+;// CONCATENATED MODULE: ./lib/commands/init.js
+// `arh init [PATH...] [--out arh-policy.json] [--workflow] [--format F] [--strict] [--force]`:
+// infer a policy from traces (src/init/infer.ts), prove it on the same traces with the validation
+// pipeline, explain it (stdout and a Markdown file next to the policy), optionally write the
+// workflow. Files are read through the pipeline's own reader and adapters; a file that cannot be
+// used is never dropped: the proof reports it exactly as `arh validate` would. Docs: docs/init.md.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Verdict threshold of the proof (validate's default; the action's `fail-under` default too). */
+const FAIL_UNDER = 70;
+/** --strict widens at most this many rounds (each round only removes or raises; two suffice in practice). */
+const MAX_STRICT_ROUNDS = 8;
+/**
+ * Read every file and hand each canonical trace to `visit`, in file order. Files that hold a
+ * memory-system or trace-diff document are skipped with a reason; files that cannot be read,
+ * parsed or converted are left to the proof, which locates the problem.
+ */
+function forEachTrace(files, format, cwd, visit) {
+    const agentFiles = [];
+    const skipped = [];
+    for (const file of files) {
+        const uri = toUri(file, cwd);
+        const loaded = readText(file, uri);
+        if ("error" in loaded) {
+            agentFiles.push(file);
+            continue;
+        }
+        let doc;
+        try {
+            doc = JSON.parse(loaded.text);
+        }
+        catch {
+            agentFiles.push(file);
+            continue;
+        }
+        if (format === "auto" || format === "arh") {
+            if (isMemoryDocument(doc)) {
+                skipped.push([uri, "a memory-system evaluation trace: arh init infers policies for agent traces"]);
+                continue;
+            }
+            if (isAbtDocument(doc)) {
+                skipped.push([uri, "an agent-behavior-trace/v0 trace-diff document, not an agent trace"]);
+                continue;
+            }
+        }
+        let adapted;
+        try {
+            adapted = adaptDocument(doc, (0,external_node_path_namespaceObject.basename)(file), format);
+        }
+        catch {
+            if (isPolicyDocument(doc))
+                skipped.push([uri, "an ARH policy, not a trace"]);
+            else
+                agentFiles.push(file);
+            continue;
+        }
+        agentFiles.push(file);
+        for (const a of adapted) {
+            let trace;
+            try {
+                trace = parseTrace(a.trace);
+            }
+            catch {
+                continue;
+            }
+            visit(trace);
+        }
+    }
+    return { agentFiles, skipped };
+}
+/** A policy (this command's own output, say) found among the traces: `policy_id` and no trace shape. */
+function isPolicyDocument(doc) {
+    return doc !== null && typeof doc === "object" && !Array.isArray(doc) && Object.hasOwn(doc, "policy_id");
+}
+/** A path inside `cwd`, relative and `/`-separated, for the workflow; null when outside. */
+function repoPath(abs, cwd) {
+    const rel = (0,external_node_path_namespaceObject.relative)(cwd, abs);
+    if (rel === "")
+        return ".";
+    if (rel.startsWith("..") || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+        return null;
+    return rel.split(external_node_path_namespaceObject.sep).join("/");
+}
+function workflowTraces(paths, cwd) {
+    return paths.map((p) => {
+        const abs = (0,external_node_path_namespaceObject.isAbsolute)(p) ? p : (0,external_node_path_namespaceObject.resolve)(cwd, p);
+        const glob = !(0,external_node_fs_namespaceObject.existsSync)(abs);
+        const rel = glob ? ((0,external_node_path_namespaceObject.isAbsolute)(p) ? null : p.split(external_node_path_namespaceObject.sep).join("/")) : repoPath(abs, cwd);
+        if (rel === null)
+            throw new UsageError(`--workflow: ${JSON.stringify(p)} is outside the current directory (run arh init from the repository root)`);
+        return glob || !(0,external_node_fs_namespaceObject.statSync)(abs).isDirectory() ? rel : rel.replace(/\/+$/, "");
+    });
+}
+/** `arh-policy.json` -> `arh-policy.md`: the explanation sits next to the policy. */
+function explanationPath(policyPath) {
+    return policyPath.toLowerCase().endsWith(".json") ? policyPath.slice(0, -5) + ".md" : policyPath + ".md";
+}
+async function runInitCommand(argv, io = {}) {
+    const stdout = io.stdout ?? ((s) => void process.stdout.write(s));
+    const stderr = io.stderr ?? ((s) => void process.stderr.write(s));
+    try {
+        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+            args: argv,
+            allowPositionals: true,
+            strict: true,
+            options: {
+                out: { type: "string", short: "o" },
+                workflow: { type: "boolean" },
+                format: { type: "string" },
+                strict: { type: "boolean" },
+                force: { type: "boolean", short: "f" },
+                "default-branch": { type: "string" },
+                quiet: { type: "boolean", short: "q" },
+            },
+        });
+        const format = parseFormat(values.format);
+        const cwd = io.cwd ?? process.cwd();
+        const paths = positionals.length > 0 ? positionals : ["traces"];
+        const out = values.out ?? "arh-policy.json";
+        if (out.trim() === "")
+            throw new UsageError("--out must name a file");
+        const policyPath = (0,external_node_path_namespaceObject.resolve)(cwd, out);
+        const mdPath = explanationPath(policyPath);
+        const wfPath = (0,external_node_path_namespaceObject.resolve)(cwd, WORKFLOW_PATH);
+        const targets = [policyPath, mdPath, ...(values.workflow ? [wfPath] : [])];
+        if (!values.force) {
+            for (const t of targets)
+                if ((0,external_node_fs_namespaceObject.existsSync)(t))
+                    throw new UsageError(`${toUri(t, cwd)} already exists; pass --force to overwrite it`);
+        }
+        for (const t of targets)
+            if ((0,external_node_fs_namespaceObject.existsSync)(t) && (0,external_node_fs_namespaceObject.statSync)(t).isDirectory())
+                throw new UsageError(`${toUri(t, cwd)} is a directory`);
+        let workflow = null;
+        if (values.workflow) {
+            const policyRel = repoPath(policyPath, cwd);
+            if (policyRel === null)
+                throw new UsageError(`--workflow: the policy ${JSON.stringify(out)} is outside the current directory (run arh init from the repository root)`);
+            workflow = renderWorkflow({ traces: workflowTraces(paths, cwd), policy: policyRel, format, branch: values["default-branch"] ?? "main" });
+        }
+        else if (values["default-branch"] !== undefined)
+            throw new UsageError("--default-branch only applies with --workflow");
+        const files = await expandInputs(paths, cwd);
+        if (files.length === 0)
+            throw new UsageError(`no trace files (*.json) found in ${paths.join(", ")}`);
+        // 1. infer
+        const inference = new PolicyInference();
+        const loaded = forEachTrace(files, format, cwd, (t) => inference.add(t));
+        const inferred = inference.finish();
+        const say = (s) => {
+            if (!values.quiet)
+                stdout(neutralizeWorkflowCommands(s));
+        };
+        if (inferred.traces === 0) {
+            // Nothing to infer from: show why each file is unusable (the pipeline locates it), write nothing.
+            const report = await runValidation(loaded.agentFiles, parsePolicy({ policy_id: "arh-init" }), { format, failUnder: FAIL_UNDER, cwd });
+            if (report.reports.length > 0)
+                say(report_renderConsole(report, { color: false }));
+            for (const [f, why] of loaded.skipped)
+                say(`skipped ${f}: ${why}\n`);
+            stderr(`arh init: none of the ${files.length} matched file${files.length === 1 ? "" : "s"} holds a usable agent trace; no policy written\n`);
+            return 1;
+        }
+        const doc = inferred.policy;
+        // 2. --strict: widen until every trace that any policy can pass does
+        const widenings = [];
+        const unfixable = new Map();
+        if (values.strict) {
+            for (let round = 0; round < MAX_STRICT_ROUNDS; round++) {
+                let policy = parsePolicy(doc);
+                let changed = false;
+                unfixable.clear();
+                forEachTrace(files, format, cwd, (t) => {
+                    const r = validateTrace(t, policy, { failUnder: FAIL_UNDER });
+                    if (r.passed)
+                        return;
+                    const w = widenForTrace(doc, t, r.findings, r.score, FAIL_UNDER);
+                    if (w.changes.length > 0) {
+                        widenings.push(...w.changes);
+                        policy = parsePolicy(doc);
+                        changed = true;
+                    }
+                    if (w.unfixable.length > 0 && !unfixable.has(t.trace_id))
+                        unfixable.set(t.trace_id, w.unfixable);
+                });
+                if (!changed)
+                    break;
+            }
+        }
+        // 3. prove: the policy as written, through the same pipeline as `arh validate`
+        const policyText = JSON.stringify(doc, null, 2) + "\n";
+        const policy = parsePolicy(JSON.parse(policyText));
+        // entries keep what the renderers read, as in `arh validate` (memory stays flat on large corpora)
+        const proof = await runValidation(loaded.agentFiles, policy, { format, failUnder: FAIL_UNDER, cwd, onEntry: slimEntry });
+        // 4. explain, write
+        markWidened(inferred.evidence, widenings);
+        if (values.strict) {
+            for (const e of proof.reports)
+                if (e.kind === "input")
+                    unfixable.set(e.source_path, [e.findings[0]?.message ?? "cannot be read or parsed"]);
+        }
+        const explanation = {
+            policyId: policy.policy_id,
+            policyFile: toUri(policyPath, cwd),
+            explanationFile: toUri(mdPath, cwd),
+            traces: inferred.traces,
+            files: files.length,
+            evidence: inferred.evidence,
+            notes: inferred.notes,
+            strict: values.strict === true,
+            widenings,
+            unfixable: [...unfixable.entries()],
+            skipped: loaded.skipped,
+            proof,
+        };
+        writeFileAtomic(policyPath, policyText);
+        writeFileAtomic(mdPath, renderExplanationMarkdown(explanation));
+        if (workflow !== null)
+            writeFileAtomic(wfPath, workflow);
+        say(renderExplanationText(explanation));
+        say("\nproof: the inferred policy validated against its own traces\n");
+        say(report_renderConsole(proof, { color: false }));
+        const failed = proof.summary.failed_traces;
+        if (failed > 0 && !values.strict)
+            say(`${failed} trace${failed === 1 ? " fails" : "s fail"} the inferred policy: each is probably a bug or an outlier worth a look; --strict widens the policy until they pass\n`);
+        const written = targets.map((t) => toUri(t, cwd));
+        say(`wrote ${written.join(", ")}; review them, then commit: git add ${written.join(" ")}\n`);
+        return failed > 0 ? 1 : 0;
+    }
+    catch (e) {
+        return usageExit("init", e);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/cli.js
 // `arh` command line: `arh validate ...`, `arh compare ...` (semantics.md §8).
+
 
 
 
@@ -28882,8 +29572,10 @@ commands:
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
            [--quiet]
+  init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
+           [--quiet] [PATH...]   (PATH defaults to traces/)
 
-PATH: a file, a directory (recursively, *.json) or a glob. F (format): auto, arh,
+PATH: a file, a directory (recursively, *.json, *.jsonl), a glob, or !glob. F (format): auto, arh,
 openai-chat, openai-responses, anthropic-messages, cohere-chat, otlp.
 M (fail-on): regressions (default), failures, never.
 
@@ -28896,6 +29588,8 @@ async function main(argv) {
             return runValidateCommand(rest);
         case "compare":
             return runCompareCommand(rest);
+        case "init":
+            return runInitCommand(rest);
         case "--version":
         case "-V":
             process.stdout.write(`arh ${VERSION}\n`);

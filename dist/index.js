@@ -8631,6 +8631,2510 @@ function pendGo(self, fn) {
 
 /***/ }),
 
+/***/ 14006:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(98016);
+const utils = __nccwpck_require__(64059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 78265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(64059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 98016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(31781);
+const parse = __nccwpck_require__(78265);
+const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 31781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(64059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 64059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
 /***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -40480,13 +42984,34 @@ module.exports = {
 
 /***/ }),
 
-/***/ 452:
+/***/ 75691:
+/***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8908);
+// GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
+// exports `run()` without calling it, so tools that import the module and call `run()` themselves
+// (such as @github/local-action) run the action exactly once.
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ InputError),
-/* harmony export */   e: () => (/* binding */ UsageError)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(77094);
+;// CONCATENATED MODULE: ./lib/errors.js
 /**
  * A problem with one input document (trace, transcript, memory trace...). `pointer` is the JSON
  * pointer (RFC 6901) of the offending place in the document as written in its file ("" = whole
@@ -40501,76 +43026,342 @@ class InputError extends Error {
     }
 }
 /** A usage or policy problem that stops the run with exit code 2 (one clear line, no stack). */
-class UsageError extends Error {
+class errors_UsageError extends Error {
     constructor(message) {
         super(message);
         this.name = "UsageError";
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(14006);
+;// CONCATENATED MODULE: ./lib/files/match.js
+// Which files a list of trace patterns means: one matcher for the CLI's PATH arguments and the
+// action's `traces` input, so the same patterns select the same files everywhere.
+//
+// A pattern is a file, a directory (its files named `*.json` or `*.jsonl`, any case, recursively),
+// or a glob (`*`, `**`, `?`, `[...]`, `{a,b}`; dot files included; matched with picomatch); a
+// leading `!` excludes what it matches. Symbolic links to files are followed; links to
+// directories are not (no loops). The walk is ours rather than a glob library's because every path
+// it meets must be accounted for: each is either returned for validation (non-regular files too:
+// the pipeline reports a FIFO or a device as ARH-INP-001 without opening it blocking) or listed in
+// `skipped` with the reason (dangling link, link loop, unreadable directory, outside the root).
 
-/***/ }),
-
-/***/ 66685:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ actionsArtifactUploader),
-/* harmony export */   G: () => (/* binding */ directoryUploader)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-// Baseline upload behind a small interface: @actions/artifact only works inside a real runner.
-// ARH_TEST_ARTIFACT_UPLOAD_DIR (test-only) swaps in a double that copies the files to a directory.
 
 
-/** The real uploader (runner only). Loaded lazily so tests never touch it. */
-function actionsArtifactUploader() {
-    return {
-        async upload(name, files, rootDirectory, options) {
-            const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
-            const client = new DefaultArtifactClient();
-            const res = await client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
-            return { id: res.id, size: res.size };
-        },
-    };
+/** Characters that make a pattern a glob (unless a file of that exact name exists). */
+const GLOB_CHARS = /[*?[\]{}]/;
+/** Names a directory pattern selects. */
+const TRACE_NAME = /\.jsonl?$/i;
+/** Bounds on what one run walks: a hostile tree cannot make the matcher run forever. */
+const MAX_ENTRIES = 5_000_000;
+function errCode(e) {
+    return e.code ?? "error";
 }
-/** Test double: copies the files to `<dir>/<name>/` and records the call in `<dir>/<name>.upload.json`. */
-function directoryUploader(dir) {
-    let next = 1;
-    return {
-        async upload(name, files, rootDirectory, options) {
-            const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(target, { recursive: true });
-            let size = 0;
-            const rels = [];
-            for (const f of files) {
-                const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(rootDirectory, f) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f);
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, rel, ".."), { recursive: true });
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(f, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, rel));
-                rels.push(rel.split("\\").join("/"));
+function inside(root, p) {
+    const rel = (0,external_node_path_.relative)(root, p);
+    return rel === "" || (!rel.startsWith(".." + external_node_path_.sep) && rel !== ".." && !(0,external_node_path_.isAbsolute)(rel));
+}
+/** Why a symbolic link that cannot be followed is skipped. */
+function linkProblem(code) {
+    if (code === "ELOOP")
+        return "symbolic link loop";
+    if (code === "ENOENT" || code === "ENOTDIR")
+        return "dangling symbolic link";
+    return `cannot follow symbolic link (${code})`;
+}
+/**
+ * Split the action's `traces` input into patterns: one or more per line, separated by whitespace;
+ * a pattern in double or single quotes may contain spaces (`"my traces/a b.json"`); empty lines
+ * and lines starting with `#` are ignored.
+ */
+function splitTracePatterns(raw) {
+    const out = [];
+    for (const line of raw.split(/\r?\n/)) {
+        const l = line.trim();
+        if (l === "" || l.startsWith("#"))
+            continue;
+        let cur = "";
+        let has = false;
+        for (let i = 0; i < l.length; i++) {
+            const c = l[i];
+            if (c === '"' || c === "'") {
+                const end = l.indexOf(c, i + 1);
+                if (end > i) {
+                    cur += l.slice(i + 1, end);
+                    has = true;
+                    i = end;
+                    continue;
+                }
             }
-            const id = next++;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${name}.upload.json`), JSON.stringify({ id, name, files: rels, retentionDays: options.retentionDays ?? null }, null, 2) + "\n");
-            size = rels.length;
-            return { id, size };
-        },
+            if (/\s/.test(c)) {
+                if (has || cur !== "")
+                    out.push(cur);
+                cur = "";
+                has = false;
+            }
+            else
+                cur += c;
+        }
+        if (has || cur !== "")
+            out.push(cur);
+    }
+    return out.filter((p) => p !== "" && p !== "!");
+}
+/** Resolve patterns to files and skipped paths (see the module comment). */
+function match_matchTraceFiles(patterns, opts) {
+    const cwd = (0,external_node_path_.resolve)(opts.cwd);
+    let realRoot;
+    if (opts.root !== undefined) {
+        try {
+            realRoot = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(opts.root));
+        }
+        catch {
+            realRoot = (0,external_node_path_.resolve)(opts.root);
+        }
+    }
+    const files = new Set();
+    const skipped = new Map();
+    const unmatched = [];
+    const show = (p) => (inside(cwd, p) && p !== cwd ? (0,external_node_path_.relative)(cwd, p).split(external_node_path_.sep).join("/") : p);
+    const skip = (p, reason) => {
+        if (!skipped.has(p))
+            skipped.set(p, reason);
+    };
+    let met = 0;
+    let budgetHit = false;
+    /** A non-directory path to validate, unless it resolves outside the root. */
+    const take = (p) => {
+        if (realRoot !== undefined) {
+            let real;
+            try {
+                real = (0,external_node_fs_.realpathSync)(p);
+            }
+            catch (e) {
+                skip(p, `cannot resolve path (${errCode(e)})`);
+                return;
+            }
+            if (!inside(realRoot, real)) {
+                skip(p, "resolves outside the workspace");
+                return;
+            }
+        }
+        files.add(p);
+    };
+    /** A symbolic link met by a walk or named literally. `wanted` tells whether its name is selected. */
+    const link = (p, wanted, walkInto) => {
+        let st;
+        try {
+            st = (0,external_node_fs_.statSync)(p);
+        }
+        catch (e) {
+            if (wanted)
+                skip(p, linkProblem(errCode(e)));
+            return;
+        }
+        if (st.isDirectory()) {
+            if (walkInto)
+                walkInto(p);
+            else
+                skip(p, "symbolic link to a directory (not followed)");
+            return;
+        }
+        if (wanted)
+            take(p);
+    };
+    /** Walk `dir` recursively; `want(p)` selects names; `maxDepth` bounds the descent. */
+    const walk = (dir, want, maxDepth) => {
+        const visit = (d, depth) => {
+            let entries;
+            try {
+                entries = (0,external_node_fs_.readdirSync)(d, { withFileTypes: true });
+            }
+            catch (e) {
+                skip(d, `cannot read directory (${errCode(e)})`);
+                return;
+            }
+            entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+            for (const e of entries) {
+                if (++met > MAX_ENTRIES) {
+                    budgetHit = true;
+                    return;
+                }
+                const p = (0,external_node_path_.join)(d, e.name);
+                if (e.isDirectory()) {
+                    if (depth < maxDepth)
+                        visit(p, depth + 1);
+                }
+                else if (e.isSymbolicLink()) {
+                    const wanted = want(p);
+                    let isDir = false;
+                    try {
+                        isDir = (0,external_node_fs_.statSync)(p).isDirectory();
+                    }
+                    catch {
+                        /* reported by link() when wanted */
+                    }
+                    if (isDir) {
+                        if (depth < maxDepth)
+                            skip(p, "symbolic link to a directory (not followed)");
+                    }
+                    else
+                        link(p, wanted, null);
+                }
+                else if (want(p))
+                    take(p); // regular files, and FIFOs, sockets, devices: reported by the pipeline
+            }
+        };
+        visit(dir, 0);
+    };
+    const excludes = [];
+    for (const raw of patterns) {
+        if (!raw.startsWith("!"))
+            continue;
+        const body = raw.slice(1);
+        const abs = (0,external_node_path_.isAbsolute)(body);
+        const m = picomatch([body, body.replace(/\/+$/, "") + "/**"], { dot: true });
+        excludes.push((p) => m(abs ? p : (0,external_node_path_.relative)(cwd, p).split(external_node_path_.sep).join("/")));
+    }
+    for (const p of patterns) {
+        if (p.startsWith("!"))
+            continue;
+        const before = files.size + skipped.size;
+        const abs = (0,external_node_path_.resolve)(cwd, p);
+        let lst;
+        try {
+            lst = (0,external_node_fs_.lstatSync)(abs);
+        }
+        catch {
+            lst = undefined;
+        }
+        if (lst) {
+            const dirWalk = (d) => walk(d, (f) => TRACE_NAME.test(f), Infinity);
+            if (lst.isSymbolicLink())
+                link(abs, true, dirWalk);
+            else if (lst.isDirectory())
+                dirWalk(abs);
+            else
+                take(abs);
+        }
+        else if (GLOB_CHARS.test(p)) {
+            const scan = picomatch.scan(p.split(external_node_path_.sep).join("/"));
+            const base = (0,external_node_path_.resolve)(cwd, scan.base || ".");
+            const rest = scan.glob;
+            const maxDepth = rest.includes("**") ? Infinity : Math.max(0, rest.split("/").length - 1);
+            const isMatch = picomatch(p.split(external_node_path_.sep).join("/"), { dot: true });
+            const absPattern = (0,external_node_path_.isAbsolute)(p);
+            const want = (f) => isMatch(absPattern ? f.split(external_node_path_.sep).join("/") : (0,external_node_path_.relative)(cwd, f).split(external_node_path_.sep).join("/"));
+            let bst;
+            try {
+                bst = (0,external_node_fs_.statSync)(base);
+            }
+            catch {
+                bst = undefined;
+            }
+            if (bst?.isDirectory())
+                walk(base, want, maxDepth);
+        }
+        if (files.size + skipped.size === before)
+            unmatched.push(p);
+    }
+    if (budgetHit)
+        skip(cwd, `stopped after ${MAX_ENTRIES} directory entries`);
+    const excluded = (p) => excludes.some((x) => x(p));
+    const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+    return {
+        files: [...files].filter((f) => !excluded(f)).sort(byCodeUnit),
+        skipped: [...skipped]
+            .filter(([p]) => !excluded(p))
+            .map(([p, reason]) => ({ path: show(p), reason }))
+            .sort((a, b) => byCodeUnit(a.path, b.path)),
+        unmatched,
     };
 }
 
+;// CONCATENATED MODULE: ./lib/github/inputs.js
+// Action inputs: parsed and validated from a getter (core.getInput in the action, a map in tests).
+// Pure: no environment access here; the getter is the only source.
 
-/***/ }),
 
-/***/ 88120:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+function oneOf(get, name, allowed, dflt) {
+    const raw = get(name).trim();
+    if (raw === "")
+        return dflt;
+    const v = raw.toLowerCase();
+    if (allowed.includes(v))
+        return v;
+    throw new errors_UsageError(`input '${name}' must be one of ${allowed.join(", ")} (got '${raw}')`);
+}
+function bool(get, name, dflt) {
+    const raw = get(name).trim().toLowerCase();
+    if (raw === "")
+        return dflt;
+    if (["true", "yes", "on", "1"].includes(raw))
+        return true;
+    if (["false", "no", "off", "0"].includes(raw))
+        return false;
+    throw new errors_UsageError(`input '${name}' must be true or false (got '${raw}')`);
+}
+function num(get, name, min, max) {
+    const raw = get(name).trim();
+    if (raw === "")
+        return undefined;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < min || n > max)
+        throw new errors_UsageError(`input '${name}' must be a number between ${min} and ${max} (got '${raw}')`);
+    return n;
+}
+/** Split the `traces` input (src/files/match.ts): whitespace or newlines separate patterns, quotes keep spaces; `#` lines are comments. */
+const splitPatterns = splitTracePatterns;
+function parseInputs(get) {
+    const traces = splitPatterns(get("traces"));
+    if (traces.filter((p) => !p.startsWith("!")).length === 0)
+        throw new errors_UsageError("input 'traces' is required: one or more globs, files or directories");
+    const policy = get("policy").trim();
+    if (policy === "")
+        throw new errors_UsageError("input 'policy' is required: the path of the policy file");
+    const baselineRaw = get("baseline").trim();
+    let baseline;
+    if (baselineRaw === "" || baselineRaw.toLowerCase() === "auto")
+        baseline = { kind: "auto" };
+    else if (baselineRaw.toLowerCase() === "none")
+        baseline = { kind: "none" };
+    else
+        baseline = { kind: "path", path: baselineRaw };
+    const baselineArtifact = get("baseline-artifact").trim() || "arh-baseline";
+    if (!/^[A-Za-z0-9._-]{1,100}$/.test(baselineArtifact))
+        throw new errors_UsageError(`input 'baseline-artifact' must be a plain artifact name (letters, digits, '.', '_', '-'), got '${baselineArtifact}'`);
+    const retention = num(get, "baseline-retention-days", 1, 90);
+    const sarifCategory = get("sarif-category").trim() || "arh";
+    const memoryAdapter = get("memory-adapter").trim();
+    return {
+        traces,
+        policy,
+        format: get("format").trim() || "auto",
+        failUnder: num(get, "fail-under", 0, 100) ?? 70,
+        baseline,
+        baselineArtifact,
+        baselineMissing: oneOf(get, "baseline-missing", ["warn", "fail", "ignore"], "warn"),
+        baselineRetentionDays: retention === undefined ? undefined : Math.floor(retention),
+        failOn: oneOf(get, "fail-on", ["auto", "regressions", "failures", "never"], "auto"),
+        maxScoreDrop: num(get, "max-score-drop", 0, 100),
+        uploadBaseline: oneOf(get, "upload-baseline", ["auto", "true", "false"], "auto"),
+        sarifUpload: oneOf(get, "sarif-upload", ["auto", "true", "false"], "auto"),
+        sarifCategory,
+        annotations: oneOf(get, "annotations", ["auto", "regressions", "all", "none"], "auto"),
+        jobSummary: bool(get, "job-summary", true),
+        prComment: oneOf(get, "pr-comment", ["off", "on-failure", "always"], "off"),
+        outputDir: get("output-dir").trim() || "arh-reports",
+        token: get("token").trim(),
+        memoryAdapter: memoryAdapter === "" ? undefined : memoryAdapter,
+    };
+}
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JC: () => (/* binding */ isPushToDefaultBranch),
-/* harmony export */   N5: () => (/* binding */ readEventPayload),
-/* harmony export */   jW: () => (/* binding */ contextFromEnv),
-/* harmony export */   nA: () => (/* binding */ sarifRef)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./lib/github/context.js
 // The run's context as a plain object, read once from the runner's environment and event payload.
 
 function rec(v) {
@@ -40591,7 +43382,7 @@ function readEventPayload(env) {
     if (!p)
         return {};
     try {
-        return rec(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(p, "utf8")));
+        return rec(JSON.parse((0,external_node_fs_.readFileSync)(p, "utf8")));
     }
     catch {
         return {};
@@ -40643,163 +43434,6 @@ function sarifRef(ctx) {
 function isPushToDefaultBranch(ctx) {
     return ctx.eventName === "push" && ctx.defaultBranch !== null && ctx.ref === `refs/heads/${ctx.defaultBranch}`;
 }
-
-
-/***/ }),
-
-/***/ 96174:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ parseInputs)
-/* harmony export */ });
-/* unused harmony export splitPatterns */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
-// Action inputs: parsed and validated from a getter (core.getInput in the action, a map in tests).
-// Pure: no environment access here; the getter is the only source.
-
-function oneOf(get, name, allowed, dflt) {
-    const raw = get(name).trim();
-    if (raw === "")
-        return dflt;
-    const v = raw.toLowerCase();
-    if (allowed.includes(v))
-        return v;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`input '${name}' must be one of ${allowed.join(", ")} (got '${raw}')`);
-}
-function bool(get, name, dflt) {
-    const raw = get(name).trim().toLowerCase();
-    if (raw === "")
-        return dflt;
-    if (["true", "yes", "on", "1"].includes(raw))
-        return true;
-    if (["false", "no", "off", "0"].includes(raw))
-        return false;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`input '${name}' must be true or false (got '${raw}')`);
-}
-function num(get, name, min, max) {
-    const raw = get(name).trim();
-    if (raw === "")
-        return undefined;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n < min || n > max)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`input '${name}' must be a number between ${min} and ${max} (got '${raw}')`);
-    return n;
-}
-/** Split the `traces` input: newlines or spaces separate patterns; empty entries and `#` comments are dropped. */
-function splitPatterns(raw) {
-    return raw
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter((l) => l !== "" && !l.startsWith("#"))
-        .flatMap((l) => l.split(/\s+/))
-        .filter((p) => p !== "" && p !== "!");
-}
-function parseInputs(get) {
-    const traces = splitPatterns(get("traces"));
-    if (traces.filter((p) => !p.startsWith("!")).length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e("input 'traces' is required: one or more globs, files or directories");
-    const policy = get("policy").trim();
-    if (policy === "")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e("input 'policy' is required: the path of the policy file");
-    const baselineRaw = get("baseline").trim();
-    let baseline;
-    if (baselineRaw === "" || baselineRaw.toLowerCase() === "auto")
-        baseline = { kind: "auto" };
-    else if (baselineRaw.toLowerCase() === "none")
-        baseline = { kind: "none" };
-    else
-        baseline = { kind: "path", path: baselineRaw };
-    const baselineArtifact = get("baseline-artifact").trim() || "arh-baseline";
-    if (!/^[A-Za-z0-9._-]{1,100}$/.test(baselineArtifact))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`input 'baseline-artifact' must be a plain artifact name (letters, digits, '.', '_', '-'), got '${baselineArtifact}'`);
-    const retention = num(get, "baseline-retention-days", 1, 90);
-    const sarifCategory = get("sarif-category").trim() || "arh";
-    const memoryAdapter = get("memory-adapter").trim();
-    return {
-        traces,
-        policy,
-        format: get("format").trim() || "auto",
-        failUnder: num(get, "fail-under", 0, 100) ?? 70,
-        baseline,
-        baselineArtifact,
-        baselineMissing: oneOf(get, "baseline-missing", ["warn", "fail", "ignore"], "warn"),
-        baselineRetentionDays: retention === undefined ? undefined : Math.floor(retention),
-        failOn: oneOf(get, "fail-on", ["auto", "regressions", "failures", "never"], "auto"),
-        maxScoreDrop: num(get, "max-score-drop", 0, 100),
-        uploadBaseline: oneOf(get, "upload-baseline", ["auto", "true", "false"], "auto"),
-        sarifUpload: oneOf(get, "sarif-upload", ["auto", "true", "false"], "auto"),
-        sarifCategory,
-        annotations: oneOf(get, "annotations", ["auto", "regressions", "all", "none"], "auto"),
-        jobSummary: bool(get, "job-summary", true),
-        prComment: oneOf(get, "pr-comment", ["off", "on-failure", "always"], "off"),
-        outputDir: get("output-dir").trim() || "arh-reports",
-        token: get("token").trim(),
-        memoryAdapter: memoryAdapter === "" ? undefined : memoryAdapter,
-    };
-}
-
-
-/***/ }),
-
-/***/ 30853:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ safe),
-/* harmony export */   u: () => (/* binding */ coreLog)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72527);
-// Everything the action prints goes through here, so untrusted text never forms a workflow command.
-
-
-/** Safe single log text: no `::`, no ANSI/C0 controls, bounded length. */
-function safe(s, max = 4000) {
-    return (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeWorkflowCommands */ .tW)(s), max);
-}
-function props(p) {
-    if (!p)
-        return undefined;
-    const out = {};
-    if (p.title !== undefined)
-        out.title = safe(p.title, 200);
-    if (p.file !== undefined)
-        out.file = safe(p.file, 1000);
-    if (p.startLine !== undefined)
-        out.startLine = p.startLine;
-    if (p.endLine !== undefined)
-        out.endLine = p.endLine;
-    // The runner ignores columns on multi-line annotations.
-    if (p.startColumn !== undefined && (p.endLine === undefined || p.endLine === p.startLine)) {
-        out.startColumn = p.startColumn;
-        if (p.endColumn !== undefined)
-            out.endColumn = p.endColumn;
-    }
-    return out;
-}
-/** The runner-facing logger (@actions/core), neutralising all text. */
-const coreLog = {
-    info: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(safe(m, 100_000)),
-    debug: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(safe(m, 100_000)),
-    notice: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(safe(m), props(p)),
-    warning: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(safe(m), props(p)),
-    error: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(safe(m), props(p)),
-};
-
-
-/***/ }),
-
-/***/ 93036:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qi: () => (/* binding */ createOctokit),
-  gg: () => (/* binding */ describeApiError),
-  nG: () => (/* binding */ httpStatus)
-});
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __nccwpck_require__(61351);
@@ -41099,28 +43733,816 @@ function describeApiError(err) {
     return status ? `HTTP ${status}: ${short}` : short;
 }
 
+;// CONCATENATED MODULE: ./lib/report/escape.js
+// Escaping of untrusted trace text for every sink. Trace content (agent outputs, tool results,
+// error strings) can contain Markdown, HTML, XML control characters and workflow commands.
+/** Text inside HTML element content or a double-quoted attribute. */
+function escapeHtml(s) {
+    return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+/**
+ * Inline Markdown text (GFM), safe inside a table cell: no HTML, no table/code/link syntax,
+ * no @mentions or #references that would notify, no line breaks, no control characters.
+ */
+function escapeMarkdown(s) {
+    return stripXmlInvalid(s.replace(/\r\n|\r|\n|\t|\u2028|\u2029/g, " ").replace(/[\u0000-\u001f\u007f]/g, ""))
+        .replace(/[\\`*_{}[\]()#+\-.!|<>&~"'@:=^$]/g, (c) => {
+        switch (c) {
+            case "<":
+                return "&lt;";
+            case ">":
+                return "&gt;";
+            case "&":
+                return "&amp;";
+            case "|":
+                return "\\|";
+            case "@":
+                // zero-width joiner after @ keeps the text readable but never forms a mention
+                return "@\u200d";
+            default:
+                return "\\" + c;
+        }
+    });
+}
+/** Text content or attribute value in XML 1.0: escapes markup and replaces forbidden characters. */
+function escapeXml(s) {
+    return stripXmlInvalid(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]);
+}
+/** Replace characters XML 1.0 forbids (C0 controls other than tab/LF/CR, lone surrogates, U+FFFE/FFFF) with U+FFFD. */
+function stripXmlInvalid(s) {
+    return s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+/**
+ * Text printed to a GitHub Actions log: a line starting with `::` (or containing `::` after
+ * leading whitespace) could be read as a workflow command. Neutralise every `::` by inserting a
+ * zero-width space, and strip ANSI escape sequences and other C0 controls except tab/newline.
+ */
+function escape_neutralizeWorkflowCommands(s) {
+    return s
+        .replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "")
+        .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+        .replace(/::/g, ":\u200b:");
+}
+/** Shorten to at most `max` characters (code points are never split), adding an ellipsis. */
+function escape_truncate(s, max) {
+    if (s.length <= max)
+        return s;
+    let cut = max - 1;
+    const c = s.charCodeAt(cut - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        cut--;
+    return s.slice(0, cut) + "…";
+}
 
-/***/ }),
-
-/***/ 68826:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+;// CONCATENATED MODULE: ./lib/github/log.js
+// Everything the action prints goes through here, so untrusted text never forms a workflow command.
 
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ runAction)
-});
+/** Safe single log text: no `::`, no ANSI/C0 controls, bounded length. */
+function safe(s, max = 4000) {
+    return escape_truncate(escape_neutralizeWorkflowCommands(s), max);
+}
+function props(p) {
+    if (!p)
+        return undefined;
+    const out = {};
+    if (p.title !== undefined)
+        out.title = safe(p.title, 200);
+    if (p.file !== undefined)
+        out.file = safe(p.file, 1000);
+    if (p.startLine !== undefined)
+        out.startLine = p.startLine;
+    if (p.endLine !== undefined)
+        out.endLine = p.endLine;
+    // The runner ignores columns on multi-line annotations.
+    if (p.startColumn !== undefined && (p.endLine === undefined || p.endLine === p.startLine)) {
+        out.startColumn = p.startColumn;
+        if (p.endColumn !== undefined)
+            out.endColumn = p.endColumn;
+    }
+    return out;
+}
+/** The runner-facing logger (@actions/core), neutralising all text. */
+const coreLog = {
+    info: (m) => core/* info */.pq(safe(m, 100_000)),
+    debug: (m) => core/* debug */.Yz(safe(m, 100_000)),
+    notice: (m, p) => core/* notice */.lm(safe(m), props(p)),
+    warning: (m, p) => core/* warning */.$e(safe(m), props(p)),
+    error: (m, p) => core/* error */.z3(safe(m), props(p)),
+};
 
-// UNUSED EXPORTS: writeAtomic
+;// CONCATENATED MODULE: ./lib/github/artifact.js
+// Baseline upload behind a small interface (run.ts takes any uploader; the action passes this one).
+// The client is GitHub's @actions/artifact, talking to the runner's artifact service through
+// ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN. It is imported lazily: only push runs that upload
+// a baseline load its chunk (dist/<id>.index.js, emitted by the build next to index.js).
+/** First line of an error's message, bounded (the client's messages carry multi-line hints). */
+function firstLine(e, max = 300) {
+    const text = e instanceof Error ? e.message : String(e);
+    const line = (text.split("\n")[0] ?? "").trim();
+    return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+/**
+ * The real uploader. Artifact names are unique per workflow run and a re-run of a job is the same
+ * run, so a re-run's upload of the same name conflicts (409). Then, like upload-artifact's
+ * `overwrite`, this deletes this run's earlier artifact of that name (`deleteArtifact`) and uploads
+ * again; a first attempt pays nothing extra. If the conflict stays (the delete failed or raced),
+ * the earlier attempt's artifact of the same run remains the baseline: a notice, not a failure.
+ */
+function actionsArtifactUploader(o = {}) {
+    const timeoutMs = o.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
+    const state = {
+        /** True once an upload was given up on while the client still waits for the service. */
+        abandoned: false,
+        async upload(name, files, rootDirectory, options) {
+            let timer;
+            const deadline = new Promise((_, rej) => {
+                timer = setTimeout(() => {
+                    state.abandoned = true;
+                    rej(new Error(`artifact service: no answer within ${Math.round(timeoutMs / 1000)} s`));
+                }, timeoutMs);
+            });
+            try {
+                return await Promise.race([attempt(name, files, rootDirectory, options), deadline]);
+            }
+            finally {
+                clearTimeout(timer);
+            }
+        },
+    };
+    return state;
+}
+/**
+ * The whole upload, retries included, gets this long. The client waits up to 3 minutes per
+ * request and tries 5 times, so a service that accepts connections and never answers would
+ * otherwise hold the step for a quarter of an hour.
+ */
+const DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 60_000;
+async function attempt(name, files, rootDirectory, options) {
+    // The client reads both from the environment itself; say plainly what is missing first.
+    const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
+    if (missing.length)
+        throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
+    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
+    const client = new DefaultArtifactClient();
+    const upload = () => client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
+    // The client's wording for an HTTP status: "Failed request: (409) Conflict: …".
+    const conflict = (e) => /\(409\)/.test(firstLine(e));
+    const kept = (why) => ({ notice: `baseline artifact '${name}' already exists in this workflow run (an earlier attempt) and could not be replaced (${why}); that one stays the baseline` });
+    try {
+        const res = await upload();
+        return { id: res.id, size: res.size };
+    }
+    catch (e) {
+        if (!conflict(e))
+            throw new Error(`artifact service: ${firstLine(e)}`);
+    }
+    let replaced;
+    try {
+        replaced = (await client.deleteArtifact(name)).id;
+    }
+    catch (e) {
+        return kept(firstLine(e));
+    }
+    try {
+        const res = await upload();
+        return { id: res.id, size: res.size, replaced };
+    }
+    catch (e) {
+        if (conflict(e))
+            return kept("it was recreated meanwhile");
+        throw new Error(`artifact service: ${firstLine(e)}`);
+    }
+}
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./lib/errors.js
-var errors = __nccwpck_require__(452);
-// EXTERNAL MODULE: ./lib/report/escape.js
-var report_escape = __nccwpck_require__(72527);
+;// CONCATENATED MODULE: ./lib/util/readfile.js
+// Reading an input file without ever blocking on it: a named pipe (FIFO), socket or device named as
+// a trace, policy or baseline would block `open` or `read` forever. The type is checked before the
+// open, the open is non-blocking, and the type is checked again on the descriptor (the path may
+// have been swapped between the two).
+
+/** What a non-regular file is, for messages ("a named pipe (FIFO)"). */
+function fileKind(st) {
+    if (st.isDirectory())
+        return "a directory";
+    if (st.isFIFO())
+        return "a named pipe (FIFO)";
+    if (st.isSocket())
+        return "a socket";
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return "a device";
+    if (st.isSymbolicLink())
+        return "a symbolic link";
+    return "not a regular file";
+}
+const describe = (st) => `not a regular file: ${fileKind(st)}`;
+/** Read a regular file of at most `maxBytes` bytes; never blocks on a FIFO or device. */
+function readRegularFile(path, maxBytes) {
+    try {
+        const pre = (0,external_node_fs_.statSync)(path);
+        if (!pre.isFile())
+            return { ok: false, reason: describe(pre) };
+        const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+        try {
+            const st = (0,external_node_fs_.fstatSync)(fd);
+            if (!st.isFile())
+                return { ok: false, reason: describe(st) };
+            if (st.size > maxBytes) {
+                return { ok: false, reason: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${maxBytes / 1048576} MiB limit`, code: "EFBIG" };
+            }
+            return { ok: true, bytes: (0,external_node_fs_.readFileSync)(fd) };
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch (e) {
+        const code = e.code ?? "";
+        return { ok: false, reason: `cannot read file${code ? ` (${code})` : ""}`, code };
+    }
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./lib/json/locate.js
+// Source positions for JSON documents.
+//
+// `JSON.parse` is the fast path and knows nothing about positions, so positions are computed only
+// for files that need them (a finding or an error), by a second, iterative scan of the text:
+//  - `findSyntaxError` re-scans a document that `JSON.parse` rejected and names the exact offset
+//    and what was expected there (V8's messages differ between Node versions and give offsets only);
+//  - `locatePointers` finds the spans of the values at a set of JSON pointers in one pass, skipping
+//    every subtree that leads to none of them.
+// Written by hand because no maintained library does both iteratively (deeply nested hostile input
+// must not overflow the stack) with strict RFC 8259 acceptance identical to `JSON.parse`.
+/** Escape one reference token of a JSON pointer (RFC 6901). */
+function escapePointerToken(token) {
+    const t = String(token);
+    return t.indexOf("~") === -1 && t.indexOf("/") === -1 ? t : t.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+/** Build a JSON pointer from reference tokens. */
+function pointer(...tokens) {
+    let out = "";
+    for (const t of tokens)
+        out += "/" + escapePointerToken(t);
+    return out;
+}
+/** Split a JSON pointer into its unescaped reference tokens. */
+function parsePointer(p) {
+    if (p === "")
+        return [];
+    return p
+        .slice(1)
+        .split("/")
+        .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function locate_describe(text, i) {
+    if (i >= text.length)
+        return "end of input";
+    const c = text.charCodeAt(i);
+    if (c < 0x20)
+        return `control character U+${c.toString(16).toUpperCase().padStart(4, "0")}`;
+    return `'${String.fromCodePoint(text.codePointAt(i) ?? c)}'`;
+}
+/**
+ * Strict JSON scanner used for both purposes. It walks the text once with an explicit stack.
+ * When `visit` is given it is called on each value start and end with the path of the value.
+ */
+class Scanner {
+    text;
+    trusted;
+    i = 0;
+    /**
+     * `trusted`: the text is known to be valid JSON (JSON.parse accepted it), so values nobody
+     * tracks are skipped with a fast bracket count instead of being validated character by character.
+     */
+    constructor(text, trusted = false) {
+        this.text = text;
+        this.trusted = trusted;
+    }
+    /** Skip the value at `i` in trusted text (no validation). */
+    skipValue() {
+        const t = this.text;
+        const n = t.length;
+        let i = this.i;
+        let depth = 0;
+        do {
+            const c = t.charCodeAt(i);
+            if (c === 0x22) {
+                i = this.skipString(i);
+                continue;
+            }
+            if (c === 0x7b || c === 0x5b)
+                depth++;
+            else if (c === 0x7d || c === 0x5d)
+                depth--;
+            else if (depth === 0) {
+                // a scalar at the top of the skip: up to the next delimiter
+                while (i < n) {
+                    const d = t.charCodeAt(i);
+                    if (d === 0x2c || d === 0x7d || d === 0x5d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09)
+                        break;
+                    i++;
+                }
+                this.i = i;
+                return;
+            }
+            i++;
+            if (i > n)
+                this.fail("unexpected end of input");
+        } while (depth > 0);
+        this.i = i;
+    }
+    /** Index after the string starting at `i` (a quote), in trusted text. */
+    skipString(i) {
+        const t = this.text;
+        let j = i + 1;
+        for (;;) {
+            const q = t.indexOf('"', j);
+            if (q === -1) {
+                this.i = t.length;
+                this.fail("unterminated string");
+            }
+            let b = q - 1;
+            while (t.charCodeAt(b) === 0x5c)
+                b--;
+            if ((q - 1 - b) % 2 === 0)
+                return q + 1;
+            j = q + 1;
+        }
+    }
+    fail(message) {
+        throw new ScanError(this.i, message);
+    }
+    ws() {
+        const t = this.text;
+        for (;;) {
+            const c = t.charCodeAt(this.i); // NaN past the end
+            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+                this.i++;
+            else
+                return;
+        }
+    }
+    string() {
+        // Assumes text[i] === '"'. Returns the decoded string only when `decode` is needed by caller;
+        // we always decode keys (short) and skip-decode values.
+        const t = this.text;
+        const start = this.i;
+        this.i++;
+        let simple = true;
+        for (;;) {
+            if (this.i >= t.length) {
+                this.i = t.length;
+                this.fail("unterminated string");
+            }
+            const c = t.charCodeAt(this.i);
+            if (c === 0x22) {
+                this.i++;
+                break;
+            }
+            if (c < 0x20)
+                this.fail(`${locate_describe(t, this.i)} in string (must be escaped)`);
+            if (c === 0x5c) {
+                simple = false;
+                const e = t.charCodeAt(this.i + 1);
+                if (e === 0x75) {
+                    for (let k = 2; k < 6; k++) {
+                        const h = t.charCodeAt(this.i + k);
+                        const hex = (h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66);
+                        if (!hex) {
+                            this.i += k;
+                            this.fail("bad \\u escape: expected 4 hexadecimal digits");
+                        }
+                    }
+                    this.i += 6;
+                    continue;
+                }
+                if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+                    this.i += 2;
+                    continue;
+                }
+                this.i++;
+                this.fail(`bad escape '\\${this.i < t.length ? t[this.i] : ""}' in string`);
+            }
+            this.i++;
+        }
+        const raw = t.slice(start, this.i);
+        return simple ? raw.slice(1, -1) : JSON.parse(raw);
+    }
+    number() {
+        const t = this.text;
+        if (t.charCodeAt(this.i) === 0x2d)
+            this.i++;
+        const d = (k) => {
+            const c = t.charCodeAt(k);
+            return c >= 0x30 && c <= 0x39;
+        };
+        if (t.charCodeAt(this.i) === 0x30)
+            this.i++;
+        else if (d(this.i))
+            while (d(this.i))
+                this.i++;
+        else
+            this.fail(`expected a digit, found ${locate_describe(t, this.i)}`);
+        if (t.charCodeAt(this.i) === 0x2e) {
+            this.i++;
+            if (!d(this.i))
+                this.fail(`expected a digit after '.', found ${locate_describe(t, this.i)}`);
+            while (d(this.i))
+                this.i++;
+        }
+        const e = t.charCodeAt(this.i);
+        if (e === 0x65 || e === 0x45) {
+            this.i++;
+            const s = t.charCodeAt(this.i);
+            if (s === 0x2b || s === 0x2d)
+                this.i++;
+            if (!d(this.i))
+                this.fail(`expected a digit in exponent, found ${locate_describe(t, this.i)}`);
+            while (d(this.i))
+                this.i++;
+        }
+    }
+    literal(word) {
+        if (this.text.startsWith(word, this.i))
+            this.i += word.length;
+        else
+            this.fail(`unexpected ${locate_describe(this.text, this.i)}`);
+    }
+    /**
+     * Scan one complete JSON document. `onValue(path, span)` is called for every value whose path
+     * `want(pathSoFar)` accepted; `want` is asked for each member/element before it is scanned.
+     */
+    document(enter, leave) {
+        const t = this.text;
+        // stack frames: 'o' object, 'a' array; per frame: index counter and whether tracked.
+        const kinds = []; // 0 object, 1 array
+        const counts = [];
+        const tracked = [];
+        const starts = [];
+        const keyStarts = [];
+        this.ws();
+        // value-scanning loop
+        let expectValue = true;
+        let pendingKeyStart;
+        let pendingTracked = true;
+        for (;;) {
+            if (expectValue) {
+                this.ws();
+                const c = t.charCodeAt(this.i);
+                const start = this.i;
+                if (!pendingTracked && this.trusted) {
+                    this.skipValue();
+                    expectValue = false;
+                }
+                else if (c === 0x7b || c === 0x5b) {
+                    kinds.push(c === 0x7b ? 0 : 1);
+                    counts.push(0);
+                    tracked.push(pendingTracked);
+                    starts.push(start);
+                    keyStarts.push(pendingKeyStart);
+                    this.i++;
+                    this.ws();
+                    const close = c === 0x7b ? 0x7d : 0x5d;
+                    if (t.charCodeAt(this.i) === close) {
+                        this.i++;
+                        expectValue = false;
+                        this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
+                    }
+                    else if (c === 0x7b) {
+                        ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
+                        expectValue = true;
+                        continue;
+                    }
+                    else {
+                        pendingKeyStart = undefined;
+                        pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, 0) : true);
+                        expectValue = true;
+                        continue;
+                    }
+                }
+                else {
+                    if (c === 0x22)
+                        this.string();
+                    else if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+                        this.number();
+                    else if (c === 0x74)
+                        this.literal("true");
+                    else if (c === 0x66)
+                        this.literal("false");
+                    else if (c === 0x6e)
+                        this.literal("null");
+                    else
+                        this.fail(`expected a value, found ${locate_describe(t, this.i)}`);
+                    if (pendingTracked && leave)
+                        leave(kinds.length + 1, { start, end: this.i, keyStart: pendingKeyStart });
+                    expectValue = false;
+                }
+            }
+            // after a value
+            if (kinds.length === 0) {
+                this.ws();
+                if (this.i < t.length)
+                    this.fail(`unexpected ${locate_describe(t, this.i)} after the end of the document`);
+                return;
+            }
+            this.ws();
+            const k = kinds[kinds.length - 1];
+            const c = t.charCodeAt(this.i);
+            if (c === 0x2c) {
+                this.i++;
+                counts[counts.length - 1]++;
+                if (k === 0) {
+                    this.ws();
+                    ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
+                }
+                else {
+                    pendingKeyStart = undefined;
+                    pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, counts[counts.length - 1]) : true);
+                }
+                expectValue = true;
+            }
+            else if ((k === 0 && c === 0x7d) || (k === 1 && c === 0x5d)) {
+                this.i++;
+                this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
+                expectValue = false;
+            }
+            else {
+                this.fail(`expected ',' or '${k === 0 ? "}" : "]"}', found ${locate_describe(t, this.i)}`);
+            }
+        }
+    }
+    memberKey(depth, tracked, enter) {
+        const t = this.text;
+        if (t.charCodeAt(this.i) !== 0x22)
+            this.fail(`expected a member name in double quotes, found ${locate_describe(t, this.i)}`);
+        const keyStart = this.i;
+        const key = this.string();
+        this.ws();
+        if (t.charCodeAt(this.i) !== 0x3a)
+            this.fail(`expected ':' after member name, found ${locate_describe(t, this.i)}`);
+        this.i++;
+        const parentTracked = tracked[tracked.length - 1];
+        return { keyStart, tracked: parentTracked && (enter ? enter(depth, key) : true) };
+    }
+    closeFrame(kinds, counts, tracked, starts, keyStarts, leave) {
+        const depth = kinds.length;
+        kinds.pop();
+        counts.pop();
+        const wasTracked = tracked.pop();
+        const start = starts.pop();
+        const keyStart = keyStarts.pop();
+        if (wasTracked && leave)
+            leave(depth, { start, end: this.i, keyStart });
+    }
+}
+class ScanError extends Error {
+    offset;
+    constructor(offset, message) {
+        super(message);
+        this.offset = offset;
+    }
+}
+/** Find where and why a text is not strict JSON; null when it is. */
+function findSyntaxError(text) {
+    const s = new Scanner(text);
+    try {
+        if (text.length === 0 || /^[\s]*$/.test(text))
+            return { offset: text.length, message: "empty document (expected a JSON value)" };
+        s.document();
+        return null;
+    }
+    catch (e) {
+        if (e instanceof ScanError)
+            return { offset: e.offset, message: e.message };
+        throw e;
+    }
+}
+/**
+ * Find the spans of the values at the given JSON pointers (RFC 6901) in one scan.
+ * Pointers that do not resolve are absent from the result. The text must be valid JSON.
+ */
+function locatePointers(text, pointers, opts = {}) {
+    const root = { children: new Map(), pointer: "", wanted: false };
+    for (const p of pointers) {
+        let n = root;
+        for (const tok of parsePointer(p)) {
+            let c = n.children.get(tok);
+            if (!c)
+                n.children.set(tok, (c = { children: new Map(), pointer: n.pointer + "/" + escapePointerToken(tok), wanted: false }));
+            n = c;
+        }
+        n.wanted = true;
+    }
+    const all = opts.ancestors === true;
+    const out = new Map();
+    // nodes[d] is the trie node of the value at depth d (root value at depth 1).
+    const nodes = [undefined, root];
+    const s = new Scanner(text, opts.trusted === true);
+    s.document((depth, key) => {
+        // entering child `key` of the container at `depth`
+        const parent = nodes[depth];
+        const child = parent?.children.get(String(key));
+        nodes[depth + 1] = child;
+        nodes.length = depth + 2;
+        return child !== undefined;
+    }, (depth, span) => {
+        const n = nodes[depth];
+        if (n && (all || n.wanted) && !out.has(n.pointer))
+            out.set(n.pointer, span);
+    });
+    return out;
+}
+/** Maps offsets to 1-based line and column (UTF-16 code units, like JS string indices). */
+class LineMap {
+    lineStarts = [0];
+    constructor(text) {
+        let i = text.indexOf("\n");
+        while (i !== -1) {
+            this.lineStarts.push(i + 1);
+            i = text.indexOf("\n", i + 1);
+        }
+    }
+    at(offset) {
+        const ls = this.lineStarts;
+        let lo = 0;
+        let hi = ls.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (ls[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - ls[lo] + 1 };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/util/utf8.js
+// Strict UTF-8: input files (traces, policies, baselines) are rejected at the first invalid byte,
+// never decoded with U+FFFD replacement characters.
+
+
+/** Offset of the first byte that is not valid UTF-8, or -1. */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    const n = b.length;
+    while (i < n) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+        if (need === 0)
+            return i;
+        const min = need === 1 ? 0x80 : need === 2 ? 0x800 : 0x10000;
+        if (i + need >= n)
+            return i;
+        let cp = c & (0x3f >> need);
+        for (let k = 1; k <= need; k++) {
+            const cc = b[i + k];
+            if (cc === undefined || (cc & 0xc0) !== 0x80)
+                return i;
+            cp = (cp << 6) | (cc & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return i;
+        i += need + 1;
+    }
+    return -1;
+}
+/** Where the bytes stop being UTF-8 (line and column of the character before which it fails), or null. */
+function invalidUtf8(buf) {
+    if ((0,external_node_buffer_.isUtf8)(buf))
+        return null;
+    const bad = firstInvalidUtf8(buf);
+    const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
+    const at = new LineMap(prefix).at(prefix.length);
+    return { message: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, offset: bad, line: at.line, column: at.column };
+}
+
+;// CONCATENATED MODULE: ./lib/util/bound.js
+/** Longest `message` of a finding, in UTF-16 code units (the cut ends with "…"). */
+const MAX_MESSAGE_CHARS = 2000;
+/** Longest `step_id` copied into a finding. */
+const MAX_STEP_ID_CHARS = 1024;
+/** Budget of an `expected` / `observed` value: about this many characters of compact JSON. */
+const MAX_VALUE_CHARS = 1024;
+/** `s` cut to at most `max` code units ("…" included), never inside a surrogate pair. */
+function truncateText(s, max) {
+    if (s.length <= max)
+        return s;
+    let end = Math.max(0, max - 1);
+    const c = s.charCodeAt(end - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        end--;
+    return s.slice(0, end) + "…";
+}
+/** Approximate size of `v` as compact JSON, counting no further than `limit` (then returns > limit). */
+function sizeWithin(v, limit) {
+    if (typeof v === "string")
+        return v.length + 2;
+    if (v === null || typeof v !== "object")
+        return typeof v === "number" ? String(v).length : 5;
+    let n = 2;
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length && n <= limit; i++)
+            n += sizeWithin(v[i], limit - n) + 1;
+    }
+    else {
+        for (const k in v) {
+            if (n > limit)
+                break;
+            n += k.length + 4 + sizeWithin(v[k], limit - n);
+        }
+    }
+    return n;
+}
+const boundedCache = new WeakMap();
+/**
+ * `v` when its compact JSON fits in about `budget` characters; otherwise a smaller JSON value:
+ * strings cut (ending with "…"), arrays and objects keep their leading members that fit, then an
+ * item `"… N more"` (arrays) or a key `"…"` with the value `"N more"` (objects). Objects are
+ * bounded once however many findings share them (a policy enum).
+ */
+function boundValue(v, budget = MAX_VALUE_CHARS) {
+    if (typeof v === "string")
+        return v.length + 2 <= budget ? v : truncateText(v, Math.max(16, budget - 2));
+    if (v === null || typeof v !== "object")
+        return v;
+    if (sizeWithin(v, budget) <= budget)
+        return v;
+    if (budget === MAX_VALUE_CHARS) {
+        const hit = boundedCache.get(v);
+        if (hit !== undefined)
+            return hit;
+    }
+    let used = 2;
+    let out;
+    if (Array.isArray(v)) {
+        const arr = [];
+        let i = 0;
+        for (; i < v.length; i++) {
+            const room = budget - used - 16;
+            if (room < 8)
+                break;
+            const b = boundValue(v[i], room);
+            const n = sizeWithin(b, room) + 1;
+            if (used + n > budget - 16)
+                break;
+            arr.push(b);
+            used += n;
+        }
+        if (i < v.length)
+            arr.push(`… ${v.length - i} more`);
+        out = arr;
+    }
+    else {
+        const obj = {};
+        const keys = Object.keys(v);
+        let i = 0;
+        for (; i < keys.length; i++) {
+            const room = budget - used - 24;
+            if (room < 8)
+                break;
+            const k = truncateText(keys[i], Math.max(8, Math.floor(room / 2)));
+            const b = boundValue(v[keys[i]], room - k.length - 4);
+            const n = k.length + 4 + sizeWithin(b, room);
+            if (used + n > budget - 24 || Object.hasOwn(obj, k))
+                break;
+            Object.defineProperty(obj, k, { value: b, enumerable: true, writable: true, configurable: true });
+            used += n;
+        }
+        if (i < keys.length)
+            obj["…"] = `${keys.length - i} more`;
+        out = obj;
+    }
+    if (budget === MAX_VALUE_CHARS)
+        boundedCache.set(v, out);
+    return out;
+}
+/** Bound the fields of one finding in place (message, step_id, expected, observed). */
+function boundFinding(f) {
+    if (typeof f.message === "string" && f.message.length > MAX_MESSAGE_CHARS)
+        f.message = truncateText(f.message, MAX_MESSAGE_CHARS);
+    if (typeof f.step_id === "string" && f.step_id.length > MAX_STEP_ID_CHARS)
+        f.step_id = truncateText(f.step_id, MAX_STEP_ID_CHARS);
+    if (f.expected !== undefined)
+        f.expected = boundValue(f.expected);
+    if (f.observed !== undefined)
+        f.observed = boundValue(f.observed);
+    return f;
+}
+/** Bound every finding of report entries in place. */
+function boundEntries(entries) {
+    for (const e of entries)
+        for (const f of e.findings)
+            boundFinding(f);
+    return entries;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
 * re2js
@@ -47935,421 +51357,6 @@ function re(stringsOrFlags, ...values) {
 }
 
 
-;// CONCATENATED MODULE: ./lib/json/locate.js
-// Source positions for JSON documents.
-//
-// `JSON.parse` is the fast path and knows nothing about positions, so positions are computed only
-// for files that need them (a finding or an error), by a second, iterative scan of the text:
-//  - `findSyntaxError` re-scans a document that `JSON.parse` rejected and names the exact offset
-//    and what was expected there (V8's messages differ between Node versions and give offsets only);
-//  - `locatePointers` finds the spans of the values at a set of JSON pointers in one pass, skipping
-//    every subtree that leads to none of them.
-// Written by hand because no maintained library does both iteratively (deeply nested hostile input
-// must not overflow the stack) with strict RFC 8259 acceptance identical to `JSON.parse`.
-/** Escape one reference token of a JSON pointer (RFC 6901). */
-function escapePointerToken(token) {
-    const t = String(token);
-    return t.indexOf("~") === -1 && t.indexOf("/") === -1 ? t : t.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-/** Build a JSON pointer from reference tokens. */
-function pointer(...tokens) {
-    let out = "";
-    for (const t of tokens)
-        out += "/" + escapePointerToken(t);
-    return out;
-}
-/** Split a JSON pointer into its unescaped reference tokens. */
-function parsePointer(p) {
-    if (p === "")
-        return [];
-    return p
-        .slice(1)
-        .split("/")
-        .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function describe(text, i) {
-    if (i >= text.length)
-        return "end of input";
-    const c = text.charCodeAt(i);
-    if (c < 0x20)
-        return `control character U+${c.toString(16).toUpperCase().padStart(4, "0")}`;
-    return `'${String.fromCodePoint(text.codePointAt(i) ?? c)}'`;
-}
-/**
- * Strict JSON scanner used for both purposes. It walks the text once with an explicit stack.
- * When `visit` is given it is called on each value start and end with the path of the value.
- */
-class Scanner {
-    text;
-    trusted;
-    i = 0;
-    /**
-     * `trusted`: the text is known to be valid JSON (JSON.parse accepted it), so values nobody
-     * tracks are skipped with a fast bracket count instead of being validated character by character.
-     */
-    constructor(text, trusted = false) {
-        this.text = text;
-        this.trusted = trusted;
-    }
-    /** Skip the value at `i` in trusted text (no validation). */
-    skipValue() {
-        const t = this.text;
-        const n = t.length;
-        let i = this.i;
-        let depth = 0;
-        do {
-            const c = t.charCodeAt(i);
-            if (c === 0x22) {
-                i = this.skipString(i);
-                continue;
-            }
-            if (c === 0x7b || c === 0x5b)
-                depth++;
-            else if (c === 0x7d || c === 0x5d)
-                depth--;
-            else if (depth === 0) {
-                // a scalar at the top of the skip: up to the next delimiter
-                while (i < n) {
-                    const d = t.charCodeAt(i);
-                    if (d === 0x2c || d === 0x7d || d === 0x5d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09)
-                        break;
-                    i++;
-                }
-                this.i = i;
-                return;
-            }
-            i++;
-            if (i > n)
-                this.fail("unexpected end of input");
-        } while (depth > 0);
-        this.i = i;
-    }
-    /** Index after the string starting at `i` (a quote), in trusted text. */
-    skipString(i) {
-        const t = this.text;
-        let j = i + 1;
-        for (;;) {
-            const q = t.indexOf('"', j);
-            if (q === -1) {
-                this.i = t.length;
-                this.fail("unterminated string");
-            }
-            let b = q - 1;
-            while (t.charCodeAt(b) === 0x5c)
-                b--;
-            if ((q - 1 - b) % 2 === 0)
-                return q + 1;
-            j = q + 1;
-        }
-    }
-    fail(message) {
-        throw new ScanError(this.i, message);
-    }
-    ws() {
-        const t = this.text;
-        for (;;) {
-            const c = t.charCodeAt(this.i); // NaN past the end
-            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
-                this.i++;
-            else
-                return;
-        }
-    }
-    string() {
-        // Assumes text[i] === '"'. Returns the decoded string only when `decode` is needed by caller;
-        // we always decode keys (short) and skip-decode values.
-        const t = this.text;
-        const start = this.i;
-        this.i++;
-        let simple = true;
-        for (;;) {
-            if (this.i >= t.length) {
-                this.i = t.length;
-                this.fail("unterminated string");
-            }
-            const c = t.charCodeAt(this.i);
-            if (c === 0x22) {
-                this.i++;
-                break;
-            }
-            if (c < 0x20)
-                this.fail(`${describe(t, this.i)} in string (must be escaped)`);
-            if (c === 0x5c) {
-                simple = false;
-                const e = t.charCodeAt(this.i + 1);
-                if (e === 0x75) {
-                    for (let k = 2; k < 6; k++) {
-                        const h = t.charCodeAt(this.i + k);
-                        const hex = (h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66);
-                        if (!hex) {
-                            this.i += k;
-                            this.fail("bad \\u escape: expected 4 hexadecimal digits");
-                        }
-                    }
-                    this.i += 6;
-                    continue;
-                }
-                if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
-                    this.i += 2;
-                    continue;
-                }
-                this.i++;
-                this.fail(`bad escape '\\${this.i < t.length ? t[this.i] : ""}' in string`);
-            }
-            this.i++;
-        }
-        const raw = t.slice(start, this.i);
-        return simple ? raw.slice(1, -1) : JSON.parse(raw);
-    }
-    number() {
-        const t = this.text;
-        if (t.charCodeAt(this.i) === 0x2d)
-            this.i++;
-        const d = (k) => {
-            const c = t.charCodeAt(k);
-            return c >= 0x30 && c <= 0x39;
-        };
-        if (t.charCodeAt(this.i) === 0x30)
-            this.i++;
-        else if (d(this.i))
-            while (d(this.i))
-                this.i++;
-        else
-            this.fail(`expected a digit, found ${describe(t, this.i)}`);
-        if (t.charCodeAt(this.i) === 0x2e) {
-            this.i++;
-            if (!d(this.i))
-                this.fail(`expected a digit after '.', found ${describe(t, this.i)}`);
-            while (d(this.i))
-                this.i++;
-        }
-        const e = t.charCodeAt(this.i);
-        if (e === 0x65 || e === 0x45) {
-            this.i++;
-            const s = t.charCodeAt(this.i);
-            if (s === 0x2b || s === 0x2d)
-                this.i++;
-            if (!d(this.i))
-                this.fail(`expected a digit in exponent, found ${describe(t, this.i)}`);
-            while (d(this.i))
-                this.i++;
-        }
-    }
-    literal(word) {
-        if (this.text.startsWith(word, this.i))
-            this.i += word.length;
-        else
-            this.fail(`unexpected ${describe(this.text, this.i)}`);
-    }
-    /**
-     * Scan one complete JSON document. `onValue(path, span)` is called for every value whose path
-     * `want(pathSoFar)` accepted; `want` is asked for each member/element before it is scanned.
-     */
-    document(enter, leave) {
-        const t = this.text;
-        // stack frames: 'o' object, 'a' array; per frame: index counter and whether tracked.
-        const kinds = []; // 0 object, 1 array
-        const counts = [];
-        const tracked = [];
-        const starts = [];
-        const keyStarts = [];
-        this.ws();
-        // value-scanning loop
-        let expectValue = true;
-        let pendingKeyStart;
-        let pendingTracked = true;
-        for (;;) {
-            if (expectValue) {
-                this.ws();
-                const c = t.charCodeAt(this.i);
-                const start = this.i;
-                if (!pendingTracked && this.trusted) {
-                    this.skipValue();
-                    expectValue = false;
-                }
-                else if (c === 0x7b || c === 0x5b) {
-                    kinds.push(c === 0x7b ? 0 : 1);
-                    counts.push(0);
-                    tracked.push(pendingTracked);
-                    starts.push(start);
-                    keyStarts.push(pendingKeyStart);
-                    this.i++;
-                    this.ws();
-                    const close = c === 0x7b ? 0x7d : 0x5d;
-                    if (t.charCodeAt(this.i) === close) {
-                        this.i++;
-                        expectValue = false;
-                        this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
-                    }
-                    else if (c === 0x7b) {
-                        ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
-                        expectValue = true;
-                        continue;
-                    }
-                    else {
-                        pendingKeyStart = undefined;
-                        pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, 0) : true);
-                        expectValue = true;
-                        continue;
-                    }
-                }
-                else {
-                    if (c === 0x22)
-                        this.string();
-                    else if (c === 0x2d || (c >= 0x30 && c <= 0x39))
-                        this.number();
-                    else if (c === 0x74)
-                        this.literal("true");
-                    else if (c === 0x66)
-                        this.literal("false");
-                    else if (c === 0x6e)
-                        this.literal("null");
-                    else
-                        this.fail(`expected a value, found ${describe(t, this.i)}`);
-                    if (pendingTracked && leave)
-                        leave(kinds.length + 1, { start, end: this.i, keyStart: pendingKeyStart });
-                    expectValue = false;
-                }
-            }
-            // after a value
-            if (kinds.length === 0) {
-                this.ws();
-                if (this.i < t.length)
-                    this.fail(`unexpected ${describe(t, this.i)} after the end of the document`);
-                return;
-            }
-            this.ws();
-            const k = kinds[kinds.length - 1];
-            const c = t.charCodeAt(this.i);
-            if (c === 0x2c) {
-                this.i++;
-                counts[counts.length - 1]++;
-                if (k === 0) {
-                    this.ws();
-                    ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
-                }
-                else {
-                    pendingKeyStart = undefined;
-                    pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, counts[counts.length - 1]) : true);
-                }
-                expectValue = true;
-            }
-            else if ((k === 0 && c === 0x7d) || (k === 1 && c === 0x5d)) {
-                this.i++;
-                this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
-                expectValue = false;
-            }
-            else {
-                this.fail(`expected ',' or '${k === 0 ? "}" : "]"}', found ${describe(t, this.i)}`);
-            }
-        }
-    }
-    memberKey(depth, tracked, enter) {
-        const t = this.text;
-        if (t.charCodeAt(this.i) !== 0x22)
-            this.fail(`expected a member name in double quotes, found ${describe(t, this.i)}`);
-        const keyStart = this.i;
-        const key = this.string();
-        this.ws();
-        if (t.charCodeAt(this.i) !== 0x3a)
-            this.fail(`expected ':' after member name, found ${describe(t, this.i)}`);
-        this.i++;
-        const parentTracked = tracked[tracked.length - 1];
-        return { keyStart, tracked: parentTracked && (enter ? enter(depth, key) : true) };
-    }
-    closeFrame(kinds, counts, tracked, starts, keyStarts, leave) {
-        const depth = kinds.length;
-        kinds.pop();
-        counts.pop();
-        const wasTracked = tracked.pop();
-        const start = starts.pop();
-        const keyStart = keyStarts.pop();
-        if (wasTracked && leave)
-            leave(depth, { start, end: this.i, keyStart });
-    }
-}
-class ScanError extends Error {
-    offset;
-    constructor(offset, message) {
-        super(message);
-        this.offset = offset;
-    }
-}
-/** Find where and why a text is not strict JSON; null when it is. */
-function findSyntaxError(text) {
-    const s = new Scanner(text);
-    try {
-        if (text.length === 0 || /^[\s]*$/.test(text))
-            return { offset: text.length, message: "empty document (expected a JSON value)" };
-        s.document();
-        return null;
-    }
-    catch (e) {
-        if (e instanceof ScanError)
-            return { offset: e.offset, message: e.message };
-        throw e;
-    }
-}
-/**
- * Find the spans of the values at the given JSON pointers (RFC 6901) in one scan.
- * Pointers that do not resolve are absent from the result. The text must be valid JSON.
- */
-function locatePointers(text, pointers, opts = {}) {
-    const root = { children: new Map(), pointer: "", wanted: false };
-    for (const p of pointers) {
-        let n = root;
-        for (const tok of parsePointer(p)) {
-            let c = n.children.get(tok);
-            if (!c)
-                n.children.set(tok, (c = { children: new Map(), pointer: n.pointer + "/" + escapePointerToken(tok), wanted: false }));
-            n = c;
-        }
-        n.wanted = true;
-    }
-    const all = opts.ancestors === true;
-    const out = new Map();
-    // nodes[d] is the trie node of the value at depth d (root value at depth 1).
-    const nodes = [undefined, root];
-    const s = new Scanner(text, opts.trusted === true);
-    s.document((depth, key) => {
-        // entering child `key` of the container at `depth`
-        const parent = nodes[depth];
-        const child = parent?.children.get(String(key));
-        nodes[depth + 1] = child;
-        nodes.length = depth + 2;
-        return child !== undefined;
-    }, (depth, span) => {
-        const n = nodes[depth];
-        if (n && (all || n.wanted) && !out.has(n.pointer))
-            out.set(n.pointer, span);
-    });
-    return out;
-}
-/** Maps offsets to 1-based line and column (UTF-16 code units, like JS string indices). */
-class LineMap {
-    lineStarts = [0];
-    constructor(text) {
-        let i = text.indexOf("\n");
-        while (i !== -1) {
-            this.lineStarts.push(i + 1);
-            i = text.indexOf("\n", i + 1);
-        }
-    }
-    at(offset) {
-        const ls = this.lineStarts;
-        let lo = 0;
-        let hi = ls.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (ls[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - ls[lo] + 1 };
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/util/canonical.js
 // Canonical argument identity: JSON with sorted keys (seed 000 "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
@@ -48357,7 +51364,7 @@ class LineMap {
 
 const MAX_DEPTH = 1000;
 function tooDeep(at) {
-    return new errors/* InputError */.d(`value nested deeper than ${MAX_DEPTH} levels`, at);
+    return new InputError(`value nested deeper than ${MAX_DEPTH} levels`, at);
 }
 function write(v, at, depth, out) {
     if (depth > MAX_DEPTH)
@@ -48602,7 +51609,7 @@ function typeName(v) {
 function rejectReserved(o, at) {
     for (const k of RESERVED_KEYS) {
         if (Object.hasOwn(o, k))
-            throw new errors/* InputError */.d(`reserved key '${k}' is not allowed here`, at + pointer(k));
+            throw new InputError(`reserved key '${k}' is not allowed here`, at + pointer(k));
     }
 }
 /** Python-compatible `str(x)` of a JSON scalar used as an identifier. */
@@ -48613,7 +51620,7 @@ function idString(v, at, what) {
         return String(v);
     if (typeof v === "boolean")
         return v ? "True" : "False";
-    throw new errors/* InputError */.d(`${what} must be a string, got ${typeName(v)}`, at);
+    throw new InputError(`${what} must be a string, got ${typeName(v)}`, at);
 }
 /** Throws the seed's exact message for an unsupported major version. */
 function checkSchemaVersion(doc, what) {
@@ -48621,12 +51628,12 @@ function checkSchemaVersion(doc, what) {
     if (raw === undefined || raw === null)
         return "1";
     if (typeof raw !== "string" && typeof raw !== "number") {
-        throw new errors/* InputError */.d(`schema_version must be a string, got ${typeName(raw)}`, "/schema_version");
+        throw new InputError(`schema_version must be a string, got ${typeName(raw)}`, "/schema_version");
     }
     const v = String(raw);
     const major = v.split(".")[0];
     if (major !== SUPPORTED_MAJOR) {
-        throw new errors/* InputError */.d(`${what} declares unsupported schema_version '${v}' (this build supports major version '${SUPPORTED_MAJOR}')`, "/schema_version");
+        throw new InputError(`${what} declares unsupported schema_version '${v}' (this build supports major version '${SUPPORTED_MAJOR}')`, "/schema_version");
     }
     return v;
 }
@@ -48635,7 +51642,7 @@ function optString(o, k, at) {
     if (v === undefined || v === null)
         return null;
     if (typeof v !== "string")
-        throw new errors/* InputError */.d(`${k} must be a string or null, got ${typeName(v)}`, at + "/" + k);
+        throw new InputError(`${k} must be a string or null, got ${typeName(v)}`, at + "/" + k);
     return v;
 }
 function optNonNegNumber(o, k, at) {
@@ -48643,9 +51650,9 @@ function optNonNegNumber(o, k, at) {
     if (v === undefined || v === null)
         return null;
     if (typeof v !== "number" || !Number.isFinite(v))
-        throw new errors/* InputError */.d(`${k} must be a finite number >= 0 or null, got ${typeName(v)}`, at + "/" + k);
+        throw new InputError(`${k} must be a finite number >= 0 or null, got ${typeName(v)}`, at + "/" + k);
     if (v < 0)
-        throw new errors/* InputError */.d(`${k} must be >= 0, got ${v}`, at + "/" + k);
+        throw new InputError(`${k} must be >= 0, got ${v}`, at + "/" + k);
     return v;
 }
 function optNonNegInt(o, k, at) {
@@ -48653,11 +51660,11 @@ function optNonNegInt(o, k, at) {
     if (v === undefined || v === null)
         return null;
     if (typeof v !== "number" || !Number.isFinite(v))
-        throw new errors/* InputError */.d(`${k} must be an integer >= 0 or null, got ${typeName(v)}`, at + "/" + k);
+        throw new InputError(`${k} must be an integer >= 0 or null, got ${typeName(v)}`, at + "/" + k);
     if (!Number.isInteger(v))
-        throw new errors/* InputError */.d(`${k} must be an integer, got ${v}`, at + "/" + k);
+        throw new InputError(`${k} must be an integer, got ${v}`, at + "/" + k);
     if (v < 0)
-        throw new errors/* InputError */.d(`${k} must be >= 0, got ${v}`, at + "/" + k);
+        throw new InputError(`${k} must be >= 0, got ${v}`, at + "/" + k);
     return v;
 }
 function optObject(o, k, at) {
@@ -48665,7 +51672,7 @@ function optObject(o, k, at) {
     if (v === undefined || v === null)
         return null;
     if (!isObject(v))
-        throw new errors/* InputError */.d(`${k} must be an object, got ${typeName(v)}`, at + "/" + k);
+        throw new InputError(`${k} must be an object, got ${typeName(v)}`, at + "/" + k);
     return v;
 }
 /** Python truthiness of a JSON value. */
@@ -48681,17 +51688,17 @@ function truthy(v) {
 function parseStep(raw, index) {
     const at = "/steps/" + index;
     if (!isObject(raw))
-        throw new errors/* InputError */.d(`step ${index} must be an object, got ${typeName(raw)}`, at);
+        throw new InputError(`step ${index} must be an object, got ${typeName(raw)}`, at);
     rejectReserved(raw, at);
     const sid = own(raw, "step_id");
     if (sid === undefined || sid === null)
-        throw new errors/* InputError */.d(`step ${index} is missing required field 'step_id'`, at);
+        throw new InputError(`step ${index} is missing required field 'step_id'`, at);
     const step_id = idString(sid, at + "/step_id", "step_id");
     const type = own(raw, "type");
     if (type === undefined || type === null)
-        throw new errors/* InputError */.d(`step '${step_id}' is missing required field 'type'`, at);
+        throw new InputError(`step '${step_id}' is missing required field 'type'`, at);
     if (type !== "tool_call" && type !== "model_response") {
-        throw new errors/* InputError */.d(`step '${step_id}' has unsupported type ${JSON.stringify(type)} (expected "tool_call" or "model_response")`, at + "/type");
+        throw new InputError(`step '${step_id}' has unsupported type ${JSON.stringify(type)} (expected "tool_call" or "model_response")`, at + "/type");
     }
     const args = optObject(raw, "arguments", at);
     if (args) {
@@ -48708,12 +51715,12 @@ function parseStep(raw, index) {
     else if (st === "ok" || st === "error")
         status = st;
     else
-        throw new errors/* InputError */.d(`step '${step_id}' has unsupported status ${JSON.stringify(st)} (expected "ok" or "error")`, at + "/status");
+        throw new InputError(`step '${step_id}' has unsupported status ${JSON.stringify(st)} (expected "ok" or "error")`, at + "/status");
     const cit = own(raw, "citations");
     let citations = [];
     if (cit !== undefined && cit !== null) {
         if (!Array.isArray(cit))
-            throw new errors/* InputError */.d(`citations must be an array, got ${typeName(cit)}`, at + "/citations");
+            throw new InputError(`citations must be an array, got ${typeName(cit)}`, at + "/citations");
         checkDepth(cit, at + "/citations");
         citations = cit;
     }
@@ -48739,21 +51746,21 @@ function parseStep(raw, index) {
 /** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */
 function parseTrace(doc) {
     if (!isObject(doc))
-        throw new errors/* InputError */.d(`trace must be a JSON object, got ${typeName(doc)}`, "");
+        throw new InputError(`trace must be a JSON object, got ${typeName(doc)}`, "");
     rejectReserved(doc, "");
     const schema_version = checkSchemaVersion(doc, "trace");
     const ids = {};
     for (const k of ["trace_id", "agent_name", "workflow"]) {
         const v = own(doc, k);
         if (v === undefined || v === null)
-            throw new errors/* InputError */.d(`trace is missing required field '${k}'`, "");
+            throw new InputError(`trace is missing required field '${k}'`, "");
         ids[k] = idString(v, "/" + k, k);
     }
     const rawSteps = own(doc, "steps");
     if (rawSteps === undefined || rawSteps === null)
-        throw new errors/* InputError */.d("trace is missing required field 'steps'", "");
+        throw new InputError("trace is missing required field 'steps'", "");
     if (!Array.isArray(rawSteps))
-        throw new errors/* InputError */.d(`steps must be an array, got ${typeName(rawSteps)}`, "/steps");
+        throw new InputError(`steps must be an array, got ${typeName(rawSteps)}`, "/steps");
     const steps = new Array(rawSteps.length);
     for (let i = 0; i < rawSteps.length; i++)
         steps[i] = parseStep(rawSteps[i], i);
@@ -49442,7 +52449,7 @@ function splitCommandLine(cmd) {
         if (c === "'") {
             const end = cmd.indexOf("'", i + 1);
             if (end < 0)
-                throw new errors/* UsageError */.e(`unterminated ' quote in command: ${cmd}`);
+                throw new errors_UsageError(`unterminated ' quote in command: ${cmd}`);
             cur += cmd.slice(i + 1, end);
             i = end + 1;
         }
@@ -49450,7 +52457,7 @@ function splitCommandLine(cmd) {
             i++;
             for (;;) {
                 if (i >= cmd.length)
-                    throw new errors/* UsageError */.e(`unterminated " quote in command: ${cmd}`);
+                    throw new errors_UsageError(`unterminated " quote in command: ${cmd}`);
                 const d = cmd[i];
                 if (d === '"')
                     break;
@@ -49507,6 +52514,8 @@ class NdjsonProcess {
     tail = "";
     closed = false;
     exited = null;
+    /** Resolves when the current child's process ended ('exit'), whether or not its pipes closed. */
+    ended = null;
     /** Number of times the child was (re)started. */
     starts = 0;
     constructor(command, opts) {
@@ -49514,7 +52523,7 @@ class NdjsonProcess {
         this.opts = opts;
         this.argv = splitCommandLine(command);
         if (this.argv.length === 0)
-            throw new errors/* UsageError */.e(`${opts.label} command is empty`);
+            throw new errors_UsageError(`${opts.label} command is empty`);
     }
     /** Last ~2 KB of the current (or last) child's stderr. */
     stderrTail() {
@@ -49538,6 +52547,10 @@ class NdjsonProcess {
         });
         this.child = child;
         track(child);
+        this.ended = new Promise((resolve) => {
+            child.once("exit", () => resolve());
+            child.once("error", () => resolve());
+        });
         this.exited = new Promise((resolve) => {
             let done = false;
             const finish = () => {
@@ -49628,6 +52641,8 @@ class NdjsonProcess {
         if (this.child === child)
             this.child = null;
         killTree(child);
+        // Nothing more is read from a killed child; its pipes may stay open in an escaped grandchild.
+        setTimeout(() => releaseStdio(child), 200).unref();
     }
     /**
      * Send one request (an `id` is added) and wait for its answer. `what` describes the request for
@@ -49657,18 +52672,29 @@ class NdjsonProcess {
         this.closed = true;
         const child = this.child;
         const exited = this.exited;
-        if (child && exited) {
+        const ended = this.ended;
+        if (child && exited && ended) {
             child.stdin.end();
             let timer;
-            await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
-            clearTimeout(timer);
+            const within = (p, ms) => Promise.race([p, new Promise((r) => (timer = setTimeout(r, ms)))]).finally(() => clearTimeout(timer));
+            await within(Promise.race([exited, ended]), graceMs);
             killTree(child);
-            await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 2000)))]);
-            clearTimeout(timer);
+            await within(Promise.race([exited, ended]), 2000);
+            await within(exited, 100); // the last output still in the pipes
+            // A grandchild that left the process group (`setsid cmd &`) can hold stdout open forever:
+            // 'close' never comes and the pipes would keep this process alive after the results are out.
+            releaseStdio(child);
         }
         this.child = null;
         this.failAll(null, (w) => new ProcessFailure(`${this.opts.label} was closed ${w}`, "exit", this.tail));
     }
+}
+/** Destroy a child's pipes and unref it, so nothing it (or a descendant) holds keeps us alive. */
+function releaseStdio(child) {
+    child.stdin?.destroy();
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    child.unref();
 }
 /** SIGKILL the child and (POSIX) its whole process group; ignores processes already gone. */
 function killTree(child) {
@@ -50217,15 +53243,15 @@ function parseMemoryPolicy(section) {
     if (section === undefined || section === null)
         return out;
     if (typeof section !== "object" || Array.isArray(section))
-        throw new errors/* UsageError */.e("policy memory: must be an object");
+        throw new errors_UsageError("policy memory: must be an object");
     for (const [k, v] of Object.entries(section)) {
         if (!MEMORY_POLICY_FIELDS.includes(k)) {
-            throw new errors/* UsageError */.e(`policy memory.${k}: unknown field (expected one of ${MEMORY_POLICY_FIELDS.join(", ")})`);
+            throw new errors_UsageError(`policy memory.${k}: unknown field (expected one of ${MEMORY_POLICY_FIELDS.join(", ")})`);
         }
         if (v === null || v === undefined)
             continue;
         if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > 1)
-            throw new errors/* UsageError */.e(`policy memory.${k}: must be a number in [0, 1]`);
+            throw new errors_UsageError(`policy memory.${k}: must be a number in [0, 1]`);
         out[k] = v;
     }
     return out;
@@ -50237,18 +53263,18 @@ function loadResults(file, cwd) {
         text = (0,external_node_fs_.readFileSync)(path, "utf8");
     }
     catch (e) {
-        throw new errors/* UsageError */.e(`memory results ${file}: cannot be read (${e.code ?? String(e)})`);
+        throw new errors_UsageError(`memory results ${file}: cannot be read (${e.code ?? String(e)})`);
     }
     let doc;
     try {
         doc = JSON.parse(text.replace(/^\uFEFF/, ""));
     }
     catch (e) {
-        throw new errors/* UsageError */.e(`memory results ${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+        throw new errors_UsageError(`memory results ${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
     }
     const r = parseRecordedResults(doc, file);
     if (typeof r === "string")
-        throw new errors/* UsageError */.e(r);
+        throw new errors_UsageError(r);
     return r;
 }
 const NOT_SCORED_NOTE = "not scored: no memory adapter (--memory-adapter) or results file (--memory-results) was given; the memory trace was validated and linted only";
@@ -50257,11 +53283,11 @@ function createMemoryRunner(options) {
     const cwd = options.cwd ?? process.cwd();
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
-        throw new errors/* UsageError */.e(`memory adapter timeout must be a positive number of milliseconds, got ${timeoutMs}`);
+        throw new errors_UsageError(`memory adapter timeout must be a positive number of milliseconds, got ${timeoutMs}`);
     const adapterCmd = options.adapterCommand?.trim() || undefined;
     const judgeCmd = options.semanticJudge?.trim() || undefined;
     if (adapterCmd && options.resultsFile)
-        throw new errors/* UsageError */.e("use either --memory-adapter or --memory-results, not both");
+        throw new errors_UsageError("use either --memory-adapter or --memory-results, not both");
     const results = options.resultsFile ? loadResults(options.resultsFile, cwd) : null;
     const adapter = adapterCmd ? new NdjsonProcess(adapterCmd, { label: "memory adapter", cwd, timeoutMs }) : null;
     const judgeProc = judgeCmd ? new NdjsonProcess(judgeCmd, { label: "semantic judge", cwd, timeoutMs }) : null;
@@ -50313,7 +53339,8 @@ function createMemoryRunner(options) {
             }
             const r = await scoreTrace(trace, replay, mp, results ? "results" : "adapter", judge);
             details = r.details;
-            all.push(...r.findings);
+            for (const f of r.findings)
+                all.push(f); // never spread an unbounded array
             scored = true;
             score = r.score;
             rawScore = r.rawScore;
@@ -50565,13 +53592,16 @@ function prefilterFor(re) {
 
 
 
+
+
 const parse_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const parse_own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
 function fail(where, msg) {
-    throw new errors/* UsageError */.e(`policy ${where}: ${msg}`);
+    throw new errors_UsageError(`policy ${where}: ${msg}`);
 }
+/** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
 function show(v) {
-    return v === undefined ? "undefined" : JSON.stringify(v);
+    return v === undefined ? "undefined" : truncateText(JSON.stringify(boundValue(v, 240)) ?? "null", 200);
 }
 function optBool(o, k, where, dflt) {
     const v = parse_own(o, k);
@@ -50615,14 +53645,19 @@ function stringList(o, k, where) {
         return x;
     });
 }
+/** Longest regular expression a policy may hold. */
+const MAX_PATTERN_CHARS = 16 * 1024;
 /** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
 function compileRegex(pattern, where, flags = 0) {
+    // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
+    if (pattern.length > MAX_PATTERN_CHARS)
+        fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
     try {
         return RE2JS.compile(pattern, flags);
     }
     catch (e) {
         const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
-        fail(where, `pattern ${JSON.stringify(pattern)} is not a valid RE2 regular expression (${why})`);
+        fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`);
     }
 }
 function parseArgSpec(raw, where) {
@@ -50660,11 +53695,11 @@ function parseArgs(o, k, where) {
     if (!parse_isObject(v))
         fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
     for (const [name, spec] of Object.entries(v))
-        out.set(name, parseArgSpec(spec, `${where} argument '${name}'`));
+        out.set(name, parseArgSpec(spec, `${where} argument '${truncateText(name, 200)}'`));
     return out;
 }
 function parseTool(name, raw) {
-    const where = `tool '${name}'`;
+    const where = `tool '${truncateText(name, 200)}'`;
     if (raw === null)
         raw = {};
     if (!parse_isObject(raw))
@@ -50698,17 +53733,17 @@ function combinedPattern(patterns) {
 /** Parse a policy document. Throws UsageError naming the field. */
 function parsePolicy(doc) {
     if (!parse_isObject(doc))
-        throw new errors/* UsageError */.e(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : show(doc)}`);
+        throw new errors_UsageError(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : show(doc)}`);
     let schema_version;
     try {
         schema_version = checkSchemaVersion(doc, "policy");
     }
     catch (e) {
-        throw new errors/* UsageError */.e(`policy ${e instanceof Error ? e.message.replace(/^policy /, "") : String(e)}`);
+        throw new errors_UsageError(`policy ${e instanceof Error ? e.message.replace(/^policy /, "") : String(e)}`);
     }
     const pid = parse_own(doc, "policy_id");
     if (pid === undefined || pid === null)
-        throw new errors/* UsageError */.e("policy is missing required field 'policy_id'");
+        throw new errors_UsageError("policy is missing required field 'policy_id'");
     if (typeof pid !== "string" && typeof pid !== "number")
         fail("policy_id", `must be a string, got ${show(pid)}`);
     const toolsRaw = parse_own(doc, "allowed_tools");
@@ -50742,12 +53777,12 @@ function parsePolicy(doc) {
     };
     for (const t of sequence.required_tools) {
         if (sequence.forbidden_tools.includes(t))
-            fail("sequence", `tool '${t}' is both required and forbidden`);
+            fail("sequence", `tool '${truncateText(t, 200)}' is both required and forbidden`);
     }
     const seen = new Set();
     for (const t of sequence.call_order) {
         if (seen.has(t))
-            fail("sequence", `tool '${t}' is listed twice in call_order`);
+            fail("sequence", `tool '${truncateText(t, 200)}' is listed twice in call_order`);
         seen.add(t);
     }
     const e = optSection(doc, "error_handling");
@@ -50785,15 +53820,22 @@ function parsePolicy(doc) {
 function loadPolicy(path) {
     return parse_policyFromText(readPolicyText(path), path);
 }
-/** The text of a policy file; a problem reading it is a UsageError. */
+/** Policies larger than this are refused (a policy is a hand-written configuration file). */
+const MAX_POLICY_BYTES = 64 * 1024 * 1024;
+/**
+ * The text of a policy file: a regular file (never blocks on a FIFO), strict UTF-8 (the first
+ * invalid byte is a located error, never a U+FFFD); a problem reading it is a UsageError.
+ */
 function readPolicyText(path) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, "utf8");
+    const r = readRegularFile(path, MAX_POLICY_BYTES);
+    if (!r.ok) {
+        const why = r.code === "ENOENT" ? "no such file" : r.code === "EISDIR" ? "is a directory" : r.reason;
+        throw new errors_UsageError(`cannot read policy ${path}: ${why}`);
     }
-    catch (e) {
-        const code = e.code;
-        throw new errors/* UsageError */.e(`cannot read policy ${path}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : e.message}`);
-    }
+    const bad = invalidUtf8(r.bytes);
+    if (bad)
+        throw new errors_UsageError(`policy ${path}:${bad.line}:${bad.column}: ${bad.message}`);
+    return r.bytes.toString("utf8");
 }
 /** Parse a policy file's text (`path` names it in errors). */
 function parse_policyFromText(text, path) {
@@ -50806,20 +53848,18 @@ function parse_policyFromText(text, path) {
     catch {
         const err = findSyntaxError(text);
         const at = err ? new LineMap(text).at(err.offset) : { line: 1, column: 1 };
-        throw new errors/* UsageError */.e(`policy ${path}:${at.line}:${at.column}: not valid JSON: ${err?.message ?? "syntax error"}`);
+        throw new errors_UsageError(`policy ${path}:${at.line}:${at.column}: not valid JSON: ${err?.message ?? "syntax error"}`);
     }
     try {
         return parsePolicy(doc);
     }
     catch (e) {
-        if (e instanceof errors/* UsageError */.e || e instanceof errors/* InputError */.d)
-            throw new errors/* UsageError */.e(`${path}: ${e.message}`);
+        if (e instanceof errors_UsageError || e instanceof InputError)
+            throw new errors_UsageError(`${path}: ${e.message}`);
         throw e;
     }
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./lib/adapters/common.js
 // Shared building blocks of the trace adapters: safe property access on untrusted JSON, the trace
 // builder that records where every step came from (for mapPointer), notes, identity and usage.
@@ -51051,9 +54091,9 @@ function messageList(doc, expected) {
         if (Array.isArray(m))
             return { list: m, listPtr: "/messages" };
         if (m !== undefined)
-            throw new errors/* InputError */.d(`${expected}: 'messages' must be an array, found ${describeType(m)}`, "/messages");
+            throw new InputError(`${expected}: 'messages' must be an array, found ${describeType(m)}`, "/messages");
     }
-    throw new errors/* InputError */.d(`not ${expected}: expected an object with a 'messages' array or a bare array of messages`, "");
+    throw new InputError(`not ${expected}: expected an object with a 'messages' array or a bare array of messages`, "");
 }
 function tokenCount(v) {
     return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : undefined;
@@ -51208,7 +54248,7 @@ function adaptAnthropic(doc, fileName) {
         const m = list[i];
         const mp = ptr(listPtr, i);
         if (!common_isObj(m))
-            throw new errors/* InputError */.d(`${LABEL}: message ${i} must be an object, found ${describeType(m)}`, mp);
+            throw new InputError(`${LABEL}: message ${i} must be an object, found ${describeType(m)}`, mp);
         const role = get(m, "role");
         const content = get(m, "content");
         const cp = ptr(mp, "content");
@@ -51401,7 +54441,7 @@ function adaptChat(doc, fileName, flavor) {
         const m = list[i];
         const mp = ptr(listPtr, i);
         if (!common_isObj(m))
-            throw new errors/* InputError */.d(`${label}: message ${i} must be an object, found ${describeType(m)}`, mp);
+            throw new InputError(`${label}: message ${i} must be an object, found ${describeType(m)}`, mp);
         const role = get(m, "role");
         if (role === "system" || role === "developer" || role === "user")
             continue;
@@ -51634,7 +54674,7 @@ function responseLists(doc) {
 function adaptResponses(doc, fileName) {
     const lists = responseLists(doc);
     if (!lists)
-        throw new errors/* InputError */.d(`not ${responses_LABEL}: expected a response object or an object with 'input'/'output' item arrays, or a bare item array`, "");
+        throw new InputError(`not ${responses_LABEL}: expected a response object or an object with 'input'/'output' item arrays, or a bare item array`, "");
     const b = new TraceBuilder("openai-responses");
     const pending = new PendingCalls();
     let g = 0;
@@ -51643,7 +54683,7 @@ function adaptResponses(doc, fileName) {
             const item = list[i];
             const ip = ptr(listPtr, i);
             if (!common_isObj(item))
-                throw new errors/* InputError */.d(`${responses_LABEL}: item ${i} must be an object, found ${describeType(item)}`, ip);
+                throw new InputError(`${responses_LABEL}: item ${i} must be an object, found ${describeType(item)}`, ip);
             mapItem(item, ip, g, b, pending);
         }
     }
@@ -51889,7 +54929,7 @@ function detectFormat(doc) {
         listPtr = "/messages";
     }
     if (!messages)
-        throw new errors/* InputError */.d(`unrecognised trace format: ${EXPECTED}`, "");
+        throw new InputError(`unrecognised trace format: ${EXPECTED}`, "");
     let cohere = false;
     let openai = false;
     let anthropic = false;
@@ -51949,7 +54989,7 @@ function detectFormat(doc) {
         return "anthropic-messages";
     if (textOnly)
         return "openai-chat";
-    throw new errors/* InputError */.d(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
+    throw new InputError(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
 }
 
 ;// CONCATENATED MODULE: ./lib/adapters/otlp.js
@@ -52319,11 +55359,11 @@ function cmpRec(x, y) {
 // Entry point
 function adaptOtlp(doc, fileName) {
     if (!common_isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
-        throw new errors/* InputError */.d(`not ${otlp_LABEL}: expected an object with a 'resourceSpans' array`, "");
+        throw new InputError(`not ${otlp_LABEL}: expected an object with a 'resourceSpans' array`, "");
     }
     const rsList = doc.resourceSpans;
     if (!Array.isArray(rsList))
-        throw new errors/* InputError */.d(`${otlp_LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, "/resourceSpans");
+        throw new InputError(`${otlp_LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, "/resourceSpans");
     // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
     // its temporaries die young.
     const traces = new Map();
@@ -52335,7 +55375,7 @@ function adaptOtlp(doc, fileName) {
         const rs = rsList[r];
         const rp = `/resourceSpans/${r}`;
         if (!common_isObj(rs))
-            throw new errors/* InputError */.d(`${otlp_LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
+            throw new InputError(`${otlp_LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
         const resource = get(rs, "resource");
         const resAttrList = common_isObj(resource) ? get(resource, "attributes") : undefined;
         const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
@@ -52344,20 +55384,20 @@ function adaptOtlp(doc, fileName) {
             continue;
         const ssList = rs[scopeKey];
         if (!Array.isArray(ssList))
-            throw new errors/* InputError */.d(`${otlp_LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
+            throw new InputError(`${otlp_LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
         for (let s = 0; s < ssList.length; s++) {
             const ss = ssList[s];
             if (!common_isObj(ss))
-                throw new errors/* InputError */.d(`${otlp_LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
+                throw new InputError(`${otlp_LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
             const spans = get(ss, "spans");
             if (spans === undefined)
                 continue;
             if (!Array.isArray(spans))
-                throw new errors/* InputError */.d(`${otlp_LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
+                throw new InputError(`${otlp_LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
             for (let k = 0; k < spans.length; k++) {
                 const span = spans[k];
                 if (!common_isObj(span))
-                    throw new errors/* InputError */.d(`${otlp_LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
+                    throw new InputError(`${otlp_LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
                 const rawId = get(span, "traceId");
                 // Spans of one trace are usually adjacent: reuse the previous look-up.
                 if (rawId !== lastRaw || lastList === undefined) {
@@ -53087,7 +56127,7 @@ function convert(doc, fileName, format) {
             if (doc !== null && typeof doc === "object" && !Array.isArray(doc)) {
                 return [{ trace: doc, format: "arh", mapPointer: adapters_identity }];
             }
-            throw new errors/* InputError */.d("trace must be a JSON object with trace_id, agent_name, workflow and steps", "");
+            throw new InputError("trace must be a JSON object with trace_id, agent_name, workflow and steps", "");
         case "openai-chat":
         case "cohere-chat":
             return [adaptChat(doc, fileName, format)];
@@ -53108,15 +56148,15 @@ function adaptDocument(doc, fileName, format) {
     try {
         const concrete = format === "auto" ? detectFormat(doc) : format;
         if (!FORMATS.includes(concrete))
-            throw new errors/* InputError */.d(`unknown format '${String(format)}'`, "");
+            throw new InputError(`unknown format '${String(format)}'`, "");
         return convert(doc, fileName, concrete);
     }
     catch (e) {
-        if (e instanceof errors/* InputError */.d)
+        if (e instanceof InputError)
             throw e;
         // Defensive: hostile input must never escape as anything but an input error.
         const what = e instanceof RangeError ? "document is too large or too deeply nested to convert" : "document could not be converted";
-        throw new errors/* InputError */.d(`${what} (${format} adapter)`, "");
+        throw new InputError(`${what} (${format} adapter)`, "");
     }
 }
 
@@ -53480,6 +56520,7 @@ function notApplicable(category) {
 ;// CONCATENATED MODULE: ./lib/rules/schema.js
 
 
+
 const KNOWN_TYPES = new Set(["str", "int", "float", "bool", "list", "dict", "any"]);
 function jsonType(v) {
     if (v === null)
@@ -53532,8 +56573,36 @@ function jsonEqual(a, b) {
     return ak.every((k) => Object.hasOwn(bo, k) && jsonEqual(ao[k], bo[k]));
 }
 function schema_short(v) {
-    const s = JSON.stringify(v) ?? "null";
+    const s = JSON.stringify(boundValue(v, 120)) ?? "null"; // never stringify a whole megabyte value for 80 characters
     return s.length > 80 ? s.slice(0, 79) + "…" : s;
+}
+// Findings carry bounded copies (util/bound.ts): a policy enum or tool list of 10,000 values, or a
+// megabyte argument, would otherwise be copied into every finding and every report.
+const toolLists = new WeakMap();
+function toolList(policy) {
+    let l = toolLists.get(policy);
+    if (l === undefined)
+        toolLists.set(policy, (l = boundValue([...policy.allowed_tools.keys()])));
+    return l;
+}
+// Enum membership in constant time for primitive members (a 10,000-value enum checked on every
+// call would otherwise cost 10,000 comparisons per argument); objects and arrays by JSON equality.
+const enumIndex = new WeakMap();
+function inEnum(values, value) {
+    let ix = enumIndex.get(values);
+    if (ix === undefined) {
+        ix = { prims: new Set(), objects: [] };
+        for (const v of values) {
+            if (v !== null && typeof v === "object")
+                ix.objects.push(v);
+            else
+                ix.prims.add(v);
+        }
+        enumIndex.set(values, ix);
+    }
+    if (value === null || typeof value !== "object")
+        return ix.prims.has(value);
+    return ix.objects.some((e) => jsonEqual(e, value));
 }
 function checkArg(name, spec, value, tool, stepId, at, out) {
     const where = `tool '${tool}' argument '${name}'`;
@@ -53546,11 +56615,11 @@ function checkArg(name, spec, value, tool, stepId, at, out) {
             return; // value constraints are skipped after a type mismatch
         }
     }
-    if (spec.enum !== null && !spec.enum.some((e) => jsonEqual(e, value))) {
-        out.push(finding("ARH-SCH-007", stepId, `${where} value ${schema_short(value)} is not one of ${schema_short(spec.enum)}`, at, { expected: spec.enum, observed: value }));
+    if (spec.enum !== null && !inEnum(spec.enum, value)) {
+        out.push(finding("ARH-SCH-007", stepId, `${where} value ${schema_short(value)} is not one of ${schema_short(spec.enum)}`, at, { expected: boundValue(spec.enum), observed: boundValue(value) }));
     }
     if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.testExact(value)) {
-        out.push(finding("ARH-SCH-008", stepId, `${where} value ${schema_short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: spec.pattern, observed: value }));
+        out.push(finding("ARH-SCH-008", stepId, `${where} value ${schema_short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: boundValue(spec.pattern), observed: boundValue(value) }));
     }
     if ((spec.min !== null || spec.max !== null) && typeof value === "number") {
         if (Number.isNaN(value) || (spec.min !== null && value < spec.min) || (spec.max !== null && value > spec.max)) {
@@ -53577,7 +56646,7 @@ const checkSchema = (trace, policy) => {
             const schema = policy.allowed_tools.get(tool);
             if (!schema) {
                 if (!policy.allow_unlisted_tools) {
-                    findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, at, { expected: [...policy.allowed_tools.keys()], observed: tool }));
+                    findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, at, { expected: toolList(policy), observed: boundValue(tool) }));
                 }
             }
             else {
@@ -53606,7 +56675,8 @@ const checkSchema = (trace, policy) => {
         if (!findings.slice(before).some((f) => f.severity === "error"))
             passed++;
     });
-    findings.push(...duplicateStepIds(trace));
+    for (const f of duplicateStepIds(trace))
+        findings.push(f);
     return { category: "schema", applicable: checks > 0, checks, passed, findings };
 };
 /** ARH-SCH-010 (lint, never scored): one finding per duplicated step_id, at its second occurrence. */
@@ -54142,7 +57212,8 @@ function validateTrace(trace, policy, opts) {
     let den = 0;
     const category_scores = {};
     for (const r of categories) {
-        findings.push(...r.findings);
+        for (const f of r.findings)
+            findings.push(f); // never spread: unbounded (RangeError past ~125,000)
         if (!r.applicable)
             continue;
         const s = categoryScore(r);
@@ -54240,7 +57311,7 @@ function stepDigests(trace) {
 
 ;// CONCATENATED MODULE: ./lib/version.js
 // Kept in sync with package.json by a test (test/version.test.ts).
-const VERSION = "0.1.0";
+const version_VERSION = "0.1.0";
 const TOOL_NAME = "arh-action";
 const INFORMATION_URI = "https://github.com/arh-action/arh-action";
 
@@ -54283,7 +57354,7 @@ function buildReport(entries, meta) {
             average_score: pyRound(avg, 2),
         },
         reports: entries,
-        tool: { name: TOOL_NAME, version: VERSION },
+        tool: { name: TOOL_NAME, version: version_VERSION },
         policy_id: meta.policyId,
         fail_under: meta.failUnder,
     };
@@ -55150,7 +58221,7 @@ const COMPONENT_JS = `(${defineTraceDiff.toString()})();\n`;
 /** Escaped, single-line, mention-free text. */
 function cellText(s, max = 160) {
     const str = typeof s === "string" ? s : JSON.stringify(s) ?? "";
-    return (0,report_escape/* escapeHtml */.ZD)((0,report_escape/* truncate */.xv)(str.replace(/\s+/g, " ").trim(), max).replace(/([@#])/g, "$1\u200d"));
+    return escapeHtml(escape_truncate(str.replace(/\s+/g, " ").trim(), max).replace(/([@#])/g, "$1\u200d"));
 }
 function stepCell(st, regression) {
     if (!st)
@@ -55251,7 +58322,7 @@ function renderTraceDiffIndex(docs) {
     docs.forEach((d, i) => {
         const id = `diff-${i + 1}`;
         out.push(`<section id="${id}" aria-labelledby="${id}-h">`);
-        out.push(`<h2 id="${id}-h">${(0,report_escape/* escapeHtml */.ZD)(String(d.case))} <span class="file">${(0,report_escape/* escapeHtml */.ZD)(names[i])}</span></h2>`);
+        out.push(`<h2 id="${id}-h">${escapeHtml(String(d.case))} <span class="file">${escapeHtml(names[i])}</span></h2>`);
         out.push('<trace-diff data-mode="expanded">');
         out.push(`<script type="application/json">${inlineJson(d)}</script>`);
         out.push("</trace-diff>");
@@ -55616,8 +58687,20 @@ function runValidateWorker() {
             catch (e) {
                 got = [internalErrorEntry(f, policy, opts, e)];
             }
+            // An entry too large to render is that file's input error, never the end of the run.
+            const texts = d.render
+                ? got.map((e, j) => {
+                    try {
+                        return renderEntry(e);
+                    }
+                    catch (err) {
+                        got[j] = renderFailureEntry(e, policy, err);
+                        return renderEntry(got[j]);
+                    }
+                })
+                : null;
             items.push({
-                texts: d.render ? got.map(renderEntry) : null,
+                texts,
                 raws: got.map((e) => rawScoreOf(e) ?? Number.NaN),
                 entries: got.map(slimEntry),
             });
@@ -55746,6 +58829,7 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
 
 
 
+
 /** Files larger than this are rejected as input errors (V8 strings cannot hold much more). */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
 /** Below this many files, starting workers costs more than it gives. */
@@ -55755,126 +58839,33 @@ function toUri(file, cwd) {
     const rel = (0,external_node_path_.relative)(cwd, file);
     return (rel === "" ? (0,external_node_path_.basename)(file) : rel).split(external_node_path_.sep).join("/");
 }
-function listJson(dir) {
-    const out = [];
-    const walk = (d) => {
-        let entries;
-        try {
-            entries = readdirSync(d, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        for (const e of entries) {
-            const p = join(d, e.name);
-            if (e.isDirectory())
-                walk(p);
-            else if (e.isFile() && e.name.toLowerCase().endsWith(".json"))
-                out.push(p);
-        }
-    };
-    walk(dir);
-    return out;
-}
-const GLOB_CHARS = /[*?[\]{}!]/;
 /**
- * Expand PATH arguments: a file, a directory (recursively, `*.json`), or a glob (`*`, `**`, `?`,
- * `[...]`, `{a,b}`; symbolic links not followed). A path that matches nothing is a usage error.
- * Returns absolute paths, de-duplicated, in code-unit order.
+ * Expand PATH arguments (src/files/match.ts: files, directories, globs, `!` excludes). A pattern
+ * that meets nothing is a usage error. Returns absolute paths, de-duplicated, in code-unit order.
  */
 async function expandInputs(paths, cwd) {
-    const found = new Set();
-    for (const p of paths) {
-        const abs = isAbsolute(p) ? p : resolve(cwd, p);
-        let st;
-        try {
-            st = statSync(abs);
-        }
-        catch {
-            st = undefined;
-        }
-        if (st?.isDirectory()) {
-            for (const f of listJson(abs))
-                found.add(f);
-            continue;
-        }
-        if (st) {
-            found.add(abs);
-            continue;
-        }
-        if (GLOB_CHARS.test(p)) {
-            // tinyglobby, not @actions/glob: the latter prints ::debug:: workflow commands to stdout
-            const matches = await glob(p, { cwd, absolute: true, onlyFiles: true, followSymbolicLinks: false, expandDirectories: false, dot: false });
-            if (matches.length === 0)
-                throw new UsageError(`no files match '${p}'`);
-            for (const m of matches)
-                found.add(resolve(m));
-            continue;
-        }
-        throw new UsageError(`no such file or directory: ${p}`);
-    }
-    return [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return (await expandInputsWithSkipped(paths, cwd)).files;
 }
-/** Offset of the first byte that is not valid UTF-8, or -1. */
-function firstInvalidUtf8(b) {
-    let i = 0;
-    const n = b.length;
-    while (i < n) {
-        const c = b[i];
-        if (c < 0x80) {
-            i++;
-            continue;
-        }
-        const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
-        if (need === 0)
-            return i;
-        const min = need === 1 ? 0x80 : need === 2 ? 0x800 : 0x10000;
-        if (i + need >= n)
-            return i;
-        let cp = c & (0x3f >> need);
-        for (let k = 1; k <= need; k++) {
-            const cc = b[i + k];
-            if (cc === undefined || (cc & 0xc0) !== 0x80)
-                return i;
-            cp = (cp << 6) | (cc & 0x3f);
-        }
-        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-            return i;
-        i += need + 1;
-    }
-    return -1;
+/** `expandInputs`, plus the paths the patterns met but that are not validated (for the report). */
+async function expandInputsWithSkipped(paths, cwd) {
+    const r = matchTraceFiles(paths, { cwd });
+    const bad = r.unmatched[0];
+    if (bad !== undefined)
+        throw new UsageError(/[*?[\]{}]/.test(bad) ? `no files match '${bad}'` : `no such file or directory: ${bad}`);
+    return { files: r.files, skipped: r.skipped };
 }
 function pointLocation(uri, line, column) {
     return { uri, startLine: line, startColumn: column, endLine: line, endColumn: column + 1 };
 }
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
 function readText(file, uri) {
-    let buf;
-    try {
-        const fd = (0,external_node_fs_.openSync)(file, "r");
-        try {
-            const st = (0,external_node_fs_.fstatSync)(fd);
-            if (!st.isFile())
-                return { error: "not a regular file", location: pointLocation(uri, 1, 1) };
-            if (st.size > MAX_FILE_BYTES) {
-                return { error: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${MAX_FILE_BYTES / 1048576} MiB limit`, location: pointLocation(uri, 1, 1) };
-            }
-            buf = (0,external_node_fs_.readFileSync)(fd);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    }
-    catch (e) {
-        const code = e.code ?? "";
-        return { error: `cannot read file${code ? ` (${code})` : ""}`, location: pointLocation(uri, 1, 1) };
-    }
-    if (!(0,external_node_buffer_.isUtf8)(buf)) {
-        const bad = firstInvalidUtf8(buf);
-        const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
-        const at = new LineMap(prefix).at(prefix.length);
-        return { error: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, location: pointLocation(uri, at.line, at.column) };
-    }
+    const r = readRegularFile(file, MAX_FILE_BYTES);
+    if (!r.ok)
+        return { error: r.reason, location: pointLocation(uri, 1, 1) };
+    const buf = r.bytes;
+    const bad = invalidUtf8(buf);
+    if (bad)
+        return { error: bad.message, location: pointLocation(uri, bad.line, bad.column) };
     let text = buf.toString("utf8");
     if (text.charCodeAt(0) === 0xfeff)
         text = text.slice(1); // a BOM is not part of the JSON text (columns as editors count them)
@@ -55907,6 +58898,13 @@ function inputErrorEntry(uri, policy, message, location, doc, format) {
         entry.source_format = format;
     entry.location = location;
     return entry;
+}
+/**
+ * What a RangeError means: a stack overflow (nesting) or a size limit of the engine (a string or
+ * array too long). Depth is checked before any recursive walk, so this is a last line of defence.
+ */
+function tooMuch(what, e) {
+    return /call stack/i.test(e.message) ? `${what} nested too deeply to process` : `${what} too large to process (${truncateText(e.message, 120)})`;
 }
 /** Location of an InputError's pointer in the file text. */
 function locateError(text, uri, ptr) {
@@ -55953,13 +58951,13 @@ async function validateFile(file, ctx) {
     const { doc, text, uri, fileName } = r.memory;
     const { policy, opts } = ctx;
     try {
-        return [await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })];
+        return boundEntries([await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })]);
     }
     catch (e) {
-        if (e instanceof errors/* InputError */.d)
+        if (e instanceof InputError)
             return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
         if (e instanceof RangeError)
-            return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+            return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
         throw e;
     }
 }
@@ -55968,6 +58966,10 @@ async function validateFile(file, ctx) {
  * entries of the file, or the memory trace it holds.
  */
 function pipeline_validateFileSync(file, ctx) {
+    const r = validateFileUnbounded(file, ctx);
+    return Array.isArray(r) ? boundEntries(r) : r;
+}
+function validateFileUnbounded(file, ctx) {
     const { policy, opts } = ctx;
     const uri = toUri(file, opts.cwd);
     const loaded = readText(file, uri);
@@ -55997,10 +58999,10 @@ function pipeline_validateFileSync(file, ctx) {
         }
     }
     catch (e) {
-        if (e instanceof errors/* InputError */.d)
+        if (e instanceof InputError)
             return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
         if (e instanceof RangeError)
-            return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+            return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
         throw e;
     }
     let adapted;
@@ -56008,10 +59010,10 @@ function pipeline_validateFileSync(file, ctx) {
         adapted = adaptDocument(doc, fileName, opts.format);
     }
     catch (e) {
-        if (e instanceof errors/* InputError */.d)
+        if (e instanceof InputError)
             return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
         if (e instanceof RangeError)
-            return [inputErrorEntry(uri, policy, "document nested too deeply to process", pointLocation(uri, 1, 1), doc)];
+            return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
         throw e;
     }
     if (adapted.length === 0)
@@ -56048,17 +59050,18 @@ function pipeline_validateFileSync(file, ctx) {
             json_setRawScore(entry, r.score);
             entries.push(entry);
             if (r.findings.length > 0) {
-                allFindings.push(...r.findings);
+                for (const f of r.findings)
+                    allFindings.push(f); // never spread an unbounded array
                 located.push({ entry, map: a.mapPointer, steps: trace.steps.length });
             }
         }
         catch (e) {
-            if (e instanceof errors/* InputError */.d) {
+            if (e instanceof InputError) {
                 const ptr = a.mapPointer(e.pointer);
                 entries.push(inputErrorEntry(uri, policy, e.message, locateError(text, uri, ptr), a.trace, a.format));
             }
             else if (e instanceof RangeError) {
-                entries.push(inputErrorEntry(uri, policy, "trace nested too deeply to process", pointLocation(uri, 1, 1), a.trace, a.format));
+                entries.push(inputErrorEntry(uri, policy, tooMuch("trace", e), pointLocation(uri, 1, 1), a.trace, a.format));
             }
             else
                 throw e;
@@ -56092,6 +59095,14 @@ function pipeline_internalErrorEntry(file, policy, opts, e) {
     const why = e instanceof Error ? e.message : String(e);
     return inputErrorEntry(uri, policy, `internal error while validating this file: ${why}`, pointLocation(uri, 1, 1));
 }
+/** The entry that replaces one whose report text could not be produced (e.g. a string too long for V8). */
+function pipeline_renderFailureEntry(e, policy, err) {
+    const why = err instanceof RangeError ? "it is too large" : err instanceof Error ? err.message : String(err);
+    const uri = e.source_path;
+    const at = e.location ?? pointLocation(uri, 1, 1);
+    const msg = `the report entry of trace '${truncateText(e.trace_id, 200)}' could not be written (${truncateText(why, 300)}; ${e.findings.length} findings)`;
+    return inputErrorEntry(uri, policy, msg, pointLocation(uri, at.startLine, at.startColumn));
+}
 /** Validate files one at a time (memory stays flat) and build the report. */
 async function runValidation(files, policy, opts) {
     // Created up front when memory options are given, so a bad results file or adapter command is a
@@ -56113,8 +59124,20 @@ async function runValidation(files, policy, opts) {
         }
     };
     const emit = (got, texts) => {
-        for (let j = 0; j < got.length; j++)
-            entries.push(opts.onEntry ? opts.onEntry(got[j], texts?.[j]) : got[j]);
+        for (let j = 0; j < got.length; j++) {
+            const e = got[j];
+            if (!opts.onEntry) {
+                entries.push(e);
+                continue;
+            }
+            try {
+                entries.push(opts.onEntry(e, texts?.[j]));
+            }
+            catch (err) {
+                // One entry too large to render is that entry's input error, never the end of the run.
+                entries.push(opts.onEntry(pipeline_renderFailureEntry(e, policy, err)));
+            }
+        }
     };
     try {
         if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES)
@@ -56126,13 +59149,16 @@ async function runValidation(files, policy, opts) {
     finally {
         await runner?.close();
     }
-    return buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
+    const report = buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
+    if (opts.skipped && opts.skipped.length > 0)
+        report.skipped = opts.skipped;
+    return report;
 }
 
 ;// CONCATENATED MODULE: ./lib/memory/markdown.js
 // Per-trace table of a memory report entry for the Markdown report / job summary.
 
-const cell = (s, max = 80) => (s === null || s === undefined || s === "" ? "—" : (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(s, max)));
+const cell = (s, max = 80) => (s === null || s === undefined || s === "" ? "—" : escapeMarkdown(escape_truncate(s, max)));
 const pct = (x) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
 /**
  * Markdown table of the queries (qa: coverage, success, recall output's first words) or checks
@@ -56246,7 +59272,7 @@ function firstFailingLine(entry) {
     for (const pick of picks) {
         const lines = entry.findings.filter(pick).map(lineOf);
         if (lines.length > 0)
-            return Math.min(...lines);
+            return lines.reduce((a, b) => Math.min(a, b)); // never spread: one line per finding
     }
     return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
 }
@@ -56346,7 +59372,7 @@ function level(sev) {
  * escaped (SARIF §3.11.6) so trace text can never form an embedded link.
  */
 function sarifText(s) {
-    return (0,report_escape/* stripXmlInvalid */.lC)(s.replace(/\r\n|\r|\n|\t/g, " ").replace(/[\u0000-\u001f\u007f]/g, ""))
+    return stripXmlInvalid(s.replace(/\r\n|\r|\n|\t/g, " ").replace(/[\u0000-\u001f\u007f]/g, ""))
         .replace(/\\(?=[[\]])/g, "\\\\")
         .replace(/[[\]]/g, (c) => "\\" + c);
 }
@@ -56358,7 +59384,7 @@ function sentence(s) {
     return /[.!?]$/.test(t) ? t : t + ".";
 }
 function quoteId(id) {
-    return `'${(0,report_escape/* truncate */.xv)(id, 200)}'`;
+    return `'${escape_truncate(id, 200)}'`;
 }
 /** Percent-encode each path segment of a relative path (a valid URI reference). */
 function pathToUri(p) {
@@ -56398,8 +59424,8 @@ function ruleDescriptor(r) {
     return {
         id: r.id,
         name: r.name,
-        shortDescription: { text: (0,report_escape/* truncate */.xv)(sentence(r.title), 1024) },
-        fullDescription: { text: (0,report_escape/* truncate */.xv)(sentence(r.description), 1024) },
+        shortDescription: { text: escape_truncate(sentence(r.title), 1024) },
+        fullDescription: { text: escape_truncate(sentence(r.description), 1024) },
         helpUri: `${INFORMATION_URI}/blob/main/docs/rules.md#${r.id.toLowerCase()}`,
         help: { text: helpText, markdown: helpMarkdown },
         defaultConfiguration: { level: level(r.severity) },
@@ -56438,7 +59464,7 @@ function messageText(entry, f, meta) {
         where = `at step ${quoteId(f.step_id)} of trace ${quoteId(entry.trace_id)}`;
     else
         where = `in trace ${quoteId(entry.trace_id)}`;
-    let text = sentence(`${title} ${where}`) + " " + sentence((0,report_escape/* truncate */.xv)(f.message, MAX_MESSAGE));
+    let text = sentence(`${title} ${where}`) + " " + sentence(escape_truncate(f.message, MAX_MESSAGE));
     if (f.expected !== undefined)
         text += " " + sentence(`Expected: ${showValue(f.expected)}`);
     if (f.observed !== undefined)
@@ -56573,7 +59599,7 @@ function renderSarif(report, opts = {}) {
                     tool: {
                         driver: {
                             name: TOOL_NAME,
-                            semanticVersion: VERSION,
+                            semanticVersion: version_VERSION,
                             informationUri: INFORMATION_URI,
                             rules,
                         },
@@ -56634,17 +59660,17 @@ function seconds(ms) {
 }
 /** Attribute value: one line, escaped. */
 function attr(s, max = MAX_MESSAGE_ATTR) {
-    return (0,report_escape/* escapeXml */.X)((0,report_escape/* truncate */.xv)(s.replace(/\r\n|\r|\n|\t/g, " "), max));
+    return escapeXml(escape_truncate(s.replace(/\r\n|\r|\n|\t/g, " "), max));
 }
 /** Text content: escaped, and never containing `]]>` issues since we do not use CDATA. */
 function junit_text(s) {
-    return (0,report_escape/* escapeXml */.X)(s);
+    return escapeXml(s);
 }
 function findingLine(e, f) {
     const loc = findingLocation(e, f);
     const meta = ruleMeta(f.rule_id);
     const where = f.step_id !== null ? `step ${f.step_id}` : "trace";
-    let s = `[${f.severity}] ${f.rule_id}${meta ? ` ${meta.title}` : ""} (${where}, ${loc.uri}:${loc.startLine}:${loc.startColumn}): ${(0,report_escape/* truncate */.xv)(f.message, MAX_BODY_FINDING)}`;
+    let s = `[${f.severity}] ${f.rule_id}${meta ? ` ${meta.title}` : ""} (${where}, ${loc.uri}:${loc.startLine}:${loc.startColumn}): ${escape_truncate(f.message, MAX_BODY_FINDING)}`;
     if (f.expected !== undefined)
         s += `\n    expected: ${showValue(f.expected)}`;
     if (f.observed !== undefined)
@@ -56751,7 +59777,7 @@ function renderJunit(report) {
     const s = report.summary;
     const head = `<testsuites name="${attr(TOOL_NAME)}" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}"` +
         ` skipped="${total.skipped}" time="${seconds(total.ms)}">`;
-    const comment = `<!-- ${(0,report_escape/* stripXmlInvalid */.lC)(`${TOOL_NAME}: ${s.passed_traces}/${s.total_traces} traces passed, average score ${fixed(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
+    const comment = `<!-- ${stripXmlInvalid(`${TOOL_NAME}: ${s.passed_traces}/${s.total_traces} traces passed, average score ${fixed(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
     return ['<?xml version="1.0" encoding="UTF-8"?>', comment, head, ...suiteXml, "</testsuites>", ""].join("\n");
 }
 
@@ -56769,11 +59795,11 @@ const STATUS_ICON = { pass: "✅ pass", fail: "❌ fail", error: "⛔ input erro
 const SEVERITY_ICON = { error: "🔴 error", warning: "🟡 warning", info: "🔵 info" };
 /** An untrusted value as a table cell / inline text. */
 function markdown_cell(s, max = MAX_CELL) {
-    return (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(s, max));
+    return escapeMarkdown(escape_truncate(s, max));
 }
 /** Untrusted text inside our own raw HTML (a <summary> line): escaped, single line, no mentions. */
 function htmlText(s, max = MAX_ID) {
-    return (0,report_escape/* escapeHtml */.ZD)((0,report_escape/* truncate */.xv)(s.replace(/[\r\n\u2028\u2029]+/g, " "), max)).replace(/@/g, "@\u200d").replace(/#/g, "&#35;");
+    return escapeHtml(escape_truncate(s.replace(/[\r\n\u2028\u2029]+/g, " "), max)).replace(/@/g, "@\u200d").replace(/#/g, "&#35;");
 }
 function isSafeBase(base) {
     return !!base && /^https?:\/\/[^\s()<>]+$/.test(base);
@@ -56837,7 +59863,7 @@ function findingsSection(e, linkBase, extra) {
                 msg += ` · expected ${markdown_cell(showValue(f.expected, 80), 80)}`;
             if (f.observed !== undefined)
                 msg += ` · observed ${markdown_cell(showValue(f.observed, 80), 80)}`;
-            const rule = meta ? `${(0,report_escape/* escapeMarkdown */.FV)(f.rule_id)} ${(0,report_escape/* escapeMarkdown */.FV)(meta.title)}` : markdown_cell(f.rule_id, MAX_ID);
+            const rule = meta ? `${escapeMarkdown(f.rule_id)} ${escapeMarkdown(meta.title)}` : markdown_cell(f.rule_id, MAX_ID);
             out.push(`| ${SEVERITY_ICON[f.severity] ?? markdown_cell(String(f.severity), 20)} | ${rule} | ${f.step_id !== null ? markdown_cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase)} |`);
         }
         if (list.length > MAX_FINDINGS_PER_TRACE)
@@ -56934,8 +59960,8 @@ function renderMarkdown(report, opts = {}) {
 
 const MAX_TEXT = 500;
 /** Untrusted text for a log line: one line, truncated, workflow commands neutralised. */
-function safe(s, max = MAX_TEXT) {
-    return (0,report_escape/* neutralizeWorkflowCommands */.tW)((0,report_escape/* truncate */.xv)(s.replace(/\r\n|\r|\n/g, " ⏎ "), max));
+function console_safe(s, max = MAX_TEXT) {
+    return escape_neutralizeWorkflowCommands(escape_truncate(s.replace(/\r\n|\r|\n/g, " ⏎ "), max));
 }
 function renderConsole(report, opts = {}) {
     const c = (code, s) => (opts.color ? `\u001b[${code}m${s}\u001b[0m` : s);
@@ -56944,7 +59970,7 @@ function renderConsole(report, opts = {}) {
     const green = (s) => c("32", s);
     const yellow = (s) => c("33", s);
     const dim = (s) => c("2", s);
-    const sevLabel = (sev) => sev === "error" ? red("error  ") : sev === "warning" ? yellow("warning") : dim(sev === "info" ? "info   " : safe(sev, 7).padEnd(7));
+    const sevLabel = (sev) => sev === "error" ? red("error  ") : sev === "warning" ? yellow("warning") : dim(sev === "info" ? "info   " : console_safe(sev, 7).padEnd(7));
     const out = [];
     for (const e of report.reports) {
         const status = entryStatus(e);
@@ -56965,9 +59991,9 @@ function renderConsole(report, opts = {}) {
             parts.push(plural(cnt.error, "error"));
         if (cnt.warning)
             parts.push(plural(cnt.warning, "warning"));
-        const id = status === "error" ? safe(path, 300) : safe(e.trace_id, 200);
-        const who = status === "error" ? "" : dim(` (${safe(e.agent_name, 100)}/${safe(e.workflow, 100)})`);
-        out.push(`${label} ${bold(id)}${who} ${parts.join(", ")}${status === "error" ? "" : dim(`  ${safe(path, 300)}`)}`);
+        const id = status === "error" ? console_safe(path, 300) : console_safe(e.trace_id, 200);
+        const who = status === "error" ? "" : dim(` (${console_safe(e.agent_name, 100)}/${console_safe(e.workflow, 100)})`);
+        out.push(`${label} ${bold(id)}${who} ${parts.join(", ")}${status === "error" ? "" : dim(`  ${console_safe(path, 300)}`)}`);
         const shown = e.findings
             .filter((f) => opts.verbose || f.severity !== "info")
             .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || findingLocation(e, a).startLine - findingLocation(e, b).startLine);
@@ -56978,8 +60004,13 @@ function renderConsole(report, opts = {}) {
             out.push(dim(`  (${plural(hidden, "info finding")} not shown; use --verbose)`));
         if (opts.verbose)
             for (const n of e.notes ?? [])
-                out.push(dim(`  note: ${safe(n)}`));
+                out.push(dim(`  note: ${console_safe(n)}`));
     }
+    const skipped = report.skipped ?? [];
+    for (const k of skipped.slice(0, 200))
+        out.push(`${yellow("SKIP")} ${console_safe(k.path, 300)}: ${console_safe(k.reason, 200)}`);
+    if (skipped.length > 200)
+        out.push(dim(`  … and ${skipped.length - 200} more skipped paths (listed in the JSON report)`));
     const s = report.summary;
     if (out.length)
         out.push("");
@@ -56988,7 +60019,7 @@ function renderConsole(report, opts = {}) {
     if (typeof report.fail_under === "number")
         tail.push(`threshold ${fixed(report.fail_under, 2)}`);
     if (report.policy_id)
-        tail.push(`policy ${safe(report.policy_id, 200)}`);
+        tail.push(`policy ${console_safe(report.policy_id, 200)}`);
     out.push(`${bold("Summary:")} ${verdict}; ${tail.join(", ")}`);
     const total = report.reports.reduce((n, e) => n + e.findings.length, 0);
     if (total > SARIF_MAX_RESULTS) {
@@ -56998,16 +60029,16 @@ function renderConsole(report, opts = {}) {
 }
 function findingLines(e, f, verbose, sevLabel, dim) {
     const loc = findingLocation(e, f);
-    const where = f.step_id !== null ? `step ${safe(f.step_id, 120)}` : "trace";
-    const lines = [`  ${sevLabel(f.severity)} ${safe(f.rule_id, 40)} ${where}: ${safe(f.message)}  ${dim(`${safe(loc.uri, 300)}:${loc.startLine}:${loc.startColumn}`)}`];
+    const where = f.step_id !== null ? `step ${console_safe(f.step_id, 120)}` : "trace";
+    const lines = [`  ${sevLabel(f.severity)} ${console_safe(f.rule_id, 40)} ${where}: ${console_safe(f.message)}  ${dim(`${console_safe(loc.uri, 300)}:${loc.startLine}:${loc.startColumn}`)}`];
     if (verbose) {
         if (f.expected !== undefined)
-            lines.push(dim(`      expected: ${safe(showValue(f.expected))}`));
+            lines.push(dim(`      expected: ${console_safe(showValue(f.expected))}`));
         if (f.observed !== undefined)
-            lines.push(dim(`      observed: ${safe(showValue(f.observed))}`));
+            lines.push(dim(`      observed: ${console_safe(showValue(f.observed))}`));
         const fix = f.remediation ?? ruleMeta(f.rule_id)?.remediation;
         if (fix)
-            lines.push(dim(`      fix: ${safe(fix)}`));
+            lines.push(dim(`      fix: ${console_safe(fix)}`));
     }
     return lines;
 }
@@ -57209,21 +60240,32 @@ function util_fmtSigned(x, ndigits) {
 
 
 
+
+
+
+/** Reports larger than this are refused (as trace files). */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 /** Read and check a report file. `label` names its role in messages ("baseline report"). */
 function loadReportFile(path, label = "report") {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, "utf8");
-    }
-    catch (e) {
-        const code = e.code;
-        const why = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory" : code ?? e.message;
-        throw new errors/* UsageError */.e(`${label} ${path}: cannot read: ${why}`);
-    }
-    return parseReportText(text, path, label);
+    return parseReportText(readReportText(path, `${label} ${path}`), path, label);
 }
-/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
-function parseReportText(text, path, label = "report") {
+/**
+ * The raw document of a report file, depth-checked (as traces are) so that no later recursive
+ * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
+ */
+function readReportDocument(path, where) {
+    return parseReportDocument(readReportText(path, where), where);
+}
+/** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
+function readReportText(path, where) {
+    const r = readRegularFile(path, MAX_REPORT_BYTES);
+    if (!r.ok) {
+        const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
+        throw new errors_UsageError(`${where}: cannot read: ${why}`);
+    }
+    return r.bytes.toString("utf8");
+}
+function parseReportDocument(text, where) {
     if (text.charCodeAt(0) === 0xfeff)
         text = text.slice(1);
     let raw;
@@ -57233,15 +60275,28 @@ function parseReportText(text, path, label = "report") {
     catch {
         const err = findSyntaxError(text);
         if (!err)
-            throw new errors/* UsageError */.e(`${label} ${path}: is not valid JSON`);
+            throw new errors_UsageError(`${where}: is not valid JSON`);
         const { line, column } = new LineMap(text).at(err.offset);
         const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
-        throw new errors/* UsageError */.e(`${label} ${path}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
+        throw new errors_UsageError(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
     }
-    return normalizeReport(raw, path, label);
+    try {
+        checkDepth(raw, "");
+    }
+    catch (e) {
+        if (!(e instanceof InputError))
+            throw e;
+        const at = makeLocator(text, where, [e.pointer]).locate(e.pointer);
+        throw new errors_UsageError(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
+    }
+    return raw;
+}
+/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
+function parseReportText(text, path, label = "report") {
+    return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
 }
 function load_fail(label, path, problem) {
-    throw new errors/* UsageError */.e(`${label} ${path}: ${problem}`);
+    throw new errors_UsageError(`${label} ${path}: ${problem}`);
 }
 /**
  * Check the shape the comparison needs (as the harness does: an object with a `reports` array of
@@ -57260,7 +60315,7 @@ function normalizeReport(raw, path, label = "report") {
     if (obj.schema_version !== undefined && obj.schema_version !== null) {
         const major = String(obj.schema_version).split(".")[0];
         if (major !== "1") {
-            load_fail(label, path, `declares unsupported schema_version '${String(obj.schema_version)}' (this build supports major version '1')`);
+            load_fail(label, path, `declares unsupported schema_version '${truncateText(String(obj.schema_version), 100)}' (this build supports major version '1')`);
         }
     }
     const seen = new Map();
@@ -57275,7 +60330,7 @@ function normalizeReport(raw, path, label = "report") {
         const id = pyStr(e.trace_id);
         const prev = seen.get(id);
         if (prev !== undefined) {
-            load_fail(label, path, `duplicate trace_id '${id}' (reports[${prev}] and reports[${idx}]); regression comparison needs unique trace IDs`);
+            load_fail(label, path, `duplicate trace_id '${truncateText(id, 200)}' (reports[${prev}] and reports[${idx}]); regression comparison needs unique trace IDs`);
         }
         seen.set(id, idx);
         const rawFindings = Array.isArray(e.findings) ? e.findings : [];
@@ -57625,12 +60680,12 @@ function diffFindings(baseline, candidate) {
     const byOrder = (x, y) => cmpTuples(orderKey(x), orderKey(y));
     return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
 }
-function num(v) {
+function compare_num(v) {
     return typeof v === "number" && Number.isFinite(v) ? v : null;
 }
 /** The entry's score; null when absent or when the entry could not be scored (`scored: false`, ours). */
 function scoreOf(e) {
-    return e.scored === false ? null : num(e.score);
+    return e.scored === false ? null : compare_num(e.score);
 }
 /** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
 function policyIdOf(entries) {
@@ -57651,7 +60706,7 @@ function compare_byId(report, label) {
         const prev = m.get(id);
         if (prev) {
             const files = [prev.source_path, e.source_path].filter((p) => typeof p === "string" && p).join(" and ");
-            throw new errors/* UsageError */.e(`${label} report contains duplicate trace_id '${id}'${files ? ` (${files})` : ""}; regression comparison needs unique trace IDs`);
+            throw new errors_UsageError(`${label} report contains duplicate trace_id '${id}'${files ? ` (${files})` : ""}; regression comparison needs unique trace IDs`);
         }
         m.set(id, e);
     }
@@ -57660,7 +60715,7 @@ function compare_byId(report, label) {
 /** Compare a candidate report against a baseline report and apply the gate. */
 function compareReports(baseline, candidate, opts) {
     if (!FAIL_ON_MODES.includes(opts.failOn)) {
-        throw new errors/* UsageError */.e(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(opts.failOn)}'`);
+        throw new errors_UsageError(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(opts.failOn)}'`);
     }
     const base = compare_byId(baseline, "baseline");
     const cand = compare_byId(candidate, "candidate");
@@ -57695,12 +60750,12 @@ function compareReports(baseline, candidate, opts) {
         if (b && c) {
             if (t.baseline_score !== null && t.candidate_score !== null)
                 rawScoreDelta = t.candidate_score - t.baseline_score;
-            const bl = num(b.total_latency_ms);
-            const cl = num(c.total_latency_ms);
+            const bl = compare_num(b.total_latency_ms);
+            const cl = compare_num(c.total_latency_ms);
             if (bl !== null && cl !== null)
                 t.latency_delta_ms = cl - bl;
-            const bc = num(b.total_cost_usd);
-            const cc = num(c.total_cost_usd);
+            const bc = compare_num(b.total_cost_usd);
+            const cc = compare_num(c.total_cost_usd);
             if (bc !== null && cc !== null)
                 t.cost_delta_usd = util_pyRound(cc - bc, 6);
             const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
@@ -57885,7 +60940,7 @@ function describeDrift(d, esc) {
         out.push(`changed arguments: ${cap(d.changed_arguments, (c) => {
             const ids = c.baseline_step_id === c.candidate_step_id ? esc(c.candidate_step_id) : `${esc(c.baseline_step_id)} -> ${esc(c.candidate_step_id)}`;
             const args = c.baseline_args !== undefined && c.candidate_args !== undefined
-                ? `: ${esc((0,report_escape/* truncate */.xv)(c.baseline_args, 80))} -> ${esc((0,report_escape/* truncate */.xv)(c.candidate_args, 80))}`
+                ? `: ${esc(escape_truncate(c.baseline_args, 80))} -> ${esc(escape_truncate(c.candidate_args, 80))}`
                 : "";
             return `${esc(c.tool)} ${ids}${args}`;
         })}`);
@@ -57914,10 +60969,10 @@ function mdLocation(f, linkBase) {
 }
 /** Inline Markdown text from a trace or report: control characters dropped, then escaped. */
 function md(s) {
-    return (0,report_escape/* escapeMarkdown */.FV)(s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ""));
+    return escapeMarkdown(s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ""));
 }
 function mdMsg(s) {
-    return md((0,report_escape/* truncate */.xv)(s, render_MAX_MESSAGE));
+    return md(escape_truncate(s, render_MAX_MESSAGE));
 }
 function more(lines, total) {
     if (total > MAX_ROWS)
@@ -58087,12 +61142,8 @@ function renderCompareConsole(result) {
 
 
 
-// EXTERNAL MODULE: ./lib/github/context.js
-var context = __nccwpck_require__(88120);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: ./lib/github/octokit.js + 1 modules
-var github_octokit = __nccwpck_require__(93036);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __nccwpck_require__(20663);
 ;// CONCATENATED MODULE: ./lib/github/zip.js
@@ -58245,6 +61296,54 @@ async function extractZipSafely(zip, dest, limits = DEFAULT_ZIP_LIMITS) {
 
 
 
+class DownloadTooLargeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "DownloadTooLargeError";
+    }
+}
+/**
+ * A download body (a web ReadableStream when the response is left unparsed; a buffer or string if a
+ * fetch implementation already read it) as one Buffer of at most `maxBytes`. Past the cap the
+ * stream is cancelled, which closes the connection, and DownloadTooLargeError is thrown; memory
+ * stays bounded by the cap. Written by hand: the few lines of a reader loop with a counter are all
+ * it takes, and no dependency we ship offers a capped reader for web streams.
+ */
+async function readCapped(body, maxBytes, contentLength) {
+    const declared = contentLength === undefined ? NaN : Number(contentLength);
+    const isStream = body instanceof ReadableStream;
+    if (Number.isFinite(declared) && declared > maxBytes) {
+        if (isStream)
+            await body.cancel().catch(() => { });
+        throw new DownloadTooLargeError(`its Content-Length is ${declared} bytes, over the ${maxBytes}-byte limit`);
+    }
+    if (!isStream) {
+        const buf = Buffer.isBuffer(body) ? body : body instanceof ArrayBuffer ? Buffer.from(body) : typeof body === "string" ? Buffer.from(body, "binary") : Buffer.alloc(0);
+        if (buf.length > maxBytes)
+            throw new DownloadTooLargeError(`${buf.length} bytes, over the ${maxBytes}-byte limit`);
+        return buf;
+    }
+    const reader = body.getReader();
+    const chunks = [];
+    let total = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            total += value.byteLength;
+            if (total > maxBytes) {
+                await reader.cancel().catch(() => { });
+                throw new DownloadTooLargeError(`stopped after more than ${maxBytes} bytes (the limit)`);
+            }
+            chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+        }
+    }
+    finally {
+        reader.releaseLock();
+    }
+    return Buffer.concat(chunks, total);
+}
 /** Pure filter + order of candidate artifacts; returns kept artifacts and why others were dropped. */
 function selectCandidates(artifacts, q) {
     const kept = [];
@@ -58275,9 +61374,9 @@ async function fetchBaseline(octokit, q, log) {
         artifacts = (res.data.artifacts ?? []);
     }
     catch (e) {
-        const s = (0,github_octokit/* httpStatus */.nG)(e);
+        const s = httpStatus(e);
         const hint = s === 403 || s === 404 ? " (does the job grant `actions: read`?)" : "";
-        return { ok: false, reason: `could not list artifacts: ${(0,github_octokit/* describeApiError */.gg)(e)}${hint}`, apiError: true };
+        return { ok: false, reason: `could not list artifacts: ${describeApiError(e)}${hint}`, apiError: true };
     }
     const { kept, dropped } = selectCandidates(artifacts, q);
     for (const d of dropped)
@@ -58292,7 +61391,7 @@ async function fetchBaseline(octokit, q, log) {
             run = (await octokit.rest.actions.getWorkflowRun({ owner: q.owner, repo: q.repo, run_id: runId })).data;
         }
         catch (e) {
-            return { ok: false, reason: `could not read workflow run ${runId}: ${(0,github_octokit/* describeApiError */.gg)(e)}`, apiError: true };
+            return { ok: false, reason: `could not read workflow run ${runId}: ${describeApiError(e)}`, apiError: true };
         }
         const why = run.event !== "push" ? `run ${runId} was a '${String(run.event)}' run, not a push`
             : run.status !== "completed" || run.conclusion !== "success" ? `run ${runId} did not succeed (${String(run.status)}/${String(run.conclusion)})`
@@ -58306,15 +61405,18 @@ async function fetchBaseline(octokit, q, log) {
         }
         let zip;
         try {
-            const res = await octokit.rest.actions.downloadArtifact({ owner: q.owner, repo: q.repo, artifact_id: a.id, archive_format: "zip" });
-            const data = res.data;
-            zip = Buffer.isBuffer(data) ? data : data instanceof ArrayBuffer ? Buffer.from(data) : typeof data === "string" ? Buffer.from(data, "binary") : Buffer.alloc(0);
+            // The body unparsed (a stream), read with a byte cap: an endless or oversized body (the
+            // listing's size_in_bytes is only what the API claims) is cut off at the cap, never buffered.
+            const res = await octokit.rest.actions.downloadArtifact({ owner: q.owner, repo: q.repo, artifact_id: a.id, archive_format: "zip", request: { parseSuccessResponseBody: false } });
+            zip = await readCapped(res.data, maxBytes, res.headers["content-length"]);
         }
         catch (e) {
-            return { ok: false, reason: `could not download artifact ${a.id}: ${(0,github_octokit/* describeApiError */.gg)(e)}`, apiError: true };
+            if (e instanceof DownloadTooLargeError)
+                return { ok: false, reason: `artifact ${a.id} is too large to download: ${e.message}` };
+            return { ok: false, reason: `could not download artifact ${a.id}: ${describeApiError(e)}`, apiError: true };
         }
-        if (zip.length === 0 || zip.length > maxBytes)
-            return { ok: false, reason: `artifact ${a.id} download is empty or too large (${zip.length} bytes)` };
+        if (zip.length === 0)
+            return { ok: false, reason: `artifact ${a.id} download is empty` };
         const base = q.tempRoot && (0,external_node_fs_.existsSync)(q.tempRoot) ? q.tempRoot : (0,external_node_os_.tmpdir)();
         const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, "arh-baseline-"));
         try {
@@ -58358,7 +61460,7 @@ async function uploadSarif(octokit, r) {
         id = String(res.data.id ?? "");
     }
     catch (e) {
-        return { ok: false, status: (0,github_octokit/* httpStatus */.nG)(e), reason: (0,github_octokit/* describeApiError */.gg)(e) };
+        return { ok: false, status: httpStatus(e), reason: describeApiError(e) };
     }
     let status = "pending";
     let errors = [];
@@ -58411,7 +61513,7 @@ async function upsertStickyComment(octokit, p) {
             }
             catch (e) {
                 // Someone else's comment carrying our marker: we cannot edit it; fall through to create.
-                if ((0,github_octokit/* httpStatus */.nG)(e) !== 403 && (0,github_octokit/* httpStatus */.nG)(e) !== 404)
+                if (httpStatus(e) !== 403 && httpStatus(e) !== 404)
                     throw e;
             }
         }
@@ -58421,7 +61523,7 @@ async function upsertStickyComment(octokit, p) {
         return { ok: true, action: "created", id: res.data.id };
     }
     catch (e) {
-        return { ok: false, status: (0,github_octokit/* httpStatus */.nG)(e), reason: (0,github_octokit/* describeApiError */.gg)(e) };
+        return { ok: false, status: httpStatus(e), reason: describeApiError(e) };
     }
 }
 
@@ -58532,7 +61634,7 @@ function emitAnnotations(plan, log) {
 
 /** The runner rejects step summaries above 1 MiB; keep a margin for what others appended. */
 const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
-const summary_md = (s, max = 300) => (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(s, max));
+const summary_md = (s, max = 300) => escapeMarkdown(escape_truncate(s, max));
 function summary_link(base, path, line) {
     const label = summary_md(path + (line ? `:${line}` : ""), 200);
     if (!base || !path || /^[a-z]+:|^\//i.test(path))
@@ -58595,6 +61697,9 @@ function buildSummary(s, max = SUMMARY_MAX_BYTES) {
         table.push(traceRow(t, s.compare));
     table.push("");
     parts.push(table.join("\n"));
+    const skipped = s.report.skipped ?? [];
+    if (skipped.length)
+        parts.push(["### Skipped paths", "", ...skipped.slice(0, 50).map((k) => `- ${summary_md(k.path, 200)}: ${summary_md(k.reason, 200)}`), ...(skipped.length > 50 ? [`- … and ${skipped.length - 50} more in the JSON report`] : []), ""].join("\n"));
     for (const sec of s.sections)
         if (sec.body.trim())
             parts.push(`### ${summary_md(sec.title, 200)}\n\n${sec.body}\n`);
@@ -58635,3780 +61740,16 @@ function buildSummary(s, max = SUMMARY_MAX_BYTES) {
     return cut ? out + note : out;
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var lib_core = __nccwpck_require__(77094);
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
-
-/**
- * Returns a copy with defaults filled in.
- */
-function getOptions(copy) {
-    const result = {
-        followSymbolicLinks: true,
-        implicitDescendants: true,
-        matchDirectories: true,
-        omitBrokenSymbolicLinks: true,
-        excludeHiddenFiles: false
-    };
-    if (copy) {
-        if (typeof copy.followSymbolicLinks === 'boolean') {
-            result.followSymbolicLinks = copy.followSymbolicLinks;
-            lib_core/* debug */.Yz(`followSymbolicLinks '${result.followSymbolicLinks}'`);
-        }
-        if (typeof copy.implicitDescendants === 'boolean') {
-            result.implicitDescendants = copy.implicitDescendants;
-            lib_core/* debug */.Yz(`implicitDescendants '${result.implicitDescendants}'`);
-        }
-        if (typeof copy.matchDirectories === 'boolean') {
-            result.matchDirectories = copy.matchDirectories;
-            lib_core/* debug */.Yz(`matchDirectories '${result.matchDirectories}'`);
-        }
-        if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
-            result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
-            lib_core/* debug */.Yz(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
-        }
-        if (typeof copy.excludeHiddenFiles === 'boolean') {
-            result.excludeHiddenFiles = copy.excludeHiddenFiles;
-            lib_core/* debug */.Yz(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
-        }
-    }
-    return result;
-}
-//# sourceMappingURL=internal-glob-options-helper.js.map
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
-
-
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Similar to path.dirname except normalizes the path separators and slightly better handling for Windows UNC paths.
- *
- * For example, on Linux/macOS:
- * - `/               => /`
- * - `/hello          => /`
- *
- * For example, on Windows:
- * - `C:\             => C:\`
- * - `C:\hello        => C:\`
- * - `C:              => C:`
- * - `C:hello         => C:`
- * - `\               => \`
- * - `\hello          => \`
- * - `\\hello         => \\hello`
- * - `\\hello\world   => \\hello\world`
- */
-function internal_path_helper_dirname(p) {
-    // Normalize slashes and trim unnecessary trailing slash
-    p = safeTrimTrailingSeparator(p);
-    // Windows UNC root, e.g. \\hello or \\hello\world
-    if (IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
-        return p;
-    }
-    // Get dirname
-    let result = external_path_.dirname(p);
-    // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
-    if (IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
-        result = safeTrimTrailingSeparator(result);
-    }
-    return result;
-}
-/**
- * Roots the path if not already rooted. On Windows, relative roots like `\`
- * or `C:` are expanded based on the current working directory.
- */
-function ensureAbsoluteRoot(root, itemPath) {
-    external_assert_(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
-    external_assert_(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
-    // Already rooted
-    if (hasAbsoluteRoot(itemPath)) {
-        return itemPath;
-    }
-    // Windows
-    if (IS_WINDOWS) {
-        // Check for itemPath like C: or C:foo
-        if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
-            let cwd = process.cwd();
-            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-            // Drive letter matches cwd? Expand to cwd
-            if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
-                // Drive only, e.g. C:
-                if (itemPath.length === 2) {
-                    // Preserve specified drive letter case (upper or lower)
-                    return `${itemPath[0]}:\\${cwd.substr(3)}`;
-                }
-                // Drive + path, e.g. C:foo
-                else {
-                    if (!cwd.endsWith('\\')) {
-                        cwd += '\\';
-                    }
-                    // Preserve specified drive letter case (upper or lower)
-                    return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
-                }
-            }
-            // Different drive
-            else {
-                return `${itemPath[0]}:\\${itemPath.substr(2)}`;
-            }
-        }
-        // Check for itemPath like \ or \foo
-        else if (normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
-            const cwd = process.cwd();
-            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-            return `${cwd[0]}:\\${itemPath.substr(1)}`;
-        }
-    }
-    external_assert_(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
-    // Otherwise ensure root ends with a separator
-    if (root.endsWith('/') || (IS_WINDOWS && root.endsWith('\\'))) {
-        // Intentionally empty
-    }
-    else {
-        // Append separator
-        root += external_path_.sep;
-    }
-    return root + itemPath;
-}
-/**
- * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
- * `\\hello\share` and `C:\hello` (and using alternate separator).
- */
-function hasAbsoluteRoot(itemPath) {
-    external_assert_(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
-    // Normalize separators
-    itemPath = normalizeSeparators(itemPath);
-    // Windows
-    if (IS_WINDOWS) {
-        // E.g. \\hello\share or C:\hello
-        return itemPath.startsWith('\\\\') || /^[A-Z]:\\/i.test(itemPath);
-    }
-    // E.g. /hello
-    return itemPath.startsWith('/');
-}
-/**
- * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
- * `\`, `\hello`, `\\hello\share`, `C:`, and `C:\hello` (and using alternate separator).
- */
-function hasRoot(itemPath) {
-    external_assert_(itemPath, `isRooted parameter 'itemPath' must not be empty`);
-    // Normalize separators
-    itemPath = normalizeSeparators(itemPath);
-    // Windows
-    if (IS_WINDOWS) {
-        // E.g. \ or \hello or \\hello
-        // E.g. C: or C:\hello
-        return itemPath.startsWith('\\') || /^[A-Z]:/i.test(itemPath);
-    }
-    // E.g. /hello
-    return itemPath.startsWith('/');
-}
-/**
- * Removes redundant slashes and converts `/` to `\` on Windows
- */
-function normalizeSeparators(p) {
-    p = p || '';
-    // Windows
-    if (IS_WINDOWS) {
-        // Convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // Remove redundant slashes
-        const isUnc = /^\\\\+[^\\]/.test(p); // e.g. \\hello
-        return (isUnc ? '\\' : '') + p.replace(/\\\\+/g, '\\'); // preserve leading \\ for UNC
-    }
-    // Remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-/**
- * Normalizes the path separators and trims the trailing separator (when safe).
- * For example, `/foo/ => /foo` but `/ => /`
- */
-function safeTrimTrailingSeparator(p) {
-    // Short-circuit if empty
-    if (!p) {
-        return '';
-    }
-    // Normalize separators
-    p = normalizeSeparators(p);
-    // No trailing slash
-    if (!p.endsWith(external_path_.sep)) {
-        return p;
-    }
-    // Check '/' on Linux/macOS and '\' on Windows
-    if (p === external_path_.sep) {
-        return p;
-    }
-    // On Windows check if drive root. E.g. C:\
-    if (IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
-        return p;
-    }
-    // Otherwise trim trailing slash
-    return p.substr(0, p.length - 1);
-}
-//# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
-/**
- * Indicates whether a pattern matches a path
- */
-var MatchKind;
-(function (MatchKind) {
-    /** Not matched */
-    MatchKind[MatchKind["None"] = 0] = "None";
-    /** Matched if the path is a directory */
-    MatchKind[MatchKind["Directory"] = 1] = "Directory";
-    /** Matched if the path is a regular file */
-    MatchKind[MatchKind["File"] = 2] = "File";
-    /** Matched */
-    MatchKind[MatchKind["All"] = 3] = "All";
-})(MatchKind || (MatchKind = {}));
-//# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
-
-
-const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
-/**
- * Given an array of patterns, returns an array of paths to search.
- * Duplicates and paths under other included paths are filtered out.
- */
-function getSearchPaths(patterns) {
-    // Ignore negate patterns
-    patterns = patterns.filter(x => !x.negate);
-    // Create a map of all search paths
-    const searchPathMap = {};
-    for (const pattern of patterns) {
-        const key = internal_pattern_helper_IS_WINDOWS
-            ? pattern.searchPath.toUpperCase()
-            : pattern.searchPath;
-        searchPathMap[key] = 'candidate';
-    }
-    const result = [];
-    for (const pattern of patterns) {
-        // Check if already included
-        const key = internal_pattern_helper_IS_WINDOWS
-            ? pattern.searchPath.toUpperCase()
-            : pattern.searchPath;
-        if (searchPathMap[key] === 'included') {
-            continue;
-        }
-        // Check for an ancestor search path
-        let foundAncestor = false;
-        let tempKey = key;
-        let parent = internal_path_helper_dirname(tempKey);
-        while (parent !== tempKey) {
-            if (searchPathMap[parent]) {
-                foundAncestor = true;
-                break;
-            }
-            tempKey = parent;
-            parent = internal_path_helper_dirname(tempKey);
-        }
-        // Include the search pattern in the result
-        if (!foundAncestor) {
-            result.push(pattern.searchPath);
-            searchPathMap[key] = 'included';
-        }
-    }
-    return result;
-}
-/**
- * Matches the patterns against the path
- */
-function internal_pattern_helper_match(patterns, itemPath) {
-    let result = MatchKind.None;
-    for (const pattern of patterns) {
-        if (pattern.negate) {
-            result &= ~pattern.match(itemPath);
-        }
-        else {
-            result |= pattern.match(itemPath);
-        }
-    }
-    return result;
-}
-/**
- * Checks whether to descend further into the directory
- */
-function internal_pattern_helper_partialMatch(patterns, itemPath) {
-    return patterns.some(x => !x.negate && x.partialMatch(itemPath));
-}
-//# sourceMappingURL=internal-pattern-helper.js.map
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
-const balanced = (a, b, str) => {
-    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
-    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
-    const r = ma !== null && mb != null && range(ma, mb, str);
-    return (r && {
-        start: r[0],
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + ma.length, r[1]),
-        post: str.slice(r[1] + mb.length),
-    });
-};
-const maybeMatch = (reg, str) => {
-    const m = str.match(reg);
-    return m ? m[0] : null;
-};
-const range = (a, b, str) => {
-    let begs, beg, left, right = undefined, result;
-    let ai = str.indexOf(a);
-    let bi = str.indexOf(b, ai + 1);
-    let i = ai;
-    if (ai >= 0 && bi > 0) {
-        if (a === b) {
-            return [ai, bi];
-        }
-        begs = [];
-        left = str.length;
-        while (i >= 0 && !result) {
-            if (i === ai) {
-                begs.push(i);
-                ai = str.indexOf(a, i + 1);
-            }
-            else if (begs.length === 1) {
-                const r = begs.pop();
-                if (r !== undefined)
-                    result = [r, bi];
-            }
-            else {
-                beg = begs.pop();
-                if (beg !== undefined && beg < left) {
-                    left = beg;
-                    right = bi;
-                }
-                bi = str.indexOf(b, i + 1);
-            }
-            i = ai < bi && ai >= 0 ? ai : bi;
-        }
-        if (begs.length && right !== undefined) {
-            result = [left, right];
-        }
-    }
-    return result;
-};
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
-
-const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
-const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
-const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
-const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
-const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
-const escSlashPattern = new RegExp(escSlash, 'g');
-const escOpenPattern = new RegExp(escOpen, 'g');
-const escClosePattern = new RegExp(escClose, 'g');
-const escCommaPattern = new RegExp(escComma, 'g');
-const escPeriodPattern = new RegExp(escPeriod, 'g');
-const slashPattern = /\\\\/g;
-const openPattern = /\\{/g;
-const closePattern = /\\}/g;
-const commaPattern = /\\,/g;
-const periodPattern = /\\\./g;
-const EXPANSION_MAX = 100_000;
-// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
-// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
-// truncated to 100k results - while making every result ~1500 characters
-// long. The result set, and the intermediate arrays built while combining
-// brace sets, then grow large enough to exhaust memory and crash the process
-// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
-// characters the accumulator may hold at any point, so memory stays flat no
-// matter how many brace groups are chained. The limit sits well above any
-// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
-// characters) so legitimate input is unaffected.
-const EXPANSION_MAX_LENGTH = 4_000_000;
-// `expand_` recurses once per level of brace *nesting* - both when expanding a
-// set's comma members and when re-wrapping a set whose body is a single part.
-// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
-// level per chained group), which left nesting depth unbounded: about 3,100
-// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
-// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
-// will follow nesting. It sits far above any realistic pattern and well below
-// the depth at which the stack runs out.
-const EXPANSION_MAX_DEPTH = 1_000;
-// Bash keeps a quirk where a brace group followed by a comma set still expands
-// (`{a},b}`). The parser implements it by rewriting the string and restarting
-// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
-// full passes over a string that itself grows by one `escClose` sentinel each
-// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
-// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
-// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
-// times the scan may restart. Real `{a},b}` input needs a handful.
-const EXPANSION_MAX_REWRITES = 1_000;
-// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
-// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
-// and chained groups each rebuild up to `max` results, so 2KB of input could
-// block the event loop for over 30 seconds. Each character scanned, result
-// built and sequence value generated is a step, and each `expand_` call costs
-// `CALL_STEPS` more. Past the budget, the set being expanded and everything
-// after it stay literal. A glob needs a few hundred steps, and nesting all the
-// way to `EXPANSION_MAX_DEPTH` about 4M.
-const EXPANSION_MAX_STEPS = 20_000_000;
-// What one `expand_` call costs on top of what it scans and builds. Setting
-// one up takes about as long as scanning 16 characters, and a set whose
-// results are wrapped to be expanded again makes one call per result, each
-// scanning and building next to nothing: 64KB of
-// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
-// 4M such calls, which spent the budget three times as slowly as anything
-// else.
-const CALL_STEPS = 16;
-function numeric(str) {
-    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
-}
-function escapeBraces(str) {
-    return str
-        .replace(slashPattern, escSlash)
-        .replace(openPattern, escOpen)
-        .replace(closePattern, escClose)
-        .replace(commaPattern, escComma)
-        .replace(periodPattern, escPeriod);
-}
-function unescapeBraces(str) {
-    return str
-        .replace(escSlashPattern, '\\')
-        .replace(escOpenPattern, '{')
-        .replace(escClosePattern, '}')
-        .replace(escCommaPattern, ',')
-        .replace(escPeriodPattern, '.');
-}
-// Like `target.push(...items)` but doesn't overflow the stack
-function pushAll(target, items) {
-    for (let i = 0; i < items.length; i++) {
-        target.push(items[i]);
-    }
-}
-// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
-// and charged for the characters it walks: up to the group's `}`, or the
-// whole string when there is no match or unmatched `{` come first, which
-// `unmatched` then flags for masking. Once a call overdraws the budget, it
-// and every later one return undefined, so the rest stays literal.
-function balancedWithBudget(str, masked, budget) {
-    if (budget.remaining < 0) {
-        return undefined;
-    }
-    const r = range('{', '}', masked);
-    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
-    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
-    if (!r || budget.remaining < 0) {
-        return undefined;
-    }
-    return {
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + 1, r[1]),
-        post: str.slice(r[1] + 1),
-        unmatched,
-    };
-}
-// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
-// keeps the length, so a scan of it still lines up with the string it was
-// made from. Such a `{` is literal either way, but `balanced` only learns that
-// one is unmatched by reading to the end of the string, so with one at the
-// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
-// input. That was quadratic, and once the step budget charged for it, it ran
-// out partway through and left the rest literal. A scan of the masked copy
-// stops at the group's `}`. It is one pass, charged as such.
-function maskUnmatchedOpens(masked, budget) {
-    budget.remaining -= masked.length;
-    const open = [];
-    for (let i = 0; i < masked.length; i++) {
-        const c = masked.charCodeAt(i);
-        if (c === 0x7b) {
-            open.push(i);
-        }
-        else if (c === 0x7d && open.length) {
-            open.pop();
-        }
-    }
-    let out = '';
-    let last = 0;
-    for (let i = 0; i < open.length; i++) {
-        const at = open[i];
-        out += masked.slice(last, at) + '\0';
-        last = at + 1;
-    }
-    return out + masked.slice(last);
-}
-// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
-// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
-// the end. The regex tries every `,` and backtracks through the rest of its
-// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
-// every pass. Like a scan, it is charged for the whole string and refused if
-// that overdraws the budget.
-function commaSetFollows(str, budget) {
-    budget.remaining -= str.length;
-    if (budget.remaining < 0) {
-        return false;
-    }
-    // Whether a `}` follows the current position before the line ends
-    let close = false;
-    for (let i = str.length - 1; i >= 0; i--) {
-        const c = str.charCodeAt(i);
-        if (c === 0x7d) {
-            close = true;
-        }
-        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
-            // A line terminator, which `.` does not match
-            close = false;
-        }
-        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
-            return true;
-        }
-    }
-    return false;
-}
-/**
- * Basically just str.split(","), but handling cases
- * where we have nested braced sections, which should be
- * treated as individual members, like {a,{b,c},d}
- *
- * Returns `undefined` if the step budget runs out before the whole set is
- * split, since splitting what is left on every comma would tear apart the
- * nested sets it still holds.
- */
-function parseCommaParts(str, budget) {
-    const parts = [];
-    // Walk the brace groups iteratively. Recursing on `post` once per group let a
-    // chain of them exhaust the stack - the parsing-side counterpart to
-    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
-    // `maxLength` can bound, since it happens before expansion.
-    //
-    // The part the next chunk continues
-    let carry = '';
-    for (;;) {
-        // A set's body holds no unmatched `{`, so there is nothing to mask.
-        const m = balancedWithBudget(str, str, budget);
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        if (!m) {
-            const tail = str.split(',');
-            tail[0] = carry + tail[0];
-            pushAll(parts, tail);
-            return parts;
-        }
-        const { pre, body, post } = m;
-        const p = pre.split(',');
-        p[0] = carry + p[0];
-        p[p.length - 1] += '{' + body + '}';
-        if (!post.length) {
-            pushAll(parts, p);
-            return parts;
-        }
-        carry = p.pop();
-        pushAll(parts, p);
-        str = post;
-    }
-}
-// An option that is left out, or that is NaN, gets its default. Every
-// comparison against NaN is false, so a NaN bound would never be reached:
-// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
-// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
-// `Infinity` to lift a bound.
-function bound(value, fallback) {
-    return value === undefined || isNaN(value) ? fallback : value;
-}
-function expand(str, options = {}) {
-    if (!str) {
-        return [];
-    }
-    const max = bound(options.max, EXPANSION_MAX);
-    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
-    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
-    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
-    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
-    // I don't know why Bash 4.3 does this, but it does.
-    // Anything starting with {} will have the first two bytes preserved
-    // but *only* at the top level, so {},a}b will not expand to anything,
-    // but a{},b}c will be expanded to [a}c,abc].
-    // One could argue that this is a bug in Bash, but since the goal of
-    // this module is to match Bash's rules, we escape a leading {}
-    if (str.slice(0, 2) === '{}') {
-        str = '\\{\\}' + str.slice(2);
-    }
-    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
-}
-function embrace(str) {
-    return '{' + str + '}';
-}
-function isPadded(el) {
-    return /^-?0\d/.test(el);
-}
-function lte(i, y) {
-    return i <= y;
-}
-function gte(i, y) {
-    return i >= y;
-}
-// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
-// number of results at `max` and the total number of characters at `maxLength`.
-// This is the one place output grows, so bounding it here keeps the single
-// accumulator - and therefore memory - flat regardless of how many brace groups
-// are combined (CVE-2026-14257). Each result built is a step, since `max` and
-// `maxLength` bound one combination, not how many brace groups are combined.
-function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
-    const out = [];
-    let length = 0;
-    // Bash drops empty results at the top level, and they don't count against
-    // `max`, so `max` bounds the number of *kept* results. Only an empty
-    // `acc[a] + pre` can make one, so for those the empty values are skipped
-    // without being visited. Visiting them one at a time let a set of empties
-    // cost `acc.length * values.length` while keeping nothing.
-    let nonEmpty;
-    outer: for (let a = 0; a < acc.length; a++) {
-        const prefix = acc[a] + pre;
-        let vs = values;
-        if (dropEmpties && !prefix) {
-            if (!nonEmpty)
-                nonEmpty = values.filter(v => v);
-            vs = nonEmpty;
-        }
-        for (let v = 0; v < vs.length; v++) {
-            if (out.length >= max)
-                break outer;
-            const expansion = prefix + vs[v];
-            if (length + expansion.length > maxLength)
-                break outer;
-            out.push(expansion);
-            length += expansion.length;
-        }
-    }
-    budget.remaining -= out.length;
-    return out;
-}
-// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
-// sequence body, or `undefined` if the step budget runs out generating them.
-function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
-    const n = body.split(/\.\./);
-    const N = [];
-    // A sequence body always splits into two or three parts, but the compiler
-    // can't know that.
-    /* c8 ignore start */
-    if (n[0] === undefined || n[1] === undefined) {
-        return N;
-    }
-    /* c8 ignore stop */
-    const x = numeric(n[0]);
-    const y = numeric(n[1]);
-    const width = Math.max(n[0].length, n[1].length);
-    let incr = n.length === 3 && n[2] !== undefined ?
-        Math.max(Math.abs(numeric(n[2])), 1)
-        : 1;
-    let test = lte;
-    const reverse = y < x;
-    if (reverse) {
-        incr *= -1;
-        test = gte;
-    }
-    const pad = n.some(isPadded);
-    // A padded value is built a character at a time to `width`, which the input
-    // sets, so it costs one step per character: 64KB of
-    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
-    // one step per value.
-    const cost = pad ? width : 1;
-    let length = 0;
-    for (let i = x; test(i, y) && N.length < max; i += incr) {
-        // Each value is a step. `max` and `maxLength` bound one sequence, but a
-        // chain of them still generated up to `max` values each, however few
-        // combining could keep.
-        budget.remaining -= cost;
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        let c;
-        if (isAlphaSequence) {
-            c = String.fromCharCode(i);
-            if (c === '\\') {
-                c = '';
-            }
-        }
-        else {
-            c = String(i);
-            if (pad) {
-                const need = width - c.length;
-                if (need > 0) {
-                    const z = new Array(need + 1).join('0');
-                    if (i < 0) {
-                        c = '-' + z + c.slice(1);
-                    }
-                    else {
-                        c = z + c;
-                    }
-                }
-            }
-        }
-        if (length + c.length > maxLength)
-            break;
-        N.push(c);
-        length += c.length;
-    }
-    return N;
-}
-function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
-    // An overdraft here makes the first scan refuse, so `str` stays literal.
-    budget.remaining -= CALL_STEPS;
-    // Too deeply nested to keep following: treat the rest as literal, the same
-    // way a group that cannot expand is already handled. Truncating rather than
-    // throwing keeps `expand` total, matching `max` and `maxLength`.
-    if (depth > maxDepth) {
-        return [str];
-    }
-    // Consume the string's top-level brace groups left to right, threading a
-    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
-    // rather than recursing on `m.post` once per group - keeps the native stack
-    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
-    // longer overflow the stack, and leaves a single accumulator whose size
-    // `maxLength` bounds directly (CVE-2026-14257).
-    let acc = [''];
-    // Bash drops empty results, but only when the *first* top-level group is a
-    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
-    // is on the final strings, so it is applied to whichever `combine` produces
-    // them (the one with no brace set left in the tail).
-    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
-    // re-reads the whole string, so leaving this unbounded is quadratic.
-    let rewrites = 0;
-    let dropEmpties = false;
-    let firstGroup = true;
-    // `str` with its unmatched `{` masked, once a scan has run into them
-    let masked = str;
-    for (;;) {
-        const m = balancedWithBudget(str, masked, budget);
-        // No brace set left, or no step budget left to look for one: the rest of
-        // the string is literal.
-        if (!m) {
-            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
-        }
-        if (m.unmatched) {
-            masked = maskUnmatchedOpens(masked, budget);
-        }
-        // no need to expand pre, since it is guaranteed to be free of brace-sets
-        const pre = m.pre;
-        // This set and the rest of the string, literal: for a set that cannot
-        // expand, and for one the step budget runs out on. Once it is overdrawn,
-        // every set still being expanded, at every level, stays literal like this -
-        // otherwise each level above would go on combining, and wrapping and
-        // expanding again, results the budget was too small for.
-        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
-        if (/\$$/.test(pre)) {
-            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
-            firstGroup = false;
-            if (!m.post.length)
-                break;
-            str = m.post;
-            masked = masked.slice(m.end + 1);
-            continue;
-        }
-        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
-        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
-        const isSequence = isNumericSequence || isAlphaSequence;
-        const isOptions = m.body.indexOf(',') >= 0;
-        if (!isSequence && !isOptions) {
-            // {a},b}
-            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
-                rewrites++;
-                str = m.pre + '{' + m.body + escClose + m.post;
-                // Taking a `}` away never gives an unmatched `{` a partner, so what
-                // is masked stays unmatched. The `{` it closed can be left without
-                // one, and the next scan masks it.
-                masked =
-                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
-                isTop = true;
-                continue;
-            }
-            // Nothing here expands, so the whole remaining string is literal.
-            return literal();
-        }
-        if (firstGroup) {
-            dropEmpties = isTop && !isSequence;
-            firstGroup = false;
-        }
-        let values;
-        if (isSequence) {
-            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
-            if (!values) {
-                return literal();
-            }
-        }
-        else {
-            let n = parseCommaParts(m.body, budget);
-            // The step budget ran out partway through the set.
-            if (!n) {
-                return literal();
-            }
-            if (n.length === 1 && n[0] !== undefined) {
-                // x{{a,b}}y ==> x{a}y x{b}y
-                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
-                // The step budget ran out expanding the set's only part.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                //XXX is this necessary? Can't seem to hit it in tests.
-                /* c8 ignore start */
-                if (n.length === 1) {
-                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
-                    if (budget.remaining < 0) {
-                        return literal();
-                    }
-                    acc = next;
-                    if (!m.post.length)
-                        break;
-                    str = m.post;
-                    masked = masked.slice(m.end + 1);
-                    continue;
-                }
-                /* c8 ignore stop */
-            }
-            // Values that `combine` is going to drop as empty produce no result, so
-            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
-            // would stop at `['a', '']` and yield one result instead of two. Skipping
-            // them outright keeps `values` bounded while leaving `max` a bound on
-            // *kept* results.
-            let dropsEmpties = dropEmpties && !m.post.length && !pre;
-            for (let d = 0; dropsEmpties && d < acc.length; d++) {
-                if (acc[d]) {
-                    dropsEmpties = false;
-                }
-            }
-            values = [];
-            let valuesLength = 0;
-            outer: for (let j = 0; j < n.length; j++) {
-                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
-                // The step budget ran out expanding a member.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                for (let k = 0; k < expanded.length; k++) {
-                    const v = expanded[k];
-                    if (dropsEmpties && !v)
-                        continue;
-                    if (values.length >= max ||
-                        valuesLength + v.length > maxLength) {
-                        break outer;
-                    }
-                    values.push(v);
-                    valuesLength += v.length;
-                }
-            }
-        }
-        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
-        // The step budget ran out combining the set's values in.
-        if (budget.remaining < 0) {
-            return literal();
-        }
-        acc = next;
-        if (!m.post.length)
-            break;
-        str = m.post;
-        masked = masked.slice(m.end + 1);
-    }
-    return acc;
-}
-
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
-const MAX_PATTERN_LENGTH = 1024 * 64;
-const assertValidPattern = (pattern) => {
-    if (typeof pattern !== 'string') {
-        throw new TypeError('invalid pattern');
-    }
-    if (pattern.length > MAX_PATTERN_LENGTH) {
-        throw new TypeError('pattern is too long');
-    }
-};
-//# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
-// translate the various posix character classes into unicode properties
-// this works across all unicode locales
-// { <posix class>: [<translation>, /u flag required, negated]
-const posixClasses = {
-    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
-    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
-    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
-    '[:blank:]': ['\\p{Zs}\\t', true],
-    '[:cntrl:]': ['\\p{Cc}', true],
-    '[:digit:]': ['\\p{Nd}', true],
-    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
-    '[:lower:]': ['\\p{Ll}', true],
-    '[:print:]': ['\\p{C}', true],
-    '[:punct:]': ['\\p{P}', true],
-    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
-    '[:upper:]': ['\\p{Lu}', true],
-    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
-    '[:xdigit:]': ['A-Fa-f0-9', false],
-};
-// only need to escape a few things inside of brace expressions
-// escapes: [ \ ] -
-const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
-// escape all regexp magic characters
-const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// everything has already been escaped, we just have to join
-const rangesToString = (ranges) => ranges.join('');
-// takes a glob string at a posix brace expression, and returns
-// an equivalent regular expression source, and boolean indicating
-// whether the /u flag needs to be applied, and the number of chars
-// consumed to parse the character class.
-// This also removes out of order ranges, and returns ($.) if the
-// entire class just no good.
-const parseClass = (glob, position) => {
-    const pos = position;
-    /* c8 ignore start */
-    if (glob.charAt(pos) !== '[') {
-        throw new Error('not in a brace expression');
-    }
-    /* c8 ignore stop */
-    const ranges = [];
-    const negs = [];
-    let i = pos + 1;
-    let sawStart = false;
-    let uflag = false;
-    let escaping = false;
-    let negate = false;
-    let endPos = pos;
-    let rangeStart = '';
-    WHILE: while (i < glob.length) {
-        const c = glob.charAt(i);
-        if ((c === '!' || c === '^') && i === pos + 1) {
-            negate = true;
-            i++;
-            continue;
-        }
-        if (c === ']' && sawStart && !escaping) {
-            endPos = i + 1;
-            break;
-        }
-        sawStart = true;
-        if (c === '\\') {
-            if (!escaping) {
-                escaping = true;
-                i++;
-                continue;
-            }
-            // escaped \ char, fall through and treat like normal char
-        }
-        if (c === '[' && !escaping) {
-            // either a posix class, a collation equivalent, or just a [
-            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
-                if (glob.startsWith(cls, i)) {
-                    // invalid, [a-[] is fine, but not [a-[:alpha]]
-                    if (rangeStart) {
-                        return ['$.', false, glob.length - pos, true];
-                    }
-                    i += cls.length;
-                    if (neg)
-                        negs.push(unip);
-                    else
-                        ranges.push(unip);
-                    uflag = uflag || u;
-                    continue WHILE;
-                }
-            }
-        }
-        // now it's just a normal character, effectively
-        escaping = false;
-        if (rangeStart) {
-            // throw this range away if it's not valid, but others
-            // can still match.
-            if (c > rangeStart) {
-                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
-            }
-            else if (c === rangeStart) {
-                ranges.push(braceEscape(c));
-            }
-            rangeStart = '';
-            i++;
-            continue;
-        }
-        // now might be the start of a range.
-        // can be either c-d or c-] or c<more...>] or c] at this point
-        if (glob.startsWith('-]', i + 1)) {
-            ranges.push(braceEscape(c + '-'));
-            i += 2;
-            continue;
-        }
-        if (glob.startsWith('-', i + 1)) {
-            rangeStart = c;
-            i += 2;
-            continue;
-        }
-        // not the start of a range, just a single character
-        ranges.push(braceEscape(c));
-        i++;
-    }
-    if (endPos < i) {
-        // didn't see the end of the class, not a valid class,
-        // but might still be valid as a literal match.
-        return ['', false, 0, false];
-    }
-    // if we got no ranges and no negates, then we have a range that
-    // cannot possibly match anything, and that poisons the whole glob
-    if (!ranges.length && !negs.length) {
-        return ['$.', false, glob.length - pos, true];
-    }
-    // if we got one positive range, and it's a single character, then that's
-    // not actually a magic pattern, it's just that one literal character.
-    // we should not treat that as "magic", we should just return the literal
-    // character. [_] is a perfectly valid way to escape glob magic chars.
-    if (negs.length === 0 &&
-        ranges.length === 1 &&
-        /^\\?.$/.test(ranges[0]) &&
-        !negate) {
-        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
-        return [regexpEscape(r), false, endPos - pos, false];
-    }
-    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
-    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
-    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
-        : ranges.length ? sranges
-            : snegs;
-    return [comb, uflag, endPos - pos, true];
-};
-//# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
-/**
- * Un-escape a string that has been escaped with {@link escape}.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
- * square-bracket escapes are removed, but not backslash escapes.
- *
- * For example, it will turn the string `'[*]'` into `*`, but it will not
- * turn `'\\*'` into `'*'`, because `\` is a path separator in
- * `windowsPathsNoEscape` mode.
- *
- * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
- * backslash escapes are removed.
- *
- * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
- * or unescaped.
- *
- * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
- * unescaped.
- */
-const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/\[([^/\\])\]/g, '$1')
-            : s
-                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
-                .replace(/\\([^/])/g, '$1');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/\[([^/\\{}])\]/g, '$1')
-        : s
-            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
-            .replace(/\\([^/{}])/g, '$1');
-};
-//# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
-// parse a single path portion
-var _a;
-
-
-const types = new Set(['!', '?', '+', '*', '@']);
-const isExtglobType = (c) => types.has(c);
-const isExtglobAST = (c) => isExtglobType(c.type);
-// Map of which extglob types can adopt the children of a nested extglob
-//
-// anything but ! can adopt a matching type:
-// +(a|+(b|c)|d) => +(a|b|c|d)
-// *(a|*(b|c)|d) => *(a|b|c|d)
-// @(a|@(b|c)|d) => @(a|b|c|d)
-// ?(a|?(b|c)|d) => ?(a|b|c|d)
-//
-// * can adopt anything, because 0 or repetition is allowed
-// *(a|?(b|c)|d) => *(a|b|c|d)
-// *(a|+(b|c)|d) => *(a|b|c|d)
-// *(a|@(b|c)|d) => *(a|b|c|d)
-//
-// + can adopt @, because 1 or repetition is allowed
-// +(a|@(b|c)|d) => +(a|b|c|d)
-//
-// + and @ CANNOT adopt *, because 0 would be allowed
-// +(a|*(b|c)|d) => would match "", on *(b|c)
-// @(a|*(b|c)|d) => would match "", on *(b|c)
-//
-// + and @ CANNOT adopt ?, because 0 would be allowed
-// +(a|?(b|c)|d) => would match "", on ?(b|c)
-// @(a|?(b|c)|d) => would match "", on ?(b|c)
-//
-// ? can adopt @, because 0 or 1 is allowed
-// ?(a|@(b|c)|d) => ?(a|b|c|d)
-//
-// ? and @ CANNOT adopt * or +, because >1 would be allowed
-// ?(a|*(b|c)|d) => would match bbb on *(b|c)
-// @(a|*(b|c)|d) => would match bbb on *(b|c)
-// ?(a|+(b|c)|d) => would match bbb on +(b|c)
-// @(a|+(b|c)|d) => would match bbb on +(b|c)
-//
-// ! CANNOT adopt ! (nothing else can either)
-// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
-//
-// ! can adopt @
-// !(a|@(b|c)|d) => !(a|b|c|d)
-//
-// ! CANNOT adopt *
-// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt +
-// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt ?
-// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
-const adoptionMap = new Map([
-    ['!', ['@']],
-    ['?', ['?', '@']],
-    ['@', ['@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@']],
-]);
-// nested extglobs that can be adopted in, but with the addition of
-// a blank '' element.
-const adoptionWithSpaceMap = new Map([
-    ['!', ['?']],
-    ['@', ['?']],
-    ['+', ['?', '*']],
-]);
-// union of the previous two maps
-const adoptionAnyMap = new Map([
-    ['!', ['?', '@']],
-    ['?', ['?', '@']],
-    ['@', ['?', '@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@', '?', '*']],
-]);
-// Extglobs that can take over their parent if they are the only child
-// the key is parent, value maps child to resulting extglob parent type
-// '@' is omitted because it's a special case. An `@` extglob with a single
-// member can always be usurped by that subpattern.
-const usurpMap = new Map([
-    ['!', new Map([['!', '@']])],
-    [
-        '?',
-        new Map([
-            ['*', '*'],
-            ['+', '*'],
-        ]),
-    ],
-    [
-        '@',
-        new Map([
-            ['!', '!'],
-            ['?', '?'],
-            ['@', '@'],
-            ['*', '*'],
-            ['+', '+'],
-        ]),
-    ],
-    [
-        '+',
-        new Map([
-            ['?', '*'],
-            ['*', '*'],
-        ]),
-    ],
-]);
-// Patterns that get prepended to bind to the start of either the
-// entire string, or just a single path portion, to prevent dots
-// and/or traversal patterns, when needed.
-// Exts don't need the ^ or / bit, because the root binds that already.
-const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
-const startNoDot = '(?!\\.)';
-// characters that indicate a start of pattern needs the "no dots" bit,
-// because a dot *might* be matched. ( is not in the list, because in
-// the case of a child extglob, it will handle the prevention itself.
-const addPatternStart = new Set(['[', '.']);
-// cases where traversal is A-OK, no dot prevention needed
-const justDots = new Set(['..', '.']);
-const reSpecials = new Set('().*{}+?[]^$\\!');
-const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// any single thing other than /
-const qmark = '[^/]';
-// * => any number of characters
-const star = qmark + '*?';
-// use + when we need to ensure that *something* matches, because the * is
-// the only thing in the path portion.
-const starNoEmpty = qmark + '+?';
-// remove the \ chars that we added if we end up doing a nonmagic compare
-// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
-let ID = 0;
-class AST {
-    type;
-    #root;
-    #hasMagic;
-    #uflag = false;
-    #parts = [];
-    #parent;
-    #parentIndex;
-    #negs;
-    #filledNegs = false;
-    #options;
-    #toString;
-    // set to true if it's an extglob with no children
-    // (which really means one child of '')
-    #emptyExt = false;
-    id = ++ID;
-    get depth() {
-        return (this.#parent?.depth ?? -1) + 1;
-    }
-    [Symbol.for('nodejs.util.inspect.custom')]() {
-        return {
-            '@@type': 'AST',
-            id: this.id,
-            type: this.type,
-            root: this.#root.id,
-            parent: this.#parent?.id,
-            depth: this.depth,
-            partsLength: this.#parts.length,
-            parts: this.#parts,
-        };
-    }
-    constructor(type, parent, options = {}) {
-        this.type = type;
-        // extglobs are inherently magical
-        if (type)
-            this.#hasMagic = true;
-        this.#parent = parent;
-        this.#root = this.#parent ? this.#parent.#root : this;
-        this.#options = this.#root === this ? options : this.#root.#options;
-        this.#negs = this.#root === this ? [] : this.#root.#negs;
-        if (type === '!' && !this.#root.#filledNegs)
-            this.#negs.push(this);
-        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
-    }
-    get hasMagic() {
-        /* c8 ignore start */
-        if (this.#hasMagic !== undefined)
-            return this.#hasMagic;
-        /* c8 ignore stop */
-        for (const p of this.#parts) {
-            if (typeof p === 'string')
-                continue;
-            if (p.type || p.hasMagic)
-                return (this.#hasMagic = true);
-        }
-        // note: will be undefined until we generate the regexp src and find out
-        return this.#hasMagic;
-    }
-    // reconstructs the pattern
-    toString() {
-        return (this.#toString !== undefined ? this.#toString
-            : !this.type ?
-                (this.#toString = this.#parts.map(p => String(p)).join(''))
-                : (this.#toString =
-                    this.type +
-                        '(' +
-                        this.#parts.map(p => String(p)).join('|') +
-                        ')'));
-    }
-    #fillNegs() {
-        /* c8 ignore start */
-        if (this !== this.#root)
-            throw new Error('should only call on root');
-        if (this.#filledNegs)
-            return this;
-        /* c8 ignore stop */
-        // call toString() once to fill this out
-        this.toString();
-        this.#filledNegs = true;
-        let n;
-        while ((n = this.#negs.pop())) {
-            if (n.type !== '!')
-                continue;
-            // walk up the tree, appending everthing that comes AFTER parentIndex
-            let p = n;
-            let pp = p.#parent;
-            while (pp) {
-                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
-                    for (const part of n.#parts) {
-                        /* c8 ignore start */
-                        if (typeof part === 'string') {
-                            throw new Error('string part in extglob AST??');
-                        }
-                        /* c8 ignore stop */
-                        part.copyIn(pp.#parts[i]);
-                    }
-                }
-                p = pp;
-                pp = p.#parent;
-            }
-        }
-        return this;
-    }
-    push(...parts) {
-        for (const p of parts) {
-            if (p === '')
-                continue;
-            /* c8 ignore start */
-            if (typeof p !== 'string' &&
-                !(p instanceof _a && p.#parent === this)) {
-                throw new Error('invalid part: ' + p);
-            }
-            /* c8 ignore stop */
-            this.#parts.push(p);
-        }
-    }
-    toJSON() {
-        const ret = this.type === null ?
-            this.#parts
-                .slice()
-                .map(p => (typeof p === 'string' ? p : p.toJSON()))
-            : [this.type, ...this.#parts.map(p => p.toJSON())];
-        if (this.isStart() && !this.type)
-            ret.unshift([]);
-        if (this.isEnd() &&
-            (this === this.#root ||
-                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
-            ret.push({});
-        }
-        return ret;
-    }
-    isStart() {
-        if (this.#root === this)
-            return true;
-        // if (this.type) return !!this.#parent?.isStart()
-        if (!this.#parent?.isStart())
-            return false;
-        if (this.#parentIndex === 0)
-            return true;
-        // if everything AHEAD of this is a negation, then it's still the "start"
-        const p = this.#parent;
-        for (let i = 0; i < this.#parentIndex; i++) {
-            const pp = p.#parts[i];
-            if (!(pp instanceof _a && pp.type === '!')) {
-                return false;
-            }
-        }
-        return true;
-    }
-    isEnd() {
-        if (this.#root === this)
-            return true;
-        if (this.#parent?.type === '!')
-            return true;
-        if (!this.#parent?.isEnd())
-            return false;
-        if (!this.type)
-            return this.#parent?.isEnd();
-        // if not root, it'll always have a parent
-        /* c8 ignore start */
-        const pl = this.#parent ? this.#parent.#parts.length : 0;
-        /* c8 ignore stop */
-        return this.#parentIndex === pl - 1;
-    }
-    copyIn(part) {
-        if (typeof part === 'string')
-            this.push(part);
-        else
-            this.push(part.clone(this));
-    }
-    clone(parent) {
-        const c = new _a(this.type, parent);
-        for (const p of this.#parts) {
-            c.copyIn(p);
-        }
-        return c;
-    }
-    static #parseAST(str, ast, pos, opt, extDepth) {
-        const maxDepth = opt.maxExtglobRecursion ?? 2;
-        let escaping = false;
-        let inBrace = false;
-        let braceStart = -1;
-        let braceNeg = false;
-        if (ast.type === null) {
-            // outside of a extglob, append until we find a start
-            let i = pos;
-            let acc = '';
-            while (i < str.length) {
-                const c = str.charAt(i++);
-                // still accumulate escapes at this point, but we do ignore
-                // starts that are escaped
-                if (escaping || c === '\\') {
-                    escaping = !escaping;
-                    acc += c;
-                    continue;
-                }
-                if (inBrace) {
-                    if (i === braceStart + 1) {
-                        if (c === '^' || c === '!') {
-                            braceNeg = true;
-                        }
-                    }
-                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                        inBrace = false;
-                    }
-                    acc += c;
-                    continue;
-                }
-                else if (c === '[') {
-                    inBrace = true;
-                    braceStart = i;
-                    braceNeg = false;
-                    acc += c;
-                    continue;
-                }
-                // we don't have to check for adoption here, because that's
-                // done at the other recursion point.
-                const doRecurse = !opt.noext &&
-                    isExtglobType(c) &&
-                    str.charAt(i) === '(' &&
-                    extDepth <= maxDepth;
-                if (doRecurse) {
-                    ast.push(acc);
-                    acc = '';
-                    const ext = new _a(c, ast);
-                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
-                    ast.push(ext);
-                    continue;
-                }
-                acc += c;
-            }
-            ast.push(acc);
-            return i;
-        }
-        // some kind of extglob, pos is at the (
-        // find the next | or )
-        let i = pos + 1;
-        let part = new _a(null, ast);
-        const parts = [];
-        let acc = '';
-        while (i < str.length) {
-            const c = str.charAt(i++);
-            // still accumulate escapes at this point, but we do ignore
-            // starts that are escaped
-            if (escaping || c === '\\') {
-                escaping = !escaping;
-                acc += c;
-                continue;
-            }
-            if (inBrace) {
-                if (i === braceStart + 1) {
-                    if (c === '^' || c === '!') {
-                        braceNeg = true;
-                    }
-                }
-                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                    inBrace = false;
-                }
-                acc += c;
-                continue;
-            }
-            else if (c === '[') {
-                inBrace = true;
-                braceStart = i;
-                braceNeg = false;
-                acc += c;
-                continue;
-            }
-            const doRecurse = !opt.noext &&
-                isExtglobType(c) &&
-                str.charAt(i) === '(' &&
-                /* c8 ignore start - the maxDepth is sufficient here */
-                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
-            /* c8 ignore stop */
-            if (doRecurse) {
-                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
-                part.push(acc);
-                acc = '';
-                const ext = new _a(c, part);
-                part.push(ext);
-                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
-                continue;
-            }
-            if (c === '|') {
-                part.push(acc);
-                acc = '';
-                parts.push(part);
-                part = new _a(null, ast);
-                continue;
-            }
-            if (c === ')') {
-                if (acc === '' && ast.#parts.length === 0) {
-                    ast.#emptyExt = true;
-                }
-                part.push(acc);
-                acc = '';
-                ast.push(...parts, part);
-                return i;
-            }
-            acc += c;
-        }
-        // unfinished extglob
-        // if we got here, it was a malformed extglob! not an extglob, but
-        // maybe something else in there.
-        ast.type = null;
-        ast.#hasMagic = undefined;
-        ast.#parts = [str.substring(pos - 1)];
-        return i;
-    }
-    #canAdoptWithSpace(child) {
-        return this.#canAdopt(child, adoptionWithSpaceMap);
-    }
-    #canAdopt(child, map = adoptionMap) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canAdoptType(gc.type, map);
-    }
-    #canAdoptType(c, map = adoptionAnyMap) {
-        return !!map.get(this.type)?.includes(c);
-    }
-    #adoptWithSpace(child, index) {
-        const gc = child.#parts[0];
-        const blank = new _a(null, gc, this.options);
-        blank.#parts.push('');
-        gc.push(blank);
-        this.#adopt(child, index);
-    }
-    #adopt(child, index) {
-        const gc = child.#parts[0];
-        this.#parts.splice(index, 1, ...gc.#parts);
-        for (const p of gc.#parts) {
-            if (typeof p === 'object')
-                p.#parent = this;
-        }
-        this.#toString = undefined;
-    }
-    #canUsurpType(c) {
-        const m = usurpMap.get(this.type);
-        return !!m?.has(c);
-    }
-    #canUsurp(child) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null ||
-            this.#parts.length !== 1) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canUsurpType(gc.type);
-    }
-    #usurp(child) {
-        const m = usurpMap.get(this.type);
-        const gc = child.#parts[0];
-        const nt = m?.get(gc.type);
-        /* c8 ignore start - impossible */
-        if (!nt)
-            return false;
-        /* c8 ignore stop */
-        this.#parts = gc.#parts;
-        for (const p of this.#parts) {
-            if (typeof p === 'object') {
-                p.#parent = this;
-            }
-        }
-        this.type = nt;
-        this.#toString = undefined;
-        this.#emptyExt = false;
-    }
-    static fromGlob(pattern, options = {}) {
-        const ast = new _a(null, undefined, options);
-        _a.#parseAST(pattern, ast, 0, options, 0);
-        return ast;
-    }
-    // returns the regular expression if there's magic, or the unescaped
-    // string if not.
-    toMMPattern() {
-        // should only be called on root
-        /* c8 ignore start */
-        if (this !== this.#root)
-            return this.#root.toMMPattern();
-        /* c8 ignore stop */
-        const glob = this.toString();
-        const [re, body, hasMagic, uflag] = this.toRegExpSource();
-        // if we're in nocase mode, and not nocaseMagicOnly, then we do
-        // still need a regular expression if we have to case-insensitively
-        // match capital/lowercase characters.
-        const anyMagic = hasMagic ||
-            this.#hasMagic ||
-            (this.#options.nocase &&
-                !this.#options.nocaseMagicOnly &&
-                glob.toUpperCase() !== glob.toLowerCase());
-        if (!anyMagic) {
-            return body;
-        }
-        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
-        return Object.assign(new RegExp(`^${re}$`, flags), {
-            _src: re,
-            _glob: glob,
-        });
-    }
-    get options() {
-        return this.#options;
-    }
-    // returns the string match, the regexp source, whether there's magic
-    // in the regexp (so a regular expression is required) and whether or
-    // not the uflag is needed for the regular expression (for posix classes)
-    // TODO: instead of injecting the start/end at this point, just return
-    // the BODY of the regexp, along with the start/end portions suitable
-    // for binding the start/end in either a joined full-path makeRe context
-    // (where we bind to (^|/), or a standalone matchPart context (where
-    // we bind to ^, and not /).  Otherwise slashes get duped!
-    //
-    // In part-matching mode, the start is:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: ^(?!\.\.?$)
-    // - if dots allowed or not possible: ^
-    // - if dots possible and not allowed: ^(?!\.)
-    // end is:
-    // - if not isEnd(): nothing
-    // - else: $
-    //
-    // In full-path matching mode, we put the slash at the START of the
-    // pattern, so start is:
-    // - if first pattern: same as part-matching mode
-    // - if not isStart(): nothing
-    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
-    // - if dots allowed or not possible: /
-    // - if dots possible and not allowed: /(?!\.)
-    // end is:
-    // - if last pattern, same as part-matching mode
-    // - else nothing
-    //
-    // Always put the (?:$|/) on negated tails, though, because that has to be
-    // there to bind the end of the negated pattern portion, and it's easier to
-    // just stick it in now rather than try to inject it later in the middle of
-    // the pattern.
-    //
-    // We can just always return the same end, and leave it up to the caller
-    // to know whether it's going to be used joined or in parts.
-    // And, if the start is adjusted slightly, can do the same there:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
-    // - if dots allowed or not possible: (?:/|^)
-    // - if dots possible and not allowed: (?:/|^)(?!\.)
-    //
-    // But it's better to have a simpler binding without a conditional, for
-    // performance, so probably better to return both start options.
-    //
-    // Then the caller just ignores the end if it's not the first pattern,
-    // and the start always gets applied.
-    //
-    // But that's always going to be $ if it's the ending pattern, or nothing,
-    // so the caller can just attach $ at the end of the pattern when building.
-    //
-    // So the todo is:
-    // - better detect what kind of start is needed
-    // - return both flavors of starting pattern
-    // - attach $ at the end of the pattern when creating the actual RegExp
-    //
-    // Ah, but wait, no, that all only applies to the root when the first pattern
-    // is not an extglob. If the first pattern IS an extglob, then we need all
-    // that dot prevention biz to live in the extglob portions, because eg
-    // +(*|.x*) can match .xy but not .yx.
-    //
-    // So, return the two flavors if it's #root and the first child is not an
-    // AST, otherwise leave it to the child AST to handle it, and there,
-    // use the (?:^|/) style of start binding.
-    //
-    // Even simplified further:
-    // - Since the start for a join is eg /(?!\.) and the start for a part
-    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
-    // or start or whatever) and prepend ^ or / at the Regexp construction.
-    toRegExpSource(allowDot) {
-        const dot = allowDot ?? !!this.#options.dot;
-        if (this.#root === this) {
-            this.#flatten();
-            this.#fillNegs();
-        }
-        if (!isExtglobAST(this)) {
-            const noEmpty = this.isStart() &&
-                this.isEnd() &&
-                !this.#parts.some(s => typeof s !== 'string');
-            const src = this.#parts
-                .map(p => {
-                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
-                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
-                    : p.toRegExpSource(allowDot);
-                this.#hasMagic = this.#hasMagic || hasMagic;
-                this.#uflag = this.#uflag || uflag;
-                return re;
-            })
-                .join('');
-            let start = '';
-            if (this.isStart()) {
-                if (typeof this.#parts[0] === 'string') {
-                    // this is the string that will match the start of the pattern,
-                    // so we need to protect against dots and such.
-                    // '.' and '..' cannot match unless the pattern is that exactly,
-                    // even if it starts with . or dot:true is set.
-                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
-                    if (!dotTravAllowed) {
-                        const aps = addPatternStart;
-                        // check if we have a possibility of matching . or ..,
-                        // and prevent that.
-                        const needNoTrav = 
-                        // dots are allowed, and the pattern starts with [ or .
-                        (dot && aps.has(src.charAt(0))) ||
-                            // the pattern starts with \., and then [ or .
-                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
-                            // the pattern starts with \.\., and then [ or .
-                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
-                        // no need to prevent dots if it can't match a dot, or if a
-                        // sub-pattern will be preventing it anyway.
-                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
-                        start =
-                            needNoTrav ? startNoTraversal
-                                : needNoDot ? startNoDot
-                                    : '';
-                    }
-                }
-            }
-            // append the "end of path portion" pattern to negation tails
-            let end = '';
-            if (this.isEnd() &&
-                this.#root.#filledNegs &&
-                this.#parent?.type === '!') {
-                end = '(?:$|\\/)';
-            }
-            const final = start + src + end;
-            return [
-                final,
-                unescape_unescape(src),
-                (this.#hasMagic = !!this.#hasMagic),
-                this.#uflag,
-            ];
-        }
-        // We need to calculate the body *twice* if it's a repeat pattern
-        // at the start, once in nodot mode, then again in dot mode, so a
-        // pattern like *(?) can match 'x.y'
-        const repeated = this.type === '*' || this.type === '+';
-        // some kind of extglob
-        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
-        let body = this.#partsToRegExp(dot);
-        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
-            // invalid extglob, has to at least be *something* present, if it's
-            // the entire path portion.
-            const s = this.toString();
-            const me = this;
-            me.#parts = [s];
-            me.type = null;
-            me.#hasMagic = undefined;
-            return [s, unescape_unescape(this.toString()), false, false];
-        }
-        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
-            ''
-            : this.#partsToRegExp(true);
-        if (bodyDotAllowed === body) {
-            bodyDotAllowed = '';
-        }
-        if (bodyDotAllowed) {
-            body = `(?:${body})(?:${bodyDotAllowed})*?`;
-        }
-        // an empty !() is exactly equivalent to a starNoEmpty
-        let final = '';
-        if (this.type === '!' && this.#emptyExt) {
-            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
-        }
-        else {
-            const close = this.type === '!' ?
-                // !() must match something,but !(x) can match ''
-                '))' +
-                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
-                    star +
-                    ')'
-                : this.type === '@' ? ')'
-                    : this.type === '?' ? ')?'
-                        : this.type === '+' && bodyDotAllowed ? ')'
-                            : this.type === '*' && bodyDotAllowed ? `)?`
-                                : `)${this.type}`;
-            final = start + body + close;
-        }
-        return [
-            final,
-            unescape_unescape(body),
-            (this.#hasMagic = !!this.#hasMagic),
-            this.#uflag,
-        ];
-    }
-    #flatten() {
-        if (!isExtglobAST(this)) {
-            for (const p of this.#parts) {
-                if (typeof p === 'object') {
-                    p.#flatten();
-                }
-            }
-        }
-        else {
-            // do up to 10 passes to flatten as much as possible
-            let iterations = 0;
-            let done = false;
-            do {
-                done = true;
-                for (let i = 0; i < this.#parts.length; i++) {
-                    const c = this.#parts[i];
-                    if (typeof c === 'object') {
-                        c.#flatten();
-                        if (this.#canAdopt(c)) {
-                            done = false;
-                            this.#adopt(c, i);
-                        }
-                        else if (this.#canAdoptWithSpace(c)) {
-                            done = false;
-                            this.#adoptWithSpace(c, i);
-                        }
-                        else if (this.#canUsurp(c)) {
-                            done = false;
-                            this.#usurp(c);
-                        }
-                    }
-                }
-            } while (!done && ++iterations < 10);
-        }
-        this.#toString = undefined;
-    }
-    #partsToRegExp(dot) {
-        return this.#parts
-            .map(p => {
-            // extglob ASTs should only contain parent ASTs
-            /* c8 ignore start */
-            if (typeof p === 'string') {
-                throw new Error('string type in extglob ast??');
-            }
-            /* c8 ignore stop */
-            // can ignore hasMagic, because extglobs are already always magic
-            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
-            this.#uflag = this.#uflag || uflag;
-            return re;
-        })
-            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
-            .join('|');
-    }
-    static #parseGlob(glob, hasMagic, noEmpty = false) {
-        let escaping = false;
-        let re = '';
-        let uflag = false;
-        // multiple stars that aren't globstars coalesce into one *
-        let inStar = false;
-        for (let i = 0; i < glob.length; i++) {
-            const c = glob.charAt(i);
-            if (escaping) {
-                escaping = false;
-                re += (reSpecials.has(c) ? '\\' : '') + c;
-                continue;
-            }
-            if (c === '*') {
-                if (inStar)
-                    continue;
-                inStar = true;
-                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
-                hasMagic = true;
-                continue;
-            }
-            else {
-                inStar = false;
-            }
-            if (c === '\\') {
-                if (i === glob.length - 1) {
-                    re += '\\\\';
-                }
-                else {
-                    escaping = true;
-                }
-                continue;
-            }
-            if (c === '[') {
-                const [src, needUflag, consumed, magic] = parseClass(glob, i);
-                if (consumed) {
-                    re += src;
-                    uflag = uflag || needUflag;
-                    i += consumed - 1;
-                    hasMagic = hasMagic || magic;
-                    continue;
-                }
-            }
-            if (c === '?') {
-                re += qmark;
-                hasMagic = true;
-                continue;
-            }
-            re += regExpEscape(c);
-        }
-        return [re, unescape_unescape(glob), !!hasMagic, uflag];
-    }
-}
-_a = AST;
-//# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
-/**
- * Escape all magic characters in a glob pattern.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape}
- * option is used, then characters are escaped by wrapping in `[]`, because
- * a magic character wrapped in a character class can only be satisfied by
- * that exact character.  In this mode, `\` is _not_ escaped, because it is
- * not interpreted as a magic character, but instead as a path separator.
- *
- * If the {@link MinimatchOptions.magicalBraces} option is used,
- * then braces (`{` and `}`) will be escaped.
- */
-const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
-    // don't need to escape +@! because we escape the parens
-    // that make those magic, and escaping ! as [!] isn't valid,
-    // because [!]] is a valid glob class meaning not ']'.
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/[?*()[\]{}]/g, '[$&]')
-            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/[?*()[\]]/g, '[$&]')
-        : s.replace(/[?*()[\]\\]/g, '\\$&');
-};
-//# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
-
-
-
-
-
-const minimatch = (p, pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // shortcut: comments match nothing.
-    if (!options.nocomment && pattern.charAt(0) === '#') {
-        return false;
-    }
-    return new Minimatch(pattern, options).match(p);
-};
-// Optimized checking for the most common glob patterns.
-const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
-const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
-const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
-const starDotExtTestNocase = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
-};
-const starDotExtTestNocaseDot = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => f.toLowerCase().endsWith(ext);
-};
-const starDotStarRE = /^\*+\.\*+$/;
-const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
-const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
-const dotStarRE = /^\.\*+$/;
-const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
-const starRE = /^\*+$/;
-const starTest = (f) => f.length !== 0 && !f.startsWith('.');
-const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
-const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
-const qmarksTestNocase = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestNocaseDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTest = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTestNoExt = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && !f.startsWith('.');
-};
-const qmarksTestNoExtDot = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && f !== '.' && f !== '..';
-};
-/* c8 ignore start */
-const defaultPlatform = (typeof process === 'object' && process ?
-    (typeof process.env === 'object' &&
-        process.env &&
-        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
-        process.platform
-    : 'posix');
-const esm_path = {
-    win32: { sep: '\\' },
-    posix: { sep: '/' },
-};
-/* c8 ignore stop */
-const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
-minimatch.sep = sep;
-const GLOBSTAR = Symbol('globstar **');
-minimatch.GLOBSTAR = GLOBSTAR;
-// any single thing other than /
-// don't need to escape / when using new RegExp()
-const esm_qmark = '[^/]';
-// * => any number of characters
-const esm_star = esm_qmark + '*?';
-// ** when dots are allowed.  Anything goes, except .. and .
-// not (^ or / followed by one or two dots followed by $ or /),
-// followed by anything, any number of times.
-const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
-// not a ^ or / followed by a dot,
-// followed by anything, any number of times.
-const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
-const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
-minimatch.filter = filter;
-const ext = (a, b = {}) => Object.assign({}, a, b);
-const defaults = (def) => {
-    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
-        return minimatch;
-    }
-    const orig = minimatch;
-    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
-    return Object.assign(m, {
-        Minimatch: class Minimatch extends orig.Minimatch {
-            constructor(pattern, options = {}) {
-                super(pattern, ext(def, options));
-            }
-            static defaults(options) {
-                return orig.defaults(ext(def, options)).Minimatch;
-            }
-        },
-        AST: class AST extends orig.AST {
-            /* c8 ignore start */
-            constructor(type, parent, options = {}) {
-                super(type, parent, ext(def, options));
-            }
-            /* c8 ignore stop */
-            static fromGlob(pattern, options = {}) {
-                return orig.AST.fromGlob(pattern, ext(def, options));
-            }
-        },
-        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
-        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
-        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
-        defaults: (options) => orig.defaults(ext(def, options)),
-        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
-        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
-        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
-        sep: orig.sep,
-        GLOBSTAR: GLOBSTAR,
-    });
-};
-minimatch.defaults = defaults;
-// Brace expansion:
-// a{b,c}d -> abd acd
-// a{b,}c -> abc ac
-// a{0..3}d -> a0d a1d a2d a3d
-// a{b,c{d,e}f}g -> abg acdfg acefg
-// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
-//
-// Invalid sets are not expanded.
-// a{2..}b -> a{2..}b
-// a{b}c -> a{b}c
-const braceExpand = (pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // Thanks to Yeting Li <https://github.com/yetingli> for
-    // improving this regexp to avoid a ReDOS vulnerability.
-    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
-        // shortcut. no need to expand.
-        return [pattern];
-    }
-    return expand(pattern, { max: options.braceExpandMax });
-};
-minimatch.braceExpand = braceExpand;
-// parse a component of the expanded set.
-// At this point, no pattern may contain "/" in it
-// so we're going to return a 2d array, where each entry is the full
-// pattern, split on '/', and then turned into a regular expression.
-// A regexp is made at the end which joins each array with an
-// escaped /, and another full one which joins each regexp with |.
-//
-// Following the lead of Bash 4.1, note that "**" only has special meaning
-// when it is the *only* thing in a path portion.  Otherwise, any series
-// of * is equivalent to a single *.  Globstar behavior is enabled by
-// default, and can be disabled by setting options.noglobstar.
-const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
-minimatch.makeRe = makeRe;
-const match = (list, pattern, options = {}) => {
-    const mm = new Minimatch(pattern, options);
-    list = list.filter(f => mm.match(f));
-    if (mm.options.nonull && !list.length) {
-        list.push(pattern);
-    }
-    return list;
-};
-minimatch.match = match;
-// replace stuff like \* with *
-const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
-const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-class Minimatch {
-    options;
-    set;
-    pattern;
-    windowsPathsNoEscape;
-    nonegate;
-    negate;
-    comment;
-    empty;
-    preserveMultipleSlashes;
-    partial;
-    globSet;
-    globParts;
-    nocase;
-    isWindows;
-    platform;
-    windowsNoMagicRoot;
-    maxGlobstarRecursion;
-    regexp;
-    constructor(pattern, options = {}) {
-        assertValidPattern(pattern);
-        options = options || {};
-        this.options = options;
-        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
-        this.pattern = pattern;
-        this.platform = options.platform || defaultPlatform;
-        this.isWindows = this.platform === 'win32';
-        // avoid the annoying deprecation flag lol
-        const awe = ('allowWindow' + 'sEscape');
-        this.windowsPathsNoEscape =
-            !!options.windowsPathsNoEscape || options[awe] === false;
-        if (this.windowsPathsNoEscape) {
-            this.pattern = this.pattern.replace(/\\/g, '/');
-        }
-        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
-        this.regexp = null;
-        this.negate = false;
-        this.nonegate = !!options.nonegate;
-        this.comment = false;
-        this.empty = false;
-        this.partial = !!options.partial;
-        this.nocase = !!this.options.nocase;
-        this.windowsNoMagicRoot =
-            options.windowsNoMagicRoot !== undefined ?
-                options.windowsNoMagicRoot
-                : !!(this.isWindows && this.nocase);
-        this.globSet = [];
-        this.globParts = [];
-        this.set = [];
-        // make the set of regexps etc.
-        this.make();
-    }
-    hasMagic() {
-        if (this.options.magicalBraces && this.set.length > 1) {
-            return true;
-        }
-        for (const pattern of this.set) {
-            for (const part of pattern) {
-                if (typeof part !== 'string')
-                    return true;
-            }
-        }
-        return false;
-    }
-    debug(..._) { }
-    make() {
-        const pattern = this.pattern;
-        const options = this.options;
-        // empty patterns and comments match nothing.
-        if (!options.nocomment && pattern.charAt(0) === '#') {
-            this.comment = true;
-            return;
-        }
-        if (!pattern) {
-            this.empty = true;
-            return;
-        }
-        // step 1: figure out negation, etc.
-        this.parseNegate();
-        // step 2: expand braces
-        this.globSet = [...new Set(this.braceExpand())];
-        if (options.debug) {
-            //oxlint-disable-next-line no-console
-            this.debug = (...args) => console.error(...args);
-        }
-        this.debug(this.pattern, this.globSet);
-        // step 3: now we have a set, so turn each one into a series of
-        // path-portion matching patterns.
-        // These will be regexps, except in the case of "**", which is
-        // set to the GLOBSTAR object for globstar behavior,
-        // and will not contain any / characters
-        //
-        // First, we preprocess to make the glob pattern sets a bit simpler
-        // and deduped.  There are some perf-killing patterns that can cause
-        // problems with a glob walk, but we can simplify them down a bit.
-        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
-        this.globParts = this.preprocess(rawGlobParts);
-        this.debug(this.pattern, this.globParts);
-        // glob --> regexps
-        let set = this.globParts.map((s, _, __) => {
-            if (this.isWindows && this.windowsNoMagicRoot) {
-                // check if it's a drive or unc path.
-                const isUNC = s[0] === '' &&
-                    s[1] === '' &&
-                    (s[2] === '?' || !globMagic.test(s[2])) &&
-                    !globMagic.test(s[3]);
-                const isDrive = /^[a-z]:/i.test(s[0]);
-                if (isUNC) {
-                    return [
-                        ...s.slice(0, 4),
-                        ...s.slice(4).map(ss => this.parse(ss)),
-                    ];
-                }
-                else if (isDrive) {
-                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
-                }
-            }
-            return s.map(ss => this.parse(ss));
-        });
-        this.debug(this.pattern, set);
-        // filter out everything that didn't compile properly.
-        this.set = set.filter(s => s.indexOf(false) === -1);
-        // do not treat the ? in UNC paths as magic
-        if (this.isWindows) {
-            for (let i = 0; i < this.set.length; i++) {
-                const p = this.set[i];
-                if (p[0] === '' &&
-                    p[1] === '' &&
-                    this.globParts[i][2] === '?' &&
-                    typeof p[3] === 'string' &&
-                    /^[a-z]:$/i.test(p[3])) {
-                    p[2] = '?';
-                }
-            }
-        }
-        this.debug(this.pattern, this.set);
-    }
-    // various transforms to equivalent pattern sets that are
-    // faster to process in a filesystem walk.  The goal is to
-    // eliminate what we can, and push all ** patterns as far
-    // to the right as possible, even if it increases the number
-    // of patterns that we have to process.
-    preprocess(globParts) {
-        // if we're not in globstar mode, then turn ** into *
-        if (this.options.noglobstar) {
-            for (const partset of globParts) {
-                for (let j = 0; j < partset.length; j++) {
-                    if (partset[j] === '**') {
-                        partset[j] = '*';
-                    }
-                }
-            }
-        }
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            // aggressive optimization for the purpose of fs walking
-            globParts = this.firstPhasePreProcess(globParts);
-            globParts = this.secondPhasePreProcess(globParts);
-        }
-        else if (optimizationLevel >= 1) {
-            // just basic optimizations to remove some .. parts
-            globParts = this.levelOneOptimize(globParts);
-        }
-        else {
-            // just collapse multiple ** portions into one
-            globParts = this.adjascentGlobstarOptimize(globParts);
-        }
-        return globParts;
-    }
-    // just get rid of adjascent ** portions
-    adjascentGlobstarOptimize(globParts) {
-        return globParts.map(parts => {
-            let gs = -1;
-            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                let i = gs;
-                while (parts[i + 1] === '**') {
-                    i++;
-                }
-                if (i !== gs) {
-                    parts.splice(gs, i - gs);
-                }
-            }
-            return parts;
-        });
-    }
-    // get rid of adjascent ** and resolve .. portions
-    levelOneOptimize(globParts) {
-        return globParts.map(parts => {
-            parts = parts.reduce((set, part) => {
-                const prev = set[set.length - 1];
-                if (part === '**' && prev === '**') {
-                    return set;
-                }
-                if (part === '..') {
-                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
-                        set.pop();
-                        return set;
-                    }
-                }
-                set.push(part);
-                return set;
-            }, []);
-            return parts.length === 0 ? [''] : parts;
-        });
-    }
-    levelTwoFileOptimize(parts) {
-        if (!Array.isArray(parts)) {
-            parts = this.slashSplit(parts);
-        }
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/<e>/<rest> -> <pre>/<rest>
-            if (!this.preserveMultipleSlashes) {
-                for (let i = 1; i < parts.length - 1; i++) {
-                    const p = parts[i];
-                    // don't squeeze out UNC patterns
-                    if (i === 1 && p === '' && parts[0] === '')
-                        continue;
-                    if (p === '.' || p === '') {
-                        didSomething = true;
-                        parts.splice(i, 1);
-                        i--;
-                    }
-                }
-                if (parts[0] === '.' &&
-                    parts.length === 2 &&
-                    (parts[1] === '.' || parts[1] === '')) {
-                    didSomething = true;
-                    parts.pop();
-                }
-            }
-            // <pre>/<p>/../<rest> -> <pre>/<rest>
-            let dd = 0;
-            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                const p = parts[dd - 1];
-                if (p &&
-                    p !== '.' &&
-                    p !== '..' &&
-                    p !== '**' &&
-                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
-                    didSomething = true;
-                    parts.splice(dd - 1, 2);
-                    dd -= 2;
-                }
-            }
-        } while (didSomething);
-        return parts.length === 0 ? [''] : parts;
-    }
-    // First phase: single-pattern processing
-    // <pre> is 1 or more portions
-    // <rest> is 1 or more portions
-    // <p> is any portion other than ., .., '', or **
-    // <e> is . or ''
-    //
-    // **/.. is *brutal* for filesystem walking performance, because
-    // it effectively resets the recursive walk each time it occurs,
-    // and ** cannot be reduced out by a .. pattern part like a regexp
-    // or most strings (other than .., ., and '') can be.
-    //
-    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-    // <pre>/<e>/<rest> -> <pre>/<rest>
-    // <pre>/<p>/../<rest> -> <pre>/<rest>
-    // **/**/<rest> -> **/<rest>
-    //
-    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
-    // this WOULD be allowed if ** did follow symlinks, or * didn't
-    firstPhasePreProcess(globParts) {
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-            for (let parts of globParts) {
-                let gs = -1;
-                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                    let gss = gs;
-                    while (parts[gss + 1] === '**') {
-                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
-                        gss++;
-                    }
-                    // eg, if gs is 2 and gss is 4, that means we have 3 **
-                    // parts, and can remove 2 of them.
-                    if (gss > gs) {
-                        parts.splice(gs + 1, gss - gs);
-                    }
-                    let next = parts[gs + 1];
-                    const p = parts[gs + 2];
-                    const p2 = parts[gs + 3];
-                    if (next !== '..')
-                        continue;
-                    if (!p ||
-                        p === '.' ||
-                        p === '..' ||
-                        !p2 ||
-                        p2 === '.' ||
-                        p2 === '..') {
-                        continue;
-                    }
-                    didSomething = true;
-                    // edit parts in place, and push the new one
-                    parts.splice(gs, 1);
-                    const other = parts.slice(0);
-                    other[gs] = '**';
-                    globParts.push(other);
-                    gs--;
-                }
-                // <pre>/<e>/<rest> -> <pre>/<rest>
-                if (!this.preserveMultipleSlashes) {
-                    for (let i = 1; i < parts.length - 1; i++) {
-                        const p = parts[i];
-                        // don't squeeze out UNC patterns
-                        if (i === 1 && p === '' && parts[0] === '')
-                            continue;
-                        if (p === '.' || p === '') {
-                            didSomething = true;
-                            parts.splice(i, 1);
-                            i--;
-                        }
-                    }
-                    if (parts[0] === '.' &&
-                        parts.length === 2 &&
-                        (parts[1] === '.' || parts[1] === '')) {
-                        didSomething = true;
-                        parts.pop();
-                    }
-                }
-                // <pre>/<p>/../<rest> -> <pre>/<rest>
-                let dd = 0;
-                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                    const p = parts[dd - 1];
-                    if (p && p !== '.' && p !== '..' && p !== '**') {
-                        didSomething = true;
-                        const needDot = dd === 1 && parts[dd + 1] === '**';
-                        const splin = needDot ? ['.'] : [];
-                        parts.splice(dd - 1, 2, ...splin);
-                        if (parts.length === 0)
-                            parts.push('');
-                        dd -= 2;
-                    }
-                }
-            }
-        } while (didSomething);
-        return globParts;
-    }
-    // second phase: multi-pattern dedupes
-    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
-    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
-    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
-    //
-    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
-    // ^-- not valid because ** doens't follow symlinks
-    secondPhasePreProcess(globParts) {
-        for (let i = 0; i < globParts.length - 1; i++) {
-            for (let j = i + 1; j < globParts.length; j++) {
-                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
-                if (matched) {
-                    globParts[i] = [];
-                    globParts[j] = matched;
-                    break;
-                }
-            }
-        }
-        return globParts.filter(gs => gs.length);
-    }
-    partsMatch(a, b, emptyGSMatch = false) {
-        let ai = 0;
-        let bi = 0;
-        let result = [];
-        let which = '';
-        while (ai < a.length && bi < b.length) {
-            if (a[ai] === b[bi]) {
-                result.push(which === 'b' ? b[bi] : a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
-                result.push(a[ai]);
-                ai++;
-            }
-            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
-                result.push(b[bi]);
-                bi++;
-            }
-            else if (a[ai] === '*' &&
-                b[bi] &&
-                (this.options.dot || !b[bi].startsWith('.')) &&
-                b[bi] !== '**') {
-                if (which === 'b')
-                    return false;
-                which = 'a';
-                result.push(a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (b[bi] === '*' &&
-                a[ai] &&
-                (this.options.dot || !a[ai].startsWith('.')) &&
-                a[ai] !== '**') {
-                if (which === 'a')
-                    return false;
-                which = 'b';
-                result.push(b[bi]);
-                ai++;
-                bi++;
-            }
-            else {
-                return false;
-            }
-        }
-        // if we fall out of the loop, it means they two are identical
-        // as long as their lengths match
-        return a.length === b.length && result;
-    }
-    parseNegate() {
-        if (this.nonegate)
-            return;
-        const pattern = this.pattern;
-        let negate = false;
-        let negateOffset = 0;
-        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
-            negate = !negate;
-            negateOffset++;
-        }
-        if (negateOffset)
-            this.pattern = pattern.slice(negateOffset);
-        this.negate = negate;
-    }
-    // set partial to true to test if, for example,
-    // "/a/b" matches the start of "/*/b/*/d"
-    // Partial means, if you run out of file before you run
-    // out of pattern, then that's fine, as long as all
-    // the parts match.
-    matchOne(file, pattern, partial = false) {
-        let fileStartIndex = 0;
-        let patternStartIndex = 0;
-        // UNC paths like //?/X:/... can match X:/... and vice versa
-        // Drive letters in absolute drive or unc paths are always compared
-        // case-insensitively.
-        if (this.isWindows) {
-            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
-            const fileUNC = !fileDrive &&
-                file[0] === '' &&
-                file[1] === '' &&
-                file[2] === '?' &&
-                /^[a-z]:$/i.test(file[3]);
-            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
-            const patternUNC = !patternDrive &&
-                pattern[0] === '' &&
-                pattern[1] === '' &&
-                pattern[2] === '?' &&
-                typeof pattern[3] === 'string' &&
-                /^[a-z]:$/i.test(pattern[3]);
-            const fdi = fileUNC ? 3
-                : fileDrive ? 0
-                    : undefined;
-            const pdi = patternUNC ? 3
-                : patternDrive ? 0
-                    : undefined;
-            if (typeof fdi === 'number' && typeof pdi === 'number') {
-                const [fd, pd] = [
-                    file[fdi],
-                    pattern[pdi],
-                ];
-                // start matching at the drive letter index of each
-                if (fd.toLowerCase() === pd.toLowerCase()) {
-                    pattern[pdi] = fd;
-                    patternStartIndex = pdi;
-                    fileStartIndex = fdi;
-                }
-            }
-        }
-        // resolve and reduce . and .. portions in the file as well.
-        // don't need to do the second phase, because it's only one string[]
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            file = this.levelTwoFileOptimize(file);
-        }
-        if (pattern.includes(GLOBSTAR)) {
-            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
-        }
-        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
-    }
-    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
-        // split the pattern into head, tail, and middle of ** delimited parts
-        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
-        const lastgs = pattern.lastIndexOf(GLOBSTAR);
-        // split the pattern up into globstar-delimited sections
-        // the tail has to be at the end, and the others just have
-        // to be found in order from the head.
-        const [head, body, tail] = partial ?
-            [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1),
-                [],
-            ]
-            : [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1, lastgs),
-                pattern.slice(lastgs + 1),
-            ];
-        // check the head, from the current file/pattern index.
-        if (head.length) {
-            const fileHead = file.slice(fileIndex, fileIndex + head.length);
-            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
-                return false;
-            }
-            fileIndex += head.length;
-            patternIndex += head.length;
-        }
-        // now we know the head matches!
-        // if the last portion is not empty, it MUST match the end
-        // check the tail
-        let fileTailMatch = 0;
-        if (tail.length) {
-            // if head + tail > file, then we cannot possibly match
-            if (tail.length + fileIndex > file.length)
-                return false;
-            // try to match the tail
-            let tailStart = file.length - tail.length;
-            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
-                fileTailMatch = tail.length;
-            }
-            else {
-                // affordance for stuff like a/**/* matching a/b/
-                // if the last file portion is '', and there's more to the pattern
-                // then try without the '' bit.
-                if (file[file.length - 1] !== '' ||
-                    fileIndex + tail.length === file.length) {
-                    return false;
-                }
-                tailStart--;
-                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
-                    return false;
-                }
-                fileTailMatch = tail.length + 1;
-            }
-        }
-        // now we know the tail matches!
-        // the middle is zero or more portions wrapped in **, possibly
-        // containing more ** sections.
-        // so a/**/b/**/c/**/d has become **/b/**/c/**
-        // if it's empty, it means a/**/b, just verify we have no bad dots
-        // if there's no tail, so it ends on /**, then we must have *something*
-        // after the head, or it's not a matc
-        if (!body.length) {
-            let sawSome = !!fileTailMatch;
-            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
-                const f = String(file[i]);
-                sawSome = true;
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            // in partial mode, we just need to get past all file parts
-            return partial || sawSome;
-        }
-        // now we know that there's one or more body sections, which can
-        // be matched anywhere from the 0 index (because the head was pruned)
-        // through to the length-fileTailMatch index.
-        // split the body up into sections, and note the minimum index it can
-        // be found at (start with the length of all previous segments)
-        // [section, before, after]
-        const bodySegments = [[[], 0]];
-        let currentBody = bodySegments[0];
-        let nonGsParts = 0;
-        const nonGsPartsSums = [0];
-        for (const b of body) {
-            if (b === GLOBSTAR) {
-                nonGsPartsSums.push(nonGsParts);
-                currentBody = [[], 0];
-                bodySegments.push(currentBody);
-            }
-            else {
-                currentBody[0].push(b);
-                nonGsParts++;
-            }
-        }
-        let i = bodySegments.length - 1;
-        const fileLength = file.length - fileTailMatch;
-        for (const b of bodySegments) {
-            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
-        }
-        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
-    }
-    // return false for "nope, not matching"
-    // return null for "not matching, cannot keep trying"
-    #matchGlobStarBodySections(file, 
-    // pattern section, last possible position for it
-    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
-        // take the first body segment, and walk from fileIndex to its "after"
-        // value at the end
-        // If it doesn't match at that position, we increment, until we hit
-        // that final possible position, and give up.
-        // If it does match, then advance and try to rest.
-        // If any of them fail we keep walking forward.
-        // this is still a bit recursively painful, but it's more constrained
-        // than previous implementations, because we never test something that
-        // can't possibly be a valid matching condition.
-        const bs = bodySegments[bodyIndex];
-        if (!bs) {
-            // just make sure that there's no bad dots
-            for (let i = fileIndex; i < file.length; i++) {
-                sawTail = true;
-                const f = file[i];
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            return sawTail;
-        }
-        // have a non-globstar body section to test
-        const [body, after] = bs;
-        while (fileIndex <= after) {
-            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
-            // if limit exceeded, no match. intentional false negative,
-            // acceptable break in correctness for security.
-            if (m && globStarDepth < this.maxGlobstarRecursion) {
-                // match! see if the rest match. if so, we're done!
-                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
-                if (sub !== false) {
-                    return sub;
-                }
-            }
-            const f = file[fileIndex];
-            if (f === '.' ||
-                f === '..' ||
-                (!this.options.dot && f.startsWith('.'))) {
-                return false;
-            }
-            fileIndex++;
-        }
-        // walked off. no point continuing
-        return partial || null;
-    }
-    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
-        let fi;
-        let pi;
-        let pl;
-        let fl;
-        for (fi = fileIndex,
-            pi = patternIndex,
-            fl = file.length,
-            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
-            this.debug('matchOne loop');
-            let p = pattern[pi];
-            let f = file[fi];
-            this.debug(pattern, p, f);
-            // should be impossible.
-            // some invalid regexp stuff in the set.
-            /* c8 ignore start */
-            if (p === false || p === GLOBSTAR) {
-                return false;
-            }
-            /* c8 ignore stop */
-            // something other than **
-            // non-magic patterns just have to match exactly
-            // patterns with magic have been turned into regexps.
-            let hit;
-            if (typeof p === 'string') {
-                hit = f === p;
-                this.debug('string match', p, f, hit);
-            }
-            else {
-                hit = p.test(f);
-                this.debug('pattern match', p, f, hit);
-            }
-            if (!hit)
-                return false;
-        }
-        // Note: ending in / means that we'll get a final ""
-        // at the end of the pattern.  This can only match a
-        // corresponding "" at the end of the file.
-        // If the file ends in /, then it can only match a
-        // a pattern that ends in /, unless the pattern just
-        // doesn't have any more for it. But, a/b/ should *not*
-        // match "a/b/*", even though "" matches against the
-        // [^/]*? pattern, except in partial mode, where it might
-        // simply not be reached yet.
-        // However, a/b/ should still satisfy a/*
-        // now either we fell off the end of the pattern, or we're done.
-        if (fi === fl && pi === pl) {
-            // ran out of pattern and filename at the same time.
-            // an exact hit!
-            return true;
-        }
-        else if (fi === fl) {
-            // ran out of file, but still had pattern left.
-            // this is ok if we're doing the match as part of
-            // a glob fs traversal.
-            return partial;
-        }
-        else if (pi === pl) {
-            // ran out of pattern, still have file left.
-            // this is only acceptable if we're on the very last
-            // empty segment of a file with a trailing slash.
-            // a/* should match a/b/
-            return fi === fl - 1 && file[fi] === '';
-            /* c8 ignore start */
-        }
-        else {
-            // should be unreachable.
-            throw new Error('wtf?');
-        }
-        /* c8 ignore stop */
-    }
-    braceExpand() {
-        return braceExpand(this.pattern, this.options);
-    }
-    parse(pattern) {
-        assertValidPattern(pattern);
-        const options = this.options;
-        // shortcuts
-        if (pattern === '**')
-            return GLOBSTAR;
-        if (pattern === '')
-            return '';
-        // far and away, the most common glob pattern parts are
-        // *, *.*, and *.<ext>  Add a fast check method for those.
-        let m;
-        let fastTest = null;
-        if ((m = pattern.match(starRE))) {
-            fastTest = options.dot ? starTestDot : starTest;
-        }
-        else if ((m = pattern.match(starDotExtRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    starDotExtTestNocaseDot
-                    : starDotExtTestNocase
-                : options.dot ? starDotExtTestDot
-                    : starDotExtTest)(m[1]);
-        }
-        else if ((m = pattern.match(qmarksRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    qmarksTestNocaseDot
-                    : qmarksTestNocase
-                : options.dot ? qmarksTestDot
-                    : qmarksTest)(m);
-        }
-        else if ((m = pattern.match(starDotStarRE))) {
-            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
-        }
-        else if ((m = pattern.match(dotStarRE))) {
-            fastTest = dotStarTest;
-        }
-        const re = AST.fromGlob(pattern, this.options).toMMPattern();
-        if (fastTest && typeof re === 'object') {
-            // Avoids overriding in frozen environments
-            Reflect.defineProperty(re, 'test', { value: fastTest });
-        }
-        return re;
-    }
-    makeRe() {
-        if (this.regexp || this.regexp === false)
-            return this.regexp;
-        // at this point, this.set is a 2d array of partial
-        // pattern strings, or "**".
-        //
-        // It's better to use .match().  This function shouldn't
-        // be used, really, but it's pretty convenient sometimes,
-        // when you just want to work with a regex.
-        const set = this.set;
-        if (!set.length) {
-            this.regexp = false;
-            return this.regexp;
-        }
-        const options = this.options;
-        const twoStar = options.noglobstar ? esm_star
-            : options.dot ? twoStarDot
-                : twoStarNoDot;
-        const flags = new Set(options.nocase ? ['i'] : []);
-        // regexpify non-globstar patterns
-        // if ** is only item, then we just do one twoStar
-        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
-        // if ** is last, append (\/twoStar|) to previous
-        // if ** is in the middle, append (\/|\/twoStar\/) to previous
-        // then filter out GLOBSTAR symbols
-        let re = set
-            .map(pattern => {
-            const pp = pattern.map(p => {
-                if (p instanceof RegExp) {
-                    for (const f of p.flags.split(''))
-                        flags.add(f);
-                }
-                return (typeof p === 'string' ? esm_regExpEscape(p)
-                    : p === GLOBSTAR ? GLOBSTAR
-                        : p._src);
-            });
-            pp.forEach((p, i) => {
-                const next = pp[i + 1];
-                const prev = pp[i - 1];
-                if (p !== GLOBSTAR || prev === GLOBSTAR) {
-                    return;
-                }
-                if (prev === undefined) {
-                    if (next !== undefined && next !== GLOBSTAR) {
-                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
-                    }
-                    else {
-                        pp[i] = twoStar;
-                    }
-                }
-                else if (next === undefined) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
-                }
-                else if (next !== GLOBSTAR) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
-                    pp[i + 1] = GLOBSTAR;
-                }
-            });
-            const filtered = pp.filter(p => p !== GLOBSTAR);
-            // For partial matches, we need to make the pattern match
-            // any prefix of the full path. We do this by generating
-            // alternative patterns that match progressively longer prefixes.
-            if (this.partial && filtered.length >= 1) {
-                const prefixes = [];
-                for (let i = 1; i <= filtered.length; i++) {
-                    prefixes.push(filtered.slice(0, i).join('/'));
-                }
-                return '(?:' + prefixes.join('|') + ')';
-            }
-            return filtered.join('/');
-        })
-            .join('|');
-        // need to wrap in parens if we had more than one thing with |,
-        // otherwise only the first will be anchored to ^ and the last to $
-        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
-        // must match entire pattern
-        // ending in a * or ** will make it less strict.
-        re = '^' + open + re + close + '$';
-        // In partial mode, '/' should always match as it's a valid prefix for any pattern
-        if (this.partial) {
-            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
-        }
-        // can match anything, as long as it's not this.
-        if (this.negate)
-            re = '^(?!' + re + ').+$';
-        try {
-            this.regexp = new RegExp(re, [...flags].join(''));
-            /* c8 ignore start */
-        }
-        catch {
-            // should be impossible
-            this.regexp = false;
-        }
-        /* c8 ignore stop */
-        return this.regexp;
-    }
-    slashSplit(p) {
-        // if p starts with // on windows, we preserve that
-        // so that UNC paths aren't broken.  Otherwise, any number of
-        // / characters are coalesced into one, unless
-        // preserveMultipleSlashes is set to true.
-        if (this.preserveMultipleSlashes) {
-            return p.split('/');
-        }
-        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
-            // add an extra '' for the one we lose
-            return ['', ...p.split(/\/+/)];
-        }
-        else {
-            return p.split(/\/+/);
-        }
-    }
-    match(f, partial = this.partial) {
-        this.debug('match', f, this.pattern);
-        // short-circuit in the case of busted things.
-        // comments, etc.
-        if (this.comment) {
-            return false;
-        }
-        if (this.empty) {
-            return f === '';
-        }
-        if (f === '/' && partial) {
-            return true;
-        }
-        const options = this.options;
-        // windows: need to use /, not \
-        if (this.isWindows) {
-            f = f.split('\\').join('/');
-        }
-        // treat the test path as a set of pathparts.
-        const ff = this.slashSplit(f);
-        this.debug(this.pattern, 'split', ff);
-        // just ONE of the pattern sets in this.set needs to match
-        // in order for it to be valid.  If negating, then just one
-        // match means that we have failed.
-        // Either way, return on the first hit.
-        const set = this.set;
-        this.debug(this.pattern, 'set', set);
-        // Find the basename of the path by looking for the last non-empty segment
-        let filename = ff[ff.length - 1];
-        if (!filename) {
-            for (let i = ff.length - 2; !filename && i >= 0; i--) {
-                filename = ff[i];
-            }
-        }
-        for (const pattern of set) {
-            let file = ff;
-            if (options.matchBase && pattern.length === 1) {
-                file = [filename];
-            }
-            const hit = this.matchOne(file, pattern, partial);
-            if (hit) {
-                if (options.flipNegate) {
-                    return true;
-                }
-                return !this.negate;
-            }
-        }
-        // didn't get any hits.  this is success if it's a negative
-        // pattern, failure otherwise.
-        if (options.flipNegate) {
-            return false;
-        }
-        return this.negate;
-    }
-    static defaults(def) {
-        return minimatch.defaults(def).Minimatch;
-    }
-}
-/* c8 ignore start */
-
-
-
-/* c8 ignore stop */
-minimatch.AST = AST;
-minimatch.Minimatch = Minimatch;
-minimatch.escape = escape_escape;
-minimatch.unescape = unescape_unescape;
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
-
-
-
-const internal_path_IS_WINDOWS = process.platform === 'win32';
-/**
- * Helper class for parsing paths into segments
- */
-class Path {
-    /**
-     * Constructs a Path
-     * @param itemPath Path or array of segments
-     */
-    constructor(itemPath) {
-        this.segments = [];
-        // String
-        if (typeof itemPath === 'string') {
-            external_assert_(itemPath, `Parameter 'itemPath' must not be empty`);
-            // Normalize slashes and trim unnecessary trailing slash
-            itemPath = safeTrimTrailingSeparator(itemPath);
-            // Not rooted
-            if (!hasRoot(itemPath)) {
-                this.segments = itemPath.split(external_path_.sep);
-            }
-            // Rooted
-            else {
-                // Add all segments, while not at the root
-                let remaining = itemPath;
-                let dir = internal_path_helper_dirname(remaining);
-                while (dir !== remaining) {
-                    // Add the segment
-                    const basename = external_path_.basename(remaining);
-                    this.segments.unshift(basename);
-                    // Truncate the last segment
-                    remaining = dir;
-                    dir = internal_path_helper_dirname(remaining);
-                }
-                // Remainder is the root
-                this.segments.unshift(remaining);
-            }
-        }
-        // Array
-        else {
-            // Must not be empty
-            external_assert_(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
-            // Each segment
-            for (let i = 0; i < itemPath.length; i++) {
-                let segment = itemPath[i];
-                // Must not be empty
-                external_assert_(segment, `Parameter 'itemPath' must not contain any empty segments`);
-                // Normalize slashes
-                segment = normalizeSeparators(itemPath[i]);
-                // Root segment
-                if (i === 0 && hasRoot(segment)) {
-                    segment = safeTrimTrailingSeparator(segment);
-                    external_assert_(segment === internal_path_helper_dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
-                    this.segments.push(segment);
-                }
-                // All other segments
-                else {
-                    // Must not contain slash
-                    external_assert_(!segment.includes(external_path_.sep), `Parameter 'itemPath' contains unexpected path separators`);
-                    this.segments.push(segment);
-                }
-            }
-        }
-    }
-    /**
-     * Converts the path to it's string representation
-     */
-    toString() {
-        // First segment
-        let result = this.segments[0];
-        // All others
-        let skipSlash = result.endsWith(external_path_.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
-        for (let i = 1; i < this.segments.length; i++) {
-            if (skipSlash) {
-                skipSlash = false;
-            }
-            else {
-                result += external_path_.sep;
-            }
-            result += this.segments[i];
-        }
-        return result;
-    }
-}
-//# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
-
-
-
-
-
-
-
-const internal_pattern_IS_WINDOWS = process.platform === 'win32';
-class Pattern {
-    constructor(patternOrNegate, isImplicitPattern = false, segments, homedir) {
-        /**
-         * Indicates whether matches should be excluded from the result set
-         */
-        this.negate = false;
-        // Pattern overload
-        let pattern;
-        if (typeof patternOrNegate === 'string') {
-            pattern = patternOrNegate.trim();
-        }
-        // Segments overload
-        else {
-            // Convert to pattern
-            segments = segments || [];
-            external_assert_(segments.length, `Parameter 'segments' must not empty`);
-            const root = Pattern.getLiteral(segments[0]);
-            external_assert_(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
-            pattern = new Path(segments).toString().trim();
-            if (patternOrNegate) {
-                pattern = `!${pattern}`;
-            }
-        }
-        // Negate
-        while (pattern.startsWith('!')) {
-            this.negate = !this.negate;
-            pattern = pattern.substr(1).trim();
-        }
-        // Normalize slashes and ensures absolute root
-        pattern = Pattern.fixupPattern(pattern, homedir);
-        // Segments
-        this.segments = new Path(pattern).segments;
-        // Trailing slash indicates the pattern should only match directories, not regular files
-        this.trailingSeparator = normalizeSeparators(pattern)
-            .endsWith(external_path_.sep);
-        pattern = safeTrimTrailingSeparator(pattern);
-        // Search path (literal path prior to the first glob segment)
-        let foundGlob = false;
-        const searchSegments = this.segments
-            .map(x => Pattern.getLiteral(x))
-            .filter(x => !foundGlob && !(foundGlob = x === ''));
-        this.searchPath = new Path(searchSegments).toString();
-        // Root RegExp (required when determining partial match)
-        this.rootRegExp = new RegExp(Pattern.regExpEscape(searchSegments[0]), internal_pattern_IS_WINDOWS ? 'i' : '');
-        this.isImplicitPattern = isImplicitPattern;
-        // Create minimatch
-        const minimatchOptions = {
-            dot: true,
-            nobrace: true,
-            nocase: internal_pattern_IS_WINDOWS,
-            nocomment: true,
-            noext: true,
-            nonegate: true
-        };
-        pattern = internal_pattern_IS_WINDOWS ? pattern.replace(/\\/g, '/') : pattern;
-        this.minimatch = new Minimatch(pattern, minimatchOptions);
-    }
-    /**
-     * Matches the pattern against the specified path
-     */
-    match(itemPath) {
-        // Last segment is globstar?
-        if (this.segments[this.segments.length - 1] === '**') {
-            // Normalize slashes
-            itemPath = normalizeSeparators(itemPath);
-            // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
-            // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
-            // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
-            if (!itemPath.endsWith(external_path_.sep) && this.isImplicitPattern === false) {
-                // Note, this is safe because the constructor ensures the pattern has an absolute root.
-                // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
-                itemPath = `${itemPath}${external_path_.sep}`;
-            }
-        }
-        else {
-            // Normalize slashes and trim unnecessary trailing slash
-            itemPath = safeTrimTrailingSeparator(itemPath);
-        }
-        // Match
-        if (this.minimatch.match(itemPath)) {
-            return this.trailingSeparator ? MatchKind.Directory : MatchKind.All;
-        }
-        return MatchKind.None;
-    }
-    /**
-     * Indicates whether the pattern may match descendants of the specified path
-     */
-    partialMatch(itemPath) {
-        // Normalize slashes and trim unnecessary trailing slash
-        itemPath = safeTrimTrailingSeparator(itemPath);
-        // matchOne does not handle root path correctly
-        if (internal_path_helper_dirname(itemPath) === itemPath) {
-            return this.rootRegExp.test(itemPath);
-        }
-        return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);
-    }
-    /**
-     * Escapes glob patterns within a path
-     */
-    static globEscape(s) {
-        return (internal_pattern_IS_WINDOWS ? s : s.replace(/\\/g, '\\\\')) // escape '\' on Linux/macOS
-            .replace(/(\[)(?=[^/]+\])/g, '[[]') // escape '[' when ']' follows within the path segment
-            .replace(/\?/g, '[?]') // escape '?'
-            .replace(/\*/g, '[*]'); // escape '*'
-    }
-    /**
-     * Normalizes slashes and ensures absolute root
-     */
-    static fixupPattern(pattern, homedir) {
-        // Empty
-        external_assert_(pattern, 'pattern cannot be empty');
-        // Must not contain `.` segment, unless first segment
-        // Must not contain `..` segment
-        const literalSegments = new Path(pattern).segments.map(x => Pattern.getLiteral(x));
-        external_assert_(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
-        // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
-        external_assert_(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
-        // Normalize slashes
-        pattern = normalizeSeparators(pattern);
-        // Replace leading `.` segment
-        if (pattern === '.' || pattern.startsWith(`.${external_path_.sep}`)) {
-            pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
-        }
-        // Replace leading `~` segment
-        else if (pattern === '~' || pattern.startsWith(`~${external_path_.sep}`)) {
-            homedir = homedir || external_os_.homedir();
-            external_assert_(homedir, 'Unable to determine HOME directory');
-            external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
-            pattern = Pattern.globEscape(homedir) + pattern.substr(1);
-        }
-        // Replace relative drive root, e.g. pattern is C: or C:foo
-        else if (internal_pattern_IS_WINDOWS &&
-            (pattern.match(/^[A-Z]:$/i) || pattern.match(/^[A-Z]:[^\\]/i))) {
-            let root = ensureAbsoluteRoot('C:\\dummy-root', pattern.substr(0, 2));
-            if (pattern.length > 2 && !root.endsWith('\\')) {
-                root += '\\';
-            }
-            pattern = Pattern.globEscape(root) + pattern.substr(2);
-        }
-        // Replace relative root, e.g. pattern is \ or \foo
-        else if (internal_pattern_IS_WINDOWS && (pattern === '\\' || pattern.match(/^\\[^\\]/))) {
-            let root = ensureAbsoluteRoot('C:\\dummy-root', '\\');
-            if (!root.endsWith('\\')) {
-                root += '\\';
-            }
-            pattern = Pattern.globEscape(root) + pattern.substr(1);
-        }
-        // Otherwise ensure absolute root
-        else {
-            pattern = ensureAbsoluteRoot(Pattern.globEscape(process.cwd()), pattern);
-        }
-        return normalizeSeparators(pattern);
-    }
-    /**
-     * Attempts to unescape a pattern segment to create a literal path segment.
-     * Otherwise returns empty string.
-     */
-    static getLiteral(segment) {
-        let literal = '';
-        for (let i = 0; i < segment.length; i++) {
-            const c = segment[i];
-            // Escape
-            if (c === '\\' && !internal_pattern_IS_WINDOWS && i + 1 < segment.length) {
-                literal += segment[++i];
-                continue;
-            }
-            // Wildcard
-            else if (c === '*' || c === '?') {
-                return '';
-            }
-            // Character set
-            else if (c === '[' && i + 1 < segment.length) {
-                let set = '';
-                let closed = -1;
-                for (let i2 = i + 1; i2 < segment.length; i2++) {
-                    const c2 = segment[i2];
-                    // Escape
-                    if (c2 === '\\' && !internal_pattern_IS_WINDOWS && i2 + 1 < segment.length) {
-                        set += segment[++i2];
-                        continue;
-                    }
-                    // Closed
-                    else if (c2 === ']') {
-                        closed = i2;
-                        break;
-                    }
-                    // Otherwise
-                    else {
-                        set += c2;
-                    }
-                }
-                // Closed?
-                if (closed >= 0) {
-                    // Cannot convert
-                    if (set.length > 1) {
-                        return '';
-                    }
-                    // Convert to literal
-                    if (set) {
-                        literal += set;
-                        i = closed;
-                        continue;
-                    }
-                }
-                // Otherwise fall thru
-            }
-            // Append
-            literal += c;
-        }
-        return literal;
-    }
-    /**
-     * Escapes regexp special characters
-     * https://javascript.info/regexp-escaping
-     */
-    static regExpEscape(s) {
-        return s.replace(/[[\\^$.|?*+()]/g, '\\$&');
-    }
-}
-//# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
-class SearchState {
-    constructor(path, level) {
-        this.path = path;
-        this.level = level;
-    }
-}
-//# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-var __asyncValues = (undefined && undefined.__asyncValues) || function (o) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var m = o[Symbol.asyncIterator], i;
-    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
-    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
-    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
-};
-var __await = (undefined && undefined.__await) || function (v) { return this instanceof __await ? (this.v = v, this) : new __await(v); }
-var __asyncGenerator = (undefined && undefined.__asyncGenerator) || function (thisArg, _arguments, generator) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var g = generator.apply(thisArg, _arguments || []), i, q = [];
-    return i = Object.create((typeof AsyncIterator === "function" ? AsyncIterator : Object).prototype), verb("next"), verb("throw"), verb("return", awaitReturn), i[Symbol.asyncIterator] = function () { return this; }, i;
-    function awaitReturn(f) { return function (v) { return Promise.resolve(v).then(f, reject); }; }
-    function verb(n, f) { if (g[n]) { i[n] = function (v) { return new Promise(function (a, b) { q.push([n, v, a, b]) > 1 || resume(n, v); }); }; if (f) i[n] = f(i[n]); } }
-    function resume(n, v) { try { step(g[n](v)); } catch (e) { settle(q[0][3], e); } }
-    function step(r) { r.value instanceof __await ? Promise.resolve(r.value.v).then(fulfill, reject) : settle(q[0][2], r); }
-    function fulfill(value) { resume("next", value); }
-    function reject(value) { resume("throw", value); }
-    function settle(f, v) { if (f(v), q.shift(), q.length) resume(q[0][0], q[0][1]); }
-};
-
-
-
-
-
-
-
-
-const internal_globber_IS_WINDOWS = process.platform === 'win32';
-class DefaultGlobber {
-    constructor(options) {
-        this.patterns = [];
-        this.searchPaths = [];
-        this.options = getOptions(options);
-    }
-    getSearchPaths() {
-        // Return a copy
-        return this.searchPaths.slice();
-    }
-    glob() {
-        return __awaiter(this, void 0, void 0, function* () {
-            var _a, e_1, _b, _c;
-            const result = [];
-            try {
-                for (var _d = true, _e = __asyncValues(this.globGenerator()), _f; _f = yield _e.next(), _a = _f.done, !_a; _d = true) {
-                    _c = _f.value;
-                    _d = false;
-                    const itemPath = _c;
-                    result.push(itemPath);
-                }
-            }
-            catch (e_1_1) { e_1 = { error: e_1_1 }; }
-            finally {
-                try {
-                    if (!_d && !_a && (_b = _e.return)) yield _b.call(_e);
-                }
-                finally { if (e_1) throw e_1.error; }
-            }
-            return result;
-        });
-    }
-    globGenerator() {
-        return __asyncGenerator(this, arguments, function* globGenerator_1() {
-            // Fill in defaults options
-            const options = getOptions(this.options);
-            // Implicit descendants?
-            const patterns = [];
-            for (const pattern of this.patterns) {
-                patterns.push(pattern);
-                if (options.implicitDescendants &&
-                    (pattern.trailingSeparator ||
-                        pattern.segments[pattern.segments.length - 1] !== '**')) {
-                    patterns.push(new Pattern(pattern.negate, true, pattern.segments.concat('**')));
-                }
-            }
-            // Push the search paths
-            const stack = [];
-            for (const searchPath of getSearchPaths(patterns)) {
-                lib_core/* debug */.Yz(`Search path '${searchPath}'`);
-                // Exists?
-                try {
-                    // Intentionally using lstat. Detection for broken symlink
-                    // will be performed later (if following symlinks).
-                    yield __await(external_fs_.promises.lstat(searchPath));
-                }
-                catch (err) {
-                    if (err.code === 'ENOENT') {
-                        continue;
-                    }
-                    throw err;
-                }
-                stack.unshift(new SearchState(searchPath, 1));
-            }
-            // Search
-            const traversalChain = []; // used to detect cycles
-            while (stack.length) {
-                // Pop
-                const item = stack.pop();
-                // Match?
-                const match = internal_pattern_helper_match(patterns, item.path);
-                const partialMatch = !!match || internal_pattern_helper_partialMatch(patterns, item.path);
-                if (!match && !partialMatch) {
-                    continue;
-                }
-                // Stat
-                const stats = yield __await(DefaultGlobber.stat(item, options, traversalChain)
-                // Broken symlink, or symlink cycle detected, or no longer exists
-                );
-                // Broken symlink, or symlink cycle detected, or no longer exists
-                if (!stats) {
-                    continue;
-                }
-                // Hidden file or directory?
-                if (options.excludeHiddenFiles && external_path_.basename(item.path).match(/^\./)) {
-                    continue;
-                }
-                // Directory
-                if (stats.isDirectory()) {
-                    // Matched
-                    if (match & MatchKind.Directory && options.matchDirectories) {
-                        yield yield __await(item.path);
-                    }
-                    // Descend?
-                    else if (!partialMatch) {
-                        continue;
-                    }
-                    // Push the child items in reverse
-                    const childLevel = item.level + 1;
-                    const childItems = (yield __await(external_fs_.promises.readdir(item.path))).map(x => new SearchState(external_path_.join(item.path, x), childLevel));
-                    stack.push(...childItems.reverse());
-                }
-                // File
-                else if (match & MatchKind.File) {
-                    yield yield __await(item.path);
-                }
-            }
-        });
-    }
-    /**
-     * Constructs a DefaultGlobber
-     */
-    static create(patterns, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            const result = new DefaultGlobber(options);
-            if (internal_globber_IS_WINDOWS) {
-                patterns = patterns.replace(/\r\n/g, '\n');
-                patterns = patterns.replace(/\r/g, '\n');
-            }
-            const lines = patterns.split('\n').map(x => x.trim());
-            for (const line of lines) {
-                // Empty or comment
-                if (!line || line.startsWith('#')) {
-                    continue;
-                }
-                // Pattern
-                else {
-                    result.patterns.push(new Pattern(line));
-                }
-            }
-            result.searchPaths.push(...getSearchPaths(result.patterns));
-            return result;
-        });
-    }
-    static stat(item, options, traversalChain) {
-        return __awaiter(this, void 0, void 0, function* () {
-            // Note:
-            // `stat` returns info about the target of a symlink (or symlink chain)
-            // `lstat` returns info about a symlink itself
-            let stats;
-            if (options.followSymbolicLinks) {
-                try {
-                    // Use `stat` (following symlinks)
-                    stats = yield external_fs_.promises.stat(item.path);
-                }
-                catch (err) {
-                    if (err.code === 'ENOENT') {
-                        if (options.omitBrokenSymbolicLinks) {
-                            lib_core/* debug */.Yz(`Broken symlink '${item.path}'`);
-                            return undefined;
-                        }
-                        throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
-                    }
-                    throw err;
-                }
-            }
-            else {
-                // Use `lstat` (not following symlinks)
-                stats = yield external_fs_.promises.lstat(item.path);
-            }
-            // Note, isDirectory() returns false for the lstat of a symlink
-            if (stats.isDirectory() && options.followSymbolicLinks) {
-                // Get the realpath
-                const realPath = yield external_fs_.promises.realpath(item.path);
-                // Fixup the traversal chain to match the item level
-                while (traversalChain.length >= item.level) {
-                    traversalChain.pop();
-                }
-                // Test for a cycle
-                if (traversalChain.some((x) => x === realPath)) {
-                    lib_core/* debug */.Yz(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
-                    return undefined;
-                }
-                // Update the traversal chain
-                traversalChain.push(realPath);
-            }
-            return stats;
-        });
-    }
-}
-//# sourceMappingURL=internal-globber.js.map
-// EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __nccwpck_require__(76982);
-// EXTERNAL MODULE: external "stream"
-var external_stream_ = __nccwpck_require__(2203);
-// EXTERNAL MODULE: external "util"
-var external_util_ = __nccwpck_require__(39023);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
-var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-var internal_hash_files_asyncValues = (undefined && undefined.__asyncValues) || function (o) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var m = o[Symbol.asyncIterator], i;
-    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
-    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
-    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
-};
-
-
-
-
-
-
-function hashFiles(globber_1, currentWorkspace_1) {
-    return internal_hash_files_awaiter(this, arguments, void 0, function* (globber, currentWorkspace, verbose = false) {
-        var _a, e_1, _b, _c;
-        var _d;
-        const writeDelegate = verbose ? core.info : core.debug;
-        let hasMatch = false;
-        const githubWorkspace = currentWorkspace
-            ? currentWorkspace
-            : ((_d = process.env['GITHUB_WORKSPACE']) !== null && _d !== void 0 ? _d : process.cwd());
-        const result = crypto.createHash('sha256');
-        let count = 0;
-        try {
-            for (var _e = true, _f = internal_hash_files_asyncValues(globber.globGenerator()), _g; _g = yield _f.next(), _a = _g.done, !_a; _e = true) {
-                _c = _g.value;
-                _e = false;
-                const file = _c;
-                writeDelegate(file);
-                if (!file.startsWith(`${githubWorkspace}${path.sep}`)) {
-                    writeDelegate(`Ignore '${file}' since it is not under GITHUB_WORKSPACE.`);
-                    continue;
-                }
-                if (fs.statSync(file).isDirectory()) {
-                    writeDelegate(`Skip directory '${file}'.`);
-                    continue;
-                }
-                const hash = crypto.createHash('sha256');
-                const pipeline = util.promisify(stream.pipeline);
-                yield pipeline(fs.createReadStream(file), hash);
-                result.write(hash.digest());
-                count++;
-                if (!hasMatch) {
-                    hasMatch = true;
-                }
-            }
-        }
-        catch (e_1_1) { e_1 = { error: e_1_1 }; }
-        finally {
-            try {
-                if (!_e && !_a && (_b = _f.return)) yield _b.call(_f);
-            }
-            finally { if (e_1) throw e_1.error; }
-        }
-        result.end();
-        if (hasMatch) {
-            writeDelegate(`Found ${count} files to hash.`);
-            return result.digest('hex');
-        }
-        else {
-            writeDelegate(`No matches found for glob`);
-            return '';
-        }
-    });
-}
-//# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
-var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Constructs a globber
- *
- * @param patterns  Patterns separated by newlines
- * @param options   Glob options
- */
-function create(patterns, options) {
-    return glob_awaiter(this, void 0, void 0, function* () {
-        return yield DefaultGlobber.create(patterns, options);
-    });
-}
-/**
- * Computes the sha256 hash of a glob
- *
- * @param patterns  Patterns separated by newlines
- * @param currentWorkspace  Workspace used when matching files
- * @param options   Glob options
- * @param verbose   Enables verbose logging
- */
-function glob_hashFiles(patterns_1) {
-    return glob_awaiter(this, arguments, void 0, function* (patterns, currentWorkspace = '', options, verbose = false) {
-        let followSymbolicLinks = true;
-        if (options && typeof options.followSymbolicLinks === 'boolean') {
-            followSymbolicLinks = options.followSymbolicLinks;
-        }
-        const globber = yield create(patterns, { followSymbolicLinks });
-        return _hashFiles(globber, currentWorkspace, verbose);
-    });
-}
-//# sourceMappingURL=glob.js.map
 ;// CONCATENATED MODULE: ./lib/github/traces.js
-// The `traces` input: globs (with `!` excludes), files or directories, resolved with @actions/glob
-// without following symbolic links, keeping only regular files inside the workspace.
+// The `traces` input: the same matcher as the CLI (src/files/match.ts), confined to the workspace.
+// Every path a pattern meets is validated or comes back in `skipped` with the reason.
 
 
-
-const traces_GLOB_CHARS = /[*?[\]{}]/;
-/** A directory given literally means its `*.json` files, recursively (as the CLI). */
-function expandPattern(p, workspace) {
-    const neg = p.startsWith("!");
-    const body = neg ? p.slice(1) : p;
-    const abs = (0,external_node_path_.isAbsolute)(body) ? body : (0,external_node_path_.join)(workspace, body);
-    if (!neg && !traces_GLOB_CHARS.test(body)) {
-        try {
-            if ((0,external_node_fs_.statSync)(abs).isDirectory())
-                return [(0,external_node_path_.join)(abs, "**", "*.json"), (0,external_node_path_.join)(abs, "**", "*.jsonl")];
-        }
-        catch {
-            /* not there: let the glob report nothing */
-        }
-    }
-    return [(neg ? "!" : "") + abs];
-}
-function inside(root, p) {
-    const rel = (0,external_node_path_.relative)(root, p);
-    return rel !== "" && !rel.startsWith(".." + external_node_path_.sep) && rel !== ".." && !(0,external_node_path_.isAbsolute)(rel);
-}
 async function resolveTraceFiles(patterns, workspace) {
-    const root = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(workspace));
-    const expanded = patterns.flatMap((p) => expandPattern(p, (0,external_node_path_.resolve)(workspace)));
-    const globber = await create(expanded.join("\n"), { followSymbolicLinks: false, implicitDescendants: true, matchDirectories: false, omitBrokenSymbolicLinks: true });
-    const matched = await globber.glob();
-    const files = new Set();
-    const outside = [];
-    for (const m of matched) {
-        let real;
-        try {
-            real = (0,external_node_fs_.realpathSync)(m);
-            if (!(0,external_node_fs_.statSync)(real).isFile())
-                continue;
-        }
-        catch {
-            continue;
-        }
-        if (!inside(root, real)) {
-            outside.push(m);
-            continue;
-        }
-        // Keep the path as matched (inside the workspace), so reports name what the user wrote.
-        const lexical = (0,external_node_path_.resolve)(m);
-        files.add(inside((0,external_node_path_.resolve)(workspace), lexical) ? lexical : real);
-    }
-    return { files: [...files].sort(), outside: outside.sort() };
+    const ws = (0,external_node_path_.resolve)(workspace);
+    const r = match_matchTraceFiles(patterns, { cwd: ws, root: ws });
+    const outside = r.skipped.filter((s) => s.reason === "resolves outside the workspace").map((s) => (0,external_node_path_.resolve)(ws, s.path));
+    return { files: r.files, outside, skipped: r.skipped };
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -62472,6 +61813,7 @@ function reportValidator(schemaPath = findReportSchema()) {
 
 
 
+
 /** Write a file atomically: a temporary sibling, then a rename. */
 function writeAtomic(path, text) {
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
@@ -62494,11 +61836,12 @@ async function runAction(d) {
     const notes = [];
     const reasons = [];
     // ---- 1. inputs -> files, policy, validation (local only)
-    const { files, outside } = await resolveTraceFiles(inputs.traces, ws);
+    const { files, outside, skipped } = await resolveTraceFiles(inputs.traces, ws);
     for (const o of outside)
         log.warning(`ignored ${(0,external_node_path_.relative)(ws, o) || o}: resolves outside the workspace`);
+    const skippedNote = skipped.length ? `; skipped: ${skipped.slice(0, 3).map((k) => `${k.path} (${k.reason})`).join(", ")}${skipped.length > 3 ? `, and ${skipped.length - 3} more` : ""}` : "";
     if (files.length === 0)
-        throw new errors/* UsageError */.e(`no trace files matched 'traces' (${inputs.traces.join(" ")}) inside the workspace`);
+        throw new errors_UsageError(`no trace files matched 'traces' (${inputs.traces.join(" ")}) inside the workspace${skippedNote}`);
     const policyPath = (0,external_node_path_.resolve)(ws, inputs.policy);
     const policy = loadPolicy(policyPath);
     const memory = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
@@ -62506,6 +61849,7 @@ async function runAction(d) {
         format: inputs.format,
         failUnder: inputs.failUnder,
         cwd: ws,
+        skipped,
         ...(memory ? { memory } : {}),
     });
     for (const w of duplicateTraceIdWarnings(report))
@@ -62537,19 +61881,13 @@ async function runAction(d) {
     if (!validate)
         log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
     const checkBaselineFile = (path, label) => {
-        let doc;
-        try {
-            doc = JSON.parse((0,external_node_fs_.readFileSync)(path, "utf8"));
-        }
-        catch (e) {
-            throw new errors/* UsageError */.e(`${label}: not readable JSON (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
-        }
+        const doc = readReportDocument(path, label); // depth-checked: one clear line, never a stack overflow
         if (validate) {
             const err = validate(doc);
             if (err)
-                throw new errors/* UsageError */.e(`${label}: does not match report.schema.json: ${err}`);
+                throw new errors_UsageError(`${label}: does not match report.schema.json: ${err}`);
         }
-        return loadReportFile(path, label);
+        return normalizeReport(doc, path, label);
     };
     let baseline = { kind: "none", expected: false };
     if (inputs.baseline.kind === "path") {
@@ -62576,7 +61914,7 @@ async function runAction(d) {
                 try {
                     const file = got.files.includes("report.json") ? "report.json" : got.files.find((f) => f.endsWith(".json"));
                     if (!file)
-                        throw new errors/* UsageError */.e(`artifact ${got.artifactId} holds no report.json`);
+                        throw new errors_UsageError(`artifact ${got.artifactId} holds no report.json`);
                     const rep = checkBaselineFile((0,external_node_path_.join)(got.dir, file), `baseline artifact ${got.artifactId}`);
                     const source = `artifact ${got.artifactId} (run ${got.runId}${got.headSha ? `, ${got.headSha.slice(0, 7)}` : ""})`;
                     baseline = { kind: "found", report: rep, source, label: `${ctx.pr.baseRef}${got.headSha ? `@${got.headSha.slice(0, 7)}` : ""}` };
@@ -62678,7 +62016,7 @@ async function runAction(d) {
                 log.notice("SARIF upload skipped: no token.");
         }
         else {
-            const res = await uploadSarif(d.octokit, { owner: ctx.owner, repo: ctx.repo, commitSha: ctx.sha, ref: (0,context/* sarifRef */.nA)(ctx), sarif: sarifText, checkoutUri: `file://${ws}`, polls: d.sarifPolls ?? 3, pollDelayMs: d.sarifPollDelayMs ?? 2000 });
+            const res = await uploadSarif(d.octokit, { owner: ctx.owner, repo: ctx.repo, commitSha: ctx.sha, ref: sarifRef(ctx), sarif: sarifText, checkoutUri: `file://${ws}`, polls: d.sarifPolls ?? 3, pollDelayMs: d.sarifPollDelayMs ?? 2000 });
             if (res.ok) {
                 sarifId = res.id;
                 log.info(`SARIF uploaded (id ${res.id}, processing ${res.status}).`);
@@ -62722,13 +62060,17 @@ async function runAction(d) {
         }
     }
     // ---- 7. baseline upload
-    const uploadWanted = inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && (0,context/* isPushToDefaultBranch */.JC)(ctx));
+    const uploadWanted = inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(ctx));
     let uploaded = "";
     if (uploadWanted) {
         try {
             const res = await d.uploader.upload(inputs.baselineArtifact, [paths.json], outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
-            uploaded = `artifact '${inputs.baselineArtifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}`;
-            log.info(`Baseline uploaded as ${uploaded}.`);
+            if (res.notice)
+                log.notice(res.notice);
+            else {
+                uploaded = `artifact '${inputs.baselineArtifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}`;
+                log.info(`Baseline uploaded as ${uploaded}${res.replaced !== undefined ? `, replacing artifact ${res.replaced} of an earlier attempt of this run` : ""}.`);
+            }
         }
         catch (e) {
             const why = `baseline upload failed: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`;
@@ -62768,13 +62110,13 @@ async function runAction(d) {
     return { passed: finalPassed, reasons, outputs };
 }
 function escapeHtmlText(s) {
-    return (0,report_escape/* escapeHtml */.ZD)((0,report_escape/* truncate */.xv)(s, 200));
+    return escapeHtml(escape_truncate(s, 200));
 }
 function commentBody(passed, reasons, details, runUrl) {
     const L = [`### ${passed ? "✅" : "❌"} Agent reliability gate ${passed ? "passed" : "failed"}`, ""];
     if (reasons.length) {
         for (const r of reasons.slice(0, 30))
-            L.push(`- ${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(r, 500))}`);
+            L.push(`- ${escapeMarkdown(escape_truncate(r, 500))}`);
         L.push("");
     }
     if (runUrl)
@@ -62783,26 +62125,10 @@ function commentBody(passed, reasons, details, runUrl) {
     return L.join("\n");
 }
 
-
-/***/ }),
-
-/***/ 80342:
-/***/ ((__webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ run)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
-/* harmony import */ var _github_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96174);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88120);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93036);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(30853);
-/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(66685);
-/* harmony import */ var _github_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(68826);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(452);
-// GitHub Action entry (bundled into dist/index.js): read inputs and context, run, set the verdict.
-// Everything testable lives in src/github/run.ts; this file only wires the runner to it.
+;// CONCATENATED MODULE: ./lib/main.js
+// The action's `run()`: read inputs and context, run, set the verdict. src/index.ts calls it (the
+// bundle's entry); this module only exports it. Everything testable lives in src/github/run.ts;
+// this file only wires the runner to it.
 
 
 
@@ -62817,124 +62143,50 @@ function envNumber(name) {
 }
 async function run() {
     try {
-        const inputs = (0,_github_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInputs */ .T)((name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name));
+        const inputs = parseInputs((name) => core/* getInput */.V4(name));
         if (inputs.token)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(inputs.token);
-        const ctx = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .contextFromEnv */ .jW)(process.env, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .readEventPayload */ .N5)(process.env), process.cwd());
+            core/* setSecret */.Pq(inputs.token);
+        const ctx = contextFromEnv(process.env, readEventPayload(process.env), process.cwd());
         const octokit = inputs.token
-            ? (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .createOctokit */ .Qi)({
+            ? createOctokit({
                 token: inputs.token,
                 baseUrl: ctx.apiUrl,
-                log: _github_log_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLog */ .u,
+                log: coreLog,
                 // Test-only knobs (documented in docs/action.md): keep retries short against a fake API.
                 retries: envNumber("ARH_TEST_API_RETRIES"),
                 retryBaseMs: envNumber("ARH_TEST_API_RETRY_BASE_MS"),
                 timeoutMs: envNumber("ARH_TEST_API_TIMEOUT_MS"),
             })
             : null;
-        // Test-only: ARH_TEST_ARTIFACT_UPLOAD_DIR replaces @actions/artifact (which needs a real runner).
-        const testDir = process.env.ARH_TEST_ARTIFACT_UPLOAD_DIR;
-        const uploader = testDir ? (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .directoryUploader */ .G)(testDir) : (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .actionsArtifactUploader */ .E)();
-        const result = await (0,_github_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runAction */ .C)({
+        const uploader = actionsArtifactUploader({ timeoutMs: envNumber("ARH_TEST_ARTIFACT_TIMEOUT_MS") });
+        const result = await runAction({
             inputs,
             ctx,
             octokit,
             uploader,
-            log: _github_log_js__WEBPACK_IMPORTED_MODULE_4__/* .coreLog */ .u,
-            setOutput: (k, v) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(k, v),
+            log: coreLog,
+            setOutput: (k, v) => core/* setOutput */.uH(k, v),
             writeSummary: async (text) => {
                 if (!process.env.GITHUB_STEP_SUMMARY)
                     return;
-                await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(text, true).write();
+                await core/* summary */.z.addRaw(text, true).write();
             },
             sarifPolls: envNumber("ARH_TEST_SARIF_POLLS"),
             sarifPollDelayMs: envNumber("ARH_TEST_SARIF_POLL_DELAY_MS"),
         });
         if (!result.passed)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_github_log_js__WEBPACK_IMPORTED_MODULE_4__/* .safe */ .g)(`Agent reliability gate failed:\n- ${result.reasons.join("\n- ")}`, 20_000));
+            core/* setFailed */.C1(safe(`Agent reliability gate failed:\n- ${result.reasons.join("\n- ")}`, 20_000));
+        // An upload given up on leaves the client's request to a silent service open (it waits up to
+        // 3 minutes per try, 5 tries): once everything is reported, end the process instead of holding
+        // the step. The timer is unref'd, so a run with nothing left open exits on its own first.
+        if (uploader.abandoned)
+            setTimeout(() => process.exit(), 2000).unref();
     }
     catch (e) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH("passed", "false");
-        const msg = e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e ? e.message : `internal error: ${e instanceof Error ? e.message : String(e)}`;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_github_log_js__WEBPACK_IMPORTED_MODULE_4__/* .safe */ .g)(msg, 4000));
+        core/* setOutput */.uH("passed", "false");
+        const msg = e instanceof errors_UsageError ? e.message : `internal error: ${e instanceof Error ? e.message : String(e)}`;
+        core/* setFailed */.C1(safe(msg, 4000));
     }
-}
-await run();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 72527:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   X: () => (/* binding */ escapeXml),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   lC: () => (/* binding */ stripXmlInvalid),
-/* harmony export */   tW: () => (/* binding */ neutralizeWorkflowCommands),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-// Escaping of untrusted trace text for every sink. Trace content (agent outputs, tool results,
-// error strings) can contain Markdown, HTML, XML control characters and workflow commands.
-/** Text inside HTML element content or a double-quoted attribute. */
-function escapeHtml(s) {
-    return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-}
-/**
- * Inline Markdown text (GFM), safe inside a table cell: no HTML, no table/code/link syntax,
- * no @mentions or #references that would notify, no line breaks, no control characters.
- */
-function escapeMarkdown(s) {
-    return stripXmlInvalid(s.replace(/\r\n|\r|\n|\t|\u2028|\u2029/g, " ").replace(/[\u0000-\u001f\u007f]/g, ""))
-        .replace(/[\\`*_{}[\]()#+\-.!|<>&~"'@:=^$]/g, (c) => {
-        switch (c) {
-            case "<":
-                return "&lt;";
-            case ">":
-                return "&gt;";
-            case "&":
-                return "&amp;";
-            case "|":
-                return "\\|";
-            case "@":
-                // zero-width joiner after @ keeps the text readable but never forms a mention
-                return "@\u200d";
-            default:
-                return "\\" + c;
-        }
-    });
-}
-/** Text content or attribute value in XML 1.0: escapes markup and replaces forbidden characters. */
-function escapeXml(s) {
-    return stripXmlInvalid(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]);
-}
-/** Replace characters XML 1.0 forbids (C0 controls other than tab/LF/CR, lone surrogates, U+FFFE/FFFF) with U+FFFD. */
-function stripXmlInvalid(s) {
-    return s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
-}
-/**
- * Text printed to a GitHub Actions log: a line starting with `::` (or containing `::` after
- * leading whitespace) could be read as a workflow command. Neutralise every `::` by inserting a
- * zero-width space, and strip ANSI escape sequences and other C0 controls except tab/newline.
- */
-function neutralizeWorkflowCommands(s) {
-    return s
-        .replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "")
-        .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
-        .replace(/::/g, ":\u200b:");
-}
-/** Shorten to at most `max` characters (code points are never split), adding an ellipsis. */
-function truncate(s, max) {
-    if (s.length <= max)
-        return s;
-    let cut = max - 1;
-    const c = s.charCodeAt(cut - 1);
-    if (c >= 0xd800 && c <= 0xdbff)
-        cut--;
-    return s.slice(0, cut) + "…";
 }
 
 
@@ -71412,8 +70664,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(80342);
+/******/ var __webpack_exports__ = __nccwpck_require__(75691);
 /******/ __webpack_exports__ = await __webpack_exports__;
-/******/ var __webpack_exports__run = __webpack_exports__.e;
-/******/ export { __webpack_exports__run as run };
 /******/ 

@@ -6,8 +6,11 @@ import { ruleMeta } from "../rules/registry.js";
 import type { AnnotationProps, Log } from "./log.js";
 
 /** The runner shows 10 annotations per level per step; keep room for the action's own messages
- * (the gate verdict is an error, "no baseline" a warning, skipped uploads notices). */
-export const ANNOTATION_CAPS = { error: 9, warning: 9, notice: 7 } as const;
+ * (the gate verdict is the one error, up to OWN_WARNINGS warnings such as "no baseline", skipped
+ * uploads as notices). */
+export const ANNOTATION_CAPS = { error: 9, warning: 7, notice: 7 } as const;
+/** Warning annotations the action itself may write; further warnings become log lines. */
+export const OWN_WARNINGS = 3;
 
 export interface PlannedAnnotation {
   level: "error" | "warning" | "notice";
@@ -86,7 +89,8 @@ export function planAnnotations(report: Report, compare: CompareResult | null, m
       const loc = located(f, t);
       const props: AnnotationProps = { title: `${f.rule_id}${meta ? ` ${meta.title}` : ""}${compare && !fresh ? " (pre-existing)" : ""}` };
       if (loc) {
-        props.file = loc.uri.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+        // The uri is "/"-separated already; a backslash belongs to the file name (POSIX).
+        props.file = loc.uri.replace(/^(\.\/)+/, "");
         props.startLine = Math.max(1, loc.startLine);
         props.endLine = Math.max(props.startLine, loc.endLine);
         if (props.endLine === props.startLine) {

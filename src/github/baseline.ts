@@ -132,26 +132,40 @@ export async function fetchBaseline(octokit: Octokit, q: BaselineQuery, log: Log
       log.info(`baseline: ignoring artifact ${a.id}: ${why}`);
       continue;
     }
-    let zip: Buffer;
-    try {
-      // The body unparsed (a stream), read with a byte cap: an endless or oversized body (the
-      // listing's size_in_bytes is only what the API claims) is cut off at the cap, never buffered.
-      const res = await octokit.rest.actions.downloadArtifact({ owner: q.owner, repo: q.repo, artifact_id: a.id, archive_format: "zip", request: { parseSuccessResponseBody: false } });
-      zip = await readCapped(res.data as unknown, maxBytes, res.headers["content-length"]);
-    } catch (e) {
-      if (e instanceof DownloadTooLargeError) return { ok: false, reason: `artifact ${a.id} is too large to download: ${e.message}` };
-      return { ok: false, reason: `could not download artifact ${a.id}: ${describeApiError(e)}`, apiError: true };
-    }
-    if (zip.length === 0) return { ok: false, reason: `artifact ${a.id} download is empty` };
-    const base = q.tempRoot && existsSync(q.tempRoot) ? q.tempRoot : tmpdir();
-    const dir = mkdtempSync(join(base, "arh-baseline-"));
-    try {
-      const files = await extractZipSafely(zip, dir, q.zipLimits ?? DEFAULT_ZIP_LIMITS);
-      return { ok: true, dir, files, artifactId: a.id, runId, createdAt: a.created_at, headSha: a.workflow_run?.head_sha ?? null };
-    } catch (e) {
-      rmSync(dir, { recursive: true, force: true });
-      return { ok: false, reason: `artifact ${a.id} rejected: ${e instanceof Error ? e.message : String(e)}` };
-    }
+    const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: a.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits });
+    if (!got.ok) return got;
+    return { ok: true, dir: got.dir, files: got.files, artifactId: a.id, runId, createdAt: a.created_at, headSha: a.workflow_run?.head_sha ?? null };
   }
   return { ok: false, reason: `no artifact '${q.artifactName}' from a successful push run on '${q.branch}'` };
+}
+
+/**
+ * Download one artifact's zip (at most `maxBytes`) and extract it safely into a fresh temporary
+ * directory under `tempRoot` (the caller removes it). Shared by the baseline download and the
+ * publishing of a pull request run's reports.
+ */
+export async function downloadArtifactFiles(
+  octokit: Octokit,
+  o: { owner: string; repo: string; artifactId: number; tempRoot: string; maxBytes: number; zipLimits?: ZipLimits | undefined },
+): Promise<{ ok: true; dir: string; files: string[] } | { ok: false; reason: string; apiError?: boolean }> {
+  let zip: Buffer;
+  try {
+    // The body unparsed (a stream), read with a byte cap: an endless or oversized body (the
+    // listing's size_in_bytes is only what the API claims) is cut off at the cap, never buffered.
+    const res = await octokit.rest.actions.downloadArtifact({ owner: o.owner, repo: o.repo, artifact_id: o.artifactId, archive_format: "zip", request: { parseSuccessResponseBody: false } });
+    zip = await readCapped(res.data as unknown, o.maxBytes, res.headers["content-length"]);
+  } catch (e) {
+    if (e instanceof DownloadTooLargeError) return { ok: false, reason: `artifact ${o.artifactId} is too large to download: ${e.message}` };
+    return { ok: false, reason: `could not download artifact ${o.artifactId}: ${describeApiError(e)}`, apiError: true };
+  }
+  if (zip.length === 0) return { ok: false, reason: `artifact ${o.artifactId} download is empty` };
+  const base = o.tempRoot && existsSync(o.tempRoot) ? o.tempRoot : tmpdir();
+  const dir = mkdtempSync(join(base, "arh-baseline-"));
+  try {
+    const files = await extractZipSafely(zip, dir, o.zipLimits ?? DEFAULT_ZIP_LIMITS);
+    return { ok: true, dir, files };
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    return { ok: false, reason: `artifact ${o.artifactId} rejected: ${e instanceof Error ? e.message : String(e)}` };
+  }
 }

@@ -22,10 +22,33 @@ export interface ActionContext {
     headSha: string;
     /** Head repository id (null when the head repository was deleted). */
     headRepoId: number | null;
-    /** The head branch lives in another repository: the token is read-only. */
+    /** The head branch lives in another repository (not: a PR inside a repository that is itself a fork). */
     isFork: boolean;
+    /** The run's token cannot write: a fork PR, or a Dependabot PR (GitHub treats both alike). */
+    readOnly: boolean;
   } | null;
+  /** Who triggered the run (GITHUB_ACTOR). */
+  actor: string;
+  /** The triggering run of a `workflow_run` event (the two-workflow pattern for fork PRs). */
+  workflowRun: WorkflowRunInfo | null;
 }
+
+export interface WorkflowRunInfo {
+  id: number;
+  /** `pull_request`, `push`, ... */
+  event: string;
+  conclusion: string | null;
+  headSha: string;
+  headBranch: string;
+  /** Repository the run belongs to, and the repository its head commit comes from. */
+  repositoryId: number | null;
+  headRepositoryId: number | null;
+  /** Pull requests GitHub associates with the run (empty for fork PRs: GitHub leaves it empty). */
+  pullRequests: { number: number; headSha: string; baseRef: string }[];
+}
+
+/** Dependabot's PRs run with a read-only token and no secrets, as fork PRs do. */
+export const DEPENDABOT = "dependabot[bot]";
 
 type Env = Record<string, string | undefined>;
 
@@ -56,6 +79,7 @@ export function contextFromEnv(env: Env, payload: Record<string, unknown>, cwd: 
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? `${str(rec(repository.owner).login) ?? ""}/${str(repository.name) ?? ""}`).split("/");
   const repositoryId = numOrNull(repository.id) ?? numOrNull(env.GITHUB_REPOSITORY_ID);
   const eventName = env.GITHUB_EVENT_NAME ?? "";
+  const actor = env.GITHUB_ACTOR ?? str(rec(payload.sender).login) ?? "";
   let pr: ActionContext["pr"] = null;
   if (eventName === "pull_request" || eventName === "pull_request_target") {
     const pull = rec(payload.pull_request);
@@ -64,13 +88,17 @@ export function contextFromEnv(env: Env, payload: Record<string, unknown>, cwd: 
     const headRepo = head.repo === null ? null : rec(head.repo);
     const headRepoId = headRepo ? numOrNull(headRepo.id) : null;
     const number = numOrNull(pull.number) ?? numOrNull(payload.number) ?? 0;
+    // A deleted head repository, or one that differs from the base repository, is a fork. The head
+    // repository's own `fork` flag says nothing: in a repository that is itself a fork, a PR from
+    // one of its branches has head.repo.id == repository.id and `fork: true`.
+    const isFork = headRepoId === null || repositoryId === null || headRepoId !== repositoryId;
     pr = {
       number,
       baseRef: str(base.ref) ?? env.GITHUB_BASE_REF ?? "",
       headSha: str(head.sha) ?? "",
       headRepoId,
-      // A deleted head repository, or one that differs from the base repository, is a fork.
-      isFork: headRepoId === null || repositoryId === null || headRepoId !== repositoryId || headRepo?.fork === true,
+      isFork,
+      readOnly: isFork || actor === DEPENDABOT,
     };
   }
   return {
@@ -87,6 +115,28 @@ export function contextFromEnv(env: Env, payload: Record<string, unknown>, cwd: 
     runnerTemp: env.RUNNER_TEMP || "",
     runId: numOrNull(env.GITHUB_RUN_ID),
     pr,
+    actor,
+    workflowRun: eventName === "workflow_run" ? workflowRunFrom(payload) : null,
+  };
+}
+
+function workflowRunFrom(payload: Record<string, unknown>): WorkflowRunInfo | null {
+  const run = rec(payload.workflow_run);
+  const id = numOrNull(run.id);
+  if (id === null) return null;
+  const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+  return {
+    id,
+    event: str(run.event) ?? "",
+    conclusion: str(run.conclusion),
+    headSha: str(run.head_sha) ?? "",
+    headBranch: str(run.head_branch) ?? "",
+    repositoryId: numOrNull(rec(run.repository).id),
+    headRepositoryId: numOrNull(rec(run.head_repository).id),
+    pullRequests: prs.slice(0, 100).flatMap((p) => {
+      const n = numOrNull(rec(p).number);
+      return n === null ? [] : [{ number: n, headSha: str(rec(rec(p).head).sha) ?? "", baseRef: str(rec(rec(p).base).ref) ?? "" }];
+    }),
   };
 }
 

@@ -2,6 +2,7 @@
 // Pure: no environment access here; the getter is the only source.
 import { UsageError } from "../errors.js";
 import { splitTracePatterns } from "../files/match.js";
+import { FORMATS } from "../adapters/index.js";
 
 export type BaselineMode = { kind: "auto" } | { kind: "none" } | { kind: "path"; path: string };
 export type BaselineMissing = "warn" | "fail" | "ignore";
@@ -9,6 +10,7 @@ export type FailOnInput = "auto" | "regressions" | "failures" | "never";
 export type TriState = "auto" | "true" | "false";
 export type AnnotationsMode = "auto" | "regressions" | "all" | "none";
 export type PrCommentMode = "off" | "on-failure" | "always";
+export type NoFilesMode = "error" | "warn" | "ignore";
 
 export interface ActionInputs {
   /** Glob patterns, in order (`!` excludes). */
@@ -29,6 +31,23 @@ export interface ActionInputs {
   jobSummary: boolean;
   prComment: PrCommentMode;
   outputDir: string;
+  /** `output-dir` may resolve outside the workspace (explicit opt-in). */
+  outputOutsideWorkspace: boolean;
+  /** What no matching trace file means. */
+  ifNoFilesFound: NoFilesMode;
+  /** Where the repository is checked out, relative to the workspace ("" = the workspace itself). */
+  workingDirectory: string;
+  /** Publish mode: the run whose reports artifact to publish (null: decided by the event). */
+  publishFrom: number | null;
+  /** Name of the reports artifact the publishing run downloads. */
+  reportsArtifact: string;
+  /** Create a check run with every annotation (needs `checks: write`) instead of workflow commands. */
+  checkRun: boolean;
+  /** Wait for code scanning to process the SARIF upload. */
+  sarifWait: boolean;
+  /** Ref and commit the results belong to (empty: from the event). */
+  ref: string;
+  sha: string;
   token: string;
   memoryAdapter: string | undefined;
 }
@@ -54,7 +73,8 @@ function bool(get: InputGetter, name: string, dflt: boolean): boolean {
 function num(get: InputGetter, name: string, min: number, max: number): number | undefined {
   const raw = get(name).trim();
   if (raw === "") return undefined;
-  const n = Number(raw);
+  // Plain decimal notation only: Number() would also take hex, binary, exponents and "Infinity".
+  const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isFinite(n) || n < min || n > max) throw new UsageError(`input '${name}' must be a number between ${min} and ${max} (got '${raw}')`);
   return n;
 }
@@ -62,25 +82,48 @@ function num(get: InputGetter, name: string, min: number, max: number): number |
 /** Split the `traces` input (src/files/match.ts): whitespace or newlines separate patterns, quotes keep spaces; `#` lines are comments. */
 export const splitPatterns = splitTracePatterns;
 
+/** The inputs a validating run needs. */
+export function requireValidationInputs(i: Pick<ActionInputs, "traces" | "policy">): void {
+  if (i.traces.filter((p) => !p.startsWith("!")).length === 0) throw new UsageError("input 'traces' is required: one or more globs, files or directories");
+  if (i.policy === "") throw new UsageError("input 'policy' is required: the path of the policy file");
+}
+
+function artifactName(get: InputGetter, name: string, dflt: string): string {
+  const v = get(name).trim() || dflt;
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(v)) throw new UsageError(`input '${name}' must be a plain artifact name (letters, digits, '.', '_', '-'), got '${v}'`);
+  return v;
+}
+
+/**
+ * Parse every input up front. `traces` and `policy` are checked by `requireValidationInputs` once
+ * the run knows it validates (a publishing run, on `workflow_run` or with `publish-from`, needs neither).
+ */
 export function parseInputs(get: InputGetter): ActionInputs {
+  const publishRaw = get("publish-from").trim();
+  if (publishRaw !== "" && !/^[1-9]\d{0,15}$/.test(publishRaw)) throw new UsageError(`input 'publish-from' must be a workflow run id (digits), got '${publishRaw}'`);
+  const publishFrom = publishRaw === "" ? null : Number(publishRaw);
   const traces = splitPatterns(get("traces"));
-  if (traces.filter((p) => !p.startsWith("!")).length === 0) throw new UsageError("input 'traces' is required: one or more globs, files or directories");
   const policy = get("policy").trim();
-  if (policy === "") throw new UsageError("input 'policy' is required: the path of the policy file");
+  const format = oneOf(get, "format", FORMATS, "auto");
+  const sha = get("sha").trim().toLowerCase();
+  if (sha !== "" && !/^[0-9a-f]{40}$/.test(sha)) throw new UsageError(`input 'sha' must be a full 40-character commit SHA, got '${sha}'`);
+  const ref = get("ref").trim();
+  if (ref !== "" && !/^refs\/(heads|tags|pull)\/\S+$/.test(ref)) throw new UsageError(`input 'ref' must be a full ref such as refs/heads/main or refs/pull/7/head, got '${ref}'`);
   const baselineRaw = get("baseline").trim();
   let baseline: BaselineMode;
   if (baselineRaw === "" || baselineRaw.toLowerCase() === "auto") baseline = { kind: "auto" };
   else if (baselineRaw.toLowerCase() === "none") baseline = { kind: "none" };
   else baseline = { kind: "path", path: baselineRaw };
-  const baselineArtifact = get("baseline-artifact").trim() || "arh-baseline";
-  if (!/^[A-Za-z0-9._-]{1,100}$/.test(baselineArtifact)) throw new UsageError(`input 'baseline-artifact' must be a plain artifact name (letters, digits, '.', '_', '-'), got '${baselineArtifact}'`);
+  const baselineArtifact = artifactName(get, "baseline-artifact", "arh-baseline");
   const retention = num(get, "baseline-retention-days", 1, 90);
   const sarifCategory = get("sarif-category").trim() || "arh";
+  // It names the SARIF category, the check run and the sticky comment's marker: keep it plain.
+  if (!/^[A-Za-z0-9._:/=+-]{1,100}$/.test(sarifCategory)) throw new UsageError(`input 'sarif-category' may hold letters, digits and . _ : / = + - (at most 100), got '${sarifCategory.slice(0, 100)}'`);
   const memoryAdapter = get("memory-adapter").trim();
   return {
     traces,
     policy,
-    format: get("format").trim() || "auto",
+    format,
     failUnder: num(get, "fail-under", 0, 100) ?? 70,
     baseline,
     baselineArtifact,
@@ -95,6 +138,15 @@ export function parseInputs(get: InputGetter): ActionInputs {
     jobSummary: bool(get, "job-summary", true),
     prComment: oneOf(get, "pr-comment", ["off", "on-failure", "always"] as const, "off"),
     outputDir: get("output-dir").trim() || "arh-reports",
+    outputOutsideWorkspace: bool(get, "output-dir-outside-workspace", false),
+    ifNoFilesFound: oneOf(get, "if-no-files-found", ["error", "warn", "ignore"] as const, "error"),
+    workingDirectory: get("working-directory").trim(),
+    publishFrom,
+    reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),
+    checkRun: bool(get, "check-run", false),
+    sarifWait: bool(get, "sarif-wait", true),
+    ref,
+    sha,
     token: get("token").trim(),
     memoryAdapter: memoryAdapter === "" ? undefined : memoryAdapter,
   };

@@ -29,7 +29,9 @@ function props(p: AnnotationProps | undefined): core.AnnotationProperties | unde
   if (!p) return undefined;
   const out: core.AnnotationProperties = {};
   if (p.title !== undefined) out.title = safe(p.title, 200);
-  if (p.file !== undefined) out.file = safe(p.file, 1000);
+  // @actions/core escapes property values (`%`, CR, LF, `:` and `,`), so a file property can never
+  // end the command early; neutralising `::` here too would change the path (`a::b.json`).
+  if (p.file !== undefined) out.file = p.file;
   if (p.startLine !== undefined) out.startLine = p.startLine;
   if (p.endLine !== undefined) out.endLine = p.endLine;
   // The runner ignores columns on multi-line annotations.

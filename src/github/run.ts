@@ -3,8 +3,9 @@
 //
 // Order matters: all reports of the local data are written to output-dir (atomically) before any
 // network call, so a failing API never loses them; network steps only degrade with a notice.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { UsageError } from "../errors.js";
 import { escapeHtml, escapeMarkdown, truncate } from "../report/escape.js";
 import type { Finding, Report } from "../types.js";
@@ -19,7 +20,7 @@ import { compareReports, normalizeReport, renderCompareJson, renderCompareMarkdo
 import type { MemoryOptions } from "../memory/index.js";
 import { buildTraceDiffs, renderTraceDiffTable, writeTraceDiffs } from "../tracediff/index.js";
 import type { Format } from "../adapters/index.js";
-import type { ActionInputs } from "./inputs.js";
+import { requireValidationInputs, type ActionInputs } from "./inputs.js";
 import { type ActionContext, isPushToDefaultBranch, sarifRef } from "./context.js";
 import type { Octokit } from "./octokit.js";
 import type { Log } from "./log.js";
@@ -27,7 +28,9 @@ import type { ArtifactUploader } from "./artifact.js";
 import { fetchBaseline } from "./baseline.js";
 import { uploadSarif } from "./sarif.js";
 import { commentMarker, upsertStickyComment } from "./comment.js";
-import { emitAnnotations, markNewFindings, planAnnotations } from "./annotations.js";
+import { emitAnnotations, markNewFindings, OWN_WARNINGS, planAnnotations } from "./annotations.js";
+import { publishCheckRun } from "./checks.js";
+import { fetchPublishSource, pullRequestRecord, PULL_REQUEST_FILE } from "./publish.js";
 import { buildSummary } from "./summary.js";
 import { resolveTraceFiles } from "./traces.js";
 import { reportValidator } from "./schema.js";
@@ -63,6 +66,42 @@ export function writeAtomic(path: string, text: string): void {
   renameSync(tmp, path);
 }
 
+/** The repository's root: `working-directory` below the workspace (it must exist and stay inside). */
+export function repositoryRoot(workspace: string, workingDirectory: string): string {
+  if (workingDirectory === "") return workspace;
+  const dir = resolve(workspace, workingDirectory);
+  if (!insideDir(workspace, dir)) throw new UsageError(`input 'working-directory' must be a directory inside the workspace, got '${workingDirectory}'`);
+  let st;
+  try {
+    st = statSync(dir);
+  } catch {
+    throw new UsageError(`input 'working-directory': '${workingDirectory}' does not exist in the workspace`);
+  }
+  if (!st.isDirectory()) throw new UsageError(`input 'working-directory': '${workingDirectory}' is not a directory`);
+  return dir;
+}
+
+/**
+ * `output-dir` must stay inside the workspace (unless opted out) and be, or become, a directory:
+ * an existing file at the path or at any parent is one clear line instead of EEXIST/ENOTDIR later.
+ */
+export function checkOutputDir(outDir: string, workspace: string, allowOutside: boolean): void {
+  if (!allowOutside && !insideDir(workspace, outDir)) {
+    throw new UsageError(`input 'output-dir' resolves outside the workspace (${outDir}); set output-dir-outside-workspace: true to allow it`);
+  }
+  for (let p = outDir; ; p = dirname(p)) {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      if (dirname(p) === p) return;
+      continue;
+    }
+    if (!st.isDirectory()) throw new UsageError(`input 'output-dir': ${p === outDir ? `'${outDir}' is` : `'${p}' (a parent of '${outDir}') is`} a file, not a directory`);
+    return;
+  }
+}
+
 function insideDir(root: string, p: string): boolean {
   const rel = relative(root, p);
   return rel === "" || (!rel.startsWith(".." + sep) && rel !== ".." && !isAbsolute(rel));
@@ -74,8 +113,10 @@ type BaselineState =
   | { kind: "found"; report: Report; source: string; label: string };
 
 export async function runAction(d: RunDeps): Promise<RunResult> {
-  const { inputs, ctx, log } = d;
-  const ws = resolve(ctx.workspace);
+  const { inputs, log } = d;
+  let ctx = d.ctx;
+  const wsRoot = resolve(ctx.workspace);
+  const ws = repositoryRoot(wsRoot, inputs.workingDirectory);
   const outputs: Record<string, string> = {};
   const setOut = (k: string, v: string) => {
     outputs[k] = v;
@@ -83,27 +124,90 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   };
   const notes: string[] = [];
   const reasons: string[] = [];
+  // The action's own warnings share the runner's 10 per step with the findings' (ANNOTATION_CAPS):
+  // past OWN_WARNINGS they are plain log lines, so none is dropped unseen.
+  let ownWarnings = 0;
+  const warn = (msg: string) => (ownWarnings++ < OWN_WARNINGS ? log.warning(msg) : log.info(`Warning: ${msg}`));
 
-  // ---- 1. inputs -> files, policy, validation (local only)
-  const { files, outside, skipped } = await resolveTraceFiles(inputs.traces, ws);
-  for (const o of outside) log.warning(`ignored ${relative(ws, o) || o}: resolves outside the workspace`);
-  const skippedNote = skipped.length ? `; skipped: ${skipped.slice(0, 3).map((k) => `${k.path} (${k.reason})`).join(", ")}${skipped.length > 3 ? `, and ${skipped.length - 3} more` : ""}` : "";
-  if (files.length === 0) throw new UsageError(`no trace files matched 'traces' (${inputs.traces.join(" ")}) inside the workspace${skippedNote}`);
-  const policyPath = resolve(ws, inputs.policy);
-  const policy: Policy = loadPolicy(policyPath);
-  const memory: MemoryOptions | undefined = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
-  const report: Report = await runValidation(files, policy, {
-    format: inputs.format as Format,
-    failUnder: inputs.failUnder,
-    cwd: ws,
-    skipped,
-    ...(memory ? { memory } : {}),
-  });
-  for (const w of duplicateTraceIdWarnings(report)) log.warning(w);
+  // Baselines and published reports are checked alike: readable JSON, report.schema.json, then the loader.
+  const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
+  if (!validate) log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
+  const checkBaselineFile = (path: string, label: string): Report => {
+    const doc = readReportDocument(path, label); // depth-checked: one clear line, never a stack overflow
+    if (validate) {
+      const err = validate(doc);
+      if (err) throw new UsageError(`${label}: does not match report.schema.json: ${err}`);
+    }
+    return normalizeReport(doc, path, label);
+  };
 
+  // ---- 1. the report: validate the traces here, or publish another run's (the two-workflow pattern)
   const outDir = resolve(ws, inputs.outputDir);
-  const display = (p: string) => (insideDir(ws, p) ? relative(ws, p).split(sep).join("/") : p);
-  const linkBase = ctx.owner && ctx.repo && ctx.sha ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.sha}/` : "";
+  checkOutputDir(outDir, wsRoot, inputs.outputOutsideWorkspace);
+  const publishRunId = inputs.publishFrom ?? (ctx.eventName === "workflow_run" ? (ctx.workflowRun?.id ?? null) : null);
+  let policy: Policy | null = null;
+  let report: Report;
+  let published: { runId: number; artifactId: number } | null = null;
+  if (publishRunId !== null) {
+    if (!d.octokit) throw new UsageError("publishing another run's reports needs a token (input 'token')");
+    if (ctx.repositoryId === null) throw new UsageError("publishing another run's reports needs the repository id (event payload or GITHUB_REPOSITORY_ID)");
+    const nothing = (why: string): RunResult => {
+      log.notice(`Nothing published from workflow run ${publishRunId}: ${why}.`);
+      setOut("passed", "");
+      setOut("gate-reasons", "");
+      return { passed: true, reasons: [], outputs };
+    };
+    const src = await fetchPublishSource(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, runId: publishRunId, artifactName: inputs.reportsArtifact, tempRoot: ctx.runnerTemp });
+    if (!src.ok) return nothing(src.reason);
+    try {
+      if (!src.files.includes("report.json")) return nothing(`artifact ${src.artifactId} holds no report.json`);
+      report = checkBaselineFile(join(src.dir, "report.json"), `reports artifact ${src.artifactId}`);
+    } catch (e) {
+      return nothing(e instanceof Error ? e.message : String(e));
+    } finally {
+      rmSync(src.dir, { recursive: true, force: true });
+    }
+    published = { runId: src.runId, artifactId: src.artifactId };
+    // From here on the run is about the pull request and its head commit; this run's token can write.
+    ctx = { ...ctx, sha: src.headSha, ref: `refs/pull/${src.pr.number}/head`, pr: { ...src.pr, isFork: src.pr.headRepoId !== ctx.repositoryId, readOnly: false } };
+    if (inputs.policy) policy = loadPolicy(resolve(ws, inputs.policy));
+    log.info(`Publishing the reports of workflow run ${src.runId} (artifact ${src.artifactId}) for pull request #${src.pr.number} at ${src.headSha.slice(0, 7)}.`);
+  } else {
+    requireValidationInputs(inputs);
+    const { files, outside, skipped } = await resolveTraceFiles(inputs.traces, ws);
+    if (outside.length) {
+      warn(`${outside.length} matched path(s) ignored: they resolve outside the workspace (listed in the log)`);
+      for (const o of outside) log.info(`ignored ${relative(ws, o) || o}: resolves outside the workspace`);
+    }
+    if (files.length === 0) {
+      const skippedNote = skipped.length ? `; skipped: ${skipped.slice(0, 3).map((k) => `${k.path} (${k.reason})`).join(", ")}${skipped.length > 3 ? `, and ${skipped.length - 3} more` : ""}` : "";
+      const msg = `no trace files matched 'traces' (${inputs.traces.join(" ")}) inside ${inputs.workingDirectory ? `'${inputs.workingDirectory}'` : "the workspace"}${skippedNote}`;
+      if (inputs.ifNoFilesFound === "error") throw new UsageError(`${msg} (if-no-files-found: error)`);
+      if (inputs.ifNoFilesFound === "warn") warn(`${msg}; nothing to gate (if-no-files-found: warn)`);
+      else log.info(`${msg} (if-no-files-found: ignore)`);
+    }
+    policy = loadPolicy(resolve(ws, inputs.policy));
+    const memory: MemoryOptions | undefined = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
+    report = await runValidation(files, policy, {
+      format: inputs.format as Format,
+      failUnder: inputs.failUnder,
+      cwd: ws,
+      skipped,
+      ...(memory ? { memory } : {}),
+    });
+  }
+  const dups = duplicateTraceIdWarnings(report);
+  if (dups.length === 1) warn(dups[0]!);
+  else if (dups.length > 1) {
+    warn(`${dups.length} trace ids occur more than once: this report cannot serve as a comparison baseline (each is listed in the log)`);
+    for (const w of dups) log.info(w);
+  }
+
+  // Output paths are for later steps, which run in the workspace (not working-directory).
+  const display = (p: string) => (insideDir(wsRoot, p) ? relative(wsRoot, p).split(sep).join("/") : p);
+  // The commit the results belong to: the `sha` input (workflow_run publishing), else the event's.
+  const commitSha = inputs.sha || ctx.sha;
+  const linkBase = ctx.owner && ctx.repo && commitSha ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${commitSha}/` : "";
   const paths = {
     json: join(outDir, "report.json"),
     sarif: join(outDir, "report.sarif"),
@@ -122,20 +226,11 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   setOut("sarif-report", display(paths.sarif));
   setOut("junit-report", display(paths.junit));
   setOut("markdown-report", display(paths.markdown));
+  // For a publishing workflow_run run: which PR these reports belong to (fork PRs' runs list none).
+  if (!published && ctx.pr && ctx.pr.number > 0) writeAtomic(join(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
   log.info(renderConsole(report));
 
   // ---- 2. baseline (the first network call, if any)
-  const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
-  if (!validate) log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
-  const checkBaselineFile = (path: string, label: string): Report => {
-    const doc = readReportDocument(path, label); // depth-checked: one clear line, never a stack overflow
-    if (validate) {
-      const err = validate(doc);
-      if (err) throw new UsageError(`${label}: does not match report.schema.json: ${err}`);
-    }
-    return normalizeReport(doc, path, label);
-  };
-
   let baseline: BaselineState = { kind: "none", expected: false };
   if (inputs.baseline.kind === "path") {
     const p = resolve(ws, inputs.baseline.path);
@@ -192,9 +287,11 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
       const msg = `No baseline: ${baseline.reason}.`;
       if (inputs.baselineMissing === "fail") {
         reasons.push(`no baseline (baseline-missing: fail): ${baseline.reason}`);
-        log.error(msg);
+        // A log line, not an error annotation: the verdict carries the reason, and the runner's
+        // 10 error annotations per step stay for the findings and the verdict.
+        log.info(msg);
       } else if (inputs.baselineMissing === "warn") {
-        log.warning(`${msg} Falling back to an absolute gate (fail-on: ${failOn}).`);
+        warn(`${msg} Falling back to an absolute gate (fail-on: ${failOn}).`);
         notes.push(`${msg} The gate is absolute (fail-on: ${failOn}).`);
       } else log.info(`${msg} (baseline-missing: ignore)`);
     }
@@ -212,7 +309,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
 
   // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
   const diffSections: { title: string; body: string }[] = [];
-  if (compare && baseline.kind === "found") {
+  if (compare && baseline.kind === "found" && policy) {
     try {
       const docs = buildTraceDiffs({ compare, baseline: baseline.report, candidate: report, policy, baselineLabel: baseline.label, candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate" });
       if (docs.length) {
@@ -229,38 +326,59 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   const isNew = markNewFindings(report, compare);
   const newErrors = compare ? compare.summary.new_error_findings : report.reports.reduce((n, r) => n + r.findings.filter((f: Finding) => f.severity === "error").length, 0);
   setOut("traces", String(report.summary.total_traces));
+  setOut("passed-traces", String(report.summary.passed_traces));
   setOut("failed-traces", String(report.summary.failed_traces));
   setOut("new-error-findings", String(newErrors));
 
   // ---- 4. annotations
   const annMode = inputs.annotations === "auto" ? (compare ? "regressions" : "all") : inputs.annotations;
   const plan = planAnnotations(report, compare, annMode);
-  emitAnnotations(plan, log);
+  // check-run: every annotation goes to one check run at the end (when the gate is known); the
+  // workflow commands are the fallback when it cannot be created.
+  // Publishing from a workflow_run run: workflow commands would annotate that run, not the PR, so
+  // the annotations go to a check run on the PR's head commit.
+  let useChecks = (inputs.checkRun || published !== null) && annMode !== "none";
+  if (useChecks && (!d.octokit || ctx.pr?.readOnly)) {
+    log.notice(`Check run skipped: ${!d.octokit ? "no token" : readOnlyWhy(ctx)}; annotations are workflow commands (at most ${plan.shown.length} shown).`);
+    useChecks = false;
+  }
+  if (!useChecks) emitAnnotations(plan, log);
 
   // ---- 5. network: SARIF upload
   let sarifId = "";
   const sarifOn = inputs.sarifUpload === "true" || inputs.sarifUpload === "auto";
   if (sarifOn) {
-    if (ctx.pr?.isFork) log.notice("SARIF upload skipped: pull requests from forks get a read-only token (code scanning results are uploaded by the base repository's runs).");
+    if (ctx.pr?.readOnly) log.notice(`SARIF upload skipped: ${readOnlyWhy(ctx)} (publish from a workflow_run workflow: see the action's documentation).`);
     else if (!d.octokit) {
       if (inputs.sarifUpload === "true") reasons.push("SARIF upload failed: no token");
       else log.notice("SARIF upload skipped: no token.");
     } else {
-      const res = await uploadSarif(d.octokit, { owner: ctx.owner, repo: ctx.repo, commitSha: ctx.sha, ref: sarifRef(ctx), sarif: sarifText, checkoutUri: `file://${ws}`, polls: d.sarifPolls ?? 3, pollDelayMs: d.sarifPollDelayMs ?? 2000 });
+      const res = await uploadSarif(d.octokit, {
+        owner: ctx.owner,
+        repo: ctx.repo,
+        commitSha: commitSha,
+        ref: inputs.ref || (published ? ctx.ref : sarifRef(ctx)),
+        sarif: sarifText,
+        // A file URL as the API's `uri` format wants it (a space becomes %20).
+        checkoutUri: pathToFileURL(ws).href,
+        polls: inputs.sarifWait ? (d.sarifPolls ?? 7) : 0,
+        pollDelayMs: d.sarifPollDelayMs ?? 5000,
+      });
       if (res.ok) {
         sarifId = res.id;
         log.info(`SARIF uploaded (id ${res.id}, processing ${res.status}).`);
+        if (res.status === "pending" && inputs.sarifWait) log.info("SARIF processing still pending after the wait; code scanning will finish it.");
         if (res.status === "failed") {
           const why = `SARIF processing failed: ${res.errors.join("; ") || "no details"}`;
           if (inputs.sarifUpload === "true") reasons.push(why);
-          else log.warning(why);
+          else warn(why);
         }
       } else {
         const hint = res.status === 403 || res.status === 404 ? " (code scanning not enabled, or the job lacks `security-events: write`)" : "";
         const why = `SARIF not uploaded: ${res.reason}${hint}`;
         if (inputs.sarifUpload === "true") {
           reasons.push(why);
-          log.error(why);
+          log.info(why);
         } else log.notice(`${why}. The SARIF file is still in ${display(paths.sarif)}.`);
       }
     }
@@ -271,7 +389,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
 
   // ---- 6. network: sticky PR comment
   if (inputs.prComment !== "off" && ctx.pr && ctx.pr.number > 0) {
-    if (ctx.pr.isFork) log.notice("PR comment skipped: pull requests from forks get a read-only token.");
+    if (ctx.pr.readOnly) log.notice(`PR comment skipped: ${readOnlyWhy(ctx)}.`);
     else if (!d.octokit) log.notice("PR comment skipped: no token.");
     else {
       const want = inputs.prComment === "always" || !passed;
@@ -284,7 +402,8 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   }
 
   // ---- 7. baseline upload
-  const uploadWanted = inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(ctx));
+  // Never from published reports: a baseline comes only from this repository's own push runs.
+  const uploadWanted = !published && (inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(ctx)));
   let uploaded = "";
   if (uploadWanted) {
     try {
@@ -297,13 +416,50 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     } catch (e) {
       const why = `baseline upload failed: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`;
       if (inputs.uploadBaseline === "true") reasons.push(why);
-      else log.warning(why);
+      else warn(why);
     }
   }
 
   const finalPassed = reasons.length === 0;
   setOut("passed", String(finalPassed));
   setOut("gate-reasons", reasons.join("\n"));
+  // The verdict as a plain log line too: the runner drops annotations past its caps, never log lines.
+  log.info(finalPassed ? "Agent reliability gate passed." : `Agent reliability gate failed:\n- ${reasons.join("\n- ")}`);
+
+  // ---- 7b. network: the check run with every annotation (check-run: true)
+  let annotationsOmitted = plan.omitted;
+  let checkRunId = "";
+  if (useChecks && d.octokit) {
+    const all = planAnnotations(report, compare, annMode, { error: Infinity, warning: Infinity, notice: Infinity });
+    const failedTraces = report.summary.failed_traces;
+    const verdict = `${finalPassed ? "Passed" : "Failed"}: ${report.summary.total_traces} trace(s), ${failedTraces} failed, ${newErrors} new error finding(s)`;
+    const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
+    const summaryLines = [`**Agent reliability gate ${finalPassed ? "passed" : "failed"}** (baseline: ${escapeMarkdown(baselineSource)}).`, ""];
+    for (const r of reasons.slice(0, 30)) summaryLines.push(`- ${escapeMarkdown(truncate(r, 500))}`);
+    if (reasons.length > 30) summaryLines.push(`- … and ${reasons.length - 30} more`);
+    summaryLines.push("", `${all.shown.length} annotation(s).${runUrl ? ` [Workflow run and job summary](${runUrl})` : ""}`);
+    const res = await publishCheckRun(d.octokit, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      name: inputs.sarifCategory === "arh" ? "arh gate" : `arh gate (${inputs.sarifCategory})`,
+      headSha: inputs.sha || ctx.pr?.headSha || ctx.sha,
+      conclusion: finalPassed ? "success" : "failure",
+      title: verdict,
+      summary: summaryLines.join("\n"),
+      annotations: all.shown,
+      ...(runUrl ? { detailsUrl: runUrl } : {}),
+      externalId: inputs.sarifCategory,
+    });
+    if (res.ok) {
+      checkRunId = String(res.id);
+      annotationsOmitted = 0;
+      log.info(`Check run ${res.id} created with ${res.annotations} annotation(s) in ${res.requests} request(s).`);
+    } else {
+      log.notice(`Check run not created: ${res.reason}${res.status === 403 || res.status === 404 ? " (the job needs `checks: write`)" : ""}; annotations are workflow commands instead.`);
+      emitAnnotations(plan, log);
+    }
+  }
+  setOut("check-run-id", checkRunId);
 
   // ---- 8. job summary
   if (inputs.jobSummary) {
@@ -319,7 +475,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     const memoryTables = report.reports.filter((r) => r.kind === "memory").map(renderMemoryTableMarkdown).filter((t) => t !== "");
     const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
     const sections = [...(compare ? [{ title: "Comparison with the baseline", body: renderCompareMarkdown(compare, { linkBase }) }] : []), ...diffSections, ...memorySections];
-    const text = buildSummary({ passed: finalPassed, reasons, report, compare, isNew, linkBase, baselineSource, notes, sections, annotationsOmitted: plan.omitted, outputs: outs });
+    const text = buildSummary({ passed: finalPassed, reasons, report, compare, isNew, linkBase, baselineSource, notes, sections, annotationsOmitted, outputs: outs });
     try {
       await d.writeSummary(text);
     } catch (e) {
@@ -327,6 +483,10 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     }
   }
   return { passed: finalPassed, reasons, outputs };
+}
+
+function readOnlyWhy(ctx: ActionContext): string {
+  return ctx.pr?.isFork ? "pull requests from forks get a read-only token" : "Dependabot pull requests get a read-only token";
 }
 
 function escapeHtmlText(s: string): string {

@@ -5,6 +5,7 @@
 // registry. Output is deterministic: identical report, identical bytes.
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import { slug } from "github-slugger";
 import type { Finding, Report, RuleMeta, SourceLocation, TraceReport } from "../types.js";
 import { RULES } from "../rules/registry.js";
 import { INFORMATION_URI, TOOL_NAME, VERSION } from "../version.js";
@@ -17,6 +18,7 @@ export const SARIF_MAX_RESULTS = 25_000;
 export const SARIF_MAX_GZIP_BYTES = 10 * 1000 * 1000 - 64 * 1024;
 export const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 export const FINGERPRINT_KEY = "arhFingerprint/v1";
+export const LINE_HASH_KEY = "primaryLocationLineHash";
 const SRCROOT = "%SRCROOT%";
 const MAX_MESSAGE = 4000;
 
@@ -95,11 +97,29 @@ function ruleDescriptor(r: RuleMeta): Record<string, unknown> {
     name: r.name,
     shortDescription: { text: truncate(sentence(r.title), 1024) },
     fullDescription: { text: truncate(sentence(r.description), 1024) },
-    helpUri: `${INFORMATION_URI}/blob/main/docs/rules.md#${r.id.toLowerCase()}`,
+    helpUri: ruleHelpUri(r),
     help: { text: helpText, markdown: helpMarkdown },
     defaultConfiguration: { level: level(r.severity) },
     properties,
   };
+}
+
+/**
+ * The rule's section of docs/rules.md, anchored as GitHub anchors headings (github-slugger: the
+ * heading `ARH-SCH-001 — Tool not in the allow-list` becomes `#arh-sch-001--tool-not-in-the-allow-list`).
+ * Rule ids are unique, so no heading needs the slugger's `-1` suffix.
+ */
+export function ruleHelpUri(r: Pick<RuleMeta, "id" | "title">): string {
+  return `${INFORMATION_URI}/blob/main/docs/rules.md#${slug(`${r.id} — ${r.title}`)}`;
+}
+
+/**
+ * `partialFingerprints.primaryLocationLineHash`, the key code scanning tracks alerts by: derived
+ * from the stable fingerprint (trace, rule, category, step; never the line or the message), so
+ * editing a line keeps the alert, with the occurrence counter keeping findings apart.
+ */
+export function primaryLocationLineHash(fingerprint: string, occurrence: number): string {
+  return `${fingerprint.slice(0, 16)}:${occurrence}`;
 }
 
 /** Fingerprint base: sha256 of trace_id, rule_id, category, step_id (semantics.md §7). */
@@ -202,11 +222,11 @@ export function renderSarif(report: Report, opts: SarifOptions = {}): string {
   items.sort(cmpItems);
   // Occurrence counters keep findings with the same fingerprint base distinct (GitHub style `hash:n`).
   const seen = new Map<string, number>();
-  const fingerprints = new Map<Item, string>();
+  const fingerprints = new Map<Item, { full: string; line: string }>();
   for (const it of items) {
     const n = (seen.get(it.fp) ?? 0) + 1;
     seen.set(it.fp, n);
-    fingerprints.set(it, `${it.fp}:${n}`);
+    fingerprints.set(it, { full: `${it.fp}:${n}`, line: primaryLocationLineHash(it.fp, n) });
   }
 
   const total = items.length;
@@ -241,7 +261,7 @@ export function renderSarif(report: Report, opts: SarifOptions = {}): string {
           ],
         },
       ],
-      partialFingerprints: { [FINGERPRINT_KEY]: fingerprints.get(it)! },
+      partialFingerprints: { [FINGERPRINT_KEY]: fingerprints.get(it)!.full, [LINE_HASH_KEY]: fingerprints.get(it)!.line },
       properties: props,
     };
   };

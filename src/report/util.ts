@@ -8,7 +8,8 @@ export function severityRank(s: Severity | string): number {
 
 /** Repository-relative path with `/` separators and no leading `./`. */
 export function normalizePath(p: string): string {
-  let s = p.replace(/\\/g, "/");
+  // Report uris are already "/"-separated (the engine's toUri): a backslash is part of a file name.
+  let s = p;
   while (s.startsWith("./")) s = s.slice(2);
   return s;
 }

@@ -48,11 +48,14 @@ export interface Command {
   message: string;
 }
 
+// One pass, as the runner decodes: "%253A" is the text "%3A", not ":".
+const DATA: Record<string, string> = { "%0D": "\r", "%0A": "\n", "%25": "%" };
+const PROP: Record<string, string> = { ...DATA, "%3A": ":", "%2C": "," };
 function unescapeData(s: string): string {
-  return s.replace(/%0D/g, "\r").replace(/%0A/g, "\n").replace(/%25/g, "%");
+  return s.replace(/%(?:0D|0A|25)/g, (m) => DATA[m]!);
 }
 function unescapeProp(s: string): string {
-  return unescapeData(s).replace(/%3A/g, ":").replace(/%2C/g, ",");
+  return s.replace(/%(?:0D|0A|25|3A|2C)/g, (m) => PROP[m]!);
 }
 
 /** Workflow commands (`::name k=v,k=v::message`) in the order printed. */
@@ -90,7 +93,7 @@ export function parseOutputFile(text: string): Record<string, string> {
 export interface RunSpec {
   actionDir: string;
   workspace: string;
-  event: "pull_request" | "push";
+  event: "pull_request" | "push" | "workflow_run";
   payload: string;
   inputs: Record<string, string>;
   apiUrl: string;

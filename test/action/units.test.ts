@@ -1,14 +1,15 @@
 // Pure pieces of the action: inputs, context, annotations, summary, trace globbing.
 import { afterAll, describe, expect, it } from "vitest";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { parseInputs, splitPatterns } from "../../src/github/inputs.js";
+import { parseInputs, requireValidationInputs, splitPatterns } from "../../src/github/inputs.js";
 import { contextFromEnv, isPushToDefaultBranch, readEventPayload, sarifRef } from "../../src/github/context.js";
 import { markNewFindings, planAnnotations } from "../../src/github/annotations.js";
 import { buildSummary, SUMMARY_MAX_BYTES } from "../../src/github/summary.js";
 import { resolveTraceFiles } from "../../src/github/traces.js";
 import { FIXTURES } from "./harness.js";
+import { GitHubOpenApi } from "./github-openapi.js";
 import type { Finding, Report, TraceReport } from "../../src/types.js";
 import type { CompareResult } from "../../src/compare/types.js";
 
@@ -24,12 +25,36 @@ describe("inputs", () => {
     expect(i).toMatchObject({ traces: ["a/*.json", "!a/skip.json", "b"], failUnder: 80, baseline: { kind: "path", path: "base.json" }, failOn: "regressions", maxScoreDrop: 5, sarifUpload: "auto", prComment: "off", outputDir: "arh-reports", baselineArtifact: "arh-baseline", jobSummary: true });
   });
   it("rejects bad values with the input's name", () => {
-    expect(() => parseInputs(get({ policy: "p" }))).toThrow(/traces/);
-    expect(() => parseInputs(get({ traces: "x" }))).toThrow(/policy/);
+    expect(() => requireValidationInputs(parseInputs(get({ policy: "p" })))).toThrow(/traces/);
+    expect(() => requireValidationInputs(parseInputs(get({ traces: "x" })))).toThrow(/policy/);
     expect(() => parseInputs(get({ traces: "x", policy: "p", "fail-under": "101" }))).toThrow(/fail-under/);
     expect(() => parseInputs(get({ traces: "x", policy: "p", "pr-comment": "sometimes" }))).toThrow(/pr-comment/);
     expect(() => parseInputs(get({ traces: "x", policy: "p", "baseline-artifact": "../x" }))).toThrow(/baseline-artifact/);
-    expect(() => parseInputs(get({ traces: "!x", policy: "p" }))).toThrow(/traces/);
+    expect(() => requireValidationInputs(parseInputs(get({ traces: "!x", policy: "p" })))).toThrow(/traces/);
+  });
+  it("validates every input up front against its value list or number syntax", () => {
+    const base = { traces: "x", policy: "p" };
+    expect(() => parseInputs(get({ ...base, format: "xml" }))).toThrow(/input 'format' must be one of auto, arh, .*\(got 'xml'\)/);
+    expect(() => parseInputs(get({ ...base, "fail-under": "0x20" }))).toThrow(/input 'fail-under' must be a number between 0 and 100 \(got '0x20'\)/);
+    for (const bad of ["1e1", "Infinity", "0b1", " ", "7 0", "--1"]) if (bad.trim()) expect(() => parseInputs(get({ ...base, "fail-under": bad })), bad).toThrow(/fail-under/);
+    expect(parseInputs(get({ ...base, "fail-under": "85.5" })).failUnder).toBe(85.5);
+    expect(parseInputs(get({ ...base, format: "OpenAI-Chat" })).format).toBe("openai-chat");
+    expect(() => parseInputs(get({ ...base, "if-no-files-found": "maybe" }))).toThrow(/if-no-files-found/);
+    expect(() => parseInputs(get({ ...base, "check-run": "sometimes" }))).toThrow(/check-run/);
+    expect(() => parseInputs(get({ ...base, "sarif-wait": "2" }))).toThrow(/sarif-wait/);
+    expect(() => parseInputs(get({ ...base, "output-dir-outside-workspace": "y" }))).toThrow(/output-dir-outside-workspace/);
+    expect(() => parseInputs(get({ ...base, "publish-from": "latest" }))).toThrow(/publish-from/);
+    expect(() => parseInputs(get({ ...base, "reports-artifact": "a/b" }))).toThrow(/reports-artifact/);
+    expect(() => parseInputs(get({ ...base, sha: "abc" }))).toThrow(/input 'sha'/);
+    expect(() => parseInputs(get({ ...base, ref: "main" }))).toThrow(/input 'ref'/);
+    expect(() => parseInputs(get({ ...base, "sarif-category": "x --> <b>" }))).toThrow(/input 'sarif-category'/);
+    expect(parseInputs(get({ ...base, "sarif-category": "/language:python" })).sarifCategory).toBe("/language:python");
+    const i = parseInputs(get({ ...base, sha: "A".repeat(40), ref: "refs/pull/8/head", "if-no-files-found": "warn", "working-directory": "app", "check-run": "true" }));
+    expect(i).toMatchObject({ sha: "a".repeat(40), ref: "refs/pull/8/head", ifNoFilesFound: "warn", workingDirectory: "app", checkRun: true, sarifWait: true, publishFrom: null, reportsArtifact: "arh-reports", outputOutsideWorkspace: false });
+  });
+  it("publishing needs neither traces nor policy", () => {
+    expect(parseInputs(get({ "publish-from": "4242" }))).toMatchObject({ publishFrom: 4242, traces: [], policy: "" });
+    expect(parseInputs(get({})).publishFrom).toBeNull();
   });
   it("splits patterns on newlines and spaces, dropping comments", () => {
     expect(splitPatterns(" a  b\n# note\n\n!c\n")).toEqual(["a", "b", "!c"]);
@@ -47,6 +72,40 @@ describe("context", () => {
   it("detects a fork", () => {
     const e = env("pull_request", "pull_request_fork.json");
     expect(contextFromEnv(e, readEventPayload(e), "/w").pr).toMatchObject({ number: 8, isFork: true, headRepoId: 987654321 });
+  });
+  it("a PR inside a repository that is itself a fork is not a fork PR", () => {
+    const e = env("pull_request", "pull_request_fork_in_fork.json");
+    expect(contextFromEnv(e, readEventPayload(e), "/w").pr).toMatchObject({ number: 7, isFork: false, readOnly: false, headRepoId: 123456789 });
+  });
+  it("treats Dependabot PRs as read-only, like forks", () => {
+    const e = env("pull_request", "pull_request_dependabot.json", { GITHUB_ACTOR: "dependabot[bot]" });
+    expect(contextFromEnv(e, readEventPayload(e), "/w")).toMatchObject({ actor: "dependabot[bot]", pr: { isFork: false, readOnly: true } });
+    // Without GITHUB_ACTOR the payload's sender tells.
+    const noActor = env("pull_request", "pull_request_dependabot.json");
+    expect(contextFromEnv(noActor, readEventPayload(noActor), "/w").pr?.readOnly).toBe(true);
+    const fork = env("pull_request", "pull_request_fork.json");
+    expect(contextFromEnv(fork, readEventPayload(fork), "/w").pr).toMatchObject({ isFork: true, readOnly: true });
+  });
+  it("reads a workflow_run event (the publishing half of the fork pattern)", () => {
+    const e = env("workflow_run", "workflow_run_fork.json", { GITHUB_REF: "refs/heads/main" });
+    const c = contextFromEnv(e, readEventPayload(e), "/w");
+    expect(c.pr).toBeNull();
+    expect(c.workflowRun).toEqual({ id: 7002, event: "pull_request", conclusion: "failure", headSha: "c9f0f895fb98ab9159f51fd0297e236d1a2b3c4e", headBranch: "retry-refunds", repositoryId: 123456789, headRepositoryId: 987654321, pullRequests: [] });
+    const same = env("workflow_run", "workflow_run_same_repo.json");
+    expect(contextFromEnv(same, readEventPayload(same), "/w").workflowRun?.pullRequests).toEqual([{ number: 7, headSha: "8f14e45fceea167a5a36dedd4bea2543a1b2c3d4", baseRef: "main" }]);
+  });
+  it("event fixtures are GitHub-shaped: each validates against GitHub's webhook description", () => {
+    const hooks = new GitHubOpenApi("webhooks");
+    const events: Record<string, string> = {
+      "pull_request.json": "webhook-pull-request-synchronize",
+      "pull_request_fork.json": "webhook-pull-request-synchronize",
+      "pull_request_fork_in_fork.json": "webhook-pull-request-synchronize",
+      "pull_request_dependabot.json": "webhook-pull-request-synchronize",
+      "push.json": "webhook-push",
+      "workflow_run_fork.json": "webhook-workflow-run-completed",
+      "workflow_run_same_repo.json": "webhook-workflow-run-completed",
+    };
+    for (const [f, schema] of Object.entries(events)) expect(hooks.checkSchema(schema, JSON.parse(readFileSync(join(FIXTURES, f), "utf8"))), f).toEqual([]);
   });
   it("reads a push to the default branch", () => {
     const e = env("push", "push.json", { GITHUB_REF: "refs/heads/main" });
@@ -98,6 +157,16 @@ describe("annotations", () => {
     expect(errs.every((a) => a.isNew)).toBe(true);
     expect(plan.shown.filter((a) => a.level === "notice")).toHaveLength(1);
     expect(plan.omitted).toBe(8);
+  });
+});
+
+describe("annotation file names round-trip to the real path", () => {
+  it("keeps '::' and backslashes in the file property (only @actions/core's escaping applies)", () => {
+    for (const file of ["traces/a::b.json", "traces/back\\slash.json", "traces/per%3Acent,comma.json"]) {
+      const t = { ...trace("t1", [{ ...finding("error", "ARH-SCH-001", "s1", 3), location: { uri: file, startLine: 3, startColumn: 1, endLine: 3, endColumn: 4 } }]), source_path: file };
+      const plan = planAnnotations(report([t]), null, "all");
+      expect(plan.shown[0]!.props.file).toBe(file);
+    }
   });
 });
 

@@ -11,7 +11,8 @@ import Ajv2020 from "ajv/dist/2020.js";
 import type { Log, Result } from "sarif";
 import type { Report } from "../../src/types.js";
 import { renderSarif } from "../../src/report/index.js";
-import { renderSarif as renderSarifFull, FINGERPRINT_KEY, sarifText } from "../../src/report/sarif.js";
+import { renderSarif as renderSarifFull, FINGERPRINT_KEY, LINE_HASH_KEY, sarifText } from "../../src/report/sarif.js";
+import GithubSlugger from "github-slugger";
 import { RULES } from "../../src/rules/registry.js";
 import { VERSION } from "../../src/version.js";
 import { locatePointers } from "../../src/json/locate.js";
@@ -268,7 +269,34 @@ describe("SARIF on the samples (real engine output)", () => {
     const a = await render(false);
     const b = await render(true);
     expect(b.map((r) => r.partialFingerprints![FINGERPRINT_KEY]).sort()).toEqual(a.map((r) => r.partialFingerprints![FINGERPRINT_KEY]).sort());
+    // primaryLocationLineHash, the key code scanning tracks alerts by, survives the move too.
+    expect(b.map((r) => r.partialFingerprints![LINE_HASH_KEY]).sort()).toEqual(a.map((r) => r.partialFingerprints![LINE_HASH_KEY]).sort());
     expect(b.map((r) => r.locations![0]!.physicalLocation!.region!.startLine)).not.toEqual(a.map((r) => r.locations![0]!.physicalLocation!.region!.startLine));
+  });
+
+  test("primaryLocationLineHash: derived from the stable fingerprint, distinct per result", () => {
+    const hashes = results().map((r) => r.partialFingerprints![LINE_HASH_KEY]!);
+    expect(new Set(hashes).size).toBe(hashes.length);
+    for (const r of results()) {
+      const fp = r.partialFingerprints![FINGERPRINT_KEY]!;
+      const [base, n] = fp.split(":");
+      expect(r.partialFingerprints![LINE_HASH_KEY]).toBe(`${base!.slice(0, 16)}:${n}`);
+    }
+  });
+
+  test("helpUri anchors are GitHub's heading slugs of docs/rules.md", () => {
+    // GitHub anchors headings with github-slugger, deduplicating across the whole document.
+    const slugger = new GithubSlugger();
+    const doc = readFileSync(join(ROOT, "docs/rules.md"), "utf8");
+    const anchors = new Set([...doc.matchAll(/^#{1,6} +(.+?) *$/gm)].map((m) => slugger.slug(m[1]!)));
+    const rules = log.runs[0]!.tool.driver.rules!;
+    expect(rules.length).toBe(RULES.length);
+    for (const r of rules) {
+      const m = /\/blob\/main\/docs\/rules\.md#(.+)$/.exec(r.helpUri!);
+      expect(m, r.helpUri).not.toBeNull();
+      expect(anchors.has(m![1]!), `${r.id}: #${m![1]} is not a heading of docs/rules.md`).toBe(true);
+    }
+    expect(rules.find((r) => r.id === "ARH-SCH-001")!.helpUri).toMatch(/#arh-sch-001--tool-not-in-the-allow-list$/);
   });
 
   test("byte-identical across runs (engine + renderer)", async () => {
@@ -304,6 +332,33 @@ describe("SARIF on hand-made reports", () => {
     expect(saf).toHaveLength(2);
     expect(saf[0]!.split(":")[0]).toBe(saf[1]!.split(":")[0]);
     expect(saf.map((s) => s.split(":")[1]).sort()).toEqual(["1", "2"]);
+    const lineHashes = results(l).filter((r) => r.ruleId === "ARH-SAF-001").map((r) => r.partialFingerprints![LINE_HASH_KEY]!);
+    expect(new Set(lineHashes).size).toBe(2);
+  });
+
+  test("two findings on one (minified) line keep distinct primaryLocationLineHash values", () => {
+    const r = handReport();
+    const e = r.reports[0]!;
+    const at = { uri: e.source_path, startLine: 1, startColumn: 3, endLine: 1, endColumn: 9 };
+    e.findings = [
+      { severity: "error", category: "schema", rule_id: "ARH-SCH-001", step_id: "s1", message: "a", location: at },
+      { severity: "error", category: "schema", rule_id: "ARH-SCH-001", step_id: "s2", message: "b", location: { ...at, startColumn: 40, endColumn: 50 } },
+      { severity: "error", category: "schema", rule_id: "ARH-SCH-001", step_id: "s2", message: "c", location: { ...at, startColumn: 60, endColumn: 70 } },
+    ];
+    const hashes = results(JSON.parse(renderSarif({ ...r, reports: [e] })) as Log).map((x) => x.partialFingerprints![LINE_HASH_KEY]!);
+    expect(hashes).toHaveLength(3);
+    expect(new Set(hashes).size).toBe(3);
+  });
+
+  test("a backslash in a file name stays in the uri (percent-encoded), not a separator", () => {
+    const r = handReport();
+    const e = { ...r.reports[0]!, source_path: "traces/back\\slash.json" };
+    e.findings = [{ severity: "error", category: "schema", rule_id: "ARH-SCH-001", step_id: "s1", message: "a", location: { uri: "traces/back\\slash.json", startLine: 2, startColumn: 1, endLine: 2, endColumn: 5 } }];
+    delete e.location;
+    const l = JSON.parse(renderSarif({ ...r, reports: [e] })) as Log;
+    const uri = results(l)[0]!.locations![0]!.physicalLocation!.artifactLocation!.uri!;
+    expect(uri).toBe("traces/back%5Cslash.json");
+    expect(decodeURIComponent(uri)).toBe("traces/back\\slash.json");
   });
 
   test("trace text cannot form embedded links or break lines in messages", () => {

@@ -1,0 +1,113 @@
+// Check run mode (`check-run: true`, needs `checks: write`): one check run per gate carrying every
+// annotation. The Checks API takes at most 50 annotations per request and appends the annotations
+// of each update, so the run is created in progress with the first batch, updated with one batch
+// per request, and completed with the gate's conclusion in the last request.
+import type { Octokit } from "./octokit.js";
+import { describeApiError, httpStatus } from "./octokit.js";
+import type { PlannedAnnotation } from "./annotations.js";
+import { truncate } from "../report/escape.js";
+
+/** Annotations per Checks API request (GitHub's limit). */
+export const CHECK_BATCH = 50;
+/** Limits of the check run output (GitHub's): summary and text 65,535 characters, message 64 KB. */
+const MAX_SUMMARY = 65_535;
+const MAX_TITLE = 255;
+const MAX_MESSAGE = 60_000;
+
+export interface CheckRunRequest {
+  owner: string;
+  repo: string;
+  name: string;
+  headSha: string;
+  conclusion: "success" | "failure" | "neutral";
+  title: string;
+  summary: string;
+  annotations: PlannedAnnotation[];
+  detailsUrl?: string;
+  externalId?: string;
+}
+
+export type CheckRunResult =
+  | { ok: true; id: number; url: string; annotations: number; requests: number }
+  | { ok: false; status: number; reason: string };
+
+type CheckAnnotation = {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: "notice" | "warning" | "failure";
+  message: string;
+  title?: string;
+};
+
+const LEVEL = { error: "failure", warning: "warning", notice: "notice" } as const;
+
+/** A planned annotation in the Checks API's shape (null: it has no file to sit on). */
+export function toCheckAnnotation(a: PlannedAnnotation): CheckAnnotation | null {
+  const p = a.props;
+  if (!p.file) return null;
+  const start = p.startLine ?? 1;
+  const out: CheckAnnotation = {
+    path: p.file,
+    start_line: start,
+    end_line: p.endLine ?? start,
+    annotation_level: LEVEL[a.level],
+    message: truncate(a.message, MAX_MESSAGE),
+  };
+  // Columns are only allowed when the annotation stays on one line.
+  if (out.end_line === out.start_line && p.startColumn !== undefined) {
+    out.start_column = p.startColumn;
+    out.end_column = p.endColumn ?? p.startColumn;
+  }
+  if (p.title) out.title = truncate(p.title, MAX_TITLE);
+  return out;
+}
+
+export async function publishCheckRun(octokit: Octokit, r: CheckRunRequest): Promise<CheckRunResult> {
+  const all = r.annotations.map(toCheckAnnotation).filter((a): a is CheckAnnotation => a !== null);
+  const batches: CheckAnnotation[][] = [];
+  for (let i = 0; i < all.length; i += CHECK_BATCH) batches.push(all.slice(i, i + CHECK_BATCH));
+  const output = (annotations: CheckAnnotation[] | undefined) => ({
+    title: truncate(r.title, MAX_TITLE),
+    summary: truncate(r.summary, MAX_SUMMARY),
+    ...(annotations && annotations.length ? { annotations } : {}),
+  });
+  let id = 0;
+  let url = "";
+  let requests = 0;
+  try {
+    const created = await octokit.rest.checks.create({
+      owner: r.owner,
+      repo: r.repo,
+      name: r.name,
+      head_sha: r.headSha,
+      status: "in_progress",
+      ...(r.detailsUrl ? { details_url: r.detailsUrl } : {}),
+      ...(r.externalId ? { external_id: r.externalId } : {}),
+      output: output(batches[0]),
+    });
+    requests++;
+    id = created.data.id;
+    url = created.data.html_url ?? "";
+    // Every further batch in its own update; the last request also completes the run.
+    const rest = batches.slice(1);
+    const updates = rest.length ? rest : [undefined];
+    for (let i = 0; i < updates.length; i++) {
+      const final = i === updates.length - 1;
+      await octokit.rest.checks.update({
+        owner: r.owner,
+        repo: r.repo,
+        check_run_id: id,
+        ...(final ? { status: "completed" as const, conclusion: r.conclusion } : {}),
+        output: output(updates[i]),
+      });
+      requests++;
+    }
+    return { ok: true, id, url, annotations: all.length, requests };
+  } catch (e) {
+    const why = describeApiError(e);
+    return { ok: false, status: httpStatus(e), reason: id ? `check run ${id} left incomplete: ${why}` : why };
+  }
+}

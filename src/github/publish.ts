@@ -1,0 +1,143 @@
+// Publishing a pull request run's reports from a trusted run (the two-workflow pattern for fork
+// PRs): the `pull_request` run (read-only token) gates and uploads its output-dir as an artifact;
+// a `workflow_run` run (write token, the default branch's code) downloads that artifact and
+// publishes SARIF, the check run and the sticky comment for the right PR and head commit. Nothing
+// from the fork is executed: only its report.json is read, validated like a baseline.
+//
+// Every check here fails closed with one reason: a run of another repository, a run that was not a
+// pull request, a missing or expired artifact, an artifact of another run or repository, a PR
+// whose head is not the run's head commit.
+import { readFileSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Octokit } from "./octokit.js";
+import { describeApiError, httpStatus } from "./octokit.js";
+import { downloadArtifactFiles, type ArtifactInfo } from "./baseline.js";
+import type { ZipLimits } from "./zip.js";
+
+/** The file the pull request run writes into output-dir so the publishing run knows its PR. */
+export const PULL_REQUEST_FILE = "pull-request.json";
+
+export interface PullRequestRecord {
+  number: number;
+  head_sha: string;
+  base_ref: string;
+}
+
+export function pullRequestRecord(pr: { number: number; headSha: string; baseRef: string }): string {
+  const rec: PullRequestRecord = { number: pr.number, head_sha: pr.headSha, base_ref: pr.baseRef };
+  return JSON.stringify(rec, null, 2) + "\n";
+}
+
+export interface PublishQuery {
+  owner: string;
+  repo: string;
+  repositoryId: number;
+  runId: number;
+  artifactName: string;
+  tempRoot: string;
+  maxDownloadBytes?: number;
+  zipLimits?: ZipLimits;
+}
+
+export type PublishSource =
+  | {
+      ok: true;
+      /** Extracted artifact (the caller removes it) and its files. */
+      dir: string;
+      files: string[];
+      artifactId: number;
+      runId: number;
+      headSha: string;
+      pr: { number: number; headSha: string; baseRef: string; headRepoId: number | null };
+    }
+  | { ok: false; reason: string };
+
+type RunData = {
+  id?: number;
+  event?: string;
+  head_sha?: string;
+  repository?: { id?: number } | null;
+  head_repository?: { id?: number } | null;
+  pull_requests?: { number?: number; head?: { sha?: string }; base?: { ref?: string } }[] | null;
+};
+
+const SHA = /^[0-9a-f]{40}$/;
+
+/** The PR the artifact names in pull-request.json (null: absent or not a record). */
+function readRecord(dir: string, files: string[]): PullRequestRecord | null {
+  if (!files.includes(PULL_REQUEST_FILE)) return null;
+  const path = join(dir, PULL_REQUEST_FILE);
+  try {
+    if (statSync(path).size > 4096) return null;
+    const doc = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+    const n = doc.number;
+    if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 1) return null;
+    return { number: n, head_sha: typeof doc.head_sha === "string" ? doc.head_sha : "", base_ref: typeof doc.base_ref === "string" ? doc.base_ref : "" };
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchPublishSource(octokit: Octokit, q: PublishQuery): Promise<PublishSource> {
+  const fail = (reason: string): PublishSource => ({ ok: false, reason });
+  let run: RunData;
+  try {
+    run = (await octokit.rest.actions.getWorkflowRun({ owner: q.owner, repo: q.repo, run_id: q.runId })).data as RunData;
+  } catch (e) {
+    return fail(httpStatus(e) === 404 ? `workflow run ${q.runId} not found in ${q.owner}/${q.repo}` : `could not read workflow run ${q.runId}: ${describeApiError(e)}`);
+  }
+  if (run.repository?.id !== q.repositoryId) return fail(`workflow run ${q.runId} belongs to another repository`);
+  if (run.event !== "pull_request" && run.event !== "pull_request_target") return fail(`workflow run ${q.runId} was a '${String(run.event)}' run; only pull request runs are published`);
+  const headSha = String(run.head_sha ?? "");
+  if (!SHA.test(headSha)) return fail(`workflow run ${q.runId} has no head commit`);
+
+  let artifacts: ArtifactInfo[];
+  try {
+    const res = await octokit.rest.actions.listWorkflowRunArtifacts({ owner: q.owner, repo: q.repo, run_id: q.runId, name: q.artifactName, per_page: 100 });
+    artifacts = (res.data.artifacts ?? []) as ArtifactInfo[];
+  } catch (e) {
+    return fail(`could not list the artifacts of workflow run ${q.runId}: ${describeApiError(e)}${httpStatus(e) === 403 ? " (does the job grant `actions: read`?)" : ""}`);
+  }
+  const named = artifacts.filter((a) => a.name === q.artifactName);
+  if (named.length === 0) return fail(`workflow run ${q.runId} has no artifact '${q.artifactName}' (does the pull request workflow upload its output-dir under that name?)`);
+  const foreign = named.find((a) => a.workflow_run && ((a.workflow_run.repository_id != null && a.workflow_run.repository_id !== q.repositoryId) || (a.workflow_run.id != null && a.workflow_run.id !== q.runId)));
+  if (foreign) return fail(`artifact ${foreign.id} comes from a different repository or run`);
+  const live = named.filter((a) => !a.expired);
+  if (live.length === 0) return fail(`artifact '${q.artifactName}' of workflow run ${q.runId} has expired`);
+  const art = live.sort((x, y) => (y.created_at ?? "").localeCompare(x.created_at ?? "") || y.id - x.id)[0]!;
+  const maxBytes = q.maxDownloadBytes ?? 50 * 1024 * 1024;
+  if (art.size_in_bytes > maxBytes) return fail(`artifact ${art.id} is too large (${art.size_in_bytes} bytes)`);
+
+  const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: art.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits });
+  if (!got.ok) return fail(got.reason);
+  const done = (reason: string): PublishSource => {
+    rmSync(got.dir, { recursive: true, force: true });
+    return fail(reason);
+  };
+
+  // Which PR: the artifact's record (fork PRs: GitHub lists no pull request on their runs), else
+  // the one pull request GitHub associates with the run. Either way the PR's head must be the
+  // run's head commit, or the results would land on the wrong PR or on a newer commit.
+  const rec = readRecord(got.dir, got.files);
+  const listed = (run.pull_requests ?? []).filter((p) => typeof p.number === "number");
+  const number = rec?.number ?? (listed.length === 1 ? listed[0]!.number! : null);
+  if (number === null) return done(listed.length > 1 ? `workflow run ${q.runId} matches ${listed.length} pull requests and its artifact names none` : `cannot tell which pull request workflow run ${q.runId} belongs to (no ${PULL_REQUEST_FILE} in the artifact)`);
+  let pull: { head?: { sha?: string; repo?: { id?: number } | null }; base?: { ref?: string; repo?: { id?: number } } };
+  try {
+    pull = (await octokit.rest.pulls.get({ owner: q.owner, repo: q.repo, pull_number: number })).data as typeof pull;
+  } catch (e) {
+    return done(httpStatus(e) === 404 ? `pull request #${number} not found in ${q.owner}/${q.repo}` : `could not read pull request #${number}: ${describeApiError(e)}`);
+  }
+  const prHead = String(pull.head?.sha ?? "");
+  if (prHead !== headSha) return done(`pull request #${number} is at ${prHead.slice(0, 7) || "?"}, not at the run's head commit ${headSha.slice(0, 7)}: not publishing to it`);
+  if (pull.base?.repo?.id !== undefined && pull.base.repo.id !== q.repositoryId) return done(`pull request #${number} targets another repository`);
+  return {
+    ok: true,
+    dir: got.dir,
+    files: got.files,
+    artifactId: art.id,
+    runId: q.runId,
+    headSha,
+    pr: { number, headSha, baseRef: String(pull.base?.ref ?? rec?.base_ref ?? ""), headRepoId: pull.head?.repo?.id ?? run.head_repository?.id ?? null },
+  };
+}
