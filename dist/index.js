@@ -42988,7 +42988,7 @@ module.exports = {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8908);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7359);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
 // (such as @github/local-action) run the action exactly once.
@@ -43000,7 +43000,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8908:
+/***/ 7359:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43282,9 +43282,2725 @@ function match_matchTraceFiles(patterns, opts) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/json/locate.js
+// Source positions for JSON documents.
+//
+// `JSON.parse` is the fast path and knows nothing about positions, so positions are computed only
+// for files that need them (a finding or an error), by a second, iterative scan of the text:
+//  - `findSyntaxError` re-scans a document that `JSON.parse` rejected and names the exact offset
+//    and what was expected there (V8's messages differ between Node versions and give offsets only);
+//  - `locatePointers` finds the spans of the values at a set of JSON pointers in one pass, skipping
+//    every subtree that leads to none of them.
+// Written by hand because no maintained library does both iteratively (deeply nested hostile input
+// must not overflow the stack) with strict RFC 8259 acceptance identical to `JSON.parse`.
+/** Escape one reference token of a JSON pointer (RFC 6901). */
+function escapePointerToken(token) {
+    const t = String(token);
+    return t.indexOf("~") === -1 && t.indexOf("/") === -1 ? t : t.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+/** Build a JSON pointer from reference tokens. */
+function pointer(...tokens) {
+    let out = "";
+    for (const t of tokens)
+        out += "/" + escapePointerToken(t);
+    return out;
+}
+/** Split a JSON pointer into its unescaped reference tokens. */
+function parsePointer(p) {
+    if (p === "")
+        return [];
+    return p
+        .slice(1)
+        .split("/")
+        .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function describe(text, i) {
+    if (i >= text.length)
+        return "end of input";
+    const c = text.charCodeAt(i);
+    if (c < 0x20)
+        return `control character U+${c.toString(16).toUpperCase().padStart(4, "0")}`;
+    return `'${String.fromCodePoint(text.codePointAt(i) ?? c)}'`;
+}
+/**
+ * Strict JSON scanner used for both purposes. It walks the text once with an explicit stack.
+ * When `visit` is given it is called on each value start and end with the path of the value.
+ */
+class Scanner {
+    text;
+    trusted;
+    i = 0;
+    /**
+     * `trusted`: the text is known to be valid JSON (JSON.parse accepted it), so values nobody
+     * tracks are skipped with a fast bracket count instead of being validated character by character.
+     */
+    constructor(text, trusted = false) {
+        this.text = text;
+        this.trusted = trusted;
+    }
+    /** Skip the value at `i` in trusted text (no validation). */
+    skipValue() {
+        const t = this.text;
+        const n = t.length;
+        let i = this.i;
+        let depth = 0;
+        do {
+            const c = t.charCodeAt(i);
+            if (c === 0x22) {
+                i = this.skipString(i);
+                continue;
+            }
+            if (c === 0x7b || c === 0x5b)
+                depth++;
+            else if (c === 0x7d || c === 0x5d)
+                depth--;
+            else if (depth === 0) {
+                // a scalar at the top of the skip: up to the next delimiter
+                while (i < n) {
+                    const d = t.charCodeAt(i);
+                    if (d === 0x2c || d === 0x7d || d === 0x5d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09)
+                        break;
+                    i++;
+                }
+                this.i = i;
+                return;
+            }
+            i++;
+            if (i > n)
+                this.fail("unexpected end of input");
+        } while (depth > 0);
+        this.i = i;
+    }
+    /** Index after the string starting at `i` (a quote), in trusted text. */
+    skipString(i) {
+        const t = this.text;
+        let j = i + 1;
+        for (;;) {
+            const q = t.indexOf('"', j);
+            if (q === -1) {
+                this.i = t.length;
+                this.fail("unterminated string");
+            }
+            let b = q - 1;
+            while (t.charCodeAt(b) === 0x5c)
+                b--;
+            if ((q - 1 - b) % 2 === 0)
+                return q + 1;
+            j = q + 1;
+        }
+    }
+    fail(message) {
+        throw new ScanError(this.i, message);
+    }
+    ws() {
+        const t = this.text;
+        for (;;) {
+            const c = t.charCodeAt(this.i); // NaN past the end
+            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+                this.i++;
+            else
+                return;
+        }
+    }
+    string() {
+        // Assumes text[i] === '"'. Returns the decoded string only when `decode` is needed by caller;
+        // we always decode keys (short) and skip-decode values.
+        const t = this.text;
+        const start = this.i;
+        this.i++;
+        let simple = true;
+        for (;;) {
+            if (this.i >= t.length) {
+                this.i = t.length;
+                this.fail("unterminated string");
+            }
+            const c = t.charCodeAt(this.i);
+            if (c === 0x22) {
+                this.i++;
+                break;
+            }
+            if (c < 0x20)
+                this.fail(`${describe(t, this.i)} in string (must be escaped)`);
+            if (c === 0x5c) {
+                simple = false;
+                const e = t.charCodeAt(this.i + 1);
+                if (e === 0x75) {
+                    for (let k = 2; k < 6; k++) {
+                        const h = t.charCodeAt(this.i + k);
+                        const hex = (h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66);
+                        if (!hex) {
+                            this.i += k;
+                            this.fail("bad \\u escape: expected 4 hexadecimal digits");
+                        }
+                    }
+                    this.i += 6;
+                    continue;
+                }
+                if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+                    this.i += 2;
+                    continue;
+                }
+                this.i++;
+                this.fail(`bad escape '\\${this.i < t.length ? t[this.i] : ""}' in string`);
+            }
+            this.i++;
+        }
+        const raw = t.slice(start, this.i);
+        return simple ? raw.slice(1, -1) : JSON.parse(raw);
+    }
+    number() {
+        const t = this.text;
+        if (t.charCodeAt(this.i) === 0x2d)
+            this.i++;
+        const d = (k) => {
+            const c = t.charCodeAt(k);
+            return c >= 0x30 && c <= 0x39;
+        };
+        if (t.charCodeAt(this.i) === 0x30)
+            this.i++;
+        else if (d(this.i))
+            while (d(this.i))
+                this.i++;
+        else
+            this.fail(`expected a digit, found ${describe(t, this.i)}`);
+        if (t.charCodeAt(this.i) === 0x2e) {
+            this.i++;
+            if (!d(this.i))
+                this.fail(`expected a digit after '.', found ${describe(t, this.i)}`);
+            while (d(this.i))
+                this.i++;
+        }
+        const e = t.charCodeAt(this.i);
+        if (e === 0x65 || e === 0x45) {
+            this.i++;
+            const s = t.charCodeAt(this.i);
+            if (s === 0x2b || s === 0x2d)
+                this.i++;
+            if (!d(this.i))
+                this.fail(`expected a digit in exponent, found ${describe(t, this.i)}`);
+            while (d(this.i))
+                this.i++;
+        }
+    }
+    literal(word) {
+        if (this.text.startsWith(word, this.i))
+            this.i += word.length;
+        else
+            this.fail(`unexpected ${describe(this.text, this.i)}`);
+    }
+    /**
+     * Scan one complete JSON document. `onValue(path, span)` is called for every value whose path
+     * `want(pathSoFar)` accepted; `want` is asked for each member/element before it is scanned.
+     */
+    document(enter, leave) {
+        const t = this.text;
+        // stack frames: 'o' object, 'a' array; per frame: index counter and whether tracked.
+        const kinds = []; // 0 object, 1 array
+        const counts = [];
+        const tracked = [];
+        const starts = [];
+        const keyStarts = [];
+        this.ws();
+        // value-scanning loop
+        let expectValue = true;
+        let pendingKeyStart;
+        let pendingTracked = true;
+        for (;;) {
+            if (expectValue) {
+                this.ws();
+                const c = t.charCodeAt(this.i);
+                const start = this.i;
+                if (!pendingTracked && this.trusted) {
+                    this.skipValue();
+                    expectValue = false;
+                }
+                else if (c === 0x7b || c === 0x5b) {
+                    kinds.push(c === 0x7b ? 0 : 1);
+                    counts.push(0);
+                    tracked.push(pendingTracked);
+                    starts.push(start);
+                    keyStarts.push(pendingKeyStart);
+                    this.i++;
+                    this.ws();
+                    const close = c === 0x7b ? 0x7d : 0x5d;
+                    if (t.charCodeAt(this.i) === close) {
+                        this.i++;
+                        expectValue = false;
+                        this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
+                    }
+                    else if (c === 0x7b) {
+                        ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
+                        expectValue = true;
+                        continue;
+                    }
+                    else {
+                        pendingKeyStart = undefined;
+                        pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, 0) : true);
+                        expectValue = true;
+                        continue;
+                    }
+                }
+                else {
+                    if (c === 0x22)
+                        this.string();
+                    else if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+                        this.number();
+                    else if (c === 0x74)
+                        this.literal("true");
+                    else if (c === 0x66)
+                        this.literal("false");
+                    else if (c === 0x6e)
+                        this.literal("null");
+                    else
+                        this.fail(`expected a value, found ${describe(t, this.i)}`);
+                    if (pendingTracked && leave)
+                        leave(kinds.length + 1, { start, end: this.i, keyStart: pendingKeyStart });
+                    expectValue = false;
+                }
+            }
+            // after a value
+            if (kinds.length === 0) {
+                this.ws();
+                if (this.i < t.length)
+                    this.fail(`unexpected ${describe(t, this.i)} after the end of the document`);
+                return;
+            }
+            this.ws();
+            const k = kinds[kinds.length - 1];
+            const c = t.charCodeAt(this.i);
+            if (c === 0x2c) {
+                this.i++;
+                counts[counts.length - 1]++;
+                if (k === 0) {
+                    this.ws();
+                    ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
+                }
+                else {
+                    pendingKeyStart = undefined;
+                    pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, counts[counts.length - 1]) : true);
+                }
+                expectValue = true;
+            }
+            else if ((k === 0 && c === 0x7d) || (k === 1 && c === 0x5d)) {
+                this.i++;
+                this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
+                expectValue = false;
+            }
+            else {
+                this.fail(`expected ',' or '${k === 0 ? "}" : "]"}', found ${describe(t, this.i)}`);
+            }
+        }
+    }
+    memberKey(depth, tracked, enter) {
+        const t = this.text;
+        if (t.charCodeAt(this.i) !== 0x22)
+            this.fail(`expected a member name in double quotes, found ${describe(t, this.i)}`);
+        const keyStart = this.i;
+        const key = this.string();
+        this.ws();
+        if (t.charCodeAt(this.i) !== 0x3a)
+            this.fail(`expected ':' after member name, found ${describe(t, this.i)}`);
+        this.i++;
+        const parentTracked = tracked[tracked.length - 1];
+        return { keyStart, tracked: parentTracked && (enter ? enter(depth, key) : true) };
+    }
+    closeFrame(kinds, counts, tracked, starts, keyStarts, leave) {
+        const depth = kinds.length;
+        kinds.pop();
+        counts.pop();
+        const wasTracked = tracked.pop();
+        const start = starts.pop();
+        const keyStart = keyStarts.pop();
+        if (wasTracked && leave)
+            leave(depth, { start, end: this.i, keyStart });
+    }
+}
+class ScanError extends Error {
+    offset;
+    constructor(offset, message) {
+        super(message);
+        this.offset = offset;
+    }
+}
+/** Find where and why a text is not strict JSON; null when it is. */
+function findSyntaxError(text) {
+    const s = new Scanner(text);
+    try {
+        if (text.length === 0 || /^[\s]*$/.test(text))
+            return { offset: text.length, message: "empty document (expected a JSON value)" };
+        s.document();
+        return null;
+    }
+    catch (e) {
+        if (e instanceof ScanError)
+            return { offset: e.offset, message: e.message };
+        throw e;
+    }
+}
+/**
+ * Find the spans of the values at the given JSON pointers (RFC 6901) in one scan.
+ * Pointers that do not resolve are absent from the result. The text must be valid JSON.
+ */
+function locatePointers(text, pointers, opts = {}) {
+    const root = { children: new Map(), pointer: "", wanted: false };
+    for (const p of pointers) {
+        let n = root;
+        for (const tok of parsePointer(p)) {
+            let c = n.children.get(tok);
+            if (!c)
+                n.children.set(tok, (c = { children: new Map(), pointer: n.pointer + "/" + escapePointerToken(tok), wanted: false }));
+            n = c;
+        }
+        n.wanted = true;
+    }
+    const all = opts.ancestors === true;
+    const out = new Map();
+    // nodes[d] is the trie node of the value at depth d (root value at depth 1).
+    const nodes = [undefined, root];
+    const s = new Scanner(text, opts.trusted === true);
+    s.document((depth, key) => {
+        // entering child `key` of the container at `depth`
+        const parent = nodes[depth];
+        const child = parent?.children.get(String(key));
+        nodes[depth + 1] = child;
+        nodes.length = depth + 2;
+        return child !== undefined;
+    }, (depth, span) => {
+        const n = nodes[depth];
+        if (n && (all || n.wanted) && !out.has(n.pointer))
+            out.set(n.pointer, span);
+    });
+    return out;
+}
+/** Maps offsets to 1-based line and column (UTF-16 code units, like JS string indices). */
+class LineMap {
+    lineStarts = [0];
+    constructor(text) {
+        let i = text.indexOf("\n");
+        while (i !== -1) {
+            this.lineStarts.push(i + 1);
+            i = text.indexOf("\n", i + 1);
+        }
+    }
+    at(offset) {
+        const ls = this.lineStarts;
+        let lo = 0;
+        let hi = ls.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (ls[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - ls[lo] + 1 };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/common.js
+// Shared building blocks of the trace adapters: safe property access on untrusted JSON, the trace
+// builder that records where every step came from (for mapPointer), notes, identity and usage.
+
+
+function isObj(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** Own property only: a polluted or hostile prototype never answers. */
+function get(o, k) {
+    const v = o[k];
+    return v !== undefined && Object.hasOwn(o, k) ? v : undefined;
+}
+function getStr(o, k) {
+    const v = get(o, k);
+    return typeof v === "string" ? v : undefined;
+}
+/** Set a property even when the key is "__proto__" (a plain assignment would change the prototype). */
+function setOwn(o, k, v) {
+    if (k === "__proto__")
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        o[k] = v;
+}
+function ptr(base, ...tokens) {
+    let out = base;
+    for (const t of tokens)
+        out += "/" + (typeof t === "number" ? String(t) : escapePointerToken(t));
+    return out;
+}
+function describeType(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "an array";
+    if (typeof v === "object")
+        return "an object";
+    return `a ${typeof v}`;
+}
+/** Collects canonical steps with their origins and notes; produces the AdaptedTrace. */
+class TraceBuilder {
+    source;
+    steps = [];
+    origins = [];
+    notes = [];
+    constructor(source) {
+        this.source = source;
+    }
+    note(pointer, note) {
+        this.notes.push({ pointer, note });
+    }
+    /** Add a step; returns its index. `fields`: pairs [name, pointer] (see StepOrigin). */
+    add(step, base, fields = []) {
+        this.steps.push(step);
+        this.origins.push({ base, fields });
+        return this.steps.length - 1;
+    }
+    field(index, name, pointer, deep = false) {
+        const o = this.origins[index];
+        if (!o)
+            return;
+        o.fields.push(name, pointer);
+        if (deep)
+            (o.deep ??= []).push(name);
+        else if (o.deep?.includes(name))
+            o.deep = o.deep.filter((n) => n !== name);
+    }
+    /** Index of the last model_response step, else the last step, else -1. */
+    lastModelStep(from = 0) {
+        for (let i = this.steps.length - 1; i >= from; i--)
+            if (this.steps[i]?.type === "model_response")
+                return i;
+        return this.steps.length > from ? this.steps.length - 1 : -1;
+    }
+    /** Put token counts on a step (only fields not already set there). */
+    applyUsage(index, usage, usagePtr, what) {
+        if (usage.input === undefined && usage.output === undefined)
+            return;
+        const step = this.steps[index];
+        if (!step) {
+            this.note(usagePtr, `usage_not_attributed: ${what} has no step to carry its token counts`);
+            return;
+        }
+        if (step.input_tokens !== undefined || step.output_tokens !== undefined) {
+            this.note(usagePtr, `usage_not_attributed: step ${String(step.step_id)} already records tokens; ${what} not added twice`);
+            return;
+        }
+        if (usage.input !== undefined) {
+            step.input_tokens = usage.input;
+            this.field(index, "input_tokens", usage.inputPtr ?? usagePtr);
+        }
+        if (usage.output !== undefined) {
+            step.output_tokens = usage.output;
+            this.field(index, "output_tokens", usage.outputPtr ?? usagePtr);
+        }
+    }
+    finish(identity, extraMeta) {
+        const metadata = {};
+        if (identity.metadata) {
+            for (const k of Object.keys(identity.metadata)) {
+                if (k === "adapter") {
+                    this.note(ptr(identity.metadataPtr ?? "", "adapter"), "wrapper metadata.adapter replaced by the adapter's own record");
+                    continue;
+                }
+                setOwn(metadata, k, identity.metadata[k]);
+            }
+        }
+        if (extraMeta)
+            for (const k of Object.keys(extraMeta))
+                setOwn(metadata, k, extraMeta[k]);
+        metadata.adapter = { name: this.source, notes: this.notes };
+        const trace = {
+            schema_version: "1",
+            trace_id: identity.trace_id,
+            agent_name: identity.agent_name,
+            workflow: identity.workflow,
+            source: this.source,
+            steps: this.steps,
+            metadata,
+        };
+        return { trace, format: this.source, mapPointer: makeMapper(this.origins, this.notes, identity) };
+    }
+}
+function makeMapper(origins, notes, id) {
+    return (p) => {
+        if (p === "")
+            return id.root;
+        const toks = parsePointer(p);
+        const head = toks[0];
+        if (head === "steps") {
+            if (toks.length === 1)
+                return id.stepsPtr;
+            const k = index(toks[1]);
+            const o = k === undefined ? undefined : origins[k];
+            if (!o)
+                return id.stepsPtr;
+            if (toks.length === 2)
+                return o.base;
+            const name = toks[2];
+            let f;
+            for (let j = o.fields.length - 2; j >= 0; j -= 2) {
+                if (o.fields[j] === name) {
+                    f = o.fields[j + 1];
+                    break;
+                }
+            }
+            if (f === undefined)
+                return o.base;
+            if (f.startsWith("@"))
+                f = o.base + f.slice(1);
+            if (toks.length > 3 && o.deep?.includes(name))
+                return ptr(f, ...toks.slice(3));
+            return f;
+        }
+        if (head === "metadata" && toks[1] === "adapter" && toks[2] === "notes" && toks.length >= 4) {
+            const k = index(toks[3]);
+            const n = k === undefined ? undefined : notes[k];
+            if (n)
+                return n.pointer;
+        }
+        if (head !== undefined) {
+            const f = id.fieldPtrs.get(head);
+            if (f !== undefined)
+                return f;
+        }
+        return id.root;
+    };
+}
+function index(tok) {
+    if (tok === undefined || !/^(0|[1-9][0-9]{0,8})$/.test(tok))
+        return undefined;
+    return Number(tok);
+}
+const UNKNOWN = "unknown";
+/** The file's base name without its last extension. */
+function fileStem(fileName) {
+    const base = fileName.split(/[\\/]/).pop() ?? fileName;
+    const dot = base.lastIndexOf(".");
+    const stem = dot > 0 ? base.slice(0, dot) : base;
+    return stem === "" ? "trace" : stem;
+}
+function idString(v) {
+    if (typeof v === "string" && v !== "")
+        return v;
+    if (typeof v === "number" && Number.isFinite(v))
+        return String(v);
+    return undefined;
+}
+/**
+ * Identity of a transcript: wrapper fields `trace_id`, `agent_name`, `workflow` (and `metadata`)
+ * when the document is an object, otherwise the file stem and "unknown" (each noted).
+ */
+function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
+    const fieldPtrs = new Map();
+    const w = isObj(doc) ? doc : undefined;
+    const pick = (k, dflt, why, fb) => {
+        const v = w ? idString(get(w, k)) : undefined;
+        if (v !== undefined) {
+            fieldPtrs.set(k, "/" + k);
+            return v;
+        }
+        if (fb) {
+            fieldPtrs.set(k, fb[1]);
+            return fb[0];
+        }
+        b.note("", `${k}_not_recorded: ${why}`);
+        return dflt;
+    };
+    const trace_id = pick("trace_id", fileStem(fileName), `no trace_id in the document; the file stem '${fileStem(fileName)}' is used`);
+    const agent_name = pick("agent_name", UNKNOWN, "no agent_name in the document; set to 'unknown'", fallback.agent_name);
+    const workflow = pick("workflow", UNKNOWN, "no workflow in the document; set to 'unknown'", fallback.workflow);
+    const id = { trace_id, agent_name, workflow, root: "", stepsPtr, fieldPtrs };
+    if (w) {
+        const m = get(w, "metadata");
+        if (isObj(m)) {
+            id.metadata = m;
+            id.metadataPtr = "/metadata";
+            fieldPtrs.set("metadata", "/metadata");
+        }
+    }
+    return id;
+}
+/** The message list of a transcript: `{messages: [...]}` or a bare array. */
+function messageList(doc, expected) {
+    if (Array.isArray(doc))
+        return { list: doc, listPtr: "" };
+    if (isObj(doc)) {
+        const m = get(doc, "messages");
+        if (Array.isArray(m))
+            return { list: m, listPtr: "/messages" };
+        if (m !== undefined)
+            throw new InputError(`${expected}: 'messages' must be an array, found ${describeType(m)}`, "/messages");
+    }
+    throw new InputError(`not ${expected}: expected an object with a 'messages' array or a bare array of messages`, "");
+}
+function tokenCount(v) {
+    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : undefined;
+}
+/** Token counts of a provider `usage` object (OpenAI chat/responses, Anthropic, Cohere v2). */
+function usageTokens(u, uPtr, b) {
+    if (!isObj(u)) {
+        if (u !== undefined && u !== null)
+            b.note(uPtr, `usage_unmapped: usage is ${describeType(u)}, not an object`);
+        return {};
+    }
+    let src = u;
+    let base = uPtr;
+    // Cohere v2: {billed_units: {...}, tokens: {input_tokens, output_tokens}}
+    const tokens = get(u, "tokens");
+    const billed = get(u, "billed_units");
+    if (isObj(tokens)) {
+        src = tokens;
+        base = ptr(uPtr, "tokens");
+    }
+    else if (isObj(billed)) {
+        src = billed;
+        base = ptr(uPtr, "billed_units");
+    }
+    const out = {};
+    for (const [key, slot] of [
+        ["input_tokens", "input"],
+        ["prompt_tokens", "input"],
+        ["output_tokens", "output"],
+        ["completion_tokens", "output"],
+    ]) {
+        if (out[slot] !== undefined)
+            continue;
+        const raw = get(src, key);
+        if (raw === undefined || raw === null)
+            continue;
+        const n = tokenCount(raw);
+        if (n === undefined) {
+            b.note(ptr(base, key), `usage_unmapped: ${key} is not a non-negative integer`);
+            continue;
+        }
+        out[slot] = n;
+        if (slot === "input")
+            out.inputPtr = ptr(base, key);
+        else
+            out.outputPtr = ptr(base, key);
+    }
+    return out;
+}
+/** Decode tool-call arguments: object as is; JSON string decoded; anything else `{}` with a note. */
+function decodeArguments(raw, at, b) {
+    if (raw === undefined || raw === null) {
+        b.note(at, "arguments_not_captured: the tool call's arguments were not recorded; arguments left unset");
+        return { deep: false };
+    }
+    if (isObj(raw))
+        return { value: raw, deep: true };
+    if (typeof raw === "string") {
+        let parsed;
+        try {
+            parsed = JSON.parse(raw);
+        }
+        catch {
+            b.note(at, "argument_parse_error: arguments string is not valid JSON; arguments set to {}");
+            return { value: {}, deep: false };
+        }
+        if (isObj(parsed))
+            return { value: parsed, deep: false };
+        b.note(at, `argument_parse_error: arguments decode to ${describeType(parsed)}, not an object; arguments set to {}`);
+        return { value: {}, deep: false };
+    }
+    b.note(at, `argument_parse_error: arguments are ${describeType(raw)}, not an object or JSON string; arguments set to {}`);
+    return { value: {}, deep: false };
+}
+/** Text of a content value: a string, or the concatenation of text parts (other parts noted). */
+function contentText(content, at, b, textTypes, joiner) {
+    if (typeof content === "string")
+        return { text: content, parts: 1 };
+    if (content === undefined || content === null)
+        return { parts: 0 };
+    if (!Array.isArray(content)) {
+        b.note(at, `content_unmapped: content is ${describeType(content)}`);
+        return { parts: 0 };
+    }
+    const texts = [];
+    for (let j = 0; j < content.length; j++) {
+        const part = content[j];
+        const pp = ptr(at, j);
+        if (typeof part === "string") {
+            texts.push(part);
+            continue;
+        }
+        if (!isObj(part)) {
+            b.note(pp, `content_unmapped: content part is ${describeType(part)}`);
+            continue;
+        }
+        const type = getStr(part, "type");
+        const text = getStr(part, "text");
+        if (type !== undefined && textTypes.includes(type) && text !== undefined)
+            texts.push(text);
+        else if (type === "refusal" && typeof get(part, "refusal") === "string")
+            texts.push(get(part, "refusal"));
+        else
+            b.note(pp, `content_unmapped: content part of type '${type ?? "?"}' has no text equivalent`);
+    }
+    return texts.length > 0 ? { text: texts.join(joiner), parts: texts.length } : { parts: 0 };
+}
+/** Tracks tool calls awaiting their result (by call id). */
+class PendingCalls {
+    byId = new Map();
+    done = new Set();
+    register(id, step, at, b) {
+        if (this.byId.has(id))
+            b.note(at, `duplicate_call_id: call id '${id}' already used by an earlier tool call; results match the latest`);
+        this.byId.set(id, step);
+        this.done.delete(id);
+    }
+    /** Step index for a result, or undefined (noted as orphan / duplicate). */
+    take(id, at, b, idField) {
+        if (typeof id !== "string") {
+            b.note(at, `orphan_tool_result: tool result without a ${idField}; not attached to any step`);
+            return undefined;
+        }
+        const k = this.byId.get(id);
+        if (k === undefined) {
+            b.note(at, `orphan_tool_result: no tool call with id '${id}' precedes this result; not attached to any step`);
+            return undefined;
+        }
+        if (this.done.has(id)) {
+            b.note(at, `duplicate_tool_result: tool call '${id}' already has a result; this one is not attached`);
+            return undefined;
+        }
+        this.done.add(id);
+        return k;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/anthropic.js
+// Anthropic Messages transcripts: content blocks (text, tool_use, tool_result, server tools).
+
+
+const LABEL = "an Anthropic Messages transcript";
+const CALL_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use"]);
+function isResultBlock(type) {
+    return type === "tool_result" || type.endsWith("_tool_result");
+}
+function adaptAnthropic(doc, fileName) {
+    const { list, listPtr } = messageList(doc, LABEL);
+    const b = new TraceBuilder("anthropic-messages");
+    const pending = new PendingCalls();
+    for (let i = 0; i < list.length; i++) {
+        const m = list[i];
+        const mp = ptr(listPtr, i);
+        if (!isObj(m))
+            throw new InputError(`${LABEL}: message ${i} must be an object, found ${describeType(m)}`, mp);
+        const role = get(m, "role");
+        const content = get(m, "content");
+        const cp = ptr(mp, "content");
+        if (role === "user") {
+            if (!Array.isArray(content))
+                continue;
+            for (let j = 0; j < content.length; j++) {
+                const block = content[j];
+                if (isObj(block) && typeof get(block, "type") === "string" && isResultBlock(get(block, "type"))) {
+                    result(block, ptr(cp, j), b, pending);
+                }
+            }
+            continue;
+        }
+        if (role !== "assistant") {
+            b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
+            continue;
+        }
+        const first = b.steps.length;
+        if (typeof content === "string" || content === null || content === undefined) {
+            const step = { step_id: `m${i}`, type: "model_response" };
+            if (typeof content === "string")
+                step.text = content;
+            else
+                b.note(mp, "text_not_recorded: assistant message without content; text left unset");
+            const k = b.add(step, mp);
+            b.field(k, "text", cp);
+        }
+        else if (!Array.isArray(content)) {
+            b.note(cp, `content_unmapped: content is ${describeType(content)}`);
+        }
+        else {
+            assistantBlocks(content, i, cp, b, pending);
+        }
+        const u = get(m, "usage");
+        if (u !== undefined) {
+            b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, usageTokens(u, ptr(mp, "usage"), b), ptr(mp, "usage"), "the message's usage");
+        }
+    }
+    if (isObj(doc)) {
+        const u = get(doc, "usage");
+        if (u !== undefined)
+            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
+    }
+    return b.finish(wrapperIdentity(doc, fileName, listPtr, b));
+}
+function assistantBlocks(content, i, cp, b, pending) {
+    // Consecutive text blocks form one response (citations split one answer into several blocks).
+    let textStep = -1;
+    let groups = 0;
+    for (let j = 0; j < content.length; j++) {
+        const block = content[j];
+        const bp = ptr(cp, j);
+        if (!isObj(block)) {
+            b.note(bp, `content_unmapped: content block is ${describeType(block)}`);
+            textStep = -1;
+            continue;
+        }
+        const type = getStr(block, "type") ?? "";
+        if (type === "text") {
+            const text = getStr(block, "text") ?? "";
+            const cites = get(block, "citations");
+            if (textStep < 0) {
+                const step = { step_id: groups === 0 ? `m${i}` : `m${i}-b${j}`, type: "model_response", text };
+                groups++;
+                textStep = b.add(step, bp);
+                b.field(textStep, "text", ptr(bp, "text"));
+            }
+            else {
+                const step = b.steps[textStep];
+                step.text = String(step.text) + text;
+            }
+            if (Array.isArray(cites) && cites.length > 0) {
+                const step = b.steps[textStep];
+                const list = step.citations ?? [];
+                for (const c of cites)
+                    list.push(c);
+                if (step.citations === undefined)
+                    b.field(textStep, "citations", ptr(bp, "citations"));
+                step.citations = list;
+            }
+            continue;
+        }
+        textStep = -1;
+        if (CALL_BLOCKS.has(type)) {
+            const id = getStr(block, "id");
+            const step = { step_id: id ?? `m${i}-b${j}`, type: "tool_call" };
+            if (id === undefined)
+                b.note(bp, `call_id_missing: ${type} block without an id; step_id set to m${i}-b${j}`);
+            const k = b.add(step, bp);
+            if (id !== undefined)
+                b.field(k, "step_id", ptr(bp, "id"));
+            const name = getStr(block, "name");
+            if (name !== undefined) {
+                step.tool_name = name;
+                b.field(k, "tool_name", ptr(bp, "name"));
+            }
+            else
+                b.note(bp, "tool_name_missing: tool_use without a name");
+            const input = get(block, "input");
+            if (isObj(input)) {
+                step.arguments = input;
+                b.field(k, "arguments", ptr(bp, "input"), true);
+            }
+            else if (input === undefined || input === null) {
+                b.note(bp, "arguments_not_captured: tool_use without input; arguments left unset");
+            }
+            else {
+                step.arguments = {};
+                b.field(k, "arguments", ptr(bp, "input"));
+                b.note(ptr(bp, "input"), `argument_parse_error: input is ${describeType(input)}, not an object; arguments set to {}`);
+            }
+            if (type !== "tool_use") {
+                const meta = { block_type: type };
+                const server = getStr(block, "server_name");
+                if (server !== undefined)
+                    meta.server_name = server;
+                step.metadata = meta;
+            }
+            if (id !== undefined)
+                pending.register(id, k, bp, b);
+            continue;
+        }
+        if (isResultBlock(type)) {
+            result(block, bp, b, pending);
+            continue;
+        }
+        b.note(bp, `block_unmapped: ${type === "" ? "untyped" : `'${type}'`} block has no canonical step`);
+    }
+}
+/** tool_result (and server *_tool_result) block -> output / error of its tool_use step. */
+function result(block, bp, b, pending) {
+    const k = pending.take(get(block, "tool_use_id"), bp, b, "tool_use_id");
+    if (k === undefined)
+        return;
+    const step = b.steps[k];
+    const content = get(block, "content");
+    const cp = ptr(bp, "content");
+    let out;
+    let errorText;
+    if (typeof content === "string" || content === undefined || content === null) {
+        out = content ?? null;
+        b.field(k, "output", cp);
+    }
+    else if (Array.isArray(content) && get(block, "type") === "tool_result") {
+        const { text } = contentText(content, cp, b, ["text"], "\n");
+        out = text ?? null;
+        b.field(k, "output", cp);
+    }
+    else {
+        out = content;
+        b.field(k, "output", cp, true);
+        // Server tool errors: {type: "web_search_tool_result_error", error_code}.
+        if (isObj(content)) {
+            const t = getStr(content, "type");
+            if (t !== undefined && t.endsWith("_error"))
+                errorText = getStr(content, "error_code") ?? t;
+        }
+    }
+    const isError = get(block, "is_error") === true || errorText !== undefined;
+    if (isError) {
+        step.status = "error";
+        b.field(k, "status", get(block, "is_error") === true ? ptr(bp, "is_error") : cp);
+        const e = errorText ?? (typeof out === "string" ? out : "");
+        if (e !== "") {
+            step.error = e;
+            b.field(k, "error", cp);
+        }
+        if (errorText !== undefined)
+            step.output = out;
+    }
+    else
+        step.output = out;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/chat.js
+// OpenAI Chat Completions and Cohere Chat v2 transcripts (they share the tool_calls wire shape).
+
+
+const TEXT_TYPES = ["text", "output_text", "input_text"];
+function adaptChat(doc, fileName, flavor) {
+    const label = flavor === "openai-chat" ? "an OpenAI Chat transcript" : "a Cohere Chat v2 transcript";
+    const { list, listPtr } = messageList(doc, label);
+    const b = new TraceBuilder(flavor);
+    const pending = new PendingCalls();
+    // Legacy function_call steps awaiting a role:"function" reply (by function name).
+    const legacy = [];
+    const cohere = flavor === "cohere-chat";
+    for (let i = 0; i < list.length; i++) {
+        const m = list[i];
+        const mp = ptr(listPtr, i);
+        if (!isObj(m))
+            throw new InputError(`${label}: message ${i} must be an object, found ${describeType(m)}`, mp);
+        const role = get(m, "role");
+        if (role === "system" || role === "developer" || role === "user")
+            continue;
+        if (role === "assistant") {
+            assistant(m, i, mp, b, pending, legacy, cohere);
+            continue;
+        }
+        if (role === "tool") {
+            const k = pending.take(get(m, "tool_call_id"), mp, b, "tool_call_id");
+            if (k !== undefined)
+                toolOutput(m, mp, k, b, cohere);
+            continue;
+        }
+        if (role === "function") {
+            const name = getStr(m, "name");
+            let hit = -1;
+            for (let j = 0; j < legacy.length; j++)
+                if (legacy[j]?.name === name)
+                    hit = j;
+            if (hit < 0) {
+                b.note(mp, `orphan_tool_result: no legacy function_call '${name ?? "?"}' awaits this function message; not attached`);
+                continue;
+            }
+            const k = legacy[hit].step;
+            legacy.splice(hit, 1);
+            toolOutput(m, mp, k, b, cohere);
+            continue;
+        }
+        b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
+    }
+    if (isObj(doc)) {
+        const u = get(doc, "usage");
+        if (u !== undefined)
+            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
+    }
+    return b.finish(wrapperIdentity(doc, fileName, listPtr, b));
+}
+function assistant(m, i, mp, b, pending, legacy, cohere) {
+    const first = b.steps.length;
+    const toolCalls = get(m, "tool_calls");
+    const fnCall = get(m, "function_call");
+    const hasCalls = (Array.isArray(toolCalls) && toolCalls.length > 0) || isObj(fnCall);
+    // Cohere: the tool plan precedes the calls.
+    const plan = get(m, "tool_plan");
+    if (typeof plan === "string" && plan !== "") {
+        const k = b.add({ step_id: `m${i}-plan`, type: "model_response", text: plan, metadata: { source_field: "tool_plan" } }, mp);
+        b.field(k, "text", ptr(mp, "tool_plan"));
+    }
+    else if (plan !== undefined && plan !== null && typeof plan !== "string") {
+        b.note(ptr(mp, "tool_plan"), `content_unmapped: tool_plan is ${describeType(plan)}`);
+    }
+    const content = get(m, "content");
+    const { text } = contentText(content, ptr(mp, "content"), b, TEXT_TYPES, "");
+    let textStep = -1;
+    if ((text !== undefined && text !== "") || (!hasCalls && !(typeof plan === "string" && plan !== ""))) {
+        const step = { step_id: `m${i}`, type: "model_response" };
+        let textPtr = ptr(mp, "content");
+        if (text !== undefined)
+            step.text = text;
+        else {
+            const refusal = get(m, "refusal");
+            if (typeof refusal === "string") {
+                step.text = refusal;
+                step.metadata = { source_field: "refusal" };
+                textPtr = ptr(mp, "refusal");
+            }
+            else
+                b.note(mp, "text_not_recorded: assistant message without content, tool calls or refusal; text left unset");
+        }
+        textStep = b.add(step, mp);
+        b.field(textStep, "text", textPtr);
+    }
+    const citations = get(m, "citations");
+    if (Array.isArray(citations) && citations.length > 0) {
+        const target = textStep >= 0 ? textStep : cohere && b.steps.length > first ? first : -1;
+        if (target >= 0) {
+            b.steps[target].citations = citations;
+            b.field(target, "citations", ptr(mp, "citations"), true);
+        }
+        else
+            b.note(ptr(mp, "citations"), "citations_unmapped: citations on a message without a text response");
+    }
+    if (Array.isArray(toolCalls)) {
+        for (let j = 0; j < toolCalls.length; j++) {
+            const tc = toolCalls[j];
+            const tp = ptr(mp, "tool_calls", j);
+            if (!isObj(tc)) {
+                b.note(tp, `tool_call_unmapped: tool call is ${describeType(tc)}`);
+                continue;
+            }
+            const id = getStr(tc, "id");
+            const type = get(tc, "type");
+            const step = { step_id: id ?? `m${i}-call${j}`, type: "tool_call" };
+            if (id === undefined)
+                b.note(tp, `call_id_missing: tool call without an id; step_id set to m${i}-call${j}`);
+            const k = b.add(step, tp);
+            if (id !== undefined)
+                b.field(k, "step_id", ptr(tp, "id"));
+            if (type === "custom") {
+                // Custom tools take free text, which an arguments object cannot hold.
+                const custom = get(tc, "custom");
+                const name = isObj(custom) ? getStr(custom, "name") : undefined;
+                if (name !== undefined) {
+                    step.tool_name = name;
+                    b.field(k, "tool_name", ptr(tp, "custom", "name"));
+                }
+                if (isObj(custom) && get(custom, "input") !== undefined)
+                    step.metadata = { input: get(custom, "input") };
+                b.note(ptr(tp, "custom"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
+            }
+            else {
+                const fn = get(tc, "function");
+                const fp = ptr(tp, "function");
+                if (!isObj(fn))
+                    b.note(tp, "tool_call_unmapped: tool call without a function object; tool_name and arguments left unset");
+                else {
+                    const name = getStr(fn, "name");
+                    if (name !== undefined) {
+                        step.tool_name = name;
+                        b.field(k, "tool_name", ptr(fp, "name"));
+                    }
+                    else
+                        b.note(fp, "tool_name_missing: function without a name");
+                    const args = decodeArguments(get(fn, "arguments"), ptr(fp, "arguments"), b);
+                    if (args.value !== undefined) {
+                        step.arguments = args.value;
+                        b.field(k, "arguments", ptr(fp, "arguments"), args.deep);
+                    }
+                }
+            }
+            if (id !== undefined)
+                pending.register(id, k, tp, b);
+        }
+    }
+    else if (toolCalls !== undefined && toolCalls !== null) {
+        b.note(ptr(mp, "tool_calls"), `tool_call_unmapped: tool_calls is ${describeType(toolCalls)}`);
+    }
+    if (isObj(fnCall)) {
+        const fp = ptr(mp, "function_call");
+        const step = { step_id: `m${i}-function`, type: "tool_call" };
+        const k = b.add(step, fp);
+        const name = getStr(fnCall, "name");
+        if (name !== undefined) {
+            step.tool_name = name;
+            b.field(k, "tool_name", ptr(fp, "name"));
+            legacy.push({ name, step: k });
+        }
+        else
+            b.note(fp, "tool_name_missing: function_call without a name");
+        const args = decodeArguments(get(fnCall, "arguments"), ptr(fp, "arguments"), b);
+        if (args.value !== undefined) {
+            step.arguments = args.value;
+            b.field(k, "arguments", ptr(fp, "arguments"), args.deep);
+        }
+    }
+    const u = get(m, "usage");
+    if (u !== undefined)
+        b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, usageTokens(u, ptr(mp, "usage"), b), ptr(mp, "usage"), "the message's usage");
+}
+/** Tool (or legacy function) message content -> the step's output. */
+function toolOutput(m, mp, k, b, cohere) {
+    const step = b.steps[k];
+    const content = get(m, "content");
+    const cp = ptr(mp, "content");
+    b.field(k, "output", cp);
+    if (typeof content === "string" || content === null || content === undefined) {
+        step.output = content ?? null;
+        return;
+    }
+    if (!Array.isArray(content)) {
+        step.output = content;
+        b.field(k, "output", cp, true);
+        return;
+    }
+    // Block list: text parts and (Cohere) document blocks, flattened in order.
+    const items = [];
+    let allText = true;
+    for (let j = 0; j < content.length; j++) {
+        const part = content[j];
+        const pp = ptr(cp, j);
+        if (typeof part === "string") {
+            items.push(part);
+            continue;
+        }
+        if (!isObj(part)) {
+            b.note(pp, `content_unmapped: tool content part is ${describeType(part)}`);
+            continue;
+        }
+        const type = getStr(part, "type");
+        if (type !== undefined && TEXT_TYPES.includes(type) && typeof get(part, "text") === "string") {
+            items.push(get(part, "text"));
+            continue;
+        }
+        if (type === "document") {
+            const d = get(part, "document");
+            const data = isObj(d) ? get(d, "data") : undefined;
+            if (data !== undefined) {
+                items.push(data);
+                allText = false;
+                continue;
+            }
+        }
+        b.note(pp, `content_unmapped: tool content part of type '${type ?? "?"}' has no output equivalent${cohere ? "" : " in this format"}`);
+    }
+    step.output = allText ? items.join("\n") : items;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/responses.js
+// OpenAI Responses API: `input` / `output` item lists (a response object, a request with its
+// history, or a bare item list).
+
+
+const responses_LABEL = "an OpenAI Responses item list";
+const responses_TEXT_TYPES = ["output_text", "text", "input_text"];
+/** Citation annotation types passed through as citations (both name their source). */
+const CITATION_TYPES = new Set(["url_citation", "file_citation", "container_file_citation"]);
+function responseLists(doc) {
+    if (Array.isArray(doc))
+        return [{ list: doc, listPtr: "" }];
+    if (!isObj(doc))
+        return undefined;
+    const out = [];
+    for (const key of ["input", "output"]) {
+        const v = get(doc, key);
+        if (Array.isArray(v))
+            out.push({ list: v, listPtr: "/" + key });
+    }
+    return out.length > 0 || get(doc, "object") === "response" ? out : undefined;
+}
+function adaptResponses(doc, fileName) {
+    const lists = responseLists(doc);
+    if (!lists)
+        throw new InputError(`not ${responses_LABEL}: expected a response object or an object with 'input'/'output' item arrays, or a bare item array`, "");
+    const b = new TraceBuilder("openai-responses");
+    const pending = new PendingCalls();
+    let g = 0;
+    for (const { list, listPtr } of lists) {
+        for (let i = 0; i < list.length; i++, g++) {
+            const item = list[i];
+            const ip = ptr(listPtr, i);
+            if (!isObj(item))
+                throw new InputError(`${responses_LABEL}: item ${i} must be an object, found ${describeType(item)}`, ip);
+            mapItem(item, ip, g, b, pending);
+        }
+    }
+    const stepsPtr = lists.length === 1 ? lists[0].listPtr : lists.find((l) => l.listPtr === "/output")?.listPtr ?? "";
+    if (isObj(doc)) {
+        const u = get(doc, "usage");
+        if (u !== undefined)
+            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the response's usage");
+        const err = get(doc, "error");
+        if (isObj(err))
+            b.note("/error", `response_error_unmapped: the response failed (${getStr(err, "code") ?? "error"}); no step carries it`);
+        if (get(doc, "status") === "incomplete")
+            b.note("/status", "response_incomplete: the response is marked incomplete");
+    }
+    return b.finish(wrapperIdentity(doc, fileName, stepsPtr, b));
+}
+function mapItem(item, ip, g, b, pending) {
+    const type = get(item, "type");
+    const role = get(item, "role");
+    if (type === "message" || (type === undefined && typeof role === "string")) {
+        if (role !== "assistant")
+            return; // user / system / developer input
+        message(item, ip, g, b);
+        return;
+    }
+    if (typeof type !== "string") {
+        b.note(ip, "item_unmapped: item without a type");
+        return;
+    }
+    switch (type) {
+        case "function_call":
+        case "custom_tool_call":
+        case "mcp_call": {
+            const callId = getStr(item, type === "mcp_call" ? "id" : "call_id") ?? getStr(item, "id");
+            const step = { step_id: callId ?? `m${g}-call`, type: "tool_call" };
+            if (callId === undefined)
+                b.note(ip, `call_id_missing: ${type} without call_id; step_id set to m${g}-call`);
+            const k = b.add(step, ip);
+            if (callId !== undefined)
+                b.field(k, "step_id", ptr(ip, type === "mcp_call" ? "id" : "call_id"));
+            const name = getStr(item, "name");
+            if (name !== undefined) {
+                step.tool_name = name;
+                b.field(k, "tool_name", ptr(ip, "name"));
+            }
+            else
+                b.note(ip, "tool_name_missing: tool call without a name");
+            if (type === "custom_tool_call") {
+                step.metadata = { input: get(item, "input") ?? null };
+                b.note(ptr(ip, "input"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
+            }
+            else {
+                const args = decodeArguments(get(item, "arguments"), ptr(ip, "arguments"), b);
+                if (args.value !== undefined) {
+                    step.arguments = args.value;
+                    b.field(k, "arguments", ptr(ip, "arguments"), args.deep);
+                }
+            }
+            if (type === "mcp_call") {
+                const label = getStr(item, "server_label");
+                if (label !== undefined)
+                    step.metadata = { server_label: label };
+                const out = get(item, "output");
+                if (out !== undefined) {
+                    step.output = out;
+                    b.field(k, "output", ptr(ip, "output"), true);
+                }
+                const err = get(item, "error");
+                if (err !== undefined && err !== null) {
+                    step.status = "error";
+                    step.error = typeof err === "string" ? err : "mcp_call error";
+                    b.field(k, "status", ptr(ip, "error"));
+                    b.field(k, "error", ptr(ip, "error"));
+                }
+            }
+            else if (callId !== undefined)
+                pending.register(callId, k, ip, b);
+            return;
+        }
+        case "function_call_output":
+        case "custom_tool_call_output":
+        case "computer_call_output":
+        case "local_shell_call_output": {
+            const k = pending.take(get(item, "call_id") ?? get(item, "id"), ip, b, "call_id");
+            if (k === undefined)
+                return;
+            const step = b.steps[k];
+            const out = get(item, "output");
+            if (Array.isArray(out)) {
+                const { text } = contentText(out, ptr(ip, "output"), b, responses_TEXT_TYPES, "\n");
+                step.output = text ?? null;
+                b.field(k, "output", ptr(ip, "output"));
+            }
+            else {
+                step.output = out ?? null;
+                b.field(k, "output", ptr(ip, "output"), true);
+            }
+            if (get(item, "status") === "incomplete")
+                b.note(ip, "tool_output_incomplete: the tool output item is marked incomplete");
+            return;
+        }
+        case "reasoning":
+            b.note(ip, "reasoning_unmapped: reasoning items have no canonical step");
+            return;
+        default:
+            if (type.endsWith("_call")) {
+                // Hosted tools (web_search_call, file_search_call, code_interpreter_call, computer_call, ...).
+                const id = getStr(item, "call_id") ?? getStr(item, "id");
+                const step = { step_id: id ?? `m${g}-call`, type: "tool_call", tool_name: type.slice(0, -5), metadata: { item_type: type } };
+                const k = b.add(step, ip);
+                b.field(k, "tool_name", ptr(ip, "type"));
+                b.note(ip, `arguments_unmapped: hosted tool '${type}' records no function arguments; arguments left unset`);
+                if (get(item, "status") === "failed") {
+                    step.status = "error";
+                    step.error = `${type} failed`;
+                    b.field(k, "status", ptr(ip, "status"));
+                    b.field(k, "error", ptr(ip, "status"));
+                }
+                if (id !== undefined && type === "computer_call")
+                    pending.register(id, k, ip, b);
+                return;
+            }
+            b.note(ip, `item_unmapped: item type '${type}' has no canonical step`);
+    }
+}
+function message(item, ip, g, b) {
+    const id = getStr(item, "id");
+    const content = get(item, "content");
+    const cp = ptr(ip, "content");
+    const { text } = contentText(content, cp, b, responses_TEXT_TYPES, "");
+    const step = { step_id: id ?? `m${g}`, type: "model_response" };
+    if (text !== undefined)
+        step.text = text;
+    else
+        b.note(ip, "text_not_recorded: assistant message without text; text left unset");
+    const k = b.add(step, ip);
+    b.field(k, "text", cp);
+    if (id !== undefined)
+        b.field(k, "step_id", ptr(ip, "id"));
+    if (!Array.isArray(content))
+        return;
+    const citations = [];
+    for (let j = 0; j < content.length; j++) {
+        const part = content[j];
+        if (!isObj(part))
+            continue;
+        const ann = get(part, "annotations");
+        if (!Array.isArray(ann))
+            continue;
+        for (let a = 0; a < ann.length; a++) {
+            const x = ann[a];
+            const t = isObj(x) ? get(x, "type") : undefined;
+            if (isObj(x) && typeof t === "string" && CITATION_TYPES.has(t))
+                citations.push(x);
+            else
+                b.note(ptr(cp, j, "annotations", a), `annotation_unmapped: annotation of type '${typeof t === "string" ? t : "?"}' is not a citation`);
+        }
+    }
+    if (citations.length > 0) {
+        step.citations = citations;
+        b.field(k, "citations", cp);
+    }
+    if (get(item, "status") === "incomplete")
+        b.note(ip, "message_incomplete: the message item is marked incomplete");
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/detect.js
+// Format auto-detection, in a fixed order that never guesses (docs/adapters.md):
+//  1. canonical ARH trace: an object with `steps`
+//  2. OTLP/JSON: an object with `resourceSpans`
+//  3. OpenAI Responses: `object: "response"`, or `input`/`output`/bare items with a Responses item type
+//  4. Cohere Chat v2: a message list with a Cohere-only marker (tool_plan, message-level citations,
+//     document content blocks)
+//  5. OpenAI Chat: a message list with tool_calls / function_call / role "tool" / role "function"
+//  6. Anthropic Messages: a message list with tool_use / tool_result / thinking / server-tool blocks,
+//     text blocks with citations, or image/document blocks with a `source`
+//  7. a text-only message list (string content or text parts): OpenAI Chat
+//  anything else: InputError naming what was expected.
+
+
+
+
+const RESPONSES_TYPES = new Set([
+    "function_call",
+    "function_call_output",
+    "custom_tool_call",
+    "custom_tool_call_output",
+    "reasoning",
+    "mcp_call",
+    "mcp_list_tools",
+    "mcp_approval_request",
+    "mcp_approval_response",
+    "item_reference",
+    "computer_call_output",
+    "local_shell_call_output",
+]);
+const RESPONSES_PART_TYPES = new Set(["output_text", "input_text", "input_image", "input_file"]);
+const ANTHROPIC_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use", "thinking", "redacted_thinking"]);
+const EXPECTED = "expected one of: a canonical ARH trace (an object with 'steps'), an OTLP/JSON export (an object with 'resourceSpans'), " +
+    "an OpenAI Responses item list ('input'/'output' items with a 'type'), or a message list ('messages' or a bare array) " +
+    "in OpenAI Chat, Cohere Chat v2 or Anthropic Messages shape";
+function isResponsesItem(item) {
+    if (!isObj(item))
+        return false;
+    const t = get(item, "type");
+    if (typeof t !== "string")
+        return false;
+    if (RESPONSES_TYPES.has(t) || t.endsWith("_call"))
+        return true;
+    if (t === "message") {
+        const c = get(item, "content");
+        if (Array.isArray(c)) {
+            for (const part of c) {
+                const pt = isObj(part) ? get(part, "type") : undefined;
+                if (typeof pt === "string" && RESPONSES_PART_TYPES.has(pt))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+function detectFormat(doc) {
+    if (isObj(doc)) {
+        if (Object.hasOwn(doc, "steps"))
+            return "arh";
+        if (Object.hasOwn(doc, "resourceSpans"))
+            return "otlp";
+        if (get(doc, "object") === "response")
+            return "openai-responses";
+    }
+    const lists = responseLists(doc);
+    if (lists)
+        for (const { list } of lists)
+            for (const item of list)
+                if (isResponsesItem(item))
+                    return "openai-responses";
+    let messages;
+    let listPtr = "";
+    if (Array.isArray(doc))
+        messages = doc;
+    else if (isObj(doc) && Array.isArray(get(doc, "messages"))) {
+        messages = get(doc, "messages");
+        listPtr = "/messages";
+    }
+    if (!messages)
+        throw new InputError(`unrecognised trace format: ${EXPECTED}`, "");
+    let cohere = false;
+    let openai = false;
+    let anthropic = false;
+    let textOnly = true;
+    let firstBad;
+    for (let i = 0; i < messages.length; i++) {
+        const m = messages[i];
+        if (!isObj(m) || typeof get(m, "role") !== "string") {
+            textOnly = false;
+            firstBad ??= ptr(listPtr, i);
+            continue;
+        }
+        const role = get(m, "role");
+        if (Object.hasOwn(m, "tool_plan"))
+            cohere = true;
+        if (role === "assistant" && Array.isArray(get(m, "citations")))
+            cohere = true;
+        if (Object.hasOwn(m, "tool_calls") || Object.hasOwn(m, "function_call") || Object.hasOwn(m, "tool_call_id") || role === "tool" || role === "function") {
+            openai = true;
+        }
+        const content = get(m, "content");
+        if (typeof content === "string" || content === null || content === undefined)
+            continue;
+        if (!Array.isArray(content)) {
+            textOnly = false;
+            firstBad ??= ptr(listPtr, i, "content");
+            continue;
+        }
+        for (const block of content) {
+            if (!isObj(block)) {
+                if (typeof block !== "string")
+                    textOnly = false;
+                continue;
+            }
+            const t = get(block, "type");
+            if (typeof t !== "string") {
+                textOnly = false;
+                continue;
+            }
+            if (t === "document" && Object.hasOwn(block, "document"))
+                cohere = true;
+            else if (ANTHROPIC_BLOCKS.has(t) || isResultBlock(t))
+                anthropic = true;
+            else if (t === "text" && Array.isArray(get(block, "citations")))
+                anthropic = true;
+            else if ((t === "image" || t === "document") && Object.hasOwn(block, "source"))
+                anthropic = true;
+            if (t !== "text" || typeof get(block, "text") !== "string")
+                textOnly = false;
+        }
+    }
+    if (cohere)
+        return "cohere-chat";
+    if (openai)
+        return "openai-chat";
+    if (anthropic)
+        return "anthropic-messages";
+    if (textOnly)
+        return "openai-chat";
+    throw new InputError(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp.js
+// OTLP/JSON trace exports (resourceSpans[].scopeSpans[].spans[]) with the OpenTelemetry GenAI
+// semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
+// traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
+
+
+const otlp_LABEL = "an OTLP/JSON trace export";
+// ---------------------------------------------------------------------------------------------
+// Attribute access
+/** Convert an OTLP AnyValue to plain JSON, iteratively (hostile nesting cannot overflow). */
+function anyValue(root) {
+    const holder = { v: null };
+    const stack = [[root, holder, "v"]];
+    while (stack.length > 0) {
+        const [src, into, key] = stack.pop();
+        let out;
+        if (!isObj(src))
+            out = src === undefined ? null : src;
+        else if (Object.hasOwn(src, "stringValue"))
+            out = src.stringValue;
+        else if (Object.hasOwn(src, "boolValue"))
+            out = src.boolValue;
+        else if (Object.hasOwn(src, "intValue"))
+            out = intValue(src.intValue);
+        else if (Object.hasOwn(src, "doubleValue"))
+            out = src.doubleValue;
+        else if (Object.hasOwn(src, "bytesValue"))
+            out = src.bytesValue;
+        else if (Object.hasOwn(src, "arrayValue")) {
+            const vals = isObj(src.arrayValue) ? get(src.arrayValue, "values") : undefined;
+            const arr = [];
+            if (Array.isArray(vals)) {
+                arr.length = vals.length;
+                for (let i = 0; i < vals.length; i++)
+                    stack.push([vals[i], arr, i]);
+            }
+            out = arr;
+        }
+        else if (Object.hasOwn(src, "kvlistValue")) {
+            const vals = isObj(src.kvlistValue) ? get(src.kvlistValue, "values") : undefined;
+            const obj = {};
+            if (Array.isArray(vals)) {
+                for (let i = vals.length - 1; i >= 0; i--) {
+                    const kv = vals[i];
+                    if (isObj(kv) && typeof get(kv, "key") === "string") {
+                        const k = kv.key;
+                        if (!Object.hasOwn(obj, k))
+                            setOwn(obj, k, null);
+                        stack.push([get(kv, "value"), obj, k]);
+                    }
+                }
+            }
+            out = obj;
+        }
+        else
+            out = null;
+        if (Array.isArray(into))
+            into[key] = out;
+        else
+            setOwn(into, key, out);
+    }
+    return holder.v;
+}
+function intValue(v) {
+    if (typeof v === "string" && /^-?[0-9]{1,15}$/.test(v))
+        return Number(v);
+    return v;
+}
+const SUFFIX = [];
+/** "@/attributes/j/value", relative to the span (shared strings: large files stay lean). */
+function attrSuffix(j) {
+    if (j >= 256)
+        return `@/attributes/${j}/value`;
+    return (SUFFIX[j] ??= `@/attributes/${j}/value`);
+}
+/** Make a span-relative pointer ("@...") absolute. */
+function abs(p, spanPtr) {
+    return p.startsWith("@") ? spanPtr + p.slice(1) : p;
+}
+class Attrs {
+    list;
+    base;
+    /** Keys in list order (undefined for malformed entries); small lists are scanned linearly. */
+    keyList;
+    map;
+    /** `base` undefined: the span's own attributes, pointers are span-relative ("@/attributes/j/value"). */
+    constructor(list, base) {
+        this.list = list;
+        this.base = base;
+        const n = list.length;
+        const keys = new Array(n);
+        for (let j = 0; j < n; j++) {
+            const a = list[j];
+            let k;
+            if (isObj(a) && Object.hasOwn(a, "key"))
+                k = a.key;
+            keys[j] = typeof k === "string" ? k : undefined;
+        }
+        this.keyList = keys;
+        if (n > 16) {
+            const m = new Map();
+            for (let j = 0; j < n; j++) {
+                const k = keys[j];
+                if (k !== undefined && !m.has(k))
+                    m.set(k, j);
+            }
+            this.map = m;
+        }
+    }
+    /** Index of the first attribute with key `k`, or -1. */
+    index(k) {
+        if (this.map)
+            return this.map.get(k) ?? -1;
+        const keys = this.keyList;
+        for (let j = 0; j < keys.length; j++)
+            if (keys[j] === k)
+                return j;
+        return -1;
+    }
+    has(k) {
+        return this.index(k) >= 0;
+    }
+    /** Distinct keys, first occurrence order. */
+    keys() {
+        const seen = new Set();
+        for (const k of this.keyList)
+            if (k !== undefined)
+                seen.add(k);
+        return [...seen];
+    }
+    raw(k) {
+        const j = this.index(k);
+        if (j < 0)
+            return undefined;
+        const a = this.list[j];
+        return get(a, "value");
+    }
+    value(k) {
+        const r = this.raw(k);
+        if (r === undefined)
+            return undefined;
+        if (!isObj(r))
+            return r;
+        const sv = Object.hasOwn(r, "stringValue") ? r.stringValue : undefined;
+        return typeof sv === "string" ? sv : anyValue(r);
+    }
+    str(k) {
+        const r = this.raw(k);
+        if (typeof r === "string")
+            return r;
+        if (isObj(r)) {
+            const s = get(r, "stringValue");
+            if (typeof s === "string")
+                return s;
+        }
+        return undefined;
+    }
+    num(k) {
+        const r = this.raw(k);
+        let v = r;
+        if (isObj(r))
+            v = Object.hasOwn(r, "intValue") ? r.intValue : Object.hasOwn(r, "doubleValue") ? r.doubleValue : r.stringValue;
+        if (typeof v === "string" && /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/.test(v))
+            v = Number(v);
+        return typeof v === "number" && Number.isFinite(v) ? v : undefined;
+    }
+    ptr(k) {
+        const j = this.index(k);
+        if (this.base === undefined)
+            return j < 0 ? "@" : attrSuffix(j);
+        return j < 0 ? this.base : `${this.base}/${j}/value`;
+    }
+    /** First key of `keys` that is present. */
+    first(keys) {
+        for (const k of keys)
+            if (this.index(k) >= 0)
+                return k;
+        return undefined;
+    }
+}
+class SpanRec {
+    span;
+    attrs;
+    res;
+    pos;
+    loc;
+    kind = "other";
+    conv = "none";
+    /** nanosecond timestamps as canonical digit strings (no leading zeros): exact, no BigInt needed */
+    start;
+    end;
+    /** the same as doubles (0 when absent), for fast ordering */
+    startNum = 0;
+    endNum = 0;
+    /** a timestamp was a JSON number beyond 2^53: usable for ordering, not for latency */
+    imprecise;
+    traceHex = "";
+    spanHex = "";
+    parentHex = "";
+    ptrCache;
+    constructor(span, attrs, res, pos, loc) {
+        this.span = span;
+        this.attrs = attrs;
+        this.res = res;
+        this.pos = pos;
+        this.loc = loc;
+    }
+    /** Pointer of the span in the file (built on demand). */
+    get p() {
+        const l = this.loc;
+        return (this.ptrCache ??= `/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
+    }
+}
+const MODEL_OPS = new Set(["chat", "text_completion", "generate_content"]);
+const VERCEL_MODEL = new Set(["ai.generateText.doGenerate", "ai.streamText.doStream", "ai.generateObject.doGenerate", "ai.streamObject.doStream"]);
+const VERCEL_AGG = new Set(["ai.generateText", "ai.streamText", "ai.generateObject", "ai.streamObject"]);
+function classify(rec, name) {
+    const k = classifyAttrs(rec.attrs, name);
+    rec.kind = k[0];
+    rec.conv = k[1];
+}
+const K_TOOL_GENAI = ["tool", "genai"];
+const K_TOOL_OI = ["tool", "openinference"];
+const K_TOOL_VERCEL = ["tool", "vercel"];
+const K_TOOL_MCP = ["tool", "mcp"];
+const K_MODEL_VERCEL = ["model", "vercel"];
+const K_MODEL_GENAI = ["model", "genai"];
+const K_MODEL_OI = ["model", "openinference"];
+const K_AGENT_GENAI = ["agent", "genai"];
+const K_AGENT_OI = ["agent", "openinference"];
+const K_AGG_OI = ["aggregate", "openinference"];
+const K_AGG_VERCEL = ["aggregate", "vercel"];
+const K_GENAI_OTHER = ["genai-other", "none"];
+const K_OTHER = ["other", "none"];
+function classifyAttrs(a, name) {
+    const op = a.str("gen_ai.operation.name");
+    const oi = a.str("openinference.span.kind")?.toUpperCase();
+    const vop = a.str("ai.operationId");
+    const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
+    if (op === "execute_tool")
+        return K_TOOL_GENAI;
+    if (oi === "TOOL")
+        return K_TOOL_OI;
+    if (vop === "ai.toolCall" || a.has("ai.toolCall.name"))
+        return K_TOOL_VERCEL;
+    if (mcpMethod === "tools/call")
+        return K_TOOL_MCP;
+    if (vop !== undefined && VERCEL_MODEL.has(vop))
+        return K_MODEL_VERCEL;
+    if (op !== undefined && MODEL_OPS.has(op))
+        return K_MODEL_GENAI;
+    if (oi === "LLM")
+        return K_MODEL_OI;
+    if (op === "invoke_agent")
+        return K_AGENT_GENAI;
+    if (oi === "AGENT")
+        return K_AGENT_OI;
+    if (oi === "CHAIN")
+        return K_AGG_OI;
+    if (vop !== undefined && VERCEL_AGG.has(vop))
+        return K_AGG_VERCEL;
+    if (op !== undefined || oi !== undefined || vop !== undefined)
+        return K_GENAI_OTHER;
+    return K_OTHER;
+}
+/** 0: not hex, 1: lowercase hex, 2: hex with uppercase letters. */
+function hexKind(v) {
+    let upper = false;
+    for (let i = 0; i < v.length; i++) {
+        const c = v.charCodeAt(i);
+        if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102))
+            continue;
+        if (c >= 65 && c <= 70)
+            upper = true;
+        else
+            return 0;
+    }
+    return upper ? 2 : 1;
+}
+const B64 = /^[A-Za-z0-9+/]+={0,2}$/;
+/** Normalise a trace/span id to lowercase hex: OTLP/JSON uses hex, protobuf-JSON mappings base64. */
+function normaliseId(v, bytes) {
+    if (typeof v !== "string" || v === "")
+        return undefined;
+    if (v.length === bytes * 2) {
+        const h = hexKind(v);
+        if (h === 1)
+            return v;
+        if (h === 2)
+            return v.toLowerCase();
+    }
+    if (v.length === 4 * Math.ceil(bytes / 3) && B64.test(v)) {
+        const buf = Buffer.from(v, "base64");
+        if (buf.length === bytes)
+            return buf.toString("hex");
+    }
+    return v;
+}
+/** Nanosecond timestamp -> canonical digit string. Digit strings are exact; JSON numbers beyond
+ * 2^53 order approximately and never yield a latency. */
+function nanos(rec, v, isStart) {
+    let out;
+    if (typeof v === "string" && v.length > 0 && v.length <= 30 && isDigits(v)) {
+        let z = 0;
+        while (z < v.length - 1 && v.charCodeAt(z) === 48)
+            z++;
+        out = z === 0 ? v : v.slice(z);
+    }
+    else if (typeof v === "number" && Number.isInteger(v) && v >= 0) {
+        out = Number.isSafeInteger(v) ? String(v) : BigInt(v).toString();
+        if (!Number.isSafeInteger(v))
+            rec.imprecise = true;
+    }
+    if (out === undefined)
+        return;
+    if (isStart) {
+        rec.start = out;
+        rec.startNum = Number(out);
+    }
+    else {
+        rec.end = out;
+        rec.endNum = Number(out);
+    }
+}
+function isDigits(v) {
+    for (let i = 0; i < v.length; i++) {
+        const c = v.charCodeAt(i);
+        if (c < 48 || c > 57)
+            return false;
+    }
+    return true;
+}
+/** Compare canonical digit strings numerically. */
+function cmpDigits(a, b) {
+    if (a.length !== b.length)
+        return a.length < b.length ? -1 : 1;
+    return a === b ? 0 : a < b ? -1 : 1;
+}
+/** end - start in nanoseconds, exactly (both canonical digit strings, end >= start). */
+function diffNs(start, end) {
+    if (start.length === end.length) {
+        let i = 0;
+        while (i < start.length && start.charCodeAt(i) === end.charCodeAt(i))
+            i++;
+        if (start.length - i <= 15)
+            return i === start.length ? 0 : Number(end.slice(i)) - Number(start.slice(i));
+    }
+    return Number(BigInt(end) - BigInt(start));
+}
+function cmpRec(x, y) {
+    // Doubles first (rounding is monotonic, so never misorders); exact digits only on a tie.
+    if (x.startNum !== y.startNum)
+        return x.startNum < y.startNum ? -1 : 1;
+    if (x.endNum !== y.endNum)
+        return x.endNum < y.endNum ? -1 : 1;
+    const c = cmpDigits(x.start ?? "0", y.start ?? "0");
+    if (c !== 0)
+        return c;
+    const d = cmpDigits(x.end ?? "0", y.end ?? "0");
+    if (d !== 0)
+        return d;
+    return x.pos - y.pos;
+}
+// ---------------------------------------------------------------------------------------------
+// Entry point
+function adaptOtlp(doc, fileName) {
+    if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
+        throw new InputError(`not ${otlp_LABEL}: expected an object with a 'resourceSpans' array`, "");
+    }
+    const rsList = doc.resourceSpans;
+    if (!Array.isArray(rsList))
+        throw new InputError(`${otlp_LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, "/resourceSpans");
+    // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
+    // its temporaries die young.
+    const traces = new Map();
+    let pos = 0;
+    let lastRaw;
+    let lastHex = "";
+    let lastList;
+    for (let r = 0; r < rsList.length; r++) {
+        const rs = rsList[r];
+        const rp = `/resourceSpans/${r}`;
+        if (!isObj(rs))
+            throw new InputError(`${otlp_LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
+        const resource = get(rs, "resource");
+        const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
+        const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
+        const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
+        if (scopeKey === undefined)
+            continue;
+        const ssList = rs[scopeKey];
+        if (!Array.isArray(ssList))
+            throw new InputError(`${otlp_LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
+        for (let s = 0; s < ssList.length; s++) {
+            const ss = ssList[s];
+            if (!isObj(ss))
+                throw new InputError(`${otlp_LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
+            const spans = get(ss, "spans");
+            if (spans === undefined)
+                continue;
+            if (!Array.isArray(spans))
+                throw new InputError(`${otlp_LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
+            for (let k = 0; k < spans.length; k++) {
+                const span = spans[k];
+                if (!isObj(span))
+                    throw new InputError(`${otlp_LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
+                const rawId = get(span, "traceId");
+                // Spans of one trace are usually adjacent: reuse the previous look-up.
+                if (rawId !== lastRaw || lastList === undefined) {
+                    const hex = normaliseId(rawId, 16) ?? "";
+                    lastHex = hex;
+                    lastRaw = rawId;
+                    lastList = traces.get(hex);
+                    if (!lastList)
+                        traces.set(hex, (lastList = []));
+                }
+                lastList.push({ span, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
+            }
+        }
+    }
+    const out = [];
+    const wrapper = wrapperFields(doc);
+    for (const [hex, lights] of traces)
+        out.push(buildTrace(hex, lights.map(spanRec), fileName, wrapper, traces.size));
+    return out;
+}
+function spanRec(l) {
+    const span = l.span;
+    const attrList = get(span, "attributes");
+    const attrs = new Attrs(Array.isArray(attrList) ? attrList : []);
+    const rec = new SpanRec(span, attrs, l.res, l.pos, l);
+    classify(rec, getStr(span, "name") ?? "");
+    nanos(rec, get(span, "startTimeUnixNano"), true);
+    nanos(rec, get(span, "endTimeUnixNano"), false);
+    rec.traceHex = l.hex;
+    rec.spanHex = normaliseId(get(span, "spanId"), 8) ?? "";
+    rec.parentHex = normaliseId(get(span, "parentSpanId"), 8) ?? "";
+    return rec;
+}
+function wrapperFields(doc) {
+    const w = {};
+    for (const k of ["trace_id", "agent_name", "workflow"]) {
+        const v = get(doc, k);
+        if (typeof v === "string" && v !== "")
+            w[k] = v;
+        else if (typeof v === "number" && Number.isFinite(v))
+            w[k] = String(v);
+    }
+    const m = get(doc, "metadata");
+    if (isObj(m))
+        w.metadata = m;
+    return w;
+}
+// ---------------------------------------------------------------------------------------------
+// One trace
+/** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
+function nearestAncestor(parent, pred) {
+    const n = parent.length;
+    const res = new Int32Array(n).fill(-2);
+    const mark = new Int32Array(n).fill(-1);
+    const path = [];
+    for (let i = 0; i < n; i++) {
+        if (res[i] !== -2)
+            continue;
+        path.length = 0;
+        let cur = i;
+        // Walk up until a resolved node, a root, or a cycle.
+        for (;;) {
+            path.push(cur);
+            mark[cur] = i;
+            const p = parent[cur];
+            if (p < 0 || res[p] !== -2 || mark[p] === i)
+                break;
+            cur = p;
+        }
+        for (let x = path.length - 1; x >= 0; x--) {
+            const node = path[x];
+            const p = parent[node];
+            // p unresolved only for the last node of a parent cycle: treat the cycle as a root.
+            res[node] = p < 0 || res[p] === -2 ? -1 : pred(p) ? p : res[p];
+        }
+    }
+    return res;
+}
+function buildTrace(hex, recs, fileName, wrapper, traceCount) {
+    const b = new TraceBuilder("otlp");
+    for (const r of recs) {
+        if (r.imprecise)
+            b.note(r.p, "timestamp_imprecise: nanosecond timestamps written as JSON numbers beyond 2^53 lose precision; latency left unset");
+    }
+    const n = recs.length;
+    const index = new Map();
+    for (let i = 0; i < n; i++) {
+        const id = recs[i].spanHex;
+        if (id === "")
+            continue;
+        if (index.has(id))
+            b.note(recs[i].p, `duplicate_span_id: span id ${id} occurs more than once in the trace`);
+        else
+            index.set(id, i);
+    }
+    const parent = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+        const ph = recs[i].parentHex;
+        const j = ph === "" ? -1 : (index.get(ph) ?? -1);
+        parent[i] = j === i ? -1 : j;
+    }
+    // Same tool / model call recorded by two instrumentations (MCP tools/call inside execute_tool,
+    // OpenInference inside GenAI...): the descendant merges into its nearest same-kind ancestor.
+    const mergedInto = new Int32Array(n).fill(-1);
+    const rep = (i) => {
+        let x = i;
+        let guard = 0;
+        while (mergedInto[x] >= 0 && guard++ < n)
+            x = mergedInto[x];
+        return x;
+    };
+    const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x], recs[y]));
+    // Merging needs two instrumentations; most traces have one, and skip this work.
+    let firstConv;
+    let mixed = false;
+    for (const r of recs) {
+        if (r.kind !== "tool" && r.kind !== "model")
+            continue;
+        if (firstConv === undefined)
+            firstConv = r.conv;
+        else if (r.conv !== firstConv)
+            mixed = true;
+    }
+    if (mixed) {
+        const isTool = (i) => recs[i].kind === "tool";
+        const isModel = (i) => recs[i].kind === "model";
+        const toolAnc = nearestAncestor(parent, isTool);
+        const modelAnc = nearestAncestor(parent, isModel);
+        const toolNames = new Array(n);
+        for (let i = 0; i < n; i++)
+            if (recs[i].kind === "tool")
+                toolNames[i] = toolName(recs[i]).name;
+        const byCallId = new Map();
+        for (const i of order) {
+            const r = recs[i];
+            if (r.kind === "tool") {
+                const a = toolAnc[i];
+                if (a >= 0 && recs[a].conv !== r.conv && toolNames[a] === toolNames[i] && rep(a) !== i) {
+                    mergedInto[i] = rep(a);
+                    continue;
+                }
+                const cid = callId(r).id;
+                if (cid !== undefined) {
+                    const other = byCallId.get(cid);
+                    if (other !== undefined && recs[other].conv !== r.conv) {
+                        mergedInto[i] = rep(other);
+                        continue;
+                    }
+                    if (other === undefined)
+                        byCallId.set(cid, i);
+                }
+            }
+            else if (r.kind === "model") {
+                const a = modelAnc[i];
+                if (a >= 0 && recs[a].conv !== r.conv && rep(a) !== i)
+                    mergedInto[i] = rep(a);
+            }
+        }
+    }
+    // Build steps in execution order.
+    const built = [];
+    const builtOf = new Int32Array(n).fill(-1);
+    let unmappedOther = 0;
+    let firstOther;
+    for (const i of order) {
+        const r = recs[i];
+        if (r.kind === "tool" || r.kind === "model") {
+            if (mergedInto[i] >= 0)
+                continue;
+            const x = r.kind === "tool" ? toolStep(r, b, i) : modelStep(r, b, i);
+            builtOf[i] = built.length;
+            built.push(x);
+        }
+        else if (r.kind === "genai-other") {
+            const op = r.attrs.str("gen_ai.operation.name") ?? r.attrs.str("openinference.span.kind") ?? r.attrs.str("ai.operationId") ?? "?";
+            b.note(r.p, `span_unmapped: GenAI span '${op}' has no canonical step`);
+        }
+        else if (r.kind === "other") {
+            unmappedOther++;
+            firstOther ??= r.p;
+            if (isError(r.span))
+                b.note(r.p, `span_error_unmapped: span '${getStr(r.span, "name") ?? ""}' failed but is not a tool or model call`);
+        }
+    }
+    if (unmappedOther > 0)
+        b.note(firstOther, `spans_unmapped: ${unmappedOther} span(s) without GenAI, OpenInference, AI SDK or MCP semantics have no canonical step`);
+    // Merged duplicates fill what their representative lacks.
+    for (const i of order) {
+        if (mergedInto[i] < 0)
+            continue;
+        const k = builtOf[rep(i)];
+        const r = recs[i];
+        if (k < 0)
+            continue;
+        const target = built[k];
+        const extra = r.kind === "tool" ? toolStep(r, new TraceBuilder("otlp"), i) : modelStep(r, new TraceBuilder("otlp"), i);
+        for (let j = 0; j < extra.fields.length; j += 2) {
+            const key = extra.fields[j];
+            if (target.step[key] === undefined && extra.step[key] !== undefined) {
+                target.step[key] = extra.step[key];
+                target.fields.push(key, abs(extra.fields[j + 1], r.p));
+            }
+        }
+        if (extra.step.status === "error" && target.step.status !== "error") {
+            target.step.status = "error";
+            if (extra.step.error !== undefined)
+                target.step.error = extra.step.error;
+        }
+        if (target.tokens === undefined && extra.tokens !== undefined)
+            target.tokens = absTokens(extra.tokens, r.p);
+        b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
+    }
+    // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
+    const stepByCallId = new Map();
+    for (let k = 0; k < built.length; k++) {
+        const x = built[k];
+        if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !stepByCallId.has(x.step.step_id))
+            stepByCallId.set(x.step.step_id, k);
+    }
+    const keep = built.map(() => true);
+    let folded = 0;
+    let firstFolded = "";
+    for (let k = 0; k < built.length; k++) {
+        const x = built[k];
+        if (!x.toolOnly)
+            continue;
+        let target = -1;
+        for (const id of x.requested ?? []) {
+            const t = stepByCallId.get(id);
+            if (t !== undefined && built[t].tokens === undefined) {
+                target = t;
+                break;
+            }
+        }
+        if (target >= 0) {
+            keep[k] = false;
+            if (x.tokens)
+                built[target].tokens = absTokens(x.tokens, x.rec.p);
+            if (folded++ === 0)
+                firstFolded = x.rec.p;
+        }
+        else {
+            b.note(x.rec.p, "text_not_recorded: model call returned tool calls only and none of them was found as a tool span; kept as a response without text");
+        }
+    }
+    if (folded > 0) {
+        b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens are recorded on the first tool-call step it requested`);
+    }
+    for (let k = 0; k < built.length; k++) {
+        if (!keep[k])
+            continue;
+        const x = built[k];
+        if (x.tokens?.input !== undefined) {
+            x.step.input_tokens = x.tokens.input;
+            x.fields.push("input_tokens", x.tokens.inputPtr);
+        }
+        if (x.tokens?.output !== undefined) {
+            x.step.output_tokens = x.tokens.output;
+            x.fields.push("output_tokens", x.tokens.outputPtr);
+        }
+        b.add(x.step, x.rec.p, x.fields);
+    }
+    aggregateUsage(recs, parent, b, built, keep, order);
+    return b.finish(identity(hex, recs, order, parent, fileName, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+}
+/** Token pointers made absolute (the tokens move to a step of another span). */
+function absTokens(t, spanPtr) {
+    const out = { ...t };
+    if (t.inputPtr !== undefined)
+        out.inputPtr = abs(t.inputPtr, spanPtr);
+    if (t.outputPtr !== undefined)
+        out.outputPtr = abs(t.outputPtr, spanPtr);
+    return out;
+}
+function serviceName(recs) {
+    const s = recs[0]?.res.str("service.name");
+    return s === undefined ? {} : { service_name: s };
+}
+/** invoke_agent / AGENT / CHAIN / AI SDK outer spans aggregate their children's usage: never add it
+ * twice. Only when no step of the trace records tokens do the outermost aggregates' totals land on
+ * their last descendant step. */
+function aggregateUsage(recs, parent, b, built, keep, order) {
+    const isAgg = (i) => recs[i].kind === "agent" || recs[i].kind === "aggregate";
+    const aggs = [];
+    for (const i of order) {
+        if (!isAgg(i))
+            continue;
+        const u = usage(recs[i]);
+        if (u.input !== undefined || u.output !== undefined)
+            aggs.push(i);
+    }
+    if (aggs.length === 0)
+        return;
+    const anyTokens = b.steps.some((s) => s.input_tokens !== undefined || s.output_tokens !== undefined);
+    if (anyTokens) {
+        for (const i of aggs)
+            b.note(recs[i].p, "aggregate_usage_not_added: the span's token totals aggregate its model calls, which are already counted");
+        return;
+    }
+    const aggAnc = nearestAncestor(parent, isAgg);
+    const lastStepOf = new Map();
+    let stepIdx = 0;
+    for (let k = 0; k < built.length; k++) {
+        if (!keep[k])
+            continue;
+        // outermost aggregate ancestor of this step's span
+        let i = built[k].idx;
+        let outer = -1;
+        let guard = 0;
+        while (i >= 0 && guard++ < recs.length) {
+            const up = aggAnc[i];
+            if (up < 0)
+                break;
+            outer = up;
+            i = up;
+        }
+        if (outer >= 0)
+            lastStepOf.set(outer, stepIdx);
+        stepIdx++;
+    }
+    for (const i of aggs) {
+        if (aggAnc[i] >= 0)
+            continue; // nested aggregate: its outer one carries the total
+        const u = usage(recs[i]);
+        const k = lastStepOf.get(i);
+        if (k === undefined) {
+            b.note(recs[i].p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");
+            continue;
+        }
+        b.applyUsage(k, absTokens(u, recs[i].p), recs[i].p, "the aggregate span's usage");
+        b.note(recs[i].p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${String(b.steps[k].step_id)}`);
+    }
+}
+function identity(hex, recs, order, parent, fileName, w, traceCount, b) {
+    let root = order[0];
+    for (const i of order) {
+        if (parent[i] < 0) {
+            root = i;
+            break;
+        }
+    }
+    const rr = recs[root];
+    const fieldPtrs = new Map();
+    const named = (key) => {
+        const v = rr.attrs.str(key);
+        if (v !== undefined && v !== "")
+            return [v, abs(rr.attrs.ptr(key), rr.p)];
+        const rv = rr.res.str(key);
+        if (rv !== undefined && rv !== "")
+            return [rv, rr.res.ptr(key)];
+        return undefined;
+    };
+    // trace_id
+    let trace_id;
+    const tn = named("arh.trace_id");
+    if (w.trace_id !== undefined) {
+        trace_id = traceCount > 1 ? `${w.trace_id}-${hex}` : w.trace_id;
+        fieldPtrs.set("trace_id", "/trace_id");
+        if (traceCount > 1)
+            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the OTLP trace id`);
+    }
+    else if (tn) {
+        trace_id = tn[0];
+        fieldPtrs.set("trace_id", tn[1]);
+    }
+    else if (hex !== "") {
+        trace_id = hex;
+        fieldPtrs.set("trace_id", `${rr.p}/traceId`);
+    }
+    else {
+        trace_id = fileStem(fileName);
+        b.note(rr.p, `trace_id_not_recorded: spans without traceId; the file stem '${trace_id}' is used`);
+    }
+    // agent_name
+    let agent_name;
+    if (w.agent_name !== undefined) {
+        agent_name = w.agent_name;
+        fieldPtrs.set("agent_name", "/agent_name");
+    }
+    else {
+        const an = named("arh.agent_name");
+        if (an) {
+            agent_name = an[0];
+            fieldPtrs.set("agent_name", an[1]);
+        }
+        else {
+            for (const i of order) {
+                const r = recs[i];
+                if (r.kind !== "agent")
+                    continue;
+                const k = r.attrs.first(AGENT_NAME_KEYS);
+                const v = k === undefined ? undefined : r.attrs.str(k);
+                if (v !== undefined && v !== "") {
+                    agent_name = v;
+                    fieldPtrs.set("agent_name", abs(r.attrs.ptr(k), r.p));
+                    break;
+                }
+            }
+            if (agent_name === undefined) {
+                const ra = rr.res.str("gen_ai.agent.name");
+                if (ra !== undefined && ra !== "") {
+                    agent_name = ra;
+                    fieldPtrs.set("agent_name", rr.res.ptr("gen_ai.agent.name"));
+                }
+            }
+        }
+    }
+    if (agent_name === undefined) {
+        agent_name = UNKNOWN;
+        b.note(rr.p, "agent_name_not_recorded: no invoke_agent span, gen_ai.agent.name or arh.agent_name attribute; set to 'unknown'");
+    }
+    let workflow;
+    const wn = named("arh.workflow");
+    if (w.workflow !== undefined) {
+        workflow = w.workflow;
+        fieldPtrs.set("workflow", "/workflow");
+    }
+    else if (wn) {
+        workflow = wn[0];
+        fieldPtrs.set("workflow", wn[1]);
+    }
+    else {
+        workflow = UNKNOWN;
+        b.note(rr.p, "workflow_not_recorded: no arh.workflow attribute on the resource or root span; set to 'unknown'");
+    }
+    const id = { trace_id, agent_name, workflow, root: rr.p, stepsPtr: rr.p, fieldPtrs };
+    if (w.metadata) {
+        id.metadata = w.metadata;
+        id.metadataPtr = "/metadata";
+    }
+    return id;
+}
+// ---------------------------------------------------------------------------------------------
+// Steps
+function isError(span) {
+    const st = get(span, "status");
+    if (!isObj(st))
+        return false;
+    const c = get(st, "code");
+    return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
+}
+function errorText(r) {
+    const st = get(r.span, "status");
+    const m = isObj(st) ? getStr(st, "message") : undefined;
+    if (m !== undefined && m !== "")
+        return m;
+    const events = get(r.span, "events");
+    if (Array.isArray(events)) {
+        for (const e of events) {
+            if (!isObj(e) || get(e, "name") !== "exception")
+                continue;
+            const ea = get(e, "attributes");
+            if (!Array.isArray(ea))
+                continue;
+            const em = new Attrs(ea, "").str("exception.message");
+            if (em !== undefined && em !== "")
+                return em;
+        }
+    }
+    return r.attrs.str("error.type") ?? "span status ERROR";
+}
+function common(r, step, fields) {
+    if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
+        step.latency_ms = diffNs(r.start, r.end) / 1e6;
+        fields.push("latency_ms", "@/endTimeUnixNano");
+    }
+    if (isError(r.span)) {
+        step.status = "error";
+        step.error = errorText(r);
+        fields.push("status", "@/status", "error", "@/status");
+    }
+}
+function toolName(r) {
+    const key = r.attrs.first(TOOL_NAME_KEYS);
+    if (key !== undefined) {
+        const v = r.attrs.str(key);
+        if (v !== undefined)
+            return { name: v, key };
+    }
+    if (r.conv === "mcp") {
+        const name = getStr(r.span, "name") ?? "";
+        const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
+        if (t !== "")
+            return { name: t };
+    }
+    return {};
+}
+function callId(r) {
+    const key = r.attrs.first(CALL_ID_KEYS);
+    if (key === undefined)
+        return {};
+    const v = r.attrs.str(key);
+    return v === undefined || v === "" ? {} : { id: v, key };
+}
+function toolStep(r, b, idx) {
+    const fields = [];
+    const cid = callId(r);
+    const step = { step_id: cid.id ?? (r.spanHex || `span${r.pos}`), type: "tool_call" };
+    fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
+    const tn = toolName(r);
+    if (tn.name !== undefined) {
+        step.tool_name = tn.name;
+        fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
+    }
+    else
+        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name");
+    const argKey = r.attrs.first(ARG_KEYS);
+    if (argKey === undefined) {
+        b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
+    }
+    else {
+        const at = r.attrs.ptr(argKey);
+        const atAbs = abs(at, r.p);
+        const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
+        const raw = r.attrs.value(argKey);
+        if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
+            step.metadata = { input: raw };
+            b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
+        }
+        else {
+            const args = decodeArguments(raw, atAbs, b);
+            if (args.value !== undefined) {
+                step.arguments = args.value;
+                fields.push("arguments", at);
+            }
+        }
+    }
+    const resKey = r.attrs.first(RESULT_KEYS);
+    if (resKey !== undefined) {
+        let out = r.attrs.value(resKey);
+        // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
+        if (resKey === "ai.toolCall.result" && typeof out === "string") {
+            try {
+                out = JSON.parse(out);
+            }
+            catch {
+                /* keep the string */
+            }
+        }
+        step.output = out;
+        fields.push("output", r.attrs.ptr(resKey));
+    }
+    const meta = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
+    if (step.metadata)
+        Object.assign(meta, step.metadata);
+    step.metadata = meta;
+    common(r, step, fields);
+    return { step, rec: r, idx, fields };
+}
+// Attribute keys by meaning, most specific convention first.
+const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
+const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"];
+const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
+const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"];
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"];
+const COST_KEYS = ["llm.cost.total"];
+const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
+const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
+const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
+function usage(r) {
+    const u = {};
+    const ik = r.attrs.first(INPUT_TOKEN_KEYS);
+    const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
+    const iv = ik === undefined ? undefined : r.attrs.num(ik);
+    const ov = ok === undefined ? undefined : r.attrs.num(ok);
+    if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
+        u.input = iv;
+        u.inputPtr = r.attrs.ptr(ik);
+    }
+    if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
+        u.output = ov;
+        u.outputPtr = r.attrs.ptr(ok);
+    }
+    return u;
+}
+/** Text and requested tool-call ids of a model span's output; undefined text = not captured. */
+function modelOutput(r) {
+    const a = r.attrs;
+    const calls = [];
+    // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
+    if (a.has("gen_ai.output.messages")) {
+        let v = a.value("gen_ai.output.messages");
+        if (typeof v === "string") {
+            try {
+                v = JSON.parse(v);
+            }
+            catch {
+                return { text: v, key: "gen_ai.output.messages", calls, captured: true };
+            }
+        }
+        const texts = [];
+        if (Array.isArray(v)) {
+            for (const msg of v) {
+                if (!isObj(msg))
+                    continue;
+                const parts = get(msg, "parts");
+                if (!Array.isArray(parts))
+                    continue;
+                for (const part of parts) {
+                    if (!isObj(part))
+                        continue;
+                    const t = get(part, "type");
+                    if (t === "text" && typeof get(part, "content") === "string")
+                        texts.push(part.content);
+                    else if (t === "tool_call" && typeof get(part, "id") === "string")
+                        calls.push(part.id);
+                }
+            }
+        }
+        return { text: texts.length > 0 ? texts.join("") : undefined, key: "gen_ai.output.messages", calls, captured: true };
+    }
+    // Vercel AI SDK
+    if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
+        const tc = a.value("ai.response.toolCalls");
+        if (typeof tc === "string") {
+            try {
+                const list = JSON.parse(tc);
+                if (Array.isArray(list))
+                    for (const c of list)
+                        if (isObj(c) && typeof get(c, "toolCallId") === "string")
+                            calls.push(c.toolCallId);
+            }
+            catch {
+                /* not JSON: no ids */
+            }
+        }
+        const text = a.str("ai.response.text");
+        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, captured: true };
+    }
+    // OpenInference flattened messages / OpenLLMetry indexed completions.
+    const texts = [];
+    let firstKey;
+    let captured = false;
+    for (const k of a.keys()) {
+        if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
+            captured = true;
+            if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
+                const t = a.str(k);
+                if (t !== undefined) {
+                    texts.push(t);
+                    firstKey ??= k;
+                }
+            }
+            else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
+                const id = a.str(k);
+                if (id !== undefined)
+                    calls.push(id);
+            }
+        }
+    }
+    if (captured)
+        return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, captured };
+    if (a.has("output.value")) {
+        const mime = a.str("output.mime_type");
+        const t = a.str("output.value");
+        if (t !== undefined && mime !== "application/json")
+            return { text: t, key: "output.value", calls, captured: true };
+    }
+    return { text: undefined, key: undefined, calls, captured: false };
+}
+function modelStep(r, b, idx) {
+    const fields = [];
+    const step = { step_id: r.spanHex || `span${r.pos}`, type: "model_response" };
+    fields.push("step_id", "@/spanId");
+    const out = modelOutput(r);
+    const built = { step, rec: r, idx, fields };
+    if (out.text !== undefined) {
+        step.text = out.text;
+        fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
+    }
+    else if (!out.captured) {
+        b.note(r.p, "output_not_captured: the model span records no output messages (content capture off?); text left unset");
+    }
+    else if (out.calls.length > 0) {
+        built.toolOnly = true;
+        built.requested = out.calls;
+    }
+    else {
+        step.text = "";
+        fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
+    }
+    const u = usage(r);
+    if (u.input !== undefined || u.output !== undefined)
+        built.tokens = u;
+    const costKey = r.attrs.first(COST_KEYS);
+    let cost = costKey ? r.attrs.num(costKey) : undefined;
+    let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
+    if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
+        const cp = r.attrs.num("llm.cost.prompt");
+        const cc = r.attrs.num("llm.cost.completion");
+        if (cp !== undefined && cc !== undefined) {
+            cost = Number((cp + cc).toPrecision(12));
+            costPtr = r.attrs.ptr("llm.cost.prompt");
+        }
+    }
+    if (cost !== undefined && cost >= 0) {
+        step.cost_usd = cost;
+        fields.push("cost_usd", costPtr);
+    }
+    const meta = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
+    const modelKey = r.attrs.first(MODEL_KEYS);
+    const model = modelKey ? r.attrs.str(modelKey) : undefined;
+    if (model !== undefined)
+        meta.model = model;
+    step.metadata = meta;
+    common(r, step, fields);
+    return built;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/index.js
+// Trace adapters: provider transcripts and OTLP spans -> canonical ARH traces (issue 8).
+// Each adapter is a pure function of the parsed document and its file name: no clock, no
+// environment, no randomness, the input is never mutated, and hostile input only ever raises
+// InputError. Mapping tables and what each format cannot carry: docs/adapters.md.
+
+
+
+
+
+
+const FORMATS = ["auto", "arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
+
+const adapters_identity = (p) => p;
+function convert(doc, fileName, format) {
+    switch (format) {
+        case "arh":
+            if (doc !== null && typeof doc === "object" && !Array.isArray(doc)) {
+                return [{ trace: doc, format: "arh", mapPointer: adapters_identity }];
+            }
+            throw new InputError("trace must be a JSON object with trace_id, agent_name, workflow and steps", "");
+        case "openai-chat":
+        case "cohere-chat":
+            return [adaptChat(doc, fileName, format)];
+        case "openai-responses":
+            return [adaptResponses(doc, fileName)];
+        case "anthropic-messages":
+            return [adaptAnthropic(doc, fileName)];
+        case "otlp":
+            return adaptOtlp(doc, fileName);
+    }
+}
+/**
+ * Turn one parsed document into canonical traces (an OTLP file may hold several, one per traceId).
+ * Throws InputError (with the pointer of the problem in the original document) when the document
+ * is not of the requested format, or, with "auto", when no format matches.
+ */
+function adaptDocument(doc, fileName, format) {
+    try {
+        const concrete = format === "auto" ? detectFormat(doc) : format;
+        if (!FORMATS.includes(concrete))
+            throw new InputError(`unknown format '${String(format)}'`, "");
+        return convert(doc, fileName, concrete);
+    }
+    catch (e) {
+        if (e instanceof InputError)
+            throw e;
+        // Defensive: hostile input must never escape as anything but an input error.
+        const what = e instanceof RangeError ? "document is too large or too deeply nested to convert" : "document could not be converted";
+        throw new InputError(`${what} (${format} adapter)`, "");
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/github/inputs.js
 // Action inputs: parsed and validated from a getter (core.getInput in the action, a map in tests).
 // Pure: no environment access here; the getter is the only source.
+
 
 
 function oneOf(get, name, allowed, dflt) {
@@ -43310,20 +46026,45 @@ function num(get, name, min, max) {
     const raw = get(name).trim();
     if (raw === "")
         return undefined;
-    const n = Number(raw);
+    // Plain decimal notation only: Number() would also take hex, binary, exponents and "Infinity".
+    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isFinite(n) || n < min || n > max)
         throw new errors_UsageError(`input '${name}' must be a number between ${min} and ${max} (got '${raw}')`);
     return n;
 }
 /** Split the `traces` input (src/files/match.ts): whitespace or newlines separate patterns, quotes keep spaces; `#` lines are comments. */
 const splitPatterns = splitTracePatterns;
-function parseInputs(get) {
-    const traces = splitPatterns(get("traces"));
-    if (traces.filter((p) => !p.startsWith("!")).length === 0)
+/** The inputs a validating run needs. */
+function requireValidationInputs(i) {
+    if (i.traces.filter((p) => !p.startsWith("!")).length === 0)
         throw new errors_UsageError("input 'traces' is required: one or more globs, files or directories");
-    const policy = get("policy").trim();
-    if (policy === "")
+    if (i.policy === "")
         throw new errors_UsageError("input 'policy' is required: the path of the policy file");
+}
+function artifactName(get, name, dflt) {
+    const v = get(name).trim() || dflt;
+    if (!/^[A-Za-z0-9._-]{1,100}$/.test(v))
+        throw new errors_UsageError(`input '${name}' must be a plain artifact name (letters, digits, '.', '_', '-'), got '${v}'`);
+    return v;
+}
+/**
+ * Parse every input up front. `traces` and `policy` are checked by `requireValidationInputs` once
+ * the run knows it validates (a publishing run, on `workflow_run` or with `publish-from`, needs neither).
+ */
+function parseInputs(get) {
+    const publishRaw = get("publish-from").trim();
+    if (publishRaw !== "" && !/^[1-9]\d{0,15}$/.test(publishRaw))
+        throw new errors_UsageError(`input 'publish-from' must be a workflow run id (digits), got '${publishRaw}'`);
+    const publishFrom = publishRaw === "" ? null : Number(publishRaw);
+    const traces = splitPatterns(get("traces"));
+    const policy = get("policy").trim();
+    const format = oneOf(get, "format", FORMATS, "auto");
+    const sha = get("sha").trim().toLowerCase();
+    if (sha !== "" && !/^[0-9a-f]{40}$/.test(sha))
+        throw new errors_UsageError(`input 'sha' must be a full 40-character commit SHA, got '${sha}'`);
+    const ref = get("ref").trim();
+    if (ref !== "" && !/^refs\/(heads|tags|pull)\/\S+$/.test(ref))
+        throw new errors_UsageError(`input 'ref' must be a full ref such as refs/heads/main or refs/pull/7/head, got '${ref}'`);
     const baselineRaw = get("baseline").trim();
     let baseline;
     if (baselineRaw === "" || baselineRaw.toLowerCase() === "auto")
@@ -43332,16 +46073,17 @@ function parseInputs(get) {
         baseline = { kind: "none" };
     else
         baseline = { kind: "path", path: baselineRaw };
-    const baselineArtifact = get("baseline-artifact").trim() || "arh-baseline";
-    if (!/^[A-Za-z0-9._-]{1,100}$/.test(baselineArtifact))
-        throw new errors_UsageError(`input 'baseline-artifact' must be a plain artifact name (letters, digits, '.', '_', '-'), got '${baselineArtifact}'`);
+    const baselineArtifact = artifactName(get, "baseline-artifact", "arh-baseline");
     const retention = num(get, "baseline-retention-days", 1, 90);
     const sarifCategory = get("sarif-category").trim() || "arh";
+    // It names the SARIF category, the check run and the sticky comment's marker: keep it plain.
+    if (!/^[A-Za-z0-9._:/=+-]{1,100}$/.test(sarifCategory))
+        throw new errors_UsageError(`input 'sarif-category' may hold letters, digits and . _ : / = + - (at most 100), got '${sarifCategory.slice(0, 100)}'`);
     const memoryAdapter = get("memory-adapter").trim();
     return {
         traces,
         policy,
-        format: get("format").trim() || "auto",
+        format,
         failUnder: num(get, "fail-under", 0, 100) ?? 70,
         baseline,
         baselineArtifact,
@@ -43356,6 +46098,15 @@ function parseInputs(get) {
         jobSummary: bool(get, "job-summary", true),
         prComment: oneOf(get, "pr-comment", ["off", "on-failure", "always"], "off"),
         outputDir: get("output-dir").trim() || "arh-reports",
+        outputOutsideWorkspace: bool(get, "output-dir-outside-workspace", false),
+        ifNoFilesFound: oneOf(get, "if-no-files-found", ["error", "warn", "ignore"], "error"),
+        workingDirectory: get("working-directory").trim(),
+        publishFrom,
+        reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),
+        checkRun: bool(get, "check-run", false),
+        sarifWait: bool(get, "sarif-wait", true),
+        ref,
+        sha,
         token: get("token").trim(),
         memoryAdapter: memoryAdapter === "" ? undefined : memoryAdapter,
     };
@@ -43364,6 +46115,8 @@ function parseInputs(get) {
 ;// CONCATENATED MODULE: ./lib/github/context.js
 // The run's context as a plain object, read once from the runner's environment and event payload.
 
+/** Dependabot's PRs run with a read-only token and no secrets, as fork PRs do. */
+const DEPENDABOT = "dependabot[bot]";
 function rec(v) {
     return v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
 }
@@ -43393,6 +46146,7 @@ function contextFromEnv(env, payload, cwd) {
     const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? `${str(rec(repository.owner).login) ?? ""}/${str(repository.name) ?? ""}`).split("/");
     const repositoryId = numOrNull(repository.id) ?? numOrNull(env.GITHUB_REPOSITORY_ID);
     const eventName = env.GITHUB_EVENT_NAME ?? "";
+    const actor = env.GITHUB_ACTOR ?? str(rec(payload.sender).login) ?? "";
     let pr = null;
     if (eventName === "pull_request" || eventName === "pull_request_target") {
         const pull = rec(payload.pull_request);
@@ -43401,13 +46155,17 @@ function contextFromEnv(env, payload, cwd) {
         const headRepo = head.repo === null ? null : rec(head.repo);
         const headRepoId = headRepo ? numOrNull(headRepo.id) : null;
         const number = numOrNull(pull.number) ?? numOrNull(payload.number) ?? 0;
+        // A deleted head repository, or one that differs from the base repository, is a fork. The head
+        // repository's own `fork` flag says nothing: in a repository that is itself a fork, a PR from
+        // one of its branches has head.repo.id == repository.id and `fork: true`.
+        const isFork = headRepoId === null || repositoryId === null || headRepoId !== repositoryId;
         pr = {
             number,
             baseRef: str(base.ref) ?? env.GITHUB_BASE_REF ?? "",
             headSha: str(head.sha) ?? "",
             headRepoId,
-            // A deleted head repository, or one that differs from the base repository, is a fork.
-            isFork: headRepoId === null || repositoryId === null || headRepoId !== repositoryId || headRepo?.fork === true,
+            isFork,
+            readOnly: isFork || actor === DEPENDABOT,
         };
     }
     return {
@@ -43424,6 +46182,28 @@ function contextFromEnv(env, payload, cwd) {
         runnerTemp: env.RUNNER_TEMP || "",
         runId: numOrNull(env.GITHUB_RUN_ID),
         pr,
+        actor,
+        workflowRun: eventName === "workflow_run" ? workflowRunFrom(payload) : null,
+    };
+}
+function workflowRunFrom(payload) {
+    const run = rec(payload.workflow_run);
+    const id = numOrNull(run.id);
+    if (id === null)
+        return null;
+    const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+    return {
+        id,
+        event: str(run.event) ?? "",
+        conclusion: str(run.conclusion),
+        headSha: str(run.head_sha) ?? "",
+        headBranch: str(run.head_branch) ?? "",
+        repositoryId: numOrNull(rec(run.repository).id),
+        headRepositoryId: numOrNull(rec(run.head_repository).id),
+        pullRequests: prs.slice(0, 100).flatMap((p) => {
+            const n = numOrNull(rec(p).number);
+            return n === null ? [] : [{ number: n, headSha: str(rec(rec(p).head).sha) ?? "", baseRef: str(rec(rec(p).base).ref) ?? "" }];
+        }),
     };
 }
 /** The ref SARIF results belong to: the PR's merge ref on pull requests, else GITHUB_REF. */
@@ -43808,8 +46588,10 @@ function props(p) {
     const out = {};
     if (p.title !== undefined)
         out.title = safe(p.title, 200);
+    // @actions/core escapes property values (`%`, CR, LF, `:` and `,`), so a file property can never
+    // end the command early; neutralising `::` here too would change the path (`a::b.json`).
     if (p.file !== undefined)
-        out.file = safe(p.file, 1000);
+        out.file = p.file;
     if (p.startLine !== undefined)
         out.startLine = p.startLine;
     if (p.endLine !== undefined)
@@ -43915,6 +46697,8 @@ async function attempt(name, files, rootDirectory, options) {
     }
 }
 
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: ./lib/util/readfile.js
 // Reading an input file without ever blocking on it: a named pipe (FIFO), socket or device named as
 // a trace, policy or baseline would block `open` or `read` forever. The type is checked before the
@@ -43935,18 +46719,18 @@ function fileKind(st) {
         return "a symbolic link";
     return "not a regular file";
 }
-const describe = (st) => `not a regular file: ${fileKind(st)}`;
+const readfile_describe = (st) => `not a regular file: ${fileKind(st)}`;
 /** Read a regular file of at most `maxBytes` bytes; never blocks on a FIFO or device. */
 function readRegularFile(path, maxBytes) {
     try {
         const pre = (0,external_node_fs_.statSync)(path);
         if (!pre.isFile())
-            return { ok: false, reason: describe(pre) };
+            return { ok: false, reason: readfile_describe(pre) };
         const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
         try {
             const st = (0,external_node_fs_.fstatSync)(fd);
             if (!st.isFile())
-                return { ok: false, reason: describe(st) };
+                return { ok: false, reason: readfile_describe(st) };
             if (st.size > maxBytes) {
                 return { ok: false, reason: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${maxBytes / 1048576} MiB limit`, code: "EFBIG" };
             }
@@ -43964,421 +46748,6 @@ function readRegularFile(path, maxBytes) {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./lib/json/locate.js
-// Source positions for JSON documents.
-//
-// `JSON.parse` is the fast path and knows nothing about positions, so positions are computed only
-// for files that need them (a finding or an error), by a second, iterative scan of the text:
-//  - `findSyntaxError` re-scans a document that `JSON.parse` rejected and names the exact offset
-//    and what was expected there (V8's messages differ between Node versions and give offsets only);
-//  - `locatePointers` finds the spans of the values at a set of JSON pointers in one pass, skipping
-//    every subtree that leads to none of them.
-// Written by hand because no maintained library does both iteratively (deeply nested hostile input
-// must not overflow the stack) with strict RFC 8259 acceptance identical to `JSON.parse`.
-/** Escape one reference token of a JSON pointer (RFC 6901). */
-function escapePointerToken(token) {
-    const t = String(token);
-    return t.indexOf("~") === -1 && t.indexOf("/") === -1 ? t : t.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-/** Build a JSON pointer from reference tokens. */
-function pointer(...tokens) {
-    let out = "";
-    for (const t of tokens)
-        out += "/" + escapePointerToken(t);
-    return out;
-}
-/** Split a JSON pointer into its unescaped reference tokens. */
-function parsePointer(p) {
-    if (p === "")
-        return [];
-    return p
-        .slice(1)
-        .split("/")
-        .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function locate_describe(text, i) {
-    if (i >= text.length)
-        return "end of input";
-    const c = text.charCodeAt(i);
-    if (c < 0x20)
-        return `control character U+${c.toString(16).toUpperCase().padStart(4, "0")}`;
-    return `'${String.fromCodePoint(text.codePointAt(i) ?? c)}'`;
-}
-/**
- * Strict JSON scanner used for both purposes. It walks the text once with an explicit stack.
- * When `visit` is given it is called on each value start and end with the path of the value.
- */
-class Scanner {
-    text;
-    trusted;
-    i = 0;
-    /**
-     * `trusted`: the text is known to be valid JSON (JSON.parse accepted it), so values nobody
-     * tracks are skipped with a fast bracket count instead of being validated character by character.
-     */
-    constructor(text, trusted = false) {
-        this.text = text;
-        this.trusted = trusted;
-    }
-    /** Skip the value at `i` in trusted text (no validation). */
-    skipValue() {
-        const t = this.text;
-        const n = t.length;
-        let i = this.i;
-        let depth = 0;
-        do {
-            const c = t.charCodeAt(i);
-            if (c === 0x22) {
-                i = this.skipString(i);
-                continue;
-            }
-            if (c === 0x7b || c === 0x5b)
-                depth++;
-            else if (c === 0x7d || c === 0x5d)
-                depth--;
-            else if (depth === 0) {
-                // a scalar at the top of the skip: up to the next delimiter
-                while (i < n) {
-                    const d = t.charCodeAt(i);
-                    if (d === 0x2c || d === 0x7d || d === 0x5d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09)
-                        break;
-                    i++;
-                }
-                this.i = i;
-                return;
-            }
-            i++;
-            if (i > n)
-                this.fail("unexpected end of input");
-        } while (depth > 0);
-        this.i = i;
-    }
-    /** Index after the string starting at `i` (a quote), in trusted text. */
-    skipString(i) {
-        const t = this.text;
-        let j = i + 1;
-        for (;;) {
-            const q = t.indexOf('"', j);
-            if (q === -1) {
-                this.i = t.length;
-                this.fail("unterminated string");
-            }
-            let b = q - 1;
-            while (t.charCodeAt(b) === 0x5c)
-                b--;
-            if ((q - 1 - b) % 2 === 0)
-                return q + 1;
-            j = q + 1;
-        }
-    }
-    fail(message) {
-        throw new ScanError(this.i, message);
-    }
-    ws() {
-        const t = this.text;
-        for (;;) {
-            const c = t.charCodeAt(this.i); // NaN past the end
-            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
-                this.i++;
-            else
-                return;
-        }
-    }
-    string() {
-        // Assumes text[i] === '"'. Returns the decoded string only when `decode` is needed by caller;
-        // we always decode keys (short) and skip-decode values.
-        const t = this.text;
-        const start = this.i;
-        this.i++;
-        let simple = true;
-        for (;;) {
-            if (this.i >= t.length) {
-                this.i = t.length;
-                this.fail("unterminated string");
-            }
-            const c = t.charCodeAt(this.i);
-            if (c === 0x22) {
-                this.i++;
-                break;
-            }
-            if (c < 0x20)
-                this.fail(`${locate_describe(t, this.i)} in string (must be escaped)`);
-            if (c === 0x5c) {
-                simple = false;
-                const e = t.charCodeAt(this.i + 1);
-                if (e === 0x75) {
-                    for (let k = 2; k < 6; k++) {
-                        const h = t.charCodeAt(this.i + k);
-                        const hex = (h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66);
-                        if (!hex) {
-                            this.i += k;
-                            this.fail("bad \\u escape: expected 4 hexadecimal digits");
-                        }
-                    }
-                    this.i += 6;
-                    continue;
-                }
-                if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
-                    this.i += 2;
-                    continue;
-                }
-                this.i++;
-                this.fail(`bad escape '\\${this.i < t.length ? t[this.i] : ""}' in string`);
-            }
-            this.i++;
-        }
-        const raw = t.slice(start, this.i);
-        return simple ? raw.slice(1, -1) : JSON.parse(raw);
-    }
-    number() {
-        const t = this.text;
-        if (t.charCodeAt(this.i) === 0x2d)
-            this.i++;
-        const d = (k) => {
-            const c = t.charCodeAt(k);
-            return c >= 0x30 && c <= 0x39;
-        };
-        if (t.charCodeAt(this.i) === 0x30)
-            this.i++;
-        else if (d(this.i))
-            while (d(this.i))
-                this.i++;
-        else
-            this.fail(`expected a digit, found ${locate_describe(t, this.i)}`);
-        if (t.charCodeAt(this.i) === 0x2e) {
-            this.i++;
-            if (!d(this.i))
-                this.fail(`expected a digit after '.', found ${locate_describe(t, this.i)}`);
-            while (d(this.i))
-                this.i++;
-        }
-        const e = t.charCodeAt(this.i);
-        if (e === 0x65 || e === 0x45) {
-            this.i++;
-            const s = t.charCodeAt(this.i);
-            if (s === 0x2b || s === 0x2d)
-                this.i++;
-            if (!d(this.i))
-                this.fail(`expected a digit in exponent, found ${locate_describe(t, this.i)}`);
-            while (d(this.i))
-                this.i++;
-        }
-    }
-    literal(word) {
-        if (this.text.startsWith(word, this.i))
-            this.i += word.length;
-        else
-            this.fail(`unexpected ${locate_describe(this.text, this.i)}`);
-    }
-    /**
-     * Scan one complete JSON document. `onValue(path, span)` is called for every value whose path
-     * `want(pathSoFar)` accepted; `want` is asked for each member/element before it is scanned.
-     */
-    document(enter, leave) {
-        const t = this.text;
-        // stack frames: 'o' object, 'a' array; per frame: index counter and whether tracked.
-        const kinds = []; // 0 object, 1 array
-        const counts = [];
-        const tracked = [];
-        const starts = [];
-        const keyStarts = [];
-        this.ws();
-        // value-scanning loop
-        let expectValue = true;
-        let pendingKeyStart;
-        let pendingTracked = true;
-        for (;;) {
-            if (expectValue) {
-                this.ws();
-                const c = t.charCodeAt(this.i);
-                const start = this.i;
-                if (!pendingTracked && this.trusted) {
-                    this.skipValue();
-                    expectValue = false;
-                }
-                else if (c === 0x7b || c === 0x5b) {
-                    kinds.push(c === 0x7b ? 0 : 1);
-                    counts.push(0);
-                    tracked.push(pendingTracked);
-                    starts.push(start);
-                    keyStarts.push(pendingKeyStart);
-                    this.i++;
-                    this.ws();
-                    const close = c === 0x7b ? 0x7d : 0x5d;
-                    if (t.charCodeAt(this.i) === close) {
-                        this.i++;
-                        expectValue = false;
-                        this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
-                    }
-                    else if (c === 0x7b) {
-                        ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
-                        expectValue = true;
-                        continue;
-                    }
-                    else {
-                        pendingKeyStart = undefined;
-                        pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, 0) : true);
-                        expectValue = true;
-                        continue;
-                    }
-                }
-                else {
-                    if (c === 0x22)
-                        this.string();
-                    else if (c === 0x2d || (c >= 0x30 && c <= 0x39))
-                        this.number();
-                    else if (c === 0x74)
-                        this.literal("true");
-                    else if (c === 0x66)
-                        this.literal("false");
-                    else if (c === 0x6e)
-                        this.literal("null");
-                    else
-                        this.fail(`expected a value, found ${locate_describe(t, this.i)}`);
-                    if (pendingTracked && leave)
-                        leave(kinds.length + 1, { start, end: this.i, keyStart: pendingKeyStart });
-                    expectValue = false;
-                }
-            }
-            // after a value
-            if (kinds.length === 0) {
-                this.ws();
-                if (this.i < t.length)
-                    this.fail(`unexpected ${locate_describe(t, this.i)} after the end of the document`);
-                return;
-            }
-            this.ws();
-            const k = kinds[kinds.length - 1];
-            const c = t.charCodeAt(this.i);
-            if (c === 0x2c) {
-                this.i++;
-                counts[counts.length - 1]++;
-                if (k === 0) {
-                    this.ws();
-                    ({ keyStart: pendingKeyStart, tracked: pendingTracked } = this.memberKey(kinds.length, tracked, enter));
-                }
-                else {
-                    pendingKeyStart = undefined;
-                    pendingTracked = tracked[tracked.length - 1] && (enter ? enter(kinds.length, counts[counts.length - 1]) : true);
-                }
-                expectValue = true;
-            }
-            else if ((k === 0 && c === 0x7d) || (k === 1 && c === 0x5d)) {
-                this.i++;
-                this.closeFrame(kinds, counts, tracked, starts, keyStarts, leave);
-                expectValue = false;
-            }
-            else {
-                this.fail(`expected ',' or '${k === 0 ? "}" : "]"}', found ${locate_describe(t, this.i)}`);
-            }
-        }
-    }
-    memberKey(depth, tracked, enter) {
-        const t = this.text;
-        if (t.charCodeAt(this.i) !== 0x22)
-            this.fail(`expected a member name in double quotes, found ${locate_describe(t, this.i)}`);
-        const keyStart = this.i;
-        const key = this.string();
-        this.ws();
-        if (t.charCodeAt(this.i) !== 0x3a)
-            this.fail(`expected ':' after member name, found ${locate_describe(t, this.i)}`);
-        this.i++;
-        const parentTracked = tracked[tracked.length - 1];
-        return { keyStart, tracked: parentTracked && (enter ? enter(depth, key) : true) };
-    }
-    closeFrame(kinds, counts, tracked, starts, keyStarts, leave) {
-        const depth = kinds.length;
-        kinds.pop();
-        counts.pop();
-        const wasTracked = tracked.pop();
-        const start = starts.pop();
-        const keyStart = keyStarts.pop();
-        if (wasTracked && leave)
-            leave(depth, { start, end: this.i, keyStart });
-    }
-}
-class ScanError extends Error {
-    offset;
-    constructor(offset, message) {
-        super(message);
-        this.offset = offset;
-    }
-}
-/** Find where and why a text is not strict JSON; null when it is. */
-function findSyntaxError(text) {
-    const s = new Scanner(text);
-    try {
-        if (text.length === 0 || /^[\s]*$/.test(text))
-            return { offset: text.length, message: "empty document (expected a JSON value)" };
-        s.document();
-        return null;
-    }
-    catch (e) {
-        if (e instanceof ScanError)
-            return { offset: e.offset, message: e.message };
-        throw e;
-    }
-}
-/**
- * Find the spans of the values at the given JSON pointers (RFC 6901) in one scan.
- * Pointers that do not resolve are absent from the result. The text must be valid JSON.
- */
-function locatePointers(text, pointers, opts = {}) {
-    const root = { children: new Map(), pointer: "", wanted: false };
-    for (const p of pointers) {
-        let n = root;
-        for (const tok of parsePointer(p)) {
-            let c = n.children.get(tok);
-            if (!c)
-                n.children.set(tok, (c = { children: new Map(), pointer: n.pointer + "/" + escapePointerToken(tok), wanted: false }));
-            n = c;
-        }
-        n.wanted = true;
-    }
-    const all = opts.ancestors === true;
-    const out = new Map();
-    // nodes[d] is the trie node of the value at depth d (root value at depth 1).
-    const nodes = [undefined, root];
-    const s = new Scanner(text, opts.trusted === true);
-    s.document((depth, key) => {
-        // entering child `key` of the container at `depth`
-        const parent = nodes[depth];
-        const child = parent?.children.get(String(key));
-        nodes[depth + 1] = child;
-        nodes.length = depth + 2;
-        return child !== undefined;
-    }, (depth, span) => {
-        const n = nodes[depth];
-        if (n && (all || n.wanted) && !out.has(n.pointer))
-            out.set(n.pointer, span);
-    });
-    return out;
-}
-/** Maps offsets to 1-based line and column (UTF-16 code units, like JS string indices). */
-class LineMap {
-    lineStarts = [0];
-    constructor(text) {
-        let i = text.indexOf("\n");
-        while (i !== -1) {
-            this.lineStarts.push(i + 1);
-            i = text.indexOf("\n", i + 1);
-        }
-    }
-    at(offset) {
-        const ls = this.lineStarts;
-        let lo = 0;
-        let hi = ls.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (ls[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - ls[lo] + 1 };
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/util/utf8.js
 // Strict UTF-8: input files (traces, policies, baselines) are rejected at the first invalid byte,
 // never decoded with U+FFFD replacement characters.
@@ -44709,9 +47078,9 @@ var UnicodeRangeTable = class {
 	}
 };
 // src/UnicodeTables.js
-const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+const build_B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 const B64_MAP = /* @__PURE__ */ new Uint8Array(256);
-for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
+for (let i = 0; i < 64; i++) B64_MAP[build_B64.charCodeAt(i)] = i;
 const decodeVLQ = (str) => {
 	const res = [];
 	let value = 0;
@@ -51613,7 +53982,7 @@ function rejectReserved(o, at) {
     }
 }
 /** Python-compatible `str(x)` of a JSON scalar used as an identifier. */
-function idString(v, at, what) {
+function parse_idString(v, at, what) {
     if (typeof v === "string")
         return v;
     if (typeof v === "number" && Number.isFinite(v))
@@ -51693,7 +54062,7 @@ function parseStep(raw, index) {
     const sid = own(raw, "step_id");
     if (sid === undefined || sid === null)
         throw new InputError(`step ${index} is missing required field 'step_id'`, at);
-    const step_id = idString(sid, at + "/step_id", "step_id");
+    const step_id = parse_idString(sid, at + "/step_id", "step_id");
     const type = own(raw, "type");
     if (type === undefined || type === null)
         throw new InputError(`step '${step_id}' is missing required field 'type'`, at);
@@ -51754,7 +54123,7 @@ function parseTrace(doc) {
         const v = own(doc, k);
         if (v === undefined || v === null)
             throw new InputError(`trace is missing required field '${k}'`, "");
-        ids[k] = idString(v, "/" + k, k);
+        ids[k] = parse_idString(v, "/" + k, k);
     }
     const rawSteps = own(doc, "steps");
     if (rawSteps === undefined || rawSteps === null)
@@ -52029,17 +54398,17 @@ const QA_MATCHERS = ["substring", "regex", "semantic"];
 const HIT_RATE_MATCHERS = ["substring", "regex", "exact"];
 const SESSION_BOUNDARY = "--- session boundary ---";
 const DEFAULT_SEMANTIC_THRESHOLD = 0.8;
-const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const model_isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const model_typeName = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
 const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
 /** True for a document the memory module handles: an object with eval_mode, or turns + recall_queries, or checks. */
 function isMemoryDocument(doc) {
-    if (!isObj(doc))
+    if (!model_isObj(doc))
         return false;
     return has(doc, "eval_mode") || (has(doc, "turns") && has(doc, "recall_queries")) || has(doc, "checks");
 }
 /** File name without directories and without a trailing .json. */
-function fileStem(fileName) {
+function model_fileStem(fileName) {
     const base = fileName.split(/[\\/]/).pop() ?? fileName;
     return base.replace(/\.json$/i, "");
 }
@@ -52053,7 +54422,7 @@ function lintMemoryDocument(doc, fileName) {
     const add = (rule, msg, pointer, step, extra) => {
         findings.push(memFinding(rule, msg, pointer, step, extra));
     };
-    const stem = fileStem(fileName);
+    const stem = model_fileStem(fileName);
     const trace = {
         trace_id: stem,
         agent_name: "memory",
@@ -52065,7 +54434,7 @@ function lintMemoryDocument(doc, fileName) {
         checks: [],
         scorable: true,
     };
-    if (!isObj(doc)) {
+    if (!model_isObj(doc)) {
         add("ARH-MEM-002", `memory trace must be a JSON object, found ${model_typeName(doc)}`, "", null);
         trace.scorable = false;
         return { trace, findings };
@@ -52161,7 +54530,7 @@ function lintQa(doc, trace, add, hasChecks) {
         doc.turns.forEach((t, i) => {
             const p = pointer("turns", i);
             const sid = stepIds.turn(i);
-            if (!isObj(t)) {
+            if (!model_isObj(t)) {
                 add("ARH-MEM-002", `turn ${i} must be an object, found ${model_typeName(t)}`, p, sid);
                 return;
             }
@@ -52188,7 +54557,7 @@ function lintQa(doc, trace, add, hasChecks) {
             }
             let metadata = {};
             if (has(t, "metadata")) {
-                if (!isObj(t.metadata))
+                if (!model_isObj(t.metadata))
                     add("ARH-MEM-002", `turn ${i}: metadata must be an object, found ${model_typeName(t.metadata)}`, p + "/metadata", sid);
                 else {
                     metadata = t.metadata;
@@ -52228,7 +54597,7 @@ function lintQa(doc, trace, add, hasChecks) {
         const sid = stepIds.query(i);
         const query = { query: "", items: [], pointer: p };
         trace.queries.push(query);
-        if (!isObj(q)) {
+        if (!model_isObj(q)) {
             add("ARH-MEM-002", `recall query ${i} must be an object, found ${model_typeName(q)}`, p, sid);
             return;
         }
@@ -52263,7 +54632,7 @@ function lintItem(it, p, sid, label, mode, add) {
     if (typeof it === "string") {
         item.value = it;
     }
-    else if (isObj(it)) {
+    else if (model_isObj(it)) {
         if (!has(it, "value")) {
             add("ARH-MEM-001", `${label}: value is required`, p, sid);
             invalid("the item has no value");
@@ -52352,7 +54721,7 @@ function lintHitRate(doc, trace, add) {
             pointer: p,
         };
         trace.checks.push(check);
-        if (!isObj(c)) {
+        if (!model_isObj(c)) {
             add("ARH-MEM-002", `check ${i} must be an object, found ${model_typeName(c)}`, p, sid);
             return;
         }
@@ -52363,14 +54732,14 @@ function lintHitRate(doc, trace, add) {
                 add("ARH-MEM-002", `check ${i}: description must be a string, found ${model_typeName(c.description)}`, p + "/description", sid);
         }
         if (has(c, "write_input") && c.write_input !== null) {
-            if (isObj(c.write_input))
+            if (model_isObj(c.write_input))
                 check.write_input = c.write_input;
             else
                 add("ARH-MEM-002", `check ${i}: write_input must be an object or null, found ${model_typeName(c.write_input)}`, p + "/write_input", sid);
         }
         if (!has(c, "read_input"))
             add("ARH-MEM-001", `check ${i}: read_input is required`, p, sid);
-        else if (isObj(c.read_input))
+        else if (model_isObj(c.read_input))
             check.read_input = c.read_input;
         else
             add("ARH-MEM-002", `check ${i}: read_input must be an object, found ${model_typeName(c.read_input)}`, p + "/read_input", sid);
@@ -52379,7 +54748,7 @@ function lintHitRate(doc, trace, add) {
         else
             check.expected = lintItem(c.expected_output, p + "/expected_output", sid, `check ${i} expected_output`, "hit_rate", add);
         // coverage heuristics (ARH-MEM-013)
-        const text = `${check.description} ${isObj(c.expected_output) && typeof c.expected_output.description === "string" ? c.expected_output.description : ""}`;
+        const text = `${check.description} ${model_isObj(c.expected_output) && typeof c.expected_output.description === "string" ? c.expected_output.description : ""}`;
         const w = check.write_input;
         const wkey = w ? keyOf(w) : null;
         if (OVERWRITE_WORDS.test(text) || (wkey !== null && written.has(wkey)))
@@ -53857,2306 +56226,6 @@ function parse_policyFromText(text, path) {
         if (e instanceof errors_UsageError || e instanceof InputError)
             throw new errors_UsageError(`${path}: ${e.message}`);
         throw e;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/common.js
-// Shared building blocks of the trace adapters: safe property access on untrusted JSON, the trace
-// builder that records where every step came from (for mapPointer), notes, identity and usage.
-
-
-function common_isObj(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-/** Own property only: a polluted or hostile prototype never answers. */
-function get(o, k) {
-    const v = o[k];
-    return v !== undefined && Object.hasOwn(o, k) ? v : undefined;
-}
-function getStr(o, k) {
-    const v = get(o, k);
-    return typeof v === "string" ? v : undefined;
-}
-/** Set a property even when the key is "__proto__" (a plain assignment would change the prototype). */
-function setOwn(o, k, v) {
-    if (k === "__proto__")
-        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-    else
-        o[k] = v;
-}
-function ptr(base, ...tokens) {
-    let out = base;
-    for (const t of tokens)
-        out += "/" + (typeof t === "number" ? String(t) : escapePointerToken(t));
-    return out;
-}
-function describeType(v) {
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "an array";
-    if (typeof v === "object")
-        return "an object";
-    return `a ${typeof v}`;
-}
-/** Collects canonical steps with their origins and notes; produces the AdaptedTrace. */
-class TraceBuilder {
-    source;
-    steps = [];
-    origins = [];
-    notes = [];
-    constructor(source) {
-        this.source = source;
-    }
-    note(pointer, note) {
-        this.notes.push({ pointer, note });
-    }
-    /** Add a step; returns its index. `fields`: pairs [name, pointer] (see StepOrigin). */
-    add(step, base, fields = []) {
-        this.steps.push(step);
-        this.origins.push({ base, fields });
-        return this.steps.length - 1;
-    }
-    field(index, name, pointer, deep = false) {
-        const o = this.origins[index];
-        if (!o)
-            return;
-        o.fields.push(name, pointer);
-        if (deep)
-            (o.deep ??= []).push(name);
-        else if (o.deep?.includes(name))
-            o.deep = o.deep.filter((n) => n !== name);
-    }
-    /** Index of the last model_response step, else the last step, else -1. */
-    lastModelStep(from = 0) {
-        for (let i = this.steps.length - 1; i >= from; i--)
-            if (this.steps[i]?.type === "model_response")
-                return i;
-        return this.steps.length > from ? this.steps.length - 1 : -1;
-    }
-    /** Put token counts on a step (only fields not already set there). */
-    applyUsage(index, usage, usagePtr, what) {
-        if (usage.input === undefined && usage.output === undefined)
-            return;
-        const step = this.steps[index];
-        if (!step) {
-            this.note(usagePtr, `usage_not_attributed: ${what} has no step to carry its token counts`);
-            return;
-        }
-        if (step.input_tokens !== undefined || step.output_tokens !== undefined) {
-            this.note(usagePtr, `usage_not_attributed: step ${String(step.step_id)} already records tokens; ${what} not added twice`);
-            return;
-        }
-        if (usage.input !== undefined) {
-            step.input_tokens = usage.input;
-            this.field(index, "input_tokens", usage.inputPtr ?? usagePtr);
-        }
-        if (usage.output !== undefined) {
-            step.output_tokens = usage.output;
-            this.field(index, "output_tokens", usage.outputPtr ?? usagePtr);
-        }
-    }
-    finish(identity, extraMeta) {
-        const metadata = {};
-        if (identity.metadata) {
-            for (const k of Object.keys(identity.metadata)) {
-                if (k === "adapter") {
-                    this.note(ptr(identity.metadataPtr ?? "", "adapter"), "wrapper metadata.adapter replaced by the adapter's own record");
-                    continue;
-                }
-                setOwn(metadata, k, identity.metadata[k]);
-            }
-        }
-        if (extraMeta)
-            for (const k of Object.keys(extraMeta))
-                setOwn(metadata, k, extraMeta[k]);
-        metadata.adapter = { name: this.source, notes: this.notes };
-        const trace = {
-            schema_version: "1",
-            trace_id: identity.trace_id,
-            agent_name: identity.agent_name,
-            workflow: identity.workflow,
-            source: this.source,
-            steps: this.steps,
-            metadata,
-        };
-        return { trace, format: this.source, mapPointer: makeMapper(this.origins, this.notes, identity) };
-    }
-}
-function makeMapper(origins, notes, id) {
-    return (p) => {
-        if (p === "")
-            return id.root;
-        const toks = parsePointer(p);
-        const head = toks[0];
-        if (head === "steps") {
-            if (toks.length === 1)
-                return id.stepsPtr;
-            const k = index(toks[1]);
-            const o = k === undefined ? undefined : origins[k];
-            if (!o)
-                return id.stepsPtr;
-            if (toks.length === 2)
-                return o.base;
-            const name = toks[2];
-            let f;
-            for (let j = o.fields.length - 2; j >= 0; j -= 2) {
-                if (o.fields[j] === name) {
-                    f = o.fields[j + 1];
-                    break;
-                }
-            }
-            if (f === undefined)
-                return o.base;
-            if (f.startsWith("@"))
-                f = o.base + f.slice(1);
-            if (toks.length > 3 && o.deep?.includes(name))
-                return ptr(f, ...toks.slice(3));
-            return f;
-        }
-        if (head === "metadata" && toks[1] === "adapter" && toks[2] === "notes" && toks.length >= 4) {
-            const k = index(toks[3]);
-            const n = k === undefined ? undefined : notes[k];
-            if (n)
-                return n.pointer;
-        }
-        if (head !== undefined) {
-            const f = id.fieldPtrs.get(head);
-            if (f !== undefined)
-                return f;
-        }
-        return id.root;
-    };
-}
-function index(tok) {
-    if (tok === undefined || !/^(0|[1-9][0-9]{0,8})$/.test(tok))
-        return undefined;
-    return Number(tok);
-}
-const UNKNOWN = "unknown";
-/** The file's base name without its last extension. */
-function common_fileStem(fileName) {
-    const base = fileName.split(/[\\/]/).pop() ?? fileName;
-    const dot = base.lastIndexOf(".");
-    const stem = dot > 0 ? base.slice(0, dot) : base;
-    return stem === "" ? "trace" : stem;
-}
-function common_idString(v) {
-    if (typeof v === "string" && v !== "")
-        return v;
-    if (typeof v === "number" && Number.isFinite(v))
-        return String(v);
-    return undefined;
-}
-/**
- * Identity of a transcript: wrapper fields `trace_id`, `agent_name`, `workflow` (and `metadata`)
- * when the document is an object, otherwise the file stem and "unknown" (each noted).
- */
-function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
-    const fieldPtrs = new Map();
-    const w = common_isObj(doc) ? doc : undefined;
-    const pick = (k, dflt, why, fb) => {
-        const v = w ? common_idString(get(w, k)) : undefined;
-        if (v !== undefined) {
-            fieldPtrs.set(k, "/" + k);
-            return v;
-        }
-        if (fb) {
-            fieldPtrs.set(k, fb[1]);
-            return fb[0];
-        }
-        b.note("", `${k}_not_recorded: ${why}`);
-        return dflt;
-    };
-    const trace_id = pick("trace_id", common_fileStem(fileName), `no trace_id in the document; the file stem '${common_fileStem(fileName)}' is used`);
-    const agent_name = pick("agent_name", UNKNOWN, "no agent_name in the document; set to 'unknown'", fallback.agent_name);
-    const workflow = pick("workflow", UNKNOWN, "no workflow in the document; set to 'unknown'", fallback.workflow);
-    const id = { trace_id, agent_name, workflow, root: "", stepsPtr, fieldPtrs };
-    if (w) {
-        const m = get(w, "metadata");
-        if (common_isObj(m)) {
-            id.metadata = m;
-            id.metadataPtr = "/metadata";
-            fieldPtrs.set("metadata", "/metadata");
-        }
-    }
-    return id;
-}
-/** The message list of a transcript: `{messages: [...]}` or a bare array. */
-function messageList(doc, expected) {
-    if (Array.isArray(doc))
-        return { list: doc, listPtr: "" };
-    if (common_isObj(doc)) {
-        const m = get(doc, "messages");
-        if (Array.isArray(m))
-            return { list: m, listPtr: "/messages" };
-        if (m !== undefined)
-            throw new InputError(`${expected}: 'messages' must be an array, found ${describeType(m)}`, "/messages");
-    }
-    throw new InputError(`not ${expected}: expected an object with a 'messages' array or a bare array of messages`, "");
-}
-function tokenCount(v) {
-    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : undefined;
-}
-/** Token counts of a provider `usage` object (OpenAI chat/responses, Anthropic, Cohere v2). */
-function usageTokens(u, uPtr, b) {
-    if (!common_isObj(u)) {
-        if (u !== undefined && u !== null)
-            b.note(uPtr, `usage_unmapped: usage is ${describeType(u)}, not an object`);
-        return {};
-    }
-    let src = u;
-    let base = uPtr;
-    // Cohere v2: {billed_units: {...}, tokens: {input_tokens, output_tokens}}
-    const tokens = get(u, "tokens");
-    const billed = get(u, "billed_units");
-    if (common_isObj(tokens)) {
-        src = tokens;
-        base = ptr(uPtr, "tokens");
-    }
-    else if (common_isObj(billed)) {
-        src = billed;
-        base = ptr(uPtr, "billed_units");
-    }
-    const out = {};
-    for (const [key, slot] of [
-        ["input_tokens", "input"],
-        ["prompt_tokens", "input"],
-        ["output_tokens", "output"],
-        ["completion_tokens", "output"],
-    ]) {
-        if (out[slot] !== undefined)
-            continue;
-        const raw = get(src, key);
-        if (raw === undefined || raw === null)
-            continue;
-        const n = tokenCount(raw);
-        if (n === undefined) {
-            b.note(ptr(base, key), `usage_unmapped: ${key} is not a non-negative integer`);
-            continue;
-        }
-        out[slot] = n;
-        if (slot === "input")
-            out.inputPtr = ptr(base, key);
-        else
-            out.outputPtr = ptr(base, key);
-    }
-    return out;
-}
-/** Decode tool-call arguments: object as is; JSON string decoded; anything else `{}` with a note. */
-function decodeArguments(raw, at, b) {
-    if (raw === undefined || raw === null) {
-        b.note(at, "arguments_not_captured: the tool call's arguments were not recorded; arguments left unset");
-        return { deep: false };
-    }
-    if (common_isObj(raw))
-        return { value: raw, deep: true };
-    if (typeof raw === "string") {
-        let parsed;
-        try {
-            parsed = JSON.parse(raw);
-        }
-        catch {
-            b.note(at, "argument_parse_error: arguments string is not valid JSON; arguments set to {}");
-            return { value: {}, deep: false };
-        }
-        if (common_isObj(parsed))
-            return { value: parsed, deep: false };
-        b.note(at, `argument_parse_error: arguments decode to ${describeType(parsed)}, not an object; arguments set to {}`);
-        return { value: {}, deep: false };
-    }
-    b.note(at, `argument_parse_error: arguments are ${describeType(raw)}, not an object or JSON string; arguments set to {}`);
-    return { value: {}, deep: false };
-}
-/** Text of a content value: a string, or the concatenation of text parts (other parts noted). */
-function contentText(content, at, b, textTypes, joiner) {
-    if (typeof content === "string")
-        return { text: content, parts: 1 };
-    if (content === undefined || content === null)
-        return { parts: 0 };
-    if (!Array.isArray(content)) {
-        b.note(at, `content_unmapped: content is ${describeType(content)}`);
-        return { parts: 0 };
-    }
-    const texts = [];
-    for (let j = 0; j < content.length; j++) {
-        const part = content[j];
-        const pp = ptr(at, j);
-        if (typeof part === "string") {
-            texts.push(part);
-            continue;
-        }
-        if (!common_isObj(part)) {
-            b.note(pp, `content_unmapped: content part is ${describeType(part)}`);
-            continue;
-        }
-        const type = getStr(part, "type");
-        const text = getStr(part, "text");
-        if (type !== undefined && textTypes.includes(type) && text !== undefined)
-            texts.push(text);
-        else if (type === "refusal" && typeof get(part, "refusal") === "string")
-            texts.push(get(part, "refusal"));
-        else
-            b.note(pp, `content_unmapped: content part of type '${type ?? "?"}' has no text equivalent`);
-    }
-    return texts.length > 0 ? { text: texts.join(joiner), parts: texts.length } : { parts: 0 };
-}
-/** Tracks tool calls awaiting their result (by call id). */
-class PendingCalls {
-    byId = new Map();
-    done = new Set();
-    register(id, step, at, b) {
-        if (this.byId.has(id))
-            b.note(at, `duplicate_call_id: call id '${id}' already used by an earlier tool call; results match the latest`);
-        this.byId.set(id, step);
-        this.done.delete(id);
-    }
-    /** Step index for a result, or undefined (noted as orphan / duplicate). */
-    take(id, at, b, idField) {
-        if (typeof id !== "string") {
-            b.note(at, `orphan_tool_result: tool result without a ${idField}; not attached to any step`);
-            return undefined;
-        }
-        const k = this.byId.get(id);
-        if (k === undefined) {
-            b.note(at, `orphan_tool_result: no tool call with id '${id}' precedes this result; not attached to any step`);
-            return undefined;
-        }
-        if (this.done.has(id)) {
-            b.note(at, `duplicate_tool_result: tool call '${id}' already has a result; this one is not attached`);
-            return undefined;
-        }
-        this.done.add(id);
-        return k;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/anthropic.js
-// Anthropic Messages transcripts: content blocks (text, tool_use, tool_result, server tools).
-
-
-const LABEL = "an Anthropic Messages transcript";
-const CALL_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use"]);
-function isResultBlock(type) {
-    return type === "tool_result" || type.endsWith("_tool_result");
-}
-function adaptAnthropic(doc, fileName) {
-    const { list, listPtr } = messageList(doc, LABEL);
-    const b = new TraceBuilder("anthropic-messages");
-    const pending = new PendingCalls();
-    for (let i = 0; i < list.length; i++) {
-        const m = list[i];
-        const mp = ptr(listPtr, i);
-        if (!common_isObj(m))
-            throw new InputError(`${LABEL}: message ${i} must be an object, found ${describeType(m)}`, mp);
-        const role = get(m, "role");
-        const content = get(m, "content");
-        const cp = ptr(mp, "content");
-        if (role === "user") {
-            if (!Array.isArray(content))
-                continue;
-            for (let j = 0; j < content.length; j++) {
-                const block = content[j];
-                if (common_isObj(block) && typeof get(block, "type") === "string" && isResultBlock(get(block, "type"))) {
-                    result(block, ptr(cp, j), b, pending);
-                }
-            }
-            continue;
-        }
-        if (role !== "assistant") {
-            b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
-            continue;
-        }
-        const first = b.steps.length;
-        if (typeof content === "string" || content === null || content === undefined) {
-            const step = { step_id: `m${i}`, type: "model_response" };
-            if (typeof content === "string")
-                step.text = content;
-            else
-                b.note(mp, "text_not_recorded: assistant message without content; text left unset");
-            const k = b.add(step, mp);
-            b.field(k, "text", cp);
-        }
-        else if (!Array.isArray(content)) {
-            b.note(cp, `content_unmapped: content is ${describeType(content)}`);
-        }
-        else {
-            assistantBlocks(content, i, cp, b, pending);
-        }
-        const u = get(m, "usage");
-        if (u !== undefined) {
-            b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, usageTokens(u, ptr(mp, "usage"), b), ptr(mp, "usage"), "the message's usage");
-        }
-    }
-    if (common_isObj(doc)) {
-        const u = get(doc, "usage");
-        if (u !== undefined)
-            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
-    }
-    return b.finish(wrapperIdentity(doc, fileName, listPtr, b));
-}
-function assistantBlocks(content, i, cp, b, pending) {
-    // Consecutive text blocks form one response (citations split one answer into several blocks).
-    let textStep = -1;
-    let groups = 0;
-    for (let j = 0; j < content.length; j++) {
-        const block = content[j];
-        const bp = ptr(cp, j);
-        if (!common_isObj(block)) {
-            b.note(bp, `content_unmapped: content block is ${describeType(block)}`);
-            textStep = -1;
-            continue;
-        }
-        const type = getStr(block, "type") ?? "";
-        if (type === "text") {
-            const text = getStr(block, "text") ?? "";
-            const cites = get(block, "citations");
-            if (textStep < 0) {
-                const step = { step_id: groups === 0 ? `m${i}` : `m${i}-b${j}`, type: "model_response", text };
-                groups++;
-                textStep = b.add(step, bp);
-                b.field(textStep, "text", ptr(bp, "text"));
-            }
-            else {
-                const step = b.steps[textStep];
-                step.text = String(step.text) + text;
-            }
-            if (Array.isArray(cites) && cites.length > 0) {
-                const step = b.steps[textStep];
-                const list = step.citations ?? [];
-                for (const c of cites)
-                    list.push(c);
-                if (step.citations === undefined)
-                    b.field(textStep, "citations", ptr(bp, "citations"));
-                step.citations = list;
-            }
-            continue;
-        }
-        textStep = -1;
-        if (CALL_BLOCKS.has(type)) {
-            const id = getStr(block, "id");
-            const step = { step_id: id ?? `m${i}-b${j}`, type: "tool_call" };
-            if (id === undefined)
-                b.note(bp, `call_id_missing: ${type} block without an id; step_id set to m${i}-b${j}`);
-            const k = b.add(step, bp);
-            if (id !== undefined)
-                b.field(k, "step_id", ptr(bp, "id"));
-            const name = getStr(block, "name");
-            if (name !== undefined) {
-                step.tool_name = name;
-                b.field(k, "tool_name", ptr(bp, "name"));
-            }
-            else
-                b.note(bp, "tool_name_missing: tool_use without a name");
-            const input = get(block, "input");
-            if (common_isObj(input)) {
-                step.arguments = input;
-                b.field(k, "arguments", ptr(bp, "input"), true);
-            }
-            else if (input === undefined || input === null) {
-                b.note(bp, "arguments_not_captured: tool_use without input; arguments left unset");
-            }
-            else {
-                step.arguments = {};
-                b.field(k, "arguments", ptr(bp, "input"));
-                b.note(ptr(bp, "input"), `argument_parse_error: input is ${describeType(input)}, not an object; arguments set to {}`);
-            }
-            if (type !== "tool_use") {
-                const meta = { block_type: type };
-                const server = getStr(block, "server_name");
-                if (server !== undefined)
-                    meta.server_name = server;
-                step.metadata = meta;
-            }
-            if (id !== undefined)
-                pending.register(id, k, bp, b);
-            continue;
-        }
-        if (isResultBlock(type)) {
-            result(block, bp, b, pending);
-            continue;
-        }
-        b.note(bp, `block_unmapped: ${type === "" ? "untyped" : `'${type}'`} block has no canonical step`);
-    }
-}
-/** tool_result (and server *_tool_result) block -> output / error of its tool_use step. */
-function result(block, bp, b, pending) {
-    const k = pending.take(get(block, "tool_use_id"), bp, b, "tool_use_id");
-    if (k === undefined)
-        return;
-    const step = b.steps[k];
-    const content = get(block, "content");
-    const cp = ptr(bp, "content");
-    let out;
-    let errorText;
-    if (typeof content === "string" || content === undefined || content === null) {
-        out = content ?? null;
-        b.field(k, "output", cp);
-    }
-    else if (Array.isArray(content) && get(block, "type") === "tool_result") {
-        const { text } = contentText(content, cp, b, ["text"], "\n");
-        out = text ?? null;
-        b.field(k, "output", cp);
-    }
-    else {
-        out = content;
-        b.field(k, "output", cp, true);
-        // Server tool errors: {type: "web_search_tool_result_error", error_code}.
-        if (common_isObj(content)) {
-            const t = getStr(content, "type");
-            if (t !== undefined && t.endsWith("_error"))
-                errorText = getStr(content, "error_code") ?? t;
-        }
-    }
-    const isError = get(block, "is_error") === true || errorText !== undefined;
-    if (isError) {
-        step.status = "error";
-        b.field(k, "status", get(block, "is_error") === true ? ptr(bp, "is_error") : cp);
-        const e = errorText ?? (typeof out === "string" ? out : "");
-        if (e !== "") {
-            step.error = e;
-            b.field(k, "error", cp);
-        }
-        if (errorText !== undefined)
-            step.output = out;
-    }
-    else
-        step.output = out;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/chat.js
-// OpenAI Chat Completions and Cohere Chat v2 transcripts (they share the tool_calls wire shape).
-
-
-const TEXT_TYPES = ["text", "output_text", "input_text"];
-function adaptChat(doc, fileName, flavor) {
-    const label = flavor === "openai-chat" ? "an OpenAI Chat transcript" : "a Cohere Chat v2 transcript";
-    const { list, listPtr } = messageList(doc, label);
-    const b = new TraceBuilder(flavor);
-    const pending = new PendingCalls();
-    // Legacy function_call steps awaiting a role:"function" reply (by function name).
-    const legacy = [];
-    const cohere = flavor === "cohere-chat";
-    for (let i = 0; i < list.length; i++) {
-        const m = list[i];
-        const mp = ptr(listPtr, i);
-        if (!common_isObj(m))
-            throw new InputError(`${label}: message ${i} must be an object, found ${describeType(m)}`, mp);
-        const role = get(m, "role");
-        if (role === "system" || role === "developer" || role === "user")
-            continue;
-        if (role === "assistant") {
-            assistant(m, i, mp, b, pending, legacy, cohere);
-            continue;
-        }
-        if (role === "tool") {
-            const k = pending.take(get(m, "tool_call_id"), mp, b, "tool_call_id");
-            if (k !== undefined)
-                toolOutput(m, mp, k, b, cohere);
-            continue;
-        }
-        if (role === "function") {
-            const name = getStr(m, "name");
-            let hit = -1;
-            for (let j = 0; j < legacy.length; j++)
-                if (legacy[j]?.name === name)
-                    hit = j;
-            if (hit < 0) {
-                b.note(mp, `orphan_tool_result: no legacy function_call '${name ?? "?"}' awaits this function message; not attached`);
-                continue;
-            }
-            const k = legacy[hit].step;
-            legacy.splice(hit, 1);
-            toolOutput(m, mp, k, b, cohere);
-            continue;
-        }
-        b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
-    }
-    if (common_isObj(doc)) {
-        const u = get(doc, "usage");
-        if (u !== undefined)
-            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
-    }
-    return b.finish(wrapperIdentity(doc, fileName, listPtr, b));
-}
-function assistant(m, i, mp, b, pending, legacy, cohere) {
-    const first = b.steps.length;
-    const toolCalls = get(m, "tool_calls");
-    const fnCall = get(m, "function_call");
-    const hasCalls = (Array.isArray(toolCalls) && toolCalls.length > 0) || common_isObj(fnCall);
-    // Cohere: the tool plan precedes the calls.
-    const plan = get(m, "tool_plan");
-    if (typeof plan === "string" && plan !== "") {
-        const k = b.add({ step_id: `m${i}-plan`, type: "model_response", text: plan, metadata: { source_field: "tool_plan" } }, mp);
-        b.field(k, "text", ptr(mp, "tool_plan"));
-    }
-    else if (plan !== undefined && plan !== null && typeof plan !== "string") {
-        b.note(ptr(mp, "tool_plan"), `content_unmapped: tool_plan is ${describeType(plan)}`);
-    }
-    const content = get(m, "content");
-    const { text } = contentText(content, ptr(mp, "content"), b, TEXT_TYPES, "");
-    let textStep = -1;
-    if ((text !== undefined && text !== "") || (!hasCalls && !(typeof plan === "string" && plan !== ""))) {
-        const step = { step_id: `m${i}`, type: "model_response" };
-        let textPtr = ptr(mp, "content");
-        if (text !== undefined)
-            step.text = text;
-        else {
-            const refusal = get(m, "refusal");
-            if (typeof refusal === "string") {
-                step.text = refusal;
-                step.metadata = { source_field: "refusal" };
-                textPtr = ptr(mp, "refusal");
-            }
-            else
-                b.note(mp, "text_not_recorded: assistant message without content, tool calls or refusal; text left unset");
-        }
-        textStep = b.add(step, mp);
-        b.field(textStep, "text", textPtr);
-    }
-    const citations = get(m, "citations");
-    if (Array.isArray(citations) && citations.length > 0) {
-        const target = textStep >= 0 ? textStep : cohere && b.steps.length > first ? first : -1;
-        if (target >= 0) {
-            b.steps[target].citations = citations;
-            b.field(target, "citations", ptr(mp, "citations"), true);
-        }
-        else
-            b.note(ptr(mp, "citations"), "citations_unmapped: citations on a message without a text response");
-    }
-    if (Array.isArray(toolCalls)) {
-        for (let j = 0; j < toolCalls.length; j++) {
-            const tc = toolCalls[j];
-            const tp = ptr(mp, "tool_calls", j);
-            if (!common_isObj(tc)) {
-                b.note(tp, `tool_call_unmapped: tool call is ${describeType(tc)}`);
-                continue;
-            }
-            const id = getStr(tc, "id");
-            const type = get(tc, "type");
-            const step = { step_id: id ?? `m${i}-call${j}`, type: "tool_call" };
-            if (id === undefined)
-                b.note(tp, `call_id_missing: tool call without an id; step_id set to m${i}-call${j}`);
-            const k = b.add(step, tp);
-            if (id !== undefined)
-                b.field(k, "step_id", ptr(tp, "id"));
-            if (type === "custom") {
-                // Custom tools take free text, which an arguments object cannot hold.
-                const custom = get(tc, "custom");
-                const name = common_isObj(custom) ? getStr(custom, "name") : undefined;
-                if (name !== undefined) {
-                    step.tool_name = name;
-                    b.field(k, "tool_name", ptr(tp, "custom", "name"));
-                }
-                if (common_isObj(custom) && get(custom, "input") !== undefined)
-                    step.metadata = { input: get(custom, "input") };
-                b.note(ptr(tp, "custom"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
-            }
-            else {
-                const fn = get(tc, "function");
-                const fp = ptr(tp, "function");
-                if (!common_isObj(fn))
-                    b.note(tp, "tool_call_unmapped: tool call without a function object; tool_name and arguments left unset");
-                else {
-                    const name = getStr(fn, "name");
-                    if (name !== undefined) {
-                        step.tool_name = name;
-                        b.field(k, "tool_name", ptr(fp, "name"));
-                    }
-                    else
-                        b.note(fp, "tool_name_missing: function without a name");
-                    const args = decodeArguments(get(fn, "arguments"), ptr(fp, "arguments"), b);
-                    if (args.value !== undefined) {
-                        step.arguments = args.value;
-                        b.field(k, "arguments", ptr(fp, "arguments"), args.deep);
-                    }
-                }
-            }
-            if (id !== undefined)
-                pending.register(id, k, tp, b);
-        }
-    }
-    else if (toolCalls !== undefined && toolCalls !== null) {
-        b.note(ptr(mp, "tool_calls"), `tool_call_unmapped: tool_calls is ${describeType(toolCalls)}`);
-    }
-    if (common_isObj(fnCall)) {
-        const fp = ptr(mp, "function_call");
-        const step = { step_id: `m${i}-function`, type: "tool_call" };
-        const k = b.add(step, fp);
-        const name = getStr(fnCall, "name");
-        if (name !== undefined) {
-            step.tool_name = name;
-            b.field(k, "tool_name", ptr(fp, "name"));
-            legacy.push({ name, step: k });
-        }
-        else
-            b.note(fp, "tool_name_missing: function_call without a name");
-        const args = decodeArguments(get(fnCall, "arguments"), ptr(fp, "arguments"), b);
-        if (args.value !== undefined) {
-            step.arguments = args.value;
-            b.field(k, "arguments", ptr(fp, "arguments"), args.deep);
-        }
-    }
-    const u = get(m, "usage");
-    if (u !== undefined)
-        b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, usageTokens(u, ptr(mp, "usage"), b), ptr(mp, "usage"), "the message's usage");
-}
-/** Tool (or legacy function) message content -> the step's output. */
-function toolOutput(m, mp, k, b, cohere) {
-    const step = b.steps[k];
-    const content = get(m, "content");
-    const cp = ptr(mp, "content");
-    b.field(k, "output", cp);
-    if (typeof content === "string" || content === null || content === undefined) {
-        step.output = content ?? null;
-        return;
-    }
-    if (!Array.isArray(content)) {
-        step.output = content;
-        b.field(k, "output", cp, true);
-        return;
-    }
-    // Block list: text parts and (Cohere) document blocks, flattened in order.
-    const items = [];
-    let allText = true;
-    for (let j = 0; j < content.length; j++) {
-        const part = content[j];
-        const pp = ptr(cp, j);
-        if (typeof part === "string") {
-            items.push(part);
-            continue;
-        }
-        if (!common_isObj(part)) {
-            b.note(pp, `content_unmapped: tool content part is ${describeType(part)}`);
-            continue;
-        }
-        const type = getStr(part, "type");
-        if (type !== undefined && TEXT_TYPES.includes(type) && typeof get(part, "text") === "string") {
-            items.push(get(part, "text"));
-            continue;
-        }
-        if (type === "document") {
-            const d = get(part, "document");
-            const data = common_isObj(d) ? get(d, "data") : undefined;
-            if (data !== undefined) {
-                items.push(data);
-                allText = false;
-                continue;
-            }
-        }
-        b.note(pp, `content_unmapped: tool content part of type '${type ?? "?"}' has no output equivalent${cohere ? "" : " in this format"}`);
-    }
-    step.output = allText ? items.join("\n") : items;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/responses.js
-// OpenAI Responses API: `input` / `output` item lists (a response object, a request with its
-// history, or a bare item list).
-
-
-const responses_LABEL = "an OpenAI Responses item list";
-const responses_TEXT_TYPES = ["output_text", "text", "input_text"];
-/** Citation annotation types passed through as citations (both name their source). */
-const CITATION_TYPES = new Set(["url_citation", "file_citation", "container_file_citation"]);
-function responseLists(doc) {
-    if (Array.isArray(doc))
-        return [{ list: doc, listPtr: "" }];
-    if (!common_isObj(doc))
-        return undefined;
-    const out = [];
-    for (const key of ["input", "output"]) {
-        const v = get(doc, key);
-        if (Array.isArray(v))
-            out.push({ list: v, listPtr: "/" + key });
-    }
-    return out.length > 0 || get(doc, "object") === "response" ? out : undefined;
-}
-function adaptResponses(doc, fileName) {
-    const lists = responseLists(doc);
-    if (!lists)
-        throw new InputError(`not ${responses_LABEL}: expected a response object or an object with 'input'/'output' item arrays, or a bare item array`, "");
-    const b = new TraceBuilder("openai-responses");
-    const pending = new PendingCalls();
-    let g = 0;
-    for (const { list, listPtr } of lists) {
-        for (let i = 0; i < list.length; i++, g++) {
-            const item = list[i];
-            const ip = ptr(listPtr, i);
-            if (!common_isObj(item))
-                throw new InputError(`${responses_LABEL}: item ${i} must be an object, found ${describeType(item)}`, ip);
-            mapItem(item, ip, g, b, pending);
-        }
-    }
-    const stepsPtr = lists.length === 1 ? lists[0].listPtr : lists.find((l) => l.listPtr === "/output")?.listPtr ?? "";
-    if (common_isObj(doc)) {
-        const u = get(doc, "usage");
-        if (u !== undefined)
-            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the response's usage");
-        const err = get(doc, "error");
-        if (common_isObj(err))
-            b.note("/error", `response_error_unmapped: the response failed (${getStr(err, "code") ?? "error"}); no step carries it`);
-        if (get(doc, "status") === "incomplete")
-            b.note("/status", "response_incomplete: the response is marked incomplete");
-    }
-    return b.finish(wrapperIdentity(doc, fileName, stepsPtr, b));
-}
-function mapItem(item, ip, g, b, pending) {
-    const type = get(item, "type");
-    const role = get(item, "role");
-    if (type === "message" || (type === undefined && typeof role === "string")) {
-        if (role !== "assistant")
-            return; // user / system / developer input
-        message(item, ip, g, b);
-        return;
-    }
-    if (typeof type !== "string") {
-        b.note(ip, "item_unmapped: item without a type");
-        return;
-    }
-    switch (type) {
-        case "function_call":
-        case "custom_tool_call":
-        case "mcp_call": {
-            const callId = getStr(item, type === "mcp_call" ? "id" : "call_id") ?? getStr(item, "id");
-            const step = { step_id: callId ?? `m${g}-call`, type: "tool_call" };
-            if (callId === undefined)
-                b.note(ip, `call_id_missing: ${type} without call_id; step_id set to m${g}-call`);
-            const k = b.add(step, ip);
-            if (callId !== undefined)
-                b.field(k, "step_id", ptr(ip, type === "mcp_call" ? "id" : "call_id"));
-            const name = getStr(item, "name");
-            if (name !== undefined) {
-                step.tool_name = name;
-                b.field(k, "tool_name", ptr(ip, "name"));
-            }
-            else
-                b.note(ip, "tool_name_missing: tool call without a name");
-            if (type === "custom_tool_call") {
-                step.metadata = { input: get(item, "input") ?? null };
-                b.note(ptr(ip, "input"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
-            }
-            else {
-                const args = decodeArguments(get(item, "arguments"), ptr(ip, "arguments"), b);
-                if (args.value !== undefined) {
-                    step.arguments = args.value;
-                    b.field(k, "arguments", ptr(ip, "arguments"), args.deep);
-                }
-            }
-            if (type === "mcp_call") {
-                const label = getStr(item, "server_label");
-                if (label !== undefined)
-                    step.metadata = { server_label: label };
-                const out = get(item, "output");
-                if (out !== undefined) {
-                    step.output = out;
-                    b.field(k, "output", ptr(ip, "output"), true);
-                }
-                const err = get(item, "error");
-                if (err !== undefined && err !== null) {
-                    step.status = "error";
-                    step.error = typeof err === "string" ? err : "mcp_call error";
-                    b.field(k, "status", ptr(ip, "error"));
-                    b.field(k, "error", ptr(ip, "error"));
-                }
-            }
-            else if (callId !== undefined)
-                pending.register(callId, k, ip, b);
-            return;
-        }
-        case "function_call_output":
-        case "custom_tool_call_output":
-        case "computer_call_output":
-        case "local_shell_call_output": {
-            const k = pending.take(get(item, "call_id") ?? get(item, "id"), ip, b, "call_id");
-            if (k === undefined)
-                return;
-            const step = b.steps[k];
-            const out = get(item, "output");
-            if (Array.isArray(out)) {
-                const { text } = contentText(out, ptr(ip, "output"), b, responses_TEXT_TYPES, "\n");
-                step.output = text ?? null;
-                b.field(k, "output", ptr(ip, "output"));
-            }
-            else {
-                step.output = out ?? null;
-                b.field(k, "output", ptr(ip, "output"), true);
-            }
-            if (get(item, "status") === "incomplete")
-                b.note(ip, "tool_output_incomplete: the tool output item is marked incomplete");
-            return;
-        }
-        case "reasoning":
-            b.note(ip, "reasoning_unmapped: reasoning items have no canonical step");
-            return;
-        default:
-            if (type.endsWith("_call")) {
-                // Hosted tools (web_search_call, file_search_call, code_interpreter_call, computer_call, ...).
-                const id = getStr(item, "call_id") ?? getStr(item, "id");
-                const step = { step_id: id ?? `m${g}-call`, type: "tool_call", tool_name: type.slice(0, -5), metadata: { item_type: type } };
-                const k = b.add(step, ip);
-                b.field(k, "tool_name", ptr(ip, "type"));
-                b.note(ip, `arguments_unmapped: hosted tool '${type}' records no function arguments; arguments left unset`);
-                if (get(item, "status") === "failed") {
-                    step.status = "error";
-                    step.error = `${type} failed`;
-                    b.field(k, "status", ptr(ip, "status"));
-                    b.field(k, "error", ptr(ip, "status"));
-                }
-                if (id !== undefined && type === "computer_call")
-                    pending.register(id, k, ip, b);
-                return;
-            }
-            b.note(ip, `item_unmapped: item type '${type}' has no canonical step`);
-    }
-}
-function message(item, ip, g, b) {
-    const id = getStr(item, "id");
-    const content = get(item, "content");
-    const cp = ptr(ip, "content");
-    const { text } = contentText(content, cp, b, responses_TEXT_TYPES, "");
-    const step = { step_id: id ?? `m${g}`, type: "model_response" };
-    if (text !== undefined)
-        step.text = text;
-    else
-        b.note(ip, "text_not_recorded: assistant message without text; text left unset");
-    const k = b.add(step, ip);
-    b.field(k, "text", cp);
-    if (id !== undefined)
-        b.field(k, "step_id", ptr(ip, "id"));
-    if (!Array.isArray(content))
-        return;
-    const citations = [];
-    for (let j = 0; j < content.length; j++) {
-        const part = content[j];
-        if (!common_isObj(part))
-            continue;
-        const ann = get(part, "annotations");
-        if (!Array.isArray(ann))
-            continue;
-        for (let a = 0; a < ann.length; a++) {
-            const x = ann[a];
-            const t = common_isObj(x) ? get(x, "type") : undefined;
-            if (common_isObj(x) && typeof t === "string" && CITATION_TYPES.has(t))
-                citations.push(x);
-            else
-                b.note(ptr(cp, j, "annotations", a), `annotation_unmapped: annotation of type '${typeof t === "string" ? t : "?"}' is not a citation`);
-        }
-    }
-    if (citations.length > 0) {
-        step.citations = citations;
-        b.field(k, "citations", cp);
-    }
-    if (get(item, "status") === "incomplete")
-        b.note(ip, "message_incomplete: the message item is marked incomplete");
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/detect.js
-// Format auto-detection, in a fixed order that never guesses (docs/adapters.md):
-//  1. canonical ARH trace: an object with `steps`
-//  2. OTLP/JSON: an object with `resourceSpans`
-//  3. OpenAI Responses: `object: "response"`, or `input`/`output`/bare items with a Responses item type
-//  4. Cohere Chat v2: a message list with a Cohere-only marker (tool_plan, message-level citations,
-//     document content blocks)
-//  5. OpenAI Chat: a message list with tool_calls / function_call / role "tool" / role "function"
-//  6. Anthropic Messages: a message list with tool_use / tool_result / thinking / server-tool blocks,
-//     text blocks with citations, or image/document blocks with a `source`
-//  7. a text-only message list (string content or text parts): OpenAI Chat
-//  anything else: InputError naming what was expected.
-
-
-
-
-const RESPONSES_TYPES = new Set([
-    "function_call",
-    "function_call_output",
-    "custom_tool_call",
-    "custom_tool_call_output",
-    "reasoning",
-    "mcp_call",
-    "mcp_list_tools",
-    "mcp_approval_request",
-    "mcp_approval_response",
-    "item_reference",
-    "computer_call_output",
-    "local_shell_call_output",
-]);
-const RESPONSES_PART_TYPES = new Set(["output_text", "input_text", "input_image", "input_file"]);
-const ANTHROPIC_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use", "thinking", "redacted_thinking"]);
-const EXPECTED = "expected one of: a canonical ARH trace (an object with 'steps'), an OTLP/JSON export (an object with 'resourceSpans'), " +
-    "an OpenAI Responses item list ('input'/'output' items with a 'type'), or a message list ('messages' or a bare array) " +
-    "in OpenAI Chat, Cohere Chat v2 or Anthropic Messages shape";
-function isResponsesItem(item) {
-    if (!common_isObj(item))
-        return false;
-    const t = get(item, "type");
-    if (typeof t !== "string")
-        return false;
-    if (RESPONSES_TYPES.has(t) || t.endsWith("_call"))
-        return true;
-    if (t === "message") {
-        const c = get(item, "content");
-        if (Array.isArray(c)) {
-            for (const part of c) {
-                const pt = common_isObj(part) ? get(part, "type") : undefined;
-                if (typeof pt === "string" && RESPONSES_PART_TYPES.has(pt))
-                    return true;
-            }
-        }
-    }
-    return false;
-}
-function detectFormat(doc) {
-    if (common_isObj(doc)) {
-        if (Object.hasOwn(doc, "steps"))
-            return "arh";
-        if (Object.hasOwn(doc, "resourceSpans"))
-            return "otlp";
-        if (get(doc, "object") === "response")
-            return "openai-responses";
-    }
-    const lists = responseLists(doc);
-    if (lists)
-        for (const { list } of lists)
-            for (const item of list)
-                if (isResponsesItem(item))
-                    return "openai-responses";
-    let messages;
-    let listPtr = "";
-    if (Array.isArray(doc))
-        messages = doc;
-    else if (common_isObj(doc) && Array.isArray(get(doc, "messages"))) {
-        messages = get(doc, "messages");
-        listPtr = "/messages";
-    }
-    if (!messages)
-        throw new InputError(`unrecognised trace format: ${EXPECTED}`, "");
-    let cohere = false;
-    let openai = false;
-    let anthropic = false;
-    let textOnly = true;
-    let firstBad;
-    for (let i = 0; i < messages.length; i++) {
-        const m = messages[i];
-        if (!common_isObj(m) || typeof get(m, "role") !== "string") {
-            textOnly = false;
-            firstBad ??= ptr(listPtr, i);
-            continue;
-        }
-        const role = get(m, "role");
-        if (Object.hasOwn(m, "tool_plan"))
-            cohere = true;
-        if (role === "assistant" && Array.isArray(get(m, "citations")))
-            cohere = true;
-        if (Object.hasOwn(m, "tool_calls") || Object.hasOwn(m, "function_call") || Object.hasOwn(m, "tool_call_id") || role === "tool" || role === "function") {
-            openai = true;
-        }
-        const content = get(m, "content");
-        if (typeof content === "string" || content === null || content === undefined)
-            continue;
-        if (!Array.isArray(content)) {
-            textOnly = false;
-            firstBad ??= ptr(listPtr, i, "content");
-            continue;
-        }
-        for (const block of content) {
-            if (!common_isObj(block)) {
-                if (typeof block !== "string")
-                    textOnly = false;
-                continue;
-            }
-            const t = get(block, "type");
-            if (typeof t !== "string") {
-                textOnly = false;
-                continue;
-            }
-            if (t === "document" && Object.hasOwn(block, "document"))
-                cohere = true;
-            else if (ANTHROPIC_BLOCKS.has(t) || isResultBlock(t))
-                anthropic = true;
-            else if (t === "text" && Array.isArray(get(block, "citations")))
-                anthropic = true;
-            else if ((t === "image" || t === "document") && Object.hasOwn(block, "source"))
-                anthropic = true;
-            if (t !== "text" || typeof get(block, "text") !== "string")
-                textOnly = false;
-        }
-    }
-    if (cohere)
-        return "cohere-chat";
-    if (openai)
-        return "openai-chat";
-    if (anthropic)
-        return "anthropic-messages";
-    if (textOnly)
-        return "openai-chat";
-    throw new InputError(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/otlp.js
-// OTLP/JSON trace exports (resourceSpans[].scopeSpans[].spans[]) with the OpenTelemetry GenAI
-// semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
-// traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
-
-
-const otlp_LABEL = "an OTLP/JSON trace export";
-// ---------------------------------------------------------------------------------------------
-// Attribute access
-/** Convert an OTLP AnyValue to plain JSON, iteratively (hostile nesting cannot overflow). */
-function anyValue(root) {
-    const holder = { v: null };
-    const stack = [[root, holder, "v"]];
-    while (stack.length > 0) {
-        const [src, into, key] = stack.pop();
-        let out;
-        if (!common_isObj(src))
-            out = src === undefined ? null : src;
-        else if (Object.hasOwn(src, "stringValue"))
-            out = src.stringValue;
-        else if (Object.hasOwn(src, "boolValue"))
-            out = src.boolValue;
-        else if (Object.hasOwn(src, "intValue"))
-            out = intValue(src.intValue);
-        else if (Object.hasOwn(src, "doubleValue"))
-            out = src.doubleValue;
-        else if (Object.hasOwn(src, "bytesValue"))
-            out = src.bytesValue;
-        else if (Object.hasOwn(src, "arrayValue")) {
-            const vals = common_isObj(src.arrayValue) ? get(src.arrayValue, "values") : undefined;
-            const arr = [];
-            if (Array.isArray(vals)) {
-                arr.length = vals.length;
-                for (let i = 0; i < vals.length; i++)
-                    stack.push([vals[i], arr, i]);
-            }
-            out = arr;
-        }
-        else if (Object.hasOwn(src, "kvlistValue")) {
-            const vals = common_isObj(src.kvlistValue) ? get(src.kvlistValue, "values") : undefined;
-            const obj = {};
-            if (Array.isArray(vals)) {
-                for (let i = vals.length - 1; i >= 0; i--) {
-                    const kv = vals[i];
-                    if (common_isObj(kv) && typeof get(kv, "key") === "string") {
-                        const k = kv.key;
-                        if (!Object.hasOwn(obj, k))
-                            setOwn(obj, k, null);
-                        stack.push([get(kv, "value"), obj, k]);
-                    }
-                }
-            }
-            out = obj;
-        }
-        else
-            out = null;
-        if (Array.isArray(into))
-            into[key] = out;
-        else
-            setOwn(into, key, out);
-    }
-    return holder.v;
-}
-function intValue(v) {
-    if (typeof v === "string" && /^-?[0-9]{1,15}$/.test(v))
-        return Number(v);
-    return v;
-}
-const SUFFIX = [];
-/** "@/attributes/j/value", relative to the span (shared strings: large files stay lean). */
-function attrSuffix(j) {
-    if (j >= 256)
-        return `@/attributes/${j}/value`;
-    return (SUFFIX[j] ??= `@/attributes/${j}/value`);
-}
-/** Make a span-relative pointer ("@...") absolute. */
-function abs(p, spanPtr) {
-    return p.startsWith("@") ? spanPtr + p.slice(1) : p;
-}
-class Attrs {
-    list;
-    base;
-    /** Keys in list order (undefined for malformed entries); small lists are scanned linearly. */
-    keyList;
-    map;
-    /** `base` undefined: the span's own attributes, pointers are span-relative ("@/attributes/j/value"). */
-    constructor(list, base) {
-        this.list = list;
-        this.base = base;
-        const n = list.length;
-        const keys = new Array(n);
-        for (let j = 0; j < n; j++) {
-            const a = list[j];
-            let k;
-            if (common_isObj(a) && Object.hasOwn(a, "key"))
-                k = a.key;
-            keys[j] = typeof k === "string" ? k : undefined;
-        }
-        this.keyList = keys;
-        if (n > 16) {
-            const m = new Map();
-            for (let j = 0; j < n; j++) {
-                const k = keys[j];
-                if (k !== undefined && !m.has(k))
-                    m.set(k, j);
-            }
-            this.map = m;
-        }
-    }
-    /** Index of the first attribute with key `k`, or -1. */
-    index(k) {
-        if (this.map)
-            return this.map.get(k) ?? -1;
-        const keys = this.keyList;
-        for (let j = 0; j < keys.length; j++)
-            if (keys[j] === k)
-                return j;
-        return -1;
-    }
-    has(k) {
-        return this.index(k) >= 0;
-    }
-    /** Distinct keys, first occurrence order. */
-    keys() {
-        const seen = new Set();
-        for (const k of this.keyList)
-            if (k !== undefined)
-                seen.add(k);
-        return [...seen];
-    }
-    raw(k) {
-        const j = this.index(k);
-        if (j < 0)
-            return undefined;
-        const a = this.list[j];
-        return get(a, "value");
-    }
-    value(k) {
-        const r = this.raw(k);
-        if (r === undefined)
-            return undefined;
-        if (!common_isObj(r))
-            return r;
-        const sv = Object.hasOwn(r, "stringValue") ? r.stringValue : undefined;
-        return typeof sv === "string" ? sv : anyValue(r);
-    }
-    str(k) {
-        const r = this.raw(k);
-        if (typeof r === "string")
-            return r;
-        if (common_isObj(r)) {
-            const s = get(r, "stringValue");
-            if (typeof s === "string")
-                return s;
-        }
-        return undefined;
-    }
-    num(k) {
-        const r = this.raw(k);
-        let v = r;
-        if (common_isObj(r))
-            v = Object.hasOwn(r, "intValue") ? r.intValue : Object.hasOwn(r, "doubleValue") ? r.doubleValue : r.stringValue;
-        if (typeof v === "string" && /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/.test(v))
-            v = Number(v);
-        return typeof v === "number" && Number.isFinite(v) ? v : undefined;
-    }
-    ptr(k) {
-        const j = this.index(k);
-        if (this.base === undefined)
-            return j < 0 ? "@" : attrSuffix(j);
-        return j < 0 ? this.base : `${this.base}/${j}/value`;
-    }
-    /** First key of `keys` that is present. */
-    first(keys) {
-        for (const k of keys)
-            if (this.index(k) >= 0)
-                return k;
-        return undefined;
-    }
-}
-class SpanRec {
-    span;
-    attrs;
-    res;
-    pos;
-    loc;
-    kind = "other";
-    conv = "none";
-    /** nanosecond timestamps as canonical digit strings (no leading zeros): exact, no BigInt needed */
-    start;
-    end;
-    /** the same as doubles (0 when absent), for fast ordering */
-    startNum = 0;
-    endNum = 0;
-    /** a timestamp was a JSON number beyond 2^53: usable for ordering, not for latency */
-    imprecise;
-    traceHex = "";
-    spanHex = "";
-    parentHex = "";
-    ptrCache;
-    constructor(span, attrs, res, pos, loc) {
-        this.span = span;
-        this.attrs = attrs;
-        this.res = res;
-        this.pos = pos;
-        this.loc = loc;
-    }
-    /** Pointer of the span in the file (built on demand). */
-    get p() {
-        const l = this.loc;
-        return (this.ptrCache ??= `/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
-    }
-}
-const MODEL_OPS = new Set(["chat", "text_completion", "generate_content"]);
-const VERCEL_MODEL = new Set(["ai.generateText.doGenerate", "ai.streamText.doStream", "ai.generateObject.doGenerate", "ai.streamObject.doStream"]);
-const VERCEL_AGG = new Set(["ai.generateText", "ai.streamText", "ai.generateObject", "ai.streamObject"]);
-function classify(rec, name) {
-    const k = classifyAttrs(rec.attrs, name);
-    rec.kind = k[0];
-    rec.conv = k[1];
-}
-const K_TOOL_GENAI = ["tool", "genai"];
-const K_TOOL_OI = ["tool", "openinference"];
-const K_TOOL_VERCEL = ["tool", "vercel"];
-const K_TOOL_MCP = ["tool", "mcp"];
-const K_MODEL_VERCEL = ["model", "vercel"];
-const K_MODEL_GENAI = ["model", "genai"];
-const K_MODEL_OI = ["model", "openinference"];
-const K_AGENT_GENAI = ["agent", "genai"];
-const K_AGENT_OI = ["agent", "openinference"];
-const K_AGG_OI = ["aggregate", "openinference"];
-const K_AGG_VERCEL = ["aggregate", "vercel"];
-const K_GENAI_OTHER = ["genai-other", "none"];
-const K_OTHER = ["other", "none"];
-function classifyAttrs(a, name) {
-    const op = a.str("gen_ai.operation.name");
-    const oi = a.str("openinference.span.kind")?.toUpperCase();
-    const vop = a.str("ai.operationId");
-    const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
-    if (op === "execute_tool")
-        return K_TOOL_GENAI;
-    if (oi === "TOOL")
-        return K_TOOL_OI;
-    if (vop === "ai.toolCall" || a.has("ai.toolCall.name"))
-        return K_TOOL_VERCEL;
-    if (mcpMethod === "tools/call")
-        return K_TOOL_MCP;
-    if (vop !== undefined && VERCEL_MODEL.has(vop))
-        return K_MODEL_VERCEL;
-    if (op !== undefined && MODEL_OPS.has(op))
-        return K_MODEL_GENAI;
-    if (oi === "LLM")
-        return K_MODEL_OI;
-    if (op === "invoke_agent")
-        return K_AGENT_GENAI;
-    if (oi === "AGENT")
-        return K_AGENT_OI;
-    if (oi === "CHAIN")
-        return K_AGG_OI;
-    if (vop !== undefined && VERCEL_AGG.has(vop))
-        return K_AGG_VERCEL;
-    if (op !== undefined || oi !== undefined || vop !== undefined)
-        return K_GENAI_OTHER;
-    return K_OTHER;
-}
-/** 0: not hex, 1: lowercase hex, 2: hex with uppercase letters. */
-function hexKind(v) {
-    let upper = false;
-    for (let i = 0; i < v.length; i++) {
-        const c = v.charCodeAt(i);
-        if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102))
-            continue;
-        if (c >= 65 && c <= 70)
-            upper = true;
-        else
-            return 0;
-    }
-    return upper ? 2 : 1;
-}
-const otlp_B64 = /^[A-Za-z0-9+/]+={0,2}$/;
-/** Normalise a trace/span id to lowercase hex: OTLP/JSON uses hex, protobuf-JSON mappings base64. */
-function normaliseId(v, bytes) {
-    if (typeof v !== "string" || v === "")
-        return undefined;
-    if (v.length === bytes * 2) {
-        const h = hexKind(v);
-        if (h === 1)
-            return v;
-        if (h === 2)
-            return v.toLowerCase();
-    }
-    if (v.length === 4 * Math.ceil(bytes / 3) && otlp_B64.test(v)) {
-        const buf = Buffer.from(v, "base64");
-        if (buf.length === bytes)
-            return buf.toString("hex");
-    }
-    return v;
-}
-/** Nanosecond timestamp -> canonical digit string. Digit strings are exact; JSON numbers beyond
- * 2^53 order approximately and never yield a latency. */
-function nanos(rec, v, isStart) {
-    let out;
-    if (typeof v === "string" && v.length > 0 && v.length <= 30 && isDigits(v)) {
-        let z = 0;
-        while (z < v.length - 1 && v.charCodeAt(z) === 48)
-            z++;
-        out = z === 0 ? v : v.slice(z);
-    }
-    else if (typeof v === "number" && Number.isInteger(v) && v >= 0) {
-        out = Number.isSafeInteger(v) ? String(v) : BigInt(v).toString();
-        if (!Number.isSafeInteger(v))
-            rec.imprecise = true;
-    }
-    if (out === undefined)
-        return;
-    if (isStart) {
-        rec.start = out;
-        rec.startNum = Number(out);
-    }
-    else {
-        rec.end = out;
-        rec.endNum = Number(out);
-    }
-}
-function isDigits(v) {
-    for (let i = 0; i < v.length; i++) {
-        const c = v.charCodeAt(i);
-        if (c < 48 || c > 57)
-            return false;
-    }
-    return true;
-}
-/** Compare canonical digit strings numerically. */
-function cmpDigits(a, b) {
-    if (a.length !== b.length)
-        return a.length < b.length ? -1 : 1;
-    return a === b ? 0 : a < b ? -1 : 1;
-}
-/** end - start in nanoseconds, exactly (both canonical digit strings, end >= start). */
-function diffNs(start, end) {
-    if (start.length === end.length) {
-        let i = 0;
-        while (i < start.length && start.charCodeAt(i) === end.charCodeAt(i))
-            i++;
-        if (start.length - i <= 15)
-            return i === start.length ? 0 : Number(end.slice(i)) - Number(start.slice(i));
-    }
-    return Number(BigInt(end) - BigInt(start));
-}
-function cmpRec(x, y) {
-    // Doubles first (rounding is monotonic, so never misorders); exact digits only on a tie.
-    if (x.startNum !== y.startNum)
-        return x.startNum < y.startNum ? -1 : 1;
-    if (x.endNum !== y.endNum)
-        return x.endNum < y.endNum ? -1 : 1;
-    const c = cmpDigits(x.start ?? "0", y.start ?? "0");
-    if (c !== 0)
-        return c;
-    const d = cmpDigits(x.end ?? "0", y.end ?? "0");
-    if (d !== 0)
-        return d;
-    return x.pos - y.pos;
-}
-// ---------------------------------------------------------------------------------------------
-// Entry point
-function adaptOtlp(doc, fileName) {
-    if (!common_isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
-        throw new InputError(`not ${otlp_LABEL}: expected an object with a 'resourceSpans' array`, "");
-    }
-    const rsList = doc.resourceSpans;
-    if (!Array.isArray(rsList))
-        throw new InputError(`${otlp_LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, "/resourceSpans");
-    // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
-    // its temporaries die young.
-    const traces = new Map();
-    let pos = 0;
-    let lastRaw;
-    let lastHex = "";
-    let lastList;
-    for (let r = 0; r < rsList.length; r++) {
-        const rs = rsList[r];
-        const rp = `/resourceSpans/${r}`;
-        if (!common_isObj(rs))
-            throw new InputError(`${otlp_LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
-        const resource = get(rs, "resource");
-        const resAttrList = common_isObj(resource) ? get(resource, "attributes") : undefined;
-        const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
-        const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
-        if (scopeKey === undefined)
-            continue;
-        const ssList = rs[scopeKey];
-        if (!Array.isArray(ssList))
-            throw new InputError(`${otlp_LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
-        for (let s = 0; s < ssList.length; s++) {
-            const ss = ssList[s];
-            if (!common_isObj(ss))
-                throw new InputError(`${otlp_LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
-            const spans = get(ss, "spans");
-            if (spans === undefined)
-                continue;
-            if (!Array.isArray(spans))
-                throw new InputError(`${otlp_LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
-            for (let k = 0; k < spans.length; k++) {
-                const span = spans[k];
-                if (!common_isObj(span))
-                    throw new InputError(`${otlp_LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
-                const rawId = get(span, "traceId");
-                // Spans of one trace are usually adjacent: reuse the previous look-up.
-                if (rawId !== lastRaw || lastList === undefined) {
-                    const hex = normaliseId(rawId, 16) ?? "";
-                    lastHex = hex;
-                    lastRaw = rawId;
-                    lastList = traces.get(hex);
-                    if (!lastList)
-                        traces.set(hex, (lastList = []));
-                }
-                lastList.push({ span, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
-            }
-        }
-    }
-    const out = [];
-    const wrapper = wrapperFields(doc);
-    for (const [hex, lights] of traces)
-        out.push(buildTrace(hex, lights.map(spanRec), fileName, wrapper, traces.size));
-    return out;
-}
-function spanRec(l) {
-    const span = l.span;
-    const attrList = get(span, "attributes");
-    const attrs = new Attrs(Array.isArray(attrList) ? attrList : []);
-    const rec = new SpanRec(span, attrs, l.res, l.pos, l);
-    classify(rec, getStr(span, "name") ?? "");
-    nanos(rec, get(span, "startTimeUnixNano"), true);
-    nanos(rec, get(span, "endTimeUnixNano"), false);
-    rec.traceHex = l.hex;
-    rec.spanHex = normaliseId(get(span, "spanId"), 8) ?? "";
-    rec.parentHex = normaliseId(get(span, "parentSpanId"), 8) ?? "";
-    return rec;
-}
-function wrapperFields(doc) {
-    const w = {};
-    for (const k of ["trace_id", "agent_name", "workflow"]) {
-        const v = get(doc, k);
-        if (typeof v === "string" && v !== "")
-            w[k] = v;
-        else if (typeof v === "number" && Number.isFinite(v))
-            w[k] = String(v);
-    }
-    const m = get(doc, "metadata");
-    if (common_isObj(m))
-        w.metadata = m;
-    return w;
-}
-// ---------------------------------------------------------------------------------------------
-// One trace
-/** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
-function nearestAncestor(parent, pred) {
-    const n = parent.length;
-    const res = new Int32Array(n).fill(-2);
-    const mark = new Int32Array(n).fill(-1);
-    const path = [];
-    for (let i = 0; i < n; i++) {
-        if (res[i] !== -2)
-            continue;
-        path.length = 0;
-        let cur = i;
-        // Walk up until a resolved node, a root, or a cycle.
-        for (;;) {
-            path.push(cur);
-            mark[cur] = i;
-            const p = parent[cur];
-            if (p < 0 || res[p] !== -2 || mark[p] === i)
-                break;
-            cur = p;
-        }
-        for (let x = path.length - 1; x >= 0; x--) {
-            const node = path[x];
-            const p = parent[node];
-            // p unresolved only for the last node of a parent cycle: treat the cycle as a root.
-            res[node] = p < 0 || res[p] === -2 ? -1 : pred(p) ? p : res[p];
-        }
-    }
-    return res;
-}
-function buildTrace(hex, recs, fileName, wrapper, traceCount) {
-    const b = new TraceBuilder("otlp");
-    for (const r of recs) {
-        if (r.imprecise)
-            b.note(r.p, "timestamp_imprecise: nanosecond timestamps written as JSON numbers beyond 2^53 lose precision; latency left unset");
-    }
-    const n = recs.length;
-    const index = new Map();
-    for (let i = 0; i < n; i++) {
-        const id = recs[i].spanHex;
-        if (id === "")
-            continue;
-        if (index.has(id))
-            b.note(recs[i].p, `duplicate_span_id: span id ${id} occurs more than once in the trace`);
-        else
-            index.set(id, i);
-    }
-    const parent = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-        const ph = recs[i].parentHex;
-        const j = ph === "" ? -1 : (index.get(ph) ?? -1);
-        parent[i] = j === i ? -1 : j;
-    }
-    // Same tool / model call recorded by two instrumentations (MCP tools/call inside execute_tool,
-    // OpenInference inside GenAI...): the descendant merges into its nearest same-kind ancestor.
-    const mergedInto = new Int32Array(n).fill(-1);
-    const rep = (i) => {
-        let x = i;
-        let guard = 0;
-        while (mergedInto[x] >= 0 && guard++ < n)
-            x = mergedInto[x];
-        return x;
-    };
-    const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x], recs[y]));
-    // Merging needs two instrumentations; most traces have one, and skip this work.
-    let firstConv;
-    let mixed = false;
-    for (const r of recs) {
-        if (r.kind !== "tool" && r.kind !== "model")
-            continue;
-        if (firstConv === undefined)
-            firstConv = r.conv;
-        else if (r.conv !== firstConv)
-            mixed = true;
-    }
-    if (mixed) {
-        const isTool = (i) => recs[i].kind === "tool";
-        const isModel = (i) => recs[i].kind === "model";
-        const toolAnc = nearestAncestor(parent, isTool);
-        const modelAnc = nearestAncestor(parent, isModel);
-        const toolNames = new Array(n);
-        for (let i = 0; i < n; i++)
-            if (recs[i].kind === "tool")
-                toolNames[i] = toolName(recs[i]).name;
-        const byCallId = new Map();
-        for (const i of order) {
-            const r = recs[i];
-            if (r.kind === "tool") {
-                const a = toolAnc[i];
-                if (a >= 0 && recs[a].conv !== r.conv && toolNames[a] === toolNames[i] && rep(a) !== i) {
-                    mergedInto[i] = rep(a);
-                    continue;
-                }
-                const cid = callId(r).id;
-                if (cid !== undefined) {
-                    const other = byCallId.get(cid);
-                    if (other !== undefined && recs[other].conv !== r.conv) {
-                        mergedInto[i] = rep(other);
-                        continue;
-                    }
-                    if (other === undefined)
-                        byCallId.set(cid, i);
-                }
-            }
-            else if (r.kind === "model") {
-                const a = modelAnc[i];
-                if (a >= 0 && recs[a].conv !== r.conv && rep(a) !== i)
-                    mergedInto[i] = rep(a);
-            }
-        }
-    }
-    // Build steps in execution order.
-    const built = [];
-    const builtOf = new Int32Array(n).fill(-1);
-    let unmappedOther = 0;
-    let firstOther;
-    for (const i of order) {
-        const r = recs[i];
-        if (r.kind === "tool" || r.kind === "model") {
-            if (mergedInto[i] >= 0)
-                continue;
-            const x = r.kind === "tool" ? toolStep(r, b, i) : modelStep(r, b, i);
-            builtOf[i] = built.length;
-            built.push(x);
-        }
-        else if (r.kind === "genai-other") {
-            const op = r.attrs.str("gen_ai.operation.name") ?? r.attrs.str("openinference.span.kind") ?? r.attrs.str("ai.operationId") ?? "?";
-            b.note(r.p, `span_unmapped: GenAI span '${op}' has no canonical step`);
-        }
-        else if (r.kind === "other") {
-            unmappedOther++;
-            firstOther ??= r.p;
-            if (isError(r.span))
-                b.note(r.p, `span_error_unmapped: span '${getStr(r.span, "name") ?? ""}' failed but is not a tool or model call`);
-        }
-    }
-    if (unmappedOther > 0)
-        b.note(firstOther, `spans_unmapped: ${unmappedOther} span(s) without GenAI, OpenInference, AI SDK or MCP semantics have no canonical step`);
-    // Merged duplicates fill what their representative lacks.
-    for (const i of order) {
-        if (mergedInto[i] < 0)
-            continue;
-        const k = builtOf[rep(i)];
-        const r = recs[i];
-        if (k < 0)
-            continue;
-        const target = built[k];
-        const extra = r.kind === "tool" ? toolStep(r, new TraceBuilder("otlp"), i) : modelStep(r, new TraceBuilder("otlp"), i);
-        for (let j = 0; j < extra.fields.length; j += 2) {
-            const key = extra.fields[j];
-            if (target.step[key] === undefined && extra.step[key] !== undefined) {
-                target.step[key] = extra.step[key];
-                target.fields.push(key, abs(extra.fields[j + 1], r.p));
-            }
-        }
-        if (extra.step.status === "error" && target.step.status !== "error") {
-            target.step.status = "error";
-            if (extra.step.error !== undefined)
-                target.step.error = extra.step.error;
-        }
-        if (target.tokens === undefined && extra.tokens !== undefined)
-            target.tokens = absTokens(extra.tokens, r.p);
-        b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
-    }
-    // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
-    const stepByCallId = new Map();
-    for (let k = 0; k < built.length; k++) {
-        const x = built[k];
-        if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !stepByCallId.has(x.step.step_id))
-            stepByCallId.set(x.step.step_id, k);
-    }
-    const keep = built.map(() => true);
-    let folded = 0;
-    let firstFolded = "";
-    for (let k = 0; k < built.length; k++) {
-        const x = built[k];
-        if (!x.toolOnly)
-            continue;
-        let target = -1;
-        for (const id of x.requested ?? []) {
-            const t = stepByCallId.get(id);
-            if (t !== undefined && built[t].tokens === undefined) {
-                target = t;
-                break;
-            }
-        }
-        if (target >= 0) {
-            keep[k] = false;
-            if (x.tokens)
-                built[target].tokens = absTokens(x.tokens, x.rec.p);
-            if (folded++ === 0)
-                firstFolded = x.rec.p;
-        }
-        else {
-            b.note(x.rec.p, "text_not_recorded: model call returned tool calls only and none of them was found as a tool span; kept as a response without text");
-        }
-    }
-    if (folded > 0) {
-        b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens are recorded on the first tool-call step it requested`);
-    }
-    for (let k = 0; k < built.length; k++) {
-        if (!keep[k])
-            continue;
-        const x = built[k];
-        if (x.tokens?.input !== undefined) {
-            x.step.input_tokens = x.tokens.input;
-            x.fields.push("input_tokens", x.tokens.inputPtr);
-        }
-        if (x.tokens?.output !== undefined) {
-            x.step.output_tokens = x.tokens.output;
-            x.fields.push("output_tokens", x.tokens.outputPtr);
-        }
-        b.add(x.step, x.rec.p, x.fields);
-    }
-    aggregateUsage(recs, parent, b, built, keep, order);
-    return b.finish(identity(hex, recs, order, parent, fileName, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
-}
-/** Token pointers made absolute (the tokens move to a step of another span). */
-function absTokens(t, spanPtr) {
-    const out = { ...t };
-    if (t.inputPtr !== undefined)
-        out.inputPtr = abs(t.inputPtr, spanPtr);
-    if (t.outputPtr !== undefined)
-        out.outputPtr = abs(t.outputPtr, spanPtr);
-    return out;
-}
-function serviceName(recs) {
-    const s = recs[0]?.res.str("service.name");
-    return s === undefined ? {} : { service_name: s };
-}
-/** invoke_agent / AGENT / CHAIN / AI SDK outer spans aggregate their children's usage: never add it
- * twice. Only when no step of the trace records tokens do the outermost aggregates' totals land on
- * their last descendant step. */
-function aggregateUsage(recs, parent, b, built, keep, order) {
-    const isAgg = (i) => recs[i].kind === "agent" || recs[i].kind === "aggregate";
-    const aggs = [];
-    for (const i of order) {
-        if (!isAgg(i))
-            continue;
-        const u = usage(recs[i]);
-        if (u.input !== undefined || u.output !== undefined)
-            aggs.push(i);
-    }
-    if (aggs.length === 0)
-        return;
-    const anyTokens = b.steps.some((s) => s.input_tokens !== undefined || s.output_tokens !== undefined);
-    if (anyTokens) {
-        for (const i of aggs)
-            b.note(recs[i].p, "aggregate_usage_not_added: the span's token totals aggregate its model calls, which are already counted");
-        return;
-    }
-    const aggAnc = nearestAncestor(parent, isAgg);
-    const lastStepOf = new Map();
-    let stepIdx = 0;
-    for (let k = 0; k < built.length; k++) {
-        if (!keep[k])
-            continue;
-        // outermost aggregate ancestor of this step's span
-        let i = built[k].idx;
-        let outer = -1;
-        let guard = 0;
-        while (i >= 0 && guard++ < recs.length) {
-            const up = aggAnc[i];
-            if (up < 0)
-                break;
-            outer = up;
-            i = up;
-        }
-        if (outer >= 0)
-            lastStepOf.set(outer, stepIdx);
-        stepIdx++;
-    }
-    for (const i of aggs) {
-        if (aggAnc[i] >= 0)
-            continue; // nested aggregate: its outer one carries the total
-        const u = usage(recs[i]);
-        const k = lastStepOf.get(i);
-        if (k === undefined) {
-            b.note(recs[i].p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");
-            continue;
-        }
-        b.applyUsage(k, absTokens(u, recs[i].p), recs[i].p, "the aggregate span's usage");
-        b.note(recs[i].p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${String(b.steps[k].step_id)}`);
-    }
-}
-function identity(hex, recs, order, parent, fileName, w, traceCount, b) {
-    let root = order[0];
-    for (const i of order) {
-        if (parent[i] < 0) {
-            root = i;
-            break;
-        }
-    }
-    const rr = recs[root];
-    const fieldPtrs = new Map();
-    const named = (key) => {
-        const v = rr.attrs.str(key);
-        if (v !== undefined && v !== "")
-            return [v, abs(rr.attrs.ptr(key), rr.p)];
-        const rv = rr.res.str(key);
-        if (rv !== undefined && rv !== "")
-            return [rv, rr.res.ptr(key)];
-        return undefined;
-    };
-    // trace_id
-    let trace_id;
-    const tn = named("arh.trace_id");
-    if (w.trace_id !== undefined) {
-        trace_id = traceCount > 1 ? `${w.trace_id}-${hex}` : w.trace_id;
-        fieldPtrs.set("trace_id", "/trace_id");
-        if (traceCount > 1)
-            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the OTLP trace id`);
-    }
-    else if (tn) {
-        trace_id = tn[0];
-        fieldPtrs.set("trace_id", tn[1]);
-    }
-    else if (hex !== "") {
-        trace_id = hex;
-        fieldPtrs.set("trace_id", `${rr.p}/traceId`);
-    }
-    else {
-        trace_id = common_fileStem(fileName);
-        b.note(rr.p, `trace_id_not_recorded: spans without traceId; the file stem '${trace_id}' is used`);
-    }
-    // agent_name
-    let agent_name;
-    if (w.agent_name !== undefined) {
-        agent_name = w.agent_name;
-        fieldPtrs.set("agent_name", "/agent_name");
-    }
-    else {
-        const an = named("arh.agent_name");
-        if (an) {
-            agent_name = an[0];
-            fieldPtrs.set("agent_name", an[1]);
-        }
-        else {
-            for (const i of order) {
-                const r = recs[i];
-                if (r.kind !== "agent")
-                    continue;
-                const k = r.attrs.first(AGENT_NAME_KEYS);
-                const v = k === undefined ? undefined : r.attrs.str(k);
-                if (v !== undefined && v !== "") {
-                    agent_name = v;
-                    fieldPtrs.set("agent_name", abs(r.attrs.ptr(k), r.p));
-                    break;
-                }
-            }
-            if (agent_name === undefined) {
-                const ra = rr.res.str("gen_ai.agent.name");
-                if (ra !== undefined && ra !== "") {
-                    agent_name = ra;
-                    fieldPtrs.set("agent_name", rr.res.ptr("gen_ai.agent.name"));
-                }
-            }
-        }
-    }
-    if (agent_name === undefined) {
-        agent_name = UNKNOWN;
-        b.note(rr.p, "agent_name_not_recorded: no invoke_agent span, gen_ai.agent.name or arh.agent_name attribute; set to 'unknown'");
-    }
-    let workflow;
-    const wn = named("arh.workflow");
-    if (w.workflow !== undefined) {
-        workflow = w.workflow;
-        fieldPtrs.set("workflow", "/workflow");
-    }
-    else if (wn) {
-        workflow = wn[0];
-        fieldPtrs.set("workflow", wn[1]);
-    }
-    else {
-        workflow = UNKNOWN;
-        b.note(rr.p, "workflow_not_recorded: no arh.workflow attribute on the resource or root span; set to 'unknown'");
-    }
-    const id = { trace_id, agent_name, workflow, root: rr.p, stepsPtr: rr.p, fieldPtrs };
-    if (w.metadata) {
-        id.metadata = w.metadata;
-        id.metadataPtr = "/metadata";
-    }
-    return id;
-}
-// ---------------------------------------------------------------------------------------------
-// Steps
-function isError(span) {
-    const st = get(span, "status");
-    if (!common_isObj(st))
-        return false;
-    const c = get(st, "code");
-    return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
-}
-function errorText(r) {
-    const st = get(r.span, "status");
-    const m = common_isObj(st) ? getStr(st, "message") : undefined;
-    if (m !== undefined && m !== "")
-        return m;
-    const events = get(r.span, "events");
-    if (Array.isArray(events)) {
-        for (const e of events) {
-            if (!common_isObj(e) || get(e, "name") !== "exception")
-                continue;
-            const ea = get(e, "attributes");
-            if (!Array.isArray(ea))
-                continue;
-            const em = new Attrs(ea, "").str("exception.message");
-            if (em !== undefined && em !== "")
-                return em;
-        }
-    }
-    return r.attrs.str("error.type") ?? "span status ERROR";
-}
-function common(r, step, fields) {
-    if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
-        step.latency_ms = diffNs(r.start, r.end) / 1e6;
-        fields.push("latency_ms", "@/endTimeUnixNano");
-    }
-    if (isError(r.span)) {
-        step.status = "error";
-        step.error = errorText(r);
-        fields.push("status", "@/status", "error", "@/status");
-    }
-}
-function toolName(r) {
-    const key = r.attrs.first(TOOL_NAME_KEYS);
-    if (key !== undefined) {
-        const v = r.attrs.str(key);
-        if (v !== undefined)
-            return { name: v, key };
-    }
-    if (r.conv === "mcp") {
-        const name = getStr(r.span, "name") ?? "";
-        const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
-        if (t !== "")
-            return { name: t };
-    }
-    return {};
-}
-function callId(r) {
-    const key = r.attrs.first(CALL_ID_KEYS);
-    if (key === undefined)
-        return {};
-    const v = r.attrs.str(key);
-    return v === undefined || v === "" ? {} : { id: v, key };
-}
-function toolStep(r, b, idx) {
-    const fields = [];
-    const cid = callId(r);
-    const step = { step_id: cid.id ?? (r.spanHex || `span${r.pos}`), type: "tool_call" };
-    fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
-    const tn = toolName(r);
-    if (tn.name !== undefined) {
-        step.tool_name = tn.name;
-        fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
-    }
-    else
-        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name");
-    const argKey = r.attrs.first(ARG_KEYS);
-    if (argKey === undefined) {
-        b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
-    }
-    else {
-        const at = r.attrs.ptr(argKey);
-        const atAbs = abs(at, r.p);
-        const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
-        const raw = r.attrs.value(argKey);
-        if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
-            step.metadata = { input: raw };
-            b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
-        }
-        else {
-            const args = decodeArguments(raw, atAbs, b);
-            if (args.value !== undefined) {
-                step.arguments = args.value;
-                fields.push("arguments", at);
-            }
-        }
-    }
-    const resKey = r.attrs.first(RESULT_KEYS);
-    if (resKey !== undefined) {
-        let out = r.attrs.value(resKey);
-        // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
-        if (resKey === "ai.toolCall.result" && typeof out === "string") {
-            try {
-                out = JSON.parse(out);
-            }
-            catch {
-                /* keep the string */
-            }
-        }
-        step.output = out;
-        fields.push("output", r.attrs.ptr(resKey));
-    }
-    const meta = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
-    if (step.metadata)
-        Object.assign(meta, step.metadata);
-    step.metadata = meta;
-    common(r, step, fields);
-    return { step, rec: r, idx, fields };
-}
-// Attribute keys by meaning, most specific convention first.
-const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
-const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"];
-const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
-const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"];
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"];
-const COST_KEYS = ["llm.cost.total"];
-const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
-const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
-const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
-function usage(r) {
-    const u = {};
-    const ik = r.attrs.first(INPUT_TOKEN_KEYS);
-    const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
-    const iv = ik === undefined ? undefined : r.attrs.num(ik);
-    const ov = ok === undefined ? undefined : r.attrs.num(ok);
-    if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
-        u.input = iv;
-        u.inputPtr = r.attrs.ptr(ik);
-    }
-    if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
-        u.output = ov;
-        u.outputPtr = r.attrs.ptr(ok);
-    }
-    return u;
-}
-/** Text and requested tool-call ids of a model span's output; undefined text = not captured. */
-function modelOutput(r) {
-    const a = r.attrs;
-    const calls = [];
-    // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
-    if (a.has("gen_ai.output.messages")) {
-        let v = a.value("gen_ai.output.messages");
-        if (typeof v === "string") {
-            try {
-                v = JSON.parse(v);
-            }
-            catch {
-                return { text: v, key: "gen_ai.output.messages", calls, captured: true };
-            }
-        }
-        const texts = [];
-        if (Array.isArray(v)) {
-            for (const msg of v) {
-                if (!common_isObj(msg))
-                    continue;
-                const parts = get(msg, "parts");
-                if (!Array.isArray(parts))
-                    continue;
-                for (const part of parts) {
-                    if (!common_isObj(part))
-                        continue;
-                    const t = get(part, "type");
-                    if (t === "text" && typeof get(part, "content") === "string")
-                        texts.push(part.content);
-                    else if (t === "tool_call" && typeof get(part, "id") === "string")
-                        calls.push(part.id);
-                }
-            }
-        }
-        return { text: texts.length > 0 ? texts.join("") : undefined, key: "gen_ai.output.messages", calls, captured: true };
-    }
-    // Vercel AI SDK
-    if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
-        const tc = a.value("ai.response.toolCalls");
-        if (typeof tc === "string") {
-            try {
-                const list = JSON.parse(tc);
-                if (Array.isArray(list))
-                    for (const c of list)
-                        if (common_isObj(c) && typeof get(c, "toolCallId") === "string")
-                            calls.push(c.toolCallId);
-            }
-            catch {
-                /* not JSON: no ids */
-            }
-        }
-        const text = a.str("ai.response.text");
-        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, captured: true };
-    }
-    // OpenInference flattened messages / OpenLLMetry indexed completions.
-    const texts = [];
-    let firstKey;
-    let captured = false;
-    for (const k of a.keys()) {
-        if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
-            captured = true;
-            if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
-                const t = a.str(k);
-                if (t !== undefined) {
-                    texts.push(t);
-                    firstKey ??= k;
-                }
-            }
-            else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
-                const id = a.str(k);
-                if (id !== undefined)
-                    calls.push(id);
-            }
-        }
-    }
-    if (captured)
-        return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, captured };
-    if (a.has("output.value")) {
-        const mime = a.str("output.mime_type");
-        const t = a.str("output.value");
-        if (t !== undefined && mime !== "application/json")
-            return { text: t, key: "output.value", calls, captured: true };
-    }
-    return { text: undefined, key: undefined, calls, captured: false };
-}
-function modelStep(r, b, idx) {
-    const fields = [];
-    const step = { step_id: r.spanHex || `span${r.pos}`, type: "model_response" };
-    fields.push("step_id", "@/spanId");
-    const out = modelOutput(r);
-    const built = { step, rec: r, idx, fields };
-    if (out.text !== undefined) {
-        step.text = out.text;
-        fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
-    }
-    else if (!out.captured) {
-        b.note(r.p, "output_not_captured: the model span records no output messages (content capture off?); text left unset");
-    }
-    else if (out.calls.length > 0) {
-        built.toolOnly = true;
-        built.requested = out.calls;
-    }
-    else {
-        step.text = "";
-        fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
-    }
-    const u = usage(r);
-    if (u.input !== undefined || u.output !== undefined)
-        built.tokens = u;
-    const costKey = r.attrs.first(COST_KEYS);
-    let cost = costKey ? r.attrs.num(costKey) : undefined;
-    let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
-    if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
-        const cp = r.attrs.num("llm.cost.prompt");
-        const cc = r.attrs.num("llm.cost.completion");
-        if (cp !== undefined && cc !== undefined) {
-            cost = Number((cp + cc).toPrecision(12));
-            costPtr = r.attrs.ptr("llm.cost.prompt");
-        }
-    }
-    if (cost !== undefined && cost >= 0) {
-        step.cost_usd = cost;
-        fields.push("cost_usd", costPtr);
-    }
-    const meta = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
-    const modelKey = r.attrs.first(MODEL_KEYS);
-    const model = modelKey ? r.attrs.str(modelKey) : undefined;
-    if (model !== undefined)
-        meta.model = model;
-    step.metadata = meta;
-    common(r, step, fields);
-    return built;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/index.js
-// Trace adapters: provider transcripts and OTLP spans -> canonical ARH traces (issue 8).
-// Each adapter is a pure function of the parsed document and its file name: no clock, no
-// environment, no randomness, the input is never mutated, and hostile input only ever raises
-// InputError. Mapping tables and what each format cannot carry: docs/adapters.md.
-
-
-
-
-
-
-const FORMATS = ["auto", "arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
-
-const adapters_identity = (p) => p;
-function convert(doc, fileName, format) {
-    switch (format) {
-        case "arh":
-            if (doc !== null && typeof doc === "object" && !Array.isArray(doc)) {
-                return [{ trace: doc, format: "arh", mapPointer: adapters_identity }];
-            }
-            throw new InputError("trace must be a JSON object with trace_id, agent_name, workflow and steps", "");
-        case "openai-chat":
-        case "cohere-chat":
-            return [adaptChat(doc, fileName, format)];
-        case "openai-responses":
-            return [adaptResponses(doc, fileName)];
-        case "anthropic-messages":
-            return [adaptAnthropic(doc, fileName)];
-        case "otlp":
-            return adaptOtlp(doc, fileName);
-    }
-}
-/**
- * Turn one parsed document into canonical traces (an OTLP file may hold several, one per traceId).
- * Throws InputError (with the pointer of the problem in the original document) when the document
- * is not of the requested format, or, with "auto", when no format matches.
- */
-function adaptDocument(doc, fileName, format) {
-    try {
-        const concrete = format === "auto" ? detectFormat(doc) : format;
-        if (!FORMATS.includes(concrete))
-            throw new InputError(`unknown format '${String(format)}'`, "");
-        return convert(doc, fileName, concrete);
-    }
-    catch (e) {
-        if (e instanceof InputError)
-            throw e;
-        // Defensive: hostile input must never escape as anything but an input error.
-        const what = e instanceof RangeError ? "document is too large or too deeply nested to convert" : "document could not be converted";
-        throw new InputError(`${what} (${format} adapter)`, "");
     }
 }
 
@@ -59204,6 +59273,90 @@ function renderMemoryTableMarkdown(report) {
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
+;// CONCATENATED MODULE: ./node_modules/github-slugger/regex.js
+// This module is generated by `script/`.
+/* eslint-disable no-control-regex, no-misleading-character-class, no-useless-escape */
+const regex_regex = /[\0-\x1F!-,\.\/:-@\[-\^`\{-\xA9\xAB-\xB4\xB6-\xB9\xBB-\xBF\xD7\xF7\u02C2-\u02C5\u02D2-\u02DF\u02E5-\u02EB\u02ED\u02EF-\u02FF\u0375\u0378\u0379\u037E\u0380-\u0385\u0387\u038B\u038D\u03A2\u03F6\u0482\u0530\u0557\u0558\u055A-\u055F\u0589-\u0590\u05BE\u05C0\u05C3\u05C6\u05C8-\u05CF\u05EB-\u05EE\u05F3-\u060F\u061B-\u061F\u066A-\u066D\u06D4\u06DD\u06DE\u06E9\u06FD\u06FE\u0700-\u070F\u074B\u074C\u07B2-\u07BF\u07F6-\u07F9\u07FB\u07FC\u07FE\u07FF\u082E-\u083F\u085C-\u085F\u086B-\u089F\u08B5\u08C8-\u08D2\u08E2\u0964\u0965\u0970\u0984\u098D\u098E\u0991\u0992\u09A9\u09B1\u09B3-\u09B5\u09BA\u09BB\u09C5\u09C6\u09C9\u09CA\u09CF-\u09D6\u09D8-\u09DB\u09DE\u09E4\u09E5\u09F2-\u09FB\u09FD\u09FF\u0A00\u0A04\u0A0B-\u0A0E\u0A11\u0A12\u0A29\u0A31\u0A34\u0A37\u0A3A\u0A3B\u0A3D\u0A43-\u0A46\u0A49\u0A4A\u0A4E-\u0A50\u0A52-\u0A58\u0A5D\u0A5F-\u0A65\u0A76-\u0A80\u0A84\u0A8E\u0A92\u0AA9\u0AB1\u0AB4\u0ABA\u0ABB\u0AC6\u0ACA\u0ACE\u0ACF\u0AD1-\u0ADF\u0AE4\u0AE5\u0AF0-\u0AF8\u0B00\u0B04\u0B0D\u0B0E\u0B11\u0B12\u0B29\u0B31\u0B34\u0B3A\u0B3B\u0B45\u0B46\u0B49\u0B4A\u0B4E-\u0B54\u0B58-\u0B5B\u0B5E\u0B64\u0B65\u0B70\u0B72-\u0B81\u0B84\u0B8B-\u0B8D\u0B91\u0B96-\u0B98\u0B9B\u0B9D\u0BA0-\u0BA2\u0BA5-\u0BA7\u0BAB-\u0BAD\u0BBA-\u0BBD\u0BC3-\u0BC5\u0BC9\u0BCE\u0BCF\u0BD1-\u0BD6\u0BD8-\u0BE5\u0BF0-\u0BFF\u0C0D\u0C11\u0C29\u0C3A-\u0C3C\u0C45\u0C49\u0C4E-\u0C54\u0C57\u0C5B-\u0C5F\u0C64\u0C65\u0C70-\u0C7F\u0C84\u0C8D\u0C91\u0CA9\u0CB4\u0CBA\u0CBB\u0CC5\u0CC9\u0CCE-\u0CD4\u0CD7-\u0CDD\u0CDF\u0CE4\u0CE5\u0CF0\u0CF3-\u0CFF\u0D0D\u0D11\u0D45\u0D49\u0D4F-\u0D53\u0D58-\u0D5E\u0D64\u0D65\u0D70-\u0D79\u0D80\u0D84\u0D97-\u0D99\u0DB2\u0DBC\u0DBE\u0DBF\u0DC7-\u0DC9\u0DCB-\u0DCE\u0DD5\u0DD7\u0DE0-\u0DE5\u0DF0\u0DF1\u0DF4-\u0E00\u0E3B-\u0E3F\u0E4F\u0E5A-\u0E80\u0E83\u0E85\u0E8B\u0EA4\u0EA6\u0EBE\u0EBF\u0EC5\u0EC7\u0ECE\u0ECF\u0EDA\u0EDB\u0EE0-\u0EFF\u0F01-\u0F17\u0F1A-\u0F1F\u0F2A-\u0F34\u0F36\u0F38\u0F3A-\u0F3D\u0F48\u0F6D-\u0F70\u0F85\u0F98\u0FBD-\u0FC5\u0FC7-\u0FFF\u104A-\u104F\u109E\u109F\u10C6\u10C8-\u10CC\u10CE\u10CF\u10FB\u1249\u124E\u124F\u1257\u1259\u125E\u125F\u1289\u128E\u128F\u12B1\u12B6\u12B7\u12BF\u12C1\u12C6\u12C7\u12D7\u1311\u1316\u1317\u135B\u135C\u1360-\u137F\u1390-\u139F\u13F6\u13F7\u13FE-\u1400\u166D\u166E\u1680\u169B-\u169F\u16EB-\u16ED\u16F9-\u16FF\u170D\u1715-\u171F\u1735-\u173F\u1754-\u175F\u176D\u1771\u1774-\u177F\u17D4-\u17D6\u17D8-\u17DB\u17DE\u17DF\u17EA-\u180A\u180E\u180F\u181A-\u181F\u1879-\u187F\u18AB-\u18AF\u18F6-\u18FF\u191F\u192C-\u192F\u193C-\u1945\u196E\u196F\u1975-\u197F\u19AC-\u19AF\u19CA-\u19CF\u19DA-\u19FF\u1A1C-\u1A1F\u1A5F\u1A7D\u1A7E\u1A8A-\u1A8F\u1A9A-\u1AA6\u1AA8-\u1AAF\u1AC1-\u1AFF\u1B4C-\u1B4F\u1B5A-\u1B6A\u1B74-\u1B7F\u1BF4-\u1BFF\u1C38-\u1C3F\u1C4A-\u1C4C\u1C7E\u1C7F\u1C89-\u1C8F\u1CBB\u1CBC\u1CC0-\u1CCF\u1CD3\u1CFB-\u1CFF\u1DFA\u1F16\u1F17\u1F1E\u1F1F\u1F46\u1F47\u1F4E\u1F4F\u1F58\u1F5A\u1F5C\u1F5E\u1F7E\u1F7F\u1FB5\u1FBD\u1FBF-\u1FC1\u1FC5\u1FCD-\u1FCF\u1FD4\u1FD5\u1FDC-\u1FDF\u1FED-\u1FF1\u1FF5\u1FFD-\u203E\u2041-\u2053\u2055-\u2070\u2072-\u207E\u2080-\u208F\u209D-\u20CF\u20F1-\u2101\u2103-\u2106\u2108\u2109\u2114\u2116-\u2118\u211E-\u2123\u2125\u2127\u2129\u212E\u213A\u213B\u2140-\u2144\u214A-\u214D\u214F-\u215F\u2189-\u24B5\u24EA-\u2BFF\u2C2F\u2C5F\u2CE5-\u2CEA\u2CF4-\u2CFF\u2D26\u2D28-\u2D2C\u2D2E\u2D2F\u2D68-\u2D6E\u2D70-\u2D7E\u2D97-\u2D9F\u2DA7\u2DAF\u2DB7\u2DBF\u2DC7\u2DCF\u2DD7\u2DDF\u2E00-\u2E2E\u2E30-\u3004\u3008-\u3020\u3030\u3036\u3037\u303D-\u3040\u3097\u3098\u309B\u309C\u30A0\u30FB\u3100-\u3104\u3130\u318F-\u319F\u31C0-\u31EF\u3200-\u33FF\u4DC0-\u4DFF\u9FFD-\u9FFF\uA48D-\uA4CF\uA4FE\uA4FF\uA60D-\uA60F\uA62C-\uA63F\uA673\uA67E\uA6F2-\uA716\uA720\uA721\uA789\uA78A\uA7C0\uA7C1\uA7CB-\uA7F4\uA828-\uA82B\uA82D-\uA83F\uA874-\uA87F\uA8C6-\uA8CF\uA8DA-\uA8DF\uA8F8-\uA8FA\uA8FC\uA92E\uA92F\uA954-\uA95F\uA97D-\uA97F\uA9C1-\uA9CE\uA9DA-\uA9DF\uA9FF\uAA37-\uAA3F\uAA4E\uAA4F\uAA5A-\uAA5F\uAA77-\uAA79\uAAC3-\uAADA\uAADE\uAADF\uAAF0\uAAF1\uAAF7-\uAB00\uAB07\uAB08\uAB0F\uAB10\uAB17-\uAB1F\uAB27\uAB2F\uAB5B\uAB6A-\uAB6F\uABEB\uABEE\uABEF\uABFA-\uABFF\uD7A4-\uD7AF\uD7C7-\uD7CA\uD7FC-\uD7FF\uE000-\uF8FF\uFA6E\uFA6F\uFADA-\uFAFF\uFB07-\uFB12\uFB18-\uFB1C\uFB29\uFB37\uFB3D\uFB3F\uFB42\uFB45\uFBB2-\uFBD2\uFD3E-\uFD4F\uFD90\uFD91\uFDC8-\uFDEF\uFDFC-\uFDFF\uFE10-\uFE1F\uFE30-\uFE32\uFE35-\uFE4C\uFE50-\uFE6F\uFE75\uFEFD-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF3E\uFF40\uFF5B-\uFF65\uFFBF-\uFFC1\uFFC8\uFFC9\uFFD0\uFFD1\uFFD8\uFFD9\uFFDD-\uFFFF]|\uD800[\uDC0C\uDC27\uDC3B\uDC3E\uDC4E\uDC4F\uDC5E-\uDC7F\uDCFB-\uDD3F\uDD75-\uDDFC\uDDFE-\uDE7F\uDE9D-\uDE9F\uDED1-\uDEDF\uDEE1-\uDEFF\uDF20-\uDF2C\uDF4B-\uDF4F\uDF7B-\uDF7F\uDF9E\uDF9F\uDFC4-\uDFC7\uDFD0\uDFD6-\uDFFF]|\uD801[\uDC9E\uDC9F\uDCAA-\uDCAF\uDCD4-\uDCD7\uDCFC-\uDCFF\uDD28-\uDD2F\uDD64-\uDDFF\uDF37-\uDF3F\uDF56-\uDF5F\uDF68-\uDFFF]|\uD802[\uDC06\uDC07\uDC09\uDC36\uDC39-\uDC3B\uDC3D\uDC3E\uDC56-\uDC5F\uDC77-\uDC7F\uDC9F-\uDCDF\uDCF3\uDCF6-\uDCFF\uDD16-\uDD1F\uDD3A-\uDD7F\uDDB8-\uDDBD\uDDC0-\uDDFF\uDE04\uDE07-\uDE0B\uDE14\uDE18\uDE36\uDE37\uDE3B-\uDE3E\uDE40-\uDE5F\uDE7D-\uDE7F\uDE9D-\uDEBF\uDEC8\uDEE7-\uDEFF\uDF36-\uDF3F\uDF56-\uDF5F\uDF73-\uDF7F\uDF92-\uDFFF]|\uD803[\uDC49-\uDC7F\uDCB3-\uDCBF\uDCF3-\uDCFF\uDD28-\uDD2F\uDD3A-\uDE7F\uDEAA\uDEAD-\uDEAF\uDEB2-\uDEFF\uDF1D-\uDF26\uDF28-\uDF2F\uDF51-\uDFAF\uDFC5-\uDFDF\uDFF7-\uDFFF]|\uD804[\uDC47-\uDC65\uDC70-\uDC7E\uDCBB-\uDCCF\uDCE9-\uDCEF\uDCFA-\uDCFF\uDD35\uDD40-\uDD43\uDD48-\uDD4F\uDD74\uDD75\uDD77-\uDD7F\uDDC5-\uDDC8\uDDCD\uDDDB\uDDDD-\uDDFF\uDE12\uDE38-\uDE3D\uDE3F-\uDE7F\uDE87\uDE89\uDE8E\uDE9E\uDEA9-\uDEAF\uDEEB-\uDEEF\uDEFA-\uDEFF\uDF04\uDF0D\uDF0E\uDF11\uDF12\uDF29\uDF31\uDF34\uDF3A\uDF45\uDF46\uDF49\uDF4A\uDF4E\uDF4F\uDF51-\uDF56\uDF58-\uDF5C\uDF64\uDF65\uDF6D-\uDF6F\uDF75-\uDFFF]|\uD805[\uDC4B-\uDC4F\uDC5A-\uDC5D\uDC62-\uDC7F\uDCC6\uDCC8-\uDCCF\uDCDA-\uDD7F\uDDB6\uDDB7\uDDC1-\uDDD7\uDDDE-\uDDFF\uDE41-\uDE43\uDE45-\uDE4F\uDE5A-\uDE7F\uDEB9-\uDEBF\uDECA-\uDEFF\uDF1B\uDF1C\uDF2C-\uDF2F\uDF3A-\uDFFF]|\uD806[\uDC3B-\uDC9F\uDCEA-\uDCFE\uDD07\uDD08\uDD0A\uDD0B\uDD14\uDD17\uDD36\uDD39\uDD3A\uDD44-\uDD4F\uDD5A-\uDD9F\uDDA8\uDDA9\uDDD8\uDDD9\uDDE2\uDDE5-\uDDFF\uDE3F-\uDE46\uDE48-\uDE4F\uDE9A-\uDE9C\uDE9E-\uDEBF\uDEF9-\uDFFF]|\uD807[\uDC09\uDC37\uDC41-\uDC4F\uDC5A-\uDC71\uDC90\uDC91\uDCA8\uDCB7-\uDCFF\uDD07\uDD0A\uDD37-\uDD39\uDD3B\uDD3E\uDD48-\uDD4F\uDD5A-\uDD5F\uDD66\uDD69\uDD8F\uDD92\uDD99-\uDD9F\uDDAA-\uDEDF\uDEF7-\uDFAF\uDFB1-\uDFFF]|\uD808[\uDF9A-\uDFFF]|\uD809[\uDC6F-\uDC7F\uDD44-\uDFFF]|[\uD80A\uD80B\uD80E-\uD810\uD812-\uD819\uD824-\uD82B\uD82D\uD82E\uD830-\uD833\uD837\uD839\uD83D\uD83F\uD87B-\uD87D\uD87F\uD885-\uDB3F\uDB41-\uDBFF][\uDC00-\uDFFF]|\uD80D[\uDC2F-\uDFFF]|\uD811[\uDE47-\uDFFF]|\uD81A[\uDE39-\uDE3F\uDE5F\uDE6A-\uDECF\uDEEE\uDEEF\uDEF5-\uDEFF\uDF37-\uDF3F\uDF44-\uDF4F\uDF5A-\uDF62\uDF78-\uDF7C\uDF90-\uDFFF]|\uD81B[\uDC00-\uDE3F\uDE80-\uDEFF\uDF4B-\uDF4E\uDF88-\uDF8E\uDFA0-\uDFDF\uDFE2\uDFE5-\uDFEF\uDFF2-\uDFFF]|\uD821[\uDFF8-\uDFFF]|\uD823[\uDCD6-\uDCFF\uDD09-\uDFFF]|\uD82C[\uDD1F-\uDD4F\uDD53-\uDD63\uDD68-\uDD6F\uDEFC-\uDFFF]|\uD82F[\uDC6B-\uDC6F\uDC7D-\uDC7F\uDC89-\uDC8F\uDC9A-\uDC9C\uDC9F-\uDFFF]|\uD834[\uDC00-\uDD64\uDD6A-\uDD6C\uDD73-\uDD7A\uDD83\uDD84\uDD8C-\uDDA9\uDDAE-\uDE41\uDE45-\uDFFF]|\uD835[\uDC55\uDC9D\uDCA0\uDCA1\uDCA3\uDCA4\uDCA7\uDCA8\uDCAD\uDCBA\uDCBC\uDCC4\uDD06\uDD0B\uDD0C\uDD15\uDD1D\uDD3A\uDD3F\uDD45\uDD47-\uDD49\uDD51\uDEA6\uDEA7\uDEC1\uDEDB\uDEFB\uDF15\uDF35\uDF4F\uDF6F\uDF89\uDFA9\uDFC3\uDFCC\uDFCD]|\uD836[\uDC00-\uDDFF\uDE37-\uDE3A\uDE6D-\uDE74\uDE76-\uDE83\uDE85-\uDE9A\uDEA0\uDEB0-\uDFFF]|\uD838[\uDC07\uDC19\uDC1A\uDC22\uDC25\uDC2B-\uDCFF\uDD2D-\uDD2F\uDD3E\uDD3F\uDD4A-\uDD4D\uDD4F-\uDEBF\uDEFA-\uDFFF]|\uD83A[\uDCC5-\uDCCF\uDCD7-\uDCFF\uDD4C-\uDD4F\uDD5A-\uDFFF]|\uD83B[\uDC00-\uDDFF\uDE04\uDE20\uDE23\uDE25\uDE26\uDE28\uDE33\uDE38\uDE3A\uDE3C-\uDE41\uDE43-\uDE46\uDE48\uDE4A\uDE4C\uDE50\uDE53\uDE55\uDE56\uDE58\uDE5A\uDE5C\uDE5E\uDE60\uDE63\uDE65\uDE66\uDE6B\uDE73\uDE78\uDE7D\uDE7F\uDE8A\uDE9C-\uDEA0\uDEA4\uDEAA\uDEBC-\uDFFF]|\uD83C[\uDC00-\uDD2F\uDD4A-\uDD4F\uDD6A-\uDD6F\uDD8A-\uDFFF]|\uD83E[\uDC00-\uDFEF\uDFFA-\uDFFF]|\uD869[\uDEDE-\uDEFF]|\uD86D[\uDF35-\uDF3F]|\uD86E[\uDC1E\uDC1F]|\uD873[\uDEA2-\uDEAF]|\uD87A[\uDFE1-\uDFFF]|\uD87E[\uDE1E-\uDFFF]|\uD884[\uDF4B-\uDFFF]|\uDB40[\uDC00-\uDCFF\uDDF0-\uDFFF]/g
+
+;// CONCATENATED MODULE: ./node_modules/github-slugger/index.js
+
+
+const github_slugger_own = Object.hasOwnProperty
+
+/**
+ * Slugger.
+ */
+class BananaSlug {
+  /**
+   * Create a new slug class.
+   */
+  constructor () {
+    /** @type {Record<string, number>} */
+    // eslint-disable-next-line no-unused-expressions
+    this.occurrences
+
+    this.reset()
+  }
+
+  /**
+   * Generate a unique slug.
+  *
+  * Tracks previously generated slugs: repeated calls with the same value
+  * will result in different slugs.
+  * Use the `slug` function to get same slugs.
+   *
+   * @param  {string} value
+   *   String of text to slugify
+   * @param  {boolean} [maintainCase=false]
+   *   Keep the current case, otherwise make all lowercase
+   * @return {string}
+   *   A unique slug string
+   */
+  slug (value, maintainCase) {
+    const self = this
+    let result = slug(value, maintainCase === true)
+    const originalSlug = result
+
+    while (github_slugger_own.call(self.occurrences, result)) {
+      self.occurrences[originalSlug]++
+      result = originalSlug + '-' + self.occurrences[originalSlug]
+    }
+
+    self.occurrences[result] = 0
+
+    return result
+  }
+
+  /**
+   * Reset - Forget all previous slugs
+   *
+   * @return void
+   */
+  reset () {
+    this.occurrences = Object.create(null)
+  }
+}
+
+/**
+ * Generate a slug.
+ *
+ * Does not track previously generated slugs: repeated calls with the same value
+ * will result in the exact same slug.
+ * Use the `GithubSlugger` class to get unique slugs.
+ *
+ * @param  {string} value
+ *   String of text to slugify
+ * @param  {boolean} [maintainCase=false]
+ *   Keep the current case, otherwise make all lowercase
+ * @return {string}
+ *   A unique slug string
+ */
+function slug (value, maintainCase) {
+  if (typeof value !== 'string') return ''
+  if (!maintainCase) value = value.toLowerCase()
+  return value.replace(regex_regex, '').replace(/ /g, '-')
+}
+
 ;// CONCATENATED MODULE: ./lib/report/util.js
 /** Severity rank: most severe first. Unknown severities sort after info. */
 function severityRank(s) {
@@ -59211,7 +59364,8 @@ function severityRank(s) {
 }
 /** Repository-relative path with `/` separators and no leading `./`. */
 function normalizePath(p) {
-    let s = p.replace(/\\/g, "/");
+    // Report uris are already "/"-separated (the engine's toUri): a backslash is part of a file name.
+    let s = p;
     while (s.startsWith("./"))
         s = s.slice(2);
     return s;
@@ -59354,12 +59508,14 @@ function plural(n, word) {
 
 
 
+
 /** GitHub code scanning accepts at most this many results per run. */
 const SARIF_MAX_RESULTS = 25_000;
 /** GitHub code scanning rejects uploads above 10 MB gzipped; stay below with a margin. */
 const SARIF_MAX_GZIP_BYTES = 10 * 1000 * 1000 - 64 * 1024;
 const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 const FINGERPRINT_KEY = "arhFingerprint/v1";
+const LINE_HASH_KEY = "primaryLocationLineHash";
 const SRCROOT = "%SRCROOT%";
 const MAX_MESSAGE = 4000;
 const LEVEL = { error: "error", warning: "warning", info: "note" };
@@ -59426,11 +59582,27 @@ function ruleDescriptor(r) {
         name: r.name,
         shortDescription: { text: escape_truncate(sentence(r.title), 1024) },
         fullDescription: { text: escape_truncate(sentence(r.description), 1024) },
-        helpUri: `${INFORMATION_URI}/blob/main/docs/rules.md#${r.id.toLowerCase()}`,
+        helpUri: ruleHelpUri(r),
         help: { text: helpText, markdown: helpMarkdown },
         defaultConfiguration: { level: level(r.severity) },
         properties,
     };
+}
+/**
+ * The rule's section of docs/rules.md, anchored as GitHub anchors headings (github-slugger: the
+ * heading `ARH-SCH-001 — Tool not in the allow-list` becomes `#arh-sch-001--tool-not-in-the-allow-list`).
+ * Rule ids are unique, so no heading needs the slugger's `-1` suffix.
+ */
+function ruleHelpUri(r) {
+    return `${INFORMATION_URI}/blob/main/docs/rules.md#${slug(`${r.id} — ${r.title}`)}`;
+}
+/**
+ * `partialFingerprints.primaryLocationLineHash`, the key code scanning tracks alerts by: derived
+ * from the stable fingerprint (trace, rule, category, step; never the line or the message), so
+ * editing a line keeps the alert, with the occurrence counter keeping findings apart.
+ */
+function primaryLocationLineHash(fingerprint, occurrence) {
+    return `${fingerprint.slice(0, 16)}:${occurrence}`;
 }
 /** Fingerprint base: sha256 of trace_id, rule_id, category, step_id (semantics.md §7). */
 function fingerprintBase(traceId, f) {
@@ -59526,7 +59698,7 @@ function renderSarif(report, opts = {}) {
     for (const it of items) {
         const n = (seen.get(it.fp) ?? 0) + 1;
         seen.set(it.fp, n);
-        fingerprints.set(it, `${it.fp}:${n}`);
+        fingerprints.set(it, { full: `${it.fp}:${n}`, line: primaryLocationLineHash(it.fp, n) });
     }
     const total = items.length;
     const buildResult = (it) => {
@@ -59561,7 +59733,7 @@ function renderSarif(report, opts = {}) {
                     ],
                 },
             ],
-            partialFingerprints: { [FINGERPRINT_KEY]: fingerprints.get(it) },
+            partialFingerprints: { [FINGERPRINT_KEY]: fingerprints.get(it).full, [LINE_HASH_KEY]: fingerprints.get(it).line },
             properties: props,
         };
     };
@@ -61403,39 +61575,57 @@ async function fetchBaseline(octokit, q, log) {
             log.info(`baseline: ignoring artifact ${a.id}: ${why}`);
             continue;
         }
-        let zip;
-        try {
-            // The body unparsed (a stream), read with a byte cap: an endless or oversized body (the
-            // listing's size_in_bytes is only what the API claims) is cut off at the cap, never buffered.
-            const res = await octokit.rest.actions.downloadArtifact({ owner: q.owner, repo: q.repo, artifact_id: a.id, archive_format: "zip", request: { parseSuccessResponseBody: false } });
-            zip = await readCapped(res.data, maxBytes, res.headers["content-length"]);
-        }
-        catch (e) {
-            if (e instanceof DownloadTooLargeError)
-                return { ok: false, reason: `artifact ${a.id} is too large to download: ${e.message}` };
-            return { ok: false, reason: `could not download artifact ${a.id}: ${describeApiError(e)}`, apiError: true };
-        }
-        if (zip.length === 0)
-            return { ok: false, reason: `artifact ${a.id} download is empty` };
-        const base = q.tempRoot && (0,external_node_fs_.existsSync)(q.tempRoot) ? q.tempRoot : (0,external_node_os_.tmpdir)();
-        const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, "arh-baseline-"));
-        try {
-            const files = await extractZipSafely(zip, dir, q.zipLimits ?? DEFAULT_ZIP_LIMITS);
-            return { ok: true, dir, files, artifactId: a.id, runId, createdAt: a.created_at, headSha: a.workflow_run?.head_sha ?? null };
-        }
-        catch (e) {
-            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-            return { ok: false, reason: `artifact ${a.id} rejected: ${e instanceof Error ? e.message : String(e)}` };
-        }
+        const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: a.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits });
+        if (!got.ok)
+            return got;
+        return { ok: true, dir: got.dir, files: got.files, artifactId: a.id, runId, createdAt: a.created_at, headSha: a.workflow_run?.head_sha ?? null };
     }
     return { ok: false, reason: `no artifact '${q.artifactName}' from a successful push run on '${q.branch}'` };
 }
+/**
+ * Download one artifact's zip (at most `maxBytes`) and extract it safely into a fresh temporary
+ * directory under `tempRoot` (the caller removes it). Shared by the baseline download and the
+ * publishing of a pull request run's reports.
+ */
+async function downloadArtifactFiles(octokit, o) {
+    let zip;
+    try {
+        // The body unparsed (a stream), read with a byte cap: an endless or oversized body (the
+        // listing's size_in_bytes is only what the API claims) is cut off at the cap, never buffered.
+        const res = await octokit.rest.actions.downloadArtifact({ owner: o.owner, repo: o.repo, artifact_id: o.artifactId, archive_format: "zip", request: { parseSuccessResponseBody: false } });
+        zip = await readCapped(res.data, o.maxBytes, res.headers["content-length"]);
+    }
+    catch (e) {
+        if (e instanceof DownloadTooLargeError)
+            return { ok: false, reason: `artifact ${o.artifactId} is too large to download: ${e.message}` };
+        return { ok: false, reason: `could not download artifact ${o.artifactId}: ${describeApiError(e)}`, apiError: true };
+    }
+    if (zip.length === 0)
+        return { ok: false, reason: `artifact ${o.artifactId} download is empty` };
+    const base = o.tempRoot && (0,external_node_fs_.existsSync)(o.tempRoot) ? o.tempRoot : (0,external_node_os_.tmpdir)();
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, "arh-baseline-"));
+    try {
+        const files = await extractZipSafely(zip, dir, o.zipLimits ?? DEFAULT_ZIP_LIMITS);
+        return { ok: true, dir, files };
+    }
+    catch (e) {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        return { ok: false, reason: `artifact ${o.artifactId} rejected: ${e instanceof Error ? e.message : String(e)}` };
+    }
+}
 
 ;// CONCATENATED MODULE: ./lib/github/sarif.js
-// SARIF upload to code scanning: gzip, base64, POST /repos/{o}/{r}/code-scanning/sarifs, then a
-// short poll of the processing status.
+// SARIF upload to code scanning: gzip, base64, POST /repos/{o}/{r}/code-scanning/sarifs, then
+// (optionally) waiting for the processing status with backoff.
 
 
+/** Pauses before each status read: `first`, doubling, each at most 20 s, `polls` of them. */
+function pollSchedule(polls, first) {
+    const out = [];
+    for (let i = 0, d = first; i < polls; i++, d = Math.min(d * 2, 20_000))
+        out.push(Math.min(d, 20_000));
+    return out;
+}
 /** Maximum gzipped size the API accepts. */
 const sarif_SARIF_MAX_GZIP_BYTES = 10 * 1024 * 1024;
 function encodeSarif(sarif) {
@@ -61462,19 +61652,25 @@ async function uploadSarif(octokit, r) {
     catch (e) {
         return { ok: false, status: httpStatus(e), reason: describeApiError(e) };
     }
+    // Wait with backoff (5, 10, 20, 20, 20, 20, 20 s: about 2 minutes with the defaults) until code scanning
+    // has processed the upload, so a processing error can be reported.
     let status = "pending";
     let errors = [];
-    const polls = r.polls ?? 3;
-    for (let i = 0; i < polls && id && status === "pending"; i++) {
-        if (i > 0 || (r.pollDelayMs ?? 2000) > 0)
-            await new Promise((res) => setTimeout(res, r.pollDelayMs ?? 2000));
+    const sleep = r.sleep ?? ((ms) => new Promise((res) => setTimeout(res, ms)));
+    for (const pause of pollSchedule(r.polls ?? 7, r.pollDelayMs ?? 5000)) {
+        if (!id || status !== "pending")
+            break;
+        if (pause > 0)
+            await sleep(pause);
         try {
             const st = await octokit.rest.codeScanning.getSarif({ owner: r.owner, repo: r.repo, sarif_id: id });
             status = String(st.data.processing_status ?? "pending");
             errors = (st.data.errors ?? []).map(String);
         }
-        catch {
-            break;
+        catch (e) {
+            // 404 right after the upload means "not yet known": keep waiting; other errors end the wait.
+            if (httpStatus(e) !== 404)
+                break;
         }
     }
     return { ok: true, id, status, errors };
@@ -61530,8 +61726,11 @@ async function upsertStickyComment(octokit, p) {
 ;// CONCATENATED MODULE: ./lib/github/annotations.js
 
 /** The runner shows 10 annotations per level per step; keep room for the action's own messages
- * (the gate verdict is an error, "no baseline" a warning, skipped uploads notices). */
-const ANNOTATION_CAPS = { error: 9, warning: 9, notice: 7 };
+ * (the gate verdict is the one error, up to OWN_WARNINGS warnings such as "no baseline", skipped
+ * uploads as notices). */
+const ANNOTATION_CAPS = { error: 9, warning: 7, notice: 7 };
+/** Warning annotations the action itself may write; further warnings become log lines. */
+const OWN_WARNINGS = 3;
 function fingerprint(traceId, f) {
     return JSON.stringify([traceId, f.rule_id ?? "", f.category ?? "", f.step_id ?? "", f.severity, f.message]);
 }
@@ -61593,7 +61792,8 @@ function planAnnotations(report, compare, mode, caps = ANNOTATION_CAPS) {
             const loc = located(f, t);
             const props = { title: `${f.rule_id}${meta ? ` ${meta.title}` : ""}${compare && !fresh ? " (pre-existing)" : ""}` };
             if (loc) {
-                props.file = loc.uri.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+                // The uri is "/"-separated already; a backslash belongs to the file name (POSIX).
+                props.file = loc.uri.replace(/^(\.\/)+/, "");
                 props.startLine = Math.max(1, loc.startLine);
                 props.endLine = Math.max(props.startLine, loc.endLine);
                 if (props.endLine === props.startLine) {
@@ -61627,6 +61827,201 @@ function planAnnotations(report, compare, mode, caps = ANNOTATION_CAPS) {
 function emitAnnotations(plan, log) {
     for (const a of plan.shown)
         log[a.level](a.message, a.props);
+}
+
+;// CONCATENATED MODULE: ./lib/github/checks.js
+
+
+/** Annotations per Checks API request (GitHub's limit). */
+const CHECK_BATCH = 50;
+/** Limits of the check run output (GitHub's): summary and text 65,535 characters, message 64 KB. */
+const MAX_SUMMARY = 65_535;
+const MAX_TITLE = 255;
+const checks_MAX_MESSAGE = 60_000;
+const checks_LEVEL = { error: "failure", warning: "warning", notice: "notice" };
+/** A planned annotation in the Checks API's shape (null: it has no file to sit on). */
+function toCheckAnnotation(a) {
+    const p = a.props;
+    if (!p.file)
+        return null;
+    const start = p.startLine ?? 1;
+    const out = {
+        path: p.file,
+        start_line: start,
+        end_line: p.endLine ?? start,
+        annotation_level: checks_LEVEL[a.level],
+        message: escape_truncate(a.message, checks_MAX_MESSAGE),
+    };
+    // Columns are only allowed when the annotation stays on one line.
+    if (out.end_line === out.start_line && p.startColumn !== undefined) {
+        out.start_column = p.startColumn;
+        out.end_column = p.endColumn ?? p.startColumn;
+    }
+    if (p.title)
+        out.title = escape_truncate(p.title, MAX_TITLE);
+    return out;
+}
+async function publishCheckRun(octokit, r) {
+    const all = r.annotations.map(toCheckAnnotation).filter((a) => a !== null);
+    const batches = [];
+    for (let i = 0; i < all.length; i += CHECK_BATCH)
+        batches.push(all.slice(i, i + CHECK_BATCH));
+    const output = (annotations) => ({
+        title: escape_truncate(r.title, MAX_TITLE),
+        summary: escape_truncate(r.summary, MAX_SUMMARY),
+        ...(annotations && annotations.length ? { annotations } : {}),
+    });
+    let id = 0;
+    let url = "";
+    let requests = 0;
+    try {
+        const created = await octokit.rest.checks.create({
+            owner: r.owner,
+            repo: r.repo,
+            name: r.name,
+            head_sha: r.headSha,
+            status: "in_progress",
+            ...(r.detailsUrl ? { details_url: r.detailsUrl } : {}),
+            ...(r.externalId ? { external_id: r.externalId } : {}),
+            output: output(batches[0]),
+        });
+        requests++;
+        id = created.data.id;
+        url = created.data.html_url ?? "";
+        // Every further batch in its own update; the last request also completes the run.
+        const rest = batches.slice(1);
+        const updates = rest.length ? rest : [undefined];
+        for (let i = 0; i < updates.length; i++) {
+            const final = i === updates.length - 1;
+            await octokit.rest.checks.update({
+                owner: r.owner,
+                repo: r.repo,
+                check_run_id: id,
+                ...(final ? { status: "completed", conclusion: r.conclusion } : {}),
+                output: output(updates[i]),
+            });
+            requests++;
+        }
+        return { ok: true, id, url, annotations: all.length, requests };
+    }
+    catch (e) {
+        const why = describeApiError(e);
+        return { ok: false, status: httpStatus(e), reason: id ? `check run ${id} left incomplete: ${why}` : why };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/github/publish.js
+// Publishing a pull request run's reports from a trusted run (the two-workflow pattern for fork
+// PRs): the `pull_request` run (read-only token) gates and uploads its output-dir as an artifact;
+// a `workflow_run` run (write token, the default branch's code) downloads that artifact and
+// publishes SARIF, the check run and the sticky comment for the right PR and head commit. Nothing
+// from the fork is executed: only its report.json is read, validated like a baseline.
+//
+// Every check here fails closed with one reason: a run of another repository, a run that was not a
+// pull request, a missing or expired artifact, an artifact of another run or repository, a PR
+// whose head is not the run's head commit.
+
+
+
+
+/** The file the pull request run writes into output-dir so the publishing run knows its PR. */
+const PULL_REQUEST_FILE = "pull-request.json";
+function pullRequestRecord(pr) {
+    const rec = { number: pr.number, head_sha: pr.headSha, base_ref: pr.baseRef };
+    return JSON.stringify(rec, null, 2) + "\n";
+}
+const SHA = /^[0-9a-f]{40}$/;
+/** The PR the artifact names in pull-request.json (null: absent or not a record). */
+function readRecord(dir, files) {
+    if (!files.includes(PULL_REQUEST_FILE))
+        return null;
+    const path = (0,external_node_path_.join)(dir, PULL_REQUEST_FILE);
+    try {
+        if ((0,external_node_fs_.statSync)(path).size > 4096)
+            return null;
+        const doc = JSON.parse((0,external_node_fs_.readFileSync)(path, "utf8"));
+        const n = doc.number;
+        if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 1)
+            return null;
+        return { number: n, head_sha: typeof doc.head_sha === "string" ? doc.head_sha : "", base_ref: typeof doc.base_ref === "string" ? doc.base_ref : "" };
+    }
+    catch {
+        return null;
+    }
+}
+async function fetchPublishSource(octokit, q) {
+    const fail = (reason) => ({ ok: false, reason });
+    let run;
+    try {
+        run = (await octokit.rest.actions.getWorkflowRun({ owner: q.owner, repo: q.repo, run_id: q.runId })).data;
+    }
+    catch (e) {
+        return fail(httpStatus(e) === 404 ? `workflow run ${q.runId} not found in ${q.owner}/${q.repo}` : `could not read workflow run ${q.runId}: ${describeApiError(e)}`);
+    }
+    if (run.repository?.id !== q.repositoryId)
+        return fail(`workflow run ${q.runId} belongs to another repository`);
+    if (run.event !== "pull_request" && run.event !== "pull_request_target")
+        return fail(`workflow run ${q.runId} was a '${String(run.event)}' run; only pull request runs are published`);
+    const headSha = String(run.head_sha ?? "");
+    if (!SHA.test(headSha))
+        return fail(`workflow run ${q.runId} has no head commit`);
+    let artifacts;
+    try {
+        const res = await octokit.rest.actions.listWorkflowRunArtifacts({ owner: q.owner, repo: q.repo, run_id: q.runId, name: q.artifactName, per_page: 100 });
+        artifacts = (res.data.artifacts ?? []);
+    }
+    catch (e) {
+        return fail(`could not list the artifacts of workflow run ${q.runId}: ${describeApiError(e)}${httpStatus(e) === 403 ? " (does the job grant `actions: read`?)" : ""}`);
+    }
+    const named = artifacts.filter((a) => a.name === q.artifactName);
+    if (named.length === 0)
+        return fail(`workflow run ${q.runId} has no artifact '${q.artifactName}' (does the pull request workflow upload its output-dir under that name?)`);
+    const foreign = named.find((a) => a.workflow_run && ((a.workflow_run.repository_id != null && a.workflow_run.repository_id !== q.repositoryId) || (a.workflow_run.id != null && a.workflow_run.id !== q.runId)));
+    if (foreign)
+        return fail(`artifact ${foreign.id} comes from a different repository or run`);
+    const live = named.filter((a) => !a.expired);
+    if (live.length === 0)
+        return fail(`artifact '${q.artifactName}' of workflow run ${q.runId} has expired`);
+    const art = live.sort((x, y) => (y.created_at ?? "").localeCompare(x.created_at ?? "") || y.id - x.id)[0];
+    const maxBytes = q.maxDownloadBytes ?? 50 * 1024 * 1024;
+    if (art.size_in_bytes > maxBytes)
+        return fail(`artifact ${art.id} is too large (${art.size_in_bytes} bytes)`);
+    const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: art.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits });
+    if (!got.ok)
+        return fail(got.reason);
+    const done = (reason) => {
+        (0,external_node_fs_.rmSync)(got.dir, { recursive: true, force: true });
+        return fail(reason);
+    };
+    // Which PR: the artifact's record (fork PRs: GitHub lists no pull request on their runs), else
+    // the one pull request GitHub associates with the run. Either way the PR's head must be the
+    // run's head commit, or the results would land on the wrong PR or on a newer commit.
+    const rec = readRecord(got.dir, got.files);
+    const listed = (run.pull_requests ?? []).filter((p) => typeof p.number === "number");
+    const number = rec?.number ?? (listed.length === 1 ? listed[0].number : null);
+    if (number === null)
+        return done(listed.length > 1 ? `workflow run ${q.runId} matches ${listed.length} pull requests and its artifact names none` : `cannot tell which pull request workflow run ${q.runId} belongs to (no ${PULL_REQUEST_FILE} in the artifact)`);
+    let pull;
+    try {
+        pull = (await octokit.rest.pulls.get({ owner: q.owner, repo: q.repo, pull_number: number })).data;
+    }
+    catch (e) {
+        return done(httpStatus(e) === 404 ? `pull request #${number} not found in ${q.owner}/${q.repo}` : `could not read pull request #${number}: ${describeApiError(e)}`);
+    }
+    const prHead = String(pull.head?.sha ?? "");
+    if (prHead !== headSha)
+        return done(`pull request #${number} is at ${prHead.slice(0, 7) || "?"}, not at the run's head commit ${headSha.slice(0, 7)}: not publishing to it`);
+    if (pull.base?.repo?.id !== undefined && pull.base.repo.id !== q.repositoryId)
+        return done(`pull request #${number} targets another repository`);
+    return {
+        ok: true,
+        dir: got.dir,
+        files: got.files,
+        artifactId: art.id,
+        runId: q.runId,
+        headSha,
+        pr: { number, headSha, baseRef: String(pull.base?.ref ?? rec?.base_ref ?? ""), headRepoId: pull.head?.repo?.id ?? run.head_repository?.id ?? null },
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/github/summary.js
@@ -61752,8 +62147,6 @@ async function resolveTraceFiles(patterns, workspace) {
     return { files: r.files, outside, skipped: r.skipped };
 }
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: ./lib/github/schema.js
 // Validation of a downloaded baseline against schemas/report.schema.json (draft 2020-12). The
 // schema ships next to the bundle in the action's checkout (<action>/schemas/ beside <action>/dist/).
@@ -61814,6 +62207,10 @@ function reportValidator(schemaPath = findReportSchema()) {
 
 
 
+
+
+
+
 /** Write a file atomically: a temporary sibling, then a rename. */
 function writeAtomic(path, text) {
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
@@ -61821,13 +62218,56 @@ function writeAtomic(path, text) {
     (0,external_node_fs_.writeFileSync)(tmp, text);
     (0,external_node_fs_.renameSync)(tmp, path);
 }
+/** The repository's root: `working-directory` below the workspace (it must exist and stay inside). */
+function repositoryRoot(workspace, workingDirectory) {
+    if (workingDirectory === "")
+        return workspace;
+    const dir = (0,external_node_path_.resolve)(workspace, workingDirectory);
+    if (!insideDir(workspace, dir))
+        throw new errors_UsageError(`input 'working-directory' must be a directory inside the workspace, got '${workingDirectory}'`);
+    let st;
+    try {
+        st = (0,external_node_fs_.statSync)(dir);
+    }
+    catch {
+        throw new errors_UsageError(`input 'working-directory': '${workingDirectory}' does not exist in the workspace`);
+    }
+    if (!st.isDirectory())
+        throw new errors_UsageError(`input 'working-directory': '${workingDirectory}' is not a directory`);
+    return dir;
+}
+/**
+ * `output-dir` must stay inside the workspace (unless opted out) and be, or become, a directory:
+ * an existing file at the path or at any parent is one clear line instead of EEXIST/ENOTDIR later.
+ */
+function checkOutputDir(outDir, workspace, allowOutside) {
+    if (!allowOutside && !insideDir(workspace, outDir)) {
+        throw new errors_UsageError(`input 'output-dir' resolves outside the workspace (${outDir}); set output-dir-outside-workspace: true to allow it`);
+    }
+    for (let p = outDir;; p = (0,external_node_path_.dirname)(p)) {
+        let st;
+        try {
+            st = (0,external_node_fs_.statSync)(p);
+        }
+        catch {
+            if ((0,external_node_path_.dirname)(p) === p)
+                return;
+            continue;
+        }
+        if (!st.isDirectory())
+            throw new errors_UsageError(`input 'output-dir': ${p === outDir ? `'${outDir}' is` : `'${p}' (a parent of '${outDir}') is`} a file, not a directory`);
+        return;
+    }
+}
 function insideDir(root, p) {
     const rel = (0,external_node_path_.relative)(root, p);
     return rel === "" || (!rel.startsWith(".." + external_node_path_.sep) && rel !== ".." && !(0,external_node_path_.isAbsolute)(rel));
 }
 async function runAction(d) {
-    const { inputs, ctx, log } = d;
-    const ws = (0,external_node_path_.resolve)(ctx.workspace);
+    const { inputs, log } = d;
+    let ctx = d.ctx;
+    const wsRoot = (0,external_node_path_.resolve)(ctx.workspace);
+    const ws = repositoryRoot(wsRoot, inputs.workingDirectory);
     const outputs = {};
     const setOut = (k, v) => {
         outputs[k] = v;
@@ -61835,28 +62275,103 @@ async function runAction(d) {
     };
     const notes = [];
     const reasons = [];
-    // ---- 1. inputs -> files, policy, validation (local only)
-    const { files, outside, skipped } = await resolveTraceFiles(inputs.traces, ws);
-    for (const o of outside)
-        log.warning(`ignored ${(0,external_node_path_.relative)(ws, o) || o}: resolves outside the workspace`);
-    const skippedNote = skipped.length ? `; skipped: ${skipped.slice(0, 3).map((k) => `${k.path} (${k.reason})`).join(", ")}${skipped.length > 3 ? `, and ${skipped.length - 3} more` : ""}` : "";
-    if (files.length === 0)
-        throw new errors_UsageError(`no trace files matched 'traces' (${inputs.traces.join(" ")}) inside the workspace${skippedNote}`);
-    const policyPath = (0,external_node_path_.resolve)(ws, inputs.policy);
-    const policy = loadPolicy(policyPath);
-    const memory = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
-    const report = await runValidation(files, policy, {
-        format: inputs.format,
-        failUnder: inputs.failUnder,
-        cwd: ws,
-        skipped,
-        ...(memory ? { memory } : {}),
-    });
-    for (const w of duplicateTraceIdWarnings(report))
-        log.warning(w);
+    // The action's own warnings share the runner's 10 per step with the findings' (ANNOTATION_CAPS):
+    // past OWN_WARNINGS they are plain log lines, so none is dropped unseen.
+    let ownWarnings = 0;
+    const warn = (msg) => (ownWarnings++ < OWN_WARNINGS ? log.warning(msg) : log.info(`Warning: ${msg}`));
+    // Baselines and published reports are checked alike: readable JSON, report.schema.json, then the loader.
+    const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
+    if (!validate)
+        log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
+    const checkBaselineFile = (path, label) => {
+        const doc = readReportDocument(path, label); // depth-checked: one clear line, never a stack overflow
+        if (validate) {
+            const err = validate(doc);
+            if (err)
+                throw new errors_UsageError(`${label}: does not match report.schema.json: ${err}`);
+        }
+        return normalizeReport(doc, path, label);
+    };
+    // ---- 1. the report: validate the traces here, or publish another run's (the two-workflow pattern)
     const outDir = (0,external_node_path_.resolve)(ws, inputs.outputDir);
-    const display = (p) => (insideDir(ws, p) ? (0,external_node_path_.relative)(ws, p).split(external_node_path_.sep).join("/") : p);
-    const linkBase = ctx.owner && ctx.repo && ctx.sha ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.sha}/` : "";
+    checkOutputDir(outDir, wsRoot, inputs.outputOutsideWorkspace);
+    const publishRunId = inputs.publishFrom ?? (ctx.eventName === "workflow_run" ? (ctx.workflowRun?.id ?? null) : null);
+    let policy = null;
+    let report;
+    let published = null;
+    if (publishRunId !== null) {
+        if (!d.octokit)
+            throw new errors_UsageError("publishing another run's reports needs a token (input 'token')");
+        if (ctx.repositoryId === null)
+            throw new errors_UsageError("publishing another run's reports needs the repository id (event payload or GITHUB_REPOSITORY_ID)");
+        const nothing = (why) => {
+            log.notice(`Nothing published from workflow run ${publishRunId}: ${why}.`);
+            setOut("passed", "");
+            setOut("gate-reasons", "");
+            return { passed: true, reasons: [], outputs };
+        };
+        const src = await fetchPublishSource(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, runId: publishRunId, artifactName: inputs.reportsArtifact, tempRoot: ctx.runnerTemp });
+        if (!src.ok)
+            return nothing(src.reason);
+        try {
+            if (!src.files.includes("report.json"))
+                return nothing(`artifact ${src.artifactId} holds no report.json`);
+            report = checkBaselineFile((0,external_node_path_.join)(src.dir, "report.json"), `reports artifact ${src.artifactId}`);
+        }
+        catch (e) {
+            return nothing(e instanceof Error ? e.message : String(e));
+        }
+        finally {
+            (0,external_node_fs_.rmSync)(src.dir, { recursive: true, force: true });
+        }
+        published = { runId: src.runId, artifactId: src.artifactId };
+        // From here on the run is about the pull request and its head commit; this run's token can write.
+        ctx = { ...ctx, sha: src.headSha, ref: `refs/pull/${src.pr.number}/head`, pr: { ...src.pr, isFork: src.pr.headRepoId !== ctx.repositoryId, readOnly: false } };
+        if (inputs.policy)
+            policy = loadPolicy((0,external_node_path_.resolve)(ws, inputs.policy));
+        log.info(`Publishing the reports of workflow run ${src.runId} (artifact ${src.artifactId}) for pull request #${src.pr.number} at ${src.headSha.slice(0, 7)}.`);
+    }
+    else {
+        requireValidationInputs(inputs);
+        const { files, outside, skipped } = await resolveTraceFiles(inputs.traces, ws);
+        if (outside.length) {
+            warn(`${outside.length} matched path(s) ignored: they resolve outside the workspace (listed in the log)`);
+            for (const o of outside)
+                log.info(`ignored ${(0,external_node_path_.relative)(ws, o) || o}: resolves outside the workspace`);
+        }
+        if (files.length === 0) {
+            const skippedNote = skipped.length ? `; skipped: ${skipped.slice(0, 3).map((k) => `${k.path} (${k.reason})`).join(", ")}${skipped.length > 3 ? `, and ${skipped.length - 3} more` : ""}` : "";
+            const msg = `no trace files matched 'traces' (${inputs.traces.join(" ")}) inside ${inputs.workingDirectory ? `'${inputs.workingDirectory}'` : "the workspace"}${skippedNote}`;
+            if (inputs.ifNoFilesFound === "error")
+                throw new errors_UsageError(`${msg} (if-no-files-found: error)`);
+            if (inputs.ifNoFilesFound === "warn")
+                warn(`${msg}; nothing to gate (if-no-files-found: warn)`);
+            else
+                log.info(`${msg} (if-no-files-found: ignore)`);
+        }
+        policy = loadPolicy((0,external_node_path_.resolve)(ws, inputs.policy));
+        const memory = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
+        report = await runValidation(files, policy, {
+            format: inputs.format,
+            failUnder: inputs.failUnder,
+            cwd: ws,
+            skipped,
+            ...(memory ? { memory } : {}),
+        });
+    }
+    const dups = duplicateTraceIdWarnings(report);
+    if (dups.length === 1)
+        warn(dups[0]);
+    else if (dups.length > 1) {
+        warn(`${dups.length} trace ids occur more than once: this report cannot serve as a comparison baseline (each is listed in the log)`);
+        for (const w of dups)
+            log.info(w);
+    }
+    // Output paths are for later steps, which run in the workspace (not working-directory).
+    const display = (p) => (insideDir(wsRoot, p) ? (0,external_node_path_.relative)(wsRoot, p).split(external_node_path_.sep).join("/") : p);
+    // The commit the results belong to: the `sha` input (workflow_run publishing), else the event's.
+    const commitSha = inputs.sha || ctx.sha;
+    const linkBase = ctx.owner && ctx.repo && commitSha ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${commitSha}/` : "";
     const paths = {
         json: (0,external_node_path_.join)(outDir, "report.json"),
         sarif: (0,external_node_path_.join)(outDir, "report.sarif"),
@@ -61875,20 +62390,11 @@ async function runAction(d) {
     setOut("sarif-report", display(paths.sarif));
     setOut("junit-report", display(paths.junit));
     setOut("markdown-report", display(paths.markdown));
+    // For a publishing workflow_run run: which PR these reports belong to (fork PRs' runs list none).
+    if (!published && ctx.pr && ctx.pr.number > 0)
+        writeAtomic((0,external_node_path_.join)(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
     log.info(report_renderConsole(report));
     // ---- 2. baseline (the first network call, if any)
-    const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
-    if (!validate)
-        log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
-    const checkBaselineFile = (path, label) => {
-        const doc = readReportDocument(path, label); // depth-checked: one clear line, never a stack overflow
-        if (validate) {
-            const err = validate(doc);
-            if (err)
-                throw new errors_UsageError(`${label}: does not match report.schema.json: ${err}`);
-        }
-        return normalizeReport(doc, path, label);
-    };
     let baseline = { kind: "none", expected: false };
     if (inputs.baseline.kind === "path") {
         const p = (0,external_node_path_.resolve)(ws, inputs.baseline.path);
@@ -61956,10 +62462,12 @@ async function runAction(d) {
             const msg = `No baseline: ${baseline.reason}.`;
             if (inputs.baselineMissing === "fail") {
                 reasons.push(`no baseline (baseline-missing: fail): ${baseline.reason}`);
-                log.error(msg);
+                // A log line, not an error annotation: the verdict carries the reason, and the runner's
+                // 10 error annotations per step stay for the findings and the verdict.
+                log.info(msg);
             }
             else if (inputs.baselineMissing === "warn") {
-                log.warning(`${msg} Falling back to an absolute gate (fail-on: ${failOn}).`);
+                warn(`${msg} Falling back to an absolute gate (fail-on: ${failOn}).`);
                 notes.push(`${msg} The gate is absolute (fail-on: ${failOn}).`);
             }
             else
@@ -61979,7 +62487,7 @@ async function runAction(d) {
     setOut("baseline-source", baselineSource);
     // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
     const diffSections = [];
-    if (compare && baseline.kind === "found") {
+    if (compare && baseline.kind === "found" && policy) {
         try {
             const docs = buildTraceDiffs({ compare, baseline: baseline.report, candidate: report, policy, baselineLabel: baseline.label, candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate" });
             if (docs.length) {
@@ -61997,18 +62505,29 @@ async function runAction(d) {
     const isNew = markNewFindings(report, compare);
     const newErrors = compare ? compare.summary.new_error_findings : report.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
     setOut("traces", String(report.summary.total_traces));
+    setOut("passed-traces", String(report.summary.passed_traces));
     setOut("failed-traces", String(report.summary.failed_traces));
     setOut("new-error-findings", String(newErrors));
     // ---- 4. annotations
     const annMode = inputs.annotations === "auto" ? (compare ? "regressions" : "all") : inputs.annotations;
     const plan = planAnnotations(report, compare, annMode);
-    emitAnnotations(plan, log);
+    // check-run: every annotation goes to one check run at the end (when the gate is known); the
+    // workflow commands are the fallback when it cannot be created.
+    // Publishing from a workflow_run run: workflow commands would annotate that run, not the PR, so
+    // the annotations go to a check run on the PR's head commit.
+    let useChecks = (inputs.checkRun || published !== null) && annMode !== "none";
+    if (useChecks && (!d.octokit || ctx.pr?.readOnly)) {
+        log.notice(`Check run skipped: ${!d.octokit ? "no token" : readOnlyWhy(ctx)}; annotations are workflow commands (at most ${plan.shown.length} shown).`);
+        useChecks = false;
+    }
+    if (!useChecks)
+        emitAnnotations(plan, log);
     // ---- 5. network: SARIF upload
     let sarifId = "";
     const sarifOn = inputs.sarifUpload === "true" || inputs.sarifUpload === "auto";
     if (sarifOn) {
-        if (ctx.pr?.isFork)
-            log.notice("SARIF upload skipped: pull requests from forks get a read-only token (code scanning results are uploaded by the base repository's runs).");
+        if (ctx.pr?.readOnly)
+            log.notice(`SARIF upload skipped: ${readOnlyWhy(ctx)} (publish from a workflow_run workflow: see the action's documentation).`);
         else if (!d.octokit) {
             if (inputs.sarifUpload === "true")
                 reasons.push("SARIF upload failed: no token");
@@ -62016,16 +62535,28 @@ async function runAction(d) {
                 log.notice("SARIF upload skipped: no token.");
         }
         else {
-            const res = await uploadSarif(d.octokit, { owner: ctx.owner, repo: ctx.repo, commitSha: ctx.sha, ref: sarifRef(ctx), sarif: sarifText, checkoutUri: `file://${ws}`, polls: d.sarifPolls ?? 3, pollDelayMs: d.sarifPollDelayMs ?? 2000 });
+            const res = await uploadSarif(d.octokit, {
+                owner: ctx.owner,
+                repo: ctx.repo,
+                commitSha: commitSha,
+                ref: inputs.ref || (published ? ctx.ref : sarifRef(ctx)),
+                sarif: sarifText,
+                // A file URL as the API's `uri` format wants it (a space becomes %20).
+                checkoutUri: (0,external_node_url_.pathToFileURL)(ws).href,
+                polls: inputs.sarifWait ? (d.sarifPolls ?? 7) : 0,
+                pollDelayMs: d.sarifPollDelayMs ?? 5000,
+            });
             if (res.ok) {
                 sarifId = res.id;
                 log.info(`SARIF uploaded (id ${res.id}, processing ${res.status}).`);
+                if (res.status === "pending" && inputs.sarifWait)
+                    log.info("SARIF processing still pending after the wait; code scanning will finish it.");
                 if (res.status === "failed") {
                     const why = `SARIF processing failed: ${res.errors.join("; ") || "no details"}`;
                     if (inputs.sarifUpload === "true")
                         reasons.push(why);
                     else
-                        log.warning(why);
+                        warn(why);
                 }
             }
             else {
@@ -62033,7 +62564,7 @@ async function runAction(d) {
                 const why = `SARIF not uploaded: ${res.reason}${hint}`;
                 if (inputs.sarifUpload === "true") {
                     reasons.push(why);
-                    log.error(why);
+                    log.info(why);
                 }
                 else
                     log.notice(`${why}. The SARIF file is still in ${display(paths.sarif)}.`);
@@ -62044,8 +62575,8 @@ async function runAction(d) {
     const passed = reasons.length === 0;
     // ---- 6. network: sticky PR comment
     if (inputs.prComment !== "off" && ctx.pr && ctx.pr.number > 0) {
-        if (ctx.pr.isFork)
-            log.notice("PR comment skipped: pull requests from forks get a read-only token.");
+        if (ctx.pr.readOnly)
+            log.notice(`PR comment skipped: ${readOnlyWhy(ctx)}.`);
         else if (!d.octokit)
             log.notice("PR comment skipped: no token.");
         else {
@@ -62060,7 +62591,8 @@ async function runAction(d) {
         }
     }
     // ---- 7. baseline upload
-    const uploadWanted = inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(ctx));
+    // Never from published reports: a baseline comes only from this repository's own push runs.
+    const uploadWanted = !published && (inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(ctx)));
     let uploaded = "";
     if (uploadWanted) {
         try {
@@ -62077,12 +62609,51 @@ async function runAction(d) {
             if (inputs.uploadBaseline === "true")
                 reasons.push(why);
             else
-                log.warning(why);
+                warn(why);
         }
     }
     const finalPassed = reasons.length === 0;
     setOut("passed", String(finalPassed));
     setOut("gate-reasons", reasons.join("\n"));
+    // The verdict as a plain log line too: the runner drops annotations past its caps, never log lines.
+    log.info(finalPassed ? "Agent reliability gate passed." : `Agent reliability gate failed:\n- ${reasons.join("\n- ")}`);
+    // ---- 7b. network: the check run with every annotation (check-run: true)
+    let annotationsOmitted = plan.omitted;
+    let checkRunId = "";
+    if (useChecks && d.octokit) {
+        const all = planAnnotations(report, compare, annMode, { error: Infinity, warning: Infinity, notice: Infinity });
+        const failedTraces = report.summary.failed_traces;
+        const verdict = `${finalPassed ? "Passed" : "Failed"}: ${report.summary.total_traces} trace(s), ${failedTraces} failed, ${newErrors} new error finding(s)`;
+        const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
+        const summaryLines = [`**Agent reliability gate ${finalPassed ? "passed" : "failed"}** (baseline: ${escapeMarkdown(baselineSource)}).`, ""];
+        for (const r of reasons.slice(0, 30))
+            summaryLines.push(`- ${escapeMarkdown(escape_truncate(r, 500))}`);
+        if (reasons.length > 30)
+            summaryLines.push(`- … and ${reasons.length - 30} more`);
+        summaryLines.push("", `${all.shown.length} annotation(s).${runUrl ? ` [Workflow run and job summary](${runUrl})` : ""}`);
+        const res = await publishCheckRun(d.octokit, {
+            owner: ctx.owner,
+            repo: ctx.repo,
+            name: inputs.sarifCategory === "arh" ? "arh gate" : `arh gate (${inputs.sarifCategory})`,
+            headSha: inputs.sha || ctx.pr?.headSha || ctx.sha,
+            conclusion: finalPassed ? "success" : "failure",
+            title: verdict,
+            summary: summaryLines.join("\n"),
+            annotations: all.shown,
+            ...(runUrl ? { detailsUrl: runUrl } : {}),
+            externalId: inputs.sarifCategory,
+        });
+        if (res.ok) {
+            checkRunId = String(res.id);
+            annotationsOmitted = 0;
+            log.info(`Check run ${res.id} created with ${res.annotations} annotation(s) in ${res.requests} request(s).`);
+        }
+        else {
+            log.notice(`Check run not created: ${res.reason}${res.status === 403 || res.status === 404 ? " (the job needs `checks: write`)" : ""}; annotations are workflow commands instead.`);
+            emitAnnotations(plan, log);
+        }
+    }
+    setOut("check-run-id", checkRunId);
     // ---- 8. job summary
     if (inputs.jobSummary) {
         const outs = [
@@ -62099,7 +62670,7 @@ async function runAction(d) {
         const memoryTables = report.reports.filter((r) => r.kind === "memory").map(renderMemoryTableMarkdown).filter((t) => t !== "");
         const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
         const sections = [...(compare ? [{ title: "Comparison with the baseline", body: renderCompareMarkdown(compare, { linkBase }) }] : []), ...diffSections, ...memorySections];
-        const text = buildSummary({ passed: finalPassed, reasons, report, compare, isNew, linkBase, baselineSource, notes, sections, annotationsOmitted: plan.omitted, outputs: outs });
+        const text = buildSummary({ passed: finalPassed, reasons, report, compare, isNew, linkBase, baselineSource, notes, sections, annotationsOmitted, outputs: outs });
         try {
             await d.writeSummary(text);
         }
@@ -62108,6 +62679,9 @@ async function runAction(d) {
         }
     }
     return { passed: finalPassed, reasons, outputs };
+}
+function readOnlyWhy(ctx) {
+    return ctx.pr?.isFork ? "pull requests from forks get a read-only token" : "Dependabot pull requests get a read-only token";
 }
 function escapeHtmlText(s) {
     return escapeHtml(escape_truncate(s, 200));
