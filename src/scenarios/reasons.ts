@@ -19,7 +19,7 @@ function findingName(f: FindingRow): string {
 }
 
 function findingList(fs: FindingRow[]): string {
-  const shown = fs.slice(0, 10).map((f) => `${findingName(f)} in ${f.candidate.runs_showing}/${f.candidate.runs} runs (baseline ${f.baseline.runs_showing}/${f.baseline.runs}, p ${formatP(f.p_adjusted ?? 1)})`);
+  const shown = fs.slice(0, 10).map((f) => `${findingName(f)} in ${f.candidate.runs_showing}/${f.candidate.runs} runs (baseline ${f.baseline.runs_showing}/${f.baseline.runs}, adjusted p ${formatP(f.p_adjusted ?? 1)})`);
   return shown.join(", ") + (fs.length > 10 ? `, and ${fs.length - 10} more` : "");
 }
 

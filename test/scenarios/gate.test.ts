@@ -155,7 +155,7 @@ describe("per-scenario gate", () => {
     expect(f.candidate).toEqual({ runs_showing: 7, runs: 10 });
     expect(r.passed).toBe(false);
     expect(r.reasons[0]).toBe(
-      'scenario "s": error finding shown by significantly more runs: ARH-FLW-003 at step "s4" in 7/10 runs (baseline 0/10, p 0.00155)',
+      'scenario "s": error finding shown by significantly more runs: ARH-FLW-003 at step "s4" in 7/10 runs (baseline 0/10, adjusted p 0.00155)',
     );
     // the same share on both sides: no regression; two findings of one run count once
     const same = gate(
