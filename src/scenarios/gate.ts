@@ -202,7 +202,7 @@ export function gateScenarios(baseline: readonly RunRecord[], candidate: readonl
       else active.set(quarantineKey(e.scenario, e.finding), e);
     }
   }
-  const lookup = (scenario: string, f?: { rule_id: string; category: string; step_id: string | null }): QuarantineEntry | null => {
+  const lookup: Lookup = (scenario, f) => {
     const key = quarantineKey(scenario, f);
     const e = active.get(key);
     if (e) used.add(key);
@@ -329,7 +329,9 @@ function levelOf(issue: Issue, opt: Resolved): Level {
   }
 }
 
-function buildRow(w: Work, opt: Resolved, lookup: (s: string) => QuarantineEntry | null): ScenarioRow {
+type Lookup = (scenario: string, f?: { rule_id: string; category: string; step_id: string | null }) => QuarantineEntry | null;
+
+function buildRow(w: Work, opt: Resolved, lookup: Lookup): ScenarioRow {
   const { alpha } = opt;
   const { base, cand } = w;
   const issues: Issue[] = [];
@@ -373,6 +375,17 @@ function buildRow(w: Work, opt: Resolved, lookup: (s: string) => QuarantineEntry
   for (const text of notes.sort(cmpCodePoints)) issues.push({ kind: "note", text });
 
   const qe = lookup(w.scenario);
+  const findingQuarantines: ScenarioRow["finding_quarantines"] = [];
+  if (w.singleRun) {
+    const seen = new Set<string>();
+    for (const f of [...w.baseRuns, ...w.candRuns].flatMap((r) => r.findings)) {
+      const key = JSON.stringify(findingKeyParts(f));
+      const e = seen.has(key) ? null : lookup(w.scenario, f);
+      seen.add(key);
+      if (e) findingQuarantines.push({ rule_id: f.rule_id, category: f.category, step_id: f.step_id, ...refOf(e) });
+    }
+    findingQuarantines.sort((a, b) => cmpTuples(findingKeyParts(a), findingKeyParts(b)));
+  }
   const quarantine = qe ? refOf(qe) : null;
   const levels = issues.map((i) => levelOf(i, opt));
   const worst = levels.reduce<Level>((m, l) => (LEVEL_RANK[l] < LEVEL_RANK[m] ? l : m), "info");
@@ -406,5 +419,6 @@ function buildRow(w: Work, opt: Resolved, lookup: (s: string) => QuarantineEntry
     issues: sorted,
     reasons: sorted.map((i) => phrase(w.scenario, i)),
     findings,
+    finding_quarantines: findingQuarantines,
   };
 }

@@ -138,6 +138,11 @@ export interface ScenarioRow {
   reasons: string[];
   /** Finding keys of the scenario (tested ones), regressions first. */
   findings: FindingRow[];
+  /**
+   * Single-run rows: the active quarantine entries for findings of its runs, for the caller's
+   * exact comparison to apply (tested rows carry them on their finding rows).
+   */
+  finding_quarantines: (QuarantineRef & { rule_id: string; category: string; step_id: string | null })[];
 }
 
 export interface QuarantineProblem {

@@ -234,4 +234,18 @@ describe("quarantine in the gate", () => {
     expect(r.quarantine?.unused.map((u) => u.entry)).toEqual(["entries[1]"]);
     expect(r.warnings).toContain('quarantine file base/.arh/quarantine.json: entries[1] for scenario "gone" matches nothing in this run');
   });
+
+  it("hands finding quarantines of single-run scenarios to the caller", () => {
+    const fq = { ...entry, finding: { rule_id: "ARH-FLW-003", category: "flow", step_id: "s4" } };
+    const r = gate(runs("refund", 1, 1), runs("refund", 1, 0, () => [err("ARH-FLW-003"), err("ARH-FLW-003")]), {
+      quarantine: file([fq]),
+      today: "2026-06-01",
+    });
+    const x = row(r, "refund");
+    expect(x.outcome).toBe("single-run");
+    expect(x.finding_quarantines).toEqual([
+      { rule_id: "ARH-FLW-003", category: "flow", step_id: "s4", entry: "entries[0]", owner: "@payments", reason: "sandbox flaps", expires: "2026-12-31" },
+    ]);
+    expect(r.quarantine?.unused).toEqual([]);
+  });
 });
