@@ -1,0 +1,87 @@
+// Every sentence the scenario gate says, in one place. Plain text (the renderers escape it for
+// their sink); scenario ids and finding keys are quoted with JSON.stringify.
+import type { FindingRow, Issue, SideStats } from "./types.js";
+
+/** A p-value for people: 3 significant digits, exponent form below 0.001. */
+export function formatP(p: number): string {
+  if (p === 0) return "0";
+  if (p < 0.001) return p.toExponential(2);
+  return String(Number(p.toPrecision(3)));
+}
+
+/** "4/10 (40%)" */
+export function formatRate(s: SideStats): string {
+  return `${s.passes}/${s.runs} (${String(Math.round(s.rate * 1000) / 10)}%)`;
+}
+
+function findingName(f: FindingRow): string {
+  return `${f.rule_id || f.category}${f.step_id !== null ? ` at step ${JSON.stringify(f.step_id)}` : ""}`;
+}
+
+function findingList(fs: FindingRow[]): string {
+  const shown = fs.slice(0, 10).map((f) => `${findingName(f)} in ${f.candidate.runs_showing}/${f.candidate.runs} runs (baseline ${f.baseline.runs_showing}/${f.baseline.runs}, adjusted p ${formatP(f.p_adjusted ?? 1)})`);
+  return shown.join(", ") + (fs.length > 10 ? `, and ${fs.length - 10} more` : "");
+}
+
+/** The sentence for one issue of scenario `scenario`. */
+export function phrase(scenario: string, issue: Issue): string {
+  const s = JSON.stringify(scenario);
+  switch (issue.kind) {
+    case "regressed":
+      return `scenario ${s} regressed: pass rate ${formatRate(issue.baseline)} -> ${formatRate(issue.candidate)}, one-sided Fisher p ${formatP(issue.p)}, adjusted ${formatP(issue.q)} < alpha ${issue.alpha}`;
+    case "finding-regressed":
+      return `scenario ${s}: error finding${issue.findings.length > 1 ? "s" : ""} shown by significantly more runs: ${findingList(issue.findings)}`;
+    case "finding-rose":
+      return `scenario ${s}: finding${issue.findings.length > 1 ? "s" : ""} (not errors) shown by significantly more runs: ${findingList(issue.findings)}`;
+    case "too-few-runs":
+      return `scenario ${s} has ${issue.runs} candidate run${issue.runs === 1 ? "" : "s"}, min-runs requires ${issue.min_runs}`;
+    case "added-failing":
+      return `added scenario ${s} fails in all ${issue.candidate.runs} runs`;
+    case "insufficient-data": {
+      const need =
+        issue.runs_needed !== null
+          ? `; needs ${issue.runs_needed} candidate runs against the baseline's ${issue.baseline_runs}${issue.per_side !== null ? `, or ${issue.per_side} runs on each side` : ""}`
+          : issue.per_side !== null
+            ? `; needs ${issue.per_side} runs on each side`
+            : "";
+      return `scenario ${s}: insufficient data, ${issue.baseline_runs} baseline vs ${issue.candidate_runs} candidate runs cannot reach p < ${issue.alpha} (best possible p ${formatP(issue.min_p)})${issue.dropped ? ", and its pass rate dropped" : ""}${need}`;
+    }
+    case "flaky":
+      return `scenario ${s} is flaky: ${formatRate(issue.candidate)} runs pass${issue.baseline ? ` (baseline ${formatRate(issue.baseline)}, ${issue.baseline.status})` : " (no baseline runs)"}`;
+    case "known-flaky":
+      return `scenario ${s} is known-flaky: ${formatRate(issue.candidate)} runs pass, flaky in the baseline too (${formatRate(issue.baseline)})`;
+    case "still-failing":
+      return `scenario ${s} still fails in all ${issue.candidate.runs} runs, as in the baseline`;
+    case "added":
+      return `added scenario ${s}: ${formatRate(issue.candidate)} runs pass, no baseline runs to compare`;
+    case "removed":
+      return `scenario ${s} has no candidate runs (baseline ${formatRate(issue.baseline)}): removed`;
+    case "single-run":
+      return `scenario ${s} has one run on each side: exact single-run semantics apply`;
+    case "quarantined":
+      return `scenario ${s} is quarantined until ${issue.ref.expires} by ${issue.ref.owner} (${issue.ref.entry}: ${issue.ref.reason}); its failures are reported, not gated`;
+    case "note":
+      return issue.text;
+  }
+}
+
+export function phraseExpired(file: string, entry: string, what: string, owner: string, expires: string, today: string): string {
+  return `quarantine file ${file}: ${entry} for ${what} (owner ${owner}) expired on ${expires} (today ${today}); renew it with a new date or fix and remove it`;
+}
+
+export function phraseUnused(file: string, entry: string, what: string): string {
+  return `quarantine file ${file}: ${entry} for ${what} matches nothing in this run`;
+}
+
+export function phraseFindingQuarantined(f: FindingRow): string {
+  const q = f.quarantine!;
+  return `finding ${findingName(f)} of scenario ${JSON.stringify(f.scenario)} is quarantined until ${q.expires} by ${q.owner} (${q.entry}: ${q.reason}); reported, not gated`;
+}
+
+export function phraseNoCandidateRuns(): string {
+  return "no candidate runs: the candidate matched no traces, so nothing was checked (a run without runs never passes)";
+}
+
+export function phraseQuarantineWithoutDate(): string {
+  return "a quarantine file was given without a date to judge expiry (take it from the event: the commit's or the run's timestamp)";
+}
