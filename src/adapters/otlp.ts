@@ -318,15 +318,50 @@ function diffNs(start: string, end: string): number {
   return Number(BigInt(end) - BigInt(start));
 }
 
-function cmpRec(x: SpanRec, y: SpanRec): number {
+function cmpStart(x: SpanRec, y: SpanRec): number {
   // Doubles first (rounding is monotonic, so never misorders); exact digits only on a tie.
   if (x.startNum !== y.startNum) return x.startNum < y.startNum ? -1 : 1;
-  if (x.endNum !== y.endNum) return x.endNum < y.endNum ? -1 : 1;
-  const c = cmpDigits(x.start ?? "0", y.start ?? "0");
-  if (c !== 0) return c;
-  const d = cmpDigits(x.end ?? "0", y.end ?? "0");
-  if (d !== 0) return d;
-  return x.pos - y.pos;
+  return cmpDigits(x.start ?? "0", y.start ?? "0");
+}
+
+/** Start time, then file position. Equal starts are common (millisecond clocks, parallel tool
+ * calls started in one tick); ordering them by end time would order parallel calls by completion. */
+function cmpRec(x: SpanRec, y: SpanRec): number {
+  return cmpStart(x, y) || x.pos - y.pos;
+}
+
+/** Tool spans that start at the same time take the order in which a model call requested them
+ * (as the same conversation reads as a transcript), then file position. */
+function orderTies(recs: SpanRec[], order: number[]): void {
+  let rank: Map<string, number> | undefined;
+  for (let a = 0; a < order.length; ) {
+    let z = a + 1;
+    while (z < order.length && cmpStart(recs[order[a]!]!, recs[order[z]!]!) === 0) z++;
+    const slots: number[] = [];
+    if (z - a > 1) for (let q = a; q < z; q++) if (recs[order[q]!]!.kind === "tool") slots.push(q);
+    if (slots.length > 1) {
+      rank ??= requestRanks(recs, order);
+      const ranks = rank;
+      const key = (i: number): number => {
+        const id = callId(recs[i]!).id;
+        return (id === undefined ? undefined : ranks.get(id)) ?? Number.MAX_SAFE_INTEGER;
+      };
+      const items = slots.map((q) => order[q]!).sort((x, y) => key(x) - key(y) || recs[x]!.pos - recs[y]!.pos);
+      for (let j = 0; j < slots.length; j++) order[slots[j]!] = items[j]!;
+    }
+    a = z;
+  }
+}
+
+/** Call id -> position in the order of requests over the trace's model calls. */
+function requestRanks(recs: SpanRec[], order: number[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const i of order) {
+    const r = recs[i]!;
+    if (r.kind !== "model") continue;
+    for (const id of modelOutput(r).calls) if (!out.has(id)) out.set(id, out.size);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -511,6 +546,7 @@ function buildTrace(
     return x;
   };
   const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x]!, recs[y]!));
+  orderTies(recs, order);
   // Merging needs two instrumentations; most traces have one, and skip this work.
   let firstConv: Convention | undefined;
   let mixed = false;
@@ -619,13 +655,14 @@ function buildTrace(
     if (target >= 0) {
       keep[k] = false;
       if (x.tokens) built[target]!.tokens = absTokens(x.tokens, x.rec.p);
+      moveModelCall(x, built[target]!);
       if (folded++ === 0) firstFolded = x.rec.p;
     } else {
       b.note(x.rec.p, "text_not_recorded: model call returned tool calls only and none of them was found as a tool span; kept as a response without text");
     }
   }
   if (folded > 0) {
-    b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens are recorded on the first tool-call step it requested`);
+    b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens, latency and cost are added to the first tool-call step it requested (metadata.model_call keeps the call's own figures)`);
   }
 
   for (let k = 0; k < built.length; k++) {
@@ -645,6 +682,35 @@ function buildTrace(
   aggregateUsage(recs, parent, b, built, keep, order);
 
   return b.finish(identity(hex, recs, order, parent, fileName, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+}
+
+/** A folded model call's latency and cost move to the tool-call step that carries its tokens, so
+ * budgets still see the time and money it took; the call's own figures stay in metadata.model_call. */
+function moveModelCall(from: Built, to: Built): void {
+  const f = from.step;
+  const s = to.step;
+  const mc: Obj = { span_id: from.rec.spanHex };
+  if (typeof f.latency_ms === "number") {
+    mc.latency_ms = f.latency_ms;
+    s.latency_ms = addFigures(s.latency_ms, f.latency_ms);
+  }
+  if (typeof f.cost_usd === "number") {
+    mc.cost_usd = f.cost_usd;
+    s.cost_usd = addFigures(s.cost_usd, f.cost_usd);
+    for (let j = from.fields.length - 2; j >= 0; j -= 2) {
+      if (from.fields[j] === "cost_usd") {
+        to.fields.push("cost_usd", abs(from.fields[j + 1]!, from.rec.p));
+        break;
+      }
+    }
+  }
+  const meta = isObj(s.metadata) ? s.metadata : (s.metadata = {});
+  meta.model_call = mc;
+}
+
+/** a + b without binary-fraction noise (0.1 + 0.2 is 0.3); a may be unset. */
+function addFigures(a: unknown, b: number): number {
+  return typeof a === "number" ? Number((a + b).toPrecision(12)) : b;
 }
 
 type Tokens = { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
@@ -776,17 +842,20 @@ function identity(
         }
       }
       if (agent_name === undefined) {
-        const ra = rr.res.str("gen_ai.agent.name");
-        if (ra !== undefined && ra !== "") {
-          agent_name = ra;
-          fieldPtrs.set("agent_name", rr.res.ptr("gen_ai.agent.name"));
+        const fb = agentFallback(recs, order, rr);
+        if (fb) {
+          agent_name = fb[0];
+          fieldPtrs.set("agent_name", fb[1]);
         }
       }
     }
   }
   if (agent_name === undefined) {
     agent_name = UNKNOWN;
-    b.note(rr.p, "agent_name_not_recorded: no invoke_agent span, gen_ai.agent.name or arh.agent_name attribute; set to 'unknown'");
+    b.note(
+      rr.p,
+      "agent_name_not_recorded: no arh.agent_name, gen_ai.agent.name, ai.telemetry.functionId, named agent span or service.name; set to 'unknown'",
+    );
   }
   let workflow: string;
   const wn = named("arh.workflow");
@@ -806,6 +875,29 @@ function identity(
     id.metadataPtr = "/metadata";
   }
   return id;
+}
+
+/** agent_name when no span names an agent: resource gen_ai.agent.name, the AI SDK's
+ * ai.telemetry.functionId, an agent span's own name, the resource's service.name (not the SDK
+ * default "unknown_service..."). */
+function agentFallback(recs: SpanRec[], order: number[], rr: SpanRec): [string, string] | undefined {
+  const ra = rr.res.str("gen_ai.agent.name");
+  if (ra !== undefined && ra !== "") return [ra, rr.res.ptr("gen_ai.agent.name")];
+  for (const i of order) {
+    const r = recs[i]!;
+    const f = r.attrs.str("ai.telemetry.functionId");
+    if (f !== undefined && f !== "") return [f, abs(r.attrs.ptr("ai.telemetry.functionId"), r.p)];
+  }
+  for (const i of order) {
+    const r = recs[i]!;
+    if (r.kind !== "agent") continue;
+    let name = (getStr(r.span, "name") ?? "").trim();
+    if (name.startsWith("invoke_agent")) name = name.slice("invoke_agent".length).trim();
+    if (name !== "") return [name, `${r.p}/name`];
+  }
+  const sn = rr.res.str("service.name");
+  if (sn !== undefined && sn !== "" && !sn.startsWith("unknown_service")) return [sn, rr.res.ptr("service.name")];
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -853,11 +945,18 @@ function toolName(r: SpanRec): { name?: string; key?: string } {
     const v = r.attrs.str(key);
     if (v !== undefined) return { name: v, key };
   }
+  const name = getStr(r.span, "name") ?? "";
   if (r.conv === "mcp") {
-    const name = getStr(r.span, "name") ?? "";
     const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
     if (t !== "") return { name: t };
   }
+  // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
+  // the span name.
+  if (r.conv === "genai" && name.startsWith("execute_tool ")) {
+    const t = name.slice("execute_tool ".length).trim();
+    if (t !== "") return { name: t };
+  }
+  if (r.conv === "openinference" && name.trim() !== "") return { name: name.trim() };
   return {};
 }
 
@@ -877,7 +976,7 @@ function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   if (tn.name !== undefined) {
     step.tool_name = tn.name;
     fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
-  } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name");
+  } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
   const argKey = r.attrs.first(ARG_KEYS);
   if (argKey === undefined) {
     b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");

@@ -10,6 +10,7 @@ import { InputError, UsageError } from "../errors.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
 import { makeLocator } from "../json/findings.js";
 import { adaptDocument, type Format } from "../adapters/index.js";
+import { reportNotes } from "../adapters/notes.js";
 import { parseTrace } from "../trace/parse.js";
 import type { Policy } from "../policy/model.js";
 import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
@@ -327,9 +328,11 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
         steps: stepDigests(trace),
       };
       if (r.total_tokens !== null) entry.total_tokens = r.total_tokens;
+      const notes = reportNotes(a.trace);
+      if (notes) entry.adapter_notes = notes;
       setRawScore(entry, r.score);
       entries.push(entry);
-      if (r.findings.length > 0) {
+      if (r.findings.length > 0 || notes) {
         allFindings.push(...r.findings);
         located.push({ entry, map: a.mapPointer, steps: trace.steps.length });
       }
@@ -349,6 +352,7 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
     for (const l of located) {
       want.push(l.map(""));
       for (let i = 0; i < l.steps; i++) want.push(l.map("/steps/" + i));
+      for (const n of l.entry.adapter_notes ?? []) want.push(n.pointer);
     }
     const loc = makeLocator(text, uri, want);
     for (const f of allFindings) if (f.pointer !== undefined && !f.location) f.location = loc.locate(f.pointer);
@@ -357,6 +361,7 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
       l.entry.steps?.forEach((d, i) => {
         d.line = loc.locate(l.map("/steps/" + i)).startLine;
       });
+      for (const n of l.entry.adapter_notes ?? []) n.location = loc.locate(n.pointer);
     }
   }
   return entries;
