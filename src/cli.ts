@@ -1,6 +1,7 @@
 // `arh` command line: `arh validate ...`, `arh compare ...` (semantics.md §8).
 import { runValidateCommand } from "./commands/validate.js";
 import { runCompareCommand } from "./commands/compare.js";
+import { runCollectCommand } from "./commands/collect.js";
 import { VERSION } from "./version.js";
 import { neutralizeWorkflowCommands } from "./report/escape.js";
 import { runValidateWorker, setWorkerEntry } from "./engine/parallel.js";
@@ -16,6 +17,8 @@ commands:
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
            [--quiet]
+  collect  [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...
+           run CMD with an OTLP/HTTP receiver; one OTLP/JSON file per trace in DIR
 
 PATH: a file, a directory (recursively, *.json) or a glob. F (format): auto, arh,
 openai-chat, openai-responses, anthropic-messages, cohere-chat, otlp.
@@ -31,6 +34,8 @@ async function main(argv: string[]): Promise<number> {
       return runValidateCommand(rest);
     case "compare":
       return runCompareCommand(rest);
+    case "collect":
+      return runCollectCommand(rest);
     case "--version":
     case "-V":
       process.stdout.write(`arh ${VERSION}\n`);

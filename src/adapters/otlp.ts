@@ -417,7 +417,44 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
 
   const out: AdaptedTraceLike[] = [];
   const wrapper = wrapperFields(doc);
-  for (const [hex, lights] of traces) out.push(buildTrace(hex, lights.map(spanRec), fileName, wrapper, traces.size));
+  const stems = stableStems(traces, fileName);
+  for (const [hex, lights] of traces) out.push(buildTrace(hex, lights.map(spanRec), fileName, wrapper, traces.size, stems.get(hex)!));
+  return out;
+}
+
+const MAX_NAME_IN_ID = 64;
+
+/**
+ * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
+ * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
+ * stem + root span name + ordinal among the file's traces of that root name (in file order).
+ */
+function stableStems(traces: Map<string, Light[]>, fileName: string): Map<string, string> {
+  const stem = fileStem(fileName);
+  const out = new Map<string, string>();
+  if (traces.size === 1) {
+    for (const hex of traces.keys()) out.set(hex, stem);
+    return out;
+  }
+  const seen = new Map<string, number>();
+  for (const [hex, lights] of traces) {
+    const ids = new Set<string>();
+    for (const l of lights) ids.add(normaliseId(get(l.span, "spanId"), 8) ?? "");
+    let root = lights[0]!;
+    for (const l of lights) {
+      const p = normaliseId(get(l.span, "parentSpanId"), 8) ?? "";
+      if (p === "" || !ids.has(p)) {
+        root = l;
+        break;
+      }
+    }
+    let name = (getStr(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
+    if (name.length > MAX_NAME_IN_ID) name = name.slice(0, MAX_NAME_IN_ID);
+    if (name === "" || name === "_") name = "trace";
+    const k = (seen.get(name) ?? 0) + 1;
+    seen.set(name, k);
+    out.set(hex, `${stem}-${name}-${k}`);
+  }
   return out;
 }
 
@@ -503,8 +540,11 @@ interface Built {
   idx: number;
   /** pairs [name, pointer]; pointers may be span-relative ("@...") */
   fields: string[];
-  /** tool call ids a text-less model call requested (for token attribution). */
+  /** tool call ids a text-less model call requested (for token attribution), and their tool names. */
   requested?: string[];
+  requestedNames?: (string | undefined)[];
+  /** tool step whose span records no call id */
+  noCallId?: boolean;
   /** model call with output captured, no text, and tool calls: tokens go to those calls. */
   toolOnly?: boolean;
   tokens?: { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
@@ -516,6 +556,7 @@ function buildTrace(
   fileName: string,
   wrapper: Wrapper,
   traceCount: number,
+  stableId: string,
 ): AdaptedTraceLike {
   const b = new TraceBuilder("otlp");
   for (const r of recs) {
@@ -641,9 +682,11 @@ function buildTrace(
   const keep: boolean[] = built.map(() => true);
   let folded = 0;
   let firstFolded = "";
+  const claimed = new Set<number>();
   for (let k = 0; k < built.length; k++) {
     const x = built[k]!;
     if (!x.toolOnly) continue;
+    claimByName(built, k, stepByCallId, claimed);
     let target = -1;
     for (const id of x.requested ?? []) {
       const t = stepByCallId.get(id);
@@ -681,7 +724,34 @@ function buildTrace(
 
   aggregateUsage(recs, parent, b, built, keep, order);
 
-  return b.finish(identity(hex, recs, order, parent, fileName, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+  return b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+}
+
+/**
+ * Tool spans that record no call id (OpenInference traceTool, hand-made spans) are matched to the
+ * calls a model call requested by tool name, in order, among the tool steps after it; a matched
+ * step takes the requested call id (stable across runs, unlike the span id).
+ */
+function claimByName(built: Built[], k: number, byId: Map<string, number>, claimed: Set<number>): void {
+  const x = built[k]!;
+  const ids = x.requested ?? [];
+  const names = x.requestedNames ?? [];
+  let from = k + 1;
+  for (let j = 0; j < ids.length; j++) {
+    const id = ids[j]!;
+    const name = names[j];
+    if (byId.has(id) || name === undefined) continue;
+    for (let t = from; t < built.length; t++) {
+      const c = built[t]!;
+      if (c.step.type === "model_response") break; // the next model call: its own requests follow
+      if (!c.noCallId || claimed.has(t) || c.step.tool_name !== name) continue;
+      claimed.add(t);
+      c.step.step_id = id;
+      byId.set(id, t);
+      if (t === from) from++;
+      break;
+    }
+  }
 }
 
 /** A folded model call's latency and cost move to the tool-call step that carries its tokens, so
@@ -781,7 +851,7 @@ function identity(
   recs: SpanRec[],
   order: number[],
   parent: Int32Array,
-  fileName: string,
+  stableId: string,
   w: Wrapper,
   traceCount: number,
   b: TraceBuilder,
@@ -812,12 +882,14 @@ function identity(
   } else if (tn) {
     trace_id = tn[0];
     fieldPtrs.set("trace_id", tn[1]);
-  } else if (hex !== "") {
-    trace_id = hex;
-    fieldPtrs.set("trace_id", `${rr.p}/traceId`);
   } else {
-    trace_id = fileStem(fileName);
-    b.note(rr.p, `trace_id_not_recorded: spans without traceId; the file stem '${trace_id}' is used`);
+    trace_id = stableId;
+    fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
+    const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
+    b.note(
+      rr.p,
+      `trace_id_not_recorded: no arh.trace_id on the resource or root span (the OTLP trace id changes every run); ${how} '${trace_id}' is used`,
+    );
   }
   // agent_name
   let agent_name: string | undefined;
@@ -1014,7 +1086,9 @@ function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   if (step.metadata) Object.assign(meta, step.metadata as Obj);
   step.metadata = meta;
   common(r, step, fields);
-  return { step, rec: r, idx, fields };
+  const built: Built = { step, rec: r, idx, fields };
+  if (cid.id === undefined) built.noCallId = true;
+  return built;
 }
 
 // Attribute keys by meaning, most specific convention first.
@@ -1046,9 +1120,19 @@ function usage(r: SpanRec): { input?: number; output?: number; inputPtr?: string
 }
 
 /** Text and requested tool-call ids of a model span's output; undefined text = not captured. */
-function modelOutput(r: SpanRec): { text: string | undefined; key: string | undefined; calls: string[]; captured: boolean } {
+interface ModelOutput {
+  text: string | undefined;
+  key: string | undefined;
+  /** requested tool call ids, and the tool name of each (when recorded) */
+  calls: string[];
+  names: (string | undefined)[];
+  captured: boolean;
+}
+
+function modelOutput(r: SpanRec): ModelOutput {
   const a = r.attrs;
   const calls: string[] = [];
+  const names: (string | undefined)[] = [];
   // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
   if (a.has("gen_ai.output.messages")) {
     let v = a.value("gen_ai.output.messages");
@@ -1056,7 +1140,7 @@ function modelOutput(r: SpanRec): { text: string | undefined; key: string | unde
       try {
         v = JSON.parse(v);
       } catch {
-        return { text: v as string, key: "gen_ai.output.messages", calls, captured: true };
+        return { text: v as string, key: "gen_ai.output.messages", calls, names, captured: true };
       }
     }
     const texts: string[] = [];
@@ -1069,11 +1153,14 @@ function modelOutput(r: SpanRec): { text: string | undefined; key: string | unde
           if (!isObj(part)) continue;
           const t = get(part, "type");
           if (t === "text" && typeof get(part, "content") === "string") texts.push(part.content as string);
-          else if (t === "tool_call" && typeof get(part, "id") === "string") calls.push(part.id as string);
+          else if (t === "tool_call" && typeof get(part, "id") === "string") {
+            calls.push(part.id as string);
+            names.push(getStr(part, "name"));
+          }
         }
       }
     }
-    return { text: texts.length > 0 ? texts.join("") : undefined, key: "gen_ai.output.messages", calls, captured: true };
+    return { text: texts.length > 0 ? texts.join("") : undefined, key: "gen_ai.output.messages", calls, names, captured: true };
   }
   // Vercel AI SDK
   if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
@@ -1081,13 +1168,20 @@ function modelOutput(r: SpanRec): { text: string | undefined; key: string | unde
     if (typeof tc === "string") {
       try {
         const list: unknown = JSON.parse(tc);
-        if (Array.isArray(list)) for (const c of list) if (isObj(c) && typeof get(c, "toolCallId") === "string") calls.push(c.toolCallId as string);
+        if (Array.isArray(list)) {
+          for (const c of list) {
+            if (isObj(c) && typeof get(c, "toolCallId") === "string") {
+              calls.push(c.toolCallId as string);
+              names.push(getStr(c, "toolName"));
+            }
+          }
+        }
       } catch {
         /* not JSON: no ids */
       }
     }
     const text = a.str("ai.response.text");
-    return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, captured: true };
+    return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, captured: true };
   }
   // OpenInference flattened messages / OpenLLMetry indexed completions.
   const texts: string[] = [];
@@ -1104,17 +1198,20 @@ function modelOutput(r: SpanRec): { text: string | undefined; key: string | unde
         }
       } else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
         const id = a.str(k);
-        if (id !== undefined) calls.push(id);
+        if (id !== undefined) {
+          calls.push(id);
+          names.push(a.str(k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function.name" : k.slice(0, -".id".length) + ".name"));
+        }
       }
     }
   }
-  if (captured) return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, captured };
+  if (captured) return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, names, captured };
   if (a.has("output.value")) {
     const mime = a.str("output.mime_type");
     const t = a.str("output.value");
-    if (t !== undefined && mime !== "application/json") return { text: t, key: "output.value", calls, captured: true };
+    if (t !== undefined && mime !== "application/json") return { text: t, key: "output.value", calls, names, captured: true };
   }
-  return { text: undefined, key: undefined, calls, captured: false };
+  return { text: undefined, key: undefined, calls, names, captured: false };
 }
 
 function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
@@ -1131,6 +1228,7 @@ function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   } else if (out.calls.length > 0) {
     built.toolOnly = true;
     built.requested = out.calls;
+    built.requestedNames = out.names;
   } else {
     step.text = "";
     fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");

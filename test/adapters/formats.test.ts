@@ -175,11 +175,18 @@ describe("otlp", () => {
   const doc = loadFixture("edge/otlp.json");
   const out = adaptDocument(doc, "otlp.json", "auto");
   test("one trace per traceId, base64 ids normalised to hex", () => {
+    // Several traces in one file without arh.trace_id: stem + root span name + ordinal (stable
+    // across runs, unlike the OTLP trace id, which is kept in metadata.otlp).
     expect(out.map((x) => [x.format, x.trace.trace_id, x.trace.agent_name, x.trace.workflow])).toEqual([
-      ["otlp", "0af7651916cd43dd8448eb211c80319c", "support-agent", "unknown"],
+      ["otlp", "otlp-support-agent-1", "support-agent", "unknown"],
       // no agent span: the resource's service.name
-      ["otlp", "4bf92f3577b34da6a3ce929d0e0e4736", "clock", "unknown"],
-      ["otlp", "11111111111111111111111111111111", "ops-bot", "incident"],
+      ["otlp", "otlp-ai.generateText-1", "clock", "unknown"],
+      ["otlp", "otlp-invoke_agent_ops-bot-1", "ops-bot", "incident"],
+    ]);
+    expect(out.map((x) => ((x.trace.metadata as Obj).otlp as Obj).trace_id)).toEqual([
+      "0af7651916cd43dd8448eb211c80319c",
+      "4bf92f3577b34da6a3ce929d0e0e4736",
+      "11111111111111111111111111111111",
     ]);
     expect(steps(out[0]!.trace)[0]!.metadata).toMatchObject({ span_id: "00f067aa0ba902b9" });
   });
@@ -239,6 +246,7 @@ describe("otlp", () => {
       "/resourceSpans/2/scopeSpans/0/spans/6 span_unmapped",
       "/resourceSpans/2/scopeSpans/0/spans/5 spans_unmapped",
       "/resourceSpans/2/scopeSpans/0/spans/0 aggregate_usage_attributed",
+      "/resourceSpans/2/scopeSpans/0/spans/0 trace_id_not_recorded",
     ]);
   });
 
