@@ -85,6 +85,10 @@ function detectListed(doc: unknown): ConcreteFormat | { format: ConcreteFormat; 
   if (isObj(doc)) {
     if (Object.hasOwn(doc, "steps")) return "arh";
     if (Object.hasOwn(doc, "resourceSpans")) return "otlp";
+  }
+  // JSON lines of OTLP export requests (the Collector's file exporter), read as one list
+  if (Array.isArray(doc) && doc.length > 0 && isObj(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs"))) return "otlp";
+  if (isObj(doc)) {
     if (get(doc, "object") === "response") return "openai-responses";
   }
   const lists = responseLists(doc);

@@ -8,6 +8,7 @@ import { adaptChat } from "./chat.js";
 import { type ConcreteFormat, contradictingFormat, detectFormat } from "./detect.js";
 import { adaptOtlp } from "./otlp.js";
 import { adaptResponses } from "./responses.js";
+import { singleResponse } from "./single.js";
 
 export const FORMATS = ["auto", "arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -59,6 +60,14 @@ function convert(doc: unknown, fileName: string, format: ConcreteFormat): Adapte
  * is not of the requested format, or, with "auto", when no format matches.
  */
 export function adaptDocument(doc: unknown, fileName: string, format: Format): AdaptedTrace[] {
+  const single = singleResponse(doc);
+  if (single && (format === "auto" || format === single.format || (format === "cohere-chat" && single.format === "openai-chat"))) {
+    return adaptDocument(single.doc, fileName, format === "auto" ? single.format : format).map((a) => {
+      const notes = ((a.trace.metadata as Record<string, unknown>).adapter as { notes: { pointer: string }[] }).notes;
+      for (const n of notes) n.pointer = single.unwrap(n.pointer);
+      return { ...a, mapPointer: (p: string) => single.unwrap(a.mapPointer(p)) };
+    });
+  }
   try {
     const concrete: ConcreteFormat = format === "auto" ? detectFormat(doc) : format;
     if (!(FORMATS as readonly string[]).includes(concrete)) throw new InputError(`unknown format '${String(format)}'`, "");

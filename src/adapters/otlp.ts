@@ -16,6 +16,7 @@ import {
   isObj,
   setOwn,
 } from "./common.js";
+import { type LogRec, type Logs, type RequestedCall, addLogs, emptyLogs, genaiMessages, logOutput, toolResultsFrom } from "./otlp-logs.js";
 
 const LABEL = "an OTLP/JSON trace export";
 
@@ -81,7 +82,7 @@ function abs(p: string, spanPtr: string): string {
   return p.startsWith("@") ? spanPtr + p.slice(1) : p;
 }
 
-class Attrs {
+export class Attrs {
   /** Keys in list order (undefined for malformed entries); small lists are scanned linearly. */
   private readonly keyList: (string | undefined)[];
   private map?: Map<string, number>;
@@ -185,6 +186,10 @@ class SpanRec {
   traceHex = "";
   spanHex = "";
   parentHex = "";
+  /** log records joined to this span (trace + span id) */
+  logs?: LogRec[];
+  /** the document has resourceLogs at all (for the not-captured notes) */
+  logsInFile = false;
   private ptrCache?: string;
   constructor(
     readonly span: Obj,
@@ -196,7 +201,7 @@ class SpanRec {
   /** Pointer of the span in the file (built on demand). */
   get p(): string {
     const l = this.loc;
-    return (this.ptrCache ??= `/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
+    return (this.ptrCache ??= `${l.pre}/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
   }
 }
 
@@ -368,11 +373,24 @@ function requestRanks(recs: SpanRec[], order: number[]): Map<string, number> {
 // Entry point
 
 export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
-  if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
-    throw new InputError(`not ${LABEL}: expected an object with a 'resourceSpans' array`, "");
+  // One document, or the documents of a JSON lines file (the Collector's file exporter writes one
+  // export request per line; one trace may be spread over several lines, its logs over others).
+  const parts: [Obj, string][] = [];
+  if (Array.isArray(doc)) {
+    for (let i = 0; i < doc.length; i++) {
+      const d = doc[i];
+      if (!isObj(d) || !(Object.hasOwn(d, "resourceSpans") || Object.hasOwn(d, "resourceLogs"))) {
+        throw new InputError(`not ${LABEL}: line document ${i + 1} has neither 'resourceSpans' nor 'resourceLogs'`, `/${i}`);
+      }
+      parts.push([d, `/${i}`]);
+    }
+    if (!parts.some(([d]) => Object.hasOwn(d, "resourceSpans"))) throw new InputError(`${LABEL}: no document holds 'resourceSpans' (log records are read with their traces)`, "");
+  } else {
+    if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
+      throw new InputError(`not ${LABEL}: expected an object with a 'resourceSpans' array`, "");
+    }
+    parts.push([doc, ""]);
   }
-  const rsList = doc.resourceSpans;
-  if (!Array.isArray(rsList)) throw new InputError(`${LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, "/resourceSpans");
 
   // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
   // its temporaries die young.
@@ -381,44 +399,52 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
   let lastRaw: unknown;
   let lastHex = "";
   let lastList: Light[] | undefined;
-  for (let r = 0; r < rsList.length; r++) {
-    const rs = rsList[r];
-    const rp = `/resourceSpans/${r}`;
-    if (!isObj(rs)) throw new InputError(`${LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
-    const resource = get(rs, "resource");
-    const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
-    const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
-    const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
-    if (scopeKey === undefined) continue;
-    const ssList = rs[scopeKey];
-    if (!Array.isArray(ssList)) throw new InputError(`${LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
-    for (let s = 0; s < ssList.length; s++) {
-      const ss = ssList[s];
-      if (!isObj(ss)) throw new InputError(`${LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
-      const spans = get(ss, "spans");
-      if (spans === undefined) continue;
-      if (!Array.isArray(spans)) throw new InputError(`${LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
-      for (let k = 0; k < spans.length; k++) {
-        const span = spans[k];
-        if (!isObj(span)) throw new InputError(`${LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
-        const rawId = get(span, "traceId");
-        // Spans of one trace are usually adjacent: reuse the previous look-up.
-        if (rawId !== lastRaw || lastList === undefined) {
-          const hex = normaliseId(rawId, 16) ?? "";
-          lastHex = hex;
-          lastRaw = rawId;
-          lastList = traces.get(hex);
-          if (!lastList) traces.set(hex, (lastList = []));
+  for (const [part, pre] of parts) {
+    if (!Object.hasOwn(part, "resourceSpans")) continue;
+    const rsList = part.resourceSpans;
+    if (!Array.isArray(rsList)) throw new InputError(`${LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, `${pre}/resourceSpans`);
+    for (let r = 0; r < rsList.length; r++) {
+      const rs = rsList[r];
+      const rp = `${pre}/resourceSpans/${r}`;
+      if (!isObj(rs)) throw new InputError(`${LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
+      const resource = get(rs, "resource");
+      const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
+      const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
+      const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
+      if (scopeKey === undefined) continue;
+      const ssList = rs[scopeKey];
+      if (!Array.isArray(ssList)) throw new InputError(`${LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
+      for (let s = 0; s < ssList.length; s++) {
+        const ss = ssList[s];
+        if (!isObj(ss)) throw new InputError(`${LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
+        const spans = get(ss, "spans");
+        if (spans === undefined) continue;
+        if (!Array.isArray(spans)) throw new InputError(`${LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
+        for (let k = 0; k < spans.length; k++) {
+          const span = spans[k];
+          if (!isObj(span)) throw new InputError(`${LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
+          const rawId = get(span, "traceId");
+          // Spans of one trace are usually adjacent: reuse the previous look-up.
+          if (rawId !== lastRaw || lastList === undefined) {
+            const hex = normaliseId(rawId, 16) ?? "";
+            lastHex = hex;
+            lastRaw = rawId;
+            lastList = traces.get(hex);
+            if (!lastList) traces.set(hex, (lastList = []));
+          }
+          lastList.push({ span, pre, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
         }
-        lastList.push({ span, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
       }
     }
   }
 
   const out: AdaptedTraceLike[] = [];
-  const wrapper = wrapperFields(doc);
+  const wrapper = isObj(doc) ? wrapperFields(doc) : {};
   const stems = stableStems(traces, fileName);
-  for (const [hex, lights] of traces) out.push(buildTrace(hex, lights.map(spanRec), fileName, wrapper, traces.size, stems.get(hex)!));
+  const logs = emptyLogs();
+  for (const [part, pre] of parts) addLogs(logs, part, pre);
+  const rec = (l: Light): SpanRec => withLogs(spanRec(l), logs);
+  for (const [hex, lights] of traces) out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)!));
   return out;
 }
 
@@ -458,8 +484,16 @@ function stableStems(traces: Map<string, Light[]>, fileName: string): Map<string
   return out;
 }
 
+function withLogs(r: SpanRec, logs: Logs): SpanRec {
+  r.logsInFile = logs.present;
+  if (logs.present) r.logs = logs.bySpan.get(`${r.traceHex}/${r.spanHex}`);
+  return r;
+}
+
 interface Light {
   span: Obj;
+  /** pointer prefix of the span's document ("" or "/<line index>" in JSON lines) */
+  pre: string;
   r: number;
   s: number;
   k: number;
@@ -543,6 +577,11 @@ interface Built {
   /** tool call ids a text-less model call requested (for token attribution), and their tool names. */
   requested?: string[];
   requestedNames?: (string | undefined)[];
+  requestedArgs?: unknown[];
+  /** pointer of the model call's recorded output (span-relative or absolute) */
+  outputPtr?: string;
+  /** a tool call made from a model call's output (no tool span) */
+  synthesized?: boolean;
   /** tool step whose span records no call id */
   noCallId?: boolean;
   /** model call with output captured, no text, and tool calls: tokens go to those calls. */
@@ -674,19 +713,16 @@ function buildTrace(
   }
 
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
-  const stepByCallId = new Map<string, number>();
-  for (let k = 0; k < built.length; k++) {
-    const x = built[k]!;
-    if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !stepByCallId.has(x.step.step_id)) stepByCallId.set(x.step.step_id, k);
-  }
+  let stepByCallId = callIndex(built);
+  const claimed = new Set<number>();
+  for (let k = 0; k < built.length; k++) if (built[k]!.toolOnly) claimByName(built, k, stepByCallId, claimed);
+  if (synthesizeCalls(built, stepByCallId, recs, b) > 0) stepByCallId = callIndex(built);
   const keep: boolean[] = built.map(() => true);
   let folded = 0;
   let firstFolded = "";
-  const claimed = new Set<number>();
   for (let k = 0; k < built.length; k++) {
     const x = built[k]!;
     if (!x.toolOnly) continue;
-    claimByName(built, k, stepByCallId, claimed);
     let target = -1;
     for (const id of x.requested ?? []) {
       const t = stepByCallId.get(id);
@@ -725,6 +761,66 @@ function buildTrace(
   aggregateUsage(recs, parent, b, built, keep, order);
 
   return b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+}
+
+function callIndex(built: Built[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (let k = 0; k < built.length; k++) {
+    const x = built[k]!;
+    if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !m.has(x.step.step_id)) m.set(x.step.step_id, k);
+  }
+  return m;
+}
+
+/**
+ * Model-only instrumentation (no tool spans): a model call whose requested calls match no tool step
+ * yields one tool_call step per requested call, right after it, from the call parts of its output;
+ * each result is the matching tool message sent to a later model call. Returns the number made.
+ */
+function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRec[], b: TraceBuilder): number {
+  let made = 0;
+  let results: Map<string, { output: unknown; ptr: string }> | undefined;
+  let firstAt = "";
+  for (let k = built.length - 1; k >= 0; k--) {
+    const x = built[k]!;
+    const ids = x.requested ?? [];
+    if (!x.toolOnly || ids.length === 0 || ids.some((id) => byId.has(id))) continue;
+    results ??= toolResultsFrom(recs.filter((r) => r.kind === "model").map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
+    const at = abs(x.outputPtr ?? "@", x.rec.p);
+    const made1: Built[] = [];
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j]!;
+      const step: Obj = { step_id: id, type: "tool_call" };
+      const fields = ["step_id", at];
+      const name = x.requestedNames?.[j];
+      if (name !== undefined) {
+        step.tool_name = name;
+        fields.push("tool_name", at);
+      } else b.note(at, `tool_name_missing: requested tool call '${id}' records no tool name`);
+      const args = decodeArguments(x.requestedArgs?.[j], at, b);
+      if (args.value !== undefined) {
+        step.arguments = args.value;
+        fields.push("arguments", at);
+      }
+      const res = results.get(id);
+      if (res !== undefined) {
+        step.output = res.output;
+        fields.push("output", res.ptr);
+      }
+      step.metadata = { span_id: x.rec.spanHex, span_name: getStr(x.rec.span, "name") ?? "", synthesized: true };
+      made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true });
+    }
+    built.splice(k + 1, 0, ...made1);
+    made += made1.length;
+    firstAt = at;
+  }
+  if (made > 0) {
+    b.note(
+      firstAt,
+      `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`,
+    );
+  }
+  return made;
 }
 
 /**
@@ -1126,6 +1222,10 @@ interface ModelOutput {
   /** requested tool call ids, and the tool name of each (when recorded) */
   calls: string[];
   names: (string | undefined)[];
+  /** the recorded arguments of each requested call */
+  args: unknown[];
+  /** absolute pointer of the output when it is not a span attribute (a log record) */
+  ptr?: string;
   captured: boolean;
 }
 
@@ -1133,6 +1233,12 @@ function modelOutput(r: SpanRec): ModelOutput {
   const a = r.attrs;
   const calls: string[] = [];
   const names: (string | undefined)[] = [];
+  const args: unknown[] = [];
+  const push = (c: RequestedCall): void => {
+    calls.push(c.id);
+    names.push(c.name);
+    args.push(c.args);
+  };
   // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
   if (a.has("gen_ai.output.messages")) {
     let v = a.value("gen_ai.output.messages");
@@ -1140,27 +1246,12 @@ function modelOutput(r: SpanRec): ModelOutput {
       try {
         v = JSON.parse(v);
       } catch {
-        return { text: v as string, key: "gen_ai.output.messages", calls, names, captured: true };
+        return { text: v as string, key: "gen_ai.output.messages", calls, names, args, captured: true };
       }
     }
-    const texts: string[] = [];
-    if (Array.isArray(v)) {
-      for (const msg of v) {
-        if (!isObj(msg)) continue;
-        const parts = get(msg, "parts");
-        if (!Array.isArray(parts)) continue;
-        for (const part of parts) {
-          if (!isObj(part)) continue;
-          const t = get(part, "type");
-          if (t === "text" && typeof get(part, "content") === "string") texts.push(part.content as string);
-          else if (t === "tool_call" && typeof get(part, "id") === "string") {
-            calls.push(part.id as string);
-            names.push(getStr(part, "name"));
-          }
-        }
-      }
-    }
-    return { text: texts.length > 0 ? texts.join("") : undefined, key: "gen_ai.output.messages", calls, names, captured: true };
+    const m = genaiMessages(v);
+    m.calls.forEach(push);
+    return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
   }
   // Vercel AI SDK
   if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
@@ -1170,10 +1261,7 @@ function modelOutput(r: SpanRec): ModelOutput {
         const list: unknown = JSON.parse(tc);
         if (Array.isArray(list)) {
           for (const c of list) {
-            if (isObj(c) && typeof get(c, "toolCallId") === "string") {
-              calls.push(c.toolCallId as string);
-              names.push(getStr(c, "toolName"));
-            }
+            if (isObj(c) && typeof get(c, "toolCallId") === "string") push({ id: c.toolCallId as string, name: getStr(c, "toolName"), args: get(c, "input") ?? get(c, "args") });
           }
         }
       } catch {
@@ -1181,7 +1269,7 @@ function modelOutput(r: SpanRec): ModelOutput {
       }
     }
     const text = a.str("ai.response.text");
-    return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, captured: true };
+    return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
   }
   // OpenInference flattened messages / OpenLLMetry indexed completions.
   const texts: string[] = [];
@@ -1199,19 +1287,25 @@ function modelOutput(r: SpanRec): ModelOutput {
       } else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
         const id = a.str(k);
         if (id !== undefined) {
-          calls.push(id);
-          names.push(a.str(k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function.name" : k.slice(0, -".id".length) + ".name"));
+          const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
+          push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
         }
       }
     }
   }
-  if (captured) return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, names, captured };
+  if (captured) return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
   if (a.has("output.value")) {
     const mime = a.str("output.mime_type");
     const t = a.str("output.value");
-    if (t !== undefined && mime !== "application/json") return { text: t, key: "output.value", calls, names, captured: true };
+    if (t !== undefined && mime !== "application/json") return { text: t, key: "output.value", calls, names, args, captured: true };
   }
-  return { text: undefined, key: undefined, calls, names, captured: false };
+  // Content recorded as log records joined to the span.
+  const lo = r.logs ? logOutput(r.logs) : undefined;
+  if (lo) {
+    lo.calls.forEach(push);
+    return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
+  }
+  return { text: undefined, key: undefined, calls, names, args, captured: false };
 }
 
 function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
@@ -1220,18 +1314,26 @@ function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   fields.push("step_id", "@/spanId");
   const out = modelOutput(r);
   const built: Built = { step, rec: r, idx, fields };
+  const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
   if (out.text !== undefined) {
     step.text = out.text;
-    fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
+    fields.push("text", textPtr);
   } else if (!out.captured) {
-    b.note(r.p, "output_not_captured: the model span records no output messages (content capture off?); text left unset");
+    b.note(
+      r.p,
+      r.logsInFile
+        ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
+        : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)",
+    );
   } else if (out.calls.length > 0) {
     built.toolOnly = true;
     built.requested = out.calls;
     built.requestedNames = out.names;
+    built.requestedArgs = out.args;
+    built.outputPtr = textPtr;
   } else {
     step.text = "";
-    fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
+    fields.push("text", textPtr);
   }
   const u = usage(r);
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;

@@ -11,6 +11,7 @@ import { findSyntaxError, LineMap } from "../json/locate.js";
 import { makeLocator } from "../json/findings.js";
 import { adaptDocument, type Format } from "../adapters/index.js";
 import { reportNotes } from "../adapters/notes.js";
+import { otlpJsonLines } from "../adapters/jsonl.js";
 import { parseTrace } from "../trace/parse.js";
 import type { Policy } from "../policy/model.js";
 import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
@@ -269,11 +270,18 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
   const uri = toUri(file, opts.cwd);
   const loaded = readText(file, uri);
   if ("error" in loaded) return [inputErrorEntry(uri, policy, loaded.error, loaded.location)];
-  const text = loaded.text;
+  let text = loaded.text;
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch {
+    const lines = otlpJsonLines(text);
+    if (lines) {
+      doc = lines.doc;
+      text = lines.text;
+    }
+  }
+  if (doc === undefined) {
     const err = findSyntaxError(text);
     const offset = err?.offset ?? 0;
     const at = new LineMap(text).at(offset);

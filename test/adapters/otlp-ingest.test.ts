@@ -9,7 +9,7 @@ type Attr = string | number | Obj;
 
 const TRACE = "5b8efff798038103d269b633813fc60c";
 
-function attrs(a: Record<string, Attr>): Obj[] {
+export function attrs(a: Record<string, Attr>): Obj[] {
   return Object.entries(a).map(([key, v]) => ({
     key,
     value: typeof v === "string" ? { stringValue: v } : typeof v === "number" ? { intValue: String(v) } : v,
@@ -96,5 +96,67 @@ describe("explicit --format", () => {
     expect(steps(adaptDocument(chat, "x.json", "cohere-chat")[0]!.trace)).toHaveLength(1);
     const text = [{ role: "user", content: "hi" }, { role: "assistant", content: "hello" }];
     expect(steps(adaptDocument(text, "x.json", "anthropic-messages")[0]!.trace)).toHaveLength(1);
+  });
+});
+
+describe("stable identity", () => {
+  const one = (traceId: string, res: Record<string, Attr> = {}, root: Record<string, Attr> = {}) =>
+    doc([{ ...span("1", "refund-agent", 0, 10, { "gen_ai.operation.name": "invoke_agent", ...root }), traceId }], res);
+  test("the file stem for a single-trace file, whatever the random OTLP trace id", () => {
+    const a = adaptDocument(one("a".repeat(32)), "refund.json", "otlp")[0]!.trace;
+    const b = adaptDocument(one("b".repeat(32)), "refund.json", "otlp")[0]!.trace;
+    expect([a.trace_id, b.trace_id]).toEqual(["refund", "refund"]);
+    expect(noteCodes(a)).toContain("/resourceSpans/0/scopeSpans/0/spans/0 trace_id_not_recorded");
+  });
+  test("arh.trace_id on the root span or the resource (OTEL_RESOURCE_ATTRIBUTES) wins", () => {
+    expect(adaptDocument(one("a".repeat(32), { "arh.trace_id": "from-env" }), "x.json", "otlp")[0]!.trace.trace_id).toBe("from-env");
+    expect(adaptDocument(one("a".repeat(32), {}, { "arh.trace_id": "from-code" }), "x.json", "otlp")[0]!.trace.trace_id).toBe("from-code");
+  });
+  test("several traces: stem + root span name + ordinal", () => {
+    const d = doc([
+      { ...span("1", "refund agent", 0, 10, {}), traceId: "a".repeat(32) },
+      { ...span("2", "refund agent", 20, 30, {}), traceId: "b".repeat(32) },
+      { ...span("3", "triage", 40, 50, {}), traceId: "c".repeat(32) },
+    ]);
+    expect(adaptDocument(d, "run.json", "otlp").map((x) => x.trace.trace_id)).toEqual(["run-refund_agent-1", "run-refund_agent-2", "run-triage-1"]);
+  });
+});
+
+describe("other shapes", () => {
+  test("JSON lines documents: one trace spread over several, logs joined by span id", () => {
+    const d1 = doc([span("1", "chat", 0, 10, { "gen_ai.operation.name": "chat" })]);
+    const d2 = doc([span("2", "execute_tool a", 11, 12, { "gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "a", "gen_ai.tool.call.arguments": "{}" })]);
+    const logs = {
+      resourceLogs: [
+        { scopeLogs: [{ logRecords: [{ traceId: TRACE, spanId: "0000000000000001", attributes: attrs({ "event.name": "gen_ai.choice" }), body: { kvlistValue: { values: [{ key: "message", value: { kvlistValue: { values: [{ key: "content", value: { stringValue: "done" } }] } } }] } } }] }] },
+      ],
+    };
+    const out = adaptDocument([d1, logs, d2], "lines.json", "auto");
+    expect(out).toHaveLength(1);
+    const s = steps(out[0]!.trace);
+    expect(s.map((x) => x.type)).toEqual(["model_response", "tool_call"]);
+    expect(s[0]!.text).toBe("done");
+    expect(out[0]!.mapPointer("/steps/0/text")).toBe("/1/resourceLogs/0/scopeLogs/0/logRecords/0/body");
+    expect(out[0]!.mapPointer("/steps/1")).toBe("/2/resourceSpans/0/scopeSpans/0/spans/0");
+  });
+
+  test("saved single responses are one-turn transcripts", () => {
+    const cc = {
+      id: "chatcmpl-1",
+      object: "chat.completion",
+      choices: [{ index: 0, message: { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "lookup", arguments: '{"id":1}' } }] } }],
+      usage: { prompt_tokens: 5, completion_tokens: 3 },
+    };
+    const a = adaptDocument(cc, "saved.json", "auto")[0]!;
+    expect(a.format).toBe("openai-chat");
+    expect(steps(a.trace)[0]).toMatchObject({ step_id: "c1", tool_name: "lookup", arguments: { id: 1 }, input_tokens: 5, output_tokens: 3 });
+    expect(a.mapPointer("/steps/0/arguments")).toBe("/choices/0/message/tool_calls/0/function/arguments");
+    const msg = { id: "msg_1", type: "message", role: "assistant", content: [{ type: "text", text: "Hi" }, { type: "tool_use", id: "tu1", name: "lookup", input: { id: 2 } }], usage: { input_tokens: 7, output_tokens: 2 } };
+    const m = adaptDocument(msg, "saved.json", "auto")[0]!;
+    expect(m.format).toBe("anthropic-messages");
+    expect(steps(m.trace).map((x) => x.type)).toEqual(["model_response", "tool_call"]);
+    expect(m.mapPointer("/steps/1/arguments/id")).toBe("/content/1/input/id");
+    const resp = { id: "resp_1", object: "response", output: [{ type: "message", id: "m1", role: "assistant", content: [{ type: "output_text", text: "ok", annotations: [] }] }], usage: { input_tokens: 1, output_tokens: 1 } };
+    expect(steps(adaptDocument(resp, "saved.json", "auto")[0]!.trace)[0]).toMatchObject({ type: "model_response", text: "ok" });
   });
 });
