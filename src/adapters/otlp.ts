@@ -455,11 +455,11 @@ const MAX_NAME_IN_ID = 64;
  * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
  * stem + root span name + ordinal among the file's traces of that root name (in file order).
  */
-function stableStems(traces: Map<string, Light[]>, fileName: string): Map<string, string> {
+function stableStems(traces: Map<string, Light[]>, fileName: string): Map<string, StableId> {
   const stem = fileStem(fileName);
-  const out = new Map<string, string>();
+  const out = new Map<string, StableId>();
   if (traces.size === 1) {
-    for (const hex of traces.keys()) out.set(hex, stem);
+    for (const hex of traces.keys()) out.set(hex, { id: stem, suffix: "" });
     return out;
   }
   const seen = new Map<string, number>();
@@ -479,9 +479,15 @@ function stableStems(traces: Map<string, Light[]>, fileName: string): Map<string
     if (name === "" || name === "_") name = "trace";
     const k = (seen.get(name) ?? 0) + 1;
     seen.set(name, k);
-    out.set(hex, `${stem}-${name}-${k}`);
+    out.set(hex, { id: `${stem}-${name}-${k}`, suffix: `${name}-${k}` });
   }
   return out;
+}
+
+/** A trace's stable id, and the part that tells it from the file's other traces ("" when alone). */
+interface StableId {
+  id: string;
+  suffix: string;
 }
 
 function withLogs(r: SpanRec, logs: Logs): SpanRec {
@@ -595,7 +601,7 @@ function buildTrace(
   fileName: string,
   wrapper: Wrapper,
   traceCount: number,
-  stableId: string,
+  stableId: StableId,
 ): AdaptedTraceLike {
   const b = new TraceBuilder("otlp");
   for (const r of recs) {
@@ -947,7 +953,7 @@ function identity(
   recs: SpanRec[],
   order: number[],
   parent: Int32Array,
-  stableId: string,
+  stableId: StableId,
   w: Wrapper,
   traceCount: number,
   b: TraceBuilder,
@@ -972,14 +978,14 @@ function identity(
   let trace_id: string;
   const tn = named("arh.trace_id");
   if (w.trace_id !== undefined) {
-    trace_id = traceCount > 1 ? `${w.trace_id}-${hex}` : w.trace_id;
+    trace_id = traceCount > 1 ? `${w.trace_id}-${stableId.suffix}` : w.trace_id;
     fieldPtrs.set("trace_id", "/trace_id");
-    if (traceCount > 1) b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the OTLP trace id`);
+    if (traceCount > 1) b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the root span name and ordinal`);
   } else if (tn) {
     trace_id = tn[0];
     fieldPtrs.set("trace_id", tn[1]);
   } else {
-    trace_id = stableId;
+    trace_id = stableId.id;
     fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
     const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
     b.note(

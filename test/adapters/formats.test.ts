@@ -288,9 +288,9 @@ describe("otlp", () => {
     const one = { trace_id: "run-1", agent_name: "bot", workflow: "wf", resourceSpans: (doc as Obj).resourceSpans };
     const r = adaptDocument(one, "w.json", "auto");
     expect(r.map((x) => x.trace.trace_id)).toEqual([
-      "run-1-0af7651916cd43dd8448eb211c80319c",
-      "run-1-4bf92f3577b34da6a3ce929d0e0e4736",
-      "run-1-11111111111111111111111111111111",
+      "run-1-support-agent-1",
+      "run-1-ai.generateText-1",
+      "run-1-invoke_agent_ops-bot-1",
     ]);
     expect(r.every((x) => x.trace.agent_name === "bot" && x.trace.workflow === "wf")).toBe(true);
     expect(r[0]!.mapPointer("/agent_name")).toBe("/agent_name");
