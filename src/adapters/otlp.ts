@@ -347,9 +347,11 @@ function orderTies(recs: SpanRec[], order: number[]): void {
     if (slots.length > 1) {
       rank ??= requestRanks(recs, order);
       const ranks = rank;
+      // By call id; tool spans without one (OpenInference traceTool) by the first request of their name.
       const key = (i: number): number => {
         const id = callId(recs[i]!).id;
-        return (id === undefined ? undefined : ranks.get(id)) ?? Number.MAX_SAFE_INTEGER;
+        const name = id === undefined ? toolName(recs[i]!).name : undefined;
+        return (id !== undefined ? ranks.get(id) : name !== undefined ? ranks.get(NAME_RANK + name) : undefined) ?? Number.MAX_SAFE_INTEGER;
       };
       const items = slots.map((q) => order[q]!).sort((x, y) => key(x) - key(y) || recs[x]!.pos - recs[y]!.pos);
       for (let j = 0; j < slots.length; j++) order[slots[j]!] = items[j]!;
@@ -358,13 +360,23 @@ function orderTies(recs: SpanRec[], order: number[]): void {
   }
 }
 
-/** Call id -> position in the order of requests over the trace's model calls. */
+/** Prefix of tool-name keys in the rank map (a control character: never part of a call id). */
+const NAME_RANK = "\u0000";
+
+/** Call id (and NAME_RANK + tool name) -> position in the order of requests over the trace's model calls. */
 function requestRanks(recs: SpanRec[], order: number[]): Map<string, number> {
   const out = new Map<string, number>();
+  let n = 0;
   for (const i of order) {
     const r = recs[i]!;
     if (r.kind !== "model") continue;
-    for (const id of modelOutput(r).calls) if (!out.has(id)) out.set(id, out.size);
+    const o = modelOutput(r);
+    o.calls.forEach((id, j) => {
+      if (!out.has(id)) out.set(id, n);
+      const name = o.names[j];
+      if (name !== undefined && !out.has(NAME_RANK + name)) out.set(NAME_RANK + name, n);
+      n++;
+    });
   }
   return out;
 }

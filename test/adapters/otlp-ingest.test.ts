@@ -160,3 +160,27 @@ describe("other shapes", () => {
     expect(steps(adaptDocument(resp, "saved.json", "auto")[0]!.trace)[0]).toMatchObject({ type: "model_response", text: "ok" });
   });
 });
+
+describe("request order without call ids", () => {
+  test("traceTool spans that start together follow the order the model requested their tools in", () => {
+    const t = adaptDocument(
+      doc([
+        span("1", "llm", 0, 10, {
+          "openinference.span.kind": "LLM",
+          "llm.output_messages.0.message.tool_calls.0.tool_call.id": "c1",
+          "llm.output_messages.0.message.tool_calls.0.tool_call.function.name": "first",
+          "llm.output_messages.0.message.tool_calls.1.tool_call.id": "c2",
+          "llm.output_messages.0.message.tool_calls.1.tool_call.function.name": "second",
+        }),
+        span("3", "second", 12, 13, { "openinference.span.kind": "TOOL", "input.value": "{}", "input.mime_type": "application/json" }),
+        span("2", "first", 12, 14, { "openinference.span.kind": "TOOL", "input.value": "{}", "input.mime_type": "application/json" }),
+      ]),
+      "x.json",
+      "otlp",
+    )[0]!.trace;
+    expect(steps(t).map((s) => [s.step_id, s.tool_name])).toEqual([
+      ["c1", "first"],
+      ["c2", "second"],
+    ]);
+  });
+});

@@ -5,7 +5,9 @@ import { describe, expect, test } from "vitest";
 import { runValidation } from "../../src/engine/pipeline.js";
 import { LineMap, locatePointers } from "../../src/json/locate.js";
 import { parsePolicy } from "../../src/policy/parse.js";
+import Ajv2020 from "ajv/dist/2020.js";
 import { renderConsole } from "../../src/report/console.js";
+import schema from "../../schemas/report.schema.json" with { type: "json" };
 import { FIX } from "./helpers.js";
 
 const DIR = join(FIX, "refund");
@@ -72,5 +74,7 @@ describe("pipeline locations on adapted traces", () => {
     const verbose = renderConsole(report, { verbose: true });
     expect(verbose).toContain(`note: aggregate_usage_not_added: ${nc.message}  edge/otlp.json:${nc.location!.startLine}:`);
     expect(renderConsole(report)).not.toContain("aggregate_usage_not_added");
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+    expect(validate(JSON.parse(JSON.stringify(report))), JSON.stringify(validate.errors)).toBe(true);
   });
 });
