@@ -16,7 +16,11 @@ export interface ReceiverLimits {
   maxTotalBytes: number;
 }
 
-export const DEFAULT_LIMITS: ReceiverLimits = { maxBodyBytes: 32 << 20, maxTotalBytes: 512 << 20 };
+export const DEFAULT_LIMITS: ReceiverLimits = { maxBodyBytes: 32 << 20, maxTotalBytes: 256 << 20 };
+
+/** Distinct problem lines kept; later kinds are counted under one line. */
+const MAX_PROBLEM_KINDS = 20;
+const OTHER_PROBLEMS = "other refused requests";
 
 export interface Receiver {
   port: number;
@@ -85,7 +89,8 @@ export function startReceiver(limits: ReceiverLimits = DEFAULT_LIMITS): Promise<
   let inFlight = 0;
   const idle: (() => void)[] = [];
   const problem = (what: string): void => {
-    problems.set(what, (problems.get(what) ?? 0) + 1);
+    const key = problems.has(what) || problems.size < MAX_PROBLEM_KINDS ? what : OTHER_PROBLEMS;
+    problems.set(key, (problems.get(key) ?? 0) + 1);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -117,6 +117,9 @@ describe("receiver bad input", () => {
       for (let i = 0; i < 10; i++) if ((await post(r.url, "/v1/traces", good, json)).status === 413) refused++;
       expect(refused).toBeGreaterThan(0);
       expect(r.resourceSpans.length).toBeLessThan(11);
+      // distinct problem lines are bounded however many kinds a client invents
+      for (let i = 0; i < 30; i++) await post(r.url, `/v1/x${i}`, good, json);
+      expect(r.problems.size).toBeLessThanOrEqual(21);
       const problems = [...r.problems.keys()].join("\n");
       expect(problems).toMatch(/HTTP 400: body is not an OTLP\/JSON traces export request/);
       expect(problems).toMatch(/HTTP 400: protobuf body does not decode/);
