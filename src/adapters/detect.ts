@@ -84,7 +84,7 @@ function detect(doc: unknown): { format: ConcreteFormat; marker: boolean } {
 function detectListed(doc: unknown): ConcreteFormat | { format: ConcreteFormat; marker: boolean } {
   if (isObj(doc)) {
     if (Object.hasOwn(doc, "steps")) return "arh";
-    if (Object.hasOwn(doc, "resourceSpans")) return "otlp";
+    if (Object.hasOwn(doc, "resourceSpans") || Object.hasOwn(doc, "resourceLogs")) return "otlp";
   }
   // JSON lines of OTLP export requests (the Collector's file exporter), read as one list
   if (Array.isArray(doc) && doc.length > 0 && isObj(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs"))) return "otlp";

@@ -398,6 +398,9 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
     }
     if (!parts.some(([d]) => Object.hasOwn(d, "resourceSpans"))) throw new InputError(`${LABEL}: no document holds 'resourceSpans' (log records are read with their traces)`, "");
   } else {
+    if (isObj(doc) && !Object.hasOwn(doc, "resourceSpans") && Object.hasOwn(doc, "resourceLogs")) {
+      throw new InputError(`${LABEL}: the document holds log records only; they are read with their traces (in the same file or JSON lines, as arh collect writes them)`, "/resourceLogs");
+    }
     if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
       throw new InputError(`not ${LABEL}: expected an object with a 'resourceSpans' array`, "");
     }

@@ -184,3 +184,7 @@ describe("request order without call ids", () => {
     ]);
   });
 });
+
+test("a logs-only OTLP document is an input error saying where logs are read", () => {
+  expect(() => adaptDocument({ resourceLogs: [] }, "logs.json", "auto")).toThrow(/log records only; they are read with their traces/);
+});
