@@ -52,6 +52,23 @@ describe("arh collect with real exporters", () => {
     }
   }, 60_000);
 
+  test("protobuf spans and JSON log records of one run (OpenTelemetry JS OpenAI instrumentation) land in one file", async () => {
+    const out = join(tmp, "otel");
+    const before = process.env.OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT;
+    process.env.OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT = "true";
+    let r: { code: number; stderr: string };
+    try {
+      r = await collect(["--out", out, "--", process.execPath, join(AGENTS, "otel-openai.mjs")]);
+    } finally {
+      if (before === undefined) delete process.env.OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT;
+      else process.env.OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT = before;
+    }
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/1 trace\(s\) \(4 spans, 14 log records\) written to/);
+    const t = adaptDocument(read(out, "refund-agent-1.json"), "refund-agent-1.json", "auto")[0]!.trace;
+    expect((t.steps as Obj[]).map((s) => s.tool_name ?? s.type)).toEqual(["lookup_order", "check_policy", "issue_refund", "model_response"]);
+  }, 60_000);
+
   test("exits with CMD's status; a command that is not found is 127", async () => {
     expect((await collect(["--out", join(tmp, "x"), "--", process.execPath, "-e", "process.exit(3)"])).code).toBe(3);
     const nf = await collect(["--out", join(tmp, "y"), "--", "arh-no-such-command-here"]);
