@@ -336,7 +336,7 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
         steps: stepDigests(trace),
       };
       if (r.total_tokens !== null) entry.total_tokens = r.total_tokens;
-      const notes = reportNotes(a.trace);
+      const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
       if (notes) entry.adapter_notes = notes;
       setRawScore(entry, r.score);
       entries.push(entry);
