@@ -31,6 +31,16 @@ for (const [name, env] of Object.entries(AGENTS)) {
   }
 }
 
+// Stack traces of the throwing tool name files on this machine: keep them repository-relative.
+const scrub = (dir) => {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) scrub(p);
+    else writeFileSync(p, readFileSync(p, "utf8").split(root + "/").join(""));
+  }
+};
+scrub(out);
+
 const only = (dir) => {
   const files = readdirSync(dir);
   if (files.length !== 1) throw new Error(`${dir}: expected one trace file, found ${files.length}`);
