@@ -80,9 +80,9 @@ describe("arh collect with real exporters", () => {
   test("a command that never exits is stopped at --timeout-ms; what it sent is kept", async () => {
     const out = join(tmp, "hang");
     const agent = `import(${JSON.stringify(join(AGENTS, "ai-sdk.mjs"))}); setInterval(() => {}, 1000);`;
-    const r = await collect(["--out", out, "--timeout-ms", "4000", "--", process.execPath, "-e", agent]);
+    const r = await collect(["--out", out, "--timeout-ms", "10000", "--", process.execPath, "-e", agent]);
     expect(r.code).toBe(124);
-    expect(r.stderr).toMatch(/did not exit within 4000 ms/);
+    expect(r.stderr).toMatch(/did not exit within 10000 ms/);
     expect(readdirSync(out)).toEqual(["ai.generateText-1.json"]);
   }, 30_000);
 
