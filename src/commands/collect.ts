@@ -14,6 +14,7 @@ import { DEFAULT_LIMITS, startReceiver } from "../collect/receiver.js";
 import { splitByTrace } from "../collect/split.js";
 
 const DEFAULT_OUT = "otlp-traces";
+const USAGE = "usage: arh collect [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...";
 const DEFAULT_TIMEOUT_MS = 60 * 60 * 1000;
 const KILL_GRACE_MS = 5000;
 
@@ -65,13 +66,17 @@ export async function runCollectCommand(argv: string[]): Promise<number> {
     const { values } = parseArgs({
       args: split.opts,
       strict: true,
-      options: { out: { type: "string" }, "timeout-ms": { type: "string" }, "max-total-bytes": { type: "string" } },
+      options: { out: { type: "string" }, "timeout-ms": { type: "string" }, "max-total-bytes": { type: "string" }, help: { type: "boolean", short: "h" } },
     });
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
     out = resolve(values.out ?? DEFAULT_OUT);
     timeoutMs = wholeNumber("--timeout-ms", values["timeout-ms"], DEFAULT_TIMEOUT_MS);
     maxTotal = wholeNumber("--max-total-bytes", values["max-total-bytes"], DEFAULT_LIMITS.maxTotalBytes);
     cmd = split.cmd;
-    if (cmd.length === 0) throw new UsageError("no command to run: arh collect [--out DIR] -- CMD ARGS...");
+    if (cmd.length === 0) throw new UsageError(`no command to run: ${USAGE.slice("usage: ".length)}`);
   } catch (e) {
     return usageExit("collect", e);
   }
