@@ -2,6 +2,7 @@
 import { runValidateCommand } from "./commands/validate.js";
 import { runCompareCommand } from "./commands/compare.js";
 import { runInitCommand } from "./commands/init.js";
+import { runCollectCommand } from "./commands/collect.js";
 import { VERSION } from "./version.js";
 import { neutralizeWorkflowCommands } from "./report/escape.js";
 import { runValidateWorker, setWorkerEntry } from "./engine/parallel.js";
@@ -19,6 +20,8 @@ commands:
            [--quiet]
   init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)
+  collect  [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...
+           run CMD with an OTLP/HTTP receiver; one OTLP/JSON file per trace in DIR
 
 PATH: a file, a directory (recursively, *.json, *.jsonl), a glob, or !glob. F (format): auto, arh,
 openai-chat, openai-responses, anthropic-messages, cohere-chat, otlp.
@@ -36,6 +39,8 @@ async function main(argv: string[]): Promise<number> {
       return runCompareCommand(rest);
     case "init":
       return runInitCommand(rest);
+    case "collect":
+      return runCollectCommand(rest);
     case "--version":
     case "-V":
       process.stdout.write(`arh ${VERSION}\n`);

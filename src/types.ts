@@ -98,6 +98,16 @@ export interface TraceReport {
   scored?: boolean;
   /** Free-form additive details (e.g. "not scored" explanations). */
   notes?: string[];
+  /** What a trace adapter could not map (docs/adapters.md), located in the original file. */
+  adapter_notes?: AdapterNoteEntry[];
+}
+
+/** One adapter note of a report entry: `code` as in docs/adapters.md, `pointer` into the source file. */
+export interface AdapterNoteEntry {
+  code: string;
+  message: string;
+  pointer: string;
+  location?: SourceLocation;
 }
 
 export interface ReportSummary {

@@ -56,9 +56,39 @@ function isResponsesItem(item: unknown): boolean {
 }
 
 export function detectFormat(doc: unknown): ConcreteFormat {
+  return detect(doc).format;
+}
+
+/**
+ * The format whose markers an explicitly requested format contradicts, or undefined. A text-only
+ * message list carries no marker (any message-list format reads it); Cohere v2 without Cohere-only
+ * markers is the OpenAI Chat wire shape.
+ */
+export function contradictingFormat(doc: unknown, requested: ConcreteFormat): ConcreteFormat | undefined {
+  let d: { format: ConcreteFormat; marker: boolean };
+  try {
+    d = detect(doc);
+  } catch {
+    return undefined;
+  }
+  if (!d.marker || d.format === requested) return undefined;
+  if (requested === "cohere-chat" && d.format === "openai-chat") return undefined;
+  return d.format;
+}
+
+function detect(doc: unknown): { format: ConcreteFormat; marker: boolean } {
+  const f = detectListed(doc);
+  return typeof f === "string" ? { format: f, marker: true } : f;
+}
+
+function detectListed(doc: unknown): ConcreteFormat | { format: ConcreteFormat; marker: boolean } {
   if (isObj(doc)) {
     if (Object.hasOwn(doc, "steps")) return "arh";
-    if (Object.hasOwn(doc, "resourceSpans")) return "otlp";
+    if (Object.hasOwn(doc, "resourceSpans") || Object.hasOwn(doc, "resourceLogs")) return "otlp";
+  }
+  // JSON lines of OTLP export requests (the Collector's file exporter), read as one list
+  if (Array.isArray(doc) && doc.length > 0 && isObj(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs"))) return "otlp";
+  if (isObj(doc)) {
     if (get(doc, "object") === "response") return "openai-responses";
   }
   const lists = responseLists(doc);
@@ -118,6 +148,6 @@ export function detectFormat(doc: unknown): ConcreteFormat {
   if (cohere) return "cohere-chat";
   if (openai) return "openai-chat";
   if (anthropic) return "anthropic-messages";
-  if (textOnly) return "openai-chat";
+  if (textOnly) return { format: "openai-chat", marker: false };
   throw new InputError(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
 }

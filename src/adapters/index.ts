@@ -5,9 +5,10 @@
 import { InputError } from "../errors.js";
 import { adaptAnthropic } from "./anthropic.js";
 import { adaptChat } from "./chat.js";
-import { type ConcreteFormat, detectFormat } from "./detect.js";
+import { type ConcreteFormat, contradictingFormat, detectFormat } from "./detect.js";
 import { adaptOtlp } from "./otlp.js";
 import { adaptResponses } from "./responses.js";
+import { singleResponse } from "./single.js";
 
 export const FORMATS = ["auto", "arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -24,6 +25,15 @@ export interface AdaptedTrace {
 }
 
 const identity = (p: string): string => p;
+
+const SHAPE: Record<ConcreteFormat, string> = {
+  arh: "a canonical trace (an object with 'steps')",
+  otlp: "an OTLP/JSON export (an object with 'resourceSpans')",
+  "openai-responses": "OpenAI Responses items",
+  "openai-chat": "an OpenAI Chat message list",
+  "cohere-chat": "a Cohere Chat v2 message list",
+  "anthropic-messages": "an Anthropic Messages message list",
+};
 
 function convert(doc: unknown, fileName: string, format: ConcreteFormat): AdaptedTrace[] {
   switch (format) {
@@ -50,9 +60,25 @@ function convert(doc: unknown, fileName: string, format: ConcreteFormat): Adapte
  * is not of the requested format, or, with "auto", when no format matches.
  */
 export function adaptDocument(doc: unknown, fileName: string, format: Format): AdaptedTrace[] {
+  const single = singleResponse(doc);
+  if (single && (format === "auto" || format === single.format || (format === "cohere-chat" && single.format === "openai-chat"))) {
+    return adaptDocument(single.doc, fileName, format === "auto" ? single.format : format).map((a) => {
+      const notes = ((a.trace.metadata as Record<string, unknown>).adapter as { notes: { pointer: string }[] }).notes;
+      for (const n of notes) n.pointer = single.unwrap(n.pointer);
+      return { ...a, mapPointer: (p: string) => single.unwrap(a.mapPointer(p)) };
+    });
+  }
   try {
     const concrete: ConcreteFormat = format === "auto" ? detectFormat(doc) : format;
     if (!(FORMATS as readonly string[]).includes(concrete)) throw new InputError(`unknown format '${String(format)}'`, "");
+    if (format !== "auto") {
+      // A wrong explicit format would silently drop what it cannot read (every tool call of a Chat
+      // transcript read as Responses items): the other format's markers make it an input error.
+      const other = contradictingFormat(doc, concrete);
+      if (other !== undefined) {
+        throw new InputError(`format '${concrete}' expects ${SHAPE[concrete]}, but the document has ${other} markers: use --format ${other} or auto`, "");
+      }
+    }
     return convert(doc, fileName, concrete);
   } catch (e) {
     if (e instanceof InputError) throw e;

@@ -16,6 +16,7 @@ import {
   isObj,
   setOwn,
 } from "./common.js";
+import { type LogRec, type Logs, type RequestedCall, addLogs, emptyLogs, genaiMessages, logOutput, toolResultsFrom } from "./otlp-logs.js";
 
 const LABEL = "an OTLP/JSON trace export";
 
@@ -81,7 +82,7 @@ function abs(p: string, spanPtr: string): string {
   return p.startsWith("@") ? spanPtr + p.slice(1) : p;
 }
 
-class Attrs {
+export class Attrs {
   /** Keys in list order (undefined for malformed entries); small lists are scanned linearly. */
   private readonly keyList: (string | undefined)[];
   private map?: Map<string, number>;
@@ -185,6 +186,10 @@ class SpanRec {
   traceHex = "";
   spanHex = "";
   parentHex = "";
+  /** log records joined to this span (trace + span id) */
+  logs?: LogRec[];
+  /** the document has resourceLogs at all (for the not-captured notes) */
+  logsInFile = false;
   private ptrCache?: string;
   constructor(
     readonly span: Obj,
@@ -196,7 +201,7 @@ class SpanRec {
   /** Pointer of the span in the file (built on demand). */
   get p(): string {
     const l = this.loc;
-    return (this.ptrCache ??= `/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
+    return (this.ptrCache ??= `${l.pre}/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
   }
 }
 
@@ -318,26 +323,89 @@ function diffNs(start: string, end: string): number {
   return Number(BigInt(end) - BigInt(start));
 }
 
-function cmpRec(x: SpanRec, y: SpanRec): number {
+function cmpStart(x: SpanRec, y: SpanRec): number {
   // Doubles first (rounding is monotonic, so never misorders); exact digits only on a tie.
   if (x.startNum !== y.startNum) return x.startNum < y.startNum ? -1 : 1;
-  if (x.endNum !== y.endNum) return x.endNum < y.endNum ? -1 : 1;
-  const c = cmpDigits(x.start ?? "0", y.start ?? "0");
-  if (c !== 0) return c;
-  const d = cmpDigits(x.end ?? "0", y.end ?? "0");
-  if (d !== 0) return d;
-  return x.pos - y.pos;
+  return cmpDigits(x.start ?? "0", y.start ?? "0");
+}
+
+/** Start time, then file position. Equal starts are common (millisecond clocks, parallel tool
+ * calls started in one tick); ordering them by end time would order parallel calls by completion. */
+function cmpRec(x: SpanRec, y: SpanRec): number {
+  return cmpStart(x, y) || x.pos - y.pos;
+}
+
+/** Tool spans that start at the same time take the order in which a model call requested them
+ * (as the same conversation reads as a transcript), then file position. */
+function orderTies(recs: SpanRec[], order: number[]): void {
+  let rank: Map<string, number> | undefined;
+  for (let a = 0; a < order.length; ) {
+    let z = a + 1;
+    while (z < order.length && cmpStart(recs[order[a]!]!, recs[order[z]!]!) === 0) z++;
+    const slots: number[] = [];
+    if (z - a > 1) for (let q = a; q < z; q++) if (recs[order[q]!]!.kind === "tool") slots.push(q);
+    if (slots.length > 1) {
+      rank ??= requestRanks(recs, order);
+      const ranks = rank;
+      // By call id; tool spans without one (OpenInference traceTool) by the first request of their name.
+      const key = (i: number): number => {
+        const id = callId(recs[i]!).id;
+        const name = id === undefined ? toolName(recs[i]!).name : undefined;
+        return (id !== undefined ? ranks.get(id) : name !== undefined ? ranks.get(NAME_RANK + name) : undefined) ?? Number.MAX_SAFE_INTEGER;
+      };
+      const items = slots.map((q) => order[q]!).sort((x, y) => key(x) - key(y) || recs[x]!.pos - recs[y]!.pos);
+      for (let j = 0; j < slots.length; j++) order[slots[j]!] = items[j]!;
+    }
+    a = z;
+  }
+}
+
+/** Prefix of tool-name keys in the rank map (a control character: never part of a call id). */
+const NAME_RANK = "\u0000";
+
+/** Call id (and NAME_RANK + tool name) -> position in the order of requests over the trace's model calls. */
+function requestRanks(recs: SpanRec[], order: number[]): Map<string, number> {
+  const out = new Map<string, number>();
+  let n = 0;
+  for (const i of order) {
+    const r = recs[i]!;
+    if (r.kind !== "model") continue;
+    const o = modelOutput(r);
+    o.calls.forEach((id, j) => {
+      if (!out.has(id)) out.set(id, n);
+      const name = o.names[j];
+      if (name !== undefined && !out.has(NAME_RANK + name)) out.set(NAME_RANK + name, n);
+      n++;
+    });
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Entry point
 
 export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
-  if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
-    throw new InputError(`not ${LABEL}: expected an object with a 'resourceSpans' array`, "");
+  // One document, or the documents of a JSON lines file (the Collector's file exporter writes one
+  // export request per line; one trace may be spread over several lines, its logs over others).
+  const parts: [Obj, string][] = [];
+  if (Array.isArray(doc)) {
+    for (let i = 0; i < doc.length; i++) {
+      const d = doc[i];
+      if (!isObj(d) || !(Object.hasOwn(d, "resourceSpans") || Object.hasOwn(d, "resourceLogs"))) {
+        throw new InputError(`not ${LABEL}: line document ${i + 1} has neither 'resourceSpans' nor 'resourceLogs'`, `/${i}`);
+      }
+      parts.push([d, `/${i}`]);
+    }
+    if (!parts.some(([d]) => Object.hasOwn(d, "resourceSpans"))) throw new InputError(`${LABEL}: no document holds 'resourceSpans' (log records are read with their traces)`, "");
+  } else {
+    if (isObj(doc) && !Object.hasOwn(doc, "resourceSpans") && Object.hasOwn(doc, "resourceLogs")) {
+      throw new InputError(`${LABEL}: the document holds log records only; they are read with their traces (in the same file or JSON lines, as arh collect writes them)`, "/resourceLogs");
+    }
+    if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
+      throw new InputError(`not ${LABEL}: expected an object with a 'resourceSpans' array`, "");
+    }
+    parts.push([doc, ""]);
   }
-  const rsList = doc.resourceSpans;
-  if (!Array.isArray(rsList)) throw new InputError(`${LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, "/resourceSpans");
 
   // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
   // its temporaries die young.
@@ -346,48 +414,107 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
   let lastRaw: unknown;
   let lastHex = "";
   let lastList: Light[] | undefined;
-  for (let r = 0; r < rsList.length; r++) {
-    const rs = rsList[r];
-    const rp = `/resourceSpans/${r}`;
-    if (!isObj(rs)) throw new InputError(`${LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
-    const resource = get(rs, "resource");
-    const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
-    const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
-    const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
-    if (scopeKey === undefined) continue;
-    const ssList = rs[scopeKey];
-    if (!Array.isArray(ssList)) throw new InputError(`${LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
-    for (let s = 0; s < ssList.length; s++) {
-      const ss = ssList[s];
-      if (!isObj(ss)) throw new InputError(`${LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
-      const spans = get(ss, "spans");
-      if (spans === undefined) continue;
-      if (!Array.isArray(spans)) throw new InputError(`${LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
-      for (let k = 0; k < spans.length; k++) {
-        const span = spans[k];
-        if (!isObj(span)) throw new InputError(`${LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
-        const rawId = get(span, "traceId");
-        // Spans of one trace are usually adjacent: reuse the previous look-up.
-        if (rawId !== lastRaw || lastList === undefined) {
-          const hex = normaliseId(rawId, 16) ?? "";
-          lastHex = hex;
-          lastRaw = rawId;
-          lastList = traces.get(hex);
-          if (!lastList) traces.set(hex, (lastList = []));
+  for (const [part, pre] of parts) {
+    if (!Object.hasOwn(part, "resourceSpans")) continue;
+    const rsList = part.resourceSpans;
+    if (!Array.isArray(rsList)) throw new InputError(`${LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, `${pre}/resourceSpans`);
+    for (let r = 0; r < rsList.length; r++) {
+      const rs = rsList[r];
+      const rp = `${pre}/resourceSpans/${r}`;
+      if (!isObj(rs)) throw new InputError(`${LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
+      const resource = get(rs, "resource");
+      const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
+      const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
+      const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
+      if (scopeKey === undefined) continue;
+      const ssList = rs[scopeKey];
+      if (!Array.isArray(ssList)) throw new InputError(`${LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
+      for (let s = 0; s < ssList.length; s++) {
+        const ss = ssList[s];
+        if (!isObj(ss)) throw new InputError(`${LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
+        const spans = get(ss, "spans");
+        if (spans === undefined) continue;
+        if (!Array.isArray(spans)) throw new InputError(`${LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
+        for (let k = 0; k < spans.length; k++) {
+          const span = spans[k];
+          if (!isObj(span)) throw new InputError(`${LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
+          const rawId = get(span, "traceId");
+          // Spans of one trace are usually adjacent: reuse the previous look-up.
+          if (rawId !== lastRaw || lastList === undefined) {
+            const hex = normaliseId(rawId, 16) ?? "";
+            lastHex = hex;
+            lastRaw = rawId;
+            lastList = traces.get(hex);
+            if (!lastList) traces.set(hex, (lastList = []));
+          }
+          lastList.push({ span, pre, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
         }
-        lastList.push({ span, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
       }
     }
   }
 
   const out: AdaptedTraceLike[] = [];
-  const wrapper = wrapperFields(doc);
-  for (const [hex, lights] of traces) out.push(buildTrace(hex, lights.map(spanRec), fileName, wrapper, traces.size));
+  const wrapper = isObj(doc) ? wrapperFields(doc) : {};
+  const stems = stableStems(traces, fileName);
+  const logs = emptyLogs();
+  for (const [part, pre] of parts) addLogs(logs, part, pre);
+  const rec = (l: Light): SpanRec => withLogs(spanRec(l), logs);
+  for (const [hex, lights] of traces) out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)!));
   return out;
+}
+
+const MAX_NAME_IN_ID = 64;
+
+/**
+ * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
+ * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
+ * stem + root span name + ordinal among the file's traces of that root name (in file order).
+ */
+function stableStems(traces: Map<string, Light[]>, fileName: string): Map<string, StableId> {
+  const stem = fileStem(fileName);
+  const out = new Map<string, StableId>();
+  if (traces.size === 1) {
+    for (const hex of traces.keys()) out.set(hex, { id: stem, suffix: "" });
+    return out;
+  }
+  const seen = new Map<string, number>();
+  for (const [hex, lights] of traces) {
+    const ids = new Set<string>();
+    for (const l of lights) ids.add(normaliseId(get(l.span, "spanId"), 8) ?? "");
+    let root = lights[0]!;
+    for (const l of lights) {
+      const p = normaliseId(get(l.span, "parentSpanId"), 8) ?? "";
+      if (p === "" || !ids.has(p)) {
+        root = l;
+        break;
+      }
+    }
+    let name = (getStr(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
+    if (name.length > MAX_NAME_IN_ID) name = name.slice(0, MAX_NAME_IN_ID);
+    if (name === "" || name === "_") name = "trace";
+    const k = (seen.get(name) ?? 0) + 1;
+    seen.set(name, k);
+    out.set(hex, { id: `${stem}-${name}-${k}`, suffix: `${name}-${k}` });
+  }
+  return out;
+}
+
+/** A trace's stable id, and the part that tells it from the file's other traces ("" when alone). */
+interface StableId {
+  id: string;
+  suffix: string;
+}
+
+function withLogs(r: SpanRec, logs: Logs): SpanRec {
+  r.logsInFile = logs.present;
+  if (logs.present) r.logs = logs.bySpan.get(`${r.traceHex}/${r.spanHex}`);
+  return r;
 }
 
 interface Light {
   span: Obj;
+  /** pointer prefix of the span's document ("" or "/<line index>" in JSON lines) */
+  pre: string;
   r: number;
   s: number;
   k: number;
@@ -468,8 +595,16 @@ interface Built {
   idx: number;
   /** pairs [name, pointer]; pointers may be span-relative ("@...") */
   fields: string[];
-  /** tool call ids a text-less model call requested (for token attribution). */
+  /** tool call ids a text-less model call requested (for token attribution), and their tool names. */
   requested?: string[];
+  requestedNames?: (string | undefined)[];
+  requestedArgs?: unknown[];
+  /** pointer of the model call's recorded output (span-relative or absolute) */
+  outputPtr?: string;
+  /** a tool call made from a model call's output (no tool span) */
+  synthesized?: boolean;
+  /** tool step whose span records no call id */
+  noCallId?: boolean;
   /** model call with output captured, no text, and tool calls: tokens go to those calls. */
   toolOnly?: boolean;
   tokens?: { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
@@ -481,6 +616,7 @@ function buildTrace(
   fileName: string,
   wrapper: Wrapper,
   traceCount: number,
+  stableId: StableId,
 ): AdaptedTraceLike {
   const b = new TraceBuilder("otlp");
   for (const r of recs) {
@@ -511,6 +647,7 @@ function buildTrace(
     return x;
   };
   const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x]!, recs[y]!));
+  orderTies(recs, order);
   // Merging needs two instrumentations; most traces have one, and skip this work.
   let firstConv: Convention | undefined;
   let mixed = false;
@@ -597,11 +734,10 @@ function buildTrace(
   }
 
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
-  const stepByCallId = new Map<string, number>();
-  for (let k = 0; k < built.length; k++) {
-    const x = built[k]!;
-    if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !stepByCallId.has(x.step.step_id)) stepByCallId.set(x.step.step_id, k);
-  }
+  let stepByCallId = callIndex(built);
+  const claimed = new Set<number>();
+  for (let k = 0; k < built.length; k++) if (built[k]!.toolOnly) claimByName(built, k, stepByCallId, claimed);
+  if (synthesizeCalls(built, stepByCallId, recs, b) > 0) stepByCallId = callIndex(built);
   const keep: boolean[] = built.map(() => true);
   let folded = 0;
   let firstFolded = "";
@@ -619,13 +755,14 @@ function buildTrace(
     if (target >= 0) {
       keep[k] = false;
       if (x.tokens) built[target]!.tokens = absTokens(x.tokens, x.rec.p);
+      moveModelCall(x, built[target]!);
       if (folded++ === 0) firstFolded = x.rec.p;
     } else {
       b.note(x.rec.p, "text_not_recorded: model call returned tool calls only and none of them was found as a tool span; kept as a response without text");
     }
   }
   if (folded > 0) {
-    b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens are recorded on the first tool-call step it requested`);
+    b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens, latency and cost are added to the first tool-call step it requested (metadata.model_call keeps the call's own figures)`);
   }
 
   for (let k = 0; k < built.length; k++) {
@@ -644,7 +781,123 @@ function buildTrace(
 
   aggregateUsage(recs, parent, b, built, keep, order);
 
-  return b.finish(identity(hex, recs, order, parent, fileName, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+  return b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+}
+
+function callIndex(built: Built[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (let k = 0; k < built.length; k++) {
+    const x = built[k]!;
+    if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !m.has(x.step.step_id)) m.set(x.step.step_id, k);
+  }
+  return m;
+}
+
+/**
+ * Model-only instrumentation (no tool spans): a model call whose requested calls match no tool step
+ * yields one tool_call step per requested call, right after it, from the call parts of its output;
+ * each result is the matching tool message sent to a later model call. Returns the number made.
+ */
+function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRec[], b: TraceBuilder): number {
+  let made = 0;
+  let results: Map<string, { output: unknown; ptr: string }> | undefined;
+  let firstAt = "";
+  for (let k = built.length - 1; k >= 0; k--) {
+    const x = built[k]!;
+    const ids = x.requested ?? [];
+    if (!x.toolOnly || ids.length === 0 || ids.some((id) => byId.has(id))) continue;
+    results ??= toolResultsFrom(recs.filter((r) => r.kind === "model").map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
+    const at = abs(x.outputPtr ?? "@", x.rec.p);
+    const made1: Built[] = [];
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j]!;
+      const step: Obj = { step_id: id, type: "tool_call" };
+      const fields = ["step_id", at];
+      const name = x.requestedNames?.[j];
+      if (name !== undefined) {
+        step.tool_name = name;
+        fields.push("tool_name", at);
+      } else b.note(at, `tool_name_missing: requested tool call '${id}' records no tool name`);
+      const args = decodeArguments(x.requestedArgs?.[j], at, b);
+      if (args.value !== undefined) {
+        step.arguments = args.value;
+        fields.push("arguments", at);
+      }
+      const res = results.get(id);
+      if (res !== undefined) {
+        step.output = res.output;
+        fields.push("output", res.ptr);
+      }
+      step.metadata = { span_id: x.rec.spanHex, span_name: getStr(x.rec.span, "name") ?? "", synthesized: true };
+      made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true });
+    }
+    built.splice(k + 1, 0, ...made1);
+    made += made1.length;
+    firstAt = at;
+  }
+  if (made > 0) {
+    b.note(
+      firstAt,
+      `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`,
+    );
+  }
+  return made;
+}
+
+/**
+ * Tool spans that record no call id (OpenInference traceTool, hand-made spans) are matched to the
+ * calls a model call requested by tool name, in order, among the tool steps after it; a matched
+ * step takes the requested call id (stable across runs, unlike the span id).
+ */
+function claimByName(built: Built[], k: number, byId: Map<string, number>, claimed: Set<number>): void {
+  const x = built[k]!;
+  const ids = x.requested ?? [];
+  const names = x.requestedNames ?? [];
+  let from = k + 1;
+  for (let j = 0; j < ids.length; j++) {
+    const id = ids[j]!;
+    const name = names[j];
+    if (byId.has(id) || name === undefined) continue;
+    for (let t = from; t < built.length; t++) {
+      const c = built[t]!;
+      if (c.step.type === "model_response") break; // the next model call: its own requests follow
+      if (!c.noCallId || claimed.has(t) || c.step.tool_name !== name) continue;
+      claimed.add(t);
+      c.step.step_id = id;
+      byId.set(id, t);
+      if (t === from) from++;
+      break;
+    }
+  }
+}
+
+/** A folded model call's latency and cost move to the tool-call step that carries its tokens, so
+ * budgets still see the time and money it took; the call's own figures stay in metadata.model_call. */
+function moveModelCall(from: Built, to: Built): void {
+  const f = from.step;
+  const s = to.step;
+  const mc: Obj = { span_id: from.rec.spanHex };
+  if (typeof f.latency_ms === "number") {
+    mc.latency_ms = f.latency_ms;
+    s.latency_ms = addFigures(s.latency_ms, f.latency_ms);
+  }
+  if (typeof f.cost_usd === "number") {
+    mc.cost_usd = f.cost_usd;
+    s.cost_usd = addFigures(s.cost_usd, f.cost_usd);
+    for (let j = from.fields.length - 2; j >= 0; j -= 2) {
+      if (from.fields[j] === "cost_usd") {
+        to.fields.push("cost_usd", abs(from.fields[j + 1]!, from.rec.p));
+        break;
+      }
+    }
+  }
+  const meta = isObj(s.metadata) ? s.metadata : (s.metadata = {});
+  meta.model_call = mc;
+}
+
+/** a + b without binary-fraction noise (0.1 + 0.2 is 0.3); a may be unset. */
+function addFigures(a: unknown, b: number): number {
+  return typeof a === "number" ? Number((a + b).toPrecision(12)) : b;
 }
 
 type Tokens = { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
@@ -715,7 +968,7 @@ function identity(
   recs: SpanRec[],
   order: number[],
   parent: Int32Array,
-  fileName: string,
+  stableId: StableId,
   w: Wrapper,
   traceCount: number,
   b: TraceBuilder,
@@ -740,18 +993,20 @@ function identity(
   let trace_id: string;
   const tn = named("arh.trace_id");
   if (w.trace_id !== undefined) {
-    trace_id = traceCount > 1 ? `${w.trace_id}-${hex}` : w.trace_id;
+    trace_id = traceCount > 1 ? `${w.trace_id}-${stableId.suffix}` : w.trace_id;
     fieldPtrs.set("trace_id", "/trace_id");
-    if (traceCount > 1) b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the OTLP trace id`);
+    if (traceCount > 1) b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the root span name and ordinal`);
   } else if (tn) {
     trace_id = tn[0];
     fieldPtrs.set("trace_id", tn[1]);
-  } else if (hex !== "") {
-    trace_id = hex;
-    fieldPtrs.set("trace_id", `${rr.p}/traceId`);
   } else {
-    trace_id = fileStem(fileName);
-    b.note(rr.p, `trace_id_not_recorded: spans without traceId; the file stem '${trace_id}' is used`);
+    trace_id = stableId.id;
+    fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
+    const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
+    b.note(
+      rr.p,
+      `trace_id_not_recorded: no arh.trace_id on the resource or root span (the OTLP trace id changes every run); ${how} '${trace_id}' is used`,
+    );
   }
   // agent_name
   let agent_name: string | undefined;
@@ -776,17 +1031,20 @@ function identity(
         }
       }
       if (agent_name === undefined) {
-        const ra = rr.res.str("gen_ai.agent.name");
-        if (ra !== undefined && ra !== "") {
-          agent_name = ra;
-          fieldPtrs.set("agent_name", rr.res.ptr("gen_ai.agent.name"));
+        const fb = agentFallback(recs, order, rr);
+        if (fb) {
+          agent_name = fb[0];
+          fieldPtrs.set("agent_name", fb[1]);
         }
       }
     }
   }
   if (agent_name === undefined) {
     agent_name = UNKNOWN;
-    b.note(rr.p, "agent_name_not_recorded: no invoke_agent span, gen_ai.agent.name or arh.agent_name attribute; set to 'unknown'");
+    b.note(
+      rr.p,
+      "agent_name_not_recorded: no arh.agent_name, gen_ai.agent.name, ai.telemetry.functionId, named agent span or service.name; set to 'unknown'",
+    );
   }
   let workflow: string;
   const wn = named("arh.workflow");
@@ -806,6 +1064,29 @@ function identity(
     id.metadataPtr = "/metadata";
   }
   return id;
+}
+
+/** agent_name when no span names an agent: resource gen_ai.agent.name, the AI SDK's
+ * ai.telemetry.functionId, an agent span's own name, the resource's service.name (not the SDK
+ * default "unknown_service..."). */
+function agentFallback(recs: SpanRec[], order: number[], rr: SpanRec): [string, string] | undefined {
+  const ra = rr.res.str("gen_ai.agent.name");
+  if (ra !== undefined && ra !== "") return [ra, rr.res.ptr("gen_ai.agent.name")];
+  for (const i of order) {
+    const r = recs[i]!;
+    const f = r.attrs.str("ai.telemetry.functionId");
+    if (f !== undefined && f !== "") return [f, abs(r.attrs.ptr("ai.telemetry.functionId"), r.p)];
+  }
+  for (const i of order) {
+    const r = recs[i]!;
+    if (r.kind !== "agent") continue;
+    let name = (getStr(r.span, "name") ?? "").trim();
+    if (name.startsWith("invoke_agent")) name = name.slice("invoke_agent".length).trim();
+    if (name !== "") return [name, `${r.p}/name`];
+  }
+  const sn = rr.res.str("service.name");
+  if (sn !== undefined && sn !== "" && !sn.startsWith("unknown_service")) return [sn, rr.res.ptr("service.name")];
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -853,11 +1134,18 @@ function toolName(r: SpanRec): { name?: string; key?: string } {
     const v = r.attrs.str(key);
     if (v !== undefined) return { name: v, key };
   }
+  const name = getStr(r.span, "name") ?? "";
   if (r.conv === "mcp") {
-    const name = getStr(r.span, "name") ?? "";
     const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
     if (t !== "") return { name: t };
   }
+  // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
+  // the span name.
+  if (r.conv === "genai" && name.startsWith("execute_tool ")) {
+    const t = name.slice("execute_tool ".length).trim();
+    if (t !== "") return { name: t };
+  }
+  if (r.conv === "openinference" && name.trim() !== "") return { name: name.trim() };
   return {};
 }
 
@@ -877,7 +1165,7 @@ function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   if (tn.name !== undefined) {
     step.tool_name = tn.name;
     fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
-  } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name");
+  } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
   const argKey = r.attrs.first(ARG_KEYS);
   if (argKey === undefined) {
     b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
@@ -915,7 +1203,9 @@ function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   if (step.metadata) Object.assign(meta, step.metadata as Obj);
   step.metadata = meta;
   common(r, step, fields);
-  return { step, rec: r, idx, fields };
+  const built: Built = { step, rec: r, idx, fields };
+  if (cid.id === undefined) built.noCallId = true;
+  return built;
 }
 
 // Attribute keys by meaning, most specific convention first.
@@ -947,9 +1237,29 @@ function usage(r: SpanRec): { input?: number; output?: number; inputPtr?: string
 }
 
 /** Text and requested tool-call ids of a model span's output; undefined text = not captured. */
-function modelOutput(r: SpanRec): { text: string | undefined; key: string | undefined; calls: string[]; captured: boolean } {
+interface ModelOutput {
+  text: string | undefined;
+  key: string | undefined;
+  /** requested tool call ids, and the tool name of each (when recorded) */
+  calls: string[];
+  names: (string | undefined)[];
+  /** the recorded arguments of each requested call */
+  args: unknown[];
+  /** absolute pointer of the output when it is not a span attribute (a log record) */
+  ptr?: string;
+  captured: boolean;
+}
+
+function modelOutput(r: SpanRec): ModelOutput {
   const a = r.attrs;
   const calls: string[] = [];
+  const names: (string | undefined)[] = [];
+  const args: unknown[] = [];
+  const push = (c: RequestedCall): void => {
+    calls.push(c.id);
+    names.push(c.name);
+    args.push(c.args);
+  };
   // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
   if (a.has("gen_ai.output.messages")) {
     let v = a.value("gen_ai.output.messages");
@@ -957,24 +1267,12 @@ function modelOutput(r: SpanRec): { text: string | undefined; key: string | unde
       try {
         v = JSON.parse(v);
       } catch {
-        return { text: v as string, key: "gen_ai.output.messages", calls, captured: true };
+        return { text: v as string, key: "gen_ai.output.messages", calls, names, args, captured: true };
       }
     }
-    const texts: string[] = [];
-    if (Array.isArray(v)) {
-      for (const msg of v) {
-        if (!isObj(msg)) continue;
-        const parts = get(msg, "parts");
-        if (!Array.isArray(parts)) continue;
-        for (const part of parts) {
-          if (!isObj(part)) continue;
-          const t = get(part, "type");
-          if (t === "text" && typeof get(part, "content") === "string") texts.push(part.content as string);
-          else if (t === "tool_call" && typeof get(part, "id") === "string") calls.push(part.id as string);
-        }
-      }
-    }
-    return { text: texts.length > 0 ? texts.join("") : undefined, key: "gen_ai.output.messages", calls, captured: true };
+    const m = genaiMessages(v);
+    m.calls.forEach(push);
+    return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
   }
   // Vercel AI SDK
   if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
@@ -982,13 +1280,17 @@ function modelOutput(r: SpanRec): { text: string | undefined; key: string | unde
     if (typeof tc === "string") {
       try {
         const list: unknown = JSON.parse(tc);
-        if (Array.isArray(list)) for (const c of list) if (isObj(c) && typeof get(c, "toolCallId") === "string") calls.push(c.toolCallId as string);
+        if (Array.isArray(list)) {
+          for (const c of list) {
+            if (isObj(c) && typeof get(c, "toolCallId") === "string") push({ id: c.toolCallId as string, name: getStr(c, "toolName"), args: get(c, "input") ?? get(c, "args") });
+          }
+        }
       } catch {
         /* not JSON: no ids */
       }
     }
     const text = a.str("ai.response.text");
-    return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, captured: true };
+    return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
   }
   // OpenInference flattened messages / OpenLLMetry indexed completions.
   const texts: string[] = [];
@@ -1005,17 +1307,26 @@ function modelOutput(r: SpanRec): { text: string | undefined; key: string | unde
         }
       } else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
         const id = a.str(k);
-        if (id !== undefined) calls.push(id);
+        if (id !== undefined) {
+          const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
+          push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
+        }
       }
     }
   }
-  if (captured) return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, captured };
+  if (captured) return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
   if (a.has("output.value")) {
     const mime = a.str("output.mime_type");
     const t = a.str("output.value");
-    if (t !== undefined && mime !== "application/json") return { text: t, key: "output.value", calls, captured: true };
+    if (t !== undefined && mime !== "application/json") return { text: t, key: "output.value", calls, names, args, captured: true };
   }
-  return { text: undefined, key: undefined, calls, captured: false };
+  // Content recorded as log records joined to the span.
+  const lo = r.logs ? logOutput(r.logs) : undefined;
+  if (lo) {
+    lo.calls.forEach(push);
+    return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
+  }
+  return { text: undefined, key: undefined, calls, names, args, captured: false };
 }
 
 function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
@@ -1024,17 +1335,26 @@ function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   fields.push("step_id", "@/spanId");
   const out = modelOutput(r);
   const built: Built = { step, rec: r, idx, fields };
+  const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
   if (out.text !== undefined) {
     step.text = out.text;
-    fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
+    fields.push("text", textPtr);
   } else if (!out.captured) {
-    b.note(r.p, "output_not_captured: the model span records no output messages (content capture off?); text left unset");
+    b.note(
+      r.p,
+      r.logsInFile
+        ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
+        : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)",
+    );
   } else if (out.calls.length > 0) {
     built.toolOnly = true;
     built.requested = out.calls;
+    built.requestedNames = out.names;
+    built.requestedArgs = out.args;
+    built.outputPtr = textPtr;
   } else {
     step.text = "";
-    fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
+    fields.push("text", textPtr);
   }
   const u = usage(r);
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;

@@ -10,6 +10,8 @@ import { InputError, UsageError } from "../errors.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
 import { makeLocator } from "../json/findings.js";
 import { adaptDocument, type Format } from "../adapters/index.js";
+import { reportNotes } from "../adapters/notes.js";
+import { otlpJsonLines } from "../adapters/jsonl.js";
 import { parseTrace } from "../trace/parse.js";
 import type { Policy } from "../policy/model.js";
 import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
@@ -200,11 +202,18 @@ function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | 
   const uri = toUri(file, opts.cwd);
   const loaded = readText(file, uri);
   if ("error" in loaded) return [inputErrorEntry(uri, policy, loaded.error, loaded.location)];
-  const text = loaded.text;
+  let text = loaded.text;
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch {
+    const lines = otlpJsonLines(text);
+    if (lines) {
+      doc = lines.doc;
+      text = lines.text;
+    }
+  }
+  if (doc === undefined) {
     const err = findSyntaxError(text);
     const offset = err?.offset ?? 0;
     const at = new LineMap(text).at(offset);
@@ -259,9 +268,11 @@ function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | 
         steps: stepDigests(trace),
       };
       if (r.total_tokens !== null) entry.total_tokens = r.total_tokens;
+      const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
+      if (notes) entry.adapter_notes = notes;
       setRawScore(entry, r.score);
       entries.push(entry);
-      if (r.findings.length > 0) {
+      if (r.findings.length > 0 || notes) {
         for (const f of r.findings) allFindings.push(f); // never spread an unbounded array
         located.push({ entry, map: a.mapPointer, steps: trace.steps.length });
       }
@@ -281,6 +292,7 @@ function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | 
     for (const l of located) {
       want.push(l.map(""));
       for (let i = 0; i < l.steps; i++) want.push(l.map("/steps/" + i));
+      for (const n of l.entry.adapter_notes ?? []) want.push(n.pointer);
     }
     const loc = makeLocator(text, uri, want);
     for (const f of allFindings) if (f.pointer !== undefined && !f.location) f.location = loc.locate(f.pointer);
@@ -289,6 +301,7 @@ function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | 
       l.entry.steps?.forEach((d, i) => {
         d.line = loc.locate(l.map("/steps/" + i)).startLine;
       });
+      for (const n of l.entry.adapter_notes ?? []) n.location = loc.locate(n.pointer);
     }
   }
   return entries;

@@ -71,6 +71,12 @@ export function renderConsole(report: Report, opts: ConsoleOptions = {}): string
     const hidden = e.findings.length - shown.length;
     if (hidden > 0) out.push(dim(`  (${plural(hidden, "info finding")} not shown; use --verbose)`));
     if (opts.verbose) for (const n of e.notes ?? []) out.push(dim(`  note: ${safe(n)}`));
+    if (opts.verbose) {
+      for (const n of e.adapter_notes ?? []) {
+        const at = n.location ? `  ${safe(n.location.uri, 300)}:${n.location.startLine}:${n.location.startColumn}` : "";
+        out.push(dim(`  note: ${safe(n.code, 64)}: ${safe(n.message)}${at}`));
+      }
+    }
   }
   const skipped = report.skipped ?? [];
   for (const k of skipped.slice(0, 200)) out.push(`${yellow("SKIP")} ${safe(k.path, 300)}: ${safe(k.reason, 200)}`);

@@ -175,10 +175,18 @@ describe("otlp", () => {
   const doc = loadFixture("edge/otlp.json");
   const out = adaptDocument(doc, "otlp.json", "auto");
   test("one trace per traceId, base64 ids normalised to hex", () => {
+    // Several traces in one file without arh.trace_id: stem + root span name + ordinal (stable
+    // across runs, unlike the OTLP trace id, which is kept in metadata.otlp).
     expect(out.map((x) => [x.format, x.trace.trace_id, x.trace.agent_name, x.trace.workflow])).toEqual([
-      ["otlp", "0af7651916cd43dd8448eb211c80319c", "support-agent", "unknown"],
-      ["otlp", "4bf92f3577b34da6a3ce929d0e0e4736", "unknown", "unknown"],
-      ["otlp", "11111111111111111111111111111111", "ops-bot", "incident"],
+      ["otlp", "otlp-support-agent-1", "support-agent", "unknown"],
+      // no agent span: the resource's service.name
+      ["otlp", "otlp-ai.generateText-1", "clock", "unknown"],
+      ["otlp", "otlp-invoke_agent_ops-bot-1", "ops-bot", "incident"],
+    ]);
+    expect(out.map((x) => ((x.trace.metadata as Obj).otlp as Obj).trace_id)).toEqual([
+      "0af7651916cd43dd8448eb211c80319c",
+      "4bf92f3577b34da6a3ce929d0e0e4736",
+      "11111111111111111111111111111111",
     ]);
     expect(steps(out[0]!.trace)[0]!.metadata).toMatchObject({ span_id: "00f067aa0ba902b9" });
   });
@@ -191,8 +199,10 @@ describe("otlp", () => {
       ["00f067aa0ba902ba", "tool_call"],
       ["00f067aa0ba902bb", "model_response"],
     ]);
-    // The first LLM call only requested search_kb: its tokens land on that call.
-    expect(s[0]).toMatchObject({ arguments: { query: "reset password" }, output: "Use the reset link.", latency_ms: 300, input_tokens: 210, output_tokens: 15 });
+    // The first LLM call only requested search_kb: its tokens and latency land on that call.
+    expect(s[0]).toMatchObject({ arguments: { query: "reset password" }, output: "Use the reset link.", latency_ms: 1100, input_tokens: 210, output_tokens: 15 });
+    expect(s[0]!.cost_usd).toBe(0.00042);
+    expect((s[0]!.metadata as Obj).model_call).toEqual({ span_id: "00f067aa0ba902b8", latency_ms: 800, cost_usd: 0.00042 });
     expect(s[1]!.arguments).toBeUndefined();
     expect(s[2]).toMatchObject({ text: "Use the reset link on the login page.", cost_usd: 0.0004, input_tokens: 260, output_tokens: 12, latency_ms: 1000 });
     const total = s.reduce((n, x) => n + ((x.input_tokens as number) ?? 0) + ((x.output_tokens as number) ?? 0), 0);
@@ -210,20 +220,21 @@ describe("otlp", () => {
   test("GenAI without content capture: not captured stays unset (noted); errors; ordering; aggregate attribution", () => {
     const t = out[2]!.trace;
     const s = steps(t);
-    // start time, then end time, then file position (JSON-number timestamps order approximately).
+    // start time, then file position, never end time: parallel calls are not ordered by completion
+    // (JSON-number timestamps order approximately).
     expect(s.map((x) => (x.metadata as Obj).span_name)).toEqual([
       "chat",
-      "execute_tool status",
-      "execute_tool status",
       "execute_tool restart",
+      "execute_tool status",
+      "execute_tool status",
       "execute_tool late",
     ]);
     expect(s[4]!.latency_ms).toBeUndefined();
     expect(s[0]!.text).toBeUndefined();
-    expect(s[1]!.arguments).toEqual({ host: "db-1" });
-    expect(s[2]!.arguments).toEqual({ host: "db-2" });
-    expect(s[3]).toMatchObject({ status: "error", error: "not allowed to restart db-1", latency_ms: 1.000001 });
-    expect(s[3]!.arguments).toBeUndefined();
+    expect(s[2]!.arguments).toEqual({ host: "db-1" });
+    expect(s[3]!.arguments).toEqual({ host: "db-2" });
+    expect(s[1]).toMatchObject({ status: "error", error: "not allowed to restart db-1", latency_ms: 1.000001 });
+    expect(s[1]!.arguments).toBeUndefined();
     // invoke_agent totals are the only token record: attributed once, to its last step.
     expect(s[4]).toMatchObject({ input_tokens: 500, output_tokens: 70 });
     expect(s.filter((x) => x.input_tokens !== undefined)).toHaveLength(1);
@@ -235,6 +246,7 @@ describe("otlp", () => {
       "/resourceSpans/2/scopeSpans/0/spans/6 span_unmapped",
       "/resourceSpans/2/scopeSpans/0/spans/5 spans_unmapped",
       "/resourceSpans/2/scopeSpans/0/spans/0 aggregate_usage_attributed",
+      "/resourceSpans/2/scopeSpans/0/spans/0 trace_id_not_recorded",
     ]);
   });
 
@@ -253,12 +265,12 @@ describe("otlp", () => {
     expect(m("/trace_id")).toBe(`${span}/0/traceId`);
     expect(m("/workflow")).toBe("/resourceSpans/2/resource/attributes/1/value");
     expect(m("/agent_name")).toBe(`${span}/0/attributes/1/value`);
-    expect(m("/steps/1")).toBe(`${span}/3`);
-    expect(m("/steps/1/arguments/host")).toBe(`${span}/3/attributes/2/value`);
-    expect(m("/steps/3/error")).toBe(`${span}/2/status`);
-    expect(m("/steps/3/latency_ms")).toBe(`${span}/2/endTimeUnixNano`);
+    expect(m("/steps/2")).toBe(`${span}/3`);
+    expect(m("/steps/2/arguments/host")).toBe(`${span}/3/attributes/2/value`);
+    expect(m("/steps/1/error")).toBe(`${span}/2/status`);
+    expect(m("/steps/1/latency_ms")).toBe(`${span}/2/endTimeUnixNano`);
     expect(m("/steps/4/input_tokens")).toBe(`${span}/0/attributes/2/value`);
-    expect(m("/steps/3/unknown/deep")).toBe(`${span}/2`);
+    expect(m("/steps/1/unknown/deep")).toBe(`${span}/2`);
   });
 
   test("nanosecond timestamps keep full precision", () => {
@@ -276,9 +288,9 @@ describe("otlp", () => {
     const one = { trace_id: "run-1", agent_name: "bot", workflow: "wf", resourceSpans: (doc as Obj).resourceSpans };
     const r = adaptDocument(one, "w.json", "auto");
     expect(r.map((x) => x.trace.trace_id)).toEqual([
-      "run-1-0af7651916cd43dd8448eb211c80319c",
-      "run-1-4bf92f3577b34da6a3ce929d0e0e4736",
-      "run-1-11111111111111111111111111111111",
+      "run-1-support-agent-1",
+      "run-1-ai.generateText-1",
+      "run-1-invoke_agent_ops-bot-1",
     ]);
     expect(r.every((x) => x.trace.agent_name === "bot" && x.trace.workflow === "wf")).toBe(true);
     expect(r[0]!.mapPointer("/agent_name")).toBe("/agent_name");

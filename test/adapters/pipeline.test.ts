@@ -5,6 +5,9 @@ import { describe, expect, test } from "vitest";
 import { runValidation } from "../../src/engine/pipeline.js";
 import { LineMap, locatePointers } from "../../src/json/locate.js";
 import { parsePolicy } from "../../src/policy/parse.js";
+import Ajv2020 from "ajv/dist/2020.js";
+import { renderConsole } from "../../src/report/console.js";
+import schema from "../../schemas/report.schema.json" with { type: "json" };
 import { FIX } from "./helpers.js";
 
 const DIR = join(FIX, "refund");
@@ -37,7 +40,7 @@ describe("pipeline locations on adapted traces", () => {
   test("OTLP: one report per trace, located on the root span; a latency finding lands on its span", async () => {
     const path = join(DIR, "refund.otlp.json");
     const raw = JSON.parse(readFileSync(join(DIR, "policy.json"), "utf8"));
-    const strict = parsePolicy({ ...raw, budgets: { ...raw.budgets, max_step_latency_ms: 1000 } });
+    const strict = parsePolicy({ ...raw, budgets: { ...raw.budgets, max_step_latency_ms: 2000 } });
     const report = await runValidation([path], strict, { format: "otlp", failUnder: 70, cwd: DIR });
     expect(report.reports).toHaveLength(1);
     const r = report.reports[0]!;
@@ -58,5 +61,20 @@ describe("pipeline locations on adapted traces", () => {
     expect(r.passed).toBe(false);
     expect(r.findings[0]).toMatchObject({ rule_id: "ARH-INP-001", category: "input" });
     expect(r.findings[0]!.message).toMatch(/resourceSpans/);
+  });
+
+  test("adapter notes are in the report entry, located in the file, and listed under --verbose", async () => {
+    const path = join(FIX, "edge", "otlp.json");
+    const report = await runValidation([path], policy, { format: "auto", failUnder: 70, cwd: FIX });
+    const r = report.reports[0]!;
+    const nc = r.adapter_notes!.find((n) => n.code === "aggregate_usage_not_added")!;
+    expect(nc).toMatchObject({ pointer: "/resourceSpans/0/scopeSpans/0/spans/0", location: { uri: "edge/otlp.json" } });
+    expect(nc.message).toMatch(/already counted/);
+    expect(nc.location!.startLine).toBe(lineOf(path, nc.pointer));
+    const verbose = renderConsole(report, { verbose: true });
+    expect(verbose).toContain(`note: aggregate_usage_not_added: ${nc.message}  edge/otlp.json:${nc.location!.startLine}:`);
+    expect(renderConsole(report)).not.toContain("aggregate_usage_not_added");
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+    expect(validate(JSON.parse(JSON.stringify(report))), JSON.stringify(validate.errors)).toBe(true);
   });
 });
