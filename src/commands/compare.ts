@@ -12,7 +12,7 @@ import { loadPolicy } from "../policy/parse.js";
 import { expandInputs, runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
 import { writeFileAtomic } from "../report/index.js";
-import { escapeHtml } from "../report/escape.js";
+import { escapeMarkdown } from "../report/escape.js";
 import { buildTraceDiffs, renderTraceDiffTable, writeTraceDiffs } from "../tracediff/index.js";
 import { parseFailUnder, parseFormat } from "./validate.js";
 
@@ -84,7 +84,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     const docs = values["md-out"] || values["diff-out"] ? buildTraceDiffs({ compare: result, baseline, candidate, policy }) : [];
     if (values["md-out"]) {
       // the before/after diff of every regressed trace, as HTML tables GitHub renders without scripts
-      const tables = docs.map((d) => `<details><summary>${escapeHtml(d.case)}</summary>\n\n${renderTraceDiffTable(d)}\n\n</details>`);
+      const tables = docs.map((d) => `<details><summary>${escapeMarkdown(d.case, 200)}</summary>\n\n${renderTraceDiffTable(d)}\n\n</details>`);
       const md = renderCompareMarkdown(result, { linkBase: values["link-base"] }) + (tables.length ? `\n### Trace diffs\n\n${tables.join("\n\n")}\n` : "");
       writeFileAtomic(values["md-out"], md);
     }

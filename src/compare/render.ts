@@ -112,11 +112,11 @@ function mdLocation(f: CompareFinding, linkBase: string | undefined): string {
 
 /** Inline Markdown text from a trace or report: control characters dropped, then escaped. */
 function md(s: string): string {
-  return escapeMarkdown(s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ""));
+  return escapeMarkdown(s);
 }
 
 function mdMsg(s: string): string {
-  return md(truncate(s, MAX_MESSAGE));
+  return escapeMarkdown(s, MAX_MESSAGE);
 }
 
 function more(lines: string[], total: number): void {

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { UsageError } from "../errors.js";
-import { escapeHtml, escapeMarkdown, truncate } from "../report/escape.js";
+import { escapeMarkdown } from "../report/escape.js";
 import type { Finding, Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";
@@ -329,13 +329,13 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
 }
 
 function escapeHtmlText(s: string): string {
-  return escapeHtml(truncate(s, 200));
+  return escapeMarkdown(s, 200);
 }
 
 function commentBody(passed: boolean, reasons: string[], details: string, runUrl: string): string {
   const L = [`### ${passed ? "✅" : "❌"} Agent reliability gate ${passed ? "passed" : "failed"}`, ""];
   if (reasons.length) {
-    for (const r of reasons.slice(0, 30)) L.push(`- ${escapeMarkdown(truncate(r, 500))}`);
+    for (const r of reasons.slice(0, 30)) L.push(`- ${escapeMarkdown(r, 500)}`);
     L.push("");
   }
   if (runUrl) L.push(`[Workflow run and job summary](${runUrl})`, "");

@@ -3,7 +3,7 @@
 import type { Finding, Report, TraceReport } from "../types.js";
 import type { CompareResult } from "../compare/types.js";
 import { ruleMeta } from "../rules/registry.js";
-import { escapeMarkdown, truncate } from "../report/escape.js";
+import { escapeMarkdown } from "../report/escape.js";
 
 /** The runner rejects step summaries above 1 MiB; keep a margin for what others appended. */
 export const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
@@ -24,7 +24,7 @@ export interface SummaryInput {
   outputs: { label: string; value: string }[];
 }
 
-const md = (s: string, max = 300): string => escapeMarkdown(truncate(s, max));
+const md = (s: string, max = 300): string => escapeMarkdown(s, max);
 
 function link(base: string, path: string, line?: number): string {
   const label = md(path + (line ? `:${line}` : ""), 200);
@@ -89,7 +89,7 @@ export function buildSummary(s: SummaryInput, max = SUMMARY_MAX_BYTES): string {
 
   if (s.outputs.length) {
     const out = ["### Reports", ""];
-    for (const o of s.outputs) out.push(`- ${md(o.label, 100)}: \`${o.value.replace(/`/g, "'").slice(0, 300)}\``);
+    for (const o of s.outputs) out.push(`- ${md(o.label, 100)}: <code>${md(o.value, 300)}</code>`);
     out.push("");
     parts.push(out.join("\n"));
   }

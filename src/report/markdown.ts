@@ -5,7 +5,7 @@
 // own <details>/<summary> wrapper, whose summary text is HTML-escaped and mention-neutralised.
 import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
-import { escapeHtml, escapeMarkdown, truncate } from "./escape.js";
+import { escapeMarkdown } from "./escape.js";
 import {
   countFindings,
   entryPath,
@@ -48,12 +48,12 @@ const SEVERITY_ICON: Record<string, string> = { error: "ðŸ”´ error", warning: "ð
 
 /** An untrusted value as a table cell / inline text. */
 function cell(s: string, max = MAX_CELL): string {
-  return escapeMarkdown(truncate(s, max));
+  return escapeMarkdown(s, max);
 }
 
-/** Untrusted text inside our own raw HTML (a <summary> line): escaped, single line, no mentions. */
+/** Untrusted text inside our own raw HTML (a <summary> line): the same escaping works there. */
 function htmlText(s: string, max = MAX_ID): string {
-  return escapeHtml(truncate(s.replace(/[\r\n\u2028\u2029]+/g, " "), max)).replace(/@/g, "@\u200d").replace(/#/g, "&#35;");
+  return escapeMarkdown(s, max);
 }
 
 function isSafeBase(base: string | undefined): base is string {

@@ -2,13 +2,13 @@
 // text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
 // marked in words. Every piece of document text is escaped, newlines collapsed (a blank line would
 // end the HTML block in Markdown), and @ / # neutralised so no mention or reference is created.
-import { escapeHtml, truncate } from "../report/escape.js";
+import { escapeMarkdown } from "../report/escape.js";
 import { MARKER_GLYPH, markerOf, rowIndices, type AbtDocument, type AbtStep } from "./model.js";
 
 /** Escaped, single-line, mention-free text. */
 export function cellText(s: unknown, max = 160): string {
   const str = typeof s === "string" ? s : JSON.stringify(s) ?? "";
-  return escapeHtml(truncate(str.replace(/\s+/g, " ").trim(), max).replace(/([@#])/g, "$1\u200d"));
+  return escapeMarkdown(str, max);
 }
 
 function stepCell(st: AbtStep | undefined, regression: boolean): string {
