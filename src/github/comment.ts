@@ -11,11 +11,33 @@ export function commentMarker(category: string): string {
 
 export type CommentResult = { ok: true; action: "created" | "updated"; id: number } | { ok: false; status: number; reason: string };
 
-export async function findStickyComment(octokit: Octokit, owner: string, repo: string, issue: number, marker: string): Promise<{ id: number } | null> {
+/** The author of comments made with the workflow's `GITHUB_TOKEN`. */
+export const GITHUB_ACTIONS_BOT = "github-actions[bot]";
+
+/**
+ * The login our comments are posted as: the token's user when the token may read `/user` (a
+ * personal access token), else the Actions bot (`GITHUB_TOKEN` is refused there).
+ */
+export async function commentAuthor(octokit: Octokit): Promise<string> {
+  try {
+    const res = await octokit.rest.users.getAuthenticated();
+    if (typeof res.data?.login === "string" && res.data.login) return res.data.login;
+  } catch {
+    // 403 for GITHUB_TOKEN and app installation tokens: they comment as a bot
+  }
+  return GITHUB_ACTIONS_BOT;
+}
+
+/**
+ * Our sticky comment: the newest comment by `author` that starts with the marker. Anyone can
+ * write the marker into a comment; only our own comments count, so a forged one is never
+ * picked (we could not edit it, and its text would stay as the visible verdict).
+ */
+export async function findStickyComment(octokit: Octokit, owner: string, repo: string, issue: number, marker: string, author: string): Promise<{ id: number } | null> {
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 });
   // Newest first; a comment merely quoting the marker after other text does not count.
   for (const c of [...comments].reverse()) {
-    if (typeof c.body === "string" && c.body.startsWith(marker)) return { id: c.id };
+    if (c.user?.login === author && typeof c.body === "string" && c.body.startsWith(marker)) return { id: c.id };
   }
   return null;
 }
@@ -26,12 +48,13 @@ export async function findStickyComment(octokit: Octokit, owner: string, repo: s
  */
 export async function upsertStickyComment(
   octokit: Octokit,
-  p: { owner: string; repo: string; issue: number; marker: string; body: string; onlyUpdate?: boolean },
+  p: { owner: string; repo: string; issue: number; marker: string; body: string; onlyUpdate?: boolean; author?: string },
 ): Promise<CommentResult | null> {
   let body = `${p.marker}\n${p.body}`;
   if (body.length > COMMENT_MAX_CHARS) body = body.slice(0, COMMENT_MAX_CHARS - 80) + "\n\n… (truncated; see the job summary and the reports)\n";
   try {
-    const existing = await findStickyComment(octokit, p.owner, p.repo, p.issue, p.marker);
+    const author = p.author ?? (await commentAuthor(octokit));
+    const existing = await findStickyComment(octokit, p.owner, p.repo, p.issue, p.marker, author);
     if (existing) {
       try {
         await octokit.rest.issues.updateComment({ owner: p.owner, repo: p.repo, comment_id: existing.id, body });
