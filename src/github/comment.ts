@@ -5,6 +5,14 @@ import { describeApiError, httpStatus } from "./octokit.js";
 /** GitHub rejects comment bodies above 65536 characters. */
 export const COMMENT_MAX_CHARS = 65_000;
 
+/** The body posted instead of one over the limit. */
+export const OVERSIZE_BODY = "**Agent reliability gate**: the result is too large for a comment; see the job summary and the report artifacts.\n";
+
+/** The most characters a body may have beside its marker line. */
+export function commentBudget(marker: string): number {
+  return COMMENT_MAX_CHARS - marker.length - 1;
+}
+
 export function commentMarker(category: string): string {
   return `<!-- arh-action:sticky-comment:${category.replace(/[^A-Za-z0-9._/-]/g, "_")} -->`;
 }
@@ -50,8 +58,10 @@ export async function upsertStickyComment(
   octokit: Octokit,
   p: { owner: string; repo: string; issue: number; marker: string; body: string; onlyUpdate?: boolean; author?: string },
 ): Promise<CommentResult | null> {
+  // Bodies are built within the limit from whole blocks (buildCommentBody); a body that is still
+  // too long is replaced, never cut, since a cut can end inside an escape, a table or <details>.
   let body = `${p.marker}\n${p.body}`;
-  if (body.length > COMMENT_MAX_CHARS) body = body.slice(0, COMMENT_MAX_CHARS - 80) + "\n\n… (truncated; see the job summary and the reports)\n";
+  if (body.length > COMMENT_MAX_CHARS) body = `${p.marker}\n${OVERSIZE_BODY}`;
   try {
     const author = p.author ?? (await commentAuthor(octokit));
     const existing = await findStickyComment(octokit, p.owner, p.repo, p.issue, p.marker, author);

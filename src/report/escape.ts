@@ -9,12 +9,12 @@ export function escapeHtml(s: string): string {
 /** Invisible joiner placed after `@` and `#` so GitHub forms no mention, team mention or reference. */
 const JOINER = "\u200d";
 
+const WORD = /^[\p{L}\p{N}]$/u;
+
 const MD_ENTITY: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
   ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
   "\\": "&#92;",
   "`": "&#96;",
   "*": "&#42;",
@@ -30,15 +30,15 @@ const MD_ENTITY: Record<string, string> = {
 /**
  * The one escaping function for untrusted text (trace ids, step ids, messages, reasons, paths)
  * reaching Markdown: headings, table cells, list items, `<summary>` lines and other raw HTML,
- * and `<code>` elements. The result is a single line that renders as the literal text in both
+ * and `<code>` elements (not attribute values: use escapeHtml there). The result is a single line that renders as the literal text in both
  * Markdown inline context and inside an HTML block, because it escapes with character
  * references, which CommonMark and HTML decode alike, rather than backslashes, which an HTML
  * block would show verbatim:
  * - whitespace runs (newlines, tabs, U+2028/9) become one space, so no block can start or end;
  *   control characters are dropped, characters XML forbids become U+FFFD;
- * - HTML (`& < > " '`), inline syntax (emphasis, code, links and images, strikethrough, table
- *   pipes, math) and the `:` of autolinks are written as references; a leading list, quote or
- *   setext marker too;
+ * - HTML (`& < >`), inline syntax (emphasis, code, links and images, strikethrough, table
+ *   pipes, math) and the `:` of autolinks (`://`, `mailto:`, `xmpp:`) are written as references;
+ *   a leading list, quote or setext marker too (quotes need no escaping outside attributes);
  * - `@`, `#` and `GH-` get an invisible joiner, so `@user`, `@org/team`, `a@b.example`, `#123`
  *   and `GH-123` stay text (GitHub links mentions and references in the rendered text, after decoding).
  * With `max`, the text is first shortened to `max` characters (never inside a surrogate pair).
@@ -48,11 +48,14 @@ export function escapeMarkdown(s: string, max?: number): string {
     .replace(/[\s\u2028\u2029]+/g, " ")
     .trim();
   if (max !== undefined) t = truncate(t, max);
-  // `_` between two letters or digits never delimits emphasis (`check_eligibility` stays readable).
-  const out = t.replace(/[&<>"'\\`*[\]~|:$@#]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|www\.|gh-(?=\d)/giu, (c) => {
+  const out = t.replace(/[&<>\\`*[\]~|$@#:_]|www\.|gh-(?=\d)/gi, (c: string, at: number, all: string) => {
     if (c === "@" || c === "#") return c + JOINER;
     if (c.length === 3) return c + JOINER;
     if (c.length > 1) return c.slice(0, 3) + "&#46;";
+    // `:` only starts an autolink in `://`, `mailto:` and `xmpp:`
+    if (c === ":") return all[at + 1] === "/" || /(?:mailto|xmpp)$/i.test(all.slice(Math.max(0, at - 6), at)) ? "&#58;" : c;
+    // `_` between two letters or digits never delimits emphasis (`check_eligibility` stays readable)
+    if (c === "_") return WORD.test(all[at - 1] ?? "") && WORD.test(all[at + 1] ?? "") ? c : "&#95;";
     return MD_ENTITY[c]!;
   });
   // A list item, block quote or setext underline needs its marker at the start of a line.

@@ -1,4 +1,4 @@
-// Builder: one agent-behavior-trace/v0 document per regressed trace of a comparison (issue 6).
+// Builder: one agent-behavior-trace/v0 document per regressed trace of a comparison.
 // Pure and deterministic: the same compare result, reports and policy give the same documents.
 import type { CompareResult, CompareTrace } from "../compare/types.js";
 import type { Finding, Report, StepDigest, TraceReport } from "../types.js";
@@ -30,14 +30,19 @@ export function isRegressed(t: CompareTrace): boolean {
 }
 
 export function buildTraceDiffs(input: BuildTraceDiffsInput): AbtDocument[] {
+  return [...buildTraceDiffMap(input).values()];
+}
+
+/** The same documents by trace id, in the comparison's order. */
+export function buildTraceDiffMap(input: BuildTraceDiffsInput): Map<string, AbtDocument> {
   const base = byId(input.baseline);
   const cand = byId(input.candidate);
-  const docs: AbtDocument[] = [];
+  const docs = new Map<string, AbtDocument>();
   for (const t of input.compare.traces) {
-    if (!isRegressed(t)) continue;
+    if (!isRegressed(t) || docs.has(t.trace_id)) continue;
     const c = cand.get(t.trace_id);
     if (!c) continue;
-    docs.push(buildOne(t, base.get(t.trace_id) ?? null, c, input));
+    docs.set(t.trace_id, buildOne(t, base.get(t.trace_id) ?? null, c, input));
   }
   return docs;
 }
@@ -95,7 +100,7 @@ function notRecorded(why: string): AbtStep {
   return { n: 1, tool: "(not recorded)", result: why, kind: "read" };
 }
 
-/** The semantic role of a tool under the policy (issue 6 §1). */
+/** The semantic role of a tool under the policy (docs/trace-diff.md). */
 export function kindOf(d: Pick<StepDigest, "type" | "tool_name">, policy: Policy | null): AbtKind {
   if (d.type === "model_response") return "respond";
   const tool = d.tool_name;

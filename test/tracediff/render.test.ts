@@ -46,7 +46,7 @@ describe("renderTraceDiffTable", () => {
     expect(html).toContain("<th>Baseline · pass</th><th>Candidate · fail ⚑</th>");
     expect(html).toContain("<b>Output PASS</b> · <b>Behavior FAIL</b> — ARH-SEQ-003 — ");
     expect(html).toContain("operational: within budget");
-    expect(html).toContain("&#39;issue_refund&#39;");
+    expect(html).toContain("'issue_refund'");
   });
 
   test("refund twice: rows aligned by n, the extra candidate row has an empty baseline cell", () => {
