@@ -78,8 +78,8 @@ function encodePath(p: string): string {
 }
 
 /** `path:line` as a link to `<linkBase><path>#L<line>`, or plain text without a usable base. */
-function fileLink(path: string, line: number, linkBase: string | undefined): string {
-  const label = cell(`${path}:${line}`, MAX_CELL);
+function fileLink(path: string, line: number, linkBase: string | undefined, text?: string): string {
+  const label = cell(text ?? `${path}:${line}`, MAX_CELL);
   if (!isSafeBase(linkBase) || !path || isAbsolutePath(path) || path.startsWith("../")) return label;
   const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
   return `[${label}](${base}${encodePath(path)}#L${line})`;
@@ -117,17 +117,31 @@ function sortedFindings(e: TraceReport): Finding[] {
   return keyed.map((k) => k.f);
 }
 
+/** A value for display: strings as they are, JSON with a space after each separator (so a long array can wrap). */
+function spaced(v: unknown): string {
+  if (typeof v === "string") return showValue(v, 80);
+  try {
+    return showValue(JSON.stringify(v, null, 1)?.replace(/\n\s*/g, " ") ?? String(v), 80);
+  } catch {
+    return showValue(v, 80);
+  }
+}
+
 function findingRow(e: TraceReport, f: Finding, linkBase: string | undefined): string {
   const meta = ruleMeta(f.rule_id);
   const loc = findingLocation(e, f);
-  let msg = cell(f.message);
-  if (f.expected !== undefined) msg += ` · expected ${cell(showValue(f.expected, 80), 80)}`;
-  if (f.observed !== undefined) msg += ` · observed ${cell(showValue(f.observed, 80), 80)}`;
-  const rule = meta ? `${escapeMarkdown(f.rule_id)} ${escapeMarkdown(meta.title)}` : cell(f.rule_id, MAX_ID);
-  return `| ${SEVERITY_ICON[f.severity] ?? cell(String(f.severity), 20)} | ${rule} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase)} |`;
+  // Four narrow columns, so the table fits a comment at 800 px: the severity as its icon beside
+  // the rule id, the rule title leading the message, the line as `L12` (the block heading names
+  // the file; a finding in another file shows its path).
+  let msg = meta ? `**${escapeMarkdown(meta.title)}**: ${cell(f.message)}` : cell(f.message);
+  if (f.expected !== undefined) msg += ` · expected ${cell(spaced(f.expected), 80)}`;
+  if (f.observed !== undefined) msg += ` · observed ${cell(spaced(f.observed), 80)}`;
+  const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? cell(String(f.severity), 20);
+  const label = loc.uri === entryPath(e) ? `L${loc.startLine}` : undefined;
+  return `| ${icon} ${cell(f.rule_id, MAX_ID)} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
 }
 
-const FINDINGS_HEAD = ["| Severity | Rule | Step | Message | Location |", "|---|---|---|---|---|"];
+const FINDINGS_HEAD = ["| Rule | Step | Message | Line |", "|---|---|---|---|"];
 
 interface EntryBlock {
   e: TraceReport;
@@ -181,20 +195,29 @@ function entryBlock(b: EntryBlock, allowance: number, cap: number, measure: Meas
   return L.join("\n");
 }
 
+function usage(e: TraceReport): string {
+  if (e.kind === "input") return "–";
+  const parts = [formatLatency(e.total_latency_ms), formatCost(e.total_cost_usd)];
+  const tokens = formatTokens(e.total_tokens);
+  if (tokens !== "–") parts.push(`${tokens} tokens`);
+  const known = parts.filter((p) => p !== "–");
+  return known.length ? known.join(" · ") : "–";
+}
+
 /** The per-trace table, without the columns that are "–" on every row; failing traces first when it is long. */
 function traceTable(report: Report, linkBase: string | undefined, maxTable: number): string {
   type Col = { head: string; align: string; value: (e: TraceReport) => string; optional?: boolean };
   const isInput = (e: TraceReport) => e.kind === "input";
   const cols: Col[] = [
     { head: "Trace", align: "---", value: (e) => cell(e.trace_id, MAX_ID) },
-    { head: "Status", align: "---", value: (e) => STATUS_ICON[entryStatus(e)]! },
-    { head: "Score", align: "---:", value: (e) => (e.scored !== false && !isInput(e) ? fixed(e.score, 2) : "–") },
-    { head: "Latency", align: "---:", value: (e) => (isInput(e) ? "–" : formatLatency(e.total_latency_ms)), optional: true },
-    { head: "Cost", align: "---:", value: (e) => (isInput(e) ? "–" : formatCost(e.total_cost_usd)), optional: true },
-    { head: "Tokens", align: "---:", value: (e) => formatTokens(e.total_tokens), optional: true },
-    { head: "Citation coverage", align: "---:", value: (e) => formatCoverage(e.citation_coverage), optional: true },
+    // status icon and score in one column: the table has to fit 800 px
+    { head: "Result", align: "---", value: (e) => (e.scored !== false && !isInput(e) ? `${STATUS_ICON[entryStatus(e)]!.split(" ")[0]} ${fixed(e.score, 2)}` : STATUS_ICON[entryStatus(e)]!) },
+    // latency, cost and tokens in one column (each left out when not recorded), so the table fits 800 px
+    { head: "Usage", align: "---", value: (e) => usage(e), optional: true },
+    { head: "Coverage", align: "---:", value: (e) => formatCoverage(e.citation_coverage), optional: true },
     { head: "Findings", align: "---", value: (e) => findingCount(e) },
-    { head: "File", align: "---", value: (e) => fileLink(entryPath(e), firstFailingLine(e), linkBase) },
+    // the file's name as the label (the link holds the path), so the table fits 800 px
+    { head: "File", align: "---", value: (e) => fileLink(entryPath(e), firstFailingLine(e), linkBase, `${entryPath(e).split("/").pop()}:${firstFailingLine(e)}`) },
   ];
   const values = report.reports.map((e) => cols.map((c) => c.value(e)));
   const used = cols.filter((c, k) => !c.optional || values.some((v) => v[k] !== "–"));
