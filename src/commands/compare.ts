@@ -13,6 +13,8 @@ import { expandInputs, runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
 import { writeFileAtomic } from "../report/index.js";
 import { buildTraceDiffMap, writeTraceDiffs, type AbtDocument } from "../tracediff/index.js";
+import { outsideRootWarning } from "../report/util.js";
+import { neutralizeWorkflowCommands } from "../report/escape.js";
 import { parseFailUnder, parseFormat } from "./validate.js";
 
 export function parseFailOn(v: string | undefined): FailOn {
@@ -74,6 +76,8 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       const cwd = process.cwd();
       const files = await expandInputs(positionals, cwd);
       candidate = await runValidation(files, policy!, { format, failUnder, cwd });
+      const outside = outsideRootWarning(candidate, "paths relative to the repository root");
+      if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
     }
     // The next baseline is written before comparing, so it exists whatever the gate says.
     if (values["candidate-json-out"]) writeFileAtomic(values["candidate-json-out"], renderJson(candidate));

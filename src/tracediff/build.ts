@@ -5,6 +5,7 @@ import type { Finding, Report, StepDigest, TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { ruleMeta } from "../rules/registry.js";
 import { computeDrift } from "../compare/drift.js";
+import { truncate } from "../report/escape.js";
 import { ABT_SCHEMA, type AbtDocument, type AbtKind, type AbtRail, type AbtStep } from "./model.js";
 
 export interface BuildTraceDiffsInput {
@@ -82,7 +83,7 @@ function buildOne(t: CompareTrace, b: TraceReport | null, c: TraceReport, input:
   const upd = isoDate(input.updated);
   const doc: AbtDocument = {
     schema: ABT_SCHEMA,
-    case: `${t.trace_id} · ${title}`,
+    case: `${truncate(t.trace_id, 200)} · ${truncate(title, 200)}`,
     contract: policy?.policy_id ?? input.compare.candidate_policy_id ?? c.policy_id ?? "unknown",
     ...(first ? { contract_clause: first.rule_id } : {}),
     rails: [baseRail, candRail],
