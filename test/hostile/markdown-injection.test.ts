@@ -13,7 +13,9 @@ import { renderMarkdown, defaultEntryDetails } from "../../src/report/index.js";
 import { renderJson } from "../../src/report/json.js";
 import { escapeMarkdown } from "../../src/report/escape.js";
 import { buildTraceDiffs, renderTraceDiffTable } from "../../src/tracediff/index.js";
-import { buildSummary } from "../../src/github/summary.js";
+import { buildCommentBody, buildSummary } from "../../src/github/summary.js";
+import { commentBudget, commentMarker } from "../../src/github/comment.js";
+import { buildTraceDiffMap } from "../../src/tracediff/index.js";
 import { markNewFindings } from "../../src/github/annotations.js";
 import { runCompareCommand } from "../../src/commands/compare.js";
 import type { Report } from "../../src/types.js";
@@ -161,5 +163,17 @@ describe("every Markdown sink with the hostile trace set", () => {
       outputs: [{ label: "JSON report", value: `out/${HOSTILE_ID}` }],
     });
     expectInert(text, [/Agent reliability gate/, /^[A-Z][a-z ]+( \(\d+\))?$/]);
+  });
+
+  test("the sticky PR comment, with and without a baseline", () => {
+    const cmp = compareReports(base, cand, { failOn: "regressions" });
+    const diffs = buildTraceDiffMap({ compare: cmp, baseline: base, candidate: cand, policy: run.policy });
+    const common = { passed: false, report: cand, linkBase: LINK_BASE, baselineSource: `artifact 1 ${PINGS}`, notes: [HOSTILE_ID], sections: [], annotationsOmitted: 0, outputs: [], runUrl: "https://github.com/o/r/actions/runs/1" };
+    const marker = commentMarker("arh");
+    const withBaseline = buildCommentBody({ ...common, reasons: [...cmp.gate.reasons, `SARIF upload failed: ${HOSTILE_ID}`], compare: cmp, diffs }, commentBudget(marker));
+    expect(withBaseline.length).toBeLessThanOrEqual(commentBudget(marker));
+    expectInert(withBaseline.replace("[Workflow run and job summary](https://github.com/o/r/actions/runs/1)", ""), [/^(✅|❌) Regression gate (passed|failed)$/]);
+    const without = buildCommentBody({ ...common, reasons: [`trace '${HOSTILE_ID}' failed: score 1`], compare: null }, commentBudget(marker));
+    expectInert(without.replace("[Workflow run and job summary](https://github.com/o/r/actions/runs/1)", ""));
   });
 });
