@@ -291,8 +291,12 @@ function markdown(result: CompareResult, opts: CompareMarkdownOptions): string {
   };
   const regressed = new Set(regressions.map((r) => r.t));
   const notRegression = (x: { t: CompareTrace }) => !regressed.has(x.t);
-  // findings a regression block lists are not listed again
-  const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || byStepPosition(a.f, b.f));
+  // findings a regression block lists are not listed again; the others most severe first, then
+  // by trace (the comparison's order) and step position within it
+  const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
+  const inOrder = (a: { t: CompareTrace; f: CompareFinding }, b: { t: CompareTrace; f: CompareFinding }) => traceOrder.get(a.t)! - traceOrder.get(b.t)! || byStepPosition(a.f, b.f);
+  const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || inOrder(a, b));
+  s.resolved.sort(inOrder);
   if (other.length) {
     const L: string[] = [];
     mdFindingTable(L, other, opts.linkBase, true);

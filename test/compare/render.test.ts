@@ -146,3 +146,17 @@ describe("limits", () => {
     expect(() => compareReports(report([]), report([]), { failOn: "sometimes" as never })).toThrow(/fail_on must be one of/);
   });
 });
+
+describe("order", () => {
+  it("findings of a trace by step position (s2 before s10), traces kept together", () => {
+    const steps = ["s10", "s2", "s1", "s100"];
+    const loc = (l: number) => ({ uri: "traces/a.json", startLine: l, startColumn: 1, endLine: l, endColumn: 2 });
+    const b = report([T("a", false, 50, steps.map((s, i) => ({ ...F("ARH-SCH-001", "schema", s, "warning", `w ${s}`), location: loc(Number(s.slice(1)) * 10 + i) })))]);
+    const c = report([T("a", true, 100)]);
+    const md = renderCompareMarkdown(compareReports(b, c, { failOn: "regressions" }));
+    const at = (s: string) => md.indexOf(`| ${s} |`);
+    expect(at("s1")).toBeLessThan(at("s2"));
+    expect(at("s2")).toBeLessThan(at("s10"));
+    expect(at("s10")).toBeLessThan(at("s100"));
+  });
+});
