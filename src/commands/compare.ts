@@ -12,8 +12,9 @@ import { loadPolicy } from "../policy/parse.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
 import { writeFileAtomic } from "../report/index.js";
-import { escapeHtml } from "../report/escape.js";
-import { buildTraceDiffs, renderTraceDiffTable, writeTraceDiffs } from "../tracediff/index.js";
+import { buildTraceDiffMap, writeTraceDiffs, type AbtDocument } from "../tracediff/index.js";
+import { outsideRootWarning } from "../report/util.js";
+import { neutralizeWorkflowCommands } from "../report/escape.js";
 import { parseFailUnder, parseFormat } from "./validate.js";
 
 export function parseFailOn(v: string | undefined): FailOn {
@@ -75,20 +76,21 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       const cwd = process.cwd();
       const { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
       candidate = await runValidation(files, policy!, { format, failUnder, cwd, skipped });
+      const outside = outsideRootWarning(candidate, "paths relative to the repository root");
+      if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
     }
     // The next baseline is written before comparing, so it exists whatever the gate says.
     if (values["candidate-json-out"]) writeFileAtomic(values["candidate-json-out"], renderJson(candidate));
 
     const result = compareReports(baseline, candidate, { failOn, maxScoreDrop });
     if (values["json-out"]) writeFileAtomic(values["json-out"], renderCompareJson(result));
-    const docs = values["md-out"] || values["diff-out"] ? buildTraceDiffs({ compare: result, baseline, candidate, policy }) : [];
+    const diffs = values["md-out"] || values["diff-out"] ? buildTraceDiffMap({ compare: result, baseline, candidate, policy }) : new Map<string, AbtDocument>();
     if (values["md-out"]) {
-      // the before/after diff of every regressed trace, as HTML tables GitHub renders without scripts
-      const tables = docs.map((d) => `<details><summary>${escapeHtml(d.case)}</summary>\n\n${renderTraceDiffTable(d)}\n\n</details>`);
-      const md = renderCompareMarkdown(result, { linkBase: values["link-base"] }) + (tables.length ? `\n### Trace diffs\n\n${tables.join("\n\n")}\n` : "");
-      writeFileAtomic(values["md-out"], md);
+      // the comment design: each regression with its before/after diff, sized for a PR comment
+      const elsewhere = values["diff-out"] ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
+      writeFileAtomic(values["md-out"], renderCompareMarkdown(result, { linkBase: values["link-base"], diffs, baselineSource: values.baseline, elsewhere }));
     }
-    if (values["diff-out"]) writeTraceDiffs(values["diff-out"], docs);
+    if (values["diff-out"]) writeTraceDiffs(values["diff-out"], [...diffs.values()]);
     if (!values.quiet) process.stdout.write(renderCompareConsole(result));
     return result.gate.passed ? 0 : 1;
   } catch (e) {

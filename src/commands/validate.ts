@@ -1,6 +1,7 @@
 // `arh validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
 //  [--junit-out F] [--sarif-out F] [--quiet] PATH...` (semantics.md §8).
 import { parseArgs } from "node:util";
+import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { availableParallelism } from "node:os";
@@ -12,6 +13,7 @@ import { renderConsole, writeReports } from "../report/index.js";
 import { duplicateTraceIdWarnings, JsonReportWriter } from "../report/json.js";
 import { neutralizeWorkflowCommands } from "../report/escape.js";
 import type { TraceReport } from "../types.js";
+import { outsideRootWarning } from "../report/util.js";
 
 export function parseFailUnder(v: string | undefined, dflt = 70): number {
   if (v === undefined) return dflt;
@@ -61,6 +63,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         "memory-timeout-ms": { type: "string" },
         jobs: { type: "string", short: "j" },
         quiet: { type: "boolean", short: "q" },
+        root: { type: "string" },
         verbose: { type: "boolean", short: "v" },
       },
     });
@@ -93,7 +96,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       report = await runValidation(files, policy, {
       format,
       failUnder,
-      cwd,
+      cwd: values.root ? resolve(values.root) : cwd,
       memory: {
         adapterCommand: values["memory-adapter"],
         resultsFile: values["memory-results"],
@@ -118,6 +121,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     });
     if (!values.quiet) process.stdout.write(renderConsole(report, { color: false, verbose: values.verbose === true }));
     for (const w of duplicateTraceIdWarnings(report)) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(w)}\n`);
+    const outside = outsideRootWarning(report);
+    if (outside) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
     return report.summary.failed_traces > 0 ? 1 : 0;
   } catch (e) {
     return usageExit("validate", e);

@@ -3,6 +3,10 @@
 import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../report/escape.js";
 import type { CompareFinding, CompareResult, CompareTrace, Drift, DriftStep } from "./types.js";
 import { fmtFixed, fmtSigned } from "./util.js";
+import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type Measure } from "../report/budget.js";
+import type { AbtDocument } from "../tracediff/model.js";
+import { renderTraceDiffTable } from "../tracediff/table.js";
+import { ruleMeta } from "../rules/registry.js";
 
 /** Most rows listed per section by default; the rest is counted. */
 const DEFAULT_MAX_ROWS = 100;
@@ -45,9 +49,9 @@ function score(v: number | null): string {
   return v === null ? "n/a" : fmtFixed(v, 2);
 }
 
-function scoreChange(t: CompareTrace): string {
+function scoreChange(t: CompareTrace, arrow = "->"): string {
   if (t.baseline_score !== null && t.candidate_score !== null) {
-    return `${score(t.baseline_score)} -> ${score(t.candidate_score)} (${fmtSigned(t.score_delta ?? 0, 2)})`;
+    return `${score(t.baseline_score)} ${arrow} ${score(t.candidate_score)} (${fmtSigned(t.score_delta ?? 0, 2)})`;
   }
   return score(t.candidate_score ?? t.baseline_score);
 }
@@ -112,11 +116,11 @@ function mdLocation(f: CompareFinding, linkBase: string | undefined): string {
 
 /** Inline Markdown text from a trace or report: control characters dropped, then escaped. */
 function md(s: string): string {
-  return escapeMarkdown(s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ""));
+  return escapeMarkdown(s);
 }
 
 function mdMsg(s: string): string {
-  return md(truncate(s, MAX_MESSAGE));
+  return escapeMarkdown(s, MAX_MESSAGE);
 }
 
 function more(lines: string[], total: number): void {
@@ -139,8 +143,117 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** Markdown for a PR comment or job summary: verdict and reasons first, then what got worse, then good news. */
-export function renderCompareMarkdown(result: CompareResult, opts: { linkBase?: string; maxRows?: number } = {}): string {
+export interface CompareMarkdownOptions {
+  /** `https://github.com/<owner>/<repo>/blob/<sha>/`: file locations become links to the line. */
+  linkBase?: string;
+  /** Most rows per table (default 100); the rest is counted. */
+  maxRows?: number;
+  /** Before/after diffs of the regressed traces by trace id (`buildTraceDiffMap`), each shown under its regression. */
+  diffs?: ReadonlyMap<string, AbtDocument>;
+  /** Where the baseline came from, for the verdict line (e.g. `artifact 12 (run 3, abc1234)`). */
+  baselineSource?: string;
+  /** Gate reasons that are not the comparison's (e.g. a failed SARIF upload), listed under the verdict. */
+  extraReasons?: readonly string[];
+  /** Notes shown under the verdict (e.g. how the baseline was found). */
+  notes?: readonly string[];
+  /** Whether the gate passed overall (default: the comparison's verdict). */
+  passed?: boolean;
+  /** Size budget (default 65,536 characters: a PR comment); whole blocks are dropped from the end. */
+  budget?: number;
+  /** How the budget is measured (default UTF-16 code units, as GitHub counts comment length). */
+  measure?: Measure;
+  /** Where dropped blocks can be read (default "the job summary and the compare.json artifact"). */
+  elsewhere?: string;
+  /** Blocks appended after the comparison's own (already safe Markdown), e.g. the reports list of a job summary. */
+  extraBlocks?: readonly Block[];
+}
+
+/** New findings of one regression listed in its block; the rest is counted. */
+const BLOCK_FINDINGS = 10;
+/** Step rows of a before/after table in a regression block. */
+const BLOCK_DIFF_ROWS = 24;
+
+/** Natural order of step ids (s2 before s10), for findings without a location. */
+const naturalIds = new Intl.Collator("en", { numeric: true }).compare;
+
+/** Findings in step order: by source line of their location, then by step id read as numbered. */
+export function byStepPosition(a: CompareFinding, b: CompareFinding): number {
+  const la = a.location?.startLine ?? Number.MAX_SAFE_INTEGER;
+  const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
+  return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
+}
+
+function severityRank(s: string): number {
+  return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
+
+/** Why a trace is a regression (the gate's words), or null when it is not one. */
+function regressionOf(t: CompareTrace, r: CompareResult): string | null {
+  const mode = r.gate.fail_on ?? "regressions";
+  const errs = t.new_findings.filter((f) => f.severity === "error").length;
+  if (mode === "failures") return t.candidate_passed === false ? "fails" : null;
+  if (mode === "never") {
+    if (t.status_change === "pass->fail") return "pass → fail";
+    return errs > 0 ? `${plural(errs, "new error", "new errors")}` : null;
+  }
+  const why: string[] = [];
+  if (t.status_change === "pass->fail") why.push("pass → fail");
+  if (t.status_change === "added" && t.candidate_passed === false) why.push("added, fails");
+  if (errs > 0) why.push(plural(errs, "new error", "new errors"));
+  const limit = r.gate.max_score_drop;
+  if (limit !== undefined && limit !== null && r.gate.reasons.includes(dropReason(t.trace_id, t, limit))) why.push(`score dropped over ${limit}`);
+  return why.length ? why.join(", ") : null;
+}
+
+/** The one verdict line: gate, counts, baseline source. */
+function verdictLine(r: CompareResult, regressions: number, opts: CompareMarkdownOptions): string {
+  const sum = r.summary;
+  const passed = opts.passed ?? r.gate.passed;
+  const parts = [`fail-on ${md(gateMode(r))}`];
+  parts.push(`${plural(regressions, "regression", "regressions")} in ${plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
+  parts.push(`${plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
+  parts.push(`average score ${fmtSigned(sum.average_score_delta, 2)}`);
+  if (opts.baselineSource !== undefined) parts.push(`baseline ${md(opts.baselineSource)}`);
+  return `**${passed ? "✅ Regression gate passed" : "❌ Regression gate failed"}** · ${parts.join(" · ")}`;
+}
+
+function findingItem(f: CompareFinding, linkBase: string | undefined): string {
+  const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
+  const title = ruleMeta(f.rule_id)?.title;
+  const step = f.step_id ? ` · step <code>${md(f.step_id)}</code>` : "";
+  const loc = mdLocation(f, linkBase);
+  return `- ${sev} **${md(f.rule_id || f.category)}**${title ? ` ${md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
+}
+
+/** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
+function regressionBlock(t: CompareTrace, why: string, diff: AbtDocument | undefined, linkBase: string | undefined): string {
+  const L = [`#### ❌ <code>${escapeMarkdown(t.trace_id, 200)}</code> · ${md(why)} · score ${scoreChange(t, "→")}`, ""];
+  const list = [...t.new_findings].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || byStepPosition(a, b));
+  for (const f of list.slice(0, BLOCK_FINDINGS)) L.push(findingItem(f, linkBase));
+  if (list.length > BLOCK_FINDINGS) L.push(`- … and ${list.length - BLOCK_FINDINGS} more new findings of this trace (see compare.json)`);
+  if (list.length === 0) L.push(`- score ${scoreChange(t, "→")}${t.candidate_passed === false ? ", below the threshold" : ""}`);
+  if (diff) L.push("", renderTraceDiffTable(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
+  return L.join("\n");
+}
+
+function traceTable(result: CompareResult): string {
+  const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
+  const rows = [...result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
+  for (const t of rows.slice(0, MAX_ROWS)) {
+    const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
+    L.push(`| ${md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
+  }
+  more(L, rows.length);
+  return L.join("\n");
+}
+
+/**
+ * Markdown for a PR comment, the job summary and `compare --md-out`, all of one design: the
+ * verdict in one line; each regression as a short block (trace, rule, step, message linked to the
+ * line) followed by its before/after diff; everything else collapsed. Nothing appears twice.
+ * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
+ */
+export function renderCompareMarkdown(result: CompareResult, opts: CompareMarkdownOptions = {}): string {
   MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
   try {
     return markdown(result, opts);
@@ -149,81 +262,78 @@ export function renderCompareMarkdown(result: CompareResult, opts: { linkBase?: 
   }
 }
 
-function markdown(result: CompareResult, opts: { linkBase?: string }): string {
+function markdown(result: CompareResult, opts: CompareMarkdownOptions): string {
   const s = sections(result);
   const sum = result.summary;
-  const L: string[] = [];
-  L.push(result.gate.passed ? "## ✅ Regression gate passed" : "## ❌ Regression gate failed", "");
-  L.push(
-    `Gate: \`${gateMode(result)}\` · baseline policy: ${md(result.baseline_policy_id || "n/a")} · candidate policy: ${md(result.candidate_policy_id || "n/a")}`,
-  );
-  if (result.gate.reasons.length > 0) {
-    L.push("", `**${plural(result.gate.reasons.length, "reason", "reasons")}:**`, "");
-    for (const r of result.gate.reasons) L.push(`- ${md(r)}`);
+  const regressions: { t: CompareTrace; why: string }[] = [];
+  for (const t of result.traces) {
+    const why = regressionOf(t, result);
+    if (why) regressions.push({ t, why });
   }
-  L.push("");
-  L.push("| Compared | Added | Removed | Pass → fail | Fail → pass | New findings (errors) | Resolved | Avg score Δ | Max score drop |");
-  L.push("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-  L.push(
-    `| ${sum.traces_compared} | ${sum.traces_added} | ${sum.traces_removed} | ${sum.pass_to_fail} | ${sum.fail_to_pass} | ${sum.new_findings} (${sum.new_error_findings}) | ${sum.resolved_findings} | ${fmtSigned(sum.average_score_delta, 2)} | ${fmtFixed(sum.max_score_drop, 2)} |`,
-  );
+  // traces by severity: new errors first (most first), then pass -> fail, then the rest; ties by id
+  const weight = (t: CompareTrace) => t.new_findings.filter((f) => f.severity === "error").length;
+  regressions.sort((a, b) => Number(weight(b.t) > 0) - Number(weight(a.t) > 0) || Number(b.t.status_change === "pass->fail") - Number(a.t.status_change === "pass->fail"));
 
-  if (s.newErrors.length) {
-    L.push("", `### New error findings (${s.newErrors.length})`, "");
-    mdFindingTable(L, s.newErrors, opts.linkBase, false);
+  const blocks: Block[] = [];
+  const head = [verdictLine(result, regressions.length, opts)];
+  if (opts.extraReasons?.length) {
+    head.push("");
+    for (const r of opts.extraReasons.slice(0, 30)) head.push(`- ${escapeMarkdown(r, 500)}`);
+    if (opts.extraReasons.length > 30) head.push(`- … and ${opts.extraReasons.length - 30} more`);
   }
-  if (s.passToFail.length) {
-    L.push("", `### Pass → fail (${s.passToFail.length})`, "", "| Trace | Score | New findings |", "|---|---|---:|");
-    for (const t of s.passToFail.slice(0, MAX_ROWS)) L.push(`| ${md(t.trace_id)} | ${scoreChange(t)} | ${t.new_findings.length} |`);
-    more(L, s.passToFail.length);
-  }
-  if (s.addedFailing.length) {
-    L.push("", `### Added failing traces (${s.addedFailing.length})`, "", "| Trace | Score | Error findings |", "|---|---|---:|");
-    for (const t of s.addedFailing.slice(0, MAX_ROWS)) {
-      L.push(`| ${md(t.trace_id)} | ${score(t.candidate_score)} | ${t.new_findings.filter((f) => f.severity === "error").length} |`);
-    }
-    more(L, s.addedFailing.length);
-  }
-  if (s.drops.length) {
-    const limit = result.gate.fail_on === "regressions" ? (result.gate.max_score_drop ?? null) : null;
-    L.push("", `### Score drops (${s.drops.length})`, "");
-    L.push(...(limit === null ? ["| Trace | Score |", "|---|---|"] : [`| Trace | Score | Over the limit (${limit}) |`, "|---|---|---|"]));
-    for (const t of s.drops.slice(0, MAX_ROWS)) {
-      const over = limit === null ? "" : ` ${result.gate.reasons.includes(dropReason(t.trace_id, t, limit)) ? "**yes**" : "no"} |`;
-      L.push(`| ${md(t.trace_id)} | ${scoreChange(t)} |${over}`);
-    }
-    more(L, s.drops.length);
-  }
-  if (s.otherNew.length) {
-    L.push("", "<details>", `<summary>New warnings and info findings (${s.otherNew.length}), never a gate failure</summary>`, "");
-    mdFindingTable(L, s.otherNew, opts.linkBase, true);
-    L.push("", "</details>");
+  for (const n of opts.notes ?? []) head.push("", `> ${escapeMarkdown(n, 500)}`);
+  blocks.push({ text: head.join("\n"), required: true });
+  for (const { t, why } of regressions) blocks.push({ text: regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+
+  // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
+  const fold = (summary: string, body: string[]): void => {
+    blocks.push({ text: ["<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>"].join("\n") });
+  };
+  const regressed = new Set(regressions.map((r) => r.t));
+  const notRegression = (x: { t: CompareTrace }) => !regressed.has(x.t);
+  // findings a regression block lists are not listed again; the others most severe first, then
+  // by trace (the comparison's order) and step position within it
+  const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
+  const inOrder = (a: { t: CompareTrace; f: CompareFinding }, b: { t: CompareTrace; f: CompareFinding }) => traceOrder.get(a.t)! - traceOrder.get(b.t)! || byStepPosition(a.f, b.f);
+  const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || inOrder(a, b));
+  s.resolved.sort(inOrder);
+  if (other.length) {
+    const L: string[] = [];
+    mdFindingTable(L, other, opts.linkBase, true);
+    fold(`New findings that do not fail the gate (${other.length})`, L);
   }
   if (s.resolved.length) {
-    L.push("", `### ✅ Resolved findings (${s.resolved.length})`, "");
+    const L: string[] = [];
     mdFindingTable(L, s.resolved, opts.linkBase, true);
+    fold(`✅ Resolved findings (${s.resolved.length})`, L);
   }
-  if (s.failToPass.length) {
-    L.push("", `### ✅ Fail → pass (${s.failToPass.length})`, "", "| Trace | Score |", "|---|---|");
-    for (const t of s.failToPass.slice(0, MAX_ROWS)) L.push(`| ${md(t.trace_id)} | ${scoreChange(t)} |`);
-    more(L, s.failToPass.length);
+  const drops = s.drops.filter((t) => !regressed.has(t));
+  if (drops.length) {
+    const L = ["| Trace | Score |", "|---|---|"];
+    for (const t of drops.slice(0, MAX_ROWS)) L.push(`| ${md(t.trace_id)} | ${scoreChange(t, "→")} |`);
+    more(L, drops.length);
+    fold(`Score drops within the limit (${drops.length})`, L);
   }
-  const notes: string[] = [];
-  if (sum.unchanged_failing) notes.push(`${plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
   if (s.removed.length) {
-    const ids = s.removed.slice(0, 20).map((t) => md(t.trace_id)).join(", ");
-    notes.push(`${plural(s.removed.length, "trace", "traces")} removed since the baseline: ${ids}${s.removed.length > 20 ? `, and ${s.removed.length - 20} more` : ""}.`);
+    const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${md(t.trace_id)}</code>`).join(", ");
+    fold(`Removed since the baseline (${s.removed.length})`, [`${ids}${s.removed.length > MAX_ROWS ? `, and ${s.removed.length - MAX_ROWS} more` : ""}`]);
   }
-  if (notes.length) L.push("", ...notes.map((n) => `- ${n}`));
   if (s.drifted.length) {
-    L.push("", `### Trajectory drift (${s.drifted.length})`, "", "Information only: drift never fails the gate.", "");
+    const L = ["Information only: drift never fails the gate.", ""];
     for (const t of s.drifted.slice(0, MAX_ROWS)) {
       L.push(`- **${md(t.trace_id)}**`);
       for (const line of describeDrift(t.drift!, md)) L.push(`  - ${line}`);
     }
     more(L, s.drifted.length);
+    fold(`Trajectory drift (${s.drifted.length})`, L);
   }
-  return L.join("\n") + "\n";
+  const still = sum.unchanged_failing ? ` · ${plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
+  const fixed = s.failToPass.length ? ` · ${s.failToPass.length} fail → pass` : "";
+  blocks.push({ text: ["<details>", `<summary>All traces (${result.traces.length})${fixed}${still}</summary>`, "", traceTable(result), "", "</details>"].join("\n"), required: true });
+  for (const b of opts.extraBlocks ?? []) blocks.push(b);
+
+  const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
+  return assemble(blocks, opts.budget ?? COMMENT_LIMIT_CHARS - 1024, opts.measure ?? chars, (n) => sizeNote(n, elsewhere));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,11 +3,11 @@
 //
 // Order matters: all reports of the local data are written to output-dir (atomically) before any
 // network call, so a failing API never loses them; network steps only degrade with a notice.
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { UsageError } from "../errors.js";
-import { escapeHtml, escapeMarkdown, truncate } from "../report/escape.js";
+import { escapeMarkdown } from "../report/escape.js";
 import type { Finding, Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";
@@ -18,7 +18,7 @@ import { renderMemoryTableMarkdown } from "../memory/markdown.js";
 import { readReportDocument } from "../compare/load.js";
 import { compareReports, normalizeReport, renderCompareJson, renderCompareMarkdown, type CompareResult, type FailOn } from "../compare/index.js";
 import type { MemoryOptions } from "../memory/index.js";
-import { buildTraceDiffs, renderTraceDiffTable, writeTraceDiffs } from "../tracediff/index.js";
+import { buildTraceDiffMap, writeTraceDiffs, type AbtDocument } from "../tracediff/index.js";
 import type { Format } from "../adapters/index.js";
 import { requireValidationInputs, type ActionInputs } from "./inputs.js";
 import { type ActionContext, isPushToDefaultBranch, sarifRef } from "./context.js";
@@ -27,11 +27,11 @@ import type { Log } from "./log.js";
 import type { ArtifactUploader } from "./artifact.js";
 import { fetchBaseline } from "./baseline.js";
 import { uploadSarif } from "./sarif.js";
-import { commentMarker, upsertStickyComment } from "./comment.js";
-import { emitAnnotations, markNewFindings, OWN_WARNINGS, planAnnotations } from "./annotations.js";
+import { commentBudget, commentMarker, upsertStickyComment } from "./comment.js";
+import { emitAnnotations, OWN_WARNINGS, planAnnotations } from "./annotations.js";
 import { publishCheckRun } from "./checks.js";
 import { fetchPublishSource, pullRequestRecord, PULL_REQUEST_FILE } from "./publish.js";
-import { buildSummary } from "./summary.js";
+import { buildCommentBody, buildSummary } from "./summary.js";
 import { resolveTraceFiles } from "./traces.js";
 import { reportValidator } from "./schema.js";
 
@@ -276,7 +276,6 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   if (baseline.kind === "found" && compare) {
     failOn = inputs.failOn === "auto" ? "regressions" : inputs.failOn;
     writeAtomic(paths.compare, renderCompareJson(compare));
-    writeAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase }));
     setOut("compare-report", display(paths.compare));
     if (!compare.gate.passed) reasons.push(...compare.gate.reasons);
     log.info(`Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}`);
@@ -308,22 +307,20 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   setOut("baseline-source", baselineSource);
 
   // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
-  const diffSections: { title: string; body: string }[] = [];
+  let diffs = new Map<string, AbtDocument>();
   if (compare && baseline.kind === "found" && policy) {
     try {
-      const docs = buildTraceDiffs({ compare, baseline: baseline.report, candidate: report, policy, baselineLabel: baseline.label, candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate" });
-      if (docs.length) {
-        writeTraceDiffs(paths.diffs, docs);
-        const shown = docs.slice(0, 10).map((doc) => `<details><summary>${escapeHtmlText(doc.case)}</summary>\n\n${renderTraceDiffTable(doc)}\n\n</details>`);
-        if (docs.length > 10) shown.push(`\n… and ${docs.length - 10} more in ${display(paths.diffs)}`);
-        diffSections.push({ title: "Trace diffs", body: shown.join("\n") });
+      const docs = buildTraceDiffMap({ compare, baseline: baseline.report, candidate: report, policy, baselineLabel: baseline.label, candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate" });
+      if (docs.size) {
+        writeTraceDiffs(paths.diffs, [...docs.values()]);
+        diffs = docs;
       }
     } catch (e) {
       log.info(`trace diffs not rendered: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
+  if (compare) writeAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere: `${display(paths.compare)} and ${display(paths.diffs)}` }));
 
-  const isNew = markNewFindings(report, compare);
   const newErrors = compare ? compare.summary.new_error_findings : report.reports.reduce((n, r) => n + r.findings.filter((f: Finding) => f.severity === "error").length, 0);
   setOut("traces", String(report.summary.total_traces));
   setOut("passed-traces", String(report.summary.passed_traces));
@@ -394,8 +391,9 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     else {
       const want = inputs.prComment === "always" || !passed;
       const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
-      const body = commentBody(passed, reasons, compare ? renderCompareMarkdown(compare, { linkBase }) : readFileSync(paths.markdown, "utf8"), runUrl);
-      const res = await upsertStickyComment(d.octokit, { owner: ctx.owner, repo: ctx.repo, issue: ctx.pr.number, marker: commentMarker(inputs.sarifCategory), body, onlyUpdate: !want });
+      const marker = commentMarker(inputs.sarifCategory);
+      const body = buildCommentBody({ passed, reasons, report, compare, linkBase, baselineSource, notes, sections: [], diffs, annotationsOmitted: 0, outputs: [], runUrl }, commentBudget(marker));
+      const res = await upsertStickyComment(d.octokit, { owner: ctx.owner, repo: ctx.repo, issue: ctx.pr.number, marker, body, onlyUpdate: !want });
       if (res && !res.ok) log.notice(`PR comment not posted: ${res.reason}${res.status === 403 ? " (the job needs `pull-requests: write`)" : ""}.`);
       else if (res) log.info(`PR comment ${res.action} (id ${res.id}).`);
     }
@@ -435,7 +433,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     const verdict = `${finalPassed ? "Passed" : "Failed"}: ${report.summary.total_traces} trace(s), ${failedTraces} failed, ${newErrors} new error finding(s)`;
     const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
     const summaryLines = [`**Agent reliability gate ${finalPassed ? "passed" : "failed"}** (baseline: ${escapeMarkdown(baselineSource)}).`, ""];
-    for (const r of reasons.slice(0, 30)) summaryLines.push(`- ${escapeMarkdown(truncate(r, 500))}`);
+    for (const r of reasons.slice(0, 30)) summaryLines.push(`- ${escapeMarkdown(r, 500)}`);
     if (reasons.length > 30) summaryLines.push(`- … and ${reasons.length - 30} more`);
     summaryLines.push("", `${all.shown.length} annotation(s).${runUrl ? ` [Workflow run and job summary](${runUrl})` : ""}`);
     const res = await publishCheckRun(d.octokit, {
@@ -474,8 +472,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     // Memory traces: per-query coverage tables, or a note that a trace was not scored.
     const memoryTables = report.reports.filter((r) => r.kind === "memory").map(renderMemoryTableMarkdown).filter((t) => t !== "");
     const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
-    const sections = [...(compare ? [{ title: "Comparison with the baseline", body: renderCompareMarkdown(compare, { linkBase }) }] : []), ...diffSections, ...memorySections];
-    const text = buildSummary({ passed: finalPassed, reasons, report, compare, isNew, linkBase, baselineSource, notes, sections, annotationsOmitted, outputs: outs });
+    const text = buildSummary({ passed: finalPassed, reasons, report, compare, linkBase, baselineSource, notes, sections: memorySections, diffs, diffDir: diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs });
     try {
       await d.writeSummary(text);
     } catch (e) {
@@ -487,19 +484,4 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
 
 function readOnlyWhy(ctx: ActionContext): string {
   return ctx.pr?.isFork ? "pull requests from forks get a read-only token" : "Dependabot pull requests get a read-only token";
-}
-
-function escapeHtmlText(s: string): string {
-  return escapeHtml(truncate(s, 200));
-}
-
-function commentBody(passed: boolean, reasons: string[], details: string, runUrl: string): string {
-  const L = [`### ${passed ? "✅" : "❌"} Agent reliability gate ${passed ? "passed" : "failed"}`, ""];
-  if (reasons.length) {
-    for (const r of reasons.slice(0, 30)) L.push(`- ${escapeMarkdown(truncate(r, 500))}`);
-    L.push("");
-  }
-  if (runUrl) L.push(`[Workflow run and job summary](${runUrl})`, "");
-  L.push(details);
-  return L.join("\n");
 }

@@ -1,126 +1,106 @@
-// The job summary (Markdown with a little HTML). All trace text is escaped here: the summary API
-// writes what it is given. The total stays under the runner's 1 MiB limit.
-import type { Finding, Report, TraceReport } from "../types.js";
+// The job summary and the sticky PR comment: one design, shared with `compare --md-out` (the
+// comparison's or the report's Markdown, src/compare/render.ts and src/report/markdown.ts), plus
+// what only the action knows: other gate reasons, notes, the reports list, the run link. All
+// trace text is escaped by those renderers (the summary API writes what it is given). Each
+// document is assembled from whole blocks within its limit: 1 MiB for the summary (bytes), 65,536
+// characters for a comment; the verdict, the per-trace table and the reports list always stay.
+import type { Finding, Report } from "../types.js";
 import type { CompareResult } from "../compare/types.js";
-import { ruleMeta } from "../rules/registry.js";
-import { escapeMarkdown, truncate } from "../report/escape.js";
+import { renderCompareMarkdown } from "../compare/render.js";
+import { renderMarkdown } from "../report/markdown.js";
+import { escapeMarkdown } from "../report/escape.js";
+import { SUMMARY_LIMIT_BYTES, chars, utf8Bytes, type Block, type Measure } from "../report/budget.js";
+import type { AbtDocument } from "../tracediff/model.js";
 
 /** The runner rejects step summaries above 1 MiB; keep a margin for what others appended. */
-export const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
+export const SUMMARY_MAX_BYTES = SUMMARY_LIMIT_BYTES - 16 * 1024;
 
 export interface SummaryInput {
   passed: boolean;
   reasons: string[];
   report: Report;
   compare: CompareResult | null;
-  isNew: Map<Finding, boolean>;
+  /** Unused (the comparison says what is new); kept so older callers still compile. */
+  isNew?: Map<Finding, boolean>;
   /** `https://github.com/o/r/blob/<sha>/` (ends with a slash), or "" for no links. */
   linkBase: string;
   baselineSource: string;
   notes: string[];
-  /** Extra sections (already safe Markdown/HTML), in order: comparison, trace diffs, ... */
+  /** Extra sections (already safe Markdown/HTML), e.g. memory tables; dropped whole when over budget. */
   sections: { title: string; body: string }[];
+  /** Before/after diffs of the regressed traces by trace id, each shown under its regression. */
+  diffs?: ReadonlyMap<string, AbtDocument>;
+  /** Where the trace-diff pages were written (for the size note), or "". */
+  diffDir?: string;
   annotationsOmitted: number;
   outputs: { label: string; value: string }[];
+  /** The workflow run's page (the comment links to it). */
+  runUrl?: string;
 }
 
-const md = (s: string, max = 300): string => escapeMarkdown(truncate(s, max));
+const md = (s: string, max = 300): string => escapeMarkdown(s, max);
 
-function link(base: string, path: string, line?: number): string {
-  const label = md(path + (line ? `:${line}` : ""), 200);
-  if (!base || !path || /^[a-z]+:|^\//i.test(path)) return label;
-  const url = base + path.split("/").map(encodeURIComponent).join("/") + (line ? `#L${line}` : "");
-  return `[${label}](${url})`;
+/**
+ * Gate reasons the body does not already show: the comparison's own reasons are its regression
+ * blocks, and the absolute gate's "trace '…' failed" reasons are the failing-trace blocks.
+ */
+function otherReasons(s: SummaryInput): string[] {
+  const shown = new Set(s.compare?.gate.reasons ?? []);
+  return s.reasons.filter((r) => !shown.has(r) && !/^trace '.*' failed: |^… and \d+ more failing trace/s.test(r));
 }
 
-function traceRow(t: TraceReport, compare: CompareResult | null): string {
-  const ct = compare?.traces.find((x) => x.trace_id === t.trace_id);
-  const errors = t.findings.filter((f) => f.severity === "error").length;
-  const warnings = t.findings.filter((f) => f.severity === "warning").length;
-  const delta = ct?.score_delta == null ? "" : ` (${ct.score_delta >= 0 ? "+" : ""}${ct.score_delta.toFixed(2)})`;
-  const status = t.passed ? "✅ pass" : "❌ fail";
-  const change = ct ? md(ct.status_change, 20) : "";
-  return `| ${md(t.trace_id, 120)} | ${status} | ${t.score.toFixed(2)}${delta} | ${change} | ${errors} / ${warnings} | ${md(t.source_path || "", 200)} |`;
+function body(s: SummaryInput, budget: number, measure: Measure, elsewhere: string, tail: Block[]): string {
+  const extra: Block[] = [];
+  if (s.annotationsOmitted > 0) {
+    extra.push({ text: `> ${s.annotationsOmitted} more finding(s) are not annotated on the diff (the runner shows 10 per level); all are in the SARIF and JSON reports.` });
+  }
+  for (const sec of s.sections) if (sec.body.trim()) extra.push({ text: `### ${md(sec.title, 200)}\n\n${sec.body}` });
+  extra.push(...tail);
+  if (s.compare) {
+    return renderCompareMarkdown(s.compare, {
+      linkBase: s.linkBase || undefined,
+      diffs: s.diffs,
+      baselineSource: s.baselineSource,
+      extraReasons: otherReasons(s),
+      notes: s.notes,
+      passed: s.passed,
+      budget,
+      measure,
+      elsewhere,
+      extraBlocks: extra,
+    });
+  }
+  return renderMarkdown(s.report, {
+    linkBase: s.linkBase || undefined,
+    title: null,
+    gate: { passed: s.passed, baselineSource: s.baselineSource, reasons: otherReasons(s), notes: s.notes },
+    budget,
+    measure,
+    elsewhere,
+    extraBlocks: extra,
+  });
 }
 
-/** Build the summary text; never longer than `max` bytes (UTF-8). */
+/** The job summary; never longer than `max` bytes (UTF-8). */
 export function buildSummary(s: SummaryInput, max = SUMMARY_MAX_BYTES): string {
-  const head: string[] = [];
-  head.push(`## ${s.passed ? "✅" : "❌"} Agent reliability gate: ${s.passed ? "passed" : "failed"}`);
-  head.push("");
-  const sum = s.report.summary;
-  head.push(`${sum.total_traces} trace(s), ${sum.passed_traces} passed, ${sum.failed_traces} failed, average score ${sum.average_score.toFixed(2)}. Baseline: ${md(s.baselineSource, 300)}.`);
-  head.push("");
-  if (s.reasons.length) {
-    head.push("**Gate reasons**");
-    head.push("");
-    for (const r of s.reasons.slice(0, 50)) head.push(`- ${md(r, 500)}`);
-    if (s.reasons.length > 50) head.push(`- … and ${s.reasons.length - 50} more`);
-    head.push("");
-  }
-  for (const n of s.notes) head.push(`> ${md(n, 500)}`, "");
-
-  const parts: string[] = [head.join("\n")];
-
-  // New findings (all findings when there is no baseline).
-  const fresh: { t: TraceReport; f: Finding }[] = [];
-  for (const t of s.report.reports) for (const f of t.findings) if (s.isNew.get(f)) fresh.push({ t, f });
-  const rank = (f: Finding) => (f.severity === "error" ? 0 : f.severity === "warning" ? 1 : 2);
-  fresh.sort((a, b) => rank(a.f) - rank(b.f));
-  if (fresh.length) {
-    const lines = [`### ${s.compare ? "New findings" : "Findings"} (${fresh.length})`, "", "| severity | rule | trace | message | location |", "|---|---|---|---|---|"];
-    for (const { t, f } of fresh) {
-      const meta = ruleMeta(f.rule_id);
-      const loc = f.location ?? t.location;
-      const where = loc ? link(s.linkBase, loc.uri, loc.startLine) : link(s.linkBase, t.source_path);
-      lines.push(`| ${f.severity} | ${md(f.rule_id, 40)}${meta ? ` ${md(meta.title, 120)}` : ""} | ${md(t.trace_id, 120)}${f.step_id ? ` / ${md(f.step_id, 80)}` : ""} | ${md(f.message, 400)} | ${where} |`);
-    }
-    lines.push("");
-    parts.push(lines.join("\n"));
-  }
-  if (s.annotationsOmitted > 0) parts.push(`> ${s.annotationsOmitted} more finding(s) are not annotated on the diff (the runner shows 10 per level); all are in the SARIF and JSON reports.\n`);
-
-  const table = ["### Traces", "", "| trace | verdict | score | change | errors / warnings | file |", "|---|---|---|---|---|---|"];
-  for (const t of s.report.reports) table.push(traceRow(t, s.compare));
-  table.push("");
-  parts.push(table.join("\n"));
-
+  const tail: Block[] = [];
   const skipped = s.report.skipped ?? [];
-  if (skipped.length) parts.push(["### Skipped paths", "", ...skipped.slice(0, 50).map((k) => `- ${md(k.path, 200)}: ${md(k.reason, 200)}`), ...(skipped.length > 50 ? [`- … and ${skipped.length - 50} more in the JSON report`] : []), ""].join("\n"));
-
-  for (const sec of s.sections) if (sec.body.trim()) parts.push(`### ${md(sec.title, 200)}\n\n${sec.body}\n`);
-
+  if (skipped.length) {
+    const lines = ["### Skipped paths", "", ...skipped.slice(0, 50).map((k) => `- ${md(k.path, 200)}: ${md(k.reason, 200)}`)];
+    if (skipped.length > 50) lines.push(`- … and ${skipped.length - 50} more in the JSON report`);
+    tail.push({ text: lines.join("\n") });
+  }
   if (s.outputs.length) {
     const out = ["### Reports", ""];
-    for (const o of s.outputs) out.push(`- ${md(o.label, 100)}: \`${o.value.replace(/`/g, "'").slice(0, 300)}\``);
-    out.push("");
-    parts.push(out.join("\n"));
+    for (const o of s.outputs.slice(0, 20)) out.push(`- ${md(o.label, 100)}: <code>${md(o.value, 300)}</code>`);
+    tail.push({ text: out.join("\n"), required: true });
   }
+  const where = s.diffDir ? `the uploaded reports (every trace diff is in ${s.diffDir})` : "the uploaded reports";
+  return body(s, max, utf8Bytes, where, tail);
+}
 
-  // Assemble within budget: whole parts while they fit. A Markdown part that does not fit is cut
-  // at a line boundary; a part with HTML (trace diffs) is dropped whole, never left unclosed.
-  const note = "\n> The summary was truncated to stay under GitHub's 1 MiB limit; see the uploaded reports for everything.\n";
-  const budget = max - Buffer.byteLength(note);
-  let out = "";
-  let bytes = 0;
-  let cut = false;
-  for (const part of parts) {
-    const p = part + "\n";
-    const n = Buffer.byteLength(p);
-    if (bytes + n <= budget) {
-      out += p;
-      bytes += n;
-      continue;
-    }
-    cut = true;
-    if (/<(table|details)\b/.test(p)) continue;
-    for (const l of p.split("\n")) {
-      const ln = Buffer.byteLength(l + "\n");
-      if (bytes + ln > budget) break;
-      out += l + "\n";
-      bytes += ln;
-    }
-    break;
-  }
-  return cut ? out + note : out;
+/** The sticky comment's body (without its marker); never longer than `max` characters. */
+export function buildCommentBody(s: SummaryInput, max: number): string {
+  const tail: Block[] = s.runUrl && /^https?:\/\/[^\s()<>]+$/.test(s.runUrl) ? [{ text: `[Workflow run and job summary](${s.runUrl})`, required: true }] : [];
+  return body(s, max, chars, "the job summary and the report artifacts", tail);
 }

@@ -6,29 +6,62 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
+/** Invisible joiner placed after `@` and `#` so GitHub forms no mention, team mention or reference. */
+const JOINER = "\u200d";
+
+const WORD = /^[\p{L}\p{N}]$/u;
+
+const MD_ENTITY: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  "\\": "&#92;",
+  "`": "&#96;",
+  "*": "&#42;",
+  "_": "&#95;",
+  "[": "&#91;",
+  "]": "&#93;",
+  "~": "&#126;",
+  "|": "&#124;",
+  ":": "&#58;",
+  "$": "&#36;",
+};
+
 /**
- * Inline Markdown text (GFM), safe inside a table cell: no HTML, no table/code/link syntax,
- * no @mentions or #references that would notify, no line breaks, no control characters.
+ * The one escaping function for untrusted text (trace ids, step ids, messages, reasons, paths)
+ * reaching Markdown: headings, table cells, list items, `<summary>` lines and other raw HTML,
+ * and `<code>` elements (not attribute values: use escapeHtml there). The result is a single line that renders as the literal text in both
+ * Markdown inline context and inside an HTML block, because it escapes with character
+ * references, which CommonMark and HTML decode alike, rather than backslashes, which an HTML
+ * block would show verbatim:
+ * - whitespace runs (newlines, tabs, U+2028/9) become one space, so no block can start or end;
+ *   control characters are dropped, characters XML forbids become U+FFFD;
+ * - HTML (`& < >`), inline syntax (emphasis, code, links and images, strikethrough, table
+ *   pipes, math) and the `:` of autolinks (`://`, `mailto:`, `xmpp:`) are written as references;
+ *   a leading list, quote or setext marker too (quotes need no escaping outside attributes);
+ * - `@`, `#` and `GH-` get an invisible joiner, so `@user`, `@org/team`, `a@b.example`, `#123`
+ *   and `GH-123` stay text (GitHub links mentions and references in the rendered text, after decoding).
+ * With `max`, the text is first shortened to `max` characters (never inside a surrogate pair).
  */
-export function escapeMarkdown(s: string): string {
-  return stripXmlInvalid(s.replace(/\r\n|\r|\n|\t|\u2028|\u2029/g, " ").replace(/[\u0000-\u001f\u007f]/g, ""))
-    .replace(/[\\`*_{}[\]()#+\-.!|<>&~"'@:=^$]/g, (c) => {
-      switch (c) {
-        case "<":
-          return "&lt;";
-        case ">":
-          return "&gt;";
-        case "&":
-          return "&amp;";
-        case "|":
-          return "\\|";
-        case "@":
-          // zero-width joiner after @ keeps the text readable but never forms a mention
-          return "@\u200d";
-        default:
-          return "\\" + c;
-      }
-    });
+export function escapeMarkdown(s: string, max?: number): string {
+  let t = stripXmlInvalid(String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""))
+    .replace(/[\s\u2028\u2029]+/g, " ")
+    .trim();
+  if (max !== undefined) t = truncate(t, max);
+  const out = t.replace(/[&<>\\`*[\]~|$@#:_]|www\.|gh-(?=\d)/gi, (c: string, at: number, all: string) => {
+    if (c === "@" || c === "#") return c + JOINER;
+    if (c.length === 3) return c + JOINER;
+    if (c.length > 1) return c.slice(0, 3) + "&#46;";
+    // `:` only starts an autolink in `://`, `mailto:` and `xmpp:`
+    if (c === ":") return all[at + 1] === "/" || /(?:mailto|xmpp)$/i.test(all.slice(Math.max(0, at - 6), at)) ? "&#58;" : c;
+    // `_` between two letters or digits never delimits emphasis (`check_eligibility` stays readable)
+    if (c === "_") return WORD.test(all[at - 1] ?? "") && WORD.test(all[at + 1] ?? "") ? c : "&#95;";
+    return MD_ENTITY[c]!;
+  });
+  // A list item, block quote or setext underline needs its marker at the start of a line.
+  return out.replace(/^(?:[-+=]|(\d{1,9})([.)]))/, (m, digits: string | undefined, mark: string | undefined) =>
+    digits !== undefined ? `${digits}&#${mark!.charCodeAt(0)};` : `&#${m.charCodeAt(0)};`,
+  );
 }
 
 /** Text content or attribute value in XML 1.0: escapes markup and replaces forbidden characters. */

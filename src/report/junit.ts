@@ -43,10 +43,65 @@ function findingLine(e: TraceReport, f: Finding): string {
   return s;
 }
 
-function sortedFindings(e: TraceReport): Finding[] {
-  return [...e.findings].sort(
-    (a, b) => severityRank(a.severity) - severityRank(b.severity) || findingLocation(e, a).startLine - findingLocation(e, b).startLine,
-  );
+/**
+ * Findings in the order the failure body lists them: first the one the testcase's `line`
+ * attribute points at (the first failing step), then the rest by severity and position.
+ */
+function sortedFindings(e: TraceReport, line: number): Finding[] {
+  const keyed = e.findings.map((f) => ({ f, loc: findingLocation(e, f) }));
+  keyed.sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn);
+  const first = keyed.findIndex((k) => k.loc.startLine === line && k.f.severity === "error");
+  if (first > 0) keyed.unshift(...keyed.splice(first, 1));
+  return keyed.map((k) => k.f);
+}
+
+/** A rule id as a stack frame's method name: no spaces or parentheses. */
+function frameName(f: Finding): string {
+  return (f.rule_id || f.category || "finding").replace(/[\s()]/g, "_").slice(0, 100);
+}
+
+/**
+ * A JavaScript-style stack frame, `at ARH-SCH-009 (path/to/trace.json:12:9)`: the frame that
+ * dorny/test-reporter's jest-junit reporter (and other stack-trace readers) resolve to the trace
+ * file and line. One per finding.
+ */
+function jsFrame(e: TraceReport, f: Finding): string {
+  const loc = findingLocation(e, f);
+  return `at ${frameName(f)} (${loc.uri.replace(/[\r\n]/g, " ")}:${loc.startLine}:${loc.startColumn})`;
+}
+
+/**
+ * The same place as a Java frame, `at samples.traces.ARH-SCH-009(trace.json:12)`: dorny's
+ * java-junit reporter finds the file by its base name and checks its folders against the
+ * "package" (the dot-separated parts before the first one starting with a capital, digit or
+ * other character up to `Z`), so this only works for a file inside folders whose names start
+ * with a lowercase letter (or `_`) and hold no dot.
+ * Null when the path cannot be written that way.
+ */
+function javaFrame(e: TraceReport, f: Finding): string | null {
+  const loc = findingLocation(e, f);
+  const parts = loc.uri.split("/");
+  const file = parts.pop() ?? "";
+  if (parts.length === 0 || !file || /[\s()]/.test(file)) return null;
+  if (!parts.every((p) => p.length > 0 && p[0]! > "Z" && !/[.\s()]/.test(p))) return null;
+  const name = frameName(f);
+  if (!/^[A-Z]/.test(name)) return null;
+  return `at ${parts.join(".")}.${name}(${file}:${loc.startLine})`;
+}
+
+/** The failure/error body: per finding its frame line, then what it says; the first frame is the `line` attribute's. */
+function findingsBody(e: TraceReport, findings: readonly Finding[], head?: string): string {
+  const lines: string[] = [];
+  findings.forEach((f, i) => {
+    lines.push(jsFrame(e, f));
+    if (i === 0) {
+      const j = javaFrame(e, f);
+      if (j) lines.push(j);
+    }
+    lines.push(findingLine(e, f));
+  });
+  if (head) lines.push(head);
+  return lines.join("\n");
 }
 
 interface Case {
@@ -57,13 +112,13 @@ interface Case {
   ms: number;
 }
 
-function testcase(e: TraceReport, indent: string): Case {
+function testcase(e: TraceReport, indent: string, name: string): Case {
   const status = entryStatus(e);
   const file = entryPath(e);
   const line = firstFailingLine(e);
   const ms = typeof e.total_latency_ms === "number" && Number.isFinite(e.total_latency_ms) ? e.total_latency_ms : 0;
   const open =
-    `${indent}<testcase classname="${attr(junitClassname(e), 1000)}" name="${attr(e.trace_id, 1000)}" time="${seconds(ms)}"` +
+    `${indent}<testcase classname="${attr(junitClassname(e), 1000)}" name="${attr(name, 1000)}" time="${seconds(ms)}"` +
     ` file="${attr(file, 4000)}" line="${line}">`;
   const lines: string[] = [open];
   const inner = indent + "  ";
@@ -81,7 +136,7 @@ function testcase(e: TraceReport, indent: string): Case {
   for (const [k, v] of props) lines.push(`${inner}  <property name="${attr(k)}" value="${attr(v, 4000)}"/>`);
   lines.push(`${inner}</properties>`);
 
-  const findings = sortedFindings(e);
+  const findings = sortedFindings(e, line);
   const c = countFindings(e.findings);
   let failure = false;
   let error = false;
@@ -90,7 +145,7 @@ function testcase(e: TraceReport, indent: string): Case {
     error = true;
     const first = findings[0];
     const msg = first ? first.message : "input file cannot be validated";
-    lines.push(`${inner}<error message="${attr(msg)}" type="InputError">${text(findings.map((f) => findingLine(e, f)).join("\n"))}</error>`);
+    lines.push(`${inner}<error message="${attr(msg)}" type="InputError">${text(findingsBody(e, findings))}</error>`);
   } else if (status === "fail") {
     failure = true;
     // the first failing step (the one `line` points at), else the first trace-level error
@@ -98,7 +153,7 @@ function testcase(e: TraceReport, indent: string): Case {
     const summary = firstErr
       ? `${plural(c.error, "error")}, ${plural(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
       : `score ${fixed(e.score, 2)} is below the threshold`;
-    const body = [`trace ${e.trace_id}: score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}`, ...findings.map((f) => findingLine(e, f))].join("\n");
+    const body = findingsBody(e, findings, `trace ${e.trace_id}: score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}`);
     lines.push(`${inner}<failure message="${attr(summary)}" type="PolicyViolation">${text(body)}</failure>`);
   } else if (status === "not scored") {
     skipped = true;
@@ -124,9 +179,17 @@ export function renderJunit(report: Report): string {
   }
   const total = { tests: 0, failures: 0, errors: 0, skipped: 0, ms: 0 };
   const suiteXml: string[] = [];
+  // Publishers merge testcases with the same class and name (EnricoMi's does): a trace id used by
+  // more than one file gets the file in its name.
+  const seen = new Map<string, number>();
+  for (const e of report.reports) {
+    const k = `${junitClassname(e)}\u0000${e.trace_id}`;
+    seen.set(k, (seen.get(k) ?? 0) + 1);
+  }
+  const caseName = (e: TraceReport) => ((seen.get(`${junitClassname(e)}\u0000${e.trace_id}`) ?? 0) > 1 ? `${e.trace_id} (${entryPath(e)})` : e.trace_id);
   let id = 0;
   for (const [name, entries] of suites) {
-    const cases = entries.map((e) => testcase(e, "    "));
+    const cases = entries.map((e) => testcase(e, "    ", caseName(e)));
     const t = {
       tests: cases.length,
       failures: cases.filter((c) => c.failure).length,

@@ -1,5 +1,5 @@
 // Helpers shared by the report renderers (SARIF, JUnit, Markdown, console). Pure functions only.
-import type { Finding, Severity, SourceLocation, TraceReport } from "../types.js";
+import type { Finding, Report, Severity, SourceLocation, TraceReport } from "../types.js";
 
 /** Severity rank: most severe first. Unknown severities sort after info. */
 export function severityRank(s: Severity | string): number {
@@ -134,4 +134,34 @@ export function countFindings(findings: Finding[]): { error: number; warning: nu
 
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/**
+ * A number in a finding message, for people: milliseconds as integers, US dollars with 4
+ * decimals (never float noise such as 0.1540000000000001), anything else as the shortest
+ * round-trip form with at most 6 significant digits. Locale-independent.
+ */
+export function formatMessageNumber(n: number, unit: "ms" | "usd" | "plain"): string {
+  if (!Number.isFinite(n)) return String(n);
+  if (unit === "ms") return String(Math.round(n));
+  if (unit === "usd") return n.toFixed(4);
+  return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(6)));
+}
+
+/**
+ * The warning for reports whose file paths leave the directory they are relative to (`../x.json`
+ * or absolute): SARIF, JUnit and Markdown links would not resolve to files of the repository.
+ * Null when every path stays inside.
+ */
+export function outsideRootWarning(report: Report, flag = "--root DIR"): string | null {
+  let n = 0;
+  let first = "";
+  for (const e of report.reports) {
+    const p = entryPath(e);
+    if (p === ".." || p.startsWith("../") || isAbsolutePath(p)) {
+      if (n++ === 0) first = p;
+    }
+  }
+  if (n === 0) return null;
+  return `${n === 1 ? "1 report path leaves" : `${n} report paths leave`} the root directory (e.g. ${first.slice(0, 200)}): code scanning, annotations and test publishers will not find ${n === 1 ? "that file" : "those files"} in the repository; run from the repository root or pass ${flag}`;
 }

@@ -3,6 +3,7 @@ import type { CategoryCheck } from "./common.js";
 import { finding, notApplicable, stepPtr, TRACE_PTR } from "./common.js";
 import type { Finding } from "../types.js";
 import type { Trace } from "../trace/model.js";
+import { formatMessageNumber } from "../report/util.js";
 
 export interface Totals {
   latency_ms: number;
@@ -55,14 +56,14 @@ export const checkBudget: CategoryCheck = (trace, policy) => {
         if (s.latency_ms === null) return;
         checks++;
         if (s.latency_ms > max) {
-          findings.push(finding("ARH-BUD-001", s.step_id, `step '${s.step_id}' took ${s.latency_ms} ms, over the ${max} ms step budget`, stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
+          findings.push(finding("ARH-BUD-001", s.step_id, `step '${s.step_id}' took ${formatMessageNumber(s.latency_ms, "ms")} ms, over the ${formatMessageNumber(max, "ms")} ms step budget`, stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
         } else passed++;
       });
     }
     if (b.max_total_latency_ms !== null) {
       checks++;
       if (t.latency_ms > b.max_total_latency_ms) {
-        findings.push(finding("ARH-BUD-002", null, `total latency ${t.latency_ms} ms is over the ${b.max_total_latency_ms} ms budget`, TRACE_PTR, { expected: b.max_total_latency_ms, observed: t.latency_ms }));
+        findings.push(finding("ARH-BUD-002", null, `total latency ${formatMessageNumber(t.latency_ms, "ms")} ms is over the ${formatMessageNumber(b.max_total_latency_ms, "ms")} ms budget`, TRACE_PTR, { expected: b.max_total_latency_ms, observed: t.latency_ms }));
       } else passed++;
     }
   }
@@ -72,7 +73,7 @@ export const checkBudget: CategoryCheck = (trace, policy) => {
     } else {
       checks++;
       if (t.cost_usd > b.max_total_cost_usd) {
-        findings.push(finding("ARH-BUD-003", null, `total cost $${t.cost_usd} is over the $${b.max_total_cost_usd} budget`, TRACE_PTR, { expected: b.max_total_cost_usd, observed: t.cost_usd }));
+        findings.push(finding("ARH-BUD-003", null, `total cost $${formatMessageNumber(t.cost_usd, "usd")} is over the $${formatMessageNumber(b.max_total_cost_usd, "usd")} budget`, TRACE_PTR, { expected: b.max_total_cost_usd, observed: t.cost_usd }));
       } else passed++;
     }
   }
@@ -82,7 +83,7 @@ export const checkBudget: CategoryCheck = (trace, policy) => {
     } else {
       checks++;
       if (t.tokens > b.max_total_tokens) {
-        findings.push(finding("ARH-BUD-004", null, `total tokens ${t.tokens} are over the ${b.max_total_tokens} token budget`, TRACE_PTR, { expected: b.max_total_tokens, observed: t.tokens }));
+        findings.push(finding("ARH-BUD-004", null, `total tokens ${formatMessageNumber(t.tokens, "plain")} are over the ${formatMessageNumber(b.max_total_tokens, "plain")} token budget`, TRACE_PTR, { expected: b.max_total_tokens, observed: t.tokens }));
       } else passed++;
     }
   }

@@ -1,9 +1,11 @@
-// Builder: one agent-behavior-trace/v0 document per regressed trace of a comparison (issue 6).
+// Builder: one agent-behavior-trace/v0 document per regressed trace of a comparison.
 // Pure and deterministic: the same compare result, reports and policy give the same documents.
 import type { CompareResult, CompareTrace } from "../compare/types.js";
 import type { Finding, Report, StepDigest, TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { ruleMeta } from "../rules/registry.js";
+import { computeDrift } from "../compare/drift.js";
+import { truncate } from "../report/escape.js";
 import { ABT_SCHEMA, type AbtDocument, type AbtKind, type AbtRail, type AbtStep } from "./model.js";
 
 export interface BuildTraceDiffsInput {
@@ -30,14 +32,19 @@ export function isRegressed(t: CompareTrace): boolean {
 }
 
 export function buildTraceDiffs(input: BuildTraceDiffsInput): AbtDocument[] {
+  return [...buildTraceDiffMap(input).values()];
+}
+
+/** The same documents by trace id, in the comparison's order. */
+export function buildTraceDiffMap(input: BuildTraceDiffsInput): Map<string, AbtDocument> {
   const base = byId(input.baseline);
   const cand = byId(input.candidate);
-  const docs: AbtDocument[] = [];
+  const docs = new Map<string, AbtDocument>();
   for (const t of input.compare.traces) {
-    if (!isRegressed(t)) continue;
+    if (!isRegressed(t) || docs.has(t.trace_id)) continue;
     const c = cand.get(t.trace_id);
     if (!c) continue;
-    docs.push(buildOne(t, base.get(t.trace_id) ?? null, c, input));
+    docs.set(t.trace_id, buildOne(t, base.get(t.trace_id) ?? null, c, input));
   }
   return docs;
 }
@@ -54,13 +61,16 @@ function buildOne(t: CompareTrace, b: TraceReport | null, c: TraceReport, input:
   const first = newErrors[0] ?? t.new_findings[0];
   const title = first ? (ruleMeta(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
 
+  const bSteps = b?.steps && b.steps.length > 0 ? b.steps : null;
+  const cSteps = c.steps && c.steps.length > 0 ? c.steps : null;
+  const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? computeDrift(bSteps, cSteps).alignment) : [null, null];
   const baseRail: AbtRail = {
     id: "baseline",
     label: label("Baseline", input.baselineLabel, b ? b.passed : (t.baseline_passed ?? false), b?.steps ? null : "steps not recorded"),
     regression: false,
-    steps: b?.steps && b.steps.length > 0 ? b.steps.map((d, i, all) => toStep(d, i, all, policy)) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
+    steps: bSteps ? toSteps(bSteps, bn, policy) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
   };
-  const candSteps = c.steps && c.steps.length > 0 ? c.steps.map((d, i, all) => toStep(d, i, all, policy)) : [notRecorded("candidate report has no step digests")];
+  const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
   if (c.steps && c.steps.length > 0) markViolations(candSteps, c.steps, newErrors, policy);
   for (let i = 0; i < candSteps.length; i++) candSteps[i] = ordered(candSteps[i]!);
   const candRail: AbtRail = {
@@ -73,7 +83,7 @@ function buildOne(t: CompareTrace, b: TraceReport | null, c: TraceReport, input:
   const upd = isoDate(input.updated);
   const doc: AbtDocument = {
     schema: ABT_SCHEMA,
-    case: `${t.trace_id} · ${title}`,
+    case: `${truncate(t.trace_id, 200)} · ${truncate(title, 200)}`,
     contract: policy?.policy_id ?? input.compare.candidate_policy_id ?? c.policy_id ?? "unknown",
     ...(first ? { contract_clause: first.rule_id } : {}),
     rails: [baseRail, candRail],
@@ -95,7 +105,7 @@ function notRecorded(why: string): AbtStep {
   return { n: 1, tool: "(not recorded)", result: why, kind: "read" };
 }
 
-/** The semantic role of a tool under the policy (issue 6 §1). */
+/** The semantic role of a tool under the policy (docs/trace-diff.md). */
 export function kindOf(d: Pick<StepDigest, "type" | "tool_name">, policy: Policy | null): AbtKind {
   if (d.type === "model_response") return "respond";
   const tool = d.tool_name;
@@ -113,21 +123,48 @@ export function kindOf(d: Pick<StepDigest, "type" | "tool_name">, policy: Policy
   return "read";
 }
 
-function toStep(d: StepDigest, i: number, all: readonly StepDigest[], policy: Policy | null): AbtStep {
-  const s: AbtStep = {
-    n: i + 1,
-    tool: d.type === "model_response" ? "respond" : (d.tool_name ?? "(no tool_name)"),
-    result: d.result,
-    kind: kindOf(d, policy),
-  };
-  if (d.args !== undefined) s.args = parseArgs(d.args);
-  if (typeof d.latency_ms === "number") {
-    let sum = 0;
-    for (let k = 0; k <= i; k++) sum += all[k]!.latency_ms ?? 0;
-    s.timestamp_ms = round3(sum);
+/**
+ * Row numbers `n` of both rails from the drift's alignment (the LCS of the two runs plus the
+ * changed-argument pairs): an aligned pair shares its row; a step without a counterpart gets a
+ * row of its own, left empty on the other rail (baseline-only rows before candidate-only rows
+ * between two anchors). Linear in the number of steps.
+ */
+export function alignedRows(a: readonly unknown[], b: readonly unknown[], alignment: readonly (readonly [number, number])[]): [number[], number[]] {
+  const na = new Array<number>(a.length);
+  const nb = new Array<number>(b.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  const pairs = [...alignment.filter(([x, y]) => x >= 0 && x < a.length && y >= 0 && y < b.length), [a.length, b.length] as const];
+  for (const [x, y] of pairs) {
+    if (x < i || y < j) continue; // not increasing: ignore the pair
+    while (i < x) na[i++] = ++n;
+    while (j < y) nb[j++] = ++n;
+    if (x < a.length && y < b.length) {
+      n++;
+      na[i++] = n;
+      nb[j++] = n;
+    }
   }
-  if (typeof d.tokens === "number") s.tokens = d.tokens;
-  return s;
+  return [na, nb];
+}
+
+/** The rail's steps: row numbers from the alignment (else 1..n), timestamps as running latency sums. */
+function toSteps(ds: readonly StepDigest[], rows: readonly number[] | null, policy: Policy | null): AbtStep[] {
+  let elapsed = 0;
+  return ds.map((d, i) => {
+    const s: AbtStep = {
+      n: rows?.[i] ?? i + 1,
+      tool: d.type === "model_response" ? "respond" : (d.tool_name ?? "(no tool_name)"),
+      result: d.result,
+      kind: kindOf(d, policy),
+    };
+    if (d.args !== undefined) s.args = parseArgs(d.args);
+    elapsed += typeof d.latency_ms === "number" ? d.latency_ms : 0;
+    if (typeof d.latency_ms === "number") s.timestamp_ms = round3(elapsed);
+    if (typeof d.tokens === "number") s.tokens = d.tokens;
+    return s;
+  });
 }
 
 /** The step with its keys in the seed's order (n, tool, result, kind, consequential, in_violation, …). */
@@ -160,8 +197,12 @@ export function markViolations(steps: AbtStep[], digests: readonly StepDigest[],
   const cons = new Set<number>();
   const span = new Set<number>();
   const last = steps.length - 1;
+  const indexOf = new Map<string, number>();
+  digests.forEach((d, i) => {
+    if (!indexOf.has(d.step_id)) indexOf.set(d.step_id, i);
+  });
   for (const f of findings) {
-    const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : digests.findIndex((d) => d.step_id === f.step_id);
+    const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : (indexOf.get(f.step_id) ?? -1);
     if (at < 0) {
       cons.add(last);
       continue;

@@ -1,4 +1,4 @@
-// The agent-behavior-trace/v0 data model (../shared/seeds/004_0c9bd9dd17421678.txt).
+// The agent-behavior-trace/v0 data model (docs/trace-diff.md).
 
 export const ABT_SCHEMA = "agent-behavior-trace/v0";
 /** Prefix every version of the format declares (`agent-behavior-trace/v0`, `/v1`, ...). */

@@ -134,7 +134,7 @@ describe("pull request", () => {
     expect(r.outputs["gate-reasons"]!.split("\n").length).toBeGreaterThanOrEqual(1);
     // Summary.
     expect(r.summary).toContain("failed");
-    expect(r.summary).toMatch(/New findings \(2\)/);
+    expect(r.summary).toMatch(/2 new errors/);
     expect(r.summary).toContain("ARH-FLW-003");
     expect(r.summary).toContain("https://github.com/octo-org/agent-app/blob/9d5c1b4e2f3a6b7c8d9e0f1a2b3c4d5e6f7a8b9c/traces/refund-twice.json#L37");
     // Reports on disk.
@@ -317,8 +317,8 @@ describe("before/after trace diffs (issue 6)", () => {
     expect(existsSync(join(diffDir, "index.html"))).toBe(true);
     const docs = readdirSync(diffDir).filter((f) => f.endsWith(".json")).map((f) => JSON.parse(readFileSync(join(diffDir, f), "utf8")));
     expect(docs.map((d) => d.contract_clause).sort()).toEqual(["ARH-FLW-003", "ARH-SEQ-003"]);
-    // the summary shows the same diffs as tables: both cases, both rails, the consequential marker
-    for (const d of docs) expect(r.summary).toContain(d.case.replace(/&/g, "&amp;").replace(/</g, "&lt;"));
+    // the summary shows the same diffs as tables, each under its regression's block
+    for (const d of docs) expect(r.summary).toContain(`#### ❌ <code>${d.case.split(" · ")[0]}</code>`);
     expect(r.summary.match(/<table/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     expect(r.summary).toContain("■");
     expect(r.summary).toContain("○");

@@ -27,15 +27,24 @@ describe("renderCompareMarkdown", () => {
   const r = evilPair();
   const md = renderCompareMarkdown(r, { linkBase: "https://github.com/o/r/blob/abc" });
 
-  it("puts the verdict and every reason first, then regressions, then good news", () => {
-    const order = ["Regression gate failed", "reasons:", "### New error findings", "### Pass → fail", "### Added failing traces", "### Score drops", "New warnings", "### ✅ Resolved findings", "### ✅ Fail → pass", "removed since the baseline", "### Trajectory drift"];
-    const at = order.map((s) => md.indexOf(s));
-    expect(at.every((x) => x >= 0), JSON.stringify(order.filter((_, i) => at[i]! < 0))).toBe(true);
-    expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(r.gate.reasons).toHaveLength(4);
-    const listed = md.slice(md.indexOf("reasons:")).split("\n\n")[1]!.split("\n");
-    expect(listed).toHaveLength(4);
-    expect(listed.every((l) => l.startsWith("- "))).toBe(true);
+  it("one design: the verdict in one line, each regression as a block, the rest folded, nothing twice", () => {
+    const lines = md.split("\n");
+    expect(lines[0]).toMatch(/^\*\*❌ Regression gate failed\*\* · fail-on regressions, max score drop 10 · 2 regressions in 3 traces · 1 new error, 1 resolved · /);
+    // one block per regression, most new errors first, each naming trace, rule, step, message and line
+    const heads = lines.filter((l) => l.startsWith("#### "));
+    expect(heads).toHaveLength(2);
+    expect(heads[0]).toContain("<code>ok</code> · pass → fail, 1 new error, score dropped over 10 · score 100.00 → 50.00 (-50.00)");
+    expect(heads[1]).toMatch(/^#### ❌ <code>x&#96;&lt;img .* · added, fails · score 10\.00$/);
+    const ok = md.slice(md.indexOf(heads[0]!), md.indexOf(heads[1]!));
+    expect(ok).toContain("- 🔴 **ARH-SAF-001**");
+    expect(ok).toContain("[traces/a (1).json:12](https://github.com/o/r/blob/abc/traces/a%20%281%29.json#L12)");
+    // the rest is folded, after the blocks; the gate reasons are the blocks, not a second list
+    const folds = [...md.matchAll(/<summary>([^<(]*)/g)].map((m) => m[1]!.trim());
+    expect(folds).toEqual(["✅ Resolved findings", "Removed since the baseline", "Trajectory drift", "All traces"]);
+    expect(md.indexOf("<details>")).toBeGreaterThan(md.indexOf(heads[1]!));
+    expect(md).not.toMatch(/reasons:|^### /m);
+    // every trace id appears in exactly one block or fold list besides the per-trace table
+    expect(md.split("<code>ok</code>").length - 1).toBe(1);
   });
 
   it("escapes all trace text: no HTML, links, mentions or table breaks", () => {
@@ -55,9 +64,8 @@ describe("renderCompareMarkdown", () => {
     expect(md).toContain("(https://github.com/o/r/blob/abc/traces/a%20%281%29.json#L12)");
   });
 
-  it("marks drops over the limit", () => {
-    expect(md).toContain("| Trace | Score | Over the limit (10) |");
-    expect(md).toContain("| ok | 100.00 -> 50.00 (-50.00) | **yes** |");
+  it("says when a score drop is over the limit", () => {
+    expect(md).toContain("score dropped over 10");
   });
 
   it("is stable", () => {
@@ -67,8 +75,8 @@ describe("renderCompareMarkdown", () => {
   it("says so when the gate passes", () => {
     const same = report([T("a", true, 100)]);
     const ok = renderCompareMarkdown(compareReports(same, same, { failOn: "regressions" }));
-    expect(ok).toContain("## ✅ Regression gate passed");
-    expect(ok).not.toContain("reasons");
+    expect(ok.startsWith("**✅ Regression gate passed** · ")).toBe(true);
+    expect(ok).not.toContain("####");
   });
 });
 
@@ -136,5 +144,19 @@ describe("limits", () => {
   });
   it("rejects an unknown gate mode", () => {
     expect(() => compareReports(report([]), report([]), { failOn: "sometimes" as never })).toThrow(/fail_on must be one of/);
+  });
+});
+
+describe("order", () => {
+  it("findings of a trace by step position (s2 before s10), traces kept together", () => {
+    const steps = ["s10", "s2", "s1", "s100"];
+    const loc = (l: number) => ({ uri: "traces/a.json", startLine: l, startColumn: 1, endLine: l, endColumn: 2 });
+    const b = report([T("a", false, 50, steps.map((s, i) => ({ ...F("ARH-SCH-001", "schema", s, "warning", `w ${s}`), location: loc(Number(s.slice(1)) * 10 + i) })))]);
+    const c = report([T("a", true, 100)]);
+    const md = renderCompareMarkdown(compareReports(b, c, { failOn: "regressions" }));
+    const at = (s: string) => md.indexOf(`| ${s} |`);
+    expect(at("s1")).toBeLessThan(at("s2"));
+    expect(at("s2")).toBeLessThan(at("s10"));
+    expect(at("s10")).toBeLessThan(at("s100"));
   });
 });

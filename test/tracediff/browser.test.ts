@@ -198,22 +198,25 @@ describe("index.html from file://", () => {
       ["baseline", "Baseline · main@1a2b3c4 · pass", false],
       ["candidate", "Candidate · pr@9f8e7d6 · fail", true],
     ]);
-    expect(a.rails[0]!.steps.map((s) => [s.n, s.tool, s.glyph, s.cons, s.viol])).toEqual([
-      ["1", "lookup_order", "○", false, false],
-      ["2", "check_eligibility", "○", false, false],
-      ["3", "issue_refund", "○", false, false],
-      ["4", "respond", "○", false, false],
+    // Rows follow the LCS alignment: the moved check leaves a gap on each rail (rows 2 and 4).
+    expect(a.rails[0]!.steps.map((s) => [s.n, s.tool, s.glyph, s.cons, s.viol, s.empty])).toEqual([
+      ["1", "lookup_order", "○", false, false, false],
+      ["2", "check_eligibility", "○", false, false, false],
+      ["3", "issue_refund", "○", false, false, false],
+      ["4", "", "", false, false, true],
+      ["5", "respond", "○", false, false, false],
     ]);
-    expect(a.rails[1]!.steps.map((s) => [s.n, s.tool, s.kind, s.marker, s.glyph, s.cons, s.viol])).toEqual([
-      ["1", "lookup_order", "read", "open-circle", "○", false, false],
-      ["2", "issue_refund", "side_effect", "filled-square", "■", true, false],
-      ["3", "check_eligibility", "precondition", "open-circle", "○", false, true],
-      ["4", "respond", "respond", "open-circle", "○", false, false],
+    expect(a.rails[1]!.steps.map((s) => [s.n, s.tool, s.kind, s.marker, s.glyph, s.cons, s.viol, s.empty])).toEqual([
+      ["1", "lookup_order", "read", "open-circle", "○", false, false, false],
+      ["2", "", null, null, "", false, false, true],
+      ["3", "issue_refund", "side_effect", "filled-square", "■", true, false, false],
+      ["4", "check_eligibility", "precondition", "open-circle", "○", false, true, false],
+      ["5", "respond", "respond", "open-circle", "○", false, false, false],
     ]);
     // The bracket runs from the consequential row through the in_violation row.
     expect(a.brackets).toHaveLength(1);
     const br = a.brackets[0]!;
-    expect([br.rail, br.from, br.to]).toEqual(["candidate", "2", "3"]);
+    expect([br.rail, br.from, br.to]).toEqual(["candidate", "3", "4"]);
     expect(Math.abs(br.top - br.fromTop)).toBeLessThanOrEqual(6);
     expect(Math.abs(br.bottom - br.toBottom)).toBeLessThanOrEqual(6);
     expect(a.verdict).toMatch(/^output PASSbehavior FAILARH-SEQ-003 — 'issue_refund' \(step 's2'\) was called before 'check_eligibility'.*within budget$/);
@@ -223,7 +226,7 @@ describe("index.html from file://", () => {
     const b = await inspect(page, "trace-diff", 1); // refund twice
     expect(b.rails[1]!.steps.filter((s) => s.cons).map((s) => [s.n, s.tool, s.glyph])).toEqual([["4", "issue_refund", "■"]]);
     expect(b.rails[1]!.steps.some((s) => s.viol)).toBe(false);
-    expect(b.rails[0]!.steps.map((s) => [s.n, s.empty])).toEqual([["1", false], ["2", false], ["3", false], ["4", false], ["5", true]]);
+    expect(b.rails[0]!.steps.map((s) => [s.n, s.empty])).toEqual([["1", false], ["2", false], ["3", false], ["4", true], ["5", false]]);
     expect(b.brackets.map((x) => [x.rail, x.from, x.to])).toEqual([["candidate", "4", "4"]]);
     expect(b.verdict).toContain("ARH-FLW-003");
 
@@ -260,7 +263,7 @@ describe("data modes (component compiled by tsc as browser ESM)", () => {
     expect(c.height).toBeGreaterThan(190);
     expect(c.height).toBeLessThan(215);
     expect(c.rails[1]!.steps.filter((s) => s.cons).map((s) => s.tool)).toEqual(["issue_refund"]);
-    expect(c.brackets.map((x) => [x.from, x.to])).toEqual([["2", "3"]]);
+    expect(c.brackets.map((x) => [x.from, x.to])).toEqual([["3", "4"]]);
     const e = await inspect(page, "#e");
     expect(e.mode).toBe("expanded");
     expect(e.height).toBeGreaterThan(400);
@@ -328,6 +331,31 @@ describe("data modes (component compiled by tsc as browser ESM)", () => {
     await set(noReason);
     expect((await inspect(page, "#p")).error).toContain("(missing or invalid: verdict.behavior_reason)");
 
+    // a flag of the wrong type would silently draw no marker: it is an error line instead
+    const stringFlag = JSON.parse(JSON.stringify(docs[0]));
+    stringFlag.rails[1].steps[1].consequential = "true";
+    await set(stringFlag);
+    expect((await inspect(page, "#p")).error).toContain("(missing or invalid: rails[1].steps[1].consequential)");
+    const numberFlag = JSON.parse(JSON.stringify(docs[0]));
+    numberFlag.rails[0].steps[0].in_violation = 1;
+    await set(numberFlag);
+    expect((await inspect(page, "#p")).error).toContain("(missing or invalid: rails[0].steps[0].in_violation)");
+
+    // many findings: the verdict area scrolls on its own, the step grid keeps its height
+    const wordy = JSON.parse(JSON.stringify(docs[0]));
+    wordy.verdict.behavior_reason = Array.from({ length: 300 }, (_, i) => `ARH-SCH-00${i % 9} — finding ${i}`).join("; ");
+    await set(wordy);
+    await page.evaluate(() => document.querySelector("#p")!.setAttribute("data-mode", "expanded"));
+    const sizes = await page.evaluate(() => {
+      const root = document.querySelector("#p")!.shadowRoot!;
+      const v = root.querySelector(".verdict") as HTMLElement;
+      return { grid: root.querySelector(".grid")!.getBoundingClientRect().height, verdict: v.getBoundingClientRect().height, scrolls: v.scrollHeight > v.clientHeight };
+    });
+    expect(sizes.scrolls).toBe(true);
+    expect(sizes.verdict).toBeLessThan(130);
+    expect(sizes.grid).toBeGreaterThan(150);
+    await page.evaluate(() => document.querySelector("#p")!.removeAttribute("data-mode"));
+
     await set({ schema: "agent-behavior-trace/v0", case: "x" });
     expect((await inspect(page, "#p")).error).toContain("(missing or invalid: contract)");
     await set({ case: "x" });
@@ -367,13 +395,13 @@ describe.skipIf(!HAVE_BUNDLE)(`built bundle (${DIST})`, () => {
     const { page, watch } = await open(pathToFileURL(join(work, "cli1", "index.html")).href);
     const a = await inspect(page, "trace-diff", 0);
     expect(a.error).toBeNull();
-    expect(a.rails[1]!.steps.map((s) => [s.tool, s.glyph, s.cons, s.viol])).toEqual([
+    expect(a.rails[1]!.steps.filter((s) => !s.empty).map((s) => [s.tool, s.glyph, s.cons, s.viol])).toEqual([
       ["lookup_order", "○", false, false],
       ["issue_refund", "■", true, false],
       ["check_eligibility", "○", false, true],
       ["respond", "○", false, false],
     ]);
-    expect(a.brackets.map((b) => [b.from, b.to])).toEqual([["2", "3"]]);
+    expect(a.brackets.map((b) => [b.from, b.to])).toEqual([["3", "4"]]);
     const b = await inspect(page, "trace-diff", 1);
     expect(b.rails[1]!.steps.filter((s) => s.cons).map((s) => [s.n, s.tool, s.glyph])).toEqual([["4", "issue_refund", "■"]]);
     expect(watch.errors).toEqual([]);

@@ -2,8 +2,9 @@ import { describe, expect, test, beforeAll } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
-import { buildTraceDiffs, checkAbtDocument, kindOf, type AbtDocument, type AbtStep } from "../../src/tracediff/index.js";
-import { markViolations } from "../../src/tracediff/build.js";
+import { buildTraceDiffs, checkAbtDocument, kindOf, renderTraceDiffTable, type AbtDocument, type AbtStep } from "../../src/tracediff/index.js";
+import { alignedRows, markViolations } from "../../src/tracediff/build.js";
+import { compareReports } from "../../src/compare/index.js";
 import { parsePolicy } from "../../src/policy/parse.js";
 import type { CompareResult, CompareTrace } from "../../src/compare/types.js";
 import type { Finding, Report, StepDigest, TraceReport } from "../../src/types.js";
@@ -60,14 +61,16 @@ describe("sample regressions (real engine + compare)", () => {
     const d = byCase("refund-before-eligibility-1002");
     expect(d.contract_clause).toBe("ARH-SEQ-003");
     const cand = d.rails[1]!.steps;
+    // Rows follow the LCS alignment of the two runs: matching steps share n, the moved check
+    // leaves an empty row on each side (row 2 baseline only, row 4 candidate only).
     expect(cand.map((s) => [s.n, s.tool, s.kind, s.consequential ?? false, s.in_violation ?? false])).toEqual([
       [1, "lookup_order", "read", false, false],
-      [2, "issue_refund", "side_effect", true, false],
-      [3, "check_eligibility", "precondition", false, true],
-      [4, "respond", "respond", false, false],
+      [3, "issue_refund", "side_effect", true, false],
+      [4, "check_eligibility", "precondition", false, true],
+      [5, "respond", "respond", false, false],
     ]);
     // Baseline (Run A): same tools, preconditions first, nothing marked.
-    expect(d.rails[0]!.steps.map((s) => s.tool)).toEqual(["lookup_order", "check_eligibility", "issue_refund", "respond"]);
+    expect(d.rails[0]!.steps.map((s) => [s.n, s.tool])).toEqual([[1, "lookup_order"], [2, "check_eligibility"], [3, "issue_refund"], [5, "respond"]]);
   });
 
   test("steps carry args, cumulative timestamp_ms and tokens, keys in the seed's order", () => {
@@ -243,5 +246,40 @@ describe("selection and verdict", () => {
     expect(d2!.verdict.output).toBe("PASS");
     expect(d2!.verdict.behavior_reason).toBe("score 40 below fail_under (baseline 100)");
     expect(checkAbtDocument(d2)).toEqual([]);
+  });
+});
+
+describe("aligned rows", () => {
+  test("matching steps share n; an inserted or removed step gets its own row, empty on the other rail", () => {
+    // baseline a b c d, candidate a x b d: a, b and d align; c is removed, x inserted
+    const [na, nb] = alignedRows([0, 0, 0, 0], [0, 0, 0, 0], [[0, 0], [1, 2], [3, 3]]);
+    expect(na).toEqual([1, 3, 4, 5]);
+    expect(nb).toEqual([1, 2, 3, 5]);
+    // no alignment at all: every step its own row, baseline first
+    expect(alignedRows([0, 0], [0], [])).toEqual([[1, 2], [3]]);
+    // out-of-range or non-increasing pairs are ignored
+    expect(alignedRows([0, 0], [0, 0], [[1, 1], [0, 0], [5, 5]])).toEqual([[1, 3], [2, 3]]);
+  });
+
+  test("a 100,000-step regression builds and renders with a row cap (every hidden step counted)", () => {
+    const steps = Array.from({ length: 100_000 }, (_, i) => dg(`s${i}`, i % 2 ? "lookup_order" : "check_eligibility", { latency_ms: 1, args_hash: `h${i}` }));
+    const cand = [...steps.slice(0, 50_000), dg("dup", "issue_refund", { latency_ms: 1 }), ...steps.slice(50_000)];
+    const base = { ...run.baseline.reports[0]!, trace_id: "big", steps, passed: true, findings: [] };
+    const c = { ...run.candidate.reports[0]!, trace_id: "big", steps: cand, passed: false, findings: [{ ...f("ARH-FLW-003", "dup"), location: undefined }] };
+    const baseline: Report = { ...run.baseline, reports: [base] };
+    const candidate: Report = { ...run.candidate, reports: [c] };
+    const compare = compareReports(baseline, candidate, { failOn: "regressions" });
+    const [d] = buildTraceDiffs({ compare, baseline, candidate, policy });
+    expect(d!.rails[1]!.steps).toHaveLength(100_001);
+    expect(d!.rails[1]!.steps[100_000]!.timestamp_ms).toBe(100_001);
+    const dup = d!.rails[1]!.steps.find((s) => s.consequential)!;
+    expect(dup.n).toBe(50_001); // the inserted step's own row; the baseline has none there
+    expect(d!.rails[0]!.steps.some((s) => s.n === 50_001)).toBe(false);
+    const html = renderTraceDiffTable(d!, { maxRows: 40 });
+    const rows = html.split("\n").filter((l) => /^<tr><td>\d/.test(l));
+    expect(rows.length).toBeLessThanOrEqual(40);
+    expect(rows.some((r) => r.startsWith("<tr><td>50001</td><td></td>"))).toBe(true);
+    const hidden = [...html.matchAll(/(\d+) steps not shown/g)].reduce((n, m) => n + Number(m[1]), 0);
+    expect(hidden + rows.length).toBe(100_001);
   });
 });

@@ -36,26 +36,25 @@ describe("renderTraceDiffTable", () => {
     expect(html.startsWith("<table>")).toBe(true);
     expect(html.endsWith("</table>")).toBe(true);
     const rows = html.split("\n").filter((l) => /^<tr><td>\d/.test(l));
-    expect(rows).toHaveLength(4);
-    expect(rows[1]).toContain("<td>○ <code>check_eligibility</code>"); // baseline step 2
-    expect(rows[1]).toContain("<td>■ <b><code>issue_refund</code></b>"); // candidate step 2
-    expect(rows[1]).toContain("◀ <b>consequential</b>");
-    expect(rows[2]).toContain("<b><code>check_eligibility</code></b>");
-    expect(rows[2]).toContain("┆ <i>in violation</i>");
+    // aligned: the moved check has a row of its own on each rail, empty on the other
+    expect(rows).toHaveLength(5);
+    expect(rows[1]).toMatch(/^<tr><td>2<\/td><td>○ <code>check_eligibility<\/code>.*<\/td><td><\/td><\/tr>$/);
+    expect(rows[2]).toMatch(/^<tr><td>3<\/td><td>○ <code>issue_refund<\/code>.*<td>■ <b><code>issue_refund<\/code><\/b>.*◀ <b>consequential<\/b>/);
+    expect(rows[3]).toMatch(/^<tr><td>4<\/td><td><\/td><td>○ <b><code>check_eligibility<\/code><\/b>.*┆ <i>in violation<\/i>/);
     expect(rows[0]).not.toMatch(/consequential|in violation/);
     expect(html).toContain("<th>Baseline · pass</th><th>Candidate · fail ⚑</th>");
     expect(html).toContain("<b>Output PASS</b> · <b>Behavior FAIL</b> — ARH-SEQ-003 — ");
     expect(html).toContain("operational: within budget");
-    expect(html).toContain("&#39;issue_refund&#39;");
+    expect(html).toContain("'issue_refund'");
   });
 
-  test("refund twice: rows aligned by n, the extra candidate row has an empty baseline cell", () => {
+  test("refund twice: rows aligned by the LCS, the inserted refund has an empty baseline cell, respond shares row 5", () => {
     const d = docs.find((x) => x.case.startsWith("refund-twice"))!;
     const html = renderTraceDiffTable(d);
     const rows = html.split("\n").filter((l) => /^<tr><td>\d/.test(l));
     expect(rows).toHaveLength(5);
-    expect(rows[3]).toMatch(/^<tr><td>4<\/td><td>○ <code>respond<\/code>.*<td>■ <b><code>issue_refund<\/code><\/b>.*consequential/);
-    expect(rows[4]).toMatch(/^<tr><td>5<\/td><td><\/td><td>○ <code>respond<\/code>/);
+    expect(rows[3]).toMatch(/^<tr><td>4<\/td><td><\/td><td>■ <b><code>issue_refund<\/code><\/b>.*consequential/);
+    expect(rows[4]).toMatch(/^<tr><td>5<\/td><td>○ <code>respond<\/code>.*<td>○ <code>respond<\/code>/);
     expect(html.match(/■/g)).toHaveLength(1);
   });
 
