@@ -85,7 +85,7 @@ describe("arh init on the samples", () => {
     expect(errorRules(added, "refund-0002")).toEqual(["ARH-FLW-003"]);
     expect(errorRules(added, "refund-0003")).toEqual(["ARH-SEQ-003"]);
     const md = readFileSync(join(d, "arh-policy.md"), "utf8");
-    expect(md).toMatch(/^# Inferred policy refund\\-copilot\\-inferred/);
+    expect(md).toMatch(/^# Inferred policy refund-copilot-inferred/);
     expect(md).toContain("## Widened by --strict");
   });
 
@@ -97,7 +97,7 @@ describe("arh init on the samples", () => {
     expect(r.stdout).toMatch(/FAIL refund-0002 .*\n\s+error\s+ARH-FLW-003 step s4/);
     expect(r.stdout).toMatch(/--strict widens the policy until they pass/);
     expect(r.stdout).toMatch(/allowed_tools\.issue_refund\.required_arguments\.amount: recorded as any, .*conflicting types \(float in 8, int in 1, str in 1\)/);
-    expect(readFileSync(join(d, "arh-policy.md"), "utf8")).toMatch(/- refund\\-0002 \(traces\/refund\\-twice\\\.json\), score [\d.]+:\n {2}- ARH\\-FLW\\-003 at step s4/);
+    expect(readFileSync(join(d, "arh-policy.md"), "utf8")).toMatch(/- refund-0002 \(traces\/refund-twice\.json\), score [\d.]+:\n {2}- ARH-FLW-003 at step s4/);
   });
 });
 
@@ -204,7 +204,8 @@ describe("untrusted trace content", () => {
     expect(r.stdout).not.toContain("::");
     expect(r.stdout.split("\n").some((l) => l.startsWith("error") || l.startsWith("::"))).toBe(false);
     const md = readFileSync(join(d, "arh-policy.md"), "utf8");
-    expect(md).not.toMatch(/<img|@octocat|@here|::error::|(^|[^\\])#1/);
+    // Markdown sink: no HTML, no live mention or reference (workflow commands matter on stdout, checked above).
+    expect(md).not.toMatch(/<img|@octocat|@here|#1(?!\d*;)/); // `&#124;` is a character reference, not a reference to #1
     expect(md).toContain("@\u200doctocat");
     // as GitHub would render it (GFM tables, raw HTML on): no HTML from the trace, every row 3 cells
     const tokens = new MarkdownIt({ html: true }).parse(md, {});
