@@ -42988,7 +42988,7 @@ module.exports = {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7359);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58076);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
 // (such as @github/local-action) run the action exactly once.
@@ -43000,7 +43000,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7359:
+/***/ 58076:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44743,11 +44743,42 @@ function isResponsesItem(item) {
     return false;
 }
 function detectFormat(doc) {
+    return detect(doc).format;
+}
+/**
+ * The format whose markers an explicitly requested format contradicts, or undefined. A text-only
+ * message list carries no marker (any message-list format reads it); Cohere v2 without Cohere-only
+ * markers is the OpenAI Chat wire shape.
+ */
+function contradictingFormat(doc, requested) {
+    let d;
+    try {
+        d = detect(doc);
+    }
+    catch {
+        return undefined;
+    }
+    if (!d.marker || d.format === requested)
+        return undefined;
+    if (requested === "cohere-chat" && d.format === "openai-chat")
+        return undefined;
+    return d.format;
+}
+function detect(doc) {
+    const f = detectListed(doc);
+    return typeof f === "string" ? { format: f, marker: true } : f;
+}
+function detectListed(doc) {
     if (isObj(doc)) {
         if (Object.hasOwn(doc, "steps"))
             return "arh";
-        if (Object.hasOwn(doc, "resourceSpans"))
+        if (Object.hasOwn(doc, "resourceSpans") || Object.hasOwn(doc, "resourceLogs"))
             return "otlp";
+    }
+    // JSON lines of OTLP export requests (the Collector's file exporter), read as one list
+    if (Array.isArray(doc) && doc.length > 0 && isObj(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs")))
+        return "otlp";
+    if (isObj(doc)) {
         if (get(doc, "object") === "response")
             return "openai-responses";
     }
@@ -44825,14 +44856,185 @@ function detectFormat(doc) {
     if (anthropic)
         return "anthropic-messages";
     if (textOnly)
-        return "openai-chat";
+        return { format: "openai-chat", marker: false };
     throw new InputError(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp-logs.js
+// OTLP logs next to OTLP traces: GenAI instrumentations that follow the event conventions (the
+// OpenTelemetry Python and JS instrumentations by default) record message content as log records
+// joined to their span by trace and span id, not as span attributes. Read here: `gen_ai.choice`
+// (the output), `gen_ai.tool.message` (a tool result sent to the next call), and records carrying
+// `gen_ai.output.messages` / `gen_ai.input.messages` attributes (the newer single event).
+
+
+
+const otlp_logs_LABEL = "an OTLP/JSON logs export";
+function emptyLogs() {
+    return { bySpan: new Map(), unjoined: 0, present: false };
+}
+/** Add the resourceLogs of one document (`base`: its pointer prefix, for JSON lines). */
+function addLogs(out, doc, base) {
+    if (!Object.hasOwn(doc, "resourceLogs"))
+        return;
+    const rl = doc.resourceLogs;
+    if (!Array.isArray(rl))
+        throw new InputError(`${otlp_logs_LABEL}: 'resourceLogs' must be an array, found ${describeType(rl)}`, `${base}/resourceLogs`);
+    out.present = true;
+    for (let r = 0; r < rl.length; r++) {
+        const res = rl[r];
+        if (!isObj(res))
+            throw new InputError(`${otlp_logs_LABEL}: resourceLogs[${r}] must be an object, found ${describeType(res)}`, `${base}/resourceLogs/${r}`);
+        const scopes = get(res, "scopeLogs");
+        if (scopes === undefined)
+            continue;
+        if (!Array.isArray(scopes))
+            throw new InputError(`${otlp_logs_LABEL}: scopeLogs must be an array`, `${base}/resourceLogs/${r}/scopeLogs`);
+        for (let s = 0; s < scopes.length; s++) {
+            const sc = scopes[s];
+            const recs = isObj(sc) ? get(sc, "logRecords") : undefined;
+            if (!Array.isArray(recs))
+                continue;
+            for (let k = 0; k < recs.length; k++) {
+                const rec = recs[k];
+                const p = `${base}/resourceLogs/${r}/scopeLogs/${s}/logRecords/${k}`;
+                if (!isObj(rec))
+                    throw new InputError(`${otlp_logs_LABEL}: log record must be an object, found ${describeType(rec)}`, p);
+                const trace = normaliseId(get(rec, "traceId"), 16) ?? "";
+                const span = normaliseId(get(rec, "spanId"), 8) ?? "";
+                if (trace === "" || span === "") {
+                    out.unjoined++;
+                    continue;
+                }
+                const al = get(rec, "attributes");
+                const attrs = new Attrs(Array.isArray(al) ? al : [], `${p}/attributes`);
+                const event = getStr(rec, "eventName") || attrs.str("event.name") || "";
+                const key = `${trace}/${span}`;
+                let list = out.bySpan.get(key);
+                if (!list)
+                    out.bySpan.set(key, (list = []));
+                list.push({ event, body: Object.hasOwn(rec, "body") ? anyValue(get(rec, "body")) : undefined, attrs, p });
+            }
+        }
+    }
+}
+/** What a model call's log records say it returned; undefined when they say nothing. */
+function logOutput(recs) {
+    for (const r of recs) {
+        if (r.attrs.has("gen_ai.output.messages")) {
+            let v = r.attrs.value("gen_ai.output.messages");
+            if (typeof v === "string") {
+                try {
+                    v = JSON.parse(v);
+                }
+                catch {
+                    return { text: v, calls: [], ptr: r.attrs.ptr("gen_ai.output.messages") };
+                }
+            }
+            const m = genaiMessages(v);
+            return { text: m.text, calls: m.calls, ptr: r.attrs.ptr("gen_ai.output.messages") };
+        }
+    }
+    const texts = [];
+    const calls = [];
+    let ptr;
+    for (const r of recs) {
+        if (r.event !== "gen_ai.choice" || !isObj(r.body))
+            continue;
+        ptr ??= `${r.p}/body`;
+        const msg = get(r.body, "message");
+        if (!isObj(msg))
+            continue;
+        const c = get(msg, "content");
+        if (typeof c === "string")
+            texts.push(c);
+        const tcs = get(msg, "tool_calls");
+        if (Array.isArray(tcs)) {
+            for (const tc of tcs) {
+                if (!isObj(tc) || typeof get(tc, "id") !== "string")
+                    continue;
+                const fn = get(tc, "function");
+                calls.push({ id: tc.id, name: isObj(fn) ? getStr(fn, "name") : undefined, args: isObj(fn) ? get(fn, "arguments") : undefined });
+            }
+        }
+    }
+    if (ptr === undefined)
+        return undefined;
+    return { text: texts.length > 0 ? texts.join("") : undefined, calls, ptr };
+}
+/** Text and tool calls of GenAI `gen_ai.output.messages` ([{role, parts: [...]}]). */
+function genaiMessages(v) {
+    const texts = [];
+    const calls = [];
+    if (Array.isArray(v)) {
+        for (const msg of v) {
+            const parts = isObj(msg) ? get(msg, "parts") : undefined;
+            if (!Array.isArray(parts))
+                continue;
+            for (const part of parts) {
+                if (!isObj(part))
+                    continue;
+                const t = get(part, "type");
+                if (t === "text" && typeof get(part, "content") === "string")
+                    texts.push(part.content);
+                else if (t === "tool_call" && typeof get(part, "id") === "string")
+                    calls.push({ id: part.id, name: getStr(part, "name"), args: get(part, "arguments") });
+            }
+        }
+    }
+    return { text: texts.length > 0 ? texts.join("") : undefined, calls };
+}
+/** Tool results sent back to the model, by call id: `gen_ai.tool.message` records and
+ * `tool_call_response` parts of `gen_ai.input.messages` (span or log attributes). */
+function toolResultsFrom(all) {
+    const out = new Map();
+    const fromInput = (a, base) => {
+        if (!a.has("gen_ai.input.messages"))
+            return;
+        let v = a.value("gen_ai.input.messages");
+        if (typeof v === "string") {
+            try {
+                v = JSON.parse(v);
+            }
+            catch {
+                return;
+            }
+        }
+        if (!Array.isArray(v))
+            return;
+        const at = a.ptr("gen_ai.input.messages");
+        for (const msg of v) {
+            const parts = isObj(msg) ? get(msg, "parts") : undefined;
+            if (!Array.isArray(parts))
+                continue;
+            for (const part of parts) {
+                if (!isObj(part) || get(part, "type") !== "tool_call_response")
+                    continue;
+                const id = getStr(part, "id");
+                if (id !== undefined && !out.has(id))
+                    out.set(id, { output: get(part, "response") ?? get(part, "result"), ptr: at.startsWith("@") ? base + at.slice(1) : at });
+            }
+        }
+    };
+    for (const x of all) {
+        fromInput(x.attrs, x.base);
+        for (const r of x.logs ?? []) {
+            fromInput(r.attrs, r.p);
+            if (r.event !== "gen_ai.tool.message" || !isObj(r.body))
+                continue;
+            const id = getStr(r.body, "id");
+            if (id !== undefined && !out.has(id))
+                out.set(id, { output: get(r.body, "content"), ptr: `${r.p}/body` });
+        }
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/adapters/otlp.js
 // OTLP/JSON trace exports (resourceSpans[].scopeSpans[].spans[]) with the OpenTelemetry GenAI
 // semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
 // traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
+
 
 
 const otlp_LABEL = "an OTLP/JSON trace export";
@@ -45028,6 +45230,10 @@ class SpanRec {
     traceHex = "";
     spanHex = "";
     parentHex = "";
+    /** log records joined to this span (trace + span id) */
+    logs;
+    /** the document has resourceLogs at all (for the not-captured notes) */
+    logsInFile = false;
     ptrCache;
     constructor(span, attrs, res, pos, loc) {
         this.span = span;
@@ -45039,7 +45245,7 @@ class SpanRec {
     /** Pointer of the span in the file (built on demand). */
     get p() {
         const l = this.loc;
-        return (this.ptrCache ??= `/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
+        return (this.ptrCache ??= `${l.pre}/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
     }
 }
 const MODEL_OPS = new Set(["chat", "text_completion", "generate_content"]);
@@ -45178,29 +45384,94 @@ function diffNs(start, end) {
     }
     return Number(BigInt(end) - BigInt(start));
 }
-function cmpRec(x, y) {
+function cmpStart(x, y) {
     // Doubles first (rounding is monotonic, so never misorders); exact digits only on a tie.
     if (x.startNum !== y.startNum)
         return x.startNum < y.startNum ? -1 : 1;
-    if (x.endNum !== y.endNum)
-        return x.endNum < y.endNum ? -1 : 1;
-    const c = cmpDigits(x.start ?? "0", y.start ?? "0");
-    if (c !== 0)
-        return c;
-    const d = cmpDigits(x.end ?? "0", y.end ?? "0");
-    if (d !== 0)
-        return d;
-    return x.pos - y.pos;
+    return cmpDigits(x.start ?? "0", y.start ?? "0");
+}
+/** Start time, then file position. Equal starts are common (millisecond clocks, parallel tool
+ * calls started in one tick); ordering them by end time would order parallel calls by completion. */
+function cmpRec(x, y) {
+    return cmpStart(x, y) || x.pos - y.pos;
+}
+/** Tool spans that start at the same time take the order in which a model call requested them
+ * (as the same conversation reads as a transcript), then file position. */
+function orderTies(recs, order) {
+    let rank;
+    for (let a = 0; a < order.length;) {
+        let z = a + 1;
+        while (z < order.length && cmpStart(recs[order[a]], recs[order[z]]) === 0)
+            z++;
+        const slots = [];
+        if (z - a > 1)
+            for (let q = a; q < z; q++)
+                if (recs[order[q]].kind === "tool")
+                    slots.push(q);
+        if (slots.length > 1) {
+            rank ??= requestRanks(recs, order);
+            const ranks = rank;
+            // By call id; tool spans without one (OpenInference traceTool) by the first request of their name.
+            const key = (i) => {
+                const id = callId(recs[i]).id;
+                const name = id === undefined ? toolName(recs[i]).name : undefined;
+                return (id !== undefined ? ranks.get(id) : name !== undefined ? ranks.get(NAME_RANK + name) : undefined) ?? Number.MAX_SAFE_INTEGER;
+            };
+            const items = slots.map((q) => order[q]).sort((x, y) => key(x) - key(y) || recs[x].pos - recs[y].pos);
+            for (let j = 0; j < slots.length; j++)
+                order[slots[j]] = items[j];
+        }
+        a = z;
+    }
+}
+/** Prefix of tool-name keys in the rank map (a control character: never part of a call id). */
+const NAME_RANK = "\u0000";
+/** Call id (and NAME_RANK + tool name) -> position in the order of requests over the trace's model calls. */
+function requestRanks(recs, order) {
+    const out = new Map();
+    let n = 0;
+    for (const i of order) {
+        const r = recs[i];
+        if (r.kind !== "model")
+            continue;
+        const o = modelOutput(r);
+        o.calls.forEach((id, j) => {
+            if (!out.has(id))
+                out.set(id, n);
+            const name = o.names[j];
+            if (name !== undefined && !out.has(NAME_RANK + name))
+                out.set(NAME_RANK + name, n);
+            n++;
+        });
+    }
+    return out;
 }
 // ---------------------------------------------------------------------------------------------
 // Entry point
 function adaptOtlp(doc, fileName) {
-    if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
-        throw new InputError(`not ${otlp_LABEL}: expected an object with a 'resourceSpans' array`, "");
+    // One document, or the documents of a JSON lines file (the Collector's file exporter writes one
+    // export request per line; one trace may be spread over several lines, its logs over others).
+    const parts = [];
+    if (Array.isArray(doc)) {
+        for (let i = 0; i < doc.length; i++) {
+            const d = doc[i];
+            if (!isObj(d) || !(Object.hasOwn(d, "resourceSpans") || Object.hasOwn(d, "resourceLogs"))) {
+                throw new InputError(`not ${otlp_LABEL}: line document ${i + 1} has neither 'resourceSpans' nor 'resourceLogs'`, `/${i}`);
+            }
+            parts.push([d, `/${i}`]);
+        }
+        if (!parts.some(([d]) => Object.hasOwn(d, "resourceSpans")))
+            throw new InputError(`${otlp_LABEL}: no document holds 'resourceSpans' (log records are read with their traces)`, "");
     }
-    const rsList = doc.resourceSpans;
-    if (!Array.isArray(rsList))
-        throw new InputError(`${otlp_LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, "/resourceSpans");
+    else {
+        if (isObj(doc) && !Object.hasOwn(doc, "resourceSpans") && Object.hasOwn(doc, "resourceLogs")) {
+            throw new InputError(`${otlp_LABEL}: the document holds log records only; they are read with their traces (in the same file or JSON lines, as arh collect writes them)`, "/resourceLogs");
+        }
+        if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
+            throw new InputError(`not ${otlp_LABEL}: expected an object with a 'resourceSpans' array`, "");
+        }
+        parts.push([doc, ""]);
+    }
     // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
     // its temporaries die young.
     const traces = new Map();
@@ -45208,52 +45479,108 @@ function adaptOtlp(doc, fileName) {
     let lastRaw;
     let lastHex = "";
     let lastList;
-    for (let r = 0; r < rsList.length; r++) {
-        const rs = rsList[r];
-        const rp = `/resourceSpans/${r}`;
-        if (!isObj(rs))
-            throw new InputError(`${otlp_LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
-        const resource = get(rs, "resource");
-        const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
-        const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
-        const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
-        if (scopeKey === undefined)
+    for (const [part, pre] of parts) {
+        if (!Object.hasOwn(part, "resourceSpans"))
             continue;
-        const ssList = rs[scopeKey];
-        if (!Array.isArray(ssList))
-            throw new InputError(`${otlp_LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
-        for (let s = 0; s < ssList.length; s++) {
-            const ss = ssList[s];
-            if (!isObj(ss))
-                throw new InputError(`${otlp_LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
-            const spans = get(ss, "spans");
-            if (spans === undefined)
+        const rsList = part.resourceSpans;
+        if (!Array.isArray(rsList))
+            throw new InputError(`${otlp_LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, `${pre}/resourceSpans`);
+        for (let r = 0; r < rsList.length; r++) {
+            const rs = rsList[r];
+            const rp = `${pre}/resourceSpans/${r}`;
+            if (!isObj(rs))
+                throw new InputError(`${otlp_LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
+            const resource = get(rs, "resource");
+            const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
+            const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
+            const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
+            if (scopeKey === undefined)
                 continue;
-            if (!Array.isArray(spans))
-                throw new InputError(`${otlp_LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
-            for (let k = 0; k < spans.length; k++) {
-                const span = spans[k];
-                if (!isObj(span))
-                    throw new InputError(`${otlp_LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
-                const rawId = get(span, "traceId");
-                // Spans of one trace are usually adjacent: reuse the previous look-up.
-                if (rawId !== lastRaw || lastList === undefined) {
-                    const hex = normaliseId(rawId, 16) ?? "";
-                    lastHex = hex;
-                    lastRaw = rawId;
-                    lastList = traces.get(hex);
-                    if (!lastList)
-                        traces.set(hex, (lastList = []));
+            const ssList = rs[scopeKey];
+            if (!Array.isArray(ssList))
+                throw new InputError(`${otlp_LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
+            for (let s = 0; s < ssList.length; s++) {
+                const ss = ssList[s];
+                if (!isObj(ss))
+                    throw new InputError(`${otlp_LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
+                const spans = get(ss, "spans");
+                if (spans === undefined)
+                    continue;
+                if (!Array.isArray(spans))
+                    throw new InputError(`${otlp_LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
+                for (let k = 0; k < spans.length; k++) {
+                    const span = spans[k];
+                    if (!isObj(span))
+                        throw new InputError(`${otlp_LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
+                    const rawId = get(span, "traceId");
+                    // Spans of one trace are usually adjacent: reuse the previous look-up.
+                    if (rawId !== lastRaw || lastList === undefined) {
+                        const hex = normaliseId(rawId, 16) ?? "";
+                        lastHex = hex;
+                        lastRaw = rawId;
+                        lastList = traces.get(hex);
+                        if (!lastList)
+                            traces.set(hex, (lastList = []));
+                    }
+                    lastList.push({ span, pre, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
                 }
-                lastList.push({ span, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
             }
         }
     }
     const out = [];
-    const wrapper = wrapperFields(doc);
+    const wrapper = isObj(doc) ? wrapperFields(doc) : {};
+    const stems = stableStems(traces, fileName);
+    const logs = emptyLogs();
+    for (const [part, pre] of parts)
+        addLogs(logs, part, pre);
+    const rec = (l) => withLogs(spanRec(l), logs);
     for (const [hex, lights] of traces)
-        out.push(buildTrace(hex, lights.map(spanRec), fileName, wrapper, traces.size));
+        out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)));
     return out;
+}
+const MAX_NAME_IN_ID = 64;
+/**
+ * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
+ * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
+ * stem + root span name + ordinal among the file's traces of that root name (in file order).
+ */
+function stableStems(traces, fileName) {
+    const stem = fileStem(fileName);
+    const out = new Map();
+    if (traces.size === 1) {
+        for (const hex of traces.keys())
+            out.set(hex, { id: stem, suffix: "" });
+        return out;
+    }
+    const seen = new Map();
+    for (const [hex, lights] of traces) {
+        const ids = new Set();
+        for (const l of lights)
+            ids.add(normaliseId(get(l.span, "spanId"), 8) ?? "");
+        let root = lights[0];
+        for (const l of lights) {
+            const p = normaliseId(get(l.span, "parentSpanId"), 8) ?? "";
+            if (p === "" || !ids.has(p)) {
+                root = l;
+                break;
+            }
+        }
+        let name = (getStr(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
+        if (name.length > MAX_NAME_IN_ID)
+            name = name.slice(0, MAX_NAME_IN_ID);
+        if (name === "" || name === "_")
+            name = "trace";
+        const k = (seen.get(name) ?? 0) + 1;
+        seen.set(name, k);
+        out.set(hex, { id: `${stem}-${name}-${k}`, suffix: `${name}-${k}` });
+    }
+    return out;
+}
+function withLogs(r, logs) {
+    r.logsInFile = logs.present;
+    if (logs.present)
+        r.logs = logs.bySpan.get(`${r.traceHex}/${r.spanHex}`);
+    return r;
 }
 function spanRec(l) {
     const span = l.span;
@@ -45313,7 +45640,7 @@ function nearestAncestor(parent, pred) {
     }
     return res;
 }
-function buildTrace(hex, recs, fileName, wrapper, traceCount) {
+function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
     const b = new TraceBuilder("otlp");
     for (const r of recs) {
         if (r.imprecise)
@@ -45347,6 +45674,7 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount) {
         return x;
     };
     const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x], recs[y]));
+    orderTies(recs, order);
     // Merging needs two instrumentations; most traces have one, and skip this work.
     let firstConv;
     let mixed = false;
@@ -45448,12 +45776,13 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount) {
         b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
     }
     // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
-    const stepByCallId = new Map();
-    for (let k = 0; k < built.length; k++) {
-        const x = built[k];
-        if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !stepByCallId.has(x.step.step_id))
-            stepByCallId.set(x.step.step_id, k);
-    }
+    let stepByCallId = callIndex(built);
+    const claimed = new Set();
+    for (let k = 0; k < built.length; k++)
+        if (built[k].toolOnly)
+            claimByName(built, k, stepByCallId, claimed);
+    if (synthesizeCalls(built, stepByCallId, recs, b) > 0)
+        stepByCallId = callIndex(built);
     const keep = built.map(() => true);
     let folded = 0;
     let firstFolded = "";
@@ -45473,6 +45802,7 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount) {
             keep[k] = false;
             if (x.tokens)
                 built[target].tokens = absTokens(x.tokens, x.rec.p);
+            moveModelCall(x, built[target]);
             if (folded++ === 0)
                 firstFolded = x.rec.p;
         }
@@ -45481,7 +45811,7 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount) {
         }
     }
     if (folded > 0) {
-        b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens are recorded on the first tool-call step it requested`);
+        b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens, latency and cost are added to the first tool-call step it requested (metadata.model_call keeps the call's own figures)`);
     }
     for (let k = 0; k < built.length; k++) {
         if (!keep[k])
@@ -45498,7 +45828,123 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount) {
         b.add(x.step, x.rec.p, x.fields);
     }
     aggregateUsage(recs, parent, b, built, keep, order);
-    return b.finish(identity(hex, recs, order, parent, fileName, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+    return b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+}
+function callIndex(built) {
+    const m = new Map();
+    for (let k = 0; k < built.length; k++) {
+        const x = built[k];
+        if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !m.has(x.step.step_id))
+            m.set(x.step.step_id, k);
+    }
+    return m;
+}
+/**
+ * Model-only instrumentation (no tool spans): a model call whose requested calls match no tool step
+ * yields one tool_call step per requested call, right after it, from the call parts of its output;
+ * each result is the matching tool message sent to a later model call. Returns the number made.
+ */
+function synthesizeCalls(built, byId, recs, b) {
+    let made = 0;
+    let results;
+    let firstAt = "";
+    for (let k = built.length - 1; k >= 0; k--) {
+        const x = built[k];
+        const ids = x.requested ?? [];
+        if (!x.toolOnly || ids.length === 0 || ids.some((id) => byId.has(id)))
+            continue;
+        results ??= toolResultsFrom(recs.filter((r) => r.kind === "model").map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
+        const at = abs(x.outputPtr ?? "@", x.rec.p);
+        const made1 = [];
+        for (let j = 0; j < ids.length; j++) {
+            const id = ids[j];
+            const step = { step_id: id, type: "tool_call" };
+            const fields = ["step_id", at];
+            const name = x.requestedNames?.[j];
+            if (name !== undefined) {
+                step.tool_name = name;
+                fields.push("tool_name", at);
+            }
+            else
+                b.note(at, `tool_name_missing: requested tool call '${id}' records no tool name`);
+            const args = decodeArguments(x.requestedArgs?.[j], at, b);
+            if (args.value !== undefined) {
+                step.arguments = args.value;
+                fields.push("arguments", at);
+            }
+            const res = results.get(id);
+            if (res !== undefined) {
+                step.output = res.output;
+                fields.push("output", res.ptr);
+            }
+            step.metadata = { span_id: x.rec.spanHex, span_name: getStr(x.rec.span, "name") ?? "", synthesized: true };
+            made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true });
+        }
+        built.splice(k + 1, 0, ...made1);
+        made += made1.length;
+        firstAt = at;
+    }
+    if (made > 0) {
+        b.note(firstAt, `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`);
+    }
+    return made;
+}
+/**
+ * Tool spans that record no call id (OpenInference traceTool, hand-made spans) are matched to the
+ * calls a model call requested by tool name, in order, among the tool steps after it; a matched
+ * step takes the requested call id (stable across runs, unlike the span id).
+ */
+function claimByName(built, k, byId, claimed) {
+    const x = built[k];
+    const ids = x.requested ?? [];
+    const names = x.requestedNames ?? [];
+    let from = k + 1;
+    for (let j = 0; j < ids.length; j++) {
+        const id = ids[j];
+        const name = names[j];
+        if (byId.has(id) || name === undefined)
+            continue;
+        for (let t = from; t < built.length; t++) {
+            const c = built[t];
+            if (c.step.type === "model_response")
+                break; // the next model call: its own requests follow
+            if (!c.noCallId || claimed.has(t) || c.step.tool_name !== name)
+                continue;
+            claimed.add(t);
+            c.step.step_id = id;
+            byId.set(id, t);
+            if (t === from)
+                from++;
+            break;
+        }
+    }
+}
+/** A folded model call's latency and cost move to the tool-call step that carries its tokens, so
+ * budgets still see the time and money it took; the call's own figures stay in metadata.model_call. */
+function moveModelCall(from, to) {
+    const f = from.step;
+    const s = to.step;
+    const mc = { span_id: from.rec.spanHex };
+    if (typeof f.latency_ms === "number") {
+        mc.latency_ms = f.latency_ms;
+        s.latency_ms = addFigures(s.latency_ms, f.latency_ms);
+    }
+    if (typeof f.cost_usd === "number") {
+        mc.cost_usd = f.cost_usd;
+        s.cost_usd = addFigures(s.cost_usd, f.cost_usd);
+        for (let j = from.fields.length - 2; j >= 0; j -= 2) {
+            if (from.fields[j] === "cost_usd") {
+                to.fields.push("cost_usd", abs(from.fields[j + 1], from.rec.p));
+                break;
+            }
+        }
+    }
+    const meta = isObj(s.metadata) ? s.metadata : (s.metadata = {});
+    meta.model_call = mc;
+}
+/** a + b without binary-fraction noise (0.1 + 0.2 is 0.3); a may be unset. */
+function addFigures(a, b) {
+    return typeof a === "number" ? Number((a + b).toPrecision(12)) : b;
 }
 /** Token pointers made absolute (the tokens move to a step of another span). */
 function absTokens(t, spanPtr) {
@@ -45568,7 +46014,7 @@ function aggregateUsage(recs, parent, b, built, keep, order) {
         b.note(recs[i].p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${String(b.steps[k].step_id)}`);
     }
 }
-function identity(hex, recs, order, parent, fileName, w, traceCount, b) {
+function identity(hex, recs, order, parent, stableId, w, traceCount, b) {
     let root = order[0];
     for (const i of order) {
         if (parent[i] < 0) {
@@ -45591,22 +46037,20 @@ function identity(hex, recs, order, parent, fileName, w, traceCount, b) {
     let trace_id;
     const tn = named("arh.trace_id");
     if (w.trace_id !== undefined) {
-        trace_id = traceCount > 1 ? `${w.trace_id}-${hex}` : w.trace_id;
+        trace_id = traceCount > 1 ? `${w.trace_id}-${stableId.suffix}` : w.trace_id;
         fieldPtrs.set("trace_id", "/trace_id");
         if (traceCount > 1)
-            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the OTLP trace id`);
+            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the root span name and ordinal`);
     }
     else if (tn) {
         trace_id = tn[0];
         fieldPtrs.set("trace_id", tn[1]);
     }
-    else if (hex !== "") {
-        trace_id = hex;
-        fieldPtrs.set("trace_id", `${rr.p}/traceId`);
-    }
     else {
-        trace_id = fileStem(fileName);
-        b.note(rr.p, `trace_id_not_recorded: spans without traceId; the file stem '${trace_id}' is used`);
+        trace_id = stableId.id;
+        fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
+        const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
+        b.note(rr.p, `trace_id_not_recorded: no arh.trace_id on the resource or root span (the OTLP trace id changes every run); ${how} '${trace_id}' is used`);
     }
     // agent_name
     let agent_name;
@@ -45634,17 +46078,17 @@ function identity(hex, recs, order, parent, fileName, w, traceCount, b) {
                 }
             }
             if (agent_name === undefined) {
-                const ra = rr.res.str("gen_ai.agent.name");
-                if (ra !== undefined && ra !== "") {
-                    agent_name = ra;
-                    fieldPtrs.set("agent_name", rr.res.ptr("gen_ai.agent.name"));
+                const fb = agentFallback(recs, order, rr);
+                if (fb) {
+                    agent_name = fb[0];
+                    fieldPtrs.set("agent_name", fb[1]);
                 }
             }
         }
     }
     if (agent_name === undefined) {
         agent_name = UNKNOWN;
-        b.note(rr.p, "agent_name_not_recorded: no invoke_agent span, gen_ai.agent.name or arh.agent_name attribute; set to 'unknown'");
+        b.note(rr.p, "agent_name_not_recorded: no arh.agent_name, gen_ai.agent.name, ai.telemetry.functionId, named agent span or service.name; set to 'unknown'");
     }
     let workflow;
     const wn = named("arh.workflow");
@@ -45666,6 +46110,34 @@ function identity(hex, recs, order, parent, fileName, w, traceCount, b) {
         id.metadataPtr = "/metadata";
     }
     return id;
+}
+/** agent_name when no span names an agent: resource gen_ai.agent.name, the AI SDK's
+ * ai.telemetry.functionId, an agent span's own name, the resource's service.name (not the SDK
+ * default "unknown_service..."). */
+function agentFallback(recs, order, rr) {
+    const ra = rr.res.str("gen_ai.agent.name");
+    if (ra !== undefined && ra !== "")
+        return [ra, rr.res.ptr("gen_ai.agent.name")];
+    for (const i of order) {
+        const r = recs[i];
+        const f = r.attrs.str("ai.telemetry.functionId");
+        if (f !== undefined && f !== "")
+            return [f, abs(r.attrs.ptr("ai.telemetry.functionId"), r.p)];
+    }
+    for (const i of order) {
+        const r = recs[i];
+        if (r.kind !== "agent")
+            continue;
+        let name = (getStr(r.span, "name") ?? "").trim();
+        if (name.startsWith("invoke_agent"))
+            name = name.slice("invoke_agent".length).trim();
+        if (name !== "")
+            return [name, `${r.p}/name`];
+    }
+    const sn = rr.res.str("service.name");
+    if (sn !== undefined && sn !== "" && !sn.startsWith("unknown_service"))
+        return [sn, rr.res.ptr("service.name")];
+    return undefined;
 }
 // ---------------------------------------------------------------------------------------------
 // Steps
@@ -45714,12 +46186,21 @@ function toolName(r) {
         if (v !== undefined)
             return { name: v, key };
     }
+    const name = getStr(r.span, "name") ?? "";
     if (r.conv === "mcp") {
-        const name = getStr(r.span, "name") ?? "";
         const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
         if (t !== "")
             return { name: t };
     }
+    // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
+    // the span name.
+    if (r.conv === "genai" && name.startsWith("execute_tool ")) {
+        const t = name.slice("execute_tool ".length).trim();
+        if (t !== "")
+            return { name: t };
+    }
+    if (r.conv === "openinference" && name.trim() !== "")
+        return { name: name.trim() };
     return {};
 }
 function callId(r) {
@@ -45740,7 +46221,7 @@ function toolStep(r, b, idx) {
         fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
     }
     else
-        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name");
+        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
     const argKey = r.attrs.first(ARG_KEYS);
     if (argKey === undefined) {
         b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
@@ -45782,7 +46263,10 @@ function toolStep(r, b, idx) {
         Object.assign(meta, step.metadata);
     step.metadata = meta;
     common(r, step, fields);
-    return { step, rec: r, idx, fields };
+    const built = { step, rec: r, idx, fields };
+    if (cid.id === undefined)
+        built.noCallId = true;
+    return built;
 }
 // Attribute keys by meaning, most specific convention first.
 const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
@@ -45810,10 +46294,16 @@ function usage(r) {
     }
     return u;
 }
-/** Text and requested tool-call ids of a model span's output; undefined text = not captured. */
 function modelOutput(r) {
     const a = r.attrs;
     const calls = [];
+    const names = [];
+    const args = [];
+    const push = (c) => {
+        calls.push(c.id);
+        names.push(c.name);
+        args.push(c.args);
+    };
     // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
     if (a.has("gen_ai.output.messages")) {
         let v = a.value("gen_ai.output.messages");
@@ -45822,29 +46312,12 @@ function modelOutput(r) {
                 v = JSON.parse(v);
             }
             catch {
-                return { text: v, key: "gen_ai.output.messages", calls, captured: true };
+                return { text: v, key: "gen_ai.output.messages", calls, names, args, captured: true };
             }
         }
-        const texts = [];
-        if (Array.isArray(v)) {
-            for (const msg of v) {
-                if (!isObj(msg))
-                    continue;
-                const parts = get(msg, "parts");
-                if (!Array.isArray(parts))
-                    continue;
-                for (const part of parts) {
-                    if (!isObj(part))
-                        continue;
-                    const t = get(part, "type");
-                    if (t === "text" && typeof get(part, "content") === "string")
-                        texts.push(part.content);
-                    else if (t === "tool_call" && typeof get(part, "id") === "string")
-                        calls.push(part.id);
-                }
-            }
-        }
-        return { text: texts.length > 0 ? texts.join("") : undefined, key: "gen_ai.output.messages", calls, captured: true };
+        const m = genaiMessages(v);
+        m.calls.forEach(push);
+        return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
     }
     // Vercel AI SDK
     if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
@@ -45852,17 +46325,19 @@ function modelOutput(r) {
         if (typeof tc === "string") {
             try {
                 const list = JSON.parse(tc);
-                if (Array.isArray(list))
-                    for (const c of list)
+                if (Array.isArray(list)) {
+                    for (const c of list) {
                         if (isObj(c) && typeof get(c, "toolCallId") === "string")
-                            calls.push(c.toolCallId);
+                            push({ id: c.toolCallId, name: getStr(c, "toolName"), args: get(c, "input") ?? get(c, "args") });
+                    }
+                }
             }
             catch {
                 /* not JSON: no ids */
             }
         }
         const text = a.str("ai.response.text");
-        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, captured: true };
+        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
     }
     // OpenInference flattened messages / OpenLLMetry indexed completions.
     const texts = [];
@@ -45880,20 +46355,28 @@ function modelOutput(r) {
             }
             else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
                 const id = a.str(k);
-                if (id !== undefined)
-                    calls.push(id);
+                if (id !== undefined) {
+                    const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
+                    push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
+                }
             }
         }
     }
     if (captured)
-        return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, captured };
+        return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
     if (a.has("output.value")) {
         const mime = a.str("output.mime_type");
         const t = a.str("output.value");
         if (t !== undefined && mime !== "application/json")
-            return { text: t, key: "output.value", calls, captured: true };
+            return { text: t, key: "output.value", calls, names, args, captured: true };
     }
-    return { text: undefined, key: undefined, calls, captured: false };
+    // Content recorded as log records joined to the span.
+    const lo = r.logs ? logOutput(r.logs) : undefined;
+    if (lo) {
+        lo.calls.forEach(push);
+        return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
+    }
+    return { text: undefined, key: undefined, calls, names, args, captured: false };
 }
 function modelStep(r, b, idx) {
     const fields = [];
@@ -45901,20 +46384,26 @@ function modelStep(r, b, idx) {
     fields.push("step_id", "@/spanId");
     const out = modelOutput(r);
     const built = { step, rec: r, idx, fields };
+    const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
     if (out.text !== undefined) {
         step.text = out.text;
-        fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
+        fields.push("text", textPtr);
     }
     else if (!out.captured) {
-        b.note(r.p, "output_not_captured: the model span records no output messages (content capture off?); text left unset");
+        b.note(r.p, r.logsInFile
+            ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
+            : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)");
     }
     else if (out.calls.length > 0) {
         built.toolOnly = true;
         built.requested = out.calls;
+        built.requestedNames = out.names;
+        built.requestedArgs = out.args;
+        built.outputPtr = textPtr;
     }
     else {
         step.text = "";
-        fields.push("text", out.key ? r.attrs.ptr(out.key) : "@");
+        fields.push("text", textPtr);
     }
     const u = usage(r);
     if (u.input !== undefined || u.output !== undefined)
@@ -45944,6 +46433,40 @@ function modelStep(r, b, idx) {
     return built;
 }
 
+;// CONCATENATED MODULE: ./lib/adapters/single.js
+// A saved single response, read as a one-turn transcript: an OpenAI `chat.completion` object (its
+// choices' messages) or an Anthropic `Message` ({type: "message", role: "assistant", content}).
+// (A Responses `response` object is a Responses document already.) The document is rewrapped as a
+// message list; pointers into the wrapper are mapped back to the saved object.
+
+function singleResponse(doc) {
+    if (!isObj(doc) || Object.hasOwn(doc, "messages"))
+        return undefined;
+    if (get(doc, "object") === "chat.completion" && Array.isArray(get(doc, "choices"))) {
+        const choices = get(doc, "choices");
+        const messages = choices.map((c) => (isObj(c) ? get(c, "message") : undefined));
+        const w = { messages };
+        if (Object.hasOwn(doc, "usage"))
+            w.usage = get(doc, "usage");
+        return {
+            doc: w,
+            format: "openai-chat",
+            unwrap: (p) => {
+                const m = /^\/messages\/([0-9]+)(.*)$/.exec(p);
+                return m ? `/choices/${m[1]}/message${m[2]}` : p === "/messages" ? "/choices" : p;
+            },
+        };
+    }
+    if (get(doc, "type") === "message" && get(doc, "role") === "assistant" && Array.isArray(get(doc, "content"))) {
+        return {
+            doc: { messages: [doc] },
+            format: "anthropic-messages",
+            unwrap: (p) => (p.startsWith("/messages/0") ? p.slice("/messages/0".length) : p === "/messages" ? "" : p),
+        };
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/index.js
 // Trace adapters: provider transcripts and OTLP spans -> canonical ARH traces (issue 8).
 // Each adapter is a pure function of the parsed document and its file name: no clock, no
@@ -45955,9 +46478,18 @@ function modelStep(r, b, idx) {
 
 
 
+
 const FORMATS = ["auto", "arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
 
 const adapters_identity = (p) => p;
+const SHAPE = {
+    arh: "a canonical trace (an object with 'steps')",
+    otlp: "an OTLP/JSON export (an object with 'resourceSpans')",
+    "openai-responses": "OpenAI Responses items",
+    "openai-chat": "an OpenAI Chat message list",
+    "cohere-chat": "a Cohere Chat v2 message list",
+    "anthropic-messages": "an Anthropic Messages message list",
+};
 function convert(doc, fileName, format) {
     switch (format) {
         case "arh":
@@ -45982,10 +46514,27 @@ function convert(doc, fileName, format) {
  * is not of the requested format, or, with "auto", when no format matches.
  */
 function adaptDocument(doc, fileName, format) {
+    const single = singleResponse(doc);
+    if (single && (format === "auto" || format === single.format || (format === "cohere-chat" && single.format === "openai-chat"))) {
+        return adaptDocument(single.doc, fileName, format === "auto" ? single.format : format).map((a) => {
+            const notes = a.trace.metadata.adapter.notes;
+            for (const n of notes)
+                n.pointer = single.unwrap(n.pointer);
+            return { ...a, mapPointer: (p) => single.unwrap(a.mapPointer(p)) };
+        });
+    }
     try {
         const concrete = format === "auto" ? detectFormat(doc) : format;
         if (!FORMATS.includes(concrete))
             throw new InputError(`unknown format '${String(format)}'`, "");
+        if (format !== "auto") {
+            // A wrong explicit format would silently drop what it cannot read (every tool call of a Chat
+            // transcript read as Responses items): the other format's markers make it an input error.
+            const other = contradictingFormat(doc, concrete);
+            if (other !== undefined) {
+                throw new InputError(`format '${concrete}' expects ${SHAPE[concrete]}, but the document has ${other} markers: use --format ${other} or auto`, "");
+            }
+        }
         return convert(doc, fileName, concrete);
     }
     catch (e) {
@@ -46520,29 +47069,63 @@ function describeApiError(err) {
 function escapeHtml(s) {
     return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 }
+/** Invisible joiner placed after `@` and `#` so GitHub forms no mention, team mention or reference. */
+const JOINER = "\u200d";
+const WORD = /^[\p{L}\p{N}]$/u;
+const MD_ENTITY = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "\\": "&#92;",
+    "`": "&#96;",
+    "*": "&#42;",
+    "_": "&#95;",
+    "[": "&#91;",
+    "]": "&#93;",
+    "~": "&#126;",
+    "|": "&#124;",
+    ":": "&#58;",
+    "$": "&#36;",
+};
 /**
- * Inline Markdown text (GFM), safe inside a table cell: no HTML, no table/code/link syntax,
- * no @mentions or #references that would notify, no line breaks, no control characters.
+ * The one escaping function for untrusted text (trace ids, step ids, messages, reasons, paths)
+ * reaching Markdown: headings, table cells, list items, `<summary>` lines and other raw HTML,
+ * and `<code>` elements (not attribute values: use escapeHtml there). The result is a single line that renders as the literal text in both
+ * Markdown inline context and inside an HTML block, because it escapes with character
+ * references, which CommonMark and HTML decode alike, rather than backslashes, which an HTML
+ * block would show verbatim:
+ * - whitespace runs (newlines, tabs, U+2028/9) become one space, so no block can start or end;
+ *   control characters are dropped, characters XML forbids become U+FFFD;
+ * - HTML (`& < >`), inline syntax (emphasis, code, links and images, strikethrough, table
+ *   pipes, math) and the `:` of autolinks (`://`, `mailto:`, `xmpp:`) are written as references;
+ *   a leading list, quote or setext marker too (quotes need no escaping outside attributes);
+ * - `@`, `#` and `GH-` get an invisible joiner, so `@user`, `@org/team`, `a@b.example`, `#123`
+ *   and `GH-123` stay text (GitHub links mentions and references in the rendered text, after decoding).
+ * With `max`, the text is first shortened to `max` characters (never inside a surrogate pair).
  */
-function escapeMarkdown(s) {
-    return stripXmlInvalid(s.replace(/\r\n|\r|\n|\t|\u2028|\u2029/g, " ").replace(/[\u0000-\u001f\u007f]/g, ""))
-        .replace(/[\\`*_{}[\]()#+\-.!|<>&~"'@:=^$]/g, (c) => {
-        switch (c) {
-            case "<":
-                return "&lt;";
-            case ">":
-                return "&gt;";
-            case "&":
-                return "&amp;";
-            case "|":
-                return "\\|";
-            case "@":
-                // zero-width joiner after @ keeps the text readable but never forms a mention
-                return "@\u200d";
-            default:
-                return "\\" + c;
-        }
+function escapeMarkdown(s, max) {
+    let t = stripXmlInvalid(String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""))
+        .replace(/[\s\u2028\u2029]+/g, " ")
+        .trim();
+    if (max !== undefined)
+        t = escape_truncate(t, max);
+    const out = t.replace(/[&<>\\`*[\]~|$@#:_]|www\.|gh-(?=\d)/gi, (c, at, all) => {
+        if (c === "@" || c === "#")
+            return c + JOINER;
+        if (c.length === 3)
+            return c + JOINER;
+        if (c.length > 1)
+            return c.slice(0, 3) + "&#46;";
+        // `:` only starts an autolink in `://`, `mailto:` and `xmpp:`
+        if (c === ":")
+            return all[at + 1] === "/" || /(?:mailto|xmpp)$/i.test(all.slice(Math.max(0, at - 6), at)) ? "&#58;" : c;
+        // `_` between two letters or digits never delimits emphasis (`check_eligibility` stays readable)
+        if (c === "_")
+            return WORD.test(all[at - 1] ?? "") && WORD.test(all[at + 1] ?? "") ? c : "&#95;";
+        return MD_ENTITY[c];
     });
+    // A list item, block quote or setext underline needs its marker at the start of a line.
+    return out.replace(/^(?:[-+=]|(\d{1,9})([.)]))/, (m, digits, mark) => digits !== undefined ? `${digits}&#${mark.charCodeAt(0)};` : `&#${m.charCodeAt(0)};`);
 }
 /** Text content or attribute value in XML 1.0: escapes markup and replaces forbidden characters. */
 function escapeXml(s) {
@@ -55588,6 +56171,53 @@ function fmt(x) {
     return String(round4(x));
 }
 
+;// CONCATENATED MODULE: ./lib/memory/markdown.js
+// Per-trace table of a memory report entry for the Markdown report / job summary.
+
+const cell = (s, max = 80) => (s === null || s === undefined || s === "" ? "—" : escapeMarkdown(escape_truncate(s, max)));
+const pct = (x) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
+/**
+ * Markdown table of the queries (qa: coverage, success, recall output's first words) or checks
+ * (hit_rate: hit, expected, read output) of one memory report entry; "" for other entries. All
+ * trace text is escaped. Unscored entries give a one-line note instead of a table.
+ */
+function renderMemoryTableMarkdown(report) {
+    if (report.kind !== "memory")
+        return "";
+    const d = report.memory;
+    if (report.scored === false || !d) {
+        return `_Memory trace ${cell(report.trace_id, 120)} was not scored (validated and linted only)._\n`;
+    }
+    const lines = [];
+    if (d.queries) {
+        lines.push(`Memory trace ${cell(report.trace_id, 120)} (qa, ${cell(d.category, 40)}): mean support coverage ${pct(d.support_coverage ?? 0)}, query success ${pct(d.query_success_rate ?? 0)}`);
+        lines.push("");
+        lines.push("| # | Query | Coverage | Success | Recall output (first words) |");
+        lines.push("|---:|---|---:|:---:|---|");
+        for (const q of d.queries) {
+            const items = q.items.filter((i) => i.matched).length;
+            const out = q.reason ? `not scored: ${q.reason}` : q.output_first_words;
+            lines.push(`| ${q.index} | ${cell(q.query)} | ${pct(q.support_coverage)} (${items}/${q.items.length}) | ${q.success ? "✅" : "❌"} | ${cell(out)} |`);
+        }
+    }
+    else if (d.checks) {
+        lines.push(`Memory trace ${cell(report.trace_id, 120)} (hit_rate, ${cell(d.category, 40)}): hit rate ${pct(d.hit_rate ?? 0)}`);
+        lines.push("");
+        lines.push("| # | Check | Hit | Expected | Read output (first words) |");
+        lines.push("|---:|---|:---:|---|---|");
+        for (const c of d.checks) {
+            const exp = c.expected === null || c.expected === "" ? "(empty/null)" : `${c.expected} (${c.matcher})`;
+            const out = c.reason ? `not scored: ${c.reason}` : c.output_first_words === null ? "null" : c.output_first_words;
+            lines.push(`| ${c.index} | ${cell(c.description)} | ${c.hit ? "✅" : "❌"} | ${cell(exp)} | ${cell(out)} |`);
+        }
+    }
+    if (d.adapter_error) {
+        lines.push("");
+        lines.push(`Adapter failure: ${cell(d.adapter_error, 300)}`);
+    }
+    return lines.join("\n") + "\n";
+}
+
 ;// CONCATENATED MODULE: ./lib/memory/index.js
 // Memory-system evaluation traces (issue 7, seed 002): recognition, lint, replay against a memory
 // adapter or recorded results, scoring, findings, verdict. The engine pipeline calls this module.
@@ -56229,6 +56859,75 @@ function parse_policyFromText(text, path) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/adapters/notes.js
+
+const MAX_REPORT_NOTES = 200;
+const MAX_MESSAGE = 500;
+const CODE = /^[a-z][a-z0-9_]{0,63}$/;
+/** The notes of an adapted trace (`metadata.adapter.notes`), or undefined when it has none. */
+function reportNotes(trace) {
+    const meta = get(trace, "metadata");
+    const adapter = isObj(meta) ? get(meta, "adapter") : undefined;
+    const notes = isObj(adapter) ? get(adapter, "notes") : undefined;
+    if (!Array.isArray(notes) || notes.length === 0)
+        return undefined;
+    const out = [];
+    for (const n of notes) {
+        if (out.length === MAX_REPORT_NOTES) {
+            out.push({ code: "notes_truncated", message: `${notes.length - MAX_REPORT_NOTES} more adapter notes not listed`, pointer: "" });
+            break;
+        }
+        if (!isObj(n))
+            continue;
+        const text = typeof n.note === "string" ? n.note : "";
+        const pointer = typeof n.pointer === "string" ? n.pointer : "";
+        const colon = text.indexOf(":");
+        const head = colon > 0 ? text.slice(0, colon) : "";
+        const code = CODE.test(head) ? head : "note";
+        let message = code === head ? text.slice(colon + 1).trim() : text;
+        if (message.length > MAX_MESSAGE)
+            message = message.slice(0, MAX_MESSAGE - 1) + "…";
+        out.push({ code, message, pointer });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/jsonl.js
+// JSON lines of OTLP export requests, as the OpenTelemetry Collector's file exporter writes them
+// (one `{"resourceSpans": ...}` or `{"resourceLogs": ...}` object per line). Read as one list of
+// documents, with a JSON array text of the same lines for locating findings: "[" before the first
+// line, "," after each but the last, "]" after the last (line numbers unchanged; columns on the
+// first line shift by one).
+
+function otlpJsonLines(text) {
+    const lines = text.split("\n");
+    const filled = [];
+    for (let i = 0; i < lines.length; i++)
+        if (lines[i].trim() !== "")
+            filled.push(i);
+    if (filled.length < 2)
+        return undefined;
+    const doc = [];
+    for (const i of filled) {
+        let v;
+        try {
+            v = JSON.parse(lines[i]);
+        }
+        catch {
+            return undefined;
+        }
+        if (!isObj(v) || (get(v, "resourceSpans") === undefined && get(v, "resourceLogs") === undefined))
+            return undefined;
+        doc.push(v);
+    }
+    const out = lines.slice();
+    out[filled[0]] = "[" + out[filled[0]];
+    for (let j = 0; j < filled.length - 1; j++)
+        out[filled[j]] += ",";
+    out[filled[filled.length - 1]] += "]";
+    return { doc, text: out.join("\n") };
+}
+
 ;// CONCATENATED MODULE: ./lib/tracediff/rules.js
 const ABT_RULES = [
     {
@@ -56765,7 +57464,180 @@ function duplicateStepIds(trace) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./lib/report/util.js
+/** Severity rank: most severe first. Unknown severities sort after info. */
+function severityRank(s) {
+    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
+/** Repository-relative path with `/` separators and no leading `./`. */
+function normalizePath(p) {
+    // Report uris are already "/"-separated (the engine's toUri): a backslash is part of a file name.
+    let s = p;
+    while (s.startsWith("./"))
+        s = s.slice(2);
+    return s;
+}
+/** The file of a report entry (its located uri, else its source path). */
+function entryPath(entry) {
+    return normalizePath(entry.location?.uri || entry.source_path || "");
+}
+/** Whether a path is absolute (POSIX, Windows drive, UNC) or a URI with a scheme. */
+function isAbsolutePath(p) {
+    return p.startsWith("/") || /^[A-Za-z]:[/\\]/.test(p) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p);
+}
+/** A sane region: 1-based, never line 0, end not before start. */
+function saneLocation(loc) {
+    const pos = (n) => (typeof n === "number" && Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
+    const startLine = pos(loc.startLine);
+    const startColumn = pos(loc.startColumn);
+    let endLine = pos(loc.endLine);
+    let endColumn = pos(loc.endColumn);
+    if (endLine < startLine) {
+        endLine = startLine;
+        endColumn = startColumn;
+    }
+    if (endLine === startLine && endColumn < startColumn)
+        endColumn = startColumn;
+    return { uri: loc.uri, startLine, startColumn, endLine, endColumn };
+}
+/** Where a finding lands: its own location, else the trace's, else line 1 of the entry's file. */
+function findingLocation(entry, f) {
+    const base = f.location ?? entry.location;
+    const uri = normalizePath(f.location?.uri || entry.location?.uri || entry.source_path || "");
+    if (!base)
+        return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
+    return saneLocation({ ...base, uri });
+}
+/**
+ * Line of the trace's first failing step (for JUnit `line` and Markdown links): the first
+ * step-anchored error finding (by source line), else the first error finding, else the first
+ * step-anchored finding, else the first finding, else the trace itself.
+ */
+function firstFailingLine(entry) {
+    const lineOf = (f) => {
+        if (f.location && f.location.startLine >= 1)
+            return f.location.startLine;
+        if (f.step_id !== null) {
+            const d = entry.steps?.find((s) => s.step_id === f.step_id);
+            if (d?.line && d.line >= 1)
+                return d.line;
+        }
+        return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
+    };
+    const picks = [
+        (f) => f.severity === "error" && f.step_id !== null,
+        (f) => f.severity === "error",
+        (f) => f.step_id !== null,
+        () => true,
+    ];
+    for (const pick of picks) {
+        const lines = entry.findings.filter(pick).map(lineOf);
+        if (lines.length > 0)
+            return lines.reduce((a, b) => Math.min(a, b)); // never spread: one line per finding
+    }
+    return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
+}
+/** Compact, deterministic JSON of an expected/observed value for display (at most `max` chars). */
+function showValue(v, max = 200) {
+    let s;
+    if (typeof v === "string")
+        s = v;
+    else {
+        try {
+            s = JSON.stringify(v) ?? String(v);
+        }
+        catch {
+            s = String(v);
+        }
+    }
+    return s.length > max ? s.slice(0, max - 1) + "…" : s;
+}
+/** Locale-independent number formatting helpers. */
+function fixed(n, digits) {
+    if (typeof n !== "number" || !Number.isFinite(n))
+        return "–";
+    return n.toFixed(digits);
+}
+function formatLatency(ms) {
+    if (typeof ms !== "number" || !Number.isFinite(ms))
+        return "–";
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+function formatCost(usd) {
+    if (typeof usd !== "number" || !Number.isFinite(usd))
+        return "–";
+    return `$${usd.toFixed(4)}`;
+}
+function formatTokens(t) {
+    if (typeof t !== "number" || !Number.isFinite(t))
+        return "–";
+    return String(Math.round(t));
+}
+function formatCoverage(c) {
+    if (typeof c !== "number" || !Number.isFinite(c))
+        return "–";
+    return `${(c * 100).toFixed(1)}%`;
+}
+/** Status word of a report entry. */
+function entryStatus(entry) {
+    if (entry.kind === "input")
+        return "error";
+    if (entry.scored === false && !entry.findings.some((f) => f.severity === "error"))
+        return "not scored";
+    return entry.passed ? "pass" : "fail";
+}
+/** Count findings per severity. */
+function countFindings(findings) {
+    const c = { error: 0, warning: 0, info: 0 };
+    for (const f of findings) {
+        if (f.severity === "error")
+            c.error++;
+        else if (f.severity === "warning")
+            c.warning++;
+        else
+            c.info++;
+    }
+    return c;
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+/**
+ * A number in a finding message, for people: milliseconds as integers, US dollars with 4
+ * decimals (never float noise such as 0.1540000000000001), anything else as the shortest
+ * round-trip form with at most 6 significant digits. Locale-independent.
+ */
+function formatMessageNumber(n, unit) {
+    if (!Number.isFinite(n))
+        return String(n);
+    if (unit === "ms")
+        return String(Math.round(n));
+    if (unit === "usd")
+        return n.toFixed(4);
+    return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(6)));
+}
+/**
+ * The warning for reports whose file paths leave the directory they are relative to (`../x.json`
+ * or absolute): SARIF, JUnit and Markdown links would not resolve to files of the repository.
+ * Null when every path stays inside.
+ */
+function outsideRootWarning(report, flag = "--root DIR") {
+    let n = 0;
+    let first = "";
+    for (const e of report.reports) {
+        const p = entryPath(e);
+        if (p === ".." || p.startsWith("../") || isAbsolutePath(p)) {
+            if (n++ === 0)
+                first = p;
+        }
+    }
+    if (n === 0)
+        return null;
+    return `${n === 1 ? "1 report path leaves" : `${n} report paths leave`} the root directory (e.g. ${first.slice(0, 200)}): code scanning, annotations and test publishers will not find ${n === 1 ? "that file" : "those files"} in the repository; run from the repository root or pass ${flag}`;
+}
+
 ;// CONCATENATED MODULE: ./lib/rules/budget.js
+
 
 function totals(trace) {
     let latency = 0;
@@ -56811,7 +57683,7 @@ const checkBudget = (trace, policy) => {
                     return;
                 checks++;
                 if (s.latency_ms > max) {
-                    findings.push(finding("ARH-BUD-001", s.step_id, `step '${s.step_id}' took ${s.latency_ms} ms, over the ${max} ms step budget`, stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
+                    findings.push(finding("ARH-BUD-001", s.step_id, `step '${s.step_id}' took ${formatMessageNumber(s.latency_ms, "ms")} ms, over the ${formatMessageNumber(max, "ms")} ms step budget`, stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
                 }
                 else
                     passed++;
@@ -56820,7 +57692,7 @@ const checkBudget = (trace, policy) => {
         if (b.max_total_latency_ms !== null) {
             checks++;
             if (t.latency_ms > b.max_total_latency_ms) {
-                findings.push(finding("ARH-BUD-002", null, `total latency ${t.latency_ms} ms is over the ${b.max_total_latency_ms} ms budget`, TRACE_PTR, { expected: b.max_total_latency_ms, observed: t.latency_ms }));
+                findings.push(finding("ARH-BUD-002", null, `total latency ${formatMessageNumber(t.latency_ms, "ms")} ms is over the ${formatMessageNumber(b.max_total_latency_ms, "ms")} ms budget`, TRACE_PTR, { expected: b.max_total_latency_ms, observed: t.latency_ms }));
             }
             else
                 passed++;
@@ -56833,7 +57705,7 @@ const checkBudget = (trace, policy) => {
         else {
             checks++;
             if (t.cost_usd > b.max_total_cost_usd) {
-                findings.push(finding("ARH-BUD-003", null, `total cost $${t.cost_usd} is over the $${b.max_total_cost_usd} budget`, TRACE_PTR, { expected: b.max_total_cost_usd, observed: t.cost_usd }));
+                findings.push(finding("ARH-BUD-003", null, `total cost $${formatMessageNumber(t.cost_usd, "usd")} is over the $${formatMessageNumber(b.max_total_cost_usd, "usd")} budget`, TRACE_PTR, { expected: b.max_total_cost_usd, observed: t.cost_usd }));
             }
             else
                 passed++;
@@ -56846,7 +57718,7 @@ const checkBudget = (trace, policy) => {
         else {
             checks++;
             if (t.tokens > b.max_total_tokens) {
-                findings.push(finding("ARH-BUD-004", null, `total tokens ${t.tokens} are over the ${b.max_total_tokens} token budget`, TRACE_PTR, { expected: b.max_total_tokens, observed: t.tokens }));
+                findings.push(finding("ARH-BUD-004", null, `total tokens ${formatMessageNumber(t.tokens, "plain")} are over the ${formatMessageNumber(b.max_total_tokens, "plain")} token budget`, TRACE_PTR, { expected: b.max_total_tokens, observed: t.tokens }));
             }
             else
                 passed++;
@@ -57572,7 +58444,7 @@ function duplicateTraceIdWarnings(report) {
 }
 
 ;// CONCATENATED MODULE: ./lib/tracediff/model.js
-// The agent-behavior-trace/v0 data model (../shared/seeds/004_0c9bd9dd17421678.txt).
+// The agent-behavior-trace/v0 data model (docs/trace-diff.md).
 const ABT_SCHEMA = "agent-behavior-trace/v0";
 /** Prefix every version of the format declares (`agent-behavior-trace/v0`, `/v1`, ...). */
 const ABT_SCHEMA_PREFIX = "agent-behavior-trace/";
@@ -57594,7 +58466,337 @@ function rowIndices(rails) {
     return [...s].sort((a, b) => a - b);
 }
 
+;// CONCATENATED MODULE: ./lib/compare/util.js
+// Small helpers that make the comparison agree with the Python harness bit for bit.
+/**
+ * Python's `round(x, ndigits)` for floats: round half to even on the *exact* binary value of `x`
+ * (so 2.675 -> 2.67 because the double is below 2.675, and 0.125 -> 0.12 because it is an exact tie).
+ * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
+ */
+function util_pyRound(x, ndigits) {
+    if (!Number.isFinite(x) || x === 0)
+        return x;
+    const neg = x < 0;
+    const ax = Math.abs(x);
+    if (ax >= 1e21)
+        return x;
+    // toFixed(100) is the exact decimal expansion for every double below 1e21 whose expansion has
+    // at most 100 fractional digits; a double whose digits go further is < 1e-30 and rounds to 0.
+    const exact = ax.toFixed(100);
+    const dot = exact.indexOf(".");
+    const intPart = exact.slice(0, dot);
+    const frac = exact.slice(dot + 1);
+    const keep = frac.slice(0, ndigits);
+    const next = frac.charCodeAt(ndigits) - 48;
+    const rest = frac.slice(ndigits + 1);
+    let digits = intPart + keep; // integer number of units of 10^-ndigits, as a decimal string
+    let roundUp = false;
+    if (next > 5)
+        roundUp = true;
+    else if (next === 5) {
+        if (/[1-9]/.test(rest))
+            roundUp = true;
+        else {
+            const last = digits.charCodeAt(digits.length - 1) - 48;
+            roundUp = last % 2 === 1;
+        }
+    }
+    if (roundUp)
+        digits = incrementDecimal(digits);
+    const s = digits.slice(0, digits.length - ndigits) + "." + digits.slice(digits.length - ndigits);
+    const r = Number(ndigits === 0 ? digits : s);
+    return neg ? -r : r;
+}
+function incrementDecimal(d) {
+    const a = d.split("");
+    let i = a.length - 1;
+    for (; i >= 0; i--) {
+        if (a[i] === "9")
+            a[i] = "0";
+        else {
+            a[i] = String.fromCharCode(a[i].charCodeAt(0) + 1);
+            return a.join("");
+        }
+    }
+    return "1" + a.join("");
+}
+/** Python's string ordering: by Unicode code point (JS `<` compares UTF-16 code units). */
+function cmpCodePoints(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // Surrogates (0xD800-0xDFFF) encode code points above 0xFFFF: they sort after every BMP
+        // character at or above 0xE000, which UTF-16 order gets wrong.
+        const xs = x >= 0xd800 && x <= 0xdfff;
+        const ys = y >= 0xd800 && y <= 0xdfff;
+        if (xs && !ys)
+            return y >= 0xe000 ? 1 : x - y;
+        if (ys && !xs)
+            return x >= 0xe000 ? -1 : x - y;
+        return x - y;
+    }
+    return a.length - b.length;
+}
+/** Lexicographic comparison of string tuples with `cmpCodePoints`. */
+function cmpTuples(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const c = cmpCodePoints(a[i], b[i]);
+        if (c !== 0)
+            return c;
+    }
+    return a.length - b.length;
+}
+/** Python's `str(value)` for JSON scalars (ids read from a report). */
+function pyStr(v) {
+    if (typeof v === "string")
+        return v;
+    if (v === null || v === undefined)
+        return "None";
+    if (v === true)
+        return "True";
+    if (v === false)
+        return "False";
+    if (typeof v === "number")
+        return String(v);
+    return JSON.stringify(v) ?? String(v);
+}
+/** Python truthiness of a JSON value (`bool(x)`). */
+function pyTruthy(v) {
+    if (v === null || v === undefined || v === false || v === 0 || v === "")
+        return false;
+    if (Array.isArray(v))
+        return v.length > 0;
+    if (typeof v === "object")
+        return Object.keys(v).length > 0;
+    return true;
+}
+/** Fixed-point display of a number with Python rounding (e.g. "12.50"). */
+function util_fmtFixed(x, ndigits) {
+    const r = util_pyRound(x, ndigits);
+    return (Object.is(r, -0) ? 0 : r).toFixed(ndigits);
+}
+/** Signed display ("+1.25", "-0.50", "+0.00"). */
+function util_fmtSigned(x, ndigits) {
+    const s = util_fmtFixed(x, ndigits);
+    return s.startsWith("-") ? s : "+" + s;
+}
+
+;// CONCATENATED MODULE: ./lib/compare/drift.js
+
+/** Largest middle section (after trimming the common prefix and suffix) aligned with the exact
+ * O(n*m) LCS table; beyond it a greedy common subsequence is used (still deterministic). */
+const MAX_LCS_CELLS = 4_000_000;
+function drift_keyOf(s) {
+    if (s.type === "tool_call")
+        return "T\u0000" + (s.tool_name ?? "") + "\u0000" + (s.args_hash ?? "");
+    return "M";
+}
+function isNamedCall(s) {
+    return s !== undefined && s.type === "tool_call" && typeof s.tool_name === "string";
+}
+/** Pairs (i, j) of a common subsequence of `a` and `b`, increasing in both; longest when small enough. */
+function lcsPairs(a, b) {
+    const pairs = [];
+    let lo = 0;
+    while (lo < a.length && lo < b.length && a[lo] === b[lo]) {
+        pairs.push([lo, lo]);
+        lo++;
+    }
+    let ea = a.length;
+    let eb = b.length;
+    const tail = [];
+    while (ea > lo && eb > lo && a[ea - 1] === b[eb - 1]) {
+        ea--;
+        eb--;
+        tail.push([ea, eb]);
+    }
+    const n = ea - lo;
+    const m = eb - lo;
+    if (n > 0 && m > 0) {
+        if (n * m <= MAX_LCS_CELLS) {
+            // L[i][j] = LCS length of a[lo+i..ea) and b[lo+j..eb); (n+1) x (m+1), row-major.
+            const w = m + 1;
+            const L = new Uint32Array((n + 1) * w);
+            for (let i = n - 1; i >= 0; i--) {
+                const ai = a[lo + i];
+                for (let j = m - 1; j >= 0; j--) {
+                    L[i * w + j] = ai === b[lo + j] ? L[(i + 1) * w + j + 1] + 1 : Math.max(L[(i + 1) * w + j], L[i * w + j + 1]);
+                }
+            }
+            let i = 0;
+            let j = 0;
+            while (i < n && j < m) {
+                if (a[lo + i] === b[lo + j]) {
+                    pairs.push([lo + i, lo + j]);
+                    i++;
+                    j++;
+                }
+                else if (L[(i + 1) * w + j] >= L[i * w + j + 1])
+                    i++;
+                else
+                    j++;
+            }
+        }
+        else {
+            // Greedy: each candidate element takes the next unused equal baseline element.
+            const positions = new Map();
+            for (let i = lo; i < ea; i++) {
+                const k = a[i];
+                let q = positions.get(k);
+                if (!q)
+                    positions.set(k, (q = []));
+                q.push(i);
+            }
+            const cursor = new Map();
+            let last = lo - 1;
+            for (let j = lo; j < eb; j++) {
+                const k = b[j];
+                const q = positions.get(k);
+                if (!q)
+                    continue;
+                let c = cursor.get(k) ?? 0;
+                while (c < q.length && q[c] <= last)
+                    c++;
+                cursor.set(k, c);
+                if (c < q.length) {
+                    last = q[c];
+                    pairs.push([last, j]);
+                    cursor.set(k, c + 1);
+                }
+            }
+        }
+    }
+    for (let k = tail.length - 1; k >= 0; k--)
+        pairs.push(tail[k]);
+    return pairs;
+}
+/** Drift of `candidate` against `baseline` (step digests of the same trace in two reports). */
+function computeDrift(baseline, candidate) {
+    const ka = baseline.map(drift_keyOf);
+    const kb = candidate.map(drift_keyOf);
+    const lcs = lcsPairs(ka, kb);
+    const usedA = new Uint8Array(baseline.length);
+    const usedB = new Uint8Array(candidate.length);
+    for (const [i, j] of lcs) {
+        usedA[i] = 1;
+        usedB[j] = 1;
+    }
+    // Moved: identical calls (same tool and arguments) left out of the LCS on both sides.
+    const moved = [];
+    const freeB = new Map();
+    for (let j = 0; j < candidate.length; j++) {
+        if (usedB[j] || !isNamedCall(candidate[j]))
+            continue;
+        let q = freeB.get(kb[j]);
+        if (!q)
+            freeB.set(kb[j], (q = []));
+        q.push(j);
+    }
+    for (let i = 0; i < baseline.length; i++) {
+        const s = baseline[i];
+        if (usedA[i] || !isNamedCall(s))
+            continue;
+        const q = freeB.get(ka[i]);
+        const j = q?.shift();
+        if (j === undefined)
+            continue;
+        usedA[i] = 2;
+        usedB[j] = 2;
+        moved.push({ tool: s.tool_name, step_id: candidate[j].step_id, baseline_index: i, candidate_index: j });
+    }
+    // Changed arguments: within each gap between consecutive LCS anchors, pair the remaining calls
+    // of the same tool in order.
+    const changed = [];
+    const aligned = [];
+    const anchors = [[-1, -1], ...lcs, [baseline.length, candidate.length]];
+    for (let g = 0; g + 1 < anchors.length; g++) {
+        const [a0, b0] = anchors[g];
+        const [a1, b1] = anchors[g + 1];
+        if (g > 0)
+            aligned.push(anchors[g]);
+        let lastJ = b0;
+        for (let i = a0 + 1; i < a1; i++) {
+            const s = baseline[i];
+            if (usedA[i] || !isNamedCall(s))
+                continue;
+            for (let j = lastJ + 1; j < b1; j++) {
+                const c = candidate[j];
+                if (usedB[j] || !isNamedCall(c) || c.tool_name !== s.tool_name)
+                    continue;
+                usedA[i] = 3;
+                usedB[j] = 3;
+                lastJ = j;
+                aligned.push([i, j]);
+                const entry = {
+                    tool: s.tool_name,
+                    baseline_step_id: s.step_id,
+                    candidate_step_id: c.step_id,
+                    baseline_index: i,
+                    candidate_index: j,
+                };
+                if (s.args !== undefined)
+                    entry.baseline_args = s.args;
+                if (c.args !== undefined)
+                    entry.candidate_args = c.args;
+                changed.push(entry);
+                break;
+            }
+        }
+    }
+    const deleted = [];
+    for (let i = 0; i < baseline.length; i++)
+        if (!usedA[i])
+            deleted.push(i);
+    const inserted = [];
+    for (let j = 0; j < candidate.length; j++)
+        if (!usedB[j])
+            inserted.push(j);
+    const info = (steps) => (i) => ({
+        index: i,
+        step_id: steps[i].step_id,
+        type: steps[i].type,
+        tool: steps[i].type === "tool_call" ? (steps[i].tool_name ?? null) : null,
+    });
+    const counts = new Map();
+    for (const s of baseline)
+        if (isNamedCall(s))
+            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) - 1);
+    for (const s of candidate)
+        if (isNamedCall(s))
+            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) + 1);
+    const tools = [...counts.keys()].sort(cmpCodePoints);
+    const tools_added = [];
+    const tools_removed = [];
+    for (const t of tools) {
+        const d = counts.get(t);
+        if (d > 0)
+            tools_added.push({ tool: t, count: d });
+        else if (d < 0)
+            tools_removed.push({ tool: t, count: -d });
+    }
+    return {
+        tools_added,
+        tools_removed,
+        moved,
+        changed_arguments: changed,
+        inserted,
+        deleted,
+        inserted_steps: inserted.map(info(candidate)),
+        deleted_steps: deleted.map(info(baseline)),
+        alignment: aligned,
+        unchanged: moved.length === 0 && changed.length === 0 && inserted.length === 0 && deleted.length === 0,
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/tracediff/build.js
+
+
 
 
 /** Rules whose findings mark the last step (they concern the trace as a whole). */
@@ -57607,16 +58809,20 @@ function isRegressed(t) {
     return t.status_change === "pass->fail" || t.new_findings.some((f) => f.severity === "error");
 }
 function buildTraceDiffs(input) {
+    return [...buildTraceDiffMap(input).values()];
+}
+/** The same documents by trace id, in the comparison's order. */
+function buildTraceDiffMap(input) {
     const base = byId(input.baseline);
     const cand = byId(input.candidate);
-    const docs = [];
+    const docs = new Map();
     for (const t of input.compare.traces) {
-        if (!isRegressed(t))
+        if (!isRegressed(t) || docs.has(t.trace_id))
             continue;
         const c = cand.get(t.trace_id);
         if (!c)
             continue;
-        docs.push(buildOne(t, base.get(t.trace_id) ?? null, c, input));
+        docs.set(t.trace_id, buildOne(t, base.get(t.trace_id) ?? null, c, input));
     }
     return docs;
 }
@@ -57632,13 +58838,16 @@ function buildOne(t, b, c, input) {
     const newErrors = t.new_findings.filter((f) => f.severity === "error");
     const first = newErrors[0] ?? t.new_findings[0];
     const title = first ? (ruleMeta(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
+    const bSteps = b?.steps && b.steps.length > 0 ? b.steps : null;
+    const cSteps = c.steps && c.steps.length > 0 ? c.steps : null;
+    const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? computeDrift(bSteps, cSteps).alignment) : [null, null];
     const baseRail = {
         id: "baseline",
         label: label("Baseline", input.baselineLabel, b ? b.passed : (t.baseline_passed ?? false), b?.steps ? null : "steps not recorded"),
         regression: false,
-        steps: b?.steps && b.steps.length > 0 ? b.steps.map((d, i, all) => toStep(d, i, all, policy)) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
+        steps: bSteps ? toSteps(bSteps, bn, policy) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
     };
-    const candSteps = c.steps && c.steps.length > 0 ? c.steps.map((d, i, all) => toStep(d, i, all, policy)) : [notRecorded("candidate report has no step digests")];
+    const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
     if (c.steps && c.steps.length > 0)
         markViolations(candSteps, c.steps, newErrors, policy);
     for (let i = 0; i < candSteps.length; i++)
@@ -57652,7 +58861,7 @@ function buildOne(t, b, c, input) {
     const upd = isoDate(input.updated);
     const doc = {
         schema: ABT_SCHEMA,
-        case: `${t.trace_id} · ${title}`,
+        case: `${escape_truncate(t.trace_id, 200)} · ${escape_truncate(title, 200)}`,
         contract: policy?.policy_id ?? input.compare.candidate_policy_id ?? c.policy_id ?? "unknown",
         ...(first ? { contract_clause: first.rule_id } : {}),
         rails: [baseRail, candRail],
@@ -57673,7 +58882,7 @@ function label(side, ref, passed, note) {
 function notRecorded(why) {
     return { n: 1, tool: "(not recorded)", result: why, kind: "read" };
 }
-/** The semantic role of a tool under the policy (issue 6 §1). */
+/** The semantic role of a tool under the policy (docs/trace-diff.md). */
 function kindOf(d, policy) {
     if (d.type === "model_response")
         return "respond";
@@ -57695,24 +58904,53 @@ function kindOf(d, policy) {
     }
     return "read";
 }
-function toStep(d, i, all, policy) {
-    const s = {
-        n: i + 1,
-        tool: d.type === "model_response" ? "respond" : (d.tool_name ?? "(no tool_name)"),
-        result: d.result,
-        kind: kindOf(d, policy),
-    };
-    if (d.args !== undefined)
-        s.args = build_parseArgs(d.args);
-    if (typeof d.latency_ms === "number") {
-        let sum = 0;
-        for (let k = 0; k <= i; k++)
-            sum += all[k].latency_ms ?? 0;
-        s.timestamp_ms = round3(sum);
+/**
+ * Row numbers `n` of both rails from the drift's alignment (the LCS of the two runs plus the
+ * changed-argument pairs): an aligned pair shares its row; a step without a counterpart gets a
+ * row of its own, left empty on the other rail (baseline-only rows before candidate-only rows
+ * between two anchors). Linear in the number of steps.
+ */
+function alignedRows(a, b, alignment) {
+    const na = new Array(a.length);
+    const nb = new Array(b.length);
+    let n = 0;
+    let i = 0;
+    let j = 0;
+    const pairs = [...alignment.filter(([x, y]) => x >= 0 && x < a.length && y >= 0 && y < b.length), [a.length, b.length]];
+    for (const [x, y] of pairs) {
+        if (x < i || y < j)
+            continue; // not increasing: ignore the pair
+        while (i < x)
+            na[i++] = ++n;
+        while (j < y)
+            nb[j++] = ++n;
+        if (x < a.length && y < b.length) {
+            n++;
+            na[i++] = n;
+            nb[j++] = n;
+        }
     }
-    if (typeof d.tokens === "number")
-        s.tokens = d.tokens;
-    return s;
+    return [na, nb];
+}
+/** The rail's steps: row numbers from the alignment (else 1..n), timestamps as running latency sums. */
+function toSteps(ds, rows, policy) {
+    let elapsed = 0;
+    return ds.map((d, i) => {
+        const s = {
+            n: rows?.[i] ?? i + 1,
+            tool: d.type === "model_response" ? "respond" : (d.tool_name ?? "(no tool_name)"),
+            result: d.result,
+            kind: kindOf(d, policy),
+        };
+        if (d.args !== undefined)
+            s.args = build_parseArgs(d.args);
+        elapsed += typeof d.latency_ms === "number" ? d.latency_ms : 0;
+        if (typeof d.latency_ms === "number")
+            s.timestamp_ms = round3(elapsed);
+        if (typeof d.tokens === "number")
+            s.tokens = d.tokens;
+        return s;
+    });
 }
 /** The step with its keys in the seed's order (n, tool, result, kind, consequential, in_violation, …). */
 function ordered(s) {
@@ -57748,8 +58986,13 @@ function markViolations(steps, digests, findings, policy) {
     const cons = new Set();
     const span = new Set();
     const last = steps.length - 1;
+    const indexOf = new Map();
+    digests.forEach((d, i) => {
+        if (!indexOf.has(d.step_id))
+            indexOf.set(d.step_id, i);
+    });
     for (const f of findings) {
-        const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : digests.findIndex((d) => d.step_id === f.step_id);
+        const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : (indexOf.get(f.step_id) ?? -1);
         if (at < 0) {
             cons.add(last);
             continue;
@@ -57864,7 +59107,7 @@ function isoDate(s) {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./lib/tracediff/component.js
-// The <trace-diff> web component (agent-behavior-trace/v0, ../shared/seeds/004_0c9bd9dd17421678.txt).
+// The <trace-diff> web component (agent-behavior-trace/v0, docs/trace-diff.md).
 // Vanilla custom element, no runtime dependencies, plain browser ESM: this module imports nothing.
 // The build copies its compiled form to dist/trace-diff.js (`<script type="module" src=…>`).
 //
@@ -57891,7 +59134,8 @@ function defineTraceDiff() {
 .idx{font:11px/22px ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);text-align:right;padding-right:6px}
 .step{display:flex;gap:6px;align-items:baseline;padding:2px 6px;min-width:0;border-left:2px solid transparent}
 .step.regression{border-left-color:var(--accent);background:linear-gradient(90deg,var(--accent-soft),transparent 70%)}
-.step.empty{background:none}
+.step.empty{background:none;border-left:2px dashed var(--rule)}
+.step.empty::before{content:"\\2014";color:var(--rule)}
 .step[data-in-violation]{background:var(--accent-soft)}
 .step[data-consequential]{background:var(--accent-soft);font-weight:600}
 .marker{flex:none;width:1em;text-align:center;color:var(--muted)}
@@ -57905,7 +59149,7 @@ function defineTraceDiff() {
 .td[data-mode="expanded"] .result{white-space:normal;overflow-wrap:anywhere}
 .detail{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap;padding-left:1.6em}
 .bracket{border:2px solid var(--accent);border-left:none;border-radius:0 7px 7px 0;margin:3px 2px 3px 0;transform:rotate(.6deg)}
-.verdict{display:flex;flex-wrap:wrap;gap:.4em .9em;align-items:baseline;padding:6px 10px;border-top:1px solid var(--rule);background:#f3f0ea}
+.verdict{flex:none;max-height:7.5em;overflow-y:auto;display:flex;flex-wrap:wrap;gap:.4em .9em;align-items:baseline;padding:6px 10px;border-top:1px solid var(--rule);background:#f3f0ea}
 .badge{font:600 11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.03em}
 .badge[data-value="FAIL"]{color:var(--accent)}
 .reason{flex:1 1 16em;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -57956,6 +59200,11 @@ function defineTraceDiff() {
                     return miss(at + ".result");
                 if (!isStr(s.kind) || KINDS.indexOf(s.kind) < 0)
                     return miss(at + ".kind");
+                // a flag of another type (`"true"`) would silently draw no marker
+                if (s.consequential !== undefined && typeof s.consequential !== "boolean")
+                    return miss(at + ".consequential");
+                if (s.in_violation !== undefined && typeof s.in_violation !== "boolean")
+                    return miss(at + ".in_violation");
             }
         }
         const v = d.verdict;
@@ -58141,13 +59390,15 @@ function defineTraceDiff() {
             root.append(head);
             const grid = el("div", "grid");
             grid.setAttribute("role", "table");
-            const ns = [];
+            // Rows: the sorted union of both rails' n (a rail without a step at some n shows a gap there).
+            const seen = new Set();
             for (const r of rails)
                 for (const s of r.steps)
-                    if (ns.indexOf(s.n) < 0)
-                        ns.push(s.n);
-            ns.sort((a, b) => a - b);
-            const rowOf = (n) => ns.indexOf(n) + 2; // row 1 holds the kickers
+                    seen.add(s.n);
+            const ns = [...seen].sort((a, b) => a - b);
+            const rowIndex = new Map();
+            ns.forEach((n, i) => rowIndex.set(n, i + 2)); // row 1 holds the kickers
+            const rowOf = (n) => rowIndex.get(n) ?? 2;
             const corner = el("div", "kicker", "#");
             corner.style.gridRow = "1";
             corner.style.gridColumn = "1";
@@ -58173,12 +59424,14 @@ function defineTraceDiff() {
                 kicker.style.gridColumn = String(col) + " / span 2";
                 rail.append(kicker);
                 const steps = r.steps.slice().sort((a, b) => a.n - b.n);
-                const used = [];
+                const used = new Set();
+                const marks = [];
                 for (const s of steps) {
                     const n = s.n;
-                    if (used.indexOf(n) >= 0)
+                    if (used.has(n))
                         continue; // duplicate index: first one wins the row
-                    used.push(n);
+                    used.add(n);
+                    marks.push(s);
                     const kind = s.kind;
                     const consequential = s.consequential === true;
                     const inViolation = s.in_violation === true && !consequential;
@@ -58216,7 +59469,7 @@ function defineTraceDiff() {
                     rail.append(row);
                 }
                 for (const n of ns) {
-                    if (used.indexOf(n) >= 0)
+                    if (used.has(n))
                         continue;
                     const empty = el("div", "step empty");
                     empty.style.gridRow = String(rowOf(n));
@@ -58226,7 +59479,6 @@ function defineTraceDiff() {
                     rail.append(empty);
                 }
                 // Brackets: from each consequential row down through the in_violation rows that follow it.
-                const marks = steps.filter((s, i) => steps.findIndex((t) => t.n === s.n) === i);
                 marks.forEach((s, i) => {
                     if (s.consequential !== true)
                         return;
@@ -58290,7 +59542,7 @@ const COMPONENT_JS = `(${defineTraceDiff.toString()})();\n`;
 /** Escaped, single-line, mention-free text. */
 function cellText(s, max = 160) {
     const str = typeof s === "string" ? s : JSON.stringify(s) ?? "";
-    return escapeHtml(escape_truncate(str.replace(/\s+/g, " ").trim(), max).replace(/([@#])/g, "$1\u200d"));
+    return escapeMarkdown(str, max);
 }
 function stepCell(st, regression) {
     if (!st)
@@ -58304,21 +59556,76 @@ function stepCell(st, regression) {
     const tool = st.consequential || (st.in_violation && regression) ? `<b><code>${cellText(st.tool, 80)}</code></b>` : `<code>${cellText(st.tool, 80)}</code>`;
     return `<td>${glyph} ${tool} ${cellText(st.result)}${mark}</td>`;
 }
-function renderTraceDiffTable(doc) {
+const DEFAULT_MAX_ROWS = 60;
+/** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
+function visibleRows(rows, rails, maxRows) {
+    if (rows.length <= maxRows)
+        return new Set(rows.keys());
+    const interesting = (i) => {
+        const n = rows[i];
+        return rails.some((r) => {
+            const st = r.get(n);
+            return !st || st.consequential === true || st.in_violation === true;
+        });
+    };
+    const keep = new Set();
+    const add = (i) => {
+        if (i >= 0 && i < rows.length && keep.size < maxRows)
+            keep.add(i);
+    };
+    add(0);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++)
+        if (interesting(i))
+            add(i);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++) {
+        if (!interesting(i))
+            continue;
+        add(i - 1);
+        add(i + 1);
+    }
+    add(rows.length - 1);
+    for (let i = 1; i < rows.length && keep.size < maxRows; i++)
+        add(i);
+    return keep;
+}
+function renderTraceDiffTable(doc, opts = {}) {
     const rails = doc.rails;
     const rows = rowIndices(rails);
+    // one map per rail: a row looks its steps up in constant time (the diff stays linear in its length)
+    const byN = rails.map((r) => {
+        const m = new Map();
+        for (const st of r.steps)
+            if (!m.has(st.n))
+                m.set(st.n, st);
+        return m;
+    });
+    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
+    const show = visibleRows(rows, byN, maxRows);
     const cols = rails.length + 1;
     const lines = [];
     const clause = doc.contract_clause ? ` · ${cellText(doc.contract_clause, 80)}` : "";
     lines.push("<table>");
-    lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract <code>${cellText(doc.contract, 120)}</code>${clause}</th></tr>`);
-    lines.push(`<tr><th>#</th>${rails.map((r) => `<th>${cellText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
+    if (!opts.compact)
+        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract <code>${cellText(doc.contract, 120)}</code>${clause}</th></tr>`);
+    lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${cellText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
     lines.push("<tbody>");
-    for (const n of rows) {
-        lines.push(`<tr><td>${n}</td>${rails.map((r) => stepCell(r.steps.find((s) => s.n === n), r.regression)).join("")}</tr>`);
-    }
+    let hidden = 0;
+    const flush = () => {
+        if (hidden > 0)
+            lines.push(`<tr><td>⋯</td><td colspan="${cols - 1}"><i>${hidden === 1 ? "1 step" : `${hidden} steps`} not shown</i></td></tr>`);
+        hidden = 0;
+    };
+    rows.forEach((n, i) => {
+        if (!show.has(i)) {
+            hidden++;
+            return;
+        }
+        flush();
+        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression)).join("")}</tr>`);
+    });
+    flush();
     const v = doc.verdict;
-    const reason = v.behavior_reason ? ` — ${cellText(v.behavior_reason, 400)}` : "";
+    const reason = v.behavior_reason && !opts.compact ? ` — ${cellText(v.behavior_reason, 400)}` : "";
     const op = v.operational ? ` · operational: ${cellText(v.operational, 200)}` : "";
     lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}</td></tr>`);
     lines.push("</tbody>");
@@ -58899,6 +60206,8 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
 
 
 
+
+
 /** Files larger than this are rejected as input errors (V8 strings cannot hold much more). */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
 /** Below this many files, starting workers costs more than it gives. */
@@ -59044,12 +60353,19 @@ function validateFileUnbounded(file, ctx) {
     const loaded = readText(file, uri);
     if ("error" in loaded)
         return [inputErrorEntry(uri, policy, loaded.error, loaded.location)];
-    const text = loaded.text;
+    let text = loaded.text;
     let doc;
     try {
         doc = JSON.parse(text);
     }
     catch {
+        const lines = otlpJsonLines(text);
+        if (lines) {
+            doc = lines.doc;
+            text = lines.text;
+        }
+    }
+    if (doc === undefined) {
         const err = findSyntaxError(text);
         const offset = err?.offset ?? 0;
         const at = new LineMap(text).at(offset);
@@ -59116,9 +60432,12 @@ function validateFileUnbounded(file, ctx) {
             };
             if (r.total_tokens !== null)
                 entry.total_tokens = r.total_tokens;
+            const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
+            if (notes)
+                entry.adapter_notes = notes;
             json_setRawScore(entry, r.score);
             entries.push(entry);
-            if (r.findings.length > 0) {
+            if (r.findings.length > 0 || notes) {
                 for (const f of r.findings)
                     allFindings.push(f); // never spread an unbounded array
                 located.push({ entry, map: a.mapPointer, steps: trace.steps.length });
@@ -59144,6 +60463,8 @@ function validateFileUnbounded(file, ctx) {
             want.push(l.map(""));
             for (let i = 0; i < l.steps; i++)
                 want.push(l.map("/steps/" + i));
+            for (const n of l.entry.adapter_notes ?? [])
+                want.push(n.pointer);
         }
         const loc = makeLocator(text, uri, want);
         for (const f of allFindings)
@@ -59154,6 +60475,8 @@ function validateFileUnbounded(file, ctx) {
             l.entry.steps?.forEach((d, i) => {
                 d.line = loc.locate(l.map("/steps/" + i)).startLine;
             });
+            for (const n of l.entry.adapter_notes ?? [])
+                n.location = loc.locate(n.pointer);
         }
     }
     return entries;
@@ -59222,53 +60545,6 @@ async function runValidation(files, policy, opts) {
     if (opts.skipped && opts.skipped.length > 0)
         report.skipped = opts.skipped;
     return report;
-}
-
-;// CONCATENATED MODULE: ./lib/memory/markdown.js
-// Per-trace table of a memory report entry for the Markdown report / job summary.
-
-const cell = (s, max = 80) => (s === null || s === undefined || s === "" ? "—" : escapeMarkdown(escape_truncate(s, max)));
-const pct = (x) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
-/**
- * Markdown table of the queries (qa: coverage, success, recall output's first words) or checks
- * (hit_rate: hit, expected, read output) of one memory report entry; "" for other entries. All
- * trace text is escaped. Unscored entries give a one-line note instead of a table.
- */
-function renderMemoryTableMarkdown(report) {
-    if (report.kind !== "memory")
-        return "";
-    const d = report.memory;
-    if (report.scored === false || !d) {
-        return `_Memory trace ${cell(report.trace_id, 120)} was not scored (validated and linted only)._\n`;
-    }
-    const lines = [];
-    if (d.queries) {
-        lines.push(`Memory trace ${cell(report.trace_id, 120)} (qa, ${cell(d.category, 40)}): mean support coverage ${pct(d.support_coverage ?? 0)}, query success ${pct(d.query_success_rate ?? 0)}`);
-        lines.push("");
-        lines.push("| # | Query | Coverage | Success | Recall output (first words) |");
-        lines.push("|---:|---|---:|:---:|---|");
-        for (const q of d.queries) {
-            const items = q.items.filter((i) => i.matched).length;
-            const out = q.reason ? `not scored: ${q.reason}` : q.output_first_words;
-            lines.push(`| ${q.index} | ${cell(q.query)} | ${pct(q.support_coverage)} (${items}/${q.items.length}) | ${q.success ? "✅" : "❌"} | ${cell(out)} |`);
-        }
-    }
-    else if (d.checks) {
-        lines.push(`Memory trace ${cell(report.trace_id, 120)} (hit_rate, ${cell(d.category, 40)}): hit rate ${pct(d.hit_rate ?? 0)}`);
-        lines.push("");
-        lines.push("| # | Check | Hit | Expected | Read output (first words) |");
-        lines.push("|---:|---|:---:|---|---|");
-        for (const c of d.checks) {
-            const exp = c.expected === null || c.expected === "" ? "(empty/null)" : `${c.expected} (${c.matcher})`;
-            const out = c.reason ? `not scored: ${c.reason}` : c.output_first_words === null ? "null" : c.output_first_words;
-            lines.push(`| ${c.index} | ${cell(c.description)} | ${c.hit ? "✅" : "❌"} | ${cell(exp)} | ${cell(out)} |`);
-        }
-    }
-    if (d.adapter_error) {
-        lines.push("");
-        lines.push(`Adapter failure: ${cell(d.adapter_error, 300)}`);
-    }
-    return lines.join("\n") + "\n";
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -59357,145 +60633,6 @@ function slug (value, maintainCase) {
   return value.replace(regex_regex, '').replace(/ /g, '-')
 }
 
-;// CONCATENATED MODULE: ./lib/report/util.js
-/** Severity rank: most severe first. Unknown severities sort after info. */
-function severityRank(s) {
-    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
-}
-/** Repository-relative path with `/` separators and no leading `./`. */
-function normalizePath(p) {
-    // Report uris are already "/"-separated (the engine's toUri): a backslash is part of a file name.
-    let s = p;
-    while (s.startsWith("./"))
-        s = s.slice(2);
-    return s;
-}
-/** The file of a report entry (its located uri, else its source path). */
-function entryPath(entry) {
-    return normalizePath(entry.location?.uri || entry.source_path || "");
-}
-/** Whether a path is absolute (POSIX, Windows drive, UNC) or a URI with a scheme. */
-function isAbsolutePath(p) {
-    return p.startsWith("/") || /^[A-Za-z]:[/\\]/.test(p) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p);
-}
-/** A sane region: 1-based, never line 0, end not before start. */
-function saneLocation(loc) {
-    const pos = (n) => (typeof n === "number" && Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
-    const startLine = pos(loc.startLine);
-    const startColumn = pos(loc.startColumn);
-    let endLine = pos(loc.endLine);
-    let endColumn = pos(loc.endColumn);
-    if (endLine < startLine) {
-        endLine = startLine;
-        endColumn = startColumn;
-    }
-    if (endLine === startLine && endColumn < startColumn)
-        endColumn = startColumn;
-    return { uri: loc.uri, startLine, startColumn, endLine, endColumn };
-}
-/** Where a finding lands: its own location, else the trace's, else line 1 of the entry's file. */
-function findingLocation(entry, f) {
-    const base = f.location ?? entry.location;
-    const uri = normalizePath(f.location?.uri || entry.location?.uri || entry.source_path || "");
-    if (!base)
-        return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
-    return saneLocation({ ...base, uri });
-}
-/**
- * Line of the trace's first failing step (for JUnit `line` and Markdown links): the first
- * step-anchored error finding (by source line), else the first error finding, else the first
- * step-anchored finding, else the first finding, else the trace itself.
- */
-function firstFailingLine(entry) {
-    const lineOf = (f) => {
-        if (f.location && f.location.startLine >= 1)
-            return f.location.startLine;
-        if (f.step_id !== null) {
-            const d = entry.steps?.find((s) => s.step_id === f.step_id);
-            if (d?.line && d.line >= 1)
-                return d.line;
-        }
-        return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
-    };
-    const picks = [
-        (f) => f.severity === "error" && f.step_id !== null,
-        (f) => f.severity === "error",
-        (f) => f.step_id !== null,
-        () => true,
-    ];
-    for (const pick of picks) {
-        const lines = entry.findings.filter(pick).map(lineOf);
-        if (lines.length > 0)
-            return lines.reduce((a, b) => Math.min(a, b)); // never spread: one line per finding
-    }
-    return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
-}
-/** Compact, deterministic JSON of an expected/observed value for display (at most `max` chars). */
-function showValue(v, max = 200) {
-    let s;
-    if (typeof v === "string")
-        s = v;
-    else {
-        try {
-            s = JSON.stringify(v) ?? String(v);
-        }
-        catch {
-            s = String(v);
-        }
-    }
-    return s.length > max ? s.slice(0, max - 1) + "…" : s;
-}
-/** Locale-independent number formatting helpers. */
-function fixed(n, digits) {
-    if (typeof n !== "number" || !Number.isFinite(n))
-        return "–";
-    return n.toFixed(digits);
-}
-function formatLatency(ms) {
-    if (typeof ms !== "number" || !Number.isFinite(ms))
-        return "–";
-    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-function formatCost(usd) {
-    if (typeof usd !== "number" || !Number.isFinite(usd))
-        return "–";
-    return `$${usd.toFixed(4)}`;
-}
-function formatTokens(t) {
-    if (typeof t !== "number" || !Number.isFinite(t))
-        return "–";
-    return String(Math.round(t));
-}
-function formatCoverage(c) {
-    if (typeof c !== "number" || !Number.isFinite(c))
-        return "–";
-    return `${(c * 100).toFixed(1)}%`;
-}
-/** Status word of a report entry. */
-function entryStatus(entry) {
-    if (entry.kind === "input")
-        return "error";
-    if (entry.scored === false && !entry.findings.some((f) => f.severity === "error"))
-        return "not scored";
-    return entry.passed ? "pass" : "fail";
-}
-/** Count findings per severity. */
-function countFindings(findings) {
-    const c = { error: 0, warning: 0, info: 0 };
-    for (const f of findings) {
-        if (f.severity === "error")
-            c.error++;
-        else if (f.severity === "warning")
-            c.warning++;
-        else
-            c.info++;
-    }
-    return c;
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
 // SARIF 2.1.0 renderer for GitHub code scanning (`--sarif-out`).
 //
@@ -59517,7 +60654,7 @@ const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 const FINGERPRINT_KEY = "arhFingerprint/v1";
 const LINE_HASH_KEY = "primaryLocationLineHash";
 const SRCROOT = "%SRCROOT%";
-const MAX_MESSAGE = 4000;
+const sarif_MAX_MESSAGE = 4000;
 const LEVEL = { error: "error", warning: "warning", info: "note" };
 const PROBLEM_SEVERITY = { error: "error", warning: "warning", info: "recommendation" };
 function level(sev) {
@@ -59636,7 +60773,7 @@ function messageText(entry, f, meta) {
         where = `at step ${quoteId(f.step_id)} of trace ${quoteId(entry.trace_id)}`;
     else
         where = `in trace ${quoteId(entry.trace_id)}`;
-    let text = sentence(`${title} ${where}`) + " " + sentence(escape_truncate(f.message, MAX_MESSAGE));
+    let text = sentence(`${title} ${where}`) + " " + sentence(escape_truncate(f.message, sarif_MAX_MESSAGE));
     if (f.expected !== undefined)
         text += " " + sentence(`Expected: ${showValue(f.expected)}`);
     if (f.observed !== undefined)
@@ -59849,15 +60986,74 @@ function findingLine(e, f) {
         s += `\n    observed: ${showValue(f.observed)}`;
     return s;
 }
-function sortedFindings(e) {
-    return [...e.findings].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || findingLocation(e, a).startLine - findingLocation(e, b).startLine);
+/**
+ * Findings in the order the failure body lists them: first the one the testcase's `line`
+ * attribute points at (the first failing step), then the rest by severity and position.
+ */
+function sortedFindings(e, line) {
+    const keyed = e.findings.map((f) => ({ f, loc: findingLocation(e, f) }));
+    keyed.sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn);
+    const first = keyed.findIndex((k) => k.loc.startLine === line && k.f.severity === "error");
+    if (first > 0)
+        keyed.unshift(...keyed.splice(first, 1));
+    return keyed.map((k) => k.f);
 }
-function testcase(e, indent) {
+/** A rule id as a stack frame's method name: no spaces or parentheses. */
+function frameName(f) {
+    return (f.rule_id || f.category || "finding").replace(/[\s()]/g, "_").slice(0, 100);
+}
+/**
+ * A JavaScript-style stack frame, `at ARH-SCH-009 (path/to/trace.json:12:9)`: the frame that
+ * dorny/test-reporter's jest-junit reporter (and other stack-trace readers) resolve to the trace
+ * file and line. One per finding.
+ */
+function jsFrame(e, f) {
+    const loc = findingLocation(e, f);
+    return `at ${frameName(f)} (${loc.uri.replace(/[\r\n]/g, " ")}:${loc.startLine}:${loc.startColumn})`;
+}
+/**
+ * The same place as a Java frame, `at samples.traces.ARH-SCH-009(trace.json:12)`: dorny's
+ * java-junit reporter finds the file by its base name and checks its folders against the
+ * "package" (the dot-separated parts before the first one starting with a capital, digit or
+ * other character up to `Z`), so this only works for a file inside folders whose names start
+ * with a lowercase letter (or `_`) and hold no dot.
+ * Null when the path cannot be written that way.
+ */
+function javaFrame(e, f) {
+    const loc = findingLocation(e, f);
+    const parts = loc.uri.split("/");
+    const file = parts.pop() ?? "";
+    if (parts.length === 0 || !file || /[\s()]/.test(file))
+        return null;
+    if (!parts.every((p) => p.length > 0 && p[0] > "Z" && !/[.\s()]/.test(p)))
+        return null;
+    const name = frameName(f);
+    if (!/^[A-Z]/.test(name))
+        return null;
+    return `at ${parts.join(".")}.${name}(${file}:${loc.startLine})`;
+}
+/** The failure/error body: per finding its frame line, then what it says; the first frame is the `line` attribute's. */
+function findingsBody(e, findings, head) {
+    const lines = [];
+    findings.forEach((f, i) => {
+        lines.push(jsFrame(e, f));
+        if (i === 0) {
+            const j = javaFrame(e, f);
+            if (j)
+                lines.push(j);
+        }
+        lines.push(findingLine(e, f));
+    });
+    if (head)
+        lines.push(head);
+    return lines.join("\n");
+}
+function testcase(e, indent, name) {
     const status = entryStatus(e);
     const file = entryPath(e);
     const line = firstFailingLine(e);
     const ms = typeof e.total_latency_ms === "number" && Number.isFinite(e.total_latency_ms) ? e.total_latency_ms : 0;
-    const open = `${indent}<testcase classname="${attr(junitClassname(e), 1000)}" name="${attr(e.trace_id, 1000)}" time="${seconds(ms)}"` +
+    const open = `${indent}<testcase classname="${attr(junitClassname(e), 1000)}" name="${attr(name, 1000)}" time="${seconds(ms)}"` +
         ` file="${attr(file, 4000)}" line="${line}">`;
     const lines = [open];
     const inner = indent + "  ";
@@ -59877,7 +61073,7 @@ function testcase(e, indent) {
     for (const [k, v] of props)
         lines.push(`${inner}  <property name="${attr(k)}" value="${attr(v, 4000)}"/>`);
     lines.push(`${inner}</properties>`);
-    const findings = sortedFindings(e);
+    const findings = sortedFindings(e, line);
     const c = countFindings(e.findings);
     let failure = false;
     let error = false;
@@ -59886,7 +61082,7 @@ function testcase(e, indent) {
         error = true;
         const first = findings[0];
         const msg = first ? first.message : "input file cannot be validated";
-        lines.push(`${inner}<error message="${attr(msg)}" type="InputError">${junit_text(findings.map((f) => findingLine(e, f)).join("\n"))}</error>`);
+        lines.push(`${inner}<error message="${attr(msg)}" type="InputError">${junit_text(findingsBody(e, findings))}</error>`);
     }
     else if (status === "fail") {
         failure = true;
@@ -59895,7 +61091,7 @@ function testcase(e, indent) {
         const summary = firstErr
             ? `${plural(c.error, "error")}, ${plural(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
             : `score ${fixed(e.score, 2)} is below the threshold`;
-        const body = [`trace ${e.trace_id}: score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}`, ...findings.map((f) => findingLine(e, f))].join("\n");
+        const body = findingsBody(e, findings, `trace ${e.trace_id}: score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}`);
         lines.push(`${inner}<failure message="${attr(summary)}" type="PolicyViolation">${junit_text(body)}</failure>`);
     }
     else if (status === "not scored") {
@@ -59922,9 +61118,17 @@ function renderJunit(report) {
     }
     const total = { tests: 0, failures: 0, errors: 0, skipped: 0, ms: 0 };
     const suiteXml = [];
+    // Publishers merge testcases with the same class and name (EnricoMi's does): a trace id used by
+    // more than one file gets the file in its name.
+    const seen = new Map();
+    for (const e of report.reports) {
+        const k = `${junitClassname(e)}\u0000${e.trace_id}`;
+        seen.set(k, (seen.get(k) ?? 0) + 1);
+    }
+    const caseName = (e) => ((seen.get(`${junitClassname(e)}\u0000${e.trace_id}`) ?? 0) > 1 ? `${e.trace_id} (${entryPath(e)})` : e.trace_id);
     let id = 0;
     for (const [name, entries] of suites) {
-        const cases = entries.map((e) => testcase(e, "    "));
+        const cases = entries.map((e) => testcase(e, "    ", caseName(e)));
         const t = {
             tests: cases.length,
             failures: cases.filter((c) => c.failure).length,
@@ -59953,25 +61157,98 @@ function renderJunit(report) {
     return ['<?xml version="1.0" encoding="UTF-8"?>', comment, head, ...suiteXml, "</testsuites>", ""].join("\n");
 }
 
+;// CONCATENATED MODULE: ./lib/report/budget.js
+// Size budgets of Markdown documents (a PR comment holds 65,536 characters, a job summary 1 MiB).
+// Documents are assembled from whole blocks, each a complete piece of Markdown (a table, a list, a
+// closed <details>), so a cut never lands inside markup. Pure functions.
+
+/** GitHub rejects comment bodies above 65,536 characters (UTF-16 code units, as JavaScript counts). */
+const COMMENT_LIMIT_CHARS = 65_536;
+/** The runner rejects a step summary above 1 MiB (bytes of UTF-8). */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const chars = (s) => s.length;
+const utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
+/**
+ * Join blocks (each followed by a blank line) within `budget`. Required blocks always stay; the
+ * optional ones are kept in order while they fit; the first that does not fit is dropped with all
+ * optional blocks after it (whole blocks from the end), and `note(n)` — saying where the `n`
+ * dropped blocks can be read — takes the place of the first dropped block.
+ */
+function assemble(blocks, budget, measure, note) {
+    const sep = "\n\n";
+    const optional = blocks.reduce((n, b) => n + (b.required ? 0 : 1), 0);
+    // Room for the note is kept free (its longest form, with every optional block counted).
+    let used = measure(note(optional)) + sep.length;
+    for (const b of blocks)
+        if (b.required)
+            used += measure(b.text) + sep.length;
+    let dropped = 0;
+    let noteAt = -1;
+    const out = [];
+    for (const b of blocks) {
+        const text = b.text.replace(/\n+$/, "");
+        if (b.required) {
+            out.push(text);
+            continue;
+        }
+        if (dropped === 0 && used + measure(text) + sep.length <= budget) {
+            used += measure(text) + sep.length;
+            out.push(text);
+            continue;
+        }
+        if (dropped === 0) {
+            noteAt = out.length;
+            out.push("");
+        }
+        dropped++;
+    }
+    if (noteAt >= 0)
+        out[noteAt] = note(dropped);
+    return out.join(sep) + "\n";
+}
+/**
+ * Share `budget` fairly between items asking for `wants[i]` units: small asks are met in full and
+ * what they leave is shared by the larger ones (water-filling). Returns each item's allowance.
+ */
+function fairShares(wants, budget) {
+    const order = wants.map((w, i) => [w, i]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    const out = new Array(wants.length).fill(0);
+    let left = Math.max(0, budget);
+    let remaining = wants.length;
+    for (const [w, i] of order) {
+        const share = Math.floor(left / remaining);
+        const give = Math.min(w, share);
+        out[i] = give;
+        left -= give;
+        remaining--;
+    }
+    return out;
+}
+/** The line that takes the place of blocks dropped for size, saying where they can be read. */
+function sizeNote(n, elsewhere) {
+    return `_Shortened to stay under GitHub's size limit: ${n === 1 ? "1 more section is" : `${n} more sections are`} in ${escapeMarkdown(elsewhere, 300)}._`;
+}
+
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
+
 
 
 
 const MAX_CELL = 300;
 const MAX_ID = 120;
+/** Most findings listed per trace in a comment-sized document; a job summary (1 MiB) lists more. */
 const MAX_FINDINGS_PER_TRACE = 200;
-/** GitHub rejects comments above 65,536 characters; stay well below. */
-const MAX_DOCUMENT = 60_000;
+const MAX_FINDINGS_PER_TRACE_LARGE = 1000;
+/** Findings of a failing trace shown before the rest of them is folded. */
+const VISIBLE_FINDINGS = 10;
+/** The per-trace table: failing traces first, then as many passing ones as fit. */
 const MAX_TABLE = 30_000;
+const MAX_TABLE_LARGE = 300_000;
 const STATUS_ICON = { pass: "✅ pass", fail: "❌ fail", error: "⛔ input error", "not scored": "➖ not scored" };
 const SEVERITY_ICON = { error: "🔴 error", warning: "🟡 warning", info: "🔵 info" };
 /** An untrusted value as a table cell / inline text. */
 function markdown_cell(s, max = MAX_CELL) {
-    return escapeMarkdown(escape_truncate(s, max));
-}
-/** Untrusted text inside our own raw HTML (a <summary> line): escaped, single line, no mentions. */
-function htmlText(s, max = MAX_ID) {
-    return escapeHtml(escape_truncate(s.replace(/[\r\n\u2028\u2029]+/g, " "), max)).replace(/@/g, "@\u200d").replace(/#/g, "&#35;");
+    return escapeMarkdown(s, max);
 }
 function isSafeBase(base) {
     return !!base && /^https?:\/\/[^\s()<>]+$/.test(base);
@@ -59983,24 +61260,29 @@ function encodePath(p) {
         .join("/");
 }
 /** `path:line` as a link to `<linkBase><path>#L<line>`, or plain text without a usable base. */
-function fileLink(path, line, linkBase) {
-    const label = markdown_cell(`${path}:${line}`, MAX_CELL);
+function fileLink(path, line, linkBase, text) {
+    const label = markdown_cell(text ?? `${path}:${line}`, MAX_CELL);
     if (!isSafeBase(linkBase) || !path || isAbsolutePath(path) || path.startsWith("../"))
         return label;
     const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
     return `[${label}](${base}${encodePath(path)}#L${line})`;
 }
-function markdown_verdict(report) {
+function markdown_verdict(report, gate) {
     const s = report.summary;
     const failed = s.failed_traces;
-    if (s.total_traces === 0)
-        return "⚠️ **No traces were validated.**";
-    const head = failed === 0 ? `✅ **All ${plural(s.total_traces, "trace")} passed**` : `❌ **${failed} of ${plural(s.total_traces, "trace")} failed**`;
     const tail = [`average score ${fixed(s.average_score, 2)}`];
     if (typeof report.fail_under === "number")
         tail.push(`threshold ${fixed(report.fail_under, 2)}`);
     if (report.policy_id)
         tail.push(`policy ${markdown_cell(report.policy_id, MAX_ID)}`);
+    if (gate) {
+        const head = `**${gate.passed ? "✅ Agent reliability gate passed" : "❌ Agent reliability gate failed"}**`;
+        const counts = s.total_traces === 0 ? "no traces validated" : `${failed} of ${plural(s.total_traces, "trace")} failed`;
+        return [head, counts, ...tail, `baseline ${markdown_cell(gate.baselineSource, 200)}`].join(" · ");
+    }
+    if (s.total_traces === 0)
+        return "⚠️ **No traces were validated.**";
+    const head = failed === 0 ? `✅ **All ${plural(s.total_traces, "trace")} passed**` : `❌ **${failed} of ${plural(s.total_traces, "trace")} failed**`;
     return `${head} · ${tail.join(" · ")}`;
 }
 function findingCount(e) {
@@ -60014,59 +61296,118 @@ function findingCount(e) {
         parts.push(`${c.info} info`);
     return parts.length ? parts.join(", ") : "–";
 }
+/** Findings in step order (source position of the finding, i.e. of its step), most severe first on ties. */
 function markdown_sortedFindings(e) {
-    return [...e.findings].sort((a, b) => findingLocation(e, a).startLine - findingLocation(e, b).startLine ||
-        findingLocation(e, a).startColumn - findingLocation(e, b).startColumn ||
-        severityRank(a.severity) - severityRank(b.severity));
+    const keyed = e.findings.map((f) => ({ f, loc: findingLocation(e, f) }));
+    keyed.sort((a, b) => a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn || severityRank(a.f.severity) - severityRank(b.f.severity));
+    return keyed.map((k) => k.f);
 }
-function findingsSection(e, linkBase, extra) {
-    const status = entryStatus(e);
-    const out = [];
-    const summary = `${status === "pass" ? "✅" : status === "not scored" ? "➖" : "❌"} <code>${htmlText(e.trace_id)}</code> — ${findingCount(e).replace(/–/, "no findings")}`;
-    out.push("<details>", `<summary>${summary}</summary>`, "");
-    if (e.findings.length > 0) {
-        out.push("| Severity | Rule | Step | Message | Location |", "|---|---|---|---|---|");
-        const list = markdown_sortedFindings(e);
-        for (const f of list.slice(0, MAX_FINDINGS_PER_TRACE)) {
-            const meta = ruleMeta(f.rule_id);
-            const loc = findingLocation(e, f);
-            let msg = markdown_cell(f.message);
-            if (f.expected !== undefined)
-                msg += ` · expected ${markdown_cell(showValue(f.expected, 80), 80)}`;
-            if (f.observed !== undefined)
-                msg += ` · observed ${markdown_cell(showValue(f.observed, 80), 80)}`;
-            const rule = meta ? `${escapeMarkdown(f.rule_id)} ${escapeMarkdown(meta.title)}` : markdown_cell(f.rule_id, MAX_ID);
-            out.push(`| ${SEVERITY_ICON[f.severity] ?? markdown_cell(String(f.severity), 20)} | ${rule} | ${f.step_id !== null ? markdown_cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase)} |`);
-        }
-        if (list.length > MAX_FINDINGS_PER_TRACE)
-            out.push("", `… and ${list.length - MAX_FINDINGS_PER_TRACE} more findings (see the JSON or SARIF report).`);
+/** A value for display: strings as they are, JSON with a space after each separator (so a long array can wrap). */
+function spaced(v) {
+    if (typeof v === "string")
+        return showValue(v, 80);
+    try {
+        return showValue(JSON.stringify(v, null, 1)?.replace(/\n\s*/g, " ") ?? String(v), 80);
     }
-    for (const n of e.notes ?? [])
-        out.push("", `> ${markdown_cell(n, 500)}`);
-    if (extra)
-        out.push("", extra.trimEnd());
-    out.push("", "</details>", "");
-    return out;
+    catch {
+        return showValue(v, 80);
+    }
 }
-/** Render a report as GitHub-flavoured Markdown (deterministic). */
-function renderMarkdown(report, opts = {}) {
-    const title = opts.title ?? "Agent reliability report";
-    const head = [`## ${markdown_cell(title, 200)}`, "", markdown_verdict(report), ""];
-    const table = [
-        "| Trace | Status | Score | Latency | Cost | Tokens | Citation coverage | Findings | File |",
-        "|---|---|---:|---:|---:|---:|---:|---|---|",
-    ];
+function findingRow(e, f, linkBase) {
+    const meta = ruleMeta(f.rule_id);
+    const loc = findingLocation(e, f);
+    // Four narrow columns, so the table fits a comment at 800 px: the severity as its icon beside
+    // the rule id, the rule title leading the message, the line as `L12` (the block heading names
+    // the file; a finding in another file shows its path).
+    let msg = meta ? `**${escapeMarkdown(meta.title)}**: ${markdown_cell(f.message)}` : markdown_cell(f.message);
+    if (f.expected !== undefined)
+        msg += ` · expected ${markdown_cell(spaced(f.expected), 80)}`;
+    if (f.observed !== undefined)
+        msg += ` · observed ${markdown_cell(spaced(f.observed), 80)}`;
+    const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? markdown_cell(String(f.severity), 20);
+    const label = loc.uri === entryPath(e) ? `L${loc.startLine}` : undefined;
+    return `| ${icon} ${markdown_cell(f.rule_id, MAX_ID)} | ${f.step_id !== null ? markdown_cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
+}
+const FINDINGS_HEAD = ["| Rule | Step | Message | Line |", "|---|---|---|---|"];
+/**
+ * One trace's block. A failing trace is shown open (heading, its first findings, the rest folded);
+ * others fold entirely. At most `allowance` units of rows are listed; the rest is counted.
+ */
+function entryBlock(b, allowance, cap, measure, linkBase) {
+    const { e } = b;
+    // rows are rendered only as long as the allowance lasts (a trace may hold 100,000 findings)
+    let used = 0;
     const rows = [];
-    for (const e of report.reports) {
-        const path = entryPath(e);
-        const isInput = e.kind === "input";
-        const scored = e.scored !== false && !isInput;
-        rows.push({ pass: entryStatus(e) === "pass", row: `| ${markdown_cell(e.trace_id, MAX_ID)} | ${STATUS_ICON[entryStatus(e)]} | ${scored ? fixed(e.score, 2) : "–"} | ${isInput ? "–" : formatLatency(e.total_latency_ms)} | ` +
-                `${isInput ? "–" : formatCost(e.total_cost_usd)} | ${formatTokens(e.total_tokens)} | ${formatCoverage(e.citation_coverage)} | ${findingCount(e)} | ` +
-                `${fileLink(path, firstFailingLine(e), opts.linkBase)} |` });
+    for (const f of b.findings.slice(0, cap)) {
+        const r = findingRow(e, f, linkBase);
+        const n = measure(r) + 1;
+        if (used + n > allowance && rows.length > 0)
+            break;
+        used += n;
+        rows.push(r);
     }
+    const shown = rows.length;
+    const rest = b.total - shown;
+    const moreLine = rest > 0 ? [`… and ${plural(rest, "more finding")} of this trace (see the JSON or SARIF report).`] : [];
+    const tail = [];
+    for (const n of e.notes ?? [])
+        tail.push("", `> ${markdown_cell(n, 500)}`);
+    if (b.extra)
+        tail.push("", b.extra.trimEnd());
+    const status = entryStatus(e);
+    const where = fileLink(entryPath(e), firstFailingLine(e), linkBase);
+    if (b.failing) {
+        const L = [`#### ❌ <code>${markdown_cell(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${fixed(e.score, 2)}`} · ${where}`];
+        if (rows.length)
+            L.push("", ...FINDINGS_HEAD, ...rows.slice(0, VISIBLE_FINDINGS));
+        if (rows.length > VISIBLE_FINDINGS) {
+            L.push("", "<details>", `<summary>${plural(rows.length - VISIBLE_FINDINGS, "more finding")} of this trace</summary>`, "", ...FINDINGS_HEAD, ...rows.slice(VISIBLE_FINDINGS), "", ...moreLine, "", "</details>");
+        }
+        else if (moreLine.length)
+            L.push("", ...moreLine);
+        L.push(...tail);
+        return L.join("\n");
+    }
+    const icon = status === "pass" ? "✅" : status === "not scored" ? "➖" : "❌";
+    const L = ["<details>", `<summary>${icon} <code>${markdown_cell(e.trace_id, MAX_ID)}</code> — ${findingCount(e).replace(/–/, "no findings")}</summary>`, ""];
+    if (rows.length)
+        L.push(...FINDINGS_HEAD, ...rows);
+    if (moreLine.length)
+        L.push("", ...moreLine);
+    L.push(...tail, "", "</details>");
+    return L.join("\n");
+}
+function markdown_usage(e) {
+    if (e.kind === "input")
+        return "–";
+    const parts = [formatLatency(e.total_latency_ms), formatCost(e.total_cost_usd)];
+    const tokens = formatTokens(e.total_tokens);
+    if (tokens !== "–")
+        parts.push(`${tokens} tokens`);
+    const known = parts.filter((p) => p !== "–");
+    return known.length ? known.join(" · ") : "–";
+}
+/** The per-trace table, without the columns that are "–" on every row; failing traces first when it is long. */
+function traceTable(report, linkBase, maxTable) {
+    const isInput = (e) => e.kind === "input";
+    const cols = [
+        { head: "Trace", align: "---", value: (e) => markdown_cell(e.trace_id, MAX_ID) },
+        // status icon and score in one column: the table has to fit 800 px
+        { head: "Result", align: "---", value: (e) => (e.scored !== false && !isInput(e) ? `${STATUS_ICON[entryStatus(e)].split(" ")[0]} ${fixed(e.score, 2)}` : STATUS_ICON[entryStatus(e)]) },
+        // latency, cost and tokens in one column (each left out when not recorded), so the table fits 800 px
+        { head: "Usage", align: "---", value: (e) => markdown_usage(e), optional: true },
+        { head: "Coverage", align: "---:", value: (e) => formatCoverage(e.citation_coverage), optional: true },
+        { head: "Findings", align: "---", value: (e) => findingCount(e) },
+        // the file's name as the label (the link holds the path), so the table fits 800 px
+        { head: "File", align: "---", value: (e) => fileLink(entryPath(e), firstFailingLine(e), linkBase, `${entryPath(e).split("/").pop()}:${firstFailingLine(e)}`) },
+    ];
+    const values = report.reports.map((e) => cols.map((c) => c.value(e)));
+    const used = cols.filter((c, k) => !c.optional || values.some((v) => v[k] !== "–"));
+    const idx = used.map((c) => cols.indexOf(c));
+    const rows = report.reports.map((e, i) => ({ pass: entryStatus(e) === "pass", row: `| ${idx.map((k) => values[i][k]).join(" | ")} |` }));
+    const table = [`| ${used.map((c) => c.head).join(" | ")} |`, `|${used.map((c) => c.align).join("|")}|`];
     const rowsSize = rows.reduce((n, r) => n + r.row.length + 1, 0);
-    if (rowsSize <= MAX_TABLE)
+    if (rowsSize <= maxTable)
         table.push(...rows.map((r) => r.row));
     else {
         // Too many traces for one comment: list the failing ones first, then as many passing as fit.
@@ -60077,7 +61418,7 @@ function renderMarkdown(report, opts = {}) {
             rows.forEach((r, i) => {
                 if (r.pass !== pass)
                     return;
-                if (size + r.row.length + 1 > MAX_TABLE)
+                if (size + r.row.length + 1 > maxTable)
                     omitted++;
                 else {
                     size += r.row.length + 1;
@@ -60086,43 +61427,65 @@ function renderMarkdown(report, opts = {}) {
             });
         }
         table.push(...rows.filter((_, i) => keep.has(i)).map((r) => r.row));
-        table.push("", `… ${plural(omitted, "more trace")} not listed (comment size limit); see the JSON or JUnit report.`);
+        table.push("", `… ${plural(omitted, "more trace")} not listed (size limit); see the JSON or JUnit report.`);
     }
-    const sections = [];
+    return table.join("\n");
+}
+/**
+ * Render a report as GitHub-flavoured Markdown (deterministic), in the design the PR comment and
+ * the job summary share: the verdict in one line; each failing trace as a block (its findings in
+ * step order, the first ones open, the rest folded); the traces with only warnings or notes
+ * folded; the per-trace table folded. The findings budget is shared fairly between traces and
+ * every finding is either listed or counted; over `budget`, whole blocks are dropped from the end.
+ */
+function renderMarkdown(report, opts = {}) {
+    const measure = opts.measure ?? chars;
+    const budget = opts.budget ?? COMMENT_LIMIT_CHARS - 1024;
+    const title = opts.title === undefined ? "Agent reliability report" : opts.title;
+    const head = [];
+    if (title !== null)
+        head.push(`## ${markdown_cell(title, 200)}`, "");
+    head.push(markdown_verdict(report, opts.gate));
+    const reasons = opts.gate?.reasons ?? [];
+    if (reasons.length) {
+        head.push("");
+        for (const r of reasons.slice(0, 30))
+            head.push(`- ${markdown_cell(r, 500)}`);
+        if (reasons.length > 30)
+            head.push(`- … and ${reasons.length - 30} more`);
+    }
+    for (const n of opts.gate?.notes ?? [])
+        head.push("", `> ${markdown_cell(n, 500)}`);
+    const required = [{ text: head.join("\n"), required: true }];
+    const table = { text: ["<details>", `<summary>All traces (${report.reports.length})</summary>`, "", traceTable(report, opts.linkBase, budget > COMMENT_LIMIT_CHARS ? MAX_TABLE_LARGE : MAX_TABLE), "", "</details>"].join("\n"), required: true };
+    const large = budget > COMMENT_LIMIT_CHARS;
+    const cap = large ? MAX_FINDINGS_PER_TRACE_LARGE : MAX_FINDINGS_PER_TRACE;
+    const entries = [];
     for (const e of report.reports) {
         const extra = opts.entryDetails?.(e);
         if (e.findings.length === 0 && !extra && !(e.notes && e.notes.length))
             continue;
-        sections.push(...findingsSection(e, opts.linkBase, extra));
+        const status = entryStatus(e);
+        const findings = markdown_sortedFindings(e).slice(0, cap);
+        // a row is about its message (escaped, so up to twice as long) plus ~200 characters of cells
+        const wants = findings.reduce((n, f) => n + 2 * Math.min(f.message.length, MAX_CELL) + 200 + (f.expected !== undefined || f.observed !== undefined ? 360 : 0), 0);
+        entries.push({ e, failing: status === "fail" || status === "error", findings, total: e.findings.length, wants, extra });
     }
-    const footer = report.tool ? [`_${markdown_cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, ""] : [];
-    const doc = [...head, ...table, ""];
-    let body = sections.length ? ["### Findings", "", ...sections] : [];
-    let text = [...doc, ...body, ...footer].join("\n");
-    if (text.length > MAX_DOCUMENT) {
-        // Keep whole sections only, so no table or <details> is ever cut in half.
-        body = ["### Findings", ""];
-        let size = doc.join("\n").length + 200;
-        let i = 0;
-        const blocks = [];
-        for (const e of report.reports) {
-            const extra = opts.entryDetails?.(e);
-            if (e.findings.length === 0 && !extra && !(e.notes && e.notes.length))
-                continue;
-            blocks.push(findingsSection(e, opts.linkBase, extra));
-        }
-        for (; i < blocks.length; i++) {
-            const len = blocks[i].join("\n").length + 1;
-            if (size + len > MAX_DOCUMENT)
-                break;
-            size += len;
-            body.push(...blocks[i]);
-        }
-        if (i < blocks.length)
-            body.push(`… findings of ${plural(blocks.length - i, "more trace")} omitted (comment size limit); see the JSON, SARIF or JUnit report.`, "");
-        text = [...doc, ...body, ...footer].join("\n");
-    }
-    return text.endsWith("\n") ? text : text + "\n";
+    // failing traces first, most severe first (then most errors); the report's order on ties
+    const worst = (e) => e.findings.reduce((m, f) => Math.min(m, severityRank(f.severity)), 9);
+    const errors = (e) => countFindings(e.findings).error;
+    entries.sort((a, b) => Number(b.failing) - Number(a.failing) || worst(a.e) - worst(b.e) || errors(b.e) - errors(a.e));
+    // Share what the skeleton leaves between the traces' finding rows (water-filling), keeping room
+    // for each block's own lines.
+    const extras = opts.extraBlocks ?? [];
+    const fixedSize = [...required, table, ...extras.filter((b) => b.required)].reduce((n, b) => n + measure(b.text) + 2, 0);
+    const overhead = entries.reduce((n, b) => n + 400 + (b.extra ? measure(b.extra) : 0) + (b.e.notes ?? []).reduce((k, x) => k + Math.min(measure(x), 2000), 0), 0);
+    const rowBudget = Math.max(0, budget - fixedSize - overhead - 512);
+    const shares = fairShares(entries.map((b) => b.wants), rowBudget);
+    const blocks = [...required, ...entries.map((b, i) => ({ text: entryBlock(b, shares[i], cap, measure, opts.linkBase) })), table, ...extras];
+    const footer = report.tool && !opts.gate ? [{ text: `_${markdown_cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, required: true }] : [];
+    const elsewhere = opts.elsewhere ?? "the JSON, SARIF and JUnit reports";
+    return assemble([...blocks, ...footer], budget, measure, (n) => sizeNote(n, elsewhere));
 }
 
 ;// CONCATENATED MODULE: ./lib/report/console.js
@@ -60177,6 +61540,12 @@ function renderConsole(report, opts = {}) {
         if (opts.verbose)
             for (const n of e.notes ?? [])
                 out.push(dim(`  note: ${console_safe(n)}`));
+        if (opts.verbose) {
+            for (const n of e.adapter_notes ?? []) {
+                const at = n.location ? `  ${console_safe(n.location.uri, 300)}:${n.location.startLine}:${n.location.startColumn}` : "";
+                out.push(dim(`  note: ${console_safe(n.code, 64)}: ${console_safe(n.message)}${at}`));
+            }
+        }
     }
     const skipped = report.skipped ?? [];
     for (const k of skipped.slice(0, 200))
@@ -60281,127 +61650,6 @@ function writeReports(report, flags) {
         written.push(path);
     }
     return written;
-}
-
-;// CONCATENATED MODULE: ./lib/compare/util.js
-// Small helpers that make the comparison agree with the Python harness bit for bit.
-/**
- * Python's `round(x, ndigits)` for floats: round half to even on the *exact* binary value of `x`
- * (so 2.675 -> 2.67 because the double is below 2.675, and 0.125 -> 0.12 because it is an exact tie).
- * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
- */
-function util_pyRound(x, ndigits) {
-    if (!Number.isFinite(x) || x === 0)
-        return x;
-    const neg = x < 0;
-    const ax = Math.abs(x);
-    if (ax >= 1e21)
-        return x;
-    // toFixed(100) is the exact decimal expansion for every double below 1e21 whose expansion has
-    // at most 100 fractional digits; a double whose digits go further is < 1e-30 and rounds to 0.
-    const exact = ax.toFixed(100);
-    const dot = exact.indexOf(".");
-    const intPart = exact.slice(0, dot);
-    const frac = exact.slice(dot + 1);
-    const keep = frac.slice(0, ndigits);
-    const next = frac.charCodeAt(ndigits) - 48;
-    const rest = frac.slice(ndigits + 1);
-    let digits = intPart + keep; // integer number of units of 10^-ndigits, as a decimal string
-    let roundUp = false;
-    if (next > 5)
-        roundUp = true;
-    else if (next === 5) {
-        if (/[1-9]/.test(rest))
-            roundUp = true;
-        else {
-            const last = digits.charCodeAt(digits.length - 1) - 48;
-            roundUp = last % 2 === 1;
-        }
-    }
-    if (roundUp)
-        digits = incrementDecimal(digits);
-    const s = digits.slice(0, digits.length - ndigits) + "." + digits.slice(digits.length - ndigits);
-    const r = Number(ndigits === 0 ? digits : s);
-    return neg ? -r : r;
-}
-function incrementDecimal(d) {
-    const a = d.split("");
-    let i = a.length - 1;
-    for (; i >= 0; i--) {
-        if (a[i] === "9")
-            a[i] = "0";
-        else {
-            a[i] = String.fromCharCode(a[i].charCodeAt(0) + 1);
-            return a.join("");
-        }
-    }
-    return "1" + a.join("");
-}
-/** Python's string ordering: by Unicode code point (JS `<` compares UTF-16 code units). */
-function cmpCodePoints(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x === y)
-            continue;
-        // Surrogates (0xD800-0xDFFF) encode code points above 0xFFFF: they sort after every BMP
-        // character at or above 0xE000, which UTF-16 order gets wrong.
-        const xs = x >= 0xd800 && x <= 0xdfff;
-        const ys = y >= 0xd800 && y <= 0xdfff;
-        if (xs && !ys)
-            return y >= 0xe000 ? 1 : x - y;
-        if (ys && !xs)
-            return x >= 0xe000 ? -1 : x - y;
-        return x - y;
-    }
-    return a.length - b.length;
-}
-/** Lexicographic comparison of string tuples with `cmpCodePoints`. */
-function cmpTuples(a, b) {
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const c = cmpCodePoints(a[i], b[i]);
-        if (c !== 0)
-            return c;
-    }
-    return a.length - b.length;
-}
-/** Python's `str(value)` for JSON scalars (ids read from a report). */
-function pyStr(v) {
-    if (typeof v === "string")
-        return v;
-    if (v === null || v === undefined)
-        return "None";
-    if (v === true)
-        return "True";
-    if (v === false)
-        return "False";
-    if (typeof v === "number")
-        return String(v);
-    return JSON.stringify(v) ?? String(v);
-}
-/** Python truthiness of a JSON value (`bool(x)`). */
-function pyTruthy(v) {
-    if (v === null || v === undefined || v === false || v === 0 || v === "")
-        return false;
-    if (Array.isArray(v))
-        return v.length > 0;
-    if (typeof v === "object")
-        return Object.keys(v).length > 0;
-    return true;
-}
-/** Fixed-point display of a number with Python rounding (e.g. "12.50"). */
-function util_fmtFixed(x, ndigits) {
-    const r = util_pyRound(x, ndigits);
-    return (Object.is(r, -0) ? 0 : r).toFixed(ndigits);
-}
-/** Signed display ("+1.25", "-0.50", "+0.00"). */
-function util_fmtSigned(x, ndigits) {
-    const s = util_fmtFixed(x, ndigits);
-    return s.startsWith("-") ? s : "+" + s;
 }
 
 ;// CONCATENATED MODULE: ./lib/compare/load.js
@@ -60541,213 +61789,6 @@ function summarize(reports) {
         passed_traces: passed,
         failed_traces: reports.length - passed,
         average_score: scores.length ? util_pyRound(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/compare/drift.js
-
-/** Largest middle section (after trimming the common prefix and suffix) aligned with the exact
- * O(n*m) LCS table; beyond it a greedy common subsequence is used (still deterministic). */
-const MAX_LCS_CELLS = 4_000_000;
-function drift_keyOf(s) {
-    if (s.type === "tool_call")
-        return "T\u0000" + (s.tool_name ?? "") + "\u0000" + (s.args_hash ?? "");
-    return "M";
-}
-function isNamedCall(s) {
-    return s !== undefined && s.type === "tool_call" && typeof s.tool_name === "string";
-}
-/** Pairs (i, j) of a common subsequence of `a` and `b`, increasing in both; longest when small enough. */
-function lcsPairs(a, b) {
-    const pairs = [];
-    let lo = 0;
-    while (lo < a.length && lo < b.length && a[lo] === b[lo]) {
-        pairs.push([lo, lo]);
-        lo++;
-    }
-    let ea = a.length;
-    let eb = b.length;
-    const tail = [];
-    while (ea > lo && eb > lo && a[ea - 1] === b[eb - 1]) {
-        ea--;
-        eb--;
-        tail.push([ea, eb]);
-    }
-    const n = ea - lo;
-    const m = eb - lo;
-    if (n > 0 && m > 0) {
-        if (n * m <= MAX_LCS_CELLS) {
-            // L[i][j] = LCS length of a[lo+i..ea) and b[lo+j..eb); (n+1) x (m+1), row-major.
-            const w = m + 1;
-            const L = new Uint32Array((n + 1) * w);
-            for (let i = n - 1; i >= 0; i--) {
-                const ai = a[lo + i];
-                for (let j = m - 1; j >= 0; j--) {
-                    L[i * w + j] = ai === b[lo + j] ? L[(i + 1) * w + j + 1] + 1 : Math.max(L[(i + 1) * w + j], L[i * w + j + 1]);
-                }
-            }
-            let i = 0;
-            let j = 0;
-            while (i < n && j < m) {
-                if (a[lo + i] === b[lo + j]) {
-                    pairs.push([lo + i, lo + j]);
-                    i++;
-                    j++;
-                }
-                else if (L[(i + 1) * w + j] >= L[i * w + j + 1])
-                    i++;
-                else
-                    j++;
-            }
-        }
-        else {
-            // Greedy: each candidate element takes the next unused equal baseline element.
-            const positions = new Map();
-            for (let i = lo; i < ea; i++) {
-                const k = a[i];
-                let q = positions.get(k);
-                if (!q)
-                    positions.set(k, (q = []));
-                q.push(i);
-            }
-            const cursor = new Map();
-            let last = lo - 1;
-            for (let j = lo; j < eb; j++) {
-                const k = b[j];
-                const q = positions.get(k);
-                if (!q)
-                    continue;
-                let c = cursor.get(k) ?? 0;
-                while (c < q.length && q[c] <= last)
-                    c++;
-                cursor.set(k, c);
-                if (c < q.length) {
-                    last = q[c];
-                    pairs.push([last, j]);
-                    cursor.set(k, c + 1);
-                }
-            }
-        }
-    }
-    for (let k = tail.length - 1; k >= 0; k--)
-        pairs.push(tail[k]);
-    return pairs;
-}
-/** Drift of `candidate` against `baseline` (step digests of the same trace in two reports). */
-function computeDrift(baseline, candidate) {
-    const ka = baseline.map(drift_keyOf);
-    const kb = candidate.map(drift_keyOf);
-    const lcs = lcsPairs(ka, kb);
-    const usedA = new Uint8Array(baseline.length);
-    const usedB = new Uint8Array(candidate.length);
-    for (const [i, j] of lcs) {
-        usedA[i] = 1;
-        usedB[j] = 1;
-    }
-    // Moved: identical calls (same tool and arguments) left out of the LCS on both sides.
-    const moved = [];
-    const freeB = new Map();
-    for (let j = 0; j < candidate.length; j++) {
-        if (usedB[j] || !isNamedCall(candidate[j]))
-            continue;
-        let q = freeB.get(kb[j]);
-        if (!q)
-            freeB.set(kb[j], (q = []));
-        q.push(j);
-    }
-    for (let i = 0; i < baseline.length; i++) {
-        const s = baseline[i];
-        if (usedA[i] || !isNamedCall(s))
-            continue;
-        const q = freeB.get(ka[i]);
-        const j = q?.shift();
-        if (j === undefined)
-            continue;
-        usedA[i] = 2;
-        usedB[j] = 2;
-        moved.push({ tool: s.tool_name, step_id: candidate[j].step_id, baseline_index: i, candidate_index: j });
-    }
-    // Changed arguments: within each gap between consecutive LCS anchors, pair the remaining calls
-    // of the same tool in order.
-    const changed = [];
-    const aligned = [];
-    const anchors = [[-1, -1], ...lcs, [baseline.length, candidate.length]];
-    for (let g = 0; g + 1 < anchors.length; g++) {
-        const [a0, b0] = anchors[g];
-        const [a1, b1] = anchors[g + 1];
-        if (g > 0)
-            aligned.push(anchors[g]);
-        let lastJ = b0;
-        for (let i = a0 + 1; i < a1; i++) {
-            const s = baseline[i];
-            if (usedA[i] || !isNamedCall(s))
-                continue;
-            for (let j = lastJ + 1; j < b1; j++) {
-                const c = candidate[j];
-                if (usedB[j] || !isNamedCall(c) || c.tool_name !== s.tool_name)
-                    continue;
-                usedA[i] = 3;
-                usedB[j] = 3;
-                lastJ = j;
-                aligned.push([i, j]);
-                const entry = {
-                    tool: s.tool_name,
-                    baseline_step_id: s.step_id,
-                    candidate_step_id: c.step_id,
-                    baseline_index: i,
-                    candidate_index: j,
-                };
-                if (s.args !== undefined)
-                    entry.baseline_args = s.args;
-                if (c.args !== undefined)
-                    entry.candidate_args = c.args;
-                changed.push(entry);
-                break;
-            }
-        }
-    }
-    const deleted = [];
-    for (let i = 0; i < baseline.length; i++)
-        if (!usedA[i])
-            deleted.push(i);
-    const inserted = [];
-    for (let j = 0; j < candidate.length; j++)
-        if (!usedB[j])
-            inserted.push(j);
-    const info = (steps) => (i) => ({
-        index: i,
-        step_id: steps[i].step_id,
-        type: steps[i].type,
-        tool: steps[i].type === "tool_call" ? (steps[i].tool_name ?? null) : null,
-    });
-    const counts = new Map();
-    for (const s of baseline)
-        if (isNamedCall(s))
-            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) - 1);
-    for (const s of candidate)
-        if (isNamedCall(s))
-            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) + 1);
-    const tools = [...counts.keys()].sort(cmpCodePoints);
-    const tools_added = [];
-    const tools_removed = [];
-    for (const t of tools) {
-        const d = counts.get(t);
-        if (d > 0)
-            tools_added.push({ tool: t, count: d });
-        else if (d < 0)
-            tools_removed.push({ tool: t, count: -d });
-    }
-    return {
-        tools_added,
-        tools_removed,
-        moved,
-        changed_arguments: changed,
-        inserted,
-        deleted,
-        inserted_steps: inserted.map(info(candidate)),
-        deleted_steps: deleted.map(info(baseline)),
-        alignment: aligned,
-        unchanged: moved.length === 0 && changed.length === 0 && inserted.length === 0 && deleted.length === 0,
     };
 }
 
@@ -61045,9 +62086,12 @@ function evaluateGate(traces, opts) {
 // Every string that comes from a trace or a report is escaped for its sink.
 
 
+
+
+
 /** Most rows listed per section by default; the rest is counted. */
-const DEFAULT_MAX_ROWS = 100;
-let MAX_ROWS = DEFAULT_MAX_ROWS;
+const render_DEFAULT_MAX_ROWS = 100;
+let MAX_ROWS = render_DEFAULT_MAX_ROWS;
 const render_MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 function renderCompareJson(result) {
@@ -61078,9 +62122,9 @@ function sections(r) {
 function score(v) {
     return v === null ? "n/a" : util_fmtFixed(v, 2);
 }
-function scoreChange(t) {
+function scoreChange(t, arrow = "->") {
     if (t.baseline_score !== null && t.candidate_score !== null) {
-        return `${score(t.baseline_score)} -> ${score(t.candidate_score)} (${util_fmtSigned(t.score_delta ?? 0, 2)})`;
+        return `${score(t.baseline_score)} ${arrow} ${score(t.candidate_score)} (${util_fmtSigned(t.score_delta ?? 0, 2)})`;
     }
     return score(t.candidate_score ?? t.baseline_score);
 }
@@ -61141,10 +62185,10 @@ function mdLocation(f, linkBase) {
 }
 /** Inline Markdown text from a trace or report: control characters dropped, then escaped. */
 function md(s) {
-    return escapeMarkdown(s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ""));
+    return escapeMarkdown(s);
 }
 function mdMsg(s) {
-    return md(escape_truncate(s, render_MAX_MESSAGE));
+    return escapeMarkdown(s, render_MAX_MESSAGE);
 }
 function more(lines, total) {
     if (total > MAX_ROWS)
@@ -61165,92 +62209,179 @@ function mdFindingTable(lines, rows, linkBase, withSeverity) {
 function render_plural(n, one, many) {
     return `${n} ${n === 1 ? one : many}`;
 }
-/** Markdown for a PR comment or job summary: verdict and reasons first, then what got worse, then good news. */
+/** New findings of one regression listed in its block; the rest is counted. */
+const BLOCK_FINDINGS = 10;
+/** Step rows of a before/after table in a regression block. */
+const BLOCK_DIFF_ROWS = 24;
+/** Natural order of step ids (s2 before s10), for findings without a location. */
+const naturalIds = new Intl.Collator("en", { numeric: true }).compare;
+/** Findings in step order: by source line of their location, then by step id read as numbered. */
+function byStepPosition(a, b) {
+    const la = a.location?.startLine ?? Number.MAX_SAFE_INTEGER;
+    const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
+    return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
+}
+function render_severityRank(s) {
+    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
+/** Why a trace is a regression (the gate's words), or null when it is not one. */
+function regressionOf(t, r) {
+    const mode = r.gate.fail_on ?? "regressions";
+    const errs = t.new_findings.filter((f) => f.severity === "error").length;
+    if (mode === "failures")
+        return t.candidate_passed === false ? "fails" : null;
+    if (mode === "never") {
+        if (t.status_change === "pass->fail")
+            return "pass → fail";
+        return errs > 0 ? `${render_plural(errs, "new error", "new errors")}` : null;
+    }
+    const why = [];
+    if (t.status_change === "pass->fail")
+        why.push("pass → fail");
+    if (t.status_change === "added" && t.candidate_passed === false)
+        why.push("added, fails");
+    if (errs > 0)
+        why.push(render_plural(errs, "new error", "new errors"));
+    const limit = r.gate.max_score_drop;
+    if (limit !== undefined && limit !== null && r.gate.reasons.includes(dropReason(t.trace_id, t, limit)))
+        why.push(`score dropped over ${limit}`);
+    return why.length ? why.join(", ") : null;
+}
+/** The one verdict line: gate, counts, baseline source. */
+function verdictLine(r, regressions, opts) {
+    const sum = r.summary;
+    const passed = opts.passed ?? r.gate.passed;
+    const parts = [`fail-on ${md(gateMode(r))}`];
+    parts.push(`${render_plural(regressions, "regression", "regressions")} in ${render_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
+    parts.push(`${render_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
+    parts.push(`average score ${util_fmtSigned(sum.average_score_delta, 2)}`);
+    if (opts.baselineSource !== undefined)
+        parts.push(`baseline ${md(opts.baselineSource)}`);
+    return `**${passed ? "✅ Regression gate passed" : "❌ Regression gate failed"}** · ${parts.join(" · ")}`;
+}
+function findingItem(f, linkBase) {
+    const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
+    const title = ruleMeta(f.rule_id)?.title;
+    const step = f.step_id ? ` · step <code>${md(f.step_id)}</code>` : "";
+    const loc = mdLocation(f, linkBase);
+    return `- ${sev} **${md(f.rule_id || f.category)}**${title ? ` ${md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
+}
+/** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
+function regressionBlock(t, why, diff, linkBase) {
+    const L = [`#### ❌ <code>${escapeMarkdown(t.trace_id, 200)}</code> · ${md(why)} · score ${scoreChange(t, "→")}`, ""];
+    const list = [...t.new_findings].sort((a, b) => render_severityRank(a.severity) - render_severityRank(b.severity) || byStepPosition(a, b));
+    for (const f of list.slice(0, BLOCK_FINDINGS))
+        L.push(findingItem(f, linkBase));
+    if (list.length > BLOCK_FINDINGS)
+        L.push(`- … and ${list.length - BLOCK_FINDINGS} more new findings of this trace (see compare.json)`);
+    if (list.length === 0)
+        L.push(`- score ${scoreChange(t, "→")}${t.candidate_passed === false ? ", below the threshold" : ""}`);
+    if (diff)
+        L.push("", renderTraceDiffTable(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
+    return L.join("\n");
+}
+function render_traceTable(result) {
+    const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
+    const rows = [...result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
+    for (const t of rows.slice(0, MAX_ROWS)) {
+        const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
+        L.push(`| ${md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
+    }
+    more(L, rows.length);
+    return L.join("\n");
+}
+/**
+ * Markdown for a PR comment, the job summary and `compare --md-out`, all of one design: the
+ * verdict in one line; each regression as a short block (trace, rule, step, message linked to the
+ * line) followed by its before/after diff; everything else collapsed. Nothing appears twice.
+ * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
+ */
 function renderCompareMarkdown(result, opts = {}) {
-    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
+    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : render_DEFAULT_MAX_ROWS;
     try {
         return markdown(result, opts);
     }
     finally {
-        MAX_ROWS = DEFAULT_MAX_ROWS;
+        MAX_ROWS = render_DEFAULT_MAX_ROWS;
     }
 }
 function markdown(result, opts) {
     const s = sections(result);
     const sum = result.summary;
-    const L = [];
-    L.push(result.gate.passed ? "## ✅ Regression gate passed" : "## ❌ Regression gate failed", "");
-    L.push(`Gate: \`${gateMode(result)}\` · baseline policy: ${md(result.baseline_policy_id || "n/a")} · candidate policy: ${md(result.candidate_policy_id || "n/a")}`);
-    if (result.gate.reasons.length > 0) {
-        L.push("", `**${render_plural(result.gate.reasons.length, "reason", "reasons")}:**`, "");
-        for (const r of result.gate.reasons)
-            L.push(`- ${md(r)}`);
+    const regressions = [];
+    for (const t of result.traces) {
+        const why = regressionOf(t, result);
+        if (why)
+            regressions.push({ t, why });
     }
-    L.push("");
-    L.push("| Compared | Added | Removed | Pass → fail | Fail → pass | New findings (errors) | Resolved | Avg score Δ | Max score drop |");
-    L.push("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-    L.push(`| ${sum.traces_compared} | ${sum.traces_added} | ${sum.traces_removed} | ${sum.pass_to_fail} | ${sum.fail_to_pass} | ${sum.new_findings} (${sum.new_error_findings}) | ${sum.resolved_findings} | ${util_fmtSigned(sum.average_score_delta, 2)} | ${util_fmtFixed(sum.max_score_drop, 2)} |`);
-    if (s.newErrors.length) {
-        L.push("", `### New error findings (${s.newErrors.length})`, "");
-        mdFindingTable(L, s.newErrors, opts.linkBase, false);
+    // traces by severity: new errors first (most first), then pass -> fail, then the rest; ties by id
+    const weight = (t) => t.new_findings.filter((f) => f.severity === "error").length;
+    regressions.sort((a, b) => Number(weight(b.t) > 0) - Number(weight(a.t) > 0) || Number(b.t.status_change === "pass->fail") - Number(a.t.status_change === "pass->fail"));
+    const blocks = [];
+    const head = [verdictLine(result, regressions.length, opts)];
+    if (opts.extraReasons?.length) {
+        head.push("");
+        for (const r of opts.extraReasons.slice(0, 30))
+            head.push(`- ${escapeMarkdown(r, 500)}`);
+        if (opts.extraReasons.length > 30)
+            head.push(`- … and ${opts.extraReasons.length - 30} more`);
     }
-    if (s.passToFail.length) {
-        L.push("", `### Pass → fail (${s.passToFail.length})`, "", "| Trace | Score | New findings |", "|---|---|---:|");
-        for (const t of s.passToFail.slice(0, MAX_ROWS))
-            L.push(`| ${md(t.trace_id)} | ${scoreChange(t)} | ${t.new_findings.length} |`);
-        more(L, s.passToFail.length);
-    }
-    if (s.addedFailing.length) {
-        L.push("", `### Added failing traces (${s.addedFailing.length})`, "", "| Trace | Score | Error findings |", "|---|---|---:|");
-        for (const t of s.addedFailing.slice(0, MAX_ROWS)) {
-            L.push(`| ${md(t.trace_id)} | ${score(t.candidate_score)} | ${t.new_findings.filter((f) => f.severity === "error").length} |`);
-        }
-        more(L, s.addedFailing.length);
-    }
-    if (s.drops.length) {
-        const limit = result.gate.fail_on === "regressions" ? (result.gate.max_score_drop ?? null) : null;
-        L.push("", `### Score drops (${s.drops.length})`, "");
-        L.push(...(limit === null ? ["| Trace | Score |", "|---|---|"] : [`| Trace | Score | Over the limit (${limit}) |`, "|---|---|---|"]));
-        for (const t of s.drops.slice(0, MAX_ROWS)) {
-            const over = limit === null ? "" : ` ${result.gate.reasons.includes(dropReason(t.trace_id, t, limit)) ? "**yes**" : "no"} |`;
-            L.push(`| ${md(t.trace_id)} | ${scoreChange(t)} |${over}`);
-        }
-        more(L, s.drops.length);
-    }
-    if (s.otherNew.length) {
-        L.push("", "<details>", `<summary>New warnings and info findings (${s.otherNew.length}), never a gate failure</summary>`, "");
-        mdFindingTable(L, s.otherNew, opts.linkBase, true);
-        L.push("", "</details>");
+    for (const n of opts.notes ?? [])
+        head.push("", `> ${escapeMarkdown(n, 500)}`);
+    blocks.push({ text: head.join("\n"), required: true });
+    for (const { t, why } of regressions)
+        blocks.push({ text: regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+    // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
+    const fold = (summary, body) => {
+        blocks.push({ text: ["<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>"].join("\n") });
+    };
+    const regressed = new Set(regressions.map((r) => r.t));
+    const notRegression = (x) => !regressed.has(x.t);
+    // findings a regression block lists are not listed again; the others most severe first, then
+    // by trace (the comparison's order) and step position within it
+    const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
+    const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
+    const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => render_severityRank(a.f.severity) - render_severityRank(b.f.severity) || inOrder(a, b));
+    s.resolved.sort(inOrder);
+    if (other.length) {
+        const L = [];
+        mdFindingTable(L, other, opts.linkBase, true);
+        fold(`New findings that do not fail the gate (${other.length})`, L);
     }
     if (s.resolved.length) {
-        L.push("", `### ✅ Resolved findings (${s.resolved.length})`, "");
+        const L = [];
         mdFindingTable(L, s.resolved, opts.linkBase, true);
+        fold(`✅ Resolved findings (${s.resolved.length})`, L);
     }
-    if (s.failToPass.length) {
-        L.push("", `### ✅ Fail → pass (${s.failToPass.length})`, "", "| Trace | Score |", "|---|---|");
-        for (const t of s.failToPass.slice(0, MAX_ROWS))
-            L.push(`| ${md(t.trace_id)} | ${scoreChange(t)} |`);
-        more(L, s.failToPass.length);
+    const drops = s.drops.filter((t) => !regressed.has(t));
+    if (drops.length) {
+        const L = ["| Trace | Score |", "|---|---|"];
+        for (const t of drops.slice(0, MAX_ROWS))
+            L.push(`| ${md(t.trace_id)} | ${scoreChange(t, "→")} |`);
+        more(L, drops.length);
+        fold(`Score drops within the limit (${drops.length})`, L);
     }
-    const notes = [];
-    if (sum.unchanged_failing)
-        notes.push(`${render_plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
     if (s.removed.length) {
-        const ids = s.removed.slice(0, 20).map((t) => md(t.trace_id)).join(", ");
-        notes.push(`${render_plural(s.removed.length, "trace", "traces")} removed since the baseline: ${ids}${s.removed.length > 20 ? `, and ${s.removed.length - 20} more` : ""}.`);
+        const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${md(t.trace_id)}</code>`).join(", ");
+        fold(`Removed since the baseline (${s.removed.length})`, [`${ids}${s.removed.length > MAX_ROWS ? `, and ${s.removed.length - MAX_ROWS} more` : ""}`]);
     }
-    if (notes.length)
-        L.push("", ...notes.map((n) => `- ${n}`));
     if (s.drifted.length) {
-        L.push("", `### Trajectory drift (${s.drifted.length})`, "", "Information only: drift never fails the gate.", "");
+        const L = ["Information only: drift never fails the gate.", ""];
         for (const t of s.drifted.slice(0, MAX_ROWS)) {
             L.push(`- **${md(t.trace_id)}**`);
             for (const line of describeDrift(t.drift, md))
                 L.push(`  - ${line}`);
         }
         more(L, s.drifted.length);
+        fold(`Trajectory drift (${s.drifted.length})`, L);
     }
-    return L.join("\n") + "\n";
+    const still = sum.unchanged_failing ? ` · ${render_plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
+    const fixed = s.failToPass.length ? ` · ${s.failToPass.length} fail → pass` : "";
+    blocks.push({ text: ["<details>", `<summary>All traces (${result.traces.length})${fixed}${still}</summary>`, "", render_traceTable(result), "", "</details>"].join("\n"), required: true });
+    for (const b of opts.extraBlocks ?? [])
+        blocks.push(b);
+    const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
+    return assemble(blocks, opts.budget ?? COMMENT_LIMIT_CHARS - 1024, opts.measure ?? chars, (n) => sizeNote(n, elsewhere));
 }
 // ---------------------------------------------------------------------------------------------
 // Console
@@ -61680,14 +62811,42 @@ async function uploadSarif(octokit, r) {
 
 /** GitHub rejects comment bodies above 65536 characters. */
 const COMMENT_MAX_CHARS = 65_000;
+/** The body posted instead of one over the limit. */
+const OVERSIZE_BODY = "**Agent reliability gate**: the result is too large for a comment; see the job summary and the report artifacts.\n";
+/** The most characters a body may have beside its marker line. */
+function commentBudget(marker) {
+    return COMMENT_MAX_CHARS - marker.length - 1;
+}
 function commentMarker(category) {
     return `<!-- arh-action:sticky-comment:${category.replace(/[^A-Za-z0-9._/-]/g, "_")} -->`;
 }
-async function findStickyComment(octokit, owner, repo, issue, marker) {
+/** The author of comments made with the workflow's `GITHUB_TOKEN`. */
+const GITHUB_ACTIONS_BOT = "github-actions[bot]";
+/**
+ * The login our comments are posted as: the token's user when the token may read `/user` (a
+ * personal access token), else the Actions bot (`GITHUB_TOKEN` is refused there).
+ */
+async function commentAuthor(octokit) {
+    try {
+        const res = await octokit.rest.users.getAuthenticated();
+        if (typeof res.data?.login === "string" && res.data.login)
+            return res.data.login;
+    }
+    catch {
+        // 403 for GITHUB_TOKEN and app installation tokens: they comment as a bot
+    }
+    return GITHUB_ACTIONS_BOT;
+}
+/**
+ * Our sticky comment: the newest comment by `author` that starts with the marker. Anyone can
+ * write the marker into a comment; only our own comments count, so a forged one is never
+ * picked (we could not edit it, and its text would stay as the visible verdict).
+ */
+async function findStickyComment(octokit, owner, repo, issue, marker, author) {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 });
     // Newest first; a comment merely quoting the marker after other text does not count.
     for (const c of [...comments].reverse()) {
-        if (typeof c.body === "string" && c.body.startsWith(marker))
+        if (c.user?.login === author && typeof c.body === "string" && c.body.startsWith(marker))
             return { id: c.id };
     }
     return null;
@@ -61697,11 +62856,14 @@ async function findStickyComment(octokit, owner, repo, issue, marker) {
  * (used to flip an earlier failure comment to "passed").
  */
 async function upsertStickyComment(octokit, p) {
+    // Bodies are built within the limit from whole blocks (buildCommentBody); a body that is still
+    // too long is replaced, never cut, since a cut can end inside an escape, a table or <details>.
     let body = `${p.marker}\n${p.body}`;
     if (body.length > COMMENT_MAX_CHARS)
-        body = body.slice(0, COMMENT_MAX_CHARS - 80) + "\n\n… (truncated; see the job summary and the reports)\n";
+        body = `${p.marker}\n${OVERSIZE_BODY}`;
     try {
-        const existing = await findStickyComment(octokit, p.owner, p.repo, p.issue, p.marker);
+        const author = p.author ?? (await commentAuthor(octokit));
+        const existing = await findStickyComment(octokit, p.owner, p.repo, p.issue, p.marker, author);
         if (existing) {
             try {
                 await octokit.rest.issues.updateComment({ owner: p.owner, repo: p.repo, comment_id: existing.id, body });
@@ -62027,112 +63189,75 @@ async function fetchPublishSource(octokit, q) {
 ;// CONCATENATED MODULE: ./lib/github/summary.js
 
 
+
+
 /** The runner rejects step summaries above 1 MiB; keep a margin for what others appended. */
-const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
-const summary_md = (s, max = 300) => escapeMarkdown(escape_truncate(s, max));
-function summary_link(base, path, line) {
-    const label = summary_md(path + (line ? `:${line}` : ""), 200);
-    if (!base || !path || /^[a-z]+:|^\//i.test(path))
-        return label;
-    const url = base + path.split("/").map(encodeURIComponent).join("/") + (line ? `#L${line}` : "");
-    return `[${label}](${url})`;
+const SUMMARY_MAX_BYTES = SUMMARY_LIMIT_BYTES - 16 * 1024;
+const summary_md = (s, max = 300) => escapeMarkdown(s, max);
+/**
+ * Gate reasons the body does not already show: the comparison's own reasons are its regression
+ * blocks, and the absolute gate's "trace '…' failed" reasons are the failing-trace blocks.
+ */
+function otherReasons(s) {
+    const shown = new Set(s.compare?.gate.reasons ?? []);
+    return s.reasons.filter((r) => !shown.has(r) && !/^trace '.*' failed: |^… and \d+ more failing trace/s.test(r));
 }
-function traceRow(t, compare) {
-    const ct = compare?.traces.find((x) => x.trace_id === t.trace_id);
-    const errors = t.findings.filter((f) => f.severity === "error").length;
-    const warnings = t.findings.filter((f) => f.severity === "warning").length;
-    const delta = ct?.score_delta == null ? "" : ` (${ct.score_delta >= 0 ? "+" : ""}${ct.score_delta.toFixed(2)})`;
-    const status = t.passed ? "✅ pass" : "❌ fail";
-    const change = ct ? summary_md(ct.status_change, 20) : "";
-    return `| ${summary_md(t.trace_id, 120)} | ${status} | ${t.score.toFixed(2)}${delta} | ${change} | ${errors} / ${warnings} | ${summary_md(t.source_path || "", 200)} |`;
-}
-/** Build the summary text; never longer than `max` bytes (UTF-8). */
-function buildSummary(s, max = SUMMARY_MAX_BYTES) {
-    const head = [];
-    head.push(`## ${s.passed ? "✅" : "❌"} Agent reliability gate: ${s.passed ? "passed" : "failed"}`);
-    head.push("");
-    const sum = s.report.summary;
-    head.push(`${sum.total_traces} trace(s), ${sum.passed_traces} passed, ${sum.failed_traces} failed, average score ${sum.average_score.toFixed(2)}. Baseline: ${summary_md(s.baselineSource, 300)}.`);
-    head.push("");
-    if (s.reasons.length) {
-        head.push("**Gate reasons**");
-        head.push("");
-        for (const r of s.reasons.slice(0, 50))
-            head.push(`- ${summary_md(r, 500)}`);
-        if (s.reasons.length > 50)
-            head.push(`- … and ${s.reasons.length - 50} more`);
-        head.push("");
+function body(s, budget, measure, elsewhere, tail) {
+    const extra = [];
+    if (s.annotationsOmitted > 0) {
+        extra.push({ text: `> ${s.annotationsOmitted} more finding(s) are not annotated on the diff (the runner shows 10 per level); all are in the SARIF and JSON reports.` });
     }
-    for (const n of s.notes)
-        head.push(`> ${summary_md(n, 500)}`, "");
-    const parts = [head.join("\n")];
-    // New findings (all findings when there is no baseline).
-    const fresh = [];
-    for (const t of s.report.reports)
-        for (const f of t.findings)
-            if (s.isNew.get(f))
-                fresh.push({ t, f });
-    const rank = (f) => (f.severity === "error" ? 0 : f.severity === "warning" ? 1 : 2);
-    fresh.sort((a, b) => rank(a.f) - rank(b.f));
-    if (fresh.length) {
-        const lines = [`### ${s.compare ? "New findings" : "Findings"} (${fresh.length})`, "", "| severity | rule | trace | message | location |", "|---|---|---|---|---|"];
-        for (const { t, f } of fresh) {
-            const meta = ruleMeta(f.rule_id);
-            const loc = f.location ?? t.location;
-            const where = loc ? summary_link(s.linkBase, loc.uri, loc.startLine) : summary_link(s.linkBase, t.source_path);
-            lines.push(`| ${f.severity} | ${summary_md(f.rule_id, 40)}${meta ? ` ${summary_md(meta.title, 120)}` : ""} | ${summary_md(t.trace_id, 120)}${f.step_id ? ` / ${summary_md(f.step_id, 80)}` : ""} | ${summary_md(f.message, 400)} | ${where} |`);
-        }
-        lines.push("");
-        parts.push(lines.join("\n"));
-    }
-    if (s.annotationsOmitted > 0)
-        parts.push(`> ${s.annotationsOmitted} more finding(s) are not annotated on the diff (the runner shows 10 per level); all are in the SARIF and JSON reports.\n`);
-    const table = ["### Traces", "", "| trace | verdict | score | change | errors / warnings | file |", "|---|---|---|---|---|---|"];
-    for (const t of s.report.reports)
-        table.push(traceRow(t, s.compare));
-    table.push("");
-    parts.push(table.join("\n"));
-    const skipped = s.report.skipped ?? [];
-    if (skipped.length)
-        parts.push(["### Skipped paths", "", ...skipped.slice(0, 50).map((k) => `- ${summary_md(k.path, 200)}: ${summary_md(k.reason, 200)}`), ...(skipped.length > 50 ? [`- … and ${skipped.length - 50} more in the JSON report`] : []), ""].join("\n"));
     for (const sec of s.sections)
         if (sec.body.trim())
-            parts.push(`### ${summary_md(sec.title, 200)}\n\n${sec.body}\n`);
+            extra.push({ text: `### ${summary_md(sec.title, 200)}\n\n${sec.body}` });
+    extra.push(...tail);
+    if (s.compare) {
+        return renderCompareMarkdown(s.compare, {
+            linkBase: s.linkBase || undefined,
+            diffs: s.diffs,
+            baselineSource: s.baselineSource,
+            extraReasons: otherReasons(s),
+            notes: s.notes,
+            passed: s.passed,
+            budget,
+            measure,
+            elsewhere,
+            extraBlocks: extra,
+        });
+    }
+    return renderMarkdown(s.report, {
+        linkBase: s.linkBase || undefined,
+        title: null,
+        gate: { passed: s.passed, baselineSource: s.baselineSource, reasons: otherReasons(s), notes: s.notes },
+        budget,
+        measure,
+        elsewhere,
+        extraBlocks: extra,
+    });
+}
+/** The job summary; never longer than `max` bytes (UTF-8). */
+function buildSummary(s, max = SUMMARY_MAX_BYTES) {
+    const tail = [];
+    const skipped = s.report.skipped ?? [];
+    if (skipped.length) {
+        const lines = ["### Skipped paths", "", ...skipped.slice(0, 50).map((k) => `- ${summary_md(k.path, 200)}: ${summary_md(k.reason, 200)}`)];
+        if (skipped.length > 50)
+            lines.push(`- … and ${skipped.length - 50} more in the JSON report`);
+        tail.push({ text: lines.join("\n") });
+    }
     if (s.outputs.length) {
         const out = ["### Reports", ""];
-        for (const o of s.outputs)
-            out.push(`- ${summary_md(o.label, 100)}: \`${o.value.replace(/`/g, "'").slice(0, 300)}\``);
-        out.push("");
-        parts.push(out.join("\n"));
+        for (const o of s.outputs.slice(0, 20))
+            out.push(`- ${summary_md(o.label, 100)}: <code>${summary_md(o.value, 300)}</code>`);
+        tail.push({ text: out.join("\n"), required: true });
     }
-    // Assemble within budget: whole parts while they fit. A Markdown part that does not fit is cut
-    // at a line boundary; a part with HTML (trace diffs) is dropped whole, never left unclosed.
-    const note = "\n> The summary was truncated to stay under GitHub's 1 MiB limit; see the uploaded reports for everything.\n";
-    const budget = max - Buffer.byteLength(note);
-    let out = "";
-    let bytes = 0;
-    let cut = false;
-    for (const part of parts) {
-        const p = part + "\n";
-        const n = Buffer.byteLength(p);
-        if (bytes + n <= budget) {
-            out += p;
-            bytes += n;
-            continue;
-        }
-        cut = true;
-        if (/<(table|details)\b/.test(p))
-            continue;
-        for (const l of p.split("\n")) {
-            const ln = Buffer.byteLength(l + "\n");
-            if (bytes + ln > budget)
-                break;
-            out += l + "\n";
-            bytes += ln;
-        }
-        break;
-    }
-    return cut ? out + note : out;
+    const where = s.diffDir ? `the uploaded reports (every trace diff is in ${s.diffDir})` : "the uploaded reports";
+    return body(s, max, utf8Bytes, where, tail);
+}
+/** The sticky comment's body (without its marker); never longer than `max` characters. */
+function buildCommentBody(s, max) {
+    const tail = s.runUrl && /^https?:\/\/[^\s()<>]+$/.test(s.runUrl) ? [{ text: `[Workflow run and job summary](${s.runUrl})`, required: true }] : [];
+    return body(s, max, chars, "the job summary and the report artifacts", tail);
 }
 
 ;// CONCATENATED MODULE: ./lib/github/traces.js
@@ -62449,7 +63574,6 @@ async function runAction(d) {
     if (baseline.kind === "found" && compare) {
         failOn = inputs.failOn === "auto" ? "regressions" : inputs.failOn;
         writeAtomic(paths.compare, renderCompareJson(compare));
-        writeAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase }));
         setOut("compare-report", display(paths.compare));
         if (!compare.gate.passed)
             reasons.push(...compare.gate.reasons);
@@ -62486,23 +63610,21 @@ async function runAction(d) {
     const baselineSource = baseline.kind === "found" ? baseline.source : "none";
     setOut("baseline-source", baselineSource);
     // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
-    const diffSections = [];
+    let diffs = new Map();
     if (compare && baseline.kind === "found" && policy) {
         try {
-            const docs = buildTraceDiffs({ compare, baseline: baseline.report, candidate: report, policy, baselineLabel: baseline.label, candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate" });
-            if (docs.length) {
-                writeTraceDiffs(paths.diffs, docs);
-                const shown = docs.slice(0, 10).map((doc) => `<details><summary>${escapeHtmlText(doc.case)}</summary>\n\n${renderTraceDiffTable(doc)}\n\n</details>`);
-                if (docs.length > 10)
-                    shown.push(`\n… and ${docs.length - 10} more in ${display(paths.diffs)}`);
-                diffSections.push({ title: "Trace diffs", body: shown.join("\n") });
+            const docs = buildTraceDiffMap({ compare, baseline: baseline.report, candidate: report, policy, baselineLabel: baseline.label, candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate" });
+            if (docs.size) {
+                writeTraceDiffs(paths.diffs, [...docs.values()]);
+                diffs = docs;
             }
         }
         catch (e) {
             log.info(`trace diffs not rendered: ${e instanceof Error ? e.message : String(e)}`);
         }
     }
-    const isNew = markNewFindings(report, compare);
+    if (compare)
+        writeAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere: `${display(paths.compare)} and ${display(paths.diffs)}` }));
     const newErrors = compare ? compare.summary.new_error_findings : report.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
     setOut("traces", String(report.summary.total_traces));
     setOut("passed-traces", String(report.summary.passed_traces));
@@ -62582,8 +63704,9 @@ async function runAction(d) {
         else {
             const want = inputs.prComment === "always" || !passed;
             const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
-            const body = commentBody(passed, reasons, compare ? renderCompareMarkdown(compare, { linkBase }) : (0,external_node_fs_.readFileSync)(paths.markdown, "utf8"), runUrl);
-            const res = await upsertStickyComment(d.octokit, { owner: ctx.owner, repo: ctx.repo, issue: ctx.pr.number, marker: commentMarker(inputs.sarifCategory), body, onlyUpdate: !want });
+            const marker = commentMarker(inputs.sarifCategory);
+            const body = buildCommentBody({ passed, reasons, report, compare, linkBase, baselineSource, notes, sections: [], diffs, annotationsOmitted: 0, outputs: [], runUrl }, commentBudget(marker));
+            const res = await upsertStickyComment(d.octokit, { owner: ctx.owner, repo: ctx.repo, issue: ctx.pr.number, marker, body, onlyUpdate: !want });
             if (res && !res.ok)
                 log.notice(`PR comment not posted: ${res.reason}${res.status === 403 ? " (the job needs `pull-requests: write`)" : ""}.`);
             else if (res)
@@ -62627,7 +63750,7 @@ async function runAction(d) {
         const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
         const summaryLines = [`**Agent reliability gate ${finalPassed ? "passed" : "failed"}** (baseline: ${escapeMarkdown(baselineSource)}).`, ""];
         for (const r of reasons.slice(0, 30))
-            summaryLines.push(`- ${escapeMarkdown(escape_truncate(r, 500))}`);
+            summaryLines.push(`- ${escapeMarkdown(r, 500)}`);
         if (reasons.length > 30)
             summaryLines.push(`- … and ${reasons.length - 30} more`);
         summaryLines.push("", `${all.shown.length} annotation(s).${runUrl ? ` [Workflow run and job summary](${runUrl})` : ""}`);
@@ -62669,8 +63792,7 @@ async function runAction(d) {
         // Memory traces: per-query coverage tables, or a note that a trace was not scored.
         const memoryTables = report.reports.filter((r) => r.kind === "memory").map(renderMemoryTableMarkdown).filter((t) => t !== "");
         const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
-        const sections = [...(compare ? [{ title: "Comparison with the baseline", body: renderCompareMarkdown(compare, { linkBase }) }] : []), ...diffSections, ...memorySections];
-        const text = buildSummary({ passed: finalPassed, reasons, report, compare, isNew, linkBase, baselineSource, notes, sections, annotationsOmitted, outputs: outs });
+        const text = buildSummary({ passed: finalPassed, reasons, report, compare, linkBase, baselineSource, notes, sections: memorySections, diffs, diffDir: diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs });
         try {
             await d.writeSummary(text);
         }
@@ -62682,21 +63804,6 @@ async function runAction(d) {
 }
 function readOnlyWhy(ctx) {
     return ctx.pr?.isFork ? "pull requests from forks get a read-only token" : "Dependabot pull requests get a read-only token";
-}
-function escapeHtmlText(s) {
-    return escapeHtml(escape_truncate(s, 200));
-}
-function commentBody(passed, reasons, details, runUrl) {
-    const L = [`### ${passed ? "✅" : "❌"} Agent reliability gate ${passed ? "passed" : "failed"}`, ""];
-    if (reasons.length) {
-        for (const r of reasons.slice(0, 30))
-            L.push(`- ${escapeMarkdown(escape_truncate(r, 500))}`);
-        L.push("");
-    }
-    if (runUrl)
-        L.push(`[Workflow run and job summary](${runUrl})`, "");
-    L.push(details);
-    return L.join("\n");
 }
 
 ;// CONCATENATED MODULE: ./lib/main.js

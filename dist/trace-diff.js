@@ -1,4 +1,4 @@
-// The <trace-diff> web component (agent-behavior-trace/v0, ../shared/seeds/004_0c9bd9dd17421678.txt).
+// The <trace-diff> web component (agent-behavior-trace/v0, docs/trace-diff.md).
 // Vanilla custom element, no runtime dependencies, plain browser ESM: this module imports nothing.
 // The build copies its compiled form to dist/trace-diff.js (`<script type="module" src=…>`).
 //
@@ -25,7 +25,8 @@ export function defineTraceDiff() {
 .idx{font:11px/22px ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);text-align:right;padding-right:6px}
 .step{display:flex;gap:6px;align-items:baseline;padding:2px 6px;min-width:0;border-left:2px solid transparent}
 .step.regression{border-left-color:var(--accent);background:linear-gradient(90deg,var(--accent-soft),transparent 70%)}
-.step.empty{background:none}
+.step.empty{background:none;border-left:2px dashed var(--rule)}
+.step.empty::before{content:"\\2014";color:var(--rule)}
 .step[data-in-violation]{background:var(--accent-soft)}
 .step[data-consequential]{background:var(--accent-soft);font-weight:600}
 .marker{flex:none;width:1em;text-align:center;color:var(--muted)}
@@ -39,7 +40,7 @@ export function defineTraceDiff() {
 .td[data-mode="expanded"] .result{white-space:normal;overflow-wrap:anywhere}
 .detail{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap;padding-left:1.6em}
 .bracket{border:2px solid var(--accent);border-left:none;border-radius:0 7px 7px 0;margin:3px 2px 3px 0;transform:rotate(.6deg)}
-.verdict{display:flex;flex-wrap:wrap;gap:.4em .9em;align-items:baseline;padding:6px 10px;border-top:1px solid var(--rule);background:#f3f0ea}
+.verdict{flex:none;max-height:7.5em;overflow-y:auto;display:flex;flex-wrap:wrap;gap:.4em .9em;align-items:baseline;padding:6px 10px;border-top:1px solid var(--rule);background:#f3f0ea}
 .badge{font:600 11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.03em}
 .badge[data-value="FAIL"]{color:var(--accent)}
 .reason{flex:1 1 16em;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -90,6 +91,11 @@ export function defineTraceDiff() {
                     return miss(at + ".result");
                 if (!isStr(s.kind) || KINDS.indexOf(s.kind) < 0)
                     return miss(at + ".kind");
+                // a flag of another type (`"true"`) would silently draw no marker
+                if (s.consequential !== undefined && typeof s.consequential !== "boolean")
+                    return miss(at + ".consequential");
+                if (s.in_violation !== undefined && typeof s.in_violation !== "boolean")
+                    return miss(at + ".in_violation");
             }
         }
         const v = d.verdict;
@@ -275,13 +281,15 @@ export function defineTraceDiff() {
             root.append(head);
             const grid = el("div", "grid");
             grid.setAttribute("role", "table");
-            const ns = [];
+            // Rows: the sorted union of both rails' n (a rail without a step at some n shows a gap there).
+            const seen = new Set();
             for (const r of rails)
                 for (const s of r.steps)
-                    if (ns.indexOf(s.n) < 0)
-                        ns.push(s.n);
-            ns.sort((a, b) => a - b);
-            const rowOf = (n) => ns.indexOf(n) + 2; // row 1 holds the kickers
+                    seen.add(s.n);
+            const ns = [...seen].sort((a, b) => a - b);
+            const rowIndex = new Map();
+            ns.forEach((n, i) => rowIndex.set(n, i + 2)); // row 1 holds the kickers
+            const rowOf = (n) => rowIndex.get(n) ?? 2;
             const corner = el("div", "kicker", "#");
             corner.style.gridRow = "1";
             corner.style.gridColumn = "1";
@@ -307,12 +315,14 @@ export function defineTraceDiff() {
                 kicker.style.gridColumn = String(col) + " / span 2";
                 rail.append(kicker);
                 const steps = r.steps.slice().sort((a, b) => a.n - b.n);
-                const used = [];
+                const used = new Set();
+                const marks = [];
                 for (const s of steps) {
                     const n = s.n;
-                    if (used.indexOf(n) >= 0)
+                    if (used.has(n))
                         continue; // duplicate index: first one wins the row
-                    used.push(n);
+                    used.add(n);
+                    marks.push(s);
                     const kind = s.kind;
                     const consequential = s.consequential === true;
                     const inViolation = s.in_violation === true && !consequential;
@@ -350,7 +360,7 @@ export function defineTraceDiff() {
                     rail.append(row);
                 }
                 for (const n of ns) {
-                    if (used.indexOf(n) >= 0)
+                    if (used.has(n))
                         continue;
                     const empty = el("div", "step empty");
                     empty.style.gridRow = String(rowOf(n));
@@ -360,7 +370,6 @@ export function defineTraceDiff() {
                     rail.append(empty);
                 }
                 // Brackets: from each consequential row down through the in_violation rows that follow it.
-                const marks = steps.filter((s, i) => steps.findIndex((t) => t.n === s.n) === i);
                 marks.forEach((s, i) => {
                     if (s.consequential !== true)
                         return;
