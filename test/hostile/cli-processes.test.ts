@@ -8,7 +8,8 @@ import { join, resolve } from "node:path";
 import { deepBaseline, escapingAdapter } from "./generate.js";
 
 const root = join(import.meta.dirname, "..", "..");
-const cli = join(process.env.ARH_DIST_DIR ? resolve(root, process.env.ARH_DIST_DIR) : join(root, "dist"), "cli.js");
+const distDir = process.env.ARH_DIST_DIR ? resolve(root, process.env.ARH_DIST_DIR) : join(root, "dist");
+const cli = join(distDir, "cli.js");
 const NOBODY = 65534;
 
 interface Ran {
@@ -20,7 +21,10 @@ interface Ran {
 /** Run the CLI; the promise settles when the process has exited and its pipes are closed. */
 function run(args: string[], opts: { cwd: string; uid?: number; killAfterMs: number }): Promise<Ran> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd: opts.cwd, stdio: ["ignore", "pipe", "pipe"], ...(opts.uid !== undefined ? { uid: opts.uid, gid: opts.uid } : {}) });
+    // An unprivileged user may not reach the checkout (a clone under a 0700 temporary directory):
+    // it runs a world-readable copy of the bundle.
+    const entry = opts.uid !== undefined ? join(dir, "dist", "cli.js") : cli;
+    const child = spawn(process.execPath, [entry, ...args], { cwd: opts.cwd, stdio: ["ignore", "pipe", "pipe"], ...(opts.uid !== undefined ? { uid: opts.uid, gid: opts.uid } : {}) });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d));
@@ -43,6 +47,9 @@ const pids: string[] = [];
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "arh-hostile-cli-"));
   chmodSync(dir, 0o777);
+  cpSync(distDir, join(dir, "dist"), { recursive: true });
+  chmodSync(join(dir, "dist"), 0o755);
+  for (const f of readdirSync(join(dir, "dist"))) chmodSync(join(dir, "dist", f), 0o644);
   writeFileSync(join(dir, "policy.json"), JSON.stringify({ policy_id: "p", allow_unlisted_tools: true }));
 });
 afterAll(() => {
