@@ -1,4 +1,4 @@
-// Memory-trace model and lint (seed 002): turns a parsed JSON document into a normalised trace plus
+// Memory-trace model and lint (docs/memory.md): turns a parsed JSON document into a normalised trace plus
 // ARH-MEM-0xx findings. Pure: no I/O. Everything that is wrong is reported with the JSON pointer of
 // the offending field; items that cannot be scored carry the reason (`invalid`) and count as unmatched.
 import { RE2JS } from "re2js";

@@ -53,7 +53,7 @@ export interface Completion {
   max_steps: number | null;
 }
 
-/** Optional memory section (issue 7): thresholds in [0,1], defaults 1.0. */
+/** Optional memory section (docs/memory.md): thresholds in [0,1], defaults 1.0. */
 export interface MemoryPolicy {
   min_support_coverage: number;
   min_query_success_rate: number;

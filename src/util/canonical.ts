@@ -1,4 +1,4 @@
-// Canonical argument identity: JSON with sorted keys (seed 000 "Deterministic normalization"), so
+// Canonical argument identity: JSON with sorted keys (docs/trace-format.md "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
 // an input error at the exact place, never a stack overflow.
 import { InputError } from "../errors.js";
