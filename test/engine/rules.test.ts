@@ -2,7 +2,7 @@
 // multisets, the rounded score and the verdict. The arithmetic is in the comments.
 import { describe, expect, it } from "vitest";
 import { mr, run, tc } from "./helpers.js";
-import { pyRound } from "../../src/util/canonical.js";
+import { pyRound } from "../../src/util/round.js";
 
 describe("schema", () => {
   it("SCH-001..005, 007..009 on six tool calls (1 of 6 checks pass: 16.67)", () => {
