@@ -32,6 +32,8 @@ describe("pyRound", () => {
     expect(pyRound(0.375, 2)).toBe(0.38);
     expect(pyRound(3.125, 2)).toBe(3.12);
     expect(pyRound(-3.125, 2)).toBe(-3.12);
+    expect(pyRound(-0.125, 2)).toBe(-0.12);
+    expect(pyRound(-7.3333333, 2)).toBe(-7.33);
     expect(pyRound(2.675, 2)).toBe(2.67); // the double is below 2.675
     expect(pyRound(1.005, 2)).toBe(1);
     expect(pyRound(99.995, 2)).toBe(100); // the double is above 99.995
@@ -39,6 +41,7 @@ describe("pyRound", () => {
     expect(pyRound(0.5, 0)).toBe(0);
     expect(pyRound(1.5, 0)).toBe(2);
     expect(pyRound(12.5, 0)).toBe(12);
+    expect(pyRound(13.5, 0)).toBe(14);
     expect(pyRound(0.0000005, 6)).toBe(0); // 5e-7 is below the tie
     expect(Object.is(pyRound(-0.001, 2), -0)).toBe(true); // Python: -0.0
     expect(pyRound(1e22, 2)).toBe(1e22);
