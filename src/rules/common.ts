@@ -3,7 +3,7 @@
 import type { Policy } from "../policy/model.js";
 import type { Trace } from "../trace/model.js";
 import type { Category, Finding, Severity } from "../types.js";
-import { rule } from "./registry.js";
+import { rule, type RuleId } from "./registry.js";
 import { pointer } from "../json/locate.js";
 
 export interface CategoryResult {
@@ -21,7 +21,7 @@ export type CategoryCheck = (trace: Trace, policy: Policy) => CategoryResult;
 
 /** Make a finding of a registered rule. `at` is the JSON pointer (into the canonical trace). */
 export function finding(
-  ruleId: string,
+  ruleId: RuleId,
   stepId: string | null,
   message: string,
   at: string,
