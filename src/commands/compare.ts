@@ -14,7 +14,7 @@ import { renderJson } from "../report/json.js";
 import { writeFileAtomic } from "../util/writefile.js";
 import { buildTraceDiffMap, writeTraceDiffs, type AbtDocument } from "../tracediff/index.js";
 import { outsideRootWarning } from "../report/util.js";
-import { neutralizeWorkflowCommands } from "../report/escape.js";
+import { neutralizeWorkflowCommands } from "../util/escape.js";
 import { parseFailUnder, parseFormat } from "./validate.js";
 
 export function parseFailOn(v: string | undefined): FailOn {

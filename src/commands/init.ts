@@ -20,7 +20,7 @@ import { isAbtDocument } from "../tracediff/index.js";
 import type { Trace } from "../trace/model.js";
 import { renderConsole } from "../report/index.js";
 import { writeFileAtomic } from "../util/writefile.js";
-import { neutralizeWorkflowCommands } from "../report/escape.js";
+import { neutralizeWorkflowCommands } from "../util/escape.js";
 import { PolicyInference, type PolicyDoc } from "../init/infer.js";
 import { widenForTrace, type Widening } from "../init/widen.js";
 import { markWidened, renderExplanationMarkdown, renderExplanationText } from "../init/explain.js";

@@ -7,7 +7,7 @@ import { rmSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { UsageError } from "../errors.js";
-import { escapeMarkdown } from "../report/escape.js";
+import { escapeMarkdown } from "../util/escape.js";
 import type { Finding, Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";

@@ -42,6 +42,18 @@ export function finding(
   return f;
 }
 
+/**
+ * A number in a finding message, for people: milliseconds as integers, US dollars with 4
+ * decimals (never float noise such as 0.1540000000000001), anything else as the shortest
+ * round-trip form with at most 6 significant digits. Locale-independent.
+ */
+export function formatMessageNumber(n: number, unit: "ms" | "usd" | "plain"): string {
+  if (!Number.isFinite(n)) return String(n);
+  if (unit === "ms") return String(Math.round(n));
+  if (unit === "usd") return n.toFixed(4);
+  return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(6)));
+}
+
 export const stepPtr = (i: number): string => pointer("steps", i);
 
 /** Pointer used for trace-level findings: the trace's `trace_id` member. */

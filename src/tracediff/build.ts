@@ -5,7 +5,7 @@ import type { Finding, Report, StepDigest, TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { ruleMeta } from "../rules/registry.js";
 import { computeDrift } from "../compare/drift.js";
-import { truncate } from "../report/escape.js";
+import { truncate } from "../util/escape.js";
 import { ABT_SCHEMA, type AbtDocument, type AbtKind, type AbtRail, type AbtStep } from "./model.js";
 
 export interface BuildTraceDiffsInput {
