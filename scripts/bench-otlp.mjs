@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark: a ~100 MB OTLP/JSON file with 1,000 agent traces. Measures JSON.parse alone against
 // adaptDocument (OTLP -> canonical traces) and parseTrace + validateTrace of every trace.
-// Target (issue 8): converting plus validating takes at most 2x the time JSON.parse takes.
+// Target: converting plus validating takes at most 2x the time JSON.parse takes.
 //
 //   node --expose-gc --max-old-space-size=4096 scripts/bench-otlp.mjs [--lib DIR] [--traces N] [--runs N] [--keep]
 //

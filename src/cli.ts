@@ -4,7 +4,7 @@ import { runCompareCommand } from "./commands/compare.js";
 import { runInitCommand } from "./commands/init.js";
 import { runCollectCommand } from "./commands/collect.js";
 import { VERSION } from "./version.js";
-import { neutralizeWorkflowCommands } from "./report/escape.js";
+import { neutralizeWorkflowCommands } from "./util/escape.js";
 import { runValidateWorker, setWorkerEntry } from "./engine/parallel.js";
 
 const USAGE = `usage: arh <command> [options]

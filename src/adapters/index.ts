@@ -1,4 +1,4 @@
-// Trace adapters: provider transcripts and OTLP spans -> canonical ARH traces (issue 8).
+// Trace adapters: provider transcripts and OTLP spans -> canonical ARH traces.
 // Each adapter is a pure function of the parsed document and its file name: no clock, no
 // environment, no randomness, the input is never mutated, and hostile input only ever raises
 // InputError. Mapping tables and what each format cannot carry: docs/adapters.md.

@@ -9,7 +9,7 @@ import { constants as osConstants } from "node:os";
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { neutralizeWorkflowCommands } from "../report/escape.js";
+import { neutralizeWorkflowCommands } from "../util/escape.js";
 import { DEFAULT_LIMITS, startReceiver } from "../collect/receiver.js";
 import { splitByTrace } from "../collect/split.js";
 

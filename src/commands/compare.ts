@@ -11,10 +11,10 @@ import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
-import { writeFileAtomic } from "../report/index.js";
+import { writeFileAtomic } from "../util/writefile.js";
 import { buildTraceDiffMap, writeTraceDiffs, type AbtDocument } from "../tracediff/index.js";
 import { outsideRootWarning } from "../report/util.js";
-import { neutralizeWorkflowCommands } from "../report/escape.js";
+import { neutralizeWorkflowCommands } from "../util/escape.js";
 import { parseFailUnder, parseFormat } from "./validate.js";
 
 export function parseFailOn(v: string | undefined): FailOn {

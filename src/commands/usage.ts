@@ -1,7 +1,7 @@
 // Shared by the commands: a usage problem (bad flag, unusable policy or baseline) is one clear line
 // on stderr and exit code 2; anything else is rethrown (src/cli.ts turns it into one line too).
 import { UsageError } from "../errors.js";
-import { neutralizeWorkflowCommands } from "../report/escape.js";
+import { neutralizeWorkflowCommands } from "../util/escape.js";
 import { truncateText } from "../util/bound.js";
 
 export function usageExit(command: string, e: unknown): number {

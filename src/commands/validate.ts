@@ -11,7 +11,7 @@ import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { FORMATS, type Format } from "../adapters/index.js";
 import { renderConsole, writeReports } from "../report/index.js";
 import { duplicateTraceIdWarnings, JsonReportWriter } from "../report/json.js";
-import { neutralizeWorkflowCommands } from "../report/escape.js";
+import { neutralizeWorkflowCommands } from "../util/escape.js";
 import type { TraceReport } from "../types.js";
 import { outsideRootWarning } from "../report/util.js";
 

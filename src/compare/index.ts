@@ -1,4 +1,4 @@
-// Public API of the compare module (issue 4): `arh compare` against a baseline report.
+// Public API of the compare module: `arh compare` against a baseline report.
 export { loadReportFile, parseReportText, normalizeReport } from "./load.js";
 export { compareReports, diffFindings, evaluateGate, type CompareOptions } from "./compare.js";
 export { computeDrift, lcsPairs } from "./drift.js";

@@ -1,5 +1,5 @@
-// Compare JSON (semantics.md §7) plus our additive fields. Owned by the compare module (issue 4);
-// the trace-diff builder (issue 6) and the action (issue 5) read it.
+// Compare JSON (semantics.md §7) plus our additive fields. Owned by the compare module;
+// the trace-diff builder and the action read it.
 import type { Finding } from "../types.js";
 
 export type StatusChange = "added" | "removed" | "pass->fail" | "fail->pass" | "unchanged";

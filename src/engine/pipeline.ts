@@ -17,7 +17,7 @@ import type { Policy } from "../policy/model.js";
 import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
 import { stepDigests, validateTrace } from "./validate.js";
 import { finding } from "../rules/common.js";
-import { pyRound } from "../util/canonical.js";
+import { pyRound } from "../util/round.js";
 import { boundEntries, truncateText } from "../util/bound.js";
 import { buildReport, setRawScore } from "../report/json.js";
 import { createMemoryRunner, isMemoryDocument, type MemoryOptions, type MemoryRunner } from "../memory/index.js";

@@ -11,7 +11,8 @@ import { checkGrounding, groundingStats } from "../rules/grounding.js";
 import { checkSequence } from "../rules/sequence.js";
 import { checkFlow } from "../rules/flow.js";
 import { checkCompletion } from "../rules/completion.js";
-import { canonicalArgs, canonicalPrefix, pyRound, shortHash } from "../util/canonical.js";
+import { canonicalArgs, canonicalPrefix, shortHash } from "../util/canonical.js";
+import { pyRound } from "../util/round.js";
 
 export const WEIGHTS = {
   schema: 0.3,

@@ -5,7 +5,7 @@
 import type { Octokit } from "./octokit.js";
 import { describeApiError, httpStatus } from "./octokit.js";
 import type { PlannedAnnotation } from "./annotations.js";
-import { truncate } from "../report/escape.js";
+import { truncate } from "../util/escape.js";
 
 /** Annotations per Checks API request (GitHub's limit). */
 export const CHECK_BATCH = 50;

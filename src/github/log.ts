@@ -1,6 +1,6 @@
 // Everything the action prints goes through here, so untrusted text never forms a workflow command.
 import * as core from "@actions/core";
-import { neutralizeWorkflowCommands, truncate } from "../report/escape.js";
+import { neutralizeWorkflowCommands, truncate } from "../util/escape.js";
 
 export interface AnnotationProps {
   title?: string;

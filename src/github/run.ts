@@ -3,17 +3,18 @@
 //
 // Order matters: all reports of the local data are written to output-dir (atomically) before any
 // network call, so a failing API never loses them; network steps only degrade with a notice.
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { UsageError } from "../errors.js";
-import { escapeMarkdown } from "../report/escape.js";
+import { escapeMarkdown } from "../util/escape.js";
 import type { Finding, Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";
 import { runValidation } from "../engine/pipeline.js";
 import { duplicateTraceIdWarnings, renderJson } from "../report/json.js";
 import { defaultEntryDetails, renderConsole, renderJunit, renderMarkdown, renderSarif } from "../report/index.js";
+import { writeFileAtomic } from "../util/writefile.js";
 import { renderMemoryTableMarkdown } from "../memory/markdown.js";
 import { readReportDocument } from "../compare/load.js";
 import { compareReports, normalizeReport, renderCompareJson, renderCompareMarkdown, type CompareResult, type FailOn } from "../compare/index.js";
@@ -56,14 +57,6 @@ export interface RunResult {
   passed: boolean;
   reasons: string[];
   outputs: Record<string, string>;
-}
-
-/** Write a file atomically: a temporary sibling, then a rename. */
-export function writeAtomic(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, path);
 }
 
 /** The repository's root: `working-directory` below the workspace (it must exist and stay inside). */
@@ -218,16 +211,16 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     diffs: join(outDir, "trace-diff"),
   };
   const sarifText = renderSarif(report, { category: inputs.sarifCategory });
-  writeAtomic(paths.json, renderJson(report));
-  writeAtomic(paths.sarif, sarifText);
-  writeAtomic(paths.junit, renderJunit(report));
-  writeAtomic(paths.markdown, renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails }));
+  writeFileAtomic(paths.json, renderJson(report));
+  writeFileAtomic(paths.sarif, sarifText);
+  writeFileAtomic(paths.junit, renderJunit(report));
+  writeFileAtomic(paths.markdown, renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails }));
   setOut("json-report", display(paths.json));
   setOut("sarif-report", display(paths.sarif));
   setOut("junit-report", display(paths.junit));
   setOut("markdown-report", display(paths.markdown));
   // For a publishing workflow_run run: which PR these reports belong to (fork PRs' runs list none).
-  if (!published && ctx.pr && ctx.pr.number > 0) writeAtomic(join(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
+  if (!published && ctx.pr && ctx.pr.number > 0) writeFileAtomic(join(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
   log.info(renderConsole(report));
 
   // ---- 2. baseline (the first network call, if any)
@@ -275,7 +268,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   }
   if (baseline.kind === "found" && compare) {
     failOn = inputs.failOn === "auto" ? "regressions" : inputs.failOn;
-    writeAtomic(paths.compare, renderCompareJson(compare));
+    writeFileAtomic(paths.compare, renderCompareJson(compare));
     setOut("compare-report", display(paths.compare));
     if (!compare.gate.passed) reasons.push(...compare.gate.reasons);
     log.info(`Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}`);
@@ -319,7 +312,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
       log.info(`trace diffs not rendered: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
-  if (compare) writeAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere: `${display(paths.compare)} and ${display(paths.diffs)}` }));
+  if (compare) writeFileAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere: `${display(paths.compare)} and ${display(paths.diffs)}` }));
 
   const newErrors = compare ? compare.summary.new_error_findings : report.reports.reduce((n, r) => n + r.findings.filter((f: Finding) => f.severity === "error").length, 0);
   setOut("traces", String(report.summary.total_traces));

@@ -8,7 +8,7 @@ import type { Finding, Report } from "../types.js";
 import type { CompareResult } from "../compare/types.js";
 import { renderCompareMarkdown } from "../compare/render.js";
 import { renderMarkdown } from "../report/markdown.js";
-import { escapeMarkdown } from "../report/escape.js";
+import { escapeMarkdown } from "../util/escape.js";
 import { SUMMARY_LIMIT_BYTES, chars, utf8Bytes, type Block, type Measure } from "../report/budget.js";
 import type { AbtDocument } from "../tracediff/model.js";
 

@@ -3,7 +3,7 @@
 // content: Markdown (written next to the policy; every piece of trace text through escapeMarkdown)
 // and plain text for the terminal (one line per item, control characters removed). Pure.
 import type { Report } from "../types.js";
-import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../report/escape.js";
+import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../util/escape.js";
 import type { Evidence } from "./infer.js";
 import type { Widening } from "./widen.js";
 

@@ -1,6 +1,6 @@
 // Building memory findings: rule id, category and severity always come from MEMORY_RULES.
 import type { Finding } from "../types.js";
-import { MEMORY_RULES } from "./rules.js";
+import { MEMORY_RULES, type MemoryRuleId } from "./rules.js";
 
 const BY_ID = new Map(MEMORY_RULES.map((r) => [r.id, r]));
 
@@ -9,7 +9,7 @@ export interface FindingExtra {
   observed?: unknown;
 }
 
-export function memFinding(ruleId: string, message: string, pointer: string, stepId: string | null, extra: FindingExtra = {}): Finding {
+export function memFinding(ruleId: MemoryRuleId, message: string, pointer: string, stepId: string | null, extra: FindingExtra = {}): Finding {
   const meta = BY_ID.get(ruleId);
   if (!meta) throw new Error(`unknown memory rule ${ruleId}`);
   const f: Finding = { severity: meta.severity, category: meta.category, message, step_id: stepId, rule_id: meta.id };

@@ -1,4 +1,4 @@
-// Memory-system evaluation traces (issue 7, seed 002): recognition, lint, replay against a memory
+// Memory-system evaluation traces (docs/memory.md): recognition, lint, replay against a memory
 // adapter or recorded results, scoring, findings, verdict. The engine pipeline calls this module.
 import { readFileSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";

@@ -1,5 +1,5 @@
 // Per-trace table of a memory report entry for the Markdown report / job summary.
-import { escapeMarkdown, truncate } from "../report/escape.js";
+import { escapeMarkdown, truncate } from "../util/escape.js";
 import type { TraceReport } from "../types.js";
 import type { MemoryDetails } from "./score.js";
 

@@ -1,4 +1,4 @@
-// Matchers (seed 002): substring, regex, exact and the offline semantic similarity. Pure and
+// Matchers (docs/memory.md): substring, regex, exact and the offline semantic similarity. Pure and
 // deterministic. Regexes are compiled by the lint step with re2js (linear time).
 import type { ExpectedItem } from "./model.js";
 

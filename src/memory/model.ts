@@ -1,10 +1,11 @@
-// Memory-trace model and lint (seed 002): turns a parsed JSON document into a normalised trace plus
+// Memory-trace model and lint (docs/memory.md): turns a parsed JSON document into a normalised trace plus
 // ARH-MEM-0xx findings. Pure: no I/O. Everything that is wrong is reported with the JSON pointer of
 // the offending field; items that cannot be scored carry the reason (`invalid`) and count as unmatched.
 import { RE2JS } from "re2js";
 import type { Finding } from "../types.js";
 import { pointer as ptr } from "../json/locate.js";
 import { memFinding, stepIds } from "./findings.js";
+import type { MemoryRuleId } from "./rules.js";
 
 export type EvalMode = "qa" | "hit_rate";
 
@@ -93,7 +94,7 @@ const INVALIDATION_KEYS = /^(delete|invalidate|expire|expires|expiry|ttl|ttl_ops
 /** Lint a parsed memory document. `fileName` is used for the trace-id convention and as fallback id. */
 export function lintMemoryDocument(doc: unknown, fileName: string): LintResult {
   const findings: Finding[] = [];
-  const add = (rule: string, msg: string, pointer: string, step: string | null, extra?: { expected?: unknown; observed?: unknown }): void => {
+  const add = (rule: MemoryRuleId, msg: string, pointer: string, step: string | null, extra?: { expected?: unknown; observed?: unknown }): void => {
     findings.push(memFinding(rule, msg, pointer, step, extra));
   };
   const stem = fileStem(fileName);
@@ -176,7 +177,7 @@ export function lintMemoryDocument(doc: unknown, fileName: string): LintResult {
   return { trace, findings };
 }
 
-type Add = (rule: string, msg: string, pointer: string, step: string | null, extra?: { expected?: unknown; observed?: unknown }) => void;
+type Add = (rule: MemoryRuleId, msg: string, pointer: string, step: string | null, extra?: { expected?: unknown; observed?: unknown }) => void;
 
 function lintQa(doc: Obj, trace: MemoryTrace, add: Add, hasChecks: boolean): void {
   // turns

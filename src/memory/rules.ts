@@ -2,7 +2,7 @@
 // Lint rules never count in the score (scored: false); their errors still fail the trace.
 import type { RuleMeta } from "../types.js";
 
-export const MEMORY_RULES: readonly RuleMeta[] = [
+export const MEMORY_RULES = [
   // ---- lint (0xx) ----
   {
     id: "ARH-MEM-001", name: "MemoryFieldMissing", category: "memory", severity: "error", scored: false,
@@ -170,4 +170,6 @@ export const MEMORY_RULES: readonly RuleMeta[] = [
     description: "Like ARH-MEM-102, but the trace still meets memory.min_hit_rate, so the miss is tolerated and reported as a warning.",
     remediation: "Fix the component's write/read behaviour, or accept the tolerance the policy grants.",
   },
-];
+] as const satisfies readonly RuleMeta[];
+
+export type MemoryRuleId = (typeof MEMORY_RULES)[number]["id"];

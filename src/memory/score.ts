@@ -1,4 +1,4 @@
-// Scoring (seed 002): each expected item 0/1 by its matcher; support_coverage per query =
+// Scoring (docs/memory.md): each expected item 0/1 by its matcher; support_coverage per query =
 // matched/total; query_success = all matched; hit_rate = hits/checks. Produces the ARH-MEM-1xx
 // findings and the per-query / per-check details. Pure apart from the optional judge callback.
 import type { Finding } from "../types.js";

@@ -53,7 +53,7 @@ export interface Completion {
   max_steps: number | null;
 }
 
-/** Optional memory section (issue 7): thresholds in [0,1], defaults 1.0. */
+/** Optional memory section (docs/memory.md): thresholds in [0,1], defaults 1.0. */
 export interface MemoryPolicy {
   min_support_coverage: number;
   min_query_success_rate: number;
@@ -71,7 +71,7 @@ export interface Policy {
   unsafe_res: RE2JS[];
   /** All unsafe patterns as one alternation: a single pass per blob finds whether any matches. */
   unsafe_any: RE2JS | null;
-  /** A native necessary-condition filter derived from `unsafe_any` (see rules/prefilter.ts), or null. */
+  /** A native necessary-condition filter derived from `unsafe_any` (see policy/prefilter.ts), or null. */
   unsafe_pre: RegExp | null;
   grounding: Grounding;
   sequence: Sequence;

@@ -10,7 +10,7 @@ import { findSyntaxError, LineMap } from "../json/locate.js";
 import { checkSchemaVersion } from "../trace/parse.js";
 import type { ArgSpec, Policy, ToolSchema } from "./model.js";
 import { parseMemoryPolicy } from "../memory/index.js";
-import { prefilterFor } from "../rules/prefilter.js";
+import { prefilterFor } from "./prefilter.js";
 
 type Obj = Record<string, unknown>;
 

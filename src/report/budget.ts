@@ -1,7 +1,7 @@
 // Size budgets of Markdown documents (a PR comment holds 65,536 characters, a job summary 1 MiB).
 // Documents are assembled from whole blocks, each a complete piece of Markdown (a table, a list, a
 // closed <details>), so a cut never lands inside markup. Pure functions.
-import { escapeMarkdown } from "./escape.js";
+import { escapeMarkdown } from "../util/escape.js";
 
 /** GitHub rejects comment bodies above 65,536 characters (UTF-16 code units, as JavaScript counts). */
 export const COMMENT_LIMIT_CHARS = 65_536;

@@ -3,7 +3,7 @@
 // so a trace can never inject annotations, masks or colours into a GitHub Actions log.
 import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
-import { neutralizeWorkflowCommands, truncate } from "./escape.js";
+import { neutralizeWorkflowCommands, truncate } from "../util/escape.js";
 import { SARIF_MAX_RESULTS } from "./sarif.js";
 import {
   countFindings,

@@ -4,8 +4,6 @@
 //   renderMarkdown PR comment / job summary                      (markdown.ts)
 //   renderConsole  human console report                          (console.ts)
 //   writeReports   writes the requested files atomically
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 import type { Report, TraceReport } from "../types.js";
 import { renderMemoryTableMarkdown } from "../memory/markdown.js";
 import { renderJson } from "./json.js";
@@ -13,6 +11,7 @@ import { renderSarif as sarif } from "./sarif.js";
 import { renderJunit as junit } from "./junit.js";
 import { renderMarkdown as markdown, type MarkdownOptions } from "./markdown.js";
 import { renderConsole as consoleReport } from "./console.js";
+import { writeFileAtomic } from "../util/writefile.js";
 
 export function renderSarif(report: Report, opts?: { category?: string }): string {
   return sarif(report, opts);
@@ -41,22 +40,6 @@ export interface OutputFlags {
   sarifOut?: string;
   sarifCategory?: string;
   linkBase?: string;
-}
-
-let tmpCounter = 0;
-
-/** Write a file atomically: temp file in the same directory, then rename (mkdir -p first). */
-export function writeFileAtomic(path: string, content: string): void {
-  const abs = resolve(path);
-  mkdirSync(dirname(abs), { recursive: true });
-  const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
-  try {
-    writeFileSync(tmp, content, "utf8");
-    renameSync(tmp, abs);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
-  }
 }
 
 /** Render and write every requested report file; returns the paths written, in flag order. */

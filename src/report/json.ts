@@ -3,7 +3,7 @@
 import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Report, TraceReport } from "../types.js";
-import { pyRound } from "../util/canonical.js";
+import { pyRound } from "../util/round.js";
 import { TOOL_NAME, VERSION } from "../version.js";
 
 /**

@@ -7,7 +7,7 @@
 import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
 import { TOOL_NAME } from "../version.js";
-import { escapeXml, stripXmlInvalid, truncate } from "./escape.js";
+import { escapeXml, stripXmlInvalid, truncate } from "../util/escape.js";
 import { countFindings, entryPath, entryStatus, findingLocation, firstFailingLine, fixed, plural, showValue, severityRank } from "./util.js";
 
 const MAX_BODY_FINDING = 2000;

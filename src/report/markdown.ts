@@ -5,7 +5,7 @@
 // is our own (<details>, <summary>, <code>).
 import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
-import { escapeMarkdown } from "./escape.js";
+import { escapeMarkdown } from "../util/escape.js";
 import { COMMENT_LIMIT_CHARS, assemble, chars, fairShares, sizeNote, type Block, type Measure } from "./budget.js";
 import {
   countFindings,

@@ -9,7 +9,7 @@ import { slug } from "github-slugger";
 import type { Finding, Report, RuleMeta, SourceLocation, TraceReport } from "../types.js";
 import { RULES } from "../rules/registry.js";
 import { INFORMATION_URI, TOOL_NAME, VERSION } from "../version.js";
-import { stripXmlInvalid, truncate } from "./escape.js";
+import { stripXmlInvalid, truncate } from "../util/escape.js";
 import { entryPath, findingLocation, isAbsolutePath, normalizePath, severityRank, showValue } from "./util.js";
 
 /** GitHub code scanning accepts at most this many results per run. */

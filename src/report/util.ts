@@ -137,18 +137,6 @@ export function plural(n: number, word: string): string {
 }
 
 /**
- * A number in a finding message, for people: milliseconds as integers, US dollars with 4
- * decimals (never float noise such as 0.1540000000000001), anything else as the shortest
- * round-trip form with at most 6 significant digits. Locale-independent.
- */
-export function formatMessageNumber(n: number, unit: "ms" | "usd" | "plain"): string {
-  if (!Number.isFinite(n)) return String(n);
-  if (unit === "ms") return String(Math.round(n));
-  if (unit === "usd") return n.toFixed(4);
-  return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(6)));
-}
-
-/**
  * The warning for reports whose file paths leave the directory they are relative to (`../x.json`
  * or absolute): SARIF, JUnit and Markdown links would not resolve to files of the repository.
  * Null when every path stays inside.

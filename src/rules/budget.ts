@@ -1,9 +1,8 @@
 // budget: ARH-BUD-001..007 (semantics.md §3).
 import type { CategoryCheck } from "./common.js";
-import { finding, notApplicable, stepPtr, TRACE_PTR } from "./common.js";
+import { finding, formatMessageNumber, notApplicable, stepPtr, TRACE_PTR } from "./common.js";
 import type { Finding } from "../types.js";
 import type { Trace } from "../trace/model.js";
-import { formatMessageNumber } from "../report/util.js";
 
 export interface Totals {
   latency_ms: number;

@@ -3,7 +3,7 @@
 import type { Policy } from "../policy/model.js";
 import type { Trace } from "../trace/model.js";
 import type { Category, Finding, Severity } from "../types.js";
-import { rule } from "./registry.js";
+import { rule, type RuleId } from "./registry.js";
 import { pointer } from "../json/locate.js";
 
 export interface CategoryResult {
@@ -21,7 +21,7 @@ export type CategoryCheck = (trace: Trace, policy: Policy) => CategoryResult;
 
 /** Make a finding of a registered rule. `at` is the JSON pointer (into the canonical trace). */
 export function finding(
-  ruleId: string,
+  ruleId: RuleId,
   stepId: string | null,
   message: string,
   at: string,
@@ -40,6 +40,18 @@ export function finding(
   f.remediation = r.remediation;
   f.pointer = at;
   return f;
+}
+
+/**
+ * A number in a finding message, for people: milliseconds as integers, US dollars with 4
+ * decimals (never float noise such as 0.1540000000000001), anything else as the shortest
+ * round-trip form with at most 6 significant digits. Locale-independent.
+ */
+export function formatMessageNumber(n: number, unit: "ms" | "usd" | "plain"): string {
+  if (!Number.isFinite(n)) return String(n);
+  if (unit === "ms") return String(Math.round(n));
+  if (unit === "usd") return n.toFixed(4);
+  return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(6)));
 }
 
 export const stepPtr = (i: number): string => pointer("steps", i);

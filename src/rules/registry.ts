@@ -2,10 +2,10 @@
 // remediation and help. Rule checks (src/rules/<category>.ts), SARIF rules[], JUnit, Markdown and
 // docs/rules.md (scripts/gen-docs.mjs) all read it.
 import type { RuleMeta } from "../types.js";
-import { MEMORY_RULES } from "../memory/rules.js";
-import { ABT_RULES } from "../tracediff/rules.js";
+import { MEMORY_RULES, type MemoryRuleId } from "../memory/rules.js";
+import { ABT_RULES, type AbtRuleId } from "../tracediff/rules.js";
 
-const CORE: RuleMeta[] = [
+const CORE = [
   // ---- schema ----
   {
     id: "ARH-SCH-001", name: "ToolNotAllowed", category: "schema", severity: "error", scored: true,
@@ -239,9 +239,12 @@ const CORE: RuleMeta[] = [
     remediation: "Fix the file at the reported line and column (or exclude it from the trace globs).",
     example: '{"trace_id": "t1", "steps": [ {"step_id": "s1", "type": "tool_call",, } ]}',
   },
-];
+] as const satisfies readonly RuleMeta[];
 
 export const RULES: readonly RuleMeta[] = [...CORE, ...MEMORY_RULES, ...ABT_RULES];
+
+/** Every registered rule id, as a type: a misspelt id in a finding factory fails to compile. */
+export type RuleId = (typeof CORE)[number]["id"] | MemoryRuleId | AbtRuleId;
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
@@ -250,7 +253,7 @@ export function ruleMeta(id: string): RuleMeta | undefined {
 }
 
 /** Like ruleMeta, for ids that must exist (a programming error otherwise). */
-export function rule(id: string): RuleMeta {
+export function rule(id: RuleId): RuleMeta {
   const r = BY_ID.get(id);
   if (!r) throw new Error(`unknown rule ${id}`);
   return r;

@@ -1,4 +1,4 @@
-// Canonical ARH trace (schema version 1), as parsed: see ../shared/seeds/000_22ce51a682f4aebf.txt.
+// Canonical ARH trace (schema version 1), as parsed: see docs/trace-format.md.
 
 export type StepType = "tool_call" | "model_response";
 export type StepStatus = "ok" | "error";

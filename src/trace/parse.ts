@@ -1,4 +1,4 @@
-// Trace parser: a plain JSON value -> Trace (seed 000 and semantics.md §1). Pure; errors are
+// Trace parser: a plain JSON value -> Trace (docs/trace-format.md and semantics.md §1). Pure; errors are
 // InputError with the JSON pointer of the offending place (the pipeline adds line and column).
 import { InputError } from "../errors.js";
 import { pointer } from "../json/locate.js";
@@ -94,7 +94,7 @@ function idString(v: unknown, at: string, what: string): string {
   throw new InputError(`${what} must be a string, got ${typeName(v)}`, at);
 }
 
-/** Throws the seed's exact message for an unsupported major version. */
+/** Throws the exact message of docs/trace-format.md for an unsupported major version. */
 export function checkSchemaVersion(doc: Record<string, unknown>, what: "trace" | "policy"): string {
   const raw = own(doc, "schema_version");
   if (raw === undefined || raw === null) return "1";

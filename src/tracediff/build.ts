@@ -5,7 +5,7 @@ import type { Finding, Report, StepDigest, TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { ruleMeta } from "../rules/registry.js";
 import { computeDrift } from "../compare/drift.js";
-import { truncate } from "../report/escape.js";
+import { truncate } from "../util/escape.js";
 import { ABT_SCHEMA, type AbtDocument, type AbtKind, type AbtRail, type AbtStep } from "./model.js";
 
 export interface BuildTraceDiffsInput {
@@ -167,7 +167,7 @@ function toSteps(ds: readonly StepDigest[], rows: readonly number[] | null, poli
   });
 }
 
-/** The step with its keys in the seed's order (n, tool, result, kind, consequential, in_violation, …). */
+/** The step with its keys in the format's order (n, tool, result, kind, consequential, in_violation, …). */
 function ordered(s: AbtStep): AbtStep {
   const o: AbtStep = { n: s.n, tool: s.tool, result: s.result, kind: s.kind };
   if (s.consequential !== undefined) o.consequential = s.consequential;

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { escapeHtml } from "../report/escape.js";
+import { escapeHtml } from "../util/escape.js";
 import { COMPONENT_JS } from "./component-source.js";
 import type { AbtDocument } from "./model.js";
 import { renderTraceDiffTable } from "./table.js";

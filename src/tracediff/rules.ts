@@ -2,7 +2,7 @@
 // Lint rules: they validate hand-written or generated trace-diff documents and never count in a score.
 import type { RuleMeta } from "../types.js";
 
-export const ABT_RULES: readonly RuleMeta[] = [
+export const ABT_RULES = [
   {
     id: "ARH-ABT-001", name: "AbtUnsupportedSchema", category: "abt", severity: "error", scored: false,
     title: "Unsupported agent-behavior-trace version",
@@ -73,4 +73,6 @@ export const ABT_RULES: readonly RuleMeta[] = [
     remediation: "Give each step of a rail its own index.",
     example: '"steps": [{"n": 1, ...}, {"n": 1, ...}]',
   },
-];
+] as const satisfies readonly RuleMeta[];
+
+export type AbtRuleId = (typeof ABT_RULES)[number]["id"];

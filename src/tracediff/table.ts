@@ -2,7 +2,7 @@
 // text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
 // marked in words. Every piece of document text is escaped, newlines collapsed (a blank line would
 // end the HTML block in Markdown), and @ / # neutralised so no mention or reference is created.
-import { escapeMarkdown } from "../report/escape.js";
+import { escapeMarkdown } from "../util/escape.js";
 import { MARKER_GLYPH, markerOf, rowIndices, type AbtDocument, type AbtStep } from "./model.js";
 
 /** Escaped, single-line, mention-free text. */

@@ -4,6 +4,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import type { Finding, TraceReport } from "../types.js";
 import { rule } from "../rules/registry.js";
+import type { AbtRuleId } from "./rules.js";
 import { attachLocations, makeLocator } from "../json/findings.js";
 import { ABT_SCHEMA, ABT_SCHEMA_PREFIX } from "./model.js";
 import { ABT_JSON_SCHEMA } from "./schema.js";
@@ -34,7 +35,7 @@ export interface ValidateAbtInput {
   policyId: string;
 }
 
-function finding(id: string, pointer: string, message: string): Finding {
+function finding(id: AbtRuleId, pointer: string, message: string): Finding {
   const m = rule(id);
   return { severity: m.severity, category: m.category, message, step_id: null, rule_id: id, remediation: m.remediation, pointer };
 }

@@ -1,4 +1,4 @@
-// Canonical argument identity: JSON with sorted keys (seed 000 "Deterministic normalization"), so
+// Canonical argument identity: JSON with sorted keys (docs/trace-format.md "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
 // an input error at the exact place, never a stack overflow.
 import { InputError } from "../errors.js";
@@ -126,29 +126,4 @@ export function shortHash(s: string): string {
 /** Canonical JSON of a tool call's arguments (`{}` when absent), computed once per step object. */
 export function canonicalArgs(step: { arguments: Record<string, unknown> | null; args_canonical?: string | null }): string {
   return (step.args_canonical ??= canonicalJson(step.arguments ?? {}));
-}
-
-/**
- * Python's round(x, n): round half to even on the exact binary value of x. `toFixed` rounds
- * exact ties away from zero (3.125 -> "3.13"), Python gives 3.12; other values agree.
- */
-export function pyRound(x: number, n: number): number {
-  if (!Number.isFinite(x) || Number.isInteger(x)) return x; // integers (a 100 category score) round to themselves
-  // Fast path: far from a tie, toFixed's correctly rounded result is Python's too.
-  const scaled = Math.abs(x) * 10 ** n;
-  const frac = scaled - Math.floor(scaled);
-  if (Math.abs(frac - 0.5) > 1e-7) return Number(x.toFixed(n));
-  const exact = Math.abs(x).toFixed(100);
-  const dot = exact.indexOf(".");
-  const rest = exact.slice(dot + 1 + n);
-  if (rest[0] === "5" && /^50*$/.test(rest)) {
-    // exact tie: keep the truncated value when its last digit is even, else round away from zero
-    const truncated = exact.slice(0, dot + 1 + n);
-    const last = truncated[truncated.length - 1]!;
-    const lastDigit = last === "." ? Number(truncated[truncated.length - 2]) : Number(last);
-    const down = Number(truncated);
-    const value = lastDigit % 2 === 0 ? down : down + 10 ** -n;
-    return Number((x < 0 ? -value : value).toFixed(n));
-  }
-  return Number(x.toFixed(n));
 }

@@ -97,7 +97,7 @@ describe("action.yml", () => {
     expect(section("inputs").sort()).toEqual([...read].sort());
   });
 
-  it("declares the outputs of issue 5", () => {
+  it("declares the documented outputs", () => {
     expect(section("outputs").sort()).toEqual(
       ["passed", "gate-reasons", "traces", "passed-traces", "failed-traces", "new-error-findings", "json-report", "sarif-report", "junit-report", "markdown-report", "compare-report", "sarif-id", "check-run-id", "baseline-source"].sort(),
     );

@@ -1,5 +1,5 @@
 // The bundled action end to end: dist/index.js runs as a child process with the runner's
-// environment, against the fake GitHub API over real HTTP. Scenarios of issue 5.
+// environment, against the fake GitHub API over real HTTP.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -306,7 +306,7 @@ describe("pull request", () => {
   });
 });
 
-describe("before/after trace diffs (issue 6)", () => {
+describe("before/after trace diffs", () => {
   it("writes trace-diff/ and shows both sample regressions as HTML tables in the job summary", async () => {
     reset();
     const ws = workspace("candidate", { "baseline/report.json": goodBaseline.toString("utf8") });
@@ -325,7 +325,7 @@ describe("before/after trace diffs (issue 6)", () => {
   });
 });
 
-describe("memory traces (issue 7)", () => {
+describe("memory traces", () => {
   it("lists memory traces in the job summary: scored with memory-adapter, 'not scored' without", async () => {
     reset();
     const mem = readFileSync(join(REPO, "samples", "memory", "traces", "trace_id_memory_preferences.json"), "utf8");

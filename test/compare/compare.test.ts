@@ -11,22 +11,6 @@ function cmp(b: Report, c: Report, failOn: FailOn = "regressions", maxScoreDrop:
 }
 const byId = (r: CompareResult, id: string) => r.traces.find((t) => t.trace_id === id)!;
 
-describe("pyRound", () => {
-  it("rounds half to even on the exact binary value, like Python round()", () => {
-    expect(pyRound(0.125, 2)).toBe(0.12);
-    expect(pyRound(0.375, 2)).toBe(0.38);
-    expect(pyRound(3.125, 2)).toBe(3.12);
-    expect(pyRound(-0.125, 2)).toBe(-0.12);
-    expect(pyRound(2.675, 2)).toBe(2.67); // the double is below 2.675
-    expect(pyRound(1.005, 2)).toBe(1); // ditto
-    expect(pyRound(12.5, 0)).toBe(12);
-    expect(pyRound(13.5, 0)).toBe(14);
-    expect(pyRound(99.995, 2)).toBe(100); // the double is above 99.995
-    expect(pyRound(0.0000005, 6)).toBe(0); // 5e-7 is below the tie
-    expect(pyRound(-7.3333333, 2)).toBe(-7.33);
-  });
-});
-
 describe("status changes and deltas", () => {
   const base = report([
     T("a-same", true, 100),

@@ -1,7 +1,7 @@
 import { parsePolicy } from "../../src/policy/parse.js";
 import { parseTrace } from "../../src/trace/parse.js";
 import { validateTrace } from "../../src/engine/validate.js";
-import { pyRound } from "../../src/util/canonical.js";
+import { pyRound } from "../../src/util/round.js";
 
 export function run(policy: Record<string, unknown>, steps: unknown[], failUnder = 70) {
   const p = parsePolicy({ policy_id: "p", ...policy });

@@ -85,7 +85,7 @@ describe("bad input", () => {
     const doc = '{"trace_id": "t", "agent_name": "a", "workflow": "w", "steps": [{"step_id": "s1", "type": "model_response", "input_tokens": 1.5}]}';
     expectInput((await one("tok.json", doc)).bad, ...at(doc, '"input_tokens"'), /input_tokens must be an integer, got 1.5/);
   });
-  it("unknown schema_version with the seed's exact message", async () => {
+  it("unknown schema_version with the exact message of docs/trace-format.md", async () => {
     const doc = '{"schema_version": "2.0", "trace_id": "t", "agent_name": "a", "workflow": "w", "steps": []}';
     const { bad } = await one("v2.json", doc);
     expectInput(bad, 1, 2, /trace declares unsupported schema_version '2\.0' \(this build supports major version '1'\)/);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { xorshift } from "../rng.js";
 import { RE2JS } from "re2js";
-import { prefilterFor } from "../../src/rules/prefilter.js";
+import { prefilterFor } from "../../src/policy/prefilter.js";
 
 const rnd = xorshift(0x2545f491);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;

@@ -2,7 +2,6 @@
 // multisets, the rounded score and the verdict. The arithmetic is in the comments.
 import { describe, expect, it } from "vitest";
 import { mr, run, tc } from "./helpers.js";
-import { pyRound } from "../../src/util/canonical.js";
 
 describe("schema", () => {
   it("SCH-001..005, 007..009 on six tool calls (1 of 6 checks pass: 16.67)", () => {
@@ -190,15 +189,5 @@ describe("verdict", () => {
     const r = run({ budgets: { max_step_latency_ms: 10 } }, [mr("a", "x", { latency_ms: 5 }), mr("b", "x", { latency_ms: 50 }), mr("c", "x", { latency_ms: 500 })], 33.33);
     expect(r.rounded).toBe(33.33);
     expect(r.passed).toBe(false); // errors anyway
-  });
-  it("pyRound matches Python's round()", () => {
-    expect(pyRound(3.125, 2)).toBe(3.12);
-    expect(pyRound(0.375, 2)).toBe(0.38);
-    expect(pyRound(2.675, 2)).toBe(2.67);
-    expect(pyRound(1.005, 2)).toBe(1);
-    expect(pyRound(72.72727272, 2)).toBe(72.73);
-    expect(pyRound(-3.125, 2)).toBe(-3.12);
-    expect(pyRound(0.5, 0)).toBe(0);
-    expect(pyRound(1.5, 0)).toBe(2);
   });
 });

@@ -11,7 +11,7 @@ import { parseTrace } from "../../src/trace/parse.js";
 import { validateTrace } from "../../src/engine/validate.js";
 import { renderConsole } from "../../src/report/console.js";
 import { duplicateTraceIdWarnings } from "../../src/report/json.js";
-import { neutralizeWorkflowCommands } from "../../src/report/escape.js";
+import { neutralizeWorkflowCommands } from "../../src/util/escape.js";
 import { FORMATS, type Format } from "../../src/adapters/index.js";
 import type { Report } from "../../src/types.js";
 import { hostileProviderDocuments, malformedTraces, WORKFLOW_PAYLOADS } from "./generate.js";

@@ -11,7 +11,7 @@ import { elements, githubHtml, liveReferences, textNodes } from "../report/githu
 import { compareReports, renderCompareMarkdown } from "../../src/compare/index.js";
 import { renderMarkdown, defaultEntryDetails } from "../../src/report/index.js";
 import { renderJson } from "../../src/report/json.js";
-import { escapeMarkdown } from "../../src/report/escape.js";
+import { escapeMarkdown } from "../../src/util/escape.js";
 import { buildTraceDiffs, renderTraceDiffTable } from "../../src/tracediff/index.js";
 import { buildCommentBody, buildSummary } from "../../src/github/summary.js";
 import { commentBudget, commentMarker } from "../../src/github/comment.js";

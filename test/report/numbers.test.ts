@@ -1,7 +1,7 @@
 // Numbers in finding messages are formatted for people: milliseconds as integers, dollars with
 // four decimals, no float noise (the engine sums step costs and latencies in floating point).
 import { describe, expect, test } from "vitest";
-import { formatMessageNumber } from "../../src/report/util.js";
+import { formatMessageNumber } from "../../src/rules/common.js";
 import { samplesReport } from "./fixtures.js";
 
 describe("numbers in messages", () => {

@@ -57,7 +57,7 @@ describe("sample regressions (real engine + compare)", () => {
     expect(d.verdict.operational).toBe("within budget");
   });
 
-  test("refund before eligibility: the refund is consequential, the late check in violation (seed Run B)", () => {
+  test("refund before eligibility: the refund is consequential, the late check in violation", () => {
     const d = byCase("refund-before-eligibility-1002");
     expect(d.contract_clause).toBe("ARH-SEQ-003");
     const cand = d.rails[1]!.steps;
@@ -73,7 +73,7 @@ describe("sample regressions (real engine + compare)", () => {
     expect(d.rails[0]!.steps.map((s) => [s.n, s.tool])).toEqual([[1, "lookup_order"], [2, "check_eligibility"], [3, "issue_refund"], [5, "respond"]]);
   });
 
-  test("steps carry args, cumulative timestamp_ms and tokens, keys in the seed's order", () => {
+  test("steps carry args, cumulative timestamp_ms and tokens, keys in the format's order", () => {
     const s = byCase("refund-before-eligibility-1002").rails[1]!.steps[1]!;
     expect(Object.keys(s)).toEqual(["n", "tool", "result", "kind", "consequential", "args", "timestamp_ms", "tokens"]);
     expect(s.args).toEqual({ amount: 48, order_id: "ORD-2077" });

@@ -13,7 +13,7 @@ import { ROOT, SAMPLES } from "./helpers.js";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
 
-/** The seed's OPBR canonical demo, written by hand (Round 05 style). */
+/** The format's OPBR canonical demo, written by hand. */
 function opbr(): Record<string, Loose> {
   return {
     schema: "agent-behavior-trace/v0",
@@ -74,7 +74,7 @@ describe("isAbtDocument", () => {
 });
 
 describe("validateAbtDocument", () => {
-  test("the seed's canonical demo is valid", () => {
+  test("the format's canonical demo is valid", () => {
     const r = run(opbr());
     expect(r.findings).toEqual([]);
     expect(r).toMatchObject({ trace_id: "demos/opbr.json", kind: "abt", passed: true, score: 100, scored: false, workflow: "OPBR · refund commit", policy_id: "refund-policy-v1", source_path: "demos/opbr.json", source_format: "agent-behavior-trace/v0" });

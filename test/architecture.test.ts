@@ -1,0 +1,102 @@
+// The layering of src/ as a test: the folder-level import graph, computed from the import
+// specifiers of the .ts files. Core folders never import the shells (GitHub, the CLI commands, the
+// entry points), and the import cycles between folders are frozen: a new cycle fails, and so does a
+// broken one (then shrink FOLDER_CYCLES). See docs/architecture.md.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SRC = resolve(import.meta.dirname, "..", "src");
+/** The shells: the only modules that may talk to GitHub, parse flags or start the program. */
+const SHELLS = ["github/", "commands/", "cli.ts", "main.ts", "index.ts"];
+/** Folder cycles not yet untied (docs/architecture.md, "Known knots"), each sorted. */
+const FOLDER_CYCLES = [
+  ["compare/", "report/", "rules/", "tracediff/"],
+  ["memory/", "policy/"],
+];
+
+// Static `import … from`, `export … from`, side-effect `import "…"` and dynamic `import("…")` of a
+// relative specifier. A regex is enough: the sources are ours and lint-clean TypeScript.
+const SPECIFIER = /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*["'](\.[^"']*)["']|(?:^|\n)\s*import\s*["'](\.[^"']*)["']|\bimport\(\s*["'](\.[^"']*)["']\s*\)/g;
+
+/** `github/` for a file in a folder of src/, the file name for a file at its top. */
+function folderOf(abs: string): string {
+  const parts = relative(SRC, abs).split(/[\\/]/);
+  return parts.length === 1 ? parts[0]! : `${parts[0]}/`;
+}
+
+/** Folder -> folders it imports, each with the file-level imports that make the edge. */
+function folderGraph(): Map<string, Map<string, string[]>> {
+  const graph = new Map<string, Map<string, string[]>>();
+  const files = (readdirSync(SRC, { recursive: true }) as string[]).filter((f) => f.endsWith(".ts")).sort();
+  for (const file of files) {
+    const abs = join(SRC, file);
+    const from = folderOf(abs);
+    if (!graph.has(from)) graph.set(from, new Map());
+    for (const m of readFileSync(abs, "utf8").matchAll(SPECIFIER)) {
+      const spec = (m[1] ?? m[2] ?? m[3])!;
+      const target = resolve(dirname(abs), spec.replace(/\.js$/, ".ts"));
+      const to = folderOf(target);
+      if (to === from) continue;
+      const edges = graph.get(from)!;
+      edges.set(to, [...(edges.get(to) ?? []), `${relative(SRC, abs)} -> ${relative(SRC, target)}`]);
+    }
+  }
+  return graph;
+}
+
+/** Strongly connected components with more than one folder (Tarjan), each sorted, sorted. */
+function folderCycles(graph: Map<string, Map<string, string[]>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v)?.keys() ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) out.push(component.sort());
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+  return out.sort((a, b) => a.join().localeCompare(b.join()));
+}
+
+describe("the layering of src/", () => {
+  const graph = folderGraph();
+
+  it("sees every folder and the edges it is made of", () => {
+    expect([...graph.keys()]).toEqual(expect.arrayContaining(["engine/", "report/", "github/", "commands/", "cli.ts", "util/"]));
+    expect(graph.get("engine/")?.get("util/")?.length).toBeGreaterThan(0);
+    expect(graph.get("main.ts")?.has("github/")).toBe(true);
+  });
+
+  it("core folders never import github/, commands/, cli.ts, main.ts or index.ts", () => {
+    const upward: string[] = [];
+    for (const [from, edges] of graph) {
+      if (SHELLS.includes(from)) continue;
+      for (const [to, why] of edges) if (SHELLS.includes(to)) upward.push(...why);
+    }
+    expect(upward).toEqual([]);
+  });
+
+  it("has no import cycles between folders but the frozen ones", () => {
+    expect(folderCycles(graph)).toEqual(FOLDER_CYCLES);
+  });
+});
