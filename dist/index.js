@@ -42988,7 +42988,7 @@ module.exports = {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58076);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52549);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
 // (such as @github/local-action) run the action exactly once.
@@ -43000,7 +43000,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 58076:
+/***/ 52549:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46468,7 +46468,7 @@ function singleResponse(doc) {
 }
 
 ;// CONCATENATED MODULE: ./lib/adapters/index.js
-// Trace adapters: provider transcripts and OTLP spans -> canonical ARH traces (issue 8).
+// Trace adapters: provider transcripts and OTLP spans -> canonical ARH traces.
 // Each adapter is a pure function of the parsed document and its file name: no clock, no
 // environment, no randomness, the input is never mutated, and hostile input only ever raises
 // InputError. Mapping tables and what each format cannot carry: docs/adapters.md.
@@ -47062,7 +47062,7 @@ function describeApiError(err) {
     return status ? `HTTP ${status}: ${short}` : short;
 }
 
-;// CONCATENATED MODULE: ./lib/report/escape.js
+;// CONCATENATED MODULE: ./lib/util/escape.js
 // Escaping of untrusted trace text for every sink. Trace content (agent outputs, tool results,
 // error strings) can contain Markdown, HTML, XML control characters and workflow commands.
 /** Text inside HTML element content or a double-quoted attribute. */
@@ -54310,7 +54310,7 @@ function re(stringsOrFlags, ...values) {
 
 
 ;// CONCATENATED MODULE: ./lib/util/canonical.js
-// Canonical argument identity: JSON with sorted keys (seed 000 "Deterministic normalization"), so
+// Canonical argument identity: JSON with sorted keys (docs/trace-format.md "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
 // an input error at the exact place, never a stack overflow.
 
@@ -54447,35 +54447,9 @@ function shortHash(s) {
 function canonicalArgs(step) {
     return (step.args_canonical ??= canonicalJson(step.arguments ?? {}));
 }
-/**
- * Python's round(x, n): round half to even on the exact binary value of x. `toFixed` rounds
- * exact ties away from zero (3.125 -> "3.13"), Python gives 3.12; other values agree.
- */
-function pyRound(x, n) {
-    if (!Number.isFinite(x) || Number.isInteger(x))
-        return x; // integers (a 100 category score) round to themselves
-    // Fast path: far from a tie, toFixed's correctly rounded result is Python's too.
-    const scaled = Math.abs(x) * 10 ** n;
-    const frac = scaled - Math.floor(scaled);
-    if (Math.abs(frac - 0.5) > 1e-7)
-        return Number(x.toFixed(n));
-    const exact = Math.abs(x).toFixed(100);
-    const dot = exact.indexOf(".");
-    const rest = exact.slice(dot + 1 + n);
-    if (rest[0] === "5" && /^50*$/.test(rest)) {
-        // exact tie: keep the truncated value when its last digit is even, else round away from zero
-        const truncated = exact.slice(0, dot + 1 + n);
-        const last = truncated[truncated.length - 1];
-        const lastDigit = last === "." ? Number(truncated[truncated.length - 2]) : Number(last);
-        const down = Number(truncated);
-        const value = lastDigit % 2 === 0 ? down : down + 10 ** -n;
-        return Number((x < 0 ? -value : value).toFixed(n));
-    }
-    return Number(x.toFixed(n));
-}
 
 ;// CONCATENATED MODULE: ./lib/trace/parse.js
-// Trace parser: a plain JSON value -> Trace (seed 000 and semantics.md §1). Pure; errors are
+// Trace parser: a plain JSON value -> Trace (docs/trace-format.md and semantics.md §1). Pure; errors are
 // InputError with the JSON pointer of the offending place (the pipeline adds line and column).
 
 
@@ -54574,7 +54548,7 @@ function parse_idString(v, at, what) {
         return v ? "True" : "False";
     throw new InputError(`${what} must be a string, got ${typeName(v)}`, at);
 }
-/** Throws the seed's exact message for an unsupported major version. */
+/** Throws the exact message of docs/trace-format.md for an unsupported major version. */
 function checkSchemaVersion(doc, what) {
     const raw = own(doc, "schema_version");
     if (raw === undefined || raw === null)
@@ -54968,7 +54942,7 @@ const stepIds = {
 };
 
 ;// CONCATENATED MODULE: ./lib/memory/model.js
-// Memory-trace model and lint (seed 002): turns a parsed JSON document into a normalised trace plus
+// Memory-trace model and lint (docs/memory.md): turns a parsed JSON document into a normalised trace plus
 // ARH-MEM-0xx findings. Pure: no I/O. Everything that is wrong is reported with the JSON pointer of
 // the offending field; items that cannot be scored carry the reason (`invalid`) and count as unmatched.
 
@@ -56219,7 +56193,7 @@ function renderMemoryTableMarkdown(report) {
 }
 
 ;// CONCATENATED MODULE: ./lib/memory/index.js
-// Memory-system evaluation traces (issue 7, seed 002): recognition, lint, replay against a memory
+// Memory-system evaluation traces (docs/memory.md): recognition, lint, replay against a memory
 // adapter or recorded results, scoring, findings, verdict. The engine pipeline calls this module.
 
 
@@ -56385,7 +56359,7 @@ function createMemoryRunner(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/rules/prefilter.js
+;// CONCATENATED MODULE: ./lib/policy/prefilter.js
 // re2js 2.x instruction codes (Inst.ALT ... Inst.LB_CHECK) and the FOLD_CASE flag.
 const ALT = 1;
 const ALT_MATCH = 2;
@@ -57274,6 +57248,20 @@ function finding(ruleId, stepId, message, at, extra = {}) {
     f.pointer = at;
     return f;
 }
+/**
+ * A number in a finding message, for people: milliseconds as integers, US dollars with 4
+ * decimals (never float noise such as 0.1540000000000001), anything else as the shortest
+ * round-trip form with at most 6 significant digits. Locale-independent.
+ */
+function formatMessageNumber(n, unit) {
+    if (!Number.isFinite(n))
+        return String(n);
+    if (unit === "ms")
+        return String(Math.round(n));
+    if (unit === "usd")
+        return n.toFixed(4);
+    return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(6)));
+}
 const stepPtr = (i) => pointer("steps", i);
 /** Pointer used for trace-level findings: the trace's `trace_id` member. */
 const TRACE_PTR = "/trace_id";
@@ -57464,180 +57452,7 @@ function duplicateStepIds(trace) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./lib/report/util.js
-/** Severity rank: most severe first. Unknown severities sort after info. */
-function severityRank(s) {
-    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
-}
-/** Repository-relative path with `/` separators and no leading `./`. */
-function normalizePath(p) {
-    // Report uris are already "/"-separated (the engine's toUri): a backslash is part of a file name.
-    let s = p;
-    while (s.startsWith("./"))
-        s = s.slice(2);
-    return s;
-}
-/** The file of a report entry (its located uri, else its source path). */
-function entryPath(entry) {
-    return normalizePath(entry.location?.uri || entry.source_path || "");
-}
-/** Whether a path is absolute (POSIX, Windows drive, UNC) or a URI with a scheme. */
-function isAbsolutePath(p) {
-    return p.startsWith("/") || /^[A-Za-z]:[/\\]/.test(p) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p);
-}
-/** A sane region: 1-based, never line 0, end not before start. */
-function saneLocation(loc) {
-    const pos = (n) => (typeof n === "number" && Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
-    const startLine = pos(loc.startLine);
-    const startColumn = pos(loc.startColumn);
-    let endLine = pos(loc.endLine);
-    let endColumn = pos(loc.endColumn);
-    if (endLine < startLine) {
-        endLine = startLine;
-        endColumn = startColumn;
-    }
-    if (endLine === startLine && endColumn < startColumn)
-        endColumn = startColumn;
-    return { uri: loc.uri, startLine, startColumn, endLine, endColumn };
-}
-/** Where a finding lands: its own location, else the trace's, else line 1 of the entry's file. */
-function findingLocation(entry, f) {
-    const base = f.location ?? entry.location;
-    const uri = normalizePath(f.location?.uri || entry.location?.uri || entry.source_path || "");
-    if (!base)
-        return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
-    return saneLocation({ ...base, uri });
-}
-/**
- * Line of the trace's first failing step (for JUnit `line` and Markdown links): the first
- * step-anchored error finding (by source line), else the first error finding, else the first
- * step-anchored finding, else the first finding, else the trace itself.
- */
-function firstFailingLine(entry) {
-    const lineOf = (f) => {
-        if (f.location && f.location.startLine >= 1)
-            return f.location.startLine;
-        if (f.step_id !== null) {
-            const d = entry.steps?.find((s) => s.step_id === f.step_id);
-            if (d?.line && d.line >= 1)
-                return d.line;
-        }
-        return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
-    };
-    const picks = [
-        (f) => f.severity === "error" && f.step_id !== null,
-        (f) => f.severity === "error",
-        (f) => f.step_id !== null,
-        () => true,
-    ];
-    for (const pick of picks) {
-        const lines = entry.findings.filter(pick).map(lineOf);
-        if (lines.length > 0)
-            return lines.reduce((a, b) => Math.min(a, b)); // never spread: one line per finding
-    }
-    return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
-}
-/** Compact, deterministic JSON of an expected/observed value for display (at most `max` chars). */
-function showValue(v, max = 200) {
-    let s;
-    if (typeof v === "string")
-        s = v;
-    else {
-        try {
-            s = JSON.stringify(v) ?? String(v);
-        }
-        catch {
-            s = String(v);
-        }
-    }
-    return s.length > max ? s.slice(0, max - 1) + "…" : s;
-}
-/** Locale-independent number formatting helpers. */
-function fixed(n, digits) {
-    if (typeof n !== "number" || !Number.isFinite(n))
-        return "–";
-    return n.toFixed(digits);
-}
-function formatLatency(ms) {
-    if (typeof ms !== "number" || !Number.isFinite(ms))
-        return "–";
-    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-function formatCost(usd) {
-    if (typeof usd !== "number" || !Number.isFinite(usd))
-        return "–";
-    return `$${usd.toFixed(4)}`;
-}
-function formatTokens(t) {
-    if (typeof t !== "number" || !Number.isFinite(t))
-        return "–";
-    return String(Math.round(t));
-}
-function formatCoverage(c) {
-    if (typeof c !== "number" || !Number.isFinite(c))
-        return "–";
-    return `${(c * 100).toFixed(1)}%`;
-}
-/** Status word of a report entry. */
-function entryStatus(entry) {
-    if (entry.kind === "input")
-        return "error";
-    if (entry.scored === false && !entry.findings.some((f) => f.severity === "error"))
-        return "not scored";
-    return entry.passed ? "pass" : "fail";
-}
-/** Count findings per severity. */
-function countFindings(findings) {
-    const c = { error: 0, warning: 0, info: 0 };
-    for (const f of findings) {
-        if (f.severity === "error")
-            c.error++;
-        else if (f.severity === "warning")
-            c.warning++;
-        else
-            c.info++;
-    }
-    return c;
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-/**
- * A number in a finding message, for people: milliseconds as integers, US dollars with 4
- * decimals (never float noise such as 0.1540000000000001), anything else as the shortest
- * round-trip form with at most 6 significant digits. Locale-independent.
- */
-function formatMessageNumber(n, unit) {
-    if (!Number.isFinite(n))
-        return String(n);
-    if (unit === "ms")
-        return String(Math.round(n));
-    if (unit === "usd")
-        return n.toFixed(4);
-    return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(6)));
-}
-/**
- * The warning for reports whose file paths leave the directory they are relative to (`../x.json`
- * or absolute): SARIF, JUnit and Markdown links would not resolve to files of the repository.
- * Null when every path stays inside.
- */
-function outsideRootWarning(report, flag = "--root DIR") {
-    let n = 0;
-    let first = "";
-    for (const e of report.reports) {
-        const p = entryPath(e);
-        if (p === ".." || p.startsWith("../") || isAbsolutePath(p)) {
-            if (n++ === 0)
-                first = p;
-        }
-    }
-    if (n === 0)
-        return null;
-    return `${n === 1 ? "1 report path leaves" : `${n} report paths leave`} the root directory (e.g. ${first.slice(0, 200)}): code scanning, annotations and test publishers will not find ${n === 1 ? "that file" : "those files"} in the repository; run from the repository root or pass ${flag}`;
-}
-
 ;// CONCATENATED MODULE: ./lib/rules/budget.js
-
 
 function totals(trace) {
     let latency = 0;
@@ -58122,7 +57937,64 @@ const checkCompletion = (trace, policy) => {
     return { category: "completion", applicable: true, checks, passed, findings };
 };
 
+;// CONCATENATED MODULE: ./lib/util/round.js
+// Python's float rounding, shared by the report (scores) and the comparison (deltas), so both
+// agree with the Python harness bit for bit. Pure.
+/**
+ * Python's `round(x, ndigits)` for floats: round half to even on the *exact* binary value of `x`
+ * (so 2.675 -> 2.67 because the double is below 2.675, and 0.125 -> 0.12 because it is an exact tie).
+ * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
+ */
+function pyRound(x, ndigits) {
+    if (!Number.isFinite(x) || x === 0)
+        return x;
+    const neg = x < 0;
+    const ax = Math.abs(x);
+    if (ax >= 1e21)
+        return x;
+    // toFixed(100) is the exact decimal expansion for every double below 1e21 whose expansion has
+    // at most 100 fractional digits; a double whose digits go further is < 1e-30 and rounds to 0.
+    const exact = ax.toFixed(100);
+    const dot = exact.indexOf(".");
+    const intPart = exact.slice(0, dot);
+    const frac = exact.slice(dot + 1);
+    const keep = frac.slice(0, ndigits);
+    const next = frac.charCodeAt(ndigits) - 48;
+    const rest = frac.slice(ndigits + 1);
+    let digits = intPart + keep; // integer number of units of 10^-ndigits, as a decimal string
+    let roundUp = false;
+    if (next > 5)
+        roundUp = true;
+    else if (next === 5) {
+        if (/[1-9]/.test(rest))
+            roundUp = true;
+        else {
+            const last = digits.charCodeAt(digits.length - 1) - 48;
+            roundUp = last % 2 === 1;
+        }
+    }
+    if (roundUp)
+        digits = incrementDecimal(digits);
+    const s = digits.slice(0, digits.length - ndigits) + "." + digits.slice(digits.length - ndigits);
+    const r = Number(ndigits === 0 ? digits : s);
+    return neg ? -r : r;
+}
+function incrementDecimal(d) {
+    const a = d.split("");
+    let i = a.length - 1;
+    for (; i >= 0; i--) {
+        if (a[i] === "9")
+            a[i] = "0";
+        else {
+            a[i] = String.fromCharCode(a[i].charCodeAt(0) + 1);
+            return a.join("");
+        }
+    }
+    return "1" + a.join("");
+}
+
 ;// CONCATENATED MODULE: ./lib/engine/validate.js
+
 
 
 
@@ -58468,58 +58340,8 @@ function rowIndices(rails) {
 
 ;// CONCATENATED MODULE: ./lib/compare/util.js
 // Small helpers that make the comparison agree with the Python harness bit for bit.
-/**
- * Python's `round(x, ndigits)` for floats: round half to even on the *exact* binary value of `x`
- * (so 2.675 -> 2.67 because the double is below 2.675, and 0.125 -> 0.12 because it is an exact tie).
- * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
- */
-function util_pyRound(x, ndigits) {
-    if (!Number.isFinite(x) || x === 0)
-        return x;
-    const neg = x < 0;
-    const ax = Math.abs(x);
-    if (ax >= 1e21)
-        return x;
-    // toFixed(100) is the exact decimal expansion for every double below 1e21 whose expansion has
-    // at most 100 fractional digits; a double whose digits go further is < 1e-30 and rounds to 0.
-    const exact = ax.toFixed(100);
-    const dot = exact.indexOf(".");
-    const intPart = exact.slice(0, dot);
-    const frac = exact.slice(dot + 1);
-    const keep = frac.slice(0, ndigits);
-    const next = frac.charCodeAt(ndigits) - 48;
-    const rest = frac.slice(ndigits + 1);
-    let digits = intPart + keep; // integer number of units of 10^-ndigits, as a decimal string
-    let roundUp = false;
-    if (next > 5)
-        roundUp = true;
-    else if (next === 5) {
-        if (/[1-9]/.test(rest))
-            roundUp = true;
-        else {
-            const last = digits.charCodeAt(digits.length - 1) - 48;
-            roundUp = last % 2 === 1;
-        }
-    }
-    if (roundUp)
-        digits = incrementDecimal(digits);
-    const s = digits.slice(0, digits.length - ndigits) + "." + digits.slice(digits.length - ndigits);
-    const r = Number(ndigits === 0 ? digits : s);
-    return neg ? -r : r;
-}
-function incrementDecimal(d) {
-    const a = d.split("");
-    let i = a.length - 1;
-    for (; i >= 0; i--) {
-        if (a[i] === "9")
-            a[i] = "0";
-        else {
-            a[i] = String.fromCharCode(a[i].charCodeAt(0) + 1);
-            return a.join("");
-        }
-    }
-    return "1" + a.join("");
-}
+
+
 /** Python's string ordering: by Unicode code point (JS `<` compares UTF-16 code units). */
 function cmpCodePoints(a, b) {
     if (a === b)
@@ -58578,7 +58400,7 @@ function pyTruthy(v) {
 }
 /** Fixed-point display of a number with Python rounding (e.g. "12.50"). */
 function util_fmtFixed(x, ndigits) {
-    const r = util_pyRound(x, ndigits);
+    const r = pyRound(x, ndigits);
     return (Object.is(r, -0) ? 0 : r).toFixed(ndigits);
 }
 /** Signed display ("+1.25", "-0.50", "+0.00"). */
@@ -58952,7 +58774,7 @@ function toSteps(ds, rows, policy) {
         return s;
     });
 }
-/** The step with its keys in the seed's order (n, tool, result, kind, consequential, in_violation, …). */
+/** The step with its keys in the format's order (n, tool, result, kind, consequential, in_violation, …). */
 function ordered(s) {
     const o = { n: s.n, tool: s.tool, result: s.result, kind: s.kind };
     if (s.consequential !== undefined)
@@ -60633,6 +60455,164 @@ function slug (value, maintainCase) {
   return value.replace(regex_regex, '').replace(/ /g, '-')
 }
 
+;// CONCATENATED MODULE: ./lib/report/util.js
+/** Severity rank: most severe first. Unknown severities sort after info. */
+function severityRank(s) {
+    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
+/** Repository-relative path with `/` separators and no leading `./`. */
+function normalizePath(p) {
+    // Report uris are already "/"-separated (the engine's toUri): a backslash is part of a file name.
+    let s = p;
+    while (s.startsWith("./"))
+        s = s.slice(2);
+    return s;
+}
+/** The file of a report entry (its located uri, else its source path). */
+function entryPath(entry) {
+    return normalizePath(entry.location?.uri || entry.source_path || "");
+}
+/** Whether a path is absolute (POSIX, Windows drive, UNC) or a URI with a scheme. */
+function isAbsolutePath(p) {
+    return p.startsWith("/") || /^[A-Za-z]:[/\\]/.test(p) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p);
+}
+/** A sane region: 1-based, never line 0, end not before start. */
+function saneLocation(loc) {
+    const pos = (n) => (typeof n === "number" && Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
+    const startLine = pos(loc.startLine);
+    const startColumn = pos(loc.startColumn);
+    let endLine = pos(loc.endLine);
+    let endColumn = pos(loc.endColumn);
+    if (endLine < startLine) {
+        endLine = startLine;
+        endColumn = startColumn;
+    }
+    if (endLine === startLine && endColumn < startColumn)
+        endColumn = startColumn;
+    return { uri: loc.uri, startLine, startColumn, endLine, endColumn };
+}
+/** Where a finding lands: its own location, else the trace's, else line 1 of the entry's file. */
+function findingLocation(entry, f) {
+    const base = f.location ?? entry.location;
+    const uri = normalizePath(f.location?.uri || entry.location?.uri || entry.source_path || "");
+    if (!base)
+        return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
+    return saneLocation({ ...base, uri });
+}
+/**
+ * Line of the trace's first failing step (for JUnit `line` and Markdown links): the first
+ * step-anchored error finding (by source line), else the first error finding, else the first
+ * step-anchored finding, else the first finding, else the trace itself.
+ */
+function firstFailingLine(entry) {
+    const lineOf = (f) => {
+        if (f.location && f.location.startLine >= 1)
+            return f.location.startLine;
+        if (f.step_id !== null) {
+            const d = entry.steps?.find((s) => s.step_id === f.step_id);
+            if (d?.line && d.line >= 1)
+                return d.line;
+        }
+        return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
+    };
+    const picks = [
+        (f) => f.severity === "error" && f.step_id !== null,
+        (f) => f.severity === "error",
+        (f) => f.step_id !== null,
+        () => true,
+    ];
+    for (const pick of picks) {
+        const lines = entry.findings.filter(pick).map(lineOf);
+        if (lines.length > 0)
+            return lines.reduce((a, b) => Math.min(a, b)); // never spread: one line per finding
+    }
+    return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
+}
+/** Compact, deterministic JSON of an expected/observed value for display (at most `max` chars). */
+function showValue(v, max = 200) {
+    let s;
+    if (typeof v === "string")
+        s = v;
+    else {
+        try {
+            s = JSON.stringify(v) ?? String(v);
+        }
+        catch {
+            s = String(v);
+        }
+    }
+    return s.length > max ? s.slice(0, max - 1) + "…" : s;
+}
+/** Locale-independent number formatting helpers. */
+function fixed(n, digits) {
+    if (typeof n !== "number" || !Number.isFinite(n))
+        return "–";
+    return n.toFixed(digits);
+}
+function formatLatency(ms) {
+    if (typeof ms !== "number" || !Number.isFinite(ms))
+        return "–";
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+function formatCost(usd) {
+    if (typeof usd !== "number" || !Number.isFinite(usd))
+        return "–";
+    return `$${usd.toFixed(4)}`;
+}
+function formatTokens(t) {
+    if (typeof t !== "number" || !Number.isFinite(t))
+        return "–";
+    return String(Math.round(t));
+}
+function formatCoverage(c) {
+    if (typeof c !== "number" || !Number.isFinite(c))
+        return "–";
+    return `${(c * 100).toFixed(1)}%`;
+}
+/** Status word of a report entry. */
+function entryStatus(entry) {
+    if (entry.kind === "input")
+        return "error";
+    if (entry.scored === false && !entry.findings.some((f) => f.severity === "error"))
+        return "not scored";
+    return entry.passed ? "pass" : "fail";
+}
+/** Count findings per severity. */
+function countFindings(findings) {
+    const c = { error: 0, warning: 0, info: 0 };
+    for (const f of findings) {
+        if (f.severity === "error")
+            c.error++;
+        else if (f.severity === "warning")
+            c.warning++;
+        else
+            c.info++;
+    }
+    return c;
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+/**
+ * The warning for reports whose file paths leave the directory they are relative to (`../x.json`
+ * or absolute): SARIF, JUnit and Markdown links would not resolve to files of the repository.
+ * Null when every path stays inside.
+ */
+function outsideRootWarning(report, flag = "--root DIR") {
+    let n = 0;
+    let first = "";
+    for (const e of report.reports) {
+        const p = entryPath(e);
+        if (p === ".." || p.startsWith("../") || isAbsolutePath(p)) {
+            if (n++ === 0)
+                first = p;
+        }
+    }
+    if (n === 0)
+        return null;
+    return `${n === 1 ? "1 report path leaves" : `${n} report paths leave`} the root directory (e.g. ${first.slice(0, 200)}): code scanning, annotations and test publishers will not find ${n === 1 ? "that file" : "those files"} in the repository; run from the repository root or pass ${flag}`;
+}
+
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
 // SARIF 2.1.0 renderer for GitHub code scanning (`--sarif-out`).
 //
@@ -61584,14 +61564,28 @@ function findingLines(e, f, verbose, sevLabel, dim) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./lib/report/index.js
-// Report renderers and the writer of the report files requested on the command line / action.
-//   renderSarif    SARIF 2.1.0 for GitHub code scanning        (sarif.ts)
-//   renderJunit    JUnit XML for test reporters                 (junit.ts)
-//   renderMarkdown PR comment / job summary                      (markdown.ts)
-//   renderConsole  human console report                          (console.ts)
-//   writeReports   writes the requested files atomically
+;// CONCATENATED MODULE: ./lib/util/writefile.js
+// Writing an output file atomically: a temporary sibling, then a rename, so a reader (or a crash)
+// never sees half a report. The one writer the CLI and the action use for every file they produce.
 
+
+let tmpCounter = 0;
+/** Write a file atomically: temp file in the same directory, then rename (mkdir -p first). */
+function writefile_writeFileAtomic(path, content) {
+    const abs = (0,external_node_path_.resolve)(path);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(abs), { recursive: true });
+    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
+    try {
+        (0,external_node_fs_.writeFileSync)(tmp, content, "utf8");
+        (0,external_node_fs_.renameSync)(tmp, abs);
+    }
+    catch (e) {
+        (0,external_node_fs_.rmSync)(tmp, { force: true });
+        throw e;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/report/index.js
 
 
 
@@ -61614,21 +61608,6 @@ function report_renderMarkdown(report, opts) {
 }
 function report_renderConsole(report, opts) {
     return renderConsole(report, opts);
-}
-let tmpCounter = 0;
-/** Write a file atomically: temp file in the same directory, then rename (mkdir -p first). */
-function writeFileAtomic(path, content) {
-    const abs = resolve(path);
-    mkdirSync(dirname(abs), { recursive: true });
-    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
-    try {
-        writeFileSync(tmp, content, "utf8");
-        renameSync(tmp, abs);
-    }
-    catch (e) {
-        rmSync(tmp, { force: true });
-        throw e;
-    }
 }
 /** Render and write every requested report file; returns the paths written, in flag order. */
 /** Per-entry extra Markdown: the per-query coverage table of memory traces. */
@@ -61788,7 +61767,7 @@ function summarize(reports) {
         total_traces: reports.length,
         passed_traces: passed,
         failed_traces: reports.length - passed,
-        average_score: scores.length ? util_pyRound(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
+        average_score: scores.length ? pyRound(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
     };
 }
 
@@ -61970,7 +61949,7 @@ function compareReports(baseline, candidate, opts) {
             const bc = compare_num(b.total_cost_usd);
             const cc = compare_num(c.total_cost_usd);
             if (bc !== null && cc !== null)
-                t.cost_delta_usd = util_pyRound(cc - bc, 6);
+                t.cost_delta_usd = pyRound(cc - bc, 6);
             const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
             t.new_findings = d.added;
             t.resolved_findings = d.resolved;
@@ -61978,7 +61957,7 @@ function compareReports(baseline, candidate, opts) {
         else if (c) {
             t.new_findings = diffFindings([], findingsOf(id, c)).added;
         }
-        t.score_delta = rawScoreDelta === null ? null : util_pyRound(rawScoreDelta, 2);
+        t.score_delta = rawScoreDelta === null ? null : pyRound(rawScoreDelta, 2);
         const src = c?.source_path ?? b?.source_path;
         if (typeof src === "string")
             t.source_path = src;
@@ -62033,8 +62012,8 @@ function compare_summarize(traces) {
         new_findings: newFindings.length,
         new_error_findings: newFindings.filter((f) => f.severity === "error").length,
         resolved_findings: traces.reduce((n, t) => n + t.resolved_findings.length, 0),
-        average_score_delta: deltas.length ? util_pyRound(sum / deltas.length, 2) : 0,
-        max_score_drop: util_pyRound(maxDrop, 2),
+        average_score_delta: deltas.length ? pyRound(sum / deltas.length, 2) : 0,
+        max_score_drop: pyRound(maxDrop, 2),
         unchanged_failing: compared.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false).length,
         added_failing: traces.filter((t) => t.status_change === "added" && t.candidate_passed === false).length,
         candidate_failing: traces.filter((t) => t.candidate_passed === false).length,
@@ -62437,7 +62416,7 @@ function renderCompareConsole(result) {
 }
 
 ;// CONCATENATED MODULE: ./lib/compare/index.js
-// Public API of the compare module (issue 4): `arh compare` against a baseline report.
+// Public API of the compare module: `arh compare` against a baseline report.
 
 
 
@@ -63336,13 +63315,7 @@ function reportValidator(schemaPath = findReportSchema()) {
 
 
 
-/** Write a file atomically: a temporary sibling, then a rename. */
-function writeAtomic(path, text) {
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-    const tmp = `${path}.tmp-${process.pid}`;
-    (0,external_node_fs_.writeFileSync)(tmp, text);
-    (0,external_node_fs_.renameSync)(tmp, path);
-}
+
 /** The repository's root: `working-directory` below the workspace (it must exist and stay inside). */
 function repositoryRoot(workspace, workingDirectory) {
     if (workingDirectory === "")
@@ -63507,17 +63480,17 @@ async function runAction(d) {
         diffs: (0,external_node_path_.join)(outDir, "trace-diff"),
     };
     const sarifText = report_renderSarif(report, { category: inputs.sarifCategory });
-    writeAtomic(paths.json, json_renderJson(report));
-    writeAtomic(paths.sarif, sarifText);
-    writeAtomic(paths.junit, report_renderJunit(report));
-    writeAtomic(paths.markdown, report_renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails }));
+    writefile_writeFileAtomic(paths.json, json_renderJson(report));
+    writefile_writeFileAtomic(paths.sarif, sarifText);
+    writefile_writeFileAtomic(paths.junit, report_renderJunit(report));
+    writefile_writeFileAtomic(paths.markdown, report_renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails }));
     setOut("json-report", display(paths.json));
     setOut("sarif-report", display(paths.sarif));
     setOut("junit-report", display(paths.junit));
     setOut("markdown-report", display(paths.markdown));
     // For a publishing workflow_run run: which PR these reports belong to (fork PRs' runs list none).
     if (!published && ctx.pr && ctx.pr.number > 0)
-        writeAtomic((0,external_node_path_.join)(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
+        writefile_writeFileAtomic((0,external_node_path_.join)(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
     log.info(report_renderConsole(report));
     // ---- 2. baseline (the first network call, if any)
     let baseline = { kind: "none", expected: false };
@@ -63573,7 +63546,7 @@ async function runAction(d) {
     }
     if (baseline.kind === "found" && compare) {
         failOn = inputs.failOn === "auto" ? "regressions" : inputs.failOn;
-        writeAtomic(paths.compare, renderCompareJson(compare));
+        writefile_writeFileAtomic(paths.compare, renderCompareJson(compare));
         setOut("compare-report", display(paths.compare));
         if (!compare.gate.passed)
             reasons.push(...compare.gate.reasons);
@@ -63624,7 +63597,7 @@ async function runAction(d) {
         }
     }
     if (compare)
-        writeAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere: `${display(paths.compare)} and ${display(paths.diffs)}` }));
+        writefile_writeFileAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere: `${display(paths.compare)} and ${display(paths.diffs)}` }));
     const newErrors = compare ? compare.summary.new_error_findings : report.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
     setOut("traces", String(report.summary.total_traces));
     setOut("passed-traces", String(report.summary.passed_traces));
