@@ -96,6 +96,12 @@ export interface TraceReport {
   /** False when the entry could not be scored (e.g. a memory trace without adapter or results); it
    * then counts in neither average_score nor passed_traces' score semantics. Absent means true. */
   scored?: boolean;
+  /**
+   * The unrounded score, when the engine knows it: the harness averages unrounded scores
+   * (`round(mean(score), 2)`), so the summary must too. In memory only: the JSON renderer never
+   * writes it, so reports stay exactly the harness's format.
+   */
+  raw_score?: number;
   /** Free-form additive details (e.g. "not scored" explanations). */
   notes?: string[];
   /** What a trace adapter could not map (docs/adapters.md), located in the original file. */

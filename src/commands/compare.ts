@@ -5,7 +5,8 @@
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { FAIL_ON_MODES, compareReports, loadReportFile, renderCompareConsole, renderCompareJson, renderCompareMarkdown, type FailOn } from "../compare/index.js";
+import { FAIL_ON_MODES, compareReports, loadReportFile, type FailOn } from "../compare/index.js";
+import { renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
 import type { Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";

@@ -2,6 +2,5 @@
 export { loadReportFile, parseReportText, normalizeReport } from "./load.js";
 export { compareReports, diffFindings, evaluateGate, type CompareOptions } from "./compare.js";
 export { computeDrift, lcsPairs } from "./drift.js";
-export { renderCompareMarkdown, renderCompareConsole, renderCompareJson, describeDrift } from "./render.js";
 export { pyRound } from "./util.js";
 export * from "./types.js";

@@ -8,7 +8,7 @@
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { Format } from "../adapters/index.js";
 import { policyFromText } from "../policy/parse.js";
-import { renderEntry, rawScoreOf, setRawScore } from "../report/json.js";
+import { renderEntry } from "../report/json.js";
 import type { StepDigest, TraceReport } from "../types.js";
 import { internalErrorEntry, renderFailureEntry, validateFileSync, type FileContext, type PipelineOptions } from "./pipeline.js";
 
@@ -50,7 +50,7 @@ interface WorkerInit {
 }
 
 /** One file's result from a worker: its entries (and their JSON), or "validate it on the main thread". */
-type Item = { defer: 1 } | { entries: TraceReport[]; raws: number[]; texts: string[] | null };
+type Item = { defer: 1 } | { entries: TraceReport[]; texts: string[] | null };
 
 type Message = { chunk: number; items: Item[] } | { done: 1 };
 
@@ -64,8 +64,6 @@ export function slimEntry(e: TraceReport): TraceReport {
   const { steps, ...rest } = e;
   const slim: TraceReport = rest;
   if (e.findings.length > 0) slim.steps = steps.map((d) => ({ step_id: d.step_id, line: d.line }) as StepDigest);
-  const raw = rawScoreOf(e);
-  if (raw !== undefined) setRawScore(slim, raw);
   return slim;
 }
 
@@ -73,8 +71,7 @@ export function slimEntry(e: TraceReport): TraceReport {
 export function summaryStub(e: TraceReport): TraceReport {
   const stub = { trace_id: e.trace_id, source_path: e.source_path, passed: e.passed, score: e.score, findings: [] as TraceReport["findings"] } as TraceReport;
   if (e.scored === false) stub.scored = false;
-  const raw = rawScoreOf(e);
-  if (raw !== undefined) setRawScore(stub, raw);
+  if (e.raw_score !== undefined) stub.raw_score = e.raw_score;
   return stub;
 }
 
@@ -127,7 +124,6 @@ export function runValidateWorker(): boolean {
         : null;
       items.push({
         texts,
-        raws: got.map((e) => rawScoreOf(e) ?? Number.NaN),
         entries: got.map(slimEntry),
       });
     }
@@ -201,9 +197,6 @@ export async function validateParallel(
         if ("main" in it) emit(it.main, null);
         else if ("defer" in it) emit(await onMain(files[next * CHUNK + i]!), null);
         else {
-          it.entries.forEach((e, j) => {
-            if (!Number.isNaN(it.raws[j]!)) setRawScore(e, it.raws[j]!);
-          });
           emit(it.entries, it.texts);
         }
       }

@@ -19,7 +19,7 @@ import { stepDigests, validateTrace } from "./validate.js";
 import { finding } from "../rules/common.js";
 import { pyRound } from "../util/round.js";
 import { boundEntries, truncateText } from "../util/bound.js";
-import { buildReport, setRawScore } from "../report/json.js";
+import { buildReport } from "./report.js";
 import { createMemoryRunner, isMemoryDocument, type MemoryOptions, type MemoryRunner } from "../memory/index.js";
 import { isAbtDocument, validateAbtDocument } from "../tracediff/index.js";
 import type { SafetyFinding } from "../rules/safety.js";
@@ -270,7 +270,7 @@ function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | 
       if (r.total_tokens !== null) entry.total_tokens = r.total_tokens;
       const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
       if (notes) entry.adapter_notes = notes;
-      setRawScore(entry, r.score);
+      entry.raw_score = r.score;
       entries.push(entry);
       if (r.findings.length > 0 || notes) {
         for (const f of r.findings) allFindings.push(f); // never spread an unbounded array

@@ -17,7 +17,8 @@ import { defaultEntryDetails, renderConsole, renderJunit, renderMarkdown, render
 import { writeFileAtomic } from "../util/writefile.js";
 import { renderMemoryTableMarkdown } from "../memory/markdown.js";
 import { readReportDocument } from "../compare/load.js";
-import { compareReports, normalizeReport, renderCompareJson, renderCompareMarkdown, type CompareResult, type FailOn } from "../compare/index.js";
+import { compareReports, normalizeReport, type CompareResult, type FailOn } from "../compare/index.js";
+import { renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
 import type { MemoryOptions } from "../memory/index.js";
 import { buildTraceDiffMap, writeTraceDiffs, type AbtDocument } from "../tracediff/index.js";
 import type { Format } from "../adapters/index.js";

@@ -1,12 +1,12 @@
 // The job summary and the sticky PR comment: one design, shared with `compare --md-out` (the
-// comparison's or the report's Markdown, src/compare/render.ts and src/report/markdown.ts), plus
+// comparison's or the report's Markdown, src/report/compare.ts and src/report/markdown.ts), plus
 // what only the action knows: other gate reasons, notes, the reports list, the run link. All
 // trace text is escaped by those renderers (the summary API writes what it is given). Each
 // document is assembled from whole blocks within its limit: 1 MiB for the summary (bytes), 65,536
 // characters for a comment; the verdict, the per-trace table and the reports list always stay.
 import type { Finding, Report } from "../types.js";
 import type { CompareResult } from "../compare/types.js";
-import { renderCompareMarkdown } from "../compare/render.js";
+import { renderCompareMarkdown } from "../report/compare.js";
 import { renderMarkdown } from "../report/markdown.js";
 import { escapeMarkdown } from "../util/escape.js";
 import { SUMMARY_LIMIT_BYTES, chars, utf8Bytes, type Block, type Measure } from "../report/budget.js";

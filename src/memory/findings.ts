@@ -1,6 +1,6 @@
 // Building memory findings: rule id, category and severity always come from MEMORY_RULES.
 import type { Finding } from "../types.js";
-import { MEMORY_RULES, type MemoryRuleId } from "./rules.js";
+import { MEMORY_RULES, type MemoryRuleId } from "../rules/memory-meta.js";
 
 const BY_ID = new Map(MEMORY_RULES.map((r) => [r.id, r]));
 

@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { attachLocations, makeLocator } from "../json/findings.js";
-import type { MemoryPolicy, Policy } from "../policy/model.js";
+import type { Policy } from "../policy/model.js";
+import { DEFAULT_MEMORY_POLICY } from "../policy/memory.js";
 import type { Finding, TraceReport } from "../types.js";
 import { memFinding } from "./findings.js";
 import { lintMemoryDocument } from "./model.js";
@@ -14,7 +15,8 @@ import { scoreTrace, type Judge, type MemoryDetails, type Replay } from "./score
 
 export { isMemoryDocument } from "./model.js";
 export { renderMemoryTableMarkdown } from "./markdown.js";
-export { MEMORY_RULES } from "./rules.js";
+export { MEMORY_RULES } from "../rules/memory-meta.js";
+export { DEFAULT_MEMORY_POLICY, parseMemoryPolicy } from "../policy/memory.js";
 
 export interface MemoryOptions {
   /** Command line of the memory adapter (split without a shell), e.g. "python3 my_memory.py". */
@@ -35,25 +37,6 @@ export interface MemoryRunner {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MEMORY_POLICY: MemoryPolicy = { min_support_coverage: 1, min_query_success_rate: 1, min_hit_rate: 1 };
-
-const MEMORY_POLICY_FIELDS = ["min_support_coverage", "min_query_success_rate", "min_hit_rate"] as const;
-
-/** Parse the policy's optional `memory` section (absent/null -> defaults 1.0). Throws UsageError naming the field. */
-export function parseMemoryPolicy(section: unknown): MemoryPolicy {
-  const out: MemoryPolicy = { ...DEFAULT_MEMORY_POLICY };
-  if (section === undefined || section === null) return out;
-  if (typeof section !== "object" || Array.isArray(section)) throw new UsageError("policy memory: must be an object");
-  for (const [k, v] of Object.entries(section as Record<string, unknown>)) {
-    if (!(MEMORY_POLICY_FIELDS as readonly string[]).includes(k)) {
-      throw new UsageError(`policy memory.${k}: unknown field (expected one of ${MEMORY_POLICY_FIELDS.join(", ")})`);
-    }
-    if (v === null || v === undefined) continue;
-    if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > 1) throw new UsageError(`policy memory.${k}: must be a number in [0, 1]`);
-    out[k as (typeof MEMORY_POLICY_FIELDS)[number]] = v;
-  }
-  return out;
-}
 
 function loadResults(file: string, cwd: string): RecordedResults {
   const path = isAbsolute(file) ? file : resolve(cwd, file);

@@ -5,7 +5,7 @@ import { RE2JS } from "re2js";
 import type { Finding } from "../types.js";
 import { pointer as ptr } from "../json/locate.js";
 import { memFinding, stepIds } from "./findings.js";
-import type { MemoryRuleId } from "./rules.js";
+import type { MemoryRuleId } from "../rules/memory-meta.js";
 
 export type EvalMode = "qa" | "hit_rate";
 

@@ -9,7 +9,7 @@ import { InputError, UsageError } from "../errors.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
 import { checkSchemaVersion } from "../trace/parse.js";
 import type { ArgSpec, Policy, ToolSchema } from "./model.js";
-import { parseMemoryPolicy } from "../memory/index.js";
+import { parseMemoryPolicy } from "./memory.js";
 import { prefilterFor } from "./prefilter.js";
 
 type Obj = Record<string, unknown>;

@@ -3,49 +3,6 @@
 import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Report, TraceReport } from "../types.js";
-import { pyRound } from "../util/round.js";
-import { TOOL_NAME, VERSION } from "../version.js";
-
-/**
- * Unrounded scores of entries, when the engine knows them: the harness averages unrounded scores
- * (`round(mean(score), 2)`), so the summary must too. Kept out of the entry so the JSON is unchanged.
- */
-const rawScores = new WeakMap<TraceReport, number>();
-
-export function setRawScore(entry: TraceReport, score: number): void {
-  rawScores.set(entry, score);
-}
-
-/** The unrounded score of an entry, when the engine set one. */
-export function rawScoreOf(entry: TraceReport): number | undefined {
-  return rawScores.get(entry);
-}
-
-/** Carry the unrounded score over to a copy of an entry. */
-export function copyRawScore(from: TraceReport, to: TraceReport): TraceReport {
-  const s = rawScores.get(from);
-  if (s !== undefined) rawScores.set(to, s);
-  return to;
-}
-
-export function buildReport(entries: TraceReport[], meta: { policyId: string; failUnder: number }): Report {
-  const scored = entries.filter((e) => e.scored !== false);
-  const passed = entries.filter((e) => e.passed).length;
-  const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + (rawScores.get(e) ?? e.score), 0) / scored.length;
-  return {
-    schema_version: "1",
-    summary: {
-      total_traces: entries.length,
-      passed_traces: passed,
-      failed_traces: entries.length - passed,
-      average_score: pyRound(avg, 2),
-    },
-    reports: entries,
-    tool: { name: TOOL_NAME, version: VERSION },
-    policy_id: meta.policyId,
-    fail_under: meta.failUnder,
-  };
-}
 
 /**
  * One entry as it appears inside `"reports": [...]` (indented 4 spaces): 2-space JSON, except the
@@ -54,10 +11,10 @@ export function buildReport(entries: TraceReport[], meta: { policyId: string; fa
  */
 export function renderEntry(entry: TraceReport): string {
   const steps = entry.steps;
-  if (steps === undefined || steps.length === 0) return unwrap(JSON.stringify({ r: [entry] }, null, 2));
+  if (steps === undefined || steps.length === 0) return unwrap(JSON.stringify({ r: [{ ...entry, raw_score: undefined }] }, null, 2));
   // A placeholder keeps the key where it is; a raw newline plus this indent can only be structure
   // (newlines inside JSON strings are escaped), and an entry has one top-level "steps" key.
-  const text = unwrap(JSON.stringify({ r: [{ ...entry, steps: 0 }] }, null, 2));
+  const text = unwrap(JSON.stringify({ r: [{ ...entry, steps: 0, raw_score: undefined }] }, null, 2));
   const marker = '\n      "steps": 0';
   const at = text.indexOf(marker);
   let list = '\n      "steps": [';

@@ -2,8 +2,8 @@
 // remediation and help. Rule checks (src/rules/<category>.ts), SARIF rules[], JUnit, Markdown and
 // docs/rules.md (scripts/gen-docs.mjs) all read it.
 import type { RuleMeta } from "../types.js";
-import { MEMORY_RULES, type MemoryRuleId } from "../memory/rules.js";
-import { ABT_RULES, type AbtRuleId } from "../tracediff/rules.js";
+import { MEMORY_RULES, type MemoryRuleId } from "./memory-meta.js";
+import { ABT_RULES, type AbtRuleId } from "./tracediff-meta.js";
 
 const CORE = [
   // ---- schema ----

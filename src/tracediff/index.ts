@@ -8,4 +8,4 @@ export { writeTraceDiffs, renderTraceDiffIndex, diffFileNames, inlineJson } from
 export { renderTraceDiffTable, type TraceDiffTableOptions } from "./table.js";
 export { isAbtDocument, validateAbtDocument, checkAbtDocument, type ValidateAbtInput } from "./validate.js";
 export { ABT_JSON_SCHEMA } from "./schema.js";
-export { ABT_RULES } from "./rules.js";
+export { ABT_RULES } from "../rules/tracediff-meta.js";

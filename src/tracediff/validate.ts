@@ -4,7 +4,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import type { Finding, TraceReport } from "../types.js";
 import { rule } from "../rules/registry.js";
-import type { AbtRuleId } from "./rules.js";
+import type { AbtRuleId } from "../rules/tracediff-meta.js";
 import { attachLocations, makeLocator } from "../json/findings.js";
 import { ABT_SCHEMA, ABT_SCHEMA_PREFIX } from "./model.js";
 import { ABT_JSON_SCHEMA } from "./schema.js";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import Ajv2020 from "ajv/dist/2020.js";
 import MarkdownIt from "markdown-it";
-import { compareReports, renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../../src/compare/index.js";
+import { compareReports } from "../../src/compare/index.js";
+import { renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../../src/report/compare.js";
 import schema from "../../schemas/compare.schema.json" with { type: "json" };
 import { call, finding as F, report, resp, rng, trace as T } from "./helpers.js";
 

@@ -46,7 +46,7 @@ describe("validateParallel when a worker dies", () => {
     const url = script(
       "partial.mjs",
       `const c = new Int32Array(workerData.counter); const k = Atomics.add(c, 0, 1);
-       const items = workerData.files.slice(k * ${CHUNK}, (k + 1) * ${CHUNK}).map((f) => ({ entries: [{ trace_id: f, source_path: f, findings: [] }], raws: [NaN], texts: null }));
+       const items = workerData.files.slice(k * ${CHUNK}, (k + 1) * ${CHUNK}).map((f) => ({ entries: [{ trace_id: f, source_path: f, findings: [] }], texts: null }));
        parentPort.postMessage({ chunk: k, items }); Atomics.add(c, 0, 1); process.exit(1);`,
     );
     expect(await runWith(url)).toEqual(files);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { compareReports } from "../../src/compare/index.js";
 import { createMemoryRunner, type MemoryRunner } from "../../src/memory/index.js";
 import { NdjsonProcess, splitCommandLine } from "../../src/memory/process.js";
-import { buildReport } from "../../src/report/json.js";
+import { buildReport } from "../../src/engine/report.js";
 import type { TraceReport } from "../../src/types.js";
 import { alive, evalFile, policy, PY, sampleFiles, SAMPLES, TRACES } from "./helpers.js";
 

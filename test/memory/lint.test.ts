@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { attachLocations } from "../../src/json/findings.js";
 import { isMemoryDocument, lintMemoryDocument } from "../../src/memory/model.js";
-import { MEMORY_RULES } from "../../src/memory/rules.js";
+import { MEMORY_RULES } from "../../src/rules/memory-meta.js";
 import { RULES } from "../../src/rules/registry.js";
 import type { Finding } from "../../src/types.js";
 

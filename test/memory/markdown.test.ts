@@ -6,7 +6,7 @@ import { join } from "node:path";
 import MarkdownIt from "markdown-it";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMemoryRunner, renderMemoryTableMarkdown } from "../../src/memory/index.js";
-import { buildReport } from "../../src/report/json.js";
+import { buildReport } from "../../src/engine/report.js";
 import type { TraceReport } from "../../src/types.js";
 import { evalFile, evalText, PY, sampleFiles, SAMPLES } from "./helpers.js";
 

@@ -1,9 +1,9 @@
 // Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
 // Every string that comes from a trace or a report is escaped for its sink.
 import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../util/escape.js";
-import type { CompareFinding, CompareResult, CompareTrace, Drift, DriftStep } from "./types.js";
-import { fmtFixed, fmtSigned } from "./util.js";
-import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type Measure } from "../report/budget.js";
+import type { CompareFinding, CompareResult, CompareTrace, Drift, DriftStep } from "../compare/types.js";
+import { fmtFixed, fmtSigned } from "../compare/util.js";
+import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type Measure } from "./budget.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import { renderTraceDiffTable } from "../tracediff/table.js";
 import { ruleMeta } from "../rules/registry.js";

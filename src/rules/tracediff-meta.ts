@@ -1,4 +1,4 @@
-// Rule metadata of the agent-behavior-trace/v0 validator (ARH-ABT-0xx). Owned by src/tracediff.
+// Rule metadata of the agent-behavior-trace/v0 validator (ARH-ABT-0xx). Kept beside the core rules so the registry imports nothing above rules/; src/tracediff validates.
 // Lint rules: they validate hand-written or generated trace-diff documents and never count in a score.
 import type { RuleMeta } from "../types.js";
 

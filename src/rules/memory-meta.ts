@@ -1,4 +1,4 @@
-// Rule metadata of the memory-trace rules (ARH-MEM-0xx lint, ARH-MEM-1xx scoring). Owned by src/memory.
+// Rule metadata of the memory-trace rules (ARH-MEM-0xx lint, ARH-MEM-1xx scoring). Kept beside the core rules so the registry imports nothing above rules/; src/memory builds the findings.
 // Lint rules never count in the score (scored: false); their errors still fail the trace.
 import type { RuleMeta } from "../types.js";
 
