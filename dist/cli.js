@@ -36349,1512 +36349,9 @@ function parseTrace(doc) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/json/findings.js
+;// CONCATENATED MODULE: ./lib/policy/memory.js
+// The policy's optional `memory` section (docs/memory.md): thresholds of the memory-trace scores.
 
-/** Build a locator for a set of pointers (and their ancestors) in one scan of `text`. */
-function makeLocator(text, uri, pointers) {
-    let spans;
-    try {
-        // ancestors too, so a pointer that does not resolve falls back to its nearest existing parent
-        // (callers locate in texts JSON.parse accepted: untracked values are skipped fast)
-        spans = locatePointers(text, pointers, { ancestors: true, trusted: true });
-    }
-    catch {
-        spans = new Map();
-    }
-    const lines = new LineMap(text);
-    const toLoc = (s) => {
-        if (!s)
-            return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
-        const a = lines.at(s.keyStart ?? s.start);
-        const b = lines.at(s.end);
-        return { uri, startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
-    };
-    return {
-        span: (p) => spans.get(p),
-        locate(p) {
-            let q = p;
-            for (;;) {
-                const s = spans.get(q);
-                if (s || q === "")
-                    return toLoc(s);
-                q = q.slice(0, q.lastIndexOf("/"));
-            }
-        },
-    };
-}
-/** Set `location` on every finding that has a `pointer` (and none yet). */
-function attachLocations(text, uri, findings) {
-    const todo = findings.filter((f) => f.pointer !== undefined && !f.location);
-    if (todo.length === 0)
-        return;
-    const loc = makeLocator(text, uri, todo.map((f) => f.pointer));
-    for (const f of todo)
-        f.location = loc.locate(f.pointer);
-}
-
-;// CONCATENATED MODULE: ./lib/memory/rules.js
-const MEMORY_RULES = [
-    // ---- lint (0xx) ----
-    {
-        id: "ARH-MEM-001", name: "MemoryFieldMissing", category: "memory", severity: "error", scored: false,
-        title: "Required memory-trace field missing",
-        description: "A field the memory-trace format requires for the trace's eval_mode is absent: trace_id and category always; turns and recall_queries for qa; checks for hit_rate; query and expected_information per recall query; read_input and expected_output per check; value per expected item.",
-        remediation: "Add the field (see schemas/memory-trace.schema.json and docs/memory.md).",
-        example: '{"trace_id": "trace_id_mem_basic", "eval_mode": "qa", "category": "normal", "turns": []}',
-    },
-    {
-        id: "ARH-MEM-002", name: "MemoryFieldWrongType", category: "memory", severity: "error", scored: false,
-        title: "Memory-trace field has the wrong type",
-        description: "A memory-trace field has the wrong JSON type (for example turns not an array, content not a string, used_for_evaluation not a boolean, metadata not an object), or the document is not a JSON object.",
-        remediation: "Write the field with the type the format defines.",
-        example: '{"turns": {"role": "user", "content": "hi"}}',
-    },
-    {
-        id: "ARH-MEM-003", name: "MixedMemoryFormats", category: "memory", severity: "error", scored: false,
-        title: "Trace mixes qa and hit_rate formats",
-        description: "A memory trace must not mix turns/recall_queries (qa mode) with checks (hit_rate mode), and the fields present must belong to the declared eval_mode.",
-        remediation: "Split the trace into a qa trace and a hit_rate trace, or set eval_mode to the mode whose fields it uses.",
-        example: '{"eval_mode": "qa", "turns": [], "recall_queries": [], "checks": []}',
-    },
-    {
-        id: "ARH-MEM-004", name: "UnknownEvalMode", category: "memory", severity: "error", scored: false,
-        title: "Unknown eval_mode",
-        description: "eval_mode must be \"qa\" (the default when omitted) or \"hit_rate\". A trace with another mode cannot be scored.",
-        remediation: "Set eval_mode to qa or hit_rate, or remove it for qa.",
-        example: '{"eval_mode": "recall"}',
-    },
-    {
-        id: "ARH-MEM-005", name: "UnknownMemoryCategory", category: "memory", severity: "error", scored: false,
-        title: "Category not in the listed set",
-        description: "category must be one of normal, edge_case, multi_session, adversarial, high_noise for qa traces, and one of normal, edge_case, adversarial for hit_rate traces.",
-        remediation: "Use one of the listed categories.",
-        example: '{"eval_mode": "hit_rate", "category": "multi_session"}',
-    },
-    {
-        id: "ARH-MEM-006", name: "UnknownTurnRole", category: "memory", severity: "error", scored: false,
-        title: "Turn role not in the listed set",
-        description: "A turn's role must be one of user, agent, tool, system.",
-        remediation: "Use one of user, agent, tool, system (for example agent instead of assistant).",
-        example: '{"role": "assistant", "content": "Noted."}',
-    },
-    {
-        id: "ARH-MEM-007", name: "UnknownMatcher", category: "memory", severity: "error", scored: false,
-        title: "Matcher not allowed for the mode",
-        description: "qa expected_information items accept the matchers substring, regex and semantic; hit_rate expected_output accepts substring, regex and exact. An item with another matcher is unscorable and counts as unmatched.",
-        remediation: "Use one of the matchers the mode allows (string items default to substring).",
-        example: '{"value": "blue", "matcher": "exact"}  (in a qa trace)',
-    },
-    {
-        id: "ARH-MEM-008", name: "ThresholdOutOfRange", category: "memory", severity: "error", scored: false,
-        title: "threshold not a number in [0, 1]",
-        description: "An expected item's threshold must be a number in [0, 1]. An item with an invalid threshold is unscorable and counts as unmatched.",
-        remediation: "Use a threshold between 0 and 1 (the semantic matcher's default is 0.8).",
-        example: '{"value": "the blue one", "matcher": "semantic", "threshold": 80}',
-    },
-    {
-        id: "ARH-MEM-009", name: "InvalidMemoryRegex", category: "memory", severity: "error", scored: false,
-        title: "Invalid regex",
-        description: "A regex matcher's value does not compile in the linear-time regex engine (RE2 syntax: no backreferences or lookaround). The item is unscorable and counts as unmatched.",
-        remediation: "Rewrite the pattern in RE2 syntax.",
-        example: '{"value": "(\\\\w+) \\\\1", "matcher": "regex"}',
-    },
-    {
-        id: "ARH-MEM-010", name: "NothingToScore", category: "memory", severity: "error", scored: false,
-        title: "Empty expectation",
-        description: "Something that is scored has nothing to score: an empty recall_queries or checks list, an empty expected_information list, or a blank qa expected value (which every output would contain). Empty queries score 0 and never pass silently.",
-        remediation: "List at least one concrete, atomic information item per query (and at least one query or check per trace).",
-        example: '{"query": "What colour did I pick?", "expected_information": []}',
-    },
-    {
-        id: "ARH-MEM-011", name: "MissingSessionBoundary", category: "memory", severity: "warning", scored: false,
-        title: "multi_session trace without a session boundary",
-        description: "A multi_session qa trace should contain a system turn whose content is \"--- session boundary ---\" between sessions; without it the trace does not exercise memory across sessions.",
-        remediation: "Insert {\"role\": \"system\", \"content\": \"--- session boundary ---\"} between the sessions' turns.",
-        example: '{"category": "multi_session", "turns": [{"role": "user", "content": "..."}]}',
-    },
-    {
-        id: "ARH-MEM-012", name: "TraceIdConvention", category: "memory", severity: "warning", scored: false,
-        title: "trace_id does not follow the naming convention",
-        description: "Memory trace ids start with trace_id_ and the file is named <trace_id>.json, so that results, baselines and files can be matched by name.",
-        remediation: "Rename the trace id (or the file) to trace_id_<path>_<issue> and <trace_id>.json.",
-        example: 'file cache_basic.json with {"trace_id": "cache-basic"}',
-    },
-    {
-        id: "ARH-MEM-013", name: "HitRateCoverageGap", category: "memory", severity: "info", scored: false,
-        title: "hit_rate trace covers no overwrite, invalidation/expiry or key-miss check",
-        description: "hit_rate checks should cover basic write-then-read, overwrite/update, invalidation or expiry, and key-miss. A check counts as overwrite when it writes a key written before (or says overwrite/update), as invalidation/expiry when its write deletes, invalidates or expires (or its description says so), and as key-miss when it expects an empty/null read (or reads a key never written).",
-        remediation: "Add at least one overwrite, one invalidation/expiry and one key-miss check.",
-        example: '{"eval_mode": "hit_rate", "checks": [one basic write-then-read check]}',
-    },
-    {
-        id: "ARH-MEM-014", name: "ThresholdMatchesAnything", category: "memory", severity: "warning", scored: false,
-        title: "threshold 0 matches every output",
-        description: "A matcher score is always >= 0, so threshold 0 makes the item count as matched whatever the component returns.",
-        remediation: "Raise the threshold (or drop it to use the matcher's default).",
-        example: '{"value": "blue", "matcher": "semantic", "threshold": 0}',
-    },
-    // ---- scoring (1xx) ----
-    {
-        id: "ARH-MEM-101", name: "ExpectedInformationMissing", category: "memory", severity: "error", scored: true,
-        title: "Expected information missing from the recall output",
-        description: "An expected_information item of a recall query did not match the memory component's recall output (score below threshold), and the trace misses the policy's memory thresholds. One finding per missing item, located at the item.",
-        remediation: "Make the memory component retain and return the information (check ingestion, retention and retrieval across session boundaries), or correct the expected item.",
-        example: 'expected {"value": "blue"}; recall output "You asked about colours earlier."',
-    },
-    {
-        id: "ARH-MEM-102", name: "CacheCheckMissed", category: "memory", severity: "error", scored: true,
-        title: "hit_rate check missed",
-        description: "A write-then-read check's read output did not match expected_output, and the trace misses memory.min_hit_rate. Located at the check's expected_output.",
-        remediation: "Fix the component's write/read (overwrite, invalidation, key-miss) behaviour, or correct the check.",
-        example: 'expected_output {"value": "v2", "matcher": "exact"}; read output "v1"',
-    },
-    {
-        id: "ARH-MEM-103", name: "ExpectationUnscorable", category: "memory", severity: "error", scored: true,
-        title: "Expected item could not be scored",
-        description: "An expected item could not be scored: its matcher, threshold or regex is invalid, the recorded results have no output for it, the component answered the recall/read/write request with an error or a malformed output, or the semantic judge failed. It counts as unmatched; the message says why.",
-        remediation: "Fix the reason named in the message (trace, results file, component or judge).",
-        example: 'results file without an entry for query 2 of the trace',
-    },
-    {
-        id: "ARH-MEM-104", name: "MemoryAdapterFailed", category: "memory", severity: "error", scored: true,
-        title: "Memory adapter crashed, hung or broke the protocol",
-        description: "The memory adapter could not be started, exited, did not answer within the timeout, wrote something that is not a protocol answer, or rejected the reset or an ingest request. The trace fails; the remaining queries or checks count as unmatched; the adapter is restarted for the next trace. The message carries the adapter's last stderr line; the report keeps its stderr tail.",
-        remediation: "Run the adapter by hand on the trace (see docs/memory-adapter.md), fix the crash or hang, and write logs to stderr, never stdout.",
-        example: 'adapter exited with code 1 while answering recall for query 0',
-    },
-    {
-        id: "ARH-MEM-105", name: "SupportCoverageBelowMinimum", category: "memory", severity: "error", scored: true,
-        title: "Mean support_coverage below memory.min_support_coverage",
-        description: "The mean over the trace's recall queries of support_coverage (matched items / items) is below the policy's memory.min_support_coverage (default 1.0).",
-        remediation: "Improve recall, or lower memory.min_support_coverage deliberately.",
-        example: 'policy {"memory": {"min_support_coverage": 0.9}}; coverages 1, 0.5',
-    },
-    {
-        id: "ARH-MEM-106", name: "QuerySuccessRateBelowMinimum", category: "memory", severity: "error", scored: true,
-        title: "Query success rate below memory.min_query_success_rate",
-        description: "The share of the trace's recall queries whose expected items all matched is below the policy's memory.min_query_success_rate (default 1.0).",
-        remediation: "Improve recall, or lower memory.min_query_success_rate deliberately.",
-        example: 'policy {"memory": {"min_query_success_rate": 1}}; one of two queries failed',
-    },
-    {
-        id: "ARH-MEM-107", name: "HitRateBelowMinimum", category: "memory", severity: "error", scored: true,
-        title: "hit_rate below memory.min_hit_rate",
-        description: "hits / checks of a hit_rate trace is below the policy's memory.min_hit_rate (default 1.0).",
-        remediation: "Fix the missed checks, or lower memory.min_hit_rate deliberately.",
-        example: 'policy {"memory": {"min_hit_rate": 1}}; 3 of 4 checks hit',
-    },
-    {
-        id: "ARH-MEM-108", name: "MemoryTraceNotScored", category: "memory", severity: "info", scored: false,
-        title: "Memory trace validated but not scored",
-        description: "Neither a memory adapter (--memory-adapter) nor a results file (--memory-results) was given, so the memory trace was validated and linted only. It is reported with scored: false and counts as passing only in the sense that it has no lint errors.",
-        remediation: "Pass --memory-adapter \"CMD\" (action input memory-adapter) or --memory-results FILE to score memory traces.",
-    },
-    {
-        id: "ARH-MEM-111", name: "ExpectedInformationMissingTolerated", category: "memory", severity: "warning", scored: true,
-        title: "Expected information missing (within the policy's memory thresholds)",
-        description: "Like ARH-MEM-101, but the trace still meets memory.min_support_coverage and memory.min_query_success_rate, so the miss is tolerated and reported as a warning.",
-        remediation: "Make the memory component retain and return the information, or accept the tolerance the policy grants.",
-    },
-    {
-        id: "ARH-MEM-112", name: "CacheCheckMissedTolerated", category: "memory", severity: "warning", scored: true,
-        title: "hit_rate check missed (within memory.min_hit_rate)",
-        description: "Like ARH-MEM-102, but the trace still meets memory.min_hit_rate, so the miss is tolerated and reported as a warning.",
-        remediation: "Fix the component's write/read behaviour, or accept the tolerance the policy grants.",
-    },
-];
-
-;// CONCATENATED MODULE: ./lib/memory/findings.js
-
-const BY_ID = new Map(MEMORY_RULES.map((r) => [r.id, r]));
-function memFinding(ruleId, message, pointer, stepId, extra = {}) {
-    const meta = BY_ID.get(ruleId);
-    if (!meta)
-        throw new Error(`unknown memory rule ${ruleId}`);
-    const f = { severity: meta.severity, category: meta.category, message, step_id: stepId, rule_id: meta.id };
-    if (extra.expected !== undefined)
-        f.expected = extra.expected;
-    if (extra.observed !== undefined)
-        f.observed = extra.observed;
-    f.remediation = meta.remediation;
-    f.pointer = pointer;
-    return f;
-}
-/** Stable step ids of memory findings (baseline fingerprints use them). */
-const stepIds = {
-    query: (i) => `q${i}`,
-    item: (i, j) => `q${i}.e${j}`,
-    check: (i) => `check${i}`,
-    turn: (i) => `turn${i}`,
-};
-
-;// CONCATENATED MODULE: ./lib/memory/model.js
-// Memory-trace model and lint (docs/memory.md): turns a parsed JSON document into a normalised trace plus
-// ARH-MEM-0xx findings. Pure: no I/O. Everything that is wrong is reported with the JSON pointer of
-// the offending field; items that cannot be scored carry the reason (`invalid`) and count as unmatched.
-
-
-
-const QA_CATEGORIES = ["normal", "edge_case", "multi_session", "adversarial", "high_noise"];
-const HIT_RATE_CATEGORIES = ["normal", "edge_case", "adversarial"];
-const ROLES = ["user", "agent", "tool", "system"];
-const QA_MATCHERS = ["substring", "regex", "semantic"];
-const HIT_RATE_MATCHERS = ["substring", "regex", "exact"];
-const SESSION_BOUNDARY = "--- session boundary ---";
-const DEFAULT_SEMANTIC_THRESHOLD = 0.8;
-const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const model_typeName = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
-const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
-/** True for a document the memory module handles: an object with eval_mode, or turns + recall_queries, or checks. */
-function isMemoryDocument(doc) {
-    if (!isObj(doc))
-        return false;
-    return has(doc, "eval_mode") || (has(doc, "turns") && has(doc, "recall_queries")) || has(doc, "checks");
-}
-/** File name without directories and without a trailing .json. */
-function fileStem(fileName) {
-    const base = fileName.split(/[\\/]/).pop() ?? fileName;
-    return base.replace(/\.json$/i, "");
-}
-const OVERWRITE_WORDS = /overwrit|update|replac|re-?writ/i;
-const INVALIDATION_WORDS = /invalidat|expir|evict|delet|\bttl\b|stale|purg|remov|clear/i;
-const KEYMISS_WORDS = /\bmiss|never written|not written|absent|not found|unknown key|nonexist|non-existent|empty/i;
-const INVALIDATION_KEYS = /^(delete|invalidate|expire|expires|expiry|ttl|ttl_ops|ttl_ms|evict|remove)$/i;
-/** Lint a parsed memory document. `fileName` is used for the trace-id convention and as fallback id. */
-function lintMemoryDocument(doc, fileName) {
-    const findings = [];
-    const add = (rule, msg, pointer, step, extra) => {
-        findings.push(memFinding(rule, msg, pointer, step, extra));
-    };
-    const stem = fileStem(fileName);
-    const trace = {
-        trace_id: stem,
-        agent_name: "memory",
-        eval_mode: "qa",
-        category: "",
-        description: "",
-        turns: [],
-        queries: [],
-        checks: [],
-        scorable: true,
-    };
-    if (!isObj(doc)) {
-        add("ARH-MEM-002", `memory trace must be a JSON object, found ${model_typeName(doc)}`, "", null);
-        trace.scorable = false;
-        return { trace, findings };
-    }
-    // ---- trace id, agent name ----
-    if (!has(doc, "trace_id"))
-        add("ARH-MEM-001", "trace_id is required", "", null);
-    else if (typeof doc.trace_id === "string" && doc.trace_id !== "")
-        trace.trace_id = doc.trace_id;
-    else if (typeof doc.trace_id === "number") {
-        trace.trace_id = String(doc.trace_id);
-        add("ARH-MEM-002", `trace_id must be a string, found number ${trace.trace_id}`, "/trace_id", null);
-    }
-    else
-        add("ARH-MEM-002", `trace_id must be a non-empty string, found ${model_typeName(doc.trace_id)}`, "/trace_id", null);
-    if (typeof doc.agent_name === "string" && doc.agent_name !== "")
-        trace.agent_name = doc.agent_name;
-    else if (has(doc, "agent_name"))
-        add("ARH-MEM-002", `agent_name must be a non-empty string, found ${model_typeName(doc.agent_name)}`, "/agent_name", null);
-    if (has(doc, "trace_id") && typeof doc.trace_id === "string") {
-        const id = doc.trace_id;
-        const problems = [];
-        if (!id.startsWith("trace_id_"))
-            problems.push("does not start with trace_id_");
-        if (id !== stem)
-            problems.push(`does not match its file name (${stem}.json)`);
-        if (problems.length)
-            add("ARH-MEM-012", `trace_id '${id}' ${problems.join(" and ")}`, "/trace_id", null, { expected: `trace_id_… = ${stem}`, observed: id });
-    }
-    // ---- mode ----
-    let mode = "qa";
-    if (has(doc, "eval_mode")) {
-        if (doc.eval_mode === "qa" || doc.eval_mode === "hit_rate")
-            mode = doc.eval_mode;
-        else {
-            mode = typeof doc.eval_mode === "string" ? doc.eval_mode : String(JSON.stringify(doc.eval_mode));
-            add("ARH-MEM-004", `eval_mode must be "qa" or "hit_rate", found ${JSON.stringify(doc.eval_mode)}`, "/eval_mode", null, { expected: ["qa", "hit_rate"], observed: doc.eval_mode });
-            trace.scorable = false;
-        }
-    }
-    trace.eval_mode = mode;
-    const hasQaFields = has(doc, "turns") || has(doc, "recall_queries");
-    const hasChecks = has(doc, "checks");
-    if (hasQaFields && hasChecks) {
-        add("ARH-MEM-003", "a memory trace must not mix turns/recall_queries (qa) with checks (hit_rate)", "/checks", null);
-        trace.scorable = false;
-    }
-    else if (mode === "qa" && hasChecks) {
-        const why = has(doc, "eval_mode") ? 'eval_mode is "qa"' : 'eval_mode defaults to "qa"';
-        add("ARH-MEM-003", `checks belong to hit_rate traces but ${why}; set "eval_mode": "hit_rate"`, "/checks", null);
-        trace.scorable = false;
-    }
-    else if (mode === "hit_rate" && hasQaFields) {
-        add("ARH-MEM-003", 'turns/recall_queries belong to qa traces but eval_mode is "hit_rate"', has(doc, "turns") ? "/turns" : "/recall_queries", null);
-        trace.scorable = false;
-    }
-    // ---- category, description ----
-    if (!has(doc, "category"))
-        add("ARH-MEM-001", "category is required", "", null);
-    else if (typeof doc.category !== "string")
-        add("ARH-MEM-002", `category must be a string, found ${model_typeName(doc.category)}`, "/category", null);
-    else {
-        trace.category = doc.category;
-        const allowed = mode === "hit_rate" ? HIT_RATE_CATEGORIES : QA_CATEGORIES;
-        if (!allowed.includes(doc.category)) {
-            add("ARH-MEM-005", `category '${doc.category}' is not one of ${allowed.join(", ")}${mode === "hit_rate" ? " (hit_rate)" : ""}`, "/category", null, { expected: allowed, observed: doc.category });
-        }
-    }
-    if (has(doc, "description")) {
-        if (typeof doc.description === "string")
-            trace.description = doc.description;
-        else
-            add("ARH-MEM-002", `description must be a string, found ${model_typeName(doc.description)}`, "/description", null);
-    }
-    if (mode === "hit_rate")
-        lintHitRate(doc, trace, add);
-    else if (mode === "qa")
-        lintQa(doc, trace, add, hasChecks);
-    return { trace, findings };
-}
-function lintQa(doc, trace, add, hasChecks) {
-    // turns
-    if (!has(doc, "turns")) {
-        if (!hasChecks)
-            add("ARH-MEM-001", "turns is required in qa mode", "", null);
-        trace.scorable = false;
-    }
-    else if (!Array.isArray(doc.turns)) {
-        add("ARH-MEM-002", `turns must be an array, found ${model_typeName(doc.turns)}`, "/turns", null);
-        trace.scorable = false;
-    }
-    else {
-        doc.turns.forEach((t, i) => {
-            const p = pointer("turns", i);
-            const sid = stepIds.turn(i);
-            if (!isObj(t)) {
-                add("ARH-MEM-002", `turn ${i} must be an object, found ${model_typeName(t)}`, p, sid);
-                return;
-            }
-            let role = "";
-            if (!has(t, "role"))
-                add("ARH-MEM-001", `turn ${i}: role is required`, p, sid);
-            else if (typeof t.role !== "string")
-                add("ARH-MEM-002", `turn ${i}: role must be a string, found ${model_typeName(t.role)}`, p + "/role", sid);
-            else {
-                role = t.role;
-                if (!ROLES.includes(role)) {
-                    add("ARH-MEM-006", `turn ${i}: role '${role}' is not one of ${ROLES.join(", ")}`, p + "/role", sid, { expected: ROLES, observed: role });
-                }
-            }
-            let content = "";
-            if (!has(t, "content"))
-                add("ARH-MEM-001", `turn ${i}: content is required`, p, sid);
-            else if (typeof t.content !== "string")
-                add("ARH-MEM-002", `turn ${i}: content must be a string, found ${model_typeName(t.content)}`, p + "/content", sid);
-            else
-                content = t.content;
-            if (has(t, "used_for_evaluation") && typeof t.used_for_evaluation !== "boolean") {
-                add("ARH-MEM-002", `turn ${i}: used_for_evaluation must be a boolean, found ${model_typeName(t.used_for_evaluation)}`, p + "/used_for_evaluation", sid);
-            }
-            let metadata = {};
-            if (has(t, "metadata")) {
-                if (!isObj(t.metadata))
-                    add("ARH-MEM-002", `turn ${i}: metadata must be an object, found ${model_typeName(t.metadata)}`, p + "/metadata", sid);
-                else {
-                    metadata = t.metadata;
-                    if (has(metadata, "retention_flush") && typeof metadata.retention_flush !== "boolean") {
-                        add("ARH-MEM-002", `turn ${i}: metadata.retention_flush must be a boolean, found ${model_typeName(metadata.retention_flush)}`, p + "/metadata/retention_flush", sid);
-                    }
-                    for (const k of ["tool_name", "session_id"]) {
-                        if (has(metadata, k) && typeof metadata[k] !== "string")
-                            add("ARH-MEM-002", `turn ${i}: metadata.${k} must be a string, found ${model_typeName(metadata[k])}`, `${p}/metadata/${k}`, sid);
-                    }
-                }
-            }
-            trace.turns.push({ role, content, metadata, pointer: p });
-        });
-        if (trace.category === "multi_session") {
-            const boundary = trace.turns.some((t) => t.role === "system" && t.content.trim() === SESSION_BOUNDARY);
-            if (!boundary)
-                add("ARH-MEM-011", `multi_session trace has no system turn "${SESSION_BOUNDARY}" between sessions`, "/turns", null);
-        }
-    }
-    // recall queries
-    if (!has(doc, "recall_queries")) {
-        if (!hasChecks)
-            add("ARH-MEM-001", "recall_queries is required in qa mode", "", null);
-        trace.scorable = false;
-        return;
-    }
-    if (!Array.isArray(doc.recall_queries)) {
-        add("ARH-MEM-002", `recall_queries must be an array, found ${model_typeName(doc.recall_queries)}`, "/recall_queries", null);
-        trace.scorable = false;
-        return;
-    }
-    if (doc.recall_queries.length === 0)
-        add("ARH-MEM-010", "recall_queries is empty: the trace has nothing to score", "/recall_queries", null);
-    doc.recall_queries.forEach((q, i) => {
-        const p = pointer("recall_queries", i);
-        const sid = stepIds.query(i);
-        const query = { query: "", items: [], pointer: p };
-        trace.queries.push(query);
-        if (!isObj(q)) {
-            add("ARH-MEM-002", `recall query ${i} must be an object, found ${model_typeName(q)}`, p, sid);
-            return;
-        }
-        if (!has(q, "query"))
-            add("ARH-MEM-001", `recall query ${i}: query is required`, p, sid);
-        else if (typeof q.query !== "string")
-            add("ARH-MEM-002", `recall query ${i}: query must be a string, found ${model_typeName(q.query)}`, p + "/query", sid);
-        else
-            query.query = q.query;
-        if (!has(q, "expected_information")) {
-            add("ARH-MEM-001", `recall query ${i}: expected_information is required`, p, sid);
-            return;
-        }
-        if (!Array.isArray(q.expected_information)) {
-            add("ARH-MEM-002", `recall query ${i}: expected_information must be an array, found ${model_typeName(q.expected_information)}`, p + "/expected_information", sid);
-            return;
-        }
-        if (q.expected_information.length === 0) {
-            add("ARH-MEM-010", `recall query ${i}: expected_information is empty (the query would score 0 with nothing to check)`, p + "/expected_information", sid);
-        }
-        q.expected_information.forEach((it, j) => {
-            query.items.push(lintItem(it, pointer("recall_queries", i, "expected_information", j), stepIds.item(i, j), `recall query ${i} item ${j}`, "qa", add));
-        });
-    });
-}
-function lintItem(it, p, sid, label, mode, add) {
-    const item = { value: "", matcher: "substring", threshold: 1, pointer: p, invalid: null, re: null };
-    const invalid = (why) => {
-        if (!item.invalid)
-            item.invalid = why;
-    };
-    if (typeof it === "string") {
-        item.value = it;
-    }
-    else if (isObj(it)) {
-        if (!has(it, "value")) {
-            add("ARH-MEM-001", `${label}: value is required`, p, sid);
-            invalid("the item has no value");
-        }
-        else if (typeof it.value === "string")
-            item.value = it.value;
-        else if (it.value === null && mode === "hit_rate")
-            item.value = null;
-        else {
-            add("ARH-MEM-002", `${label}: value must be a string${mode === "hit_rate" ? " or null" : ""}, found ${model_typeName(it.value)}`, p + "/value", sid);
-            invalid(`the item's value is not a string`);
-        }
-        if (has(it, "matcher")) {
-            const allowed = mode === "qa" ? QA_MATCHERS : HIT_RATE_MATCHERS;
-            if (typeof it.matcher !== "string" || !allowed.includes(it.matcher)) {
-                add("ARH-MEM-007", `${label}: matcher ${JSON.stringify(it.matcher)} is not one of ${allowed.join(", ")} (${mode})`, p + "/matcher", sid, { expected: allowed, observed: it.matcher });
-                invalid(`matcher ${JSON.stringify(it.matcher)} is not allowed in ${mode} mode`);
-                item.matcher = typeof it.matcher === "string" ? it.matcher : "invalid";
-            }
-            else
-                item.matcher = it.matcher;
-        }
-        item.threshold = item.matcher === "semantic" ? DEFAULT_SEMANTIC_THRESHOLD : 1;
-        if (has(it, "threshold")) {
-            const t = it.threshold;
-            if (typeof t !== "number" || !Number.isFinite(t) || t < 0 || t > 1) {
-                add("ARH-MEM-008", `${label}: threshold must be a number in [0, 1], found ${JSON.stringify(t)}`, p + "/threshold", sid, { expected: "[0, 1]", observed: t });
-                invalid(`threshold ${JSON.stringify(t)} is not a number in [0, 1]`);
-            }
-            else {
-                item.threshold = t;
-                if (t === 0)
-                    add("ARH-MEM-014", `${label}: threshold 0 makes the item match any output`, p + "/threshold", sid);
-            }
-        }
-        if (has(it, "description") && typeof it.description !== "string") {
-            add("ARH-MEM-002", `${label}: description must be a string, found ${model_typeName(it.description)}`, p + "/description", sid);
-        }
-    }
-    else {
-        add("ARH-MEM-002", `${label} must be a string or an object, found ${model_typeName(it)}`, p, sid);
-        invalid("the item is neither a string nor an object");
-        return item;
-    }
-    if (mode === "qa" && typeof item.value === "string" && item.value.trim() === "" && !item.invalid) {
-        add("ARH-MEM-010", `${label}: the expected value is blank, so any output would contain it`, typeof it === "string" ? p : p + "/value", sid);
-        invalid("the expected value is blank");
-    }
-    if (item.matcher === "regex" && typeof item.value === "string" && !item.invalid) {
-        try {
-            item.re = RE2JS.compile(item.value);
-        }
-        catch (e) {
-            const msg = e instanceof Error ? e.message : String(e);
-            add("ARH-MEM-009", `${label}: invalid regex ${JSON.stringify(item.value)}: ${msg}`, typeof it === "string" ? p : p + "/value", sid);
-            invalid(`invalid regex: ${msg}`);
-        }
-    }
-    return item;
-}
-function lintHitRate(doc, trace, add) {
-    if (!has(doc, "checks")) {
-        add("ARH-MEM-001", "checks is required in hit_rate mode", "", null);
-        trace.scorable = false;
-        return;
-    }
-    if (!Array.isArray(doc.checks)) {
-        add("ARH-MEM-002", `checks must be an array, found ${model_typeName(doc.checks)}`, "/checks", null);
-        trace.scorable = false;
-        return;
-    }
-    if (doc.checks.length === 0)
-        add("ARH-MEM-010", "checks is empty: the trace has nothing to score", "/checks", null);
-    let overwrite = false;
-    let invalidation = false;
-    let keyMiss = false;
-    const written = new Set();
-    doc.checks.forEach((c, i) => {
-        const p = pointer("checks", i);
-        const sid = stepIds.check(i);
-        const check = {
-            description: "",
-            write_input: null,
-            read_input: {},
-            expected: { value: "", matcher: "substring", threshold: 1, pointer: p + "/expected_output", invalid: "the check has no valid expected_output", re: null },
-            pointer: p,
-        };
-        trace.checks.push(check);
-        if (!isObj(c)) {
-            add("ARH-MEM-002", `check ${i} must be an object, found ${model_typeName(c)}`, p, sid);
-            return;
-        }
-        if (has(c, "description")) {
-            if (typeof c.description === "string")
-                check.description = c.description;
-            else
-                add("ARH-MEM-002", `check ${i}: description must be a string, found ${model_typeName(c.description)}`, p + "/description", sid);
-        }
-        if (has(c, "write_input") && c.write_input !== null) {
-            if (isObj(c.write_input))
-                check.write_input = c.write_input;
-            else
-                add("ARH-MEM-002", `check ${i}: write_input must be an object or null, found ${model_typeName(c.write_input)}`, p + "/write_input", sid);
-        }
-        if (!has(c, "read_input"))
-            add("ARH-MEM-001", `check ${i}: read_input is required`, p, sid);
-        else if (isObj(c.read_input))
-            check.read_input = c.read_input;
-        else
-            add("ARH-MEM-002", `check ${i}: read_input must be an object, found ${model_typeName(c.read_input)}`, p + "/read_input", sid);
-        if (!has(c, "expected_output"))
-            add("ARH-MEM-001", `check ${i}: expected_output is required`, p, sid);
-        else
-            check.expected = lintItem(c.expected_output, p + "/expected_output", sid, `check ${i} expected_output`, "hit_rate", add);
-        // coverage heuristics (ARH-MEM-013)
-        const text = `${check.description} ${isObj(c.expected_output) && typeof c.expected_output.description === "string" ? c.expected_output.description : ""}`;
-        const w = check.write_input;
-        const wkey = w ? keyOf(w) : null;
-        if (OVERWRITE_WORDS.test(text) || (wkey !== null && written.has(wkey)))
-            overwrite = true;
-        if (INVALIDATION_WORDS.test(text) || (w && (Object.keys(w).some((k) => INVALIDATION_KEYS.test(k)) || ("value" in w && w.value === null))))
-            invalidation = true;
-        const rkey = keyOf(check.read_input);
-        if (KEYMISS_WORDS.test(text) || check.expected.value === null || check.expected.value === "" || (rkey !== null && !written.has(rkey) && rkey !== wkey))
-            keyMiss = true;
-        if (wkey !== null)
-            written.add(wkey);
-    });
-    if (doc.checks.length > 0 && !overwrite && !invalidation && !keyMiss) {
-        add("ARH-MEM-013", "no check covers overwrite/update, invalidation/expiry or key-miss (only basic write-then-read)", "/checks", null);
-    }
-}
-function keyOf(o) {
-    for (const k of ["key", "id", "name", "cache_key"]) {
-        const v = o[k];
-        if (typeof v === "string" || typeof v === "number")
-            return String(v);
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./lib/memory/process.js
-// A long-running child process spoken to with newline-delimited JSON over stdin/stdout: the memory
-// adapter and the semantic judge. Requests carry an integer `id`; the answer line carries the same id.
-// Spawned without a shell (the command line is split here); a per-request timeout kills a hung child;
-// a dead child is restarted on the next request; the last ~2 KB of stderr are kept for reports.
-
-
-class ProcessFailure extends Error {
-    kind;
-    stderrTail;
-    constructor(message, kind, stderrTail) {
-        super(message);
-        this.kind = kind;
-        this.stderrTail = stderrTail;
-        this.name = "ProcessFailure";
-    }
-}
-/**
- * Split a command line into argv without a shell. Whitespace separates words; '…' is literal;
- * "…" allows \" and \\ escapes; outside quotes a backslash escapes only whitespace, quotes and
- * backslashes (so Windows paths like C:\tools\mem.exe survive). No variables, globs, pipes or
- * redirections: wrap the command in `sh -c '…'` yourself if you need them.
- */
-function splitCommandLine(cmd) {
-    const out = [];
-    let cur = "";
-    let inWord = false;
-    let i = 0;
-    while (i < cmd.length) {
-        const c = cmd[i];
-        if (/\s/.test(c)) {
-            if (inWord)
-                out.push(cur);
-            cur = "";
-            inWord = false;
-            i++;
-            continue;
-        }
-        inWord = true;
-        if (c === "'") {
-            const end = cmd.indexOf("'", i + 1);
-            if (end < 0)
-                throw new UsageError(`unterminated ' quote in command: ${cmd}`);
-            cur += cmd.slice(i + 1, end);
-            i = end + 1;
-        }
-        else if (c === '"') {
-            i++;
-            for (;;) {
-                if (i >= cmd.length)
-                    throw new UsageError(`unterminated " quote in command: ${cmd}`);
-                const d = cmd[i];
-                if (d === '"')
-                    break;
-                if (d === "\\" && (cmd[i + 1] === '"' || cmd[i + 1] === "\\")) {
-                    cur += cmd[i + 1];
-                    i += 2;
-                }
-                else {
-                    cur += d;
-                    i++;
-                }
-            }
-            i++;
-        }
-        else if (c === "\\" && i + 1 < cmd.length && /[\s'"\\]/.test(cmd[i + 1])) {
-            cur += cmd[i + 1];
-            i += 2;
-        }
-        else {
-            cur += c;
-            i++;
-        }
-    }
-    if (inWord)
-        out.push(cur);
-    return out;
-}
-const STDERR_KEEP = 2048;
-// Children still running when this process exits (normally or via process.exit) are killed
-// synchronously, so a hung adapter never outlives arh.
-const live = new Set();
-/** Children whose stdio closed: never signal them again (their pid may be reused). */
-const gone = new WeakSet();
-let exitHook = false;
-function track(child) {
-    live.add(child);
-    if (!exitHook) {
-        exitHook = true;
-        process.on("exit", () => {
-            for (const c of live)
-                killTree(c);
-        });
-    }
-}
-const MAX_LINE = 32 * 1024 * 1024;
-class NdjsonProcess {
-    command;
-    opts;
-    argv;
-    child = null;
-    pending = new Map();
-    nextId = 1;
-    buf = "";
-    tail = "";
-    closed = false;
-    exited = null;
-    /** Resolves when the current child's process ended ('exit'), whether or not its pipes closed. */
-    ended = null;
-    /** Number of times the child was (re)started. */
-    starts = 0;
-    constructor(command, opts) {
-        this.command = command;
-        this.opts = opts;
-        this.argv = splitCommandLine(command);
-        if (this.argv.length === 0)
-            throw new UsageError(`${opts.label} command is empty`);
-    }
-    /** Last ~2 KB of the current (or last) child's stderr. */
-    stderrTail() {
-        return this.tail;
-    }
-    /** Pid of the running child, if any (tests). */
-    get pid() {
-        return this.child?.pid;
-    }
-    start() {
-        this.tail = "";
-        this.buf = "";
-        this.starts++;
-        let exitInfo = "";
-        const child = (0,external_node_child_process_namespaceObject.spawn)(this.argv[0], this.argv.slice(1), {
-            cwd: this.opts.cwd,
-            stdio: ["pipe", "pipe", "pipe"],
-            detached: process.platform !== "win32",
-            windowsHide: true,
-            env: { ...process.env, PYTHONUNBUFFERED: "1" },
-        });
-        this.child = child;
-        track(child);
-        this.ended = new Promise((resolve) => {
-            child.once("exit", () => resolve());
-            child.once("error", () => resolve());
-        });
-        this.exited = new Promise((resolve) => {
-            let done = false;
-            const finish = () => {
-                if (done)
-                    return;
-                done = true;
-                live.delete(child);
-                gone.add(child);
-                if (this.child === child)
-                    this.child = null;
-                this.failAll(child, (what) => new ProcessFailure(`${this.opts.label} ${exitInfo || "exited"} ${what}${this.lastLine()}`, "exit", this.tail));
-                resolve();
-            };
-            child.on("error", (err) => {
-                exitInfo = `could not be started (${err.code ?? err.message}: ${this.argv[0]})`;
-                finish();
-            });
-            child.on("exit", (code, signal) => {
-                exitInfo = signal ? `was killed by signal ${signal}` : `exited with code ${code}`;
-            });
-            child.on("close", finish);
-        });
-        child.stdin.on("error", () => {
-            /* EPIPE after the child died: reported by the exit handler */
-        });
-        child.stdout.setEncoding("utf8");
-        child.stdout.on("data", (chunk) => this.onStdout(child, chunk));
-        child.stderr.setEncoding("utf8");
-        child.stderr.on("data", (chunk) => {
-            if (child === this.child)
-                this.tail = (this.tail + chunk).slice(-STDERR_KEEP);
-        });
-        return child;
-    }
-    lastLine() {
-        const lines = this.tail.split(/\r?\n/).filter((l) => l.trim() !== "");
-        const last = lines[lines.length - 1];
-        return last ? `; last stderr line: ${last.length > 300 ? last.slice(0, 299) + "…" : last}` : "";
-    }
-    onStdout(child, chunk) {
-        if (child !== this.child)
-            return;
-        this.buf += chunk;
-        if (this.buf.length > MAX_LINE && !this.buf.includes("\n")) {
-            this.protocolError(child, `wrote a stdout line longer than ${MAX_LINE} characters`);
-            return;
-        }
-        let nl;
-        while ((nl = this.buf.indexOf("\n")) >= 0) {
-            const line = this.buf.slice(0, nl).replace(/\r$/, "");
-            this.buf = this.buf.slice(nl + 1);
-            if (line.trim() === "")
-                continue;
-            let msg;
-            try {
-                msg = JSON.parse(line);
-            }
-            catch {
-                this.protocolError(child, `wrote a stdout line that is not JSON: ${JSON.stringify(line.length > 200 ? line.slice(0, 199) + "…" : line)} (write logs to stderr)`);
-                return;
-            }
-            const id = msg !== null && typeof msg === "object" && !Array.isArray(msg) ? msg.id : undefined;
-            const p = typeof id === "number" ? this.pending.get(id) : undefined;
-            if (!p) {
-                this.protocolError(child, `answered with an unknown id ${JSON.stringify(id)}: ${JSON.stringify(line.slice(0, 200))}`);
-                return;
-            }
-            this.pending.delete(id);
-            clearTimeout(p.timer);
-            p.resolve(msg);
-        }
-    }
-    protocolError(child, what) {
-        const tail = this.tail;
-        this.failAll(child, (w) => new ProcessFailure(`${this.opts.label} ${what} ${w}`.trimEnd(), "protocol", tail));
-        this.kill(child);
-    }
-    failAll(child, mk) {
-        for (const [id, p] of [...this.pending]) {
-            if (child !== null && p.child !== child)
-                continue;
-            this.pending.delete(id);
-            clearTimeout(p.timer);
-            p.reject(mk(p.what));
-        }
-    }
-    kill(child) {
-        if (this.child === child)
-            this.child = null;
-        killTree(child);
-        // Nothing more is read from a killed child; its pipes may stay open in an escaped grandchild.
-        setTimeout(() => releaseStdio(child), 200).unref();
-    }
-    /**
-     * Send one request (an `id` is added) and wait for its answer. `what` describes the request for
-     * messages ("while answering recall for query 2"). Rejects with ProcessFailure.
-     */
-    request(msg, what) {
-        if (this.closed)
-            return Promise.reject(new ProcessFailure(`${this.opts.label} is closed`, "exit", ""));
-        const child = this.child ?? this.start();
-        const id = this.nextId++;
-        return new Promise((resolve, reject) => {
-            const timer = setTimeout(() => {
-                if (!this.pending.has(id))
-                    return;
-                this.pending.delete(id);
-                const tail = this.tail;
-                reject(new ProcessFailure(`${this.opts.label} did not answer within ${this.opts.timeoutMs} ms ${what}${this.lastLine()}`, "timeout", tail));
-                // a hung adapter's state is unknown: kill it, the next request starts a fresh one
-                this.kill(child);
-            }, this.opts.timeoutMs);
-            this.pending.set(id, { resolve, reject, timer, what, child });
-            child.stdin.write(JSON.stringify({ id, ...msg }) + "\n");
-        });
-    }
-    /** Stop the child (stdin EOF, then SIGKILL of its process group after a grace period). */
-    async close(graceMs = 1000) {
-        this.closed = true;
-        const child = this.child;
-        const exited = this.exited;
-        const ended = this.ended;
-        if (child && exited && ended) {
-            child.stdin.end();
-            let timer;
-            const within = (p, ms) => Promise.race([p, new Promise((r) => (timer = setTimeout(r, ms)))]).finally(() => clearTimeout(timer));
-            await within(Promise.race([exited, ended]), graceMs);
-            killTree(child);
-            await within(Promise.race([exited, ended]), 2000);
-            await within(exited, 100); // the last output still in the pipes
-            // A grandchild that left the process group (`setsid cmd &`) can hold stdout open forever:
-            // 'close' never comes and the pipes would keep this process alive after the results are out.
-            releaseStdio(child);
-        }
-        this.child = null;
-        this.failAll(null, (w) => new ProcessFailure(`${this.opts.label} was closed ${w}`, "exit", this.tail));
-    }
-}
-/** Destroy a child's pipes and unref it, so nothing it (or a descendant) holds keeps us alive. */
-function releaseStdio(child) {
-    child.stdin?.destroy();
-    child.stdout?.destroy();
-    child.stderr?.destroy();
-    child.unref();
-}
-/** SIGKILL the child and (POSIX) its whole process group; ignores processes already gone. */
-function killTree(child) {
-    if (child.pid === undefined || gone.has(child))
-        return;
-    if (process.platform !== "win32") {
-        try {
-            process.kill(-child.pid, "SIGKILL");
-        }
-        catch {
-            /* group gone */
-        }
-    }
-    try {
-        child.kill("SIGKILL");
-    }
-    catch {
-        /* already gone */
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/memory/replay.js
-
-
-const replay_typeName = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
-function answerError(resp) {
-    if (!("error" in resp) || resp.error === null || resp.error === undefined || resp.error === false)
-        return null;
-    return typeof resp.error === "string" ? resp.error : JSON.stringify(resp.error);
-}
-function outputOf(resp, op) {
-    const err = answerError(resp);
-    if (err !== null)
-        return { unscorable: `adapter answered the ${op} request with an error: ${err}` };
-    if (!("output" in resp))
-        return { unscorable: `adapter's ${op} answer has no "output" field` };
-    const o = resp.output;
-    if (o === null || typeof o === "string")
-        return { output: o };
-    return { unscorable: `adapter's ${op} output must be a string or null, found ${replay_typeName(o)}` };
-}
-/** Replay one trace against the adapter. Never throws: a crash, hang or protocol error ends the replay with `failure`. */
-async function replayWithAdapter(trace, proc) {
-    const n = trace.eval_mode === "hit_rate" ? trace.checks.length : trace.queries.length;
-    const outcomes = new Array(n).fill(undefined);
-    let pointer = "";
-    let step = null;
-    try {
-        const reset = await proc.request({ op: "reset", trace_id: trace.trace_id, eval_mode: trace.eval_mode }, `while resetting for trace ${trace.trace_id}`);
-        const rerr = answerError(reset);
-        if (rerr !== null)
-            return { outcomes, failure: { message: `memory adapter rejected the reset request: ${rerr}`, pointer: "", step_id: null } };
-        if (trace.eval_mode === "hit_rate") {
-            for (let i = 0; i < trace.checks.length; i++) {
-                const c = trace.checks[i];
-                pointer = c.pointer;
-                step = stepIds.check(i);
-                if (c.write_input) {
-                    const w = await proc.request({ op: "write", input: c.write_input, index: i }, `while answering write for check ${i}`);
-                    const werr = answerError(w);
-                    if (werr !== null) {
-                        outcomes[i] = { unscorable: `adapter answered the write request with an error: ${werr}` };
-                        continue;
-                    }
-                }
-                const r = await proc.request({ op: "read", input: c.read_input, index: i }, `while answering read for check ${i}`);
-                outcomes[i] = outputOf(r, "read");
-            }
-        }
-        else {
-            for (let i = 0; i < trace.turns.length; i++) {
-                const t = trace.turns[i];
-                pointer = t.pointer;
-                step = stepIds.turn(i);
-                const a = await proc.request({ op: "ingest", turn: { role: t.role, content: t.content, metadata: t.metadata } }, `while answering ingest for turn ${i}`);
-                const err = answerError(a);
-                if (err !== null)
-                    return { outcomes, failure: { message: `memory adapter rejected the ingest request for turn ${i}: ${err}`, pointer, step_id: step } };
-            }
-            for (let i = 0; i < trace.queries.length; i++) {
-                const q = trace.queries[i];
-                pointer = q.pointer;
-                step = stepIds.query(i);
-                const r = await proc.request({ op: "recall", query: q.query, index: i }, `while answering recall for query ${i}`);
-                outcomes[i] = outputOf(r, "recall");
-            }
-        }
-        return { outcomes };
-    }
-    catch (e) {
-        if (e instanceof ProcessFailure) {
-            const f = { message: e.message, pointer, step_id: step };
-            if (e.stderrTail)
-                f.stderr_tail = e.stderrTail;
-            return { outcomes, failure: f };
-        }
-        throw e;
-    }
-}
-/** Parse a results document; returns an error message naming the offending entry, or the results. */
-function parseRecordedResults(doc, label) {
-    if (doc === null || typeof doc !== "object" || Array.isArray(doc))
-        return `memory results ${label}: must be a JSON object mapping trace_id to outputs`;
-    const out = new Map();
-    for (const [tid, entry] of Object.entries(doc)) {
-        const m = new Map();
-        if (Array.isArray(entry)) {
-            for (let i = 0; i < entry.length; i++) {
-                const v = entry[i];
-                if (v !== null && typeof v !== "string")
-                    return `memory results ${label}: trace '${tid}' entry ${i} must be a string or null, found ${replay_typeName(v)}`;
-                m.set(i, v);
-            }
-        }
-        else if (entry !== null && typeof entry === "object") {
-            for (const [k, v] of Object.entries(entry)) {
-                if (!/^(0|[1-9]\d*)$/.test(k))
-                    return `memory results ${label}: trace '${tid}' key '${k}' must be a query/check index (0, 1, ...)`;
-                if (v !== null && typeof v !== "string")
-                    return `memory results ${label}: trace '${tid}' entry '${k}' must be a string or null, found ${replay_typeName(v)}`;
-                m.set(Number(k), v);
-            }
-        }
-        else
-            return `memory results ${label}: trace '${tid}' must map to an array or an object of outputs, found ${replay_typeName(entry)}`;
-        out.set(tid, m);
-    }
-    return out;
-}
-function replayFromResults(trace, results, label) {
-    const isHit = trace.eval_mode === "hit_rate";
-    const n = isHit ? trace.checks.length : trace.queries.length;
-    const entry = results.get(trace.trace_id);
-    const outcomes = [];
-    for (let i = 0; i < n; i++) {
-        if (!entry)
-            outcomes.push({ unscorable: `the results file ${label} has no entry for trace_id ${trace.trace_id}` });
-        else if (!entry.has(i))
-            outcomes.push({ unscorable: `the results file ${label} has no output for ${isHit ? "check" : "query"} ${i} of ${trace.trace_id}` });
-        else
-            outcomes.push({ output: entry.get(i) });
-    }
-    return { outcomes };
-}
-
-;// CONCATENATED MODULE: ./lib/memory/matchers.js
-const fold = (s) => s.normalize("NFC").toLowerCase();
-/** Case-insensitive containment (Unicode NFC, locale-independent lower-casing). Used by both modes. */
-function substringScore(output, value) {
-    return fold(output).includes(fold(value)) ? 1 : 0;
-}
-/**
- * Score one expected item against an output with the built-in matchers. `semantic` uses the offline
- * similarity below (callers with a judge score semantic items themselves).
- * hit_rate: a null or empty expected value is a key-miss expectation: hit iff the output is null or blank.
- */
-function matchBuiltin(item, output) {
-    if (item.invalid)
-        return { score: 0, matched: false, unscorable: item.invalid };
-    if (item.value === null || item.value === "") {
-        const score = output === null || output.trim() === "" ? 1 : 0;
-        return { score, matched: score >= item.threshold };
-    }
-    const out = output ?? "";
-    let score;
-    switch (item.matcher) {
-        case "substring":
-            score = substringScore(out, item.value);
-            break;
-        case "exact":
-            score = output === item.value ? 1 : 0;
-            break;
-        case "regex":
-            if (!item.re)
-                return { score: 0, matched: false, unscorable: "the regex did not compile" };
-            score = item.re.matcher(out).find() ? 1 : 0;
-            break;
-        case "semantic":
-            score = semanticSimilarity(item.value, out);
-            break;
-        default:
-            return { score: 0, matched: false, unscorable: `unknown matcher '${item.matcher}'` };
-    }
-    return { score, matched: score >= item.threshold };
-}
-// ---------------------------------------------------------------------------------------------
-// Offline semantic similarity: share of the expected item's content words (normalised tokens:
-// NFKC, lower case, light stemming, numbers normalised, stop words dropped) that occur in the
-// output. Deterministic, no model, no network. Score in [0, 1], rounded to 4 decimals.
-const STOP = new Set(("a an the and or but if then else of to in on at by for with from into onto about as is are was were be been being " +
-    "am do does did doing have has had having i me my mine myself you your yours we our ours us he him his she her hers " +
-    "it its they them their theirs this that these those there here what which who whom whose when where why how " +
-    "will would shall should can could may might must not no nor so too very just also than such any all some each " +
-    "both few more most other own same only up down out over under again further once s t don isn aren wasn weren " +
-    "let lets").split(" "));
-const UNITS = {
-    zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-    eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const SCALES = { hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 };
-const ORDINALS = {
-    first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, twelfth: 12, twentieth: 20,
-};
-/** Canonical text of a numeric token: "1,000" -> "1000", "3.50" -> "3.5", "007" -> "7", "2nd" -> "2". */
-function normNumber(tok) {
-    const m = /^(\d[\d,]*)(?:\.(\d+))?(?:st|nd|rd|th)?$/.exec(tok);
-    if (!m)
-        return tok;
-    const intPart = m[1].replace(/,/g, "").replace(/^0+(?=\d)/, "");
-    const frac = (m[2] ?? "").replace(/0+$/, "");
-    return frac ? `${intPart}.${frac}` : intPart;
-}
-const SUFFIXES = [
-    ["ational", "at"], ["ation", "at"], ["ingly", ""], ["edly", ""], ["ing", ""], ["ed", ""], ["ly", ""],
-    ["ment", ""], ["ness", ""], ["ions", ""], ["ion", ""], ["er", ""],
-];
-/** Light suffix stemming, applied identically to both sides. */
-function stem(w) {
-    if (/^\d/.test(w) || w.length <= 3)
-        return w;
-    let s = w;
-    if (s.endsWith("'s") || s.endsWith("’s"))
-        s = s.slice(0, -2);
-    if (s.endsWith("ies") && s.length > 4)
-        s = s.slice(0, -3) + "y";
-    else if (s.endsWith("sses"))
-        s = s.slice(0, -2);
-    else if (s.endsWith("s") && !s.endsWith("ss") && !s.endsWith("us") && !s.endsWith("is") && s.length > 3)
-        s = s.slice(0, -1);
-    for (const [suf, rep] of SUFFIXES) {
-        if (s.endsWith(suf) && s.length - suf.length >= 3) {
-            s = s.slice(0, -suf.length) + rep;
-            // undouble a final consonant: "stopp" -> "stop", "plann" -> "plan"
-            if (/([b-df-hj-np-tv-z])\1$/.test(s) && !/(ll|ss|zz)$/.test(s))
-                s = s.slice(0, -1);
-            break;
-        }
-    }
-    if (s.endsWith("e") && s.length > 4)
-        s = s.slice(0, -1);
-    if (s.endsWith("y") && s.length > 4)
-        s = s.slice(0, -1) + "i";
-    return s;
-}
-const TOKEN_RE = /\d[\d,]*(?:\.\d+)?(?:st|nd|rd|th)?|[\p{L}\p{M}]+(?:['’][\p{L}]+)?|[\p{N}]+/gu;
-/** Normalised content tokens of a text (number words folded into numerals). */
-function contentTokens(text) {
-    const raw = text.normalize("NFKC").toLowerCase().match(TOKEN_RE) ?? [];
-    const out = [];
-    let i = 0;
-    while (i < raw.length) {
-        const t = raw[i];
-        // number words: "twenty five", "two hundred", "three thousand four hundred"
-        if (t in UNITS || t in TENS) {
-            let total = 0;
-            let cur = 0;
-            let j = i;
-            while (j < raw.length) {
-                const w = raw[j];
-                if (w in UNITS)
-                    cur += UNITS[w];
-                else if (w in TENS)
-                    cur += TENS[w];
-                else if (w in SCALES) {
-                    const sc = SCALES[w];
-                    if (sc === 100)
-                        cur = (cur || 1) * 100;
-                    else {
-                        total += (cur || 1) * sc;
-                        cur = 0;
-                    }
-                }
-                else if (w === "and" && j + 1 < raw.length && (raw[j + 1] in UNITS || raw[j + 1] in TENS)) {
-                    // "one hundred and five"
-                }
-                else
-                    break;
-                j++;
-            }
-            out.push(String(total + cur));
-            i = j;
-            continue;
-        }
-        i++;
-        if (t in ORDINALS) {
-            out.push(String(ORDINALS[t]));
-            continue;
-        }
-        if (/^\d/.test(t)) {
-            out.push(normNumber(t));
-            continue;
-        }
-        const w = t.replace(/['’]s$/, "");
-        if (STOP.has(w))
-            continue;
-        out.push(stem(w));
-    }
-    return out;
-}
-/** Containment of the expected text's content tokens in the output, in [0, 1] (4 decimals). */
-function semanticSimilarity(expected, output) {
-    let want = new Set(contentTokens(expected));
-    if (want.size === 0) {
-        // only stop words: fall back to the plain lower-cased words
-        want = new Set(expected.normalize("NFKC").toLowerCase().match(TOKEN_RE) ?? []);
-        if (want.size === 0)
-            return 0;
-        const have = new Set(output.normalize("NFKC").toLowerCase().match(TOKEN_RE) ?? []);
-        let n = 0;
-        for (const w of want)
-            if (have.has(w))
-                n++;
-        return Math.round((n / want.size) * 10000) / 10000;
-    }
-    const have = new Set(contentTokens(output));
-    let n = 0;
-    for (const w of want)
-        if (have.has(w))
-            n++;
-    return Math.round((n / want.size) * 10000) / 10000;
-}
-
-;// CONCATENATED MODULE: ./lib/memory/score.js
-
-
-/** Python-compatible round(x, 2): half-even on the exact binary value. */
-function round2(x) {
-    if (!Number.isFinite(x))
-        return x;
-    const neg = x < 0;
-    const ax = Math.abs(x);
-    // exact rational value of the double: m * 2^e
-    const view = new DataView(new ArrayBuffer(8));
-    view.setFloat64(0, ax);
-    const hi = view.getUint32(0);
-    const lo = view.getUint32(4);
-    const expBits = (hi >>> 20) & 0x7ff;
-    let mant = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
-    let e;
-    if (expBits === 0)
-        e = -1074;
-    else {
-        mant |= 1n << 52n;
-        e = expBits - 1075;
-    }
-    let num = mant * 100n;
-    let den = 1n;
-    if (e >= 0)
-        num <<= BigInt(e);
-    else
-        den <<= BigInt(-e);
-    let q = num / den;
-    const rem = num - q * den;
-    if (rem * 2n > den || (rem * 2n === den && q % 2n === 1n))
-        q += 1n;
-    const r = Number(q) / 100;
-    return neg ? -r : r;
-}
-const round4 = (x) => Math.round(x * 10000) / 10000;
-/** First words of an output (at most 12 words / 120 characters), for messages and tables. */
-function firstWords(s, words = 12, chars = 120) {
-    if (s === null)
-        return null;
-    const parts = s.trim().split(/\s+/).filter(Boolean);
-    let t = parts.slice(0, words).join(" ");
-    if (t.length > chars)
-        t = t.slice(0, chars - 1) + "…";
-    else if (parts.length > words)
-        t += " …";
-    return t;
-}
-const quote = (s) => (s === null ? "null" : JSON.stringify(s.length > 120 ? s.slice(0, 119) + "…" : s));
-async function scoreItem(item, out, query, judge, aborted) {
-    if (item.invalid)
-        return { score: 0, matched: false, unscorable: item.invalid };
-    if (out === undefined)
-        return { score: 0, matched: false, unscorable: aborted };
-    if ("unscorable" in out)
-        return { score: 0, matched: false, unscorable: out.unscorable };
-    if (item.matcher === "semantic" && judge && item.value !== null) {
-        try {
-            const s = await judge(item.value, out.output ?? "", query);
-            return { score: s, matched: s >= item.threshold };
-        }
-        catch (e) {
-            return { score: 0, matched: false, unscorable: `semantic judge failed: ${e instanceof Error ? e.message : String(e)}` };
-        }
-    }
-    return matchBuiltin(item, out.output);
-}
-/** Score a linted, scorable trace from its replay outcomes. */
-async function scoreTrace(trace, replay, policy, source, judge) {
-    const findings = [];
-    const details = { eval_mode: String(trace.eval_mode), category: trace.category, source };
-    const aborted = replay.failure ? `not replayed: ${replay.failure.message}` : "not replayed";
-    if (replay.failure) {
-        details.adapter_error = replay.failure.message;
-        if (replay.failure.stderr_tail)
-            details.adapter_stderr_tail = replay.failure.stderr_tail;
-        findings.push(memFinding("ARH-MEM-104", replay.failure.message, replay.failure.pointer, replay.failure.step_id));
-    }
-    // Misses caused by the failure itself are covered by ARH-MEM-104; lint problems by ARH-MEM-0xx.
-    const reportable = (item, out) => !item.invalid && out !== undefined;
-    if (trace.eval_mode === "hit_rate") {
-        const checks = [];
-        const misses = [];
-        let hits = 0;
-        for (let i = 0; i < trace.checks.length; i++) {
-            const c = trace.checks[i];
-            const out = replay.outcomes[i];
-            const r = await scoreItem(c.expected, out, c.description, undefined, aborted);
-            const output = out && "output" in out ? out.output : null;
-            const d = {
-                index: i, description: c.description, hit: r.matched, matcher: c.expected.matcher, expected: c.expected.value,
-                score: round4(r.score), output_first_words: firstWords(output),
-            };
-            if (r.unscorable)
-                d.reason = r.unscorable;
-            checks.push(d);
-            if (r.matched)
-                hits++;
-            else
-                misses.push({ i, r, out });
-        }
-        const rate = checks.length ? hits / checks.length : 0;
-        details.hit_rate = round4(rate);
-        details.checks = checks;
-        const ok = rate >= policy.min_hit_rate;
-        for (const { i, r, out } of misses) {
-            const c = trace.checks[i];
-            if (!reportable(c.expected, out))
-                continue;
-            const label = `check ${i}${c.description ? ` (${quote(c.description)})` : ""}`;
-            if (r.unscorable) {
-                findings.push(memFinding("ARH-MEM-103", `${label}: expected_output could not be scored: ${r.unscorable}`, c.expected.pointer, stepIds.check(i)));
-                continue;
-            }
-            const output = out && "output" in out ? out.output : null;
-            const want = c.expected.value === null || c.expected.value === "" ? "an empty/null read (key-miss)" : `${quote(c.expected.value)} (${c.expected.matcher})`;
-            findings.push(memFinding(ok ? "ARH-MEM-112" : "ARH-MEM-102", `${label}: expected ${want}, read returned ${output === null ? "null" : quote(firstWords(output))}`, c.expected.pointer, stepIds.check(i), {
-                expected: c.expected.value,
-                observed: output === null || output.length <= 200 ? output : output.slice(0, 199) + "…",
-            }));
-        }
-        if (!ok)
-            findings.push(memFinding("ARH-MEM-107", `hit_rate ${fmt(rate)} (${hits}/${checks.length}) is below memory.min_hit_rate ${fmt(policy.min_hit_rate)}`, "/checks", null, { expected: policy.min_hit_rate, observed: round4(rate) }));
-        const raw = rate * 100;
-        return { score: round2(raw), rawScore: raw, findings, details };
-    }
-    const queries = [];
-    const misses = [];
-    let covSum = 0;
-    let successes = 0;
-    for (let i = 0; i < trace.queries.length; i++) {
-        const q = trace.queries[i];
-        const out = replay.outcomes[i];
-        const output = out && "output" in out ? out.output : null;
-        const items = [];
-        let matched = 0;
-        for (let j = 0; j < q.items.length; j++) {
-            const it = q.items[j];
-            const r = await scoreItem(it, out, q.query, judge, aborted);
-            const d = { value: it.value, matcher: it.matcher, threshold: it.threshold, matched: r.matched, score: round4(r.score) };
-            if (r.unscorable)
-                d.reason = r.unscorable;
-            items.push(d);
-            if (r.matched)
-                matched++;
-            else
-                misses.push({ i, j, r, out });
-        }
-        const cov = q.items.length ? matched / q.items.length : 0;
-        const success = q.items.length > 0 && matched === q.items.length;
-        covSum += cov;
-        if (success)
-            successes++;
-        const qd = { index: i, query: q.query, support_coverage: round4(cov), success, output_first_words: firstWords(output), items };
-        if (q.items.length === 0)
-            qd.reason = "expected_information is empty";
-        else if (out === undefined)
-            qd.reason = aborted;
-        else if ("unscorable" in out)
-            qd.reason = out.unscorable;
-        queries.push(qd);
-    }
-    const n = trace.queries.length;
-    const meanCov = n ? covSum / n : 0;
-    const successRate = n ? successes / n : 0;
-    details.support_coverage = round4(meanCov);
-    details.query_success_rate = round4(successRate);
-    details.queries = queries;
-    const ok = meanCov >= policy.min_support_coverage && successRate >= policy.min_query_success_rate;
-    for (const { i, j, r, out } of misses) {
-        const q = trace.queries[i];
-        const it = q.items[j];
-        if (!reportable(it, out))
-            continue;
-        const label = `query ${i} ${quote(q.query)}`;
-        if (r.unscorable) {
-            findings.push(memFinding("ARH-MEM-103", `${label}: expected information ${quote(it.value)} could not be scored: ${r.unscorable}`, it.pointer, stepIds.item(i, j)));
-            continue;
-        }
-        const output = out && "output" in out ? out.output : null;
-        const how = it.matcher === "semantic" ? `semantic score ${fmt(r.score)} < threshold ${fmt(it.threshold)}` : `${it.matcher} did not match`;
-        const said = output === null || output.trim() === "" ? "the recall output is empty" : `recall output begins ${quote(firstWords(output))}`;
-        findings.push(memFinding(ok ? "ARH-MEM-111" : "ARH-MEM-101", `${label}: expected information ${quote(it.value)} missing (${how}); ${said}`, it.pointer, stepIds.item(i, j), {
-            expected: it.value,
-            observed: output === null || output.trim() === "" ? undefined : firstWords(output),
-        }));
-    }
-    if (meanCov < policy.min_support_coverage) {
-        findings.push(memFinding("ARH-MEM-105", `mean support_coverage ${fmt(meanCov)} is below memory.min_support_coverage ${fmt(policy.min_support_coverage)}`, "/recall_queries", null, { expected: policy.min_support_coverage, observed: round4(meanCov) }));
-    }
-    if (successRate < policy.min_query_success_rate) {
-        findings.push(memFinding("ARH-MEM-106", `query success rate ${fmt(successRate)} (${successes}/${n}) is below memory.min_query_success_rate ${fmt(policy.min_query_success_rate)}`, "/recall_queries", null, { expected: policy.min_query_success_rate, observed: round4(successRate) }));
-    }
-    const raw = meanCov * 100;
-    return { score: round2(raw), rawScore: raw, findings, details };
-}
-function fmt(x) {
-    return String(round4(x));
-}
-
-;// CONCATENATED MODULE: ./lib/memory/markdown.js
-// Per-trace table of a memory report entry for the Markdown report / job summary.
-
-const cell = (s, max = 80) => (s === null || s === undefined || s === "" ? "—" : escapeMarkdown(truncate(s, max)));
-const pct = (x) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
-/**
- * Markdown table of the queries (qa: coverage, success, recall output's first words) or checks
- * (hit_rate: hit, expected, read output) of one memory report entry; "" for other entries. All
- * trace text is escaped. Unscored entries give a one-line note instead of a table.
- */
-function renderMemoryTableMarkdown(report) {
-    if (report.kind !== "memory")
-        return "";
-    const d = report.memory;
-    if (report.scored === false || !d) {
-        return `_Memory trace ${cell(report.trace_id, 120)} was not scored (validated and linted only)._\n`;
-    }
-    const lines = [];
-    if (d.queries) {
-        lines.push(`Memory trace ${cell(report.trace_id, 120)} (qa, ${cell(d.category, 40)}): mean support coverage ${pct(d.support_coverage ?? 0)}, query success ${pct(d.query_success_rate ?? 0)}`);
-        lines.push("");
-        lines.push("| # | Query | Coverage | Success | Recall output (first words) |");
-        lines.push("|---:|---|---:|:---:|---|");
-        for (const q of d.queries) {
-            const items = q.items.filter((i) => i.matched).length;
-            const out = q.reason ? `not scored: ${q.reason}` : q.output_first_words;
-            lines.push(`| ${q.index} | ${cell(q.query)} | ${pct(q.support_coverage)} (${items}/${q.items.length}) | ${q.success ? "✅" : "❌"} | ${cell(out)} |`);
-        }
-    }
-    else if (d.checks) {
-        lines.push(`Memory trace ${cell(report.trace_id, 120)} (hit_rate, ${cell(d.category, 40)}): hit rate ${pct(d.hit_rate ?? 0)}`);
-        lines.push("");
-        lines.push("| # | Check | Hit | Expected | Read output (first words) |");
-        lines.push("|---:|---|:---:|---|---|");
-        for (const c of d.checks) {
-            const exp = c.expected === null || c.expected === "" ? "(empty/null)" : `${c.expected} (${c.matcher})`;
-            const out = c.reason ? `not scored: ${c.reason}` : c.output_first_words === null ? "null" : c.output_first_words;
-            lines.push(`| ${c.index} | ${cell(c.description)} | ${c.hit ? "✅" : "❌"} | ${cell(exp)} | ${cell(out)} |`);
-        }
-    }
-    if (d.adapter_error) {
-        lines.push("");
-        lines.push(`Adapter failure: ${cell(d.adapter_error, 300)}`);
-    }
-    return lines.join("\n") + "\n";
-}
-
-;// CONCATENATED MODULE: ./lib/memory/index.js
-// Memory-system evaluation traces (docs/memory.md): recognition, lint, replay against a memory
-// adapter or recorded results, scoring, findings, verdict. The engine pipeline calls this module.
-
-
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MEMORY_POLICY = { min_support_coverage: 1, min_query_success_rate: 1, min_hit_rate: 1 };
 const MEMORY_POLICY_FIELDS = ["min_support_coverage", "min_query_success_rate", "min_hit_rate"];
 /** Parse the policy's optional `memory` section (absent/null -> defaults 1.0). Throws UsageError naming the field. */
@@ -37875,135 +36372,6 @@ function parseMemoryPolicy(section) {
         out[k] = v;
     }
     return out;
-}
-function loadResults(file, cwd) {
-    const path = (0,external_node_path_namespaceObject.isAbsolute)(file) ? file : (0,external_node_path_namespaceObject.resolve)(cwd, file);
-    let text;
-    try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(path, "utf8");
-    }
-    catch (e) {
-        throw new UsageError(`memory results ${file}: cannot be read (${e.code ?? String(e)})`);
-    }
-    let doc;
-    try {
-        doc = JSON.parse(text.replace(/^\uFEFF/, ""));
-    }
-    catch (e) {
-        throw new UsageError(`memory results ${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
-    }
-    const r = parseRecordedResults(doc, file);
-    if (typeof r === "string")
-        throw new UsageError(r);
-    return r;
-}
-const NOT_SCORED_NOTE = "not scored: no memory adapter (--memory-adapter) or results file (--memory-results) was given; the memory trace was validated and linted only";
-/** Create a runner. Validates options and reads the results file now (UsageError); starts the adapter lazily. */
-function createMemoryRunner(options) {
-    const cwd = options.cwd ?? process.cwd();
-    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
-        throw new UsageError(`memory adapter timeout must be a positive number of milliseconds, got ${timeoutMs}`);
-    const adapterCmd = options.adapterCommand?.trim() || undefined;
-    const judgeCmd = options.semanticJudge?.trim() || undefined;
-    if (adapterCmd && options.resultsFile)
-        throw new UsageError("use either --memory-adapter or --memory-results, not both");
-    const results = options.resultsFile ? loadResults(options.resultsFile, cwd) : null;
-    const adapter = adapterCmd ? new NdjsonProcess(adapterCmd, { label: "memory adapter", cwd, timeoutMs }) : null;
-    const judgeProc = judgeCmd ? new NdjsonProcess(judgeCmd, { label: "semantic judge", cwd, timeoutMs }) : null;
-    const judge = judgeProc
-        ? async (expected, output, query) => {
-            let resp;
-            try {
-                resp = await judgeProc.request({ expected, output, query }, "while judging");
-            }
-            catch (e) {
-                throw new Error(e instanceof ProcessFailure ? e.message : String(e));
-            }
-            if (typeof resp.error === "string")
-                throw new Error(`judge answered with an error: ${resp.error}`);
-            const s = resp.score;
-            if (typeof s !== "number" || !Number.isFinite(s) || s < 0 || s > 1)
-                throw new Error(`judge score must be a number in [0, 1], got ${JSON.stringify(s)}`);
-            return s;
-        }
-        : undefined;
-    // One trace at a time: the adapter is a single stateful process.
-    let queue = Promise.resolve();
-    let closed = false;
-    async function evaluateOne(input) {
-        const { doc, text, uri, fileName, policy, failUnder } = input;
-        const { trace, findings } = lintMemoryDocument(doc, fileName);
-        const mp = policy.memory ?? DEFAULT_MEMORY_POLICY;
-        const notes = [];
-        let details = { eval_mode: String(trace.eval_mode), category: trace.category, source: "none" };
-        let scored = false;
-        let score = 0;
-        let rawScore = 0;
-        const all = [...findings];
-        if (!adapter && !results) {
-            notes.push(NOT_SCORED_NOTE);
-            all.push(memFinding("ARH-MEM-108", `memory trace ${trace.trace_id} was validated but not scored (no --memory-adapter or --memory-results)`, "", null));
-        }
-        else if (!trace.scorable) {
-            notes.push("not scored: the memory trace is too malformed to replay (see its ARH-MEM-0xx errors)");
-        }
-        else {
-            let replay;
-            if (results)
-                replay = replayFromResults(trace, results, options.resultsFile);
-            else {
-                if (closed)
-                    throw new Error("memory runner is closed");
-                replay = await replayWithAdapter(trace, adapter);
-            }
-            const r = await scoreTrace(trace, replay, mp, results ? "results" : "adapter", judge);
-            details = r.details;
-            for (const f of r.findings)
-                all.push(f); // never spread an unbounded array
-            scored = true;
-            score = r.score;
-            rawScore = r.rawScore;
-        }
-        attachLocations(text, uri, all);
-        const hasError = all.some((f) => f.severity === "error");
-        const report = {
-            trace_id: trace.trace_id,
-            agent_name: trace.agent_name,
-            workflow: String(trace.eval_mode),
-            policy_id: policy.policy_id,
-            score,
-            passed: !hasError && (!scored || rawScore >= failUnder),
-            total_latency_ms: 0,
-            total_cost_usd: 0,
-            citation_coverage: null,
-            source_path: uri,
-            findings: all,
-            kind: "memory",
-            source_format: "memory",
-            location: makeLocator(text, uri, [""]).locate(""),
-            memory: details,
-        };
-        if (scored)
-            report.category_scores = { memory: score };
-        else
-            report.scored = false;
-        if (notes.length)
-            report.notes = notes;
-        return report;
-    }
-    return {
-        evaluate(input) {
-            const run = queue.then(() => evaluateOne(input));
-            queue = run.catch(() => undefined);
-            return run;
-        },
-        async close() {
-            closed = true;
-            await queue.catch(() => undefined);
-            await Promise.all([adapter?.close(), judgeProc?.close()]);
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/prefilter.js
@@ -38482,112 +36850,11 @@ function policyFromText(text, path) {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./lib/util/round.js
-// Python's float rounding, shared by the report (scores) and the comparison (deltas), so both
-// agree with the Python harness bit for bit. Pure.
-/**
- * Python's `round(x, ndigits)` for floats: round half to even on the *exact* binary value of `x`
- * (so 2.675 -> 2.67 because the double is below 2.675, and 0.125 -> 0.12 because it is an exact tie).
- * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
- */
-function pyRound(x, ndigits) {
-    if (!Number.isFinite(x) || x === 0)
-        return x;
-    const neg = x < 0;
-    const ax = Math.abs(x);
-    if (ax >= 1e21)
-        return x;
-    // toFixed(100) is the exact decimal expansion for every double below 1e21 whose expansion has
-    // at most 100 fractional digits; a double whose digits go further is < 1e-30 and rounds to 0.
-    const exact = ax.toFixed(100);
-    const dot = exact.indexOf(".");
-    const intPart = exact.slice(0, dot);
-    const frac = exact.slice(dot + 1);
-    const keep = frac.slice(0, ndigits);
-    const next = frac.charCodeAt(ndigits) - 48;
-    const rest = frac.slice(ndigits + 1);
-    let digits = intPart + keep; // integer number of units of 10^-ndigits, as a decimal string
-    let roundUp = false;
-    if (next > 5)
-        roundUp = true;
-    else if (next === 5) {
-        if (/[1-9]/.test(rest))
-            roundUp = true;
-        else {
-            const last = digits.charCodeAt(digits.length - 1) - 48;
-            roundUp = last % 2 === 1;
-        }
-    }
-    if (roundUp)
-        digits = incrementDecimal(digits);
-    const s = digits.slice(0, digits.length - ndigits) + "." + digits.slice(digits.length - ndigits);
-    const r = Number(ndigits === 0 ? digits : s);
-    return neg ? -r : r;
-}
-function incrementDecimal(d) {
-    const a = d.split("");
-    let i = a.length - 1;
-    for (; i >= 0; i--) {
-        if (a[i] === "9")
-            a[i] = "0";
-        else {
-            a[i] = String.fromCharCode(a[i].charCodeAt(0) + 1);
-            return a.join("");
-        }
-    }
-    return "1" + a.join("");
-}
-
-;// CONCATENATED MODULE: ./lib/version.js
-// Kept in sync with package.json by a test (test/version.test.ts).
-const VERSION = "0.1.0";
-const TOOL_NAME = "arh-action";
-const INFORMATION_URI = "https://github.com/arh-action/arh-action";
-
 ;// CONCATENATED MODULE: ./lib/report/json.js
 // Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
 // of the input files, keys a fixed order, and nothing depends on time or environment.
 
 
-
-
-/**
- * Unrounded scores of entries, when the engine knows them: the harness averages unrounded scores
- * (`round(mean(score), 2)`), so the summary must too. Kept out of the entry so the JSON is unchanged.
- */
-const rawScores = new WeakMap();
-function setRawScore(entry, score) {
-    rawScores.set(entry, score);
-}
-/** The unrounded score of an entry, when the engine set one. */
-function rawScoreOf(entry) {
-    return rawScores.get(entry);
-}
-/** Carry the unrounded score over to a copy of an entry. */
-function copyRawScore(from, to) {
-    const s = rawScores.get(from);
-    if (s !== undefined)
-        rawScores.set(to, s);
-    return to;
-}
-function buildReport(entries, meta) {
-    const scored = entries.filter((e) => e.scored !== false);
-    const passed = entries.filter((e) => e.passed).length;
-    const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + (rawScores.get(e) ?? e.score), 0) / scored.length;
-    return {
-        schema_version: "1",
-        summary: {
-            total_traces: entries.length,
-            passed_traces: passed,
-            failed_traces: entries.length - passed,
-            average_score: pyRound(avg, 2),
-        },
-        reports: entries,
-        tool: { name: TOOL_NAME, version: VERSION },
-        policy_id: meta.policyId,
-        fail_under: meta.failUnder,
-    };
-}
 /**
  * One entry as it appears inside `"reports": [...]` (indented 4 spaces): 2-space JSON, except the
  * per-step digests, which are written one compact object per line (a 20-step trace is 20 lines,
@@ -38596,10 +36863,10 @@ function buildReport(entries, meta) {
 function renderEntry(entry) {
     const steps = entry.steps;
     if (steps === undefined || steps.length === 0)
-        return unwrap(JSON.stringify({ r: [entry] }, null, 2));
+        return unwrap(JSON.stringify({ r: [{ ...entry, raw_score: undefined }] }, null, 2));
     // A placeholder keeps the key where it is; a raw newline plus this indent can only be structure
     // (newlines inside JSON strings are escaped), and an entry has one top-level "steps" key.
-    const text = unwrap(JSON.stringify({ r: [{ ...entry, steps: 0 }] }, null, 2));
+    const text = unwrap(JSON.stringify({ r: [{ ...entry, steps: 0, raw_score: undefined }] }, null, 2));
     const marker = '\n      "steps": 0';
     const at = text.indexOf(marker);
     let list = '\n      "steps": [';
@@ -38976,12 +37243,56 @@ function matchTraceFiles(patterns, opts) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/json/findings.js
+
+/** Build a locator for a set of pointers (and their ancestors) in one scan of `text`. */
+function makeLocator(text, uri, pointers) {
+    let spans;
+    try {
+        // ancestors too, so a pointer that does not resolve falls back to its nearest existing parent
+        // (callers locate in texts JSON.parse accepted: untracked values are skipped fast)
+        spans = locatePointers(text, pointers, { ancestors: true, trusted: true });
+    }
+    catch {
+        spans = new Map();
+    }
+    const lines = new LineMap(text);
+    const toLoc = (s) => {
+        if (!s)
+            return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
+        const a = lines.at(s.keyStart ?? s.start);
+        const b = lines.at(s.end);
+        return { uri, startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
+    };
+    return {
+        span: (p) => spans.get(p),
+        locate(p) {
+            let q = p;
+            for (;;) {
+                const s = spans.get(q);
+                if (s || q === "")
+                    return toLoc(s);
+                q = q.slice(0, q.lastIndexOf("/"));
+            }
+        },
+    };
+}
+/** Set `location` on every finding that has a `pointer` (and none yet). */
+function attachLocations(text, uri, findings) {
+    const todo = findings.filter((f) => f.pointer !== undefined && !f.location);
+    if (todo.length === 0)
+        return;
+    const loc = makeLocator(text, uri, todo.map((f) => f.pointer));
+    for (const f of todo)
+        f.location = loc.locate(f.pointer);
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/common.js
 // Shared building blocks of the trace adapters: safe property access on untrusted JSON, the trace
 // builder that records where every step came from (for mapPointer), notes, identity and usage.
 
 
-function common_isObj(v) {
+function isObj(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 /** Own property only: a polluted or hostile prototype never answers. */
@@ -39151,7 +37462,7 @@ function index(tok) {
 }
 const UNKNOWN = "unknown";
 /** The file's base name without its last extension. */
-function common_fileStem(fileName) {
+function fileStem(fileName) {
     const base = fileName.split(/[\\/]/).pop() ?? fileName;
     const dot = base.lastIndexOf(".");
     const stem = dot > 0 ? base.slice(0, dot) : base;
@@ -39170,7 +37481,7 @@ function common_idString(v) {
  */
 function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
     const fieldPtrs = new Map();
-    const w = common_isObj(doc) ? doc : undefined;
+    const w = isObj(doc) ? doc : undefined;
     const pick = (k, dflt, why, fb) => {
         const v = w ? common_idString(get(w, k)) : undefined;
         if (v !== undefined) {
@@ -39184,13 +37495,13 @@ function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
         b.note("", `${k}_not_recorded: ${why}`);
         return dflt;
     };
-    const trace_id = pick("trace_id", common_fileStem(fileName), `no trace_id in the document; the file stem '${common_fileStem(fileName)}' is used`);
+    const trace_id = pick("trace_id", fileStem(fileName), `no trace_id in the document; the file stem '${fileStem(fileName)}' is used`);
     const agent_name = pick("agent_name", UNKNOWN, "no agent_name in the document; set to 'unknown'", fallback.agent_name);
     const workflow = pick("workflow", UNKNOWN, "no workflow in the document; set to 'unknown'", fallback.workflow);
     const id = { trace_id, agent_name, workflow, root: "", stepsPtr, fieldPtrs };
     if (w) {
         const m = get(w, "metadata");
-        if (common_isObj(m)) {
+        if (isObj(m)) {
             id.metadata = m;
             id.metadataPtr = "/metadata";
             fieldPtrs.set("metadata", "/metadata");
@@ -39202,7 +37513,7 @@ function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
 function messageList(doc, expected) {
     if (Array.isArray(doc))
         return { list: doc, listPtr: "" };
-    if (common_isObj(doc)) {
+    if (isObj(doc)) {
         const m = get(doc, "messages");
         if (Array.isArray(m))
             return { list: m, listPtr: "/messages" };
@@ -39216,7 +37527,7 @@ function tokenCount(v) {
 }
 /** Token counts of a provider `usage` object (OpenAI chat/responses, Anthropic, Cohere v2). */
 function usageTokens(u, uPtr, b) {
-    if (!common_isObj(u)) {
+    if (!isObj(u)) {
         if (u !== undefined && u !== null)
             b.note(uPtr, `usage_unmapped: usage is ${describeType(u)}, not an object`);
         return {};
@@ -39226,11 +37537,11 @@ function usageTokens(u, uPtr, b) {
     // Cohere v2: {billed_units: {...}, tokens: {input_tokens, output_tokens}}
     const tokens = get(u, "tokens");
     const billed = get(u, "billed_units");
-    if (common_isObj(tokens)) {
+    if (isObj(tokens)) {
         src = tokens;
         base = ptr(uPtr, "tokens");
     }
-    else if (common_isObj(billed)) {
+    else if (isObj(billed)) {
         src = billed;
         base = ptr(uPtr, "billed_units");
     }
@@ -39265,7 +37576,7 @@ function decodeArguments(raw, at, b) {
         b.note(at, "arguments_not_captured: the tool call's arguments were not recorded; arguments left unset");
         return { deep: false };
     }
-    if (common_isObj(raw))
+    if (isObj(raw))
         return { value: raw, deep: true };
     if (typeof raw === "string") {
         let parsed;
@@ -39276,7 +37587,7 @@ function decodeArguments(raw, at, b) {
             b.note(at, "argument_parse_error: arguments string is not valid JSON; arguments set to {}");
             return { value: {}, deep: false };
         }
-        if (common_isObj(parsed))
+        if (isObj(parsed))
             return { value: parsed, deep: false };
         b.note(at, `argument_parse_error: arguments decode to ${describeType(parsed)}, not an object; arguments set to {}`);
         return { value: {}, deep: false };
@@ -39302,7 +37613,7 @@ function contentText(content, at, b, textTypes, joiner) {
             texts.push(part);
             continue;
         }
-        if (!common_isObj(part)) {
+        if (!isObj(part)) {
             b.note(pp, `content_unmapped: content part is ${describeType(part)}`);
             continue;
         }
@@ -39363,7 +37674,7 @@ function adaptAnthropic(doc, fileName) {
     for (let i = 0; i < list.length; i++) {
         const m = list[i];
         const mp = ptr(listPtr, i);
-        if (!common_isObj(m))
+        if (!isObj(m))
             throw new InputError(`${LABEL}: message ${i} must be an object, found ${describeType(m)}`, mp);
         const role = get(m, "role");
         const content = get(m, "content");
@@ -39373,7 +37684,7 @@ function adaptAnthropic(doc, fileName) {
                 continue;
             for (let j = 0; j < content.length; j++) {
                 const block = content[j];
-                if (common_isObj(block) && typeof get(block, "type") === "string" && isResultBlock(get(block, "type"))) {
+                if (isObj(block) && typeof get(block, "type") === "string" && isResultBlock(get(block, "type"))) {
                     result(block, ptr(cp, j), b, pending);
                 }
             }
@@ -39404,7 +37715,7 @@ function adaptAnthropic(doc, fileName) {
             b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, usageTokens(u, ptr(mp, "usage"), b), ptr(mp, "usage"), "the message's usage");
         }
     }
-    if (common_isObj(doc)) {
+    if (isObj(doc)) {
         const u = get(doc, "usage");
         if (u !== undefined)
             b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
@@ -39418,7 +37729,7 @@ function assistantBlocks(content, i, cp, b, pending) {
     for (let j = 0; j < content.length; j++) {
         const block = content[j];
         const bp = ptr(cp, j);
-        if (!common_isObj(block)) {
+        if (!isObj(block)) {
             b.note(bp, `content_unmapped: content block is ${describeType(block)}`);
             textStep = -1;
             continue;
@@ -39465,7 +37776,7 @@ function assistantBlocks(content, i, cp, b, pending) {
             else
                 b.note(bp, "tool_name_missing: tool_use without a name");
             const input = get(block, "input");
-            if (common_isObj(input)) {
+            if (isObj(input)) {
                 step.arguments = input;
                 b.field(k, "arguments", ptr(bp, "input"), true);
             }
@@ -39518,7 +37829,7 @@ function result(block, bp, b, pending) {
         out = content;
         b.field(k, "output", cp, true);
         // Server tool errors: {type: "web_search_tool_result_error", error_code}.
-        if (common_isObj(content)) {
+        if (isObj(content)) {
             const t = getStr(content, "type");
             if (t !== undefined && t.endsWith("_error"))
                 errorText = getStr(content, "error_code") ?? t;
@@ -39556,7 +37867,7 @@ function adaptChat(doc, fileName, flavor) {
     for (let i = 0; i < list.length; i++) {
         const m = list[i];
         const mp = ptr(listPtr, i);
-        if (!common_isObj(m))
+        if (!isObj(m))
             throw new InputError(`${label}: message ${i} must be an object, found ${describeType(m)}`, mp);
         const role = get(m, "role");
         if (role === "system" || role === "developer" || role === "user")
@@ -39588,7 +37899,7 @@ function adaptChat(doc, fileName, flavor) {
         }
         b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
     }
-    if (common_isObj(doc)) {
+    if (isObj(doc)) {
         const u = get(doc, "usage");
         if (u !== undefined)
             b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
@@ -39599,7 +37910,7 @@ function assistant(m, i, mp, b, pending, legacy, cohere) {
     const first = b.steps.length;
     const toolCalls = get(m, "tool_calls");
     const fnCall = get(m, "function_call");
-    const hasCalls = (Array.isArray(toolCalls) && toolCalls.length > 0) || common_isObj(fnCall);
+    const hasCalls = (Array.isArray(toolCalls) && toolCalls.length > 0) || isObj(fnCall);
     // Cohere: the tool plan precedes the calls.
     const plan = get(m, "tool_plan");
     if (typeof plan === "string" && plan !== "") {
@@ -39644,7 +37955,7 @@ function assistant(m, i, mp, b, pending, legacy, cohere) {
         for (let j = 0; j < toolCalls.length; j++) {
             const tc = toolCalls[j];
             const tp = ptr(mp, "tool_calls", j);
-            if (!common_isObj(tc)) {
+            if (!isObj(tc)) {
                 b.note(tp, `tool_call_unmapped: tool call is ${describeType(tc)}`);
                 continue;
             }
@@ -39659,19 +37970,19 @@ function assistant(m, i, mp, b, pending, legacy, cohere) {
             if (type === "custom") {
                 // Custom tools take free text, which an arguments object cannot hold.
                 const custom = get(tc, "custom");
-                const name = common_isObj(custom) ? getStr(custom, "name") : undefined;
+                const name = isObj(custom) ? getStr(custom, "name") : undefined;
                 if (name !== undefined) {
                     step.tool_name = name;
                     b.field(k, "tool_name", ptr(tp, "custom", "name"));
                 }
-                if (common_isObj(custom) && get(custom, "input") !== undefined)
+                if (isObj(custom) && get(custom, "input") !== undefined)
                     step.metadata = { input: get(custom, "input") };
                 b.note(ptr(tp, "custom"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
             }
             else {
                 const fn = get(tc, "function");
                 const fp = ptr(tp, "function");
-                if (!common_isObj(fn))
+                if (!isObj(fn))
                     b.note(tp, "tool_call_unmapped: tool call without a function object; tool_name and arguments left unset");
                 else {
                     const name = getStr(fn, "name");
@@ -39695,7 +38006,7 @@ function assistant(m, i, mp, b, pending, legacy, cohere) {
     else if (toolCalls !== undefined && toolCalls !== null) {
         b.note(ptr(mp, "tool_calls"), `tool_call_unmapped: tool_calls is ${describeType(toolCalls)}`);
     }
-    if (common_isObj(fnCall)) {
+    if (isObj(fnCall)) {
         const fp = ptr(mp, "function_call");
         const step = { step_id: `m${i}-function`, type: "tool_call" };
         const k = b.add(step, fp);
@@ -39742,7 +38053,7 @@ function toolOutput(m, mp, k, b, cohere) {
             items.push(part);
             continue;
         }
-        if (!common_isObj(part)) {
+        if (!isObj(part)) {
             b.note(pp, `content_unmapped: tool content part is ${describeType(part)}`);
             continue;
         }
@@ -39753,7 +38064,7 @@ function toolOutput(m, mp, k, b, cohere) {
         }
         if (type === "document") {
             const d = get(part, "document");
-            const data = common_isObj(d) ? get(d, "data") : undefined;
+            const data = isObj(d) ? get(d, "data") : undefined;
             if (data !== undefined) {
                 items.push(data);
                 allText = false;
@@ -39777,7 +38088,7 @@ const CITATION_TYPES = new Set(["url_citation", "file_citation", "container_file
 function responseLists(doc) {
     if (Array.isArray(doc))
         return [{ list: doc, listPtr: "" }];
-    if (!common_isObj(doc))
+    if (!isObj(doc))
         return undefined;
     const out = [];
     for (const key of ["input", "output"]) {
@@ -39798,18 +38109,18 @@ function adaptResponses(doc, fileName) {
         for (let i = 0; i < list.length; i++, g++) {
             const item = list[i];
             const ip = ptr(listPtr, i);
-            if (!common_isObj(item))
+            if (!isObj(item))
                 throw new InputError(`${responses_LABEL}: item ${i} must be an object, found ${describeType(item)}`, ip);
             mapItem(item, ip, g, b, pending);
         }
     }
     const stepsPtr = lists.length === 1 ? lists[0].listPtr : lists.find((l) => l.listPtr === "/output")?.listPtr ?? "";
-    if (common_isObj(doc)) {
+    if (isObj(doc)) {
         const u = get(doc, "usage");
         if (u !== undefined)
             b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the response's usage");
         const err = get(doc, "error");
-        if (common_isObj(err))
+        if (isObj(err))
             b.note("/error", `response_error_unmapped: the response failed (${getStr(err, "code") ?? "error"}); no step carries it`);
         if (get(doc, "status") === "incomplete")
             b.note("/status", "response_incomplete: the response is marked incomplete");
@@ -39944,15 +38255,15 @@ function message(item, ip, g, b) {
     const citations = [];
     for (let j = 0; j < content.length; j++) {
         const part = content[j];
-        if (!common_isObj(part))
+        if (!isObj(part))
             continue;
         const ann = get(part, "annotations");
         if (!Array.isArray(ann))
             continue;
         for (let a = 0; a < ann.length; a++) {
             const x = ann[a];
-            const t = common_isObj(x) ? get(x, "type") : undefined;
-            if (common_isObj(x) && typeof t === "string" && CITATION_TYPES.has(t))
+            const t = isObj(x) ? get(x, "type") : undefined;
+            if (isObj(x) && typeof t === "string" && CITATION_TYPES.has(t))
                 citations.push(x);
             else
                 b.note(ptr(cp, j, "annotations", a), `annotation_unmapped: annotation of type '${typeof t === "string" ? t : "?"}' is not a citation`);
@@ -39982,6 +38293,8 @@ function message(item, ip, g, b) {
 
 
 
+/** Every format an adapter reads: the one list `FORMATS` (src/adapters/index.ts) and detection share. */
+const CONCRETE_FORMATS = ["arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
 const RESPONSES_TYPES = new Set([
     "function_call",
     "function_call_output",
@@ -40002,7 +38315,7 @@ const EXPECTED = "expected one of: a canonical ARH trace (an object with 'steps'
     "an OpenAI Responses item list ('input'/'output' items with a 'type'), or a message list ('messages' or a bare array) " +
     "in OpenAI Chat, Cohere Chat v2 or Anthropic Messages shape";
 function isResponsesItem(item) {
-    if (!common_isObj(item))
+    if (!isObj(item))
         return false;
     const t = get(item, "type");
     if (typeof t !== "string")
@@ -40013,7 +38326,7 @@ function isResponsesItem(item) {
         const c = get(item, "content");
         if (Array.isArray(c)) {
             for (const part of c) {
-                const pt = common_isObj(part) ? get(part, "type") : undefined;
+                const pt = isObj(part) ? get(part, "type") : undefined;
                 if (typeof pt === "string" && RESPONSES_PART_TYPES.has(pt))
                     return true;
             }
@@ -40048,16 +38361,16 @@ function detect(doc) {
     return typeof f === "string" ? { format: f, marker: true } : f;
 }
 function detectListed(doc) {
-    if (common_isObj(doc)) {
+    if (isObj(doc)) {
         if (Object.hasOwn(doc, "steps"))
             return "arh";
         if (Object.hasOwn(doc, "resourceSpans") || Object.hasOwn(doc, "resourceLogs"))
             return "otlp";
     }
     // JSON lines of OTLP export requests (the Collector's file exporter), read as one list
-    if (Array.isArray(doc) && doc.length > 0 && common_isObj(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs")))
+    if (Array.isArray(doc) && doc.length > 0 && isObj(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs")))
         return "otlp";
-    if (common_isObj(doc)) {
+    if (isObj(doc)) {
         if (get(doc, "object") === "response")
             return "openai-responses";
     }
@@ -40071,7 +38384,7 @@ function detectListed(doc) {
     let listPtr = "";
     if (Array.isArray(doc))
         messages = doc;
-    else if (common_isObj(doc) && Array.isArray(get(doc, "messages"))) {
+    else if (isObj(doc) && Array.isArray(get(doc, "messages"))) {
         messages = get(doc, "messages");
         listPtr = "/messages";
     }
@@ -40084,7 +38397,7 @@ function detectListed(doc) {
     let firstBad;
     for (let i = 0; i < messages.length; i++) {
         const m = messages[i];
-        if (!common_isObj(m) || typeof get(m, "role") !== "string") {
+        if (!isObj(m) || typeof get(m, "role") !== "string") {
             textOnly = false;
             firstBad ??= ptr(listPtr, i);
             continue;
@@ -40106,7 +38419,7 @@ function detectListed(doc) {
             continue;
         }
         for (const block of content) {
-            if (!common_isObj(block)) {
+            if (!isObj(block)) {
                 if (typeof block !== "string")
                     textOnly = false;
                 continue;
@@ -40162,7 +38475,7 @@ function addLogs(out, doc, base) {
     out.present = true;
     for (let r = 0; r < rl.length; r++) {
         const res = rl[r];
-        if (!common_isObj(res))
+        if (!isObj(res))
             throw new InputError(`${otlp_logs_LABEL}: resourceLogs[${r}] must be an object, found ${describeType(res)}`, `${base}/resourceLogs/${r}`);
         const scopes = get(res, "scopeLogs");
         if (scopes === undefined)
@@ -40171,13 +38484,13 @@ function addLogs(out, doc, base) {
             throw new InputError(`${otlp_logs_LABEL}: scopeLogs must be an array`, `${base}/resourceLogs/${r}/scopeLogs`);
         for (let s = 0; s < scopes.length; s++) {
             const sc = scopes[s];
-            const recs = common_isObj(sc) ? get(sc, "logRecords") : undefined;
+            const recs = isObj(sc) ? get(sc, "logRecords") : undefined;
             if (!Array.isArray(recs))
                 continue;
             for (let k = 0; k < recs.length; k++) {
                 const rec = recs[k];
                 const p = `${base}/resourceLogs/${r}/scopeLogs/${s}/logRecords/${k}`;
-                if (!common_isObj(rec))
+                if (!isObj(rec))
                     throw new InputError(`${otlp_logs_LABEL}: log record must be an object, found ${describeType(rec)}`, p);
                 const trace = normaliseId(get(rec, "traceId"), 16) ?? "";
                 const span = normaliseId(get(rec, "spanId"), 8) ?? "";
@@ -40218,11 +38531,11 @@ function logOutput(recs) {
     const calls = [];
     let ptr;
     for (const r of recs) {
-        if (r.event !== "gen_ai.choice" || !common_isObj(r.body))
+        if (r.event !== "gen_ai.choice" || !isObj(r.body))
             continue;
         ptr ??= `${r.p}/body`;
         const msg = get(r.body, "message");
-        if (!common_isObj(msg))
+        if (!isObj(msg))
             continue;
         const c = get(msg, "content");
         if (typeof c === "string")
@@ -40230,10 +38543,10 @@ function logOutput(recs) {
         const tcs = get(msg, "tool_calls");
         if (Array.isArray(tcs)) {
             for (const tc of tcs) {
-                if (!common_isObj(tc) || typeof get(tc, "id") !== "string")
+                if (!isObj(tc) || typeof get(tc, "id") !== "string")
                     continue;
                 const fn = get(tc, "function");
-                calls.push({ id: tc.id, name: common_isObj(fn) ? getStr(fn, "name") : undefined, args: common_isObj(fn) ? get(fn, "arguments") : undefined });
+                calls.push({ id: tc.id, name: isObj(fn) ? getStr(fn, "name") : undefined, args: isObj(fn) ? get(fn, "arguments") : undefined });
             }
         }
     }
@@ -40247,11 +38560,11 @@ function genaiMessages(v) {
     const calls = [];
     if (Array.isArray(v)) {
         for (const msg of v) {
-            const parts = common_isObj(msg) ? get(msg, "parts") : undefined;
+            const parts = isObj(msg) ? get(msg, "parts") : undefined;
             if (!Array.isArray(parts))
                 continue;
             for (const part of parts) {
-                if (!common_isObj(part))
+                if (!isObj(part))
                     continue;
                 const t = get(part, "type");
                 if (t === "text" && typeof get(part, "content") === "string")
@@ -40283,11 +38596,11 @@ function toolResultsFrom(all) {
             return;
         const at = a.ptr("gen_ai.input.messages");
         for (const msg of v) {
-            const parts = common_isObj(msg) ? get(msg, "parts") : undefined;
+            const parts = isObj(msg) ? get(msg, "parts") : undefined;
             if (!Array.isArray(parts))
                 continue;
             for (const part of parts) {
-                if (!common_isObj(part) || get(part, "type") !== "tool_call_response")
+                if (!isObj(part) || get(part, "type") !== "tool_call_response")
                     continue;
                 const id = getStr(part, "id");
                 if (id !== undefined && !out.has(id))
@@ -40299,7 +38612,7 @@ function toolResultsFrom(all) {
         fromInput(x.attrs, x.base);
         for (const r of x.logs ?? []) {
             fromInput(r.attrs, r.p);
-            if (r.event !== "gen_ai.tool.message" || !common_isObj(r.body))
+            if (r.event !== "gen_ai.tool.message" || !isObj(r.body))
                 continue;
             const id = getStr(r.body, "id");
             if (id !== undefined && !out.has(id))
@@ -40326,7 +38639,7 @@ function anyValue(root) {
     while (stack.length > 0) {
         const [src, into, key] = stack.pop();
         let out;
-        if (!common_isObj(src))
+        if (!isObj(src))
             out = src === undefined ? null : src;
         else if (Object.hasOwn(src, "stringValue"))
             out = src.stringValue;
@@ -40339,7 +38652,7 @@ function anyValue(root) {
         else if (Object.hasOwn(src, "bytesValue"))
             out = src.bytesValue;
         else if (Object.hasOwn(src, "arrayValue")) {
-            const vals = common_isObj(src.arrayValue) ? get(src.arrayValue, "values") : undefined;
+            const vals = isObj(src.arrayValue) ? get(src.arrayValue, "values") : undefined;
             const arr = [];
             if (Array.isArray(vals)) {
                 arr.length = vals.length;
@@ -40349,12 +38662,12 @@ function anyValue(root) {
             out = arr;
         }
         else if (Object.hasOwn(src, "kvlistValue")) {
-            const vals = common_isObj(src.kvlistValue) ? get(src.kvlistValue, "values") : undefined;
+            const vals = isObj(src.kvlistValue) ? get(src.kvlistValue, "values") : undefined;
             const obj = {};
             if (Array.isArray(vals)) {
                 for (let i = vals.length - 1; i >= 0; i--) {
                     const kv = vals[i];
-                    if (common_isObj(kv) && typeof get(kv, "key") === "string") {
+                    if (isObj(kv) && typeof get(kv, "key") === "string") {
                         const k = kv.key;
                         if (!Object.hasOwn(obj, k))
                             setOwn(obj, k, null);
@@ -40404,7 +38717,7 @@ class Attrs {
         for (let j = 0; j < n; j++) {
             const a = list[j];
             let k;
-            if (common_isObj(a) && Object.hasOwn(a, "key"))
+            if (isObj(a) && Object.hasOwn(a, "key"))
                 k = a.key;
             keys[j] = typeof k === "string" ? k : undefined;
         }
@@ -40451,7 +38764,7 @@ class Attrs {
         const r = this.raw(k);
         if (r === undefined)
             return undefined;
-        if (!common_isObj(r))
+        if (!isObj(r))
             return r;
         const sv = Object.hasOwn(r, "stringValue") ? r.stringValue : undefined;
         return typeof sv === "string" ? sv : anyValue(r);
@@ -40460,7 +38773,7 @@ class Attrs {
         const r = this.raw(k);
         if (typeof r === "string")
             return r;
-        if (common_isObj(r)) {
+        if (isObj(r)) {
             const s = get(r, "stringValue");
             if (typeof s === "string")
                 return s;
@@ -40470,7 +38783,7 @@ class Attrs {
     num(k) {
         const r = this.raw(k);
         let v = r;
-        if (common_isObj(r))
+        if (isObj(r))
             v = Object.hasOwn(r, "intValue") ? r.intValue : Object.hasOwn(r, "doubleValue") ? r.doubleValue : r.stringValue;
         if (typeof v === "string" && /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/.test(v))
             v = Number(v);
@@ -40734,7 +39047,7 @@ function adaptOtlp(doc, fileName) {
     if (Array.isArray(doc)) {
         for (let i = 0; i < doc.length; i++) {
             const d = doc[i];
-            if (!common_isObj(d) || !(Object.hasOwn(d, "resourceSpans") || Object.hasOwn(d, "resourceLogs"))) {
+            if (!isObj(d) || !(Object.hasOwn(d, "resourceSpans") || Object.hasOwn(d, "resourceLogs"))) {
                 throw new InputError(`not ${otlp_LABEL}: line document ${i + 1} has neither 'resourceSpans' nor 'resourceLogs'`, `/${i}`);
             }
             parts.push([d, `/${i}`]);
@@ -40743,10 +39056,10 @@ function adaptOtlp(doc, fileName) {
             throw new InputError(`${otlp_LABEL}: no document holds 'resourceSpans' (log records are read with their traces)`, "");
     }
     else {
-        if (common_isObj(doc) && !Object.hasOwn(doc, "resourceSpans") && Object.hasOwn(doc, "resourceLogs")) {
+        if (isObj(doc) && !Object.hasOwn(doc, "resourceSpans") && Object.hasOwn(doc, "resourceLogs")) {
             throw new InputError(`${otlp_LABEL}: the document holds log records only; they are read with their traces (in the same file or JSON lines, as arh collect writes them)`, "/resourceLogs");
         }
-        if (!common_isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
+        if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
             throw new InputError(`not ${otlp_LABEL}: expected an object with a 'resourceSpans' array`, "");
         }
         parts.push([doc, ""]);
@@ -40767,10 +39080,10 @@ function adaptOtlp(doc, fileName) {
         for (let r = 0; r < rsList.length; r++) {
             const rs = rsList[r];
             const rp = `${pre}/resourceSpans/${r}`;
-            if (!common_isObj(rs))
+            if (!isObj(rs))
                 throw new InputError(`${otlp_LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
             const resource = get(rs, "resource");
-            const resAttrList = common_isObj(resource) ? get(resource, "attributes") : undefined;
+            const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
             const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
             const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
             if (scopeKey === undefined)
@@ -40780,7 +39093,7 @@ function adaptOtlp(doc, fileName) {
                 throw new InputError(`${otlp_LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
             for (let s = 0; s < ssList.length; s++) {
                 const ss = ssList[s];
-                if (!common_isObj(ss))
+                if (!isObj(ss))
                     throw new InputError(`${otlp_LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
                 const spans = get(ss, "spans");
                 if (spans === undefined)
@@ -40789,7 +39102,7 @@ function adaptOtlp(doc, fileName) {
                     throw new InputError(`${otlp_LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
                 for (let k = 0; k < spans.length; k++) {
                     const span = spans[k];
-                    if (!common_isObj(span))
+                    if (!isObj(span))
                         throw new InputError(`${otlp_LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
                     const rawId = get(span, "traceId");
                     // Spans of one trace are usually adjacent: reuse the previous look-up.
@@ -40807,7 +39120,7 @@ function adaptOtlp(doc, fileName) {
         }
     }
     const out = [];
-    const wrapper = common_isObj(doc) ? wrapperFields(doc) : {};
+    const wrapper = isObj(doc) ? wrapperFields(doc) : {};
     const stems = stableStems(traces, fileName);
     const logs = emptyLogs();
     for (const [part, pre] of parts)
@@ -40824,7 +39137,7 @@ const MAX_NAME_IN_ID = 64;
  * stem + root span name + ordinal among the file's traces of that root name (in file order).
  */
 function stableStems(traces, fileName) {
-    const stem = common_fileStem(fileName);
+    const stem = fileStem(fileName);
     const out = new Map();
     if (traces.size === 1) {
         for (const hex of traces.keys())
@@ -40884,7 +39197,7 @@ function wrapperFields(doc) {
             w[k] = String(v);
     }
     const m = get(doc, "metadata");
-    if (common_isObj(m))
+    if (isObj(m))
         w.metadata = m;
     return w;
 }
@@ -41218,7 +39531,7 @@ function moveModelCall(from, to) {
             }
         }
     }
-    const meta = common_isObj(s.metadata) ? s.metadata : (s.metadata = {});
+    const meta = isObj(s.metadata) ? s.metadata : (s.metadata = {});
     meta.model_call = mc;
 }
 /** a + b without binary-fraction noise (0.1 + 0.2 is 0.3); a may be unset. */
@@ -41422,20 +39735,20 @@ function agentFallback(recs, order, rr) {
 // Steps
 function isError(span) {
     const st = get(span, "status");
-    if (!common_isObj(st))
+    if (!isObj(st))
         return false;
     const c = get(st, "code");
     return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
 }
 function errorText(r) {
     const st = get(r.span, "status");
-    const m = common_isObj(st) ? getStr(st, "message") : undefined;
+    const m = isObj(st) ? getStr(st, "message") : undefined;
     if (m !== undefined && m !== "")
         return m;
     const events = get(r.span, "events");
     if (Array.isArray(events)) {
         for (const e of events) {
-            if (!common_isObj(e) || get(e, "name") !== "exception")
+            if (!isObj(e) || get(e, "name") !== "exception")
                 continue;
             const ea = get(e, "attributes");
             if (!Array.isArray(ea))
@@ -41606,7 +39919,7 @@ function modelOutput(r) {
                 const list = JSON.parse(tc);
                 if (Array.isArray(list)) {
                     for (const c of list) {
-                        if (common_isObj(c) && typeof get(c, "toolCallId") === "string")
+                        if (isObj(c) && typeof get(c, "toolCallId") === "string")
                             push({ id: c.toolCallId, name: getStr(c, "toolName"), args: get(c, "input") ?? get(c, "args") });
                     }
                 }
@@ -41719,11 +40032,11 @@ function modelStep(r, b, idx) {
 // message list; pointers into the wrapper are mapped back to the saved object.
 
 function singleResponse(doc) {
-    if (!common_isObj(doc) || Object.hasOwn(doc, "messages"))
+    if (!isObj(doc) || Object.hasOwn(doc, "messages"))
         return undefined;
     if (get(doc, "object") === "chat.completion" && Array.isArray(get(doc, "choices"))) {
         const choices = get(doc, "choices");
-        const messages = choices.map((c) => (common_isObj(c) ? get(c, "message") : undefined));
+        const messages = choices.map((c) => (isObj(c) ? get(c, "message") : undefined));
         const w = { messages };
         if (Object.hasOwn(doc, "usage"))
             w.usage = get(doc, "usage");
@@ -41758,7 +40071,7 @@ function singleResponse(doc) {
 
 
 
-const FORMATS = ["auto", "arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
+const FORMATS = ["auto", ...CONCRETE_FORMATS];
 
 const adapters_identity = (p) => p;
 const SHAPE = {
@@ -41833,8 +40146,8 @@ const CODE = /^[a-z][a-z0-9_]{0,63}$/;
 /** The notes of an adapted trace (`metadata.adapter.notes`), or undefined when it has none. */
 function reportNotes(trace) {
     const meta = get(trace, "metadata");
-    const adapter = common_isObj(meta) ? get(meta, "adapter") : undefined;
-    const notes = common_isObj(adapter) ? get(adapter, "notes") : undefined;
+    const adapter = isObj(meta) ? get(meta, "adapter") : undefined;
+    const notes = isObj(adapter) ? get(adapter, "notes") : undefined;
     if (!Array.isArray(notes) || notes.length === 0)
         return undefined;
     const out = [];
@@ -41843,7 +40156,7 @@ function reportNotes(trace) {
             out.push({ code: "notes_truncated", message: `${notes.length - MAX_REPORT_NOTES} more adapter notes not listed`, pointer: "" });
             break;
         }
-        if (!common_isObj(n))
+        if (!isObj(n))
             continue;
         const text = typeof n.note === "string" ? n.note : "";
         const pointer = typeof n.pointer === "string" ? n.pointer : "";
@@ -41882,7 +40195,7 @@ function otlpJsonLines(text) {
         catch {
             return undefined;
         }
-        if (!common_isObj(v) || (get(v, "resourceSpans") === undefined && get(v, "resourceLogs") === undefined))
+        if (!isObj(v) || (get(v, "resourceSpans") === undefined && get(v, "resourceLogs") === undefined))
             return undefined;
         doc.push(v);
     }
@@ -41894,7 +40207,178 @@ function otlpJsonLines(text) {
     return { doc, text: out.join("\n") };
 }
 
-;// CONCATENATED MODULE: ./lib/tracediff/rules.js
+;// CONCATENATED MODULE: ./lib/rules/memory-meta.js
+const MEMORY_RULES = [
+    // ---- lint (0xx) ----
+    {
+        id: "ARH-MEM-001", name: "MemoryFieldMissing", category: "memory", severity: "error", scored: false,
+        title: "Required memory-trace field missing",
+        description: "A field the memory-trace format requires for the trace's eval_mode is absent: trace_id and category always; turns and recall_queries for qa; checks for hit_rate; query and expected_information per recall query; read_input and expected_output per check; value per expected item.",
+        remediation: "Add the field (see schemas/memory-trace.schema.json and docs/memory.md).",
+        example: '{"trace_id": "trace_id_mem_basic", "eval_mode": "qa", "category": "normal", "turns": []}',
+    },
+    {
+        id: "ARH-MEM-002", name: "MemoryFieldWrongType", category: "memory", severity: "error", scored: false,
+        title: "Memory-trace field has the wrong type",
+        description: "A memory-trace field has the wrong JSON type (for example turns not an array, content not a string, used_for_evaluation not a boolean, metadata not an object), or the document is not a JSON object.",
+        remediation: "Write the field with the type the format defines.",
+        example: '{"turns": {"role": "user", "content": "hi"}}',
+    },
+    {
+        id: "ARH-MEM-003", name: "MixedMemoryFormats", category: "memory", severity: "error", scored: false,
+        title: "Trace mixes qa and hit_rate formats",
+        description: "A memory trace must not mix turns/recall_queries (qa mode) with checks (hit_rate mode), and the fields present must belong to the declared eval_mode.",
+        remediation: "Split the trace into a qa trace and a hit_rate trace, or set eval_mode to the mode whose fields it uses.",
+        example: '{"eval_mode": "qa", "turns": [], "recall_queries": [], "checks": []}',
+    },
+    {
+        id: "ARH-MEM-004", name: "UnknownEvalMode", category: "memory", severity: "error", scored: false,
+        title: "Unknown eval_mode",
+        description: "eval_mode must be \"qa\" (the default when omitted) or \"hit_rate\". A trace with another mode cannot be scored.",
+        remediation: "Set eval_mode to qa or hit_rate, or remove it for qa.",
+        example: '{"eval_mode": "recall"}',
+    },
+    {
+        id: "ARH-MEM-005", name: "UnknownMemoryCategory", category: "memory", severity: "error", scored: false,
+        title: "Category not in the listed set",
+        description: "category must be one of normal, edge_case, multi_session, adversarial, high_noise for qa traces, and one of normal, edge_case, adversarial for hit_rate traces.",
+        remediation: "Use one of the listed categories.",
+        example: '{"eval_mode": "hit_rate", "category": "multi_session"}',
+    },
+    {
+        id: "ARH-MEM-006", name: "UnknownTurnRole", category: "memory", severity: "error", scored: false,
+        title: "Turn role not in the listed set",
+        description: "A turn's role must be one of user, agent, tool, system.",
+        remediation: "Use one of user, agent, tool, system (for example agent instead of assistant).",
+        example: '{"role": "assistant", "content": "Noted."}',
+    },
+    {
+        id: "ARH-MEM-007", name: "UnknownMatcher", category: "memory", severity: "error", scored: false,
+        title: "Matcher not allowed for the mode",
+        description: "qa expected_information items accept the matchers substring, regex and semantic; hit_rate expected_output accepts substring, regex and exact. An item with another matcher is unscorable and counts as unmatched.",
+        remediation: "Use one of the matchers the mode allows (string items default to substring).",
+        example: '{"value": "blue", "matcher": "exact"}  (in a qa trace)',
+    },
+    {
+        id: "ARH-MEM-008", name: "ThresholdOutOfRange", category: "memory", severity: "error", scored: false,
+        title: "threshold not a number in [0, 1]",
+        description: "An expected item's threshold must be a number in [0, 1]. An item with an invalid threshold is unscorable and counts as unmatched.",
+        remediation: "Use a threshold between 0 and 1 (the semantic matcher's default is 0.8).",
+        example: '{"value": "the blue one", "matcher": "semantic", "threshold": 80}',
+    },
+    {
+        id: "ARH-MEM-009", name: "InvalidMemoryRegex", category: "memory", severity: "error", scored: false,
+        title: "Invalid regex",
+        description: "A regex matcher's value does not compile in the linear-time regex engine (RE2 syntax: no backreferences or lookaround). The item is unscorable and counts as unmatched.",
+        remediation: "Rewrite the pattern in RE2 syntax.",
+        example: '{"value": "(\\\\w+) \\\\1", "matcher": "regex"}',
+    },
+    {
+        id: "ARH-MEM-010", name: "NothingToScore", category: "memory", severity: "error", scored: false,
+        title: "Empty expectation",
+        description: "Something that is scored has nothing to score: an empty recall_queries or checks list, an empty expected_information list, or a blank qa expected value (which every output would contain). Empty queries score 0 and never pass silently.",
+        remediation: "List at least one concrete, atomic information item per query (and at least one query or check per trace).",
+        example: '{"query": "What colour did I pick?", "expected_information": []}',
+    },
+    {
+        id: "ARH-MEM-011", name: "MissingSessionBoundary", category: "memory", severity: "warning", scored: false,
+        title: "multi_session trace without a session boundary",
+        description: "A multi_session qa trace should contain a system turn whose content is \"--- session boundary ---\" between sessions; without it the trace does not exercise memory across sessions.",
+        remediation: "Insert {\"role\": \"system\", \"content\": \"--- session boundary ---\"} between the sessions' turns.",
+        example: '{"category": "multi_session", "turns": [{"role": "user", "content": "..."}]}',
+    },
+    {
+        id: "ARH-MEM-012", name: "TraceIdConvention", category: "memory", severity: "warning", scored: false,
+        title: "trace_id does not follow the naming convention",
+        description: "Memory trace ids start with trace_id_ and the file is named <trace_id>.json, so that results, baselines and files can be matched by name.",
+        remediation: "Rename the trace id (or the file) to trace_id_<path>_<issue> and <trace_id>.json.",
+        example: 'file cache_basic.json with {"trace_id": "cache-basic"}',
+    },
+    {
+        id: "ARH-MEM-013", name: "HitRateCoverageGap", category: "memory", severity: "info", scored: false,
+        title: "hit_rate trace covers no overwrite, invalidation/expiry or key-miss check",
+        description: "hit_rate checks should cover basic write-then-read, overwrite/update, invalidation or expiry, and key-miss. A check counts as overwrite when it writes a key written before (or says overwrite/update), as invalidation/expiry when its write deletes, invalidates or expires (or its description says so), and as key-miss when it expects an empty/null read (or reads a key never written).",
+        remediation: "Add at least one overwrite, one invalidation/expiry and one key-miss check.",
+        example: '{"eval_mode": "hit_rate", "checks": [one basic write-then-read check]}',
+    },
+    {
+        id: "ARH-MEM-014", name: "ThresholdMatchesAnything", category: "memory", severity: "warning", scored: false,
+        title: "threshold 0 matches every output",
+        description: "A matcher score is always >= 0, so threshold 0 makes the item count as matched whatever the component returns.",
+        remediation: "Raise the threshold (or drop it to use the matcher's default).",
+        example: '{"value": "blue", "matcher": "semantic", "threshold": 0}',
+    },
+    // ---- scoring (1xx) ----
+    {
+        id: "ARH-MEM-101", name: "ExpectedInformationMissing", category: "memory", severity: "error", scored: true,
+        title: "Expected information missing from the recall output",
+        description: "An expected_information item of a recall query did not match the memory component's recall output (score below threshold), and the trace misses the policy's memory thresholds. One finding per missing item, located at the item.",
+        remediation: "Make the memory component retain and return the information (check ingestion, retention and retrieval across session boundaries), or correct the expected item.",
+        example: 'expected {"value": "blue"}; recall output "You asked about colours earlier."',
+    },
+    {
+        id: "ARH-MEM-102", name: "CacheCheckMissed", category: "memory", severity: "error", scored: true,
+        title: "hit_rate check missed",
+        description: "A write-then-read check's read output did not match expected_output, and the trace misses memory.min_hit_rate. Located at the check's expected_output.",
+        remediation: "Fix the component's write/read (overwrite, invalidation, key-miss) behaviour, or correct the check.",
+        example: 'expected_output {"value": "v2", "matcher": "exact"}; read output "v1"',
+    },
+    {
+        id: "ARH-MEM-103", name: "ExpectationUnscorable", category: "memory", severity: "error", scored: true,
+        title: "Expected item could not be scored",
+        description: "An expected item could not be scored: its matcher, threshold or regex is invalid, the recorded results have no output for it, the component answered the recall/read/write request with an error or a malformed output, or the semantic judge failed. It counts as unmatched; the message says why.",
+        remediation: "Fix the reason named in the message (trace, results file, component or judge).",
+        example: 'results file without an entry for query 2 of the trace',
+    },
+    {
+        id: "ARH-MEM-104", name: "MemoryAdapterFailed", category: "memory", severity: "error", scored: true,
+        title: "Memory adapter crashed, hung or broke the protocol",
+        description: "The memory adapter could not be started, exited, did not answer within the timeout, wrote something that is not a protocol answer, or rejected the reset or an ingest request. The trace fails; the remaining queries or checks count as unmatched; the adapter is restarted for the next trace. The message carries the adapter's last stderr line; the report keeps its stderr tail.",
+        remediation: "Run the adapter by hand on the trace (see docs/memory-adapter.md), fix the crash or hang, and write logs to stderr, never stdout.",
+        example: 'adapter exited with code 1 while answering recall for query 0',
+    },
+    {
+        id: "ARH-MEM-105", name: "SupportCoverageBelowMinimum", category: "memory", severity: "error", scored: true,
+        title: "Mean support_coverage below memory.min_support_coverage",
+        description: "The mean over the trace's recall queries of support_coverage (matched items / items) is below the policy's memory.min_support_coverage (default 1.0).",
+        remediation: "Improve recall, or lower memory.min_support_coverage deliberately.",
+        example: 'policy {"memory": {"min_support_coverage": 0.9}}; coverages 1, 0.5',
+    },
+    {
+        id: "ARH-MEM-106", name: "QuerySuccessRateBelowMinimum", category: "memory", severity: "error", scored: true,
+        title: "Query success rate below memory.min_query_success_rate",
+        description: "The share of the trace's recall queries whose expected items all matched is below the policy's memory.min_query_success_rate (default 1.0).",
+        remediation: "Improve recall, or lower memory.min_query_success_rate deliberately.",
+        example: 'policy {"memory": {"min_query_success_rate": 1}}; one of two queries failed',
+    },
+    {
+        id: "ARH-MEM-107", name: "HitRateBelowMinimum", category: "memory", severity: "error", scored: true,
+        title: "hit_rate below memory.min_hit_rate",
+        description: "hits / checks of a hit_rate trace is below the policy's memory.min_hit_rate (default 1.0).",
+        remediation: "Fix the missed checks, or lower memory.min_hit_rate deliberately.",
+        example: 'policy {"memory": {"min_hit_rate": 1}}; 3 of 4 checks hit',
+    },
+    {
+        id: "ARH-MEM-108", name: "MemoryTraceNotScored", category: "memory", severity: "info", scored: false,
+        title: "Memory trace validated but not scored",
+        description: "Neither a memory adapter (--memory-adapter) nor a results file (--memory-results) was given, so the memory trace was validated and linted only. It is reported with scored: false and counts as passing only in the sense that it has no lint errors.",
+        remediation: "Pass --memory-adapter \"CMD\" (action input memory-adapter) or --memory-results FILE to score memory traces.",
+    },
+    {
+        id: "ARH-MEM-111", name: "ExpectedInformationMissingTolerated", category: "memory", severity: "warning", scored: true,
+        title: "Expected information missing (within the policy's memory thresholds)",
+        description: "Like ARH-MEM-101, but the trace still meets memory.min_support_coverage and memory.min_query_success_rate, so the miss is tolerated and reported as a warning.",
+        remediation: "Make the memory component retain and return the information, or accept the tolerance the policy grants.",
+    },
+    {
+        id: "ARH-MEM-112", name: "CacheCheckMissedTolerated", category: "memory", severity: "warning", scored: true,
+        title: "hit_rate check missed (within memory.min_hit_rate)",
+        description: "Like ARH-MEM-102, but the trace still meets memory.min_hit_rate, so the miss is tolerated and reported as a warning.",
+        remediation: "Fix the component's write/read behaviour, or accept the tolerance the policy grants.",
+    },
+];
+
+;// CONCATENATED MODULE: ./lib/rules/tracediff-meta.js
 const ABT_RULES = [
     {
         id: "ARH-ABT-001", name: "AbtUnsupportedSchema", category: "abt", severity: "error", scored: false,
@@ -42207,13 +40691,13 @@ const CORE = [
     },
 ];
 const RULES = [...CORE, ...MEMORY_RULES, ...ABT_RULES];
-const registry_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+const BY_ID = new Map(RULES.map((r) => [r.id, r]));
 function ruleMeta(id) {
-    return registry_BY_ID.get(id);
+    return BY_ID.get(id);
 }
 /** Like ruleMeta, for ids that must exist (a programming error otherwise). */
 function rule(id) {
-    const r = registry_BY_ID.get(id);
+    const r = BY_ID.get(id);
     if (!r)
         throw new Error(`unknown rule ${id}`);
     return r;
@@ -42929,6 +41413,62 @@ const checkCompletion = (trace, policy) => {
     return { category: "completion", applicable: true, checks, passed, findings };
 };
 
+;// CONCATENATED MODULE: ./lib/util/round.js
+// Python's float rounding, shared by the report (scores) and the comparison (deltas), so both
+// agree with the Python harness bit for bit. Pure.
+/**
+ * Python's `round(x, ndigits)` for floats: round half to even on the *exact* binary value of `x`
+ * (so 2.675 -> 2.67 because the double is below 2.675, and 0.125 -> 0.12 because it is an exact tie).
+ * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
+ */
+function pyRound(x, ndigits) {
+    if (!Number.isFinite(x) || x === 0)
+        return x;
+    const neg = x < 0;
+    const ax = Math.abs(x);
+    if (ax >= 1e21)
+        return x;
+    // toFixed(100) is the exact decimal expansion for every double below 1e21 whose expansion has
+    // at most 100 fractional digits; a double whose digits go further is < 1e-30 and rounds to 0.
+    const exact = ax.toFixed(100);
+    const dot = exact.indexOf(".");
+    const intPart = exact.slice(0, dot);
+    const frac = exact.slice(dot + 1);
+    const keep = frac.slice(0, ndigits);
+    const next = frac.charCodeAt(ndigits) - 48;
+    const rest = frac.slice(ndigits + 1);
+    let digits = intPart + keep; // integer number of units of 10^-ndigits, as a decimal string
+    let roundUp = false;
+    if (next > 5)
+        roundUp = true;
+    else if (next === 5) {
+        if (/[1-9]/.test(rest))
+            roundUp = true;
+        else {
+            const last = digits.charCodeAt(digits.length - 1) - 48;
+            roundUp = last % 2 === 1;
+        }
+    }
+    if (roundUp)
+        digits = incrementDecimal(digits);
+    const s = digits.slice(0, digits.length - ndigits) + "." + digits.slice(digits.length - ndigits);
+    const r = Number(ndigits === 0 ? digits : s);
+    return neg ? -r : r;
+}
+function incrementDecimal(d) {
+    const a = d.split("");
+    let i = a.length - 1;
+    for (; i >= 0; i--) {
+        if (a[i] === "9")
+            a[i] = "0";
+        else {
+            a[i] = String.fromCharCode(a[i].charCodeAt(0) + 1);
+            return a.join("");
+        }
+    }
+    return "1" + a.join("");
+}
+
 ;// CONCATENATED MODULE: ./lib/engine/validate.js
 
 
@@ -42991,7 +41531,7 @@ function validateTrace(trace, policy, opts) {
 /** Whitespace that `firstWords` rewrites: any but single spaces between words. */
 const ODD_SPACE = /[\t\n\v\f\r\u00a0\u2028\u2029]| {2}|^ | $/;
 /** The first words of `s` on one line (whitespace runs collapsed), at most `max` characters + "…". */
-function validate_firstWords(s, max = 60) {
+function firstWords(s, max = 60) {
     // Fast path: a head that is already one line of single-spaced words comes out unchanged.
     const head = s.length > max + 1 ? s.slice(0, max + 1) : s;
     if (!ODD_SPACE.test(head)) {
@@ -43025,14 +41565,14 @@ function validate_firstWords(s, max = 60) {
 /** A short summary of a step's result: "ok", "error: <error>", or the first words of output/text. */
 function resultSummary(s) {
     if (s.status === "error")
-        return s.error ? "error: " + validate_firstWords(s.error, 70) : "error";
+        return s.error ? "error: " + firstWords(s.error, 70) : "error";
     if (s.type === "model_response")
-        return s.text ? validate_firstWords(s.text) : "ok";
+        return s.text ? firstWords(s.text) : "ok";
     if (s.output === null || s.output === undefined || s.output === "")
         return "ok";
     if (typeof s.output === "string")
-        return validate_firstWords(s.output);
-    return validate_firstWords(canonicalPrefix(s.output, 80));
+        return firstWords(s.output);
+    return firstWords(canonicalPrefix(s.output, 80));
 }
 /** Compact per-step digests for drift detection and trace diffs. */
 function stepDigests(trace) {
@@ -43056,6 +41596,1457 @@ function stepDigests(trace) {
             d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
         return d;
     });
+}
+
+;// CONCATENATED MODULE: ./lib/version.js
+// Kept in sync with package.json by a test (test/version.test.ts).
+const VERSION = "0.1.0";
+const TOOL_NAME = "arh-action";
+const INFORMATION_URI = "https://github.com/arh-action/arh-action";
+
+;// CONCATENATED MODULE: ./lib/engine/report.js
+
+
+function buildReport(entries, meta) {
+    const scored = entries.filter((e) => e.scored !== false);
+    const passed = entries.filter((e) => e.passed).length;
+    const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + (e.raw_score ?? e.score), 0) / scored.length;
+    return {
+        schema_version: "1",
+        summary: {
+            total_traces: entries.length,
+            passed_traces: passed,
+            failed_traces: entries.length - passed,
+            average_score: pyRound(avg, 2),
+        },
+        reports: entries,
+        tool: { name: TOOL_NAME, version: VERSION },
+        policy_id: meta.policyId,
+        fail_under: meta.failUnder,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/memory/findings.js
+
+const findings_BY_ID = new Map(MEMORY_RULES.map((r) => [r.id, r]));
+function memFinding(ruleId, message, pointer, stepId, extra = {}) {
+    const meta = findings_BY_ID.get(ruleId);
+    if (!meta)
+        throw new Error(`unknown memory rule ${ruleId}`);
+    const f = { severity: meta.severity, category: meta.category, message, step_id: stepId, rule_id: meta.id };
+    if (extra.expected !== undefined)
+        f.expected = extra.expected;
+    if (extra.observed !== undefined)
+        f.observed = extra.observed;
+    f.remediation = meta.remediation;
+    f.pointer = pointer;
+    return f;
+}
+/** Stable step ids of memory findings (baseline fingerprints use them). */
+const stepIds = {
+    query: (i) => `q${i}`,
+    item: (i, j) => `q${i}.e${j}`,
+    check: (i) => `check${i}`,
+    turn: (i) => `turn${i}`,
+};
+
+;// CONCATENATED MODULE: ./lib/memory/model.js
+// Memory-trace model and lint (docs/memory.md): turns a parsed JSON document into a normalised trace plus
+// ARH-MEM-0xx findings. Pure: no I/O. Everything that is wrong is reported with the JSON pointer of
+// the offending field; items that cannot be scored carry the reason (`invalid`) and count as unmatched.
+
+
+
+const QA_CATEGORIES = ["normal", "edge_case", "multi_session", "adversarial", "high_noise"];
+const HIT_RATE_CATEGORIES = ["normal", "edge_case", "adversarial"];
+const ROLES = ["user", "agent", "tool", "system"];
+const QA_MATCHERS = ["substring", "regex", "semantic"];
+const HIT_RATE_MATCHERS = ["substring", "regex", "exact"];
+const SESSION_BOUNDARY = "--- session boundary ---";
+const DEFAULT_SEMANTIC_THRESHOLD = 0.8;
+const model_isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const model_typeName = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
+const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
+/** True for a document the memory module handles: an object with eval_mode, or turns + recall_queries, or checks. */
+function isMemoryDocument(doc) {
+    if (!model_isObj(doc))
+        return false;
+    return has(doc, "eval_mode") || (has(doc, "turns") && has(doc, "recall_queries")) || has(doc, "checks");
+}
+/** File name without directories and without a trailing .json. */
+function model_fileStem(fileName) {
+    const base = fileName.split(/[\\/]/).pop() ?? fileName;
+    return base.replace(/\.json$/i, "");
+}
+const OVERWRITE_WORDS = /overwrit|update|replac|re-?writ/i;
+const INVALIDATION_WORDS = /invalidat|expir|evict|delet|\bttl\b|stale|purg|remov|clear/i;
+const KEYMISS_WORDS = /\bmiss|never written|not written|absent|not found|unknown key|nonexist|non-existent|empty/i;
+const INVALIDATION_KEYS = /^(delete|invalidate|expire|expires|expiry|ttl|ttl_ops|ttl_ms|evict|remove)$/i;
+/** Lint a parsed memory document. `fileName` is used for the trace-id convention and as fallback id. */
+function lintMemoryDocument(doc, fileName) {
+    const findings = [];
+    const add = (rule, msg, pointer, step, extra) => {
+        findings.push(memFinding(rule, msg, pointer, step, extra));
+    };
+    const stem = model_fileStem(fileName);
+    const trace = {
+        trace_id: stem,
+        agent_name: "memory",
+        eval_mode: "qa",
+        category: "",
+        description: "",
+        turns: [],
+        queries: [],
+        checks: [],
+        scorable: true,
+    };
+    if (!model_isObj(doc)) {
+        add("ARH-MEM-002", `memory trace must be a JSON object, found ${model_typeName(doc)}`, "", null);
+        trace.scorable = false;
+        return { trace, findings };
+    }
+    // ---- trace id, agent name ----
+    if (!has(doc, "trace_id"))
+        add("ARH-MEM-001", "trace_id is required", "", null);
+    else if (typeof doc.trace_id === "string" && doc.trace_id !== "")
+        trace.trace_id = doc.trace_id;
+    else if (typeof doc.trace_id === "number") {
+        trace.trace_id = String(doc.trace_id);
+        add("ARH-MEM-002", `trace_id must be a string, found number ${trace.trace_id}`, "/trace_id", null);
+    }
+    else
+        add("ARH-MEM-002", `trace_id must be a non-empty string, found ${model_typeName(doc.trace_id)}`, "/trace_id", null);
+    if (typeof doc.agent_name === "string" && doc.agent_name !== "")
+        trace.agent_name = doc.agent_name;
+    else if (has(doc, "agent_name"))
+        add("ARH-MEM-002", `agent_name must be a non-empty string, found ${model_typeName(doc.agent_name)}`, "/agent_name", null);
+    if (has(doc, "trace_id") && typeof doc.trace_id === "string") {
+        const id = doc.trace_id;
+        const problems = [];
+        if (!id.startsWith("trace_id_"))
+            problems.push("does not start with trace_id_");
+        if (id !== stem)
+            problems.push(`does not match its file name (${stem}.json)`);
+        if (problems.length)
+            add("ARH-MEM-012", `trace_id '${id}' ${problems.join(" and ")}`, "/trace_id", null, { expected: `trace_id_… = ${stem}`, observed: id });
+    }
+    // ---- mode ----
+    let mode = "qa";
+    if (has(doc, "eval_mode")) {
+        if (doc.eval_mode === "qa" || doc.eval_mode === "hit_rate")
+            mode = doc.eval_mode;
+        else {
+            mode = typeof doc.eval_mode === "string" ? doc.eval_mode : String(JSON.stringify(doc.eval_mode));
+            add("ARH-MEM-004", `eval_mode must be "qa" or "hit_rate", found ${JSON.stringify(doc.eval_mode)}`, "/eval_mode", null, { expected: ["qa", "hit_rate"], observed: doc.eval_mode });
+            trace.scorable = false;
+        }
+    }
+    trace.eval_mode = mode;
+    const hasQaFields = has(doc, "turns") || has(doc, "recall_queries");
+    const hasChecks = has(doc, "checks");
+    if (hasQaFields && hasChecks) {
+        add("ARH-MEM-003", "a memory trace must not mix turns/recall_queries (qa) with checks (hit_rate)", "/checks", null);
+        trace.scorable = false;
+    }
+    else if (mode === "qa" && hasChecks) {
+        const why = has(doc, "eval_mode") ? 'eval_mode is "qa"' : 'eval_mode defaults to "qa"';
+        add("ARH-MEM-003", `checks belong to hit_rate traces but ${why}; set "eval_mode": "hit_rate"`, "/checks", null);
+        trace.scorable = false;
+    }
+    else if (mode === "hit_rate" && hasQaFields) {
+        add("ARH-MEM-003", 'turns/recall_queries belong to qa traces but eval_mode is "hit_rate"', has(doc, "turns") ? "/turns" : "/recall_queries", null);
+        trace.scorable = false;
+    }
+    // ---- category, description ----
+    if (!has(doc, "category"))
+        add("ARH-MEM-001", "category is required", "", null);
+    else if (typeof doc.category !== "string")
+        add("ARH-MEM-002", `category must be a string, found ${model_typeName(doc.category)}`, "/category", null);
+    else {
+        trace.category = doc.category;
+        const allowed = mode === "hit_rate" ? HIT_RATE_CATEGORIES : QA_CATEGORIES;
+        if (!allowed.includes(doc.category)) {
+            add("ARH-MEM-005", `category '${doc.category}' is not one of ${allowed.join(", ")}${mode === "hit_rate" ? " (hit_rate)" : ""}`, "/category", null, { expected: allowed, observed: doc.category });
+        }
+    }
+    if (has(doc, "description")) {
+        if (typeof doc.description === "string")
+            trace.description = doc.description;
+        else
+            add("ARH-MEM-002", `description must be a string, found ${model_typeName(doc.description)}`, "/description", null);
+    }
+    if (mode === "hit_rate")
+        lintHitRate(doc, trace, add);
+    else if (mode === "qa")
+        lintQa(doc, trace, add, hasChecks);
+    return { trace, findings };
+}
+function lintQa(doc, trace, add, hasChecks) {
+    // turns
+    if (!has(doc, "turns")) {
+        if (!hasChecks)
+            add("ARH-MEM-001", "turns is required in qa mode", "", null);
+        trace.scorable = false;
+    }
+    else if (!Array.isArray(doc.turns)) {
+        add("ARH-MEM-002", `turns must be an array, found ${model_typeName(doc.turns)}`, "/turns", null);
+        trace.scorable = false;
+    }
+    else {
+        doc.turns.forEach((t, i) => {
+            const p = pointer("turns", i);
+            const sid = stepIds.turn(i);
+            if (!model_isObj(t)) {
+                add("ARH-MEM-002", `turn ${i} must be an object, found ${model_typeName(t)}`, p, sid);
+                return;
+            }
+            let role = "";
+            if (!has(t, "role"))
+                add("ARH-MEM-001", `turn ${i}: role is required`, p, sid);
+            else if (typeof t.role !== "string")
+                add("ARH-MEM-002", `turn ${i}: role must be a string, found ${model_typeName(t.role)}`, p + "/role", sid);
+            else {
+                role = t.role;
+                if (!ROLES.includes(role)) {
+                    add("ARH-MEM-006", `turn ${i}: role '${role}' is not one of ${ROLES.join(", ")}`, p + "/role", sid, { expected: ROLES, observed: role });
+                }
+            }
+            let content = "";
+            if (!has(t, "content"))
+                add("ARH-MEM-001", `turn ${i}: content is required`, p, sid);
+            else if (typeof t.content !== "string")
+                add("ARH-MEM-002", `turn ${i}: content must be a string, found ${model_typeName(t.content)}`, p + "/content", sid);
+            else
+                content = t.content;
+            if (has(t, "used_for_evaluation") && typeof t.used_for_evaluation !== "boolean") {
+                add("ARH-MEM-002", `turn ${i}: used_for_evaluation must be a boolean, found ${model_typeName(t.used_for_evaluation)}`, p + "/used_for_evaluation", sid);
+            }
+            let metadata = {};
+            if (has(t, "metadata")) {
+                if (!model_isObj(t.metadata))
+                    add("ARH-MEM-002", `turn ${i}: metadata must be an object, found ${model_typeName(t.metadata)}`, p + "/metadata", sid);
+                else {
+                    metadata = t.metadata;
+                    if (has(metadata, "retention_flush") && typeof metadata.retention_flush !== "boolean") {
+                        add("ARH-MEM-002", `turn ${i}: metadata.retention_flush must be a boolean, found ${model_typeName(metadata.retention_flush)}`, p + "/metadata/retention_flush", sid);
+                    }
+                    for (const k of ["tool_name", "session_id"]) {
+                        if (has(metadata, k) && typeof metadata[k] !== "string")
+                            add("ARH-MEM-002", `turn ${i}: metadata.${k} must be a string, found ${model_typeName(metadata[k])}`, `${p}/metadata/${k}`, sid);
+                    }
+                }
+            }
+            trace.turns.push({ role, content, metadata, pointer: p });
+        });
+        if (trace.category === "multi_session") {
+            const boundary = trace.turns.some((t) => t.role === "system" && t.content.trim() === SESSION_BOUNDARY);
+            if (!boundary)
+                add("ARH-MEM-011", `multi_session trace has no system turn "${SESSION_BOUNDARY}" between sessions`, "/turns", null);
+        }
+    }
+    // recall queries
+    if (!has(doc, "recall_queries")) {
+        if (!hasChecks)
+            add("ARH-MEM-001", "recall_queries is required in qa mode", "", null);
+        trace.scorable = false;
+        return;
+    }
+    if (!Array.isArray(doc.recall_queries)) {
+        add("ARH-MEM-002", `recall_queries must be an array, found ${model_typeName(doc.recall_queries)}`, "/recall_queries", null);
+        trace.scorable = false;
+        return;
+    }
+    if (doc.recall_queries.length === 0)
+        add("ARH-MEM-010", "recall_queries is empty: the trace has nothing to score", "/recall_queries", null);
+    doc.recall_queries.forEach((q, i) => {
+        const p = pointer("recall_queries", i);
+        const sid = stepIds.query(i);
+        const query = { query: "", items: [], pointer: p };
+        trace.queries.push(query);
+        if (!model_isObj(q)) {
+            add("ARH-MEM-002", `recall query ${i} must be an object, found ${model_typeName(q)}`, p, sid);
+            return;
+        }
+        if (!has(q, "query"))
+            add("ARH-MEM-001", `recall query ${i}: query is required`, p, sid);
+        else if (typeof q.query !== "string")
+            add("ARH-MEM-002", `recall query ${i}: query must be a string, found ${model_typeName(q.query)}`, p + "/query", sid);
+        else
+            query.query = q.query;
+        if (!has(q, "expected_information")) {
+            add("ARH-MEM-001", `recall query ${i}: expected_information is required`, p, sid);
+            return;
+        }
+        if (!Array.isArray(q.expected_information)) {
+            add("ARH-MEM-002", `recall query ${i}: expected_information must be an array, found ${model_typeName(q.expected_information)}`, p + "/expected_information", sid);
+            return;
+        }
+        if (q.expected_information.length === 0) {
+            add("ARH-MEM-010", `recall query ${i}: expected_information is empty (the query would score 0 with nothing to check)`, p + "/expected_information", sid);
+        }
+        q.expected_information.forEach((it, j) => {
+            query.items.push(lintItem(it, pointer("recall_queries", i, "expected_information", j), stepIds.item(i, j), `recall query ${i} item ${j}`, "qa", add));
+        });
+    });
+}
+function lintItem(it, p, sid, label, mode, add) {
+    const item = { value: "", matcher: "substring", threshold: 1, pointer: p, invalid: null, re: null };
+    const invalid = (why) => {
+        if (!item.invalid)
+            item.invalid = why;
+    };
+    if (typeof it === "string") {
+        item.value = it;
+    }
+    else if (model_isObj(it)) {
+        if (!has(it, "value")) {
+            add("ARH-MEM-001", `${label}: value is required`, p, sid);
+            invalid("the item has no value");
+        }
+        else if (typeof it.value === "string")
+            item.value = it.value;
+        else if (it.value === null && mode === "hit_rate")
+            item.value = null;
+        else {
+            add("ARH-MEM-002", `${label}: value must be a string${mode === "hit_rate" ? " or null" : ""}, found ${model_typeName(it.value)}`, p + "/value", sid);
+            invalid(`the item's value is not a string`);
+        }
+        if (has(it, "matcher")) {
+            const allowed = mode === "qa" ? QA_MATCHERS : HIT_RATE_MATCHERS;
+            if (typeof it.matcher !== "string" || !allowed.includes(it.matcher)) {
+                add("ARH-MEM-007", `${label}: matcher ${JSON.stringify(it.matcher)} is not one of ${allowed.join(", ")} (${mode})`, p + "/matcher", sid, { expected: allowed, observed: it.matcher });
+                invalid(`matcher ${JSON.stringify(it.matcher)} is not allowed in ${mode} mode`);
+                item.matcher = typeof it.matcher === "string" ? it.matcher : "invalid";
+            }
+            else
+                item.matcher = it.matcher;
+        }
+        item.threshold = item.matcher === "semantic" ? DEFAULT_SEMANTIC_THRESHOLD : 1;
+        if (has(it, "threshold")) {
+            const t = it.threshold;
+            if (typeof t !== "number" || !Number.isFinite(t) || t < 0 || t > 1) {
+                add("ARH-MEM-008", `${label}: threshold must be a number in [0, 1], found ${JSON.stringify(t)}`, p + "/threshold", sid, { expected: "[0, 1]", observed: t });
+                invalid(`threshold ${JSON.stringify(t)} is not a number in [0, 1]`);
+            }
+            else {
+                item.threshold = t;
+                if (t === 0)
+                    add("ARH-MEM-014", `${label}: threshold 0 makes the item match any output`, p + "/threshold", sid);
+            }
+        }
+        if (has(it, "description") && typeof it.description !== "string") {
+            add("ARH-MEM-002", `${label}: description must be a string, found ${model_typeName(it.description)}`, p + "/description", sid);
+        }
+    }
+    else {
+        add("ARH-MEM-002", `${label} must be a string or an object, found ${model_typeName(it)}`, p, sid);
+        invalid("the item is neither a string nor an object");
+        return item;
+    }
+    if (mode === "qa" && typeof item.value === "string" && item.value.trim() === "" && !item.invalid) {
+        add("ARH-MEM-010", `${label}: the expected value is blank, so any output would contain it`, typeof it === "string" ? p : p + "/value", sid);
+        invalid("the expected value is blank");
+    }
+    if (item.matcher === "regex" && typeof item.value === "string" && !item.invalid) {
+        try {
+            item.re = RE2JS.compile(item.value);
+        }
+        catch (e) {
+            const msg = e instanceof Error ? e.message : String(e);
+            add("ARH-MEM-009", `${label}: invalid regex ${JSON.stringify(item.value)}: ${msg}`, typeof it === "string" ? p : p + "/value", sid);
+            invalid(`invalid regex: ${msg}`);
+        }
+    }
+    return item;
+}
+function lintHitRate(doc, trace, add) {
+    if (!has(doc, "checks")) {
+        add("ARH-MEM-001", "checks is required in hit_rate mode", "", null);
+        trace.scorable = false;
+        return;
+    }
+    if (!Array.isArray(doc.checks)) {
+        add("ARH-MEM-002", `checks must be an array, found ${model_typeName(doc.checks)}`, "/checks", null);
+        trace.scorable = false;
+        return;
+    }
+    if (doc.checks.length === 0)
+        add("ARH-MEM-010", "checks is empty: the trace has nothing to score", "/checks", null);
+    let overwrite = false;
+    let invalidation = false;
+    let keyMiss = false;
+    const written = new Set();
+    doc.checks.forEach((c, i) => {
+        const p = pointer("checks", i);
+        const sid = stepIds.check(i);
+        const check = {
+            description: "",
+            write_input: null,
+            read_input: {},
+            expected: { value: "", matcher: "substring", threshold: 1, pointer: p + "/expected_output", invalid: "the check has no valid expected_output", re: null },
+            pointer: p,
+        };
+        trace.checks.push(check);
+        if (!model_isObj(c)) {
+            add("ARH-MEM-002", `check ${i} must be an object, found ${model_typeName(c)}`, p, sid);
+            return;
+        }
+        if (has(c, "description")) {
+            if (typeof c.description === "string")
+                check.description = c.description;
+            else
+                add("ARH-MEM-002", `check ${i}: description must be a string, found ${model_typeName(c.description)}`, p + "/description", sid);
+        }
+        if (has(c, "write_input") && c.write_input !== null) {
+            if (model_isObj(c.write_input))
+                check.write_input = c.write_input;
+            else
+                add("ARH-MEM-002", `check ${i}: write_input must be an object or null, found ${model_typeName(c.write_input)}`, p + "/write_input", sid);
+        }
+        if (!has(c, "read_input"))
+            add("ARH-MEM-001", `check ${i}: read_input is required`, p, sid);
+        else if (model_isObj(c.read_input))
+            check.read_input = c.read_input;
+        else
+            add("ARH-MEM-002", `check ${i}: read_input must be an object, found ${model_typeName(c.read_input)}`, p + "/read_input", sid);
+        if (!has(c, "expected_output"))
+            add("ARH-MEM-001", `check ${i}: expected_output is required`, p, sid);
+        else
+            check.expected = lintItem(c.expected_output, p + "/expected_output", sid, `check ${i} expected_output`, "hit_rate", add);
+        // coverage heuristics (ARH-MEM-013)
+        const text = `${check.description} ${model_isObj(c.expected_output) && typeof c.expected_output.description === "string" ? c.expected_output.description : ""}`;
+        const w = check.write_input;
+        const wkey = w ? keyOf(w) : null;
+        if (OVERWRITE_WORDS.test(text) || (wkey !== null && written.has(wkey)))
+            overwrite = true;
+        if (INVALIDATION_WORDS.test(text) || (w && (Object.keys(w).some((k) => INVALIDATION_KEYS.test(k)) || ("value" in w && w.value === null))))
+            invalidation = true;
+        const rkey = keyOf(check.read_input);
+        if (KEYMISS_WORDS.test(text) || check.expected.value === null || check.expected.value === "" || (rkey !== null && !written.has(rkey) && rkey !== wkey))
+            keyMiss = true;
+        if (wkey !== null)
+            written.add(wkey);
+    });
+    if (doc.checks.length > 0 && !overwrite && !invalidation && !keyMiss) {
+        add("ARH-MEM-013", "no check covers overwrite/update, invalidation/expiry or key-miss (only basic write-then-read)", "/checks", null);
+    }
+}
+function keyOf(o) {
+    for (const k of ["key", "id", "name", "cache_key"]) {
+        const v = o[k];
+        if (typeof v === "string" || typeof v === "number")
+            return String(v);
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./lib/memory/process.js
+// A long-running child process spoken to with newline-delimited JSON over stdin/stdout: the memory
+// adapter and the semantic judge. Requests carry an integer `id`; the answer line carries the same id.
+// Spawned without a shell (the command line is split here); a per-request timeout kills a hung child;
+// a dead child is restarted on the next request; the last ~2 KB of stderr are kept for reports.
+
+
+class ProcessFailure extends Error {
+    kind;
+    stderrTail;
+    constructor(message, kind, stderrTail) {
+        super(message);
+        this.kind = kind;
+        this.stderrTail = stderrTail;
+        this.name = "ProcessFailure";
+    }
+}
+/**
+ * Split a command line into argv without a shell. Whitespace separates words; '…' is literal;
+ * "…" allows \" and \\ escapes; outside quotes a backslash escapes only whitespace, quotes and
+ * backslashes (so Windows paths like C:\tools\mem.exe survive). No variables, globs, pipes or
+ * redirections: wrap the command in `sh -c '…'` yourself if you need them.
+ */
+function splitCommandLine(cmd) {
+    const out = [];
+    let cur = "";
+    let inWord = false;
+    let i = 0;
+    while (i < cmd.length) {
+        const c = cmd[i];
+        if (/\s/.test(c)) {
+            if (inWord)
+                out.push(cur);
+            cur = "";
+            inWord = false;
+            i++;
+            continue;
+        }
+        inWord = true;
+        if (c === "'") {
+            const end = cmd.indexOf("'", i + 1);
+            if (end < 0)
+                throw new UsageError(`unterminated ' quote in command: ${cmd}`);
+            cur += cmd.slice(i + 1, end);
+            i = end + 1;
+        }
+        else if (c === '"') {
+            i++;
+            for (;;) {
+                if (i >= cmd.length)
+                    throw new UsageError(`unterminated " quote in command: ${cmd}`);
+                const d = cmd[i];
+                if (d === '"')
+                    break;
+                if (d === "\\" && (cmd[i + 1] === '"' || cmd[i + 1] === "\\")) {
+                    cur += cmd[i + 1];
+                    i += 2;
+                }
+                else {
+                    cur += d;
+                    i++;
+                }
+            }
+            i++;
+        }
+        else if (c === "\\" && i + 1 < cmd.length && /[\s'"\\]/.test(cmd[i + 1])) {
+            cur += cmd[i + 1];
+            i += 2;
+        }
+        else {
+            cur += c;
+            i++;
+        }
+    }
+    if (inWord)
+        out.push(cur);
+    return out;
+}
+const STDERR_KEEP = 2048;
+// Children still running when this process exits (normally or via process.exit) are killed
+// synchronously, so a hung adapter never outlives arh.
+const live = new Set();
+/** Children whose stdio closed: never signal them again (their pid may be reused). */
+const gone = new WeakSet();
+let exitHook = false;
+function track(child) {
+    live.add(child);
+    if (!exitHook) {
+        exitHook = true;
+        process.on("exit", () => {
+            for (const c of live)
+                killTree(c);
+        });
+    }
+}
+const MAX_LINE = 32 * 1024 * 1024;
+class NdjsonProcess {
+    command;
+    opts;
+    argv;
+    child = null;
+    pending = new Map();
+    nextId = 1;
+    buf = "";
+    tail = "";
+    closed = false;
+    exited = null;
+    /** Resolves when the current child's process ended ('exit'), whether or not its pipes closed. */
+    ended = null;
+    /** Number of times the child was (re)started. */
+    starts = 0;
+    constructor(command, opts) {
+        this.command = command;
+        this.opts = opts;
+        this.argv = splitCommandLine(command);
+        if (this.argv.length === 0)
+            throw new UsageError(`${opts.label} command is empty`);
+    }
+    /** Last ~2 KB of the current (or last) child's stderr. */
+    stderrTail() {
+        return this.tail;
+    }
+    /** Pid of the running child, if any (tests). */
+    get pid() {
+        return this.child?.pid;
+    }
+    start() {
+        this.tail = "";
+        this.buf = "";
+        this.starts++;
+        let exitInfo = "";
+        const child = (0,external_node_child_process_namespaceObject.spawn)(this.argv[0], this.argv.slice(1), {
+            cwd: this.opts.cwd,
+            stdio: ["pipe", "pipe", "pipe"],
+            detached: process.platform !== "win32",
+            windowsHide: true,
+            env: { ...process.env, PYTHONUNBUFFERED: "1" },
+        });
+        this.child = child;
+        track(child);
+        this.ended = new Promise((resolve) => {
+            child.once("exit", () => resolve());
+            child.once("error", () => resolve());
+        });
+        this.exited = new Promise((resolve) => {
+            let done = false;
+            const finish = () => {
+                if (done)
+                    return;
+                done = true;
+                live.delete(child);
+                gone.add(child);
+                if (this.child === child)
+                    this.child = null;
+                this.failAll(child, (what) => new ProcessFailure(`${this.opts.label} ${exitInfo || "exited"} ${what}${this.lastLine()}`, "exit", this.tail));
+                resolve();
+            };
+            child.on("error", (err) => {
+                exitInfo = `could not be started (${err.code ?? err.message}: ${this.argv[0]})`;
+                finish();
+            });
+            child.on("exit", (code, signal) => {
+                exitInfo = signal ? `was killed by signal ${signal}` : `exited with code ${code}`;
+            });
+            child.on("close", finish);
+        });
+        child.stdin.on("error", () => {
+            /* EPIPE after the child died: reported by the exit handler */
+        });
+        child.stdout.setEncoding("utf8");
+        child.stdout.on("data", (chunk) => this.onStdout(child, chunk));
+        child.stderr.setEncoding("utf8");
+        child.stderr.on("data", (chunk) => {
+            if (child === this.child)
+                this.tail = (this.tail + chunk).slice(-STDERR_KEEP);
+        });
+        return child;
+    }
+    lastLine() {
+        const lines = this.tail.split(/\r?\n/).filter((l) => l.trim() !== "");
+        const last = lines[lines.length - 1];
+        return last ? `; last stderr line: ${last.length > 300 ? last.slice(0, 299) + "…" : last}` : "";
+    }
+    onStdout(child, chunk) {
+        if (child !== this.child)
+            return;
+        this.buf += chunk;
+        if (this.buf.length > MAX_LINE && !this.buf.includes("\n")) {
+            this.protocolError(child, `wrote a stdout line longer than ${MAX_LINE} characters`);
+            return;
+        }
+        let nl;
+        while ((nl = this.buf.indexOf("\n")) >= 0) {
+            const line = this.buf.slice(0, nl).replace(/\r$/, "");
+            this.buf = this.buf.slice(nl + 1);
+            if (line.trim() === "")
+                continue;
+            let msg;
+            try {
+                msg = JSON.parse(line);
+            }
+            catch {
+                this.protocolError(child, `wrote a stdout line that is not JSON: ${JSON.stringify(line.length > 200 ? line.slice(0, 199) + "…" : line)} (write logs to stderr)`);
+                return;
+            }
+            const id = msg !== null && typeof msg === "object" && !Array.isArray(msg) ? msg.id : undefined;
+            const p = typeof id === "number" ? this.pending.get(id) : undefined;
+            if (!p) {
+                this.protocolError(child, `answered with an unknown id ${JSON.stringify(id)}: ${JSON.stringify(line.slice(0, 200))}`);
+                return;
+            }
+            this.pending.delete(id);
+            clearTimeout(p.timer);
+            p.resolve(msg);
+        }
+    }
+    protocolError(child, what) {
+        const tail = this.tail;
+        this.failAll(child, (w) => new ProcessFailure(`${this.opts.label} ${what} ${w}`.trimEnd(), "protocol", tail));
+        this.kill(child);
+    }
+    failAll(child, mk) {
+        for (const [id, p] of [...this.pending]) {
+            if (child !== null && p.child !== child)
+                continue;
+            this.pending.delete(id);
+            clearTimeout(p.timer);
+            p.reject(mk(p.what));
+        }
+    }
+    kill(child) {
+        if (this.child === child)
+            this.child = null;
+        killTree(child);
+        // Nothing more is read from a killed child; its pipes may stay open in an escaped grandchild.
+        setTimeout(() => releaseStdio(child), 200).unref();
+    }
+    /**
+     * Send one request (an `id` is added) and wait for its answer. `what` describes the request for
+     * messages ("while answering recall for query 2"). Rejects with ProcessFailure.
+     */
+    request(msg, what) {
+        if (this.closed)
+            return Promise.reject(new ProcessFailure(`${this.opts.label} is closed`, "exit", ""));
+        const child = this.child ?? this.start();
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                if (!this.pending.has(id))
+                    return;
+                this.pending.delete(id);
+                const tail = this.tail;
+                reject(new ProcessFailure(`${this.opts.label} did not answer within ${this.opts.timeoutMs} ms ${what}${this.lastLine()}`, "timeout", tail));
+                // a hung adapter's state is unknown: kill it, the next request starts a fresh one
+                this.kill(child);
+            }, this.opts.timeoutMs);
+            this.pending.set(id, { resolve, reject, timer, what, child });
+            child.stdin.write(JSON.stringify({ id, ...msg }) + "\n");
+        });
+    }
+    /** Stop the child (stdin EOF, then SIGKILL of its process group after a grace period). */
+    async close(graceMs = 1000) {
+        this.closed = true;
+        const child = this.child;
+        const exited = this.exited;
+        const ended = this.ended;
+        if (child && exited && ended) {
+            child.stdin.end();
+            let timer;
+            const within = (p, ms) => Promise.race([p, new Promise((r) => (timer = setTimeout(r, ms)))]).finally(() => clearTimeout(timer));
+            await within(Promise.race([exited, ended]), graceMs);
+            killTree(child);
+            await within(Promise.race([exited, ended]), 2000);
+            await within(exited, 100); // the last output still in the pipes
+            // A grandchild that left the process group (`setsid cmd &`) can hold stdout open forever:
+            // 'close' never comes and the pipes would keep this process alive after the results are out.
+            releaseStdio(child);
+        }
+        this.child = null;
+        this.failAll(null, (w) => new ProcessFailure(`${this.opts.label} was closed ${w}`, "exit", this.tail));
+    }
+}
+/** Destroy a child's pipes and unref it, so nothing it (or a descendant) holds keeps us alive. */
+function releaseStdio(child) {
+    child.stdin?.destroy();
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    child.unref();
+}
+/** SIGKILL the child and (POSIX) its whole process group; ignores processes already gone. */
+function killTree(child) {
+    if (child.pid === undefined || gone.has(child))
+        return;
+    if (process.platform !== "win32") {
+        try {
+            process.kill(-child.pid, "SIGKILL");
+        }
+        catch {
+            /* group gone */
+        }
+    }
+    try {
+        child.kill("SIGKILL");
+    }
+    catch {
+        /* already gone */
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/memory/replay.js
+
+
+const replay_typeName = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
+function answerError(resp) {
+    if (!("error" in resp) || resp.error === null || resp.error === undefined || resp.error === false)
+        return null;
+    return typeof resp.error === "string" ? resp.error : JSON.stringify(resp.error);
+}
+function outputOf(resp, op) {
+    const err = answerError(resp);
+    if (err !== null)
+        return { unscorable: `adapter answered the ${op} request with an error: ${err}` };
+    if (!("output" in resp))
+        return { unscorable: `adapter's ${op} answer has no "output" field` };
+    const o = resp.output;
+    if (o === null || typeof o === "string")
+        return { output: o };
+    return { unscorable: `adapter's ${op} output must be a string or null, found ${replay_typeName(o)}` };
+}
+/** Replay one trace against the adapter. Never throws: a crash, hang or protocol error ends the replay with `failure`. */
+async function replayWithAdapter(trace, proc) {
+    const n = trace.eval_mode === "hit_rate" ? trace.checks.length : trace.queries.length;
+    const outcomes = new Array(n).fill(undefined);
+    let pointer = "";
+    let step = null;
+    try {
+        const reset = await proc.request({ op: "reset", trace_id: trace.trace_id, eval_mode: trace.eval_mode }, `while resetting for trace ${trace.trace_id}`);
+        const rerr = answerError(reset);
+        if (rerr !== null)
+            return { outcomes, failure: { message: `memory adapter rejected the reset request: ${rerr}`, pointer: "", step_id: null } };
+        if (trace.eval_mode === "hit_rate") {
+            for (let i = 0; i < trace.checks.length; i++) {
+                const c = trace.checks[i];
+                pointer = c.pointer;
+                step = stepIds.check(i);
+                if (c.write_input) {
+                    const w = await proc.request({ op: "write", input: c.write_input, index: i }, `while answering write for check ${i}`);
+                    const werr = answerError(w);
+                    if (werr !== null) {
+                        outcomes[i] = { unscorable: `adapter answered the write request with an error: ${werr}` };
+                        continue;
+                    }
+                }
+                const r = await proc.request({ op: "read", input: c.read_input, index: i }, `while answering read for check ${i}`);
+                outcomes[i] = outputOf(r, "read");
+            }
+        }
+        else {
+            for (let i = 0; i < trace.turns.length; i++) {
+                const t = trace.turns[i];
+                pointer = t.pointer;
+                step = stepIds.turn(i);
+                const a = await proc.request({ op: "ingest", turn: { role: t.role, content: t.content, metadata: t.metadata } }, `while answering ingest for turn ${i}`);
+                const err = answerError(a);
+                if (err !== null)
+                    return { outcomes, failure: { message: `memory adapter rejected the ingest request for turn ${i}: ${err}`, pointer, step_id: step } };
+            }
+            for (let i = 0; i < trace.queries.length; i++) {
+                const q = trace.queries[i];
+                pointer = q.pointer;
+                step = stepIds.query(i);
+                const r = await proc.request({ op: "recall", query: q.query, index: i }, `while answering recall for query ${i}`);
+                outcomes[i] = outputOf(r, "recall");
+            }
+        }
+        return { outcomes };
+    }
+    catch (e) {
+        if (e instanceof ProcessFailure) {
+            const f = { message: e.message, pointer, step_id: step };
+            if (e.stderrTail)
+                f.stderr_tail = e.stderrTail;
+            return { outcomes, failure: f };
+        }
+        throw e;
+    }
+}
+/** Parse a results document; returns an error message naming the offending entry, or the results. */
+function parseRecordedResults(doc, label) {
+    if (doc === null || typeof doc !== "object" || Array.isArray(doc))
+        return `memory results ${label}: must be a JSON object mapping trace_id to outputs`;
+    const out = new Map();
+    for (const [tid, entry] of Object.entries(doc)) {
+        const m = new Map();
+        if (Array.isArray(entry)) {
+            for (let i = 0; i < entry.length; i++) {
+                const v = entry[i];
+                if (v !== null && typeof v !== "string")
+                    return `memory results ${label}: trace '${tid}' entry ${i} must be a string or null, found ${replay_typeName(v)}`;
+                m.set(i, v);
+            }
+        }
+        else if (entry !== null && typeof entry === "object") {
+            for (const [k, v] of Object.entries(entry)) {
+                if (!/^(0|[1-9]\d*)$/.test(k))
+                    return `memory results ${label}: trace '${tid}' key '${k}' must be a query/check index (0, 1, ...)`;
+                if (v !== null && typeof v !== "string")
+                    return `memory results ${label}: trace '${tid}' entry '${k}' must be a string or null, found ${replay_typeName(v)}`;
+                m.set(Number(k), v);
+            }
+        }
+        else
+            return `memory results ${label}: trace '${tid}' must map to an array or an object of outputs, found ${replay_typeName(entry)}`;
+        out.set(tid, m);
+    }
+    return out;
+}
+function replayFromResults(trace, results, label) {
+    const isHit = trace.eval_mode === "hit_rate";
+    const n = isHit ? trace.checks.length : trace.queries.length;
+    const entry = results.get(trace.trace_id);
+    const outcomes = [];
+    for (let i = 0; i < n; i++) {
+        if (!entry)
+            outcomes.push({ unscorable: `the results file ${label} has no entry for trace_id ${trace.trace_id}` });
+        else if (!entry.has(i))
+            outcomes.push({ unscorable: `the results file ${label} has no output for ${isHit ? "check" : "query"} ${i} of ${trace.trace_id}` });
+        else
+            outcomes.push({ output: entry.get(i) });
+    }
+    return { outcomes };
+}
+
+;// CONCATENATED MODULE: ./lib/memory/matchers.js
+const fold = (s) => s.normalize("NFC").toLowerCase();
+/** Case-insensitive containment (Unicode NFC, locale-independent lower-casing). Used by both modes. */
+function substringScore(output, value) {
+    return fold(output).includes(fold(value)) ? 1 : 0;
+}
+/**
+ * Score one expected item against an output with the built-in matchers. `semantic` uses the offline
+ * similarity below (callers with a judge score semantic items themselves).
+ * hit_rate: a null or empty expected value is a key-miss expectation: hit iff the output is null or blank.
+ */
+function matchBuiltin(item, output) {
+    if (item.invalid)
+        return { score: 0, matched: false, unscorable: item.invalid };
+    if (item.value === null || item.value === "") {
+        const score = output === null || output.trim() === "" ? 1 : 0;
+        return { score, matched: score >= item.threshold };
+    }
+    const out = output ?? "";
+    let score;
+    switch (item.matcher) {
+        case "substring":
+            score = substringScore(out, item.value);
+            break;
+        case "exact":
+            score = output === item.value ? 1 : 0;
+            break;
+        case "regex":
+            if (!item.re)
+                return { score: 0, matched: false, unscorable: "the regex did not compile" };
+            score = item.re.matcher(out).find() ? 1 : 0;
+            break;
+        case "semantic":
+            score = semanticSimilarity(item.value, out);
+            break;
+        default:
+            return { score: 0, matched: false, unscorable: `unknown matcher '${item.matcher}'` };
+    }
+    return { score, matched: score >= item.threshold };
+}
+// ---------------------------------------------------------------------------------------------
+// Offline semantic similarity: share of the expected item's content words (normalised tokens:
+// NFKC, lower case, light stemming, numbers normalised, stop words dropped) that occur in the
+// output. Deterministic, no model, no network. Score in [0, 1], rounded to 4 decimals.
+const STOP = new Set(("a an the and or but if then else of to in on at by for with from into onto about as is are was were be been being " +
+    "am do does did doing have has had having i me my mine myself you your yours we our ours us he him his she her hers " +
+    "it its they them their theirs this that these those there here what which who whom whose when where why how " +
+    "will would shall should can could may might must not no nor so too very just also than such any all some each " +
+    "both few more most other own same only up down out over under again further once s t don isn aren wasn weren " +
+    "let lets").split(" "));
+const UNITS = {
+    zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+    eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const SCALES = { hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 };
+const ORDINALS = {
+    first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, twelfth: 12, twentieth: 20,
+};
+/** Canonical text of a numeric token: "1,000" -> "1000", "3.50" -> "3.5", "007" -> "7", "2nd" -> "2". */
+function normNumber(tok) {
+    const m = /^(\d[\d,]*)(?:\.(\d+))?(?:st|nd|rd|th)?$/.exec(tok);
+    if (!m)
+        return tok;
+    const intPart = m[1].replace(/,/g, "").replace(/^0+(?=\d)/, "");
+    const frac = (m[2] ?? "").replace(/0+$/, "");
+    return frac ? `${intPart}.${frac}` : intPart;
+}
+const SUFFIXES = [
+    ["ational", "at"], ["ation", "at"], ["ingly", ""], ["edly", ""], ["ing", ""], ["ed", ""], ["ly", ""],
+    ["ment", ""], ["ness", ""], ["ions", ""], ["ion", ""], ["er", ""],
+];
+/** Light suffix stemming, applied identically to both sides. */
+function stem(w) {
+    if (/^\d/.test(w) || w.length <= 3)
+        return w;
+    let s = w;
+    if (s.endsWith("'s") || s.endsWith("’s"))
+        s = s.slice(0, -2);
+    if (s.endsWith("ies") && s.length > 4)
+        s = s.slice(0, -3) + "y";
+    else if (s.endsWith("sses"))
+        s = s.slice(0, -2);
+    else if (s.endsWith("s") && !s.endsWith("ss") && !s.endsWith("us") && !s.endsWith("is") && s.length > 3)
+        s = s.slice(0, -1);
+    for (const [suf, rep] of SUFFIXES) {
+        if (s.endsWith(suf) && s.length - suf.length >= 3) {
+            s = s.slice(0, -suf.length) + rep;
+            // undouble a final consonant: "stopp" -> "stop", "plann" -> "plan"
+            if (/([b-df-hj-np-tv-z])\1$/.test(s) && !/(ll|ss|zz)$/.test(s))
+                s = s.slice(0, -1);
+            break;
+        }
+    }
+    if (s.endsWith("e") && s.length > 4)
+        s = s.slice(0, -1);
+    if (s.endsWith("y") && s.length > 4)
+        s = s.slice(0, -1) + "i";
+    return s;
+}
+const TOKEN_RE = /\d[\d,]*(?:\.\d+)?(?:st|nd|rd|th)?|[\p{L}\p{M}]+(?:['’][\p{L}]+)?|[\p{N}]+/gu;
+/** Normalised content tokens of a text (number words folded into numerals). */
+function contentTokens(text) {
+    const raw = text.normalize("NFKC").toLowerCase().match(TOKEN_RE) ?? [];
+    const out = [];
+    let i = 0;
+    while (i < raw.length) {
+        const t = raw[i];
+        // number words: "twenty five", "two hundred", "three thousand four hundred"
+        if (t in UNITS || t in TENS) {
+            let total = 0;
+            let cur = 0;
+            let j = i;
+            while (j < raw.length) {
+                const w = raw[j];
+                if (w in UNITS)
+                    cur += UNITS[w];
+                else if (w in TENS)
+                    cur += TENS[w];
+                else if (w in SCALES) {
+                    const sc = SCALES[w];
+                    if (sc === 100)
+                        cur = (cur || 1) * 100;
+                    else {
+                        total += (cur || 1) * sc;
+                        cur = 0;
+                    }
+                }
+                else if (w === "and" && j + 1 < raw.length && (raw[j + 1] in UNITS || raw[j + 1] in TENS)) {
+                    // "one hundred and five"
+                }
+                else
+                    break;
+                j++;
+            }
+            out.push(String(total + cur));
+            i = j;
+            continue;
+        }
+        i++;
+        if (t in ORDINALS) {
+            out.push(String(ORDINALS[t]));
+            continue;
+        }
+        if (/^\d/.test(t)) {
+            out.push(normNumber(t));
+            continue;
+        }
+        const w = t.replace(/['’]s$/, "");
+        if (STOP.has(w))
+            continue;
+        out.push(stem(w));
+    }
+    return out;
+}
+/** Containment of the expected text's content tokens in the output, in [0, 1] (4 decimals). */
+function semanticSimilarity(expected, output) {
+    let want = new Set(contentTokens(expected));
+    if (want.size === 0) {
+        // only stop words: fall back to the plain lower-cased words
+        want = new Set(expected.normalize("NFKC").toLowerCase().match(TOKEN_RE) ?? []);
+        if (want.size === 0)
+            return 0;
+        const have = new Set(output.normalize("NFKC").toLowerCase().match(TOKEN_RE) ?? []);
+        let n = 0;
+        for (const w of want)
+            if (have.has(w))
+                n++;
+        return Math.round((n / want.size) * 10000) / 10000;
+    }
+    const have = new Set(contentTokens(output));
+    let n = 0;
+    for (const w of want)
+        if (have.has(w))
+            n++;
+    return Math.round((n / want.size) * 10000) / 10000;
+}
+
+;// CONCATENATED MODULE: ./lib/memory/score.js
+
+
+/** Python-compatible round(x, 2): half-even on the exact binary value. */
+function round2(x) {
+    if (!Number.isFinite(x))
+        return x;
+    const neg = x < 0;
+    const ax = Math.abs(x);
+    // exact rational value of the double: m * 2^e
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, ax);
+    const hi = view.getUint32(0);
+    const lo = view.getUint32(4);
+    const expBits = (hi >>> 20) & 0x7ff;
+    let mant = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+    let e;
+    if (expBits === 0)
+        e = -1074;
+    else {
+        mant |= 1n << 52n;
+        e = expBits - 1075;
+    }
+    let num = mant * 100n;
+    let den = 1n;
+    if (e >= 0)
+        num <<= BigInt(e);
+    else
+        den <<= BigInt(-e);
+    let q = num / den;
+    const rem = num - q * den;
+    if (rem * 2n > den || (rem * 2n === den && q % 2n === 1n))
+        q += 1n;
+    const r = Number(q) / 100;
+    return neg ? -r : r;
+}
+const round4 = (x) => Math.round(x * 10000) / 10000;
+/** First words of an output (at most 12 words / 120 characters), for messages and tables. */
+function score_firstWords(s, words = 12, chars = 120) {
+    if (s === null)
+        return null;
+    const parts = s.trim().split(/\s+/).filter(Boolean);
+    let t = parts.slice(0, words).join(" ");
+    if (t.length > chars)
+        t = t.slice(0, chars - 1) + "…";
+    else if (parts.length > words)
+        t += " …";
+    return t;
+}
+const quote = (s) => (s === null ? "null" : JSON.stringify(s.length > 120 ? s.slice(0, 119) + "…" : s));
+async function scoreItem(item, out, query, judge, aborted) {
+    if (item.invalid)
+        return { score: 0, matched: false, unscorable: item.invalid };
+    if (out === undefined)
+        return { score: 0, matched: false, unscorable: aborted };
+    if ("unscorable" in out)
+        return { score: 0, matched: false, unscorable: out.unscorable };
+    if (item.matcher === "semantic" && judge && item.value !== null) {
+        try {
+            const s = await judge(item.value, out.output ?? "", query);
+            return { score: s, matched: s >= item.threshold };
+        }
+        catch (e) {
+            return { score: 0, matched: false, unscorable: `semantic judge failed: ${e instanceof Error ? e.message : String(e)}` };
+        }
+    }
+    return matchBuiltin(item, out.output);
+}
+/** Score a linted, scorable trace from its replay outcomes. */
+async function scoreTrace(trace, replay, policy, source, judge) {
+    const findings = [];
+    const details = { eval_mode: String(trace.eval_mode), category: trace.category, source };
+    const aborted = replay.failure ? `not replayed: ${replay.failure.message}` : "not replayed";
+    if (replay.failure) {
+        details.adapter_error = replay.failure.message;
+        if (replay.failure.stderr_tail)
+            details.adapter_stderr_tail = replay.failure.stderr_tail;
+        findings.push(memFinding("ARH-MEM-104", replay.failure.message, replay.failure.pointer, replay.failure.step_id));
+    }
+    // Misses caused by the failure itself are covered by ARH-MEM-104; lint problems by ARH-MEM-0xx.
+    const reportable = (item, out) => !item.invalid && out !== undefined;
+    if (trace.eval_mode === "hit_rate") {
+        const checks = [];
+        const misses = [];
+        let hits = 0;
+        for (let i = 0; i < trace.checks.length; i++) {
+            const c = trace.checks[i];
+            const out = replay.outcomes[i];
+            const r = await scoreItem(c.expected, out, c.description, undefined, aborted);
+            const output = out && "output" in out ? out.output : null;
+            const d = {
+                index: i, description: c.description, hit: r.matched, matcher: c.expected.matcher, expected: c.expected.value,
+                score: round4(r.score), output_first_words: score_firstWords(output),
+            };
+            if (r.unscorable)
+                d.reason = r.unscorable;
+            checks.push(d);
+            if (r.matched)
+                hits++;
+            else
+                misses.push({ i, r, out });
+        }
+        const rate = checks.length ? hits / checks.length : 0;
+        details.hit_rate = round4(rate);
+        details.checks = checks;
+        const ok = rate >= policy.min_hit_rate;
+        for (const { i, r, out } of misses) {
+            const c = trace.checks[i];
+            if (!reportable(c.expected, out))
+                continue;
+            const label = `check ${i}${c.description ? ` (${quote(c.description)})` : ""}`;
+            if (r.unscorable) {
+                findings.push(memFinding("ARH-MEM-103", `${label}: expected_output could not be scored: ${r.unscorable}`, c.expected.pointer, stepIds.check(i)));
+                continue;
+            }
+            const output = out && "output" in out ? out.output : null;
+            const want = c.expected.value === null || c.expected.value === "" ? "an empty/null read (key-miss)" : `${quote(c.expected.value)} (${c.expected.matcher})`;
+            findings.push(memFinding(ok ? "ARH-MEM-112" : "ARH-MEM-102", `${label}: expected ${want}, read returned ${output === null ? "null" : quote(score_firstWords(output))}`, c.expected.pointer, stepIds.check(i), {
+                expected: c.expected.value,
+                observed: output === null || output.length <= 200 ? output : output.slice(0, 199) + "…",
+            }));
+        }
+        if (!ok)
+            findings.push(memFinding("ARH-MEM-107", `hit_rate ${fmt(rate)} (${hits}/${checks.length}) is below memory.min_hit_rate ${fmt(policy.min_hit_rate)}`, "/checks", null, { expected: policy.min_hit_rate, observed: round4(rate) }));
+        const raw = rate * 100;
+        return { score: round2(raw), rawScore: raw, findings, details };
+    }
+    const queries = [];
+    const misses = [];
+    let covSum = 0;
+    let successes = 0;
+    for (let i = 0; i < trace.queries.length; i++) {
+        const q = trace.queries[i];
+        const out = replay.outcomes[i];
+        const output = out && "output" in out ? out.output : null;
+        const items = [];
+        let matched = 0;
+        for (let j = 0; j < q.items.length; j++) {
+            const it = q.items[j];
+            const r = await scoreItem(it, out, q.query, judge, aborted);
+            const d = { value: it.value, matcher: it.matcher, threshold: it.threshold, matched: r.matched, score: round4(r.score) };
+            if (r.unscorable)
+                d.reason = r.unscorable;
+            items.push(d);
+            if (r.matched)
+                matched++;
+            else
+                misses.push({ i, j, r, out });
+        }
+        const cov = q.items.length ? matched / q.items.length : 0;
+        const success = q.items.length > 0 && matched === q.items.length;
+        covSum += cov;
+        if (success)
+            successes++;
+        const qd = { index: i, query: q.query, support_coverage: round4(cov), success, output_first_words: score_firstWords(output), items };
+        if (q.items.length === 0)
+            qd.reason = "expected_information is empty";
+        else if (out === undefined)
+            qd.reason = aborted;
+        else if ("unscorable" in out)
+            qd.reason = out.unscorable;
+        queries.push(qd);
+    }
+    const n = trace.queries.length;
+    const meanCov = n ? covSum / n : 0;
+    const successRate = n ? successes / n : 0;
+    details.support_coverage = round4(meanCov);
+    details.query_success_rate = round4(successRate);
+    details.queries = queries;
+    const ok = meanCov >= policy.min_support_coverage && successRate >= policy.min_query_success_rate;
+    for (const { i, j, r, out } of misses) {
+        const q = trace.queries[i];
+        const it = q.items[j];
+        if (!reportable(it, out))
+            continue;
+        const label = `query ${i} ${quote(q.query)}`;
+        if (r.unscorable) {
+            findings.push(memFinding("ARH-MEM-103", `${label}: expected information ${quote(it.value)} could not be scored: ${r.unscorable}`, it.pointer, stepIds.item(i, j)));
+            continue;
+        }
+        const output = out && "output" in out ? out.output : null;
+        const how = it.matcher === "semantic" ? `semantic score ${fmt(r.score)} < threshold ${fmt(it.threshold)}` : `${it.matcher} did not match`;
+        const said = output === null || output.trim() === "" ? "the recall output is empty" : `recall output begins ${quote(score_firstWords(output))}`;
+        findings.push(memFinding(ok ? "ARH-MEM-111" : "ARH-MEM-101", `${label}: expected information ${quote(it.value)} missing (${how}); ${said}`, it.pointer, stepIds.item(i, j), {
+            expected: it.value,
+            observed: output === null || output.trim() === "" ? undefined : score_firstWords(output),
+        }));
+    }
+    if (meanCov < policy.min_support_coverage) {
+        findings.push(memFinding("ARH-MEM-105", `mean support_coverage ${fmt(meanCov)} is below memory.min_support_coverage ${fmt(policy.min_support_coverage)}`, "/recall_queries", null, { expected: policy.min_support_coverage, observed: round4(meanCov) }));
+    }
+    if (successRate < policy.min_query_success_rate) {
+        findings.push(memFinding("ARH-MEM-106", `query success rate ${fmt(successRate)} (${successes}/${n}) is below memory.min_query_success_rate ${fmt(policy.min_query_success_rate)}`, "/recall_queries", null, { expected: policy.min_query_success_rate, observed: round4(successRate) }));
+    }
+    const raw = meanCov * 100;
+    return { score: round2(raw), rawScore: raw, findings, details };
+}
+function fmt(x) {
+    return String(round4(x));
+}
+
+;// CONCATENATED MODULE: ./lib/memory/markdown.js
+// Per-trace table of a memory report entry for the Markdown report / job summary.
+
+const cell = (s, max = 80) => (s === null || s === undefined || s === "" ? "—" : escapeMarkdown(truncate(s, max)));
+const pct = (x) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
+/**
+ * Markdown table of the queries (qa: coverage, success, recall output's first words) or checks
+ * (hit_rate: hit, expected, read output) of one memory report entry; "" for other entries. All
+ * trace text is escaped. Unscored entries give a one-line note instead of a table.
+ */
+function renderMemoryTableMarkdown(report) {
+    if (report.kind !== "memory")
+        return "";
+    const d = report.memory;
+    if (report.scored === false || !d) {
+        return `_Memory trace ${cell(report.trace_id, 120)} was not scored (validated and linted only)._\n`;
+    }
+    const lines = [];
+    if (d.queries) {
+        lines.push(`Memory trace ${cell(report.trace_id, 120)} (qa, ${cell(d.category, 40)}): mean support coverage ${pct(d.support_coverage ?? 0)}, query success ${pct(d.query_success_rate ?? 0)}`);
+        lines.push("");
+        lines.push("| # | Query | Coverage | Success | Recall output (first words) |");
+        lines.push("|---:|---|---:|:---:|---|");
+        for (const q of d.queries) {
+            const items = q.items.filter((i) => i.matched).length;
+            const out = q.reason ? `not scored: ${q.reason}` : q.output_first_words;
+            lines.push(`| ${q.index} | ${cell(q.query)} | ${pct(q.support_coverage)} (${items}/${q.items.length}) | ${q.success ? "✅" : "❌"} | ${cell(out)} |`);
+        }
+    }
+    else if (d.checks) {
+        lines.push(`Memory trace ${cell(report.trace_id, 120)} (hit_rate, ${cell(d.category, 40)}): hit rate ${pct(d.hit_rate ?? 0)}`);
+        lines.push("");
+        lines.push("| # | Check | Hit | Expected | Read output (first words) |");
+        lines.push("|---:|---|:---:|---|---|");
+        for (const c of d.checks) {
+            const exp = c.expected === null || c.expected === "" ? "(empty/null)" : `${c.expected} (${c.matcher})`;
+            const out = c.reason ? `not scored: ${c.reason}` : c.output_first_words === null ? "null" : c.output_first_words;
+            lines.push(`| ${c.index} | ${cell(c.description)} | ${c.hit ? "✅" : "❌"} | ${cell(exp)} | ${cell(out)} |`);
+        }
+    }
+    if (d.adapter_error) {
+        lines.push("");
+        lines.push(`Adapter failure: ${cell(d.adapter_error, 300)}`);
+    }
+    return lines.join("\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./lib/memory/index.js
+// Memory-system evaluation traces (docs/memory.md): recognition, lint, replay against a memory
+// adapter or recorded results, scoring, findings, verdict. The engine pipeline calls this module.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+function loadResults(file, cwd) {
+    const path = (0,external_node_path_namespaceObject.isAbsolute)(file) ? file : (0,external_node_path_namespaceObject.resolve)(cwd, file);
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(path, "utf8");
+    }
+    catch (e) {
+        throw new UsageError(`memory results ${file}: cannot be read (${e.code ?? String(e)})`);
+    }
+    let doc;
+    try {
+        doc = JSON.parse(text.replace(/^\uFEFF/, ""));
+    }
+    catch (e) {
+        throw new UsageError(`memory results ${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    }
+    const r = parseRecordedResults(doc, file);
+    if (typeof r === "string")
+        throw new UsageError(r);
+    return r;
+}
+const NOT_SCORED_NOTE = "not scored: no memory adapter (--memory-adapter) or results file (--memory-results) was given; the memory trace was validated and linted only";
+/** Create a runner. Validates options and reads the results file now (UsageError); starts the adapter lazily. */
+function createMemoryRunner(options) {
+    const cwd = options.cwd ?? process.cwd();
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
+        throw new UsageError(`memory adapter timeout must be a positive number of milliseconds, got ${timeoutMs}`);
+    const adapterCmd = options.adapterCommand?.trim() || undefined;
+    const judgeCmd = options.semanticJudge?.trim() || undefined;
+    if (adapterCmd && options.resultsFile)
+        throw new UsageError("use either --memory-adapter or --memory-results, not both");
+    const results = options.resultsFile ? loadResults(options.resultsFile, cwd) : null;
+    const adapter = adapterCmd ? new NdjsonProcess(adapterCmd, { label: "memory adapter", cwd, timeoutMs }) : null;
+    const judgeProc = judgeCmd ? new NdjsonProcess(judgeCmd, { label: "semantic judge", cwd, timeoutMs }) : null;
+    const judge = judgeProc
+        ? async (expected, output, query) => {
+            let resp;
+            try {
+                resp = await judgeProc.request({ expected, output, query }, "while judging");
+            }
+            catch (e) {
+                throw new Error(e instanceof ProcessFailure ? e.message : String(e));
+            }
+            if (typeof resp.error === "string")
+                throw new Error(`judge answered with an error: ${resp.error}`);
+            const s = resp.score;
+            if (typeof s !== "number" || !Number.isFinite(s) || s < 0 || s > 1)
+                throw new Error(`judge score must be a number in [0, 1], got ${JSON.stringify(s)}`);
+            return s;
+        }
+        : undefined;
+    // One trace at a time: the adapter is a single stateful process.
+    let queue = Promise.resolve();
+    let closed = false;
+    async function evaluateOne(input) {
+        const { doc, text, uri, fileName, policy, failUnder } = input;
+        const { trace, findings } = lintMemoryDocument(doc, fileName);
+        const mp = policy.memory ?? DEFAULT_MEMORY_POLICY;
+        const notes = [];
+        let details = { eval_mode: String(trace.eval_mode), category: trace.category, source: "none" };
+        let scored = false;
+        let score = 0;
+        let rawScore = 0;
+        const all = [...findings];
+        if (!adapter && !results) {
+            notes.push(NOT_SCORED_NOTE);
+            all.push(memFinding("ARH-MEM-108", `memory trace ${trace.trace_id} was validated but not scored (no --memory-adapter or --memory-results)`, "", null));
+        }
+        else if (!trace.scorable) {
+            notes.push("not scored: the memory trace is too malformed to replay (see its ARH-MEM-0xx errors)");
+        }
+        else {
+            let replay;
+            if (results)
+                replay = replayFromResults(trace, results, options.resultsFile);
+            else {
+                if (closed)
+                    throw new Error("memory runner is closed");
+                replay = await replayWithAdapter(trace, adapter);
+            }
+            const r = await scoreTrace(trace, replay, mp, results ? "results" : "adapter", judge);
+            details = r.details;
+            for (const f of r.findings)
+                all.push(f); // never spread an unbounded array
+            scored = true;
+            score = r.score;
+            rawScore = r.rawScore;
+        }
+        attachLocations(text, uri, all);
+        const hasError = all.some((f) => f.severity === "error");
+        const report = {
+            trace_id: trace.trace_id,
+            agent_name: trace.agent_name,
+            workflow: String(trace.eval_mode),
+            policy_id: policy.policy_id,
+            score,
+            passed: !hasError && (!scored || rawScore >= failUnder),
+            total_latency_ms: 0,
+            total_cost_usd: 0,
+            citation_coverage: null,
+            source_path: uri,
+            findings: all,
+            kind: "memory",
+            source_format: "memory",
+            location: makeLocator(text, uri, [""]).locate(""),
+            memory: details,
+        };
+        if (scored)
+            report.category_scores = { memory: score };
+        else
+            report.scored = false;
+        if (notes.length)
+            report.notes = notes;
+        return report;
+    }
+    return {
+        evaluate(input) {
+            const run = queue.then(() => evaluateOne(input));
+            queue = run.catch(() => undefined);
+            return run;
+        },
+        async close() {
+            closed = true;
+            await queue.catch(() => undefined);
+            await Promise.all([adapter?.close(), judgeProc?.close()]);
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/tracediff/model.js
@@ -44788,7 +44779,7 @@ function validateFileUnbounded(file, ctx) {
             const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
             if (notes)
                 entry.adapter_notes = notes;
-            setRawScore(entry, r.score);
+            entry.raw_score = r.score;
             entries.push(entry);
             if (r.findings.length > 0 || notes) {
                 for (const f of r.findings)
@@ -44934,9 +44925,6 @@ function slimEntry(e) {
     const slim = rest;
     if (e.findings.length > 0)
         slim.steps = steps.map((d) => ({ step_id: d.step_id, line: d.line }));
-    const raw = rawScoreOf(e);
-    if (raw !== undefined)
-        setRawScore(slim, raw);
     return slim;
 }
 /** Only what the report summary and the duplicate trace_id check read of an entry. */
@@ -44944,9 +44932,8 @@ function summaryStub(e) {
     const stub = { trace_id: e.trace_id, source_path: e.source_path, passed: e.passed, score: e.score, findings: [] };
     if (e.scored === false)
         stub.scored = false;
-    const raw = rawScoreOf(e);
-    if (raw !== undefined)
-        setRawScore(stub, raw);
+    if (e.raw_score !== undefined)
+        stub.raw_score = e.raw_score;
     return stub;
 }
 /**
@@ -45003,7 +44990,6 @@ function runValidateWorker() {
                 : null;
             items.push({
                 texts,
-                raws: got.map((e) => rawScoreOf(e) ?? Number.NaN),
                 entries: got.map(slimEntry),
             });
         }
@@ -45076,10 +45062,6 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
                 else if ("defer" in it)
                     emit(await onMain(files[next * CHUNK + i]), null);
                 else {
-                    it.entries.forEach((e, j) => {
-                        if (!Number.isNaN(it.raws[j]))
-                            setRawScore(e, it.raws[j]);
-                    });
                     emit(it.entries, it.texts);
                 }
             }
@@ -45108,6 +45090,427 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
         await Promise.all(workers.map((w) => w.terminate()));
         throw e;
     }
+}
+
+;// CONCATENATED MODULE: ./lib/compare/types.js
+const FAIL_ON_MODES = ["regressions", "failures", "never"];
+
+;// CONCATENATED MODULE: ./lib/compare/compare.js
+// Baseline-versus-candidate comparison and regression gates (semantics.md §7). Pure: the same two
+// reports always give the same result, byte for byte once rendered.
+
+
+
+
+/** Unrounded score deltas (the harness gates and averages on them, not on the rounded ones). */
+const rawDeltas = new WeakMap();
+function rawDelta(t) {
+    const r = rawDeltas.get(t);
+    return r === undefined ? t.score_delta : r;
+}
+const SEP = "\u0000";
+function fp4(f) {
+    return f.trace_id + SEP + f.rule_id + SEP + f.category + SEP + (f.step_id || "");
+}
+function fp3(f) {
+    return f.trace_id + SEP + f.category + SEP + (f.step_id || "");
+}
+function orderKey(f) {
+    return [f.trace_id, f.rule_id, f.category, f.step_id || "", f.message];
+}
+function toCompareFinding(traceId, f) {
+    // Key order of the harness `findingRef` first, then our additive fields as they come.
+    const { severity, category, message, step_id, rule_id, ...rest } = f;
+    return { trace_id: traceId, severity, category, message, step_id: step_id ?? null, rule_id: rule_id ?? "", ...rest };
+}
+/**
+ * New and resolved findings of one trace as multisets over the fingerprint
+ * (trace_id, rule_id, category, step_id or ""). Then the legacy second pass: remaining new and
+ * resolved findings match on (trace_id, category, step_id) when at least one finding of the pair
+ * has no rule_id. Both lists sorted by (trace_id, rule_id, category, step_id, message).
+ */
+function diffFindings(baseline, candidate) {
+    const baseCount = new Map();
+    for (const f of baseline)
+        baseCount.set(fp4(f), (baseCount.get(fp4(f)) ?? 0) + 1);
+    let added = [];
+    for (const f of candidate) {
+        const k = fp4(f);
+        const c = baseCount.get(k) ?? 0;
+        if (c > 0)
+            baseCount.set(k, c - 1);
+        else
+            added.push(f);
+    }
+    const candCount = new Map();
+    for (const f of candidate)
+        candCount.set(fp4(f), (candCount.get(fp4(f)) ?? 0) + 1);
+    let resolved = [];
+    for (const f of baseline) {
+        const k = fp4(f);
+        const c = candCount.get(k) ?? 0;
+        if (c > 0)
+            candCount.set(k, c - 1);
+        else
+            resolved.push(f);
+    }
+    if (added.length > 0 && resolved.length > 0 && (added.some((f) => !f.rule_id) || resolved.some((f) => !f.rule_id))) {
+        // A pair may match only when at least one of its two findings has no rule_id (two different
+        // rule ids on the same step are different findings). After the exact pass no
+        // (trace, category, step) group has legacy findings left on both sides, so pairing each
+        // remaining finding with the earliest eligible one pairs as many as possible.
+        const takenNew = new Uint8Array(added.length);
+        const takenRes = new Uint8Array(resolved.length);
+        const groups = new Map();
+        resolved.forEach((r, j) => {
+            const k = fp3(r);
+            const g = groups.get(k);
+            if (g)
+                g.push(j);
+            else
+                groups.set(k, [j]);
+        });
+        const pass = (newLegacy, resLegacy) => {
+            for (let i = 0; i < added.length; i++) {
+                const f = added[i];
+                if (takenNew[i] || !f.rule_id !== newLegacy)
+                    continue;
+                for (const j of groups.get(fp3(f)) ?? []) {
+                    const r = resolved[j];
+                    if (takenRes[j] || !r.rule_id !== resLegacy)
+                        continue;
+                    takenNew[i] = 1;
+                    takenRes[j] = 1;
+                    break;
+                }
+            }
+        };
+        pass(false, true);
+        pass(true, false);
+        added = added.filter((_, i) => !takenNew[i]);
+        resolved = resolved.filter((_, i) => !takenRes[i]);
+    }
+    const byOrder = (x, y) => cmpTuples(orderKey(x), orderKey(y));
+    return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
+}
+function num(v) {
+    return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+/** The entry's score; null when absent or when the entry could not be scored (`scored: false`, ours). */
+function scoreOf(e) {
+    return e.scored === false ? null : num(e.score);
+}
+/** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
+function policyIdOf(entries) {
+    const ids = [...new Set(entries.map((e) => (e.policy_id === undefined ? "" : pyStr(e.policy_id))))].sort(cmpCodePoints);
+    return ids.length === 1 ? ids[0] : ids.filter((i) => i).join(",");
+}
+function findingsOf(traceId, e) {
+    const list = Array.isArray(e.findings) ? e.findings : [];
+    return list.filter((f) => typeof f === "object" && f !== null).map((f) => toCompareFinding(traceId, f));
+}
+function stepsOf(e) {
+    return Array.isArray(e.steps) ? e.steps : null;
+}
+function compare_byId(report, label) {
+    const m = new Map();
+    for (const e of report.reports) {
+        const id = typeof e.trace_id === "string" ? e.trace_id : pyStr(e.trace_id);
+        const prev = m.get(id);
+        if (prev) {
+            const files = [prev.source_path, e.source_path].filter((p) => typeof p === "string" && p).join(" and ");
+            throw new UsageError(`${label} report contains duplicate trace_id '${id}'${files ? ` (${files})` : ""}; regression comparison needs unique trace IDs`);
+        }
+        m.set(id, e);
+    }
+    return m;
+}
+/** Compare a candidate report against a baseline report and apply the gate. */
+function compareReports(baseline, candidate, opts) {
+    if (!FAIL_ON_MODES.includes(opts.failOn)) {
+        throw new UsageError(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(opts.failOn)}'`);
+    }
+    const base = compare_byId(baseline, "baseline");
+    const cand = compare_byId(candidate, "candidate");
+    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(cmpCodePoints);
+    const traces = [];
+    for (const id of ids) {
+        const b = base.get(id);
+        const c = cand.get(id);
+        const status = !b
+            ? "added"
+            : !c
+                ? "removed"
+                : pyTruthy(b.passed) && !pyTruthy(c.passed)
+                    ? "pass->fail"
+                    : !pyTruthy(b.passed) && pyTruthy(c.passed)
+                        ? "fail->pass"
+                        : "unchanged";
+        const t = {
+            trace_id: id,
+            status_change: status,
+            baseline_passed: b ? pyTruthy(b.passed) : null,
+            candidate_passed: c ? pyTruthy(c.passed) : null,
+            baseline_score: b ? scoreOf(b) : null,
+            candidate_score: c ? scoreOf(c) : null,
+            score_delta: null,
+            latency_delta_ms: null,
+            cost_delta_usd: null,
+            new_findings: [],
+            resolved_findings: [],
+        };
+        let rawScoreDelta = null;
+        if (b && c) {
+            if (t.baseline_score !== null && t.candidate_score !== null)
+                rawScoreDelta = t.candidate_score - t.baseline_score;
+            const bl = num(b.total_latency_ms);
+            const cl = num(c.total_latency_ms);
+            if (bl !== null && cl !== null)
+                t.latency_delta_ms = cl - bl;
+            const bc = num(b.total_cost_usd);
+            const cc = num(c.total_cost_usd);
+            if (bc !== null && cc !== null)
+                t.cost_delta_usd = pyRound(cc - bc, 6);
+            const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
+            t.new_findings = d.added;
+            t.resolved_findings = d.resolved;
+        }
+        else if (c) {
+            t.new_findings = diffFindings([], findingsOf(id, c)).added;
+        }
+        t.score_delta = rawScoreDelta === null ? null : pyRound(rawScoreDelta, 2);
+        const src = c?.source_path ?? b?.source_path;
+        if (typeof src === "string")
+            t.source_path = src;
+        if (b && typeof b.source_path === "string")
+            t.baseline_source_path = b.source_path;
+        const agent = c?.agent_name ?? b?.agent_name;
+        if (typeof agent === "string")
+            t.agent_name = agent;
+        const wf = c?.workflow ?? b?.workflow;
+        if (typeof wf === "string")
+            t.workflow = wf;
+        if (b && c) {
+            const bs = stepsOf(b);
+            const cs = stepsOf(c);
+            if (bs && cs)
+                t.drift = computeDrift(bs, cs);
+        }
+        rawDeltas.set(t, rawScoreDelta);
+        traces.push(t);
+    }
+    const summary = summarize(traces);
+    const gate = evaluateGate(traces, opts);
+    const result = {
+        schema_version: "1",
+        baseline_policy_id: policyIdOf(baseline.reports),
+        candidate_policy_id: policyIdOf(candidate.reports),
+        summary,
+        gate,
+        traces,
+    };
+    return result;
+}
+function summarize(traces) {
+    const compared = traces.filter((t) => t.status_change !== "added" && t.status_change !== "removed");
+    const deltas = compared.map(rawDelta).filter((d) => d !== null);
+    const newFindings = traces.flatMap((t) => t.new_findings);
+    let maxDrop = 0;
+    for (const t of traces) {
+        const d = rawDelta(t);
+        if (d !== null && d < 0 && -d > maxDrop)
+            maxDrop = -d;
+    }
+    let sum = 0;
+    for (const d of deltas)
+        sum += d;
+    return {
+        traces_compared: compared.length,
+        traces_added: traces.filter((t) => t.status_change === "added").length,
+        traces_removed: traces.filter((t) => t.status_change === "removed").length,
+        pass_to_fail: traces.filter((t) => t.status_change === "pass->fail").length,
+        fail_to_pass: traces.filter((t) => t.status_change === "fail->pass").length,
+        new_findings: newFindings.length,
+        new_error_findings: newFindings.filter((f) => f.severity === "error").length,
+        resolved_findings: traces.reduce((n, t) => n + t.resolved_findings.length, 0),
+        average_score_delta: deltas.length ? pyRound(sum / deltas.length, 2) : 0,
+        max_score_drop: pyRound(maxDrop, 2),
+        unchanged_failing: compared.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false).length,
+        added_failing: traces.filter((t) => t.status_change === "added" && t.candidate_passed === false).length,
+        candidate_failing: traces.filter((t) => t.candidate_passed === false).length,
+        traces_drifted: compared.filter((t) => t.drift && !t.drift.unchanged).length,
+    };
+}
+/** Human-readable location of a finding for gate reasons. */
+function compare_where(f) {
+    return f.step_id ? ` at step ${f.step_id}` : "";
+}
+/** The gate verdict and one reason per gate failure (semantics.md §7). */
+/** The `failures` gate's one reason, with or without a baseline: how many traces fail, the first 20 named. */
+function failingTracesReason(failing) {
+    const shown = failing.slice(0, 20).join(", ") + (failing.length > 20 ? `, and ${failing.length - 20} more` : "");
+    return `${failing.length} candidate ${failing.length === 1 ? "trace fails" : "traces fail"}: ${shown}`;
+}
+function evaluateGate(traces, opts) {
+    const maxDrop = opts.maxScoreDrop ?? null;
+    const reasons = [];
+    if (opts.failOn === "failures") {
+        const failing = traces.filter((t) => t.candidate_passed === false).map((t) => t.trace_id);
+        if (failing.length > 0)
+            reasons.push(failingTracesReason(failing));
+    }
+    else if (opts.failOn === "regressions") {
+        // One reason for all new error findings, as the harness we migrate from gives (the reasons
+        // count is part of the compatibility surface); it names each (trace, rule, step).
+        const newErrors = traces.flatMap((t) => t.new_findings.filter((f) => f.severity === "error").map((f) => `${t.trace_id}:${f.rule_id || f.category}${compare_where(f)}`));
+        if (newErrors.length > 0) {
+            const shown = newErrors.slice(0, 20).join(", ") + (newErrors.length > 20 ? `, and ${newErrors.length - 20} more` : "");
+            reasons.push(`${newErrors.length} new error ${newErrors.length === 1 ? "finding" : "findings"}: ${shown}`);
+        }
+        for (const t of traces)
+            if (t.status_change === "pass->fail")
+                reasons.push(`${t.trace_id}: pass->fail`);
+        for (const t of traces)
+            if (t.status_change === "added" && t.candidate_passed === false)
+                reasons.push(`added trace ${t.trace_id} fails`);
+        if (maxDrop !== null) {
+            for (const t of traces) {
+                const d = rawDelta(t);
+                if (d !== null && -d > maxDrop)
+                    reasons.push(`${t.trace_id}: score dropped ${fmtFixed(-d, 2)} (max ${maxDrop})`);
+            }
+        }
+    }
+    return { passed: reasons.length === 0, reasons, fail_on: opts.failOn, max_score_drop: maxDrop };
+}
+
+;// CONCATENATED MODULE: ./lib/gate/gate.js
+
+
+function runGate(req) {
+    const reasons = [];
+    const notes = [];
+    const messages = [];
+    let baseline = req.baseline;
+    let compare = null;
+    let failOn;
+    if (baseline.kind === "found") {
+        try {
+            compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop });
+        }
+        catch (e) {
+            // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
+            baseline = { kind: "missing", reason: `comparison with ${baseline.source} impossible: ${e instanceof Error ? e.message : String(e)}` };
+        }
+    }
+    if (baseline.kind === "found" && compare) {
+        failOn = req.failOn === "auto" ? "regressions" : req.failOn;
+        if (!compare.gate.passed)
+            reasons.push(...compare.gate.reasons);
+        messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
+    }
+    else {
+        failOn = req.failOn === "never" ? "never" : "failures";
+        if (baseline.kind === "missing") {
+            const msg = `No baseline: ${baseline.reason}.`;
+            if (req.baselineMissing === "fail") {
+                reasons.push(`no baseline (baseline-missing: fail): ${baseline.reason}`);
+                // A log line, not an error annotation: the verdict carries the reason, and the runner's
+                // 10 error annotations per step stay for the findings and the verdict.
+                messages.push({ level: "info", text: msg });
+            }
+            else if (req.baselineMissing === "warn") {
+                messages.push({ level: "warning", text: `${msg} Falling back to an absolute gate (fail-on: ${failOn}).` });
+                notes.push(`${msg} The gate is absolute (fail-on: ${failOn}).`);
+            }
+            else
+                messages.push({ level: "info", text: `${msg} (baseline-missing: ignore)` });
+        }
+        if (failOn === "failures") {
+            const failing = req.candidate.reports.filter((r) => !r.passed).map((r) => r.trace_id);
+            if (failing.length > 0)
+                reasons.push(failingTracesReason(failing));
+        }
+    }
+    // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
+    let diffs = new Map();
+    let diffsError = null;
+    if (req.traceDiffs && compare && baseline.kind === "found") {
+        try {
+            diffs = buildTraceDiffMap({
+                compare,
+                baseline: baseline.report,
+                candidate: req.candidate,
+                policy: req.policy,
+                ...(baseline.label ? { baselineLabel: baseline.label } : {}),
+                ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
+            });
+        }
+        catch (e) {
+            diffsError = e instanceof Error ? e.message : String(e);
+        }
+    }
+    const newErrors = compare ? compare.summary.new_error_findings : req.candidate.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
+    return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, newErrors };
+}
+
+;// CONCATENATED MODULE: ./lib/gate/options.js
+// Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
+// flag and its input can never drift apart. Messages name the field the way its user wrote it:
+// `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
+
+
+
+
+/** `fail-on` as the action takes it: `auto` is `regressions` with a baseline, `failures` without. */
+const FAIL_ON_INPUTS = ["auto", ...FAIL_ON_MODES];
+/** What a baseline that was asked for but cannot be used does to the gate. */
+const BASELINE_MISSING_MODES = (/* unused pure expression or super */ null && (["warn", "fail", "ignore"]));
+const TRI_STATES = (/* unused pure expression or super */ null && (["auto", "true", "false"]));
+const ANNOTATION_MODES = (/* unused pure expression or super */ null && (["auto", "regressions", "all", "none"]));
+const PR_COMMENT_MODES = (/* unused pure expression or super */ null && (["off", "on-failure", "always"]));
+const NO_FILES_MODES = (/* unused pure expression or super */ null && (["error", "warn", "ignore"]));
+const flag = (name) => ({ kind: "flag", name });
+const input = (name) => ({ kind: "input", name });
+/** The refusal of a field's value: one line naming the field and what it takes. */
+function invalid(field, takes, raw) {
+    return field.kind === "flag" ? new UsageError(`--${field.name} must be ${takes}, got '${raw}'`) : new UsageError(`input '${field.name}' must be ${takes} (got '${raw}')`);
+}
+/**
+ * One of `allowed`, or `dflt` when absent. Flags are exact; inputs are trimmed and case-blind
+ * (YAML authors write `Regressions`), and an empty input is absent, as the runner passes it.
+ */
+function parseChoice(field, raw, allowed, dflt) {
+    if (raw === undefined)
+        return dflt;
+    const v = field.kind === "input" ? raw.trim().toLowerCase() : raw;
+    if (field.kind === "input" && v === "")
+        return dflt;
+    if (allowed.includes(v))
+        return v;
+    throw invalid(field, `one of ${allowed.join(", ")}`, raw.trim());
+}
+/**
+ * A plain decimal number in [min, max] (no hex, binary, exponents or `Infinity`, which Number()
+ * would take), or undefined when absent.
+ */
+function parseNumber(field, raw, min, max, takes) {
+    if (raw === undefined || (field.kind === "input" && raw.trim() === ""))
+        return undefined;
+    const t = raw.trim();
+    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+    if (!Number.isFinite(n) || n < min || n > max)
+        throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
+    return n;
+}
+const parseFormat = (field, raw) => parseChoice(field, raw, FORMATS, "auto");
+/** The score a trace needs to pass, 0 to 100 (default 70). */
+function parseFailUnder(field, raw, dflt = 70) {
+    return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
+}
+/** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
+function parseMaxScoreDrop(field, raw) {
+    return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
 }
 
 ;// CONCATENATED MODULE: external "node:zlib"
@@ -46388,20 +46791,7 @@ function writeReports(report, flags) {
 
 
 
-function parseFailUnder(v, dflt = 70) {
-    if (v === undefined)
-        return dflt;
-    const n = Number(v);
-    if (v.trim() === "" || !Number.isFinite(n) || n < 0 || n > 100)
-        throw new UsageError(`--fail-under must be a number from 0 to 100, got '${v}'`);
-    return n;
-}
-function parseFormat(v) {
-    const f = v ?? "auto";
-    if (!FORMATS.includes(f))
-        throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${f}'`);
-    return f;
-}
+
 /**
  * `--jobs N` (threads validating files, the main one included), or `auto`: the CPUs, at most 4.
  * Default 1: each extra thread is a V8 heap of its own (about 70 MB), and one thread keeps peak
@@ -46447,8 +46837,8 @@ async function runValidateCommand(argv) {
             throw new UsageError("--policy is required");
         if (positionals.length === 0)
             throw new UsageError("give at least one PATH (file, directory or glob)");
-        const format = parseFormat(values.format);
-        const failUnder = parseFailUnder(values["fail-under"]);
+        const format = parseFormat(flag("format"), values.format);
+        const failUnder = parseFailUnder(flag("fail-under"), values["fail-under"]);
         const timeout = values["memory-timeout-ms"];
         if (timeout !== undefined && !(Number(timeout) > 0))
             throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
@@ -46508,7 +46898,9 @@ async function runValidateCommand(argv) {
         const outside = outsideRootWarning(report);
         if (outside)
             process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
-        return report.summary.failed_traces > 0 ? 1 : 0;
+        // The gate the action uses without a baseline: every trace must pass.
+        const gate = runGate({ candidate: report, baseline: { kind: "none" }, policy, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false });
+        return gate.passed ? 0 : 1;
     }
     catch (e) {
         return usageExit("validate", e);
@@ -46627,7 +47019,7 @@ function normalizeReport(raw, path, label = "report") {
     });
     const out = { ...obj, reports };
     if (typeof obj.summary !== "object" || obj.summary === null)
-        out.summary = summarize(reports);
+        out.summary = load_summarize(reports);
     if (obj.schema_version === undefined)
         out.schema_version = "1";
     return out;
@@ -46644,7 +47036,7 @@ function normalizeFinding(f) {
         rule_id: pyTruthy(f.rule_id) ? pyStr(f.rule_id) : "",
     };
 }
-function summarize(reports) {
+function load_summarize(reports) {
     const passed = reports.filter((r) => pyTruthy(r.passed)).length;
     const scores = reports.map((r) => r.score).filter((s) => typeof s === "number");
     return {
@@ -46655,296 +47047,15 @@ function summarize(reports) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/compare/types.js
-const FAIL_ON_MODES = ["regressions", "failures", "never"];
-
-;// CONCATENATED MODULE: ./lib/compare/compare.js
-// Baseline-versus-candidate comparison and regression gates (semantics.md §7). Pure: the same two
-// reports always give the same result, byte for byte once rendered.
+;// CONCATENATED MODULE: ./lib/compare/index.js
+// Public API of the compare module: `arh compare` against a baseline report.
 
 
 
 
-/** Unrounded score deltas (the harness gates and averages on them, not on the rounded ones). */
-const rawDeltas = new WeakMap();
-function rawDelta(t) {
-    const r = rawDeltas.get(t);
-    return r === undefined ? t.score_delta : r;
-}
-const SEP = "\u0000";
-function fp4(f) {
-    return f.trace_id + SEP + f.rule_id + SEP + f.category + SEP + (f.step_id || "");
-}
-function fp3(f) {
-    return f.trace_id + SEP + f.category + SEP + (f.step_id || "");
-}
-function orderKey(f) {
-    return [f.trace_id, f.rule_id, f.category, f.step_id || "", f.message];
-}
-function toCompareFinding(traceId, f) {
-    // Key order of the harness `findingRef` first, then our additive fields as they come.
-    const { severity, category, message, step_id, rule_id, ...rest } = f;
-    return { trace_id: traceId, severity, category, message, step_id: step_id ?? null, rule_id: rule_id ?? "", ...rest };
-}
-/**
- * New and resolved findings of one trace as multisets over the fingerprint
- * (trace_id, rule_id, category, step_id or ""). Then the legacy second pass: remaining new and
- * resolved findings match on (trace_id, category, step_id) when at least one finding of the pair
- * has no rule_id. Both lists sorted by (trace_id, rule_id, category, step_id, message).
- */
-function diffFindings(baseline, candidate) {
-    const baseCount = new Map();
-    for (const f of baseline)
-        baseCount.set(fp4(f), (baseCount.get(fp4(f)) ?? 0) + 1);
-    let added = [];
-    for (const f of candidate) {
-        const k = fp4(f);
-        const c = baseCount.get(k) ?? 0;
-        if (c > 0)
-            baseCount.set(k, c - 1);
-        else
-            added.push(f);
-    }
-    const candCount = new Map();
-    for (const f of candidate)
-        candCount.set(fp4(f), (candCount.get(fp4(f)) ?? 0) + 1);
-    let resolved = [];
-    for (const f of baseline) {
-        const k = fp4(f);
-        const c = candCount.get(k) ?? 0;
-        if (c > 0)
-            candCount.set(k, c - 1);
-        else
-            resolved.push(f);
-    }
-    if (added.length > 0 && resolved.length > 0 && (added.some((f) => !f.rule_id) || resolved.some((f) => !f.rule_id))) {
-        // A pair may match only when at least one of its two findings has no rule_id (two different
-        // rule ids on the same step are different findings). After the exact pass no
-        // (trace, category, step) group has legacy findings left on both sides, so pairing each
-        // remaining finding with the earliest eligible one pairs as many as possible.
-        const takenNew = new Uint8Array(added.length);
-        const takenRes = new Uint8Array(resolved.length);
-        const groups = new Map();
-        resolved.forEach((r, j) => {
-            const k = fp3(r);
-            const g = groups.get(k);
-            if (g)
-                g.push(j);
-            else
-                groups.set(k, [j]);
-        });
-        const pass = (newLegacy, resLegacy) => {
-            for (let i = 0; i < added.length; i++) {
-                const f = added[i];
-                if (takenNew[i] || !f.rule_id !== newLegacy)
-                    continue;
-                for (const j of groups.get(fp3(f)) ?? []) {
-                    const r = resolved[j];
-                    if (takenRes[j] || !r.rule_id !== resLegacy)
-                        continue;
-                    takenNew[i] = 1;
-                    takenRes[j] = 1;
-                    break;
-                }
-            }
-        };
-        pass(false, true);
-        pass(true, false);
-        added = added.filter((_, i) => !takenNew[i]);
-        resolved = resolved.filter((_, i) => !takenRes[i]);
-    }
-    const byOrder = (x, y) => cmpTuples(orderKey(x), orderKey(y));
-    return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
-}
-function num(v) {
-    return typeof v === "number" && Number.isFinite(v) ? v : null;
-}
-/** The entry's score; null when absent or when the entry could not be scored (`scored: false`, ours). */
-function scoreOf(e) {
-    return e.scored === false ? null : num(e.score);
-}
-/** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
-function policyIdOf(entries) {
-    const ids = [...new Set(entries.map((e) => (e.policy_id === undefined ? "" : pyStr(e.policy_id))))].sort(cmpCodePoints);
-    return ids.length === 1 ? ids[0] : ids.filter((i) => i).join(",");
-}
-function findingsOf(traceId, e) {
-    const list = Array.isArray(e.findings) ? e.findings : [];
-    return list.filter((f) => typeof f === "object" && f !== null).map((f) => toCompareFinding(traceId, f));
-}
-function stepsOf(e) {
-    return Array.isArray(e.steps) ? e.steps : null;
-}
-function compare_byId(report, label) {
-    const m = new Map();
-    for (const e of report.reports) {
-        const id = typeof e.trace_id === "string" ? e.trace_id : pyStr(e.trace_id);
-        const prev = m.get(id);
-        if (prev) {
-            const files = [prev.source_path, e.source_path].filter((p) => typeof p === "string" && p).join(" and ");
-            throw new UsageError(`${label} report contains duplicate trace_id '${id}'${files ? ` (${files})` : ""}; regression comparison needs unique trace IDs`);
-        }
-        m.set(id, e);
-    }
-    return m;
-}
-/** Compare a candidate report against a baseline report and apply the gate. */
-function compareReports(baseline, candidate, opts) {
-    if (!FAIL_ON_MODES.includes(opts.failOn)) {
-        throw new UsageError(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(opts.failOn)}'`);
-    }
-    const base = compare_byId(baseline, "baseline");
-    const cand = compare_byId(candidate, "candidate");
-    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(cmpCodePoints);
-    const traces = [];
-    for (const id of ids) {
-        const b = base.get(id);
-        const c = cand.get(id);
-        const status = !b
-            ? "added"
-            : !c
-                ? "removed"
-                : pyTruthy(b.passed) && !pyTruthy(c.passed)
-                    ? "pass->fail"
-                    : !pyTruthy(b.passed) && pyTruthy(c.passed)
-                        ? "fail->pass"
-                        : "unchanged";
-        const t = {
-            trace_id: id,
-            status_change: status,
-            baseline_passed: b ? pyTruthy(b.passed) : null,
-            candidate_passed: c ? pyTruthy(c.passed) : null,
-            baseline_score: b ? scoreOf(b) : null,
-            candidate_score: c ? scoreOf(c) : null,
-            score_delta: null,
-            latency_delta_ms: null,
-            cost_delta_usd: null,
-            new_findings: [],
-            resolved_findings: [],
-        };
-        let rawScoreDelta = null;
-        if (b && c) {
-            if (t.baseline_score !== null && t.candidate_score !== null)
-                rawScoreDelta = t.candidate_score - t.baseline_score;
-            const bl = num(b.total_latency_ms);
-            const cl = num(c.total_latency_ms);
-            if (bl !== null && cl !== null)
-                t.latency_delta_ms = cl - bl;
-            const bc = num(b.total_cost_usd);
-            const cc = num(c.total_cost_usd);
-            if (bc !== null && cc !== null)
-                t.cost_delta_usd = pyRound(cc - bc, 6);
-            const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
-            t.new_findings = d.added;
-            t.resolved_findings = d.resolved;
-        }
-        else if (c) {
-            t.new_findings = diffFindings([], findingsOf(id, c)).added;
-        }
-        t.score_delta = rawScoreDelta === null ? null : pyRound(rawScoreDelta, 2);
-        const src = c?.source_path ?? b?.source_path;
-        if (typeof src === "string")
-            t.source_path = src;
-        if (b && typeof b.source_path === "string")
-            t.baseline_source_path = b.source_path;
-        const agent = c?.agent_name ?? b?.agent_name;
-        if (typeof agent === "string")
-            t.agent_name = agent;
-        const wf = c?.workflow ?? b?.workflow;
-        if (typeof wf === "string")
-            t.workflow = wf;
-        if (b && c) {
-            const bs = stepsOf(b);
-            const cs = stepsOf(c);
-            if (bs && cs)
-                t.drift = computeDrift(bs, cs);
-        }
-        rawDeltas.set(t, rawScoreDelta);
-        traces.push(t);
-    }
-    const summary = compare_summarize(traces);
-    const gate = evaluateGate(traces, opts);
-    const result = {
-        schema_version: "1",
-        baseline_policy_id: policyIdOf(baseline.reports),
-        candidate_policy_id: policyIdOf(candidate.reports),
-        summary,
-        gate,
-        traces,
-    };
-    return result;
-}
-function compare_summarize(traces) {
-    const compared = traces.filter((t) => t.status_change !== "added" && t.status_change !== "removed");
-    const deltas = compared.map(rawDelta).filter((d) => d !== null);
-    const newFindings = traces.flatMap((t) => t.new_findings);
-    let maxDrop = 0;
-    for (const t of traces) {
-        const d = rawDelta(t);
-        if (d !== null && d < 0 && -d > maxDrop)
-            maxDrop = -d;
-    }
-    let sum = 0;
-    for (const d of deltas)
-        sum += d;
-    return {
-        traces_compared: compared.length,
-        traces_added: traces.filter((t) => t.status_change === "added").length,
-        traces_removed: traces.filter((t) => t.status_change === "removed").length,
-        pass_to_fail: traces.filter((t) => t.status_change === "pass->fail").length,
-        fail_to_pass: traces.filter((t) => t.status_change === "fail->pass").length,
-        new_findings: newFindings.length,
-        new_error_findings: newFindings.filter((f) => f.severity === "error").length,
-        resolved_findings: traces.reduce((n, t) => n + t.resolved_findings.length, 0),
-        average_score_delta: deltas.length ? pyRound(sum / deltas.length, 2) : 0,
-        max_score_drop: pyRound(maxDrop, 2),
-        unchanged_failing: compared.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false).length,
-        added_failing: traces.filter((t) => t.status_change === "added" && t.candidate_passed === false).length,
-        candidate_failing: traces.filter((t) => t.candidate_passed === false).length,
-        traces_drifted: compared.filter((t) => t.drift && !t.drift.unchanged).length,
-    };
-}
-/** Human-readable location of a finding for gate reasons. */
-function compare_where(f) {
-    return f.step_id ? ` at step ${f.step_id}` : "";
-}
-/** The gate verdict and one reason per gate failure (semantics.md §7). */
-function evaluateGate(traces, opts) {
-    const maxDrop = opts.maxScoreDrop ?? null;
-    const reasons = [];
-    if (opts.failOn === "failures") {
-        const failing = traces.filter((t) => t.candidate_passed === false).map((t) => t.trace_id);
-        if (failing.length > 0) {
-            const shown = failing.slice(0, 20).join(", ") + (failing.length > 20 ? `, and ${failing.length - 20} more` : "");
-            reasons.push(`${failing.length} candidate ${failing.length === 1 ? "trace fails" : "traces fail"}: ${shown}`);
-        }
-    }
-    else if (opts.failOn === "regressions") {
-        // One reason for all new error findings, as the harness we migrate from gives (the reasons
-        // count is part of the compatibility surface); it names each (trace, rule, step).
-        const newErrors = traces.flatMap((t) => t.new_findings.filter((f) => f.severity === "error").map((f) => `${t.trace_id}:${f.rule_id || f.category}${compare_where(f)}`));
-        if (newErrors.length > 0) {
-            const shown = newErrors.slice(0, 20).join(", ") + (newErrors.length > 20 ? `, and ${newErrors.length - 20} more` : "");
-            reasons.push(`${newErrors.length} new error ${newErrors.length === 1 ? "finding" : "findings"}: ${shown}`);
-        }
-        for (const t of traces)
-            if (t.status_change === "pass->fail")
-                reasons.push(`${t.trace_id}: pass->fail`);
-        for (const t of traces)
-            if (t.status_change === "added" && t.candidate_passed === false)
-                reasons.push(`added trace ${t.trace_id} fails`);
-        if (maxDrop !== null) {
-            for (const t of traces) {
-                const d = rawDelta(t);
-                if (d !== null && -d > maxDrop)
-                    reasons.push(`${t.trace_id}: score dropped ${fmtFixed(-d, 2)} (max ${maxDrop})`);
-            }
-        }
-    }
-    return { passed: reasons.length === 0, reasons, fail_on: opts.failOn, max_score_drop: maxDrop };
-}
 
-;// CONCATENATED MODULE: ./lib/compare/render.js
+
+;// CONCATENATED MODULE: ./lib/report/compare.js
 // Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
 // Every string that comes from a trace or a report is escaped for its sink.
 
@@ -46953,9 +47064,9 @@ function evaluateGate(traces, opts) {
 
 
 /** Most rows listed per section by default; the rest is counted. */
-const render_DEFAULT_MAX_ROWS = 100;
-let MAX_ROWS = render_DEFAULT_MAX_ROWS;
-const render_MAX_MESSAGE = 300;
+const compare_DEFAULT_MAX_ROWS = 100;
+let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
+const compare_MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 function renderCompareJson(result) {
     return JSON.stringify(result, null, 2) + "\n";
@@ -47051,7 +47162,7 @@ function md(s) {
     return escapeMarkdown(s);
 }
 function mdMsg(s) {
-    return escapeMarkdown(s, render_MAX_MESSAGE);
+    return escapeMarkdown(s, compare_MAX_MESSAGE);
 }
 function more(lines, total) {
     if (total > MAX_ROWS)
@@ -47069,7 +47180,7 @@ function mdFindingTable(lines, rows, linkBase, withSeverity) {
     }
     more(lines, rows.length);
 }
-function render_plural(n, one, many) {
+function compare_plural(n, one, many) {
     return `${n} ${n === 1 ? one : many}`;
 }
 /** New findings of one regression listed in its block; the rest is counted. */
@@ -47084,7 +47195,7 @@ function byStepPosition(a, b) {
     const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
     return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
 }
-function render_severityRank(s) {
+function compare_severityRank(s) {
     return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
 }
 /** Why a trace is a regression (the gate's words), or null when it is not one. */
@@ -47096,7 +47207,7 @@ function regressionOf(t, r) {
     if (mode === "never") {
         if (t.status_change === "pass->fail")
             return "pass → fail";
-        return errs > 0 ? `${render_plural(errs, "new error", "new errors")}` : null;
+        return errs > 0 ? `${compare_plural(errs, "new error", "new errors")}` : null;
     }
     const why = [];
     if (t.status_change === "pass->fail")
@@ -47104,7 +47215,7 @@ function regressionOf(t, r) {
     if (t.status_change === "added" && t.candidate_passed === false)
         why.push("added, fails");
     if (errs > 0)
-        why.push(render_plural(errs, "new error", "new errors"));
+        why.push(compare_plural(errs, "new error", "new errors"));
     const limit = r.gate.max_score_drop;
     if (limit !== undefined && limit !== null && r.gate.reasons.includes(dropReason(t.trace_id, t, limit)))
         why.push(`score dropped over ${limit}`);
@@ -47115,8 +47226,8 @@ function verdictLine(r, regressions, opts) {
     const sum = r.summary;
     const passed = opts.passed ?? r.gate.passed;
     const parts = [`fail-on ${md(gateMode(r))}`];
-    parts.push(`${render_plural(regressions, "regression", "regressions")} in ${render_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
-    parts.push(`${render_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
+    parts.push(`${compare_plural(regressions, "regression", "regressions")} in ${compare_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
+    parts.push(`${compare_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
     parts.push(`average score ${fmtSigned(sum.average_score_delta, 2)}`);
     if (opts.baselineSource !== undefined)
         parts.push(`baseline ${md(opts.baselineSource)}`);
@@ -47132,7 +47243,7 @@ function findingItem(f, linkBase) {
 /** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
 function regressionBlock(t, why, diff, linkBase) {
     const L = [`#### ❌ <code>${escapeMarkdown(t.trace_id, 200)}</code> · ${md(why)} · score ${scoreChange(t, "→")}`, ""];
-    const list = [...t.new_findings].sort((a, b) => render_severityRank(a.severity) - render_severityRank(b.severity) || byStepPosition(a, b));
+    const list = [...t.new_findings].sort((a, b) => compare_severityRank(a.severity) - compare_severityRank(b.severity) || byStepPosition(a, b));
     for (const f of list.slice(0, BLOCK_FINDINGS))
         L.push(findingItem(f, linkBase));
     if (list.length > BLOCK_FINDINGS)
@@ -47143,7 +47254,7 @@ function regressionBlock(t, why, diff, linkBase) {
         L.push("", renderTraceDiffTable(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
     return L.join("\n");
 }
-function render_traceTable(result) {
+function compare_traceTable(result) {
     const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
     const rows = [...result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
     for (const t of rows.slice(0, MAX_ROWS)) {
@@ -47160,12 +47271,12 @@ function render_traceTable(result) {
  * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
  */
 function renderCompareMarkdown(result, opts = {}) {
-    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : render_DEFAULT_MAX_ROWS;
+    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : compare_DEFAULT_MAX_ROWS;
     try {
         return markdown(result, opts);
     }
     finally {
-        MAX_ROWS = render_DEFAULT_MAX_ROWS;
+        MAX_ROWS = compare_DEFAULT_MAX_ROWS;
     }
 }
 function markdown(result, opts) {
@@ -47204,7 +47315,7 @@ function markdown(result, opts) {
     // by trace (the comparison's order) and step position within it
     const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
     const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
-    const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => render_severityRank(a.f.severity) - render_severityRank(b.f.severity) || inOrder(a, b));
+    const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => compare_severityRank(a.f.severity) - compare_severityRank(b.f.severity) || inOrder(a, b));
     s.resolved.sort(inOrder);
     if (other.length) {
         const L = [];
@@ -47238,9 +47349,9 @@ function markdown(result, opts) {
         more(L, s.drifted.length);
         fold(`Trajectory drift (${s.drifted.length})`, L);
     }
-    const still = sum.unchanged_failing ? ` · ${render_plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
+    const still = sum.unchanged_failing ? ` · ${compare_plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
     const fixed = s.failToPass.length ? ` · ${s.failToPass.length} fail → pass` : "";
-    blocks.push({ text: ["<details>", `<summary>All traces (${result.traces.length})${fixed}${still}</summary>`, "", render_traceTable(result), "", "</details>"].join("\n"), required: true });
+    blocks.push({ text: ["<details>", `<summary>All traces (${result.traces.length})${fixed}${still}</summary>`, "", compare_traceTable(result), "", "</details>"].join("\n"), required: true });
     for (const b of opts.extraBlocks ?? [])
         blocks.push(b);
     const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
@@ -47255,7 +47366,7 @@ function conFinding(t, f, withSeverity) {
     const sev = withSeverity ? `[${con(f.severity)}] ` : "";
     const step = f.step_id ? ` step ${con(f.step_id)}` : "";
     const loc = f.location && typeof f.location.uri === "string" ? ` (${con(f.location.uri)}:${f.location.startLine})` : "";
-    return `  ${sev}${con(t.trace_id)} ${con(f.rule_id || f.category)}${step}: ${con(truncate(f.message, render_MAX_MESSAGE))}${loc}`;
+    return `  ${sev}${con(t.trace_id)} ${con(f.rule_id || f.category)}${step}: ${con(truncate(f.message, compare_MAX_MESSAGE))}${loc}`;
 }
 /** Plain-text rendering for the terminal / Actions log (workflow commands neutralised). */
 function renderCompareConsole(result) {
@@ -47285,9 +47396,9 @@ function renderCompareConsole(result) {
     block(`Resolved findings (${s.resolved.length}):`, s.resolved.map(({ t, f }) => conFinding(t, f, true)));
     block(`Fail -> pass (${s.failToPass.length}):`, s.failToPass.map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
     if (sum.unchanged_failing)
-        L.push("", `${render_plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
+        L.push("", `${compare_plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
     if (s.removed.length)
-        L.push(`${render_plural(s.removed.length, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${s.removed.length > 20 ? ", ..." : ""}`);
+        L.push(`${compare_plural(s.removed.length, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${s.removed.length > 20 ? ", ..." : ""}`);
     if (s.drifted.length) {
         L.push("", `Trajectory drift (${s.drifted.length}, information only):`);
         for (const t of s.drifted.slice(0, MAX_ROWS)) {
@@ -47298,15 +47409,6 @@ function renderCompareConsole(result) {
     }
     return L.join("\n") + "\n";
 }
-
-;// CONCATENATED MODULE: ./lib/compare/index.js
-// Public API of the compare module: `arh compare` against a baseline report.
-
-
-
-
-
-
 
 ;// CONCATENATED MODULE: ./lib/commands/compare.js
 // `arh compare --baseline B (--candidate C | --policy P PATH...) [--fail-on M] [--max-score-drop N]
@@ -47325,20 +47427,8 @@ function renderCompareConsole(result) {
 
 
 
-function parseFailOn(v) {
-    const m = v ?? "regressions";
-    if (!FAIL_ON_MODES.includes(m))
-        throw new UsageError(`--fail-on must be one of ${FAIL_ON_MODES.join(", ")}, got '${m}'`);
-    return m;
-}
-function parseMaxScoreDrop(v) {
-    if (v === undefined)
-        return null;
-    const n = Number(v);
-    if (v.trim() === "" || !Number.isFinite(n) || n < 0)
-        throw new UsageError(`--max-score-drop must be a number of score points >= 0, got '${v}'`);
-    return n;
-}
+
+
 async function runCompareCommand(argv) {
     try {
         const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
@@ -47372,10 +47462,10 @@ async function runCompareCommand(argv) {
         if (positionals.length > 0 && !values.policy) {
             throw new UsageError("candidate trace paths require --policy (or use --candidate with a report)");
         }
-        const failOn = parseFailOn(values["fail-on"]);
-        const maxScoreDrop = parseMaxScoreDrop(values["max-score-drop"]);
-        const format = parseFormat(values.format);
-        const failUnder = parseFailUnder(values["fail-under"]);
+        const failOn = parseChoice(flag("fail-on"), values["fail-on"], FAIL_ON_MODES, "regressions");
+        const maxScoreDrop = parseMaxScoreDrop(flag("max-score-drop"), values["max-score-drop"]);
+        const format = parseFormat(flag("format"), values.format);
+        const failUnder = parseFailUnder(flag("fail-under"), values["fail-under"]);
         const baseline = loadReportFile(values.baseline, "baseline report");
         const policy = values.policy ? loadPolicy(values.policy) : null;
         let candidate;
@@ -47393,10 +47483,24 @@ async function runCompareCommand(argv) {
         // The next baseline is written before comparing, so it exists whatever the gate says.
         if (values["candidate-json-out"])
             writeFileAtomic(values["candidate-json-out"], renderJson(candidate));
-        const result = compareReports(baseline, candidate, { failOn, maxScoreDrop });
+        // The gate the action uses too; a baseline the comparison cannot use is a usage error here.
+        const gate = runGate({
+            candidate,
+            baseline: { kind: "found", report: baseline, source: values.baseline, label: "" },
+            policy,
+            failOn,
+            maxScoreDrop,
+            baselineMissing: "fail",
+            traceDiffs: !!(values["md-out"] || values["diff-out"]),
+        });
+        const result = gate.compare;
+        if (!result)
+            throw new UsageError(gate.baseline.kind === "missing" ? gate.baseline.reason : "the comparison did not run");
+        if (gate.diffsError !== null)
+            throw new Error(gate.diffsError);
+        const diffs = gate.diffs;
         if (values["json-out"])
             writeFileAtomic(values["json-out"], renderCompareJson(result));
-        const diffs = values["md-out"] || values["diff-out"] ? buildTraceDiffMap({ compare: result, baseline, candidate, policy }) : new Map();
         if (values["md-out"]) {
             // the comment design: each regression with its before/after diff, sized for a PR comment
             const elsewhere = values["diff-out"] ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
@@ -47406,7 +47510,7 @@ async function runCompareCommand(argv) {
             writeTraceDiffs(values["diff-out"], [...diffs.values()]);
         if (!values.quiet)
             process.stdout.write(renderCompareConsole(result));
-        return result.gate.passed ? 0 : 1;
+        return gate.passed ? 0 : 1;
     }
     catch (e) {
         return usageExit("compare", e);
@@ -48425,7 +48529,7 @@ async function runInitCommand(argv, io = {}) {
                 quiet: { type: "boolean", short: "q" },
             },
         });
-        const format = parseFormat(values.format);
+        const format = parseFormat(flag("format"), values.format);
         const cwd = io.cwd ?? process.cwd();
         const paths = positionals.length > 0 ? positionals : ["traces"];
         const out = values.out ?? "arh-policy.json";

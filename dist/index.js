@@ -42988,7 +42988,7 @@ module.exports = {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52549);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67883);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
 // (such as @github/local-action) run the action exactly once.
@@ -43000,7 +43000,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 52549:
+/***/ 67883:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44703,6 +44703,8 @@ function message(item, ip, g, b) {
 
 
 
+/** Every format an adapter reads: the one list `FORMATS` (src/adapters/index.ts) and detection share. */
+const CONCRETE_FORMATS = ["arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
 const RESPONSES_TYPES = new Set([
     "function_call",
     "function_call_output",
@@ -46479,7 +46481,7 @@ function singleResponse(doc) {
 
 
 
-const FORMATS = ["auto", "arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
+const FORMATS = ["auto", ...CONCRETE_FORMATS];
 
 const adapters_identity = (p) => p;
 const SHAPE = {
@@ -46546,6 +46548,68 @@ function adaptDocument(doc, fileName, format) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/compare/types.js
+const FAIL_ON_MODES = ["regressions", "failures", "never"];
+
+;// CONCATENATED MODULE: ./lib/gate/options.js
+// Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
+// flag and its input can never drift apart. Messages name the field the way its user wrote it:
+// `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
+
+
+
+
+/** `fail-on` as the action takes it: `auto` is `regressions` with a baseline, `failures` without. */
+const FAIL_ON_INPUTS = ["auto", ...FAIL_ON_MODES];
+/** What a baseline that was asked for but cannot be used does to the gate. */
+const BASELINE_MISSING_MODES = ["warn", "fail", "ignore"];
+const TRI_STATES = ["auto", "true", "false"];
+const ANNOTATION_MODES = ["auto", "regressions", "all", "none"];
+const PR_COMMENT_MODES = ["off", "on-failure", "always"];
+const NO_FILES_MODES = ["error", "warn", "ignore"];
+const flag = (name) => ({ kind: "flag", name });
+const input = (name) => ({ kind: "input", name });
+/** The refusal of a field's value: one line naming the field and what it takes. */
+function invalid(field, takes, raw) {
+    return field.kind === "flag" ? new errors_UsageError(`--${field.name} must be ${takes}, got '${raw}'`) : new errors_UsageError(`input '${field.name}' must be ${takes} (got '${raw}')`);
+}
+/**
+ * One of `allowed`, or `dflt` when absent. Flags are exact; inputs are trimmed and case-blind
+ * (YAML authors write `Regressions`), and an empty input is absent, as the runner passes it.
+ */
+function parseChoice(field, raw, allowed, dflt) {
+    if (raw === undefined)
+        return dflt;
+    const v = field.kind === "input" ? raw.trim().toLowerCase() : raw;
+    if (field.kind === "input" && v === "")
+        return dflt;
+    if (allowed.includes(v))
+        return v;
+    throw invalid(field, `one of ${allowed.join(", ")}`, raw.trim());
+}
+/**
+ * A plain decimal number in [min, max] (no hex, binary, exponents or `Infinity`, which Number()
+ * would take), or undefined when absent.
+ */
+function parseNumber(field, raw, min, max, takes) {
+    if (raw === undefined || (field.kind === "input" && raw.trim() === ""))
+        return undefined;
+    const t = raw.trim();
+    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+    if (!Number.isFinite(n) || n < min || n > max)
+        throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
+    return n;
+}
+const parseFormat = (field, raw) => parseChoice(field, raw, FORMATS, "auto");
+/** The score a trace needs to pass, 0 to 100 (default 70). */
+function parseFailUnder(field, raw, dflt = 70) {
+    return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
+}
+/** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
+function parseMaxScoreDrop(field, raw) {
+    return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
+}
+
 ;// CONCATENATED MODULE: ./lib/github/inputs.js
 // Action inputs: parsed and validated from a getter (core.getInput in the action, a map in tests).
 // Pure: no environment access here; the getter is the only source.
@@ -46553,13 +46617,7 @@ function adaptDocument(doc, fileName, format) {
 
 
 function oneOf(get, name, allowed, dflt) {
-    const raw = get(name).trim();
-    if (raw === "")
-        return dflt;
-    const v = raw.toLowerCase();
-    if (allowed.includes(v))
-        return v;
-    throw new errors_UsageError(`input '${name}' must be one of ${allowed.join(", ")} (got '${raw}')`);
+    return parseChoice(input(name), get(name), allowed, dflt);
 }
 function bool(get, name, dflt) {
     const raw = get(name).trim().toLowerCase();
@@ -46572,14 +46630,7 @@ function bool(get, name, dflt) {
     throw new errors_UsageError(`input '${name}' must be true or false (got '${raw}')`);
 }
 function num(get, name, min, max) {
-    const raw = get(name).trim();
-    if (raw === "")
-        return undefined;
-    // Plain decimal notation only: Number() would also take hex, binary, exponents and "Infinity".
-    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isFinite(n) || n < min || n > max)
-        throw new errors_UsageError(`input '${name}' must be a number between ${min} and ${max} (got '${raw}')`);
-    return n;
+    return parseNumber(input(name), get(name), min, max);
 }
 /** Split the `traces` input (src/files/match.ts): whitespace or newlines separate patterns, quotes keep spaces; `#` lines are comments. */
 const splitPatterns = splitTracePatterns;
@@ -46607,7 +46658,7 @@ function parseInputs(get) {
     const publishFrom = publishRaw === "" ? null : Number(publishRaw);
     const traces = splitPatterns(get("traces"));
     const policy = get("policy").trim();
-    const format = oneOf(get, "format", FORMATS, "auto");
+    const format = parseFormat(input("format"), get("format"));
     const sha = get("sha").trim().toLowerCase();
     if (sha !== "" && !/^[0-9a-f]{40}$/.test(sha))
         throw new errors_UsageError(`input 'sha' must be a full 40-character commit SHA, got '${sha}'`);
@@ -46633,22 +46684,22 @@ function parseInputs(get) {
         traces,
         policy,
         format,
-        failUnder: num(get, "fail-under", 0, 100) ?? 70,
+        failUnder: parseFailUnder(input("fail-under"), get("fail-under")),
         baseline,
         baselineArtifact,
-        baselineMissing: oneOf(get, "baseline-missing", ["warn", "fail", "ignore"], "warn"),
+        baselineMissing: oneOf(get, "baseline-missing", BASELINE_MISSING_MODES, "warn"),
         baselineRetentionDays: retention === undefined ? undefined : Math.floor(retention),
-        failOn: oneOf(get, "fail-on", ["auto", "regressions", "failures", "never"], "auto"),
-        maxScoreDrop: num(get, "max-score-drop", 0, 100),
-        uploadBaseline: oneOf(get, "upload-baseline", ["auto", "true", "false"], "auto"),
-        sarifUpload: oneOf(get, "sarif-upload", ["auto", "true", "false"], "auto"),
+        failOn: oneOf(get, "fail-on", FAIL_ON_INPUTS, "auto"),
+        maxScoreDrop: parseMaxScoreDrop(input("max-score-drop"), get("max-score-drop")) ?? undefined,
+        uploadBaseline: oneOf(get, "upload-baseline", TRI_STATES, "auto"),
+        sarifUpload: oneOf(get, "sarif-upload", TRI_STATES, "auto"),
         sarifCategory,
-        annotations: oneOf(get, "annotations", ["auto", "regressions", "all", "none"], "auto"),
+        annotations: oneOf(get, "annotations", ANNOTATION_MODES, "auto"),
         jobSummary: bool(get, "job-summary", true),
-        prComment: oneOf(get, "pr-comment", ["off", "on-failure", "always"], "off"),
+        prComment: oneOf(get, "pr-comment", PR_COMMENT_MODES, "off"),
         outputDir: get("output-dir").trim() || "arh-reports",
         outputOutsideWorkspace: bool(get, "output-dir-outside-workspace", false),
-        ifNoFilesFound: oneOf(get, "if-no-files-found", ["error", "warn", "ignore"], "error"),
+        ifNoFilesFound: oneOf(get, "if-no-files-found", NO_FILES_MODES, "error"),
         workingDirectory: get("working-directory").trim(),
         publishFrom,
         reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),
@@ -54702,6 +54753,505 @@ function parseTrace(doc) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/policy/memory.js
+// The policy's optional `memory` section (docs/memory.md): thresholds of the memory-trace scores.
+
+const DEFAULT_MEMORY_POLICY = { min_support_coverage: 1, min_query_success_rate: 1, min_hit_rate: 1 };
+const MEMORY_POLICY_FIELDS = ["min_support_coverage", "min_query_success_rate", "min_hit_rate"];
+/** Parse the policy's optional `memory` section (absent/null -> defaults 1.0). Throws UsageError naming the field. */
+function parseMemoryPolicy(section) {
+    const out = { ...DEFAULT_MEMORY_POLICY };
+    if (section === undefined || section === null)
+        return out;
+    if (typeof section !== "object" || Array.isArray(section))
+        throw new errors_UsageError("policy memory: must be an object");
+    for (const [k, v] of Object.entries(section)) {
+        if (!MEMORY_POLICY_FIELDS.includes(k)) {
+            throw new errors_UsageError(`policy memory.${k}: unknown field (expected one of ${MEMORY_POLICY_FIELDS.join(", ")})`);
+        }
+        if (v === null || v === undefined)
+            continue;
+        if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > 1)
+            throw new errors_UsageError(`policy memory.${k}: must be a number in [0, 1]`);
+        out[k] = v;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/prefilter.js
+// re2js 2.x instruction codes (Inst.ALT ... Inst.LB_CHECK) and the FOLD_CASE flag.
+const ALT = 1;
+const ALT_MATCH = 2;
+const CAPTURE = 3;
+const EMPTY_WIDTH = 4;
+const FAIL = 5;
+const MATCH = 6;
+const NOP = 7;
+const RUNE = 8;
+const RUNE1 = 9;
+const RUNE_ANY = 10;
+const RUNE_ANY_NOT_NL = 11;
+const FOLD_CASE = 1;
+/** Longest class sequence per branch, and the most branches before a shorter length is tried. */
+const MAX_LEN = 6;
+const MAX_BRANCHES = 48;
+class Unsupported extends Error {
+}
+function progOf(re) {
+    const prog = re.re2Input?.prog;
+    if (!prog || !Array.isArray(prog.inst) || typeof prog.start !== "number")
+        return null;
+    if ((prog.numLb ?? 0) > 0)
+        return null; // lookbehind: not analysed
+    return prog;
+}
+/** Rune instructions reachable from `pcs` without reading input, and whether MATCH is. */
+function closure(prog, pcs) {
+    const seen = new Set();
+    const stack = [...pcs];
+    const runes = [];
+    let match = false;
+    while (stack.length > 0) {
+        const pc = stack.pop();
+        if (seen.has(pc))
+            continue;
+        seen.add(pc);
+        const i = prog.inst[pc];
+        if (!i)
+            throw new Unsupported();
+        switch (i.op) {
+            case ALT:
+            case ALT_MATCH:
+                stack.push(i.out, i.arg);
+                break;
+            case CAPTURE:
+            case NOP:
+            case EMPTY_WIDTH:
+                stack.push(i.out);
+                break;
+            case MATCH:
+                match = true;
+                break;
+            case FAIL:
+                break;
+            case RUNE:
+            case RUNE1:
+            case RUNE_ANY:
+            case RUNE_ANY_NOT_NL:
+                runes.push(pc);
+                break;
+            default:
+                throw new Unsupported();
+        }
+    }
+    runes.sort((a, b) => a - b);
+    return { runes, match };
+}
+const hex = (r) => `\\u{${r.toString(16)}}`;
+/** Case-fold orbit of an ASCII rune (RE2 simple folding: k and s have a third member). */
+function asciiOrbit(r) {
+    const lower = r | 0x20;
+    if (lower >= 0x61 && lower <= 0x7a) {
+        const out = [lower & ~0x20, lower];
+        if (lower === 0x6b)
+            out.push(0x212a); // KELVIN SIGN
+        if (lower === 0x73)
+            out.push(0x17f); // LATIN SMALL LETTER LONG S
+        return out;
+    }
+    return [r];
+}
+/** The JS class source of a rune instruction, or null when it reads (almost) any character. */
+function classOf(i) {
+    if (i.op === RUNE_ANY || i.op === RUNE_ANY_NOT_NL)
+        return null;
+    const ranges = [];
+    if (i.op === RUNE1)
+        ranges.push([i.runes[0], i.runes[0]]);
+    else if (i.runes.length === 1) {
+        const r = i.runes[0];
+        if ((i.arg & FOLD_CASE) === 0)
+            ranges.push([r, r]);
+        else if (r < 0x80)
+            for (const x of asciiOrbit(r))
+                ranges.push([x, x]);
+        else
+            return null; // folding outside ASCII: cut the branch here
+    }
+    else {
+        if (i.runes.length % 2 !== 0)
+            throw new Unsupported();
+        for (let k = 0; k < i.runes.length; k += 2)
+            ranges.push([i.runes[k], i.runes[k + 1]]);
+    }
+    // re2js may read a lone surrogate as U+FFFD; a JS `u` regex reads it as itself.
+    if (ranges.some(([lo, hi]) => lo <= 0xfffd && 0xfffd <= hi))
+        ranges.push([0xd800, 0xdfff]);
+    return "[" + ranges.map(([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}-${hex(hi)}`)).join("") + "]";
+}
+/** Class sequences (each a branch of the filter), or null when the program can match anywhere. */
+function branches(prog, maxLen) {
+    const out = new Map();
+    const add = (prefix) => {
+        out.set(prefix.join("\u0000"), prefix);
+        return out.size <= MAX_BRANCHES;
+    };
+    const expand = (pcs, depth, prefix) => {
+        const c = closure(prog, pcs);
+        if (c.runes.length === 0 && !c.match)
+            return true; // a dead end: no match goes this way
+        if (c.match || depth === maxLen)
+            return prefix.length > 0 && add(prefix); // empty: matches anywhere
+        const next = new Map();
+        for (const pc of c.runes) {
+            const i = prog.inst[pc];
+            const cls = classOf(i);
+            if (cls === null) {
+                if (prefix.length === 0 || !add(prefix))
+                    return false;
+                continue;
+            }
+            const l = next.get(cls);
+            if (l)
+                l.push(i.out);
+            else
+                next.set(cls, [i.out]);
+        }
+        for (const [cls, outs] of next)
+            if (!expand(outs, depth + 1, [...prefix, cls]))
+                return false;
+        return true;
+    };
+    if (!expand([prog.start], 0, []))
+        return null;
+    return [...out.values()];
+}
+/** The branches as one regex with shared prefixes factored out (fewer alternatives tried per position). */
+function trieSource(seqs) {
+    const root = { end: false, next: new Map() };
+    for (const seq of seqs) {
+        let n = root;
+        for (const cls of seq) {
+            let c = n.next.get(cls);
+            if (!c)
+                n.next.set(cls, (c = { end: false, next: new Map() }));
+            n = c;
+        }
+        n.end = true;
+    }
+    const emit = (n) => {
+        if (n.end)
+            return ""; // a shorter branch ends here: it already accepts
+        const alts = [...n.next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([cls, c]) => cls + emit(c));
+        return alts.length === 1 ? alts[0] : `(?:${alts.join("|")})`;
+    };
+    return emit(root);
+}
+/**
+ * A native regex that every string matched (unanchored) by `re` also matches, or null when none
+ * can be derived. Built once per policy.
+ */
+function prefilterFor(re) {
+    const prog = progOf(re);
+    if (!prog)
+        return null;
+    try {
+        for (let len = MAX_LEN; len >= 1; len--) {
+            const b = branches(prog, len);
+            if (b === null)
+                continue;
+            if (b.length === 0)
+                return /(?!)/u; // the program can never match
+            return new RegExp(trieSource(b), "u");
+        }
+    }
+    catch (e) {
+        if (e instanceof Unsupported)
+            return null;
+        throw e;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/parse.js
+// Policy parser (semantics.md §2). Every malformed field is a UsageError naming the exact field,
+// e.g. "policy tool 'issue_refund': min_calls (3) exceeds max_calls (1)". A policy that fails to
+// parse stops the run with exit code 2 before any trace is read.
+
+
+
+
+
+
+
+
+
+const parse_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const parse_own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
+function fail(where, msg) {
+    throw new errors_UsageError(`policy ${where}: ${msg}`);
+}
+/** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
+function show(v) {
+    return v === undefined ? "undefined" : truncateText(JSON.stringify(boundValue(v, 240)) ?? "null", 200);
+}
+function optBool(o, k, where, dflt) {
+    const v = parse_own(o, k);
+    if (v === undefined || v === null)
+        return dflt;
+    if (typeof v !== "boolean")
+        fail(where, `${k} must be true or false, got ${show(v)}`);
+    return v;
+}
+function optNumber(o, k, where, opts = {}) {
+    const v = parse_own(o, k);
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== "number" || !Number.isFinite(v))
+        fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${show(v)}`);
+    if (opts.integer && !Number.isInteger(v))
+        fail(where, `${k} must be an integer, got ${v}`);
+    if (opts.min !== undefined && v < opts.min)
+        fail(where, `${k} must be >= ${opts.min}, got ${v}`);
+    if (opts.max !== undefined && v > opts.max)
+        fail(where, `${k} must be <= ${opts.max}, got ${v}`);
+    return v;
+}
+function optSection(o, k) {
+    const v = parse_own(o, k);
+    if (v === undefined || v === null)
+        return {};
+    if (!parse_isObject(v))
+        fail(k, `must be an object, got ${show(v)}`);
+    return v;
+}
+function stringList(o, k, where) {
+    const v = parse_own(o, k);
+    if (v === undefined || v === null)
+        return [];
+    if (!Array.isArray(v))
+        fail(where, `${k} must be an array of strings, got ${show(v)}`);
+    return v.map((x, i) => {
+        if (typeof x !== "string")
+            fail(where, `${k}[${i}] must be a string, got ${show(x)}`);
+        return x;
+    });
+}
+/** Longest regular expression a policy may hold. */
+const MAX_PATTERN_CHARS = 16 * 1024;
+/** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
+function compileRegex(pattern, where, flags = 0) {
+    // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
+    if (pattern.length > MAX_PATTERN_CHARS)
+        fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
+    try {
+        return RE2JS.compile(pattern, flags);
+    }
+    catch (e) {
+        const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
+        fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`);
+    }
+}
+function parseArgSpec(raw, where) {
+    if (typeof raw === "string")
+        return { type: raw, enum: null, pattern: null, patternRe: null, min: null, max: null };
+    if (!parse_isObject(raw))
+        fail(where, `must be a type name or an object, got ${show(raw)}`);
+    const t = parse_own(raw, "type");
+    if (t !== undefined && t !== null && typeof t !== "string")
+        fail(where, `type must be a string, got ${show(t)}`);
+    const en = parse_own(raw, "enum");
+    if (en !== undefined && en !== null && !Array.isArray(en))
+        fail(where, `enum must be an array, got ${show(en)}`);
+    const pat = parse_own(raw, "pattern");
+    if (pat !== undefined && pat !== null && typeof pat !== "string")
+        fail(where, `pattern must be a string, got ${show(pat)}`);
+    const min = optNumber(raw, "min", where);
+    const max = optNumber(raw, "max", where);
+    if (min !== null && max !== null && min > max)
+        fail(where, `min (${min}) exceeds max (${max})`);
+    return {
+        type: typeof t === "string" ? t : null,
+        enum: Array.isArray(en) ? en : null,
+        pattern: typeof pat === "string" ? pat : null,
+        patternRe: typeof pat === "string" ? compileRegex(pat, where) : null,
+        min,
+        max,
+    };
+}
+function parseArgs(o, k, where) {
+    const v = parse_own(o, k);
+    const out = new Map();
+    if (v === undefined || v === null)
+        return out;
+    if (!parse_isObject(v))
+        fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
+    for (const [name, spec] of Object.entries(v))
+        out.set(name, parseArgSpec(spec, `${where} argument '${truncateText(name, 200)}'`));
+    return out;
+}
+function parseTool(name, raw) {
+    const where = `tool '${truncateText(name, 200)}'`;
+    if (raw === null)
+        raw = {};
+    if (!parse_isObject(raw))
+        fail(where, `must be an object, got ${show(raw)}`);
+    const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
+    const min_calls = optNumber(raw, "min_calls", where, { min: 0, integer: true });
+    if (max_calls !== null && min_calls !== null && min_calls > max_calls)
+        fail(where, `min_calls (${min_calls}) exceeds max_calls (${max_calls})`);
+    const kind = parse_own(raw, "kind");
+    if (kind !== undefined && kind !== null && typeof kind !== "string")
+        fail(where, `kind must be a string, got ${show(kind)}`);
+    return {
+        required_arguments: parseArgs(raw, "required_arguments", where),
+        optional_arguments: parseArgs(raw, "optional_arguments", where),
+        side_effect: optBool(raw, "side_effect", where, false),
+        max_calls,
+        min_calls,
+        kind: typeof kind === "string" ? kind : null,
+    };
+}
+function combinedPattern(patterns) {
+    if (patterns.length < 2)
+        return patterns.length === 1 ? RE2JS.compile(patterns[0], RE2JS.CASE_INSENSITIVE) : null;
+    try {
+        return RE2JS.compile(patterns.map((p) => `(?:${p})`).join("|"), RE2JS.CASE_INSENSITIVE);
+    }
+    catch {
+        return null; // each pattern compiled alone; the combination is only an accelerator
+    }
+}
+/** Parse a policy document. Throws UsageError naming the field. */
+function parsePolicy(doc) {
+    if (!parse_isObject(doc))
+        throw new errors_UsageError(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : show(doc)}`);
+    let schema_version;
+    try {
+        schema_version = checkSchemaVersion(doc, "policy");
+    }
+    catch (e) {
+        throw new errors_UsageError(`policy ${e instanceof Error ? e.message.replace(/^policy /, "") : String(e)}`);
+    }
+    const pid = parse_own(doc, "policy_id");
+    if (pid === undefined || pid === null)
+        throw new errors_UsageError("policy is missing required field 'policy_id'");
+    if (typeof pid !== "string" && typeof pid !== "number")
+        fail("policy_id", `must be a string, got ${show(pid)}`);
+    const toolsRaw = parse_own(doc, "allowed_tools");
+    const allowed_tools = new Map();
+    if (toolsRaw !== undefined && toolsRaw !== null) {
+        if (!parse_isObject(toolsRaw))
+            fail("allowed_tools", `must be an object mapping tool names to schemas, got ${show(toolsRaw)}`);
+        for (const [name, t] of Object.entries(toolsRaw))
+            allowed_tools.set(name, parseTool(name, t));
+    }
+    const b = optSection(doc, "budgets");
+    const budgets = {
+        max_step_latency_ms: optNumber(b, "max_step_latency_ms", "budgets"),
+        max_total_latency_ms: optNumber(b, "max_total_latency_ms", "budgets"),
+        max_total_cost_usd: optNumber(b, "max_total_cost_usd", "budgets"),
+        max_total_tokens: optNumber(b, "max_total_tokens", "budgets", { min: 0, integer: true }),
+    };
+    const unsafe_patterns = stringList(doc, "unsafe_patterns", "unsafe_patterns");
+    const unsafe_res = unsafe_patterns.map((p, i) => compileRegex(p, `unsafe_patterns[${i}]`, RE2JS.CASE_INSENSITIVE));
+    const g = optSection(doc, "grounding");
+    const grounding = {
+        require_citations: optBool(g, "require_citations", "grounding", false),
+        min_citation_coverage: optNumber(g, "min_citation_coverage", "grounding", { min: 0, max: 1 }) ?? 0,
+        require_valid_citation_urls: optBool(g, "require_valid_citation_urls", "grounding", false),
+    };
+    const s = optSection(doc, "sequence");
+    const sequence = {
+        required_tools: stringList(s, "required_tools", "sequence"),
+        forbidden_tools: stringList(s, "forbidden_tools", "sequence"),
+        call_order: stringList(s, "call_order", "sequence"),
+    };
+    for (const t of sequence.required_tools) {
+        if (sequence.forbidden_tools.includes(t))
+            fail("sequence", `tool '${truncateText(t, 200)}' is both required and forbidden`);
+    }
+    const seen = new Set();
+    for (const t of sequence.call_order) {
+        if (seen.has(t))
+            fail("sequence", `tool '${truncateText(t, 200)}' is listed twice in call_order`);
+        seen.add(t);
+    }
+    const e = optSection(doc, "error_handling");
+    const error_handling = {
+        require_retry_on_error: optBool(e, "require_retry_on_error", "error_handling", false),
+        max_attempts: optNumber(e, "max_attempts", "error_handling", { min: 1, integer: true }),
+    };
+    const c = optSection(doc, "completion");
+    const completion = {
+        require_final_response: optBool(c, "require_final_response", "completion", false),
+        max_steps: optNumber(c, "max_steps", "completion", { min: 1, integer: true }),
+    };
+    const unsafe_any = combinedPattern(unsafe_patterns);
+    const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
+    const memRaw = parse_own(doc, "memory");
+    return {
+        schema_version,
+        policy_id: String(pid),
+        allow_unlisted_tools: allow,
+        allowed_tools,
+        budgets,
+        unsafe_patterns,
+        unsafe_res,
+        unsafe_any,
+        unsafe_pre: unsafe_any ? prefilterFor(unsafe_any) : null,
+        grounding,
+        sequence,
+        error_handling,
+        completion,
+        memory: parseMemoryPolicy(memRaw),
+        has_memory_section: memRaw !== undefined && memRaw !== null,
+    };
+}
+/** Read and parse a policy file; any problem is a UsageError with one clear line. */
+function loadPolicy(path) {
+    return parse_policyFromText(readPolicyText(path), path);
+}
+/** Policies larger than this are refused (a policy is a hand-written configuration file). */
+const MAX_POLICY_BYTES = 64 * 1024 * 1024;
+/**
+ * The text of a policy file: a regular file (never blocks on a FIFO), strict UTF-8 (the first
+ * invalid byte is a located error, never a U+FFFD); a problem reading it is a UsageError.
+ */
+function readPolicyText(path) {
+    const r = readRegularFile(path, MAX_POLICY_BYTES);
+    if (!r.ok) {
+        const why = r.code === "ENOENT" ? "no such file" : r.code === "EISDIR" ? "is a directory" : r.reason;
+        throw new errors_UsageError(`cannot read policy ${path}: ${why}`);
+    }
+    const bad = invalidUtf8(r.bytes);
+    if (bad)
+        throw new errors_UsageError(`policy ${path}:${bad.line}:${bad.column}: ${bad.message}`);
+    return r.bytes.toString("utf8");
+}
+/** Parse a policy file's text (`path` names it in errors). */
+function parse_policyFromText(text, path) {
+    if (text.charCodeAt(0) === 0xfeff)
+        text = text.slice(1);
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch {
+        const err = findSyntaxError(text);
+        const at = err ? new LineMap(text).at(err.offset) : { line: 1, column: 1 };
+        throw new errors_UsageError(`policy ${path}:${at.line}:${at.column}: not valid JSON: ${err?.message ?? "syntax error"}`);
+    }
+    try {
+        return parsePolicy(doc);
+    }
+    catch (e) {
+        if (e instanceof errors_UsageError || e instanceof InputError)
+            throw new errors_UsageError(`${path}: ${e.message}`);
+        throw e;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/json/findings.js
 
 /** Build a locator for a set of pointers (and their ancestors) in one scan of `text`. */
@@ -54746,7 +55296,76 @@ function attachLocations(text, uri, findings) {
         f.location = loc.locate(f.pointer);
 }
 
-;// CONCATENATED MODULE: ./lib/memory/rules.js
+;// CONCATENATED MODULE: ./lib/adapters/notes.js
+
+const MAX_REPORT_NOTES = 200;
+const MAX_MESSAGE = 500;
+const CODE = /^[a-z][a-z0-9_]{0,63}$/;
+/** The notes of an adapted trace (`metadata.adapter.notes`), or undefined when it has none. */
+function reportNotes(trace) {
+    const meta = get(trace, "metadata");
+    const adapter = isObj(meta) ? get(meta, "adapter") : undefined;
+    const notes = isObj(adapter) ? get(adapter, "notes") : undefined;
+    if (!Array.isArray(notes) || notes.length === 0)
+        return undefined;
+    const out = [];
+    for (const n of notes) {
+        if (out.length === MAX_REPORT_NOTES) {
+            out.push({ code: "notes_truncated", message: `${notes.length - MAX_REPORT_NOTES} more adapter notes not listed`, pointer: "" });
+            break;
+        }
+        if (!isObj(n))
+            continue;
+        const text = typeof n.note === "string" ? n.note : "";
+        const pointer = typeof n.pointer === "string" ? n.pointer : "";
+        const colon = text.indexOf(":");
+        const head = colon > 0 ? text.slice(0, colon) : "";
+        const code = CODE.test(head) ? head : "note";
+        let message = code === head ? text.slice(colon + 1).trim() : text;
+        if (message.length > MAX_MESSAGE)
+            message = message.slice(0, MAX_MESSAGE - 1) + "…";
+        out.push({ code, message, pointer });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/jsonl.js
+// JSON lines of OTLP export requests, as the OpenTelemetry Collector's file exporter writes them
+// (one `{"resourceSpans": ...}` or `{"resourceLogs": ...}` object per line). Read as one list of
+// documents, with a JSON array text of the same lines for locating findings: "[" before the first
+// line, "," after each but the last, "]" after the last (line numbers unchanged; columns on the
+// first line shift by one).
+
+function otlpJsonLines(text) {
+    const lines = text.split("\n");
+    const filled = [];
+    for (let i = 0; i < lines.length; i++)
+        if (lines[i].trim() !== "")
+            filled.push(i);
+    if (filled.length < 2)
+        return undefined;
+    const doc = [];
+    for (const i of filled) {
+        let v;
+        try {
+            v = JSON.parse(lines[i]);
+        }
+        catch {
+            return undefined;
+        }
+        if (!isObj(v) || (get(v, "resourceSpans") === undefined && get(v, "resourceLogs") === undefined))
+            return undefined;
+        doc.push(v);
+    }
+    const out = lines.slice();
+    out[filled[0]] = "[" + out[filled[0]];
+    for (let j = 0; j < filled.length - 1; j++)
+        out[filled[j]] += ",";
+    out[filled[filled.length - 1]] += "]";
+    return { doc, text: out.join("\n") };
+}
+
+;// CONCATENATED MODULE: ./lib/rules/memory-meta.js
 const MEMORY_RULES = [
     // ---- lint (0xx) ----
     {
@@ -54917,11 +55536,1259 @@ const MEMORY_RULES = [
     },
 ];
 
+;// CONCATENATED MODULE: ./lib/rules/tracediff-meta.js
+const ABT_RULES = [
+    {
+        id: "ARH-ABT-001", name: "AbtUnsupportedSchema", category: "abt", severity: "error", scored: false,
+        title: "Unsupported agent-behavior-trace version",
+        description: "The document declares an agent-behavior-trace schema other than agent-behavior-trace/v0. The <trace-diff> component refuses unknown versions and renders only an error line, so the document is not validated further.",
+        remediation: 'Set "schema": "agent-behavior-trace/v0" and follow the v0 format, or render the document with a component that supports its version.',
+        example: '{"schema": "agent-behavior-trace/v1", "case": "refund", ...}',
+    },
+    {
+        id: "ARH-ABT-002", name: "AbtShapeInvalid", category: "abt", severity: "error", scored: false,
+        title: "Trace-diff document does not match the v0 schema",
+        description: "A required field is missing or a field has the wrong type (schemas/agent-behavior-trace-v0.schema.json): case, contract, rails and verdict are required; each rail needs id, label, regression and at least one step; each step needs n, tool, result and kind; verdict.output and verdict.behavior are PASS or FAIL. The component renders only an error line for such a document.",
+        remediation: "Add the missing field or correct its type at the reported place.",
+        example: '{"schema": "agent-behavior-trace/v0", "case": "refund", "rails": [...], "verdict": {...}}   (no "contract")',
+    },
+    {
+        id: "ARH-ABT-003", name: "AbtRailCount", category: "abt", severity: "error", scored: false,
+        title: "Trace diff without exactly two rails",
+        description: "A trace diff always has exactly two rails (before and after). Single-rail cases belong to another surface, and more than two rails cannot be drawn side by side.",
+        remediation: "Give the document exactly two rails: the run that behaved and the run that did not.",
+        example: '"rails": [{"id": "run-a", "label": "Run A", "regression": false, "steps": [...]}]',
+    },
+    {
+        id: "ARH-ABT-004", name: "AbtRegressionRail", category: "abt", severity: "warning", scored: false,
+        title: "Not exactly one regression rail",
+        description: 'Exactly one rail should have "regression": true: it gets the accent column and the violation markers. With none or both marked, the reader cannot tell which run broke the contract.',
+        remediation: 'Set "regression": true on the rail that fails the contract and false on the other.',
+        example: '"rails": [{"id": "run-a", "regression": true, ...}, {"id": "run-b", "regression": true, ...}]',
+    },
+    {
+        id: "ARH-ABT-005", name: "AbtBehaviorReasonMissing", category: "abt", severity: "error", scored: false,
+        title: "Behavior FAIL without behavior_reason",
+        description: 'verdict.behavior_reason is required (non-empty) when verdict.behavior is "FAIL": the verdict bar shows it.',
+        remediation: 'Add "behavior_reason", e.g. "P2 violation — side effect precedes precondition check".',
+        example: '"verdict": {"output": "PASS", "behavior": "FAIL"}',
+    },
+    {
+        id: "ARH-ABT-006", name: "AbtUnknownKind", category: "abt", severity: "error", scored: false,
+        title: "Step kind outside the locked vocabulary",
+        description: 'A step\'s kind is not one of "read", "precondition", "side_effect", "respond". The v0 vocabulary is locked; a new kind needs a new major version.',
+        remediation: "Use one of read, precondition, side_effect or respond.",
+        example: '{"n": 2, "tool": "refund_commit", "result": "ok", "kind": "write"}',
+    },
+    {
+        id: "ARH-ABT-007", name: "AbtStepIndexInvalid", category: "abt", severity: "error", scored: false,
+        title: "Step index n is not an integer >= 1",
+        description: "Step indices are 1-based integers; both rails share them and the component sorts and aligns rows by them.",
+        remediation: "Number the steps 1, 2, 3, …",
+        example: '{"n": 0, "tool": "lookup_order", "result": "ok", "kind": "read"}',
+    },
+    {
+        id: "ARH-ABT-008", name: "AbtRailIdNotSlug", category: "abt", severity: "error", scored: false,
+        title: "Rail id is not a slug",
+        description: "A rail id is used as a DOM id: it must be a slug of lowercase letters, digits, '-' and '_' starting with a letter or digit (at most 64 characters).",
+        remediation: 'Use an id such as "run-a", "baseline" or "candidate".',
+        example: '{"id": "Run A", "label": "Run A · stable", ...}',
+    },
+    {
+        id: "ARH-ABT-009", name: "AbtDuplicateRailId", category: "abt", severity: "error", scored: false,
+        title: "Both rails have the same id",
+        description: "Rail ids are DOM ids and must differ between the two rails.",
+        remediation: 'Give the rails distinct ids, e.g. "run-a" and "run-b".',
+        example: '"rails": [{"id": "run", ...}, {"id": "run", ...}]',
+    },
+    {
+        id: "ARH-ABT-010", name: "AbtDuplicateStepIndex", category: "abt", severity: "warning", scored: false,
+        title: "Step index repeated within a rail",
+        description: "Two steps of the same rail have the same n, so they compete for one row of the diff.",
+        remediation: "Give each step of a rail its own index.",
+        example: '"steps": [{"n": 1, ...}, {"n": 1, ...}]',
+    },
+];
+
+;// CONCATENATED MODULE: ./lib/rules/registry.js
+
+
+const CORE = [
+    // ---- schema ----
+    {
+        id: "ARH-SCH-001", name: "ToolNotAllowed", category: "schema", severity: "error", scored: true,
+        title: "Tool not in the allow-list",
+        description: "A tool_call invokes a tool that the policy's allowed_tools does not list, and the policy does not set allow_unlisted_tools.",
+        remediation: "Add the tool to allowed_tools with its argument schema, or stop the agent from calling it.",
+        example: 'policy: {"allowed_tools": {"lookup_order": {}}}\nstep:   {"step_id": "s1", "type": "tool_call", "tool_name": "delete_db"}',
+    },
+    {
+        id: "ARH-SCH-002", name: "ToolNameMissing", category: "schema", severity: "error", scored: true,
+        title: "tool_call without tool_name",
+        description: "A tool_call step has no tool_name, so nothing about the call can be checked.",
+        remediation: "Record the invoked tool's name in tool_name (fix the exporter or adapter that wrote the trace).",
+        example: 'step: {"step_id": "s1", "type": "tool_call", "arguments": {}}',
+    },
+    {
+        id: "ARH-SCH-003", name: "RequiredArgumentMissing", category: "schema", severity: "error", scored: true,
+        title: "Required argument missing",
+        description: "A tool_call omits an argument that the tool's schema lists in required_arguments. One finding per missing argument.",
+        remediation: "Make the agent pass the argument, or move it to optional_arguments if the tool really accepts calls without it.",
+        example: 'policy: {"allowed_tools": {"issue_refund": {"required_arguments": {"order_id": "str"}}}}\nstep:   {"step_id": "s3", "type": "tool_call", "tool_name": "issue_refund", "arguments": {}}',
+    },
+    {
+        id: "ARH-SCH-004", name: "ArgumentTypeMismatch", category: "schema", severity: "error", scored: true,
+        title: "Argument has the wrong type",
+        description: "An argument's value does not have the declared type (str, int, float, bool, list, dict, any). float accepts integers; bool never counts as int or float. The argument's other constraints are then skipped.",
+        remediation: "Pass the argument with the declared type, or correct the type in the tool schema.",
+        example: 'policy: {"allowed_tools": {"issue_refund": {"required_arguments": {"amount": "float"}}}}\nstep:   {"tool_name": "issue_refund", "arguments": {"amount": "12.50"}}',
+    },
+    {
+        id: "ARH-SCH-005", name: "UndeclaredArgument", category: "schema", severity: "warning", scored: true,
+        title: "Argument not declared",
+        description: "A tool_call passes an argument that the tool's schema declares neither as required nor as optional.",
+        remediation: "Declare the argument in optional_arguments, or stop the agent from sending it.",
+        example: 'policy: {"allowed_tools": {"lookup_order": {"required_arguments": {"order_id": "str"}}}}\nstep:   {"tool_name": "lookup_order", "arguments": {"order_id": "A1", "debug": true}}',
+    },
+    {
+        id: "ARH-SCH-006", name: "UnknownArgumentType", category: "schema", severity: "info", scored: true,
+        title: "Unknown type name in argument spec",
+        description: "The policy declares an argument type that is not one of str, int, float, bool, list, dict, any. The type check is skipped; enum, pattern and range still apply.",
+        remediation: "Use one of the type names str, int, float, bool, list, dict or any in the policy.",
+        example: 'policy: {"allowed_tools": {"lookup_order": {"required_arguments": {"order_id": "string"}}}}',
+    },
+    {
+        id: "ARH-SCH-007", name: "ArgumentNotInEnum", category: "schema", severity: "error", scored: true,
+        title: "Argument value not in enum",
+        description: "An argument's value is not one of the values the argument spec's enum lists (JSON equality: a boolean never equals a number).",
+        remediation: "Make the agent choose one of the allowed values, or extend the enum.",
+        example: 'policy: {"required_arguments": {"reason": {"type": "str", "enum": ["damaged", "late"]}}}\nstep:   {"arguments": {"reason": "because"}}',
+    },
+    {
+        id: "ARH-SCH-008", name: "ArgumentPatternMismatch", category: "schema", severity: "error", scored: true,
+        title: "Argument does not match its pattern",
+        description: "A string argument does not match the argument spec's pattern over its whole length (RE2 syntax, linear time).",
+        remediation: "Make the agent send a value of the expected form, or correct the pattern.",
+        example: 'policy: {"required_arguments": {"order_id": {"type": "str", "pattern": "ORD-[0-9]+"}}}\nstep:   {"arguments": {"order_id": "order 42"}}',
+    },
+    {
+        id: "ARH-SCH-009", name: "ArgumentOutOfRange", category: "schema", severity: "error", scored: true,
+        title: "Argument out of range",
+        description: "A numeric argument is below the spec's min or above its max. NaN violates any bound.",
+        remediation: "Keep the value within [min, max], or correct the bounds in the policy.",
+        example: 'policy: {"required_arguments": {"amount": {"type": "float", "min": 0, "max": 500}}}\nstep:   {"arguments": {"amount": 1200}}',
+    },
+    {
+        id: "ARH-SCH-010", name: "DuplicateStepId", category: "schema", severity: "warning", scored: false,
+        title: "Duplicate step_id",
+        description: "A step_id occurs more than once in the trace. Not a parse error, and never scored, but findings, SARIF locations and regression fingerprints point at step ids, so duplicates weaken them.",
+        remediation: "Give every step a unique step_id (for example the provider's call id, or the step's position).",
+        example: 'steps: [{"step_id": "s1", ...}, {"step_id": "s1", ...}]',
+    },
+    // ---- budget ----
+    {
+        id: "ARH-BUD-001", name: "StepLatencyOverBudget", category: "budget", severity: "error", scored: true,
+        title: "Step latency over budget",
+        description: "A step's recorded latency_ms exceeds budgets.max_step_latency_ms.",
+        remediation: "Make the step faster (cache, smaller model, tighter tool) or raise max_step_latency_ms deliberately.",
+        example: 'policy: {"budgets": {"max_step_latency_ms": 1000}}\nstep:   {"latency_ms": 1800}',
+    },
+    {
+        id: "ARH-BUD-002", name: "TotalLatencyOverBudget", category: "budget", severity: "error", scored: true,
+        title: "Total latency over budget",
+        description: "The sum of the steps' recorded latency_ms exceeds budgets.max_total_latency_ms.",
+        remediation: "Cut steps or latency from the run, or raise max_total_latency_ms deliberately.",
+        example: 'policy: {"budgets": {"max_total_latency_ms": 5000}}\nsteps: latencies 3000 + 2500',
+    },
+    {
+        id: "ARH-BUD-003", name: "TotalCostOverBudget", category: "budget", severity: "error", scored: true,
+        title: "Total cost over budget",
+        description: "The sum of the steps' recorded cost_usd exceeds budgets.max_total_cost_usd.",
+        remediation: "Use fewer or cheaper model calls, or raise max_total_cost_usd deliberately.",
+        example: 'policy: {"budgets": {"max_total_cost_usd": 0.05}}\nsteps: costs 0.04 + 0.03',
+    },
+    {
+        id: "ARH-BUD-004", name: "TotalTokensOverBudget", category: "budget", severity: "error", scored: true,
+        title: "Total tokens over budget",
+        description: "input_tokens + output_tokens summed over the steps that record them exceeds budgets.max_total_tokens.",
+        remediation: "Trim prompts and outputs, or raise max_total_tokens deliberately.",
+        example: 'policy: {"budgets": {"max_total_tokens": 1000}}\nstep: {"input_tokens": 900, "output_tokens": 300}',
+    },
+    {
+        id: "ARH-BUD-005", name: "TokenDataMissing", category: "budget", severity: "warning", scored: false,
+        title: "Token budget set but no token data",
+        description: "The policy sets max_total_tokens but no step records input_tokens or output_tokens, so the budget cannot be verified. Not counted as a check.",
+        remediation: "Record token usage in the trace (input_tokens/output_tokens), or drop the token budget.",
+        example: 'policy: {"budgets": {"max_total_tokens": 1000}}\nsteps without input_tokens/output_tokens',
+    },
+    {
+        id: "ARH-BUD-006", name: "LatencyDataMissing", category: "budget", severity: "warning", scored: false,
+        title: "Latency budget set but no latency data",
+        description: "The policy sets a latency budget but no step records latency_ms, so it cannot be verified. Not counted as a check.",
+        remediation: "Record latency_ms on the steps, or drop the latency budget.",
+        example: 'policy: {"budgets": {"max_total_latency_ms": 5000}}\nsteps without latency_ms',
+    },
+    {
+        id: "ARH-BUD-007", name: "CostDataMissing", category: "budget", severity: "warning", scored: false,
+        title: "Cost budget set but no cost data",
+        description: "The policy sets max_total_cost_usd but no step records cost_usd, so it cannot be verified. Not counted as a check.",
+        remediation: "Record cost_usd on the steps, or drop the cost budget.",
+        example: 'policy: {"budgets": {"max_total_cost_usd": 0.05}}\nsteps without cost_usd',
+    },
+    // ---- safety ----
+    {
+        id: "ARH-SAF-001", name: "UnsafeContent", category: "safety", severity: "error", scored: true,
+        title: "Unsafe pattern in step content",
+        description: "A text blob of a step (response text, any string inside the output or the arguments, the error) matches one of the policy's unsafe_patterns (case-insensitive RE2 search). One finding per (blob, pattern) match.",
+        remediation: "Stop the agent or tool from emitting the content (redact secrets, filter outputs), or narrow the pattern if it is a false positive.",
+        example: 'policy: {"unsafe_patterns": ["sk-[a-z0-9]{20,}"]}\nstep:   {"type": "model_response", "text": "your key is sk-abcdefghijklmnopqrstu"}',
+        securitySeverity: "8.0",
+    },
+    // ---- grounding ----
+    {
+        id: "ARH-GRD-001", name: "UncitedGroundedResponse", category: "grounding", severity: "error", scored: true,
+        title: "Grounded response without citations",
+        description: "A model_response with requires_grounding has no citations. Error when grounding.require_citations is set, otherwise a warning.",
+        remediation: "Make the agent cite the sources it answered from.",
+        example: 'step: {"type": "model_response", "requires_grounding": true, "text": "Refunds take 5 days.", "citations": []}',
+    },
+    {
+        id: "ARH-GRD-002", name: "CitationCoverageTooLow", category: "grounding", severity: "error", scored: true,
+        title: "Citation coverage below minimum",
+        description: "The share of grounded responses that carry citations is below grounding.min_citation_coverage.",
+        remediation: "Make more grounded answers cite their sources, or lower min_citation_coverage deliberately.",
+        example: 'policy: {"grounding": {"min_citation_coverage": 1.0}}\none of two grounded responses cited (coverage 0.5)',
+    },
+    {
+        id: "ARH-GRD-003", name: "InvalidCitation", category: "grounding", severity: "error", scored: true,
+        title: "Citation without a valid URL or source",
+        description: "With grounding.require_valid_citation_urls, every citation must be an object with a valid http(s) url (scheme and host), or, when url is absent or null, a non-blank source.",
+        remediation: "Emit citations with an absolute http(s) URL or a named source.",
+        example: 'policy: {"grounding": {"require_valid_citation_urls": true}}\ncitation: {"url": "javascript:alert(1)"}',
+    },
+    // ---- sequence ----
+    {
+        id: "ARH-SEQ-001", name: "RequiredToolNotCalled", category: "sequence", severity: "error", scored: true,
+        title: "Required tool never called",
+        description: "A tool listed in sequence.required_tools is never called in the trace.",
+        remediation: "Make the agent call the required tool (for example the eligibility check) before it finishes.",
+        example: 'policy: {"sequence": {"required_tools": ["check_eligibility"]}}\ntrace never calls check_eligibility',
+    },
+    {
+        id: "ARH-SEQ-002", name: "ForbiddenToolCalled", category: "sequence", severity: "error", scored: true,
+        title: "Forbidden tool called",
+        description: "A tool listed in sequence.forbidden_tools is called. One finding per call.",
+        remediation: "Remove the tool from the agent's toolset or prompt it never to use it.",
+        example: 'policy: {"sequence": {"forbidden_tools": ["delete_account"]}}\nstep: {"tool_name": "delete_account"}',
+    },
+    {
+        id: "ARH-SEQ-003", name: "CallOrderViolated", category: "sequence", severity: "error", scored: true,
+        title: "Tools called out of order",
+        description: "For a pair of tools listed in sequence.call_order that were both called, the first call of the later-listed tool comes before the first call of the earlier-listed one. Anchored at the first call of the later tool.",
+        remediation: "Make the agent run the precondition tools first (for example check eligibility before issuing a refund).",
+        example: 'policy: {"sequence": {"call_order": ["check_eligibility", "issue_refund"]}}\nsteps: issue_refund, then check_eligibility',
+    },
+    {
+        id: "ARH-SEQ-004", name: "TooManyCalls", category: "sequence", severity: "error", scored: true,
+        title: "Tool called more than max_calls",
+        description: "A tool is called more times than its schema's max_calls.",
+        remediation: "Stop the agent from repeating the call, or raise max_calls deliberately.",
+        example: 'policy: {"allowed_tools": {"issue_refund": {"max_calls": 1}}}\ntwo issue_refund calls',
+    },
+    {
+        id: "ARH-SEQ-005", name: "TooFewCalls", category: "sequence", severity: "error", scored: true,
+        title: "Tool called fewer than min_calls",
+        description: "A tool is called fewer times than its schema's min_calls.",
+        remediation: "Make the agent call the tool as often as the workflow requires, or lower min_calls.",
+        example: 'policy: {"allowed_tools": {"lookup_order": {"min_calls": 1}}}\nno lookup_order call',
+    },
+    // ---- flow ----
+    {
+        id: "ARH-FLW-001", name: "ErrorNotRetried", category: "flow", severity: "error", scored: true,
+        title: "Errored tool call not retried",
+        description: "With error_handling.require_retry_on_error, a tool_call with status error is not followed later by any call of the same tool.",
+        remediation: "Make the agent retry failed tool calls (or hand over explicitly) instead of carrying on as if they succeeded.",
+        example: 'policy: {"error_handling": {"require_retry_on_error": true}}\nstep: {"tool_name": "lookup_order", "status": "error", "error": "timeout"} with no later lookup_order',
+    },
+    {
+        id: "ARH-FLW-002", name: "RetryStorm", category: "flow", severity: "error", scored: true,
+        title: "Too many identical attempts",
+        description: "More than error_handling.max_attempts calls of the same tool with the same canonical arguments. Anchored at the first excess call.",
+        remediation: "Cap retries (with backoff) and give up cleanly after max_attempts.",
+        example: 'policy: {"error_handling": {"max_attempts": 2}}\nthree identical lookup_order calls',
+    },
+    {
+        id: "ARH-FLW-003", name: "DuplicateSideEffect", category: "flow", severity: "error", scored: true,
+        title: "Side effect repeated after success",
+        description: "A tool marked side_effect is called again with the same canonical arguments after a successful call. Calls before the first success are retries and allowed. One finding per duplicate.",
+        remediation: "Make side-effecting calls idempotent (idempotency keys) and stop the agent from repeating a call that already succeeded.",
+        example: 'policy: {"allowed_tools": {"issue_refund": {"side_effect": true}}}\ntwo successful identical issue_refund calls',
+    },
+    // ---- completion ----
+    {
+        id: "ARH-CMP-001", name: "NoFinalResponse", category: "completion", severity: "error", scored: true,
+        title: "No successful final response",
+        description: "With completion.require_final_response, the last step must be a model_response with status ok and non-blank text. An empty trace fails.",
+        remediation: "Make the agent finish with a clear final answer, also after errors.",
+        example: 'policy: {"completion": {"require_final_response": true}}\nlast step: a tool_call',
+    },
+    {
+        id: "ARH-CMP-002", name: "TooManySteps", category: "completion", severity: "error", scored: true,
+        title: "More steps than max_steps",
+        description: "The trace has more steps than completion.max_steps.",
+        remediation: "Make the agent reach its goal in fewer steps, or raise max_steps deliberately.",
+        example: 'policy: {"completion": {"max_steps": 10}}\na trace of 14 steps',
+    },
+    // ---- input ----
+    {
+        id: "ARH-INP-001", name: "InvalidInput", category: "input", severity: "error", scored: false,
+        title: "Input file cannot be validated",
+        description: "A matched input file cannot be read, is not UTF-8 text, is not JSON, or does not parse as a trace of a supported format. The file becomes a failed report entry located at the problem; the other files are still validated.",
+        remediation: "Fix the file at the reported line and column (or exclude it from the trace globs).",
+        example: '{"trace_id": "t1", "steps": [ {"step_id": "s1", "type": "tool_call",, } ]}',
+    },
+];
+const RULES = [...CORE, ...MEMORY_RULES, ...ABT_RULES];
+const BY_ID = new Map(RULES.map((r) => [r.id, r]));
+function ruleMeta(id) {
+    return BY_ID.get(id);
+}
+/** Like ruleMeta, for ids that must exist (a programming error otherwise). */
+function rule(id) {
+    const r = BY_ID.get(id);
+    if (!r)
+        throw new Error(`unknown rule ${id}`);
+    return r;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/common.js
+
+
+/** Make a finding of a registered rule. `at` is the JSON pointer (into the canonical trace). */
+function finding(ruleId, stepId, message, at, extra = {}) {
+    const r = rule(ruleId);
+    const f = {
+        severity: extra.severity ?? r.severity,
+        category: r.category,
+        message,
+        step_id: stepId,
+        rule_id: r.id,
+    };
+    if (extra.expected !== undefined)
+        f.expected = extra.expected;
+    if (extra.observed !== undefined)
+        f.observed = extra.observed;
+    f.remediation = r.remediation;
+    f.pointer = at;
+    return f;
+}
+/**
+ * A number in a finding message, for people: milliseconds as integers, US dollars with 4
+ * decimals (never float noise such as 0.1540000000000001), anything else as the shortest
+ * round-trip form with at most 6 significant digits. Locale-independent.
+ */
+function formatMessageNumber(n, unit) {
+    if (!Number.isFinite(n))
+        return String(n);
+    if (unit === "ms")
+        return String(Math.round(n));
+    if (unit === "usd")
+        return n.toFixed(4);
+    return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(6)));
+}
+const stepPtr = (i) => pointer("steps", i);
+/** Pointer used for trace-level findings: the trace's `trace_id` member. */
+const TRACE_PTR = "/trace_id";
+/** Tool name of a tool_call when it has a usable one (Python truthiness: "" counts as none). */
+function toolNameOf(s) {
+    return s.type === "tool_call" && s.tool_name ? s.tool_name : null;
+}
+function notApplicable(category) {
+    return { category, applicable: false, checks: 0, passed: 0, findings: [] };
+}
+
+;// CONCATENATED MODULE: ./lib/rules/schema.js
+
+
+
+const KNOWN_TYPES = new Set(["str", "int", "float", "bool", "list", "dict", "any"]);
+function jsonType(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "list";
+    if (typeof v === "string")
+        return "str";
+    if (typeof v === "boolean")
+        return "bool";
+    if (typeof v === "number")
+        return Number.isInteger(v) ? "int" : "float";
+    return "dict";
+}
+function typeMatches(type, v) {
+    switch (type) {
+        case "str":
+            return typeof v === "string";
+        case "int":
+            return typeof v === "number" && Number.isInteger(v);
+        case "float":
+            return typeof v === "number";
+        case "bool":
+            return typeof v === "boolean";
+        case "list":
+            return Array.isArray(v);
+        case "dict":
+            return v !== null && typeof v === "object" && !Array.isArray(v);
+        default:
+            return true; // "any"
+    }
+}
+/** JSON equality (a boolean never equals a number; objects by value). */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== typeof b || a === null || b === null || typeof a !== "object")
+        return false;
+    if (Array.isArray(a) !== Array.isArray(b))
+        return false;
+    if (Array.isArray(a)) {
+        const bb = b;
+        return a.length === bb.length && a.every((x, i) => jsonEqual(x, bb[i]));
+    }
+    const ao = a;
+    const bo = b;
+    const ak = Object.keys(ao);
+    if (ak.length !== Object.keys(bo).length)
+        return false;
+    return ak.every((k) => Object.hasOwn(bo, k) && jsonEqual(ao[k], bo[k]));
+}
+function schema_short(v) {
+    const s = JSON.stringify(boundValue(v, 120)) ?? "null"; // never stringify a whole megabyte value for 80 characters
+    return s.length > 80 ? s.slice(0, 79) + "…" : s;
+}
+// Findings carry bounded copies (util/bound.ts): a policy enum or tool list of 10,000 values, or a
+// megabyte argument, would otherwise be copied into every finding and every report.
+const toolLists = new WeakMap();
+function toolList(policy) {
+    let l = toolLists.get(policy);
+    if (l === undefined)
+        toolLists.set(policy, (l = boundValue([...policy.allowed_tools.keys()])));
+    return l;
+}
+// Enum membership in constant time for primitive members (a 10,000-value enum checked on every
+// call would otherwise cost 10,000 comparisons per argument); objects and arrays by JSON equality.
+const enumIndex = new WeakMap();
+function inEnum(values, value) {
+    let ix = enumIndex.get(values);
+    if (ix === undefined) {
+        ix = { prims: new Set(), objects: [] };
+        for (const v of values) {
+            if (v !== null && typeof v === "object")
+                ix.objects.push(v);
+            else
+                ix.prims.add(v);
+        }
+        enumIndex.set(values, ix);
+    }
+    if (value === null || typeof value !== "object")
+        return ix.prims.has(value);
+    return ix.objects.some((e) => jsonEqual(e, value));
+}
+function checkArg(name, spec, value, tool, stepId, at, out) {
+    const where = `tool '${tool}' argument '${name}'`;
+    if (spec.type !== null) {
+        if (!KNOWN_TYPES.has(spec.type)) {
+            out.push(finding("ARH-SCH-006", stepId, `${where} declares unknown type '${spec.type}'; type check skipped`, at, { expected: [...KNOWN_TYPES], observed: spec.type }));
+        }
+        else if (!typeMatches(spec.type, value)) {
+            out.push(finding("ARH-SCH-004", stepId, `${where} must be ${spec.type}, got ${jsonType(value)} ${schema_short(value)}`, at, { expected: spec.type, observed: jsonType(value) }));
+            return; // value constraints are skipped after a type mismatch
+        }
+    }
+    if (spec.enum !== null && !inEnum(spec.enum, value)) {
+        out.push(finding("ARH-SCH-007", stepId, `${where} value ${schema_short(value)} is not one of ${schema_short(spec.enum)}`, at, { expected: boundValue(spec.enum), observed: boundValue(value) }));
+    }
+    if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.testExact(value)) {
+        out.push(finding("ARH-SCH-008", stepId, `${where} value ${schema_short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: boundValue(spec.pattern), observed: boundValue(value) }));
+    }
+    if ((spec.min !== null || spec.max !== null) && typeof value === "number") {
+        if (Number.isNaN(value) || (spec.min !== null && value < spec.min) || (spec.max !== null && value > spec.max)) {
+            const range = `[${spec.min ?? "-inf"}, ${spec.max ?? "inf"}]`;
+            out.push(finding("ARH-SCH-009", stepId, `${where} value ${value} is outside ${range}`, at, { expected: { min: spec.min, max: spec.max }, observed: value }));
+        }
+    }
+}
+const checkSchema = (trace, policy) => {
+    const findings = [];
+    let checks = 0;
+    let passed = 0;
+    trace.steps.forEach((s, i) => {
+        if (s.type !== "tool_call")
+            return;
+        checks++;
+        const before = findings.length;
+        const at = stepPtr(i);
+        const tool = toolNameOf(s);
+        if (tool === null) {
+            findings.push(finding("ARH-SCH-002", s.step_id, `step '${s.step_id}' is a tool_call without tool_name`, at));
+        }
+        else {
+            const schema = policy.allowed_tools.get(tool);
+            if (!schema) {
+                if (!policy.allow_unlisted_tools) {
+                    findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, at, { expected: toolList(policy), observed: boundValue(tool) }));
+                }
+            }
+            else {
+                const args = s.arguments ?? {};
+                const argsAt = at + (s.arguments ? "/arguments" : "");
+                for (const [name, spec] of schema.required_arguments) {
+                    if (!Object.hasOwn(args, name)) {
+                        findings.push(finding("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsAt, { expected: name }));
+                    }
+                    else {
+                        checkArg(name, spec, args[name], tool, s.step_id, argsAt + "/" + escapePointerToken(name), findings);
+                    }
+                }
+                for (const name of Object.keys(args)) {
+                    if (schema.required_arguments.has(name))
+                        continue;
+                    const spec = schema.optional_arguments.get(name);
+                    const argAt = argsAt + "/" + escapePointerToken(name);
+                    if (spec)
+                        checkArg(name, spec, args[name], tool, s.step_id, argAt, findings);
+                    else
+                        findings.push(finding("ARH-SCH-005", s.step_id, `tool '${tool}' got undeclared argument '${name}'`, argAt, { observed: name }));
+                }
+            }
+        }
+        if (!findings.slice(before).some((f) => f.severity === "error"))
+            passed++;
+    });
+    for (const f of duplicateStepIds(trace))
+        findings.push(f);
+    return { category: "schema", applicable: checks > 0, checks, passed, findings };
+};
+/** ARH-SCH-010 (lint, never scored): one finding per duplicated step_id, at its second occurrence. */
+function duplicateStepIds(trace) {
+    const first = new Map();
+    const reported = new Set();
+    const out = [];
+    trace.steps.forEach((s, i) => {
+        const prev = first.get(s.step_id);
+        if (prev === undefined)
+            first.set(s.step_id, i);
+        else if (!reported.has(s.step_id)) {
+            reported.add(s.step_id);
+            out.push(finding("ARH-SCH-010", s.step_id, `step_id '${s.step_id}' is used by more than one step (steps ${prev} and ${i})`, stepPtr(i) + "/step_id"));
+        }
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/budget.js
+
+function totals(trace) {
+    let latency = 0;
+    let cost = 0;
+    let tokens = 0;
+    let hasLatency = false;
+    let hasCost = false;
+    let hasTokens = false;
+    for (const s of trace.steps) {
+        if (s.latency_ms !== null) {
+            latency += s.latency_ms;
+            hasLatency = true;
+        }
+        if (s.cost_usd !== null) {
+            cost += s.cost_usd;
+            hasCost = true;
+        }
+        if (s.input_tokens !== null || s.output_tokens !== null) {
+            tokens += (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
+            hasTokens = true;
+        }
+    }
+    return { latency_ms: latency, cost_usd: cost, tokens: hasTokens ? tokens : null, hasLatency, hasCost };
+}
+const checkBudget = (trace, policy) => {
+    const b = policy.budgets;
+    const any = b.max_step_latency_ms !== null || b.max_total_latency_ms !== null || b.max_total_cost_usd !== null || b.max_total_tokens !== null;
+    if (!any)
+        return notApplicable("budget");
+    const t = totals(trace);
+    const findings = [];
+    let checks = 0;
+    let passed = 0;
+    const latencyBudget = b.max_step_latency_ms !== null || b.max_total_latency_ms !== null;
+    if (latencyBudget && !t.hasLatency) {
+        findings.push(finding("ARH-BUD-006", null, "a latency budget is set but no step records latency_ms; it cannot be verified", TRACE_PTR));
+    }
+    else {
+        if (b.max_step_latency_ms !== null) {
+            const max = b.max_step_latency_ms;
+            trace.steps.forEach((s, i) => {
+                if (s.latency_ms === null)
+                    return;
+                checks++;
+                if (s.latency_ms > max) {
+                    findings.push(finding("ARH-BUD-001", s.step_id, `step '${s.step_id}' took ${formatMessageNumber(s.latency_ms, "ms")} ms, over the ${formatMessageNumber(max, "ms")} ms step budget`, stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
+                }
+                else
+                    passed++;
+            });
+        }
+        if (b.max_total_latency_ms !== null) {
+            checks++;
+            if (t.latency_ms > b.max_total_latency_ms) {
+                findings.push(finding("ARH-BUD-002", null, `total latency ${formatMessageNumber(t.latency_ms, "ms")} ms is over the ${formatMessageNumber(b.max_total_latency_ms, "ms")} ms budget`, TRACE_PTR, { expected: b.max_total_latency_ms, observed: t.latency_ms }));
+            }
+            else
+                passed++;
+        }
+    }
+    if (b.max_total_cost_usd !== null) {
+        if (!t.hasCost) {
+            findings.push(finding("ARH-BUD-007", null, "a cost budget is set but no step records cost_usd; it cannot be verified", TRACE_PTR));
+        }
+        else {
+            checks++;
+            if (t.cost_usd > b.max_total_cost_usd) {
+                findings.push(finding("ARH-BUD-003", null, `total cost $${formatMessageNumber(t.cost_usd, "usd")} is over the $${formatMessageNumber(b.max_total_cost_usd, "usd")} budget`, TRACE_PTR, { expected: b.max_total_cost_usd, observed: t.cost_usd }));
+            }
+            else
+                passed++;
+        }
+    }
+    if (b.max_total_tokens !== null) {
+        if (t.tokens === null) {
+            findings.push(finding("ARH-BUD-005", null, "a token budget is set but no step records input_tokens or output_tokens; it cannot be verified", TRACE_PTR));
+        }
+        else {
+            checks++;
+            if (t.tokens > b.max_total_tokens) {
+                findings.push(finding("ARH-BUD-004", null, `total tokens ${formatMessageNumber(t.tokens, "plain")} are over the ${formatMessageNumber(b.max_total_tokens, "plain")} token budget`, TRACE_PTR, { expected: b.max_total_tokens, observed: t.tokens }));
+            }
+            else
+                passed++;
+        }
+    }
+    return { category: "budget", applicable: true, checks, passed, findings };
+};
+
+;// CONCATENATED MODULE: ./lib/rules/safety.js
+
+
+
+/**
+ * Visit the blobs of a step without building pointers (the hot path): `visit(text, path)` gets
+ * the path as a token array that is only valid during the call.
+ */
+function forEachBlob(s, visit) {
+    const path = [];
+    const walk = (v) => {
+        if (typeof v === "string") {
+            if (v.length > 0)
+                visit(v, path);
+            return;
+        }
+        if (v === null || typeof v !== "object")
+            return;
+        if (path.length > MAX_DEPTH)
+            throw tooDeep("");
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++) {
+                path.push(i);
+                walk(v[i]);
+                path.pop();
+            }
+        }
+        else {
+            for (const k of Object.keys(v)) {
+                path.push(k);
+                walk(v[k]);
+                path.pop();
+            }
+        }
+    };
+    if (s.text)
+        visit(s.text, ["text"]);
+    path.push("output");
+    walk(s.output);
+    path.pop();
+    if (s.arguments) {
+        path.push("arguments");
+        walk(s.arguments);
+        path.pop();
+    }
+    if (s.error)
+        visit(s.error, ["error"]);
+}
+/**
+ * The hot path: count the blobs of a step and report whether any may match (`candidate`), without
+ * building paths. Same blobs, same order as `forEachBlob`.
+ */
+function scanStep(s, candidate) {
+    let blobs = 0;
+    let hit = false;
+    const walk = (v, depth) => {
+        if (typeof v === "string") {
+            if (v.length > 0) {
+                blobs++;
+                if (!hit && candidate(v))
+                    hit = true;
+            }
+            return;
+        }
+        if (v === null || typeof v !== "object")
+            return;
+        if (depth > MAX_DEPTH)
+            throw tooDeep("");
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++)
+                walk(v[i], depth + 1);
+        }
+        else {
+            for (const k in v)
+                if (Object.hasOwn(v, k))
+                    walk(v[k], depth + 1);
+        }
+    };
+    if (s.text)
+        walk(s.text, 0);
+    walk(s.output, 1);
+    if (s.arguments)
+        walk(s.arguments, 1);
+    if (s.error)
+        walk(s.error, 0);
+    return { blobs, hit };
+}
+const checkSafety = (trace, policy) => {
+    if (policy.unsafe_res.length === 0)
+        return notApplicable("safety");
+    const findings = [];
+    let blobs = 0;
+    let matches = 0;
+    const any = policy.unsafe_any;
+    const pre = policy.unsafe_pre;
+    // A blob may match when it passes the native prefilter (a necessary condition derived from the
+    // RE2 program) and RE2's combined pass; only then is the step walked again with paths.
+    const candidate = (text) => (pre === null || pre.test(text)) && (any === null || any.test(text));
+    trace.steps.forEach((s, i) => {
+        const scan = scanStep(s, candidate);
+        blobs += scan.blobs;
+        if (!scan.hit)
+            return;
+        forEachBlob(s, (text, path) => {
+            if (!candidate(text))
+                return;
+            const at = stepPtr(i) + "/" + path.map(escapePointerToken).join("/");
+            policy.unsafe_res.forEach((re, k) => {
+                if (!re.test(text))
+                    return;
+                const m = re.matcher(text);
+                m.find();
+                matches++;
+                const f = finding("ARH-SAF-001", s.step_id, `step '${s.step_id}' ${path[0]} matches unsafe pattern ${JSON.stringify(policy.unsafe_patterns[k])}`, at, {
+                    expected: `no match for ${policy.unsafe_patterns[k]}`,
+                });
+                f.match = { start: m.start(), end: m.end() };
+                findings.push(f);
+            });
+        });
+    });
+    if (blobs === 0)
+        return { ...notApplicable("safety"), findings };
+    return { category: "safety", applicable: true, checks: blobs, passed: blobs - matches, score: (100 * Math.max(0, blobs - matches)) / blobs, findings };
+};
+
+;// CONCATENATED MODULE: ./lib/rules/grounding.js
+
+/** Python urllib.parse.urlsplit-compatible test: scheme http/https and a non-empty netloc. */
+function isValidHttpUrl(url) {
+    // urlsplit strips leading C0 controls and spaces and removes tab/CR/LF anywhere
+    const u = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\r\n]/g, "");
+    const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(u);
+    if (!m)
+        return false;
+    const scheme = m[1].toLowerCase();
+    if (scheme !== "http" && scheme !== "https")
+        return false;
+    const rest = u.slice(m[0].length);
+    if (!rest.startsWith("//"))
+        return false;
+    const netloc = rest.slice(2).split(/[/?#]/, 1)[0];
+    return netloc.length > 0;
+}
+function citationIsValid(c) {
+    if (c === null || typeof c !== "object" || Array.isArray(c))
+        return false;
+    const o = c;
+    const url = Object.hasOwn(o, "url") ? o.url : undefined;
+    if (url !== undefined && url !== null)
+        return typeof url === "string" && isValidHttpUrl(url);
+    const source = Object.hasOwn(o, "source") ? o.source : undefined;
+    return typeof source === "string" && source.trim() !== "";
+}
+function groundingStats(trace) {
+    let grounded = 0;
+    let cited = 0;
+    for (const s of trace.steps) {
+        if (s.type !== "model_response" || !s.requires_grounding)
+            continue;
+        grounded++;
+        if (s.citations.length > 0)
+            cited++;
+    }
+    return { grounded, cited };
+}
+const checkGrounding = (trace, policy) => {
+    const g = policy.grounding;
+    const findings = [];
+    let grounded = 0;
+    let cited = 0;
+    trace.steps.forEach((s, i) => {
+        if (s.type !== "model_response" || !s.requires_grounding)
+            return;
+        grounded++;
+        if (s.citations.length > 0) {
+            cited++;
+            if (g.require_valid_citation_urls) {
+                s.citations.forEach((c, k) => {
+                    if (!citationIsValid(c)) {
+                        findings.push(finding("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, stepPtr(i) + "/citations/" + k, { observed: c }));
+                    }
+                });
+            }
+        }
+        else {
+            findings.push(finding("ARH-GRD-001", s.step_id, `step '${s.step_id}' requires grounding but has no citations`, stepPtr(i), {
+                severity: g.require_citations ? "error" : "warning",
+            }));
+        }
+    });
+    if (grounded === 0)
+        return notApplicable("grounding");
+    const coverage = cited / grounded;
+    const min = g.min_citation_coverage;
+    if (coverage < min) {
+        findings.push(finding("ARH-GRD-002", null, `citation coverage ${(coverage * 100).toFixed(1)}% is below the required ${(min * 100).toFixed(1)}%`, TRACE_PTR, { expected: min, observed: coverage }));
+    }
+    const score = min > 0 ? 100 * Math.min(1, coverage / min) : 100 * coverage;
+    return { category: "grounding", applicable: true, checks: grounded, passed: cited, score, findings };
+};
+
+;// CONCATENATED MODULE: ./lib/rules/sequence.js
+
+const checkSequence = (trace, policy) => {
+    const seq = policy.sequence;
+    const bounded = [...policy.allowed_tools].filter(([, t]) => t.max_calls !== null || t.min_calls !== null);
+    const configured = seq.required_tools.length > 0 || seq.forbidden_tools.length > 0 || seq.call_order.length >= 2 || bounded.length > 0;
+    if (!configured)
+        return notApplicable("sequence");
+    const first = new Map();
+    const counts = new Map();
+    const calls = new Map();
+    trace.steps.forEach((s, i) => {
+        const t = toolNameOf(s);
+        if (t === null)
+            return;
+        if (!first.has(t))
+            first.set(t, i);
+        counts.set(t, (counts.get(t) ?? 0) + 1);
+        let l = calls.get(t);
+        if (!l)
+            calls.set(t, (l = []));
+        l.push(i);
+    });
+    const findings = [];
+    let checks = 0;
+    let passed = 0;
+    for (const t of seq.required_tools) {
+        checks++;
+        if (first.has(t))
+            passed++;
+        else
+            findings.push(finding("ARH-SEQ-001", null, `required tool '${t}' was never called`, TRACE_PTR, { expected: t }));
+    }
+    for (const t of seq.forbidden_tools) {
+        checks++;
+        const l = calls.get(t);
+        if (!l)
+            passed++;
+        else
+            for (const i of l)
+                findings.push(finding("ARH-SEQ-002", trace.steps[i].step_id, `forbidden tool '${t}' was called at step '${trace.steps[i].step_id}'`, stepPtr(i), { observed: t }));
+    }
+    const order = seq.call_order;
+    for (let a = 0; a < order.length; a++) {
+        for (let b = a + 1; b < order.length; b++) {
+            const ia = first.get(order[a]);
+            const ib = first.get(order[b]);
+            if (ia === undefined || ib === undefined)
+                continue;
+            checks++;
+            if (ia < ib)
+                passed++;
+            else {
+                const later = trace.steps[ib];
+                findings.push(finding("ARH-SEQ-003", later.step_id, `'${order[b]}' (step '${later.step_id}') was called before '${order[a]}' (step '${trace.steps[ia].step_id}'); call_order requires '${order[a]}' first`, stepPtr(ib), {
+                    expected: [order[a], order[b]],
+                    observed: [order[b], order[a]],
+                }));
+            }
+        }
+    }
+    for (const [name, t] of bounded) {
+        const n = counts.get(name) ?? 0;
+        if (t.max_calls !== null) {
+            checks++;
+            if (n > t.max_calls)
+                findings.push(finding("ARH-SEQ-004", null, `tool '${name}' was called ${n} times, more than max_calls ${t.max_calls}`, TRACE_PTR, { expected: t.max_calls, observed: n }));
+            else
+                passed++;
+        }
+        if (t.min_calls !== null) {
+            checks++;
+            if (n < t.min_calls)
+                findings.push(finding("ARH-SEQ-005", null, `tool '${name}' was called ${n} times, fewer than min_calls ${t.min_calls}`, TRACE_PTR, { expected: t.min_calls, observed: n }));
+            else
+                passed++;
+        }
+    }
+    if (checks === 0)
+        return notApplicable("sequence");
+    return { category: "sequence", applicable: true, checks, passed, findings };
+};
+
+;// CONCATENATED MODULE: ./lib/rules/flow.js
+
+
+const checkFlow = (trace, policy) => {
+    const eh = policy.error_handling;
+    const sideEffects = [...policy.allowed_tools].filter(([, t]) => t.side_effect).map(([n]) => n);
+    if (!eh.require_retry_on_error && eh.max_attempts === null && sideEffects.length === 0)
+        return notApplicable("flow");
+    // group key -> step indices, in order; tool -> indices
+    const groups = new Map();
+    const byTool = new Map();
+    trace.steps.forEach((s, i) => {
+        const t = toolNameOf(s);
+        if (t === null)
+            return;
+        const key = t + "\u0000" + canonicalArgs(s);
+        let g = groups.get(key);
+        if (!g)
+            groups.set(key, (g = { tool: t, idx: [] }));
+        g.idx.push(i);
+        let l = byTool.get(t);
+        if (!l)
+            byTool.set(t, (l = []));
+        l.push(i);
+    });
+    const findings = [];
+    let checks = 0;
+    let passed = 0;
+    if (eh.require_retry_on_error) {
+        trace.steps.forEach((s, i) => {
+            const t = toolNameOf(s);
+            if (t === null || s.status !== "error")
+                return;
+            checks++;
+            const l = byTool.get(t);
+            if (l[l.length - 1] > i)
+                passed++;
+            else
+                findings.push(finding("ARH-FLW-001", s.step_id, `tool '${t}' failed at step '${s.step_id}'${s.error ? ` (${s.error.length > 80 ? s.error.slice(0, 79) + "…" : s.error})` : ""} and was never retried`, stepPtr(i)));
+        });
+    }
+    if (eh.max_attempts !== null) {
+        const n = eh.max_attempts;
+        for (const g of groups.values()) {
+            checks++;
+            if (g.idx.length <= n)
+                passed++;
+            else {
+                const i = g.idx[n];
+                const s = trace.steps[i];
+                findings.push(finding("ARH-FLW-002", s.step_id, `tool '${g.tool}' was called ${g.idx.length} times with identical arguments, more than max_attempts ${n}`, stepPtr(i), { expected: n, observed: g.idx.length }));
+            }
+        }
+    }
+    if (sideEffects.length > 0) {
+        const se = new Set(sideEffects);
+        for (const g of groups.values()) {
+            if (!se.has(g.tool))
+                continue;
+            checks++;
+            const firstOk = g.idx.findIndex((i) => trace.steps[i].status === "ok");
+            const dups = firstOk === -1 ? [] : g.idx.slice(firstOk + 1);
+            if (dups.length === 0)
+                passed++;
+            const okStep = firstOk === -1 ? null : trace.steps[g.idx[firstOk]];
+            for (const i of dups) {
+                const s = trace.steps[i];
+                findings.push(finding("ARH-FLW-003", s.step_id, `side-effect tool '${g.tool}' was called again at step '${s.step_id}' with the same arguments after it succeeded at step '${okStep.step_id}'`, stepPtr(i)));
+            }
+        }
+    }
+    if (checks === 0)
+        return notApplicable("flow");
+    return { category: "flow", applicable: true, checks, passed, findings };
+};
+
+;// CONCATENATED MODULE: ./lib/rules/completion.js
+
+const checkCompletion = (trace, policy) => {
+    const c = policy.completion;
+    if (!c.require_final_response && c.max_steps === null)
+        return notApplicable("completion");
+    const findings = [];
+    let checks = 0;
+    let passed = 0;
+    if (c.require_final_response) {
+        checks++;
+        const n = trace.steps.length;
+        const last = trace.steps[n - 1];
+        if (!last) {
+            findings.push(finding("ARH-CMP-001", null, "the trace has no steps, so no final response", TRACE_PTR));
+        }
+        else if (last.type !== "model_response" || last.status !== "ok" || !last.text || last.text.trim() === "") {
+            const why = last.type !== "model_response" ? `is a ${last.type}` : last.status !== "ok" ? "has status error" : "has no text";
+            findings.push(finding("ARH-CMP-001", last.step_id, `the last step '${last.step_id}' ${why}; a successful final model_response is required`, stepPtr(n - 1)));
+        }
+        else
+            passed++;
+    }
+    if (c.max_steps !== null) {
+        checks++;
+        if (trace.steps.length > c.max_steps) {
+            findings.push(finding("ARH-CMP-002", null, `the trace has ${trace.steps.length} steps, more than max_steps ${c.max_steps}`, TRACE_PTR, { expected: c.max_steps, observed: trace.steps.length }));
+        }
+        else
+            passed++;
+    }
+    return { category: "completion", applicable: true, checks, passed, findings };
+};
+
+;// CONCATENATED MODULE: ./lib/util/round.js
+// Python's float rounding, shared by the report (scores) and the comparison (deltas), so both
+// agree with the Python harness bit for bit. Pure.
+/**
+ * Python's `round(x, ndigits)` for floats: round half to even on the *exact* binary value of `x`
+ * (so 2.675 -> 2.67 because the double is below 2.675, and 0.125 -> 0.12 because it is an exact tie).
+ * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
+ */
+function pyRound(x, ndigits) {
+    if (!Number.isFinite(x) || x === 0)
+        return x;
+    const neg = x < 0;
+    const ax = Math.abs(x);
+    if (ax >= 1e21)
+        return x;
+    // toFixed(100) is the exact decimal expansion for every double below 1e21 whose expansion has
+    // at most 100 fractional digits; a double whose digits go further is < 1e-30 and rounds to 0.
+    const exact = ax.toFixed(100);
+    const dot = exact.indexOf(".");
+    const intPart = exact.slice(0, dot);
+    const frac = exact.slice(dot + 1);
+    const keep = frac.slice(0, ndigits);
+    const next = frac.charCodeAt(ndigits) - 48;
+    const rest = frac.slice(ndigits + 1);
+    let digits = intPart + keep; // integer number of units of 10^-ndigits, as a decimal string
+    let roundUp = false;
+    if (next > 5)
+        roundUp = true;
+    else if (next === 5) {
+        if (/[1-9]/.test(rest))
+            roundUp = true;
+        else {
+            const last = digits.charCodeAt(digits.length - 1) - 48;
+            roundUp = last % 2 === 1;
+        }
+    }
+    if (roundUp)
+        digits = incrementDecimal(digits);
+    const s = digits.slice(0, digits.length - ndigits) + "." + digits.slice(digits.length - ndigits);
+    const r = Number(ndigits === 0 ? digits : s);
+    return neg ? -r : r;
+}
+function incrementDecimal(d) {
+    const a = d.split("");
+    let i = a.length - 1;
+    for (; i >= 0; i--) {
+        if (a[i] === "9")
+            a[i] = "0";
+        else {
+            a[i] = String.fromCharCode(a[i].charCodeAt(0) + 1);
+            return a.join("");
+        }
+    }
+    return "1" + a.join("");
+}
+
+;// CONCATENATED MODULE: ./lib/engine/validate.js
+
+
+
+
+
+
+
+
+
+const WEIGHTS = {
+    schema: 0.3,
+    budget: 0.3,
+    safety: 0.25,
+    grounding: 0.15,
+    sequence: 0.25,
+    flow: 0.2,
+    completion: 0.1,
+};
+const CHECKS = [checkSchema, checkBudget, checkSafety, checkGrounding, checkSequence, checkFlow, checkCompletion];
+function categoryScore(r) {
+    if (r.score !== undefined)
+        return r.score;
+    return r.checks === 0 ? 100 : (100 * r.passed) / r.checks;
+}
+function validateTrace(trace, policy, opts) {
+    const categories = CHECKS.map((c) => c(trace, policy));
+    const findings = [];
+    let num = 0;
+    let den = 0;
+    const category_scores = {};
+    for (const r of categories) {
+        for (const f of r.findings)
+            findings.push(f); // never spread: unbounded (RangeError past ~125,000)
+        if (!r.applicable)
+            continue;
+        const s = categoryScore(r);
+        const w = WEIGHTS[r.category];
+        num += w * s;
+        den += w;
+        category_scores[r.category] = pyRound(s, 2);
+    }
+    // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
+    const score = den === 0 ? 100 : Math.min(100, num / den);
+    const passed = !findings.some((f) => f.severity === "error") && score >= opts.failUnder;
+    const t = totals(trace);
+    const g = groundingStats(trace);
+    return {
+        findings,
+        score,
+        passed,
+        categories,
+        category_scores,
+        total_latency_ms: t.latency_ms,
+        total_cost_usd: t.cost_usd,
+        total_tokens: t.tokens,
+        citation_coverage: g.grounded === 0 ? null : pyRound(g.cited / g.grounded, 4),
+    };
+}
+/** Whitespace that `firstWords` rewrites: any but single spaces between words. */
+const ODD_SPACE = /[\t\n\v\f\r\u00a0\u2028\u2029]| {2}|^ | $/;
+/** The first words of `s` on one line (whitespace runs collapsed), at most `max` characters + "…". */
+function firstWords(s, max = 60) {
+    // Fast path: a head that is already one line of single-spaced words comes out unchanged.
+    const head = s.length > max + 1 ? s.slice(0, max + 1) : s;
+    if (!ODD_SPACE.test(head)) {
+        if (head.length <= max)
+            return head;
+        const cut = head.slice(0, max);
+        const sp = cut.lastIndexOf(" ");
+        return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
+    }
+    let out = "";
+    let space = false;
+    let i = 0;
+    for (; i < s.length && out.length <= max; i++) {
+        const c = s.charCodeAt(i);
+        if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d || c === 0x0c || c === 0x0b || c === 0xa0 || c === 0x2028 || c === 0x2029) {
+            space = out.length > 0;
+        }
+        else {
+            if (space)
+                out += " ";
+            space = false;
+            out += s[i];
+        }
+    }
+    if (out.length <= max && (i >= s.length || /^\s*$/.test(s.slice(i))))
+        return out;
+    const cut = out.slice(0, max);
+    const sp = cut.lastIndexOf(" ");
+    return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
+}
+/** A short summary of a step's result: "ok", "error: <error>", or the first words of output/text. */
+function resultSummary(s) {
+    if (s.status === "error")
+        return s.error ? "error: " + firstWords(s.error, 70) : "error";
+    if (s.type === "model_response")
+        return s.text ? firstWords(s.text) : "ok";
+    if (s.output === null || s.output === undefined || s.output === "")
+        return "ok";
+    if (typeof s.output === "string")
+        return firstWords(s.output);
+    return firstWords(canonicalPrefix(s.output, 80));
+}
+/** Compact per-step digests for drift detection and trace diffs. */
+function stepDigests(trace) {
+    return trace.steps.map((s) => {
+        const d = {
+            step_id: s.step_id,
+            type: s.type,
+            tool_name: s.tool_name,
+            status: s.status,
+            result: resultSummary(s),
+            args_hash: null,
+        };
+        if (s.type === "tool_call") {
+            const cj = canonicalArgs(s);
+            d.args_hash = shortHash(cj);
+            d.args = cj.length > 200 ? cj.slice(0, 199) + "…" : cj;
+        }
+        if (s.latency_ms !== null)
+            d.latency_ms = s.latency_ms;
+        if (s.input_tokens !== null || s.output_tokens !== null)
+            d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
+        return d;
+    });
+}
+
+;// CONCATENATED MODULE: ./lib/version.js
+// Kept in sync with package.json by a test (test/version.test.ts).
+const version_VERSION = "0.1.0";
+const TOOL_NAME = "arh-action";
+const INFORMATION_URI = "https://github.com/arh-action/arh-action";
+
+;// CONCATENATED MODULE: ./lib/engine/report.js
+
+
+function buildReport(entries, meta) {
+    const scored = entries.filter((e) => e.scored !== false);
+    const passed = entries.filter((e) => e.passed).length;
+    const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + (e.raw_score ?? e.score), 0) / scored.length;
+    return {
+        schema_version: "1",
+        summary: {
+            total_traces: entries.length,
+            passed_traces: passed,
+            failed_traces: entries.length - passed,
+            average_score: pyRound(avg, 2),
+        },
+        reports: entries,
+        tool: { name: TOOL_NAME, version: version_VERSION },
+        policy_id: meta.policyId,
+        fail_under: meta.failUnder,
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/memory/findings.js
 
-const BY_ID = new Map(MEMORY_RULES.map((r) => [r.id, r]));
+const findings_BY_ID = new Map(MEMORY_RULES.map((r) => [r.id, r]));
 function memFinding(ruleId, message, pointer, stepId, extra = {}) {
-    const meta = BY_ID.get(ruleId);
+    const meta = findings_BY_ID.get(ruleId);
     if (!meta)
         throw new Error(`unknown memory rule ${ruleId}`);
     const f = { severity: meta.severity, category: meta.category, message, step_id: stepId, rule_id: meta.id };
@@ -55982,7 +57849,7 @@ function round2(x) {
 }
 const round4 = (x) => Math.round(x * 10000) / 10000;
 /** First words of an output (at most 12 words / 120 characters), for messages and tables. */
-function firstWords(s, words = 12, chars = 120) {
+function score_firstWords(s, words = 12, chars = 120) {
     if (s === null)
         return null;
     const parts = s.trim().split(/\s+/).filter(Boolean);
@@ -56036,7 +57903,7 @@ async function scoreTrace(trace, replay, policy, source, judge) {
             const output = out && "output" in out ? out.output : null;
             const d = {
                 index: i, description: c.description, hit: r.matched, matcher: c.expected.matcher, expected: c.expected.value,
-                score: round4(r.score), output_first_words: firstWords(output),
+                score: round4(r.score), output_first_words: score_firstWords(output),
             };
             if (r.unscorable)
                 d.reason = r.unscorable;
@@ -56061,7 +57928,7 @@ async function scoreTrace(trace, replay, policy, source, judge) {
             }
             const output = out && "output" in out ? out.output : null;
             const want = c.expected.value === null || c.expected.value === "" ? "an empty/null read (key-miss)" : `${quote(c.expected.value)} (${c.expected.matcher})`;
-            findings.push(memFinding(ok ? "ARH-MEM-112" : "ARH-MEM-102", `${label}: expected ${want}, read returned ${output === null ? "null" : quote(firstWords(output))}`, c.expected.pointer, stepIds.check(i), {
+            findings.push(memFinding(ok ? "ARH-MEM-112" : "ARH-MEM-102", `${label}: expected ${want}, read returned ${output === null ? "null" : quote(score_firstWords(output))}`, c.expected.pointer, stepIds.check(i), {
                 expected: c.expected.value,
                 observed: output === null || output.length <= 200 ? output : output.slice(0, 199) + "…",
             }));
@@ -56098,7 +57965,7 @@ async function scoreTrace(trace, replay, policy, source, judge) {
         covSum += cov;
         if (success)
             successes++;
-        const qd = { index: i, query: q.query, support_coverage: round4(cov), success, output_first_words: firstWords(output), items };
+        const qd = { index: i, query: q.query, support_coverage: round4(cov), success, output_first_words: score_firstWords(output), items };
         if (q.items.length === 0)
             qd.reason = "expected_information is empty";
         else if (out === undefined)
@@ -56126,10 +57993,10 @@ async function scoreTrace(trace, replay, policy, source, judge) {
         }
         const output = out && "output" in out ? out.output : null;
         const how = it.matcher === "semantic" ? `semantic score ${fmt(r.score)} < threshold ${fmt(it.threshold)}` : `${it.matcher} did not match`;
-        const said = output === null || output.trim() === "" ? "the recall output is empty" : `recall output begins ${quote(firstWords(output))}`;
+        const said = output === null || output.trim() === "" ? "the recall output is empty" : `recall output begins ${quote(score_firstWords(output))}`;
         findings.push(memFinding(ok ? "ARH-MEM-111" : "ARH-MEM-101", `${label}: expected information ${quote(it.value)} missing (${how}); ${said}`, it.pointer, stepIds.item(i, j), {
             expected: it.value,
-            observed: output === null || output.trim() === "" ? undefined : firstWords(output),
+            observed: output === null || output.trim() === "" ? undefined : score_firstWords(output),
         }));
     }
     if (meanCov < policy.min_support_coverage) {
@@ -56207,28 +58074,9 @@ function renderMemoryTableMarkdown(report) {
 
 
 
+
+
 const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MEMORY_POLICY = { min_support_coverage: 1, min_query_success_rate: 1, min_hit_rate: 1 };
-const MEMORY_POLICY_FIELDS = ["min_support_coverage", "min_query_success_rate", "min_hit_rate"];
-/** Parse the policy's optional `memory` section (absent/null -> defaults 1.0). Throws UsageError naming the field. */
-function parseMemoryPolicy(section) {
-    const out = { ...DEFAULT_MEMORY_POLICY };
-    if (section === undefined || section === null)
-        return out;
-    if (typeof section !== "object" || Array.isArray(section))
-        throw new errors_UsageError("policy memory: must be an object");
-    for (const [k, v] of Object.entries(section)) {
-        if (!MEMORY_POLICY_FIELDS.includes(k)) {
-            throw new errors_UsageError(`policy memory.${k}: unknown field (expected one of ${MEMORY_POLICY_FIELDS.join(", ")})`);
-        }
-        if (v === null || v === undefined)
-            continue;
-        if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > 1)
-            throw new errors_UsageError(`policy memory.${k}: must be a number in [0, 1]`);
-        out[k] = v;
-    }
-    return out;
-}
 function loadResults(file, cwd) {
     const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(cwd, file);
     let text;
@@ -56357,1962 +58205,6 @@ function createMemoryRunner(options) {
             await Promise.all([adapter?.close(), judgeProc?.close()]);
         },
     };
-}
-
-;// CONCATENATED MODULE: ./lib/policy/prefilter.js
-// re2js 2.x instruction codes (Inst.ALT ... Inst.LB_CHECK) and the FOLD_CASE flag.
-const ALT = 1;
-const ALT_MATCH = 2;
-const CAPTURE = 3;
-const EMPTY_WIDTH = 4;
-const FAIL = 5;
-const MATCH = 6;
-const NOP = 7;
-const RUNE = 8;
-const RUNE1 = 9;
-const RUNE_ANY = 10;
-const RUNE_ANY_NOT_NL = 11;
-const FOLD_CASE = 1;
-/** Longest class sequence per branch, and the most branches before a shorter length is tried. */
-const MAX_LEN = 6;
-const MAX_BRANCHES = 48;
-class Unsupported extends Error {
-}
-function progOf(re) {
-    const prog = re.re2Input?.prog;
-    if (!prog || !Array.isArray(prog.inst) || typeof prog.start !== "number")
-        return null;
-    if ((prog.numLb ?? 0) > 0)
-        return null; // lookbehind: not analysed
-    return prog;
-}
-/** Rune instructions reachable from `pcs` without reading input, and whether MATCH is. */
-function closure(prog, pcs) {
-    const seen = new Set();
-    const stack = [...pcs];
-    const runes = [];
-    let match = false;
-    while (stack.length > 0) {
-        const pc = stack.pop();
-        if (seen.has(pc))
-            continue;
-        seen.add(pc);
-        const i = prog.inst[pc];
-        if (!i)
-            throw new Unsupported();
-        switch (i.op) {
-            case ALT:
-            case ALT_MATCH:
-                stack.push(i.out, i.arg);
-                break;
-            case CAPTURE:
-            case NOP:
-            case EMPTY_WIDTH:
-                stack.push(i.out);
-                break;
-            case MATCH:
-                match = true;
-                break;
-            case FAIL:
-                break;
-            case RUNE:
-            case RUNE1:
-            case RUNE_ANY:
-            case RUNE_ANY_NOT_NL:
-                runes.push(pc);
-                break;
-            default:
-                throw new Unsupported();
-        }
-    }
-    runes.sort((a, b) => a - b);
-    return { runes, match };
-}
-const hex = (r) => `\\u{${r.toString(16)}}`;
-/** Case-fold orbit of an ASCII rune (RE2 simple folding: k and s have a third member). */
-function asciiOrbit(r) {
-    const lower = r | 0x20;
-    if (lower >= 0x61 && lower <= 0x7a) {
-        const out = [lower & ~0x20, lower];
-        if (lower === 0x6b)
-            out.push(0x212a); // KELVIN SIGN
-        if (lower === 0x73)
-            out.push(0x17f); // LATIN SMALL LETTER LONG S
-        return out;
-    }
-    return [r];
-}
-/** The JS class source of a rune instruction, or null when it reads (almost) any character. */
-function classOf(i) {
-    if (i.op === RUNE_ANY || i.op === RUNE_ANY_NOT_NL)
-        return null;
-    const ranges = [];
-    if (i.op === RUNE1)
-        ranges.push([i.runes[0], i.runes[0]]);
-    else if (i.runes.length === 1) {
-        const r = i.runes[0];
-        if ((i.arg & FOLD_CASE) === 0)
-            ranges.push([r, r]);
-        else if (r < 0x80)
-            for (const x of asciiOrbit(r))
-                ranges.push([x, x]);
-        else
-            return null; // folding outside ASCII: cut the branch here
-    }
-    else {
-        if (i.runes.length % 2 !== 0)
-            throw new Unsupported();
-        for (let k = 0; k < i.runes.length; k += 2)
-            ranges.push([i.runes[k], i.runes[k + 1]]);
-    }
-    // re2js may read a lone surrogate as U+FFFD; a JS `u` regex reads it as itself.
-    if (ranges.some(([lo, hi]) => lo <= 0xfffd && 0xfffd <= hi))
-        ranges.push([0xd800, 0xdfff]);
-    return "[" + ranges.map(([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}-${hex(hi)}`)).join("") + "]";
-}
-/** Class sequences (each a branch of the filter), or null when the program can match anywhere. */
-function branches(prog, maxLen) {
-    const out = new Map();
-    const add = (prefix) => {
-        out.set(prefix.join("\u0000"), prefix);
-        return out.size <= MAX_BRANCHES;
-    };
-    const expand = (pcs, depth, prefix) => {
-        const c = closure(prog, pcs);
-        if (c.runes.length === 0 && !c.match)
-            return true; // a dead end: no match goes this way
-        if (c.match || depth === maxLen)
-            return prefix.length > 0 && add(prefix); // empty: matches anywhere
-        const next = new Map();
-        for (const pc of c.runes) {
-            const i = prog.inst[pc];
-            const cls = classOf(i);
-            if (cls === null) {
-                if (prefix.length === 0 || !add(prefix))
-                    return false;
-                continue;
-            }
-            const l = next.get(cls);
-            if (l)
-                l.push(i.out);
-            else
-                next.set(cls, [i.out]);
-        }
-        for (const [cls, outs] of next)
-            if (!expand(outs, depth + 1, [...prefix, cls]))
-                return false;
-        return true;
-    };
-    if (!expand([prog.start], 0, []))
-        return null;
-    return [...out.values()];
-}
-/** The branches as one regex with shared prefixes factored out (fewer alternatives tried per position). */
-function trieSource(seqs) {
-    const root = { end: false, next: new Map() };
-    for (const seq of seqs) {
-        let n = root;
-        for (const cls of seq) {
-            let c = n.next.get(cls);
-            if (!c)
-                n.next.set(cls, (c = { end: false, next: new Map() }));
-            n = c;
-        }
-        n.end = true;
-    }
-    const emit = (n) => {
-        if (n.end)
-            return ""; // a shorter branch ends here: it already accepts
-        const alts = [...n.next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([cls, c]) => cls + emit(c));
-        return alts.length === 1 ? alts[0] : `(?:${alts.join("|")})`;
-    };
-    return emit(root);
-}
-/**
- * A native regex that every string matched (unanchored) by `re` also matches, or null when none
- * can be derived. Built once per policy.
- */
-function prefilterFor(re) {
-    const prog = progOf(re);
-    if (!prog)
-        return null;
-    try {
-        for (let len = MAX_LEN; len >= 1; len--) {
-            const b = branches(prog, len);
-            if (b === null)
-                continue;
-            if (b.length === 0)
-                return /(?!)/u; // the program can never match
-            return new RegExp(trieSource(b), "u");
-        }
-    }
-    catch (e) {
-        if (e instanceof Unsupported)
-            return null;
-        throw e;
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./lib/policy/parse.js
-// Policy parser (semantics.md §2). Every malformed field is a UsageError naming the exact field,
-// e.g. "policy tool 'issue_refund': min_calls (3) exceeds max_calls (1)". A policy that fails to
-// parse stops the run with exit code 2 before any trace is read.
-
-
-
-
-
-
-
-
-
-const parse_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const parse_own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
-function fail(where, msg) {
-    throw new errors_UsageError(`policy ${where}: ${msg}`);
-}
-/** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
-function show(v) {
-    return v === undefined ? "undefined" : truncateText(JSON.stringify(boundValue(v, 240)) ?? "null", 200);
-}
-function optBool(o, k, where, dflt) {
-    const v = parse_own(o, k);
-    if (v === undefined || v === null)
-        return dflt;
-    if (typeof v !== "boolean")
-        fail(where, `${k} must be true or false, got ${show(v)}`);
-    return v;
-}
-function optNumber(o, k, where, opts = {}) {
-    const v = parse_own(o, k);
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== "number" || !Number.isFinite(v))
-        fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${show(v)}`);
-    if (opts.integer && !Number.isInteger(v))
-        fail(where, `${k} must be an integer, got ${v}`);
-    if (opts.min !== undefined && v < opts.min)
-        fail(where, `${k} must be >= ${opts.min}, got ${v}`);
-    if (opts.max !== undefined && v > opts.max)
-        fail(where, `${k} must be <= ${opts.max}, got ${v}`);
-    return v;
-}
-function optSection(o, k) {
-    const v = parse_own(o, k);
-    if (v === undefined || v === null)
-        return {};
-    if (!parse_isObject(v))
-        fail(k, `must be an object, got ${show(v)}`);
-    return v;
-}
-function stringList(o, k, where) {
-    const v = parse_own(o, k);
-    if (v === undefined || v === null)
-        return [];
-    if (!Array.isArray(v))
-        fail(where, `${k} must be an array of strings, got ${show(v)}`);
-    return v.map((x, i) => {
-        if (typeof x !== "string")
-            fail(where, `${k}[${i}] must be a string, got ${show(x)}`);
-        return x;
-    });
-}
-/** Longest regular expression a policy may hold. */
-const MAX_PATTERN_CHARS = 16 * 1024;
-/** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
-function compileRegex(pattern, where, flags = 0) {
-    // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
-    if (pattern.length > MAX_PATTERN_CHARS)
-        fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
-    try {
-        return RE2JS.compile(pattern, flags);
-    }
-    catch (e) {
-        const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
-        fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`);
-    }
-}
-function parseArgSpec(raw, where) {
-    if (typeof raw === "string")
-        return { type: raw, enum: null, pattern: null, patternRe: null, min: null, max: null };
-    if (!parse_isObject(raw))
-        fail(where, `must be a type name or an object, got ${show(raw)}`);
-    const t = parse_own(raw, "type");
-    if (t !== undefined && t !== null && typeof t !== "string")
-        fail(where, `type must be a string, got ${show(t)}`);
-    const en = parse_own(raw, "enum");
-    if (en !== undefined && en !== null && !Array.isArray(en))
-        fail(where, `enum must be an array, got ${show(en)}`);
-    const pat = parse_own(raw, "pattern");
-    if (pat !== undefined && pat !== null && typeof pat !== "string")
-        fail(where, `pattern must be a string, got ${show(pat)}`);
-    const min = optNumber(raw, "min", where);
-    const max = optNumber(raw, "max", where);
-    if (min !== null && max !== null && min > max)
-        fail(where, `min (${min}) exceeds max (${max})`);
-    return {
-        type: typeof t === "string" ? t : null,
-        enum: Array.isArray(en) ? en : null,
-        pattern: typeof pat === "string" ? pat : null,
-        patternRe: typeof pat === "string" ? compileRegex(pat, where) : null,
-        min,
-        max,
-    };
-}
-function parseArgs(o, k, where) {
-    const v = parse_own(o, k);
-    const out = new Map();
-    if (v === undefined || v === null)
-        return out;
-    if (!parse_isObject(v))
-        fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
-    for (const [name, spec] of Object.entries(v))
-        out.set(name, parseArgSpec(spec, `${where} argument '${truncateText(name, 200)}'`));
-    return out;
-}
-function parseTool(name, raw) {
-    const where = `tool '${truncateText(name, 200)}'`;
-    if (raw === null)
-        raw = {};
-    if (!parse_isObject(raw))
-        fail(where, `must be an object, got ${show(raw)}`);
-    const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
-    const min_calls = optNumber(raw, "min_calls", where, { min: 0, integer: true });
-    if (max_calls !== null && min_calls !== null && min_calls > max_calls)
-        fail(where, `min_calls (${min_calls}) exceeds max_calls (${max_calls})`);
-    const kind = parse_own(raw, "kind");
-    if (kind !== undefined && kind !== null && typeof kind !== "string")
-        fail(where, `kind must be a string, got ${show(kind)}`);
-    return {
-        required_arguments: parseArgs(raw, "required_arguments", where),
-        optional_arguments: parseArgs(raw, "optional_arguments", where),
-        side_effect: optBool(raw, "side_effect", where, false),
-        max_calls,
-        min_calls,
-        kind: typeof kind === "string" ? kind : null,
-    };
-}
-function combinedPattern(patterns) {
-    if (patterns.length < 2)
-        return patterns.length === 1 ? RE2JS.compile(patterns[0], RE2JS.CASE_INSENSITIVE) : null;
-    try {
-        return RE2JS.compile(patterns.map((p) => `(?:${p})`).join("|"), RE2JS.CASE_INSENSITIVE);
-    }
-    catch {
-        return null; // each pattern compiled alone; the combination is only an accelerator
-    }
-}
-/** Parse a policy document. Throws UsageError naming the field. */
-function parsePolicy(doc) {
-    if (!parse_isObject(doc))
-        throw new errors_UsageError(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : show(doc)}`);
-    let schema_version;
-    try {
-        schema_version = checkSchemaVersion(doc, "policy");
-    }
-    catch (e) {
-        throw new errors_UsageError(`policy ${e instanceof Error ? e.message.replace(/^policy /, "") : String(e)}`);
-    }
-    const pid = parse_own(doc, "policy_id");
-    if (pid === undefined || pid === null)
-        throw new errors_UsageError("policy is missing required field 'policy_id'");
-    if (typeof pid !== "string" && typeof pid !== "number")
-        fail("policy_id", `must be a string, got ${show(pid)}`);
-    const toolsRaw = parse_own(doc, "allowed_tools");
-    const allowed_tools = new Map();
-    if (toolsRaw !== undefined && toolsRaw !== null) {
-        if (!parse_isObject(toolsRaw))
-            fail("allowed_tools", `must be an object mapping tool names to schemas, got ${show(toolsRaw)}`);
-        for (const [name, t] of Object.entries(toolsRaw))
-            allowed_tools.set(name, parseTool(name, t));
-    }
-    const b = optSection(doc, "budgets");
-    const budgets = {
-        max_step_latency_ms: optNumber(b, "max_step_latency_ms", "budgets"),
-        max_total_latency_ms: optNumber(b, "max_total_latency_ms", "budgets"),
-        max_total_cost_usd: optNumber(b, "max_total_cost_usd", "budgets"),
-        max_total_tokens: optNumber(b, "max_total_tokens", "budgets", { min: 0, integer: true }),
-    };
-    const unsafe_patterns = stringList(doc, "unsafe_patterns", "unsafe_patterns");
-    const unsafe_res = unsafe_patterns.map((p, i) => compileRegex(p, `unsafe_patterns[${i}]`, RE2JS.CASE_INSENSITIVE));
-    const g = optSection(doc, "grounding");
-    const grounding = {
-        require_citations: optBool(g, "require_citations", "grounding", false),
-        min_citation_coverage: optNumber(g, "min_citation_coverage", "grounding", { min: 0, max: 1 }) ?? 0,
-        require_valid_citation_urls: optBool(g, "require_valid_citation_urls", "grounding", false),
-    };
-    const s = optSection(doc, "sequence");
-    const sequence = {
-        required_tools: stringList(s, "required_tools", "sequence"),
-        forbidden_tools: stringList(s, "forbidden_tools", "sequence"),
-        call_order: stringList(s, "call_order", "sequence"),
-    };
-    for (const t of sequence.required_tools) {
-        if (sequence.forbidden_tools.includes(t))
-            fail("sequence", `tool '${truncateText(t, 200)}' is both required and forbidden`);
-    }
-    const seen = new Set();
-    for (const t of sequence.call_order) {
-        if (seen.has(t))
-            fail("sequence", `tool '${truncateText(t, 200)}' is listed twice in call_order`);
-        seen.add(t);
-    }
-    const e = optSection(doc, "error_handling");
-    const error_handling = {
-        require_retry_on_error: optBool(e, "require_retry_on_error", "error_handling", false),
-        max_attempts: optNumber(e, "max_attempts", "error_handling", { min: 1, integer: true }),
-    };
-    const c = optSection(doc, "completion");
-    const completion = {
-        require_final_response: optBool(c, "require_final_response", "completion", false),
-        max_steps: optNumber(c, "max_steps", "completion", { min: 1, integer: true }),
-    };
-    const unsafe_any = combinedPattern(unsafe_patterns);
-    const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
-    const memRaw = parse_own(doc, "memory");
-    return {
-        schema_version,
-        policy_id: String(pid),
-        allow_unlisted_tools: allow,
-        allowed_tools,
-        budgets,
-        unsafe_patterns,
-        unsafe_res,
-        unsafe_any,
-        unsafe_pre: unsafe_any ? prefilterFor(unsafe_any) : null,
-        grounding,
-        sequence,
-        error_handling,
-        completion,
-        memory: parseMemoryPolicy(memRaw),
-        has_memory_section: memRaw !== undefined && memRaw !== null,
-    };
-}
-/** Read and parse a policy file; any problem is a UsageError with one clear line. */
-function loadPolicy(path) {
-    return parse_policyFromText(readPolicyText(path), path);
-}
-/** Policies larger than this are refused (a policy is a hand-written configuration file). */
-const MAX_POLICY_BYTES = 64 * 1024 * 1024;
-/**
- * The text of a policy file: a regular file (never blocks on a FIFO), strict UTF-8 (the first
- * invalid byte is a located error, never a U+FFFD); a problem reading it is a UsageError.
- */
-function readPolicyText(path) {
-    const r = readRegularFile(path, MAX_POLICY_BYTES);
-    if (!r.ok) {
-        const why = r.code === "ENOENT" ? "no such file" : r.code === "EISDIR" ? "is a directory" : r.reason;
-        throw new errors_UsageError(`cannot read policy ${path}: ${why}`);
-    }
-    const bad = invalidUtf8(r.bytes);
-    if (bad)
-        throw new errors_UsageError(`policy ${path}:${bad.line}:${bad.column}: ${bad.message}`);
-    return r.bytes.toString("utf8");
-}
-/** Parse a policy file's text (`path` names it in errors). */
-function parse_policyFromText(text, path) {
-    if (text.charCodeAt(0) === 0xfeff)
-        text = text.slice(1);
-    let doc;
-    try {
-        doc = JSON.parse(text);
-    }
-    catch {
-        const err = findSyntaxError(text);
-        const at = err ? new LineMap(text).at(err.offset) : { line: 1, column: 1 };
-        throw new errors_UsageError(`policy ${path}:${at.line}:${at.column}: not valid JSON: ${err?.message ?? "syntax error"}`);
-    }
-    try {
-        return parsePolicy(doc);
-    }
-    catch (e) {
-        if (e instanceof errors_UsageError || e instanceof InputError)
-            throw new errors_UsageError(`${path}: ${e.message}`);
-        throw e;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/notes.js
-
-const MAX_REPORT_NOTES = 200;
-const MAX_MESSAGE = 500;
-const CODE = /^[a-z][a-z0-9_]{0,63}$/;
-/** The notes of an adapted trace (`metadata.adapter.notes`), or undefined when it has none. */
-function reportNotes(trace) {
-    const meta = get(trace, "metadata");
-    const adapter = isObj(meta) ? get(meta, "adapter") : undefined;
-    const notes = isObj(adapter) ? get(adapter, "notes") : undefined;
-    if (!Array.isArray(notes) || notes.length === 0)
-        return undefined;
-    const out = [];
-    for (const n of notes) {
-        if (out.length === MAX_REPORT_NOTES) {
-            out.push({ code: "notes_truncated", message: `${notes.length - MAX_REPORT_NOTES} more adapter notes not listed`, pointer: "" });
-            break;
-        }
-        if (!isObj(n))
-            continue;
-        const text = typeof n.note === "string" ? n.note : "";
-        const pointer = typeof n.pointer === "string" ? n.pointer : "";
-        const colon = text.indexOf(":");
-        const head = colon > 0 ? text.slice(0, colon) : "";
-        const code = CODE.test(head) ? head : "note";
-        let message = code === head ? text.slice(colon + 1).trim() : text;
-        if (message.length > MAX_MESSAGE)
-            message = message.slice(0, MAX_MESSAGE - 1) + "…";
-        out.push({ code, message, pointer });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/jsonl.js
-// JSON lines of OTLP export requests, as the OpenTelemetry Collector's file exporter writes them
-// (one `{"resourceSpans": ...}` or `{"resourceLogs": ...}` object per line). Read as one list of
-// documents, with a JSON array text of the same lines for locating findings: "[" before the first
-// line, "," after each but the last, "]" after the last (line numbers unchanged; columns on the
-// first line shift by one).
-
-function otlpJsonLines(text) {
-    const lines = text.split("\n");
-    const filled = [];
-    for (let i = 0; i < lines.length; i++)
-        if (lines[i].trim() !== "")
-            filled.push(i);
-    if (filled.length < 2)
-        return undefined;
-    const doc = [];
-    for (const i of filled) {
-        let v;
-        try {
-            v = JSON.parse(lines[i]);
-        }
-        catch {
-            return undefined;
-        }
-        if (!isObj(v) || (get(v, "resourceSpans") === undefined && get(v, "resourceLogs") === undefined))
-            return undefined;
-        doc.push(v);
-    }
-    const out = lines.slice();
-    out[filled[0]] = "[" + out[filled[0]];
-    for (let j = 0; j < filled.length - 1; j++)
-        out[filled[j]] += ",";
-    out[filled[filled.length - 1]] += "]";
-    return { doc, text: out.join("\n") };
-}
-
-;// CONCATENATED MODULE: ./lib/tracediff/rules.js
-const ABT_RULES = [
-    {
-        id: "ARH-ABT-001", name: "AbtUnsupportedSchema", category: "abt", severity: "error", scored: false,
-        title: "Unsupported agent-behavior-trace version",
-        description: "The document declares an agent-behavior-trace schema other than agent-behavior-trace/v0. The <trace-diff> component refuses unknown versions and renders only an error line, so the document is not validated further.",
-        remediation: 'Set "schema": "agent-behavior-trace/v0" and follow the v0 format, or render the document with a component that supports its version.',
-        example: '{"schema": "agent-behavior-trace/v1", "case": "refund", ...}',
-    },
-    {
-        id: "ARH-ABT-002", name: "AbtShapeInvalid", category: "abt", severity: "error", scored: false,
-        title: "Trace-diff document does not match the v0 schema",
-        description: "A required field is missing or a field has the wrong type (schemas/agent-behavior-trace-v0.schema.json): case, contract, rails and verdict are required; each rail needs id, label, regression and at least one step; each step needs n, tool, result and kind; verdict.output and verdict.behavior are PASS or FAIL. The component renders only an error line for such a document.",
-        remediation: "Add the missing field or correct its type at the reported place.",
-        example: '{"schema": "agent-behavior-trace/v0", "case": "refund", "rails": [...], "verdict": {...}}   (no "contract")',
-    },
-    {
-        id: "ARH-ABT-003", name: "AbtRailCount", category: "abt", severity: "error", scored: false,
-        title: "Trace diff without exactly two rails",
-        description: "A trace diff always has exactly two rails (before and after). Single-rail cases belong to another surface, and more than two rails cannot be drawn side by side.",
-        remediation: "Give the document exactly two rails: the run that behaved and the run that did not.",
-        example: '"rails": [{"id": "run-a", "label": "Run A", "regression": false, "steps": [...]}]',
-    },
-    {
-        id: "ARH-ABT-004", name: "AbtRegressionRail", category: "abt", severity: "warning", scored: false,
-        title: "Not exactly one regression rail",
-        description: 'Exactly one rail should have "regression": true: it gets the accent column and the violation markers. With none or both marked, the reader cannot tell which run broke the contract.',
-        remediation: 'Set "regression": true on the rail that fails the contract and false on the other.',
-        example: '"rails": [{"id": "run-a", "regression": true, ...}, {"id": "run-b", "regression": true, ...}]',
-    },
-    {
-        id: "ARH-ABT-005", name: "AbtBehaviorReasonMissing", category: "abt", severity: "error", scored: false,
-        title: "Behavior FAIL without behavior_reason",
-        description: 'verdict.behavior_reason is required (non-empty) when verdict.behavior is "FAIL": the verdict bar shows it.',
-        remediation: 'Add "behavior_reason", e.g. "P2 violation — side effect precedes precondition check".',
-        example: '"verdict": {"output": "PASS", "behavior": "FAIL"}',
-    },
-    {
-        id: "ARH-ABT-006", name: "AbtUnknownKind", category: "abt", severity: "error", scored: false,
-        title: "Step kind outside the locked vocabulary",
-        description: 'A step\'s kind is not one of "read", "precondition", "side_effect", "respond". The v0 vocabulary is locked; a new kind needs a new major version.',
-        remediation: "Use one of read, precondition, side_effect or respond.",
-        example: '{"n": 2, "tool": "refund_commit", "result": "ok", "kind": "write"}',
-    },
-    {
-        id: "ARH-ABT-007", name: "AbtStepIndexInvalid", category: "abt", severity: "error", scored: false,
-        title: "Step index n is not an integer >= 1",
-        description: "Step indices are 1-based integers; both rails share them and the component sorts and aligns rows by them.",
-        remediation: "Number the steps 1, 2, 3, …",
-        example: '{"n": 0, "tool": "lookup_order", "result": "ok", "kind": "read"}',
-    },
-    {
-        id: "ARH-ABT-008", name: "AbtRailIdNotSlug", category: "abt", severity: "error", scored: false,
-        title: "Rail id is not a slug",
-        description: "A rail id is used as a DOM id: it must be a slug of lowercase letters, digits, '-' and '_' starting with a letter or digit (at most 64 characters).",
-        remediation: 'Use an id such as "run-a", "baseline" or "candidate".',
-        example: '{"id": "Run A", "label": "Run A · stable", ...}',
-    },
-    {
-        id: "ARH-ABT-009", name: "AbtDuplicateRailId", category: "abt", severity: "error", scored: false,
-        title: "Both rails have the same id",
-        description: "Rail ids are DOM ids and must differ between the two rails.",
-        remediation: 'Give the rails distinct ids, e.g. "run-a" and "run-b".',
-        example: '"rails": [{"id": "run", ...}, {"id": "run", ...}]',
-    },
-    {
-        id: "ARH-ABT-010", name: "AbtDuplicateStepIndex", category: "abt", severity: "warning", scored: false,
-        title: "Step index repeated within a rail",
-        description: "Two steps of the same rail have the same n, so they compete for one row of the diff.",
-        remediation: "Give each step of a rail its own index.",
-        example: '"steps": [{"n": 1, ...}, {"n": 1, ...}]',
-    },
-];
-
-;// CONCATENATED MODULE: ./lib/rules/registry.js
-
-
-const CORE = [
-    // ---- schema ----
-    {
-        id: "ARH-SCH-001", name: "ToolNotAllowed", category: "schema", severity: "error", scored: true,
-        title: "Tool not in the allow-list",
-        description: "A tool_call invokes a tool that the policy's allowed_tools does not list, and the policy does not set allow_unlisted_tools.",
-        remediation: "Add the tool to allowed_tools with its argument schema, or stop the agent from calling it.",
-        example: 'policy: {"allowed_tools": {"lookup_order": {}}}\nstep:   {"step_id": "s1", "type": "tool_call", "tool_name": "delete_db"}',
-    },
-    {
-        id: "ARH-SCH-002", name: "ToolNameMissing", category: "schema", severity: "error", scored: true,
-        title: "tool_call without tool_name",
-        description: "A tool_call step has no tool_name, so nothing about the call can be checked.",
-        remediation: "Record the invoked tool's name in tool_name (fix the exporter or adapter that wrote the trace).",
-        example: 'step: {"step_id": "s1", "type": "tool_call", "arguments": {}}',
-    },
-    {
-        id: "ARH-SCH-003", name: "RequiredArgumentMissing", category: "schema", severity: "error", scored: true,
-        title: "Required argument missing",
-        description: "A tool_call omits an argument that the tool's schema lists in required_arguments. One finding per missing argument.",
-        remediation: "Make the agent pass the argument, or move it to optional_arguments if the tool really accepts calls without it.",
-        example: 'policy: {"allowed_tools": {"issue_refund": {"required_arguments": {"order_id": "str"}}}}\nstep:   {"step_id": "s3", "type": "tool_call", "tool_name": "issue_refund", "arguments": {}}',
-    },
-    {
-        id: "ARH-SCH-004", name: "ArgumentTypeMismatch", category: "schema", severity: "error", scored: true,
-        title: "Argument has the wrong type",
-        description: "An argument's value does not have the declared type (str, int, float, bool, list, dict, any). float accepts integers; bool never counts as int or float. The argument's other constraints are then skipped.",
-        remediation: "Pass the argument with the declared type, or correct the type in the tool schema.",
-        example: 'policy: {"allowed_tools": {"issue_refund": {"required_arguments": {"amount": "float"}}}}\nstep:   {"tool_name": "issue_refund", "arguments": {"amount": "12.50"}}',
-    },
-    {
-        id: "ARH-SCH-005", name: "UndeclaredArgument", category: "schema", severity: "warning", scored: true,
-        title: "Argument not declared",
-        description: "A tool_call passes an argument that the tool's schema declares neither as required nor as optional.",
-        remediation: "Declare the argument in optional_arguments, or stop the agent from sending it.",
-        example: 'policy: {"allowed_tools": {"lookup_order": {"required_arguments": {"order_id": "str"}}}}\nstep:   {"tool_name": "lookup_order", "arguments": {"order_id": "A1", "debug": true}}',
-    },
-    {
-        id: "ARH-SCH-006", name: "UnknownArgumentType", category: "schema", severity: "info", scored: true,
-        title: "Unknown type name in argument spec",
-        description: "The policy declares an argument type that is not one of str, int, float, bool, list, dict, any. The type check is skipped; enum, pattern and range still apply.",
-        remediation: "Use one of the type names str, int, float, bool, list, dict or any in the policy.",
-        example: 'policy: {"allowed_tools": {"lookup_order": {"required_arguments": {"order_id": "string"}}}}',
-    },
-    {
-        id: "ARH-SCH-007", name: "ArgumentNotInEnum", category: "schema", severity: "error", scored: true,
-        title: "Argument value not in enum",
-        description: "An argument's value is not one of the values the argument spec's enum lists (JSON equality: a boolean never equals a number).",
-        remediation: "Make the agent choose one of the allowed values, or extend the enum.",
-        example: 'policy: {"required_arguments": {"reason": {"type": "str", "enum": ["damaged", "late"]}}}\nstep:   {"arguments": {"reason": "because"}}',
-    },
-    {
-        id: "ARH-SCH-008", name: "ArgumentPatternMismatch", category: "schema", severity: "error", scored: true,
-        title: "Argument does not match its pattern",
-        description: "A string argument does not match the argument spec's pattern over its whole length (RE2 syntax, linear time).",
-        remediation: "Make the agent send a value of the expected form, or correct the pattern.",
-        example: 'policy: {"required_arguments": {"order_id": {"type": "str", "pattern": "ORD-[0-9]+"}}}\nstep:   {"arguments": {"order_id": "order 42"}}',
-    },
-    {
-        id: "ARH-SCH-009", name: "ArgumentOutOfRange", category: "schema", severity: "error", scored: true,
-        title: "Argument out of range",
-        description: "A numeric argument is below the spec's min or above its max. NaN violates any bound.",
-        remediation: "Keep the value within [min, max], or correct the bounds in the policy.",
-        example: 'policy: {"required_arguments": {"amount": {"type": "float", "min": 0, "max": 500}}}\nstep:   {"arguments": {"amount": 1200}}',
-    },
-    {
-        id: "ARH-SCH-010", name: "DuplicateStepId", category: "schema", severity: "warning", scored: false,
-        title: "Duplicate step_id",
-        description: "A step_id occurs more than once in the trace. Not a parse error, and never scored, but findings, SARIF locations and regression fingerprints point at step ids, so duplicates weaken them.",
-        remediation: "Give every step a unique step_id (for example the provider's call id, or the step's position).",
-        example: 'steps: [{"step_id": "s1", ...}, {"step_id": "s1", ...}]',
-    },
-    // ---- budget ----
-    {
-        id: "ARH-BUD-001", name: "StepLatencyOverBudget", category: "budget", severity: "error", scored: true,
-        title: "Step latency over budget",
-        description: "A step's recorded latency_ms exceeds budgets.max_step_latency_ms.",
-        remediation: "Make the step faster (cache, smaller model, tighter tool) or raise max_step_latency_ms deliberately.",
-        example: 'policy: {"budgets": {"max_step_latency_ms": 1000}}\nstep:   {"latency_ms": 1800}',
-    },
-    {
-        id: "ARH-BUD-002", name: "TotalLatencyOverBudget", category: "budget", severity: "error", scored: true,
-        title: "Total latency over budget",
-        description: "The sum of the steps' recorded latency_ms exceeds budgets.max_total_latency_ms.",
-        remediation: "Cut steps or latency from the run, or raise max_total_latency_ms deliberately.",
-        example: 'policy: {"budgets": {"max_total_latency_ms": 5000}}\nsteps: latencies 3000 + 2500',
-    },
-    {
-        id: "ARH-BUD-003", name: "TotalCostOverBudget", category: "budget", severity: "error", scored: true,
-        title: "Total cost over budget",
-        description: "The sum of the steps' recorded cost_usd exceeds budgets.max_total_cost_usd.",
-        remediation: "Use fewer or cheaper model calls, or raise max_total_cost_usd deliberately.",
-        example: 'policy: {"budgets": {"max_total_cost_usd": 0.05}}\nsteps: costs 0.04 + 0.03',
-    },
-    {
-        id: "ARH-BUD-004", name: "TotalTokensOverBudget", category: "budget", severity: "error", scored: true,
-        title: "Total tokens over budget",
-        description: "input_tokens + output_tokens summed over the steps that record them exceeds budgets.max_total_tokens.",
-        remediation: "Trim prompts and outputs, or raise max_total_tokens deliberately.",
-        example: 'policy: {"budgets": {"max_total_tokens": 1000}}\nstep: {"input_tokens": 900, "output_tokens": 300}',
-    },
-    {
-        id: "ARH-BUD-005", name: "TokenDataMissing", category: "budget", severity: "warning", scored: false,
-        title: "Token budget set but no token data",
-        description: "The policy sets max_total_tokens but no step records input_tokens or output_tokens, so the budget cannot be verified. Not counted as a check.",
-        remediation: "Record token usage in the trace (input_tokens/output_tokens), or drop the token budget.",
-        example: 'policy: {"budgets": {"max_total_tokens": 1000}}\nsteps without input_tokens/output_tokens',
-    },
-    {
-        id: "ARH-BUD-006", name: "LatencyDataMissing", category: "budget", severity: "warning", scored: false,
-        title: "Latency budget set but no latency data",
-        description: "The policy sets a latency budget but no step records latency_ms, so it cannot be verified. Not counted as a check.",
-        remediation: "Record latency_ms on the steps, or drop the latency budget.",
-        example: 'policy: {"budgets": {"max_total_latency_ms": 5000}}\nsteps without latency_ms',
-    },
-    {
-        id: "ARH-BUD-007", name: "CostDataMissing", category: "budget", severity: "warning", scored: false,
-        title: "Cost budget set but no cost data",
-        description: "The policy sets max_total_cost_usd but no step records cost_usd, so it cannot be verified. Not counted as a check.",
-        remediation: "Record cost_usd on the steps, or drop the cost budget.",
-        example: 'policy: {"budgets": {"max_total_cost_usd": 0.05}}\nsteps without cost_usd',
-    },
-    // ---- safety ----
-    {
-        id: "ARH-SAF-001", name: "UnsafeContent", category: "safety", severity: "error", scored: true,
-        title: "Unsafe pattern in step content",
-        description: "A text blob of a step (response text, any string inside the output or the arguments, the error) matches one of the policy's unsafe_patterns (case-insensitive RE2 search). One finding per (blob, pattern) match.",
-        remediation: "Stop the agent or tool from emitting the content (redact secrets, filter outputs), or narrow the pattern if it is a false positive.",
-        example: 'policy: {"unsafe_patterns": ["sk-[a-z0-9]{20,}"]}\nstep:   {"type": "model_response", "text": "your key is sk-abcdefghijklmnopqrstu"}',
-        securitySeverity: "8.0",
-    },
-    // ---- grounding ----
-    {
-        id: "ARH-GRD-001", name: "UncitedGroundedResponse", category: "grounding", severity: "error", scored: true,
-        title: "Grounded response without citations",
-        description: "A model_response with requires_grounding has no citations. Error when grounding.require_citations is set, otherwise a warning.",
-        remediation: "Make the agent cite the sources it answered from.",
-        example: 'step: {"type": "model_response", "requires_grounding": true, "text": "Refunds take 5 days.", "citations": []}',
-    },
-    {
-        id: "ARH-GRD-002", name: "CitationCoverageTooLow", category: "grounding", severity: "error", scored: true,
-        title: "Citation coverage below minimum",
-        description: "The share of grounded responses that carry citations is below grounding.min_citation_coverage.",
-        remediation: "Make more grounded answers cite their sources, or lower min_citation_coverage deliberately.",
-        example: 'policy: {"grounding": {"min_citation_coverage": 1.0}}\none of two grounded responses cited (coverage 0.5)',
-    },
-    {
-        id: "ARH-GRD-003", name: "InvalidCitation", category: "grounding", severity: "error", scored: true,
-        title: "Citation without a valid URL or source",
-        description: "With grounding.require_valid_citation_urls, every citation must be an object with a valid http(s) url (scheme and host), or, when url is absent or null, a non-blank source.",
-        remediation: "Emit citations with an absolute http(s) URL or a named source.",
-        example: 'policy: {"grounding": {"require_valid_citation_urls": true}}\ncitation: {"url": "javascript:alert(1)"}',
-    },
-    // ---- sequence ----
-    {
-        id: "ARH-SEQ-001", name: "RequiredToolNotCalled", category: "sequence", severity: "error", scored: true,
-        title: "Required tool never called",
-        description: "A tool listed in sequence.required_tools is never called in the trace.",
-        remediation: "Make the agent call the required tool (for example the eligibility check) before it finishes.",
-        example: 'policy: {"sequence": {"required_tools": ["check_eligibility"]}}\ntrace never calls check_eligibility',
-    },
-    {
-        id: "ARH-SEQ-002", name: "ForbiddenToolCalled", category: "sequence", severity: "error", scored: true,
-        title: "Forbidden tool called",
-        description: "A tool listed in sequence.forbidden_tools is called. One finding per call.",
-        remediation: "Remove the tool from the agent's toolset or prompt it never to use it.",
-        example: 'policy: {"sequence": {"forbidden_tools": ["delete_account"]}}\nstep: {"tool_name": "delete_account"}',
-    },
-    {
-        id: "ARH-SEQ-003", name: "CallOrderViolated", category: "sequence", severity: "error", scored: true,
-        title: "Tools called out of order",
-        description: "For a pair of tools listed in sequence.call_order that were both called, the first call of the later-listed tool comes before the first call of the earlier-listed one. Anchored at the first call of the later tool.",
-        remediation: "Make the agent run the precondition tools first (for example check eligibility before issuing a refund).",
-        example: 'policy: {"sequence": {"call_order": ["check_eligibility", "issue_refund"]}}\nsteps: issue_refund, then check_eligibility',
-    },
-    {
-        id: "ARH-SEQ-004", name: "TooManyCalls", category: "sequence", severity: "error", scored: true,
-        title: "Tool called more than max_calls",
-        description: "A tool is called more times than its schema's max_calls.",
-        remediation: "Stop the agent from repeating the call, or raise max_calls deliberately.",
-        example: 'policy: {"allowed_tools": {"issue_refund": {"max_calls": 1}}}\ntwo issue_refund calls',
-    },
-    {
-        id: "ARH-SEQ-005", name: "TooFewCalls", category: "sequence", severity: "error", scored: true,
-        title: "Tool called fewer than min_calls",
-        description: "A tool is called fewer times than its schema's min_calls.",
-        remediation: "Make the agent call the tool as often as the workflow requires, or lower min_calls.",
-        example: 'policy: {"allowed_tools": {"lookup_order": {"min_calls": 1}}}\nno lookup_order call',
-    },
-    // ---- flow ----
-    {
-        id: "ARH-FLW-001", name: "ErrorNotRetried", category: "flow", severity: "error", scored: true,
-        title: "Errored tool call not retried",
-        description: "With error_handling.require_retry_on_error, a tool_call with status error is not followed later by any call of the same tool.",
-        remediation: "Make the agent retry failed tool calls (or hand over explicitly) instead of carrying on as if they succeeded.",
-        example: 'policy: {"error_handling": {"require_retry_on_error": true}}\nstep: {"tool_name": "lookup_order", "status": "error", "error": "timeout"} with no later lookup_order',
-    },
-    {
-        id: "ARH-FLW-002", name: "RetryStorm", category: "flow", severity: "error", scored: true,
-        title: "Too many identical attempts",
-        description: "More than error_handling.max_attempts calls of the same tool with the same canonical arguments. Anchored at the first excess call.",
-        remediation: "Cap retries (with backoff) and give up cleanly after max_attempts.",
-        example: 'policy: {"error_handling": {"max_attempts": 2}}\nthree identical lookup_order calls',
-    },
-    {
-        id: "ARH-FLW-003", name: "DuplicateSideEffect", category: "flow", severity: "error", scored: true,
-        title: "Side effect repeated after success",
-        description: "A tool marked side_effect is called again with the same canonical arguments after a successful call. Calls before the first success are retries and allowed. One finding per duplicate.",
-        remediation: "Make side-effecting calls idempotent (idempotency keys) and stop the agent from repeating a call that already succeeded.",
-        example: 'policy: {"allowed_tools": {"issue_refund": {"side_effect": true}}}\ntwo successful identical issue_refund calls',
-    },
-    // ---- completion ----
-    {
-        id: "ARH-CMP-001", name: "NoFinalResponse", category: "completion", severity: "error", scored: true,
-        title: "No successful final response",
-        description: "With completion.require_final_response, the last step must be a model_response with status ok and non-blank text. An empty trace fails.",
-        remediation: "Make the agent finish with a clear final answer, also after errors.",
-        example: 'policy: {"completion": {"require_final_response": true}}\nlast step: a tool_call',
-    },
-    {
-        id: "ARH-CMP-002", name: "TooManySteps", category: "completion", severity: "error", scored: true,
-        title: "More steps than max_steps",
-        description: "The trace has more steps than completion.max_steps.",
-        remediation: "Make the agent reach its goal in fewer steps, or raise max_steps deliberately.",
-        example: 'policy: {"completion": {"max_steps": 10}}\na trace of 14 steps',
-    },
-    // ---- input ----
-    {
-        id: "ARH-INP-001", name: "InvalidInput", category: "input", severity: "error", scored: false,
-        title: "Input file cannot be validated",
-        description: "A matched input file cannot be read, is not UTF-8 text, is not JSON, or does not parse as a trace of a supported format. The file becomes a failed report entry located at the problem; the other files are still validated.",
-        remediation: "Fix the file at the reported line and column (or exclude it from the trace globs).",
-        example: '{"trace_id": "t1", "steps": [ {"step_id": "s1", "type": "tool_call",, } ]}',
-    },
-];
-const RULES = [...CORE, ...MEMORY_RULES, ...ABT_RULES];
-const registry_BY_ID = new Map(RULES.map((r) => [r.id, r]));
-function ruleMeta(id) {
-    return registry_BY_ID.get(id);
-}
-/** Like ruleMeta, for ids that must exist (a programming error otherwise). */
-function rule(id) {
-    const r = registry_BY_ID.get(id);
-    if (!r)
-        throw new Error(`unknown rule ${id}`);
-    return r;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/common.js
-
-
-/** Make a finding of a registered rule. `at` is the JSON pointer (into the canonical trace). */
-function finding(ruleId, stepId, message, at, extra = {}) {
-    const r = rule(ruleId);
-    const f = {
-        severity: extra.severity ?? r.severity,
-        category: r.category,
-        message,
-        step_id: stepId,
-        rule_id: r.id,
-    };
-    if (extra.expected !== undefined)
-        f.expected = extra.expected;
-    if (extra.observed !== undefined)
-        f.observed = extra.observed;
-    f.remediation = r.remediation;
-    f.pointer = at;
-    return f;
-}
-/**
- * A number in a finding message, for people: milliseconds as integers, US dollars with 4
- * decimals (never float noise such as 0.1540000000000001), anything else as the shortest
- * round-trip form with at most 6 significant digits. Locale-independent.
- */
-function formatMessageNumber(n, unit) {
-    if (!Number.isFinite(n))
-        return String(n);
-    if (unit === "ms")
-        return String(Math.round(n));
-    if (unit === "usd")
-        return n.toFixed(4);
-    return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(6)));
-}
-const stepPtr = (i) => pointer("steps", i);
-/** Pointer used for trace-level findings: the trace's `trace_id` member. */
-const TRACE_PTR = "/trace_id";
-/** Tool name of a tool_call when it has a usable one (Python truthiness: "" counts as none). */
-function toolNameOf(s) {
-    return s.type === "tool_call" && s.tool_name ? s.tool_name : null;
-}
-function notApplicable(category) {
-    return { category, applicable: false, checks: 0, passed: 0, findings: [] };
-}
-
-;// CONCATENATED MODULE: ./lib/rules/schema.js
-
-
-
-const KNOWN_TYPES = new Set(["str", "int", "float", "bool", "list", "dict", "any"]);
-function jsonType(v) {
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "list";
-    if (typeof v === "string")
-        return "str";
-    if (typeof v === "boolean")
-        return "bool";
-    if (typeof v === "number")
-        return Number.isInteger(v) ? "int" : "float";
-    return "dict";
-}
-function typeMatches(type, v) {
-    switch (type) {
-        case "str":
-            return typeof v === "string";
-        case "int":
-            return typeof v === "number" && Number.isInteger(v);
-        case "float":
-            return typeof v === "number";
-        case "bool":
-            return typeof v === "boolean";
-        case "list":
-            return Array.isArray(v);
-        case "dict":
-            return v !== null && typeof v === "object" && !Array.isArray(v);
-        default:
-            return true; // "any"
-    }
-}
-/** JSON equality (a boolean never equals a number; objects by value). */
-function jsonEqual(a, b) {
-    if (a === b)
-        return true;
-    if (typeof a !== typeof b || a === null || b === null || typeof a !== "object")
-        return false;
-    if (Array.isArray(a) !== Array.isArray(b))
-        return false;
-    if (Array.isArray(a)) {
-        const bb = b;
-        return a.length === bb.length && a.every((x, i) => jsonEqual(x, bb[i]));
-    }
-    const ao = a;
-    const bo = b;
-    const ak = Object.keys(ao);
-    if (ak.length !== Object.keys(bo).length)
-        return false;
-    return ak.every((k) => Object.hasOwn(bo, k) && jsonEqual(ao[k], bo[k]));
-}
-function schema_short(v) {
-    const s = JSON.stringify(boundValue(v, 120)) ?? "null"; // never stringify a whole megabyte value for 80 characters
-    return s.length > 80 ? s.slice(0, 79) + "…" : s;
-}
-// Findings carry bounded copies (util/bound.ts): a policy enum or tool list of 10,000 values, or a
-// megabyte argument, would otherwise be copied into every finding and every report.
-const toolLists = new WeakMap();
-function toolList(policy) {
-    let l = toolLists.get(policy);
-    if (l === undefined)
-        toolLists.set(policy, (l = boundValue([...policy.allowed_tools.keys()])));
-    return l;
-}
-// Enum membership in constant time for primitive members (a 10,000-value enum checked on every
-// call would otherwise cost 10,000 comparisons per argument); objects and arrays by JSON equality.
-const enumIndex = new WeakMap();
-function inEnum(values, value) {
-    let ix = enumIndex.get(values);
-    if (ix === undefined) {
-        ix = { prims: new Set(), objects: [] };
-        for (const v of values) {
-            if (v !== null && typeof v === "object")
-                ix.objects.push(v);
-            else
-                ix.prims.add(v);
-        }
-        enumIndex.set(values, ix);
-    }
-    if (value === null || typeof value !== "object")
-        return ix.prims.has(value);
-    return ix.objects.some((e) => jsonEqual(e, value));
-}
-function checkArg(name, spec, value, tool, stepId, at, out) {
-    const where = `tool '${tool}' argument '${name}'`;
-    if (spec.type !== null) {
-        if (!KNOWN_TYPES.has(spec.type)) {
-            out.push(finding("ARH-SCH-006", stepId, `${where} declares unknown type '${spec.type}'; type check skipped`, at, { expected: [...KNOWN_TYPES], observed: spec.type }));
-        }
-        else if (!typeMatches(spec.type, value)) {
-            out.push(finding("ARH-SCH-004", stepId, `${where} must be ${spec.type}, got ${jsonType(value)} ${schema_short(value)}`, at, { expected: spec.type, observed: jsonType(value) }));
-            return; // value constraints are skipped after a type mismatch
-        }
-    }
-    if (spec.enum !== null && !inEnum(spec.enum, value)) {
-        out.push(finding("ARH-SCH-007", stepId, `${where} value ${schema_short(value)} is not one of ${schema_short(spec.enum)}`, at, { expected: boundValue(spec.enum), observed: boundValue(value) }));
-    }
-    if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.testExact(value)) {
-        out.push(finding("ARH-SCH-008", stepId, `${where} value ${schema_short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: boundValue(spec.pattern), observed: boundValue(value) }));
-    }
-    if ((spec.min !== null || spec.max !== null) && typeof value === "number") {
-        if (Number.isNaN(value) || (spec.min !== null && value < spec.min) || (spec.max !== null && value > spec.max)) {
-            const range = `[${spec.min ?? "-inf"}, ${spec.max ?? "inf"}]`;
-            out.push(finding("ARH-SCH-009", stepId, `${where} value ${value} is outside ${range}`, at, { expected: { min: spec.min, max: spec.max }, observed: value }));
-        }
-    }
-}
-const checkSchema = (trace, policy) => {
-    const findings = [];
-    let checks = 0;
-    let passed = 0;
-    trace.steps.forEach((s, i) => {
-        if (s.type !== "tool_call")
-            return;
-        checks++;
-        const before = findings.length;
-        const at = stepPtr(i);
-        const tool = toolNameOf(s);
-        if (tool === null) {
-            findings.push(finding("ARH-SCH-002", s.step_id, `step '${s.step_id}' is a tool_call without tool_name`, at));
-        }
-        else {
-            const schema = policy.allowed_tools.get(tool);
-            if (!schema) {
-                if (!policy.allow_unlisted_tools) {
-                    findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, at, { expected: toolList(policy), observed: boundValue(tool) }));
-                }
-            }
-            else {
-                const args = s.arguments ?? {};
-                const argsAt = at + (s.arguments ? "/arguments" : "");
-                for (const [name, spec] of schema.required_arguments) {
-                    if (!Object.hasOwn(args, name)) {
-                        findings.push(finding("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsAt, { expected: name }));
-                    }
-                    else {
-                        checkArg(name, spec, args[name], tool, s.step_id, argsAt + "/" + escapePointerToken(name), findings);
-                    }
-                }
-                for (const name of Object.keys(args)) {
-                    if (schema.required_arguments.has(name))
-                        continue;
-                    const spec = schema.optional_arguments.get(name);
-                    const argAt = argsAt + "/" + escapePointerToken(name);
-                    if (spec)
-                        checkArg(name, spec, args[name], tool, s.step_id, argAt, findings);
-                    else
-                        findings.push(finding("ARH-SCH-005", s.step_id, `tool '${tool}' got undeclared argument '${name}'`, argAt, { observed: name }));
-                }
-            }
-        }
-        if (!findings.slice(before).some((f) => f.severity === "error"))
-            passed++;
-    });
-    for (const f of duplicateStepIds(trace))
-        findings.push(f);
-    return { category: "schema", applicable: checks > 0, checks, passed, findings };
-};
-/** ARH-SCH-010 (lint, never scored): one finding per duplicated step_id, at its second occurrence. */
-function duplicateStepIds(trace) {
-    const first = new Map();
-    const reported = new Set();
-    const out = [];
-    trace.steps.forEach((s, i) => {
-        const prev = first.get(s.step_id);
-        if (prev === undefined)
-            first.set(s.step_id, i);
-        else if (!reported.has(s.step_id)) {
-            reported.add(s.step_id);
-            out.push(finding("ARH-SCH-010", s.step_id, `step_id '${s.step_id}' is used by more than one step (steps ${prev} and ${i})`, stepPtr(i) + "/step_id"));
-        }
-    });
-    return out;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/budget.js
-
-function totals(trace) {
-    let latency = 0;
-    let cost = 0;
-    let tokens = 0;
-    let hasLatency = false;
-    let hasCost = false;
-    let hasTokens = false;
-    for (const s of trace.steps) {
-        if (s.latency_ms !== null) {
-            latency += s.latency_ms;
-            hasLatency = true;
-        }
-        if (s.cost_usd !== null) {
-            cost += s.cost_usd;
-            hasCost = true;
-        }
-        if (s.input_tokens !== null || s.output_tokens !== null) {
-            tokens += (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
-            hasTokens = true;
-        }
-    }
-    return { latency_ms: latency, cost_usd: cost, tokens: hasTokens ? tokens : null, hasLatency, hasCost };
-}
-const checkBudget = (trace, policy) => {
-    const b = policy.budgets;
-    const any = b.max_step_latency_ms !== null || b.max_total_latency_ms !== null || b.max_total_cost_usd !== null || b.max_total_tokens !== null;
-    if (!any)
-        return notApplicable("budget");
-    const t = totals(trace);
-    const findings = [];
-    let checks = 0;
-    let passed = 0;
-    const latencyBudget = b.max_step_latency_ms !== null || b.max_total_latency_ms !== null;
-    if (latencyBudget && !t.hasLatency) {
-        findings.push(finding("ARH-BUD-006", null, "a latency budget is set but no step records latency_ms; it cannot be verified", TRACE_PTR));
-    }
-    else {
-        if (b.max_step_latency_ms !== null) {
-            const max = b.max_step_latency_ms;
-            trace.steps.forEach((s, i) => {
-                if (s.latency_ms === null)
-                    return;
-                checks++;
-                if (s.latency_ms > max) {
-                    findings.push(finding("ARH-BUD-001", s.step_id, `step '${s.step_id}' took ${formatMessageNumber(s.latency_ms, "ms")} ms, over the ${formatMessageNumber(max, "ms")} ms step budget`, stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
-                }
-                else
-                    passed++;
-            });
-        }
-        if (b.max_total_latency_ms !== null) {
-            checks++;
-            if (t.latency_ms > b.max_total_latency_ms) {
-                findings.push(finding("ARH-BUD-002", null, `total latency ${formatMessageNumber(t.latency_ms, "ms")} ms is over the ${formatMessageNumber(b.max_total_latency_ms, "ms")} ms budget`, TRACE_PTR, { expected: b.max_total_latency_ms, observed: t.latency_ms }));
-            }
-            else
-                passed++;
-        }
-    }
-    if (b.max_total_cost_usd !== null) {
-        if (!t.hasCost) {
-            findings.push(finding("ARH-BUD-007", null, "a cost budget is set but no step records cost_usd; it cannot be verified", TRACE_PTR));
-        }
-        else {
-            checks++;
-            if (t.cost_usd > b.max_total_cost_usd) {
-                findings.push(finding("ARH-BUD-003", null, `total cost $${formatMessageNumber(t.cost_usd, "usd")} is over the $${formatMessageNumber(b.max_total_cost_usd, "usd")} budget`, TRACE_PTR, { expected: b.max_total_cost_usd, observed: t.cost_usd }));
-            }
-            else
-                passed++;
-        }
-    }
-    if (b.max_total_tokens !== null) {
-        if (t.tokens === null) {
-            findings.push(finding("ARH-BUD-005", null, "a token budget is set but no step records input_tokens or output_tokens; it cannot be verified", TRACE_PTR));
-        }
-        else {
-            checks++;
-            if (t.tokens > b.max_total_tokens) {
-                findings.push(finding("ARH-BUD-004", null, `total tokens ${formatMessageNumber(t.tokens, "plain")} are over the ${formatMessageNumber(b.max_total_tokens, "plain")} token budget`, TRACE_PTR, { expected: b.max_total_tokens, observed: t.tokens }));
-            }
-            else
-                passed++;
-        }
-    }
-    return { category: "budget", applicable: true, checks, passed, findings };
-};
-
-;// CONCATENATED MODULE: ./lib/rules/safety.js
-
-
-
-/**
- * Visit the blobs of a step without building pointers (the hot path): `visit(text, path)` gets
- * the path as a token array that is only valid during the call.
- */
-function forEachBlob(s, visit) {
-    const path = [];
-    const walk = (v) => {
-        if (typeof v === "string") {
-            if (v.length > 0)
-                visit(v, path);
-            return;
-        }
-        if (v === null || typeof v !== "object")
-            return;
-        if (path.length > MAX_DEPTH)
-            throw tooDeep("");
-        if (Array.isArray(v)) {
-            for (let i = 0; i < v.length; i++) {
-                path.push(i);
-                walk(v[i]);
-                path.pop();
-            }
-        }
-        else {
-            for (const k of Object.keys(v)) {
-                path.push(k);
-                walk(v[k]);
-                path.pop();
-            }
-        }
-    };
-    if (s.text)
-        visit(s.text, ["text"]);
-    path.push("output");
-    walk(s.output);
-    path.pop();
-    if (s.arguments) {
-        path.push("arguments");
-        walk(s.arguments);
-        path.pop();
-    }
-    if (s.error)
-        visit(s.error, ["error"]);
-}
-/**
- * The hot path: count the blobs of a step and report whether any may match (`candidate`), without
- * building paths. Same blobs, same order as `forEachBlob`.
- */
-function scanStep(s, candidate) {
-    let blobs = 0;
-    let hit = false;
-    const walk = (v, depth) => {
-        if (typeof v === "string") {
-            if (v.length > 0) {
-                blobs++;
-                if (!hit && candidate(v))
-                    hit = true;
-            }
-            return;
-        }
-        if (v === null || typeof v !== "object")
-            return;
-        if (depth > MAX_DEPTH)
-            throw tooDeep("");
-        if (Array.isArray(v)) {
-            for (let i = 0; i < v.length; i++)
-                walk(v[i], depth + 1);
-        }
-        else {
-            for (const k in v)
-                if (Object.hasOwn(v, k))
-                    walk(v[k], depth + 1);
-        }
-    };
-    if (s.text)
-        walk(s.text, 0);
-    walk(s.output, 1);
-    if (s.arguments)
-        walk(s.arguments, 1);
-    if (s.error)
-        walk(s.error, 0);
-    return { blobs, hit };
-}
-const checkSafety = (trace, policy) => {
-    if (policy.unsafe_res.length === 0)
-        return notApplicable("safety");
-    const findings = [];
-    let blobs = 0;
-    let matches = 0;
-    const any = policy.unsafe_any;
-    const pre = policy.unsafe_pre;
-    // A blob may match when it passes the native prefilter (a necessary condition derived from the
-    // RE2 program) and RE2's combined pass; only then is the step walked again with paths.
-    const candidate = (text) => (pre === null || pre.test(text)) && (any === null || any.test(text));
-    trace.steps.forEach((s, i) => {
-        const scan = scanStep(s, candidate);
-        blobs += scan.blobs;
-        if (!scan.hit)
-            return;
-        forEachBlob(s, (text, path) => {
-            if (!candidate(text))
-                return;
-            const at = stepPtr(i) + "/" + path.map(escapePointerToken).join("/");
-            policy.unsafe_res.forEach((re, k) => {
-                if (!re.test(text))
-                    return;
-                const m = re.matcher(text);
-                m.find();
-                matches++;
-                const f = finding("ARH-SAF-001", s.step_id, `step '${s.step_id}' ${path[0]} matches unsafe pattern ${JSON.stringify(policy.unsafe_patterns[k])}`, at, {
-                    expected: `no match for ${policy.unsafe_patterns[k]}`,
-                });
-                f.match = { start: m.start(), end: m.end() };
-                findings.push(f);
-            });
-        });
-    });
-    if (blobs === 0)
-        return { ...notApplicable("safety"), findings };
-    return { category: "safety", applicable: true, checks: blobs, passed: blobs - matches, score: (100 * Math.max(0, blobs - matches)) / blobs, findings };
-};
-
-;// CONCATENATED MODULE: ./lib/rules/grounding.js
-
-/** Python urllib.parse.urlsplit-compatible test: scheme http/https and a non-empty netloc. */
-function isValidHttpUrl(url) {
-    // urlsplit strips leading C0 controls and spaces and removes tab/CR/LF anywhere
-    const u = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\r\n]/g, "");
-    const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(u);
-    if (!m)
-        return false;
-    const scheme = m[1].toLowerCase();
-    if (scheme !== "http" && scheme !== "https")
-        return false;
-    const rest = u.slice(m[0].length);
-    if (!rest.startsWith("//"))
-        return false;
-    const netloc = rest.slice(2).split(/[/?#]/, 1)[0];
-    return netloc.length > 0;
-}
-function citationIsValid(c) {
-    if (c === null || typeof c !== "object" || Array.isArray(c))
-        return false;
-    const o = c;
-    const url = Object.hasOwn(o, "url") ? o.url : undefined;
-    if (url !== undefined && url !== null)
-        return typeof url === "string" && isValidHttpUrl(url);
-    const source = Object.hasOwn(o, "source") ? o.source : undefined;
-    return typeof source === "string" && source.trim() !== "";
-}
-function groundingStats(trace) {
-    let grounded = 0;
-    let cited = 0;
-    for (const s of trace.steps) {
-        if (s.type !== "model_response" || !s.requires_grounding)
-            continue;
-        grounded++;
-        if (s.citations.length > 0)
-            cited++;
-    }
-    return { grounded, cited };
-}
-const checkGrounding = (trace, policy) => {
-    const g = policy.grounding;
-    const findings = [];
-    let grounded = 0;
-    let cited = 0;
-    trace.steps.forEach((s, i) => {
-        if (s.type !== "model_response" || !s.requires_grounding)
-            return;
-        grounded++;
-        if (s.citations.length > 0) {
-            cited++;
-            if (g.require_valid_citation_urls) {
-                s.citations.forEach((c, k) => {
-                    if (!citationIsValid(c)) {
-                        findings.push(finding("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, stepPtr(i) + "/citations/" + k, { observed: c }));
-                    }
-                });
-            }
-        }
-        else {
-            findings.push(finding("ARH-GRD-001", s.step_id, `step '${s.step_id}' requires grounding but has no citations`, stepPtr(i), {
-                severity: g.require_citations ? "error" : "warning",
-            }));
-        }
-    });
-    if (grounded === 0)
-        return notApplicable("grounding");
-    const coverage = cited / grounded;
-    const min = g.min_citation_coverage;
-    if (coverage < min) {
-        findings.push(finding("ARH-GRD-002", null, `citation coverage ${(coverage * 100).toFixed(1)}% is below the required ${(min * 100).toFixed(1)}%`, TRACE_PTR, { expected: min, observed: coverage }));
-    }
-    const score = min > 0 ? 100 * Math.min(1, coverage / min) : 100 * coverage;
-    return { category: "grounding", applicable: true, checks: grounded, passed: cited, score, findings };
-};
-
-;// CONCATENATED MODULE: ./lib/rules/sequence.js
-
-const checkSequence = (trace, policy) => {
-    const seq = policy.sequence;
-    const bounded = [...policy.allowed_tools].filter(([, t]) => t.max_calls !== null || t.min_calls !== null);
-    const configured = seq.required_tools.length > 0 || seq.forbidden_tools.length > 0 || seq.call_order.length >= 2 || bounded.length > 0;
-    if (!configured)
-        return notApplicable("sequence");
-    const first = new Map();
-    const counts = new Map();
-    const calls = new Map();
-    trace.steps.forEach((s, i) => {
-        const t = toolNameOf(s);
-        if (t === null)
-            return;
-        if (!first.has(t))
-            first.set(t, i);
-        counts.set(t, (counts.get(t) ?? 0) + 1);
-        let l = calls.get(t);
-        if (!l)
-            calls.set(t, (l = []));
-        l.push(i);
-    });
-    const findings = [];
-    let checks = 0;
-    let passed = 0;
-    for (const t of seq.required_tools) {
-        checks++;
-        if (first.has(t))
-            passed++;
-        else
-            findings.push(finding("ARH-SEQ-001", null, `required tool '${t}' was never called`, TRACE_PTR, { expected: t }));
-    }
-    for (const t of seq.forbidden_tools) {
-        checks++;
-        const l = calls.get(t);
-        if (!l)
-            passed++;
-        else
-            for (const i of l)
-                findings.push(finding("ARH-SEQ-002", trace.steps[i].step_id, `forbidden tool '${t}' was called at step '${trace.steps[i].step_id}'`, stepPtr(i), { observed: t }));
-    }
-    const order = seq.call_order;
-    for (let a = 0; a < order.length; a++) {
-        for (let b = a + 1; b < order.length; b++) {
-            const ia = first.get(order[a]);
-            const ib = first.get(order[b]);
-            if (ia === undefined || ib === undefined)
-                continue;
-            checks++;
-            if (ia < ib)
-                passed++;
-            else {
-                const later = trace.steps[ib];
-                findings.push(finding("ARH-SEQ-003", later.step_id, `'${order[b]}' (step '${later.step_id}') was called before '${order[a]}' (step '${trace.steps[ia].step_id}'); call_order requires '${order[a]}' first`, stepPtr(ib), {
-                    expected: [order[a], order[b]],
-                    observed: [order[b], order[a]],
-                }));
-            }
-        }
-    }
-    for (const [name, t] of bounded) {
-        const n = counts.get(name) ?? 0;
-        if (t.max_calls !== null) {
-            checks++;
-            if (n > t.max_calls)
-                findings.push(finding("ARH-SEQ-004", null, `tool '${name}' was called ${n} times, more than max_calls ${t.max_calls}`, TRACE_PTR, { expected: t.max_calls, observed: n }));
-            else
-                passed++;
-        }
-        if (t.min_calls !== null) {
-            checks++;
-            if (n < t.min_calls)
-                findings.push(finding("ARH-SEQ-005", null, `tool '${name}' was called ${n} times, fewer than min_calls ${t.min_calls}`, TRACE_PTR, { expected: t.min_calls, observed: n }));
-            else
-                passed++;
-        }
-    }
-    if (checks === 0)
-        return notApplicable("sequence");
-    return { category: "sequence", applicable: true, checks, passed, findings };
-};
-
-;// CONCATENATED MODULE: ./lib/rules/flow.js
-
-
-const checkFlow = (trace, policy) => {
-    const eh = policy.error_handling;
-    const sideEffects = [...policy.allowed_tools].filter(([, t]) => t.side_effect).map(([n]) => n);
-    if (!eh.require_retry_on_error && eh.max_attempts === null && sideEffects.length === 0)
-        return notApplicable("flow");
-    // group key -> step indices, in order; tool -> indices
-    const groups = new Map();
-    const byTool = new Map();
-    trace.steps.forEach((s, i) => {
-        const t = toolNameOf(s);
-        if (t === null)
-            return;
-        const key = t + "\u0000" + canonicalArgs(s);
-        let g = groups.get(key);
-        if (!g)
-            groups.set(key, (g = { tool: t, idx: [] }));
-        g.idx.push(i);
-        let l = byTool.get(t);
-        if (!l)
-            byTool.set(t, (l = []));
-        l.push(i);
-    });
-    const findings = [];
-    let checks = 0;
-    let passed = 0;
-    if (eh.require_retry_on_error) {
-        trace.steps.forEach((s, i) => {
-            const t = toolNameOf(s);
-            if (t === null || s.status !== "error")
-                return;
-            checks++;
-            const l = byTool.get(t);
-            if (l[l.length - 1] > i)
-                passed++;
-            else
-                findings.push(finding("ARH-FLW-001", s.step_id, `tool '${t}' failed at step '${s.step_id}'${s.error ? ` (${s.error.length > 80 ? s.error.slice(0, 79) + "…" : s.error})` : ""} and was never retried`, stepPtr(i)));
-        });
-    }
-    if (eh.max_attempts !== null) {
-        const n = eh.max_attempts;
-        for (const g of groups.values()) {
-            checks++;
-            if (g.idx.length <= n)
-                passed++;
-            else {
-                const i = g.idx[n];
-                const s = trace.steps[i];
-                findings.push(finding("ARH-FLW-002", s.step_id, `tool '${g.tool}' was called ${g.idx.length} times with identical arguments, more than max_attempts ${n}`, stepPtr(i), { expected: n, observed: g.idx.length }));
-            }
-        }
-    }
-    if (sideEffects.length > 0) {
-        const se = new Set(sideEffects);
-        for (const g of groups.values()) {
-            if (!se.has(g.tool))
-                continue;
-            checks++;
-            const firstOk = g.idx.findIndex((i) => trace.steps[i].status === "ok");
-            const dups = firstOk === -1 ? [] : g.idx.slice(firstOk + 1);
-            if (dups.length === 0)
-                passed++;
-            const okStep = firstOk === -1 ? null : trace.steps[g.idx[firstOk]];
-            for (const i of dups) {
-                const s = trace.steps[i];
-                findings.push(finding("ARH-FLW-003", s.step_id, `side-effect tool '${g.tool}' was called again at step '${s.step_id}' with the same arguments after it succeeded at step '${okStep.step_id}'`, stepPtr(i)));
-            }
-        }
-    }
-    if (checks === 0)
-        return notApplicable("flow");
-    return { category: "flow", applicable: true, checks, passed, findings };
-};
-
-;// CONCATENATED MODULE: ./lib/rules/completion.js
-
-const checkCompletion = (trace, policy) => {
-    const c = policy.completion;
-    if (!c.require_final_response && c.max_steps === null)
-        return notApplicable("completion");
-    const findings = [];
-    let checks = 0;
-    let passed = 0;
-    if (c.require_final_response) {
-        checks++;
-        const n = trace.steps.length;
-        const last = trace.steps[n - 1];
-        if (!last) {
-            findings.push(finding("ARH-CMP-001", null, "the trace has no steps, so no final response", TRACE_PTR));
-        }
-        else if (last.type !== "model_response" || last.status !== "ok" || !last.text || last.text.trim() === "") {
-            const why = last.type !== "model_response" ? `is a ${last.type}` : last.status !== "ok" ? "has status error" : "has no text";
-            findings.push(finding("ARH-CMP-001", last.step_id, `the last step '${last.step_id}' ${why}; a successful final model_response is required`, stepPtr(n - 1)));
-        }
-        else
-            passed++;
-    }
-    if (c.max_steps !== null) {
-        checks++;
-        if (trace.steps.length > c.max_steps) {
-            findings.push(finding("ARH-CMP-002", null, `the trace has ${trace.steps.length} steps, more than max_steps ${c.max_steps}`, TRACE_PTR, { expected: c.max_steps, observed: trace.steps.length }));
-        }
-        else
-            passed++;
-    }
-    return { category: "completion", applicable: true, checks, passed, findings };
-};
-
-;// CONCATENATED MODULE: ./lib/util/round.js
-// Python's float rounding, shared by the report (scores) and the comparison (deltas), so both
-// agree with the Python harness bit for bit. Pure.
-/**
- * Python's `round(x, ndigits)` for floats: round half to even on the *exact* binary value of `x`
- * (so 2.675 -> 2.67 because the double is below 2.675, and 0.125 -> 0.12 because it is an exact tie).
- * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
- */
-function pyRound(x, ndigits) {
-    if (!Number.isFinite(x) || x === 0)
-        return x;
-    const neg = x < 0;
-    const ax = Math.abs(x);
-    if (ax >= 1e21)
-        return x;
-    // toFixed(100) is the exact decimal expansion for every double below 1e21 whose expansion has
-    // at most 100 fractional digits; a double whose digits go further is < 1e-30 and rounds to 0.
-    const exact = ax.toFixed(100);
-    const dot = exact.indexOf(".");
-    const intPart = exact.slice(0, dot);
-    const frac = exact.slice(dot + 1);
-    const keep = frac.slice(0, ndigits);
-    const next = frac.charCodeAt(ndigits) - 48;
-    const rest = frac.slice(ndigits + 1);
-    let digits = intPart + keep; // integer number of units of 10^-ndigits, as a decimal string
-    let roundUp = false;
-    if (next > 5)
-        roundUp = true;
-    else if (next === 5) {
-        if (/[1-9]/.test(rest))
-            roundUp = true;
-        else {
-            const last = digits.charCodeAt(digits.length - 1) - 48;
-            roundUp = last % 2 === 1;
-        }
-    }
-    if (roundUp)
-        digits = incrementDecimal(digits);
-    const s = digits.slice(0, digits.length - ndigits) + "." + digits.slice(digits.length - ndigits);
-    const r = Number(ndigits === 0 ? digits : s);
-    return neg ? -r : r;
-}
-function incrementDecimal(d) {
-    const a = d.split("");
-    let i = a.length - 1;
-    for (; i >= 0; i--) {
-        if (a[i] === "9")
-            a[i] = "0";
-        else {
-            a[i] = String.fromCharCode(a[i].charCodeAt(0) + 1);
-            return a.join("");
-        }
-    }
-    return "1" + a.join("");
-}
-
-;// CONCATENATED MODULE: ./lib/engine/validate.js
-
-
-
-
-
-
-
-
-
-const WEIGHTS = {
-    schema: 0.3,
-    budget: 0.3,
-    safety: 0.25,
-    grounding: 0.15,
-    sequence: 0.25,
-    flow: 0.2,
-    completion: 0.1,
-};
-const CHECKS = [checkSchema, checkBudget, checkSafety, checkGrounding, checkSequence, checkFlow, checkCompletion];
-function categoryScore(r) {
-    if (r.score !== undefined)
-        return r.score;
-    return r.checks === 0 ? 100 : (100 * r.passed) / r.checks;
-}
-function validateTrace(trace, policy, opts) {
-    const categories = CHECKS.map((c) => c(trace, policy));
-    const findings = [];
-    let num = 0;
-    let den = 0;
-    const category_scores = {};
-    for (const r of categories) {
-        for (const f of r.findings)
-            findings.push(f); // never spread: unbounded (RangeError past ~125,000)
-        if (!r.applicable)
-            continue;
-        const s = categoryScore(r);
-        const w = WEIGHTS[r.category];
-        num += w * s;
-        den += w;
-        category_scores[r.category] = pyRound(s, 2);
-    }
-    // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
-    const score = den === 0 ? 100 : Math.min(100, num / den);
-    const passed = !findings.some((f) => f.severity === "error") && score >= opts.failUnder;
-    const t = totals(trace);
-    const g = groundingStats(trace);
-    return {
-        findings,
-        score,
-        passed,
-        categories,
-        category_scores,
-        total_latency_ms: t.latency_ms,
-        total_cost_usd: t.cost_usd,
-        total_tokens: t.tokens,
-        citation_coverage: g.grounded === 0 ? null : pyRound(g.cited / g.grounded, 4),
-    };
-}
-/** Whitespace that `firstWords` rewrites: any but single spaces between words. */
-const ODD_SPACE = /[\t\n\v\f\r\u00a0\u2028\u2029]| {2}|^ | $/;
-/** The first words of `s` on one line (whitespace runs collapsed), at most `max` characters + "…". */
-function validate_firstWords(s, max = 60) {
-    // Fast path: a head that is already one line of single-spaced words comes out unchanged.
-    const head = s.length > max + 1 ? s.slice(0, max + 1) : s;
-    if (!ODD_SPACE.test(head)) {
-        if (head.length <= max)
-            return head;
-        const cut = head.slice(0, max);
-        const sp = cut.lastIndexOf(" ");
-        return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
-    }
-    let out = "";
-    let space = false;
-    let i = 0;
-    for (; i < s.length && out.length <= max; i++) {
-        const c = s.charCodeAt(i);
-        if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d || c === 0x0c || c === 0x0b || c === 0xa0 || c === 0x2028 || c === 0x2029) {
-            space = out.length > 0;
-        }
-        else {
-            if (space)
-                out += " ";
-            space = false;
-            out += s[i];
-        }
-    }
-    if (out.length <= max && (i >= s.length || /^\s*$/.test(s.slice(i))))
-        return out;
-    const cut = out.slice(0, max);
-    const sp = cut.lastIndexOf(" ");
-    return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
-}
-/** A short summary of a step's result: "ok", "error: <error>", or the first words of output/text. */
-function resultSummary(s) {
-    if (s.status === "error")
-        return s.error ? "error: " + validate_firstWords(s.error, 70) : "error";
-    if (s.type === "model_response")
-        return s.text ? validate_firstWords(s.text) : "ok";
-    if (s.output === null || s.output === undefined || s.output === "")
-        return "ok";
-    if (typeof s.output === "string")
-        return validate_firstWords(s.output);
-    return validate_firstWords(canonicalPrefix(s.output, 80));
-}
-/** Compact per-step digests for drift detection and trace diffs. */
-function stepDigests(trace) {
-    return trace.steps.map((s) => {
-        const d = {
-            step_id: s.step_id,
-            type: s.type,
-            tool_name: s.tool_name,
-            status: s.status,
-            result: resultSummary(s),
-            args_hash: null,
-        };
-        if (s.type === "tool_call") {
-            const cj = canonicalArgs(s);
-            d.args_hash = shortHash(cj);
-            d.args = cj.length > 200 ? cj.slice(0, 199) + "…" : cj;
-        }
-        if (s.latency_ms !== null)
-            d.latency_ms = s.latency_ms;
-        if (s.input_tokens !== null || s.output_tokens !== null)
-            d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
-        return d;
-    });
-}
-
-;// CONCATENATED MODULE: ./lib/version.js
-// Kept in sync with package.json by a test (test/version.test.ts).
-const version_VERSION = "0.1.0";
-const TOOL_NAME = "arh-action";
-const INFORMATION_URI = "https://github.com/arh-action/arh-action";
-
-;// CONCATENATED MODULE: ./lib/report/json.js
-// Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
-// of the input files, keys a fixed order, and nothing depends on time or environment.
-
-
-
-
-/**
- * Unrounded scores of entries, when the engine knows them: the harness averages unrounded scores
- * (`round(mean(score), 2)`), so the summary must too. Kept out of the entry so the JSON is unchanged.
- */
-const rawScores = new WeakMap();
-function json_setRawScore(entry, score) {
-    rawScores.set(entry, score);
-}
-/** The unrounded score of an entry, when the engine set one. */
-function json_rawScoreOf(entry) {
-    return rawScores.get(entry);
-}
-/** Carry the unrounded score over to a copy of an entry. */
-function copyRawScore(from, to) {
-    const s = rawScores.get(from);
-    if (s !== undefined)
-        rawScores.set(to, s);
-    return to;
-}
-function buildReport(entries, meta) {
-    const scored = entries.filter((e) => e.scored !== false);
-    const passed = entries.filter((e) => e.passed).length;
-    const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + (rawScores.get(e) ?? e.score), 0) / scored.length;
-    return {
-        schema_version: "1",
-        summary: {
-            total_traces: entries.length,
-            passed_traces: passed,
-            failed_traces: entries.length - passed,
-            average_score: pyRound(avg, 2),
-        },
-        reports: entries,
-        tool: { name: TOOL_NAME, version: version_VERSION },
-        policy_id: meta.policyId,
-        fail_under: meta.failUnder,
-    };
-}
-/**
- * One entry as it appears inside `"reports": [...]` (indented 4 spaces): 2-space JSON, except the
- * per-step digests, which are written one compact object per line (a 20-step trace is 20 lines,
- * not 200, and V8 serialises flat objects fastest).
- */
-function json_renderEntry(entry) {
-    const steps = entry.steps;
-    if (steps === undefined || steps.length === 0)
-        return unwrap(JSON.stringify({ r: [entry] }, null, 2));
-    // A placeholder keeps the key where it is; a raw newline plus this indent can only be structure
-    // (newlines inside JSON strings are escaped), and an entry has one top-level "steps" key.
-    const text = unwrap(JSON.stringify({ r: [{ ...entry, steps: 0 }] }, null, 2));
-    const marker = '\n      "steps": 0';
-    const at = text.indexOf(marker);
-    let list = '\n      "steps": [';
-    for (let i = 0; i < steps.length; i++)
-        list += (i === 0 ? "\n        " : ",\n        ") + JSON.stringify(steps[i]);
-    list += "\n      ]";
-    return text.slice(0, at) + list + text.slice(at + marker.length);
-}
-/** The text of `x` from `JSON.stringify({ r: [x] }, null, 2)`: indented as a report entry. */
-function unwrap(wrapped) {
-    return wrapped.slice('{\n  "r": [\n'.length, wrapped.length - "\n  ]\n}".length);
-}
-const REPORTS_MARKER = '\n  "reports": [],\n';
-/** The report as written to disk: 2-space JSON (step digests one per line), trailing newline. */
-function json_renderJson(report) {
-    const shell = JSON.stringify({ ...report, reports: [] }, null, 2) + "\n";
-    if (report.reports.length === 0)
-        return shell;
-    const at = shell.indexOf(REPORTS_MARKER);
-    return shell.slice(0, at) + '\n  "reports": [\n' + report.reports.map(json_renderEntry).join(",\n") + "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length);
-}
-/**
- * Streams a report to disk entry by entry, so memory does not hold the whole document as one
- * string: entries go to a side file as they come (buffered), and `finish` assembles the final file
- * (written to a temporary name, then renamed). The bytes are exactly `renderJson(report)`'s.
- */
-class JsonReportWriter {
-    path;
-    entriesPath;
-    fd;
-    count = 0;
-    buf = Buffer.allocUnsafe(4 << 20);
-    used = 0;
-    constructor(path) {
-        this.path = path;
-        mkdirSync(dirname(resolve(path)), { recursive: true });
-        this.entriesPath = `${path}.entries.${process.pid}.tmp`;
-        this.fd = openSync(this.entriesPath, "w");
-    }
-    /** Append one entry (formatted as it appears inside `"reports": [...]`). */
-    add(entry) {
-        this.addText(json_renderEntry(entry));
-    }
-    /** Append one entry already rendered by `renderEntry`. */
-    addText(text) {
-        if (this.count++ > 0)
-            this.put(",\n");
-        this.put(text);
-    }
-    /** UTF-8 encoded straight into one reused buffer (at most 3 bytes per UTF-16 unit), written when full. */
-    put(text) {
-        if (this.used + 3 * text.length > this.buf.length) {
-            this.flush();
-            if (3 * text.length > this.buf.length) {
-                writeSync(this.fd, text);
-                return;
-            }
-        }
-        this.used += this.buf.write(text, this.used, "utf8");
-    }
-    flush() {
-        for (let off = 0; off < this.used;)
-            off += writeSync(this.fd, this.buf, off, this.used - off);
-        this.used = 0;
-    }
-    /** Write the final file around the streamed entries; `report.reports` is ignored. */
-    finish(report) {
-        this.flush();
-        closeSync(this.fd);
-        const shell = json_renderJson({ ...report, reports: [] });
-        const at = shell.indexOf(REPORTS_MARKER);
-        const tmp = `${this.path}.${process.pid}.tmp`;
-        const out = openSync(tmp, "w");
-        try {
-            if (this.count === 0) {
-                writeSync(out, shell);
-            }
-            else {
-                writeSync(out, shell.slice(0, at) + '\n  "reports": [\n');
-                const buf = Buffer.allocUnsafe(1 << 22);
-                const inp = openSync(this.entriesPath, "r");
-                try {
-                    let n;
-                    while ((n = readSync(inp, buf, 0, buf.length, null)) > 0)
-                        writeSync(out, buf, 0, n);
-                }
-                finally {
-                    closeSync(inp);
-                }
-                writeSync(out, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
-            }
-        }
-        finally {
-            closeSync(out);
-            rmSync(this.entriesPath, { force: true });
-        }
-        renameSync(tmp, this.path);
-    }
-    /** Remove the side file without writing a report (on errors). */
-    abort() {
-        this.used = 0;
-        try {
-            closeSync(this.fd);
-        }
-        catch {
-            // already closed
-        }
-        rmSync(this.entriesPath, { force: true });
-    }
-}
-/**
- * Warnings for trace_ids that occur more than once in a report: such a report cannot serve as a
- * baseline (`arh compare` rejects it), so the validate command and the action say so up front.
- */
-function duplicateTraceIdWarnings(report) {
-    const where = new Map();
-    for (const r of report.reports) {
-        const l = where.get(r.trace_id);
-        if (l)
-            l.push(r.source_path);
-        else
-            where.set(r.trace_id, [r.source_path]);
-    }
-    const out = [];
-    for (const [id, paths] of where) {
-        if (paths.length > 1)
-            out.push(`trace_id '${id}' occurs ${paths.length} times (${paths.join(", ")}): this report cannot serve as a comparison baseline`);
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/tracediff/model.js
@@ -59796,6 +59688,154 @@ function validateAbtDocument(input) {
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
+;// CONCATENATED MODULE: ./lib/report/json.js
+// Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
+// of the input files, keys a fixed order, and nothing depends on time or environment.
+
+
+/**
+ * One entry as it appears inside `"reports": [...]` (indented 4 spaces): 2-space JSON, except the
+ * per-step digests, which are written one compact object per line (a 20-step trace is 20 lines,
+ * not 200, and V8 serialises flat objects fastest).
+ */
+function json_renderEntry(entry) {
+    const steps = entry.steps;
+    if (steps === undefined || steps.length === 0)
+        return unwrap(JSON.stringify({ r: [{ ...entry, raw_score: undefined }] }, null, 2));
+    // A placeholder keeps the key where it is; a raw newline plus this indent can only be structure
+    // (newlines inside JSON strings are escaped), and an entry has one top-level "steps" key.
+    const text = unwrap(JSON.stringify({ r: [{ ...entry, steps: 0, raw_score: undefined }] }, null, 2));
+    const marker = '\n      "steps": 0';
+    const at = text.indexOf(marker);
+    let list = '\n      "steps": [';
+    for (let i = 0; i < steps.length; i++)
+        list += (i === 0 ? "\n        " : ",\n        ") + JSON.stringify(steps[i]);
+    list += "\n      ]";
+    return text.slice(0, at) + list + text.slice(at + marker.length);
+}
+/** The text of `x` from `JSON.stringify({ r: [x] }, null, 2)`: indented as a report entry. */
+function unwrap(wrapped) {
+    return wrapped.slice('{\n  "r": [\n'.length, wrapped.length - "\n  ]\n}".length);
+}
+const REPORTS_MARKER = '\n  "reports": [],\n';
+/** The report as written to disk: 2-space JSON (step digests one per line), trailing newline. */
+function json_renderJson(report) {
+    const shell = JSON.stringify({ ...report, reports: [] }, null, 2) + "\n";
+    if (report.reports.length === 0)
+        return shell;
+    const at = shell.indexOf(REPORTS_MARKER);
+    return shell.slice(0, at) + '\n  "reports": [\n' + report.reports.map(json_renderEntry).join(",\n") + "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length);
+}
+/**
+ * Streams a report to disk entry by entry, so memory does not hold the whole document as one
+ * string: entries go to a side file as they come (buffered), and `finish` assembles the final file
+ * (written to a temporary name, then renamed). The bytes are exactly `renderJson(report)`'s.
+ */
+class JsonReportWriter {
+    path;
+    entriesPath;
+    fd;
+    count = 0;
+    buf = Buffer.allocUnsafe(4 << 20);
+    used = 0;
+    constructor(path) {
+        this.path = path;
+        mkdirSync(dirname(resolve(path)), { recursive: true });
+        this.entriesPath = `${path}.entries.${process.pid}.tmp`;
+        this.fd = openSync(this.entriesPath, "w");
+    }
+    /** Append one entry (formatted as it appears inside `"reports": [...]`). */
+    add(entry) {
+        this.addText(json_renderEntry(entry));
+    }
+    /** Append one entry already rendered by `renderEntry`. */
+    addText(text) {
+        if (this.count++ > 0)
+            this.put(",\n");
+        this.put(text);
+    }
+    /** UTF-8 encoded straight into one reused buffer (at most 3 bytes per UTF-16 unit), written when full. */
+    put(text) {
+        if (this.used + 3 * text.length > this.buf.length) {
+            this.flush();
+            if (3 * text.length > this.buf.length) {
+                writeSync(this.fd, text);
+                return;
+            }
+        }
+        this.used += this.buf.write(text, this.used, "utf8");
+    }
+    flush() {
+        for (let off = 0; off < this.used;)
+            off += writeSync(this.fd, this.buf, off, this.used - off);
+        this.used = 0;
+    }
+    /** Write the final file around the streamed entries; `report.reports` is ignored. */
+    finish(report) {
+        this.flush();
+        closeSync(this.fd);
+        const shell = json_renderJson({ ...report, reports: [] });
+        const at = shell.indexOf(REPORTS_MARKER);
+        const tmp = `${this.path}.${process.pid}.tmp`;
+        const out = openSync(tmp, "w");
+        try {
+            if (this.count === 0) {
+                writeSync(out, shell);
+            }
+            else {
+                writeSync(out, shell.slice(0, at) + '\n  "reports": [\n');
+                const buf = Buffer.allocUnsafe(1 << 22);
+                const inp = openSync(this.entriesPath, "r");
+                try {
+                    let n;
+                    while ((n = readSync(inp, buf, 0, buf.length, null)) > 0)
+                        writeSync(out, buf, 0, n);
+                }
+                finally {
+                    closeSync(inp);
+                }
+                writeSync(out, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
+            }
+        }
+        finally {
+            closeSync(out);
+            rmSync(this.entriesPath, { force: true });
+        }
+        renameSync(tmp, this.path);
+    }
+    /** Remove the side file without writing a report (on errors). */
+    abort() {
+        this.used = 0;
+        try {
+            closeSync(this.fd);
+        }
+        catch {
+            // already closed
+        }
+        rmSync(this.entriesPath, { force: true });
+    }
+}
+/**
+ * Warnings for trace_ids that occur more than once in a report: such a report cannot serve as a
+ * baseline (`arh compare` rejects it), so the validate command and the action say so up front.
+ */
+function duplicateTraceIdWarnings(report) {
+    const where = new Map();
+    for (const r of report.reports) {
+        const l = where.get(r.trace_id);
+        if (l)
+            l.push(r.source_path);
+        else
+            where.set(r.trace_id, [r.source_path]);
+    }
+    const out = [];
+    for (const [id, paths] of where) {
+        if (paths.length > 1)
+            out.push(`trace_id '${id}' occurs ${paths.length} times (${paths.join(", ")}): this report cannot serve as a comparison baseline`);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./lib/engine/parallel.js
 // Validating files on several cores. Worker threads (the same bundle, started with `workerData`)
 // and the main thread take chunks of the file list from one shared counter; each file's entries
@@ -59830,9 +59870,6 @@ function slimEntry(e) {
     const slim = rest;
     if (e.findings.length > 0)
         slim.steps = steps.map((d) => ({ step_id: d.step_id, line: d.line }));
-    const raw = rawScoreOf(e);
-    if (raw !== undefined)
-        setRawScore(slim, raw);
     return slim;
 }
 /** Only what the report summary and the duplicate trace_id check read of an entry. */
@@ -59840,9 +59877,8 @@ function summaryStub(e) {
     const stub = { trace_id: e.trace_id, source_path: e.source_path, passed: e.passed, score: e.score, findings: [] };
     if (e.scored === false)
         stub.scored = false;
-    const raw = rawScoreOf(e);
-    if (raw !== undefined)
-        setRawScore(stub, raw);
+    if (e.raw_score !== undefined)
+        stub.raw_score = e.raw_score;
     return stub;
 }
 /**
@@ -59899,7 +59935,6 @@ function runValidateWorker() {
                 : null;
             items.push({
                 texts,
-                raws: got.map((e) => rawScoreOf(e) ?? Number.NaN),
                 entries: got.map(slimEntry),
             });
         }
@@ -59972,10 +60007,6 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
                 else if ("defer" in it)
                     emit(await onMain(files[next * CHUNK + i]), null);
                 else {
-                    it.entries.forEach((e, j) => {
-                        if (!Number.isNaN(it.raws[j]))
-                            json_setRawScore(e, it.raws[j]);
-                    });
                     emit(it.entries, it.texts);
                 }
             }
@@ -60257,7 +60288,7 @@ function validateFileUnbounded(file, ctx) {
             const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
             if (notes)
                 entry.adapter_notes = notes;
-            json_setRawScore(entry, r.score);
+            entry.raw_score = r.score;
             entries.push(entry);
             if (r.findings.length > 0 || notes) {
                 for (const f of r.findings)
@@ -61771,9 +61802,6 @@ function summarize(reports) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/compare/types.js
-const FAIL_ON_MODES = ["regressions", "failures", "never"];
-
 ;// CONCATENATED MODULE: ./lib/compare/compare.js
 // Baseline-versus-candidate comparison and regression gates (semantics.md §7). Pure: the same two
 // reports always give the same result, byte for byte once rendered.
@@ -62025,15 +62053,18 @@ function compare_where(f) {
     return f.step_id ? ` at step ${f.step_id}` : "";
 }
 /** The gate verdict and one reason per gate failure (semantics.md §7). */
+/** The `failures` gate's one reason, with or without a baseline: how many traces fail, the first 20 named. */
+function failingTracesReason(failing) {
+    const shown = failing.slice(0, 20).join(", ") + (failing.length > 20 ? `, and ${failing.length - 20} more` : "");
+    return `${failing.length} candidate ${failing.length === 1 ? "trace fails" : "traces fail"}: ${shown}`;
+}
 function evaluateGate(traces, opts) {
     const maxDrop = opts.maxScoreDrop ?? null;
     const reasons = [];
     if (opts.failOn === "failures") {
         const failing = traces.filter((t) => t.candidate_passed === false).map((t) => t.trace_id);
-        if (failing.length > 0) {
-            const shown = failing.slice(0, 20).join(", ") + (failing.length > 20 ? `, and ${failing.length - 20} more` : "");
-            reasons.push(`${failing.length} candidate ${failing.length === 1 ? "trace fails" : "traces fail"}: ${shown}`);
-        }
+        if (failing.length > 0)
+            reasons.push(failingTracesReason(failing));
     }
     else if (opts.failOn === "regressions") {
         // One reason for all new error findings, as the harness we migrate from gives (the reasons
@@ -62060,7 +62091,85 @@ function evaluateGate(traces, opts) {
     return { passed: reasons.length === 0, reasons, fail_on: opts.failOn, max_score_drop: maxDrop };
 }
 
-;// CONCATENATED MODULE: ./lib/compare/render.js
+;// CONCATENATED MODULE: ./lib/compare/index.js
+// Public API of the compare module: `arh compare` against a baseline report.
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./lib/gate/gate.js
+
+
+function runGate(req) {
+    const reasons = [];
+    const notes = [];
+    const messages = [];
+    let baseline = req.baseline;
+    let compare = null;
+    let failOn;
+    if (baseline.kind === "found") {
+        try {
+            compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop });
+        }
+        catch (e) {
+            // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
+            baseline = { kind: "missing", reason: `comparison with ${baseline.source} impossible: ${e instanceof Error ? e.message : String(e)}` };
+        }
+    }
+    if (baseline.kind === "found" && compare) {
+        failOn = req.failOn === "auto" ? "regressions" : req.failOn;
+        if (!compare.gate.passed)
+            reasons.push(...compare.gate.reasons);
+        messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
+    }
+    else {
+        failOn = req.failOn === "never" ? "never" : "failures";
+        if (baseline.kind === "missing") {
+            const msg = `No baseline: ${baseline.reason}.`;
+            if (req.baselineMissing === "fail") {
+                reasons.push(`no baseline (baseline-missing: fail): ${baseline.reason}`);
+                // A log line, not an error annotation: the verdict carries the reason, and the runner's
+                // 10 error annotations per step stay for the findings and the verdict.
+                messages.push({ level: "info", text: msg });
+            }
+            else if (req.baselineMissing === "warn") {
+                messages.push({ level: "warning", text: `${msg} Falling back to an absolute gate (fail-on: ${failOn}).` });
+                notes.push(`${msg} The gate is absolute (fail-on: ${failOn}).`);
+            }
+            else
+                messages.push({ level: "info", text: `${msg} (baseline-missing: ignore)` });
+        }
+        if (failOn === "failures") {
+            const failing = req.candidate.reports.filter((r) => !r.passed).map((r) => r.trace_id);
+            if (failing.length > 0)
+                reasons.push(failingTracesReason(failing));
+        }
+    }
+    // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
+    let diffs = new Map();
+    let diffsError = null;
+    if (req.traceDiffs && compare && baseline.kind === "found") {
+        try {
+            diffs = buildTraceDiffMap({
+                compare,
+                baseline: baseline.report,
+                candidate: req.candidate,
+                policy: req.policy,
+                ...(baseline.label ? { baselineLabel: baseline.label } : {}),
+                ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
+            });
+        }
+        catch (e) {
+            diffsError = e instanceof Error ? e.message : String(e);
+        }
+    }
+    const newErrors = compare ? compare.summary.new_error_findings : req.candidate.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
+    return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, newErrors };
+}
+
+;// CONCATENATED MODULE: ./lib/report/compare.js
 // Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
 // Every string that comes from a trace or a report is escaped for its sink.
 
@@ -62069,9 +62178,9 @@ function evaluateGate(traces, opts) {
 
 
 /** Most rows listed per section by default; the rest is counted. */
-const render_DEFAULT_MAX_ROWS = 100;
-let MAX_ROWS = render_DEFAULT_MAX_ROWS;
-const render_MAX_MESSAGE = 300;
+const compare_DEFAULT_MAX_ROWS = 100;
+let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
+const compare_MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 function renderCompareJson(result) {
     return JSON.stringify(result, null, 2) + "\n";
@@ -62167,7 +62276,7 @@ function md(s) {
     return escapeMarkdown(s);
 }
 function mdMsg(s) {
-    return escapeMarkdown(s, render_MAX_MESSAGE);
+    return escapeMarkdown(s, compare_MAX_MESSAGE);
 }
 function more(lines, total) {
     if (total > MAX_ROWS)
@@ -62185,7 +62294,7 @@ function mdFindingTable(lines, rows, linkBase, withSeverity) {
     }
     more(lines, rows.length);
 }
-function render_plural(n, one, many) {
+function compare_plural(n, one, many) {
     return `${n} ${n === 1 ? one : many}`;
 }
 /** New findings of one regression listed in its block; the rest is counted. */
@@ -62200,7 +62309,7 @@ function byStepPosition(a, b) {
     const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
     return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
 }
-function render_severityRank(s) {
+function compare_severityRank(s) {
     return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
 }
 /** Why a trace is a regression (the gate's words), or null when it is not one. */
@@ -62212,7 +62321,7 @@ function regressionOf(t, r) {
     if (mode === "never") {
         if (t.status_change === "pass->fail")
             return "pass → fail";
-        return errs > 0 ? `${render_plural(errs, "new error", "new errors")}` : null;
+        return errs > 0 ? `${compare_plural(errs, "new error", "new errors")}` : null;
     }
     const why = [];
     if (t.status_change === "pass->fail")
@@ -62220,7 +62329,7 @@ function regressionOf(t, r) {
     if (t.status_change === "added" && t.candidate_passed === false)
         why.push("added, fails");
     if (errs > 0)
-        why.push(render_plural(errs, "new error", "new errors"));
+        why.push(compare_plural(errs, "new error", "new errors"));
     const limit = r.gate.max_score_drop;
     if (limit !== undefined && limit !== null && r.gate.reasons.includes(dropReason(t.trace_id, t, limit)))
         why.push(`score dropped over ${limit}`);
@@ -62231,8 +62340,8 @@ function verdictLine(r, regressions, opts) {
     const sum = r.summary;
     const passed = opts.passed ?? r.gate.passed;
     const parts = [`fail-on ${md(gateMode(r))}`];
-    parts.push(`${render_plural(regressions, "regression", "regressions")} in ${render_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
-    parts.push(`${render_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
+    parts.push(`${compare_plural(regressions, "regression", "regressions")} in ${compare_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
+    parts.push(`${compare_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
     parts.push(`average score ${util_fmtSigned(sum.average_score_delta, 2)}`);
     if (opts.baselineSource !== undefined)
         parts.push(`baseline ${md(opts.baselineSource)}`);
@@ -62248,7 +62357,7 @@ function findingItem(f, linkBase) {
 /** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
 function regressionBlock(t, why, diff, linkBase) {
     const L = [`#### ❌ <code>${escapeMarkdown(t.trace_id, 200)}</code> · ${md(why)} · score ${scoreChange(t, "→")}`, ""];
-    const list = [...t.new_findings].sort((a, b) => render_severityRank(a.severity) - render_severityRank(b.severity) || byStepPosition(a, b));
+    const list = [...t.new_findings].sort((a, b) => compare_severityRank(a.severity) - compare_severityRank(b.severity) || byStepPosition(a, b));
     for (const f of list.slice(0, BLOCK_FINDINGS))
         L.push(findingItem(f, linkBase));
     if (list.length > BLOCK_FINDINGS)
@@ -62259,7 +62368,7 @@ function regressionBlock(t, why, diff, linkBase) {
         L.push("", renderTraceDiffTable(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
     return L.join("\n");
 }
-function render_traceTable(result) {
+function compare_traceTable(result) {
     const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
     const rows = [...result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
     for (const t of rows.slice(0, MAX_ROWS)) {
@@ -62276,12 +62385,12 @@ function render_traceTable(result) {
  * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
  */
 function renderCompareMarkdown(result, opts = {}) {
-    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : render_DEFAULT_MAX_ROWS;
+    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : compare_DEFAULT_MAX_ROWS;
     try {
         return markdown(result, opts);
     }
     finally {
-        MAX_ROWS = render_DEFAULT_MAX_ROWS;
+        MAX_ROWS = compare_DEFAULT_MAX_ROWS;
     }
 }
 function markdown(result, opts) {
@@ -62320,7 +62429,7 @@ function markdown(result, opts) {
     // by trace (the comparison's order) and step position within it
     const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
     const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
-    const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => render_severityRank(a.f.severity) - render_severityRank(b.f.severity) || inOrder(a, b));
+    const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => compare_severityRank(a.f.severity) - compare_severityRank(b.f.severity) || inOrder(a, b));
     s.resolved.sort(inOrder);
     if (other.length) {
         const L = [];
@@ -62354,9 +62463,9 @@ function markdown(result, opts) {
         more(L, s.drifted.length);
         fold(`Trajectory drift (${s.drifted.length})`, L);
     }
-    const still = sum.unchanged_failing ? ` · ${render_plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
+    const still = sum.unchanged_failing ? ` · ${compare_plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
     const fixed = s.failToPass.length ? ` · ${s.failToPass.length} fail → pass` : "";
-    blocks.push({ text: ["<details>", `<summary>All traces (${result.traces.length})${fixed}${still}</summary>`, "", render_traceTable(result), "", "</details>"].join("\n"), required: true });
+    blocks.push({ text: ["<details>", `<summary>All traces (${result.traces.length})${fixed}${still}</summary>`, "", compare_traceTable(result), "", "</details>"].join("\n"), required: true });
     for (const b of opts.extraBlocks ?? [])
         blocks.push(b);
     const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
@@ -62371,7 +62480,7 @@ function conFinding(t, f, withSeverity) {
     const sev = withSeverity ? `[${con(f.severity)}] ` : "";
     const step = f.step_id ? ` step ${con(f.step_id)}` : "";
     const loc = f.location && typeof f.location.uri === "string" ? ` (${con(f.location.uri)}:${f.location.startLine})` : "";
-    return `  ${sev}${con(t.trace_id)} ${con(f.rule_id || f.category)}${step}: ${con(truncate(f.message, render_MAX_MESSAGE))}${loc}`;
+    return `  ${sev}${con(t.trace_id)} ${con(f.rule_id || f.category)}${step}: ${con(truncate(f.message, compare_MAX_MESSAGE))}${loc}`;
 }
 /** Plain-text rendering for the terminal / Actions log (workflow commands neutralised). */
 function renderCompareConsole(result) {
@@ -62401,9 +62510,9 @@ function renderCompareConsole(result) {
     block(`Resolved findings (${s.resolved.length}):`, s.resolved.map(({ t, f }) => conFinding(t, f, true)));
     block(`Fail -> pass (${s.failToPass.length}):`, s.failToPass.map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
     if (sum.unchanged_failing)
-        L.push("", `${render_plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
+        L.push("", `${compare_plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
     if (s.removed.length)
-        L.push(`${render_plural(s.removed.length, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${s.removed.length > 20 ? ", ..." : ""}`);
+        L.push(`${compare_plural(s.removed.length, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${s.removed.length > 20 ? ", ..." : ""}`);
     if (s.drifted.length) {
         L.push("", `Trajectory drift (${s.drifted.length}, information only):`);
         for (const t of s.drifted.slice(0, MAX_ROWS)) {
@@ -62414,15 +62523,6 @@ function renderCompareConsole(result) {
     }
     return L.join("\n") + "\n";
 }
-
-;// CONCATENATED MODULE: ./lib/compare/index.js
-// Public API of the compare module: `arh compare` against a baseline report.
-
-
-
-
-
-
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
@@ -63316,6 +63416,8 @@ function reportValidator(schemaPath = findReportSchema()) {
 
 
 
+
+
 /** The repository's root: `working-directory` below the workspace (it must exist and stay inside). */
 function repositoryRoot(workspace, workingDirectory) {
     if (workingDirectory === "")
@@ -63493,27 +63595,27 @@ async function runAction(d) {
         writefile_writeFileAtomic((0,external_node_path_.join)(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
     log.info(report_renderConsole(report));
     // ---- 2. baseline (the first network call, if any)
-    let baseline = { kind: "none", expected: false };
+    let baseline = { kind: "none" };
     if (inputs.baseline.kind === "path") {
         const p = (0,external_node_path_.resolve)(ws, inputs.baseline.path);
         try {
             baseline = { kind: "found", report: checkBaselineFile(p, `baseline ${display(p)}`), source: display(p), label: `baseline (${display(p)})` };
         }
         catch (e) {
-            baseline = { kind: "missing", expected: true, reason: e instanceof Error ? e.message : String(e) };
+            baseline = { kind: "missing", reason: e instanceof Error ? e.message : String(e) };
         }
     }
     else if (inputs.baseline.kind === "auto" && ctx.pr) {
         if (!d.octokit)
-            baseline = { kind: "missing", expected: true, reason: "no token to download the baseline artifact" };
+            baseline = { kind: "missing", reason: "no token to download the baseline artifact" };
         else if (ctx.repositoryId === null)
-            baseline = { kind: "missing", expected: true, reason: "the event payload has no repository id" };
+            baseline = { kind: "missing", reason: "the event payload has no repository id" };
         else if (!ctx.pr.baseRef)
-            baseline = { kind: "missing", expected: true, reason: "the event payload has no base branch" };
+            baseline = { kind: "missing", reason: "the event payload has no base branch" };
         else {
             const got = await fetchBaseline(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, branch: ctx.pr.baseRef, artifactName: inputs.baselineArtifact, tempRoot: ctx.runnerTemp }, log);
             if (!got.ok)
-                baseline = { kind: "missing", expected: true, reason: got.reason };
+                baseline = { kind: "missing", reason: got.reason };
             else {
                 try {
                     const file = got.files.includes("report.json") ? "report.json" : got.files.find((f) => f.endsWith(".json"));
@@ -63524,7 +63626,7 @@ async function runAction(d) {
                     baseline = { kind: "found", report: rep, source, label: `${ctx.pr.baseRef}${got.headSha ? `@${got.headSha.slice(0, 7)}` : ""}` };
                 }
                 catch (e) {
-                    baseline = { kind: "missing", expected: true, reason: e instanceof Error ? e.message : String(e) };
+                    baseline = { kind: "missing", reason: e instanceof Error ? e.message : String(e) };
                 }
                 finally {
                     (0,external_node_fs_.rmSync)(got.dir, { recursive: true, force: true });
@@ -63532,65 +63634,40 @@ async function runAction(d) {
             }
         }
     }
-    // ---- 3. comparison and gate (local again)
-    let compare = null;
-    let failOn;
-    if (baseline.kind === "found") {
-        try {
-            compare = compareReports(baseline.report, report, { failOn: inputs.failOn === "auto" ? "regressions" : inputs.failOn, maxScoreDrop: inputs.maxScoreDrop ?? null });
-        }
-        catch (e) {
-            // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
-            baseline = { kind: "missing", expected: true, reason: `comparison with ${baseline.source} impossible: ${e instanceof Error ? e.message : String(e)}` };
-        }
-    }
-    if (baseline.kind === "found" && compare) {
-        failOn = inputs.failOn === "auto" ? "regressions" : inputs.failOn;
+    // ---- 3. comparison and gate (local again): the gate the CLI uses too
+    const gate = runGate({
+        candidate: report,
+        baseline,
+        policy,
+        failOn: inputs.failOn,
+        maxScoreDrop: inputs.maxScoreDrop ?? null,
+        baselineMissing: inputs.baselineMissing,
+        traceDiffs: policy !== null,
+        candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate",
+    });
+    const { compare } = gate;
+    reasons.push(...gate.reasons);
+    notes.push(...gate.notes);
+    if (compare) {
         writefile_writeFileAtomic(paths.compare, renderCompareJson(compare));
         setOut("compare-report", display(paths.compare));
-        if (!compare.gate.passed)
-            reasons.push(...compare.gate.reasons);
-        log.info(`Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}`);
     }
-    else {
-        failOn = inputs.failOn === "never" ? "never" : "failures";
+    else
         setOut("compare-report", "");
-        if (baseline.kind === "missing") {
-            const msg = `No baseline: ${baseline.reason}.`;
-            if (inputs.baselineMissing === "fail") {
-                reasons.push(`no baseline (baseline-missing: fail): ${baseline.reason}`);
-                // A log line, not an error annotation: the verdict carries the reason, and the runner's
-                // 10 error annotations per step stay for the findings and the verdict.
-                log.info(msg);
-            }
-            else if (inputs.baselineMissing === "warn") {
-                warn(`${msg} Falling back to an absolute gate (fail-on: ${failOn}).`);
-                notes.push(`${msg} The gate is absolute (fail-on: ${failOn}).`);
-            }
-            else
-                log.info(`${msg} (baseline-missing: ignore)`);
-        }
-        if (failOn === "failures") {
-            const failed = report.reports.filter((r) => !r.passed);
-            for (const r of failed.slice(0, 20)) {
-                const errs = r.findings.filter((f) => f.severity === "error").length;
-                reasons.push(`trace '${r.trace_id}' failed: score ${r.score.toFixed(2)} (fail-under ${inputs.failUnder}), ${errs} error finding(s)`);
-            }
-            if (failed.length > 20)
-                reasons.push(`… and ${failed.length - 20} more failing trace(s)`);
-        }
-    }
-    const baselineSource = baseline.kind === "found" ? baseline.source : "none";
+    for (const m of gate.messages)
+        if (m.level === "warning")
+            warn(m.text);
+        else
+            log.info(m.text);
+    const baselineSource = gate.baseline.kind === "found" ? gate.baseline.source : "none";
     setOut("baseline-source", baselineSource);
-    // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
     let diffs = new Map();
-    if (compare && baseline.kind === "found" && policy) {
+    if (gate.diffsError !== null)
+        log.info(`trace diffs not rendered: ${gate.diffsError}`);
+    else if (gate.diffs.size) {
         try {
-            const docs = buildTraceDiffMap({ compare, baseline: baseline.report, candidate: report, policy, baselineLabel: baseline.label, candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate" });
-            if (docs.size) {
-                writeTraceDiffs(paths.diffs, [...docs.values()]);
-                diffs = docs;
-            }
+            writeTraceDiffs(paths.diffs, [...gate.diffs.values()]);
+            diffs = gate.diffs;
         }
         catch (e) {
             log.info(`trace diffs not rendered: ${e instanceof Error ? e.message : String(e)}`);
@@ -63598,7 +63675,7 @@ async function runAction(d) {
     }
     if (compare)
         writefile_writeFileAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere: `${display(paths.compare)} and ${display(paths.diffs)}` }));
-    const newErrors = compare ? compare.summary.new_error_findings : report.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
+    const newErrors = gate.newErrors;
     setOut("traces", String(report.summary.total_traces));
     setOut("passed-traces", String(report.summary.passed_traces));
     setOut("failed-traces", String(report.summary.failed_traces));

@@ -14,7 +14,9 @@ import { get, isObj, ptr } from "./common.js";
 import { isResultBlock } from "./anthropic.js";
 import { responseLists } from "./responses.js";
 
-export type ConcreteFormat = "arh" | "openai-chat" | "openai-responses" | "anthropic-messages" | "cohere-chat" | "otlp";
+/** Every format an adapter reads: the one list `FORMATS` (src/adapters/index.ts) and detection share. */
+export const CONCRETE_FORMATS = ["arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"] as const;
+export type ConcreteFormat = (typeof CONCRETE_FORMATS)[number];
 
 const RESPONSES_TYPES = new Set([
   "function_call",

@@ -5,12 +5,12 @@
 import { InputError } from "../errors.js";
 import { adaptAnthropic } from "./anthropic.js";
 import { adaptChat } from "./chat.js";
-import { type ConcreteFormat, contradictingFormat, detectFormat } from "./detect.js";
+import { CONCRETE_FORMATS, type ConcreteFormat, contradictingFormat, detectFormat } from "./detect.js";
 import { adaptOtlp } from "./otlp.js";
 import { adaptResponses } from "./responses.js";
 import { singleResponse } from "./single.js";
 
-export const FORMATS = ["auto", "arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"] as const;
+export const FORMATS = ["auto", ...CONCRETE_FORMATS] as const;
 export type Format = (typeof FORMATS)[number];
 export type { ConcreteFormat };
 export { detectFormat };

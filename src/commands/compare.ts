@@ -5,7 +5,9 @@
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { FAIL_ON_MODES, compareReports, loadReportFile, type FailOn } from "../compare/index.js";
+import { loadReportFile } from "../compare/index.js";
+import { runGate } from "../gate/gate.js";
+import { FAIL_ON_MODES, flag, parseChoice, parseFailUnder, parseFormat, parseMaxScoreDrop } from "../gate/options.js";
 import { renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
 import type { Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
@@ -13,23 +15,9 @@ import { loadPolicy } from "../policy/parse.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
 import { writeFileAtomic } from "../util/writefile.js";
-import { buildTraceDiffMap, writeTraceDiffs, type AbtDocument } from "../tracediff/index.js";
+import { writeTraceDiffs } from "../tracediff/index.js";
 import { outsideRootWarning } from "../report/util.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
-import { parseFailUnder, parseFormat } from "./validate.js";
-
-export function parseFailOn(v: string | undefined): FailOn {
-  const m = v ?? "regressions";
-  if (!(FAIL_ON_MODES as readonly string[]).includes(m)) throw new UsageError(`--fail-on must be one of ${FAIL_ON_MODES.join(", ")}, got '${m}'`);
-  return m as FailOn;
-}
-
-export function parseMaxScoreDrop(v: string | undefined): number | null {
-  if (v === undefined) return null;
-  const n = Number(v);
-  if (v.trim() === "" || !Number.isFinite(n) || n < 0) throw new UsageError(`--max-score-drop must be a number of score points >= 0, got '${v}'`);
-  return n;
-}
 
 export async function runCompareCommand(argv: string[]): Promise<number> {
   try {
@@ -63,10 +51,10 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     if (positionals.length > 0 && !values.policy) {
       throw new UsageError("candidate trace paths require --policy (or use --candidate with a report)");
     }
-    const failOn = parseFailOn(values["fail-on"]);
-    const maxScoreDrop = parseMaxScoreDrop(values["max-score-drop"]);
-    const format = parseFormat(values.format);
-    const failUnder = parseFailUnder(values["fail-under"]);
+    const failOn = parseChoice(flag("fail-on"), values["fail-on"], FAIL_ON_MODES, "regressions");
+    const maxScoreDrop = parseMaxScoreDrop(flag("max-score-drop"), values["max-score-drop"]);
+    const format = parseFormat(flag("format"), values.format);
+    const failUnder = parseFailUnder(flag("fail-under"), values["fail-under"]);
 
     const baseline = loadReportFile(values.baseline, "baseline report");
     const policy: Policy | null = values.policy ? loadPolicy(values.policy) : null;
@@ -83,9 +71,21 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     // The next baseline is written before comparing, so it exists whatever the gate says.
     if (values["candidate-json-out"]) writeFileAtomic(values["candidate-json-out"], renderJson(candidate));
 
-    const result = compareReports(baseline, candidate, { failOn, maxScoreDrop });
+    // The gate the action uses too; a baseline the comparison cannot use is a usage error here.
+    const gate = runGate({
+      candidate,
+      baseline: { kind: "found", report: baseline, source: values.baseline, label: "" },
+      policy,
+      failOn,
+      maxScoreDrop,
+      baselineMissing: "fail",
+      traceDiffs: !!(values["md-out"] || values["diff-out"]),
+    });
+    const result = gate.compare;
+    if (!result) throw new UsageError(gate.baseline.kind === "missing" ? gate.baseline.reason : "the comparison did not run");
+    if (gate.diffsError !== null) throw new Error(gate.diffsError);
+    const diffs = gate.diffs;
     if (values["json-out"]) writeFileAtomic(values["json-out"], renderCompareJson(result));
-    const diffs = values["md-out"] || values["diff-out"] ? buildTraceDiffMap({ compare: result, baseline, candidate, policy }) : new Map<string, AbtDocument>();
     if (values["md-out"]) {
       // the comment design: each regression with its before/after diff, sized for a PR comment
       const elsewhere = values["diff-out"] ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
@@ -93,7 +93,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     }
     if (values["diff-out"]) writeTraceDiffs(values["diff-out"], [...diffs.values()]);
     if (!values.quiet) process.stdout.write(renderCompareConsole(result));
-    return result.gate.passed ? 0 : 1;
+    return gate.passed ? 0 : 1;
   } catch (e) {
     return usageExit("compare", e);
   }

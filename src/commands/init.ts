@@ -8,7 +8,7 @@ import { basename, isAbsolute, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { parseFormat } from "./validate.js";
+import { flag, parseFormat } from "../gate/options.js";
 import { expandInputs, readText, runValidation, toUri } from "../engine/pipeline.js";
 import { validateTrace } from "../engine/validate.js";
 import { slimEntry } from "../engine/parallel.js";
@@ -144,7 +144,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
         quiet: { type: "boolean", short: "q" },
       },
     });
-    const format = parseFormat(values.format);
+    const format = parseFormat(flag("format"), values.format);
     const cwd = io.cwd ?? process.cwd();
     const paths = positionals.length > 0 ? positionals : ["traces"];
     const out = values.out ?? "arh-policy.json";

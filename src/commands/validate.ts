@@ -8,25 +8,13 @@ import { availableParallelism } from "node:os";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import { getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
-import { FORMATS, type Format } from "../adapters/index.js";
+import { runGate } from "../gate/gate.js";
+import { flag, parseFailUnder, parseFormat } from "../gate/options.js";
 import { renderConsole, writeReports } from "../report/index.js";
 import { duplicateTraceIdWarnings, JsonReportWriter } from "../report/json.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
 import type { TraceReport } from "../types.js";
 import { outsideRootWarning } from "../report/util.js";
-
-export function parseFailUnder(v: string | undefined, dflt = 70): number {
-  if (v === undefined) return dflt;
-  const n = Number(v);
-  if (v.trim() === "" || !Number.isFinite(n) || n < 0 || n > 100) throw new UsageError(`--fail-under must be a number from 0 to 100, got '${v}'`);
-  return n;
-}
-
-export function parseFormat(v: string | undefined): Format {
-  const f = v ?? "auto";
-  if (!(FORMATS as readonly string[]).includes(f)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, got '${f}'`);
-  return f as Format;
-}
 
 /**
  * `--jobs N` (threads validating files, the main one included), or `auto`: the CPUs, at most 4.
@@ -69,8 +57,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     });
     if (!values.policy) throw new UsageError("--policy is required");
     if (positionals.length === 0) throw new UsageError("give at least one PATH (file, directory or glob)");
-    const format = parseFormat(values.format);
-    const failUnder = parseFailUnder(values["fail-under"]);
+    const format = parseFormat(flag("format"), values.format);
+    const failUnder = parseFailUnder(flag("fail-under"), values["fail-under"]);
     const timeout = values["memory-timeout-ms"];
     if (timeout !== undefined && !(Number(timeout) > 0)) throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
     const jobs = parseJobs(values.jobs);
@@ -123,7 +111,9 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     for (const w of duplicateTraceIdWarnings(report)) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(w)}\n`);
     const outside = outsideRootWarning(report);
     if (outside) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
-    return report.summary.failed_traces > 0 ? 1 : 0;
+    // The gate the action uses without a baseline: every trace must pass.
+    const gate = runGate({ candidate: report, baseline: { kind: "none" }, policy, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false });
+    return gate.passed ? 0 : 1;
   } catch (e) {
     return usageExit("validate", e);
   }

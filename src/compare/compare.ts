@@ -255,15 +255,18 @@ function where(f: CompareFinding): string {
 }
 
 /** The gate verdict and one reason per gate failure (semantics.md §7). */
+/** The `failures` gate's one reason, with or without a baseline: how many traces fail, the first 20 named. */
+export function failingTracesReason(failing: readonly string[]): string {
+  const shown = failing.slice(0, 20).join(", ") + (failing.length > 20 ? `, and ${failing.length - 20} more` : "");
+  return `${failing.length} candidate ${failing.length === 1 ? "trace fails" : "traces fail"}: ${shown}`;
+}
+
 export function evaluateGate(traces: CompareTrace[], opts: CompareOptions): CompareResult["gate"] {
   const maxDrop = opts.maxScoreDrop ?? null;
   const reasons: string[] = [];
   if (opts.failOn === "failures") {
     const failing = traces.filter((t) => t.candidate_passed === false).map((t) => t.trace_id);
-    if (failing.length > 0) {
-      const shown = failing.slice(0, 20).join(", ") + (failing.length > 20 ? `, and ${failing.length - 20} more` : "");
-      reasons.push(`${failing.length} candidate ${failing.length === 1 ? "trace fails" : "traces fail"}: ${shown}`);
-    }
+    if (failing.length > 0) reasons.push(failingTracesReason(failing));
   } else if (opts.failOn === "regressions") {
     // One reason for all new error findings, as the harness we migrate from gives (the reasons
     // count is part of the compatibility surface); it names each (trace, rule, step).

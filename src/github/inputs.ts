@@ -2,21 +2,36 @@
 // Pure: no environment access here; the getter is the only source.
 import { UsageError } from "../errors.js";
 import { splitTracePatterns } from "../files/match.js";
-import { FORMATS } from "../adapters/index.js";
+import {
+  ANNOTATION_MODES,
+  BASELINE_MISSING_MODES,
+  FAIL_ON_INPUTS,
+  NO_FILES_MODES,
+  PR_COMMENT_MODES,
+  TRI_STATES,
+  input,
+  parseChoice,
+  parseFailUnder,
+  parseFormat,
+  parseMaxScoreDrop,
+  parseNumber,
+  type AnnotationsMode,
+  type BaselineMissing,
+  type FailOnInput,
+  type Format,
+  type NoFilesMode,
+  type PrCommentMode,
+  type TriState,
+} from "../gate/options.js";
 
 export type BaselineMode = { kind: "auto" } | { kind: "none" } | { kind: "path"; path: string };
-export type BaselineMissing = "warn" | "fail" | "ignore";
-export type FailOnInput = "auto" | "regressions" | "failures" | "never";
-export type TriState = "auto" | "true" | "false";
-export type AnnotationsMode = "auto" | "regressions" | "all" | "none";
-export type PrCommentMode = "off" | "on-failure" | "always";
-export type NoFilesMode = "error" | "warn" | "ignore";
+export type { AnnotationsMode, BaselineMissing, FailOnInput, NoFilesMode, PrCommentMode, TriState };
 
 export interface ActionInputs {
   /** Glob patterns, in order (`!` excludes). */
   traces: string[];
   policy: string;
-  format: string;
+  format: Format;
   failUnder: number;
   baseline: BaselineMode;
   baselineArtifact: string;
@@ -55,11 +70,7 @@ export interface ActionInputs {
 export type InputGetter = (name: string) => string;
 
 function oneOf<T extends string>(get: InputGetter, name: string, allowed: readonly T[], dflt: T): T {
-  const raw = get(name).trim();
-  if (raw === "") return dflt;
-  const v = raw.toLowerCase();
-  if ((allowed as readonly string[]).includes(v)) return v as T;
-  throw new UsageError(`input '${name}' must be one of ${allowed.join(", ")} (got '${raw}')`);
+  return parseChoice(input(name), get(name), allowed, dflt);
 }
 
 function bool(get: InputGetter, name: string, dflt: boolean): boolean {
@@ -71,12 +82,7 @@ function bool(get: InputGetter, name: string, dflt: boolean): boolean {
 }
 
 function num(get: InputGetter, name: string, min: number, max: number): number | undefined {
-  const raw = get(name).trim();
-  if (raw === "") return undefined;
-  // Plain decimal notation only: Number() would also take hex, binary, exponents and "Infinity".
-  const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isFinite(n) || n < min || n > max) throw new UsageError(`input '${name}' must be a number between ${min} and ${max} (got '${raw}')`);
-  return n;
+  return parseNumber(input(name), get(name), min, max);
 }
 
 /** Split the `traces` input (src/files/match.ts): whitespace or newlines separate patterns, quotes keep spaces; `#` lines are comments. */
@@ -104,7 +110,7 @@ export function parseInputs(get: InputGetter): ActionInputs {
   const publishFrom = publishRaw === "" ? null : Number(publishRaw);
   const traces = splitPatterns(get("traces"));
   const policy = get("policy").trim();
-  const format = oneOf(get, "format", FORMATS, "auto");
+  const format = parseFormat(input("format"), get("format"));
   const sha = get("sha").trim().toLowerCase();
   if (sha !== "" && !/^[0-9a-f]{40}$/.test(sha)) throw new UsageError(`input 'sha' must be a full 40-character commit SHA, got '${sha}'`);
   const ref = get("ref").trim();
@@ -124,22 +130,22 @@ export function parseInputs(get: InputGetter): ActionInputs {
     traces,
     policy,
     format,
-    failUnder: num(get, "fail-under", 0, 100) ?? 70,
+    failUnder: parseFailUnder(input("fail-under"), get("fail-under")),
     baseline,
     baselineArtifact,
-    baselineMissing: oneOf(get, "baseline-missing", ["warn", "fail", "ignore"] as const, "warn"),
+    baselineMissing: oneOf(get, "baseline-missing", BASELINE_MISSING_MODES, "warn"),
     baselineRetentionDays: retention === undefined ? undefined : Math.floor(retention),
-    failOn: oneOf(get, "fail-on", ["auto", "regressions", "failures", "never"] as const, "auto"),
-    maxScoreDrop: num(get, "max-score-drop", 0, 100),
-    uploadBaseline: oneOf(get, "upload-baseline", ["auto", "true", "false"] as const, "auto"),
-    sarifUpload: oneOf(get, "sarif-upload", ["auto", "true", "false"] as const, "auto"),
+    failOn: oneOf(get, "fail-on", FAIL_ON_INPUTS, "auto"),
+    maxScoreDrop: parseMaxScoreDrop(input("max-score-drop"), get("max-score-drop")) ?? undefined,
+    uploadBaseline: oneOf(get, "upload-baseline", TRI_STATES, "auto"),
+    sarifUpload: oneOf(get, "sarif-upload", TRI_STATES, "auto"),
     sarifCategory,
-    annotations: oneOf(get, "annotations", ["auto", "regressions", "all", "none"] as const, "auto"),
+    annotations: oneOf(get, "annotations", ANNOTATION_MODES, "auto"),
     jobSummary: bool(get, "job-summary", true),
-    prComment: oneOf(get, "pr-comment", ["off", "on-failure", "always"] as const, "off"),
+    prComment: oneOf(get, "pr-comment", PR_COMMENT_MODES, "off"),
     outputDir: get("output-dir").trim() || "arh-reports",
     outputOutsideWorkspace: bool(get, "output-dir-outside-workspace", false),
-    ifNoFilesFound: oneOf(get, "if-no-files-found", ["error", "warn", "ignore"] as const, "error"),
+    ifNoFilesFound: oneOf(get, "if-no-files-found", NO_FILES_MODES, "error"),
     workingDirectory: get("working-directory").trim(),
     publishFrom,
     reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),

@@ -8,7 +8,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { UsageError } from "../errors.js";
 import { escapeMarkdown } from "../util/escape.js";
-import type { Finding, Report } from "../types.js";
+import type { Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";
 import { runValidation } from "../engine/pipeline.js";
@@ -17,11 +17,11 @@ import { defaultEntryDetails, renderConsole, renderJunit, renderMarkdown, render
 import { writeFileAtomic } from "../util/writefile.js";
 import { renderMemoryTableMarkdown } from "../memory/markdown.js";
 import { readReportDocument } from "../compare/load.js";
-import { compareReports, normalizeReport, type CompareResult, type FailOn } from "../compare/index.js";
+import { normalizeReport } from "../compare/index.js";
+import { runGate, type BaselineState } from "../gate/gate.js";
 import { renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
 import type { MemoryOptions } from "../memory/index.js";
-import { buildTraceDiffMap, writeTraceDiffs, type AbtDocument } from "../tracediff/index.js";
-import type { Format } from "../adapters/index.js";
+import { writeTraceDiffs, type AbtDocument } from "../tracediff/index.js";
 import { requireValidationInputs, type ActionInputs } from "./inputs.js";
 import { type ActionContext, isPushToDefaultBranch, sarifRef } from "./context.js";
 import type { Octokit } from "./octokit.js";
@@ -101,11 +101,6 @@ function insideDir(root: string, p: string): boolean {
   return rel === "" || (!rel.startsWith(".." + sep) && rel !== ".." && !isAbsolute(rel));
 }
 
-type BaselineState =
-  | { kind: "none"; expected: false }
-  | { kind: "missing"; expected: true; reason: string }
-  | { kind: "found"; report: Report; source: string; label: string };
-
 export async function runAction(d: RunDeps): Promise<RunResult> {
   const { inputs, log } = d;
   let ctx = d.ctx;
@@ -183,7 +178,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     policy = loadPolicy(resolve(ws, inputs.policy));
     const memory: MemoryOptions | undefined = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
     report = await runValidation(files, policy, {
-      format: inputs.format as Format,
+      format: inputs.format,
       failUnder: inputs.failUnder,
       cwd: ws,
       skipped,
@@ -225,21 +220,21 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   log.info(renderConsole(report));
 
   // ---- 2. baseline (the first network call, if any)
-  let baseline: BaselineState = { kind: "none", expected: false };
+  let baseline: BaselineState = { kind: "none" };
   if (inputs.baseline.kind === "path") {
     const p = resolve(ws, inputs.baseline.path);
     try {
       baseline = { kind: "found", report: checkBaselineFile(p, `baseline ${display(p)}`), source: display(p), label: `baseline (${display(p)})` };
     } catch (e) {
-      baseline = { kind: "missing", expected: true, reason: e instanceof Error ? e.message : String(e) };
+      baseline = { kind: "missing", reason: e instanceof Error ? e.message : String(e) };
     }
   } else if (inputs.baseline.kind === "auto" && ctx.pr) {
-    if (!d.octokit) baseline = { kind: "missing", expected: true, reason: "no token to download the baseline artifact" };
-    else if (ctx.repositoryId === null) baseline = { kind: "missing", expected: true, reason: "the event payload has no repository id" };
-    else if (!ctx.pr.baseRef) baseline = { kind: "missing", expected: true, reason: "the event payload has no base branch" };
+    if (!d.octokit) baseline = { kind: "missing", reason: "no token to download the baseline artifact" };
+    else if (ctx.repositoryId === null) baseline = { kind: "missing", reason: "the event payload has no repository id" };
+    else if (!ctx.pr.baseRef) baseline = { kind: "missing", reason: "the event payload has no base branch" };
     else {
       const got = await fetchBaseline(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, branch: ctx.pr.baseRef, artifactName: inputs.baselineArtifact, tempRoot: ctx.runnerTemp }, log);
-      if (!got.ok) baseline = { kind: "missing", expected: true, reason: got.reason };
+      if (!got.ok) baseline = { kind: "missing", reason: got.reason };
       else {
         try {
           const file = got.files.includes("report.json") ? "report.json" : got.files.find((f) => f.endsWith(".json"));
@@ -248,7 +243,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
           const source = `artifact ${got.artifactId} (run ${got.runId}${got.headSha ? `, ${got.headSha.slice(0, 7)}` : ""})`;
           baseline = { kind: "found", report: rep, source, label: `${ctx.pr.baseRef}${got.headSha ? `@${got.headSha.slice(0, 7)}` : ""}` };
         } catch (e) {
-          baseline = { kind: "missing", expected: true, reason: e instanceof Error ? e.message : String(e) };
+          baseline = { kind: "missing", reason: e instanceof Error ? e.message : String(e) };
         } finally {
           rmSync(got.dir, { recursive: true, force: true });
         }
@@ -256,66 +251,42 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     }
   }
 
-  // ---- 3. comparison and gate (local again)
-  let compare: CompareResult | null = null;
-  let failOn: FailOn;
-  if (baseline.kind === "found") {
-    try {
-      compare = compareReports(baseline.report, report, { failOn: inputs.failOn === "auto" ? "regressions" : inputs.failOn, maxScoreDrop: inputs.maxScoreDrop ?? null });
-    } catch (e) {
-      // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
-      baseline = { kind: "missing", expected: true, reason: `comparison with ${baseline.source} impossible: ${e instanceof Error ? e.message : String(e)}` };
-    }
-  }
-  if (baseline.kind === "found" && compare) {
-    failOn = inputs.failOn === "auto" ? "regressions" : inputs.failOn;
+  // ---- 3. comparison and gate (local again): the gate the CLI uses too
+  const gate = runGate({
+    candidate: report,
+    baseline,
+    policy,
+    failOn: inputs.failOn,
+    maxScoreDrop: inputs.maxScoreDrop ?? null,
+    baselineMissing: inputs.baselineMissing,
+    traceDiffs: policy !== null,
+    candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate",
+  });
+  const { compare } = gate;
+  reasons.push(...gate.reasons);
+  notes.push(...gate.notes);
+  if (compare) {
     writeFileAtomic(paths.compare, renderCompareJson(compare));
     setOut("compare-report", display(paths.compare));
-    if (!compare.gate.passed) reasons.push(...compare.gate.reasons);
-    log.info(`Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}`);
-  } else {
-    failOn = inputs.failOn === "never" ? "never" : "failures";
-    setOut("compare-report", "");
-    if (baseline.kind === "missing") {
-      const msg = `No baseline: ${baseline.reason}.`;
-      if (inputs.baselineMissing === "fail") {
-        reasons.push(`no baseline (baseline-missing: fail): ${baseline.reason}`);
-        // A log line, not an error annotation: the verdict carries the reason, and the runner's
-        // 10 error annotations per step stay for the findings and the verdict.
-        log.info(msg);
-      } else if (inputs.baselineMissing === "warn") {
-        warn(`${msg} Falling back to an absolute gate (fail-on: ${failOn}).`);
-        notes.push(`${msg} The gate is absolute (fail-on: ${failOn}).`);
-      } else log.info(`${msg} (baseline-missing: ignore)`);
-    }
-    if (failOn === "failures") {
-      const failed = report.reports.filter((r) => !r.passed);
-      for (const r of failed.slice(0, 20)) {
-        const errs = r.findings.filter((f) => f.severity === "error").length;
-        reasons.push(`trace '${r.trace_id}' failed: score ${r.score.toFixed(2)} (fail-under ${inputs.failUnder}), ${errs} error finding(s)`);
-      }
-      if (failed.length > 20) reasons.push(`… and ${failed.length - 20} more failing trace(s)`);
-    }
-  }
-  const baselineSource = baseline.kind === "found" ? baseline.source : "none";
+  } else setOut("compare-report", "");
+  for (const m of gate.messages) if (m.level === "warning") warn(m.text);
+  else log.info(m.text);
+  const baselineSource = gate.baseline.kind === "found" ? gate.baseline.source : "none";
   setOut("baseline-source", baselineSource);
 
-  // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
   let diffs = new Map<string, AbtDocument>();
-  if (compare && baseline.kind === "found" && policy) {
+  if (gate.diffsError !== null) log.info(`trace diffs not rendered: ${gate.diffsError}`);
+  else if (gate.diffs.size) {
     try {
-      const docs = buildTraceDiffMap({ compare, baseline: baseline.report, candidate: report, policy, baselineLabel: baseline.label, candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate" });
-      if (docs.size) {
-        writeTraceDiffs(paths.diffs, [...docs.values()]);
-        diffs = docs;
-      }
+      writeTraceDiffs(paths.diffs, [...gate.diffs.values()]);
+      diffs = gate.diffs;
     } catch (e) {
       log.info(`trace diffs not rendered: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   if (compare) writeFileAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere: `${display(paths.compare)} and ${display(paths.diffs)}` }));
 
-  const newErrors = compare ? compare.summary.new_error_findings : report.reports.reduce((n, r) => n + r.findings.filter((f: Finding) => f.severity === "error").length, 0);
+  const newErrors = gate.newErrors;
   setOut("traces", String(report.summary.total_traces));
   setOut("passed-traces", String(report.summary.passed_traces));
   setOut("failed-traces", String(report.summary.failed_traces));

@@ -178,7 +178,7 @@ describe("pull request", () => {
     expect(r.code).toBe(1);
     expect(cmds(r, "warning").some((c) => /No baseline/.test(c.message) && /absolute gate/.test(c.message))).toBe(true);
     expect(r.outputs["baseline-source"]).toBe("none");
-    expect(r.outputs["gate-reasons"]).toMatch(/trace 'refund-twice-1001' failed/);
+    expect(r.outputs["gate-reasons"]).toMatch(/^2 candidate traces fail: .*refund-twice-1001/);
     expect(r.summary).toMatch(/No baseline/);
     // all findings annotated (no baseline to tell new from old)
     expect(cmds(r, "error").filter((c) => c.props.file)).toHaveLength(2);

@@ -1,0 +1,73 @@
+// Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
+// flag and its input can never drift apart. Messages name the field the way its user wrote it:
+// `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
+import { UsageError } from "../errors.js";
+import { FORMATS, type Format } from "../adapters/index.js";
+import { FAIL_ON_MODES, type FailOn } from "../compare/types.js";
+
+export { FORMATS, FAIL_ON_MODES };
+export type { Format, FailOn };
+
+/** `fail-on` as the action takes it: `auto` is `regressions` with a baseline, `failures` without. */
+export const FAIL_ON_INPUTS = ["auto", ...FAIL_ON_MODES] as const;
+export type FailOnInput = (typeof FAIL_ON_INPUTS)[number];
+/** What a baseline that was asked for but cannot be used does to the gate. */
+export const BASELINE_MISSING_MODES = ["warn", "fail", "ignore"] as const;
+export type BaselineMissing = (typeof BASELINE_MISSING_MODES)[number];
+export const TRI_STATES = ["auto", "true", "false"] as const;
+export type TriState = (typeof TRI_STATES)[number];
+export const ANNOTATION_MODES = ["auto", "regressions", "all", "none"] as const;
+export type AnnotationsMode = (typeof ANNOTATION_MODES)[number];
+export const PR_COMMENT_MODES = ["off", "on-failure", "always"] as const;
+export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
+export const NO_FILES_MODES = ["error", "warn", "ignore"] as const;
+export type NoFilesMode = (typeof NO_FILES_MODES)[number];
+
+/** A field as its user wrote it: a command-line flag or an action input. */
+export interface Field {
+  kind: "flag" | "input";
+  name: string;
+}
+export const flag = (name: string): Field => ({ kind: "flag", name });
+export const input = (name: string): Field => ({ kind: "input", name });
+
+/** The refusal of a field's value: one line naming the field and what it takes. */
+export function invalid(field: Field, takes: string, raw: string): UsageError {
+  return field.kind === "flag" ? new UsageError(`--${field.name} must be ${takes}, got '${raw}'`) : new UsageError(`input '${field.name}' must be ${takes} (got '${raw}')`);
+}
+
+/**
+ * One of `allowed`, or `dflt` when absent. Flags are exact; inputs are trimmed and case-blind
+ * (YAML authors write `Regressions`), and an empty input is absent, as the runner passes it.
+ */
+export function parseChoice<T extends string>(field: Field, raw: string | undefined, allowed: readonly T[], dflt: T): T {
+  if (raw === undefined) return dflt;
+  const v = field.kind === "input" ? raw.trim().toLowerCase() : raw;
+  if (field.kind === "input" && v === "") return dflt;
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  throw invalid(field, `one of ${allowed.join(", ")}`, raw.trim());
+}
+
+/**
+ * A plain decimal number in [min, max] (no hex, binary, exponents or `Infinity`, which Number()
+ * would take), or undefined when absent.
+ */
+export function parseNumber(field: Field, raw: string | undefined, min: number, max: number, takes?: string): number | undefined {
+  if (raw === undefined || (field.kind === "input" && raw.trim() === "")) return undefined;
+  const t = raw.trim();
+  const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+  if (!Number.isFinite(n) || n < min || n > max) throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
+  return n;
+}
+
+export const parseFormat = (field: Field, raw: string | undefined): Format => parseChoice(field, raw, FORMATS, "auto");
+
+/** The score a trace needs to pass, 0 to 100 (default 70). */
+export function parseFailUnder(field: Field, raw: string | undefined, dflt = 70): number {
+  return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
+}
+
+/** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
+export function parseMaxScoreDrop(field: Field, raw: string | undefined): number | null {
+  return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
+}
