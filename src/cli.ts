@@ -17,6 +17,8 @@ commands:
   compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
+           [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
+           [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today D]]
            [--quiet]
   init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)

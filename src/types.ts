@@ -102,6 +102,12 @@ export interface TraceReport {
    * writes it, so reports stay exactly the harness's format.
    */
   raw_score?: number;
+  /**
+   * The scenario id of repeated runs (`metadata.scenario` of the trace, docs/repeats.md), when the
+   * trace names one. Anything but a string is kept as its kind (an object or array becomes an
+   * empty one) so the gate can refuse it naming the file.
+   */
+  scenario?: unknown;
   /** Free-form additive details (e.g. "not scored" explanations). */
   notes?: string[];
   /** What a trace adapter could not map (docs/adapters.md), located in the original file. */

@@ -2,6 +2,7 @@
 // semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
 // traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
 import { InputError } from "../errors.js";
+import { OTLP_SCENARIO_ATTRIBUTE } from "../scenarios/scenario.js";
 import {
   type AdaptedTraceLike,
   type Identity,
@@ -1063,6 +1064,9 @@ function identity(
     id.metadata = w.metadata;
     id.metadataPtr = "/metadata";
   }
+  // The scenario of repeated runs (docs/repeats.md): the wrapper's metadata.scenario wins.
+  const sn = named(OTLP_SCENARIO_ATTRIBUTE);
+  if (sn && !(id.metadata && Object.hasOwn(id.metadata, "scenario"))) id.metadata = { ...(id.metadata ?? {}), scenario: sn[0] };
   return id;
 }
 

@@ -1,13 +1,17 @@
 // `arh compare --baseline B (--candidate C | --policy P PATH...) [--fail-on M] [--max-score-drop N]
 //  [--format F] [--fail-under N] [--json-out F] [--md-out F] [--candidate-json-out F]
-//  [--diff-out DIR] [--link-base URL] [--quiet]` (semantics.md §8).
+//  [--diff-out DIR] [--link-base URL] [--scenario-from RE] [--alpha A] [--insufficient M]
+//  [--flaky M] [--min-runs N] [--quarantine F [--today D]] [--quiet]` (semantics.md §8,
+//  docs/repeats.md).
 // Exit codes: 0 gate passed, 1 gate failed, 2 usage error or unusable baseline/candidate/policy.
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { loadReportFile } from "../compare/index.js";
 import { runGate } from "../gate/gate.js";
-import { FAIL_ON_MODES, flag, parseChoice, parseFailUnder, parseFormat, parseMaxScoreDrop } from "../gate/options.js";
+import { FAIL_ON_MODES, flag, parseChoice, parseFailUnder, parseFormat, parseMaxScoreDrop, parseRepeats } from "../gate/options.js";
+import { readQuarantineFile } from "../files/quarantine.js";
+import { isIsoDate } from "../scenarios/quarantine.js";
 import { renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
 import type { Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
@@ -39,6 +43,13 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
         "diff-out": { type: "string" },
         "link-base": { type: "string" },
         quiet: { type: "boolean", short: "q" },
+        "scenario-from": { type: "string" },
+        alpha: { type: "string" },
+        insufficient: { type: "string" },
+        flaky: { type: "string" },
+        "min-runs": { type: "string" },
+        quarantine: { type: "string" },
+        today: { type: "string" },
       },
     });
     if (!values.baseline) throw new UsageError("--baseline is required (a report written by 'arh validate --json-out')");
@@ -55,6 +66,18 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     const maxScoreDrop = parseMaxScoreDrop(flag("max-score-drop"), values["max-score-drop"]);
     const format = parseFormat(flag("format"), values.format);
     const failUnder = parseFailUnder(flag("fail-under"), values["fail-under"]);
+    const repeats = parseRepeats(
+      { scenarioFrom: values["scenario-from"], alpha: values.alpha, insufficient: values.insufficient, flaky: values.flaky, minRuns: values["min-runs"] },
+      (o) => flag({ scenarioFrom: "scenario-from", alpha: "alpha", insufficient: "insufficient", flaky: "flaky", minRuns: "min-runs" }[o]),
+    );
+    if (values.today !== undefined && !isIsoDate(values.today)) throw new UsageError(`--today must be a date YYYY-MM-DD, got '${values.today}'`);
+    if (values.quarantine !== undefined) {
+      // The quarantine file must come from the base branch (docs/repeats.md); the date that judges
+      // expiry is --today, else the clock's UTC date (read here in the shell, never in the core).
+      repeats.options.quarantine = readQuarantineFile(values.quarantine, values.quarantine);
+      repeats.options.today = values.today ?? new Date().toISOString().slice(0, 10);
+      repeats.explicit = true;
+    }
 
     const baseline = loadReportFile(values.baseline, "baseline report");
     const policy: Policy | null = values.policy ? loadPolicy(values.policy) : null;
@@ -80,6 +103,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       maxScoreDrop,
       baselineMissing: "fail",
       traceDiffs: !!(values["md-out"] || values["diff-out"]),
+      repeats,
     });
     const result = gate.compare;
     if (!result) throw new UsageError(gate.baseline.kind === "missing" ? gate.baseline.reason : "the comparison did not run");
@@ -93,6 +117,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     }
     if (values["diff-out"]) writeTraceDiffs(values["diff-out"], [...diffs.values()]);
     if (!values.quiet) process.stdout.write(renderCompareConsole(result));
+    for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
     return gate.passed ? 0 : 1;
   } catch (e) {
     return usageExit("compare", e);

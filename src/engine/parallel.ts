@@ -72,6 +72,7 @@ export function summaryStub(e: TraceReport): TraceReport {
   const stub = { trace_id: e.trace_id, source_path: e.source_path, passed: e.passed, score: e.score, findings: [] as TraceReport["findings"] } as TraceReport;
   if (e.scored === false) stub.scored = false;
   if (e.raw_score !== undefined) stub.raw_score = e.raw_score;
+  if (e.scenario !== undefined) stub.scenario = e.scenario;
   return stub;
 }
 

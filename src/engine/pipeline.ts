@@ -270,6 +270,7 @@ function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | 
       if (r.total_tokens !== null) entry.total_tokens = r.total_tokens;
       const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
       if (notes) entry.adapter_notes = notes;
+      if (Object.hasOwn(trace.metadata, "scenario")) entry.scenario = boundedScenario(trace.metadata.scenario);
       entry.raw_score = r.score;
       entries.push(entry);
       if (r.findings.length > 0 || notes) {
@@ -368,3 +369,13 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
   return report;
 }
 
+/**
+ * A trace's scenario as the report carries it: a string as is (cut at 4,096 characters: the gate
+ * refuses anything over 512 anyway), any other kind bounded to its kind.
+ */
+function boundedScenario(v: unknown): unknown {
+  if (typeof v === "string") return v.length > 4096 ? v.slice(0, 4096) : v;
+  if (Array.isArray(v)) return [];
+  if (v !== null && typeof v === "object") return {};
+  return v;
+}

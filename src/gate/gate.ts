@@ -9,6 +9,10 @@ import type { CompareResult, FailOn } from "../compare/types.js";
 import { buildTraceDiffMap } from "../tracediff/build.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import type { BaselineMissing, FailOnInput } from "./options.js";
+import { gateScenarios } from "../scenarios/gate.js";
+import { toRunRecords, type ScenarioPattern } from "../scenarios/scenario.js";
+import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
+import { evaluateGate } from "../compare/compare.js";
 
 /** What became of the baseline before the gate: none asked for, asked for but unusable, or read. */
 export type BaselineState =
@@ -30,6 +34,19 @@ export interface GateRequest {
   traceDiffs: boolean;
   /** The candidate's name in trace diffs (the baseline's is its label). */
   candidateLabel?: string;
+  /** Repeated runs (docs/repeats.md): how runs map to scenarios and the scenario gate's options. */
+  repeats?: RepeatsRequest;
+}
+
+export interface RepeatsRequest {
+  pattern: ScenarioPattern | null;
+  options: GateOptions;
+  /**
+   * The user asked for the scenario gate (a scenario pattern, min-runs, alpha, a quarantine…):
+   * it then judges even a run of single runs, and a run without runs or checks fails closed.
+   * Otherwise it steps in only when some scenario has repeated runs.
+   */
+  explicit: boolean;
 }
 
 /** A line for the shell to print: `warning` is a warning annotation in the action. */
@@ -55,6 +72,12 @@ export interface GateOutcome {
   messages: GateMessage[];
   /** Error findings that are new against the baseline, or all of them without one. */
   newErrors: number;
+  /**
+   * The scenario gate, when runs repeat (a scenario with more than one run on a side), when
+   * min-runs asks for more than one, or when a quarantine applies; null: every scenario is one run
+   * and the gate is exactly the single-run one.
+   */
+  scenarios: ScenarioGateResult | null;
 }
 
 export function runGate(req: GateRequest): GateOutcome {
@@ -96,6 +119,9 @@ export function runGate(req: GateRequest): GateOutcome {
     }
   }
 
+  const scenarios = req.repeats ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
+  if (scenarios && compare) compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
+
   // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
   let diffs = new Map<string, AbtDocument>();
   let diffsError: string | null = null;
@@ -114,5 +140,59 @@ export function runGate(req: GateRequest): GateOutcome {
     }
   }
   const newErrors = compare ? compare.summary.new_error_findings : req.candidate.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
-  return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, newErrors };
+  return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, newErrors, scenarios };
+}
+
+/**
+ * The gate over repeated runs. Runs are grouped into scenarios on both sides; when every scenario
+ * is one run against one and the user asked for nothing, nothing changes and null is returned.
+ * Otherwise, in `regressions` mode the scenario gate replaces the per-trace verdict for repeated
+ * scenarios, and single-run scenarios keep the exact per-trace rules (semantics.md §7); in
+ * `failures` mode every failing trace still fails, and the scenario gate adds min-runs, the
+ * vacuous-run rule and expired quarantine entries. `reasons` and `messages` are rewritten in place.
+ */
+function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareResult | null, failOn: FailOn, reasons: string[], messages: GateMessage[]): ScenarioGateResult | null {
+  const rq = req.repeats!;
+  const baseRuns = baseline.kind === "found" && compare ? toRunRecords(baseline.report.reports, rq.pattern, `baseline ${baseline.source}`) : [];
+  const candRuns = toRunRecords(req.candidate.reports, rq.pattern, "candidate report");
+  const sg = gateScenarios(baseRuns, candRuns, rq.options);
+  if (!rq.explicit && sg.exact_single_run) return null;
+  const vacuous = vacuousReason(req.candidate);
+  for (const w of sg.warnings) messages.push({ level: "warning", text: w });
+  if (failOn === "never") return sg;
+  const scenarioReasons = [...sg.reasons];
+  if (vacuous !== null) scenarioReasons.push(vacuous);
+  if (failOn === "regressions" && compare) {
+    // Single-run scenarios: the exact per-trace rules, over their traces only (quarantined
+    // scenarios and findings left out; they are reported as warnings by the scenario gate).
+    const single = new Map<string, string>();
+    const quarantinedFindings = new Set<string>();
+    for (const row of sg.rows) {
+      if (row.outcome !== "single-run") continue;
+      for (const q of row.finding_quarantines) quarantinedFindings.add(JSON.stringify([row.scenario, q.rule_id, q.category, q.step_id]));
+      if (row.quarantine) continue;
+      for (const id of [...(row.candidate?.trace_ids ?? []), ...(row.baseline?.trace_ids ?? [])]) single.set(id, row.scenario);
+    }
+    const traces = compare.traces
+      .filter((t) => single.has(t.trace_id))
+      .map((t) => ({ ...t, new_findings: t.new_findings.filter((f) => !quarantinedFindings.has(JSON.stringify([single.get(t.trace_id), f.rule_id, f.category, f.step_id ?? null]))) }));
+    const exact = evaluateGate(traces, { failOn: "regressions", maxScoreDrop: req.maxScoreDrop });
+    reasons.length = 0;
+    reasons.push(...exact.reasons, ...scenarioReasons);
+  } else if (failOn === "failures") {
+    // Every failing trace still fails; of the scenario gate, what judges the candidate alone.
+    const own = sg.rows.filter((r) => r.verdict === "too-few-runs").flatMap((r) => r.reasons.slice(0, 1));
+    const tail = sg.reasons.filter((r) => !sg.rows.some((row) => row.reasons.includes(r)));
+    reasons.push(...own, ...tail);
+    if (vacuous !== null) reasons.push(vacuous);
+  }
+  return sg;
+}
+
+/** A run in which no check ran at all: traces, but no rule applied to any of them. */
+function vacuousReason(candidate: Report): string | null {
+  const rs = candidate.reports;
+  if (rs.length === 0) return null; // no runs at all: the scenario gate's own reason
+  const checked = rs.some((r) => r.findings.length > 0 || r.kind !== "agent" || Object.keys(r.category_scores ?? {}).length > 0);
+  return checked ? null : `no check ran: the policy applies no rule to any of the ${rs.length} candidate trace(s) (a run without checks never passes)`;
 }

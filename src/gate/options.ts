@@ -4,6 +4,8 @@
 import { UsageError } from "../errors.js";
 import { FORMATS, type Format } from "../adapters/index.js";
 import { FAIL_ON_MODES, type FailOn } from "../compare/types.js";
+import { compileScenarioPattern, type ScenarioPattern } from "../scenarios/scenario.js";
+import type { GateOptions } from "../scenarios/types.js";
 
 export { FORMATS, FAIL_ON_MODES };
 export type { Format, FailOn };
@@ -70,4 +72,40 @@ export function parseFailUnder(field: Field, raw: string | undefined, dflt = 70)
 /** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
 export function parseMaxScoreDrop(field: Field, raw: string | undefined): number | null {
   return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
+}
+
+/** The scenario gate (docs/repeats.md): what insufficient data and flaky scenarios do. */
+export const INSUFFICIENT_MODES = ["warn", "fail"] as const;
+export const FLAKY_MODES = ["warn", "fail", "ignore"] as const;
+
+export interface RepeatsFields {
+  scenarioFrom?: string;
+  alpha?: string;
+  insufficient?: string;
+  flaky?: string;
+  minRuns?: string;
+}
+
+/**
+ * The scenario gate's options from flags or inputs (`name` maps an option to its field). A
+ * pattern that is not RE2 or has no single capture group is refused naming the field.
+ */
+export function parseRepeats(fields: RepeatsFields, name: (option: keyof RepeatsFields) => Field): { pattern: ScenarioPattern | null; options: GateOptions; explicit: boolean } {
+  const given = (v: string | undefined) => v !== undefined && v.trim() !== "";
+  const explicit = Object.values(fields).some(given);
+  const f = name("scenarioFrom");
+  const pattern = given(fields.scenarioFrom) ? compileScenarioPattern(fields.scenarioFrom!, f.kind === "flag" ? `--${f.name}` : `input '${f.name}'`) : null;
+  const alphaField = name("alpha");
+  const alpha = parseNumber(alphaField, fields.alpha, 0, 1, "a number between 0 and 1 (exclusive)");
+  if (alpha === 0 || alpha === 1) throw invalid(alphaField, "a number between 0 and 1 (exclusive)", String(fields.alpha).trim());
+  const minField = name("minRuns");
+  const minRuns = parseNumber(minField, fields.minRuns, 1, 1_000_000, "a whole number >= 1");
+  if (minRuns !== undefined && !Number.isInteger(minRuns)) throw invalid(minField, "a whole number >= 1", String(fields.minRuns).trim());
+  const options: GateOptions = {
+    insufficient: parseChoice(name("insufficient"), fields.insufficient, INSUFFICIENT_MODES, "warn"),
+    flaky: parseChoice(name("flaky"), fields.flaky, FLAKY_MODES, "warn"),
+  };
+  if (alpha !== undefined) options.alpha = alpha;
+  if (minRuns !== undefined) options.minRuns = minRuns;
+  return { pattern, options, explicit };
 }

@@ -14,7 +14,7 @@ export const MAX_SCENARIO_LENGTH = 512;
 export type ScenarioSource = "metadata" | "pattern" | "trace_id";
 
 /** A report entry as the scenario logic needs it: the trace report plus the adapters' scenario field. */
-export type ScenarioInput = TraceReport & { scenario?: unknown };
+export type ScenarioInput = TraceReport;
 
 /** What the gate compares of one finding: its fingerprint without the trace id, and its severity. */
 export interface RunFinding {
