@@ -1,0 +1,166 @@
+// The repeat-aware gate through `arh compare`: real traces (the sample regressions) recorded as
+// repeated runs of one scenario, validated and compared in-process.
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { runValidateCommand } from "../../src/commands/validate.js";
+import { runCompareCommand } from "../../src/commands/compare.js";
+
+const REPO = resolve(import.meta.dirname, "..", "..");
+const SAMPLES = join(REPO, "samples", "regressions");
+const POLICY = join(SAMPLES, "policy.json");
+const temps: string[] = [];
+afterAll(() => {
+  for (const t of temps) rmSync(t, { recursive: true, force: true });
+});
+
+function temp(): string {
+  // below the repository, where the reports' relative paths stay inside it
+  mkdirSync(join(REPO, ".scratch"), { recursive: true });
+  const d = mkdtempSync(join(REPO, ".scratch", "repeats-"));
+  temps.push(d);
+  return d;
+}
+
+async function captured(fn: () => Promise<number>): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const o = vi.spyOn(process.stdout, "write").mockImplementation((c: string | Uint8Array) => ((stdout += String(c)), true));
+  const e = vi.spyOn(process.stderr, "write").mockImplementation((c: string | Uint8Array) => ((stderr += String(c)), true));
+  try {
+    return { code: await fn(), stdout, stderr };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+  }
+}
+
+/**
+ * `passing` runs of the well-behaved refund trace and `failing` runs of the regressed one, all of
+ * scenario `scenario` (or no metadata.scenario when it is null: the trace ids then carry it).
+ */
+function runs(dir: string, scenario: unknown, passing: number, failing: number, prefix = "r"): string {
+  mkdirSync(dir, { recursive: true });
+  const good = JSON.parse(readFileSync(join(SAMPLES, "baseline", "refund-twice.json"), "utf8")) as Record<string, unknown>;
+  const bad = JSON.parse(readFileSync(join(SAMPLES, "candidate", "refund-twice.json"), "utf8")) as Record<string, unknown>;
+  for (let i = 0; i < passing + failing; i++) {
+    const doc = structuredClone(i < passing ? good : bad);
+    doc.trace_id = `refund-twice--${prefix}${i}`;
+    if (scenario !== null) doc.metadata = { ...(doc.metadata as object), scenario };
+    writeFileSync(join(dir, `${prefix}${i}.json`), JSON.stringify(doc, null, 2));
+  }
+  return dir;
+}
+
+async function baselineReport(dir: string): Promise<string> {
+  const out = join(dir, "..", `${dir.split("/").pop()}-report.json`);
+  const r = await captured(() => runValidateCommand(["--policy", POLICY, "--json-out", out, "--quiet", dir]));
+  expect(r.stderr).toBe("");
+  return out;
+}
+
+async function compare(baseline: string, cand: string, ...flags: string[]) {
+  const json = join(cand, "..", "compare.json");
+  const r = await captured(() => runCompareCommand(["--baseline", baseline, "--policy", POLICY, "--json-out", json, ...flags, cand]));
+  return { ...r, json: r.code === 2 ? null : (JSON.parse(readFileSync(json, "utf8")) as { gate: { passed: boolean; reasons: string[] } }) };
+}
+
+describe("arh compare with repeated runs", () => {
+  it("10/10 -> 4/10 fails the gate; 10/10 -> 9/10 passes and is reported flaky", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), "refund-twice", 10, 0));
+    const dropped = await compare(base, runs(join(t, "drop"), "refund-twice", 4, 6, "d"));
+    expect(dropped.code).toBe(1);
+    expect(dropped.json!.gate.passed).toBe(false);
+    expect(dropped.json!.gate.reasons.join("\n")).toMatch(/refund-twice/);
+    // one reason per scenario, not one per failing run
+    expect(dropped.json!.gate.reasons.filter((r) => /pass->fail|added trace/.test(r))).toEqual([]);
+
+    const t2 = temp();
+    const base2 = await baselineReport(runs(join(t2, "base"), "refund-twice", 10, 0));
+    const flaky = await compare(base2, runs(join(t2, "flaky"), "refund-twice", 9, 1, "f"));
+    expect(flaky.code).toBe(0);
+    expect(flaky.json!.gate.passed).toBe(true);
+    expect(flaky.stderr).toMatch(/warning: .*refund-twice.*flaky/);
+  });
+
+  it("--scenario-from groups runs by a capture over the trace id", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), null, 10, 0));
+    const r = await compare(base, runs(join(t, "cand"), null, 4, 6, "d"), "--scenario-from", "^(.*)--");
+    expect(r.code).toBe(1);
+    expect(r.json!.gate.reasons.join("\n")).toMatch(/scenario "refund-twice"/);
+  });
+
+  it("insufficient data never passes silently: a warning by default, a failure with --insufficient fail", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), "s", 2, 0));
+    const cand = runs(join(t, "cand"), "s", 0, 2, "c");
+    const warn = await compare(base, cand);
+    expect(warn.code).toBe(0);
+    expect(warn.stderr).toMatch(/warning: .*insufficient|warning: .*runs/i);
+    const fail = await compare(base, cand, "--insufficient", "fail");
+    expect(fail.code).toBe(1);
+  });
+
+  it("min-runs and a vacuous run fail closed", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), "s", 5, 0));
+    const few = await compare(base, runs(join(t, "cand"), "s", 2, 0, "c"), "--min-runs", "5");
+    expect(few.code).toBe(1);
+    expect(few.json!.gate.reasons.join("\n")).toMatch(/2 .*run.*5|min-runs/);
+    // a candidate report without runs (the traces matched nothing)
+    const empty = JSON.parse(readFileSync(base, "utf8")) as { reports: unknown[]; summary: Record<string, number> };
+    empty.reports = [];
+    empty.summary = { total_traces: 0, passed_traces: 0, failed_traces: 0, average_score: 0 };
+    const emptyPath = join(t, "empty.json");
+    writeFileSync(emptyPath, JSON.stringify(empty));
+    const json = join(t, "none.json");
+    const none = await captured(() => runCompareCommand(["--baseline", base, "--candidate", emptyPath, "--json-out", json, "--min-runs", "1"]));
+    expect(none.code, none.stderr).toBe(1);
+    expect(readFileSync(json, "utf8")).toMatch(/no candidate runs/);
+  });
+
+  it("one run per scenario: exactly today's gate (no scenario section, same reasons)", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), null, 1, 0));
+    const r = await compare(base, runs(join(t, "cand"), null, 0, 1, "r"));
+    expect(r.code).toBe(1);
+    expect(r.json!.gate.reasons).toContain("refund-twice--r0: pass->fail");
+    expect(r.json!.gate.reasons[0]).toMatch(/^1 new error finding: refund-twice--r0:ARH-FLW-003 at step /);
+    expect(r.json).not.toHaveProperty("scenarios");
+  });
+
+  it("refuses bad input with one line and exit 2: a scenario that is not a string, a pattern without a group, a quarantine entry without owner", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), "s", 2, 0));
+    const notString = await compare(base, runs(join(t, "num"), 42, 2, 0, "n"));
+    expect(notString.code).toBe(2);
+    expect(notString.stderr).toMatch(/candidate report: reports\[0\] .*scenario must be a non-empty string, got number 42/);
+    const noGroup = await compare(base, runs(join(t, "pat"), null, 1, 0, "p"), "--scenario-from", "refund");
+    expect(noGroup.code).toBe(2);
+    expect(noGroup.stderr).toMatch(/--scenario-from: "refund" must have exactly one capture group/);
+    const q = join(t, "q.json");
+    writeFileSync(q, JSON.stringify({ entries: [{ scenario: "s", reason: "r", expires: "2027-01-01" }] }));
+    const noOwner = await compare(base, runs(join(t, "qq"), "s", 2, 0, "q"), "--quarantine", q, "--today", "2026-12-01");
+    expect(noOwner.code).toBe(2);
+    expect(noOwner.stderr).toMatch(/quarantine file .*q\.json: entries\[0\]\.owner: is required/);
+    const badAlpha = await compare(base, runs(join(t, "a"), "s", 2, 0, "a"), "--alpha", "1");
+    expect(badAlpha.code).toBe(2);
+    expect(badAlpha.stderr).toMatch(/--alpha must be a number between 0 and 1/);
+  });
+
+  it("a quarantined scenario is reported, not gated; an expired entry fails loudly", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), "s", 10, 0));
+    const cand = runs(join(t, "cand"), "s", 2, 8, "c");
+    const q = join(t, "q.json");
+    writeFileSync(q, JSON.stringify({ entries: [{ scenario: "s", owner: "@team-agents", reason: "model upgrade", expires: "2026-12-31" }] }));
+    const held = await compare(base, cand, "--quarantine", q, "--today", "2026-12-01");
+    expect(held.code).toBe(0);
+    expect(held.stderr).toMatch(/quarantined until 2026-12-31/);
+    const expired = await compare(base, cand, "--quarantine", q, "--today", "2027-01-02");
+    expect(expired.code).toBe(1);
+    expect(expired.json!.gate.reasons.join("\n")).toMatch(/expired on 2026-12-31/);
+  });
+});
