@@ -38452,6 +38452,112 @@ function detectListed(doc) {
     throw new InputError(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
 }
 
+;// CONCATENATED MODULE: ./lib/scenarios/scenario.js
+// Scenario ids of runs: which report entries are repeated runs of the same task. Pure: the caller
+// reads the files and gives the report entries, the pattern text and the file name for messages.
+
+
+/** The OTLP resource or root-span attribute that carries the scenario id (a string). */
+const OTLP_SCENARIO_ATTRIBUTE = "arh.scenario";
+/** Longest scenario id accepted from `metadata.scenario` or a pattern's capture (UTF-16 units). */
+const MAX_SCENARIO_LENGTH = 512;
+/**
+ * Compile a user pattern over trace ids: valid RE2 with exactly one capture group. `field` names
+ * the option in messages (`--scenario-from` on the CLI, `scenario-from` in the action).
+ */
+function compileScenarioPattern(pattern, field = "scenario-from") {
+    if (typeof pattern !== "string" || pattern === "")
+        throw new UsageError(`${field}: the pattern must be a non-empty string`);
+    let re;
+    try {
+        re = RE2JS.compile(pattern);
+    }
+    catch (e) {
+        const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
+        throw new UsageError(`${field}: ${JSON.stringify(pattern)} is not a valid RE2 regular expression (${why})`);
+    }
+    const groups = re.groupCount();
+    if (groups !== 1) {
+        throw new UsageError(`${field}: ${JSON.stringify(pattern)} must have exactly one capture group (the scenario id), it has ${groups}` +
+            (groups === 0 ? "; wrap the scenario part in ( )" : "; make the others non-capturing with (?: )"));
+    }
+    return { source: pattern, re };
+}
+function scenario_show(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "an array";
+    if (typeof v === "string")
+        return `a string of ${v.length} characters`;
+    return typeof v === "object" ? "an object" : `${typeof v} ${String(v).slice(0, 40)}`;
+}
+/**
+ * The scenario id of one report entry: its `scenario` field (from `metadata.scenario` on canonical
+ * traces, the `arh.scenario` attribute on OTLP), else the pattern's capture over the trace id, else
+ * the trace id itself. `where` prefixes error messages (file and entry).
+ */
+function scenarioOf(entry, pattern, where) {
+    if (entry.scenario !== undefined) {
+        const s = entry.scenario;
+        if (typeof s !== "string" || s === "")
+            throw new UsageError(`${where}: scenario must be a non-empty string, got ${scenario_show(s)}`);
+        if (s.length > MAX_SCENARIO_LENGTH)
+            throw new UsageError(`${where}: scenario is longer than ${MAX_SCENARIO_LENGTH} characters (${s.length})`);
+        return { scenario: s, source: "metadata" };
+    }
+    if (pattern) {
+        const m = pattern.re.matcher(entry.trace_id);
+        const g = m.find() ? m.group(1) : null;
+        if (g !== null && g !== "") {
+            if (g.length > MAX_SCENARIO_LENGTH) {
+                throw new UsageError(`${where}: scenario-from capture is longer than ${MAX_SCENARIO_LENGTH} characters (${g.length})`);
+            }
+            return { scenario: g, source: "pattern" };
+        }
+        return {
+            scenario: entry.trace_id,
+            source: "trace_id",
+            note: `scenario-from ${JSON.stringify(pattern.source)} does not match trace id ${JSON.stringify(entry.trace_id)} (or captures nothing); the trace id is its scenario`,
+        };
+    }
+    return { scenario: entry.trace_id, source: "trace_id" };
+}
+function runFinding(f) {
+    return { rule_id: f.rule_id ?? "", category: String(f.category), step_id: f.step_id ?? null, severity: f.severity };
+}
+/** One report entry as a run. */
+function toRunRecord(entry, pattern, where) {
+    const sc = scenarioOf(entry, pattern, where);
+    const run = {
+        trace_id: entry.trace_id,
+        scenario: sc.scenario,
+        scenario_source: sc.source,
+        passed: entry.passed === true,
+        source_path: entry.source_path,
+        findings: (entry.findings ?? []).map(runFinding),
+    };
+    if (sc.note)
+        run.note = sc.note;
+    return run;
+}
+/**
+ * All entries of one report as runs. `file` names the report in messages. Duplicate trace ids are
+ * rejected (each run must be identifiable), as the regression comparison does.
+ */
+function toRunRecords(entries, pattern, file) {
+    const seen = new Map();
+    return entries.map((e, i) => {
+        const where = `${file}: reports[${i}] (trace ${JSON.stringify(e.trace_id)})`;
+        const first = seen.get(e.trace_id);
+        if (first !== undefined) {
+            throw new UsageError(`${file}: duplicate trace_id ${JSON.stringify(e.trace_id)} (reports[${first}] and reports[${i}]); repeated runs need unique trace ids`);
+        }
+        seen.set(e.trace_id, i);
+        return toRunRecord(e, pattern, where);
+    });
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp-logs.js
 // OTLP logs next to OTLP traces: GenAI instrumentations that follow the event conventions (the
 // OpenTelemetry Python and JS instrumentations by default) record message content as log records
@@ -38626,6 +38732,7 @@ function toolResultsFrom(all) {
 // OTLP/JSON trace exports (resourceSpans[].scopeSpans[].spans[]) with the OpenTelemetry GenAI
 // semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
 // traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
+
 
 
 
@@ -39701,6 +39808,10 @@ function identity(hex, recs, order, parent, stableId, w, traceCount, b) {
         id.metadata = w.metadata;
         id.metadataPtr = "/metadata";
     }
+    // The scenario of repeated runs (docs/repeats.md): the wrapper's metadata.scenario wins.
+    const sn = named(OTLP_SCENARIO_ATTRIBUTE);
+    if (sn && !(id.metadata && Object.hasOwn(id.metadata, "scenario")))
+        id.metadata = { ...(id.metadata ?? {}), scenario: sn[0] };
     return id;
 }
 /** agent_name when no span names an agent: resource gen_ai.agent.name, the AI SDK's
@@ -44779,6 +44890,8 @@ function validateFileUnbounded(file, ctx) {
             const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
             if (notes)
                 entry.adapter_notes = notes;
+            if (Object.hasOwn(trace.metadata, "scenario"))
+                entry.scenario = boundedScenario(trace.metadata.scenario);
             entry.raw_score = r.score;
             entries.push(entry);
             if (r.findings.length > 0 || notes) {
@@ -44890,6 +45003,19 @@ async function runValidation(files, policy, opts) {
         report.skipped = opts.skipped;
     return report;
 }
+/**
+ * A trace's scenario as the report carries it: a string as is (cut at 4,096 characters: the gate
+ * refuses anything over 512 anyway), any other kind bounded to its kind.
+ */
+function boundedScenario(v) {
+    if (typeof v === "string")
+        return v.length > 4096 ? v.slice(0, 4096) : v;
+    if (Array.isArray(v))
+        return [];
+    if (v !== null && typeof v === "object")
+        return {};
+    return v;
+}
 
 ;// CONCATENATED MODULE: ./lib/engine/parallel.js
 // Validating files on several cores. Worker threads (the same bundle, started with `workerData`)
@@ -44934,6 +45060,8 @@ function summaryStub(e) {
         stub.scored = false;
     if (e.raw_score !== undefined)
         stub.raw_score = e.raw_score;
+    if (e.scenario !== undefined)
+        stub.scenario = e.scenario;
     return stub;
 }
 /**
@@ -45384,221 +45512,6 @@ function evaluateGate(traces, opts) {
     return { passed: reasons.length === 0, reasons, fail_on: opts.failOn, max_score_drop: maxDrop };
 }
 
-;// CONCATENATED MODULE: ./lib/gate/gate.js
-
-
-function runGate(req) {
-    const reasons = [];
-    const notes = [];
-    const messages = [];
-    let baseline = req.baseline;
-    let compare = null;
-    let failOn;
-    if (baseline.kind === "found") {
-        try {
-            compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop });
-        }
-        catch (e) {
-            // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
-            baseline = { kind: "missing", reason: `comparison with ${baseline.source} impossible: ${e instanceof Error ? e.message : String(e)}` };
-        }
-    }
-    if (baseline.kind === "found" && compare) {
-        failOn = req.failOn === "auto" ? "regressions" : req.failOn;
-        if (!compare.gate.passed)
-            reasons.push(...compare.gate.reasons);
-        messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
-    }
-    else {
-        failOn = req.failOn === "never" ? "never" : "failures";
-        if (baseline.kind === "missing") {
-            const msg = `No baseline: ${baseline.reason}.`;
-            if (req.baselineMissing === "fail") {
-                reasons.push(`no baseline (baseline-missing: fail): ${baseline.reason}`);
-                // A log line, not an error annotation: the verdict carries the reason, and the runner's
-                // 10 error annotations per step stay for the findings and the verdict.
-                messages.push({ level: "info", text: msg });
-            }
-            else if (req.baselineMissing === "warn") {
-                messages.push({ level: "warning", text: `${msg} Falling back to an absolute gate (fail-on: ${failOn}).` });
-                notes.push(`${msg} The gate is absolute (fail-on: ${failOn}).`);
-            }
-            else
-                messages.push({ level: "info", text: `${msg} (baseline-missing: ignore)` });
-        }
-        if (failOn === "failures") {
-            const failing = req.candidate.reports.filter((r) => !r.passed).map((r) => r.trace_id);
-            if (failing.length > 0)
-                reasons.push(failingTracesReason(failing));
-        }
-    }
-    // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
-    let diffs = new Map();
-    let diffsError = null;
-    if (req.traceDiffs && compare && baseline.kind === "found") {
-        try {
-            diffs = buildTraceDiffMap({
-                compare,
-                baseline: baseline.report,
-                candidate: req.candidate,
-                policy: req.policy,
-                ...(baseline.label ? { baselineLabel: baseline.label } : {}),
-                ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
-            });
-        }
-        catch (e) {
-            diffsError = e instanceof Error ? e.message : String(e);
-        }
-    }
-    const newErrors = compare ? compare.summary.new_error_findings : req.candidate.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
-    return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, newErrors };
-}
-
-;// CONCATENATED MODULE: ./lib/gate/options.js
-// Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
-// flag and its input can never drift apart. Messages name the field the way its user wrote it:
-// `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
-
-
-
-
-/** `fail-on` as the action takes it: `auto` is `regressions` with a baseline, `failures` without. */
-const FAIL_ON_INPUTS = ["auto", ...FAIL_ON_MODES];
-/** What a baseline that was asked for but cannot be used does to the gate. */
-const BASELINE_MISSING_MODES = (/* unused pure expression or super */ null && (["warn", "fail", "ignore"]));
-const TRI_STATES = (/* unused pure expression or super */ null && (["auto", "true", "false"]));
-const ANNOTATION_MODES = (/* unused pure expression or super */ null && (["auto", "regressions", "all", "none"]));
-const PR_COMMENT_MODES = (/* unused pure expression or super */ null && (["off", "on-failure", "always"]));
-const NO_FILES_MODES = (/* unused pure expression or super */ null && (["error", "warn", "ignore"]));
-const flag = (name) => ({ kind: "flag", name });
-const input = (name) => ({ kind: "input", name });
-/** The refusal of a field's value: one line naming the field and what it takes. */
-function invalid(field, takes, raw) {
-    return field.kind === "flag" ? new UsageError(`--${field.name} must be ${takes}, got '${raw}'`) : new UsageError(`input '${field.name}' must be ${takes} (got '${raw}')`);
-}
-/**
- * One of `allowed`, or `dflt` when absent. Flags are exact; inputs are trimmed and case-blind
- * (YAML authors write `Regressions`), and an empty input is absent, as the runner passes it.
- */
-function parseChoice(field, raw, allowed, dflt) {
-    if (raw === undefined)
-        return dflt;
-    const v = field.kind === "input" ? raw.trim().toLowerCase() : raw;
-    if (field.kind === "input" && v === "")
-        return dflt;
-    if (allowed.includes(v))
-        return v;
-    throw invalid(field, `one of ${allowed.join(", ")}`, raw.trim());
-}
-/**
- * A plain decimal number in [min, max] (no hex, binary, exponents or `Infinity`, which Number()
- * would take), or undefined when absent.
- */
-function parseNumber(field, raw, min, max, takes) {
-    if (raw === undefined || (field.kind === "input" && raw.trim() === ""))
-        return undefined;
-    const t = raw.trim();
-    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
-    if (!Number.isFinite(n) || n < min || n > max)
-        throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
-    return n;
-}
-const parseFormat = (field, raw) => parseChoice(field, raw, FORMATS, "auto");
-/** The score a trace needs to pass, 0 to 100 (default 70). */
-function parseFailUnder(field, raw, dflt = 70) {
-    return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
-}
-/** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
-function parseMaxScoreDrop(field, raw) {
-    return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
-}
-
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-;// CONCATENATED MODULE: ./node_modules/github-slugger/regex.js
-// This module is generated by `script/`.
-/* eslint-disable no-control-regex, no-misleading-character-class, no-useless-escape */
-const regex = /[\0-\x1F!-,\.\/:-@\[-\^`\{-\xA9\xAB-\xB4\xB6-\xB9\xBB-\xBF\xD7\xF7\u02C2-\u02C5\u02D2-\u02DF\u02E5-\u02EB\u02ED\u02EF-\u02FF\u0375\u0378\u0379\u037E\u0380-\u0385\u0387\u038B\u038D\u03A2\u03F6\u0482\u0530\u0557\u0558\u055A-\u055F\u0589-\u0590\u05BE\u05C0\u05C3\u05C6\u05C8-\u05CF\u05EB-\u05EE\u05F3-\u060F\u061B-\u061F\u066A-\u066D\u06D4\u06DD\u06DE\u06E9\u06FD\u06FE\u0700-\u070F\u074B\u074C\u07B2-\u07BF\u07F6-\u07F9\u07FB\u07FC\u07FE\u07FF\u082E-\u083F\u085C-\u085F\u086B-\u089F\u08B5\u08C8-\u08D2\u08E2\u0964\u0965\u0970\u0984\u098D\u098E\u0991\u0992\u09A9\u09B1\u09B3-\u09B5\u09BA\u09BB\u09C5\u09C6\u09C9\u09CA\u09CF-\u09D6\u09D8-\u09DB\u09DE\u09E4\u09E5\u09F2-\u09FB\u09FD\u09FF\u0A00\u0A04\u0A0B-\u0A0E\u0A11\u0A12\u0A29\u0A31\u0A34\u0A37\u0A3A\u0A3B\u0A3D\u0A43-\u0A46\u0A49\u0A4A\u0A4E-\u0A50\u0A52-\u0A58\u0A5D\u0A5F-\u0A65\u0A76-\u0A80\u0A84\u0A8E\u0A92\u0AA9\u0AB1\u0AB4\u0ABA\u0ABB\u0AC6\u0ACA\u0ACE\u0ACF\u0AD1-\u0ADF\u0AE4\u0AE5\u0AF0-\u0AF8\u0B00\u0B04\u0B0D\u0B0E\u0B11\u0B12\u0B29\u0B31\u0B34\u0B3A\u0B3B\u0B45\u0B46\u0B49\u0B4A\u0B4E-\u0B54\u0B58-\u0B5B\u0B5E\u0B64\u0B65\u0B70\u0B72-\u0B81\u0B84\u0B8B-\u0B8D\u0B91\u0B96-\u0B98\u0B9B\u0B9D\u0BA0-\u0BA2\u0BA5-\u0BA7\u0BAB-\u0BAD\u0BBA-\u0BBD\u0BC3-\u0BC5\u0BC9\u0BCE\u0BCF\u0BD1-\u0BD6\u0BD8-\u0BE5\u0BF0-\u0BFF\u0C0D\u0C11\u0C29\u0C3A-\u0C3C\u0C45\u0C49\u0C4E-\u0C54\u0C57\u0C5B-\u0C5F\u0C64\u0C65\u0C70-\u0C7F\u0C84\u0C8D\u0C91\u0CA9\u0CB4\u0CBA\u0CBB\u0CC5\u0CC9\u0CCE-\u0CD4\u0CD7-\u0CDD\u0CDF\u0CE4\u0CE5\u0CF0\u0CF3-\u0CFF\u0D0D\u0D11\u0D45\u0D49\u0D4F-\u0D53\u0D58-\u0D5E\u0D64\u0D65\u0D70-\u0D79\u0D80\u0D84\u0D97-\u0D99\u0DB2\u0DBC\u0DBE\u0DBF\u0DC7-\u0DC9\u0DCB-\u0DCE\u0DD5\u0DD7\u0DE0-\u0DE5\u0DF0\u0DF1\u0DF4-\u0E00\u0E3B-\u0E3F\u0E4F\u0E5A-\u0E80\u0E83\u0E85\u0E8B\u0EA4\u0EA6\u0EBE\u0EBF\u0EC5\u0EC7\u0ECE\u0ECF\u0EDA\u0EDB\u0EE0-\u0EFF\u0F01-\u0F17\u0F1A-\u0F1F\u0F2A-\u0F34\u0F36\u0F38\u0F3A-\u0F3D\u0F48\u0F6D-\u0F70\u0F85\u0F98\u0FBD-\u0FC5\u0FC7-\u0FFF\u104A-\u104F\u109E\u109F\u10C6\u10C8-\u10CC\u10CE\u10CF\u10FB\u1249\u124E\u124F\u1257\u1259\u125E\u125F\u1289\u128E\u128F\u12B1\u12B6\u12B7\u12BF\u12C1\u12C6\u12C7\u12D7\u1311\u1316\u1317\u135B\u135C\u1360-\u137F\u1390-\u139F\u13F6\u13F7\u13FE-\u1400\u166D\u166E\u1680\u169B-\u169F\u16EB-\u16ED\u16F9-\u16FF\u170D\u1715-\u171F\u1735-\u173F\u1754-\u175F\u176D\u1771\u1774-\u177F\u17D4-\u17D6\u17D8-\u17DB\u17DE\u17DF\u17EA-\u180A\u180E\u180F\u181A-\u181F\u1879-\u187F\u18AB-\u18AF\u18F6-\u18FF\u191F\u192C-\u192F\u193C-\u1945\u196E\u196F\u1975-\u197F\u19AC-\u19AF\u19CA-\u19CF\u19DA-\u19FF\u1A1C-\u1A1F\u1A5F\u1A7D\u1A7E\u1A8A-\u1A8F\u1A9A-\u1AA6\u1AA8-\u1AAF\u1AC1-\u1AFF\u1B4C-\u1B4F\u1B5A-\u1B6A\u1B74-\u1B7F\u1BF4-\u1BFF\u1C38-\u1C3F\u1C4A-\u1C4C\u1C7E\u1C7F\u1C89-\u1C8F\u1CBB\u1CBC\u1CC0-\u1CCF\u1CD3\u1CFB-\u1CFF\u1DFA\u1F16\u1F17\u1F1E\u1F1F\u1F46\u1F47\u1F4E\u1F4F\u1F58\u1F5A\u1F5C\u1F5E\u1F7E\u1F7F\u1FB5\u1FBD\u1FBF-\u1FC1\u1FC5\u1FCD-\u1FCF\u1FD4\u1FD5\u1FDC-\u1FDF\u1FED-\u1FF1\u1FF5\u1FFD-\u203E\u2041-\u2053\u2055-\u2070\u2072-\u207E\u2080-\u208F\u209D-\u20CF\u20F1-\u2101\u2103-\u2106\u2108\u2109\u2114\u2116-\u2118\u211E-\u2123\u2125\u2127\u2129\u212E\u213A\u213B\u2140-\u2144\u214A-\u214D\u214F-\u215F\u2189-\u24B5\u24EA-\u2BFF\u2C2F\u2C5F\u2CE5-\u2CEA\u2CF4-\u2CFF\u2D26\u2D28-\u2D2C\u2D2E\u2D2F\u2D68-\u2D6E\u2D70-\u2D7E\u2D97-\u2D9F\u2DA7\u2DAF\u2DB7\u2DBF\u2DC7\u2DCF\u2DD7\u2DDF\u2E00-\u2E2E\u2E30-\u3004\u3008-\u3020\u3030\u3036\u3037\u303D-\u3040\u3097\u3098\u309B\u309C\u30A0\u30FB\u3100-\u3104\u3130\u318F-\u319F\u31C0-\u31EF\u3200-\u33FF\u4DC0-\u4DFF\u9FFD-\u9FFF\uA48D-\uA4CF\uA4FE\uA4FF\uA60D-\uA60F\uA62C-\uA63F\uA673\uA67E\uA6F2-\uA716\uA720\uA721\uA789\uA78A\uA7C0\uA7C1\uA7CB-\uA7F4\uA828-\uA82B\uA82D-\uA83F\uA874-\uA87F\uA8C6-\uA8CF\uA8DA-\uA8DF\uA8F8-\uA8FA\uA8FC\uA92E\uA92F\uA954-\uA95F\uA97D-\uA97F\uA9C1-\uA9CE\uA9DA-\uA9DF\uA9FF\uAA37-\uAA3F\uAA4E\uAA4F\uAA5A-\uAA5F\uAA77-\uAA79\uAAC3-\uAADA\uAADE\uAADF\uAAF0\uAAF1\uAAF7-\uAB00\uAB07\uAB08\uAB0F\uAB10\uAB17-\uAB1F\uAB27\uAB2F\uAB5B\uAB6A-\uAB6F\uABEB\uABEE\uABEF\uABFA-\uABFF\uD7A4-\uD7AF\uD7C7-\uD7CA\uD7FC-\uD7FF\uE000-\uF8FF\uFA6E\uFA6F\uFADA-\uFAFF\uFB07-\uFB12\uFB18-\uFB1C\uFB29\uFB37\uFB3D\uFB3F\uFB42\uFB45\uFBB2-\uFBD2\uFD3E-\uFD4F\uFD90\uFD91\uFDC8-\uFDEF\uFDFC-\uFDFF\uFE10-\uFE1F\uFE30-\uFE32\uFE35-\uFE4C\uFE50-\uFE6F\uFE75\uFEFD-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF3E\uFF40\uFF5B-\uFF65\uFFBF-\uFFC1\uFFC8\uFFC9\uFFD0\uFFD1\uFFD8\uFFD9\uFFDD-\uFFFF]|\uD800[\uDC0C\uDC27\uDC3B\uDC3E\uDC4E\uDC4F\uDC5E-\uDC7F\uDCFB-\uDD3F\uDD75-\uDDFC\uDDFE-\uDE7F\uDE9D-\uDE9F\uDED1-\uDEDF\uDEE1-\uDEFF\uDF20-\uDF2C\uDF4B-\uDF4F\uDF7B-\uDF7F\uDF9E\uDF9F\uDFC4-\uDFC7\uDFD0\uDFD6-\uDFFF]|\uD801[\uDC9E\uDC9F\uDCAA-\uDCAF\uDCD4-\uDCD7\uDCFC-\uDCFF\uDD28-\uDD2F\uDD64-\uDDFF\uDF37-\uDF3F\uDF56-\uDF5F\uDF68-\uDFFF]|\uD802[\uDC06\uDC07\uDC09\uDC36\uDC39-\uDC3B\uDC3D\uDC3E\uDC56-\uDC5F\uDC77-\uDC7F\uDC9F-\uDCDF\uDCF3\uDCF6-\uDCFF\uDD16-\uDD1F\uDD3A-\uDD7F\uDDB8-\uDDBD\uDDC0-\uDDFF\uDE04\uDE07-\uDE0B\uDE14\uDE18\uDE36\uDE37\uDE3B-\uDE3E\uDE40-\uDE5F\uDE7D-\uDE7F\uDE9D-\uDEBF\uDEC8\uDEE7-\uDEFF\uDF36-\uDF3F\uDF56-\uDF5F\uDF73-\uDF7F\uDF92-\uDFFF]|\uD803[\uDC49-\uDC7F\uDCB3-\uDCBF\uDCF3-\uDCFF\uDD28-\uDD2F\uDD3A-\uDE7F\uDEAA\uDEAD-\uDEAF\uDEB2-\uDEFF\uDF1D-\uDF26\uDF28-\uDF2F\uDF51-\uDFAF\uDFC5-\uDFDF\uDFF7-\uDFFF]|\uD804[\uDC47-\uDC65\uDC70-\uDC7E\uDCBB-\uDCCF\uDCE9-\uDCEF\uDCFA-\uDCFF\uDD35\uDD40-\uDD43\uDD48-\uDD4F\uDD74\uDD75\uDD77-\uDD7F\uDDC5-\uDDC8\uDDCD\uDDDB\uDDDD-\uDDFF\uDE12\uDE38-\uDE3D\uDE3F-\uDE7F\uDE87\uDE89\uDE8E\uDE9E\uDEA9-\uDEAF\uDEEB-\uDEEF\uDEFA-\uDEFF\uDF04\uDF0D\uDF0E\uDF11\uDF12\uDF29\uDF31\uDF34\uDF3A\uDF45\uDF46\uDF49\uDF4A\uDF4E\uDF4F\uDF51-\uDF56\uDF58-\uDF5C\uDF64\uDF65\uDF6D-\uDF6F\uDF75-\uDFFF]|\uD805[\uDC4B-\uDC4F\uDC5A-\uDC5D\uDC62-\uDC7F\uDCC6\uDCC8-\uDCCF\uDCDA-\uDD7F\uDDB6\uDDB7\uDDC1-\uDDD7\uDDDE-\uDDFF\uDE41-\uDE43\uDE45-\uDE4F\uDE5A-\uDE7F\uDEB9-\uDEBF\uDECA-\uDEFF\uDF1B\uDF1C\uDF2C-\uDF2F\uDF3A-\uDFFF]|\uD806[\uDC3B-\uDC9F\uDCEA-\uDCFE\uDD07\uDD08\uDD0A\uDD0B\uDD14\uDD17\uDD36\uDD39\uDD3A\uDD44-\uDD4F\uDD5A-\uDD9F\uDDA8\uDDA9\uDDD8\uDDD9\uDDE2\uDDE5-\uDDFF\uDE3F-\uDE46\uDE48-\uDE4F\uDE9A-\uDE9C\uDE9E-\uDEBF\uDEF9-\uDFFF]|\uD807[\uDC09\uDC37\uDC41-\uDC4F\uDC5A-\uDC71\uDC90\uDC91\uDCA8\uDCB7-\uDCFF\uDD07\uDD0A\uDD37-\uDD39\uDD3B\uDD3E\uDD48-\uDD4F\uDD5A-\uDD5F\uDD66\uDD69\uDD8F\uDD92\uDD99-\uDD9F\uDDAA-\uDEDF\uDEF7-\uDFAF\uDFB1-\uDFFF]|\uD808[\uDF9A-\uDFFF]|\uD809[\uDC6F-\uDC7F\uDD44-\uDFFF]|[\uD80A\uD80B\uD80E-\uD810\uD812-\uD819\uD824-\uD82B\uD82D\uD82E\uD830-\uD833\uD837\uD839\uD83D\uD83F\uD87B-\uD87D\uD87F\uD885-\uDB3F\uDB41-\uDBFF][\uDC00-\uDFFF]|\uD80D[\uDC2F-\uDFFF]|\uD811[\uDE47-\uDFFF]|\uD81A[\uDE39-\uDE3F\uDE5F\uDE6A-\uDECF\uDEEE\uDEEF\uDEF5-\uDEFF\uDF37-\uDF3F\uDF44-\uDF4F\uDF5A-\uDF62\uDF78-\uDF7C\uDF90-\uDFFF]|\uD81B[\uDC00-\uDE3F\uDE80-\uDEFF\uDF4B-\uDF4E\uDF88-\uDF8E\uDFA0-\uDFDF\uDFE2\uDFE5-\uDFEF\uDFF2-\uDFFF]|\uD821[\uDFF8-\uDFFF]|\uD823[\uDCD6-\uDCFF\uDD09-\uDFFF]|\uD82C[\uDD1F-\uDD4F\uDD53-\uDD63\uDD68-\uDD6F\uDEFC-\uDFFF]|\uD82F[\uDC6B-\uDC6F\uDC7D-\uDC7F\uDC89-\uDC8F\uDC9A-\uDC9C\uDC9F-\uDFFF]|\uD834[\uDC00-\uDD64\uDD6A-\uDD6C\uDD73-\uDD7A\uDD83\uDD84\uDD8C-\uDDA9\uDDAE-\uDE41\uDE45-\uDFFF]|\uD835[\uDC55\uDC9D\uDCA0\uDCA1\uDCA3\uDCA4\uDCA7\uDCA8\uDCAD\uDCBA\uDCBC\uDCC4\uDD06\uDD0B\uDD0C\uDD15\uDD1D\uDD3A\uDD3F\uDD45\uDD47-\uDD49\uDD51\uDEA6\uDEA7\uDEC1\uDEDB\uDEFB\uDF15\uDF35\uDF4F\uDF6F\uDF89\uDFA9\uDFC3\uDFCC\uDFCD]|\uD836[\uDC00-\uDDFF\uDE37-\uDE3A\uDE6D-\uDE74\uDE76-\uDE83\uDE85-\uDE9A\uDEA0\uDEB0-\uDFFF]|\uD838[\uDC07\uDC19\uDC1A\uDC22\uDC25\uDC2B-\uDCFF\uDD2D-\uDD2F\uDD3E\uDD3F\uDD4A-\uDD4D\uDD4F-\uDEBF\uDEFA-\uDFFF]|\uD83A[\uDCC5-\uDCCF\uDCD7-\uDCFF\uDD4C-\uDD4F\uDD5A-\uDFFF]|\uD83B[\uDC00-\uDDFF\uDE04\uDE20\uDE23\uDE25\uDE26\uDE28\uDE33\uDE38\uDE3A\uDE3C-\uDE41\uDE43-\uDE46\uDE48\uDE4A\uDE4C\uDE50\uDE53\uDE55\uDE56\uDE58\uDE5A\uDE5C\uDE5E\uDE60\uDE63\uDE65\uDE66\uDE6B\uDE73\uDE78\uDE7D\uDE7F\uDE8A\uDE9C-\uDEA0\uDEA4\uDEAA\uDEBC-\uDFFF]|\uD83C[\uDC00-\uDD2F\uDD4A-\uDD4F\uDD6A-\uDD6F\uDD8A-\uDFFF]|\uD83E[\uDC00-\uDFEF\uDFFA-\uDFFF]|\uD869[\uDEDE-\uDEFF]|\uD86D[\uDF35-\uDF3F]|\uD86E[\uDC1E\uDC1F]|\uD873[\uDEA2-\uDEAF]|\uD87A[\uDFE1-\uDFFF]|\uD87E[\uDE1E-\uDFFF]|\uD884[\uDF4B-\uDFFF]|\uDB40[\uDC00-\uDCFF\uDDF0-\uDFFF]/g
-
-;// CONCATENATED MODULE: ./node_modules/github-slugger/index.js
-
-
-const github_slugger_own = Object.hasOwnProperty
-
-/**
- * Slugger.
- */
-class BananaSlug {
-  /**
-   * Create a new slug class.
-   */
-  constructor () {
-    /** @type {Record<string, number>} */
-    // eslint-disable-next-line no-unused-expressions
-    this.occurrences
-
-    this.reset()
-  }
-
-  /**
-   * Generate a unique slug.
-  *
-  * Tracks previously generated slugs: repeated calls with the same value
-  * will result in different slugs.
-  * Use the `slug` function to get same slugs.
-   *
-   * @param  {string} value
-   *   String of text to slugify
-   * @param  {boolean} [maintainCase=false]
-   *   Keep the current case, otherwise make all lowercase
-   * @return {string}
-   *   A unique slug string
-   */
-  slug (value, maintainCase) {
-    const self = this
-    let result = slug(value, maintainCase === true)
-    const originalSlug = result
-
-    while (github_slugger_own.call(self.occurrences, result)) {
-      self.occurrences[originalSlug]++
-      result = originalSlug + '-' + self.occurrences[originalSlug]
-    }
-
-    self.occurrences[result] = 0
-
-    return result
-  }
-
-  /**
-   * Reset - Forget all previous slugs
-   *
-   * @return void
-   */
-  reset () {
-    this.occurrences = Object.create(null)
-  }
-}
-
-/**
- * Generate a slug.
- *
- * Does not track previously generated slugs: repeated calls with the same value
- * will result in the exact same slug.
- * Use the `GithubSlugger` class to get unique slugs.
- *
- * @param  {string} value
- *   String of text to slugify
- * @param  {boolean} [maintainCase=false]
- *   Keep the current case, otherwise make all lowercase
- * @return {string}
- *   A unique slug string
- */
-function slug (value, maintainCase) {
-  if (typeof value !== 'string') return ''
-  if (!maintainCase) value = value.toLowerCase()
-  return value.replace(regex, '').replace(/ /g, '-')
-}
-
 ;// CONCATENATED MODULE: ./lib/report/util.js
 /** Severity rank: most severe first. Unknown severities sort after info. */
 function severityRank(s) {
@@ -45755,6 +45668,1131 @@ function outsideRootWarning(report, flag = "--root DIR") {
     if (n === 0)
         return null;
     return `${n === 1 ? "1 report path leaves" : `${n} report paths leave`} the root directory (e.g. ${first.slice(0, 200)}): code scanning, annotations and test publishers will not find ${n === 1 ? "that file" : "those files"} in the repository; run from the repository root or pass ${flag}`;
+}
+
+;// CONCATENATED MODULE: ./lib/scenarios/quarantine.js
+// The quarantine file: scenarios or findings whose failures are reported but do not gate, each with
+// an owner, a reason and an expiry date. The caller reads it from the baseline side (the base
+// branch), never from the change under test, and passes the date that judges expiry (from the
+// event, never the clock). Pure: text and file name in, data out.
+//
+// {
+//   "entries": [
+//     { "scenario": "refund", "owner": "@payments", "reason": "upstream sandbox flaps", "expires": "2026-12-31" },
+//     { "scenario": "refund", "finding": { "rule_id": "ARH-FLW-003", "category": "flow", "step_id": "s4" },
+//       "owner": "@payments", "reason": "known double refund", "expires": "2026-12-31" }
+//   ]
+// }
+
+const MAX_QUARANTINE_BYTES = 1024 * 1024;
+const MAX_QUARANTINE_ENTRIES = 10_000;
+const MAX_TEXT = 1000;
+const ENTRY_KEYS = new Set(["scenario", "finding", "owner", "reason", "expires"]);
+const FINDING_KEYS = new Set(["rule_id", "category", "step_id"]);
+/** Whether `s` is a real calendar date written YYYY-MM-DD. */
+function isIsoDate(s) {
+    if (typeof s !== "string" || s.length !== 10 || s[4] !== "-" || s[7] !== "-")
+        return false;
+    for (const i of [0, 1, 2, 3, 5, 6, 8, 9])
+        if (s.charCodeAt(i) < 48 || s.charCodeAt(i) > 57)
+            return false;
+    const [y, m, d] = s.split("-").map(Number);
+    if (m < 1 || m > 12 || d < 1)
+        return false;
+    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+    const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+    return d <= days;
+}
+function quarantine_isObject(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** The key that identifies what an entry quarantines (for duplicates and lookups). */
+function quarantineKey(scenario, finding) {
+    return JSON.stringify(finding ? [scenario, finding.rule_id, finding.category, finding.step_id] : [scenario]);
+}
+/** Parse a quarantine file. Every problem is a UsageError naming the file and the field. */
+function parseQuarantine(text, file) {
+    const fail = (where, msg) => {
+        throw new UsageError(`quarantine file ${file}: ${where ? where + ": " : ""}${msg}`);
+    };
+    if (text.length > MAX_QUARANTINE_BYTES)
+        fail("", `larger than ${MAX_QUARANTINE_BYTES} bytes`);
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch (e) {
+        fail("", `is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    }
+    if (!quarantine_isObject(doc))
+        return fail("", 'must be a JSON object with an "entries" array');
+    for (const k of Object.keys(doc))
+        if (k !== "entries")
+            fail(k, 'unknown field (expected only "entries")');
+    const raw = doc.entries;
+    if (!Array.isArray(raw))
+        return fail("entries", "must be an array");
+    if (raw.length > MAX_QUARANTINE_ENTRIES)
+        fail("entries", `has ${raw.length} entries, at most ${MAX_QUARANTINE_ENTRIES} allowed`);
+    const seen = new Map();
+    const entries = raw.map((e, index) => {
+        const at = `entries[${index}]`;
+        if (!quarantine_isObject(e))
+            return fail(at, "must be an object");
+        for (const k of Object.keys(e))
+            if (!ENTRY_KEYS.has(k))
+                fail(`${at}.${k}`, "unknown field");
+        const text = (k) => {
+            const v = e[k];
+            if (typeof v !== "string" || v.trim() === "")
+                return fail(`${at}.${k}`, v === undefined ? "is required" : "must be a non-empty string");
+            if (v.length > MAX_TEXT)
+                fail(`${at}.${k}`, `is longer than ${MAX_TEXT} characters`);
+            return v;
+        };
+        const scenario = text("scenario");
+        const owner = text("owner");
+        const reason = text("reason");
+        const expires = text("expires");
+        if (!isIsoDate(expires))
+            fail(`${at}.expires`, `must be a date YYYY-MM-DD, got ${JSON.stringify(expires)}`);
+        const entry = { index, scenario, owner, reason, expires };
+        if (e.finding !== undefined) {
+            const f = e.finding;
+            if (!quarantine_isObject(f))
+                return fail(`${at}.finding`, "must be an object with rule_id, category and step_id");
+            for (const k of Object.keys(f))
+                if (!FINDING_KEYS.has(k))
+                    fail(`${at}.finding.${k}`, "unknown field");
+            const str = (k) => {
+                const v = f[k];
+                if (typeof v !== "string" || v === "")
+                    return fail(`${at}.finding.${k}`, v === undefined ? "is required" : "must be a non-empty string");
+                if (v.length > MAX_TEXT)
+                    fail(`${at}.finding.${k}`, `is longer than ${MAX_TEXT} characters`);
+                return v;
+            };
+            const rule_id = str("rule_id");
+            const category = str("category");
+            const step = f.step_id;
+            if (step === undefined)
+                fail(`${at}.finding.step_id`, "is required (null for a trace-level finding)");
+            if (step !== null && (typeof step !== "string" || step === ""))
+                fail(`${at}.finding.step_id`, "must be a non-empty string or null");
+            if (typeof step === "string" && step.length > MAX_TEXT)
+                fail(`${at}.finding.step_id`, `is longer than ${MAX_TEXT} characters`);
+            entry.finding = { rule_id, category, step_id: step };
+        }
+        const key = quarantineKey(scenario, entry.finding);
+        const first = seen.get(key);
+        if (first !== undefined)
+            fail(at, `quarantines the same ${entry.finding ? "finding" : "scenario"} as entries[${first}]`);
+        seen.set(key, index);
+        return entry;
+    });
+    return { file, entries };
+}
+/** Whether the entry has expired on `today` (both YYYY-MM-DD; the expiry day itself still holds). */
+function isExpired(entry, today) {
+    return today > entry.expires;
+}
+
+;// CONCATENATED MODULE: ./lib/scenarios/reasons.js
+/** A p-value for people: 3 significant digits, exponent form below 0.001. */
+function formatP(p) {
+    if (p === 0)
+        return "0";
+    if (p < 0.001)
+        return p.toExponential(2);
+    return String(Number(p.toPrecision(3)));
+}
+/** "4/10 (40%)" */
+function formatRate(s) {
+    return `${s.passes}/${s.runs} (${String(Math.round(s.rate * 1000) / 10)}%)`;
+}
+function findingName(f) {
+    return `${f.rule_id || f.category}${f.step_id !== null ? ` at step ${JSON.stringify(f.step_id)}` : ""}`;
+}
+function findingList(fs) {
+    const shown = fs.slice(0, 10).map((f) => `${findingName(f)} in ${f.candidate.runs_showing}/${f.candidate.runs} runs (baseline ${f.baseline.runs_showing}/${f.baseline.runs}, adjusted p ${formatP(f.p_adjusted ?? 1)})`);
+    return shown.join(", ") + (fs.length > 10 ? `, and ${fs.length - 10} more` : "");
+}
+/** The sentence for one issue of scenario `scenario`. */
+function phrase(scenario, issue) {
+    const s = JSON.stringify(scenario);
+    switch (issue.kind) {
+        case "regressed":
+            return `scenario ${s} regressed: pass rate ${formatRate(issue.baseline)} -> ${formatRate(issue.candidate)}, one-sided Fisher p ${formatP(issue.p)}, adjusted ${formatP(issue.q)} < alpha ${issue.alpha}`;
+        case "finding-regressed":
+            return `scenario ${s}: error finding${issue.findings.length > 1 ? "s" : ""} shown by significantly more runs: ${findingList(issue.findings)}`;
+        case "finding-rose":
+            return `scenario ${s}: finding${issue.findings.length > 1 ? "s" : ""} (not errors) shown by significantly more runs: ${findingList(issue.findings)}`;
+        case "too-few-runs":
+            return `scenario ${s} has ${issue.runs} candidate run${issue.runs === 1 ? "" : "s"}, min-runs requires ${issue.min_runs}`;
+        case "added-failing":
+            return `added scenario ${s} fails in all ${issue.candidate.runs} runs`;
+        case "insufficient-data": {
+            const need = issue.runs_needed !== null
+                ? `; needs ${issue.runs_needed} candidate runs against the baseline's ${issue.baseline_runs}${issue.per_side !== null ? `, or ${issue.per_side} runs on each side` : ""}`
+                : issue.per_side !== null
+                    ? `; needs ${issue.per_side} runs on each side`
+                    : "";
+            return `scenario ${s}: insufficient data, ${issue.baseline_runs} baseline vs ${issue.candidate_runs} candidate runs cannot reach p < ${issue.alpha} (best possible p ${formatP(issue.min_p)})${issue.dropped ? ", and its pass rate dropped" : ""}${need}`;
+        }
+        case "flaky":
+            return `scenario ${s} is flaky: ${formatRate(issue.candidate)} runs pass${issue.baseline ? ` (baseline ${formatRate(issue.baseline)}, ${issue.baseline.status})` : " (no baseline runs)"}`;
+        case "known-flaky":
+            return `scenario ${s} is known-flaky: ${formatRate(issue.candidate)} runs pass, flaky in the baseline too (${formatRate(issue.baseline)})`;
+        case "still-failing":
+            return `scenario ${s} still fails in all ${issue.candidate.runs} runs, as in the baseline`;
+        case "added":
+            return `added scenario ${s}: ${formatRate(issue.candidate)} runs pass, no baseline runs to compare`;
+        case "removed":
+            return `scenario ${s} has no candidate runs (baseline ${formatRate(issue.baseline)}): removed`;
+        case "single-run":
+            return `scenario ${s} has one run on each side: exact single-run semantics apply`;
+        case "quarantined":
+            return `scenario ${s} is quarantined until ${issue.ref.expires} by ${issue.ref.owner} (${issue.ref.entry}: ${issue.ref.reason}); its failures are reported, not gated`;
+        case "note":
+            return issue.text;
+    }
+}
+function phraseExpired(file, entry, what, owner, expires, today) {
+    return `quarantine file ${file}: ${entry} for ${what} (owner ${owner}) expired on ${expires} (today ${today}); renew it with a new date or fix and remove it`;
+}
+function phraseUnused(file, entry, what) {
+    return `quarantine file ${file}: ${entry} for ${what} matches nothing in this run`;
+}
+function phraseFindingQuarantined(f) {
+    const q = f.quarantine;
+    return `finding ${findingName(f)} of scenario ${JSON.stringify(f.scenario)} is quarantined until ${q.expires} by ${q.owner} (${q.entry}: ${q.reason}); reported, not gated`;
+}
+function phraseNoCandidateRuns() {
+    return "no candidate runs: the candidate matched no traces, so nothing was checked (a run without runs never passes)";
+}
+function phraseQuarantineWithoutDate() {
+    return "a quarantine file was given without a date to judge expiry (take it from the event: the commit's or the run's timestamp)";
+}
+
+;// CONCATENATED MODULE: ./lib/scenarios/stats.js
+// Statistics of repeated runs: Wilson intervals, unbiased pass^k, the one-sided Fisher exact test,
+// Benjamini–Hochberg adjustment and the "can this ever be significant" bounds. Pure and
+// deterministic (only +, *, /, Math.log, Math.exp, Math.sqrt on the inputs).
+//
+// Written by hand rather than with a statistics package: everything here is a few lines over a
+// log-factorial, the Fisher tail must be summed from its small end in log space to stay exact for
+// counts up to 10^5 (where the probabilities underflow a double long before the sum does), and the
+// minimum achievable p-value and the runs needed are closed forms a generic CDF does not give.
+/** The 97.5 % quantile of the standard normal distribution (two-sided 95 %). */
+const Z_95 = 1.959963984540054;
+function checkCount(name, v) {
+    if (!Number.isSafeInteger(v) || v < 0)
+        throw new RangeError(`${name} must be a non-negative integer, got ${String(v)}`);
+}
+function checkPart(k, n) {
+    checkCount("n", n);
+    checkCount("k", k);
+    if (k > n)
+        throw new RangeError(`k (${k}) must not exceed n (${n})`);
+}
+// ln(n!) for n < TABLE by summation (exact to a few ulps), beyond by Stirling's series, whose first
+// omitted term (1/(1188 n^9)) is far below a double's resolution there.
+const TABLE = 256;
+const LOG_FACT = [0];
+for (let i = 1; i < TABLE; i++)
+    LOG_FACT.push(LOG_FACT[i - 1] + Math.log(i));
+const HALF_LOG_2PI = 0.5 * Math.log(2 * Math.PI);
+/** ln(n!) for a non-negative integer n. */
+function logFactorial(n) {
+    checkCount("n", n);
+    if (n < TABLE)
+        return LOG_FACT[n];
+    const inv = 1 / n;
+    const inv2 = inv * inv;
+    const series = inv * (1 / 12 - inv2 * (1 / 360 - inv2 * (1 / 1260 - inv2 / 1680)));
+    return n * Math.log(n) - n + HALF_LOG_2PI + 0.5 * Math.log(n) + series;
+}
+/** ln C(n, k); -Infinity when k > n. */
+function logChoose(n, k) {
+    checkCount("n", n);
+    checkCount("k", k);
+    if (k > n)
+        return -Infinity;
+    return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+}
+/** Wilson score interval for k successes in n trials (95 % by default). n = 0 gives [0, 1]. */
+function wilson(k, n, z = Z_95) {
+    checkPart(k, n);
+    if (n === 0)
+        return { low: 0, high: 1 };
+    const p = k / n;
+    const z2 = z * z;
+    const denom = 1 + z2 / n;
+    const center = (p + z2 / (2 * n)) / denom;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+    // The bounds are exactly 0 and 1 at k = 0 and k = n; rounding must not move them off.
+    return { low: k === 0 ? 0 : Math.max(0, center - half), high: k === n ? 1 : Math.min(1, center + half) };
+}
+/**
+ * Unbiased pass^k for k = 1..n from c passes in n runs: C(c, k) / C(n, k), the probability that k
+ * runs drawn without replacement all pass. Computed as the product of (c - i) / (n - i), every
+ * factor in [0, 1], so nothing overflows for any n and the relative error stays below n ulps.
+ * Element k - 1 is pass^k.
+ */
+function passHatK(c, n) {
+    checkPart(c, n);
+    const out = [];
+    let v = 1;
+    for (let i = 0; i < n; i++) {
+        v = i < c ? (v * (c - i)) / (n - i) : 0;
+        out.push(v);
+    }
+    return out;
+}
+/**
+ * One-sided Fisher exact test that the candidate's success rate is lower than the baseline's:
+ * with the margins of the 2x2 table fixed, the probability of the candidate having at most
+ * `candSucc` successes. X ~ Hypergeometric(population N = baseN + candN, K = baseSucc + candSucc
+ * successes, candN draws); p = P(X <= candSucc).
+ *
+ * The tail is summed from its boundary term outwards (terms fall off monotonically on that side of
+ * the mode), each term as a ratio of its neighbour, and scaled by the boundary term's
+ * log-probability: exact to a few ulps of relative error, no under/overflow for counts up to 10^5
+ * and beyond. When the observed count lies above the mode, p = 1 - (upper tail), summed the same
+ * way.
+ */
+function fisherLower(baseSucc, baseN, candSucc, candN) {
+    checkPart(baseSucc, baseN);
+    checkPart(candSucc, candN);
+    const N = baseN + candN;
+    const K = baseSucc + candSucc;
+    const draws = candN;
+    const lo = Math.max(0, draws - (N - K));
+    const hi = Math.min(K, draws);
+    if (candSucc >= hi)
+        return 1;
+    const mode = Math.floor(((draws + 1) * (K + 1)) / (N + 2));
+    const logPmf = (x) => logChoose(K, x) + logChoose(N - K, draws - x) - logChoose(N, draws);
+    if (candSucc <= mode)
+        return Math.min(1, Math.exp(logPmf(candSucc) + Math.log(sumDown(candSucc, lo, N, K, draws))));
+    const upper = Math.exp(logPmf(candSucc + 1) + Math.log(sumUp(candSucc + 1, hi, N, K, draws)));
+    return Math.min(1, Math.max(0, 1 - upper));
+}
+// Sum of pmf(x)/pmf(from) for x = from, from-1, ..., lo.
+function sumDown(from, lo, N, K, draws) {
+    let term = 1;
+    let sum = 1;
+    for (let x = from; x > lo; x--) {
+        term *= (x * (N - K - draws + x)) / ((K - x + 1) * (draws - x + 1));
+        sum += term;
+        if (term < sum * 1e-17)
+            break;
+    }
+    return sum;
+}
+// Sum of pmf(x)/pmf(from) for x = from, from+1, ..., hi.
+function sumUp(from, hi, N, K, draws) {
+    let term = 1;
+    let sum = 1;
+    for (let x = from; x < hi; x++) {
+        term *= ((K - x) * (draws - x)) / ((x + 1) * (N - K - draws + x + 1));
+        sum += term;
+        if (term < sum * 1e-17)
+            break;
+    }
+    return sum;
+}
+/**
+ * Benjamini–Hochberg adjusted p-values (step-up, monotone), in the order of the input:
+ * q_(i) = min over j >= i of min(1, p_(j) * m / j) for the p-values sorted ascending. Ties keep
+ * their input order, so the result is deterministic. A value below alpha is a discovery at false
+ * discovery rate alpha.
+ */
+function benjaminiHochberg(ps) {
+    const m = ps.length;
+    for (const p of ps)
+        if (!(p >= 0 && p <= 1))
+            throw new RangeError(`p-values must lie in [0, 1], got ${String(p)}`);
+    const order = ps.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p || a.i - b.i);
+    const out = new Array(m);
+    let running = 1;
+    for (let r = m - 1; r >= 0; r--) {
+        const { p, i } = order[r];
+        running = Math.min(running, (p * m) / (r + 1));
+        out[i] = running;
+    }
+    return out;
+}
+/**
+ * The smallest one-sided Fisher p-value any outcome of baseN baseline runs against candN candidate
+ * runs can give: every baseline run passes, every candidate run fails, p = 1 / C(baseN + candN, candN).
+ * 1 when either side has no runs.
+ */
+function minAchievableP(baseN, candN) {
+    checkCount("baseline runs", baseN);
+    checkCount("candidate runs", candN);
+    if (baseN === 0 || candN === 0)
+        return 1;
+    return Math.exp(-logChoose(baseN + candN, candN));
+}
+/**
+ * p < alpha, where values within a relative 1e-9 of alpha count as equal to it: exact ties (3 runs
+ * against 3 give exactly 1/20 = 0.05) must not turn significant through floating-point rounding.
+ */
+function isBelow(p, alpha) {
+    return p < alpha * (1 - 1e-9);
+}
+/** Whether p < alpha is reachable at all with these run counts. */
+function canReach(baseN, candN, alpha) {
+    return isBelow(minAchievableP(baseN, candN), alpha);
+}
+/**
+ * The fewest candidate runs against `baseN` baseline runs for which p < alpha is reachable;
+ * null when no number is enough (no baseline runs). Binary search: the bound falls monotonically
+ * with the candidate's runs.
+ */
+function runsNeeded(baseN, alpha) {
+    checkCount("baseline runs", baseN);
+    if (baseN === 0 || !(alpha > 0))
+        return null;
+    if (alpha > 1)
+        return 1;
+    let hi = 1;
+    while (!canReach(baseN, hi, alpha)) {
+        hi *= 2;
+        if (hi > Number.MAX_SAFE_INTEGER / 4)
+            return null;
+    }
+    let lo = Math.floor(hi / 2); // not enough (or 0)
+    while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (canReach(baseN, mid, alpha))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+/** The fewest runs per side (the same on both) for which p < alpha is reachable. */
+function runsNeededPerSide(alpha) {
+    if (!(alpha > 0))
+        return null;
+    let n = 1;
+    while (!canReach(n, n, alpha))
+        n++;
+    return n;
+}
+
+;// CONCATENATED MODULE: ./lib/scenarios/gate.js
+// The gate with repeated runs: per scenario, baseline runs against candidate runs. Pure and
+// deterministic: runs and options in, a ScenarioGateResult out (no clock: the quarantine's expiry
+// is judged against the date the caller passes).
+//
+// A scenario regresses when its pass rate drops and the one-sided Fisher exact p, adjusted by
+// Benjamini–Hochberg over every tested scenario of the run, is below alpha. Finding keys
+// (scenario, rule_id, category, step_id) regress when the share of runs showing them rises by the
+// same test, adjusted over every tested finding key. Scenarios with at most one run per side are
+// left to the exact per-trace comparison (outcome `single-run`).
+
+
+
+
+
+
+const DEFAULT_ALPHA = 0.05;
+const LEVEL_RANK = { fail: 0, warn: 1, info: 2 };
+const OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
+// Issue kinds and row verdicts, most important first (a row's verdict is its first issue's kind).
+const ORDER = [
+    "regressed",
+    "finding-regressed",
+    "too-few-runs",
+    "added-failing",
+    "insufficient-data",
+    "flaky",
+    "known-flaky",
+    "finding-rose",
+    "still-failing",
+    "added",
+    "removed",
+    "single-run",
+    "ok",
+    "quarantined",
+    "note",
+];
+function resolveOptions(o) {
+    const alpha = o.alpha ?? DEFAULT_ALPHA;
+    if (typeof alpha !== "number" || !(alpha > 0 && alpha < 1))
+        throw new UsageError(`alpha must be a number between 0 and 1 (exclusive), got ${String(alpha)}`);
+    const insufficient = o.insufficient ?? "warn";
+    if (insufficient !== "warn" && insufficient !== "fail")
+        throw new UsageError(`insufficient must be warn or fail, got ${JSON.stringify(insufficient)}`);
+    const flaky = o.flaky ?? "warn";
+    if (flaky !== "warn" && flaky !== "fail" && flaky !== "ignore")
+        throw new UsageError(`flaky must be warn, fail or ignore, got ${JSON.stringify(flaky)}`);
+    const minRuns = o.minRuns ?? 1;
+    if (!Number.isSafeInteger(minRuns) || minRuns < 1)
+        throw new UsageError(`min-runs must be a whole number >= 1, got ${String(minRuns)}`);
+    const today = o.today ?? null;
+    if (today !== null && !isIsoDate(today))
+        throw new UsageError(`the date that judges quarantine expiry must be YYYY-MM-DD, got ${JSON.stringify(today)}`);
+    const quarantine = o.quarantine ?? null;
+    if (quarantine && today === null)
+        throw new UsageError(phraseQuarantineWithoutDate());
+    return { alpha, insufficient, flaky, minRuns, quarantine, today };
+}
+function groupRuns(runs, side) {
+    const ids = new Set();
+    const out = new Map();
+    for (const r of runs) {
+        if (ids.has(r.trace_id))
+            throw new UsageError(`${side}: duplicate trace_id ${JSON.stringify(r.trace_id)}; repeated runs need unique trace ids`);
+        ids.add(r.trace_id);
+        const list = out.get(r.scenario);
+        if (list)
+            list.push(r);
+        else
+            out.set(r.scenario, [r]);
+    }
+    return out;
+}
+/** The statistics of one side's runs of a scenario. */
+function sideStats(runs) {
+    const n = runs.length;
+    const k = runs.filter((r) => r.passed).length;
+    return {
+        runs: n,
+        passes: k,
+        rate: n === 0 ? 0 : k / n,
+        interval: wilson(k, n),
+        pass_hat_k: passHatK(k, n),
+        status: k === n ? "stable-pass" : k === 0 ? "stable-fail" : "flaky",
+        trace_ids: runs.map((r) => r.trace_id).sort(cmpCodePoints),
+    };
+}
+function findingKeyParts(f) {
+    return [f.rule_id, f.category, f.step_id ?? ""];
+}
+// Runs showing each finding key at least once, per side.
+function gate_countFindings(base, cand) {
+    const keys = new Map();
+    const add = (runs, side) => {
+        const sev = side === "base" ? "baseSeverity" : "candSeverity";
+        for (const r of runs) {
+            const inRun = new Set();
+            for (const f of r.findings) {
+                const id = JSON.stringify([f.rule_id, f.category, f.step_id]);
+                let kc = keys.get(id);
+                if (!kc) {
+                    kc = { rule_id: f.rule_id, category: f.category, step_id: f.step_id, baseSeverity: "", candSeverity: "", base: 0, cand: 0 };
+                    keys.set(id, kc);
+                }
+                if (kc[sev] === "" || severityRank(f.severity) < severityRank(kc[sev]))
+                    kc[sev] = f.severity;
+                if (!inRun.has(id)) {
+                    inRun.add(id);
+                    kc[side]++;
+                }
+            }
+        }
+    };
+    add(base, "base");
+    add(cand, "cand");
+    return [...keys.values()].sort((a, b) => cmpTuples(findingKeyParts(a), findingKeyParts(b)));
+}
+function refOf(e) {
+    return { entry: `entries[${e.index}]`, owner: e.owner, reason: e.reason, expires: e.expires };
+}
+function entryWhat(e) {
+    const s = JSON.stringify(e.scenario);
+    if (!e.finding)
+        return `scenario ${s}`;
+    const step = e.finding.step_id === null ? "" : ` at step ${JSON.stringify(e.finding.step_id)}`;
+    return `finding ${e.finding.rule_id} (${e.finding.category})${step} of scenario ${s}`;
+}
+function problem(e, message) {
+    return { entry: `entries[${e.index}]`, scenario: e.scenario, finding: e.finding ?? null, owner: e.owner, expires: e.expires, reason: e.reason, message };
+}
+/** Compare the candidate's runs with the baseline's, scenario by scenario. */
+function gateScenarios(baseline, candidate, options = {}) {
+    const opt = resolveOptions(options);
+    const { alpha } = opt;
+    const baseBy = groupRuns(baseline, "baseline");
+    const candBy = groupRuns(candidate, "candidate");
+    const names = [...new Set([...baseBy.keys(), ...candBy.keys()])].sort(cmpCodePoints);
+    // Quarantine: active entries by key; expired ones are failures of their own.
+    const active = new Map();
+    const expired = [];
+    const used = new Set();
+    if (opt.quarantine) {
+        for (const e of opt.quarantine.entries) {
+            if (isExpired(e, opt.today))
+                expired.push(problem(e, phraseExpired(opt.quarantine.file, `entries[${e.index}]`, entryWhat(e), e.owner, e.expires, opt.today)));
+            else
+                active.set(quarantineKey(e.scenario, e.finding), e);
+        }
+    }
+    const lookup = (scenario, f) => {
+        const key = quarantineKey(scenario, f);
+        const e = active.get(key);
+        if (e)
+            used.add(key);
+        return e ?? null;
+    };
+    // Statistics per scenario, then the two test families.
+    const work = names.map((scenario) => {
+        const baseRuns = baseBy.get(scenario) ?? [];
+        const candRuns = candBy.get(scenario) ?? [];
+        const base = baseRuns.length ? sideStats(baseRuns) : null;
+        const cand = candRuns.length ? sideStats(candRuns) : null;
+        const singleRun = baseRuns.length <= 1 && candRuns.length <= 1 && opt.minRuns <= 1;
+        const tested = !singleRun && base !== null && cand !== null;
+        const w = { scenario, base, cand, baseRuns, candRuns, singleRun, tested, p: null, q: null, minP: null, findings: [] };
+        if (tested) {
+            w.p = fisherLower(base.passes, base.runs, cand.passes, cand.runs);
+            w.minP = minAchievableP(base.runs, cand.runs);
+            for (const kc of gate_countFindings(baseRuns, candRuns)) {
+                w.findings.push({
+                    scenario,
+                    rule_id: kc.rule_id,
+                    category: kc.category,
+                    step_id: kc.step_id,
+                    severity: kc.cand > 0 ? kc.candSeverity : kc.baseSeverity,
+                    baseline: { runs_showing: kc.base, runs: base.runs },
+                    candidate: { runs_showing: kc.cand, runs: cand.runs },
+                    // "shows it more often" is "is free of it less often": the same lower-tail test
+                    p_value: fisherLower(base.runs - kc.base, base.runs, cand.runs - kc.cand, cand.runs),
+                    p_adjusted: null,
+                    regressed: false,
+                    outcome: "pass",
+                    quarantine: null,
+                });
+            }
+        }
+        return w;
+    });
+    const tested = work.filter((w) => w.tested);
+    benjaminiHochberg(tested.map((w) => w.p)).forEach((q, i) => (tested[i].q = q));
+    const allFindings = tested.flatMap((w) => w.findings);
+    benjaminiHochberg(allFindings.map((f) => f.p_value)).forEach((q, i) => {
+        const f = allFindings[i];
+        f.p_adjusted = q;
+        f.regressed = f.candidate.runs_showing / f.candidate.runs > f.baseline.runs_showing / f.baseline.runs && isBelow(q, alpha);
+        const qe = lookup(f.scenario, f);
+        if (qe)
+            f.quarantine = refOf(qe);
+        f.outcome = !f.regressed ? "pass" : f.quarantine ? "quarantined" : f.severity === "error" ? "fail" : "warn";
+    });
+    const rows = work.map((w) => buildRow(w, opt, lookup));
+    rows.sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] ||
+        ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict) ||
+        cmpCodePoints(a.scenario, b.scenario));
+    const unused = [];
+    if (opt.quarantine) {
+        for (const e of opt.quarantine.entries) {
+            const key = quarantineKey(e.scenario, e.finding);
+            if (active.get(key) === e && !used.has(key))
+                unused.push(problem(e, phraseUnused(opt.quarantine.file, `entries[${e.index}]`, entryWhat(e))));
+        }
+    }
+    const reasons = [];
+    const warnings = [];
+    for (const r of rows) {
+        for (const issue of r.issues) {
+            const level = levelOf(issue, opt);
+            if (r.outcome === "single-run")
+                continue;
+            if (level === "fail" && r.outcome === "fail")
+                reasons.push(phrase(r.scenario, issue));
+            else if (level === "warn" || (level === "fail" && r.outcome === "quarantined") || issue.kind === "quarantined")
+                warnings.push(phrase(r.scenario, issue));
+        }
+        for (const f of r.findings)
+            if (f.outcome === "quarantined")
+                warnings.push(phraseFindingQuarantined(f));
+    }
+    reasons.push(...expired.map((e) => e.message));
+    if (candidate.length === 0)
+        reasons.push(phraseNoCandidateRuns());
+    warnings.push(...unused.map((e) => e.message));
+    const count = (v) => rows.filter((r) => r.issues.some((i) => i.kind === v)).length;
+    return {
+        alpha,
+        options: { insufficient: opt.insufficient, flaky: opt.flaky, min_runs: opt.minRuns, today: opt.today },
+        exact_single_run: rows.length > 0 && rows.every((r) => r.outcome === "single-run"),
+        passed: reasons.length === 0,
+        reasons,
+        warnings,
+        rows,
+        quarantine: opt.quarantine ? { file: opt.quarantine.file, expired, unused } : null,
+        summary: {
+            scenarios: rows.length,
+            tested: tested.length,
+            regressed: count("regressed"),
+            findings_regressed: allFindings.filter((f) => f.regressed).length,
+            flaky: count("flaky"),
+            known_flaky: count("known-flaky"),
+            insufficient: count("insufficient-data"),
+            too_few_runs: count("too-few-runs"),
+            quarantined: rows.filter((r) => r.outcome === "quarantined").length,
+            single_run: rows.filter((r) => r.outcome === "single-run").length,
+            baseline_runs: baseline.length,
+            candidate_runs: candidate.length,
+        },
+    };
+}
+function levelOf(issue, opt) {
+    switch (issue.kind) {
+        case "regressed":
+        case "finding-regressed":
+        case "too-few-runs":
+        case "added-failing":
+            return "fail";
+        case "insufficient-data":
+            return opt.insufficient;
+        case "flaky":
+            return opt.flaky === "ignore" ? "info" : opt.flaky;
+        case "finding-rose":
+            return "warn";
+        default:
+            return "info";
+    }
+}
+function buildRow(w, opt, lookup) {
+    const { alpha } = opt;
+    const { base, cand } = w;
+    const issues = [];
+    let runsNeededField = null;
+    if (w.singleRun) {
+        issues.push({ kind: "single-run" });
+    }
+    else {
+        if (w.tested && base && cand) {
+            const dropped = cand.rate < base.rate;
+            if (dropped && isBelow(w.q, alpha))
+                issues.push({ kind: "regressed", baseline: base, candidate: cand, p: w.p, q: w.q, alpha });
+            const errors = w.findings.filter((f) => f.outcome === "fail");
+            if (errors.length)
+                issues.push({ kind: "finding-regressed", findings: errors, alpha });
+            const others = w.findings.filter((f) => f.outcome === "warn");
+            if (others.length)
+                issues.push({ kind: "finding-rose", findings: others, alpha });
+            if (!isBelow(w.minP, alpha)) {
+                const needed = runsNeeded(base.runs, alpha);
+                const perSide = runsNeededPerSide(alpha);
+                runsNeededField = { candidate: needed, per_side: perSide };
+                issues.push({
+                    kind: "insufficient-data",
+                    baseline_runs: base.runs,
+                    candidate_runs: cand.runs,
+                    min_p: w.minP,
+                    alpha,
+                    runs_needed: needed,
+                    per_side: perSide,
+                    dropped,
+                });
+            }
+            if (cand.status === "stable-fail" && base.status === "stable-fail")
+                issues.push({ kind: "still-failing", candidate: cand });
+        }
+        if (cand && cand.runs < opt.minRuns)
+            issues.push({ kind: "too-few-runs", runs: cand.runs, min_runs: opt.minRuns });
+        if (cand && !base)
+            issues.push(cand.status === "stable-fail" ? { kind: "added-failing", candidate: cand } : { kind: "added", candidate: cand });
+        if (base && !cand)
+            issues.push({ kind: "removed", baseline: base });
+        if (cand?.status === "flaky") {
+            if (base?.status === "flaky")
+                issues.push({ kind: "known-flaky", candidate: cand, baseline: base });
+            else
+                issues.push({ kind: "flaky", candidate: cand, baseline: base });
+        }
+    }
+    const notes = [...new Set([...w.baseRuns, ...w.candRuns].map((r) => r.note).filter((n) => n !== undefined))];
+    for (const text of notes.sort(cmpCodePoints))
+        issues.push({ kind: "note", text });
+    const qe = lookup(w.scenario);
+    const findingQuarantines = [];
+    if (w.singleRun) {
+        const seen = new Set();
+        for (const f of [...w.baseRuns, ...w.candRuns].flatMap((r) => r.findings)) {
+            const key = JSON.stringify(findingKeyParts(f));
+            const e = seen.has(key) ? null : lookup(w.scenario, f);
+            seen.add(key);
+            if (e)
+                findingQuarantines.push({ rule_id: f.rule_id, category: f.category, step_id: f.step_id, ...refOf(e) });
+        }
+        findingQuarantines.sort((a, b) => cmpTuples(findingKeyParts(a), findingKeyParts(b)));
+    }
+    const quarantine = qe ? refOf(qe) : null;
+    const levels = issues.map((i) => levelOf(i, opt));
+    const worst = levels.reduce((m, l) => (LEVEL_RANK[l] < LEVEL_RANK[m] ? l : m), "info");
+    let outcome = w.singleRun ? "single-run" : worst === "info" ? "pass" : worst;
+    if (quarantine) {
+        issues.push({ kind: "quarantined", ref: quarantine });
+        levels.push("info");
+        if (outcome === "fail" || outcome === "warn")
+            outcome = "quarantined";
+    }
+    // Issues most important first: by level, then by kind.
+    const order = issues.map((issue, i) => ({ issue, level: levels[i] }));
+    order.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level] || ORDER.indexOf(a.issue.kind) - ORDER.indexOf(b.issue.kind));
+    const sorted = order.map((o) => o.issue);
+    const head = sorted.find((i) => i.kind !== "quarantined" && i.kind !== "note");
+    const verdict = head ? head.kind : "ok";
+    const findings = [...w.findings].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || cmpTuples(findingKeyParts(a), findingKeyParts(b)));
+    return {
+        scenario: w.scenario,
+        verdict,
+        outcome,
+        baseline: base,
+        candidate: cand,
+        p_value: w.p,
+        p_adjusted: w.q,
+        min_p_value: w.minP,
+        runs_needed: runsNeededField,
+        known_flaky: issues.some((i) => i.kind === "known-flaky"),
+        quarantine,
+        issues: sorted,
+        reasons: sorted.map((i) => phrase(w.scenario, i)),
+        findings,
+        finding_quarantines: findingQuarantines,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/gate/gate.js
+
+
+
+
+
+
+function runGate(req) {
+    const reasons = [];
+    const notes = [];
+    const messages = [];
+    let baseline = req.baseline;
+    let compare = null;
+    let failOn;
+    if (baseline.kind === "found") {
+        try {
+            compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop });
+        }
+        catch (e) {
+            // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
+            baseline = { kind: "missing", reason: `comparison with ${baseline.source} impossible: ${e instanceof Error ? e.message : String(e)}` };
+        }
+    }
+    if (baseline.kind === "found" && compare) {
+        failOn = req.failOn === "auto" ? "regressions" : req.failOn;
+        if (!compare.gate.passed)
+            reasons.push(...compare.gate.reasons);
+        messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
+    }
+    else {
+        failOn = req.failOn === "never" ? "never" : "failures";
+        if (baseline.kind === "missing") {
+            const msg = `No baseline: ${baseline.reason}.`;
+            if (req.baselineMissing === "fail") {
+                reasons.push(`no baseline (baseline-missing: fail): ${baseline.reason}`);
+                // A log line, not an error annotation: the verdict carries the reason, and the runner's
+                // 10 error annotations per step stay for the findings and the verdict.
+                messages.push({ level: "info", text: msg });
+            }
+            else if (req.baselineMissing === "warn") {
+                messages.push({ level: "warning", text: `${msg} Falling back to an absolute gate (fail-on: ${failOn}).` });
+                notes.push(`${msg} The gate is absolute (fail-on: ${failOn}).`);
+            }
+            else
+                messages.push({ level: "info", text: `${msg} (baseline-missing: ignore)` });
+        }
+        if (failOn === "failures") {
+            const failing = req.candidate.reports.filter((r) => !r.passed).map((r) => r.trace_id);
+            if (failing.length > 0)
+                reasons.push(failingTracesReason(failing));
+        }
+    }
+    const scenarios = req.repeats ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
+    if (scenarios && compare)
+        compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
+    // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
+    let diffs = new Map();
+    let diffsError = null;
+    if (req.traceDiffs && compare && baseline.kind === "found") {
+        try {
+            diffs = buildTraceDiffMap({
+                compare,
+                baseline: baseline.report,
+                candidate: req.candidate,
+                policy: req.policy,
+                ...(baseline.label ? { baselineLabel: baseline.label } : {}),
+                ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
+            });
+        }
+        catch (e) {
+            diffsError = e instanceof Error ? e.message : String(e);
+        }
+    }
+    const newErrors = compare ? compare.summary.new_error_findings : req.candidate.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
+    return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, newErrors, scenarios };
+}
+/**
+ * The gate over repeated runs. Runs are grouped into scenarios on both sides; when every scenario
+ * is one run against one and the user asked for nothing, nothing changes and null is returned.
+ * Otherwise, in `regressions` mode the scenario gate replaces the per-trace verdict for repeated
+ * scenarios, and single-run scenarios keep the exact per-trace rules (semantics.md §7); in
+ * `failures` mode every failing trace still fails, and the scenario gate adds min-runs, the
+ * vacuous-run rule and expired quarantine entries. `reasons` and `messages` are rewritten in place.
+ */
+function repeatGate(req, baseline, compare, failOn, reasons, messages) {
+    const rq = req.repeats;
+    // Not asked for: step in only when some scenario repeats, and leave reports the exact comparison
+    // cannot use either (duplicate trace ids) to today's rules and messages.
+    if (!rq.explicit && (hasDuplicateIds(req.candidate) || (baseline.kind === "found" && hasDuplicateIds(baseline.report))))
+        return null;
+    const baseRuns = baseline.kind === "found" && compare ? toRunRecords(baseline.report.reports, rq.pattern, `baseline ${baseline.source}`) : [];
+    const candRuns = toRunRecords(req.candidate.reports, rq.pattern, "candidate report");
+    const sg = gateScenarios(baseRuns, candRuns, rq.options);
+    if (!rq.explicit && sg.rows.every((r) => r.outcome === "single-run"))
+        return null;
+    const vacuous = vacuousReason(req.candidate);
+    for (const w of sg.warnings)
+        messages.push({ level: "warning", text: w });
+    if (failOn === "never")
+        return sg;
+    const scenarioReasons = [...sg.reasons];
+    if (vacuous !== null)
+        scenarioReasons.push(vacuous);
+    if (failOn === "regressions" && compare) {
+        // Single-run scenarios: the exact per-trace rules, over their traces only (quarantined
+        // scenarios and findings left out; they are reported as warnings by the scenario gate).
+        const single = new Map();
+        const quarantinedFindings = new Set();
+        for (const row of sg.rows) {
+            if (row.outcome !== "single-run")
+                continue;
+            for (const q of row.finding_quarantines)
+                quarantinedFindings.add(JSON.stringify([row.scenario, q.rule_id, q.category, q.step_id]));
+            const ids = [...(row.candidate?.trace_ids ?? []), ...(row.baseline?.trace_ids ?? [])];
+            if (row.quarantine) {
+                // Reported, never gated: what the exact rules would have said, as a warning.
+                const held = evaluateGate(compare.traces.filter((t) => ids.includes(t.trace_id)), { failOn: "regressions", maxScoreDrop: req.maxScoreDrop });
+                if (!held.passed)
+                    messages.push({ level: "warning", text: `${phrase(row.scenario, { kind: "quarantined", ref: row.quarantine })}: ${held.reasons.join("; ")}` });
+                continue;
+            }
+            for (const id of ids)
+                single.set(id, row.scenario);
+        }
+        const traces = compare.traces
+            .filter((t) => single.has(t.trace_id))
+            .map((t) => ({ ...t, new_findings: t.new_findings.filter((f) => !quarantinedFindings.has(JSON.stringify([single.get(t.trace_id), f.rule_id, f.category, f.step_id ?? null]))) }));
+        const exact = evaluateGate(traces, { failOn: "regressions", maxScoreDrop: req.maxScoreDrop });
+        reasons.length = 0;
+        reasons.push(...exact.reasons, ...scenarioReasons);
+    }
+    else if (failOn === "failures") {
+        // Every failing trace still fails; of the scenario gate, what judges the candidate alone.
+        const own = sg.rows.filter((r) => r.verdict === "too-few-runs").flatMap((r) => r.reasons.slice(0, 1));
+        const tail = sg.reasons.filter((r) => !sg.rows.some((row) => row.reasons.includes(r)));
+        reasons.push(...own, ...tail);
+        if (vacuous !== null)
+            reasons.push(vacuous);
+    }
+    return sg;
+}
+/** A run in which no check ran at all: traces, but no rule applied to any of them. */
+function vacuousReason(candidate) {
+    const rs = candidate.reports;
+    if (rs.length === 0)
+        return null; // no runs at all: the scenario gate's own reason
+    const checked = rs.some((r) => r.findings.length > 0 || r.kind !== "agent" || Object.keys(r.category_scores ?? {}).length > 0);
+    return checked ? null : `no check ran: the policy applies no rule to any of the ${rs.length} candidate trace(s) (a run without checks never passes)`;
+}
+function hasDuplicateIds(report) {
+    const seen = new Set();
+    for (const r of report.reports) {
+        if (seen.has(r.trace_id))
+            return true;
+        seen.add(r.trace_id);
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./lib/gate/options.js
+// Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
+// flag and its input can never drift apart. Messages name the field the way its user wrote it:
+// `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
+
+
+
+
+
+/** `fail-on` as the action takes it: `auto` is `regressions` with a baseline, `failures` without. */
+const FAIL_ON_INPUTS = ["auto", ...FAIL_ON_MODES];
+/** What a baseline that was asked for but cannot be used does to the gate. */
+const BASELINE_MISSING_MODES = (/* unused pure expression or super */ null && (["warn", "fail", "ignore"]));
+const TRI_STATES = (/* unused pure expression or super */ null && (["auto", "true", "false"]));
+const ANNOTATION_MODES = (/* unused pure expression or super */ null && (["auto", "regressions", "all", "none"]));
+const PR_COMMENT_MODES = (/* unused pure expression or super */ null && (["off", "on-failure", "always"]));
+const NO_FILES_MODES = (/* unused pure expression or super */ null && (["error", "warn", "ignore"]));
+const flag = (name) => ({ kind: "flag", name });
+const input = (name) => ({ kind: "input", name });
+/** The refusal of a field's value: one line naming the field and what it takes. */
+function invalid(field, takes, raw) {
+    return field.kind === "flag" ? new UsageError(`--${field.name} must be ${takes}, got '${raw}'`) : new UsageError(`input '${field.name}' must be ${takes} (got '${raw}')`);
+}
+/**
+ * One of `allowed`, or `dflt` when absent. Flags are exact; inputs are trimmed and case-blind
+ * (YAML authors write `Regressions`), and an empty input is absent, as the runner passes it.
+ */
+function parseChoice(field, raw, allowed, dflt) {
+    if (raw === undefined)
+        return dflt;
+    const v = field.kind === "input" ? raw.trim().toLowerCase() : raw;
+    if (field.kind === "input" && v === "")
+        return dflt;
+    if (allowed.includes(v))
+        return v;
+    throw invalid(field, `one of ${allowed.join(", ")}`, raw.trim());
+}
+/**
+ * A plain decimal number in [min, max] (no hex, binary, exponents or `Infinity`, which Number()
+ * would take), or undefined when absent.
+ */
+function parseNumber(field, raw, min, max, takes) {
+    if (raw === undefined || (field.kind === "input" && raw.trim() === ""))
+        return undefined;
+    const t = raw.trim();
+    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+    if (!Number.isFinite(n) || n < min || n > max)
+        throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
+    return n;
+}
+const parseFormat = (field, raw) => parseChoice(field, raw, FORMATS, "auto");
+/** The score a trace needs to pass, 0 to 100 (default 70). */
+function parseFailUnder(field, raw, dflt = 70) {
+    return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
+}
+/** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
+function parseMaxScoreDrop(field, raw) {
+    return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
+}
+/** The scenario gate (docs/repeats.md): what insufficient data and flaky scenarios do. */
+const INSUFFICIENT_MODES = ["warn", "fail"];
+const FLAKY_MODES = ["warn", "fail", "ignore"];
+/**
+ * The scenario gate's options from flags or inputs (`name` maps an option to its field). A
+ * pattern that is not RE2 or has no single capture group is refused naming the field.
+ */
+function parseRepeats(fields, name) {
+    const given = (v) => v !== undefined && v.trim() !== "";
+    const explicit = Object.values(fields).some(given);
+    const f = name("scenarioFrom");
+    const pattern = given(fields.scenarioFrom) ? compileScenarioPattern(fields.scenarioFrom, f.kind === "flag" ? `--${f.name}` : `input '${f.name}'`) : null;
+    const alphaField = name("alpha");
+    const alpha = parseNumber(alphaField, fields.alpha, 0, 1, "a number between 0 and 1 (exclusive)");
+    if (alpha === 0 || alpha === 1)
+        throw invalid(alphaField, "a number between 0 and 1 (exclusive)", String(fields.alpha).trim());
+    const minField = name("minRuns");
+    const minRuns = parseNumber(minField, fields.minRuns, 1, 1_000_000, "a whole number >= 1");
+    if (minRuns !== undefined && !Number.isInteger(minRuns))
+        throw invalid(minField, "a whole number >= 1", String(fields.minRuns).trim());
+    const options = {
+        insufficient: parseChoice(name("insufficient"), fields.insufficient, INSUFFICIENT_MODES, "warn"),
+        flaky: parseChoice(name("flaky"), fields.flaky, FLAKY_MODES, "warn"),
+    };
+    if (alpha !== undefined)
+        options.alpha = alpha;
+    if (minRuns !== undefined)
+        options.minRuns = minRuns;
+    return { pattern, options, explicit };
+}
+
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./node_modules/github-slugger/regex.js
+// This module is generated by `script/`.
+/* eslint-disable no-control-regex, no-misleading-character-class, no-useless-escape */
+const regex = /[\0-\x1F!-,\.\/:-@\[-\^`\{-\xA9\xAB-\xB4\xB6-\xB9\xBB-\xBF\xD7\xF7\u02C2-\u02C5\u02D2-\u02DF\u02E5-\u02EB\u02ED\u02EF-\u02FF\u0375\u0378\u0379\u037E\u0380-\u0385\u0387\u038B\u038D\u03A2\u03F6\u0482\u0530\u0557\u0558\u055A-\u055F\u0589-\u0590\u05BE\u05C0\u05C3\u05C6\u05C8-\u05CF\u05EB-\u05EE\u05F3-\u060F\u061B-\u061F\u066A-\u066D\u06D4\u06DD\u06DE\u06E9\u06FD\u06FE\u0700-\u070F\u074B\u074C\u07B2-\u07BF\u07F6-\u07F9\u07FB\u07FC\u07FE\u07FF\u082E-\u083F\u085C-\u085F\u086B-\u089F\u08B5\u08C8-\u08D2\u08E2\u0964\u0965\u0970\u0984\u098D\u098E\u0991\u0992\u09A9\u09B1\u09B3-\u09B5\u09BA\u09BB\u09C5\u09C6\u09C9\u09CA\u09CF-\u09D6\u09D8-\u09DB\u09DE\u09E4\u09E5\u09F2-\u09FB\u09FD\u09FF\u0A00\u0A04\u0A0B-\u0A0E\u0A11\u0A12\u0A29\u0A31\u0A34\u0A37\u0A3A\u0A3B\u0A3D\u0A43-\u0A46\u0A49\u0A4A\u0A4E-\u0A50\u0A52-\u0A58\u0A5D\u0A5F-\u0A65\u0A76-\u0A80\u0A84\u0A8E\u0A92\u0AA9\u0AB1\u0AB4\u0ABA\u0ABB\u0AC6\u0ACA\u0ACE\u0ACF\u0AD1-\u0ADF\u0AE4\u0AE5\u0AF0-\u0AF8\u0B00\u0B04\u0B0D\u0B0E\u0B11\u0B12\u0B29\u0B31\u0B34\u0B3A\u0B3B\u0B45\u0B46\u0B49\u0B4A\u0B4E-\u0B54\u0B58-\u0B5B\u0B5E\u0B64\u0B65\u0B70\u0B72-\u0B81\u0B84\u0B8B-\u0B8D\u0B91\u0B96-\u0B98\u0B9B\u0B9D\u0BA0-\u0BA2\u0BA5-\u0BA7\u0BAB-\u0BAD\u0BBA-\u0BBD\u0BC3-\u0BC5\u0BC9\u0BCE\u0BCF\u0BD1-\u0BD6\u0BD8-\u0BE5\u0BF0-\u0BFF\u0C0D\u0C11\u0C29\u0C3A-\u0C3C\u0C45\u0C49\u0C4E-\u0C54\u0C57\u0C5B-\u0C5F\u0C64\u0C65\u0C70-\u0C7F\u0C84\u0C8D\u0C91\u0CA9\u0CB4\u0CBA\u0CBB\u0CC5\u0CC9\u0CCE-\u0CD4\u0CD7-\u0CDD\u0CDF\u0CE4\u0CE5\u0CF0\u0CF3-\u0CFF\u0D0D\u0D11\u0D45\u0D49\u0D4F-\u0D53\u0D58-\u0D5E\u0D64\u0D65\u0D70-\u0D79\u0D80\u0D84\u0D97-\u0D99\u0DB2\u0DBC\u0DBE\u0DBF\u0DC7-\u0DC9\u0DCB-\u0DCE\u0DD5\u0DD7\u0DE0-\u0DE5\u0DF0\u0DF1\u0DF4-\u0E00\u0E3B-\u0E3F\u0E4F\u0E5A-\u0E80\u0E83\u0E85\u0E8B\u0EA4\u0EA6\u0EBE\u0EBF\u0EC5\u0EC7\u0ECE\u0ECF\u0EDA\u0EDB\u0EE0-\u0EFF\u0F01-\u0F17\u0F1A-\u0F1F\u0F2A-\u0F34\u0F36\u0F38\u0F3A-\u0F3D\u0F48\u0F6D-\u0F70\u0F85\u0F98\u0FBD-\u0FC5\u0FC7-\u0FFF\u104A-\u104F\u109E\u109F\u10C6\u10C8-\u10CC\u10CE\u10CF\u10FB\u1249\u124E\u124F\u1257\u1259\u125E\u125F\u1289\u128E\u128F\u12B1\u12B6\u12B7\u12BF\u12C1\u12C6\u12C7\u12D7\u1311\u1316\u1317\u135B\u135C\u1360-\u137F\u1390-\u139F\u13F6\u13F7\u13FE-\u1400\u166D\u166E\u1680\u169B-\u169F\u16EB-\u16ED\u16F9-\u16FF\u170D\u1715-\u171F\u1735-\u173F\u1754-\u175F\u176D\u1771\u1774-\u177F\u17D4-\u17D6\u17D8-\u17DB\u17DE\u17DF\u17EA-\u180A\u180E\u180F\u181A-\u181F\u1879-\u187F\u18AB-\u18AF\u18F6-\u18FF\u191F\u192C-\u192F\u193C-\u1945\u196E\u196F\u1975-\u197F\u19AC-\u19AF\u19CA-\u19CF\u19DA-\u19FF\u1A1C-\u1A1F\u1A5F\u1A7D\u1A7E\u1A8A-\u1A8F\u1A9A-\u1AA6\u1AA8-\u1AAF\u1AC1-\u1AFF\u1B4C-\u1B4F\u1B5A-\u1B6A\u1B74-\u1B7F\u1BF4-\u1BFF\u1C38-\u1C3F\u1C4A-\u1C4C\u1C7E\u1C7F\u1C89-\u1C8F\u1CBB\u1CBC\u1CC0-\u1CCF\u1CD3\u1CFB-\u1CFF\u1DFA\u1F16\u1F17\u1F1E\u1F1F\u1F46\u1F47\u1F4E\u1F4F\u1F58\u1F5A\u1F5C\u1F5E\u1F7E\u1F7F\u1FB5\u1FBD\u1FBF-\u1FC1\u1FC5\u1FCD-\u1FCF\u1FD4\u1FD5\u1FDC-\u1FDF\u1FED-\u1FF1\u1FF5\u1FFD-\u203E\u2041-\u2053\u2055-\u2070\u2072-\u207E\u2080-\u208F\u209D-\u20CF\u20F1-\u2101\u2103-\u2106\u2108\u2109\u2114\u2116-\u2118\u211E-\u2123\u2125\u2127\u2129\u212E\u213A\u213B\u2140-\u2144\u214A-\u214D\u214F-\u215F\u2189-\u24B5\u24EA-\u2BFF\u2C2F\u2C5F\u2CE5-\u2CEA\u2CF4-\u2CFF\u2D26\u2D28-\u2D2C\u2D2E\u2D2F\u2D68-\u2D6E\u2D70-\u2D7E\u2D97-\u2D9F\u2DA7\u2DAF\u2DB7\u2DBF\u2DC7\u2DCF\u2DD7\u2DDF\u2E00-\u2E2E\u2E30-\u3004\u3008-\u3020\u3030\u3036\u3037\u303D-\u3040\u3097\u3098\u309B\u309C\u30A0\u30FB\u3100-\u3104\u3130\u318F-\u319F\u31C0-\u31EF\u3200-\u33FF\u4DC0-\u4DFF\u9FFD-\u9FFF\uA48D-\uA4CF\uA4FE\uA4FF\uA60D-\uA60F\uA62C-\uA63F\uA673\uA67E\uA6F2-\uA716\uA720\uA721\uA789\uA78A\uA7C0\uA7C1\uA7CB-\uA7F4\uA828-\uA82B\uA82D-\uA83F\uA874-\uA87F\uA8C6-\uA8CF\uA8DA-\uA8DF\uA8F8-\uA8FA\uA8FC\uA92E\uA92F\uA954-\uA95F\uA97D-\uA97F\uA9C1-\uA9CE\uA9DA-\uA9DF\uA9FF\uAA37-\uAA3F\uAA4E\uAA4F\uAA5A-\uAA5F\uAA77-\uAA79\uAAC3-\uAADA\uAADE\uAADF\uAAF0\uAAF1\uAAF7-\uAB00\uAB07\uAB08\uAB0F\uAB10\uAB17-\uAB1F\uAB27\uAB2F\uAB5B\uAB6A-\uAB6F\uABEB\uABEE\uABEF\uABFA-\uABFF\uD7A4-\uD7AF\uD7C7-\uD7CA\uD7FC-\uD7FF\uE000-\uF8FF\uFA6E\uFA6F\uFADA-\uFAFF\uFB07-\uFB12\uFB18-\uFB1C\uFB29\uFB37\uFB3D\uFB3F\uFB42\uFB45\uFBB2-\uFBD2\uFD3E-\uFD4F\uFD90\uFD91\uFDC8-\uFDEF\uFDFC-\uFDFF\uFE10-\uFE1F\uFE30-\uFE32\uFE35-\uFE4C\uFE50-\uFE6F\uFE75\uFEFD-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF3E\uFF40\uFF5B-\uFF65\uFFBF-\uFFC1\uFFC8\uFFC9\uFFD0\uFFD1\uFFD8\uFFD9\uFFDD-\uFFFF]|\uD800[\uDC0C\uDC27\uDC3B\uDC3E\uDC4E\uDC4F\uDC5E-\uDC7F\uDCFB-\uDD3F\uDD75-\uDDFC\uDDFE-\uDE7F\uDE9D-\uDE9F\uDED1-\uDEDF\uDEE1-\uDEFF\uDF20-\uDF2C\uDF4B-\uDF4F\uDF7B-\uDF7F\uDF9E\uDF9F\uDFC4-\uDFC7\uDFD0\uDFD6-\uDFFF]|\uD801[\uDC9E\uDC9F\uDCAA-\uDCAF\uDCD4-\uDCD7\uDCFC-\uDCFF\uDD28-\uDD2F\uDD64-\uDDFF\uDF37-\uDF3F\uDF56-\uDF5F\uDF68-\uDFFF]|\uD802[\uDC06\uDC07\uDC09\uDC36\uDC39-\uDC3B\uDC3D\uDC3E\uDC56-\uDC5F\uDC77-\uDC7F\uDC9F-\uDCDF\uDCF3\uDCF6-\uDCFF\uDD16-\uDD1F\uDD3A-\uDD7F\uDDB8-\uDDBD\uDDC0-\uDDFF\uDE04\uDE07-\uDE0B\uDE14\uDE18\uDE36\uDE37\uDE3B-\uDE3E\uDE40-\uDE5F\uDE7D-\uDE7F\uDE9D-\uDEBF\uDEC8\uDEE7-\uDEFF\uDF36-\uDF3F\uDF56-\uDF5F\uDF73-\uDF7F\uDF92-\uDFFF]|\uD803[\uDC49-\uDC7F\uDCB3-\uDCBF\uDCF3-\uDCFF\uDD28-\uDD2F\uDD3A-\uDE7F\uDEAA\uDEAD-\uDEAF\uDEB2-\uDEFF\uDF1D-\uDF26\uDF28-\uDF2F\uDF51-\uDFAF\uDFC5-\uDFDF\uDFF7-\uDFFF]|\uD804[\uDC47-\uDC65\uDC70-\uDC7E\uDCBB-\uDCCF\uDCE9-\uDCEF\uDCFA-\uDCFF\uDD35\uDD40-\uDD43\uDD48-\uDD4F\uDD74\uDD75\uDD77-\uDD7F\uDDC5-\uDDC8\uDDCD\uDDDB\uDDDD-\uDDFF\uDE12\uDE38-\uDE3D\uDE3F-\uDE7F\uDE87\uDE89\uDE8E\uDE9E\uDEA9-\uDEAF\uDEEB-\uDEEF\uDEFA-\uDEFF\uDF04\uDF0D\uDF0E\uDF11\uDF12\uDF29\uDF31\uDF34\uDF3A\uDF45\uDF46\uDF49\uDF4A\uDF4E\uDF4F\uDF51-\uDF56\uDF58-\uDF5C\uDF64\uDF65\uDF6D-\uDF6F\uDF75-\uDFFF]|\uD805[\uDC4B-\uDC4F\uDC5A-\uDC5D\uDC62-\uDC7F\uDCC6\uDCC8-\uDCCF\uDCDA-\uDD7F\uDDB6\uDDB7\uDDC1-\uDDD7\uDDDE-\uDDFF\uDE41-\uDE43\uDE45-\uDE4F\uDE5A-\uDE7F\uDEB9-\uDEBF\uDECA-\uDEFF\uDF1B\uDF1C\uDF2C-\uDF2F\uDF3A-\uDFFF]|\uD806[\uDC3B-\uDC9F\uDCEA-\uDCFE\uDD07\uDD08\uDD0A\uDD0B\uDD14\uDD17\uDD36\uDD39\uDD3A\uDD44-\uDD4F\uDD5A-\uDD9F\uDDA8\uDDA9\uDDD8\uDDD9\uDDE2\uDDE5-\uDDFF\uDE3F-\uDE46\uDE48-\uDE4F\uDE9A-\uDE9C\uDE9E-\uDEBF\uDEF9-\uDFFF]|\uD807[\uDC09\uDC37\uDC41-\uDC4F\uDC5A-\uDC71\uDC90\uDC91\uDCA8\uDCB7-\uDCFF\uDD07\uDD0A\uDD37-\uDD39\uDD3B\uDD3E\uDD48-\uDD4F\uDD5A-\uDD5F\uDD66\uDD69\uDD8F\uDD92\uDD99-\uDD9F\uDDAA-\uDEDF\uDEF7-\uDFAF\uDFB1-\uDFFF]|\uD808[\uDF9A-\uDFFF]|\uD809[\uDC6F-\uDC7F\uDD44-\uDFFF]|[\uD80A\uD80B\uD80E-\uD810\uD812-\uD819\uD824-\uD82B\uD82D\uD82E\uD830-\uD833\uD837\uD839\uD83D\uD83F\uD87B-\uD87D\uD87F\uD885-\uDB3F\uDB41-\uDBFF][\uDC00-\uDFFF]|\uD80D[\uDC2F-\uDFFF]|\uD811[\uDE47-\uDFFF]|\uD81A[\uDE39-\uDE3F\uDE5F\uDE6A-\uDECF\uDEEE\uDEEF\uDEF5-\uDEFF\uDF37-\uDF3F\uDF44-\uDF4F\uDF5A-\uDF62\uDF78-\uDF7C\uDF90-\uDFFF]|\uD81B[\uDC00-\uDE3F\uDE80-\uDEFF\uDF4B-\uDF4E\uDF88-\uDF8E\uDFA0-\uDFDF\uDFE2\uDFE5-\uDFEF\uDFF2-\uDFFF]|\uD821[\uDFF8-\uDFFF]|\uD823[\uDCD6-\uDCFF\uDD09-\uDFFF]|\uD82C[\uDD1F-\uDD4F\uDD53-\uDD63\uDD68-\uDD6F\uDEFC-\uDFFF]|\uD82F[\uDC6B-\uDC6F\uDC7D-\uDC7F\uDC89-\uDC8F\uDC9A-\uDC9C\uDC9F-\uDFFF]|\uD834[\uDC00-\uDD64\uDD6A-\uDD6C\uDD73-\uDD7A\uDD83\uDD84\uDD8C-\uDDA9\uDDAE-\uDE41\uDE45-\uDFFF]|\uD835[\uDC55\uDC9D\uDCA0\uDCA1\uDCA3\uDCA4\uDCA7\uDCA8\uDCAD\uDCBA\uDCBC\uDCC4\uDD06\uDD0B\uDD0C\uDD15\uDD1D\uDD3A\uDD3F\uDD45\uDD47-\uDD49\uDD51\uDEA6\uDEA7\uDEC1\uDEDB\uDEFB\uDF15\uDF35\uDF4F\uDF6F\uDF89\uDFA9\uDFC3\uDFCC\uDFCD]|\uD836[\uDC00-\uDDFF\uDE37-\uDE3A\uDE6D-\uDE74\uDE76-\uDE83\uDE85-\uDE9A\uDEA0\uDEB0-\uDFFF]|\uD838[\uDC07\uDC19\uDC1A\uDC22\uDC25\uDC2B-\uDCFF\uDD2D-\uDD2F\uDD3E\uDD3F\uDD4A-\uDD4D\uDD4F-\uDEBF\uDEFA-\uDFFF]|\uD83A[\uDCC5-\uDCCF\uDCD7-\uDCFF\uDD4C-\uDD4F\uDD5A-\uDFFF]|\uD83B[\uDC00-\uDDFF\uDE04\uDE20\uDE23\uDE25\uDE26\uDE28\uDE33\uDE38\uDE3A\uDE3C-\uDE41\uDE43-\uDE46\uDE48\uDE4A\uDE4C\uDE50\uDE53\uDE55\uDE56\uDE58\uDE5A\uDE5C\uDE5E\uDE60\uDE63\uDE65\uDE66\uDE6B\uDE73\uDE78\uDE7D\uDE7F\uDE8A\uDE9C-\uDEA0\uDEA4\uDEAA\uDEBC-\uDFFF]|\uD83C[\uDC00-\uDD2F\uDD4A-\uDD4F\uDD6A-\uDD6F\uDD8A-\uDFFF]|\uD83E[\uDC00-\uDFEF\uDFFA-\uDFFF]|\uD869[\uDEDE-\uDEFF]|\uD86D[\uDF35-\uDF3F]|\uD86E[\uDC1E\uDC1F]|\uD873[\uDEA2-\uDEAF]|\uD87A[\uDFE1-\uDFFF]|\uD87E[\uDE1E-\uDFFF]|\uD884[\uDF4B-\uDFFF]|\uDB40[\uDC00-\uDCFF\uDDF0-\uDFFF]/g
+
+;// CONCATENATED MODULE: ./node_modules/github-slugger/index.js
+
+
+const github_slugger_own = Object.hasOwnProperty
+
+/**
+ * Slugger.
+ */
+class BananaSlug {
+  /**
+   * Create a new slug class.
+   */
+  constructor () {
+    /** @type {Record<string, number>} */
+    // eslint-disable-next-line no-unused-expressions
+    this.occurrences
+
+    this.reset()
+  }
+
+  /**
+   * Generate a unique slug.
+  *
+  * Tracks previously generated slugs: repeated calls with the same value
+  * will result in different slugs.
+  * Use the `slug` function to get same slugs.
+   *
+   * @param  {string} value
+   *   String of text to slugify
+   * @param  {boolean} [maintainCase=false]
+   *   Keep the current case, otherwise make all lowercase
+   * @return {string}
+   *   A unique slug string
+   */
+  slug (value, maintainCase) {
+    const self = this
+    let result = slug(value, maintainCase === true)
+    const originalSlug = result
+
+    while (github_slugger_own.call(self.occurrences, result)) {
+      self.occurrences[originalSlug]++
+      result = originalSlug + '-' + self.occurrences[originalSlug]
+    }
+
+    self.occurrences[result] = 0
+
+    return result
+  }
+
+  /**
+   * Reset - Forget all previous slugs
+   *
+   * @return void
+   */
+  reset () {
+    this.occurrences = Object.create(null)
+  }
+}
+
+/**
+ * Generate a slug.
+ *
+ * Does not track previously generated slugs: repeated calls with the same value
+ * will result in the exact same slug.
+ * Use the `GithubSlugger` class to get unique slugs.
+ *
+ * @param  {string} value
+ *   String of text to slugify
+ * @param  {boolean} [maintainCase=false]
+ *   Keep the current case, otherwise make all lowercase
+ * @return {string}
+ *   A unique slug string
+ */
+function slug (value, maintainCase) {
+  if (typeof value !== 'string') return ''
+  if (!maintainCase) value = value.toLowerCase()
+  return value.replace(regex, '').replace(/ /g, '-')
 }
 
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
@@ -46617,9 +47655,9 @@ function renderMarkdown(report, opts = {}) {
 
 
 
-const MAX_TEXT = 500;
+const console_MAX_TEXT = 500;
 /** Untrusted text for a log line: one line, truncated, workflow commands neutralised. */
-function safe(s, max = MAX_TEXT) {
+function safe(s, max = console_MAX_TEXT) {
     return neutralizeWorkflowCommands(truncate(s.replace(/\r\n|\r|\n/g, " ⏎ "), max));
 }
 function renderConsole(report, opts = {}) {
@@ -47055,6 +48093,24 @@ function load_summarize(reports) {
 
 
 
+;// CONCATENATED MODULE: ./lib/files/quarantine.js
+// Reading a quarantine file (docs/repeats.md) for the shells: bounded, never blocking on a FIFO,
+// then parsed by src/scenarios/quarantine.ts. Where the file may come from is the shells' rule:
+// the base branch's side only (the baseline artifact, or a path the user vouches for on the CLI).
+
+
+
+/** Its name in the baseline artifact, beside report.json. */
+const QUARANTINE_FILE = "quarantine.json";
+function readQuarantineFile(path, label) {
+    const r = readRegularFile(path, MAX_QUARANTINE_BYTES + 1);
+    if (!r.ok)
+        throw new UsageError(`quarantine file ${label}: ${r.reason}`);
+    if (r.bytes.length > MAX_QUARANTINE_BYTES)
+        throw new UsageError(`quarantine file ${label}: larger than ${MAX_QUARANTINE_BYTES} bytes`);
+    return parseQuarantine(r.bytes.toString("utf8").replace(/^\uFEFF/, ""), label);
+}
+
 ;// CONCATENATED MODULE: ./lib/report/compare.js
 // Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
 // Every string that comes from a trace or a report is escaped for its sink.
@@ -47413,8 +48469,12 @@ function renderCompareConsole(result) {
 ;// CONCATENATED MODULE: ./lib/commands/compare.js
 // `arh compare --baseline B (--candidate C | --policy P PATH...) [--fail-on M] [--max-score-drop N]
 //  [--format F] [--fail-under N] [--json-out F] [--md-out F] [--candidate-json-out F]
-//  [--diff-out DIR] [--link-base URL] [--quiet]` (semantics.md §8).
+//  [--diff-out DIR] [--link-base URL] [--scenario-from RE] [--alpha A] [--insufficient M]
+//  [--flaky M] [--min-runs N] [--quarantine F [--today D]] [--quiet]` (semantics.md §8,
+//  docs/repeats.md).
 // Exit codes: 0 gate passed, 1 gate failed, 2 usage error or unusable baseline/candidate/policy.
+
+
 
 
 
@@ -47449,6 +48509,13 @@ async function runCompareCommand(argv) {
                 "diff-out": { type: "string" },
                 "link-base": { type: "string" },
                 quiet: { type: "boolean", short: "q" },
+                "scenario-from": { type: "string" },
+                alpha: { type: "string" },
+                insufficient: { type: "string" },
+                flaky: { type: "string" },
+                "min-runs": { type: "string" },
+                quarantine: { type: "string" },
+                today: { type: "string" },
             },
         });
         if (!values.baseline)
@@ -47466,6 +48533,16 @@ async function runCompareCommand(argv) {
         const maxScoreDrop = parseMaxScoreDrop(flag("max-score-drop"), values["max-score-drop"]);
         const format = parseFormat(flag("format"), values.format);
         const failUnder = parseFailUnder(flag("fail-under"), values["fail-under"]);
+        const repeats = parseRepeats({ scenarioFrom: values["scenario-from"], alpha: values.alpha, insufficient: values.insufficient, flaky: values.flaky, minRuns: values["min-runs"] }, (o) => flag({ scenarioFrom: "scenario-from", alpha: "alpha", insufficient: "insufficient", flaky: "flaky", minRuns: "min-runs" }[o]));
+        if (values.today !== undefined && !isIsoDate(values.today))
+            throw new UsageError(`--today must be a date YYYY-MM-DD, got '${values.today}'`);
+        if (values.quarantine !== undefined) {
+            // The quarantine file must come from the base branch (docs/repeats.md); the date that judges
+            // expiry is --today, else the clock's UTC date (read here in the shell, never in the core).
+            repeats.options.quarantine = readQuarantineFile(values.quarantine, values.quarantine);
+            repeats.options.today = values.today ?? new Date().toISOString().slice(0, 10);
+            repeats.explicit = true;
+        }
         const baseline = loadReportFile(values.baseline, "baseline report");
         const policy = values.policy ? loadPolicy(values.policy) : null;
         let candidate;
@@ -47492,6 +48569,7 @@ async function runCompareCommand(argv) {
             maxScoreDrop,
             baselineMissing: "fail",
             traceDiffs: !!(values["md-out"] || values["diff-out"]),
+            repeats,
         });
         const result = gate.compare;
         if (!result)
@@ -47510,6 +48588,9 @@ async function runCompareCommand(argv) {
             writeTraceDiffs(values["diff-out"], [...diffs.values()]);
         if (!values.quiet)
             process.stdout.write(renderCompareConsole(result));
+        for (const m of gate.messages)
+            if (m.level === "warning")
+                process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
         return gate.passed ? 0 : 1;
     }
     catch (e) {
@@ -49193,6 +50274,8 @@ commands:
   compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
+           [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
+           [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today D]]
            [--quiet]
   init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)

@@ -42988,7 +42988,7 @@ module.exports = {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67883);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50497);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
 // (such as @github/local-action) run the action exactly once.
@@ -43000,7 +43000,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 67883:
+/***/ 50497:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44862,2690 +44862,6 @@ function detectListed(doc) {
     throw new InputError(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
 }
 
-;// CONCATENATED MODULE: ./lib/adapters/otlp-logs.js
-// OTLP logs next to OTLP traces: GenAI instrumentations that follow the event conventions (the
-// OpenTelemetry Python and JS instrumentations by default) record message content as log records
-// joined to their span by trace and span id, not as span attributes. Read here: `gen_ai.choice`
-// (the output), `gen_ai.tool.message` (a tool result sent to the next call), and records carrying
-// `gen_ai.output.messages` / `gen_ai.input.messages` attributes (the newer single event).
-
-
-
-const otlp_logs_LABEL = "an OTLP/JSON logs export";
-function emptyLogs() {
-    return { bySpan: new Map(), unjoined: 0, present: false };
-}
-/** Add the resourceLogs of one document (`base`: its pointer prefix, for JSON lines). */
-function addLogs(out, doc, base) {
-    if (!Object.hasOwn(doc, "resourceLogs"))
-        return;
-    const rl = doc.resourceLogs;
-    if (!Array.isArray(rl))
-        throw new InputError(`${otlp_logs_LABEL}: 'resourceLogs' must be an array, found ${describeType(rl)}`, `${base}/resourceLogs`);
-    out.present = true;
-    for (let r = 0; r < rl.length; r++) {
-        const res = rl[r];
-        if (!isObj(res))
-            throw new InputError(`${otlp_logs_LABEL}: resourceLogs[${r}] must be an object, found ${describeType(res)}`, `${base}/resourceLogs/${r}`);
-        const scopes = get(res, "scopeLogs");
-        if (scopes === undefined)
-            continue;
-        if (!Array.isArray(scopes))
-            throw new InputError(`${otlp_logs_LABEL}: scopeLogs must be an array`, `${base}/resourceLogs/${r}/scopeLogs`);
-        for (let s = 0; s < scopes.length; s++) {
-            const sc = scopes[s];
-            const recs = isObj(sc) ? get(sc, "logRecords") : undefined;
-            if (!Array.isArray(recs))
-                continue;
-            for (let k = 0; k < recs.length; k++) {
-                const rec = recs[k];
-                const p = `${base}/resourceLogs/${r}/scopeLogs/${s}/logRecords/${k}`;
-                if (!isObj(rec))
-                    throw new InputError(`${otlp_logs_LABEL}: log record must be an object, found ${describeType(rec)}`, p);
-                const trace = normaliseId(get(rec, "traceId"), 16) ?? "";
-                const span = normaliseId(get(rec, "spanId"), 8) ?? "";
-                if (trace === "" || span === "") {
-                    out.unjoined++;
-                    continue;
-                }
-                const al = get(rec, "attributes");
-                const attrs = new Attrs(Array.isArray(al) ? al : [], `${p}/attributes`);
-                const event = getStr(rec, "eventName") || attrs.str("event.name") || "";
-                const key = `${trace}/${span}`;
-                let list = out.bySpan.get(key);
-                if (!list)
-                    out.bySpan.set(key, (list = []));
-                list.push({ event, body: Object.hasOwn(rec, "body") ? anyValue(get(rec, "body")) : undefined, attrs, p });
-            }
-        }
-    }
-}
-/** What a model call's log records say it returned; undefined when they say nothing. */
-function logOutput(recs) {
-    for (const r of recs) {
-        if (r.attrs.has("gen_ai.output.messages")) {
-            let v = r.attrs.value("gen_ai.output.messages");
-            if (typeof v === "string") {
-                try {
-                    v = JSON.parse(v);
-                }
-                catch {
-                    return { text: v, calls: [], ptr: r.attrs.ptr("gen_ai.output.messages") };
-                }
-            }
-            const m = genaiMessages(v);
-            return { text: m.text, calls: m.calls, ptr: r.attrs.ptr("gen_ai.output.messages") };
-        }
-    }
-    const texts = [];
-    const calls = [];
-    let ptr;
-    for (const r of recs) {
-        if (r.event !== "gen_ai.choice" || !isObj(r.body))
-            continue;
-        ptr ??= `${r.p}/body`;
-        const msg = get(r.body, "message");
-        if (!isObj(msg))
-            continue;
-        const c = get(msg, "content");
-        if (typeof c === "string")
-            texts.push(c);
-        const tcs = get(msg, "tool_calls");
-        if (Array.isArray(tcs)) {
-            for (const tc of tcs) {
-                if (!isObj(tc) || typeof get(tc, "id") !== "string")
-                    continue;
-                const fn = get(tc, "function");
-                calls.push({ id: tc.id, name: isObj(fn) ? getStr(fn, "name") : undefined, args: isObj(fn) ? get(fn, "arguments") : undefined });
-            }
-        }
-    }
-    if (ptr === undefined)
-        return undefined;
-    return { text: texts.length > 0 ? texts.join("") : undefined, calls, ptr };
-}
-/** Text and tool calls of GenAI `gen_ai.output.messages` ([{role, parts: [...]}]). */
-function genaiMessages(v) {
-    const texts = [];
-    const calls = [];
-    if (Array.isArray(v)) {
-        for (const msg of v) {
-            const parts = isObj(msg) ? get(msg, "parts") : undefined;
-            if (!Array.isArray(parts))
-                continue;
-            for (const part of parts) {
-                if (!isObj(part))
-                    continue;
-                const t = get(part, "type");
-                if (t === "text" && typeof get(part, "content") === "string")
-                    texts.push(part.content);
-                else if (t === "tool_call" && typeof get(part, "id") === "string")
-                    calls.push({ id: part.id, name: getStr(part, "name"), args: get(part, "arguments") });
-            }
-        }
-    }
-    return { text: texts.length > 0 ? texts.join("") : undefined, calls };
-}
-/** Tool results sent back to the model, by call id: `gen_ai.tool.message` records and
- * `tool_call_response` parts of `gen_ai.input.messages` (span or log attributes). */
-function toolResultsFrom(all) {
-    const out = new Map();
-    const fromInput = (a, base) => {
-        if (!a.has("gen_ai.input.messages"))
-            return;
-        let v = a.value("gen_ai.input.messages");
-        if (typeof v === "string") {
-            try {
-                v = JSON.parse(v);
-            }
-            catch {
-                return;
-            }
-        }
-        if (!Array.isArray(v))
-            return;
-        const at = a.ptr("gen_ai.input.messages");
-        for (const msg of v) {
-            const parts = isObj(msg) ? get(msg, "parts") : undefined;
-            if (!Array.isArray(parts))
-                continue;
-            for (const part of parts) {
-                if (!isObj(part) || get(part, "type") !== "tool_call_response")
-                    continue;
-                const id = getStr(part, "id");
-                if (id !== undefined && !out.has(id))
-                    out.set(id, { output: get(part, "response") ?? get(part, "result"), ptr: at.startsWith("@") ? base + at.slice(1) : at });
-            }
-        }
-    };
-    for (const x of all) {
-        fromInput(x.attrs, x.base);
-        for (const r of x.logs ?? []) {
-            fromInput(r.attrs, r.p);
-            if (r.event !== "gen_ai.tool.message" || !isObj(r.body))
-                continue;
-            const id = getStr(r.body, "id");
-            if (id !== undefined && !out.has(id))
-                out.set(id, { output: get(r.body, "content"), ptr: `${r.p}/body` });
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/otlp.js
-// OTLP/JSON trace exports (resourceSpans[].scopeSpans[].spans[]) with the OpenTelemetry GenAI
-// semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
-// traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
-
-
-
-const otlp_LABEL = "an OTLP/JSON trace export";
-// ---------------------------------------------------------------------------------------------
-// Attribute access
-/** Convert an OTLP AnyValue to plain JSON, iteratively (hostile nesting cannot overflow). */
-function anyValue(root) {
-    const holder = { v: null };
-    const stack = [[root, holder, "v"]];
-    while (stack.length > 0) {
-        const [src, into, key] = stack.pop();
-        let out;
-        if (!isObj(src))
-            out = src === undefined ? null : src;
-        else if (Object.hasOwn(src, "stringValue"))
-            out = src.stringValue;
-        else if (Object.hasOwn(src, "boolValue"))
-            out = src.boolValue;
-        else if (Object.hasOwn(src, "intValue"))
-            out = intValue(src.intValue);
-        else if (Object.hasOwn(src, "doubleValue"))
-            out = src.doubleValue;
-        else if (Object.hasOwn(src, "bytesValue"))
-            out = src.bytesValue;
-        else if (Object.hasOwn(src, "arrayValue")) {
-            const vals = isObj(src.arrayValue) ? get(src.arrayValue, "values") : undefined;
-            const arr = [];
-            if (Array.isArray(vals)) {
-                arr.length = vals.length;
-                for (let i = 0; i < vals.length; i++)
-                    stack.push([vals[i], arr, i]);
-            }
-            out = arr;
-        }
-        else if (Object.hasOwn(src, "kvlistValue")) {
-            const vals = isObj(src.kvlistValue) ? get(src.kvlistValue, "values") : undefined;
-            const obj = {};
-            if (Array.isArray(vals)) {
-                for (let i = vals.length - 1; i >= 0; i--) {
-                    const kv = vals[i];
-                    if (isObj(kv) && typeof get(kv, "key") === "string") {
-                        const k = kv.key;
-                        if (!Object.hasOwn(obj, k))
-                            setOwn(obj, k, null);
-                        stack.push([get(kv, "value"), obj, k]);
-                    }
-                }
-            }
-            out = obj;
-        }
-        else
-            out = null;
-        if (Array.isArray(into))
-            into[key] = out;
-        else
-            setOwn(into, key, out);
-    }
-    return holder.v;
-}
-function intValue(v) {
-    if (typeof v === "string" && /^-?[0-9]{1,15}$/.test(v))
-        return Number(v);
-    return v;
-}
-const SUFFIX = [];
-/** "@/attributes/j/value", relative to the span (shared strings: large files stay lean). */
-function attrSuffix(j) {
-    if (j >= 256)
-        return `@/attributes/${j}/value`;
-    return (SUFFIX[j] ??= `@/attributes/${j}/value`);
-}
-/** Make a span-relative pointer ("@...") absolute. */
-function abs(p, spanPtr) {
-    return p.startsWith("@") ? spanPtr + p.slice(1) : p;
-}
-class Attrs {
-    list;
-    base;
-    /** Keys in list order (undefined for malformed entries); small lists are scanned linearly. */
-    keyList;
-    map;
-    /** `base` undefined: the span's own attributes, pointers are span-relative ("@/attributes/j/value"). */
-    constructor(list, base) {
-        this.list = list;
-        this.base = base;
-        const n = list.length;
-        const keys = new Array(n);
-        for (let j = 0; j < n; j++) {
-            const a = list[j];
-            let k;
-            if (isObj(a) && Object.hasOwn(a, "key"))
-                k = a.key;
-            keys[j] = typeof k === "string" ? k : undefined;
-        }
-        this.keyList = keys;
-        if (n > 16) {
-            const m = new Map();
-            for (let j = 0; j < n; j++) {
-                const k = keys[j];
-                if (k !== undefined && !m.has(k))
-                    m.set(k, j);
-            }
-            this.map = m;
-        }
-    }
-    /** Index of the first attribute with key `k`, or -1. */
-    index(k) {
-        if (this.map)
-            return this.map.get(k) ?? -1;
-        const keys = this.keyList;
-        for (let j = 0; j < keys.length; j++)
-            if (keys[j] === k)
-                return j;
-        return -1;
-    }
-    has(k) {
-        return this.index(k) >= 0;
-    }
-    /** Distinct keys, first occurrence order. */
-    keys() {
-        const seen = new Set();
-        for (const k of this.keyList)
-            if (k !== undefined)
-                seen.add(k);
-        return [...seen];
-    }
-    raw(k) {
-        const j = this.index(k);
-        if (j < 0)
-            return undefined;
-        const a = this.list[j];
-        return get(a, "value");
-    }
-    value(k) {
-        const r = this.raw(k);
-        if (r === undefined)
-            return undefined;
-        if (!isObj(r))
-            return r;
-        const sv = Object.hasOwn(r, "stringValue") ? r.stringValue : undefined;
-        return typeof sv === "string" ? sv : anyValue(r);
-    }
-    str(k) {
-        const r = this.raw(k);
-        if (typeof r === "string")
-            return r;
-        if (isObj(r)) {
-            const s = get(r, "stringValue");
-            if (typeof s === "string")
-                return s;
-        }
-        return undefined;
-    }
-    num(k) {
-        const r = this.raw(k);
-        let v = r;
-        if (isObj(r))
-            v = Object.hasOwn(r, "intValue") ? r.intValue : Object.hasOwn(r, "doubleValue") ? r.doubleValue : r.stringValue;
-        if (typeof v === "string" && /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/.test(v))
-            v = Number(v);
-        return typeof v === "number" && Number.isFinite(v) ? v : undefined;
-    }
-    ptr(k) {
-        const j = this.index(k);
-        if (this.base === undefined)
-            return j < 0 ? "@" : attrSuffix(j);
-        return j < 0 ? this.base : `${this.base}/${j}/value`;
-    }
-    /** First key of `keys` that is present. */
-    first(keys) {
-        for (const k of keys)
-            if (this.index(k) >= 0)
-                return k;
-        return undefined;
-    }
-}
-class SpanRec {
-    span;
-    attrs;
-    res;
-    pos;
-    loc;
-    kind = "other";
-    conv = "none";
-    /** nanosecond timestamps as canonical digit strings (no leading zeros): exact, no BigInt needed */
-    start;
-    end;
-    /** the same as doubles (0 when absent), for fast ordering */
-    startNum = 0;
-    endNum = 0;
-    /** a timestamp was a JSON number beyond 2^53: usable for ordering, not for latency */
-    imprecise;
-    traceHex = "";
-    spanHex = "";
-    parentHex = "";
-    /** log records joined to this span (trace + span id) */
-    logs;
-    /** the document has resourceLogs at all (for the not-captured notes) */
-    logsInFile = false;
-    ptrCache;
-    constructor(span, attrs, res, pos, loc) {
-        this.span = span;
-        this.attrs = attrs;
-        this.res = res;
-        this.pos = pos;
-        this.loc = loc;
-    }
-    /** Pointer of the span in the file (built on demand). */
-    get p() {
-        const l = this.loc;
-        return (this.ptrCache ??= `${l.pre}/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
-    }
-}
-const MODEL_OPS = new Set(["chat", "text_completion", "generate_content"]);
-const VERCEL_MODEL = new Set(["ai.generateText.doGenerate", "ai.streamText.doStream", "ai.generateObject.doGenerate", "ai.streamObject.doStream"]);
-const VERCEL_AGG = new Set(["ai.generateText", "ai.streamText", "ai.generateObject", "ai.streamObject"]);
-function classify(rec, name) {
-    const k = classifyAttrs(rec.attrs, name);
-    rec.kind = k[0];
-    rec.conv = k[1];
-}
-const K_TOOL_GENAI = ["tool", "genai"];
-const K_TOOL_OI = ["tool", "openinference"];
-const K_TOOL_VERCEL = ["tool", "vercel"];
-const K_TOOL_MCP = ["tool", "mcp"];
-const K_MODEL_VERCEL = ["model", "vercel"];
-const K_MODEL_GENAI = ["model", "genai"];
-const K_MODEL_OI = ["model", "openinference"];
-const K_AGENT_GENAI = ["agent", "genai"];
-const K_AGENT_OI = ["agent", "openinference"];
-const K_AGG_OI = ["aggregate", "openinference"];
-const K_AGG_VERCEL = ["aggregate", "vercel"];
-const K_GENAI_OTHER = ["genai-other", "none"];
-const K_OTHER = ["other", "none"];
-function classifyAttrs(a, name) {
-    const op = a.str("gen_ai.operation.name");
-    const oi = a.str("openinference.span.kind")?.toUpperCase();
-    const vop = a.str("ai.operationId");
-    const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
-    if (op === "execute_tool")
-        return K_TOOL_GENAI;
-    if (oi === "TOOL")
-        return K_TOOL_OI;
-    if (vop === "ai.toolCall" || a.has("ai.toolCall.name"))
-        return K_TOOL_VERCEL;
-    if (mcpMethod === "tools/call")
-        return K_TOOL_MCP;
-    if (vop !== undefined && VERCEL_MODEL.has(vop))
-        return K_MODEL_VERCEL;
-    if (op !== undefined && MODEL_OPS.has(op))
-        return K_MODEL_GENAI;
-    if (oi === "LLM")
-        return K_MODEL_OI;
-    if (op === "invoke_agent")
-        return K_AGENT_GENAI;
-    if (oi === "AGENT")
-        return K_AGENT_OI;
-    if (oi === "CHAIN")
-        return K_AGG_OI;
-    if (vop !== undefined && VERCEL_AGG.has(vop))
-        return K_AGG_VERCEL;
-    if (op !== undefined || oi !== undefined || vop !== undefined)
-        return K_GENAI_OTHER;
-    return K_OTHER;
-}
-/** 0: not hex, 1: lowercase hex, 2: hex with uppercase letters. */
-function hexKind(v) {
-    let upper = false;
-    for (let i = 0; i < v.length; i++) {
-        const c = v.charCodeAt(i);
-        if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102))
-            continue;
-        if (c >= 65 && c <= 70)
-            upper = true;
-        else
-            return 0;
-    }
-    return upper ? 2 : 1;
-}
-const B64 = /^[A-Za-z0-9+/]+={0,2}$/;
-/** Normalise a trace/span id to lowercase hex: OTLP/JSON uses hex, protobuf-JSON mappings base64. */
-function normaliseId(v, bytes) {
-    if (typeof v !== "string" || v === "")
-        return undefined;
-    if (v.length === bytes * 2) {
-        const h = hexKind(v);
-        if (h === 1)
-            return v;
-        if (h === 2)
-            return v.toLowerCase();
-    }
-    if (v.length === 4 * Math.ceil(bytes / 3) && B64.test(v)) {
-        const buf = Buffer.from(v, "base64");
-        if (buf.length === bytes)
-            return buf.toString("hex");
-    }
-    return v;
-}
-/** Nanosecond timestamp -> canonical digit string. Digit strings are exact; JSON numbers beyond
- * 2^53 order approximately and never yield a latency. */
-function nanos(rec, v, isStart) {
-    let out;
-    if (typeof v === "string" && v.length > 0 && v.length <= 30 && isDigits(v)) {
-        let z = 0;
-        while (z < v.length - 1 && v.charCodeAt(z) === 48)
-            z++;
-        out = z === 0 ? v : v.slice(z);
-    }
-    else if (typeof v === "number" && Number.isInteger(v) && v >= 0) {
-        out = Number.isSafeInteger(v) ? String(v) : BigInt(v).toString();
-        if (!Number.isSafeInteger(v))
-            rec.imprecise = true;
-    }
-    if (out === undefined)
-        return;
-    if (isStart) {
-        rec.start = out;
-        rec.startNum = Number(out);
-    }
-    else {
-        rec.end = out;
-        rec.endNum = Number(out);
-    }
-}
-function isDigits(v) {
-    for (let i = 0; i < v.length; i++) {
-        const c = v.charCodeAt(i);
-        if (c < 48 || c > 57)
-            return false;
-    }
-    return true;
-}
-/** Compare canonical digit strings numerically. */
-function cmpDigits(a, b) {
-    if (a.length !== b.length)
-        return a.length < b.length ? -1 : 1;
-    return a === b ? 0 : a < b ? -1 : 1;
-}
-/** end - start in nanoseconds, exactly (both canonical digit strings, end >= start). */
-function diffNs(start, end) {
-    if (start.length === end.length) {
-        let i = 0;
-        while (i < start.length && start.charCodeAt(i) === end.charCodeAt(i))
-            i++;
-        if (start.length - i <= 15)
-            return i === start.length ? 0 : Number(end.slice(i)) - Number(start.slice(i));
-    }
-    return Number(BigInt(end) - BigInt(start));
-}
-function cmpStart(x, y) {
-    // Doubles first (rounding is monotonic, so never misorders); exact digits only on a tie.
-    if (x.startNum !== y.startNum)
-        return x.startNum < y.startNum ? -1 : 1;
-    return cmpDigits(x.start ?? "0", y.start ?? "0");
-}
-/** Start time, then file position. Equal starts are common (millisecond clocks, parallel tool
- * calls started in one tick); ordering them by end time would order parallel calls by completion. */
-function cmpRec(x, y) {
-    return cmpStart(x, y) || x.pos - y.pos;
-}
-/** Tool spans that start at the same time take the order in which a model call requested them
- * (as the same conversation reads as a transcript), then file position. */
-function orderTies(recs, order) {
-    let rank;
-    for (let a = 0; a < order.length;) {
-        let z = a + 1;
-        while (z < order.length && cmpStart(recs[order[a]], recs[order[z]]) === 0)
-            z++;
-        const slots = [];
-        if (z - a > 1)
-            for (let q = a; q < z; q++)
-                if (recs[order[q]].kind === "tool")
-                    slots.push(q);
-        if (slots.length > 1) {
-            rank ??= requestRanks(recs, order);
-            const ranks = rank;
-            // By call id; tool spans without one (OpenInference traceTool) by the first request of their name.
-            const key = (i) => {
-                const id = callId(recs[i]).id;
-                const name = id === undefined ? toolName(recs[i]).name : undefined;
-                return (id !== undefined ? ranks.get(id) : name !== undefined ? ranks.get(NAME_RANK + name) : undefined) ?? Number.MAX_SAFE_INTEGER;
-            };
-            const items = slots.map((q) => order[q]).sort((x, y) => key(x) - key(y) || recs[x].pos - recs[y].pos);
-            for (let j = 0; j < slots.length; j++)
-                order[slots[j]] = items[j];
-        }
-        a = z;
-    }
-}
-/** Prefix of tool-name keys in the rank map (a control character: never part of a call id). */
-const NAME_RANK = "\u0000";
-/** Call id (and NAME_RANK + tool name) -> position in the order of requests over the trace's model calls. */
-function requestRanks(recs, order) {
-    const out = new Map();
-    let n = 0;
-    for (const i of order) {
-        const r = recs[i];
-        if (r.kind !== "model")
-            continue;
-        const o = modelOutput(r);
-        o.calls.forEach((id, j) => {
-            if (!out.has(id))
-                out.set(id, n);
-            const name = o.names[j];
-            if (name !== undefined && !out.has(NAME_RANK + name))
-                out.set(NAME_RANK + name, n);
-            n++;
-        });
-    }
-    return out;
-}
-// ---------------------------------------------------------------------------------------------
-// Entry point
-function adaptOtlp(doc, fileName) {
-    // One document, or the documents of a JSON lines file (the Collector's file exporter writes one
-    // export request per line; one trace may be spread over several lines, its logs over others).
-    const parts = [];
-    if (Array.isArray(doc)) {
-        for (let i = 0; i < doc.length; i++) {
-            const d = doc[i];
-            if (!isObj(d) || !(Object.hasOwn(d, "resourceSpans") || Object.hasOwn(d, "resourceLogs"))) {
-                throw new InputError(`not ${otlp_LABEL}: line document ${i + 1} has neither 'resourceSpans' nor 'resourceLogs'`, `/${i}`);
-            }
-            parts.push([d, `/${i}`]);
-        }
-        if (!parts.some(([d]) => Object.hasOwn(d, "resourceSpans")))
-            throw new InputError(`${otlp_LABEL}: no document holds 'resourceSpans' (log records are read with their traces)`, "");
-    }
-    else {
-        if (isObj(doc) && !Object.hasOwn(doc, "resourceSpans") && Object.hasOwn(doc, "resourceLogs")) {
-            throw new InputError(`${otlp_LABEL}: the document holds log records only; they are read with their traces (in the same file or JSON lines, as arh collect writes them)`, "/resourceLogs");
-        }
-        if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
-            throw new InputError(`not ${otlp_LABEL}: expected an object with a 'resourceSpans' array`, "");
-        }
-        parts.push([doc, ""]);
-    }
-    // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
-    // its temporaries die young.
-    const traces = new Map();
-    let pos = 0;
-    let lastRaw;
-    let lastHex = "";
-    let lastList;
-    for (const [part, pre] of parts) {
-        if (!Object.hasOwn(part, "resourceSpans"))
-            continue;
-        const rsList = part.resourceSpans;
-        if (!Array.isArray(rsList))
-            throw new InputError(`${otlp_LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, `${pre}/resourceSpans`);
-        for (let r = 0; r < rsList.length; r++) {
-            const rs = rsList[r];
-            const rp = `${pre}/resourceSpans/${r}`;
-            if (!isObj(rs))
-                throw new InputError(`${otlp_LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
-            const resource = get(rs, "resource");
-            const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
-            const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
-            const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
-            if (scopeKey === undefined)
-                continue;
-            const ssList = rs[scopeKey];
-            if (!Array.isArray(ssList))
-                throw new InputError(`${otlp_LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
-            for (let s = 0; s < ssList.length; s++) {
-                const ss = ssList[s];
-                if (!isObj(ss))
-                    throw new InputError(`${otlp_LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
-                const spans = get(ss, "spans");
-                if (spans === undefined)
-                    continue;
-                if (!Array.isArray(spans))
-                    throw new InputError(`${otlp_LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
-                for (let k = 0; k < spans.length; k++) {
-                    const span = spans[k];
-                    if (!isObj(span))
-                        throw new InputError(`${otlp_LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
-                    const rawId = get(span, "traceId");
-                    // Spans of one trace are usually adjacent: reuse the previous look-up.
-                    if (rawId !== lastRaw || lastList === undefined) {
-                        const hex = normaliseId(rawId, 16) ?? "";
-                        lastHex = hex;
-                        lastRaw = rawId;
-                        lastList = traces.get(hex);
-                        if (!lastList)
-                            traces.set(hex, (lastList = []));
-                    }
-                    lastList.push({ span, pre, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
-                }
-            }
-        }
-    }
-    const out = [];
-    const wrapper = isObj(doc) ? wrapperFields(doc) : {};
-    const stems = stableStems(traces, fileName);
-    const logs = emptyLogs();
-    for (const [part, pre] of parts)
-        addLogs(logs, part, pre);
-    const rec = (l) => withLogs(spanRec(l), logs);
-    for (const [hex, lights] of traces)
-        out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)));
-    return out;
-}
-const MAX_NAME_IN_ID = 64;
-/**
- * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
- * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
- * stem + root span name + ordinal among the file's traces of that root name (in file order).
- */
-function stableStems(traces, fileName) {
-    const stem = fileStem(fileName);
-    const out = new Map();
-    if (traces.size === 1) {
-        for (const hex of traces.keys())
-            out.set(hex, { id: stem, suffix: "" });
-        return out;
-    }
-    const seen = new Map();
-    for (const [hex, lights] of traces) {
-        const ids = new Set();
-        for (const l of lights)
-            ids.add(normaliseId(get(l.span, "spanId"), 8) ?? "");
-        let root = lights[0];
-        for (const l of lights) {
-            const p = normaliseId(get(l.span, "parentSpanId"), 8) ?? "";
-            if (p === "" || !ids.has(p)) {
-                root = l;
-                break;
-            }
-        }
-        let name = (getStr(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
-        if (name.length > MAX_NAME_IN_ID)
-            name = name.slice(0, MAX_NAME_IN_ID);
-        if (name === "" || name === "_")
-            name = "trace";
-        const k = (seen.get(name) ?? 0) + 1;
-        seen.set(name, k);
-        out.set(hex, { id: `${stem}-${name}-${k}`, suffix: `${name}-${k}` });
-    }
-    return out;
-}
-function withLogs(r, logs) {
-    r.logsInFile = logs.present;
-    if (logs.present)
-        r.logs = logs.bySpan.get(`${r.traceHex}/${r.spanHex}`);
-    return r;
-}
-function spanRec(l) {
-    const span = l.span;
-    const attrList = get(span, "attributes");
-    const attrs = new Attrs(Array.isArray(attrList) ? attrList : []);
-    const rec = new SpanRec(span, attrs, l.res, l.pos, l);
-    classify(rec, getStr(span, "name") ?? "");
-    nanos(rec, get(span, "startTimeUnixNano"), true);
-    nanos(rec, get(span, "endTimeUnixNano"), false);
-    rec.traceHex = l.hex;
-    rec.spanHex = normaliseId(get(span, "spanId"), 8) ?? "";
-    rec.parentHex = normaliseId(get(span, "parentSpanId"), 8) ?? "";
-    return rec;
-}
-function wrapperFields(doc) {
-    const w = {};
-    for (const k of ["trace_id", "agent_name", "workflow"]) {
-        const v = get(doc, k);
-        if (typeof v === "string" && v !== "")
-            w[k] = v;
-        else if (typeof v === "number" && Number.isFinite(v))
-            w[k] = String(v);
-    }
-    const m = get(doc, "metadata");
-    if (isObj(m))
-        w.metadata = m;
-    return w;
-}
-// ---------------------------------------------------------------------------------------------
-// One trace
-/** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
-function nearestAncestor(parent, pred) {
-    const n = parent.length;
-    const res = new Int32Array(n).fill(-2);
-    const mark = new Int32Array(n).fill(-1);
-    const path = [];
-    for (let i = 0; i < n; i++) {
-        if (res[i] !== -2)
-            continue;
-        path.length = 0;
-        let cur = i;
-        // Walk up until a resolved node, a root, or a cycle.
-        for (;;) {
-            path.push(cur);
-            mark[cur] = i;
-            const p = parent[cur];
-            if (p < 0 || res[p] !== -2 || mark[p] === i)
-                break;
-            cur = p;
-        }
-        for (let x = path.length - 1; x >= 0; x--) {
-            const node = path[x];
-            const p = parent[node];
-            // p unresolved only for the last node of a parent cycle: treat the cycle as a root.
-            res[node] = p < 0 || res[p] === -2 ? -1 : pred(p) ? p : res[p];
-        }
-    }
-    return res;
-}
-function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
-    const b = new TraceBuilder("otlp");
-    for (const r of recs) {
-        if (r.imprecise)
-            b.note(r.p, "timestamp_imprecise: nanosecond timestamps written as JSON numbers beyond 2^53 lose precision; latency left unset");
-    }
-    const n = recs.length;
-    const index = new Map();
-    for (let i = 0; i < n; i++) {
-        const id = recs[i].spanHex;
-        if (id === "")
-            continue;
-        if (index.has(id))
-            b.note(recs[i].p, `duplicate_span_id: span id ${id} occurs more than once in the trace`);
-        else
-            index.set(id, i);
-    }
-    const parent = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-        const ph = recs[i].parentHex;
-        const j = ph === "" ? -1 : (index.get(ph) ?? -1);
-        parent[i] = j === i ? -1 : j;
-    }
-    // Same tool / model call recorded by two instrumentations (MCP tools/call inside execute_tool,
-    // OpenInference inside GenAI...): the descendant merges into its nearest same-kind ancestor.
-    const mergedInto = new Int32Array(n).fill(-1);
-    const rep = (i) => {
-        let x = i;
-        let guard = 0;
-        while (mergedInto[x] >= 0 && guard++ < n)
-            x = mergedInto[x];
-        return x;
-    };
-    const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x], recs[y]));
-    orderTies(recs, order);
-    // Merging needs two instrumentations; most traces have one, and skip this work.
-    let firstConv;
-    let mixed = false;
-    for (const r of recs) {
-        if (r.kind !== "tool" && r.kind !== "model")
-            continue;
-        if (firstConv === undefined)
-            firstConv = r.conv;
-        else if (r.conv !== firstConv)
-            mixed = true;
-    }
-    if (mixed) {
-        const isTool = (i) => recs[i].kind === "tool";
-        const isModel = (i) => recs[i].kind === "model";
-        const toolAnc = nearestAncestor(parent, isTool);
-        const modelAnc = nearestAncestor(parent, isModel);
-        const toolNames = new Array(n);
-        for (let i = 0; i < n; i++)
-            if (recs[i].kind === "tool")
-                toolNames[i] = toolName(recs[i]).name;
-        const byCallId = new Map();
-        for (const i of order) {
-            const r = recs[i];
-            if (r.kind === "tool") {
-                const a = toolAnc[i];
-                if (a >= 0 && recs[a].conv !== r.conv && toolNames[a] === toolNames[i] && rep(a) !== i) {
-                    mergedInto[i] = rep(a);
-                    continue;
-                }
-                const cid = callId(r).id;
-                if (cid !== undefined) {
-                    const other = byCallId.get(cid);
-                    if (other !== undefined && recs[other].conv !== r.conv) {
-                        mergedInto[i] = rep(other);
-                        continue;
-                    }
-                    if (other === undefined)
-                        byCallId.set(cid, i);
-                }
-            }
-            else if (r.kind === "model") {
-                const a = modelAnc[i];
-                if (a >= 0 && recs[a].conv !== r.conv && rep(a) !== i)
-                    mergedInto[i] = rep(a);
-            }
-        }
-    }
-    // Build steps in execution order.
-    const built = [];
-    const builtOf = new Int32Array(n).fill(-1);
-    let unmappedOther = 0;
-    let firstOther;
-    for (const i of order) {
-        const r = recs[i];
-        if (r.kind === "tool" || r.kind === "model") {
-            if (mergedInto[i] >= 0)
-                continue;
-            const x = r.kind === "tool" ? toolStep(r, b, i) : modelStep(r, b, i);
-            builtOf[i] = built.length;
-            built.push(x);
-        }
-        else if (r.kind === "genai-other") {
-            const op = r.attrs.str("gen_ai.operation.name") ?? r.attrs.str("openinference.span.kind") ?? r.attrs.str("ai.operationId") ?? "?";
-            b.note(r.p, `span_unmapped: GenAI span '${op}' has no canonical step`);
-        }
-        else if (r.kind === "other") {
-            unmappedOther++;
-            firstOther ??= r.p;
-            if (isError(r.span))
-                b.note(r.p, `span_error_unmapped: span '${getStr(r.span, "name") ?? ""}' failed but is not a tool or model call`);
-        }
-    }
-    if (unmappedOther > 0)
-        b.note(firstOther, `spans_unmapped: ${unmappedOther} span(s) without GenAI, OpenInference, AI SDK or MCP semantics have no canonical step`);
-    // Merged duplicates fill what their representative lacks.
-    for (const i of order) {
-        if (mergedInto[i] < 0)
-            continue;
-        const k = builtOf[rep(i)];
-        const r = recs[i];
-        if (k < 0)
-            continue;
-        const target = built[k];
-        const extra = r.kind === "tool" ? toolStep(r, new TraceBuilder("otlp"), i) : modelStep(r, new TraceBuilder("otlp"), i);
-        for (let j = 0; j < extra.fields.length; j += 2) {
-            const key = extra.fields[j];
-            if (target.step[key] === undefined && extra.step[key] !== undefined) {
-                target.step[key] = extra.step[key];
-                target.fields.push(key, abs(extra.fields[j + 1], r.p));
-            }
-        }
-        if (extra.step.status === "error" && target.step.status !== "error") {
-            target.step.status = "error";
-            if (extra.step.error !== undefined)
-                target.step.error = extra.step.error;
-        }
-        if (target.tokens === undefined && extra.tokens !== undefined)
-            target.tokens = absTokens(extra.tokens, r.p);
-        b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
-    }
-    // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
-    let stepByCallId = callIndex(built);
-    const claimed = new Set();
-    for (let k = 0; k < built.length; k++)
-        if (built[k].toolOnly)
-            claimByName(built, k, stepByCallId, claimed);
-    if (synthesizeCalls(built, stepByCallId, recs, b) > 0)
-        stepByCallId = callIndex(built);
-    const keep = built.map(() => true);
-    let folded = 0;
-    let firstFolded = "";
-    for (let k = 0; k < built.length; k++) {
-        const x = built[k];
-        if (!x.toolOnly)
-            continue;
-        let target = -1;
-        for (const id of x.requested ?? []) {
-            const t = stepByCallId.get(id);
-            if (t !== undefined && built[t].tokens === undefined) {
-                target = t;
-                break;
-            }
-        }
-        if (target >= 0) {
-            keep[k] = false;
-            if (x.tokens)
-                built[target].tokens = absTokens(x.tokens, x.rec.p);
-            moveModelCall(x, built[target]);
-            if (folded++ === 0)
-                firstFolded = x.rec.p;
-        }
-        else {
-            b.note(x.rec.p, "text_not_recorded: model call returned tool calls only and none of them was found as a tool span; kept as a response without text");
-        }
-    }
-    if (folded > 0) {
-        b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens, latency and cost are added to the first tool-call step it requested (metadata.model_call keeps the call's own figures)`);
-    }
-    for (let k = 0; k < built.length; k++) {
-        if (!keep[k])
-            continue;
-        const x = built[k];
-        if (x.tokens?.input !== undefined) {
-            x.step.input_tokens = x.tokens.input;
-            x.fields.push("input_tokens", x.tokens.inputPtr);
-        }
-        if (x.tokens?.output !== undefined) {
-            x.step.output_tokens = x.tokens.output;
-            x.fields.push("output_tokens", x.tokens.outputPtr);
-        }
-        b.add(x.step, x.rec.p, x.fields);
-    }
-    aggregateUsage(recs, parent, b, built, keep, order);
-    return b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
-}
-function callIndex(built) {
-    const m = new Map();
-    for (let k = 0; k < built.length; k++) {
-        const x = built[k];
-        if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !m.has(x.step.step_id))
-            m.set(x.step.step_id, k);
-    }
-    return m;
-}
-/**
- * Model-only instrumentation (no tool spans): a model call whose requested calls match no tool step
- * yields one tool_call step per requested call, right after it, from the call parts of its output;
- * each result is the matching tool message sent to a later model call. Returns the number made.
- */
-function synthesizeCalls(built, byId, recs, b) {
-    let made = 0;
-    let results;
-    let firstAt = "";
-    for (let k = built.length - 1; k >= 0; k--) {
-        const x = built[k];
-        const ids = x.requested ?? [];
-        if (!x.toolOnly || ids.length === 0 || ids.some((id) => byId.has(id)))
-            continue;
-        results ??= toolResultsFrom(recs.filter((r) => r.kind === "model").map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
-        const at = abs(x.outputPtr ?? "@", x.rec.p);
-        const made1 = [];
-        for (let j = 0; j < ids.length; j++) {
-            const id = ids[j];
-            const step = { step_id: id, type: "tool_call" };
-            const fields = ["step_id", at];
-            const name = x.requestedNames?.[j];
-            if (name !== undefined) {
-                step.tool_name = name;
-                fields.push("tool_name", at);
-            }
-            else
-                b.note(at, `tool_name_missing: requested tool call '${id}' records no tool name`);
-            const args = decodeArguments(x.requestedArgs?.[j], at, b);
-            if (args.value !== undefined) {
-                step.arguments = args.value;
-                fields.push("arguments", at);
-            }
-            const res = results.get(id);
-            if (res !== undefined) {
-                step.output = res.output;
-                fields.push("output", res.ptr);
-            }
-            step.metadata = { span_id: x.rec.spanHex, span_name: getStr(x.rec.span, "name") ?? "", synthesized: true };
-            made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true });
-        }
-        built.splice(k + 1, 0, ...made1);
-        made += made1.length;
-        firstAt = at;
-    }
-    if (made > 0) {
-        b.note(firstAt, `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`);
-    }
-    return made;
-}
-/**
- * Tool spans that record no call id (OpenInference traceTool, hand-made spans) are matched to the
- * calls a model call requested by tool name, in order, among the tool steps after it; a matched
- * step takes the requested call id (stable across runs, unlike the span id).
- */
-function claimByName(built, k, byId, claimed) {
-    const x = built[k];
-    const ids = x.requested ?? [];
-    const names = x.requestedNames ?? [];
-    let from = k + 1;
-    for (let j = 0; j < ids.length; j++) {
-        const id = ids[j];
-        const name = names[j];
-        if (byId.has(id) || name === undefined)
-            continue;
-        for (let t = from; t < built.length; t++) {
-            const c = built[t];
-            if (c.step.type === "model_response")
-                break; // the next model call: its own requests follow
-            if (!c.noCallId || claimed.has(t) || c.step.tool_name !== name)
-                continue;
-            claimed.add(t);
-            c.step.step_id = id;
-            byId.set(id, t);
-            if (t === from)
-                from++;
-            break;
-        }
-    }
-}
-/** A folded model call's latency and cost move to the tool-call step that carries its tokens, so
- * budgets still see the time and money it took; the call's own figures stay in metadata.model_call. */
-function moveModelCall(from, to) {
-    const f = from.step;
-    const s = to.step;
-    const mc = { span_id: from.rec.spanHex };
-    if (typeof f.latency_ms === "number") {
-        mc.latency_ms = f.latency_ms;
-        s.latency_ms = addFigures(s.latency_ms, f.latency_ms);
-    }
-    if (typeof f.cost_usd === "number") {
-        mc.cost_usd = f.cost_usd;
-        s.cost_usd = addFigures(s.cost_usd, f.cost_usd);
-        for (let j = from.fields.length - 2; j >= 0; j -= 2) {
-            if (from.fields[j] === "cost_usd") {
-                to.fields.push("cost_usd", abs(from.fields[j + 1], from.rec.p));
-                break;
-            }
-        }
-    }
-    const meta = isObj(s.metadata) ? s.metadata : (s.metadata = {});
-    meta.model_call = mc;
-}
-/** a + b without binary-fraction noise (0.1 + 0.2 is 0.3); a may be unset. */
-function addFigures(a, b) {
-    return typeof a === "number" ? Number((a + b).toPrecision(12)) : b;
-}
-/** Token pointers made absolute (the tokens move to a step of another span). */
-function absTokens(t, spanPtr) {
-    const out = { ...t };
-    if (t.inputPtr !== undefined)
-        out.inputPtr = abs(t.inputPtr, spanPtr);
-    if (t.outputPtr !== undefined)
-        out.outputPtr = abs(t.outputPtr, spanPtr);
-    return out;
-}
-function serviceName(recs) {
-    const s = recs[0]?.res.str("service.name");
-    return s === undefined ? {} : { service_name: s };
-}
-/** invoke_agent / AGENT / CHAIN / AI SDK outer spans aggregate their children's usage: never add it
- * twice. Only when no step of the trace records tokens do the outermost aggregates' totals land on
- * their last descendant step. */
-function aggregateUsage(recs, parent, b, built, keep, order) {
-    const isAgg = (i) => recs[i].kind === "agent" || recs[i].kind === "aggregate";
-    const aggs = [];
-    for (const i of order) {
-        if (!isAgg(i))
-            continue;
-        const u = usage(recs[i]);
-        if (u.input !== undefined || u.output !== undefined)
-            aggs.push(i);
-    }
-    if (aggs.length === 0)
-        return;
-    const anyTokens = b.steps.some((s) => s.input_tokens !== undefined || s.output_tokens !== undefined);
-    if (anyTokens) {
-        for (const i of aggs)
-            b.note(recs[i].p, "aggregate_usage_not_added: the span's token totals aggregate its model calls, which are already counted");
-        return;
-    }
-    const aggAnc = nearestAncestor(parent, isAgg);
-    const lastStepOf = new Map();
-    let stepIdx = 0;
-    for (let k = 0; k < built.length; k++) {
-        if (!keep[k])
-            continue;
-        // outermost aggregate ancestor of this step's span
-        let i = built[k].idx;
-        let outer = -1;
-        let guard = 0;
-        while (i >= 0 && guard++ < recs.length) {
-            const up = aggAnc[i];
-            if (up < 0)
-                break;
-            outer = up;
-            i = up;
-        }
-        if (outer >= 0)
-            lastStepOf.set(outer, stepIdx);
-        stepIdx++;
-    }
-    for (const i of aggs) {
-        if (aggAnc[i] >= 0)
-            continue; // nested aggregate: its outer one carries the total
-        const u = usage(recs[i]);
-        const k = lastStepOf.get(i);
-        if (k === undefined) {
-            b.note(recs[i].p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");
-            continue;
-        }
-        b.applyUsage(k, absTokens(u, recs[i].p), recs[i].p, "the aggregate span's usage");
-        b.note(recs[i].p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${String(b.steps[k].step_id)}`);
-    }
-}
-function identity(hex, recs, order, parent, stableId, w, traceCount, b) {
-    let root = order[0];
-    for (const i of order) {
-        if (parent[i] < 0) {
-            root = i;
-            break;
-        }
-    }
-    const rr = recs[root];
-    const fieldPtrs = new Map();
-    const named = (key) => {
-        const v = rr.attrs.str(key);
-        if (v !== undefined && v !== "")
-            return [v, abs(rr.attrs.ptr(key), rr.p)];
-        const rv = rr.res.str(key);
-        if (rv !== undefined && rv !== "")
-            return [rv, rr.res.ptr(key)];
-        return undefined;
-    };
-    // trace_id
-    let trace_id;
-    const tn = named("arh.trace_id");
-    if (w.trace_id !== undefined) {
-        trace_id = traceCount > 1 ? `${w.trace_id}-${stableId.suffix}` : w.trace_id;
-        fieldPtrs.set("trace_id", "/trace_id");
-        if (traceCount > 1)
-            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the root span name and ordinal`);
-    }
-    else if (tn) {
-        trace_id = tn[0];
-        fieldPtrs.set("trace_id", tn[1]);
-    }
-    else {
-        trace_id = stableId.id;
-        fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
-        const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
-        b.note(rr.p, `trace_id_not_recorded: no arh.trace_id on the resource or root span (the OTLP trace id changes every run); ${how} '${trace_id}' is used`);
-    }
-    // agent_name
-    let agent_name;
-    if (w.agent_name !== undefined) {
-        agent_name = w.agent_name;
-        fieldPtrs.set("agent_name", "/agent_name");
-    }
-    else {
-        const an = named("arh.agent_name");
-        if (an) {
-            agent_name = an[0];
-            fieldPtrs.set("agent_name", an[1]);
-        }
-        else {
-            for (const i of order) {
-                const r = recs[i];
-                if (r.kind !== "agent")
-                    continue;
-                const k = r.attrs.first(AGENT_NAME_KEYS);
-                const v = k === undefined ? undefined : r.attrs.str(k);
-                if (v !== undefined && v !== "") {
-                    agent_name = v;
-                    fieldPtrs.set("agent_name", abs(r.attrs.ptr(k), r.p));
-                    break;
-                }
-            }
-            if (agent_name === undefined) {
-                const fb = agentFallback(recs, order, rr);
-                if (fb) {
-                    agent_name = fb[0];
-                    fieldPtrs.set("agent_name", fb[1]);
-                }
-            }
-        }
-    }
-    if (agent_name === undefined) {
-        agent_name = UNKNOWN;
-        b.note(rr.p, "agent_name_not_recorded: no arh.agent_name, gen_ai.agent.name, ai.telemetry.functionId, named agent span or service.name; set to 'unknown'");
-    }
-    let workflow;
-    const wn = named("arh.workflow");
-    if (w.workflow !== undefined) {
-        workflow = w.workflow;
-        fieldPtrs.set("workflow", "/workflow");
-    }
-    else if (wn) {
-        workflow = wn[0];
-        fieldPtrs.set("workflow", wn[1]);
-    }
-    else {
-        workflow = UNKNOWN;
-        b.note(rr.p, "workflow_not_recorded: no arh.workflow attribute on the resource or root span; set to 'unknown'");
-    }
-    const id = { trace_id, agent_name, workflow, root: rr.p, stepsPtr: rr.p, fieldPtrs };
-    if (w.metadata) {
-        id.metadata = w.metadata;
-        id.metadataPtr = "/metadata";
-    }
-    return id;
-}
-/** agent_name when no span names an agent: resource gen_ai.agent.name, the AI SDK's
- * ai.telemetry.functionId, an agent span's own name, the resource's service.name (not the SDK
- * default "unknown_service..."). */
-function agentFallback(recs, order, rr) {
-    const ra = rr.res.str("gen_ai.agent.name");
-    if (ra !== undefined && ra !== "")
-        return [ra, rr.res.ptr("gen_ai.agent.name")];
-    for (const i of order) {
-        const r = recs[i];
-        const f = r.attrs.str("ai.telemetry.functionId");
-        if (f !== undefined && f !== "")
-            return [f, abs(r.attrs.ptr("ai.telemetry.functionId"), r.p)];
-    }
-    for (const i of order) {
-        const r = recs[i];
-        if (r.kind !== "agent")
-            continue;
-        let name = (getStr(r.span, "name") ?? "").trim();
-        if (name.startsWith("invoke_agent"))
-            name = name.slice("invoke_agent".length).trim();
-        if (name !== "")
-            return [name, `${r.p}/name`];
-    }
-    const sn = rr.res.str("service.name");
-    if (sn !== undefined && sn !== "" && !sn.startsWith("unknown_service"))
-        return [sn, rr.res.ptr("service.name")];
-    return undefined;
-}
-// ---------------------------------------------------------------------------------------------
-// Steps
-function isError(span) {
-    const st = get(span, "status");
-    if (!isObj(st))
-        return false;
-    const c = get(st, "code");
-    return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
-}
-function errorText(r) {
-    const st = get(r.span, "status");
-    const m = isObj(st) ? getStr(st, "message") : undefined;
-    if (m !== undefined && m !== "")
-        return m;
-    const events = get(r.span, "events");
-    if (Array.isArray(events)) {
-        for (const e of events) {
-            if (!isObj(e) || get(e, "name") !== "exception")
-                continue;
-            const ea = get(e, "attributes");
-            if (!Array.isArray(ea))
-                continue;
-            const em = new Attrs(ea, "").str("exception.message");
-            if (em !== undefined && em !== "")
-                return em;
-        }
-    }
-    return r.attrs.str("error.type") ?? "span status ERROR";
-}
-function common(r, step, fields) {
-    if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
-        step.latency_ms = diffNs(r.start, r.end) / 1e6;
-        fields.push("latency_ms", "@/endTimeUnixNano");
-    }
-    if (isError(r.span)) {
-        step.status = "error";
-        step.error = errorText(r);
-        fields.push("status", "@/status", "error", "@/status");
-    }
-}
-function toolName(r) {
-    const key = r.attrs.first(TOOL_NAME_KEYS);
-    if (key !== undefined) {
-        const v = r.attrs.str(key);
-        if (v !== undefined)
-            return { name: v, key };
-    }
-    const name = getStr(r.span, "name") ?? "";
-    if (r.conv === "mcp") {
-        const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
-        if (t !== "")
-            return { name: t };
-    }
-    // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
-    // the span name.
-    if (r.conv === "genai" && name.startsWith("execute_tool ")) {
-        const t = name.slice("execute_tool ".length).trim();
-        if (t !== "")
-            return { name: t };
-    }
-    if (r.conv === "openinference" && name.trim() !== "")
-        return { name: name.trim() };
-    return {};
-}
-function callId(r) {
-    const key = r.attrs.first(CALL_ID_KEYS);
-    if (key === undefined)
-        return {};
-    const v = r.attrs.str(key);
-    return v === undefined || v === "" ? {} : { id: v, key };
-}
-function toolStep(r, b, idx) {
-    const fields = [];
-    const cid = callId(r);
-    const step = { step_id: cid.id ?? (r.spanHex || `span${r.pos}`), type: "tool_call" };
-    fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
-    const tn = toolName(r);
-    if (tn.name !== undefined) {
-        step.tool_name = tn.name;
-        fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
-    }
-    else
-        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
-    const argKey = r.attrs.first(ARG_KEYS);
-    if (argKey === undefined) {
-        b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
-    }
-    else {
-        const at = r.attrs.ptr(argKey);
-        const atAbs = abs(at, r.p);
-        const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
-        const raw = r.attrs.value(argKey);
-        if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
-            step.metadata = { input: raw };
-            b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
-        }
-        else {
-            const args = decodeArguments(raw, atAbs, b);
-            if (args.value !== undefined) {
-                step.arguments = args.value;
-                fields.push("arguments", at);
-            }
-        }
-    }
-    const resKey = r.attrs.first(RESULT_KEYS);
-    if (resKey !== undefined) {
-        let out = r.attrs.value(resKey);
-        // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
-        if (resKey === "ai.toolCall.result" && typeof out === "string") {
-            try {
-                out = JSON.parse(out);
-            }
-            catch {
-                /* keep the string */
-            }
-        }
-        step.output = out;
-        fields.push("output", r.attrs.ptr(resKey));
-    }
-    const meta = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
-    if (step.metadata)
-        Object.assign(meta, step.metadata);
-    step.metadata = meta;
-    common(r, step, fields);
-    const built = { step, rec: r, idx, fields };
-    if (cid.id === undefined)
-        built.noCallId = true;
-    return built;
-}
-// Attribute keys by meaning, most specific convention first.
-const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
-const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"];
-const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
-const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"];
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"];
-const COST_KEYS = ["llm.cost.total"];
-const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
-const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
-const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
-function usage(r) {
-    const u = {};
-    const ik = r.attrs.first(INPUT_TOKEN_KEYS);
-    const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
-    const iv = ik === undefined ? undefined : r.attrs.num(ik);
-    const ov = ok === undefined ? undefined : r.attrs.num(ok);
-    if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
-        u.input = iv;
-        u.inputPtr = r.attrs.ptr(ik);
-    }
-    if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
-        u.output = ov;
-        u.outputPtr = r.attrs.ptr(ok);
-    }
-    return u;
-}
-function modelOutput(r) {
-    const a = r.attrs;
-    const calls = [];
-    const names = [];
-    const args = [];
-    const push = (c) => {
-        calls.push(c.id);
-        names.push(c.name);
-        args.push(c.args);
-    };
-    // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
-    if (a.has("gen_ai.output.messages")) {
-        let v = a.value("gen_ai.output.messages");
-        if (typeof v === "string") {
-            try {
-                v = JSON.parse(v);
-            }
-            catch {
-                return { text: v, key: "gen_ai.output.messages", calls, names, args, captured: true };
-            }
-        }
-        const m = genaiMessages(v);
-        m.calls.forEach(push);
-        return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
-    }
-    // Vercel AI SDK
-    if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
-        const tc = a.value("ai.response.toolCalls");
-        if (typeof tc === "string") {
-            try {
-                const list = JSON.parse(tc);
-                if (Array.isArray(list)) {
-                    for (const c of list) {
-                        if (isObj(c) && typeof get(c, "toolCallId") === "string")
-                            push({ id: c.toolCallId, name: getStr(c, "toolName"), args: get(c, "input") ?? get(c, "args") });
-                    }
-                }
-            }
-            catch {
-                /* not JSON: no ids */
-            }
-        }
-        const text = a.str("ai.response.text");
-        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
-    }
-    // OpenInference flattened messages / OpenLLMetry indexed completions.
-    const texts = [];
-    let firstKey;
-    let captured = false;
-    for (const k of a.keys()) {
-        if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
-            captured = true;
-            if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
-                const t = a.str(k);
-                if (t !== undefined) {
-                    texts.push(t);
-                    firstKey ??= k;
-                }
-            }
-            else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
-                const id = a.str(k);
-                if (id !== undefined) {
-                    const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
-                    push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
-                }
-            }
-        }
-    }
-    if (captured)
-        return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
-    if (a.has("output.value")) {
-        const mime = a.str("output.mime_type");
-        const t = a.str("output.value");
-        if (t !== undefined && mime !== "application/json")
-            return { text: t, key: "output.value", calls, names, args, captured: true };
-    }
-    // Content recorded as log records joined to the span.
-    const lo = r.logs ? logOutput(r.logs) : undefined;
-    if (lo) {
-        lo.calls.forEach(push);
-        return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
-    }
-    return { text: undefined, key: undefined, calls, names, args, captured: false };
-}
-function modelStep(r, b, idx) {
-    const fields = [];
-    const step = { step_id: r.spanHex || `span${r.pos}`, type: "model_response" };
-    fields.push("step_id", "@/spanId");
-    const out = modelOutput(r);
-    const built = { step, rec: r, idx, fields };
-    const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
-    if (out.text !== undefined) {
-        step.text = out.text;
-        fields.push("text", textPtr);
-    }
-    else if (!out.captured) {
-        b.note(r.p, r.logsInFile
-            ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
-            : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)");
-    }
-    else if (out.calls.length > 0) {
-        built.toolOnly = true;
-        built.requested = out.calls;
-        built.requestedNames = out.names;
-        built.requestedArgs = out.args;
-        built.outputPtr = textPtr;
-    }
-    else {
-        step.text = "";
-        fields.push("text", textPtr);
-    }
-    const u = usage(r);
-    if (u.input !== undefined || u.output !== undefined)
-        built.tokens = u;
-    const costKey = r.attrs.first(COST_KEYS);
-    let cost = costKey ? r.attrs.num(costKey) : undefined;
-    let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
-    if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
-        const cp = r.attrs.num("llm.cost.prompt");
-        const cc = r.attrs.num("llm.cost.completion");
-        if (cp !== undefined && cc !== undefined) {
-            cost = Number((cp + cc).toPrecision(12));
-            costPtr = r.attrs.ptr("llm.cost.prompt");
-        }
-    }
-    if (cost !== undefined && cost >= 0) {
-        step.cost_usd = cost;
-        fields.push("cost_usd", costPtr);
-    }
-    const meta = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
-    const modelKey = r.attrs.first(MODEL_KEYS);
-    const model = modelKey ? r.attrs.str(modelKey) : undefined;
-    if (model !== undefined)
-        meta.model = model;
-    step.metadata = meta;
-    common(r, step, fields);
-    return built;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/single.js
-// A saved single response, read as a one-turn transcript: an OpenAI `chat.completion` object (its
-// choices' messages) or an Anthropic `Message` ({type: "message", role: "assistant", content}).
-// (A Responses `response` object is a Responses document already.) The document is rewrapped as a
-// message list; pointers into the wrapper are mapped back to the saved object.
-
-function singleResponse(doc) {
-    if (!isObj(doc) || Object.hasOwn(doc, "messages"))
-        return undefined;
-    if (get(doc, "object") === "chat.completion" && Array.isArray(get(doc, "choices"))) {
-        const choices = get(doc, "choices");
-        const messages = choices.map((c) => (isObj(c) ? get(c, "message") : undefined));
-        const w = { messages };
-        if (Object.hasOwn(doc, "usage"))
-            w.usage = get(doc, "usage");
-        return {
-            doc: w,
-            format: "openai-chat",
-            unwrap: (p) => {
-                const m = /^\/messages\/([0-9]+)(.*)$/.exec(p);
-                return m ? `/choices/${m[1]}/message${m[2]}` : p === "/messages" ? "/choices" : p;
-            },
-        };
-    }
-    if (get(doc, "type") === "message" && get(doc, "role") === "assistant" && Array.isArray(get(doc, "content"))) {
-        return {
-            doc: { messages: [doc] },
-            format: "anthropic-messages",
-            unwrap: (p) => (p.startsWith("/messages/0") ? p.slice("/messages/0".length) : p === "/messages" ? "" : p),
-        };
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/index.js
-// Trace adapters: provider transcripts and OTLP spans -> canonical ARH traces.
-// Each adapter is a pure function of the parsed document and its file name: no clock, no
-// environment, no randomness, the input is never mutated, and hostile input only ever raises
-// InputError. Mapping tables and what each format cannot carry: docs/adapters.md.
-
-
-
-
-
-
-
-const FORMATS = ["auto", ...CONCRETE_FORMATS];
-
-const adapters_identity = (p) => p;
-const SHAPE = {
-    arh: "a canonical trace (an object with 'steps')",
-    otlp: "an OTLP/JSON export (an object with 'resourceSpans')",
-    "openai-responses": "OpenAI Responses items",
-    "openai-chat": "an OpenAI Chat message list",
-    "cohere-chat": "a Cohere Chat v2 message list",
-    "anthropic-messages": "an Anthropic Messages message list",
-};
-function convert(doc, fileName, format) {
-    switch (format) {
-        case "arh":
-            if (doc !== null && typeof doc === "object" && !Array.isArray(doc)) {
-                return [{ trace: doc, format: "arh", mapPointer: adapters_identity }];
-            }
-            throw new InputError("trace must be a JSON object with trace_id, agent_name, workflow and steps", "");
-        case "openai-chat":
-        case "cohere-chat":
-            return [adaptChat(doc, fileName, format)];
-        case "openai-responses":
-            return [adaptResponses(doc, fileName)];
-        case "anthropic-messages":
-            return [adaptAnthropic(doc, fileName)];
-        case "otlp":
-            return adaptOtlp(doc, fileName);
-    }
-}
-/**
- * Turn one parsed document into canonical traces (an OTLP file may hold several, one per traceId).
- * Throws InputError (with the pointer of the problem in the original document) when the document
- * is not of the requested format, or, with "auto", when no format matches.
- */
-function adaptDocument(doc, fileName, format) {
-    const single = singleResponse(doc);
-    if (single && (format === "auto" || format === single.format || (format === "cohere-chat" && single.format === "openai-chat"))) {
-        return adaptDocument(single.doc, fileName, format === "auto" ? single.format : format).map((a) => {
-            const notes = a.trace.metadata.adapter.notes;
-            for (const n of notes)
-                n.pointer = single.unwrap(n.pointer);
-            return { ...a, mapPointer: (p) => single.unwrap(a.mapPointer(p)) };
-        });
-    }
-    try {
-        const concrete = format === "auto" ? detectFormat(doc) : format;
-        if (!FORMATS.includes(concrete))
-            throw new InputError(`unknown format '${String(format)}'`, "");
-        if (format !== "auto") {
-            // A wrong explicit format would silently drop what it cannot read (every tool call of a Chat
-            // transcript read as Responses items): the other format's markers make it an input error.
-            const other = contradictingFormat(doc, concrete);
-            if (other !== undefined) {
-                throw new InputError(`format '${concrete}' expects ${SHAPE[concrete]}, but the document has ${other} markers: use --format ${other} or auto`, "");
-            }
-        }
-        return convert(doc, fileName, concrete);
-    }
-    catch (e) {
-        if (e instanceof InputError)
-            throw e;
-        // Defensive: hostile input must never escape as anything but an input error.
-        const what = e instanceof RangeError ? "document is too large or too deeply nested to convert" : "document could not be converted";
-        throw new InputError(`${what} (${format} adapter)`, "");
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/compare/types.js
-const FAIL_ON_MODES = ["regressions", "failures", "never"];
-
-;// CONCATENATED MODULE: ./lib/gate/options.js
-// Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
-// flag and its input can never drift apart. Messages name the field the way its user wrote it:
-// `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
-
-
-
-
-/** `fail-on` as the action takes it: `auto` is `regressions` with a baseline, `failures` without. */
-const FAIL_ON_INPUTS = ["auto", ...FAIL_ON_MODES];
-/** What a baseline that was asked for but cannot be used does to the gate. */
-const BASELINE_MISSING_MODES = ["warn", "fail", "ignore"];
-const TRI_STATES = ["auto", "true", "false"];
-const ANNOTATION_MODES = ["auto", "regressions", "all", "none"];
-const PR_COMMENT_MODES = ["off", "on-failure", "always"];
-const NO_FILES_MODES = ["error", "warn", "ignore"];
-const flag = (name) => ({ kind: "flag", name });
-const input = (name) => ({ kind: "input", name });
-/** The refusal of a field's value: one line naming the field and what it takes. */
-function invalid(field, takes, raw) {
-    return field.kind === "flag" ? new errors_UsageError(`--${field.name} must be ${takes}, got '${raw}'`) : new errors_UsageError(`input '${field.name}' must be ${takes} (got '${raw}')`);
-}
-/**
- * One of `allowed`, or `dflt` when absent. Flags are exact; inputs are trimmed and case-blind
- * (YAML authors write `Regressions`), and an empty input is absent, as the runner passes it.
- */
-function parseChoice(field, raw, allowed, dflt) {
-    if (raw === undefined)
-        return dflt;
-    const v = field.kind === "input" ? raw.trim().toLowerCase() : raw;
-    if (field.kind === "input" && v === "")
-        return dflt;
-    if (allowed.includes(v))
-        return v;
-    throw invalid(field, `one of ${allowed.join(", ")}`, raw.trim());
-}
-/**
- * A plain decimal number in [min, max] (no hex, binary, exponents or `Infinity`, which Number()
- * would take), or undefined when absent.
- */
-function parseNumber(field, raw, min, max, takes) {
-    if (raw === undefined || (field.kind === "input" && raw.trim() === ""))
-        return undefined;
-    const t = raw.trim();
-    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
-    if (!Number.isFinite(n) || n < min || n > max)
-        throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
-    return n;
-}
-const parseFormat = (field, raw) => parseChoice(field, raw, FORMATS, "auto");
-/** The score a trace needs to pass, 0 to 100 (default 70). */
-function parseFailUnder(field, raw, dflt = 70) {
-    return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
-}
-/** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
-function parseMaxScoreDrop(field, raw) {
-    return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
-}
-
-;// CONCATENATED MODULE: ./lib/github/inputs.js
-// Action inputs: parsed and validated from a getter (core.getInput in the action, a map in tests).
-// Pure: no environment access here; the getter is the only source.
-
-
-
-function oneOf(get, name, allowed, dflt) {
-    return parseChoice(input(name), get(name), allowed, dflt);
-}
-function bool(get, name, dflt) {
-    const raw = get(name).trim().toLowerCase();
-    if (raw === "")
-        return dflt;
-    if (["true", "yes", "on", "1"].includes(raw))
-        return true;
-    if (["false", "no", "off", "0"].includes(raw))
-        return false;
-    throw new errors_UsageError(`input '${name}' must be true or false (got '${raw}')`);
-}
-function num(get, name, min, max) {
-    return parseNumber(input(name), get(name), min, max);
-}
-/** Split the `traces` input (src/files/match.ts): whitespace or newlines separate patterns, quotes keep spaces; `#` lines are comments. */
-const splitPatterns = splitTracePatterns;
-/** The inputs a validating run needs. */
-function requireValidationInputs(i) {
-    if (i.traces.filter((p) => !p.startsWith("!")).length === 0)
-        throw new errors_UsageError("input 'traces' is required: one or more globs, files or directories");
-    if (i.policy === "")
-        throw new errors_UsageError("input 'policy' is required: the path of the policy file");
-}
-function artifactName(get, name, dflt) {
-    const v = get(name).trim() || dflt;
-    if (!/^[A-Za-z0-9._-]{1,100}$/.test(v))
-        throw new errors_UsageError(`input '${name}' must be a plain artifact name (letters, digits, '.', '_', '-'), got '${v}'`);
-    return v;
-}
-/**
- * Parse every input up front. `traces` and `policy` are checked by `requireValidationInputs` once
- * the run knows it validates (a publishing run, on `workflow_run` or with `publish-from`, needs neither).
- */
-function parseInputs(get) {
-    const publishRaw = get("publish-from").trim();
-    if (publishRaw !== "" && !/^[1-9]\d{0,15}$/.test(publishRaw))
-        throw new errors_UsageError(`input 'publish-from' must be a workflow run id (digits), got '${publishRaw}'`);
-    const publishFrom = publishRaw === "" ? null : Number(publishRaw);
-    const traces = splitPatterns(get("traces"));
-    const policy = get("policy").trim();
-    const format = parseFormat(input("format"), get("format"));
-    const sha = get("sha").trim().toLowerCase();
-    if (sha !== "" && !/^[0-9a-f]{40}$/.test(sha))
-        throw new errors_UsageError(`input 'sha' must be a full 40-character commit SHA, got '${sha}'`);
-    const ref = get("ref").trim();
-    if (ref !== "" && !/^refs\/(heads|tags|pull)\/\S+$/.test(ref))
-        throw new errors_UsageError(`input 'ref' must be a full ref such as refs/heads/main or refs/pull/7/head, got '${ref}'`);
-    const baselineRaw = get("baseline").trim();
-    let baseline;
-    if (baselineRaw === "" || baselineRaw.toLowerCase() === "auto")
-        baseline = { kind: "auto" };
-    else if (baselineRaw.toLowerCase() === "none")
-        baseline = { kind: "none" };
-    else
-        baseline = { kind: "path", path: baselineRaw };
-    const baselineArtifact = artifactName(get, "baseline-artifact", "arh-baseline");
-    const retention = num(get, "baseline-retention-days", 1, 90);
-    const sarifCategory = get("sarif-category").trim() || "arh";
-    // It names the SARIF category, the check run and the sticky comment's marker: keep it plain.
-    if (!/^[A-Za-z0-9._:/=+-]{1,100}$/.test(sarifCategory))
-        throw new errors_UsageError(`input 'sarif-category' may hold letters, digits and . _ : / = + - (at most 100), got '${sarifCategory.slice(0, 100)}'`);
-    const memoryAdapter = get("memory-adapter").trim();
-    return {
-        traces,
-        policy,
-        format,
-        failUnder: parseFailUnder(input("fail-under"), get("fail-under")),
-        baseline,
-        baselineArtifact,
-        baselineMissing: oneOf(get, "baseline-missing", BASELINE_MISSING_MODES, "warn"),
-        baselineRetentionDays: retention === undefined ? undefined : Math.floor(retention),
-        failOn: oneOf(get, "fail-on", FAIL_ON_INPUTS, "auto"),
-        maxScoreDrop: parseMaxScoreDrop(input("max-score-drop"), get("max-score-drop")) ?? undefined,
-        uploadBaseline: oneOf(get, "upload-baseline", TRI_STATES, "auto"),
-        sarifUpload: oneOf(get, "sarif-upload", TRI_STATES, "auto"),
-        sarifCategory,
-        annotations: oneOf(get, "annotations", ANNOTATION_MODES, "auto"),
-        jobSummary: bool(get, "job-summary", true),
-        prComment: oneOf(get, "pr-comment", PR_COMMENT_MODES, "off"),
-        outputDir: get("output-dir").trim() || "arh-reports",
-        outputOutsideWorkspace: bool(get, "output-dir-outside-workspace", false),
-        ifNoFilesFound: oneOf(get, "if-no-files-found", NO_FILES_MODES, "error"),
-        workingDirectory: get("working-directory").trim(),
-        publishFrom,
-        reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),
-        checkRun: bool(get, "check-run", false),
-        sarifWait: bool(get, "sarif-wait", true),
-        ref,
-        sha,
-        token: get("token").trim(),
-        memoryAdapter: memoryAdapter === "" ? undefined : memoryAdapter,
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/github/context.js
-// The run's context as a plain object, read once from the runner's environment and event payload.
-
-/** Dependabot's PRs run with a read-only token and no secrets, as fork PRs do. */
-const DEPENDABOT = "dependabot[bot]";
-function rec(v) {
-    return v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
-}
-function numOrNull(v) {
-    if (typeof v === "number" && Number.isFinite(v))
-        return v;
-    if (typeof v === "string" && /^\d+$/.test(v))
-        return Number(v);
-    return null;
-}
-function str(v) {
-    return typeof v === "string" && v !== "" ? v : null;
-}
-function readEventPayload(env) {
-    const p = env.GITHUB_EVENT_PATH;
-    if (!p)
-        return {};
-    try {
-        return rec(JSON.parse((0,external_node_fs_.readFileSync)(p, "utf8")));
-    }
-    catch {
-        return {};
-    }
-}
-function contextFromEnv(env, payload, cwd) {
-    const repository = rec(payload.repository);
-    const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? `${str(rec(repository.owner).login) ?? ""}/${str(repository.name) ?? ""}`).split("/");
-    const repositoryId = numOrNull(repository.id) ?? numOrNull(env.GITHUB_REPOSITORY_ID);
-    const eventName = env.GITHUB_EVENT_NAME ?? "";
-    const actor = env.GITHUB_ACTOR ?? str(rec(payload.sender).login) ?? "";
-    let pr = null;
-    if (eventName === "pull_request" || eventName === "pull_request_target") {
-        const pull = rec(payload.pull_request);
-        const base = rec(pull.base);
-        const head = rec(pull.head);
-        const headRepo = head.repo === null ? null : rec(head.repo);
-        const headRepoId = headRepo ? numOrNull(headRepo.id) : null;
-        const number = numOrNull(pull.number) ?? numOrNull(payload.number) ?? 0;
-        // A deleted head repository, or one that differs from the base repository, is a fork. The head
-        // repository's own `fork` flag says nothing: in a repository that is itself a fork, a PR from
-        // one of its branches has head.repo.id == repository.id and `fork: true`.
-        const isFork = headRepoId === null || repositoryId === null || headRepoId !== repositoryId;
-        pr = {
-            number,
-            baseRef: str(base.ref) ?? env.GITHUB_BASE_REF ?? "",
-            headSha: str(head.sha) ?? "",
-            headRepoId,
-            isFork,
-            readOnly: isFork || actor === DEPENDABOT,
-        };
-    }
-    return {
-        eventName,
-        sha: env.GITHUB_SHA ?? "",
-        ref: env.GITHUB_REF ?? "",
-        owner,
-        repo,
-        repositoryId,
-        defaultBranch: str(repository.default_branch),
-        workspace: env.GITHUB_WORKSPACE || cwd,
-        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
-        serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
-        runnerTemp: env.RUNNER_TEMP || "",
-        runId: numOrNull(env.GITHUB_RUN_ID),
-        pr,
-        actor,
-        workflowRun: eventName === "workflow_run" ? workflowRunFrom(payload) : null,
-    };
-}
-function workflowRunFrom(payload) {
-    const run = rec(payload.workflow_run);
-    const id = numOrNull(run.id);
-    if (id === null)
-        return null;
-    const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-    return {
-        id,
-        event: str(run.event) ?? "",
-        conclusion: str(run.conclusion),
-        headSha: str(run.head_sha) ?? "",
-        headBranch: str(run.head_branch) ?? "",
-        repositoryId: numOrNull(rec(run.repository).id),
-        headRepositoryId: numOrNull(rec(run.head_repository).id),
-        pullRequests: prs.slice(0, 100).flatMap((p) => {
-            const n = numOrNull(rec(p).number);
-            return n === null ? [] : [{ number: n, headSha: str(rec(rec(p).head).sha) ?? "", baseRef: str(rec(rec(p).base).ref) ?? "" }];
-        }),
-    };
-}
-/** The ref SARIF results belong to: the PR's merge ref on pull requests, else GITHUB_REF. */
-function sarifRef(ctx) {
-    return ctx.pr && ctx.pr.number > 0 ? `refs/pull/${ctx.pr.number}/merge` : ctx.ref;
-}
-/** Push to the repository's default branch. */
-function isPushToDefaultBranch(ctx) {
-    return ctx.eventName === "push" && ctx.defaultBranch !== null && ctx.ref === `refs/heads/${ctx.defaultBranch}`;
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __nccwpck_require__(61351);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __nccwpck_require__(49735);
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(63251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-// pkg/dist-src/index.js
-
-
-// pkg/dist-src/version.js
-var VERSION = "0.0.0-development";
-
-// pkg/dist-src/wrap-request.js
-var noop = () => Promise.resolve();
-function wrapRequest(state, request, options) {
-  return state.retryLimiter.schedule(doRequest, state, request, options);
-}
-async function doRequest(state, request, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, noop);
-  }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
-  if (isGraphQL) {
-    const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
-      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error;
-    }
-  }
-  return req;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-
-// pkg/dist-src/generated/triggers-notification-paths.js
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-
-// pkg/dist-src/route-matcher.js
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-
-// pkg/dist-src/index.js
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck, common) {
-  groups.global = new Bottleneck.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
-  });
-};
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck = light,
-    id = "no-id",
-    timeout = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
-  }
-  const common = { timeout };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
-    }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
-    const events = {};
-    const emitter = new Bottleneck.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error, info) {
-      const [state2, request, options] = info.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request.retryCount;
-      request.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error.message)) {
-          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
-          (error2) => error2.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
-    });
-  };
-  octokit.hook.wrap("request", (request, options) => {
-    initializeBottleneck();
-    return wrapRequest(state, request, options);
-  });
-  return {};
-}
-throttling.VERSION = VERSION;
-throttling.triggersNotification = triggersNotification;
-
-
-;// CONCATENATED MODULE: ./lib/github/octokit.js
-// Octokit for the action: @actions/github's client with retry and throttling, honouring
-// GITHUB_API_URL (GitHub Enterprise Server), every request bounded in time.
-
-
-
-function createOctokit(o) {
-    const retries = o.retries ?? 2;
-    const base = o.retryBaseMs ?? 1000;
-    const timeoutMs = o.timeoutMs ?? 30_000;
-    const maxWait = o.maxRetryAfterSec ?? 60;
-    const limited = (kind) => (retryAfter, options, _octokit, retryCount) => {
-        const what = `${options.method ?? "GET"} ${options.url ?? ""}`;
-        if (retryCount < 1 && retryAfter <= maxWait) {
-            o.log.info(`GitHub API ${kind} rate limit on ${what}; retrying after ${retryAfter} s`);
-            return true;
-        }
-        o.log.info(`GitHub API ${kind} rate limit on ${what}; giving up`);
-        return false;
-    };
-    const boundedFetch = (url, init) => {
-        const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
-        return fetch(url, { ...init, signal });
-    };
-    return (0,github/* getOctokit */.Q)(o.token, {
-        baseUrl: o.baseUrl,
-        log: { debug: () => { }, info: () => { }, warn: (m) => o.log.debug(m), error: (m) => o.log.debug(m) },
-        request: { fetch: boundedFetch },
-        retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
-        throttle: {
-            retryAfterBaseValue: base,
-            fallbackSecondaryRateRetryAfter: 5,
-            onRateLimit: limited("primary"),
-            onSecondaryRateLimit: limited("secondary"),
-        },
-    }, dist_bundle/* retry */.L, throttling);
-}
-/** HTTP status of an Octokit error (0 for network errors or others). */
-function httpStatus(err) {
-    const s = err?.status;
-    return typeof s === "number" ? s : 0;
-}
-/** One-line description of an API error, without echoing response bodies. */
-function describeApiError(err) {
-    const status = httpStatus(err);
-    const msg = err instanceof Error ? err.message : String(err);
-    const short = msg.split("\n")[0].slice(0, 200);
-    return status ? `HTTP ${status}: ${short}` : short;
-}
-
-;// CONCATENATED MODULE: ./lib/util/escape.js
-// Escaping of untrusted trace text for every sink. Trace content (agent outputs, tool results,
-// error strings) can contain Markdown, HTML, XML control characters and workflow commands.
-/** Text inside HTML element content or a double-quoted attribute. */
-function escapeHtml(s) {
-    return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-}
-/** Invisible joiner placed after `@` and `#` so GitHub forms no mention, team mention or reference. */
-const JOINER = "\u200d";
-const WORD = /^[\p{L}\p{N}]$/u;
-const MD_ENTITY = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    "\\": "&#92;",
-    "`": "&#96;",
-    "*": "&#42;",
-    "_": "&#95;",
-    "[": "&#91;",
-    "]": "&#93;",
-    "~": "&#126;",
-    "|": "&#124;",
-    ":": "&#58;",
-    "$": "&#36;",
-};
-/**
- * The one escaping function for untrusted text (trace ids, step ids, messages, reasons, paths)
- * reaching Markdown: headings, table cells, list items, `<summary>` lines and other raw HTML,
- * and `<code>` elements (not attribute values: use escapeHtml there). The result is a single line that renders as the literal text in both
- * Markdown inline context and inside an HTML block, because it escapes with character
- * references, which CommonMark and HTML decode alike, rather than backslashes, which an HTML
- * block would show verbatim:
- * - whitespace runs (newlines, tabs, U+2028/9) become one space, so no block can start or end;
- *   control characters are dropped, characters XML forbids become U+FFFD;
- * - HTML (`& < >`), inline syntax (emphasis, code, links and images, strikethrough, table
- *   pipes, math) and the `:` of autolinks (`://`, `mailto:`, `xmpp:`) are written as references;
- *   a leading list, quote or setext marker too (quotes need no escaping outside attributes);
- * - `@`, `#` and `GH-` get an invisible joiner, so `@user`, `@org/team`, `a@b.example`, `#123`
- *   and `GH-123` stay text (GitHub links mentions and references in the rendered text, after decoding).
- * With `max`, the text is first shortened to `max` characters (never inside a surrogate pair).
- */
-function escapeMarkdown(s, max) {
-    let t = stripXmlInvalid(String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""))
-        .replace(/[\s\u2028\u2029]+/g, " ")
-        .trim();
-    if (max !== undefined)
-        t = escape_truncate(t, max);
-    const out = t.replace(/[&<>\\`*[\]~|$@#:_]|www\.|gh-(?=\d)/gi, (c, at, all) => {
-        if (c === "@" || c === "#")
-            return c + JOINER;
-        if (c.length === 3)
-            return c + JOINER;
-        if (c.length > 1)
-            return c.slice(0, 3) + "&#46;";
-        // `:` only starts an autolink in `://`, `mailto:` and `xmpp:`
-        if (c === ":")
-            return all[at + 1] === "/" || /(?:mailto|xmpp)$/i.test(all.slice(Math.max(0, at - 6), at)) ? "&#58;" : c;
-        // `_` between two letters or digits never delimits emphasis (`check_eligibility` stays readable)
-        if (c === "_")
-            return WORD.test(all[at - 1] ?? "") && WORD.test(all[at + 1] ?? "") ? c : "&#95;";
-        return MD_ENTITY[c];
-    });
-    // A list item, block quote or setext underline needs its marker at the start of a line.
-    return out.replace(/^(?:[-+=]|(\d{1,9})([.)]))/, (m, digits, mark) => digits !== undefined ? `${digits}&#${mark.charCodeAt(0)};` : `&#${m.charCodeAt(0)};`);
-}
-/** Text content or attribute value in XML 1.0: escapes markup and replaces forbidden characters. */
-function escapeXml(s) {
-    return stripXmlInvalid(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]);
-}
-/** Replace characters XML 1.0 forbids (C0 controls other than tab/LF/CR, lone surrogates, U+FFFE/FFFF) with U+FFFD. */
-function stripXmlInvalid(s) {
-    return s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
-}
-/**
- * Text printed to a GitHub Actions log: a line starting with `::` (or containing `::` after
- * leading whitespace) could be read as a workflow command. Neutralise every `::` by inserting a
- * zero-width space, and strip ANSI escape sequences and other C0 controls except tab/newline.
- */
-function escape_neutralizeWorkflowCommands(s) {
-    return s
-        .replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "")
-        .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
-        .replace(/::/g, ":\u200b:");
-}
-/** Shorten to at most `max` characters (code points are never split), adding an ellipsis. */
-function escape_truncate(s, max) {
-    if (s.length <= max)
-        return s;
-    let cut = max - 1;
-    const c = s.charCodeAt(cut - 1);
-    if (c >= 0xd800 && c <= 0xdbff)
-        cut--;
-    return s.slice(0, cut) + "…";
-}
-
-;// CONCATENATED MODULE: ./lib/github/log.js
-// Everything the action prints goes through here, so untrusted text never forms a workflow command.
-
-
-/** Safe single log text: no `::`, no ANSI/C0 controls, bounded length. */
-function safe(s, max = 4000) {
-    return escape_truncate(escape_neutralizeWorkflowCommands(s), max);
-}
-function props(p) {
-    if (!p)
-        return undefined;
-    const out = {};
-    if (p.title !== undefined)
-        out.title = safe(p.title, 200);
-    // @actions/core escapes property values (`%`, CR, LF, `:` and `,`), so a file property can never
-    // end the command early; neutralising `::` here too would change the path (`a::b.json`).
-    if (p.file !== undefined)
-        out.file = p.file;
-    if (p.startLine !== undefined)
-        out.startLine = p.startLine;
-    if (p.endLine !== undefined)
-        out.endLine = p.endLine;
-    // The runner ignores columns on multi-line annotations.
-    if (p.startColumn !== undefined && (p.endLine === undefined || p.endLine === p.startLine)) {
-        out.startColumn = p.startColumn;
-        if (p.endColumn !== undefined)
-            out.endColumn = p.endColumn;
-    }
-    return out;
-}
-/** The runner-facing logger (@actions/core), neutralising all text. */
-const coreLog = {
-    info: (m) => core/* info */.pq(safe(m, 100_000)),
-    debug: (m) => core/* debug */.Yz(safe(m, 100_000)),
-    notice: (m, p) => core/* notice */.lm(safe(m), props(p)),
-    warning: (m, p) => core/* warning */.$e(safe(m), props(p)),
-    error: (m, p) => core/* error */.z3(safe(m), props(p)),
-};
-
-;// CONCATENATED MODULE: ./lib/github/artifact.js
-// Baseline upload behind a small interface (run.ts takes any uploader; the action passes this one).
-// The client is GitHub's @actions/artifact, talking to the runner's artifact service through
-// ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN. It is imported lazily: only push runs that upload
-// a baseline load its chunk (dist/<id>.index.js, emitted by the build next to index.js).
-/** First line of an error's message, bounded (the client's messages carry multi-line hints). */
-function firstLine(e, max = 300) {
-    const text = e instanceof Error ? e.message : String(e);
-    const line = (text.split("\n")[0] ?? "").trim();
-    return line.length > max ? `${line.slice(0, max)}…` : line;
-}
-/**
- * The real uploader. Artifact names are unique per workflow run and a re-run of a job is the same
- * run, so a re-run's upload of the same name conflicts (409). Then, like upload-artifact's
- * `overwrite`, this deletes this run's earlier artifact of that name (`deleteArtifact`) and uploads
- * again; a first attempt pays nothing extra. If the conflict stays (the delete failed or raced),
- * the earlier attempt's artifact of the same run remains the baseline: a notice, not a failure.
- */
-function actionsArtifactUploader(o = {}) {
-    const timeoutMs = o.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
-    const state = {
-        /** True once an upload was given up on while the client still waits for the service. */
-        abandoned: false,
-        async upload(name, files, rootDirectory, options) {
-            let timer;
-            const deadline = new Promise((_, rej) => {
-                timer = setTimeout(() => {
-                    state.abandoned = true;
-                    rej(new Error(`artifact service: no answer within ${Math.round(timeoutMs / 1000)} s`));
-                }, timeoutMs);
-            });
-            try {
-                return await Promise.race([attempt(name, files, rootDirectory, options), deadline]);
-            }
-            finally {
-                clearTimeout(timer);
-            }
-        },
-    };
-    return state;
-}
-/**
- * The whole upload, retries included, gets this long. The client waits up to 3 minutes per
- * request and tries 5 times, so a service that accepts connections and never answers would
- * otherwise hold the step for a quarter of an hour.
- */
-const DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 60_000;
-async function attempt(name, files, rootDirectory, options) {
-    // The client reads both from the environment itself; say plainly what is missing first.
-    const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
-    if (missing.length)
-        throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
-    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
-    const client = new DefaultArtifactClient();
-    const upload = () => client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
-    // The client's wording for an HTTP status: "Failed request: (409) Conflict: …".
-    const conflict = (e) => /\(409\)/.test(firstLine(e));
-    const kept = (why) => ({ notice: `baseline artifact '${name}' already exists in this workflow run (an earlier attempt) and could not be replaced (${why}); that one stays the baseline` });
-    try {
-        const res = await upload();
-        return { id: res.id, size: res.size };
-    }
-    catch (e) {
-        if (!conflict(e))
-            throw new Error(`artifact service: ${firstLine(e)}`);
-    }
-    let replaced;
-    try {
-        replaced = (await client.deleteArtifact(name)).id;
-    }
-    catch (e) {
-        return kept(firstLine(e));
-    }
-    try {
-        const res = await upload();
-        return { id: res.id, size: res.size, replaced };
-    }
-    catch (e) {
-        if (conflict(e))
-            return kept("it was recreated meanwhile");
-        throw new Error(`artifact service: ${firstLine(e)}`);
-    }
-}
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
-;// CONCATENATED MODULE: ./lib/util/readfile.js
-// Reading an input file without ever blocking on it: a named pipe (FIFO), socket or device named as
-// a trace, policy or baseline would block `open` or `read` forever. The type is checked before the
-// open, the open is non-blocking, and the type is checked again on the descriptor (the path may
-// have been swapped between the two).
-
-/** What a non-regular file is, for messages ("a named pipe (FIFO)"). */
-function fileKind(st) {
-    if (st.isDirectory())
-        return "a directory";
-    if (st.isFIFO())
-        return "a named pipe (FIFO)";
-    if (st.isSocket())
-        return "a socket";
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return "a device";
-    if (st.isSymbolicLink())
-        return "a symbolic link";
-    return "not a regular file";
-}
-const readfile_describe = (st) => `not a regular file: ${fileKind(st)}`;
-/** Read a regular file of at most `maxBytes` bytes; never blocks on a FIFO or device. */
-function readRegularFile(path, maxBytes) {
-    try {
-        const pre = (0,external_node_fs_.statSync)(path);
-        if (!pre.isFile())
-            return { ok: false, reason: readfile_describe(pre) };
-        const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-        try {
-            const st = (0,external_node_fs_.fstatSync)(fd);
-            if (!st.isFile())
-                return { ok: false, reason: readfile_describe(st) };
-            if (st.size > maxBytes) {
-                return { ok: false, reason: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${maxBytes / 1048576} MiB limit`, code: "EFBIG" };
-            }
-            return { ok: true, bytes: (0,external_node_fs_.readFileSync)(fd) };
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    }
-    catch (e) {
-        const code = e.code ?? "";
-        return { ok: false, reason: `cannot read file${code ? ` (${code})` : ""}`, code };
-    }
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./lib/util/utf8.js
-// Strict UTF-8: input files (traces, policies, baselines) are rejected at the first invalid byte,
-// never decoded with U+FFFD replacement characters.
-
-
-/** Offset of the first byte that is not valid UTF-8, or -1. */
-function firstInvalidUtf8(b) {
-    let i = 0;
-    const n = b.length;
-    while (i < n) {
-        const c = b[i];
-        if (c < 0x80) {
-            i++;
-            continue;
-        }
-        const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
-        if (need === 0)
-            return i;
-        const min = need === 1 ? 0x80 : need === 2 ? 0x800 : 0x10000;
-        if (i + need >= n)
-            return i;
-        let cp = c & (0x3f >> need);
-        for (let k = 1; k <= need; k++) {
-            const cc = b[i + k];
-            if (cc === undefined || (cc & 0xc0) !== 0x80)
-                return i;
-            cp = (cp << 6) | (cc & 0x3f);
-        }
-        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-            return i;
-        i += need + 1;
-    }
-    return -1;
-}
-/** Where the bytes stop being UTF-8 (line and column of the character before which it fails), or null. */
-function invalidUtf8(buf) {
-    if ((0,external_node_buffer_.isUtf8)(buf))
-        return null;
-    const bad = firstInvalidUtf8(buf);
-    const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
-    const at = new LineMap(prefix).at(prefix.length);
-    return { message: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, offset: bad, line: at.line, column: at.column };
-}
-
-;// CONCATENATED MODULE: ./lib/util/bound.js
-/** Longest `message` of a finding, in UTF-16 code units (the cut ends with "…"). */
-const MAX_MESSAGE_CHARS = 2000;
-/** Longest `step_id` copied into a finding. */
-const MAX_STEP_ID_CHARS = 1024;
-/** Budget of an `expected` / `observed` value: about this many characters of compact JSON. */
-const MAX_VALUE_CHARS = 1024;
-/** `s` cut to at most `max` code units ("…" included), never inside a surrogate pair. */
-function truncateText(s, max) {
-    if (s.length <= max)
-        return s;
-    let end = Math.max(0, max - 1);
-    const c = s.charCodeAt(end - 1);
-    if (c >= 0xd800 && c <= 0xdbff)
-        end--;
-    return s.slice(0, end) + "…";
-}
-/** Approximate size of `v` as compact JSON, counting no further than `limit` (then returns > limit). */
-function sizeWithin(v, limit) {
-    if (typeof v === "string")
-        return v.length + 2;
-    if (v === null || typeof v !== "object")
-        return typeof v === "number" ? String(v).length : 5;
-    let n = 2;
-    if (Array.isArray(v)) {
-        for (let i = 0; i < v.length && n <= limit; i++)
-            n += sizeWithin(v[i], limit - n) + 1;
-    }
-    else {
-        for (const k in v) {
-            if (n > limit)
-                break;
-            n += k.length + 4 + sizeWithin(v[k], limit - n);
-        }
-    }
-    return n;
-}
-const boundedCache = new WeakMap();
-/**
- * `v` when its compact JSON fits in about `budget` characters; otherwise a smaller JSON value:
- * strings cut (ending with "…"), arrays and objects keep their leading members that fit, then an
- * item `"… N more"` (arrays) or a key `"…"` with the value `"N more"` (objects). Objects are
- * bounded once however many findings share them (a policy enum).
- */
-function boundValue(v, budget = MAX_VALUE_CHARS) {
-    if (typeof v === "string")
-        return v.length + 2 <= budget ? v : truncateText(v, Math.max(16, budget - 2));
-    if (v === null || typeof v !== "object")
-        return v;
-    if (sizeWithin(v, budget) <= budget)
-        return v;
-    if (budget === MAX_VALUE_CHARS) {
-        const hit = boundedCache.get(v);
-        if (hit !== undefined)
-            return hit;
-    }
-    let used = 2;
-    let out;
-    if (Array.isArray(v)) {
-        const arr = [];
-        let i = 0;
-        for (; i < v.length; i++) {
-            const room = budget - used - 16;
-            if (room < 8)
-                break;
-            const b = boundValue(v[i], room);
-            const n = sizeWithin(b, room) + 1;
-            if (used + n > budget - 16)
-                break;
-            arr.push(b);
-            used += n;
-        }
-        if (i < v.length)
-            arr.push(`… ${v.length - i} more`);
-        out = arr;
-    }
-    else {
-        const obj = {};
-        const keys = Object.keys(v);
-        let i = 0;
-        for (; i < keys.length; i++) {
-            const room = budget - used - 24;
-            if (room < 8)
-                break;
-            const k = truncateText(keys[i], Math.max(8, Math.floor(room / 2)));
-            const b = boundValue(v[keys[i]], room - k.length - 4);
-            const n = k.length + 4 + sizeWithin(b, room);
-            if (used + n > budget - 24 || Object.hasOwn(obj, k))
-                break;
-            Object.defineProperty(obj, k, { value: b, enumerable: true, writable: true, configurable: true });
-            used += n;
-        }
-        if (i < keys.length)
-            obj["…"] = `${keys.length - i} more`;
-        out = obj;
-    }
-    if (budget === MAX_VALUE_CHARS)
-        boundedCache.set(v, out);
-    return out;
-}
-/** Bound the fields of one finding in place (message, step_id, expected, observed). */
-function boundFinding(f) {
-    if (typeof f.message === "string" && f.message.length > MAX_MESSAGE_CHARS)
-        f.message = truncateText(f.message, MAX_MESSAGE_CHARS);
-    if (typeof f.step_id === "string" && f.step_id.length > MAX_STEP_ID_CHARS)
-        f.step_id = truncateText(f.step_id, MAX_STEP_ID_CHARS);
-    if (f.expected !== undefined)
-        f.expected = boundValue(f.expected);
-    if (f.observed !== undefined)
-        f.observed = boundValue(f.observed);
-    return f;
-}
-/** Bound every finding of report entries in place. */
-function boundEntries(entries) {
-    for (const e of entries)
-        for (const f of e.findings)
-            boundFinding(f);
-    return entries;
-}
-
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
 * re2js
@@ -47712,9 +45028,9 @@ var UnicodeRangeTable = class {
 	}
 };
 // src/UnicodeTables.js
-const build_B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 const B64_MAP = /* @__PURE__ */ new Uint8Array(256);
-for (let i = 0; i < 64; i++) B64_MAP[build_B64.charCodeAt(i)] = i;
+for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
 const decodeVLQ = (str) => {
 	const res = [];
 	let value = 0;
@@ -54360,6 +51676,2845 @@ function re(stringsOrFlags, ...values) {
 }
 
 
+;// CONCATENATED MODULE: ./lib/scenarios/scenario.js
+// Scenario ids of runs: which report entries are repeated runs of the same task. Pure: the caller
+// reads the files and gives the report entries, the pattern text and the file name for messages.
+
+
+/** The OTLP resource or root-span attribute that carries the scenario id (a string). */
+const OTLP_SCENARIO_ATTRIBUTE = "arh.scenario";
+/** Longest scenario id accepted from `metadata.scenario` or a pattern's capture (UTF-16 units). */
+const MAX_SCENARIO_LENGTH = 512;
+/**
+ * Compile a user pattern over trace ids: valid RE2 with exactly one capture group. `field` names
+ * the option in messages (`--scenario-from` on the CLI, `scenario-from` in the action).
+ */
+function compileScenarioPattern(pattern, field = "scenario-from") {
+    if (typeof pattern !== "string" || pattern === "")
+        throw new errors_UsageError(`${field}: the pattern must be a non-empty string`);
+    let re;
+    try {
+        re = RE2JS.compile(pattern);
+    }
+    catch (e) {
+        const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
+        throw new errors_UsageError(`${field}: ${JSON.stringify(pattern)} is not a valid RE2 regular expression (${why})`);
+    }
+    const groups = re.groupCount();
+    if (groups !== 1) {
+        throw new errors_UsageError(`${field}: ${JSON.stringify(pattern)} must have exactly one capture group (the scenario id), it has ${groups}` +
+            (groups === 0 ? "; wrap the scenario part in ( )" : "; make the others non-capturing with (?: )"));
+    }
+    return { source: pattern, re };
+}
+function show(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "an array";
+    if (typeof v === "string")
+        return `a string of ${v.length} characters`;
+    return typeof v === "object" ? "an object" : `${typeof v} ${String(v).slice(0, 40)}`;
+}
+/**
+ * The scenario id of one report entry: its `scenario` field (from `metadata.scenario` on canonical
+ * traces, the `arh.scenario` attribute on OTLP), else the pattern's capture over the trace id, else
+ * the trace id itself. `where` prefixes error messages (file and entry).
+ */
+function scenarioOf(entry, pattern, where) {
+    if (entry.scenario !== undefined) {
+        const s = entry.scenario;
+        if (typeof s !== "string" || s === "")
+            throw new errors_UsageError(`${where}: scenario must be a non-empty string, got ${show(s)}`);
+        if (s.length > MAX_SCENARIO_LENGTH)
+            throw new errors_UsageError(`${where}: scenario is longer than ${MAX_SCENARIO_LENGTH} characters (${s.length})`);
+        return { scenario: s, source: "metadata" };
+    }
+    if (pattern) {
+        const m = pattern.re.matcher(entry.trace_id);
+        const g = m.find() ? m.group(1) : null;
+        if (g !== null && g !== "") {
+            if (g.length > MAX_SCENARIO_LENGTH) {
+                throw new errors_UsageError(`${where}: scenario-from capture is longer than ${MAX_SCENARIO_LENGTH} characters (${g.length})`);
+            }
+            return { scenario: g, source: "pattern" };
+        }
+        return {
+            scenario: entry.trace_id,
+            source: "trace_id",
+            note: `scenario-from ${JSON.stringify(pattern.source)} does not match trace id ${JSON.stringify(entry.trace_id)} (or captures nothing); the trace id is its scenario`,
+        };
+    }
+    return { scenario: entry.trace_id, source: "trace_id" };
+}
+function runFinding(f) {
+    return { rule_id: f.rule_id ?? "", category: String(f.category), step_id: f.step_id ?? null, severity: f.severity };
+}
+/** One report entry as a run. */
+function toRunRecord(entry, pattern, where) {
+    const sc = scenarioOf(entry, pattern, where);
+    const run = {
+        trace_id: entry.trace_id,
+        scenario: sc.scenario,
+        scenario_source: sc.source,
+        passed: entry.passed === true,
+        source_path: entry.source_path,
+        findings: (entry.findings ?? []).map(runFinding),
+    };
+    if (sc.note)
+        run.note = sc.note;
+    return run;
+}
+/**
+ * All entries of one report as runs. `file` names the report in messages. Duplicate trace ids are
+ * rejected (each run must be identifiable), as the regression comparison does.
+ */
+function toRunRecords(entries, pattern, file) {
+    const seen = new Map();
+    return entries.map((e, i) => {
+        const where = `${file}: reports[${i}] (trace ${JSON.stringify(e.trace_id)})`;
+        const first = seen.get(e.trace_id);
+        if (first !== undefined) {
+            throw new errors_UsageError(`${file}: duplicate trace_id ${JSON.stringify(e.trace_id)} (reports[${first}] and reports[${i}]); repeated runs need unique trace ids`);
+        }
+        seen.set(e.trace_id, i);
+        return toRunRecord(e, pattern, where);
+    });
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp-logs.js
+// OTLP logs next to OTLP traces: GenAI instrumentations that follow the event conventions (the
+// OpenTelemetry Python and JS instrumentations by default) record message content as log records
+// joined to their span by trace and span id, not as span attributes. Read here: `gen_ai.choice`
+// (the output), `gen_ai.tool.message` (a tool result sent to the next call), and records carrying
+// `gen_ai.output.messages` / `gen_ai.input.messages` attributes (the newer single event).
+
+
+
+const otlp_logs_LABEL = "an OTLP/JSON logs export";
+function emptyLogs() {
+    return { bySpan: new Map(), unjoined: 0, present: false };
+}
+/** Add the resourceLogs of one document (`base`: its pointer prefix, for JSON lines). */
+function addLogs(out, doc, base) {
+    if (!Object.hasOwn(doc, "resourceLogs"))
+        return;
+    const rl = doc.resourceLogs;
+    if (!Array.isArray(rl))
+        throw new InputError(`${otlp_logs_LABEL}: 'resourceLogs' must be an array, found ${describeType(rl)}`, `${base}/resourceLogs`);
+    out.present = true;
+    for (let r = 0; r < rl.length; r++) {
+        const res = rl[r];
+        if (!isObj(res))
+            throw new InputError(`${otlp_logs_LABEL}: resourceLogs[${r}] must be an object, found ${describeType(res)}`, `${base}/resourceLogs/${r}`);
+        const scopes = get(res, "scopeLogs");
+        if (scopes === undefined)
+            continue;
+        if (!Array.isArray(scopes))
+            throw new InputError(`${otlp_logs_LABEL}: scopeLogs must be an array`, `${base}/resourceLogs/${r}/scopeLogs`);
+        for (let s = 0; s < scopes.length; s++) {
+            const sc = scopes[s];
+            const recs = isObj(sc) ? get(sc, "logRecords") : undefined;
+            if (!Array.isArray(recs))
+                continue;
+            for (let k = 0; k < recs.length; k++) {
+                const rec = recs[k];
+                const p = `${base}/resourceLogs/${r}/scopeLogs/${s}/logRecords/${k}`;
+                if (!isObj(rec))
+                    throw new InputError(`${otlp_logs_LABEL}: log record must be an object, found ${describeType(rec)}`, p);
+                const trace = normaliseId(get(rec, "traceId"), 16) ?? "";
+                const span = normaliseId(get(rec, "spanId"), 8) ?? "";
+                if (trace === "" || span === "") {
+                    out.unjoined++;
+                    continue;
+                }
+                const al = get(rec, "attributes");
+                const attrs = new Attrs(Array.isArray(al) ? al : [], `${p}/attributes`);
+                const event = getStr(rec, "eventName") || attrs.str("event.name") || "";
+                const key = `${trace}/${span}`;
+                let list = out.bySpan.get(key);
+                if (!list)
+                    out.bySpan.set(key, (list = []));
+                list.push({ event, body: Object.hasOwn(rec, "body") ? anyValue(get(rec, "body")) : undefined, attrs, p });
+            }
+        }
+    }
+}
+/** What a model call's log records say it returned; undefined when they say nothing. */
+function logOutput(recs) {
+    for (const r of recs) {
+        if (r.attrs.has("gen_ai.output.messages")) {
+            let v = r.attrs.value("gen_ai.output.messages");
+            if (typeof v === "string") {
+                try {
+                    v = JSON.parse(v);
+                }
+                catch {
+                    return { text: v, calls: [], ptr: r.attrs.ptr("gen_ai.output.messages") };
+                }
+            }
+            const m = genaiMessages(v);
+            return { text: m.text, calls: m.calls, ptr: r.attrs.ptr("gen_ai.output.messages") };
+        }
+    }
+    const texts = [];
+    const calls = [];
+    let ptr;
+    for (const r of recs) {
+        if (r.event !== "gen_ai.choice" || !isObj(r.body))
+            continue;
+        ptr ??= `${r.p}/body`;
+        const msg = get(r.body, "message");
+        if (!isObj(msg))
+            continue;
+        const c = get(msg, "content");
+        if (typeof c === "string")
+            texts.push(c);
+        const tcs = get(msg, "tool_calls");
+        if (Array.isArray(tcs)) {
+            for (const tc of tcs) {
+                if (!isObj(tc) || typeof get(tc, "id") !== "string")
+                    continue;
+                const fn = get(tc, "function");
+                calls.push({ id: tc.id, name: isObj(fn) ? getStr(fn, "name") : undefined, args: isObj(fn) ? get(fn, "arguments") : undefined });
+            }
+        }
+    }
+    if (ptr === undefined)
+        return undefined;
+    return { text: texts.length > 0 ? texts.join("") : undefined, calls, ptr };
+}
+/** Text and tool calls of GenAI `gen_ai.output.messages` ([{role, parts: [...]}]). */
+function genaiMessages(v) {
+    const texts = [];
+    const calls = [];
+    if (Array.isArray(v)) {
+        for (const msg of v) {
+            const parts = isObj(msg) ? get(msg, "parts") : undefined;
+            if (!Array.isArray(parts))
+                continue;
+            for (const part of parts) {
+                if (!isObj(part))
+                    continue;
+                const t = get(part, "type");
+                if (t === "text" && typeof get(part, "content") === "string")
+                    texts.push(part.content);
+                else if (t === "tool_call" && typeof get(part, "id") === "string")
+                    calls.push({ id: part.id, name: getStr(part, "name"), args: get(part, "arguments") });
+            }
+        }
+    }
+    return { text: texts.length > 0 ? texts.join("") : undefined, calls };
+}
+/** Tool results sent back to the model, by call id: `gen_ai.tool.message` records and
+ * `tool_call_response` parts of `gen_ai.input.messages` (span or log attributes). */
+function toolResultsFrom(all) {
+    const out = new Map();
+    const fromInput = (a, base) => {
+        if (!a.has("gen_ai.input.messages"))
+            return;
+        let v = a.value("gen_ai.input.messages");
+        if (typeof v === "string") {
+            try {
+                v = JSON.parse(v);
+            }
+            catch {
+                return;
+            }
+        }
+        if (!Array.isArray(v))
+            return;
+        const at = a.ptr("gen_ai.input.messages");
+        for (const msg of v) {
+            const parts = isObj(msg) ? get(msg, "parts") : undefined;
+            if (!Array.isArray(parts))
+                continue;
+            for (const part of parts) {
+                if (!isObj(part) || get(part, "type") !== "tool_call_response")
+                    continue;
+                const id = getStr(part, "id");
+                if (id !== undefined && !out.has(id))
+                    out.set(id, { output: get(part, "response") ?? get(part, "result"), ptr: at.startsWith("@") ? base + at.slice(1) : at });
+            }
+        }
+    };
+    for (const x of all) {
+        fromInput(x.attrs, x.base);
+        for (const r of x.logs ?? []) {
+            fromInput(r.attrs, r.p);
+            if (r.event !== "gen_ai.tool.message" || !isObj(r.body))
+                continue;
+            const id = getStr(r.body, "id");
+            if (id !== undefined && !out.has(id))
+                out.set(id, { output: get(r.body, "content"), ptr: `${r.p}/body` });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp.js
+// OTLP/JSON trace exports (resourceSpans[].scopeSpans[].spans[]) with the OpenTelemetry GenAI
+// semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
+// traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
+
+
+
+
+const otlp_LABEL = "an OTLP/JSON trace export";
+// ---------------------------------------------------------------------------------------------
+// Attribute access
+/** Convert an OTLP AnyValue to plain JSON, iteratively (hostile nesting cannot overflow). */
+function anyValue(root) {
+    const holder = { v: null };
+    const stack = [[root, holder, "v"]];
+    while (stack.length > 0) {
+        const [src, into, key] = stack.pop();
+        let out;
+        if (!isObj(src))
+            out = src === undefined ? null : src;
+        else if (Object.hasOwn(src, "stringValue"))
+            out = src.stringValue;
+        else if (Object.hasOwn(src, "boolValue"))
+            out = src.boolValue;
+        else if (Object.hasOwn(src, "intValue"))
+            out = intValue(src.intValue);
+        else if (Object.hasOwn(src, "doubleValue"))
+            out = src.doubleValue;
+        else if (Object.hasOwn(src, "bytesValue"))
+            out = src.bytesValue;
+        else if (Object.hasOwn(src, "arrayValue")) {
+            const vals = isObj(src.arrayValue) ? get(src.arrayValue, "values") : undefined;
+            const arr = [];
+            if (Array.isArray(vals)) {
+                arr.length = vals.length;
+                for (let i = 0; i < vals.length; i++)
+                    stack.push([vals[i], arr, i]);
+            }
+            out = arr;
+        }
+        else if (Object.hasOwn(src, "kvlistValue")) {
+            const vals = isObj(src.kvlistValue) ? get(src.kvlistValue, "values") : undefined;
+            const obj = {};
+            if (Array.isArray(vals)) {
+                for (let i = vals.length - 1; i >= 0; i--) {
+                    const kv = vals[i];
+                    if (isObj(kv) && typeof get(kv, "key") === "string") {
+                        const k = kv.key;
+                        if (!Object.hasOwn(obj, k))
+                            setOwn(obj, k, null);
+                        stack.push([get(kv, "value"), obj, k]);
+                    }
+                }
+            }
+            out = obj;
+        }
+        else
+            out = null;
+        if (Array.isArray(into))
+            into[key] = out;
+        else
+            setOwn(into, key, out);
+    }
+    return holder.v;
+}
+function intValue(v) {
+    if (typeof v === "string" && /^-?[0-9]{1,15}$/.test(v))
+        return Number(v);
+    return v;
+}
+const SUFFIX = [];
+/** "@/attributes/j/value", relative to the span (shared strings: large files stay lean). */
+function attrSuffix(j) {
+    if (j >= 256)
+        return `@/attributes/${j}/value`;
+    return (SUFFIX[j] ??= `@/attributes/${j}/value`);
+}
+/** Make a span-relative pointer ("@...") absolute. */
+function abs(p, spanPtr) {
+    return p.startsWith("@") ? spanPtr + p.slice(1) : p;
+}
+class Attrs {
+    list;
+    base;
+    /** Keys in list order (undefined for malformed entries); small lists are scanned linearly. */
+    keyList;
+    map;
+    /** `base` undefined: the span's own attributes, pointers are span-relative ("@/attributes/j/value"). */
+    constructor(list, base) {
+        this.list = list;
+        this.base = base;
+        const n = list.length;
+        const keys = new Array(n);
+        for (let j = 0; j < n; j++) {
+            const a = list[j];
+            let k;
+            if (isObj(a) && Object.hasOwn(a, "key"))
+                k = a.key;
+            keys[j] = typeof k === "string" ? k : undefined;
+        }
+        this.keyList = keys;
+        if (n > 16) {
+            const m = new Map();
+            for (let j = 0; j < n; j++) {
+                const k = keys[j];
+                if (k !== undefined && !m.has(k))
+                    m.set(k, j);
+            }
+            this.map = m;
+        }
+    }
+    /** Index of the first attribute with key `k`, or -1. */
+    index(k) {
+        if (this.map)
+            return this.map.get(k) ?? -1;
+        const keys = this.keyList;
+        for (let j = 0; j < keys.length; j++)
+            if (keys[j] === k)
+                return j;
+        return -1;
+    }
+    has(k) {
+        return this.index(k) >= 0;
+    }
+    /** Distinct keys, first occurrence order. */
+    keys() {
+        const seen = new Set();
+        for (const k of this.keyList)
+            if (k !== undefined)
+                seen.add(k);
+        return [...seen];
+    }
+    raw(k) {
+        const j = this.index(k);
+        if (j < 0)
+            return undefined;
+        const a = this.list[j];
+        return get(a, "value");
+    }
+    value(k) {
+        const r = this.raw(k);
+        if (r === undefined)
+            return undefined;
+        if (!isObj(r))
+            return r;
+        const sv = Object.hasOwn(r, "stringValue") ? r.stringValue : undefined;
+        return typeof sv === "string" ? sv : anyValue(r);
+    }
+    str(k) {
+        const r = this.raw(k);
+        if (typeof r === "string")
+            return r;
+        if (isObj(r)) {
+            const s = get(r, "stringValue");
+            if (typeof s === "string")
+                return s;
+        }
+        return undefined;
+    }
+    num(k) {
+        const r = this.raw(k);
+        let v = r;
+        if (isObj(r))
+            v = Object.hasOwn(r, "intValue") ? r.intValue : Object.hasOwn(r, "doubleValue") ? r.doubleValue : r.stringValue;
+        if (typeof v === "string" && /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/.test(v))
+            v = Number(v);
+        return typeof v === "number" && Number.isFinite(v) ? v : undefined;
+    }
+    ptr(k) {
+        const j = this.index(k);
+        if (this.base === undefined)
+            return j < 0 ? "@" : attrSuffix(j);
+        return j < 0 ? this.base : `${this.base}/${j}/value`;
+    }
+    /** First key of `keys` that is present. */
+    first(keys) {
+        for (const k of keys)
+            if (this.index(k) >= 0)
+                return k;
+        return undefined;
+    }
+}
+class SpanRec {
+    span;
+    attrs;
+    res;
+    pos;
+    loc;
+    kind = "other";
+    conv = "none";
+    /** nanosecond timestamps as canonical digit strings (no leading zeros): exact, no BigInt needed */
+    start;
+    end;
+    /** the same as doubles (0 when absent), for fast ordering */
+    startNum = 0;
+    endNum = 0;
+    /** a timestamp was a JSON number beyond 2^53: usable for ordering, not for latency */
+    imprecise;
+    traceHex = "";
+    spanHex = "";
+    parentHex = "";
+    /** log records joined to this span (trace + span id) */
+    logs;
+    /** the document has resourceLogs at all (for the not-captured notes) */
+    logsInFile = false;
+    ptrCache;
+    constructor(span, attrs, res, pos, loc) {
+        this.span = span;
+        this.attrs = attrs;
+        this.res = res;
+        this.pos = pos;
+        this.loc = loc;
+    }
+    /** Pointer of the span in the file (built on demand). */
+    get p() {
+        const l = this.loc;
+        return (this.ptrCache ??= `${l.pre}/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
+    }
+}
+const MODEL_OPS = new Set(["chat", "text_completion", "generate_content"]);
+const VERCEL_MODEL = new Set(["ai.generateText.doGenerate", "ai.streamText.doStream", "ai.generateObject.doGenerate", "ai.streamObject.doStream"]);
+const VERCEL_AGG = new Set(["ai.generateText", "ai.streamText", "ai.generateObject", "ai.streamObject"]);
+function classify(rec, name) {
+    const k = classifyAttrs(rec.attrs, name);
+    rec.kind = k[0];
+    rec.conv = k[1];
+}
+const K_TOOL_GENAI = ["tool", "genai"];
+const K_TOOL_OI = ["tool", "openinference"];
+const K_TOOL_VERCEL = ["tool", "vercel"];
+const K_TOOL_MCP = ["tool", "mcp"];
+const K_MODEL_VERCEL = ["model", "vercel"];
+const K_MODEL_GENAI = ["model", "genai"];
+const K_MODEL_OI = ["model", "openinference"];
+const K_AGENT_GENAI = ["agent", "genai"];
+const K_AGENT_OI = ["agent", "openinference"];
+const K_AGG_OI = ["aggregate", "openinference"];
+const K_AGG_VERCEL = ["aggregate", "vercel"];
+const K_GENAI_OTHER = ["genai-other", "none"];
+const K_OTHER = ["other", "none"];
+function classifyAttrs(a, name) {
+    const op = a.str("gen_ai.operation.name");
+    const oi = a.str("openinference.span.kind")?.toUpperCase();
+    const vop = a.str("ai.operationId");
+    const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
+    if (op === "execute_tool")
+        return K_TOOL_GENAI;
+    if (oi === "TOOL")
+        return K_TOOL_OI;
+    if (vop === "ai.toolCall" || a.has("ai.toolCall.name"))
+        return K_TOOL_VERCEL;
+    if (mcpMethod === "tools/call")
+        return K_TOOL_MCP;
+    if (vop !== undefined && VERCEL_MODEL.has(vop))
+        return K_MODEL_VERCEL;
+    if (op !== undefined && MODEL_OPS.has(op))
+        return K_MODEL_GENAI;
+    if (oi === "LLM")
+        return K_MODEL_OI;
+    if (op === "invoke_agent")
+        return K_AGENT_GENAI;
+    if (oi === "AGENT")
+        return K_AGENT_OI;
+    if (oi === "CHAIN")
+        return K_AGG_OI;
+    if (vop !== undefined && VERCEL_AGG.has(vop))
+        return K_AGG_VERCEL;
+    if (op !== undefined || oi !== undefined || vop !== undefined)
+        return K_GENAI_OTHER;
+    return K_OTHER;
+}
+/** 0: not hex, 1: lowercase hex, 2: hex with uppercase letters. */
+function hexKind(v) {
+    let upper = false;
+    for (let i = 0; i < v.length; i++) {
+        const c = v.charCodeAt(i);
+        if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102))
+            continue;
+        if (c >= 65 && c <= 70)
+            upper = true;
+        else
+            return 0;
+    }
+    return upper ? 2 : 1;
+}
+const otlp_B64 = /^[A-Za-z0-9+/]+={0,2}$/;
+/** Normalise a trace/span id to lowercase hex: OTLP/JSON uses hex, protobuf-JSON mappings base64. */
+function normaliseId(v, bytes) {
+    if (typeof v !== "string" || v === "")
+        return undefined;
+    if (v.length === bytes * 2) {
+        const h = hexKind(v);
+        if (h === 1)
+            return v;
+        if (h === 2)
+            return v.toLowerCase();
+    }
+    if (v.length === 4 * Math.ceil(bytes / 3) && otlp_B64.test(v)) {
+        const buf = Buffer.from(v, "base64");
+        if (buf.length === bytes)
+            return buf.toString("hex");
+    }
+    return v;
+}
+/** Nanosecond timestamp -> canonical digit string. Digit strings are exact; JSON numbers beyond
+ * 2^53 order approximately and never yield a latency. */
+function nanos(rec, v, isStart) {
+    let out;
+    if (typeof v === "string" && v.length > 0 && v.length <= 30 && isDigits(v)) {
+        let z = 0;
+        while (z < v.length - 1 && v.charCodeAt(z) === 48)
+            z++;
+        out = z === 0 ? v : v.slice(z);
+    }
+    else if (typeof v === "number" && Number.isInteger(v) && v >= 0) {
+        out = Number.isSafeInteger(v) ? String(v) : BigInt(v).toString();
+        if (!Number.isSafeInteger(v))
+            rec.imprecise = true;
+    }
+    if (out === undefined)
+        return;
+    if (isStart) {
+        rec.start = out;
+        rec.startNum = Number(out);
+    }
+    else {
+        rec.end = out;
+        rec.endNum = Number(out);
+    }
+}
+function isDigits(v) {
+    for (let i = 0; i < v.length; i++) {
+        const c = v.charCodeAt(i);
+        if (c < 48 || c > 57)
+            return false;
+    }
+    return true;
+}
+/** Compare canonical digit strings numerically. */
+function cmpDigits(a, b) {
+    if (a.length !== b.length)
+        return a.length < b.length ? -1 : 1;
+    return a === b ? 0 : a < b ? -1 : 1;
+}
+/** end - start in nanoseconds, exactly (both canonical digit strings, end >= start). */
+function diffNs(start, end) {
+    if (start.length === end.length) {
+        let i = 0;
+        while (i < start.length && start.charCodeAt(i) === end.charCodeAt(i))
+            i++;
+        if (start.length - i <= 15)
+            return i === start.length ? 0 : Number(end.slice(i)) - Number(start.slice(i));
+    }
+    return Number(BigInt(end) - BigInt(start));
+}
+function cmpStart(x, y) {
+    // Doubles first (rounding is monotonic, so never misorders); exact digits only on a tie.
+    if (x.startNum !== y.startNum)
+        return x.startNum < y.startNum ? -1 : 1;
+    return cmpDigits(x.start ?? "0", y.start ?? "0");
+}
+/** Start time, then file position. Equal starts are common (millisecond clocks, parallel tool
+ * calls started in one tick); ordering them by end time would order parallel calls by completion. */
+function cmpRec(x, y) {
+    return cmpStart(x, y) || x.pos - y.pos;
+}
+/** Tool spans that start at the same time take the order in which a model call requested them
+ * (as the same conversation reads as a transcript), then file position. */
+function orderTies(recs, order) {
+    let rank;
+    for (let a = 0; a < order.length;) {
+        let z = a + 1;
+        while (z < order.length && cmpStart(recs[order[a]], recs[order[z]]) === 0)
+            z++;
+        const slots = [];
+        if (z - a > 1)
+            for (let q = a; q < z; q++)
+                if (recs[order[q]].kind === "tool")
+                    slots.push(q);
+        if (slots.length > 1) {
+            rank ??= requestRanks(recs, order);
+            const ranks = rank;
+            // By call id; tool spans without one (OpenInference traceTool) by the first request of their name.
+            const key = (i) => {
+                const id = callId(recs[i]).id;
+                const name = id === undefined ? toolName(recs[i]).name : undefined;
+                return (id !== undefined ? ranks.get(id) : name !== undefined ? ranks.get(NAME_RANK + name) : undefined) ?? Number.MAX_SAFE_INTEGER;
+            };
+            const items = slots.map((q) => order[q]).sort((x, y) => key(x) - key(y) || recs[x].pos - recs[y].pos);
+            for (let j = 0; j < slots.length; j++)
+                order[slots[j]] = items[j];
+        }
+        a = z;
+    }
+}
+/** Prefix of tool-name keys in the rank map (a control character: never part of a call id). */
+const NAME_RANK = "\u0000";
+/** Call id (and NAME_RANK + tool name) -> position in the order of requests over the trace's model calls. */
+function requestRanks(recs, order) {
+    const out = new Map();
+    let n = 0;
+    for (const i of order) {
+        const r = recs[i];
+        if (r.kind !== "model")
+            continue;
+        const o = modelOutput(r);
+        o.calls.forEach((id, j) => {
+            if (!out.has(id))
+                out.set(id, n);
+            const name = o.names[j];
+            if (name !== undefined && !out.has(NAME_RANK + name))
+                out.set(NAME_RANK + name, n);
+            n++;
+        });
+    }
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// Entry point
+function adaptOtlp(doc, fileName) {
+    // One document, or the documents of a JSON lines file (the Collector's file exporter writes one
+    // export request per line; one trace may be spread over several lines, its logs over others).
+    const parts = [];
+    if (Array.isArray(doc)) {
+        for (let i = 0; i < doc.length; i++) {
+            const d = doc[i];
+            if (!isObj(d) || !(Object.hasOwn(d, "resourceSpans") || Object.hasOwn(d, "resourceLogs"))) {
+                throw new InputError(`not ${otlp_LABEL}: line document ${i + 1} has neither 'resourceSpans' nor 'resourceLogs'`, `/${i}`);
+            }
+            parts.push([d, `/${i}`]);
+        }
+        if (!parts.some(([d]) => Object.hasOwn(d, "resourceSpans")))
+            throw new InputError(`${otlp_LABEL}: no document holds 'resourceSpans' (log records are read with their traces)`, "");
+    }
+    else {
+        if (isObj(doc) && !Object.hasOwn(doc, "resourceSpans") && Object.hasOwn(doc, "resourceLogs")) {
+            throw new InputError(`${otlp_LABEL}: the document holds log records only; they are read with their traces (in the same file or JSON lines, as arh collect writes them)`, "/resourceLogs");
+        }
+        if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
+            throw new InputError(`not ${otlp_LABEL}: expected an object with a 'resourceSpans' array`, "");
+        }
+        parts.push([doc, ""]);
+    }
+    // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
+    // its temporaries die young.
+    const traces = new Map();
+    let pos = 0;
+    let lastRaw;
+    let lastHex = "";
+    let lastList;
+    for (const [part, pre] of parts) {
+        if (!Object.hasOwn(part, "resourceSpans"))
+            continue;
+        const rsList = part.resourceSpans;
+        if (!Array.isArray(rsList))
+            throw new InputError(`${otlp_LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, `${pre}/resourceSpans`);
+        for (let r = 0; r < rsList.length; r++) {
+            const rs = rsList[r];
+            const rp = `${pre}/resourceSpans/${r}`;
+            if (!isObj(rs))
+                throw new InputError(`${otlp_LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
+            const resource = get(rs, "resource");
+            const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
+            const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
+            const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
+            if (scopeKey === undefined)
+                continue;
+            const ssList = rs[scopeKey];
+            if (!Array.isArray(ssList))
+                throw new InputError(`${otlp_LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
+            for (let s = 0; s < ssList.length; s++) {
+                const ss = ssList[s];
+                if (!isObj(ss))
+                    throw new InputError(`${otlp_LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
+                const spans = get(ss, "spans");
+                if (spans === undefined)
+                    continue;
+                if (!Array.isArray(spans))
+                    throw new InputError(`${otlp_LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
+                for (let k = 0; k < spans.length; k++) {
+                    const span = spans[k];
+                    if (!isObj(span))
+                        throw new InputError(`${otlp_LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
+                    const rawId = get(span, "traceId");
+                    // Spans of one trace are usually adjacent: reuse the previous look-up.
+                    if (rawId !== lastRaw || lastList === undefined) {
+                        const hex = normaliseId(rawId, 16) ?? "";
+                        lastHex = hex;
+                        lastRaw = rawId;
+                        lastList = traces.get(hex);
+                        if (!lastList)
+                            traces.set(hex, (lastList = []));
+                    }
+                    lastList.push({ span, pre, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
+                }
+            }
+        }
+    }
+    const out = [];
+    const wrapper = isObj(doc) ? wrapperFields(doc) : {};
+    const stems = stableStems(traces, fileName);
+    const logs = emptyLogs();
+    for (const [part, pre] of parts)
+        addLogs(logs, part, pre);
+    const rec = (l) => withLogs(spanRec(l), logs);
+    for (const [hex, lights] of traces)
+        out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)));
+    return out;
+}
+const MAX_NAME_IN_ID = 64;
+/**
+ * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
+ * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
+ * stem + root span name + ordinal among the file's traces of that root name (in file order).
+ */
+function stableStems(traces, fileName) {
+    const stem = fileStem(fileName);
+    const out = new Map();
+    if (traces.size === 1) {
+        for (const hex of traces.keys())
+            out.set(hex, { id: stem, suffix: "" });
+        return out;
+    }
+    const seen = new Map();
+    for (const [hex, lights] of traces) {
+        const ids = new Set();
+        for (const l of lights)
+            ids.add(normaliseId(get(l.span, "spanId"), 8) ?? "");
+        let root = lights[0];
+        for (const l of lights) {
+            const p = normaliseId(get(l.span, "parentSpanId"), 8) ?? "";
+            if (p === "" || !ids.has(p)) {
+                root = l;
+                break;
+            }
+        }
+        let name = (getStr(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
+        if (name.length > MAX_NAME_IN_ID)
+            name = name.slice(0, MAX_NAME_IN_ID);
+        if (name === "" || name === "_")
+            name = "trace";
+        const k = (seen.get(name) ?? 0) + 1;
+        seen.set(name, k);
+        out.set(hex, { id: `${stem}-${name}-${k}`, suffix: `${name}-${k}` });
+    }
+    return out;
+}
+function withLogs(r, logs) {
+    r.logsInFile = logs.present;
+    if (logs.present)
+        r.logs = logs.bySpan.get(`${r.traceHex}/${r.spanHex}`);
+    return r;
+}
+function spanRec(l) {
+    const span = l.span;
+    const attrList = get(span, "attributes");
+    const attrs = new Attrs(Array.isArray(attrList) ? attrList : []);
+    const rec = new SpanRec(span, attrs, l.res, l.pos, l);
+    classify(rec, getStr(span, "name") ?? "");
+    nanos(rec, get(span, "startTimeUnixNano"), true);
+    nanos(rec, get(span, "endTimeUnixNano"), false);
+    rec.traceHex = l.hex;
+    rec.spanHex = normaliseId(get(span, "spanId"), 8) ?? "";
+    rec.parentHex = normaliseId(get(span, "parentSpanId"), 8) ?? "";
+    return rec;
+}
+function wrapperFields(doc) {
+    const w = {};
+    for (const k of ["trace_id", "agent_name", "workflow"]) {
+        const v = get(doc, k);
+        if (typeof v === "string" && v !== "")
+            w[k] = v;
+        else if (typeof v === "number" && Number.isFinite(v))
+            w[k] = String(v);
+    }
+    const m = get(doc, "metadata");
+    if (isObj(m))
+        w.metadata = m;
+    return w;
+}
+// ---------------------------------------------------------------------------------------------
+// One trace
+/** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
+function nearestAncestor(parent, pred) {
+    const n = parent.length;
+    const res = new Int32Array(n).fill(-2);
+    const mark = new Int32Array(n).fill(-1);
+    const path = [];
+    for (let i = 0; i < n; i++) {
+        if (res[i] !== -2)
+            continue;
+        path.length = 0;
+        let cur = i;
+        // Walk up until a resolved node, a root, or a cycle.
+        for (;;) {
+            path.push(cur);
+            mark[cur] = i;
+            const p = parent[cur];
+            if (p < 0 || res[p] !== -2 || mark[p] === i)
+                break;
+            cur = p;
+        }
+        for (let x = path.length - 1; x >= 0; x--) {
+            const node = path[x];
+            const p = parent[node];
+            // p unresolved only for the last node of a parent cycle: treat the cycle as a root.
+            res[node] = p < 0 || res[p] === -2 ? -1 : pred(p) ? p : res[p];
+        }
+    }
+    return res;
+}
+function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
+    const b = new TraceBuilder("otlp");
+    for (const r of recs) {
+        if (r.imprecise)
+            b.note(r.p, "timestamp_imprecise: nanosecond timestamps written as JSON numbers beyond 2^53 lose precision; latency left unset");
+    }
+    const n = recs.length;
+    const index = new Map();
+    for (let i = 0; i < n; i++) {
+        const id = recs[i].spanHex;
+        if (id === "")
+            continue;
+        if (index.has(id))
+            b.note(recs[i].p, `duplicate_span_id: span id ${id} occurs more than once in the trace`);
+        else
+            index.set(id, i);
+    }
+    const parent = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+        const ph = recs[i].parentHex;
+        const j = ph === "" ? -1 : (index.get(ph) ?? -1);
+        parent[i] = j === i ? -1 : j;
+    }
+    // Same tool / model call recorded by two instrumentations (MCP tools/call inside execute_tool,
+    // OpenInference inside GenAI...): the descendant merges into its nearest same-kind ancestor.
+    const mergedInto = new Int32Array(n).fill(-1);
+    const rep = (i) => {
+        let x = i;
+        let guard = 0;
+        while (mergedInto[x] >= 0 && guard++ < n)
+            x = mergedInto[x];
+        return x;
+    };
+    const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x], recs[y]));
+    orderTies(recs, order);
+    // Merging needs two instrumentations; most traces have one, and skip this work.
+    let firstConv;
+    let mixed = false;
+    for (const r of recs) {
+        if (r.kind !== "tool" && r.kind !== "model")
+            continue;
+        if (firstConv === undefined)
+            firstConv = r.conv;
+        else if (r.conv !== firstConv)
+            mixed = true;
+    }
+    if (mixed) {
+        const isTool = (i) => recs[i].kind === "tool";
+        const isModel = (i) => recs[i].kind === "model";
+        const toolAnc = nearestAncestor(parent, isTool);
+        const modelAnc = nearestAncestor(parent, isModel);
+        const toolNames = new Array(n);
+        for (let i = 0; i < n; i++)
+            if (recs[i].kind === "tool")
+                toolNames[i] = toolName(recs[i]).name;
+        const byCallId = new Map();
+        for (const i of order) {
+            const r = recs[i];
+            if (r.kind === "tool") {
+                const a = toolAnc[i];
+                if (a >= 0 && recs[a].conv !== r.conv && toolNames[a] === toolNames[i] && rep(a) !== i) {
+                    mergedInto[i] = rep(a);
+                    continue;
+                }
+                const cid = callId(r).id;
+                if (cid !== undefined) {
+                    const other = byCallId.get(cid);
+                    if (other !== undefined && recs[other].conv !== r.conv) {
+                        mergedInto[i] = rep(other);
+                        continue;
+                    }
+                    if (other === undefined)
+                        byCallId.set(cid, i);
+                }
+            }
+            else if (r.kind === "model") {
+                const a = modelAnc[i];
+                if (a >= 0 && recs[a].conv !== r.conv && rep(a) !== i)
+                    mergedInto[i] = rep(a);
+            }
+        }
+    }
+    // Build steps in execution order.
+    const built = [];
+    const builtOf = new Int32Array(n).fill(-1);
+    let unmappedOther = 0;
+    let firstOther;
+    for (const i of order) {
+        const r = recs[i];
+        if (r.kind === "tool" || r.kind === "model") {
+            if (mergedInto[i] >= 0)
+                continue;
+            const x = r.kind === "tool" ? toolStep(r, b, i) : modelStep(r, b, i);
+            builtOf[i] = built.length;
+            built.push(x);
+        }
+        else if (r.kind === "genai-other") {
+            const op = r.attrs.str("gen_ai.operation.name") ?? r.attrs.str("openinference.span.kind") ?? r.attrs.str("ai.operationId") ?? "?";
+            b.note(r.p, `span_unmapped: GenAI span '${op}' has no canonical step`);
+        }
+        else if (r.kind === "other") {
+            unmappedOther++;
+            firstOther ??= r.p;
+            if (isError(r.span))
+                b.note(r.p, `span_error_unmapped: span '${getStr(r.span, "name") ?? ""}' failed but is not a tool or model call`);
+        }
+    }
+    if (unmappedOther > 0)
+        b.note(firstOther, `spans_unmapped: ${unmappedOther} span(s) without GenAI, OpenInference, AI SDK or MCP semantics have no canonical step`);
+    // Merged duplicates fill what their representative lacks.
+    for (const i of order) {
+        if (mergedInto[i] < 0)
+            continue;
+        const k = builtOf[rep(i)];
+        const r = recs[i];
+        if (k < 0)
+            continue;
+        const target = built[k];
+        const extra = r.kind === "tool" ? toolStep(r, new TraceBuilder("otlp"), i) : modelStep(r, new TraceBuilder("otlp"), i);
+        for (let j = 0; j < extra.fields.length; j += 2) {
+            const key = extra.fields[j];
+            if (target.step[key] === undefined && extra.step[key] !== undefined) {
+                target.step[key] = extra.step[key];
+                target.fields.push(key, abs(extra.fields[j + 1], r.p));
+            }
+        }
+        if (extra.step.status === "error" && target.step.status !== "error") {
+            target.step.status = "error";
+            if (extra.step.error !== undefined)
+                target.step.error = extra.step.error;
+        }
+        if (target.tokens === undefined && extra.tokens !== undefined)
+            target.tokens = absTokens(extra.tokens, r.p);
+        b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
+    }
+    // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
+    let stepByCallId = callIndex(built);
+    const claimed = new Set();
+    for (let k = 0; k < built.length; k++)
+        if (built[k].toolOnly)
+            claimByName(built, k, stepByCallId, claimed);
+    if (synthesizeCalls(built, stepByCallId, recs, b) > 0)
+        stepByCallId = callIndex(built);
+    const keep = built.map(() => true);
+    let folded = 0;
+    let firstFolded = "";
+    for (let k = 0; k < built.length; k++) {
+        const x = built[k];
+        if (!x.toolOnly)
+            continue;
+        let target = -1;
+        for (const id of x.requested ?? []) {
+            const t = stepByCallId.get(id);
+            if (t !== undefined && built[t].tokens === undefined) {
+                target = t;
+                break;
+            }
+        }
+        if (target >= 0) {
+            keep[k] = false;
+            if (x.tokens)
+                built[target].tokens = absTokens(x.tokens, x.rec.p);
+            moveModelCall(x, built[target]);
+            if (folded++ === 0)
+                firstFolded = x.rec.p;
+        }
+        else {
+            b.note(x.rec.p, "text_not_recorded: model call returned tool calls only and none of them was found as a tool span; kept as a response without text");
+        }
+    }
+    if (folded > 0) {
+        b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens, latency and cost are added to the first tool-call step it requested (metadata.model_call keeps the call's own figures)`);
+    }
+    for (let k = 0; k < built.length; k++) {
+        if (!keep[k])
+            continue;
+        const x = built[k];
+        if (x.tokens?.input !== undefined) {
+            x.step.input_tokens = x.tokens.input;
+            x.fields.push("input_tokens", x.tokens.inputPtr);
+        }
+        if (x.tokens?.output !== undefined) {
+            x.step.output_tokens = x.tokens.output;
+            x.fields.push("output_tokens", x.tokens.outputPtr);
+        }
+        b.add(x.step, x.rec.p, x.fields);
+    }
+    aggregateUsage(recs, parent, b, built, keep, order);
+    return b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+}
+function callIndex(built) {
+    const m = new Map();
+    for (let k = 0; k < built.length; k++) {
+        const x = built[k];
+        if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !m.has(x.step.step_id))
+            m.set(x.step.step_id, k);
+    }
+    return m;
+}
+/**
+ * Model-only instrumentation (no tool spans): a model call whose requested calls match no tool step
+ * yields one tool_call step per requested call, right after it, from the call parts of its output;
+ * each result is the matching tool message sent to a later model call. Returns the number made.
+ */
+function synthesizeCalls(built, byId, recs, b) {
+    let made = 0;
+    let results;
+    let firstAt = "";
+    for (let k = built.length - 1; k >= 0; k--) {
+        const x = built[k];
+        const ids = x.requested ?? [];
+        if (!x.toolOnly || ids.length === 0 || ids.some((id) => byId.has(id)))
+            continue;
+        results ??= toolResultsFrom(recs.filter((r) => r.kind === "model").map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
+        const at = abs(x.outputPtr ?? "@", x.rec.p);
+        const made1 = [];
+        for (let j = 0; j < ids.length; j++) {
+            const id = ids[j];
+            const step = { step_id: id, type: "tool_call" };
+            const fields = ["step_id", at];
+            const name = x.requestedNames?.[j];
+            if (name !== undefined) {
+                step.tool_name = name;
+                fields.push("tool_name", at);
+            }
+            else
+                b.note(at, `tool_name_missing: requested tool call '${id}' records no tool name`);
+            const args = decodeArguments(x.requestedArgs?.[j], at, b);
+            if (args.value !== undefined) {
+                step.arguments = args.value;
+                fields.push("arguments", at);
+            }
+            const res = results.get(id);
+            if (res !== undefined) {
+                step.output = res.output;
+                fields.push("output", res.ptr);
+            }
+            step.metadata = { span_id: x.rec.spanHex, span_name: getStr(x.rec.span, "name") ?? "", synthesized: true };
+            made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true });
+        }
+        built.splice(k + 1, 0, ...made1);
+        made += made1.length;
+        firstAt = at;
+    }
+    if (made > 0) {
+        b.note(firstAt, `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`);
+    }
+    return made;
+}
+/**
+ * Tool spans that record no call id (OpenInference traceTool, hand-made spans) are matched to the
+ * calls a model call requested by tool name, in order, among the tool steps after it; a matched
+ * step takes the requested call id (stable across runs, unlike the span id).
+ */
+function claimByName(built, k, byId, claimed) {
+    const x = built[k];
+    const ids = x.requested ?? [];
+    const names = x.requestedNames ?? [];
+    let from = k + 1;
+    for (let j = 0; j < ids.length; j++) {
+        const id = ids[j];
+        const name = names[j];
+        if (byId.has(id) || name === undefined)
+            continue;
+        for (let t = from; t < built.length; t++) {
+            const c = built[t];
+            if (c.step.type === "model_response")
+                break; // the next model call: its own requests follow
+            if (!c.noCallId || claimed.has(t) || c.step.tool_name !== name)
+                continue;
+            claimed.add(t);
+            c.step.step_id = id;
+            byId.set(id, t);
+            if (t === from)
+                from++;
+            break;
+        }
+    }
+}
+/** A folded model call's latency and cost move to the tool-call step that carries its tokens, so
+ * budgets still see the time and money it took; the call's own figures stay in metadata.model_call. */
+function moveModelCall(from, to) {
+    const f = from.step;
+    const s = to.step;
+    const mc = { span_id: from.rec.spanHex };
+    if (typeof f.latency_ms === "number") {
+        mc.latency_ms = f.latency_ms;
+        s.latency_ms = addFigures(s.latency_ms, f.latency_ms);
+    }
+    if (typeof f.cost_usd === "number") {
+        mc.cost_usd = f.cost_usd;
+        s.cost_usd = addFigures(s.cost_usd, f.cost_usd);
+        for (let j = from.fields.length - 2; j >= 0; j -= 2) {
+            if (from.fields[j] === "cost_usd") {
+                to.fields.push("cost_usd", abs(from.fields[j + 1], from.rec.p));
+                break;
+            }
+        }
+    }
+    const meta = isObj(s.metadata) ? s.metadata : (s.metadata = {});
+    meta.model_call = mc;
+}
+/** a + b without binary-fraction noise (0.1 + 0.2 is 0.3); a may be unset. */
+function addFigures(a, b) {
+    return typeof a === "number" ? Number((a + b).toPrecision(12)) : b;
+}
+/** Token pointers made absolute (the tokens move to a step of another span). */
+function absTokens(t, spanPtr) {
+    const out = { ...t };
+    if (t.inputPtr !== undefined)
+        out.inputPtr = abs(t.inputPtr, spanPtr);
+    if (t.outputPtr !== undefined)
+        out.outputPtr = abs(t.outputPtr, spanPtr);
+    return out;
+}
+function serviceName(recs) {
+    const s = recs[0]?.res.str("service.name");
+    return s === undefined ? {} : { service_name: s };
+}
+/** invoke_agent / AGENT / CHAIN / AI SDK outer spans aggregate their children's usage: never add it
+ * twice. Only when no step of the trace records tokens do the outermost aggregates' totals land on
+ * their last descendant step. */
+function aggregateUsage(recs, parent, b, built, keep, order) {
+    const isAgg = (i) => recs[i].kind === "agent" || recs[i].kind === "aggregate";
+    const aggs = [];
+    for (const i of order) {
+        if (!isAgg(i))
+            continue;
+        const u = usage(recs[i]);
+        if (u.input !== undefined || u.output !== undefined)
+            aggs.push(i);
+    }
+    if (aggs.length === 0)
+        return;
+    const anyTokens = b.steps.some((s) => s.input_tokens !== undefined || s.output_tokens !== undefined);
+    if (anyTokens) {
+        for (const i of aggs)
+            b.note(recs[i].p, "aggregate_usage_not_added: the span's token totals aggregate its model calls, which are already counted");
+        return;
+    }
+    const aggAnc = nearestAncestor(parent, isAgg);
+    const lastStepOf = new Map();
+    let stepIdx = 0;
+    for (let k = 0; k < built.length; k++) {
+        if (!keep[k])
+            continue;
+        // outermost aggregate ancestor of this step's span
+        let i = built[k].idx;
+        let outer = -1;
+        let guard = 0;
+        while (i >= 0 && guard++ < recs.length) {
+            const up = aggAnc[i];
+            if (up < 0)
+                break;
+            outer = up;
+            i = up;
+        }
+        if (outer >= 0)
+            lastStepOf.set(outer, stepIdx);
+        stepIdx++;
+    }
+    for (const i of aggs) {
+        if (aggAnc[i] >= 0)
+            continue; // nested aggregate: its outer one carries the total
+        const u = usage(recs[i]);
+        const k = lastStepOf.get(i);
+        if (k === undefined) {
+            b.note(recs[i].p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");
+            continue;
+        }
+        b.applyUsage(k, absTokens(u, recs[i].p), recs[i].p, "the aggregate span's usage");
+        b.note(recs[i].p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${String(b.steps[k].step_id)}`);
+    }
+}
+function identity(hex, recs, order, parent, stableId, w, traceCount, b) {
+    let root = order[0];
+    for (const i of order) {
+        if (parent[i] < 0) {
+            root = i;
+            break;
+        }
+    }
+    const rr = recs[root];
+    const fieldPtrs = new Map();
+    const named = (key) => {
+        const v = rr.attrs.str(key);
+        if (v !== undefined && v !== "")
+            return [v, abs(rr.attrs.ptr(key), rr.p)];
+        const rv = rr.res.str(key);
+        if (rv !== undefined && rv !== "")
+            return [rv, rr.res.ptr(key)];
+        return undefined;
+    };
+    // trace_id
+    let trace_id;
+    const tn = named("arh.trace_id");
+    if (w.trace_id !== undefined) {
+        trace_id = traceCount > 1 ? `${w.trace_id}-${stableId.suffix}` : w.trace_id;
+        fieldPtrs.set("trace_id", "/trace_id");
+        if (traceCount > 1)
+            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the root span name and ordinal`);
+    }
+    else if (tn) {
+        trace_id = tn[0];
+        fieldPtrs.set("trace_id", tn[1]);
+    }
+    else {
+        trace_id = stableId.id;
+        fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
+        const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
+        b.note(rr.p, `trace_id_not_recorded: no arh.trace_id on the resource or root span (the OTLP trace id changes every run); ${how} '${trace_id}' is used`);
+    }
+    // agent_name
+    let agent_name;
+    if (w.agent_name !== undefined) {
+        agent_name = w.agent_name;
+        fieldPtrs.set("agent_name", "/agent_name");
+    }
+    else {
+        const an = named("arh.agent_name");
+        if (an) {
+            agent_name = an[0];
+            fieldPtrs.set("agent_name", an[1]);
+        }
+        else {
+            for (const i of order) {
+                const r = recs[i];
+                if (r.kind !== "agent")
+                    continue;
+                const k = r.attrs.first(AGENT_NAME_KEYS);
+                const v = k === undefined ? undefined : r.attrs.str(k);
+                if (v !== undefined && v !== "") {
+                    agent_name = v;
+                    fieldPtrs.set("agent_name", abs(r.attrs.ptr(k), r.p));
+                    break;
+                }
+            }
+            if (agent_name === undefined) {
+                const fb = agentFallback(recs, order, rr);
+                if (fb) {
+                    agent_name = fb[0];
+                    fieldPtrs.set("agent_name", fb[1]);
+                }
+            }
+        }
+    }
+    if (agent_name === undefined) {
+        agent_name = UNKNOWN;
+        b.note(rr.p, "agent_name_not_recorded: no arh.agent_name, gen_ai.agent.name, ai.telemetry.functionId, named agent span or service.name; set to 'unknown'");
+    }
+    let workflow;
+    const wn = named("arh.workflow");
+    if (w.workflow !== undefined) {
+        workflow = w.workflow;
+        fieldPtrs.set("workflow", "/workflow");
+    }
+    else if (wn) {
+        workflow = wn[0];
+        fieldPtrs.set("workflow", wn[1]);
+    }
+    else {
+        workflow = UNKNOWN;
+        b.note(rr.p, "workflow_not_recorded: no arh.workflow attribute on the resource or root span; set to 'unknown'");
+    }
+    const id = { trace_id, agent_name, workflow, root: rr.p, stepsPtr: rr.p, fieldPtrs };
+    if (w.metadata) {
+        id.metadata = w.metadata;
+        id.metadataPtr = "/metadata";
+    }
+    // The scenario of repeated runs (docs/repeats.md): the wrapper's metadata.scenario wins.
+    const sn = named(OTLP_SCENARIO_ATTRIBUTE);
+    if (sn && !(id.metadata && Object.hasOwn(id.metadata, "scenario")))
+        id.metadata = { ...(id.metadata ?? {}), scenario: sn[0] };
+    return id;
+}
+/** agent_name when no span names an agent: resource gen_ai.agent.name, the AI SDK's
+ * ai.telemetry.functionId, an agent span's own name, the resource's service.name (not the SDK
+ * default "unknown_service..."). */
+function agentFallback(recs, order, rr) {
+    const ra = rr.res.str("gen_ai.agent.name");
+    if (ra !== undefined && ra !== "")
+        return [ra, rr.res.ptr("gen_ai.agent.name")];
+    for (const i of order) {
+        const r = recs[i];
+        const f = r.attrs.str("ai.telemetry.functionId");
+        if (f !== undefined && f !== "")
+            return [f, abs(r.attrs.ptr("ai.telemetry.functionId"), r.p)];
+    }
+    for (const i of order) {
+        const r = recs[i];
+        if (r.kind !== "agent")
+            continue;
+        let name = (getStr(r.span, "name") ?? "").trim();
+        if (name.startsWith("invoke_agent"))
+            name = name.slice("invoke_agent".length).trim();
+        if (name !== "")
+            return [name, `${r.p}/name`];
+    }
+    const sn = rr.res.str("service.name");
+    if (sn !== undefined && sn !== "" && !sn.startsWith("unknown_service"))
+        return [sn, rr.res.ptr("service.name")];
+    return undefined;
+}
+// ---------------------------------------------------------------------------------------------
+// Steps
+function isError(span) {
+    const st = get(span, "status");
+    if (!isObj(st))
+        return false;
+    const c = get(st, "code");
+    return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
+}
+function errorText(r) {
+    const st = get(r.span, "status");
+    const m = isObj(st) ? getStr(st, "message") : undefined;
+    if (m !== undefined && m !== "")
+        return m;
+    const events = get(r.span, "events");
+    if (Array.isArray(events)) {
+        for (const e of events) {
+            if (!isObj(e) || get(e, "name") !== "exception")
+                continue;
+            const ea = get(e, "attributes");
+            if (!Array.isArray(ea))
+                continue;
+            const em = new Attrs(ea, "").str("exception.message");
+            if (em !== undefined && em !== "")
+                return em;
+        }
+    }
+    return r.attrs.str("error.type") ?? "span status ERROR";
+}
+function common(r, step, fields) {
+    if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
+        step.latency_ms = diffNs(r.start, r.end) / 1e6;
+        fields.push("latency_ms", "@/endTimeUnixNano");
+    }
+    if (isError(r.span)) {
+        step.status = "error";
+        step.error = errorText(r);
+        fields.push("status", "@/status", "error", "@/status");
+    }
+}
+function toolName(r) {
+    const key = r.attrs.first(TOOL_NAME_KEYS);
+    if (key !== undefined) {
+        const v = r.attrs.str(key);
+        if (v !== undefined)
+            return { name: v, key };
+    }
+    const name = getStr(r.span, "name") ?? "";
+    if (r.conv === "mcp") {
+        const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
+        if (t !== "")
+            return { name: t };
+    }
+    // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
+    // the span name.
+    if (r.conv === "genai" && name.startsWith("execute_tool ")) {
+        const t = name.slice("execute_tool ".length).trim();
+        if (t !== "")
+            return { name: t };
+    }
+    if (r.conv === "openinference" && name.trim() !== "")
+        return { name: name.trim() };
+    return {};
+}
+function callId(r) {
+    const key = r.attrs.first(CALL_ID_KEYS);
+    if (key === undefined)
+        return {};
+    const v = r.attrs.str(key);
+    return v === undefined || v === "" ? {} : { id: v, key };
+}
+function toolStep(r, b, idx) {
+    const fields = [];
+    const cid = callId(r);
+    const step = { step_id: cid.id ?? (r.spanHex || `span${r.pos}`), type: "tool_call" };
+    fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
+    const tn = toolName(r);
+    if (tn.name !== undefined) {
+        step.tool_name = tn.name;
+        fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
+    }
+    else
+        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
+    const argKey = r.attrs.first(ARG_KEYS);
+    if (argKey === undefined) {
+        b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
+    }
+    else {
+        const at = r.attrs.ptr(argKey);
+        const atAbs = abs(at, r.p);
+        const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
+        const raw = r.attrs.value(argKey);
+        if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
+            step.metadata = { input: raw };
+            b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
+        }
+        else {
+            const args = decodeArguments(raw, atAbs, b);
+            if (args.value !== undefined) {
+                step.arguments = args.value;
+                fields.push("arguments", at);
+            }
+        }
+    }
+    const resKey = r.attrs.first(RESULT_KEYS);
+    if (resKey !== undefined) {
+        let out = r.attrs.value(resKey);
+        // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
+        if (resKey === "ai.toolCall.result" && typeof out === "string") {
+            try {
+                out = JSON.parse(out);
+            }
+            catch {
+                /* keep the string */
+            }
+        }
+        step.output = out;
+        fields.push("output", r.attrs.ptr(resKey));
+    }
+    const meta = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
+    if (step.metadata)
+        Object.assign(meta, step.metadata);
+    step.metadata = meta;
+    common(r, step, fields);
+    const built = { step, rec: r, idx, fields };
+    if (cid.id === undefined)
+        built.noCallId = true;
+    return built;
+}
+// Attribute keys by meaning, most specific convention first.
+const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
+const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"];
+const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
+const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"];
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"];
+const COST_KEYS = ["llm.cost.total"];
+const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
+const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
+const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
+function usage(r) {
+    const u = {};
+    const ik = r.attrs.first(INPUT_TOKEN_KEYS);
+    const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
+    const iv = ik === undefined ? undefined : r.attrs.num(ik);
+    const ov = ok === undefined ? undefined : r.attrs.num(ok);
+    if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
+        u.input = iv;
+        u.inputPtr = r.attrs.ptr(ik);
+    }
+    if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
+        u.output = ov;
+        u.outputPtr = r.attrs.ptr(ok);
+    }
+    return u;
+}
+function modelOutput(r) {
+    const a = r.attrs;
+    const calls = [];
+    const names = [];
+    const args = [];
+    const push = (c) => {
+        calls.push(c.id);
+        names.push(c.name);
+        args.push(c.args);
+    };
+    // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
+    if (a.has("gen_ai.output.messages")) {
+        let v = a.value("gen_ai.output.messages");
+        if (typeof v === "string") {
+            try {
+                v = JSON.parse(v);
+            }
+            catch {
+                return { text: v, key: "gen_ai.output.messages", calls, names, args, captured: true };
+            }
+        }
+        const m = genaiMessages(v);
+        m.calls.forEach(push);
+        return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
+    }
+    // Vercel AI SDK
+    if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
+        const tc = a.value("ai.response.toolCalls");
+        if (typeof tc === "string") {
+            try {
+                const list = JSON.parse(tc);
+                if (Array.isArray(list)) {
+                    for (const c of list) {
+                        if (isObj(c) && typeof get(c, "toolCallId") === "string")
+                            push({ id: c.toolCallId, name: getStr(c, "toolName"), args: get(c, "input") ?? get(c, "args") });
+                    }
+                }
+            }
+            catch {
+                /* not JSON: no ids */
+            }
+        }
+        const text = a.str("ai.response.text");
+        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
+    }
+    // OpenInference flattened messages / OpenLLMetry indexed completions.
+    const texts = [];
+    let firstKey;
+    let captured = false;
+    for (const k of a.keys()) {
+        if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
+            captured = true;
+            if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
+                const t = a.str(k);
+                if (t !== undefined) {
+                    texts.push(t);
+                    firstKey ??= k;
+                }
+            }
+            else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
+                const id = a.str(k);
+                if (id !== undefined) {
+                    const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
+                    push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
+                }
+            }
+        }
+    }
+    if (captured)
+        return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
+    if (a.has("output.value")) {
+        const mime = a.str("output.mime_type");
+        const t = a.str("output.value");
+        if (t !== undefined && mime !== "application/json")
+            return { text: t, key: "output.value", calls, names, args, captured: true };
+    }
+    // Content recorded as log records joined to the span.
+    const lo = r.logs ? logOutput(r.logs) : undefined;
+    if (lo) {
+        lo.calls.forEach(push);
+        return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
+    }
+    return { text: undefined, key: undefined, calls, names, args, captured: false };
+}
+function modelStep(r, b, idx) {
+    const fields = [];
+    const step = { step_id: r.spanHex || `span${r.pos}`, type: "model_response" };
+    fields.push("step_id", "@/spanId");
+    const out = modelOutput(r);
+    const built = { step, rec: r, idx, fields };
+    const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
+    if (out.text !== undefined) {
+        step.text = out.text;
+        fields.push("text", textPtr);
+    }
+    else if (!out.captured) {
+        b.note(r.p, r.logsInFile
+            ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
+            : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)");
+    }
+    else if (out.calls.length > 0) {
+        built.toolOnly = true;
+        built.requested = out.calls;
+        built.requestedNames = out.names;
+        built.requestedArgs = out.args;
+        built.outputPtr = textPtr;
+    }
+    else {
+        step.text = "";
+        fields.push("text", textPtr);
+    }
+    const u = usage(r);
+    if (u.input !== undefined || u.output !== undefined)
+        built.tokens = u;
+    const costKey = r.attrs.first(COST_KEYS);
+    let cost = costKey ? r.attrs.num(costKey) : undefined;
+    let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
+    if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
+        const cp = r.attrs.num("llm.cost.prompt");
+        const cc = r.attrs.num("llm.cost.completion");
+        if (cp !== undefined && cc !== undefined) {
+            cost = Number((cp + cc).toPrecision(12));
+            costPtr = r.attrs.ptr("llm.cost.prompt");
+        }
+    }
+    if (cost !== undefined && cost >= 0) {
+        step.cost_usd = cost;
+        fields.push("cost_usd", costPtr);
+    }
+    const meta = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
+    const modelKey = r.attrs.first(MODEL_KEYS);
+    const model = modelKey ? r.attrs.str(modelKey) : undefined;
+    if (model !== undefined)
+        meta.model = model;
+    step.metadata = meta;
+    common(r, step, fields);
+    return built;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/single.js
+// A saved single response, read as a one-turn transcript: an OpenAI `chat.completion` object (its
+// choices' messages) or an Anthropic `Message` ({type: "message", role: "assistant", content}).
+// (A Responses `response` object is a Responses document already.) The document is rewrapped as a
+// message list; pointers into the wrapper are mapped back to the saved object.
+
+function singleResponse(doc) {
+    if (!isObj(doc) || Object.hasOwn(doc, "messages"))
+        return undefined;
+    if (get(doc, "object") === "chat.completion" && Array.isArray(get(doc, "choices"))) {
+        const choices = get(doc, "choices");
+        const messages = choices.map((c) => (isObj(c) ? get(c, "message") : undefined));
+        const w = { messages };
+        if (Object.hasOwn(doc, "usage"))
+            w.usage = get(doc, "usage");
+        return {
+            doc: w,
+            format: "openai-chat",
+            unwrap: (p) => {
+                const m = /^\/messages\/([0-9]+)(.*)$/.exec(p);
+                return m ? `/choices/${m[1]}/message${m[2]}` : p === "/messages" ? "/choices" : p;
+            },
+        };
+    }
+    if (get(doc, "type") === "message" && get(doc, "role") === "assistant" && Array.isArray(get(doc, "content"))) {
+        return {
+            doc: { messages: [doc] },
+            format: "anthropic-messages",
+            unwrap: (p) => (p.startsWith("/messages/0") ? p.slice("/messages/0".length) : p === "/messages" ? "" : p),
+        };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/index.js
+// Trace adapters: provider transcripts and OTLP spans -> canonical ARH traces.
+// Each adapter is a pure function of the parsed document and its file name: no clock, no
+// environment, no randomness, the input is never mutated, and hostile input only ever raises
+// InputError. Mapping tables and what each format cannot carry: docs/adapters.md.
+
+
+
+
+
+
+
+const FORMATS = ["auto", ...CONCRETE_FORMATS];
+
+const adapters_identity = (p) => p;
+const SHAPE = {
+    arh: "a canonical trace (an object with 'steps')",
+    otlp: "an OTLP/JSON export (an object with 'resourceSpans')",
+    "openai-responses": "OpenAI Responses items",
+    "openai-chat": "an OpenAI Chat message list",
+    "cohere-chat": "a Cohere Chat v2 message list",
+    "anthropic-messages": "an Anthropic Messages message list",
+};
+function convert(doc, fileName, format) {
+    switch (format) {
+        case "arh":
+            if (doc !== null && typeof doc === "object" && !Array.isArray(doc)) {
+                return [{ trace: doc, format: "arh", mapPointer: adapters_identity }];
+            }
+            throw new InputError("trace must be a JSON object with trace_id, agent_name, workflow and steps", "");
+        case "openai-chat":
+        case "cohere-chat":
+            return [adaptChat(doc, fileName, format)];
+        case "openai-responses":
+            return [adaptResponses(doc, fileName)];
+        case "anthropic-messages":
+            return [adaptAnthropic(doc, fileName)];
+        case "otlp":
+            return adaptOtlp(doc, fileName);
+    }
+}
+/**
+ * Turn one parsed document into canonical traces (an OTLP file may hold several, one per traceId).
+ * Throws InputError (with the pointer of the problem in the original document) when the document
+ * is not of the requested format, or, with "auto", when no format matches.
+ */
+function adaptDocument(doc, fileName, format) {
+    const single = singleResponse(doc);
+    if (single && (format === "auto" || format === single.format || (format === "cohere-chat" && single.format === "openai-chat"))) {
+        return adaptDocument(single.doc, fileName, format === "auto" ? single.format : format).map((a) => {
+            const notes = a.trace.metadata.adapter.notes;
+            for (const n of notes)
+                n.pointer = single.unwrap(n.pointer);
+            return { ...a, mapPointer: (p) => single.unwrap(a.mapPointer(p)) };
+        });
+    }
+    try {
+        const concrete = format === "auto" ? detectFormat(doc) : format;
+        if (!FORMATS.includes(concrete))
+            throw new InputError(`unknown format '${String(format)}'`, "");
+        if (format !== "auto") {
+            // A wrong explicit format would silently drop what it cannot read (every tool call of a Chat
+            // transcript read as Responses items): the other format's markers make it an input error.
+            const other = contradictingFormat(doc, concrete);
+            if (other !== undefined) {
+                throw new InputError(`format '${concrete}' expects ${SHAPE[concrete]}, but the document has ${other} markers: use --format ${other} or auto`, "");
+            }
+        }
+        return convert(doc, fileName, concrete);
+    }
+    catch (e) {
+        if (e instanceof InputError)
+            throw e;
+        // Defensive: hostile input must never escape as anything but an input error.
+        const what = e instanceof RangeError ? "document is too large or too deeply nested to convert" : "document could not be converted";
+        throw new InputError(`${what} (${format} adapter)`, "");
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/compare/types.js
+const FAIL_ON_MODES = ["regressions", "failures", "never"];
+
+;// CONCATENATED MODULE: ./lib/gate/options.js
+// Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
+// flag and its input can never drift apart. Messages name the field the way its user wrote it:
+// `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
+
+
+
+
+
+/** `fail-on` as the action takes it: `auto` is `regressions` with a baseline, `failures` without. */
+const FAIL_ON_INPUTS = ["auto", ...FAIL_ON_MODES];
+/** What a baseline that was asked for but cannot be used does to the gate. */
+const BASELINE_MISSING_MODES = ["warn", "fail", "ignore"];
+const TRI_STATES = ["auto", "true", "false"];
+const ANNOTATION_MODES = ["auto", "regressions", "all", "none"];
+const PR_COMMENT_MODES = ["off", "on-failure", "always"];
+const NO_FILES_MODES = ["error", "warn", "ignore"];
+const flag = (name) => ({ kind: "flag", name });
+const input = (name) => ({ kind: "input", name });
+/** The refusal of a field's value: one line naming the field and what it takes. */
+function invalid(field, takes, raw) {
+    return field.kind === "flag" ? new errors_UsageError(`--${field.name} must be ${takes}, got '${raw}'`) : new errors_UsageError(`input '${field.name}' must be ${takes} (got '${raw}')`);
+}
+/**
+ * One of `allowed`, or `dflt` when absent. Flags are exact; inputs are trimmed and case-blind
+ * (YAML authors write `Regressions`), and an empty input is absent, as the runner passes it.
+ */
+function parseChoice(field, raw, allowed, dflt) {
+    if (raw === undefined)
+        return dflt;
+    const v = field.kind === "input" ? raw.trim().toLowerCase() : raw;
+    if (field.kind === "input" && v === "")
+        return dflt;
+    if (allowed.includes(v))
+        return v;
+    throw invalid(field, `one of ${allowed.join(", ")}`, raw.trim());
+}
+/**
+ * A plain decimal number in [min, max] (no hex, binary, exponents or `Infinity`, which Number()
+ * would take), or undefined when absent.
+ */
+function parseNumber(field, raw, min, max, takes) {
+    if (raw === undefined || (field.kind === "input" && raw.trim() === ""))
+        return undefined;
+    const t = raw.trim();
+    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+    if (!Number.isFinite(n) || n < min || n > max)
+        throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
+    return n;
+}
+const parseFormat = (field, raw) => parseChoice(field, raw, FORMATS, "auto");
+/** The score a trace needs to pass, 0 to 100 (default 70). */
+function parseFailUnder(field, raw, dflt = 70) {
+    return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
+}
+/** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
+function parseMaxScoreDrop(field, raw) {
+    return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
+}
+/** The scenario gate (docs/repeats.md): what insufficient data and flaky scenarios do. */
+const INSUFFICIENT_MODES = ["warn", "fail"];
+const FLAKY_MODES = ["warn", "fail", "ignore"];
+/**
+ * The scenario gate's options from flags or inputs (`name` maps an option to its field). A
+ * pattern that is not RE2 or has no single capture group is refused naming the field.
+ */
+function parseRepeats(fields, name) {
+    const given = (v) => v !== undefined && v.trim() !== "";
+    const explicit = Object.values(fields).some(given);
+    const f = name("scenarioFrom");
+    const pattern = given(fields.scenarioFrom) ? compileScenarioPattern(fields.scenarioFrom, f.kind === "flag" ? `--${f.name}` : `input '${f.name}'`) : null;
+    const alphaField = name("alpha");
+    const alpha = parseNumber(alphaField, fields.alpha, 0, 1, "a number between 0 and 1 (exclusive)");
+    if (alpha === 0 || alpha === 1)
+        throw invalid(alphaField, "a number between 0 and 1 (exclusive)", String(fields.alpha).trim());
+    const minField = name("minRuns");
+    const minRuns = parseNumber(minField, fields.minRuns, 1, 1_000_000, "a whole number >= 1");
+    if (minRuns !== undefined && !Number.isInteger(minRuns))
+        throw invalid(minField, "a whole number >= 1", String(fields.minRuns).trim());
+    const options = {
+        insufficient: parseChoice(name("insufficient"), fields.insufficient, INSUFFICIENT_MODES, "warn"),
+        flaky: parseChoice(name("flaky"), fields.flaky, FLAKY_MODES, "warn"),
+    };
+    if (alpha !== undefined)
+        options.alpha = alpha;
+    if (minRuns !== undefined)
+        options.minRuns = minRuns;
+    return { pattern, options, explicit };
+}
+
+;// CONCATENATED MODULE: ./lib/github/inputs.js
+// Action inputs: parsed and validated from a getter (core.getInput in the action, a map in tests).
+// Pure: no environment access here; the getter is the only source.
+
+
+
+function oneOf(get, name, allowed, dflt) {
+    return parseChoice(input(name), get(name), allowed, dflt);
+}
+function bool(get, name, dflt) {
+    const raw = get(name).trim().toLowerCase();
+    if (raw === "")
+        return dflt;
+    if (["true", "yes", "on", "1"].includes(raw))
+        return true;
+    if (["false", "no", "off", "0"].includes(raw))
+        return false;
+    throw new errors_UsageError(`input '${name}' must be true or false (got '${raw}')`);
+}
+function num(get, name, min, max) {
+    return parseNumber(input(name), get(name), min, max);
+}
+/** Split the `traces` input (src/files/match.ts): whitespace or newlines separate patterns, quotes keep spaces; `#` lines are comments. */
+const splitPatterns = splitTracePatterns;
+/** The inputs a validating run needs. */
+function requireValidationInputs(i) {
+    if (i.traces.filter((p) => !p.startsWith("!")).length === 0)
+        throw new errors_UsageError("input 'traces' is required: one or more globs, files or directories");
+    if (i.policy === "")
+        throw new errors_UsageError("input 'policy' is required: the path of the policy file");
+}
+function artifactName(get, name, dflt) {
+    const v = get(name).trim() || dflt;
+    if (!/^[A-Za-z0-9._-]{1,100}$/.test(v))
+        throw new errors_UsageError(`input '${name}' must be a plain artifact name (letters, digits, '.', '_', '-'), got '${v}'`);
+    return v;
+}
+/**
+ * Parse every input up front. `traces` and `policy` are checked by `requireValidationInputs` once
+ * the run knows it validates (a publishing run, on `workflow_run` or with `publish-from`, needs neither).
+ */
+function parseInputs(get) {
+    const publishRaw = get("publish-from").trim();
+    if (publishRaw !== "" && !/^[1-9]\d{0,15}$/.test(publishRaw))
+        throw new errors_UsageError(`input 'publish-from' must be a workflow run id (digits), got '${publishRaw}'`);
+    const publishFrom = publishRaw === "" ? null : Number(publishRaw);
+    const traces = splitPatterns(get("traces"));
+    const policy = get("policy").trim();
+    const format = parseFormat(input("format"), get("format"));
+    const sha = get("sha").trim().toLowerCase();
+    if (sha !== "" && !/^[0-9a-f]{40}$/.test(sha))
+        throw new errors_UsageError(`input 'sha' must be a full 40-character commit SHA, got '${sha}'`);
+    const ref = get("ref").trim();
+    if (ref !== "" && !/^refs\/(heads|tags|pull)\/\S+$/.test(ref))
+        throw new errors_UsageError(`input 'ref' must be a full ref such as refs/heads/main or refs/pull/7/head, got '${ref}'`);
+    const baselineRaw = get("baseline").trim();
+    let baseline;
+    if (baselineRaw === "" || baselineRaw.toLowerCase() === "auto")
+        baseline = { kind: "auto" };
+    else if (baselineRaw.toLowerCase() === "none")
+        baseline = { kind: "none" };
+    else
+        baseline = { kind: "path", path: baselineRaw };
+    const baselineArtifact = artifactName(get, "baseline-artifact", "arh-baseline");
+    const retention = num(get, "baseline-retention-days", 1, 90);
+    const sarifCategory = get("sarif-category").trim() || "arh";
+    // It names the SARIF category, the check run and the sticky comment's marker: keep it plain.
+    if (!/^[A-Za-z0-9._:/=+-]{1,100}$/.test(sarifCategory))
+        throw new errors_UsageError(`input 'sarif-category' may hold letters, digits and . _ : / = + - (at most 100), got '${sarifCategory.slice(0, 100)}'`);
+    const memoryAdapter = get("memory-adapter").trim();
+    return {
+        traces,
+        policy,
+        format,
+        failUnder: parseFailUnder(input("fail-under"), get("fail-under")),
+        baseline,
+        baselineArtifact,
+        baselineMissing: oneOf(get, "baseline-missing", BASELINE_MISSING_MODES, "warn"),
+        baselineRetentionDays: retention === undefined ? undefined : Math.floor(retention),
+        failOn: oneOf(get, "fail-on", FAIL_ON_INPUTS, "auto"),
+        maxScoreDrop: parseMaxScoreDrop(input("max-score-drop"), get("max-score-drop")) ?? undefined,
+        uploadBaseline: oneOf(get, "upload-baseline", TRI_STATES, "auto"),
+        sarifUpload: oneOf(get, "sarif-upload", TRI_STATES, "auto"),
+        sarifCategory,
+        annotations: oneOf(get, "annotations", ANNOTATION_MODES, "auto"),
+        jobSummary: bool(get, "job-summary", true),
+        prComment: oneOf(get, "pr-comment", PR_COMMENT_MODES, "off"),
+        outputDir: get("output-dir").trim() || "arh-reports",
+        outputOutsideWorkspace: bool(get, "output-dir-outside-workspace", false),
+        ifNoFilesFound: oneOf(get, "if-no-files-found", NO_FILES_MODES, "error"),
+        workingDirectory: get("working-directory").trim(),
+        publishFrom,
+        reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),
+        checkRun: bool(get, "check-run", false),
+        sarifWait: bool(get, "sarif-wait", true),
+        ref,
+        sha,
+        token: get("token").trim(),
+        memoryAdapter: memoryAdapter === "" ? undefined : memoryAdapter,
+        repeats: parseRepeats({ scenarioFrom: get("scenario-from"), alpha: get("alpha"), insufficient: get("insufficient"), flaky: get("flaky"), minRuns: get("min-runs") }, (o) => input({ scenarioFrom: "scenario-from", alpha: "alpha", insufficient: "insufficient", flaky: "flaky", minRuns: "min-runs" }[o])),
+        quarantine: get("quarantine").trim(),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/github/context.js
+// The run's context as a plain object, read once from the runner's environment and event payload.
+
+/** Dependabot's PRs run with a read-only token and no secrets, as fork PRs do. */
+const DEPENDABOT = "dependabot[bot]";
+function rec(v) {
+    return v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
+}
+function numOrNull(v) {
+    if (typeof v === "number" && Number.isFinite(v))
+        return v;
+    if (typeof v === "string" && /^\d+$/.test(v))
+        return Number(v);
+    return null;
+}
+function str(v) {
+    return typeof v === "string" && v !== "" ? v : null;
+}
+function readEventPayload(env) {
+    const p = env.GITHUB_EVENT_PATH;
+    if (!p)
+        return {};
+    try {
+        return rec(JSON.parse((0,external_node_fs_.readFileSync)(p, "utf8")));
+    }
+    catch {
+        return {};
+    }
+}
+function contextFromEnv(env, payload, cwd) {
+    const repository = rec(payload.repository);
+    const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? `${str(rec(repository.owner).login) ?? ""}/${str(repository.name) ?? ""}`).split("/");
+    const repositoryId = numOrNull(repository.id) ?? numOrNull(env.GITHUB_REPOSITORY_ID);
+    const eventName = env.GITHUB_EVENT_NAME ?? "";
+    const actor = env.GITHUB_ACTOR ?? str(rec(payload.sender).login) ?? "";
+    let pr = null;
+    if (eventName === "pull_request" || eventName === "pull_request_target") {
+        const pull = rec(payload.pull_request);
+        const base = rec(pull.base);
+        const head = rec(pull.head);
+        const headRepo = head.repo === null ? null : rec(head.repo);
+        const headRepoId = headRepo ? numOrNull(headRepo.id) : null;
+        const number = numOrNull(pull.number) ?? numOrNull(payload.number) ?? 0;
+        // A deleted head repository, or one that differs from the base repository, is a fork. The head
+        // repository's own `fork` flag says nothing: in a repository that is itself a fork, a PR from
+        // one of its branches has head.repo.id == repository.id and `fork: true`.
+        const isFork = headRepoId === null || repositoryId === null || headRepoId !== repositoryId;
+        pr = {
+            number,
+            baseRef: str(base.ref) ?? env.GITHUB_BASE_REF ?? "",
+            headSha: str(head.sha) ?? "",
+            headRepoId,
+            isFork,
+            readOnly: isFork || actor === DEPENDABOT,
+        };
+    }
+    return {
+        eventName,
+        sha: env.GITHUB_SHA ?? "",
+        ref: env.GITHUB_REF ?? "",
+        owner,
+        repo,
+        repositoryId,
+        defaultBranch: str(repository.default_branch),
+        workspace: env.GITHUB_WORKSPACE || cwd,
+        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+        serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
+        runnerTemp: env.RUNNER_TEMP || "",
+        runId: numOrNull(env.GITHUB_RUN_ID),
+        pr,
+        actor,
+        workflowRun: eventName === "workflow_run" ? workflowRunFrom(payload) : null,
+        eventDate: eventDate(payload),
+    };
+}
+/** The event's own date: what happened, as GitHub recorded it, never the runner's clock. */
+function eventDate(payload) {
+    const candidates = [rec(payload.head_commit).timestamp, rec(payload.pull_request).updated_at, rec(payload.workflow_run).updated_at, rec(payload.workflow_run).created_at, rec(payload.repository).pushed_at];
+    for (const v of candidates) {
+        const ms = typeof v === "number" && Number.isFinite(v) ? v * 1000 : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? Date.parse(v) : Number.NaN;
+        if (Number.isFinite(ms))
+            return new Date(ms).toISOString().slice(0, 10);
+    }
+    return null;
+}
+function workflowRunFrom(payload) {
+    const run = rec(payload.workflow_run);
+    const id = numOrNull(run.id);
+    if (id === null)
+        return null;
+    const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+    return {
+        id,
+        event: str(run.event) ?? "",
+        conclusion: str(run.conclusion),
+        headSha: str(run.head_sha) ?? "",
+        headBranch: str(run.head_branch) ?? "",
+        repositoryId: numOrNull(rec(run.repository).id),
+        headRepositoryId: numOrNull(rec(run.head_repository).id),
+        pullRequests: prs.slice(0, 100).flatMap((p) => {
+            const n = numOrNull(rec(p).number);
+            return n === null ? [] : [{ number: n, headSha: str(rec(rec(p).head).sha) ?? "", baseRef: str(rec(rec(p).base).ref) ?? "" }];
+        }),
+    };
+}
+/** The ref SARIF results belong to: the PR's merge ref on pull requests, else GITHUB_REF. */
+function sarifRef(ctx) {
+    return ctx.pr && ctx.pr.number > 0 ? `refs/pull/${ctx.pr.number}/merge` : ctx.ref;
+}
+/** Push to the repository's default branch. */
+function isPushToDefaultBranch(ctx) {
+    return ctx.eventName === "push" && ctx.defaultBranch !== null && ctx.ref === `refs/heads/${ctx.defaultBranch}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __nccwpck_require__(61351);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __nccwpck_require__(49735);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(63251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var noop = () => Promise.resolve();
+function wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+;// CONCATENATED MODULE: ./lib/github/octokit.js
+// Octokit for the action: @actions/github's client with retry and throttling, honouring
+// GITHUB_API_URL (GitHub Enterprise Server), every request bounded in time.
+
+
+
+function createOctokit(o) {
+    const retries = o.retries ?? 2;
+    const base = o.retryBaseMs ?? 1000;
+    const timeoutMs = o.timeoutMs ?? 30_000;
+    const maxWait = o.maxRetryAfterSec ?? 60;
+    const limited = (kind) => (retryAfter, options, _octokit, retryCount) => {
+        const what = `${options.method ?? "GET"} ${options.url ?? ""}`;
+        if (retryCount < 1 && retryAfter <= maxWait) {
+            o.log.info(`GitHub API ${kind} rate limit on ${what}; retrying after ${retryAfter} s`);
+            return true;
+        }
+        o.log.info(`GitHub API ${kind} rate limit on ${what}; giving up`);
+        return false;
+    };
+    const boundedFetch = (url, init) => {
+        const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+        return fetch(url, { ...init, signal });
+    };
+    return (0,github/* getOctokit */.Q)(o.token, {
+        baseUrl: o.baseUrl,
+        log: { debug: () => { }, info: () => { }, warn: (m) => o.log.debug(m), error: (m) => o.log.debug(m) },
+        request: { fetch: boundedFetch },
+        retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+        throttle: {
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 5,
+            onRateLimit: limited("primary"),
+            onSecondaryRateLimit: limited("secondary"),
+        },
+    }, dist_bundle/* retry */.L, throttling);
+}
+/** HTTP status of an Octokit error (0 for network errors or others). */
+function httpStatus(err) {
+    const s = err?.status;
+    return typeof s === "number" ? s : 0;
+}
+/** One-line description of an API error, without echoing response bodies. */
+function describeApiError(err) {
+    const status = httpStatus(err);
+    const msg = err instanceof Error ? err.message : String(err);
+    const short = msg.split("\n")[0].slice(0, 200);
+    return status ? `HTTP ${status}: ${short}` : short;
+}
+
+;// CONCATENATED MODULE: ./lib/util/escape.js
+// Escaping of untrusted trace text for every sink. Trace content (agent outputs, tool results,
+// error strings) can contain Markdown, HTML, XML control characters and workflow commands.
+/** Text inside HTML element content or a double-quoted attribute. */
+function escapeHtml(s) {
+    return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+/** Invisible joiner placed after `@` and `#` so GitHub forms no mention, team mention or reference. */
+const JOINER = "\u200d";
+const WORD = /^[\p{L}\p{N}]$/u;
+const MD_ENTITY = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "\\": "&#92;",
+    "`": "&#96;",
+    "*": "&#42;",
+    "_": "&#95;",
+    "[": "&#91;",
+    "]": "&#93;",
+    "~": "&#126;",
+    "|": "&#124;",
+    ":": "&#58;",
+    "$": "&#36;",
+};
+/**
+ * The one escaping function for untrusted text (trace ids, step ids, messages, reasons, paths)
+ * reaching Markdown: headings, table cells, list items, `<summary>` lines and other raw HTML,
+ * and `<code>` elements (not attribute values: use escapeHtml there). The result is a single line that renders as the literal text in both
+ * Markdown inline context and inside an HTML block, because it escapes with character
+ * references, which CommonMark and HTML decode alike, rather than backslashes, which an HTML
+ * block would show verbatim:
+ * - whitespace runs (newlines, tabs, U+2028/9) become one space, so no block can start or end;
+ *   control characters are dropped, characters XML forbids become U+FFFD;
+ * - HTML (`& < >`), inline syntax (emphasis, code, links and images, strikethrough, table
+ *   pipes, math) and the `:` of autolinks (`://`, `mailto:`, `xmpp:`) are written as references;
+ *   a leading list, quote or setext marker too (quotes need no escaping outside attributes);
+ * - `@`, `#` and `GH-` get an invisible joiner, so `@user`, `@org/team`, `a@b.example`, `#123`
+ *   and `GH-123` stay text (GitHub links mentions and references in the rendered text, after decoding).
+ * With `max`, the text is first shortened to `max` characters (never inside a surrogate pair).
+ */
+function escapeMarkdown(s, max) {
+    let t = stripXmlInvalid(String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""))
+        .replace(/[\s\u2028\u2029]+/g, " ")
+        .trim();
+    if (max !== undefined)
+        t = escape_truncate(t, max);
+    const out = t.replace(/[&<>\\`*[\]~|$@#:_]|www\.|gh-(?=\d)/gi, (c, at, all) => {
+        if (c === "@" || c === "#")
+            return c + JOINER;
+        if (c.length === 3)
+            return c + JOINER;
+        if (c.length > 1)
+            return c.slice(0, 3) + "&#46;";
+        // `:` only starts an autolink in `://`, `mailto:` and `xmpp:`
+        if (c === ":")
+            return all[at + 1] === "/" || /(?:mailto|xmpp)$/i.test(all.slice(Math.max(0, at - 6), at)) ? "&#58;" : c;
+        // `_` between two letters or digits never delimits emphasis (`check_eligibility` stays readable)
+        if (c === "_")
+            return WORD.test(all[at - 1] ?? "") && WORD.test(all[at + 1] ?? "") ? c : "&#95;";
+        return MD_ENTITY[c];
+    });
+    // A list item, block quote or setext underline needs its marker at the start of a line.
+    return out.replace(/^(?:[-+=]|(\d{1,9})([.)]))/, (m, digits, mark) => digits !== undefined ? `${digits}&#${mark.charCodeAt(0)};` : `&#${m.charCodeAt(0)};`);
+}
+/** Text content or attribute value in XML 1.0: escapes markup and replaces forbidden characters. */
+function escapeXml(s) {
+    return stripXmlInvalid(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]);
+}
+/** Replace characters XML 1.0 forbids (C0 controls other than tab/LF/CR, lone surrogates, U+FFFE/FFFF) with U+FFFD. */
+function stripXmlInvalid(s) {
+    return s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+/**
+ * Text printed to a GitHub Actions log: a line starting with `::` (or containing `::` after
+ * leading whitespace) could be read as a workflow command. Neutralise every `::` by inserting a
+ * zero-width space, and strip ANSI escape sequences and other C0 controls except tab/newline.
+ */
+function escape_neutralizeWorkflowCommands(s) {
+    return s
+        .replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "")
+        .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+        .replace(/::/g, ":\u200b:");
+}
+/** Shorten to at most `max` characters (code points are never split), adding an ellipsis. */
+function escape_truncate(s, max) {
+    if (s.length <= max)
+        return s;
+    let cut = max - 1;
+    const c = s.charCodeAt(cut - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        cut--;
+    return s.slice(0, cut) + "…";
+}
+
+;// CONCATENATED MODULE: ./lib/github/log.js
+// Everything the action prints goes through here, so untrusted text never forms a workflow command.
+
+
+/** Safe single log text: no `::`, no ANSI/C0 controls, bounded length. */
+function safe(s, max = 4000) {
+    return escape_truncate(escape_neutralizeWorkflowCommands(s), max);
+}
+function props(p) {
+    if (!p)
+        return undefined;
+    const out = {};
+    if (p.title !== undefined)
+        out.title = safe(p.title, 200);
+    // @actions/core escapes property values (`%`, CR, LF, `:` and `,`), so a file property can never
+    // end the command early; neutralising `::` here too would change the path (`a::b.json`).
+    if (p.file !== undefined)
+        out.file = p.file;
+    if (p.startLine !== undefined)
+        out.startLine = p.startLine;
+    if (p.endLine !== undefined)
+        out.endLine = p.endLine;
+    // The runner ignores columns on multi-line annotations.
+    if (p.startColumn !== undefined && (p.endLine === undefined || p.endLine === p.startLine)) {
+        out.startColumn = p.startColumn;
+        if (p.endColumn !== undefined)
+            out.endColumn = p.endColumn;
+    }
+    return out;
+}
+/** The runner-facing logger (@actions/core), neutralising all text. */
+const coreLog = {
+    info: (m) => core/* info */.pq(safe(m, 100_000)),
+    debug: (m) => core/* debug */.Yz(safe(m, 100_000)),
+    notice: (m, p) => core/* notice */.lm(safe(m), props(p)),
+    warning: (m, p) => core/* warning */.$e(safe(m), props(p)),
+    error: (m, p) => core/* error */.z3(safe(m), props(p)),
+};
+
+;// CONCATENATED MODULE: ./lib/github/artifact.js
+// Baseline upload behind a small interface (run.ts takes any uploader; the action passes this one).
+// The client is GitHub's @actions/artifact, talking to the runner's artifact service through
+// ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN. It is imported lazily: only push runs that upload
+// a baseline load its chunk (dist/<id>.index.js, emitted by the build next to index.js).
+/** First line of an error's message, bounded (the client's messages carry multi-line hints). */
+function firstLine(e, max = 300) {
+    const text = e instanceof Error ? e.message : String(e);
+    const line = (text.split("\n")[0] ?? "").trim();
+    return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+/**
+ * The real uploader. Artifact names are unique per workflow run and a re-run of a job is the same
+ * run, so a re-run's upload of the same name conflicts (409). Then, like upload-artifact's
+ * `overwrite`, this deletes this run's earlier artifact of that name (`deleteArtifact`) and uploads
+ * again; a first attempt pays nothing extra. If the conflict stays (the delete failed or raced),
+ * the earlier attempt's artifact of the same run remains the baseline: a notice, not a failure.
+ */
+function actionsArtifactUploader(o = {}) {
+    const timeoutMs = o.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
+    const state = {
+        /** True once an upload was given up on while the client still waits for the service. */
+        abandoned: false,
+        async upload(name, files, rootDirectory, options) {
+            let timer;
+            const deadline = new Promise((_, rej) => {
+                timer = setTimeout(() => {
+                    state.abandoned = true;
+                    rej(new Error(`artifact service: no answer within ${Math.round(timeoutMs / 1000)} s`));
+                }, timeoutMs);
+            });
+            try {
+                return await Promise.race([attempt(name, files, rootDirectory, options), deadline]);
+            }
+            finally {
+                clearTimeout(timer);
+            }
+        },
+    };
+    return state;
+}
+/**
+ * The whole upload, retries included, gets this long. The client waits up to 3 minutes per
+ * request and tries 5 times, so a service that accepts connections and never answers would
+ * otherwise hold the step for a quarter of an hour.
+ */
+const DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 60_000;
+async function attempt(name, files, rootDirectory, options) {
+    // The client reads both from the environment itself; say plainly what is missing first.
+    const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
+    if (missing.length)
+        throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
+    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
+    const client = new DefaultArtifactClient();
+    const upload = () => client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
+    // The client's wording for an HTTP status: "Failed request: (409) Conflict: …".
+    const conflict = (e) => /\(409\)/.test(firstLine(e));
+    const kept = (why) => ({ notice: `baseline artifact '${name}' already exists in this workflow run (an earlier attempt) and could not be replaced (${why}); that one stays the baseline` });
+    try {
+        const res = await upload();
+        return { id: res.id, size: res.size };
+    }
+    catch (e) {
+        if (!conflict(e))
+            throw new Error(`artifact service: ${firstLine(e)}`);
+    }
+    let replaced;
+    try {
+        replaced = (await client.deleteArtifact(name)).id;
+    }
+    catch (e) {
+        return kept(firstLine(e));
+    }
+    try {
+        const res = await upload();
+        return { id: res.id, size: res.size, replaced };
+    }
+    catch (e) {
+        if (conflict(e))
+            return kept("it was recreated meanwhile");
+        throw new Error(`artifact service: ${firstLine(e)}`);
+    }
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+;// CONCATENATED MODULE: ./lib/util/readfile.js
+// Reading an input file without ever blocking on it: a named pipe (FIFO), socket or device named as
+// a trace, policy or baseline would block `open` or `read` forever. The type is checked before the
+// open, the open is non-blocking, and the type is checked again on the descriptor (the path may
+// have been swapped between the two).
+
+/** What a non-regular file is, for messages ("a named pipe (FIFO)"). */
+function fileKind(st) {
+    if (st.isDirectory())
+        return "a directory";
+    if (st.isFIFO())
+        return "a named pipe (FIFO)";
+    if (st.isSocket())
+        return "a socket";
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return "a device";
+    if (st.isSymbolicLink())
+        return "a symbolic link";
+    return "not a regular file";
+}
+const readfile_describe = (st) => `not a regular file: ${fileKind(st)}`;
+/** Read a regular file of at most `maxBytes` bytes; never blocks on a FIFO or device. */
+function readRegularFile(path, maxBytes) {
+    try {
+        const pre = (0,external_node_fs_.statSync)(path);
+        if (!pre.isFile())
+            return { ok: false, reason: readfile_describe(pre) };
+        const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+        try {
+            const st = (0,external_node_fs_.fstatSync)(fd);
+            if (!st.isFile())
+                return { ok: false, reason: readfile_describe(st) };
+            if (st.size > maxBytes) {
+                return { ok: false, reason: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${maxBytes / 1048576} MiB limit`, code: "EFBIG" };
+            }
+            return { ok: true, bytes: (0,external_node_fs_.readFileSync)(fd) };
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch (e) {
+        const code = e.code ?? "";
+        return { ok: false, reason: `cannot read file${code ? ` (${code})` : ""}`, code };
+    }
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./lib/util/utf8.js
+// Strict UTF-8: input files (traces, policies, baselines) are rejected at the first invalid byte,
+// never decoded with U+FFFD replacement characters.
+
+
+/** Offset of the first byte that is not valid UTF-8, or -1. */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    const n = b.length;
+    while (i < n) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+        if (need === 0)
+            return i;
+        const min = need === 1 ? 0x80 : need === 2 ? 0x800 : 0x10000;
+        if (i + need >= n)
+            return i;
+        let cp = c & (0x3f >> need);
+        for (let k = 1; k <= need; k++) {
+            const cc = b[i + k];
+            if (cc === undefined || (cc & 0xc0) !== 0x80)
+                return i;
+            cp = (cp << 6) | (cc & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return i;
+        i += need + 1;
+    }
+    return -1;
+}
+/** Where the bytes stop being UTF-8 (line and column of the character before which it fails), or null. */
+function invalidUtf8(buf) {
+    if ((0,external_node_buffer_.isUtf8)(buf))
+        return null;
+    const bad = firstInvalidUtf8(buf);
+    const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
+    const at = new LineMap(prefix).at(prefix.length);
+    return { message: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, offset: bad, line: at.line, column: at.column };
+}
+
+;// CONCATENATED MODULE: ./lib/util/bound.js
+/** Longest `message` of a finding, in UTF-16 code units (the cut ends with "…"). */
+const MAX_MESSAGE_CHARS = 2000;
+/** Longest `step_id` copied into a finding. */
+const MAX_STEP_ID_CHARS = 1024;
+/** Budget of an `expected` / `observed` value: about this many characters of compact JSON. */
+const MAX_VALUE_CHARS = 1024;
+/** `s` cut to at most `max` code units ("…" included), never inside a surrogate pair. */
+function truncateText(s, max) {
+    if (s.length <= max)
+        return s;
+    let end = Math.max(0, max - 1);
+    const c = s.charCodeAt(end - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        end--;
+    return s.slice(0, end) + "…";
+}
+/** Approximate size of `v` as compact JSON, counting no further than `limit` (then returns > limit). */
+function sizeWithin(v, limit) {
+    if (typeof v === "string")
+        return v.length + 2;
+    if (v === null || typeof v !== "object")
+        return typeof v === "number" ? String(v).length : 5;
+    let n = 2;
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length && n <= limit; i++)
+            n += sizeWithin(v[i], limit - n) + 1;
+    }
+    else {
+        for (const k in v) {
+            if (n > limit)
+                break;
+            n += k.length + 4 + sizeWithin(v[k], limit - n);
+        }
+    }
+    return n;
+}
+const boundedCache = new WeakMap();
+/**
+ * `v` when its compact JSON fits in about `budget` characters; otherwise a smaller JSON value:
+ * strings cut (ending with "…"), arrays and objects keep their leading members that fit, then an
+ * item `"… N more"` (arrays) or a key `"…"` with the value `"N more"` (objects). Objects are
+ * bounded once however many findings share them (a policy enum).
+ */
+function boundValue(v, budget = MAX_VALUE_CHARS) {
+    if (typeof v === "string")
+        return v.length + 2 <= budget ? v : truncateText(v, Math.max(16, budget - 2));
+    if (v === null || typeof v !== "object")
+        return v;
+    if (sizeWithin(v, budget) <= budget)
+        return v;
+    if (budget === MAX_VALUE_CHARS) {
+        const hit = boundedCache.get(v);
+        if (hit !== undefined)
+            return hit;
+    }
+    let used = 2;
+    let out;
+    if (Array.isArray(v)) {
+        const arr = [];
+        let i = 0;
+        for (; i < v.length; i++) {
+            const room = budget - used - 16;
+            if (room < 8)
+                break;
+            const b = boundValue(v[i], room);
+            const n = sizeWithin(b, room) + 1;
+            if (used + n > budget - 16)
+                break;
+            arr.push(b);
+            used += n;
+        }
+        if (i < v.length)
+            arr.push(`… ${v.length - i} more`);
+        out = arr;
+    }
+    else {
+        const obj = {};
+        const keys = Object.keys(v);
+        let i = 0;
+        for (; i < keys.length; i++) {
+            const room = budget - used - 24;
+            if (room < 8)
+                break;
+            const k = truncateText(keys[i], Math.max(8, Math.floor(room / 2)));
+            const b = boundValue(v[keys[i]], room - k.length - 4);
+            const n = k.length + 4 + sizeWithin(b, room);
+            if (used + n > budget - 24 || Object.hasOwn(obj, k))
+                break;
+            Object.defineProperty(obj, k, { value: b, enumerable: true, writable: true, configurable: true });
+            used += n;
+        }
+        if (i < keys.length)
+            obj["…"] = `${keys.length - i} more`;
+        out = obj;
+    }
+    if (budget === MAX_VALUE_CHARS)
+        boundedCache.set(v, out);
+    return out;
+}
+/** Bound the fields of one finding in place (message, step_id, expected, observed). */
+function boundFinding(f) {
+    if (typeof f.message === "string" && f.message.length > MAX_MESSAGE_CHARS)
+        f.message = truncateText(f.message, MAX_MESSAGE_CHARS);
+    if (typeof f.step_id === "string" && f.step_id.length > MAX_STEP_ID_CHARS)
+        f.step_id = truncateText(f.step_id, MAX_STEP_ID_CHARS);
+    if (f.expected !== undefined)
+        f.expected = boundValue(f.expected);
+    if (f.observed !== undefined)
+        f.observed = boundValue(f.observed);
+    return f;
+}
+/** Bound every finding of report entries in place. */
+function boundEntries(entries) {
+    for (const e of entries)
+        for (const f of e.findings)
+            boundFinding(f);
+    return entries;
+}
+
 ;// CONCATENATED MODULE: ./lib/util/canonical.js
 // Canonical argument identity: JSON with sorted keys (docs/trace-format.md "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
@@ -54992,7 +55147,7 @@ function fail(where, msg) {
     throw new errors_UsageError(`policy ${where}: ${msg}`);
 }
 /** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
-function show(v) {
+function parse_show(v) {
     return v === undefined ? "undefined" : truncateText(JSON.stringify(boundValue(v, 240)) ?? "null", 200);
 }
 function optBool(o, k, where, dflt) {
@@ -55000,7 +55155,7 @@ function optBool(o, k, where, dflt) {
     if (v === undefined || v === null)
         return dflt;
     if (typeof v !== "boolean")
-        fail(where, `${k} must be true or false, got ${show(v)}`);
+        fail(where, `${k} must be true or false, got ${parse_show(v)}`);
     return v;
 }
 function optNumber(o, k, where, opts = {}) {
@@ -55008,7 +55163,7 @@ function optNumber(o, k, where, opts = {}) {
     if (v === undefined || v === null)
         return null;
     if (typeof v !== "number" || !Number.isFinite(v))
-        fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${show(v)}`);
+        fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${parse_show(v)}`);
     if (opts.integer && !Number.isInteger(v))
         fail(where, `${k} must be an integer, got ${v}`);
     if (opts.min !== undefined && v < opts.min)
@@ -55022,7 +55177,7 @@ function optSection(o, k) {
     if (v === undefined || v === null)
         return {};
     if (!parse_isObject(v))
-        fail(k, `must be an object, got ${show(v)}`);
+        fail(k, `must be an object, got ${parse_show(v)}`);
     return v;
 }
 function stringList(o, k, where) {
@@ -55030,10 +55185,10 @@ function stringList(o, k, where) {
     if (v === undefined || v === null)
         return [];
     if (!Array.isArray(v))
-        fail(where, `${k} must be an array of strings, got ${show(v)}`);
+        fail(where, `${k} must be an array of strings, got ${parse_show(v)}`);
     return v.map((x, i) => {
         if (typeof x !== "string")
-            fail(where, `${k}[${i}] must be a string, got ${show(x)}`);
+            fail(where, `${k}[${i}] must be a string, got ${parse_show(x)}`);
         return x;
     });
 }
@@ -55043,29 +55198,29 @@ const MAX_PATTERN_CHARS = 16 * 1024;
 function compileRegex(pattern, where, flags = 0) {
     // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
     if (pattern.length > MAX_PATTERN_CHARS)
-        fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
+        fail(where, `pattern ${parse_show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
     try {
         return RE2JS.compile(pattern, flags);
     }
     catch (e) {
         const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
-        fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`);
+        fail(where, `pattern ${parse_show(pattern)} is not a valid RE2 regular expression (${why})`);
     }
 }
 function parseArgSpec(raw, where) {
     if (typeof raw === "string")
         return { type: raw, enum: null, pattern: null, patternRe: null, min: null, max: null };
     if (!parse_isObject(raw))
-        fail(where, `must be a type name or an object, got ${show(raw)}`);
+        fail(where, `must be a type name or an object, got ${parse_show(raw)}`);
     const t = parse_own(raw, "type");
     if (t !== undefined && t !== null && typeof t !== "string")
-        fail(where, `type must be a string, got ${show(t)}`);
+        fail(where, `type must be a string, got ${parse_show(t)}`);
     const en = parse_own(raw, "enum");
     if (en !== undefined && en !== null && !Array.isArray(en))
-        fail(where, `enum must be an array, got ${show(en)}`);
+        fail(where, `enum must be an array, got ${parse_show(en)}`);
     const pat = parse_own(raw, "pattern");
     if (pat !== undefined && pat !== null && typeof pat !== "string")
-        fail(where, `pattern must be a string, got ${show(pat)}`);
+        fail(where, `pattern must be a string, got ${parse_show(pat)}`);
     const min = optNumber(raw, "min", where);
     const max = optNumber(raw, "max", where);
     if (min !== null && max !== null && min > max)
@@ -55085,7 +55240,7 @@ function parseArgs(o, k, where) {
     if (v === undefined || v === null)
         return out;
     if (!parse_isObject(v))
-        fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
+        fail(where, `${k} must be an object mapping argument names to specs, got ${parse_show(v)}`);
     for (const [name, spec] of Object.entries(v))
         out.set(name, parseArgSpec(spec, `${where} argument '${truncateText(name, 200)}'`));
     return out;
@@ -55095,14 +55250,14 @@ function parseTool(name, raw) {
     if (raw === null)
         raw = {};
     if (!parse_isObject(raw))
-        fail(where, `must be an object, got ${show(raw)}`);
+        fail(where, `must be an object, got ${parse_show(raw)}`);
     const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
     const min_calls = optNumber(raw, "min_calls", where, { min: 0, integer: true });
     if (max_calls !== null && min_calls !== null && min_calls > max_calls)
         fail(where, `min_calls (${min_calls}) exceeds max_calls (${max_calls})`);
     const kind = parse_own(raw, "kind");
     if (kind !== undefined && kind !== null && typeof kind !== "string")
-        fail(where, `kind must be a string, got ${show(kind)}`);
+        fail(where, `kind must be a string, got ${parse_show(kind)}`);
     return {
         required_arguments: parseArgs(raw, "required_arguments", where),
         optional_arguments: parseArgs(raw, "optional_arguments", where),
@@ -55125,7 +55280,7 @@ function combinedPattern(patterns) {
 /** Parse a policy document. Throws UsageError naming the field. */
 function parsePolicy(doc) {
     if (!parse_isObject(doc))
-        throw new errors_UsageError(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : show(doc)}`);
+        throw new errors_UsageError(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : parse_show(doc)}`);
     let schema_version;
     try {
         schema_version = checkSchemaVersion(doc, "policy");
@@ -55137,12 +55292,12 @@ function parsePolicy(doc) {
     if (pid === undefined || pid === null)
         throw new errors_UsageError("policy is missing required field 'policy_id'");
     if (typeof pid !== "string" && typeof pid !== "number")
-        fail("policy_id", `must be a string, got ${show(pid)}`);
+        fail("policy_id", `must be a string, got ${parse_show(pid)}`);
     const toolsRaw = parse_own(doc, "allowed_tools");
     const allowed_tools = new Map();
     if (toolsRaw !== undefined && toolsRaw !== null) {
         if (!parse_isObject(toolsRaw))
-            fail("allowed_tools", `must be an object mapping tool names to schemas, got ${show(toolsRaw)}`);
+            fail("allowed_tools", `must be an object mapping tool names to schemas, got ${parse_show(toolsRaw)}`);
         for (const [name, t] of Object.entries(toolsRaw))
             allowed_tools.set(name, parseTool(name, t));
     }
@@ -59879,6 +60034,8 @@ function summaryStub(e) {
         stub.scored = false;
     if (e.raw_score !== undefined)
         stub.raw_score = e.raw_score;
+    if (e.scenario !== undefined)
+        stub.scenario = e.scenario;
     return stub;
 }
 /**
@@ -60288,6 +60445,8 @@ function validateFileUnbounded(file, ctx) {
             const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
             if (notes)
                 entry.adapter_notes = notes;
+            if (Object.hasOwn(trace.metadata, "scenario"))
+                entry.scenario = boundedScenario(trace.metadata.scenario);
             entry.raw_score = r.score;
             entries.push(entry);
             if (r.findings.length > 0 || notes) {
@@ -60398,6 +60557,19 @@ async function runValidation(files, policy, opts) {
     if (opts.skipped && opts.skipped.length > 0)
         report.skipped = opts.skipped;
     return report;
+}
+/**
+ * A trace's scenario as the report carries it: a string as is (cut at 4,096 characters: the gate
+ * refuses anything over 512 anyway), any other kind bounded to its kind.
+ */
+function boundedScenario(v) {
+    if (typeof v === "string")
+        return v.length > 4096 ? v.slice(0, 4096) : v;
+    if (Array.isArray(v))
+        return [];
+    if (v !== null && typeof v === "object")
+        return {};
+    return v;
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -62099,7 +62271,801 @@ function evaluateGate(traces, opts) {
 
 
 
+;// CONCATENATED MODULE: ./lib/scenarios/quarantine.js
+// The quarantine file: scenarios or findings whose failures are reported but do not gate, each with
+// an owner, a reason and an expiry date. The caller reads it from the baseline side (the base
+// branch), never from the change under test, and passes the date that judges expiry (from the
+// event, never the clock). Pure: text and file name in, data out.
+//
+// {
+//   "entries": [
+//     { "scenario": "refund", "owner": "@payments", "reason": "upstream sandbox flaps", "expires": "2026-12-31" },
+//     { "scenario": "refund", "finding": { "rule_id": "ARH-FLW-003", "category": "flow", "step_id": "s4" },
+//       "owner": "@payments", "reason": "known double refund", "expires": "2026-12-31" }
+//   ]
+// }
+
+const MAX_QUARANTINE_BYTES = 1024 * 1024;
+const MAX_QUARANTINE_ENTRIES = 10_000;
+const quarantine_MAX_TEXT = 1000;
+const ENTRY_KEYS = new Set(["scenario", "finding", "owner", "reason", "expires"]);
+const FINDING_KEYS = new Set(["rule_id", "category", "step_id"]);
+/** Whether `s` is a real calendar date written YYYY-MM-DD. */
+function isIsoDate(s) {
+    if (typeof s !== "string" || s.length !== 10 || s[4] !== "-" || s[7] !== "-")
+        return false;
+    for (const i of [0, 1, 2, 3, 5, 6, 8, 9])
+        if (s.charCodeAt(i) < 48 || s.charCodeAt(i) > 57)
+            return false;
+    const [y, m, d] = s.split("-").map(Number);
+    if (m < 1 || m > 12 || d < 1)
+        return false;
+    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+    const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+    return d <= days;
+}
+function quarantine_isObject(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** The key that identifies what an entry quarantines (for duplicates and lookups). */
+function quarantineKey(scenario, finding) {
+    return JSON.stringify(finding ? [scenario, finding.rule_id, finding.category, finding.step_id] : [scenario]);
+}
+/** Parse a quarantine file. Every problem is a UsageError naming the file and the field. */
+function parseQuarantine(text, file) {
+    const fail = (where, msg) => {
+        throw new errors_UsageError(`quarantine file ${file}: ${where ? where + ": " : ""}${msg}`);
+    };
+    if (text.length > MAX_QUARANTINE_BYTES)
+        fail("", `larger than ${MAX_QUARANTINE_BYTES} bytes`);
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch (e) {
+        fail("", `is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    }
+    if (!quarantine_isObject(doc))
+        return fail("", 'must be a JSON object with an "entries" array');
+    for (const k of Object.keys(doc))
+        if (k !== "entries")
+            fail(k, 'unknown field (expected only "entries")');
+    const raw = doc.entries;
+    if (!Array.isArray(raw))
+        return fail("entries", "must be an array");
+    if (raw.length > MAX_QUARANTINE_ENTRIES)
+        fail("entries", `has ${raw.length} entries, at most ${MAX_QUARANTINE_ENTRIES} allowed`);
+    const seen = new Map();
+    const entries = raw.map((e, index) => {
+        const at = `entries[${index}]`;
+        if (!quarantine_isObject(e))
+            return fail(at, "must be an object");
+        for (const k of Object.keys(e))
+            if (!ENTRY_KEYS.has(k))
+                fail(`${at}.${k}`, "unknown field");
+        const text = (k) => {
+            const v = e[k];
+            if (typeof v !== "string" || v.trim() === "")
+                return fail(`${at}.${k}`, v === undefined ? "is required" : "must be a non-empty string");
+            if (v.length > quarantine_MAX_TEXT)
+                fail(`${at}.${k}`, `is longer than ${quarantine_MAX_TEXT} characters`);
+            return v;
+        };
+        const scenario = text("scenario");
+        const owner = text("owner");
+        const reason = text("reason");
+        const expires = text("expires");
+        if (!isIsoDate(expires))
+            fail(`${at}.expires`, `must be a date YYYY-MM-DD, got ${JSON.stringify(expires)}`);
+        const entry = { index, scenario, owner, reason, expires };
+        if (e.finding !== undefined) {
+            const f = e.finding;
+            if (!quarantine_isObject(f))
+                return fail(`${at}.finding`, "must be an object with rule_id, category and step_id");
+            for (const k of Object.keys(f))
+                if (!FINDING_KEYS.has(k))
+                    fail(`${at}.finding.${k}`, "unknown field");
+            const str = (k) => {
+                const v = f[k];
+                if (typeof v !== "string" || v === "")
+                    return fail(`${at}.finding.${k}`, v === undefined ? "is required" : "must be a non-empty string");
+                if (v.length > quarantine_MAX_TEXT)
+                    fail(`${at}.finding.${k}`, `is longer than ${quarantine_MAX_TEXT} characters`);
+                return v;
+            };
+            const rule_id = str("rule_id");
+            const category = str("category");
+            const step = f.step_id;
+            if (step === undefined)
+                fail(`${at}.finding.step_id`, "is required (null for a trace-level finding)");
+            if (step !== null && (typeof step !== "string" || step === ""))
+                fail(`${at}.finding.step_id`, "must be a non-empty string or null");
+            if (typeof step === "string" && step.length > quarantine_MAX_TEXT)
+                fail(`${at}.finding.step_id`, `is longer than ${quarantine_MAX_TEXT} characters`);
+            entry.finding = { rule_id, category, step_id: step };
+        }
+        const key = quarantineKey(scenario, entry.finding);
+        const first = seen.get(key);
+        if (first !== undefined)
+            fail(at, `quarantines the same ${entry.finding ? "finding" : "scenario"} as entries[${first}]`);
+        seen.set(key, index);
+        return entry;
+    });
+    return { file, entries };
+}
+/** Whether the entry has expired on `today` (both YYYY-MM-DD; the expiry day itself still holds). */
+function isExpired(entry, today) {
+    return today > entry.expires;
+}
+
+;// CONCATENATED MODULE: ./lib/scenarios/reasons.js
+/** A p-value for people: 3 significant digits, exponent form below 0.001. */
+function formatP(p) {
+    if (p === 0)
+        return "0";
+    if (p < 0.001)
+        return p.toExponential(2);
+    return String(Number(p.toPrecision(3)));
+}
+/** "4/10 (40%)" */
+function formatRate(s) {
+    return `${s.passes}/${s.runs} (${String(Math.round(s.rate * 1000) / 10)}%)`;
+}
+function findingName(f) {
+    return `${f.rule_id || f.category}${f.step_id !== null ? ` at step ${JSON.stringify(f.step_id)}` : ""}`;
+}
+function findingList(fs) {
+    const shown = fs.slice(0, 10).map((f) => `${findingName(f)} in ${f.candidate.runs_showing}/${f.candidate.runs} runs (baseline ${f.baseline.runs_showing}/${f.baseline.runs}, adjusted p ${formatP(f.p_adjusted ?? 1)})`);
+    return shown.join(", ") + (fs.length > 10 ? `, and ${fs.length - 10} more` : "");
+}
+/** The sentence for one issue of scenario `scenario`. */
+function phrase(scenario, issue) {
+    const s = JSON.stringify(scenario);
+    switch (issue.kind) {
+        case "regressed":
+            return `scenario ${s} regressed: pass rate ${formatRate(issue.baseline)} -> ${formatRate(issue.candidate)}, one-sided Fisher p ${formatP(issue.p)}, adjusted ${formatP(issue.q)} < alpha ${issue.alpha}`;
+        case "finding-regressed":
+            return `scenario ${s}: error finding${issue.findings.length > 1 ? "s" : ""} shown by significantly more runs: ${findingList(issue.findings)}`;
+        case "finding-rose":
+            return `scenario ${s}: finding${issue.findings.length > 1 ? "s" : ""} (not errors) shown by significantly more runs: ${findingList(issue.findings)}`;
+        case "too-few-runs":
+            return `scenario ${s} has ${issue.runs} candidate run${issue.runs === 1 ? "" : "s"}, min-runs requires ${issue.min_runs}`;
+        case "added-failing":
+            return `added scenario ${s} fails in all ${issue.candidate.runs} runs`;
+        case "insufficient-data": {
+            const need = issue.runs_needed !== null
+                ? `; needs ${issue.runs_needed} candidate runs against the baseline's ${issue.baseline_runs}${issue.per_side !== null ? `, or ${issue.per_side} runs on each side` : ""}`
+                : issue.per_side !== null
+                    ? `; needs ${issue.per_side} runs on each side`
+                    : "";
+            return `scenario ${s}: insufficient data, ${issue.baseline_runs} baseline vs ${issue.candidate_runs} candidate runs cannot reach p < ${issue.alpha} (best possible p ${formatP(issue.min_p)})${issue.dropped ? ", and its pass rate dropped" : ""}${need}`;
+        }
+        case "flaky":
+            return `scenario ${s} is flaky: ${formatRate(issue.candidate)} runs pass${issue.baseline ? ` (baseline ${formatRate(issue.baseline)}, ${issue.baseline.status})` : " (no baseline runs)"}`;
+        case "known-flaky":
+            return `scenario ${s} is known-flaky: ${formatRate(issue.candidate)} runs pass, flaky in the baseline too (${formatRate(issue.baseline)})`;
+        case "still-failing":
+            return `scenario ${s} still fails in all ${issue.candidate.runs} runs, as in the baseline`;
+        case "added":
+            return `added scenario ${s}: ${formatRate(issue.candidate)} runs pass, no baseline runs to compare`;
+        case "removed":
+            return `scenario ${s} has no candidate runs (baseline ${formatRate(issue.baseline)}): removed`;
+        case "single-run":
+            return `scenario ${s} has one run on each side: exact single-run semantics apply`;
+        case "quarantined":
+            return `scenario ${s} is quarantined until ${issue.ref.expires} by ${issue.ref.owner} (${issue.ref.entry}: ${issue.ref.reason}); its failures are reported, not gated`;
+        case "note":
+            return issue.text;
+    }
+}
+function phraseExpired(file, entry, what, owner, expires, today) {
+    return `quarantine file ${file}: ${entry} for ${what} (owner ${owner}) expired on ${expires} (today ${today}); renew it with a new date or fix and remove it`;
+}
+function phraseUnused(file, entry, what) {
+    return `quarantine file ${file}: ${entry} for ${what} matches nothing in this run`;
+}
+function phraseFindingQuarantined(f) {
+    const q = f.quarantine;
+    return `finding ${findingName(f)} of scenario ${JSON.stringify(f.scenario)} is quarantined until ${q.expires} by ${q.owner} (${q.entry}: ${q.reason}); reported, not gated`;
+}
+function phraseNoCandidateRuns() {
+    return "no candidate runs: the candidate matched no traces, so nothing was checked (a run without runs never passes)";
+}
+function phraseQuarantineWithoutDate() {
+    return "a quarantine file was given without a date to judge expiry (take it from the event: the commit's or the run's timestamp)";
+}
+
+;// CONCATENATED MODULE: ./lib/scenarios/stats.js
+// Statistics of repeated runs: Wilson intervals, unbiased pass^k, the one-sided Fisher exact test,
+// Benjamini–Hochberg adjustment and the "can this ever be significant" bounds. Pure and
+// deterministic (only +, *, /, Math.log, Math.exp, Math.sqrt on the inputs).
+//
+// Written by hand rather than with a statistics package: everything here is a few lines over a
+// log-factorial, the Fisher tail must be summed from its small end in log space to stay exact for
+// counts up to 10^5 (where the probabilities underflow a double long before the sum does), and the
+// minimum achievable p-value and the runs needed are closed forms a generic CDF does not give.
+/** The 97.5 % quantile of the standard normal distribution (two-sided 95 %). */
+const Z_95 = 1.959963984540054;
+function checkCount(name, v) {
+    if (!Number.isSafeInteger(v) || v < 0)
+        throw new RangeError(`${name} must be a non-negative integer, got ${String(v)}`);
+}
+function checkPart(k, n) {
+    checkCount("n", n);
+    checkCount("k", k);
+    if (k > n)
+        throw new RangeError(`k (${k}) must not exceed n (${n})`);
+}
+// ln(n!) for n < TABLE by summation (exact to a few ulps), beyond by Stirling's series, whose first
+// omitted term (1/(1188 n^9)) is far below a double's resolution there.
+const TABLE = 256;
+const LOG_FACT = [0];
+for (let i = 1; i < TABLE; i++)
+    LOG_FACT.push(LOG_FACT[i - 1] + Math.log(i));
+const HALF_LOG_2PI = 0.5 * Math.log(2 * Math.PI);
+/** ln(n!) for a non-negative integer n. */
+function logFactorial(n) {
+    checkCount("n", n);
+    if (n < TABLE)
+        return LOG_FACT[n];
+    const inv = 1 / n;
+    const inv2 = inv * inv;
+    const series = inv * (1 / 12 - inv2 * (1 / 360 - inv2 * (1 / 1260 - inv2 / 1680)));
+    return n * Math.log(n) - n + HALF_LOG_2PI + 0.5 * Math.log(n) + series;
+}
+/** ln C(n, k); -Infinity when k > n. */
+function logChoose(n, k) {
+    checkCount("n", n);
+    checkCount("k", k);
+    if (k > n)
+        return -Infinity;
+    return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+}
+/** Wilson score interval for k successes in n trials (95 % by default). n = 0 gives [0, 1]. */
+function wilson(k, n, z = Z_95) {
+    checkPart(k, n);
+    if (n === 0)
+        return { low: 0, high: 1 };
+    const p = k / n;
+    const z2 = z * z;
+    const denom = 1 + z2 / n;
+    const center = (p + z2 / (2 * n)) / denom;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+    // The bounds are exactly 0 and 1 at k = 0 and k = n; rounding must not move them off.
+    return { low: k === 0 ? 0 : Math.max(0, center - half), high: k === n ? 1 : Math.min(1, center + half) };
+}
+/**
+ * Unbiased pass^k for k = 1..n from c passes in n runs: C(c, k) / C(n, k), the probability that k
+ * runs drawn without replacement all pass. Computed as the product of (c - i) / (n - i), every
+ * factor in [0, 1], so nothing overflows for any n and the relative error stays below n ulps.
+ * Element k - 1 is pass^k.
+ */
+function passHatK(c, n) {
+    checkPart(c, n);
+    const out = [];
+    let v = 1;
+    for (let i = 0; i < n; i++) {
+        v = i < c ? (v * (c - i)) / (n - i) : 0;
+        out.push(v);
+    }
+    return out;
+}
+/**
+ * One-sided Fisher exact test that the candidate's success rate is lower than the baseline's:
+ * with the margins of the 2x2 table fixed, the probability of the candidate having at most
+ * `candSucc` successes. X ~ Hypergeometric(population N = baseN + candN, K = baseSucc + candSucc
+ * successes, candN draws); p = P(X <= candSucc).
+ *
+ * The tail is summed from its boundary term outwards (terms fall off monotonically on that side of
+ * the mode), each term as a ratio of its neighbour, and scaled by the boundary term's
+ * log-probability: exact to a few ulps of relative error, no under/overflow for counts up to 10^5
+ * and beyond. When the observed count lies above the mode, p = 1 - (upper tail), summed the same
+ * way.
+ */
+function fisherLower(baseSucc, baseN, candSucc, candN) {
+    checkPart(baseSucc, baseN);
+    checkPart(candSucc, candN);
+    const N = baseN + candN;
+    const K = baseSucc + candSucc;
+    const draws = candN;
+    const lo = Math.max(0, draws - (N - K));
+    const hi = Math.min(K, draws);
+    if (candSucc >= hi)
+        return 1;
+    const mode = Math.floor(((draws + 1) * (K + 1)) / (N + 2));
+    const logPmf = (x) => logChoose(K, x) + logChoose(N - K, draws - x) - logChoose(N, draws);
+    if (candSucc <= mode)
+        return Math.min(1, Math.exp(logPmf(candSucc) + Math.log(sumDown(candSucc, lo, N, K, draws))));
+    const upper = Math.exp(logPmf(candSucc + 1) + Math.log(sumUp(candSucc + 1, hi, N, K, draws)));
+    return Math.min(1, Math.max(0, 1 - upper));
+}
+// Sum of pmf(x)/pmf(from) for x = from, from-1, ..., lo.
+function sumDown(from, lo, N, K, draws) {
+    let term = 1;
+    let sum = 1;
+    for (let x = from; x > lo; x--) {
+        term *= (x * (N - K - draws + x)) / ((K - x + 1) * (draws - x + 1));
+        sum += term;
+        if (term < sum * 1e-17)
+            break;
+    }
+    return sum;
+}
+// Sum of pmf(x)/pmf(from) for x = from, from+1, ..., hi.
+function sumUp(from, hi, N, K, draws) {
+    let term = 1;
+    let sum = 1;
+    for (let x = from; x < hi; x++) {
+        term *= ((K - x) * (draws - x)) / ((x + 1) * (N - K - draws + x + 1));
+        sum += term;
+        if (term < sum * 1e-17)
+            break;
+    }
+    return sum;
+}
+/**
+ * Benjamini–Hochberg adjusted p-values (step-up, monotone), in the order of the input:
+ * q_(i) = min over j >= i of min(1, p_(j) * m / j) for the p-values sorted ascending. Ties keep
+ * their input order, so the result is deterministic. A value below alpha is a discovery at false
+ * discovery rate alpha.
+ */
+function benjaminiHochberg(ps) {
+    const m = ps.length;
+    for (const p of ps)
+        if (!(p >= 0 && p <= 1))
+            throw new RangeError(`p-values must lie in [0, 1], got ${String(p)}`);
+    const order = ps.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p || a.i - b.i);
+    const out = new Array(m);
+    let running = 1;
+    for (let r = m - 1; r >= 0; r--) {
+        const { p, i } = order[r];
+        running = Math.min(running, (p * m) / (r + 1));
+        out[i] = running;
+    }
+    return out;
+}
+/**
+ * The smallest one-sided Fisher p-value any outcome of baseN baseline runs against candN candidate
+ * runs can give: every baseline run passes, every candidate run fails, p = 1 / C(baseN + candN, candN).
+ * 1 when either side has no runs.
+ */
+function minAchievableP(baseN, candN) {
+    checkCount("baseline runs", baseN);
+    checkCount("candidate runs", candN);
+    if (baseN === 0 || candN === 0)
+        return 1;
+    return Math.exp(-logChoose(baseN + candN, candN));
+}
+/**
+ * p < alpha, where values within a relative 1e-9 of alpha count as equal to it: exact ties (3 runs
+ * against 3 give exactly 1/20 = 0.05) must not turn significant through floating-point rounding.
+ */
+function isBelow(p, alpha) {
+    return p < alpha * (1 - 1e-9);
+}
+/** Whether p < alpha is reachable at all with these run counts. */
+function canReach(baseN, candN, alpha) {
+    return isBelow(minAchievableP(baseN, candN), alpha);
+}
+/**
+ * The fewest candidate runs against `baseN` baseline runs for which p < alpha is reachable;
+ * null when no number is enough (no baseline runs). Binary search: the bound falls monotonically
+ * with the candidate's runs.
+ */
+function runsNeeded(baseN, alpha) {
+    checkCount("baseline runs", baseN);
+    if (baseN === 0 || !(alpha > 0))
+        return null;
+    if (alpha > 1)
+        return 1;
+    let hi = 1;
+    while (!canReach(baseN, hi, alpha)) {
+        hi *= 2;
+        if (hi > Number.MAX_SAFE_INTEGER / 4)
+            return null;
+    }
+    let lo = Math.floor(hi / 2); // not enough (or 0)
+    while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (canReach(baseN, mid, alpha))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+/** The fewest runs per side (the same on both) for which p < alpha is reachable. */
+function runsNeededPerSide(alpha) {
+    if (!(alpha > 0))
+        return null;
+    let n = 1;
+    while (!canReach(n, n, alpha))
+        n++;
+    return n;
+}
+
+;// CONCATENATED MODULE: ./lib/scenarios/gate.js
+// The gate with repeated runs: per scenario, baseline runs against candidate runs. Pure and
+// deterministic: runs and options in, a ScenarioGateResult out (no clock: the quarantine's expiry
+// is judged against the date the caller passes).
+//
+// A scenario regresses when its pass rate drops and the one-sided Fisher exact p, adjusted by
+// Benjamini–Hochberg over every tested scenario of the run, is below alpha. Finding keys
+// (scenario, rule_id, category, step_id) regress when the share of runs showing them rises by the
+// same test, adjusted over every tested finding key. Scenarios with at most one run per side are
+// left to the exact per-trace comparison (outcome `single-run`).
+
+
+
+
+
+
+const DEFAULT_ALPHA = 0.05;
+const LEVEL_RANK = { fail: 0, warn: 1, info: 2 };
+const OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
+// Issue kinds and row verdicts, most important first (a row's verdict is its first issue's kind).
+const ORDER = [
+    "regressed",
+    "finding-regressed",
+    "too-few-runs",
+    "added-failing",
+    "insufficient-data",
+    "flaky",
+    "known-flaky",
+    "finding-rose",
+    "still-failing",
+    "added",
+    "removed",
+    "single-run",
+    "ok",
+    "quarantined",
+    "note",
+];
+function resolveOptions(o) {
+    const alpha = o.alpha ?? DEFAULT_ALPHA;
+    if (typeof alpha !== "number" || !(alpha > 0 && alpha < 1))
+        throw new errors_UsageError(`alpha must be a number between 0 and 1 (exclusive), got ${String(alpha)}`);
+    const insufficient = o.insufficient ?? "warn";
+    if (insufficient !== "warn" && insufficient !== "fail")
+        throw new errors_UsageError(`insufficient must be warn or fail, got ${JSON.stringify(insufficient)}`);
+    const flaky = o.flaky ?? "warn";
+    if (flaky !== "warn" && flaky !== "fail" && flaky !== "ignore")
+        throw new errors_UsageError(`flaky must be warn, fail or ignore, got ${JSON.stringify(flaky)}`);
+    const minRuns = o.minRuns ?? 1;
+    if (!Number.isSafeInteger(minRuns) || minRuns < 1)
+        throw new errors_UsageError(`min-runs must be a whole number >= 1, got ${String(minRuns)}`);
+    const today = o.today ?? null;
+    if (today !== null && !isIsoDate(today))
+        throw new errors_UsageError(`the date that judges quarantine expiry must be YYYY-MM-DD, got ${JSON.stringify(today)}`);
+    const quarantine = o.quarantine ?? null;
+    if (quarantine && today === null)
+        throw new errors_UsageError(phraseQuarantineWithoutDate());
+    return { alpha, insufficient, flaky, minRuns, quarantine, today };
+}
+function groupRuns(runs, side) {
+    const ids = new Set();
+    const out = new Map();
+    for (const r of runs) {
+        if (ids.has(r.trace_id))
+            throw new errors_UsageError(`${side}: duplicate trace_id ${JSON.stringify(r.trace_id)}; repeated runs need unique trace ids`);
+        ids.add(r.trace_id);
+        const list = out.get(r.scenario);
+        if (list)
+            list.push(r);
+        else
+            out.set(r.scenario, [r]);
+    }
+    return out;
+}
+/** The statistics of one side's runs of a scenario. */
+function sideStats(runs) {
+    const n = runs.length;
+    const k = runs.filter((r) => r.passed).length;
+    return {
+        runs: n,
+        passes: k,
+        rate: n === 0 ? 0 : k / n,
+        interval: wilson(k, n),
+        pass_hat_k: passHatK(k, n),
+        status: k === n ? "stable-pass" : k === 0 ? "stable-fail" : "flaky",
+        trace_ids: runs.map((r) => r.trace_id).sort(cmpCodePoints),
+    };
+}
+function findingKeyParts(f) {
+    return [f.rule_id, f.category, f.step_id ?? ""];
+}
+// Runs showing each finding key at least once, per side.
+function gate_countFindings(base, cand) {
+    const keys = new Map();
+    const add = (runs, side) => {
+        const sev = side === "base" ? "baseSeverity" : "candSeverity";
+        for (const r of runs) {
+            const inRun = new Set();
+            for (const f of r.findings) {
+                const id = JSON.stringify([f.rule_id, f.category, f.step_id]);
+                let kc = keys.get(id);
+                if (!kc) {
+                    kc = { rule_id: f.rule_id, category: f.category, step_id: f.step_id, baseSeverity: "", candSeverity: "", base: 0, cand: 0 };
+                    keys.set(id, kc);
+                }
+                if (kc[sev] === "" || severityRank(f.severity) < severityRank(kc[sev]))
+                    kc[sev] = f.severity;
+                if (!inRun.has(id)) {
+                    inRun.add(id);
+                    kc[side]++;
+                }
+            }
+        }
+    };
+    add(base, "base");
+    add(cand, "cand");
+    return [...keys.values()].sort((a, b) => cmpTuples(findingKeyParts(a), findingKeyParts(b)));
+}
+function refOf(e) {
+    return { entry: `entries[${e.index}]`, owner: e.owner, reason: e.reason, expires: e.expires };
+}
+function entryWhat(e) {
+    const s = JSON.stringify(e.scenario);
+    if (!e.finding)
+        return `scenario ${s}`;
+    const step = e.finding.step_id === null ? "" : ` at step ${JSON.stringify(e.finding.step_id)}`;
+    return `finding ${e.finding.rule_id} (${e.finding.category})${step} of scenario ${s}`;
+}
+function problem(e, message) {
+    return { entry: `entries[${e.index}]`, scenario: e.scenario, finding: e.finding ?? null, owner: e.owner, expires: e.expires, reason: e.reason, message };
+}
+/** Compare the candidate's runs with the baseline's, scenario by scenario. */
+function gateScenarios(baseline, candidate, options = {}) {
+    const opt = resolveOptions(options);
+    const { alpha } = opt;
+    const baseBy = groupRuns(baseline, "baseline");
+    const candBy = groupRuns(candidate, "candidate");
+    const names = [...new Set([...baseBy.keys(), ...candBy.keys()])].sort(cmpCodePoints);
+    // Quarantine: active entries by key; expired ones are failures of their own.
+    const active = new Map();
+    const expired = [];
+    const used = new Set();
+    if (opt.quarantine) {
+        for (const e of opt.quarantine.entries) {
+            if (isExpired(e, opt.today))
+                expired.push(problem(e, phraseExpired(opt.quarantine.file, `entries[${e.index}]`, entryWhat(e), e.owner, e.expires, opt.today)));
+            else
+                active.set(quarantineKey(e.scenario, e.finding), e);
+        }
+    }
+    const lookup = (scenario, f) => {
+        const key = quarantineKey(scenario, f);
+        const e = active.get(key);
+        if (e)
+            used.add(key);
+        return e ?? null;
+    };
+    // Statistics per scenario, then the two test families.
+    const work = names.map((scenario) => {
+        const baseRuns = baseBy.get(scenario) ?? [];
+        const candRuns = candBy.get(scenario) ?? [];
+        const base = baseRuns.length ? sideStats(baseRuns) : null;
+        const cand = candRuns.length ? sideStats(candRuns) : null;
+        const singleRun = baseRuns.length <= 1 && candRuns.length <= 1 && opt.minRuns <= 1;
+        const tested = !singleRun && base !== null && cand !== null;
+        const w = { scenario, base, cand, baseRuns, candRuns, singleRun, tested, p: null, q: null, minP: null, findings: [] };
+        if (tested) {
+            w.p = fisherLower(base.passes, base.runs, cand.passes, cand.runs);
+            w.minP = minAchievableP(base.runs, cand.runs);
+            for (const kc of gate_countFindings(baseRuns, candRuns)) {
+                w.findings.push({
+                    scenario,
+                    rule_id: kc.rule_id,
+                    category: kc.category,
+                    step_id: kc.step_id,
+                    severity: kc.cand > 0 ? kc.candSeverity : kc.baseSeverity,
+                    baseline: { runs_showing: kc.base, runs: base.runs },
+                    candidate: { runs_showing: kc.cand, runs: cand.runs },
+                    // "shows it more often" is "is free of it less often": the same lower-tail test
+                    p_value: fisherLower(base.runs - kc.base, base.runs, cand.runs - kc.cand, cand.runs),
+                    p_adjusted: null,
+                    regressed: false,
+                    outcome: "pass",
+                    quarantine: null,
+                });
+            }
+        }
+        return w;
+    });
+    const tested = work.filter((w) => w.tested);
+    benjaminiHochberg(tested.map((w) => w.p)).forEach((q, i) => (tested[i].q = q));
+    const allFindings = tested.flatMap((w) => w.findings);
+    benjaminiHochberg(allFindings.map((f) => f.p_value)).forEach((q, i) => {
+        const f = allFindings[i];
+        f.p_adjusted = q;
+        f.regressed = f.candidate.runs_showing / f.candidate.runs > f.baseline.runs_showing / f.baseline.runs && isBelow(q, alpha);
+        const qe = lookup(f.scenario, f);
+        if (qe)
+            f.quarantine = refOf(qe);
+        f.outcome = !f.regressed ? "pass" : f.quarantine ? "quarantined" : f.severity === "error" ? "fail" : "warn";
+    });
+    const rows = work.map((w) => buildRow(w, opt, lookup));
+    rows.sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] ||
+        ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict) ||
+        cmpCodePoints(a.scenario, b.scenario));
+    const unused = [];
+    if (opt.quarantine) {
+        for (const e of opt.quarantine.entries) {
+            const key = quarantineKey(e.scenario, e.finding);
+            if (active.get(key) === e && !used.has(key))
+                unused.push(problem(e, phraseUnused(opt.quarantine.file, `entries[${e.index}]`, entryWhat(e))));
+        }
+    }
+    const reasons = [];
+    const warnings = [];
+    for (const r of rows) {
+        for (const issue of r.issues) {
+            const level = levelOf(issue, opt);
+            if (r.outcome === "single-run")
+                continue;
+            if (level === "fail" && r.outcome === "fail")
+                reasons.push(phrase(r.scenario, issue));
+            else if (level === "warn" || (level === "fail" && r.outcome === "quarantined") || issue.kind === "quarantined")
+                warnings.push(phrase(r.scenario, issue));
+        }
+        for (const f of r.findings)
+            if (f.outcome === "quarantined")
+                warnings.push(phraseFindingQuarantined(f));
+    }
+    reasons.push(...expired.map((e) => e.message));
+    if (candidate.length === 0)
+        reasons.push(phraseNoCandidateRuns());
+    warnings.push(...unused.map((e) => e.message));
+    const count = (v) => rows.filter((r) => r.issues.some((i) => i.kind === v)).length;
+    return {
+        alpha,
+        options: { insufficient: opt.insufficient, flaky: opt.flaky, min_runs: opt.minRuns, today: opt.today },
+        exact_single_run: rows.length > 0 && rows.every((r) => r.outcome === "single-run"),
+        passed: reasons.length === 0,
+        reasons,
+        warnings,
+        rows,
+        quarantine: opt.quarantine ? { file: opt.quarantine.file, expired, unused } : null,
+        summary: {
+            scenarios: rows.length,
+            tested: tested.length,
+            regressed: count("regressed"),
+            findings_regressed: allFindings.filter((f) => f.regressed).length,
+            flaky: count("flaky"),
+            known_flaky: count("known-flaky"),
+            insufficient: count("insufficient-data"),
+            too_few_runs: count("too-few-runs"),
+            quarantined: rows.filter((r) => r.outcome === "quarantined").length,
+            single_run: rows.filter((r) => r.outcome === "single-run").length,
+            baseline_runs: baseline.length,
+            candidate_runs: candidate.length,
+        },
+    };
+}
+function levelOf(issue, opt) {
+    switch (issue.kind) {
+        case "regressed":
+        case "finding-regressed":
+        case "too-few-runs":
+        case "added-failing":
+            return "fail";
+        case "insufficient-data":
+            return opt.insufficient;
+        case "flaky":
+            return opt.flaky === "ignore" ? "info" : opt.flaky;
+        case "finding-rose":
+            return "warn";
+        default:
+            return "info";
+    }
+}
+function buildRow(w, opt, lookup) {
+    const { alpha } = opt;
+    const { base, cand } = w;
+    const issues = [];
+    let runsNeededField = null;
+    if (w.singleRun) {
+        issues.push({ kind: "single-run" });
+    }
+    else {
+        if (w.tested && base && cand) {
+            const dropped = cand.rate < base.rate;
+            if (dropped && isBelow(w.q, alpha))
+                issues.push({ kind: "regressed", baseline: base, candidate: cand, p: w.p, q: w.q, alpha });
+            const errors = w.findings.filter((f) => f.outcome === "fail");
+            if (errors.length)
+                issues.push({ kind: "finding-regressed", findings: errors, alpha });
+            const others = w.findings.filter((f) => f.outcome === "warn");
+            if (others.length)
+                issues.push({ kind: "finding-rose", findings: others, alpha });
+            if (!isBelow(w.minP, alpha)) {
+                const needed = runsNeeded(base.runs, alpha);
+                const perSide = runsNeededPerSide(alpha);
+                runsNeededField = { candidate: needed, per_side: perSide };
+                issues.push({
+                    kind: "insufficient-data",
+                    baseline_runs: base.runs,
+                    candidate_runs: cand.runs,
+                    min_p: w.minP,
+                    alpha,
+                    runs_needed: needed,
+                    per_side: perSide,
+                    dropped,
+                });
+            }
+            if (cand.status === "stable-fail" && base.status === "stable-fail")
+                issues.push({ kind: "still-failing", candidate: cand });
+        }
+        if (cand && cand.runs < opt.minRuns)
+            issues.push({ kind: "too-few-runs", runs: cand.runs, min_runs: opt.minRuns });
+        if (cand && !base)
+            issues.push(cand.status === "stable-fail" ? { kind: "added-failing", candidate: cand } : { kind: "added", candidate: cand });
+        if (base && !cand)
+            issues.push({ kind: "removed", baseline: base });
+        if (cand?.status === "flaky") {
+            if (base?.status === "flaky")
+                issues.push({ kind: "known-flaky", candidate: cand, baseline: base });
+            else
+                issues.push({ kind: "flaky", candidate: cand, baseline: base });
+        }
+    }
+    const notes = [...new Set([...w.baseRuns, ...w.candRuns].map((r) => r.note).filter((n) => n !== undefined))];
+    for (const text of notes.sort(cmpCodePoints))
+        issues.push({ kind: "note", text });
+    const qe = lookup(w.scenario);
+    const findingQuarantines = [];
+    if (w.singleRun) {
+        const seen = new Set();
+        for (const f of [...w.baseRuns, ...w.candRuns].flatMap((r) => r.findings)) {
+            const key = JSON.stringify(findingKeyParts(f));
+            const e = seen.has(key) ? null : lookup(w.scenario, f);
+            seen.add(key);
+            if (e)
+                findingQuarantines.push({ rule_id: f.rule_id, category: f.category, step_id: f.step_id, ...refOf(e) });
+        }
+        findingQuarantines.sort((a, b) => cmpTuples(findingKeyParts(a), findingKeyParts(b)));
+    }
+    const quarantine = qe ? refOf(qe) : null;
+    const levels = issues.map((i) => levelOf(i, opt));
+    const worst = levels.reduce((m, l) => (LEVEL_RANK[l] < LEVEL_RANK[m] ? l : m), "info");
+    let outcome = w.singleRun ? "single-run" : worst === "info" ? "pass" : worst;
+    if (quarantine) {
+        issues.push({ kind: "quarantined", ref: quarantine });
+        levels.push("info");
+        if (outcome === "fail" || outcome === "warn")
+            outcome = "quarantined";
+    }
+    // Issues most important first: by level, then by kind.
+    const order = issues.map((issue, i) => ({ issue, level: levels[i] }));
+    order.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level] || ORDER.indexOf(a.issue.kind) - ORDER.indexOf(b.issue.kind));
+    const sorted = order.map((o) => o.issue);
+    const head = sorted.find((i) => i.kind !== "quarantined" && i.kind !== "note");
+    const verdict = head ? head.kind : "ok";
+    const findings = [...w.findings].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || cmpTuples(findingKeyParts(a), findingKeyParts(b)));
+    return {
+        scenario: w.scenario,
+        verdict,
+        outcome,
+        baseline: base,
+        candidate: cand,
+        p_value: w.p,
+        p_adjusted: w.q,
+        min_p_value: w.minP,
+        runs_needed: runsNeededField,
+        known_flaky: issues.some((i) => i.kind === "known-flaky"),
+        quarantine,
+        issues: sorted,
+        reasons: sorted.map((i) => phrase(w.scenario, i)),
+        findings,
+        finding_quarantines: findingQuarantines,
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/gate/gate.js
+
+
+
+
 
 
 function runGate(req) {
@@ -62147,6 +63113,9 @@ function runGate(req) {
                 reasons.push(failingTracesReason(failing));
         }
     }
+    const scenarios = req.repeats ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
+    if (scenarios && compare)
+        compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
     // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
     let diffs = new Map();
     let diffsError = null;
@@ -62166,7 +63135,107 @@ function runGate(req) {
         }
     }
     const newErrors = compare ? compare.summary.new_error_findings : req.candidate.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
-    return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, newErrors };
+    return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, newErrors, scenarios };
+}
+/**
+ * The gate over repeated runs. Runs are grouped into scenarios on both sides; when every scenario
+ * is one run against one and the user asked for nothing, nothing changes and null is returned.
+ * Otherwise, in `regressions` mode the scenario gate replaces the per-trace verdict for repeated
+ * scenarios, and single-run scenarios keep the exact per-trace rules (semantics.md §7); in
+ * `failures` mode every failing trace still fails, and the scenario gate adds min-runs, the
+ * vacuous-run rule and expired quarantine entries. `reasons` and `messages` are rewritten in place.
+ */
+function repeatGate(req, baseline, compare, failOn, reasons, messages) {
+    const rq = req.repeats;
+    // Not asked for: step in only when some scenario repeats, and leave reports the exact comparison
+    // cannot use either (duplicate trace ids) to today's rules and messages.
+    if (!rq.explicit && (hasDuplicateIds(req.candidate) || (baseline.kind === "found" && hasDuplicateIds(baseline.report))))
+        return null;
+    const baseRuns = baseline.kind === "found" && compare ? toRunRecords(baseline.report.reports, rq.pattern, `baseline ${baseline.source}`) : [];
+    const candRuns = toRunRecords(req.candidate.reports, rq.pattern, "candidate report");
+    const sg = gateScenarios(baseRuns, candRuns, rq.options);
+    if (!rq.explicit && sg.rows.every((r) => r.outcome === "single-run"))
+        return null;
+    const vacuous = vacuousReason(req.candidate);
+    for (const w of sg.warnings)
+        messages.push({ level: "warning", text: w });
+    if (failOn === "never")
+        return sg;
+    const scenarioReasons = [...sg.reasons];
+    if (vacuous !== null)
+        scenarioReasons.push(vacuous);
+    if (failOn === "regressions" && compare) {
+        // Single-run scenarios: the exact per-trace rules, over their traces only (quarantined
+        // scenarios and findings left out; they are reported as warnings by the scenario gate).
+        const single = new Map();
+        const quarantinedFindings = new Set();
+        for (const row of sg.rows) {
+            if (row.outcome !== "single-run")
+                continue;
+            for (const q of row.finding_quarantines)
+                quarantinedFindings.add(JSON.stringify([row.scenario, q.rule_id, q.category, q.step_id]));
+            const ids = [...(row.candidate?.trace_ids ?? []), ...(row.baseline?.trace_ids ?? [])];
+            if (row.quarantine) {
+                // Reported, never gated: what the exact rules would have said, as a warning.
+                const held = evaluateGate(compare.traces.filter((t) => ids.includes(t.trace_id)), { failOn: "regressions", maxScoreDrop: req.maxScoreDrop });
+                if (!held.passed)
+                    messages.push({ level: "warning", text: `${phrase(row.scenario, { kind: "quarantined", ref: row.quarantine })}: ${held.reasons.join("; ")}` });
+                continue;
+            }
+            for (const id of ids)
+                single.set(id, row.scenario);
+        }
+        const traces = compare.traces
+            .filter((t) => single.has(t.trace_id))
+            .map((t) => ({ ...t, new_findings: t.new_findings.filter((f) => !quarantinedFindings.has(JSON.stringify([single.get(t.trace_id), f.rule_id, f.category, f.step_id ?? null]))) }));
+        const exact = evaluateGate(traces, { failOn: "regressions", maxScoreDrop: req.maxScoreDrop });
+        reasons.length = 0;
+        reasons.push(...exact.reasons, ...scenarioReasons);
+    }
+    else if (failOn === "failures") {
+        // Every failing trace still fails; of the scenario gate, what judges the candidate alone.
+        const own = sg.rows.filter((r) => r.verdict === "too-few-runs").flatMap((r) => r.reasons.slice(0, 1));
+        const tail = sg.reasons.filter((r) => !sg.rows.some((row) => row.reasons.includes(r)));
+        reasons.push(...own, ...tail);
+        if (vacuous !== null)
+            reasons.push(vacuous);
+    }
+    return sg;
+}
+/** A run in which no check ran at all: traces, but no rule applied to any of them. */
+function vacuousReason(candidate) {
+    const rs = candidate.reports;
+    if (rs.length === 0)
+        return null; // no runs at all: the scenario gate's own reason
+    const checked = rs.some((r) => r.findings.length > 0 || r.kind !== "agent" || Object.keys(r.category_scores ?? {}).length > 0);
+    return checked ? null : `no check ran: the policy applies no rule to any of the ${rs.length} candidate trace(s) (a run without checks never passes)`;
+}
+function hasDuplicateIds(report) {
+    const seen = new Set();
+    for (const r of report.reports) {
+        if (seen.has(r.trace_id))
+            return true;
+        seen.add(r.trace_id);
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./lib/files/quarantine.js
+// Reading a quarantine file (docs/repeats.md) for the shells: bounded, never blocking on a FIFO,
+// then parsed by src/scenarios/quarantine.ts. Where the file may come from is the shells' rule:
+// the base branch's side only (the baseline artifact, or a path the user vouches for on the CLI).
+
+
+
+/** Its name in the baseline artifact, beside report.json. */
+const QUARANTINE_FILE = "quarantine.json";
+function readQuarantineFile(path, label) {
+    const r = readRegularFile(path, MAX_QUARANTINE_BYTES + 1);
+    if (!r.ok)
+        throw new errors_UsageError(`quarantine file ${label}: ${r.reason}`);
+    if (r.bytes.length > MAX_QUARANTINE_BYTES)
+        throw new errors_UsageError(`quarantine file ${label}: larger than ${MAX_QUARANTINE_BYTES} bytes`);
+    return parseQuarantine(r.bytes.toString("utf8").replace(/^\uFEFF/, ""), label);
 }
 
 ;// CONCATENATED MODULE: ./lib/report/compare.js
@@ -63418,6 +64487,7 @@ function reportValidator(schemaPath = findReportSchema()) {
 
 
 
+
 /** The repository's root: `working-directory` below the workspace (it must exist and stay inside). */
 function repositoryRoot(workspace, workingDirectory) {
     if (workingDirectory === "")
@@ -63579,6 +64649,7 @@ async function runAction(d) {
         markdown: (0,external_node_path_.join)(outDir, "report.md"),
         compare: (0,external_node_path_.join)(outDir, "compare.json"),
         compareMd: (0,external_node_path_.join)(outDir, "compare.md"),
+        quarantine: (0,external_node_path_.join)(outDir, QUARANTINE_FILE),
         diffs: (0,external_node_path_.join)(outDir, "trace-diff"),
     };
     const sarifText = report_renderSarif(report, { category: inputs.sarifCategory });
@@ -63595,6 +64666,18 @@ async function runAction(d) {
         writefile_writeFileAtomic((0,external_node_path_.join)(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
     log.info(report_renderConsole(report));
     // ---- 2. baseline (the first network call, if any)
+    // Quarantine (docs/repeats.md): on a pull request only from the baseline artifact, never from the
+    // tree under test; elsewhere (a push) from the `quarantine` input, then uploaded with the baseline.
+    let quarantine = null;
+    if (inputs.quarantine !== "") {
+        if (ctx.pr)
+            log.info(`quarantine '${inputs.quarantine}' of the pull request is not read: a pull request gets the quarantine of its base branch's baseline artifact`);
+        else {
+            const p = (0,external_node_path_.resolve)(ws, inputs.quarantine);
+            quarantine = readQuarantineFile(p, display(p));
+            writefile_writeFileAtomic(paths.quarantine, (0,external_node_fs_.readFileSync)(p, "utf8"));
+        }
+    }
     let baseline = { kind: "none" };
     if (inputs.baseline.kind === "path") {
         const p = (0,external_node_path_.resolve)(ws, inputs.baseline.path);
@@ -63622,6 +64705,9 @@ async function runAction(d) {
                     if (!file)
                         throw new errors_UsageError(`artifact ${got.artifactId} holds no report.json`);
                     const rep = checkBaselineFile((0,external_node_path_.join)(got.dir, file), `baseline artifact ${got.artifactId}`);
+                    // The quarantine the base branch uploaded with its baseline: the only one a PR gets.
+                    if (got.files.includes(QUARANTINE_FILE))
+                        quarantine = readQuarantineFile((0,external_node_path_.join)(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`);
                     const source = `artifact ${got.artifactId} (run ${got.runId}${got.headSha ? `, ${got.headSha.slice(0, 7)}` : ""})`;
                     baseline = { kind: "found", report: rep, source, label: `${ctx.pr.baseRef}${got.headSha ? `@${got.headSha.slice(0, 7)}` : ""}` };
                 }
@@ -63644,6 +64730,7 @@ async function runAction(d) {
         baselineMissing: inputs.baselineMissing,
         traceDiffs: policy !== null,
         candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate",
+        repeats: repeatsRequest(inputs, quarantine, ctx.eventDate ?? null, log),
     });
     const { compare } = gate;
     reasons.push(...gate.reasons);
@@ -63769,7 +64856,7 @@ async function runAction(d) {
     let uploaded = "";
     if (uploadWanted) {
         try {
-            const res = await d.uploader.upload(inputs.baselineArtifact, [paths.json], outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
+            const res = await d.uploader.upload(inputs.baselineArtifact, quarantine ? [paths.json, paths.quarantine] : [paths.json], outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
             if (res.notice)
                 log.notice(res.notice);
             else {
@@ -63854,6 +64941,19 @@ async function runAction(d) {
 }
 function readOnlyWhy(ctx) {
     return ctx.pr?.isFork ? "pull requests from forks get a read-only token" : "Dependabot pull requests get a read-only token";
+}
+/** The scenario gate's request: the inputs' options, the quarantine and the event's date. */
+function repeatsRequest(inputs, quarantine, today, log) {
+    const options = { ...inputs.repeats.options };
+    if (quarantine && today === null) {
+        // No date to judge expiry: the quarantine is not applied, so its failures gate (fail closed).
+        log.notice(`Quarantine ${quarantine.file} not applied: the event carries no date to judge expiry.`);
+    }
+    else if (quarantine) {
+        options.quarantine = quarantine;
+        options.today = today;
+    }
+    return { pattern: inputs.repeats.pattern, options, explicit: inputs.repeats.explicit || options.quarantine !== undefined };
 }
 
 ;// CONCATENATED MODULE: ./lib/main.js

@@ -5,6 +5,9 @@ import { UsageError } from "../errors.js";
 import { MAX_QUARANTINE_BYTES, parseQuarantine, type Quarantine } from "../scenarios/quarantine.js";
 import { readRegularFile } from "../util/readfile.js";
 
+/** Its name in the baseline artifact, beside report.json. */
+export const QUARANTINE_FILE = "quarantine.json";
+
 export function readQuarantineFile(path: string, label: string): Quarantine {
   const r = readRegularFile(path, MAX_QUARANTINE_BYTES + 1);
   if (!r.ok) throw new UsageError(`quarantine file ${label}: ${r.reason}`);

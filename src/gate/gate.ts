@@ -11,6 +11,7 @@ import type { AbtDocument } from "../tracediff/model.js";
 import type { BaselineMissing, FailOnInput } from "./options.js";
 import { gateScenarios } from "../scenarios/gate.js";
 import { toRunRecords, type ScenarioPattern } from "../scenarios/scenario.js";
+import { phrase } from "../scenarios/reasons.js";
 import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
 import { evaluateGate } from "../compare/compare.js";
 
@@ -153,10 +154,13 @@ export function runGate(req: GateRequest): GateOutcome {
  */
 function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareResult | null, failOn: FailOn, reasons: string[], messages: GateMessage[]): ScenarioGateResult | null {
   const rq = req.repeats!;
+  // Not asked for: step in only when some scenario repeats, and leave reports the exact comparison
+  // cannot use either (duplicate trace ids) to today's rules and messages.
+  if (!rq.explicit && (hasDuplicateIds(req.candidate) || (baseline.kind === "found" && hasDuplicateIds(baseline.report)))) return null;
   const baseRuns = baseline.kind === "found" && compare ? toRunRecords(baseline.report.reports, rq.pattern, `baseline ${baseline.source}`) : [];
   const candRuns = toRunRecords(req.candidate.reports, rq.pattern, "candidate report");
   const sg = gateScenarios(baseRuns, candRuns, rq.options);
-  if (!rq.explicit && sg.exact_single_run) return null;
+  if (!rq.explicit && sg.rows.every((r) => r.outcome === "single-run")) return null;
   const vacuous = vacuousReason(req.candidate);
   for (const w of sg.warnings) messages.push({ level: "warning", text: w });
   if (failOn === "never") return sg;
@@ -170,8 +174,14 @@ function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareR
     for (const row of sg.rows) {
       if (row.outcome !== "single-run") continue;
       for (const q of row.finding_quarantines) quarantinedFindings.add(JSON.stringify([row.scenario, q.rule_id, q.category, q.step_id]));
-      if (row.quarantine) continue;
-      for (const id of [...(row.candidate?.trace_ids ?? []), ...(row.baseline?.trace_ids ?? [])]) single.set(id, row.scenario);
+      const ids = [...(row.candidate?.trace_ids ?? []), ...(row.baseline?.trace_ids ?? [])];
+      if (row.quarantine) {
+        // Reported, never gated: what the exact rules would have said, as a warning.
+        const held = evaluateGate(compare.traces.filter((t) => ids.includes(t.trace_id)), { failOn: "regressions", maxScoreDrop: req.maxScoreDrop });
+        if (!held.passed) messages.push({ level: "warning", text: `${phrase(row.scenario, { kind: "quarantined", ref: row.quarantine })}: ${held.reasons.join("; ")}` });
+        continue;
+      }
+      for (const id of ids) single.set(id, row.scenario);
     }
     const traces = compare.traces
       .filter((t) => single.has(t.trace_id))
@@ -195,4 +205,13 @@ function vacuousReason(candidate: Report): string | null {
   if (rs.length === 0) return null; // no runs at all: the scenario gate's own reason
   const checked = rs.some((r) => r.findings.length > 0 || r.kind !== "agent" || Object.keys(r.category_scores ?? {}).length > 0);
   return checked ? null : `no check ran: the policy applies no rule to any of the ${rs.length} candidate trace(s) (a run without checks never passes)`;
+}
+
+function hasDuplicateIds(report: Report): boolean {
+  const seen = new Set<string>();
+  for (const r of report.reports) {
+    if (seen.has(r.trace_id)) return true;
+    seen.add(r.trace_id);
+  }
+  return false;
 }

@@ -31,6 +31,11 @@ export interface ActionContext {
   actor: string;
   /** The triggering run of a `workflow_run` event (the two-workflow pattern for fork PRs). */
   workflowRun: WorkflowRunInfo | null;
+  /**
+   * The event's date (YYYY-MM-DD, UTC): the pushed head commit's timestamp, the pull request's
+   * or triggering run's last update. It judges quarantine expiry (docs/repeats.md); null: none.
+   */
+  eventDate?: string | null;
 }
 
 export interface WorkflowRunInfo {
@@ -117,7 +122,18 @@ export function contextFromEnv(env: Env, payload: Record<string, unknown>, cwd: 
     pr,
     actor,
     workflowRun: eventName === "workflow_run" ? workflowRunFrom(payload) : null,
+    eventDate: eventDate(payload),
   };
+}
+
+/** The event's own date: what happened, as GitHub recorded it, never the runner's clock. */
+function eventDate(payload: Record<string, unknown>): string | null {
+  const candidates = [rec(payload.head_commit).timestamp, rec(payload.pull_request).updated_at, rec(payload.workflow_run).updated_at, rec(payload.workflow_run).created_at, rec(payload.repository).pushed_at];
+  for (const v of candidates) {
+    const ms = typeof v === "number" && Number.isFinite(v) ? v * 1000 : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? Date.parse(v) : Number.NaN;
+    if (Number.isFinite(ms)) return new Date(ms).toISOString().slice(0, 10);
+  }
+  return null;
 }
 
 function workflowRunFrom(payload: Record<string, unknown>): WorkflowRunInfo | null {

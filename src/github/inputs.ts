@@ -15,6 +15,7 @@ import {
   parseFormat,
   parseMaxScoreDrop,
   parseNumber,
+  parseRepeats,
   type AnnotationsMode,
   type BaselineMissing,
   type FailOnInput,
@@ -65,6 +66,13 @@ export interface ActionInputs {
   sha: string;
   token: string;
   memoryAdapter: string | undefined;
+  /** Repeated runs (docs/repeats.md): scenario pattern and the scenario gate's options. */
+  repeats: ReturnType<typeof parseRepeats>;
+  /**
+   * The quarantine file's path in the repository. Read on pushes (and uploaded with the baseline);
+   * a pull request's own copy is never read: its quarantine comes with the baseline artifact.
+   */
+  quarantine: string;
 }
 
 export type InputGetter = (name: string) => string;
@@ -155,5 +163,10 @@ export function parseInputs(get: InputGetter): ActionInputs {
     sha,
     token: get("token").trim(),
     memoryAdapter: memoryAdapter === "" ? undefined : memoryAdapter,
+    repeats: parseRepeats(
+      { scenarioFrom: get("scenario-from"), alpha: get("alpha"), insufficient: get("insufficient"), flaky: get("flaky"), minRuns: get("min-runs") },
+      (o) => input({ scenarioFrom: "scenario-from", alpha: "alpha", insufficient: "insufficient", flaky: "flaky", minRuns: "min-runs" }[o]),
+    ),
+    quarantine: get("quarantine").trim(),
   };
 }

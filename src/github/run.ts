@@ -3,7 +3,7 @@
 //
 // Order matters: all reports of the local data are written to output-dir (atomically) before any
 // network call, so a failing API never loses them; network steps only degrade with a notice.
-import { rmSync, statSync } from "node:fs";
+import { readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { UsageError } from "../errors.js";
@@ -18,7 +18,9 @@ import { writeFileAtomic } from "../util/writefile.js";
 import { renderMemoryTableMarkdown } from "../memory/markdown.js";
 import { readReportDocument } from "../compare/load.js";
 import { normalizeReport } from "../compare/index.js";
-import { runGate, type BaselineState } from "../gate/gate.js";
+import { runGate, type BaselineState, type RepeatsRequest } from "../gate/gate.js";
+import { QUARANTINE_FILE, readQuarantineFile } from "../files/quarantine.js";
+import type { Quarantine } from "../scenarios/quarantine.js";
 import { renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
 import type { MemoryOptions } from "../memory/index.js";
 import { writeTraceDiffs, type AbtDocument } from "../tracediff/index.js";
@@ -204,6 +206,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     markdown: join(outDir, "report.md"),
     compare: join(outDir, "compare.json"),
     compareMd: join(outDir, "compare.md"),
+    quarantine: join(outDir, QUARANTINE_FILE),
     diffs: join(outDir, "trace-diff"),
   };
   const sarifText = renderSarif(report, { category: inputs.sarifCategory });
@@ -220,6 +223,17 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   log.info(renderConsole(report));
 
   // ---- 2. baseline (the first network call, if any)
+  // Quarantine (docs/repeats.md): on a pull request only from the baseline artifact, never from the
+  // tree under test; elsewhere (a push) from the `quarantine` input, then uploaded with the baseline.
+  let quarantine: Quarantine | null = null;
+  if (inputs.quarantine !== "") {
+    if (ctx.pr) log.info(`quarantine '${inputs.quarantine}' of the pull request is not read: a pull request gets the quarantine of its base branch's baseline artifact`);
+    else {
+      const p = resolve(ws, inputs.quarantine);
+      quarantine = readQuarantineFile(p, display(p));
+      writeFileAtomic(paths.quarantine, readFileSync(p, "utf8"));
+    }
+  }
   let baseline: BaselineState = { kind: "none" };
   if (inputs.baseline.kind === "path") {
     const p = resolve(ws, inputs.baseline.path);
@@ -240,6 +254,8 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
           const file = got.files.includes("report.json") ? "report.json" : got.files.find((f) => f.endsWith(".json"));
           if (!file) throw new UsageError(`artifact ${got.artifactId} holds no report.json`);
           const rep = checkBaselineFile(join(got.dir, file), `baseline artifact ${got.artifactId}`);
+          // The quarantine the base branch uploaded with its baseline: the only one a PR gets.
+          if (got.files.includes(QUARANTINE_FILE)) quarantine = readQuarantineFile(join(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`);
           const source = `artifact ${got.artifactId} (run ${got.runId}${got.headSha ? `, ${got.headSha.slice(0, 7)}` : ""})`;
           baseline = { kind: "found", report: rep, source, label: `${ctx.pr.baseRef}${got.headSha ? `@${got.headSha.slice(0, 7)}` : ""}` };
         } catch (e) {
@@ -261,6 +277,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     baselineMissing: inputs.baselineMissing,
     traceDiffs: policy !== null,
     candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate",
+    repeats: repeatsRequest(inputs, quarantine, ctx.eventDate ?? null, log),
   });
   const { compare } = gate;
   reasons.push(...gate.reasons);
@@ -370,7 +387,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   let uploaded = "";
   if (uploadWanted) {
     try {
-      const res = await d.uploader.upload(inputs.baselineArtifact, [paths.json], outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
+      const res = await d.uploader.upload(inputs.baselineArtifact, quarantine ? [paths.json, paths.quarantine] : [paths.json], outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
       if (res.notice) log.notice(res.notice);
       else {
         uploaded = `artifact '${inputs.baselineArtifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}`;
@@ -449,4 +466,17 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
 
 function readOnlyWhy(ctx: ActionContext): string {
   return ctx.pr?.isFork ? "pull requests from forks get a read-only token" : "Dependabot pull requests get a read-only token";
+}
+
+/** The scenario gate's request: the inputs' options, the quarantine and the event's date. */
+function repeatsRequest(inputs: ActionInputs, quarantine: Quarantine | null, today: string | null, log: Log): RepeatsRequest {
+  const options = { ...inputs.repeats.options };
+  if (quarantine && today === null) {
+    // No date to judge expiry: the quarantine is not applied, so its failures gate (fail closed).
+    log.notice(`Quarantine ${quarantine.file} not applied: the event carries no date to judge expiry.`);
+  } else if (quarantine) {
+    options.quarantine = quarantine;
+    options.today = today;
+  }
+  return { pattern: inputs.repeats.pattern, options, explicit: inputs.repeats.explicit || options.quarantine !== undefined };
 }

@@ -386,6 +386,54 @@ describe("baseline from a path and broken baselines", () => {
   });
 });
 
+describe("quarantine (repeated runs)", () => {
+  const quarantineOf = (expires: string) =>
+    JSON.stringify({
+      entries: [
+        { scenario: "refund-twice-1001", owner: "@agents-team", reason: "double refund under investigation", expires },
+        { scenario: "refund-before-eligibility-1002", owner: "@agents-team", reason: "eligibility check moved", expires },
+      ],
+    });
+
+  it("a pull request cannot quarantine its own failure: its own file is not read", async () => {
+    reset();
+    gh.addArtifact({ zip: await zipReport(goodBaseline) });
+    const ws = workspace("candidate", { "arh-quarantine.json": quarantineOf("2099-12-31") });
+    const r = await run({ workspace: ws, inputs: { quarantine: "arh-quarantine.json" } });
+    expect(r.code, r.stdout).toBe(1);
+    expect(r.stdout).toMatch(/quarantine 'arh-quarantine.json' of the pull request is not read/);
+    expect(r.outputs["gate-reasons"]).toMatch(/pass->fail/);
+  });
+
+  it("the base branch's quarantine, carried in the baseline artifact, holds the failures: reported, not gated", async () => {
+    reset();
+    gh.addArtifact({ zip: await makeZip([{ name: "report.json", data: goodBaseline }, { name: "quarantine.json", data: quarantineOf("2099-12-31") }]) });
+    const r = await run({ workspace: workspace("candidate") });
+    expect(r.code, r.stdout).toBe(0);
+    expect(cmds(r, "warning").some((c) => /scenario "refund-twice-1001" is quarantined until 2099-12-31 by @agents-team/.test(c.message))).toBe(true);
+  });
+
+  it("an expired entry of the base branch's quarantine fails loudly (judged by the event's date)", async () => {
+    reset();
+    gh.addArtifact({ zip: await makeZip([{ name: "report.json", data: goodBaseline }, { name: "quarantine.json", data: quarantineOf("2019-01-31") }]) });
+    const r = await run({ workspace: workspace("candidate") });
+    expect(r.code).toBe(1);
+    expect(r.outputs["gate-reasons"]).toMatch(/expired on 2019-01-31 \(today 2019-05-15\)/);
+  });
+
+  it("a push uploads the quarantine beside the baseline", async () => {
+    reset();
+    artifactService.newRun();
+    const ws = workspace("baseline", { "arh-quarantine.json": quarantineOf("2099-12-31") });
+    const r = await run({ workspace: ws, event: "push", payload: join(FIXTURES, "push.json"), inputs: { quarantine: "arh-quarantine.json" }, env: artifactService.env() });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), "arh-upload-"));
+    temps.push(dir);
+    await extractZipSafely(artifactService.finalized("arh-baseline").at(-1)!.zip, dir);
+    expect(readdirSync(dir).sort()).toEqual(["quarantine.json", "report.json"]);
+  });
+});
+
 describe("inputs (validated up front, one clear line)", () => {
   const failure = (r: RunOutcome) => cmds(r, "error").map((c) => c.message).join("\n");
   it("refuses format=xml and fail-under=0x20 before reading anything", async () => {
