@@ -250,23 +250,22 @@ function quarantineNote(q: QuarantineRef): string {
 
 function notesCell(r: ScenarioRow): string {
   const notes: string[] = [];
-  if (r.verdict === "insufficient-data" || r.runs_needed) {
+  if (r.runs_needed) {
     const n = r.runs_needed;
     const need: string[] = [];
     if (n?.candidate != null) need.push(`${n.candidate} candidate runs`);
     if (n?.per_side != null) need.push(`${n.per_side} runs per side`);
     notes.push(need.length ? `needs ${need.join(" or ")}` : "cannot reach significance");
   }
-  if (r.verdict === "too-few-runs" || r.issues.some((i) => i.kind === "too-few-runs")) {
-    const i = r.issues.find((x) => x.kind === "too-few-runs");
-    if (i && i.kind === "too-few-runs") notes.push(`${i.runs} runs, min-runs ${i.min_runs}`);
-  }
+  const few = r.issues.find((i) => i.kind === "too-few-runs");
+  if (few?.kind === "too-few-runs") notes.push(`${few.runs} runs, min-runs ${few.min_runs}`);
   if (r.known_flaky) notes.push("flaky in the baseline too");
   const regressed = r.findings.filter((f) => f.regressed);
   if (regressed.length) {
     const shown = regressed.slice(0, 3).map((f) => `${md(f.rule_id || f.category, MAX_ID)}${f.step_id !== null ? ` at ${md(f.step_id, MAX_ID)}` : ""} ${f.candidate.runs_showing}/${f.candidate.runs} (baseline ${f.baseline.runs_showing}/${f.baseline.runs})`);
     notes.push(`findings: ${shown.join(", ")}${regressed.length > 3 ? `, and ${regressed.length - 3} more` : ""}`);
   }
+  for (const f of r.findings.filter((x) => x.quarantine).slice(0, 3)) notes.push(`finding ${md(f.rule_id || f.category, MAX_ID)} ${quarantineNote(f.quarantine!)}`);
   if (r.quarantine) notes.push(quarantineNote(r.quarantine));
   return notes.length ? notes.join("; ") : "–";
 }
