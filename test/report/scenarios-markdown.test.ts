@@ -4,9 +4,12 @@
 // runs needed for insufficient data, quarantine owners and expiry, loud expired entries, capped rows.
 import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
+import { compareReports } from "../../src/compare/index.js";
+import { renderCompareMarkdown } from "../../src/report/compare.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import { renderScenarioTableMarkdown, scenarioMarkdownBlocks } from "../../src/report/scenarios.js";
 import { parseQuarantine } from "../../src/scenarios/quarantine.js";
+import { elements, githubHtml, liveReferences } from "./github-render.js";
 import { HOSTILE, gated, mixed, runs } from "./scenarios-fixtures.js";
 
 /** GitHub-flavoured HTML of a Markdown text; raw HTML kept (GitHub keeps <details> and <summary>). */
@@ -122,5 +125,23 @@ describe("scenario table (cmark-gfm)", () => {
     expect(a).toBe(renderMarkdown(mixed().candidate, { extraBlocks: scenarioMarkdownBlocks(mixed().result, { required: true }) }));
     expect(a).toContain("### Scenarios (repeated runs)");
     expect(tables(gfm(a)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("as GitHub shows it (cmark-gfm, then its sanitiser): no link, image, heading or live mention from untrusted text", () => {
+    const q = quarantine([{ scenario: HOSTILE, owner: "@org/team", reason: "see #99 [x](https://e.example)", expires: "2026-01-01" }]);
+    for (const g of [mixed(), mixed({ quarantine: q, today: "2026-06-01" })]) {
+      const blocks = scenarioMarkdownBlocks(g.result, { required: true });
+      const docs = [
+        renderScenarioTableMarkdown(g.result),
+        renderCompareMarkdown(compareReports(g.baseline, g.candidate, { failOn: "regressions" }), { extraBlocks: blocks }),
+      ];
+      for (const md of docs) {
+        const html = githubHtml(md);
+        expect(liveReferences(html)).toEqual([]);
+        // no link or image at all (the documents have no link base); headings are the renderers' own (h3, h4)
+        expect(elements(html).filter((e) => ["a", "img", "h1", "h2", "h5", "h6"].includes(e.tag))).toEqual([]);
+        expect(tables(html).length).toBeGreaterThanOrEqual(1);
+      }
+    }
   });
 });
