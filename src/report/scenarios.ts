@@ -6,6 +6,7 @@
 // goes through escapeMarkdown (one line, no HTML, no mentions or references).
 import type { FindingRow, Outcome, QuarantineProblem, QuarantineRef, ScenarioGateResult, ScenarioRow, SideStats, Verdict } from "../scenarios/types.js";
 import { formatP, formatRate } from "../scenarios/reasons.js";
+import { cmpCodePoints } from "../compare/util.js";
 import { escapeMarkdown } from "../util/escape.js";
 import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type Measure } from "./budget.js";
 
@@ -202,10 +203,6 @@ const OUTCOME_ICON: Record<Outcome, string> = { fail: "❌", warn: "⚠️", qua
 
 function md(s: string, max = MAX_TEXT): string {
   return escapeMarkdown(s, max);
-}
-
-function cmpCodePoints(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Rows as tables list them: by outcome (failures first), then by verdict (regressions first), then by id. */
