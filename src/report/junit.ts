@@ -5,6 +5,7 @@
 // <testcase> per trace with classname, name=trace_id, time = recorded latency in seconds, and
 // file/line (repo-relative path, line of the first failing step) so publishers can annotate.
 import type { Finding, Report, TraceReport } from "../types.js";
+import type { ScenarioGateResult, ScenarioRow } from "../scenarios/types.js";
 import { ruleMeta } from "../rules/registry.js";
 import { TOOL_NAME } from "../version.js";
 import { escapeXml, stripXmlInvalid, truncate } from "../util/escape.js";
@@ -104,6 +105,16 @@ function findingsBody(e: TraceReport, findings: readonly Finding[], head?: strin
   return lines.join("\n");
 }
 
+/** The one-line summary of a failing trace: its counts and its first failing step's error. */
+function failureSummary(e: TraceReport, findings: readonly Finding[]): string {
+  const c = countFindings(e.findings);
+  // the first failing step (the one `line` points at), else the first trace-level error
+  const firstErr = findings.find((f) => f.severity === "error" && f.step_id !== null) ?? findings.find((f) => f.severity === "error");
+  return firstErr
+    ? `${plural(c.error, "error")}, ${plural(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
+    : `score ${fixed(e.score, 2)} is below the threshold`;
+}
+
 interface Case {
   xml: string;
   failure: boolean;
@@ -137,7 +148,6 @@ function testcase(e: TraceReport, indent: string, name: string): Case {
   lines.push(`${inner}</properties>`);
 
   const findings = sortedFindings(e, line);
-  const c = countFindings(e.findings);
   let failure = false;
   let error = false;
   let skipped = false;
@@ -148,11 +158,7 @@ function testcase(e: TraceReport, indent: string, name: string): Case {
     lines.push(`${inner}<error message="${attr(msg)}" type="InputError">${text(findingsBody(e, findings))}</error>`);
   } else if (status === "fail") {
     failure = true;
-    // the first failing step (the one `line` points at), else the first trace-level error
-    const firstErr = findings.find((f) => f.severity === "error" && f.step_id !== null) ?? findings.find((f) => f.severity === "error");
-    const summary = firstErr
-      ? `${plural(c.error, "error")}, ${plural(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
-      : `score ${fixed(e.score, 2)} is below the threshold`;
+    const summary = failureSummary(e, findings);
     const body = findingsBody(e, findings, `trace ${e.trace_id}: score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}`);
     lines.push(`${inner}<failure message="${attr(summary)}" type="PolicyViolation">${text(body)}</failure>`);
   } else if (status === "not scored") {
@@ -168,8 +174,17 @@ function testcase(e: TraceReport, indent: string, name: string): Case {
   return { xml: lines.join("\n"), failure, error, skipped, ms };
 }
 
+export interface JunitOptions {
+  /**
+   * The scenario gate over repeated runs: adds a testsuite "scenarios" with one testcase per
+   * scenario (after the per-trace suites, counted in the totals). Absent: the output is exactly
+   * the per-trace suites.
+   */
+  scenarios?: ScenarioGateResult;
+}
+
 /** Render a report as JUnit XML (UTF-8, deterministic). */
-export function renderJunit(report: Report): string {
+export function renderJunit(report: Report, opts: JunitOptions = {}): string {
   const suites = new Map<string, TraceReport[]>();
   for (const e of report.reports) {
     const k = junitClassname(e);
@@ -187,9 +202,8 @@ export function renderJunit(report: Report): string {
     seen.set(k, (seen.get(k) ?? 0) + 1);
   }
   const caseName = (e: TraceReport) => ((seen.get(`${junitClassname(e)}\u0000${e.trace_id}`) ?? 0) > 1 ? `${e.trace_id} (${entryPath(e)})` : e.trace_id);
-  let id = 0;
-  for (const [name, entries] of suites) {
-    const cases = entries.map((e) => testcase(e, "    ", caseName(e)));
+  // a suite's counts, added to the totals
+  const count = (cases: readonly Case[]) => {
     const t = {
       tests: cases.length,
       failures: cases.filter((c) => c.failure).length,
@@ -202,6 +216,12 @@ export function renderJunit(report: Report): string {
     total.errors += t.errors;
     total.skipped += t.skipped;
     total.ms += t.ms;
+    return t;
+  };
+  let id = 0;
+  for (const [name, entries] of suites) {
+    const cases = entries.map((e) => testcase(e, "    ", caseName(e)));
+    const t = count(cases);
     const policies = [...new Set(entries.map((e) => e.policy_id).filter((p) => p))];
     const head =
       `  <testsuite name="${attr(name, 1000)}" id="${id++}" tests="${t.tests}" failures="${t.failures}" errors="${t.errors}"` +
@@ -211,10 +231,117 @@ export function renderJunit(report: Report): string {
     props.push(`    </properties>`);
     suiteXml.push([head, ...(policies.length ? props : []), ...cases.map((c) => c.xml), "  </testsuite>"].join("\n"));
   }
+  if (opts.scenarios) {
+    const cases = scenarioCases(opts.scenarios, report, "    ");
+    const t = count(cases);
+    const head =
+      `  <testsuite name="${SCENARIO_SUITE}" id="${id++}" tests="${t.tests}" failures="${t.failures}" errors="${t.errors}"` +
+      ` skipped="${t.skipped}" time="${seconds(t.ms)}">`;
+    const r = opts.scenarios;
+    const props = [
+      ["alpha", String(r.alpha)],
+      ["passed", String(r.passed)],
+      ["insufficient", r.options.insufficient],
+      ["flaky", r.options.flaky],
+      ["min_runs", String(r.options.min_runs)],
+    ].map(([k, v]) => `      <property name="${k}" value="${attr(v!)}"/>`);
+    suiteXml.push([head, "    <properties>", ...props, "    </properties>", ...cases.map((c) => c.xml), "  </testsuite>"].join("\n"));
+  }
   const s = report.summary;
   const head =
     `<testsuites name="${attr(TOOL_NAME)}" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}"` +
     ` skipped="${total.skipped}" time="${seconds(total.ms)}">`;
   const comment = `<!-- ${stripXmlInvalid(`${TOOL_NAME}: ${s.passed_traces}/${s.total_traces} traces passed, average score ${fixed(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
   return ['<?xml version="1.0" encoding="UTF-8"?>', comment, head, ...suiteXml, "</testsuites>", ""].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The scenario suite: one testcase per scenario of the gate over repeated runs, in the gate's row
+// order. Repeats use Maven Surefire's rerun elements, which JUnit readers count as retries
+// (mikepenz/action-junit-report reads <flakyFailure>): a scenario the gate fails has <failure>
+// (the gate's reasons, then its first failing run) and one <rerunFailure> per further failing run;
+// a flaky scenario the gate passes has one <flakyFailure> per failing run; a quarantined failure
+// is <skipped> (reported, never gating). Element order follows Surefire's XSD.
+
+const SCENARIO_SUITE = "scenarios";
+/** Rerun/flaky elements per testcase; the rest are counted in <system-out>. */
+const MAX_RUN_ELEMENTS = 20;
+/** Findings listed per failing run. */
+const MAX_RUN_FINDINGS = 10;
+
+/** What one failing run says: its stack frames and findings (first MAX_RUN_FINDINGS), then a summary line. */
+function runBody(e: TraceReport): string {
+  const findings = sortedFindings(e, firstFailingLine(e));
+  const shown = findings.slice(0, MAX_RUN_FINDINGS);
+  const more = findings.length > shown.length ? `, ${findings.length - shown.length} not listed` : "";
+  return findingsBody(e, shown, `run ${e.trace_id} (${entryPath(e)}): score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}${more}`);
+}
+
+function runElement(tag: "rerunFailure" | "flakyFailure", e: TraceReport, indent: string): string {
+  const msg = `run ${e.trace_id} failed: ${failureSummary(e, sortedFindings(e, firstFailingLine(e)))}`;
+  return `${indent}<${tag} message="${attr(msg)}" type="RunFailed"><stackTrace>${text(runBody(e))}</stackTrace></${tag}>`;
+}
+
+function rate(passes: number, runs: number): string {
+  return `${passes}/${runs}`;
+}
+
+function scenarioProps(r: ScenarioRow): [string, string][] {
+  const props: [string, string][] = [
+    ["verdict", r.verdict],
+    ["outcome", r.outcome],
+  ];
+  const c = r.candidate;
+  if (c) {
+    props.push(["runs", String(c.runs)], ["passes", String(c.passes)], ["pass_rate", fixed(c.rate, 4)]);
+    props.push(["interval", `${fixed(c.interval.low, 4)}-${fixed(c.interval.high, 4)}`]);
+    props.push(["pass_hat_1", fixed(c.pass_hat_k[0] ?? 0, 4)], [`pass_hat_${c.runs}`, fixed(c.pass_hat_k[c.runs - 1] ?? 0, 4)]);
+  }
+  if (r.baseline) props.push(["baseline", rate(r.baseline.passes, r.baseline.runs)]);
+  if (r.p_value !== null) props.push(["p_value", String(r.p_value)], ["p_adjusted", String(r.p_adjusted ?? r.p_value)]);
+  if (r.runs_needed?.candidate != null) props.push(["runs_needed", String(r.runs_needed.candidate)]);
+  if (r.runs_needed?.per_side != null) props.push(["runs_needed_per_side", String(r.runs_needed.per_side)]);
+  if (r.quarantine) props.push(["quarantine_owner", r.quarantine.owner], ["quarantine_expires", r.quarantine.expires], ["quarantine_reason", r.quarantine.reason]);
+  return props;
+}
+
+function scenarioCases(result: ScenarioGateResult, report: Report, indent: string): Case[] {
+  const byId = new Map<string, TraceReport>();
+  for (const e of report.reports) if (!byId.has(e.trace_id)) byId.set(e.trace_id, e);
+  const inner = indent + "  ";
+  return result.rows.map((r): Case => {
+    const runs = (r.candidate?.trace_ids ?? []).map((id) => byId.get(id)).filter((e): e is TraceReport => e !== undefined);
+    const failing = runs.filter((e) => !e.passed);
+    const ms = runs.reduce((n, e) => n + (typeof e.total_latency_ms === "number" && Number.isFinite(e.total_latency_ms) && e.total_latency_ms > 0 ? e.total_latency_ms : 0), 0);
+    const at = failing[0] ?? runs[0];
+    const where = at ? ` file="${attr(entryPath(at), 4000)}" line="${failing[0] ? firstFailingLine(failing[0]) : 1}"` : "";
+    const lines = [`${indent}<testcase classname="${SCENARIO_SUITE}" name="${attr(r.scenario, 1000)}" time="${seconds(ms)}"${where}>`];
+    lines.push(`${inner}<properties>`);
+    for (const [k, v] of scenarioProps(r)) lines.push(`${inner}  <property name="${attr(k)}" value="${attr(v, 4000)}"/>`);
+    lines.push(`${inner}</properties>`);
+
+    // single-run scenarios mirror their run (the per-trace comparison decides the gate)
+    const failed = r.outcome === "fail" || (r.outcome === "single-run" && failing.length > 0);
+    const skipped = r.outcome === "quarantined" || !r.candidate;
+    let listed = 0;
+    if (failed) {
+      const first = failing[0];
+      const body = [...r.reasons, ...(first ? [`first failing run ${first.trace_id}:`, runBody(first)] : [])].join("\n");
+      lines.push(`${inner}<failure message="${attr(r.reasons[0] ?? r.verdict)}" type="${attr(r.verdict)}">${text(body)}</failure>`);
+      for (const e of failing.slice(1, 1 + MAX_RUN_ELEMENTS)) lines.push(runElement("rerunFailure", e, inner));
+      listed = Math.min(failing.length, 1 + MAX_RUN_ELEMENTS);
+    } else if (r.candidate?.status === "flaky" && r.outcome !== "single-run") {
+      for (const e of failing.slice(0, MAX_RUN_ELEMENTS)) lines.push(runElement("flakyFailure", e, inner));
+      listed = Math.min(failing.length, MAX_RUN_ELEMENTS);
+    }
+    if (skipped) {
+      const why = r.quarantine ? r.reasons.find((x) => x.includes(" is quarantined until ")) ?? "quarantined" : (r.reasons[0] ?? "no candidate runs");
+      lines.push(`${inner}<skipped message="${attr(why)}"/>`);
+    }
+    const rest = failing.length > listed && listed > 0 ? [`${failing.length - listed} more failing runs not listed`] : [];
+    const out = failed ? rest : [...r.reasons, ...rest];
+    if (out.length) lines.push(`${inner}<system-out>${text(out.join("\n"))}</system-out>`);
+    lines.push(`${indent}</testcase>`);
+    return { xml: lines.join("\n"), failure: failed, error: false, skipped: skipped && !failed, ms };
+  });
 }

@@ -29,6 +29,16 @@ export interface SarifOptions {
   maxResults?: number;
   /** Override the gzipped size limit (tests). */
   maxGzipBytes?: number;
+  /**
+   * The scenario of each run (e.g. the scenario gate's RunRecords): the findings of a scenario with
+   * two or more runs in the report are reported once per scenario and key (rule_id, category,
+   * step_id, and the occurrence within a run), at the place of the first run showing it (trace ids
+   * in code-point order), with `properties.scenario` and `properties.occurrences: "k/n"` (k of
+   * the scenario's n runs show it) and the fingerprint the single-run result of a trace named like
+   * the scenario has. Entries not listed, input-file entries and one-run scenarios are reported as
+   * without the option.
+   */
+  scenarios?: readonly { trace_id: string; scenario: string }[];
 }
 
 const LEVEL: Record<string, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
@@ -137,6 +147,8 @@ interface Item {
   loc: SourceLocation;
   uri: string;
   fp: string;
+  /** A finding merged across the runs of a scenario: k of its n runs show the j-th occurrence of the key. */
+  merged?: { scenario: string; k: number; n: number; j: number };
 }
 
 function cmpStr(a: string, b: string): number {
@@ -198,7 +210,7 @@ export function renderSarif(report: Report, opts: SarifOptions = {}): string {
   };
   for (const e of report.reports) if (entryPath(e)) addArtifact(entryPath(e));
 
-  const items: Item[] = [];
+  let items: Item[] = [];
   let order = 0;
   for (const entry of report.reports) {
     for (const finding of entry.findings) {
@@ -219,13 +231,19 @@ export function renderSarif(report: Report, opts: SarifOptions = {}): string {
       items.push({ entry, finding, order: order++, ruleIndex, loc, uri: loc.uri, fp: fingerprintBase(entry.trace_id, finding) });
     }
   }
+  if (opts.scenarios) items = mergeScenarios(items, report.reports, opts.scenarios);
   items.sort(cmpItems);
   // Occurrence counters keep findings with the same fingerprint base distinct (GitHub style `hash:n`).
+  // A merged finding keeps the occurrence it has within each run; other findings count on after it.
   const seen = new Map<string, number>();
+  for (const it of items) if (it.merged) seen.set(it.fp, Math.max(seen.get(it.fp) ?? 0, it.merged.j));
   const fingerprints = new Map<Item, { full: string; line: string }>();
   for (const it of items) {
-    const n = (seen.get(it.fp) ?? 0) + 1;
-    seen.set(it.fp, n);
+    let n = it.merged?.j;
+    if (n === undefined) {
+      n = (seen.get(it.fp) ?? 0) + 1;
+      seen.set(it.fp, n);
+    }
     fingerprints.set(it, { full: `${it.fp}:${n}`, line: primaryLocationLineHash(it.fp, n) });
   }
 
@@ -236,11 +254,17 @@ export function renderSarif(report: Report, opts: SarifOptions = {}): string {
     const fqn = f.step_id !== null ? `${it.entry.trace_id}/${f.step_id}` : it.entry.trace_id;
     const props: Record<string, unknown> = { category: String(f.category) };
     if (it.entry.kind && it.entry.kind !== "agent") props.traceKind = it.entry.kind;
+    let text = messageText(it.entry, f, meta);
+    if (it.merged) {
+      props.scenario = it.merged.scenario;
+      props.occurrences = `${it.merged.k}/${it.merged.n}`;
+      text += " " + sentence(sarifText(`Seen in ${it.merged.k} of the ${it.merged.n} runs of scenario ${quoteId(it.merged.scenario)}`));
+    }
     return {
       ruleId: f.rule_id,
       ruleIndex: it.ruleIndex,
       level: level(f.severity),
-      message: { text: messageText(it.entry, f, meta) },
+      message: { text },
       locations: [
         {
           physicalLocation: {
@@ -331,6 +355,59 @@ export function renderSarif(report: Report, opts: SarifOptions = {}): string {
     out = render(cap);
   }
   return out;
+}
+
+/**
+ * One item per scenario and key for scenarios with two or more runs in the report: a run's
+ * findings with the same (rule_id, category, step_id) are numbered in result order (j = 1, 2, ...),
+ * and the j-th occurrences of all runs of the scenario become one item, placed at the first run
+ * (trace ids in code-point order, then report order) that shows it, fingerprinted as a trace named
+ * like the scenario would be.
+ */
+function mergeScenarios(items: Item[], entries: readonly TraceReport[], scenarios: readonly { trace_id: string; scenario: string }[]): Item[] {
+  const scenarioOf = new Map<string, string>();
+  for (const r of scenarios) if (!scenarioOf.has(r.trace_id)) scenarioOf.set(r.trace_id, r.scenario);
+  const groupOf = (e: TraceReport): string | undefined => (e.kind === "input" ? undefined : scenarioOf.get(e.trace_id));
+  // n: every run of the scenario in the report, with findings or without
+  const runs = new Map<string, number>();
+  for (const e of entries) {
+    const g = groupOf(e);
+    if (g !== undefined) runs.set(g, (runs.get(g) ?? 0) + 1);
+  }
+  const rank = new Map<TraceReport, number>();
+  [...entries].map((e, i) => ({ e, i })).sort((a, b) => cmpStr(a.e.trace_id, b.e.trace_id) || a.i - b.i).forEach((x, r) => rank.set(x.e, r));
+
+  const kept: Item[] = [];
+  const byRun = new Map<TraceReport, Item[]>();
+  for (const it of items) {
+    const g = groupOf(it.entry);
+    if (g === undefined || (runs.get(g) ?? 0) < 2) kept.push(it);
+    else {
+      const list = byRun.get(it.entry);
+      if (list) list.push(it);
+      else byRun.set(it.entry, [it]);
+    }
+  }
+  const merged = new Map<string, { rep: Item; k: number; scenario: string; j: number }>();
+  const runsInOrder = [...byRun.keys()].sort((a, b) => rank.get(a)! - rank.get(b)!);
+  for (const e of runsInOrder) {
+    const scenario = groupOf(e)!;
+    const occurrence = new Map<string, number>();
+    for (const it of byRun.get(e)!.sort(cmpItems)) {
+      const f = it.finding;
+      const key = JSON.stringify([f.rule_id, String(f.category), f.step_id ?? ""]);
+      const j = (occurrence.get(key) ?? 0) + 1;
+      occurrence.set(key, j);
+      const id = JSON.stringify([scenario, key, j]);
+      const m = merged.get(id);
+      if (m) m.k++;
+      else merged.set(id, { rep: it, k: 1, scenario, j });
+    }
+  }
+  for (const m of merged.values()) {
+    kept.push({ ...m.rep, fp: fingerprintBase(m.scenario, m.rep.finding), merged: { scenario: m.scenario, k: m.k, n: runs.get(m.scenario)!, j: m.j } });
+  }
+  return kept;
 }
 
 function artifactLocation(path: string): { uri: string; uriBaseId?: string } {

@@ -9,7 +9,6 @@
 // left to the exact per-trace comparison (outcome `single-run`).
 import { UsageError } from "../errors.js";
 import { cmpCodePoints, cmpTuples } from "../compare/util.js";
-import { severityRank } from "../report/util.js";
 import { isExpired, isIsoDate, quarantineKey, type Quarantine, type QuarantineEntry } from "./quarantine.js";
 import {
   phrase,
@@ -37,6 +36,12 @@ import type {
 } from "./types.js";
 
 export const DEFAULT_ALPHA = 0.05;
+
+// Most severe first. Kept here rather than imported from report/, which renders this module's
+// results (report/ -> scenarios/ is the direction of the layering).
+function severityRank(s: string): number {
+  return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
 
 type Level = "fail" | "warn" | "info";
 const LEVEL_RANK: Record<Level, number> = { fail: 0, warn: 1, info: 2 };
