@@ -45512,164 +45512,6 @@ function evaluateGate(traces, opts) {
     return { passed: reasons.length === 0, reasons, fail_on: opts.failOn, max_score_drop: maxDrop };
 }
 
-;// CONCATENATED MODULE: ./lib/report/util.js
-/** Severity rank: most severe first. Unknown severities sort after info. */
-function severityRank(s) {
-    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
-}
-/** Repository-relative path with `/` separators and no leading `./`. */
-function normalizePath(p) {
-    // Report uris are already "/"-separated (the engine's toUri): a backslash is part of a file name.
-    let s = p;
-    while (s.startsWith("./"))
-        s = s.slice(2);
-    return s;
-}
-/** The file of a report entry (its located uri, else its source path). */
-function entryPath(entry) {
-    return normalizePath(entry.location?.uri || entry.source_path || "");
-}
-/** Whether a path is absolute (POSIX, Windows drive, UNC) or a URI with a scheme. */
-function isAbsolutePath(p) {
-    return p.startsWith("/") || /^[A-Za-z]:[/\\]/.test(p) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p);
-}
-/** A sane region: 1-based, never line 0, end not before start. */
-function saneLocation(loc) {
-    const pos = (n) => (typeof n === "number" && Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
-    const startLine = pos(loc.startLine);
-    const startColumn = pos(loc.startColumn);
-    let endLine = pos(loc.endLine);
-    let endColumn = pos(loc.endColumn);
-    if (endLine < startLine) {
-        endLine = startLine;
-        endColumn = startColumn;
-    }
-    if (endLine === startLine && endColumn < startColumn)
-        endColumn = startColumn;
-    return { uri: loc.uri, startLine, startColumn, endLine, endColumn };
-}
-/** Where a finding lands: its own location, else the trace's, else line 1 of the entry's file. */
-function findingLocation(entry, f) {
-    const base = f.location ?? entry.location;
-    const uri = normalizePath(f.location?.uri || entry.location?.uri || entry.source_path || "");
-    if (!base)
-        return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
-    return saneLocation({ ...base, uri });
-}
-/**
- * Line of the trace's first failing step (for JUnit `line` and Markdown links): the first
- * step-anchored error finding (by source line), else the first error finding, else the first
- * step-anchored finding, else the first finding, else the trace itself.
- */
-function firstFailingLine(entry) {
-    const lineOf = (f) => {
-        if (f.location && f.location.startLine >= 1)
-            return f.location.startLine;
-        if (f.step_id !== null) {
-            const d = entry.steps?.find((s) => s.step_id === f.step_id);
-            if (d?.line && d.line >= 1)
-                return d.line;
-        }
-        return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
-    };
-    const picks = [
-        (f) => f.severity === "error" && f.step_id !== null,
-        (f) => f.severity === "error",
-        (f) => f.step_id !== null,
-        () => true,
-    ];
-    for (const pick of picks) {
-        const lines = entry.findings.filter(pick).map(lineOf);
-        if (lines.length > 0)
-            return lines.reduce((a, b) => Math.min(a, b)); // never spread: one line per finding
-    }
-    return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
-}
-/** Compact, deterministic JSON of an expected/observed value for display (at most `max` chars). */
-function showValue(v, max = 200) {
-    let s;
-    if (typeof v === "string")
-        s = v;
-    else {
-        try {
-            s = JSON.stringify(v) ?? String(v);
-        }
-        catch {
-            s = String(v);
-        }
-    }
-    return s.length > max ? s.slice(0, max - 1) + "…" : s;
-}
-/** Locale-independent number formatting helpers. */
-function fixed(n, digits) {
-    if (typeof n !== "number" || !Number.isFinite(n))
-        return "–";
-    return n.toFixed(digits);
-}
-function formatLatency(ms) {
-    if (typeof ms !== "number" || !Number.isFinite(ms))
-        return "–";
-    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-function formatCost(usd) {
-    if (typeof usd !== "number" || !Number.isFinite(usd))
-        return "–";
-    return `$${usd.toFixed(4)}`;
-}
-function formatTokens(t) {
-    if (typeof t !== "number" || !Number.isFinite(t))
-        return "–";
-    return String(Math.round(t));
-}
-function formatCoverage(c) {
-    if (typeof c !== "number" || !Number.isFinite(c))
-        return "–";
-    return `${(c * 100).toFixed(1)}%`;
-}
-/** Status word of a report entry. */
-function entryStatus(entry) {
-    if (entry.kind === "input")
-        return "error";
-    if (entry.scored === false && !entry.findings.some((f) => f.severity === "error"))
-        return "not scored";
-    return entry.passed ? "pass" : "fail";
-}
-/** Count findings per severity. */
-function countFindings(findings) {
-    const c = { error: 0, warning: 0, info: 0 };
-    for (const f of findings) {
-        if (f.severity === "error")
-            c.error++;
-        else if (f.severity === "warning")
-            c.warning++;
-        else
-            c.info++;
-    }
-    return c;
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-/**
- * The warning for reports whose file paths leave the directory they are relative to (`../x.json`
- * or absolute): SARIF, JUnit and Markdown links would not resolve to files of the repository.
- * Null when every path stays inside.
- */
-function outsideRootWarning(report, flag = "--root DIR") {
-    let n = 0;
-    let first = "";
-    for (const e of report.reports) {
-        const p = entryPath(e);
-        if (p === ".." || p.startsWith("../") || isAbsolutePath(p)) {
-            if (n++ === 0)
-                first = p;
-        }
-    }
-    if (n === 0)
-        return null;
-    return `${n === 1 ? "1 report path leaves" : `${n} report paths leave`} the root directory (e.g. ${first.slice(0, 200)}): code scanning, annotations and test publishers will not find ${n === 1 ? "that file" : "those files"} in the repository; run from the repository root or pass ${flag}`;
-}
-
 ;// CONCATENATED MODULE: ./lib/scenarios/quarantine.js
 // The quarantine file: scenarios or findings whose failures are reported but do not gate, each with
 // an owner, a reason and an expiry date. The caller reads it from the baseline side (the base
@@ -46098,8 +45940,12 @@ function runsNeededPerSide(alpha) {
 
 
 
-
 const DEFAULT_ALPHA = 0.05;
+// Most severe first. Kept here rather than imported from report/, which renders this module's
+// results (report/ -> scenarios/ is the direction of the layering).
+function severityRank(s) {
+    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
 const LEVEL_RANK = { fail: 0, warn: 1, info: 2 };
 const OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
 // Issue kinds and row verdicts, most important first (a row's verdict is its first issue's kind).
@@ -46174,7 +46020,7 @@ function findingKeyParts(f) {
     return [f.rule_id, f.category, f.step_id ?? ""];
 }
 // Runs showing each finding key at least once, per side.
-function gate_countFindings(base, cand) {
+function countFindings(base, cand) {
     const keys = new Map();
     const add = (runs, side) => {
         const sev = side === "base" ? "baseSeverity" : "candSeverity";
@@ -46251,7 +46097,7 @@ function gateScenarios(baseline, candidate, options = {}) {
         if (tested) {
             w.p = fisherLower(base.passes, base.runs, cand.passes, cand.runs);
             w.minP = minAchievableP(base.runs, cand.runs);
-            for (const kc of gate_countFindings(baseRuns, candRuns)) {
+            for (const kc of countFindings(baseRuns, candRuns)) {
                 w.findings.push({
                     scenario,
                     rule_id: kc.rule_id,
@@ -46618,6 +46464,16 @@ function hasDuplicateIds(report) {
     }
     return false;
 }
+/**
+ * What the candidate alone says of its scenarios: null when runs do not repeat and nothing was
+ * asked for (the reports then stay exactly as without repeated runs).
+ */
+function candidateScenarios(candidate, repeats) {
+    if (!repeats)
+        return null;
+    const g = runGate({ candidate, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "ignore", traceDiffs: false, repeats });
+    return g.scenarios ? { result: g.scenarios, runs: toRunRecords(candidate.reports, repeats.pattern, "candidate report") } : null;
+}
 
 ;// CONCATENATED MODULE: ./lib/gate/options.js
 // Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
@@ -46709,6 +46565,377 @@ function parseRepeats(fields, name) {
     return { pattern, options, explicit };
 }
 
+;// CONCATENATED MODULE: ./lib/report/budget.js
+// Size budgets of Markdown documents (a PR comment holds 65,536 characters, a job summary 1 MiB).
+// Documents are assembled from whole blocks, each a complete piece of Markdown (a table, a list, a
+// closed <details>), so a cut never lands inside markup. Pure functions.
+
+/** GitHub rejects comment bodies above 65,536 characters (UTF-16 code units, as JavaScript counts). */
+const budget_COMMENT_LIMIT_CHARS = 65_536;
+/** The runner rejects a step summary above 1 MiB (bytes of UTF-8). */
+const SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+const budget_chars = (s) => s.length;
+const utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
+/**
+ * Join blocks (each followed by a blank line) within `budget`. Required blocks always stay; the
+ * optional ones are kept in order while they fit; the first that does not fit is dropped with all
+ * optional blocks after it (whole blocks from the end), and `note(n)` — saying where the `n`
+ * dropped blocks can be read — takes the place of the first dropped block.
+ */
+function budget_assemble(blocks, budget, measure, note) {
+    const sep = "\n\n";
+    const optional = blocks.reduce((n, b) => n + (b.required ? 0 : 1), 0);
+    // Room for the note is kept free (its longest form, with every optional block counted).
+    let used = measure(note(optional)) + sep.length;
+    for (const b of blocks)
+        if (b.required)
+            used += measure(b.text) + sep.length;
+    let dropped = 0;
+    let noteAt = -1;
+    const out = [];
+    for (const b of blocks) {
+        const text = b.text.replace(/\n+$/, "");
+        if (b.required) {
+            out.push(text);
+            continue;
+        }
+        if (dropped === 0 && used + measure(text) + sep.length <= budget) {
+            used += measure(text) + sep.length;
+            out.push(text);
+            continue;
+        }
+        if (dropped === 0) {
+            noteAt = out.length;
+            out.push("");
+        }
+        dropped++;
+    }
+    if (noteAt >= 0)
+        out[noteAt] = note(dropped);
+    return out.join(sep) + "\n";
+}
+/**
+ * Share `budget` fairly between items asking for `wants[i]` units: small asks are met in full and
+ * what they leave is shared by the larger ones (water-filling). Returns each item's allowance.
+ */
+function fairShares(wants, budget) {
+    const order = wants.map((w, i) => [w, i]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    const out = new Array(wants.length).fill(0);
+    let left = Math.max(0, budget);
+    let remaining = wants.length;
+    for (const [w, i] of order) {
+        const share = Math.floor(left / remaining);
+        const give = Math.min(w, share);
+        out[i] = give;
+        left -= give;
+        remaining--;
+    }
+    return out;
+}
+/** The line that takes the place of blocks dropped for size, saying where they can be read. */
+function budget_sizeNote(n, elsewhere) {
+    return `_Shortened to stay under GitHub's size limit: ${n === 1 ? "1 more section is" : `${n} more sections are`} in ${escapeMarkdown(elsewhere, 300)}._`;
+}
+
+;// CONCATENATED MODULE: ./lib/report/scenarios.js
+
+
+
+
+/** Most pass^k values listed per side in the JSON (k = 1..100); pass^n is always given. */
+const MAX_PASS_HAT_K = 100;
+function sideJson(s) {
+    if (!s)
+        return null;
+    return {
+        runs: s.runs,
+        passes: s.passes,
+        rate: s.rate,
+        interval: { low: s.interval.low, high: s.interval.high },
+        pass_hat_k: s.pass_hat_k.slice(0, MAX_PASS_HAT_K),
+        pass_hat_n: s.pass_hat_k.length ? s.pass_hat_k[s.pass_hat_k.length - 1] : 0,
+        status: s.status,
+        trace_ids: [...s.trace_ids],
+    };
+}
+function refJson(q) {
+    return q ? { entry: q.entry, owner: q.owner, reason: q.reason, expires: q.expires } : null;
+}
+function findingJson(f) {
+    return {
+        rule_id: f.rule_id,
+        category: f.category,
+        step_id: f.step_id,
+        severity: f.severity,
+        baseline: { runs_showing: f.baseline.runs_showing, runs: f.baseline.runs },
+        candidate: { runs_showing: f.candidate.runs_showing, runs: f.candidate.runs },
+        p_value: f.p_value,
+        p_adjusted: f.p_adjusted,
+        regressed: f.regressed,
+        outcome: f.outcome,
+        quarantine: refJson(f.quarantine),
+    };
+}
+function problemJson(p) {
+    const finding = p.finding ? { rule_id: p.finding.rule_id, category: p.finding.category, step_id: p.finding.step_id } : null;
+    return { entry: p.entry, scenario: p.scenario, finding, owner: p.owner, expires: p.expires, reason: p.reason, message: p.message };
+}
+function rowJson(r) {
+    return {
+        scenario: r.scenario,
+        verdict: r.verdict,
+        outcome: r.outcome,
+        baseline: sideJson(r.baseline),
+        candidate: sideJson(r.candidate),
+        p_value: r.p_value,
+        p_adjusted: r.p_adjusted,
+        min_p_value: r.min_p_value,
+        runs_needed: r.runs_needed ? { candidate: r.runs_needed.candidate, per_side: r.runs_needed.per_side } : null,
+        known_flaky: r.known_flaky,
+        quarantine: refJson(r.quarantine),
+        reasons: [...r.reasons],
+        findings: r.findings.map(findingJson),
+        finding_quarantines: r.finding_quarantines.map((q) => ({
+            rule_id: q.rule_id,
+            category: q.category,
+            step_id: q.step_id,
+            entry: q.entry,
+            owner: q.owner,
+            reason: q.reason,
+            expires: q.expires,
+        })),
+    };
+}
+/**
+ * The plain object of the `scenarios` section, keys in a fixed order (independent of how the
+ * result was built), rows in the gate's order. The phrased `reasons` stand for the gate's
+ * internal issue list, which is not part of the format.
+ */
+function scenariosSection(result) {
+    const s = result.summary;
+    return {
+        alpha: result.alpha,
+        options: { insufficient: result.options.insufficient, flaky: result.options.flaky, min_runs: result.options.min_runs, today: result.options.today },
+        exact_single_run: result.exact_single_run,
+        passed: result.passed,
+        summary: {
+            scenarios: s.scenarios,
+            tested: s.tested,
+            regressed: s.regressed,
+            findings_regressed: s.findings_regressed,
+            flaky: s.flaky,
+            known_flaky: s.known_flaky,
+            insufficient: s.insufficient,
+            too_few_runs: s.too_few_runs,
+            quarantined: s.quarantined,
+            single_run: s.single_run,
+            baseline_runs: s.baseline_runs,
+            candidate_runs: s.candidate_runs,
+        },
+        reasons: [...result.reasons],
+        warnings: [...result.warnings],
+        quarantine: result.quarantine
+            ? { file: result.quarantine.file, expired: result.quarantine.expired.map(problemJson), unused: result.quarantine.unused.map(problemJson) }
+            : null,
+        rows: result.rows.map(rowJson),
+    };
+}
+/** The section alone as JSON text: two-space indentation, trailing newline. */
+function renderScenariosJson(result) {
+    return JSON.stringify(scenariosSection(result), null, 2) + "\n";
+}
+const scenarios_DEFAULT_MAX_ROWS = 50;
+const MAX_ID = 120;
+const scenarios_MAX_TEXT = 300;
+/** Rows of one table stop at this size (characters); the rest is counted. */
+const MAX_TABLE_CHARS = 24_000;
+/** Verdicts in the order of the `Verdict` type (scenarios/types.ts): regressions first. */
+const VERDICT_RANK = {
+    regressed: 0,
+    "finding-regressed": 1,
+    "too-few-runs": 2,
+    "added-failing": 3,
+    "insufficient-data": 4,
+    flaky: 5,
+    "known-flaky": 6,
+    "finding-rose": 7,
+    "still-failing": 8,
+    added: 9,
+    removed: 10,
+    "single-run": 11,
+    ok: 12,
+};
+const scenarios_OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
+const OUTCOME_ICON = { fail: "❌", warn: "⚠️", quarantined: "🧊", pass: "✅", "single-run": "➖" };
+function md(s, max = scenarios_MAX_TEXT) {
+    return escapeMarkdown(s, max);
+}
+/** Rows as tables list them: by outcome (failures first), then by verdict (regressions first), then by id. */
+function orderScenarioRows(rows) {
+    return [...rows].sort((a, b) => scenarios_OUTCOME_RANK[a.outcome] - scenarios_OUTCOME_RANK[b.outcome] || VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] || cmpCodePoints(a.scenario, b.scenario));
+}
+function scenarios_pct(x) {
+    return `${String(Math.round(x * 1000) / 10)}%`;
+}
+function fixed2(x) {
+    return (Math.round(x * 100) / 100).toFixed(2);
+}
+function rateCell(s) {
+    if (!s)
+        return "–";
+    return `${formatRate(s)} [${scenarios_pct(s.interval.low)}–${scenarios_pct(s.interval.high)}]`;
+}
+function passHatCell(s) {
+    if (!s || s.runs === 0)
+        return "–";
+    const first = s.pass_hat_k[0] ?? 0;
+    const last = s.pass_hat_k[s.pass_hat_k.length - 1] ?? 0;
+    return s.runs === 1 ? `^1 ${fixed2(first)}` : `^1 ${fixed2(first)} · ^${s.runs} ${fixed2(last)}`;
+}
+function pCell(r) {
+    if (r.p_value === null)
+        return "–";
+    return `${formatP(r.p_value)} (adj. ${formatP(r.p_adjusted ?? r.p_value)})`;
+}
+function verdictCell(r) {
+    return `${OUTCOME_ICON[r.outcome]} ${r.verdict}`;
+}
+function quarantineNote(q) {
+    return `quarantined by ${md(q.owner, 100)} until ${md(q.expires, 20)}: ${md(q.reason, 200)} (${md(q.entry, 30)})`;
+}
+function notesCell(r) {
+    const notes = [];
+    if (r.runs_needed) {
+        const n = r.runs_needed;
+        const need = [];
+        if (n?.candidate != null)
+            need.push(`${n.candidate} candidate runs`);
+        if (n?.per_side != null)
+            need.push(`${n.per_side} runs per side`);
+        notes.push(need.length ? `needs ${need.join(" or ")}` : "cannot reach significance");
+    }
+    const few = r.issues.find((i) => i.kind === "too-few-runs");
+    if (few?.kind === "too-few-runs")
+        notes.push(`${few.runs} runs, min-runs ${few.min_runs}`);
+    if (r.known_flaky)
+        notes.push("flaky in the baseline too");
+    const regressed = r.findings.filter((f) => f.regressed);
+    if (regressed.length) {
+        const shown = regressed.slice(0, 3).map((f) => `${md(f.rule_id || f.category, MAX_ID)}${f.step_id !== null ? ` at ${md(f.step_id, MAX_ID)}` : ""} ${f.candidate.runs_showing}/${f.candidate.runs} (baseline ${f.baseline.runs_showing}/${f.baseline.runs})`);
+        notes.push(`findings: ${shown.join(", ")}${regressed.length > 3 ? `, and ${regressed.length - 3} more` : ""}`);
+    }
+    for (const f of r.findings.filter((x) => x.quarantine).slice(0, 3))
+        notes.push(`finding ${md(f.rule_id || f.category, MAX_ID)} ${quarantineNote(f.quarantine)}`);
+    if (r.quarantine)
+        notes.push(quarantineNote(r.quarantine));
+    return notes.length ? notes.join("; ") : "–";
+}
+const TABLE_HEAD = ["| Scenario | Status | Runs | Pass rate [95% CI] | pass^k | Baseline | p (adjusted) | Notes |", "|---|---|---:|---|---|---|---|---|"];
+function tableRow(r) {
+    const runs = r.candidate ? String(r.candidate.runs) : "0";
+    return `| ${md(r.scenario, MAX_ID)} | ${verdictCell(r)} | ${runs} | ${rateCell(r.candidate)} | ${passHatCell(r.candidate)} | ${rateCell(r.baseline)} | ${pCell(r)} | ${notesCell(r)} |`;
+}
+/** A table of rows, at most `maxRows` and MAX_TABLE_CHARS; the rest counted on a line after it. */
+function table(rows, maxRows, measure, elsewhere) {
+    const L = [...TABLE_HEAD];
+    let size = 0;
+    let shown = 0;
+    for (const r of rows) {
+        if (shown >= maxRows)
+            break;
+        const line = tableRow(r);
+        if (shown > 0 && size + measure(line) + 1 > MAX_TABLE_CHARS)
+            break;
+        size += measure(line) + 1;
+        L.push(line);
+        shown++;
+    }
+    if (rows.length > shown)
+        L.push("", `… and ${rows.length - shown} more scenario${rows.length - shown === 1 ? "" : "s"} (see ${md(elsewhere, 200)}).`);
+    return L.join("\n");
+}
+function headline(result) {
+    const s = result.summary;
+    const parts = [`${s.scenarios} scenario${s.scenarios === 1 ? "" : "s"}`, `${s.tested} tested against the baseline`];
+    if (s.regressed)
+        parts.push(`${s.regressed} regressed`);
+    if (s.findings_regressed)
+        parts.push(`${s.findings_regressed} finding${s.findings_regressed === 1 ? "" : "s"} regressed`);
+    if (s.too_few_runs)
+        parts.push(`${s.too_few_runs} with too few runs`);
+    if (s.insufficient)
+        parts.push(`${s.insufficient} with insufficient data`);
+    if (s.flaky)
+        parts.push(`${s.flaky} flaky`);
+    if (s.known_flaky)
+        parts.push(`${s.known_flaky} known-flaky`);
+    if (s.quarantined)
+        parts.push(`${s.quarantined} quarantined`);
+    if (s.single_run)
+        parts.push(`${s.single_run} with one run per side (compared trace by trace)`);
+    parts.push(`${s.candidate_runs} candidate and ${s.baseline_runs} baseline runs`);
+    parts.push(`alpha ${result.alpha}, one-sided Fisher, Benjamini–Hochberg`);
+    const verdict = result.passed ? "✅ **Scenario gate passed**" : "❌ **Scenario gate failed**";
+    return `${verdict} · ${parts.join(" · ")}`;
+}
+/**
+ * The scenario part of a Markdown document as budget blocks (for `extraBlocks` of the report or
+ * compare Markdown): first the verdict line, expired quarantine entries (loud: they fail the gate)
+ * and the table of scenarios that fail, warn or are quarantined, regressions first; then, folded,
+ * the passing scenarios; then quarantine entries that matched nothing. Scenarios with one run per
+ * side are counted, not listed (the per-trace comparison shows them).
+ */
+function scenarioMarkdownBlocks(result, opts = {}) {
+    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : scenarios_DEFAULT_MAX_ROWS;
+    const measure = opts.measure ?? budget_chars;
+    const elsewhere = opts.elsewhere ?? "the JSON report";
+    const title = opts.title === undefined ? "Scenarios (repeated runs)" : opts.title;
+    const rows = orderScenarioRows(result.rows);
+    const problems = rows.filter((r) => r.outcome === "fail" || r.outcome === "warn" || r.outcome === "quarantined");
+    const passing = rows.filter((r) => r.outcome === "pass");
+    const head = [];
+    if (title !== null)
+        head.push(`### ${md(title, 200)}`, "");
+    head.push(headline(result));
+    const expired = result.quarantine?.expired ?? [];
+    if (expired.length) {
+        head.push("", `> [!CAUTION]`, `> **${expired.length} expired quarantine entr${expired.length === 1 ? "y fails" : "ies fail"} the gate** (${md(result.quarantine.file, 200)}):`);
+        for (const e of expired.slice(0, 20)) {
+            head.push(`> - ${md(e.entry, 30)} for scenario ${md(e.scenario, MAX_ID)}${e.finding ? ` (finding ${md(e.finding.rule_id, MAX_ID)})` : ""}, owner ${md(e.owner, 100)}, expired on ${md(e.expires, 20)}: ${md(e.reason, 200)}`);
+        }
+        if (expired.length > 20)
+            head.push(`> - … and ${expired.length - 20} more`);
+    }
+    if (result.summary.candidate_runs === 0)
+        head.push("", "> **No candidate runs**: nothing was checked, so the gate fails.");
+    if (problems.length)
+        head.push("", table(problems, maxRows, measure, elsewhere));
+    else if (rows.length)
+        head.push("", "No scenario fails or warns.");
+    const blocks = [{ text: head.join("\n"), required: opts.required ?? false }];
+    if (passing.length) {
+        blocks.push({
+            text: ["<details>", `<summary>✅ Passing scenarios (${passing.length})</summary>`, "", table(passing, maxRows, measure, elsewhere), "", "</details>"].join("\n"),
+        });
+    }
+    const unused = result.quarantine?.unused ?? [];
+    if (unused.length) {
+        const L = ["<details>", `<summary>Quarantine entries that match nothing (${unused.length})</summary>`, ""];
+        for (const u of unused.slice(0, maxRows))
+            L.push(`- ${md(u.entry, 30)} for scenario ${md(u.scenario, MAX_ID)}${u.finding ? ` (finding ${md(u.finding.rule_id, MAX_ID)})` : ""}, owner ${md(u.owner, 100)}, until ${md(u.expires, 20)}`);
+        if (unused.length > maxRows)
+            L.push(`- … and ${unused.length - maxRows} more`);
+        L.push("", "</details>");
+        blocks.push({ text: L.join("\n") });
+    }
+    return blocks;
+}
+/** The scenario blocks as one Markdown document within `opts.budget` (whole blocks dropped from the end). */
+function renderScenarioTableMarkdown(result, opts = {}) {
+    const elsewhere = opts.elsewhere ?? "the JSON report";
+    return assemble(scenarioMarkdownBlocks(result, opts), opts.budget ?? COMMENT_LIMIT_CHARS - 1024, opts.measure ?? chars, (n) => sizeNote(n, elsewhere));
+}
+
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./node_modules/github-slugger/regex.js
@@ -46793,6 +47020,164 @@ function slug (value, maintainCase) {
   if (typeof value !== 'string') return ''
   if (!maintainCase) value = value.toLowerCase()
   return value.replace(regex, '').replace(/ /g, '-')
+}
+
+;// CONCATENATED MODULE: ./lib/report/util.js
+/** Severity rank: most severe first. Unknown severities sort after info. */
+function util_severityRank(s) {
+    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
+/** Repository-relative path with `/` separators and no leading `./`. */
+function normalizePath(p) {
+    // Report uris are already "/"-separated (the engine's toUri): a backslash is part of a file name.
+    let s = p;
+    while (s.startsWith("./"))
+        s = s.slice(2);
+    return s;
+}
+/** The file of a report entry (its located uri, else its source path). */
+function entryPath(entry) {
+    return normalizePath(entry.location?.uri || entry.source_path || "");
+}
+/** Whether a path is absolute (POSIX, Windows drive, UNC) or a URI with a scheme. */
+function isAbsolutePath(p) {
+    return p.startsWith("/") || /^[A-Za-z]:[/\\]/.test(p) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p);
+}
+/** A sane region: 1-based, never line 0, end not before start. */
+function saneLocation(loc) {
+    const pos = (n) => (typeof n === "number" && Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
+    const startLine = pos(loc.startLine);
+    const startColumn = pos(loc.startColumn);
+    let endLine = pos(loc.endLine);
+    let endColumn = pos(loc.endColumn);
+    if (endLine < startLine) {
+        endLine = startLine;
+        endColumn = startColumn;
+    }
+    if (endLine === startLine && endColumn < startColumn)
+        endColumn = startColumn;
+    return { uri: loc.uri, startLine, startColumn, endLine, endColumn };
+}
+/** Where a finding lands: its own location, else the trace's, else line 1 of the entry's file. */
+function findingLocation(entry, f) {
+    const base = f.location ?? entry.location;
+    const uri = normalizePath(f.location?.uri || entry.location?.uri || entry.source_path || "");
+    if (!base)
+        return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
+    return saneLocation({ ...base, uri });
+}
+/**
+ * Line of the trace's first failing step (for JUnit `line` and Markdown links): the first
+ * step-anchored error finding (by source line), else the first error finding, else the first
+ * step-anchored finding, else the first finding, else the trace itself.
+ */
+function firstFailingLine(entry) {
+    const lineOf = (f) => {
+        if (f.location && f.location.startLine >= 1)
+            return f.location.startLine;
+        if (f.step_id !== null) {
+            const d = entry.steps?.find((s) => s.step_id === f.step_id);
+            if (d?.line && d.line >= 1)
+                return d.line;
+        }
+        return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
+    };
+    const picks = [
+        (f) => f.severity === "error" && f.step_id !== null,
+        (f) => f.severity === "error",
+        (f) => f.step_id !== null,
+        () => true,
+    ];
+    for (const pick of picks) {
+        const lines = entry.findings.filter(pick).map(lineOf);
+        if (lines.length > 0)
+            return lines.reduce((a, b) => Math.min(a, b)); // never spread: one line per finding
+    }
+    return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
+}
+/** Compact, deterministic JSON of an expected/observed value for display (at most `max` chars). */
+function showValue(v, max = 200) {
+    let s;
+    if (typeof v === "string")
+        s = v;
+    else {
+        try {
+            s = JSON.stringify(v) ?? String(v);
+        }
+        catch {
+            s = String(v);
+        }
+    }
+    return s.length > max ? s.slice(0, max - 1) + "…" : s;
+}
+/** Locale-independent number formatting helpers. */
+function fixed(n, digits) {
+    if (typeof n !== "number" || !Number.isFinite(n))
+        return "–";
+    return n.toFixed(digits);
+}
+function formatLatency(ms) {
+    if (typeof ms !== "number" || !Number.isFinite(ms))
+        return "–";
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+function formatCost(usd) {
+    if (typeof usd !== "number" || !Number.isFinite(usd))
+        return "–";
+    return `$${usd.toFixed(4)}`;
+}
+function formatTokens(t) {
+    if (typeof t !== "number" || !Number.isFinite(t))
+        return "–";
+    return String(Math.round(t));
+}
+function formatCoverage(c) {
+    if (typeof c !== "number" || !Number.isFinite(c))
+        return "–";
+    return `${(c * 100).toFixed(1)}%`;
+}
+/** Status word of a report entry. */
+function entryStatus(entry) {
+    if (entry.kind === "input")
+        return "error";
+    if (entry.scored === false && !entry.findings.some((f) => f.severity === "error"))
+        return "not scored";
+    return entry.passed ? "pass" : "fail";
+}
+/** Count findings per severity. */
+function util_countFindings(findings) {
+    const c = { error: 0, warning: 0, info: 0 };
+    for (const f of findings) {
+        if (f.severity === "error")
+            c.error++;
+        else if (f.severity === "warning")
+            c.warning++;
+        else
+            c.info++;
+    }
+    return c;
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+/**
+ * The warning for reports whose file paths leave the directory they are relative to (`../x.json`
+ * or absolute): SARIF, JUnit and Markdown links would not resolve to files of the repository.
+ * Null when every path stays inside.
+ */
+function outsideRootWarning(report, flag = "--root DIR") {
+    let n = 0;
+    let first = "";
+    for (const e of report.reports) {
+        const p = entryPath(e);
+        if (p === ".." || p.startsWith("../") || isAbsolutePath(p)) {
+            if (n++ === 0)
+                first = p;
+        }
+    }
+    if (n === 0)
+        return null;
+    return `${n === 1 ? "1 report path leaves" : `${n} report paths leave`} the root directory (e.g. ${first.slice(0, 200)}): code scanning, annotations and test publishers will not find ${n === 1 ? "that file" : "those files"} in the repository; run from the repository root or pass ${flag}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
@@ -46969,7 +47354,7 @@ function renderSarif(report, opts = {}) {
     for (const e of report.reports)
         if (entryPath(e))
             addArtifact(entryPath(e));
-    const items = [];
+    let items = [];
     let order = 0;
     for (const entry of report.reports) {
         for (const finding of entry.findings) {
@@ -46990,13 +47375,22 @@ function renderSarif(report, opts = {}) {
             items.push({ entry, finding, order: order++, ruleIndex, loc, uri: loc.uri, fp: fingerprintBase(entry.trace_id, finding) });
         }
     }
+    if (opts.scenarios)
+        items = mergeScenarios(items, report.reports, opts.scenarios);
     items.sort(cmpItems);
     // Occurrence counters keep findings with the same fingerprint base distinct (GitHub style `hash:n`).
+    // A merged finding keeps the occurrence it has within each run; other findings count on after it.
     const seen = new Map();
+    for (const it of items)
+        if (it.merged)
+            seen.set(it.fp, Math.max(seen.get(it.fp) ?? 0, it.merged.j));
     const fingerprints = new Map();
     for (const it of items) {
-        const n = (seen.get(it.fp) ?? 0) + 1;
-        seen.set(it.fp, n);
+        let n = it.merged?.j;
+        if (n === undefined) {
+            n = (seen.get(it.fp) ?? 0) + 1;
+            seen.set(it.fp, n);
+        }
         fingerprints.set(it, { full: `${it.fp}:${n}`, line: primaryLocationLineHash(it.fp, n) });
     }
     const total = items.length;
@@ -47007,11 +47401,17 @@ function renderSarif(report, opts = {}) {
         const props = { category: String(f.category) };
         if (it.entry.kind && it.entry.kind !== "agent")
             props.traceKind = it.entry.kind;
+        let text = messageText(it.entry, f, meta);
+        if (it.merged) {
+            props.scenario = it.merged.scenario;
+            props.occurrences = `${it.merged.k}/${it.merged.n}`;
+            text += " " + sentence(sarifText(`Seen in ${it.merged.k} of the ${it.merged.n} runs of scenario ${quoteId(it.merged.scenario)}`));
+        }
         return {
             ruleId: f.rule_id,
             ruleIndex: it.ruleIndex,
             level: level(f.severity),
-            message: { text: messageText(it.entry, f, meta) },
+            message: { text },
             locations: [
                 {
                     physicalLocation: {
@@ -47043,7 +47443,7 @@ function renderSarif(report, opts = {}) {
         let kept = items;
         if (items.length > cap) {
             kept = [...items]
-                .sort((a, b) => severityRank(a.finding.severity) - severityRank(b.finding.severity) || cmpItems(a, b))
+                .sort((a, b) => util_severityRank(a.finding.severity) - util_severityRank(b.finding.severity) || cmpItems(a, b))
                 .slice(0, cap)
                 .sort(cmpItems);
         }
@@ -47103,6 +47503,65 @@ function renderSarif(report, opts = {}) {
     }
     return out;
 }
+/**
+ * One item per scenario and key for scenarios with two or more runs in the report: a run's
+ * findings with the same (rule_id, category, step_id) are numbered in result order (j = 1, 2, ...),
+ * and the j-th occurrences of all runs of the scenario become one item, placed at the first run
+ * (trace ids in code-point order, then report order) that shows it, fingerprinted as a trace named
+ * like the scenario would be.
+ */
+function mergeScenarios(items, entries, scenarios) {
+    const scenarioOf = new Map();
+    for (const r of scenarios)
+        if (!scenarioOf.has(r.trace_id))
+            scenarioOf.set(r.trace_id, r.scenario);
+    const groupOf = (e) => (e.kind === "input" ? undefined : scenarioOf.get(e.trace_id));
+    // n: every run of the scenario in the report, with findings or without
+    const runs = new Map();
+    for (const e of entries) {
+        const g = groupOf(e);
+        if (g !== undefined)
+            runs.set(g, (runs.get(g) ?? 0) + 1);
+    }
+    const rank = new Map();
+    [...entries].map((e, i) => ({ e, i })).sort((a, b) => cmpStr(a.e.trace_id, b.e.trace_id) || a.i - b.i).forEach((x, r) => rank.set(x.e, r));
+    const kept = [];
+    const byRun = new Map();
+    for (const it of items) {
+        const g = groupOf(it.entry);
+        if (g === undefined || (runs.get(g) ?? 0) < 2)
+            kept.push(it);
+        else {
+            const list = byRun.get(it.entry);
+            if (list)
+                list.push(it);
+            else
+                byRun.set(it.entry, [it]);
+        }
+    }
+    const merged = new Map();
+    const runsInOrder = [...byRun.keys()].sort((a, b) => rank.get(a) - rank.get(b));
+    for (const e of runsInOrder) {
+        const scenario = groupOf(e);
+        const occurrence = new Map();
+        for (const it of byRun.get(e).sort(cmpItems)) {
+            const f = it.finding;
+            const key = JSON.stringify([f.rule_id, String(f.category), f.step_id ?? ""]);
+            const j = (occurrence.get(key) ?? 0) + 1;
+            occurrence.set(key, j);
+            const id = JSON.stringify([scenario, key, j]);
+            const m = merged.get(id);
+            if (m)
+                m.k++;
+            else
+                merged.set(id, { rep: it, k: 1, scenario, j });
+        }
+    }
+    for (const m of merged.values()) {
+        kept.push({ ...m.rep, fp: fingerprintBase(m.scenario, m.rep.finding), merged: { scenario: m.scenario, k: m.k, n: runs.get(m.scenario), j: m.j } });
+    }
+    return kept;
+}
 function artifactLocation(path) {
     const uri = pathToUri(path);
     return isAbsolutePath(normalizePath(path)) ? { uri } : { uri, uriBaseId: SRCROOT };
@@ -47154,7 +47613,7 @@ function findingLine(e, f) {
  */
 function sortedFindings(e, line) {
     const keyed = e.findings.map((f) => ({ f, loc: findingLocation(e, f) }));
-    keyed.sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn);
+    keyed.sort((a, b) => util_severityRank(a.f.severity) - util_severityRank(b.f.severity) || a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn);
     const first = keyed.findIndex((k) => k.loc.startLine === line && k.f.severity === "error");
     if (first > 0)
         keyed.unshift(...keyed.splice(first, 1));
@@ -47210,6 +47669,15 @@ function findingsBody(e, findings, head) {
         lines.push(head);
     return lines.join("\n");
 }
+/** The one-line summary of a failing trace: its counts and its first failing step's error. */
+function failureSummary(e, findings) {
+    const c = util_countFindings(e.findings);
+    // the first failing step (the one `line` points at), else the first trace-level error
+    const firstErr = findings.find((f) => f.severity === "error" && f.step_id !== null) ?? findings.find((f) => f.severity === "error");
+    return firstErr
+        ? `${plural(c.error, "error")}, ${plural(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
+        : `score ${fixed(e.score, 2)} is below the threshold`;
+}
 function testcase(e, indent, name) {
     const status = entryStatus(e);
     const file = entryPath(e);
@@ -47236,7 +47704,6 @@ function testcase(e, indent, name) {
         lines.push(`${inner}  <property name="${attr(k)}" value="${attr(v, 4000)}"/>`);
     lines.push(`${inner}</properties>`);
     const findings = sortedFindings(e, line);
-    const c = countFindings(e.findings);
     let failure = false;
     let error = false;
     let skipped = false;
@@ -47248,11 +47715,7 @@ function testcase(e, indent, name) {
     }
     else if (status === "fail") {
         failure = true;
-        // the first failing step (the one `line` points at), else the first trace-level error
-        const firstErr = findings.find((f) => f.severity === "error" && f.step_id !== null) ?? findings.find((f) => f.severity === "error");
-        const summary = firstErr
-            ? `${plural(c.error, "error")}, ${plural(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
-            : `score ${fixed(e.score, 2)} is below the threshold`;
+        const summary = failureSummary(e, findings);
         const body = findingsBody(e, findings, `trace ${e.trace_id}: score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}`);
         lines.push(`${inner}<failure message="${attr(summary)}" type="PolicyViolation">${junit_text(body)}</failure>`);
     }
@@ -47269,7 +47732,7 @@ function testcase(e, indent, name) {
     return { xml: lines.join("\n"), failure, error, skipped, ms };
 }
 /** Render a report as JUnit XML (UTF-8, deterministic). */
-function renderJunit(report) {
+function renderJunit(report, opts = {}) {
     const suites = new Map();
     for (const e of report.reports) {
         const k = junitClassname(e);
@@ -47288,9 +47751,8 @@ function renderJunit(report) {
         seen.set(k, (seen.get(k) ?? 0) + 1);
     }
     const caseName = (e) => ((seen.get(`${junitClassname(e)}\u0000${e.trace_id}`) ?? 0) > 1 ? `${e.trace_id} (${entryPath(e)})` : e.trace_id);
-    let id = 0;
-    for (const [name, entries] of suites) {
-        const cases = entries.map((e) => testcase(e, "    ", caseName(e)));
+    // a suite's counts, added to the totals
+    const count = (cases) => {
         const t = {
             tests: cases.length,
             failures: cases.filter((c) => c.failure).length,
@@ -47303,6 +47765,12 @@ function renderJunit(report) {
         total.errors += t.errors;
         total.skipped += t.skipped;
         total.ms += t.ms;
+        return t;
+    };
+    let id = 0;
+    for (const [name, entries] of suites) {
+        const cases = entries.map((e) => testcase(e, "    ", caseName(e)));
+        const t = count(cases);
         const policies = [...new Set(entries.map((e) => e.policy_id).filter((p) => p))];
         const head = `  <testsuite name="${attr(name, 1000)}" id="${id++}" tests="${t.tests}" failures="${t.failures}" errors="${t.errors}"` +
             ` skipped="${t.skipped}" time="${seconds(t.ms)}">`;
@@ -47312,83 +47780,121 @@ function renderJunit(report) {
         props.push(`    </properties>`);
         suiteXml.push([head, ...(policies.length ? props : []), ...cases.map((c) => c.xml), "  </testsuite>"].join("\n"));
     }
+    if (opts.scenarios) {
+        const cases = scenarioCases(opts.scenarios, report, "    ");
+        const t = count(cases);
+        const head = `  <testsuite name="${SCENARIO_SUITE}" id="${id++}" tests="${t.tests}" failures="${t.failures}" errors="${t.errors}"` +
+            ` skipped="${t.skipped}" time="${seconds(t.ms)}">`;
+        const r = opts.scenarios;
+        const props = [
+            ["alpha", String(r.alpha)],
+            ["passed", String(r.passed)],
+            ["insufficient", r.options.insufficient],
+            ["flaky", r.options.flaky],
+            ["min_runs", String(r.options.min_runs)],
+        ].map(([k, v]) => `      <property name="${k}" value="${attr(v)}"/>`);
+        suiteXml.push([head, "    <properties>", ...props, "    </properties>", ...cases.map((c) => c.xml), "  </testsuite>"].join("\n"));
+    }
     const s = report.summary;
     const head = `<testsuites name="${attr(TOOL_NAME)}" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}"` +
         ` skipped="${total.skipped}" time="${seconds(total.ms)}">`;
     const comment = `<!-- ${stripXmlInvalid(`${TOOL_NAME}: ${s.passed_traces}/${s.total_traces} traces passed, average score ${fixed(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
     return ['<?xml version="1.0" encoding="UTF-8"?>', comment, head, ...suiteXml, "</testsuites>", ""].join("\n");
 }
-
-;// CONCATENATED MODULE: ./lib/report/budget.js
-// Size budgets of Markdown documents (a PR comment holds 65,536 characters, a job summary 1 MiB).
-// Documents are assembled from whole blocks, each a complete piece of Markdown (a table, a list, a
-// closed <details>), so a cut never lands inside markup. Pure functions.
-
-/** GitHub rejects comment bodies above 65,536 characters (UTF-16 code units, as JavaScript counts). */
-const COMMENT_LIMIT_CHARS = 65_536;
-/** The runner rejects a step summary above 1 MiB (bytes of UTF-8). */
-const SUMMARY_LIMIT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
-const chars = (s) => s.length;
-const utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
-/**
- * Join blocks (each followed by a blank line) within `budget`. Required blocks always stay; the
- * optional ones are kept in order while they fit; the first that does not fit is dropped with all
- * optional blocks after it (whole blocks from the end), and `note(n)` — saying where the `n`
- * dropped blocks can be read — takes the place of the first dropped block.
- */
-function assemble(blocks, budget, measure, note) {
-    const sep = "\n\n";
-    const optional = blocks.reduce((n, b) => n + (b.required ? 0 : 1), 0);
-    // Room for the note is kept free (its longest form, with every optional block counted).
-    let used = measure(note(optional)) + sep.length;
-    for (const b of blocks)
-        if (b.required)
-            used += measure(b.text) + sep.length;
-    let dropped = 0;
-    let noteAt = -1;
-    const out = [];
-    for (const b of blocks) {
-        const text = b.text.replace(/\n+$/, "");
-        if (b.required) {
-            out.push(text);
-            continue;
-        }
-        if (dropped === 0 && used + measure(text) + sep.length <= budget) {
-            used += measure(text) + sep.length;
-            out.push(text);
-            continue;
-        }
-        if (dropped === 0) {
-            noteAt = out.length;
-            out.push("");
-        }
-        dropped++;
-    }
-    if (noteAt >= 0)
-        out[noteAt] = note(dropped);
-    return out.join(sep) + "\n";
+// ---------------------------------------------------------------------------------------------
+// The scenario suite: one testcase per scenario of the gate over repeated runs, in the gate's row
+// order. Repeats use Maven Surefire's rerun elements, which JUnit readers count as retries
+// (mikepenz/action-junit-report reads <flakyFailure>): a scenario the gate fails has <failure>
+// (the gate's reasons, then its first failing run) and one <rerunFailure> per further failing run;
+// a flaky scenario the gate passes has one <flakyFailure> per failing run; a quarantined failure
+// is <skipped> (reported, never gating). Element order follows Surefire's XSD.
+const SCENARIO_SUITE = "scenarios";
+/** Rerun/flaky elements per testcase; the rest are counted in <system-out>. */
+const MAX_RUN_ELEMENTS = 20;
+/** Findings listed per failing run. */
+const MAX_RUN_FINDINGS = 10;
+/** What one failing run says: its stack frames and findings (first MAX_RUN_FINDINGS), then a summary line. */
+function runBody(e) {
+    const findings = sortedFindings(e, firstFailingLine(e));
+    const shown = findings.slice(0, MAX_RUN_FINDINGS);
+    const more = findings.length > shown.length ? `, ${findings.length - shown.length} not listed` : "";
+    return findingsBody(e, shown, `run ${e.trace_id} (${entryPath(e)}): score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}${more}`);
 }
-/**
- * Share `budget` fairly between items asking for `wants[i]` units: small asks are met in full and
- * what they leave is shared by the larger ones (water-filling). Returns each item's allowance.
- */
-function fairShares(wants, budget) {
-    const order = wants.map((w, i) => [w, i]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    const out = new Array(wants.length).fill(0);
-    let left = Math.max(0, budget);
-    let remaining = wants.length;
-    for (const [w, i] of order) {
-        const share = Math.floor(left / remaining);
-        const give = Math.min(w, share);
-        out[i] = give;
-        left -= give;
-        remaining--;
-    }
-    return out;
+function runElement(tag, e, indent) {
+    const msg = `run ${e.trace_id} failed: ${failureSummary(e, sortedFindings(e, firstFailingLine(e)))}`;
+    return `${indent}<${tag} message="${attr(msg)}" type="RunFailed"><stackTrace>${junit_text(runBody(e))}</stackTrace></${tag}>`;
 }
-/** The line that takes the place of blocks dropped for size, saying where they can be read. */
-function sizeNote(n, elsewhere) {
-    return `_Shortened to stay under GitHub's size limit: ${n === 1 ? "1 more section is" : `${n} more sections are`} in ${escapeMarkdown(elsewhere, 300)}._`;
+function rate(passes, runs) {
+    return `${passes}/${runs}`;
+}
+function scenarioProps(r) {
+    const props = [
+        ["verdict", r.verdict],
+        ["outcome", r.outcome],
+    ];
+    const c = r.candidate;
+    if (c) {
+        props.push(["runs", String(c.runs)], ["passes", String(c.passes)], ["pass_rate", fixed(c.rate, 4)]);
+        props.push(["interval", `${fixed(c.interval.low, 4)}-${fixed(c.interval.high, 4)}`]);
+        props.push(["pass_hat_1", fixed(c.pass_hat_k[0] ?? 0, 4)], [`pass_hat_${c.runs}`, fixed(c.pass_hat_k[c.runs - 1] ?? 0, 4)]);
+    }
+    if (r.baseline)
+        props.push(["baseline", rate(r.baseline.passes, r.baseline.runs)]);
+    if (r.p_value !== null)
+        props.push(["p_value", String(r.p_value)], ["p_adjusted", String(r.p_adjusted ?? r.p_value)]);
+    if (r.runs_needed?.candidate != null)
+        props.push(["runs_needed", String(r.runs_needed.candidate)]);
+    if (r.runs_needed?.per_side != null)
+        props.push(["runs_needed_per_side", String(r.runs_needed.per_side)]);
+    if (r.quarantine)
+        props.push(["quarantine_owner", r.quarantine.owner], ["quarantine_expires", r.quarantine.expires], ["quarantine_reason", r.quarantine.reason]);
+    return props;
+}
+function scenarioCases(result, report, indent) {
+    const byId = new Map();
+    for (const e of report.reports)
+        if (!byId.has(e.trace_id))
+            byId.set(e.trace_id, e);
+    const inner = indent + "  ";
+    return result.rows.map((r) => {
+        const runs = (r.candidate?.trace_ids ?? []).map((id) => byId.get(id)).filter((e) => e !== undefined);
+        const failing = runs.filter((e) => !e.passed);
+        const ms = runs.reduce((n, e) => n + (typeof e.total_latency_ms === "number" && Number.isFinite(e.total_latency_ms) && e.total_latency_ms > 0 ? e.total_latency_ms : 0), 0);
+        const at = failing[0] ?? runs[0];
+        const where = at ? ` file="${attr(entryPath(at), 4000)}" line="${failing[0] ? firstFailingLine(failing[0]) : 1}"` : "";
+        const lines = [`${indent}<testcase classname="${SCENARIO_SUITE}" name="${attr(r.scenario, 1000)}" time="${seconds(ms)}"${where}>`];
+        lines.push(`${inner}<properties>`);
+        for (const [k, v] of scenarioProps(r))
+            lines.push(`${inner}  <property name="${attr(k)}" value="${attr(v, 4000)}"/>`);
+        lines.push(`${inner}</properties>`);
+        // single-run scenarios mirror their run (the per-trace comparison decides the gate)
+        const failed = r.outcome === "fail" || (r.outcome === "single-run" && failing.length > 0);
+        const skipped = r.outcome === "quarantined" || !r.candidate;
+        let listed = 0;
+        if (failed) {
+            const first = failing[0];
+            const body = [...r.reasons, ...(first ? [`first failing run ${first.trace_id}:`, runBody(first)] : [])].join("\n");
+            lines.push(`${inner}<failure message="${attr(r.reasons[0] ?? r.verdict)}" type="${attr(r.verdict)}">${junit_text(body)}</failure>`);
+            for (const e of failing.slice(1, 1 + MAX_RUN_ELEMENTS))
+                lines.push(runElement("rerunFailure", e, inner));
+            listed = Math.min(failing.length, 1 + MAX_RUN_ELEMENTS);
+        }
+        else if (r.candidate?.status === "flaky" && r.outcome !== "single-run") {
+            for (const e of failing.slice(0, MAX_RUN_ELEMENTS))
+                lines.push(runElement("flakyFailure", e, inner));
+            listed = Math.min(failing.length, MAX_RUN_ELEMENTS);
+        }
+        if (skipped) {
+            const why = r.quarantine ? r.reasons.find((x) => x.includes(" is quarantined until ")) ?? "quarantined" : (r.reasons[0] ?? "no candidate runs");
+            lines.push(`${inner}<skipped message="${attr(why)}"/>`);
+        }
+        const rest = failing.length > listed && listed > 0 ? [`${failing.length - listed} more failing runs not listed`] : [];
+        const out = failed ? rest : [...r.reasons, ...rest];
+        if (out.length)
+            lines.push(`${inner}<system-out>${junit_text(out.join("\n"))}</system-out>`);
+        lines.push(`${indent}</testcase>`);
+        return { xml: lines.join("\n"), failure: failed, error: false, skipped: skipped && !failed, ms };
+    });
 }
 
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
@@ -47397,7 +47903,7 @@ function sizeNote(n, elsewhere) {
 
 
 const MAX_CELL = 300;
-const MAX_ID = 120;
+const markdown_MAX_ID = 120;
 /** Most findings listed per trace in a comment-sized document; a job summary (1 MiB) lists more. */
 const MAX_FINDINGS_PER_TRACE = 200;
 const MAX_FINDINGS_PER_TRACE_LARGE = 1000;
@@ -47436,7 +47942,7 @@ function markdown_verdict(report, gate) {
     if (typeof report.fail_under === "number")
         tail.push(`threshold ${fixed(report.fail_under, 2)}`);
     if (report.policy_id)
-        tail.push(`policy ${markdown_cell(report.policy_id, MAX_ID)}`);
+        tail.push(`policy ${markdown_cell(report.policy_id, markdown_MAX_ID)}`);
     if (gate) {
         const head = `**${gate.passed ? "✅ Agent reliability gate passed" : "❌ Agent reliability gate failed"}**`;
         const counts = s.total_traces === 0 ? "no traces validated" : `${failed} of ${plural(s.total_traces, "trace")} failed`;
@@ -47448,7 +47954,7 @@ function markdown_verdict(report, gate) {
     return `${head} · ${tail.join(" · ")}`;
 }
 function findingCount(e) {
-    const c = countFindings(e.findings);
+    const c = util_countFindings(e.findings);
     const parts = [];
     if (c.error)
         parts.push(plural(c.error, "error"));
@@ -47461,7 +47967,7 @@ function findingCount(e) {
 /** Findings in step order (source position of the finding, i.e. of its step), most severe first on ties. */
 function markdown_sortedFindings(e) {
     const keyed = e.findings.map((f) => ({ f, loc: findingLocation(e, f) }));
-    keyed.sort((a, b) => a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn || severityRank(a.f.severity) - severityRank(b.f.severity));
+    keyed.sort((a, b) => a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn || util_severityRank(a.f.severity) - util_severityRank(b.f.severity));
     return keyed.map((k) => k.f);
 }
 /** A value for display: strings as they are, JSON with a space after each separator (so a long array can wrap). */
@@ -47488,7 +47994,7 @@ function findingRow(e, f, linkBase) {
         msg += ` · observed ${markdown_cell(spaced(f.observed), 80)}`;
     const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? markdown_cell(String(f.severity), 20);
     const label = loc.uri === entryPath(e) ? `L${loc.startLine}` : undefined;
-    return `| ${icon} ${markdown_cell(f.rule_id, MAX_ID)} | ${f.step_id !== null ? markdown_cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
+    return `| ${icon} ${markdown_cell(f.rule_id, markdown_MAX_ID)} | ${f.step_id !== null ? markdown_cell(f.step_id, markdown_MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
 }
 const FINDINGS_HEAD = ["| Rule | Step | Message | Line |", "|---|---|---|---|"];
 /**
@@ -47519,7 +48025,7 @@ function entryBlock(b, allowance, cap, measure, linkBase) {
     const status = entryStatus(e);
     const where = fileLink(entryPath(e), firstFailingLine(e), linkBase);
     if (b.failing) {
-        const L = [`#### ❌ <code>${markdown_cell(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${fixed(e.score, 2)}`} · ${where}`];
+        const L = [`#### ❌ <code>${markdown_cell(e.trace_id, markdown_MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${fixed(e.score, 2)}`} · ${where}`];
         if (rows.length)
             L.push("", ...FINDINGS_HEAD, ...rows.slice(0, VISIBLE_FINDINGS));
         if (rows.length > VISIBLE_FINDINGS) {
@@ -47531,7 +48037,7 @@ function entryBlock(b, allowance, cap, measure, linkBase) {
         return L.join("\n");
     }
     const icon = status === "pass" ? "✅" : status === "not scored" ? "➖" : "❌";
-    const L = ["<details>", `<summary>${icon} <code>${markdown_cell(e.trace_id, MAX_ID)}</code> — ${findingCount(e).replace(/–/, "no findings")}</summary>`, ""];
+    const L = ["<details>", `<summary>${icon} <code>${markdown_cell(e.trace_id, markdown_MAX_ID)}</code> — ${findingCount(e).replace(/–/, "no findings")}</summary>`, ""];
     if (rows.length)
         L.push(...FINDINGS_HEAD, ...rows);
     if (moreLine.length)
@@ -47553,7 +48059,7 @@ function markdown_usage(e) {
 function traceTable(report, linkBase, maxTable) {
     const isInput = (e) => e.kind === "input";
     const cols = [
-        { head: "Trace", align: "---", value: (e) => markdown_cell(e.trace_id, MAX_ID) },
+        { head: "Trace", align: "---", value: (e) => markdown_cell(e.trace_id, markdown_MAX_ID) },
         // status icon and score in one column: the table has to fit 800 px
         { head: "Result", align: "---", value: (e) => (e.scored !== false && !isInput(e) ? `${STATUS_ICON[entryStatus(e)].split(" ")[0]} ${fixed(e.score, 2)}` : STATUS_ICON[entryStatus(e)]) },
         // latency, cost and tokens in one column (each left out when not recorded), so the table fits 800 px
@@ -47601,8 +48107,8 @@ function traceTable(report, linkBase, maxTable) {
  * every finding is either listed or counted; over `budget`, whole blocks are dropped from the end.
  */
 function renderMarkdown(report, opts = {}) {
-    const measure = opts.measure ?? chars;
-    const budget = opts.budget ?? COMMENT_LIMIT_CHARS - 1024;
+    const measure = opts.measure ?? budget_chars;
+    const budget = opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024;
     const title = opts.title === undefined ? "Agent reliability report" : opts.title;
     const head = [];
     if (title !== null)
@@ -47619,8 +48125,8 @@ function renderMarkdown(report, opts = {}) {
     for (const n of opts.gate?.notes ?? [])
         head.push("", `> ${markdown_cell(n, 500)}`);
     const required = [{ text: head.join("\n"), required: true }];
-    const table = { text: ["<details>", `<summary>All traces (${report.reports.length})</summary>`, "", traceTable(report, opts.linkBase, budget > COMMENT_LIMIT_CHARS ? MAX_TABLE_LARGE : MAX_TABLE), "", "</details>"].join("\n"), required: true };
-    const large = budget > COMMENT_LIMIT_CHARS;
+    const table = { text: ["<details>", `<summary>All traces (${report.reports.length})</summary>`, "", traceTable(report, opts.linkBase, budget > budget_COMMENT_LIMIT_CHARS ? MAX_TABLE_LARGE : MAX_TABLE), "", "</details>"].join("\n"), required: true };
+    const large = budget > budget_COMMENT_LIMIT_CHARS;
     const cap = large ? MAX_FINDINGS_PER_TRACE_LARGE : MAX_FINDINGS_PER_TRACE;
     const entries = [];
     for (const e of report.reports) {
@@ -47634,8 +48140,8 @@ function renderMarkdown(report, opts = {}) {
         entries.push({ e, failing: status === "fail" || status === "error", findings, total: e.findings.length, wants, extra });
     }
     // failing traces first, most severe first (then most errors); the report's order on ties
-    const worst = (e) => e.findings.reduce((m, f) => Math.min(m, severityRank(f.severity)), 9);
-    const errors = (e) => countFindings(e.findings).error;
+    const worst = (e) => e.findings.reduce((m, f) => Math.min(m, util_severityRank(f.severity)), 9);
+    const errors = (e) => util_countFindings(e.findings).error;
     entries.sort((a, b) => Number(b.failing) - Number(a.failing) || worst(a.e) - worst(b.e) || errors(b.e) - errors(a.e));
     // Share what the skeleton leaves between the traces' finding rows (water-filling), keeping room
     // for each block's own lines.
@@ -47647,7 +48153,7 @@ function renderMarkdown(report, opts = {}) {
     const blocks = [...required, ...entries.map((b, i) => ({ text: entryBlock(b, shares[i], cap, measure, opts.linkBase) })), table, ...extras];
     const footer = report.tool && !opts.gate ? [{ text: `_${markdown_cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, required: true }] : [];
     const elsewhere = opts.elsewhere ?? "the JSON, SARIF and JUnit reports";
-    return assemble([...blocks, ...footer], budget, measure, (n) => sizeNote(n, elsewhere));
+    return budget_assemble([...blocks, ...footer], budget, measure, (n) => budget_sizeNote(n, elsewhere));
 }
 
 ;// CONCATENATED MODULE: ./lib/report/console.js
@@ -47673,7 +48179,7 @@ function renderConsole(report, opts = {}) {
         const status = entryStatus(e);
         const label = status === "pass" ? green("PASS") : status === "fail" ? red("FAIL") : status === "error" ? red("ERROR") : yellow("SKIP");
         const path = entryPath(e);
-        const cnt = countFindings(e.findings);
+        const cnt = util_countFindings(e.findings);
         const parts = [];
         if (status !== "error") {
             if (e.scored !== false)
@@ -47693,7 +48199,7 @@ function renderConsole(report, opts = {}) {
         out.push(`${label} ${bold(id)}${who} ${parts.join(", ")}${status === "error" ? "" : dim(`  ${safe(path, 300)}`)}`);
         const shown = e.findings
             .filter((f) => opts.verbose || f.severity !== "info")
-            .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || findingLocation(e, a).startLine - findingLocation(e, b).startLine);
+            .sort((a, b) => util_severityRank(a.severity) - util_severityRank(b.severity) || findingLocation(e, a).startLine - findingLocation(e, b).startLine);
         for (const f of shown)
             out.push(...findingLines(e, f, opts.verbose ?? false, sevLabel, dim));
         const hidden = e.findings.length - shown.length;
@@ -47775,11 +48281,12 @@ function writeFileAtomic(path, content) {
 
 
 
+
 function report_renderSarif(report, opts) {
     return renderSarif(report, opts);
 }
-function report_renderJunit(report) {
-    return renderJunit(report);
+function report_renderJunit(report, opts) {
+    return renderJunit(report, opts);
 }
 /**
  * PR-comment-ready Markdown. `opts.entryDetails` is an optional hook for extra per-entry sections
@@ -47797,11 +48304,12 @@ function defaultEntryDetails(entry) {
     return entry.kind === "memory" ? renderMemoryTableMarkdown(entry) || undefined : undefined;
 }
 function writeReports(report, flags) {
+    const sc = flags.scenarios ?? null;
     const jobs = [
         [flags.jsonOut, () => renderJson(report)],
-        [flags.mdOut, () => report_renderMarkdown(report, { linkBase: flags.linkBase, entryDetails: defaultEntryDetails })],
-        [flags.junitOut, () => report_renderJunit(report)],
-        [flags.sarifOut, () => report_renderSarif(report, { category: flags.sarifCategory })],
+        [flags.mdOut, () => report_renderMarkdown(report, { linkBase: flags.linkBase, entryDetails: defaultEntryDetails, ...(sc ? { extraBlocks: scenarioMarkdownBlocks(sc.result) } : {}) })],
+        [flags.junitOut, () => report_renderJunit(report, sc ? { scenarios: sc.result } : {})],
+        [flags.sarifOut, () => report_renderSarif(report, { category: flags.sarifCategory, ...(sc ? { scenarios: sc.runs } : {}) })],
     ];
     const written = [];
     for (const [path, render] of jobs) {
@@ -47816,6 +48324,8 @@ function writeReports(report, flags) {
 ;// CONCATENATED MODULE: ./lib/commands/validate.js
 // `arh validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
 //  [--junit-out F] [--sarif-out F] [--quiet] PATH...` (semantics.md §8).
+
+
 
 
 
@@ -47869,6 +48379,8 @@ async function runValidateCommand(argv) {
                 quiet: { type: "boolean", short: "q" },
                 root: { type: "string" },
                 verbose: { type: "boolean", short: "v" },
+                "scenario-from": { type: "string" },
+                "min-runs": { type: "string" },
             },
         });
         if (!values.policy)
@@ -47881,6 +48393,7 @@ async function runValidateCommand(argv) {
         if (timeout !== undefined && !(Number(timeout) > 0))
             throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
         const jobs = parseJobs(values.jobs);
+        const repeats = parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
         const policyText = readPolicyText(values.policy);
         const policy = policyFromText(policyText, values.policy);
         const entry = getWorkerEntry();
@@ -47921,8 +48434,22 @@ async function runValidateCommand(argv) {
             json?.abort();
             throw e;
         }
+        // The gate the action uses without a baseline: every trace must pass; with repeated runs the
+        // scenarios' own rules (min-runs, no runs, no checks) too, and the report gains their section.
+        let gate, own;
+        try {
+            gate = runGate({ candidate: report, baseline: { kind: "none" }, policy, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats });
+            own = gate.scenarios ? { result: gate.scenarios, runs: toRunRecords(report.reports, repeats.pattern, "candidate report") } : null;
+        }
+        catch (e) {
+            json?.abort();
+            throw e;
+        }
+        if (own)
+            report.scenarios = scenariosSection(own.result);
         json?.finish(report);
         writeReports(report, {
+            scenarios: own,
             mdOut: values["md-out"],
             junitOut: values["junit-out"],
             sarifOut: values["sarif-out"],
@@ -47936,8 +48463,9 @@ async function runValidateCommand(argv) {
         const outside = outsideRootWarning(report);
         if (outside)
             process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
-        // The gate the action uses without a baseline: every trace must pass.
-        const gate = runGate({ candidate: report, baseline: { kind: "none" }, policy, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false });
+        for (const m of gate.messages)
+            if (m.level === "warning")
+                process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
         return gate.passed ? 0 : 1;
     }
     catch (e) {
@@ -48119,13 +48647,14 @@ function readQuarantineFile(path, label) {
 
 
 
+
 /** Most rows listed per section by default; the rest is counted. */
 const compare_DEFAULT_MAX_ROWS = 100;
 let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
 const compare_MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
-function renderCompareJson(result) {
-    return JSON.stringify(result, null, 2) + "\n";
+function renderCompareJson(result, scenarios = null) {
+    return JSON.stringify(scenarios ? { ...result, scenarios: scenariosSection(scenarios) } : result, null, 2) + "\n";
 }
 function sections(r) {
     const s = { newErrors: [], otherNew: [], passToFail: [], addedFailing: [], drops: [], resolved: [], failToPass: [], removed: [], drifted: [] };
@@ -48203,7 +48732,7 @@ function mdLocation(f, linkBase) {
     const loc = f.location;
     if (!loc || typeof loc.uri !== "string" || typeof loc.startLine !== "number")
         return "";
-    const label = md(`${loc.uri}:${loc.startLine}`);
+    const label = compare_md(`${loc.uri}:${loc.startLine}`);
     if (!linkBase)
         return label;
     const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
@@ -48214,7 +48743,7 @@ function mdLocation(f, linkBase) {
     return `[${label}](${base}${path}#L${loc.startLine})`;
 }
 /** Inline Markdown text from a trace or report: control characters dropped, then escaped. */
-function md(s) {
+function compare_md(s) {
     return escapeMarkdown(s);
 }
 function mdMsg(s) {
@@ -48228,10 +48757,10 @@ function mdFindingTable(lines, rows, linkBase, withSeverity) {
     lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
     lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
     for (const { t, f } of rows.slice(0, MAX_ROWS)) {
-        const cells = [md(t.trace_id)];
+        const cells = [compare_md(t.trace_id)];
         if (withSeverity)
-            cells.push(md(f.severity));
-        cells.push(md(f.rule_id || f.category), f.step_id ? md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
+            cells.push(compare_md(f.severity));
+        cells.push(compare_md(f.rule_id || f.category), f.step_id ? compare_md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
         lines.push(`| ${cells.join(" | ")} |`);
     }
     more(lines, rows.length);
@@ -48281,24 +48810,24 @@ function regressionOf(t, r) {
 function verdictLine(r, regressions, opts) {
     const sum = r.summary;
     const passed = opts.passed ?? r.gate.passed;
-    const parts = [`fail-on ${md(gateMode(r))}`];
+    const parts = [`fail-on ${compare_md(gateMode(r))}`];
     parts.push(`${compare_plural(regressions, "regression", "regressions")} in ${compare_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
     parts.push(`${compare_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
     parts.push(`average score ${fmtSigned(sum.average_score_delta, 2)}`);
     if (opts.baselineSource !== undefined)
-        parts.push(`baseline ${md(opts.baselineSource)}`);
+        parts.push(`baseline ${compare_md(opts.baselineSource)}`);
     return `**${passed ? "✅ Regression gate passed" : "❌ Regression gate failed"}** · ${parts.join(" · ")}`;
 }
 function findingItem(f, linkBase) {
     const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
     const title = ruleMeta(f.rule_id)?.title;
-    const step = f.step_id ? ` · step <code>${md(f.step_id)}</code>` : "";
+    const step = f.step_id ? ` · step <code>${compare_md(f.step_id)}</code>` : "";
     const loc = mdLocation(f, linkBase);
-    return `- ${sev} **${md(f.rule_id || f.category)}**${title ? ` ${md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
+    return `- ${sev} **${compare_md(f.rule_id || f.category)}**${title ? ` ${compare_md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
 }
 /** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
 function regressionBlock(t, why, diff, linkBase) {
-    const L = [`#### ❌ <code>${escapeMarkdown(t.trace_id, 200)}</code> · ${md(why)} · score ${scoreChange(t, "→")}`, ""];
+    const L = [`#### ❌ <code>${escapeMarkdown(t.trace_id, 200)}</code> · ${compare_md(why)} · score ${scoreChange(t, "→")}`, ""];
     const list = [...t.new_findings].sort((a, b) => compare_severityRank(a.severity) - compare_severityRank(b.severity) || byStepPosition(a, b));
     for (const f of list.slice(0, BLOCK_FINDINGS))
         L.push(findingItem(f, linkBase));
@@ -48315,7 +48844,7 @@ function compare_traceTable(result) {
     const rows = [...result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
     for (const t of rows.slice(0, MAX_ROWS)) {
         const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
-        L.push(`| ${md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
+        L.push(`| ${compare_md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
     }
     more(L, rows.length);
     return L.join("\n");
@@ -48387,19 +48916,19 @@ function markdown(result, opts) {
     if (drops.length) {
         const L = ["| Trace | Score |", "|---|---|"];
         for (const t of drops.slice(0, MAX_ROWS))
-            L.push(`| ${md(t.trace_id)} | ${scoreChange(t, "→")} |`);
+            L.push(`| ${compare_md(t.trace_id)} | ${scoreChange(t, "→")} |`);
         more(L, drops.length);
         fold(`Score drops within the limit (${drops.length})`, L);
     }
     if (s.removed.length) {
-        const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${md(t.trace_id)}</code>`).join(", ");
+        const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${compare_md(t.trace_id)}</code>`).join(", ");
         fold(`Removed since the baseline (${s.removed.length})`, [`${ids}${s.removed.length > MAX_ROWS ? `, and ${s.removed.length - MAX_ROWS} more` : ""}`]);
     }
     if (s.drifted.length) {
         const L = ["Information only: drift never fails the gate.", ""];
         for (const t of s.drifted.slice(0, MAX_ROWS)) {
-            L.push(`- **${md(t.trace_id)}**`);
-            for (const line of describeDrift(t.drift, md))
+            L.push(`- **${compare_md(t.trace_id)}**`);
+            for (const line of describeDrift(t.drift, compare_md))
                 L.push(`  - ${line}`);
         }
         more(L, s.drifted.length);
@@ -48411,7 +48940,7 @@ function markdown(result, opts) {
     for (const b of opts.extraBlocks ?? [])
         blocks.push(b);
     const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
-    return assemble(blocks, opts.budget ?? COMMENT_LIMIT_CHARS - 1024, opts.measure ?? chars, (n) => sizeNote(n, elsewhere));
+    return budget_assemble(blocks, opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024, opts.measure ?? budget_chars, (n) => budget_sizeNote(n, elsewhere));
 }
 // ---------------------------------------------------------------------------------------------
 // Console
@@ -48473,6 +49002,7 @@ function renderCompareConsole(result) {
 //  [--flaky M] [--min-runs N] [--quarantine F [--today D]] [--quiet]` (semantics.md §8,
 //  docs/repeats.md).
 // Exit codes: 0 gate passed, 1 gate failed, 2 usage error or unusable baseline/candidate/policy.
+
 
 
 
@@ -48558,8 +49088,11 @@ async function runCompareCommand(argv) {
                 process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
         }
         // The next baseline is written before comparing, so it exists whatever the gate says.
-        if (values["candidate-json-out"])
-            writeFileAtomic(values["candidate-json-out"], renderJson(candidate));
+        if (values["candidate-json-out"]) {
+            // byte-identical to `arh validate --json-out` with the same scenario flags
+            const own = values.candidate === undefined ? candidateScenarios(candidate, repeats) : null;
+            writeFileAtomic(values["candidate-json-out"], renderJson(own ? { ...candidate, scenarios: scenariosSection(own.result) } : candidate));
+        }
         // The gate the action uses too; a baseline the comparison cannot use is a usage error here.
         const gate = runGate({
             candidate,
@@ -48578,11 +49111,11 @@ async function runCompareCommand(argv) {
             throw new Error(gate.diffsError);
         const diffs = gate.diffs;
         if (values["json-out"])
-            writeFileAtomic(values["json-out"], renderCompareJson(result));
+            writeFileAtomic(values["json-out"], renderCompareJson(result, gate.scenarios));
         if (values["md-out"]) {
             // the comment design: each regression with its before/after diff, sized for a PR comment
             const elsewhere = values["diff-out"] ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
-            writeFileAtomic(values["md-out"], renderCompareMarkdown(result, { linkBase: values["link-base"], diffs, baselineSource: values.baseline, elsewhere }));
+            writeFileAtomic(values["md-out"], renderCompareMarkdown(result, { linkBase: values["link-base"], diffs, baselineSource: values.baseline, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
         }
         if (values["diff-out"])
             writeTraceDiffs(values["diff-out"], [...diffs.values()]);
@@ -50270,7 +50803,8 @@ commands:
   validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
            [--junit-out F] [--sarif-out F] [--sarif-category C] [--link-base URL]
            [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
-           [--memory-timeout-ms N] [--jobs N] [--root DIR] [--quiet] [--verbose] PATH...
+           [--memory-timeout-ms N] [--jobs N] [--root DIR] [--scenario-from RE]
+           [--min-runs N] [--quiet] [--verbose] PATH...
   compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]

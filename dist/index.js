@@ -42988,7 +42988,7 @@ module.exports = {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50497);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(78238);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
 // (such as @github/local-action) run the action exactly once.
@@ -43000,7 +43000,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 50497:
+/***/ 78238:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60990,7 +60990,7 @@ function renderSarif(report, opts = {}) {
     for (const e of report.reports)
         if (entryPath(e))
             addArtifact(entryPath(e));
-    const items = [];
+    let items = [];
     let order = 0;
     for (const entry of report.reports) {
         for (const finding of entry.findings) {
@@ -61011,13 +61011,22 @@ function renderSarif(report, opts = {}) {
             items.push({ entry, finding, order: order++, ruleIndex, loc, uri: loc.uri, fp: fingerprintBase(entry.trace_id, finding) });
         }
     }
+    if (opts.scenarios)
+        items = mergeScenarios(items, report.reports, opts.scenarios);
     items.sort(cmpItems);
     // Occurrence counters keep findings with the same fingerprint base distinct (GitHub style `hash:n`).
+    // A merged finding keeps the occurrence it has within each run; other findings count on after it.
     const seen = new Map();
+    for (const it of items)
+        if (it.merged)
+            seen.set(it.fp, Math.max(seen.get(it.fp) ?? 0, it.merged.j));
     const fingerprints = new Map();
     for (const it of items) {
-        const n = (seen.get(it.fp) ?? 0) + 1;
-        seen.set(it.fp, n);
+        let n = it.merged?.j;
+        if (n === undefined) {
+            n = (seen.get(it.fp) ?? 0) + 1;
+            seen.set(it.fp, n);
+        }
         fingerprints.set(it, { full: `${it.fp}:${n}`, line: primaryLocationLineHash(it.fp, n) });
     }
     const total = items.length;
@@ -61028,11 +61037,17 @@ function renderSarif(report, opts = {}) {
         const props = { category: String(f.category) };
         if (it.entry.kind && it.entry.kind !== "agent")
             props.traceKind = it.entry.kind;
+        let text = messageText(it.entry, f, meta);
+        if (it.merged) {
+            props.scenario = it.merged.scenario;
+            props.occurrences = `${it.merged.k}/${it.merged.n}`;
+            text += " " + sentence(sarifText(`Seen in ${it.merged.k} of the ${it.merged.n} runs of scenario ${quoteId(it.merged.scenario)}`));
+        }
         return {
             ruleId: f.rule_id,
             ruleIndex: it.ruleIndex,
             level: level(f.severity),
-            message: { text: messageText(it.entry, f, meta) },
+            message: { text },
             locations: [
                 {
                     physicalLocation: {
@@ -61123,6 +61138,65 @@ function renderSarif(report, opts = {}) {
         out = render(cap);
     }
     return out;
+}
+/**
+ * One item per scenario and key for scenarios with two or more runs in the report: a run's
+ * findings with the same (rule_id, category, step_id) are numbered in result order (j = 1, 2, ...),
+ * and the j-th occurrences of all runs of the scenario become one item, placed at the first run
+ * (trace ids in code-point order, then report order) that shows it, fingerprinted as a trace named
+ * like the scenario would be.
+ */
+function mergeScenarios(items, entries, scenarios) {
+    const scenarioOf = new Map();
+    for (const r of scenarios)
+        if (!scenarioOf.has(r.trace_id))
+            scenarioOf.set(r.trace_id, r.scenario);
+    const groupOf = (e) => (e.kind === "input" ? undefined : scenarioOf.get(e.trace_id));
+    // n: every run of the scenario in the report, with findings or without
+    const runs = new Map();
+    for (const e of entries) {
+        const g = groupOf(e);
+        if (g !== undefined)
+            runs.set(g, (runs.get(g) ?? 0) + 1);
+    }
+    const rank = new Map();
+    [...entries].map((e, i) => ({ e, i })).sort((a, b) => cmpStr(a.e.trace_id, b.e.trace_id) || a.i - b.i).forEach((x, r) => rank.set(x.e, r));
+    const kept = [];
+    const byRun = new Map();
+    for (const it of items) {
+        const g = groupOf(it.entry);
+        if (g === undefined || (runs.get(g) ?? 0) < 2)
+            kept.push(it);
+        else {
+            const list = byRun.get(it.entry);
+            if (list)
+                list.push(it);
+            else
+                byRun.set(it.entry, [it]);
+        }
+    }
+    const merged = new Map();
+    const runsInOrder = [...byRun.keys()].sort((a, b) => rank.get(a) - rank.get(b));
+    for (const e of runsInOrder) {
+        const scenario = groupOf(e);
+        const occurrence = new Map();
+        for (const it of byRun.get(e).sort(cmpItems)) {
+            const f = it.finding;
+            const key = JSON.stringify([f.rule_id, String(f.category), f.step_id ?? ""]);
+            const j = (occurrence.get(key) ?? 0) + 1;
+            occurrence.set(key, j);
+            const id = JSON.stringify([scenario, key, j]);
+            const m = merged.get(id);
+            if (m)
+                m.k++;
+            else
+                merged.set(id, { rep: it, k: 1, scenario, j });
+        }
+    }
+    for (const m of merged.values()) {
+        kept.push({ ...m.rep, fp: fingerprintBase(m.scenario, m.rep.finding), merged: { scenario: m.scenario, k: m.k, n: runs.get(m.scenario), j: m.j } });
+    }
+    return kept;
 }
 function artifactLocation(path) {
     const uri = pathToUri(path);
@@ -61231,6 +61305,15 @@ function findingsBody(e, findings, head) {
         lines.push(head);
     return lines.join("\n");
 }
+/** The one-line summary of a failing trace: its counts and its first failing step's error. */
+function failureSummary(e, findings) {
+    const c = countFindings(e.findings);
+    // the first failing step (the one `line` points at), else the first trace-level error
+    const firstErr = findings.find((f) => f.severity === "error" && f.step_id !== null) ?? findings.find((f) => f.severity === "error");
+    return firstErr
+        ? `${plural(c.error, "error")}, ${plural(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
+        : `score ${fixed(e.score, 2)} is below the threshold`;
+}
 function testcase(e, indent, name) {
     const status = entryStatus(e);
     const file = entryPath(e);
@@ -61257,7 +61340,6 @@ function testcase(e, indent, name) {
         lines.push(`${inner}  <property name="${attr(k)}" value="${attr(v, 4000)}"/>`);
     lines.push(`${inner}</properties>`);
     const findings = sortedFindings(e, line);
-    const c = countFindings(e.findings);
     let failure = false;
     let error = false;
     let skipped = false;
@@ -61269,11 +61351,7 @@ function testcase(e, indent, name) {
     }
     else if (status === "fail") {
         failure = true;
-        // the first failing step (the one `line` points at), else the first trace-level error
-        const firstErr = findings.find((f) => f.severity === "error" && f.step_id !== null) ?? findings.find((f) => f.severity === "error");
-        const summary = firstErr
-            ? `${plural(c.error, "error")}, ${plural(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
-            : `score ${fixed(e.score, 2)} is below the threshold`;
+        const summary = failureSummary(e, findings);
         const body = findingsBody(e, findings, `trace ${e.trace_id}: score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}`);
         lines.push(`${inner}<failure message="${attr(summary)}" type="PolicyViolation">${junit_text(body)}</failure>`);
     }
@@ -61290,7 +61368,7 @@ function testcase(e, indent, name) {
     return { xml: lines.join("\n"), failure, error, skipped, ms };
 }
 /** Render a report as JUnit XML (UTF-8, deterministic). */
-function renderJunit(report) {
+function renderJunit(report, opts = {}) {
     const suites = new Map();
     for (const e of report.reports) {
         const k = junitClassname(e);
@@ -61309,9 +61387,8 @@ function renderJunit(report) {
         seen.set(k, (seen.get(k) ?? 0) + 1);
     }
     const caseName = (e) => ((seen.get(`${junitClassname(e)}\u0000${e.trace_id}`) ?? 0) > 1 ? `${e.trace_id} (${entryPath(e)})` : e.trace_id);
-    let id = 0;
-    for (const [name, entries] of suites) {
-        const cases = entries.map((e) => testcase(e, "    ", caseName(e)));
+    // a suite's counts, added to the totals
+    const count = (cases) => {
         const t = {
             tests: cases.length,
             failures: cases.filter((c) => c.failure).length,
@@ -61324,6 +61401,12 @@ function renderJunit(report) {
         total.errors += t.errors;
         total.skipped += t.skipped;
         total.ms += t.ms;
+        return t;
+    };
+    let id = 0;
+    for (const [name, entries] of suites) {
+        const cases = entries.map((e) => testcase(e, "    ", caseName(e)));
+        const t = count(cases);
         const policies = [...new Set(entries.map((e) => e.policy_id).filter((p) => p))];
         const head = `  <testsuite name="${attr(name, 1000)}" id="${id++}" tests="${t.tests}" failures="${t.failures}" errors="${t.errors}"` +
             ` skipped="${t.skipped}" time="${seconds(t.ms)}">`;
@@ -61333,11 +61416,121 @@ function renderJunit(report) {
         props.push(`    </properties>`);
         suiteXml.push([head, ...(policies.length ? props : []), ...cases.map((c) => c.xml), "  </testsuite>"].join("\n"));
     }
+    if (opts.scenarios) {
+        const cases = scenarioCases(opts.scenarios, report, "    ");
+        const t = count(cases);
+        const head = `  <testsuite name="${SCENARIO_SUITE}" id="${id++}" tests="${t.tests}" failures="${t.failures}" errors="${t.errors}"` +
+            ` skipped="${t.skipped}" time="${seconds(t.ms)}">`;
+        const r = opts.scenarios;
+        const props = [
+            ["alpha", String(r.alpha)],
+            ["passed", String(r.passed)],
+            ["insufficient", r.options.insufficient],
+            ["flaky", r.options.flaky],
+            ["min_runs", String(r.options.min_runs)],
+        ].map(([k, v]) => `      <property name="${k}" value="${attr(v)}"/>`);
+        suiteXml.push([head, "    <properties>", ...props, "    </properties>", ...cases.map((c) => c.xml), "  </testsuite>"].join("\n"));
+    }
     const s = report.summary;
     const head = `<testsuites name="${attr(TOOL_NAME)}" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}"` +
         ` skipped="${total.skipped}" time="${seconds(total.ms)}">`;
     const comment = `<!-- ${stripXmlInvalid(`${TOOL_NAME}: ${s.passed_traces}/${s.total_traces} traces passed, average score ${fixed(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
     return ['<?xml version="1.0" encoding="UTF-8"?>', comment, head, ...suiteXml, "</testsuites>", ""].join("\n");
+}
+// ---------------------------------------------------------------------------------------------
+// The scenario suite: one testcase per scenario of the gate over repeated runs, in the gate's row
+// order. Repeats use Maven Surefire's rerun elements, which JUnit readers count as retries
+// (mikepenz/action-junit-report reads <flakyFailure>): a scenario the gate fails has <failure>
+// (the gate's reasons, then its first failing run) and one <rerunFailure> per further failing run;
+// a flaky scenario the gate passes has one <flakyFailure> per failing run; a quarantined failure
+// is <skipped> (reported, never gating). Element order follows Surefire's XSD.
+const SCENARIO_SUITE = "scenarios";
+/** Rerun/flaky elements per testcase; the rest are counted in <system-out>. */
+const MAX_RUN_ELEMENTS = 20;
+/** Findings listed per failing run. */
+const MAX_RUN_FINDINGS = 10;
+/** What one failing run says: its stack frames and findings (first MAX_RUN_FINDINGS), then a summary line. */
+function runBody(e) {
+    const findings = sortedFindings(e, firstFailingLine(e));
+    const shown = findings.slice(0, MAX_RUN_FINDINGS);
+    const more = findings.length > shown.length ? `, ${findings.length - shown.length} not listed` : "";
+    return findingsBody(e, shown, `run ${e.trace_id} (${entryPath(e)}): score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}${more}`);
+}
+function runElement(tag, e, indent) {
+    const msg = `run ${e.trace_id} failed: ${failureSummary(e, sortedFindings(e, firstFailingLine(e)))}`;
+    return `${indent}<${tag} message="${attr(msg)}" type="RunFailed"><stackTrace>${junit_text(runBody(e))}</stackTrace></${tag}>`;
+}
+function rate(passes, runs) {
+    return `${passes}/${runs}`;
+}
+function scenarioProps(r) {
+    const props = [
+        ["verdict", r.verdict],
+        ["outcome", r.outcome],
+    ];
+    const c = r.candidate;
+    if (c) {
+        props.push(["runs", String(c.runs)], ["passes", String(c.passes)], ["pass_rate", fixed(c.rate, 4)]);
+        props.push(["interval", `${fixed(c.interval.low, 4)}-${fixed(c.interval.high, 4)}`]);
+        props.push(["pass_hat_1", fixed(c.pass_hat_k[0] ?? 0, 4)], [`pass_hat_${c.runs}`, fixed(c.pass_hat_k[c.runs - 1] ?? 0, 4)]);
+    }
+    if (r.baseline)
+        props.push(["baseline", rate(r.baseline.passes, r.baseline.runs)]);
+    if (r.p_value !== null)
+        props.push(["p_value", String(r.p_value)], ["p_adjusted", String(r.p_adjusted ?? r.p_value)]);
+    if (r.runs_needed?.candidate != null)
+        props.push(["runs_needed", String(r.runs_needed.candidate)]);
+    if (r.runs_needed?.per_side != null)
+        props.push(["runs_needed_per_side", String(r.runs_needed.per_side)]);
+    if (r.quarantine)
+        props.push(["quarantine_owner", r.quarantine.owner], ["quarantine_expires", r.quarantine.expires], ["quarantine_reason", r.quarantine.reason]);
+    return props;
+}
+function scenarioCases(result, report, indent) {
+    const byId = new Map();
+    for (const e of report.reports)
+        if (!byId.has(e.trace_id))
+            byId.set(e.trace_id, e);
+    const inner = indent + "  ";
+    return result.rows.map((r) => {
+        const runs = (r.candidate?.trace_ids ?? []).map((id) => byId.get(id)).filter((e) => e !== undefined);
+        const failing = runs.filter((e) => !e.passed);
+        const ms = runs.reduce((n, e) => n + (typeof e.total_latency_ms === "number" && Number.isFinite(e.total_latency_ms) && e.total_latency_ms > 0 ? e.total_latency_ms : 0), 0);
+        const at = failing[0] ?? runs[0];
+        const where = at ? ` file="${attr(entryPath(at), 4000)}" line="${failing[0] ? firstFailingLine(failing[0]) : 1}"` : "";
+        const lines = [`${indent}<testcase classname="${SCENARIO_SUITE}" name="${attr(r.scenario, 1000)}" time="${seconds(ms)}"${where}>`];
+        lines.push(`${inner}<properties>`);
+        for (const [k, v] of scenarioProps(r))
+            lines.push(`${inner}  <property name="${attr(k)}" value="${attr(v, 4000)}"/>`);
+        lines.push(`${inner}</properties>`);
+        // single-run scenarios mirror their run (the per-trace comparison decides the gate)
+        const failed = r.outcome === "fail" || (r.outcome === "single-run" && failing.length > 0);
+        const skipped = r.outcome === "quarantined" || !r.candidate;
+        let listed = 0;
+        if (failed) {
+            const first = failing[0];
+            const body = [...r.reasons, ...(first ? [`first failing run ${first.trace_id}:`, runBody(first)] : [])].join("\n");
+            lines.push(`${inner}<failure message="${attr(r.reasons[0] ?? r.verdict)}" type="${attr(r.verdict)}">${junit_text(body)}</failure>`);
+            for (const e of failing.slice(1, 1 + MAX_RUN_ELEMENTS))
+                lines.push(runElement("rerunFailure", e, inner));
+            listed = Math.min(failing.length, 1 + MAX_RUN_ELEMENTS);
+        }
+        else if (r.candidate?.status === "flaky" && r.outcome !== "single-run") {
+            for (const e of failing.slice(0, MAX_RUN_ELEMENTS))
+                lines.push(runElement("flakyFailure", e, inner));
+            listed = Math.min(failing.length, MAX_RUN_ELEMENTS);
+        }
+        if (skipped) {
+            const why = r.quarantine ? r.reasons.find((x) => x.includes(" is quarantined until ")) ?? "quarantined" : (r.reasons[0] ?? "no candidate runs");
+            lines.push(`${inner}<skipped message="${attr(why)}"/>`);
+        }
+        const rest = failing.length > listed && listed > 0 ? [`${failing.length - listed} more failing runs not listed`] : [];
+        const out = failed ? rest : [...r.reasons, ...rest];
+        if (out.length)
+            lines.push(`${inner}<system-out>${junit_text(out.join("\n"))}</system-out>`);
+        lines.push(`${indent}</testcase>`);
+        return { xml: lines.join("\n"), failure: failed, error: false, skipped: skipped && !failed, ms };
+    });
 }
 
 ;// CONCATENATED MODULE: ./lib/report/budget.js
@@ -61346,10 +61539,10 @@ function renderJunit(report) {
 // closed <details>), so a cut never lands inside markup. Pure functions.
 
 /** GitHub rejects comment bodies above 65,536 characters (UTF-16 code units, as JavaScript counts). */
-const COMMENT_LIMIT_CHARS = 65_536;
+const budget_COMMENT_LIMIT_CHARS = 65_536;
 /** The runner rejects a step summary above 1 MiB (bytes of UTF-8). */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024;
-const chars = (s) => s.length;
+const budget_chars = (s) => s.length;
 const utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
 /**
  * Join blocks (each followed by a blank line) within `budget`. Required blocks always stay; the
@@ -61357,7 +61550,7 @@ const utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
  * optional blocks after it (whole blocks from the end), and `note(n)` — saying where the `n`
  * dropped blocks can be read — takes the place of the first dropped block.
  */
-function assemble(blocks, budget, measure, note) {
+function budget_assemble(blocks, budget, measure, note) {
     const sep = "\n\n";
     const optional = blocks.reduce((n, b) => n + (b.required ? 0 : 1), 0);
     // Room for the note is kept free (its longest form, with every optional block counted).
@@ -61408,7 +61601,7 @@ function fairShares(wants, budget) {
     return out;
 }
 /** The line that takes the place of blocks dropped for size, saying where they can be read. */
-function sizeNote(n, elsewhere) {
+function budget_sizeNote(n, elsewhere) {
     return `_Shortened to stay under GitHub's size limit: ${n === 1 ? "1 more section is" : `${n} more sections are`} in ${escapeMarkdown(elsewhere, 300)}._`;
 }
 
@@ -61622,8 +61815,8 @@ function traceTable(report, linkBase, maxTable) {
  * every finding is either listed or counted; over `budget`, whole blocks are dropped from the end.
  */
 function renderMarkdown(report, opts = {}) {
-    const measure = opts.measure ?? chars;
-    const budget = opts.budget ?? COMMENT_LIMIT_CHARS - 1024;
+    const measure = opts.measure ?? budget_chars;
+    const budget = opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024;
     const title = opts.title === undefined ? "Agent reliability report" : opts.title;
     const head = [];
     if (title !== null)
@@ -61640,8 +61833,8 @@ function renderMarkdown(report, opts = {}) {
     for (const n of opts.gate?.notes ?? [])
         head.push("", `> ${markdown_cell(n, 500)}`);
     const required = [{ text: head.join("\n"), required: true }];
-    const table = { text: ["<details>", `<summary>All traces (${report.reports.length})</summary>`, "", traceTable(report, opts.linkBase, budget > COMMENT_LIMIT_CHARS ? MAX_TABLE_LARGE : MAX_TABLE), "", "</details>"].join("\n"), required: true };
-    const large = budget > COMMENT_LIMIT_CHARS;
+    const table = { text: ["<details>", `<summary>All traces (${report.reports.length})</summary>`, "", traceTable(report, opts.linkBase, budget > budget_COMMENT_LIMIT_CHARS ? MAX_TABLE_LARGE : MAX_TABLE), "", "</details>"].join("\n"), required: true };
+    const large = budget > budget_COMMENT_LIMIT_CHARS;
     const cap = large ? MAX_FINDINGS_PER_TRACE_LARGE : MAX_FINDINGS_PER_TRACE;
     const entries = [];
     for (const e of report.reports) {
@@ -61668,7 +61861,383 @@ function renderMarkdown(report, opts = {}) {
     const blocks = [...required, ...entries.map((b, i) => ({ text: entryBlock(b, shares[i], cap, measure, opts.linkBase) })), table, ...extras];
     const footer = report.tool && !opts.gate ? [{ text: `_${markdown_cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, required: true }] : [];
     const elsewhere = opts.elsewhere ?? "the JSON, SARIF and JUnit reports";
-    return assemble([...blocks, ...footer], budget, measure, (n) => sizeNote(n, elsewhere));
+    return budget_assemble([...blocks, ...footer], budget, measure, (n) => budget_sizeNote(n, elsewhere));
+}
+
+;// CONCATENATED MODULE: ./lib/scenarios/reasons.js
+/** A p-value for people: 3 significant digits, exponent form below 0.001. */
+function formatP(p) {
+    if (p === 0)
+        return "0";
+    if (p < 0.001)
+        return p.toExponential(2);
+    return String(Number(p.toPrecision(3)));
+}
+/** "4/10 (40%)" */
+function formatRate(s) {
+    return `${s.passes}/${s.runs} (${String(Math.round(s.rate * 1000) / 10)}%)`;
+}
+function findingName(f) {
+    return `${f.rule_id || f.category}${f.step_id !== null ? ` at step ${JSON.stringify(f.step_id)}` : ""}`;
+}
+function findingList(fs) {
+    const shown = fs.slice(0, 10).map((f) => `${findingName(f)} in ${f.candidate.runs_showing}/${f.candidate.runs} runs (baseline ${f.baseline.runs_showing}/${f.baseline.runs}, adjusted p ${formatP(f.p_adjusted ?? 1)})`);
+    return shown.join(", ") + (fs.length > 10 ? `, and ${fs.length - 10} more` : "");
+}
+/** The sentence for one issue of scenario `scenario`. */
+function phrase(scenario, issue) {
+    const s = JSON.stringify(scenario);
+    switch (issue.kind) {
+        case "regressed":
+            return `scenario ${s} regressed: pass rate ${formatRate(issue.baseline)} -> ${formatRate(issue.candidate)}, one-sided Fisher p ${formatP(issue.p)}, adjusted ${formatP(issue.q)} < alpha ${issue.alpha}`;
+        case "finding-regressed":
+            return `scenario ${s}: error finding${issue.findings.length > 1 ? "s" : ""} shown by significantly more runs: ${findingList(issue.findings)}`;
+        case "finding-rose":
+            return `scenario ${s}: finding${issue.findings.length > 1 ? "s" : ""} (not errors) shown by significantly more runs: ${findingList(issue.findings)}`;
+        case "too-few-runs":
+            return `scenario ${s} has ${issue.runs} candidate run${issue.runs === 1 ? "" : "s"}, min-runs requires ${issue.min_runs}`;
+        case "added-failing":
+            return `added scenario ${s} fails in all ${issue.candidate.runs} runs`;
+        case "insufficient-data": {
+            const need = issue.runs_needed !== null
+                ? `; needs ${issue.runs_needed} candidate runs against the baseline's ${issue.baseline_runs}${issue.per_side !== null ? `, or ${issue.per_side} runs on each side` : ""}`
+                : issue.per_side !== null
+                    ? `; needs ${issue.per_side} runs on each side`
+                    : "";
+            return `scenario ${s}: insufficient data, ${issue.baseline_runs} baseline vs ${issue.candidate_runs} candidate runs cannot reach p < ${issue.alpha} (best possible p ${formatP(issue.min_p)})${issue.dropped ? ", and its pass rate dropped" : ""}${need}`;
+        }
+        case "flaky":
+            return `scenario ${s} is flaky: ${formatRate(issue.candidate)} runs pass${issue.baseline ? ` (baseline ${formatRate(issue.baseline)}, ${issue.baseline.status})` : " (no baseline runs)"}`;
+        case "known-flaky":
+            return `scenario ${s} is known-flaky: ${formatRate(issue.candidate)} runs pass, flaky in the baseline too (${formatRate(issue.baseline)})`;
+        case "still-failing":
+            return `scenario ${s} still fails in all ${issue.candidate.runs} runs, as in the baseline`;
+        case "added":
+            return `added scenario ${s}: ${formatRate(issue.candidate)} runs pass, no baseline runs to compare`;
+        case "removed":
+            return `scenario ${s} has no candidate runs (baseline ${formatRate(issue.baseline)}): removed`;
+        case "single-run":
+            return `scenario ${s} has one run on each side: exact single-run semantics apply`;
+        case "quarantined":
+            return `scenario ${s} is quarantined until ${issue.ref.expires} by ${issue.ref.owner} (${issue.ref.entry}: ${issue.ref.reason}); its failures are reported, not gated`;
+        case "note":
+            return issue.text;
+    }
+}
+function phraseExpired(file, entry, what, owner, expires, today) {
+    return `quarantine file ${file}: ${entry} for ${what} (owner ${owner}) expired on ${expires} (today ${today}); renew it with a new date or fix and remove it`;
+}
+function phraseUnused(file, entry, what) {
+    return `quarantine file ${file}: ${entry} for ${what} matches nothing in this run`;
+}
+function phraseFindingQuarantined(f) {
+    const q = f.quarantine;
+    return `finding ${findingName(f)} of scenario ${JSON.stringify(f.scenario)} is quarantined until ${q.expires} by ${q.owner} (${q.entry}: ${q.reason}); reported, not gated`;
+}
+function phraseNoCandidateRuns() {
+    return "no candidate runs: the candidate matched no traces, so nothing was checked (a run without runs never passes)";
+}
+function phraseQuarantineWithoutDate() {
+    return "a quarantine file was given without a date to judge expiry (take it from the event: the commit's or the run's timestamp)";
+}
+
+;// CONCATENATED MODULE: ./lib/report/scenarios.js
+
+
+
+
+/** Most pass^k values listed per side in the JSON (k = 1..100); pass^n is always given. */
+const MAX_PASS_HAT_K = 100;
+function sideJson(s) {
+    if (!s)
+        return null;
+    return {
+        runs: s.runs,
+        passes: s.passes,
+        rate: s.rate,
+        interval: { low: s.interval.low, high: s.interval.high },
+        pass_hat_k: s.pass_hat_k.slice(0, MAX_PASS_HAT_K),
+        pass_hat_n: s.pass_hat_k.length ? s.pass_hat_k[s.pass_hat_k.length - 1] : 0,
+        status: s.status,
+        trace_ids: [...s.trace_ids],
+    };
+}
+function refJson(q) {
+    return q ? { entry: q.entry, owner: q.owner, reason: q.reason, expires: q.expires } : null;
+}
+function findingJson(f) {
+    return {
+        rule_id: f.rule_id,
+        category: f.category,
+        step_id: f.step_id,
+        severity: f.severity,
+        baseline: { runs_showing: f.baseline.runs_showing, runs: f.baseline.runs },
+        candidate: { runs_showing: f.candidate.runs_showing, runs: f.candidate.runs },
+        p_value: f.p_value,
+        p_adjusted: f.p_adjusted,
+        regressed: f.regressed,
+        outcome: f.outcome,
+        quarantine: refJson(f.quarantine),
+    };
+}
+function problemJson(p) {
+    const finding = p.finding ? { rule_id: p.finding.rule_id, category: p.finding.category, step_id: p.finding.step_id } : null;
+    return { entry: p.entry, scenario: p.scenario, finding, owner: p.owner, expires: p.expires, reason: p.reason, message: p.message };
+}
+function rowJson(r) {
+    return {
+        scenario: r.scenario,
+        verdict: r.verdict,
+        outcome: r.outcome,
+        baseline: sideJson(r.baseline),
+        candidate: sideJson(r.candidate),
+        p_value: r.p_value,
+        p_adjusted: r.p_adjusted,
+        min_p_value: r.min_p_value,
+        runs_needed: r.runs_needed ? { candidate: r.runs_needed.candidate, per_side: r.runs_needed.per_side } : null,
+        known_flaky: r.known_flaky,
+        quarantine: refJson(r.quarantine),
+        reasons: [...r.reasons],
+        findings: r.findings.map(findingJson),
+        finding_quarantines: r.finding_quarantines.map((q) => ({
+            rule_id: q.rule_id,
+            category: q.category,
+            step_id: q.step_id,
+            entry: q.entry,
+            owner: q.owner,
+            reason: q.reason,
+            expires: q.expires,
+        })),
+    };
+}
+/**
+ * The plain object of the `scenarios` section, keys in a fixed order (independent of how the
+ * result was built), rows in the gate's order. The phrased `reasons` stand for the gate's
+ * internal issue list, which is not part of the format.
+ */
+function scenariosSection(result) {
+    const s = result.summary;
+    return {
+        alpha: result.alpha,
+        options: { insufficient: result.options.insufficient, flaky: result.options.flaky, min_runs: result.options.min_runs, today: result.options.today },
+        exact_single_run: result.exact_single_run,
+        passed: result.passed,
+        summary: {
+            scenarios: s.scenarios,
+            tested: s.tested,
+            regressed: s.regressed,
+            findings_regressed: s.findings_regressed,
+            flaky: s.flaky,
+            known_flaky: s.known_flaky,
+            insufficient: s.insufficient,
+            too_few_runs: s.too_few_runs,
+            quarantined: s.quarantined,
+            single_run: s.single_run,
+            baseline_runs: s.baseline_runs,
+            candidate_runs: s.candidate_runs,
+        },
+        reasons: [...result.reasons],
+        warnings: [...result.warnings],
+        quarantine: result.quarantine
+            ? { file: result.quarantine.file, expired: result.quarantine.expired.map(problemJson), unused: result.quarantine.unused.map(problemJson) }
+            : null,
+        rows: result.rows.map(rowJson),
+    };
+}
+/** The section alone as JSON text: two-space indentation, trailing newline. */
+function renderScenariosJson(result) {
+    return JSON.stringify(scenariosSection(result), null, 2) + "\n";
+}
+const scenarios_DEFAULT_MAX_ROWS = 50;
+const scenarios_MAX_ID = 120;
+const MAX_TEXT = 300;
+/** Rows of one table stop at this size (characters); the rest is counted. */
+const MAX_TABLE_CHARS = 24_000;
+/** Verdicts in the order of the `Verdict` type (scenarios/types.ts): regressions first. */
+const VERDICT_RANK = {
+    regressed: 0,
+    "finding-regressed": 1,
+    "too-few-runs": 2,
+    "added-failing": 3,
+    "insufficient-data": 4,
+    flaky: 5,
+    "known-flaky": 6,
+    "finding-rose": 7,
+    "still-failing": 8,
+    added: 9,
+    removed: 10,
+    "single-run": 11,
+    ok: 12,
+};
+const OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
+const OUTCOME_ICON = { fail: "❌", warn: "⚠️", quarantined: "🧊", pass: "✅", "single-run": "➖" };
+function md(s, max = MAX_TEXT) {
+    return escapeMarkdown(s, max);
+}
+/** Rows as tables list them: by outcome (failures first), then by verdict (regressions first), then by id. */
+function orderScenarioRows(rows) {
+    return [...rows].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] || cmpCodePoints(a.scenario, b.scenario));
+}
+function scenarios_pct(x) {
+    return `${String(Math.round(x * 1000) / 10)}%`;
+}
+function fixed2(x) {
+    return (Math.round(x * 100) / 100).toFixed(2);
+}
+function rateCell(s) {
+    if (!s)
+        return "–";
+    return `${formatRate(s)} [${scenarios_pct(s.interval.low)}–${scenarios_pct(s.interval.high)}]`;
+}
+function passHatCell(s) {
+    if (!s || s.runs === 0)
+        return "–";
+    const first = s.pass_hat_k[0] ?? 0;
+    const last = s.pass_hat_k[s.pass_hat_k.length - 1] ?? 0;
+    return s.runs === 1 ? `^1 ${fixed2(first)}` : `^1 ${fixed2(first)} · ^${s.runs} ${fixed2(last)}`;
+}
+function pCell(r) {
+    if (r.p_value === null)
+        return "–";
+    return `${formatP(r.p_value)} (adj. ${formatP(r.p_adjusted ?? r.p_value)})`;
+}
+function verdictCell(r) {
+    return `${OUTCOME_ICON[r.outcome]} ${r.verdict}`;
+}
+function quarantineNote(q) {
+    return `quarantined by ${md(q.owner, 100)} until ${md(q.expires, 20)}: ${md(q.reason, 200)} (${md(q.entry, 30)})`;
+}
+function notesCell(r) {
+    const notes = [];
+    if (r.runs_needed) {
+        const n = r.runs_needed;
+        const need = [];
+        if (n?.candidate != null)
+            need.push(`${n.candidate} candidate runs`);
+        if (n?.per_side != null)
+            need.push(`${n.per_side} runs per side`);
+        notes.push(need.length ? `needs ${need.join(" or ")}` : "cannot reach significance");
+    }
+    const few = r.issues.find((i) => i.kind === "too-few-runs");
+    if (few?.kind === "too-few-runs")
+        notes.push(`${few.runs} runs, min-runs ${few.min_runs}`);
+    if (r.known_flaky)
+        notes.push("flaky in the baseline too");
+    const regressed = r.findings.filter((f) => f.regressed);
+    if (regressed.length) {
+        const shown = regressed.slice(0, 3).map((f) => `${md(f.rule_id || f.category, scenarios_MAX_ID)}${f.step_id !== null ? ` at ${md(f.step_id, scenarios_MAX_ID)}` : ""} ${f.candidate.runs_showing}/${f.candidate.runs} (baseline ${f.baseline.runs_showing}/${f.baseline.runs})`);
+        notes.push(`findings: ${shown.join(", ")}${regressed.length > 3 ? `, and ${regressed.length - 3} more` : ""}`);
+    }
+    for (const f of r.findings.filter((x) => x.quarantine).slice(0, 3))
+        notes.push(`finding ${md(f.rule_id || f.category, scenarios_MAX_ID)} ${quarantineNote(f.quarantine)}`);
+    if (r.quarantine)
+        notes.push(quarantineNote(r.quarantine));
+    return notes.length ? notes.join("; ") : "–";
+}
+const TABLE_HEAD = ["| Scenario | Status | Runs | Pass rate [95% CI] | pass^k | Baseline | p (adjusted) | Notes |", "|---|---|---:|---|---|---|---|---|"];
+function tableRow(r) {
+    const runs = r.candidate ? String(r.candidate.runs) : "0";
+    return `| ${md(r.scenario, scenarios_MAX_ID)} | ${verdictCell(r)} | ${runs} | ${rateCell(r.candidate)} | ${passHatCell(r.candidate)} | ${rateCell(r.baseline)} | ${pCell(r)} | ${notesCell(r)} |`;
+}
+/** A table of rows, at most `maxRows` and MAX_TABLE_CHARS; the rest counted on a line after it. */
+function table(rows, maxRows, measure, elsewhere) {
+    const L = [...TABLE_HEAD];
+    let size = 0;
+    let shown = 0;
+    for (const r of rows) {
+        if (shown >= maxRows)
+            break;
+        const line = tableRow(r);
+        if (shown > 0 && size + measure(line) + 1 > MAX_TABLE_CHARS)
+            break;
+        size += measure(line) + 1;
+        L.push(line);
+        shown++;
+    }
+    if (rows.length > shown)
+        L.push("", `… and ${rows.length - shown} more scenario${rows.length - shown === 1 ? "" : "s"} (see ${md(elsewhere, 200)}).`);
+    return L.join("\n");
+}
+function headline(result) {
+    const s = result.summary;
+    const parts = [`${s.scenarios} scenario${s.scenarios === 1 ? "" : "s"}`, `${s.tested} tested against the baseline`];
+    if (s.regressed)
+        parts.push(`${s.regressed} regressed`);
+    if (s.findings_regressed)
+        parts.push(`${s.findings_regressed} finding${s.findings_regressed === 1 ? "" : "s"} regressed`);
+    if (s.too_few_runs)
+        parts.push(`${s.too_few_runs} with too few runs`);
+    if (s.insufficient)
+        parts.push(`${s.insufficient} with insufficient data`);
+    if (s.flaky)
+        parts.push(`${s.flaky} flaky`);
+    if (s.known_flaky)
+        parts.push(`${s.known_flaky} known-flaky`);
+    if (s.quarantined)
+        parts.push(`${s.quarantined} quarantined`);
+    if (s.single_run)
+        parts.push(`${s.single_run} with one run per side (compared trace by trace)`);
+    parts.push(`${s.candidate_runs} candidate and ${s.baseline_runs} baseline runs`);
+    parts.push(`alpha ${result.alpha}, one-sided Fisher, Benjamini–Hochberg`);
+    const verdict = result.passed ? "✅ **Scenario gate passed**" : "❌ **Scenario gate failed**";
+    return `${verdict} · ${parts.join(" · ")}`;
+}
+/**
+ * The scenario part of a Markdown document as budget blocks (for `extraBlocks` of the report or
+ * compare Markdown): first the verdict line, expired quarantine entries (loud: they fail the gate)
+ * and the table of scenarios that fail, warn or are quarantined, regressions first; then, folded,
+ * the passing scenarios; then quarantine entries that matched nothing. Scenarios with one run per
+ * side are counted, not listed (the per-trace comparison shows them).
+ */
+function scenarios_scenarioMarkdownBlocks(result, opts = {}) {
+    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : scenarios_DEFAULT_MAX_ROWS;
+    const measure = opts.measure ?? budget_chars;
+    const elsewhere = opts.elsewhere ?? "the JSON report";
+    const title = opts.title === undefined ? "Scenarios (repeated runs)" : opts.title;
+    const rows = orderScenarioRows(result.rows);
+    const problems = rows.filter((r) => r.outcome === "fail" || r.outcome === "warn" || r.outcome === "quarantined");
+    const passing = rows.filter((r) => r.outcome === "pass");
+    const head = [];
+    if (title !== null)
+        head.push(`### ${md(title, 200)}`, "");
+    head.push(headline(result));
+    const expired = result.quarantine?.expired ?? [];
+    if (expired.length) {
+        head.push("", `> [!CAUTION]`, `> **${expired.length} expired quarantine entr${expired.length === 1 ? "y fails" : "ies fail"} the gate** (${md(result.quarantine.file, 200)}):`);
+        for (const e of expired.slice(0, 20)) {
+            head.push(`> - ${md(e.entry, 30)} for scenario ${md(e.scenario, scenarios_MAX_ID)}${e.finding ? ` (finding ${md(e.finding.rule_id, scenarios_MAX_ID)})` : ""}, owner ${md(e.owner, 100)}, expired on ${md(e.expires, 20)}: ${md(e.reason, 200)}`);
+        }
+        if (expired.length > 20)
+            head.push(`> - … and ${expired.length - 20} more`);
+    }
+    if (result.summary.candidate_runs === 0)
+        head.push("", "> **No candidate runs**: nothing was checked, so the gate fails.");
+    if (problems.length)
+        head.push("", table(problems, maxRows, measure, elsewhere));
+    else if (rows.length)
+        head.push("", "No scenario fails or warns.");
+    const blocks = [{ text: head.join("\n"), required: opts.required ?? false }];
+    if (passing.length) {
+        blocks.push({
+            text: ["<details>", `<summary>✅ Passing scenarios (${passing.length})</summary>`, "", table(passing, maxRows, measure, elsewhere), "", "</details>"].join("\n"),
+        });
+    }
+    const unused = result.quarantine?.unused ?? [];
+    if (unused.length) {
+        const L = ["<details>", `<summary>Quarantine entries that match nothing (${unused.length})</summary>`, ""];
+        for (const u of unused.slice(0, maxRows))
+            L.push(`- ${md(u.entry, 30)} for scenario ${md(u.scenario, scenarios_MAX_ID)}${u.finding ? ` (finding ${md(u.finding.rule_id, scenarios_MAX_ID)})` : ""}, owner ${md(u.owner, 100)}, until ${md(u.expires, 20)}`);
+        if (unused.length > maxRows)
+            L.push(`- … and ${unused.length - maxRows} more`);
+        L.push("", "</details>");
+        blocks.push({ text: L.join("\n") });
+    }
+    return blocks;
+}
+/** The scenario blocks as one Markdown document within `opts.budget` (whole blocks dropped from the end). */
+function renderScenarioTableMarkdown(result, opts = {}) {
+    const elsewhere = opts.elsewhere ?? "the JSON report";
+    return assemble(scenarios_scenarioMarkdownBlocks(result, opts), opts.budget ?? COMMENT_LIMIT_CHARS - 1024, opts.measure ?? chars, (n) => sizeNote(n, elsewhere));
 }
 
 ;// CONCATENATED MODULE: ./lib/report/console.js
@@ -61676,9 +62245,9 @@ function renderMarkdown(report, opts = {}) {
 
 
 
-const MAX_TEXT = 500;
+const console_MAX_TEXT = 500;
 /** Untrusted text for a log line: one line, truncated, workflow commands neutralised. */
-function console_safe(s, max = MAX_TEXT) {
+function console_safe(s, max = console_MAX_TEXT) {
     return escape_neutralizeWorkflowCommands(escape_truncate(s.replace(/\r\n|\r|\n/g, " ⏎ "), max));
 }
 function renderConsole(report, opts = {}) {
@@ -61796,11 +62365,12 @@ function writefile_writeFileAtomic(path, content) {
 
 
 
+
 function report_renderSarif(report, opts) {
     return renderSarif(report, opts);
 }
-function report_renderJunit(report) {
-    return renderJunit(report);
+function report_renderJunit(report, opts) {
+    return renderJunit(report, opts);
 }
 /**
  * PR-comment-ready Markdown. `opts.entryDetails` is an optional hook for extra per-entry sections
@@ -61818,11 +62388,12 @@ function defaultEntryDetails(entry) {
     return entry.kind === "memory" ? renderMemoryTableMarkdown(entry) || undefined : undefined;
 }
 function writeReports(report, flags) {
+    const sc = flags.scenarios ?? null;
     const jobs = [
         [flags.jsonOut, () => renderJson(report)],
-        [flags.mdOut, () => report_renderMarkdown(report, { linkBase: flags.linkBase, entryDetails: defaultEntryDetails })],
-        [flags.junitOut, () => report_renderJunit(report)],
-        [flags.sarifOut, () => report_renderSarif(report, { category: flags.sarifCategory })],
+        [flags.mdOut, () => report_renderMarkdown(report, { linkBase: flags.linkBase, entryDetails: defaultEntryDetails, ...(sc ? { extraBlocks: scenarioMarkdownBlocks(sc.result) } : {}) })],
+        [flags.junitOut, () => report_renderJunit(report, sc ? { scenarios: sc.result } : {})],
+        [flags.sarifOut, () => report_renderSarif(report, { category: flags.sarifCategory, ...(sc ? { scenarios: sc.runs } : {}) })],
     ];
     const written = [];
     for (const [path, render] of jobs) {
@@ -62398,83 +62969,6 @@ function isExpired(entry, today) {
     return today > entry.expires;
 }
 
-;// CONCATENATED MODULE: ./lib/scenarios/reasons.js
-/** A p-value for people: 3 significant digits, exponent form below 0.001. */
-function formatP(p) {
-    if (p === 0)
-        return "0";
-    if (p < 0.001)
-        return p.toExponential(2);
-    return String(Number(p.toPrecision(3)));
-}
-/** "4/10 (40%)" */
-function formatRate(s) {
-    return `${s.passes}/${s.runs} (${String(Math.round(s.rate * 1000) / 10)}%)`;
-}
-function findingName(f) {
-    return `${f.rule_id || f.category}${f.step_id !== null ? ` at step ${JSON.stringify(f.step_id)}` : ""}`;
-}
-function findingList(fs) {
-    const shown = fs.slice(0, 10).map((f) => `${findingName(f)} in ${f.candidate.runs_showing}/${f.candidate.runs} runs (baseline ${f.baseline.runs_showing}/${f.baseline.runs}, adjusted p ${formatP(f.p_adjusted ?? 1)})`);
-    return shown.join(", ") + (fs.length > 10 ? `, and ${fs.length - 10} more` : "");
-}
-/** The sentence for one issue of scenario `scenario`. */
-function phrase(scenario, issue) {
-    const s = JSON.stringify(scenario);
-    switch (issue.kind) {
-        case "regressed":
-            return `scenario ${s} regressed: pass rate ${formatRate(issue.baseline)} -> ${formatRate(issue.candidate)}, one-sided Fisher p ${formatP(issue.p)}, adjusted ${formatP(issue.q)} < alpha ${issue.alpha}`;
-        case "finding-regressed":
-            return `scenario ${s}: error finding${issue.findings.length > 1 ? "s" : ""} shown by significantly more runs: ${findingList(issue.findings)}`;
-        case "finding-rose":
-            return `scenario ${s}: finding${issue.findings.length > 1 ? "s" : ""} (not errors) shown by significantly more runs: ${findingList(issue.findings)}`;
-        case "too-few-runs":
-            return `scenario ${s} has ${issue.runs} candidate run${issue.runs === 1 ? "" : "s"}, min-runs requires ${issue.min_runs}`;
-        case "added-failing":
-            return `added scenario ${s} fails in all ${issue.candidate.runs} runs`;
-        case "insufficient-data": {
-            const need = issue.runs_needed !== null
-                ? `; needs ${issue.runs_needed} candidate runs against the baseline's ${issue.baseline_runs}${issue.per_side !== null ? `, or ${issue.per_side} runs on each side` : ""}`
-                : issue.per_side !== null
-                    ? `; needs ${issue.per_side} runs on each side`
-                    : "";
-            return `scenario ${s}: insufficient data, ${issue.baseline_runs} baseline vs ${issue.candidate_runs} candidate runs cannot reach p < ${issue.alpha} (best possible p ${formatP(issue.min_p)})${issue.dropped ? ", and its pass rate dropped" : ""}${need}`;
-        }
-        case "flaky":
-            return `scenario ${s} is flaky: ${formatRate(issue.candidate)} runs pass${issue.baseline ? ` (baseline ${formatRate(issue.baseline)}, ${issue.baseline.status})` : " (no baseline runs)"}`;
-        case "known-flaky":
-            return `scenario ${s} is known-flaky: ${formatRate(issue.candidate)} runs pass, flaky in the baseline too (${formatRate(issue.baseline)})`;
-        case "still-failing":
-            return `scenario ${s} still fails in all ${issue.candidate.runs} runs, as in the baseline`;
-        case "added":
-            return `added scenario ${s}: ${formatRate(issue.candidate)} runs pass, no baseline runs to compare`;
-        case "removed":
-            return `scenario ${s} has no candidate runs (baseline ${formatRate(issue.baseline)}): removed`;
-        case "single-run":
-            return `scenario ${s} has one run on each side: exact single-run semantics apply`;
-        case "quarantined":
-            return `scenario ${s} is quarantined until ${issue.ref.expires} by ${issue.ref.owner} (${issue.ref.entry}: ${issue.ref.reason}); its failures are reported, not gated`;
-        case "note":
-            return issue.text;
-    }
-}
-function phraseExpired(file, entry, what, owner, expires, today) {
-    return `quarantine file ${file}: ${entry} for ${what} (owner ${owner}) expired on ${expires} (today ${today}); renew it with a new date or fix and remove it`;
-}
-function phraseUnused(file, entry, what) {
-    return `quarantine file ${file}: ${entry} for ${what} matches nothing in this run`;
-}
-function phraseFindingQuarantined(f) {
-    const q = f.quarantine;
-    return `finding ${findingName(f)} of scenario ${JSON.stringify(f.scenario)} is quarantined until ${q.expires} by ${q.owner} (${q.entry}: ${q.reason}); reported, not gated`;
-}
-function phraseNoCandidateRuns() {
-    return "no candidate runs: the candidate matched no traces, so nothing was checked (a run without runs never passes)";
-}
-function phraseQuarantineWithoutDate() {
-    return "a quarantine file was given without a date to judge expiry (take it from the event: the commit's or the run's timestamp)";
-}
-
 ;// CONCATENATED MODULE: ./lib/scenarios/stats.js
 // Statistics of repeated runs: Wilson intervals, unbiased pass^k, the one-sided Fisher exact test,
 // Benjamini–Hochberg adjustment and the "can this ever be significant" bounds. Pure and
@@ -62699,10 +63193,14 @@ function runsNeededPerSide(alpha) {
 
 
 
-
 const DEFAULT_ALPHA = 0.05;
+// Most severe first. Kept here rather than imported from report/, which renders this module's
+// results (report/ -> scenarios/ is the direction of the layering).
+function gate_severityRank(s) {
+    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
 const LEVEL_RANK = { fail: 0, warn: 1, info: 2 };
-const OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
+const gate_OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
 // Issue kinds and row verdicts, most important first (a row's verdict is its first issue's kind).
 const ORDER = [
     "regressed",
@@ -62788,7 +63286,7 @@ function gate_countFindings(base, cand) {
                     kc = { rule_id: f.rule_id, category: f.category, step_id: f.step_id, baseSeverity: "", candSeverity: "", base: 0, cand: 0 };
                     keys.set(id, kc);
                 }
-                if (kc[sev] === "" || severityRank(f.severity) < severityRank(kc[sev]))
+                if (kc[sev] === "" || gate_severityRank(f.severity) < gate_severityRank(kc[sev]))
                     kc[sev] = f.severity;
                 if (!inRun.has(id)) {
                     inRun.add(id);
@@ -62885,7 +63383,7 @@ function gateScenarios(baseline, candidate, options = {}) {
         f.outcome = !f.regressed ? "pass" : f.quarantine ? "quarantined" : f.severity === "error" ? "fail" : "warn";
     });
     const rows = work.map((w) => buildRow(w, opt, lookup));
-    rows.sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] ||
+    rows.sort((a, b) => gate_OUTCOME_RANK[a.outcome] - gate_OUTCOME_RANK[b.outcome] ||
         ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict) ||
         cmpCodePoints(a.scenario, b.scenario));
     const unused = [];
@@ -63041,7 +63539,7 @@ function buildRow(w, opt, lookup) {
     const sorted = order.map((o) => o.issue);
     const head = sorted.find((i) => i.kind !== "quarantined" && i.kind !== "note");
     const verdict = head ? head.kind : "ok";
-    const findings = [...w.findings].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || cmpTuples(findingKeyParts(a), findingKeyParts(b)));
+    const findings = [...w.findings].sort((a, b) => gate_OUTCOME_RANK[a.outcome] - gate_OUTCOME_RANK[b.outcome] || cmpTuples(findingKeyParts(a), findingKeyParts(b)));
     return {
         scenario: w.scenario,
         verdict,
@@ -63219,6 +63717,16 @@ function hasDuplicateIds(report) {
     }
     return false;
 }
+/**
+ * What the candidate alone says of its scenarios: null when runs do not repeat and nothing was
+ * asked for (the reports then stay exactly as without repeated runs).
+ */
+function candidateScenarios(candidate, repeats) {
+    if (!repeats)
+        return null;
+    const g = runGate({ candidate, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "ignore", traceDiffs: false, repeats });
+    return g.scenarios ? { result: g.scenarios, runs: toRunRecords(candidate.reports, repeats.pattern, "candidate report") } : null;
+}
 
 ;// CONCATENATED MODULE: ./lib/files/quarantine.js
 // Reading a quarantine file (docs/repeats.md) for the shells: bounded, never blocking on a FIFO,
@@ -63246,13 +63754,14 @@ function readQuarantineFile(path, label) {
 
 
 
+
 /** Most rows listed per section by default; the rest is counted. */
 const compare_DEFAULT_MAX_ROWS = 100;
 let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
 const compare_MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
-function renderCompareJson(result) {
-    return JSON.stringify(result, null, 2) + "\n";
+function renderCompareJson(result, scenarios = null) {
+    return JSON.stringify(scenarios ? { ...result, scenarios: scenariosSection(scenarios) } : result, null, 2) + "\n";
 }
 function sections(r) {
     const s = { newErrors: [], otherNew: [], passToFail: [], addedFailing: [], drops: [], resolved: [], failToPass: [], removed: [], drifted: [] };
@@ -63330,7 +63839,7 @@ function mdLocation(f, linkBase) {
     const loc = f.location;
     if (!loc || typeof loc.uri !== "string" || typeof loc.startLine !== "number")
         return "";
-    const label = md(`${loc.uri}:${loc.startLine}`);
+    const label = compare_md(`${loc.uri}:${loc.startLine}`);
     if (!linkBase)
         return label;
     const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
@@ -63341,7 +63850,7 @@ function mdLocation(f, linkBase) {
     return `[${label}](${base}${path}#L${loc.startLine})`;
 }
 /** Inline Markdown text from a trace or report: control characters dropped, then escaped. */
-function md(s) {
+function compare_md(s) {
     return escapeMarkdown(s);
 }
 function mdMsg(s) {
@@ -63355,10 +63864,10 @@ function mdFindingTable(lines, rows, linkBase, withSeverity) {
     lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
     lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
     for (const { t, f } of rows.slice(0, MAX_ROWS)) {
-        const cells = [md(t.trace_id)];
+        const cells = [compare_md(t.trace_id)];
         if (withSeverity)
-            cells.push(md(f.severity));
-        cells.push(md(f.rule_id || f.category), f.step_id ? md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
+            cells.push(compare_md(f.severity));
+        cells.push(compare_md(f.rule_id || f.category), f.step_id ? compare_md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
         lines.push(`| ${cells.join(" | ")} |`);
     }
     more(lines, rows.length);
@@ -63408,24 +63917,24 @@ function regressionOf(t, r) {
 function verdictLine(r, regressions, opts) {
     const sum = r.summary;
     const passed = opts.passed ?? r.gate.passed;
-    const parts = [`fail-on ${md(gateMode(r))}`];
+    const parts = [`fail-on ${compare_md(gateMode(r))}`];
     parts.push(`${compare_plural(regressions, "regression", "regressions")} in ${compare_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
     parts.push(`${compare_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
     parts.push(`average score ${util_fmtSigned(sum.average_score_delta, 2)}`);
     if (opts.baselineSource !== undefined)
-        parts.push(`baseline ${md(opts.baselineSource)}`);
+        parts.push(`baseline ${compare_md(opts.baselineSource)}`);
     return `**${passed ? "✅ Regression gate passed" : "❌ Regression gate failed"}** · ${parts.join(" · ")}`;
 }
 function findingItem(f, linkBase) {
     const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
     const title = ruleMeta(f.rule_id)?.title;
-    const step = f.step_id ? ` · step <code>${md(f.step_id)}</code>` : "";
+    const step = f.step_id ? ` · step <code>${compare_md(f.step_id)}</code>` : "";
     const loc = mdLocation(f, linkBase);
-    return `- ${sev} **${md(f.rule_id || f.category)}**${title ? ` ${md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
+    return `- ${sev} **${compare_md(f.rule_id || f.category)}**${title ? ` ${compare_md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
 }
 /** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
 function regressionBlock(t, why, diff, linkBase) {
-    const L = [`#### ❌ <code>${escapeMarkdown(t.trace_id, 200)}</code> · ${md(why)} · score ${scoreChange(t, "→")}`, ""];
+    const L = [`#### ❌ <code>${escapeMarkdown(t.trace_id, 200)}</code> · ${compare_md(why)} · score ${scoreChange(t, "→")}`, ""];
     const list = [...t.new_findings].sort((a, b) => compare_severityRank(a.severity) - compare_severityRank(b.severity) || byStepPosition(a, b));
     for (const f of list.slice(0, BLOCK_FINDINGS))
         L.push(findingItem(f, linkBase));
@@ -63442,7 +63951,7 @@ function compare_traceTable(result) {
     const rows = [...result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
     for (const t of rows.slice(0, MAX_ROWS)) {
         const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
-        L.push(`| ${md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
+        L.push(`| ${compare_md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
     }
     more(L, rows.length);
     return L.join("\n");
@@ -63514,19 +64023,19 @@ function markdown(result, opts) {
     if (drops.length) {
         const L = ["| Trace | Score |", "|---|---|"];
         for (const t of drops.slice(0, MAX_ROWS))
-            L.push(`| ${md(t.trace_id)} | ${scoreChange(t, "→")} |`);
+            L.push(`| ${compare_md(t.trace_id)} | ${scoreChange(t, "→")} |`);
         more(L, drops.length);
         fold(`Score drops within the limit (${drops.length})`, L);
     }
     if (s.removed.length) {
-        const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${md(t.trace_id)}</code>`).join(", ");
+        const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${compare_md(t.trace_id)}</code>`).join(", ");
         fold(`Removed since the baseline (${s.removed.length})`, [`${ids}${s.removed.length > MAX_ROWS ? `, and ${s.removed.length - MAX_ROWS} more` : ""}`]);
     }
     if (s.drifted.length) {
         const L = ["Information only: drift never fails the gate.", ""];
         for (const t of s.drifted.slice(0, MAX_ROWS)) {
-            L.push(`- **${md(t.trace_id)}**`);
-            for (const line of describeDrift(t.drift, md))
+            L.push(`- **${compare_md(t.trace_id)}**`);
+            for (const line of describeDrift(t.drift, compare_md))
                 L.push(`  - ${line}`);
         }
         more(L, s.drifted.length);
@@ -63538,7 +64047,7 @@ function markdown(result, opts) {
     for (const b of opts.extraBlocks ?? [])
         blocks.push(b);
     const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
-    return assemble(blocks, opts.budget ?? COMMENT_LIMIT_CHARS - 1024, opts.measure ?? chars, (n) => sizeNote(n, elsewhere));
+    return budget_assemble(blocks, opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024, opts.measure ?? budget_chars, (n) => budget_sizeNote(n, elsewhere));
 }
 // ---------------------------------------------------------------------------------------------
 // Console
@@ -64339,6 +64848,7 @@ async function fetchPublishSource(octokit, q) {
 
 
 
+
 /** The runner rejects step summaries above 1 MiB; keep a margin for what others appended. */
 const SUMMARY_MAX_BYTES = SUMMARY_LIMIT_BYTES - 16 * 1024;
 const summary_md = (s, max = 300) => escapeMarkdown(s, max);
@@ -64351,7 +64861,7 @@ function otherReasons(s) {
     return s.reasons.filter((r) => !shown.has(r) && !/^trace '.*' failed: |^… and \d+ more failing trace/s.test(r));
 }
 function body(s, budget, measure, elsewhere, tail) {
-    const extra = [];
+    const extra = s.scenarios ? scenarios_scenarioMarkdownBlocks(s.scenarios, { measure, elsewhere }) : [];
     if (s.annotationsOmitted > 0) {
         extra.push({ text: `> ${s.annotationsOmitted} more finding(s) are not annotated on the diff (the runner shows 10 per level); all are in the SARIF and JSON reports.` });
     }
@@ -64405,7 +64915,7 @@ function buildSummary(s, max = SUMMARY_MAX_BYTES) {
 /** The sticky comment's body (without its marker); never longer than `max` characters. */
 function buildCommentBody(s, max) {
     const tail = s.runUrl && /^https?:\/\/[^\s()<>]+$/.test(s.runUrl) ? [{ text: `[Workflow run and job summary](${s.runUrl})`, required: true }] : [];
-    return body(s, max, chars, "the job summary and the report artifacts", tail);
+    return body(s, max, budget_chars, "the job summary and the report artifacts", tail);
 }
 
 ;// CONCATENATED MODULE: ./lib/github/traces.js
@@ -64460,6 +64970,7 @@ function reportValidator(schemaPath = findReportSchema()) {
 //
 // Order matters: all reports of the local data are written to output-dir (atomically) before any
 // network call, so a failing API never loses them; network steps only degrade with a notice.
+
 
 
 
@@ -64652,11 +65163,15 @@ async function runAction(d) {
         quarantine: (0,external_node_path_.join)(outDir, QUARANTINE_FILE),
         diffs: (0,external_node_path_.join)(outDir, "trace-diff"),
     };
-    const sarifText = report_renderSarif(report, { category: inputs.sarifCategory });
+    // Repeated runs: the candidate's own scenarios (report section, SARIF occurrences, tables).
+    const own = candidateScenarios(report, { pattern: inputs.repeats.pattern, options: inputs.repeats.options, explicit: inputs.repeats.explicit });
+    if (own)
+        report.scenarios = scenariosSection(own.result);
+    const sarifText = report_renderSarif(report, { category: inputs.sarifCategory, ...(own ? { scenarios: own.runs } : {}) });
     writefile_writeFileAtomic(paths.json, json_renderJson(report));
     writefile_writeFileAtomic(paths.sarif, sarifText);
-    writefile_writeFileAtomic(paths.junit, report_renderJunit(report));
-    writefile_writeFileAtomic(paths.markdown, report_renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails }));
+    writefile_writeFileAtomic(paths.junit, report_renderJunit(report, own ? { scenarios: own.result } : {}));
+    writefile_writeFileAtomic(paths.markdown, report_renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails, ...(own ? { extraBlocks: scenarios_scenarioMarkdownBlocks(own.result) } : {}) }));
     setOut("json-report", display(paths.json));
     setOut("sarif-report", display(paths.sarif));
     setOut("junit-report", display(paths.junit));
@@ -64735,8 +65250,11 @@ async function runAction(d) {
     const { compare } = gate;
     reasons.push(...gate.reasons);
     notes.push(...gate.notes);
+    // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.
+    if (gate.scenarios && compare)
+        writefile_writeFileAtomic(paths.junit, report_renderJunit(report, { scenarios: gate.scenarios }));
     if (compare) {
-        writefile_writeFileAtomic(paths.compare, renderCompareJson(compare));
+        writefile_writeFileAtomic(paths.compare, renderCompareJson(compare, gate.scenarios));
         setOut("compare-report", display(paths.compare));
     }
     else
@@ -64760,8 +65278,11 @@ async function runAction(d) {
             log.info(`trace diffs not rendered: ${e instanceof Error ? e.message : String(e)}`);
         }
     }
-    if (compare)
-        writefile_writeFileAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere: `${display(paths.compare)} and ${display(paths.diffs)}` }));
+    if (compare) {
+        const elsewhere = `${display(paths.compare)} and ${display(paths.diffs)}`;
+        writefile_writeFileAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarios_scenarioMarkdownBlocks(gate.scenarios, { elsewhere }) } : {}) }));
+    }
+    const scenarioView = gate.scenarios ?? own?.result ?? null;
     const newErrors = gate.newErrors;
     setOut("traces", String(report.summary.total_traces));
     setOut("passed-traces", String(report.summary.passed_traces));
@@ -64842,7 +65363,7 @@ async function runAction(d) {
             const want = inputs.prComment === "always" || !passed;
             const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
             const marker = commentMarker(inputs.sarifCategory);
-            const body = buildCommentBody({ passed, reasons, report, compare, linkBase, baselineSource, notes, sections: [], diffs, annotationsOmitted: 0, outputs: [], runUrl }, commentBudget(marker));
+            const body = buildCommentBody({ passed, reasons, report, compare, linkBase, baselineSource, notes, sections: [], diffs, annotationsOmitted: 0, outputs: [], runUrl, scenarios: scenarioView }, commentBudget(marker));
             const res = await upsertStickyComment(d.octokit, { owner: ctx.owner, repo: ctx.repo, issue: ctx.pr.number, marker, body, onlyUpdate: !want });
             if (res && !res.ok)
                 log.notice(`PR comment not posted: ${res.reason}${res.status === 403 ? " (the job needs `pull-requests: write`)" : ""}.`);
@@ -64929,7 +65450,7 @@ async function runAction(d) {
         // Memory traces: per-query coverage tables, or a note that a trace was not scored.
         const memoryTables = report.reports.filter((r) => r.kind === "memory").map(renderMemoryTableMarkdown).filter((t) => t !== "");
         const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
-        const text = buildSummary({ passed: finalPassed, reasons, report, compare, linkBase, baselineSource, notes, sections: memorySections, diffs, diffDir: diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs });
+        const text = buildSummary({ passed: finalPassed, reasons, report, compare, linkBase, baselineSource, notes, sections: memorySections, diffs, diffDir: diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs, scenarios: scenarioView });
         try {
             await d.writeSummary(text);
         }

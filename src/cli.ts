@@ -13,7 +13,8 @@ commands:
   validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
            [--junit-out F] [--sarif-out F] [--sarif-category C] [--link-base URL]
            [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
-           [--memory-timeout-ms N] [--jobs N] [--root DIR] [--quiet] [--verbose] PATH...
+           [--memory-timeout-ms N] [--jobs N] [--root DIR] [--scenario-from RE]
+           [--min-runs N] [--quiet] [--verbose] PATH...
   compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]

@@ -140,6 +140,8 @@ export interface Report {
   fail_under?: number;
   /** Paths the trace patterns met that were not validated, with the reason (never silently dropped). */
   skipped?: { path: string; reason: string }[];
+  /** The candidate's scenarios when runs repeat (docs/repeats.md; src/report/scenarios.ts writes it). */
+  scenarios?: unknown;
 }
 
 /** Static description of a rule; one registry entry per rule (src/rules/registry.ts). */

@@ -8,7 +8,8 @@ import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { loadReportFile } from "../compare/index.js";
-import { runGate } from "../gate/gate.js";
+import { candidateScenarios, runGate } from "../gate/gate.js";
+import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
 import { FAIL_ON_MODES, flag, parseChoice, parseFailUnder, parseFormat, parseMaxScoreDrop, parseRepeats } from "../gate/options.js";
 import { readQuarantineFile } from "../files/quarantine.js";
 import { isIsoDate } from "../scenarios/quarantine.js";
@@ -92,7 +93,11 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
     }
     // The next baseline is written before comparing, so it exists whatever the gate says.
-    if (values["candidate-json-out"]) writeFileAtomic(values["candidate-json-out"], renderJson(candidate));
+    if (values["candidate-json-out"]) {
+      // byte-identical to `arh validate --json-out` with the same scenario flags
+      const own = values.candidate === undefined ? candidateScenarios(candidate, repeats) : null;
+      writeFileAtomic(values["candidate-json-out"], renderJson(own ? { ...candidate, scenarios: scenariosSection(own.result) } : candidate));
+    }
 
     // The gate the action uses too; a baseline the comparison cannot use is a usage error here.
     const gate = runGate({
@@ -109,11 +114,11 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     if (!result) throw new UsageError(gate.baseline.kind === "missing" ? gate.baseline.reason : "the comparison did not run");
     if (gate.diffsError !== null) throw new Error(gate.diffsError);
     const diffs = gate.diffs;
-    if (values["json-out"]) writeFileAtomic(values["json-out"], renderCompareJson(result));
+    if (values["json-out"]) writeFileAtomic(values["json-out"], renderCompareJson(result, gate.scenarios));
     if (values["md-out"]) {
       // the comment design: each regression with its before/after diff, sized for a PR comment
       const elsewhere = values["diff-out"] ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
-      writeFileAtomic(values["md-out"], renderCompareMarkdown(result, { linkBase: values["link-base"], diffs, baselineSource: values.baseline, elsewhere }));
+      writeFileAtomic(values["md-out"], renderCompareMarkdown(result, { linkBase: values["link-base"], diffs, baselineSource: values.baseline, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
     }
     if (values["diff-out"]) writeTraceDiffs(values["diff-out"], [...diffs.values()]);
     if (!values.quiet) process.stdout.write(renderCompareConsole(result));

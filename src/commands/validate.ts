@@ -9,7 +9,9 @@ import { policyFromText, readPolicyText } from "../policy/parse.js";
 import { getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { runGate } from "../gate/gate.js";
-import { flag, parseFailUnder, parseFormat } from "../gate/options.js";
+import { flag, parseFailUnder, parseFormat, parseRepeats } from "../gate/options.js";
+import { scenariosSection } from "../report/scenarios.js";
+import { toRunRecords } from "../scenarios/scenario.js";
 import { renderConsole, writeReports } from "../report/index.js";
 import { duplicateTraceIdWarnings, JsonReportWriter } from "../report/json.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
@@ -53,6 +55,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         quiet: { type: "boolean", short: "q" },
         root: { type: "string" },
         verbose: { type: "boolean", short: "v" },
+        "scenario-from": { type: "string" },
+        "min-runs": { type: "string" },
       },
     });
     if (!values.policy) throw new UsageError("--policy is required");
@@ -62,6 +66,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const timeout = values["memory-timeout-ms"];
     if (timeout !== undefined && !(Number(timeout) > 0)) throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
     const jobs = parseJobs(values.jobs);
+    const repeats = parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
     const policyText = readPolicyText(values.policy);
     const policy = policyFromText(policyText, values.policy);
     const entry = getWorkerEntry();
@@ -99,8 +104,20 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       json?.abort();
       throw e;
     }
+    // The gate the action uses without a baseline: every trace must pass; with repeated runs the
+    // scenarios' own rules (min-runs, no runs, no checks) too, and the report gains their section.
+    let gate, own;
+    try {
+      gate = runGate({ candidate: report, baseline: { kind: "none" }, policy, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats });
+      own = gate.scenarios ? { result: gate.scenarios, runs: toRunRecords(report.reports, repeats.pattern, "candidate report") } : null;
+    } catch (e) {
+      json?.abort();
+      throw e;
+    }
+    if (own) report.scenarios = scenariosSection(own.result);
     json?.finish(report);
     writeReports(report, {
+      scenarios: own,
       mdOut: values["md-out"],
       junitOut: values["junit-out"],
       sarifOut: values["sarif-out"],
@@ -111,8 +128,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     for (const w of duplicateTraceIdWarnings(report)) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(w)}\n`);
     const outside = outsideRootWarning(report);
     if (outside) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
-    // The gate the action uses without a baseline: every trace must pass.
-    const gate = runGate({ candidate: report, baseline: { kind: "none" }, policy, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false });
+    for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
     return gate.passed ? 0 : 1;
   } catch (e) {
     return usageExit("validate", e);

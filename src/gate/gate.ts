@@ -10,7 +10,7 @@ import { buildTraceDiffMap } from "../tracediff/build.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import type { BaselineMissing, FailOnInput } from "./options.js";
 import { gateScenarios } from "../scenarios/gate.js";
-import { toRunRecords, type ScenarioPattern } from "../scenarios/scenario.js";
+import { toRunRecords, type RunRecord, type ScenarioPattern } from "../scenarios/scenario.js";
 import { phrase } from "../scenarios/reasons.js";
 import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
 import { evaluateGate } from "../compare/compare.js";
@@ -214,4 +214,20 @@ function hasDuplicateIds(report: Report): boolean {
     seen.add(r.trace_id);
   }
   return false;
+}
+
+/** The candidate's own scenarios (no baseline) and its runs, for the report JSON, JUnit and SARIF. */
+export interface CandidateScenarios {
+  result: ScenarioGateResult;
+  runs: RunRecord[];
+}
+
+/**
+ * What the candidate alone says of its scenarios: null when runs do not repeat and nothing was
+ * asked for (the reports then stay exactly as without repeated runs).
+ */
+export function candidateScenarios(candidate: Report, repeats: RepeatsRequest | undefined): CandidateScenarios | null {
+  if (!repeats) return null;
+  const g = runGate({ candidate, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "ignore", traceDiffs: false, repeats });
+  return g.scenarios ? { result: g.scenarios, runs: toRunRecords(candidate.reports, repeats.pattern, "candidate report") } : null;
 }

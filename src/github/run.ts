@@ -18,7 +18,8 @@ import { writeFileAtomic } from "../util/writefile.js";
 import { renderMemoryTableMarkdown } from "../memory/markdown.js";
 import { readReportDocument } from "../compare/load.js";
 import { normalizeReport } from "../compare/index.js";
-import { runGate, type BaselineState, type RepeatsRequest } from "../gate/gate.js";
+import { candidateScenarios, runGate, type BaselineState, type RepeatsRequest } from "../gate/gate.js";
+import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
 import { QUARANTINE_FILE, readQuarantineFile } from "../files/quarantine.js";
 import type { Quarantine } from "../scenarios/quarantine.js";
 import { renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
@@ -209,11 +210,14 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     quarantine: join(outDir, QUARANTINE_FILE),
     diffs: join(outDir, "trace-diff"),
   };
-  const sarifText = renderSarif(report, { category: inputs.sarifCategory });
+  // Repeated runs: the candidate's own scenarios (report section, SARIF occurrences, tables).
+  const own = candidateScenarios(report, { pattern: inputs.repeats.pattern, options: inputs.repeats.options, explicit: inputs.repeats.explicit });
+  if (own) report.scenarios = scenariosSection(own.result);
+  const sarifText = renderSarif(report, { category: inputs.sarifCategory, ...(own ? { scenarios: own.runs } : {}) });
   writeFileAtomic(paths.json, renderJson(report));
   writeFileAtomic(paths.sarif, sarifText);
-  writeFileAtomic(paths.junit, renderJunit(report));
-  writeFileAtomic(paths.markdown, renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails }));
+  writeFileAtomic(paths.junit, renderJunit(report, own ? { scenarios: own.result } : {}));
+  writeFileAtomic(paths.markdown, renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails, ...(own ? { extraBlocks: scenarioMarkdownBlocks(own.result) } : {}) }));
   setOut("json-report", display(paths.json));
   setOut("sarif-report", display(paths.sarif));
   setOut("junit-report", display(paths.junit));
@@ -282,8 +286,10 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   const { compare } = gate;
   reasons.push(...gate.reasons);
   notes.push(...gate.notes);
+  // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.
+  if (gate.scenarios && compare) writeFileAtomic(paths.junit, renderJunit(report, { scenarios: gate.scenarios }));
   if (compare) {
-    writeFileAtomic(paths.compare, renderCompareJson(compare));
+    writeFileAtomic(paths.compare, renderCompareJson(compare, gate.scenarios));
     setOut("compare-report", display(paths.compare));
   } else setOut("compare-report", "");
   for (const m of gate.messages) if (m.level === "warning") warn(m.text);
@@ -301,7 +307,11 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
       log.info(`trace diffs not rendered: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
-  if (compare) writeFileAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere: `${display(paths.compare)} and ${display(paths.diffs)}` }));
+  if (compare) {
+    const elsewhere = `${display(paths.compare)} and ${display(paths.diffs)}`;
+    writeFileAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios, { elsewhere }) } : {}) }));
+  }
+  const scenarioView = gate.scenarios ?? own?.result ?? null;
 
   const newErrors = gate.newErrors;
   setOut("traces", String(report.summary.total_traces));
@@ -374,7 +384,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
       const want = inputs.prComment === "always" || !passed;
       const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
       const marker = commentMarker(inputs.sarifCategory);
-      const body = buildCommentBody({ passed, reasons, report, compare, linkBase, baselineSource, notes, sections: [], diffs, annotationsOmitted: 0, outputs: [], runUrl }, commentBudget(marker));
+      const body = buildCommentBody({ passed, reasons, report, compare, linkBase, baselineSource, notes, sections: [], diffs, annotationsOmitted: 0, outputs: [], runUrl, scenarios: scenarioView }, commentBudget(marker));
       const res = await upsertStickyComment(d.octokit, { owner: ctx.owner, repo: ctx.repo, issue: ctx.pr.number, marker, body, onlyUpdate: !want });
       if (res && !res.ok) log.notice(`PR comment not posted: ${res.reason}${res.status === 403 ? " (the job needs `pull-requests: write`)" : ""}.`);
       else if (res) log.info(`PR comment ${res.action} (id ${res.id}).`);
@@ -454,7 +464,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     // Memory traces: per-query coverage tables, or a note that a trace was not scored.
     const memoryTables = report.reports.filter((r) => r.kind === "memory").map(renderMemoryTableMarkdown).filter((t) => t !== "");
     const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
-    const text = buildSummary({ passed: finalPassed, reasons, report, compare, linkBase, baselineSource, notes, sections: memorySections, diffs, diffDir: diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs });
+    const text = buildSummary({ passed: finalPassed, reasons, report, compare, linkBase, baselineSource, notes, sections: memorySections, diffs, diffDir: diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs, scenarios: scenarioView });
     try {
       await d.writeSummary(text);
     } catch (e) {

@@ -11,6 +11,8 @@ import { renderMarkdown } from "../report/markdown.js";
 import { escapeMarkdown } from "../util/escape.js";
 import { SUMMARY_LIMIT_BYTES, chars, utf8Bytes, type Block, type Measure } from "../report/budget.js";
 import type { AbtDocument } from "../tracediff/model.js";
+import { scenarioMarkdownBlocks } from "../report/scenarios.js";
+import type { ScenarioGateResult } from "../scenarios/types.js";
 
 /** The runner rejects step summaries above 1 MiB; keep a margin for what others appended. */
 export const SUMMARY_MAX_BYTES = SUMMARY_LIMIT_BYTES - 16 * 1024;
@@ -36,6 +38,8 @@ export interface SummaryInput {
   outputs: { label: string; value: string }[];
   /** The workflow run's page (the comment links to it). */
   runUrl?: string;
+  /** Repeated runs: the scenario gate, shown as a table before the other sections. */
+  scenarios?: ScenarioGateResult | null;
 }
 
 const md = (s: string, max = 300): string => escapeMarkdown(s, max);
@@ -50,7 +54,7 @@ function otherReasons(s: SummaryInput): string[] {
 }
 
 function body(s: SummaryInput, budget: number, measure: Measure, elsewhere: string, tail: Block[]): string {
-  const extra: Block[] = [];
+  const extra: Block[] = s.scenarios ? scenarioMarkdownBlocks(s.scenarios, { measure, elsewhere }) : [];
   if (s.annotationsOmitted > 0) {
     extra.push({ text: `> ${s.annotationsOmitted} more finding(s) are not annotated on the diff (the runner shows 10 per level); all are in the SARIF and JSON reports.` });
   }

@@ -7,6 +7,8 @@ import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type Measur
 import type { AbtDocument } from "../tracediff/model.js";
 import { renderTraceDiffTable } from "../tracediff/table.js";
 import { ruleMeta } from "../rules/registry.js";
+import { scenariosSection } from "./scenarios.js";
+import type { ScenarioGateResult } from "../scenarios/types.js";
 
 /** Most rows listed per section by default; the rest is counted. */
 const DEFAULT_MAX_ROWS = 100;
@@ -14,8 +16,8 @@ let MAX_ROWS = DEFAULT_MAX_ROWS;
 const MAX_MESSAGE = 300;
 
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
-export function renderCompareJson(result: CompareResult): string {
-  return JSON.stringify(result, null, 2) + "\n";
+export function renderCompareJson(result: CompareResult, scenarios: ScenarioGateResult | null = null): string {
+  return JSON.stringify(scenarios ? { ...result, scenarios: scenariosSection(scenarios) } : result, null, 2) + "\n";
 }
 
 interface Sections {

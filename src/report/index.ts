@@ -7,25 +7,27 @@
 import type { Report, TraceReport } from "../types.js";
 import { renderMemoryTableMarkdown } from "../memory/markdown.js";
 import { renderJson } from "./json.js";
-import { renderSarif as sarif } from "./sarif.js";
-import { renderJunit as junit } from "./junit.js";
+import { renderSarif as sarif, type SarifOptions } from "./sarif.js";
+import { renderJunit as junit, type JunitOptions } from "./junit.js";
 import { renderMarkdown as markdown, type MarkdownOptions } from "./markdown.js";
+import { scenarioMarkdownBlocks } from "./scenarios.js";
+import type { ScenarioGateResult } from "../scenarios/types.js";
 import { renderConsole as consoleReport } from "./console.js";
 import { writeFileAtomic } from "../util/writefile.js";
 
-export function renderSarif(report: Report, opts?: { category?: string }): string {
+export function renderSarif(report: Report, opts?: SarifOptions): string {
   return sarif(report, opts);
 }
 
-export function renderJunit(report: Report): string {
-  return junit(report);
+export function renderJunit(report: Report, opts?: JunitOptions): string {
+  return junit(report, opts);
 }
 
 /**
  * PR-comment-ready Markdown. `opts.entryDetails` is an optional hook for extra per-entry sections
  * (memory score tables, trace-diff tables); see MarkdownOptions.
  */
-export function renderMarkdown(report: Report, opts?: { linkBase?: string; title?: string } & Pick<MarkdownOptions, "entryDetails">): string {
+export function renderMarkdown(report: Report, opts?: { linkBase?: string; title?: string } & Pick<MarkdownOptions, "entryDetails" | "extraBlocks">): string {
   return markdown(report, opts);
 }
 
@@ -40,6 +42,8 @@ export interface OutputFlags {
   sarifOut?: string;
   sarifCategory?: string;
   linkBase?: string;
+  /** Repeated runs: the candidate's scenarios (JUnit testcases, SARIF occurrences, a Markdown table). */
+  scenarios?: { result: ScenarioGateResult; runs: readonly { trace_id: string; scenario: string }[] } | null;
 }
 
 /** Render and write every requested report file; returns the paths written, in flag order. */
@@ -49,11 +53,12 @@ export function defaultEntryDetails(entry: TraceReport): string | undefined {
 }
 
 export function writeReports(report: Report, flags: OutputFlags): string[] {
+  const sc = flags.scenarios ?? null;
   const jobs: [string | undefined, () => string][] = [
     [flags.jsonOut, () => renderJson(report)],
-    [flags.mdOut, () => renderMarkdown(report, { linkBase: flags.linkBase, entryDetails: defaultEntryDetails })],
-    [flags.junitOut, () => renderJunit(report)],
-    [flags.sarifOut, () => renderSarif(report, { category: flags.sarifCategory })],
+    [flags.mdOut, () => renderMarkdown(report, { linkBase: flags.linkBase, entryDetails: defaultEntryDetails, ...(sc ? { extraBlocks: scenarioMarkdownBlocks(sc.result) } : {}) })],
+    [flags.junitOut, () => renderJunit(report, sc ? { scenarios: sc.result } : {})],
+    [flags.sarifOut, () => renderSarif(report, { category: flags.sarifCategory, ...(sc ? { scenarios: sc.runs } : {}) })],
   ];
   const written: string[] = [];
   for (const [path, render] of jobs) {

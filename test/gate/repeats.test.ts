@@ -5,6 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join, resolve } from "node:path";
 import { runValidateCommand } from "../../src/commands/validate.js";
 import { runCompareCommand } from "../../src/commands/compare.js";
+import { runAction } from "../../src/github/run.js";
+import { parseInputs } from "../../src/github/inputs.js";
 
 const REPO = resolve(import.meta.dirname, "..", "..");
 const SAMPLES = join(REPO, "samples", "regressions");
@@ -163,4 +165,61 @@ describe("arh compare with repeated runs", () => {
     expect(expired.code).toBe(1);
     expect(expired.json!.gate.reasons.join("\n")).toMatch(/expired on 2026-12-31/);
   });
+});
+
+describe("reports with repeated runs", () => {
+  it("validate and compare write the scenarios section, the JUnit scenario suite and the Markdown table", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), "refund-twice", 10, 0));
+    const cand = runs(join(t, "cand"), "refund-twice", 9, 1, "f");
+    const out = join(t, "out");
+    mkdirSync(out);
+    const v = await captured(() => runValidateCommand(["--policy", POLICY, "--json-out", join(out, "report.json"), "--junit-out", join(out, "report.junit.xml"), "--md-out", join(out, "report.md"), "--quiet", cand]));
+    expect(v.code).toBe(1); // a failing run still fails `validate` (the failures gate)
+    const report = JSON.parse(readFileSync(join(out, "report.json"), "utf8")) as { scenarios: { rows: { scenario: string; candidate: { runs: number; passes: number } }[] } };
+    expect(report.scenarios.rows.map((r) => [r.scenario, r.candidate.runs, r.candidate.passes])).toEqual([["refund-twice", 10, 9]]);
+    expect(readFileSync(join(out, "report.junit.xml"), "utf8")).toMatch(/<testsuite name="scenarios"/);
+    const c = await captured(() => runCompareCommand(["--baseline", base, "--policy", POLICY, "--json-out", join(out, "compare.json"), "--md-out", join(out, "compare.md"), "--candidate-json-out", join(out, "candidate.json"), cand]));
+    expect(c.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(out, "compare.json"), "utf8"))).toHaveProperty("scenarios.rows.0.scenario", "refund-twice");
+    expect(readFileSync(join(out, "compare.md"), "utf8")).toMatch(/Scenarios \(repeated runs\)[\s\S]*\| refund-twice \|/);
+    // the next baseline is byte for byte what validate writes
+    expect(readFileSync(join(out, "candidate.json"), "utf8")).toBe(readFileSync(join(out, "report.json"), "utf8"));
+  });
+});
+
+describe("the action and the CLI give the same verdicts", () => {
+  const cases: [string, number, number, Record<string, string>, boolean][] = [
+    ["dropped", 4, 6, {}, false],
+    ["flaky", 9, 1, {}, true],
+    ["flaky, flaky: fail", 9, 1, { flaky: "fail" }, false],
+    ["too few runs", 3, 0, { "min-runs": "5" }, false],
+  ];
+  for (const [name, pass, fail, opts, passes] of cases) {
+    it(name, async () => {
+      const t = temp();
+      const base = await baselineReport(runs(join(t, "base"), "s", 10, 0));
+      const ws = join(t, "ws");
+      runs(join(ws, "traces"), "s", pass, fail, "c");
+      writeFileSync(join(ws, "policy.json"), readFileSync(POLICY));
+      writeFileSync(join(ws, "baseline.json"), readFileSync(base));
+      const flags = Object.entries(opts).flatMap(([k, v]) => [`--${k}`, v]);
+      const cli = await compare(base, join(ws, "traces"), ...flags);
+      const inputs = parseInputs((n) => ({ traces: "traces", policy: "policy.json", baseline: "baseline.json", "sarif-upload": "false", "upload-baseline": "false", "job-summary": "false", ...opts })[n] ?? "");
+      const quiet = () => {};
+      const res = await runAction({
+        inputs,
+        ctx: { eventName: "pull_request", sha: "0".repeat(40), ref: "refs/pull/1/merge", owner: "o", repo: "r", repositoryId: 1, defaultBranch: "main", workspace: ws, apiUrl: "https://api.github.invalid", serverUrl: "https://github.invalid", runnerTemp: join(t, "tmp"), runId: 1, pr: { number: 1, baseRef: "main", headSha: "1".repeat(40), headRepoId: 1, isFork: false, readOnly: false }, actor: "a", workflowRun: null, eventDate: "2026-12-01" },
+        octokit: null,
+        uploader: { upload: async () => ({}) },
+        log: { info: quiet, debug: quiet, notice: quiet, warning: quiet, error: quiet },
+        setOutput: quiet,
+        writeSummary: async () => {},
+        validateReport: null,
+      });
+      expect(cli.code).toBe(passes ? 0 : 1);
+      expect(res.passed).toBe(passes);
+      expect(res.reasons).toEqual(cli.json!.gate.reasons);
+    });
+  }
 });
