@@ -6,8 +6,8 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FakeGitHub } from "../action/fake-github.js";
-import { FIXTURES, REPO, prepareActionDir, runBundle } from "../action/harness.js";
+import { FakeGitHub } from "../github/fake-github.js";
+import { FIXTURES, REPO, prepareActionDir, runBundle } from "../github/harness.js";
 import { deepBaseline } from "./generate.js";
 
 const gh = new FakeGitHub();

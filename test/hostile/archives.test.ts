@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { extractZipSafely } from "../../src/github/zip.js";
-import { makeZip, renameInZip } from "../action/zip-helpers.js";
+import { makeZip, renameInZip } from "../github/zip-helpers.js";
 
 const root = mkdtempSync(join(tmpdir(), "arh-hostile-zip-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -2,7 +2,7 @@
 // must keep updating its own comment (by the token's identity) and never pick, or be stopped by,
 // a forged one. Real Octokit over HTTP against the fake GitHub API.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FakeGitHub } from "../action/fake-github.js";
+import { FakeGitHub } from "../github/fake-github.js";
 import { createOctokit, type Octokit } from "../../src/github/octokit.js";
 import { GITHUB_ACTIONS_BOT, commentAuthor, commentMarker, findStickyComment, upsertStickyComment } from "../../src/github/comment.js";
 import type { Log } from "../../src/github/log.js";

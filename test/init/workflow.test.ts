@@ -29,8 +29,8 @@ describe("renderWorkflow", () => {
   it("passes @actions/languageservice too, and gives the action only inputs its action.yml declares", () => {
     const root = join(import.meta.dirname, "..", "..");
     const text = renderWorkflow({ traces: ["traces"], policy: "arh-policy.json", format: "otlp", branch: "main" });
-    // The same child process test/action/action-yml.test.ts uses (tsx: the parsers' JSON imports).
-    const out = execFileSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "test", "action", "github-parsers.mjs")], {
+    // The same child process test/github/action-yml.test.ts uses (tsx: the parsers' JSON imports).
+    const out = execFileSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "test", "github", "github-parsers.mjs")], {
       input: JSON.stringify([{ uri: "file:///init/.github/workflows/agent-gate.yml", text }]),
       cwd: root,
     });

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const DIST_DIR = process.env.ARH_DIST_DIR ? resolve(process.env.ARH_DIST_DIR) : join(REPO, "dist");
-export const FIXTURES = join(REPO, "test", "action", "fixtures");
+export const FIXTURES = join(REPO, "test", "github", "fixtures");
 
 /** Defaults of action.yml's inputs (the runner sets INPUT_<NAME> for every input with a default). */
 export function actionDefaults(): Record<string, string> {

@@ -41,9 +41,9 @@ const workflowDocs: Doc[] = readdirSync(WORKFLOWS)
   .map((f) => ({ name: `.github/workflows/${f}`, uri: `file://${join(REPO, ".github", "workflows", f)}`, text: readFileSync(join(WORKFLOWS, f), "utf8") }));
 const snippetDocs = workflowSnippets();
 
-/** Diagnostics per document from GitHub's parsers (test/action/github-parsers.mjs, run with tsx). */
+/** Diagnostics per document from GitHub's parsers (test/github/github-parsers.mjs, run with tsx). */
 function diagnose(docs: Doc[]): Map<string, string[]> {
-  const stdout = execFileSync(process.execPath, [join(REPO, "node_modules", "tsx", "dist", "cli.mjs"), join(REPO, "test", "action", "github-parsers.mjs")], {
+  const stdout = execFileSync(process.execPath, [join(REPO, "node_modules", "tsx", "dist", "cli.mjs"), join(REPO, "test", "github", "github-parsers.mjs")], {
     input: JSON.stringify(docs.map((d) => ({ uri: d.uri, text: d.text }))),
     cwd: REPO,
     maxBuffer: 16 * 1024 * 1024,

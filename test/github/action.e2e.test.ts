@@ -617,7 +617,7 @@ describe("fork PRs the conventional way: pull_request gates, workflow_run publis
     expect(pr.code).toBe(1);
     expect(gh.sarifs).toHaveLength(0);
     expect(gh.comments).toHaveLength(0);
-    expect(JSON.parse(readFileSync(join(REPO, "test/action/fixtures/pull_request_fork.json"), "utf8")).number).toBe(8);
+    expect(JSON.parse(readFileSync(join(REPO, "test/github/fixtures/pull_request_fork.json"), "utf8")).number).toBe(8);
     prRun();
     gh.addArtifact({ name: "arh-reports", zip, runId: PR_RUN, createdAt: "2026-11-30T13:01:00Z" });
     pull();

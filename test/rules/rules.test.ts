@@ -1,7 +1,7 @@
 // Hand-computed expected results per rule (semantics.md §3-§4): findings as (rule, step, severity)
 // multisets, the rounded score and the verdict. The arithmetic is in the comments.
 import { describe, expect, it } from "vitest";
-import { mr, run, tc } from "./helpers.js";
+import { mr, run, tc } from "../engine/helpers.js";
 
 describe("schema", () => {
   it("SCH-001..005, 007..009 on six tool calls (1 of 6 checks pass: 16.67)", () => {

@@ -1,4 +1,4 @@
-// GitHub's own parsers over YAML documents, for test/action/action-yml.test.ts. Reads a JSON array
+// GitHub's own parsers over YAML documents, for test/github/action-yml.test.ts. Reads a JSON array
 // of {uri, text} on stdin, writes a JSON array of {uri, diagnostics: [{line, message}]} on stdout.
 //   - @actions/languageservice `validate`: action metadata when the URI ends in action.yml, a
 //     workflow when it lies under .github/workflows/ (schema, expressions, `runs.using`, …);
