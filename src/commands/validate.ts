@@ -14,6 +14,8 @@ import { duplicateTraceIdWarnings, JsonReportWriter } from "../report/json.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
 import type { TraceReport } from "../types.js";
 import { outsideRootWarning } from "../report/util.js";
+import { shardRun } from "../shard/validate.js";
+import { toUri } from "../engine/pipeline.js";
 
 export function parseFailUnder(v: string | undefined, dflt = 70): number {
   if (v === undefined) return dflt;
@@ -65,6 +67,9 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         quiet: { type: "boolean", short: "q" },
         root: { type: "string" },
         verbose: { type: "boolean", short: "v" },
+        shard: { type: "string" },
+        "partial-out": { type: "string" },
+        commit: { type: "string" },
       },
     });
     if (!values.policy) throw new UsageError("--policy is required");
@@ -78,7 +83,9 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const policy = policyFromText(policyText, values.policy);
     const entry = getWorkerEntry();
     const cwd = process.cwd();
-    const { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
+    const sharding = shardRun({ shard: values.shard, partialOut: values["partial-out"], commit: values.commit }, process.env);
+    let { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
+    if (sharding) ({ files, skipped } = sharding.select(files, skipped, (f) => toUri(f, values.root ? resolve(values.root) : cwd)));
     // The JSON report is streamed entry by entry; the renderers below need no step digests of
     // entries without findings, so those are dropped from memory once written.
     const jsonOut = values["json-out"];
@@ -87,6 +94,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     // and the duplicate trace_id check: keep just that (memory stays flat however many traces).
     const keepAll = !values.quiet || !!values["md-out"] || !!values["junit-out"] || !!values["sarif-out"];
     const slim = (e: TraceReport, rendered?: string): TraceReport => {
+      sharding?.add(e, rendered);
       if (rendered !== undefined) json?.addText(rendered);
       else json?.add(e);
       return keepAll ? slimEntry(e) : summaryStub(e);
@@ -105,13 +113,15 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       },
       onEntry: slim,
       skipped,
-      parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null } : undefined,
+      parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null || sharding?.partial === true } : undefined,
     });
     } catch (e) {
       json?.abort();
+      sharding?.abort();
       throw e;
     }
     json?.finish(report);
+    sharding?.finish(report, policyText);
     writeReports(report, {
       mdOut: values["md-out"],
       junitOut: values["junit-out"],
@@ -123,6 +133,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     for (const w of duplicateTraceIdWarnings(report)) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(w)}\n`);
     const outside = outsideRootWarning(report);
     if (outside) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
+    if (sharding?.partial) return 0; // a partial neither gates nor publishes: `arh merge` does
     return report.summary.failed_traces > 0 ? 1 : 0;
   } catch (e) {
     return usageExit("validate", e);
