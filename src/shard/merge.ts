@@ -53,7 +53,7 @@ export class PartialCursor {
     try {
       return f();
     } catch (e) {
-      if (e instanceof JsonReadError) this.fail(e.kind === "io" || e.kind === "truncated" ? e.message : `${e.message} (near byte ${e.offset})`);
+      if (e instanceof JsonReadError) this.fail(e.kind === "io" ? `cannot read: ${e.message}` : e.kind === "truncated" ? e.message : `${e.message} (near byte ${e.offset})`);
       throw e;
     }
   }

@@ -5,12 +5,13 @@
 // values it keeps (one report entry at a time), so memory stays flat whatever the file size.
 // Synchronous on purpose: a k-way merge pulls from many files in turn, and a sync pull costs no
 // promise per token.
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { jsonParser, type parser } from "stream-json/core/parser.js";
 import Assembler from "stream-json/core/assembler.js";
 import { none } from "stream-chain/defs.js";
 import { MAX_DEPTH } from "../util/canonical.js";
+import { fileKind } from "../util/readfile.js";
 
 export type Token = parser.Token;
 
@@ -27,8 +28,33 @@ export class JsonReadError extends Error {
 
 const BLOCK = 256 * 1024;
 
+/** Open a regular file without ever blocking on a FIFO or device (as util/readfile.ts does). */
+function openRegular(path: string): number {
+  const io = (e: unknown): never => {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new JsonReadError(code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory" : (code ?? "cannot read file"), 0, "io");
+  };
+  let fd: number;
+  try {
+    const pre = statSync(path);
+    if (!pre.isFile()) throw new JsonReadError(`not a regular file: ${fileKind(pre)}`, 0, "io");
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (e) {
+    if (e instanceof JsonReadError) throw e;
+    return io(e);
+  }
+  const st = fstatSync(fd);
+  if (!st.isFile()) {
+    closeSync(fd);
+    throw new JsonReadError(`not a regular file: ${fileKind(st)}`, 0, "io");
+  }
+  return fd;
+}
+
 export class JsonStreamReader {
   private fd: number | null;
+  /** The file's size when opened. */
+  readonly size: number;
   private readonly parse = jsonParser({ streamValues: false });
   private readonly decoder = new StringDecoder("utf8");
   private readonly block: Buffer;
@@ -40,12 +66,8 @@ export class JsonStreamReader {
   bytes = 0;
 
   constructor(path: string, blockSize = BLOCK) {
-    try {
-      this.fd = openSync(path, "r");
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      throw new JsonReadError(`cannot read: ${code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory" : (code ?? String(e))}`, 0, "io");
-    }
+    this.fd = openRegular(path);
+    this.size = fstatSync(this.fd).size;
     this.block = Buffer.allocUnsafe(blockSize);
   }
 
@@ -116,7 +138,7 @@ export class JsonStreamReader {
       n = readSync(this.fd, this.block, 0, this.block.length, null);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      throw new JsonReadError(`cannot read: ${code === "EISDIR" ? "is a directory" : (code ?? String(e))}`, this.bytes, "io");
+      throw new JsonReadError(code ?? String(e), this.bytes, "io");
     }
     this.tokens = [];
     this.at = 0;

@@ -219,7 +219,7 @@ describe("merge refuses what is not the N shards of one run", () => {
     await refused(["3", a, bad, c], new RegExp(`^arh merge: partial ${bad}: is not valid JSON`, "m"));
     await refused(["3", a, join(dir, "samples-single.json"), c], /is not a partial report \(write one with 'arh validate --partial-out'\)$/m);
     await refused(["3", a, join(dir, "nope.json"), c], /: cannot read: file not found$/m);
-    await refused(["3", a, dir, c], /: cannot read: is a directory$/m);
+    await refused(["3", a, dir, c], /: cannot read: not a regular file: a directory$/m);
     const lying = edit(b, "lying-2.json", (d) => ((d.counts as Record<string, number>).entries = 99));
     await refused(["3", a, lying, c], /its counts say 99$/m);
     const shuffled = edit(b, "shuffled-2.json", (d) => (d.entries as unknown[]).reverse());
