@@ -3,6 +3,7 @@ import { runValidateCommand } from "./commands/validate.js";
 import { runCompareCommand } from "./commands/compare.js";
 import { runInitCommand } from "./commands/init.js";
 import { runCollectCommand } from "./commands/collect.js";
+import { runMergeCommand } from "./commands/merge.js";
 import { VERSION } from "./version.js";
 import { neutralizeWorkflowCommands } from "./util/escape.js";
 import { runValidateWorker, setWorkerEntry } from "./engine/parallel.js";
@@ -14,7 +15,11 @@ commands:
            [--junit-out F] [--sarif-out F] [--sarif-category C] [--link-base URL]
            [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
            [--memory-timeout-ms N] [--jobs N] [--root DIR] [--scenario-from RE]
-           [--min-runs N] [--quiet] [--verbose] PATH...
+           [--min-runs N] [--quiet] [--verbose] [--shard i/N] [--partial-out F]
+           [--commit SHA] PATH...
+  merge    --expect N [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
+           [--sarif-category C] [--link-base URL] [--quiet] PARTIAL...
+           the partial reports of N shards as one report (docs/shards.md)
   compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
@@ -42,6 +47,8 @@ async function main(argv: string[]): Promise<number> {
       return runCompareCommand(rest);
     case "init":
       return runInitCommand(rest);
+    case "merge":
+      return runMergeCommand(rest);
     case "collect":
       return runCollectCommand(rest);
     case "--version":

@@ -17,6 +17,8 @@ import { duplicateTraceIdWarnings, JsonReportWriter } from "../report/json.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
 import type { TraceReport } from "../types.js";
 import { outsideRootWarning } from "../report/util.js";
+import { shardRun } from "../shard/validate.js";
+import { toUri } from "../engine/pipeline.js";
 
 /**
  * `--jobs N` (threads validating files, the main one included), or `auto`: the CPUs, at most 4.
@@ -57,6 +59,9 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         verbose: { type: "boolean", short: "v" },
         "scenario-from": { type: "string" },
         "min-runs": { type: "string" },
+        shard: { type: "string" },
+        "partial-out": { type: "string" },
+        commit: { type: "string" },
       },
     });
     if (!values.policy) throw new UsageError("--policy is required");
@@ -71,7 +76,9 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const policy = policyFromText(policyText, values.policy);
     const entry = getWorkerEntry();
     const cwd = process.cwd();
-    const { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
+    const sharding = shardRun({ shard: values.shard, partialOut: values["partial-out"], commit: values.commit }, process.env);
+    let { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
+    if (sharding) ({ files, skipped } = sharding.select(files, skipped, (f) => toUri(f, values.root ? resolve(values.root) : cwd)));
     // The JSON report is streamed entry by entry; the renderers below need no step digests of
     // entries without findings, so those are dropped from memory once written.
     const jsonOut = values["json-out"];
@@ -80,6 +87,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     // and the duplicate trace_id check: keep just that (memory stays flat however many traces).
     const keepAll = !values.quiet || !!values["md-out"] || !!values["junit-out"] || !!values["sarif-out"];
     const slim = (e: TraceReport, rendered?: string): TraceReport => {
+      sharding?.add(e, rendered);
       if (rendered !== undefined) json?.addText(rendered);
       else json?.add(e);
       return keepAll ? slimEntry(e) : summaryStub(e);
@@ -98,10 +106,11 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       },
       onEntry: slim,
       skipped,
-      parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null } : undefined,
+      parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null || sharding?.partial === true } : undefined,
     });
     } catch (e) {
       json?.abort();
+      sharding?.abort();
       throw e;
     }
     // The gate the action uses without a baseline: every trace must pass; with repeated runs the
@@ -112,10 +121,12 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       own = gate.scenarios ? { result: gate.scenarios, runs: toRunRecords(report.reports, repeats.pattern, "candidate report") } : null;
     } catch (e) {
       json?.abort();
+      sharding?.abort();
       throw e;
     }
     if (own) report.scenarios = scenariosSection(own.result);
     json?.finish(report);
+    sharding?.finish(report, policyText);
     writeReports(report, {
       scenarios: own,
       mdOut: values["md-out"],
@@ -129,6 +140,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const outside = outsideRootWarning(report);
     if (outside) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
     for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
+    if (sharding?.partial) return 0; // a partial neither gates nor publishes: `arh merge` does
     return gate.passed ? 0 : 1;
   } catch (e) {
     return usageExit("validate", e);

@@ -9,21 +9,50 @@ import { truncateText } from "../util/bound.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
 import type { Finding, Report, ReportSummary, TraceReport } from "../types.js";
 import { pyStr, pyTruthy, pyRound } from "./util.js";
+import { JsonReadError, JsonStreamReader } from "../shard/reader.js";
 
-/** Reports larger than this are refused (as trace files). */
+/** Reports up to this size are read as one text (JSON.parse is several times faster). */
 export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 
+/**
+ * Larger reports are streamed (src/shard/reader.ts): no string holds the file, so a report over
+ * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
+ */
+export const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
+
 /** Read and check a report file. `label` names its role in messages ("baseline report"). */
-export function loadReportFile(path: string, label = "report"): Report {
-  return parseReportText(readReportText(path, `${label} ${path}`), path, label);
+export function loadReportFile(path: string, label = "report", streamAbove = STREAM_REPORTS_ABOVE): Report {
+  return normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
 }
 
 /**
  * The raw document of a report file, depth-checked (as traces are) so that no later recursive
  * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
  */
-export function readReportDocument(path: string, where: string): unknown {
-  return parseReportDocument(readReportText(path, where), where);
+export function readReportDocument(path: string, where: string, streamAbove = STREAM_REPORTS_ABOVE): unknown {
+  let reader: JsonStreamReader;
+  try {
+    reader = new JsonStreamReader(path);
+  } catch (e) {
+    if (e instanceof JsonReadError) throw new UsageError(`${where}: cannot read: ${e.message}`);
+    throw e;
+  }
+  try {
+    if (reader.size <= streamAbove) {
+      reader.close();
+      return parseReportDocument(readReportText(path, where), where);
+    }
+    const doc = reader.readValue();
+    if (reader.next() !== null) throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
+    return doc;
+  } catch (e) {
+    if (!(e instanceof JsonReadError)) throw e;
+    // A file JSON.parse can hold gets the exact, located message of the text path.
+    if (reader.size <= MAX_REPORT_BYTES) return parseReportDocument(readReportText(path, where), where);
+    throw new UsageError(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+  } finally {
+    reader.close();
+  }
 }
 
 /** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */

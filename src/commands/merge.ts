@@ -1,0 +1,77 @@
+// `arh merge --expect N PARTIAL... [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]`:
+// the partial reports of `arh validate --shard i/N --partial-out F` merged into the report one
+// `arh validate` over every file writes, byte for byte (docs/shards.md). Refuses (exit 2, one
+// line naming the file) unless the partials are exactly the N shards of one run; nothing is
+// written then. Exit 1 when a trace failed, as `arh validate`.
+import { parseArgs } from "node:util";
+import { UsageError } from "../errors.js";
+import { usageExit } from "./usage.js";
+import { slimEntry } from "../engine/parallel.js";
+import { writeReports } from "../report/index.js";
+import { JsonReportWriter } from "../report/json.js";
+import { neutralizeWorkflowCommands } from "../util/escape.js";
+import { outsideRootWarning } from "../report/util.js";
+import { MAX_SHARDS } from "../shard/select.js";
+import { mergePartials, openPartials } from "../shard/merge.js";
+import type { TraceReport } from "../types.js";
+
+export async function runMergeCommand(argv: string[]): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        expect: { type: "string" },
+        "json-out": { type: "string" },
+        "md-out": { type: "string" },
+        "junit-out": { type: "string" },
+        "sarif-out": { type: "string" },
+        "sarif-category": { type: "string" },
+        "link-base": { type: "string" },
+        quiet: { type: "boolean", short: "q" },
+      },
+    });
+    const ex = values.expect;
+    if (ex === undefined) throw new UsageError("--expect N is required (the number of shards the matrix ran)");
+    const expect = Number(ex);
+    if (!/^\d{1,6}$/.test(ex) || expect < 1 || expect > MAX_SHARDS) throw new UsageError(`--expect must be a whole number from 1 to ${MAX_SHARDS}, got '${ex.slice(0, 40)}'`);
+    if (positionals.length === 0) throw new UsageError("give the partial reports to merge (files written by 'arh validate --partial-out')");
+    const others = !!values["md-out"] || !!values["junit-out"] || !!values["sarif-out"];
+    if (!values["json-out"] && !others) throw new UsageError("give at least one output: --json-out, --md-out, --junit-out or --sarif-out");
+    const cursors = openPartials(positionals, expect);
+    const json = values["json-out"] ? new JsonReportWriter(values["json-out"]) : null;
+    // Only the other renderers need the entries again; without them memory stays flat.
+    const kept: TraceReport[] = [];
+    let report;
+    try {
+      report = mergePartials(cursors, (e) => {
+        json?.add(e);
+        if (others) kept.push(slimEntry(e));
+      });
+    } catch (e) {
+      json?.abort();
+      throw e;
+    } finally {
+      for (const c of cursors) c.close();
+    }
+    json?.finish(report);
+    report.reports = kept;
+    writeReports(report, {
+      mdOut: values["md-out"],
+      junitOut: values["junit-out"],
+      sarifOut: values["sarif-out"],
+      sarifCategory: values["sarif-category"],
+      linkBase: values["link-base"],
+    });
+    const s = report.summary;
+    if (!values.quiet) {
+      process.stdout.write(`${expect} shard${expect === 1 ? "" : "s"} merged: ${s.total_traces} traces, ${s.failed_traces} failed, average score ${s.average_score}\n`);
+    }
+    const outside = others ? outsideRootWarning(report) : null;
+    if (outside) process.stderr.write(`arh merge: warning: ${neutralizeWorkflowCommands(outside)}\n`);
+    return s.failed_traces > 0 ? 1 : 0;
+  } catch (e) {
+    return usageExit("merge", e);
+  }
+}

@@ -1,0 +1,89 @@
+// Writing a partial report: records go to a side file as they come (memory stays flat), and
+// `finish` writes the manifest, then the records, to a temporary file renamed into place.
+import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import type { TraceReport } from "../types.js";
+import { renderEntry } from "../report/json.js";
+import { orderKey, rawScoreOf, renderPartialHead, renderPartialRecord, type PartialManifest } from "./partial.js";
+
+const FLUSH_AT = 1 << 20;
+
+export class PartialWriter {
+  private readonly side: string;
+  private fd: number | null;
+  private pending: string[] = [];
+  private pendingLength = 0;
+  private count = 0;
+  passed = 0;
+
+  constructor(private readonly path: string) {
+    mkdirSync(dirname(resolve(path)), { recursive: true });
+    this.side = `${path}.records.${process.pid}.tmp`;
+    this.fd = openSync(this.side, "w");
+  }
+
+  /** Append one entry; `text` is its `renderEntry` text when a worker already rendered it. */
+  add(e: TraceReport, text?: string): void {
+    const rec = renderPartialRecord(orderKey(e.source_path), rawScoreOf(e), text ?? renderEntry(e));
+    if (e.passed) this.passed++;
+    this.push(this.count++ === 0 ? rec : ",\n" + rec);
+  }
+
+  get entries(): number {
+    return this.count;
+  }
+
+  private push(s: string): void {
+    this.pending.push(s);
+    this.pendingLength += s.length;
+    if (this.pendingLength >= FLUSH_AT) this.flush();
+  }
+
+  private flush(): void {
+    if (this.fd === null || this.pending.length === 0) return;
+    writeSync(this.fd, this.pending.join(""));
+    this.pending = [];
+    this.pendingLength = 0;
+  }
+
+  /** Write the partial: manifest (its counts of entries and passes are this writer's), then records. */
+  finish(m: Omit<PartialManifest, "counts">): void {
+    this.flush();
+    closeSync(this.fd!);
+    this.fd = null;
+    const counts = { files: m.files.length, entries: this.count, passed: this.passed, failed: this.count - this.passed, skipped: m.skipped.length };
+    const tmp = `${this.path}.${process.pid}.tmp`;
+    try {
+      const out = openSync(tmp, "w");
+      try {
+        writeSync(out, renderPartialHead({ ...m, counts }) + (this.count === 0 ? '  "entries": []\n}\n' : '  "entries": [\n'));
+        if (this.count > 0) {
+          const buf = Buffer.allocUnsafe(1 << 22);
+          const inp = openSync(this.side, "r");
+          try {
+            let n: number;
+            while ((n = readSync(inp, buf, 0, buf.length, null)) > 0) writeSync(out, buf, 0, n);
+          } finally {
+            closeSync(inp);
+          }
+          writeSync(out, "\n  ]\n}\n");
+        }
+      } finally {
+        closeSync(out);
+      }
+      renameSync(tmp, this.path);
+    } catch (e) {
+      rmSync(tmp, { force: true });
+      throw e;
+    } finally {
+      rmSync(this.side, { force: true });
+    }
+  }
+
+  /** Remove the side file without writing anything (on errors). */
+  abort(): void {
+    if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
+    rmSync(this.side, { force: true });
+  }
+}

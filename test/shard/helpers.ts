@@ -1,0 +1,21 @@
+// Running the commands in-process with stdout/stderr captured (as test/compare/cli.test.ts does).
+import { vi } from "vitest";
+
+export interface Run {
+  code: number;
+  out: string;
+  err: string;
+}
+
+export async function capture(f: () => Promise<number>): Promise<Run> {
+  let out = "";
+  let err = "";
+  const o = vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
+  const e = vi.spyOn(process.stderr, "write").mockImplementation((s: string | Uint8Array) => ((err += String(s)), true));
+  try {
+    return { code: await f(), out, err };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+  }
+}
