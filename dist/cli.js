@@ -24846,6 +24846,13 @@ BufferWriter._configure();
 
 /***/ }),
 
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
 /***/ 4352:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -28370,6 +28377,64 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
@@ -48321,9 +48386,244 @@ function writeReports(report, flags) {
     return written;
 }
 
+;// CONCATENATED MODULE: ./lib/shard/partial.js
+// Partial reports (docs/shards.md, schemas/partial.schema.json): what one shard of
+// `arh validate --shard i/N --partial-out F` writes and `arh merge` reads. A JSON document whose
+// manifest comes first (small, read before any entry) and whose `entries` come last; each entry
+// is a record `{order_key, raw_score, report}` where `report` is the entry exactly as the full
+// report holds it (the same text, `renderEntry`'s). `raw_score` is the unrounded score the
+// summary averages; `order_key` sorts the entries of all shards into the single-job order.
+
+
+const PARTIAL_VERSION = "1";
+/** The manifest's keys in the order they are written (`entries` follows them). */
+const MANIFEST_KEYS = ["partial_version", "shard", "policy_digest", "policy_id", "fail_under", "tool", "commit", "counts", "skipped", "files"];
+function policyDigest(policyText) {
+    return "sha256:" + (0,external_node_crypto_namespaceObject.createHash)("sha256").update(policyText).digest("hex");
+}
+/**
+ * The key that sorts entries into the order one `arh validate` over every file produces: files in
+ * code-unit order of their absolute paths, which for files under the root is the order of their
+ * root-relative paths with the platform's separator (the shared prefix does not change it).
+ */
+function partial_orderKey(sourcePath) {
+    return external_node_path_namespaceObject.sep === "/" ? sourcePath : sourcePath.split("/").join(external_node_path_namespaceObject.sep);
+}
+/** The value the summary's average adds for this entry (engine/report.ts: raw, else the score). */
+function rawScoreOf(e) {
+    return e.raw_score ?? e.score;
+}
+/** One record of `entries` around an entry's report text (`renderEntry`'s, kept byte for byte). */
+function renderPartialRecord(key, rawScore, entryText) {
+    return `    {"order_key": ${JSON.stringify(key)}, "raw_score": ${JSON.stringify(rawScore)}, "report":\n${entryText}}`;
+}
+/** The document up to the opening of `entries` (the manifest, 2-space JSON). */
+function renderPartialHead(m) {
+    const lines = [];
+    for (const k of MANIFEST_KEYS) {
+        if (k === "files" || k === "skipped") {
+            const list = m[k];
+            lines.push(list.length === 0 ? `  "${k}": [],` : `  "${k}": [\n${list.map((x) => "    " + JSON.stringify(x)).join(",\n")}\n  ],`);
+        }
+        else
+            lines.push(`  "${k}": ${JSON.stringify(m[k])},`);
+    }
+    return "{\n" + lines.join("\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./lib/shard/select.js
+// Which files a shard validates (`arh validate --shard i/N`). A file belongs to shard
+// `1 + (h mod N)`, where `h` is the first 48 bits of the SHA-256 of its repository-relative path
+// (the report's `source_path`: `/`-separated, relative to `--root` or the current directory). The
+// hash depends on the path alone, so every machine splits a tree the same way, whatever the order
+// or the number of files it sees; shards are disjoint and cover every file by construction.
+
+
+/** A GitHub matrix has at most 256 jobs; this leaves room and bounds what a merge must track. */
+const MAX_SHARDS = 1000;
+/** Parse `i/N` (1 ≤ i ≤ N ≤ MAX_SHARDS); anything else is a usage error saying what is expected. */
+function parseShard(v, flag = "--shard") {
+    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(v);
+    const shown = v.length > 40 ? v.slice(0, 40) + "…" : v;
+    if (!m)
+        throw new UsageError(`${flag} must be i/N (for example 2/5), got '${shown}'`);
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    if (total < 1 || total > MAX_SHARDS)
+        throw new UsageError(`${flag} ${shown}: the total N must be from 1 to ${MAX_SHARDS}`);
+    if (index < 1 || index > total)
+        throw new UsageError(`${flag} ${shown}: the index i must be from 1 to ${total}`);
+    return { index, total };
+}
+/** The shard (1-based) a repository-relative path belongs to, out of `total`. */
+function shardOf(path, total) {
+    const d = (0,external_node_crypto_namespaceObject.createHash)("sha256").update(path, "utf8").digest();
+    return 1 + (d.readUIntBE(0, 6) % total);
+}
+/** The files of `shard`, in their input order; `uriOf` gives a file's repository-relative path. */
+function selectShard(files, uriOf, shard) {
+    if (shard.total === 1)
+        return files.slice();
+    return files.filter((f) => shardOf(uriOf(f), shard.total) === shard.index);
+}
+
+;// CONCATENATED MODULE: ./lib/shard/writer.js
+// Writing a partial report: records go to a side file as they come (memory stays flat), and
+// `finish` writes the manifest, then the records, to a temporary file renamed into place.
+
+
+
+
+const FLUSH_AT = 1 << 20;
+class PartialWriter {
+    path;
+    side;
+    fd;
+    pending = [];
+    pendingLength = 0;
+    count = 0;
+    passed = 0;
+    constructor(path) {
+        this.path = path;
+        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.resolve)(path)), { recursive: true });
+        this.side = `${path}.records.${process.pid}.tmp`;
+        this.fd = (0,external_node_fs_namespaceObject.openSync)(this.side, "w");
+    }
+    /** Append one entry; `text` is its `renderEntry` text when a worker already rendered it. */
+    add(e, text) {
+        const rec = renderPartialRecord(partial_orderKey(e.source_path), rawScoreOf(e), text ?? renderEntry(e));
+        if (e.passed)
+            this.passed++;
+        this.push(this.count++ === 0 ? rec : ",\n" + rec);
+    }
+    get entries() {
+        return this.count;
+    }
+    push(s) {
+        this.pending.push(s);
+        this.pendingLength += s.length;
+        if (this.pendingLength >= FLUSH_AT)
+            this.flush();
+    }
+    flush() {
+        if (this.fd === null || this.pending.length === 0)
+            return;
+        (0,external_node_fs_namespaceObject.writeSync)(this.fd, this.pending.join(""));
+        this.pending = [];
+        this.pendingLength = 0;
+    }
+    /** Write the partial: manifest (its counts of entries and passes are this writer's), then records. */
+    finish(m) {
+        this.flush();
+        (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+        this.fd = null;
+        const counts = { files: m.files.length, entries: this.count, passed: this.passed, failed: this.count - this.passed, skipped: m.skipped.length };
+        const tmp = `${this.path}.${process.pid}.tmp`;
+        try {
+            const out = (0,external_node_fs_namespaceObject.openSync)(tmp, "w");
+            try {
+                (0,external_node_fs_namespaceObject.writeSync)(out, renderPartialHead({ ...m, counts }) + (this.count === 0 ? '  "entries": []\n}\n' : '  "entries": [\n'));
+                if (this.count > 0) {
+                    const buf = Buffer.allocUnsafe(1 << 22);
+                    const inp = (0,external_node_fs_namespaceObject.openSync)(this.side, "r");
+                    try {
+                        let n;
+                        while ((n = (0,external_node_fs_namespaceObject.readSync)(inp, buf, 0, buf.length, null)) > 0)
+                            (0,external_node_fs_namespaceObject.writeSync)(out, buf, 0, n);
+                    }
+                    finally {
+                        (0,external_node_fs_namespaceObject.closeSync)(inp);
+                    }
+                    (0,external_node_fs_namespaceObject.writeSync)(out, "\n  ]\n}\n");
+                }
+            }
+            finally {
+                (0,external_node_fs_namespaceObject.closeSync)(out);
+            }
+            (0,external_node_fs_namespaceObject.renameSync)(tmp, this.path);
+        }
+        catch (e) {
+            (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
+            throw e;
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.rmSync)(this.side, { force: true });
+        }
+    }
+    /** Remove the side file without writing anything (on errors). */
+    abort() {
+        if (this.fd !== null)
+            (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+        this.fd = null;
+        (0,external_node_fs_namespaceObject.rmSync)(this.side, { force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/shard/validate.js
+// What `arh validate --shard i/N --partial-out F --commit SHA` adds to a run: the file selection
+// and the partial report (src/commands/validate.ts calls these; the flags are parsed there).
+
+
+
+
+
+/** A commit id as git prints it (abbreviated or full, SHA-1 or SHA-256). */
+function parseCommit(v, from) {
+    if (v === undefined || v === "")
+        return null;
+    if (!/^[0-9a-fA-F]{4,64}$/.test(v))
+        throw new UsageError(`${from} must be a hexadecimal commit id, got '${v.length > 80 ? v.slice(0, 80) + "…" : v}'`);
+    return v.toLowerCase();
+}
+/** Null when none of the three flags is given: the run is a plain `arh validate`. */
+function shardRun(flags, env) {
+    if (flags.shard === undefined && flags.partialOut === undefined && flags.commit === undefined)
+        return null;
+    const shard = flags.shard === undefined ? { index: 1, total: 1 } : parseShard(flags.shard);
+    const commit = flags.commit !== undefined ? parseCommit(flags.commit, "--commit") : parseCommit(env.GITHUB_SHA, "GITHUB_SHA");
+    let covered = [];
+    let skippedHere = [];
+    const out = flags.partialOut;
+    let partial = null;
+    return {
+        shard,
+        commit,
+        partial: out !== undefined,
+        select(files, skipped, uriOf) {
+            if (out !== undefined)
+                partial ??= new PartialWriter(out); // after the usage checks: no side file is left behind
+            const mine = selectShard(files, uriOf, shard);
+            skippedHere = shard.total === 1 ? skipped : skipped.filter((s) => shardOf(s.path, shard.total) === shard.index);
+            covered = mine.map(uriOf);
+            return { files: mine, skipped: skippedHere };
+        },
+        add(e, text) {
+            partial?.add(e, text);
+        },
+        finish(report, policyText) {
+            partial?.finish({
+                partial_version: PARTIAL_VERSION,
+                shard,
+                policy_digest: policyDigest(policyText),
+                policy_id: report.policy_id ?? "",
+                fail_under: report.fail_under ?? 70,
+                tool: { name: TOOL_NAME, version: VERSION },
+                commit,
+                skipped: skippedHere,
+                files: covered,
+            });
+        },
+        abort() {
+            partial?.abort();
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/commands/validate.js
 // `arh validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
 //  [--junit-out F] [--sarif-out F] [--quiet] PATH...` (semantics.md §8).
+
+
 
 
 
@@ -48381,6 +48681,9 @@ async function runValidateCommand(argv) {
                 verbose: { type: "boolean", short: "v" },
                 "scenario-from": { type: "string" },
                 "min-runs": { type: "string" },
+                shard: { type: "string" },
+                "partial-out": { type: "string" },
+                commit: { type: "string" },
             },
         });
         if (!values.policy)
@@ -48398,7 +48701,10 @@ async function runValidateCommand(argv) {
         const policy = policyFromText(policyText, values.policy);
         const entry = getWorkerEntry();
         const cwd = process.cwd();
-        const { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
+        const sharding = shardRun({ shard: values.shard, partialOut: values["partial-out"], commit: values.commit }, process.env);
+        let { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
+        if (sharding)
+            ({ files, skipped } = sharding.select(files, skipped, (f) => toUri(f, values.root ? (0,external_node_path_namespaceObject.resolve)(values.root) : cwd)));
         // The JSON report is streamed entry by entry; the renderers below need no step digests of
         // entries without findings, so those are dropped from memory once written.
         const jsonOut = values["json-out"];
@@ -48407,6 +48713,7 @@ async function runValidateCommand(argv) {
         // and the duplicate trace_id check: keep just that (memory stays flat however many traces).
         const keepAll = !values.quiet || !!values["md-out"] || !!values["junit-out"] || !!values["sarif-out"];
         const slim = (e, rendered) => {
+            sharding?.add(e, rendered);
             if (rendered !== undefined)
                 json?.addText(rendered);
             else
@@ -48427,11 +48734,12 @@ async function runValidateCommand(argv) {
                 },
                 onEntry: slim,
                 skipped,
-                parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null } : undefined,
+                parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null || sharding?.partial === true } : undefined,
             });
         }
         catch (e) {
             json?.abort();
+            sharding?.abort();
             throw e;
         }
         // The gate the action uses without a baseline: every trace must pass; with repeated runs the
@@ -48443,11 +48751,13 @@ async function runValidateCommand(argv) {
         }
         catch (e) {
             json?.abort();
+            sharding?.abort();
             throw e;
         }
         if (own)
             report.scenarios = scenariosSection(own.result);
         json?.finish(report);
+        sharding?.finish(report, policyText);
         writeReports(report, {
             scenarios: own,
             mdOut: values["md-out"],
@@ -48466,10 +48776,2018 @@ async function runValidateCommand(argv) {
         for (const m of gate.messages)
             if (m.level === "warning")
                 process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
+        if (sharding?.partial)
+            return 0; // a partial neither gates nor publishes: `arh merge` does
         return gate.passed ? 0 : 1;
     }
     catch (e) {
         return usageExit("validate", e);
+    }
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __nccwpck_require__(6193);
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/defs.js
+// @ts-self-types="./defs.d.ts"
+
+const none = Symbol.for('object-stream.none');
+const stop = Symbol.for('object-stream.stop');
+
+const finalSymbol = Symbol.for('object-stream.final');
+const manySymbol = Symbol.for('object-stream.many');
+const flushSymbol = Symbol.for('object-stream.flush');
+const abortSymbol = Symbol.for('object-stream.abort');
+const fListSymbol = Symbol.for('object-stream.fList');
+const stopErrorSymbol = Symbol.for('object-stream.stopError');
+
+const finalValue = value => ({[finalSymbol]: 1, value});
+const many = values => ({[manySymbol]: 1, values});
+
+const isFinalValue = o => o && o[finalSymbol] === 1;
+const isMany = o => o && o[manySymbol] === 1;
+const isFlushable = o => o && o[flushSymbol] === 1;
+const isFunctionList = o => o && o[fListSymbol] === 1;
+const isStop = o => o && o[stopErrorSymbol] === 1;
+
+const getFinalValue = o => o.value;
+const getManyValues = o => o.values;
+const getFunctionList = o => o.fList;
+
+const flushable = (write, final = null, abort = null) => {
+  const fn = final ? value => (value === none ? final() : write(value)) : write;
+  fn[flushSymbol] = 1;
+  if (abort) fn[abortSymbol] = abort;
+  return fn;
+};
+
+const setFunctionList = (o, fns) => {
+  o.fList = fns;
+  o[fListSymbol] = 1;
+  return o;
+};
+
+const clearFunctionList = o => {
+  delete o.fList;
+  delete o[fListSymbol];
+  return o;
+};
+
+class Stop extends Error {}
+// a mark, not the class: another library can throw a compatible Stop without importing this one
+Stop.prototype[stopErrorSymbol] = 1;
+
+const toMany = value =>
+  value === none ? many([]) : value && value[manySymbol] === 1 ? value : many([value]);
+
+const normalizeMany = o => {
+  if (o?.[manySymbol] === 1) {
+    switch (o.values.length) {
+      case 0:
+        return none;
+      case 1:
+        return o.values[0];
+    }
+  }
+  return o;
+};
+
+const combineMany = (...args) => {
+  const values = [];
+  for (let i = 0; i < args.length; ++i) {
+    const a = args[i];
+    if (a === none) continue;
+    if (a?.[manySymbol] === 1) {
+      values.push(...a.values);
+    } else {
+      values.push(a);
+    }
+  }
+  return many(values);
+};
+
+const combineManyMut = (a, ...args) => {
+  const values = a === none ? [] : a?.[manySymbol] === 1 ? a.values : [a];
+  for (let i = 0; i < args.length; ++i) {
+    const b = args[i];
+    if (b === none) continue;
+    if (b?.[manySymbol] === 1) {
+      values.push(...b.values);
+    } else {
+      values.push(b);
+    }
+  }
+  return many(values);
+};
+
+// ---------------------------------------------------------------------------
+// Stream type guards (shape-based). Live in defs.js so the symmetric
+// is*WebStream and is*NodeStream are co-located and reachable from any
+// subpath. Neither path imports `node:stream` — both are duck-typed:
+//
+// - Web: ReadableStream has `getReader`, WritableStream has `getWriter`
+//   (Node streams expose neither).
+// - Node: streams expose `.pipe` / `.write` / `.on` plus the private
+//   `_readableState` / `_writableState` markers (Web streams expose none).
+//
+// Node guard logic is taken from
+// https://github.com/nodejs/node/blob/master/lib/internal/streams/utils.js
+// ---------------------------------------------------------------------------
+
+const isReadableWebStream = x =>
+  !!(
+    x &&
+    typeof x === 'object' &&
+    typeof x.getReader === 'function' &&
+    typeof x.pipeTo === 'function'
+  );
+
+const isWritableWebStream = x =>
+  !!(
+    x &&
+    typeof x === 'object' &&
+    typeof x.getWriter === 'function' &&
+    typeof x.abort === 'function'
+  );
+
+const isDuplexWebStream = x =>
+  !!(
+    x &&
+    typeof x === 'object' &&
+    isReadableWebStream(x.readable) &&
+    isWritableWebStream(x.writable)
+  );
+
+const isReadableNodeStream = obj =>
+  obj &&
+  typeof obj.pipe === 'function' &&
+  typeof obj.on === 'function' &&
+  (!obj._writableState ||
+    (typeof obj._readableState === 'object' ? obj._readableState.readable : null) !== false) &&
+  (!obj._writableState || obj._readableState);
+
+const isWritableNodeStream = obj =>
+  obj &&
+  typeof obj.write === 'function' &&
+  typeof obj.on === 'function' &&
+  (!obj._readableState ||
+    (typeof obj._writableState === 'object' ? obj._writableState.writable : null) !== false);
+
+const isDuplexNodeStream = obj =>
+  obj &&
+  typeof obj.pipe === 'function' &&
+  obj._readableState &&
+  typeof obj.on === 'function' &&
+  typeof obj.write === 'function';
+
+// old aliases
+const defs_final = finalValue;
+
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/exec.js
+// @ts-self-types="./exec.d.ts"
+
+// Sync-when-possible, value-or-promise executor. Threads a value through a
+// function-list, emitting terminal values via a `push` callback. Unlike
+// `fun()`'s collect sink (whose return is ignored) the push return is HONORED: when
+// push returns a Promise — a downstream backpressure signal — the executor
+// suspends AT that push and chains the remainder, preserving a bounded queue.
+// Returns undefined when the whole traversal ran synchronously, or a Promise
+// when it had to suspend.
+//
+// Duck-types returned values the way the original 1.x `fun()` did: thenable →
+// chain; many() → expand; .next → iterate as a generator; none → drop (null and
+// undefined too, for a push marked with dropNullSymbol); stop → throw Stop;
+// finalValue → emit and short-circuit. An async generator is
+// not special — it's a generator whose next() returned a promise, handled by
+// the same suspend/resume path. A sync generator stays synchronous.
+//
+// This is the engine `asStream` / `asWebStream` will adopt in place of their
+// `async function applyFns` (see
+// [[projects/stream-chain/design/sync-when-possible-executor]]); kept here as a
+// standalone module so it can be unit-tested in isolation.
+
+
+
+// On a push function: the value to throw once its owner is torn down.
+const cancelSymbol = Symbol.for('object-stream.cancel');
+
+// On a push function: its owner is a stream, which reserves null for its end, so
+// null and undefined are dropped at every stage. gen(), fun(), and pipe() pass them.
+const dropNullSymbol = Symbol.for('object-stream.dropNull');
+
+// On a pipe() run: its Stop comes after the flush, so drain() ends the run on it.
+const pipeRunSymbol = Symbol.for('object-stream.pipeRun');
+
+// On a Stop: the index of the first stage after the one that stopped. Set at every
+// stage call it leaves, so an index from an inner pipeline (a `pipe()` stage) is
+// replaced by the outer one.
+const stopAtSymbol = Symbol.for('object-stream.stopAt');
+
+// gen()'s consumer-side cancel: thrown by a run's own push and caught by its own
+// producer, so one value serves every run.
+const GEN_CANCEL = Symbol.for('object-stream.genCancel');
+
+const markStop = (error, index) => {
+  if (isStop(error)) error[stopAtSymbol] = index;
+  throw error;
+};
+
+// Where the flush after a stop starts; a Stop with no index (an adapter's single
+// function) leaves no stage after the stopper to flush.
+const stopIndex = (stop, fns) => stop[stopAtSymbol] ?? fns.length;
+
+// The error an abnormal exit surfaces when a cleanup also fails (a generator's
+// `finally`, fired by `it.return()`, or a stage's `abort`): the cleanup error alone
+// when there was no error or only a `stop`, a clean end; both, when the original is a
+// real Error; a non-Error control sentinel (gen()'s GEN_CANCEL) keeps its identity, since
+// callers compare against it. One home for nextGen's abort and the owners' releases.
+const withCleanupError = (err, cleanupErr) => {
+  if (err == null || isStop(err)) return cleanupErr;
+  return err instanceof Error
+    ? new AggregateError([err, cleanupErr], 'pipeline error; generator cleanup also failed')
+    : err;
+};
+
+// Checked once at build time, so a pipeline without an `abort` pays nothing at teardown.
+const hasAborters = fns => fns.some(fn => fn[abortSymbol]);
+
+// Each flushable stage gets its `final` or its `abort`, at most once: an owner keeps
+// one `finished` set per pipeline, holding the stages whose `final` completed or whose
+// `abort` was called. A stage whose `final` threw, or is still running, can be aborted.
+const noteFinal = (value, fn, finished) => {
+  if (value && typeof value.then == 'function') return value.then(v => (finished.add(fn), v));
+  finished.add(fn);
+  return value;
+};
+
+// Releases resource-owning stages among fns[0..to) on abnormal termination, in order,
+// skipping those in `finished`; resolves to the failure to surface, or undefined.
+const abortStages = async (fns, finished, to = fns.length) => {
+  let failure;
+  for (let i = 0; i < to; ++i) {
+    const fn = fns[i],
+      abort = fn[abortSymbol];
+    if (!abort || finished.has(fn)) continue;
+    finished.add(fn);
+    try {
+      await abort();
+    } catch (error) {
+      failure =
+        failure === undefined
+          ? error
+          : new AggregateError([failure, error], 'stage cleanup failed more than once');
+    }
+  }
+  return failure;
+};
+
+const next = (value, fns, index, push) => {
+  for (let i = index; ;) {
+    if (value && typeof value.then == 'function') {
+      const ii = i;
+      return value.then(
+        v => next(v, fns, ii, push),
+        e => markStop(e, ii)
+      );
+    }
+    if (value === none || (value == null && push[dropNullSymbol])) return undefined;
+    if (value === stop) markStop(new Stop(), i);
+    if (isFinalValue(value)) {
+      const final = getFinalValue(value);
+      if (final == null && push[dropNullSymbol]) return undefined;
+      return push(final); // emit, bypass remaining fns
+    }
+    if (isMany(value)) {
+      return nextMany(getManyValues(value), fns, i, push);
+    }
+    if (value && typeof value.next == 'function') {
+      return nextGen(value, fns, i, push);
+    }
+    if (i >= fns.length) {
+      return push(value); // terminal plain value
+    }
+    try {
+      value = fns[i++](value);
+    } catch (error) {
+      markStop(error, i);
+    }
+  }
+};
+
+// Iterate a many() array, threading each element. A resumable `step` stays
+// synchronous until one element returns a promise (a backpressure push, or
+// genuine async); then it suspends AT that element and resumes the remainder
+// via .then(step). Allocating one closure per actual suspension — not one per
+// element — keeps live allocation O(1) in the array length even when the
+// consumer backpressures from element 0 (the bug a per-element .then chain hit:
+// a chunk-sized many() exploded into O(N) live promises). Mirrors nextGen.
+const nextMany = (values, fns, i, push) => {
+  const step = j => {
+    for (; j < values.length; ++j) {
+      const r = next(values[j], fns, i, push);
+      if (r && typeof r.then == 'function') {
+        const jj = j;
+        return r.then(() => step(jj + 1));
+      }
+    }
+  };
+  return step(0);
+};
+
+// Iterate a generator, threading each yield. A resumable `step` keeps a sync
+// generator with a draining queue fully synchronous; it goes async only when
+// next() returns a promise (async generator) or a yield's push backpressures —
+// then resumes via .then(step).
+const nextGen = (it, fns, i, push) => {
+  const step = () => {
+    for (;;) {
+      // a torn-down owner marks its push: a generator whose values all get dropped
+      // never reaches the push, so it is stopped here, before its next yield
+      if (push[cancelSymbol]) throw push[cancelSymbol];
+      let data;
+      try {
+        data = it.next();
+      } catch (error) {
+        markStop(error, i);
+      }
+      if (data && typeof data.then == 'function') {
+        return data.then(
+          d => {
+            if (d.done) return;
+            const r = next(d.value, fns, i, push);
+            return r && typeof r.then == 'function' ? r.then(step) : step();
+          },
+          e => markStop(e, i)
+        );
+      }
+      if (data.done) return;
+      const r = next(data.value, fns, i, push);
+      if (r && typeof r.then == 'function') return r.then(step);
+    }
+  };
+  // Abnormal termination — a downstream stage threw (sync or rejected promise),
+  // or a push rejected (the gen bridge's consumer GEN_CANCEL) — leaves the source
+  // generator suspended at a yield, so its `finally {}` never runs and a
+  // resource-owning source (e.g. asyncBlockReader's FileHandle) leaks. Run
+  // `it.return()` to fire that finally, awaiting it for an async generator, then
+  // re-throw the ORIGINAL error. Normal completion (`data.done`) already ran the
+  // generator's own finally — don't touch it. The sync fast path stays
+  // overhead-free: a plain `try` plus one `.then(undefined, abort)` only when
+  // iteration actually suspended.
+  const abort = err => {
+    const onCleanupError = cleanupErr => withCleanupError(err, cleanupErr);
+    let ret;
+    try {
+      ret = it.return ? it.return() : undefined;
+    } catch (cleanupErr) {
+      throw onCleanupError(cleanupErr);
+    }
+    if (ret && typeof ret.then == 'function') {
+      return ret.then(
+        () => {
+          throw err;
+        },
+        cleanupErr => {
+          throw onCleanupError(cleanupErr);
+        }
+      );
+    }
+    throw err;
+  };
+  let r;
+  try {
+    r = step();
+  } catch (err) {
+    return abort(err);
+  }
+  return r && typeof r.then == 'function' ? r.then(undefined, abort) : r;
+};
+
+// Flush flushable stages (called when the factory's driver receives `none`).
+// Each flushable's output threads through the stages after it, value-or-promise
+// chained. Resumable `step` (same shape as nextMany) keeps live allocation O(1) in
+// the number of flushable stages under backpressure. A stop during the flush is a
+// clean end for the stages after the stopper: the flush resumes there, and the last
+// stop is rethrown at the end. A stopper never precedes the flushable being drained,
+// so each resume starts further on. An owner's `finished` set skips the stages already
+// released or flushed, and records each `final` that completes.
+const flush = (fns, index, push, finished) => {
+  let stop = null;
+  const resume = error => {
+    if (!isStop(error)) throw error;
+    stop = error;
+    return step(stopIndex(error, fns));
+  };
+  const step = i => {
+    for (; i < fns.length; ++i) {
+      const f = fns[i];
+      if (!isFlushable(f) || finished?.has(f)) continue;
+      let r;
+      try {
+        let value;
+        try {
+          value = f(none);
+        } catch (error) {
+          markStop(error, i + 1);
+        }
+        if (finished) value = noteFinal(value, f, finished);
+        r = next(value, fns, i + 1, push);
+      } catch (error) {
+        return resume(error);
+      }
+      if (r && typeof r.then == 'function') {
+        const ii = i;
+        return r.then(() => step(ii + 1), resume);
+      }
+    }
+    if (stop) throw stop;
+  };
+  return step(index);
+};
+
+// After a stop, the stopper and the stages before it are released, never flushed. A
+// failing release ends the pipeline instead, and nothing will flush the stages after
+// the stopper, so they are released too. Resolves to the failure, or undefined.
+const releaseStopped = async (fns, finished, stop) => {
+  const failure = await abortStages(fns, finished, stopIndex(stop, fns));
+  if (failure === undefined) return undefined;
+  const more = await abortStages(fns, finished);
+  return more === undefined
+    ? failure
+    : new AggregateError([failure, more], 'stage cleanup failed more than once');
+};
+
+// A stop is a clean end for the stages after the one that stopped: they are flushed,
+// then the rest released. For a driver that flushes on its own (asStream, asWebStream),
+// after a stop from its data pass or from its own flush, whose stages are then
+// finished. A failing flush releases every stage not finished yet.
+const finishStop = async (fns, stop, push, finished) => {
+  let error;
+  try {
+    await flush(fns, stopIndex(stop, fns), push, finished);
+  } catch (e) {
+    if (isStop(e)) stop = e;
+    else error = e;
+  }
+  const failure =
+    error === undefined
+      ? await releaseStopped(fns, finished, stop)
+      : await abortStages(fns, finished);
+  if (failure !== undefined) error = withCleanupError(error, failure);
+  if (error !== undefined) throw error;
+};
+
+// gen()'s push→pull bridge over the executor (next / flush); with `once`, pipe()'s
+// one-shot driver: a call drives one value, then the flush.
+const genBridge = (fns, once) => {
+  fns = fns
+    .filter(fn => fn)
+    .flat(Infinity)
+    .map(fn => (isFunctionList(fn) ? getFunctionList(fn) : fn))
+    .flat(Infinity);
+  if (!fns.length) {
+    fns = [x => x];
+  }
+  const canAbort = hasAborters(fns),
+    finished = new Set(); // see exec.js noteFinal
+  let flushed = false,
+    stopAt = 0; // after a stop, the flush starts at the stage after the stopper
+
+  // `once`: one value, then the flush, in finishStop's order, as asStream and
+  // asWebStream do: after a stop, the stages after the stopper are flushed before the
+  // stopper and the stages before it are released
+  const drive = async (value, push) => {
+    try {
+      await next(value, fns, 0, push);
+    } catch (error) {
+      if (!isStop(error)) throw error;
+      await finishStop(fns, error, push, finished);
+      throw error;
+    }
+    await flush(fns, 0, push, finished);
+  };
+
+  // push→pull bridge: the shared executor drives the producer (exec.next, or
+  // exec.flush on `none`); each push parks on a promise the consumer resolves
+  // when it pulls the next value, so production stays one item ahead (bounded).
+  // A for-await `break` runs .return() → the finally rejects the parked push
+  // with GEN_CANCEL, unwinding exec; the driver swallows it (no leaked producer).
+  let g = async function* (value) {
+    if (flushed) throw Error('Call to a flushed pipe.');
+    const isFlush = !once && value === none;
+    if (isFlush || once) flushed = true;
+
+    const pending = [];
+    /** @type {((value?: any) => void) | null} */
+    let wakeConsumer = null;
+    /** @type {((value?: any) => void) | null} */
+    let resolveProducer = null;
+    /** @type {((reason?: any) => void) | null} */
+    let rejectProducer = null;
+    let done = false,
+      error = null,
+      cancelled = false,
+      completed = false;
+
+    const push = v => {
+      if (cancelled) throw GEN_CANCEL;
+      pending.push(v);
+      if (wakeConsumer) {
+        const w = wakeConsumer;
+        wakeConsumer = null;
+        w();
+      }
+      return new Promise((res, rej) => {
+        resolveProducer = res;
+        rejectProducer = rej;
+      });
+    };
+
+    Promise.resolve()
+      .then(() =>
+        once
+          ? drive(value, push)
+          : isFlush
+            ? flush(fns, stopAt, push, finished)
+            : next(value, fns, 0, push)
+      )
+      .then(
+        () => {},
+        e => {
+          if (e === GEN_CANCEL) return;
+          error = e;
+          if (!isFlush && isStop(e)) stopAt = stopIndex(e, fns);
+        }
+      )
+      .finally(() => {
+        done = true;
+        if (wakeConsumer) {
+          const w = wakeConsumer;
+          wakeConsumer = null;
+          w();
+        }
+      });
+
+    try {
+      for (;;) {
+        while (pending.length) {
+          const v = pending.shift();
+          if (resolveProducer) {
+            const r = resolveProducer;
+            resolveProducer = rejectProducer = null;
+            r();
+          }
+          yield v;
+        }
+        if (error) throw error;
+        if (done) {
+          completed = true;
+          return;
+        }
+        await new Promise(res => (wakeConsumer = res));
+      }
+    } finally {
+      cancelled = true;
+      push[cancelSymbol] = GEN_CANCEL;
+      if (rejectProducer) {
+        const rj = rejectProducer;
+        resolveProducer = rejectProducer = null;
+        rj(GEN_CANCEL);
+      }
+      // an error or a break: release the resource-owning stages not finished (never a
+      // flush); after a stop, only those up to the stopper, the rest waiting for the
+      // caller's flush
+      if (!completed && canAbort) {
+        const failure = isStop(error)
+          ? await releaseStopped(fns, finished, error)
+          : await abortStages(fns, finished);
+        if (failure !== undefined) throw withCleanupError(error, failure);
+      }
+    }
+  };
+
+  if (once) return g;
+  const needToFlush = fns.some(fn => isFlushable(fn));
+  if (needToFlush) g = flushable(g);
+  return setFunctionList(g, fns);
+};
+
+// Factory parallel to fun()/gen(): normalize the fn-list (flatten, unwrap nested
+// function-lists, default to identity) and return a push-driven function tagged
+// as a function-list. The driver is `(value, push) => void | Promise`; calling
+// it with `none` flushes: after a `stop`, only the stages after the stopper.
+const exec = (...fns) => {
+  fns = fns
+    .filter(fn => fn)
+    .flat(Infinity)
+    .map(fn => (defs.isFunctionList(fn) ? defs.getFunctionList(fn) : fn))
+    .flat(Infinity);
+  if (!fns.length) {
+    fns = [x => x];
+  }
+  let flushed = false,
+    stopAt = 0;
+  const noteStop = error => {
+    if (defs.isStop(error)) stopAt = stopIndex(error, fns);
+    throw error;
+  };
+  let g = (value, push) => {
+    if (flushed) throw Error('Call to a flushed pipe.');
+    if (value === defs.none) {
+      flushed = true;
+      return flush(fns, stopAt, push);
+    }
+    let r;
+    try {
+      r = next(value, fns, 0, push);
+    } catch (error) {
+      noteStop(error);
+    }
+    return r && typeof r.then == 'function' ? r.then(undefined, noteStop) : r;
+  };
+  const needToFlush = fns.some(fn => defs.isFlushable(fn));
+  if (needToFlush) g = defs.flushable(g);
+  return defs.setFunctionList(g, fns);
+};
+
+/* harmony default export */ const src_exec = ((/* unused pure expression or super */ null && (exec)));
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/gen.js
+// @ts-self-types="./gen.d.ts"
+
+
+
+// gen() builds a push→pull async-generator bridge over the shared executor
+// (exec.next / exec.flush) — ~45% faster than the recursive `async function*` it
+// replaced, whose native `yield*` delegation instantiated a nested generator per
+// many() element. See [[projects/stream-chain/design/sync-when-possible-executor]].
+const gen = (...fns) => genBridge(fns, false);
+
+/* harmony default export */ const src_gen = (gen);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/fun.js
+// @ts-self-types="./fun.d.ts"
+
+// fun() runs a pipeline and collects every output into a single Many. It is now
+// a thin adapter over the shared value-or-promise executor (exec.next): the
+// collect sink never backpressures, so the executor stays synchronous on sync
+// pipelines — exactly fun's old behavior, but with one dispatch engine shared
+// with asStream/gen (single implementation, single correctness gate). See
+// [[projects/stream-chain/design/sync-when-possible-executor]].
+//
+// Behavioral note vs. the previous bespoke trampoline: `stop` halts without
+// flushing buffered flushables (consistent with gen(): the explicit `none` flush
+// emits them, after a stop only those of the stages after the stopper), and a sync
+// generator stage is iterated synchronously rather than always-async. Output
+// values are unchanged.
+
+
+
+
+const asArray = (...fns) => {
+  fns = fns
+    .filter(fn => fn)
+    .flat(Infinity)
+    .map(fn => (isFunctionList(fn) ? getFunctionList(fn) : fn))
+    .flat(Infinity);
+  if (!fns.length) {
+    fns = [x => x];
+  }
+  let flushed = false,
+    stopAt = 0; // after a stop, the flush starts at the stage after the stopper
+  const noteStop = error => {
+    if (isStop(error)) stopAt = stopIndex(error, fns);
+    throw error;
+  };
+  // results are per call: overlapping async calls must not share them (as in gen())
+  let g = value => {
+    if (flushed) throw Error('Call to a flushed pipe.');
+    const results = [],
+      push = v => {
+        results.push(v);
+      };
+    let pending;
+    if (value !== none) {
+      try {
+        pending = next(value, fns, 0, push);
+      } catch (error) {
+        noteStop(error);
+      }
+    } else {
+      flushed = true;
+      pending = flush(fns, stopAt, push);
+    }
+    return pending && typeof pending.then == 'function'
+      ? pending.then(() => results, noteStop)
+      : results;
+  };
+  const needToFlush = fns.some(fn => isFlushable(fn));
+  if (needToFlush) g = flushable(g);
+  return setFunctionList(g, fns);
+};
+
+const fun = (...fns) => {
+  const f = asArray(...fns);
+  let g = value => {
+    const result = /** @type {any} */ (f(value));
+    if (result && typeof result.then == 'function') {
+      return result.then(results => many(results));
+    }
+    return many(result);
+  };
+  if (isFlushable(f)) g = flushable(g);
+  return setFunctionList(g, getFunctionList(f));
+};
+
+/* harmony default export */ const src_fun = (fun);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/dataSource.js
+// @ts-self-types="./dataSource.d.ts"
+
+const dataSource = fn => {
+  if (typeof fn == 'function') return fn;
+  if (fn) {
+    if (typeof fn[Symbol.asyncIterator] == 'function') return fn[Symbol.asyncIterator].bind(fn);
+    if (typeof fn[Symbol.iterator] == 'function') return fn[Symbol.iterator].bind(fn);
+  }
+  throw new TypeError('The argument should be a function or an iterable object.');
+};
+
+/* harmony default export */ const src_dataSource = (dataSource);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/core/index.js
+// @ts-self-types="./index.d.ts"
+
+
+
+
+
+
+const chain = (fns, _options) => {
+  const flat = (Array.isArray(fns) ? fns : [])
+    .flat(Infinity)
+    .filter(Boolean)
+    .map(fn => (isFunctionList(fn) ? getFunctionList(fn) : fn))
+    .flat(Infinity);
+  const g = src_gen(...flat);
+  const c = async function* (input) {
+    if (input == null) return;
+    if (
+      typeof input === 'string' ||
+      (input[Symbol.asyncIterator] === undefined && input[Symbol.iterator] === undefined)
+    ) {
+      yield* g(input);
+      return;
+    }
+    for await (const value of input) yield* g(value);
+  };
+  c.streams = null;
+  c.input = null;
+  c.output = null;
+  return c;
+};
+
+// Override-hook + ChainOutput parity statics (mirrors the /node entry)
+chain.none = none;
+chain.stop = stop;
+chain.Stop = Stop;
+chain.stopErrorSymbol = stopErrorSymbol;
+chain.isStop = isStop;
+
+chain.finalSymbol = finalSymbol;
+chain.finalValue = finalValue;
+chain.final = defs_final;
+chain.isFinalValue = isFinalValue;
+chain.getFinalValue = getFinalValue;
+
+chain.manySymbol = manySymbol;
+chain.many = many;
+chain.isMany = isMany;
+chain.getManyValues = getManyValues;
+
+chain.flushSymbol = flushSymbol;
+chain.flushable = flushable;
+chain.isFlushable = isFlushable;
+chain.abortSymbol = abortSymbol;
+
+chain.fListSymbol = fListSymbol;
+chain.isFunctionList = isFunctionList;
+chain.getFunctionList = getFunctionList;
+chain.setFunctionList = setFunctionList;
+chain.clearFunctionList = clearFunctionList;
+
+chain.toMany = toMany;
+chain.normalizeMany = normalizeMany;
+chain.combineMany = combineMany;
+chain.combineManyMut = combineManyMut;
+
+chain.chain = chain;
+chain.chainUnchecked = chain;
+chain.gen = src_gen;
+chain.fun = src_fun;
+chain.dataSource = src_dataSource;
+
+/* harmony default export */ const core = ((/* unused pure expression or super */ null && (chain)));
+
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/utils/fixUtf8Stream.js
+// @ts-self-types="./fixUtf8Stream.d.ts"
+
+
+
+// The WHATWG decoding rule: a U+FEFF that starts the first output is a byte-order
+// mark. Applied here for every input on every runtime: StringDecoder keeps the BOM,
+// and Deno 2.9.8's TextDecoder also drops a U+FEFF that starts a later decode() call
+// (denoland/deno#37090).
+const dropBOM = s => (s.charCodeAt(0) === 0xfeff ? s.slice(1) : s);
+
+// The BOM check is an inline flag, not a self-replacing function: the pipeline holds
+// this stage, so swapping it needs a trampoline call per chunk (+10% on 64-byte chunks).
+
+const makeTextDecoderImpl = options => {
+  const textDecoder = new TextDecoder('utf-8', {ignoreBOM: true});
+  let atStart = !options?.ignoreBOM;
+  return flushable(chunk => {
+    let s;
+    if (chunk === none) s = textDecoder.decode();
+    else if (typeof chunk == 'string') s = chunk;
+    else if (chunk instanceof Uint8Array) s = textDecoder.decode(chunk, {stream: true});
+    else throw new TypeError('Expected a string or a Uint8Array');
+    if (!atStart || !s) return s;
+    atStart = false;
+    return dropBOM(s);
+  });
+};
+
+const makeStringDecoderImpl = StringDecoder => options => {
+  const stringDecoder = new StringDecoder();
+  let atStart = !options?.ignoreBOM;
+  return flushable(chunk => {
+    let s;
+    if (chunk === none) s = stringDecoder.end();
+    else if (typeof chunk == 'string') s = chunk;
+    else if (chunk instanceof Uint8Array) s = stringDecoder.write(chunk);
+    else throw new TypeError('Expected a string or a Uint8Array');
+    if (!atStart || !s) return s;
+    atStart = false;
+    return dropBOM(s);
+  });
+};
+
+// Default to TextDecoder — works in every runtime (Node, Bun, Deno, browser).
+// On Node, asynchronously upgrade to StringDecoder, 2–7× faster on the decoder
+// hot path on Node 24 and 26 (on Node 22: 3.5× on ASCII, slower on multi-byte
+// text; bench/decoder-stringdecoder-vs-textdecoder.js, 2026-10-26).
+// Fire-and-forget: composing fixUtf8Stream() before the upgrade lands yields a
+// TextDecoder-backed stage; after, a StringDecoder-backed one. Both drop a
+// leading BOM. Callers needing the fast path on Node can `await whenReady()`
+// before composition.
+//
+// Bun and Deno stay on TextDecoder per benchmarks: Bun is a wash, Deno
+// actively prefers TextDecoder over its node-compat StringDecoder.
+
+let impl = makeTextDecoderImpl;
+
+const isDeno = typeof globalThis['Deno'] == 'object' && globalThis['Deno']?.version;
+const isBun = typeof globalThis['Bun'] == 'object' && globalThis['Bun']?.version;
+const isNode = !isDeno && !isBun && typeof process == 'object' && process?.versions?.node;
+
+const readyPromise = isNode
+  ? Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6193, 19)).then(
+      ({StringDecoder}) => {
+        impl = makeStringDecoderImpl(StringDecoder);
+      },
+      () => {} // squelch — stick with TextDecoder
+    )
+  : Promise.resolve();
+
+const fixUtf8Stream = options => impl(options);
+const whenReady = () => readyPromise;
+
+/* harmony default export */ const utils_fixUtf8Stream = (fixUtf8Stream);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/parser.js
+// @ts-self-types="./parser.d.ts"
+
+// charCodeAt-based JSON tokenizer. Structural classification (value/key/colon/
+// comma-stop/done) and whitespace skipping use charCodeAt + integer compares
+// instead of regex alternations (~21x cheaper per the dispatch-bench classify
+// experiment). Short strings, keys and numbers take a whole-lexeme fast path
+// (one regex match -> one set of tokens). Escapes, long (>256) strings,
+// literals (true/false/null) and any lexeme that abuts the buffer tail fall
+// back to the incremental regex state machine below, preserving exact
+// resumability and error behavior.
+
+
+
+
+const patterns = {
+  value1: /[\"\{\[\]\-\d]|true\b|false\b|null\b|\s{1,256}/y,
+  string: /[^\x00-\x1f\"\\]{1,256}|\\[bfnrt\"\\\/]|\\u[\da-fA-F]{4}|\"/y,
+  numberStart: /\d/y,
+  numberDigit: /\d{0,256}/y,
+  numberFraction: /[\.eE]/y,
+  numberExponent: /[eE]/y,
+  numberExpSign: /[-+]/y
+};
+const MAX_PATTERN_SIZE = 16;
+
+patterns.numberFracStart = patterns.numberExpStart = patterns.numberStart;
+patterns.numberFracDigit = patterns.numberExpDigit = patterns.numberDigit;
+
+const expected = {object: 'objectStop', array: 'arrayStop', '': 'done'};
+
+const tokenStartObject = {name: 'startObject'},
+  tokenEndObject = {name: 'endObject'},
+  tokenStartArray = {name: 'startArray'},
+  tokenEndArray = {name: 'endArray'},
+  tokenStartString = {name: 'startString'},
+  tokenEndString = {name: 'endString'},
+  tokenStartNumber = {name: 'startNumber'},
+  tokenEndNumber = {name: 'endNumber'},
+  tokenStartKey = {name: 'startKey'},
+  tokenEndKey = {name: 'endKey'},
+  literalTokens = {
+    true: {name: 'trueValue', value: true},
+    false: {name: 'falseValue', value: false},
+    null: {name: 'nullValue', value: null}
+  };
+
+// long hexadecimal codes: \uXXXX
+const fromHex = s => String.fromCharCode(parseInt(s.slice(2), 16));
+
+// short codes: \b \f \n \r \t \" \\ \/
+const codes = {b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\', '/': '/'};
+
+// ASCII code points of the JSON syntax characters (each folds to a constant at load)
+const ASCII_TAB = '\t'.charCodeAt(0),
+  ASCII_LF = '\n'.charCodeAt(0),
+  ASCII_CR = '\r'.charCodeAt(0),
+  ASCII_SPACE = ' '.charCodeAt(0),
+  ASCII_QUOTE = '"'.charCodeAt(0),
+  ASCII_BACKSLASH = '\\'.charCodeAt(0),
+  ASCII_OPEN_BRACE = '{'.charCodeAt(0),
+  ASCII_CLOSE_BRACE = '}'.charCodeAt(0),
+  ASCII_OPEN_BRACKET = '['.charCodeAt(0),
+  ASCII_CLOSE_BRACKET = ']'.charCodeAt(0),
+  ASCII_MINUS = '-'.charCodeAt(0),
+  ASCII_COLON = ':'.charCodeAt(0),
+  ASCII_COMMA = ','.charCodeAt(0),
+  ASCII_ZERO = '0'.charCodeAt(0),
+  ASCII_NINE = '9'.charCodeAt(0),
+  ASCII_UPPER_A = 'A'.charCodeAt(0),
+  ASCII_UPPER_F = 'F'.charCodeAt(0),
+  ASCII_LOWER_A = 'a'.charCodeAt(0),
+  ASCII_LOWER_F = 'f'.charCodeAt(0),
+  ASCII_LOWER_N = 'n'.charCodeAt(0),
+  ASCII_LOWER_T = 't'.charCodeAt(0),
+  ASCII_LOWER_U = 'u'.charCodeAt(0);
+
+const HIGH_SURROGATE_FIRST = 0xd800,
+  HIGH_SURROGATE_LAST = 0xdbff;
+
+// fast-path helpers
+// char codes that legally terminate a number lexeme: , } ] and JSON whitespace
+const TERM = [];
+for (const ch of ',}] \t\n\r') TERM[ch.charCodeAt(0)] = 1;
+const numberFull = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/y;
+const HEX = c => (c >= ASCII_ZERO && c <= ASCII_NINE) || (c >= ASCII_UPPER_A && c <= ASCII_UPPER_F) || (c >= ASCII_LOWER_A && c <= ASCII_LOWER_F);
+
+const jsonParser = options => {
+  let packKeys = true,
+    packStrings = true,
+    packNumbers = true,
+    streamKeys = true,
+    streamStrings = true,
+    streamNumbers = true,
+    jsonStreaming = false;
+
+  if (options) {
+    'packValues' in options && (packKeys = packStrings = packNumbers = options.packValues);
+    'packKeys' in options && (packKeys = options.packKeys);
+    'packStrings' in options && (packStrings = options.packStrings);
+    'packNumbers' in options && (packNumbers = options.packNumbers);
+    'streamValues' in options && (streamKeys = streamStrings = streamNumbers = options.streamValues);
+    'streamKeys' in options && (streamKeys = options.streamKeys);
+    'streamStrings' in options && (streamStrings = options.streamStrings);
+    'streamNumbers' in options && (streamNumbers = options.streamNumbers);
+    jsonStreaming = options.jsonStreaming;
+  }
+
+  !packKeys && (streamKeys = true);
+  !packStrings && (streamStrings = true);
+  !packNumbers && (streamNumbers = true);
+
+  let done = false,
+    expect = jsonStreaming ? 'done' : 'value',
+    parent = '',
+    openNumber = false,
+    accumulator = '',
+    heldSurrogate = '',
+    buffer = '';
+
+  const stack = [];
+
+  // a sink that encodes each chunk alone needs every surrogate pair within one chunk
+  const pushStringChunk = (tokens, value) => {
+    if (heldSurrogate) {
+      value = heldSurrogate + value;
+      heldSurrogate = '';
+    }
+    const last = value.charCodeAt(value.length - 1);
+    if (last >= HIGH_SURROGATE_FIRST && last <= HIGH_SURROGATE_LAST) {
+      heldSurrogate = value.charAt(value.length - 1);
+      if (value.length === 1) return;
+      value = value.slice(0, -1);
+    }
+    tokens.push({name: 'stringChunk', value});
+  };
+
+  return flushable(buf => {
+    const tokens = [];
+
+    if (buf === none) {
+      done = true;
+    } else {
+      buffer += buf;
+    }
+
+    let match,
+      fm,
+      s,
+      e,
+      q,
+      rs,
+      cc,
+      value,
+      index = 0;
+
+    main: for (;;) {
+      switch (expect) {
+        case 'value1':
+        case 'value': {
+          // skip whitespace
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error('Parser has expected a value');
+            break main; // wait for more input
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_QUOTE) {
+            // string: charCodeAt whole-string scan (decodes escapes)
+            q = index + 1;
+            rs = q;
+            s = '';
+            for (;;) {
+              if (q >= buffer.length) {
+                q = -1;
+                break;
+              }
+              e = buffer.charCodeAt(q);
+              if (e === ASCII_QUOTE) {
+                s += buffer.slice(rs, q);
+                break;
+              }
+              if (e < ASCII_SPACE) {
+                q = -1;
+                break;
+              }
+              if (e === ASCII_BACKSLASH) {
+                if (q + 1 >= buffer.length) {
+                  q = -1;
+                  break;
+                }
+                cc = buffer.charCodeAt(q + 1);
+                if (cc === ASCII_LOWER_U) {
+                  if (
+                    q + 6 > buffer.length ||
+                    !(HEX(buffer.charCodeAt(q + 2)) && HEX(buffer.charCodeAt(q + 3)) && HEX(buffer.charCodeAt(q + 4)) && HEX(buffer.charCodeAt(q + 5)))
+                  ) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + String.fromCharCode(parseInt(buffer.slice(q + 2, q + 6), 16));
+                  q += 6;
+                } else {
+                  value = codes[buffer.charAt(q + 1)];
+                  if (value === undefined) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + value;
+                  q += 2;
+                }
+                rs = q;
+                continue;
+              }
+              ++q;
+            }
+            if (q >= 0) {
+              if (streamStrings) {
+                tokens.push(tokenStartString);
+                if (s) tokens.push({name: 'stringChunk', value: s});
+                tokens.push(tokenEndString);
+              }
+              if (packStrings) tokens.push({name: 'stringValue', value: s});
+              index = q + 1;
+              expect = expected[parent];
+              continue main;
+            }
+            // fall back to incremental string machine
+            if (streamStrings) tokens.push(tokenStartString);
+            expect = 'string';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_OPEN_BRACE) {
+            tokens.push(tokenStartObject);
+            stack.push(parent);
+            parent = 'object';
+            expect = 'key1';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_OPEN_BRACKET) {
+            tokens.push(tokenStartArray);
+            stack.push(parent);
+            parent = 'array';
+            expect = 'value1';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_CLOSE_BRACKET) {
+            if (expect !== 'value1') throw new Error("Parser cannot parse input: unexpected token ']'");
+            tokens.push(tokenEndArray);
+            parent = stack.pop();
+            expect = expected[parent];
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_MINUS || (cc >= ASCII_ZERO && cc <= ASCII_NINE)) {
+            // number: try whole-number fast path (only with a clear terminator in buffer)
+            numberFull.lastIndex = index;
+            fm = numberFull.exec(buffer);
+            if (fm) {
+              e = index + fm[0].length;
+              if (e < buffer.length && TERM[buffer.charCodeAt(e)]) {
+                s = fm[0];
+                if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: s}, tokenEndNumber);
+                if (packNumbers) tokens.push({name: 'numberValue', value: s});
+                index = e;
+                expect = expected[parent];
+                continue main;
+              }
+            }
+            // fall back to incremental number machine (mirrors the value1 branches)
+            openNumber = true;
+            if (cc === ASCII_MINUS) {
+              if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: '-'});
+              packNumbers && (accumulator = '-');
+              expect = 'numberStart';
+            } else if (cc === ASCII_ZERO) {
+              if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: '0'});
+              packNumbers && (accumulator = '0');
+              expect = 'numberFraction';
+            } else {
+              s = buffer.charAt(index);
+              if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: s});
+              packNumbers && (accumulator = s);
+              expect = 'numberDigit';
+            }
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_LOWER_T || cc === ASCII_LOWER_F || cc === ASCII_LOWER_N) {
+            // true / false / null — reuse the value1 regex for exact \b + wait semantics
+            patterns.value1.lastIndex = index;
+            match = patterns.value1.exec(buffer);
+            if (!match) {
+              if (done || index + MAX_PATTERN_SIZE < buffer.length) {
+                throw new Error('Parser cannot parse input: expected a value');
+              }
+              break main; // wait for more input
+            }
+            value = match[0];
+            if (buffer.length - index === value.length && !done) break main; // wait for boundary
+            tokens.push(literalTokens[value]);
+            expect = expected[parent];
+            index += value.length;
+            continue main;
+          }
+          throw new Error('Parser cannot parse input: expected a value');
+        }
+        // incremental string body (escapes / long / cross-chunk)
+        case 'keyVal':
+        case 'string':
+          patterns.string.lastIndex = index;
+          match = patterns.string.exec(buffer);
+          if (!match) {
+            if (index < buffer.length && (done || buffer.length - index >= 6)) throw new Error('Parser cannot parse input: escaped characters');
+            if (done) throw new Error('Parser has expected a string value');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (value === '"') {
+            if (heldSurrogate) {
+              tokens.push({name: 'stringChunk', value: heldSurrogate});
+              heldSurrogate = '';
+            }
+            if (expect === 'keyVal') {
+              if (streamKeys) tokens.push(tokenEndKey);
+              if (packKeys) {
+                tokens.push({name: 'keyValue', value: accumulator});
+                accumulator = '';
+              }
+              expect = 'colon';
+            } else {
+              if (streamStrings) tokens.push(tokenEndString);
+              if (packStrings) {
+                tokens.push({name: 'stringValue', value: accumulator});
+                accumulator = '';
+              }
+              expect = expected[parent];
+            }
+          } else if (value.length > 1 && value.charAt(0) === '\\') {
+            const t = value.length == 2 ? codes[value.charAt(1)] : fromHex(value);
+            if (expect === 'keyVal' ? streamKeys : streamStrings) {
+              pushStringChunk(tokens, t);
+            }
+            if (expect === 'keyVal' ? packKeys : packStrings) {
+              accumulator += t;
+            }
+          } else {
+            if (expect === 'keyVal' ? streamKeys : streamStrings) {
+              pushStringChunk(tokens, value);
+            }
+            if (expect === 'keyVal' ? packKeys : packStrings) {
+              accumulator += value;
+            }
+          }
+          index += value.length;
+          break;
+        case 'key1':
+        case 'key': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error('Parser cannot parse input: expected an object key');
+            break main; // wait for more input
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_QUOTE) {
+            // key string: charCodeAt whole-key scan (decodes escapes)
+            q = index + 1;
+            rs = q;
+            s = '';
+            for (;;) {
+              if (q >= buffer.length) {
+                q = -1;
+                break;
+              }
+              e = buffer.charCodeAt(q);
+              if (e === ASCII_QUOTE) {
+                s += buffer.slice(rs, q);
+                break;
+              }
+              if (e < ASCII_SPACE) {
+                q = -1;
+                break;
+              }
+              if (e === ASCII_BACKSLASH) {
+                if (q + 1 >= buffer.length) {
+                  q = -1;
+                  break;
+                }
+                cc = buffer.charCodeAt(q + 1);
+                if (cc === ASCII_LOWER_U) {
+                  if (
+                    q + 6 > buffer.length ||
+                    !(HEX(buffer.charCodeAt(q + 2)) && HEX(buffer.charCodeAt(q + 3)) && HEX(buffer.charCodeAt(q + 4)) && HEX(buffer.charCodeAt(q + 5)))
+                  ) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + String.fromCharCode(parseInt(buffer.slice(q + 2, q + 6), 16));
+                  q += 6;
+                } else {
+                  value = codes[buffer.charAt(q + 1)];
+                  if (value === undefined) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + value;
+                  q += 2;
+                }
+                rs = q;
+                continue;
+              }
+              ++q;
+            }
+            if (q >= 0) {
+              if (streamKeys) {
+                tokens.push(tokenStartKey);
+                if (s) tokens.push({name: 'stringChunk', value: s});
+                tokens.push(tokenEndKey);
+              }
+              if (packKeys) tokens.push({name: 'keyValue', value: s});
+              index = q + 1;
+              expect = 'colon';
+              continue main;
+            }
+            if (streamKeys) tokens.push(tokenStartKey);
+            expect = 'keyVal';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_CLOSE_BRACE) {
+            if (expect !== 'key1') throw new Error("Parser cannot parse input: unexpected token '}'");
+            tokens.push(tokenEndObject);
+            parent = stack.pop();
+            expect = expected[parent];
+            ++index;
+            continue main;
+          }
+          throw new Error('Parser cannot parse input: expected an object key');
+        }
+        case 'colon': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error("Parser cannot parse input: expected ':'");
+            break main; // wait for more input
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_COLON) {
+            expect = 'value';
+            ++index;
+            continue main;
+          }
+          throw new Error("Parser cannot parse input: expected ':'");
+        }
+        case 'arrayStop':
+        case 'objectStop': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error("Parser cannot parse input: expected ','");
+            break main; // wait for more input
+          }
+          if (openNumber) {
+            if (streamNumbers) tokens.push(tokenEndNumber);
+            openNumber = false;
+            if (packNumbers) {
+              tokens.push({name: 'numberValue', value: accumulator});
+              accumulator = '';
+            }
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_COMMA) {
+            expect = expect === 'arrayStop' ? 'value' : 'key';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_CLOSE_BRACE || cc === ASCII_CLOSE_BRACKET) {
+            if (cc === ASCII_CLOSE_BRACE ? expect === 'arrayStop' : expect !== 'arrayStop') {
+              throw new Error("Parser cannot parse input: expected '" + (expect === 'arrayStop' ? ']' : '}') + "'");
+            }
+            tokens.push(cc === ASCII_CLOSE_BRACE ? tokenEndObject : tokenEndArray);
+            parent = stack.pop();
+            expect = expected[parent];
+            ++index;
+            continue main;
+          }
+          throw new Error("Parser cannot parse input: expected ','");
+        }
+        // number chunks — cross-chunk / fallback
+        case 'numberStart': // [0-9]
+          patterns.numberStart.lastIndex = index;
+          match = patterns.numberStart.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected a starting digit');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = value === '0' ? 'numberFraction' : 'numberDigit';
+          index += value.length;
+          break;
+        case 'numberDigit': // [0-9]*
+          patterns.numberDigit.lastIndex = index;
+          match = patterns.numberDigit.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected a digit');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (value) {
+            if (streamNumbers) tokens.push({name: 'numberChunk', value});
+            packNumbers && (accumulator += value);
+            index += value.length;
+          } else {
+            if (index < buffer.length) {
+              expect = 'numberFraction';
+              break;
+            }
+            if (done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          break;
+        case 'numberFraction': // [\.eE]?
+          patterns.numberFraction.lastIndex = index;
+          match = patterns.numberFraction.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = value === '.' ? 'numberFracStart' : 'numberExpSign';
+          index += value.length;
+          break;
+        case 'numberFracStart': // [0-9]
+          patterns.numberFracStart.lastIndex = index;
+          match = patterns.numberFracStart.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected a fractional part of a number');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberFracDigit';
+          index += value.length;
+          break;
+        case 'numberFracDigit': // [0-9]*
+          patterns.numberFracDigit.lastIndex = index;
+          match = patterns.numberFracDigit.exec(buffer);
+          value = match[0];
+          if (value) {
+            if (streamNumbers) tokens.push({name: 'numberChunk', value});
+            packNumbers && (accumulator += value);
+            index += value.length;
+          } else {
+            if (index < buffer.length) {
+              expect = 'numberExponent';
+              break;
+            }
+            if (done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          break;
+        case 'numberExponent': // [eE]?
+          patterns.numberExponent.lastIndex = index;
+          match = patterns.numberExponent.exec(buffer);
+          if (!match) {
+            if (index < buffer.length) {
+              expect = expected[parent];
+              break;
+            }
+            if (done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberExpSign';
+          index += value.length;
+          break;
+        case 'numberExpSign': // [-+]?
+          patterns.numberExpSign.lastIndex = index;
+          match = patterns.numberExpSign.exec(buffer);
+          if (!match) {
+            if (index < buffer.length) {
+              expect = 'numberExpStart';
+              break;
+            }
+            if (done) throw new Error('Parser has expected an exponent value of a number');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberExpStart';
+          index += value.length;
+          break;
+        case 'numberExpStart': // [0-9]
+          patterns.numberExpStart.lastIndex = index;
+          match = patterns.numberExpStart.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected an exponent part of a number');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberExpDigit';
+          index += value.length;
+          break;
+        case 'numberExpDigit': // [0-9]*
+          patterns.numberExpDigit.lastIndex = index;
+          match = patterns.numberExpDigit.exec(buffer);
+          value = match[0];
+          if (value) {
+            if (streamNumbers) tokens.push({name: 'numberChunk', value});
+            packNumbers && (accumulator += value);
+            index += value.length;
+          } else {
+            if (index < buffer.length || done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          break;
+        case 'done': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              if (openNumber) {
+                if (streamNumbers) tokens.push(tokenEndNumber);
+                openNumber = false;
+                if (packNumbers) {
+                  tokens.push({name: 'numberValue', value: accumulator});
+                  accumulator = '';
+                }
+              }
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) break main; // wait for more input / end
+          if (jsonStreaming) {
+            if (openNumber) {
+              if (streamNumbers) tokens.push(tokenEndNumber);
+              openNumber = false;
+              if (packNumbers) {
+                tokens.push({name: 'numberValue', value: accumulator});
+                accumulator = '';
+              }
+            }
+            expect = 'value';
+            continue main;
+          }
+          throw new Error('Parser cannot parse input: unexpected characters');
+        }
+      }
+    }
+    if (done && openNumber) {
+      if (streamNumbers) tokens.push(tokenEndNumber);
+      openNumber = false;
+      if (packNumbers) {
+        tokens.push({name: 'numberValue', value: accumulator});
+        accumulator = '';
+      }
+    }
+    buffer = buffer.slice(index);
+    return tokens.length ? many(tokens) : none;
+  });
+};
+
+const parser = options => src_gen(utils_fixUtf8Stream(options), jsonParser(options));
+
+parser.parser = parser; // for backward compatibility with 1.x
+
+/* harmony default export */ const core_parser = ((/* unused pure expression or super */ null && (parser)));
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/assembler.js
+// @ts-self-types="./assembler.d.ts"
+
+
+
+const startObject = Ctr =>
+  /** @this {Assembler} */
+  function () {
+    if (this.done) {
+      this.done = false;
+    } else {
+      this.stack.push(this.current, this.key);
+    }
+    this.current = new Ctr();
+    this.key = null;
+  };
+
+class Assembler {
+  static connectTo(stream, options) {
+    return new Assembler(options).connectTo(stream);
+  }
+
+  constructor(options) {
+    this.stack = [];
+    this.current = this.key = null;
+    this.done = true;
+    this._onDone = null;
+    if (options) {
+      this.reviver = typeof options.reviver == 'function' && options.reviver;
+      if (this.reviver) {
+        this.stringValue = this._saveValue = this._saveValueWithReviver;
+      }
+      if (options.numberAsString) {
+        this.numberValue = this.stringValue;
+      }
+      if (typeof options.onDone == 'function') {
+        this._onDone = options.onDone;
+      }
+    }
+
+    this.tapChain = chunk => {
+      if (this[chunk.name]) {
+        this[chunk.name](chunk.value);
+        if (this.done) return this.current;
+      }
+      return none;
+    };
+  }
+
+  connectTo(stream) {
+    const consume = chunk => {
+      if (this[chunk.name]) {
+        this[chunk.name](chunk.value);
+        if (this.done) this._onDone?.(this);
+      }
+    };
+    if (typeof stream?.getReader === 'function') {
+      const reader = stream.getReader();
+      (async () => {
+        try {
+          for (;;) {
+            const {done, value} = await reader.read();
+            if (done) return;
+            consume(value);
+          }
+        } finally {
+          reader.releaseLock();
+        }
+      })();
+    } else {
+      stream.on('data', consume);
+    }
+    return this;
+  }
+
+  onDone(fn) {
+    this._onDone = typeof fn == 'function' ? fn : null;
+    return this;
+  }
+
+  get depth() {
+    return (this.stack.length >> 1) + (this.done ? 0 : 1);
+  }
+
+  get path() {
+    const path = [];
+    for (let i = 0; i < this.stack.length; i += 2) {
+      const key = this.stack[i + 1];
+      path.push(key === null ? this.stack[i].length : key);
+    }
+    return path;
+  }
+
+  dropToLevel(level) {
+    if (level < this.depth) {
+      if (level > 0) {
+        const index = (level - 1) << 1;
+        this.current = this.stack[index];
+        this.key = this.stack[index + 1];
+        this.stack.splice(index);
+      } else {
+        this.stack = [];
+        this.current = this.key = null;
+        this.done = true;
+      }
+    }
+    return this;
+  }
+
+  consume(chunk) {
+    this[chunk.name]?.(chunk.value);
+    return this;
+  }
+
+  keyValue(value) {
+    this.key = value;
+  }
+
+  //stringValue() - aliased below to _saveValue()
+
+  numberValue(value) {
+    this._saveValue(parseFloat(value));
+  }
+  nullValue() {
+    this._saveValue(null);
+  }
+  trueValue() {
+    this._saveValue(true);
+  }
+  falseValue() {
+    this._saveValue(false);
+  }
+
+  //startObject() - assigned below
+
+  endObject() {
+    if (this.stack.length) {
+      const value = this.current;
+      this.key = this.stack.pop();
+      this.current = this.stack.pop();
+      this._saveValue(value);
+    } else {
+      if (this.reviver) {
+        this.current = this.reviver.call({'': this.current}, '', this.current);
+      }
+      this.done = true;
+    }
+  }
+
+  //startArray() - assigned below
+  //endArray() - aliased below to endObject()
+
+  _saveValue(value) {
+    if (this.done) {
+      this.current = value;
+      return;
+    }
+    if (this.current instanceof Array) {
+      this.current.push(value);
+    } else {
+      // like JSON.parse: an own property, never the inherited __proto__ setter
+      if (this.key === '__proto__') {
+        Object.defineProperty(this.current, this.key, {value, writable: true, enumerable: true, configurable: true});
+      } else {
+        this.current[this.key] = value;
+      }
+      this.key = null;
+    }
+  }
+  _saveValueWithReviver(value) {
+    if (this.done) {
+      this.current = this.reviver.call({'': value}, '', value);
+      return;
+    }
+    if (this.current instanceof Array) {
+      this.current.push(value);
+      value = this.reviver.call(this.current, String(this.current.length - 1), value);
+      if (value === undefined) {
+        delete this.current[this.current.length - 1];
+      } else {
+        this.current[this.current.length - 1] = value;
+      }
+    } else {
+      value = this.reviver.call(this.current, this.key, value);
+      if (value !== undefined) {
+        if (this.key === '__proto__') {
+          Object.defineProperty(this.current, this.key, {value, writable: true, enumerable: true, configurable: true});
+        } else {
+          this.current[this.key] = value;
+        }
+      }
+      this.key = null;
+    }
+  }
+}
+
+// TS 7 checkJs: no expando-prototype inference
+const proto = /** @type {any} */ (Assembler.prototype);
+proto.stringValue = Assembler.prototype._saveValue;
+proto.startObject = startObject(Object);
+proto.startArray = startObject(Array);
+proto.endArray = Assembler.prototype.endObject;
+
+const assembler = options => new Assembler(options);
+Assembler.assembler = assembler;
+
+/* harmony default export */ const core_assembler = (Assembler);
+
+
+;// CONCATENATED MODULE: ./lib/shard/reader.js
+// Reading JSON files of any size (reports, baselines, partials) without holding the file as one
+// string: stream-json's tokenizer is fed fixed-size blocks read synchronously, and values are
+// assembled one at a time with its Assembler (`__proto__` becomes an own property, as with
+// JSON.parse). A caller walks the top-level structure token by token and assembles only the
+// values it keeps (one report entry at a time), so memory stays flat whatever the file size.
+// Synchronous on purpose: a k-way merge pulls from many files in turn, and a sync pull costs no
+// promise per token.
+
+
+
+
+
+
+
+/** A problem with the file's JSON: `offset` is about where (in bytes) the reader was. */
+class JsonReadError extends Error {
+    offset;
+    kind;
+    constructor(message, offset, kind) {
+        super(message);
+        this.offset = offset;
+        this.kind = kind;
+    }
+}
+const BLOCK = 256 * 1024;
+/** Open a regular file without ever blocking on a FIFO or device (as util/readfile.ts does). */
+function openRegular(path) {
+    const io = (e) => {
+        const code = e.code;
+        throw new JsonReadError(code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory" : (code ?? "cannot read file"), 0, "io");
+    };
+    let fd;
+    try {
+        const pre = (0,external_node_fs_namespaceObject.statSync)(path);
+        if (!pre.isFile())
+            throw new JsonReadError(`not a regular file: ${fileKind(pre)}`, 0, "io");
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
+    }
+    catch (e) {
+        if (e instanceof JsonReadError)
+            throw e;
+        return io(e);
+    }
+    const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    if (!st.isFile()) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw new JsonReadError(`not a regular file: ${fileKind(st)}`, 0, "io");
+    }
+    return fd;
+}
+class JsonStreamReader {
+    fd;
+    /** The file's size when opened. */
+    size;
+    parse = jsonParser({ streamValues: false });
+    decoder = new external_node_string_decoder_.StringDecoder("utf8");
+    block;
+    tokens = [];
+    at = 0;
+    eof = false;
+    first = true;
+    /** Bytes read from the file so far. */
+    bytes = 0;
+    constructor(path, blockSize = BLOCK) {
+        this.fd = openRegular(path);
+        this.size = (0,external_node_fs_namespaceObject.fstatSync)(this.fd).size;
+        this.block = Buffer.allocUnsafe(blockSize);
+    }
+    /** The next token, or null at the end of the document. */
+    next() {
+        while (this.at >= this.tokens.length) {
+            if (!this.fill())
+                return null;
+        }
+        return this.tokens[this.at++];
+    }
+    /** The next token without consuming it (null at the end). */
+    peek() {
+        while (this.at >= this.tokens.length) {
+            if (!this.fill())
+                return null;
+        }
+        return this.tokens[this.at];
+    }
+    /** A token that must be there: at the end of the input, the file is truncated. */
+    expect() {
+        const t = this.next();
+        if (t === null)
+            throw new JsonReadError("ends early (the file looks truncated)", this.bytes, "truncated");
+        return t;
+    }
+    /** Assemble the next complete value (at most MAX_DEPTH levels deep). */
+    readValue() {
+        const asm = new core_assembler();
+        let depth = 0;
+        for (;;) {
+            const t = this.expect();
+            switch (t.name) {
+                case "startObject":
+                case "startArray":
+                    if (++depth > MAX_DEPTH)
+                        throw new JsonReadError(`value nested deeper than ${MAX_DEPTH} levels`, this.bytes, "depth");
+                    break;
+                case "endObject":
+                case "endArray":
+                    depth--;
+                    break;
+                default:
+            }
+            asm.consume(t);
+            if (depth === 0 && asm.done)
+                return asm.current;
+        }
+    }
+    /** Skip the next complete value. */
+    skipValue() {
+        let depth = 0;
+        do {
+            const t = this.expect();
+            if (t.name === "startObject" || t.name === "startArray")
+                depth++;
+            else if (t.name === "endObject" || t.name === "endArray")
+                depth--;
+        } while (depth > 0);
+    }
+    close() {
+        if (this.fd !== null)
+            (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+        this.fd = null;
+    }
+    fill() {
+        if (this.eof || this.fd === null)
+            return false;
+        let n;
+        try {
+            n = (0,external_node_fs_namespaceObject.readSync)(this.fd, this.block, 0, this.block.length, null);
+        }
+        catch (e) {
+            const code = e.code;
+            throw new JsonReadError(code ?? String(e), this.bytes, "io");
+        }
+        this.tokens = [];
+        this.at = 0;
+        let out;
+        try {
+            if (n > 0) {
+                this.bytes += n;
+                let text = this.decoder.write(this.block.subarray(0, n));
+                if (this.first && text !== "") {
+                    this.first = false;
+                    if (text.charCodeAt(0) === 0xfeff)
+                        text = text.slice(1); // a BOM is not part of the JSON text
+                }
+                out = this.parse(text);
+            }
+            else {
+                this.eof = true;
+                const tail = this.decoder.end();
+                if (tail !== "") {
+                    const more = this.parse(tail.charCodeAt(0) === 0xfeff && this.first ? tail.slice(1) : tail);
+                    if (more !== none)
+                        this.tokens.push(...more.values);
+                }
+                out = this.parse(none);
+            }
+        }
+        catch (e) {
+            const msg = e instanceof Error ? e.message : String(e);
+            // The tokenizer's messages start with "Parser cannot parse input: " / "Parser has expected".
+            const why = msg.replace(/^Parser cannot parse input: /, "").replace(/^Parser has /, "");
+            const atEnd = this.eof || /has expected/.test(msg);
+            throw new JsonReadError(atEnd ? `ends early: ${why} (the file looks truncated)` : `is not valid JSON: ${why}`, this.bytes, atEnd ? "truncated" : "syntax");
+        }
+        if (out !== none) {
+            if (this.tokens.length === 0)
+                this.tokens = out.values;
+            else
+                for (const t of out.values)
+                    this.tokens.push(t);
+        }
+        return true;
     }
 }
 
@@ -48484,18 +50802,53 @@ async function runValidateCommand(argv) {
 
 
 
-/** Reports larger than this are refused (as trace files). */
+
+/** Reports up to this size are read as one text (JSON.parse is several times faster). */
 const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+/**
+ * Larger reports are streamed (src/shard/reader.ts): no string holds the file, so a report over
+ * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
+ */
+const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
 /** Read and check a report file. `label` names its role in messages ("baseline report"). */
-function loadReportFile(path, label = "report") {
-    return parseReportText(readReportText(path, `${label} ${path}`), path, label);
+function loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABOVE) {
+    return normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
 }
 /**
  * The raw document of a report file, depth-checked (as traces are) so that no later recursive
  * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
  */
-function readReportDocument(path, where) {
-    return parseReportDocument(readReportText(path, where), where);
+function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
+    let reader;
+    try {
+        reader = new JsonStreamReader(path);
+    }
+    catch (e) {
+        if (e instanceof JsonReadError)
+            throw new UsageError(`${where}: cannot read: ${e.message}`);
+        throw e;
+    }
+    try {
+        if (reader.size <= streamAbove) {
+            reader.close();
+            return parseReportDocument(readReportText(path, where), where);
+        }
+        const doc = reader.readValue();
+        if (reader.next() !== null)
+            throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
+        return doc;
+    }
+    catch (e) {
+        if (!(e instanceof JsonReadError))
+            throw e;
+        // A file JSON.parse can hold gets the exact, located message of the text path.
+        if (reader.size <= MAX_REPORT_BYTES)
+            return parseReportDocument(readReportText(path, where), where);
+        throw new UsageError(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+    }
+    finally {
+        reader.close();
+    }
 }
 /** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
 function readReportText(path, where) {
@@ -50788,8 +53141,510 @@ function runChild(cmd, env, timeoutMs) {
     });
 }
 
+;// CONCATENATED MODULE: ./lib/shard/summary.js
+
+class SummaryAccumulator {
+    total = 0;
+    passed = 0;
+    scored = 0;
+    sum = 0;
+    /** `raw` is the entry's unrounded score (its `raw_score`, else its `score`). */
+    add(passed, scored, raw) {
+        this.total++;
+        if (passed)
+            this.passed++;
+        if (scored) {
+            this.scored++;
+            this.sum = this.sum + raw;
+        }
+    }
+    summary() {
+        return {
+            total_traces: this.total,
+            passed_traces: this.passed,
+            failed_traces: this.total - this.passed,
+            average_score: pyRound(this.scored === 0 ? 0 : this.sum / this.scored, 2),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/shard/merge.js
+// `arh merge`: partial reports -> the report one `arh validate` over every file would write. Each
+// partial is read as a stream (reader.ts): its manifest first, then one entry at a time; a k-way
+// merge on the entries' order keys restores the single-job order, so memory holds one entry per
+// partial (plus 8 bytes per trace for the duplicate trace_id check), whatever the total.
+// Anything inconsistent is a UsageError naming the file; the caller writes nothing then.
+
+
+
+
+
+
+
+
+
+const merge_show = (s, n = 200) => truncateText(s, n);
+/** One partial, opened: its manifest read, the reader at the first entry record. */
+class PartialCursor {
+    path;
+    manifest;
+    current = null;
+    reader;
+    filesHash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    seenHash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    files = 0;
+    lastPath = null;
+    lastKey = null;
+    distinct = 0;
+    entries = 0;
+    passed = 0;
+    done = false;
+    constructor(path) {
+        this.path = path;
+        this.reader = this.guard(() => new JsonStreamReader(path));
+        this.manifest = this.guard(() => this.readManifest());
+    }
+    fail(problem) {
+        throw new UsageError(`partial ${this.path}: ${problem}`);
+    }
+    /** JSON problems of the file become one line naming it. */
+    guard(f) {
+        try {
+            return f();
+        }
+        catch (e) {
+            if (e instanceof JsonReadError)
+                this.fail(e.kind === "io" ? `cannot read: ${e.message}` : e.kind === "truncated" ? e.message : `${e.message} (near byte ${e.offset})`);
+            throw e;
+        }
+    }
+    readManifest() {
+        const r = this.reader;
+        const hint = "is not a partial report (write one with 'arh validate --partial-out')";
+        if (r.expect().name !== "startObject")
+            this.fail(hint);
+        const got = {};
+        for (;;) {
+            const t = r.expect();
+            if (t.name === "endObject")
+                this.fail(got.partial_version === undefined ? hint : "has no 'entries'");
+            if (t.name !== "keyValue")
+                this.fail(hint);
+            const k = t.value;
+            if (k === "entries")
+                break;
+            if (k === "files")
+                this.readFiles();
+            else if (MANIFEST_KEYS.includes(k))
+                got[k] = r.readValue();
+            else
+                r.skipValue();
+        }
+        if (got.partial_version === undefined)
+            this.fail(hint);
+        if (got.partial_version !== PARTIAL_VERSION)
+            this.fail(`partial_version '${merge_show(String(got.partial_version), 40)}' is not supported (this build reads '${PARTIAL_VERSION}')`);
+        const m = got;
+        const int = (v, lo, hi) => typeof v === "number" && Number.isInteger(v) && v >= lo && v <= hi;
+        const s = m.shard;
+        if (typeof s !== "object" || s === null || !int(s.total, 1, MAX_SHARDS) || !int(s.index, 1, s.total))
+            this.fail("'shard' must be {index, total} with 1 ≤ index ≤ total");
+        if (typeof m.policy_digest !== "string" || !/^sha256:[0-9a-f]{64}$/.test(m.policy_digest))
+            this.fail("'policy_digest' must be 'sha256:' and 64 hex digits");
+        if (typeof m.policy_id !== "string")
+            this.fail("'policy_id' must be a string");
+        if (typeof m.fail_under !== "number")
+            this.fail("'fail_under' must be a number");
+        if (typeof m.tool !== "object" || m.tool === null || typeof m.tool.name !== "string" || typeof m.tool.version !== "string")
+            this.fail("'tool' must be {name, version}");
+        if (m.commit !== null && typeof m.commit !== "string")
+            this.fail("'commit' must be a string or null");
+        const c = m.counts;
+        const max = Number.MAX_SAFE_INTEGER;
+        if (typeof c !== "object" || c === null || !["files", "entries", "passed", "failed", "skipped"].every((k) => int(c[k], 0, max)))
+            this.fail("'counts' must hold files, entries, passed, failed and skipped");
+        if (!Array.isArray(m.skipped) || !m.skipped.every((x) => typeof x === "object" && x !== null && typeof x.path === "string" && typeof x.reason === "string"))
+            this.fail("'skipped' must be a list of {path, reason}");
+        if (m.skipped.length !== m.counts.skipped)
+            this.fail(`lists ${m.skipped.length} skipped paths, its counts say ${m.counts.skipped}`);
+        if (this.files !== m.counts.files)
+            this.fail(`lists ${this.files} files, its counts say ${m.counts.files}`);
+        if (r.expect().name !== "startArray")
+            this.fail("'entries' must be an array");
+        return m;
+    }
+    /** The covered files, streamed: counted and hashed, never held. */
+    readFiles() {
+        const r = this.reader;
+        if (r.expect().name !== "startArray")
+            this.fail("'files' must be an array of paths");
+        for (;;) {
+            const t = r.expect();
+            if (t.name === "endArray")
+                return;
+            if (t.name !== "stringValue")
+                this.fail("'files' must be an array of paths");
+            this.filesHash.update(t.value + "\n");
+            this.files++;
+        }
+    }
+    /** Move to the next entry record (`current` null at the end, once the file is checked whole). */
+    advance() {
+        this.current = this.guard(() => this.readRecord());
+    }
+    readRecord() {
+        if (this.done)
+            return null;
+        const r = this.reader;
+        const p = r.peek();
+        if (p?.name === "endArray") {
+            r.next();
+            this.finishFile();
+            return null;
+        }
+        const rec = r.readValue();
+        const at = `entries[${this.entries}]`;
+        if (typeof rec !== "object" || rec === null || Array.isArray(rec))
+            this.fail(`${at} is not a record`);
+        const { order_key: key, raw_score: raw, report: entry } = rec;
+        if (typeof key !== "string")
+            this.fail(`${at} has no 'order_key'`);
+        if (typeof entry !== "object" || entry === null || Array.isArray(entry))
+            this.fail(`${at} has no 'report' object`);
+        const e = entry;
+        if (typeof e.trace_id !== "string" || typeof e.source_path !== "string" || typeof e.passed !== "boolean" || typeof e.score !== "number")
+            this.fail(`${at}: the report entry needs trace_id, source_path, passed and score`);
+        if (raw !== null && typeof raw !== "number")
+            this.fail(`${at}: 'raw_score' must be a number`);
+        if (this.lastKey !== null && key < this.lastKey)
+            this.fail(`${at} is out of order ('${merge_show(key)}' after '${merge_show(this.lastKey)}')`);
+        if (e.source_path !== this.lastPath) {
+            if (key === this.lastKey)
+                this.fail(`${at}: two files share the order key '${merge_show(key)}'`);
+            this.seenHash.update(e.source_path + "\n");
+            this.distinct++;
+            this.lastPath = e.source_path;
+        }
+        this.lastKey = key;
+        this.entries++;
+        if (e.passed)
+            this.passed++;
+        return { key, raw: raw ?? e.score, entry: e };
+    }
+    finishFile() {
+        const r = this.reader;
+        if (r.expect().name !== "endObject")
+            this.fail("has content after 'entries' (the manifest must come first)");
+        if (r.next() !== null)
+            this.fail("has content after the document");
+        this.done = true;
+        r.close();
+        const c = this.manifest.counts;
+        if (this.entries !== c.entries)
+            this.fail(`holds ${this.entries} entries, its counts say ${c.entries}`);
+        if (this.passed !== c.passed || c.entries - c.passed !== c.failed)
+            this.fail(`holds ${this.passed} passing entries, its counts say ${c.passed} passed and ${c.failed} failed`);
+        if (this.distinct !== this.files || this.seenHash.digest("hex") !== this.filesHash.digest("hex"))
+            this.fail("its entries do not cover exactly the files its manifest lists");
+    }
+    close() {
+        this.reader.close();
+    }
+}
+/** Open every partial and check they are the N shards of one run (a UsageError naming the file). */
+function openPartials(paths, expect) {
+    const cursors = [];
+    try {
+        for (const p of paths)
+            cursors.push(new PartialCursor(p));
+        checkSet(cursors, expect);
+        for (const c of cursors)
+            c.advance();
+        return cursors;
+    }
+    catch (e) {
+        for (const c of cursors)
+            c.close();
+        throw e;
+    }
+}
+function checkSet(cs, expect) {
+    const byIndex = new Map();
+    const first = cs[0];
+    const f = first.manifest;
+    for (const c of cs) {
+        const m = c.manifest;
+        if (m.shard.total !== expect)
+            throw new UsageError(`partial ${c.path} is shard ${m.shard.index} of ${m.shard.total}, not of ${expect} (--expect ${expect})`);
+        const twin = byIndex.get(m.shard.index);
+        if (twin)
+            throw new UsageError(`partials ${twin.path} and ${c.path} are both shard ${m.shard.index} of ${expect}`);
+        byIndex.set(m.shard.index, c);
+        const differ = (what, a, b) => {
+            throw new UsageError(`partial ${c.path} has another ${what} than ${first.path}: ${merge_show(JSON.stringify(b), 100)} vs ${merge_show(JSON.stringify(a), 100)}`);
+        };
+        if (m.policy_digest !== f.policy_digest)
+            differ("policy (policy_digest)", f.policy_digest, m.policy_digest);
+        if (m.policy_id !== f.policy_id)
+            differ("policy_id", f.policy_id, m.policy_id);
+        if (m.fail_under !== f.fail_under)
+            differ("fail_under", f.fail_under, m.fail_under);
+        if (m.commit !== f.commit)
+            differ("commit", f.commit, m.commit);
+        if (m.tool.name !== f.tool.name || m.tool.version !== f.tool.version)
+            differ("tool version", `${f.tool.name} ${f.tool.version}`, `${m.tool.name} ${m.tool.version}`);
+    }
+    if (f.tool.name !== TOOL_NAME || f.tool.version !== VERSION)
+        throw new UsageError(`partial ${first.path} was written by ${merge_show(f.tool.name, 60)} ${merge_show(f.tool.version, 40)}; this is ${TOOL_NAME} ${VERSION}: merge with the version that validated`);
+    const missing = [];
+    for (let i = 1; i <= expect; i++)
+        if (!byIndex.has(i))
+            missing.push(i);
+    if (missing.length > 0) {
+        const list = missing.length > 10 ? missing.slice(0, 10).join(", ") + ", …" : missing.join(", ");
+        throw new UsageError(`shard${missing.length > 1 ? "s" : ""} ${list} of ${expect} ${missing.length > 1 ? "are" : "is"} missing (got ${cs.length} partial${cs.length === 1 ? "" : "s"})`);
+    }
+}
+/** A min-heap of cursors by their current record's key (ties cannot happen: they are refused). */
+class Heap {
+    a = [];
+    get size() {
+        return this.a.length;
+    }
+    less(i, j) {
+        return this.a[i].current.key < this.a[j].current.key;
+    }
+    push(c) {
+        const a = this.a;
+        a.push(c);
+        let i = a.length - 1;
+        while (i > 0) {
+            const p = (i - 1) >> 1;
+            if (!this.less(i, p))
+                break;
+            [a[i], a[p]] = [a[p], a[i]];
+            i = p;
+        }
+    }
+    pop() {
+        const a = this.a;
+        const top = a[0];
+        const last = a.pop();
+        if (a.length > 0) {
+            a[0] = last;
+            let i = 0;
+            for (;;) {
+                const l = 2 * i + 1;
+                const r = l + 1;
+                let m = i;
+                if (l < a.length && this.less(l, m))
+                    m = l;
+                if (r < a.length && this.less(r, m))
+                    m = r;
+                if (m === i)
+                    break;
+                [a[i], a[m]] = [a[m], a[i]];
+                i = m;
+            }
+        }
+        return top;
+    }
+}
+/** 32-bit FNV-1a over UTF-16 code units, seeded (two seeds give the 54 bits the id check keeps). */
+function fnv(s, seed) {
+    let h = seed;
+    for (let i = 0; i < s.length; i++)
+        h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+    return h >>> 0;
+}
+/** Trace ids seen per shard, as 54-bit hashes tagged with the shard (10 bits): 8 bytes a trace. */
+class IdLog {
+    a = new BigUint64Array(1 << 16);
+    n = 0;
+    static hash(id) {
+        return (BigInt(fnv(id, 0x811c9dc5)) << 22n) | BigInt(fnv(id, 0x9747b28c) >>> 10);
+    }
+    add(id, shard) {
+        if (this.n === this.a.length) {
+            const b = new BigUint64Array(this.a.length * 2);
+            b.set(this.a);
+            this.a = b;
+        }
+        this.a[this.n++] = (IdLog.hash(id) << 10n) | BigInt(shard);
+    }
+    /** Hashes that occur in more than one shard (almost always a real duplicate; confirmed after). */
+    crossShard() {
+        const v = this.a.subarray(0, this.n).sort();
+        const out = new Set();
+        for (let i = 1; i < v.length; i++) {
+            if (v[i] >> 10n === v[i - 1] >> 10n && v[i] !== v[i - 1])
+                out.add(v[i] >> 10n);
+        }
+        return out;
+    }
+}
+/**
+ * Merge the opened partials: `onEntry` gets every entry in the single-job order. Returns the
+ * report (no entries: they went to `onEntry`) with the summary, skipped paths and metadata of the
+ * single-job report. Throws a UsageError (before returning) for a file or trace_id in two shards.
+ */
+function mergePartials(cs, onEntry) {
+    const heap = new Heap();
+    for (const c of cs)
+        if (c.current)
+            heap.push(c);
+    const sum = new SummaryAccumulator();
+    const ids = new IdLog();
+    let prev = null;
+    while (heap.size > 0) {
+        const c = heap.pop();
+        const rec = c.current;
+        if (prev && prev.c !== c && prev.key === rec.key)
+            throw new UsageError(`file '${merge_show(rec.entry.source_path)}' is in two shards: ${prev.c.path} and ${c.path}`);
+        prev = { key: rec.key, c };
+        ids.add(rec.entry.trace_id, c.manifest.shard.index);
+        sum.add(rec.entry.passed, rec.entry.scored !== false, rec.raw);
+        onEntry(rec.entry);
+        c.advance();
+        if (c.current)
+            heap.push(c);
+    }
+    const suspects = ids.crossShard();
+    if (suspects.size > 0)
+        confirmDuplicates(cs, suspects);
+    const m = cs[0].manifest;
+    const report = buildReport([], { policyId: m.policy_id, failUnder: m.fail_under });
+    report.summary = sum.summary();
+    const skipped = mergeSkipped(cs);
+    if (skipped.length > 0)
+        report.skipped = skipped;
+    return report;
+}
+/** A second pass over the partials for the few suspect hashes: is one trace_id in two shards? */
+function confirmDuplicates(cs, suspects) {
+    const where = new Map();
+    for (const c0 of cs) {
+        const c = new PartialCursor(c0.path);
+        try {
+            for (c.advance(); c.current; c.advance()) {
+                const id = c.current.entry.trace_id;
+                if (!suspects.has(IdLog.hash(id)))
+                    continue;
+                const other = where.get(id);
+                if (other && other.path !== c.path)
+                    throw new UsageError(`trace_id '${merge_show(id)}' is in two shards: ${other.path} and ${c.path}`);
+                where.set(id, c);
+            }
+        }
+        finally {
+            c.close();
+        }
+    }
+}
+/** The skipped paths of all shards, in the matcher's order (code units of the path). */
+function mergeSkipped(cs) {
+    const all = [];
+    for (const c of cs)
+        for (const s of c.manifest.skipped)
+            all.push({ path: s.path, reason: s.reason, from: c.path });
+    all.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (let i = 1; i < all.length; i++) {
+        if (all[i].path === all[i - 1].path)
+            throw new UsageError(`skipped path '${merge_show(all[i].path)}' is in two shards: ${all[i - 1].from} and ${all[i].from}`);
+    }
+    return all.map(({ path, reason }) => ({ path, reason }));
+}
+
+;// CONCATENATED MODULE: ./lib/commands/merge.js
+// `arh merge --expect N PARTIAL... [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]`:
+// the partial reports of `arh validate --shard i/N --partial-out F` merged into the report one
+// `arh validate` over every file writes, byte for byte (docs/shards.md). Refuses (exit 2, one
+// line naming the file) unless the partials are exactly the N shards of one run; nothing is
+// written then. Exit 1 when a trace failed, as `arh validate`.
+
+
+
+
+
+
+
+
+
+
+async function runMergeCommand(argv) {
+    try {
+        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+            args: argv,
+            allowPositionals: true,
+            strict: true,
+            options: {
+                expect: { type: "string" },
+                "json-out": { type: "string" },
+                "md-out": { type: "string" },
+                "junit-out": { type: "string" },
+                "sarif-out": { type: "string" },
+                "sarif-category": { type: "string" },
+                "link-base": { type: "string" },
+                quiet: { type: "boolean", short: "q" },
+            },
+        });
+        const ex = values.expect;
+        if (ex === undefined)
+            throw new UsageError("--expect N is required (the number of shards the matrix ran)");
+        const expect = Number(ex);
+        if (!/^\d{1,6}$/.test(ex) || expect < 1 || expect > MAX_SHARDS)
+            throw new UsageError(`--expect must be a whole number from 1 to ${MAX_SHARDS}, got '${ex.slice(0, 40)}'`);
+        if (positionals.length === 0)
+            throw new UsageError("give the partial reports to merge (files written by 'arh validate --partial-out')");
+        const others = !!values["md-out"] || !!values["junit-out"] || !!values["sarif-out"];
+        if (!values["json-out"] && !others)
+            throw new UsageError("give at least one output: --json-out, --md-out, --junit-out or --sarif-out");
+        const cursors = openPartials(positionals, expect);
+        const json = values["json-out"] ? new JsonReportWriter(values["json-out"]) : null;
+        // Only the other renderers need the entries again; without them memory stays flat.
+        const kept = [];
+        let report;
+        try {
+            report = mergePartials(cursors, (e) => {
+                json?.add(e);
+                if (others)
+                    kept.push(slimEntry(e));
+            });
+        }
+        catch (e) {
+            json?.abort();
+            throw e;
+        }
+        finally {
+            for (const c of cursors)
+                c.close();
+        }
+        json?.finish(report);
+        report.reports = kept;
+        writeReports(report, {
+            mdOut: values["md-out"],
+            junitOut: values["junit-out"],
+            sarifOut: values["sarif-out"],
+            sarifCategory: values["sarif-category"],
+            linkBase: values["link-base"],
+        });
+        const s = report.summary;
+        if (!values.quiet) {
+            process.stdout.write(`${expect} shard${expect === 1 ? "" : "s"} merged: ${s.total_traces} traces, ${s.failed_traces} failed, average score ${s.average_score}\n`);
+        }
+        const outside = others ? outsideRootWarning(report) : null;
+        if (outside)
+            process.stderr.write(`arh merge: warning: ${neutralizeWorkflowCommands(outside)}\n`);
+        return s.failed_traces > 0 ? 1 : 0;
+    }
+    catch (e) {
+        return usageExit("merge", e);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/cli.js
 // `arh` command line: `arh validate ...`, `arh compare ...` (semantics.md §8).
+
 
 
 
@@ -50804,7 +53659,11 @@ commands:
            [--junit-out F] [--sarif-out F] [--sarif-category C] [--link-base URL]
            [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
            [--memory-timeout-ms N] [--jobs N] [--root DIR] [--scenario-from RE]
-           [--min-runs N] [--quiet] [--verbose] PATH...
+           [--min-runs N] [--quiet] [--verbose] [--shard i/N] [--partial-out F]
+           [--commit SHA] PATH...
+  merge    --expect N [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
+           [--sarif-category C] [--link-base URL] [--quiet] PARTIAL...
+           the partial reports of N shards as one report (docs/shards.md)
   compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
@@ -50831,6 +53690,8 @@ async function main(argv) {
             return runCompareCommand(rest);
         case "init":
             return runInitCommand(rest);
+        case "merge":
+            return runMergeCommand(rest);
         case "collect":
             return runCollectCommand(rest);
         case "--version":

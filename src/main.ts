@@ -6,7 +6,7 @@ import { parseInputs } from "./github/inputs.js";
 import { contextFromEnv, readEventPayload } from "./github/context.js";
 import { createOctokit } from "./github/octokit.js";
 import { coreLog, safe } from "./github/log.js";
-import { actionsArtifactUploader } from "./github/artifact.js";
+import { actionsArtifactDownloader, actionsArtifactUploader } from "./github/artifact.js";
 import { runAction } from "./github/run.js";
 import { UsageError } from "./errors.js";
 
@@ -37,6 +37,7 @@ export async function run(): Promise<void> {
       ctx,
       octokit,
       uploader,
+      downloader: actionsArtifactDownloader(),
       log: coreLog,
       setOutput: (k, v) => core.setOutput(k, v),
       writeSummary: async (text) => {

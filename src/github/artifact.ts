@@ -3,6 +3,9 @@
 // ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN. It is imported lazily: only push runs that upload
 // a baseline load its chunk (dist/<id>.index.js, emitted by the build next to index.js).
 
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
 export interface ArtifactUploader {
   upload(name: string, files: string[], rootDirectory: string, options: { retentionDays?: number }): Promise<UploadResult>;
 }
@@ -89,4 +92,56 @@ async function attempt(name: string, files: string[], rootDirectory: string, opt
     if (conflict(e)) return kept("it was recreated meanwhile");
     throw new Error(`artifact service: ${firstLine(e)}`);
   }
+}
+
+/** One artifact of this workflow run, as the artifact service lists it. */
+export interface RunArtifact {
+  id: number;
+  name: string;
+  size: number;
+  digest?: string;
+}
+
+/** This run's artifacts: the merge job of a matrix reads the shards' partial reports through it. */
+export interface ArtifactDownloader {
+  /** The run's artifacts (the newest of each name). */
+  list(): Promise<RunArtifact[]>;
+  /** Download one artifact's zip, unextracted, into `dir`; its bytes are returned. */
+  download(artifact: RunArtifact, dir: string): Promise<Buffer>;
+}
+
+/**
+ * The real downloader (`@actions/artifact`). The zip is saved as it is (`skipDecompress`) and
+ * extracted by src/github/zip.ts with its limits, never by the client, and its digest is checked
+ * against the one the service listed.
+ */
+export function actionsArtifactDownloader(): ArtifactDownloader {
+  const client = async () => {
+    const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
+    if (missing.length) throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
+    const { DefaultArtifactClient } = await import("@actions/artifact");
+    return new DefaultArtifactClient();
+  };
+  return {
+    async list() {
+      try {
+        const res = await (await client()).listArtifacts({ latest: true });
+        return res.artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, ...(a.digest ? { digest: a.digest } : {}) }));
+      } catch (e) {
+        throw new Error(`artifact service: ${firstLine(e)}`);
+      }
+    },
+    async download(artifact, dir) {
+      let res;
+      try {
+        res = await (await client()).downloadArtifact(artifact.id, { path: dir, skipDecompress: true, ...(artifact.digest ? { expectedHash: artifact.digest } : {}) });
+      } catch (e) {
+        throw new Error(`artifact service: ${firstLine(e)}`);
+      }
+      if (res.digestMismatch) throw new Error(`artifact ${artifact.id} ('${artifact.name}'): the downloaded bytes do not match the digest the service listed`);
+      const files = readdirSync(dir);
+      if (files.length !== 1) throw new Error(`artifact ${artifact.id} ('${artifact.name}'): expected one downloaded file, found ${files.length}`);
+      return readFileSync(join(dir, files[0]!));
+    },
+  };
 }

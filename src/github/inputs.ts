@@ -1,6 +1,7 @@
 // Action inputs: parsed and validated from a getter (core.getInput in the action, a map in tests).
 // Pure: no environment access here; the getter is the only source.
 import { UsageError } from "../errors.js";
+import { MAX_SHARDS, parseShard, type Shard } from "../shard/select.js";
 import { splitTracePatterns } from "../files/match.js";
 import {
   ANNOTATION_MODES,
@@ -73,6 +74,10 @@ export interface ActionInputs {
    * a pull request's own copy is never read: its quarantine comes with the baseline artifact.
    */
   quarantine: string;
+  /** Matrix jobs: this job validates one shard and uploads its partial report, nothing else. */
+  shard: Shard | null;
+  /** The merge job: merges this run's N shard artifacts, then gates and publishes once. */
+  merge: number | null;
 }
 
 export type InputGetter = (name: string) => string;
@@ -134,6 +139,14 @@ export function parseInputs(get: InputGetter): ActionInputs {
   // It names the SARIF category, the check run and the sticky comment's marker: keep it plain.
   if (!/^[A-Za-z0-9._:/=+-]{1,100}$/.test(sarifCategory)) throw new UsageError(`input 'sarif-category' may hold letters, digits and . _ : / = + - (at most 100), got '${sarifCategory.slice(0, 100)}'`);
   const memoryAdapter = get("memory-adapter").trim();
+  const shardRaw = get("shard").trim();
+  const shard = shardRaw === "" ? null : parseShard(shardRaw, "input 'shard'");
+  const mergeRaw = get("merge").trim();
+  if (mergeRaw !== "" && !(/^\d{1,6}$/.test(mergeRaw) && Number(mergeRaw) >= 1 && Number(mergeRaw) <= MAX_SHARDS)) {
+    throw new UsageError(`input 'merge' must be the number of shards, a whole number from 1 to ${MAX_SHARDS} (got '${mergeRaw.slice(0, 40)}')`);
+  }
+  const merge = mergeRaw === "" ? null : Number(mergeRaw);
+  if (shard && merge !== null) throw new UsageError("inputs 'shard' and 'merge' exclude each other: matrix jobs set 'shard', the one merge job after them sets 'merge'");
   return {
     traces,
     policy,
@@ -168,5 +181,7 @@ export function parseInputs(get: InputGetter): ActionInputs {
       (o) => input({ scenarioFrom: "scenario-from", alpha: "alpha", insufficient: "insufficient", flaky: "flaky", minRuns: "min-runs" }[o]),
     ),
     quarantine: get("quarantine").trim(),
+    shard,
+    merge,
   };
 }

@@ -8,10 +8,12 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { UsageError } from "../errors.js";
 import { escapeMarkdown } from "../util/escape.js";
-import type { Report } from "../types.js";
+import type { Report, TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
-import { loadPolicy } from "../policy/parse.js";
-import { runValidation } from "../engine/pipeline.js";
+import { loadPolicy, policyFromText, readPolicyText } from "../policy/parse.js";
+import { runValidation, toUri } from "../engine/pipeline.js";
+import { shardRun } from "../shard/validate.js";
+import { PARTIAL_FILE, commitOf, mergeShardArtifacts, shardArtifactName } from "./shards.js";
 import { duplicateTraceIdWarnings, renderJson } from "../report/json.js";
 import { defaultEntryDetails, renderConsole, renderJunit, renderMarkdown, renderSarif } from "../report/index.js";
 import { writeFileAtomic } from "../util/writefile.js";
@@ -29,7 +31,7 @@ import { requireValidationInputs, type ActionInputs } from "./inputs.js";
 import { type ActionContext, isPushToDefaultBranch, sarifRef } from "./context.js";
 import type { Octokit } from "./octokit.js";
 import type { Log } from "./log.js";
-import type { ArtifactUploader } from "./artifact.js";
+import type { ArtifactDownloader, ArtifactUploader } from "./artifact.js";
 import { fetchBaseline } from "./baseline.js";
 import { uploadSarif } from "./sarif.js";
 import { commentBudget, commentMarker, upsertStickyComment } from "./comment.js";
@@ -46,6 +48,8 @@ export interface RunDeps {
   /** Null when there is no token: every network step is skipped with a notice. */
   octokit: Octokit | null;
   uploader: ArtifactUploader;
+  /** This run's artifacts (the merge job of a matrix); null or absent: not available. */
+  downloader?: ArtifactDownloader | null;
   log: Log;
   setOutput(name: string, value: string): void;
   /** Append text to the job summary (GITHUB_STEP_SUMMARY). */
@@ -121,6 +125,8 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   let ownWarnings = 0;
   const warn = (msg: string) => (ownWarnings++ < OWN_WARNINGS ? log.warning(msg) : log.info(`Warning: ${msg}`));
 
+  // Output paths are for later steps, which run in the workspace (not working-directory).
+  const display = (p: string) => (insideDir(wsRoot, p) ? relative(wsRoot, p).split(sep).join("/") : p);
   // Baselines and published reports are checked alike: readable JSON, report.schema.json, then the loader.
   const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
   if (!validate) log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
@@ -164,9 +170,35 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     ctx = { ...ctx, sha: src.headSha, ref: `refs/pull/${src.pr.number}/head`, pr: { ...src.pr, isFork: src.pr.headRepoId !== ctx.repositoryId, readOnly: false } };
     if (inputs.policy) policy = loadPolicy(resolve(ws, inputs.policy));
     log.info(`Publishing the reports of workflow run ${src.runId} (artifact ${src.artifactId}) for pull request #${src.pr.number} at ${src.headSha.slice(0, 7)}.`);
+  } else if (inputs.merge !== null) {
+    // The merge job of a matrix: this run's shard artifacts become the report, then one gate.
+    if (inputs.policy === "") throw new UsageError("input 'policy' is required: the path of the policy file");
+    policy = loadPolicy(resolve(ws, inputs.policy));
+    const merged = await mergeShardArtifacts(d.downloader ?? null, inputs.merge, ctx.runnerTemp || outDir, log);
+    if (!merged.ok) {
+      // Never a verdict over part of the traces: the gate fails and says which shard is missing.
+      setOut("passed", "false");
+      setOut("gate-reasons", merged.reason);
+      log.info(`Agent reliability gate failed:\n- ${merged.reason}`);
+      if (inputs.jobSummary) {
+        try {
+          await d.writeSummary(`**Agent reliability gate failed**: ${escapeMarkdown(merged.reason, 2000)}\n`);
+        } catch (e) {
+          log.info(`job summary not written: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }
+      return { passed: false, reasons: [merged.reason], outputs };
+    }
+    report = merged.report;
+    log.info(`Merged ${inputs.merge} shard(s): ${report.summary.total_traces} trace(s).`);
   } else {
     requireValidationInputs(inputs);
-    const { files, outside, skipped } = await resolveTraceFiles(inputs.traces, ws);
+    const found = await resolveTraceFiles(inputs.traces, ws);
+    const { outside } = found;
+    let { files, skipped } = found;
+    // A matrix job: this shard's files only (the same split `arh validate --shard` makes).
+    const sharding = inputs.shard ? shardRun({ shard: `${inputs.shard.index}/${inputs.shard.total}`, partialOut: join(outDir, PARTIAL_FILE), commit: commitOf(inputs.sha || ctx.sha) }, {}) : null;
+    if (sharding) ({ files, skipped } = sharding.select(files, skipped, (f) => toUri(f, ws)));
     if (outside.length) {
       warn(`${outside.length} matched path(s) ignored: they resolve outside the workspace (listed in the log)`);
       for (const o of outside) log.info(`ignored ${relative(ws, o) || o}: resolves outside the workspace`);
@@ -178,15 +210,47 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
       if (inputs.ifNoFilesFound === "warn") warn(`${msg}; nothing to gate (if-no-files-found: warn)`);
       else log.info(`${msg} (if-no-files-found: ignore)`);
     }
-    policy = loadPolicy(resolve(ws, inputs.policy));
+    const policyPath = resolve(ws, inputs.policy);
+    const policyText = readPolicyText(policyPath);
+    policy = policyFromText(policyText, policyPath);
     const memory: MemoryOptions | undefined = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
-    report = await runValidation(files, policy, {
-      format: inputs.format,
-      failUnder: inputs.failUnder,
-      cwd: ws,
-      skipped,
-      ...(memory ? { memory } : {}),
-    });
+    try {
+      report = await runValidation(files, policy, {
+        format: inputs.format,
+        failUnder: inputs.failUnder,
+        cwd: ws,
+        skipped,
+        ...(memory ? { memory } : {}),
+        ...(sharding ? { onEntry: (e: TraceReport, text?: string) => (sharding.add(e, text), e) } : {}),
+      });
+    } catch (e) {
+      sharding?.abort();
+      throw e;
+    }
+    if (sharding && inputs.shard) {
+      // A matrix job validates and uploads its partial; the merge job gates and publishes.
+      sharding.finish(report, policyText);
+      const name = shardArtifactName(inputs.shard.index, inputs.shard.total);
+      setOut("partial-report", display(join(outDir, PARTIAL_FILE)));
+      setOut("traces", String(report.summary.total_traces));
+      setOut("passed-traces", String(report.summary.passed_traces));
+      setOut("failed-traces", String(report.summary.failed_traces));
+      setOut("passed", "");
+      setOut("gate-reasons", "");
+      let res;
+      try {
+        res = await d.uploader.upload(name, [join(outDir, PARTIAL_FILE)], outDir, {});
+      } catch (e) {
+        // Without its artifact the merge job would miss this shard: say so here, where it happened.
+        const why = `partial report not uploaded as artifact '${name}': ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`;
+        setOut("passed", "false");
+        setOut("gate-reasons", why);
+        return { passed: false, reasons: [why], outputs };
+      }
+      if (res.notice) log.notice(res.notice);
+      log.info(`Shard ${inputs.shard.index} of ${inputs.shard.total}: ${report.summary.total_traces} trace(s) validated, uploaded as artifact '${name}'${res.id !== undefined ? ` (id ${res.id})` : ""}; the merge job gates.`);
+      return { passed: true, reasons: [], outputs };
+    }
   }
   const dups = duplicateTraceIdWarnings(report);
   if (dups.length === 1) warn(dups[0]!);
@@ -195,8 +259,6 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     for (const w of dups) log.info(w);
   }
 
-  // Output paths are for later steps, which run in the workspace (not working-directory).
-  const display = (p: string) => (insideDir(wsRoot, p) ? relative(wsRoot, p).split(sep).join("/") : p);
   // The commit the results belong to: the `sha` input (workflow_run publishing), else the event's.
   const commitSha = inputs.sha || ctx.sha;
   const linkBase = ctx.owner && ctx.repo && commitSha ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${commitSha}/` : "";

@@ -99,7 +99,7 @@ describe("action.yml", () => {
 
   it("declares the documented outputs", () => {
     expect(section("outputs").sort()).toEqual(
-      ["passed", "gate-reasons", "traces", "passed-traces", "failed-traces", "new-error-findings", "json-report", "sarif-report", "junit-report", "markdown-report", "compare-report", "sarif-id", "check-run-id", "baseline-source"].sort(),
+      ["passed", "gate-reasons", "traces", "passed-traces", "failed-traces", "new-error-findings", "json-report", "sarif-report", "junit-report", "markdown-report", "compare-report", "sarif-id", "check-run-id", "baseline-source", "partial-report"].sort(),
     );
   });
 

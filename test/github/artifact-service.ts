@@ -125,6 +125,7 @@ export class ArtifactService {
     const body = await buffer(req);
     if (url.pathname.startsWith(SERVICE) && req.method === "POST") return this.twirp(url.pathname.slice(SERVICE.length), req, body, res);
     if (url.pathname.startsWith("/devstoreaccount1/") && req.method === "PUT") return this.blob(url, req, body, res);
+    if (url.pathname.startsWith("/devstoreaccount1/") && req.method === "GET") return this.getBlob(url, res);
     res.writeHead(404, { "content-type": "text/plain" }).end("not found");
   }
 
@@ -211,11 +212,24 @@ export class ArtifactService {
         this.artifacts = this.artifacts.filter((x) => x !== a);
         return send(200, { ok: true, artifact_id: String(a.id) });
       }
-      case "GetSignedArtifactURL":
-        return error(501, "unimplemented", "downloads go through the REST API stand-in");
+      case "GetSignedArtifactURL": {
+        const a = inRun.find((x) => x.name === name && x.finalized);
+        if (!a) return error(404, "not_found", "artifact not found");
+        return send(200, { signed_url: `${this.url}/devstoreaccount1/actions-results/${this.runBackendId}/${a.id}/${encodeURIComponent(name)}.zip?sv=2023-11-03&se=2026-12-01T00%3A00%3A00Z&sp=r&sig=${this.sig}` });
+      }
       default:
         return error(404, "bad_route", `no method ${method}`);
     }
+  }
+
+  /** Get Blob behind a signed download URL: the artifact's zip as the runner's storage serves it. */
+  private getBlob(url: URL, res: ServerResponse): void {
+    const m = /^\/devstoreaccount1\/actions-results\/([^/]+)\/(\d+)\/([^/]+)\.zip$/.exec(url.pathname);
+    const a = m ? this.artifacts.find((x) => x.runBackendId === m[1] && String(x.id) === m[2] && x.finalized) : undefined;
+    this.calls.push({ method: "blob", body: { comp: "get" }, status: a ? 200 : 404 });
+    if (url.searchParams.get("sig") !== this.sig) return void res.writeHead(403, { "content-type": "application/xml", "x-ms-error-code": "AuthenticationFailed" }).end();
+    if (!a || !a.zip) return void res.writeHead(404, { "content-type": "application/xml", "x-ms-error-code": "BlobNotFound" }).end();
+    res.writeHead(200, { "content-type": "application/zip", "content-length": String(a.zip.length), "content-disposition": `attachment; filename*=UTF-8''${m![3]}.zip`, "x-ms-blob-type": "BlockBlob" }).end(a.zip);
   }
 
   private blob(url: URL, req: IncomingMessage, body: Buffer, res: ServerResponse): void {
