@@ -6,7 +6,7 @@ import { InputError } from "../errors.js";
 import { adaptAnthropic } from "./anthropic.js";
 import { adaptChat } from "./chat.js";
 import { CONCRETE_FORMATS, type ConcreteFormat, contradictingFormat, detectFormat } from "./detect.js";
-import { adaptOtlp } from "./otlp.js";
+import { adaptOtlp } from "./otlp/index.js";
 import { adaptResponses } from "./responses.js";
 import { singleResponse } from "./single.js";
 

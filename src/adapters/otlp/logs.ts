@@ -3,9 +3,10 @@
 // joined to their span by trace and span id, not as span attributes. Read here: `gen_ai.choice`
 // (the output), `gen_ai.tool.message` (a tool result sent to the next call), and records carrying
 // `gen_ai.output.messages` / `gen_ai.input.messages` attributes (the newer single event).
-import { InputError } from "../errors.js";
-import { type Obj, describeType, get, getStr, isObj } from "./common.js";
-import { Attrs, anyValue, normaliseId } from "./otlp.js";
+import { InputError } from "../../errors.js";
+import { type Obj, describeType, get, getStr, isObj } from "../common.js";
+import { Attrs, anyValue } from "./attrs.js";
+import { normaliseId } from "./spans.js";
 
 export interface LogRec {
   /** event name: the record's `eventName`, else its `event.name` attribute */

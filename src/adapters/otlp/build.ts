@@ -1,0 +1,541 @@
+// One canonical trace from the spans of one traceId: the span tree, folded model calls,
+// synthesized tool calls, usage totals and the trace's identity.
+import { OTLP_SCENARIO_ATTRIBUTE } from "../../scenarios/scenario.js";
+import { type AdaptedTraceLike, type Identity, type Obj, TraceBuilder, UNKNOWN, decodeArguments, getStr, isObj } from "../common.js";
+import { toolResultsFrom } from "./logs.js";
+import { abs } from "./attrs.js";
+import { type StableId, type Wrapper } from "./index.js";
+import { type Convention, SpanRec, cmpRec, orderTies } from "./spans.js";
+import { isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep } from "./steps.js";
+
+/** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
+function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
+  const n = parent.length;
+  const res = new Int32Array(n).fill(-2);
+  const mark = new Int32Array(n).fill(-1);
+  const path: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (res[i] !== -2) continue;
+    path.length = 0;
+    let cur = i;
+    // Walk up until a resolved node, a root, or a cycle.
+    for (;;) {
+      path.push(cur);
+      mark[cur] = i;
+      const p = parent[cur]!;
+      if (p < 0 || res[p] !== -2 || mark[p] === i) break;
+      cur = p;
+    }
+    for (let x = path.length - 1; x >= 0; x--) {
+      const node = path[x]!;
+      const p = parent[node]!;
+      // p unresolved only for the last node of a parent cycle: treat the cycle as a root.
+      res[node] = p < 0 || res[p] === -2 ? -1 : pred(p) ? p : res[p]!;
+    }
+  }
+  return res;
+}
+
+export interface Built {
+  step: Obj;
+  rec: SpanRec;
+  /** index of rec in the trace's span list */
+  idx: number;
+  /** pairs [name, pointer]; pointers may be span-relative ("@...") */
+  fields: string[];
+  /** tool call ids a text-less model call requested (for token attribution), and their tool names. */
+  requested?: string[];
+  requestedNames?: (string | undefined)[];
+  requestedArgs?: unknown[];
+  /** pointer of the model call's recorded output (span-relative or absolute) */
+  outputPtr?: string;
+  /** a tool call made from a model call's output (no tool span) */
+  synthesized?: boolean;
+  /** tool step whose span records no call id */
+  noCallId?: boolean;
+  /** model call with output captured, no text, and tool calls: tokens go to those calls. */
+  toolOnly?: boolean;
+  tokens?: { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
+}
+
+export function buildTrace(
+  hex: string,
+  recs: SpanRec[],
+  fileName: string,
+  wrapper: Wrapper,
+  traceCount: number,
+  stableId: StableId,
+): AdaptedTraceLike {
+  const b = new TraceBuilder("otlp");
+  for (const r of recs) {
+    if (r.imprecise) b.note(r.p, "timestamp_imprecise: nanosecond timestamps written as JSON numbers beyond 2^53 lose precision; latency left unset");
+  }
+  const n = recs.length;
+  const index = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const id = recs[i]!.spanHex;
+    if (id === "") continue;
+    if (index.has(id)) b.note(recs[i]!.p, `duplicate_span_id: span id ${id} occurs more than once in the trace`);
+    else index.set(id, i);
+  }
+  const parent = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const ph = recs[i]!.parentHex;
+    const j = ph === "" ? -1 : (index.get(ph) ?? -1);
+    parent[i] = j === i ? -1 : j;
+  }
+
+  // Same tool / model call recorded by two instrumentations (MCP tools/call inside execute_tool,
+  // OpenInference inside GenAI...): the descendant merges into its nearest same-kind ancestor.
+  const mergedInto = new Int32Array(n).fill(-1);
+  const rep = (i: number): number => {
+    let x = i;
+    let guard = 0;
+    while (mergedInto[x]! >= 0 && guard++ < n) x = mergedInto[x]!;
+    return x;
+  };
+  const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x]!, recs[y]!));
+  orderTies(recs, order);
+  // Merging needs two instrumentations; most traces have one, and skip this work.
+  let firstConv: Convention | undefined;
+  let mixed = false;
+  for (const r of recs) {
+    if (r.kind !== "tool" && r.kind !== "model") continue;
+    if (firstConv === undefined) firstConv = r.conv;
+    else if (r.conv !== firstConv) mixed = true;
+  }
+  if (mixed) {
+    const isTool = (i: number): boolean => recs[i]!.kind === "tool";
+    const isModel = (i: number): boolean => recs[i]!.kind === "model";
+    const toolAnc = nearestAncestor(parent, isTool);
+    const modelAnc = nearestAncestor(parent, isModel);
+    const toolNames: (string | undefined)[] = new Array(n);
+    for (let i = 0; i < n; i++) if (recs[i]!.kind === "tool") toolNames[i] = toolName(recs[i]!).name;
+    const byCallId = new Map<string, number>();
+    for (const i of order) {
+      const r = recs[i]!;
+      if (r.kind === "tool") {
+        const a = toolAnc[i]!;
+        if (a >= 0 && recs[a]!.conv !== r.conv && toolNames[a] === toolNames[i] && rep(a) !== i) {
+          mergedInto[i] = rep(a);
+          continue;
+        }
+        const cid = callId(r).id;
+        if (cid !== undefined) {
+          const other = byCallId.get(cid);
+          if (other !== undefined && recs[other]!.conv !== r.conv) {
+            mergedInto[i] = rep(other);
+            continue;
+          }
+          if (other === undefined) byCallId.set(cid, i);
+        }
+      } else if (r.kind === "model") {
+        const a = modelAnc[i]!;
+        if (a >= 0 && recs[a]!.conv !== r.conv && rep(a) !== i) mergedInto[i] = rep(a);
+      }
+    }
+  }
+
+  // Build steps in execution order.
+  const built: Built[] = [];
+  const builtOf = new Int32Array(n).fill(-1);
+  let unmappedOther = 0;
+  let firstOther: string | undefined;
+  for (const i of order) {
+    const r = recs[i]!;
+    if (r.kind === "tool" || r.kind === "model") {
+      if (mergedInto[i]! >= 0) continue;
+      const x = r.kind === "tool" ? toolStep(r, b, i) : modelStep(r, b, i);
+      builtOf[i] = built.length;
+      built.push(x);
+    } else if (r.kind === "genai-other") {
+      const op = r.attrs.str("gen_ai.operation.name") ?? r.attrs.str("openinference.span.kind") ?? r.attrs.str("ai.operationId") ?? "?";
+      b.note(r.p, `span_unmapped: GenAI span '${op}' has no canonical step`);
+    } else if (r.kind === "other") {
+      unmappedOther++;
+      firstOther ??= r.p;
+      if (isError(r.span)) b.note(r.p, `span_error_unmapped: span '${getStr(r.span, "name") ?? ""}' failed but is not a tool or model call`);
+    }
+  }
+  if (unmappedOther > 0) b.note(firstOther!, `spans_unmapped: ${unmappedOther} span(s) without GenAI, OpenInference, AI SDK or MCP semantics have no canonical step`);
+  // Merged duplicates fill what their representative lacks.
+  for (const i of order) {
+    if (mergedInto[i]! < 0) continue;
+    const k = builtOf[rep(i)]!;
+    const r = recs[i]!;
+    if (k < 0) continue;
+    const target = built[k]!;
+    const extra = r.kind === "tool" ? toolStep(r, new TraceBuilder("otlp"), i) : modelStep(r, new TraceBuilder("otlp"), i);
+    for (let j = 0; j < extra.fields.length; j += 2) {
+      const key = extra.fields[j]!;
+      if (target.step[key] === undefined && extra.step[key] !== undefined) {
+        target.step[key] = extra.step[key];
+        target.fields.push(key, abs(extra.fields[j + 1]!, r.p));
+      }
+    }
+    if (extra.step.status === "error" && target.step.status !== "error") {
+      target.step.status = "error";
+      if (extra.step.error !== undefined) target.step.error = extra.step.error;
+    }
+    if (target.tokens === undefined && extra.tokens !== undefined) target.tokens = absTokens(extra.tokens, r.p);
+    b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
+  }
+
+  // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
+  let stepByCallId = callIndex(built);
+  const claimed = new Set<number>();
+  for (let k = 0; k < built.length; k++) if (built[k]!.toolOnly) claimByName(built, k, stepByCallId, claimed);
+  if (synthesizeCalls(built, stepByCallId, recs, b) > 0) stepByCallId = callIndex(built);
+  const keep: boolean[] = built.map(() => true);
+  let folded = 0;
+  let firstFolded = "";
+  for (let k = 0; k < built.length; k++) {
+    const x = built[k]!;
+    if (!x.toolOnly) continue;
+    let target = -1;
+    for (const id of x.requested ?? []) {
+      const t = stepByCallId.get(id);
+      if (t !== undefined && built[t]!.tokens === undefined) {
+        target = t;
+        break;
+      }
+    }
+    if (target >= 0) {
+      keep[k] = false;
+      if (x.tokens) built[target]!.tokens = absTokens(x.tokens, x.rec.p);
+      moveModelCall(x, built[target]!);
+      if (folded++ === 0) firstFolded = x.rec.p;
+    } else {
+      b.note(x.rec.p, "text_not_recorded: model call returned tool calls only and none of them was found as a tool span; kept as a response without text");
+    }
+  }
+  if (folded > 0) {
+    b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens, latency and cost are added to the first tool-call step it requested (metadata.model_call keeps the call's own figures)`);
+  }
+
+  for (let k = 0; k < built.length; k++) {
+    if (!keep[k]) continue;
+    const x = built[k]!;
+    if (x.tokens?.input !== undefined) {
+      x.step.input_tokens = x.tokens.input;
+      x.fields.push("input_tokens", x.tokens.inputPtr!);
+    }
+    if (x.tokens?.output !== undefined) {
+      x.step.output_tokens = x.tokens.output;
+      x.fields.push("output_tokens", x.tokens.outputPtr!);
+    }
+    b.add(x.step, x.rec.p, x.fields);
+  }
+
+  aggregateUsage(recs, parent, b, built, keep, order);
+
+  return b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+}
+
+function callIndex(built: Built[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (let k = 0; k < built.length; k++) {
+    const x = built[k]!;
+    if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !m.has(x.step.step_id)) m.set(x.step.step_id, k);
+  }
+  return m;
+}
+
+/**
+ * Model-only instrumentation (no tool spans): a model call whose requested calls match no tool step
+ * yields one tool_call step per requested call, right after it, from the call parts of its output;
+ * each result is the matching tool message sent to a later model call. Returns the number made.
+ */
+function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRec[], b: TraceBuilder): number {
+  let made = 0;
+  let results: Map<string, { output: unknown; ptr: string }> | undefined;
+  let firstAt = "";
+  for (let k = built.length - 1; k >= 0; k--) {
+    const x = built[k]!;
+    const ids = x.requested ?? [];
+    if (!x.toolOnly || ids.length === 0 || ids.some((id) => byId.has(id))) continue;
+    results ??= toolResultsFrom(recs.filter((r) => r.kind === "model").map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
+    const at = abs(x.outputPtr ?? "@", x.rec.p);
+    const made1: Built[] = [];
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j]!;
+      const step: Obj = { step_id: id, type: "tool_call" };
+      const fields = ["step_id", at];
+      const name = x.requestedNames?.[j];
+      if (name !== undefined) {
+        step.tool_name = name;
+        fields.push("tool_name", at);
+      } else b.note(at, `tool_name_missing: requested tool call '${id}' records no tool name`);
+      const args = decodeArguments(x.requestedArgs?.[j], at, b);
+      if (args.value !== undefined) {
+        step.arguments = args.value;
+        fields.push("arguments", at);
+      }
+      const res = results.get(id);
+      if (res !== undefined) {
+        step.output = res.output;
+        fields.push("output", res.ptr);
+      }
+      step.metadata = { span_id: x.rec.spanHex, span_name: getStr(x.rec.span, "name") ?? "", synthesized: true };
+      made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true });
+    }
+    built.splice(k + 1, 0, ...made1);
+    made += made1.length;
+    firstAt = at;
+  }
+  if (made > 0) {
+    b.note(
+      firstAt,
+      `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`,
+    );
+  }
+  return made;
+}
+
+/**
+ * Tool spans that record no call id (OpenInference traceTool, hand-made spans) are matched to the
+ * calls a model call requested by tool name, in order, among the tool steps after it; a matched
+ * step takes the requested call id (stable across runs, unlike the span id).
+ */
+function claimByName(built: Built[], k: number, byId: Map<string, number>, claimed: Set<number>): void {
+  const x = built[k]!;
+  const ids = x.requested ?? [];
+  const names = x.requestedNames ?? [];
+  let from = k + 1;
+  for (let j = 0; j < ids.length; j++) {
+    const id = ids[j]!;
+    const name = names[j];
+    if (byId.has(id) || name === undefined) continue;
+    for (let t = from; t < built.length; t++) {
+      const c = built[t]!;
+      if (c.step.type === "model_response") break; // the next model call: its own requests follow
+      if (!c.noCallId || claimed.has(t) || c.step.tool_name !== name) continue;
+      claimed.add(t);
+      c.step.step_id = id;
+      byId.set(id, t);
+      if (t === from) from++;
+      break;
+    }
+  }
+}
+
+/** A folded model call's latency and cost move to the tool-call step that carries its tokens, so
+ * budgets still see the time and money it took; the call's own figures stay in metadata.model_call. */
+function moveModelCall(from: Built, to: Built): void {
+  const f = from.step;
+  const s = to.step;
+  const mc: Obj = { span_id: from.rec.spanHex };
+  if (typeof f.latency_ms === "number") {
+    mc.latency_ms = f.latency_ms;
+    s.latency_ms = addFigures(s.latency_ms, f.latency_ms);
+  }
+  if (typeof f.cost_usd === "number") {
+    mc.cost_usd = f.cost_usd;
+    s.cost_usd = addFigures(s.cost_usd, f.cost_usd);
+    for (let j = from.fields.length - 2; j >= 0; j -= 2) {
+      if (from.fields[j] === "cost_usd") {
+        to.fields.push("cost_usd", abs(from.fields[j + 1]!, from.rec.p));
+        break;
+      }
+    }
+  }
+  const meta = isObj(s.metadata) ? s.metadata : (s.metadata = {});
+  meta.model_call = mc;
+}
+
+/** a + b without binary-fraction noise (0.1 + 0.2 is 0.3); a may be unset. */
+function addFigures(a: unknown, b: number): number {
+  return typeof a === "number" ? Number((a + b).toPrecision(12)) : b;
+}
+
+type Tokens = { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
+
+/** Token pointers made absolute (the tokens move to a step of another span). */
+function absTokens(t: Tokens, spanPtr: string): Tokens {
+  const out: Tokens = { ...t };
+  if (t.inputPtr !== undefined) out.inputPtr = abs(t.inputPtr, spanPtr);
+  if (t.outputPtr !== undefined) out.outputPtr = abs(t.outputPtr, spanPtr);
+  return out;
+}
+
+function serviceName(recs: SpanRec[]): Obj {
+  const s = recs[0]?.res.str("service.name");
+  return s === undefined ? {} : { service_name: s };
+}
+
+/** invoke_agent / AGENT / CHAIN / AI SDK outer spans aggregate their children's usage: never add it
+ * twice. Only when no step of the trace records tokens do the outermost aggregates' totals land on
+ * their last descendant step. */
+function aggregateUsage(recs: SpanRec[], parent: Int32Array, b: TraceBuilder, built: Built[], keep: boolean[], order: number[]): void {
+  const isAgg = (i: number): boolean => recs[i]!.kind === "agent" || recs[i]!.kind === "aggregate";
+  const aggs: number[] = [];
+  for (const i of order) {
+    if (!isAgg(i)) continue;
+    const u = usage(recs[i]!);
+    if (u.input !== undefined || u.output !== undefined) aggs.push(i);
+  }
+  if (aggs.length === 0) return;
+  const anyTokens = b.steps.some((s) => s.input_tokens !== undefined || s.output_tokens !== undefined);
+  if (anyTokens) {
+    for (const i of aggs) b.note(recs[i]!.p, "aggregate_usage_not_added: the span's token totals aggregate its model calls, which are already counted");
+    return;
+  }
+  const aggAnc = nearestAncestor(parent, isAgg);
+  const lastStepOf = new Map<number, number>();
+  let stepIdx = 0;
+  for (let k = 0; k < built.length; k++) {
+    if (!keep[k]) continue;
+    // outermost aggregate ancestor of this step's span
+    let i = built[k]!.idx;
+    let outer = -1;
+    let guard = 0;
+    while (i >= 0 && guard++ < recs.length) {
+      const up = aggAnc[i]!;
+      if (up < 0) break;
+      outer = up;
+      i = up;
+    }
+    if (outer >= 0) lastStepOf.set(outer, stepIdx);
+    stepIdx++;
+  }
+  for (const i of aggs) {
+    if (aggAnc[i]! >= 0) continue; // nested aggregate: its outer one carries the total
+    const u = usage(recs[i]!);
+    const k = lastStepOf.get(i);
+    if (k === undefined) {
+      b.note(recs[i]!.p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");
+      continue;
+    }
+    b.applyUsage(k, absTokens(u, recs[i]!.p), recs[i]!.p, "the aggregate span's usage");
+    b.note(recs[i]!.p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${String(b.steps[k]!.step_id)}`);
+  }
+}
+
+function identity(
+  hex: string,
+  recs: SpanRec[],
+  order: number[],
+  parent: Int32Array,
+  stableId: StableId,
+  w: Wrapper,
+  traceCount: number,
+  b: TraceBuilder,
+): Identity {
+  let root = order[0]!;
+  for (const i of order) {
+    if (parent[i]! < 0) {
+      root = i;
+      break;
+    }
+  }
+  const rr = recs[root]!;
+  const fieldPtrs = new Map<string, string>();
+  const named = (key: string): [string, string] | undefined => {
+    const v = rr.attrs.str(key);
+    if (v !== undefined && v !== "") return [v, abs(rr.attrs.ptr(key), rr.p)];
+    const rv = rr.res.str(key);
+    if (rv !== undefined && rv !== "") return [rv, rr.res.ptr(key)];
+    return undefined;
+  };
+  // trace_id
+  let trace_id: string;
+  const tn = named("arh.trace_id");
+  if (w.trace_id !== undefined) {
+    trace_id = traceCount > 1 ? `${w.trace_id}-${stableId.suffix}` : w.trace_id;
+    fieldPtrs.set("trace_id", "/trace_id");
+    if (traceCount > 1) b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the root span name and ordinal`);
+  } else if (tn) {
+    trace_id = tn[0];
+    fieldPtrs.set("trace_id", tn[1]);
+  } else {
+    trace_id = stableId.id;
+    fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
+    const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
+    b.note(
+      rr.p,
+      `trace_id_not_recorded: no arh.trace_id on the resource or root span (the OTLP trace id changes every run); ${how} '${trace_id}' is used`,
+    );
+  }
+  // agent_name
+  let agent_name: string | undefined;
+  if (w.agent_name !== undefined) {
+    agent_name = w.agent_name;
+    fieldPtrs.set("agent_name", "/agent_name");
+  } else {
+    const an = named("arh.agent_name");
+    if (an) {
+      agent_name = an[0];
+      fieldPtrs.set("agent_name", an[1]);
+    } else {
+      for (const i of order) {
+        const r = recs[i]!;
+        if (r.kind !== "agent") continue;
+        const k = r.attrs.first(AGENT_NAME_KEYS);
+        const v = k === undefined ? undefined : r.attrs.str(k);
+        if (v !== undefined && v !== "") {
+          agent_name = v;
+          fieldPtrs.set("agent_name", abs(r.attrs.ptr(k!), r.p));
+          break;
+        }
+      }
+      if (agent_name === undefined) {
+        const fb = agentFallback(recs, order, rr);
+        if (fb) {
+          agent_name = fb[0];
+          fieldPtrs.set("agent_name", fb[1]);
+        }
+      }
+    }
+  }
+  if (agent_name === undefined) {
+    agent_name = UNKNOWN;
+    b.note(
+      rr.p,
+      "agent_name_not_recorded: no arh.agent_name, gen_ai.agent.name, ai.telemetry.functionId, named agent span or service.name; set to 'unknown'",
+    );
+  }
+  let workflow: string;
+  const wn = named("arh.workflow");
+  if (w.workflow !== undefined) {
+    workflow = w.workflow;
+    fieldPtrs.set("workflow", "/workflow");
+  } else if (wn) {
+    workflow = wn[0];
+    fieldPtrs.set("workflow", wn[1]);
+  } else {
+    workflow = UNKNOWN;
+    b.note(rr.p, "workflow_not_recorded: no arh.workflow attribute on the resource or root span; set to 'unknown'");
+  }
+  const id: Identity = { trace_id, agent_name, workflow, root: rr.p, stepsPtr: rr.p, fieldPtrs };
+  if (w.metadata) {
+    id.metadata = w.metadata;
+    id.metadataPtr = "/metadata";
+  }
+  // The scenario of repeated runs (docs/repeats.md): the wrapper's metadata.scenario wins.
+  const sn = named(OTLP_SCENARIO_ATTRIBUTE);
+  if (sn && !(id.metadata && Object.hasOwn(id.metadata, "scenario"))) id.metadata = { ...(id.metadata ?? {}), scenario: sn[0] };
+  return id;
+}
+
+/** agent_name when no span names an agent: resource gen_ai.agent.name, the AI SDK's
+ * ai.telemetry.functionId, an agent span's own name, the resource's service.name (not the SDK
+ * default "unknown_service..."). */
+function agentFallback(recs: SpanRec[], order: number[], rr: SpanRec): [string, string] | undefined {
+  const ra = rr.res.str("gen_ai.agent.name");
+  if (ra !== undefined && ra !== "") return [ra, rr.res.ptr("gen_ai.agent.name")];
+  for (const i of order) {
+    const r = recs[i]!;
+    const f = r.attrs.str("ai.telemetry.functionId");
+    if (f !== undefined && f !== "") return [f, abs(r.attrs.ptr("ai.telemetry.functionId"), r.p)];
+  }
+  for (const i of order) {
+    const r = recs[i]!;
+    if (r.kind !== "agent") continue;
+    let name = (getStr(r.span, "name") ?? "").trim();
+    if (name.startsWith("invoke_agent")) name = name.slice("invoke_agent".length).trim();
+    if (name !== "") return [name, `${r.p}/name`];
+  }
+  const sn = rr.res.str("service.name");
+  if (sn !== undefined && sn !== "" && !sn.startsWith("unknown_service")) return [sn, rr.res.ptr("service.name")];
+  return undefined;
+}

@@ -1,0 +1,187 @@
+// OTLP/JSON trace exports (resourceSpans[].scopeSpans[].spans[]) with the OpenTelemetry GenAI
+// semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
+// traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
+// The folder: attrs.ts (attribute values), spans.ts (span records), build.ts (a trace from its
+// spans: folding, synthesized calls, usage, identity), steps.ts (one step per span), logs.ts
+// (log records beside the spans).
+import { InputError } from "../../errors.js";
+import { type AdaptedTraceLike, type Obj, describeType, fileStem, get, getStr, isObj } from "../common.js";
+import { type Logs, addLogs, emptyLogs } from "./logs.js";
+import { Attrs } from "./attrs.js";
+import { buildTrace } from "./build.js";
+import { SpanRec, classify, normaliseId, nanos } from "./spans.js";
+
+const LABEL = "an OTLP/JSON trace export";
+
+export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
+  // One document, or the documents of a JSON lines file (the Collector's file exporter writes one
+  // export request per line; one trace may be spread over several lines, its logs over others).
+  const parts: [Obj, string][] = [];
+  if (Array.isArray(doc)) {
+    for (let i = 0; i < doc.length; i++) {
+      const d = doc[i];
+      if (!isObj(d) || !(Object.hasOwn(d, "resourceSpans") || Object.hasOwn(d, "resourceLogs"))) {
+        throw new InputError(`not ${LABEL}: line document ${i + 1} has neither 'resourceSpans' nor 'resourceLogs'`, `/${i}`);
+      }
+      parts.push([d, `/${i}`]);
+    }
+    if (!parts.some(([d]) => Object.hasOwn(d, "resourceSpans"))) throw new InputError(`${LABEL}: no document holds 'resourceSpans' (log records are read with their traces)`, "");
+  } else {
+    if (isObj(doc) && !Object.hasOwn(doc, "resourceSpans") && Object.hasOwn(doc, "resourceLogs")) {
+      throw new InputError(`${LABEL}: the document holds log records only; they are read with their traces (in the same file or JSON lines, as arh collect writes them)`, "/resourceLogs");
+    }
+    if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
+      throw new InputError(`not ${LABEL}: expected an object with a 'resourceSpans' array`, "");
+    }
+    parts.push([doc, ""]);
+  }
+
+  // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
+  // its temporaries die young.
+  const traces = new Map<string, Light[]>();
+  let pos = 0;
+  let lastRaw: unknown;
+  let lastHex = "";
+  let lastList: Light[] | undefined;
+  for (const [part, pre] of parts) {
+    if (!Object.hasOwn(part, "resourceSpans")) continue;
+    const rsList = part.resourceSpans;
+    if (!Array.isArray(rsList)) throw new InputError(`${LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, `${pre}/resourceSpans`);
+    for (let r = 0; r < rsList.length; r++) {
+      const rs = rsList[r];
+      const rp = `${pre}/resourceSpans/${r}`;
+      if (!isObj(rs)) throw new InputError(`${LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
+      const resource = get(rs, "resource");
+      const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
+      const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
+      const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
+      if (scopeKey === undefined) continue;
+      const ssList = rs[scopeKey];
+      if (!Array.isArray(ssList)) throw new InputError(`${LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
+      for (let s = 0; s < ssList.length; s++) {
+        const ss = ssList[s];
+        if (!isObj(ss)) throw new InputError(`${LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
+        const spans = get(ss, "spans");
+        if (spans === undefined) continue;
+        if (!Array.isArray(spans)) throw new InputError(`${LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
+        for (let k = 0; k < spans.length; k++) {
+          const span = spans[k];
+          if (!isObj(span)) throw new InputError(`${LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
+          const rawId = get(span, "traceId");
+          // Spans of one trace are usually adjacent: reuse the previous look-up.
+          if (rawId !== lastRaw || lastList === undefined) {
+            const hex = normaliseId(rawId, 16) ?? "";
+            lastHex = hex;
+            lastRaw = rawId;
+            lastList = traces.get(hex);
+            if (!lastList) traces.set(hex, (lastList = []));
+          }
+          lastList.push({ span, pre, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
+        }
+      }
+    }
+  }
+
+  const out: AdaptedTraceLike[] = [];
+  const wrapper = isObj(doc) ? wrapperFields(doc) : {};
+  const stems = stableStems(traces, fileName);
+  const logs = emptyLogs();
+  for (const [part, pre] of parts) addLogs(logs, part, pre);
+  const rec = (l: Light): SpanRec => withLogs(spanRec(l), logs);
+  for (const [hex, lights] of traces) out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)!));
+  return out;
+}
+
+const MAX_NAME_IN_ID = 64;
+
+/**
+ * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
+ * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
+ * stem + root span name + ordinal among the file's traces of that root name (in file order).
+ */
+function stableStems(traces: Map<string, Light[]>, fileName: string): Map<string, StableId> {
+  const stem = fileStem(fileName);
+  const out = new Map<string, StableId>();
+  if (traces.size === 1) {
+    for (const hex of traces.keys()) out.set(hex, { id: stem, suffix: "" });
+    return out;
+  }
+  const seen = new Map<string, number>();
+  for (const [hex, lights] of traces) {
+    const ids = new Set<string>();
+    for (const l of lights) ids.add(normaliseId(get(l.span, "spanId"), 8) ?? "");
+    let root = lights[0]!;
+    for (const l of lights) {
+      const p = normaliseId(get(l.span, "parentSpanId"), 8) ?? "";
+      if (p === "" || !ids.has(p)) {
+        root = l;
+        break;
+      }
+    }
+    let name = (getStr(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
+    if (name.length > MAX_NAME_IN_ID) name = name.slice(0, MAX_NAME_IN_ID);
+    if (name === "" || name === "_") name = "trace";
+    const k = (seen.get(name) ?? 0) + 1;
+    seen.set(name, k);
+    out.set(hex, { id: `${stem}-${name}-${k}`, suffix: `${name}-${k}` });
+  }
+  return out;
+}
+
+/** A trace's stable id, and the part that tells it from the file's other traces ("" when alone). */
+export interface StableId {
+  id: string;
+  suffix: string;
+}
+
+function withLogs(r: SpanRec, logs: Logs): SpanRec {
+  r.logsInFile = logs.present;
+  if (logs.present) r.logs = logs.bySpan.get(`${r.traceHex}/${r.spanHex}`);
+  return r;
+}
+
+export interface Light {
+  span: Obj;
+  /** pointer prefix of the span's document ("" or "/<line index>" in JSON lines) */
+  pre: string;
+  r: number;
+  s: number;
+  k: number;
+  sk: string;
+  pos: number;
+  res: Attrs;
+  hex: string;
+}
+
+function spanRec(l: Light): SpanRec {
+  const span = l.span;
+  const attrList = get(span, "attributes");
+  const attrs = new Attrs(Array.isArray(attrList) ? attrList : []);
+  const rec = new SpanRec(span, attrs, l.res, l.pos, l);
+  classify(rec, getStr(span, "name") ?? "");
+  nanos(rec, get(span, "startTimeUnixNano"), true);
+  nanos(rec, get(span, "endTimeUnixNano"), false);
+  rec.traceHex = l.hex;
+  rec.spanHex = normaliseId(get(span, "spanId"), 8) ?? "";
+  rec.parentHex = normaliseId(get(span, "parentSpanId"), 8) ?? "";
+  return rec;
+}
+
+export interface Wrapper {
+  trace_id?: string;
+  agent_name?: string;
+  workflow?: string;
+  metadata?: Obj;
+}
+
+function wrapperFields(doc: Obj): Wrapper {
+  const w: Wrapper = {};
+  for (const k of ["trace_id", "agent_name", "workflow"] as const) {
+    const v = get(doc, k);
+    if (typeof v === "string" && v !== "") w[k] = v;
+    else if (typeof v === "number" && Number.isFinite(v)) w[k] = String(v);
+  }
+  const m = get(doc, "metadata");
+  if (isObj(m)) w.metadata = m;
+  return w;
+}

@@ -1,0 +1,218 @@
+// Span records: classification by semantic convention, ids, timestamps and a deterministic order.
+import { type Obj } from "../common.js";
+import { type LogRec } from "./logs.js";
+import { Attrs } from "./attrs.js";
+import { type Light } from "./index.js";
+import { toolName, callId, modelOutput } from "./steps.js";
+
+type Kind = "tool" | "model" | "agent" | "aggregate" | "genai-other" | "other";
+export type Convention = "genai" | "mcp" | "openinference" | "vercel" | "none";
+
+export class SpanRec {
+  kind: Kind = "other";
+  conv: Convention = "none";
+  /** nanosecond timestamps as canonical digit strings (no leading zeros): exact, no BigInt needed */
+  start?: string;
+  end?: string;
+  /** the same as doubles (0 when absent), for fast ordering */
+  startNum = 0;
+  endNum = 0;
+  /** a timestamp was a JSON number beyond 2^53: usable for ordering, not for latency */
+  imprecise?: boolean;
+  traceHex = "";
+  spanHex = "";
+  parentHex = "";
+  /** log records joined to this span (trace + span id) */
+  logs?: LogRec[];
+  /** the document has resourceLogs at all (for the not-captured notes) */
+  logsInFile = false;
+  private ptrCache?: string;
+  constructor(
+    readonly span: Obj,
+    readonly attrs: Attrs,
+    readonly res: Attrs,
+    readonly pos: number,
+    private readonly loc: Light,
+  ) {}
+  /** Pointer of the span in the file (built on demand). */
+  get p(): string {
+    const l = this.loc;
+    return (this.ptrCache ??= `${l.pre}/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
+  }
+}
+
+const MODEL_OPS = new Set(["chat", "text_completion", "generate_content"]);
+const VERCEL_MODEL = new Set(["ai.generateText.doGenerate", "ai.streamText.doStream", "ai.generateObject.doGenerate", "ai.streamObject.doStream"]);
+const VERCEL_AGG = new Set(["ai.generateText", "ai.streamText", "ai.generateObject", "ai.streamObject"]);
+
+export function classify(rec: SpanRec, name: string): void {
+  const k = classifyAttrs(rec.attrs, name);
+  rec.kind = k[0];
+  rec.conv = k[1];
+}
+
+const K_TOOL_GENAI: [Kind, Convention] = ["tool", "genai"];
+const K_TOOL_OI: [Kind, Convention] = ["tool", "openinference"];
+const K_TOOL_VERCEL: [Kind, Convention] = ["tool", "vercel"];
+const K_TOOL_MCP: [Kind, Convention] = ["tool", "mcp"];
+const K_MODEL_VERCEL: [Kind, Convention] = ["model", "vercel"];
+const K_MODEL_GENAI: [Kind, Convention] = ["model", "genai"];
+const K_MODEL_OI: [Kind, Convention] = ["model", "openinference"];
+const K_AGENT_GENAI: [Kind, Convention] = ["agent", "genai"];
+const K_AGENT_OI: [Kind, Convention] = ["agent", "openinference"];
+const K_AGG_OI: [Kind, Convention] = ["aggregate", "openinference"];
+const K_AGG_VERCEL: [Kind, Convention] = ["aggregate", "vercel"];
+const K_GENAI_OTHER: [Kind, Convention] = ["genai-other", "none"];
+const K_OTHER: [Kind, Convention] = ["other", "none"];
+
+function classifyAttrs(a: Attrs, name: string): [Kind, Convention] {
+  const op = a.str("gen_ai.operation.name");
+  const oi = a.str("openinference.span.kind")?.toUpperCase();
+  const vop = a.str("ai.operationId");
+  const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
+  if (op === "execute_tool") return K_TOOL_GENAI;
+  if (oi === "TOOL") return K_TOOL_OI;
+  if (vop === "ai.toolCall" || a.has("ai.toolCall.name")) return K_TOOL_VERCEL;
+  if (mcpMethod === "tools/call") return K_TOOL_MCP;
+  if (vop !== undefined && VERCEL_MODEL.has(vop)) return K_MODEL_VERCEL;
+  if (op !== undefined && MODEL_OPS.has(op)) return K_MODEL_GENAI;
+  if (oi === "LLM") return K_MODEL_OI;
+  if (op === "invoke_agent") return K_AGENT_GENAI;
+  if (oi === "AGENT") return K_AGENT_OI;
+  if (oi === "CHAIN") return K_AGG_OI;
+  if (vop !== undefined && VERCEL_AGG.has(vop)) return K_AGG_VERCEL;
+  if (op !== undefined || oi !== undefined || vop !== undefined) return K_GENAI_OTHER;
+  return K_OTHER;
+}
+
+/** 0: not hex, 1: lowercase hex, 2: hex with uppercase letters. */
+function hexKind(v: string): number {
+  let upper = false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) continue;
+    if (c >= 65 && c <= 70) upper = true;
+    else return 0;
+  }
+  return upper ? 2 : 1;
+}
+const B64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** Normalise a trace/span id to lowercase hex: OTLP/JSON uses hex, protobuf-JSON mappings base64. */
+export function normaliseId(v: unknown, bytes: number): string | undefined {
+  if (typeof v !== "string" || v === "") return undefined;
+  if (v.length === bytes * 2) {
+    const h = hexKind(v);
+    if (h === 1) return v;
+    if (h === 2) return v.toLowerCase();
+  }
+  if (v.length === 4 * Math.ceil(bytes / 3) && B64.test(v)) {
+    const buf = Buffer.from(v, "base64");
+    if (buf.length === bytes) return buf.toString("hex");
+  }
+  return v;
+}
+
+/** Nanosecond timestamp -> canonical digit string. Digit strings are exact; JSON numbers beyond
+ * 2^53 order approximately and never yield a latency. */
+export function nanos(rec: SpanRec, v: unknown, isStart: boolean): void {
+  let out: string | undefined;
+  if (typeof v === "string" && v.length > 0 && v.length <= 30 && isDigits(v)) {
+    let z = 0;
+    while (z < v.length - 1 && v.charCodeAt(z) === 48) z++;
+    out = z === 0 ? v : v.slice(z);
+  } else if (typeof v === "number" && Number.isInteger(v) && v >= 0) {
+    out = Number.isSafeInteger(v) ? String(v) : BigInt(v).toString();
+    if (!Number.isSafeInteger(v)) rec.imprecise = true;
+  }
+  if (out === undefined) return;
+  if (isStart) {
+    rec.start = out;
+    rec.startNum = Number(out);
+  } else {
+    rec.end = out;
+    rec.endNum = Number(out);
+  }
+}
+
+function isDigits(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** Compare canonical digit strings numerically. */
+export function cmpDigits(a: string, b: string): number {
+  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+  return a === b ? 0 : a < b ? -1 : 1;
+}
+
+/** end - start in nanoseconds, exactly (both canonical digit strings, end >= start). */
+export function diffNs(start: string, end: string): number {
+  if (start.length === end.length) {
+    let i = 0;
+    while (i < start.length && start.charCodeAt(i) === end.charCodeAt(i)) i++;
+    if (start.length - i <= 15) return i === start.length ? 0 : Number(end.slice(i)) - Number(start.slice(i));
+  }
+  return Number(BigInt(end) - BigInt(start));
+}
+
+function cmpStart(x: SpanRec, y: SpanRec): number {
+  // Doubles first (rounding is monotonic, so never misorders); exact digits only on a tie.
+  if (x.startNum !== y.startNum) return x.startNum < y.startNum ? -1 : 1;
+  return cmpDigits(x.start ?? "0", y.start ?? "0");
+}
+
+/** Start time, then file position. Equal starts are common (millisecond clocks, parallel tool
+ * calls started in one tick); ordering them by end time would order parallel calls by completion. */
+export function cmpRec(x: SpanRec, y: SpanRec): number {
+  return cmpStart(x, y) || x.pos - y.pos;
+}
+
+/** Tool spans that start at the same time take the order in which a model call requested them
+ * (as the same conversation reads as a transcript), then file position. */
+export function orderTies(recs: SpanRec[], order: number[]): void {
+  let rank: Map<string, number> | undefined;
+  for (let a = 0; a < order.length; ) {
+    let z = a + 1;
+    while (z < order.length && cmpStart(recs[order[a]!]!, recs[order[z]!]!) === 0) z++;
+    const slots: number[] = [];
+    if (z - a > 1) for (let q = a; q < z; q++) if (recs[order[q]!]!.kind === "tool") slots.push(q);
+    if (slots.length > 1) {
+      rank ??= requestRanks(recs, order);
+      const ranks = rank;
+      // By call id; tool spans without one (OpenInference traceTool) by the first request of their name.
+      const key = (i: number): number => {
+        const id = callId(recs[i]!).id;
+        const name = id === undefined ? toolName(recs[i]!).name : undefined;
+        return (id !== undefined ? ranks.get(id) : name !== undefined ? ranks.get(NAME_RANK + name) : undefined) ?? Number.MAX_SAFE_INTEGER;
+      };
+      const items = slots.map((q) => order[q]!).sort((x, y) => key(x) - key(y) || recs[x]!.pos - recs[y]!.pos);
+      for (let j = 0; j < slots.length; j++) order[slots[j]!] = items[j]!;
+    }
+    a = z;
+  }
+}
+
+/** Prefix of tool-name keys in the rank map (a control character: never part of a call id). */
+const NAME_RANK = "\u0000";
+
+/** Call id (and NAME_RANK + tool name) -> position in the order of requests over the trace's model calls. */
+function requestRanks(recs: SpanRec[], order: number[]): Map<string, number> {
+  const out = new Map<string, number>();
+  let n = 0;
+  for (const i of order) {
+    const r = recs[i]!;
+    if (r.kind !== "model") continue;
+    const o = modelOutput(r);
+    o.calls.forEach((id, j) => {
+      if (!out.has(id)) out.set(id, n);
+      const name = o.names[j];
+      if (name !== undefined && !out.has(NAME_RANK + name)) out.set(NAME_RANK + name, n);
+      n++;
+    });
+  }
+  return out;
+}

@@ -1,0 +1,296 @@
+// One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
+import { type Obj, TraceBuilder, decodeArguments, get, getStr, isObj } from "../common.js";
+import { type RequestedCall, genaiMessages, logOutput } from "./logs.js";
+import { abs, Attrs } from "./attrs.js";
+import { type Built } from "./build.js";
+import { SpanRec, cmpDigits, diffNs } from "./spans.js";
+
+export function isError(span: Obj): boolean {
+  const st = get(span, "status");
+  if (!isObj(st)) return false;
+  const c = get(st, "code");
+  return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
+}
+
+function errorText(r: SpanRec): string {
+  const st = get(r.span, "status");
+  const m = isObj(st) ? getStr(st, "message") : undefined;
+  if (m !== undefined && m !== "") return m;
+  const events = get(r.span, "events");
+  if (Array.isArray(events)) {
+    for (const e of events) {
+      if (!isObj(e) || get(e, "name") !== "exception") continue;
+      const ea = get(e, "attributes");
+      if (!Array.isArray(ea)) continue;
+      const em = new Attrs(ea, "").str("exception.message");
+      if (em !== undefined && em !== "") return em;
+    }
+  }
+  return r.attrs.str("error.type") ?? "span status ERROR";
+}
+
+function common(r: SpanRec, step: Obj, fields: string[]): void {
+  if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
+    step.latency_ms = diffNs(r.start, r.end) / 1e6;
+    fields.push("latency_ms", "@/endTimeUnixNano");
+  }
+  if (isError(r.span)) {
+    step.status = "error";
+    step.error = errorText(r);
+    fields.push("status", "@/status", "error", "@/status");
+  }
+}
+
+export function toolName(r: SpanRec): { name?: string; key?: string } {
+  const key = r.attrs.first(TOOL_NAME_KEYS);
+  if (key !== undefined) {
+    const v = r.attrs.str(key);
+    if (v !== undefined) return { name: v, key };
+  }
+  const name = getStr(r.span, "name") ?? "";
+  if (r.conv === "mcp") {
+    const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
+    if (t !== "") return { name: t };
+  }
+  // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
+  // the span name.
+  if (r.conv === "genai" && name.startsWith("execute_tool ")) {
+    const t = name.slice("execute_tool ".length).trim();
+    if (t !== "") return { name: t };
+  }
+  if (r.conv === "openinference" && name.trim() !== "") return { name: name.trim() };
+  return {};
+}
+
+export function callId(r: SpanRec): { id?: string; key?: string } {
+  const key = r.attrs.first(CALL_ID_KEYS);
+  if (key === undefined) return {};
+  const v = r.attrs.str(key);
+  return v === undefined || v === "" ? {} : { id: v, key };
+}
+
+export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
+  const fields: string[] = [];
+  const cid = callId(r);
+  const step: Obj = { step_id: cid.id ?? (r.spanHex || `span${r.pos}`), type: "tool_call" };
+  fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
+  const tn = toolName(r);
+  if (tn.name !== undefined) {
+    step.tool_name = tn.name;
+    fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
+  } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
+  const argKey = r.attrs.first(ARG_KEYS);
+  if (argKey === undefined) {
+    b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
+  } else {
+    const at = r.attrs.ptr(argKey);
+    const atAbs = abs(at, r.p);
+    const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
+    const raw = r.attrs.value(argKey);
+    if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
+      step.metadata = { input: raw };
+      b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
+    } else {
+      const args = decodeArguments(raw, atAbs, b);
+      if (args.value !== undefined) {
+        step.arguments = args.value;
+        fields.push("arguments", at);
+      }
+    }
+  }
+  const resKey = r.attrs.first(RESULT_KEYS);
+  if (resKey !== undefined) {
+    let out = r.attrs.value(resKey);
+    // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
+    if (resKey === "ai.toolCall.result" && typeof out === "string") {
+      try {
+        out = JSON.parse(out);
+      } catch {
+        /* keep the string */
+      }
+    }
+    step.output = out;
+    fields.push("output", r.attrs.ptr(resKey));
+  }
+  const meta: Obj = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
+  if (step.metadata) Object.assign(meta, step.metadata as Obj);
+  step.metadata = meta;
+  common(r, step, fields);
+  const built: Built = { step, rec: r, idx, fields };
+  if (cid.id === undefined) built.noCallId = true;
+  return built;
+}
+
+// Attribute keys by meaning, most specific convention first.
+export const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"] as const;
+const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"] as const;
+const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"] as const;
+const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"] as const;
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"] as const;
+const COST_KEYS = ["llm.cost.total"] as const;
+const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"] as const;
+const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
+const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
+
+export function usage(r: SpanRec): { input?: number; output?: number; inputPtr?: string; outputPtr?: string } {
+  const u: { input?: number; output?: number; inputPtr?: string; outputPtr?: string } = {};
+  const ik = r.attrs.first(INPUT_TOKEN_KEYS);
+  const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
+  const iv = ik === undefined ? undefined : r.attrs.num(ik);
+  const ov = ok === undefined ? undefined : r.attrs.num(ok);
+  if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
+    u.input = iv;
+    u.inputPtr = r.attrs.ptr(ik!);
+  }
+  if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
+    u.output = ov;
+    u.outputPtr = r.attrs.ptr(ok!);
+  }
+  return u;
+}
+
+/** Text and requested tool-call ids of a model span's output; undefined text = not captured. */
+interface ModelOutput {
+  text: string | undefined;
+  key: string | undefined;
+  /** requested tool call ids, and the tool name of each (when recorded) */
+  calls: string[];
+  names: (string | undefined)[];
+  /** the recorded arguments of each requested call */
+  args: unknown[];
+  /** absolute pointer of the output when it is not a span attribute (a log record) */
+  ptr?: string;
+  captured: boolean;
+}
+
+export function modelOutput(r: SpanRec): ModelOutput {
+  const a = r.attrs;
+  const calls: string[] = [];
+  const names: (string | undefined)[] = [];
+  const args: unknown[] = [];
+  const push = (c: RequestedCall): void => {
+    calls.push(c.id);
+    names.push(c.name);
+    args.push(c.args);
+  };
+  // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
+  if (a.has("gen_ai.output.messages")) {
+    let v = a.value("gen_ai.output.messages");
+    if (typeof v === "string") {
+      try {
+        v = JSON.parse(v);
+      } catch {
+        return { text: v as string, key: "gen_ai.output.messages", calls, names, args, captured: true };
+      }
+    }
+    const m = genaiMessages(v);
+    m.calls.forEach(push);
+    return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
+  }
+  // Vercel AI SDK
+  if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
+    const tc = a.value("ai.response.toolCalls");
+    if (typeof tc === "string") {
+      try {
+        const list: unknown = JSON.parse(tc);
+        if (Array.isArray(list)) {
+          for (const c of list) {
+            if (isObj(c) && typeof get(c, "toolCallId") === "string") push({ id: c.toolCallId as string, name: getStr(c, "toolName"), args: get(c, "input") ?? get(c, "args") });
+          }
+        }
+      } catch {
+        /* not JSON: no ids */
+      }
+    }
+    const text = a.str("ai.response.text");
+    return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
+  }
+  // OpenInference flattened messages / OpenLLMetry indexed completions.
+  const texts: string[] = [];
+  let firstKey: string | undefined;
+  let captured = false;
+  for (const k of a.keys()) {
+    if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
+      captured = true;
+      if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
+        const t = a.str(k);
+        if (t !== undefined) {
+          texts.push(t);
+          firstKey ??= k;
+        }
+      } else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
+        const id = a.str(k);
+        if (id !== undefined) {
+          const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
+          push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
+        }
+      }
+    }
+  }
+  if (captured) return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
+  if (a.has("output.value")) {
+    const mime = a.str("output.mime_type");
+    const t = a.str("output.value");
+    if (t !== undefined && mime !== "application/json") return { text: t, key: "output.value", calls, names, args, captured: true };
+  }
+  // Content recorded as log records joined to the span.
+  const lo = r.logs ? logOutput(r.logs) : undefined;
+  if (lo) {
+    lo.calls.forEach(push);
+    return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
+  }
+  return { text: undefined, key: undefined, calls, names, args, captured: false };
+}
+
+export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
+  const fields: string[] = [];
+  const step: Obj = { step_id: r.spanHex || `span${r.pos}`, type: "model_response" };
+  fields.push("step_id", "@/spanId");
+  const out = modelOutput(r);
+  const built: Built = { step, rec: r, idx, fields };
+  const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
+  if (out.text !== undefined) {
+    step.text = out.text;
+    fields.push("text", textPtr);
+  } else if (!out.captured) {
+    b.note(
+      r.p,
+      r.logsInFile
+        ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
+        : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)",
+    );
+  } else if (out.calls.length > 0) {
+    built.toolOnly = true;
+    built.requested = out.calls;
+    built.requestedNames = out.names;
+    built.requestedArgs = out.args;
+    built.outputPtr = textPtr;
+  } else {
+    step.text = "";
+    fields.push("text", textPtr);
+  }
+  const u = usage(r);
+  if (u.input !== undefined || u.output !== undefined) built.tokens = u;
+  const costKey = r.attrs.first(COST_KEYS);
+  let cost = costKey ? r.attrs.num(costKey) : undefined;
+  let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
+  if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
+    const cp = r.attrs.num("llm.cost.prompt");
+    const cc = r.attrs.num("llm.cost.completion");
+    if (cp !== undefined && cc !== undefined) {
+      cost = Number((cp + cc).toPrecision(12));
+      costPtr = r.attrs.ptr("llm.cost.prompt");
+    }
+  }
+  if (cost !== undefined && cost >= 0) {
+    step.cost_usd = cost;
+    fields.push("cost_usd", costPtr!);
+  }
+  const meta: Obj = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
+  const modelKey = r.attrs.first(MODEL_KEYS);
+  const model = modelKey ? r.attrs.str(modelKey) : undefined;
+  if (model !== undefined) meta.model = model;
+  step.metadata = meta;
+  common(r, step, fields);
+  return built;
+}
