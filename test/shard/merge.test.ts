@@ -244,3 +244,17 @@ describe("merge refuses what is not the N shards of one run", () => {
     }
   });
 });
+
+describe("schemas/partial.schema.json", () => {
+  it("accepts the partials validate writes", async () => {
+    const { default: Ajv2020 } = await import("ajv/dist/2020.js");
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    ajv.addSchema(JSON.parse(readFileSync("schemas/report.schema.json", "utf8")));
+    const check = ajv.compile(JSON.parse(readFileSync("schemas/partial.schema.json", "utf8")));
+    for (const p of await shards("schema", 2, SAMPLES)) {
+      const ok = check(JSON.parse(readFileSync(p, "utf8")));
+      expect(check.errors ?? []).toEqual([]);
+      expect(ok).toBe(true);
+    }
+  });
+});
