@@ -94,6 +94,12 @@ describe("validate --shard + merge = one validate", () => {
     expect(report.reports.length).toBeGreaterThan(100);
   });
 
+  it("empty shards are partials too (one file over 3 shards)", async () => {
+    await expectSameAsOneJob("one-file", ["samples/traces/refund-happy-path.json"]);
+    const docs = (await shards("one-file", 3, ["samples/traces/refund-happy-path.json"])).map((p) => JSON.parse(readFileSync(p, "utf8")));
+    expect(docs.map((d) => d.entries.length).sort()).toEqual([0, 0, 1]);
+  });
+
   it("the partial carries what the merge needs: manifest, files in order, raw scores, the entries' report text", async () => {
     const [p] = await shards("manifest", 1, ["samples/traces"], ["--commit", "ABCDEF1234"]);
     const doc = JSON.parse(readFileSync(p!, "utf8"));
