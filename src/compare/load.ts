@@ -9,13 +9,13 @@ import { truncateText } from "../util/bound.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
 import type { Finding, Report, ReportSummary, TraceReport } from "../types.js";
 import { pyStr, pyTruthy, pyRound } from "./util.js";
-import { JsonReadError, JsonStreamReader } from "../shard/reader.js";
+import { JsonReadError, JsonStreamReader } from "../jsonstream/reader.js";
 
 /** Reports up to this size are read as one text (JSON.parse is several times faster). */
 export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 
 /**
- * Larger reports are streamed (src/shard/reader.ts): no string holds the file, so a report over
+ * Larger reports are streamed (src/jsonstream/reader.ts): no string holds the file, so a report over
  * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
  */
 export const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;

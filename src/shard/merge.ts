@@ -10,7 +10,7 @@ import { buildReport } from "../engine/report.js";
 import { truncateText } from "../util/bound.js";
 import { TOOL_NAME, VERSION } from "../version.js";
 import { MANIFEST_KEYS, PARTIAL_VERSION, type PartialManifest } from "./partial.js";
-import { JsonReadError, JsonStreamReader } from "./reader.js";
+import { JsonReadError, JsonStreamReader } from "../jsonstream/reader.js";
 import { MAX_SHARDS } from "./select.js";
 import { SummaryAccumulator } from "./summary.js";
 

@@ -94,6 +94,12 @@ describe("validate --shard + merge = one validate", () => {
     expect(report.reports.length).toBeGreaterThan(100);
   });
 
+  it("empty shards are partials too (one file over 3 shards)", async () => {
+    await expectSameAsOneJob("one-file", ["samples/traces/refund-happy-path.json"]);
+    const docs = (await shards("one-file", 3, ["samples/traces/refund-happy-path.json"])).map((p) => JSON.parse(readFileSync(p, "utf8")));
+    expect(docs.map((d) => d.entries.length).sort()).toEqual([0, 0, 1]);
+  });
+
   it("the partial carries what the merge needs: manifest, files in order, raw scores, the entries' report text", async () => {
     const [p] = await shards("manifest", 1, ["samples/traces"], ["--commit", "ABCDEF1234"]);
     const doc = JSON.parse(readFileSync(p!, "utf8"));
@@ -241,6 +247,20 @@ describe("merge refuses what is not the N shards of one run", () => {
       expect(r.code).toBe(2);
       expect(r.err).toMatch(msg);
       expect(r.err.split("\n")).toHaveLength(2);
+    }
+  });
+});
+
+describe("schemas/partial.schema.json", () => {
+  it("accepts the partials validate writes", async () => {
+    const { default: Ajv2020 } = await import("ajv/dist/2020.js");
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    ajv.addSchema(JSON.parse(readFileSync("schemas/report.schema.json", "utf8")));
+    const check = ajv.compile(JSON.parse(readFileSync("schemas/partial.schema.json", "utf8")));
+    for (const p of await shards("schema", 2, SAMPLES)) {
+      const ok = check(JSON.parse(readFileSync(p, "utf8")));
+      expect(check.errors ?? []).toEqual([]);
+      expect(ok).toBe(true);
     }
   });
 });

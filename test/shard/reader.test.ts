@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { JsonReadError, JsonStreamReader } from "../../src/shard/reader.js";
+import { JsonReadError, JsonStreamReader } from "../../src/jsonstream/reader.js";
 import { loadReportFile, readReportDocument } from "../../src/compare/load.js";
 import { UsageError } from "../../src/errors.js";
 import { xorshift } from "../rng.js";

@@ -26,7 +26,7 @@ export class JsonReadError extends Error {
   }
 }
 
-const BLOCK = 256 * 1024;
+const BLOCK = 32 * 1024;
 
 /** Open a regular file without ever blocking on a FIFO or device (as util/readfile.ts does). */
 function openRegular(path: string): number {
