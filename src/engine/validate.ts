@@ -122,7 +122,23 @@ export function resultSummary(s: Trace["steps"][number]): string {
   return firstWords(canonicalPrefix(s.output, 80));
 }
 
-/** Compact per-step digests for drift detection and trace diffs. */
+/** Characters of canonical argument JSON a digest keeps for display (docs/reports.md, "Step digests"). */
+export const ARGS_PREVIEW = 120;
+
+/** The argument preview: the canonical JSON, or its first characters and "…" (never half a surrogate pair). */
+export function argsPreview(cj: string): string {
+  if (cj.length <= ARGS_PREVIEW) return cj;
+  let cut = ARGS_PREVIEW - 1;
+  const c = cj.charCodeAt(cut - 1);
+  if (c >= 0xd800 && c <= 0xdbff) cut--;
+  return cj.slice(0, cut) + "…";
+}
+
+/**
+ * Lean per-step digests for drift detection and trace diffs: identity (id, type, tool, status),
+ * a result summary, the hash of the full canonical arguments (compare and drift match on it) and a
+ * bounded preview of them (the diff display), plus latency and tokens (the diff's timeline).
+ */
 export function stepDigests(trace: Trace): StepDigest[] {
   return trace.steps.map((s) => {
     const d: StepDigest = {
@@ -136,7 +152,7 @@ export function stepDigests(trace: Trace): StepDigest[] {
     if (s.type === "tool_call") {
       const cj = canonicalArgs(s);
       d.args_hash = shortHash(cj);
-      d.args = cj.length > 200 ? cj.slice(0, 199) + "…" : cj;
+      d.args = argsPreview(cj);
     }
     if (s.latency_ms !== null) d.latency_ms = s.latency_ms;
     if (s.input_tokens !== null || s.output_tokens !== null) d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
