@@ -43,6 +43,11 @@ export interface TraceResult {
   citation_coverage: number | null;
 }
 
+/** `pyRound(x, n)`, without its decimal expansion for whole numbers (most scores are 100). */
+export function roundScore(x: number, n: number): number {
+  return Number.isInteger(x) ? x : pyRound(x, n);
+}
+
 export function categoryScore(r: CategoryResult): number {
   if (r.score !== undefined) return r.score;
   return r.checks === 0 ? 100 : (100 * r.passed) / r.checks;
@@ -61,7 +66,7 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
     const w = WEIGHTS[r.category as keyof typeof WEIGHTS];
     num += w * s;
     den += w;
-    category_scores[r.category] = pyRound(s, 2);
+    category_scores[r.category] = roundScore(s, 2);
   }
   // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
   const score = den === 0 ? 100 : Math.min(100, num / den);
@@ -77,7 +82,7 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
     total_latency_ms: t.latency_ms,
     total_cost_usd: t.cost_usd,
     total_tokens: t.tokens,
-    citation_coverage: g.grounded === 0 ? null : pyRound(g.cited / g.grounded, 4),
+    citation_coverage: g.grounded === 0 ? null : roundScore(g.cited / g.grounded, 4),
   };
 }
 
