@@ -145,7 +145,10 @@ export function argsPreview(cj: string): string {
  * bounded preview of them (the diff display), plus latency and tokens (the diff's timeline).
  */
 export function stepDigests(trace: Trace): StepDigest[] {
-  return trace.steps.map((s) => {
+  const steps = trace.steps;
+  const out = new Array<StepDigest>(steps.length);
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i]!;
     const d: StepDigest = {
       step_id: s.step_id,
       type: s.type,
@@ -161,6 +164,7 @@ export function stepDigests(trace: Trace): StepDigest[] {
     }
     if (s.latency_ms !== null) d.latency_ms = s.latency_ms;
     if (s.input_tokens !== null || s.output_tokens !== null) d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
-    return d;
-  });
+    out[i] = d;
+  }
+  return out;
 }
