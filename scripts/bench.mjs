@@ -1,11 +1,14 @@
 // npm run bench: speed and memory of `arh validate` on a generated corpus, next to a floor measured
 // in the same run (a Node script that only reads and JSON.parses the same files).
-//   node scripts/bench.mjs [--traces 10000] [--steps 20] [--dist DIR] [--runs 3]
+//   node scripts/bench.mjs [--traces 10000] [--steps 20] [--dist DIR] [--runs 5] [--py-runs N]
+// With ARH_PY_HARNESS=<src folder of agent-reliability-harness> (ARH_PY_PYTHON picks the
+// interpreter) it also times the Python harness on the same corpus and prints the ratio.
 // Corpus: bench-corpus/<traces>x<steps>/ (generated once, deterministic, gitignored).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from "node:fs";
 import { availableParallelism, cpus, totalmem, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { corpusFileName, corpusTraces } from "./corpus.mjs";
 
 const root = resolve(new URL("..", import.meta.url).pathname);
 const arg = (name, dflt) => {
@@ -14,44 +17,17 @@ const arg = (name, dflt) => {
 };
 const N = Number(arg("traces", "10000"));
 const STEPS = Number(arg("steps", "20"));
-const RUNS = Number(arg("runs", "3"));
+const RUNS = Number(arg("runs", "5"));
 const dist = resolve(arg("dist", join(root, "dist")));
 // The sample refund policy (every section), with max_steps raised to fit the corpus' 20-step traces.
 const basePolicy = join(root, "samples/policies/refund-policy.json");
 const corpus = join(root, "bench-corpus", `${N}x${STEPS}`);
 
-// ---- deterministic corpus (xorshift PRNG with a fixed seed) ----
-let seed = 0x9e3779b9;
-const rnd = () => {
-  seed ^= seed << 13;
-  seed ^= seed >>> 17;
-  seed ^= seed << 5;
-  return (seed >>> 0) / 4294967296;
-};
-const words = "the order refund customer item damaged policy window days payment card delivery status eligible amount currency invoice warehouse carrier tracking return label".split(" ");
-const sentence = (n) => Array.from({ length: n }, () => words[Math.floor(rnd() * words.length)]).join(" ");
-
-function makeTrace(i) {
-  const oid = `ORD-${String(1000 + (i % 9000)).padStart(4, "0")}`;
-  const steps = [];
-  const fail = rnd() < 0.2;
-  for (let k = 0; k < STEPS - 1; k++) {
-    const r = rnd();
-    const id = `s${k + 1}`;
-    if (k === 0) steps.push({ step_id: id, type: "tool_call", tool_name: "lookup_order", arguments: { order_id: oid, include_history: rnd() < 0.5 }, latency_ms: 120 + Math.floor(rnd() * 300), cost_usd: 0.0004, output: { order_id: oid, status: "delivered", total: 49.9, lines: [{ sku: "SKU-1", qty: 1, note: sentence(20) }] } });
-    else if (k === 1) steps.push({ step_id: id, type: "tool_call", tool_name: "check_eligibility", arguments: { order_id: oid, reason: fail && rnd() < 0.3 ? "changed my mind" : "damaged" }, latency_ms: 200, cost_usd: 0.0004, output: { eligible: true, max_amount: 49.9 } });
-    else if (k === STEPS - 2) steps.push({ step_id: id, type: "tool_call", tool_name: "issue_refund", arguments: { order_id: oid, amount: 49.9, currency: "EUR", note: sentence(12) }, latency_ms: 600, cost_usd: 0.0008, output: { refund_id: `rf_${i}`, status: "issued" } });
-    else if (r < 0.6) steps.push({ step_id: id, type: "tool_call", tool_name: "search_policy_docs", arguments: { query: sentence(5), top_k: 1 + (k % 5) }, latency_ms: 150, cost_usd: 0.0003, output: { hits: [{ url: `https://help.example.com/a/${k}`, title: sentence(4), snippet: sentence(30) }] } });
-    else steps.push({ step_id: id, type: "model_response", text: sentence(40), latency_ms: 300, cost_usd: 0.0006, input_tokens: 150, output_tokens: 40, requires_grounding: rnd() < 0.3, citations: [{ url: `https://help.example.com/a/${k}`, source: "help center" }] });
-  }
-  steps.push({ step_id: `s${STEPS}`, type: "model_response", text: fail && rnd() < 0.5 ? "" : `Refunded EUR 49.90 for ${oid}. ${sentence(20)}`, latency_ms: 900, cost_usd: 0.002, input_tokens: 1200, output_tokens: 90 });
-  return { schema_version: "1", trace_id: `bench-${String(i).padStart(6, "0")}`, agent_name: "refund-copilot", workflow: "refund", steps };
-}
-
 if (!existsSync(join(corpus, ".done"))) {
   rmSync(corpus, { recursive: true, force: true });
   mkdirSync(corpus, { recursive: true });
-  for (let i = 0; i < N; i++) writeFileSync(join(corpus, `trace-${String(i).padStart(6, "0")}.json`), JSON.stringify(makeTrace(i), null, 2));
+  let i = 0;
+  for (const t of corpusTraces(N, STEPS)) writeFileSync(join(corpus, corpusFileName(i++)), JSON.stringify(t, null, 2));
   writeFileSync(join(corpus, ".done"), "");
 }
 const files = readdirSync(corpus).filter((f) => f.endsWith(".json"));
@@ -70,25 +46,73 @@ writeFileSync(rssHook, `import { writeSync } from "node:fs";\nprocess.on("exit",
 const floorScript = join(work, "floor.mjs");
 writeFileSync(floorScript, `import { readdirSync, readFileSync } from "node:fs";\nimport { join } from "node:path";\nconst dir = process.argv[2];\nlet n = 0;\nfor (const f of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) { const d = JSON.parse(readFileSync(join(dir, f), "utf8")); n += d.steps.length; }\nconsole.log(n);\n`);
 
-function measure(args) {
+function measure(cmd, args) {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ["--import", rssHook, ...args], { encoding: "utf8", maxBuffer: 1 << 30 });
+  const r = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 30 });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   const m = /ARH_MAXRSS_KB=(\d+)/.exec(r.stderr ?? "");
-  if (!m) throw new Error(`no RSS from ${args.join(" ")}: ${r.stderr}`);
+  if (!m) throw new Error(`no RSS from ${cmd} ${args.slice(0, 4).join(" ")}: ${r.error ?? ""} ${String(r.stderr).slice(0, 2000)}`);
   return { ms, rssMb: Number(m[1]) / 1024, status: r.status };
 }
-const best = (xs) => xs.reduce((a, b) => (b.ms < a.ms ? b : a));
-const runs = (args) => best(Array.from({ length: RUNS }, () => measure(args)));
+const node = (args) => () => measure(process.execPath, ["--import", rssHook, ...args]);
+/** Median wall time of the runs; peak RSS the largest seen. */
+const summarise = (xs) => {
+  const sorted = [...xs].sort((a, b) => a.ms - b.ms);
+  return { ms: sorted[Math.floor((sorted.length - 1) / 2)].ms, min: sorted[0].ms, max: sorted.at(-1).ms, rssMb: Math.max(...xs.map((x) => x.rssMb)), status: xs[0].status };
+};
 
-const floor = runs([floorScript, corpus]);
+const cli = join(dist, "cli.js");
 const out = join(work, "report.json");
-const arh1 = runs([join(dist, "cli.js"), "validate", "--jobs", "1", "--policy", policy, "--json-out", out, "--quiet", corpus]);
-const serialBytes = readFileSync(out);
-const arh = runs([join(dist, "cli.js"), "validate", "--jobs", "auto", "--policy", policy, "--json-out", out, "--quiet", corpus]);
-const report = JSON.parse(readFileSync(out, "utf8"));
-if (!serialBytes.equals(readFileSync(out))) throw new Error("the report differs between --jobs 1 and --jobs auto");
 const threads = Math.min(4, availableParallelism());
+const arhArgs = (jobs, o = out) => [cli, "validate", "--jobs", jobs, "--policy", policy, "--json-out", o, "--quiet", corpus];
+
+// The Python harness (ARH_PY_HARNESS = its src folder), when installed: same corpus, same policy.
+// It takes file paths only, so it gets the sorted file list. Peak RSS from getrusage at exit.
+const pyHome = process.env.ARH_PY_HARNESS;
+const pyBin = process.env.ARH_PY_PYTHON ?? (existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3");
+let pyNote = "Python harness: skipped (set ARH_PY_HARNESS to the src folder of agent-reliability-harness to compare in the same run).";
+let py = null;
+const pyOut = join(work, "py-report.json");
+if (pyHome) {
+  if (!existsSync(join(pyHome, "agent_reliability_harness", "__main__.py"))) {
+    pyNote = `Python harness: skipped (ARH_PY_HARNESS=${pyHome} holds no agent_reliability_harness package).`;
+  } else {
+    const boot = "import atexit, resource, runpy, sys\natexit.register(lambda: sys.stderr.write('\\nARH_MAXRSS_KB=%d\\n' % resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))\nsys.argv = ['arh'] + sys.argv[1:]\nrunpy.run_module('agent_reliability_harness', run_name='__main__')\n";
+    const bootFile = join(work, "py-boot.py");
+    writeFileSync(bootFile, boot);
+    const list = files.slice().sort().map((f) => join(corpus, f));
+    process.env.PYTHONPATH = resolve(pyHome) + (process.env.PYTHONPATH ? `:${process.env.PYTHONPATH}` : "");
+    py = () => measure(pyBin, [bootFile, "validate", "--policy", policy, "--json-out", pyOut, "--quiet", ...list]);
+  }
+}
+
+// Rounds: every command once per round, so the machine's drift spreads over all of them.
+const cmds = { floor: node([floorScript, corpus]), one: node(arhArgs("1")), auto: node(arhArgs("auto")), four: node(arhArgs("4", join(work, "report4.json"))) };
+if (py) cmds.py = py;
+const res = Object.fromEntries(Object.keys(cmds).map((k) => [k, []]));
+const PY_RUNS = Number(arg("py-runs", String(RUNS)));
+let serialBytes = null;
+for (let r = 0; r < RUNS; r++) {
+  for (const [k, f] of Object.entries(cmds)) {
+    if (k === "py" && r >= PY_RUNS) continue;
+    res[k].push(f());
+    if (k === "one" && serialBytes === null) serialBytes = readFileSync(out);
+    if (k === "auto" && !serialBytes.equals(readFileSync(out))) throw new Error("the report differs between --jobs 1 and --jobs auto");
+    if (k === "four" && !serialBytes.equals(readFileSync(join(work, "report4.json")))) throw new Error("the report differs between --jobs 1 and --jobs 4");
+  }
+}
+const floor = summarise(res.floor);
+const arh1 = summarise(res.one);
+const arh = summarise(res.auto);
+const arh4 = summarise(res.four);
+const report = JSON.parse(serialBytes.toString("utf8"));
+let pyRes = null;
+if (py) {
+  pyRes = summarise(res.py);
+  const p = JSON.parse(readFileSync(pyOut, "utf8")).summary;
+  const same = ["total_traces", "passed_traces", "failed_traces", "average_score"].every((k) => p[k] === report.summary[k]);
+  pyNote = `Python harness (${pyBin}, ${PY_RUNS === RUNS ? "same rounds" : `${PY_RUNS} rounds`}): ${(pyRes.ms / 1000).toFixed(2)} s, peak RSS ${pyRes.rssMb.toFixed(0)} MB; python / arh (1 thread) = ${(pyRes.ms / arh1.ms).toFixed(2)}x (target >= 5x); summaries ${same ? "agree" : `DIFFER (python ${JSON.stringify(p)})`}.`;
+}
 
 // ---- opt-in (ARH_HOSTILE_LARGE=1): the large hostile cases of test/hostile/, full size ----
 const hostile = [];
@@ -102,26 +126,28 @@ if (process.env.ARH_HOSTILE_LARGE === "1") {
   const flatPolicy = join(work, "flat-policy.json");
   writeFileSync(flatPolicy, JSON.stringify({ policy_id: "flat", allowed_tools: { ok: {} } }));
   const hout = join(work, "hostile.json");
-  const cli = join(dist, "cli.js");
-  hostile.push(["10,000-value enum x 3,000 violating steps (--json-out --md-out --sarif-out)", measure([cli, "validate", "--policy", enumPolicy, "--quiet", "--json-out", hout, "--md-out", hout + ".md", "--sarif-out", hout + ".sarif", enumTrace]), statSync(hout).size]);
-  hostile.push(["one flat trace, 200,000 findings (--json-out)", measure([cli, "validate", "--policy", flatPolicy, "--quiet", "--json-out", hout, flatTrace]), statSync(hout).size]);
+  hostile.push(["10,000-value enum x 3,000 violating steps (--json-out --md-out --sarif-out)", node([cli, "validate", "--policy", enumPolicy, "--quiet", "--json-out", hout, "--md-out", hout + ".md", "--sarif-out", hout + ".sarif", enumTrace])(), statSync(hout).size]);
+  hostile.push(["one flat trace, 200,000 findings (--json-out)", node([cli, "validate", "--policy", flatPolicy, "--quiet", "--json-out", hout, flatTrace])(), statSync(hout).size]);
 }
 rmSync(work, { recursive: true, force: true });
 
 const mb = bytes / 1048576;
-const row = (name, r) => `| ${name} | ${(r.ms / 1000).toFixed(2)} s | ${Math.round((files.length * 1000) / r.ms)} | ${(mb / (r.ms / 1000)).toFixed(1)} | ${r.rssMb.toFixed(0)} MB |`;
+const row = (name, r) => `| ${name} | ${(r.ms / 1000).toFixed(2)} s (${(r.min / 1000).toFixed(2)}–${(r.max / 1000).toFixed(2)}) | ${Math.round((files.length * 1000) / r.ms)} | ${(mb / (r.ms / 1000)).toFixed(1)} | ${r.rssMb.toFixed(0)} MB |`;
 const lines = [
-  `Corpus: ${files.length} traces x ${STEPS} steps, ${mb.toFixed(1)} MB; policy samples/policies/refund-policy.json (every section; max_steps raised to fit); best of ${RUNS} runs.`,
-  `Machine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
-  `Report: ${report.summary.total_traces} traces, ${report.summary.failed_traces} failed (exit ${arh.status}).`,
+  `Corpus: ${files.length} traces x ${STEPS} steps, ${mb.toFixed(1)} MB; policy samples/policies/refund-policy.json (every section; max_steps raised to fit); median of ${RUNS} rounds (min–max in brackets), peak RSS the largest.`,
+  `Machine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}.`,
+  `Report: ${report.summary.total_traces} traces, ${report.summary.failed_traces} failed (exit ${arh1.status}), ${(serialBytes.length / 1048576).toFixed(1)} MB (${Math.round(serialBytes.length / (files.length * STEPS))} bytes per step).`,
   "",
   "| run | wall | traces/s | MB/s | peak RSS |",
   "|---|---|---|---|---|",
   row("floor: read + JSON.parse", floor),
-  row("arh validate --json-out (default: 1 thread)", arh1),
+  row("arh validate --json-out --jobs 1", arh1),
   row(`arh validate --json-out --jobs auto (${threads} threads)`, arh),
+  row("arh validate --json-out --jobs 4", arh4),
+  ...(pyRes ? [row("Python harness: arh validate --json-out", pyRes)] : []),
   "",
-  `validate / floor = ${(arh.ms / floor.ms).toFixed(2)}x with ${threads} threads, ${(arh1.ms / floor.ms).toFixed(2)}x on one (target <= 1.5x); peak RSS ${arh.rssMb.toFixed(0)} MB / ${arh1.rssMb.toFixed(0)} MB (target < 200 MB). Reports byte-identical.`,
+  `validate / floor = ${(arh1.ms / floor.ms).toFixed(2)}x on one thread (target <= 2.5x), ${(arh.ms / floor.ms).toFixed(2)}x with ${threads} threads, ${(arh4.ms / floor.ms).toFixed(2)}x with 4 on ${availableParallelism()} CPUs; peak RSS ${arh1.rssMb.toFixed(0)} / ${arh.rssMb.toFixed(0)} / ${arh4.rssMb.toFixed(0)} MB (target < 200 MB). Reports byte-identical.`,
+  pyNote,
 ];
 if (hostile.length) {
   lines.push("", "Hostile cases (ARH_HOSTILE_LARGE=1):", "", "| case | wall | peak RSS | report | exit |", "|---|---|---|---|---|");

@@ -58,7 +58,10 @@ export interface StepDigest {
   result: string;
   /** Hash of the canonical (sorted-key) JSON of the arguments (`{}` when absent); null for model responses. */
   args_hash: string | null;
-  /** Truncated canonical JSON of the arguments (at most ~200 chars), for display. */
+  /**
+   * Preview of the canonical JSON of the arguments, for display: at most 120 characters ("…" ends
+   * a cut one). Reports written before this bound may hold longer previews; readers accept any.
+   */
   args?: string;
   latency_ms?: number | null;
   tokens?: number | null;

@@ -22,12 +22,12 @@ import { toUri } from "../engine/pipeline.js";
 
 /**
  * `--jobs N` (threads validating files, the main one included), or `auto`: the CPUs, at most 4.
- * Default 1: each extra thread is a V8 heap of its own (about 70 MB), and one thread keeps peak
- * memory under 200 MB on any corpus size.
+ * Default: `auto` on a machine with 4 CPUs or more (a hosted runner), else 1 — on fewer cores an
+ * extra thread, a V8 heap of its own (about 70 MB), gives too little (BENCHMARKS.md).
  */
-export function parseJobs(v: string | undefined): number {
-  if (v === undefined) return 1;
-  if (v === "auto") return Math.min(4, availableParallelism());
+export function parseJobs(v: string | undefined, cpus = availableParallelism()): number {
+  if (v === undefined) return cpus >= 4 ? Math.min(4, cpus) : 1;
+  if (v === "auto") return Math.min(4, cpus);
   const n = Number(v);
   if (!/^\d+$/.test(v) || n < 1 || n > 64) throw new UsageError(`--jobs must be 'auto' or a whole number from 1 to 64, got '${v}'`);
   return n;

@@ -15,9 +15,8 @@ import { otlpJsonLines } from "../adapters/jsonl.js";
 import { parseTrace } from "../trace/parse.js";
 import type { Policy } from "../policy/model.js";
 import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
-import { stepDigests, validateTrace } from "./validate.js";
+import { roundScore, stepDigests, validateTrace } from "./validate.js";
 import { finding } from "../rules/common.js";
-import { pyRound } from "../util/round.js";
 import { boundEntries, truncateText } from "../util/bound.js";
 import { buildReport } from "./report.js";
 import { createMemoryRunner, isMemoryDocument, type MemoryOptions, type MemoryRunner } from "../memory/index.js";
@@ -48,8 +47,18 @@ export interface PipelineOptions {
 /** Below this many files, starting workers costs more than it gives. */
 export const MIN_PARALLEL_FILES = 512;
 
+/** Matched paths are absolute and normalised; below `cwd` their URI is the rest of the path. */
+const PLAIN_REST = /^[^/]+(?:\/[^/]+)*$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+
 /** Relative, `/`-separated URI of a file for reports. */
 export function toUri(file: string, cwd: string): string {
+  // Fast path (what `relative` gives, without resolving both paths): a file inside a plain,
+  // normalised absolute cwd, reached without `.`/`..` segments or repeated separators.
+  if (sep === "/" && cwd.length > 1 && cwd.charCodeAt(0) === 0x2f && file.length > cwd.length + 1 && file.charCodeAt(cwd.length) === 0x2f && file.startsWith(cwd)) {
+    const rest = file.slice(cwd.length + 1);
+    if (PLAIN_REST.test(rest) && !DOT_SEGMENT.test(rest) && !DOT_SEGMENT.test(cwd) && PLAIN_REST.test(cwd.slice(1))) return rest;
+  }
   const rel = relative(cwd, file);
   return (rel === "" ? basename(file) : rel).split(sep).join("/");
 }
@@ -255,7 +264,7 @@ function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | 
         agent_name: trace.agent_name,
         workflow: trace.workflow,
         policy_id: policy.policy_id,
-        score: pyRound(r.score, 2),
+        score: roundScore(r.score, 2),
         passed: r.passed,
         total_latency_ms: r.total_latency_ms,
         total_cost_usd: r.total_cost_usd,

@@ -43,6 +43,11 @@ export interface TraceResult {
   citation_coverage: number | null;
 }
 
+/** `pyRound(x, n)`, without its decimal expansion for whole numbers (most scores are 100). */
+export function roundScore(x: number, n: number): number {
+  return Number.isInteger(x) ? x : pyRound(x, n);
+}
+
 export function categoryScore(r: CategoryResult): number {
   if (r.score !== undefined) return r.score;
   return r.checks === 0 ? 100 : (100 * r.passed) / r.checks;
@@ -61,7 +66,7 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
     const w = WEIGHTS[r.category as keyof typeof WEIGHTS];
     num += w * s;
     den += w;
-    category_scores[r.category] = pyRound(s, 2);
+    category_scores[r.category] = roundScore(s, 2);
   }
   // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
   const score = den === 0 ? 100 : Math.min(100, num / den);
@@ -77,7 +82,7 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
     total_latency_ms: t.latency_ms,
     total_cost_usd: t.cost_usd,
     total_tokens: t.tokens,
-    citation_coverage: g.grounded === 0 ? null : pyRound(g.cited / g.grounded, 4),
+    citation_coverage: g.grounded === 0 ? null : roundScore(g.cited / g.grounded, 4),
   };
 }
 
@@ -122,9 +127,28 @@ export function resultSummary(s: Trace["steps"][number]): string {
   return firstWords(canonicalPrefix(s.output, 80));
 }
 
-/** Compact per-step digests for drift detection and trace diffs. */
+/** Characters of canonical argument JSON a digest keeps for display (docs/reports.md, "Step digests"). */
+export const ARGS_PREVIEW = 120;
+
+/** The argument preview: the canonical JSON, or its first characters and "…" (never half a surrogate pair). */
+export function argsPreview(cj: string): string {
+  if (cj.length <= ARGS_PREVIEW) return cj;
+  let cut = ARGS_PREVIEW - 1;
+  const c = cj.charCodeAt(cut - 1);
+  if (c >= 0xd800 && c <= 0xdbff) cut--;
+  return cj.slice(0, cut) + "…";
+}
+
+/**
+ * Lean per-step digests for drift detection and trace diffs: identity (id, type, tool, status),
+ * a result summary, the hash of the full canonical arguments (compare and drift match on it) and a
+ * bounded preview of them (the diff display), plus latency and tokens (the diff's timeline).
+ */
 export function stepDigests(trace: Trace): StepDigest[] {
-  return trace.steps.map((s) => {
+  const steps = trace.steps;
+  const out = new Array<StepDigest>(steps.length);
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i]!;
     const d: StepDigest = {
       step_id: s.step_id,
       type: s.type,
@@ -136,10 +160,11 @@ export function stepDigests(trace: Trace): StepDigest[] {
     if (s.type === "tool_call") {
       const cj = canonicalArgs(s);
       d.args_hash = shortHash(cj);
-      d.args = cj.length > 200 ? cj.slice(0, 199) + "…" : cj;
+      d.args = argsPreview(cj);
     }
     if (s.latency_ms !== null) d.latency_ms = s.latency_ms;
     if (s.input_tokens !== null || s.output_tokens !== null) d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
-    return d;
-  });
+    out[i] = d;
+  }
+  return out;
 }

@@ -2,30 +2,79 @@
 // of the input files, keys a fixed order, and nothing depends on time or environment.
 import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import type { Report, TraceReport } from "../types.js";
+import type { Report, StepDigest, TraceReport } from "../types.js";
 
 /**
  * One entry as it appears inside `"reports": [...]` (indented 4 spaces): 2-space JSON, except the
  * per-step digests, which are written one compact object per line (a 20-step trace is 20 lines,
- * not 200, and V8 serialises flat objects fastest).
+ * not 200). Written key by key: exactly the text of `JSON.stringify` with a 2-space indent (the
+ * same keys in the same order, `raw_score` left out), without copying the entry or indenting the
+ * digests first (the hot path of a large report).
  */
 export function renderEntry(entry: TraceReport): string {
-  const steps = entry.steps;
-  if (steps === undefined || steps.length === 0) return unwrap(JSON.stringify({ r: [{ ...entry, raw_score: undefined }] }, null, 2));
-  // A placeholder keeps the key where it is; a raw newline plus this indent can only be structure
-  // (newlines inside JSON strings are escaped), and an entry has one top-level "steps" key.
-  const text = unwrap(JSON.stringify({ r: [{ ...entry, steps: 0, raw_score: undefined }] }, null, 2));
-  const marker = '\n      "steps": 0';
-  const at = text.indexOf(marker);
-  let list = '\n      "steps": [';
-  for (let i = 0; i < steps.length; i++) list += (i === 0 ? "\n        " : ",\n        ") + JSON.stringify(steps[i]);
-  list += "\n      ]";
-  return text.slice(0, at) + list + text.slice(at + marker.length);
+  let out = "    {";
+  let first = true;
+  for (const k in entry) {
+    if (k === "raw_score" || !Object.hasOwn(entry, k)) continue;
+    const v = (entry as unknown as Record<string, unknown>)[k];
+    if (v === undefined || typeof v === "function" || typeof v === "symbol") continue; // as JSON.stringify
+    out += (first ? "\n      " : ",\n      ") + q(k) + ": ";
+    first = false;
+    if (k === "steps" && Array.isArray(v) && v.length > 0) out += stepList(v as StepDigest[]);
+    else out += nested(v);
+  }
+  return out + (first ? "}" : "\n    }");
 }
 
-/** The text of `x` from `JSON.stringify({ r: [x] }, null, 2)`: indented as a report entry. */
-function unwrap(wrapped: string): string {
-  return wrapped.slice('{\n  "r": [\n'.length, wrapped.length - "\n  ]\n}".length);
+/** A value of an entry, 2-space indented as at depth 3; raw newlines in JSON text are only structure. */
+function nested(v: unknown): string {
+  if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "null";
+  const text = JSON.stringify(v, null, 2);
+  return text.indexOf("\n") === -1 ? text : text.replace(/\n/g, "\n      ");
+}
+
+/** The digests, one compact object per line. */
+function stepList(steps: StepDigest[]): string {
+  let list = "[";
+  for (let i = 0; i < steps.length; i++) list += (i === 0 ? "\n        " : ",\n        ") + digestLine(steps[i]!);
+  return list + "\n      ]";
+}
+
+const q = JSON.stringify;
+
+/**
+ * One digest as `JSON.stringify` writes it. The digests the engine builds have a fixed shape
+ * (src/engine/validate.ts `stepDigests`, then `line`): those are written field by field, which
+ * is faster than V8's generic serialiser here; any other object goes through JSON.stringify.
+ */
+function digestLine(d: StepDigest): string {
+  if (!isEngineDigest(d)) return q(d);
+  let s = '{"step_id":' + q(d.step_id) + ',"type":' + q(d.type) + ',"tool_name":' + (d.tool_name === null ? "null" : q(d.tool_name)) + ',"status":' + q(d.status) + ',"result":' + q(d.result) + ',"args_hash":' + (d.args_hash === null ? "null" : q(d.args_hash));
+  if (d.args !== undefined) s += ',"args":' + q(d.args);
+  if (d.latency_ms !== undefined) s += ',"latency_ms":' + q(d.latency_ms);
+  if (d.tokens !== undefined) s += ',"tokens":' + q(d.tokens);
+  if (d.line !== undefined) s += ',"line":' + q(d.line);
+  return s + "}";
+}
+
+const DIGEST_KEYS = ["step_id", "type", "tool_name", "status", "result", "args_hash", "args", "latency_ms", "tokens", "line"];
+const REQUIRED_KEYS = 6;
+
+/** Whether `d` has exactly the engine's keys, in its order, with JSON-safe values. */
+function isEngineDigest(d: StepDigest): boolean {
+  let i = 0;
+  for (const k in d) {
+    while (i < DIGEST_KEYS.length && DIGEST_KEYS[i] !== k) {
+      if (i < REQUIRED_KEYS) return false;
+      i++;
+    }
+    if (i === DIGEST_KEYS.length) return false;
+    const v = (d as unknown as Record<string, unknown>)[k];
+    const t = typeof v;
+    if (i === 2 || i === 5 ? !(v === null || t === "string") : i >= 7 ? !(v === null || t === "number") : t !== "string") return false;
+    i++;
+  }
+  return i >= REQUIRED_KEYS;
 }
 
 const REPORTS_MARKER = '\n  "reports": [],\n';

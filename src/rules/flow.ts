@@ -2,44 +2,72 @@
 import type { CategoryCheck } from "./common.js";
 import { finding, notApplicable, stepPtr, toolNameOf } from "./common.js";
 import type { Finding } from "../types.js";
+import type { Policy } from "../policy/model.js";
 import { canonicalArgs } from "../util/canonical.js";
+
+/** Side-effect tools of a policy, computed once per policy. */
+const sideEffectTools = new WeakMap<Policy, Set<string>>();
+function sideEffectsOf(policy: Policy): Set<string> {
+  let se = sideEffectTools.get(policy);
+  if (se === undefined) sideEffectTools.set(policy, (se = new Set([...policy.allowed_tools].filter(([, t]) => t.side_effect).map(([n]) => n))));
+  return se;
+}
+
+interface Group {
+  tool: string;
+  idx: number[];
+}
 
 export const checkFlow: CategoryCheck = (trace, policy) => {
   const eh = policy.error_handling;
-  const sideEffects = [...policy.allowed_tools].filter(([, t]) => t.side_effect).map(([n]) => n);
-  if (!eh.require_retry_on_error && eh.max_attempts === null && sideEffects.length === 0) return notApplicable("flow");
+  const se = sideEffectsOf(policy);
+  if (!eh.require_retry_on_error && eh.max_attempts === null && se.size === 0) return notApplicable("flow");
 
-  // group key -> step indices, in order; tool -> indices
-  const groups = new Map<string, { tool: string; idx: number[] }>();
-  const byTool = new Map<string, number[]>();
-  trace.steps.forEach((s, i) => {
+  // Groups are (tool, canonical arguments), in order of first call: looked up by tool, then by the
+  // canonical JSON (no concatenated key per step).
+  const groups: Group[] = [];
+  const byKey = new Map<string, Map<string, Group>>();
+  const steps = trace.steps;
+  let errors = false;
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i]!;
     const t = toolNameOf(s);
-    if (t === null) return;
-    const key = t + "\u0000" + canonicalArgs(s);
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = { tool: t, idx: [] }));
+    if (t === null) continue;
+    if (s.status === "error") errors = true;
+    const cj = canonicalArgs(s);
+    let m = byKey.get(t);
+    if (!m) byKey.set(t, (m = new Map()));
+    let g = m.get(cj);
+    if (!g) {
+      m.set(cj, (g = { tool: t, idx: [] }));
+      groups.push(g);
+    }
     g.idx.push(i);
-    let l = byTool.get(t);
-    if (!l) byTool.set(t, (l = []));
-    l.push(i);
-  });
+  }
+  // tool -> last call index (only needed when a call failed)
+  const lastCall = new Map<string, number>();
+  if (errors && eh.require_retry_on_error) {
+    for (let i = 0; i < steps.length; i++) {
+      const t = toolNameOf(steps[i]!);
+      if (t !== null) lastCall.set(t, i);
+    }
+  }
 
   const findings: Finding[] = [];
   let checks = 0;
   let passed = 0;
-  if (eh.require_retry_on_error) {
+  if (eh.require_retry_on_error && errors) {
     trace.steps.forEach((s, i) => {
       const t = toolNameOf(s);
       if (t === null || s.status !== "error") return;
       checks++;
-      const l = byTool.get(t)!;
-      if (l[l.length - 1]! > i) passed++;
+      if (lastCall.get(t)! > i) passed++;
       else findings.push(finding("ARH-FLW-001", s.step_id, `tool '${t}' failed at step '${s.step_id}'${s.error ? ` (${s.error.length > 80 ? s.error.slice(0, 79) + "…" : s.error})` : ""} and was never retried`, stepPtr(i)));
     });
   }
   if (eh.max_attempts !== null) {
     const n = eh.max_attempts;
-    for (const g of groups.values()) {
+    for (const g of groups) {
       checks++;
       if (g.idx.length <= n) passed++;
       else {
@@ -49,9 +77,8 @@ export const checkFlow: CategoryCheck = (trace, policy) => {
       }
     }
   }
-  if (sideEffects.length > 0) {
-    const se = new Set(sideEffects);
-    for (const g of groups.values()) {
+  if (se.size > 0) {
+    for (const g of groups) {
       if (!se.has(g.tool)) continue;
       checks++;
       const firstOk = g.idx.findIndex((i) => trace.steps[i]!.status === "ok");

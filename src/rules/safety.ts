@@ -51,33 +51,39 @@ export interface SafetyFinding extends Finding {
 }
 
 /**
- * The hot path: count the blobs of a step and report whether any may match (`candidate`), without
- * building paths. Same blobs, same order as `forEachBlob`.
+ * The hot path: count the blobs of a step and report whether any may match, without building
+ * paths. Same blobs, same order as `forEachBlob`. No closure or result object per step: the
+ * counts live in module state (the engine is synchronous; a worker thread has its own module).
  */
-function scanStep(s: Step, candidate: (text: string) => boolean): { blobs: number; hit: boolean } {
-  let blobs = 0;
-  let hit = false;
-  const walk = (v: unknown, depth: number): void => {
-    if (typeof v === "string") {
-      if (v.length > 0) {
-        blobs++;
-        if (!hit && candidate(v)) hit = true;
-      }
-      return;
+let scanBlobs = 0;
+let scanHit = false;
+let scanCandidate: (text: string) => boolean = () => false;
+
+function scanValue(v: unknown, depth: number): void {
+  if (typeof v === "string") {
+    if (v.length > 0) {
+      scanBlobs++;
+      if (!scanHit && scanCandidate(v)) scanHit = true;
     }
-    if (v === null || typeof v !== "object") return;
-    if (depth > MAX_DEPTH) throw tooDeep("");
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) walk(v[i], depth + 1);
-    } else {
-      for (const k in v) if (Object.hasOwn(v, k)) walk((v as Record<string, unknown>)[k], depth + 1);
-    }
-  };
-  if (s.text) walk(s.text, 0);
-  walk(s.output, 1);
-  if (s.arguments) walk(s.arguments, 1);
-  if (s.error) walk(s.error, 0);
-  return { blobs, hit };
+    return;
+  }
+  if (v === null || typeof v !== "object") return;
+  if (depth > MAX_DEPTH) throw tooDeep("");
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) scanValue(v[i], depth + 1);
+  } else {
+    for (const k in v) if (Object.hasOwn(v, k)) scanValue((v as Record<string, unknown>)[k], depth + 1);
+  }
+}
+
+/** Scan one step: sets scanBlobs (its blob count) and scanHit (whether a blob may match). */
+function scanStep(s: Step): void {
+  scanBlobs = 0;
+  scanHit = false;
+  if (s.text) scanValue(s.text, 0);
+  scanValue(s.output, 1);
+  if (s.arguments) scanValue(s.arguments, 1);
+  if (s.error) scanValue(s.error, 0);
 }
 
 export const checkSafety: CategoryCheck = (trace, policy) => {
@@ -90,10 +96,13 @@ export const checkSafety: CategoryCheck = (trace, policy) => {
   // A blob may match when it passes the native prefilter (a necessary condition derived from the
   // RE2 program) and RE2's combined pass; only then is the step walked again with paths.
   const candidate = (text: string): boolean => (pre === null || pre.test(text)) && (any === null || any.test(text));
-  trace.steps.forEach((s, i) => {
-    const scan = scanStep(s, candidate);
-    blobs += scan.blobs;
-    if (!scan.hit) return;
+  const steps = trace.steps;
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i]!;
+    scanCandidate = candidate;
+    scanStep(s);
+    blobs += scanBlobs;
+    if (!scanHit) continue;
     forEachBlob(s, (text, path) => {
       if (!candidate(text)) return;
       const at = stepPtr(i) + "/" + path.map(escapePointerToken).join("/");
@@ -109,7 +118,7 @@ export const checkSafety: CategoryCheck = (trace, policy) => {
         findings.push(f);
       });
     });
-  });
+  }
   if (blobs === 0) return { ...notApplicable("safety"), findings };
   return { category: "safety", applicable: true, checks: blobs, passed: blobs - matches, score: (100 * Math.max(0, blobs - matches)) / blobs, findings };
 };

@@ -85,26 +85,34 @@ function inEnum(values: unknown[], value: unknown): boolean {
   return ix.objects.some((e) => jsonEqual(e, value));
 }
 
-function checkArg(name: string, spec: ArgSpec, value: unknown, tool: string, stepId: string, at: string, out: Finding[]): void {
-  const where = `tool '${tool}' argument '${name}'`;
+/** Pointer of a step's arguments (of the step itself when it has none). */
+const argsPtr = (i: number, hasArgs: boolean): string => stepPtr(i) + (hasArgs ? "/arguments" : "");
+const argPtr = (i: number, hasArgs: boolean, name: string): string => argsPtr(i, hasArgs) + "/" + escapePointerToken(name);
+const argWhere = (tool: string, name: string): string => `tool '${tool}' argument '${name}'`;
+
+/**
+ * Check one argument against its spec. The passing path allocates nothing: the message prefix and
+ * the argument's pointer are built only for a finding.
+ */
+function checkArg(name: string, spec: ArgSpec, value: unknown, tool: string, stepId: string, i: number, hasArgs: boolean, out: Finding[]): void {
   if (spec.type !== null) {
     if (!KNOWN_TYPES.has(spec.type)) {
-      out.push(finding("ARH-SCH-006", stepId, `${where} declares unknown type '${spec.type}'; type check skipped`, at, { expected: [...KNOWN_TYPES], observed: spec.type }));
+      out.push(finding("ARH-SCH-006", stepId, `${argWhere(tool, name)} declares unknown type '${spec.type}'; type check skipped`, argPtr(i, hasArgs, name), { expected: [...KNOWN_TYPES], observed: spec.type }));
     } else if (!typeMatches(spec.type, value)) {
-      out.push(finding("ARH-SCH-004", stepId, `${where} must be ${spec.type}, got ${jsonType(value)} ${short(value)}`, at, { expected: spec.type, observed: jsonType(value) }));
+      out.push(finding("ARH-SCH-004", stepId, `${argWhere(tool, name)} must be ${spec.type}, got ${jsonType(value)} ${short(value)}`, argPtr(i, hasArgs, name), { expected: spec.type, observed: jsonType(value) }));
       return; // value constraints are skipped after a type mismatch
     }
   }
   if (spec.enum !== null && !inEnum(spec.enum, value)) {
-    out.push(finding("ARH-SCH-007", stepId, `${where} value ${short(value)} is not one of ${short(spec.enum)}`, at, { expected: boundValue(spec.enum), observed: boundValue(value) }));
+    out.push(finding("ARH-SCH-007", stepId, `${argWhere(tool, name)} value ${short(value)} is not one of ${short(spec.enum)}`, argPtr(i, hasArgs, name), { expected: boundValue(spec.enum), observed: boundValue(value) }));
   }
   if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.testExact(value)) {
-    out.push(finding("ARH-SCH-008", stepId, `${where} value ${short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: boundValue(spec.pattern), observed: boundValue(value) }));
+    out.push(finding("ARH-SCH-008", stepId, `${argWhere(tool, name)} value ${short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, argPtr(i, hasArgs, name), { expected: boundValue(spec.pattern), observed: boundValue(value) }));
   }
   if ((spec.min !== null || spec.max !== null) && typeof value === "number") {
     if (Number.isNaN(value) || (spec.min !== null && value < spec.min) || (spec.max !== null && value > spec.max)) {
       const range = `[${spec.min ?? "-inf"}, ${spec.max ?? "inf"}]`;
-      out.push(finding("ARH-SCH-009", stepId, `${where} value ${value} is outside ${range}`, at, { expected: { min: spec.min, max: spec.max }, observed: value }));
+      out.push(finding("ARH-SCH-009", stepId, `${argWhere(tool, name)} value ${value} is outside ${range}`, argPtr(i, hasArgs, name), { expected: { min: spec.min, max: spec.max }, observed: value }));
     }
   }
 }
@@ -113,41 +121,43 @@ export const checkSchema: CategoryCheck = (trace, policy): CategoryResult => {
   const findings: Finding[] = [];
   let checks = 0;
   let passed = 0;
-  trace.steps.forEach((s, i) => {
-    if (s.type !== "tool_call") return;
+  const steps = trace.steps;
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i]!;
+    if (s.type !== "tool_call") continue;
     checks++;
     const before = findings.length;
-    const at = stepPtr(i);
     const tool = toolNameOf(s);
     if (tool === null) {
-      findings.push(finding("ARH-SCH-002", s.step_id, `step '${s.step_id}' is a tool_call without tool_name`, at));
+      findings.push(finding("ARH-SCH-002", s.step_id, `step '${s.step_id}' is a tool_call without tool_name`, stepPtr(i)));
     } else {
       const schema = policy.allowed_tools.get(tool);
       if (!schema) {
         if (!policy.allow_unlisted_tools) {
-          findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, at, { expected: toolList(policy), observed: boundValue(tool) }));
+          findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, stepPtr(i), { expected: toolList(policy), observed: boundValue(tool) }));
         }
       } else {
         const args = s.arguments ?? {};
-        const argsAt = at + (s.arguments ? "/arguments" : "");
+        const hasArgs = !!s.arguments;
         for (const [name, spec] of schema.required_arguments) {
           if (!Object.hasOwn(args, name)) {
-            findings.push(finding("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsAt, { expected: name }));
+            findings.push(finding("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsPtr(i, hasArgs), { expected: name }));
           } else {
-            checkArg(name, spec, args[name], tool, s.step_id, argsAt + "/" + escapePointerToken(name), findings);
+            checkArg(name, spec, args[name], tool, s.step_id, i, hasArgs, findings);
           }
         }
-        for (const name of Object.keys(args)) {
-          if (schema.required_arguments.has(name)) continue;
+        for (const name in args) {
+          if (!Object.hasOwn(args, name) || schema.required_arguments.has(name)) continue;
           const spec = schema.optional_arguments.get(name);
-          const argAt = argsAt + "/" + escapePointerToken(name);
-          if (spec) checkArg(name, spec, args[name], tool, s.step_id, argAt, findings);
-          else findings.push(finding("ARH-SCH-005", s.step_id, `tool '${tool}' got undeclared argument '${name}'`, argAt, { observed: name }));
+          if (spec) checkArg(name, spec, args[name], tool, s.step_id, i, hasArgs, findings);
+          else findings.push(finding("ARH-SCH-005", s.step_id, `tool '${tool}' got undeclared argument '${name}'`, argPtr(i, hasArgs, name), { observed: name }));
         }
       }
     }
-    if (!findings.slice(before).some((f) => f.severity === "error")) passed++;
-  });
+    let error = false;
+    for (let j = before; j < findings.length && !error; j++) error = findings[j]!.severity === "error";
+    if (!error) passed++;
+  }
   for (const f of duplicateStepIds(trace)) findings.push(f);
   return { category: "schema", applicable: checks > 0, checks, passed, findings };
 };

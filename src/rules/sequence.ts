@@ -2,10 +2,19 @@
 import type { CategoryCheck } from "./common.js";
 import { finding, notApplicable, stepPtr, toolNameOf, TRACE_PTR } from "./common.js";
 import type { Finding } from "../types.js";
+import type { Policy, ToolSchema } from "../policy/model.js";
+
+/** The tools of a policy with max_calls or min_calls, computed once per policy. */
+const boundedTools = new WeakMap<Policy, [string, ToolSchema][]>();
+function boundedOf(policy: Policy): [string, ToolSchema][] {
+  let b = boundedTools.get(policy);
+  if (b === undefined) boundedTools.set(policy, (b = [...policy.allowed_tools].filter(([, t]) => t.max_calls !== null || t.min_calls !== null)));
+  return b;
+}
 
 export const checkSequence: CategoryCheck = (trace, policy) => {
   const seq = policy.sequence;
-  const bounded = [...policy.allowed_tools].filter(([, t]) => t.max_calls !== null || t.min_calls !== null);
+  const bounded = boundedOf(policy);
   const configured = seq.required_tools.length > 0 || seq.forbidden_tools.length > 0 || seq.call_order.length >= 2 || bounded.length > 0;
   if (!configured) return notApplicable("sequence");
 

@@ -9,8 +9,8 @@ import { MAX_DEPTH, tooDeep } from "../util/canonical.js";
  * Reject values nested deeper than MAX_DEPTH (hostile input) at the exact place, before any
  * recursive walk (canonical JSON, safety scan, JSON output) can overflow the stack. Iterative.
  */
-export function checkDepth(v: unknown, at: string): void {
-  if (v !== null && typeof v === "object" && depthExceeds(v, 1)) throw tooDeep(at + deepPath(v));
+export function checkDepth(v: unknown, at: string, suffix = ""): void {
+  if (v !== null && typeof v === "object" && depthExceeds(v, 1)) throw tooDeep(at + suffix + deepPath(v));
 }
 
 // Recursion is bounded by MAX_DEPTH (it stops descending there), so it cannot overflow the stack.
@@ -80,9 +80,10 @@ function typeName(v: unknown): string {
   return typeof v;
 }
 
-function rejectReserved(o: Record<string, unknown>, at: string): void {
-  for (const k of RESERVED_KEYS) {
-    if (Object.hasOwn(o, k)) throw new InputError(`reserved key '${k}' is not allowed here`, at + pointer(k));
+function rejectReserved(o: Record<string, unknown>, at: string, suffix = ""): void {
+  for (let i = 0; i < RESERVED_KEYS.length; i++) {
+    const k = RESERVED_KEYS[i]!;
+    if (Object.hasOwn(o, k)) throw new InputError(`reserved key '${k}' is not allowed here`, at + suffix + pointer(k));
   }
 }
 
@@ -162,11 +163,11 @@ export function parseStep(raw: unknown, index: number): Step {
   }
   const args = optObject(raw, "arguments", at);
   if (args) {
-    rejectReserved(args, at + "/arguments");
-    checkDepth(args, at + "/arguments");
+    rejectReserved(args, at, "/arguments");
+    checkDepth(args, at, "/arguments"); // the pointer is built only for an error
   }
   const output = own(raw, "output") ?? null;
-  checkDepth(output, at + "/output");
+  checkDepth(output, at, "/output");
   const error = optString(raw, "error", at);
   let status: StepStatus;
   const st = own(raw, "status");
@@ -177,7 +178,7 @@ export function parseStep(raw: unknown, index: number): Step {
   let citations: unknown[] = [];
   if (cit !== undefined && cit !== null) {
     if (!Array.isArray(cit)) throw new InputError(`citations must be an array, got ${typeName(cit)}`, at + "/citations");
-    checkDepth(cit, at + "/citations");
+    checkDepth(cit, at, "/citations");
     citations = cit;
   }
   return {

@@ -183,7 +183,7 @@ function round3(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
-/** Digest args are canonical JSON, truncated with "…" past ~200 chars: an object when it parses, else the text. */
+/** Digest args are a preview of canonical JSON (cut with "…" past 120 chars; past 200 in older reports): a value when it parses, else the text. */
 function parseArgs(a: string): unknown {
   try {
     return JSON.parse(a) as unknown;
