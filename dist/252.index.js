@@ -1394,7 +1394,7 @@ exports.base64encode = base64encode;
 
 /***/ }),
 
-/***/ 54816:
+/***/ 32435:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1507,7 +1507,7 @@ var WireType;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BinaryReader = exports.binaryReadOptions = void 0;
-const binary_format_contract_1 = __webpack_require__(54816);
+const binary_format_contract_1 = __webpack_require__(32435);
 const pb_long_1 = __webpack_require__(61753);
 const goog_varint_1 = __webpack_require__(93223);
 const defaultsRead = {
@@ -2325,7 +2325,7 @@ Object.defineProperty(exports, "base64encode", ({ enumerable: true, get: functio
 var protobufjs_utf8_1 = __webpack_require__(58950);
 Object.defineProperty(exports, "utf8read", ({ enumerable: true, get: function () { return protobufjs_utf8_1.utf8read; } }));
 // Binary format contracts, options for reading and writing, for example
-var binary_format_contract_1 = __webpack_require__(54816);
+var binary_format_contract_1 = __webpack_require__(32435);
 Object.defineProperty(exports, "WireType", ({ enumerable: true, get: function () { return binary_format_contract_1.WireType; } }));
 Object.defineProperty(exports, "mergeBinaryOptions", ({ enumerable: true, get: function () { return binary_format_contract_1.mergeBinaryOptions; } }));
 Object.defineProperty(exports, "UnknownFieldHandler", ({ enumerable: true, get: function () { return binary_format_contract_1.UnknownFieldHandler; } }));
@@ -3180,7 +3180,7 @@ exports.utf8read = utf8read;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryReader = void 0;
-const binary_format_contract_1 = __webpack_require__(54816);
+const binary_format_contract_1 = __webpack_require__(32435);
 const reflection_info_1 = __webpack_require__(67910);
 const reflection_long_convert_1 = __webpack_require__(63402);
 const reflection_scalar_default_1 = __webpack_require__(19526);
@@ -3370,7 +3370,7 @@ exports.ReflectionBinaryReader = ReflectionBinaryReader;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ReflectionBinaryWriter = void 0;
-const binary_format_contract_1 = __webpack_require__(54816);
+const binary_format_contract_1 = __webpack_require__(32435);
 const reflection_info_1 = __webpack_require__(67910);
 const assert_1 = __webpack_require__(8602);
 const pb_long_1 = __webpack_require__(61753);
@@ -30255,7 +30255,7 @@ module.exports = function isArguments(value) {
 
 /***/ }),
 
-/***/ 18879:
+/***/ 41260:
 /***/ ((module) => {
 
 
@@ -43556,7 +43556,7 @@ var callBind = __webpack_require__(53844);
 var forEach = __webpack_require__(14963);
 var gOPD = __webpack_require__(33170);
 var isTypedArray = __webpack_require__(6405);
-var typedArrays = __webpack_require__(18879);
+var typedArrays = __webpack_require__(41260);
 var gPO = __webpack_require__(31360)();
 
 /** @typedef {(value: import('.').TypedArray) => number} TypedArrayLengthGetter */
@@ -45460,7 +45460,7 @@ exports.w = {
 
 
 
-var possibleNames = __webpack_require__(18879);
+var possibleNames = __webpack_require__(41260);
 
 var g = typeof globalThis === 'undefined' ? global : globalThis;
 

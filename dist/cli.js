@@ -28695,8 +28695,6 @@ function usageExit(command, e) {
     throw e;
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./lib/util/readfile.js
@@ -36170,9 +36168,9 @@ function canonicalArgs(step) {
  * Reject values nested deeper than MAX_DEPTH (hostile input) at the exact place, before any
  * recursive walk (canonical JSON, safety scan, JSON output) can overflow the stack. Iterative.
  */
-function checkDepth(v, at) {
+function checkDepth(v, at, suffix = "") {
     if (v !== null && typeof v === "object" && depthExceeds(v, 1))
-        throw tooDeep(at + deepPath(v));
+        throw tooDeep(at + suffix + deepPath(v));
 }
 // Recursion is bounded by MAX_DEPTH (it stops descending there), so it cannot overflow the stack.
 function depthExceeds(x, d) {
@@ -36244,10 +36242,11 @@ function typeName(v) {
         return Number.isInteger(v) ? "integer" : "number";
     return typeof v;
 }
-function rejectReserved(o, at) {
-    for (const k of RESERVED_KEYS) {
+function rejectReserved(o, at, suffix = "") {
+    for (let i = 0; i < RESERVED_KEYS.length; i++) {
+        const k = RESERVED_KEYS[i];
         if (Object.hasOwn(o, k))
-            throw new InputError(`reserved key '${k}' is not allowed here`, at + pointer(k));
+            throw new InputError(`reserved key '${k}' is not allowed here`, at + suffix + pointer(k));
     }
 }
 /** Python-compatible `str(x)` of a JSON scalar used as an identifier. */
@@ -36340,11 +36339,11 @@ function parseStep(raw, index) {
     }
     const args = optObject(raw, "arguments", at);
     if (args) {
-        rejectReserved(args, at + "/arguments");
-        checkDepth(args, at + "/arguments");
+        rejectReserved(args, at, "/arguments");
+        checkDepth(args, at, "/arguments"); // the pointer is built only for an error
     }
     const output = own(raw, "output") ?? null;
-    checkDepth(output, at + "/output");
+    checkDepth(output, at, "/output");
     const error = optString(raw, "error", at);
     let status;
     const st = own(raw, "status");
@@ -36359,7 +36358,7 @@ function parseStep(raw, index) {
     if (cit !== undefined && cit !== null) {
         if (!Array.isArray(cit))
             throw new InputError(`citations must be an array, got ${typeName(cit)}`, at + "/citations");
-        checkDepth(cit, at + "/citations");
+        checkDepth(cit, at, "/citations");
         citations = cit;
     }
     return {
@@ -36923,26 +36922,82 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 /**
  * One entry as it appears inside `"reports": [...]` (indented 4 spaces): 2-space JSON, except the
  * per-step digests, which are written one compact object per line (a 20-step trace is 20 lines,
- * not 200, and V8 serialises flat objects fastest).
+ * not 200). Written key by key: exactly the text of `JSON.stringify` with a 2-space indent (the
+ * same keys in the same order, `raw_score` left out), without copying the entry or indenting the
+ * digests first (the hot path of a large report).
  */
 function renderEntry(entry) {
-    const steps = entry.steps;
-    if (steps === undefined || steps.length === 0)
-        return unwrap(JSON.stringify({ r: [{ ...entry, raw_score: undefined }] }, null, 2));
-    // A placeholder keeps the key where it is; a raw newline plus this indent can only be structure
-    // (newlines inside JSON strings are escaped), and an entry has one top-level "steps" key.
-    const text = unwrap(JSON.stringify({ r: [{ ...entry, steps: 0, raw_score: undefined }] }, null, 2));
-    const marker = '\n      "steps": 0';
-    const at = text.indexOf(marker);
-    let list = '\n      "steps": [';
-    for (let i = 0; i < steps.length; i++)
-        list += (i === 0 ? "\n        " : ",\n        ") + JSON.stringify(steps[i]);
-    list += "\n      ]";
-    return text.slice(0, at) + list + text.slice(at + marker.length);
+    let out = "    {";
+    let first = true;
+    for (const k in entry) {
+        if (k === "raw_score" || !Object.hasOwn(entry, k))
+            continue;
+        const v = entry[k];
+        if (v === undefined || typeof v === "function" || typeof v === "symbol")
+            continue; // as JSON.stringify
+        out += (first ? "\n      " : ",\n      ") + q(k) + ": ";
+        first = false;
+        if (k === "steps" && Array.isArray(v) && v.length > 0)
+            out += stepList(v);
+        else
+            out += nested(v);
+    }
+    return out + (first ? "}" : "\n    }");
 }
-/** The text of `x` from `JSON.stringify({ r: [x] }, null, 2)`: indented as a report entry. */
-function unwrap(wrapped) {
-    return wrapped.slice('{\n  "r": [\n'.length, wrapped.length - "\n  ]\n}".length);
+/** A value of an entry, 2-space indented as at depth 3; raw newlines in JSON text are only structure. */
+function nested(v) {
+    if (v === null || typeof v !== "object")
+        return JSON.stringify(v) ?? "null";
+    const text = JSON.stringify(v, null, 2);
+    return text.indexOf("\n") === -1 ? text : text.replace(/\n/g, "\n      ");
+}
+/** The digests, one compact object per line. */
+function stepList(steps) {
+    let list = "[";
+    for (let i = 0; i < steps.length; i++)
+        list += (i === 0 ? "\n        " : ",\n        ") + digestLine(steps[i]);
+    return list + "\n      ]";
+}
+const q = JSON.stringify;
+/**
+ * One digest as `JSON.stringify` writes it. The digests the engine builds have a fixed shape
+ * (src/engine/validate.ts `stepDigests`, then `line`): those are written field by field, which
+ * is faster than V8's generic serialiser here; any other object goes through JSON.stringify.
+ */
+function digestLine(d) {
+    if (!isEngineDigest(d))
+        return q(d);
+    let s = '{"step_id":' + q(d.step_id) + ',"type":' + q(d.type) + ',"tool_name":' + (d.tool_name === null ? "null" : q(d.tool_name)) + ',"status":' + q(d.status) + ',"result":' + q(d.result) + ',"args_hash":' + (d.args_hash === null ? "null" : q(d.args_hash));
+    if (d.args !== undefined)
+        s += ',"args":' + q(d.args);
+    if (d.latency_ms !== undefined)
+        s += ',"latency_ms":' + q(d.latency_ms);
+    if (d.tokens !== undefined)
+        s += ',"tokens":' + q(d.tokens);
+    if (d.line !== undefined)
+        s += ',"line":' + q(d.line);
+    return s + "}";
+}
+const DIGEST_KEYS = ["step_id", "type", "tool_name", "status", "result", "args_hash", "args", "latency_ms", "tokens", "line"];
+const REQUIRED_KEYS = 6;
+/** Whether `d` has exactly the engine's keys, in its order, with JSON-safe values. */
+function isEngineDigest(d) {
+    let i = 0;
+    for (const k in d) {
+        while (i < DIGEST_KEYS.length && DIGEST_KEYS[i] !== k) {
+            if (i < REQUIRED_KEYS)
+                return false;
+            i++;
+        }
+        if (i === DIGEST_KEYS.length)
+            return false;
+        const v = d[k];
+        const t = typeof v;
+        if (i === 2 || i === 5 ? !(v === null || t === "string") : i >= 7 ? !(v === null || t === "number") : t !== "string")
+            return false;
+        i++;
+    }
+    return i >= REQUIRED_KEYS;
 }
 const REPORTS_MARKER = '\n  "reports": [],\n';
 /** The report as written to disk: 2-space JSON (step digests one per line), trailing newline. */
@@ -38517,293 +38572,9 @@ function detectListed(doc) {
     throw new InputError(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
 }
 
-;// CONCATENATED MODULE: ./lib/scenarios/scenario.js
-// Scenario ids of runs: which report entries are repeated runs of the same task. Pure: the caller
-// reads the files and gives the report entries, the pattern text and the file name for messages.
+;// CONCATENATED MODULE: ./lib/adapters/otlp/attrs.js
+// OTLP attribute values (AnyValue to JSON, iteratively) and attribute lookup with JSON pointers.
 
-
-/** The OTLP resource or root-span attribute that carries the scenario id (a string). */
-const OTLP_SCENARIO_ATTRIBUTE = "arh.scenario";
-/** Longest scenario id accepted from `metadata.scenario` or a pattern's capture (UTF-16 units). */
-const MAX_SCENARIO_LENGTH = 512;
-/**
- * Compile a user pattern over trace ids: valid RE2 with exactly one capture group. `field` names
- * the option in messages (`--scenario-from` on the CLI, `scenario-from` in the action).
- */
-function compileScenarioPattern(pattern, field = "scenario-from") {
-    if (typeof pattern !== "string" || pattern === "")
-        throw new UsageError(`${field}: the pattern must be a non-empty string`);
-    let re;
-    try {
-        re = RE2JS.compile(pattern);
-    }
-    catch (e) {
-        const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
-        throw new UsageError(`${field}: ${JSON.stringify(pattern)} is not a valid RE2 regular expression (${why})`);
-    }
-    const groups = re.groupCount();
-    if (groups !== 1) {
-        throw new UsageError(`${field}: ${JSON.stringify(pattern)} must have exactly one capture group (the scenario id), it has ${groups}` +
-            (groups === 0 ? "; wrap the scenario part in ( )" : "; make the others non-capturing with (?: )"));
-    }
-    return { source: pattern, re };
-}
-function scenario_show(v) {
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "an array";
-    if (typeof v === "string")
-        return `a string of ${v.length} characters`;
-    return typeof v === "object" ? "an object" : `${typeof v} ${String(v).slice(0, 40)}`;
-}
-/**
- * The scenario id of one report entry: its `scenario` field (from `metadata.scenario` on canonical
- * traces, the `arh.scenario` attribute on OTLP), else the pattern's capture over the trace id, else
- * the trace id itself. `where` prefixes error messages (file and entry).
- */
-function scenarioOf(entry, pattern, where) {
-    if (entry.scenario !== undefined) {
-        const s = entry.scenario;
-        if (typeof s !== "string" || s === "")
-            throw new UsageError(`${where}: scenario must be a non-empty string, got ${scenario_show(s)}`);
-        if (s.length > MAX_SCENARIO_LENGTH)
-            throw new UsageError(`${where}: scenario is longer than ${MAX_SCENARIO_LENGTH} characters (${s.length})`);
-        return { scenario: s, source: "metadata" };
-    }
-    if (pattern) {
-        const m = pattern.re.matcher(entry.trace_id);
-        const g = m.find() ? m.group(1) : null;
-        if (g !== null && g !== "") {
-            if (g.length > MAX_SCENARIO_LENGTH) {
-                throw new UsageError(`${where}: scenario-from capture is longer than ${MAX_SCENARIO_LENGTH} characters (${g.length})`);
-            }
-            return { scenario: g, source: "pattern" };
-        }
-        return {
-            scenario: entry.trace_id,
-            source: "trace_id",
-            note: `scenario-from ${JSON.stringify(pattern.source)} does not match trace id ${JSON.stringify(entry.trace_id)} (or captures nothing); the trace id is its scenario`,
-        };
-    }
-    return { scenario: entry.trace_id, source: "trace_id" };
-}
-function runFinding(f) {
-    return { rule_id: f.rule_id ?? "", category: String(f.category), step_id: f.step_id ?? null, severity: f.severity };
-}
-/** One report entry as a run. */
-function toRunRecord(entry, pattern, where) {
-    const sc = scenarioOf(entry, pattern, where);
-    const run = {
-        trace_id: entry.trace_id,
-        scenario: sc.scenario,
-        scenario_source: sc.source,
-        passed: entry.passed === true,
-        source_path: entry.source_path,
-        findings: (entry.findings ?? []).map(runFinding),
-    };
-    if (sc.note)
-        run.note = sc.note;
-    return run;
-}
-/**
- * All entries of one report as runs. `file` names the report in messages. Duplicate trace ids are
- * rejected (each run must be identifiable), as the regression comparison does.
- */
-function toRunRecords(entries, pattern, file) {
-    const seen = new Map();
-    return entries.map((e, i) => {
-        const where = `${file}: reports[${i}] (trace ${JSON.stringify(e.trace_id)})`;
-        const first = seen.get(e.trace_id);
-        if (first !== undefined) {
-            throw new UsageError(`${file}: duplicate trace_id ${JSON.stringify(e.trace_id)} (reports[${first}] and reports[${i}]); repeated runs need unique trace ids`);
-        }
-        seen.set(e.trace_id, i);
-        return toRunRecord(e, pattern, where);
-    });
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/otlp-logs.js
-// OTLP logs next to OTLP traces: GenAI instrumentations that follow the event conventions (the
-// OpenTelemetry Python and JS instrumentations by default) record message content as log records
-// joined to their span by trace and span id, not as span attributes. Read here: `gen_ai.choice`
-// (the output), `gen_ai.tool.message` (a tool result sent to the next call), and records carrying
-// `gen_ai.output.messages` / `gen_ai.input.messages` attributes (the newer single event).
-
-
-
-const otlp_logs_LABEL = "an OTLP/JSON logs export";
-function emptyLogs() {
-    return { bySpan: new Map(), unjoined: 0, present: false };
-}
-/** Add the resourceLogs of one document (`base`: its pointer prefix, for JSON lines). */
-function addLogs(out, doc, base) {
-    if (!Object.hasOwn(doc, "resourceLogs"))
-        return;
-    const rl = doc.resourceLogs;
-    if (!Array.isArray(rl))
-        throw new InputError(`${otlp_logs_LABEL}: 'resourceLogs' must be an array, found ${describeType(rl)}`, `${base}/resourceLogs`);
-    out.present = true;
-    for (let r = 0; r < rl.length; r++) {
-        const res = rl[r];
-        if (!isObj(res))
-            throw new InputError(`${otlp_logs_LABEL}: resourceLogs[${r}] must be an object, found ${describeType(res)}`, `${base}/resourceLogs/${r}`);
-        const scopes = get(res, "scopeLogs");
-        if (scopes === undefined)
-            continue;
-        if (!Array.isArray(scopes))
-            throw new InputError(`${otlp_logs_LABEL}: scopeLogs must be an array`, `${base}/resourceLogs/${r}/scopeLogs`);
-        for (let s = 0; s < scopes.length; s++) {
-            const sc = scopes[s];
-            const recs = isObj(sc) ? get(sc, "logRecords") : undefined;
-            if (!Array.isArray(recs))
-                continue;
-            for (let k = 0; k < recs.length; k++) {
-                const rec = recs[k];
-                const p = `${base}/resourceLogs/${r}/scopeLogs/${s}/logRecords/${k}`;
-                if (!isObj(rec))
-                    throw new InputError(`${otlp_logs_LABEL}: log record must be an object, found ${describeType(rec)}`, p);
-                const trace = normaliseId(get(rec, "traceId"), 16) ?? "";
-                const span = normaliseId(get(rec, "spanId"), 8) ?? "";
-                if (trace === "" || span === "") {
-                    out.unjoined++;
-                    continue;
-                }
-                const al = get(rec, "attributes");
-                const attrs = new Attrs(Array.isArray(al) ? al : [], `${p}/attributes`);
-                const event = getStr(rec, "eventName") || attrs.str("event.name") || "";
-                const key = `${trace}/${span}`;
-                let list = out.bySpan.get(key);
-                if (!list)
-                    out.bySpan.set(key, (list = []));
-                list.push({ event, body: Object.hasOwn(rec, "body") ? anyValue(get(rec, "body")) : undefined, attrs, p });
-            }
-        }
-    }
-}
-/** What a model call's log records say it returned; undefined when they say nothing. */
-function logOutput(recs) {
-    for (const r of recs) {
-        if (r.attrs.has("gen_ai.output.messages")) {
-            let v = r.attrs.value("gen_ai.output.messages");
-            if (typeof v === "string") {
-                try {
-                    v = JSON.parse(v);
-                }
-                catch {
-                    return { text: v, calls: [], ptr: r.attrs.ptr("gen_ai.output.messages") };
-                }
-            }
-            const m = genaiMessages(v);
-            return { text: m.text, calls: m.calls, ptr: r.attrs.ptr("gen_ai.output.messages") };
-        }
-    }
-    const texts = [];
-    const calls = [];
-    let ptr;
-    for (const r of recs) {
-        if (r.event !== "gen_ai.choice" || !isObj(r.body))
-            continue;
-        ptr ??= `${r.p}/body`;
-        const msg = get(r.body, "message");
-        if (!isObj(msg))
-            continue;
-        const c = get(msg, "content");
-        if (typeof c === "string")
-            texts.push(c);
-        const tcs = get(msg, "tool_calls");
-        if (Array.isArray(tcs)) {
-            for (const tc of tcs) {
-                if (!isObj(tc) || typeof get(tc, "id") !== "string")
-                    continue;
-                const fn = get(tc, "function");
-                calls.push({ id: tc.id, name: isObj(fn) ? getStr(fn, "name") : undefined, args: isObj(fn) ? get(fn, "arguments") : undefined });
-            }
-        }
-    }
-    if (ptr === undefined)
-        return undefined;
-    return { text: texts.length > 0 ? texts.join("") : undefined, calls, ptr };
-}
-/** Text and tool calls of GenAI `gen_ai.output.messages` ([{role, parts: [...]}]). */
-function genaiMessages(v) {
-    const texts = [];
-    const calls = [];
-    if (Array.isArray(v)) {
-        for (const msg of v) {
-            const parts = isObj(msg) ? get(msg, "parts") : undefined;
-            if (!Array.isArray(parts))
-                continue;
-            for (const part of parts) {
-                if (!isObj(part))
-                    continue;
-                const t = get(part, "type");
-                if (t === "text" && typeof get(part, "content") === "string")
-                    texts.push(part.content);
-                else if (t === "tool_call" && typeof get(part, "id") === "string")
-                    calls.push({ id: part.id, name: getStr(part, "name"), args: get(part, "arguments") });
-            }
-        }
-    }
-    return { text: texts.length > 0 ? texts.join("") : undefined, calls };
-}
-/** Tool results sent back to the model, by call id: `gen_ai.tool.message` records and
- * `tool_call_response` parts of `gen_ai.input.messages` (span or log attributes). */
-function toolResultsFrom(all) {
-    const out = new Map();
-    const fromInput = (a, base) => {
-        if (!a.has("gen_ai.input.messages"))
-            return;
-        let v = a.value("gen_ai.input.messages");
-        if (typeof v === "string") {
-            try {
-                v = JSON.parse(v);
-            }
-            catch {
-                return;
-            }
-        }
-        if (!Array.isArray(v))
-            return;
-        const at = a.ptr("gen_ai.input.messages");
-        for (const msg of v) {
-            const parts = isObj(msg) ? get(msg, "parts") : undefined;
-            if (!Array.isArray(parts))
-                continue;
-            for (const part of parts) {
-                if (!isObj(part) || get(part, "type") !== "tool_call_response")
-                    continue;
-                const id = getStr(part, "id");
-                if (id !== undefined && !out.has(id))
-                    out.set(id, { output: get(part, "response") ?? get(part, "result"), ptr: at.startsWith("@") ? base + at.slice(1) : at });
-            }
-        }
-    };
-    for (const x of all) {
-        fromInput(x.attrs, x.base);
-        for (const r of x.logs ?? []) {
-            fromInput(r.attrs, r.p);
-            if (r.event !== "gen_ai.tool.message" || !isObj(r.body))
-                continue;
-            const id = getStr(r.body, "id");
-            if (id !== undefined && !out.has(id))
-                out.set(id, { output: get(r.body, "content"), ptr: `${r.p}/body` });
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/otlp.js
-// OTLP/JSON trace exports (resourceSpans[].scopeSpans[].spans[]) with the OpenTelemetry GenAI
-// semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
-// traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
-
-
-
-
-const otlp_LABEL = "an OTLP/JSON trace export";
-// ---------------------------------------------------------------------------------------------
-// Attribute access
 /** Convert an OTLP AnyValue to plain JSON, iteratively (hostile nesting cannot overflow). */
 function anyValue(root) {
     const holder = { v: null };
@@ -38975,406 +38746,123 @@ class Attrs {
         return undefined;
     }
 }
-class SpanRec {
-    span;
-    attrs;
-    res;
-    pos;
-    loc;
-    kind = "other";
-    conv = "none";
-    /** nanosecond timestamps as canonical digit strings (no leading zeros): exact, no BigInt needed */
-    start;
-    end;
-    /** the same as doubles (0 when absent), for fast ordering */
-    startNum = 0;
-    endNum = 0;
-    /** a timestamp was a JSON number beyond 2^53: usable for ordering, not for latency */
-    imprecise;
-    traceHex = "";
-    spanHex = "";
-    parentHex = "";
-    /** log records joined to this span (trace + span id) */
-    logs;
-    /** the document has resourceLogs at all (for the not-captured notes) */
-    logsInFile = false;
-    ptrCache;
-    constructor(span, attrs, res, pos, loc) {
-        this.span = span;
-        this.attrs = attrs;
-        this.res = res;
-        this.pos = pos;
-        this.loc = loc;
-    }
-    /** Pointer of the span in the file (built on demand). */
-    get p() {
-        const l = this.loc;
-        return (this.ptrCache ??= `${l.pre}/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
-    }
-}
-const MODEL_OPS = new Set(["chat", "text_completion", "generate_content"]);
-const VERCEL_MODEL = new Set(["ai.generateText.doGenerate", "ai.streamText.doStream", "ai.generateObject.doGenerate", "ai.streamObject.doStream"]);
-const VERCEL_AGG = new Set(["ai.generateText", "ai.streamText", "ai.generateObject", "ai.streamObject"]);
-function classify(rec, name) {
-    const k = classifyAttrs(rec.attrs, name);
-    rec.kind = k[0];
-    rec.conv = k[1];
-}
-const K_TOOL_GENAI = ["tool", "genai"];
-const K_TOOL_OI = ["tool", "openinference"];
-const K_TOOL_VERCEL = ["tool", "vercel"];
-const K_TOOL_MCP = ["tool", "mcp"];
-const K_MODEL_VERCEL = ["model", "vercel"];
-const K_MODEL_GENAI = ["model", "genai"];
-const K_MODEL_OI = ["model", "openinference"];
-const K_AGENT_GENAI = ["agent", "genai"];
-const K_AGENT_OI = ["agent", "openinference"];
-const K_AGG_OI = ["aggregate", "openinference"];
-const K_AGG_VERCEL = ["aggregate", "vercel"];
-const K_GENAI_OTHER = ["genai-other", "none"];
-const K_OTHER = ["other", "none"];
-function classifyAttrs(a, name) {
-    const op = a.str("gen_ai.operation.name");
-    const oi = a.str("openinference.span.kind")?.toUpperCase();
-    const vop = a.str("ai.operationId");
-    const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
-    if (op === "execute_tool")
-        return K_TOOL_GENAI;
-    if (oi === "TOOL")
-        return K_TOOL_OI;
-    if (vop === "ai.toolCall" || a.has("ai.toolCall.name"))
-        return K_TOOL_VERCEL;
-    if (mcpMethod === "tools/call")
-        return K_TOOL_MCP;
-    if (vop !== undefined && VERCEL_MODEL.has(vop))
-        return K_MODEL_VERCEL;
-    if (op !== undefined && MODEL_OPS.has(op))
-        return K_MODEL_GENAI;
-    if (oi === "LLM")
-        return K_MODEL_OI;
-    if (op === "invoke_agent")
-        return K_AGENT_GENAI;
-    if (oi === "AGENT")
-        return K_AGENT_OI;
-    if (oi === "CHAIN")
-        return K_AGG_OI;
-    if (vop !== undefined && VERCEL_AGG.has(vop))
-        return K_AGG_VERCEL;
-    if (op !== undefined || oi !== undefined || vop !== undefined)
-        return K_GENAI_OTHER;
-    return K_OTHER;
-}
-/** 0: not hex, 1: lowercase hex, 2: hex with uppercase letters. */
-function hexKind(v) {
-    let upper = false;
-    for (let i = 0; i < v.length; i++) {
-        const c = v.charCodeAt(i);
-        if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102))
-            continue;
-        if (c >= 65 && c <= 70)
-            upper = true;
-        else
-            return 0;
-    }
-    return upper ? 2 : 1;
-}
-const otlp_B64 = /^[A-Za-z0-9+/]+={0,2}$/;
-/** Normalise a trace/span id to lowercase hex: OTLP/JSON uses hex, protobuf-JSON mappings base64. */
-function normaliseId(v, bytes) {
-    if (typeof v !== "string" || v === "")
-        return undefined;
-    if (v.length === bytes * 2) {
-        const h = hexKind(v);
-        if (h === 1)
-            return v;
-        if (h === 2)
-            return v.toLowerCase();
-    }
-    if (v.length === 4 * Math.ceil(bytes / 3) && otlp_B64.test(v)) {
-        const buf = Buffer.from(v, "base64");
-        if (buf.length === bytes)
-            return buf.toString("hex");
-    }
-    return v;
-}
-/** Nanosecond timestamp -> canonical digit string. Digit strings are exact; JSON numbers beyond
- * 2^53 order approximately and never yield a latency. */
-function nanos(rec, v, isStart) {
-    let out;
-    if (typeof v === "string" && v.length > 0 && v.length <= 30 && isDigits(v)) {
-        let z = 0;
-        while (z < v.length - 1 && v.charCodeAt(z) === 48)
-            z++;
-        out = z === 0 ? v : v.slice(z);
-    }
-    else if (typeof v === "number" && Number.isInteger(v) && v >= 0) {
-        out = Number.isSafeInteger(v) ? String(v) : BigInt(v).toString();
-        if (!Number.isSafeInteger(v))
-            rec.imprecise = true;
-    }
-    if (out === undefined)
-        return;
-    if (isStart) {
-        rec.start = out;
-        rec.startNum = Number(out);
-    }
-    else {
-        rec.end = out;
-        rec.endNum = Number(out);
-    }
-}
-function isDigits(v) {
-    for (let i = 0; i < v.length; i++) {
-        const c = v.charCodeAt(i);
-        if (c < 48 || c > 57)
-            return false;
-    }
-    return true;
-}
-/** Compare canonical digit strings numerically. */
-function cmpDigits(a, b) {
-    if (a.length !== b.length)
-        return a.length < b.length ? -1 : 1;
-    return a === b ? 0 : a < b ? -1 : 1;
-}
-/** end - start in nanoseconds, exactly (both canonical digit strings, end >= start). */
-function diffNs(start, end) {
-    if (start.length === end.length) {
-        let i = 0;
-        while (i < start.length && start.charCodeAt(i) === end.charCodeAt(i))
-            i++;
-        if (start.length - i <= 15)
-            return i === start.length ? 0 : Number(end.slice(i)) - Number(start.slice(i));
-    }
-    return Number(BigInt(end) - BigInt(start));
-}
-function cmpStart(x, y) {
-    // Doubles first (rounding is monotonic, so never misorders); exact digits only on a tie.
-    if (x.startNum !== y.startNum)
-        return x.startNum < y.startNum ? -1 : 1;
-    return cmpDigits(x.start ?? "0", y.start ?? "0");
-}
-/** Start time, then file position. Equal starts are common (millisecond clocks, parallel tool
- * calls started in one tick); ordering them by end time would order parallel calls by completion. */
-function cmpRec(x, y) {
-    return cmpStart(x, y) || x.pos - y.pos;
-}
-/** Tool spans that start at the same time take the order in which a model call requested them
- * (as the same conversation reads as a transcript), then file position. */
-function orderTies(recs, order) {
-    let rank;
-    for (let a = 0; a < order.length;) {
-        let z = a + 1;
-        while (z < order.length && cmpStart(recs[order[a]], recs[order[z]]) === 0)
-            z++;
-        const slots = [];
-        if (z - a > 1)
-            for (let q = a; q < z; q++)
-                if (recs[order[q]].kind === "tool")
-                    slots.push(q);
-        if (slots.length > 1) {
-            rank ??= requestRanks(recs, order);
-            const ranks = rank;
-            // By call id; tool spans without one (OpenInference traceTool) by the first request of their name.
-            const key = (i) => {
-                const id = callId(recs[i]).id;
-                const name = id === undefined ? toolName(recs[i]).name : undefined;
-                return (id !== undefined ? ranks.get(id) : name !== undefined ? ranks.get(NAME_RANK + name) : undefined) ?? Number.MAX_SAFE_INTEGER;
-            };
-            const items = slots.map((q) => order[q]).sort((x, y) => key(x) - key(y) || recs[x].pos - recs[y].pos);
-            for (let j = 0; j < slots.length; j++)
-                order[slots[j]] = items[j];
-        }
-        a = z;
-    }
-}
-/** Prefix of tool-name keys in the rank map (a control character: never part of a call id). */
-const NAME_RANK = "\u0000";
-/** Call id (and NAME_RANK + tool name) -> position in the order of requests over the trace's model calls. */
-function requestRanks(recs, order) {
-    const out = new Map();
-    let n = 0;
-    for (const i of order) {
-        const r = recs[i];
-        if (r.kind !== "model")
-            continue;
-        const o = modelOutput(r);
-        o.calls.forEach((id, j) => {
-            if (!out.has(id))
-                out.set(id, n);
-            const name = o.names[j];
-            if (name !== undefined && !out.has(NAME_RANK + name))
-                out.set(NAME_RANK + name, n);
-            n++;
-        });
-    }
-    return out;
-}
-// ---------------------------------------------------------------------------------------------
-// Entry point
-function adaptOtlp(doc, fileName) {
-    // One document, or the documents of a JSON lines file (the Collector's file exporter writes one
-    // export request per line; one trace may be spread over several lines, its logs over others).
-    const parts = [];
-    if (Array.isArray(doc)) {
-        for (let i = 0; i < doc.length; i++) {
-            const d = doc[i];
-            if (!isObj(d) || !(Object.hasOwn(d, "resourceSpans") || Object.hasOwn(d, "resourceLogs"))) {
-                throw new InputError(`not ${otlp_LABEL}: line document ${i + 1} has neither 'resourceSpans' nor 'resourceLogs'`, `/${i}`);
-            }
-            parts.push([d, `/${i}`]);
-        }
-        if (!parts.some(([d]) => Object.hasOwn(d, "resourceSpans")))
-            throw new InputError(`${otlp_LABEL}: no document holds 'resourceSpans' (log records are read with their traces)`, "");
-    }
-    else {
-        if (isObj(doc) && !Object.hasOwn(doc, "resourceSpans") && Object.hasOwn(doc, "resourceLogs")) {
-            throw new InputError(`${otlp_LABEL}: the document holds log records only; they are read with their traces (in the same file or JSON lines, as arh collect writes them)`, "/resourceLogs");
-        }
-        if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
-            throw new InputError(`not ${otlp_LABEL}: expected an object with a 'resourceSpans' array`, "");
-        }
-        parts.push([doc, ""]);
-    }
-    // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
-    // its temporaries die young.
-    const traces = new Map();
-    let pos = 0;
-    let lastRaw;
-    let lastHex = "";
-    let lastList;
-    for (const [part, pre] of parts) {
-        if (!Object.hasOwn(part, "resourceSpans"))
-            continue;
-        const rsList = part.resourceSpans;
-        if (!Array.isArray(rsList))
-            throw new InputError(`${otlp_LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, `${pre}/resourceSpans`);
-        for (let r = 0; r < rsList.length; r++) {
-            const rs = rsList[r];
-            const rp = `${pre}/resourceSpans/${r}`;
-            if (!isObj(rs))
-                throw new InputError(`${otlp_LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
-            const resource = get(rs, "resource");
-            const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
-            const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
-            const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
-            if (scopeKey === undefined)
-                continue;
-            const ssList = rs[scopeKey];
-            if (!Array.isArray(ssList))
-                throw new InputError(`${otlp_LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
-            for (let s = 0; s < ssList.length; s++) {
-                const ss = ssList[s];
-                if (!isObj(ss))
-                    throw new InputError(`${otlp_LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
-                const spans = get(ss, "spans");
-                if (spans === undefined)
-                    continue;
-                if (!Array.isArray(spans))
-                    throw new InputError(`${otlp_LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
-                for (let k = 0; k < spans.length; k++) {
-                    const span = spans[k];
-                    if (!isObj(span))
-                        throw new InputError(`${otlp_LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
-                    const rawId = get(span, "traceId");
-                    // Spans of one trace are usually adjacent: reuse the previous look-up.
-                    if (rawId !== lastRaw || lastList === undefined) {
-                        const hex = normaliseId(rawId, 16) ?? "";
-                        lastHex = hex;
-                        lastRaw = rawId;
-                        lastList = traces.get(hex);
-                        if (!lastList)
-                            traces.set(hex, (lastList = []));
-                    }
-                    lastList.push({ span, pre, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
-                }
-            }
-        }
-    }
-    const out = [];
-    const wrapper = isObj(doc) ? wrapperFields(doc) : {};
-    const stems = stableStems(traces, fileName);
-    const logs = emptyLogs();
-    for (const [part, pre] of parts)
-        addLogs(logs, part, pre);
-    const rec = (l) => withLogs(spanRec(l), logs);
-    for (const [hex, lights] of traces)
-        out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)));
-    return out;
-}
-const MAX_NAME_IN_ID = 64;
+
+;// CONCATENATED MODULE: ./lib/scenarios/scenario.js
+// Scenario ids of runs: which report entries are repeated runs of the same task. Pure: the caller
+// reads the files and gives the report entries, the pattern text and the file name for messages.
+
+
+/** The OTLP resource or root-span attribute that carries the scenario id (a string). */
+const OTLP_SCENARIO_ATTRIBUTE = "arh.scenario";
+/** Longest scenario id accepted from `metadata.scenario` or a pattern's capture (UTF-16 units). */
+const MAX_SCENARIO_LENGTH = 512;
 /**
- * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
- * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
- * stem + root span name + ordinal among the file's traces of that root name (in file order).
+ * Compile a user pattern over trace ids: valid RE2 with exactly one capture group. `field` names
+ * the option in messages (`--scenario-from` on the CLI, `scenario-from` in the action).
  */
-function stableStems(traces, fileName) {
-    const stem = fileStem(fileName);
-    const out = new Map();
-    if (traces.size === 1) {
-        for (const hex of traces.keys())
-            out.set(hex, { id: stem, suffix: "" });
-        return out;
+function compileScenarioPattern(pattern, field = "scenario-from") {
+    if (typeof pattern !== "string" || pattern === "")
+        throw new UsageError(`${field}: the pattern must be a non-empty string`);
+    let re;
+    try {
+        re = RE2JS.compile(pattern);
     }
-    const seen = new Map();
-    for (const [hex, lights] of traces) {
-        const ids = new Set();
-        for (const l of lights)
-            ids.add(normaliseId(get(l.span, "spanId"), 8) ?? "");
-        let root = lights[0];
-        for (const l of lights) {
-            const p = normaliseId(get(l.span, "parentSpanId"), 8) ?? "";
-            if (p === "" || !ids.has(p)) {
-                root = l;
-                break;
+    catch (e) {
+        const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
+        throw new UsageError(`${field}: ${JSON.stringify(pattern)} is not a valid RE2 regular expression (${why})`);
+    }
+    const groups = re.groupCount();
+    if (groups !== 1) {
+        throw new UsageError(`${field}: ${JSON.stringify(pattern)} must have exactly one capture group (the scenario id), it has ${groups}` +
+            (groups === 0 ? "; wrap the scenario part in ( )" : "; make the others non-capturing with (?: )"));
+    }
+    return { source: pattern, re };
+}
+function scenario_show(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "an array";
+    if (typeof v === "string")
+        return `a string of ${v.length} characters`;
+    return typeof v === "object" ? "an object" : `${typeof v} ${String(v).slice(0, 40)}`;
+}
+/**
+ * The scenario id of one report entry: its `scenario` field (from `metadata.scenario` on canonical
+ * traces, the `arh.scenario` attribute on OTLP), else the pattern's capture over the trace id, else
+ * the trace id itself. `where` prefixes error messages (file and entry).
+ */
+function scenarioOf(entry, pattern, where) {
+    if (entry.scenario !== undefined) {
+        const s = entry.scenario;
+        if (typeof s !== "string" || s === "")
+            throw new UsageError(`${where}: scenario must be a non-empty string, got ${scenario_show(s)}`);
+        if (s.length > MAX_SCENARIO_LENGTH)
+            throw new UsageError(`${where}: scenario is longer than ${MAX_SCENARIO_LENGTH} characters (${s.length})`);
+        return { scenario: s, source: "metadata" };
+    }
+    if (pattern) {
+        const m = pattern.re.matcher(entry.trace_id);
+        const g = m.find() ? m.group(1) : null;
+        if (g !== null && g !== "") {
+            if (g.length > MAX_SCENARIO_LENGTH) {
+                throw new UsageError(`${where}: scenario-from capture is longer than ${MAX_SCENARIO_LENGTH} characters (${g.length})`);
             }
+            return { scenario: g, source: "pattern" };
         }
-        let name = (getStr(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
-        if (name.length > MAX_NAME_IN_ID)
-            name = name.slice(0, MAX_NAME_IN_ID);
-        if (name === "" || name === "_")
-            name = "trace";
-        const k = (seen.get(name) ?? 0) + 1;
-        seen.set(name, k);
-        out.set(hex, { id: `${stem}-${name}-${k}`, suffix: `${name}-${k}` });
+        return {
+            scenario: entry.trace_id,
+            source: "trace_id",
+            note: `scenario-from ${JSON.stringify(pattern.source)} does not match trace id ${JSON.stringify(entry.trace_id)} (or captures nothing); the trace id is its scenario`,
+        };
     }
-    return out;
+    return { scenario: entry.trace_id, source: "trace_id" };
 }
-function withLogs(r, logs) {
-    r.logsInFile = logs.present;
-    if (logs.present)
-        r.logs = logs.bySpan.get(`${r.traceHex}/${r.spanHex}`);
-    return r;
+function runFinding(f) {
+    return { rule_id: f.rule_id ?? "", category: String(f.category), step_id: f.step_id ?? null, severity: f.severity };
 }
-function spanRec(l) {
-    const span = l.span;
-    const attrList = get(span, "attributes");
-    const attrs = new Attrs(Array.isArray(attrList) ? attrList : []);
-    const rec = new SpanRec(span, attrs, l.res, l.pos, l);
-    classify(rec, getStr(span, "name") ?? "");
-    nanos(rec, get(span, "startTimeUnixNano"), true);
-    nanos(rec, get(span, "endTimeUnixNano"), false);
-    rec.traceHex = l.hex;
-    rec.spanHex = normaliseId(get(span, "spanId"), 8) ?? "";
-    rec.parentHex = normaliseId(get(span, "parentSpanId"), 8) ?? "";
-    return rec;
+/** One report entry as a run. */
+function toRunRecord(entry, pattern, where) {
+    const sc = scenarioOf(entry, pattern, where);
+    const run = {
+        trace_id: entry.trace_id,
+        scenario: sc.scenario,
+        scenario_source: sc.source,
+        passed: entry.passed === true,
+        source_path: entry.source_path,
+        findings: (entry.findings ?? []).map(runFinding),
+    };
+    if (sc.note)
+        run.note = sc.note;
+    return run;
 }
-function wrapperFields(doc) {
-    const w = {};
-    for (const k of ["trace_id", "agent_name", "workflow"]) {
-        const v = get(doc, k);
-        if (typeof v === "string" && v !== "")
-            w[k] = v;
-        else if (typeof v === "number" && Number.isFinite(v))
-            w[k] = String(v);
-    }
-    const m = get(doc, "metadata");
-    if (isObj(m))
-        w.metadata = m;
-    return w;
+/**
+ * All entries of one report as runs. `file` names the report in messages. Duplicate trace ids are
+ * rejected (each run must be identifiable), as the regression comparison does.
+ */
+function toRunRecords(entries, pattern, file) {
+    const seen = new Map();
+    return entries.map((e, i) => {
+        const where = `${file}: reports[${i}] (trace ${JSON.stringify(e.trace_id)})`;
+        const first = seen.get(e.trace_id);
+        if (first !== undefined) {
+            throw new UsageError(`${file}: duplicate trace_id ${JSON.stringify(e.trace_id)} (reports[${first}] and reports[${i}]); repeated runs need unique trace ids`);
+        }
+        seen.set(e.trace_id, i);
+        return toRunRecord(e, pattern, where);
+    });
 }
-// ---------------------------------------------------------------------------------------------
-// One trace
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/build.js
+// One canonical trace from the spans of one traceId: the span tree, folded model calls,
+// synthesized tool calls, usage totals and the trace's identity.
+
+
+
+
+
+
+
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent, pred) {
     const n = parent.length;
@@ -39907,8 +39395,14 @@ function agentFallback(recs, order, rr) {
         return [sn, rr.res.ptr("service.name")];
     return undefined;
 }
-// ---------------------------------------------------------------------------------------------
-// Steps
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/steps.js
+// One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
+
+
+
+
+
 function isError(span) {
     const st = get(span, "status");
     if (!isObj(st))
@@ -40199,6 +39693,596 @@ function modelStep(r, b, idx) {
     step.metadata = meta;
     common(r, step, fields);
     return built;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/spans.js
+// Span records: classification by semantic convention, ids, timestamps and a deterministic order.
+
+
+
+
+
+class SpanRec {
+    span;
+    attrs;
+    res;
+    pos;
+    loc;
+    kind = "other";
+    conv = "none";
+    /** nanosecond timestamps as canonical digit strings (no leading zeros): exact, no BigInt needed */
+    start;
+    end;
+    /** the same as doubles (0 when absent), for fast ordering */
+    startNum = 0;
+    endNum = 0;
+    /** a timestamp was a JSON number beyond 2^53: usable for ordering, not for latency */
+    imprecise;
+    traceHex = "";
+    spanHex = "";
+    parentHex = "";
+    /** log records joined to this span (trace + span id) */
+    logs;
+    /** the document has resourceLogs at all (for the not-captured notes) */
+    logsInFile = false;
+    ptrCache;
+    constructor(span, attrs, res, pos, loc) {
+        this.span = span;
+        this.attrs = attrs;
+        this.res = res;
+        this.pos = pos;
+        this.loc = loc;
+    }
+    /** Pointer of the span in the file (built on demand). */
+    get p() {
+        const l = this.loc;
+        return (this.ptrCache ??= `${l.pre}/resourceSpans/${l.r}/${l.sk}/${l.s}/spans/${l.k}`);
+    }
+}
+const MODEL_OPS = new Set(["chat", "text_completion", "generate_content"]);
+const VERCEL_MODEL = new Set(["ai.generateText.doGenerate", "ai.streamText.doStream", "ai.generateObject.doGenerate", "ai.streamObject.doStream"]);
+const VERCEL_AGG = new Set(["ai.generateText", "ai.streamText", "ai.generateObject", "ai.streamObject"]);
+function classify(rec, name) {
+    const k = classifyAttrs(rec.attrs, name);
+    rec.kind = k[0];
+    rec.conv = k[1];
+}
+const K_TOOL_GENAI = ["tool", "genai"];
+const K_TOOL_OI = ["tool", "openinference"];
+const K_TOOL_VERCEL = ["tool", "vercel"];
+const K_TOOL_MCP = ["tool", "mcp"];
+const K_MODEL_VERCEL = ["model", "vercel"];
+const K_MODEL_GENAI = ["model", "genai"];
+const K_MODEL_OI = ["model", "openinference"];
+const K_AGENT_GENAI = ["agent", "genai"];
+const K_AGENT_OI = ["agent", "openinference"];
+const K_AGG_OI = ["aggregate", "openinference"];
+const K_AGG_VERCEL = ["aggregate", "vercel"];
+const K_GENAI_OTHER = ["genai-other", "none"];
+const K_OTHER = ["other", "none"];
+function classifyAttrs(a, name) {
+    const op = a.str("gen_ai.operation.name");
+    const oi = a.str("openinference.span.kind")?.toUpperCase();
+    const vop = a.str("ai.operationId");
+    const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
+    if (op === "execute_tool")
+        return K_TOOL_GENAI;
+    if (oi === "TOOL")
+        return K_TOOL_OI;
+    if (vop === "ai.toolCall" || a.has("ai.toolCall.name"))
+        return K_TOOL_VERCEL;
+    if (mcpMethod === "tools/call")
+        return K_TOOL_MCP;
+    if (vop !== undefined && VERCEL_MODEL.has(vop))
+        return K_MODEL_VERCEL;
+    if (op !== undefined && MODEL_OPS.has(op))
+        return K_MODEL_GENAI;
+    if (oi === "LLM")
+        return K_MODEL_OI;
+    if (op === "invoke_agent")
+        return K_AGENT_GENAI;
+    if (oi === "AGENT")
+        return K_AGENT_OI;
+    if (oi === "CHAIN")
+        return K_AGG_OI;
+    if (vop !== undefined && VERCEL_AGG.has(vop))
+        return K_AGG_VERCEL;
+    if (op !== undefined || oi !== undefined || vop !== undefined)
+        return K_GENAI_OTHER;
+    return K_OTHER;
+}
+/** 0: not hex, 1: lowercase hex, 2: hex with uppercase letters. */
+function hexKind(v) {
+    let upper = false;
+    for (let i = 0; i < v.length; i++) {
+        const c = v.charCodeAt(i);
+        if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102))
+            continue;
+        if (c >= 65 && c <= 70)
+            upper = true;
+        else
+            return 0;
+    }
+    return upper ? 2 : 1;
+}
+const spans_B64 = /^[A-Za-z0-9+/]+={0,2}$/;
+/** Normalise a trace/span id to lowercase hex: OTLP/JSON uses hex, protobuf-JSON mappings base64. */
+function normaliseId(v, bytes) {
+    if (typeof v !== "string" || v === "")
+        return undefined;
+    if (v.length === bytes * 2) {
+        const h = hexKind(v);
+        if (h === 1)
+            return v;
+        if (h === 2)
+            return v.toLowerCase();
+    }
+    if (v.length === 4 * Math.ceil(bytes / 3) && spans_B64.test(v)) {
+        const buf = Buffer.from(v, "base64");
+        if (buf.length === bytes)
+            return buf.toString("hex");
+    }
+    return v;
+}
+/** Nanosecond timestamp -> canonical digit string. Digit strings are exact; JSON numbers beyond
+ * 2^53 order approximately and never yield a latency. */
+function nanos(rec, v, isStart) {
+    let out;
+    if (typeof v === "string" && v.length > 0 && v.length <= 30 && isDigits(v)) {
+        let z = 0;
+        while (z < v.length - 1 && v.charCodeAt(z) === 48)
+            z++;
+        out = z === 0 ? v : v.slice(z);
+    }
+    else if (typeof v === "number" && Number.isInteger(v) && v >= 0) {
+        out = Number.isSafeInteger(v) ? String(v) : BigInt(v).toString();
+        if (!Number.isSafeInteger(v))
+            rec.imprecise = true;
+    }
+    if (out === undefined)
+        return;
+    if (isStart) {
+        rec.start = out;
+        rec.startNum = Number(out);
+    }
+    else {
+        rec.end = out;
+        rec.endNum = Number(out);
+    }
+}
+function isDigits(v) {
+    for (let i = 0; i < v.length; i++) {
+        const c = v.charCodeAt(i);
+        if (c < 48 || c > 57)
+            return false;
+    }
+    return true;
+}
+/** Compare canonical digit strings numerically. */
+function cmpDigits(a, b) {
+    if (a.length !== b.length)
+        return a.length < b.length ? -1 : 1;
+    return a === b ? 0 : a < b ? -1 : 1;
+}
+/** end - start in nanoseconds, exactly (both canonical digit strings, end >= start). */
+function diffNs(start, end) {
+    if (start.length === end.length) {
+        let i = 0;
+        while (i < start.length && start.charCodeAt(i) === end.charCodeAt(i))
+            i++;
+        if (start.length - i <= 15)
+            return i === start.length ? 0 : Number(end.slice(i)) - Number(start.slice(i));
+    }
+    return Number(BigInt(end) - BigInt(start));
+}
+function cmpStart(x, y) {
+    // Doubles first (rounding is monotonic, so never misorders); exact digits only on a tie.
+    if (x.startNum !== y.startNum)
+        return x.startNum < y.startNum ? -1 : 1;
+    return cmpDigits(x.start ?? "0", y.start ?? "0");
+}
+/** Start time, then file position. Equal starts are common (millisecond clocks, parallel tool
+ * calls started in one tick); ordering them by end time would order parallel calls by completion. */
+function cmpRec(x, y) {
+    return cmpStart(x, y) || x.pos - y.pos;
+}
+/** Tool spans that start at the same time take the order in which a model call requested them
+ * (as the same conversation reads as a transcript), then file position. */
+function orderTies(recs, order) {
+    let rank;
+    for (let a = 0; a < order.length;) {
+        let z = a + 1;
+        while (z < order.length && cmpStart(recs[order[a]], recs[order[z]]) === 0)
+            z++;
+        const slots = [];
+        if (z - a > 1)
+            for (let q = a; q < z; q++)
+                if (recs[order[q]].kind === "tool")
+                    slots.push(q);
+        if (slots.length > 1) {
+            rank ??= requestRanks(recs, order);
+            const ranks = rank;
+            // By call id; tool spans without one (OpenInference traceTool) by the first request of their name.
+            const key = (i) => {
+                const id = callId(recs[i]).id;
+                const name = id === undefined ? toolName(recs[i]).name : undefined;
+                return (id !== undefined ? ranks.get(id) : name !== undefined ? ranks.get(NAME_RANK + name) : undefined) ?? Number.MAX_SAFE_INTEGER;
+            };
+            const items = slots.map((q) => order[q]).sort((x, y) => key(x) - key(y) || recs[x].pos - recs[y].pos);
+            for (let j = 0; j < slots.length; j++)
+                order[slots[j]] = items[j];
+        }
+        a = z;
+    }
+}
+/** Prefix of tool-name keys in the rank map (a control character: never part of a call id). */
+const NAME_RANK = "\u0000";
+/** Call id (and NAME_RANK + tool name) -> position in the order of requests over the trace's model calls. */
+function requestRanks(recs, order) {
+    const out = new Map();
+    let n = 0;
+    for (const i of order) {
+        const r = recs[i];
+        if (r.kind !== "model")
+            continue;
+        const o = modelOutput(r);
+        o.calls.forEach((id, j) => {
+            if (!out.has(id))
+                out.set(id, n);
+            const name = o.names[j];
+            if (name !== undefined && !out.has(NAME_RANK + name))
+                out.set(NAME_RANK + name, n);
+            n++;
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/logs.js
+// OTLP logs next to OTLP traces: GenAI instrumentations that follow the event conventions (the
+// OpenTelemetry Python and JS instrumentations by default) record message content as log records
+// joined to their span by trace and span id, not as span attributes. Read here: `gen_ai.choice`
+// (the output), `gen_ai.tool.message` (a tool result sent to the next call), and records carrying
+// `gen_ai.output.messages` / `gen_ai.input.messages` attributes (the newer single event).
+
+
+
+
+const logs_LABEL = "an OTLP/JSON logs export";
+function emptyLogs() {
+    return { bySpan: new Map(), unjoined: 0, present: false };
+}
+/** Add the resourceLogs of one document (`base`: its pointer prefix, for JSON lines). */
+function addLogs(out, doc, base) {
+    if (!Object.hasOwn(doc, "resourceLogs"))
+        return;
+    const rl = doc.resourceLogs;
+    if (!Array.isArray(rl))
+        throw new InputError(`${logs_LABEL}: 'resourceLogs' must be an array, found ${describeType(rl)}`, `${base}/resourceLogs`);
+    out.present = true;
+    for (let r = 0; r < rl.length; r++) {
+        const res = rl[r];
+        if (!isObj(res))
+            throw new InputError(`${logs_LABEL}: resourceLogs[${r}] must be an object, found ${describeType(res)}`, `${base}/resourceLogs/${r}`);
+        const scopes = get(res, "scopeLogs");
+        if (scopes === undefined)
+            continue;
+        if (!Array.isArray(scopes))
+            throw new InputError(`${logs_LABEL}: scopeLogs must be an array`, `${base}/resourceLogs/${r}/scopeLogs`);
+        for (let s = 0; s < scopes.length; s++) {
+            const sc = scopes[s];
+            const recs = isObj(sc) ? get(sc, "logRecords") : undefined;
+            if (!Array.isArray(recs))
+                continue;
+            for (let k = 0; k < recs.length; k++) {
+                const rec = recs[k];
+                const p = `${base}/resourceLogs/${r}/scopeLogs/${s}/logRecords/${k}`;
+                if (!isObj(rec))
+                    throw new InputError(`${logs_LABEL}: log record must be an object, found ${describeType(rec)}`, p);
+                const trace = normaliseId(get(rec, "traceId"), 16) ?? "";
+                const span = normaliseId(get(rec, "spanId"), 8) ?? "";
+                if (trace === "" || span === "") {
+                    out.unjoined++;
+                    continue;
+                }
+                const al = get(rec, "attributes");
+                const attrs = new Attrs(Array.isArray(al) ? al : [], `${p}/attributes`);
+                const event = getStr(rec, "eventName") || attrs.str("event.name") || "";
+                const key = `${trace}/${span}`;
+                let list = out.bySpan.get(key);
+                if (!list)
+                    out.bySpan.set(key, (list = []));
+                list.push({ event, body: Object.hasOwn(rec, "body") ? anyValue(get(rec, "body")) : undefined, attrs, p });
+            }
+        }
+    }
+}
+/** What a model call's log records say it returned; undefined when they say nothing. */
+function logOutput(recs) {
+    for (const r of recs) {
+        if (r.attrs.has("gen_ai.output.messages")) {
+            let v = r.attrs.value("gen_ai.output.messages");
+            if (typeof v === "string") {
+                try {
+                    v = JSON.parse(v);
+                }
+                catch {
+                    return { text: v, calls: [], ptr: r.attrs.ptr("gen_ai.output.messages") };
+                }
+            }
+            const m = genaiMessages(v);
+            return { text: m.text, calls: m.calls, ptr: r.attrs.ptr("gen_ai.output.messages") };
+        }
+    }
+    const texts = [];
+    const calls = [];
+    let ptr;
+    for (const r of recs) {
+        if (r.event !== "gen_ai.choice" || !isObj(r.body))
+            continue;
+        ptr ??= `${r.p}/body`;
+        const msg = get(r.body, "message");
+        if (!isObj(msg))
+            continue;
+        const c = get(msg, "content");
+        if (typeof c === "string")
+            texts.push(c);
+        const tcs = get(msg, "tool_calls");
+        if (Array.isArray(tcs)) {
+            for (const tc of tcs) {
+                if (!isObj(tc) || typeof get(tc, "id") !== "string")
+                    continue;
+                const fn = get(tc, "function");
+                calls.push({ id: tc.id, name: isObj(fn) ? getStr(fn, "name") : undefined, args: isObj(fn) ? get(fn, "arguments") : undefined });
+            }
+        }
+    }
+    if (ptr === undefined)
+        return undefined;
+    return { text: texts.length > 0 ? texts.join("") : undefined, calls, ptr };
+}
+/** Text and tool calls of GenAI `gen_ai.output.messages` ([{role, parts: [...]}]). */
+function genaiMessages(v) {
+    const texts = [];
+    const calls = [];
+    if (Array.isArray(v)) {
+        for (const msg of v) {
+            const parts = isObj(msg) ? get(msg, "parts") : undefined;
+            if (!Array.isArray(parts))
+                continue;
+            for (const part of parts) {
+                if (!isObj(part))
+                    continue;
+                const t = get(part, "type");
+                if (t === "text" && typeof get(part, "content") === "string")
+                    texts.push(part.content);
+                else if (t === "tool_call" && typeof get(part, "id") === "string")
+                    calls.push({ id: part.id, name: getStr(part, "name"), args: get(part, "arguments") });
+            }
+        }
+    }
+    return { text: texts.length > 0 ? texts.join("") : undefined, calls };
+}
+/** Tool results sent back to the model, by call id: `gen_ai.tool.message` records and
+ * `tool_call_response` parts of `gen_ai.input.messages` (span or log attributes). */
+function toolResultsFrom(all) {
+    const out = new Map();
+    const fromInput = (a, base) => {
+        if (!a.has("gen_ai.input.messages"))
+            return;
+        let v = a.value("gen_ai.input.messages");
+        if (typeof v === "string") {
+            try {
+                v = JSON.parse(v);
+            }
+            catch {
+                return;
+            }
+        }
+        if (!Array.isArray(v))
+            return;
+        const at = a.ptr("gen_ai.input.messages");
+        for (const msg of v) {
+            const parts = isObj(msg) ? get(msg, "parts") : undefined;
+            if (!Array.isArray(parts))
+                continue;
+            for (const part of parts) {
+                if (!isObj(part) || get(part, "type") !== "tool_call_response")
+                    continue;
+                const id = getStr(part, "id");
+                if (id !== undefined && !out.has(id))
+                    out.set(id, { output: get(part, "response") ?? get(part, "result"), ptr: at.startsWith("@") ? base + at.slice(1) : at });
+            }
+        }
+    };
+    for (const x of all) {
+        fromInput(x.attrs, x.base);
+        for (const r of x.logs ?? []) {
+            fromInput(r.attrs, r.p);
+            if (r.event !== "gen_ai.tool.message" || !isObj(r.body))
+                continue;
+            const id = getStr(r.body, "id");
+            if (id !== undefined && !out.has(id))
+                out.set(id, { output: get(r.body, "content"), ptr: `${r.p}/body` });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/index.js
+// OTLP/JSON trace exports (resourceSpans[].scopeSpans[].spans[]) with the OpenTelemetry GenAI
+// semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
+// traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
+// The folder: attrs.ts (attribute values), spans.ts (span records), build.ts (a trace from its
+// spans: folding, synthesized calls, usage, identity), steps.ts (one step per span), logs.ts
+// (log records beside the spans).
+
+
+
+
+
+
+const otlp_LABEL = "an OTLP/JSON trace export";
+function adaptOtlp(doc, fileName) {
+    // One document, or the documents of a JSON lines file (the Collector's file exporter writes one
+    // export request per line; one trace may be spread over several lines, its logs over others).
+    const parts = [];
+    if (Array.isArray(doc)) {
+        for (let i = 0; i < doc.length; i++) {
+            const d = doc[i];
+            if (!isObj(d) || !(Object.hasOwn(d, "resourceSpans") || Object.hasOwn(d, "resourceLogs"))) {
+                throw new InputError(`not ${otlp_LABEL}: line document ${i + 1} has neither 'resourceSpans' nor 'resourceLogs'`, `/${i}`);
+            }
+            parts.push([d, `/${i}`]);
+        }
+        if (!parts.some(([d]) => Object.hasOwn(d, "resourceSpans")))
+            throw new InputError(`${otlp_LABEL}: no document holds 'resourceSpans' (log records are read with their traces)`, "");
+    }
+    else {
+        if (isObj(doc) && !Object.hasOwn(doc, "resourceSpans") && Object.hasOwn(doc, "resourceLogs")) {
+            throw new InputError(`${otlp_LABEL}: the document holds log records only; they are read with their traces (in the same file or JSON lines, as arh collect writes them)`, "/resourceLogs");
+        }
+        if (!isObj(doc) || !Object.hasOwn(doc, "resourceSpans")) {
+            throw new InputError(`not ${otlp_LABEL}: expected an object with a 'resourceSpans' array`, "");
+        }
+        parts.push([doc, ""]);
+    }
+    // Pass 1 only groups spans by trace (light records); the per-span work happens trace by trace so
+    // its temporaries die young.
+    const traces = new Map();
+    let pos = 0;
+    let lastRaw;
+    let lastHex = "";
+    let lastList;
+    for (const [part, pre] of parts) {
+        if (!Object.hasOwn(part, "resourceSpans"))
+            continue;
+        const rsList = part.resourceSpans;
+        if (!Array.isArray(rsList))
+            throw new InputError(`${otlp_LABEL}: 'resourceSpans' must be an array, found ${describeType(rsList)}`, `${pre}/resourceSpans`);
+        for (let r = 0; r < rsList.length; r++) {
+            const rs = rsList[r];
+            const rp = `${pre}/resourceSpans/${r}`;
+            if (!isObj(rs))
+                throw new InputError(`${otlp_LABEL}: resourceSpans[${r}] must be an object, found ${describeType(rs)}`, rp);
+            const resource = get(rs, "resource");
+            const resAttrList = isObj(resource) ? get(resource, "attributes") : undefined;
+            const res = new Attrs(Array.isArray(resAttrList) ? resAttrList : [], `${rp}/resource/attributes`);
+            const scopeKey = Object.hasOwn(rs, "scopeSpans") ? "scopeSpans" : Object.hasOwn(rs, "instrumentationLibrarySpans") ? "instrumentationLibrarySpans" : undefined;
+            if (scopeKey === undefined)
+                continue;
+            const ssList = rs[scopeKey];
+            if (!Array.isArray(ssList))
+                throw new InputError(`${otlp_LABEL}: ${scopeKey} must be an array, found ${describeType(ssList)}`, `${rp}/${scopeKey}`);
+            for (let s = 0; s < ssList.length; s++) {
+                const ss = ssList[s];
+                if (!isObj(ss))
+                    throw new InputError(`${otlp_LABEL}: ${scopeKey}[${s}] must be an object, found ${describeType(ss)}`, `${rp}/${scopeKey}/${s}`);
+                const spans = get(ss, "spans");
+                if (spans === undefined)
+                    continue;
+                if (!Array.isArray(spans))
+                    throw new InputError(`${otlp_LABEL}: spans must be an array, found ${describeType(spans)}`, `${rp}/${scopeKey}/${s}/spans`);
+                for (let k = 0; k < spans.length; k++) {
+                    const span = spans[k];
+                    if (!isObj(span))
+                        throw new InputError(`${otlp_LABEL}: span must be an object, found ${describeType(span)}`, `${rp}/${scopeKey}/${s}/spans/${k}`);
+                    const rawId = get(span, "traceId");
+                    // Spans of one trace are usually adjacent: reuse the previous look-up.
+                    if (rawId !== lastRaw || lastList === undefined) {
+                        const hex = normaliseId(rawId, 16) ?? "";
+                        lastHex = hex;
+                        lastRaw = rawId;
+                        lastList = traces.get(hex);
+                        if (!lastList)
+                            traces.set(hex, (lastList = []));
+                    }
+                    lastList.push({ span, pre, r, s, k, sk: scopeKey, pos: pos++, res, hex: lastHex });
+                }
+            }
+        }
+    }
+    const out = [];
+    const wrapper = isObj(doc) ? wrapperFields(doc) : {};
+    const stems = stableStems(traces, fileName);
+    const logs = emptyLogs();
+    for (const [part, pre] of parts)
+        addLogs(logs, part, pre);
+    const rec = (l) => withLogs(spanRec(l), logs);
+    for (const [hex, lights] of traces)
+        out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)));
+    return out;
+}
+const MAX_NAME_IN_ID = 64;
+/**
+ * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
+ * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
+ * stem + root span name + ordinal among the file's traces of that root name (in file order).
+ */
+function stableStems(traces, fileName) {
+    const stem = fileStem(fileName);
+    const out = new Map();
+    if (traces.size === 1) {
+        for (const hex of traces.keys())
+            out.set(hex, { id: stem, suffix: "" });
+        return out;
+    }
+    const seen = new Map();
+    for (const [hex, lights] of traces) {
+        const ids = new Set();
+        for (const l of lights)
+            ids.add(normaliseId(get(l.span, "spanId"), 8) ?? "");
+        let root = lights[0];
+        for (const l of lights) {
+            const p = normaliseId(get(l.span, "parentSpanId"), 8) ?? "";
+            if (p === "" || !ids.has(p)) {
+                root = l;
+                break;
+            }
+        }
+        let name = (getStr(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
+        if (name.length > MAX_NAME_IN_ID)
+            name = name.slice(0, MAX_NAME_IN_ID);
+        if (name === "" || name === "_")
+            name = "trace";
+        const k = (seen.get(name) ?? 0) + 1;
+        seen.set(name, k);
+        out.set(hex, { id: `${stem}-${name}-${k}`, suffix: `${name}-${k}` });
+    }
+    return out;
+}
+function withLogs(r, logs) {
+    r.logsInFile = logs.present;
+    if (logs.present)
+        r.logs = logs.bySpan.get(`${r.traceHex}/${r.spanHex}`);
+    return r;
+}
+function spanRec(l) {
+    const span = l.span;
+    const attrList = get(span, "attributes");
+    const attrs = new Attrs(Array.isArray(attrList) ? attrList : []);
+    const rec = new SpanRec(span, attrs, l.res, l.pos, l);
+    classify(rec, getStr(span, "name") ?? "");
+    nanos(rec, get(span, "startTimeUnixNano"), true);
+    nanos(rec, get(span, "endTimeUnixNano"), false);
+    rec.traceHex = l.hex;
+    rec.spanHex = normaliseId(get(span, "spanId"), 8) ?? "";
+    rec.parentHex = normaliseId(get(span, "parentSpanId"), 8) ?? "";
+    return rec;
+}
+function wrapperFields(doc) {
+    const w = {};
+    for (const k of ["trace_id", "agent_name", "workflow"]) {
+        const v = get(doc, k);
+        if (typeof v === "string" && v !== "")
+            w[k] = v;
+        else if (typeof v === "number" && Number.isFinite(v))
+            w[k] = String(v);
+    }
+    const m = get(doc, "metadata");
+    if (isObj(m))
+        w.metadata = m;
+    return w;
 }
 
 ;// CONCATENATED MODULE: ./lib/adapters/single.js
@@ -41012,27 +41096,34 @@ function inEnum(values, value) {
         return ix.prims.has(value);
     return ix.objects.some((e) => jsonEqual(e, value));
 }
-function checkArg(name, spec, value, tool, stepId, at, out) {
-    const where = `tool '${tool}' argument '${name}'`;
+/** Pointer of a step's arguments (of the step itself when it has none). */
+const argsPtr = (i, hasArgs) => stepPtr(i) + (hasArgs ? "/arguments" : "");
+const argPtr = (i, hasArgs, name) => argsPtr(i, hasArgs) + "/" + escapePointerToken(name);
+const argWhere = (tool, name) => `tool '${tool}' argument '${name}'`;
+/**
+ * Check one argument against its spec. The passing path allocates nothing: the message prefix and
+ * the argument's pointer are built only for a finding.
+ */
+function checkArg(name, spec, value, tool, stepId, i, hasArgs, out) {
     if (spec.type !== null) {
         if (!KNOWN_TYPES.has(spec.type)) {
-            out.push(finding("ARH-SCH-006", stepId, `${where} declares unknown type '${spec.type}'; type check skipped`, at, { expected: [...KNOWN_TYPES], observed: spec.type }));
+            out.push(finding("ARH-SCH-006", stepId, `${argWhere(tool, name)} declares unknown type '${spec.type}'; type check skipped`, argPtr(i, hasArgs, name), { expected: [...KNOWN_TYPES], observed: spec.type }));
         }
         else if (!typeMatches(spec.type, value)) {
-            out.push(finding("ARH-SCH-004", stepId, `${where} must be ${spec.type}, got ${jsonType(value)} ${schema_short(value)}`, at, { expected: spec.type, observed: jsonType(value) }));
+            out.push(finding("ARH-SCH-004", stepId, `${argWhere(tool, name)} must be ${spec.type}, got ${jsonType(value)} ${schema_short(value)}`, argPtr(i, hasArgs, name), { expected: spec.type, observed: jsonType(value) }));
             return; // value constraints are skipped after a type mismatch
         }
     }
     if (spec.enum !== null && !inEnum(spec.enum, value)) {
-        out.push(finding("ARH-SCH-007", stepId, `${where} value ${schema_short(value)} is not one of ${schema_short(spec.enum)}`, at, { expected: boundValue(spec.enum), observed: boundValue(value) }));
+        out.push(finding("ARH-SCH-007", stepId, `${argWhere(tool, name)} value ${schema_short(value)} is not one of ${schema_short(spec.enum)}`, argPtr(i, hasArgs, name), { expected: boundValue(spec.enum), observed: boundValue(value) }));
     }
     if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.testExact(value)) {
-        out.push(finding("ARH-SCH-008", stepId, `${where} value ${schema_short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, at, { expected: boundValue(spec.pattern), observed: boundValue(value) }));
+        out.push(finding("ARH-SCH-008", stepId, `${argWhere(tool, name)} value ${schema_short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, argPtr(i, hasArgs, name), { expected: boundValue(spec.pattern), observed: boundValue(value) }));
     }
     if ((spec.min !== null || spec.max !== null) && typeof value === "number") {
         if (Number.isNaN(value) || (spec.min !== null && value < spec.min) || (spec.max !== null && value > spec.max)) {
             const range = `[${spec.min ?? "-inf"}, ${spec.max ?? "inf"}]`;
-            out.push(finding("ARH-SCH-009", stepId, `${where} value ${value} is outside ${range}`, at, { expected: { min: spec.min, max: spec.max }, observed: value }));
+            out.push(finding("ARH-SCH-009", stepId, `${argWhere(tool, name)} value ${value} is outside ${range}`, argPtr(i, hasArgs, name), { expected: { min: spec.min, max: spec.max }, observed: value }));
         }
     }
 }
@@ -41040,49 +41131,52 @@ const checkSchema = (trace, policy) => {
     const findings = [];
     let checks = 0;
     let passed = 0;
-    trace.steps.forEach((s, i) => {
+    const steps = trace.steps;
+    for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
         if (s.type !== "tool_call")
-            return;
+            continue;
         checks++;
         const before = findings.length;
-        const at = stepPtr(i);
         const tool = toolNameOf(s);
         if (tool === null) {
-            findings.push(finding("ARH-SCH-002", s.step_id, `step '${s.step_id}' is a tool_call without tool_name`, at));
+            findings.push(finding("ARH-SCH-002", s.step_id, `step '${s.step_id}' is a tool_call without tool_name`, stepPtr(i)));
         }
         else {
             const schema = policy.allowed_tools.get(tool);
             if (!schema) {
                 if (!policy.allow_unlisted_tools) {
-                    findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, at, { expected: toolList(policy), observed: boundValue(tool) }));
+                    findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, stepPtr(i), { expected: toolList(policy), observed: boundValue(tool) }));
                 }
             }
             else {
                 const args = s.arguments ?? {};
-                const argsAt = at + (s.arguments ? "/arguments" : "");
+                const hasArgs = !!s.arguments;
                 for (const [name, spec] of schema.required_arguments) {
                     if (!Object.hasOwn(args, name)) {
-                        findings.push(finding("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsAt, { expected: name }));
+                        findings.push(finding("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsPtr(i, hasArgs), { expected: name }));
                     }
                     else {
-                        checkArg(name, spec, args[name], tool, s.step_id, argsAt + "/" + escapePointerToken(name), findings);
+                        checkArg(name, spec, args[name], tool, s.step_id, i, hasArgs, findings);
                     }
                 }
-                for (const name of Object.keys(args)) {
-                    if (schema.required_arguments.has(name))
+                for (const name in args) {
+                    if (!Object.hasOwn(args, name) || schema.required_arguments.has(name))
                         continue;
                     const spec = schema.optional_arguments.get(name);
-                    const argAt = argsAt + "/" + escapePointerToken(name);
                     if (spec)
-                        checkArg(name, spec, args[name], tool, s.step_id, argAt, findings);
+                        checkArg(name, spec, args[name], tool, s.step_id, i, hasArgs, findings);
                     else
-                        findings.push(finding("ARH-SCH-005", s.step_id, `tool '${tool}' got undeclared argument '${name}'`, argAt, { observed: name }));
+                        findings.push(finding("ARH-SCH-005", s.step_id, `tool '${tool}' got undeclared argument '${name}'`, argPtr(i, hasArgs, name), { observed: name }));
                 }
             }
         }
-        if (!findings.slice(before).some((f) => f.severity === "error"))
+        let error = false;
+        for (let j = before; j < findings.length && !error; j++)
+            error = findings[j].severity === "error";
+        if (!error)
             passed++;
-    });
+    }
     for (const f of duplicateStepIds(trace))
         findings.push(f);
     return { category: "schema", applicable: checks > 0, checks, passed, findings };
@@ -41243,43 +41337,47 @@ function forEachBlob(s, visit) {
         visit(s.error, ["error"]);
 }
 /**
- * The hot path: count the blobs of a step and report whether any may match (`candidate`), without
- * building paths. Same blobs, same order as `forEachBlob`.
+ * The hot path: count the blobs of a step and report whether any may match, without building
+ * paths. Same blobs, same order as `forEachBlob`. No closure or result object per step: the
+ * counts live in module state (the engine is synchronous; a worker thread has its own module).
  */
-function scanStep(s, candidate) {
-    let blobs = 0;
-    let hit = false;
-    const walk = (v, depth) => {
-        if (typeof v === "string") {
-            if (v.length > 0) {
-                blobs++;
-                if (!hit && candidate(v))
-                    hit = true;
-            }
-            return;
+let scanBlobs = 0;
+let scanHit = false;
+let scanCandidate = () => false;
+function scanValue(v, depth) {
+    if (typeof v === "string") {
+        if (v.length > 0) {
+            scanBlobs++;
+            if (!scanHit && scanCandidate(v))
+                scanHit = true;
         }
-        if (v === null || typeof v !== "object")
-            return;
-        if (depth > MAX_DEPTH)
-            throw tooDeep("");
-        if (Array.isArray(v)) {
-            for (let i = 0; i < v.length; i++)
-                walk(v[i], depth + 1);
-        }
-        else {
-            for (const k in v)
-                if (Object.hasOwn(v, k))
-                    walk(v[k], depth + 1);
-        }
-    };
+        return;
+    }
+    if (v === null || typeof v !== "object")
+        return;
+    if (depth > MAX_DEPTH)
+        throw tooDeep("");
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++)
+            scanValue(v[i], depth + 1);
+    }
+    else {
+        for (const k in v)
+            if (Object.hasOwn(v, k))
+                scanValue(v[k], depth + 1);
+    }
+}
+/** Scan one step: sets scanBlobs (its blob count) and scanHit (whether a blob may match). */
+function scanStep(s) {
+    scanBlobs = 0;
+    scanHit = false;
     if (s.text)
-        walk(s.text, 0);
-    walk(s.output, 1);
+        scanValue(s.text, 0);
+    scanValue(s.output, 1);
     if (s.arguments)
-        walk(s.arguments, 1);
+        scanValue(s.arguments, 1);
     if (s.error)
-        walk(s.error, 0);
-    return { blobs, hit };
+        scanValue(s.error, 0);
 }
 const checkSafety = (trace, policy) => {
     if (policy.unsafe_res.length === 0)
@@ -41292,11 +41390,14 @@ const checkSafety = (trace, policy) => {
     // A blob may match when it passes the native prefilter (a necessary condition derived from the
     // RE2 program) and RE2's combined pass; only then is the step walked again with paths.
     const candidate = (text) => (pre === null || pre.test(text)) && (any === null || any.test(text));
-    trace.steps.forEach((s, i) => {
-        const scan = scanStep(s, candidate);
-        blobs += scan.blobs;
-        if (!scan.hit)
-            return;
+    const steps = trace.steps;
+    for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
+        scanCandidate = candidate;
+        scanStep(s);
+        blobs += scanBlobs;
+        if (!scanHit)
+            continue;
         forEachBlob(s, (text, path) => {
             if (!candidate(text))
                 return;
@@ -41314,7 +41415,7 @@ const checkSafety = (trace, policy) => {
                 findings.push(f);
             });
         });
-    });
+    }
     if (blobs === 0)
         return { ...notApplicable("safety"), findings };
     return { category: "safety", applicable: true, checks: blobs, passed: blobs - matches, score: (100 * Math.max(0, blobs - matches)) / blobs, findings };
@@ -41398,9 +41499,17 @@ const checkGrounding = (trace, policy) => {
 
 ;// CONCATENATED MODULE: ./lib/rules/sequence.js
 
+/** The tools of a policy with max_calls or min_calls, computed once per policy. */
+const boundedTools = new WeakMap();
+function boundedOf(policy) {
+    let b = boundedTools.get(policy);
+    if (b === undefined)
+        boundedTools.set(policy, (b = [...policy.allowed_tools].filter(([, t]) => t.max_calls !== null || t.min_calls !== null)));
+    return b;
+}
 const checkSequence = (trace, policy) => {
     const seq = policy.sequence;
-    const bounded = [...policy.allowed_tools].filter(([, t]) => t.max_calls !== null || t.min_calls !== null);
+    const bounded = boundedOf(policy);
     const configured = seq.required_tools.length > 0 || seq.forbidden_tools.length > 0 || seq.call_order.length >= 2 || bounded.length > 0;
     if (!configured)
         return notApplicable("sequence");
@@ -41482,39 +41591,62 @@ const checkSequence = (trace, policy) => {
 ;// CONCATENATED MODULE: ./lib/rules/flow.js
 
 
+/** Side-effect tools of a policy, computed once per policy. */
+const sideEffectTools = new WeakMap();
+function sideEffectsOf(policy) {
+    let se = sideEffectTools.get(policy);
+    if (se === undefined)
+        sideEffectTools.set(policy, (se = new Set([...policy.allowed_tools].filter(([, t]) => t.side_effect).map(([n]) => n))));
+    return se;
+}
 const checkFlow = (trace, policy) => {
     const eh = policy.error_handling;
-    const sideEffects = [...policy.allowed_tools].filter(([, t]) => t.side_effect).map(([n]) => n);
-    if (!eh.require_retry_on_error && eh.max_attempts === null && sideEffects.length === 0)
+    const se = sideEffectsOf(policy);
+    if (!eh.require_retry_on_error && eh.max_attempts === null && se.size === 0)
         return notApplicable("flow");
-    // group key -> step indices, in order; tool -> indices
-    const groups = new Map();
-    const byTool = new Map();
-    trace.steps.forEach((s, i) => {
+    // Groups are (tool, canonical arguments), in order of first call: looked up by tool, then by the
+    // canonical JSON (no concatenated key per step).
+    const groups = [];
+    const byKey = new Map();
+    const steps = trace.steps;
+    let errors = false;
+    for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
         const t = toolNameOf(s);
         if (t === null)
-            return;
-        const key = t + "\u0000" + canonicalArgs(s);
-        let g = groups.get(key);
-        if (!g)
-            groups.set(key, (g = { tool: t, idx: [] }));
+            continue;
+        if (s.status === "error")
+            errors = true;
+        const cj = canonicalArgs(s);
+        let m = byKey.get(t);
+        if (!m)
+            byKey.set(t, (m = new Map()));
+        let g = m.get(cj);
+        if (!g) {
+            m.set(cj, (g = { tool: t, idx: [] }));
+            groups.push(g);
+        }
         g.idx.push(i);
-        let l = byTool.get(t);
-        if (!l)
-            byTool.set(t, (l = []));
-        l.push(i);
-    });
+    }
+    // tool -> last call index (only needed when a call failed)
+    const lastCall = new Map();
+    if (errors && eh.require_retry_on_error) {
+        for (let i = 0; i < steps.length; i++) {
+            const t = toolNameOf(steps[i]);
+            if (t !== null)
+                lastCall.set(t, i);
+        }
+    }
     const findings = [];
     let checks = 0;
     let passed = 0;
-    if (eh.require_retry_on_error) {
+    if (eh.require_retry_on_error && errors) {
         trace.steps.forEach((s, i) => {
             const t = toolNameOf(s);
             if (t === null || s.status !== "error")
                 return;
             checks++;
-            const l = byTool.get(t);
-            if (l[l.length - 1] > i)
+            if (lastCall.get(t) > i)
                 passed++;
             else
                 findings.push(finding("ARH-FLW-001", s.step_id, `tool '${t}' failed at step '${s.step_id}'${s.error ? ` (${s.error.length > 80 ? s.error.slice(0, 79) + "…" : s.error})` : ""} and was never retried`, stepPtr(i)));
@@ -41522,7 +41654,7 @@ const checkFlow = (trace, policy) => {
     }
     if (eh.max_attempts !== null) {
         const n = eh.max_attempts;
-        for (const g of groups.values()) {
+        for (const g of groups) {
             checks++;
             if (g.idx.length <= n)
                 passed++;
@@ -41533,9 +41665,8 @@ const checkFlow = (trace, policy) => {
             }
         }
     }
-    if (sideEffects.length > 0) {
-        const se = new Set(sideEffects);
-        for (const g of groups.values()) {
+    if (se.size > 0) {
+        for (const g of groups) {
             if (!se.has(g.tool))
                 continue;
             checks++;
@@ -41665,6 +41796,10 @@ const WEIGHTS = {
     completion: 0.1,
 };
 const CHECKS = [checkSchema, checkBudget, checkSafety, checkGrounding, checkSequence, checkFlow, checkCompletion];
+/** `pyRound(x, n)`, without its decimal expansion for whole numbers (most scores are 100). */
+function roundScore(x, n) {
+    return Number.isInteger(x) ? x : pyRound(x, n);
+}
 function categoryScore(r) {
     if (r.score !== undefined)
         return r.score;
@@ -41685,7 +41820,7 @@ function validateTrace(trace, policy, opts) {
         const w = WEIGHTS[r.category];
         num += w * s;
         den += w;
-        category_scores[r.category] = pyRound(s, 2);
+        category_scores[r.category] = roundScore(s, 2);
     }
     // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
     const score = den === 0 ? 100 : Math.min(100, num / den);
@@ -41701,7 +41836,7 @@ function validateTrace(trace, policy, opts) {
         total_latency_ms: t.latency_ms,
         total_cost_usd: t.cost_usd,
         total_tokens: t.tokens,
-        citation_coverage: g.grounded === 0 ? null : pyRound(g.cited / g.grounded, 4),
+        citation_coverage: g.grounded === 0 ? null : roundScore(g.cited / g.grounded, 4),
     };
 }
 /** Whitespace that `firstWords` rewrites: any but single spaces between words. */
@@ -41750,9 +41885,28 @@ function resultSummary(s) {
         return firstWords(s.output);
     return firstWords(canonicalPrefix(s.output, 80));
 }
-/** Compact per-step digests for drift detection and trace diffs. */
+/** Characters of canonical argument JSON a digest keeps for display (docs/reports.md, "Step digests"). */
+const ARGS_PREVIEW = 120;
+/** The argument preview: the canonical JSON, or its first characters and "…" (never half a surrogate pair). */
+function argsPreview(cj) {
+    if (cj.length <= ARGS_PREVIEW)
+        return cj;
+    let cut = ARGS_PREVIEW - 1;
+    const c = cj.charCodeAt(cut - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        cut--;
+    return cj.slice(0, cut) + "…";
+}
+/**
+ * Lean per-step digests for drift detection and trace diffs: identity (id, type, tool, status),
+ * a result summary, the hash of the full canonical arguments (compare and drift match on it) and a
+ * bounded preview of them (the diff display), plus latency and tokens (the diff's timeline).
+ */
 function stepDigests(trace) {
-    return trace.steps.map((s) => {
+    const steps = trace.steps;
+    const out = new Array(steps.length);
+    for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
         const d = {
             step_id: s.step_id,
             type: s.type,
@@ -41764,14 +41918,15 @@ function stepDigests(trace) {
         if (s.type === "tool_call") {
             const cj = canonicalArgs(s);
             d.args_hash = shortHash(cj);
-            d.args = cj.length > 200 ? cj.slice(0, 199) + "…" : cj;
+            d.args = argsPreview(cj);
         }
         if (s.latency_ms !== null)
             d.latency_ms = s.latency_ms;
         if (s.input_tokens !== null || s.output_tokens !== null)
             d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
-        return d;
-    });
+        out[i] = d;
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/version.js
@@ -43704,7 +43859,7 @@ function ordered(s) {
 function round3(x) {
     return Math.round(x * 1000) / 1000;
 }
-/** Digest args are canonical JSON, truncated with "…" past ~200 chars: an object when it parses, else the text. */
+/** Digest args are a preview of canonical JSON (cut with "…" past 120 chars; past 200 in older reports): a value when it parses, else the text. */
 function build_parseArgs(a) {
     try {
         return JSON.parse(a);
@@ -44727,13 +44882,22 @@ function validateAbtDocument(input) {
 
 
 
-
 /** Files larger than this are rejected as input errors (V8 strings cannot hold much more). */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
 /** Below this many files, starting workers costs more than it gives. */
 const MIN_PARALLEL_FILES = 512;
+/** Matched paths are absolute and normalised; below `cwd` their URI is the rest of the path. */
+const PLAIN_REST = /^[^/]+(?:\/[^/]+)*$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 /** Relative, `/`-separated URI of a file for reports. */
 function toUri(file, cwd) {
+    // Fast path (what `relative` gives, without resolving both paths): a file inside a plain,
+    // normalised absolute cwd, reached without `.`/`..` segments or repeated separators.
+    if (external_node_path_namespaceObject.sep === "/" && cwd.length > 1 && cwd.charCodeAt(0) === 0x2f && file.length > cwd.length + 1 && file.charCodeAt(cwd.length) === 0x2f && file.startsWith(cwd)) {
+        const rest = file.slice(cwd.length + 1);
+        if (PLAIN_REST.test(rest) && !DOT_SEGMENT.test(rest) && !DOT_SEGMENT.test(cwd) && PLAIN_REST.test(cwd.slice(1)))
+            return rest;
+    }
     const rel = (0,external_node_path_namespaceObject.relative)(cwd, file);
     return (rel === "" ? (0,external_node_path_namespaceObject.basename)(file) : rel).split(external_node_path_namespaceObject.sep).join("/");
 }
@@ -44938,7 +45102,7 @@ function validateFileUnbounded(file, ctx) {
                 agent_name: trace.agent_name,
                 workflow: trace.workflow,
                 policy_id: policy.policy_id,
-                score: pyRound(r.score, 2),
+                score: roundScore(r.score, 2),
                 passed: r.passed,
                 total_latency_ms: r.total_latency_ms,
                 total_cost_usd: r.total_cost_usd,
@@ -45183,7 +45347,7 @@ function runValidateWorker() {
                 : null;
             items.push({
                 texts,
-                entries: got.map(slimEntry),
+                entries: d.keepSteps ? got : got.map(slimEntry),
             });
         }
         port.postMessage({ chunk: c, items });
@@ -45215,6 +45379,7 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
         failUnder: opts.failUnder,
         cwd: opts.cwd,
         render: cfg.render,
+        keepSteps: cfg.keepSteps === true,
     };
     const workers = [];
     for (let k = 0; k < cfg.workers; k++) {
@@ -46540,10 +46705,13 @@ function candidateScenarios(candidate, repeats) {
     return g.scenarios ? { result: g.scenarios, runs: toRunRecords(candidate.reports, repeats.pattern, "candidate report") } : null;
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./lib/gate/options.js
 // Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
 // flag and its input can never drift apart. Messages name the field the way its user wrote it:
 // `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
+
 
 
 
@@ -46628,6 +46796,22 @@ function parseRepeats(fields, name) {
     if (minRuns !== undefined)
         options.minRuns = minRuns;
     return { pattern, options, explicit };
+}
+/**
+ * `jobs` (threads validating files, the main one included): a whole number, or `auto`: the CPUs,
+ * at most 4. Absent: `auto` on a machine with 4 CPUs or more (a hosted runner), else 1 — on fewer
+ * cores an extra thread, a V8 heap of its own (about 70 MB), gives too little (BENCHMARKS.md).
+ */
+function parseJobs(field, raw, cpus = (0,external_node_os_namespaceObject.availableParallelism)()) {
+    const v = raw === undefined ? undefined : field.kind === "input" ? raw.trim().toLowerCase() : raw;
+    if (v === undefined || v === "")
+        return cpus >= 4 ? Math.min(4, cpus) : 1;
+    if (v === "auto")
+        return Math.min(4, cpus);
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || n < 1 || n > 64)
+        throw invalid(field, "'auto' or a whole number from 1 to 64", raw.trim());
+    return n;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/budget.js
@@ -48639,22 +48823,6 @@ function shardRun(flags, env) {
 
 
 
-
-/**
- * `--jobs N` (threads validating files, the main one included), or `auto`: the CPUs, at most 4.
- * Default 1: each extra thread is a V8 heap of its own (about 70 MB), and one thread keeps peak
- * memory under 200 MB on any corpus size.
- */
-function parseJobs(v) {
-    if (v === undefined)
-        return 1;
-    if (v === "auto")
-        return Math.min(4, (0,external_node_os_namespaceObject.availableParallelism)());
-    const n = Number(v);
-    if (!/^\d+$/.test(v) || n < 1 || n > 64)
-        throw new UsageError(`--jobs must be 'auto' or a whole number from 1 to 64, got '${v}'`);
-    return n;
-}
 async function runValidateCommand(argv) {
     try {
         const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
@@ -48695,7 +48863,7 @@ async function runValidateCommand(argv) {
         const timeout = values["memory-timeout-ms"];
         if (timeout !== undefined && !(Number(timeout) > 0))
             throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
-        const jobs = parseJobs(values.jobs);
+        const jobs = parseJobs(flag("jobs"), values.jobs);
         const repeats = parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
         const policyText = readPolicyText(values.policy);
         const policy = policyFromText(policyText, values.policy);
@@ -50606,7 +50774,7 @@ Assembler.assembler = assembler;
 /* harmony default export */ const core_assembler = (Assembler);
 
 
-;// CONCATENATED MODULE: ./lib/shard/reader.js
+;// CONCATENATED MODULE: ./lib/jsonstream/reader.js
 // Reading JSON files of any size (reports, baselines, partials) without holding the file as one
 // string: stream-json's tokenizer is fed fixed-size blocks read synchronously, and values are
 // assembled one at a time with its Assembler (`__proto__` becomes an own property, as with
@@ -50631,7 +50799,7 @@ class JsonReadError extends Error {
         this.kind = kind;
     }
 }
-const BLOCK = 256 * 1024;
+const BLOCK = 32 * 1024;
 /** Open a regular file without ever blocking on a FIFO or device (as util/readfile.ts does). */
 function openRegular(path) {
     const io = (e) => {
@@ -50806,7 +50974,7 @@ class JsonStreamReader {
 /** Reports up to this size are read as one text (JSON.parse is several times faster). */
 const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 /**
- * Larger reports are streamed (src/shard/reader.ts): no string holds the file, so a report over
+ * Larger reports are streamed (src/jsonstream/reader.ts): no string holds the file, so a report over
  * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
  */
 const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
@@ -51546,7 +51714,7 @@ function infer_jsonType(v) {
 }
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Show a name from a trace in evidence text: quoted, at most 80 characters. */
-function q(s) {
+function infer_q(s) {
     return JSON.stringify(s.length > 80 ? s.slice(0, 79) + "…" : s);
 }
 /** Traces that show something: how many, and the first few ids as evidence (memory stays bounded). */
@@ -51565,7 +51733,7 @@ class Examples {
     }
     /** `"a", "b", "c" and 3 more` */
     toString() {
-        const shown = this.ids.map(q).join(", ");
+        const shown = this.ids.map(infer_q).join(", ");
         return this.count > this.ids.length ? `${shown} and ${this.count - this.ids.length} more` : shown;
     }
 }
@@ -51768,8 +51936,8 @@ class PolicyInference {
             if (verb !== null) {
                 tool.side_effect = true;
                 tool.max_calls = acc.maxPerTrace;
-                evidence.push({ field: `allowed_tools.${name}.side_effect`, value: true, evidence: `guessed from the verb ${q(verb)} in the name`, review: true });
-                evidence.push({ field: `allowed_tools.${name}.max_calls`, value: acc.maxPerTrace, evidence: `the most calls in one trace (${q(acc.maxTrace)})` });
+                evidence.push({ field: `allowed_tools.${name}.side_effect`, value: true, evidence: `guessed from the verb ${infer_q(verb)} in the name`, review: true });
+                evidence.push({ field: `allowed_tools.${name}.max_calls`, value: acc.maxPerTrace, evidence: `the most calls in one trace (${infer_q(acc.maxTrace)})` });
             }
             allowed[name] = tool;
         }
@@ -51835,7 +52003,7 @@ class PolicyInference {
         if (this.maxGroup > 0) {
             const v = Math.max(MIN_MAX_ATTEMPTS, this.maxGroup);
             errorHandling.max_attempts = v;
-            evidence.push({ field: "error_handling.max_attempts", value: v, evidence: `at most ${this.maxGroup} identical call${this.maxGroup === 1 ? "" : "s"} in one trace (${q(this.maxGroupTrace)}); never below ${MIN_MAX_ATTEMPTS}` });
+            evidence.push({ field: "error_handling.max_attempts", value: v, evidence: `at most ${this.maxGroup} identical call${this.maxGroup === 1 ? "" : "s"} in one trace (${infer_q(this.maxGroupTrace)}); never below ${MIN_MAX_ATTEMPTS}` });
         }
         // --- completion ---
         const completion = {};
@@ -51848,7 +52016,7 @@ class PolicyInference {
         if (this.maxSteps > 0) {
             const v = Math.max(1, Math.ceil(roundUpReadable(this.maxSteps * HEADROOM)));
             completion.max_steps = v;
-            evidence.push({ field: "completion.max_steps", value: v, evidence: `observed maximum ${this.maxSteps} steps (${q(this.maxStepsTrace)}) × ${HEADROOM}, rounded up` });
+            evidence.push({ field: "completion.max_steps", value: v, evidence: `observed maximum ${this.maxSteps} steps (${infer_q(this.maxStepsTrace)}) × ${HEADROOM}, rounded up` });
         }
         // --- unsafe patterns ---
         const unsafe = DEFAULT_UNSAFE_PATTERNS.map((p) => p.pattern);
@@ -51881,7 +52049,7 @@ class PolicyInference {
             type = types[0];
         else {
             type = "any";
-            notes.push(`${field}: recorded as any, the calls of ${q(tool)} pass ${q(arg)} with conflicting types (${typeSummary(a.types)})`);
+            notes.push(`${field}: recorded as any, the calls of ${infer_q(tool)} pass ${infer_q(arg)} with conflicting types (${typeSummary(a.types)})`);
         }
         if (type === "null") {
             type = "any";
@@ -51893,7 +52061,7 @@ class PolicyInference {
         if (vals.some(([, c]) => c < ENUM_MIN_OCCURRENCES))
             return type;
         const values = vals.map(([v]) => v).sort(byCodeUnit);
-        evidence.push({ field: `${field}.enum`, value: values, evidence: vals.sort((x, y) => byCodeUnit(x[0], y[0])).map(([v, c]) => `${q(v)} ×${c}`).join(", ") });
+        evidence.push({ field: `${field}.enum`, value: values, evidence: vals.sort((x, y) => byCodeUnit(x[0], y[0])).map(([v, c]) => `${infer_q(v)} ×${c}`).join(", ") });
         return { type, enum: values };
     }
     /**
@@ -51946,14 +52114,14 @@ class PolicyInference {
         for (let x = 0; x + 1 < chain.length; x++) {
             const a = chain[x];
             const b = chain[x + 1];
-            evidence.push({ field: "sequence.call_order", value: [names[x], names[x + 1]], evidence: `${q(names[x])} is called first in ${co[a * k + b] === 1 ? "the one trace" : `all ${co[a * k + b]} traces`} that call${co[a * k + b] === 1 ? "s" : ""} both` });
+            evidence.push({ field: "sequence.call_order", value: [names[x], names[x + 1]], evidence: `${infer_q(names[x])} is called first in ${co[a * k + b] === 1 ? "the one trace" : `all ${co[a * k + b]} traces`} that call${co[a * k + b] === 1 ? "s" : ""} both` });
         }
         const inChain = new Set(chain);
         const left = [];
         for (let a = 0; a < k; a++)
             for (let b = 0; b < k; b++)
                 if (a !== b && precedes(a, b) && !(inChain.has(a) && inChain.has(b)))
-                    left.push(`${q(cand[a])} before ${q(cand[b])}`);
+                    left.push(`${infer_q(cand[a])} before ${infer_q(cand[b])}`);
         if (left.length > 0)
             notes.push(`sequence.call_order: also consistent but not in the one chain a policy holds: ${left.slice(0, 5).join("; ")}${left.length > 5 ? ` and ${left.length - 5} more` : ""}`);
         return names;
@@ -52028,7 +52196,7 @@ function widenForTrace(doc, trace, findings, score, failUnder) {
                 const list = doc.unsafe_patterns;
                 if (Array.isArray(list) && list.includes(p)) {
                     doc.unsafe_patterns = removeFrom(list, p);
-                    change(r, `unsafe_patterns: removed ${JSON.stringify(p)} (it matches step ${q(f.step_id ?? "")})`, "unsafe_patterns", p);
+                    change(r, `unsafe_patterns: removed ${JSON.stringify(p)} (it matches step ${infer_q(f.step_id ?? "")})`, "unsafe_patterns", p);
                 }
                 break;
             }
@@ -52036,7 +52204,7 @@ function widenForTrace(doc, trace, findings, score, failUnder) {
                 const t = toolOf(f);
                 if (t && t.schema.side_effect === true) {
                     delete t.schema.side_effect;
-                    change(r, `allowed_tools.${t.name}.side_effect: removed (step ${q(f.step_id ?? "")} repeats a successful call)`, `allowed_tools.${t.name}.side_effect`);
+                    change(r, `allowed_tools.${t.name}.side_effect: removed (step ${infer_q(f.step_id ?? "")} repeats a successful call)`, `allowed_tools.${t.name}.side_effect`);
                 }
                 break;
             }
@@ -52059,13 +52227,13 @@ function widenForTrace(doc, trace, findings, score, failUnder) {
             case "ARH-SEQ-001": {
                 const s = section(doc, "sequence");
                 s.required_tools = removeFrom(s.required_tools, f.expected);
-                change(r, `sequence.required_tools: removed ${q(String(f.expected))}`, "sequence.required_tools", f.expected);
+                change(r, `sequence.required_tools: removed ${infer_q(String(f.expected))}`, "sequence.required_tools", f.expected);
                 break;
             }
             case "ARH-SEQ-002": {
                 const s = section(doc, "sequence");
                 s.forbidden_tools = removeFrom(s.forbidden_tools, f.observed);
-                change(r, `sequence.forbidden_tools: removed ${q(String(f.observed))}`, "sequence.forbidden_tools", f.observed);
+                change(r, `sequence.forbidden_tools: removed ${infer_q(String(f.observed))}`, "sequence.forbidden_tools", f.observed);
                 break;
             }
             case "ARH-SEQ-003": {
@@ -52073,7 +52241,7 @@ function widenForTrace(doc, trace, findings, score, failUnder) {
                 const later = Array.isArray(f.expected) ? f.expected[1] : undefined;
                 if (Array.isArray(s.call_order) && s.call_order.includes(later)) {
                     s.call_order = removeFrom(s.call_order, later);
-                    change(r, `sequence.call_order: removed ${q(String(later))}`, "sequence.call_order", later);
+                    change(r, `sequence.call_order: removed ${infer_q(String(later))}`, "sequence.call_order", later);
                 }
                 break;
             }
@@ -52104,7 +52272,7 @@ function widenForTrace(doc, trace, findings, score, failUnder) {
                 if (t && Object.hasOwn(req, arg)) {
                     argsOf(t.schema, "optional_arguments")[arg] = req[arg];
                     delete req[arg];
-                    change(r, `allowed_tools.${t.name}: argument ${q(arg)} made optional`, `allowed_tools.${t.name}.required_arguments.${arg}`);
+                    change(r, `allowed_tools.${t.name}: argument ${infer_q(arg)} made optional`, `allowed_tools.${t.name}.required_arguments.${arg}`);
                 }
                 break;
             }
@@ -52166,7 +52334,7 @@ function widenForTrace(doc, trace, findings, score, failUnder) {
                 break;
             }
             case "ARH-SCH-002":
-                unfixable.push(`${r} at step ${q(f.step_id ?? "")}: a tool_call without a tool name fails under any policy`);
+                unfixable.push(`${r} at step ${infer_q(f.step_id ?? "")}: a tool_call without a tool name fails under any policy`);
                 break;
             default:
                 unfixable.push(`${r}: no policy field to widen for this finding`);

@@ -2,5 +2,10 @@
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
 // (such as @github/local-action) run the action exactly once.
 import { run } from "./main.js";
+import { runValidateWorker, setWorkerEntry } from "./engine/parallel.js";
 
-await run();
+// The bundle is also the validation workers' entry (--jobs): a worker validates and returns.
+if (!runValidateWorker()) {
+  if (import.meta.url.endsWith(".js")) setWorkerEntry(import.meta.url);
+  await run();
+}

@@ -4,12 +4,11 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { availableParallelism } from "node:os";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import { getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { runGate } from "../gate/gate.js";
-import { flag, parseFailUnder, parseFormat, parseRepeats } from "../gate/options.js";
+import { flag, parseFailUnder, parseFormat, parseJobs, parseRepeats } from "../gate/options.js";
 import { scenariosSection } from "../report/scenarios.js";
 import { toRunRecords } from "../scenarios/scenario.js";
 import { renderConsole, writeReports } from "../report/index.js";
@@ -19,19 +18,6 @@ import type { TraceReport } from "../types.js";
 import { outsideRootWarning } from "../report/util.js";
 import { shardRun } from "../shard/validate.js";
 import { toUri } from "../engine/pipeline.js";
-
-/**
- * `--jobs N` (threads validating files, the main one included), or `auto`: the CPUs, at most 4.
- * Default: `auto` on a machine with 4 CPUs or more (a hosted runner), else 1 — on fewer cores an
- * extra thread, a V8 heap of its own (about 70 MB), gives too little (BENCHMARKS.md).
- */
-export function parseJobs(v: string | undefined, cpus = availableParallelism()): number {
-  if (v === undefined) return cpus >= 4 ? Math.min(4, cpus) : 1;
-  if (v === "auto") return Math.min(4, cpus);
-  const n = Number(v);
-  if (!/^\d+$/.test(v) || n < 1 || n > 64) throw new UsageError(`--jobs must be 'auto' or a whole number from 1 to 64, got '${v}'`);
-  return n;
-}
 
 export async function runValidateCommand(argv: string[]): Promise<number> {
   try {
@@ -70,7 +56,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const failUnder = parseFailUnder(flag("fail-under"), values["fail-under"]);
     const timeout = values["memory-timeout-ms"];
     if (timeout !== undefined && !(Number(timeout) > 0)) throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
-    const jobs = parseJobs(values.jobs);
+    const jobs = parseJobs(flag("jobs"), values.jobs);
     const repeats = parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
     const policyText = readPolicyText(values.policy);
     const policy = policyFromText(policyText, values.policy);

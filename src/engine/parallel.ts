@@ -35,6 +35,8 @@ export interface ParallelConfig {
   policyPath: string;
   /** Render each entry's report JSON in the worker (when a JSON report is written). */
   render: boolean;
+  /** Send whole entries back, step digests included (the action keeps the report in memory). */
+  keepSteps?: boolean;
 }
 
 interface WorkerInit {
@@ -47,6 +49,7 @@ interface WorkerInit {
   failUnder: number;
   cwd: string;
   render: boolean;
+  keepSteps: boolean;
 }
 
 /** One file's result from a worker: its entries (and their JSON), or "validate it on the main thread". */
@@ -125,7 +128,7 @@ export function runValidateWorker(): boolean {
         : null;
       items.push({
         texts,
-        entries: got.map(slimEntry),
+        entries: d.keepSteps ? got : got.map(slimEntry),
       });
     }
     port.postMessage({ chunk: c, items } satisfies Message);
@@ -164,6 +167,7 @@ export async function validateParallel(
     failUnder: opts.failUnder,
     cwd: opts.cwd,
     render: cfg.render,
+    keepSteps: cfg.keepSteps === true,
   };
   const workers: Worker[] = [];
   for (let k = 0; k < cfg.workers; k++) {

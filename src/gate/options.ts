@@ -1,6 +1,7 @@
 // Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
 // flag and its input can never drift apart. Messages name the field the way its user wrote it:
 // `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
+import { availableParallelism } from "node:os";
 import { UsageError } from "../errors.js";
 import { FORMATS, type Format } from "../adapters/index.js";
 import { FAIL_ON_MODES, type FailOn } from "../compare/types.js";
@@ -108,4 +109,18 @@ export function parseRepeats(fields: RepeatsFields, name: (option: keyof Repeats
   if (alpha !== undefined) options.alpha = alpha;
   if (minRuns !== undefined) options.minRuns = minRuns;
   return { pattern, options, explicit };
+}
+
+/**
+ * `jobs` (threads validating files, the main one included): a whole number, or `auto`: the CPUs,
+ * at most 4. Absent: `auto` on a machine with 4 CPUs or more (a hosted runner), else 1 — on fewer
+ * cores an extra thread, a V8 heap of its own (about 70 MB), gives too little (BENCHMARKS.md).
+ */
+export function parseJobs(field: Field, raw: string | undefined, cpus = availableParallelism()): number {
+  const v = raw === undefined ? undefined : field.kind === "input" ? raw.trim().toLowerCase() : raw;
+  if (v === undefined || v === "") return cpus >= 4 ? Math.min(4, cpus) : 1;
+  if (v === "auto") return Math.min(4, cpus);
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n < 1 || n > 64) throw invalid(field, "'auto' or a whole number from 1 to 64", raw!.trim());
+  return n;
 }

@@ -15,6 +15,7 @@ import {
   parseFailUnder,
   parseFormat,
   parseMaxScoreDrop,
+  parseJobs,
   parseNumber,
   parseRepeats,
   type AnnotationsMode,
@@ -78,6 +79,8 @@ export interface ActionInputs {
   shard: Shard | null;
   /** The merge job: merges this run's N shard artifacts, then gates and publishes once. */
   merge: number | null;
+  /** Threads validating the trace files (`auto` on 4 CPUs or more by default, as the CLI). */
+  jobs: number;
 }
 
 export type InputGetter = (name: string) => string;
@@ -183,5 +186,6 @@ export function parseInputs(get: InputGetter): ActionInputs {
     quarantine: get("quarantine").trim(),
     shard,
     merge,
+    jobs: parseJobs(input("jobs"), get("jobs")),
   };
 }

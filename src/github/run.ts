@@ -12,6 +12,7 @@ import type { Report, TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy, policyFromText, readPolicyText } from "../policy/parse.js";
 import { runValidation, toUri } from "../engine/pipeline.js";
+import { getWorkerEntry } from "../engine/parallel.js";
 import { shardRun } from "../shard/validate.js";
 import { PARTIAL_FILE, commitOf, mergeShardArtifacts, shardArtifactName } from "./shards.js";
 import { duplicateTraceIdWarnings, renderJson } from "../report/json.js";
@@ -211,6 +212,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
       else log.info(`${msg} (if-no-files-found: ignore)`);
     }
     const policyPath = resolve(ws, inputs.policy);
+    const workerEntry = getWorkerEntry();
     const policyText = readPolicyText(policyPath);
     policy = policyFromText(policyText, policyPath);
     const memory: MemoryOptions | undefined = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
@@ -222,6 +224,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
         skipped,
         ...(memory ? { memory } : {}),
         ...(sharding ? { onEntry: (e: TraceReport, text?: string) => (sharding.add(e, text), e) } : {}),
+        ...(workerEntry && inputs.jobs > 1 ? { parallel: { workers: inputs.jobs - 1, entry: workerEntry, policyText, policyPath, render: sharding !== null, keepSteps: true } } : {}),
       });
     } catch (e) {
       sharding?.abort();

@@ -117,3 +117,18 @@ describe("a matrix of three shard jobs and one merge job", () => {
     expect(out.stdout).toMatch(/input 'shard' 4\/3: the index i must be from 1 to 3/);
   });
 });
+
+describe("jobs", () => {
+  it("jobs: 2 writes the same reports as jobs: 1 (workers started from the bundle)", async () => {
+    const ws = workspace();
+    const src = readFileSync(join(ws, "traces", "t00.json"), "utf8");
+    for (let i = 0; i < 520; i++) writeFileSync(join(ws, "traces", `w${String(i).padStart(3, "0")}.json`), src.replace(/"trace_id": "[^"]*"/, `"trace_id": "w-${i}"`));
+    const outs: string[] = [];
+    for (const jobs of ["1", "2"]) {
+      const r = await run(ws, { jobs, "upload-baseline": "false", "sarif-upload": "false", "fail-on": "never", "job-summary": "false" });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      outs.push(["report.json", "report.sarif", "report.junit.xml", "report.md"].map((f) => readFileSync(join(ws, "arh-reports", f), "utf8")).join("\n\u0000\n"));
+    }
+    expect(outs[1]).toBe(outs[0]);
+  });
+});
