@@ -231,24 +231,61 @@ function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | 
     return [inputErrorEntry(uri, policy, `not valid JSON: ${err?.message ?? "syntax error"}`, loc)];
   }
   const fileName = basename(file);
+  const input: DocumentInput = { doc, text, uri, fileName, ctx };
+  // One place decides the kind; bad input of any kind becomes that file's input-error entry.
+  const kind = DOCUMENT_KINDS.find((k) => k.detect(doc, opts.format))!;
   try {
-    if (opts.format === "auto" || opts.format === "arh") {
-      if (isAbtDocument(doc)) return [validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })];
-      if (isMemoryDocument(doc)) return { memory: { doc, text, uri, fileName } };
-    }
+    return kind.validate(input);
   } catch (e) {
     if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
     if (e instanceof RangeError) return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
     throw e;
   }
-  let adapted;
-  try {
-    adapted = adaptDocument(doc, fileName, opts.format);
-  } catch (e) {
-    if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
-    if (e instanceof RangeError) return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
-    throw e;
-  }
+}
+
+/** What a document kind gets: the parsed document, its text, where it came from, the run. */
+interface DocumentInput {
+  doc: unknown;
+  text: string;
+  uri: string;
+  fileName: string;
+  ctx: FileContext;
+}
+
+/**
+ * The kinds of document a trace file can hold, in the order they are tried: the first whose
+ * `detect` accepts the document validates it. Trace-diff and memory documents are recognised by
+ * their own markers (only when the format is `auto` or `arh`); anything else is an agent trace in
+ * one of the adapters' formats. Errors thrown by `validate` (`InputError`, `RangeError`) become
+ * the file's input-error entry; per-trace errors of an agent document are that trace's entry.
+ */
+interface DocumentKind {
+  name: "trace-diff" | "memory" | "agent";
+  detect(doc: unknown, format: Format): boolean;
+  validate(input: DocumentInput): TraceReport[] | MemoryWork;
+}
+
+const ownMarkers = (format: Format) => format === "auto" || format === "arh";
+
+const DOCUMENT_KINDS: readonly DocumentKind[] = [
+  {
+    name: "trace-diff",
+    detect: (doc, format) => ownMarkers(format) && isAbtDocument(doc),
+    validate: ({ doc, text, uri, fileName, ctx }) => [validateAbtDocument({ doc, text, uri, fileName, policyId: ctx.policy.policy_id })],
+  },
+  {
+    name: "memory",
+    detect: (doc, format) => ownMarkers(format) && isMemoryDocument(doc),
+    validate: ({ doc, text, uri, fileName }) => ({ memory: { doc, text, uri, fileName } }),
+  },
+  { name: "agent", detect: () => true, validate: validateAgentDocument },
+];
+
+/** An agent document: adapted to canonical traces, each validated and located in the file. */
+function validateAgentDocument(input: DocumentInput): TraceReport[] {
+  const { doc, text, uri, fileName, ctx } = input;
+  const { policy, opts } = ctx;
+  const adapted = adaptDocument(doc, fileName, opts.format);
   if (adapted.length === 0) return [inputErrorEntry(uri, policy, `no trace found in this ${opts.format === "auto" ? "" : opts.format + " "}document`, pointLocation(uri, 1, 1), doc)];
 
   const entries: TraceReport[] = [];
