@@ -45059,13 +45059,11 @@ function validateFileUnbounded(file, ctx) {
         return [inputErrorEntry(uri, policy, `not valid JSON: ${err?.message ?? "syntax error"}`, loc)];
     }
     const fileName = (0,external_node_path_namespaceObject.basename)(file);
+    const input = { doc, text, uri, fileName, ctx };
+    // One place decides the kind; bad input of any kind becomes that file's input-error entry.
+    const kind = DOCUMENT_KINDS.find((k) => k.detect(doc, opts.format));
     try {
-        if (opts.format === "auto" || opts.format === "arh") {
-            if (isAbtDocument(doc))
-                return [validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })];
-            if (isMemoryDocument(doc))
-                return { memory: { doc, text, uri, fileName } };
-        }
+        return kind.validate(input);
     }
     catch (e) {
         if (e instanceof InputError)
@@ -45074,17 +45072,26 @@ function validateFileUnbounded(file, ctx) {
             return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
         throw e;
     }
-    let adapted;
-    try {
-        adapted = adaptDocument(doc, fileName, opts.format);
-    }
-    catch (e) {
-        if (e instanceof InputError)
-            return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
-        if (e instanceof RangeError)
-            return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
-        throw e;
-    }
+}
+const ownMarkers = (format) => format === "auto" || format === "arh";
+const DOCUMENT_KINDS = [
+    {
+        name: "trace-diff",
+        detect: (doc, format) => ownMarkers(format) && isAbtDocument(doc),
+        validate: ({ doc, text, uri, fileName, ctx }) => [validateAbtDocument({ doc, text, uri, fileName, policyId: ctx.policy.policy_id })],
+    },
+    {
+        name: "memory",
+        detect: (doc, format) => ownMarkers(format) && isMemoryDocument(doc),
+        validate: ({ doc, text, uri, fileName }) => ({ memory: { doc, text, uri, fileName } }),
+    },
+    { name: "agent", detect: () => true, validate: validateAgentDocument },
+];
+/** An agent document: adapted to canonical traces, each validated and located in the file. */
+function validateAgentDocument(input) {
+    const { doc, text, uri, fileName, ctx } = input;
+    const { policy, opts } = ctx;
+    const adapted = adaptDocument(doc, fileName, opts.format);
     if (adapted.length === 0)
         return [inputErrorEntry(uri, policy, `no trace found in this ${opts.format === "auto" ? "" : opts.format + " "}document`, pointLocation(uri, 1, 1), doc)];
     const entries = [];

@@ -49050,13 +49050,11 @@ function validateFileUnbounded(file, ctx) {
         return [inputErrorEntry(uri, policy, `not valid JSON: ${err?.message ?? "syntax error"}`, loc)];
     }
     const fileName = (0,external_node_path_.basename)(file);
+    const input = { doc, text, uri, fileName, ctx };
+    // One place decides the kind; bad input of any kind becomes that file's input-error entry.
+    const kind = DOCUMENT_KINDS.find((k) => k.detect(doc, opts.format));
     try {
-        if (opts.format === "auto" || opts.format === "arh") {
-            if ((0,tracediff/* isAbtDocument */.dd)(doc))
-                return [(0,tracediff/* validateAbtDocument */.Tv)({ doc, text, uri, fileName, policyId: policy.policy_id })];
-            if (isMemoryDocument(doc))
-                return { memory: { doc, text, uri, fileName } };
-        }
+        return kind.validate(input);
     }
     catch (e) {
         if (e instanceof errors/* InputError */.d)
@@ -49065,17 +49063,26 @@ function validateFileUnbounded(file, ctx) {
             return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
         throw e;
     }
-    let adapted;
-    try {
-        adapted = (0,adapters/* adaptDocument */.U)(doc, fileName, opts.format);
-    }
-    catch (e) {
-        if (e instanceof errors/* InputError */.d)
-            return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
-        if (e instanceof RangeError)
-            return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
-        throw e;
-    }
+}
+const ownMarkers = (format) => format === "auto" || format === "arh";
+const DOCUMENT_KINDS = [
+    {
+        name: "trace-diff",
+        detect: (doc, format) => ownMarkers(format) && (0,tracediff/* isAbtDocument */.dd)(doc),
+        validate: ({ doc, text, uri, fileName, ctx }) => [(0,tracediff/* validateAbtDocument */.Tv)({ doc, text, uri, fileName, policyId: ctx.policy.policy_id })],
+    },
+    {
+        name: "memory",
+        detect: (doc, format) => ownMarkers(format) && isMemoryDocument(doc),
+        validate: ({ doc, text, uri, fileName }) => ({ memory: { doc, text, uri, fileName } }),
+    },
+    { name: "agent", detect: () => true, validate: validateAgentDocument },
+];
+/** An agent document: adapted to canonical traces, each validated and located in the file. */
+function validateAgentDocument(input) {
+    const { doc, text, uri, fileName, ctx } = input;
+    const { policy, opts } = ctx;
+    const adapted = (0,adapters/* adaptDocument */.U)(doc, fileName, opts.format);
     if (adapted.length === 0)
         return [inputErrorEntry(uri, policy, `no trace found in this ${opts.format === "auto" ? "" : opts.format + " "}document`, pointLocation(uri, 1, 1), doc)];
     const entries = [];
