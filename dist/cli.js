@@ -53890,6 +53890,12 @@ if (!runValidateWorker()) {
     start();
 }
 function start() {
+    // `arh validate … | head`: a reader that goes away ends the output quietly, not with a trace.
+    process.stdout.on("error", (e) => {
+        if (e.code === "EPIPE")
+            process.exit(process.exitCode ?? 0);
+        throw e;
+    });
     main(process.argv.slice(2)).then((code) => {
         process.exitCode = code;
     }, (err) => {

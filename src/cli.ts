@@ -73,6 +73,11 @@ if (!runValidateWorker()) {
 }
 
 function start(): void {
+  // `arh validate … | head`: a reader that goes away ends the output quietly, not with a trace.
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw e;
+  });
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
