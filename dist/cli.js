@@ -46649,6 +46649,7 @@ function repeatGate(req, baseline, compare, failOn, reasons, messages) {
     if (failOn === "regressions" && compare) {
         // Single-run scenarios: the exact per-trace rules, over their traces only (quarantined
         // scenarios and findings left out; they are reported as warnings by the scenario gate).
+        const position = new Map(compare.traces.map((t, i) => [t.trace_id, i]));
         const single = new Map();
         const quarantinedFindings = new Set();
         for (const row of sg.rows) {
@@ -46659,7 +46660,9 @@ function repeatGate(req, baseline, compare, failOn, reasons, messages) {
             const ids = [...(row.candidate?.trace_ids ?? []), ...(row.baseline?.trace_ids ?? [])];
             if (row.quarantine) {
                 // Reported, never gated: what the exact rules would have said, as a warning.
-                const held = evaluateGate(compare.traces.filter((t) => ids.includes(t.trace_id)), { failOn: "regressions", maxScoreDrop: req.maxScoreDrop });
+                const held = evaluateGate(
+                // the row's traces in the comparison's order
+                [...new Set(ids)].flatMap((id) => position.get(id) ?? []).sort((a, b) => a - b).map((i) => compare.traces[i]), { failOn: "regressions", maxScoreDrop: req.maxScoreDrop });
                 if (!held.passed)
                     messages.push({ level: "warning", text: `${phrase(row.scenario, { kind: "quarantined", ref: row.quarantine })}: ${held.reasons.join("; ")}` });
                 continue;
@@ -51158,13 +51161,15 @@ function load_summarize(reports) {
 
 /** Its name in the baseline artifact, beside report.json. */
 const QUARANTINE_FILE = "quarantine.json";
+/** The parsed file and its text (the action copies that text, read once, into the baseline artifact). */
 function readQuarantineFile(path, label) {
     const r = readRegularFile(path, MAX_QUARANTINE_BYTES + 1);
     if (!r.ok)
         throw new UsageError(`quarantine file ${label}: ${r.reason}`);
     if (r.bytes.length > MAX_QUARANTINE_BYTES)
         throw new UsageError(`quarantine file ${label}: larger than ${MAX_QUARANTINE_BYTES} bytes`);
-    return parseQuarantine(r.bytes.toString("utf8").replace(/^\uFEFF/, ""), label);
+    const text = r.bytes.toString("utf8");
+    return { quarantine: parseQuarantine(text.replace(/^\uFEFF/, ""), label), text };
 }
 
 ;// CONCATENATED MODULE: ./lib/report/compare.js
@@ -51597,7 +51602,7 @@ async function runCompareCommand(argv) {
         if (values.quarantine !== undefined) {
             // The quarantine file must come from the base branch (docs/repeats.md); the date that judges
             // expiry is --today, else the clock's UTC date (read here in the shell, never in the core).
-            repeats.options.quarantine = readQuarantineFile(values.quarantine, values.quarantine);
+            repeats.options.quarantine = readQuarantineFile(values.quarantine, values.quarantine).quarantine;
             repeats.options.today = values.today ?? new Date().toISOString().slice(0, 10);
             repeats.explicit = true;
         }

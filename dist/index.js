@@ -50814,10 +50814,11 @@ const coreLog = {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 ;// CONCATENATED MODULE: ./lib/github/artifact.js
-// Baseline upload behind a small interface (run.ts takes any uploader; the action passes this one).
-// The client is GitHub's @actions/artifact, talking to the runner's artifact service through
-// ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN. It is imported lazily: only push runs that upload
-// a baseline load its chunk (dist/<id>.index.js, emitted by the build next to index.js).
+// Artifact upload (the baseline, a shard's partial report) and this run's artifact downloads (the
+// merge job), behind small interfaces: run.ts takes any uploader and downloader; the action passes
+// these. The client is GitHub's @actions/artifact, talking to the runner's artifact service through
+// ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN. It is imported lazily: only runs that upload or
+// download load its chunk (dist/<id>.index.js, emitted by the build next to index.js).
 
 
 /** First line of an error's message, bounded (the client's messages carry multi-line hints). */
@@ -50862,13 +50863,16 @@ function actionsArtifactUploader(o = {}) {
  * otherwise hold the step for a quarter of an hour.
  */
 const DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 60_000;
-async function attempt(name, files, rootDirectory, options) {
-    // The client reads both from the environment itself; say plainly what is missing first.
+/** The client, loaded lazily; it reads both variables itself: say plainly what is missing first. */
+async function artifactClient() {
     const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
     if (missing.length)
         throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
     const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
-    const client = new DefaultArtifactClient();
+    return new DefaultArtifactClient();
+}
+async function attempt(name, files, rootDirectory, options) {
+    const client = await artifactClient();
     const upload = () => client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
     // The client's wording for an HTTP status: "Failed request: (409) Conflict: …".
     const conflict = (e) => /\(409\)/.test(firstLine(e));
@@ -50904,17 +50908,10 @@ async function attempt(name, files, rootDirectory, options) {
  * against the one the service listed.
  */
 function actionsArtifactDownloader() {
-    const client = async () => {
-        const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
-        if (missing.length)
-            throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
-        const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
-        return new DefaultArtifactClient();
-    };
     return {
         async list() {
             try {
-                const res = await (await client()).listArtifacts({ latest: true });
+                const res = await (await artifactClient()).listArtifacts({ latest: true });
                 return res.artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, ...(a.digest ? { digest: a.digest } : {}) }));
             }
             catch (e) {
@@ -50924,7 +50921,7 @@ function actionsArtifactDownloader() {
         async download(artifact, dir) {
             let res;
             try {
-                res = await (await client()).downloadArtifact(artifact.id, { path: dir, skipDecompress: true, ...(artifact.digest ? { expectedHash: artifact.digest } : {}) });
+                res = await (await artifactClient()).downloadArtifact(artifact.id, { path: dir, skipDecompress: true, ...(artifact.digest ? { expectedHash: artifact.digest } : {}) });
             }
             catch (e) {
                 throw new Error(`artifact service: ${firstLine(e)}`);
@@ -53738,10 +53735,6 @@ const PARTIAL_FILE = "partial.json";
 const MAX_SHARD_ARTIFACT_BYTES = 1024 * 1024 * 1024;
 function shardArtifactName(index, total) {
     return `arh-shard-${index}-of-${total}`;
-}
-/** The commit a partial records: a hex commit id, or null (the merge then compares nulls). */
-function commitOf(sha) {
-    return /^[0-9a-fA-F]{4,64}$/.test(sha) ? sha.toLowerCase() : "";
 }
 async function mergeShardArtifacts(downloader, total, tempRoot, log) {
     const fail = (reason) => ({ ok: false, reason });
@@ -56972,6 +56965,7 @@ function repeatGate(req, baseline, compare, failOn, reasons, messages) {
     if (failOn === "regressions" && compare) {
         // Single-run scenarios: the exact per-trace rules, over their traces only (quarantined
         // scenarios and findings left out; they are reported as warnings by the scenario gate).
+        const position = new Map(compare.traces.map((t, i) => [t.trace_id, i]));
         const single = new Map();
         const quarantinedFindings = new Set();
         for (const row of sg.rows) {
@@ -56982,7 +56976,9 @@ function repeatGate(req, baseline, compare, failOn, reasons, messages) {
             const ids = [...(row.candidate?.trace_ids ?? []), ...(row.baseline?.trace_ids ?? [])];
             if (row.quarantine) {
                 // Reported, never gated: what the exact rules would have said, as a warning.
-                const held = evaluateGate(compare.traces.filter((t) => ids.includes(t.trace_id)), { failOn: "regressions", maxScoreDrop: req.maxScoreDrop });
+                const held = evaluateGate(
+                // the row's traces in the comparison's order
+                [...new Set(ids)].flatMap((id) => position.get(id) ?? []).sort((a, b) => a - b).map((i) => compare.traces[i]), { failOn: "regressions", maxScoreDrop: req.maxScoreDrop });
                 if (!held.passed)
                     messages.push({ level: "warning", text: `${phrase(row.scenario, { kind: "quarantined", ref: row.quarantine })}: ${held.reasons.join("; ")}` });
                 continue;
@@ -57044,13 +57040,15 @@ function candidateScenarios(candidate, repeats) {
 
 /** Its name in the baseline artifact, beside report.json. */
 const QUARANTINE_FILE = "quarantine.json";
+/** The parsed file and its text (the action copies that text, read once, into the baseline artifact). */
 function readQuarantineFile(path, label) {
     const r = (0,readfile/* readRegularFile */.X)(path, MAX_QUARANTINE_BYTES + 1);
     if (!r.ok)
         throw new errors/* UsageError */.e(`quarantine file ${label}: ${r.reason}`);
     if (r.bytes.length > MAX_QUARANTINE_BYTES)
         throw new errors/* UsageError */.e(`quarantine file ${label}: larger than ${MAX_QUARANTINE_BYTES} bytes`);
-    return parseQuarantine(r.bytes.toString("utf8").replace(/^\uFEFF/, ""), label);
+    const text = r.bytes.toString("utf8");
+    return { quarantine: parseQuarantine(text.replace(/^\uFEFF/, ""), label), text };
 }
 
 // EXTERNAL MODULE: ./lib/tracediff/table.js
@@ -58315,7 +58313,7 @@ async function runAction(d) {
         const { outside } = found;
         let { files, skipped } = found;
         // A matrix job: this shard's files only (the same split `arh validate --shard` makes).
-        const sharding = inputs.shard ? shardRun({ shard: `${inputs.shard.index}/${inputs.shard.total}`, partialOut: (0,external_node_path_.join)(outDir, PARTIAL_FILE), commit: commitOf(inputs.sha || ctx.sha) }, {}) : null;
+        const sharding = inputs.shard ? shardRun({ shard: `${inputs.shard.index}/${inputs.shard.total}`, partialOut: (0,external_node_path_.join)(outDir, PARTIAL_FILE), commit: inputs.sha || ctx.sha }, {}) : null;
         if (sharding)
             ({ files, skipped } = sharding.select(files, skipped, (f) => (0,pipeline/* toUri */.iJ)(f, ws)));
         if (outside.length) {
@@ -58427,8 +58425,9 @@ async function runAction(d) {
             log.info(`quarantine '${inputs.quarantine}' of the pull request is not read: a pull request gets the quarantine of its base branch's baseline artifact`);
         else {
             const p = (0,external_node_path_.resolve)(ws, inputs.quarantine);
-            quarantine = readQuarantineFile(p, display(p));
-            writefile_writeFileAtomic(paths.quarantine, (0,external_node_fs_.readFileSync)(p, "utf8"));
+            const read = readQuarantineFile(p, display(p));
+            quarantine = read.quarantine;
+            writefile_writeFileAtomic(paths.quarantine, read.text);
         }
     }
     let baseline = { kind: "none" };
@@ -58460,7 +58459,7 @@ async function runAction(d) {
                     const rep = checkBaselineFile((0,external_node_path_.join)(got.dir, file), `baseline artifact ${got.artifactId}`);
                     // The quarantine the base branch uploaded with its baseline: the only one a PR gets.
                     if (got.files.includes(QUARANTINE_FILE))
-                        quarantine = readQuarantineFile((0,external_node_path_.join)(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`);
+                        quarantine = readQuarantineFile((0,external_node_path_.join)(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`).quarantine;
                     const source = `artifact ${got.artifactId} (run ${got.runId}${got.headSha ? `, ${got.headSha.slice(0, 7)}` : ""})`;
                     baseline = { kind: "found", report: rep, source, label: `${ctx.pr.baseRef}${got.headSha ? `@${got.headSha.slice(0, 7)}` : ""}` };
                 }

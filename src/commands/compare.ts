@@ -75,7 +75,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     if (values.quarantine !== undefined) {
       // The quarantine file must come from the base branch (docs/repeats.md); the date that judges
       // expiry is --today, else the clock's UTC date (read here in the shell, never in the core).
-      repeats.options.quarantine = readQuarantineFile(values.quarantine, values.quarantine);
+      repeats.options.quarantine = readQuarantineFile(values.quarantine, values.quarantine).quarantine;
       repeats.options.today = values.today ?? new Date().toISOString().slice(0, 10);
       repeats.explicit = true;
     }

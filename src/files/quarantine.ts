@@ -8,9 +8,11 @@ import { readRegularFile } from "../util/readfile.js";
 /** Its name in the baseline artifact, beside report.json. */
 export const QUARANTINE_FILE = "quarantine.json";
 
-export function readQuarantineFile(path: string, label: string): Quarantine {
+/** The parsed file and its text (the action copies that text, read once, into the baseline artifact). */
+export function readQuarantineFile(path: string, label: string): { quarantine: Quarantine; text: string } {
   const r = readRegularFile(path, MAX_QUARANTINE_BYTES + 1);
   if (!r.ok) throw new UsageError(`quarantine file ${label}: ${r.reason}`);
   if (r.bytes.length > MAX_QUARANTINE_BYTES) throw new UsageError(`quarantine file ${label}: larger than ${MAX_QUARANTINE_BYTES} bytes`);
-  return parseQuarantine(r.bytes.toString("utf8").replace(/^\uFEFF/, ""), label);
+  const text = r.bytes.toString("utf8");
+  return { quarantine: parseQuarantine(text.replace(/^\uFEFF/, ""), label), text };
 }

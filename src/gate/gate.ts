@@ -169,6 +169,7 @@ function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareR
   if (failOn === "regressions" && compare) {
     // Single-run scenarios: the exact per-trace rules, over their traces only (quarantined
     // scenarios and findings left out; they are reported as warnings by the scenario gate).
+    const position = new Map(compare.traces.map((t, i) => [t.trace_id, i]));
     const single = new Map<string, string>();
     const quarantinedFindings = new Set<string>();
     for (const row of sg.rows) {
@@ -177,7 +178,11 @@ function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareR
       const ids = [...(row.candidate?.trace_ids ?? []), ...(row.baseline?.trace_ids ?? [])];
       if (row.quarantine) {
         // Reported, never gated: what the exact rules would have said, as a warning.
-        const held = evaluateGate(compare.traces.filter((t) => ids.includes(t.trace_id)), { failOn: "regressions", maxScoreDrop: req.maxScoreDrop });
+        const held = evaluateGate(
+          // the row's traces in the comparison's order
+          [...new Set(ids)].flatMap((id) => position.get(id) ?? []).sort((a, b) => a - b).map((i) => compare.traces[i]!),
+          { failOn: "regressions", maxScoreDrop: req.maxScoreDrop },
+        );
         if (!held.passed) messages.push({ level: "warning", text: `${phrase(row.scenario, { kind: "quarantined", ref: row.quarantine })}: ${held.reasons.join("; ")}` });
         continue;
       }

@@ -1,7 +1,8 @@
-// Baseline upload behind a small interface (run.ts takes any uploader; the action passes this one).
-// The client is GitHub's @actions/artifact, talking to the runner's artifact service through
-// ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN. It is imported lazily: only push runs that upload
-// a baseline load its chunk (dist/<id>.index.js, emitted by the build next to index.js).
+// Artifact upload (the baseline, a shard's partial report) and this run's artifact downloads (the
+// merge job), behind small interfaces: run.ts takes any uploader and downloader; the action passes
+// these. The client is GitHub's @actions/artifact, talking to the runner's artifact service through
+// ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN. It is imported lazily: only runs that upload or
+// download load its chunk (dist/<id>.index.js, emitted by the build next to index.js).
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -63,12 +64,16 @@ export function actionsArtifactUploader(o: { timeoutMs?: number } = {}): Artifac
  */
 export const DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-async function attempt(name: string, files: string[], rootDirectory: string, options: { retentionDays?: number }): Promise<UploadResult> {
-  // The client reads both from the environment itself; say plainly what is missing first.
+/** The client, loaded lazily; it reads both variables itself: say plainly what is missing first. */
+async function artifactClient() {
   const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
   if (missing.length) throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
   const { DefaultArtifactClient } = await import("@actions/artifact");
-  const client = new DefaultArtifactClient();
+  return new DefaultArtifactClient();
+}
+
+async function attempt(name: string, files: string[], rootDirectory: string, options: { retentionDays?: number }): Promise<UploadResult> {
+  const client = await artifactClient();
   const upload = () => client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
   // The client's wording for an HTTP status: "Failed request: (409) Conflict: …".
   const conflict = (e: unknown) => /\(409\)/.test(firstLine(e));
@@ -116,16 +121,10 @@ export interface ArtifactDownloader {
  * against the one the service listed.
  */
 export function actionsArtifactDownloader(): ArtifactDownloader {
-  const client = async () => {
-    const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
-    if (missing.length) throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
-    const { DefaultArtifactClient } = await import("@actions/artifact");
-    return new DefaultArtifactClient();
-  };
   return {
     async list() {
       try {
-        const res = await (await client()).listArtifacts({ latest: true });
+        const res = await (await artifactClient()).listArtifacts({ latest: true });
         return res.artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, ...(a.digest ? { digest: a.digest } : {}) }));
       } catch (e) {
         throw new Error(`artifact service: ${firstLine(e)}`);
@@ -134,7 +133,7 @@ export function actionsArtifactDownloader(): ArtifactDownloader {
     async download(artifact, dir) {
       let res;
       try {
-        res = await (await client()).downloadArtifact(artifact.id, { path: dir, skipDecompress: true, ...(artifact.digest ? { expectedHash: artifact.digest } : {}) });
+        res = await (await artifactClient()).downloadArtifact(artifact.id, { path: dir, skipDecompress: true, ...(artifact.digest ? { expectedHash: artifact.digest } : {}) });
       } catch (e) {
         throw new Error(`artifact service: ${firstLine(e)}`);
       }

@@ -3,7 +3,7 @@
 //
 // Order matters: all reports of the local data are written to output-dir (atomically) before any
 // network call, so a failing API never loses them; network steps only degrade with a notice.
-import { readFileSync, rmSync, statSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { UsageError } from "../errors.js";
@@ -14,7 +14,7 @@ import { loadPolicy, policyFromText, readPolicyText } from "../policy/parse.js";
 import { runValidation, toUri } from "../engine/pipeline.js";
 import { getWorkerEntry } from "../engine/parallel.js";
 import { shardRun } from "../shard/validate.js";
-import { PARTIAL_FILE, commitOf, mergeShardArtifacts, shardArtifactName } from "./shards.js";
+import { PARTIAL_FILE, mergeShardArtifacts, shardArtifactName } from "./shards.js";
 import { duplicateTraceIdWarnings, renderJson } from "../report/json.js";
 import { defaultEntryDetails, renderConsole, renderJunit, renderMarkdown, renderSarif } from "../report/index.js";
 import { writeFileAtomic } from "../util/writefile.js";
@@ -198,7 +198,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     const { outside } = found;
     let { files, skipped } = found;
     // A matrix job: this shard's files only (the same split `arh validate --shard` makes).
-    const sharding = inputs.shard ? shardRun({ shard: `${inputs.shard.index}/${inputs.shard.total}`, partialOut: join(outDir, PARTIAL_FILE), commit: commitOf(inputs.sha || ctx.sha) }, {}) : null;
+    const sharding = inputs.shard ? shardRun({ shard: `${inputs.shard.index}/${inputs.shard.total}`, partialOut: join(outDir, PARTIAL_FILE), commit: inputs.sha || ctx.sha }, {}) : null;
     if (sharding) ({ files, skipped } = sharding.select(files, skipped, (f) => toUri(f, ws)));
     if (outside.length) {
       warn(`${outside.length} matched path(s) ignored: they resolve outside the workspace (listed in the log)`);
@@ -299,8 +299,9 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
     if (ctx.pr) log.info(`quarantine '${inputs.quarantine}' of the pull request is not read: a pull request gets the quarantine of its base branch's baseline artifact`);
     else {
       const p = resolve(ws, inputs.quarantine);
-      quarantine = readQuarantineFile(p, display(p));
-      writeFileAtomic(paths.quarantine, readFileSync(p, "utf8"));
+      const read = readQuarantineFile(p, display(p));
+      quarantine = read.quarantine;
+      writeFileAtomic(paths.quarantine, read.text);
     }
   }
   let baseline: BaselineState = { kind: "none" };
@@ -324,7 +325,7 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
           if (!file) throw new UsageError(`artifact ${got.artifactId} holds no report.json`);
           const rep = checkBaselineFile(join(got.dir, file), `baseline artifact ${got.artifactId}`);
           // The quarantine the base branch uploaded with its baseline: the only one a PR gets.
-          if (got.files.includes(QUARANTINE_FILE)) quarantine = readQuarantineFile(join(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`);
+          if (got.files.includes(QUARANTINE_FILE)) quarantine = readQuarantineFile(join(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`).quarantine;
           const source = `artifact ${got.artifactId} (run ${got.runId}${got.headSha ? `, ${got.headSha.slice(0, 7)}` : ""})`;
           baseline = { kind: "found", report: rep, source, label: `${ctx.pr.baseRef}${got.headSha ? `@${got.headSha.slice(0, 7)}` : ""}` };
         } catch (e) {

@@ -22,11 +22,6 @@ export function shardArtifactName(index: number, total: number): string {
   return `arh-shard-${index}-of-${total}`;
 }
 
-/** The commit a partial records: a hex commit id, or null (the merge then compares nulls). */
-export function commitOf(sha: string): string {
-  return /^[0-9a-fA-F]{4,64}$/.test(sha) ? sha.toLowerCase() : "";
-}
-
 export type MergeOutcome = { ok: true; report: Report } | { ok: false; reason: string };
 
 export async function mergeShardArtifacts(downloader: ArtifactDownloader | null, total: number, tempRoot: string, log: Log): Promise<MergeOutcome> {

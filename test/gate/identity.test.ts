@@ -3,7 +3,8 @@
 // the SHA-256 of every file, console text, output, log line and job summary is compared with
 // test/gate/golden.json. After an intended output change, regenerate it with
 // `ARH_UPDATE_GOLDEN=1 npx vitest run test/gate/identity.test.ts` and review the diff.
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { capture } from "../capture.js";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -64,18 +65,6 @@ function check(name: string, record: Record<string, string>): void {
   expect(record, name).toEqual(golden[name]);
 }
 
-async function captured(fn: () => Promise<number>): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const o = vi.spyOn(process.stdout, "write").mockImplementation((c: string | Uint8Array) => ((stdout += String(c)), true));
-  const e = vi.spyOn(process.stderr, "write").mockImplementation((c: string | Uint8Array) => ((stderr += String(c)), true));
-  try {
-    return { code: await fn(), stdout, stderr };
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-  }
-}
 
 /** A deterministic corpus: the sample traces with other ids, latencies, costs and a few dropped steps. */
 function generatedCorpus(dir: string, seed: number, count: number): void {
@@ -118,11 +107,11 @@ describe("CLI outputs stay byte-identical", () => {
     cases.push(["validate:generated", ["--policy", policy, relative(REPO, join(gen, "a"))]]);
     for (const [name, args] of cases) {
       const out = temp();
-      const r = await captured(() =>
+      const r = await capture(() =>
         runValidateCommand(["--json-out", join(out, "report.json"), "--md-out", join(out, "report.md"), "--junit-out", join(out, "report.junit.xml"), "--sarif-out", join(out, "report.sarif"), "--link-base", "https://example.test/blob/abc/", ...args]),
       );
       const scrub = (t: string) => t.split(gen).join("<gen>");
-      check(name, { code: String(r.code), stdout: sha(scrub(r.stdout)), stderr: sha(scrub(r.stderr)), ...filesOf(out, scrub) });
+      check(name, { code: String(r.code), stdout: sha(scrub(r.out)), stderr: sha(scrub(r.err)), ...filesOf(out, scrub) });
     }
   });
 
@@ -131,7 +120,7 @@ describe("CLI outputs stay byte-identical", () => {
     generatedCorpus(join(gen, "base"), 11, 40);
     generatedCorpus(join(gen, "cand"), 12, 40);
     const baseReport = join(gen, "base.json");
-    await captured(() => runValidateCommand(["--policy", policy, "--json-out", baseReport, "--quiet", relative(REPO, join(gen, "base"))]));
+    await capture(() => runValidateCommand(["--policy", policy, "--json-out", baseReport, "--quiet", relative(REPO, join(gen, "base"))]));
     const cases: [string, string[]][] = [
       ["compare:regressions", ["--baseline", "samples/regressions/baseline-report.json", "--policy", "samples/regressions/policy.json", "samples/regressions/candidate"]],
       ["compare:regressions-failures", ["--baseline", "samples/regressions/baseline-report.json", "--policy", "samples/regressions/policy.json", "--fail-on", "failures", "samples/regressions/candidate"]],
@@ -139,11 +128,11 @@ describe("CLI outputs stay byte-identical", () => {
     ];
     for (const [name, args] of cases) {
       const out = temp();
-      const r = await captured(() =>
+      const r = await capture(() =>
         runCompareCommand(["--json-out", join(out, "compare.json"), "--md-out", join(out, "compare.md"), "--candidate-json-out", join(out, "candidate.json"), "--diff-out", join(out, "diff"), "--link-base", "https://example.test/blob/abc/", ...args]),
       );
       const scrub = (t: string) => t.split(gen).join("<gen>");
-      check(name, { code: String(r.code), stdout: sha(scrub(r.stdout)), stderr: sha(scrub(r.stderr)), ...filesOf(out, scrub) });
+      check(name, { code: String(r.code), stdout: sha(scrub(r.out)), stderr: sha(scrub(r.err)), ...filesOf(out, scrub) });
     }
   });
 });

@@ -1,6 +1,7 @@
 // The repeat-aware gate through `arh compare`: real traces (the sample regressions) recorded as
 // repeated runs of one scenario, validated and compared in-process.
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { capture } from "../capture.js";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { runValidateCommand } from "../../src/commands/validate.js";
@@ -24,18 +25,6 @@ function temp(): string {
   return d;
 }
 
-async function captured(fn: () => Promise<number>): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const o = vi.spyOn(process.stdout, "write").mockImplementation((c: string | Uint8Array) => ((stdout += String(c)), true));
-  const e = vi.spyOn(process.stderr, "write").mockImplementation((c: string | Uint8Array) => ((stderr += String(c)), true));
-  try {
-    return { code: await fn(), stdout, stderr };
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-  }
-}
 
 /**
  * `passing` runs of the well-behaved refund trace and `failing` runs of the regressed one, all of
@@ -56,14 +45,14 @@ function runs(dir: string, scenario: unknown, passing: number, failing: number, 
 
 async function baselineReport(dir: string): Promise<string> {
   const out = join(dir, "..", `${dir.split("/").pop()}-report.json`);
-  const r = await captured(() => runValidateCommand(["--policy", POLICY, "--json-out", out, "--quiet", dir]));
-  expect(r.stderr).toBe("");
+  const r = await capture(() => runValidateCommand(["--policy", POLICY, "--json-out", out, "--quiet", dir]));
+  expect(r.err).toBe("");
   return out;
 }
 
 async function compare(baseline: string, cand: string, ...flags: string[]) {
   const json = join(cand, "..", "compare.json");
-  const r = await captured(() => runCompareCommand(["--baseline", baseline, "--policy", POLICY, "--json-out", json, ...flags, cand]));
+  const r = await capture(() => runCompareCommand(["--baseline", baseline, "--policy", POLICY, "--json-out", json, ...flags, cand]));
   return { ...r, json: r.code === 2 ? null : (JSON.parse(readFileSync(json, "utf8")) as { gate: { passed: boolean; reasons: string[] } }) };
 }
 
@@ -83,7 +72,7 @@ describe("arh compare with repeated runs", () => {
     const flaky = await compare(base2, runs(join(t2, "flaky"), "refund-twice", 9, 1, "f"));
     expect(flaky.code).toBe(0);
     expect(flaky.json!.gate.passed).toBe(true);
-    expect(flaky.stderr).toMatch(/warning: .*refund-twice.*flaky/);
+    expect(flaky.err).toMatch(/warning: .*refund-twice.*flaky/);
   });
 
   it("--scenario-from groups runs by a capture over the trace id", async () => {
@@ -100,7 +89,7 @@ describe("arh compare with repeated runs", () => {
     const cand = runs(join(t, "cand"), "s", 0, 2, "c");
     const warn = await compare(base, cand);
     expect(warn.code).toBe(0);
-    expect(warn.stderr).toMatch(/warning: .*insufficient|warning: .*runs/i);
+    expect(warn.err).toMatch(/warning: .*insufficient|warning: .*runs/i);
     const fail = await compare(base, cand, "--insufficient", "fail");
     expect(fail.code).toBe(1);
   });
@@ -118,8 +107,8 @@ describe("arh compare with repeated runs", () => {
     const emptyPath = join(t, "empty.json");
     writeFileSync(emptyPath, JSON.stringify(empty));
     const json = join(t, "none.json");
-    const none = await captured(() => runCompareCommand(["--baseline", base, "--candidate", emptyPath, "--json-out", json, "--min-runs", "1"]));
-    expect(none.code, none.stderr).toBe(1);
+    const none = await capture(() => runCompareCommand(["--baseline", base, "--candidate", emptyPath, "--json-out", json, "--min-runs", "1"]));
+    expect(none.code, none.err).toBe(1);
     expect(readFileSync(json, "utf8")).toMatch(/no candidate runs/);
   });
 
@@ -138,18 +127,18 @@ describe("arh compare with repeated runs", () => {
     const base = await baselineReport(runs(join(t, "base"), "s", 2, 0));
     const notString = await compare(base, runs(join(t, "num"), 42, 2, 0, "n"));
     expect(notString.code).toBe(2);
-    expect(notString.stderr).toMatch(/candidate report: reports\[0\] .*scenario must be a non-empty string, got number 42/);
+    expect(notString.err).toMatch(/candidate report: reports\[0\] .*scenario must be a non-empty string, got number 42/);
     const noGroup = await compare(base, runs(join(t, "pat"), null, 1, 0, "p"), "--scenario-from", "refund");
     expect(noGroup.code).toBe(2);
-    expect(noGroup.stderr).toMatch(/--scenario-from: "refund" must have exactly one capture group/);
+    expect(noGroup.err).toMatch(/--scenario-from: "refund" must have exactly one capture group/);
     const q = join(t, "q.json");
     writeFileSync(q, JSON.stringify({ entries: [{ scenario: "s", reason: "r", expires: "2027-01-01" }] }));
     const noOwner = await compare(base, runs(join(t, "qq"), "s", 2, 0, "q"), "--quarantine", q, "--today", "2026-12-01");
     expect(noOwner.code).toBe(2);
-    expect(noOwner.stderr).toMatch(/quarantine file .*q\.json: entries\[0\]\.owner: is required/);
+    expect(noOwner.err).toMatch(/quarantine file .*q\.json: entries\[0\]\.owner: is required/);
     const badAlpha = await compare(base, runs(join(t, "a"), "s", 2, 0, "a"), "--alpha", "1");
     expect(badAlpha.code).toBe(2);
-    expect(badAlpha.stderr).toMatch(/--alpha must be a number between 0 and 1/);
+    expect(badAlpha.err).toMatch(/--alpha must be a number between 0 and 1/);
   });
 
   it("a quarantined scenario is reported, not gated; an expired entry fails loudly", async () => {
@@ -160,7 +149,7 @@ describe("arh compare with repeated runs", () => {
     writeFileSync(q, JSON.stringify({ entries: [{ scenario: "s", owner: "@team-agents", reason: "model upgrade", expires: "2026-12-31" }] }));
     const held = await compare(base, cand, "--quarantine", q, "--today", "2026-12-01");
     expect(held.code).toBe(0);
-    expect(held.stderr).toMatch(/quarantined until 2026-12-31/);
+    expect(held.err).toMatch(/quarantined until 2026-12-31/);
     const expired = await compare(base, cand, "--quarantine", q, "--today", "2027-01-02");
     expect(expired.code).toBe(1);
     expect(expired.json!.gate.reasons.join("\n")).toMatch(/expired on 2026-12-31/);
@@ -174,12 +163,12 @@ describe("reports with repeated runs", () => {
     const cand = runs(join(t, "cand"), "refund-twice", 9, 1, "f");
     const out = join(t, "out");
     mkdirSync(out);
-    const v = await captured(() => runValidateCommand(["--policy", POLICY, "--json-out", join(out, "report.json"), "--junit-out", join(out, "report.junit.xml"), "--md-out", join(out, "report.md"), "--quiet", cand]));
+    const v = await capture(() => runValidateCommand(["--policy", POLICY, "--json-out", join(out, "report.json"), "--junit-out", join(out, "report.junit.xml"), "--md-out", join(out, "report.md"), "--quiet", cand]));
     expect(v.code).toBe(1); // a failing run still fails `validate` (the failures gate)
     const report = JSON.parse(readFileSync(join(out, "report.json"), "utf8")) as { scenarios: { rows: { scenario: string; candidate: { runs: number; passes: number } }[] } };
     expect(report.scenarios.rows.map((r) => [r.scenario, r.candidate.runs, r.candidate.passes])).toEqual([["refund-twice", 10, 9]]);
     expect(readFileSync(join(out, "report.junit.xml"), "utf8")).toMatch(/<testsuite name="scenarios"/);
-    const c = await captured(() => runCompareCommand(["--baseline", base, "--policy", POLICY, "--json-out", join(out, "compare.json"), "--md-out", join(out, "compare.md"), "--candidate-json-out", join(out, "candidate.json"), cand]));
+    const c = await capture(() => runCompareCommand(["--baseline", base, "--policy", POLICY, "--json-out", join(out, "compare.json"), "--md-out", join(out, "compare.md"), "--candidate-json-out", join(out, "candidate.json"), cand]));
     expect(c.code).toBe(0);
     expect(JSON.parse(readFileSync(join(out, "compare.json"), "utf8"))).toHaveProperty("scenarios.rows.0.scenario", "refund-twice");
     expect(readFileSync(join(out, "compare.md"), "utf8")).toMatch(/Scenarios \(repeated runs\)[\s\S]*\| refund-twice \|/);

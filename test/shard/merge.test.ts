@@ -9,7 +9,7 @@ import { runValidateCommand } from "../../src/commands/validate.js";
 import { runMergeCommand } from "../../src/commands/merge.js";
 import { shardOf } from "../../src/shard/select.js";
 import { xorshift } from "../rng.js";
-import { capture } from "./helpers.js";
+import { capture } from "../capture.js";
 
 const dir = mkdtempSync(join(tmpdir(), "arh-shards-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,4 +1,4 @@
-// Running the commands in-process with stdout/stderr captured (as test/compare/cli.test.ts does).
+// Running the commands in-process with stdout and stderr captured.
 import { vi } from "vitest";
 
 export interface Run {
