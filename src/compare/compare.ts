@@ -110,10 +110,10 @@ function scoreOf(e: TraceReport): number | null {
   return e.scored === false ? null : num(e.score);
 }
 
-/** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
 function policyIdOf(entries: TraceReport[]): string {
-  const ids = [...new Set(entries.map((e) => ((e as { policy_id?: unknown }).policy_id === undefined ? "" : pyStr(e.policy_id))))].sort(cmpCodePoints);
-  return ids.length === 1 ? ids[0]! : ids.filter((i) => i).join(",");
+  const ids = new PolicyIds();
+  for (const e of entries) ids.add(e);
+  return ids.result();
 }
 
 function findingsOf(traceId: string, e: TraceReport): CompareFinding[] {
@@ -141,71 +141,83 @@ function byId(report: Report, label: string): Map<string, TraceReport> {
   return m;
 }
 
+/** One trace of the comparison and its unrounded score delta (what the gate and averages use). */
+export interface ComparedTrace {
+  trace: CompareTrace;
+  rawDelta: number | null;
+}
+
+/** Compare one trace id's baseline and candidate entries (at least one of them present). */
+export function compareTrace(id: string, b: TraceReport | undefined, c: TraceReport | undefined): ComparedTrace {
+  const status: StatusChange = !b
+    ? "added"
+    : !c
+      ? "removed"
+      : pyTruthy(b.passed) && !pyTruthy(c.passed)
+        ? "pass->fail"
+        : !pyTruthy(b.passed) && pyTruthy(c.passed)
+          ? "fail->pass"
+          : "unchanged";
+  const t: CompareTrace = {
+    trace_id: id,
+    status_change: status,
+    baseline_passed: b ? pyTruthy(b.passed) : null,
+    candidate_passed: c ? pyTruthy(c.passed) : null,
+    baseline_score: b ? scoreOf(b) : null,
+    candidate_score: c ? scoreOf(c) : null,
+    score_delta: null,
+    latency_delta_ms: null,
+    cost_delta_usd: null,
+    new_findings: [],
+    resolved_findings: [],
+  };
+  let rawScoreDelta: number | null = null;
+  if (b && c) {
+    if (t.baseline_score !== null && t.candidate_score !== null) rawScoreDelta = t.candidate_score - t.baseline_score;
+    const bl = num(b.total_latency_ms);
+    const cl = num(c.total_latency_ms);
+    if (bl !== null && cl !== null) t.latency_delta_ms = cl - bl;
+    const bc = num(b.total_cost_usd);
+    const cc = num(c.total_cost_usd);
+    if (bc !== null && cc !== null) t.cost_delta_usd = pyRound(cc - bc, 6);
+    const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
+    t.new_findings = d.added;
+    t.resolved_findings = d.resolved;
+  } else if (c) {
+    t.new_findings = diffFindings([], findingsOf(id, c)).added;
+  }
+  t.score_delta = rawScoreDelta === null ? null : pyRound(rawScoreDelta, 2);
+  const src = c?.source_path ?? b?.source_path;
+  if (typeof src === "string") t.source_path = src;
+  if (b && typeof b.source_path === "string") t.baseline_source_path = b.source_path;
+  const agent = c?.agent_name ?? b?.agent_name;
+  if (typeof agent === "string") t.agent_name = agent;
+  const wf = c?.workflow ?? b?.workflow;
+  if (typeof wf === "string") t.workflow = wf;
+  if (b && c) {
+    const bs = stepsOf(b);
+    const cs = stepsOf(c);
+    if (bs && cs) t.drift = computeDrift(bs, cs);
+  }
+  rawDeltas.set(t, rawScoreDelta);
+  return { trace: t, rawDelta: rawScoreDelta };
+}
+
+/** Check the gate mode before comparing (a usage error otherwise). */
+export function checkFailOn(failOn: FailOn): void {
+  if (!(FAIL_ON_MODES as readonly string[]).includes(failOn)) {
+    throw new UsageError(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(failOn)}'`);
+  }
+}
+
 /** Compare a candidate report against a baseline report and apply the gate. */
 export function compareReports(baseline: Report, candidate: Report, opts: CompareOptions): CompareResult {
-  if (!(FAIL_ON_MODES as readonly string[]).includes(opts.failOn)) {
-    throw new UsageError(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(opts.failOn)}'`);
-  }
+  checkFailOn(opts.failOn);
   const base = byId(baseline, "baseline");
   const cand = byId(candidate, "candidate");
   const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(cmpCodePoints);
   const traces: CompareTrace[] = [];
-  for (const id of ids) {
-    const b = base.get(id);
-    const c = cand.get(id);
-    const status: StatusChange = !b
-      ? "added"
-      : !c
-        ? "removed"
-        : pyTruthy(b.passed) && !pyTruthy(c.passed)
-          ? "pass->fail"
-          : !pyTruthy(b.passed) && pyTruthy(c.passed)
-            ? "fail->pass"
-            : "unchanged";
-    const t: CompareTrace = {
-      trace_id: id,
-      status_change: status,
-      baseline_passed: b ? pyTruthy(b.passed) : null,
-      candidate_passed: c ? pyTruthy(c.passed) : null,
-      baseline_score: b ? scoreOf(b) : null,
-      candidate_score: c ? scoreOf(c) : null,
-      score_delta: null,
-      latency_delta_ms: null,
-      cost_delta_usd: null,
-      new_findings: [],
-      resolved_findings: [],
-    };
-    let rawScoreDelta: number | null = null;
-    if (b && c) {
-      if (t.baseline_score !== null && t.candidate_score !== null) rawScoreDelta = t.candidate_score - t.baseline_score;
-      const bl = num(b.total_latency_ms);
-      const cl = num(c.total_latency_ms);
-      if (bl !== null && cl !== null) t.latency_delta_ms = cl - bl;
-      const bc = num(b.total_cost_usd);
-      const cc = num(c.total_cost_usd);
-      if (bc !== null && cc !== null) t.cost_delta_usd = pyRound(cc - bc, 6);
-      const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
-      t.new_findings = d.added;
-      t.resolved_findings = d.resolved;
-    } else if (c) {
-      t.new_findings = diffFindings([], findingsOf(id, c)).added;
-    }
-    t.score_delta = rawScoreDelta === null ? null : pyRound(rawScoreDelta, 2);
-    const src = c?.source_path ?? b?.source_path;
-    if (typeof src === "string") t.source_path = src;
-    if (b && typeof b.source_path === "string") t.baseline_source_path = b.source_path;
-    const agent = c?.agent_name ?? b?.agent_name;
-    if (typeof agent === "string") t.agent_name = agent;
-    const wf = c?.workflow ?? b?.workflow;
-    if (typeof wf === "string") t.workflow = wf;
-    if (b && c) {
-      const bs = stepsOf(b);
-      const cs = stepsOf(c);
-      if (bs && cs) t.drift = computeDrift(bs, cs);
-    }
-    rawDeltas.set(t, rawScoreDelta);
-    traces.push(t);
-  }
+  for (const id of ids) traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
 
   const summary = summarize(traces);
   const gate = evaluateGate(traces, opts);
@@ -220,33 +232,88 @@ export function compareReports(baseline: Report, candidate: Report, opts: Compar
   return result;
 }
 
-function summarize(traces: CompareTrace[]): CompareSummary {
-  const compared = traces.filter((t) => t.status_change !== "added" && t.status_change !== "removed");
-  const deltas = compared.map(rawDelta).filter((d): d is number => d !== null);
-  const newFindings = traces.flatMap((t) => t.new_findings);
-  let maxDrop = 0;
-  for (const t of traces) {
-    const d = rawDelta(t);
-    if (d !== null && d < 0 && -d > maxDrop) maxDrop = -d;
+/** The distinct policy ids of a report's entries, collected one entry at a time. */
+export class PolicyIds {
+  private readonly ids = new Set<string>();
+  add(e: TraceReport): void {
+    this.ids.add((e as { policy_id?: unknown }).policy_id === undefined ? "" : pyStr(e.policy_id));
   }
-  let sum = 0;
-  for (const d of deltas) sum += d;
-  return {
-    traces_compared: compared.length,
-    traces_added: traces.filter((t) => t.status_change === "added").length,
-    traces_removed: traces.filter((t) => t.status_change === "removed").length,
-    pass_to_fail: traces.filter((t) => t.status_change === "pass->fail").length,
-    fail_to_pass: traces.filter((t) => t.status_change === "fail->pass").length,
-    new_findings: newFindings.length,
-    new_error_findings: newFindings.filter((f) => f.severity === "error").length,
-    resolved_findings: traces.reduce((n, t) => n + t.resolved_findings.length, 0),
-    average_score_delta: deltas.length ? pyRound(sum / deltas.length, 2) : 0,
-    max_score_drop: pyRound(maxDrop, 2),
-    unchanged_failing: compared.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false).length,
-    added_failing: traces.filter((t) => t.status_change === "added" && t.candidate_passed === false).length,
-    candidate_failing: traces.filter((t) => t.candidate_passed === false).length,
-    traces_drifted: compared.filter((t) => t.drift && !t.drift.unchanged).length,
-  };
+  /** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
+  result(): string {
+    const ids = [...this.ids].sort(cmpCodePoints);
+    return ids.length === 1 ? ids[0]! : ids.filter((i) => i).join(",");
+  }
+}
+
+/**
+ * The comparison's summary, one trace at a time (in the comparison's order, so that sums add up
+ * in the same order whatever holds the traces).
+ */
+export class SummaryTally {
+  private compared = 0;
+  private added = 0;
+  private removed = 0;
+  private p2f = 0;
+  private f2p = 0;
+  private newFindings = 0;
+  private newErrors = 0;
+  private resolved = 0;
+  private deltas = 0;
+  private sum = 0;
+  private maxDrop = 0;
+  private unchangedFailing = 0;
+  private addedFailing = 0;
+  private candidateFailing = 0;
+  private drifted = 0;
+
+  add(t: CompareTrace, raw: number | null = rawDelta(t)): void {
+    const isCompared = t.status_change !== "added" && t.status_change !== "removed";
+    if (isCompared) {
+      this.compared++;
+      if (raw !== null) {
+        this.deltas++;
+        this.sum += raw;
+      }
+      if (t.status_change === "unchanged" && t.candidate_passed === false) this.unchangedFailing++;
+      if (t.drift && !t.drift.unchanged) this.drifted++;
+    }
+    if (raw !== null && raw < 0 && -raw > this.maxDrop) this.maxDrop = -raw;
+    if (t.status_change === "added") {
+      this.added++;
+      if (t.candidate_passed === false) this.addedFailing++;
+    } else if (t.status_change === "removed") this.removed++;
+    else if (t.status_change === "pass->fail") this.p2f++;
+    else if (t.status_change === "fail->pass") this.f2p++;
+    this.newFindings += t.new_findings.length;
+    for (const f of t.new_findings) if (f.severity === "error") this.newErrors++;
+    this.resolved += t.resolved_findings.length;
+    if (t.candidate_passed === false) this.candidateFailing++;
+  }
+
+  result(): CompareSummary {
+    return {
+      traces_compared: this.compared,
+      traces_added: this.added,
+      traces_removed: this.removed,
+      pass_to_fail: this.p2f,
+      fail_to_pass: this.f2p,
+      new_findings: this.newFindings,
+      new_error_findings: this.newErrors,
+      resolved_findings: this.resolved,
+      average_score_delta: this.deltas ? pyRound(this.sum / this.deltas, 2) : 0,
+      max_score_drop: pyRound(this.maxDrop, 2),
+      unchanged_failing: this.unchangedFailing,
+      added_failing: this.addedFailing,
+      candidate_failing: this.candidateFailing,
+      traces_drifted: this.drifted,
+    };
+  }
+}
+
+function summarize(traces: CompareTrace[]): CompareSummary {
+  const tally = new SummaryTally();
+  for (const t of traces) tally.add(t);
+  return tally.result();
 }
 
 /** Human-readable location of a finding for gate reasons. */
@@ -254,35 +321,72 @@ function where(f: CompareFinding): string {
   return f.step_id ? ` at step ${f.step_id}` : "";
 }
 
-/** The gate verdict and one reason per gate failure (semantics.md §7). */
 /** The `failures` gate's one reason, with or without a baseline: how many traces fail, the first 20 named. */
-export function failingTracesReason(failing: readonly string[]): string {
-  const shown = failing.slice(0, 20).join(", ") + (failing.length > 20 ? `, and ${failing.length - 20} more` : "");
-  return `${failing.length} candidate ${failing.length === 1 ? "trace fails" : "traces fail"}: ${shown}`;
+export function failingTracesReason(failing: readonly string[], total = failing.length): string {
+  const shown = failing.slice(0, 20).join(", ") + (total > 20 ? `, and ${total - 20} more` : "");
+  return `${total} candidate ${total === 1 ? "trace fails" : "traces fail"}: ${shown}`;
+}
+
+/**
+ * The gate verdict and one reason per gate failure (semantics.md §7), one trace at a time in the
+ * comparison's order. What it holds is the reasons' text: 20 names of the summarised reasons, and
+ * every reason that names one trace (the harness lists each).
+ */
+export class GateTally {
+  private readonly maxDrop: number | null;
+  private failing = 0;
+  private readonly failingShown: string[] = [];
+  private newErrors = 0;
+  private readonly newErrorsShown: string[] = [];
+  private readonly passToFail: string[] = [];
+  private readonly addedFailing: string[] = [];
+  private readonly drops: string[] = [];
+
+  constructor(private readonly opts: CompareOptions) {
+    this.maxDrop = opts.maxScoreDrop ?? null;
+  }
+
+  /** Add one trace; returns its own score-drop reason when it gives one, else null. */
+  add(t: CompareTrace, raw: number | null = rawDelta(t)): string | null {
+    if (this.opts.failOn === "failures") {
+      if (t.candidate_passed === false && this.failing++ < 20) this.failingShown.push(t.trace_id);
+      return null;
+    }
+    if (this.opts.failOn !== "regressions") return null;
+    // One reason for all new error findings, as the harness we migrate from gives (the reasons
+    // count is part of the compatibility surface); it names each (trace, rule, step).
+    for (const f of t.new_findings) {
+      if (f.severity !== "error") continue;
+      if (this.newErrors++ < 20) this.newErrorsShown.push(`${t.trace_id}:${f.rule_id || f.category}${where(f)}`);
+    }
+    if (t.status_change === "pass->fail") this.passToFail.push(`${t.trace_id}: pass->fail`);
+    if (t.status_change === "added" && t.candidate_passed === false) this.addedFailing.push(`added trace ${t.trace_id} fails`);
+    if (this.maxDrop !== null && raw !== null && -raw > this.maxDrop) {
+      const r = `${t.trace_id}: score dropped ${fmtFixed(-raw, 2)} (max ${this.maxDrop})`;
+      this.drops.push(r);
+      return r;
+    }
+    return null;
+  }
+
+  result(): CompareResult["gate"] {
+    const reasons: string[] = [];
+    if (this.opts.failOn === "failures") {
+      if (this.failing > 0) reasons.push(failingTracesReason(this.failingShown, this.failing));
+    } else if (this.opts.failOn === "regressions") {
+      if (this.newErrors > 0) {
+        const n = this.newErrors;
+        const shown = this.newErrorsShown.join(", ") + (n > 20 ? `, and ${n - 20} more` : "");
+        reasons.push(`${n} new error ${n === 1 ? "finding" : "findings"}: ${shown}`);
+      }
+      reasons.push(...this.passToFail, ...this.addedFailing, ...this.drops);
+    }
+    return { passed: reasons.length === 0, reasons, fail_on: this.opts.failOn, max_score_drop: this.maxDrop };
+  }
 }
 
 export function evaluateGate(traces: CompareTrace[], opts: CompareOptions): CompareResult["gate"] {
-  const maxDrop = opts.maxScoreDrop ?? null;
-  const reasons: string[] = [];
-  if (opts.failOn === "failures") {
-    const failing = traces.filter((t) => t.candidate_passed === false).map((t) => t.trace_id);
-    if (failing.length > 0) reasons.push(failingTracesReason(failing));
-  } else if (opts.failOn === "regressions") {
-    // One reason for all new error findings, as the harness we migrate from gives (the reasons
-    // count is part of the compatibility surface); it names each (trace, rule, step).
-    const newErrors = traces.flatMap((t) => t.new_findings.filter((f) => f.severity === "error").map((f) => `${t.trace_id}:${f.rule_id || f.category}${where(f)}`));
-    if (newErrors.length > 0) {
-      const shown = newErrors.slice(0, 20).join(", ") + (newErrors.length > 20 ? `, and ${newErrors.length - 20} more` : "");
-      reasons.push(`${newErrors.length} new error ${newErrors.length === 1 ? "finding" : "findings"}: ${shown}`);
-    }
-    for (const t of traces) if (t.status_change === "pass->fail") reasons.push(`${t.trace_id}: pass->fail`);
-    for (const t of traces) if (t.status_change === "added" && t.candidate_passed === false) reasons.push(`added trace ${t.trace_id} fails`);
-    if (maxDrop !== null) {
-      for (const t of traces) {
-        const d = rawDelta(t);
-        if (d !== null && -d > maxDrop) reasons.push(`${t.trace_id}: score dropped ${fmtFixed(-d, 2)} (max ${maxDrop})`);
-      }
-    }
-  }
-  return { passed: reasons.length === 0, reasons, fail_on: opts.failOn, max_score_drop: maxDrop };
+  const tally = new GateTally(opts);
+  for (const t of traces) tally.add(t);
+  return tally.result();
 }
