@@ -16,6 +16,11 @@ export interface Block {
   text: string;
   /** Skeleton blocks (verdict, per-trace table, reports list) are placed first and never dropped. */
   required?: boolean;
+  /**
+   * This entry stands for that many optional blocks that are known not to fit (blocks before it
+   * already fill the budget): they are counted as dropped, never built. `text` is ignored.
+   */
+  omitted?: number;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface Block {
  */
 export function assemble(blocks: readonly Block[], budget: number, measure: Measure, note: (dropped: number) => string): string {
   const sep = "\n\n";
-  const optional = blocks.reduce((n, b) => n + (b.required ? 0 : 1), 0);
+  const optional = blocks.reduce((n, b) => n + (b.required ? 0 : (b.omitted ?? 1)), 0);
   // Room for the note is kept free (its longest form, with every optional block counted).
   let used = measure(note(optional)) + sep.length;
   for (const b of blocks) if (b.required) used += measure(b.text) + sep.length;
@@ -34,6 +39,15 @@ export function assemble(blocks: readonly Block[], budget: number, measure: Meas
   let noteAt = -1;
   const out: string[] = [];
   for (const b of blocks) {
+    if (b.omitted !== undefined) {
+      if (b.omitted <= 0 || b.required) continue;
+      if (dropped === 0) {
+        noteAt = out.length;
+        out.push("");
+      }
+      dropped += b.omitted;
+      continue;
+    }
     const text = b.text.replace(/\n+$/, "");
     if (b.required) {
       out.push(text);

@@ -47,6 +47,159 @@ function sections(r: CompareResult): Sections {
   return s;
 }
 
+/**
+ * What the renderings count over every trace of a comparison. The lists themselves show at most a
+ * fixed number of rows (and the Markdown at most what its size budget holds), so a view of the
+ * comparison keeps only the traces some rendering lists, and these counts for the rest: a
+ * comparison of any size renders from bounded memory (`arh compare` streams its traces through a
+ * retainer, compare/stream.ts), and a comparison held in memory renders through the same view.
+ */
+export interface CompareTallies {
+  traces: number;
+  newErrors: number;
+  otherNew: number;
+  resolved: number;
+  passToFail: number;
+  failToPass: number;
+  addedFailing: number;
+  drops: number;
+  removed: number;
+  drifted: number;
+  /** Markdown: traces that are regressions (regression blocks). */
+  regressions: number;
+  /** Markdown: new findings of traces that are not regressions. */
+  otherNotRegressed: number;
+  /** Markdown: score drops of traces that are not regressions. */
+  dropsNotRegressed: number;
+}
+
+/** A comparison as the renderings read it: `result.traces` holds the kept traces only. */
+export interface CompareView {
+  result: CompareResult;
+  tallies: CompareTallies;
+  /** Rows per list the view was kept for. */
+  rows: number;
+  /** Regression blocks the view was kept for. */
+  blocks: number;
+}
+
+/**
+ * The shortest regression block is longer than this many characters (a heading with the trace, why
+ * and score, then one list line), so this many blocks more than fill a Markdown budget.
+ */
+const MIN_BLOCK_CHARS = 50;
+
+/** Regression blocks a view must keep so that a Markdown document of `budget` is exact. */
+export function blocksFor(budget: number): number {
+  return Math.floor(budget / MIN_BLOCK_CHARS) + 2;
+}
+
+/**
+ * Keeps, of traces added in the comparison's order, those some rendering lists: the first `rows`
+ * of every list (findings counted one by one), the first `blocks` regressions of each of the
+ * Markdown's four ranks (new errors or not, pass -> fail or not) and the first `rows` failing and
+ * passing traces of the all-traces table; everything is counted.
+ */
+export class CompareRetainer {
+  readonly tallies: CompareTallies = {
+    traces: 0,
+    newErrors: 0,
+    otherNew: 0,
+    resolved: 0,
+    passToFail: 0,
+    failToPass: 0,
+    addedFailing: 0,
+    drops: 0,
+    removed: 0,
+    drifted: 0,
+    regressions: 0,
+    otherNotRegressed: 0,
+    dropsNotRegressed: 0,
+  };
+  private readonly kept: CompareTrace[] = [];
+  private readonly classes = [0, 0, 0, 0];
+  private readonly otherByRank = [0, 0, 0, 0];
+  private failingRows = 0;
+  private passingRows = 0;
+
+  constructor(
+    private readonly gate: Pick<CompareResult["gate"], "fail_on" | "max_score_drop">,
+    readonly rows: number,
+    readonly blocks: number,
+  ) {}
+
+  /** Add the next trace; `dropped`: the gate gave it its own score-drop reason. */
+  add(t: CompareTrace, dropped: boolean): void {
+    const T = this.tallies;
+    const R = this.rows;
+    let keep = false;
+    let errs = 0;
+    for (const f of t.new_findings) if (f.severity === "error") errs++;
+    const others = t.new_findings.length - errs;
+    if (errs > 0) {
+      if (T.newErrors < R) keep = true;
+      T.newErrors += errs;
+    }
+    if (others > 0) {
+      if (T.otherNew < R) keep = true;
+      T.otherNew += others;
+    }
+    if (t.resolved_findings.length > 0) {
+      if (T.resolved < R) keep = true;
+      T.resolved += t.resolved_findings.length;
+    }
+    const sc = t.status_change;
+    if (sc === "pass->fail") keep = T.passToFail++ < R || keep;
+    else if (sc === "fail->pass") keep = T.failToPass++ < R || keep;
+    else if (sc === "removed") keep = T.removed++ < R || keep;
+    else if (sc === "added" && t.candidate_passed === false) keep = T.addedFailing++ < R || keep;
+    const drop = t.score_delta !== null && t.score_delta < 0;
+    if (drop) keep = T.drops++ < R || keep;
+    if (t.drift && !t.drift.unchanged) keep = T.drifted++ < R || keep;
+    const why = regressionOf(t, this.gate.fail_on ?? "regressions", this.gate.max_score_drop ?? null, dropped);
+    if (why !== null) {
+      T.regressions++;
+      keep = this.classes[regressionClass(t)]!++ < this.blocks || keep;
+    } else {
+      if (t.new_findings.length > 0) {
+        const byRank = [0, 0, 0, 0];
+        for (const f of t.new_findings) byRank[severityRank(f.severity)]!++;
+        for (let r = 0; r < 4; r++) {
+          if (byRank[r] === 0) continue;
+          if (this.otherByRank[r]! < R) keep = true;
+          this.otherByRank[r]! += byRank[r]!;
+        }
+        T.otherNotRegressed += t.new_findings.length;
+      }
+      if (drop) keep = T.dropsNotRegressed++ < R || keep;
+    }
+    if (t.candidate_passed === false) keep = this.failingRows++ < R || keep;
+    else keep = this.passingRows++ < R || keep;
+    T.traces++;
+    if (keep) this.kept.push(t);
+  }
+
+  /** The view: `base` with the kept traces. */
+  view(base: Omit<CompareResult, "traces">): CompareView {
+    return { result: { ...base, traces: this.kept }, tallies: { ...this.tallies }, rows: this.rows, blocks: this.blocks };
+  }
+}
+
+/** Whether the gate gave trace `t` its own score-drop reason (`reasons`: the gate's, as a set). */
+function hasDropReason(t: CompareTrace, gate: CompareResult["gate"], reasons: ReadonlySet<string>): boolean {
+  const limit = gate.max_score_drop;
+  return (gate.fail_on ?? "regressions") === "regressions" && limit !== undefined && limit !== null && reasons.has(dropReason(t.trace_id, t, limit));
+}
+
+/** The view of a comparison held in memory, kept for `rows` rows and `blocks` regression blocks. */
+export function compareView(result: CompareResult, rows = DEFAULT_MAX_ROWS, blocks = blocksFor(COMMENT_LIMIT_CHARS)): CompareView {
+  const reasons = new Set(result.gate.reasons);
+  const r = new CompareRetainer(result.gate, rows, blocks);
+  for (const t of result.traces) r.add(t, hasDropReason(t, result.gate, reasons));
+  const { traces: _all, ...base } = result;
+  return r.view(base);
+}
+
 function score(v: number | null): string {
   return v === null ? "n/a" : fmtFixed(v, 2);
 }
@@ -129,7 +282,7 @@ function more(lines: string[], total: number): void {
   if (total > MAX_ROWS) lines.push("", `… and ${total - MAX_ROWS} more (see the compare JSON).`);
 }
 
-function mdFindingTable(lines: string[], rows: { t: CompareTrace; f: CompareFinding }[], linkBase: string | undefined, withSeverity: boolean): void {
+function mdFindingTable(lines: string[], rows: { t: CompareTrace; f: CompareFinding }[], total: number, linkBase: string | undefined, withSeverity: boolean): void {
   lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
   lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
   for (const { t, f } of rows.slice(0, MAX_ROWS)) {
@@ -138,7 +291,7 @@ function mdFindingTable(lines: string[], rows: { t: CompareTrace; f: CompareFind
     cells.push(md(f.rule_id || f.category), f.step_id ? md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
     lines.push(`| ${cells.join(" | ")} |`);
   }
-  more(lines, rows.length);
+  more(lines, total);
 }
 
 function plural(n: number, one: string, many: string): string {
@@ -185,13 +338,20 @@ export function byStepPosition(a: CompareFinding, b: CompareFinding): number {
   return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
 }
 
+/** The Markdown's order of regressions: with new errors first, then pass -> fail first within each. */
+function regressionClass(t: CompareTrace): number {
+  return (t.new_findings.some((f) => f.severity === "error") ? 0 : 2) + (t.status_change === "pass->fail" ? 0 : 1);
+}
+
 function severityRank(s: string): number {
   return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
 }
 
-/** Why a trace is a regression (the gate's words), or null when it is not one. */
-function regressionOf(t: CompareTrace, r: CompareResult): string | null {
-  const mode = r.gate.fail_on ?? "regressions";
+/**
+ * Why a trace is a regression (the gate's words), or null when it is not one. `dropped`: the gate
+ * gave the trace its own score-drop reason.
+ */
+function regressionOf(t: CompareTrace, mode: string, limit: number | null, dropped: boolean): string | null {
   const errs = t.new_findings.filter((f) => f.severity === "error").length;
   if (mode === "failures") return t.candidate_passed === false ? "fails" : null;
   if (mode === "never") {
@@ -202,8 +362,7 @@ function regressionOf(t: CompareTrace, r: CompareResult): string | null {
   if (t.status_change === "pass->fail") why.push("pass → fail");
   if (t.status_change === "added" && t.candidate_passed === false) why.push("added, fails");
   if (errs > 0) why.push(plural(errs, "new error", "new errors"));
-  const limit = r.gate.max_score_drop;
-  if (limit !== undefined && limit !== null && r.gate.reasons.includes(dropReason(t.trace_id, t, limit))) why.push(`score dropped over ${limit}`);
+  if (limit !== null && dropped) why.push(`score dropped over ${limit}`);
   return why.length ? why.join(", ") : null;
 }
 
@@ -238,15 +397,19 @@ function regressionBlock(t: CompareTrace, why: string, diff: AbtDocument | undef
   return L.join("\n");
 }
 
-function traceTable(result: CompareResult): string {
+function traceTable(view: CompareView): string {
   const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
-  const rows = [...result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
+  const rows = [...view.result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
   for (const t of rows.slice(0, MAX_ROWS)) {
     const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
     L.push(`| ${md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
   }
-  more(L, rows.length);
+  more(L, view.tallies.traces);
   return L.join("\n");
+}
+
+function isView(x: CompareResult | CompareView): x is CompareView {
+  return "tallies" in x;
 }
 
 /**
@@ -254,38 +417,49 @@ function traceTable(result: CompareResult): string {
  * verdict in one line; each regression as a short block (trace, rule, step, message linked to the
  * line) followed by its before/after diff; everything else collapsed. Nothing appears twice.
  * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
+ * A comparison in memory or a view of one (`compareView`, a `CompareRetainer`) render the same.
  */
-export function renderCompareMarkdown(result: CompareResult, opts: CompareMarkdownOptions = {}): string {
+export function renderCompareMarkdown(input: CompareResult | CompareView, opts: CompareMarkdownOptions = {}): string {
   MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
   try {
-    return markdown(result, opts);
+    const budget = opts.budget ?? COMMENT_LIMIT_CHARS - 1024;
+    const view = isView(input) ? input : compareView(input, MAX_ROWS, blocksFor(budget));
+    if (view.rows < MAX_ROWS || view.blocks < blocksFor(budget)) throw new Error("the comparison's view was kept for fewer rows or blocks than the Markdown shows");
+    return markdown(view, budget, opts);
   } finally {
     MAX_ROWS = DEFAULT_MAX_ROWS;
   }
 }
 
-function markdown(result: CompareResult, opts: CompareMarkdownOptions): string {
+function markdown(view: CompareView, budget: number, opts: CompareMarkdownOptions): string {
+  const result = view.result;
+  const n = view.tallies;
   const s = sections(result);
   const sum = result.summary;
+  const mode = result.gate.fail_on ?? "regressions";
+  const limit = result.gate.max_score_drop ?? null;
+  const reasons = new Set(result.gate.reasons);
   const regressions: { t: CompareTrace; why: string }[] = [];
   for (const t of result.traces) {
-    const why = regressionOf(t, result);
+    const why = regressionOf(t, mode, limit, hasDropReason(t, result.gate, reasons));
     if (why) regressions.push({ t, why });
   }
-  // traces by severity: new errors first (most first), then pass -> fail, then the rest; ties by id
-  const weight = (t: CompareTrace) => t.new_findings.filter((f) => f.severity === "error").length;
-  regressions.sort((a, b) => Number(weight(b.t) > 0) - Number(weight(a.t) > 0) || Number(b.t.status_change === "pass->fail") - Number(a.t.status_change === "pass->fail"));
+  // traces by severity: with new errors first, pass -> fail first within each; ties by id
+  regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
 
   const blocks: Block[] = [];
-  const head = [verdictLine(result, regressions.length, opts)];
+  const head = [verdictLine(result, n.regressions, opts)];
   if (opts.extraReasons?.length) {
     head.push("");
     for (const r of opts.extraReasons.slice(0, 30)) head.push(`- ${escapeMarkdown(r, 500)}`);
     if (opts.extraReasons.length > 30) head.push(`- … and ${opts.extraReasons.length - 30} more`);
   }
-  for (const n of opts.notes ?? []) head.push("", `> ${escapeMarkdown(n, 500)}`);
+  for (const note of opts.notes ?? []) head.push("", `> ${escapeMarkdown(note, 500)}`);
   blocks.push({ text: head.join("\n"), required: true });
-  for (const { t, why } of regressions) blocks.push({ text: regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+  const shown = regressions.slice(0, view.blocks);
+  for (const { t, why } of shown) blocks.push({ text: regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+  // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
+  if (n.regressions > shown.length) blocks.push({ text: "", omitted: n.regressions - shown.length });
 
   // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
   const fold = (summary: string, body: string[]): void => {
@@ -299,43 +473,43 @@ function markdown(result: CompareResult, opts: CompareMarkdownOptions): string {
   const inOrder = (a: { t: CompareTrace; f: CompareFinding }, b: { t: CompareTrace; f: CompareFinding }) => traceOrder.get(a.t)! - traceOrder.get(b.t)! || byStepPosition(a.f, b.f);
   const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || inOrder(a, b));
   s.resolved.sort(inOrder);
-  if (other.length) {
+  if (n.otherNotRegressed) {
     const L: string[] = [];
-    mdFindingTable(L, other, opts.linkBase, true);
-    fold(`New findings that do not fail the gate (${other.length})`, L);
+    mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
+    fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, L);
   }
-  if (s.resolved.length) {
+  if (n.resolved) {
     const L: string[] = [];
-    mdFindingTable(L, s.resolved, opts.linkBase, true);
-    fold(`✅ Resolved findings (${s.resolved.length})`, L);
+    mdFindingTable(L, s.resolved, n.resolved, opts.linkBase, true);
+    fold(`✅ Resolved findings (${n.resolved})`, L);
   }
-  const drops = s.drops.filter((t) => !regressed.has(t));
-  if (drops.length) {
+  if (n.dropsNotRegressed) {
+    const drops = s.drops.filter((t) => !regressed.has(t));
     const L = ["| Trace | Score |", "|---|---|"];
     for (const t of drops.slice(0, MAX_ROWS)) L.push(`| ${md(t.trace_id)} | ${scoreChange(t, "→")} |`);
-    more(L, drops.length);
-    fold(`Score drops within the limit (${drops.length})`, L);
+    more(L, n.dropsNotRegressed);
+    fold(`Score drops within the limit (${n.dropsNotRegressed})`, L);
   }
-  if (s.removed.length) {
+  if (n.removed) {
     const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${md(t.trace_id)}</code>`).join(", ");
-    fold(`Removed since the baseline (${s.removed.length})`, [`${ids}${s.removed.length > MAX_ROWS ? `, and ${s.removed.length - MAX_ROWS} more` : ""}`]);
+    fold(`Removed since the baseline (${n.removed})`, [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`]);
   }
-  if (s.drifted.length) {
+  if (n.drifted) {
     const L = ["Information only: drift never fails the gate.", ""];
     for (const t of s.drifted.slice(0, MAX_ROWS)) {
       L.push(`- **${md(t.trace_id)}**`);
       for (const line of describeDrift(t.drift!, md)) L.push(`  - ${line}`);
     }
-    more(L, s.drifted.length);
-    fold(`Trajectory drift (${s.drifted.length})`, L);
+    more(L, n.drifted);
+    fold(`Trajectory drift (${n.drifted})`, L);
   }
   const still = sum.unchanged_failing ? ` · ${plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
-  const fixed = s.failToPass.length ? ` · ${s.failToPass.length} fail → pass` : "";
-  blocks.push({ text: ["<details>", `<summary>All traces (${result.traces.length})${fixed}${still}</summary>`, "", traceTable(result), "", "</details>"].join("\n"), required: true });
+  const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
+  blocks.push({ text: ["<details>", `<summary>All traces (${n.traces})${fixed}${still}</summary>`, "", traceTable(view), "", "</details>"].join("\n"), required: true });
   for (const b of opts.extraBlocks ?? []) blocks.push(b);
 
   const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
-  return assemble(blocks, opts.budget ?? COMMENT_LIMIT_CHARS - 1024, opts.measure ?? chars, (n) => sizeNote(n, elsewhere));
+  return assemble(blocks, budget, opts.measure ?? chars, (k) => sizeNote(k, elsewhere));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -353,7 +527,11 @@ function conFinding(t: CompareTrace, f: CompareFinding, withSeverity: boolean): 
 }
 
 /** Plain-text rendering for the terminal / Actions log (workflow commands neutralised). */
-export function renderCompareConsole(result: CompareResult): string {
+export function renderCompareConsole(input: CompareResult | CompareView): string {
+  const view = isView(input) ? input : compareView(input, MAX_ROWS, 0);
+  if (view.rows < MAX_ROWS) throw new Error("the comparison's view was kept for fewer rows than the console shows");
+  const result = view.result;
+  const n = view.tallies;
   const s = sections(result);
   const sum = result.summary;
   const L: string[] = [];
@@ -365,23 +543,24 @@ export function renderCompareConsole(result: CompareResult): string {
       `new findings ${sum.new_findings} (${sum.new_error_findings} errors), resolved ${sum.resolved_findings}; ` +
       `average score delta ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`,
   );
-  const block = (title: string, rows: string[]) => {
-    if (!rows.length) return;
+  const block = (title: string, total: number, rows: string[]) => {
+    if (!total) return;
     L.push("", title);
     L.push(...rows.slice(0, MAX_ROWS));
-    if (rows.length > MAX_ROWS) L.push(`  ... and ${rows.length - MAX_ROWS} more`);
+    if (total > MAX_ROWS) L.push(`  ... and ${total - MAX_ROWS} more`);
   };
-  block(`New error findings (${s.newErrors.length}):`, s.newErrors.map(({ t, f }) => conFinding(t, f, false)));
-  block(`Pass -> fail (${s.passToFail.length}):`, s.passToFail.map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
-  block(`Added failing traces (${s.addedFailing.length}):`, s.addedFailing.map((t) => `  ${con(t.trace_id)}: score ${score(t.candidate_score)}`));
-  block(`Score drops (${s.drops.length}):`, s.drops.map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
-  block(`New warnings/info (${s.otherNew.length}):`, s.otherNew.map(({ t, f }) => conFinding(t, f, true)));
-  block(`Resolved findings (${s.resolved.length}):`, s.resolved.map(({ t, f }) => conFinding(t, f, true)));
-  block(`Fail -> pass (${s.failToPass.length}):`, s.failToPass.map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+  const first = <T>(xs: T[]) => xs.slice(0, MAX_ROWS);
+  block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
+  block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+  block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${con(t.trace_id)}: score ${score(t.candidate_score)}`));
+  block(`Score drops (${n.drops}):`, n.drops, first(s.drops).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+  block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
+  block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
+  block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
   if (sum.unchanged_failing) L.push("", `${plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
-  if (s.removed.length) L.push(`${plural(s.removed.length, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${s.removed.length > 20 ? ", ..." : ""}`);
-  if (s.drifted.length) {
-    L.push("", `Trajectory drift (${s.drifted.length}, information only):`);
+  if (n.removed) L.push(`${plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
+  if (n.drifted) {
+    L.push("", `Trajectory drift (${n.drifted}, information only):`);
     for (const t of s.drifted.slice(0, MAX_ROWS)) {
       L.push(`  ${con(t.trace_id)}:`);
       for (const line of describeDrift(t.drift!, con)) L.push(`    ${line}`);
