@@ -1,7 +1,7 @@
 // npm run bench:shards: `arh merge` of 100 partial reports and `arh compare` of two large
 // reports, each next to a floor measured in the same run (a Node script that only reads the same
 // bytes), with wall time and peak RSS, at two sizes (memory must not grow with the count).
-//   node scripts/bench-shards.mjs [--dist DIR] [--sizes 100000,1000000] [--compare-sizes 100000,300000] [--shards 100]
+//   node scripts/bench-shards.mjs [--dist DIR] [--sizes 100000,1000000] [--compare-sizes 100000,1000000] [--shards 100]
 // The partials are generated (small traces, deterministic) in a temporary folder, removed after.
 import { spawnSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
@@ -16,7 +16,7 @@ const arg = (name, dflt) => {
 };
 const dist = resolve(arg("dist", join(root, "dist")));
 const SIZES = arg("sizes", "100000,1000000").split(",").map(Number);
-const COMPARE_SIZES = arg("compare-sizes", "100000,300000").split(",").map(Number);
+const COMPARE_SIZES = arg("compare-sizes", "100000,1000000").split(",").map(Number);
 const SHARDS = Number(arg("shards", "100"));
 const version = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
 const cli = join(dist, "cli.js");
@@ -104,6 +104,25 @@ function writePartials(total, dir) {
   return paths;
 }
 
+// ---- a candidate report of the same traces, written directly: in reverse file order (so the
+// comparison really sorts), every tenth trace changed (pass <-> fail, its finding added or gone) ----
+function writeCandidate(total, path) {
+  const fd = openSync(path, "w");
+  writeSync(fd, '{\n  "schema_version": "1",\n  "tool": "arh",\n  "reports": [\n');
+  let buf = "";
+  for (let i = total - 1; i >= 0; i--) {
+    let text = entryText(i);
+    if (i % 10 === 3) text = entryText(i + 2).replaceAll(`bench-${pad(i + 2)}`, `bench-${pad(i)}`).replaceAll(`t${pad(i + 2)}`, `t${pad(i)}`);
+    buf += (i === total - 1 ? "" : ",\n") + text;
+    if (buf.length > 1 << 20) {
+      writeSync(fd, buf);
+      buf = "";
+    }
+  }
+  writeSync(fd, buf + "\n  ]\n}\n");
+  closeSync(fd);
+}
+
 const rows = [];
 const mb = (bytes) => (bytes / 1048576).toFixed(0);
 const fmt = (ms) => (ms / 1000).toFixed(1) + " s";
@@ -133,10 +152,13 @@ for (const c of COMPARE_SIZES) {
     for (const p of parts) rmSync(p);
   }
   const bytes = statSync(report).size;
-  const floor = measure([floorScript, report, report]);
-  const cmp = measure([cli, "compare", "--baseline", report, "--candidate", report, "--quiet", "--json-out", join(dir, "compare.json")], ["--max-old-space-size=8192"]);
-  if (cmp.status !== 0) throw new Error(`compare exited ${cmp.status}: ${cmp.stderr}`);
-  rows.push({ what: `compare: two ${n.toLocaleString("en")}-trace reports (${mb(bytes)} MiB each)`, floor, run: cmp });
+  const candidate = join(dir, "candidate.json");
+  writeCandidate(n, candidate);
+  const floor = measure([floorScript, report, candidate]);
+  const out = join(dir, "compare.json");
+  const cmp = measure([cli, "compare", "--baseline", report, "--candidate", candidate, "--quiet", "--json-out", out, "--md-out", join(dir, "compare.md")]);
+  if (cmp.status !== 1) throw new Error(`compare exited ${cmp.status}: ${cmp.stderr}`);
+  rows.push({ what: `compare: two ${n.toLocaleString("en")}-trace reports (${mb(bytes)} + ${mb(statSync(candidate).size)} MiB in, ${mb(statSync(out).size)} MiB out)`, floor, run: cmp });
   rmSync(dir, { recursive: true, force: true });
 }
 rmSync(work, { recursive: true, force: true });

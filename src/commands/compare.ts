@@ -1,14 +1,20 @@
 // `arh compare --baseline B (--candidate C | --policy P PATH...) [--fail-on M] [--max-score-drop N]
 //  [--format F] [--fail-under N] [--json-out F] [--md-out F] [--candidate-json-out F]
 //  [--diff-out DIR] [--link-base URL] [--scenario-from RE] [--alpha A] [--insufficient M]
-//  [--flaky M] [--min-runs N] [--quarantine F [--today D]] [--quiet]` (semantics.md §8,
-//  docs/repeats.md).
+//  [--flaky M] [--min-runs N] [--quarantine F [--today D]] [--stream auto|always|never] [--quiet]`
+//  (semantics.md §8, docs/repeats.md, docs/compare.md).
 // Exit codes: 0 gate passed, 1 gate failed, 2 usage error or unusable baseline/candidate/policy.
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { loadReportFile } from "../compare/index.js";
-import { candidateScenarios, runGate } from "../gate/gate.js";
+import { candidateScenarios, runGate, type GateOutcome } from "../gate/gate.js";
+import { StreamFallback, streamCompare } from "../compare/stream.js";
+import type { CompareResult, FailOn } from "../compare/types.js";
+import type { CompareView } from "../report/compare.js";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
 import { FAIL_ON_MODES, flag, parseChoice, parseFailUnder, parseFormat, parseMaxScoreDrop, parseRepeats } from "../gate/options.js";
 import { readQuarantineFile } from "../files/quarantine.js";
@@ -23,6 +29,87 @@ import { writeFileAtomic } from "../util/writefile.js";
 import { writeTraceDiffs } from "../tracediff/index.js";
 import { outsideRootWarning } from "../report/util.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
+
+type Values = Record<string, string | boolean | undefined> & { baseline?: string };
+
+/** `--stream auto`: stream when the two reports together are larger than this. */
+const STREAM_COMPARE_ABOVE = 64 * 1024 * 1024;
+const STREAM_MODES = ["auto", "always", "never"] as const;
+
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0; // the reading reports why
+  }
+}
+
+/**
+ * The comparison of two report files streamed (compare/stream.ts): same outputs, flat memory.
+ * Null when the reports need the comparison in memory (they carry scenario ids).
+ */
+function compareStreamed(baselinePath: string, candidatePath: string, values: Values, failOn: FailOn, maxScoreDrop: number | null): number | null {
+  const work = mkdtempSync(join(tmpdir(), "arh-compare-"));
+  try {
+    let s;
+    try {
+      s = streamCompare({
+        baseline: { path: baselinePath, label: "baseline report" },
+        candidate: { path: candidatePath, label: "candidate report" },
+        options: { failOn, maxScoreDrop },
+        ...(typeof values.policy === "string" ? { policy: () => loadPolicy(values.policy as string) } : {}),
+        workDir: work,
+        ...(typeof values["json-out"] === "string" ? { jsonOut: values["json-out"] } : {}),
+        diffs: values["diff-out"] ? "all" : values["md-out"] ? "markdown" : "none",
+      });
+    } catch (e) {
+      if (e instanceof StreamFallback) return null;
+      if (e instanceof UsageError) throw e;
+      // as runGate words a comparison that cannot be made
+      throw new UsageError(`comparison with ${baselinePath} impossible: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const empty = { schema_version: "1", reports: [] } as unknown as Report;
+    const gate = runGate({
+      candidate: empty,
+      baseline: { kind: "found", report: empty, source: baselinePath, label: "" },
+      policy: s.policy,
+      failOn,
+      maxScoreDrop,
+      baselineMissing: "fail",
+      traceDiffs: !!(values["md-out"] || values["diff-out"]),
+      compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
+    });
+    return writeOutputs(gate, values, { view: s.view, writeJson: s.writeJson });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The compare command's outputs of a gate; `streamed`: the comparison's view and JSON writer. */
+function writeOutputs(gate: GateOutcome, values: Values, streamed: { view: CompareView; writeJson: (() => void) | null } | null): number {
+  const result = gate.compare;
+  if (!result) throw new UsageError(gate.baseline.kind === "missing" ? gate.baseline.reason : "the comparison did not run");
+  if (gate.diffsError !== null) throw new Error(gate.diffsError);
+  const view: CompareResult | CompareView = streamed ? streamed.view : result;
+  const diffs = gate.diffs;
+  const jsonOut = values["json-out"];
+  const mdOut = values["md-out"];
+  const diffOut = values["diff-out"];
+  if (typeof jsonOut === "string") {
+    if (streamed) streamed.writeJson?.();
+    else writeFileAtomic(jsonOut, renderCompareJson(result, gate.scenarios));
+  }
+  if (typeof mdOut === "string") {
+    // the comment design: each regression with its before/after diff, sized for a PR comment
+    const elsewhere = diffOut ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
+    const linkBase = typeof values["link-base"] === "string" ? values["link-base"] : undefined;
+    writeFileAtomic(mdOut, renderCompareMarkdown(view, { linkBase, diffs, baselineSource: String(values.baseline), elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
+  }
+  if (typeof diffOut === "string") writeTraceDiffs(diffOut, [...diffs.values()]);
+  if (!values.quiet) process.stdout.write(renderCompareConsole(view));
+  for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
+  return gate.passed ? 0 : 1;
+}
 
 export async function runCompareCommand(argv: string[]): Promise<number> {
   try {
@@ -51,6 +138,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
         "min-runs": { type: "string" },
         quarantine: { type: "string" },
         today: { type: "string" },
+        stream: { type: "string" },
       },
     });
     if (!values.baseline) throw new UsageError("--baseline is required (a report written by 'arh validate --json-out')");
@@ -78,6 +166,15 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       repeats.options.quarantine = readQuarantineFile(values.quarantine, values.quarantine).quarantine;
       repeats.options.today = values.today ?? new Date().toISOString().slice(0, 10);
       repeats.explicit = true;
+    }
+
+    const stream = parseChoice(flag("stream"), values.stream, STREAM_MODES, "auto");
+    if (values.candidate !== undefined && !repeats.explicit && !values["candidate-json-out"] && stream !== "never") {
+      const sizes = [values.baseline, values.candidate].map((p) => fileSize(p));
+      if (stream === "always" || sizes[0]! + sizes[1]! > STREAM_COMPARE_ABOVE) {
+        const streamed = compareStreamed(values.baseline, values.candidate, values, failOn, maxScoreDrop);
+        if (streamed !== null) return streamed;
+      }
     }
 
     const baseline = loadReportFile(values.baseline, "baseline report");
@@ -110,20 +207,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       traceDiffs: !!(values["md-out"] || values["diff-out"]),
       repeats,
     });
-    const result = gate.compare;
-    if (!result) throw new UsageError(gate.baseline.kind === "missing" ? gate.baseline.reason : "the comparison did not run");
-    if (gate.diffsError !== null) throw new Error(gate.diffsError);
-    const diffs = gate.diffs;
-    if (values["json-out"]) writeFileAtomic(values["json-out"], renderCompareJson(result, gate.scenarios));
-    if (values["md-out"]) {
-      // the comment design: each regression with its before/after diff, sized for a PR comment
-      const elsewhere = values["diff-out"] ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
-      writeFileAtomic(values["md-out"], renderCompareMarkdown(result, { linkBase: values["link-base"], diffs, baselineSource: values.baseline, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
-    }
-    if (values["diff-out"]) writeTraceDiffs(values["diff-out"], [...diffs.values()]);
-    if (!values.quiet) process.stdout.write(renderCompareConsole(result));
-    for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
-    return gate.passed ? 0 : 1;
+    return writeOutputs(gate, values, null);
   } catch (e) {
     return usageExit("compare", e);
   }

@@ -11,6 +11,9 @@ import type { Finding, Report, ReportSummary, TraceReport } from "../types.js";
 import { pyStr, pyTruthy, pyRound } from "./util.js";
 import { JsonReadError, JsonStreamReader } from "../jsonstream/reader.js";
 
+/** What a report file is expected to be, in messages. */
+export const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
+
 /** Reports up to this size are read as one text (JSON.parse is several times faster). */
 export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 
@@ -30,13 +33,7 @@ export function loadReportFile(path: string, label = "report", streamAbove = STR
  * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
  */
 export function readReportDocument(path: string, where: string, streamAbove = STREAM_REPORTS_ABOVE): unknown {
-  let reader: JsonStreamReader;
-  try {
-    reader = new JsonStreamReader(path);
-  } catch (e) {
-    if (e instanceof JsonReadError) throw new UsageError(`${where}: cannot read: ${e.message}`);
-    throw e;
-  }
+  const reader = openReport(path, where);
   try {
     if (reader.size <= streamAbove) {
       reader.close();
@@ -55,6 +52,16 @@ export function readReportDocument(path: string, where: string, streamAbove = ST
   }
 }
 
+/** A stream over a report file; a file that cannot be opened is a UsageError starting with `where`. */
+export function openReport(path: string, where: string): JsonStreamReader {
+  try {
+    return new JsonStreamReader(path);
+  } catch (e) {
+    if (e instanceof JsonReadError) throw new UsageError(`${where}: cannot read: ${e.message}`);
+    throw e;
+  }
+}
+
 /** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
 function readReportText(path: string, where: string): string {
   const r = readRegularFile(path, MAX_REPORT_BYTES);
@@ -63,6 +70,22 @@ function readReportText(path: string, where: string): string {
     throw new UsageError(`${where}: cannot read: ${why}`);
   }
   return r.bytes.toString("utf8");
+}
+
+/**
+ * The located message of a report file whose stream failed (invalid JSON, too deep): the file read
+ * as text again, as smaller reports always are. Larger ones get the stream's own message.
+ */
+export function streamProblem(path: string, where: string, e: JsonReadError, size: number): UsageError {
+  if (e.kind !== "io" && size <= MAX_REPORT_BYTES) {
+    try {
+      parseReportDocument(readReportText(path, where), where);
+    } catch (u) {
+      if (u instanceof UsageError) return u;
+      throw u;
+    }
+  }
+  return new UsageError(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
 }
 
 function parseReportDocument(text: string, where: string): unknown {
@@ -92,7 +115,7 @@ export function parseReportText(text: string, path: string, label = "report"): R
   return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
 }
 
-function fail(label: string, path: string, problem: string): never {
+export function fail(label: string, path: string, problem: string): never {
   throw new UsageError(`${label} ${path}: ${problem}`);
 }
 
@@ -102,43 +125,55 @@ function fail(label: string, path: string, problem: string): never {
  * as they are; the comparison reads them defensively.
  */
 export function normalizeReport(raw: unknown, path: string, label = "report"): Report {
-  const hint = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
+  const hint = REPORT_HINT;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) fail(label, path, `is not a validation report: ${hint}`);
   const obj = raw as Record<string, unknown>;
   if (!("reports" in obj)) fail(label, path, `is not a validation report: no 'reports' key; ${hint}`);
   if (!Array.isArray(obj.reports)) fail(label, path, "is not a validation report: field 'reports' must be an array");
-  if (obj.schema_version !== undefined && obj.schema_version !== null) {
-    const major = String(obj.schema_version).split(".")[0];
-    if (major !== "1") {
-      fail(label, path, `declares unsupported schema_version '${truncateText(String(obj.schema_version), 100)}' (this build supports major version '1')`);
-    }
-  }
+  const schema = schemaProblem(obj.schema_version);
+  if (schema) fail(label, path, schema);
   const seen = new Map<string, number>();
   const reports: TraceReport[] = [];
   obj.reports.forEach((entry: unknown, idx: number) => {
-    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
-      fail(label, path, `reports[${idx}] is not an object`);
-    }
-    const e = entry as Record<string, unknown>;
-    if (!("trace_id" in e)) fail(label, path, `reports[${idx}] has no 'trace_id'`);
-    const id = pyStr(e.trace_id);
-    const prev = seen.get(id);
-    if (prev !== undefined) {
-      fail(label, path, `duplicate trace_id '${truncateText(id, 200)}' (reports[${prev}] and reports[${idx}]); regression comparison needs unique trace IDs`);
-    }
-    seen.set(id, idx);
-    const rawFindings = Array.isArray(e.findings) ? e.findings : [];
-    const findings: Finding[] = [];
-    for (const f of rawFindings) {
-      if (typeof f !== "object" || f === null || Array.isArray(f)) continue;
-      findings.push(normalizeFinding(f as Record<string, unknown>));
-    }
-    reports.push({ ...(e as unknown as TraceReport), trace_id: id, findings });
+    const e = normalizeEntry(entry, idx, path, label);
+    const prev = seen.get(e.trace_id);
+    if (prev !== undefined) fail(label, path, duplicateProblem(e.trace_id, prev, idx));
+    seen.set(e.trace_id, idx);
+    reports.push(e);
   });
   const out = { ...(obj as unknown as Report), reports };
   if (typeof obj.summary !== "object" || obj.summary === null) out.summary = summarize(reports);
   if (obj.schema_version === undefined) out.schema_version = "1";
   return out;
+}
+
+/** The problem of a report whose entries `first` and `second` share trace id `id`. */
+export function duplicateProblem(id: string, first: number, second: number): string {
+  return `duplicate trace_id '${truncateText(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
+}
+
+/** One entry of a report's `reports[idx]`, checked and normalised (ids and findings). */
+export function normalizeEntry(entry: unknown, idx: number, path: string, label: string): TraceReport {
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+    fail(label, path, `reports[${idx}] is not an object`);
+  }
+  const e = entry as Record<string, unknown>;
+  if (!("trace_id" in e)) fail(label, path, `reports[${idx}] has no 'trace_id'`);
+  const id = pyStr(e.trace_id);
+  const rawFindings = Array.isArray(e.findings) ? e.findings : [];
+  const findings: Finding[] = [];
+  for (const f of rawFindings) {
+    if (typeof f !== "object" || f === null || Array.isArray(f)) continue;
+    findings.push(normalizeFinding(f as Record<string, unknown>));
+  }
+  return { ...(e as unknown as TraceReport), trace_id: id, findings };
+}
+
+/** The problem of a report whose `schema_version` this build cannot read, else null. */
+export function schemaProblem(version: unknown): string | null {
+  if (version === undefined || version === null) return null;
+  const major = String(version).split(".")[0];
+  return major === "1" ? null : `declares unsupported schema_version '${truncateText(String(version), 100)}' (this build supports major version '1')`;
 }
 
 /** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */

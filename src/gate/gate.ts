@@ -37,6 +37,12 @@ export interface GateRequest {
   candidateLabel?: string;
   /** Repeated runs (docs/repeats.md): how runs map to scenarios and the scenario gate's options. */
   repeats?: RepeatsRequest;
+  /**
+   * A comparison already made, with its trace diffs (`arh compare` streams large reports,
+   * compare/stream.ts): the gate uses it instead of comparing `baseline.report` with `candidate`,
+   * whose traces it then does not read. Never with the scenario gate (it reads every run).
+   */
+  compared?: { result: CompareResult; diffs: Map<string, AbtDocument>; diffsError: string | null };
 }
 
 export interface RepeatsRequest {
@@ -63,6 +69,7 @@ export interface GateOutcome {
   failOn: FailOn;
   /** The baseline as the gate used it: `found` becomes `missing` when the comparison is impossible. */
   baseline: BaselineState;
+  /** The comparison (of a streamed one, its kept traces only: `compared`). */
   compare: CompareResult | null;
   /** Trace diffs of the regressed traces, by trace id (empty without a comparison). */
   diffs: Map<string, AbtDocument>;
@@ -88,7 +95,9 @@ export function runGate(req: GateRequest): GateOutcome {
   let baseline = req.baseline;
   let compare: CompareResult | null = null;
   let failOn: FailOn;
-  if (baseline.kind === "found") {
+  if (req.compared && req.repeats?.explicit) throw new Error("a streamed comparison cannot take the scenario gate");
+  if (baseline.kind === "found" && req.compared) compare = req.compared.result;
+  else if (baseline.kind === "found") {
     try {
       compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop });
     } catch (e) {
@@ -120,13 +129,16 @@ export function runGate(req: GateRequest): GateOutcome {
     }
   }
 
-  const scenarios = req.repeats ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
+  const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
   if (scenarios && compare) compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
 
   // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
   let diffs = new Map<string, AbtDocument>();
   let diffsError: string | null = null;
-  if (req.traceDiffs && compare && baseline.kind === "found") {
+  if (req.traceDiffs && compare && baseline.kind === "found" && req.compared) {
+    diffs = req.compared.diffs;
+    diffsError = req.compared.diffsError;
+  } else if (req.traceDiffs && compare && baseline.kind === "found") {
     try {
       diffs = buildTraceDiffMap({
         compare,

@@ -94,8 +94,11 @@ export class JsonStreamReader {
     return t;
   }
 
-  /** Assemble the next complete value (at most MAX_DEPTH levels deep). */
-  readValue(): unknown {
+  /**
+   * Assemble the next complete value (at most MAX_DEPTH levels deep, counted from the document's
+   * root: `baseDepth` is how deep the value sits, 2 for the entries of a top-level object's array).
+   */
+  readValue(baseDepth = 0): unknown {
     const asm = new Assembler();
     let depth = 0;
     for (;;) {
@@ -103,7 +106,7 @@ export class JsonStreamReader {
       switch (t.name) {
         case "startObject":
         case "startArray":
-          if (++depth > MAX_DEPTH) throw new JsonReadError(`value nested deeper than ${MAX_DEPTH} levels`, this.bytes, "depth");
+          if (++depth + baseDepth > MAX_DEPTH) throw new JsonReadError(`value nested deeper than ${MAX_DEPTH} levels`, this.bytes, "depth");
           break;
         case "endObject":
         case "endArray":

@@ -212,7 +212,7 @@ function scoreChange(t: CompareTrace, arrow = "->"): string {
 }
 
 /** The gate reason a drop of this trace would produce (compare.ts words it the same way). */
-function dropReason(id: string, t: CompareTrace, limit: number): string {
+export function dropReason(id: string, t: CompareTrace, limit: number): string {
   return `${id}: score dropped ${fmtFixed(-(t.score_delta ?? 0), 2)} (max ${limit})`;
 }
 
@@ -336,6 +336,14 @@ export function byStepPosition(a: CompareFinding, b: CompareFinding): number {
   const la = a.location?.startLine ?? Number.MAX_SAFE_INTEGER;
   const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
   return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
+}
+
+/**
+ * The rank of trace `t` in the Markdown's order of regressions (0 first), or null when it is not a
+ * regression; `dropped`: the gate gave it its own score-drop reason.
+ */
+export function regressionRank(t: CompareTrace, gate: Pick<CompareResult["gate"], "fail_on" | "max_score_drop">, dropped: boolean): number | null {
+  return regressionOf(t, gate.fail_on ?? "regressions", gate.max_score_drop ?? null, dropped) === null ? null : regressionClass(t);
 }
 
 /** The Markdown's order of regressions: with new errors first, then pass -> fail first within each. */

@@ -1,6 +1,7 @@
 // Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
 // of the input files, keys a fixed order, and nothing depends on time or environment.
-import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
+import { copyFileInto } from "../util/writefile.js";
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Report, StepDigest, TraceReport } from "../types.js";
 
@@ -146,14 +147,7 @@ export class JsonReportWriter {
         writeSync(out, shell);
       } else {
         writeSync(out, shell.slice(0, at) + '\n  "reports": [\n');
-        const buf = Buffer.allocUnsafe(1 << 22);
-        const inp = openSync(this.entriesPath, "r");
-        try {
-          let n: number;
-          while ((n = readSync(inp, buf, 0, buf.length, null)) > 0) writeSync(out, buf, 0, n);
-        } finally {
-          closeSync(inp);
-        }
+        copyFileInto(out, this.entriesPath);
         writeSync(out, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
       }
     } finally {

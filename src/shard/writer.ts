@@ -1,6 +1,7 @@
 // Writing a partial report: records go to a side file as they come (memory stays flat), and
 // `finish` writes the manifest, then the records, to a temporary file renamed into place.
-import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
+import { copyFileInto } from "../util/writefile.js";
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { TraceReport } from "../types.js";
 import { renderEntry } from "../report/json.js";
@@ -58,14 +59,7 @@ export class PartialWriter {
       try {
         writeSync(out, renderPartialHead({ ...m, counts }) + (this.count === 0 ? '  "entries": []\n}\n' : '  "entries": [\n'));
         if (this.count > 0) {
-          const buf = Buffer.allocUnsafe(1 << 22);
-          const inp = openSync(this.side, "r");
-          try {
-            let n: number;
-            while ((n = readSync(inp, buf, 0, buf.length, null)) > 0) writeSync(out, buf, 0, n);
-          } finally {
-            closeSync(inp);
-          }
+          copyFileInto(out, this.side);
           writeSync(out, "\n  ]\n}\n");
         }
       } finally {

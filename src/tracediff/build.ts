@@ -44,7 +44,7 @@ export function buildTraceDiffMap(input: BuildTraceDiffsInput): Map<string, AbtD
     if (!isRegressed(t) || docs.has(t.trace_id)) continue;
     const c = cand.get(t.trace_id);
     if (!c) continue;
-    docs.set(t.trace_id, buildOne(t, base.get(t.trace_id) ?? null, c, input));
+    docs.set(t.trace_id, buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
   }
   return docs;
 }
@@ -55,7 +55,11 @@ function byId(r: Report): Map<string, TraceReport> {
   return m;
 }
 
-function buildOne(t: CompareTrace, b: TraceReport | null, c: TraceReport, input: BuildTraceDiffsInput): AbtDocument {
+/**
+ * The trace diff of one regressed trace. Of `input`, the reports are not read, and of the
+ * comparison only its candidate policy id (the contract when no policy is given).
+ */
+export function buildTraceDiff(t: CompareTrace, b: TraceReport | null, c: TraceReport, input: Omit<BuildTraceDiffsInput, "baseline" | "candidate">): AbtDocument {
   const policy = input.policy;
   const newErrors = t.new_findings.filter((f) => f.severity === "error");
   const first = newErrors[0] ?? t.new_findings[0];

@@ -1,6 +1,6 @@
 // Writing an output file atomically: a temporary sibling, then a rename, so a reader (or a crash)
 // never sees half a report. The one writer the CLI and the action use for every file they produce.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
 let tmpCounter = 0;
@@ -16,5 +16,17 @@ export function writeFileAtomic(path: string, content: string): void {
   } catch (e) {
     rmSync(tmp, { force: true });
     throw e;
+  }
+}
+
+/** Append the bytes of file `path` to the open file `fd` (side files of streamed outputs). */
+export function copyFileInto(fd: number, path: string): void {
+  const buf = Buffer.allocUnsafe(1 << 22);
+  const inp = openSync(path, "r");
+  try {
+    let n: number;
+    while ((n = readSync(inp, buf, 0, buf.length, null)) > 0) writeSync(fd, buf, 0, n);
+  } finally {
+    closeSync(inp);
   }
 }
