@@ -25,7 +25,7 @@ commands:
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
            [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
            [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today D]]
-           [--quiet]
+           [--stream auto|always|never] [--quiet]
   init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)
   collect  [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...

@@ -9,7 +9,7 @@ import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { loadReportFile } from "../compare/index.js";
 import { candidateScenarios, runGate, type GateOutcome } from "../gate/gate.js";
-import { StreamFallback, streamCompare } from "../compare/stream.js";
+import { StreamFallback, streamCompare } from "../gate/stream.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
 import type { CompareView } from "../report/compare.js";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
@@ -45,7 +45,7 @@ function fileSize(path: string): number {
 }
 
 /**
- * The comparison of two report files streamed (compare/stream.ts): same outputs, flat memory.
+ * The comparison of two report files streamed (gate/stream.ts): same outputs, flat memory.
  * Null when the reports need the comparison in memory (they carry scenario ids).
  */
 function compareStreamed(baselinePath: string, candidatePath: string, values: Values, failOn: FailOn, maxScoreDrop: number | null): number | null {

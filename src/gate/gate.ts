@@ -39,7 +39,7 @@ export interface GateRequest {
   repeats?: RepeatsRequest;
   /**
    * A comparison already made, with its trace diffs (`arh compare` streams large reports,
-   * compare/stream.ts): the gate uses it instead of comparing `baseline.report` with `candidate`,
+   * gate/stream.ts): the gate uses it instead of comparing `baseline.report` with `candidate`,
    * whose traces it then does not read. Never with the scenario gate (it reads every run).
    */
   compared?: { result: CompareResult; diffs: Map<string, AbtDocument>; diffsError: string | null };

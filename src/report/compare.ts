@@ -52,7 +52,7 @@ function sections(r: CompareResult): Sections {
  * fixed number of rows (and the Markdown at most what its size budget holds), so a view of the
  * comparison keeps only the traces some rendering lists, and these counts for the rest: a
  * comparison of any size renders from bounded memory (`arh compare` streams its traces through a
- * retainer, compare/stream.ts), and a comparison held in memory renders through the same view.
+ * retainer, gate/stream.ts), and a comparison held in memory renders through the same view.
  */
 export interface CompareTallies {
   traces: number;

@@ -1,4 +1,4 @@
-// `arh compare --stream always` (compare/stream.ts: an external sort of both reports, then a
+// `arh compare --stream always` (gate/stream.ts: an external sort of both reports, then a
 // streaming join) must write exactly what the comparison in memory writes: the compare JSON, the
 // Markdown, the trace diffs, the console, the exit code, and the same one line for bad reports.
 import { afterAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { runCompareCommand } from "../../src/commands/compare.js";
 import { runValidateCommand } from "../../src/commands/validate.js";
 import { capture } from "../capture.js";
-import { reportPair } from "./generate.js";
+import { reportPair } from "../compare/generate.js";
 
 const dir = mkdtempSync(join(tmpdir(), "arh-stream-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -118,7 +118,7 @@ describe("streamCompare", () => {
   it("merges many small runs exactly, duplicates across runs included", async () => {
     const { compareReports } = await import("../../src/compare/compare.js");
     const { renderCompareJson, renderCompareMarkdown, renderCompareConsole } = await import("../../src/report/compare.js");
-    const { streamCompare } = await import("../../src/compare/stream.js");
+    const { streamCompare } = await import("../../src/gate/stream.js");
     const { baseline, candidate } = reportPair(21, 1500, 0.6);
     const b = write("runs-b.json", baseline);
     const c = write("runs-c.json", candidate);
