@@ -18,7 +18,8 @@ commands:
            [--min-runs N] [--quiet] [--verbose] [--shard i/N] [--partial-out F]
            [--commit SHA] PATH...
   merge    --expect N [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
-           [--sarif-category C] [--link-base URL] [--quiet] PARTIAL...
+           [--sarif-category C] [--link-base URL] [--scenario-from RE] [--min-runs N]
+           [--quiet] PARTIAL...
            the partial reports of N shards as one report (docs/shards.md)
   compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]

@@ -1,4 +1,5 @@
-// `arh merge --expect N PARTIAL... [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]`:
+// `arh merge --expect N PARTIAL... [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
+//  [--scenario-from RE] [--min-runs N]`:
 // the partial reports of `arh validate --shard i/N --partial-out F` merged into the report one
 // `arh validate` over every file writes, byte for byte (docs/shards.md). Refuses (exit 2, one
 // line naming the file) unless the partials are exactly the N shards of one run; nothing is
@@ -14,6 +15,10 @@ import { outsideRootWarning } from "../report/util.js";
 import { MAX_SHARDS } from "../shard/select.js";
 import { mergePartials, openPartials } from "../shard/merge.js";
 import type { TraceReport } from "../types.js";
+import { flag, parseRepeats } from "../gate/options.js";
+import { runGate } from "../gate/gate.js";
+import { scenariosSection } from "../report/scenarios.js";
+import { toRunRecords } from "../scenarios/scenario.js";
 
 export async function runMergeCommand(argv: string[]): Promise<number> {
   try {
@@ -29,9 +34,13 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
         "sarif-out": { type: "string" },
         "sarif-category": { type: "string" },
         "link-base": { type: "string" },
+        "scenario-from": { type: "string" },
+        "min-runs": { type: "string" },
         quiet: { type: "boolean", short: "q" },
       },
     });
+    // the scenario flags of the shards' `arh validate`: the merged report gains the same section
+    const repeats = parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
     const ex = values.expect;
     if (ex === undefined) throw new UsageError("--expect N is required (the number of shards the matrix ran)");
     const expect = Number(ex);
@@ -41,13 +50,16 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
     if (!values["json-out"] && !others) throw new UsageError("give at least one output: --json-out, --md-out, --junit-out or --sarif-out");
     const cursors = openPartials(positionals, expect);
     const json = values["json-out"] ? new JsonReportWriter(values["json-out"]) : null;
-    // Only the other renderers need the entries again; without them memory stays flat.
+    // Only the other renderers and the scenario gate need the entries again; without them memory
+    // stays flat. The scenario gate reads every run: entries are kept once one carries a scenario.
     const kept: TraceReport[] = [];
+    let scenarios = repeats.explicit;
     let report;
     try {
       report = mergePartials(cursors, (e) => {
         json?.add(e);
-        if (others) kept.push(slimEntry(e));
+        if (!scenarios && e.scenario !== undefined) scenarios = true;
+        if (others || scenarios) kept.push(slimEntry(e));
       });
     } catch (e) {
       json?.abort();
@@ -55,9 +67,23 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
     } finally {
       for (const c of cursors) c.close();
     }
+    let own = null;
+    let gate = null;
+    if (scenarios) {
+      // as `arh validate` over every file: its gate without a baseline, with the scenarios' rules
+      try {
+        gate = runGate({ candidate: { ...report, reports: kept }, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats });
+        own = gate.scenarios ? { result: gate.scenarios, runs: toRunRecords(kept, repeats.pattern, "candidate report") } : null;
+      } catch (e) {
+        json?.abort();
+        throw e;
+      }
+      if (own) report.scenarios = scenariosSection(own.result);
+    }
     json?.finish(report);
     report.reports = kept;
     writeReports(report, {
+      scenarios: own,
       mdOut: values["md-out"],
       junitOut: values["junit-out"],
       sarifOut: values["sarif-out"],
@@ -70,7 +96,8 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
     }
     const outside = others ? outsideRootWarning(report) : null;
     if (outside) process.stderr.write(`arh merge: warning: ${neutralizeWorkflowCommands(outside)}\n`);
-    return s.failed_traces > 0 ? 1 : 0;
+    for (const m of gate?.messages ?? []) if (m.level === "warning") process.stderr.write(`arh merge: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
+    return gate ? (gate.passed ? 0 : 1) : s.failed_traces > 0 ? 1 : 0;
   } catch (e) {
     return usageExit("merge", e);
   }

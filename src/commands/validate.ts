@@ -125,8 +125,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     for (const w of duplicateTraceIdWarnings(report)) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(w)}\n`);
     const outside = outsideRootWarning(report);
     if (outside) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
+    if (sharding?.partial) return 0; // a partial neither gates nor publishes (nor warns of a shard's share of runs): `arh merge` does
     for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
-    if (sharding?.partial) return 0; // a partial neither gates nor publishes: `arh merge` does
     return gate.passed ? 0 : 1;
   } catch (e) {
     return usageExit("validate", e);

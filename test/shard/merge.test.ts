@@ -35,14 +35,14 @@ async function shards(name: string, n: number, paths: string[], extra: string[] 
   return out;
 }
 
-async function expectSameAsOneJob(name: string, paths: string[], extra: string[] = []): Promise<void> {
+async function expectSameAsOneJob(name: string, paths: string[], extra: string[] = [], mergeExtra: string[] = []): Promise<void> {
   const single = join(dir, `${name}-single`);
-  const one = await validate("--policy", POLICY, "--quiet", ...outs(single), ...extra, ...paths);
+  const one = await validate("--policy", POLICY, "--quiet", ...outs(single), ...extra, ...mergeExtra, ...paths);
   for (const n of [1, 2, 7]) {
     const parts = await shards(name, n, paths, extra);
     const merged = join(dir, `${name}-merged-${n}`);
-    const r = await merge("--expect", String(n), ...outs(merged), ...[...parts].reverse());
-    expect(r.err).toBe("");
+    const r = await merge("--expect", String(n), ...outs(merged), ...mergeExtra, ...[...parts].reverse());
+    expect(r.err.replaceAll("arh merge:", "arh validate:")).toBe(one.err);
     expect(r.code).toBe(one.code);
     for (const k of OUTS) expect(readFileSync(`${merged}.${k}`, "utf8"), `${name}: ${k} over ${n} shards`).toBe(readFileSync(`${single}.${k}`, "utf8"));
   }
@@ -92,6 +92,26 @@ describe("validate --shard + merge = one validate", () => {
     const report = JSON.parse(readFileSync(join(dir, "corpus-single.json"), "utf8"));
     expect(report.skipped).toHaveLength(1);
     expect(report.reports.length).toBeGreaterThan(100);
+  });
+
+  it("with repeated runs: the scenarios section and verdict of one validate", async () => {
+    const root = join(dir, "repeats");
+    mkdirSync(root, { recursive: true });
+    const good = JSON.parse(readFileSync("samples/traces/refund-happy-path.json", "utf8"));
+    const bad = JSON.parse(readFileSync("samples/traces/refund-bad-arguments.json", "utf8"));
+    for (const [scenario, runs, failing] of [["refund-ok", 5, 0], ["refund-flaky", 4, 2], ["refund-broken", 3, 3]] as const) {
+      for (let i = 0; i < runs; i++) {
+        const t = structuredClone(i < failing ? bad : good);
+        t.trace_id = `${scenario}-run${i}`;
+        t.metadata = { ...(t.metadata ?? {}), scenario };
+        writeFileSync(join(root, `${scenario}-${i}.json`), JSON.stringify(t, null, 2));
+      }
+    }
+    await expectSameAsOneJob("repeats", [root], ["--root", dir]);
+    await expectSameAsOneJob("repeats-min", [root], ["--root", dir], ["--min-runs", "4"]);
+    const report = JSON.parse(readFileSync(join(dir, "repeats-min-merged-7.json"), "utf8"));
+    expect(report.scenarios.summary.scenarios).toBe(3);
+    expect(report.scenarios.reasons.join(" ")).toMatch(/refund-broken/);
   });
 
   it("empty shards are partials too (one file over 3 shards)", async () => {
