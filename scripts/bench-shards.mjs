@@ -159,6 +159,15 @@ for (const c of COMPARE_SIZES) {
   const cmp = measure([cli, "compare", "--baseline", report, "--candidate", candidate, "--quiet", "--json-out", out, "--md-out", join(dir, "compare.md")]);
   if (cmp.status !== 1) throw new Error(`compare exited ${cmp.status}: ${cmp.stderr}`);
   rows.push({ what: `compare: two ${n.toLocaleString("en")}-trace reports (${mb(bytes)} + ${mb(statSync(candidate).size)} MiB in, ${mb(statSync(out).size)} MiB out)`, floor, run: cmp });
+  if (n <= 100000) {
+    // the same comparison in memory, for contrast (same outputs, byte for byte)
+    const mem = measure([cli, "compare", "--baseline", report, "--candidate", candidate, "--quiet", "--json-out", join(dir, "compare-mem.json"), "--md-out", join(dir, "compare-mem.md"), "--stream", "never"]);
+    if (mem.status !== 1) throw new Error(`compare --stream never exited ${mem.status}: ${mem.stderr}`);
+    if (readFileSync(out, "utf8") !== readFileSync(join(dir, "compare-mem.json"), "utf8") || readFileSync(join(dir, "compare.md"), "utf8") !== readFileSync(join(dir, "compare-mem.md"), "utf8")) {
+      throw new Error("the streamed and in-memory comparisons differ");
+    }
+    rows.push({ what: `compare --stream never (in memory), the same two ${n.toLocaleString("en")}-trace reports`, floor, run: mem });
+  }
   rmSync(dir, { recursive: true, force: true });
 }
 rmSync(work, { recursive: true, force: true });
