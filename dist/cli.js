@@ -36914,9 +36914,44 @@ function policyFromText(text, path) {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./lib/util/writefile.js
+// Writing an output file atomically: a temporary sibling, then a rename, so a reader (or a crash)
+// never sees half a report. The one writer the CLI and the action use for every file they produce.
+
+
+let tmpCounter = 0;
+/** Write a file atomically: temp file in the same directory, then rename (mkdir -p first). */
+function writeFileAtomic(path, content) {
+    const abs = (0,external_node_path_namespaceObject.resolve)(path);
+    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(abs), { recursive: true });
+    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(tmp, content, "utf8");
+        (0,external_node_fs_namespaceObject.renameSync)(tmp, abs);
+    }
+    catch (e) {
+        (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
+        throw e;
+    }
+}
+/** Append the bytes of file `path` to the open file `fd` (side files of streamed outputs). */
+function copyFileInto(fd, path) {
+    const buf = Buffer.allocUnsafe(1 << 22);
+    const inp = (0,external_node_fs_namespaceObject.openSync)(path, "r");
+    try {
+        let n;
+        while ((n = (0,external_node_fs_namespaceObject.readSync)(inp, buf, 0, buf.length, null)) > 0)
+            (0,external_node_fs_namespaceObject.writeSync)(fd, buf, 0, n);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(inp);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/report/json.js
 // Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
 // of the input files, keys a fixed order, and nothing depends on time or environment.
+
 
 
 /**
@@ -37066,16 +37101,7 @@ class JsonReportWriter {
             }
             else {
                 (0,external_node_fs_namespaceObject.writeSync)(out, shell.slice(0, at) + '\n  "reports": [\n');
-                const buf = Buffer.allocUnsafe(1 << 22);
-                const inp = (0,external_node_fs_namespaceObject.openSync)(this.entriesPath, "r");
-                try {
-                    let n;
-                    while ((n = (0,external_node_fs_namespaceObject.readSync)(inp, buf, 0, buf.length, null)) > 0)
-                        (0,external_node_fs_namespaceObject.writeSync)(out, buf, 0, n);
-                }
-                finally {
-                    (0,external_node_fs_namespaceObject.closeSync)(inp);
-                }
+                copyFileInto(out, this.entriesPath);
                 (0,external_node_fs_namespaceObject.writeSync)(out, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
             }
         }
@@ -43709,7 +43735,7 @@ function buildTraceDiffMap(input) {
         const c = cand.get(t.trace_id);
         if (!c)
             continue;
-        docs.set(t.trace_id, buildOne(t, base.get(t.trace_id) ?? null, c, input));
+        docs.set(t.trace_id, buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
     }
     return docs;
 }
@@ -43720,7 +43746,11 @@ function byId(r) {
             m.set(e.trace_id, e);
     return m;
 }
-function buildOne(t, b, c, input) {
+/**
+ * The trace diff of one regressed trace. Of `input`, the reports are not read, and of the
+ * comparison only its candidate policy id (the contract when no policy is given).
+ */
+function buildTraceDiff(t, b, c, input) {
     const policy = input.policy;
     const newErrors = t.new_findings.filter((f) => f.severity === "error");
     const first = newErrors[0] ?? t.new_findings[0];
@@ -45565,10 +45595,11 @@ function num(v) {
 function scoreOf(e) {
     return e.scored === false ? null : num(e.score);
 }
-/** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
 function policyIdOf(entries) {
-    const ids = [...new Set(entries.map((e) => (e.policy_id === undefined ? "" : pyStr(e.policy_id))))].sort(cmpCodePoints);
-    return ids.length === 1 ? ids[0] : ids.filter((i) => i).join(",");
+    const ids = new PolicyIds();
+    for (const e of entries)
+        ids.add(e);
+    return ids.result();
 }
 function findingsOf(traceId, e) {
     const list = Array.isArray(e.findings) ? e.findings : [];
@@ -45590,80 +45621,85 @@ function compare_byId(report, label) {
     }
     return m;
 }
+/** Compare one trace id's baseline and candidate entries (at least one of them present). */
+function compareTrace(id, b, c) {
+    const status = !b
+        ? "added"
+        : !c
+            ? "removed"
+            : pyTruthy(b.passed) && !pyTruthy(c.passed)
+                ? "pass->fail"
+                : !pyTruthy(b.passed) && pyTruthy(c.passed)
+                    ? "fail->pass"
+                    : "unchanged";
+    const t = {
+        trace_id: id,
+        status_change: status,
+        baseline_passed: b ? pyTruthy(b.passed) : null,
+        candidate_passed: c ? pyTruthy(c.passed) : null,
+        baseline_score: b ? scoreOf(b) : null,
+        candidate_score: c ? scoreOf(c) : null,
+        score_delta: null,
+        latency_delta_ms: null,
+        cost_delta_usd: null,
+        new_findings: [],
+        resolved_findings: [],
+    };
+    let rawScoreDelta = null;
+    if (b && c) {
+        if (t.baseline_score !== null && t.candidate_score !== null)
+            rawScoreDelta = t.candidate_score - t.baseline_score;
+        const bl = num(b.total_latency_ms);
+        const cl = num(c.total_latency_ms);
+        if (bl !== null && cl !== null)
+            t.latency_delta_ms = cl - bl;
+        const bc = num(b.total_cost_usd);
+        const cc = num(c.total_cost_usd);
+        if (bc !== null && cc !== null)
+            t.cost_delta_usd = pyRound(cc - bc, 6);
+        const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
+        t.new_findings = d.added;
+        t.resolved_findings = d.resolved;
+    }
+    else if (c) {
+        t.new_findings = diffFindings([], findingsOf(id, c)).added;
+    }
+    t.score_delta = rawScoreDelta === null ? null : pyRound(rawScoreDelta, 2);
+    const src = c?.source_path ?? b?.source_path;
+    if (typeof src === "string")
+        t.source_path = src;
+    if (b && typeof b.source_path === "string")
+        t.baseline_source_path = b.source_path;
+    const agent = c?.agent_name ?? b?.agent_name;
+    if (typeof agent === "string")
+        t.agent_name = agent;
+    const wf = c?.workflow ?? b?.workflow;
+    if (typeof wf === "string")
+        t.workflow = wf;
+    if (b && c) {
+        const bs = stepsOf(b);
+        const cs = stepsOf(c);
+        if (bs && cs)
+            t.drift = computeDrift(bs, cs);
+    }
+    rawDeltas.set(t, rawScoreDelta);
+    return { trace: t, rawDelta: rawScoreDelta };
+}
+/** Check the gate mode before comparing (a usage error otherwise). */
+function checkFailOn(failOn) {
+    if (!FAIL_ON_MODES.includes(failOn)) {
+        throw new UsageError(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(failOn)}'`);
+    }
+}
 /** Compare a candidate report against a baseline report and apply the gate. */
 function compareReports(baseline, candidate, opts) {
-    if (!FAIL_ON_MODES.includes(opts.failOn)) {
-        throw new UsageError(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(opts.failOn)}'`);
-    }
+    checkFailOn(opts.failOn);
     const base = compare_byId(baseline, "baseline");
     const cand = compare_byId(candidate, "candidate");
     const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(cmpCodePoints);
     const traces = [];
-    for (const id of ids) {
-        const b = base.get(id);
-        const c = cand.get(id);
-        const status = !b
-            ? "added"
-            : !c
-                ? "removed"
-                : pyTruthy(b.passed) && !pyTruthy(c.passed)
-                    ? "pass->fail"
-                    : !pyTruthy(b.passed) && pyTruthy(c.passed)
-                        ? "fail->pass"
-                        : "unchanged";
-        const t = {
-            trace_id: id,
-            status_change: status,
-            baseline_passed: b ? pyTruthy(b.passed) : null,
-            candidate_passed: c ? pyTruthy(c.passed) : null,
-            baseline_score: b ? scoreOf(b) : null,
-            candidate_score: c ? scoreOf(c) : null,
-            score_delta: null,
-            latency_delta_ms: null,
-            cost_delta_usd: null,
-            new_findings: [],
-            resolved_findings: [],
-        };
-        let rawScoreDelta = null;
-        if (b && c) {
-            if (t.baseline_score !== null && t.candidate_score !== null)
-                rawScoreDelta = t.candidate_score - t.baseline_score;
-            const bl = num(b.total_latency_ms);
-            const cl = num(c.total_latency_ms);
-            if (bl !== null && cl !== null)
-                t.latency_delta_ms = cl - bl;
-            const bc = num(b.total_cost_usd);
-            const cc = num(c.total_cost_usd);
-            if (bc !== null && cc !== null)
-                t.cost_delta_usd = pyRound(cc - bc, 6);
-            const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
-            t.new_findings = d.added;
-            t.resolved_findings = d.resolved;
-        }
-        else if (c) {
-            t.new_findings = diffFindings([], findingsOf(id, c)).added;
-        }
-        t.score_delta = rawScoreDelta === null ? null : pyRound(rawScoreDelta, 2);
-        const src = c?.source_path ?? b?.source_path;
-        if (typeof src === "string")
-            t.source_path = src;
-        if (b && typeof b.source_path === "string")
-            t.baseline_source_path = b.source_path;
-        const agent = c?.agent_name ?? b?.agent_name;
-        if (typeof agent === "string")
-            t.agent_name = agent;
-        const wf = c?.workflow ?? b?.workflow;
-        if (typeof wf === "string")
-            t.workflow = wf;
-        if (b && c) {
-            const bs = stepsOf(b);
-            const cs = stepsOf(c);
-            if (bs && cs)
-                t.drift = computeDrift(bs, cs);
-        }
-        rawDeltas.set(t, rawScoreDelta);
-        traces.push(t);
-    }
+    for (const id of ids)
+        traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
     const summary = summarize(traces);
     const gate = evaluateGate(traces, opts);
     const result = {
@@ -45676,77 +45712,175 @@ function compareReports(baseline, candidate, opts) {
     };
     return result;
 }
-function summarize(traces) {
-    const compared = traces.filter((t) => t.status_change !== "added" && t.status_change !== "removed");
-    const deltas = compared.map(rawDelta).filter((d) => d !== null);
-    const newFindings = traces.flatMap((t) => t.new_findings);
-    let maxDrop = 0;
-    for (const t of traces) {
-        const d = rawDelta(t);
-        if (d !== null && d < 0 && -d > maxDrop)
-            maxDrop = -d;
+/** The distinct policy ids of a report's entries, collected one entry at a time. */
+class PolicyIds {
+    ids = new Set();
+    add(e) {
+        this.ids.add(e.policy_id === undefined ? "" : pyStr(e.policy_id));
     }
-    let sum = 0;
-    for (const d of deltas)
-        sum += d;
-    return {
-        traces_compared: compared.length,
-        traces_added: traces.filter((t) => t.status_change === "added").length,
-        traces_removed: traces.filter((t) => t.status_change === "removed").length,
-        pass_to_fail: traces.filter((t) => t.status_change === "pass->fail").length,
-        fail_to_pass: traces.filter((t) => t.status_change === "fail->pass").length,
-        new_findings: newFindings.length,
-        new_error_findings: newFindings.filter((f) => f.severity === "error").length,
-        resolved_findings: traces.reduce((n, t) => n + t.resolved_findings.length, 0),
-        average_score_delta: deltas.length ? pyRound(sum / deltas.length, 2) : 0,
-        max_score_drop: pyRound(maxDrop, 2),
-        unchanged_failing: compared.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false).length,
-        added_failing: traces.filter((t) => t.status_change === "added" && t.candidate_passed === false).length,
-        candidate_failing: traces.filter((t) => t.candidate_passed === false).length,
-        traces_drifted: compared.filter((t) => t.drift && !t.drift.unchanged).length,
-    };
+    /** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
+    result() {
+        const ids = [...this.ids].sort(cmpCodePoints);
+        return ids.length === 1 ? ids[0] : ids.filter((i) => i).join(",");
+    }
+}
+/**
+ * The comparison's summary, one trace at a time (in the comparison's order, so that sums add up
+ * in the same order whatever holds the traces).
+ */
+class SummaryTally {
+    compared = 0;
+    added = 0;
+    removed = 0;
+    p2f = 0;
+    f2p = 0;
+    newFindings = 0;
+    newErrors = 0;
+    resolved = 0;
+    deltas = 0;
+    sum = 0;
+    maxDrop = 0;
+    unchangedFailing = 0;
+    addedFailing = 0;
+    candidateFailing = 0;
+    drifted = 0;
+    add(t, raw = rawDelta(t)) {
+        const isCompared = t.status_change !== "added" && t.status_change !== "removed";
+        if (isCompared) {
+            this.compared++;
+            if (raw !== null) {
+                this.deltas++;
+                this.sum += raw;
+            }
+            if (t.status_change === "unchanged" && t.candidate_passed === false)
+                this.unchangedFailing++;
+            if (t.drift && !t.drift.unchanged)
+                this.drifted++;
+        }
+        if (raw !== null && raw < 0 && -raw > this.maxDrop)
+            this.maxDrop = -raw;
+        if (t.status_change === "added") {
+            this.added++;
+            if (t.candidate_passed === false)
+                this.addedFailing++;
+        }
+        else if (t.status_change === "removed")
+            this.removed++;
+        else if (t.status_change === "pass->fail")
+            this.p2f++;
+        else if (t.status_change === "fail->pass")
+            this.f2p++;
+        this.newFindings += t.new_findings.length;
+        for (const f of t.new_findings)
+            if (f.severity === "error")
+                this.newErrors++;
+        this.resolved += t.resolved_findings.length;
+        if (t.candidate_passed === false)
+            this.candidateFailing++;
+    }
+    result() {
+        return {
+            traces_compared: this.compared,
+            traces_added: this.added,
+            traces_removed: this.removed,
+            pass_to_fail: this.p2f,
+            fail_to_pass: this.f2p,
+            new_findings: this.newFindings,
+            new_error_findings: this.newErrors,
+            resolved_findings: this.resolved,
+            average_score_delta: this.deltas ? pyRound(this.sum / this.deltas, 2) : 0,
+            max_score_drop: pyRound(this.maxDrop, 2),
+            unchanged_failing: this.unchangedFailing,
+            added_failing: this.addedFailing,
+            candidate_failing: this.candidateFailing,
+            traces_drifted: this.drifted,
+        };
+    }
+}
+function summarize(traces) {
+    const tally = new SummaryTally();
+    for (const t of traces)
+        tally.add(t);
+    return tally.result();
 }
 /** Human-readable location of a finding for gate reasons. */
 function compare_where(f) {
     return f.step_id ? ` at step ${f.step_id}` : "";
 }
-/** The gate verdict and one reason per gate failure (semantics.md §7). */
 /** The `failures` gate's one reason, with or without a baseline: how many traces fail, the first 20 named. */
-function failingTracesReason(failing) {
-    const shown = failing.slice(0, 20).join(", ") + (failing.length > 20 ? `, and ${failing.length - 20} more` : "");
-    return `${failing.length} candidate ${failing.length === 1 ? "trace fails" : "traces fail"}: ${shown}`;
+function failingTracesReason(failing, total = failing.length) {
+    const shown = failing.slice(0, 20).join(", ") + (total > 20 ? `, and ${total - 20} more` : "");
+    return `${total} candidate ${total === 1 ? "trace fails" : "traces fail"}: ${shown}`;
 }
-function evaluateGate(traces, opts) {
-    const maxDrop = opts.maxScoreDrop ?? null;
-    const reasons = [];
-    if (opts.failOn === "failures") {
-        const failing = traces.filter((t) => t.candidate_passed === false).map((t) => t.trace_id);
-        if (failing.length > 0)
-            reasons.push(failingTracesReason(failing));
+/**
+ * The gate verdict and one reason per gate failure (semantics.md §7), one trace at a time in the
+ * comparison's order. What it holds is the reasons' text: 20 names of the summarised reasons, and
+ * every reason that names one trace (the harness lists each).
+ */
+class GateTally {
+    opts;
+    maxDrop;
+    failing = 0;
+    failingShown = [];
+    newErrors = 0;
+    newErrorsShown = [];
+    passToFail = [];
+    addedFailing = [];
+    drops = [];
+    constructor(opts) {
+        this.opts = opts;
+        this.maxDrop = opts.maxScoreDrop ?? null;
     }
-    else if (opts.failOn === "regressions") {
+    /** Add one trace; returns its own score-drop reason when it gives one, else null. */
+    add(t, raw = rawDelta(t)) {
+        if (this.opts.failOn === "failures") {
+            if (t.candidate_passed === false && this.failing++ < 20)
+                this.failingShown.push(t.trace_id);
+            return null;
+        }
+        if (this.opts.failOn !== "regressions")
+            return null;
         // One reason for all new error findings, as the harness we migrate from gives (the reasons
         // count is part of the compatibility surface); it names each (trace, rule, step).
-        const newErrors = traces.flatMap((t) => t.new_findings.filter((f) => f.severity === "error").map((f) => `${t.trace_id}:${f.rule_id || f.category}${compare_where(f)}`));
-        if (newErrors.length > 0) {
-            const shown = newErrors.slice(0, 20).join(", ") + (newErrors.length > 20 ? `, and ${newErrors.length - 20} more` : "");
-            reasons.push(`${newErrors.length} new error ${newErrors.length === 1 ? "finding" : "findings"}: ${shown}`);
+        for (const f of t.new_findings) {
+            if (f.severity !== "error")
+                continue;
+            if (this.newErrors++ < 20)
+                this.newErrorsShown.push(`${t.trace_id}:${f.rule_id || f.category}${compare_where(f)}`);
         }
-        for (const t of traces)
-            if (t.status_change === "pass->fail")
-                reasons.push(`${t.trace_id}: pass->fail`);
-        for (const t of traces)
-            if (t.status_change === "added" && t.candidate_passed === false)
-                reasons.push(`added trace ${t.trace_id} fails`);
-        if (maxDrop !== null) {
-            for (const t of traces) {
-                const d = rawDelta(t);
-                if (d !== null && -d > maxDrop)
-                    reasons.push(`${t.trace_id}: score dropped ${fmtFixed(-d, 2)} (max ${maxDrop})`);
-            }
+        if (t.status_change === "pass->fail")
+            this.passToFail.push(`${t.trace_id}: pass->fail`);
+        if (t.status_change === "added" && t.candidate_passed === false)
+            this.addedFailing.push(`added trace ${t.trace_id} fails`);
+        if (this.maxDrop !== null && raw !== null && -raw > this.maxDrop) {
+            const r = `${t.trace_id}: score dropped ${fmtFixed(-raw, 2)} (max ${this.maxDrop})`;
+            this.drops.push(r);
+            return r;
         }
+        return null;
     }
-    return { passed: reasons.length === 0, reasons, fail_on: opts.failOn, max_score_drop: maxDrop };
+    result() {
+        const reasons = [];
+        if (this.opts.failOn === "failures") {
+            if (this.failing > 0)
+                reasons.push(failingTracesReason(this.failingShown, this.failing));
+        }
+        else if (this.opts.failOn === "regressions") {
+            if (this.newErrors > 0) {
+                const n = this.newErrors;
+                const shown = this.newErrorsShown.join(", ") + (n > 20 ? `, and ${n - 20} more` : "");
+                reasons.push(`${n} new error ${n === 1 ? "finding" : "findings"}: ${shown}`);
+            }
+            reasons.push(...this.passToFail, ...this.addedFailing, ...this.drops);
+        }
+        return { passed: reasons.length === 0, reasons, fail_on: this.opts.failOn, max_score_drop: this.maxDrop };
+    }
+}
+function evaluateGate(traces, opts) {
+    const tally = new GateTally(opts);
+    for (const t of traces)
+        tally.add(t);
+    return tally.result();
 }
 
 ;// CONCATENATED MODULE: ./lib/scenarios/quarantine.js
@@ -46557,7 +46691,11 @@ function runGate(req) {
     let baseline = req.baseline;
     let compare = null;
     let failOn;
-    if (baseline.kind === "found") {
+    if (req.compared && req.repeats?.explicit)
+        throw new Error("a streamed comparison cannot take the scenario gate");
+    if (baseline.kind === "found" && req.compared)
+        compare = req.compared.result;
+    else if (baseline.kind === "found") {
         try {
             compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop });
         }
@@ -46595,13 +46733,17 @@ function runGate(req) {
                 reasons.push(failingTracesReason(failing));
         }
     }
-    const scenarios = req.repeats ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
+    const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
     if (scenarios && compare)
         compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
     // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
     let diffs = new Map();
     let diffsError = null;
-    if (req.traceDiffs && compare && baseline.kind === "found") {
+    if (req.traceDiffs && compare && baseline.kind === "found" && req.compared) {
+        diffs = req.compared.diffs;
+        diffsError = req.compared.diffsError;
+    }
+    else if (req.traceDiffs && compare && baseline.kind === "found") {
         try {
             diffs = buildTraceDiffMap({
                 compare,
@@ -46843,7 +46985,7 @@ const utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
  */
 function budget_assemble(blocks, budget, measure, note) {
     const sep = "\n\n";
-    const optional = blocks.reduce((n, b) => n + (b.required ? 0 : 1), 0);
+    const optional = blocks.reduce((n, b) => n + (b.required ? 0 : (b.omitted ?? 1)), 0);
     // Room for the note is kept free (its longest form, with every optional block counted).
     let used = measure(note(optional)) + sep.length;
     for (const b of blocks)
@@ -46853,6 +46995,16 @@ function budget_assemble(blocks, budget, measure, note) {
     let noteAt = -1;
     const out = [];
     for (const b of blocks) {
+        if (b.omitted !== undefined) {
+            if (b.omitted <= 0 || b.required)
+                continue;
+            if (dropped === 0) {
+                noteAt = out.length;
+                out.push("");
+            }
+            dropped += b.omitted;
+            continue;
+        }
         const text = b.text.replace(/\n+$/, "");
         if (b.required) {
             out.push(text);
@@ -48511,27 +48663,6 @@ function findingLines(e, f, verbose, sevLabel, dim) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./lib/util/writefile.js
-// Writing an output file atomically: a temporary sibling, then a rename, so a reader (or a crash)
-// never sees half a report. The one writer the CLI and the action use for every file they produce.
-
-
-let tmpCounter = 0;
-/** Write a file atomically: temp file in the same directory, then rename (mkdir -p first). */
-function writeFileAtomic(path, content) {
-    const abs = (0,external_node_path_namespaceObject.resolve)(path);
-    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(abs), { recursive: true });
-    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
-    try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(tmp, content, "utf8");
-        (0,external_node_fs_namespaceObject.renameSync)(tmp, abs);
-    }
-    catch (e) {
-        (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
-        throw e;
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/report/index.js
 
 
@@ -48668,6 +48799,7 @@ function selectShard(files, uriOf, shard) {
 
 
 
+
 const FLUSH_AT = 1 << 20;
 class PartialWriter {
     path;
@@ -48718,16 +48850,7 @@ class PartialWriter {
             try {
                 (0,external_node_fs_namespaceObject.writeSync)(out, renderPartialHead({ ...m, counts }) + (this.count === 0 ? '  "entries": []\n}\n' : '  "entries": [\n'));
                 if (this.count > 0) {
-                    const buf = Buffer.allocUnsafe(1 << 22);
-                    const inp = (0,external_node_fs_namespaceObject.openSync)(this.side, "r");
-                    try {
-                        let n;
-                        while ((n = (0,external_node_fs_namespaceObject.readSync)(inp, buf, 0, buf.length, null)) > 0)
-                            (0,external_node_fs_namespaceObject.writeSync)(out, buf, 0, n);
-                    }
-                    finally {
-                        (0,external_node_fs_namespaceObject.closeSync)(inp);
-                    }
+                    copyFileInto(out, this.side);
                     (0,external_node_fs_namespaceObject.writeSync)(out, "\n  ]\n}\n");
                 }
             }
@@ -48951,11 +49074,11 @@ async function runValidateCommand(argv) {
         const outside = outsideRootWarning(report);
         if (outside)
             process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
+        if (sharding?.partial)
+            return 0; // a partial neither gates nor publishes (nor warns of a shard's share of runs): `arh merge` does
         for (const m of gate.messages)
             if (m.level === "warning")
                 process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
-        if (sharding?.partial)
-            return 0; // a partial neither gates nor publishes: `arh merge` does
         return gate.passed ? 0 : 1;
     }
     catch (e) {
@@ -50876,8 +50999,11 @@ class JsonStreamReader {
             throw new JsonReadError("ends early (the file looks truncated)", this.bytes, "truncated");
         return t;
     }
-    /** Assemble the next complete value (at most MAX_DEPTH levels deep). */
-    readValue() {
+    /**
+     * Assemble the next complete value (at most MAX_DEPTH levels deep, counted from the document's
+     * root: `baseDepth` is how deep the value sits, 2 for the entries of a top-level object's array).
+     */
+    readValue(baseDepth = 0) {
         const asm = new core_assembler();
         let depth = 0;
         for (;;) {
@@ -50885,7 +51011,7 @@ class JsonStreamReader {
             switch (t.name) {
                 case "startObject":
                 case "startArray":
-                    if (++depth > MAX_DEPTH)
+                    if (++depth + baseDepth > MAX_DEPTH)
                         throw new JsonReadError(`value nested deeper than ${MAX_DEPTH} levels`, this.bytes, "depth");
                     break;
                 case "endObject":
@@ -50981,6 +51107,8 @@ class JsonStreamReader {
 
 
 
+/** What a report file is expected to be, in messages. */
+const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
 /** Reports up to this size are read as one text (JSON.parse is several times faster). */
 const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 /**
@@ -50997,15 +51125,7 @@ function loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABO
  * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
  */
 function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
-    let reader;
-    try {
-        reader = new JsonStreamReader(path);
-    }
-    catch (e) {
-        if (e instanceof JsonReadError)
-            throw new UsageError(`${where}: cannot read: ${e.message}`);
-        throw e;
-    }
+    const reader = openReport(path, where);
     try {
         if (reader.size <= streamAbove) {
             reader.close();
@@ -51028,6 +51148,17 @@ function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
         reader.close();
     }
 }
+/** A stream over a report file; a file that cannot be opened is a UsageError starting with `where`. */
+function openReport(path, where) {
+    try {
+        return new JsonStreamReader(path);
+    }
+    catch (e) {
+        if (e instanceof JsonReadError)
+            throw new UsageError(`${where}: cannot read: ${e.message}`);
+        throw e;
+    }
+}
 /** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
 function readReportText(path, where) {
     const r = readRegularFile(path, MAX_REPORT_BYTES);
@@ -51036,6 +51167,23 @@ function readReportText(path, where) {
         throw new UsageError(`${where}: cannot read: ${why}`);
     }
     return r.bytes.toString("utf8");
+}
+/**
+ * The located message of a report file whose stream failed (invalid JSON, too deep): the file read
+ * as text again, as smaller reports always are. Larger ones get the stream's own message.
+ */
+function streamProblem(path, where, e, size) {
+    if (e.kind !== "io" && size <= MAX_REPORT_BYTES) {
+        try {
+            parseReportDocument(readReportText(path, where), where);
+        }
+        catch (u) {
+            if (u instanceof UsageError)
+                return u;
+            throw u;
+        }
+    }
+    return new UsageError(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
 }
 function parseReportDocument(text, where) {
     if (text.charCodeAt(0) === 0xfeff)
@@ -51076,7 +51224,7 @@ function load_fail(label, path, problem) {
  * as they are; the comparison reads them defensively.
  */
 function normalizeReport(raw, path, label = "report") {
-    const hint = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
+    const hint = REPORT_HINT;
     if (typeof raw !== "object" || raw === null || Array.isArray(raw))
         load_fail(label, path, `is not a validation report: ${hint}`);
     const obj = raw;
@@ -51084,35 +51232,18 @@ function normalizeReport(raw, path, label = "report") {
         load_fail(label, path, `is not a validation report: no 'reports' key; ${hint}`);
     if (!Array.isArray(obj.reports))
         load_fail(label, path, "is not a validation report: field 'reports' must be an array");
-    if (obj.schema_version !== undefined && obj.schema_version !== null) {
-        const major = String(obj.schema_version).split(".")[0];
-        if (major !== "1") {
-            load_fail(label, path, `declares unsupported schema_version '${truncateText(String(obj.schema_version), 100)}' (this build supports major version '1')`);
-        }
-    }
+    const schema = schemaProblem(obj.schema_version);
+    if (schema)
+        load_fail(label, path, schema);
     const seen = new Map();
     const reports = [];
     obj.reports.forEach((entry, idx) => {
-        if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
-            load_fail(label, path, `reports[${idx}] is not an object`);
-        }
-        const e = entry;
-        if (!("trace_id" in e))
-            load_fail(label, path, `reports[${idx}] has no 'trace_id'`);
-        const id = pyStr(e.trace_id);
-        const prev = seen.get(id);
-        if (prev !== undefined) {
-            load_fail(label, path, `duplicate trace_id '${truncateText(id, 200)}' (reports[${prev}] and reports[${idx}]); regression comparison needs unique trace IDs`);
-        }
-        seen.set(id, idx);
-        const rawFindings = Array.isArray(e.findings) ? e.findings : [];
-        const findings = [];
-        for (const f of rawFindings) {
-            if (typeof f !== "object" || f === null || Array.isArray(f))
-                continue;
-            findings.push(normalizeFinding(f));
-        }
-        reports.push({ ...e, trace_id: id, findings });
+        const e = normalizeEntry(entry, idx, path, label);
+        const prev = seen.get(e.trace_id);
+        if (prev !== undefined)
+            load_fail(label, path, duplicateProblem(e.trace_id, prev, idx));
+        seen.set(e.trace_id, idx);
+        reports.push(e);
     });
     const out = { ...obj, reports };
     if (typeof obj.summary !== "object" || obj.summary === null)
@@ -51120,6 +51251,35 @@ function normalizeReport(raw, path, label = "report") {
     if (obj.schema_version === undefined)
         out.schema_version = "1";
     return out;
+}
+/** The problem of a report whose entries `first` and `second` share trace id `id`. */
+function duplicateProblem(id, first, second) {
+    return `duplicate trace_id '${truncateText(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
+}
+/** One entry of a report's `reports[idx]`, checked and normalised (ids and findings). */
+function normalizeEntry(entry, idx, path, label) {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+        load_fail(label, path, `reports[${idx}] is not an object`);
+    }
+    const e = entry;
+    if (!("trace_id" in e))
+        load_fail(label, path, `reports[${idx}] has no 'trace_id'`);
+    const id = pyStr(e.trace_id);
+    const rawFindings = Array.isArray(e.findings) ? e.findings : [];
+    const findings = [];
+    for (const f of rawFindings) {
+        if (typeof f !== "object" || f === null || Array.isArray(f))
+            continue;
+        findings.push(normalizeFinding(f));
+    }
+    return { ...e, trace_id: id, findings };
+}
+/** The problem of a report whose `schema_version` this build cannot read, else null. */
+function schemaProblem(version) {
+    if (version === undefined || version === null)
+        return null;
+    const major = String(version).split(".")[0];
+    return major === "1" ? null : `declares unsupported schema_version '${truncateText(String(version), 100)}' (this build supports major version '1')`;
 }
 /** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
 function normalizeFinding(f) {
@@ -51151,26 +51311,6 @@ function load_summarize(reports) {
 
 
 
-
-;// CONCATENATED MODULE: ./lib/files/quarantine.js
-// Reading a quarantine file (docs/repeats.md) for the shells: bounded, never blocking on a FIFO,
-// then parsed by src/scenarios/quarantine.ts. Where the file may come from is the shells' rule:
-// the base branch's side only (the baseline artifact, or a path the user vouches for on the CLI).
-
-
-
-/** Its name in the baseline artifact, beside report.json. */
-const QUARANTINE_FILE = "quarantine.json";
-/** The parsed file and its text (the action copies that text, read once, into the baseline artifact). */
-function readQuarantineFile(path, label) {
-    const r = readRegularFile(path, MAX_QUARANTINE_BYTES + 1);
-    if (!r.ok)
-        throw new UsageError(`quarantine file ${label}: ${r.reason}`);
-    if (r.bytes.length > MAX_QUARANTINE_BYTES)
-        throw new UsageError(`quarantine file ${label}: larger than ${MAX_QUARANTINE_BYTES} bytes`);
-    const text = r.bytes.toString("utf8");
-    return { quarantine: parseQuarantine(text.replace(/^\uFEFF/, ""), label), text };
-}
 
 ;// CONCATENATED MODULE: ./lib/report/compare.js
 // Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
@@ -51210,6 +51350,138 @@ function sections(r) {
             s.drifted.push(t);
     }
     return s;
+}
+/**
+ * The shortest regression block is longer than this many characters (a heading with the trace, why
+ * and score, then one list line), so this many blocks more than fill a Markdown budget.
+ */
+const MIN_BLOCK_CHARS = 50;
+/** Regression blocks a view must keep so that a Markdown document of `budget` is exact. */
+function blocksFor(budget) {
+    return Math.floor(budget / MIN_BLOCK_CHARS) + 2;
+}
+/**
+ * Keeps, of traces added in the comparison's order, those some rendering lists: the first `rows`
+ * of every list (findings counted one by one), the first `blocks` regressions of each of the
+ * Markdown's four ranks (new errors or not, pass -> fail or not) and the first `rows` failing and
+ * passing traces of the all-traces table; everything is counted.
+ */
+class CompareRetainer {
+    gate;
+    rows;
+    blocks;
+    tallies = {
+        traces: 0,
+        newErrors: 0,
+        otherNew: 0,
+        resolved: 0,
+        passToFail: 0,
+        failToPass: 0,
+        addedFailing: 0,
+        drops: 0,
+        removed: 0,
+        drifted: 0,
+        regressions: 0,
+        otherNotRegressed: 0,
+        dropsNotRegressed: 0,
+    };
+    kept = [];
+    classes = [0, 0, 0, 0];
+    otherByRank = [0, 0, 0, 0];
+    failingRows = 0;
+    passingRows = 0;
+    constructor(gate, rows, blocks) {
+        this.gate = gate;
+        this.rows = rows;
+        this.blocks = blocks;
+    }
+    /** Add the next trace; `dropped`: the gate gave it its own score-drop reason. */
+    add(t, dropped) {
+        const T = this.tallies;
+        const R = this.rows;
+        let keep = false;
+        let errs = 0;
+        for (const f of t.new_findings)
+            if (f.severity === "error")
+                errs++;
+        const others = t.new_findings.length - errs;
+        if (errs > 0) {
+            if (T.newErrors < R)
+                keep = true;
+            T.newErrors += errs;
+        }
+        if (others > 0) {
+            if (T.otherNew < R)
+                keep = true;
+            T.otherNew += others;
+        }
+        if (t.resolved_findings.length > 0) {
+            if (T.resolved < R)
+                keep = true;
+            T.resolved += t.resolved_findings.length;
+        }
+        const sc = t.status_change;
+        if (sc === "pass->fail")
+            keep = T.passToFail++ < R || keep;
+        else if (sc === "fail->pass")
+            keep = T.failToPass++ < R || keep;
+        else if (sc === "removed")
+            keep = T.removed++ < R || keep;
+        else if (sc === "added" && t.candidate_passed === false)
+            keep = T.addedFailing++ < R || keep;
+        const drop = t.score_delta !== null && t.score_delta < 0;
+        if (drop)
+            keep = T.drops++ < R || keep;
+        if (t.drift && !t.drift.unchanged)
+            keep = T.drifted++ < R || keep;
+        const why = regressionOf(t, this.gate.fail_on ?? "regressions", this.gate.max_score_drop ?? null, dropped);
+        if (why !== null) {
+            T.regressions++;
+            keep = this.classes[regressionClass(t)]++ < this.blocks || keep;
+        }
+        else {
+            if (t.new_findings.length > 0) {
+                const byRank = [0, 0, 0, 0];
+                for (const f of t.new_findings)
+                    byRank[compare_severityRank(f.severity)]++;
+                for (let r = 0; r < 4; r++) {
+                    if (byRank[r] === 0)
+                        continue;
+                    if (this.otherByRank[r] < R)
+                        keep = true;
+                    this.otherByRank[r] += byRank[r];
+                }
+                T.otherNotRegressed += t.new_findings.length;
+            }
+            if (drop)
+                keep = T.dropsNotRegressed++ < R || keep;
+        }
+        if (t.candidate_passed === false)
+            keep = this.failingRows++ < R || keep;
+        else
+            keep = this.passingRows++ < R || keep;
+        T.traces++;
+        if (keep)
+            this.kept.push(t);
+    }
+    /** The view: `base` with the kept traces. */
+    view(base) {
+        return { result: { ...base, traces: this.kept }, tallies: { ...this.tallies }, rows: this.rows, blocks: this.blocks };
+    }
+}
+/** Whether the gate gave trace `t` its own score-drop reason (`reasons`: the gate's, as a set). */
+function hasDropReason(t, gate, reasons) {
+    const limit = gate.max_score_drop;
+    return (gate.fail_on ?? "regressions") === "regressions" && limit !== undefined && limit !== null && reasons.has(dropReason(t.trace_id, t, limit));
+}
+/** The view of a comparison held in memory, kept for `rows` rows and `blocks` regression blocks. */
+function compareView(result, rows = compare_DEFAULT_MAX_ROWS, blocks = blocksFor(budget_COMMENT_LIMIT_CHARS)) {
+    const reasons = new Set(result.gate.reasons);
+    const r = new CompareRetainer(result.gate, rows, blocks);
+    for (const t of result.traces)
+        r.add(t, hasDropReason(t, result.gate, reasons));
+    const { traces: _all, ...base } = result;
+    return r.view(base);
 }
 function score(v) {
     return v === null ? "n/a" : fmtFixed(v, 2);
@@ -51286,7 +51558,7 @@ function more(lines, total) {
     if (total > MAX_ROWS)
         lines.push("", `… and ${total - MAX_ROWS} more (see the compare JSON).`);
 }
-function mdFindingTable(lines, rows, linkBase, withSeverity) {
+function mdFindingTable(lines, rows, total, linkBase, withSeverity) {
     lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
     lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
     for (const { t, f } of rows.slice(0, MAX_ROWS)) {
@@ -51296,7 +51568,7 @@ function mdFindingTable(lines, rows, linkBase, withSeverity) {
         cells.push(compare_md(f.rule_id || f.category), f.step_id ? compare_md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
         lines.push(`| ${cells.join(" | ")} |`);
     }
-    more(lines, rows.length);
+    more(lines, total);
 }
 function compare_plural(n, one, many) {
     return `${n} ${n === 1 ? one : many}`;
@@ -51313,12 +51585,25 @@ function byStepPosition(a, b) {
     const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
     return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
 }
+/**
+ * The rank of trace `t` in the Markdown's order of regressions (0 first), or null when it is not a
+ * regression; `dropped`: the gate gave it its own score-drop reason.
+ */
+function regressionRank(t, gate, dropped) {
+    return regressionOf(t, gate.fail_on ?? "regressions", gate.max_score_drop ?? null, dropped) === null ? null : regressionClass(t);
+}
+/** The Markdown's order of regressions: with new errors first, then pass -> fail first within each. */
+function regressionClass(t) {
+    return (t.new_findings.some((f) => f.severity === "error") ? 0 : 2) + (t.status_change === "pass->fail" ? 0 : 1);
+}
 function compare_severityRank(s) {
     return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
 }
-/** Why a trace is a regression (the gate's words), or null when it is not one. */
-function regressionOf(t, r) {
-    const mode = r.gate.fail_on ?? "regressions";
+/**
+ * Why a trace is a regression (the gate's words), or null when it is not one. `dropped`: the gate
+ * gave the trace its own score-drop reason.
+ */
+function regressionOf(t, mode, limit, dropped) {
     const errs = t.new_findings.filter((f) => f.severity === "error").length;
     if (mode === "failures")
         return t.candidate_passed === false ? "fails" : null;
@@ -51334,8 +51619,7 @@ function regressionOf(t, r) {
         why.push("added, fails");
     if (errs > 0)
         why.push(compare_plural(errs, "new error", "new errors"));
-    const limit = r.gate.max_score_drop;
-    if (limit !== undefined && limit !== null && r.gate.reasons.includes(dropReason(t.trace_id, t, limit)))
+    if (limit !== null && dropped)
         why.push(`score dropped over ${limit}`);
     return why.length ? why.join(", ") : null;
 }
@@ -51372,45 +51656,57 @@ function regressionBlock(t, why, diff, linkBase) {
         L.push("", renderTraceDiffTable(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
     return L.join("\n");
 }
-function compare_traceTable(result) {
+function compare_traceTable(view) {
     const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
-    const rows = [...result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
+    const rows = [...view.result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
     for (const t of rows.slice(0, MAX_ROWS)) {
         const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
         L.push(`| ${compare_md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
     }
-    more(L, rows.length);
+    more(L, view.tallies.traces);
     return L.join("\n");
+}
+function isView(x) {
+    return "tallies" in x;
 }
 /**
  * Markdown for a PR comment, the job summary and `compare --md-out`, all of one design: the
  * verdict in one line; each regression as a short block (trace, rule, step, message linked to the
  * line) followed by its before/after diff; everything else collapsed. Nothing appears twice.
  * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
+ * A comparison in memory or a view of one (`compareView`, a `CompareRetainer`) render the same.
  */
-function renderCompareMarkdown(result, opts = {}) {
+function renderCompareMarkdown(input, opts = {}) {
     MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : compare_DEFAULT_MAX_ROWS;
     try {
-        return markdown(result, opts);
+        const budget = opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024;
+        const view = isView(input) ? input : compareView(input, MAX_ROWS, blocksFor(budget));
+        if (view.rows < MAX_ROWS || view.blocks < blocksFor(budget))
+            throw new Error("the comparison's view was kept for fewer rows or blocks than the Markdown shows");
+        return markdown(view, budget, opts);
     }
     finally {
         MAX_ROWS = compare_DEFAULT_MAX_ROWS;
     }
 }
-function markdown(result, opts) {
+function markdown(view, budget, opts) {
+    const result = view.result;
+    const n = view.tallies;
     const s = sections(result);
     const sum = result.summary;
+    const mode = result.gate.fail_on ?? "regressions";
+    const limit = result.gate.max_score_drop ?? null;
+    const reasons = new Set(result.gate.reasons);
     const regressions = [];
     for (const t of result.traces) {
-        const why = regressionOf(t, result);
+        const why = regressionOf(t, mode, limit, hasDropReason(t, result.gate, reasons));
         if (why)
             regressions.push({ t, why });
     }
-    // traces by severity: new errors first (most first), then pass -> fail, then the rest; ties by id
-    const weight = (t) => t.new_findings.filter((f) => f.severity === "error").length;
-    regressions.sort((a, b) => Number(weight(b.t) > 0) - Number(weight(a.t) > 0) || Number(b.t.status_change === "pass->fail") - Number(a.t.status_change === "pass->fail"));
+    // traces by severity: with new errors first, pass -> fail first within each; ties by id
+    regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
     const blocks = [];
-    const head = [verdictLine(result, regressions.length, opts)];
+    const head = [verdictLine(result, n.regressions, opts)];
     if (opts.extraReasons?.length) {
         head.push("");
         for (const r of opts.extraReasons.slice(0, 30))
@@ -51418,11 +51714,15 @@ function markdown(result, opts) {
         if (opts.extraReasons.length > 30)
             head.push(`- … and ${opts.extraReasons.length - 30} more`);
     }
-    for (const n of opts.notes ?? [])
-        head.push("", `> ${escapeMarkdown(n, 500)}`);
+    for (const note of opts.notes ?? [])
+        head.push("", `> ${escapeMarkdown(note, 500)}`);
     blocks.push({ text: head.join("\n"), required: true });
-    for (const { t, why } of regressions)
+    const shown = regressions.slice(0, view.blocks);
+    for (const { t, why } of shown)
         blocks.push({ text: regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+    // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
+    if (n.regressions > shown.length)
+        blocks.push({ text: "", omitted: n.regressions - shown.length });
     // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
     const fold = (summary, body) => {
         blocks.push({ text: ["<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>"].join("\n") });
@@ -51435,45 +51735,45 @@ function markdown(result, opts) {
     const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
     const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => compare_severityRank(a.f.severity) - compare_severityRank(b.f.severity) || inOrder(a, b));
     s.resolved.sort(inOrder);
-    if (other.length) {
+    if (n.otherNotRegressed) {
         const L = [];
-        mdFindingTable(L, other, opts.linkBase, true);
-        fold(`New findings that do not fail the gate (${other.length})`, L);
+        mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
+        fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, L);
     }
-    if (s.resolved.length) {
+    if (n.resolved) {
         const L = [];
-        mdFindingTable(L, s.resolved, opts.linkBase, true);
-        fold(`✅ Resolved findings (${s.resolved.length})`, L);
+        mdFindingTable(L, s.resolved, n.resolved, opts.linkBase, true);
+        fold(`✅ Resolved findings (${n.resolved})`, L);
     }
-    const drops = s.drops.filter((t) => !regressed.has(t));
-    if (drops.length) {
+    if (n.dropsNotRegressed) {
+        const drops = s.drops.filter((t) => !regressed.has(t));
         const L = ["| Trace | Score |", "|---|---|"];
         for (const t of drops.slice(0, MAX_ROWS))
             L.push(`| ${compare_md(t.trace_id)} | ${scoreChange(t, "→")} |`);
-        more(L, drops.length);
-        fold(`Score drops within the limit (${drops.length})`, L);
+        more(L, n.dropsNotRegressed);
+        fold(`Score drops within the limit (${n.dropsNotRegressed})`, L);
     }
-    if (s.removed.length) {
+    if (n.removed) {
         const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${compare_md(t.trace_id)}</code>`).join(", ");
-        fold(`Removed since the baseline (${s.removed.length})`, [`${ids}${s.removed.length > MAX_ROWS ? `, and ${s.removed.length - MAX_ROWS} more` : ""}`]);
+        fold(`Removed since the baseline (${n.removed})`, [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`]);
     }
-    if (s.drifted.length) {
+    if (n.drifted) {
         const L = ["Information only: drift never fails the gate.", ""];
         for (const t of s.drifted.slice(0, MAX_ROWS)) {
             L.push(`- **${compare_md(t.trace_id)}**`);
             for (const line of describeDrift(t.drift, compare_md))
                 L.push(`  - ${line}`);
         }
-        more(L, s.drifted.length);
-        fold(`Trajectory drift (${s.drifted.length})`, L);
+        more(L, n.drifted);
+        fold(`Trajectory drift (${n.drifted})`, L);
     }
     const still = sum.unchanged_failing ? ` · ${compare_plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
-    const fixed = s.failToPass.length ? ` · ${s.failToPass.length} fail → pass` : "";
-    blocks.push({ text: ["<details>", `<summary>All traces (${result.traces.length})${fixed}${still}</summary>`, "", compare_traceTable(result), "", "</details>"].join("\n"), required: true });
+    const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
+    blocks.push({ text: ["<details>", `<summary>All traces (${n.traces})${fixed}${still}</summary>`, "", compare_traceTable(view), "", "</details>"].join("\n"), required: true });
     for (const b of opts.extraBlocks ?? [])
         blocks.push(b);
     const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
-    return budget_assemble(blocks, opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024, opts.measure ?? budget_chars, (n) => budget_sizeNote(n, elsewhere));
+    return budget_assemble(blocks, budget, opts.measure ?? budget_chars, (k) => budget_sizeNote(k, elsewhere));
 }
 // ---------------------------------------------------------------------------------------------
 // Console
@@ -51487,7 +51787,12 @@ function conFinding(t, f, withSeverity) {
     return `  ${sev}${con(t.trace_id)} ${con(f.rule_id || f.category)}${step}: ${con(truncate(f.message, compare_MAX_MESSAGE))}${loc}`;
 }
 /** Plain-text rendering for the terminal / Actions log (workflow commands neutralised). */
-function renderCompareConsole(result) {
+function renderCompareConsole(input) {
+    const view = isView(input) ? input : compareView(input, MAX_ROWS, 0);
+    if (view.rows < MAX_ROWS)
+        throw new Error("the comparison's view was kept for fewer rows than the console shows");
+    const result = view.result;
+    const n = view.tallies;
     const s = sections(result);
     const sum = result.summary;
     const L = [];
@@ -51498,27 +51803,28 @@ function renderCompareConsole(result) {
         `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
         `new findings ${sum.new_findings} (${sum.new_error_findings} errors), resolved ${sum.resolved_findings}; ` +
         `average score delta ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`);
-    const block = (title, rows) => {
-        if (!rows.length)
+    const block = (title, total, rows) => {
+        if (!total)
             return;
         L.push("", title);
         L.push(...rows.slice(0, MAX_ROWS));
-        if (rows.length > MAX_ROWS)
-            L.push(`  ... and ${rows.length - MAX_ROWS} more`);
+        if (total > MAX_ROWS)
+            L.push(`  ... and ${total - MAX_ROWS} more`);
     };
-    block(`New error findings (${s.newErrors.length}):`, s.newErrors.map(({ t, f }) => conFinding(t, f, false)));
-    block(`Pass -> fail (${s.passToFail.length}):`, s.passToFail.map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
-    block(`Added failing traces (${s.addedFailing.length}):`, s.addedFailing.map((t) => `  ${con(t.trace_id)}: score ${score(t.candidate_score)}`));
-    block(`Score drops (${s.drops.length}):`, s.drops.map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
-    block(`New warnings/info (${s.otherNew.length}):`, s.otherNew.map(({ t, f }) => conFinding(t, f, true)));
-    block(`Resolved findings (${s.resolved.length}):`, s.resolved.map(({ t, f }) => conFinding(t, f, true)));
-    block(`Fail -> pass (${s.failToPass.length}):`, s.failToPass.map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+    const first = (xs) => xs.slice(0, MAX_ROWS);
+    block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
+    block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${con(t.trace_id)}: score ${score(t.candidate_score)}`));
+    block(`Score drops (${n.drops}):`, n.drops, first(s.drops).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
+    block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
+    block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
     if (sum.unchanged_failing)
         L.push("", `${compare_plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
-    if (s.removed.length)
-        L.push(`${compare_plural(s.removed.length, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${s.removed.length > 20 ? ", ..." : ""}`);
-    if (s.drifted.length) {
-        L.push("", `Trajectory drift (${s.drifted.length}, information only):`);
+    if (n.removed)
+        L.push(`${compare_plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
+    if (n.drifted) {
+        L.push("", `Trajectory drift (${n.drifted}, information only):`);
         for (const t of s.drifted.slice(0, MAX_ROWS)) {
             L.push(`  ${con(t.trace_id)}:`);
             for (const line of describeDrift(t.drift, con))
@@ -51528,12 +51834,581 @@ function renderCompareConsole(result) {
     return L.join("\n") + "\n";
 }
 
+;// CONCATENATED MODULE: ./lib/gate/stream.js
+// Comparing two reports of any size with flat memory. The comparison lists traces in trace-id
+// order, while reports list them in file order, so each report is first spilled into sorted runs
+// (an external merge sort: entries are read one at a time from the stream, src/jsonstream/, and
+// every 4 MiB of them sorted by id and written to a run file in `workDir`); then the runs of both
+// reports are merged by id and joined, one trace at a time: each compared trace is written to the
+// compare JSON's trace list at once, tallied for the summary and the gate, and offered to a
+// retainer that keeps only what the console and the Markdown list (report/compare.ts).
+//
+// Byte for byte the same as `compareReports` and its renderings (tested), messages included: a
+// problem of the baseline is reported before one of the policy or the candidate, and of two
+// problems of one report the one `normalizeReport` meets first. What memory holds: one run's
+// entries while it is sorted, one entry per open run, the gate's reasons (one per trace they name,
+// as the harness lists them), the traces the renderings list, and the trace diffs asked for.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Text of entries sorted in memory before they are written as one run: small enough that the
+ * garbage of sorting stays small, large enough that a million traces make a few hundred runs.
+ */
+const RUN_BYTES = 4 * 1024 * 1024;
+/** Read block of a run file (one per open run). */
+const RUN_BLOCK = 32 * 1024;
+/** Write buffer of the compare JSON's trace list. */
+const stream_FLUSH_AT = 1 << 20;
+/**
+ * The stream cannot give the exact result: the reports carry scenario ids (the scenario gate reads
+ * every run; `arh compare` then compares in memory).
+ */
+class StreamFallback extends Error {
+}
+/** A run line: the id as JSON, a tab, the entry's index, a tab, the entry as JSON. */
+function runLine(id, idx, entry) {
+    return `${JSON.stringify(id)}\t${idx}\t${JSON.stringify(entry)}\n`;
+}
+class RunSpiller {
+    dir;
+    prefix;
+    runBytes;
+    runs = [];
+    ids = [];
+    lines = [];
+    bytes = 0;
+    constructor(dir, prefix, runBytes) {
+        this.dir = dir;
+        this.prefix = prefix;
+        this.runBytes = runBytes;
+    }
+    add(id, line) {
+        this.ids.push(id);
+        this.lines.push(line);
+        this.bytes += line.length;
+        if (this.bytes >= this.runBytes)
+            this.flush();
+    }
+    flush() {
+        if (this.lines.length === 0)
+            return;
+        const ids = this.ids;
+        const order = Array.from(ids.keys()).sort((a, b) => cmpCodePoints(ids[a], ids[b]) || a - b);
+        const path = (0,external_node_path_namespaceObject.join)(this.dir, `${this.prefix}-${this.runs.length}.run`);
+        const fd = (0,external_node_fs_namespaceObject.openSync)(path, "w");
+        try {
+            let buf = [];
+            let n = 0;
+            for (const i of order) {
+                buf.push(this.lines[i]);
+                n += this.lines[i].length;
+                if (n >= stream_FLUSH_AT) {
+                    (0,external_node_fs_namespaceObject.writeSync)(fd, buf.join(""));
+                    buf = [];
+                    n = 0;
+                }
+            }
+            if (buf.length)
+                (0,external_node_fs_namespaceObject.writeSync)(fd, buf.join(""));
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+        this.runs.push(path);
+        this.ids = [];
+        this.lines = [];
+        this.bytes = 0;
+    }
+}
+function spill(path, label, dir, prefix, runBytes) {
+    const where = `${label} ${path}`;
+    const reader = openReport(path, where);
+    const spiller = new RunSpiller(dir, prefix, runBytes);
+    const policyIds = new PolicyIds();
+    let entries = 0;
+    let entryProblem = null;
+    try {
+        if (reader.peek()?.name !== "startObject") {
+            // not an object: a problem of the whole file, once it is known to be valid JSON
+            reader.skipValue();
+            if (reader.next() !== null)
+                throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
+            load_fail(label, path, `is not a validation report: ${REPORT_HINT}`);
+        }
+        // JSON.parse keeps the last of repeated keys: what matters is the last `reports` and `schema_version`
+        let reportsSeen = 0;
+        let reportsIsArray = false;
+        let schema = undefined;
+        reader.expect();
+        for (;;) {
+            const t = reader.expect();
+            if (t.name === "endObject")
+                break;
+            if (t.name !== "keyValue")
+                throw new JsonReadError("is not valid JSON: expected a key", reader.bytes, "syntax");
+            const key = t.value;
+            if (key === "reports") {
+                reportsSeen++;
+                if (reportsSeen > 1)
+                    throw new StreamFallback("a report with two 'reports' keys");
+                if (reader.peek()?.name !== "startArray") {
+                    reader.skipValue();
+                    continue;
+                }
+                reportsIsArray = true;
+                reader.expect();
+                for (let idx = 0;; idx++) {
+                    if (reader.peek()?.name === "endArray") {
+                        reader.expect();
+                        break;
+                    }
+                    if (entryProblem) {
+                        reader.skipValue();
+                        continue;
+                    }
+                    const raw = reader.readValue(2);
+                    let e;
+                    try {
+                        e = normalizeEntry(raw, idx, path, label);
+                    }
+                    catch (err) {
+                        if (!(err instanceof UsageError))
+                            throw err;
+                        entryProblem = { at: idx, error: err };
+                        continue;
+                    }
+                    if (e.scenario !== undefined)
+                        throw new StreamFallback("entries carry scenario ids");
+                    policyIds.add(e);
+                    spiller.add(e.trace_id, runLine(e.trace_id, idx, e));
+                    entries++;
+                }
+            }
+            else if (key === "schema_version") {
+                schema = reader.readValue(1);
+            }
+            else
+                reader.skipValue();
+        }
+        if (reader.next() !== null)
+            throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
+        spiller.flush();
+        // the checks of normalizeReport, in its order: the whole file first, then entry by entry
+        if (reportsSeen === 0)
+            load_fail(label, path, `is not a validation report: no 'reports' key; ${REPORT_HINT}`);
+        if (!reportsIsArray)
+            load_fail(label, path, "is not a validation report: field 'reports' must be an array");
+        const sp = schemaProblem(schema);
+        if (sp)
+            load_fail(label, path, sp);
+        return { runs: spiller.runs, entries, policyIds, problem: entryProblem };
+    }
+    catch (e) {
+        if (e instanceof JsonReadError)
+            throw streamProblem(path, where, e, reader.size);
+        throw e;
+    }
+    finally {
+        reader.close();
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// Reading runs back, merged by id
+class RunReader {
+    fd;
+    block = Buffer.allocUnsafe(RUN_BLOCK);
+    pending = [];
+    buf = Buffer.alloc(0);
+    at = 0;
+    eof = false;
+    /** The current line: id, entry index and the entry's JSON text; null at the end. */
+    id = null;
+    idx = 0;
+    text = "";
+    constructor(path) {
+        this.fd = (0,external_node_fs_namespaceObject.openSync)(path, "r");
+        this.advance();
+    }
+    /** Move to the next line. */
+    advance() {
+        const line = this.readLine();
+        if (line === null) {
+            this.id = null;
+            this.text = "";
+            (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+            return;
+        }
+        const a = line.indexOf("\t");
+        const b = line.indexOf("\t", a + 1);
+        this.id = JSON.parse(line.slice(0, a));
+        this.idx = Number(line.slice(a + 1, b));
+        this.text = line.slice(b + 1);
+    }
+    entry() {
+        return JSON.parse(this.text);
+    }
+    readLine() {
+        for (;;) {
+            const nl = this.buf.indexOf(10, this.at);
+            if (nl >= 0) {
+                let line = this.buf.subarray(this.at, nl);
+                if (this.pending.length) {
+                    line = Buffer.concat([...this.pending, line]);
+                    this.pending = [];
+                }
+                this.at = nl + 1;
+                return line.toString("utf8");
+            }
+            if (this.at < this.buf.length)
+                this.pending.push(Buffer.from(this.buf.subarray(this.at)));
+            if (this.eof)
+                return null;
+            const n = (0,external_node_fs_namespaceObject.readSync)(this.fd, this.block, 0, this.block.length, null);
+            if (n === 0) {
+                this.eof = true;
+                this.buf = Buffer.alloc(0);
+            }
+            else
+                this.buf = this.block.subarray(0, n);
+            this.at = 0;
+        }
+    }
+}
+/** Run order: by id in code points, then by entry index. */
+function before(a, b) {
+    const c = cmpCodePoints(a.id, b.id);
+    return c < 0 || (c === 0 && a.idx < b.idx);
+}
+/**
+ * The runs of one report merged by (id, entry index) with a binary heap of their readers, each id
+ * once with its entry; duplicates are noted as `normalizeReport` reports them (the pair whose
+ * second entry comes first).
+ */
+class MergedRuns {
+    heap;
+    /** The duplicate with the earliest second entry so far. */
+    duplicate = null;
+    constructor(runs) {
+        this.heap = runs.map((p) => new RunReader(p)).filter((r) => r.id !== null);
+        for (let i = (this.heap.length >> 1) - 1; i >= 0; i--)
+            this.down(i);
+    }
+    down(i) {
+        const h = this.heap;
+        for (;;) {
+            const l = 2 * i + 1;
+            if (l >= h.length)
+                return;
+            const m = l + 1 < h.length && before(h[l + 1], h[l]) ? l + 1 : l;
+            if (!before(h[m], h[i]))
+                return;
+            [h[i], h[m]] = [h[m], h[i]];
+            i = m;
+        }
+    }
+    /** Advance the reader on top and restore the heap. */
+    pop() {
+        const h = this.heap;
+        h[0].advance();
+        if (h[0].id === null) {
+            const last = h.pop();
+            if (h.length === 0)
+                return;
+            h[0] = last;
+        }
+        this.down(0);
+    }
+    /** The next id's entry (parsed only when `parse`), or null at the end. */
+    next(parse) {
+        const h = this.heap;
+        if (h.length === 0)
+            return null;
+        const id = h[0].id;
+        const first = h[0].idx;
+        const entry = parse ? h[0].entry() : null;
+        this.pop();
+        // later entries with the same id: a duplicate (only the second one matters for the message)
+        let second = -1;
+        while (h.length > 0 && h[0].id === id) {
+            if (second < 0)
+                second = h[0].idx;
+            this.pop();
+        }
+        if (second >= 0 && (this.duplicate === null || second < this.duplicate.second))
+            this.duplicate = { id, first, second };
+        return { id, entry };
+    }
+}
+/** The duplicate id `normalizeReport` would report for these runs (a pass over ids only). */
+function firstDuplicate(runs) {
+    const m = new MergedRuns(runs);
+    while (m.next(false) !== null)
+        ;
+    return m.duplicate;
+}
+// ---------------------------------------------------------------------------------------------
+// The compare JSON's trace list, written as it comes
+class TraceListWriter {
+    path;
+    fd;
+    pending = [];
+    size = 0;
+    count = 0;
+    constructor(path) {
+        this.path = path;
+        this.fd = (0,external_node_fs_namespaceObject.openSync)(path, "w");
+    }
+    add(t) {
+        // the layout of JSON.stringify(result, null, 2) for an element of the top-level "traces"
+        const text = "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+        this.pending.push(this.count++ === 0 ? text : ",\n" + text);
+        this.size += text.length;
+        if (this.size >= stream_FLUSH_AT)
+            this.flush();
+    }
+    flush() {
+        if (this.pending.length)
+            (0,external_node_fs_namespaceObject.writeSync)(this.fd, this.pending.join(""));
+        this.pending = [];
+        this.size = 0;
+    }
+    close() {
+        this.flush();
+        (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+    }
+}
+/** The compare JSON: its head rendered as `renderCompareJson` does, the trace list copied in. */
+function writeCompareJson(out, base, list) {
+    const head = JSON.stringify({ ...base, traces: [] }, null, 2);
+    // `"traces": []` closes the document: open the list there instead
+    const cut = head.lastIndexOf("[]");
+    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.resolve)(out)), { recursive: true });
+    const tmp = `${out}.tmp-${process.pid}-stream`;
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(tmp, "w");
+        try {
+            if (list.count === 0)
+                (0,external_node_fs_namespaceObject.writeSync)(fd, head + "\n");
+            else {
+                (0,external_node_fs_namespaceObject.writeSync)(fd, head.slice(0, cut) + "[\n");
+                copyFileInto(fd, list.path);
+                (0,external_node_fs_namespaceObject.writeSync)(fd, "\n  ]" + head.slice(cut + 2) + "\n");
+            }
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+        (0,external_node_fs_namespaceObject.renameSync)(tmp, out);
+    }
+    catch (e) {
+        (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
+        throw e;
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// The comparison
+/** Diffs the Markdown may show: those of the first `blocks` regressions in its order, by rank. */
+class ShownDiffs {
+    blocks;
+    ranks = [[], [], [], []];
+    counts = [0, 0, 0, 0];
+    constructor(blocks) {
+        this.blocks = blocks;
+    }
+    /** Whether the next regression of this rank may still be shown. */
+    wants(rank) {
+        let before = 0;
+        for (let r = 0; r < rank; r++)
+            before += this.counts[r];
+        return before + this.counts[rank] < this.blocks;
+    }
+    /** A regression of this rank, with its diff when it has one; keeps what can still be shown. */
+    add(rank, id, doc) {
+        const wanted = this.wants(rank);
+        this.counts[rank]++;
+        if (wanted)
+            this.ranks[rank].push({ id, doc });
+        // regressions of lower ranks come first: later ranks keep only what is left of the blocks
+        let cum = 0;
+        for (let r = 0; r < 4; r++) {
+            const keep = Math.max(0, this.blocks - cum);
+            if (this.ranks[r].length > keep)
+                this.ranks[r].length = keep;
+            cum += this.counts[r];
+        }
+    }
+    docs() {
+        return this.ranks.flat().flatMap((x) => (x.doc ? [[x.id, x.doc]] : []));
+    }
+}
+/** A policy id no report can hold: the trace diffs' contract until the candidate's is known. */
+const CONTRACT_LATER = "\u0000candidate policy id\u0000";
+function streamCompare(req) {
+    checkFailOn(req.options.failOn);
+    const { baseline: bl, candidate: cl } = req;
+    const base = spill(bl.path, bl.label, req.workDir, "b", req.runBytes ?? RUN_BYTES);
+    let baseDuplicate;
+    // the baseline's own problems, as normalizeReport would meet them (a duplicate id may come first)
+    const baselineProblems = () => {
+        baseDuplicate ??= firstDuplicate(base.runs);
+        if (baseDuplicate && (!base.problem || baseDuplicate.second < base.problem.at))
+            load_fail(bl.label, bl.path, duplicateProblem(baseDuplicate.id, baseDuplicate.first, baseDuplicate.second));
+        if (base.problem)
+            throw base.problem.error;
+    };
+    if (base.problem)
+        baselineProblems();
+    let policy = null;
+    if (req.policy) {
+        try {
+            policy = req.policy();
+        }
+        catch (e) {
+            baselineProblems();
+            throw e;
+        }
+    }
+    let cand;
+    try {
+        cand = spill(cl.path, cl.label, req.workDir, "c", req.runBytes ?? RUN_BYTES);
+    }
+    catch (e) {
+        if (e instanceof UsageError)
+            baselineProblems();
+        throw e;
+    }
+    if (cand.problem) {
+        baselineProblems();
+        const d = firstDuplicate(cand.runs);
+        if (d && d.second < cand.problem.at)
+            load_fail(cl.label, cl.path, duplicateProblem(d.id, d.first, d.second));
+        throw cand.problem.error;
+    }
+    const opts = req.options;
+    const rows = req.rows ?? 100;
+    const blocks = req.blocks ?? blocksFor(budget_COMMENT_LIMIT_CHARS);
+    const summary = new SummaryTally();
+    const gate = new GateTally(opts);
+    const gateHead = { fail_on: opts.failOn, max_score_drop: opts.maxScoreDrop ?? null };
+    const retainer = new CompareRetainer(gateHead, rows, blocks);
+    const shown = new ShownDiffs(blocks);
+    const allDiffs = new Map();
+    let diffsError = null;
+    const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER }, policy };
+    const list = req.jsonOut ? new TraceListWriter((0,external_node_path_namespaceObject.join)(req.workDir, "traces.json")) : null;
+    let compareError = null;
+    const b = new MergedRuns(base.runs);
+    const c = new MergedRuns(cand.runs);
+    try {
+        let nb = b.next(true);
+        let nc = c.next(true);
+        while (nb !== null || nc !== null) {
+            const order = nb === null ? 1 : nc === null ? -1 : cmpCodePoints(nb.id, nc.id);
+            const be = order <= 0 ? nb : null;
+            const ce = order >= 0 ? nc : null;
+            if (compareError === null) {
+                try {
+                    const id = (be ?? ce).id;
+                    const { trace: t, rawDelta } = compareTrace(id, be?.entry ?? undefined, ce?.entry ?? undefined);
+                    summary.add(t, rawDelta);
+                    const own = gate.add(t, rawDelta);
+                    const limit = opts.maxScoreDrop ?? null;
+                    const dropped = own !== null && limit !== null && own === dropReason(t.trace_id, t, limit);
+                    retainer.add(t, dropped);
+                    list?.add(t);
+                    if (req.diffs !== "none" && diffsError === null) {
+                        const rank = req.diffs === "markdown" ? regressionRank(t, gateHead, dropped) : null;
+                        const wanted = req.diffs === "all" || (rank !== null && shown.wants(rank));
+                        let doc = null;
+                        if (wanted && isRegressed(t) && ce?.entry) {
+                            try {
+                                doc = buildTraceDiff(t, be?.entry ?? null, ce.entry, diffInput);
+                            }
+                            catch (e) {
+                                diffsError = e instanceof Error ? e.message : String(e);
+                            }
+                        }
+                        if (doc && req.diffs === "all")
+                            allDiffs.set(id, doc);
+                        if (rank !== null)
+                            shown.add(rank, id, doc);
+                    }
+                }
+                catch (e) {
+                    // as in memory: the comparison is impossible; duplicate ids found later come first
+                    compareError = e;
+                }
+            }
+            if (be)
+                nb = b.next(compareError === null);
+            if (ce)
+                nc = c.next(compareError === null);
+        }
+    }
+    finally {
+        list?.close();
+    }
+    if (b.duplicate)
+        load_fail(bl.label, bl.path, duplicateProblem(b.duplicate.id, b.duplicate.first, b.duplicate.second));
+    if (c.duplicate)
+        load_fail(cl.label, cl.path, duplicateProblem(c.duplicate.id, c.duplicate.first, c.duplicate.second));
+    if (compareError !== null)
+        throw compareError;
+    const head = {
+        schema_version: "1",
+        baseline_policy_id: base.policyIds.result(),
+        candidate_policy_id: cand.policyIds.result(),
+        summary: summary.result(),
+        gate: gate.result(),
+    };
+    const view = retainer.view(head);
+    // as buildTraceDiff words it (the candidate policy id is always a string once compared)
+    const contract = policy?.policy_id ?? head.candidate_policy_id ?? "unknown";
+    const diffs = new Map();
+    for (const [id, doc] of req.diffs === "all" ? allDiffs : shown.docs()) {
+        if (doc.contract === CONTRACT_LATER)
+            doc.contract = contract;
+        diffs.set(id, doc);
+    }
+    const writeJson = list && req.jsonOut ? () => writeCompareJson(req.jsonOut, head, list) : null;
+    return { view, policy, diffs, diffsError, writeJson };
+}
+
+;// CONCATENATED MODULE: ./lib/files/quarantine.js
+// Reading a quarantine file (docs/repeats.md) for the shells: bounded, never blocking on a FIFO,
+// then parsed by src/scenarios/quarantine.ts. Where the file may come from is the shells' rule:
+// the base branch's side only (the baseline artifact, or a path the user vouches for on the CLI).
+
+
+
+/** Its name in the baseline artifact, beside report.json. */
+const QUARANTINE_FILE = "quarantine.json";
+/** The parsed file and its text (the action copies that text, read once, into the baseline artifact). */
+function readQuarantineFile(path, label) {
+    const r = readRegularFile(path, MAX_QUARANTINE_BYTES + 1);
+    if (!r.ok)
+        throw new UsageError(`quarantine file ${label}: ${r.reason}`);
+    if (r.bytes.length > MAX_QUARANTINE_BYTES)
+        throw new UsageError(`quarantine file ${label}: larger than ${MAX_QUARANTINE_BYTES} bytes`);
+    const text = r.bytes.toString("utf8");
+    return { quarantine: parseQuarantine(text.replace(/^\uFEFF/, ""), label), text };
+}
+
 ;// CONCATENATED MODULE: ./lib/commands/compare.js
 // `arh compare --baseline B (--candidate C | --policy P PATH...) [--fail-on M] [--max-score-drop N]
 //  [--format F] [--fail-under N] [--json-out F] [--md-out F] [--candidate-json-out F]
 //  [--diff-out DIR] [--link-base URL] [--scenario-from RE] [--alpha A] [--insufficient M]
-//  [--flaky M] [--min-runs N] [--quarantine F [--today D]] [--quiet]` (semantics.md §8,
-//  docs/repeats.md).
+//  [--flaky M] [--min-runs N] [--quarantine F [--today D]] [--stream auto|always|never] [--quiet]`
+//  (semantics.md §8, docs/repeats.md, docs/compare.md).
 // Exit codes: 0 gate passed, 1 gate failed, 2 usage error or unusable baseline/candidate/policy.
 
 
@@ -51552,6 +52427,98 @@ function renderCompareConsole(result) {
 
 
 
+
+
+
+
+/** `--stream auto`: stream when the two reports together are larger than this. */
+const STREAM_COMPARE_ABOVE = 64 * 1024 * 1024;
+const STREAM_MODES = ["auto", "always", "never"];
+function fileSize(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).size;
+    }
+    catch {
+        return 0; // the reading reports why
+    }
+}
+/**
+ * The comparison of two report files streamed (gate/stream.ts): same outputs, flat memory.
+ * Null when the reports need the comparison in memory (they carry scenario ids).
+ */
+function compareStreamed(baselinePath, candidatePath, values, failOn, maxScoreDrop) {
+    const work = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "arh-compare-"));
+    try {
+        let s;
+        try {
+            s = streamCompare({
+                baseline: { path: baselinePath, label: "baseline report" },
+                candidate: { path: candidatePath, label: "candidate report" },
+                options: { failOn, maxScoreDrop },
+                ...(typeof values.policy === "string" ? { policy: () => loadPolicy(values.policy) } : {}),
+                workDir: work,
+                ...(typeof values["json-out"] === "string" ? { jsonOut: values["json-out"] } : {}),
+                diffs: values["diff-out"] ? "all" : values["md-out"] ? "markdown" : "none",
+            });
+        }
+        catch (e) {
+            if (e instanceof StreamFallback)
+                return null;
+            if (e instanceof UsageError)
+                throw e;
+            // as runGate words a comparison that cannot be made
+            throw new UsageError(`comparison with ${baselinePath} impossible: ${e instanceof Error ? e.message : String(e)}`);
+        }
+        const empty = { schema_version: "1", reports: [] };
+        const gate = runGate({
+            candidate: empty,
+            baseline: { kind: "found", report: empty, source: baselinePath, label: "" },
+            policy: s.policy,
+            failOn,
+            maxScoreDrop,
+            baselineMissing: "fail",
+            traceDiffs: !!(values["md-out"] || values["diff-out"]),
+            compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
+        });
+        return writeOutputs(gate, values, { view: s.view, writeJson: s.writeJson });
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.rmSync)(work, { recursive: true, force: true });
+    }
+}
+/** The compare command's outputs of a gate; `streamed`: the comparison's view and JSON writer. */
+function writeOutputs(gate, values, streamed) {
+    const result = gate.compare;
+    if (!result)
+        throw new UsageError(gate.baseline.kind === "missing" ? gate.baseline.reason : "the comparison did not run");
+    if (gate.diffsError !== null)
+        throw new Error(gate.diffsError);
+    const view = streamed ? streamed.view : result;
+    const diffs = gate.diffs;
+    const jsonOut = values["json-out"];
+    const mdOut = values["md-out"];
+    const diffOut = values["diff-out"];
+    if (typeof jsonOut === "string") {
+        if (streamed)
+            streamed.writeJson?.();
+        else
+            writeFileAtomic(jsonOut, renderCompareJson(result, gate.scenarios));
+    }
+    if (typeof mdOut === "string") {
+        // the comment design: each regression with its before/after diff, sized for a PR comment
+        const elsewhere = diffOut ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
+        const linkBase = typeof values["link-base"] === "string" ? values["link-base"] : undefined;
+        writeFileAtomic(mdOut, renderCompareMarkdown(view, { linkBase, diffs, baselineSource: String(values.baseline), elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
+    }
+    if (typeof diffOut === "string")
+        writeTraceDiffs(diffOut, [...diffs.values()]);
+    if (!values.quiet)
+        process.stdout.write(renderCompareConsole(view));
+    for (const m of gate.messages)
+        if (m.level === "warning")
+            process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
+    return gate.passed ? 0 : 1;
+}
 async function runCompareCommand(argv) {
     try {
         const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
@@ -51579,6 +52546,7 @@ async function runCompareCommand(argv) {
                 "min-runs": { type: "string" },
                 quarantine: { type: "string" },
                 today: { type: "string" },
+                stream: { type: "string" },
             },
         });
         if (!values.baseline)
@@ -51605,6 +52573,15 @@ async function runCompareCommand(argv) {
             repeats.options.quarantine = readQuarantineFile(values.quarantine, values.quarantine).quarantine;
             repeats.options.today = values.today ?? new Date().toISOString().slice(0, 10);
             repeats.explicit = true;
+        }
+        const stream = parseChoice(flag("stream"), values.stream, STREAM_MODES, "auto");
+        if (values.candidate !== undefined && !repeats.explicit && !values["candidate-json-out"] && stream !== "never") {
+            const sizes = [values.baseline, values.candidate].map((p) => fileSize(p));
+            if (stream === "always" || sizes[0] + sizes[1] > STREAM_COMPARE_ABOVE) {
+                const streamed = compareStreamed(values.baseline, values.candidate, values, failOn, maxScoreDrop);
+                if (streamed !== null)
+                    return streamed;
+            }
         }
         const baseline = loadReportFile(values.baseline, "baseline report");
         const policy = values.policy ? loadPolicy(values.policy) : null;
@@ -51637,27 +52614,7 @@ async function runCompareCommand(argv) {
             traceDiffs: !!(values["md-out"] || values["diff-out"]),
             repeats,
         });
-        const result = gate.compare;
-        if (!result)
-            throw new UsageError(gate.baseline.kind === "missing" ? gate.baseline.reason : "the comparison did not run");
-        if (gate.diffsError !== null)
-            throw new Error(gate.diffsError);
-        const diffs = gate.diffs;
-        if (values["json-out"])
-            writeFileAtomic(values["json-out"], renderCompareJson(result, gate.scenarios));
-        if (values["md-out"]) {
-            // the comment design: each regression with its before/after diff, sized for a PR comment
-            const elsewhere = values["diff-out"] ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
-            writeFileAtomic(values["md-out"], renderCompareMarkdown(result, { linkBase: values["link-base"], diffs, baselineSource: values.baseline, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
-        }
-        if (values["diff-out"])
-            writeTraceDiffs(values["diff-out"], [...diffs.values()]);
-        if (!values.quiet)
-            process.stdout.write(renderCompareConsole(result));
-        for (const m of gate.messages)
-            if (m.level === "warning")
-                process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
-        return gate.passed ? 0 : 1;
+        return writeOutputs(gate, values, null);
     }
     catch (e) {
         return usageExit("compare", e);
@@ -53736,11 +54693,16 @@ function mergeSkipped(cs) {
 }
 
 ;// CONCATENATED MODULE: ./lib/commands/merge.js
-// `arh merge --expect N PARTIAL... [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]`:
+// `arh merge --expect N PARTIAL... [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
+//  [--scenario-from RE] [--min-runs N]`:
 // the partial reports of `arh validate --shard i/N --partial-out F` merged into the report one
 // `arh validate` over every file writes, byte for byte (docs/shards.md). Refuses (exit 2, one
 // line naming the file) unless the partials are exactly the N shards of one run; nothing is
 // written then. Exit 1 when a trace failed, as `arh validate`.
+
+
+
+
 
 
 
@@ -53765,9 +54727,13 @@ async function runMergeCommand(argv) {
                 "sarif-out": { type: "string" },
                 "sarif-category": { type: "string" },
                 "link-base": { type: "string" },
+                "scenario-from": { type: "string" },
+                "min-runs": { type: "string" },
                 quiet: { type: "boolean", short: "q" },
             },
         });
+        // the scenario flags of the shards' `arh validate`: the merged report gains the same section
+        const repeats = parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
         const ex = values.expect;
         if (ex === undefined)
             throw new UsageError("--expect N is required (the number of shards the matrix ran)");
@@ -53781,13 +54747,17 @@ async function runMergeCommand(argv) {
             throw new UsageError("give at least one output: --json-out, --md-out, --junit-out or --sarif-out");
         const cursors = openPartials(positionals, expect);
         const json = values["json-out"] ? new JsonReportWriter(values["json-out"]) : null;
-        // Only the other renderers need the entries again; without them memory stays flat.
+        // Only the other renderers and the scenario gate need the entries again; without them memory
+        // stays flat. The scenario gate reads every run: entries are kept once one carries a scenario.
         const kept = [];
+        let scenarios = repeats.explicit;
         let report;
         try {
             report = mergePartials(cursors, (e) => {
                 json?.add(e);
-                if (others)
+                if (!scenarios && e.scenario !== undefined)
+                    scenarios = true;
+                if (others || scenarios)
                     kept.push(slimEntry(e));
             });
         }
@@ -53799,9 +54769,25 @@ async function runMergeCommand(argv) {
             for (const c of cursors)
                 c.close();
         }
+        let own = null;
+        let gate = null;
+        if (scenarios) {
+            // as `arh validate` over every file: its gate without a baseline, with the scenarios' rules
+            try {
+                gate = runGate({ candidate: { ...report, reports: kept }, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats });
+                own = gate.scenarios ? { result: gate.scenarios, runs: toRunRecords(kept, repeats.pattern, "candidate report") } : null;
+            }
+            catch (e) {
+                json?.abort();
+                throw e;
+            }
+            if (own)
+                report.scenarios = scenariosSection(own.result);
+        }
         json?.finish(report);
         report.reports = kept;
         writeReports(report, {
+            scenarios: own,
             mdOut: values["md-out"],
             junitOut: values["junit-out"],
             sarifOut: values["sarif-out"],
@@ -53815,7 +54801,10 @@ async function runMergeCommand(argv) {
         const outside = others ? outsideRootWarning(report) : null;
         if (outside)
             process.stderr.write(`arh merge: warning: ${neutralizeWorkflowCommands(outside)}\n`);
-        return s.failed_traces > 0 ? 1 : 0;
+        for (const m of gate?.messages ?? [])
+            if (m.level === "warning")
+                process.stderr.write(`arh merge: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
+        return gate ? (gate.passed ? 0 : 1) : s.failed_traces > 0 ? 1 : 0;
     }
     catch (e) {
         return usageExit("merge", e);
@@ -53842,14 +54831,15 @@ commands:
            [--min-runs N] [--quiet] [--verbose] [--shard i/N] [--partial-out F]
            [--commit SHA] PATH...
   merge    --expect N [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
-           [--sarif-category C] [--link-base URL] [--quiet] PARTIAL...
+           [--sarif-category C] [--link-base URL] [--scenario-from RE] [--min-runs N]
+           [--quiet] PARTIAL...
            the partial reports of N shards as one report (docs/shards.md)
   compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
            [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
            [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today D]]
-           [--quiet]
+           [--stream auto|always|never] [--quiet]
   init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)
   collect  [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...

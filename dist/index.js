@@ -49569,7 +49569,7 @@ function matchTraceFiles(patterns, opts) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16805);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38151);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24399);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
@@ -50070,7 +50070,7 @@ class LineMap {
 
 /***/ }),
 
-/***/ 16805:
+/***/ 38151:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50991,11 +50991,14 @@ function renderPartialHead(m) {
     return "{\n" + lines.join("\n") + "\n";
 }
 
+// EXTERNAL MODULE: ./lib/util/writefile.js
+var writefile = __nccwpck_require__(87337);
 // EXTERNAL MODULE: ./lib/report/json.js
 var json = __nccwpck_require__(97406);
 ;// CONCATENATED MODULE: ./lib/shard/writer.js
 // Writing a partial report: records go to a side file as they come (memory stays flat), and
 // `finish` writes the manifest, then the records, to a temporary file renamed into place.
+
 
 
 
@@ -51050,16 +51053,7 @@ class PartialWriter {
             try {
                 (0,external_node_fs_.writeSync)(out, renderPartialHead({ ...m, counts }) + (this.count === 0 ? '  "entries": []\n}\n' : '  "entries": [\n'));
                 if (this.count > 0) {
-                    const buf = Buffer.allocUnsafe(1 << 22);
-                    const inp = (0,external_node_fs_.openSync)(this.side, "r");
-                    try {
-                        let n;
-                        while ((n = (0,external_node_fs_.readSync)(inp, buf, 0, buf.length, null)) > 0)
-                            (0,external_node_fs_.writeSync)(out, buf, 0, n);
-                    }
-                    finally {
-                        (0,external_node_fs_.closeSync)(inp);
-                    }
+                    (0,writefile/* copyFileInto */.s)(out, this.side);
                     (0,external_node_fs_.writeSync)(out, "\n  ]\n}\n");
                 }
             }
@@ -53066,8 +53060,11 @@ class JsonStreamReader {
             throw new JsonReadError("ends early (the file looks truncated)", this.bytes, "truncated");
         return t;
     }
-    /** Assemble the next complete value (at most MAX_DEPTH levels deep). */
-    readValue() {
+    /**
+     * Assemble the next complete value (at most MAX_DEPTH levels deep, counted from the document's
+     * root: `baseDepth` is how deep the value sits, 2 for the entries of a top-level object's array).
+     */
+    readValue(baseDepth = 0) {
         const asm = new core_assembler();
         let depth = 0;
         for (;;) {
@@ -53075,7 +53072,7 @@ class JsonStreamReader {
             switch (t.name) {
                 case "startObject":
                 case "startArray":
-                    if (++depth > canonical/* MAX_DEPTH */.lr)
+                    if (++depth + baseDepth > canonical/* MAX_DEPTH */.lr)
                         throw new JsonReadError(`value nested deeper than ${canonical/* MAX_DEPTH */.lr} levels`, this.bytes, "depth");
                     break;
                 case "endObject":
@@ -54805,7 +54802,7 @@ const utf8Bytes = (s) => Buffer.byteLength(s, "utf8");
  */
 function budget_assemble(blocks, budget, measure, note) {
     const sep = "\n\n";
-    const optional = blocks.reduce((n, b) => n + (b.required ? 0 : 1), 0);
+    const optional = blocks.reduce((n, b) => n + (b.required ? 0 : (b.omitted ?? 1)), 0);
     // Room for the note is kept free (its longest form, with every optional block counted).
     let used = measure(note(optional)) + sep.length;
     for (const b of blocks)
@@ -54815,6 +54812,16 @@ function budget_assemble(blocks, budget, measure, note) {
     let noteAt = -1;
     const out = [];
     for (const b of blocks) {
+        if (b.omitted !== undefined) {
+            if (b.omitted <= 0 || b.required)
+                continue;
+            if (dropped === 0) {
+                noteAt = out.length;
+                out.push("");
+            }
+            dropped += b.omitted;
+            continue;
+        }
         const text = b.text.replace(/\n+$/, "");
         if (b.required) {
             out.push(text);
@@ -55591,27 +55598,6 @@ function findingLines(e, f, verbose, sevLabel, dim) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./lib/util/writefile.js
-// Writing an output file atomically: a temporary sibling, then a rename, so a reader (or a crash)
-// never sees half a report. The one writer the CLI and the action use for every file they produce.
-
-
-let tmpCounter = 0;
-/** Write a file atomically: temp file in the same directory, then rename (mkdir -p first). */
-function writefile_writeFileAtomic(path, content) {
-    const abs = (0,external_node_path_.resolve)(path);
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(abs), { recursive: true });
-    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
-    try {
-        (0,external_node_fs_.writeFileSync)(tmp, content, "utf8");
-        (0,external_node_fs_.renameSync)(tmp, abs);
-    }
-    catch (e) {
-        (0,external_node_fs_.rmSync)(tmp, { force: true });
-        throw e;
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/report/index.js
 
 
@@ -55678,6 +55664,8 @@ var locate = __nccwpck_require__(14594);
 
 
 
+/** What a report file is expected to be, in messages. */
+const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
 /** Reports up to this size are read as one text (JSON.parse is several times faster). */
 const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 /**
@@ -55694,15 +55682,7 @@ function loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABO
  * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
  */
 function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
-    let reader;
-    try {
-        reader = new JsonStreamReader(path);
-    }
-    catch (e) {
-        if (e instanceof JsonReadError)
-            throw new errors/* UsageError */.e(`${where}: cannot read: ${e.message}`);
-        throw e;
-    }
+    const reader = openReport(path, where);
     try {
         if (reader.size <= streamAbove) {
             reader.close();
@@ -55725,6 +55705,17 @@ function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
         reader.close();
     }
 }
+/** A stream over a report file; a file that cannot be opened is a UsageError starting with `where`. */
+function openReport(path, where) {
+    try {
+        return new JsonStreamReader(path);
+    }
+    catch (e) {
+        if (e instanceof JsonReadError)
+            throw new errors/* UsageError */.e(`${where}: cannot read: ${e.message}`);
+        throw e;
+    }
+}
 /** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
 function readReportText(path, where) {
     const r = (0,readfile/* readRegularFile */.X)(path, MAX_REPORT_BYTES);
@@ -55733,6 +55724,23 @@ function readReportText(path, where) {
         throw new errors/* UsageError */.e(`${where}: cannot read: ${why}`);
     }
     return r.bytes.toString("utf8");
+}
+/**
+ * The located message of a report file whose stream failed (invalid JSON, too deep): the file read
+ * as text again, as smaller reports always are. Larger ones get the stream's own message.
+ */
+function streamProblem(path, where, e, size) {
+    if (e.kind !== "io" && size <= MAX_REPORT_BYTES) {
+        try {
+            parseReportDocument(readReportText(path, where), where);
+        }
+        catch (u) {
+            if (u instanceof UsageError)
+                return u;
+            throw u;
+        }
+    }
+    return new UsageError(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
 }
 function parseReportDocument(text, where) {
     if (text.charCodeAt(0) === 0xfeff)
@@ -55773,7 +55781,7 @@ function fail(label, path, problem) {
  * as they are; the comparison reads them defensively.
  */
 function normalizeReport(raw, path, label = "report") {
-    const hint = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
+    const hint = REPORT_HINT;
     if (typeof raw !== "object" || raw === null || Array.isArray(raw))
         fail(label, path, `is not a validation report: ${hint}`);
     const obj = raw;
@@ -55781,35 +55789,18 @@ function normalizeReport(raw, path, label = "report") {
         fail(label, path, `is not a validation report: no 'reports' key; ${hint}`);
     if (!Array.isArray(obj.reports))
         fail(label, path, "is not a validation report: field 'reports' must be an array");
-    if (obj.schema_version !== undefined && obj.schema_version !== null) {
-        const major = String(obj.schema_version).split(".")[0];
-        if (major !== "1") {
-            fail(label, path, `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(obj.schema_version), 100)}' (this build supports major version '1')`);
-        }
-    }
+    const schema = schemaProblem(obj.schema_version);
+    if (schema)
+        fail(label, path, schema);
     const seen = new Map();
     const reports = [];
     obj.reports.forEach((entry, idx) => {
-        if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
-            fail(label, path, `reports[${idx}] is not an object`);
-        }
-        const e = entry;
-        if (!("trace_id" in e))
-            fail(label, path, `reports[${idx}] has no 'trace_id'`);
-        const id = (0,util/* pyStr */.rD)(e.trace_id);
-        const prev = seen.get(id);
-        if (prev !== undefined) {
-            fail(label, path, `duplicate trace_id '${(0,bound/* truncateText */.EJ)(id, 200)}' (reports[${prev}] and reports[${idx}]); regression comparison needs unique trace IDs`);
-        }
-        seen.set(id, idx);
-        const rawFindings = Array.isArray(e.findings) ? e.findings : [];
-        const findings = [];
-        for (const f of rawFindings) {
-            if (typeof f !== "object" || f === null || Array.isArray(f))
-                continue;
-            findings.push(normalizeFinding(f));
-        }
-        reports.push({ ...e, trace_id: id, findings });
+        const e = normalizeEntry(entry, idx, path, label);
+        const prev = seen.get(e.trace_id);
+        if (prev !== undefined)
+            fail(label, path, duplicateProblem(e.trace_id, prev, idx));
+        seen.set(e.trace_id, idx);
+        reports.push(e);
     });
     const out = { ...obj, reports };
     if (typeof obj.summary !== "object" || obj.summary === null)
@@ -55817,6 +55808,35 @@ function normalizeReport(raw, path, label = "report") {
     if (obj.schema_version === undefined)
         out.schema_version = "1";
     return out;
+}
+/** The problem of a report whose entries `first` and `second` share trace id `id`. */
+function duplicateProblem(id, first, second) {
+    return `duplicate trace_id '${(0,bound/* truncateText */.EJ)(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
+}
+/** One entry of a report's `reports[idx]`, checked and normalised (ids and findings). */
+function normalizeEntry(entry, idx, path, label) {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+        fail(label, path, `reports[${idx}] is not an object`);
+    }
+    const e = entry;
+    if (!("trace_id" in e))
+        fail(label, path, `reports[${idx}] has no 'trace_id'`);
+    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const rawFindings = Array.isArray(e.findings) ? e.findings : [];
+    const findings = [];
+    for (const f of rawFindings) {
+        if (typeof f !== "object" || f === null || Array.isArray(f))
+            continue;
+        findings.push(normalizeFinding(f));
+    }
+    return { ...e, trace_id: id, findings };
+}
+/** The problem of a report whose `schema_version` this build cannot read, else null. */
+function schemaProblem(version) {
+    if (version === undefined || version === null)
+        return null;
+    const major = String(version).split(".")[0];
+    return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
 }
 /** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
 function normalizeFinding(f) {
@@ -55948,10 +55968,11 @@ function compare_num(v) {
 function scoreOf(e) {
     return e.scored === false ? null : compare_num(e.score);
 }
-/** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
 function policyIdOf(entries) {
-    const ids = [...new Set(entries.map((e) => (e.policy_id === undefined ? "" : (0,util/* pyStr */.rD)(e.policy_id))))].sort(util/* cmpCodePoints */.BK);
-    return ids.length === 1 ? ids[0] : ids.filter((i) => i).join(",");
+    const ids = new PolicyIds();
+    for (const e of entries)
+        ids.add(e);
+    return ids.result();
 }
 function findingsOf(traceId, e) {
     const list = Array.isArray(e.findings) ? e.findings : [];
@@ -55973,80 +55994,85 @@ function byId(report, label) {
     }
     return m;
 }
+/** Compare one trace id's baseline and candidate entries (at least one of them present). */
+function compareTrace(id, b, c) {
+    const status = !b
+        ? "added"
+        : !c
+            ? "removed"
+            : (0,util/* pyTruthy */.Kn)(b.passed) && !(0,util/* pyTruthy */.Kn)(c.passed)
+                ? "pass->fail"
+                : !(0,util/* pyTruthy */.Kn)(b.passed) && (0,util/* pyTruthy */.Kn)(c.passed)
+                    ? "fail->pass"
+                    : "unchanged";
+    const t = {
+        trace_id: id,
+        status_change: status,
+        baseline_passed: b ? (0,util/* pyTruthy */.Kn)(b.passed) : null,
+        candidate_passed: c ? (0,util/* pyTruthy */.Kn)(c.passed) : null,
+        baseline_score: b ? scoreOf(b) : null,
+        candidate_score: c ? scoreOf(c) : null,
+        score_delta: null,
+        latency_delta_ms: null,
+        cost_delta_usd: null,
+        new_findings: [],
+        resolved_findings: [],
+    };
+    let rawScoreDelta = null;
+    if (b && c) {
+        if (t.baseline_score !== null && t.candidate_score !== null)
+            rawScoreDelta = t.candidate_score - t.baseline_score;
+        const bl = compare_num(b.total_latency_ms);
+        const cl = compare_num(c.total_latency_ms);
+        if (bl !== null && cl !== null)
+            t.latency_delta_ms = cl - bl;
+        const bc = compare_num(b.total_cost_usd);
+        const cc = compare_num(c.total_cost_usd);
+        if (bc !== null && cc !== null)
+            t.cost_delta_usd = (0,round/* pyRound */.w)(cc - bc, 6);
+        const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
+        t.new_findings = d.added;
+        t.resolved_findings = d.resolved;
+    }
+    else if (c) {
+        t.new_findings = diffFindings([], findingsOf(id, c)).added;
+    }
+    t.score_delta = rawScoreDelta === null ? null : (0,round/* pyRound */.w)(rawScoreDelta, 2);
+    const src = c?.source_path ?? b?.source_path;
+    if (typeof src === "string")
+        t.source_path = src;
+    if (b && typeof b.source_path === "string")
+        t.baseline_source_path = b.source_path;
+    const agent = c?.agent_name ?? b?.agent_name;
+    if (typeof agent === "string")
+        t.agent_name = agent;
+    const wf = c?.workflow ?? b?.workflow;
+    if (typeof wf === "string")
+        t.workflow = wf;
+    if (b && c) {
+        const bs = stepsOf(b);
+        const cs = stepsOf(c);
+        if (bs && cs)
+            t.drift = (0,drift/* computeDrift */.f)(bs, cs);
+    }
+    rawDeltas.set(t, rawScoreDelta);
+    return { trace: t, rawDelta: rawScoreDelta };
+}
+/** Check the gate mode before comparing (a usage error otherwise). */
+function checkFailOn(failOn) {
+    if (!FAIL_ON_MODES.includes(failOn)) {
+        throw new errors/* UsageError */.e(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(failOn)}'`);
+    }
+}
 /** Compare a candidate report against a baseline report and apply the gate. */
 function compareReports(baseline, candidate, opts) {
-    if (!FAIL_ON_MODES.includes(opts.failOn)) {
-        throw new errors/* UsageError */.e(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(opts.failOn)}'`);
-    }
+    checkFailOn(opts.failOn);
     const base = byId(baseline, "baseline");
     const cand = byId(candidate, "candidate");
     const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(util/* cmpCodePoints */.BK);
     const traces = [];
-    for (const id of ids) {
-        const b = base.get(id);
-        const c = cand.get(id);
-        const status = !b
-            ? "added"
-            : !c
-                ? "removed"
-                : (0,util/* pyTruthy */.Kn)(b.passed) && !(0,util/* pyTruthy */.Kn)(c.passed)
-                    ? "pass->fail"
-                    : !(0,util/* pyTruthy */.Kn)(b.passed) && (0,util/* pyTruthy */.Kn)(c.passed)
-                        ? "fail->pass"
-                        : "unchanged";
-        const t = {
-            trace_id: id,
-            status_change: status,
-            baseline_passed: b ? (0,util/* pyTruthy */.Kn)(b.passed) : null,
-            candidate_passed: c ? (0,util/* pyTruthy */.Kn)(c.passed) : null,
-            baseline_score: b ? scoreOf(b) : null,
-            candidate_score: c ? scoreOf(c) : null,
-            score_delta: null,
-            latency_delta_ms: null,
-            cost_delta_usd: null,
-            new_findings: [],
-            resolved_findings: [],
-        };
-        let rawScoreDelta = null;
-        if (b && c) {
-            if (t.baseline_score !== null && t.candidate_score !== null)
-                rawScoreDelta = t.candidate_score - t.baseline_score;
-            const bl = compare_num(b.total_latency_ms);
-            const cl = compare_num(c.total_latency_ms);
-            if (bl !== null && cl !== null)
-                t.latency_delta_ms = cl - bl;
-            const bc = compare_num(b.total_cost_usd);
-            const cc = compare_num(c.total_cost_usd);
-            if (bc !== null && cc !== null)
-                t.cost_delta_usd = (0,round/* pyRound */.w)(cc - bc, 6);
-            const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
-            t.new_findings = d.added;
-            t.resolved_findings = d.resolved;
-        }
-        else if (c) {
-            t.new_findings = diffFindings([], findingsOf(id, c)).added;
-        }
-        t.score_delta = rawScoreDelta === null ? null : (0,round/* pyRound */.w)(rawScoreDelta, 2);
-        const src = c?.source_path ?? b?.source_path;
-        if (typeof src === "string")
-            t.source_path = src;
-        if (b && typeof b.source_path === "string")
-            t.baseline_source_path = b.source_path;
-        const agent = c?.agent_name ?? b?.agent_name;
-        if (typeof agent === "string")
-            t.agent_name = agent;
-        const wf = c?.workflow ?? b?.workflow;
-        if (typeof wf === "string")
-            t.workflow = wf;
-        if (b && c) {
-            const bs = stepsOf(b);
-            const cs = stepsOf(c);
-            if (bs && cs)
-                t.drift = (0,drift/* computeDrift */.f)(bs, cs);
-        }
-        rawDeltas.set(t, rawScoreDelta);
-        traces.push(t);
-    }
+    for (const id of ids)
+        traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
     const summary = compare_summarize(traces);
     const gate = evaluateGate(traces, opts);
     const result = {
@@ -56059,77 +56085,175 @@ function compareReports(baseline, candidate, opts) {
     };
     return result;
 }
-function compare_summarize(traces) {
-    const compared = traces.filter((t) => t.status_change !== "added" && t.status_change !== "removed");
-    const deltas = compared.map(rawDelta).filter((d) => d !== null);
-    const newFindings = traces.flatMap((t) => t.new_findings);
-    let maxDrop = 0;
-    for (const t of traces) {
-        const d = rawDelta(t);
-        if (d !== null && d < 0 && -d > maxDrop)
-            maxDrop = -d;
+/** The distinct policy ids of a report's entries, collected one entry at a time. */
+class PolicyIds {
+    ids = new Set();
+    add(e) {
+        this.ids.add(e.policy_id === undefined ? "" : (0,util/* pyStr */.rD)(e.policy_id));
     }
-    let sum = 0;
-    for (const d of deltas)
-        sum += d;
-    return {
-        traces_compared: compared.length,
-        traces_added: traces.filter((t) => t.status_change === "added").length,
-        traces_removed: traces.filter((t) => t.status_change === "removed").length,
-        pass_to_fail: traces.filter((t) => t.status_change === "pass->fail").length,
-        fail_to_pass: traces.filter((t) => t.status_change === "fail->pass").length,
-        new_findings: newFindings.length,
-        new_error_findings: newFindings.filter((f) => f.severity === "error").length,
-        resolved_findings: traces.reduce((n, t) => n + t.resolved_findings.length, 0),
-        average_score_delta: deltas.length ? (0,round/* pyRound */.w)(sum / deltas.length, 2) : 0,
-        max_score_drop: (0,round/* pyRound */.w)(maxDrop, 2),
-        unchanged_failing: compared.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false).length,
-        added_failing: traces.filter((t) => t.status_change === "added" && t.candidate_passed === false).length,
-        candidate_failing: traces.filter((t) => t.candidate_passed === false).length,
-        traces_drifted: compared.filter((t) => t.drift && !t.drift.unchanged).length,
-    };
+    /** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
+    result() {
+        const ids = [...this.ids].sort(util/* cmpCodePoints */.BK);
+        return ids.length === 1 ? ids[0] : ids.filter((i) => i).join(",");
+    }
+}
+/**
+ * The comparison's summary, one trace at a time (in the comparison's order, so that sums add up
+ * in the same order whatever holds the traces).
+ */
+class SummaryTally {
+    compared = 0;
+    added = 0;
+    removed = 0;
+    p2f = 0;
+    f2p = 0;
+    newFindings = 0;
+    newErrors = 0;
+    resolved = 0;
+    deltas = 0;
+    sum = 0;
+    maxDrop = 0;
+    unchangedFailing = 0;
+    addedFailing = 0;
+    candidateFailing = 0;
+    drifted = 0;
+    add(t, raw = rawDelta(t)) {
+        const isCompared = t.status_change !== "added" && t.status_change !== "removed";
+        if (isCompared) {
+            this.compared++;
+            if (raw !== null) {
+                this.deltas++;
+                this.sum += raw;
+            }
+            if (t.status_change === "unchanged" && t.candidate_passed === false)
+                this.unchangedFailing++;
+            if (t.drift && !t.drift.unchanged)
+                this.drifted++;
+        }
+        if (raw !== null && raw < 0 && -raw > this.maxDrop)
+            this.maxDrop = -raw;
+        if (t.status_change === "added") {
+            this.added++;
+            if (t.candidate_passed === false)
+                this.addedFailing++;
+        }
+        else if (t.status_change === "removed")
+            this.removed++;
+        else if (t.status_change === "pass->fail")
+            this.p2f++;
+        else if (t.status_change === "fail->pass")
+            this.f2p++;
+        this.newFindings += t.new_findings.length;
+        for (const f of t.new_findings)
+            if (f.severity === "error")
+                this.newErrors++;
+        this.resolved += t.resolved_findings.length;
+        if (t.candidate_passed === false)
+            this.candidateFailing++;
+    }
+    result() {
+        return {
+            traces_compared: this.compared,
+            traces_added: this.added,
+            traces_removed: this.removed,
+            pass_to_fail: this.p2f,
+            fail_to_pass: this.f2p,
+            new_findings: this.newFindings,
+            new_error_findings: this.newErrors,
+            resolved_findings: this.resolved,
+            average_score_delta: this.deltas ? (0,round/* pyRound */.w)(this.sum / this.deltas, 2) : 0,
+            max_score_drop: (0,round/* pyRound */.w)(this.maxDrop, 2),
+            unchanged_failing: this.unchangedFailing,
+            added_failing: this.addedFailing,
+            candidate_failing: this.candidateFailing,
+            traces_drifted: this.drifted,
+        };
+    }
+}
+function compare_summarize(traces) {
+    const tally = new SummaryTally();
+    for (const t of traces)
+        tally.add(t);
+    return tally.result();
 }
 /** Human-readable location of a finding for gate reasons. */
 function where(f) {
     return f.step_id ? ` at step ${f.step_id}` : "";
 }
-/** The gate verdict and one reason per gate failure (semantics.md §7). */
 /** The `failures` gate's one reason, with or without a baseline: how many traces fail, the first 20 named. */
-function failingTracesReason(failing) {
-    const shown = failing.slice(0, 20).join(", ") + (failing.length > 20 ? `, and ${failing.length - 20} more` : "");
-    return `${failing.length} candidate ${failing.length === 1 ? "trace fails" : "traces fail"}: ${shown}`;
+function failingTracesReason(failing, total = failing.length) {
+    const shown = failing.slice(0, 20).join(", ") + (total > 20 ? `, and ${total - 20} more` : "");
+    return `${total} candidate ${total === 1 ? "trace fails" : "traces fail"}: ${shown}`;
 }
-function evaluateGate(traces, opts) {
-    const maxDrop = opts.maxScoreDrop ?? null;
-    const reasons = [];
-    if (opts.failOn === "failures") {
-        const failing = traces.filter((t) => t.candidate_passed === false).map((t) => t.trace_id);
-        if (failing.length > 0)
-            reasons.push(failingTracesReason(failing));
+/**
+ * The gate verdict and one reason per gate failure (semantics.md §7), one trace at a time in the
+ * comparison's order. What it holds is the reasons' text: 20 names of the summarised reasons, and
+ * every reason that names one trace (the harness lists each).
+ */
+class GateTally {
+    opts;
+    maxDrop;
+    failing = 0;
+    failingShown = [];
+    newErrors = 0;
+    newErrorsShown = [];
+    passToFail = [];
+    addedFailing = [];
+    drops = [];
+    constructor(opts) {
+        this.opts = opts;
+        this.maxDrop = opts.maxScoreDrop ?? null;
     }
-    else if (opts.failOn === "regressions") {
+    /** Add one trace; returns its own score-drop reason when it gives one, else null. */
+    add(t, raw = rawDelta(t)) {
+        if (this.opts.failOn === "failures") {
+            if (t.candidate_passed === false && this.failing++ < 20)
+                this.failingShown.push(t.trace_id);
+            return null;
+        }
+        if (this.opts.failOn !== "regressions")
+            return null;
         // One reason for all new error findings, as the harness we migrate from gives (the reasons
         // count is part of the compatibility surface); it names each (trace, rule, step).
-        const newErrors = traces.flatMap((t) => t.new_findings.filter((f) => f.severity === "error").map((f) => `${t.trace_id}:${f.rule_id || f.category}${where(f)}`));
-        if (newErrors.length > 0) {
-            const shown = newErrors.slice(0, 20).join(", ") + (newErrors.length > 20 ? `, and ${newErrors.length - 20} more` : "");
-            reasons.push(`${newErrors.length} new error ${newErrors.length === 1 ? "finding" : "findings"}: ${shown}`);
+        for (const f of t.new_findings) {
+            if (f.severity !== "error")
+                continue;
+            if (this.newErrors++ < 20)
+                this.newErrorsShown.push(`${t.trace_id}:${f.rule_id || f.category}${where(f)}`);
         }
-        for (const t of traces)
-            if (t.status_change === "pass->fail")
-                reasons.push(`${t.trace_id}: pass->fail`);
-        for (const t of traces)
-            if (t.status_change === "added" && t.candidate_passed === false)
-                reasons.push(`added trace ${t.trace_id} fails`);
-        if (maxDrop !== null) {
-            for (const t of traces) {
-                const d = rawDelta(t);
-                if (d !== null && -d > maxDrop)
-                    reasons.push(`${t.trace_id}: score dropped ${(0,util/* fmtFixed */.ar)(-d, 2)} (max ${maxDrop})`);
-            }
+        if (t.status_change === "pass->fail")
+            this.passToFail.push(`${t.trace_id}: pass->fail`);
+        if (t.status_change === "added" && t.candidate_passed === false)
+            this.addedFailing.push(`added trace ${t.trace_id} fails`);
+        if (this.maxDrop !== null && raw !== null && -raw > this.maxDrop) {
+            const r = `${t.trace_id}: score dropped ${(0,util/* fmtFixed */.ar)(-raw, 2)} (max ${this.maxDrop})`;
+            this.drops.push(r);
+            return r;
         }
+        return null;
     }
-    return { passed: reasons.length === 0, reasons, fail_on: opts.failOn, max_score_drop: maxDrop };
+    result() {
+        const reasons = [];
+        if (this.opts.failOn === "failures") {
+            if (this.failing > 0)
+                reasons.push(failingTracesReason(this.failingShown, this.failing));
+        }
+        else if (this.opts.failOn === "regressions") {
+            if (this.newErrors > 0) {
+                const n = this.newErrors;
+                const shown = this.newErrorsShown.join(", ") + (n > 20 ? `, and ${n - 20} more` : "");
+                reasons.push(`${n} new error ${n === 1 ? "finding" : "findings"}: ${shown}`);
+            }
+            reasons.push(...this.passToFail, ...this.addedFailing, ...this.drops);
+        }
+        return { passed: reasons.length === 0, reasons, fail_on: this.opts.failOn, max_score_drop: this.maxDrop };
+    }
+}
+function evaluateGate(traces, opts) {
+    const tally = new GateTally(opts);
+    for (const t of traces)
+        tally.add(t);
+    return tally.result();
 }
 
 ;// CONCATENATED MODULE: ./lib/compare/index.js
@@ -56873,7 +56997,11 @@ function runGate(req) {
     let baseline = req.baseline;
     let compare = null;
     let failOn;
-    if (baseline.kind === "found") {
+    if (req.compared && req.repeats?.explicit)
+        throw new Error("a streamed comparison cannot take the scenario gate");
+    if (baseline.kind === "found" && req.compared)
+        compare = req.compared.result;
+    else if (baseline.kind === "found") {
         try {
             compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop });
         }
@@ -56911,13 +57039,17 @@ function runGate(req) {
                 reasons.push(failingTracesReason(failing));
         }
     }
-    const scenarios = req.repeats ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
+    const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
     if (scenarios && compare)
         compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
     // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
     let diffs = new Map();
     let diffsError = null;
-    if (req.traceDiffs && compare && baseline.kind === "found") {
+    if (req.traceDiffs && compare && baseline.kind === "found" && req.compared) {
+        diffs = req.compared.diffs;
+        diffsError = req.compared.diffsError;
+    }
+    else if (req.traceDiffs && compare && baseline.kind === "found") {
         try {
             diffs = (0,build/* buildTraceDiffMap */.T4)({
                 compare,
@@ -57092,6 +57224,138 @@ function sections(r) {
     }
     return s;
 }
+/**
+ * The shortest regression block is longer than this many characters (a heading with the trace, why
+ * and score, then one list line), so this many blocks more than fill a Markdown budget.
+ */
+const MIN_BLOCK_CHARS = 50;
+/** Regression blocks a view must keep so that a Markdown document of `budget` is exact. */
+function blocksFor(budget) {
+    return Math.floor(budget / MIN_BLOCK_CHARS) + 2;
+}
+/**
+ * Keeps, of traces added in the comparison's order, those some rendering lists: the first `rows`
+ * of every list (findings counted one by one), the first `blocks` regressions of each of the
+ * Markdown's four ranks (new errors or not, pass -> fail or not) and the first `rows` failing and
+ * passing traces of the all-traces table; everything is counted.
+ */
+class CompareRetainer {
+    gate;
+    rows;
+    blocks;
+    tallies = {
+        traces: 0,
+        newErrors: 0,
+        otherNew: 0,
+        resolved: 0,
+        passToFail: 0,
+        failToPass: 0,
+        addedFailing: 0,
+        drops: 0,
+        removed: 0,
+        drifted: 0,
+        regressions: 0,
+        otherNotRegressed: 0,
+        dropsNotRegressed: 0,
+    };
+    kept = [];
+    classes = [0, 0, 0, 0];
+    otherByRank = [0, 0, 0, 0];
+    failingRows = 0;
+    passingRows = 0;
+    constructor(gate, rows, blocks) {
+        this.gate = gate;
+        this.rows = rows;
+        this.blocks = blocks;
+    }
+    /** Add the next trace; `dropped`: the gate gave it its own score-drop reason. */
+    add(t, dropped) {
+        const T = this.tallies;
+        const R = this.rows;
+        let keep = false;
+        let errs = 0;
+        for (const f of t.new_findings)
+            if (f.severity === "error")
+                errs++;
+        const others = t.new_findings.length - errs;
+        if (errs > 0) {
+            if (T.newErrors < R)
+                keep = true;
+            T.newErrors += errs;
+        }
+        if (others > 0) {
+            if (T.otherNew < R)
+                keep = true;
+            T.otherNew += others;
+        }
+        if (t.resolved_findings.length > 0) {
+            if (T.resolved < R)
+                keep = true;
+            T.resolved += t.resolved_findings.length;
+        }
+        const sc = t.status_change;
+        if (sc === "pass->fail")
+            keep = T.passToFail++ < R || keep;
+        else if (sc === "fail->pass")
+            keep = T.failToPass++ < R || keep;
+        else if (sc === "removed")
+            keep = T.removed++ < R || keep;
+        else if (sc === "added" && t.candidate_passed === false)
+            keep = T.addedFailing++ < R || keep;
+        const drop = t.score_delta !== null && t.score_delta < 0;
+        if (drop)
+            keep = T.drops++ < R || keep;
+        if (t.drift && !t.drift.unchanged)
+            keep = T.drifted++ < R || keep;
+        const why = regressionOf(t, this.gate.fail_on ?? "regressions", this.gate.max_score_drop ?? null, dropped);
+        if (why !== null) {
+            T.regressions++;
+            keep = this.classes[regressionClass(t)]++ < this.blocks || keep;
+        }
+        else {
+            if (t.new_findings.length > 0) {
+                const byRank = [0, 0, 0, 0];
+                for (const f of t.new_findings)
+                    byRank[compare_severityRank(f.severity)]++;
+                for (let r = 0; r < 4; r++) {
+                    if (byRank[r] === 0)
+                        continue;
+                    if (this.otherByRank[r] < R)
+                        keep = true;
+                    this.otherByRank[r] += byRank[r];
+                }
+                T.otherNotRegressed += t.new_findings.length;
+            }
+            if (drop)
+                keep = T.dropsNotRegressed++ < R || keep;
+        }
+        if (t.candidate_passed === false)
+            keep = this.failingRows++ < R || keep;
+        else
+            keep = this.passingRows++ < R || keep;
+        T.traces++;
+        if (keep)
+            this.kept.push(t);
+    }
+    /** The view: `base` with the kept traces. */
+    view(base) {
+        return { result: { ...base, traces: this.kept }, tallies: { ...this.tallies }, rows: this.rows, blocks: this.blocks };
+    }
+}
+/** Whether the gate gave trace `t` its own score-drop reason (`reasons`: the gate's, as a set). */
+function hasDropReason(t, gate, reasons) {
+    const limit = gate.max_score_drop;
+    return (gate.fail_on ?? "regressions") === "regressions" && limit !== undefined && limit !== null && reasons.has(dropReason(t.trace_id, t, limit));
+}
+/** The view of a comparison held in memory, kept for `rows` rows and `blocks` regression blocks. */
+function compareView(result, rows = compare_DEFAULT_MAX_ROWS, blocks = blocksFor(budget_COMMENT_LIMIT_CHARS)) {
+    const reasons = new Set(result.gate.reasons);
+    const r = new CompareRetainer(result.gate, rows, blocks);
+    for (const t of result.traces)
+        r.add(t, hasDropReason(t, result.gate, reasons));
+    const { traces: _all, ...base } = result;
+    return r.view(base);
+}
 function score(v) {
     return v === null ? "n/a" : (0,util/* fmtFixed */.ar)(v, 2);
 }
@@ -57167,7 +57431,7 @@ function more(lines, total) {
     if (total > MAX_ROWS)
         lines.push("", `… and ${total - MAX_ROWS} more (see the compare JSON).`);
 }
-function mdFindingTable(lines, rows, linkBase, withSeverity) {
+function mdFindingTable(lines, rows, total, linkBase, withSeverity) {
     lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
     lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
     for (const { t, f } of rows.slice(0, MAX_ROWS)) {
@@ -57177,7 +57441,7 @@ function mdFindingTable(lines, rows, linkBase, withSeverity) {
         cells.push(compare_md(f.rule_id || f.category), f.step_id ? compare_md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
         lines.push(`| ${cells.join(" | ")} |`);
     }
-    more(lines, rows.length);
+    more(lines, total);
 }
 function compare_plural(n, one, many) {
     return `${n} ${n === 1 ? one : many}`;
@@ -57194,12 +57458,25 @@ function byStepPosition(a, b) {
     const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
     return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
 }
+/**
+ * The rank of trace `t` in the Markdown's order of regressions (0 first), or null when it is not a
+ * regression; `dropped`: the gate gave it its own score-drop reason.
+ */
+function regressionRank(t, gate, dropped) {
+    return regressionOf(t, gate.fail_on ?? "regressions", gate.max_score_drop ?? null, dropped) === null ? null : regressionClass(t);
+}
+/** The Markdown's order of regressions: with new errors first, then pass -> fail first within each. */
+function regressionClass(t) {
+    return (t.new_findings.some((f) => f.severity === "error") ? 0 : 2) + (t.status_change === "pass->fail" ? 0 : 1);
+}
 function compare_severityRank(s) {
     return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
 }
-/** Why a trace is a regression (the gate's words), or null when it is not one. */
-function regressionOf(t, r) {
-    const mode = r.gate.fail_on ?? "regressions";
+/**
+ * Why a trace is a regression (the gate's words), or null when it is not one. `dropped`: the gate
+ * gave the trace its own score-drop reason.
+ */
+function regressionOf(t, mode, limit, dropped) {
     const errs = t.new_findings.filter((f) => f.severity === "error").length;
     if (mode === "failures")
         return t.candidate_passed === false ? "fails" : null;
@@ -57215,8 +57492,7 @@ function regressionOf(t, r) {
         why.push("added, fails");
     if (errs > 0)
         why.push(compare_plural(errs, "new error", "new errors"));
-    const limit = r.gate.max_score_drop;
-    if (limit !== undefined && limit !== null && r.gate.reasons.includes(dropReason(t.trace_id, t, limit)))
+    if (limit !== null && dropped)
         why.push(`score dropped over ${limit}`);
     return why.length ? why.join(", ") : null;
 }
@@ -57253,45 +57529,57 @@ function regressionBlock(t, why, diff, linkBase) {
         L.push("", (0,tracediff_table/* renderTraceDiffTable */.bQ)(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
     return L.join("\n");
 }
-function compare_traceTable(result) {
+function compare_traceTable(view) {
     const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
-    const rows = [...result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
+    const rows = [...view.result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
     for (const t of rows.slice(0, MAX_ROWS)) {
         const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
         L.push(`| ${compare_md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
     }
-    more(L, rows.length);
+    more(L, view.tallies.traces);
     return L.join("\n");
+}
+function isView(x) {
+    return "tallies" in x;
 }
 /**
  * Markdown for a PR comment, the job summary and `compare --md-out`, all of one design: the
  * verdict in one line; each regression as a short block (trace, rule, step, message linked to the
  * line) followed by its before/after diff; everything else collapsed. Nothing appears twice.
  * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
+ * A comparison in memory or a view of one (`compareView`, a `CompareRetainer`) render the same.
  */
-function renderCompareMarkdown(result, opts = {}) {
+function renderCompareMarkdown(input, opts = {}) {
     MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : compare_DEFAULT_MAX_ROWS;
     try {
-        return compare_markdown(result, opts);
+        const budget = opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024;
+        const view = isView(input) ? input : compareView(input, MAX_ROWS, blocksFor(budget));
+        if (view.rows < MAX_ROWS || view.blocks < blocksFor(budget))
+            throw new Error("the comparison's view was kept for fewer rows or blocks than the Markdown shows");
+        return compare_markdown(view, budget, opts);
     }
     finally {
         MAX_ROWS = compare_DEFAULT_MAX_ROWS;
     }
 }
-function compare_markdown(result, opts) {
+function compare_markdown(view, budget, opts) {
+    const result = view.result;
+    const n = view.tallies;
     const s = sections(result);
     const sum = result.summary;
+    const mode = result.gate.fail_on ?? "regressions";
+    const limit = result.gate.max_score_drop ?? null;
+    const reasons = new Set(result.gate.reasons);
     const regressions = [];
     for (const t of result.traces) {
-        const why = regressionOf(t, result);
+        const why = regressionOf(t, mode, limit, hasDropReason(t, result.gate, reasons));
         if (why)
             regressions.push({ t, why });
     }
-    // traces by severity: new errors first (most first), then pass -> fail, then the rest; ties by id
-    const weight = (t) => t.new_findings.filter((f) => f.severity === "error").length;
-    regressions.sort((a, b) => Number(weight(b.t) > 0) - Number(weight(a.t) > 0) || Number(b.t.status_change === "pass->fail") - Number(a.t.status_change === "pass->fail"));
+    // traces by severity: with new errors first, pass -> fail first within each; ties by id
+    regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
     const blocks = [];
-    const head = [verdictLine(result, regressions.length, opts)];
+    const head = [verdictLine(result, n.regressions, opts)];
     if (opts.extraReasons?.length) {
         head.push("");
         for (const r of opts.extraReasons.slice(0, 30))
@@ -57299,11 +57587,15 @@ function compare_markdown(result, opts) {
         if (opts.extraReasons.length > 30)
             head.push(`- … and ${opts.extraReasons.length - 30} more`);
     }
-    for (const n of opts.notes ?? [])
-        head.push("", `> ${(0,util_escape/* escapeMarkdown */.FV)(n, 500)}`);
+    for (const note of opts.notes ?? [])
+        head.push("", `> ${(0,util_escape/* escapeMarkdown */.FV)(note, 500)}`);
     blocks.push({ text: head.join("\n"), required: true });
-    for (const { t, why } of regressions)
+    const shown = regressions.slice(0, view.blocks);
+    for (const { t, why } of shown)
         blocks.push({ text: regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+    // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
+    if (n.regressions > shown.length)
+        blocks.push({ text: "", omitted: n.regressions - shown.length });
     // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
     const fold = (summary, body) => {
         blocks.push({ text: ["<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>"].join("\n") });
@@ -57316,45 +57608,45 @@ function compare_markdown(result, opts) {
     const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
     const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => compare_severityRank(a.f.severity) - compare_severityRank(b.f.severity) || inOrder(a, b));
     s.resolved.sort(inOrder);
-    if (other.length) {
+    if (n.otherNotRegressed) {
         const L = [];
-        mdFindingTable(L, other, opts.linkBase, true);
-        fold(`New findings that do not fail the gate (${other.length})`, L);
+        mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
+        fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, L);
     }
-    if (s.resolved.length) {
+    if (n.resolved) {
         const L = [];
-        mdFindingTable(L, s.resolved, opts.linkBase, true);
-        fold(`✅ Resolved findings (${s.resolved.length})`, L);
+        mdFindingTable(L, s.resolved, n.resolved, opts.linkBase, true);
+        fold(`✅ Resolved findings (${n.resolved})`, L);
     }
-    const drops = s.drops.filter((t) => !regressed.has(t));
-    if (drops.length) {
+    if (n.dropsNotRegressed) {
+        const drops = s.drops.filter((t) => !regressed.has(t));
         const L = ["| Trace | Score |", "|---|---|"];
         for (const t of drops.slice(0, MAX_ROWS))
             L.push(`| ${compare_md(t.trace_id)} | ${scoreChange(t, "→")} |`);
-        more(L, drops.length);
-        fold(`Score drops within the limit (${drops.length})`, L);
+        more(L, n.dropsNotRegressed);
+        fold(`Score drops within the limit (${n.dropsNotRegressed})`, L);
     }
-    if (s.removed.length) {
+    if (n.removed) {
         const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${compare_md(t.trace_id)}</code>`).join(", ");
-        fold(`Removed since the baseline (${s.removed.length})`, [`${ids}${s.removed.length > MAX_ROWS ? `, and ${s.removed.length - MAX_ROWS} more` : ""}`]);
+        fold(`Removed since the baseline (${n.removed})`, [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`]);
     }
-    if (s.drifted.length) {
+    if (n.drifted) {
         const L = ["Information only: drift never fails the gate.", ""];
         for (const t of s.drifted.slice(0, MAX_ROWS)) {
             L.push(`- **${compare_md(t.trace_id)}**`);
             for (const line of describeDrift(t.drift, compare_md))
                 L.push(`  - ${line}`);
         }
-        more(L, s.drifted.length);
-        fold(`Trajectory drift (${s.drifted.length})`, L);
+        more(L, n.drifted);
+        fold(`Trajectory drift (${n.drifted})`, L);
     }
     const still = sum.unchanged_failing ? ` · ${compare_plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
-    const fixed = s.failToPass.length ? ` · ${s.failToPass.length} fail → pass` : "";
-    blocks.push({ text: ["<details>", `<summary>All traces (${result.traces.length})${fixed}${still}</summary>`, "", compare_traceTable(result), "", "</details>"].join("\n"), required: true });
+    const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
+    blocks.push({ text: ["<details>", `<summary>All traces (${n.traces})${fixed}${still}</summary>`, "", compare_traceTable(view), "", "</details>"].join("\n"), required: true });
     for (const b of opts.extraBlocks ?? [])
         blocks.push(b);
     const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
-    return budget_assemble(blocks, opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024, opts.measure ?? budget_chars, (n) => budget_sizeNote(n, elsewhere));
+    return budget_assemble(blocks, budget, opts.measure ?? budget_chars, (k) => budget_sizeNote(k, elsewhere));
 }
 // ---------------------------------------------------------------------------------------------
 // Console
@@ -57368,7 +57660,12 @@ function conFinding(t, f, withSeverity) {
     return `  ${sev}${con(t.trace_id)} ${con(f.rule_id || f.category)}${step}: ${con(truncate(f.message, compare_MAX_MESSAGE))}${loc}`;
 }
 /** Plain-text rendering for the terminal / Actions log (workflow commands neutralised). */
-function renderCompareConsole(result) {
+function renderCompareConsole(input) {
+    const view = isView(input) ? input : compareView(input, MAX_ROWS, 0);
+    if (view.rows < MAX_ROWS)
+        throw new Error("the comparison's view was kept for fewer rows than the console shows");
+    const result = view.result;
+    const n = view.tallies;
     const s = sections(result);
     const sum = result.summary;
     const L = [];
@@ -57379,27 +57676,28 @@ function renderCompareConsole(result) {
         `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
         `new findings ${sum.new_findings} (${sum.new_error_findings} errors), resolved ${sum.resolved_findings}; ` +
         `average score delta ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`);
-    const block = (title, rows) => {
-        if (!rows.length)
+    const block = (title, total, rows) => {
+        if (!total)
             return;
         L.push("", title);
         L.push(...rows.slice(0, MAX_ROWS));
-        if (rows.length > MAX_ROWS)
-            L.push(`  ... and ${rows.length - MAX_ROWS} more`);
+        if (total > MAX_ROWS)
+            L.push(`  ... and ${total - MAX_ROWS} more`);
     };
-    block(`New error findings (${s.newErrors.length}):`, s.newErrors.map(({ t, f }) => conFinding(t, f, false)));
-    block(`Pass -> fail (${s.passToFail.length}):`, s.passToFail.map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
-    block(`Added failing traces (${s.addedFailing.length}):`, s.addedFailing.map((t) => `  ${con(t.trace_id)}: score ${score(t.candidate_score)}`));
-    block(`Score drops (${s.drops.length}):`, s.drops.map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
-    block(`New warnings/info (${s.otherNew.length}):`, s.otherNew.map(({ t, f }) => conFinding(t, f, true)));
-    block(`Resolved findings (${s.resolved.length}):`, s.resolved.map(({ t, f }) => conFinding(t, f, true)));
-    block(`Fail -> pass (${s.failToPass.length}):`, s.failToPass.map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+    const first = (xs) => xs.slice(0, MAX_ROWS);
+    block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
+    block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${con(t.trace_id)}: score ${score(t.candidate_score)}`));
+    block(`Score drops (${n.drops}):`, n.drops, first(s.drops).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
+    block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
+    block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
     if (sum.unchanged_failing)
         L.push("", `${compare_plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
-    if (s.removed.length)
-        L.push(`${compare_plural(s.removed.length, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${s.removed.length > 20 ? ", ..." : ""}`);
-    if (s.drifted.length) {
-        L.push("", `Trajectory drift (${s.drifted.length}, information only):`);
+    if (n.removed)
+        L.push(`${compare_plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
+    if (n.drifted) {
+        L.push("", `Trajectory drift (${n.drifted}, information only):`);
         for (const t of s.drifted.slice(0, MAX_ROWS)) {
             L.push(`  ${con(t.trace_id)}:`);
             for (const line of describeDrift(t.drift, con))
@@ -58404,17 +58702,17 @@ async function runAction(d) {
     if (own)
         report.scenarios = scenariosSection(own.result);
     const sarifText = report_renderSarif(report, { category: inputs.sarifCategory, ...(own ? { scenarios: own.runs } : {}) });
-    writefile_writeFileAtomic(paths.json, (0,json/* renderJson */.hF)(report));
-    writefile_writeFileAtomic(paths.sarif, sarifText);
-    writefile_writeFileAtomic(paths.junit, report_renderJunit(report, own ? { scenarios: own.result } : {}));
-    writefile_writeFileAtomic(paths.markdown, report_renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails, ...(own ? { extraBlocks: scenarios_scenarioMarkdownBlocks(own.result) } : {}) }));
+    (0,writefile/* writeFileAtomic */.Z)(paths.json, (0,json/* renderJson */.hF)(report));
+    (0,writefile/* writeFileAtomic */.Z)(paths.sarif, sarifText);
+    (0,writefile/* writeFileAtomic */.Z)(paths.junit, report_renderJunit(report, own ? { scenarios: own.result } : {}));
+    (0,writefile/* writeFileAtomic */.Z)(paths.markdown, report_renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails, ...(own ? { extraBlocks: scenarios_scenarioMarkdownBlocks(own.result) } : {}) }));
     setOut("json-report", display(paths.json));
     setOut("sarif-report", display(paths.sarif));
     setOut("junit-report", display(paths.junit));
     setOut("markdown-report", display(paths.markdown));
     // For a publishing workflow_run run: which PR these reports belong to (fork PRs' runs list none).
     if (!published && ctx.pr && ctx.pr.number > 0)
-        writefile_writeFileAtomic((0,external_node_path_.join)(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
+        (0,writefile/* writeFileAtomic */.Z)((0,external_node_path_.join)(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
     log.info(report_renderConsole(report));
     // ---- 2. baseline (the first network call, if any)
     // Quarantine (docs/repeats.md): on a pull request only from the baseline artifact, never from the
@@ -58427,7 +58725,7 @@ async function runAction(d) {
             const p = (0,external_node_path_.resolve)(ws, inputs.quarantine);
             const read = readQuarantineFile(p, display(p));
             quarantine = read.quarantine;
-            writefile_writeFileAtomic(paths.quarantine, read.text);
+            (0,writefile/* writeFileAtomic */.Z)(paths.quarantine, read.text);
         }
     }
     let baseline = { kind: "none" };
@@ -58489,9 +58787,9 @@ async function runAction(d) {
     notes.push(...gate.notes);
     // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.
     if (gate.scenarios && compare)
-        writefile_writeFileAtomic(paths.junit, report_renderJunit(report, { scenarios: gate.scenarios }));
+        (0,writefile/* writeFileAtomic */.Z)(paths.junit, report_renderJunit(report, { scenarios: gate.scenarios }));
     if (compare) {
-        writefile_writeFileAtomic(paths.compare, renderCompareJson(compare, gate.scenarios));
+        (0,writefile/* writeFileAtomic */.Z)(paths.compare, renderCompareJson(compare, gate.scenarios));
         setOut("compare-report", display(paths.compare));
     }
     else
@@ -58517,7 +58815,7 @@ async function runAction(d) {
     }
     if (compare) {
         const elsewhere = `${display(paths.compare)} and ${display(paths.diffs)}`;
-        writefile_writeFileAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarios_scenarioMarkdownBlocks(gate.scenarios, { elsewhere }) } : {}) }));
+        (0,writefile/* writeFileAtomic */.Z)(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarios_scenarioMarkdownBlocks(gate.scenarios, { elsewhere }) } : {}) }));
     }
     const scenarioView = gate.scenarios ?? own?.result ?? null;
     const newErrors = gate.newErrors;
@@ -59388,10 +59686,12 @@ function policyFromText(text, path) {
 /* harmony export */   hF: () => (/* binding */ renderJson)
 /* harmony export */ });
 /* unused harmony export JsonReportWriter */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var _util_writefile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87337);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 // Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
 // of the input files, keys a fixed order, and nothing depends on time or environment.
+
 
 
 /**
@@ -59541,16 +59841,7 @@ class JsonReportWriter {
             }
             else {
                 writeSync(out, shell.slice(0, at) + '\n  "reports": [\n');
-                const buf = Buffer.allocUnsafe(1 << 22);
-                const inp = openSync(this.entriesPath, "r");
-                try {
-                    let n;
-                    while ((n = readSync(inp, buf, 0, buf.length, null)) > 0)
-                        writeSync(out, buf, 0, n);
-                }
-                finally {
-                    closeSync(inp);
-                }
+                copyFileInto(out, this.entriesPath);
                 writeSync(out, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
             }
         }
@@ -60514,7 +60805,7 @@ function parseTrace(doc) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T4: () => (/* binding */ buildTraceDiffMap)
 /* harmony export */ });
-/* unused harmony exports isRegressed, buildTraceDiffs, kindOf, alignedRows, markViolations */
+/* unused harmony exports isRegressed, buildTraceDiffs, buildTraceDiff, kindOf, alignedRows, markViolations */
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46348);
 /* harmony import */ var _compare_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(99288);
 /* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7757);
@@ -60546,7 +60837,7 @@ function buildTraceDiffMap(input) {
         const c = cand.get(t.trace_id);
         if (!c)
             continue;
-        docs.set(t.trace_id, buildOne(t, base.get(t.trace_id) ?? null, c, input));
+        docs.set(t.trace_id, buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
     }
     return docs;
 }
@@ -60557,7 +60848,11 @@ function byId(r) {
             m.set(e.trace_id, e);
     return m;
 }
-function buildOne(t, b, c, input) {
+/**
+ * The trace diff of one regressed trace. Of `input`, the reports are not read, and of the
+ * comparison only its candidate policy id (the contract when no policy is given).
+ */
+function buildTraceDiff(t, b, c, input) {
     const policy = input.policy;
     const newErrors = t.new_findings.filter((f) => f.severity === "error");
     const first = newErrors[0] ?? t.new_findings[0];
@@ -62344,6 +62639,51 @@ function invalidUtf8(buf) {
     const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
     const at = new _json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .LineMap */ .HU(prefix).at(prefix.length);
     return { message: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, offset: bad, line: at.line, column: at.column };
+}
+
+
+/***/ }),
+
+/***/ 87337:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
+/* harmony export */   s: () => (/* binding */ copyFileInto)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+// Writing an output file atomically: a temporary sibling, then a rename, so a reader (or a crash)
+// never sees half a report. The one writer the CLI and the action use for every file they produce.
+
+
+let tmpCounter = 0;
+/** Write a file atomically: temp file in the same directory, then rename (mkdir -p first). */
+function writeFileAtomic(path, content) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
+    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, content, "utf8");
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, abs);
+    }
+    catch (e) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
+        throw e;
+    }
+}
+/** Append the bytes of file `path` to the open file `fd` (side files of streamed outputs). */
+function copyFileInto(fd, path) {
+    const buf = Buffer.allocUnsafe(1 << 22);
+    const inp = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r");
+    try {
+        let n;
+        while ((n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(inp, buf, 0, buf.length, null)) > 0)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, buf, 0, n);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(inp);
+    }
 }
 
 
