@@ -49569,7 +49569,7 @@ function matchTraceFiles(patterns, opts) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38151);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51238);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24399);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
@@ -50070,7 +50070,7 @@ class LineMap {
 
 /***/ }),
 
-/***/ 38151:
+/***/ 51238:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53156,6 +53156,366 @@ class JsonStreamReader {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/jsonstream/scanner.js
+// A fast reader of large JSON files with the pull interface of JsonStreamReader (reader.ts): the
+// structure around the values a caller keeps (the top-level object, its keys, the arrays of report
+// entries) is scanned byte by byte, and each value read is cut out of the bytes and handed to
+// `JSON.parse` in one piece, which is an order of magnitude faster than assembling it from
+// stream-json's tokens. Written by hand because no streaming JSON library on npm parses whole
+// sub-values natively; stream-json stays the reference: a file this scanner rejects is read again
+// with JsonStreamReader (callers do so), so messages for bad files are its messages.
+//
+// Strings are located with `Buffer.indexOf` (a native search for the closing quote), so the
+// per-byte loop only sees punctuation, numbers and whitespace. Values are cut at ASCII bytes, so a
+// UTF-8 character is never split; invalid UTF-8 decodes to U+FFFD, as in the other readers.
+
+
+
+const scanner_BLOCK = 64 * 1024;
+var Want;
+(function (Want) {
+    /** A value (the document, an array element, an object member's value). */
+    Want[Want["Value"] = 0] = "Value";
+    /** After `{`: a key or `}`. */
+    Want[Want["KeyOrEnd"] = 1] = "KeyOrEnd";
+    /** After `,` in an object: a key. */
+    Want[Want["Key"] = 2] = "Key";
+    /** After `[`: a value or `]`. */
+    Want[Want["ValueOrEnd"] = 3] = "ValueOrEnd";
+    /** After a value inside a container: `,` or its end. */
+    Want[Want["CommaOrEnd"] = 4] = "CommaOrEnd";
+    /** After the document: nothing but whitespace. */
+    Want[Want["Done"] = 5] = "Done";
+})(Want || (Want = {}));
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+function isSpace(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+class JsonScanner {
+    fd;
+    size;
+    buf = Buffer.alloc(0);
+    /** Position in `buf` of the next byte to scan. */
+    pos = 0;
+    /** File offset of `buf[0]`. */
+    base = 0;
+    eof = false;
+    want = Want.Value;
+    /** Open containers: true for an object, false for an array. */
+    stack = [];
+    peeked = undefined;
+    /** Where in the window the last container opened by `scan` starts. */
+    openedAt = 0;
+    /** Bytes read at a time (more while a long value is being cut out). */
+    blockSize;
+    constructor(path, blockSize = scanner_BLOCK) {
+        this.fd = openRegular(path);
+        this.size = (0,external_node_fs_.fstatSync)(this.fd).size;
+        this.blockSize = blockSize;
+        // a BOM is not part of the JSON text
+        const head = Buffer.alloc(3);
+        let n = 0;
+        try {
+            for (let k; n < 3 && (k = (0,external_node_fs_.readSync)(this.fd, head, n, 3 - n, null)) > 0;)
+                n += k;
+        }
+        catch (e) {
+            this.close();
+            throw new JsonReadError(e.code ?? String(e), 0, "io");
+        }
+        if (n === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
+            this.base = 3;
+        else
+            this.buf = head.subarray(0, n);
+    }
+    /** Bytes consumed so far (about where a problem is). */
+    get bytes() {
+        return this.base + this.pos;
+    }
+    close() {
+        if (this.fd !== null)
+            (0,external_node_fs_.closeSync)(this.fd);
+        this.fd = null;
+    }
+    fail(message, kind = "syntax") {
+        throw new JsonReadError(message, this.bytes, kind);
+    }
+    /**
+     * Read more of the file, keeping the bytes from `keepFrom` on: returns by how much indices into
+     * the window moved (`keepFrom`), or -1 at the end of the file.
+     */
+    more(keepFrom = this.pos) {
+        if (this.eof || this.fd === null)
+            return -1;
+        const tail = this.buf.subarray(keepFrom);
+        // a value longer than a block doubles the read: copying the kept bytes stays linear overall
+        const room = Math.max(this.blockSize, tail.length);
+        const next = Buffer.allocUnsafe(tail.length + room);
+        tail.copy(next, 0);
+        let n;
+        try {
+            n = (0,external_node_fs_.readSync)(this.fd, next, tail.length, room, null);
+        }
+        catch (e) {
+            throw new JsonReadError(e.code ?? String(e), this.bytes, "io");
+        }
+        if (n === 0) {
+            this.eof = true;
+            return -1;
+        }
+        this.base += keepFrom;
+        this.pos -= keepFrom;
+        this.buf = next.subarray(0, tail.length + n);
+        return keepFrom;
+    }
+    /** The next byte that is not whitespace (not consumed), or -1 at the end of the file. */
+    nonSpace() {
+        for (;;) {
+            while (this.pos < this.buf.length) {
+                const c = this.buf[this.pos];
+                if (!isSpace(c))
+                    return c;
+                this.pos++;
+            }
+            if (this.more() < 0)
+                return -1;
+        }
+    }
+    /**
+     * The end (exclusive, in `buf`) of the value starting at `pos`, reading more of the file as
+     * needed (the bytes from `pos` on are kept); the value's nesting depth is checked as
+     * JsonStreamReader.readValue checks it.
+     */
+    valueEnd(baseDepth) {
+        let i = this.pos;
+        let depth = 0;
+        for (;;) {
+            if (i >= this.buf.length) {
+                const shift = this.more(this.pos);
+                if (shift < 0) {
+                    if (depth === 0 && i > this.pos)
+                        return i; // a scalar that ends the file
+                    this.fail("ends early (the file looks truncated)", "truncated");
+                }
+                i -= shift;
+                continue;
+            }
+            const c = this.buf[i];
+            if (c === QUOTE) {
+                i = this.stringEnd(i);
+                if (depth === 0)
+                    return i;
+                continue;
+            }
+            if (c === 0x7b || c === 0x5b) {
+                if (++depth + baseDepth > canonical/* MAX_DEPTH */.lr)
+                    throw new JsonReadError(`value nested deeper than ${canonical/* MAX_DEPTH */.lr} levels`, this.base + i, "depth");
+            }
+            else if (c === 0x7d || c === 0x5d) {
+                if (depth === 0)
+                    return i; // the end of a scalar
+                if (--depth === 0)
+                    return i + 1;
+            }
+            else if (depth === 0 && (isSpace(c) || c === 0x2c || c === 0x3a)) {
+                return i; // the end of a scalar
+            }
+            i++;
+        }
+    }
+    /** The end (after the closing quote, in the window as it then is) of the string opening at `start`. */
+    stringEnd(start) {
+        let from = start + 1;
+        for (;;) {
+            const q = this.buf.indexOf(QUOTE, from);
+            if (q < 0) {
+                const searched = this.buf.length;
+                const shift = this.more(this.pos);
+                if (shift < 0)
+                    this.fail("ends early: an unterminated string (the file looks truncated)", "truncated");
+                start -= shift;
+                from = searched - shift;
+                continue;
+            }
+            let bs = 0;
+            for (let k = q - 1; k > start && this.buf[k] === BACKSLASH; k--)
+                bs++;
+            if (bs % 2 === 0)
+                return q + 1;
+            from = q + 1;
+        }
+    }
+    /** Cut the value at `pos` out and parse it. */
+    cut(baseDepth) {
+        const end = this.valueEnd(baseDepth);
+        const text = this.buf.toString("utf8", this.pos, end);
+        this.pos = end;
+        try {
+            return JSON.parse(text);
+        }
+        catch (e) {
+            return this.fail(`is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+        }
+    }
+    /** After a value: what the container (or the document) expects next. */
+    afterValue() {
+        this.want = this.stack.length === 0 ? Want.Done : Want.CommaOrEnd;
+    }
+    next() {
+        if (this.peeked !== undefined) {
+            const t = this.peeked;
+            this.peeked = undefined;
+            return t;
+        }
+        return this.scan();
+    }
+    peek() {
+        if (this.peeked === undefined)
+            this.peeked = this.scan();
+        return this.peeked;
+    }
+    expect() {
+        const t = this.next();
+        if (t === null)
+            this.fail("ends early (the file looks truncated)", "truncated");
+        return t;
+    }
+    /** Parse the next complete value (`baseDepth`: how deep it sits, as JsonStreamReader.readValue). */
+    readValue(baseDepth = 0) {
+        if (this.peeked !== undefined) {
+            const t = this.peeked;
+            this.peeked = undefined;
+            if (t === null)
+                this.fail("ends early (the file looks truncated)", "truncated");
+            if (t.name === "startObject" || t.name === "startArray") {
+                // peeked: go back to its opening byte (still in the window: nothing was read since)
+                this.pos = this.openedAt;
+                this.stack.pop();
+                this.want = Want.Value;
+            }
+            else if ("raw" in t)
+                return t.raw;
+            else
+                this.fail("is not valid JSON: a value was expected");
+        }
+        else
+            this.valuePosition();
+        const v = this.cut(baseDepth);
+        this.afterValue();
+        return v;
+    }
+    skipValue() {
+        // parsed too, so that a skipped value is checked as JsonStreamReader's tokenizer checks it
+        this.readValue(0);
+    }
+    /** Move to the start of a value, consuming the comma or colon before it. */
+    valuePosition() {
+        const c = this.nonSpace();
+        if (c < 0)
+            this.fail("ends early (the file looks truncated)", "truncated");
+        if (this.want === Want.CommaOrEnd) {
+            if (c !== 0x2c || this.stack[this.stack.length - 1])
+                this.fail("is not valid JSON: expected ',' before a value");
+            this.pos++;
+            this.want = Want.Value;
+            this.valuePosition();
+            return;
+        }
+        if (this.want === Want.ValueOrEnd) {
+            if (c === 0x5d)
+                this.fail("is not valid JSON: a value was expected");
+            this.want = Want.Value;
+        }
+        if (this.want !== Want.Value)
+            this.fail("is not valid JSON: a value was expected");
+    }
+    scan() {
+        for (;;) {
+            const c = this.nonSpace();
+            if (c < 0) {
+                if (this.want === Want.Done)
+                    return null;
+                this.fail("ends early (the file looks truncated)", "truncated");
+            }
+            switch (this.want) {
+                case Want.Done:
+                    this.fail("is not valid JSON: content after the document");
+                    break;
+                case Want.CommaOrEnd: {
+                    const inObject = this.stack[this.stack.length - 1];
+                    if (c === 0x2c) {
+                        this.pos++;
+                        this.want = inObject ? Want.Key : Want.Value;
+                        continue;
+                    }
+                    if (c === (inObject ? 0x7d : 0x5d)) {
+                        this.pos++;
+                        this.stack.pop();
+                        this.afterValue();
+                        return { name: inObject ? "endObject" : "endArray" };
+                    }
+                    this.fail(`is not valid JSON: expected ',' or '${inObject ? "}" : "]"}'`);
+                    break;
+                }
+                case Want.KeyOrEnd:
+                case Want.Key: {
+                    if (c === 0x7d && this.want === Want.KeyOrEnd) {
+                        this.pos++;
+                        this.stack.pop();
+                        this.afterValue();
+                        return { name: "endObject" };
+                    }
+                    if (c !== QUOTE)
+                        this.fail("is not valid JSON: expected a key");
+                    const key = this.cut(0);
+                    if (this.nonSpace() !== 0x3a)
+                        this.fail("is not valid JSON: expected ':' after a key");
+                    this.pos++;
+                    this.want = Want.Value;
+                    return { name: "keyValue", value: key };
+                }
+                case Want.ValueOrEnd:
+                    if (c === 0x5d) {
+                        this.pos++;
+                        this.stack.pop();
+                        this.afterValue();
+                        return { name: "endArray" };
+                    }
+                    this.want = Want.Value;
+                    continue; // a value
+                case Want.Value: {
+                    if (c === 0x7b || c === 0x5b) {
+                        this.openedAt = this.pos;
+                        this.pos++;
+                        const obj = c === 0x7b;
+                        this.stack.push(obj);
+                        this.want = obj ? Want.KeyOrEnd : Want.ValueOrEnd;
+                        return { name: obj ? "startObject" : "startArray" };
+                    }
+                    if (c === 0x7d || c === 0x5d)
+                        this.fail("is not valid JSON: a value was expected");
+                    const v = this.cut(this.stack.length);
+                    this.afterValue();
+                    return scalarToken(v);
+                }
+            }
+        }
+    }
+}
+/** A scalar's token; `raw` is the parsed value (a number's token value is its text, as stream-json gives it). */
+function scalarToken(v) {
+    if (typeof v === "string")
+        return { name: "stringValue", value: v, raw: v };
+    if (typeof v === "number")
+        return { name: "numberValue", value: String(v), raw: v };
+    if (v === null)
+        return { name: "nullValue", value: null, raw: v };
+    if (v === true)
+        return { name: "trueValue", value: true, raw: v };
+    return { name: "falseValue", value: false, raw: v };
+}
+
 // EXTERNAL MODULE: ./lib/util/round.js
 var round = __nccwpck_require__(68364);
 ;// CONCATENATED MODULE: ./lib/shard/summary.js
@@ -53200,10 +53560,12 @@ class SummaryAccumulator {
 
 
 
+
 const show = (s, n = 200) => (0,bound/* truncateText */.EJ)(s, n);
 /** One partial, opened: its manifest read, the reader at the first entry record. */
 class PartialCursor {
     path;
+    fast;
     manifest;
     current = null;
     reader;
@@ -53216,9 +53578,11 @@ class PartialCursor {
     entries = 0;
     passed = 0;
     done = false;
-    constructor(path) {
+    /** `fast`: read with the fast scanner (see `withFastScan`), else with stream-json. */
+    constructor(path, fast = false) {
         this.path = path;
-        this.reader = this.guard(() => new JsonStreamReader(path));
+        this.fast = fast;
+        this.reader = this.guard(() => (fast ? new JsonScanner(path, 32 * 1024) : new JsonStreamReader(path)));
         this.manifest = this.guard(() => this.readManifest());
     }
     fail(problem) {
@@ -53369,11 +53733,26 @@ class PartialCursor {
     }
 }
 /** Open every partial and check they are the N shards of one run (a UsageError naming the file). */
-function openPartials(paths, expect) {
+/**
+ * Run a merge `f` with the fast scanner (src/jsonstream/scanner.ts), and once more with stream-json
+ * when anything goes wrong: a good set of partials merges about twice as fast, and a bad one is
+ * judged, message and order of problems alike, by the reference reader (which may meet a syntax
+ * error of a block before a problem of the values it holds). `f` must leave nothing behind when
+ * it throws.
+ */
+function withFastScan(f) {
+    try {
+        return f(true);
+    }
+    catch {
+        return f(false);
+    }
+}
+function openPartials(paths, expect, fast = false) {
     const cursors = [];
     try {
         for (const p of paths)
-            cursors.push(new PartialCursor(p));
+            cursors.push(new PartialCursor(p, fast));
         checkSet(cursors, expect);
         for (const c of cursors)
             c.advance();
@@ -53541,7 +53920,7 @@ function mergePartials(cs, onEntry) {
 function confirmDuplicates(cs, suspects) {
     const where = new Map();
     for (const c0 of cs) {
-        const c = new PartialCursor(c0.path);
+        const c = new PartialCursor(c0.path, c0.fast);
         try {
             for (c.advance(); c.current; c.advance()) {
                 const id = c.current.entry.trace_id;
@@ -53791,17 +54170,20 @@ async function mergeShardArtifacts(downloader, total, tempRoot, log) {
             paths.push((0,external_node_path_.join)(dir, PARTIAL_FILE));
             log.debug(`shard ${i} of ${total}: artifact ${a.id}`);
         }
-        const entries = [];
+        let entries = [];
         let report;
         try {
-            const cursors = openPartials(paths, total);
-            try {
-                report = mergePartials(cursors, (e) => entries.push(e));
-            }
-            finally {
-                for (const c of cursors)
-                    c.close();
-            }
+            report = withFastScan((fast) => {
+                entries = [];
+                const cursors = openPartials(paths, total, fast);
+                try {
+                    return mergePartials(cursors, (e) => entries.push(e));
+                }
+                finally {
+                    for (const c of cursors)
+                        c.close();
+                }
+            });
         }
         catch (e) {
             // The partials' own paths are temporary: name the artifacts instead.
@@ -55664,6 +56046,7 @@ var locate = __nccwpck_require__(14594);
 
 
 
+
 /** What a report file is expected to be, in messages. */
 const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
 /** Reports up to this size are read as one text (JSON.parse is several times faster). */
@@ -55705,10 +56088,9 @@ function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
         reader.close();
     }
 }
-/** A stream over a report file; a file that cannot be opened is a UsageError starting with `where`. */
-function openReport(path, where) {
+function openReport(path, where, fast = false) {
     try {
-        return new JsonStreamReader(path);
+        return fast ? new JsonScanner(path) : new JsonStreamReader(path);
     }
     catch (e) {
         if (e instanceof JsonReadError)

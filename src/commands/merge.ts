@@ -13,10 +13,10 @@ import { JsonReportWriter } from "../report/json.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
 import { outsideRootWarning } from "../report/util.js";
 import { MAX_SHARDS } from "../shard/select.js";
-import { mergePartials, openPartials } from "../shard/merge.js";
+import { mergePartials, openPartials, withFastScan } from "../shard/merge.js";
 import type { TraceReport } from "../types.js";
 import { flag, parseRepeats } from "../gate/options.js";
-import { runGate } from "../gate/gate.js";
+import { runGate, type CandidateScenarios, type GateOutcome } from "../gate/gate.js";
 import { scenariosSection } from "../report/scenarios.js";
 import { toRunRecords } from "../scenarios/scenario.js";
 
@@ -48,38 +48,35 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
     if (positionals.length === 0) throw new UsageError("give the partial reports to merge (files written by 'arh validate --partial-out')");
     const others = !!values["md-out"] || !!values["junit-out"] || !!values["sarif-out"];
     if (!values["json-out"] && !others) throw new UsageError("give at least one output: --json-out, --md-out, --junit-out or --sarif-out");
-    const cursors = openPartials(positionals, expect);
-    const json = values["json-out"] ? new JsonReportWriter(values["json-out"]) : null;
     // Only the other renderers and the scenario gate need the entries again; without them memory
     // stays flat. The scenario gate reads every run: entries are kept once one carries a scenario.
-    const kept: TraceReport[] = [];
-    let scenarios = repeats.explicit;
-    let report;
-    try {
-      report = mergePartials(cursors, (e) => {
-        json?.add(e);
-        if (!scenarios && e.scenario !== undefined) scenarios = true;
-        if (others || scenarios) kept.push(slimEntry(e));
-      });
-    } catch (e) {
-      json?.abort();
-      throw e;
-    } finally {
-      for (const c of cursors) c.close();
-    }
-    let own = null;
-    let gate = null;
-    if (scenarios) {
-      // as `arh validate` over every file: its gate without a baseline, with the scenarios' rules
+    const { report, kept, gate, own, json } = withFastScan((fast) => {
+      const kept: TraceReport[] = [];
+      let own: CandidateScenarios | null = null;
+      let gate: GateOutcome | null = null;
+      const cursors = openPartials(positionals, expect, fast);
+      const json = values["json-out"] ? new JsonReportWriter(values["json-out"]) : null;
+      let scenarios = repeats.explicit;
       try {
-        gate = runGate({ candidate: { ...report, reports: kept }, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats });
-        own = gate.scenarios ? { result: gate.scenarios, runs: toRunRecords(kept, repeats.pattern, "candidate report") } : null;
+        const merged = mergePartials(cursors, (e) => {
+          json?.add(e);
+          if (!scenarios && e.scenario !== undefined) scenarios = true;
+          if (others || scenarios) kept.push(slimEntry(e));
+        });
+        if (scenarios) {
+          // as `arh validate` over every file: its gate without a baseline, with the scenarios' rules
+          gate = runGate({ candidate: { ...merged, reports: kept }, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats });
+          own = gate.scenarios ? { result: gate.scenarios, runs: toRunRecords(kept, repeats.pattern, "candidate report") } : null;
+          if (own) merged.scenarios = scenariosSection(own.result);
+        }
+        return { report: merged, kept, gate, own, json };
       } catch (e) {
         json?.abort();
         throw e;
+      } finally {
+        for (const c of cursors) c.close();
       }
-      if (own) report.scenarios = scenariosSection(own.result);
-    }
+    });
     json?.finish(report);
     report.reports = kept;
     writeReports(report, {

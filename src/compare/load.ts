@@ -9,7 +9,8 @@ import { truncateText } from "../util/bound.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
 import type { Finding, Report, ReportSummary, TraceReport } from "../types.js";
 import { pyStr, pyTruthy, pyRound } from "./util.js";
-import { JsonReadError, JsonStreamReader } from "../jsonstream/reader.js";
+import { JsonReadError, JsonStreamReader, type PullReader } from "../jsonstream/reader.js";
+import { JsonScanner } from "../jsonstream/scanner.js";
 
 /** What a report file is expected to be, in messages. */
 export const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
@@ -52,10 +53,15 @@ export function readReportDocument(path: string, where: string, streamAbove = ST
   }
 }
 
-/** A stream over a report file; a file that cannot be opened is a UsageError starting with `where`. */
-export function openReport(path: string, where: string): JsonStreamReader {
+/**
+ * A stream over a report file (`fast`: the fast scanner, else stream-json); a file that cannot be
+ * opened is a UsageError starting with `where`.
+ */
+export function openReport(path: string, where: string): JsonStreamReader;
+export function openReport(path: string, where: string, fast: boolean): PullReader;
+export function openReport(path: string, where: string, fast = false): PullReader {
   try {
-    return new JsonStreamReader(path);
+    return fast ? new JsonScanner(path) : new JsonStreamReader(path);
   } catch (e) {
     if (e instanceof JsonReadError) throw new UsageError(`${where}: cannot read: ${e.message}`);
     throw e;

@@ -6,13 +6,17 @@
 // compare JSON's trace list at once, tallied for the summary and the gate, and offered to a
 // retainer that keeps only what the console and the Markdown list (report/compare.ts).
 //
+// Reports are read with the fast scanner (src/jsonstream/scanner.ts: the structure scanned, each
+// entry cut out and given to JSON.parse); a file it refuses is read again with stream-json, so
+// bad files get the reference's messages.
+//
 // Byte for byte the same as `compareReports` and its renderings (tested), messages included: a
 // problem of the baseline is reported before one of the policy or the candidate, and of two
 // problems of one report the one `normalizeReport` meets first. What memory holds: one run's
 // entries while it is sorted, one entry per open run, the gate's reasons (one per trace they name,
 // as the harness lists them), the traces the renderings list, and the trace diffs asked for.
 import { copyFileInto } from "../util/writefile.js";
-import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import type { TraceReport } from "../types.js";
@@ -137,9 +141,23 @@ class RunSpiller {
   }
 }
 
+/** The fast scanner refused the file: read it again with stream-json, whose messages are the reference. */
+class ScanRefused extends Error {}
+
+/** Spill with the fast scanner, and again with stream-json when the scanner refuses the file. */
 function spill(path: string, label: string, dir: string, prefix: string, runBytes: number): Spilled {
+  try {
+    return spillWith(path, label, dir, `${prefix}f`, runBytes, true);
+  } catch (e) {
+    if (!(e instanceof ScanRefused)) throw e;
+    for (const f of readdirSync(dir)) if (f.startsWith(`${prefix}f-`)) rmSync(join(dir, f), { force: true });
+    return spillWith(path, label, dir, `${prefix}s`, runBytes, false);
+  }
+}
+
+function spillWith(path: string, label: string, dir: string, prefix: string, runBytes: number, fast: boolean): Spilled {
   const where = `${label} ${path}`;
-  const reader = openReport(path, where);
+  const reader = openReport(path, where, fast);
   const spiller = new RunSpiller(dir, prefix, runBytes);
   const policyIds = new PolicyIds();
   let entries = 0;
@@ -206,7 +224,7 @@ function spill(path: string, label: string, dir: string, prefix: string, runByte
     if (sp) fail(label, path, sp);
     return { runs: spiller.runs, entries, policyIds, problem: entryProblem };
   } catch (e) {
-    if (e instanceof JsonReadError) throw streamProblem(path, where, e, reader.size);
+    if (e instanceof JsonReadError) throw fast && e.kind !== "io" ? new ScanRefused(e.message) : streamProblem(path, where, e, reader.size);
     throw e;
   } finally {
     reader.close();

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import type { Report, TraceReport } from "../types.js";
-import { mergePartials, openPartials } from "../shard/merge.js";
+import { mergePartials, openPartials, withFastScan } from "../shard/merge.js";
 import type { ArtifactDownloader } from "./artifact.js";
 import type { Log } from "./log.js";
 import { extractZipSafely } from "./zip.js";
@@ -74,15 +74,18 @@ export async function mergeShardArtifacts(downloader: ArtifactDownloader | null,
       paths.push(join(dir, PARTIAL_FILE));
       log.debug(`shard ${i} of ${total}: artifact ${a.id}`);
     }
-    const entries: TraceReport[] = [];
+    let entries: TraceReport[] = [];
     let report: Report;
     try {
-      const cursors = openPartials(paths, total);
-      try {
-        report = mergePartials(cursors, (e) => entries.push(e));
-      } finally {
-        for (const c of cursors) c.close();
-      }
+      report = withFastScan((fast) => {
+        entries = [];
+        const cursors = openPartials(paths, total, fast);
+        try {
+          return mergePartials(cursors, (e) => entries.push(e));
+        } finally {
+          for (const c of cursors) c.close();
+        }
+      });
     } catch (e) {
       // The partials' own paths are temporary: name the artifacts instead.
       let msg = e instanceof Error ? e.message : String(e);

@@ -29,7 +29,7 @@ export class JsonReadError extends Error {
 const BLOCK = 32 * 1024;
 
 /** Open a regular file without ever blocking on a FIFO or device (as util/readfile.ts does). */
-function openRegular(path: string): number {
+export function openRegular(path: string): number {
   const io = (e: unknown): never => {
     const code = (e as NodeJS.ErrnoException).code;
     throw new JsonReadError(code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory" : (code ?? "cannot read file"), 0, "io");
@@ -51,7 +51,19 @@ function openRegular(path: string): number {
   return fd;
 }
 
-export class JsonStreamReader {
+/** What the report readers pull from a JSON file: JsonStreamReader, or the faster JsonScanner (scanner.ts). */
+export interface PullReader {
+  readonly size: number;
+  readonly bytes: number;
+  next(): Token | null;
+  peek(): Token | null;
+  expect(): Token;
+  readValue(baseDepth?: number): unknown;
+  skipValue(): void;
+  close(): void;
+}
+
+export class JsonStreamReader implements PullReader {
   private fd: number | null;
   /** The file's size when opened. */
   readonly size: number;
