@@ -52234,7 +52234,8 @@ const RUN_BLOCK = 32 * 1024;
 const stream_FLUSH_AT = 1 << 20;
 /**
  * The stream cannot give the exact result: the reports carry scenario ids (the scenario gate reads
- * every run; `arh compare` then compares in memory).
+ * every run), or a report has two `reports` keys (JSON.parse keeps the last). `arh compare` then
+ * compares in memory.
  */
 class StreamFallback extends Error {
 }

@@ -43,7 +43,8 @@ const FLUSH_AT = 1 << 20;
 
 /**
  * The stream cannot give the exact result: the reports carry scenario ids (the scenario gate reads
- * every run; `arh compare` then compares in memory).
+ * every run), or a report has two `reports` keys (JSON.parse keeps the last). `arh compare` then
+ * compares in memory.
  */
 export class StreamFallback extends Error {}
 
@@ -59,7 +60,7 @@ export interface StreamCompareRequest {
   jsonOut?: string;
   /** Trace diffs: none, those of the regressions the Markdown shows, or every regressed trace's. */
   diffs: "none" | "markdown" | "all";
-  /** Entry text per sorted run (default 16 MiB; tests use small runs). */
+  /** Entry text per sorted run (default 4 MiB; tests use small runs). */
   runBytes?: number;
   /** Rows per list and regression blocks the view keeps (defaults: the console's and a PR comment's). */
   rows?: number;
@@ -70,7 +71,7 @@ export interface StreamCompareResult {
   /** The comparison as the renderings read it (`result.traces`: the kept traces). */
   view: CompareView;
   policy: Policy | null;
-  /** Trace diffs by trace id, in the comparison's order. */
+  /** Trace diffs by trace id (with `diffs: "all"`, in the comparison's order). */
   diffs: Map<string, AbtDocument>;
   diffsError: string | null;
   /** Writes the compare JSON to `jsonOut` (from a file in `workDir`: call it before removing that). */
