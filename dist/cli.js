@@ -22825,7 +22825,7 @@ protobuf.Reader       = __nccwpck_require__(9350);
 protobuf.BufferReader = __nccwpck_require__(2423);
 
 // Utility
-protobuf.util         = __nccwpck_require__(5238);
+protobuf.util         = __nccwpck_require__(2857);
 protobuf.rpc          = __nccwpck_require__(9882);
 protobuf.roots        = __nccwpck_require__(4460);
 protobuf.configure    = configure;
@@ -22853,7 +22853,7 @@ configure();
 
 module.exports = Reader;
 
-var util      = __nccwpck_require__(5238);
+var util      = __nccwpck_require__(2857);
 
 var BufferReader; // cyclic
 
@@ -23310,7 +23310,7 @@ module.exports = BufferReader;
 var Reader = __nccwpck_require__(9350);
 (BufferReader.prototype = Object.create(Reader.prototype)).constructor = BufferReader;
 
-var util = __nccwpck_require__(5238);
+var util = __nccwpck_require__(2857);
 
 /**
  * Constructs a new buffer reader instance.
@@ -23432,7 +23432,7 @@ rpc.Service = __nccwpck_require__(4026);
 
 module.exports = Service;
 
-var util = __nccwpck_require__(5238);
+var util = __nccwpck_require__(2857);
 
 // Extends EventEmitter
 (Service.prototype = Object.create(util.EventEmitter.prototype)).constructor = Service;
@@ -23581,7 +23581,7 @@ Service.prototype.end = function end(endedByRPC) {
 
 module.exports = LongBits;
 
-var util = __nccwpck_require__(5238);
+var util = __nccwpck_require__(2857);
 
 /**
  * Constructs new long bits.
@@ -23782,7 +23782,7 @@ LongBits.prototype.length = function length() {
 
 /***/ }),
 
-/***/ 5238:
+/***/ 2857:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -24286,7 +24286,7 @@ util._configure = function() {
 
 module.exports = Writer;
 
-var util      = __nccwpck_require__(5238);
+var util      = __nccwpck_require__(2857);
 
 var BufferWriter; // cyclic
 
@@ -24764,7 +24764,7 @@ module.exports = BufferWriter;
 var Writer = __nccwpck_require__(3654);
 (BufferWriter.prototype = Object.create(Writer.prototype)).constructor = BufferWriter;
 
-var util = __nccwpck_require__(5238);
+var util = __nccwpck_require__(2857);
 
 /**
  * Constructs a new buffer writer instance.
@@ -28695,57 +28695,8 @@ function usageExit(command, e) {
     throw e;
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./lib/util/readfile.js
-// Reading an input file without ever blocking on it: a named pipe (FIFO), socket or device named as
-// a trace, policy or baseline would block `open` or `read` forever. The type is checked before the
-// open, the open is non-blocking, and the type is checked again on the descriptor (the path may
-// have been swapped between the two).
-
-/** What a non-regular file is, for messages ("a named pipe (FIFO)"). */
-function fileKind(st) {
-    if (st.isDirectory())
-        return "a directory";
-    if (st.isFIFO())
-        return "a named pipe (FIFO)";
-    if (st.isSocket())
-        return "a socket";
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return "a device";
-    if (st.isSymbolicLink())
-        return "a symbolic link";
-    return "not a regular file";
-}
-const describe = (st) => `not a regular file: ${fileKind(st)}`;
-/** Read a regular file of at most `maxBytes` bytes; never blocks on a FIFO or device. */
-function readRegularFile(path, maxBytes) {
-    try {
-        const pre = (0,external_node_fs_namespaceObject.statSync)(path);
-        if (!pre.isFile())
-            return { ok: false, reason: describe(pre) };
-        const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
-        try {
-            const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-            if (!st.isFile())
-                return { ok: false, reason: describe(st) };
-            if (st.size > maxBytes) {
-                return { ok: false, reason: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${maxBytes / 1048576} MiB limit`, code: "EFBIG" };
-            }
-            return { ok: true, bytes: (0,external_node_fs_namespaceObject.readFileSync)(fd) };
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-    }
-    catch (e) {
-        const code = e.code ?? "";
-        return { ok: false, reason: `cannot read file${code ? ` (${code})` : ""}`, code };
-    }
-}
-
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./lib/json/locate.js
 // Source positions for JSON documents.
 //
@@ -28778,7 +28729,7 @@ function parsePointer(p) {
         .split("/")
         .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
-function locate_describe(text, i) {
+function describe(text, i) {
     if (i >= text.length)
         return "end of input";
     const c = text.charCodeAt(i);
@@ -28884,7 +28835,7 @@ class Scanner {
                 break;
             }
             if (c < 0x20)
-                this.fail(`${locate_describe(t, this.i)} in string (must be escaped)`);
+                this.fail(`${describe(t, this.i)} in string (must be escaped)`);
             if (c === 0x5c) {
                 simple = false;
                 const e = t.charCodeAt(this.i + 1);
@@ -28926,11 +28877,11 @@ class Scanner {
             while (d(this.i))
                 this.i++;
         else
-            this.fail(`expected a digit, found ${locate_describe(t, this.i)}`);
+            this.fail(`expected a digit, found ${describe(t, this.i)}`);
         if (t.charCodeAt(this.i) === 0x2e) {
             this.i++;
             if (!d(this.i))
-                this.fail(`expected a digit after '.', found ${locate_describe(t, this.i)}`);
+                this.fail(`expected a digit after '.', found ${describe(t, this.i)}`);
             while (d(this.i))
                 this.i++;
         }
@@ -28941,7 +28892,7 @@ class Scanner {
             if (s === 0x2b || s === 0x2d)
                 this.i++;
             if (!d(this.i))
-                this.fail(`expected a digit in exponent, found ${locate_describe(t, this.i)}`);
+                this.fail(`expected a digit in exponent, found ${describe(t, this.i)}`);
             while (d(this.i))
                 this.i++;
         }
@@ -28950,7 +28901,7 @@ class Scanner {
         if (this.text.startsWith(word, this.i))
             this.i += word.length;
         else
-            this.fail(`unexpected ${locate_describe(this.text, this.i)}`);
+            this.fail(`unexpected ${describe(this.text, this.i)}`);
     }
     /**
      * Scan one complete JSON document. `onValue(path, span)` is called for every value whose path
@@ -29016,7 +28967,7 @@ class Scanner {
                     else if (c === 0x6e)
                         this.literal("null");
                     else
-                        this.fail(`expected a value, found ${locate_describe(t, this.i)}`);
+                        this.fail(`expected a value, found ${describe(t, this.i)}`);
                     if (pendingTracked && leave)
                         leave(kinds.length + 1, { start, end: this.i, keyStart: pendingKeyStart });
                     expectValue = false;
@@ -29026,7 +28977,7 @@ class Scanner {
             if (kinds.length === 0) {
                 this.ws();
                 if (this.i < t.length)
-                    this.fail(`unexpected ${locate_describe(t, this.i)} after the end of the document`);
+                    this.fail(`unexpected ${describe(t, this.i)} after the end of the document`);
                 return;
             }
             this.ws();
@@ -29051,19 +29002,19 @@ class Scanner {
                 expectValue = false;
             }
             else {
-                this.fail(`expected ',' or '${k === 0 ? "}" : "]"}', found ${locate_describe(t, this.i)}`);
+                this.fail(`expected ',' or '${k === 0 ? "}" : "]"}', found ${describe(t, this.i)}`);
             }
         }
     }
     memberKey(depth, tracked, enter) {
         const t = this.text;
         if (t.charCodeAt(this.i) !== 0x22)
-            this.fail(`expected a member name in double quotes, found ${locate_describe(t, this.i)}`);
+            this.fail(`expected a member name in double quotes, found ${describe(t, this.i)}`);
         const keyStart = this.i;
         const key = this.string();
         this.ws();
         if (t.charCodeAt(this.i) !== 0x3a)
-            this.fail(`expected ':' after member name, found ${locate_describe(t, this.i)}`);
+            this.fail(`expected ':' after member name, found ${describe(t, this.i)}`);
         this.i++;
         const parentTracked = tracked[tracked.length - 1];
         return { keyStart, tracked: parentTracked && (enter ? enter(depth, key) : true) };
@@ -29161,48 +29112,1344 @@ class LineMap {
     }
 }
 
-;// CONCATENATED MODULE: ./lib/util/utf8.js
-// Strict UTF-8: input files (traces, policies, baselines) are rejected at the first invalid byte,
-// never decoded with U+FFFD replacement characters.
+;// CONCATENATED MODULE: ./lib/adapters/common.js
+// Shared building blocks of the trace adapters: safe property access on untrusted JSON, the trace
+// builder that records where every step came from (for mapPointer), notes, identity and usage.
 
 
-/** Offset of the first byte that is not valid UTF-8, or -1. */
-function firstInvalidUtf8(b) {
-    let i = 0;
-    const n = b.length;
-    while (i < n) {
-        const c = b[i];
-        if (c < 0x80) {
-            i++;
+function isObj(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** Own property only: a polluted or hostile prototype never answers. */
+function get(o, k) {
+    const v = o[k];
+    return v !== undefined && Object.hasOwn(o, k) ? v : undefined;
+}
+function getStr(o, k) {
+    const v = get(o, k);
+    return typeof v === "string" ? v : undefined;
+}
+/** Set a property even when the key is "__proto__" (a plain assignment would change the prototype). */
+function setOwn(o, k, v) {
+    if (k === "__proto__")
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        o[k] = v;
+}
+function ptr(base, ...tokens) {
+    let out = base;
+    for (const t of tokens)
+        out += "/" + (typeof t === "number" ? String(t) : escapePointerToken(t));
+    return out;
+}
+function describeType(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "an array";
+    if (typeof v === "object")
+        return "an object";
+    return `a ${typeof v}`;
+}
+/** Collects canonical steps with their origins and notes; produces the AdaptedTrace. */
+class TraceBuilder {
+    source;
+    steps = [];
+    origins = [];
+    notes = [];
+    constructor(source) {
+        this.source = source;
+    }
+    note(pointer, note) {
+        this.notes.push({ pointer, note });
+    }
+    /** Add a step; returns its index. `fields`: pairs [name, pointer] (see StepOrigin). */
+    add(step, base, fields = []) {
+        this.steps.push(step);
+        this.origins.push({ base, fields });
+        return this.steps.length - 1;
+    }
+    field(index, name, pointer, deep = false) {
+        const o = this.origins[index];
+        if (!o)
+            return;
+        o.fields.push(name, pointer);
+        if (deep)
+            (o.deep ??= []).push(name);
+        else if (o.deep?.includes(name))
+            o.deep = o.deep.filter((n) => n !== name);
+    }
+    /** Index of the last model_response step, else the last step, else -1. */
+    lastModelStep(from = 0) {
+        for (let i = this.steps.length - 1; i >= from; i--)
+            if (this.steps[i]?.type === "model_response")
+                return i;
+        return this.steps.length > from ? this.steps.length - 1 : -1;
+    }
+    /** Put token counts on a step (only fields not already set there). */
+    applyUsage(index, usage, usagePtr, what) {
+        if (usage.input === undefined && usage.output === undefined)
+            return;
+        const step = this.steps[index];
+        if (!step) {
+            this.note(usagePtr, `usage_not_attributed: ${what} has no step to carry its token counts`);
+            return;
+        }
+        if (step.input_tokens !== undefined || step.output_tokens !== undefined) {
+            this.note(usagePtr, `usage_not_attributed: step ${String(step.step_id)} already records tokens; ${what} not added twice`);
+            return;
+        }
+        if (usage.input !== undefined) {
+            step.input_tokens = usage.input;
+            this.field(index, "input_tokens", usage.inputPtr ?? usagePtr);
+        }
+        if (usage.output !== undefined) {
+            step.output_tokens = usage.output;
+            this.field(index, "output_tokens", usage.outputPtr ?? usagePtr);
+        }
+    }
+    finish(identity, extraMeta) {
+        const metadata = {};
+        if (identity.metadata) {
+            for (const k of Object.keys(identity.metadata)) {
+                if (k === "adapter") {
+                    this.note(ptr(identity.metadataPtr ?? "", "adapter"), "wrapper metadata.adapter replaced by the adapter's own record");
+                    continue;
+                }
+                setOwn(metadata, k, identity.metadata[k]);
+            }
+        }
+        if (extraMeta)
+            for (const k of Object.keys(extraMeta))
+                setOwn(metadata, k, extraMeta[k]);
+        metadata.adapter = { name: this.source, notes: this.notes };
+        const trace = {
+            schema_version: "1",
+            trace_id: identity.trace_id,
+            agent_name: identity.agent_name,
+            workflow: identity.workflow,
+            source: this.source,
+            steps: this.steps,
+            metadata,
+        };
+        return { trace, format: this.source, mapPointer: makeMapper(this.origins, this.notes, identity) };
+    }
+}
+function makeMapper(origins, notes, id) {
+    return (p) => {
+        if (p === "")
+            return id.root;
+        const toks = parsePointer(p);
+        const head = toks[0];
+        if (head === "steps") {
+            if (toks.length === 1)
+                return id.stepsPtr;
+            const k = index(toks[1]);
+            const o = k === undefined ? undefined : origins[k];
+            if (!o)
+                return id.stepsPtr;
+            if (toks.length === 2)
+                return o.base;
+            const name = toks[2];
+            let f;
+            for (let j = o.fields.length - 2; j >= 0; j -= 2) {
+                if (o.fields[j] === name) {
+                    f = o.fields[j + 1];
+                    break;
+                }
+            }
+            if (f === undefined)
+                return o.base;
+            if (f.startsWith("@"))
+                f = o.base + f.slice(1);
+            if (toks.length > 3 && o.deep?.includes(name))
+                return ptr(f, ...toks.slice(3));
+            return f;
+        }
+        if (head === "metadata" && toks[1] === "adapter" && toks[2] === "notes" && toks.length >= 4) {
+            const k = index(toks[3]);
+            const n = k === undefined ? undefined : notes[k];
+            if (n)
+                return n.pointer;
+        }
+        if (head !== undefined) {
+            const f = id.fieldPtrs.get(head);
+            if (f !== undefined)
+                return f;
+        }
+        return id.root;
+    };
+}
+function index(tok) {
+    if (tok === undefined || !/^(0|[1-9][0-9]{0,8})$/.test(tok))
+        return undefined;
+    return Number(tok);
+}
+const UNKNOWN = "unknown";
+/** The file's base name without its last extension. */
+function fileStem(fileName) {
+    const base = fileName.split(/[\\/]/).pop() ?? fileName;
+    const dot = base.lastIndexOf(".");
+    const stem = dot > 0 ? base.slice(0, dot) : base;
+    return stem === "" ? "trace" : stem;
+}
+function idString(v) {
+    if (typeof v === "string" && v !== "")
+        return v;
+    if (typeof v === "number" && Number.isFinite(v))
+        return String(v);
+    return undefined;
+}
+/**
+ * Identity of a transcript: wrapper fields `trace_id`, `agent_name`, `workflow` (and `metadata`)
+ * when the document is an object, otherwise the file stem and "unknown" (each noted).
+ */
+function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
+    const fieldPtrs = new Map();
+    const w = isObj(doc) ? doc : undefined;
+    const pick = (k, dflt, why, fb) => {
+        const v = w ? idString(get(w, k)) : undefined;
+        if (v !== undefined) {
+            fieldPtrs.set(k, "/" + k);
+            return v;
+        }
+        if (fb) {
+            fieldPtrs.set(k, fb[1]);
+            return fb[0];
+        }
+        b.note("", `${k}_not_recorded: ${why}`);
+        return dflt;
+    };
+    const trace_id = pick("trace_id", fileStem(fileName), `no trace_id in the document; the file stem '${fileStem(fileName)}' is used`);
+    const agent_name = pick("agent_name", UNKNOWN, "no agent_name in the document; set to 'unknown'", fallback.agent_name);
+    const workflow = pick("workflow", UNKNOWN, "no workflow in the document; set to 'unknown'", fallback.workflow);
+    const id = { trace_id, agent_name, workflow, root: "", stepsPtr, fieldPtrs };
+    if (w) {
+        const m = get(w, "metadata");
+        if (isObj(m)) {
+            id.metadata = m;
+            id.metadataPtr = "/metadata";
+            fieldPtrs.set("metadata", "/metadata");
+        }
+    }
+    return id;
+}
+/** The message list of a transcript: `{messages: [...]}` or a bare array. */
+function messageList(doc, expected) {
+    if (Array.isArray(doc))
+        return { list: doc, listPtr: "" };
+    if (isObj(doc)) {
+        const m = get(doc, "messages");
+        if (Array.isArray(m))
+            return { list: m, listPtr: "/messages" };
+        if (m !== undefined)
+            throw new InputError(`${expected}: 'messages' must be an array, found ${describeType(m)}`, "/messages");
+    }
+    throw new InputError(`not ${expected}: expected an object with a 'messages' array or a bare array of messages`, "");
+}
+function tokenCount(v) {
+    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : undefined;
+}
+/** Token counts of a provider `usage` object (OpenAI chat/responses, Anthropic, Cohere v2). */
+function usageTokens(u, uPtr, b) {
+    if (!isObj(u)) {
+        if (u !== undefined && u !== null)
+            b.note(uPtr, `usage_unmapped: usage is ${describeType(u)}, not an object`);
+        return {};
+    }
+    let src = u;
+    let base = uPtr;
+    // Cohere v2: {billed_units: {...}, tokens: {input_tokens, output_tokens}}
+    const tokens = get(u, "tokens");
+    const billed = get(u, "billed_units");
+    if (isObj(tokens)) {
+        src = tokens;
+        base = ptr(uPtr, "tokens");
+    }
+    else if (isObj(billed)) {
+        src = billed;
+        base = ptr(uPtr, "billed_units");
+    }
+    const out = {};
+    for (const [key, slot] of [
+        ["input_tokens", "input"],
+        ["prompt_tokens", "input"],
+        ["output_tokens", "output"],
+        ["completion_tokens", "output"],
+    ]) {
+        if (out[slot] !== undefined)
+            continue;
+        const raw = get(src, key);
+        if (raw === undefined || raw === null)
+            continue;
+        const n = tokenCount(raw);
+        if (n === undefined) {
+            b.note(ptr(base, key), `usage_unmapped: ${key} is not a non-negative integer`);
             continue;
         }
-        const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
-        if (need === 0)
-            return i;
-        const min = need === 1 ? 0x80 : need === 2 ? 0x800 : 0x10000;
-        if (i + need >= n)
-            return i;
-        let cp = c & (0x3f >> need);
-        for (let k = 1; k <= need; k++) {
-            const cc = b[i + k];
-            if (cc === undefined || (cc & 0xc0) !== 0x80)
-                return i;
-            cp = (cp << 6) | (cc & 0x3f);
-        }
-        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-            return i;
-        i += need + 1;
+        out[slot] = n;
+        if (slot === "input")
+            out.inputPtr = ptr(base, key);
+        else
+            out.outputPtr = ptr(base, key);
     }
-    return -1;
+    return out;
 }
-/** Where the bytes stop being UTF-8 (line and column of the character before which it fails), or null. */
-function invalidUtf8(buf) {
-    if ((0,external_node_buffer_namespaceObject.isUtf8)(buf))
-        return null;
-    const bad = firstInvalidUtf8(buf);
-    const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
-    const at = new LineMap(prefix).at(prefix.length);
-    return { message: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, offset: bad, line: at.line, column: at.column };
+/** Decode tool-call arguments: object as is; JSON string decoded; anything else `{}` with a note. */
+function decodeArguments(raw, at, b) {
+    if (raw === undefined || raw === null) {
+        b.note(at, "arguments_not_captured: the tool call's arguments were not recorded; arguments left unset");
+        return { deep: false };
+    }
+    if (isObj(raw))
+        return { value: raw, deep: true };
+    if (typeof raw === "string") {
+        let parsed;
+        try {
+            parsed = JSON.parse(raw);
+        }
+        catch {
+            b.note(at, "argument_parse_error: arguments string is not valid JSON; arguments set to {}");
+            return { value: {}, deep: false };
+        }
+        if (isObj(parsed))
+            return { value: parsed, deep: false };
+        b.note(at, `argument_parse_error: arguments decode to ${describeType(parsed)}, not an object; arguments set to {}`);
+        return { value: {}, deep: false };
+    }
+    b.note(at, `argument_parse_error: arguments are ${describeType(raw)}, not an object or JSON string; arguments set to {}`);
+    return { value: {}, deep: false };
+}
+/** Text of a content value: a string, or the concatenation of text parts (other parts noted). */
+function contentText(content, at, b, textTypes, joiner) {
+    if (typeof content === "string")
+        return { text: content, parts: 1 };
+    if (content === undefined || content === null)
+        return { parts: 0 };
+    if (!Array.isArray(content)) {
+        b.note(at, `content_unmapped: content is ${describeType(content)}`);
+        return { parts: 0 };
+    }
+    const texts = [];
+    for (let j = 0; j < content.length; j++) {
+        const part = content[j];
+        const pp = ptr(at, j);
+        if (typeof part === "string") {
+            texts.push(part);
+            continue;
+        }
+        if (!isObj(part)) {
+            b.note(pp, `content_unmapped: content part is ${describeType(part)}`);
+            continue;
+        }
+        const type = getStr(part, "type");
+        const text = getStr(part, "text");
+        if (type !== undefined && textTypes.includes(type) && text !== undefined)
+            texts.push(text);
+        else if (type === "refusal" && typeof get(part, "refusal") === "string")
+            texts.push(get(part, "refusal"));
+        else
+            b.note(pp, `content_unmapped: content part of type '${type ?? "?"}' has no text equivalent`);
+    }
+    return texts.length > 0 ? { text: texts.join(joiner), parts: texts.length } : { parts: 0 };
+}
+/** Tracks tool calls awaiting their result (by call id). */
+class PendingCalls {
+    byId = new Map();
+    done = new Set();
+    register(id, step, at, b) {
+        if (this.byId.has(id))
+            b.note(at, `duplicate_call_id: call id '${id}' already used by an earlier tool call; results match the latest`);
+        this.byId.set(id, step);
+        this.done.delete(id);
+    }
+    /** Step index for a result, or undefined (noted as orphan / duplicate). */
+    take(id, at, b, idField) {
+        if (typeof id !== "string") {
+            b.note(at, `orphan_tool_result: tool result without a ${idField}; not attached to any step`);
+            return undefined;
+        }
+        const k = this.byId.get(id);
+        if (k === undefined) {
+            b.note(at, `orphan_tool_result: no tool call with id '${id}' precedes this result; not attached to any step`);
+            return undefined;
+        }
+        if (this.done.has(id)) {
+            b.note(at, `duplicate_tool_result: tool call '${id}' already has a result; this one is not attached`);
+            return undefined;
+        }
+        this.done.add(id);
+        return k;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/anthropic.js
+// Anthropic Messages transcripts: content blocks (text, tool_use, tool_result, server tools).
+
+
+const LABEL = "an Anthropic Messages transcript";
+const CALL_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use"]);
+function isResultBlock(type) {
+    return type === "tool_result" || type.endsWith("_tool_result");
+}
+function adaptAnthropic(doc, fileName) {
+    const { list, listPtr } = messageList(doc, LABEL);
+    const b = new TraceBuilder("anthropic-messages");
+    const pending = new PendingCalls();
+    for (let i = 0; i < list.length; i++) {
+        const m = list[i];
+        const mp = ptr(listPtr, i);
+        if (!isObj(m))
+            throw new InputError(`${LABEL}: message ${i} must be an object, found ${describeType(m)}`, mp);
+        const role = get(m, "role");
+        const content = get(m, "content");
+        const cp = ptr(mp, "content");
+        if (role === "user") {
+            if (!Array.isArray(content))
+                continue;
+            for (let j = 0; j < content.length; j++) {
+                const block = content[j];
+                if (isObj(block) && typeof get(block, "type") === "string" && isResultBlock(get(block, "type"))) {
+                    result(block, ptr(cp, j), b, pending);
+                }
+            }
+            continue;
+        }
+        if (role !== "assistant") {
+            b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
+            continue;
+        }
+        const first = b.steps.length;
+        if (typeof content === "string" || content === null || content === undefined) {
+            const step = { step_id: `m${i}`, type: "model_response" };
+            if (typeof content === "string")
+                step.text = content;
+            else
+                b.note(mp, "text_not_recorded: assistant message without content; text left unset");
+            const k = b.add(step, mp);
+            b.field(k, "text", cp);
+        }
+        else if (!Array.isArray(content)) {
+            b.note(cp, `content_unmapped: content is ${describeType(content)}`);
+        }
+        else {
+            assistantBlocks(content, i, cp, b, pending);
+        }
+        const u = get(m, "usage");
+        if (u !== undefined) {
+            b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, usageTokens(u, ptr(mp, "usage"), b), ptr(mp, "usage"), "the message's usage");
+        }
+    }
+    if (isObj(doc)) {
+        const u = get(doc, "usage");
+        if (u !== undefined)
+            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
+    }
+    return b.finish(wrapperIdentity(doc, fileName, listPtr, b));
+}
+function assistantBlocks(content, i, cp, b, pending) {
+    // Consecutive text blocks form one response (citations split one answer into several blocks).
+    let textStep = -1;
+    let groups = 0;
+    for (let j = 0; j < content.length; j++) {
+        const block = content[j];
+        const bp = ptr(cp, j);
+        if (!isObj(block)) {
+            b.note(bp, `content_unmapped: content block is ${describeType(block)}`);
+            textStep = -1;
+            continue;
+        }
+        const type = getStr(block, "type") ?? "";
+        if (type === "text") {
+            const text = getStr(block, "text") ?? "";
+            const cites = get(block, "citations");
+            if (textStep < 0) {
+                const step = { step_id: groups === 0 ? `m${i}` : `m${i}-b${j}`, type: "model_response", text };
+                groups++;
+                textStep = b.add(step, bp);
+                b.field(textStep, "text", ptr(bp, "text"));
+            }
+            else {
+                const step = b.steps[textStep];
+                step.text = String(step.text) + text;
+            }
+            if (Array.isArray(cites) && cites.length > 0) {
+                const step = b.steps[textStep];
+                const list = step.citations ?? [];
+                for (const c of cites)
+                    list.push(c);
+                if (step.citations === undefined)
+                    b.field(textStep, "citations", ptr(bp, "citations"));
+                step.citations = list;
+            }
+            continue;
+        }
+        textStep = -1;
+        if (CALL_BLOCKS.has(type)) {
+            const id = getStr(block, "id");
+            const step = { step_id: id ?? `m${i}-b${j}`, type: "tool_call" };
+            if (id === undefined)
+                b.note(bp, `call_id_missing: ${type} block without an id; step_id set to m${i}-b${j}`);
+            const k = b.add(step, bp);
+            if (id !== undefined)
+                b.field(k, "step_id", ptr(bp, "id"));
+            const name = getStr(block, "name");
+            if (name !== undefined) {
+                step.tool_name = name;
+                b.field(k, "tool_name", ptr(bp, "name"));
+            }
+            else
+                b.note(bp, "tool_name_missing: tool_use without a name");
+            const input = get(block, "input");
+            if (isObj(input)) {
+                step.arguments = input;
+                b.field(k, "arguments", ptr(bp, "input"), true);
+            }
+            else if (input === undefined || input === null) {
+                b.note(bp, "arguments_not_captured: tool_use without input; arguments left unset");
+            }
+            else {
+                step.arguments = {};
+                b.field(k, "arguments", ptr(bp, "input"));
+                b.note(ptr(bp, "input"), `argument_parse_error: input is ${describeType(input)}, not an object; arguments set to {}`);
+            }
+            if (type !== "tool_use") {
+                const meta = { block_type: type };
+                const server = getStr(block, "server_name");
+                if (server !== undefined)
+                    meta.server_name = server;
+                step.metadata = meta;
+            }
+            if (id !== undefined)
+                pending.register(id, k, bp, b);
+            continue;
+        }
+        if (isResultBlock(type)) {
+            result(block, bp, b, pending);
+            continue;
+        }
+        b.note(bp, `block_unmapped: ${type === "" ? "untyped" : `'${type}'`} block has no canonical step`);
+    }
+}
+/** tool_result (and server *_tool_result) block -> output / error of its tool_use step. */
+function result(block, bp, b, pending) {
+    const k = pending.take(get(block, "tool_use_id"), bp, b, "tool_use_id");
+    if (k === undefined)
+        return;
+    const step = b.steps[k];
+    const content = get(block, "content");
+    const cp = ptr(bp, "content");
+    let out;
+    let errorText;
+    if (typeof content === "string" || content === undefined || content === null) {
+        out = content ?? null;
+        b.field(k, "output", cp);
+    }
+    else if (Array.isArray(content) && get(block, "type") === "tool_result") {
+        const { text } = contentText(content, cp, b, ["text"], "\n");
+        out = text ?? null;
+        b.field(k, "output", cp);
+    }
+    else {
+        out = content;
+        b.field(k, "output", cp, true);
+        // Server tool errors: {type: "web_search_tool_result_error", error_code}.
+        if (isObj(content)) {
+            const t = getStr(content, "type");
+            if (t !== undefined && t.endsWith("_error"))
+                errorText = getStr(content, "error_code") ?? t;
+        }
+    }
+    const isError = get(block, "is_error") === true || errorText !== undefined;
+    if (isError) {
+        step.status = "error";
+        b.field(k, "status", get(block, "is_error") === true ? ptr(bp, "is_error") : cp);
+        const e = errorText ?? (typeof out === "string" ? out : "");
+        if (e !== "") {
+            step.error = e;
+            b.field(k, "error", cp);
+        }
+        if (errorText !== undefined)
+            step.output = out;
+    }
+    else
+        step.output = out;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/chat.js
+// OpenAI Chat Completions and Cohere Chat v2 transcripts (they share the tool_calls wire shape).
+
+
+const TEXT_TYPES = ["text", "output_text", "input_text"];
+function adaptChat(doc, fileName, flavor) {
+    const label = flavor === "openai-chat" ? "an OpenAI Chat transcript" : "a Cohere Chat v2 transcript";
+    const { list, listPtr } = messageList(doc, label);
+    const b = new TraceBuilder(flavor);
+    const pending = new PendingCalls();
+    // Legacy function_call steps awaiting a role:"function" reply (by function name).
+    const legacy = [];
+    const cohere = flavor === "cohere-chat";
+    for (let i = 0; i < list.length; i++) {
+        const m = list[i];
+        const mp = ptr(listPtr, i);
+        if (!isObj(m))
+            throw new InputError(`${label}: message ${i} must be an object, found ${describeType(m)}`, mp);
+        const role = get(m, "role");
+        if (role === "system" || role === "developer" || role === "user")
+            continue;
+        if (role === "assistant") {
+            assistant(m, i, mp, b, pending, legacy, cohere);
+            continue;
+        }
+        if (role === "tool") {
+            const k = pending.take(get(m, "tool_call_id"), mp, b, "tool_call_id");
+            if (k !== undefined)
+                toolOutput(m, mp, k, b, cohere);
+            continue;
+        }
+        if (role === "function") {
+            const name = getStr(m, "name");
+            let hit = -1;
+            for (let j = 0; j < legacy.length; j++)
+                if (legacy[j]?.name === name)
+                    hit = j;
+            if (hit < 0) {
+                b.note(mp, `orphan_tool_result: no legacy function_call '${name ?? "?"}' awaits this function message; not attached`);
+                continue;
+            }
+            const k = legacy[hit].step;
+            legacy.splice(hit, 1);
+            toolOutput(m, mp, k, b, cohere);
+            continue;
+        }
+        b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
+    }
+    if (isObj(doc)) {
+        const u = get(doc, "usage");
+        if (u !== undefined)
+            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
+    }
+    return b.finish(wrapperIdentity(doc, fileName, listPtr, b));
+}
+function assistant(m, i, mp, b, pending, legacy, cohere) {
+    const first = b.steps.length;
+    const toolCalls = get(m, "tool_calls");
+    const fnCall = get(m, "function_call");
+    const hasCalls = (Array.isArray(toolCalls) && toolCalls.length > 0) || isObj(fnCall);
+    // Cohere: the tool plan precedes the calls.
+    const plan = get(m, "tool_plan");
+    if (typeof plan === "string" && plan !== "") {
+        const k = b.add({ step_id: `m${i}-plan`, type: "model_response", text: plan, metadata: { source_field: "tool_plan" } }, mp);
+        b.field(k, "text", ptr(mp, "tool_plan"));
+    }
+    else if (plan !== undefined && plan !== null && typeof plan !== "string") {
+        b.note(ptr(mp, "tool_plan"), `content_unmapped: tool_plan is ${describeType(plan)}`);
+    }
+    const content = get(m, "content");
+    const { text } = contentText(content, ptr(mp, "content"), b, TEXT_TYPES, "");
+    let textStep = -1;
+    if ((text !== undefined && text !== "") || (!hasCalls && !(typeof plan === "string" && plan !== ""))) {
+        const step = { step_id: `m${i}`, type: "model_response" };
+        let textPtr = ptr(mp, "content");
+        if (text !== undefined)
+            step.text = text;
+        else {
+            const refusal = get(m, "refusal");
+            if (typeof refusal === "string") {
+                step.text = refusal;
+                step.metadata = { source_field: "refusal" };
+                textPtr = ptr(mp, "refusal");
+            }
+            else
+                b.note(mp, "text_not_recorded: assistant message without content, tool calls or refusal; text left unset");
+        }
+        textStep = b.add(step, mp);
+        b.field(textStep, "text", textPtr);
+    }
+    const citations = get(m, "citations");
+    if (Array.isArray(citations) && citations.length > 0) {
+        const target = textStep >= 0 ? textStep : cohere && b.steps.length > first ? first : -1;
+        if (target >= 0) {
+            b.steps[target].citations = citations;
+            b.field(target, "citations", ptr(mp, "citations"), true);
+        }
+        else
+            b.note(ptr(mp, "citations"), "citations_unmapped: citations on a message without a text response");
+    }
+    if (Array.isArray(toolCalls)) {
+        for (let j = 0; j < toolCalls.length; j++) {
+            const tc = toolCalls[j];
+            const tp = ptr(mp, "tool_calls", j);
+            if (!isObj(tc)) {
+                b.note(tp, `tool_call_unmapped: tool call is ${describeType(tc)}`);
+                continue;
+            }
+            const id = getStr(tc, "id");
+            const type = get(tc, "type");
+            const step = { step_id: id ?? `m${i}-call${j}`, type: "tool_call" };
+            if (id === undefined)
+                b.note(tp, `call_id_missing: tool call without an id; step_id set to m${i}-call${j}`);
+            const k = b.add(step, tp);
+            if (id !== undefined)
+                b.field(k, "step_id", ptr(tp, "id"));
+            if (type === "custom") {
+                // Custom tools take free text, which an arguments object cannot hold.
+                const custom = get(tc, "custom");
+                const name = isObj(custom) ? getStr(custom, "name") : undefined;
+                if (name !== undefined) {
+                    step.tool_name = name;
+                    b.field(k, "tool_name", ptr(tp, "custom", "name"));
+                }
+                if (isObj(custom) && get(custom, "input") !== undefined)
+                    step.metadata = { input: get(custom, "input") };
+                b.note(ptr(tp, "custom"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
+            }
+            else {
+                const fn = get(tc, "function");
+                const fp = ptr(tp, "function");
+                if (!isObj(fn))
+                    b.note(tp, "tool_call_unmapped: tool call without a function object; tool_name and arguments left unset");
+                else {
+                    const name = getStr(fn, "name");
+                    if (name !== undefined) {
+                        step.tool_name = name;
+                        b.field(k, "tool_name", ptr(fp, "name"));
+                    }
+                    else
+                        b.note(fp, "tool_name_missing: function without a name");
+                    const args = decodeArguments(get(fn, "arguments"), ptr(fp, "arguments"), b);
+                    if (args.value !== undefined) {
+                        step.arguments = args.value;
+                        b.field(k, "arguments", ptr(fp, "arguments"), args.deep);
+                    }
+                }
+            }
+            if (id !== undefined)
+                pending.register(id, k, tp, b);
+        }
+    }
+    else if (toolCalls !== undefined && toolCalls !== null) {
+        b.note(ptr(mp, "tool_calls"), `tool_call_unmapped: tool_calls is ${describeType(toolCalls)}`);
+    }
+    if (isObj(fnCall)) {
+        const fp = ptr(mp, "function_call");
+        const step = { step_id: `m${i}-function`, type: "tool_call" };
+        const k = b.add(step, fp);
+        const name = getStr(fnCall, "name");
+        if (name !== undefined) {
+            step.tool_name = name;
+            b.field(k, "tool_name", ptr(fp, "name"));
+            legacy.push({ name, step: k });
+        }
+        else
+            b.note(fp, "tool_name_missing: function_call without a name");
+        const args = decodeArguments(get(fnCall, "arguments"), ptr(fp, "arguments"), b);
+        if (args.value !== undefined) {
+            step.arguments = args.value;
+            b.field(k, "arguments", ptr(fp, "arguments"), args.deep);
+        }
+    }
+    const u = get(m, "usage");
+    if (u !== undefined)
+        b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, usageTokens(u, ptr(mp, "usage"), b), ptr(mp, "usage"), "the message's usage");
+}
+/** Tool (or legacy function) message content -> the step's output. */
+function toolOutput(m, mp, k, b, cohere) {
+    const step = b.steps[k];
+    const content = get(m, "content");
+    const cp = ptr(mp, "content");
+    b.field(k, "output", cp);
+    if (typeof content === "string" || content === null || content === undefined) {
+        step.output = content ?? null;
+        return;
+    }
+    if (!Array.isArray(content)) {
+        step.output = content;
+        b.field(k, "output", cp, true);
+        return;
+    }
+    // Block list: text parts and (Cohere) document blocks, flattened in order.
+    const items = [];
+    let allText = true;
+    for (let j = 0; j < content.length; j++) {
+        const part = content[j];
+        const pp = ptr(cp, j);
+        if (typeof part === "string") {
+            items.push(part);
+            continue;
+        }
+        if (!isObj(part)) {
+            b.note(pp, `content_unmapped: tool content part is ${describeType(part)}`);
+            continue;
+        }
+        const type = getStr(part, "type");
+        if (type !== undefined && TEXT_TYPES.includes(type) && typeof get(part, "text") === "string") {
+            items.push(get(part, "text"));
+            continue;
+        }
+        if (type === "document") {
+            const d = get(part, "document");
+            const data = isObj(d) ? get(d, "data") : undefined;
+            if (data !== undefined) {
+                items.push(data);
+                allText = false;
+                continue;
+            }
+        }
+        b.note(pp, `content_unmapped: tool content part of type '${type ?? "?"}' has no output equivalent${cohere ? "" : " in this format"}`);
+    }
+    step.output = allText ? items.join("\n") : items;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/responses.js
+// OpenAI Responses API: `input` / `output` item lists (a response object, a request with its
+// history, or a bare item list).
+
+
+const responses_LABEL = "an OpenAI Responses item list";
+const responses_TEXT_TYPES = ["output_text", "text", "input_text"];
+/** Citation annotation types passed through as citations (both name their source). */
+const CITATION_TYPES = new Set(["url_citation", "file_citation", "container_file_citation"]);
+function responseLists(doc) {
+    if (Array.isArray(doc))
+        return [{ list: doc, listPtr: "" }];
+    if (!isObj(doc))
+        return undefined;
+    const out = [];
+    for (const key of ["input", "output"]) {
+        const v = get(doc, key);
+        if (Array.isArray(v))
+            out.push({ list: v, listPtr: "/" + key });
+    }
+    return out.length > 0 || get(doc, "object") === "response" ? out : undefined;
+}
+function adaptResponses(doc, fileName) {
+    const lists = responseLists(doc);
+    if (!lists)
+        throw new InputError(`not ${responses_LABEL}: expected a response object or an object with 'input'/'output' item arrays, or a bare item array`, "");
+    const b = new TraceBuilder("openai-responses");
+    const pending = new PendingCalls();
+    let g = 0;
+    for (const { list, listPtr } of lists) {
+        for (let i = 0; i < list.length; i++, g++) {
+            const item = list[i];
+            const ip = ptr(listPtr, i);
+            if (!isObj(item))
+                throw new InputError(`${responses_LABEL}: item ${i} must be an object, found ${describeType(item)}`, ip);
+            mapItem(item, ip, g, b, pending);
+        }
+    }
+    const stepsPtr = lists.length === 1 ? lists[0].listPtr : lists.find((l) => l.listPtr === "/output")?.listPtr ?? "";
+    if (isObj(doc)) {
+        const u = get(doc, "usage");
+        if (u !== undefined)
+            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the response's usage");
+        const err = get(doc, "error");
+        if (isObj(err))
+            b.note("/error", `response_error_unmapped: the response failed (${getStr(err, "code") ?? "error"}); no step carries it`);
+        if (get(doc, "status") === "incomplete")
+            b.note("/status", "response_incomplete: the response is marked incomplete");
+    }
+    return b.finish(wrapperIdentity(doc, fileName, stepsPtr, b));
+}
+function mapItem(item, ip, g, b, pending) {
+    const type = get(item, "type");
+    const role = get(item, "role");
+    if (type === "message" || (type === undefined && typeof role === "string")) {
+        if (role !== "assistant")
+            return; // user / system / developer input
+        message(item, ip, g, b);
+        return;
+    }
+    if (typeof type !== "string") {
+        b.note(ip, "item_unmapped: item without a type");
+        return;
+    }
+    switch (type) {
+        case "function_call":
+        case "custom_tool_call":
+        case "mcp_call": {
+            const callId = getStr(item, type === "mcp_call" ? "id" : "call_id") ?? getStr(item, "id");
+            const step = { step_id: callId ?? `m${g}-call`, type: "tool_call" };
+            if (callId === undefined)
+                b.note(ip, `call_id_missing: ${type} without call_id; step_id set to m${g}-call`);
+            const k = b.add(step, ip);
+            if (callId !== undefined)
+                b.field(k, "step_id", ptr(ip, type === "mcp_call" ? "id" : "call_id"));
+            const name = getStr(item, "name");
+            if (name !== undefined) {
+                step.tool_name = name;
+                b.field(k, "tool_name", ptr(ip, "name"));
+            }
+            else
+                b.note(ip, "tool_name_missing: tool call without a name");
+            if (type === "custom_tool_call") {
+                step.metadata = { input: get(item, "input") ?? null };
+                b.note(ptr(ip, "input"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
+            }
+            else {
+                const args = decodeArguments(get(item, "arguments"), ptr(ip, "arguments"), b);
+                if (args.value !== undefined) {
+                    step.arguments = args.value;
+                    b.field(k, "arguments", ptr(ip, "arguments"), args.deep);
+                }
+            }
+            if (type === "mcp_call") {
+                const label = getStr(item, "server_label");
+                if (label !== undefined)
+                    step.metadata = { server_label: label };
+                const out = get(item, "output");
+                if (out !== undefined) {
+                    step.output = out;
+                    b.field(k, "output", ptr(ip, "output"), true);
+                }
+                const err = get(item, "error");
+                if (err !== undefined && err !== null) {
+                    step.status = "error";
+                    step.error = typeof err === "string" ? err : "mcp_call error";
+                    b.field(k, "status", ptr(ip, "error"));
+                    b.field(k, "error", ptr(ip, "error"));
+                }
+            }
+            else if (callId !== undefined)
+                pending.register(callId, k, ip, b);
+            return;
+        }
+        case "function_call_output":
+        case "custom_tool_call_output":
+        case "computer_call_output":
+        case "local_shell_call_output": {
+            const k = pending.take(get(item, "call_id") ?? get(item, "id"), ip, b, "call_id");
+            if (k === undefined)
+                return;
+            const step = b.steps[k];
+            const out = get(item, "output");
+            if (Array.isArray(out)) {
+                const { text } = contentText(out, ptr(ip, "output"), b, responses_TEXT_TYPES, "\n");
+                step.output = text ?? null;
+                b.field(k, "output", ptr(ip, "output"));
+            }
+            else {
+                step.output = out ?? null;
+                b.field(k, "output", ptr(ip, "output"), true);
+            }
+            if (get(item, "status") === "incomplete")
+                b.note(ip, "tool_output_incomplete: the tool output item is marked incomplete");
+            return;
+        }
+        case "reasoning":
+            b.note(ip, "reasoning_unmapped: reasoning items have no canonical step");
+            return;
+        default:
+            if (type.endsWith("_call")) {
+                // Hosted tools (web_search_call, file_search_call, code_interpreter_call, computer_call, ...).
+                const id = getStr(item, "call_id") ?? getStr(item, "id");
+                const step = { step_id: id ?? `m${g}-call`, type: "tool_call", tool_name: type.slice(0, -5), metadata: { item_type: type } };
+                const k = b.add(step, ip);
+                b.field(k, "tool_name", ptr(ip, "type"));
+                b.note(ip, `arguments_unmapped: hosted tool '${type}' records no function arguments; arguments left unset`);
+                if (get(item, "status") === "failed") {
+                    step.status = "error";
+                    step.error = `${type} failed`;
+                    b.field(k, "status", ptr(ip, "status"));
+                    b.field(k, "error", ptr(ip, "status"));
+                }
+                if (id !== undefined && type === "computer_call")
+                    pending.register(id, k, ip, b);
+                return;
+            }
+            b.note(ip, `item_unmapped: item type '${type}' has no canonical step`);
+    }
+}
+function message(item, ip, g, b) {
+    const id = getStr(item, "id");
+    const content = get(item, "content");
+    const cp = ptr(ip, "content");
+    const { text } = contentText(content, cp, b, responses_TEXT_TYPES, "");
+    const step = { step_id: id ?? `m${g}`, type: "model_response" };
+    if (text !== undefined)
+        step.text = text;
+    else
+        b.note(ip, "text_not_recorded: assistant message without text; text left unset");
+    const k = b.add(step, ip);
+    b.field(k, "text", cp);
+    if (id !== undefined)
+        b.field(k, "step_id", ptr(ip, "id"));
+    if (!Array.isArray(content))
+        return;
+    const citations = [];
+    for (let j = 0; j < content.length; j++) {
+        const part = content[j];
+        if (!isObj(part))
+            continue;
+        const ann = get(part, "annotations");
+        if (!Array.isArray(ann))
+            continue;
+        for (let a = 0; a < ann.length; a++) {
+            const x = ann[a];
+            const t = isObj(x) ? get(x, "type") : undefined;
+            if (isObj(x) && typeof t === "string" && CITATION_TYPES.has(t))
+                citations.push(x);
+            else
+                b.note(ptr(cp, j, "annotations", a), `annotation_unmapped: annotation of type '${typeof t === "string" ? t : "?"}' is not a citation`);
+        }
+    }
+    if (citations.length > 0) {
+        step.citations = citations;
+        b.field(k, "citations", cp);
+    }
+    if (get(item, "status") === "incomplete")
+        b.note(ip, "message_incomplete: the message item is marked incomplete");
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/detect.js
+// Format auto-detection, in a fixed order that never guesses (docs/adapters.md):
+//  1. canonical ARH trace: an object with `steps`
+//  2. OTLP/JSON: an object with `resourceSpans`
+//  3. OpenAI Responses: `object: "response"`, or `input`/`output`/bare items with a Responses item type
+//  4. Cohere Chat v2: a message list with a Cohere-only marker (tool_plan, message-level citations,
+//     document content blocks)
+//  5. OpenAI Chat: a message list with tool_calls / function_call / role "tool" / role "function"
+//  6. Anthropic Messages: a message list with tool_use / tool_result / thinking / server-tool blocks,
+//     text blocks with citations, or image/document blocks with a `source`
+//  7. a text-only message list (string content or text parts): OpenAI Chat
+//  anything else: InputError naming what was expected.
+
+
+
+
+/** Every format an adapter reads: the one list `FORMATS` (src/adapters/index.ts) and detection share. */
+const CONCRETE_FORMATS = ["arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
+const RESPONSES_TYPES = new Set([
+    "function_call",
+    "function_call_output",
+    "custom_tool_call",
+    "custom_tool_call_output",
+    "reasoning",
+    "mcp_call",
+    "mcp_list_tools",
+    "mcp_approval_request",
+    "mcp_approval_response",
+    "item_reference",
+    "computer_call_output",
+    "local_shell_call_output",
+]);
+const RESPONSES_PART_TYPES = new Set(["output_text", "input_text", "input_image", "input_file"]);
+const ANTHROPIC_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use", "thinking", "redacted_thinking"]);
+const EXPECTED = "expected one of: a canonical ARH trace (an object with 'steps'), an OTLP/JSON export (an object with 'resourceSpans'), " +
+    "an OpenAI Responses item list ('input'/'output' items with a 'type'), or a message list ('messages' or a bare array) " +
+    "in OpenAI Chat, Cohere Chat v2 or Anthropic Messages shape";
+function isResponsesItem(item) {
+    if (!isObj(item))
+        return false;
+    const t = get(item, "type");
+    if (typeof t !== "string")
+        return false;
+    if (RESPONSES_TYPES.has(t) || t.endsWith("_call"))
+        return true;
+    if (t === "message") {
+        const c = get(item, "content");
+        if (Array.isArray(c)) {
+            for (const part of c) {
+                const pt = isObj(part) ? get(part, "type") : undefined;
+                if (typeof pt === "string" && RESPONSES_PART_TYPES.has(pt))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+function detectFormat(doc) {
+    return detect(doc).format;
+}
+/**
+ * The format whose markers an explicitly requested format contradicts, or undefined. A text-only
+ * message list carries no marker (any message-list format reads it); Cohere v2 without Cohere-only
+ * markers is the OpenAI Chat wire shape.
+ */
+function contradictingFormat(doc, requested) {
+    let d;
+    try {
+        d = detect(doc);
+    }
+    catch {
+        return undefined;
+    }
+    if (!d.marker || d.format === requested)
+        return undefined;
+    if (requested === "cohere-chat" && d.format === "openai-chat")
+        return undefined;
+    return d.format;
+}
+function detect(doc) {
+    const f = detectListed(doc);
+    return typeof f === "string" ? { format: f, marker: true } : f;
+}
+function detectListed(doc) {
+    if (isObj(doc)) {
+        if (Object.hasOwn(doc, "steps"))
+            return "arh";
+        if (Object.hasOwn(doc, "resourceSpans") || Object.hasOwn(doc, "resourceLogs"))
+            return "otlp";
+    }
+    // JSON lines of OTLP export requests (the Collector's file exporter), read as one list
+    if (Array.isArray(doc) && doc.length > 0 && isObj(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs")))
+        return "otlp";
+    if (isObj(doc)) {
+        if (get(doc, "object") === "response")
+            return "openai-responses";
+    }
+    const lists = responseLists(doc);
+    if (lists)
+        for (const { list } of lists)
+            for (const item of list)
+                if (isResponsesItem(item))
+                    return "openai-responses";
+    let messages;
+    let listPtr = "";
+    if (Array.isArray(doc))
+        messages = doc;
+    else if (isObj(doc) && Array.isArray(get(doc, "messages"))) {
+        messages = get(doc, "messages");
+        listPtr = "/messages";
+    }
+    if (!messages)
+        throw new InputError(`unrecognised trace format: ${EXPECTED}`, "");
+    let cohere = false;
+    let openai = false;
+    let anthropic = false;
+    let textOnly = true;
+    let firstBad;
+    for (let i = 0; i < messages.length; i++) {
+        const m = messages[i];
+        if (!isObj(m) || typeof get(m, "role") !== "string") {
+            textOnly = false;
+            firstBad ??= ptr(listPtr, i);
+            continue;
+        }
+        const role = get(m, "role");
+        if (Object.hasOwn(m, "tool_plan"))
+            cohere = true;
+        if (role === "assistant" && Array.isArray(get(m, "citations")))
+            cohere = true;
+        if (Object.hasOwn(m, "tool_calls") || Object.hasOwn(m, "function_call") || Object.hasOwn(m, "tool_call_id") || role === "tool" || role === "function") {
+            openai = true;
+        }
+        const content = get(m, "content");
+        if (typeof content === "string" || content === null || content === undefined)
+            continue;
+        if (!Array.isArray(content)) {
+            textOnly = false;
+            firstBad ??= ptr(listPtr, i, "content");
+            continue;
+        }
+        for (const block of content) {
+            if (!isObj(block)) {
+                if (typeof block !== "string")
+                    textOnly = false;
+                continue;
+            }
+            const t = get(block, "type");
+            if (typeof t !== "string") {
+                textOnly = false;
+                continue;
+            }
+            if (t === "document" && Object.hasOwn(block, "document"))
+                cohere = true;
+            else if (ANTHROPIC_BLOCKS.has(t) || isResultBlock(t))
+                anthropic = true;
+            else if (t === "text" && Array.isArray(get(block, "citations")))
+                anthropic = true;
+            else if ((t === "image" || t === "document") && Object.hasOwn(block, "source"))
+                anthropic = true;
+            if (t !== "text" || typeof get(block, "text") !== "string")
+                textOnly = false;
+        }
+    }
+    if (cohere)
+        return "cohere-chat";
+    if (openai)
+        return "openai-chat";
+    if (anthropic)
+        return "anthropic-messages";
+    if (textOnly)
+        return { format: "openai-chat", marker: false };
+    throw new InputError(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/attrs.js
+// OTLP attribute values (AnyValue to JSON, iteratively) and attribute lookup with JSON pointers.
+
+/** Convert an OTLP AnyValue to plain JSON, iteratively (hostile nesting cannot overflow). */
+function anyValue(root) {
+    const holder = { v: null };
+    const stack = [[root, holder, "v"]];
+    while (stack.length > 0) {
+        const [src, into, key] = stack.pop();
+        let out;
+        if (!isObj(src))
+            out = src === undefined ? null : src;
+        else if (Object.hasOwn(src, "stringValue"))
+            out = src.stringValue;
+        else if (Object.hasOwn(src, "boolValue"))
+            out = src.boolValue;
+        else if (Object.hasOwn(src, "intValue"))
+            out = intValue(src.intValue);
+        else if (Object.hasOwn(src, "doubleValue"))
+            out = src.doubleValue;
+        else if (Object.hasOwn(src, "bytesValue"))
+            out = src.bytesValue;
+        else if (Object.hasOwn(src, "arrayValue")) {
+            const vals = isObj(src.arrayValue) ? get(src.arrayValue, "values") : undefined;
+            const arr = [];
+            if (Array.isArray(vals)) {
+                arr.length = vals.length;
+                for (let i = 0; i < vals.length; i++)
+                    stack.push([vals[i], arr, i]);
+            }
+            out = arr;
+        }
+        else if (Object.hasOwn(src, "kvlistValue")) {
+            const vals = isObj(src.kvlistValue) ? get(src.kvlistValue, "values") : undefined;
+            const obj = {};
+            if (Array.isArray(vals)) {
+                for (let i = vals.length - 1; i >= 0; i--) {
+                    const kv = vals[i];
+                    if (isObj(kv) && typeof get(kv, "key") === "string") {
+                        const k = kv.key;
+                        if (!Object.hasOwn(obj, k))
+                            setOwn(obj, k, null);
+                        stack.push([get(kv, "value"), obj, k]);
+                    }
+                }
+            }
+            out = obj;
+        }
+        else
+            out = null;
+        if (Array.isArray(into))
+            into[key] = out;
+        else
+            setOwn(into, key, out);
+    }
+    return holder.v;
+}
+function intValue(v) {
+    if (typeof v === "string" && /^-?[0-9]{1,15}$/.test(v))
+        return Number(v);
+    return v;
+}
+const SUFFIX = [];
+/** "@/attributes/j/value", relative to the span (shared strings: large files stay lean). */
+function attrSuffix(j) {
+    if (j >= 256)
+        return `@/attributes/${j}/value`;
+    return (SUFFIX[j] ??= `@/attributes/${j}/value`);
+}
+/** Make a span-relative pointer ("@...") absolute. */
+function abs(p, spanPtr) {
+    return p.startsWith("@") ? spanPtr + p.slice(1) : p;
+}
+class Attrs {
+    list;
+    base;
+    /** Keys in list order (undefined for malformed entries); small lists are scanned linearly. */
+    keyList;
+    map;
+    /** `base` undefined: the span's own attributes, pointers are span-relative ("@/attributes/j/value"). */
+    constructor(list, base) {
+        this.list = list;
+        this.base = base;
+        const n = list.length;
+        const keys = new Array(n);
+        for (let j = 0; j < n; j++) {
+            const a = list[j];
+            let k;
+            if (isObj(a) && Object.hasOwn(a, "key"))
+                k = a.key;
+            keys[j] = typeof k === "string" ? k : undefined;
+        }
+        this.keyList = keys;
+        if (n > 16) {
+            const m = new Map();
+            for (let j = 0; j < n; j++) {
+                const k = keys[j];
+                if (k !== undefined && !m.has(k))
+                    m.set(k, j);
+            }
+            this.map = m;
+        }
+    }
+    /** Index of the first attribute with key `k`, or -1. */
+    index(k) {
+        if (this.map)
+            return this.map.get(k) ?? -1;
+        const keys = this.keyList;
+        for (let j = 0; j < keys.length; j++)
+            if (keys[j] === k)
+                return j;
+        return -1;
+    }
+    has(k) {
+        return this.index(k) >= 0;
+    }
+    /** Distinct keys, first occurrence order. */
+    keys() {
+        const seen = new Set();
+        for (const k of this.keyList)
+            if (k !== undefined)
+                seen.add(k);
+        return [...seen];
+    }
+    raw(k) {
+        const j = this.index(k);
+        if (j < 0)
+            return undefined;
+        const a = this.list[j];
+        return get(a, "value");
+    }
+    value(k) {
+        const r = this.raw(k);
+        if (r === undefined)
+            return undefined;
+        if (!isObj(r))
+            return r;
+        const sv = Object.hasOwn(r, "stringValue") ? r.stringValue : undefined;
+        return typeof sv === "string" ? sv : anyValue(r);
+    }
+    str(k) {
+        const r = this.raw(k);
+        if (typeof r === "string")
+            return r;
+        if (isObj(r)) {
+            const s = get(r, "stringValue");
+            if (typeof s === "string")
+                return s;
+        }
+        return undefined;
+    }
+    num(k) {
+        const r = this.raw(k);
+        let v = r;
+        if (isObj(r))
+            v = Object.hasOwn(r, "intValue") ? r.intValue : Object.hasOwn(r, "doubleValue") ? r.doubleValue : r.stringValue;
+        if (typeof v === "string" && /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/.test(v))
+            v = Number(v);
+        return typeof v === "number" && Number.isFinite(v) ? v : undefined;
+    }
+    ptr(k) {
+        const j = this.index(k);
+        if (this.base === undefined)
+            return j < 0 ? "@" : attrSuffix(j);
+        return j < 0 ? this.base : `${this.base}/${j}/value`;
+    }
+    /** First key of `keys` that is present. */
+    first(keys) {
+        for (const k of keys)
+            if (this.index(k) >= 0)
+                return k;
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
@@ -36019,2760 +37266,6 @@ function re(stringsOrFlags, ...values) {
 }
 
 
-;// CONCATENATED MODULE: ./lib/util/canonical.js
-// Canonical argument identity: JSON with sorted keys (docs/trace-format.md "Deterministic normalization"), so
-// key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
-// an input error at the exact place, never a stack overflow.
-
-const MAX_DEPTH = 1000;
-function tooDeep(at) {
-    return new InputError(`value nested deeper than ${MAX_DEPTH} levels`, at);
-}
-function write(v, at, depth, out) {
-    if (depth > MAX_DEPTH)
-        throw tooDeep(at); // parsed traces were depth-checked; this is a guard
-    if (v === null || typeof v !== "object") {
-        out.push(v === undefined ? "null" : JSON.stringify(v));
-        return;
-    }
-    if (Array.isArray(v)) {
-        out.push("[");
-        for (let i = 0; i < v.length; i++) {
-            if (i)
-                out.push(",");
-            write(v[i], at, depth + 1, out);
-        }
-        out.push("]");
-        return;
-    }
-    const keys = sortedKeys(v);
-    out.push("{");
-    for (let i = 0; i < keys.length; i++) {
-        const k = keys[i];
-        if (i)
-            out.push(",");
-        out.push(JSON.stringify(k), ":");
-        write(v[k], at, depth + 1, out);
-    }
-    out.push("}");
-}
-/** Object keys in sorted order (already sorted is the common case: no copy is sorted then). */
-function sortedKeys(x) {
-    const keys = Object.keys(x);
-    for (let i = 1; i < keys.length; i++)
-        if (!(keys[i - 1] < keys[i]))
-            return keys.sort();
-    return keys;
-}
-/** The first `max` characters of the canonical JSON of `v`, without serialising the rest. */
-function canonicalPrefix(v, max) {
-    let out = "";
-    // returns false once `max` characters are written
-    const go = (x, depth) => {
-        if (x === null || typeof x !== "object") {
-            // Only the first `max - out.length` characters of the serialised value are kept: serialise a
-            // slice one longer (escapes only lengthen, so the kept characters are the same).
-            const rem = max - out.length;
-            out += x === undefined ? "null" : typeof x === "string" && x.length > rem + 1 ? JSON.stringify(x.slice(0, rem + 1)) : JSON.stringify(x);
-            return out.length < max;
-        }
-        if (depth > MAX_DEPTH)
-            throw tooDeep("");
-        if (Array.isArray(x)) {
-            out += "[";
-            for (let i = 0; i < x.length; i++) {
-                if (i)
-                    out += ",";
-                if (out.length >= max || !go(x[i], depth + 1))
-                    return false;
-            }
-            out += "]";
-        }
-        else {
-            const keys = sortedKeys(x);
-            out += "{";
-            for (let i = 0; i < keys.length; i++) {
-                const k = keys[i];
-                out += (i ? "," : "") + JSON.stringify(k) + ":";
-                if (out.length >= max || !go(x[k], depth + 1))
-                    return false;
-            }
-            out += "}";
-        }
-        return out.length < max;
-    };
-    if (max > 0)
-        go(v, 1);
-    return out.length > max ? out.slice(0, max) : out;
-}
-/** Whether every object inside `v` already lists its keys in sorted order (then JSON.stringify is canonical). */
-function inCanonicalOrder(v, depth) {
-    if (depth > MAX_DEPTH)
-        return false;
-    if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) {
-            const x = v[i];
-            if (x === undefined || (typeof x === "object" && x !== null && !inCanonicalOrder(x, depth + 1)))
-                return false;
-        }
-        return true;
-    }
-    let prev = null;
-    for (const k in v) {
-        if (prev !== null && !(prev < k))
-            return false;
-        prev = k;
-        const x = v[k];
-        if (x === undefined || (typeof x === "object" && x !== null && !inCanonicalOrder(x, depth + 1)))
-            return false;
-    }
-    return true;
-}
-/** Canonical JSON (sorted keys, no whitespace). `at` is the pointer of `v`, for depth errors. */
-function canonicalJson(v, at = "") {
-    if (v === null || typeof v !== "object")
-        return v === undefined ? "null" : JSON.stringify(v);
-    // Fast path (the common case): keys already sorted everywhere, so V8's serialiser gives the bytes.
-    if (inCanonicalOrder(v, 1))
-        return JSON.stringify(v);
-    const out = [];
-    write(v, at, 1, out);
-    return out.join("");
-}
-/**
- * Short stable hash of a canonical JSON string: 64-bit FNV-1a over UTF-16 code units, 16 hex chars.
- * An identity key for drift alignment, not a security boundary (so no cryptographic hash on the hot path).
- */
-function shortHash(s) {
-    let h1 = 0x811c9dc5;
-    let h2 = 0xcbf29ce4;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
-        h2 = Math.imul(h2 ^ (c + i), 0x01000193) >>> 0;
-    }
-    return h1.toString(16).padStart(8, "0") + h2.toString(16).padStart(8, "0");
-}
-/** Canonical JSON of a tool call's arguments (`{}` when absent), computed once per step object. */
-function canonicalArgs(step) {
-    return (step.args_canonical ??= canonicalJson(step.arguments ?? {}));
-}
-
-;// CONCATENATED MODULE: ./lib/trace/parse.js
-// Trace parser: a plain JSON value -> Trace (docs/trace-format.md and semantics.md §1). Pure; errors are
-// InputError with the JSON pointer of the offending place (the pipeline adds line and column).
-
-
-
-/**
- * Reject values nested deeper than MAX_DEPTH (hostile input) at the exact place, before any
- * recursive walk (canonical JSON, safety scan, JSON output) can overflow the stack. Iterative.
- */
-function checkDepth(v, at, suffix = "") {
-    if (v !== null && typeof v === "object" && depthExceeds(v, 1))
-        throw tooDeep(at + suffix + deepPath(v));
-}
-// Recursion is bounded by MAX_DEPTH (it stops descending there), so it cannot overflow the stack.
-function depthExceeds(x, d) {
-    if (d > MAX_DEPTH)
-        return true;
-    if (Array.isArray(x)) {
-        for (let i = 0; i < x.length; i++) {
-            const c = x[i];
-            if (c !== null && typeof c === "object" && depthExceeds(c, d + 1))
-                return true;
-        }
-    }
-    else {
-        for (const k in x) {
-            const c = x[k];
-            if (c !== null && typeof c === "object" && depthExceeds(c, d + 1))
-                return true;
-        }
-    }
-    return false;
-}
-/** Pointer (relative to `v`) of the first value nested deeper than MAX_DEPTH, depth-first. Slow path. */
-function deepPath(v) {
-    // iterative DFS; each node remembers its parent and key so the path is rebuilt only at the end
-    const values = [v];
-    const parents = [-1];
-    const keys = [""];
-    const depths = [1];
-    const stack = [0];
-    while (stack.length > 0) {
-        const n = stack.pop();
-        const x = values[n];
-        if (depths[n] > MAX_DEPTH) {
-            const path = [];
-            for (let k = n; k > 0; k = parents[k])
-                path.push(keys[k]);
-            return pointer(...path.reverse());
-        }
-        if (x === null || typeof x !== "object")
-            continue;
-        const entries = Object.entries(x).reverse(); // reversed so the first child is visited first
-        for (const [k, c] of entries) {
-            if (c === null || typeof c !== "object")
-                continue;
-            values.push(c);
-            parents.push(n);
-            keys.push(k);
-            depths.push(depths[n] + 1);
-            stack.push(values.length - 1);
-        }
-    }
-    return "";
-}
-const SUPPORTED_MAJOR = "1";
-/** Keys that could reach an object's prototype chain; rejected in structural objects. */
-const RESERVED_KEYS = ["__proto__", "constructor", "prototype"];
-function isObject(v) {
-    return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function own(o, k) {
-    return Object.hasOwn(o, k) ? o[k] : undefined;
-}
-function typeName(v) {
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "array";
-    if (typeof v === "number")
-        return Number.isInteger(v) ? "integer" : "number";
-    return typeof v;
-}
-function rejectReserved(o, at, suffix = "") {
-    for (let i = 0; i < RESERVED_KEYS.length; i++) {
-        const k = RESERVED_KEYS[i];
-        if (Object.hasOwn(o, k))
-            throw new InputError(`reserved key '${k}' is not allowed here`, at + suffix + pointer(k));
-    }
-}
-/** Python-compatible `str(x)` of a JSON scalar used as an identifier. */
-function idString(v, at, what) {
-    if (typeof v === "string")
-        return v;
-    if (typeof v === "number" && Number.isFinite(v))
-        return String(v);
-    if (typeof v === "boolean")
-        return v ? "True" : "False";
-    throw new InputError(`${what} must be a string, got ${typeName(v)}`, at);
-}
-/** Throws the exact message of docs/trace-format.md for an unsupported major version. */
-function checkSchemaVersion(doc, what) {
-    const raw = own(doc, "schema_version");
-    if (raw === undefined || raw === null)
-        return "1";
-    if (typeof raw !== "string" && typeof raw !== "number") {
-        throw new InputError(`schema_version must be a string, got ${typeName(raw)}`, "/schema_version");
-    }
-    const v = String(raw);
-    const major = v.split(".")[0];
-    if (major !== SUPPORTED_MAJOR) {
-        throw new InputError(`${what} declares unsupported schema_version '${v}' (this build supports major version '${SUPPORTED_MAJOR}')`, "/schema_version");
-    }
-    return v;
-}
-function optString(o, k, at) {
-    const v = own(o, k);
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== "string")
-        throw new InputError(`${k} must be a string or null, got ${typeName(v)}`, at + "/" + k);
-    return v;
-}
-function optNonNegNumber(o, k, at) {
-    const v = own(o, k);
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== "number" || !Number.isFinite(v))
-        throw new InputError(`${k} must be a finite number >= 0 or null, got ${typeName(v)}`, at + "/" + k);
-    if (v < 0)
-        throw new InputError(`${k} must be >= 0, got ${v}`, at + "/" + k);
-    return v;
-}
-function optNonNegInt(o, k, at) {
-    const v = own(o, k);
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== "number" || !Number.isFinite(v))
-        throw new InputError(`${k} must be an integer >= 0 or null, got ${typeName(v)}`, at + "/" + k);
-    if (!Number.isInteger(v))
-        throw new InputError(`${k} must be an integer, got ${v}`, at + "/" + k);
-    if (v < 0)
-        throw new InputError(`${k} must be >= 0, got ${v}`, at + "/" + k);
-    return v;
-}
-function optObject(o, k, at) {
-    const v = own(o, k);
-    if (v === undefined || v === null)
-        return null;
-    if (!isObject(v))
-        throw new InputError(`${k} must be an object, got ${typeName(v)}`, at + "/" + k);
-    return v;
-}
-/** Python truthiness of a JSON value. */
-function truthy(v) {
-    if (v === undefined || v === null || v === false || v === 0 || v === "")
-        return false;
-    if (Array.isArray(v))
-        return v.length > 0;
-    if (isObject(v))
-        return Object.keys(v).length > 0;
-    return true;
-}
-function parseStep(raw, index) {
-    const at = "/steps/" + index;
-    if (!isObject(raw))
-        throw new InputError(`step ${index} must be an object, got ${typeName(raw)}`, at);
-    rejectReserved(raw, at);
-    const sid = own(raw, "step_id");
-    if (sid === undefined || sid === null)
-        throw new InputError(`step ${index} is missing required field 'step_id'`, at);
-    const step_id = idString(sid, at + "/step_id", "step_id");
-    const type = own(raw, "type");
-    if (type === undefined || type === null)
-        throw new InputError(`step '${step_id}' is missing required field 'type'`, at);
-    if (type !== "tool_call" && type !== "model_response") {
-        throw new InputError(`step '${step_id}' has unsupported type ${JSON.stringify(type)} (expected "tool_call" or "model_response")`, at + "/type");
-    }
-    const args = optObject(raw, "arguments", at);
-    if (args) {
-        rejectReserved(args, at, "/arguments");
-        checkDepth(args, at, "/arguments"); // the pointer is built only for an error
-    }
-    const output = own(raw, "output") ?? null;
-    checkDepth(output, at, "/output");
-    const error = optString(raw, "error", at);
-    let status;
-    const st = own(raw, "status");
-    if (st === undefined || st === null)
-        status = error ? "error" : "ok";
-    else if (st === "ok" || st === "error")
-        status = st;
-    else
-        throw new InputError(`step '${step_id}' has unsupported status ${JSON.stringify(st)} (expected "ok" or "error")`, at + "/status");
-    const cit = own(raw, "citations");
-    let citations = [];
-    if (cit !== undefined && cit !== null) {
-        if (!Array.isArray(cit))
-            throw new InputError(`citations must be an array, got ${typeName(cit)}`, at + "/citations");
-        checkDepth(cit, at, "/citations");
-        citations = cit;
-    }
-    return {
-        step_id,
-        type,
-        tool_name: optString(raw, "tool_name", at),
-        arguments: args,
-        text: optString(raw, "text", at),
-        citations,
-        latency_ms: optNonNegNumber(raw, "latency_ms", at),
-        cost_usd: optNonNegNumber(raw, "cost_usd", at),
-        requires_grounding: truthy(own(raw, "requires_grounding")),
-        output,
-        status,
-        error,
-        input_tokens: optNonNegInt(raw, "input_tokens", at),
-        output_tokens: optNonNegInt(raw, "output_tokens", at),
-        metadata: optObject(raw, "metadata", at) ?? {},
-        args_canonical: null,
-    };
-}
-/** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */
-function parseTrace(doc) {
-    if (!isObject(doc))
-        throw new InputError(`trace must be a JSON object, got ${typeName(doc)}`, "");
-    rejectReserved(doc, "");
-    const schema_version = checkSchemaVersion(doc, "trace");
-    const ids = {};
-    for (const k of ["trace_id", "agent_name", "workflow"]) {
-        const v = own(doc, k);
-        if (v === undefined || v === null)
-            throw new InputError(`trace is missing required field '${k}'`, "");
-        ids[k] = idString(v, "/" + k, k);
-    }
-    const rawSteps = own(doc, "steps");
-    if (rawSteps === undefined || rawSteps === null)
-        throw new InputError("trace is missing required field 'steps'", "");
-    if (!Array.isArray(rawSteps))
-        throw new InputError(`steps must be an array, got ${typeName(rawSteps)}`, "/steps");
-    const steps = new Array(rawSteps.length);
-    for (let i = 0; i < rawSteps.length; i++)
-        steps[i] = parseStep(rawSteps[i], i);
-    const source = own(doc, "source");
-    return {
-        schema_version,
-        trace_id: ids.trace_id,
-        agent_name: ids.agent_name,
-        workflow: ids.workflow,
-        steps,
-        source: typeof source === "string" ? source : null,
-        metadata: optObject(doc, "metadata", "") ?? {},
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/policy/memory.js
-// The policy's optional `memory` section (docs/memory.md): thresholds of the memory-trace scores.
-
-const DEFAULT_MEMORY_POLICY = { min_support_coverage: 1, min_query_success_rate: 1, min_hit_rate: 1 };
-const MEMORY_POLICY_FIELDS = ["min_support_coverage", "min_query_success_rate", "min_hit_rate"];
-/** Parse the policy's optional `memory` section (absent/null -> defaults 1.0). Throws UsageError naming the field. */
-function parseMemoryPolicy(section) {
-    const out = { ...DEFAULT_MEMORY_POLICY };
-    if (section === undefined || section === null)
-        return out;
-    if (typeof section !== "object" || Array.isArray(section))
-        throw new UsageError("policy memory: must be an object");
-    for (const [k, v] of Object.entries(section)) {
-        if (!MEMORY_POLICY_FIELDS.includes(k)) {
-            throw new UsageError(`policy memory.${k}: unknown field (expected one of ${MEMORY_POLICY_FIELDS.join(", ")})`);
-        }
-        if (v === null || v === undefined)
-            continue;
-        if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > 1)
-            throw new UsageError(`policy memory.${k}: must be a number in [0, 1]`);
-        out[k] = v;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./lib/policy/prefilter.js
-// re2js 2.x instruction codes (Inst.ALT ... Inst.LB_CHECK) and the FOLD_CASE flag.
-const ALT = 1;
-const ALT_MATCH = 2;
-const CAPTURE = 3;
-const EMPTY_WIDTH = 4;
-const FAIL = 5;
-const MATCH = 6;
-const NOP = 7;
-const RUNE = 8;
-const RUNE1 = 9;
-const RUNE_ANY = 10;
-const RUNE_ANY_NOT_NL = 11;
-const FOLD_CASE = 1;
-/** Longest class sequence per branch, and the most branches before a shorter length is tried. */
-const MAX_LEN = 6;
-const MAX_BRANCHES = 48;
-class Unsupported extends Error {
-}
-function progOf(re) {
-    const prog = re.re2Input?.prog;
-    if (!prog || !Array.isArray(prog.inst) || typeof prog.start !== "number")
-        return null;
-    if ((prog.numLb ?? 0) > 0)
-        return null; // lookbehind: not analysed
-    return prog;
-}
-/** Rune instructions reachable from `pcs` without reading input, and whether MATCH is. */
-function closure(prog, pcs) {
-    const seen = new Set();
-    const stack = [...pcs];
-    const runes = [];
-    let match = false;
-    while (stack.length > 0) {
-        const pc = stack.pop();
-        if (seen.has(pc))
-            continue;
-        seen.add(pc);
-        const i = prog.inst[pc];
-        if (!i)
-            throw new Unsupported();
-        switch (i.op) {
-            case ALT:
-            case ALT_MATCH:
-                stack.push(i.out, i.arg);
-                break;
-            case CAPTURE:
-            case NOP:
-            case EMPTY_WIDTH:
-                stack.push(i.out);
-                break;
-            case MATCH:
-                match = true;
-                break;
-            case FAIL:
-                break;
-            case RUNE:
-            case RUNE1:
-            case RUNE_ANY:
-            case RUNE_ANY_NOT_NL:
-                runes.push(pc);
-                break;
-            default:
-                throw new Unsupported();
-        }
-    }
-    runes.sort((a, b) => a - b);
-    return { runes, match };
-}
-const hex = (r) => `\\u{${r.toString(16)}}`;
-/** Case-fold orbit of an ASCII rune (RE2 simple folding: k and s have a third member). */
-function asciiOrbit(r) {
-    const lower = r | 0x20;
-    if (lower >= 0x61 && lower <= 0x7a) {
-        const out = [lower & ~0x20, lower];
-        if (lower === 0x6b)
-            out.push(0x212a); // KELVIN SIGN
-        if (lower === 0x73)
-            out.push(0x17f); // LATIN SMALL LETTER LONG S
-        return out;
-    }
-    return [r];
-}
-/** The JS class source of a rune instruction, or null when it reads (almost) any character. */
-function classOf(i) {
-    if (i.op === RUNE_ANY || i.op === RUNE_ANY_NOT_NL)
-        return null;
-    const ranges = [];
-    if (i.op === RUNE1)
-        ranges.push([i.runes[0], i.runes[0]]);
-    else if (i.runes.length === 1) {
-        const r = i.runes[0];
-        if ((i.arg & FOLD_CASE) === 0)
-            ranges.push([r, r]);
-        else if (r < 0x80)
-            for (const x of asciiOrbit(r))
-                ranges.push([x, x]);
-        else
-            return null; // folding outside ASCII: cut the branch here
-    }
-    else {
-        if (i.runes.length % 2 !== 0)
-            throw new Unsupported();
-        for (let k = 0; k < i.runes.length; k += 2)
-            ranges.push([i.runes[k], i.runes[k + 1]]);
-    }
-    // re2js may read a lone surrogate as U+FFFD; a JS `u` regex reads it as itself.
-    if (ranges.some(([lo, hi]) => lo <= 0xfffd && 0xfffd <= hi))
-        ranges.push([0xd800, 0xdfff]);
-    return "[" + ranges.map(([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}-${hex(hi)}`)).join("") + "]";
-}
-/** Class sequences (each a branch of the filter), or null when the program can match anywhere. */
-function branches(prog, maxLen) {
-    const out = new Map();
-    const add = (prefix) => {
-        out.set(prefix.join("\u0000"), prefix);
-        return out.size <= MAX_BRANCHES;
-    };
-    const expand = (pcs, depth, prefix) => {
-        const c = closure(prog, pcs);
-        if (c.runes.length === 0 && !c.match)
-            return true; // a dead end: no match goes this way
-        if (c.match || depth === maxLen)
-            return prefix.length > 0 && add(prefix); // empty: matches anywhere
-        const next = new Map();
-        for (const pc of c.runes) {
-            const i = prog.inst[pc];
-            const cls = classOf(i);
-            if (cls === null) {
-                if (prefix.length === 0 || !add(prefix))
-                    return false;
-                continue;
-            }
-            const l = next.get(cls);
-            if (l)
-                l.push(i.out);
-            else
-                next.set(cls, [i.out]);
-        }
-        for (const [cls, outs] of next)
-            if (!expand(outs, depth + 1, [...prefix, cls]))
-                return false;
-        return true;
-    };
-    if (!expand([prog.start], 0, []))
-        return null;
-    return [...out.values()];
-}
-/** The branches as one regex with shared prefixes factored out (fewer alternatives tried per position). */
-function trieSource(seqs) {
-    const root = { end: false, next: new Map() };
-    for (const seq of seqs) {
-        let n = root;
-        for (const cls of seq) {
-            let c = n.next.get(cls);
-            if (!c)
-                n.next.set(cls, (c = { end: false, next: new Map() }));
-            n = c;
-        }
-        n.end = true;
-    }
-    const emit = (n) => {
-        if (n.end)
-            return ""; // a shorter branch ends here: it already accepts
-        const alts = [...n.next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([cls, c]) => cls + emit(c));
-        return alts.length === 1 ? alts[0] : `(?:${alts.join("|")})`;
-    };
-    return emit(root);
-}
-/**
- * A native regex that every string matched (unanchored) by `re` also matches, or null when none
- * can be derived. Built once per policy.
- */
-function prefilterFor(re) {
-    const prog = progOf(re);
-    if (!prog)
-        return null;
-    try {
-        for (let len = MAX_LEN; len >= 1; len--) {
-            const b = branches(prog, len);
-            if (b === null)
-                continue;
-            if (b.length === 0)
-                return /(?!)/u; // the program can never match
-            return new RegExp(trieSource(b), "u");
-        }
-    }
-    catch (e) {
-        if (e instanceof Unsupported)
-            return null;
-        throw e;
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./lib/policy/parse.js
-// Policy parser (semantics.md §2). Every malformed field is a UsageError naming the exact field,
-// e.g. "policy tool 'issue_refund': min_calls (3) exceeds max_calls (1)". A policy that fails to
-// parse stops the run with exit code 2 before any trace is read.
-
-
-
-
-
-
-
-
-
-const parse_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const parse_own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
-function fail(where, msg) {
-    throw new UsageError(`policy ${where}: ${msg}`);
-}
-/** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
-function show(v) {
-    return v === undefined ? "undefined" : truncateText(JSON.stringify(boundValue(v, 240)) ?? "null", 200);
-}
-function optBool(o, k, where, dflt) {
-    const v = parse_own(o, k);
-    if (v === undefined || v === null)
-        return dflt;
-    if (typeof v !== "boolean")
-        fail(where, `${k} must be true or false, got ${show(v)}`);
-    return v;
-}
-function optNumber(o, k, where, opts = {}) {
-    const v = parse_own(o, k);
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== "number" || !Number.isFinite(v))
-        fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${show(v)}`);
-    if (opts.integer && !Number.isInteger(v))
-        fail(where, `${k} must be an integer, got ${v}`);
-    if (opts.min !== undefined && v < opts.min)
-        fail(where, `${k} must be >= ${opts.min}, got ${v}`);
-    if (opts.max !== undefined && v > opts.max)
-        fail(where, `${k} must be <= ${opts.max}, got ${v}`);
-    return v;
-}
-function optSection(o, k) {
-    const v = parse_own(o, k);
-    if (v === undefined || v === null)
-        return {};
-    if (!parse_isObject(v))
-        fail(k, `must be an object, got ${show(v)}`);
-    return v;
-}
-function stringList(o, k, where) {
-    const v = parse_own(o, k);
-    if (v === undefined || v === null)
-        return [];
-    if (!Array.isArray(v))
-        fail(where, `${k} must be an array of strings, got ${show(v)}`);
-    return v.map((x, i) => {
-        if (typeof x !== "string")
-            fail(where, `${k}[${i}] must be a string, got ${show(x)}`);
-        return x;
-    });
-}
-/** Longest regular expression a policy may hold. */
-const MAX_PATTERN_CHARS = 16 * 1024;
-/** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
-function compileRegex(pattern, where, flags = 0) {
-    // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
-    if (pattern.length > MAX_PATTERN_CHARS)
-        fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
-    try {
-        return RE2JS.compile(pattern, flags);
-    }
-    catch (e) {
-        const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
-        fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`);
-    }
-}
-function parseArgSpec(raw, where) {
-    if (typeof raw === "string")
-        return { type: raw, enum: null, pattern: null, patternRe: null, min: null, max: null };
-    if (!parse_isObject(raw))
-        fail(where, `must be a type name or an object, got ${show(raw)}`);
-    const t = parse_own(raw, "type");
-    if (t !== undefined && t !== null && typeof t !== "string")
-        fail(where, `type must be a string, got ${show(t)}`);
-    const en = parse_own(raw, "enum");
-    if (en !== undefined && en !== null && !Array.isArray(en))
-        fail(where, `enum must be an array, got ${show(en)}`);
-    const pat = parse_own(raw, "pattern");
-    if (pat !== undefined && pat !== null && typeof pat !== "string")
-        fail(where, `pattern must be a string, got ${show(pat)}`);
-    const min = optNumber(raw, "min", where);
-    const max = optNumber(raw, "max", where);
-    if (min !== null && max !== null && min > max)
-        fail(where, `min (${min}) exceeds max (${max})`);
-    return {
-        type: typeof t === "string" ? t : null,
-        enum: Array.isArray(en) ? en : null,
-        pattern: typeof pat === "string" ? pat : null,
-        patternRe: typeof pat === "string" ? compileRegex(pat, where) : null,
-        min,
-        max,
-    };
-}
-function parseArgs(o, k, where) {
-    const v = parse_own(o, k);
-    const out = new Map();
-    if (v === undefined || v === null)
-        return out;
-    if (!parse_isObject(v))
-        fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
-    for (const [name, spec] of Object.entries(v))
-        out.set(name, parseArgSpec(spec, `${where} argument '${truncateText(name, 200)}'`));
-    return out;
-}
-function parseTool(name, raw) {
-    const where = `tool '${truncateText(name, 200)}'`;
-    if (raw === null)
-        raw = {};
-    if (!parse_isObject(raw))
-        fail(where, `must be an object, got ${show(raw)}`);
-    const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
-    const min_calls = optNumber(raw, "min_calls", where, { min: 0, integer: true });
-    if (max_calls !== null && min_calls !== null && min_calls > max_calls)
-        fail(where, `min_calls (${min_calls}) exceeds max_calls (${max_calls})`);
-    const kind = parse_own(raw, "kind");
-    if (kind !== undefined && kind !== null && typeof kind !== "string")
-        fail(where, `kind must be a string, got ${show(kind)}`);
-    return {
-        required_arguments: parseArgs(raw, "required_arguments", where),
-        optional_arguments: parseArgs(raw, "optional_arguments", where),
-        side_effect: optBool(raw, "side_effect", where, false),
-        max_calls,
-        min_calls,
-        kind: typeof kind === "string" ? kind : null,
-    };
-}
-function combinedPattern(patterns) {
-    if (patterns.length < 2)
-        return patterns.length === 1 ? RE2JS.compile(patterns[0], RE2JS.CASE_INSENSITIVE) : null;
-    try {
-        return RE2JS.compile(patterns.map((p) => `(?:${p})`).join("|"), RE2JS.CASE_INSENSITIVE);
-    }
-    catch {
-        return null; // each pattern compiled alone; the combination is only an accelerator
-    }
-}
-/** Parse a policy document. Throws UsageError naming the field. */
-function parsePolicy(doc) {
-    if (!parse_isObject(doc))
-        throw new UsageError(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : show(doc)}`);
-    let schema_version;
-    try {
-        schema_version = checkSchemaVersion(doc, "policy");
-    }
-    catch (e) {
-        throw new UsageError(`policy ${e instanceof Error ? e.message.replace(/^policy /, "") : String(e)}`);
-    }
-    const pid = parse_own(doc, "policy_id");
-    if (pid === undefined || pid === null)
-        throw new UsageError("policy is missing required field 'policy_id'");
-    if (typeof pid !== "string" && typeof pid !== "number")
-        fail("policy_id", `must be a string, got ${show(pid)}`);
-    const toolsRaw = parse_own(doc, "allowed_tools");
-    const allowed_tools = new Map();
-    if (toolsRaw !== undefined && toolsRaw !== null) {
-        if (!parse_isObject(toolsRaw))
-            fail("allowed_tools", `must be an object mapping tool names to schemas, got ${show(toolsRaw)}`);
-        for (const [name, t] of Object.entries(toolsRaw))
-            allowed_tools.set(name, parseTool(name, t));
-    }
-    const b = optSection(doc, "budgets");
-    const budgets = {
-        max_step_latency_ms: optNumber(b, "max_step_latency_ms", "budgets"),
-        max_total_latency_ms: optNumber(b, "max_total_latency_ms", "budgets"),
-        max_total_cost_usd: optNumber(b, "max_total_cost_usd", "budgets"),
-        max_total_tokens: optNumber(b, "max_total_tokens", "budgets", { min: 0, integer: true }),
-    };
-    const unsafe_patterns = stringList(doc, "unsafe_patterns", "unsafe_patterns");
-    const unsafe_res = unsafe_patterns.map((p, i) => compileRegex(p, `unsafe_patterns[${i}]`, RE2JS.CASE_INSENSITIVE));
-    const g = optSection(doc, "grounding");
-    const grounding = {
-        require_citations: optBool(g, "require_citations", "grounding", false),
-        min_citation_coverage: optNumber(g, "min_citation_coverage", "grounding", { min: 0, max: 1 }) ?? 0,
-        require_valid_citation_urls: optBool(g, "require_valid_citation_urls", "grounding", false),
-    };
-    const s = optSection(doc, "sequence");
-    const sequence = {
-        required_tools: stringList(s, "required_tools", "sequence"),
-        forbidden_tools: stringList(s, "forbidden_tools", "sequence"),
-        call_order: stringList(s, "call_order", "sequence"),
-    };
-    for (const t of sequence.required_tools) {
-        if (sequence.forbidden_tools.includes(t))
-            fail("sequence", `tool '${truncateText(t, 200)}' is both required and forbidden`);
-    }
-    const seen = new Set();
-    for (const t of sequence.call_order) {
-        if (seen.has(t))
-            fail("sequence", `tool '${truncateText(t, 200)}' is listed twice in call_order`);
-        seen.add(t);
-    }
-    const e = optSection(doc, "error_handling");
-    const error_handling = {
-        require_retry_on_error: optBool(e, "require_retry_on_error", "error_handling", false),
-        max_attempts: optNumber(e, "max_attempts", "error_handling", { min: 1, integer: true }),
-    };
-    const c = optSection(doc, "completion");
-    const completion = {
-        require_final_response: optBool(c, "require_final_response", "completion", false),
-        max_steps: optNumber(c, "max_steps", "completion", { min: 1, integer: true }),
-    };
-    const unsafe_any = combinedPattern(unsafe_patterns);
-    const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
-    const memRaw = parse_own(doc, "memory");
-    return {
-        schema_version,
-        policy_id: String(pid),
-        allow_unlisted_tools: allow,
-        allowed_tools,
-        budgets,
-        unsafe_patterns,
-        unsafe_res,
-        unsafe_any,
-        unsafe_pre: unsafe_any ? prefilterFor(unsafe_any) : null,
-        grounding,
-        sequence,
-        error_handling,
-        completion,
-        memory: parseMemoryPolicy(memRaw),
-        has_memory_section: memRaw !== undefined && memRaw !== null,
-    };
-}
-/** Read and parse a policy file; any problem is a UsageError with one clear line. */
-function loadPolicy(path) {
-    return policyFromText(readPolicyText(path), path);
-}
-/** Policies larger than this are refused (a policy is a hand-written configuration file). */
-const MAX_POLICY_BYTES = 64 * 1024 * 1024;
-/**
- * The text of a policy file: a regular file (never blocks on a FIFO), strict UTF-8 (the first
- * invalid byte is a located error, never a U+FFFD); a problem reading it is a UsageError.
- */
-function readPolicyText(path) {
-    const r = readRegularFile(path, MAX_POLICY_BYTES);
-    if (!r.ok) {
-        const why = r.code === "ENOENT" ? "no such file" : r.code === "EISDIR" ? "is a directory" : r.reason;
-        throw new UsageError(`cannot read policy ${path}: ${why}`);
-    }
-    const bad = invalidUtf8(r.bytes);
-    if (bad)
-        throw new UsageError(`policy ${path}:${bad.line}:${bad.column}: ${bad.message}`);
-    return r.bytes.toString("utf8");
-}
-/** Parse a policy file's text (`path` names it in errors). */
-function policyFromText(text, path) {
-    if (text.charCodeAt(0) === 0xfeff)
-        text = text.slice(1);
-    let doc;
-    try {
-        doc = JSON.parse(text);
-    }
-    catch {
-        const err = findSyntaxError(text);
-        const at = err ? new LineMap(text).at(err.offset) : { line: 1, column: 1 };
-        throw new UsageError(`policy ${path}:${at.line}:${at.column}: not valid JSON: ${err?.message ?? "syntax error"}`);
-    }
-    try {
-        return parsePolicy(doc);
-    }
-    catch (e) {
-        if (e instanceof UsageError || e instanceof InputError)
-            throw new UsageError(`${path}: ${e.message}`);
-        throw e;
-    }
-}
-
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./lib/util/writefile.js
-// Writing an output file atomically: a temporary sibling, then a rename, so a reader (or a crash)
-// never sees half a report. The one writer the CLI and the action use for every file they produce.
-
-
-let tmpCounter = 0;
-/** Write a file atomically: temp file in the same directory, then rename (mkdir -p first). */
-function writeFileAtomic(path, content) {
-    const abs = (0,external_node_path_namespaceObject.resolve)(path);
-    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(abs), { recursive: true });
-    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
-    try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(tmp, content, "utf8");
-        (0,external_node_fs_namespaceObject.renameSync)(tmp, abs);
-    }
-    catch (e) {
-        (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
-        throw e;
-    }
-}
-/** Append the bytes of file `path` to the open file `fd` (side files of streamed outputs). */
-function copyFileInto(fd, path) {
-    const buf = Buffer.allocUnsafe(1 << 22);
-    const inp = (0,external_node_fs_namespaceObject.openSync)(path, "r");
-    try {
-        let n;
-        while ((n = (0,external_node_fs_namespaceObject.readSync)(inp, buf, 0, buf.length, null)) > 0)
-            (0,external_node_fs_namespaceObject.writeSync)(fd, buf, 0, n);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(inp);
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/report/json.js
-// Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
-// of the input files, keys a fixed order, and nothing depends on time or environment.
-
-
-
-/**
- * One entry as it appears inside `"reports": [...]` (indented 4 spaces): 2-space JSON, except the
- * per-step digests, which are written one compact object per line (a 20-step trace is 20 lines,
- * not 200). Written key by key: exactly the text of `JSON.stringify` with a 2-space indent (the
- * same keys in the same order, `raw_score` left out), without copying the entry or indenting the
- * digests first (the hot path of a large report).
- */
-function renderEntry(entry) {
-    let out = "    {";
-    let first = true;
-    for (const k in entry) {
-        if (k === "raw_score" || !Object.hasOwn(entry, k))
-            continue;
-        const v = entry[k];
-        if (v === undefined || typeof v === "function" || typeof v === "symbol")
-            continue; // as JSON.stringify
-        out += (first ? "\n      " : ",\n      ") + q(k) + ": ";
-        first = false;
-        if (k === "steps" && Array.isArray(v) && v.length > 0)
-            out += stepList(v);
-        else
-            out += nested(v);
-    }
-    return out + (first ? "}" : "\n    }");
-}
-/** A value of an entry, 2-space indented as at depth 3; raw newlines in JSON text are only structure. */
-function nested(v) {
-    if (v === null || typeof v !== "object")
-        return JSON.stringify(v) ?? "null";
-    const text = JSON.stringify(v, null, 2);
-    return text.indexOf("\n") === -1 ? text : text.replace(/\n/g, "\n      ");
-}
-/** The digests, one compact object per line. */
-function stepList(steps) {
-    let list = "[";
-    for (let i = 0; i < steps.length; i++)
-        list += (i === 0 ? "\n        " : ",\n        ") + digestLine(steps[i]);
-    return list + "\n      ]";
-}
-const q = JSON.stringify;
-/**
- * One digest as `JSON.stringify` writes it. The digests the engine builds have a fixed shape
- * (src/engine/validate.ts `stepDigests`, then `line`): those are written field by field, which
- * is faster than V8's generic serialiser here; any other object goes through JSON.stringify.
- */
-function digestLine(d) {
-    if (!isEngineDigest(d))
-        return q(d);
-    let s = '{"step_id":' + q(d.step_id) + ',"type":' + q(d.type) + ',"tool_name":' + (d.tool_name === null ? "null" : q(d.tool_name)) + ',"status":' + q(d.status) + ',"result":' + q(d.result) + ',"args_hash":' + (d.args_hash === null ? "null" : q(d.args_hash));
-    if (d.args !== undefined)
-        s += ',"args":' + q(d.args);
-    if (d.latency_ms !== undefined)
-        s += ',"latency_ms":' + q(d.latency_ms);
-    if (d.tokens !== undefined)
-        s += ',"tokens":' + q(d.tokens);
-    if (d.line !== undefined)
-        s += ',"line":' + q(d.line);
-    return s + "}";
-}
-const DIGEST_KEYS = ["step_id", "type", "tool_name", "status", "result", "args_hash", "args", "latency_ms", "tokens", "line"];
-const REQUIRED_KEYS = 6;
-/** Whether `d` has exactly the engine's keys, in its order, with JSON-safe values. */
-function isEngineDigest(d) {
-    let i = 0;
-    for (const k in d) {
-        while (i < DIGEST_KEYS.length && DIGEST_KEYS[i] !== k) {
-            if (i < REQUIRED_KEYS)
-                return false;
-            i++;
-        }
-        if (i === DIGEST_KEYS.length)
-            return false;
-        const v = d[k];
-        const t = typeof v;
-        if (i === 2 || i === 5 ? !(v === null || t === "string") : i >= 7 ? !(v === null || t === "number") : t !== "string")
-            return false;
-        i++;
-    }
-    return i >= REQUIRED_KEYS;
-}
-const REPORTS_MARKER = '\n  "reports": [],\n';
-/** The report as written to disk: 2-space JSON (step digests one per line), trailing newline. */
-function renderJson(report) {
-    const shell = JSON.stringify({ ...report, reports: [] }, null, 2) + "\n";
-    if (report.reports.length === 0)
-        return shell;
-    const at = shell.indexOf(REPORTS_MARKER);
-    return shell.slice(0, at) + '\n  "reports": [\n' + report.reports.map(renderEntry).join(",\n") + "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length);
-}
-/**
- * Streams a report to disk entry by entry, so memory does not hold the whole document as one
- * string: entries go to a side file as they come (buffered), and `finish` assembles the final file
- * (written to a temporary name, then renamed). The bytes are exactly `renderJson(report)`'s.
- */
-class JsonReportWriter {
-    path;
-    entriesPath;
-    fd;
-    count = 0;
-    buf = Buffer.allocUnsafe(4 << 20);
-    used = 0;
-    constructor(path) {
-        this.path = path;
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.resolve)(path)), { recursive: true });
-        this.entriesPath = `${path}.entries.${process.pid}.tmp`;
-        this.fd = (0,external_node_fs_namespaceObject.openSync)(this.entriesPath, "w");
-    }
-    /** Append one entry (formatted as it appears inside `"reports": [...]`). */
-    add(entry) {
-        this.addText(renderEntry(entry));
-    }
-    /** Append one entry already rendered by `renderEntry`. */
-    addText(text) {
-        if (this.count++ > 0)
-            this.put(",\n");
-        this.put(text);
-    }
-    /** UTF-8 encoded straight into one reused buffer (at most 3 bytes per UTF-16 unit), written when full. */
-    put(text) {
-        if (this.used + 3 * text.length > this.buf.length) {
-            this.flush();
-            if (3 * text.length > this.buf.length) {
-                (0,external_node_fs_namespaceObject.writeSync)(this.fd, text);
-                return;
-            }
-        }
-        this.used += this.buf.write(text, this.used, "utf8");
-    }
-    flush() {
-        for (let off = 0; off < this.used;)
-            off += (0,external_node_fs_namespaceObject.writeSync)(this.fd, this.buf, off, this.used - off);
-        this.used = 0;
-    }
-    /** Write the final file around the streamed entries; `report.reports` is ignored. */
-    finish(report) {
-        this.flush();
-        (0,external_node_fs_namespaceObject.closeSync)(this.fd);
-        const shell = renderJson({ ...report, reports: [] });
-        const at = shell.indexOf(REPORTS_MARKER);
-        const tmp = `${this.path}.${process.pid}.tmp`;
-        const out = (0,external_node_fs_namespaceObject.openSync)(tmp, "w");
-        try {
-            if (this.count === 0) {
-                (0,external_node_fs_namespaceObject.writeSync)(out, shell);
-            }
-            else {
-                (0,external_node_fs_namespaceObject.writeSync)(out, shell.slice(0, at) + '\n  "reports": [\n');
-                copyFileInto(out, this.entriesPath);
-                (0,external_node_fs_namespaceObject.writeSync)(out, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
-            }
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(out);
-            (0,external_node_fs_namespaceObject.rmSync)(this.entriesPath, { force: true });
-        }
-        (0,external_node_fs_namespaceObject.renameSync)(tmp, this.path);
-    }
-    /** Remove the side file without writing a report (on errors). */
-    abort() {
-        this.used = 0;
-        try {
-            (0,external_node_fs_namespaceObject.closeSync)(this.fd);
-        }
-        catch {
-            // already closed
-        }
-        (0,external_node_fs_namespaceObject.rmSync)(this.entriesPath, { force: true });
-    }
-}
-/**
- * Warnings for trace_ids that occur more than once in a report: such a report cannot serve as a
- * baseline (`arh compare` rejects it), so the validate command and the action say so up front.
- */
-function duplicateTraceIdWarnings(report) {
-    const where = new Map();
-    for (const r of report.reports) {
-        const l = where.get(r.trace_id);
-        if (l)
-            l.push(r.source_path);
-        else
-            where.set(r.trace_id, [r.source_path]);
-    }
-    const out = [];
-    for (const [id, paths] of where) {
-        if (paths.length > 1)
-            out.push(`trace_id '${id}' occurs ${paths.length} times (${paths.join(", ")}): this report cannot serve as a comparison baseline`);
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-;// CONCATENATED MODULE: ./lib/files/match.js
-// Which files a list of trace patterns means: one matcher for the CLI's PATH arguments and the
-// action's `traces` input, so the same patterns select the same files everywhere.
-//
-// A pattern is a file, a directory (its files named `*.json` or `*.jsonl`, any case, recursively),
-// or a glob (`*`, `**`, `?`, `[...]`, `{a,b}`; dot files included; matched with picomatch); a
-// leading `!` excludes what it matches. Symbolic links to files are followed; links to
-// directories are not (no loops). The walk is ours rather than a glob library's because every path
-// it meets must be accounted for: each is either returned for validation (non-regular files too:
-// the pipeline reports a FIFO or a device as ARH-INP-001 without opening it blocking) or listed in
-// `skipped` with the reason (dangling link, link loop, unreadable directory, outside the root).
-
-
-
-/** Characters that make a pattern a glob (unless a file of that exact name exists). */
-const GLOB_CHARS = /[*?[\]{}]/;
-/** Names a directory pattern selects. */
-const TRACE_NAME = /\.jsonl?$/i;
-/** Bounds on what one run walks: a hostile tree cannot make the matcher run forever. */
-const MAX_ENTRIES = 5_000_000;
-function errCode(e) {
-    return e.code ?? "error";
-}
-function inside(root, p) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, p);
-    return rel === "" || (!rel.startsWith(".." + external_node_path_namespaceObject.sep) && rel !== ".." && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
-}
-/** Why a symbolic link that cannot be followed is skipped. */
-function linkProblem(code) {
-    if (code === "ELOOP")
-        return "symbolic link loop";
-    if (code === "ENOENT" || code === "ENOTDIR")
-        return "dangling symbolic link";
-    return `cannot follow symbolic link (${code})`;
-}
-/**
- * Split the action's `traces` input into patterns: one or more per line, separated by whitespace;
- * a pattern in double or single quotes may contain spaces (`"my traces/a b.json"`); empty lines
- * and lines starting with `#` are ignored.
- */
-function splitTracePatterns(raw) {
-    const out = [];
-    for (const line of raw.split(/\r?\n/)) {
-        const l = line.trim();
-        if (l === "" || l.startsWith("#"))
-            continue;
-        let cur = "";
-        let has = false;
-        for (let i = 0; i < l.length; i++) {
-            const c = l[i];
-            if (c === '"' || c === "'") {
-                const end = l.indexOf(c, i + 1);
-                if (end > i) {
-                    cur += l.slice(i + 1, end);
-                    has = true;
-                    i = end;
-                    continue;
-                }
-            }
-            if (/\s/.test(c)) {
-                if (has || cur !== "")
-                    out.push(cur);
-                cur = "";
-                has = false;
-            }
-            else
-                cur += c;
-        }
-        if (has || cur !== "")
-            out.push(cur);
-    }
-    return out.filter((p) => p !== "" && p !== "!");
-}
-/** Resolve patterns to files and skipped paths (see the module comment). */
-function matchTraceFiles(patterns, opts) {
-    const cwd = (0,external_node_path_namespaceObject.resolve)(opts.cwd);
-    let realRoot;
-    if (opts.root !== undefined) {
-        try {
-            realRoot = (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_namespaceObject.resolve)(opts.root));
-        }
-        catch {
-            realRoot = (0,external_node_path_namespaceObject.resolve)(opts.root);
-        }
-    }
-    const files = new Set();
-    const skipped = new Map();
-    const unmatched = [];
-    const show = (p) => (inside(cwd, p) && p !== cwd ? (0,external_node_path_namespaceObject.relative)(cwd, p).split(external_node_path_namespaceObject.sep).join("/") : p);
-    const skip = (p, reason) => {
-        if (!skipped.has(p))
-            skipped.set(p, reason);
-    };
-    let met = 0;
-    let budgetHit = false;
-    /** A non-directory path to validate, unless it resolves outside the root. */
-    const take = (p) => {
-        if (realRoot !== undefined) {
-            let real;
-            try {
-                real = (0,external_node_fs_namespaceObject.realpathSync)(p);
-            }
-            catch (e) {
-                skip(p, `cannot resolve path (${errCode(e)})`);
-                return;
-            }
-            if (!inside(realRoot, real)) {
-                skip(p, "resolves outside the workspace");
-                return;
-            }
-        }
-        files.add(p);
-    };
-    /** A symbolic link met by a walk or named literally. `wanted` tells whether its name is selected. */
-    const link = (p, wanted, walkInto) => {
-        let st;
-        try {
-            st = (0,external_node_fs_namespaceObject.statSync)(p);
-        }
-        catch (e) {
-            if (wanted)
-                skip(p, linkProblem(errCode(e)));
-            return;
-        }
-        if (st.isDirectory()) {
-            if (walkInto)
-                walkInto(p);
-            else
-                skip(p, "symbolic link to a directory (not followed)");
-            return;
-        }
-        if (wanted)
-            take(p);
-    };
-    /** Walk `dir` recursively; `want(p)` selects names; `maxDepth` bounds the descent. */
-    const walk = (dir, want, maxDepth) => {
-        const visit = (d, depth) => {
-            let entries;
-            try {
-                entries = (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true });
-            }
-            catch (e) {
-                skip(d, `cannot read directory (${errCode(e)})`);
-                return;
-            }
-            entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-            for (const e of entries) {
-                if (++met > MAX_ENTRIES) {
-                    budgetHit = true;
-                    return;
-                }
-                const p = (0,external_node_path_namespaceObject.join)(d, e.name);
-                if (e.isDirectory()) {
-                    if (depth < maxDepth)
-                        visit(p, depth + 1);
-                }
-                else if (e.isSymbolicLink()) {
-                    const wanted = want(p);
-                    let isDir = false;
-                    try {
-                        isDir = (0,external_node_fs_namespaceObject.statSync)(p).isDirectory();
-                    }
-                    catch {
-                        /* reported by link() when wanted */
-                    }
-                    if (isDir) {
-                        if (depth < maxDepth)
-                            skip(p, "symbolic link to a directory (not followed)");
-                    }
-                    else
-                        link(p, wanted, null);
-                }
-                else if (want(p))
-                    take(p); // regular files, and FIFOs, sockets, devices: reported by the pipeline
-            }
-        };
-        visit(dir, 0);
-    };
-    const excludes = [];
-    for (const raw of patterns) {
-        if (!raw.startsWith("!"))
-            continue;
-        const body = raw.slice(1);
-        const abs = (0,external_node_path_namespaceObject.isAbsolute)(body);
-        const m = picomatch([body, body.replace(/\/+$/, "") + "/**"], { dot: true });
-        excludes.push((p) => m(abs ? p : (0,external_node_path_namespaceObject.relative)(cwd, p).split(external_node_path_namespaceObject.sep).join("/")));
-    }
-    for (const p of patterns) {
-        if (p.startsWith("!"))
-            continue;
-        const before = files.size + skipped.size;
-        const abs = (0,external_node_path_namespaceObject.resolve)(cwd, p);
-        let lst;
-        try {
-            lst = (0,external_node_fs_namespaceObject.lstatSync)(abs);
-        }
-        catch {
-            lst = undefined;
-        }
-        if (lst) {
-            const dirWalk = (d) => walk(d, (f) => TRACE_NAME.test(f), Infinity);
-            if (lst.isSymbolicLink())
-                link(abs, true, dirWalk);
-            else if (lst.isDirectory())
-                dirWalk(abs);
-            else
-                take(abs);
-        }
-        else if (GLOB_CHARS.test(p)) {
-            const scan = picomatch.scan(p.split(external_node_path_namespaceObject.sep).join("/"));
-            const base = (0,external_node_path_namespaceObject.resolve)(cwd, scan.base || ".");
-            const rest = scan.glob;
-            const maxDepth = rest.includes("**") ? Infinity : Math.max(0, rest.split("/").length - 1);
-            const isMatch = picomatch(p.split(external_node_path_namespaceObject.sep).join("/"), { dot: true });
-            const absPattern = (0,external_node_path_namespaceObject.isAbsolute)(p);
-            const want = (f) => isMatch(absPattern ? f.split(external_node_path_namespaceObject.sep).join("/") : (0,external_node_path_namespaceObject.relative)(cwd, f).split(external_node_path_namespaceObject.sep).join("/"));
-            let bst;
-            try {
-                bst = (0,external_node_fs_namespaceObject.statSync)(base);
-            }
-            catch {
-                bst = undefined;
-            }
-            if (bst?.isDirectory())
-                walk(base, want, maxDepth);
-        }
-        if (files.size + skipped.size === before)
-            unmatched.push(p);
-    }
-    if (budgetHit)
-        skip(cwd, `stopped after ${MAX_ENTRIES} directory entries`);
-    const excluded = (p) => excludes.some((x) => x(p));
-    const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-    return {
-        files: [...files].filter((f) => !excluded(f)).sort(byCodeUnit),
-        skipped: [...skipped]
-            .filter(([p]) => !excluded(p))
-            .map(([p, reason]) => ({ path: show(p), reason }))
-            .sort((a, b) => byCodeUnit(a.path, b.path)),
-        unmatched,
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/json/findings.js
-
-/** Build a locator for a set of pointers (and their ancestors) in one scan of `text`. */
-function makeLocator(text, uri, pointers) {
-    let spans;
-    try {
-        // ancestors too, so a pointer that does not resolve falls back to its nearest existing parent
-        // (callers locate in texts JSON.parse accepted: untracked values are skipped fast)
-        spans = locatePointers(text, pointers, { ancestors: true, trusted: true });
-    }
-    catch {
-        spans = new Map();
-    }
-    const lines = new LineMap(text);
-    const toLoc = (s) => {
-        if (!s)
-            return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
-        const a = lines.at(s.keyStart ?? s.start);
-        const b = lines.at(s.end);
-        return { uri, startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
-    };
-    return {
-        span: (p) => spans.get(p),
-        locate(p) {
-            let q = p;
-            for (;;) {
-                const s = spans.get(q);
-                if (s || q === "")
-                    return toLoc(s);
-                q = q.slice(0, q.lastIndexOf("/"));
-            }
-        },
-    };
-}
-/** Set `location` on every finding that has a `pointer` (and none yet). */
-function attachLocations(text, uri, findings) {
-    const todo = findings.filter((f) => f.pointer !== undefined && !f.location);
-    if (todo.length === 0)
-        return;
-    const loc = makeLocator(text, uri, todo.map((f) => f.pointer));
-    for (const f of todo)
-        f.location = loc.locate(f.pointer);
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/common.js
-// Shared building blocks of the trace adapters: safe property access on untrusted JSON, the trace
-// builder that records where every step came from (for mapPointer), notes, identity and usage.
-
-
-function isObj(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-/** Own property only: a polluted or hostile prototype never answers. */
-function get(o, k) {
-    const v = o[k];
-    return v !== undefined && Object.hasOwn(o, k) ? v : undefined;
-}
-function getStr(o, k) {
-    const v = get(o, k);
-    return typeof v === "string" ? v : undefined;
-}
-/** Set a property even when the key is "__proto__" (a plain assignment would change the prototype). */
-function setOwn(o, k, v) {
-    if (k === "__proto__")
-        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-    else
-        o[k] = v;
-}
-function ptr(base, ...tokens) {
-    let out = base;
-    for (const t of tokens)
-        out += "/" + (typeof t === "number" ? String(t) : escapePointerToken(t));
-    return out;
-}
-function describeType(v) {
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "an array";
-    if (typeof v === "object")
-        return "an object";
-    return `a ${typeof v}`;
-}
-/** Collects canonical steps with their origins and notes; produces the AdaptedTrace. */
-class TraceBuilder {
-    source;
-    steps = [];
-    origins = [];
-    notes = [];
-    constructor(source) {
-        this.source = source;
-    }
-    note(pointer, note) {
-        this.notes.push({ pointer, note });
-    }
-    /** Add a step; returns its index. `fields`: pairs [name, pointer] (see StepOrigin). */
-    add(step, base, fields = []) {
-        this.steps.push(step);
-        this.origins.push({ base, fields });
-        return this.steps.length - 1;
-    }
-    field(index, name, pointer, deep = false) {
-        const o = this.origins[index];
-        if (!o)
-            return;
-        o.fields.push(name, pointer);
-        if (deep)
-            (o.deep ??= []).push(name);
-        else if (o.deep?.includes(name))
-            o.deep = o.deep.filter((n) => n !== name);
-    }
-    /** Index of the last model_response step, else the last step, else -1. */
-    lastModelStep(from = 0) {
-        for (let i = this.steps.length - 1; i >= from; i--)
-            if (this.steps[i]?.type === "model_response")
-                return i;
-        return this.steps.length > from ? this.steps.length - 1 : -1;
-    }
-    /** Put token counts on a step (only fields not already set there). */
-    applyUsage(index, usage, usagePtr, what) {
-        if (usage.input === undefined && usage.output === undefined)
-            return;
-        const step = this.steps[index];
-        if (!step) {
-            this.note(usagePtr, `usage_not_attributed: ${what} has no step to carry its token counts`);
-            return;
-        }
-        if (step.input_tokens !== undefined || step.output_tokens !== undefined) {
-            this.note(usagePtr, `usage_not_attributed: step ${String(step.step_id)} already records tokens; ${what} not added twice`);
-            return;
-        }
-        if (usage.input !== undefined) {
-            step.input_tokens = usage.input;
-            this.field(index, "input_tokens", usage.inputPtr ?? usagePtr);
-        }
-        if (usage.output !== undefined) {
-            step.output_tokens = usage.output;
-            this.field(index, "output_tokens", usage.outputPtr ?? usagePtr);
-        }
-    }
-    finish(identity, extraMeta) {
-        const metadata = {};
-        if (identity.metadata) {
-            for (const k of Object.keys(identity.metadata)) {
-                if (k === "adapter") {
-                    this.note(ptr(identity.metadataPtr ?? "", "adapter"), "wrapper metadata.adapter replaced by the adapter's own record");
-                    continue;
-                }
-                setOwn(metadata, k, identity.metadata[k]);
-            }
-        }
-        if (extraMeta)
-            for (const k of Object.keys(extraMeta))
-                setOwn(metadata, k, extraMeta[k]);
-        metadata.adapter = { name: this.source, notes: this.notes };
-        const trace = {
-            schema_version: "1",
-            trace_id: identity.trace_id,
-            agent_name: identity.agent_name,
-            workflow: identity.workflow,
-            source: this.source,
-            steps: this.steps,
-            metadata,
-        };
-        return { trace, format: this.source, mapPointer: makeMapper(this.origins, this.notes, identity) };
-    }
-}
-function makeMapper(origins, notes, id) {
-    return (p) => {
-        if (p === "")
-            return id.root;
-        const toks = parsePointer(p);
-        const head = toks[0];
-        if (head === "steps") {
-            if (toks.length === 1)
-                return id.stepsPtr;
-            const k = index(toks[1]);
-            const o = k === undefined ? undefined : origins[k];
-            if (!o)
-                return id.stepsPtr;
-            if (toks.length === 2)
-                return o.base;
-            const name = toks[2];
-            let f;
-            for (let j = o.fields.length - 2; j >= 0; j -= 2) {
-                if (o.fields[j] === name) {
-                    f = o.fields[j + 1];
-                    break;
-                }
-            }
-            if (f === undefined)
-                return o.base;
-            if (f.startsWith("@"))
-                f = o.base + f.slice(1);
-            if (toks.length > 3 && o.deep?.includes(name))
-                return ptr(f, ...toks.slice(3));
-            return f;
-        }
-        if (head === "metadata" && toks[1] === "adapter" && toks[2] === "notes" && toks.length >= 4) {
-            const k = index(toks[3]);
-            const n = k === undefined ? undefined : notes[k];
-            if (n)
-                return n.pointer;
-        }
-        if (head !== undefined) {
-            const f = id.fieldPtrs.get(head);
-            if (f !== undefined)
-                return f;
-        }
-        return id.root;
-    };
-}
-function index(tok) {
-    if (tok === undefined || !/^(0|[1-9][0-9]{0,8})$/.test(tok))
-        return undefined;
-    return Number(tok);
-}
-const UNKNOWN = "unknown";
-/** The file's base name without its last extension. */
-function fileStem(fileName) {
-    const base = fileName.split(/[\\/]/).pop() ?? fileName;
-    const dot = base.lastIndexOf(".");
-    const stem = dot > 0 ? base.slice(0, dot) : base;
-    return stem === "" ? "trace" : stem;
-}
-function common_idString(v) {
-    if (typeof v === "string" && v !== "")
-        return v;
-    if (typeof v === "number" && Number.isFinite(v))
-        return String(v);
-    return undefined;
-}
-/**
- * Identity of a transcript: wrapper fields `trace_id`, `agent_name`, `workflow` (and `metadata`)
- * when the document is an object, otherwise the file stem and "unknown" (each noted).
- */
-function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
-    const fieldPtrs = new Map();
-    const w = isObj(doc) ? doc : undefined;
-    const pick = (k, dflt, why, fb) => {
-        const v = w ? common_idString(get(w, k)) : undefined;
-        if (v !== undefined) {
-            fieldPtrs.set(k, "/" + k);
-            return v;
-        }
-        if (fb) {
-            fieldPtrs.set(k, fb[1]);
-            return fb[0];
-        }
-        b.note("", `${k}_not_recorded: ${why}`);
-        return dflt;
-    };
-    const trace_id = pick("trace_id", fileStem(fileName), `no trace_id in the document; the file stem '${fileStem(fileName)}' is used`);
-    const agent_name = pick("agent_name", UNKNOWN, "no agent_name in the document; set to 'unknown'", fallback.agent_name);
-    const workflow = pick("workflow", UNKNOWN, "no workflow in the document; set to 'unknown'", fallback.workflow);
-    const id = { trace_id, agent_name, workflow, root: "", stepsPtr, fieldPtrs };
-    if (w) {
-        const m = get(w, "metadata");
-        if (isObj(m)) {
-            id.metadata = m;
-            id.metadataPtr = "/metadata";
-            fieldPtrs.set("metadata", "/metadata");
-        }
-    }
-    return id;
-}
-/** The message list of a transcript: `{messages: [...]}` or a bare array. */
-function messageList(doc, expected) {
-    if (Array.isArray(doc))
-        return { list: doc, listPtr: "" };
-    if (isObj(doc)) {
-        const m = get(doc, "messages");
-        if (Array.isArray(m))
-            return { list: m, listPtr: "/messages" };
-        if (m !== undefined)
-            throw new InputError(`${expected}: 'messages' must be an array, found ${describeType(m)}`, "/messages");
-    }
-    throw new InputError(`not ${expected}: expected an object with a 'messages' array or a bare array of messages`, "");
-}
-function tokenCount(v) {
-    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : undefined;
-}
-/** Token counts of a provider `usage` object (OpenAI chat/responses, Anthropic, Cohere v2). */
-function usageTokens(u, uPtr, b) {
-    if (!isObj(u)) {
-        if (u !== undefined && u !== null)
-            b.note(uPtr, `usage_unmapped: usage is ${describeType(u)}, not an object`);
-        return {};
-    }
-    let src = u;
-    let base = uPtr;
-    // Cohere v2: {billed_units: {...}, tokens: {input_tokens, output_tokens}}
-    const tokens = get(u, "tokens");
-    const billed = get(u, "billed_units");
-    if (isObj(tokens)) {
-        src = tokens;
-        base = ptr(uPtr, "tokens");
-    }
-    else if (isObj(billed)) {
-        src = billed;
-        base = ptr(uPtr, "billed_units");
-    }
-    const out = {};
-    for (const [key, slot] of [
-        ["input_tokens", "input"],
-        ["prompt_tokens", "input"],
-        ["output_tokens", "output"],
-        ["completion_tokens", "output"],
-    ]) {
-        if (out[slot] !== undefined)
-            continue;
-        const raw = get(src, key);
-        if (raw === undefined || raw === null)
-            continue;
-        const n = tokenCount(raw);
-        if (n === undefined) {
-            b.note(ptr(base, key), `usage_unmapped: ${key} is not a non-negative integer`);
-            continue;
-        }
-        out[slot] = n;
-        if (slot === "input")
-            out.inputPtr = ptr(base, key);
-        else
-            out.outputPtr = ptr(base, key);
-    }
-    return out;
-}
-/** Decode tool-call arguments: object as is; JSON string decoded; anything else `{}` with a note. */
-function decodeArguments(raw, at, b) {
-    if (raw === undefined || raw === null) {
-        b.note(at, "arguments_not_captured: the tool call's arguments were not recorded; arguments left unset");
-        return { deep: false };
-    }
-    if (isObj(raw))
-        return { value: raw, deep: true };
-    if (typeof raw === "string") {
-        let parsed;
-        try {
-            parsed = JSON.parse(raw);
-        }
-        catch {
-            b.note(at, "argument_parse_error: arguments string is not valid JSON; arguments set to {}");
-            return { value: {}, deep: false };
-        }
-        if (isObj(parsed))
-            return { value: parsed, deep: false };
-        b.note(at, `argument_parse_error: arguments decode to ${describeType(parsed)}, not an object; arguments set to {}`);
-        return { value: {}, deep: false };
-    }
-    b.note(at, `argument_parse_error: arguments are ${describeType(raw)}, not an object or JSON string; arguments set to {}`);
-    return { value: {}, deep: false };
-}
-/** Text of a content value: a string, or the concatenation of text parts (other parts noted). */
-function contentText(content, at, b, textTypes, joiner) {
-    if (typeof content === "string")
-        return { text: content, parts: 1 };
-    if (content === undefined || content === null)
-        return { parts: 0 };
-    if (!Array.isArray(content)) {
-        b.note(at, `content_unmapped: content is ${describeType(content)}`);
-        return { parts: 0 };
-    }
-    const texts = [];
-    for (let j = 0; j < content.length; j++) {
-        const part = content[j];
-        const pp = ptr(at, j);
-        if (typeof part === "string") {
-            texts.push(part);
-            continue;
-        }
-        if (!isObj(part)) {
-            b.note(pp, `content_unmapped: content part is ${describeType(part)}`);
-            continue;
-        }
-        const type = getStr(part, "type");
-        const text = getStr(part, "text");
-        if (type !== undefined && textTypes.includes(type) && text !== undefined)
-            texts.push(text);
-        else if (type === "refusal" && typeof get(part, "refusal") === "string")
-            texts.push(get(part, "refusal"));
-        else
-            b.note(pp, `content_unmapped: content part of type '${type ?? "?"}' has no text equivalent`);
-    }
-    return texts.length > 0 ? { text: texts.join(joiner), parts: texts.length } : { parts: 0 };
-}
-/** Tracks tool calls awaiting their result (by call id). */
-class PendingCalls {
-    byId = new Map();
-    done = new Set();
-    register(id, step, at, b) {
-        if (this.byId.has(id))
-            b.note(at, `duplicate_call_id: call id '${id}' already used by an earlier tool call; results match the latest`);
-        this.byId.set(id, step);
-        this.done.delete(id);
-    }
-    /** Step index for a result, or undefined (noted as orphan / duplicate). */
-    take(id, at, b, idField) {
-        if (typeof id !== "string") {
-            b.note(at, `orphan_tool_result: tool result without a ${idField}; not attached to any step`);
-            return undefined;
-        }
-        const k = this.byId.get(id);
-        if (k === undefined) {
-            b.note(at, `orphan_tool_result: no tool call with id '${id}' precedes this result; not attached to any step`);
-            return undefined;
-        }
-        if (this.done.has(id)) {
-            b.note(at, `duplicate_tool_result: tool call '${id}' already has a result; this one is not attached`);
-            return undefined;
-        }
-        this.done.add(id);
-        return k;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/anthropic.js
-// Anthropic Messages transcripts: content blocks (text, tool_use, tool_result, server tools).
-
-
-const LABEL = "an Anthropic Messages transcript";
-const CALL_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use"]);
-function isResultBlock(type) {
-    return type === "tool_result" || type.endsWith("_tool_result");
-}
-function adaptAnthropic(doc, fileName) {
-    const { list, listPtr } = messageList(doc, LABEL);
-    const b = new TraceBuilder("anthropic-messages");
-    const pending = new PendingCalls();
-    for (let i = 0; i < list.length; i++) {
-        const m = list[i];
-        const mp = ptr(listPtr, i);
-        if (!isObj(m))
-            throw new InputError(`${LABEL}: message ${i} must be an object, found ${describeType(m)}`, mp);
-        const role = get(m, "role");
-        const content = get(m, "content");
-        const cp = ptr(mp, "content");
-        if (role === "user") {
-            if (!Array.isArray(content))
-                continue;
-            for (let j = 0; j < content.length; j++) {
-                const block = content[j];
-                if (isObj(block) && typeof get(block, "type") === "string" && isResultBlock(get(block, "type"))) {
-                    result(block, ptr(cp, j), b, pending);
-                }
-            }
-            continue;
-        }
-        if (role !== "assistant") {
-            b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
-            continue;
-        }
-        const first = b.steps.length;
-        if (typeof content === "string" || content === null || content === undefined) {
-            const step = { step_id: `m${i}`, type: "model_response" };
-            if (typeof content === "string")
-                step.text = content;
-            else
-                b.note(mp, "text_not_recorded: assistant message without content; text left unset");
-            const k = b.add(step, mp);
-            b.field(k, "text", cp);
-        }
-        else if (!Array.isArray(content)) {
-            b.note(cp, `content_unmapped: content is ${describeType(content)}`);
-        }
-        else {
-            assistantBlocks(content, i, cp, b, pending);
-        }
-        const u = get(m, "usage");
-        if (u !== undefined) {
-            b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, usageTokens(u, ptr(mp, "usage"), b), ptr(mp, "usage"), "the message's usage");
-        }
-    }
-    if (isObj(doc)) {
-        const u = get(doc, "usage");
-        if (u !== undefined)
-            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
-    }
-    return b.finish(wrapperIdentity(doc, fileName, listPtr, b));
-}
-function assistantBlocks(content, i, cp, b, pending) {
-    // Consecutive text blocks form one response (citations split one answer into several blocks).
-    let textStep = -1;
-    let groups = 0;
-    for (let j = 0; j < content.length; j++) {
-        const block = content[j];
-        const bp = ptr(cp, j);
-        if (!isObj(block)) {
-            b.note(bp, `content_unmapped: content block is ${describeType(block)}`);
-            textStep = -1;
-            continue;
-        }
-        const type = getStr(block, "type") ?? "";
-        if (type === "text") {
-            const text = getStr(block, "text") ?? "";
-            const cites = get(block, "citations");
-            if (textStep < 0) {
-                const step = { step_id: groups === 0 ? `m${i}` : `m${i}-b${j}`, type: "model_response", text };
-                groups++;
-                textStep = b.add(step, bp);
-                b.field(textStep, "text", ptr(bp, "text"));
-            }
-            else {
-                const step = b.steps[textStep];
-                step.text = String(step.text) + text;
-            }
-            if (Array.isArray(cites) && cites.length > 0) {
-                const step = b.steps[textStep];
-                const list = step.citations ?? [];
-                for (const c of cites)
-                    list.push(c);
-                if (step.citations === undefined)
-                    b.field(textStep, "citations", ptr(bp, "citations"));
-                step.citations = list;
-            }
-            continue;
-        }
-        textStep = -1;
-        if (CALL_BLOCKS.has(type)) {
-            const id = getStr(block, "id");
-            const step = { step_id: id ?? `m${i}-b${j}`, type: "tool_call" };
-            if (id === undefined)
-                b.note(bp, `call_id_missing: ${type} block without an id; step_id set to m${i}-b${j}`);
-            const k = b.add(step, bp);
-            if (id !== undefined)
-                b.field(k, "step_id", ptr(bp, "id"));
-            const name = getStr(block, "name");
-            if (name !== undefined) {
-                step.tool_name = name;
-                b.field(k, "tool_name", ptr(bp, "name"));
-            }
-            else
-                b.note(bp, "tool_name_missing: tool_use without a name");
-            const input = get(block, "input");
-            if (isObj(input)) {
-                step.arguments = input;
-                b.field(k, "arguments", ptr(bp, "input"), true);
-            }
-            else if (input === undefined || input === null) {
-                b.note(bp, "arguments_not_captured: tool_use without input; arguments left unset");
-            }
-            else {
-                step.arguments = {};
-                b.field(k, "arguments", ptr(bp, "input"));
-                b.note(ptr(bp, "input"), `argument_parse_error: input is ${describeType(input)}, not an object; arguments set to {}`);
-            }
-            if (type !== "tool_use") {
-                const meta = { block_type: type };
-                const server = getStr(block, "server_name");
-                if (server !== undefined)
-                    meta.server_name = server;
-                step.metadata = meta;
-            }
-            if (id !== undefined)
-                pending.register(id, k, bp, b);
-            continue;
-        }
-        if (isResultBlock(type)) {
-            result(block, bp, b, pending);
-            continue;
-        }
-        b.note(bp, `block_unmapped: ${type === "" ? "untyped" : `'${type}'`} block has no canonical step`);
-    }
-}
-/** tool_result (and server *_tool_result) block -> output / error of its tool_use step. */
-function result(block, bp, b, pending) {
-    const k = pending.take(get(block, "tool_use_id"), bp, b, "tool_use_id");
-    if (k === undefined)
-        return;
-    const step = b.steps[k];
-    const content = get(block, "content");
-    const cp = ptr(bp, "content");
-    let out;
-    let errorText;
-    if (typeof content === "string" || content === undefined || content === null) {
-        out = content ?? null;
-        b.field(k, "output", cp);
-    }
-    else if (Array.isArray(content) && get(block, "type") === "tool_result") {
-        const { text } = contentText(content, cp, b, ["text"], "\n");
-        out = text ?? null;
-        b.field(k, "output", cp);
-    }
-    else {
-        out = content;
-        b.field(k, "output", cp, true);
-        // Server tool errors: {type: "web_search_tool_result_error", error_code}.
-        if (isObj(content)) {
-            const t = getStr(content, "type");
-            if (t !== undefined && t.endsWith("_error"))
-                errorText = getStr(content, "error_code") ?? t;
-        }
-    }
-    const isError = get(block, "is_error") === true || errorText !== undefined;
-    if (isError) {
-        step.status = "error";
-        b.field(k, "status", get(block, "is_error") === true ? ptr(bp, "is_error") : cp);
-        const e = errorText ?? (typeof out === "string" ? out : "");
-        if (e !== "") {
-            step.error = e;
-            b.field(k, "error", cp);
-        }
-        if (errorText !== undefined)
-            step.output = out;
-    }
-    else
-        step.output = out;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/chat.js
-// OpenAI Chat Completions and Cohere Chat v2 transcripts (they share the tool_calls wire shape).
-
-
-const TEXT_TYPES = ["text", "output_text", "input_text"];
-function adaptChat(doc, fileName, flavor) {
-    const label = flavor === "openai-chat" ? "an OpenAI Chat transcript" : "a Cohere Chat v2 transcript";
-    const { list, listPtr } = messageList(doc, label);
-    const b = new TraceBuilder(flavor);
-    const pending = new PendingCalls();
-    // Legacy function_call steps awaiting a role:"function" reply (by function name).
-    const legacy = [];
-    const cohere = flavor === "cohere-chat";
-    for (let i = 0; i < list.length; i++) {
-        const m = list[i];
-        const mp = ptr(listPtr, i);
-        if (!isObj(m))
-            throw new InputError(`${label}: message ${i} must be an object, found ${describeType(m)}`, mp);
-        const role = get(m, "role");
-        if (role === "system" || role === "developer" || role === "user")
-            continue;
-        if (role === "assistant") {
-            assistant(m, i, mp, b, pending, legacy, cohere);
-            continue;
-        }
-        if (role === "tool") {
-            const k = pending.take(get(m, "tool_call_id"), mp, b, "tool_call_id");
-            if (k !== undefined)
-                toolOutput(m, mp, k, b, cohere);
-            continue;
-        }
-        if (role === "function") {
-            const name = getStr(m, "name");
-            let hit = -1;
-            for (let j = 0; j < legacy.length; j++)
-                if (legacy[j]?.name === name)
-                    hit = j;
-            if (hit < 0) {
-                b.note(mp, `orphan_tool_result: no legacy function_call '${name ?? "?"}' awaits this function message; not attached`);
-                continue;
-            }
-            const k = legacy[hit].step;
-            legacy.splice(hit, 1);
-            toolOutput(m, mp, k, b, cohere);
-            continue;
-        }
-        b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
-    }
-    if (isObj(doc)) {
-        const u = get(doc, "usage");
-        if (u !== undefined)
-            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
-    }
-    return b.finish(wrapperIdentity(doc, fileName, listPtr, b));
-}
-function assistant(m, i, mp, b, pending, legacy, cohere) {
-    const first = b.steps.length;
-    const toolCalls = get(m, "tool_calls");
-    const fnCall = get(m, "function_call");
-    const hasCalls = (Array.isArray(toolCalls) && toolCalls.length > 0) || isObj(fnCall);
-    // Cohere: the tool plan precedes the calls.
-    const plan = get(m, "tool_plan");
-    if (typeof plan === "string" && plan !== "") {
-        const k = b.add({ step_id: `m${i}-plan`, type: "model_response", text: plan, metadata: { source_field: "tool_plan" } }, mp);
-        b.field(k, "text", ptr(mp, "tool_plan"));
-    }
-    else if (plan !== undefined && plan !== null && typeof plan !== "string") {
-        b.note(ptr(mp, "tool_plan"), `content_unmapped: tool_plan is ${describeType(plan)}`);
-    }
-    const content = get(m, "content");
-    const { text } = contentText(content, ptr(mp, "content"), b, TEXT_TYPES, "");
-    let textStep = -1;
-    if ((text !== undefined && text !== "") || (!hasCalls && !(typeof plan === "string" && plan !== ""))) {
-        const step = { step_id: `m${i}`, type: "model_response" };
-        let textPtr = ptr(mp, "content");
-        if (text !== undefined)
-            step.text = text;
-        else {
-            const refusal = get(m, "refusal");
-            if (typeof refusal === "string") {
-                step.text = refusal;
-                step.metadata = { source_field: "refusal" };
-                textPtr = ptr(mp, "refusal");
-            }
-            else
-                b.note(mp, "text_not_recorded: assistant message without content, tool calls or refusal; text left unset");
-        }
-        textStep = b.add(step, mp);
-        b.field(textStep, "text", textPtr);
-    }
-    const citations = get(m, "citations");
-    if (Array.isArray(citations) && citations.length > 0) {
-        const target = textStep >= 0 ? textStep : cohere && b.steps.length > first ? first : -1;
-        if (target >= 0) {
-            b.steps[target].citations = citations;
-            b.field(target, "citations", ptr(mp, "citations"), true);
-        }
-        else
-            b.note(ptr(mp, "citations"), "citations_unmapped: citations on a message without a text response");
-    }
-    if (Array.isArray(toolCalls)) {
-        for (let j = 0; j < toolCalls.length; j++) {
-            const tc = toolCalls[j];
-            const tp = ptr(mp, "tool_calls", j);
-            if (!isObj(tc)) {
-                b.note(tp, `tool_call_unmapped: tool call is ${describeType(tc)}`);
-                continue;
-            }
-            const id = getStr(tc, "id");
-            const type = get(tc, "type");
-            const step = { step_id: id ?? `m${i}-call${j}`, type: "tool_call" };
-            if (id === undefined)
-                b.note(tp, `call_id_missing: tool call without an id; step_id set to m${i}-call${j}`);
-            const k = b.add(step, tp);
-            if (id !== undefined)
-                b.field(k, "step_id", ptr(tp, "id"));
-            if (type === "custom") {
-                // Custom tools take free text, which an arguments object cannot hold.
-                const custom = get(tc, "custom");
-                const name = isObj(custom) ? getStr(custom, "name") : undefined;
-                if (name !== undefined) {
-                    step.tool_name = name;
-                    b.field(k, "tool_name", ptr(tp, "custom", "name"));
-                }
-                if (isObj(custom) && get(custom, "input") !== undefined)
-                    step.metadata = { input: get(custom, "input") };
-                b.note(ptr(tp, "custom"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
-            }
-            else {
-                const fn = get(tc, "function");
-                const fp = ptr(tp, "function");
-                if (!isObj(fn))
-                    b.note(tp, "tool_call_unmapped: tool call without a function object; tool_name and arguments left unset");
-                else {
-                    const name = getStr(fn, "name");
-                    if (name !== undefined) {
-                        step.tool_name = name;
-                        b.field(k, "tool_name", ptr(fp, "name"));
-                    }
-                    else
-                        b.note(fp, "tool_name_missing: function without a name");
-                    const args = decodeArguments(get(fn, "arguments"), ptr(fp, "arguments"), b);
-                    if (args.value !== undefined) {
-                        step.arguments = args.value;
-                        b.field(k, "arguments", ptr(fp, "arguments"), args.deep);
-                    }
-                }
-            }
-            if (id !== undefined)
-                pending.register(id, k, tp, b);
-        }
-    }
-    else if (toolCalls !== undefined && toolCalls !== null) {
-        b.note(ptr(mp, "tool_calls"), `tool_call_unmapped: tool_calls is ${describeType(toolCalls)}`);
-    }
-    if (isObj(fnCall)) {
-        const fp = ptr(mp, "function_call");
-        const step = { step_id: `m${i}-function`, type: "tool_call" };
-        const k = b.add(step, fp);
-        const name = getStr(fnCall, "name");
-        if (name !== undefined) {
-            step.tool_name = name;
-            b.field(k, "tool_name", ptr(fp, "name"));
-            legacy.push({ name, step: k });
-        }
-        else
-            b.note(fp, "tool_name_missing: function_call without a name");
-        const args = decodeArguments(get(fnCall, "arguments"), ptr(fp, "arguments"), b);
-        if (args.value !== undefined) {
-            step.arguments = args.value;
-            b.field(k, "arguments", ptr(fp, "arguments"), args.deep);
-        }
-    }
-    const u = get(m, "usage");
-    if (u !== undefined)
-        b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, usageTokens(u, ptr(mp, "usage"), b), ptr(mp, "usage"), "the message's usage");
-}
-/** Tool (or legacy function) message content -> the step's output. */
-function toolOutput(m, mp, k, b, cohere) {
-    const step = b.steps[k];
-    const content = get(m, "content");
-    const cp = ptr(mp, "content");
-    b.field(k, "output", cp);
-    if (typeof content === "string" || content === null || content === undefined) {
-        step.output = content ?? null;
-        return;
-    }
-    if (!Array.isArray(content)) {
-        step.output = content;
-        b.field(k, "output", cp, true);
-        return;
-    }
-    // Block list: text parts and (Cohere) document blocks, flattened in order.
-    const items = [];
-    let allText = true;
-    for (let j = 0; j < content.length; j++) {
-        const part = content[j];
-        const pp = ptr(cp, j);
-        if (typeof part === "string") {
-            items.push(part);
-            continue;
-        }
-        if (!isObj(part)) {
-            b.note(pp, `content_unmapped: tool content part is ${describeType(part)}`);
-            continue;
-        }
-        const type = getStr(part, "type");
-        if (type !== undefined && TEXT_TYPES.includes(type) && typeof get(part, "text") === "string") {
-            items.push(get(part, "text"));
-            continue;
-        }
-        if (type === "document") {
-            const d = get(part, "document");
-            const data = isObj(d) ? get(d, "data") : undefined;
-            if (data !== undefined) {
-                items.push(data);
-                allText = false;
-                continue;
-            }
-        }
-        b.note(pp, `content_unmapped: tool content part of type '${type ?? "?"}' has no output equivalent${cohere ? "" : " in this format"}`);
-    }
-    step.output = allText ? items.join("\n") : items;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/responses.js
-// OpenAI Responses API: `input` / `output` item lists (a response object, a request with its
-// history, or a bare item list).
-
-
-const responses_LABEL = "an OpenAI Responses item list";
-const responses_TEXT_TYPES = ["output_text", "text", "input_text"];
-/** Citation annotation types passed through as citations (both name their source). */
-const CITATION_TYPES = new Set(["url_citation", "file_citation", "container_file_citation"]);
-function responseLists(doc) {
-    if (Array.isArray(doc))
-        return [{ list: doc, listPtr: "" }];
-    if (!isObj(doc))
-        return undefined;
-    const out = [];
-    for (const key of ["input", "output"]) {
-        const v = get(doc, key);
-        if (Array.isArray(v))
-            out.push({ list: v, listPtr: "/" + key });
-    }
-    return out.length > 0 || get(doc, "object") === "response" ? out : undefined;
-}
-function adaptResponses(doc, fileName) {
-    const lists = responseLists(doc);
-    if (!lists)
-        throw new InputError(`not ${responses_LABEL}: expected a response object or an object with 'input'/'output' item arrays, or a bare item array`, "");
-    const b = new TraceBuilder("openai-responses");
-    const pending = new PendingCalls();
-    let g = 0;
-    for (const { list, listPtr } of lists) {
-        for (let i = 0; i < list.length; i++, g++) {
-            const item = list[i];
-            const ip = ptr(listPtr, i);
-            if (!isObj(item))
-                throw new InputError(`${responses_LABEL}: item ${i} must be an object, found ${describeType(item)}`, ip);
-            mapItem(item, ip, g, b, pending);
-        }
-    }
-    const stepsPtr = lists.length === 1 ? lists[0].listPtr : lists.find((l) => l.listPtr === "/output")?.listPtr ?? "";
-    if (isObj(doc)) {
-        const u = get(doc, "usage");
-        if (u !== undefined)
-            b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the response's usage");
-        const err = get(doc, "error");
-        if (isObj(err))
-            b.note("/error", `response_error_unmapped: the response failed (${getStr(err, "code") ?? "error"}); no step carries it`);
-        if (get(doc, "status") === "incomplete")
-            b.note("/status", "response_incomplete: the response is marked incomplete");
-    }
-    return b.finish(wrapperIdentity(doc, fileName, stepsPtr, b));
-}
-function mapItem(item, ip, g, b, pending) {
-    const type = get(item, "type");
-    const role = get(item, "role");
-    if (type === "message" || (type === undefined && typeof role === "string")) {
-        if (role !== "assistant")
-            return; // user / system / developer input
-        message(item, ip, g, b);
-        return;
-    }
-    if (typeof type !== "string") {
-        b.note(ip, "item_unmapped: item without a type");
-        return;
-    }
-    switch (type) {
-        case "function_call":
-        case "custom_tool_call":
-        case "mcp_call": {
-            const callId = getStr(item, type === "mcp_call" ? "id" : "call_id") ?? getStr(item, "id");
-            const step = { step_id: callId ?? `m${g}-call`, type: "tool_call" };
-            if (callId === undefined)
-                b.note(ip, `call_id_missing: ${type} without call_id; step_id set to m${g}-call`);
-            const k = b.add(step, ip);
-            if (callId !== undefined)
-                b.field(k, "step_id", ptr(ip, type === "mcp_call" ? "id" : "call_id"));
-            const name = getStr(item, "name");
-            if (name !== undefined) {
-                step.tool_name = name;
-                b.field(k, "tool_name", ptr(ip, "name"));
-            }
-            else
-                b.note(ip, "tool_name_missing: tool call without a name");
-            if (type === "custom_tool_call") {
-                step.metadata = { input: get(item, "input") ?? null };
-                b.note(ptr(ip, "input"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
-            }
-            else {
-                const args = decodeArguments(get(item, "arguments"), ptr(ip, "arguments"), b);
-                if (args.value !== undefined) {
-                    step.arguments = args.value;
-                    b.field(k, "arguments", ptr(ip, "arguments"), args.deep);
-                }
-            }
-            if (type === "mcp_call") {
-                const label = getStr(item, "server_label");
-                if (label !== undefined)
-                    step.metadata = { server_label: label };
-                const out = get(item, "output");
-                if (out !== undefined) {
-                    step.output = out;
-                    b.field(k, "output", ptr(ip, "output"), true);
-                }
-                const err = get(item, "error");
-                if (err !== undefined && err !== null) {
-                    step.status = "error";
-                    step.error = typeof err === "string" ? err : "mcp_call error";
-                    b.field(k, "status", ptr(ip, "error"));
-                    b.field(k, "error", ptr(ip, "error"));
-                }
-            }
-            else if (callId !== undefined)
-                pending.register(callId, k, ip, b);
-            return;
-        }
-        case "function_call_output":
-        case "custom_tool_call_output":
-        case "computer_call_output":
-        case "local_shell_call_output": {
-            const k = pending.take(get(item, "call_id") ?? get(item, "id"), ip, b, "call_id");
-            if (k === undefined)
-                return;
-            const step = b.steps[k];
-            const out = get(item, "output");
-            if (Array.isArray(out)) {
-                const { text } = contentText(out, ptr(ip, "output"), b, responses_TEXT_TYPES, "\n");
-                step.output = text ?? null;
-                b.field(k, "output", ptr(ip, "output"));
-            }
-            else {
-                step.output = out ?? null;
-                b.field(k, "output", ptr(ip, "output"), true);
-            }
-            if (get(item, "status") === "incomplete")
-                b.note(ip, "tool_output_incomplete: the tool output item is marked incomplete");
-            return;
-        }
-        case "reasoning":
-            b.note(ip, "reasoning_unmapped: reasoning items have no canonical step");
-            return;
-        default:
-            if (type.endsWith("_call")) {
-                // Hosted tools (web_search_call, file_search_call, code_interpreter_call, computer_call, ...).
-                const id = getStr(item, "call_id") ?? getStr(item, "id");
-                const step = { step_id: id ?? `m${g}-call`, type: "tool_call", tool_name: type.slice(0, -5), metadata: { item_type: type } };
-                const k = b.add(step, ip);
-                b.field(k, "tool_name", ptr(ip, "type"));
-                b.note(ip, `arguments_unmapped: hosted tool '${type}' records no function arguments; arguments left unset`);
-                if (get(item, "status") === "failed") {
-                    step.status = "error";
-                    step.error = `${type} failed`;
-                    b.field(k, "status", ptr(ip, "status"));
-                    b.field(k, "error", ptr(ip, "status"));
-                }
-                if (id !== undefined && type === "computer_call")
-                    pending.register(id, k, ip, b);
-                return;
-            }
-            b.note(ip, `item_unmapped: item type '${type}' has no canonical step`);
-    }
-}
-function message(item, ip, g, b) {
-    const id = getStr(item, "id");
-    const content = get(item, "content");
-    const cp = ptr(ip, "content");
-    const { text } = contentText(content, cp, b, responses_TEXT_TYPES, "");
-    const step = { step_id: id ?? `m${g}`, type: "model_response" };
-    if (text !== undefined)
-        step.text = text;
-    else
-        b.note(ip, "text_not_recorded: assistant message without text; text left unset");
-    const k = b.add(step, ip);
-    b.field(k, "text", cp);
-    if (id !== undefined)
-        b.field(k, "step_id", ptr(ip, "id"));
-    if (!Array.isArray(content))
-        return;
-    const citations = [];
-    for (let j = 0; j < content.length; j++) {
-        const part = content[j];
-        if (!isObj(part))
-            continue;
-        const ann = get(part, "annotations");
-        if (!Array.isArray(ann))
-            continue;
-        for (let a = 0; a < ann.length; a++) {
-            const x = ann[a];
-            const t = isObj(x) ? get(x, "type") : undefined;
-            if (isObj(x) && typeof t === "string" && CITATION_TYPES.has(t))
-                citations.push(x);
-            else
-                b.note(ptr(cp, j, "annotations", a), `annotation_unmapped: annotation of type '${typeof t === "string" ? t : "?"}' is not a citation`);
-        }
-    }
-    if (citations.length > 0) {
-        step.citations = citations;
-        b.field(k, "citations", cp);
-    }
-    if (get(item, "status") === "incomplete")
-        b.note(ip, "message_incomplete: the message item is marked incomplete");
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/detect.js
-// Format auto-detection, in a fixed order that never guesses (docs/adapters.md):
-//  1. canonical ARH trace: an object with `steps`
-//  2. OTLP/JSON: an object with `resourceSpans`
-//  3. OpenAI Responses: `object: "response"`, or `input`/`output`/bare items with a Responses item type
-//  4. Cohere Chat v2: a message list with a Cohere-only marker (tool_plan, message-level citations,
-//     document content blocks)
-//  5. OpenAI Chat: a message list with tool_calls / function_call / role "tool" / role "function"
-//  6. Anthropic Messages: a message list with tool_use / tool_result / thinking / server-tool blocks,
-//     text blocks with citations, or image/document blocks with a `source`
-//  7. a text-only message list (string content or text parts): OpenAI Chat
-//  anything else: InputError naming what was expected.
-
-
-
-
-/** Every format an adapter reads: the one list `FORMATS` (src/adapters/index.ts) and detection share. */
-const CONCRETE_FORMATS = ["arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
-const RESPONSES_TYPES = new Set([
-    "function_call",
-    "function_call_output",
-    "custom_tool_call",
-    "custom_tool_call_output",
-    "reasoning",
-    "mcp_call",
-    "mcp_list_tools",
-    "mcp_approval_request",
-    "mcp_approval_response",
-    "item_reference",
-    "computer_call_output",
-    "local_shell_call_output",
-]);
-const RESPONSES_PART_TYPES = new Set(["output_text", "input_text", "input_image", "input_file"]);
-const ANTHROPIC_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use", "thinking", "redacted_thinking"]);
-const EXPECTED = "expected one of: a canonical ARH trace (an object with 'steps'), an OTLP/JSON export (an object with 'resourceSpans'), " +
-    "an OpenAI Responses item list ('input'/'output' items with a 'type'), or a message list ('messages' or a bare array) " +
-    "in OpenAI Chat, Cohere Chat v2 or Anthropic Messages shape";
-function isResponsesItem(item) {
-    if (!isObj(item))
-        return false;
-    const t = get(item, "type");
-    if (typeof t !== "string")
-        return false;
-    if (RESPONSES_TYPES.has(t) || t.endsWith("_call"))
-        return true;
-    if (t === "message") {
-        const c = get(item, "content");
-        if (Array.isArray(c)) {
-            for (const part of c) {
-                const pt = isObj(part) ? get(part, "type") : undefined;
-                if (typeof pt === "string" && RESPONSES_PART_TYPES.has(pt))
-                    return true;
-            }
-        }
-    }
-    return false;
-}
-function detectFormat(doc) {
-    return detect(doc).format;
-}
-/**
- * The format whose markers an explicitly requested format contradicts, or undefined. A text-only
- * message list carries no marker (any message-list format reads it); Cohere v2 without Cohere-only
- * markers is the OpenAI Chat wire shape.
- */
-function contradictingFormat(doc, requested) {
-    let d;
-    try {
-        d = detect(doc);
-    }
-    catch {
-        return undefined;
-    }
-    if (!d.marker || d.format === requested)
-        return undefined;
-    if (requested === "cohere-chat" && d.format === "openai-chat")
-        return undefined;
-    return d.format;
-}
-function detect(doc) {
-    const f = detectListed(doc);
-    return typeof f === "string" ? { format: f, marker: true } : f;
-}
-function detectListed(doc) {
-    if (isObj(doc)) {
-        if (Object.hasOwn(doc, "steps"))
-            return "arh";
-        if (Object.hasOwn(doc, "resourceSpans") || Object.hasOwn(doc, "resourceLogs"))
-            return "otlp";
-    }
-    // JSON lines of OTLP export requests (the Collector's file exporter), read as one list
-    if (Array.isArray(doc) && doc.length > 0 && isObj(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs")))
-        return "otlp";
-    if (isObj(doc)) {
-        if (get(doc, "object") === "response")
-            return "openai-responses";
-    }
-    const lists = responseLists(doc);
-    if (lists)
-        for (const { list } of lists)
-            for (const item of list)
-                if (isResponsesItem(item))
-                    return "openai-responses";
-    let messages;
-    let listPtr = "";
-    if (Array.isArray(doc))
-        messages = doc;
-    else if (isObj(doc) && Array.isArray(get(doc, "messages"))) {
-        messages = get(doc, "messages");
-        listPtr = "/messages";
-    }
-    if (!messages)
-        throw new InputError(`unrecognised trace format: ${EXPECTED}`, "");
-    let cohere = false;
-    let openai = false;
-    let anthropic = false;
-    let textOnly = true;
-    let firstBad;
-    for (let i = 0; i < messages.length; i++) {
-        const m = messages[i];
-        if (!isObj(m) || typeof get(m, "role") !== "string") {
-            textOnly = false;
-            firstBad ??= ptr(listPtr, i);
-            continue;
-        }
-        const role = get(m, "role");
-        if (Object.hasOwn(m, "tool_plan"))
-            cohere = true;
-        if (role === "assistant" && Array.isArray(get(m, "citations")))
-            cohere = true;
-        if (Object.hasOwn(m, "tool_calls") || Object.hasOwn(m, "function_call") || Object.hasOwn(m, "tool_call_id") || role === "tool" || role === "function") {
-            openai = true;
-        }
-        const content = get(m, "content");
-        if (typeof content === "string" || content === null || content === undefined)
-            continue;
-        if (!Array.isArray(content)) {
-            textOnly = false;
-            firstBad ??= ptr(listPtr, i, "content");
-            continue;
-        }
-        for (const block of content) {
-            if (!isObj(block)) {
-                if (typeof block !== "string")
-                    textOnly = false;
-                continue;
-            }
-            const t = get(block, "type");
-            if (typeof t !== "string") {
-                textOnly = false;
-                continue;
-            }
-            if (t === "document" && Object.hasOwn(block, "document"))
-                cohere = true;
-            else if (ANTHROPIC_BLOCKS.has(t) || isResultBlock(t))
-                anthropic = true;
-            else if (t === "text" && Array.isArray(get(block, "citations")))
-                anthropic = true;
-            else if ((t === "image" || t === "document") && Object.hasOwn(block, "source"))
-                anthropic = true;
-            if (t !== "text" || typeof get(block, "text") !== "string")
-                textOnly = false;
-        }
-    }
-    if (cohere)
-        return "cohere-chat";
-    if (openai)
-        return "openai-chat";
-    if (anthropic)
-        return "anthropic-messages";
-    if (textOnly)
-        return { format: "openai-chat", marker: false };
-    throw new InputError(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/otlp/attrs.js
-// OTLP attribute values (AnyValue to JSON, iteratively) and attribute lookup with JSON pointers.
-
-/** Convert an OTLP AnyValue to plain JSON, iteratively (hostile nesting cannot overflow). */
-function anyValue(root) {
-    const holder = { v: null };
-    const stack = [[root, holder, "v"]];
-    while (stack.length > 0) {
-        const [src, into, key] = stack.pop();
-        let out;
-        if (!isObj(src))
-            out = src === undefined ? null : src;
-        else if (Object.hasOwn(src, "stringValue"))
-            out = src.stringValue;
-        else if (Object.hasOwn(src, "boolValue"))
-            out = src.boolValue;
-        else if (Object.hasOwn(src, "intValue"))
-            out = intValue(src.intValue);
-        else if (Object.hasOwn(src, "doubleValue"))
-            out = src.doubleValue;
-        else if (Object.hasOwn(src, "bytesValue"))
-            out = src.bytesValue;
-        else if (Object.hasOwn(src, "arrayValue")) {
-            const vals = isObj(src.arrayValue) ? get(src.arrayValue, "values") : undefined;
-            const arr = [];
-            if (Array.isArray(vals)) {
-                arr.length = vals.length;
-                for (let i = 0; i < vals.length; i++)
-                    stack.push([vals[i], arr, i]);
-            }
-            out = arr;
-        }
-        else if (Object.hasOwn(src, "kvlistValue")) {
-            const vals = isObj(src.kvlistValue) ? get(src.kvlistValue, "values") : undefined;
-            const obj = {};
-            if (Array.isArray(vals)) {
-                for (let i = vals.length - 1; i >= 0; i--) {
-                    const kv = vals[i];
-                    if (isObj(kv) && typeof get(kv, "key") === "string") {
-                        const k = kv.key;
-                        if (!Object.hasOwn(obj, k))
-                            setOwn(obj, k, null);
-                        stack.push([get(kv, "value"), obj, k]);
-                    }
-                }
-            }
-            out = obj;
-        }
-        else
-            out = null;
-        if (Array.isArray(into))
-            into[key] = out;
-        else
-            setOwn(into, key, out);
-    }
-    return holder.v;
-}
-function intValue(v) {
-    if (typeof v === "string" && /^-?[0-9]{1,15}$/.test(v))
-        return Number(v);
-    return v;
-}
-const SUFFIX = [];
-/** "@/attributes/j/value", relative to the span (shared strings: large files stay lean). */
-function attrSuffix(j) {
-    if (j >= 256)
-        return `@/attributes/${j}/value`;
-    return (SUFFIX[j] ??= `@/attributes/${j}/value`);
-}
-/** Make a span-relative pointer ("@...") absolute. */
-function abs(p, spanPtr) {
-    return p.startsWith("@") ? spanPtr + p.slice(1) : p;
-}
-class Attrs {
-    list;
-    base;
-    /** Keys in list order (undefined for malformed entries); small lists are scanned linearly. */
-    keyList;
-    map;
-    /** `base` undefined: the span's own attributes, pointers are span-relative ("@/attributes/j/value"). */
-    constructor(list, base) {
-        this.list = list;
-        this.base = base;
-        const n = list.length;
-        const keys = new Array(n);
-        for (let j = 0; j < n; j++) {
-            const a = list[j];
-            let k;
-            if (isObj(a) && Object.hasOwn(a, "key"))
-                k = a.key;
-            keys[j] = typeof k === "string" ? k : undefined;
-        }
-        this.keyList = keys;
-        if (n > 16) {
-            const m = new Map();
-            for (let j = 0; j < n; j++) {
-                const k = keys[j];
-                if (k !== undefined && !m.has(k))
-                    m.set(k, j);
-            }
-            this.map = m;
-        }
-    }
-    /** Index of the first attribute with key `k`, or -1. */
-    index(k) {
-        if (this.map)
-            return this.map.get(k) ?? -1;
-        const keys = this.keyList;
-        for (let j = 0; j < keys.length; j++)
-            if (keys[j] === k)
-                return j;
-        return -1;
-    }
-    has(k) {
-        return this.index(k) >= 0;
-    }
-    /** Distinct keys, first occurrence order. */
-    keys() {
-        const seen = new Set();
-        for (const k of this.keyList)
-            if (k !== undefined)
-                seen.add(k);
-        return [...seen];
-    }
-    raw(k) {
-        const j = this.index(k);
-        if (j < 0)
-            return undefined;
-        const a = this.list[j];
-        return get(a, "value");
-    }
-    value(k) {
-        const r = this.raw(k);
-        if (r === undefined)
-            return undefined;
-        if (!isObj(r))
-            return r;
-        const sv = Object.hasOwn(r, "stringValue") ? r.stringValue : undefined;
-        return typeof sv === "string" ? sv : anyValue(r);
-    }
-    str(k) {
-        const r = this.raw(k);
-        if (typeof r === "string")
-            return r;
-        if (isObj(r)) {
-            const s = get(r, "stringValue");
-            if (typeof s === "string")
-                return s;
-        }
-        return undefined;
-    }
-    num(k) {
-        const r = this.raw(k);
-        let v = r;
-        if (isObj(r))
-            v = Object.hasOwn(r, "intValue") ? r.intValue : Object.hasOwn(r, "doubleValue") ? r.doubleValue : r.stringValue;
-        if (typeof v === "string" && /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/.test(v))
-            v = Number(v);
-        return typeof v === "number" && Number.isFinite(v) ? v : undefined;
-    }
-    ptr(k) {
-        const j = this.index(k);
-        if (this.base === undefined)
-            return j < 0 ? "@" : attrSuffix(j);
-        return j < 0 ? this.base : `${this.base}/${j}/value`;
-    }
-    /** First key of `keys` that is present. */
-    first(keys) {
-        for (const k of keys)
-            if (this.index(k) >= 0)
-                return k;
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/scenarios/scenario.js
 // Scenario ids of runs: which report entries are repeated runs of the same task. Pure: the caller
 // reads the files and gives the report entries, the pattern text and the file name for messages.
@@ -38804,7 +37297,7 @@ function compileScenarioPattern(pattern, field = "scenario-from") {
     }
     return { source: pattern, re };
 }
-function scenario_show(v) {
+function show(v) {
     if (v === null)
         return "null";
     if (Array.isArray(v))
@@ -38822,7 +37315,7 @@ function scenarioOf(entry, pattern, where) {
     if (entry.scenario !== undefined) {
         const s = entry.scenario;
         if (typeof s !== "string" || s === "")
-            throw new UsageError(`${where}: scenario must be a non-empty string, got ${scenario_show(s)}`);
+            throw new UsageError(`${where}: scenario must be a non-empty string, got ${show(s)}`);
         if (s.length > MAX_SCENARIO_LENGTH)
             throw new UsageError(`${where}: scenario is longer than ${MAX_SCENARIO_LENGTH} characters (${s.length})`);
         return { scenario: s, source: "metadata" };
@@ -40422,6 +38915,1664 @@ function adaptDocument(doc, fileName, format) {
         const what = e instanceof RangeError ? "document is too large or too deeply nested to convert" : "document could not be converted";
         throw new InputError(`${what} (${format} adapter)`, "");
     }
+}
+
+;// CONCATENATED MODULE: ./lib/compare/types.js
+const FAIL_ON_MODES = ["regressions", "failures", "never"];
+
+;// CONCATENATED MODULE: ./lib/gate/options.js
+// Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
+// flag and its input can never drift apart. Messages name the field the way its user wrote it:
+// `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
+
+
+
+
+
+
+/** `fail-on` as the action takes it: `auto` is `regressions` with a baseline, `failures` without. */
+const FAIL_ON_INPUTS = ["auto", ...FAIL_ON_MODES];
+/** What a baseline that was asked for but cannot be used does to the gate. */
+const BASELINE_MISSING_MODES = (/* unused pure expression or super */ null && (["warn", "fail", "ignore"]));
+const TRI_STATES = (/* unused pure expression or super */ null && (["auto", "true", "false"]));
+const ANNOTATION_MODES = (/* unused pure expression or super */ null && (["auto", "regressions", "all", "none"]));
+const PR_COMMENT_MODES = (/* unused pure expression or super */ null && (["off", "on-failure", "always"]));
+const NO_FILES_MODES = (/* unused pure expression or super */ null && (["error", "warn", "ignore"]));
+const flag = (name) => ({ kind: "flag", name });
+const input = (name) => ({ kind: "input", name });
+/** The refusal of a field's value: one line naming the field and what it takes. */
+function invalid(field, takes, raw) {
+    return field.kind === "flag" ? new UsageError(`--${field.name} must be ${takes}, got '${raw}'`) : new UsageError(`input '${field.name}' must be ${takes} (got '${raw}')`);
+}
+/**
+ * One of `allowed`, or `dflt` when absent. Flags are exact; inputs are trimmed and case-blind
+ * (YAML authors write `Regressions`), and an empty input is absent, as the runner passes it.
+ */
+function parseChoice(field, raw, allowed, dflt) {
+    if (raw === undefined)
+        return dflt;
+    const v = field.kind === "input" ? raw.trim().toLowerCase() : raw;
+    if (field.kind === "input" && v === "")
+        return dflt;
+    if (allowed.includes(v))
+        return v;
+    throw invalid(field, `one of ${allowed.join(", ")}`, raw.trim());
+}
+/**
+ * A plain decimal number in [min, max] (no hex, binary, exponents or `Infinity`, which Number()
+ * would take), or undefined when absent.
+ */
+function parseNumber(field, raw, min, max, takes) {
+    if (raw === undefined || (field.kind === "input" && raw.trim() === ""))
+        return undefined;
+    const t = raw.trim();
+    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+    if (!Number.isFinite(n) || n < min || n > max)
+        throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
+    return n;
+}
+const parseFormat = (field, raw) => parseChoice(field, raw, FORMATS, "auto");
+/** The score a trace needs to pass, 0 to 100 (default 70). */
+function parseFailUnder(field, raw, dflt = 70) {
+    return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
+}
+/** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
+function parseMaxScoreDrop(field, raw) {
+    return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
+}
+/** The scenario gate (docs/repeats.md): what insufficient data and flaky scenarios do. */
+const INSUFFICIENT_MODES = ["warn", "fail"];
+const FLAKY_MODES = ["warn", "fail", "ignore"];
+/**
+ * The scenario gate's options from flags or inputs (`name` maps an option to its field). A
+ * pattern that is not RE2 or has no single capture group is refused naming the field.
+ */
+function parseRepeats(fields, name) {
+    const given = (v) => v !== undefined && v.trim() !== "";
+    const explicit = Object.values(fields).some(given);
+    const f = name("scenarioFrom");
+    const pattern = given(fields.scenarioFrom) ? compileScenarioPattern(fields.scenarioFrom, f.kind === "flag" ? `--${f.name}` : `input '${f.name}'`) : null;
+    const alphaField = name("alpha");
+    const alpha = parseNumber(alphaField, fields.alpha, 0, 1, "a number between 0 and 1 (exclusive)");
+    if (alpha === 0 || alpha === 1)
+        throw invalid(alphaField, "a number between 0 and 1 (exclusive)", String(fields.alpha).trim());
+    const minField = name("minRuns");
+    const minRuns = parseNumber(minField, fields.minRuns, 1, 1_000_000, "a whole number >= 1");
+    if (minRuns !== undefined && !Number.isInteger(minRuns))
+        throw invalid(minField, "a whole number >= 1", String(fields.minRuns).trim());
+    const options = {
+        insufficient: parseChoice(name("insufficient"), fields.insufficient, INSUFFICIENT_MODES, "warn"),
+        flaky: parseChoice(name("flaky"), fields.flaky, FLAKY_MODES, "warn"),
+    };
+    if (alpha !== undefined)
+        options.alpha = alpha;
+    if (minRuns !== undefined)
+        options.minRuns = minRuns;
+    return { pattern, options, explicit };
+}
+/**
+ * `jobs` (threads validating files, the main one included): a whole number, or `auto`: the CPUs,
+ * at most 4. Absent: `auto` on a machine with 4 CPUs or more (a hosted runner), else 1 — on fewer
+ * cores an extra thread, a V8 heap of its own (about 70 MB), gives too little (BENCHMARKS.md).
+ */
+function parseJobs(field, raw, cpus = (0,external_node_os_namespaceObject.availableParallelism)()) {
+    const v = raw === undefined ? undefined : field.kind === "input" ? raw.trim().toLowerCase() : raw;
+    if (v === undefined || v === "")
+        return cpus >= 4 ? Math.min(4, cpus) : 1;
+    if (v === "auto")
+        return Math.min(4, cpus);
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || n < 1 || n > 64)
+        throw invalid(field, "'auto' or a whole number from 1 to 64", raw.trim());
+    return n;
+}
+
+;// CONCATENATED MODULE: ./lib/commands/flags.js
+// Flags more than one command takes, declared once for `parseArgs`, and their parsing.
+
+/** The report files of `arh validate` and `arh merge`. */
+const REPORT_OUTPUT_OPTIONS = {
+    "json-out": { type: "string" },
+    "md-out": { type: "string" },
+    "junit-out": { type: "string" },
+    "sarif-out": { type: "string" },
+    "sarif-category": { type: "string" },
+    "link-base": { type: "string" },
+};
+/** How repeated runs map to scenarios, for a report of one side (`arh validate`, `arh merge`). */
+const RUN_SCENARIO_OPTIONS = {
+    "scenario-from": { type: "string" },
+    "min-runs": { type: "string" },
+};
+/** The repeated-runs request of RUN_SCENARIO_OPTIONS' values. */
+function runScenarioRepeats(values) {
+    return parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./lib/util/readfile.js
+// Reading an input file without ever blocking on it: a named pipe (FIFO), socket or device named as
+// a trace, policy or baseline would block `open` or `read` forever. The type is checked before the
+// open, the open is non-blocking, and the type is checked again on the descriptor (the path may
+// have been swapped between the two).
+
+/** What a non-regular file is, for messages ("a named pipe (FIFO)"). */
+function fileKind(st) {
+    if (st.isDirectory())
+        return "a directory";
+    if (st.isFIFO())
+        return "a named pipe (FIFO)";
+    if (st.isSocket())
+        return "a socket";
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return "a device";
+    if (st.isSymbolicLink())
+        return "a symbolic link";
+    return "not a regular file";
+}
+const readfile_describe = (st) => `not a regular file: ${fileKind(st)}`;
+/** Read a regular file of at most `maxBytes` bytes; never blocks on a FIFO or device. */
+function readRegularFile(path, maxBytes) {
+    try {
+        const pre = (0,external_node_fs_namespaceObject.statSync)(path);
+        if (!pre.isFile())
+            return { ok: false, reason: readfile_describe(pre) };
+        const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
+        try {
+            const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+            if (!st.isFile())
+                return { ok: false, reason: readfile_describe(st) };
+            if (st.size > maxBytes) {
+                return { ok: false, reason: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${maxBytes / 1048576} MiB limit`, code: "EFBIG" };
+            }
+            return { ok: true, bytes: (0,external_node_fs_namespaceObject.readFileSync)(fd) };
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch (e) {
+        const code = e.code ?? "";
+        return { ok: false, reason: `cannot read file${code ? ` (${code})` : ""}`, code };
+    }
+}
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./lib/util/utf8.js
+// Strict UTF-8: input files (traces, policies, baselines) are rejected at the first invalid byte,
+// never decoded with U+FFFD replacement characters.
+
+
+/** Offset of the first byte that is not valid UTF-8, or -1. */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    const n = b.length;
+    while (i < n) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+        if (need === 0)
+            return i;
+        const min = need === 1 ? 0x80 : need === 2 ? 0x800 : 0x10000;
+        if (i + need >= n)
+            return i;
+        let cp = c & (0x3f >> need);
+        for (let k = 1; k <= need; k++) {
+            const cc = b[i + k];
+            if (cc === undefined || (cc & 0xc0) !== 0x80)
+                return i;
+            cp = (cp << 6) | (cc & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return i;
+        i += need + 1;
+    }
+    return -1;
+}
+/** Where the bytes stop being UTF-8 (line and column of the character before which it fails), or null. */
+function invalidUtf8(buf) {
+    if ((0,external_node_buffer_namespaceObject.isUtf8)(buf))
+        return null;
+    const bad = firstInvalidUtf8(buf);
+    const prefix = new TextDecoder("utf-8").decode(buf.subarray(0, Math.max(0, bad)));
+    const at = new LineMap(prefix).at(prefix.length);
+    return { message: `not UTF-8 text: invalid byte 0x${(buf[bad] ?? 0).toString(16).padStart(2, "0")} at byte offset ${bad}`, offset: bad, line: at.line, column: at.column };
+}
+
+;// CONCATENATED MODULE: ./lib/util/canonical.js
+// Canonical argument identity: JSON with sorted keys (docs/trace-format.md "Deterministic normalization"), so
+// key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
+// an input error at the exact place, never a stack overflow.
+
+const MAX_DEPTH = 1000;
+function tooDeep(at) {
+    return new InputError(`value nested deeper than ${MAX_DEPTH} levels`, at);
+}
+function write(v, at, depth, out) {
+    if (depth > MAX_DEPTH)
+        throw tooDeep(at); // parsed traces were depth-checked; this is a guard
+    if (v === null || typeof v !== "object") {
+        out.push(v === undefined ? "null" : JSON.stringify(v));
+        return;
+    }
+    if (Array.isArray(v)) {
+        out.push("[");
+        for (let i = 0; i < v.length; i++) {
+            if (i)
+                out.push(",");
+            write(v[i], at, depth + 1, out);
+        }
+        out.push("]");
+        return;
+    }
+    const keys = sortedKeys(v);
+    out.push("{");
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (i)
+            out.push(",");
+        out.push(JSON.stringify(k), ":");
+        write(v[k], at, depth + 1, out);
+    }
+    out.push("}");
+}
+/** Object keys in sorted order (already sorted is the common case: no copy is sorted then). */
+function sortedKeys(x) {
+    const keys = Object.keys(x);
+    for (let i = 1; i < keys.length; i++)
+        if (!(keys[i - 1] < keys[i]))
+            return keys.sort();
+    return keys;
+}
+/** The first `max` characters of the canonical JSON of `v`, without serialising the rest. */
+function canonicalPrefix(v, max) {
+    let out = "";
+    // returns false once `max` characters are written
+    const go = (x, depth) => {
+        if (x === null || typeof x !== "object") {
+            // Only the first `max - out.length` characters of the serialised value are kept: serialise a
+            // slice one longer (escapes only lengthen, so the kept characters are the same).
+            const rem = max - out.length;
+            out += x === undefined ? "null" : typeof x === "string" && x.length > rem + 1 ? JSON.stringify(x.slice(0, rem + 1)) : JSON.stringify(x);
+            return out.length < max;
+        }
+        if (depth > MAX_DEPTH)
+            throw tooDeep("");
+        if (Array.isArray(x)) {
+            out += "[";
+            for (let i = 0; i < x.length; i++) {
+                if (i)
+                    out += ",";
+                if (out.length >= max || !go(x[i], depth + 1))
+                    return false;
+            }
+            out += "]";
+        }
+        else {
+            const keys = sortedKeys(x);
+            out += "{";
+            for (let i = 0; i < keys.length; i++) {
+                const k = keys[i];
+                out += (i ? "," : "") + JSON.stringify(k) + ":";
+                if (out.length >= max || !go(x[k], depth + 1))
+                    return false;
+            }
+            out += "}";
+        }
+        return out.length < max;
+    };
+    if (max > 0)
+        go(v, 1);
+    return out.length > max ? out.slice(0, max) : out;
+}
+/** Whether every object inside `v` already lists its keys in sorted order (then JSON.stringify is canonical). */
+function inCanonicalOrder(v, depth) {
+    if (depth > MAX_DEPTH)
+        return false;
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+            const x = v[i];
+            if (x === undefined || (typeof x === "object" && x !== null && !inCanonicalOrder(x, depth + 1)))
+                return false;
+        }
+        return true;
+    }
+    let prev = null;
+    for (const k in v) {
+        if (prev !== null && !(prev < k))
+            return false;
+        prev = k;
+        const x = v[k];
+        if (x === undefined || (typeof x === "object" && x !== null && !inCanonicalOrder(x, depth + 1)))
+            return false;
+    }
+    return true;
+}
+/** Canonical JSON (sorted keys, no whitespace). `at` is the pointer of `v`, for depth errors. */
+function canonicalJson(v, at = "") {
+    if (v === null || typeof v !== "object")
+        return v === undefined ? "null" : JSON.stringify(v);
+    // Fast path (the common case): keys already sorted everywhere, so V8's serialiser gives the bytes.
+    if (inCanonicalOrder(v, 1))
+        return JSON.stringify(v);
+    const out = [];
+    write(v, at, 1, out);
+    return out.join("");
+}
+/**
+ * Short stable hash of a canonical JSON string: 64-bit FNV-1a over UTF-16 code units, 16 hex chars.
+ * An identity key for drift alignment, not a security boundary (so no cryptographic hash on the hot path).
+ */
+function shortHash(s) {
+    let h1 = 0x811c9dc5;
+    let h2 = 0xcbf29ce4;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+        h2 = Math.imul(h2 ^ (c + i), 0x01000193) >>> 0;
+    }
+    return h1.toString(16).padStart(8, "0") + h2.toString(16).padStart(8, "0");
+}
+/** Canonical JSON of a tool call's arguments (`{}` when absent), computed once per step object. */
+function canonicalArgs(step) {
+    return (step.args_canonical ??= canonicalJson(step.arguments ?? {}));
+}
+
+;// CONCATENATED MODULE: ./lib/trace/parse.js
+// Trace parser: a plain JSON value -> Trace (docs/trace-format.md and semantics.md §1). Pure; errors are
+// InputError with the JSON pointer of the offending place (the pipeline adds line and column).
+
+
+
+/**
+ * Reject values nested deeper than MAX_DEPTH (hostile input) at the exact place, before any
+ * recursive walk (canonical JSON, safety scan, JSON output) can overflow the stack. Iterative.
+ */
+function checkDepth(v, at, suffix = "") {
+    if (v !== null && typeof v === "object" && depthExceeds(v, 1))
+        throw tooDeep(at + suffix + deepPath(v));
+}
+// Recursion is bounded by MAX_DEPTH (it stops descending there), so it cannot overflow the stack.
+function depthExceeds(x, d) {
+    if (d > MAX_DEPTH)
+        return true;
+    if (Array.isArray(x)) {
+        for (let i = 0; i < x.length; i++) {
+            const c = x[i];
+            if (c !== null && typeof c === "object" && depthExceeds(c, d + 1))
+                return true;
+        }
+    }
+    else {
+        for (const k in x) {
+            const c = x[k];
+            if (c !== null && typeof c === "object" && depthExceeds(c, d + 1))
+                return true;
+        }
+    }
+    return false;
+}
+/** Pointer (relative to `v`) of the first value nested deeper than MAX_DEPTH, depth-first. Slow path. */
+function deepPath(v) {
+    // iterative DFS; each node remembers its parent and key so the path is rebuilt only at the end
+    const values = [v];
+    const parents = [-1];
+    const keys = [""];
+    const depths = [1];
+    const stack = [0];
+    while (stack.length > 0) {
+        const n = stack.pop();
+        const x = values[n];
+        if (depths[n] > MAX_DEPTH) {
+            const path = [];
+            for (let k = n; k > 0; k = parents[k])
+                path.push(keys[k]);
+            return pointer(...path.reverse());
+        }
+        if (x === null || typeof x !== "object")
+            continue;
+        const entries = Object.entries(x).reverse(); // reversed so the first child is visited first
+        for (const [k, c] of entries) {
+            if (c === null || typeof c !== "object")
+                continue;
+            values.push(c);
+            parents.push(n);
+            keys.push(k);
+            depths.push(depths[n] + 1);
+            stack.push(values.length - 1);
+        }
+    }
+    return "";
+}
+const SUPPORTED_MAJOR = "1";
+/** Keys that could reach an object's prototype chain; rejected in structural objects. */
+const RESERVED_KEYS = ["__proto__", "constructor", "prototype"];
+function isObject(v) {
+    return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function own(o, k) {
+    return Object.hasOwn(o, k) ? o[k] : undefined;
+}
+function typeName(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "array";
+    if (typeof v === "number")
+        return Number.isInteger(v) ? "integer" : "number";
+    return typeof v;
+}
+function rejectReserved(o, at, suffix = "") {
+    for (let i = 0; i < RESERVED_KEYS.length; i++) {
+        const k = RESERVED_KEYS[i];
+        if (Object.hasOwn(o, k))
+            throw new InputError(`reserved key '${k}' is not allowed here`, at + suffix + pointer(k));
+    }
+}
+/** Python-compatible `str(x)` of a JSON scalar used as an identifier. */
+function parse_idString(v, at, what) {
+    if (typeof v === "string")
+        return v;
+    if (typeof v === "number" && Number.isFinite(v))
+        return String(v);
+    if (typeof v === "boolean")
+        return v ? "True" : "False";
+    throw new InputError(`${what} must be a string, got ${typeName(v)}`, at);
+}
+/** Throws the exact message of docs/trace-format.md for an unsupported major version. */
+function checkSchemaVersion(doc, what) {
+    const raw = own(doc, "schema_version");
+    if (raw === undefined || raw === null)
+        return "1";
+    if (typeof raw !== "string" && typeof raw !== "number") {
+        throw new InputError(`schema_version must be a string, got ${typeName(raw)}`, "/schema_version");
+    }
+    const v = String(raw);
+    const major = v.split(".")[0];
+    if (major !== SUPPORTED_MAJOR) {
+        throw new InputError(`${what} declares unsupported schema_version '${v}' (this build supports major version '${SUPPORTED_MAJOR}')`, "/schema_version");
+    }
+    return v;
+}
+function optString(o, k, at) {
+    const v = own(o, k);
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== "string")
+        throw new InputError(`${k} must be a string or null, got ${typeName(v)}`, at + "/" + k);
+    return v;
+}
+function optNonNegNumber(o, k, at) {
+    const v = own(o, k);
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== "number" || !Number.isFinite(v))
+        throw new InputError(`${k} must be a finite number >= 0 or null, got ${typeName(v)}`, at + "/" + k);
+    if (v < 0)
+        throw new InputError(`${k} must be >= 0, got ${v}`, at + "/" + k);
+    return v;
+}
+function optNonNegInt(o, k, at) {
+    const v = own(o, k);
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== "number" || !Number.isFinite(v))
+        throw new InputError(`${k} must be an integer >= 0 or null, got ${typeName(v)}`, at + "/" + k);
+    if (!Number.isInteger(v))
+        throw new InputError(`${k} must be an integer, got ${v}`, at + "/" + k);
+    if (v < 0)
+        throw new InputError(`${k} must be >= 0, got ${v}`, at + "/" + k);
+    return v;
+}
+function optObject(o, k, at) {
+    const v = own(o, k);
+    if (v === undefined || v === null)
+        return null;
+    if (!isObject(v))
+        throw new InputError(`${k} must be an object, got ${typeName(v)}`, at + "/" + k);
+    return v;
+}
+/** Python truthiness of a JSON value. */
+function truthy(v) {
+    if (v === undefined || v === null || v === false || v === 0 || v === "")
+        return false;
+    if (Array.isArray(v))
+        return v.length > 0;
+    if (isObject(v))
+        return Object.keys(v).length > 0;
+    return true;
+}
+function parseStep(raw, index) {
+    const at = "/steps/" + index;
+    if (!isObject(raw))
+        throw new InputError(`step ${index} must be an object, got ${typeName(raw)}`, at);
+    rejectReserved(raw, at);
+    const sid = own(raw, "step_id");
+    if (sid === undefined || sid === null)
+        throw new InputError(`step ${index} is missing required field 'step_id'`, at);
+    const step_id = parse_idString(sid, at + "/step_id", "step_id");
+    const type = own(raw, "type");
+    if (type === undefined || type === null)
+        throw new InputError(`step '${step_id}' is missing required field 'type'`, at);
+    if (type !== "tool_call" && type !== "model_response") {
+        throw new InputError(`step '${step_id}' has unsupported type ${JSON.stringify(type)} (expected "tool_call" or "model_response")`, at + "/type");
+    }
+    const args = optObject(raw, "arguments", at);
+    if (args) {
+        rejectReserved(args, at, "/arguments");
+        checkDepth(args, at, "/arguments"); // the pointer is built only for an error
+    }
+    const output = own(raw, "output") ?? null;
+    checkDepth(output, at, "/output");
+    const error = optString(raw, "error", at);
+    let status;
+    const st = own(raw, "status");
+    if (st === undefined || st === null)
+        status = error ? "error" : "ok";
+    else if (st === "ok" || st === "error")
+        status = st;
+    else
+        throw new InputError(`step '${step_id}' has unsupported status ${JSON.stringify(st)} (expected "ok" or "error")`, at + "/status");
+    const cit = own(raw, "citations");
+    let citations = [];
+    if (cit !== undefined && cit !== null) {
+        if (!Array.isArray(cit))
+            throw new InputError(`citations must be an array, got ${typeName(cit)}`, at + "/citations");
+        checkDepth(cit, at, "/citations");
+        citations = cit;
+    }
+    return {
+        step_id,
+        type,
+        tool_name: optString(raw, "tool_name", at),
+        arguments: args,
+        text: optString(raw, "text", at),
+        citations,
+        latency_ms: optNonNegNumber(raw, "latency_ms", at),
+        cost_usd: optNonNegNumber(raw, "cost_usd", at),
+        requires_grounding: truthy(own(raw, "requires_grounding")),
+        output,
+        status,
+        error,
+        input_tokens: optNonNegInt(raw, "input_tokens", at),
+        output_tokens: optNonNegInt(raw, "output_tokens", at),
+        metadata: optObject(raw, "metadata", at) ?? {},
+        args_canonical: null,
+    };
+}
+/** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */
+function parseTrace(doc) {
+    if (!isObject(doc))
+        throw new InputError(`trace must be a JSON object, got ${typeName(doc)}`, "");
+    rejectReserved(doc, "");
+    const schema_version = checkSchemaVersion(doc, "trace");
+    const ids = {};
+    for (const k of ["trace_id", "agent_name", "workflow"]) {
+        const v = own(doc, k);
+        if (v === undefined || v === null)
+            throw new InputError(`trace is missing required field '${k}'`, "");
+        ids[k] = parse_idString(v, "/" + k, k);
+    }
+    const rawSteps = own(doc, "steps");
+    if (rawSteps === undefined || rawSteps === null)
+        throw new InputError("trace is missing required field 'steps'", "");
+    if (!Array.isArray(rawSteps))
+        throw new InputError(`steps must be an array, got ${typeName(rawSteps)}`, "/steps");
+    const steps = new Array(rawSteps.length);
+    for (let i = 0; i < rawSteps.length; i++)
+        steps[i] = parseStep(rawSteps[i], i);
+    const source = own(doc, "source");
+    return {
+        schema_version,
+        trace_id: ids.trace_id,
+        agent_name: ids.agent_name,
+        workflow: ids.workflow,
+        steps,
+        source: typeof source === "string" ? source : null,
+        metadata: optObject(doc, "metadata", "") ?? {},
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/policy/memory.js
+// The policy's optional `memory` section (docs/memory.md): thresholds of the memory-trace scores.
+
+const DEFAULT_MEMORY_POLICY = { min_support_coverage: 1, min_query_success_rate: 1, min_hit_rate: 1 };
+const MEMORY_POLICY_FIELDS = ["min_support_coverage", "min_query_success_rate", "min_hit_rate"];
+/** Parse the policy's optional `memory` section (absent/null -> defaults 1.0). Throws UsageError naming the field. */
+function parseMemoryPolicy(section) {
+    const out = { ...DEFAULT_MEMORY_POLICY };
+    if (section === undefined || section === null)
+        return out;
+    if (typeof section !== "object" || Array.isArray(section))
+        throw new UsageError("policy memory: must be an object");
+    for (const [k, v] of Object.entries(section)) {
+        if (!MEMORY_POLICY_FIELDS.includes(k)) {
+            throw new UsageError(`policy memory.${k}: unknown field (expected one of ${MEMORY_POLICY_FIELDS.join(", ")})`);
+        }
+        if (v === null || v === undefined)
+            continue;
+        if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > 1)
+            throw new UsageError(`policy memory.${k}: must be a number in [0, 1]`);
+        out[k] = v;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/prefilter.js
+// re2js 2.x instruction codes (Inst.ALT ... Inst.LB_CHECK) and the FOLD_CASE flag.
+const ALT = 1;
+const ALT_MATCH = 2;
+const CAPTURE = 3;
+const EMPTY_WIDTH = 4;
+const FAIL = 5;
+const MATCH = 6;
+const NOP = 7;
+const RUNE = 8;
+const RUNE1 = 9;
+const RUNE_ANY = 10;
+const RUNE_ANY_NOT_NL = 11;
+const FOLD_CASE = 1;
+/** Longest class sequence per branch, and the most branches before a shorter length is tried. */
+const MAX_LEN = 6;
+const MAX_BRANCHES = 48;
+class Unsupported extends Error {
+}
+function progOf(re) {
+    const prog = re.re2Input?.prog;
+    if (!prog || !Array.isArray(prog.inst) || typeof prog.start !== "number")
+        return null;
+    if ((prog.numLb ?? 0) > 0)
+        return null; // lookbehind: not analysed
+    return prog;
+}
+/** Rune instructions reachable from `pcs` without reading input, and whether MATCH is. */
+function closure(prog, pcs) {
+    const seen = new Set();
+    const stack = [...pcs];
+    const runes = [];
+    let match = false;
+    while (stack.length > 0) {
+        const pc = stack.pop();
+        if (seen.has(pc))
+            continue;
+        seen.add(pc);
+        const i = prog.inst[pc];
+        if (!i)
+            throw new Unsupported();
+        switch (i.op) {
+            case ALT:
+            case ALT_MATCH:
+                stack.push(i.out, i.arg);
+                break;
+            case CAPTURE:
+            case NOP:
+            case EMPTY_WIDTH:
+                stack.push(i.out);
+                break;
+            case MATCH:
+                match = true;
+                break;
+            case FAIL:
+                break;
+            case RUNE:
+            case RUNE1:
+            case RUNE_ANY:
+            case RUNE_ANY_NOT_NL:
+                runes.push(pc);
+                break;
+            default:
+                throw new Unsupported();
+        }
+    }
+    runes.sort((a, b) => a - b);
+    return { runes, match };
+}
+const hex = (r) => `\\u{${r.toString(16)}}`;
+/** Case-fold orbit of an ASCII rune (RE2 simple folding: k and s have a third member). */
+function asciiOrbit(r) {
+    const lower = r | 0x20;
+    if (lower >= 0x61 && lower <= 0x7a) {
+        const out = [lower & ~0x20, lower];
+        if (lower === 0x6b)
+            out.push(0x212a); // KELVIN SIGN
+        if (lower === 0x73)
+            out.push(0x17f); // LATIN SMALL LETTER LONG S
+        return out;
+    }
+    return [r];
+}
+/** The JS class source of a rune instruction, or null when it reads (almost) any character. */
+function classOf(i) {
+    if (i.op === RUNE_ANY || i.op === RUNE_ANY_NOT_NL)
+        return null;
+    const ranges = [];
+    if (i.op === RUNE1)
+        ranges.push([i.runes[0], i.runes[0]]);
+    else if (i.runes.length === 1) {
+        const r = i.runes[0];
+        if ((i.arg & FOLD_CASE) === 0)
+            ranges.push([r, r]);
+        else if (r < 0x80)
+            for (const x of asciiOrbit(r))
+                ranges.push([x, x]);
+        else
+            return null; // folding outside ASCII: cut the branch here
+    }
+    else {
+        if (i.runes.length % 2 !== 0)
+            throw new Unsupported();
+        for (let k = 0; k < i.runes.length; k += 2)
+            ranges.push([i.runes[k], i.runes[k + 1]]);
+    }
+    // re2js may read a lone surrogate as U+FFFD; a JS `u` regex reads it as itself.
+    if (ranges.some(([lo, hi]) => lo <= 0xfffd && 0xfffd <= hi))
+        ranges.push([0xd800, 0xdfff]);
+    return "[" + ranges.map(([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}-${hex(hi)}`)).join("") + "]";
+}
+/** Class sequences (each a branch of the filter), or null when the program can match anywhere. */
+function branches(prog, maxLen) {
+    const out = new Map();
+    const add = (prefix) => {
+        out.set(prefix.join("\u0000"), prefix);
+        return out.size <= MAX_BRANCHES;
+    };
+    const expand = (pcs, depth, prefix) => {
+        const c = closure(prog, pcs);
+        if (c.runes.length === 0 && !c.match)
+            return true; // a dead end: no match goes this way
+        if (c.match || depth === maxLen)
+            return prefix.length > 0 && add(prefix); // empty: matches anywhere
+        const next = new Map();
+        for (const pc of c.runes) {
+            const i = prog.inst[pc];
+            const cls = classOf(i);
+            if (cls === null) {
+                if (prefix.length === 0 || !add(prefix))
+                    return false;
+                continue;
+            }
+            const l = next.get(cls);
+            if (l)
+                l.push(i.out);
+            else
+                next.set(cls, [i.out]);
+        }
+        for (const [cls, outs] of next)
+            if (!expand(outs, depth + 1, [...prefix, cls]))
+                return false;
+        return true;
+    };
+    if (!expand([prog.start], 0, []))
+        return null;
+    return [...out.values()];
+}
+/** The branches as one regex with shared prefixes factored out (fewer alternatives tried per position). */
+function trieSource(seqs) {
+    const root = { end: false, next: new Map() };
+    for (const seq of seqs) {
+        let n = root;
+        for (const cls of seq) {
+            let c = n.next.get(cls);
+            if (!c)
+                n.next.set(cls, (c = { end: false, next: new Map() }));
+            n = c;
+        }
+        n.end = true;
+    }
+    const emit = (n) => {
+        if (n.end)
+            return ""; // a shorter branch ends here: it already accepts
+        const alts = [...n.next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([cls, c]) => cls + emit(c));
+        return alts.length === 1 ? alts[0] : `(?:${alts.join("|")})`;
+    };
+    return emit(root);
+}
+/**
+ * A native regex that every string matched (unanchored) by `re` also matches, or null when none
+ * can be derived. Built once per policy.
+ */
+function prefilterFor(re) {
+    const prog = progOf(re);
+    if (!prog)
+        return null;
+    try {
+        for (let len = MAX_LEN; len >= 1; len--) {
+            const b = branches(prog, len);
+            if (b === null)
+                continue;
+            if (b.length === 0)
+                return /(?!)/u; // the program can never match
+            return new RegExp(trieSource(b), "u");
+        }
+    }
+    catch (e) {
+        if (e instanceof Unsupported)
+            return null;
+        throw e;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./lib/policy/parse.js
+// Policy parser (semantics.md §2). Every malformed field is a UsageError naming the exact field,
+// e.g. "policy tool 'issue_refund': min_calls (3) exceeds max_calls (1)". A policy that fails to
+// parse stops the run with exit code 2 before any trace is read.
+
+
+
+
+
+
+
+
+
+const parse_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const parse_own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
+function fail(where, msg) {
+    throw new UsageError(`policy ${where}: ${msg}`);
+}
+/** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
+function parse_show(v) {
+    return v === undefined ? "undefined" : truncateText(JSON.stringify(boundValue(v, 240)) ?? "null", 200);
+}
+function optBool(o, k, where, dflt) {
+    const v = parse_own(o, k);
+    if (v === undefined || v === null)
+        return dflt;
+    if (typeof v !== "boolean")
+        fail(where, `${k} must be true or false, got ${parse_show(v)}`);
+    return v;
+}
+function optNumber(o, k, where, opts = {}) {
+    const v = parse_own(o, k);
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== "number" || !Number.isFinite(v))
+        fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${parse_show(v)}`);
+    if (opts.integer && !Number.isInteger(v))
+        fail(where, `${k} must be an integer, got ${v}`);
+    if (opts.min !== undefined && v < opts.min)
+        fail(where, `${k} must be >= ${opts.min}, got ${v}`);
+    if (opts.max !== undefined && v > opts.max)
+        fail(where, `${k} must be <= ${opts.max}, got ${v}`);
+    return v;
+}
+function optSection(o, k) {
+    const v = parse_own(o, k);
+    if (v === undefined || v === null)
+        return {};
+    if (!parse_isObject(v))
+        fail(k, `must be an object, got ${parse_show(v)}`);
+    return v;
+}
+function stringList(o, k, where) {
+    const v = parse_own(o, k);
+    if (v === undefined || v === null)
+        return [];
+    if (!Array.isArray(v))
+        fail(where, `${k} must be an array of strings, got ${parse_show(v)}`);
+    return v.map((x, i) => {
+        if (typeof x !== "string")
+            fail(where, `${k}[${i}] must be a string, got ${parse_show(x)}`);
+        return x;
+    });
+}
+/** Longest regular expression a policy may hold. */
+const MAX_PATTERN_CHARS = 16 * 1024;
+/** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
+function compileRegex(pattern, where, flags = 0) {
+    // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
+    if (pattern.length > MAX_PATTERN_CHARS)
+        fail(where, `pattern ${parse_show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
+    try {
+        return RE2JS.compile(pattern, flags);
+    }
+    catch (e) {
+        const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
+        fail(where, `pattern ${parse_show(pattern)} is not a valid RE2 regular expression (${why})`);
+    }
+}
+function parseArgSpec(raw, where) {
+    if (typeof raw === "string")
+        return { type: raw, enum: null, pattern: null, patternRe: null, min: null, max: null };
+    if (!parse_isObject(raw))
+        fail(where, `must be a type name or an object, got ${parse_show(raw)}`);
+    const t = parse_own(raw, "type");
+    if (t !== undefined && t !== null && typeof t !== "string")
+        fail(where, `type must be a string, got ${parse_show(t)}`);
+    const en = parse_own(raw, "enum");
+    if (en !== undefined && en !== null && !Array.isArray(en))
+        fail(where, `enum must be an array, got ${parse_show(en)}`);
+    const pat = parse_own(raw, "pattern");
+    if (pat !== undefined && pat !== null && typeof pat !== "string")
+        fail(where, `pattern must be a string, got ${parse_show(pat)}`);
+    const min = optNumber(raw, "min", where);
+    const max = optNumber(raw, "max", where);
+    if (min !== null && max !== null && min > max)
+        fail(where, `min (${min}) exceeds max (${max})`);
+    return {
+        type: typeof t === "string" ? t : null,
+        enum: Array.isArray(en) ? en : null,
+        pattern: typeof pat === "string" ? pat : null,
+        patternRe: typeof pat === "string" ? compileRegex(pat, where) : null,
+        min,
+        max,
+    };
+}
+function parseArgs(o, k, where) {
+    const v = parse_own(o, k);
+    const out = new Map();
+    if (v === undefined || v === null)
+        return out;
+    if (!parse_isObject(v))
+        fail(where, `${k} must be an object mapping argument names to specs, got ${parse_show(v)}`);
+    for (const [name, spec] of Object.entries(v))
+        out.set(name, parseArgSpec(spec, `${where} argument '${truncateText(name, 200)}'`));
+    return out;
+}
+function parseTool(name, raw) {
+    const where = `tool '${truncateText(name, 200)}'`;
+    if (raw === null)
+        raw = {};
+    if (!parse_isObject(raw))
+        fail(where, `must be an object, got ${parse_show(raw)}`);
+    const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
+    const min_calls = optNumber(raw, "min_calls", where, { min: 0, integer: true });
+    if (max_calls !== null && min_calls !== null && min_calls > max_calls)
+        fail(where, `min_calls (${min_calls}) exceeds max_calls (${max_calls})`);
+    const kind = parse_own(raw, "kind");
+    if (kind !== undefined && kind !== null && typeof kind !== "string")
+        fail(where, `kind must be a string, got ${parse_show(kind)}`);
+    return {
+        required_arguments: parseArgs(raw, "required_arguments", where),
+        optional_arguments: parseArgs(raw, "optional_arguments", where),
+        side_effect: optBool(raw, "side_effect", where, false),
+        max_calls,
+        min_calls,
+        kind: typeof kind === "string" ? kind : null,
+    };
+}
+function combinedPattern(patterns) {
+    if (patterns.length < 2)
+        return patterns.length === 1 ? RE2JS.compile(patterns[0], RE2JS.CASE_INSENSITIVE) : null;
+    try {
+        return RE2JS.compile(patterns.map((p) => `(?:${p})`).join("|"), RE2JS.CASE_INSENSITIVE);
+    }
+    catch {
+        return null; // each pattern compiled alone; the combination is only an accelerator
+    }
+}
+/** Parse a policy document. Throws UsageError naming the field. */
+function parsePolicy(doc) {
+    if (!parse_isObject(doc))
+        throw new UsageError(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : parse_show(doc)}`);
+    let schema_version;
+    try {
+        schema_version = checkSchemaVersion(doc, "policy");
+    }
+    catch (e) {
+        throw new UsageError(`policy ${e instanceof Error ? e.message.replace(/^policy /, "") : String(e)}`);
+    }
+    const pid = parse_own(doc, "policy_id");
+    if (pid === undefined || pid === null)
+        throw new UsageError("policy is missing required field 'policy_id'");
+    if (typeof pid !== "string" && typeof pid !== "number")
+        fail("policy_id", `must be a string, got ${parse_show(pid)}`);
+    const toolsRaw = parse_own(doc, "allowed_tools");
+    const allowed_tools = new Map();
+    if (toolsRaw !== undefined && toolsRaw !== null) {
+        if (!parse_isObject(toolsRaw))
+            fail("allowed_tools", `must be an object mapping tool names to schemas, got ${parse_show(toolsRaw)}`);
+        for (const [name, t] of Object.entries(toolsRaw))
+            allowed_tools.set(name, parseTool(name, t));
+    }
+    const b = optSection(doc, "budgets");
+    const budgets = {
+        max_step_latency_ms: optNumber(b, "max_step_latency_ms", "budgets"),
+        max_total_latency_ms: optNumber(b, "max_total_latency_ms", "budgets"),
+        max_total_cost_usd: optNumber(b, "max_total_cost_usd", "budgets"),
+        max_total_tokens: optNumber(b, "max_total_tokens", "budgets", { min: 0, integer: true }),
+    };
+    const unsafe_patterns = stringList(doc, "unsafe_patterns", "unsafe_patterns");
+    const unsafe_res = unsafe_patterns.map((p, i) => compileRegex(p, `unsafe_patterns[${i}]`, RE2JS.CASE_INSENSITIVE));
+    const g = optSection(doc, "grounding");
+    const grounding = {
+        require_citations: optBool(g, "require_citations", "grounding", false),
+        min_citation_coverage: optNumber(g, "min_citation_coverage", "grounding", { min: 0, max: 1 }) ?? 0,
+        require_valid_citation_urls: optBool(g, "require_valid_citation_urls", "grounding", false),
+    };
+    const s = optSection(doc, "sequence");
+    const sequence = {
+        required_tools: stringList(s, "required_tools", "sequence"),
+        forbidden_tools: stringList(s, "forbidden_tools", "sequence"),
+        call_order: stringList(s, "call_order", "sequence"),
+    };
+    for (const t of sequence.required_tools) {
+        if (sequence.forbidden_tools.includes(t))
+            fail("sequence", `tool '${truncateText(t, 200)}' is both required and forbidden`);
+    }
+    const seen = new Set();
+    for (const t of sequence.call_order) {
+        if (seen.has(t))
+            fail("sequence", `tool '${truncateText(t, 200)}' is listed twice in call_order`);
+        seen.add(t);
+    }
+    const e = optSection(doc, "error_handling");
+    const error_handling = {
+        require_retry_on_error: optBool(e, "require_retry_on_error", "error_handling", false),
+        max_attempts: optNumber(e, "max_attempts", "error_handling", { min: 1, integer: true }),
+    };
+    const c = optSection(doc, "completion");
+    const completion = {
+        require_final_response: optBool(c, "require_final_response", "completion", false),
+        max_steps: optNumber(c, "max_steps", "completion", { min: 1, integer: true }),
+    };
+    const unsafe_any = combinedPattern(unsafe_patterns);
+    const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
+    const memRaw = parse_own(doc, "memory");
+    return {
+        schema_version,
+        policy_id: String(pid),
+        allow_unlisted_tools: allow,
+        allowed_tools,
+        budgets,
+        unsafe_patterns,
+        unsafe_res,
+        unsafe_any,
+        unsafe_pre: unsafe_any ? prefilterFor(unsafe_any) : null,
+        grounding,
+        sequence,
+        error_handling,
+        completion,
+        memory: parseMemoryPolicy(memRaw),
+        has_memory_section: memRaw !== undefined && memRaw !== null,
+    };
+}
+/** Read and parse a policy file; any problem is a UsageError with one clear line. */
+function loadPolicy(path) {
+    return policyFromText(readPolicyText(path), path);
+}
+/** Policies larger than this are refused (a policy is a hand-written configuration file). */
+const MAX_POLICY_BYTES = 64 * 1024 * 1024;
+/**
+ * The text of a policy file: a regular file (never blocks on a FIFO), strict UTF-8 (the first
+ * invalid byte is a located error, never a U+FFFD); a problem reading it is a UsageError.
+ */
+function readPolicyText(path) {
+    const r = readRegularFile(path, MAX_POLICY_BYTES);
+    if (!r.ok) {
+        const why = r.code === "ENOENT" ? "no such file" : r.code === "EISDIR" ? "is a directory" : r.reason;
+        throw new UsageError(`cannot read policy ${path}: ${why}`);
+    }
+    const bad = invalidUtf8(r.bytes);
+    if (bad)
+        throw new UsageError(`policy ${path}:${bad.line}:${bad.column}: ${bad.message}`);
+    return r.bytes.toString("utf8");
+}
+/** Parse a policy file's text (`path` names it in errors). */
+function policyFromText(text, path) {
+    if (text.charCodeAt(0) === 0xfeff)
+        text = text.slice(1);
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch {
+        const err = findSyntaxError(text);
+        const at = err ? new LineMap(text).at(err.offset) : { line: 1, column: 1 };
+        throw new UsageError(`policy ${path}:${at.line}:${at.column}: not valid JSON: ${err?.message ?? "syntax error"}`);
+    }
+    try {
+        return parsePolicy(doc);
+    }
+    catch (e) {
+        if (e instanceof UsageError || e instanceof InputError)
+            throw new UsageError(`${path}: ${e.message}`);
+        throw e;
+    }
+}
+
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./lib/util/writefile.js
+// Writing an output file atomically: a temporary sibling, then a rename, so a reader (or a crash)
+// never sees half a report. The one writer the CLI and the action use for every file they produce.
+
+
+let tmpCounter = 0;
+/** Write a file atomically: temp file in the same directory, then rename (mkdir -p first). */
+function writeFileAtomic(path, content) {
+    const abs = (0,external_node_path_namespaceObject.resolve)(path);
+    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(abs), { recursive: true });
+    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(tmp, content, "utf8");
+        (0,external_node_fs_namespaceObject.renameSync)(tmp, abs);
+    }
+    catch (e) {
+        (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
+        throw e;
+    }
+}
+/**
+ * Write a file atomically from a head, the bytes of a side file (null: none) and a tail: the form
+ * of every streamed output (the entries go to a side file as they come, the head is known last).
+ */
+function writeFileAtomicAround(path, head, side, tail) {
+    const abs = (0,external_node_path_namespaceObject.resolve)(path);
+    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(abs), { recursive: true });
+    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(tmp, "w");
+        try {
+            (0,external_node_fs_namespaceObject.writeSync)(fd, head);
+            if (side !== null)
+                copyFileInto(fd, side);
+            (0,external_node_fs_namespaceObject.writeSync)(fd, tail);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+        (0,external_node_fs_namespaceObject.renameSync)(tmp, abs);
+    }
+    catch (e) {
+        (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
+        throw e;
+    }
+}
+function copyFileInto(fd, path) {
+    const buf = Buffer.allocUnsafe(1 << 22);
+    const inp = (0,external_node_fs_namespaceObject.openSync)(path, "r");
+    try {
+        let n;
+        while ((n = (0,external_node_fs_namespaceObject.readSync)(inp, buf, 0, buf.length, null)) > 0)
+            (0,external_node_fs_namespaceObject.writeSync)(fd, buf, 0, n);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(inp);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/report/json.js
+// Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
+// of the input files, keys a fixed order, and nothing depends on time or environment.
+
+
+
+/**
+ * One entry as it appears inside `"reports": [...]` (indented 4 spaces): 2-space JSON, except the
+ * per-step digests, which are written one compact object per line (a 20-step trace is 20 lines,
+ * not 200). Written key by key: exactly the text of `JSON.stringify` with a 2-space indent (the
+ * same keys in the same order, `raw_score` left out), without copying the entry or indenting the
+ * digests first (the hot path of a large report).
+ */
+function renderEntry(entry) {
+    let out = "    {";
+    let first = true;
+    for (const k in entry) {
+        if (k === "raw_score" || !Object.hasOwn(entry, k))
+            continue;
+        const v = entry[k];
+        if (v === undefined || typeof v === "function" || typeof v === "symbol")
+            continue; // as JSON.stringify
+        out += (first ? "\n      " : ",\n      ") + q(k) + ": ";
+        first = false;
+        if (k === "steps" && Array.isArray(v) && v.length > 0)
+            out += stepList(v);
+        else
+            out += nested(v);
+    }
+    return out + (first ? "}" : "\n    }");
+}
+/** A value of an entry, 2-space indented as at depth 3; raw newlines in JSON text are only structure. */
+function nested(v) {
+    if (v === null || typeof v !== "object")
+        return JSON.stringify(v) ?? "null";
+    const text = JSON.stringify(v, null, 2);
+    return text.indexOf("\n") === -1 ? text : text.replace(/\n/g, "\n      ");
+}
+/** The digests, one compact object per line. */
+function stepList(steps) {
+    let list = "[";
+    for (let i = 0; i < steps.length; i++)
+        list += (i === 0 ? "\n        " : ",\n        ") + digestLine(steps[i]);
+    return list + "\n      ]";
+}
+const q = JSON.stringify;
+/**
+ * One digest as `JSON.stringify` writes it. The digests the engine builds have a fixed shape
+ * (src/engine/validate.ts `stepDigests`, then `line`): those are written field by field, which
+ * is faster than V8's generic serialiser here; any other object goes through JSON.stringify.
+ */
+function digestLine(d) {
+    if (!isEngineDigest(d))
+        return q(d);
+    let s = '{"step_id":' + q(d.step_id) + ',"type":' + q(d.type) + ',"tool_name":' + (d.tool_name === null ? "null" : q(d.tool_name)) + ',"status":' + q(d.status) + ',"result":' + q(d.result) + ',"args_hash":' + (d.args_hash === null ? "null" : q(d.args_hash));
+    if (d.args !== undefined)
+        s += ',"args":' + q(d.args);
+    if (d.latency_ms !== undefined)
+        s += ',"latency_ms":' + q(d.latency_ms);
+    if (d.tokens !== undefined)
+        s += ',"tokens":' + q(d.tokens);
+    if (d.line !== undefined)
+        s += ',"line":' + q(d.line);
+    return s + "}";
+}
+const DIGEST_KEYS = ["step_id", "type", "tool_name", "status", "result", "args_hash", "args", "latency_ms", "tokens", "line"];
+const REQUIRED_KEYS = 6;
+/** Whether `d` has exactly the engine's keys, in its order, with JSON-safe values. */
+function isEngineDigest(d) {
+    let i = 0;
+    for (const k in d) {
+        while (i < DIGEST_KEYS.length && DIGEST_KEYS[i] !== k) {
+            if (i < REQUIRED_KEYS)
+                return false;
+            i++;
+        }
+        if (i === DIGEST_KEYS.length)
+            return false;
+        const v = d[k];
+        const t = typeof v;
+        if (i === 2 || i === 5 ? !(v === null || t === "string") : i >= 7 ? !(v === null || t === "number") : t !== "string")
+            return false;
+        i++;
+    }
+    return i >= REQUIRED_KEYS;
+}
+const REPORTS_MARKER = '\n  "reports": [],\n';
+/** The report as written to disk: 2-space JSON (step digests one per line), trailing newline. */
+function renderJson(report) {
+    const shell = JSON.stringify({ ...report, reports: [] }, null, 2) + "\n";
+    if (report.reports.length === 0)
+        return shell;
+    const at = shell.indexOf(REPORTS_MARKER);
+    return shell.slice(0, at) + '\n  "reports": [\n' + report.reports.map(renderEntry).join(",\n") + "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length);
+}
+/**
+ * Streams a report to disk entry by entry, so memory does not hold the whole document as one
+ * string: entries go to a side file as they come (buffered), and `finish` assembles the final file
+ * (written to a temporary name, then renamed). The bytes are exactly `renderJson(report)`'s.
+ */
+class JsonReportWriter {
+    path;
+    entriesPath;
+    fd;
+    count = 0;
+    buf = Buffer.allocUnsafe(4 << 20);
+    used = 0;
+    constructor(path) {
+        this.path = path;
+        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.resolve)(path)), { recursive: true });
+        this.entriesPath = `${path}.entries.${process.pid}.tmp`;
+        this.fd = (0,external_node_fs_namespaceObject.openSync)(this.entriesPath, "w");
+    }
+    /** Append one entry (formatted as it appears inside `"reports": [...]`). */
+    add(entry) {
+        this.addText(renderEntry(entry));
+    }
+    /** Append one entry already rendered by `renderEntry`. */
+    addText(text) {
+        if (this.count++ > 0)
+            this.put(",\n");
+        this.put(text);
+    }
+    /** UTF-8 encoded straight into one reused buffer (at most 3 bytes per UTF-16 unit), written when full. */
+    put(text) {
+        if (this.used + 3 * text.length > this.buf.length) {
+            this.flush();
+            if (3 * text.length > this.buf.length) {
+                (0,external_node_fs_namespaceObject.writeSync)(this.fd, text);
+                return;
+            }
+        }
+        this.used += this.buf.write(text, this.used, "utf8");
+    }
+    flush() {
+        for (let off = 0; off < this.used;)
+            off += (0,external_node_fs_namespaceObject.writeSync)(this.fd, this.buf, off, this.used - off);
+        this.used = 0;
+    }
+    /** Write the final file around the streamed entries; `report.reports` is ignored. */
+    finish(report) {
+        this.flush();
+        (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+        const shell = renderJson({ ...report, reports: [] });
+        const at = shell.indexOf(REPORTS_MARKER);
+        try {
+            if (this.count === 0)
+                writeFileAtomicAround(this.path, shell, null, "");
+            else
+                writeFileAtomicAround(this.path, shell.slice(0, at) + '\n  "reports": [\n', this.entriesPath, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.rmSync)(this.entriesPath, { force: true });
+        }
+    }
+    /** Remove the side file without writing a report (on errors). */
+    abort() {
+        this.used = 0;
+        try {
+            (0,external_node_fs_namespaceObject.closeSync)(this.fd);
+        }
+        catch {
+            // already closed
+        }
+        (0,external_node_fs_namespaceObject.rmSync)(this.entriesPath, { force: true });
+    }
+}
+/**
+ * Warnings for trace_ids that occur more than once in a report: such a report cannot serve as a
+ * baseline (`arh compare` rejects it), so the validate command and the action say so up front.
+ */
+function duplicateTraceIdWarnings(report) {
+    const where = new Map();
+    for (const r of report.reports) {
+        const l = where.get(r.trace_id);
+        if (l)
+            l.push(r.source_path);
+        else
+            where.set(r.trace_id, [r.source_path]);
+    }
+    const out = [];
+    for (const [id, paths] of where) {
+        if (paths.length > 1)
+            out.push(`trace_id '${id}' occurs ${paths.length} times (${paths.join(", ")}): this report cannot serve as a comparison baseline`);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+;// CONCATENATED MODULE: ./lib/files/match.js
+// Which files a list of trace patterns means: one matcher for the CLI's PATH arguments and the
+// action's `traces` input, so the same patterns select the same files everywhere.
+//
+// A pattern is a file, a directory (its files named `*.json` or `*.jsonl`, any case, recursively),
+// or a glob (`*`, `**`, `?`, `[...]`, `{a,b}`; dot files included; matched with picomatch); a
+// leading `!` excludes what it matches. Symbolic links to files are followed; links to
+// directories are not (no loops). The walk is ours rather than a glob library's because every path
+// it meets must be accounted for: each is either returned for validation (non-regular files too:
+// the pipeline reports a FIFO or a device as ARH-INP-001 without opening it blocking) or listed in
+// `skipped` with the reason (dangling link, link loop, unreadable directory, outside the root).
+
+
+
+/** Characters that make a pattern a glob (unless a file of that exact name exists). */
+const GLOB_CHARS = /[*?[\]{}]/;
+/** Names a directory pattern selects. */
+const TRACE_NAME = /\.jsonl?$/i;
+/** Bounds on what one run walks: a hostile tree cannot make the matcher run forever. */
+const MAX_ENTRIES = 5_000_000;
+function errCode(e) {
+    return e.code ?? "error";
+}
+function inside(root, p) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, p);
+    return rel === "" || (!rel.startsWith(".." + external_node_path_namespaceObject.sep) && rel !== ".." && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+/** Why a symbolic link that cannot be followed is skipped. */
+function linkProblem(code) {
+    if (code === "ELOOP")
+        return "symbolic link loop";
+    if (code === "ENOENT" || code === "ENOTDIR")
+        return "dangling symbolic link";
+    return `cannot follow symbolic link (${code})`;
+}
+/**
+ * Split the action's `traces` input into patterns: one or more per line, separated by whitespace;
+ * a pattern in double or single quotes may contain spaces (`"my traces/a b.json"`); empty lines
+ * and lines starting with `#` are ignored.
+ */
+function splitTracePatterns(raw) {
+    const out = [];
+    for (const line of raw.split(/\r?\n/)) {
+        const l = line.trim();
+        if (l === "" || l.startsWith("#"))
+            continue;
+        let cur = "";
+        let has = false;
+        for (let i = 0; i < l.length; i++) {
+            const c = l[i];
+            if (c === '"' || c === "'") {
+                const end = l.indexOf(c, i + 1);
+                if (end > i) {
+                    cur += l.slice(i + 1, end);
+                    has = true;
+                    i = end;
+                    continue;
+                }
+            }
+            if (/\s/.test(c)) {
+                if (has || cur !== "")
+                    out.push(cur);
+                cur = "";
+                has = false;
+            }
+            else
+                cur += c;
+        }
+        if (has || cur !== "")
+            out.push(cur);
+    }
+    return out.filter((p) => p !== "" && p !== "!");
+}
+/** Resolve patterns to files and skipped paths (see the module comment). */
+function matchTraceFiles(patterns, opts) {
+    const cwd = (0,external_node_path_namespaceObject.resolve)(opts.cwd);
+    let realRoot;
+    if (opts.root !== undefined) {
+        try {
+            realRoot = (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_namespaceObject.resolve)(opts.root));
+        }
+        catch {
+            realRoot = (0,external_node_path_namespaceObject.resolve)(opts.root);
+        }
+    }
+    const files = new Set();
+    const skipped = new Map();
+    const unmatched = [];
+    const show = (p) => (inside(cwd, p) && p !== cwd ? (0,external_node_path_namespaceObject.relative)(cwd, p).split(external_node_path_namespaceObject.sep).join("/") : p);
+    const skip = (p, reason) => {
+        if (!skipped.has(p))
+            skipped.set(p, reason);
+    };
+    let met = 0;
+    let budgetHit = false;
+    /** A non-directory path to validate, unless it resolves outside the root. */
+    const take = (p) => {
+        if (realRoot !== undefined) {
+            let real;
+            try {
+                real = (0,external_node_fs_namespaceObject.realpathSync)(p);
+            }
+            catch (e) {
+                skip(p, `cannot resolve path (${errCode(e)})`);
+                return;
+            }
+            if (!inside(realRoot, real)) {
+                skip(p, "resolves outside the workspace");
+                return;
+            }
+        }
+        files.add(p);
+    };
+    /** A symbolic link met by a walk or named literally. `wanted` tells whether its name is selected. */
+    const link = (p, wanted, walkInto) => {
+        let st;
+        try {
+            st = (0,external_node_fs_namespaceObject.statSync)(p);
+        }
+        catch (e) {
+            if (wanted)
+                skip(p, linkProblem(errCode(e)));
+            return;
+        }
+        if (st.isDirectory()) {
+            if (walkInto)
+                walkInto(p);
+            else
+                skip(p, "symbolic link to a directory (not followed)");
+            return;
+        }
+        if (wanted)
+            take(p);
+    };
+    /** Walk `dir` recursively; `want(p)` selects names; `maxDepth` bounds the descent. */
+    const walk = (dir, want, maxDepth) => {
+        const visit = (d, depth) => {
+            let entries;
+            try {
+                entries = (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true });
+            }
+            catch (e) {
+                skip(d, `cannot read directory (${errCode(e)})`);
+                return;
+            }
+            entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+            for (const e of entries) {
+                if (++met > MAX_ENTRIES) {
+                    budgetHit = true;
+                    return;
+                }
+                const p = (0,external_node_path_namespaceObject.join)(d, e.name);
+                if (e.isDirectory()) {
+                    if (depth < maxDepth)
+                        visit(p, depth + 1);
+                }
+                else if (e.isSymbolicLink()) {
+                    const wanted = want(p);
+                    let isDir = false;
+                    try {
+                        isDir = (0,external_node_fs_namespaceObject.statSync)(p).isDirectory();
+                    }
+                    catch {
+                        /* reported by link() when wanted */
+                    }
+                    if (isDir) {
+                        if (depth < maxDepth)
+                            skip(p, "symbolic link to a directory (not followed)");
+                    }
+                    else
+                        link(p, wanted, null);
+                }
+                else if (want(p))
+                    take(p); // regular files, and FIFOs, sockets, devices: reported by the pipeline
+            }
+        };
+        visit(dir, 0);
+    };
+    const excludes = [];
+    for (const raw of patterns) {
+        if (!raw.startsWith("!"))
+            continue;
+        const body = raw.slice(1);
+        const abs = (0,external_node_path_namespaceObject.isAbsolute)(body);
+        const m = picomatch([body, body.replace(/\/+$/, "") + "/**"], { dot: true });
+        excludes.push((p) => m(abs ? p : (0,external_node_path_namespaceObject.relative)(cwd, p).split(external_node_path_namespaceObject.sep).join("/")));
+    }
+    for (const p of patterns) {
+        if (p.startsWith("!"))
+            continue;
+        const before = files.size + skipped.size;
+        const abs = (0,external_node_path_namespaceObject.resolve)(cwd, p);
+        let lst;
+        try {
+            lst = (0,external_node_fs_namespaceObject.lstatSync)(abs);
+        }
+        catch {
+            lst = undefined;
+        }
+        if (lst) {
+            const dirWalk = (d) => walk(d, (f) => TRACE_NAME.test(f), Infinity);
+            if (lst.isSymbolicLink())
+                link(abs, true, dirWalk);
+            else if (lst.isDirectory())
+                dirWalk(abs);
+            else
+                take(abs);
+        }
+        else if (GLOB_CHARS.test(p)) {
+            const scan = picomatch.scan(p.split(external_node_path_namespaceObject.sep).join("/"));
+            const base = (0,external_node_path_namespaceObject.resolve)(cwd, scan.base || ".");
+            const rest = scan.glob;
+            const maxDepth = rest.includes("**") ? Infinity : Math.max(0, rest.split("/").length - 1);
+            const isMatch = picomatch(p.split(external_node_path_namespaceObject.sep).join("/"), { dot: true });
+            const absPattern = (0,external_node_path_namespaceObject.isAbsolute)(p);
+            const want = (f) => isMatch(absPattern ? f.split(external_node_path_namespaceObject.sep).join("/") : (0,external_node_path_namespaceObject.relative)(cwd, f).split(external_node_path_namespaceObject.sep).join("/"));
+            let bst;
+            try {
+                bst = (0,external_node_fs_namespaceObject.statSync)(base);
+            }
+            catch {
+                bst = undefined;
+            }
+            if (bst?.isDirectory())
+                walk(base, want, maxDepth);
+        }
+        if (files.size + skipped.size === before)
+            unmatched.push(p);
+    }
+    if (budgetHit)
+        skip(cwd, `stopped after ${MAX_ENTRIES} directory entries`);
+    const excluded = (p) => excludes.some((x) => x(p));
+    const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+    return {
+        files: [...files].filter((f) => !excluded(f)).sort(byCodeUnit),
+        skipped: [...skipped]
+            .filter(([p]) => !excluded(p))
+            .map(([p, reason]) => ({ path: show(p), reason }))
+            .sort((a, b) => byCodeUnit(a.path, b.path)),
+        unmatched,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/json/findings.js
+
+/** Build a locator for a set of pointers (and their ancestors) in one scan of `text`. */
+function makeLocator(text, uri, pointers) {
+    let spans;
+    try {
+        // ancestors too, so a pointer that does not resolve falls back to its nearest existing parent
+        // (callers locate in texts JSON.parse accepted: untracked values are skipped fast)
+        spans = locatePointers(text, pointers, { ancestors: true, trusted: true });
+    }
+    catch {
+        spans = new Map();
+    }
+    const lines = new LineMap(text);
+    const toLoc = (s) => {
+        if (!s)
+            return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
+        const a = lines.at(s.keyStart ?? s.start);
+        const b = lines.at(s.end);
+        return { uri, startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
+    };
+    return {
+        span: (p) => spans.get(p),
+        locate(p) {
+            let q = p;
+            for (;;) {
+                const s = spans.get(q);
+                if (s || q === "")
+                    return toLoc(s);
+                q = q.slice(0, q.lastIndexOf("/"));
+            }
+        },
+    };
+}
+/** Set `location` on every finding that has a `pointer` (and none yet). */
+function attachLocations(text, uri, findings) {
+    const todo = findings.filter((f) => f.pointer !== undefined && !f.location);
+    if (todo.length === 0)
+        return;
+    const loc = makeLocator(text, uri, todo.map((f) => f.pointer));
+    for (const f of todo)
+        f.location = loc.locate(f.pointer);
 }
 
 ;// CONCATENATED MODULE: ./lib/adapters/notes.js
@@ -45487,9 +45638,6 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
     }
 }
 
-;// CONCATENATED MODULE: ./lib/compare/types.js
-const FAIL_ON_MODES = ["regressions", "failures", "never"];
-
 ;// CONCATENATED MODULE: ./lib/compare/compare.js
 // Baseline-versus-candidate comparison and regression gates (semantics.md §7). Pure: the same two
 // reports always give the same result, byte for byte once rendered.
@@ -46855,115 +47003,6 @@ function candidateScenarios(candidate, repeats) {
         return null;
     const g = runGate({ candidate, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "ignore", traceDiffs: false, repeats });
     return g.scenarios ? { result: g.scenarios, runs: toRunRecords(candidate.reports, repeats.pattern, "candidate report") } : null;
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./lib/gate/options.js
-// Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
-// flag and its input can never drift apart. Messages name the field the way its user wrote it:
-// `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
-
-
-
-
-
-
-/** `fail-on` as the action takes it: `auto` is `regressions` with a baseline, `failures` without. */
-const FAIL_ON_INPUTS = ["auto", ...FAIL_ON_MODES];
-/** What a baseline that was asked for but cannot be used does to the gate. */
-const BASELINE_MISSING_MODES = (/* unused pure expression or super */ null && (["warn", "fail", "ignore"]));
-const TRI_STATES = (/* unused pure expression or super */ null && (["auto", "true", "false"]));
-const ANNOTATION_MODES = (/* unused pure expression or super */ null && (["auto", "regressions", "all", "none"]));
-const PR_COMMENT_MODES = (/* unused pure expression or super */ null && (["off", "on-failure", "always"]));
-const NO_FILES_MODES = (/* unused pure expression or super */ null && (["error", "warn", "ignore"]));
-const flag = (name) => ({ kind: "flag", name });
-const input = (name) => ({ kind: "input", name });
-/** The refusal of a field's value: one line naming the field and what it takes. */
-function invalid(field, takes, raw) {
-    return field.kind === "flag" ? new UsageError(`--${field.name} must be ${takes}, got '${raw}'`) : new UsageError(`input '${field.name}' must be ${takes} (got '${raw}')`);
-}
-/**
- * One of `allowed`, or `dflt` when absent. Flags are exact; inputs are trimmed and case-blind
- * (YAML authors write `Regressions`), and an empty input is absent, as the runner passes it.
- */
-function parseChoice(field, raw, allowed, dflt) {
-    if (raw === undefined)
-        return dflt;
-    const v = field.kind === "input" ? raw.trim().toLowerCase() : raw;
-    if (field.kind === "input" && v === "")
-        return dflt;
-    if (allowed.includes(v))
-        return v;
-    throw invalid(field, `one of ${allowed.join(", ")}`, raw.trim());
-}
-/**
- * A plain decimal number in [min, max] (no hex, binary, exponents or `Infinity`, which Number()
- * would take), or undefined when absent.
- */
-function parseNumber(field, raw, min, max, takes) {
-    if (raw === undefined || (field.kind === "input" && raw.trim() === ""))
-        return undefined;
-    const t = raw.trim();
-    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
-    if (!Number.isFinite(n) || n < min || n > max)
-        throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
-    return n;
-}
-const parseFormat = (field, raw) => parseChoice(field, raw, FORMATS, "auto");
-/** The score a trace needs to pass, 0 to 100 (default 70). */
-function parseFailUnder(field, raw, dflt = 70) {
-    return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
-}
-/** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
-function parseMaxScoreDrop(field, raw) {
-    return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
-}
-/** The scenario gate (docs/repeats.md): what insufficient data and flaky scenarios do. */
-const INSUFFICIENT_MODES = ["warn", "fail"];
-const FLAKY_MODES = ["warn", "fail", "ignore"];
-/**
- * The scenario gate's options from flags or inputs (`name` maps an option to its field). A
- * pattern that is not RE2 or has no single capture group is refused naming the field.
- */
-function parseRepeats(fields, name) {
-    const given = (v) => v !== undefined && v.trim() !== "";
-    const explicit = Object.values(fields).some(given);
-    const f = name("scenarioFrom");
-    const pattern = given(fields.scenarioFrom) ? compileScenarioPattern(fields.scenarioFrom, f.kind === "flag" ? `--${f.name}` : `input '${f.name}'`) : null;
-    const alphaField = name("alpha");
-    const alpha = parseNumber(alphaField, fields.alpha, 0, 1, "a number between 0 and 1 (exclusive)");
-    if (alpha === 0 || alpha === 1)
-        throw invalid(alphaField, "a number between 0 and 1 (exclusive)", String(fields.alpha).trim());
-    const minField = name("minRuns");
-    const minRuns = parseNumber(minField, fields.minRuns, 1, 1_000_000, "a whole number >= 1");
-    if (minRuns !== undefined && !Number.isInteger(minRuns))
-        throw invalid(minField, "a whole number >= 1", String(fields.minRuns).trim());
-    const options = {
-        insufficient: parseChoice(name("insufficient"), fields.insufficient, INSUFFICIENT_MODES, "warn"),
-        flaky: parseChoice(name("flaky"), fields.flaky, FLAKY_MODES, "warn"),
-    };
-    if (alpha !== undefined)
-        options.alpha = alpha;
-    if (minRuns !== undefined)
-        options.minRuns = minRuns;
-    return { pattern, options, explicit };
-}
-/**
- * `jobs` (threads validating files, the main one included): a whole number, or `auto`: the CPUs,
- * at most 4. Absent: `auto` on a machine with 4 CPUs or more (a hosted runner), else 1 — on fewer
- * cores an extra thread, a V8 heap of its own (about 70 MB), gives too little (BENCHMARKS.md).
- */
-function parseJobs(field, raw, cpus = (0,external_node_os_namespaceObject.availableParallelism)()) {
-    const v = raw === undefined ? undefined : field.kind === "input" ? raw.trim().toLowerCase() : raw;
-    if (v === undefined || v === "")
-        return cpus >= 4 ? Math.min(4, cpus) : 1;
-    if (v === "auto")
-        return Math.min(4, cpus);
-    const n = Number(v);
-    if (!/^\d+$/.test(v) || n < 1 || n > 64)
-        throw invalid(field, "'auto' or a whole number from 1 to 64", raw.trim());
-    return n;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/budget.js
@@ -48844,24 +48883,12 @@ class PartialWriter {
         (0,external_node_fs_namespaceObject.closeSync)(this.fd);
         this.fd = null;
         const counts = { files: m.files.length, entries: this.count, passed: this.passed, failed: this.count - this.passed, skipped: m.skipped.length };
-        const tmp = `${this.path}.${process.pid}.tmp`;
         try {
-            const out = (0,external_node_fs_namespaceObject.openSync)(tmp, "w");
-            try {
-                (0,external_node_fs_namespaceObject.writeSync)(out, renderPartialHead({ ...m, counts }) + (this.count === 0 ? '  "entries": []\n}\n' : '  "entries": [\n'));
-                if (this.count > 0) {
-                    copyFileInto(out, this.side);
-                    (0,external_node_fs_namespaceObject.writeSync)(out, "\n  ]\n}\n");
-                }
-            }
-            finally {
-                (0,external_node_fs_namespaceObject.closeSync)(out);
-            }
-            (0,external_node_fs_namespaceObject.renameSync)(tmp, this.path);
-        }
-        catch (e) {
-            (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
-            throw e;
+            const head = renderPartialHead({ ...m, counts });
+            if (this.count === 0)
+                writeFileAtomicAround(this.path, head + '  "entries": []\n}\n', null, "");
+            else
+                writeFileAtomicAround(this.path, head + '  "entries": [\n', this.side, "\n  ]\n}\n");
         }
         finally {
             (0,external_node_fs_namespaceObject.rmSync)(this.side, { force: true });
@@ -48956,6 +48983,7 @@ function shardRun(flags, env) {
 
 
 
+
 async function runValidateCommand(argv) {
     try {
         const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
@@ -48963,15 +48991,11 @@ async function runValidateCommand(argv) {
             allowPositionals: true,
             strict: true,
             options: {
+                ...REPORT_OUTPUT_OPTIONS,
+                ...RUN_SCENARIO_OPTIONS,
                 policy: { type: "string" },
                 format: { type: "string" },
                 "fail-under": { type: "string" },
-                "json-out": { type: "string" },
-                "md-out": { type: "string" },
-                "junit-out": { type: "string" },
-                "sarif-out": { type: "string" },
-                "sarif-category": { type: "string" },
-                "link-base": { type: "string" },
                 "memory-adapter": { type: "string" },
                 "memory-results": { type: "string" },
                 "semantic-judge": { type: "string" },
@@ -48980,8 +49004,6 @@ async function runValidateCommand(argv) {
                 quiet: { type: "boolean", short: "q" },
                 root: { type: "string" },
                 verbose: { type: "boolean", short: "v" },
-                "scenario-from": { type: "string" },
-                "min-runs": { type: "string" },
                 shard: { type: "string" },
                 "partial-out": { type: "string" },
                 commit: { type: "string" },
@@ -48997,7 +49019,7 @@ async function runValidateCommand(argv) {
         if (timeout !== undefined && !(Number(timeout) > 0))
             throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
         const jobs = parseJobs(flag("jobs"), values.jobs);
-        const repeats = parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
+        const repeats = runScenarioRepeats(values);
         const policyText = readPolicyText(values.policy);
         const policy = policyFromText(policyText, values.policy);
         const entry = getWorkerEntry();
@@ -52573,28 +52595,10 @@ function writeCompareJson(out, base, list) {
     const head = JSON.stringify({ ...base, traces: [] }, null, 2);
     // `"traces": []` closes the document: open the list there instead
     const cut = head.lastIndexOf("[]");
-    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.resolve)(out)), { recursive: true });
-    const tmp = `${out}.tmp-${process.pid}-stream`;
-    try {
-        const fd = (0,external_node_fs_namespaceObject.openSync)(tmp, "w");
-        try {
-            if (list.count === 0)
-                (0,external_node_fs_namespaceObject.writeSync)(fd, head + "\n");
-            else {
-                (0,external_node_fs_namespaceObject.writeSync)(fd, head.slice(0, cut) + "[\n");
-                copyFileInto(fd, list.path);
-                (0,external_node_fs_namespaceObject.writeSync)(fd, "\n  ]" + head.slice(cut + 2) + "\n");
-            }
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-        (0,external_node_fs_namespaceObject.renameSync)(tmp, out);
-    }
-    catch (e) {
-        (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
-        throw e;
-    }
+    if (list.count === 0)
+        writeFileAtomicAround(out, head + "\n", null, "");
+    else
+        writeFileAtomicAround(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + head.slice(cut + 2) + "\n");
 }
 // ---------------------------------------------------------------------------------------------
 // The comparison
@@ -52828,7 +52832,9 @@ function fileSize(path) {
  * The comparison of two report files streamed (gate/stream.ts): same outputs, flat memory.
  * Null when the reports need the comparison in memory (they carry scenario ids).
  */
-function compareStreamed(baselinePath, candidatePath, values, failOn, maxScoreDrop) {
+function compareStreamed(candidatePath, out, failOn, maxScoreDrop) {
+    const baselinePath = out.baseline;
+    const policyPath = out.policy;
     const work = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), "arh-compare-"));
     try {
         let s;
@@ -52837,10 +52843,10 @@ function compareStreamed(baselinePath, candidatePath, values, failOn, maxScoreDr
                 baseline: { path: baselinePath, label: "baseline report" },
                 candidate: { path: candidatePath, label: "candidate report" },
                 options: { failOn, maxScoreDrop },
-                ...(typeof values.policy === "string" ? { policy: () => loadPolicy(values.policy) } : {}),
+                ...(policyPath !== undefined ? { policy: () => loadPolicy(policyPath) } : {}),
                 workDir: work,
-                ...(typeof values["json-out"] === "string" ? { jsonOut: values["json-out"] } : {}),
-                diffs: values["diff-out"] ? "all" : values["md-out"] ? "markdown" : "none",
+                ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut } : {}),
+                diffs: out.diffOut ? "all" : out.mdOut ? "markdown" : "none",
             });
         }
         catch (e) {
@@ -52859,17 +52865,17 @@ function compareStreamed(baselinePath, candidatePath, values, failOn, maxScoreDr
             failOn,
             maxScoreDrop,
             baselineMissing: "fail",
-            traceDiffs: !!(values["md-out"] || values["diff-out"]),
+            traceDiffs: !!(out.mdOut || out.diffOut),
             compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
         });
-        return writeOutputs(gate, values, { view: s.view, writeJson: s.writeJson });
+        return writeOutputs(gate, out, { view: s.view, writeJson: s.writeJson });
     }
     finally {
         (0,external_node_fs_namespaceObject.rmSync)(work, { recursive: true, force: true });
     }
 }
 /** The compare command's outputs of a gate; `streamed`: the comparison's view and JSON writer. */
-function writeOutputs(gate, values, streamed) {
+function writeOutputs(gate, out, streamed) {
     const result = gate.compare;
     if (!result)
         throw new UsageError(gate.baseline.kind === "missing" ? gate.baseline.reason : "the comparison did not run");
@@ -52877,24 +52883,21 @@ function writeOutputs(gate, values, streamed) {
         throw new Error(gate.diffsError);
     const view = streamed ? streamed.view : result;
     const diffs = gate.diffs;
-    const jsonOut = values["json-out"];
-    const mdOut = values["md-out"];
-    const diffOut = values["diff-out"];
-    if (typeof jsonOut === "string") {
+    const { jsonOut, mdOut, diffOut } = out;
+    if (jsonOut !== undefined) {
         if (streamed)
             streamed.writeJson?.();
         else
             writeFileAtomic(jsonOut, renderCompareJson(result, gate.scenarios));
     }
-    if (typeof mdOut === "string") {
+    if (mdOut !== undefined) {
         // the comment design: each regression with its before/after diff, sized for a PR comment
         const elsewhere = diffOut ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
-        const linkBase = typeof values["link-base"] === "string" ? values["link-base"] : undefined;
-        writeFileAtomic(mdOut, renderCompareMarkdown(view, { linkBase, diffs, baselineSource: String(values.baseline), elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
+        writeFileAtomic(mdOut, renderCompareMarkdown(view, { linkBase: out.linkBase, diffs, baselineSource: out.baseline, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
     }
-    if (typeof diffOut === "string")
+    if (diffOut !== undefined)
         writeTraceDiffs(diffOut, [...diffs.values()]);
-    if (!values.quiet)
+    if (!out.quiet)
         process.stdout.write(renderCompareConsole(view));
     for (const m of gate.messages)
         if (m.level === "warning")
@@ -52957,10 +52960,19 @@ async function runCompareCommand(argv) {
             repeats.explicit = true;
         }
         const stream = parseChoice(flag("stream"), values.stream, STREAM_MODES, "auto");
+        const out = {
+            baseline: values.baseline,
+            policy: values.policy,
+            jsonOut: values["json-out"],
+            mdOut: values["md-out"],
+            diffOut: values["diff-out"],
+            linkBase: values["link-base"],
+            quiet: values.quiet === true,
+        };
         if (values.candidate !== undefined && !repeats.explicit && !values["candidate-json-out"] && stream !== "never") {
             const sizes = [values.baseline, values.candidate].map((p) => fileSize(p));
             if (stream === "always" || sizes[0] + sizes[1] > STREAM_COMPARE_ABOVE) {
-                const streamed = compareStreamed(values.baseline, values.candidate, values, failOn, maxScoreDrop);
+                const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop);
                 if (streamed !== null)
                     return streamed;
             }
@@ -52993,10 +53005,10 @@ async function runCompareCommand(argv) {
             failOn,
             maxScoreDrop,
             baselineMissing: "fail",
-            traceDiffs: !!(values["md-out"] || values["diff-out"]),
+            traceDiffs: !!(out.mdOut || out.diffOut),
             repeats,
         });
-        return writeOutputs(gate, values, null);
+        return writeOutputs(gate, out, null);
     }
     catch (e) {
         return usageExit("compare", e);
@@ -55121,20 +55133,14 @@ async function runMergeCommand(argv) {
             allowPositionals: true,
             strict: true,
             options: {
+                ...REPORT_OUTPUT_OPTIONS,
+                ...RUN_SCENARIO_OPTIONS,
                 expect: { type: "string" },
-                "json-out": { type: "string" },
-                "md-out": { type: "string" },
-                "junit-out": { type: "string" },
-                "sarif-out": { type: "string" },
-                "sarif-category": { type: "string" },
-                "link-base": { type: "string" },
-                "scenario-from": { type: "string" },
-                "min-runs": { type: "string" },
                 quiet: { type: "boolean", short: "q" },
             },
         });
         // the scenario flags of the shards' `arh validate`: the merged report gains the same section
-        const repeats = parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
+        const repeats = runScenarioRepeats(values);
         const ex = values.expect;
         if (ex === undefined)
             throw new UsageError("--expect N is required (the number of shards the matrix ran)");

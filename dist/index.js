@@ -51047,24 +51047,12 @@ class PartialWriter {
         (0,external_node_fs_.closeSync)(this.fd);
         this.fd = null;
         const counts = { files: m.files.length, entries: this.count, passed: this.passed, failed: this.count - this.passed, skipped: m.skipped.length };
-        const tmp = `${this.path}.${process.pid}.tmp`;
         try {
-            const out = (0,external_node_fs_.openSync)(tmp, "w");
-            try {
-                (0,external_node_fs_.writeSync)(out, renderPartialHead({ ...m, counts }) + (this.count === 0 ? '  "entries": []\n}\n' : '  "entries": [\n'));
-                if (this.count > 0) {
-                    (0,writefile/* copyFileInto */.s)(out, this.side);
-                    (0,external_node_fs_.writeSync)(out, "\n  ]\n}\n");
-                }
-            }
-            finally {
-                (0,external_node_fs_.closeSync)(out);
-            }
-            (0,external_node_fs_.renameSync)(tmp, this.path);
-        }
-        catch (e) {
-            (0,external_node_fs_.rmSync)(tmp, { force: true });
-            throw e;
+            const head = renderPartialHead({ ...m, counts });
+            if (this.count === 0)
+                (0,writefile/* writeFileAtomicAround */.G)(this.path, head + '  "entries": []\n}\n', null, "");
+            else
+                (0,writefile/* writeFileAtomicAround */.G)(this.path, head + '  "entries": [\n', this.side, "\n  ]\n}\n");
         }
         finally {
             (0,external_node_fs_.rmSync)(this.side, { force: true });
@@ -60215,23 +60203,15 @@ class JsonReportWriter {
         closeSync(this.fd);
         const shell = renderJson({ ...report, reports: [] });
         const at = shell.indexOf(REPORTS_MARKER);
-        const tmp = `${this.path}.${process.pid}.tmp`;
-        const out = openSync(tmp, "w");
         try {
-            if (this.count === 0) {
-                writeSync(out, shell);
-            }
-            else {
-                writeSync(out, shell.slice(0, at) + '\n  "reports": [\n');
-                copyFileInto(out, this.entriesPath);
-                writeSync(out, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
-            }
+            if (this.count === 0)
+                writeFileAtomicAround(this.path, shell, null, "");
+            else
+                writeFileAtomicAround(this.path, shell.slice(0, at) + '\n  "reports": [\n', this.entriesPath, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
         }
         finally {
-            closeSync(out);
             rmSync(this.entriesPath, { force: true });
         }
-        renameSync(tmp, this.path);
     }
     /** Remove the side file without writing a report (on errors). */
     abort() {
@@ -63030,8 +63010,8 @@ function invalidUtf8(buf) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
-/* harmony export */   s: () => (/* binding */ copyFileInto)
+/* harmony export */   G: () => (/* binding */ writeFileAtomicAround),
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -63054,7 +63034,32 @@ function writeFileAtomic(path, content) {
         throw e;
     }
 }
-/** Append the bytes of file `path` to the open file `fd` (side files of streamed outputs). */
+/**
+ * Write a file atomically from a head, the bytes of a side file (null: none) and a tail: the form
+ * of every streamed output (the entries go to a side file as they come, the head is known last).
+ */
+function writeFileAtomicAround(path, head, side, tail) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
+    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, "w");
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, head);
+            if (side !== null)
+                copyFileInto(fd, side);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, tail);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, abs);
+    }
+    catch (e) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
+        throw e;
+    }
+}
 function copyFileInto(fd, path) {
     const buf = Buffer.allocUnsafe(1 << 22);
     const inp = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r");

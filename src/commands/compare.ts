@@ -30,7 +30,16 @@ import { writeTraceDiffs } from "../tracediff/index.js";
 import { outsideRootWarning } from "../report/util.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
 
-type Values = Record<string, string | boolean | undefined> & { baseline?: string };
+/** What the command writes, from its flags. */
+interface Outputs {
+  baseline: string;
+  policy: string | undefined;
+  jsonOut: string | undefined;
+  mdOut: string | undefined;
+  diffOut: string | undefined;
+  linkBase: string | undefined;
+  quiet: boolean;
+}
 
 /** `--stream auto`: stream when the two reports together are larger than this. */
 const STREAM_COMPARE_ABOVE = 64 * 1024 * 1024;
@@ -48,7 +57,9 @@ function fileSize(path: string): number {
  * The comparison of two report files streamed (gate/stream.ts): same outputs, flat memory.
  * Null when the reports need the comparison in memory (they carry scenario ids).
  */
-function compareStreamed(baselinePath: string, candidatePath: string, values: Values, failOn: FailOn, maxScoreDrop: number | null): number | null {
+function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, maxScoreDrop: number | null): number | null {
+  const baselinePath = out.baseline;
+  const policyPath = out.policy;
   const work = mkdtempSync(join(tmpdir(), "arh-compare-"));
   try {
     let s;
@@ -57,10 +68,10 @@ function compareStreamed(baselinePath: string, candidatePath: string, values: Va
         baseline: { path: baselinePath, label: "baseline report" },
         candidate: { path: candidatePath, label: "candidate report" },
         options: { failOn, maxScoreDrop },
-        ...(typeof values.policy === "string" ? { policy: () => loadPolicy(values.policy as string) } : {}),
+        ...(policyPath !== undefined ? { policy: () => loadPolicy(policyPath) } : {}),
         workDir: work,
-        ...(typeof values["json-out"] === "string" ? { jsonOut: values["json-out"] } : {}),
-        diffs: values["diff-out"] ? "all" : values["md-out"] ? "markdown" : "none",
+        ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut } : {}),
+        diffs: out.diffOut ? "all" : out.mdOut ? "markdown" : "none",
       });
     } catch (e) {
       if (e instanceof StreamFallback) return null;
@@ -76,37 +87,34 @@ function compareStreamed(baselinePath: string, candidatePath: string, values: Va
       failOn,
       maxScoreDrop,
       baselineMissing: "fail",
-      traceDiffs: !!(values["md-out"] || values["diff-out"]),
+      traceDiffs: !!(out.mdOut || out.diffOut),
       compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
     });
-    return writeOutputs(gate, values, { view: s.view, writeJson: s.writeJson });
+    return writeOutputs(gate, out, { view: s.view, writeJson: s.writeJson });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
 /** The compare command's outputs of a gate; `streamed`: the comparison's view and JSON writer. */
-function writeOutputs(gate: GateOutcome, values: Values, streamed: { view: CompareView; writeJson: (() => void) | null } | null): number {
+function writeOutputs(gate: GateOutcome, out: Outputs, streamed: { view: CompareView; writeJson: (() => void) | null } | null): number {
   const result = gate.compare;
   if (!result) throw new UsageError(gate.baseline.kind === "missing" ? gate.baseline.reason : "the comparison did not run");
   if (gate.diffsError !== null) throw new Error(gate.diffsError);
   const view: CompareResult | CompareView = streamed ? streamed.view : result;
   const diffs = gate.diffs;
-  const jsonOut = values["json-out"];
-  const mdOut = values["md-out"];
-  const diffOut = values["diff-out"];
-  if (typeof jsonOut === "string") {
+  const { jsonOut, mdOut, diffOut } = out;
+  if (jsonOut !== undefined) {
     if (streamed) streamed.writeJson?.();
     else writeFileAtomic(jsonOut, renderCompareJson(result, gate.scenarios));
   }
-  if (typeof mdOut === "string") {
+  if (mdOut !== undefined) {
     // the comment design: each regression with its before/after diff, sized for a PR comment
     const elsewhere = diffOut ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
-    const linkBase = typeof values["link-base"] === "string" ? values["link-base"] : undefined;
-    writeFileAtomic(mdOut, renderCompareMarkdown(view, { linkBase, diffs, baselineSource: String(values.baseline), elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
+    writeFileAtomic(mdOut, renderCompareMarkdown(view, { linkBase: out.linkBase, diffs, baselineSource: out.baseline, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
   }
-  if (typeof diffOut === "string") writeTraceDiffs(diffOut, [...diffs.values()]);
-  if (!values.quiet) process.stdout.write(renderCompareConsole(view));
+  if (diffOut !== undefined) writeTraceDiffs(diffOut, [...diffs.values()]);
+  if (!out.quiet) process.stdout.write(renderCompareConsole(view));
   for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
   return gate.passed ? 0 : 1;
 }
@@ -169,10 +177,19 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     }
 
     const stream = parseChoice(flag("stream"), values.stream, STREAM_MODES, "auto");
+    const out: Outputs = {
+      baseline: values.baseline,
+      policy: values.policy,
+      jsonOut: values["json-out"],
+      mdOut: values["md-out"],
+      diffOut: values["diff-out"],
+      linkBase: values["link-base"],
+      quiet: values.quiet === true,
+    };
     if (values.candidate !== undefined && !repeats.explicit && !values["candidate-json-out"] && stream !== "never") {
       const sizes = [values.baseline, values.candidate].map((p) => fileSize(p));
       if (stream === "always" || sizes[0]! + sizes[1]! > STREAM_COMPARE_ABOVE) {
-        const streamed = compareStreamed(values.baseline, values.candidate, values, failOn, maxScoreDrop);
+        const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop);
         if (streamed !== null) return streamed;
       }
     }
@@ -204,10 +221,10 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       failOn,
       maxScoreDrop,
       baselineMissing: "fail",
-      traceDiffs: !!(values["md-out"] || values["diff-out"]),
+      traceDiffs: !!(out.mdOut || out.diffOut),
       repeats,
     });
-    return writeOutputs(gate, values, null);
+    return writeOutputs(gate, out, null);
   } catch (e) {
     return usageExit("compare", e);
   }

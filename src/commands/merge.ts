@@ -7,6 +7,7 @@
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
+import { REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, runScenarioRepeats } from "./flags.js";
 import { slimEntry } from "../engine/parallel.js";
 import { writeReports } from "../report/index.js";
 import { JsonReportWriter } from "../report/json.js";
@@ -15,7 +16,6 @@ import { outsideRootWarning } from "../report/util.js";
 import { MAX_SHARDS } from "../shard/select.js";
 import { mergePartials, openPartials, withFastScan } from "../shard/merge.js";
 import type { TraceReport } from "../types.js";
-import { flag, parseRepeats } from "../gate/options.js";
 import { runGate, type CandidateScenarios, type GateOutcome } from "../gate/gate.js";
 import { scenariosSection } from "../report/scenarios.js";
 import { toRunRecords } from "../scenarios/scenario.js";
@@ -27,20 +27,14 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
       allowPositionals: true,
       strict: true,
       options: {
+        ...REPORT_OUTPUT_OPTIONS,
+        ...RUN_SCENARIO_OPTIONS,
         expect: { type: "string" },
-        "json-out": { type: "string" },
-        "md-out": { type: "string" },
-        "junit-out": { type: "string" },
-        "sarif-out": { type: "string" },
-        "sarif-category": { type: "string" },
-        "link-base": { type: "string" },
-        "scenario-from": { type: "string" },
-        "min-runs": { type: "string" },
         quiet: { type: "boolean", short: "q" },
       },
     });
     // the scenario flags of the shards' `arh validate`: the merged report gains the same section
-    const repeats = parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
+    const repeats = runScenarioRepeats(values);
     const ex = values.expect;
     if (ex === undefined) throw new UsageError("--expect N is required (the number of shards the matrix ran)");
     const expect = Number(ex);

@@ -4,11 +4,12 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
+import { REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, runScenarioRepeats } from "./flags.js";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import { getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { runGate } from "../gate/gate.js";
-import { flag, parseFailUnder, parseFormat, parseJobs, parseRepeats } from "../gate/options.js";
+import { flag, parseFailUnder, parseFormat, parseJobs } from "../gate/options.js";
 import { scenariosSection } from "../report/scenarios.js";
 import { toRunRecords } from "../scenarios/scenario.js";
 import { renderConsole, writeReports } from "../report/index.js";
@@ -26,15 +27,11 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       allowPositionals: true,
       strict: true,
       options: {
+        ...REPORT_OUTPUT_OPTIONS,
+        ...RUN_SCENARIO_OPTIONS,
         policy: { type: "string" },
         format: { type: "string" },
         "fail-under": { type: "string" },
-        "json-out": { type: "string" },
-        "md-out": { type: "string" },
-        "junit-out": { type: "string" },
-        "sarif-out": { type: "string" },
-        "sarif-category": { type: "string" },
-        "link-base": { type: "string" },
         "memory-adapter": { type: "string" },
         "memory-results": { type: "string" },
         "semantic-judge": { type: "string" },
@@ -43,8 +40,6 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         quiet: { type: "boolean", short: "q" },
         root: { type: "string" },
         verbose: { type: "boolean", short: "v" },
-        "scenario-from": { type: "string" },
-        "min-runs": { type: "string" },
         shard: { type: "string" },
         "partial-out": { type: "string" },
         commit: { type: "string" },
@@ -57,7 +52,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const timeout = values["memory-timeout-ms"];
     if (timeout !== undefined && !(Number(timeout) > 0)) throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
     const jobs = parseJobs(flag("jobs"), values.jobs);
-    const repeats = parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
+    const repeats = runScenarioRepeats(values);
     const policyText = readPolicyText(values.policy);
     const policy = policyFromText(policyText, values.policy);
     const entry = getWorkerEntry();

@@ -15,9 +15,9 @@
 // problems of one report the one `normalizeReport` meets first. What memory holds: one run's
 // entries while it is sorted, one entry per open run, the gate's reasons (one per trace they name,
 // as the harness lists them), the traces the renderings list, and the trace diffs asked for.
-import { copyFileInto } from "../util/writefile.js";
-import { closeSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { writeFileAtomicAround } from "../util/writefile.js";
+import { closeSync, openSync, readdirSync, readSync, rmSync, writeSync } from "node:fs";
+import { join } from "node:path";
 import { UsageError } from "../errors.js";
 import type { TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
@@ -405,25 +405,8 @@ function writeCompareJson(out: string, base: Omit<CompareResult, "traces">, list
   const head = JSON.stringify({ ...base, traces: [] }, null, 2);
   // `"traces": []` closes the document: open the list there instead
   const cut = head.lastIndexOf("[]");
-  mkdirSync(dirname(resolve(out)), { recursive: true });
-  const tmp = `${out}.tmp-${process.pid}-stream`;
-  try {
-    const fd = openSync(tmp, "w");
-    try {
-      if (list.count === 0) writeSync(fd, head + "\n");
-      else {
-        writeSync(fd, head.slice(0, cut) + "[\n");
-        copyFileInto(fd, list.path);
-        writeSync(fd, "\n  ]" + head.slice(cut + 2) + "\n");
-      }
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, out);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
-  }
+  if (list.count === 0) writeFileAtomicAround(out, head + "\n", null, "");
+  else writeFileAtomicAround(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + head.slice(cut + 2) + "\n");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -23,6 +23,18 @@ export interface Block {
   omitted?: number;
 }
 
+/** The size options of a Markdown document assembled from blocks. */
+export interface BudgetOptions {
+  /** Size budget (default 65,536 characters: a PR comment); whole blocks are dropped from the end. */
+  budget?: number;
+  /** How the budget is measured (default UTF-16 code units, as GitHub counts comment length). */
+  measure?: Measure;
+  /** Where dropped blocks can be read (each document names its default). */
+  elsewhere?: string;
+  /** Blocks appended after the document's own (already safe Markdown), e.g. a reports list. */
+  extraBlocks?: readonly Block[];
+}
+
 /**
  * Join blocks (each followed by a blank line) within `budget`. Required blocks always stay; the
  * optional ones are kept in order while they fit; the first that does not fit is dropped with all

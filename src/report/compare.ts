@@ -3,7 +3,7 @@
 import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../util/escape.js";
 import type { CompareFinding, CompareResult, CompareTrace, Drift, DriftStep } from "../compare/types.js";
 import { fmtFixed, fmtSigned } from "../compare/util.js";
-import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type Measure } from "./budget.js";
+import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type BudgetOptions } from "./budget.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import { renderTraceDiffTable } from "../tracediff/table.js";
 import { ruleMeta } from "../rules/registry.js";
@@ -298,7 +298,8 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-export interface CompareMarkdownOptions {
+/** `elsewhere` defaults to "the job summary and the compare.json artifact". */
+export interface CompareMarkdownOptions extends BudgetOptions {
   /** `https://github.com/<owner>/<repo>/blob/<sha>/`: file locations become links to the line. */
   linkBase?: string;
   /** Most rows per table (default 100); the rest is counted. */
@@ -313,14 +314,6 @@ export interface CompareMarkdownOptions {
   notes?: readonly string[];
   /** Whether the gate passed overall (default: the comparison's verdict). */
   passed?: boolean;
-  /** Size budget (default 65,536 characters: a PR comment); whole blocks are dropped from the end. */
-  budget?: number;
-  /** How the budget is measured (default UTF-16 code units, as GitHub counts comment length). */
-  measure?: Measure;
-  /** Where dropped blocks can be read (default "the job summary and the compare.json artifact"). */
-  elsewhere?: string;
-  /** Blocks appended after the comparison's own (already safe Markdown), e.g. the reports list of a job summary. */
-  extraBlocks?: readonly Block[];
 }
 
 /** New findings of one regression listed in its block; the rest is counted. */

@@ -1,7 +1,7 @@
 // Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
 // of the input files, keys a fixed order, and nothing depends on time or environment.
-import { copyFileInto } from "../util/writefile.js";
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import { writeFileAtomicAround } from "../util/writefile.js";
+import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Report, StepDigest, TraceReport } from "../types.js";
 
@@ -140,21 +140,12 @@ export class JsonReportWriter {
     closeSync(this.fd);
     const shell = renderJson({ ...report, reports: [] });
     const at = shell.indexOf(REPORTS_MARKER);
-    const tmp = `${this.path}.${process.pid}.tmp`;
-    const out = openSync(tmp, "w");
     try {
-      if (this.count === 0) {
-        writeSync(out, shell);
-      } else {
-        writeSync(out, shell.slice(0, at) + '\n  "reports": [\n');
-        copyFileInto(out, this.entriesPath);
-        writeSync(out, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
-      }
+      if (this.count === 0) writeFileAtomicAround(this.path, shell, null, "");
+      else writeFileAtomicAround(this.path, shell.slice(0, at) + '\n  "reports": [\n', this.entriesPath, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
     } finally {
-      closeSync(out);
       rmSync(this.entriesPath, { force: true });
     }
-    renameSync(tmp, this.path);
   }
 
   /** Remove the side file without writing a report (on errors). */

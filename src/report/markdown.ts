@@ -6,7 +6,7 @@
 import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
 import { escapeMarkdown } from "../util/escape.js";
-import { COMMENT_LIMIT_CHARS, assemble, chars, fairShares, sizeNote, type Block, type Measure } from "./budget.js";
+import { COMMENT_LIMIT_CHARS, assemble, chars, fairShares, sizeNote, type Block, type BudgetOptions, type Measure } from "./budget.js";
 import {
   countFindings,
   entryPath,
@@ -24,7 +24,8 @@ import {
   showValue,
 } from "./util.js";
 
-export interface MarkdownOptions {
+/** `elsewhere` defaults to "the JSON, SARIF and JUnit reports". */
+export interface MarkdownOptions extends BudgetOptions {
   /** Base URL that file paths are appended to, e.g. "https://github.com/o/r/blob/<sha>/". */
   linkBase?: string;
   /** Heading of the report (default "Agent reliability report"); null for none (a comment has its verdict line). */
@@ -37,14 +38,6 @@ export interface MarkdownOptions {
   entryDetails?: (entry: TraceReport) => string | undefined;
   /** The gate's verdict and baseline source (job summary, PR comment), shown in the verdict line. */
   gate?: { passed: boolean; baselineSource: string; reasons?: readonly string[]; notes?: readonly string[] };
-  /** Size budget (default 65,536 characters: a PR comment); whole blocks are dropped from the end. */
-  budget?: number;
-  /** How the budget is measured (default UTF-16 code units). */
-  measure?: Measure;
-  /** Where dropped blocks can be read (default "the JSON, SARIF and JUnit reports"). */
-  elsewhere?: string;
-  /** Blocks appended after the report's own (already safe Markdown), e.g. the reports list. */
-  extraBlocks?: readonly Block[];
 }
 
 const MAX_CELL = 300;

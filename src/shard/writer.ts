@@ -1,7 +1,7 @@
 // Writing a partial report: records go to a side file as they come (memory stays flat), and
 // `finish` writes the manifest, then the records, to a temporary file renamed into place.
-import { copyFileInto } from "../util/writefile.js";
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import { writeFileAtomicAround } from "../util/writefile.js";
+import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { TraceReport } from "../types.js";
 import { renderEntry } from "../report/json.js";
@@ -53,22 +53,10 @@ export class PartialWriter {
     closeSync(this.fd!);
     this.fd = null;
     const counts = { files: m.files.length, entries: this.count, passed: this.passed, failed: this.count - this.passed, skipped: m.skipped.length };
-    const tmp = `${this.path}.${process.pid}.tmp`;
     try {
-      const out = openSync(tmp, "w");
-      try {
-        writeSync(out, renderPartialHead({ ...m, counts }) + (this.count === 0 ? '  "entries": []\n}\n' : '  "entries": [\n'));
-        if (this.count > 0) {
-          copyFileInto(out, this.side);
-          writeSync(out, "\n  ]\n}\n");
-        }
-      } finally {
-        closeSync(out);
-      }
-      renameSync(tmp, this.path);
-    } catch (e) {
-      rmSync(tmp, { force: true });
-      throw e;
+      const head = renderPartialHead({ ...m, counts });
+      if (this.count === 0) writeFileAtomicAround(this.path, head + '  "entries": []\n}\n', null, "");
+      else writeFileAtomicAround(this.path, head + '  "entries": [\n', this.side, "\n  ]\n}\n");
     } finally {
       rmSync(this.side, { force: true });
     }

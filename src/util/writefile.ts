@@ -19,8 +19,31 @@ export function writeFileAtomic(path: string, content: string): void {
   }
 }
 
-/** Append the bytes of file `path` to the open file `fd` (side files of streamed outputs). */
-export function copyFileInto(fd: number, path: string): void {
+/**
+ * Write a file atomically from a head, the bytes of a side file (null: none) and a tail: the form
+ * of every streamed output (the entries go to a side file as they come, the head is known last).
+ */
+export function writeFileAtomicAround(path: string, head: string, side: string | null, tail: string): void {
+  const abs = resolve(path);
+  mkdirSync(dirname(abs), { recursive: true });
+  const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
+  try {
+    const fd = openSync(tmp, "w");
+    try {
+      writeSync(fd, head);
+      if (side !== null) copyFileInto(fd, side);
+      writeSync(fd, tail);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, abs);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+function copyFileInto(fd: number, path: string): void {
   const buf = Buffer.allocUnsafe(1 << 22);
   const inp = openSync(path, "r");
   try {
