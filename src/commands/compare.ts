@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { loadReportFile } from "../compare/index.js";
-import { candidateScenarios, runGate, type GateOutcome } from "../gate/gate.js";
+import { candidateScenarios, runGate, type GateOutcome, type RepeatsRequest } from "../gate/gate.js";
 import { StreamFallback, streamCompare } from "../gate/stream.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
 import type { CompareView } from "../report/compare.js";
@@ -16,7 +16,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
-import { FAIL_ON_MODES, flag, parseChoice, parseFailUnder, parseFormat, parseMaxScoreDrop, parseRepeats } from "../gate/options.js";
+import { FAIL_ON_MODES, flag, parseChoice, parseFailUnder, parseFormat, parseMaxScoreDrop, parseRepeats, REPEATS_FIELD_NAMES } from "../gate/options.js";
+import { GATE_POLICY_OPTIONS, gatePolicyFields } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
 import { isIsoDate } from "../scenarios/quarantine.js";
 import { renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
@@ -57,7 +58,7 @@ function fileSize(path: string): number {
  * The comparison of two report files streamed (gate/stream.ts): same outputs, flat memory.
  * Null when the reports need the comparison in memory (they carry scenario ids).
  */
-function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, maxScoreDrop: number | null): number | null {
+function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, maxScoreDrop: number | null, repeats: RepeatsRequest): number | null {
   const baselinePath = out.baseline;
   const policyPath = out.policy;
   const work = mkdtempSync(join(tmpdir(), "arh-compare-"));
@@ -89,6 +90,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
       baselineMissing: "fail",
       traceDiffs: !!(out.mdOut || out.diffOut),
       compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
+      repeats, // not explicit here: only the policy's strictness is read
     });
     return writeOutputs(gate, out, { view: s.view, writeJson: s.writeJson });
   } finally {
@@ -147,6 +149,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
         quarantine: { type: "string" },
         today: { type: "string" },
         stream: { type: "string" },
+        ...GATE_POLICY_OPTIONS,
       },
     });
     if (!values.baseline) throw new UsageError("--baseline is required (a report written by 'arh validate --json-out')");
@@ -164,8 +167,8 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     const format = parseFormat(flag("format"), values.format);
     const failUnder = parseFailUnder(flag("fail-under"), values["fail-under"]);
     const repeats = parseRepeats(
-      { scenarioFrom: values["scenario-from"], alpha: values.alpha, insufficient: values.insufficient, flaky: values.flaky, minRuns: values["min-runs"] },
-      (o) => flag({ scenarioFrom: "scenario-from", alpha: "alpha", insufficient: "insufficient", flaky: "flaky", minRuns: "min-runs" }[o]),
+      { scenarioFrom: values["scenario-from"], alpha: values.alpha, insufficient: values.insufficient, flaky: values.flaky, minRuns: values["min-runs"], ...gatePolicyFields(values) },
+      (o) => flag(REPEATS_FIELD_NAMES[o]),
     );
     if (values.today !== undefined && !isIsoDate(values.today)) throw new UsageError(`--today must be a date YYYY-MM-DD, got '${values.today}'`);
     if (values.quarantine !== undefined) {
@@ -189,7 +192,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     if (values.candidate !== undefined && !repeats.explicit && !values["candidate-json-out"] && stream !== "never") {
       const sizes = [values.baseline, values.candidate].map((p) => fileSize(p));
       if (stream === "always" || sizes[0]! + sizes[1]! > STREAM_COMPARE_ABOVE) {
-        const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop);
+        const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop, repeats);
         if (streamed !== null) return streamed;
       }
     }

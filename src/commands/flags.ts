@@ -1,5 +1,5 @@
 // Flags more than one command takes, declared once for `parseArgs`, and their parsing.
-import { flag, parseRepeats } from "../gate/options.js";
+import { flag, parseRepeats, REPEATS_FIELD_NAMES } from "../gate/options.js";
 
 /** The report files of `arh validate` and `arh merge`. */
 export const REPORT_OUTPUT_OPTIONS = {
@@ -11,13 +11,26 @@ export const REPORT_OUTPUT_OPTIONS = {
   "link-base": { type: "string" },
 } as const;
 
+/** How the gate reads the policy: zero-tolerance rules and strict keys (`arh validate`, `arh compare`, `arh merge`). */
+export const GATE_POLICY_OPTIONS = {
+  "zero-tolerance": { type: "string" },
+  "strict-policy": { type: "boolean" },
+} as const;
+
 /** How repeated runs map to scenarios, for a report of one side (`arh validate`, `arh merge`). */
 export const RUN_SCENARIO_OPTIONS = {
   "scenario-from": { type: "string" },
   "min-runs": { type: "string" },
+  ...GATE_POLICY_OPTIONS,
 } as const;
 
-/** The repeated-runs request of RUN_SCENARIO_OPTIONS' values. */
-export function runScenarioRepeats(values: { "scenario-from"?: string; "min-runs"?: string }): ReturnType<typeof parseRepeats> {
-  return parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
+
+/** GATE_POLICY_OPTIONS' values as parseRepeats' fields. */
+export function gatePolicyFields(values: { "zero-tolerance"?: string; "strict-policy"?: boolean }): { zeroTolerance?: string; strictPolicy?: boolean } {
+  return { zeroTolerance: values["zero-tolerance"], strictPolicy: values["strict-policy"] };
+}
+
+/** The repeated-runs request of RUN_SCENARIO_OPTIONS' values (and GATE_POLICY_OPTIONS', which it includes). */
+export function runScenarioRepeats(values: { "scenario-from"?: string; "min-runs"?: string; "zero-tolerance"?: string; "strict-policy"?: boolean }): ReturnType<typeof parseRepeats> {
+  return parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"], ...gatePolicyFields(values) }, (o) => flag(REPEATS_FIELD_NAMES[o]));
 }

@@ -3,6 +3,7 @@
 // and builds the trace diffs of the regressions. Pure: the shells read files, talk to GitHub and
 // write what it returns.
 import type { Report } from "../types.js";
+import { UsageError } from "../errors.js";
 import type { Policy } from "../policy/model.js";
 import { compareReports, failingTracesReason } from "../compare/compare.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
@@ -10,6 +11,7 @@ import { buildTraceDiffMap } from "../tracediff/build.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import type { BaselineMissing, FailOnInput } from "./options.js";
 import { gateScenarios } from "../scenarios/gate.js";
+import { checkZeroTolerance } from "../scenarios/zero.js";
 import { toRunRecords, type RunRecord, type ScenarioPattern } from "../scenarios/scenario.js";
 import { phrase } from "../scenarios/reasons.js";
 import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
@@ -96,6 +98,8 @@ export function runGate(req: GateRequest): GateOutcome {
   let compare: CompareResult | null = null;
   let failOn: FailOn;
   if (req.compared && req.repeats?.explicit) throw new Error("a streamed comparison cannot take the scenario gate");
+  messages.push(...policyKeyMessages(req.policy, req.repeats?.options.strictPolicy === true));
+  if (req.policy?.zero_tolerance) checkZeroTolerance(req.policy.zero_tolerance, "policy zero_tolerance");
   if (baseline.kind === "found" && req.compared) compare = req.compared.result;
   else if (baseline.kind === "found") {
     try {
@@ -171,7 +175,9 @@ function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareR
   if (!rq.explicit && (hasDuplicateIds(req.candidate) || (baseline.kind === "found" && hasDuplicateIds(baseline.report)))) return null;
   const baseRuns = baseline.kind === "found" && compare ? toRunRecords(baseline.report.reports, rq.pattern, `baseline ${baseline.source}`) : [];
   const candRuns = toRunRecords(req.candidate.reports, rq.pattern, "candidate report");
-  const sg = gateScenarios(baseRuns, candRuns, rq.options);
+  // zero tolerance: the flag or input, else the policy's section, else the default list
+  const options = rq.options.zeroTolerance === undefined && req.policy?.zero_tolerance ? { ...rq.options, zeroTolerance: req.policy.zero_tolerance } : rq.options;
+  const sg = gateScenarios(baseRuns, candRuns, options);
   if (!rq.explicit && sg.rows.every((r) => r.outcome === "single-run")) return null;
   const vacuous = vacuousReason(req.candidate);
   for (const w of sg.warnings) messages.push({ level: "warning", text: w });
@@ -214,6 +220,20 @@ function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareR
     if (vacuous !== null) reasons.push(vacuous);
   }
   return sg;
+}
+
+/**
+ * The policy's unknown keys (policy/keys.ts): one warning each, or, with `strict`, a usage error
+ * naming the first (and how many more) before any verdict is given.
+ */
+export function policyKeyMessages(policy: Policy | null, strict: boolean): GateMessage[] {
+  const keys = policy?.unknown_keys ?? [];
+  if (keys.length === 0) return [];
+  if (strict) {
+    const more = keys.length > 1 ? ` (and ${keys.length - 1} more unknown key${keys.length > 2 ? "s" : ""})` : "";
+    throw new UsageError(`policy ${keys[0]!.message}${more}; strict-policy makes unknown keys errors`);
+  }
+  return keys.map((k) => ({ level: "warning", text: `policy ${k.message}` }));
 }
 
 /** A run in which no check ran at all: traces, but no rule applied to any of them. */

@@ -184,6 +184,7 @@ const MAX_TABLE_CHARS = 24_000;
 
 /** Verdicts in the order of the `Verdict` type (scenarios/types.ts): regressions first. */
 const VERDICT_RANK: Record<Verdict, number> = {
+  "zero-tolerance": -1,
   regressed: 0,
   "finding-regressed": 1,
   "too-few-runs": 2,

@@ -27,6 +27,10 @@ function findingList(fs: FindingRow[]): string {
 export function phrase(scenario: string, issue: Issue): string {
   const s = JSON.stringify(scenario);
   switch (issue.kind) {
+    case "zero-tolerance": {
+      const hits = issue.hits.map((h) => `${h.rule_id || h.category} (${h.category}) in ${h.runs_showing}/${h.runs} candidate runs (${h.trace_ids.map((t) => JSON.stringify(t)).join(", ")}${h.runs_showing > h.trace_ids.length ? ", …" : ""})`);
+      return `scenario ${s}: zero-tolerance finding${issue.hits.length > 1 ? "s" : ""} ${hits.join(", ")}, in none of its ${issue.baseline_runs} baseline run${issue.baseline_runs === 1 ? "" : "s"}: one run is an incident, whatever the pass rate`;
+    }
     case "regressed":
       return `scenario ${s} regressed: pass rate ${formatRate(issue.baseline)} -> ${formatRate(issue.candidate)}, one-sided Fisher p ${formatP(issue.p)}, adjusted ${formatP(issue.q)} < alpha ${issue.alpha}`;
     case "finding-regressed":

@@ -27,13 +27,15 @@ function temp(): string {
 
 
 /**
- * `passing` runs of the well-behaved refund trace and `failing` runs of the regressed one, all of
- * scenario `scenario` (or no metadata.scenario when it is null: the trace ids then carry it).
+ * `passing` runs of the well-behaved refund trace and `failing` runs of a regressed one, all of
+ * scenario `scenario` (or no metadata.scenario when it is null: the trace ids then carry it). The
+ * failing runs call the refund before the eligibility check (ARH-SEQ-003, no zero tolerance), or,
+ * with `badTrace` "refund-twice.json", refund twice (ARH-FLW-003, zero tolerance by default).
  */
-function runs(dir: string, scenario: unknown, passing: number, failing: number, prefix = "r"): string {
+function runs(dir: string, scenario: unknown, passing: number, failing: number, prefix = "r", badTrace = "refund-before-eligibility.json"): string {
   mkdirSync(dir, { recursive: true });
   const good = JSON.parse(readFileSync(join(SAMPLES, "baseline", "refund-twice.json"), "utf8")) as Record<string, unknown>;
-  const bad = JSON.parse(readFileSync(join(SAMPLES, "candidate", "refund-twice.json"), "utf8")) as Record<string, unknown>;
+  const bad = JSON.parse(readFileSync(join(SAMPLES, "candidate", badTrace), "utf8")) as Record<string, unknown>;
   for (let i = 0; i < passing + failing; i++) {
     const doc = structuredClone(i < passing ? good : bad);
     doc.trace_id = `refund-twice--${prefix}${i}`;
@@ -118,7 +120,7 @@ describe("arh compare with repeated runs", () => {
     const r = await compare(base, runs(join(t, "cand"), null, 0, 1, "r"));
     expect(r.code).toBe(1);
     expect(r.json!.gate.reasons).toContain("refund-twice--r0: pass->fail");
-    expect(r.json!.gate.reasons[0]).toMatch(/^1 new error finding: refund-twice--r0:ARH-FLW-003 at step /);
+    expect(r.json!.gate.reasons[0]).toMatch(/^1 new error finding: refund-twice--r0:ARH-SEQ-003 at step /);
     expect(r.json).not.toHaveProperty("scenarios");
   });
 
@@ -178,18 +180,25 @@ describe("reports with repeated runs", () => {
 });
 
 describe("the action and the CLI give the same verdicts", () => {
-  const cases: [string, number, number, Record<string, string>, boolean][] = [
-    ["dropped", 4, 6, {}, false],
-    ["flaky", 9, 1, {}, true],
-    ["flaky, flaky: fail", 9, 1, { flaky: "fail" }, false],
-    ["too few runs", 3, 0, { "min-runs": "5" }, false],
+  // name, baseline runs, passing and failing candidate runs, flags/inputs, passes, the failing trace
+  const cases: [string, number, number, number, Record<string, string>, boolean, string?][] = [
+    ["dropped", 10, 4, 6, {}, false],
+    ["flaky", 10, 9, 1, {}, true],
+    ["flaky, flaky: fail", 10, 9, 1, { flaky: "fail" }, false],
+    ["too few runs", 10, 3, 0, { "min-runs": "5" }, false],
+    // zero tolerance: 3 of 5 runs refund twice against 5/5 (Fisher p = 0.083): fails by default
+    ["refund twice in 3 of 5 runs (zero tolerance)", 5, 2, 3, {}, false, "refund-twice.json"],
+    ["refund twice in 1 of 10 runs (zero tolerance)", 10, 9, 1, {}, false, "refund-twice.json"],
+    ["refund twice, zero tolerance off", 5, 2, 3, { "zero-tolerance": "none" }, true, "refund-twice.json"],
+    ["refund twice, zero tolerance of another rule", 5, 2, 3, { "zero-tolerance": "ARH-SAF-001, sequence" }, true, "refund-twice.json"],
+    ["refund twice, zero tolerance of its category", 5, 2, 3, { "zero-tolerance": "flow" }, false, "refund-twice.json"],
   ];
-  for (const [name, pass, fail, opts, passes] of cases) {
+  for (const [name, baseRuns, pass, fail, opts, passes, badTrace] of cases) {
     it(name, async () => {
       const t = temp();
-      const base = await baselineReport(runs(join(t, "base"), "s", 10, 0));
+      const base = await baselineReport(runs(join(t, "base"), "s", baseRuns, 0));
       const ws = join(t, "ws");
-      runs(join(ws, "traces"), "s", pass, fail, "c");
+      runs(join(ws, "traces"), "s", pass, fail, "c", badTrace);
       writeFileSync(join(ws, "policy.json"), readFileSync(POLICY));
       writeFileSync(join(ws, "baseline.json"), readFileSync(base));
       const flags = Object.entries(opts).flatMap(([k, v]) => [`--${k}`, v]);
@@ -209,6 +218,7 @@ describe("the action and the CLI give the same verdicts", () => {
       expect(cli.code).toBe(passes ? 0 : 1);
       expect(res.passed).toBe(passes);
       expect(res.reasons).toEqual(cli.json!.gate.reasons);
+      if (badTrace && !passes) expect(res.reasons.join("\n")).toMatch(/^scenario "s": zero-tolerance finding ARH-FLW-003 \(flow\) in \d+\/\d+ candidate runs \("refund-twice--c\d+"/m);
     });
   }
 });
