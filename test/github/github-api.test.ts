@@ -260,6 +260,17 @@ describe("fetchPublishSource (the workflow_run half of the fork pattern)", () =>
     if (got.ok) rmSync(got.dir, { recursive: true, force: true });
   });
 
+  it("refuses a pull request from another head repository or branch, even at the run's head commit", async () => {
+    // the same public commit pushed to another fork, or another branch, and opened as PR #5
+    const run = forkRun();
+    gh.addArtifact({ name: "arh-reports", zip: await reports({ number: 5, head_sha: head, base_ref: "main" }), runId: run.id });
+    gh.pulls.set(5, { number: 5, head_sha: head, head_ref: "retry-refunds", head_repo_id: 1234, base_ref: "main" });
+    expect(await fetchPublishSource(octokit, pq(run.id))).toEqual({ ok: false, reason: "pull request #5 comes from repository 1234, not from the run's head repository 987654321: not publishing to it" });
+    gh.pulls.set(5, { number: 5, head_sha: head, head_ref: "other-branch", head_repo_id: 987654321, base_ref: "main" });
+    expect(await fetchPublishSource(octokit, pq(run.id))).toEqual({ ok: false, reason: 'pull request #5 is from branch "other-branch", not from the run\'s head branch "retry-refunds": not publishing to it' });
+    expect(readdirSync(temp).filter((f) => f.startsWith("arh-baseline-"))).toEqual([]);
+  });
+
   it("refuses an artifact made by another run or repository", async () => {
     const run = forkRun();
     const art = gh.addArtifact({ name: "arh-reports", zip: await reports({ number: 8 }), runId: run.id });
