@@ -9,12 +9,11 @@ import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { loadReportFile } from "../compare/index.js";
 import { candidateScenarios, runGate, type GateOutcome, type RepeatsRequest } from "../gate/gate.js";
-import { StreamFallback, streamCompare } from "../gate/stream.js";
+import { makeWorkDir, StreamFallback, streamCompare } from "../gate/stream.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
 import type { CompareView } from "../report/compare.js";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
 import { FAIL_ON_MODES, flag, parseChoice, parseFailUnder, parseFormat, parseMaxScoreDrop, parseRepeats, REPEATS_FIELD_NAMES } from "../gate/options.js";
 import { GATE_POLICY_OPTIONS, gatePolicyFields } from "./flags.js";
@@ -61,7 +60,7 @@ function fileSize(path: string): number {
 function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, maxScoreDrop: number | null, repeats: RepeatsRequest): number | null {
   const baselinePath = out.baseline;
   const policyPath = out.policy;
-  const work = mkdtempSync(join(tmpdir(), "arh-compare-"));
+  const work = makeWorkDir(tmpdir());
   try {
     let s;
     try {

@@ -78,7 +78,18 @@ export function parseNumber(field: Field, raw: string | undefined, min: number, 
   return n;
 }
 
-export const parseFormat = (field: Field, raw: string | undefined): Format => parseChoice(field, raw, FORMATS, "auto");
+/**
+ * A trace format: exactly one of FORMATS for flags and inputs alike (trimmed; empty is `auto`), so
+ * the action refuses up front what the CLI refuses (`OPENAI-CHAT` names no format: the adapters'
+ * names are lower case), with the spelling meant.
+ */
+export function parseFormat(field: Field, raw: string | undefined): Format {
+  const v = raw?.trim();
+  if (v === undefined || (field.kind === "input" && v === "")) return "auto";
+  if ((FORMATS as readonly string[]).includes(v)) return v as Format;
+  const meant = FORMATS.find((f) => f === v.toLowerCase().replaceAll("_", "-"));
+  throw invalid(field, `one of ${FORMATS.join(", ")}${meant ? ` (did you mean '${meant}'?)` : ""}`, v);
+}
 
 /** The score a trace needs to pass, 0 to 100 (default 70). */
 export function parseFailUnder(field: Field, raw: string | undefined, dflt = 70): number {
