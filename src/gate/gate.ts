@@ -13,7 +13,7 @@ import type { BaselineMissing, FailOnInput } from "./options.js";
 import { gateScenarios } from "../scenarios/gate.js";
 import { checkZeroTolerance } from "../scenarios/zero.js";
 import { toRunRecords, type RunRecord, type ScenarioPattern } from "../scenarios/scenario.js";
-import { phrase } from "../scenarios/reasons.js";
+import { phrase, phrasePassedDespite } from "../scenarios/reasons.js";
 import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
 import { evaluateGate } from "../compare/compare.js";
 
@@ -134,7 +134,13 @@ export function runGate(req: GateRequest): GateOutcome {
   }
 
   const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
-  if (scenarios && compare) compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
+  if (scenarios && compare) {
+    compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
+    // the verdict line says why failing runs it lists did not fail the gate (report/compare.ts)
+    const why = compare.gate.passed && failOn !== "never" ? phrasePassedDespite(scenarios) : null;
+    if (why !== null) compare.gate.why = why;
+    else delete compare.gate.why;
+  }
 
   // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
   let diffs = new Map<string, AbtDocument>();

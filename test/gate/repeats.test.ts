@@ -222,3 +222,54 @@ describe("the action and the CLI give the same verdicts", () => {
     });
   }
 });
+
+describe("honest headlines: a gate that passes with failing runs says why in its first line", () => {
+  it("compare Markdown, console, job summary and PR comment", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), "s", 5, 0));
+    const cand = runs(join(t, "cand"), "s", 2, 3, "c");
+    const md = join(t, "compare.md");
+    const r = await capture(() => runCompareCommand(["--baseline", base, "--policy", POLICY, "--md-out", md, cand]));
+    expect(r.code).toBe(0);
+    const why = '3 failing runs of "s" are not significant at n = 5 (p = 0.0833); 1 more run per side would decide';
+    expect(r.out.split("\n")[0]).toBe(`arh compare: gate PASSED (fail-on regressions): ${why}`);
+    const first = readFileSync(md, "utf8").split("\n")[0]!;
+    expect(first).toMatch(/^\*\*✅ Regression gate passed\*\*: 3 failing runs of "s" are not significant at n = 5 \(p = 0\.0833\); 1 more run per side would decide · fail-on regressions · 3 regressions in 5 traces · 3 new errors, 0 resolved · /);
+    // the compare JSON keeps its format: no explanation in it
+    const json = join(t, "c.json");
+    await capture(() => runCompareCommand(["--baseline", base, "--policy", POLICY, "--json-out", json, cand]));
+    expect(JSON.parse(readFileSync(json, "utf8")).gate).toEqual({ passed: true, reasons: [], fail_on: "regressions", max_score_drop: null });
+
+    // the action: the job summary and the PR comment open with the same line
+    const ws = join(t, "ws");
+    runs(join(ws, "traces"), "s", 2, 3, "c");
+    writeFileSync(join(ws, "policy.json"), readFileSync(POLICY));
+    writeFileSync(join(ws, "baseline.json"), readFileSync(base));
+    const summaries: string[] = [];
+    const quiet = () => {};
+    const res = await runAction({
+      inputs: parseInputs((n) => ({ traces: "traces", policy: "policy.json", baseline: "baseline.json", "sarif-upload": "false", "upload-baseline": "false" })[n] ?? ""),
+      ctx: { eventName: "pull_request", sha: "0".repeat(40), ref: "refs/pull/1/merge", owner: "o", repo: "r", repositoryId: 1, defaultBranch: "main", workspace: ws, apiUrl: "https://api.github.invalid", serverUrl: "https://github.invalid", runnerTemp: join(t, "tmp"), runId: 1, pr: { number: 1, baseRef: "main", headSha: "1".repeat(40), headRepoId: 1, isFork: false, readOnly: false }, actor: "a", workflowRun: null, eventDate: "2026-12-01" },
+      octokit: null,
+      uploader: { upload: async () => ({}) },
+      log: { info: quiet, debug: quiet, notice: quiet, warning: quiet, error: quiet },
+      setOutput: quiet,
+      writeSummary: async (s: string) => void summaries.push(s),
+      validateReport: null,
+    });
+    expect(res.passed).toBe(true);
+    expect(summaries[0]!.split("\n")[0]).toMatch(/^\*\*✅ Regression gate passed\*\*: 3 failing runs of "s" are not significant at n = 5 \(p = 0\.0833\); 1 more run per side would decide · /);
+    const head = (text: string) => text.split("\n")[0]!.split(" · fail-on")[0];
+    expect(head(readFileSync(join(ws, "arh-reports", "compare.md"), "utf8"))).toBe(head(summaries[0]!));
+  });
+
+  it("fail-on never and unchanged failures say so too", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), null, 1, 0));
+    const never = await capture(() => runCompareCommand(["--baseline", base, "--policy", POLICY, "--fail-on", "never", runs(join(t, "cand"), null, 0, 1, "r")]));
+    expect(never.out.split("\n")[0]).toBe("arh compare: gate PASSED (fail-on never): fail-on never reports regressions and failures without gating them");
+    const failingBase = await baselineReport(runs(join(t, "fb"), null, 0, 1));
+    const still = await capture(() => runCompareCommand(["--baseline", failingBase, "--policy", POLICY, runs(join(t, "fc"), null, 0, 1)]));
+    expect(still.out.split("\n")[0]).toBe("arh compare: gate PASSED (fail-on regressions): the 1 failing trace fails as in the baseline (not new)");
+  });
+});

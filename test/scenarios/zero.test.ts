@@ -8,7 +8,8 @@ import { checkZeroTolerance, DEFAULT_ZERO_TOLERANCE, parseZeroToleranceList } fr
 import type { RunFinding } from "../../src/scenarios/scenario.js";
 import { runGate } from "../../src/gate/gate.js";
 import { policyFromText } from "../../src/policy/parse.js";
-import type { Report, TraceReport } from "../../src/types.js";
+import type { TraceReport } from "../../src/types.js";
+import { finding, report, trace } from "../compare/helpers.js";
 
 import { runs } from "./helpers.js";
 const f = (rule_id: string, category: string, step_id: string | null = "s4"): RunFinding => ({ rule_id, category, step_id, severity: "error" });
@@ -92,23 +93,7 @@ describe("zero tolerance", () => {
 
 describe("zero tolerance from the policy", () => {
   const entry = (id: string, passed: boolean, rule: string | null): TraceReport =>
-    ({
-      trace_id: id,
-      agent_name: "a",
-      workflow: "w",
-      policy_id: "p",
-      score: passed ? 100 : 60,
-      passed,
-      total_latency_ms: 0,
-      total_cost_usd: 0,
-      citation_coverage: null,
-      source_path: `traces/${id}.json`,
-      scenario: "s",
-      category_scores: { sequence: passed ? 100 : 50 },
-      findings: rule ? [{ severity: "error", category: "sequence", message: "m", step_id: "s2", rule_id: rule }] : [],
-    }) as unknown as TraceReport;
-  const report = (entries: TraceReport[]): Report =>
-    ({ schema_version: "1", summary: { total_traces: entries.length, passed_traces: 0, failed_traces: 0, average_score: 0 }, reports: entries }) as unknown as Report;
+    trace(id, passed, passed ? 100 : 60, rule ? [finding(rule, "sequence", "s2")] : [], { scenario: "s", category_scores: { sequence: passed ? 100 : 50 } } as Partial<TraceReport>);
   const base = report([1, 2, 3, 4, 5].map((i) => entry(`b${i}`, true, null)));
   const cand = report([1, 2, 3, 4, 5].map((i) => entry(`c${i}`, i !== 5, i === 5 ? "ARH-SEQ-003" : null)));
   const gate = (policyText: string, options = {}) =>
