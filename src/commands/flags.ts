@@ -11,17 +11,19 @@ export const REPORT_OUTPUT_OPTIONS = {
   "link-base": { type: "string" },
 } as const;
 
-/** How the gate reads the policy: zero-tolerance rules and strict keys (`arh validate`, `arh compare`, `arh merge`). */
+/** Unknown policy keys are errors (`arh validate`, `arh compare`). */
+export const STRICT_POLICY_OPTION = { "strict-policy": { type: "boolean" } } as const;
+
+/** How the comparing gate reads the policy: zero-tolerance rules and strict keys (`arh compare`). */
 export const GATE_POLICY_OPTIONS = {
   "zero-tolerance": { type: "string" },
-  "strict-policy": { type: "boolean" },
+  ...STRICT_POLICY_OPTION,
 } as const;
 
 /** How repeated runs map to scenarios, for a report of one side (`arh validate`, `arh merge`). */
 export const RUN_SCENARIO_OPTIONS = {
   "scenario-from": { type: "string" },
   "min-runs": { type: "string" },
-  ...GATE_POLICY_OPTIONS,
 } as const;
 
 
@@ -30,7 +32,7 @@ export function gatePolicyFields(values: { "zero-tolerance"?: string; "strict-po
   return { zeroTolerance: values["zero-tolerance"], strictPolicy: values["strict-policy"] };
 }
 
-/** The repeated-runs request of RUN_SCENARIO_OPTIONS' values (and GATE_POLICY_OPTIONS', which it includes). */
+/** The repeated-runs request of RUN_SCENARIO_OPTIONS' values (and STRICT_POLICY_OPTION's, when the command has it). */
 export function runScenarioRepeats(values: { "scenario-from"?: string; "min-runs"?: string; "zero-tolerance"?: string; "strict-policy"?: boolean }): ReturnType<typeof parseRepeats> {
   return parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"], ...gatePolicyFields(values) }, (o) => flag(REPEATS_FIELD_NAMES[o]));
 }

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, runScenarioRepeats } from "./flags.js";
+import { REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, STRICT_POLICY_OPTION, runScenarioRepeats } from "./flags.js";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import { getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
@@ -29,6 +29,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       options: {
         ...REPORT_OUTPUT_OPTIONS,
         ...RUN_SCENARIO_OPTIONS,
+        ...STRICT_POLICY_OPTION,
         policy: { type: "string" },
         format: { type: "string" },
         "fail-under": { type: "string" },
