@@ -30,6 +30,17 @@ describe("the streamed comparison's temporary folder", () => {
   });
 });
 
+describe("zero tolerance", () => {
+  it("an entry that is neither a rule id nor a category: one line naming the flag or the input", async () => {
+    const base = "samples/regressions/baseline-report.json";
+    const r = await capture(() => runCompareCommand(["--baseline", base, "--candidate", base, "--zero-tolerance", "ARH-FLW-003,arh-saf-001"]));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^arh compare: --zero-tolerance\[1\]: "arh-saf-001" is neither a rule id \(ARH-FLW-003, …: docs\/rules\.md\) nor a category \(.*\); did you mean ARH-SAF-001\?\n$/);
+    expect(() => parseInputs((n) => (n === "zero-tolerance" ? "flow, nope" : ""))).toThrow(/^input 'zero-tolerance'\[1\]: "nope" is neither a rule id/);
+    expect(parseInputs((n) => (n === "zero-tolerance" ? "none" : "")).repeats).toMatchObject({ explicit: false, options: { zeroTolerance: [] } });
+  });
+});
+
 describe("format", () => {
   it("OPENAI-CHAT is refused up front by the action and the CLI alike, naming the spelling meant", async () => {
     expect(() => parseInputs((n) => (n === "format" ? "OPENAI-CHAT" : ""))).toThrow(
