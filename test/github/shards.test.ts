@@ -71,6 +71,19 @@ describe("shard artifact names", () => {
     expect(dup).toEqual({ ok: false, reason: "merge: artifacts 'arh-shard-2-of-2' (id 101) and 'arh-shard-2-of-2' (id 102) are both shard 2 of 2" });
   });
 
+  it("a forged record in a shard's partial fails the merge job's gate naming the artifact, the entry and the field", async () => {
+    const doc = JSON.parse(readFileSync(join(dir, "p1.json"), "utf8")) as { entries: { report: { passed: boolean; findings: { severity: string }[] } }[]; counts: { passed: number; failed: number } };
+    const i = doc.entries.findIndex((e) => e.report.findings.some((f) => f.severity === "error"));
+    expect(i).toBeGreaterThanOrEqual(0);
+    doc.entries[i]!.report.passed = true;
+    doc.counts.passed++;
+    doc.counts.failed--;
+    zips.push(await makeZip([{ name: "partial.json", data: JSON.stringify(doc, null, 2) }]));
+    const r = await mergeShardArtifacts(downloader([["arh-shard-1-of-2", zips.length - 1], ["arh-shard-2-of-2", 1]]), 2, join(dir, "t"), log);
+    expect(r).toEqual({ ok: false, reason: expect.stringMatching(new RegExp(`^merge: partial artifact 'arh-shard-1-of-2': entries\\[${i}\\] \\(trace_id '[^']+'\\): passed is true, but it has an error finding$`)) });
+    zips.pop();
+  });
+
   it("a shard's zip holding another shard's partial is refused by the merge", async () => {
     const r = await mergeShardArtifacts(downloader([["arh-shard-1-of-2", 0], ["arh-shard-2-of-2", 0]]), 2, join(dir, "t"), log);
     expect(r.ok).toBe(false);
