@@ -7,6 +7,8 @@ import { abs } from "./attrs.js";
 import { type StableId, type Wrapper } from "./index.js";
 import { type Convention, SpanRec, cmpRec, orderTies } from "./spans.js";
 import { isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep } from "./steps.js";
+import { argumentsFromRequests } from "./requested.js";
+import { lcAgentName } from "./langchain.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -186,6 +188,7 @@ export function buildTrace(
   const claimed = new Set<number>();
   for (let k = 0; k < built.length; k++) if (built[k]!.toolOnly) claimByName(built, k, stepByCallId, claimed);
   if (synthesizeCalls(built, stepByCallId, recs, b) > 0) stepByCallId = callIndex(built);
+  argumentsFromRequests(built, b);
   const keep: boolean[] = built.map(() => true);
   let folded = 0;
   let firstFolded = "";
@@ -479,7 +482,7 @@ function identity(
         }
       }
       if (agent_name === undefined) {
-        const fb = agentFallback(recs, order, rr);
+        const fb = agentFallback(recs, order, parent, rr);
         if (fb) {
           agent_name = fb[0];
           fieldPtrs.set("agent_name", fb[1]);
@@ -519,8 +522,10 @@ function identity(
 
 /** agent_name when no span names an agent: resource gen_ai.agent.name, the AI SDK's
  * ai.telemetry.functionId, an agent span's own name, the resource's service.name (not the SDK
- * default "unknown_service..."). */
-function agentFallback(recs: SpanRec[], order: number[], rr: SpanRec): [string, string] | undefined {
+ * default "unknown_service..."). The agent span is the one nearest above the first model or tool
+ * call: frameworks wrap the agent in spans of the run (the OpenAI Agents SDK's AGENT span named by
+ * the trace's workflow name, "Agent workflow" unless set), which name the run, not the agent. */
+function agentFallback(recs: SpanRec[], order: number[], parent: Int32Array, rr: SpanRec): [string, string] | undefined {
   const ra = rr.res.str("gen_ai.agent.name");
   if (ra !== undefined && ra !== "") return [ra, rr.res.ptr("gen_ai.agent.name")];
   for (const i of order) {
@@ -528,12 +533,22 @@ function agentFallback(recs: SpanRec[], order: number[], rr: SpanRec): [string, 
     const f = r.attrs.str("ai.telemetry.functionId");
     if (f !== undefined && f !== "") return [f, abs(r.attrs.ptr("ai.telemetry.functionId"), r.p)];
   }
-  for (const i of order) {
+  const agentName = (i: number): [string, string] | undefined => {
     const r = recs[i]!;
-    if (r.kind !== "agent") continue;
     let name = (getStr(r.span, "name") ?? "").trim();
     if (name.startsWith("invoke_agent")) name = name.slice("invoke_agent".length).trim();
-    if (name !== "") return [name, `${r.p}/name`];
+    return name !== "" ? [name, `${r.p}/name`] : undefined;
+  };
+  const firstCall = order.find((i) => recs[i]!.kind === "model" || recs[i]!.kind === "tool");
+  const lc = firstCall === undefined ? undefined : lcAgentName(recs[firstCall]!.attrs);
+  if (lc !== undefined) return [lc, abs(recs[firstCall!]!.attrs.ptr("metadata"), recs[firstCall!]!.p)];
+  for (let i = firstCall === undefined ? -1 : parent[firstCall]!, guard = 0; i >= 0 && guard < recs.length; i = parent[i]!, guard++) {
+    const found = recs[i]!.kind === "agent" ? agentName(i) : undefined;
+    if (found) return found;
+  }
+  for (const i of order) {
+    const found = recs[i]!.kind === "agent" ? agentName(i) : undefined;
+    if (found) return found;
   }
   const sn = rr.res.str("service.name");
   if (sn !== undefined && sn !== "" && !sn.startsWith("unknown_service")) return [sn, rr.res.ptr("service.name")];

@@ -4,6 +4,7 @@ import { type RequestedCall, genaiMessages, logOutput } from "./logs.js";
 import { abs, Attrs } from "./attrs.js";
 import { type Built } from "./build.js";
 import { SpanRec, cmpDigits, diffNs } from "./spans.js";
+import { lcRequestedCalls, lcToolMessage } from "./langchain.js";
 
 export function isError(span: Obj): boolean {
   const st = get(span, "status");
@@ -64,7 +65,11 @@ export function toolName(r: SpanRec): { name?: string; key?: string } {
 
 export function callId(r: SpanRec): { id?: string; key?: string } {
   const key = r.attrs.first(CALL_ID_KEYS);
-  if (key === undefined) return {};
+  if (key === undefined) {
+    // LangChain through OpenInference: the id is in the ToolMessage the tool returned.
+    const id = r.conv === "openinference" && r.kind === "tool" ? lcToolMessage(r.attrs)?.callId : undefined;
+    return id === undefined ? {} : { id, key: "output.value" };
+  }
   const v = r.attrs.str(key);
   return v === undefined || v === "" ? {} : { id: v, key };
 }
@@ -109,6 +114,9 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
         /* keep the string */
       }
     }
+    // LangChain records the ToolMessage the tool returned: its content is the result.
+    const tm = resKey === "output.value" && r.conv === "openinference" ? lcToolMessage(r.attrs) : undefined;
+    if (tm) out = tm.content;
     step.output = out;
     fields.push("output", r.attrs.ptr(resKey));
   }
@@ -209,6 +217,7 @@ export function modelOutput(r: SpanRec): ModelOutput {
   const texts: string[] = [];
   let firstKey: string | undefined;
   let captured = false;
+  let unnamedCalls = false;
   for (const k of a.keys()) {
     if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
       captured = true;
@@ -224,10 +233,16 @@ export function modelOutput(r: SpanRec): ModelOutput {
           const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
           push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
         }
-      }
+      } else if (k.endsWith(".tool_call.function.name")) unnamedCalls = true;
     }
   }
-  if (captured) return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
+  // LangChain's flattened tool calls carry no id: the serialised AIMessage in output.value has them.
+  if (unnamedCalls && calls.length === 0) lcRequestedCalls(a).forEach(push);
+  if (captured) {
+    // An empty content beside tool calls is no text (the calls are the turn's output).
+    const text = texts.length > 0 && !(calls.length > 0 && texts.every((t) => t === "")) ? texts.join("") : undefined;
+    return { text, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
+  }
   if (a.has("output.value")) {
     const mime = a.str("output.mime_type");
     const t = a.str("output.value");
