@@ -38,6 +38,15 @@ function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int3
   return res;
 }
 
+/** Some model span has a model span among its ancestors. */
+function nestedModel(recs: SpanRec[], parent: Int32Array): boolean {
+  for (let i = 0; i < recs.length; i++) {
+    if (recs[i]!.kind !== "model") continue;
+    for (let p = parent[i]!, guard = 0; p >= 0 && guard < recs.length; p = parent[p]!, guard++) if (recs[p]!.kind === "model") return true;
+  }
+  return false;
+}
+
 export interface Built {
   step: Obj;
   rec: SpanRec;
@@ -45,7 +54,8 @@ export interface Built {
   idx: number;
   /** pairs [name, pointer]; pointers may be span-relative ("@...") */
   fields: string[];
-  /** tool call ids a text-less model call requested (for token attribution), and their tool names. */
+  /** tool call ids a model call requested, their tool names and arguments (a text-less call's
+   * tokens go to them: toolOnly). */
   requested?: string[];
   requestedNames?: (string | undefined)[];
   requestedArgs?: unknown[];
@@ -98,14 +108,19 @@ export function buildTrace(
   };
   const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x]!, recs[y]!));
   orderTies(recs, order);
-  // Merging needs two instrumentations; most traces have one, and skip this work.
+  // Merging needs two instrumentations; most traces have one, and skip this work. Two of the same
+  // convention show as a model span inside a model span (Traceloop's `chat` around the Anthropic
+  // SDK's own): a model call makes no model calls, so that is one call recorded twice.
   let firstConv: Convention | undefined;
   let mixed = false;
+  let models = 0;
   for (const r of recs) {
     if (r.kind !== "tool" && r.kind !== "model") continue;
+    if (r.kind === "model") models++;
     if (firstConv === undefined) firstConv = r.conv;
     else if (r.conv !== firstConv) mixed = true;
   }
+  if (!mixed && models > 1) mixed = nestedModel(recs, parent);
   if (mixed) {
     const isTool = (i: number): boolean => recs[i]!.kind === "tool";
     const isModel = (i: number): boolean => recs[i]!.kind === "model";
@@ -133,7 +148,7 @@ export function buildTrace(
         }
       } else if (r.kind === "model") {
         const a = modelAnc[i]!;
-        if (a >= 0 && recs[a]!.conv !== r.conv && rep(a) !== i) mergedInto[i] = rep(a);
+        if (a >= 0 && rep(a) !== i) mergedInto[i] = rep(a);
       }
     }
   }
@@ -186,7 +201,7 @@ export function buildTrace(
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
   let stepByCallId = callIndex(built);
   const claimed = new Set<number>();
-  for (let k = 0; k < built.length; k++) if (built[k]!.toolOnly) claimByName(built, k, stepByCallId, claimed);
+  for (let k = 0; k < built.length; k++) if (built[k]!.requested) claimByName(built, k, stepByCallId, claimed);
   if (synthesizeCalls(built, stepByCallId, recs, b) > 0) stepByCallId = callIndex(built);
   argumentsFromRequests(built, b);
   const keep: boolean[] = built.map(() => true);
@@ -256,7 +271,7 @@ function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRe
   for (let k = built.length - 1; k >= 0; k--) {
     const x = built[k]!;
     const ids = x.requested ?? [];
-    if (!x.toolOnly || ids.length === 0 || ids.some((id) => byId.has(id))) continue;
+    if (ids.length === 0 || ids.some((id) => byId.has(id))) continue;
     results ??= toolResultsFrom(recs.filter((r) => r.kind === "model").map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
     const at = abs(x.outputPtr ?? "@", x.rec.p);
     const made1: Built[] = [];

@@ -276,13 +276,16 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     );
   } else if (out.calls.length > 0) {
     built.toolOnly = true;
+  } else {
+    step.text = "";
+    fields.push("text", textPtr);
+  }
+  // A turn may hold text and tool calls (Claude writes a sentence before its tool_use parts).
+  if (out.calls.length > 0) {
     built.requested = out.calls;
     built.requestedNames = out.names;
     built.requestedArgs = out.args;
     built.outputPtr = textPtr;
-  } else {
-    step.text = "";
-    fields.push("text", textPtr);
   }
   const u = usage(r);
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;
