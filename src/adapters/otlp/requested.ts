@@ -25,6 +25,9 @@ export function argumentsFromRequests(built: Built[], b: TraceBuilder): void {
     if (args.value === undefined) continue;
     s.arguments = args.value;
     x.fields.push("arguments", req.at);
-    b.note(x.rec.p, `arguments_from_request: the tool span records its input as text; the arguments are those of the requested call ${s.step_id}`);
+    // The span's "arguments left unset" note no longer holds: this one replaces it.
+    const stale = b.notes.findIndex((n) => n.note.startsWith("arguments_unmapped:") && n.pointer.startsWith(`${x.rec.p}/`));
+    if (stale >= 0) b.notes.splice(stale, 1);
+    b.note(x.rec.p, `arguments_from_request: the tool span records its input as text (kept in metadata.input); the arguments are those of the requested call ${s.step_id}`);
   }
 }
