@@ -113,4 +113,29 @@ describe.each(["run1", "run2"])("more recorded instrumentations (%s)", (run) => 
     expect(s[0]!.latency_ms).toBeCloseTo(ms, 6);
     expect(notes(t).filter((n) => n.note.startsWith("merged_span:"))).toHaveLength(3);
   });
+
+  test("google-genai layout (hand-written spans, exported over OTLP/gRPC): code.function.* arguments and results are read", () => {
+    const t = adapt(load(`google-genai/${run}`).doc, "g.json");
+    const s = steps(t);
+    expect(names(s)).toEqual(["model_response", "lookup_order", "check_policy", "issue_refund"]);
+    expect(s.slice(1).map((x) => x.arguments)).toEqual(ARGS);
+    expect(s[1]!.output).toBe(JSON.stringify({ order_id: "A1", status: "delivered", total: 20 }));
+    expect(s[3]).toMatchObject({ status: "error", error: "payment gateway timeout" });
+    expect(s[3]!.output).toBeUndefined();
+    expect(noteCodes(t).filter((n) => n.endsWith("arguments_not_captured"))).toEqual([]);
+  });
+
+  test("google-genai layout without content: arguments and results are 'not captured', never {} or a made-up value", () => {
+    const t = adapt(load(`google-genai-no-content/${run}`).doc, "g.json");
+    const s = steps(t);
+    expect(names(s)).toEqual(["model_response", "lookup_order", "check_policy", "issue_refund"]);
+    for (const x of s.slice(1)) {
+      expect(x.arguments).toBeUndefined();
+      expect(x.output).toBeUndefined();
+    }
+    const ns = notes(t).map((n) => n.note);
+    expect(ns.filter((n) => n.startsWith("arguments_not_captured: the span records the type of parameter(s)"))).toHaveLength(3);
+    expect(ns.some((n) => n.includes("order_id, amount but not their values"))).toBe(true);
+    expect(ns.filter((n) => n.startsWith("output_not_captured: the span records the type of the tool's result"))).toHaveLength(2);
+  });
 });

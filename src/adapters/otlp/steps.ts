@@ -5,6 +5,7 @@ import { abs, Attrs } from "./attrs.js";
 import { type Built } from "./build.js";
 import { SpanRec, cmpDigits, diffNs } from "./spans.js";
 import { lcRequestedCalls, lcToolMessage } from "./langchain.js";
+import { RETURN_TYPE, RETURN_VALUE, codeFunctionArgs } from "./codefn.js";
 
 export function isError(span: Obj): boolean {
   const st = get(span, "status");
@@ -85,7 +86,17 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
   } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
   const argKey = r.attrs.first(ARG_KEYS);
-  if (argKey === undefined) {
+  const code = argKey === undefined ? codeFunctionArgs(r.attrs) : undefined;
+  if (code?.args !== undefined) {
+    step.arguments = code.args;
+    fields.push("arguments", r.attrs.ptr(code.key!));
+    if (code.typedOnly.length > 0) b.note(r.p, `arguments_not_captured: parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} recorded with a type but no value; left out of the arguments`);
+  } else if (code !== undefined && code.typedOnly.length > 0) {
+    b.note(
+      r.p,
+      `arguments_not_captured: the span records the type of parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} but not their values (content capture off: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true records them); arguments left unset`,
+    );
+  } else if (argKey === undefined) {
     b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
   } else {
     const at = r.attrs.ptr(argKey);
@@ -103,7 +114,10 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       }
     }
   }
-  const resKey = r.attrs.first(RESULT_KEYS);
+  const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : undefined);
+  if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
+    b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
+  }
   if (resKey !== undefined) {
     let out = r.attrs.value(resKey);
     // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
