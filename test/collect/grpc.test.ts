@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { credentials, makeGenericClientConstructor, status, type ServiceError } from "@grpc/grpc-js";
 import { afterAll, describe, expect, test } from "vitest";
-import { startReceiver, type Receiver } from "../../src/collect/receiver.js";
+import { describeFailure, startReceiver, type Receiver } from "../../src/collect/receiver.js";
 import { exporterEnv, nothingReceived } from "../../src/commands/collect.js";
 import { adaptDocument } from "../../src/adapters/index.js";
 import { collect } from "./helpers.js";
@@ -37,6 +37,15 @@ describe("OTLP/gRPC", () => {
       expect(t.agent_name).toBe("grpc-agent");
       expect((t.steps as Obj[]).map((s) => s.tool_name ?? s.type)).toEqual(["model_response", "lookup_order"]);
     }
+  }, 60_000);
+
+  test("an instrumented agent (LangChain through OpenInference) over OTLP/gRPC", async () => {
+    const out = join(tmp, "grpc-langchain");
+    const r = await collect(["--out", out, "--", process.execPath, join(AGENTS, "langchain-agent.mjs")], { OTEL_EXPORTER_OTLP_PROTOCOL: "grpc" });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/1 trace\(s\) \(17 spans, 0 log records\) written to/);
+    const t = adaptDocument(JSON.parse(readFileSync(join(out, "refund-agent-1.json"), "utf8")) as Obj, "refund-agent-1.json", "auto")[0]!.trace;
+    expect((t.steps as Obj[]).map((s) => s.tool_name ?? s.type)).toEqual(["lookup_order", "check_policy", "issue_refund", "model_response"]);
   }, 60_000);
 
   test("gRPC endpoints carry no signal path, and plain text is asked for", () => {
@@ -137,6 +146,16 @@ describe("explaining an empty run", () => {
     } finally {
       await r.stop(200);
     }
+  });
+
+  test("a failure of the receiver's own says what happened and what follows, never 'HTTP 500: connect ECONNREFUSED'", () => {
+    const err = (code: string, message: string): Error => Object.assign(new Error(message), { code });
+    expect(describeFailure(err("ECONNRESET", "read ECONNRESET"))).toBe(
+      "the exporter closed the connection before the answer was sent (ECONNRESET); what it sent before is kept, and it may retry",
+    );
+    expect(describeFailure(err("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:9"))).toBe("a connection inside the receiver was refused (ECONNREFUSED); run arh collect again");
+    expect(describeFailure(new Error("boom\nat x"))).toMatch(/^the request could not be handled \(boom/);
+    for (const line of [describeFailure(err("ECONNREFUSED", "x")), describeFailure("y")]) expect(line).not.toMatch(/HTTP 500|internal error/);
   });
 
   test("a command that exports nothing is told so in one line", async () => {
