@@ -116,10 +116,15 @@ describe.each(["run1", "run2"])("more recorded instrumentations (%s)", (run) => 
 
   test("google-genai layout (hand-written spans, exported over OTLP/gRPC): code.function.* arguments and results are read", () => {
     const t = adapt(load(`google-genai/${run}`).doc, "g.json");
+    // The two parallel tools may start in the same millisecond and no model output lists them:
+    // their relative order is the adapter's rule for unrequested ties, not asserted here.
     const s = steps(t);
-    expect(names(s)).toEqual(["model_response", "lookup_order", "check_policy", "issue_refund"]);
-    expect(s.slice(1).map((x) => x.arguments)).toEqual(ARGS);
-    expect(s[1]!.output).toBe(JSON.stringify({ order_id: "A1", status: "delivered", total: 20 }));
+    expect(names(s.slice(1, 3)).sort()).toEqual(["check_policy", "lookup_order"]);
+    expect(names([s[0]!, s[3]!])).toEqual(["model_response", "issue_refund"]);
+    const lookup = s.find((x) => x.tool_name === "lookup_order")!;
+    const policy = s.find((x) => x.tool_name === "check_policy")!;
+    expect([lookup.arguments, policy.arguments, s[3]!.arguments]).toEqual(ARGS);
+    expect(lookup.output).toBe(JSON.stringify({ order_id: "A1", status: "delivered", total: 20 }));
     expect(s[3]).toMatchObject({ status: "error", error: "payment gateway timeout" });
     expect(s[3]!.output).toBeUndefined();
     expect(noteCodes(t).filter((n) => n.endsWith("arguments_not_captured"))).toEqual([]);
@@ -128,7 +133,7 @@ describe.each(["run1", "run2"])("more recorded instrumentations (%s)", (run) => 
   test("google-genai layout without content: arguments and results are 'not captured', never {} or a made-up value", () => {
     const t = adapt(load(`google-genai-no-content/${run}`).doc, "g.json");
     const s = steps(t);
-    expect(names(s)).toEqual(["model_response", "lookup_order", "check_policy", "issue_refund"]);
+    expect(names(s).sort()).toEqual(["check_policy", "issue_refund", "lookup_order", "model_response"]);
     for (const x of s.slice(1)) {
       expect(x.arguments).toBeUndefined();
       expect(x.output).toBeUndefined();

@@ -202,7 +202,11 @@ export function buildTrace(
   let stepByCallId = callIndex(built);
   const claimed = new Set<number>();
   for (let k = 0; k < built.length; k++) if (built[k]!.requested) claimByName(built, k, stepByCallId, claimed);
-  if (synthesizeCalls(built, stepByCallId, recs, b) > 0) stepByCallId = callIndex(built);
+  // Tool results are read from the model spans in time order, the spans kept before their merged
+  // duplicates: two instrumentations record the same result differently (Traceloop a string, the
+  // Anthropic SDK text parts), and the file's span order must not pick which one.
+  const byTime = order.filter((i) => mergedInto[i]! < 0).concat(order.filter((i) => mergedInto[i]! >= 0));
+  if (synthesizeCalls(built, stepByCallId, byTime.map((i) => recs[i]!), b) > 0) stepByCallId = callIndex(built);
   argumentsFromRequests(built, b);
   const keep: boolean[] = built.map(() => true);
   let folded = 0;
