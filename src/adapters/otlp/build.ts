@@ -108,9 +108,7 @@ export function buildTrace(
   };
   const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x]!, recs[y]!));
   orderTies(recs, order);
-  // Merging needs two instrumentations; most traces have one, and skip this work. Two of the same
-  // convention show as a model span inside a model span (Traceloop's `chat` around the Anthropic
-  // SDK's own): a model call makes no model calls, so that is one call recorded twice.
+  // Merging needs two instrumentations; most traces have one, and skip this work.
   let firstConv: Convention | undefined;
   let mixed = false;
   let models = 0;
@@ -120,6 +118,8 @@ export function buildTrace(
     if (firstConv === undefined) firstConv = r.conv;
     else if (r.conv !== firstConv) mixed = true;
   }
+  // Two of the same convention show as a model span inside a model span (Traceloop's `chat` around
+  // the Anthropic SDK's own): a model call makes no model calls, so that is one call recorded twice.
   if (!mixed && models > 1) mixed = nestedModel(recs, parent);
   if (mixed) {
     const isTool = (i: number): boolean => recs[i]!.kind === "tool";
@@ -201,12 +201,8 @@ export function buildTrace(
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
   let stepByCallId = callIndex(built);
   const claimed = new Set<number>();
-  for (let k = 0; k < built.length; k++) if (built[k]!.requested) claimByName(built, k, stepByCallId, claimed);
-  // Tool results are read from the model spans in time order, the spans kept before their merged
-  // duplicates: two instrumentations record the same result differently (Traceloop a string, the
-  // Anthropic SDK text parts), and the file's span order must not pick which one.
-  const byTime = order.filter((i) => mergedInto[i]! < 0).concat(order.filter((i) => mergedInto[i]! >= 0));
-  if (synthesizeCalls(built, stepByCallId, byTime.map((i) => recs[i]!), b) > 0) stepByCallId = callIndex(built);
+  for (let k = 0; k < built.length; k++) if (built[k]!.toolOnly) claimByName(built, k, stepByCallId, claimed);
+  if (synthesizeCalls(built, stepByCallId, recs, b) > 0) stepByCallId = callIndex(built);
   argumentsFromRequests(built, b);
   const keep: boolean[] = built.map(() => true);
   let folded = 0;
@@ -263,6 +259,14 @@ function callIndex(built: Built[]): Map<string, number> {
   return m;
 }
 
+/** The model spans to read tool results from: in time order, the spans that made steps before the
+ * duplicates merged into them. Two instrumentations record the same result differently (Traceloop
+ * a string, the Anthropic SDK text parts): the file's span order must not pick which one. */
+function resultSources(built: Built[], recs: SpanRec[]): SpanRec[] {
+  const kept = new Set(built.map((x) => x.rec));
+  return recs.filter((r) => r.kind === "model").sort((x, y) => Number(!kept.has(x)) - Number(!kept.has(y)) || cmpRec(x, y));
+}
+
 /**
  * Model-only instrumentation (no tool spans): a model call whose requested calls match no tool step
  * yields one tool_call step per requested call, right after it, from the call parts of its output;
@@ -276,7 +280,7 @@ function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRe
     const x = built[k]!;
     const ids = x.requested ?? [];
     if (ids.length === 0 || ids.some((id) => byId.has(id))) continue;
-    results ??= toolResultsFrom(recs.filter((r) => r.kind === "model").map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
+    results ??= toolResultsFrom(resultSources(built, recs).map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
     const at = abs(x.outputPtr ?? "@", x.rec.p);
     const made1: Built[] = [];
     for (let j = 0; j < ids.length; j++) {

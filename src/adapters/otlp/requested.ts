@@ -4,6 +4,7 @@
 import { type TraceBuilder, decodeArguments, isObj } from "../common.js";
 import { abs } from "./attrs.js";
 import { type Built } from "./build.js";
+import { callId } from "./steps.js";
 
 export function argumentsFromRequests(built: Built[], b: TraceBuilder): void {
   const requested = new Map<string, { args: unknown; at: string }>();
@@ -19,7 +20,9 @@ export function argumentsFromRequests(built: Built[], b: TraceBuilder): void {
     const s = x.step;
     const meta = s.metadata;
     if (s.type !== "tool_call" || s.arguments !== undefined || x.synthesized || !isObj(meta) || typeof meta.input !== "string") continue;
-    const req = typeof s.step_id === "string" ? requested.get(s.step_id) : undefined;
+    // The step's call id: recorded on its span (LangChain's ToolMessage), else taken from the request.
+    const id = (x as { callId?: string }).callId ?? callId(x.rec).id ?? (typeof s.step_id === "string" ? s.step_id : undefined);
+    const req = id === undefined ? undefined : requested.get(id);
     if (req === undefined) continue;
     const args = decodeArguments(req.args, req.at, b);
     if (args.value === undefined) continue;
@@ -28,6 +31,6 @@ export function argumentsFromRequests(built: Built[], b: TraceBuilder): void {
     // The span's "arguments left unset" note no longer holds: this one replaces it.
     const stale = b.notes.findIndex((n) => n.note.startsWith("arguments_unmapped:") && n.pointer.startsWith(`${x.rec.p}/`));
     if (stale >= 0) b.notes.splice(stale, 1);
-    b.note(x.rec.p, `arguments_from_request: the tool span records its input as text (kept in metadata.input); the arguments are those of the requested call ${s.step_id}`);
+    b.note(x.rec.p, `arguments_from_request: the tool span records its input as text (kept in metadata.input); the arguments are those of the requested call ${id}`);
   }
 }

@@ -294,7 +294,6 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     step.text = "";
     fields.push("text", textPtr);
   }
-  // A turn may hold text and tool calls (Claude writes a sentence before its tool_use parts).
   if (out.calls.length > 0) {
     built.requested = out.calls;
     built.requestedNames = out.names;
