@@ -63,8 +63,9 @@ function sniff(head: Buffer): string | undefined {
   if (head[0] === 0x16) return ARRIVED_TLS;
   const n = Math.min(head.length, H2_PREFACE.length);
   if (head.subarray(0, n).equals(H2_PREFACE.subarray(0, n))) return n === H2_PREFACE.length ? ARRIVED_GRPC : undefined;
-  // An HTTP/1.x request line starts with an upper-case method.
-  return head[0]! >= 0x41 && head[0]! <= 0x5a ? ARRIVED_HTTP : ARRIVED_OTHER;
+  // An HTTP/1.x request line starts with an upper-case method (empty lines before it are allowed).
+  const c = head[0]!;
+  return (c >= 0x41 && c <= 0x5a) || c === 0x0d || c === 0x0a ? ARRIVED_HTTP : ARRIVED_OTHER;
 }
 
 /**

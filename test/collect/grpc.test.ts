@@ -65,6 +65,7 @@ describe("OTLP/gRPC", () => {
       {
         traces: { path: "/opentelemetry.proto.collector.trace.v1.TraceService/Export", requestStream: false, responseStream: false, requestSerialize: raw, requestDeserialize: raw, responseSerialize: raw, responseDeserialize: raw },
         metrics: { path: "/opentelemetry.proto.collector.metrics.v1.MetricsService/Export", requestStream: false, responseStream: false, requestSerialize: raw, requestDeserialize: raw, responseSerialize: raw, responseDeserialize: raw },
+        logs: { path: "/opentelemetry.proto.collector.logs.v1.LogsService/Export", requestStream: false, responseStream: false, requestSerialize: raw, requestDeserialize: raw, responseSerialize: raw, responseDeserialize: raw },
       },
       "otlp",
     );
@@ -86,6 +87,15 @@ describe("OTLP/gRPC", () => {
       expect(await send(zipped, "traces", Buffer.alloc(200_000, 0))).toBe(status.RESOURCE_EXHAUSTED);
       expect(await send(plain, "traces", Buffer.from([0x0a, 0xff, 0xff, 0xff, 0x0f, 0x01]))).toBe(status.INVALID_ARGUMENT);
       expect(await send(plain, "metrics", good)).toBe(status.UNIMPLEMENTED);
+      // An ExportLogsServiceRequest: one log record (body "hi") joined to the span above.
+      const body = Buffer.concat([Buffer.from([0x0a, 2]), Buffer.from("hi")]);
+      const record = Buffer.concat([Buffer.from([0x2a, body.length]), body, Buffer.from([0x4a, 16]), Buffer.alloc(16, 0xab), Buffer.from([0x52, 8]), Buffer.alloc(8, 0xcd)]);
+      const scopeLogs = Buffer.concat([Buffer.from([0x12, record.length]), record]);
+      const resourceLogs = Buffer.concat([Buffer.from([0x12, scopeLogs.length]), scopeLogs]);
+      expect(await send(plain, "logs", Buffer.concat([Buffer.from([0x0a, resourceLogs.length]), resourceLogs]))).toBe(status.OK);
+      expect(r.accepted.logs).toBe(1);
+      const rec = ((r.resourceLogs[0]!.scopeLogs as Obj[])[0]!.logRecords as Obj[])[0]!;
+      expect(rec).toMatchObject({ traceId: "ab".repeat(16), spanId: "cd".repeat(8), body: { stringValue: "hi" } });
       expect(r.accepted.traces).toBe(2);
       expect(r.resourceSpans).toHaveLength(2);
       const spans = (r.resourceSpans[0]!.scopeSpans as Obj[])[0]!.spans as Obj[];
@@ -95,6 +105,7 @@ describe("OTLP/gRPC", () => {
       expect(problems).toMatch(/gRPC INVALID_ARGUMENT: protobuf body does not decode/);
       expect(problems).toMatch(/gRPC UNIMPLEMENTED: metrics are not read/);
       expect(r.arrived.get("OTLP/gRPC")).toBe(2);
+      expect(r.problems.size).toBe(4);
       // past the run's total every message is refused, earlier ones kept
       const small = await startReceiver({ maxBodyBytes: 4096, maxTotalBytes: good.length + 10 });
       const c = new Client(`127.0.0.1:${small.port}`, credentials.createInsecure()) as unknown as Record<string, Call> & { close(): void };
