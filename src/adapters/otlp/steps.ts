@@ -14,10 +14,21 @@ export function isError(span: Obj): boolean {
   return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
 }
 
+/** A status message without the JavaScript stack trace some instrumentations append (LangChain:
+ * `message\n\nError: message\n    at ...`): the stack names the machine's folders, not the failure. */
+function withoutStack(m: string): string {
+  const at = m.search(/\n[ \t]+at [^\n]/);
+  if (at < 0) return m;
+  const head = m.slice(0, at);
+  const para = head.indexOf("\n\n");
+  const cut = (para >= 0 ? head.slice(0, para) : head.slice(0, Math.max(head.lastIndexOf("\n"), 0) || head.length)).trimEnd();
+  return cut === "" ? m : cut;
+}
+
 function errorText(r: SpanRec): string {
   const st = get(r.span, "status");
   const m = isObj(st) ? getStr(st, "message") : undefined;
-  if (m !== undefined && m !== "") return m;
+  if (m !== undefined && m !== "") return withoutStack(m);
   const events = get(r.span, "events");
   if (Array.isArray(events)) {
     for (const e of events) {
