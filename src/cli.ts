@@ -6,7 +6,8 @@ import { runCollectCommand } from "./commands/collect.js";
 import { runMergeCommand } from "./commands/merge.js";
 import { VERSION } from "./version.js";
 import { neutralizeWorkflowCommands } from "./util/escape.js";
-import { runValidateWorker, setWorkerEntry } from "./engine/parallel.js";
+import { setWorkerEntry } from "./engine/parallel.js";
+import { runValidateWorker } from "./engine/worker.js";
 
 const USAGE = `usage: arh <command> [options]
 
