@@ -8,7 +8,8 @@
 //   base     the baseline (a path or the base branch's artifact) and the quarantine
 //   gate     runGate (src/gate/gate.ts, the CLI's gate too) and the comparison's files
 //   deliver  annotations or check run, SARIF, PR comment, baseline upload, job summary
-//   outputs  the step's outputs and the result, built in one place (phases/outputs.ts)
+//   outputs  the step's outputs and the result, built in one place (phases/outputs.ts); a run
+//            that fails with an error after the files phase still sets the report files' outputs
 //
 // Order matters: all reports of the local data are written to output-dir (atomically) before any
 // network call, so a failing API never loses them; network steps only degrade with a notice. The
@@ -20,7 +21,7 @@ import { writeReportFiles } from "./phases/files.js";
 import { basePhase } from "./phases/base.js";
 import { gatePhase } from "./phases/gate.js";
 import { deliverPhase, deliverStop } from "./phases/deliver.js";
-import { finish, gatedOutcome, stopOutcome, type RunResult } from "./phases/outputs.js";
+import { filesOutcome, finish, finishFailed, gatedOutcome, stopOutcome, type RunResult } from "./phases/outputs.js";
 
 export type { RunDeps } from "./phases/env.js";
 export type { RunResult } from "./phases/outputs.js";
@@ -32,8 +33,15 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   if (source.kind === "stop") return finish(d, stopOutcome(env, source.stop, await deliverStop(env, source.stop)));
   const { report, subject } = source;
   const files = writeReportFiles(env, report, subject);
-  const base = await basePhase(env, subject.ctx);
-  const judged = gatePhase(env, report, subject, files, base);
-  const { publication, verdict } = await deliverPhase(env, { report, subject, files, base, judged });
-  return finish(d, gatedOutcome(env, report, judged, publication, verdict));
+  let outcome;
+  try {
+    const base = await basePhase(env, subject.ctx);
+    const judged = gatePhase(env, report, subject, files, base);
+    const { publication, verdict } = await deliverPhase(env, { report, subject, files, base, judged });
+    outcome = gatedOutcome(env, report, judged, publication, verdict);
+  } catch (e) {
+    finishFailed(d, filesOutcome(env));
+    throw e;
+  }
+  return finish(d, outcome);
 }

@@ -16,6 +16,7 @@ import { basePhase } from "../../src/github/phases/base.js";
 import { gatePhase } from "../../src/github/phases/gate.js";
 import { deliverPhase, deliverStop } from "../../src/github/phases/deliver.js";
 import { actionOutputs, finish } from "../../src/github/phases/outputs.js";
+import { runAction } from "../../src/github/run.js";
 
 const REPO = resolve(import.meta.dirname, "..", "..");
 const SAMPLES = join(REPO, "samples", "regressions");
@@ -260,5 +261,22 @@ describe("outputs: one place, one order", () => {
     const h = harness({});
     expect(finish(h.deps, { passed: null, reasons: [] })).toEqual({ passed: true, reasons: [], outputs: { passed: "", "gate-reasons": "" } });
     expect(h.outputs).toEqual(["passed=", "gate-reasons="]);
+  });
+});
+
+describe("runAction, the pipeline", () => {
+  it("an error after the report files are written still leaves their outputs set", async () => {
+    const h = harness({ inputs: { quarantine: "quarantine.json" } });
+    writeFileSync(join(h.deps.ctx.workspace, "quarantine.json"), "{");
+    await expect(runAction(h.deps)).rejects.toThrow(/quarantine/);
+    expect(h.outputs).toEqual(["json-report=arh-reports/report.json", "sarif-report=arh-reports/report.sarif", "junit-report=arh-reports/report.junit.xml", "markdown-report=arh-reports/report.md"]);
+  });
+
+  it("a gated run sets each output once, in the outputs' order", async () => {
+    const h = harness({ pr: true, inputs: { baseline: "baseline-report.json" } });
+    const res = await runAction(h.deps);
+    expect(res.passed).toBe(false);
+    expect(h.outputs.map((o) => o.split("=")[0])).toEqual(["json-report", "sarif-report", "junit-report", "markdown-report", "compare-report", "baseline-source", "traces", "passed-traces", "failed-traces", "new-error-findings", "sarif-id", "passed", "gate-reasons", "check-run-id"]);
+    expect(res.outputs).toMatchObject({ "compare-report": "arh-reports/compare.json", "baseline-source": "baseline-report.json", passed: "false" });
   });
 });

@@ -30,7 +30,7 @@ export interface RunOutcome {
   checkRunId?: string;
 }
 
-const OUTPUTS: readonly (readonly [string, (o: RunOutcome) => string | undefined])[] = [
+const OUTPUTS: readonly (readonly [string, (o: Partial<RunOutcome>) => string | undefined])[] = [
   ["partial-report", (o) => o.partialReport],
   ["json-report", (o) => o.reports?.json],
   ["sarif-report", (o) => o.reports?.sarif],
@@ -43,13 +43,13 @@ const OUTPUTS: readonly (readonly [string, (o: RunOutcome) => string | undefined
   ["failed-traces", (o) => o.summary && String(o.summary.failed_traces)],
   ["new-error-findings", (o) => (o.newErrors === undefined ? undefined : String(o.newErrors))],
   ["sarif-id", (o) => o.sarifId],
-  ["passed", (o) => (o.passed === null ? "" : String(o.passed))],
-  ["gate-reasons", (o) => o.reasons.join("\n")],
+  ["passed", (o) => (o.passed === undefined ? undefined : o.passed === null ? "" : String(o.passed))],
+  ["gate-reasons", (o) => o.reasons?.join("\n")],
   ["check-run-id", (o) => o.checkRunId],
 ];
 
-/** The outputs of an outcome, in OUTPUTS order. */
-export function actionOutputs(o: RunOutcome): Record<string, string> {
+/** The outputs of an outcome, in OUTPUTS order (of a partial one, those it has). */
+export function actionOutputs(o: RunOutcome | Partial<RunOutcome>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of OUTPUTS) {
     const v = value(o);
@@ -65,6 +65,20 @@ export function finish(d: RunDeps, o: RunOutcome): RunResult {
   return { passed: o.passed !== false, reasons: o.reasons, outputs };
 }
 
+/**
+ * A run that failed with an error after writing its report files: their outputs are still set, so
+ * a later step (`if: always()`) finds them; `passed` is the entry point's (src/main.ts).
+ */
+export function finishFailed(d: RunDeps, written: Partial<RunOutcome>): void {
+  for (const [k, v] of Object.entries(actionOutputs(written))) d.setOutput(k, v);
+}
+
+/** The outputs of the report files (phases/files.ts), once written. */
+export function filesOutcome(env: RunEnv): Pick<RunOutcome, "reports"> {
+  const { paths, display } = env;
+  return { reports: { json: display(paths.json), sarif: display(paths.sarif), junit: display(paths.junit), markdown: display(paths.markdown) } };
+}
+
 /** The outcome of a run that stopped after its source (`verdict`: what the publish phase made of it). */
 export function stopOutcome(env: RunEnv, stop: SourceStop, verdict: Verdict): RunOutcome {
   if (stop.kind !== "shard") return verdict;
@@ -76,7 +90,7 @@ export function gatedOutcome(env: RunEnv, report: Report, judged: Judged, pub: P
   const { paths, display } = env;
   return {
     ...verdict,
-    reports: { json: display(paths.json), sarif: display(paths.sarif), junit: display(paths.junit), markdown: display(paths.markdown) },
+    ...filesOutcome(env),
     compareReport: judged.gate.compare ? display(paths.compare) : "",
     baselineSource: judged.baselineSource,
     summary: report.summary,
