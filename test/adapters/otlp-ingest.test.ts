@@ -69,7 +69,8 @@ describe("otlp fixes", () => {
       tool("3", "c2", 25),
     ]);
     const t = adaptDocument(d, "x.json", "otlp")[0]!.trace;
-    expect(steps(t).map((s) => s.step_id)).toEqual(["c1", "c2", "c3"]);
+    expect(steps(t).map((s) => s.step_id)).toEqual(["c1#1", "c2#1", "c3#1"]);
+    expect(steps(t).map((s) => (s.metadata as Obj).call_id)).toEqual(["c1", "c2", "c3"]);
   });
 
   test("a folded model call's latency and cost move with its tokens", () => {
@@ -149,7 +150,7 @@ describe("other shapes", () => {
     };
     const a = adaptDocument(cc, "saved.json", "auto")[0]!;
     expect(a.format).toBe("openai-chat");
-    expect(steps(a.trace)[0]).toMatchObject({ step_id: "c1", tool_name: "lookup", arguments: { id: 1 }, input_tokens: 5, output_tokens: 3 });
+    expect(steps(a.trace)[0]).toMatchObject({ step_id: "lookup#1", tool_name: "lookup", arguments: { id: 1 }, input_tokens: 5, output_tokens: 3, metadata: { call_id: "c1" } });
     expect(a.mapPointer("/steps/0/arguments")).toBe("/choices/0/message/tool_calls/0/function/arguments");
     const msg = { id: "msg_1", type: "message", role: "assistant", content: [{ type: "text", text: "Hi" }, { type: "tool_use", id: "tu1", name: "lookup", input: { id: 2 } }], usage: { input_tokens: 7, output_tokens: 2 } };
     const m = adaptDocument(msg, "saved.json", "auto")[0]!;
@@ -179,9 +180,11 @@ describe("request order without call ids", () => {
       "otlp",
     )[0]!.trace;
     expect(steps(t).map((s) => [s.step_id, s.tool_name])).toEqual([
-      ["c1", "first"],
-      ["c2", "second"],
+      ["first#1", "first"],
+      ["second#1", "second"],
     ]);
+    // matched by name, each step keeps the requested call id
+    expect(steps(t).map((s) => (s.metadata as Obj).call_id)).toEqual(["c1", "c2"]);
   });
 });
 

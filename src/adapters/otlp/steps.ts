@@ -118,6 +118,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   common(r, step, fields);
   const built: Built = { step, rec: r, idx, fields };
   if (cid.id === undefined) built.noCallId = true;
+  else built.callId = cid.id;
   return built;
 }
 
@@ -261,13 +262,15 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     );
   } else if (out.calls.length > 0) {
     built.toolOnly = true;
+  } else {
+    step.text = "";
+    fields.push("text", textPtr);
+  }
+  if (out.calls.length > 0) {
     built.requested = out.calls;
     built.requestedNames = out.names;
     built.requestedArgs = out.args;
     built.outputPtr = textPtr;
-  } else {
-    step.text = "";
-    fields.push("text", textPtr);
   }
   const u = usage(r);
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;
