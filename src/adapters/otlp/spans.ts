@@ -200,10 +200,12 @@ const CONTENT_KEYS = [
 ];
 const MAX_FINGERPRINT = 4096;
 
-/** Span name, kind and recorded content (bounded), computed on a tie only. */
+/** Span name, kind, status and recorded content (bounded), computed on a tie only. */
 function fingerprint(r: SpanRec): string {
   if (r.fp !== undefined) return r.fp;
-  let out = `${typeof r.span.name === "string" ? r.span.name.slice(0, 256) : ""}\u0000${r.kind}`;
+  const st = r.span.status;
+  const code = typeof st === "object" && st !== null && !Array.isArray(st) ? String((st as Obj).code ?? "") : "";
+  let out = `${typeof r.span.name === "string" ? r.span.name.slice(0, 256) : ""}\u0000${r.kind}\u0000${code.slice(0, 32)}`;
   for (const k of CONTENT_KEYS) {
     if (!r.attrs.has(k)) continue;
     let v: string;
