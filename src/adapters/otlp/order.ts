@@ -26,7 +26,7 @@ interface Request {
 }
 
 const MAX_ARGS_KEY = 8192;
-/** Free requests of a tool name looked at for the same arguments, past the first one. */
+/** Requests of a tool name looked at for the same arguments, past the first free one. */
 const MAX_SCAN = 64;
 
 /** Canonical JSON of arguments (an object or a JSON string), bounded; undefined when unusable. */
@@ -125,10 +125,10 @@ export function orderSteps(built: Built[], b: TraceBuilder): Built[] {
       let from = firstFree.get(name) ?? 0;
       while (from < same.length && same[from]!.claimed >= 0) from++;
       firstFree.set(name, from);
-      for (let q = from, seen = 0; q < same.length && seen <= MAX_SCAN; q++) {
+      for (let q = from; q < same.length && q - from <= MAX_SCAN; q++) {
         const req = same[q]!;
-        if (req.claimed >= 0 || !startsNoLater(built[models[req.model]!]!, x)) continue;
-        seen++;
+        if (req.claimed >= 0) continue;
+        if (!startsNoLater(built[models[req.model]!]!, x)) break; // requests are in model start order
         if (args !== undefined && req.args === args) {
           pick = req;
           break;
