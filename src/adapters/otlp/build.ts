@@ -53,8 +53,6 @@ export interface Built {
   outputPtr?: string;
   /** a tool call made from a model call's output (no tool span) */
   synthesized?: boolean;
-  /** tool step whose span records no call id */
-  noCallId?: boolean;
   /** the provider's call id of a tool step: recorded on its span, matched by name (order.ts) or
    * requested (synthesized); `step.step_id` holds it until the builder names the steps */
   callId?: string;

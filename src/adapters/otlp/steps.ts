@@ -118,8 +118,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   step.metadata = meta;
   common(r, step, fields);
   const built: Built = { step, rec: r, idx, fields };
-  if (cid.id === undefined) built.noCallId = true;
-  else built.callId = cid.id;
+  if (cid.id !== undefined) built.callId = cid.id;
   return built;
 }
 
