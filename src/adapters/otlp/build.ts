@@ -5,7 +5,9 @@ import { type AdaptedTraceLike, type Identity, type Obj, TraceBuilder, UNKNOWN, 
 import { toolResultsFrom } from "./logs.js";
 import { abs } from "./attrs.js";
 import { type StableId, type Wrapper } from "./index.js";
-import { type Convention, SpanRec, cmpRec, orderTies } from "./spans.js";
+import { type Convention, SpanRec, cmpRec } from "./spans.js";
+import { orderSteps } from "./order.js";
+import { stepRef } from "../identity.js";
 import { isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep } from "./steps.js";
 import { argumentsFromRequests } from "./requested.js";
 import { lcAgentName } from "./langchain.js";
@@ -63,8 +65,9 @@ export interface Built {
   outputPtr?: string;
   /** a tool call made from a model call's output (no tool span) */
   synthesized?: boolean;
-  /** tool step whose span records no call id */
-  noCallId?: boolean;
+  /** the provider's call id of a tool step: recorded on its span, matched by name (order.ts) or
+   * requested (synthesized); `step.step_id` holds it until the builder names the steps */
+  callId?: string;
   /** model call with output captured, no text, and tool calls: tokens go to those calls. */
   toolOnly?: boolean;
   tokens?: { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
@@ -107,7 +110,6 @@ export function buildTrace(
     return x;
   };
   const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x]!, recs[y]!));
-  orderTies(recs, order);
   // Merging needs two instrumentations; most traces have one, and skip this work.
   let firstConv: Convention | undefined;
   let mixed = false;
@@ -153,8 +155,8 @@ export function buildTrace(
     }
   }
 
-  // Build steps in execution order.
-  const built: Built[] = [];
+  // Build steps in the spans' base order.
+  let built: Built[] = [];
   const builtOf = new Int32Array(n).fill(-1);
   let unmappedOther = 0;
   let firstOther: string | undefined;
@@ -198,10 +200,10 @@ export function buildTrace(
     b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
   }
 
+  // Each tool step after the model call that requested it (order.ts).
+  built = orderSteps(built, b);
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
   let stepByCallId = callIndex(built);
-  const claimed = new Set<number>();
-  for (let k = 0; k < built.length; k++) if (built[k]!.toolOnly) claimByName(built, k, stepByCallId, claimed);
   if (synthesizeCalls(built, stepByCallId, recs, b) > 0) stepByCallId = callIndex(built);
   argumentsFromRequests(built, b);
   const keep: boolean[] = built.map(() => true);
@@ -254,7 +256,7 @@ function callIndex(built: Built[]): Map<string, number> {
   const m = new Map<string, number>();
   for (let k = 0; k < built.length; k++) {
     const x = built[k]!;
-    if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !m.has(x.step.step_id)) m.set(x.step.step_id, k);
+    if (x.step.type === "tool_call" && x.callId !== undefined && !m.has(x.callId)) m.set(x.callId, k);
   }
   return m;
 }
@@ -303,7 +305,7 @@ function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRe
         fields.push("output", res.ptr);
       }
       step.metadata = { span_id: x.rec.spanHex, span_name: getStr(x.rec.span, "name") ?? "", synthesized: true };
-      made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true });
+      made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true, callId: id });
     }
     built.splice(k + 1, 0, ...made1);
     made += made1.length;
@@ -316,33 +318,6 @@ function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRe
     );
   }
   return made;
-}
-
-/**
- * Tool spans that record no call id (OpenInference traceTool, hand-made spans) are matched to the
- * calls a model call requested by tool name, in order, among the tool steps after it; a matched
- * step takes the requested call id (stable across runs, unlike the span id).
- */
-function claimByName(built: Built[], k: number, byId: Map<string, number>, claimed: Set<number>): void {
-  const x = built[k]!;
-  const ids = x.requested ?? [];
-  const names = x.requestedNames ?? [];
-  let from = k + 1;
-  for (let j = 0; j < ids.length; j++) {
-    const id = ids[j]!;
-    const name = names[j];
-    if (byId.has(id) || name === undefined) continue;
-    for (let t = from; t < built.length; t++) {
-      const c = built[t]!;
-      if (c.step.type === "model_response") break; // the next model call: its own requests follow
-      if (!c.noCallId || claimed.has(t) || c.step.tool_name !== name) continue;
-      claimed.add(t);
-      c.step.step_id = id;
-      byId.set(id, t);
-      if (t === from) from++;
-      break;
-    }
-  }
 }
 
 /** A folded model call's latency and cost move to the tool-call step that carries its tokens, so
@@ -433,7 +408,7 @@ function aggregateUsage(recs: SpanRec[], parent: Int32Array, b: TraceBuilder, bu
       continue;
     }
     b.applyUsage(k, absTokens(u, recs[i]!.p), recs[i]!.p, "the aggregate span's usage");
-    b.note(recs[i]!.p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${String(b.steps[k]!.step_id)}`);
+    b.note(recs[i]!.p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${stepRef(k)}`);
   }
 }
 

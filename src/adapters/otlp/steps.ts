@@ -89,8 +89,9 @@ export function callId(r: SpanRec): { id?: string; key?: string } {
 export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   const fields: string[] = [];
   const cid = callId(r);
-  const step: Obj = { step_id: cid.id ?? (r.spanHex || `span${r.pos}`), type: "tool_call" };
-  fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
+  // The recorded id until the builder names the step (src/adapters/identity.ts).
+  const step: Obj = { step_id: cid.id ?? r.spanHex, type: "tool_call" };
+  if (cid.key || r.spanHex !== "") fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
   const tn = toolName(r);
   if (tn.name !== undefined) {
     step.tool_name = tn.name;
@@ -150,7 +151,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   step.metadata = meta;
   common(r, step, fields);
   const built: Built = { step, rec: r, idx, fields };
-  if (cid.id === undefined) built.noCallId = true;
+  if (cid.id !== undefined) built.callId = cid.id;
   return built;
 }
 
@@ -284,8 +285,8 @@ export function modelOutput(r: SpanRec): ModelOutput {
 
 export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   const fields: string[] = [];
-  const step: Obj = { step_id: r.spanHex || `span${r.pos}`, type: "model_response" };
-  fields.push("step_id", "@/spanId");
+  const step: Obj = { step_id: r.spanHex, type: "model_response" };
+  if (r.spanHex !== "") fields.push("step_id", "@/spanId");
   const out = modelOutput(r);
   const built: Built = { step, rec: r, idx, fields };
   const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
