@@ -9,10 +9,10 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 /** Object keys whose string values are ids (OTLP ids; provider call, message and item ids). */
 const ID_KEYS = new Set(["traceId", "spanId", "parentSpanId", "id", "call_id", "tool_call_id", "tool_use_id", "toolCallId"]);
 /** OTLP attribute keys holding ids (`gen_ai.tool.call.id`, `...tool_call.id`, `...tool_call_id`,
- * `gen_ai.response.id`); `arh.*` attributes are the author's names and `*.model.id` a model's name,
- * never random. */
+ * `gen_ai.response.id`); `arh.*` attributes are the author's names, `*.model.id` a model's name and
+ * OpenInference's `graph.node.id` an agent's name (the OpenAI Agents SDK), never random. */
 const ATTR_ID = /(^|\.)id$|(^|\.)(tool_)?call_id$/;
-const NOT_ID = /^arh\.|(^|\.)model\.id$/;
+const NOT_ID = /^arh\.|(^|\.)model\.id$|^graph\.node\.id$/;
 
 function parseJsonText(s: string): unknown {
   const c = s.trimStart()[0];
