@@ -22,12 +22,16 @@ type Obj = Record<string, unknown>;
 
 describe("OTLP/gRPC", () => {
   test("the real OTLP/gRPC trace exporter, plain and gzip-compressed, lands in one trace file", async () => {
-    for (const compression of ["none", "gzip"]) {
-      const out = join(tmp, `grpc-${compression}`);
-      const r = await collect(["--out", out, "--", process.execPath, join(AGENTS, "grpc-spans.mjs")], {
-        OTEL_EXPORTER_OTLP_PROTOCOL: "grpc",
-        OTEL_EXPORTER_OTLP_COMPRESSION: compression,
-      });
+    const cases: [string, Record<string, string | undefined>][] = [
+      ["plain", { OTEL_EXPORTER_OTLP_PROTOCOL: "grpc", OTEL_EXPORTER_OTLP_COMPRESSION: "none" }],
+      ["gzip", { OTEL_EXPORTER_OTLP_PROTOCOL: "grpc", OTEL_EXPORTER_OTLP_COMPRESSION: "gzip" }],
+      // a program that builds its gRPC exporter in code, with the protocol variable unset: arh sets
+      // http/protobuf and the /v1/traces endpoint, the exporter sends gRPC to that address anyway
+      ["in-code", { OTEL_EXPORTER_OTLP_PROTOCOL: undefined, AGENT_EXPORTER: "grpc" }],
+    ];
+    for (const [label, env] of cases) {
+      const out = join(tmp, `grpc-${label}`);
+      const r = await collect(["--out", out, "--", process.execPath, join(AGENTS, "grpc-spans.mjs")], env);
       expect(r.stderr).not.toMatch(/refused/);
       expect(r.code).toBe(0);
       expect(r.stderr).toMatch(/1 trace\(s\) \(3 spans, 0 log records\) written to/);
