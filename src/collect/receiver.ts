@@ -106,7 +106,9 @@ export function describeFailure(e: unknown): string {
   if (code === "ECONNRESET" || code === "EPIPE" || code === "ECONNABORTED") {
     return `the exporter closed the connection before the answer was sent (${code}); what it sent before is kept, and it may retry`;
   }
-  if (code === "ECONNREFUSED") return `a connection inside the receiver was refused (${code}); run arh collect again`;
+  if (code === "ECONNREFUSED") {
+    return `a connection the receiver opened was refused (${code}); the exporter was answered 500 and may retry; if this repeats, run arh collect again`;
+  }
   const m = e instanceof Error ? e.message : String(e);
   return `the request could not be handled (${m.slice(0, 200)}); the exporter was answered 500 and may retry`;
 }

@@ -168,7 +168,9 @@ describe("explaining an empty run", () => {
     expect(describeFailure(err("ECONNRESET", "read ECONNRESET"))).toBe(
       "the exporter closed the connection before the answer was sent (ECONNRESET); what it sent before is kept, and it may retry",
     );
-    expect(describeFailure(err("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:9"))).toBe("a connection inside the receiver was refused (ECONNREFUSED); run arh collect again");
+    expect(describeFailure(err("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:9"))).toBe(
+      "a connection the receiver opened was refused (ECONNREFUSED); the exporter was answered 500 and may retry; if this repeats, run arh collect again",
+    );
     expect(describeFailure(new Error("boom\nat x"))).toMatch(/^the request could not be handled \(boom/);
     for (const line of [describeFailure(err("ECONNREFUSED", "x")), describeFailure("y")]) expect(line).not.toMatch(/HTTP 500|internal error/);
   });
