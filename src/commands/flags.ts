@@ -1,5 +1,22 @@
 // Flags more than one command takes, declared once for `parseArgs`, and their parsing.
-import { flag, parseRepeats, REPEATS_FIELD_NAMES } from "../gate/options.js";
+import { flag, parseFormat, parseFailUnder, parseRepeats, REPEATS_FIELD_NAMES, type Format } from "../gate/options.js";
+
+/** `--quiet`/`-q`: every command. */
+export const QUIET_OPTION = {
+  quiet: { type: "boolean", short: "q" },
+} as const;
+
+/** The trace input format: `arh validate`, `arh compare`, `arh init`. */
+export const FORMAT_OPTION = {
+  format: { type: "string" },
+} as const;
+
+/** What validating traces takes: `arh validate`, and `arh compare` with candidate traces. */
+export const VALIDATION_OPTIONS = {
+  ...FORMAT_OPTION,
+  policy: { type: "string" },
+  "fail-under": { type: "string" },
+} as const;
 
 /** The report files of `arh validate` and `arh merge`. */
 export const REPORT_OUTPUT_OPTIONS = {
@@ -26,13 +43,44 @@ export const RUN_SCENARIO_OPTIONS = {
   "min-runs": { type: "string" },
 } as const;
 
+/** The scenario gate's flags of `arh compare`: RUN_SCENARIO_OPTIONS and how the two sides are judged. */
+export const COMPARE_SCENARIO_OPTIONS = {
+  ...RUN_SCENARIO_OPTIONS,
+  alpha: { type: "string" },
+  insufficient: { type: "string" },
+  flaky: { type: "string" },
+} as const;
 
-/** GATE_POLICY_OPTIONS' values as parseRepeats' fields. */
-export function gatePolicyFields(values: { "zero-tolerance"?: string; "strict-policy"?: boolean }): { zeroTolerance?: string; strictPolicy?: boolean } {
-  return { zeroTolerance: values["zero-tolerance"], strictPolicy: values["strict-policy"] };
+type ScenarioValues = {
+  "scenario-from"?: string;
+  "min-runs"?: string;
+  alpha?: string;
+  insufficient?: string;
+  flaky?: string;
+  "zero-tolerance"?: string;
+  "strict-policy"?: boolean;
+};
+
+/**
+ * The repeated-runs request of RUN_SCENARIO_OPTIONS' or COMPARE_SCENARIO_OPTIONS' values, with
+ * GATE_POLICY_OPTIONS' or STRICT_POLICY_OPTION's when the command takes them.
+ */
+export function runScenarioRepeats(values: ScenarioValues): ReturnType<typeof parseRepeats> {
+  return parseRepeats(
+    {
+      scenarioFrom: values["scenario-from"],
+      alpha: values.alpha,
+      insufficient: values.insufficient,
+      flaky: values.flaky,
+      minRuns: values["min-runs"],
+      zeroTolerance: values["zero-tolerance"],
+      strictPolicy: values["strict-policy"],
+    },
+    (o) => flag(REPEATS_FIELD_NAMES[o]),
+  );
 }
 
-/** The repeated-runs request of RUN_SCENARIO_OPTIONS' values (and STRICT_POLICY_OPTION's, when the command has it). */
-export function runScenarioRepeats(values: { "scenario-from"?: string; "min-runs"?: string; "zero-tolerance"?: string; "strict-policy"?: boolean }): ReturnType<typeof parseRepeats> {
-  return parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"], ...gatePolicyFields(values) }, (o) => flag(REPEATS_FIELD_NAMES[o]));
+/** `--format` and `--fail-under` of VALIDATION_OPTIONS, parsed. */
+export function validationFlags(values: { format?: string; "fail-under"?: string }): { format: Format; failUnder: number } {
+  return { format: parseFormat(flag("format"), values.format), failUnder: parseFailUnder(flag("fail-under"), values["fail-under"]) };
 }
