@@ -13,7 +13,7 @@ import { neutralizeWorkflowCommands } from "../util/escape.js";
 import { DEFAULT_LIMITS, startReceiver } from "../collect/receiver.js";
 import { splitByTrace } from "../collect/split.js";
 
-const DEFAULT_OUT = "otlp-traces";
+const DEFAULT_OUT = "traces";
 const USAGE = "usage: arh collect [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...";
 const DEFAULT_TIMEOUT_MS = 60 * 60 * 1000;
 const KILL_GRACE_MS = 5000;

@@ -24,7 +24,9 @@ import { neutralizeWorkflowCommands } from "../util/escape.js";
 import { PolicyInference, type PolicyDoc } from "../init/infer.js";
 import { widenForTrace, type Widening } from "../init/widen.js";
 import { markWidened, renderExplanationMarkdown, renderExplanationText } from "../init/explain.js";
-import { renderWorkflow, WORKFLOW_PATH } from "../init/workflow.js";
+import { renderWorkflow, suggestedCommit, WORKFLOW_PATH } from "../init/workflow.js";
+import { detectRecorder, readProjectFiles, recordFolder, type Recorder } from "../init/detect.js";
+import { readFileSync } from "node:fs";
 
 /** Verdict threshold of the proof (validate's default; the action's `fail-under` default too). */
 const FAIL_UNDER = 70;
@@ -158,10 +160,14 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     }
     for (const t of targets) if (existsSync(t) && statSync(t).isDirectory()) throw new UsageError(`${toUri(t, cwd)} is a directory`);
     let workflow: string | null = null;
+    let recorder: Recorder | undefined;
+    let wfTraces: string[] = [];
     if (values.workflow) {
       const policyRel = repoPath(policyPath, cwd);
       if (policyRel === null) throw new UsageError(`--workflow: the policy ${JSON.stringify(out)} is outside the current directory (run arh init from the repository root)`);
-      workflow = renderWorkflow({ traces: workflowTraces(paths, cwd), policy: policyRel, format, branch: values["default-branch"] ?? "main" });
+      wfTraces = workflowTraces(paths, cwd);
+      recorder = detectRecorder(readProjectFiles(cwd, (f) => (existsSync(f) && statSync(f).isFile() ? readFileSync(f, "utf8") : undefined)));
+      workflow = renderWorkflow({ traces: wfTraces, policy: policyRel, format, branch: values["default-branch"] ?? "main", recorder, recordDir: recordFolder(wfTraces) });
     } else if (values["default-branch"] !== undefined) throw new UsageError("--default-branch only applies with --workflow");
 
     const files = await expandInputs(paths, cwd);
@@ -242,7 +248,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     const failed = proof.summary.failed_traces;
     if (failed > 0 && !values.strict) say(`${failed} trace${failed === 1 ? " fails" : "s fail"} the inferred policy: each is probably a bug or an outlier worth a look; --strict widens the policy until they pass\n`);
     const written = targets.map((t) => toUri(t, cwd));
-    say(`wrote ${written.join(", ")}; review them, then commit: git add ${written.join(" ")}\n`);
+    say(`wrote ${written.join(", ")}; review them, then commit: ${suggestedCommit(written, recorder, wfTraces)}\n`);
     return failed > 0 ? 1 : 0;
   } catch (e) {
     return usageExit("init", e);
