@@ -11,12 +11,15 @@ export function cellText(s: unknown, max = 160): string {
   return escapeMarkdown(str, max);
 }
 
-/** A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`); empty when neither is recorded. */
+/**
+ * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
+ * a narrow cell moves the figures to the next line as one piece); empty when neither is recorded.
+ */
 function usage(st: AbtStep, latency: number | undefined): string {
   const bits: string[] = [];
-  if (latency !== undefined) bits.push(`${latency < 10 ? latency : Math.round(latency)} ms`);
-  if (typeof st.tokens === "number" && Number.isFinite(st.tokens)) bits.push(`${st.tokens} tokens`);
-  return bits.length ? ` <sub>${bits.join(" · ")}</sub>` : "";
+  if (latency !== undefined) bits.push(`${latency < 10 ? latency : Math.round(latency)}\u00a0ms`);
+  if (typeof st.tokens === "number" && Number.isFinite(st.tokens)) bits.push(`${st.tokens}\u00a0tokens`);
+  return bits.length ? ` <sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
 }
 
 function stepCell(st: AbtStep | undefined, regression: boolean, latency: number | undefined): string {
