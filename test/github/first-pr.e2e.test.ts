@@ -3,7 +3,8 @@
 // `arh collect -- npm test` and `arh init traces/ --workflow`, the suggested commit, and then the
 // generated workflow's jobs as the runner runs them: each `run:` step in bash, the action step as
 // the built bundle (dist/index.js) against local stand-ins for the GitHub API and the artifact
-// service (the real @actions/artifact client). The first pull request passes (no baseline yet: the
+// service (the real @actions/artifact client), and the first pull request's action step also under
+// GitHub's @github/local-action. The first pull request passes (no baseline yet: the
 // absolute gate), the push to main records the baseline, an unchanged agent passes against it, a
 // regression (the refund issued twice) fails with a trace diff, and the job summary links the
 // uploaded reports. Nothing leaves 127.0.0.1: npm runs offline.
@@ -100,16 +101,18 @@ interface Workflow { env: Record<string, string>; jobs: Record<string, { steps: 
  * ARH_CLI pointing at the local archive), the action step as the bundle. Returns the action's outcome
  * and the job summary after the link step.
  */
-async function runJob(wf: Workflow, job: "gate" | "baseline", repo: string, ref: string, event: "pull_request" | "push"): Promise<{ action: RunOutcome; summary: string; reports: string }> {
+async function runJob(wf: Workflow, job: "gate" | "baseline", repo: string, ref: string, event: "pull_request" | "push"): Promise<{ action: RunOutcome; summary: string; reports: string; ws: string; inputs: Record<string, string> }> {
   const ws = mkdtempSync(join(scratch, `ws-${job}-`));
   ok(spawnSync("git", ["clone", "--quiet", "--branch", ref, repo, ws], { encoding: "utf8" }), "checkout");
   const env = { ...wf.env, ARH_CLI: archive };
   let action: RunOutcome | undefined;
   let summary = "";
+  let used: Record<string, string> = {};
   for (const step of wf.jobs[job]!.steps) {
     if (step.uses?.startsWith("actions/checkout@")) continue; // done above
     if (step.uses?.startsWith("arh-action/arh-action@")) {
       const inputs = { ...(step.with ?? {}) };
+      used = inputs;
       action = await runBundle({
         actionDir, workspace: ws, event, payload: join(FIXTURES, event === "push" ? "push.json" : "pull_request.json"), apiUrl: gh.apiUrl, token: gh.token,
         inputs, env: { ...service.env(), ...env },
@@ -135,7 +138,32 @@ async function runJob(wf: Workflow, job: "gate" | "baseline", repo: string, ref:
     }
   }
   expect(action, "the job runs the action").toBeDefined();
-  return { action: action!, summary, reports: join(ws, "arh-reports") };
+  return { action: action!, summary, reports: join(ws, "arh-reports"), ws, inputs: used };
+}
+
+/**
+ * The same action step under GitHub's @github/local-action (`local-action run <action dir>
+ * src/main.ts <dotenv>`, its own @actions/core and @actions/github), in the job's workspace.
+ */
+async function runLocalAction(ws: string, inputs: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  const dir = mkdtempSync(join(scratch, "local-action-"));
+  writeFileSync(join(dir, "summary.md"), "");
+  writeFileSync(join(dir, "output"), "");
+  const dotenv: Record<string, string> = {
+    GITHUB_WORKSPACE: ws, GITHUB_EVENT_NAME: "pull_request", GITHUB_EVENT_PATH: join(FIXTURES, "pull_request.json"),
+    GITHUB_SHA: "9d5c1b4e2f3a6b7c8d9e0f1a2b3c4d5e6f7a8b9c", GITHUB_REF: "refs/pull/7/merge",
+    GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`, GITHUB_REPOSITORY_OWNER: gh.owner, GITHUB_API_URL: gh.apiUrl, GITHUB_SERVER_URL: "https://github.com",
+    GITHUB_RUN_ID: "7001", GITHUB_STEP_SUMMARY: join(dir, "summary.md"), GITHUB_OUTPUT: join(dir, "output"), RUNNER_TEMP: dir,
+    INPUT_TOKEN: gh.token, "INPUT_SARIF-UPLOAD": "false", ARH_TEST_SARIF_POLLS: "1", ARH_TEST_SARIF_POLL_DELAY_MS: "0",
+  };
+  for (const [k, v] of Object.entries(inputs)) dotenv[`INPUT_${k.toUpperCase()}`] = v;
+  const envFile = join(dir, "local.env");
+  writeFileSync(envFile, Object.entries(dotenv).map(([k, v]) => `${k}=${v}`).join("\n") + "\n");
+  const r = spawnSync(process.execPath, [join(REPO, "node_modules", ".bin", "local-action"), "run", REPO, "src/main.ts", envFile], {
+    cwd: REPO, encoding: "utf8", timeout: 300_000,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, npm_config_update_notifier: "false", npm_config_offline: "true", NO_COLOR: "1" },
+  });
+  return { code: r.status, out: r.stdout + r.stderr };
 }
 
 beforeAll(async () => {
@@ -204,6 +232,11 @@ describe("from a fresh clone to the first pull request's gate", () => {
     expect(first.action.code, first.action.stdout + first.action.stderr).toBe(0);
     expect(first.action.outputs).toMatchObject({ passed: "true", traces: "3", "baseline-source": "none" });
     expect(first.summary).toContain("**Reports and trace diffs**: [the arh-reports artifact](https://github.com/octo-org/agent-app/actions/runs/7001/artifacts/99)");
+    // the same step under the action's local runner, on the traces that job recorded
+    const local = await runLocalAction(first.ws, first.inputs);
+    expect(local.code, local.out).toBe(0);
+    expect(local.out.split("\n").filter((l) => l.startsWith("::set-output name=passed::"))).toEqual(["::set-output name=passed::true"]);
+    expect(local.out).toContain("::set-output name=traces::3");
 
     // 2. merged: the push to main records the baseline
     ok(sh(repo, "git checkout --quiet main && git merge --quiet --ff-only add-gate"), "merge");
@@ -239,5 +272,5 @@ describe("from a fresh clone to the first pull request's gate", () => {
     expect(doc.rails[1]!.steps.filter((s) => s.consequential).map((s) => s.tool)).toEqual(["issue_refund"]);
     expect(bad.summary).toMatch(/refund-ORD-1/);
     expect(bad.summary).toContain("[the arh-reports artifact](https://github.com/octo-org/agent-app/actions/runs/7001/artifacts/99) (open trace-diff/index.html)");
-  }, 300_000);
+  }, 600_000);
 });
