@@ -43,7 +43,8 @@ function recordSteps(r: Recorder | undefined, dir: string): string[] {
     ];
   }
   return [
-    `      # Guessed from ${r.from} by arh init: check it.`,
+    `      # Guessed from ${r.from} by arh init: check it. ${dir}/ is recorded here on every run:`,
+    `      # keep it out of git (.gitignore), or the committed copies are gated too.`,
     ...r.setup,
     "      - name: Install the arh CLI",
     `        run: ${install}`,
