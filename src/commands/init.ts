@@ -3,7 +3,7 @@
 // pipeline, explain it (stdout and a Markdown file next to the policy), optionally write the
 // workflow. Files are read through the pipeline's own reader and adapters; a file that cannot be
 // used is never dropped: the proof reports it exactly as `arh validate` would. Docs: docs/init.md.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, isAbsolute, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
@@ -26,7 +26,6 @@ import { widenForTrace, type Widening } from "../init/widen.js";
 import { markWidened, renderExplanationMarkdown, renderExplanationText } from "../init/explain.js";
 import { renderWorkflow, suggestedCommit, WORKFLOW_PATH } from "../init/workflow.js";
 import { detectRecorder, readProjectFiles, recordFolder, type Recorder } from "../init/detect.js";
-import { readFileSync } from "node:fs";
 
 /** Verdict threshold of the proof (validate's default; the action's `fail-under` default too). */
 const FAIL_UNDER = 70;

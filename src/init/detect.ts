@@ -3,6 +3,7 @@
 // `test` script (`npm ci` / `npm install`, then `npm test`), `pyproject.toml` that mentions pytest
 // (`pip install . pytest`, then `python -m pytest`). Otherwise the workflow carries an obvious
 // placeholder, commented out, and the gate reads the committed traces. Pure: the caller reads the files.
+import { join } from "node:path";
 
 export interface ProjectFiles {
   /** Text of `package.json`, when the file exists. */
@@ -70,9 +71,9 @@ export function detectRecorder(f: ProjectFiles): Recorder {
 
 /** The files detectRecorder reads, from the repository root (a file that cannot be read counts as absent). */
 export function readProjectFiles(root: string, read: (path: string) => string | undefined): ProjectFiles {
-  const packageJson = read(`${root}/package.json`);
-  const pyproject = read(`${root}/pyproject.toml`);
-  const npmLock = read(`${root}/package-lock.json`) !== undefined || read(`${root}/npm-shrinkwrap.json`) !== undefined;
+  const packageJson = read(join(root, "package.json"));
+  const pyproject = read(join(root, "pyproject.toml"));
+  const npmLock = read(join(root, "package-lock.json")) !== undefined || read(join(root, "npm-shrinkwrap.json")) !== undefined;
   return { ...(packageJson !== undefined ? { packageJson } : {}), ...(pyproject !== undefined ? { pyproject } : {}), npmLock };
 }
 
