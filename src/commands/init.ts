@@ -120,6 +120,15 @@ export function explanationPath(policyPath: string): string {
   return policyPath.toLowerCase().endsWith(".json") ? policyPath.slice(0, -5) + ".md" : policyPath + ".md";
 }
 
+/** `--workflow`: the workflow's text, how it records the traces (src/init/detect.ts) and its trace paths. */
+function workflowFor(paths: string[], policyPath: string, out: string, cwd: string, format: Format, branch: string): { text: string; recorder: Recorder; traces: string[] } {
+  const policyRel = repoPath(policyPath, cwd);
+  if (policyRel === null) throw new UsageError(`--workflow: the policy ${JSON.stringify(out)} is outside the current directory (run arh init from the repository root)`);
+  const traces = workflowTraces(paths, cwd);
+  const recorder = detectRecorder(readProjectFiles(cwd, (f) => (existsSync(f) && statSync(f).isFile() ? readFileSync(f, "utf8") : undefined)));
+  return { text: renderWorkflow({ traces, policy: policyRel, format, branch, recorder, recordDir: recordFolder(traces) }), recorder, traces };
+}
+
 /** Where the command runs and writes (tests run it in-process in a scratch directory). */
 export interface InitIo {
   cwd?: string;
@@ -158,16 +167,8 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
       for (const t of targets) if (existsSync(t)) throw new UsageError(`${toUri(t, cwd)} already exists; pass --force to overwrite it`);
     }
     for (const t of targets) if (existsSync(t) && statSync(t).isDirectory()) throw new UsageError(`${toUri(t, cwd)} is a directory`);
-    let workflow: string | null = null;
-    let recorder: Recorder | undefined;
-    let wfTraces: string[] = [];
-    if (values.workflow) {
-      const policyRel = repoPath(policyPath, cwd);
-      if (policyRel === null) throw new UsageError(`--workflow: the policy ${JSON.stringify(out)} is outside the current directory (run arh init from the repository root)`);
-      wfTraces = workflowTraces(paths, cwd);
-      recorder = detectRecorder(readProjectFiles(cwd, (f) => (existsSync(f) && statSync(f).isFile() ? readFileSync(f, "utf8") : undefined)));
-      workflow = renderWorkflow({ traces: wfTraces, policy: policyRel, format, branch: values["default-branch"] ?? "main", recorder, recordDir: recordFolder(wfTraces) });
-    } else if (values["default-branch"] !== undefined) throw new UsageError("--default-branch only applies with --workflow");
+    if (!values.workflow && values["default-branch"] !== undefined) throw new UsageError("--default-branch only applies with --workflow");
+    const wf = values.workflow ? workflowFor(paths, policyPath, out, cwd, format, values["default-branch"] ?? "main") : null;
 
     const files = await expandInputs(paths, cwd);
     if (files.length === 0) throw new UsageError(`no trace files (*.json) found in ${paths.join(", ")}`);
@@ -239,7 +240,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     };
     writeFileAtomic(policyPath, policyText);
     writeFileAtomic(mdPath, renderExplanationMarkdown(explanation));
-    if (workflow !== null) writeFileAtomic(wfPath, workflow);
+    if (wf !== null) writeFileAtomic(wfPath, wf.text);
 
     say(renderExplanationText(explanation));
     say("\nproof: the inferred policy validated against its own traces\n");
@@ -247,7 +248,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     const failed = proof.summary.failed_traces;
     if (failed > 0 && !values.strict) say(`${failed} trace${failed === 1 ? " fails" : "s fail"} the inferred policy: each is probably a bug or an outlier worth a look; --strict widens the policy until they pass\n`);
     const written = targets.map((t) => toUri(t, cwd));
-    say(`wrote ${written.join(", ")}; review them, then commit: ${suggestedCommit(written, recorder, wfTraces)}\n`);
+    say(`wrote ${written.join(", ")}; review them, then commit: ${suggestedCommit(written, wf?.recorder, wf?.traces ?? [])}\n`);
     return failed > 0 ? 1 : 0;
   } catch (e) {
     return usageExit("init", e);
