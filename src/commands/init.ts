@@ -27,6 +27,7 @@ import { widenForTrace, type Widening } from "../init/widen.js";
 import { markWidened, renderExplanationMarkdown, renderExplanationText } from "../init/explain.js";
 import { renderWorkflow, suggestedCommit, WORKFLOW_PATH } from "../init/workflow.js";
 import { detectRecorder, readProjectFiles, recordFolder, type Recorder } from "../init/detect.js";
+import { DEFAULT_COLLECT_DIR } from "../collect/defaults.js";
 
 /** Verdict threshold of the proof (validate's default; the action's `fail-under` default too). */
 const FAIL_UNDER = 70;
@@ -184,7 +185,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     });
     const format = parseFormat(flag("format"), values.format);
     const cwd = io.cwd ?? process.cwd();
-    const paths = positionals.length > 0 ? positionals : ["traces"];
+    const paths = positionals.length > 0 ? positionals : [DEFAULT_COLLECT_DIR];
     const out = values.out ?? "arh-policy.json";
     if (out.trim() === "") throw new UsageError("--out must name a file");
     const policyPath = resolve(cwd, out);

@@ -5,6 +5,7 @@
 import type { Report } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { compareReports, failingTracesReason } from "../compare/compare.js";
+import { legacyStepIdWarning } from "../compare/identity.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
 import { buildTraceDiffMap } from "../tracediff/build.js";
 import type { AbtDocument } from "../tracediff/model.js";
@@ -109,6 +110,11 @@ export function runGate(req: GateRequest): GateOutcome {
     failOn = req.failOn === "auto" ? "regressions" : req.failOn;
     if (!compare.gate.passed) reasons.push(...compare.gate.reasons);
     messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
+    const legacy = legacyStepIdWarning(compare, req.compared ? null : baseline.report, baseline.source);
+    if (legacy) {
+      messages.push({ level: "warning", text: legacy });
+      notes.push(legacy);
+    }
   } else {
     failOn = req.failOn === "never" ? "never" : "failures";
     if (baseline.kind === "missing") {
