@@ -2,4 +2,4 @@
 // writes): one place, so the two never disagree.
 
 /** The folder `arh collect` writes its trace files into when `--out` is not given. */
-export const DEFAULT_COLLECT_DIR = "otlp-traces";
+export const DEFAULT_COLLECT_DIR = "traces";
