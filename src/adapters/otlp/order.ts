@@ -3,12 +3,13 @@
 // start and end times only order the model calls (one after the other in an agent loop) and the
 // tool spans no model call requested: they are not precise enough for the rest (millisecond
 // clocks make a tool span start in the same tick as the next model call; parallel tools start
-// together and end in any order).
+// together and end in any order). Tool spans placed by time are grouped by what the clock can
+// prove (byClock below).
 import { canonicalPrefix } from "../../util/canonical.js";
 import { type TraceBuilder, isObj } from "../common.js";
 import { abs } from "./attrs.js";
 import { type Built } from "./build.js";
-import { cmpDigits } from "./spans.js";
+import { cmpContent, cmpDigits, precisionNs } from "./spans.js";
 
 interface Request {
   /** position of the requesting model step in the model list */
@@ -54,13 +55,91 @@ function startsNoLater(a: Built, b: Built): boolean {
   return x === undefined || y === undefined || cmpDigits(x, y) <= 0;
 }
 
+/** The latest instant a step's span can have ended: its end (else start) plus its clock's precision. */
+function reach(x: Built): bigint {
+  const r = x.rec;
+  return BigInt(r.end ?? r.start ?? "0") + BigInt(Math.max(precisionNs(r.start), precisionNs(r.end)));
+}
+
+const spanName = (x: Built): string => (typeof x.rec.span.name === "string" ? x.rec.span.name : "");
+
+/** Between spans the clock cannot order: by span name, a failed call before a successful one of
+ * the same name (a retry, never a call made again after it succeeded: the clock proves neither),
+ * then by recorded content. */
+function cmpUntimed(x: Built, y: Built): number {
+  const nx = spanName(x);
+  const ny = spanName(y);
+  if (nx !== ny) return nx < ny ? -1 : 1;
+  const ex = x.step.status === "error" ? 0 : 1;
+  const ey = y.step.status === "error" ? 0 : 1;
+  return ex - ey || cmpContent(x.rec, y.rec);
+}
+
+/**
+ * Tool steps placed by time (in start order) in an order two runs of the same behaviour share.
+ * The OpenTelemetry JS SDK records a span's start to the millisecond (`Date.now()`) and its end as
+ * that start plus the measured duration: two calls run one after the other within a millisecond
+ * start in the same millisecond in one run and 1 ms apart in the next, and their recorded ends say
+ * nothing of which ran first. So the steps form groups: a step joins the group before it unless it
+ * started after every step of the group had certainly ended (end plus the clock's precision, read
+ * from the timestamps' trailing zeros: 1 ms for whole milliseconds). Groups keep their time order;
+ * within a group of several (calls the clock cannot order, or overlapping calls) the order is by
+ * span name and content (cmpUntimed), noted `tool_order_by_content`. A group holding a span and
+ * its child span keeps the start order (a parent starts first).
+ */
+function byClock(list: Built[], b: TraceBuilder): Built[] {
+  if (list.length < 2) return list;
+  const out: Built[] = [];
+  let group: Built[] = [];
+  let until = 0n;
+  const flush = (): void => {
+    if (group.length > 1) {
+      const ids = new Set(group.map((x) => x.rec.spanHex).filter((h) => h !== ""));
+      if (!group.some((x) => x.rec.parentHex !== "" && ids.has(x.rec.parentHex))) {
+        group.sort(cmpUntimed);
+        b.note(
+          group[0]!.rec.p,
+          `tool_order_by_content: ${group.length} tool spans no model call requested ran within the clock's precision of one another or overlapped; ordered by tool name and recorded content, not by start time`,
+        );
+      }
+    }
+    for (const x of group) out.push(x);
+    group = [];
+  };
+  for (const x of list) {
+    if (group.length > 0 && BigInt(x.rec.start ?? "0") >= until) flush();
+    const r = reach(x);
+    if (group.length === 0 || r > until) until = r;
+    group.push(x);
+  }
+  flush();
+  return out;
+}
+
+/** Each run of consecutive tool steps in byClock order; the other steps stay where they are. */
+function toolRunsByClock(built: Built[], b: TraceBuilder): Built[] {
+  const out: Built[] = [];
+  let run: Built[] = [];
+  for (const x of built) {
+    if (x.step.type === "tool_call") {
+      run.push(x);
+      continue;
+    }
+    for (const y of byClock(run, b)) out.push(y);
+    run = [];
+    out.push(x);
+  }
+  for (const y of byClock(run, b)) out.push(y);
+  return out;
+}
+
 /**
  * The steps in their final order (`built` is in the spans' base order). Tool steps are matched to
  * the requests of the model calls: by call id, else (OpenInference `traceTool` spans record none)
  * by tool name, preferring a request with the same arguments, among the requests of model calls
  * that started no later than the tool; a step matched by name takes the request's call id. A tool
  * step no model call requested keeps its place by time (after the last model call that started no
- * later). Located notes: a call id requested twice or run twice, a tool span no call requested,
+ * later; among such steps, byClock). Located notes: a call id requested twice or run twice, a tool span no call requested,
  * and a requested call that never ran while others of the same model call did.
  */
 export function orderSteps(built: Built[], b: TraceBuilder): Built[] {
@@ -94,7 +173,7 @@ export function orderSteps(built: Built[], b: TraceBuilder): Built[] {
     models.push(k);
     requests.push(list);
   }
-  if (!anyRequest) return built; // nothing requested: the base order stands
+  if (!anyRequest) return toolRunsByClock(built, b); // nothing requested: the base order, tool steps by clock
 
   const matched = new Map<number, Request>();
   const unmatched: number[] = [];
@@ -182,12 +261,12 @@ export function orderSteps(built: Built[], b: TraceBuilder): Built[] {
     if (t !== "model_response" && t !== "tool_call") rest.push(k);
   }
   const out: Built[] = [];
-  for (const k of loose.get(-1) ?? []) out.push(built[k]!);
+  for (const x of byClock((loose.get(-1) ?? []).map((k) => built[k]!), b)) out.push(x);
   for (let m = 0; m < models.length; m++) {
     out.push(built[models[m]!]!);
     const mine = requests[m]!.filter((r) => r.claimed >= 0 && matched.get(r.claimed) === r).sort((p, q) => p.j - q.j);
     for (const r of mine) out.push(built[r.claimed]!);
-    for (const k of loose.get(m) ?? []) out.push(built[k]!);
+    for (const x of byClock((loose.get(m) ?? []).map((k) => built[k]!), b)) out.push(x);
   }
   for (const k of rest) out.push(built[k]!);
   return out;
