@@ -7,6 +7,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { adaptDocument } from "../../src/adapters/index.js";
+import { runValidation } from "../../src/engine/pipeline.js";
+import { resultSummary } from "../../src/engine/validate.js";
+import { loadPolicy } from "../../src/policy/parse.js";
+import { canonicalJson, shortHash } from "../../src/util/canonical.js";
+import type { Step } from "../../src/trace/model.js";
 import { noteCodes, notes, steps } from "./helpers.js";
 
 type Obj = Record<string, unknown>;
@@ -145,6 +150,36 @@ describe.each(["run1", "run2"])("more recorded instrumentations (%s)", (run) => 
     expect(ns.filter((n) => n.startsWith("arguments_not_captured: the span records the type of parameter(s)"))).toHaveLength(3);
     expect(ns.some((n) => n.includes("order_id, amount but not their values"))).toBe(true);
     expect(ns.filter((n) => n.startsWith("output_not_captured: the span records the type of the tool's result"))).toHaveLength(2);
+    // the steps list what was not recorded, for the summaries below
+    expect(s.slice(1).map((x) => (x.metadata as Obj).not_captured)).toEqual([["arguments", "output"], ["arguments", "output"], ["arguments"]]);
+  });
+
+  test("google-genai layout without content: the step summaries say 'not captured', the argument identity stays the spec's `{}`", async () => {
+    const dir = join(DIR, `google-genai-no-content/${run}`);
+    const policy = loadPolicy(join(DIR, "policy.json"));
+    const r = await runValidation([join(dir, readdirSync(dir)[0]!)], policy, { format: "auto", failUnder: 70, cwd: DIR });
+    const d = r.reports[0]!.steps!;
+    expect(d.slice(1).map((x) => [x.tool_name, x.args, x.result])).toEqual([
+      ["check_policy", "not captured", "not captured"],
+      ["lookup_order", "not captured", "not captured"],
+      ["issue_refund", "not captured", "error: payment gateway timeout"],
+    ]);
+    // drift pairs steps by this hash: absent arguments are `{}` whether captured or not
+    for (const x of d.slice(1)) expect(x.args_hash).toBe(shortHash(canonicalJson({})));
+  });
+});
+
+describe("step summaries of unset fields", () => {
+  const step = (over: Partial<Step>): Step =>
+    ({ step_id: "t", type: "tool_call", tool_name: "t", arguments: null, text: null, output: null, status: "ok", error: null, metadata: {}, ...over }) as Step;
+  test("a canonical trace's unset output and text are 'ok'; 'not captured' only where an adapter listed the field", () => {
+    expect(resultSummary(step({}))).toBe("ok");
+    expect(resultSummary(step({ type: "model_response" }))).toBe("ok");
+    expect(resultSummary(step({ metadata: { not_captured: ["output"] } }))).toBe("not captured");
+    expect(resultSummary(step({ type: "model_response", metadata: { not_captured: ["text"] } }))).toBe("not captured");
+    // a field that is set after all is summarised as usual
+    expect(resultSummary(step({ output: "done", metadata: { not_captured: ["output"] } }))).toBe("done");
+    expect(resultSummary(step({ status: "error", error: "boom", metadata: { not_captured: ["output"] } }))).toBe("error: boom");
   });
 });
 
