@@ -55,10 +55,40 @@ function startsNoLater(a: Built, b: Built): boolean {
   return x === undefined || y === undefined || cmpDigits(x, y) <= 0;
 }
 
-/** The latest instant a step's span can have ended: its end (else start) plus its clock's precision. */
-function reach(x: Built): bigint {
+/** The latest instant a step's span can have ended: its end (else start) plus its clock's
+ * precision, as a double (for the fast comparison) and exactly (digits). */
+interface Reach {
+  num: number;
+  base: string;
+  p: number;
+  /** base + p, computed when the doubles are too close to tell */
+  exact?: string;
+}
+
+function reach(x: Built): Reach {
   const r = x.rec;
-  return BigInt(r.end ?? r.start ?? "0") + BigInt(Math.max(precisionNs(r.start), precisionNs(r.end)));
+  const p = Math.max(precisionNs(r.start), precisionNs(r.end));
+  return { num: (r.end !== undefined ? r.endNum : r.startNum) + p, base: r.end ?? r.start ?? "0", p };
+}
+
+const digitsOf = (r: Reach): string => (r.exact ??= (BigInt(r.base) + BigInt(r.p)).toString());
+
+/** Doubles of nanosecond timestamps are off by at most a few hundred ns: beyond this margin their
+ * comparison is exact, within it the digits decide. */
+const MARGIN_NS = 4096;
+
+/** x started at or after `until`. */
+function startsFrom(x: Built, until: Reach): boolean {
+  const d = x.rec.startNum - until.num;
+  if (d > MARGIN_NS) return true;
+  if (d < -MARGIN_NS) return false;
+  return cmpDigits(x.rec.start ?? "0", digitsOf(until)) >= 0;
+}
+
+/** a reaches later than b. */
+function later(a: Reach, b: Reach): boolean {
+  const d = a.num - b.num;
+  return d > MARGIN_NS || (d >= -MARGIN_NS && cmpDigits(digitsOf(a), digitsOf(b)) > 0);
 }
 
 const spanName = (x: Built): string => (typeof x.rec.span.name === "string" ? x.rec.span.name : "");
@@ -85,17 +115,30 @@ function cmpUntimed(x: Built, y: Built): number {
  * from the timestamps' trailing zeros: 1 ms for whole milliseconds). Groups keep their time order;
  * within a group of several (calls the clock cannot order, or overlapping calls) the order is by
  * span name and content (cmpUntimed), noted `tool_order_by_content`. A group holding a span and
- * its child span keeps the start order (a parent starts first).
+ * its child span keeps the start order, a parent before its children on a tie.
  */
+/** Ancestors counted for a parent-before-child tie (hostile chains stay linear). */
+const MAX_DEPTH = 64;
+
 function byClock(list: Built[], b: TraceBuilder): Built[] {
   if (list.length < 2) return list;
   const out: Built[] = [];
   let group: Built[] = [];
-  let until = 0n;
+  let until: Reach = { num: 0, base: "0", p: 0 };
   const flush = (): void => {
     if (group.length > 1) {
-      const ids = new Set(group.map((x) => x.rec.spanHex).filter((h) => h !== ""));
-      if (!group.some((x) => x.rec.parentHex !== "" && ids.has(x.rec.parentHex))) {
+      const byId = new Map<string, Built>();
+      for (const x of group) if (x.rec.spanHex !== "") byId.set(x.rec.spanHex, x);
+      if (group.some((x) => byId.has(x.rec.parentHex))) {
+        // nested: by start, a parent before its children (the base order among equals)
+        const depth = new Map<Built, number>();
+        for (const x of group) {
+          let d = 0;
+          for (let p = byId.get(x.rec.parentHex); p !== undefined && d < MAX_DEPTH; p = byId.get(p.rec.parentHex)) d++;
+          depth.set(x, d);
+        }
+        group.sort((x, y) => cmpDigits(x.rec.start ?? "0", y.rec.start ?? "0") || depth.get(x)! - depth.get(y)!);
+      } else {
         group.sort(cmpUntimed);
         b.note(
           group[0]!.rec.p,
@@ -107,9 +150,9 @@ function byClock(list: Built[], b: TraceBuilder): Built[] {
     group = [];
   };
   for (const x of list) {
-    if (group.length > 0 && BigInt(x.rec.start ?? "0") >= until) flush();
+    if (group.length > 0 && startsFrom(x, until)) flush();
     const r = reach(x);
-    if (group.length === 0 || r > until) until = r;
+    if (group.length === 0 || later(r, until)) until = r;
     group.push(x);
   }
   flush();
