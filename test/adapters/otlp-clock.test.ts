@@ -12,6 +12,8 @@ const MS = 1_000_000;
 
 interface Span {
   name: string;
+  /** a model call (`chat`) rather than a tool call */
+  model?: boolean;
   start: number;
   end: number;
   args?: string;
@@ -29,14 +31,19 @@ function doc(spans: Span[]): Obj {
             spans: spans.map((s, i) => ({
               traceId: "0af7651916cd43dd8448eb211c80319c",
               spanId: (0x1000 + i).toString(16).padStart(16, "0"),
-              name: `execute_tool ${s.name}`,
+              name: s.model ? `chat ${s.name}` : `execute_tool ${s.name}`,
               startTimeUnixNano: at(s.start),
               endTimeUnixNano: at(s.end),
-              attributes: [
-                { key: "gen_ai.operation.name", value: { stringValue: "execute_tool" } },
-                { key: "gen_ai.tool.name", value: { stringValue: s.name } },
-                { key: "gen_ai.tool.call.arguments", value: { stringValue: s.args ?? "{}" } },
-              ],
+              attributes: s.model
+                ? [
+                    { key: "gen_ai.operation.name", value: { stringValue: "chat" } },
+                    { key: "gen_ai.output.messages", value: { stringValue: JSON.stringify([{ role: "assistant", parts: [{ type: "text", content: s.name }] }]) } },
+                  ]
+                : [
+                    { key: "gen_ai.operation.name", value: { stringValue: "execute_tool" } },
+                    { key: "gen_ai.tool.name", value: { stringValue: s.name } },
+                    { key: "gen_ai.tool.call.arguments", value: { stringValue: s.args ?? "{}" } },
+                  ],
               ...(s.error !== undefined ? { status: { code: 2, message: s.error } } : {}),
             })),
           },
@@ -48,7 +55,7 @@ function doc(spans: Span[]): Obj {
 
 function order(spans: Span[]): { names: unknown[]; notes: string[] } {
   const t = adaptDocument(doc(spans), "t.json", "auto")[0]!.trace;
-  return { names: steps(t).map((s) => `${String(s.tool_name)}${s.status === "error" ? "!" : ""}`), notes: noteCodes(t).map((n) => n.split(" ")[1]!) };
+  return { names: steps(t).map((s) => `${String(s.tool_name ?? s.text)}${s.status === "error" ? "!" : ""}`), notes: noteCodes(t).map((n) => n.split(" ")[1]!) };
 }
 
 describe("tool spans no model call requested", () => {
@@ -78,6 +85,14 @@ describe("tool spans no model call requested", () => {
     const ok = { name: "refund", start: 0, end: 80_000, args: '{"id":"A1"}' };
     expect(order([fail, ok]).names).toEqual(["refund!", "refund"]);
     expect(order([ok, fail]).names).toEqual(["refund!", "refund"]);
+  });
+
+  test("a tool call run just before a model call: before it whether it starts in the model call's millisecond or 1 ms earlier", () => {
+    const m1 = { name: "first", model: true, start: 0, end: 2 * MS + 900_000 };
+    const m2 = (start: number): Span => ({ name: "second", model: true, start, end: start + 5 * MS });
+    const tool = { name: "lookup", start: 2 * MS, end: 2 * MS + 300_000 };
+    expect(order([m1, tool, m2(2 * MS)]).names).toEqual(["first", "lookup", "second"]);
+    expect(order([m1, tool, m2(3 * MS)]).names).toEqual(["first", "lookup", "second"]);
   });
 
   test("a span and its child span in one group keep the start order", () => {

@@ -159,31 +159,15 @@ function byClock(list: Built[], b: TraceBuilder): Built[] {
   return out;
 }
 
-/** Each run of consecutive tool steps in byClock order; the other steps stay where they are. */
-function toolRunsByClock(built: Built[], b: TraceBuilder): Built[] {
-  const out: Built[] = [];
-  let run: Built[] = [];
-  for (const x of built) {
-    if (x.step.type === "tool_call") {
-      run.push(x);
-      continue;
-    }
-    for (const y of byClock(run, b)) out.push(y);
-    run = [];
-    out.push(x);
-  }
-  for (const y of byClock(run, b)) out.push(y);
-  return out;
-}
-
 /**
  * The steps in their final order (`built` is in the spans' base order). Tool steps are matched to
  * the requests of the model calls: by call id, else (OpenInference `traceTool` spans record none)
  * by tool name, preferring a request with the same arguments, among the requests of model calls
  * that started no later than the tool; a step matched by name takes the request's call id. A tool
- * step no model call requested keeps its place by time (after the last model call that started no
- * later; among such steps, byClock). Located notes: a call id requested twice or run twice, a tool span no call requested,
- * and a requested call that never ran while others of the same model call did.
+ * step no model call requested (all of them when none records requests) keeps its place by time:
+ * after the last model call that had certainly started before it, among such steps by byClock.
+ * Located notes: a call id requested twice or run twice, a tool span no call requested, and a
+ * requested call that never ran while others of the same model call did.
  */
 export function orderSteps(built: Built[], b: TraceBuilder): Built[] {
   const models: number[] = [];
@@ -216,10 +200,27 @@ export function orderSteps(built: Built[], b: TraceBuilder): Built[] {
     models.push(k);
     requests.push(list);
   }
-  if (!anyRequest) return toolRunsByClock(built, b); // nothing requested: the base order, tool steps by clock
-
   const matched = new Map<number, Request>();
   const unmatched: number[] = [];
+  if (!anyRequest) {
+    // nothing requested: every tool step is placed by time
+    for (let k = 0; k < built.length; k++) if (built[k]!.step.type === "tool_call") unmatched.push(k);
+  } else matchRequests(built, b, byId, byName, models, requests, matched, unmatched);
+  return assemble(built, b, models, requests, matched, unmatched);
+}
+
+/** Tool steps matched to requests (by call id, then by name and arguments), with the notes of
+ * orderSteps; the steps no request matches go to `unmatched`. */
+function matchRequests(
+  built: Built[],
+  b: TraceBuilder,
+  byId: Map<string, Request>,
+  byName: Map<string, Request[]>,
+  models: number[],
+  requests: Request[][],
+  matched: Map<number, Request>,
+  unmatched: number[],
+): void {
   // By call id first, so that a name match never takes a request another span ran by id.
   for (let k = 0; k < built.length; k++) {
     const x = built[k]!;
@@ -278,15 +279,29 @@ export function orderSteps(built: Built[], b: TraceBuilder): Built[] {
     }
   }
 
-  // Slots: -1 before the first model call, then one per model call (the last that started no
-  // later; the model steps are in start order: a binary search).
+}
+
+/** The instant by which a span had certainly started: its start plus its clock's precision. */
+function certainStart(x: Built): string {
+  const s = x.rec.start ?? "0";
+  const p = precisionNs(x.rec.start);
+  return p === 1 ? s : (BigInt(s) + BigInt(p)).toString();
+}
+
+/** The final order: each model step, the tool steps it requested in its request order, then the
+ * tool steps placed by time after it (byClock). */
+function assemble(built: Built[], b: TraceBuilder, models: number[], requests: Request[][], matched: Map<number, Request>, unmatched: number[]): Built[] {
+  // Slots: -1 before the first model call, then one per model call: the last that had certainly
+  // started when the tool step started (a model call starting in the same millisecond as a tool
+  // call may have started after it; the model steps are in start order: a binary search).
+  const certain = models.map((k) => certainStart(built[k]!));
   const slot = (x: Built): number => {
     const t = x.rec.start ?? "0";
     let lo = 0;
     let hi = models.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (cmpDigits(built[models[mid]!]!.rec.start ?? "0", t) <= 0) lo = mid + 1;
+      if (cmpDigits(certain[mid]!, t) <= 0) lo = mid + 1;
       else hi = mid;
     }
     return lo - 1;
