@@ -95,6 +95,20 @@ describe("tool spans no model call requested", () => {
     expect(order([m1, tool, m2(3 * MS)]).names).toEqual(["first", "lookup", "second"]);
   });
 
+  test("a tool call run just after a model call shorter than a millisecond, in its millisecond: after it", () => {
+    const m = { name: "quick", model: true, start: 0, end: 10_000 };
+    expect(order([m, { name: "lookup", start: 0, end: 5_000 }]).names).toEqual(["quick", "lookup"]);
+    expect(order([m, { name: "lookup", start: MS, end: MS + 5_000 }]).names).toEqual(["quick", "lookup"]);
+  });
+
+  test("a tool span inside a model span that starts in the model call's millisecond comes after it", () => {
+    const d = doc([{ name: "outer", model: true, start: 0, end: 5 * MS }, { name: "lookup", start: 0, end: 300_000 }]);
+    const spans = ((d.resourceSpans as Obj[])[0]!.scopeSpans as Obj[])[0]!.spans as Obj[];
+    spans[1]!.parentSpanId = spans[0]!.spanId;
+    const t = adaptDocument(d, "t.json", "auto")[0]!.trace;
+    expect(steps(t).map((s) => s.tool_name ?? s.text)).toEqual(["outer", "lookup"]);
+  });
+
   test("a span and its child span in one group keep the start order", () => {
     const d = doc([{ name: "outer", start: 0, end: 300_000 }, { name: "inner", start: 0, end: 100_000 }]);
     const spans = (((d.resourceSpans as Obj[])[0]!.scopeSpans as Obj[])[0]!.spans as Obj[]);

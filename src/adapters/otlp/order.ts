@@ -165,7 +165,7 @@ function byClock(list: Built[], b: TraceBuilder): Built[] {
  * by tool name, preferring a request with the same arguments, among the requests of model calls
  * that started no later than the tool; a step matched by name takes the request's call id. A tool
  * step no model call requested (all of them when none records requests) keeps its place by time:
- * after the last model call that had certainly started before it, among such steps by byClock.
+ * after the last model call that started before it (assemble), among such steps by byClock.
  * Located notes: a call id requested twice or run twice, a tool span no call requested, and a
  * requested call that never ran while others of the same model call did.
  */
@@ -288,23 +288,40 @@ function certainStart(x: Built): string {
   return p === 1 ? s : (BigInt(s) + BigInt(p)).toString();
 }
 
+/** The span may have ended before `instant` (its recorded end is no later than its true end). */
+function couldEndBy(x: Built, instant: string): boolean {
+  return x.rec.end === undefined || cmpDigits(x.rec.end, instant) < 0;
+}
+
 /** The final order: each model step, the tool steps it requested in its request order, then the
  * tool steps placed by time after it (byClock). */
 function assemble(built: Built[], b: TraceBuilder, models: number[], requests: Request[][], matched: Map<number, Request>, unmatched: number[]): Built[] {
-  // Slots: -1 before the first model call, then one per model call: the last that had certainly
-  // started when the tool step started (a model call starting in the same millisecond as a tool
-  // call may have started after it; the model steps are in start order: a binary search).
+  // Slots: -1 before the first model call, then one per model call: the last that started no
+  // later than the tool step (the model steps are in start order: a binary search), unless the
+  // clock cannot tell which started first and the model call cannot have ended before the tool
+  // step started. A tool span inside a model span (google-genai's automatic function calling)
+  // started after it.
   const certain = models.map((k) => certainStart(built[k]!));
+  const modelOf = new Map<string, number>();
+  for (let m = 0; m < models.length; m++) {
+    const h = built[models[m]!]!.rec.spanHex;
+    if (h !== "" && !modelOf.has(h)) modelOf.set(h, m);
+  }
   const slot = (x: Built): number => {
     const t = x.rec.start ?? "0";
     let lo = 0;
     let hi = models.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (cmpDigits(certain[mid]!, t) <= 0) lo = mid + 1;
+      if (cmpDigits(built[models[mid]!]!.rec.start ?? "0", t) <= 0) lo = mid + 1;
       else hi = mid;
     }
-    return lo - 1;
+    // A model call that may have started after the tool step (the same millisecond) and cannot
+    // have ended before it started (it ran for longer) came after it.
+    let m = lo - 1;
+    const from = certainStart(x);
+    for (let guard = 0; m >= 0 && guard < MAX_SCAN && cmpDigits(certain[m]!, t) > 0 && !couldEndBy(built[models[m]!]!, from); guard++) m--;
+    return Math.max(m, modelOf.get(x.rec.parentHex) ?? -1);
   };
   const loose = new Map<number, number[]>();
   for (const k of unmatched) {
