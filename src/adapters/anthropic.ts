@@ -10,6 +10,7 @@ import {
   get,
   getStr,
   isObj,
+  markNotCaptured,
   messageList,
   ptr,
   usageTokens,
@@ -124,6 +125,7 @@ function assistantBlocks(content: unknown[], i: number, cp: string, b: TraceBuil
         b.field(k, "arguments", ptr(bp, "input"), true);
       } else if (input === undefined || input === null) {
         b.note(bp, "arguments_not_captured: tool_use without input; arguments left unset");
+        markNotCaptured(step, "arguments");
       } else {
         step.arguments = {};
         b.field(k, "arguments", ptr(bp, "input"));
@@ -133,7 +135,7 @@ function assistantBlocks(content: unknown[], i: number, cp: string, b: TraceBuil
         const meta: Obj = { block_type: type };
         const server = getStr(block, "server_name");
         if (server !== undefined) meta.server_name = server;
-        step.metadata = meta;
+        step.metadata = isObj(step.metadata) ? { ...step.metadata, ...meta } : meta;
       }
       if (id !== undefined) pending.register(id, k, bp, b);
       continue;

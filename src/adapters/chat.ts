@@ -151,7 +151,7 @@ function assistant(
             step.tool_name = name;
             b.field(k, "tool_name", ptr(fp, "name"));
           } else b.note(fp, "tool_name_missing: function without a name");
-          const args = decodeArguments(get(fn, "arguments"), ptr(fp, "arguments"), b);
+          const args = decodeArguments(get(fn, "arguments"), ptr(fp, "arguments"), b, step);
           if (args.value !== undefined) {
             step.arguments = args.value;
             b.field(k, "arguments", ptr(fp, "arguments"), args.deep);
@@ -174,7 +174,7 @@ function assistant(
       b.field(k, "tool_name", ptr(fp, "name"));
       legacy.push({ name, step: k });
     } else b.note(fp, "tool_name_missing: function_call without a name");
-    const args = decodeArguments(get(fnCall, "arguments"), ptr(fp, "arguments"), b);
+    const args = decodeArguments(get(fnCall, "arguments"), ptr(fp, "arguments"), b, step);
     if (args.value !== undefined) {
       step.arguments = args.value;
       b.field(k, "arguments", ptr(fp, "arguments"), args.deep);

@@ -132,6 +132,7 @@ export class TraceBuilder {
     if (extraMeta) for (const k of Object.keys(extraMeta)) setOwn(metadata, k, extraMeta[k]);
     // Step ids from behaviour (src/adapters/identity.ts), once the steps are in their final order.
     const ids = assignStepIds(this.steps, this.origins);
+    for (const s of this.steps) settleNotCaptured(s);
     for (const n of this.notes) n.note = resolveStepRefs(n.note, ids);
     metadata.adapter = { name: this.source, notes: this.notes };
     const trace: Obj = {
@@ -322,6 +323,31 @@ export function usageTokens(u: unknown, uPtr: string, b: TraceBuilder): UsageTok
   return out;
 }
 
+/** Fields of a step the source did not record (content capture off, a call without input), in
+ * this order. The adapter leaves them unset, notes it, and lists them in the step's
+ * `metadata.not_captured`, so that summaries and previews say "not captured" instead of showing
+ * `{}` or `ok` (docs/adapters.md, "Not captured"); rules see the unset field as the spec defines. */
+const NOT_CAPTURED_FIELDS = ["arguments", "output", "text"] as const;
+export type NotCapturedField = (typeof NOT_CAPTURED_FIELDS)[number];
+
+export function markNotCaptured(step: Obj, field: NotCapturedField): void {
+  const meta = isObj(step.metadata) ? step.metadata : (step.metadata = {});
+  const list: unknown[] = Array.isArray(meta.not_captured) ? (meta.not_captured as unknown[]) : [];
+  if (!list.includes(field)) list.push(field);
+  meta.not_captured = list;
+}
+
+/** `metadata.not_captured` in its fixed order, without fields set after all (a merged span filled
+ * them); removed when empty. */
+function settleNotCaptured(step: Obj): void {
+  const meta = step.metadata;
+  if (!isObj(meta) || !Array.isArray(meta.not_captured)) return;
+  const list = meta.not_captured as unknown[];
+  const left = NOT_CAPTURED_FIELDS.filter((f) => list.includes(f) && step[f] === undefined);
+  if (left.length > 0) meta.not_captured = left;
+  else delete meta.not_captured;
+}
+
 export interface DecodedArgs {
   /** undefined: not captured (leave `arguments` unset). */
   value?: Obj;
@@ -329,10 +355,12 @@ export interface DecodedArgs {
   deep: boolean;
 }
 
-/** Decode tool-call arguments: object as is; JSON string decoded; anything else `{}` with a note. */
-export function decodeArguments(raw: unknown, at: string, b: TraceBuilder): DecodedArgs {
+/** Decode tool-call arguments: object as is; JSON string decoded; anything else `{}` with a note.
+ * Absent arguments are not captured: noted, and listed in `step`'s `metadata.not_captured`. */
+export function decodeArguments(raw: unknown, at: string, b: TraceBuilder, step?: Obj): DecodedArgs {
   if (raw === undefined || raw === null) {
     b.note(at, "arguments_not_captured: the tool call's arguments were not recorded; arguments left unset");
+    if (step) markNotCaptured(step, "arguments");
     return { deep: false };
   }
   if (isObj(raw)) return { value: raw, deep: true };

@@ -88,7 +88,7 @@ function mapItem(item: Obj, ip: string, g: number, b: TraceBuilder, pending: Pen
         step.metadata = { input: get(item, "input") ?? null };
         b.note(ptr(ip, "input"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
       } else {
-        const args = decodeArguments(get(item, "arguments"), ptr(ip, "arguments"), b);
+        const args = decodeArguments(get(item, "arguments"), ptr(ip, "arguments"), b, step);
         if (args.value !== undefined) {
           step.arguments = args.value;
           b.field(k, "arguments", ptr(ip, "arguments"), args.deep);
@@ -96,7 +96,7 @@ function mapItem(item: Obj, ip: string, g: number, b: TraceBuilder, pending: Pen
       }
       if (type === "mcp_call") {
         const label = getStr(item, "server_label");
-        if (label !== undefined) step.metadata = { server_label: label };
+        if (label !== undefined) step.metadata = { ...(isObj(step.metadata) ? step.metadata : {}), server_label: label };
         const out = get(item, "output");
         if (out !== undefined) {
           step.output = out;

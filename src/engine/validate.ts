@@ -118,11 +118,23 @@ function firstWords(s: string, max = 60): string {
   return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
 }
 
-/** A short summary of a step's result: "ok", "error: <error>", or the first words of output/text. */
+/** What the summaries say of a field the source did not record. */
+export const NOT_CAPTURED = "not captured";
+
+/** The step's field is unset and the adapter listed it as not recorded (`metadata.not_captured`:
+ * content capture off; src/adapters/common.ts), so no summary may show `{}` or `ok` for it. */
+export function notCaptured(s: Trace["steps"][number], field: "arguments" | "output" | "text"): boolean {
+  const meta = s.metadata as Trace["steps"][number]["metadata"] | undefined; // partial steps in tests
+  const list = meta?.not_captured;
+  return Array.isArray(list) && list.includes(field) && (s[field] === null || s[field] === undefined);
+}
+
+/** A short summary of a step's result: "ok", "error: <error>", "not captured" (the output or text
+ * was not recorded), or the first words of output/text. */
 export function resultSummary(s: Trace["steps"][number]): string {
   if (s.status === "error") return s.error ? "error: " + firstWords(s.error, 70) : "error";
-  if (s.type === "model_response") return s.text ? firstWords(s.text) : "ok";
-  if (s.output === null || s.output === undefined || s.output === "") return "ok";
+  if (s.type === "model_response") return s.text ? firstWords(s.text) : notCaptured(s, "text") ? NOT_CAPTURED : "ok";
+  if (s.output === null || s.output === undefined || s.output === "") return notCaptured(s, "output") ? NOT_CAPTURED : "ok";
   if (typeof s.output === "string") return firstWords(s.output);
   return firstWords(canonicalPrefix(s.output, 80));
 }
@@ -158,9 +170,10 @@ export function stepDigests(trace: Trace): StepDigest[] {
       args_hash: null,
     };
     if (s.type === "tool_call") {
+      // The hash keeps the spec's identity of absent arguments (`{}`); only the preview says so.
       const cj = canonicalArgs(s);
       d.args_hash = shortHash(cj);
-      d.args = argsPreview(cj);
+      d.args = notCaptured(s, "arguments") ? NOT_CAPTURED : argsPreview(cj);
     }
     if (s.latency_ms !== null) d.latency_ms = s.latency_ms;
     if (s.input_tokens !== null || s.output_tokens !== null) d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);

@@ -74,7 +74,7 @@ const CORE = [
     id: "ARH-SCH-010", name: "DuplicateStepId", category: "schema", severity: "warning", scored: false,
     title: "Duplicate step_id",
     description: "A step_id occurs more than once in the trace. Not a parse error, and never scored, but findings, SARIF locations and regression fingerprints point at step ids, so duplicates weaken them.",
-    remediation: "Give every step a unique step_id (for example the provider's call id, or the step's position).",
+    remediation: "Give every step a unique step_id that two runs of the same behaviour share, as the adapters number steps: `<tool_name>#<n>` for the n-th call of a tool, `model#<n>` for the n-th model response. Not a provider's call id or a span id: they are random on every run, so findings could never pair with the baseline's; keep them in the step's metadata.",
     example: 'steps: [{"step_id": "s1", ...}, {"step_id": "s1", ...}]',
   },
   // ---- budget ----

@@ -233,7 +233,8 @@ describe("otlp", () => {
   test("GenAI without content capture: not captured stays unset (noted); errors; ordering; aggregate attribution", () => {
     const t = out[2]!.trace;
     const s = steps(t);
-    // start time, then file position, never end time: parallel calls are not ordered by completion
+    // three calls no model call requested start in the same millisecond and overlap: the clock
+    // cannot order them, so tool name and content do (noted), never end time or file position
     // (JSON-number timestamps order approximately).
     expect(s.map((x) => (x.metadata as Obj).span_name)).toEqual([
       "chat",
@@ -258,6 +259,7 @@ describe("otlp", () => {
       "/resourceSpans/2/scopeSpans/0/spans/5 span_error_unmapped",
       "/resourceSpans/2/scopeSpans/0/spans/6 span_unmapped",
       "/resourceSpans/2/scopeSpans/0/spans/5 spans_unmapped",
+      "/resourceSpans/2/scopeSpans/0/spans/2 tool_order_by_content",
       "/resourceSpans/2/scopeSpans/0/spans/0 aggregate_usage_attributed",
       "/resourceSpans/2/scopeSpans/0/spans/0 trace_id_not_recorded",
     ]);

@@ -14,7 +14,7 @@ import { runValidation } from "../../src/engine/pipeline.js";
 import { loadPolicy } from "../../src/policy/parse.js";
 import type { Policy } from "../../src/policy/model.js";
 import { xorshift } from "../rng.js";
-import { rebatch, rewriteIds } from "./rewrite.js";
+import { earlierMilliseconds, rebatch, rewriteIds } from "./rewrite.js";
 
 type Obj = Record<string, unknown>;
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -108,6 +108,13 @@ describe.each(FIXTURES.map((f) => [relative(ROOT, f), f]))("%s", (_rel, path) =>
       const r = rewriteIds(original.doc, rnd);
       return { doc: rebatch(r.doc, rnd, false), ids: r.ids, lines: false };
     }]);
+    // another run on a millisecond clock: spans that could have started 1 ms earlier did
+    if (earlierMilliseconds(original.doc).moved > 0) {
+      variants.push(["ids rewritten, timestamps shifted, span starts recorded in milliseconds fallen 1 ms earlier where they could", (rnd) => {
+        const r = rewriteIds(earlierMilliseconds(original.doc).doc, rnd);
+        return { doc: r.doc, ids: r.ids, lines: original.lines };
+      }]);
+    }
     if (!wrapped) {
       variants.push(["ids rewritten, timestamps shifted, spans re-batched into several export requests", (rnd) => {
         const r = rewriteIds(original.doc, rnd);

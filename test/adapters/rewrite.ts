@@ -83,8 +83,10 @@ function freshId(id: string, rnd: () => number, taken: Set<string>): string {
   }
 }
 
-/** A shift of every timestamp: 2^40 ns, exact on doubles too (a multiple of their spacing). */
-export const SHIFT_NS = 2 ** 40;
+/** A shift of every timestamp: 2^20 ms (about 17 minutes), exact on doubles too (a multiple of their
+ * spacing) and a whole number of milliseconds, as two runs of a clock that counts milliseconds are
+ * apart (a span start recorded to the millisecond stays a whole millisecond). */
+export const SHIFT_NS = 10 ** 6 * 2 ** 20;
 
 /**
  * The document with every random id replaced consistently (also where ids are quoted inside JSON
@@ -205,4 +207,64 @@ export function rebatch(doc: unknown, rnd: () => number, lines: boolean): unknow
   }
   const reqs: Obj[] = [...rs.map((x) => ({ resourceSpans: [x] })), ...rl.map((x) => ({ resourceLogs: [x] }))];
   return shuffle(reqs, rnd);
+}
+
+const MS = 1_000_000n;
+
+/** A `*UnixNano` value as a bigint (digit strings and safe JSON integers), else undefined. */
+function nanoOf(v: unknown): bigint | undefined {
+  if (typeof v === "string" && /^[0-9]{1,30}$/.test(v)) return BigInt(v);
+  if (typeof v === "number" && Number.isSafeInteger(v) && v >= 0) return BigInt(v);
+  return undefined;
+}
+
+/**
+ * The document of another run in which calls fell differently on a millisecond clock. The
+ * OpenTelemetry JS SDK records a span's start to the millisecond and its end as that start plus the
+ * measured duration: a span that started in millisecond S+1 could as well have started in
+ * millisecond S when no span it may have followed ended after S+1 ms, so such spans (leaves only,
+ * as a parent moved earlier could end before its children) get their start and end 1 ms earlier,
+ * ascending, once per millisecond pair. Returns the copy and how many spans moved.
+ */
+export function earlierMilliseconds(doc: unknown): { doc: unknown; moved: number } {
+  const copy = structuredClone(doc);
+  const spans: Obj[] = [];
+  const parents = new Set<string>();
+  const docs = (Array.isArray(copy) ? copy : [copy]) as Obj[];
+  for (const { record } of items(docs, "spans")) {
+    if (!isObj(record)) continue;
+    spans.push(record);
+    if (typeof record.parentSpanId === "string" && record.parentSpanId !== "") parents.add(record.parentSpanId);
+  }
+  const at = (s: Obj, k: string): bigint | undefined => nanoOf(s[k]);
+  const set = (s: Obj, k: string, v: bigint): void => {
+    s[k] = typeof s[k] === "number" ? Number(v) : v.toString();
+  };
+  const starts = [...new Set(spans.map((s) => at(s, "startTimeUnixNano")).filter((v): v is bigint => v !== undefined && v % MS === 0n))].sort((a, b) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  let moved = 0;
+  let skip: bigint | undefined;
+  for (const s0 of starts) {
+    if (s0 === skip) continue;
+    const next = s0 + MS;
+    const group = spans.filter((s) => at(s, "startTimeUnixNano") === next);
+    if (group.length === 0) continue;
+    if (group.some((s) => typeof s.spanId === "string" && parents.has(s.spanId))) continue;
+    const inGroup = new Set(group);
+    const blocked = spans.some((s) => {
+      if (inGroup.has(s)) return false;
+      const e = at(s, "endTimeUnixNano");
+      return e !== undefined && e >= next && e < next + MS;
+    });
+    if (blocked) continue;
+    for (const s of group) {
+      set(s, "startTimeUnixNano", next - MS);
+      const e = at(s, "endTimeUnixNano");
+      if (e !== undefined) set(s, "endTimeUnixNano", e - MS);
+      moved++;
+    }
+    skip = next;
+  }
+  return { doc: copy, moved };
 }

@@ -294,7 +294,7 @@ function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRe
         step.tool_name = name;
         fields.push("tool_name", at);
       } else b.note(at, `tool_name_missing: requested tool call '${id}' records no tool name`);
-      const args = decodeArguments(x.requestedArgs?.[j], at, b);
+      const args = decodeArguments(x.requestedArgs?.[j], at, b, step);
       if (args.value !== undefined) {
         step.arguments = args.value;
         fields.push("arguments", at);
@@ -304,7 +304,7 @@ function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRe
         step.output = res.output;
         fields.push("output", res.ptr);
       }
-      step.metadata = { span_id: x.rec.spanHex, span_name: getStr(x.rec.span, "name") ?? "", synthesized: true };
+      step.metadata = { span_id: x.rec.spanHex, span_name: getStr(x.rec.span, "name") ?? "", synthesized: true, ...(isObj(step.metadata) ? step.metadata : {}) };
       made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true, callId: id });
     }
     built.splice(k + 1, 0, ...made1);

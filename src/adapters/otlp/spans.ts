@@ -174,13 +174,27 @@ function cmpStart(x: SpanRec, y: SpanRec): number {
  * which a model call requested them (order.ts). */
 export function cmpRec(x: SpanRec, y: SpanRec): number {
   const c = cmpStart(x, y);
-  if (c !== 0) return c;
+  return c !== 0 ? c : cmpContent(x, y);
+}
+
+/** The tie part of cmpRec (span name and recorded content, end time, file position), for spans
+ * whose order the clock cannot tell (order.ts). */
+export function cmpContent(x: SpanRec, y: SpanRec): number {
   const fx = fingerprint(x);
   const fy = fingerprint(y);
   if (fx !== fy) return fx < fy ? -1 : 1;
   if (x.endNum !== y.endNum) return x.endNum < y.endNum ? -1 : 1;
   if (x.end !== undefined && y.end !== undefined && x.end !== y.end) return cmpDigits(x.end, y.end);
   return x.pos - y.pos;
+}
+
+/** The precision of a recorded timestamp in nanoseconds, read from its trailing zeros: 1 ms for a
+ * whole millisecond (the OpenTelemetry JS SDK takes span starts from `Date.now()`), at most 1 ms. */
+export function precisionNs(digits: string | undefined): number {
+  if (digits === undefined || digits === "0") return 1;
+  let z = 0;
+  while (z < 6 && z < digits.length && digits.charCodeAt(digits.length - 1 - z) === 48) z++;
+  return 10 ** z;
 }
 
 /** Attributes whose values tell two otherwise tied spans apart (names, arguments, results, output). */

@@ -1,5 +1,5 @@
 // One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
-import { type Obj, TraceBuilder, decodeArguments, get, getStr, isObj } from "../common.js";
+import { type Obj, TraceBuilder, decodeArguments, get, getStr, isObj, markNotCaptured } from "../common.js";
 import { type RequestedCall, genaiMessages, logOutput } from "./logs.js";
 import { abs, Attrs } from "./attrs.js";
 import { type Built } from "./build.js";
@@ -108,8 +108,10 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       r.p,
       `arguments_not_captured: the span records the type of parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} but not their values (content capture off: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true records them); arguments left unset`,
     );
+    markNotCaptured(step, "arguments");
   } else if (argKey === undefined) {
     b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
+    markNotCaptured(step, "arguments");
   } else {
     const at = r.attrs.ptr(argKey);
     const atAbs = abs(at, r.p);
@@ -119,7 +121,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       step.metadata = { input: raw };
       b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
     } else {
-      const args = decodeArguments(raw, atAbs, b);
+      const args = decodeArguments(raw, atAbs, b, step);
       if (args.value !== undefined) {
         step.arguments = args.value;
         fields.push("arguments", at);
@@ -129,6 +131,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : undefined);
   if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
     b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
+    markNotCaptured(step, "output");
   }
   if (resKey !== undefined) {
     let out = r.attrs.value(resKey);
@@ -289,11 +292,13 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   if (r.spanHex !== "") fields.push("step_id", "@/spanId");
   const out = modelOutput(r);
   const built: Built = { step, rec: r, idx, fields };
+  let textNotCaptured = false;
   const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
   if (out.text !== undefined) {
     step.text = out.text;
     fields.push("text", textPtr);
   } else if (!out.captured) {
+    textNotCaptured = true;
     b.note(
       r.p,
       r.logsInFile
@@ -334,6 +339,7 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   const model = modelKey ? r.attrs.str(modelKey) : undefined;
   if (model !== undefined) meta.model = model;
   step.metadata = meta;
+  if (textNotCaptured) markNotCaptured(step, "text");
   common(r, step, fields);
   return built;
 }
