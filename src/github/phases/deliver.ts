@@ -1,6 +1,6 @@
 // The publish phase: the network half of a run, after every local file is written. In order:
-// annotations (workflow commands, or one check run at the end), the SARIF upload, the sticky PR
-// comment, the baseline upload, the verdict line, the check run, the job summary. Each step is
+// annotations (workflow commands, or one check run at the end), the reports artifact (which the
+// comment and the summary link), the SARIF upload, the sticky PR comment, the baseline upload, the verdict line, the check run, the job summary. Each step is
 // its own function; a step that cannot reach GitHub degrades with a notice, or (an explicit
 // `true` input) adds a reason. What a step publishes for the reader goes into `Publication.links`,
 // which the job summary lists after the report files: a new upload is a step here that pushes its
