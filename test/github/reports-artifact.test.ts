@@ -18,6 +18,7 @@ import { runAction } from "../../src/github/run.js";
 import type { Log } from "../../src/github/log.js";
 import { artifactUrl, reportFiles, uploadReports } from "../../src/github/reports-artifact.js";
 import { outputPaths } from "../../src/github/phases/env.js";
+import { githubHtml } from "../report/github-render.js";
 
 const REPO = resolve(import.meta.dirname, "..", "..");
 const SAMPLES = join(REPO, "samples", "regressions");
@@ -128,6 +129,8 @@ describe("the reports artifact on a pull request run", () => {
     expect(r.summary).toContain(`### Reports\n\n- Reports and trace diffs: [arh-reports](${url}) (trace diffs: trace-diff/index.html)\n- JSON report: `);
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).toContain(`\nReports and trace diffs: [arh-reports](${url}) (trace diffs: trace-diff/index.html)\n\n[Workflow run and job summary](https://github.com/octo-org/agent-app/actions/runs/99)`);
+    // as GitHub shows them (cmark-gfm and its sanitiser): a link to the artifact's page
+    for (const doc of [r.summary, gh.comments[0]!.body]) expect(githubHtml(doc)).toContain(`<a href="${url}">arh-reports</a>`);
   }, 60_000);
 
   it("without the artifact service: a notice with auto, a gate reason with true; the reports stay on disk", async () => {
