@@ -59,8 +59,10 @@ export interface ActionInputs {
   workingDirectory: string;
   /** Publish mode: the run whose reports artifact to publish (null: decided by the event). */
   publishFrom: number | null;
-  /** Name of the reports artifact the publishing run downloads. */
+  /** Name of the reports artifact: what this run uploads its reports as, and what a publishing run downloads. */
   reportsArtifact: string;
+  /** Upload the reports as `reportsArtifact` (auto: on pull request runs that validate or merge here). */
+  uploadReports: TriState;
   /** Create a check run with every annotation (needs `checks: write`) instead of workflow commands. */
   checkRun: boolean;
   /** Wait for code scanning to process the SARIF upload. */
@@ -171,6 +173,7 @@ export function parseInputs(get: InputGetter): ActionInputs {
     workingDirectory: get("working-directory").trim(),
     publishFrom,
     reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),
+    uploadReports: oneOf(get, "upload-reports", TRI_STATES, "auto"),
     checkRun: bool(get, "check-run", false),
     sarifWait: bool(get, "sarif-wait", true),
     ref,

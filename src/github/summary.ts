@@ -13,6 +13,7 @@ import { SUMMARY_LIMIT_BYTES, chars, utf8Bytes, type Block, type Measure } from 
 import type { AbtDocument } from "../tracediff/model.js";
 import { scenarioMarkdownBlocks } from "../report/scenarios.js";
 import type { ScenarioGateResult } from "../scenarios/types.js";
+import type { ReportsLink } from "./reports-artifact.js";
 
 /** The runner rejects step summaries above 1 MiB; keep a margin for what others appended. */
 export const SUMMARY_MAX_BYTES = SUMMARY_LIMIT_BYTES - 16 * 1024;
@@ -40,6 +41,16 @@ export interface SummaryInput {
   runUrl?: string;
   /** Repeated runs: the scenario gate, shown as a table before the other sections. */
   scenarios?: ScenarioGateResult | null;
+  /** The reports artifact (src/github/reports-artifact.ts): first in the reports list, a line of the comment. */
+  reportsLink?: ReportsLink | null;
+}
+
+/** "Reports and trace diffs: [name](url)", with where the trace diffs are; "" without a URL. */
+function reportsLine(s: SummaryInput): string {
+  const r = s.reportsLink;
+  if (!r || !r.url) return "";
+  const what = r.of === "pull-request-run" ? " (the pull request run's artifact)" : s.diffs?.size ? " (trace diffs: trace-diff/index.html)" : "";
+  return `Reports and trace diffs: [${md(r.name, 100)}](${r.url})${what}`;
 }
 
 const md = (s: string, max = 300): string => escapeMarkdown(s, max);
@@ -94,8 +105,10 @@ export function buildSummary(s: SummaryInput, max = SUMMARY_MAX_BYTES): string {
     if (skipped.length > 50) lines.push(`- … and ${skipped.length - 50} more in the JSON report`);
     tail.push({ text: lines.join("\n") });
   }
-  if (s.outputs.length) {
-    const out = ["### Reports", ""];
+  const line = reportsLine(s);
+  const artifact = line ? [`- ${line}`] : s.reportsLink ? [`- Reports and trace diffs: <code>artifact '${md(s.reportsLink.name, 100)}'</code>`] : [];
+  if (s.outputs.length || artifact.length) {
+    const out = ["### Reports", "", ...artifact];
     for (const o of s.outputs.slice(0, 20)) out.push(`- ${md(o.label, 100)}: <code>${md(o.value, 300)}</code>`);
     tail.push({ text: out.join("\n"), required: true });
   }
@@ -105,6 +118,9 @@ export function buildSummary(s: SummaryInput, max = SUMMARY_MAX_BYTES): string {
 
 /** The sticky comment's body (without its marker); never longer than `max` characters. */
 export function buildCommentBody(s: SummaryInput, max: number): string {
-  const tail: Block[] = s.runUrl && /^https?:\/\/[^\s()<>]+$/.test(s.runUrl) ? [{ text: `[Workflow run and job summary](${s.runUrl})`, required: true }] : [];
+  const tail: Block[] = [];
+  const line = reportsLine(s);
+  if (line) tail.push({ text: line, required: true });
+  if (s.runUrl && /^https?:\/\/[^\s()<>]+$/.test(s.runUrl)) tail.push({ text: `[Workflow run and job summary](${s.runUrl})`, required: true });
   return body(s, max, chars, "the job summary and the report artifacts", tail);
 }

@@ -1,9 +1,10 @@
 // `arh init --workflow`: the GitHub Actions workflow that runs the gate, modelled on docs/action.md
 // (pull requests compared with the base branch's baseline; pushes to the default branch record
 // it), with the least permissions each job needs. Both jobs record fresh traces first (the agent's
-// tests under `arh collect`, src/init/detect.ts); the gate job uploads its reports (the trace diffs
-// among them) as the `arh-reports` artifact and links it in the job summary. Pure: the text depends
-// only on its inputs.
+// tests under `arh collect`, src/init/detect.ts); on pull requests the action itself uploads its
+// reports (the trace diffs among them) as the `arh-reports` artifact and links it in the job
+// summary and the PR comment, so the workflow has no upload step of its own (an artifact name can
+// be used once per run). Pure: the text depends only on its inputs.
 import { UsageError } from "../errors.js";
 import { PLACEHOLDER_COMMAND, type Recorder } from "./detect.js";
 
@@ -113,23 +114,11 @@ export function renderWorkflow(o: WorkflowOptions): string {
     "        with:",
     "          persist-credentials: false",
     ...record,
+    "      # The action uploads its reports (trace-diff/index.html among them) as the arh-reports",
+    "      # artifact and links it in the job summary and the PR comment (input upload-reports).",
     "      - uses: arh-action/arh-action@v1   # the owner/name where you host the action",
     "        with:",
     ...inputs([]),
-    `      - name: ${y("Upload the reports (trace diffs: trace-diff/index.html)")}`,
-    "        id: reports",
-    "        if: always()",
-    "        uses: actions/upload-artifact@v7",
-    "        with:",
-    "          name: arh-reports",
-    "          path: arh-reports/",
-    "          if-no-files-found: ignore",
-    "      - name: Link the reports in the job summary",
-    "        if: always() && steps.reports.outputs.artifact-url != ''",
-    "        env:",
-    "          URL: ${{ steps.reports.outputs.artifact-url }}",
-    "        run: |",
-    `          echo "**Reports and trace diffs**: [the arh-reports artifact]($URL) (open trace-diff/index.html)" >> "$GITHUB_STEP_SUMMARY"`,
     "",
     "  baseline:",
     "    if: github.event_name == 'push'",

@@ -5,16 +5,14 @@ import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
 import { neutralizeWorkflowCommands, truncate } from "../util/escape.js";
 import { SARIF_MAX_RESULTS } from "./sarif.js";
+import { usageFigures } from "./usage.js";
 import {
   countFindings,
   entryPath,
   entryStatus,
   findingLocation,
   fixed,
-  formatCost,
   formatCoverage,
-  formatLatency,
-  formatTokens,
   plural,
   severityRank,
   showValue,
@@ -54,8 +52,11 @@ export function renderConsole(report: Report, opts: ConsoleOptions = {}): string
     const parts: string[] = [];
     if (status !== "error") {
       if (e.scored !== false) parts.push(`score ${fixed(e.score, 2)}`);
-      parts.push(`latency ${formatLatency(e.total_latency_ms)}`, `cost ${formatCost(e.total_cost_usd)}`);
-      if (e.total_tokens != null) parts.push(`tokens ${formatTokens(e.total_tokens)}`);
+      // a figure nothing recorded says so (latency, tokens) or is left out (a cost of 0): src/report/usage.ts
+      const u = usageFigures(e);
+      parts.push(u.latency ? `latency ${u.latency}` : "latency not recorded");
+      if (u.cost) parts.push(`cost ${u.cost}`);
+      if (u.tokens) parts.push(`tokens ${u.tokens}`);
       if (e.citation_coverage != null) parts.push(`citations ${formatCoverage(e.citation_coverage)}`);
     }
     if (cnt.error) parts.push(plural(cnt.error, "error"));

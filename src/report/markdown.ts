@@ -6,6 +6,7 @@
 import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
 import { escapeMarkdown } from "../util/escape.js";
+import { usageFigures } from "./usage.js";
 import { COMMENT_LIMIT_CHARS, assemble, chars, fairShares, sizeNote, type Block, type BudgetOptions, type Measure } from "./budget.js";
 import {
   countFindings,
@@ -14,10 +15,7 @@ import {
   findingLocation,
   firstFailingLine,
   fixed,
-  formatCost,
   formatCoverage,
-  formatLatency,
-  formatTokens,
   isAbsolutePath,
   plural,
   severityRank,
@@ -192,10 +190,9 @@ function entryBlock(b: EntryBlock, allowance: number, cap: number, measure: Meas
 
 function usage(e: TraceReport): string {
   if (e.kind === "input") return "–";
-  const parts = [formatLatency(e.total_latency_ms), formatCost(e.total_cost_usd)];
-  const tokens = formatTokens(e.total_tokens);
-  if (tokens !== "–") parts.push(`${tokens} tokens`);
-  const known = parts.filter((p) => p !== "–");
+  // what was not recorded is left out (src/report/usage.ts); "–" when nothing was
+  const u = usageFigures(e);
+  const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null);
   return known.length ? known.join(" · ") : "–";
 }
 

@@ -5,6 +5,17 @@
 import { escapeMarkdown } from "../util/escape.js";
 import { MARKER_GLYPH, markerOf, rowIndices, stepLatencies, type AbtDocument, type AbtStep } from "./model.js";
 
+/**
+ * A rail's label in a header cell (`Candidate · PR #7 · fail`). escapeMarkdown keeps a `#7` from
+ * becoming an issue link with a zero-width joiner after the `#`, which a reader copying the label
+ * would copy too; here the reference is a code span instead (GitHub links no reference inside
+ * `<code>`), so the cell reads and copies as `PR #7`. Only a `#` followed by digits is changed,
+ * after escaping: everything else is cellText's.
+ */
+export function railLabelText(label: unknown): string {
+  return cellText(label).replace(/#\u200d(\d{1,12})(?!\w)/g, "<code>#$1</code>");
+}
+
 /** Escaped, single-line, mention-free text. */
 export function cellText(s: unknown, max = 160): string {
   const str = typeof s === "string" ? s : JSON.stringify(s) ?? "";
@@ -87,7 +98,7 @@ export function renderTraceDiffTable(doc: AbtDocument, opts: TraceDiffTableOptio
   const clause = doc.contract_clause ? ` · ${cellText(doc.contract_clause, 80)}` : "";
   lines.push("<table>");
   if (!opts.compact) lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract <code>${cellText(doc.contract, 120)}</code>${clause}</th></tr>`);
-  lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${cellText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
+  lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
   lines.push("<tbody>");
   let hidden = 0;
   const flush = () => {

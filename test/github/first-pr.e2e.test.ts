@@ -7,7 +7,7 @@
 // GitHub's @github/local-action. The first pull request passes (no baseline yet: the
 // absolute gate), the push to main records the baseline, an unchanged agent passes against it, a
 // regression (the refund issued twice) fails with a trace diff, and the job summary links the
-// uploaded reports. Nothing leaves 127.0.0.1: npm runs offline.
+// reports artifact the action uploaded. Nothing leaves 127.0.0.1: npm runs offline.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -17,8 +17,15 @@ import { parse as parseYaml } from "yaml";
 import { ArtifactService } from "./artifact-service.js";
 import { FakeGitHub } from "./fake-github.js";
 import { FIXTURES, REPO, prepareActionDir, runBundle, type RunOutcome } from "./harness.js";
+import { extractZipSafely } from "../../src/github/zip.js";
 
 const service = new ArtifactService();
+/** The page of this run's reports artifact, as the action links it (GITHUB_RUN_ID 7001 in the harness). */
+const reportsUrl = (): string => {
+  const art = service.finalized("arh-reports").find((a) => a.runBackendId === service.runBackendId);
+  expect(art, "the reports artifact of this run").toBeDefined();
+  return `https://github.com/octo-org/agent-app/actions/runs/7001/artifacts/${art!.id}`;
+};
 const gh = new FakeGitHub();
 let scratch = "";
 let actionDir = "";
@@ -99,7 +106,7 @@ interface Workflow { env: Record<string, string>; jobs: Record<string, { steps: 
 /**
  * One job of the generated workflow on a checkout of `ref`: `run:` steps in bash (the workflow's env,
  * ARH_CLI pointing at the local archive), the action step as the bundle. Returns the action's outcome
- * and the job summary after the link step.
+ * and its job summary.
  */
 async function runJob(wf: Workflow, job: "gate" | "baseline", repo: string, ref: string, event: "pull_request" | "push"): Promise<{ action: RunOutcome; summary: string; reports: string; ws: string; inputs: Record<string, string> }> {
   const ws = mkdtempSync(join(scratch, `ws-${job}-`));
@@ -120,20 +127,8 @@ async function runJob(wf: Workflow, job: "gate" | "baseline", repo: string, ref:
       summary = action.summary;
       continue;
     }
-    if (step.uses?.startsWith("actions/upload-artifact@")) {
-      // upload-artifact's output: the artifact's URL on the run page (the step itself is GitHub's)
-      expect(step.with).toMatchObject({ name: "arh-reports", path: "arh-reports/" });
-      continue;
-    }
+    expect(step.uses?.startsWith("actions/upload-artifact@") ?? false, "the action uploads the reports itself: no second artifact of that name").toBe(false);
     if (step.run) {
-      const url = "https://github.com/octo-org/agent-app/actions/runs/7001/artifacts/99";
-      if (step.if?.includes("steps.reports.outputs.artifact-url")) {
-        const file = join(scratch, `summary-${job}.md`);
-        writeFileSync(file, summary);
-        ok(sh(ws, step.run, { ...env, ...step.env, URL: url, GITHUB_STEP_SUMMARY: file }), step.name ?? step.run);
-        summary = readFileSync(file, "utf8");
-        continue;
-      }
       ok(sh(ws, step.run, { ...env, ...step.env }), step.name ?? step.run);
     }
   }
@@ -231,7 +226,7 @@ describe("from a fresh clone to the first pull request's gate", () => {
     const first = await runJob(wf, "gate", repo, "add-gate", "pull_request");
     expect(first.action.code, first.action.stdout + first.action.stderr).toBe(0);
     expect(first.action.outputs).toMatchObject({ passed: "true", traces: "3", "baseline-source": "none" });
-    expect(first.summary).toContain("**Reports and trace diffs**: [the arh-reports artifact](https://github.com/octo-org/agent-app/actions/runs/7001/artifacts/99)");
+    expect(first.summary).toContain(`- Reports and trace diffs: [arh-reports](${reportsUrl()})`);
     // the same step under the action's local runner, on the traces that job recorded
     const local = await runLocalAction(first.ws, first.inputs);
     expect(local.code, local.out).toBe(0);
@@ -243,6 +238,7 @@ describe("from a fresh clone to the first pull request's gate", () => {
     service.newRun();
     const push = await runJob(wf, "baseline", repo, "main", "push");
     expect(push.action.code, push.action.stdout + push.action.stderr).toBe(0);
+    expect(service.finalized("arh-reports").filter((a) => a.runBackendId === service.runBackendId)).toEqual([]); // pushes: the baseline only
     const art = service.finalized("arh-baseline").find((a) => a.runBackendId === service.runBackendId);
     expect(art, "the baseline artifact").toBeDefined();
     gh.artifacts = [];
@@ -271,6 +267,9 @@ describe("from a fresh clone to the first pull request's gate", () => {
     const doc = JSON.parse(readFileSync(join(diffs, "refund-ORD-1.json"), "utf8")) as { rails: { steps: { tool: string; consequential?: boolean }[] }[] };
     expect(doc.rails[1]!.steps.filter((s) => s.consequential).map((s) => s.tool)).toEqual(["issue_refund"]);
     expect(bad.summary).toMatch(/refund-ORD-1/);
-    expect(bad.summary).toContain("[the arh-reports artifact](https://github.com/octo-org/agent-app/actions/runs/7001/artifacts/99) (open trace-diff/index.html)");
+    expect(bad.summary).toContain(`- Reports and trace diffs: [arh-reports](${reportsUrl()}) (trace diffs: trace-diff/index.html)`);
+    const uploaded = service.finalized("arh-reports").find((a) => a.runBackendId === service.runBackendId)!;
+    const unzipped = mkdtempSync(join(scratch, "reports-"));
+    expect(await extractZipSafely(uploaded.zip, unzipped)).toEqual(expect.arrayContaining(["report.json", "compare.json", "trace-diff/index.html", "trace-diff/refund-ORD-1.json"]));
   }, 600_000);
 });

@@ -1,6 +1,6 @@
 // The publish phase: the network half of a run, after every local file is written. In order:
-// annotations (workflow commands, or one check run at the end), the SARIF upload, the sticky PR
-// comment, the baseline upload, the verdict line, the check run, the job summary. Each step is
+// annotations (workflow commands, or one check run at the end), the reports artifact (which the
+// comment and the summary link), the SARIF upload, the sticky PR comment, the baseline upload, the verdict line, the check run, the job summary. Each step is
 // its own function; a step that cannot reach GitHub degrades with a notice, or (an explicit
 // `true` input) adds a reason. What a step publishes for the reader goes into `Publication.links`,
 // which the job summary lists after the report files: a new upload is a step here that pushes its
@@ -15,6 +15,7 @@ import { commentBudget, commentMarker, upsertStickyComment } from "../comment.js
 import { emitAnnotations, planAnnotations, type AnnotationPlan } from "../annotations.js";
 import { publishCheckRun } from "../checks.js";
 import { buildCommentBody, buildSummary, type SummaryInput } from "../summary.js";
+import { uploadReports, type ReportsLink } from "../reports-artifact.js";
 import { messageOf, type RunEnv } from "./env.js";
 import type { RunSubject, SourceStop } from "./source.js";
 import type { ReportFiles } from "./files.js";
@@ -36,6 +37,8 @@ export interface Publication {
   reasons: string[];
   /** What was published for the reader (label, where): the job summary lists these after the report files. */
   links: { label: string; value: string }[];
+  /** The reports artifact (upload-reports), linked from the summary and the comment; null: none. */
+  reports: ReportsLink | null;
   sarifId: string;
   checkRunId: string;
 }
@@ -54,8 +57,9 @@ interface Annotating {
 }
 
 export async function deliverPhase(env: RunEnv, g: Gated): Promise<{ publication: Publication; verdict: Verdict }> {
-  const pub: Publication = { reasons: [...g.judged.gate.reasons], links: [], sarifId: "", checkRunId: "" };
+  const pub: Publication = { reasons: [...g.judged.gate.reasons], links: [], reports: null, sarifId: "", checkRunId: "" };
   const ann = annotate(env, g);
+  await reportsUploadStep(env, g, pub);
   await sarifStep(env, g, pub);
   await commentStep(env, g, pub, pub.reasons.length === 0);
   await baselineUploadStep(env, g, pub);
@@ -128,10 +132,18 @@ async function sarifStep(env: RunEnv, g: Gated, pub: Publication): Promise<void>
   } else log.notice(`${why}. The SARIF file is still in ${env.display(env.paths.sarif)}.`);
 }
 
+/** Every local file is written by now: upload them before the comment and the summary link them. */
+async function reportsUploadStep(env: RunEnv, g: Gated, pub: Publication): Promise<void> {
+  const { inputs, deps } = env;
+  const res = await uploadReports({ mode: inputs.uploadReports, name: inputs.reportsArtifact, outDir: env.outDir, paths: env.paths, ctx: g.subject.ctx, published: g.subject.published, uploader: deps.uploader, log: env.log });
+  pub.reports = res.link;
+  if (res.reason) pub.reasons.push(res.reason);
+}
+
 /** What the summary and the comment say of the run (the comment's own fields set by the caller). */
 function summaryInput(env: RunEnv, g: Gated, pub: Publication, passed: boolean): SummaryInput {
   const { judged } = g;
-  return { passed, reasons: pub.reasons, report: g.report, compare: judged.gate.compare, linkBase: g.subject.linkBase, baselineSource: judged.baselineSource, notes: judged.gate.notes, sections: [], diffs: judged.diffs, annotationsOmitted: 0, outputs: [], scenarios: judged.scenarioView };
+  return { passed, reasons: pub.reasons, report: g.report, compare: judged.gate.compare, linkBase: g.subject.linkBase, baselineSource: judged.baselineSource, notes: judged.gate.notes, sections: [], diffs: judged.diffs, annotationsOmitted: 0, outputs: [], scenarios: judged.scenarioView, reportsLink: pub.reports };
 }
 
 function runUrl(ctx: ActionContext): string {

@@ -1,0 +1,28 @@
+// What a report entry recorded of latency, cost and tokens, for the console and Markdown reports.
+// Totals sum the recorded values, an absent one counting 0 (semantics.md), so a 0 total alone does
+// not say whether anything was recorded. Tokens are null when no step records them. Latency: the
+// step digests say whether a step recorded one. Cost: no digest carries it, so a 0 total is left
+// out rather than printed as `$0.0000` or claimed "not recorded".
+import type { TraceReport } from "../types.js";
+import { formatCost, formatLatency, formatTokens } from "./util.js";
+
+/** A figure as text, or null: "not recorded" (latency, tokens) or left out (cost 0). */
+export interface UsageFigures {
+  latency: string | null;
+  cost: string | null;
+  tokens: string | null;
+}
+
+/** False when the entry's step digests show that no step recorded a latency; true otherwise (a total above 0, or no digests to tell). */
+export function latencyRecorded(e: TraceReport): boolean {
+  if (e.total_latency_ms !== 0 || !Array.isArray(e.steps) || e.steps.length === 0) return true;
+  return e.steps.some((s) => typeof s.latency_ms === "number");
+}
+
+export function usageFigures(e: TraceReport): UsageFigures {
+  const latency = latencyRecorded(e) ? formatLatency(e.total_latency_ms) : "–";
+  const cost = e.total_cost_usd === 0 ? "–" : formatCost(e.total_cost_usd);
+  const tokens = formatTokens(e.total_tokens);
+  const known = (s: string) => (s === "–" ? null : s);
+  return { latency: known(latency), cost: known(cost), tokens: known(tokens) };
+}
