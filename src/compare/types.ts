@@ -1,6 +1,7 @@
 // Compare JSON (semantics.md §7) plus our additive fields. Owned by the compare module;
 // the trace-diff builder and the action read it.
 import type { Finding } from "../types.js";
+import type { PolicyChange } from "./policy.js";
 
 export type StatusChange = "added" | "removed" | "pass->fail" | "fail->pass" | "unchanged";
 export type FailOn = "regressions" | "failures" | "never";
@@ -109,4 +110,6 @@ export interface CompareResult {
   summary: CompareSummary;
   gate: { passed: boolean; reasons: string[]; fail_on?: FailOn; max_score_drop?: number | null };
   traces: CompareTrace[];
+  /** Additive (ours): present when the two sides were judged under different policies (compare/policy.ts). */
+  policy_change?: PolicyChange;
 }

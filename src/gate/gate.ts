@@ -14,12 +14,14 @@ import { toRunRecords, type RunRecord, type ScenarioPattern } from "../scenarios
 import { phrase } from "../scenarios/reasons.js";
 import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
 import { evaluateGate } from "../compare/compare.js";
+import { applyJudging, type BaselineJudging } from "../compare/policy.js";
+import type { StepDetails } from "../tracediff/build.js";
 
 /** What became of the baseline before the gate: none asked for, asked for but unusable, or read. */
 export type BaselineState =
   | { kind: "none" }
   | { kind: "missing"; reason: string }
-  | { kind: "found"; report: Report; source: string; label: string };
+  | { kind: "found"; report: Report; source: string; label: string; judging?: BaselineJudging; details?: StepDetails | null };
 
 export interface GateRequest {
   candidate: Report;
@@ -35,6 +37,8 @@ export interface GateRequest {
   traceDiffs: boolean;
   /** The candidate's name in trace diffs (the baseline's is its label). */
   candidateLabel?: string;
+  /** The after side of trace diffs from the candidate's trace files (validated in this run), else its digests. */
+  candidateDetails?: StepDetails | null;
   /** Repeated runs (docs/repeats.md): how runs map to scenarios and the scenario gate's options. */
   repeats?: RepeatsRequest;
   /**
@@ -107,6 +111,7 @@ export function runGate(req: GateRequest): GateOutcome {
   }
   if (baseline.kind === "found" && compare) {
     failOn = req.failOn === "auto" ? "regressions" : req.failOn;
+    applyJudging(compare, baseline.report, baseline.judging, notes);
     if (!compare.gate.passed) reasons.push(...compare.gate.reasons);
     messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
   } else {
@@ -147,6 +152,7 @@ export function runGate(req: GateRequest): GateOutcome {
         policy: req.policy,
         ...(baseline.label ? { baselineLabel: baseline.label } : {}),
         ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
+        details: { baseline: baseline.details ?? null, candidate: req.candidateDetails ?? null },
       });
     } catch (e) {
       diffsError = e instanceof Error ? e.message : String(e);

@@ -85,6 +85,8 @@ interface Spilled {
   runs: string[];
   entries: number;
   policyIds: PolicyIds;
+  /** The report's `policy_digest` (the last one, as JSON.parse keeps it), when it has one. */
+  digest?: unknown;
   /** The first problem `normalizeReport` would meet before any duplicate id, with its entry index (Infinity: of the whole file). */
   problem: { at: number; error: UsageError } | null;
 }
@@ -174,6 +176,7 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
     let reportsSeen = 0;
     let reportsIsArray = false;
     let schema: unknown = undefined;
+    let digest: unknown = undefined;
     reader.expect();
     for (;;) {
       const t = reader.expect();
@@ -214,6 +217,8 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
         }
       } else if (key === "schema_version") {
         schema = reader.readValue(1);
+      } else if (key === "policy_digest") {
+        digest = reader.readValue(1);
       } else reader.skipValue();
     }
     if (reader.next() !== null) throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
@@ -223,7 +228,7 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
     if (!reportsIsArray) fail(label, path, "is not a validation report: field 'reports' must be an array");
     const sp = schemaProblem(schema);
     if (sp) fail(label, path, sp);
-    return { runs: spiller.runs, entries, policyIds, problem: entryProblem };
+    return { runs: spiller.runs, entries, policyIds, problem: entryProblem, digest };
   } catch (e) {
     if (e instanceof JsonReadError) throw fast && e.kind !== "io" ? new ScanRefused(e.message) : streamProblem(path, where, e, reader.size);
     throw e;
@@ -476,6 +481,8 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
     if (e instanceof UsageError) baselineProblems();
     throw e;
   }
+  // reports judged under different policies: the comparison in memory says so (compare/policy.ts)
+  if (typeof base.digest === "string" && typeof cand.digest === "string" && base.digest !== cand.digest) throw new StreamFallback("the reports were judged under different policies");
   if (cand.problem) {
     baselineProblems();
     const d = firstDuplicate(cand.runs);

@@ -80,4 +80,6 @@ export interface Policy {
   memory: MemoryPolicy;
   /** Whether the policy declared a `memory` section. */
   has_memory_section: boolean;
+  /** `sha256:` of the canonical JSON of the policy document (util/digest.ts); reports record it. */
+  digest?: string;
 }

@@ -11,6 +11,7 @@ import { checkSchemaVersion } from "../trace/parse.js";
 import type { ArgSpec, Policy, ToolSchema } from "./model.js";
 import { parseMemoryPolicy } from "./memory.js";
 import { prefilterFor } from "./prefilter.js";
+import { policyDigestOf } from "../util/digest.js";
 
 type Obj = Record<string, unknown>;
 
@@ -218,6 +219,7 @@ export function parsePolicy(doc: unknown): Policy {
     completion,
     memory: parseMemoryPolicy(memRaw),
     has_memory_section: memRaw !== undefined && memRaw !== null,
+    digest: policyDigestOf(doc),
   };
 }
 

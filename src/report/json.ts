@@ -44,11 +44,13 @@ function stepList(steps: StepDigest[]): string {
 const q = JSON.stringify;
 
 /**
- * One digest as `JSON.stringify` writes it. The digests the engine builds have a fixed shape
+ * One digest: a lean one (report format 2, `result_hash` set) as its compact array; a full one
+ * (format 1, e.g. a baseline's entry written again) as `JSON.stringify` writes it. Those have a fixed shape
  * (src/engine/validate.ts `stepDigests`, then `line`): those are written field by field, which
  * is faster than V8's generic serialiser here; any other object goes through JSON.stringify.
  */
 function digestLine(d: StepDigest): string {
+  if (d.result_hash !== undefined) return leanDigestLine(d);
   if (!isEngineDigest(d)) return q(d);
   let s = '{"step_id":' + q(d.step_id) + ',"type":' + q(d.type) + ',"tool_name":' + (d.tool_name === null ? "null" : q(d.tool_name)) + ',"status":' + q(d.status) + ',"result":' + q(d.result) + ',"args_hash":' + (d.args_hash === null ? "null" : q(d.args_hash));
   if (d.args !== undefined) s += ',"args":' + q(d.args);
@@ -57,6 +59,14 @@ function digestLine(d: StepDigest): string {
   if (d.line !== undefined) s += ',"line":' + q(d.line);
   return s + "}";
 }
+
+/** One lean digest as the report writes it: `[step_id, type, tool_name, status, args_hash, result_hash]`, then `line` when known. */
+function leanDigestLine(d: StepDigest): string {
+  let s = "[" + q(d.step_id) + "," + q(d.type) + "," + (d.tool_name === null ? "null" : q(d.tool_name)) + "," + q(d.status) + "," + (d.args_hash === null ? "null" : q(d.args_hash)) + "," + q(d.result_hash);
+  if (d.line !== undefined) s += "," + q(d.line);
+  return s + "]";
+}
+
 
 const DIGEST_KEYS = ["step_id", "type", "tool_name", "status", "result", "args_hash", "args", "latency_ms", "tokens", "line"];
 const REQUIRED_KEYS = 6;
