@@ -4,7 +4,7 @@
 // (docs/reports.md, "Step digests"): what drift needs to match steps, nothing to display.
 import type { Report, StepDigest, TraceReport } from "../types.js";
 import type { Trace } from "../trace/model.js";
-import { canonicalArgs, canonicalJson, shortHash } from "../util/canonical.js";
+import { canonicalArgs, shortHash } from "../util/canonical.js";
 import { pyRound } from "../util/round.js";
 import { TOOL_NAME, VERSION } from "../version.js";
 
@@ -37,12 +37,70 @@ export function buildReport(entries: TraceReport[], meta: { policyId: string; fa
   return report;
 }
 
-/** The hash of a step's result: its error, its text, or the canonical JSON of its output. */
-function resultHash(s: Trace["steps"][number]): string {
-  if (s.status === "error") return shortHash("e" + (s.error ?? ""));
-  if (s.type === "model_response") return shortHash("t" + (s.text ?? ""));
-  const o = s.output;
-  return shortHash(o === null || o === undefined ? "o" : typeof o === "string" ? "s" + o : "o" + canonicalJson(o));
+/**
+ * The fingerprint of a step's result (its error, its text, or its output), as 8 hex digits of
+ * FNV-1a: the value's structure (kinds, array lengths, keys in their recorded order), every number
+ * and boolean exactly, and each string's length with its first and last 32 characters. It tells a
+ * changed result from an unchanged one and is never matched on (arguments are, by `args_hash`), so
+ * it reads a bounded part of long strings: a result's text is most of a trace's, and hashing all
+ * of it (or serialising an output to hash it) would cost more than the rest of the digest.
+ */
+export function resultHash(s: Trace["steps"][number]): string {
+  fp = 0x811c9dc5;
+  if (s.status === "error") {
+    mix(1);
+    fpString(s.error ?? "");
+  } else if (s.type === "model_response") {
+    mix(2);
+    fpString(s.text ?? "");
+  } else fpValue(s.output, 0);
+  return (fp >>> 0).toString(16).padStart(8, "0");
+}
+
+// The running fingerprint (module state: no closure per step; the engine is synchronous).
+let fp = 0;
+const num = new Float64Array(1);
+const numWords = new Int32Array(num.buffer);
+const mix = (x: number): void => {
+  fp = Math.imul(fp ^ x, 0x01000193);
+};
+/** A string's end characters this many at each end (all of a string up to twice as long). */
+const FP_EDGE = 32;
+
+function fpString(t: string): void {
+  const n = t.length;
+  mix(n);
+  if (n <= 2 * FP_EDGE) {
+    for (let i = 0; i < n; i++) mix(t.charCodeAt(i));
+    return;
+  }
+  for (let i = 0; i < FP_EDGE; i++) mix(t.charCodeAt(i));
+  for (let i = n - FP_EDGE; i < n; i++) mix(t.charCodeAt(i));
+}
+
+function fpValue(v: unknown, depth: number): void {
+  if (typeof v === "string") {
+    mix(3);
+    fpString(v);
+  } else if (typeof v === "number") {
+    num[0] = v;
+    mix(4);
+    mix(numWords[0]!);
+    mix(numWords[1]!);
+  } else if (typeof v === "boolean") mix(v ? 5 : 6);
+  else if (v === null || v === undefined || typeof v !== "object" || depth > 1000) mix(7);
+  else if (Array.isArray(v)) {
+    mix(8);
+    mix(v.length);
+    for (let i = 0; i < v.length; i++) fpValue(v[i], depth + 1);
+  } else {
+    mix(9);
+    for (const k in v) {
+      if (!Object.hasOwn(v, k)) continue;
+      fpString(k);
+      fpValue((v as Record<string, unknown>)[k], depth + 1);
+    }
+  }
 }
 
 /**

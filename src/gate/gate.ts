@@ -172,6 +172,7 @@ export function runGate(req: GateRequest): GateOutcome {
  */
 function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareResult | null, failOn: FailOn, reasons: string[], messages: GateMessage[]): ScenarioGateResult | null {
   const rq = req.repeats!;
+  if (!rq.explicit && onlySingleRuns(req, baseline)) return null;
   // Not asked for: step in only when some scenario repeats, and leave reports the exact comparison
   // cannot use either (duplicate trace ids) to today's rules and messages.
   if (!rq.explicit && (hasDuplicateIds(req.candidate) || (baseline.kind === "found" && hasDuplicateIds(baseline.report)))) return null;
@@ -228,6 +229,17 @@ function vacuousReason(candidate: Report): string | null {
   if (rs.length === 0) return null; // no runs at all: the scenario gate's own reason
   const checked = rs.some((r) => r.findings.length > 0 || r.kind !== "agent" || Object.keys(r.category_scores ?? {}).length > 0);
   return checked ? null : `no check ran: the policy applies no rule to any of the ${rs.length} candidate trace(s) (a run without checks never passes)`;
+}
+
+/**
+ * Without a pattern and with no entry naming a scenario, every run is its trace id's only run: the
+ * scenario gate would find single runs only (and step aside), so it is not built (a large run's
+ * rows cost time).
+ */
+function onlySingleRuns(req: GateRequest, baseline: BaselineState): boolean {
+  if (req.repeats?.pattern) return false;
+  const named = (r: Report): boolean => r.reports.some((e) => e.scenario !== undefined);
+  return !named(req.candidate) && !(baseline.kind === "found" && named(baseline.report));
 }
 
 function hasDuplicateIds(report: Report): boolean {

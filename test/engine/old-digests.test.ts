@@ -14,6 +14,7 @@ import { compareReports, parseReportText } from "../../src/compare/index.js";
 import { buildTraceDiffs, renderTraceDiffTable } from "../../src/tracediff/index.js";
 import { canonicalJson } from "../../src/util/canonical.js";
 import { stepDigests } from "../../src/engine/validate.js";
+import { resultHash } from "../../src/engine/report.js";
 import { parseTrace } from "../../src/trace/parse.js";
 import { shortHash } from "../../src/util/canonical.js";
 import type { Report } from "../../src/types.js";
@@ -65,7 +66,7 @@ describe("lean step digests (format 2) and full ones (format 1, with the older, 
     const d = r.reports[0]!.steps![0]!;
     expect(d.args).toBeUndefined();
     expect(d.args_hash).toBe(shortHash(canonicalJson({ page: 1, query: longQuery("A") })));
-    expect(d.result_hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(d.result_hash).toMatch(/^[0-9a-f]{8}$/);
     const text = renderJson(r);
     expect(text).toContain(`["s1","tool_call","search","ok","${d.args_hash}","${d.result_hash}"]`);
     expect(r.format_version).toBe(2);
@@ -105,5 +106,31 @@ describe("lean step digests (format 2) and full ones (format 1, with the older, 
     expect(c!.steps[0]!.args).toBeUndefined();
     expect(c!.steps[0]!.result).toBe("ok");
     expect(renderTraceDiffTable(docs[0]!)).toContain("search");
+  });
+});
+
+describe("the result fingerprint of lean digests", () => {
+  const step = (o: Partial<Record<string, unknown>>) => parseTrace({ trace_id: "t", agent_name: "a", workflow: "w", steps: [{ step_id: "s1", type: "tool_call", tool_name: "x", ...o }] }).steps[0]!;
+  it("tells changed results apart: values, structure, key order, status, and the ends of long strings", () => {
+    const h = (o: Partial<Record<string, unknown>>) => resultHash(step(o));
+    const long = "x".repeat(500);
+    const distinct = [
+      h({ output: { a: 1 } }),
+      h({ output: { a: 2 } }),
+      h({ output: { a: "1" } }),
+      h({ output: { b: 1 } }),
+      h({ output: { a: 1, b: 2 } }),
+      h({ output: { b: 2, a: 1 } }),
+      h({ output: [1] }),
+      h({ output: "ok" }),
+      h({ output: long }),
+      h({ output: long + "y" }),
+      h({ output: "y" + long }),
+      h({ status: "error", error: "ok" }),
+      h({}),
+    ];
+    expect(new Set(distinct).size).toBe(distinct.length);
+    expect(h({ output: { a: 1 } })).toBe(h({ output: { a: 1 } }));
+    for (const x of distinct) expect(x).toMatch(/^[0-9a-f]{8}$/);
   });
 });
