@@ -5,66 +5,49 @@ import { runInitCommand } from "./commands/init.js";
 import { runCollectCommand } from "./commands/collect.js";
 import { runMergeCommand } from "./commands/merge.js";
 import { VERSION } from "./version.js";
+import { commandUsage, isCommand, USAGE, wantsHelp, type CommandName } from "./commands/usage.js";
 import { neutralizeWorkflowCommands } from "./util/escape.js";
-import { runValidateWorker, setWorkerEntry } from "./engine/parallel.js";
+import { setWorkerEntry } from "./engine/parallel.js";
+import { runValidateWorker } from "./engine/worker.js";
 
-const USAGE = `usage: arh <command> [options]
-
-commands:
-  validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
-           [--junit-out F] [--sarif-out F] [--sarif-category C] [--link-base URL]
-           [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
-           [--memory-timeout-ms N] [--jobs N] [--root DIR] [--scenario-from RE]
-           [--min-runs N] [--quiet] [--verbose] [--shard i/N] [--partial-out F]
-           [--commit SHA] PATH...
-  merge    --expect N [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
-           [--sarif-category C] [--link-base URL] [--scenario-from RE] [--min-runs N]
-           [--quiet] PARTIAL...
-           the partial reports of N shards as one report (docs/shards.md)
-  compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
-           [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
-           [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
-           [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
-           [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today D]]
-           [--stream auto|always|never] [--quiet]
-  init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
-           [--quiet] [PATH...]   (PATH defaults to traces/)
-  collect  [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...
-           run CMD with an OTLP/HTTP receiver; one OTLP/JSON file per trace in DIR
-
-PATH: a file, a directory (recursively, *.json, *.jsonl), a glob, or !glob. F (format): auto, arh,
-openai-chat, openai-responses, anthropic-messages, cohere-chat, otlp.
-M (fail-on): regressions (default), failures, never.
-
-exit codes: 0 passed, 1 a trace or the gate failed, 2 usage error or unusable policy/baseline
-`;
+const COMMANDS: Record<CommandName, (args: string[]) => Promise<number>> = {
+  validate: runValidateCommand,
+  compare: runCompareCommand,
+  init: (args) => runInitCommand(args),
+  merge: runMergeCommand,
+  collect: runCollectCommand,
+};
 
 async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
+  if (isCommand(cmd)) {
+    if (wantsHelp(rest)) return help(commandUsage(cmd));
+    return COMMANDS[cmd](rest);
+  }
   switch (cmd) {
-    case "validate":
-      return runValidateCommand(rest);
-    case "compare":
-      return runCompareCommand(rest);
-    case "init":
-      return runInitCommand(rest);
-    case "merge":
-      return runMergeCommand(rest);
-    case "collect":
-      return runCollectCommand(rest);
     case "--version":
     case "-V":
       process.stdout.write(`arh ${VERSION}\n`);
       return 0;
+    case "help":
+      // `arh help CMD`: that command's usage; `arh help`: every command's
+      if (rest[0] !== undefined && !isCommand(rest[0])) {
+        process.stderr.write(`arh: unknown command '${neutralizeWorkflowCommands(rest[0].slice(0, 100))}'\n${USAGE}`);
+        return 2;
+      }
+      return help(isCommand(rest[0]) ? commandUsage(rest[0]) : USAGE);
     case "--help":
     case "-h":
-    case "help":
-      process.stdout.write(USAGE);
-      return 0;
+      return help(USAGE);
     default:
       process.stderr.write(cmd ? `arh: unknown command '${cmd}'\n${USAGE}` : USAGE);
       return 2;
   }
+}
+
+function help(text: string): number {
+  process.stdout.write(text);
+  return 0;
 }
 
 // A worker thread of `arh validate` (engine/parallel.ts) runs from this same file.

@@ -2,7 +2,8 @@
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
 // (such as @github/local-action) run the action exactly once.
 import { run } from "./main.js";
-import { runValidateWorker, setWorkerEntry } from "./engine/parallel.js";
+import { setWorkerEntry } from "./engine/parallel.js";
+import { runValidateWorker } from "./engine/worker.js";
 
 // The bundle is also the validation workers' entry (--jobs): a worker validates and returns.
 if (!runValidateWorker()) {

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { commandUsage, USAGE, wantsHelp } from "../src/commands/usage.js";
 
 const root = join(import.meta.dirname, "..");
 const cli = join(process.env.ARH_DIST_DIR ?? join(root, "dist"), "cli.js");
@@ -73,5 +74,54 @@ describe("arh validate (bundle)", () => {
     }
     expect(run("--help").status).toBe(0);
     expect(run("--version").stdout).toMatch(/^arh \d+\.\d+\.\d+/);
+  });
+});
+
+describe("help (bundle)", () => {
+  const COMMANDS = ["validate", "compare", "init", "merge", "collect"] as const;
+  for (const cmd of COMMANDS) {
+    it(`arh ${cmd} --help, -h and arh help ${cmd}: that command's usage, exit 0`, () => {
+      for (const args of [[cmd, "--help"], [cmd, "-h"], ["help", cmd], [cmd, "--policy", "p.json", "--help"]]) {
+        const r = run(...args);
+        expect(r.status, args.join(" ")).toBe(0);
+        expect(r.stderr, args.join(" ")).toBe("");
+        expect(r.stdout, args.join(" ")).toBe(commandUsage(cmd));
+      }
+      expect(commandUsage(cmd)).toMatch(new RegExp(`^usage: arh ${cmd} \\[options\\]\n\n  ${cmd} +\\S`));
+    });
+  }
+  it("arh --help, -h and arh help: every command; an unknown topic is a usage error", () => {
+    for (const args of [["--help"], ["-h"], ["help"]]) {
+      const r = run(...args);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toBe(USAGE);
+    }
+    for (const cmd of COMMANDS) expect(USAGE).toContain(`\n  ${cmd} `);
+    const bad = run("help", "frobnicate");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^arh: unknown command 'frobnicate'\n/);
+  });
+  it("--help after `--` belongs to the command arh collect runs", () => {
+    expect(wantsHelp(["--out", "d", "--", "node", "--help"])).toBe(false);
+    expect(wantsHelp(["-h", "--", "x"])).toBe(true);
+    expect(wantsHelp([])).toBe(false);
+  });
+});
+
+describe("arh compare with a shard's partial report", () => {
+  it("says it is a partial and to merge the shards first, streamed or not", () => {
+    const dir = mkdtempSync(join(tmpdir(), "arh-cli-"));
+    const partial = join(dir, "partial.json");
+    const report = join(dir, "report.json");
+    expect(run("validate", "--policy", POLICY, "--quiet", "--shard", "1/1", "--partial-out", partial, "--commit", "0".repeat(40), "samples/traces").status).toBe(0); // a partial does not gate
+    expect(run("validate", "--policy", POLICY, "--quiet", "--json-out", report, "samples/traces").status).toBe(1);
+    const lines = ["never", "always"].map((stream) => {
+      const r = run("compare", "--baseline", partial, "--candidate", report, "--stream", stream);
+      expect(r.status, stream).toBe(2);
+      return r.stderr;
+    });
+    expect(lines[0]).toMatch(/baseline report .*partial\.json: is a shard's partial report .* merge the partials of every shard first \('arh merge --expect N/);
+    expect(lines[1]).toBe(lines[0]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

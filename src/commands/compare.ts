@@ -21,7 +21,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
-import { FAIL_ON_MODES, flag, parseChoice, parseFailUnder, parseFormat, parseMaxScoreDrop, parseRepeats } from "../gate/options.js";
+import { FAIL_ON_MODES, flag, parseChoice, parseMaxScoreDrop } from "../gate/options.js";
+import { COMPARE_SCENARIO_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
 import { isIsoDate } from "../scenarios/quarantine.js";
 import { renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
@@ -146,24 +147,18 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       allowPositionals: true,
       strict: true,
       options: {
+        ...VALIDATION_OPTIONS,
+        ...COMPARE_SCENARIO_OPTIONS,
+        ...QUIET_OPTION,
         baseline: { type: "string" },
         candidate: { type: "string" },
-        policy: { type: "string" },
-        format: { type: "string" },
-        "fail-under": { type: "string" },
         "fail-on": { type: "string" },
         "max-score-drop": { type: "string" },
-        "json-out": { type: "string" },
-        "md-out": { type: "string" },
+        "json-out": REPORT_OUTPUT_OPTIONS["json-out"],
+        "md-out": REPORT_OUTPUT_OPTIONS["md-out"],
+        "link-base": REPORT_OUTPUT_OPTIONS["link-base"],
         "candidate-json-out": { type: "string" },
         "diff-out": { type: "string" },
-        "link-base": { type: "string" },
-        quiet: { type: "boolean", short: "q" },
-        "scenario-from": { type: "string" },
-        alpha: { type: "string" },
-        insufficient: { type: "string" },
-        flaky: { type: "string" },
-        "min-runs": { type: "string" },
         quarantine: { type: "string" },
         today: { type: "string" },
         stream: { type: "string" },
@@ -181,12 +176,8 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     }
     const failOn = parseChoice(flag("fail-on"), values["fail-on"], FAIL_ON_MODES, "regressions");
     const maxScoreDrop = parseMaxScoreDrop(flag("max-score-drop"), values["max-score-drop"]);
-    const format = parseFormat(flag("format"), values.format);
-    const failUnder = parseFailUnder(flag("fail-under"), values["fail-under"]);
-    const repeats = parseRepeats(
-      { scenarioFrom: values["scenario-from"], alpha: values.alpha, insufficient: values.insufficient, flaky: values.flaky, minRuns: values["min-runs"] },
-      (o) => flag({ scenarioFrom: "scenario-from", alpha: "alpha", insufficient: "insufficient", flaky: "flaky", minRuns: "min-runs" }[o]),
-    );
+    const { format, failUnder } = validationFlags(values);
+    const repeats = runScenarioRepeats(values);
     if (values.today !== undefined && !isIsoDate(values.today)) throw new UsageError(`--today must be a date YYYY-MM-DD, got '${values.today}'`);
     if (values.quarantine !== undefined) {
       // The quarantine file must come from the base branch (docs/repeats.md); the date that judges
@@ -235,9 +226,9 @@ interface InMemoryFlags {
   today?: string | undefined;
   failOn: FailOn;
   maxScoreDrop: number | null;
-  format: ReturnType<typeof parseFormat>;
+  format: ReturnType<typeof validationFlags>["format"];
   failUnder: number;
-  repeats: ReturnType<typeof parseRepeats>;
+  repeats: ReturnType<typeof runScenarioRepeats>;
 }
 
 /** The comparison in memory: a bare report or a bundle against the candidate report or traces. */

@@ -1,5 +1,22 @@
 // Flags more than one command takes, declared once for `parseArgs`, and their parsing.
-import { flag, parseRepeats } from "../gate/options.js";
+import { flag, parseFormat, parseFailUnder, parseRepeats, type Format } from "../gate/options.js";
+
+/** `--quiet`/`-q`: every command. */
+export const QUIET_OPTION = {
+  quiet: { type: "boolean", short: "q" },
+} as const;
+
+/** The trace input format: `arh validate`, `arh compare`, `arh init`. */
+export const FORMAT_OPTION = {
+  format: { type: "string" },
+} as const;
+
+/** What validating traces takes: `arh validate`, and `arh compare` with candidate traces. */
+export const VALIDATION_OPTIONS = {
+  ...FORMAT_OPTION,
+  policy: { type: "string" },
+  "fail-under": { type: "string" },
+} as const;
 
 /** The report files of `arh validate` and `arh merge`. */
 export const REPORT_OUTPUT_OPTIONS = {
@@ -17,7 +34,25 @@ export const RUN_SCENARIO_OPTIONS = {
   "min-runs": { type: "string" },
 } as const;
 
-/** The repeated-runs request of RUN_SCENARIO_OPTIONS' values. */
-export function runScenarioRepeats(values: { "scenario-from"?: string; "min-runs"?: string }): ReturnType<typeof parseRepeats> {
-  return parseRepeats({ scenarioFrom: values["scenario-from"], minRuns: values["min-runs"] }, (o) => flag(o === "scenarioFrom" ? "scenario-from" : "min-runs"));
+/** The scenario gate's flags of `arh compare`: RUN_SCENARIO_OPTIONS and how the two sides are judged. */
+export const COMPARE_SCENARIO_OPTIONS = {
+  ...RUN_SCENARIO_OPTIONS,
+  alpha: { type: "string" },
+  insufficient: { type: "string" },
+  flaky: { type: "string" },
+} as const;
+
+type ScenarioValues = { "scenario-from"?: string; "min-runs"?: string; alpha?: string; insufficient?: string; flaky?: string };
+
+/** The repeated-runs request of RUN_SCENARIO_OPTIONS' or COMPARE_SCENARIO_OPTIONS' values. */
+export function runScenarioRepeats(values: ScenarioValues): ReturnType<typeof parseRepeats> {
+  return parseRepeats(
+    { scenarioFrom: values["scenario-from"], alpha: values.alpha, insufficient: values.insufficient, flaky: values.flaky, minRuns: values["min-runs"] },
+    (o) => flag({ scenarioFrom: "scenario-from", alpha: "alpha", insufficient: "insufficient", flaky: "flaky", minRuns: "min-runs" }[o]),
+  );
+}
+
+/** `--format` and `--fail-under` of VALIDATION_OPTIONS, parsed. */
+export function validationFlags(values: { format?: string; "fail-under"?: string }): { format: Format; failUnder: number } {
+  return { format: parseFormat(flag("format"), values.format), failUnder: parseFailUnder(flag("fail-under"), values["fail-under"]) };
 }

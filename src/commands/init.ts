@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { flag, parseFormat } from "../gate/options.js";
+import { FORMAT_OPTION, QUIET_OPTION } from "./flags.js";
 import { expandInputs, readText, runValidation, toUri } from "../engine/pipeline.js";
 import { validateTrace } from "../engine/validate.js";
 import { slimEntry } from "../engine/parallel.js";
@@ -119,6 +120,33 @@ export function explanationPath(policyPath: string): string {
   return policyPath.toLowerCase().endsWith(".json") ? policyPath.slice(0, -5) + ".md" : policyPath + ".md";
 }
 
+/**
+ * --strict: widen `doc` in place until every trace that any policy can pass does; the changes made,
+ * and by trace id why the others cannot pass.
+ */
+function widenStrict(doc: PolicyDoc, files: string[], format: Format, cwd: string): { widenings: Widening[]; unfixable: Map<string, string[]> } {
+  const widenings: Widening[] = [];
+  const unfixable = new Map<string, string[]>();
+  for (let round = 0; round < MAX_STRICT_ROUNDS; round++) {
+    let policy = parsePolicy(doc);
+    let changed = false;
+    unfixable.clear();
+    forEachTrace(files, format, cwd, (t) => {
+      const r = validateTrace(t, policy, { failUnder: FAIL_UNDER });
+      if (r.passed) return;
+      const w = widenForTrace(doc, t, r.findings, r.score, FAIL_UNDER);
+      if (w.changes.length > 0) {
+        widenings.push(...w.changes);
+        policy = parsePolicy(doc);
+        changed = true;
+      }
+      if (w.unfixable.length > 0 && !unfixable.has(t.trace_id)) unfixable.set(t.trace_id, w.unfixable);
+    });
+    if (!changed) break;
+  }
+  return { widenings, unfixable };
+}
+
 /** Where the command runs and writes (tests run it in-process in a scratch directory). */
 export interface InitIo {
   cwd?: string;
@@ -135,13 +163,13 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
       allowPositionals: true,
       strict: true,
       options: {
+        ...FORMAT_OPTION,
+        ...QUIET_OPTION,
         out: { type: "string", short: "o" },
         workflow: { type: "boolean" },
-        format: { type: "string" },
         strict: { type: "boolean" },
         force: { type: "boolean", short: "f" },
         "default-branch": { type: "string" },
-        quiet: { type: "boolean", short: "q" },
       },
     });
     const format = parseFormat(flag("format"), values.format);
@@ -185,27 +213,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     const doc: PolicyDoc = inferred.policy;
 
     // 2. --strict: widen until every trace that any policy can pass does
-    const widenings: Widening[] = [];
-    const unfixable = new Map<string, string[]>();
-    if (values.strict) {
-      for (let round = 0; round < MAX_STRICT_ROUNDS; round++) {
-        let policy = parsePolicy(doc);
-        let changed = false;
-        unfixable.clear();
-        forEachTrace(files, format, cwd, (t) => {
-          const r = validateTrace(t, policy, { failUnder: FAIL_UNDER });
-          if (r.passed) return;
-          const w = widenForTrace(doc, t, r.findings, r.score, FAIL_UNDER);
-          if (w.changes.length > 0) {
-            widenings.push(...w.changes);
-            policy = parsePolicy(doc);
-            changed = true;
-          }
-          if (w.unfixable.length > 0 && !unfixable.has(t.trace_id)) unfixable.set(t.trace_id, w.unfixable);
-        });
-        if (!changed) break;
-      }
-    }
+    const { widenings, unfixable } = values.strict ? widenStrict(doc, files, format, cwd) : { widenings: [], unfixable: new Map<string, string[]>() };
 
     // 3. prove: the policy as written, through the same pipeline as `arh validate`
     const policyText = JSON.stringify(doc, null, 2) + "\n";

@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, runScenarioRepeats } from "./flags.js";
+import { QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, runScenarioRepeats } from "./flags.js";
 import { slimEntry } from "../engine/parallel.js";
 import { writeReports } from "../report/index.js";
 import { JsonReportWriter } from "../report/json.js";
@@ -29,8 +29,8 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
       options: {
         ...REPORT_OUTPUT_OPTIONS,
         ...RUN_SCENARIO_OPTIONS,
+        ...QUIET_OPTION,
         expect: { type: "string" },
-        quiet: { type: "boolean", short: "q" },
       },
     });
     // the scenario flags of the shards' `arh validate`: the merged report gains the same section

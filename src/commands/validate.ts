@@ -4,12 +4,12 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, runScenarioRepeats } from "./flags.js";
+import { QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import { getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { runGate } from "../gate/gate.js";
-import { flag, parseFailUnder, parseFormat, parseJobs } from "../gate/options.js";
+import { flag, parseJobs } from "../gate/options.js";
 import { scenariosSection } from "../report/scenarios.js";
 import { toRunRecords } from "../scenarios/scenario.js";
 import { renderConsole, writeReports } from "../report/index.js";
@@ -30,15 +30,13 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       options: {
         ...REPORT_OUTPUT_OPTIONS,
         ...RUN_SCENARIO_OPTIONS,
-        policy: { type: "string" },
-        format: { type: "string" },
-        "fail-under": { type: "string" },
+        ...VALIDATION_OPTIONS,
+        ...QUIET_OPTION,
         "memory-adapter": { type: "string" },
         "memory-results": { type: "string" },
         "semantic-judge": { type: "string" },
         "memory-timeout-ms": { type: "string" },
         jobs: { type: "string", short: "j" },
-        quiet: { type: "boolean", short: "q" },
         root: { type: "string" },
         verbose: { type: "boolean", short: "v" },
         shard: { type: "string" },
@@ -49,8 +47,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     });
     if (!values.policy) throw new UsageError("--policy is required");
     if (positionals.length === 0) throw new UsageError("give at least one PATH (file, directory or glob)");
-    const format = parseFormat(flag("format"), values.format);
-    const failUnder = parseFailUnder(flag("fail-under"), values["fail-under"]);
+    const { format, failUnder } = validationFlags(values);
     const timeout = values["memory-timeout-ms"];
     if (timeout !== undefined && !(Number(timeout) > 0)) throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
     const jobs = parseJobs(flag("jobs"), values.jobs);

@@ -16,6 +16,10 @@ import { expandLeanSteps, formatProblem } from "./digests.js";
 /** What a report file is expected to be, in messages. */
 export const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
 
+/** Why a shard's partial report (it has `partial_version` and no `reports`) cannot be compared. */
+export const PARTIAL_REPORT_PROBLEM =
+  "is a shard's partial report (written by 'arh validate --shard i/N --partial-out'), not a validation report: merge the partials of every shard first ('arh merge --expect N --json-out F PARTIAL...') and use that report";
+
 /** Reports up to this size are read as one text (JSON.parse is several times faster). */
 export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
 
@@ -135,7 +139,7 @@ export function normalizeReport(raw: unknown, path: string, label = "report"): R
   const hint = REPORT_HINT;
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) fail(label, path, `is not a validation report: ${hint}`);
   const obj = raw as Record<string, unknown>;
-  if (!("reports" in obj)) fail(label, path, `is not a validation report: no 'reports' key; ${hint}`);
+  if (!("reports" in obj)) fail(label, path, "partial_version" in obj ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${hint}`);
   if (!Array.isArray(obj.reports)) fail(label, path, "is not a validation report: field 'reports' must be an array");
   const schema = schemaProblem(obj.schema_version) ?? formatProblem(obj.format_version);
   if (schema) fail(label, path, schema);

@@ -5,12 +5,10 @@
 // entries without step digests unless they have findings, with their JSON text already rendered.
 // Memory-system traces need the (asynchronous, child-process) memory runner: a worker hands them
 // back and the main thread validates them. A worker that dies leaves its chunks to the main thread.
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+// The worker side (engine/worker.ts) runs the file pipeline; this module starts and feeds the workers.
+import { Worker } from "node:worker_threads";
 import type { Format } from "../adapters/index.js";
-import { policyFromText } from "../policy/parse.js";
-import { renderEntry } from "../report/json.js";
 import type { StepDigest, TraceReport } from "../types.js";
-import { internalErrorEntry, renderFailureEntry, validateFileSync, type FileContext, type PipelineOptions } from "./pipeline.js";
 
 let workerEntry: string | null = null;
 
@@ -39,7 +37,8 @@ export interface ParallelConfig {
   keepSteps?: boolean;
 }
 
-interface WorkerInit {
+/** What a worker starts with (its `workerData`). */
+export interface WorkerInit {
   arhValidateWorker: 1;
   files: string[];
   counter: SharedArrayBuffer;
@@ -53,9 +52,9 @@ interface WorkerInit {
 }
 
 /** One file's result from a worker: its entries (and their JSON), or "validate it on the main thread". */
-type Item = { defer: 1 } | { entries: TraceReport[]; texts: string[] | null };
+export type Item = { defer: 1 } | { entries: TraceReport[]; texts: string[] | null };
 
-type Message = { chunk: number; items: Item[] } | { done: 1 };
+export type Message = { chunk: number; items: Item[] } | { done: 1 };
 
 /**
  * What the validate command keeps of an entry once its JSON is written: the renderers (console,
@@ -80,64 +79,6 @@ export function summaryStub(e: TraceReport): TraceReport {
 }
 
 /**
- * In a worker started by `validateParallel`: validate chunks until none is left, then return true.
- * Anywhere else: return false at once.
- */
-export function runValidateWorker(): boolean {
-  if (isMainThread || !parentPort) return false;
-  const d = workerData as WorkerInit | undefined;
-  if (!d || d.arhValidateWorker !== 1) return false;
-  const port = parentPort;
-  const policy = policyFromText(d.policyText, d.policyPath);
-  const opts: PipelineOptions = { format: d.format, failUnder: d.failUnder, cwd: d.cwd };
-  const ctx: FileContext = {
-    policy,
-    opts,
-    memory: () => {
-      throw new Error("the memory runner is not available in a worker");
-    },
-  };
-  const counter = new Int32Array(d.counter);
-  const chunks = Math.ceil(d.files.length / CHUNK);
-  for (;;) {
-    const c = Atomics.add(counter, 0, 1);
-    if (c >= chunks) break;
-    const items: Item[] = [];
-    for (const f of d.files.slice(c * CHUNK, (c + 1) * CHUNK)) {
-      let got: TraceReport[];
-      try {
-        const r = validateFileSync(f, ctx);
-        if (!Array.isArray(r)) {
-          items.push({ defer: 1 });
-          continue;
-        }
-        got = r;
-      } catch (e) {
-        got = [internalErrorEntry(f, policy, opts, e)];
-      }
-      // An entry too large to render is that file's input error, never the end of the run.
-      const texts = d.render
-        ? got.map((e, j) => {
-            try {
-              return renderEntry(e);
-            } catch (err) {
-              got[j] = renderFailureEntry(e, policy, err);
-              return renderEntry(got[j]!);
-            }
-          })
-        : null;
-      items.push({
-        texts,
-        entries: d.keepSteps ? got : got.map(slimEntry),
-      });
-    }
-    port.postMessage({ chunk: c, items } satisfies Message);
-  }
-  port.postMessage({ done: 1 } satisfies Message);
-  return true;
-}
-
-/**
  * Validate `files` on the main thread and `cfg.workers` workers; `emit` gets each file's entries
  * in file order, with their rendered JSON when a worker made it. `onMain` validates a file on the
  * main thread (memory traces included).
@@ -145,7 +86,7 @@ export function runValidateWorker(): boolean {
 export async function validateParallel(
   files: string[],
   cfg: ParallelConfig,
-  opts: PipelineOptions,
+  opts: { format: Format; failUnder: number; cwd: string },
   onMain: (file: string) => Promise<TraceReport[]>,
   emit: (entries: TraceReport[], texts: string[] | null) => void,
 ): Promise<void> {

@@ -22,7 +22,7 @@ import { UsageError } from "../errors.js";
 import type { TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { JsonReadError } from "../jsonstream/reader.js";
-import { duplicateProblem, fail, normalizeEntry, openReport, REPORT_HINT, schemaProblem, streamProblem } from "../compare/load.js";
+import { duplicateProblem, fail, normalizeEntry, openReport, PARTIAL_REPORT_PROBLEM, REPORT_HINT, schemaProblem, streamProblem } from "../compare/load.js";
 import { checkFailOn, compareTrace, GateTally, PolicyIds, SummaryTally, type CompareOptions } from "../compare/compare.js";
 import type { CompareResult, CompareTrace } from "../compare/types.js";
 import { cmpCodePoints } from "../compare/util.js";
@@ -177,6 +177,7 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
     let reportsIsArray = false;
     let schema: unknown = undefined;
     let digest: unknown = undefined;
+    let partial = false;
     reader.expect();
     for (;;) {
       const t = reader.expect();
@@ -219,12 +220,15 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
         schema = reader.readValue(1);
       } else if (key === "policy_digest") {
         digest = reader.readValue(1);
-      } else reader.skipValue();
+      } else {
+        if (key === "partial_version") partial = true;
+        reader.skipValue();
+      }
     }
     if (reader.next() !== null) throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
     spiller.flush();
     // the checks of normalizeReport, in its order: the whole file first, then entry by entry
-    if (reportsSeen === 0) fail(label, path, `is not a validation report: no 'reports' key; ${REPORT_HINT}`);
+    if (reportsSeen === 0) fail(label, path, partial ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${REPORT_HINT}`);
     if (!reportsIsArray) fail(label, path, "is not a validation report: field 'reports' must be an array");
     const sp = schemaProblem(schema);
     if (sp) fail(label, path, sp);
