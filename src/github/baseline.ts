@@ -54,6 +54,28 @@ export class DownloadTooLargeError extends Error {
  * it takes, and no dependency we ship offers a capped reader for web streams.
  */
 export async function readCapped(body: unknown, maxBytes: number, contentLength?: string | number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const total = await pumpCapped(body, maxBytes, contentLength, (c) => void chunks.push(c));
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
+}
+
+/**
+ * `readCapped`, written to `file` as it comes (memory stays flat whatever the cap): a baseline bundle
+ * holds every trace file of the base branch's run. Returns the byte count.
+ */
+export async function saveCapped(body: unknown, maxBytes: number, file: string, contentLength?: string | number): Promise<number> {
+  const fd = openSync(file, "wx", 0o600);
+  try {
+    return await pumpCapped(body, maxBytes, contentLength, (c) => {
+      for (let off = 0; off < c.length; ) off += writeSync(fd, c, off, c.length - off);
+    });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The body's bytes to `sink`, chunk by chunk, at most `maxBytes` (else DownloadTooLargeError, the stream cancelled). */
+async function pumpCapped(body: unknown, maxBytes: number, contentLength: string | number | undefined, sink: (chunk: Buffer) => void): Promise<number> {
   const declared = contentLength === undefined ? NaN : Number(contentLength);
   const isStream = body instanceof ReadableStream;
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -63,10 +85,10 @@ export async function readCapped(body: unknown, maxBytes: number, contentLength?
   if (!isStream) {
     const buf = Buffer.isBuffer(body) ? body : body instanceof ArrayBuffer ? Buffer.from(body) : typeof body === "string" ? Buffer.from(body, "binary") : Buffer.alloc(0);
     if (buf.length > maxBytes) throw new DownloadTooLargeError(`${buf.length} bytes, over the ${maxBytes}-byte limit`);
-    return buf;
+    sink(buf);
+    return buf.length;
   }
   const reader = (body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Buffer[] = [];
   let total = 0;
   try {
     for (;;) {
@@ -77,52 +99,12 @@ export async function readCapped(body: unknown, maxBytes: number, contentLength?
         await reader.cancel().catch(() => {});
         throw new DownloadTooLargeError(`stopped after more than ${maxBytes} bytes (the limit)`);
       }
-      chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+      sink(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
     }
   } finally {
     reader.releaseLock();
   }
-  return Buffer.concat(chunks, total);
-}
-
-/**
- * `readCapped`, written to `file` as it comes (memory stays flat whatever the cap): a baseline bundle
- * holds every trace file of the base branch's run.
- */
-export async function saveCapped(body: unknown, maxBytes: number, file: string, contentLength?: string | number): Promise<number> {
-  const declared = contentLength === undefined ? NaN : Number(contentLength);
-  const isStream = body instanceof ReadableStream;
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    if (isStream) await body.cancel().catch(() => {});
-    throw new DownloadTooLargeError(`its Content-Length is ${declared} bytes, over the ${maxBytes}-byte limit`);
-  }
-  const fd = openSync(file, "wx", 0o600);
-  let total = 0;
-  try {
-    if (!isStream) {
-      const buf = await readCapped(body, maxBytes);
-      writeSync(fd, buf);
-      return buf.length;
-    }
-    const reader = (body as ReadableStream<Uint8Array>).getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        total += value.byteLength;
-        if (total > maxBytes) {
-          await reader.cancel().catch(() => {});
-          throw new DownloadTooLargeError(`stopped after more than ${maxBytes} bytes (the limit)`);
-        }
-        for (let off = 0; off < value.byteLength; ) off += writeSync(fd, value, off, value.byteLength - off);
-      }
-    } finally {
-      reader.releaseLock();
-    }
-    return total;
-  } finally {
-    closeSync(fd);
-  }
+  return total;
 }
 
 /** The largest baseline artifact downloaded (a bundle carries the trace files). */
