@@ -263,7 +263,8 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
   const gate = runGate({
     candidate,
     baseline: { kind: "found", report: prepared.report, source: baselineName, label: "", judging: prepared.judging, details: prepared.details },
-    candidateDetails: values.candidate === undefined ? stepDetailsFrom(process.cwd(), format) : null,
+    // the after side of trace diffs from the candidate's trace files (a file that is not the one the report was made from is left out)
+    candidateDetails: stepDetailsFrom(process.cwd(), format),
     policy,
     failOn,
     maxScoreDrop,
