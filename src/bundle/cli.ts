@@ -21,7 +21,7 @@ export interface BundleRequest {
 }
 
 /** The bundle the flags ask for, checked before any trace is read; null without `--bundle-out`. */
-export function bundleRequest(values: { "bundle-out"?: string | undefined; quarantine?: string | undefined; "json-out"?: string | undefined }, sharded: boolean): BundleRequest | null {
+export function bundleRequest(values: { "bundle-out"?: string | undefined; quarantine?: string | undefined; "json-out"?: string | undefined; "memory-results"?: string | undefined }, sharded: boolean): BundleRequest | null {
   const out = values["bundle-out"];
   if (out === undefined) {
     if (values.quarantine !== undefined) throw new UsageError("--quarantine is carried in a baseline bundle: pass --bundle-out too");
@@ -35,7 +35,7 @@ export function bundleRequest(values: { "bundle-out"?: string | undefined; quara
     reportPath: temp ? join(temp, "report.json") : undefined,
     async write(o) {
       try {
-        await writeBundle({ out, reportPath: o.reportPath, policyText: o.policyText, quarantinePath: values.quarantine, root: o.root, sourcePaths: o.report.reports.map((e) => e.source_path), format: o.format });
+        await writeBundle({ out, reportPath: o.reportPath, policyText: o.policyText, quarantinePath: values.quarantine, memoryResultsPath: values["memory-results"], root: o.root, sourcePaths: o.report.reports.map((e) => e.source_path), format: o.format });
       } finally {
         if (temp) rmSync(temp, { recursive: true, force: true });
       }

@@ -10,6 +10,8 @@ export const REPORT_FILE = "report.json";
 export const POLICY_FILE = "policy.json";
 /** As the action's baseline artifact names it (files/quarantine.ts QUARANTINE_FILE). */
 export const BUNDLE_QUARANTINE_FILE = "quarantine.json";
+/** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
+export const MEMORY_RESULTS_FILE = "memory-results.json";
 /** The trace files, each at `traces/<its source_path in the report>`. */
 export const TRACES_DIR = "traces";
 
@@ -26,6 +28,8 @@ export interface BundleManifest {
   report: typeof REPORT_FILE;
   policy: typeof POLICY_FILE;
   quarantine: typeof BUNDLE_QUARANTINE_FILE | null;
+  /** Absent or null: the run had no recorded memory results (memory traces are then kept as first judged when re-judging). */
+  memory_results?: typeof MEMORY_RESULTS_FILE | null;
   /** The `--format` the traces were read with (adapters/detect.ts). */
   format: string;
   traces: BundleTrace[];

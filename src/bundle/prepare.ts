@@ -42,6 +42,29 @@ export async function prepareBaseline(src: BaselineSource, cand: CandidateSide):
     const unjudged = cand.policy ? "the policy given is not the one the candidate report was judged with" : "pass the candidate's policy (--policy) to re-judge";
     return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
   }
-  const rejudged = await runValidation(b.files, cand.policy, { format: b.format, failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70, cwd: b.tracesDir });
-  return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null } };
+  const rejudged = await runValidation(b.files, cand.policy, {
+    format: b.format,
+    failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
+    cwd: b.tracesDir,
+    // memory traces are judged from the results the run recorded (never by running a memory system again)
+    ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
+  });
+  const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
+  return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}) } };
+}
+
+/**
+ * Without recorded memory results, a memory trace cannot be judged again as it was (its scores came
+ * from running the memory system): its entry is kept as first judged. Returns how many were.
+ */
+function keepMemoryEntries(rejudged: Report, original: Report): number {
+  const first = new Map(original.reports.filter((e) => e.kind === "memory").map((e) => [e.source_path + "\u0000" + e.trace_id, e]));
+  let kept = 0;
+  rejudged.reports = rejudged.reports.map((e) => {
+    const o = e.kind === "memory" ? first.get(e.source_path + "\u0000" + e.trace_id) : undefined;
+    if (!o) return e;
+    kept++;
+    return o;
+  });
+  return kept;
 }

@@ -25,6 +25,7 @@ import {
   BUNDLE_ZIP_LIMITS,
   MANIFEST_FILE,
   MAX_MANIFEST_BYTES,
+  MEMORY_RESULTS_FILE,
   POLICY_FILE,
   REPORT_FILE,
   TRACES_DIR,
@@ -45,6 +46,8 @@ export interface Bundle {
   policyText: string;
   policy: Policy;
   quarantine: Quarantine | null;
+  /** The recorded memory results memory traces were judged with, else null. */
+  memoryResults: string | null;
   format: Format;
   /** Absolute paths of the trace files, in code-unit order. */
   files: string[];
@@ -141,6 +144,7 @@ export function openBundleDir(dirPath: string, name: string): Bundle {
     policyText,
     policy,
     quarantine,
+    memoryResults: m.memory_results ? join(dir, MEMORY_RESULTS_FILE) : null,
     format: m.format as Format,
     files: m.traces.map((t) => join(tracesDir, t.path)).sort(),
     cleanup: () => {},
@@ -167,6 +171,7 @@ function readManifest(dir: string, name: string): BundleManifest {
   if (o.report !== REPORT_FILE) bad(`'report' must be "${REPORT_FILE}"`);
   if (o.policy !== POLICY_FILE) bad(`'policy' must be "${POLICY_FILE}"`);
   if (o.quarantine !== null && o.quarantine !== BUNDLE_QUARANTINE_FILE) bad(`'quarantine' must be "${BUNDLE_QUARANTINE_FILE}" or null`);
+  if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== MEMORY_RESULTS_FILE) bad(`'memory_results' must be "${MEMORY_RESULTS_FILE}" or null`);
   if (typeof o.format !== "string" || !(FORMATS as readonly string[]).includes(o.format)) bad(`'format' must be one of ${FORMATS.join(", ")}`);
   if (!Array.isArray(o.traces)) bad("'traces' must be an array");
   const traces: BundleTrace[] = [];
@@ -181,7 +186,8 @@ function readManifest(dir: string, name: string): BundleManifest {
     seen.add(p);
     traces.push({ path: p, bytes: e.bytes as number, sha256: e.sha256 as string });
   });
-  return { arh_bundle_version: v as number, report: REPORT_FILE, policy: POLICY_FILE, quarantine: o.quarantine as BundleManifest["quarantine"], format: o.format as string, traces };
+  const memory = o.memory_results === MEMORY_RESULTS_FILE ? { memory_results: MEMORY_RESULTS_FILE as typeof MEMORY_RESULTS_FILE } : {};
+  return { arh_bundle_version: v as number, report: REPORT_FILE, policy: POLICY_FILE, quarantine: o.quarantine as BundleManifest["quarantine"], ...memory, format: o.format as string, traces };
 }
 
 /** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */

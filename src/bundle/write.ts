@@ -8,7 +8,7 @@ import yazl from "yazl";
 import { UsageError } from "../errors.js";
 import { readRegularFile } from "../util/readfile.js";
 import { sha256Of } from "../util/digest.js";
-import { BUNDLE_QUARANTINE_FILE, BUNDLE_VERSION, MANIFEST_FILE, POLICY_FILE, REPORT_FILE, TRACES_DIR, storablePath, type BundleManifest, type BundleTrace } from "./format.js";
+import { BUNDLE_QUARANTINE_FILE, BUNDLE_VERSION, MANIFEST_FILE, MEMORY_RESULTS_FILE, POLICY_FILE, REPORT_FILE, TRACES_DIR, storablePath, type BundleManifest, type BundleTrace } from "./format.js";
 
 /** Trace files larger than this are not bundled (the pipeline refuses them too). */
 const MAX_TRACE_BYTES = 256 * 1024 * 1024;
@@ -22,6 +22,8 @@ export interface BundleInput {
   policyText: string;
   /** A quarantine file to carry (the action's push job), else none. */
   quarantinePath?: string | undefined;
+  /** The memory results file the run read (`--memory-results`), else none. */
+  memoryResultsPath?: string | undefined;
   /** The folder the report's `source_path`s are relative to. */
   root: string;
   /** The report's `source_path`s (any order, repeats allowed). */
@@ -66,6 +68,7 @@ function stageBundle(stage: string, b: BundleInput): BundleManifest {
   copyFileSync(b.reportPath, join(stage, REPORT_FILE));
   writeFileSync(join(stage, POLICY_FILE), b.policyText);
   if (b.quarantinePath !== undefined) copyFileSync(b.quarantinePath, join(stage, BUNDLE_QUARANTINE_FILE));
+  if (b.memoryResultsPath !== undefined) copyFileSync(b.memoryResultsPath, join(stage, MEMORY_RESULTS_FILE));
   const traces: BundleTrace[] = [];
   const paths = [...new Set(b.sourcePaths)].sort();
   for (const p of paths) {
@@ -83,6 +86,7 @@ function stageBundle(stage: string, b: BundleInput): BundleManifest {
     report: REPORT_FILE,
     policy: POLICY_FILE,
     quarantine: b.quarantinePath !== undefined ? BUNDLE_QUARANTINE_FILE : null,
+    ...(b.memoryResultsPath !== undefined ? { memory_results: MEMORY_RESULTS_FILE } : {}),
     format: b.format,
     traces,
   };
@@ -105,7 +109,7 @@ const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
 async function zipFolder(stage: string, m: BundleManifest, dest: string): Promise<void> {
   const z = new yazl.ZipFile();
   const opts = { mtime: ZIP_DATE, mode: 0o100644, compress: true };
-  for (const f of [MANIFEST_FILE, REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : [])]) z.addFile(join(stage, f), f, opts);
+  for (const f of [MANIFEST_FILE, REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])]) z.addFile(join(stage, f), f, opts);
   for (const t of m.traces) z.addFile(join(stage, TRACES_DIR, t.path), `${TRACES_DIR}/${t.path}`, opts);
   z.end();
   const tmp = `${dest}.tmp-${process.pid}-${counter++}`;

@@ -19,6 +19,8 @@ export interface BaselineJudging {
   original: Report | null;
   /** Why a changed policy could not be re-judged although the bundle has its traces, else null. */
   unjudged: string | null;
+  /** Memory traces kept as first judged when re-judging (the bundle has no recorded memory results). */
+  keptMemory?: number;
 }
 
 /** The compare JSON's `policy_change` (additive): present when the two policies differ. */
@@ -104,7 +106,8 @@ export function applyJudging(compare: CompareResult, baseline: Report, j: Baseli
   if (j.original) {
     const pc = policyChangeOf(j.original, baseline, j);
     compare.policy_change = pc;
-    notes.unshift(...policyChangeNotes(pc));
+    const kept = j.keptMemory ? [`${plural(j.keptMemory, "memory trace")} of the baseline kept as first judged: the bundle has no recorded memory results to judge them again with (arh validate --memory-results).`] : [];
+    notes.unshift(...policyChangeNotes(pc), ...kept);
     return;
   }
   if (differ) {

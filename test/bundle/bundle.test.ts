@@ -177,3 +177,35 @@ describe("arh compare: a policy change told apart from an agent change", () => {
     expect(json("withpol.json").policy_change?.rejudged).toBe(true);
   });
 });
+
+describe("memory traces in a bundle", () => {
+  const MEM = "samples/memory";
+  it("are judged again from the recorded results the bundle carries; without them, kept as first judged", async () => {
+    const loose = p("mem-loose.json");
+    const { writeFileSync } = await import("node:fs");
+    const pol = JSON.parse(readFileSync(`${MEM}/policy.json`, "utf8")) as { memory: Record<string, number> };
+    pol.memory.min_hit_rate = 0.5;
+    writeFileSync(loose, JSON.stringify(pol));
+    const made = await validate("--policy", `${MEM}/policy.json`, "--memory-results", `${MEM}/results.json`, "--bundle-out", p("mem"), "--quiet", `${MEM}/traces`);
+    expect(made.code, made.err).toBe(0);
+    expect(existsSync(p("mem/memory-results.json"))).toBe(true);
+    await validate("--policy", loose, "--memory-results", `${MEM}/results.json`, "--json-out", p("mem-cand.json"), "--quiet", `${MEM}/traces`);
+    const r = await compare("--baseline", p("mem"), "--candidate", p("mem-cand.json"), "--policy", loose, "--json-out", p("mem-cmp.json"), "--quiet");
+    expect(r.code, r.err).toBe(0);
+    const c = json("mem-cmp.json");
+    expect(c.policy_change?.rejudged).toBe(true);
+    expect(c.summary.traces_compared).toBe(8);
+    expect(c.traces.every((t) => t.status_change === "unchanged")).toBe(true);
+    expect(r.err).not.toContain("kept as first judged");
+    // the same bundle without its results: the memory entries are kept as first judged, and the notes say so
+    rmSync(p("mem/memory-results.json"));
+    const { writeFileSync: w } = await import("node:fs");
+    const m = JSON.parse(readFileSync(p("mem/bundle.json"), "utf8")) as Record<string, unknown>;
+    delete m.memory_results;
+    w(p("mem/bundle.json"), JSON.stringify(m));
+    const k = await compare("--baseline", p("mem"), "--candidate", p("mem-cand.json"), "--policy", loose, "--json-out", p("mem-kept.json"), "--quiet");
+    expect(k.code, k.err).toBe(0);
+    expect(k.err).toMatch(/8 memory traces of the baseline kept as first judged/);
+    expect(json("mem-kept.json").traces.every((t) => t.status_change === "unchanged")).toBe(true);
+  });
+});
