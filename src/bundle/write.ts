@@ -70,6 +70,7 @@ function stageBundle(stage: string, b: BundleInput): BundleManifest {
   if (b.quarantinePath !== undefined) copyFileSync(b.quarantinePath, join(stage, BUNDLE_QUARANTINE_FILE));
   if (b.memoryResultsPath !== undefined) copyFileSync(b.memoryResultsPath, join(stage, MEMORY_RESULTS_FILE));
   const traces: BundleTrace[] = [];
+  const made = new Set<string>();
   const paths = [...new Set(b.sourcePaths)].sort();
   for (const p of paths) {
     const bad = storablePath(p);
@@ -77,7 +78,11 @@ function stageBundle(stage: string, b: BundleInput): BundleManifest {
     const r = readRegularFile(join(b.root, p), MAX_TRACE_BYTES);
     if (!r.ok) throw new UsageError(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
     const target = join(stage, TRACES_DIR, p);
-    mkdirSync(dirname(target), { recursive: true });
+    const parent = dirname(target);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
     writeFileSync(target, r.bytes);
     traces.push({ path: p, bytes: r.bytes.length, sha256: sha256Of(r.bytes) });
   }
