@@ -46,61 +46,62 @@ export function buildReport(entries: TraceReport[], meta: { policyId: string; fa
  * of it (or serialising an output to hash it) would cost more than the rest of the digest.
  */
 export function resultHash(s: Trace["steps"][number]): string {
-  fp = 0x811c9dc5;
-  if (s.status === "error") {
-    mix(1);
-    fpString(s.error ?? "");
-  } else if (s.type === "model_response") {
-    mix(2);
-    fpString(s.text ?? "");
-  } else fpValue(s.output, 0);
-  return (fp >>> 0).toString(16).padStart(8, "0");
+  const h =
+    s.status === "error" ? fpString(mix(FNV_OFFSET, 1), s.error ?? "")
+    : s.type === "model_response" ? fpString(mix(FNV_OFFSET, 2), s.text ?? "")
+    : fpValue(FNV_OFFSET, s.output, 0);
+  return (h >>> 0).toString(16).padStart(8, "0");
 }
 
-// The running fingerprint (module state: no closure per step; the engine is synchronous).
-let fp = 0;
+// FNV-1a, 32 bits, the hash threaded through as a value (no state, no closure per step).
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+const mix = (h: number, x: number): number => Math.imul(h ^ x, FNV_PRIME);
 const num = new Float64Array(1);
 const numWords = new Int32Array(num.buffer);
-const mix = (x: number): void => {
-  fp = Math.imul(fp ^ x, 0x01000193);
-};
 /** A string's end characters this many at each end (all of a string up to twice as long). */
 const FP_EDGE = 32;
 
-function fpString(t: string): void {
+function fpString(h: number, t: string): number {
   const n = t.length;
-  mix(n);
+  h = Math.imul(h ^ n, FNV_PRIME);
   if (n <= 2 * FP_EDGE) {
-    for (let i = 0; i < n; i++) mix(t.charCodeAt(i));
-    return;
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
+    return h;
   }
-  for (let i = 0; i < FP_EDGE; i++) mix(t.charCodeAt(i));
-  for (let i = n - FP_EDGE; i < n; i++) mix(t.charCodeAt(i));
+  for (let i = 0; i < FP_EDGE; i++) h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
+  for (let i = n - FP_EDGE; i < n; i++) h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
+  return h;
 }
 
-function fpValue(v: unknown, depth: number): void {
-  if (typeof v === "string") {
-    mix(3);
-    fpString(v);
-  } else if (typeof v === "number") {
-    num[0] = v;
-    mix(4);
-    mix(numWords[0]!);
-    mix(numWords[1]!);
-  } else if (typeof v === "boolean") mix(v ? 5 : 6);
-  else if (v === null || v === undefined || typeof v !== "object" || depth > 1000) mix(7);
-  else if (Array.isArray(v)) {
-    mix(8);
-    mix(v.length);
-    for (let i = 0; i < v.length; i++) fpValue(v[i], depth + 1);
-  } else {
-    mix(9);
-    for (const k in v) {
-      if (!Object.hasOwn(v, k)) continue;
-      fpString(k);
-      fpValue((v as Record<string, unknown>)[k], depth + 1);
+function fpValue(h: number, v: unknown, depth: number): number {
+  switch (typeof v) {
+    case "string":
+      return fpString(mix(h, 3), v);
+    case "number":
+      if ((v | 0) === v) return mix(mix(h, 4), v);
+      num[0] = v;
+      return mix(mix(mix(h, 10), numWords[0]!), numWords[1]!);
+    case "boolean":
+      return mix(h, v ? 5 : 6);
+    case "object": {
+      if (v === null || depth > 1000) break;
+      if (Array.isArray(v)) {
+        h = mix(mix(h, 8), v.length);
+        for (let i = 0; i < v.length; i++) h = fpValue(h, v[i], depth + 1);
+        return h;
+      }
+      h = mix(h, 9);
+      for (const k in v) {
+        if (!Object.hasOwn(v, k)) continue;
+        h = fpValue(fpString(h, k), (v as Record<string, unknown>)[k], depth + 1);
+      }
+      return h;
     }
+    default:
+      break;
   }
+  return mix(h, 7);
 }
 
 /**
