@@ -4,7 +4,7 @@
 // (docs/reports.md, "Step digests"): what drift needs to match steps, nothing to display.
 import type { Report, StepDigest, TraceReport } from "../types.js";
 import type { Trace } from "../trace/model.js";
-import { canonicalArgs, shortHash } from "../util/canonical.js";
+import { canonicalArgs, hex32, shortHash } from "../util/canonical.js";
 import { pyRound } from "../util/round.js";
 import { TOOL_NAME, VERSION } from "../version.js";
 
@@ -50,7 +50,7 @@ export function resultHash(s: Trace["steps"][number]): string {
     s.status === "error" ? fpString(mix(FNV_OFFSET, 1), s.error ?? "")
     : s.type === "model_response" ? fpString(mix(FNV_OFFSET, 2), s.text ?? "")
     : fpValue(FNV_OFFSET, s.output, 0);
-  return (h >>> 0).toString(16).padStart(8, "0");
+  return hex32(h);
 }
 
 // FNV-1a, 32 bits, the hash threaded through as a value (no state, no closure per step).
