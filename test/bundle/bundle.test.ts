@@ -167,6 +167,21 @@ describe("arh compare: a policy change told apart from an agent change", () => {
     expect(readFileSync(p("bare-strict.md"), "utf8").split("\n<details>")[0]).toContain("could not be re-judged");
   });
 
+  it("two bare reports of different policies are never streamed across policies: the comparison in memory says so", async () => {
+    await validate("--policy", POLICY, "--json-out", p("bare3.json"), "--quiet", BASE_TRACES);
+    await validate("--policy", strict, "--json-out", p("cand3.json"), "--quiet", BASE_TRACES);
+    const streamed = await compare("--baseline", p("bare3.json"), "--candidate", p("cand3.json"), "--stream", "always", "--json-out", p("s3.json"), "--md-out", p("s3.md"), "--quiet");
+    const inMemory = await compare("--baseline", p("bare3.json"), "--candidate", p("cand3.json"), "--stream", "never", "--json-out", p("m3.json"), "--md-out", p("m3.md"), "--quiet");
+    expect(streamed.code).toBe(inMemory.code);
+    expect(readFileSync(p("s3.json"), "utf8")).toBe(readFileSync(p("m3.json"), "utf8"));
+    expect(readFileSync(p("s3.md"), "utf8")).toBe(readFileSync(p("m3.md"), "utf8"));
+    expect(json("s3.json").policy_change?.rejudged).toBe(false);
+    // same policy: streamed, and the bare report's note in both
+    const same = await compare("--baseline", p("bare3.json"), "--candidate", p("bare3.json"), "--stream", "always", "--md-out", p("same.md"), "--quiet");
+    expect(same.code).toBe(0);
+    expect(readFileSync(p("same.md"), "utf8")).toContain("The baseline is a bare report");
+  });
+
   it("a candidate report without its policy: the bundle is not re-judged, and the summary says why", async () => {
     await validate("--policy", strict, "--json-out", p("cand-strict.json"), "--quiet", BASE_TRACES);
     const r = await compare("--baseline", p("base"), "--candidate", p("cand-strict.json"), "--json-out", p("nopol.json"), "--quiet");
