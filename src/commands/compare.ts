@@ -27,6 +27,7 @@ import { readQuarantineFile } from "../files/quarantine.js";
 import { isIsoDate } from "../scenarios/quarantine.js";
 import { renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
 import type { Report } from "../types.js";
+import type { Format } from "../adapters/index.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
@@ -76,7 +77,7 @@ function fileSize(path: string): number {
  * The comparison of two report files streamed (gate/stream.ts): same outputs, flat memory.
  * Null when the reports need the comparison in memory (they carry scenario ids).
  */
-function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, maxScoreDrop: number | null): number | null {
+function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, maxScoreDrop: number | null, format: Format): number | null {
   const baselinePath = out.baseline;
   const policyPath = out.policy;
   const work = mkdtempSync(join(tmpdir(), "arh-compare-"));
@@ -91,6 +92,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
         workDir: work,
         ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut } : {}),
         diffs: out.diffOut ? "all" : out.mdOut ? "markdown" : "none",
+        candidateDetails: stepDetailsFrom(process.cwd(), format),
       });
     } catch (e) {
       if (e instanceof StreamFallback) return null;
@@ -202,7 +204,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     if (!bundled && values.candidate !== undefined && !repeats.explicit && !values["candidate-json-out"] && stream !== "never") {
       const sizes = [values.baseline, values.candidate].map((p) => fileSize(p));
       if (stream === "always" || sizes[0]! + sizes[1]! > STREAM_COMPARE_ABOVE) {
-        const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop);
+        const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop, format);
         if (streamed !== null) return streamed;
       }
     }

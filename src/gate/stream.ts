@@ -28,7 +28,7 @@ import type { CompareResult, CompareTrace } from "../compare/types.js";
 import { cmpCodePoints } from "../compare/util.js";
 import { blocksFor, CompareRetainer, dropReason, regressionRank, type CompareView } from "../report/compare.js";
 import { COMMENT_LIMIT_CHARS } from "../report/budget.js";
-import { buildTraceDiff, isRegressed } from "../tracediff/build.js";
+import { buildTraceDiff, isRegressed, type StepDetails } from "../tracediff/build.js";
 import type { AbtDocument } from "../tracediff/model.js";
 
 /**
@@ -60,6 +60,8 @@ export interface StreamCompareRequest {
   jsonOut?: string;
   /** Trace diffs: none, those of the regressions the Markdown shows, or every regressed trace's. */
   diffs: "none" | "markdown" | "all";
+  /** The after side of trace diffs from the candidate's trace files (as the comparison in memory has it). */
+  candidateDetails?: StepDetails | null;
   /** Entry text per sorted run (default 4 MiB; tests use small runs). */
   runBytes?: number;
   /** Rows per list and regression blocks the view keeps (defaults: the console's and a PR comment's). */
@@ -504,7 +506,7 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
   const shown = new ShownDiffs(blocks);
   const allDiffs = new Map<string, AbtDocument>();
   let diffsError: string | null = null;
-  const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER } as CompareResult, policy };
+  const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER } as CompareResult, policy, details: { baseline: null, candidate: req.candidateDetails ?? null } };
   const list = req.jsonOut ? new TraceListWriter(join(req.workDir, "traces.json")) : null;
   let compareError: unknown = null;
 
