@@ -7,6 +7,7 @@ import { adaptDocument, type Format } from "../adapters/index.js";
 import { otlpJsonLines } from "../adapters/jsonl.js";
 import { readText } from "../engine/pipeline.js";
 import { stepDigests } from "../engine/validate.js";
+import { leanStepDigests } from "../engine/report.js";
 import { parseTrace } from "../trace/parse.js";
 import type { StepDigest, TraceReport } from "../types.js";
 
@@ -15,10 +16,10 @@ export type StepDetails = (entry: TraceReport) => StepDigest[] | null;
 
 /** Step details read from the trace files under `root` (an entry's `source_path` is relative to it). */
 export function stepDetailsFrom(root: string, format: Format): StepDetails {
-  const cache = new Map<string, Map<string, StepDigest[]> | null>();
-  const fileTraces = (path: string): Map<string, StepDigest[]> | null => {
+  const cache = new Map<string, Map<string, { full: StepDigest[]; lean: StepDigest[] }> | null>();
+  const fileTraces = (path: string): Map<string, { full: StepDigest[]; lean: StepDigest[] }> | null => {
     if (cache.has(path)) return cache.get(path)!;
-    let out: Map<string, StepDigest[]> | null = null;
+    let out: Map<string, { full: StepDigest[]; lean: StepDigest[] }> | null = null;
     try {
       const loaded = readText(join(root, path), path);
       if (!("error" in loaded)) {
@@ -33,7 +34,7 @@ export function stepDetailsFrom(root: string, format: Format): StepDetails {
           for (const a of adaptDocument(doc, basename(path), format)) {
             try {
               const t = parseTrace(a.trace);
-              if (!out.has(t.trace_id)) out.set(t.trace_id, stepDigests(t));
+              if (!out.has(t.trace_id)) out.set(t.trace_id, { full: stepDigests(t), lean: leanStepDigests(t) });
             } catch {
               // a trace that does not parse has no steps to show
             }
@@ -50,9 +51,16 @@ export function stepDetailsFrom(root: string, format: Format): StepDetails {
     if (entry.kind !== undefined && entry.kind !== "agent") return null;
     if (typeof entry.source_path !== "string") return null;
     const got = fileTraces(entry.source_path)?.get(entry.trace_id);
-    // the same steps as the entry's digests, or the file is not the one the report was made from
-    if (!got || !entry.steps || got.length !== entry.steps.length) return null;
-    for (let i = 0; i < got.length; i++) if (got[i]!.step_id !== entry.steps[i]!.step_id || got[i]!.args_hash !== entry.steps[i]!.args_hash) return null;
-    return got;
+    // the same steps as the entry's digests (ids, tools, argument hashes, and result fingerprints
+    // when the report has them), or the file is not the one the report was made from
+    const mine = entry.steps;
+    if (!got || !mine || got.lean.length !== mine.length) return null;
+    for (let i = 0; i < mine.length; i++) {
+      const a = got.lean[i]!;
+      const b = mine[i]!;
+      if (a.step_id !== b.step_id || a.type !== b.type || a.tool_name !== b.tool_name || a.args_hash !== b.args_hash) return null;
+      if (b.result_hash !== undefined && a.result_hash !== b.result_hash) return null;
+    }
+    return got.full;
   };
 }
