@@ -1,6 +1,7 @@
 // Regenerate the OTLP recordings in test/fixtures/otlp/ from the real instrumentations: each agent
 // of test/fixtures/otlp-agents/ plays the refund scenario twice under `arh collect` (so the runs
-// differ only in what changes between runs: trace/span ids and timings).
+// differ only in what changes between runs: trace, span and call ids (the fake provider answers with
+// fresh ones, as real providers do) and timings).
 //   npm run build && node scripts/record-otlp-fixtures.mjs
 // Also written, from the recordings: Collector-style JSON lines (one export request per line, the
 // trace's spans over two lines and its logs on a third), and the OpenTelemetry JS run without its

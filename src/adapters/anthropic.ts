@@ -110,7 +110,7 @@ function assistantBlocks(content: unknown[], i: number, cp: string, b: TraceBuil
     if (CALL_BLOCKS.has(type)) {
       const id = getStr(block, "id");
       const step: Obj = { step_id: id ?? `m${i}-b${j}`, type: "tool_call" };
-      if (id === undefined) b.note(bp, `call_id_missing: ${type} block without an id; step_id set to m${i}-b${j}`);
+      if (id === undefined) b.note(bp, `call_id_missing: ${type} block without an id; no tool_result can be matched to it`);
       const k = b.add(step, bp);
       if (id !== undefined) b.field(k, "step_id", ptr(bp, "id"));
       const name = getStr(block, "name");

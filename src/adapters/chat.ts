@@ -128,7 +128,7 @@ function assistant(
       const id = getStr(tc, "id");
       const type = get(tc, "type");
       const step: Obj = { step_id: id ?? `m${i}-call${j}`, type: "tool_call" };
-      if (id === undefined) b.note(tp, `call_id_missing: tool call without an id; step_id set to m${i}-call${j}`);
+      if (id === undefined) b.note(tp, `call_id_missing: tool call without an id; no tool message can be matched to it`);
       const k = b.add(step, tp);
       if (id !== undefined) b.field(k, "step_id", ptr(tp, "id"));
       if (type === "custom") {

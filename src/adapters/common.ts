@@ -2,6 +2,7 @@
 // builder that records where every step came from (for mapPointer), notes, identity and usage.
 import { InputError } from "../errors.js";
 import { escapePointerToken, parsePointer } from "../json/locate.js";
+import { assignStepIds, resolveStepRefs, stepRef } from "./identity.js";
 
 export type Obj = Record<string, unknown>;
 
@@ -104,7 +105,7 @@ export class TraceBuilder {
       return;
     }
     if (step.input_tokens !== undefined || step.output_tokens !== undefined) {
-      this.note(usagePtr, `usage_not_attributed: step ${String(step.step_id)} already records tokens; ${what} not added twice`);
+      this.note(usagePtr, `usage_not_attributed: step ${stepRef(index)} already records tokens; ${what} not added twice`);
       return;
     }
     if (usage.input !== undefined) {
@@ -129,6 +130,9 @@ export class TraceBuilder {
       }
     }
     if (extraMeta) for (const k of Object.keys(extraMeta)) setOwn(metadata, k, extraMeta[k]);
+    // Step ids from behaviour (src/adapters/identity.ts), once the steps are in their final order.
+    const ids = assignStepIds(this.steps, this.origins);
+    for (const n of this.notes) n.note = resolveStepRefs(n.note, ids);
     metadata.adapter = { name: this.source, notes: this.notes };
     const trace: Obj = {
       schema_version: "1",

@@ -76,7 +76,7 @@ function mapItem(item: Obj, ip: string, g: number, b: TraceBuilder, pending: Pen
     case "mcp_call": {
       const callId = getStr(item, type === "mcp_call" ? "id" : "call_id") ?? getStr(item, "id");
       const step: Obj = { step_id: callId ?? `m${g}-call`, type: "tool_call" };
-      if (callId === undefined) b.note(ip, `call_id_missing: ${type} without call_id; step_id set to m${g}-call`);
+      if (callId === undefined) b.note(ip, `call_id_missing: ${type} without call_id; no output item can be matched to it`);
       const k = b.add(step, ip);
       if (callId !== undefined) b.field(k, "step_id", ptr(ip, type === "mcp_call" ? "id" : "call_id"));
       const name = getStr(item, "name");
@@ -140,6 +140,7 @@ function mapItem(item: Obj, ip: string, g: number, b: TraceBuilder, pending: Pen
         const id = getStr(item, "call_id") ?? getStr(item, "id");
         const step: Obj = { step_id: id ?? `m${g}-call`, type: "tool_call", tool_name: type.slice(0, -5), metadata: { item_type: type } };
         const k = b.add(step, ip);
+        if (id !== undefined) b.field(k, "step_id", ptr(ip, getStr(item, "call_id") !== undefined ? "call_id" : "id"));
         b.field(k, "tool_name", ptr(ip, "type"));
         b.note(ip, `arguments_unmapped: hosted tool '${type}' records no function arguments; arguments left unset`);
         if (get(item, "status") === "failed") {

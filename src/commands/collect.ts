@@ -1,7 +1,7 @@
 // `arh collect [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...`: run CMD with an
-// OTLP/HTTP receiver on 127.0.0.1 as its exporter endpoint, then write one OTLP/JSON file per trace
-// (docs/collect.md) and exit with CMD's status. The receiver is always stopped and the files
-// received so far always written, whatever CMD does.
+// OTLP receiver on 127.0.0.1 (OTLP/HTTP and OTLP/gRPC on one port) as its exporter endpoint, then
+// write one OTLP/JSON file per trace (docs/collect.md) and exit with CMD's status. The receiver is
+// always stopped and the files received so far always written, whatever CMD does.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -10,13 +10,16 @@ import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
-import { DEFAULT_LIMITS, startReceiver } from "../collect/receiver.js";
+import { ARRIVED_TLS, DEFAULT_LIMITS, type Receiver, startReceiver } from "../collect/receiver.js";
 import { splitByTrace } from "../collect/split.js";
+import { DEFAULT_COLLECT_DIR } from "../collect/defaults.js";
 
-const DEFAULT_OUT = "otlp-traces";
 const USAGE = "usage: arh collect [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...";
 const DEFAULT_TIMEOUT_MS = 60 * 60 * 1000;
 const KILL_GRACE_MS = 5000;
+/** After CMD exits, how long its output pipes may still deliver what it wrote (a process it left
+ * running may hold them open for ever). */
+const OUTPUT_GRACE_MS = 200;
 
 function say(line: string): void {
   process.stderr.write(`arh collect: ${neutralizeWorkflowCommands(line.replace(/\s*\n\s*/g, " "))}\n`);
@@ -28,19 +31,53 @@ function wholeNumber(flag: string, v: string | undefined, dflt: number): number 
   return Number(v);
 }
 
-/** The environment CMD runs with: every OTLP exporter pointed at the receiver, over HTTP. */
+export type Protocol = "http/protobuf" | "http/json" | "grpc";
+
+/** The protocol CMD's exporters use: the caller's OTEL_EXPORTER_OTLP_[TRACES_]PROTOCOL when it is
+ * one the receiver speaks, else http/protobuf. */
+export function exporterProtocol(base: NodeJS.ProcessEnv): Protocol {
+  const p = (base.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || base.OTEL_EXPORTER_OTLP_PROTOCOL || "").trim().toLowerCase();
+  return p === "http/json" || p === "grpc" ? p : "http/protobuf";
+}
+
+/** The environment CMD runs with: every OTLP exporter pointed at the receiver, which speaks OTLP/HTTP
+ * and OTLP/gRPC on one port. */
 export function exporterEnv(base: NodeJS.ProcessEnv, url: string): NodeJS.ProcessEnv {
   const env = { ...base };
-  const p = env.OTEL_EXPORTER_OTLP_PROTOCOL;
-  const protocol = p === "http/json" || p === "http/protobuf" ? p : "http/protobuf";
+  const protocol = exporterProtocol(base);
   env.OTEL_EXPORTER_OTLP_ENDPOINT = url;
   env.OTEL_EXPORTER_OTLP_PROTOCOL = protocol;
-  // Signal-specific settings win over the generic ones in every SDK: set them too.
-  env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT = `${url}/v1/traces`;
-  env.OTEL_EXPORTER_OTLP_LOGS_ENDPOINT = `${url}/v1/logs`;
+  // Signal-specific settings win over the generic ones in every SDK: set them too. OTLP/HTTP
+  // endpoints name the signal's path; gRPC endpoints are the server's address.
+  env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT = protocol === "grpc" ? url : `${url}/v1/traces`;
+  env.OTEL_EXPORTER_OTLP_LOGS_ENDPOINT = protocol === "grpc" ? url : `${url}/v1/logs`;
   env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL = protocol;
   env.OTEL_EXPORTER_OTLP_LOGS_PROTOCOL = protocol;
+  if (protocol === "grpc") {
+    // Plain-text HTTP/2 (the receiver is on loopback and has no certificate).
+    env.OTEL_EXPORTER_OTLP_INSECURE = "true";
+    env.OTEL_EXPORTER_OTLP_TRACES_INSECURE = "true";
+    env.OTEL_EXPORTER_OTLP_LOGS_INSECURE = "true";
+  }
   return env;
+}
+
+/** The line that explains a run without spans: what was expected, what arrived. */
+export function nothingReceived(receiver: Pick<Receiver, "url" | "arrived" | "accepted" | "problems">, protocol: Protocol): string {
+  const expected = `expected OTLP over ${protocol} at ${receiver.url}`;
+  const got: string[] = [];
+  for (const [kind, n] of receiver.arrived) got.push(`${n} ${kind} connection(s)`);
+  if (receiver.accepted.logs > 0) got.push(`${receiver.accepted.logs} log export(s) without spans`);
+  if (got.length === 0) {
+    return `no spans were received (${expected}; nothing connected): is the command instrumented, with an OTLP exporter that reads OTEL_EXPORTER_OTLP_ENDPOINT (docs/collect.md)?`;
+  }
+  const refused = [...receiver.problems.values()].reduce((a, b) => a + b, 0);
+  const hint = receiver.arrived.has(ARRIVED_TLS)
+    ? "set the exporter to plain text (an http:// endpoint; OTEL_EXPORTER_OTLP_INSECURE=true for gRPC)"
+    : refused > 0
+      ? "the refused requests above say why"
+      : "the exporter connected but sent no spans: is tracing enabled, and flushed before the command exits?";
+  return `no spans were received (${expected}; arrived: ${got.join(", ")}): ${hint}`;
 }
 
 /** Split `[options] [--] CMD ARGS...`: options end at `--` or at the first word that is not one. */
@@ -72,7 +109,7 @@ export async function runCollectCommand(argv: string[]): Promise<number> {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
-    out = resolve(values.out ?? DEFAULT_OUT);
+    out = resolve(values.out ?? DEFAULT_COLLECT_DIR);
     timeoutMs = wholeNumber("--timeout-ms", values["timeout-ms"], DEFAULT_TIMEOUT_MS);
     maxTotal = wholeNumber("--max-total-bytes", values["max-total-bytes"], DEFAULT_LIMITS.maxTotalBytes);
     cmd = split.cmd;
@@ -89,6 +126,7 @@ export async function runCollectCommand(argv: string[]): Promise<number> {
     await receiver.stop();
   }
   for (const [what, n] of receiver.problems) say(`${n} request(s) refused: ${what}`);
+  const protocol = exporterProtocol(process.env);
   const { files, untracedLogs } = splitByTrace(receiver.resourceSpans, receiver.resourceLogs);
   try {
     mkdirSync(out, { recursive: true });
@@ -100,17 +138,50 @@ export async function runCollectCommand(argv: string[]): Promise<number> {
   const spans = files.reduce((n, f) => n + f.spans, 0);
   const logs = files.reduce((n, f) => n + f.logs, 0);
   say(`${files.length} trace(s) (${spans} spans, ${logs} log records) written to ${out}`);
-  if (files.length === 0 && receiver.accepted.traces === 0) {
-    say("no spans were received: is the command instrumented, with an OTLP/HTTP exporter (docs/collect.md)?");
-  }
+  if (files.length === 0 && receiver.accepted.traces === 0) say(nothingReceived(receiver, protocol));
   if (untracedLogs > 0) say(`${untracedLogs} log record(s) belong to no received trace and were not written`);
   return status;
 }
 
-/** Run CMD with inherited stdio; its exit status (128 + signal number when killed; 124 on timeout). */
+/**
+ * Run CMD; its exit status (128 + signal number when killed; 124 on timeout). Standard input is
+ * inherited. Standard output and error are inherited when they are terminals; otherwise CMD writes
+ * into pipes of arh's own, copied to arh's, so that a process CMD leaves running (a server, a
+ * `sleep &`) holds only those pipes: arh ends when CMD exits, and whoever reads arh's output sees
+ * its end then, not when the last such process exits.
+ */
 function runChild(cmd: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<number> {
   return new Promise((resolvePromise) => {
-    const child = spawn(cmd[0]!, cmd.slice(1), { stdio: "inherit", env });
+    const outMode = process.stdout.isTTY ? "inherit" : "pipe";
+    const errMode = process.stderr.isTTY ? "inherit" : "pipe";
+    const child = spawn(cmd[0]!, cmd.slice(1), { stdio: ["inherit", outMode, errMode], env });
+    // Copied by hand rather than pipe(): arh's own stdout/stderr must never be ended.
+    const copies: [NodeJS.ReadableStream & { destroy(): void }, NodeJS.WriteStream][] = [];
+    if (child.stdout) copies.push([child.stdout, process.stdout]);
+    if (child.stderr) copies.push([child.stderr, process.stderr]);
+    for (const [from, to] of copies) {
+      from.on("data", (c: Buffer) => {
+        to.write(c);
+      });
+      from.on("error", () => undefined);
+    }
+    const closeCopies = (): Promise<void> =>
+      new Promise((r) => {
+        let open = copies.filter(([from]) => from.readable).length;
+        if (open === 0) return r();
+        const t = setTimeout(() => {
+          for (const [from] of copies) from.destroy();
+          r();
+        }, OUTPUT_GRACE_MS);
+        for (const [from] of copies) {
+          from.once("end", () => {
+            if (--open === 0) {
+              clearTimeout(t);
+              r();
+            }
+          });
+        }
+      });
     let timedOut = false;
     let killTimer: NodeJS.Timeout | undefined;
     const forward = (sig: NodeJS.Signals) => (): void => {
@@ -131,7 +202,7 @@ function runChild(cmd: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Pro
       if (killTimer) clearTimeout(killTimer);
       process.off("SIGINT", onInt);
       process.off("SIGTERM", onTerm);
-      resolvePromise(code);
+      void closeCopies().then(() => resolvePromise(code));
     };
     child.once("error", (e: NodeJS.ErrnoException) => {
       say(`cannot run '${cmd[0]!.slice(0, 200)}': ${e.code === "ENOENT" ? "command not found" : e.message}`);

@@ -13,16 +13,15 @@ import { readBaselineSource, type BaselineSource } from "../bundle/read.js";
 import { prepareBaseline } from "../bundle/prepare.js";
 import { stepDetailsFrom } from "../bundle/details.js";
 import { isZipPath } from "../bundle/write.js";
-import { candidateScenarios, runGate, type GateOutcome } from "../gate/gate.js";
-import { StreamFallback, streamCompare } from "../gate/stream.js";
+import { candidateScenarios, runGate, type GateOutcome, type RepeatsRequest } from "../gate/gate.js";
+import { makeWorkDir, StreamFallback, streamCompare } from "../gate/stream.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
 import type { CompareView } from "../report/compare.js";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
 import { FAIL_ON_MODES, flag, parseChoice, parseMaxScoreDrop } from "../gate/options.js";
-import { COMPARE_SCENARIO_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
+import { COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
 import { isIsoDate } from "../scenarios/quarantine.js";
 import { renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
@@ -77,10 +76,10 @@ function fileSize(path: string): number {
  * The comparison of two report files streamed (gate/stream.ts): same outputs, flat memory.
  * Null when the reports need the comparison in memory (they carry scenario ids).
  */
-function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, maxScoreDrop: number | null, format: Format): number | null {
+function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, maxScoreDrop: number | null, repeats: RepeatsRequest, format: Format): number | null {
   const baselinePath = out.baseline;
   const policyPath = out.policy;
-  const work = mkdtempSync(join(tmpdir(), "arh-compare-"));
+  const work = makeWorkDir(tmpdir());
   try {
     let s;
     try {
@@ -110,6 +109,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
       baselineMissing: "fail",
       traceDiffs: !!(out.mdOut || out.diffOut),
       compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
+      repeats, // not explicit here: only the policy's strictness is read
     });
     return writeOutputs(gate, out, { view: s.view, writeJson: s.writeJson });
   } finally {
@@ -164,6 +164,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
         quarantine: { type: "string" },
         today: { type: "string" },
         stream: { type: "string" },
+        ...GATE_POLICY_OPTIONS,
       },
     });
     if (!values.baseline) throw new UsageError("--baseline is required (a report written by 'arh validate --json-out')");
@@ -204,7 +205,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     if (!bundled && values.candidate !== undefined && !repeats.explicit && !values["candidate-json-out"] && stream !== "never") {
       const sizes = [values.baseline, values.candidate].map((p) => fileSize(p));
       if (stream === "always" || sizes[0]! + sizes[1]! > STREAM_COMPARE_ABOVE) {
-        const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop, format);
+        const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop, repeats, format);
         if (streamed !== null) return streamed;
       }
     }

@@ -1,5 +1,5 @@
 // Flags more than one command takes, declared once for `parseArgs`, and their parsing.
-import { flag, parseFormat, parseFailUnder, parseRepeats, type Format } from "../gate/options.js";
+import { flag, parseFormat, parseFailUnder, parseRepeats, REPEATS_FIELD_NAMES, type Format } from "../gate/options.js";
 
 /** `--quiet`/`-q`: every command. */
 export const QUIET_OPTION = {
@@ -28,6 +28,15 @@ export const REPORT_OUTPUT_OPTIONS = {
   "link-base": { type: "string" },
 } as const;
 
+/** Unknown policy keys are errors (`arh validate`, `arh compare`). */
+export const STRICT_POLICY_OPTION = { "strict-policy": { type: "boolean" } } as const;
+
+/** How the comparing gate reads the policy: zero-tolerance rules and strict keys (`arh compare`). */
+export const GATE_POLICY_OPTIONS = {
+  "zero-tolerance": { type: "string" },
+  ...STRICT_POLICY_OPTION,
+} as const;
+
 /** How repeated runs map to scenarios, for a report of one side (`arh validate`, `arh merge`). */
 export const RUN_SCENARIO_OPTIONS = {
   "scenario-from": { type: "string" },
@@ -42,13 +51,32 @@ export const COMPARE_SCENARIO_OPTIONS = {
   flaky: { type: "string" },
 } as const;
 
-type ScenarioValues = { "scenario-from"?: string; "min-runs"?: string; alpha?: string; insufficient?: string; flaky?: string };
+type ScenarioValues = {
+  "scenario-from"?: string;
+  "min-runs"?: string;
+  alpha?: string;
+  insufficient?: string;
+  flaky?: string;
+  "zero-tolerance"?: string;
+  "strict-policy"?: boolean;
+};
 
-/** The repeated-runs request of RUN_SCENARIO_OPTIONS' or COMPARE_SCENARIO_OPTIONS' values. */
+/**
+ * The repeated-runs request of RUN_SCENARIO_OPTIONS' or COMPARE_SCENARIO_OPTIONS' values, with
+ * GATE_POLICY_OPTIONS' or STRICT_POLICY_OPTION's when the command takes them.
+ */
 export function runScenarioRepeats(values: ScenarioValues): ReturnType<typeof parseRepeats> {
   return parseRepeats(
-    { scenarioFrom: values["scenario-from"], alpha: values.alpha, insufficient: values.insufficient, flaky: values.flaky, minRuns: values["min-runs"] },
-    (o) => flag({ scenarioFrom: "scenario-from", alpha: "alpha", insufficient: "insufficient", flaky: "flaky", minRuns: "min-runs" }[o]),
+    {
+      scenarioFrom: values["scenario-from"],
+      alpha: values.alpha,
+      insufficient: values.insufficient,
+      flaky: values.flaky,
+      minRuns: values["min-runs"],
+      zeroTolerance: values["zero-tolerance"],
+      strictPolicy: values["strict-policy"],
+    },
+    (o) => flag(REPEATS_FIELD_NAMES[o]),
   );
 }
 

@@ -3,7 +3,7 @@
 // pipeline, explain it (stdout and a Markdown file next to the policy), optionally write the
 // workflow. Files are read through the pipeline's own reader and adapters; a file that cannot be
 // used is never dropped: the proof reports it exactly as `arh validate` would. Docs: docs/init.md.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, isAbsolute, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
@@ -25,7 +25,9 @@ import { neutralizeWorkflowCommands } from "../util/escape.js";
 import { PolicyInference, type PolicyDoc } from "../init/infer.js";
 import { widenForTrace, type Widening } from "../init/widen.js";
 import { markWidened, renderExplanationMarkdown, renderExplanationText } from "../init/explain.js";
-import { renderWorkflow, WORKFLOW_PATH } from "../init/workflow.js";
+import { renderWorkflow, suggestedCommit, WORKFLOW_PATH } from "../init/workflow.js";
+import { detectRecorder, readProjectFiles, recordFolder, type Recorder } from "../init/detect.js";
+import { DEFAULT_COLLECT_DIR } from "../collect/defaults.js";
 
 /** Verdict threshold of the proof (validate's default; the action's `fail-under` default too). */
 const FAIL_UNDER = 70;
@@ -120,6 +122,15 @@ export function explanationPath(policyPath: string): string {
   return policyPath.toLowerCase().endsWith(".json") ? policyPath.slice(0, -5) + ".md" : policyPath + ".md";
 }
 
+/** `--workflow`: the workflow's text, how it records the traces (src/init/detect.ts) and its trace paths. */
+function workflowFor(paths: string[], policyPath: string, out: string, cwd: string, format: Format, branch: string): { text: string; recorder: Recorder; traces: string[] } {
+  const policyRel = repoPath(policyPath, cwd);
+  if (policyRel === null) throw new UsageError(`--workflow: the policy ${JSON.stringify(out)} is outside the current directory (run arh init from the repository root)`);
+  const traces = workflowTraces(paths, cwd);
+  const recorder = detectRecorder(readProjectFiles(cwd, (f) => (existsSync(f) && statSync(f).isFile() ? readFileSync(f, "utf8") : undefined)));
+  return { text: renderWorkflow({ traces, policy: policyRel, format, branch, recorder, recordDir: recordFolder(traces) }), recorder, traces };
+}
+
 /**
  * --strict: widen `doc` in place until every trace that any policy can pass does; the changes made,
  * and by trace id why the others cannot pass.
@@ -174,7 +185,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     });
     const format = parseFormat(flag("format"), values.format);
     const cwd = io.cwd ?? process.cwd();
-    const paths = positionals.length > 0 ? positionals : ["traces"];
+    const paths = positionals.length > 0 ? positionals : [DEFAULT_COLLECT_DIR];
     const out = values.out ?? "arh-policy.json";
     if (out.trim() === "") throw new UsageError("--out must name a file");
     const policyPath = resolve(cwd, out);
@@ -185,12 +196,8 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
       for (const t of targets) if (existsSync(t)) throw new UsageError(`${toUri(t, cwd)} already exists; pass --force to overwrite it`);
     }
     for (const t of targets) if (existsSync(t) && statSync(t).isDirectory()) throw new UsageError(`${toUri(t, cwd)} is a directory`);
-    let workflow: string | null = null;
-    if (values.workflow) {
-      const policyRel = repoPath(policyPath, cwd);
-      if (policyRel === null) throw new UsageError(`--workflow: the policy ${JSON.stringify(out)} is outside the current directory (run arh init from the repository root)`);
-      workflow = renderWorkflow({ traces: workflowTraces(paths, cwd), policy: policyRel, format, branch: values["default-branch"] ?? "main" });
-    } else if (values["default-branch"] !== undefined) throw new UsageError("--default-branch only applies with --workflow");
+    if (!values.workflow && values["default-branch"] !== undefined) throw new UsageError("--default-branch only applies with --workflow");
+    const wf = values.workflow ? workflowFor(paths, policyPath, out, cwd, format, values["default-branch"] ?? "main") : null;
 
     const files = await expandInputs(paths, cwd);
     if (files.length === 0) throw new UsageError(`no trace files (*.json) found in ${paths.join(", ")}`);
@@ -242,7 +249,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     };
     writeFileAtomic(policyPath, policyText);
     writeFileAtomic(mdPath, renderExplanationMarkdown(explanation));
-    if (workflow !== null) writeFileAtomic(wfPath, workflow);
+    if (wf !== null) writeFileAtomic(wfPath, wf.text);
 
     say(renderExplanationText(explanation));
     say("\nproof: the inferred policy validated against its own traces\n");
@@ -250,7 +257,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     const failed = proof.summary.failed_traces;
     if (failed > 0 && !values.strict) say(`${failed} trace${failed === 1 ? " fails" : "s fail"} the inferred policy: each is probably a bug or an outlier worth a look; --strict widens the policy until they pass\n`);
     const written = targets.map((t) => toUri(t, cwd));
-    say(`wrote ${written.join(", ")}; review them, then commit: git add ${written.join(" ")}\n`);
+    say(`wrote ${written.join(", ")}; review them, then commit: ${suggestedCommit(written, wf?.recorder, wf?.traces ?? [])}\n`);
     return failed > 0 ? 1 : 0;
   } catch (e) {
     return usageExit("init", e);

@@ -20,8 +20,8 @@ const SYNOPSES = {
            [--junit-out F] [--sarif-out F] [--sarif-category C] [--link-base URL]
            [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
            [--memory-timeout-ms N] [--jobs N] [--root DIR] [--scenario-from RE]
-           [--min-runs N] [--quiet] [--verbose] [--shard i/N] [--partial-out F]
-           [--commit SHA] [--bundle-out DIR|F.zip [--quarantine F]] PATH...`,
+           [--min-runs N] [--strict-policy] [--quiet] [--verbose] [--shard i/N]
+           [--partial-out F] [--commit SHA] [--bundle-out DIR|F.zip [--quarantine F]] PATH...`,
   merge: `  merge    --expect N [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
            [--sarif-category C] [--link-base URL] [--scenario-from RE] [--min-runs N]
            [--quiet] PARTIAL...
@@ -31,7 +31,7 @@ const SYNOPSES = {
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
            [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
            [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today D]]
-           [--stream auto|always|never] [--quiet]`,
+           [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never] [--quiet]`,
   init: `  init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)`,
   collect: `  collect  [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
+import { QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, STRICT_POLICY_OPTION, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import { getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
@@ -32,6 +32,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         ...RUN_SCENARIO_OPTIONS,
         ...VALIDATION_OPTIONS,
         ...QUIET_OPTION,
+        ...STRICT_POLICY_OPTION,
         "memory-adapter": { type: "string" },
         "memory-results": { type: "string" },
         "semantic-judge": { type: "string" },

@@ -153,7 +153,12 @@ export function normalizeReport(raw: unknown, path: string, label = "report"): R
     reports.push(e);
   });
   const out = { ...(obj as unknown as Report), reports };
-  if (typeof obj.summary !== "object" || obj.summary === null) out.summary = summarize(reports);
+  // The counts are the entries' (a summary saying `failed_traces: 0` over failing entries must
+  // never reach an output or a verdict); the average is the file's when it has one, as the
+  // harness computed it from unrounded scores the entries no longer carry.
+  const counted = summarize(reports);
+  const given = typeof obj.summary === "object" && obj.summary !== null && !Array.isArray(obj.summary) ? (obj.summary as Record<string, unknown>) : null;
+  out.summary = given === null ? counted : { ...(given as unknown as ReportSummary), total_traces: counted.total_traces, passed_traces: counted.passed_traces, failed_traces: counted.failed_traces };
   if (obj.schema_version === undefined) out.schema_version = "1";
   return out;
 }

@@ -108,7 +108,8 @@ export interface CompareResult {
   baseline_policy_id: string | null;
   candidate_policy_id: string | null;
   summary: CompareSummary;
-  gate: { passed: boolean; reasons: string[]; fail_on?: FailOn; max_score_drop?: number | null };
+  /** `why`: set by the gate (never written to the JSON): why it passed despite failing runs it shows. */
+  gate: { passed: boolean; reasons: string[]; fail_on?: FailOn; max_score_drop?: number | null; why?: string };
   traces: CompareTrace[];
   /** Additive (ours): present when the two sides were judged under different policies (compare/policy.ts). */
   policy_change?: PolicyChange;

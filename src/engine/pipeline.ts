@@ -5,7 +5,7 @@
 import { readRegularFile } from "../util/readfile.js";
 import { invalidUtf8 } from "../util/utf8.js";
 import { basename, relative, sep } from "node:path";
-import { matchTraceFiles, type SkippedPath } from "../files/match.js";
+import { matchTraceFiles, unmatchedProblem, type SkippedPath } from "../files/match.js";
 import { InputError, UsageError } from "../errors.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
 import { makeLocator } from "../json/findings.js";
@@ -75,7 +75,7 @@ export async function expandInputs(paths: string[], cwd: string): Promise<string
 export async function expandInputsWithSkipped(paths: string[], cwd: string): Promise<{ files: string[]; skipped: SkippedPath[] }> {
   const r = matchTraceFiles(paths, { cwd });
   const bad = r.unmatched[0];
-  if (bad !== undefined) throw new UsageError(/[*?[\]{}]/.test(bad) ? `no files match '${bad}'` : `no such file or directory: ${bad}`);
+  if (bad !== undefined) throw new UsageError(unmatchedProblem(bad, cwd));
   return { files: r.files, skipped: r.skipped };
 }
 

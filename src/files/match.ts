@@ -35,6 +35,13 @@ export interface MatchOptions {
   root?: string;
 }
 
+/**
+ * picomatch's options for every pattern: dot files included, and `s` (dotAll) so that `**` and
+ * `*` also match names holding a line feed or a carriage return (its regexes use `.`, which
+ * otherwise stops at them: `!traces/**` would not exclude `traces/a\nb.json`).
+ */
+const GLOB_OPTIONS = { dot: true, flags: "s" } as const;
+
 /** Characters that make a pattern a glob (unless a file of that exact name exists). */
 const GLOB_CHARS = /[*?[\]{}]/;
 /** Names a directory pattern selects. */
@@ -189,7 +196,7 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
     if (!raw.startsWith("!")) continue;
     const body = raw.slice(1);
     const abs = isAbsolute(body);
-    const m = picomatch([body, body.replace(/\/+$/, "") + "/**"], { dot: true });
+    const m = picomatch([body, body.replace(/\/+$/, "") + "/**"], GLOB_OPTIONS);
     excludes.push((p) => m(abs ? p : relative(cwd, p).split(sep).join("/")));
   }
 
@@ -213,7 +220,7 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
       const base = resolve(cwd, scan.base || ".");
       const rest = scan.glob;
       const maxDepth = rest.includes("**") ? Infinity : Math.max(0, rest.split("/").length - 1);
-      const isMatch = picomatch(p.split(sep).join("/"), { dot: true });
+      const isMatch = picomatch(p.split(sep).join("/"), GLOB_OPTIONS);
       const absPattern = isAbsolute(p);
       const want = (f: string): boolean => isMatch(absPattern ? f.split(sep).join("/") : relative(cwd, f).split(sep).join("/"));
       let bst: Stats | undefined;
@@ -238,4 +245,19 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
       .sort((a, b) => byCodeUnit(a.path, b.path)),
     unmatched,
   };
+}
+
+/**
+ * The usage error's text for an include pattern that met nothing (`unmatched`): a glob matching no
+ * file, a directory holding no trace file, a path that does not exist.
+ */
+export function unmatchedProblem(pattern: string, cwd: string): string {
+  let dir = false;
+  try {
+    dir = statSync(resolve(cwd, pattern)).isDirectory();
+  } catch {
+    dir = false;
+  }
+  if (dir) return `no *.json or *.jsonl files in directory '${pattern}'`;
+  return GLOB_CHARS.test(pattern) ? `no files match '${pattern}'` : `no such file or directory: ${pattern}`;
 }

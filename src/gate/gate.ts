@@ -3,15 +3,18 @@
 // and builds the trace diffs of the regressions. Pure: the shells read files, talk to GitHub and
 // write what it returns.
 import type { Report } from "../types.js";
+import { UsageError } from "../errors.js";
 import type { Policy } from "../policy/model.js";
 import { compareReports, failingTracesReason } from "../compare/compare.js";
+import { legacyStepIdWarning } from "../compare/identity.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
 import { buildTraceDiffMap } from "../tracediff/build.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import type { BaselineMissing, FailOnInput } from "./options.js";
 import { gateScenarios } from "../scenarios/gate.js";
+import { checkZeroTolerance } from "../scenarios/zero.js";
 import { toRunRecords, type RunRecord, type ScenarioPattern } from "../scenarios/scenario.js";
-import { phrase } from "../scenarios/reasons.js";
+import { phrase, phrasePassedDespite } from "../scenarios/reasons.js";
 import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
 import { evaluateGate } from "../compare/compare.js";
 import { applyJudging, type BaselineJudging } from "../compare/policy.js";
@@ -100,6 +103,8 @@ export function runGate(req: GateRequest): GateOutcome {
   let compare: CompareResult | null = null;
   let failOn: FailOn;
   if (req.compared && req.repeats?.explicit) throw new Error("a streamed comparison cannot take the scenario gate");
+  messages.push(...policyKeyMessages(req.policy, req.repeats?.options.strictPolicy === true));
+  if (req.policy?.zero_tolerance) checkZeroTolerance(req.policy.zero_tolerance, "policy zero_tolerance");
   if (baseline.kind === "found" && req.compared) compare = req.compared.result;
   else if (baseline.kind === "found") {
     try {
@@ -114,6 +119,11 @@ export function runGate(req: GateRequest): GateOutcome {
     applyJudging(compare, baseline.report, baseline.judging, notes);
     if (!compare.gate.passed) reasons.push(...compare.gate.reasons);
     messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
+    const legacy = legacyStepIdWarning(compare, req.compared ? null : baseline.report, baseline.source);
+    if (legacy) {
+      messages.push({ level: "warning", text: legacy });
+      notes.push(legacy);
+    }
   } else {
     failOn = req.failOn === "never" ? "never" : "failures";
     if (baseline.kind === "missing") {
@@ -135,7 +145,13 @@ export function runGate(req: GateRequest): GateOutcome {
   }
 
   const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
-  if (scenarios && compare) compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
+  if (scenarios && compare) {
+    compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
+    // the verdict line says why failing runs it lists did not fail the gate (report/compare.ts)
+    const why = compare.gate.passed && failOn !== "never" ? phrasePassedDespite(scenarios) : null;
+    if (why !== null) compare.gate.why = why;
+    else delete compare.gate.why;
+  }
 
   // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
   let diffs = new Map<string, AbtDocument>();
@@ -178,7 +194,9 @@ function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareR
   if (!rq.explicit && (hasDuplicateIds(req.candidate) || (baseline.kind === "found" && hasDuplicateIds(baseline.report)))) return null;
   const baseRuns = baseline.kind === "found" && compare ? toRunRecords(baseline.report.reports, rq.pattern, `baseline ${baseline.source}`) : [];
   const candRuns = toRunRecords(req.candidate.reports, rq.pattern, "candidate report");
-  const sg = gateScenarios(baseRuns, candRuns, rq.options);
+  // zero tolerance: the flag or input, else the policy's section, else the default list
+  const options = rq.options.zeroTolerance === undefined && req.policy?.zero_tolerance ? { ...rq.options, zeroTolerance: req.policy.zero_tolerance } : rq.options;
+  const sg = gateScenarios(baseRuns, candRuns, options);
   if (!rq.explicit && sg.rows.every((r) => r.outcome === "single-run")) return null;
   const vacuous = vacuousReason(req.candidate);
   for (const w of sg.warnings) messages.push({ level: "warning", text: w });
@@ -221,6 +239,20 @@ function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareR
     if (vacuous !== null) reasons.push(vacuous);
   }
   return sg;
+}
+
+/**
+ * The policy's unknown keys (policy/keys.ts): one warning each, or, with `strict`, a usage error
+ * naming the first (and how many more) before any verdict is given.
+ */
+export function policyKeyMessages(policy: Policy | null, strict: boolean): GateMessage[] {
+  const keys = policy?.unknown_keys ?? [];
+  if (keys.length === 0) return [];
+  if (strict) {
+    const more = keys.length > 1 ? ` (and ${keys.length - 1} more unknown key${keys.length > 2 ? "s" : ""})` : "";
+    throw new UsageError(`policy ${keys[0]!.message}${more}; strict-policy makes unknown keys errors`);
+  }
+  return keys.map((k) => ({ level: "warning", text: `policy ${k.message}` }));
 }
 
 /** A run in which no check ran at all: traces, but no rule applied to any of them. */

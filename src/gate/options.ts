@@ -7,6 +7,7 @@ import { FORMATS, type Format } from "../adapters/index.js";
 import { FAIL_ON_MODES, type FailOn } from "../compare/types.js";
 import { compileScenarioPattern, type ScenarioPattern } from "../scenarios/scenario.js";
 import type { GateOptions } from "../scenarios/types.js";
+import { parseZeroToleranceList } from "../scenarios/zero.js";
 
 export { FORMATS, FAIL_ON_MODES };
 export type { Format, FailOn };
@@ -33,6 +34,20 @@ export interface Field {
 }
 export const flag = (name: string): Field => ({ kind: "flag", name });
 export const input = (name: string): Field => ({ kind: "input", name });
+
+/** How a message names the field: `--zero-tolerance`, `input 'zero-tolerance'`. */
+export function fieldName(field: Field): string {
+  return field.kind === "flag" ? `--${field.name}` : `input '${field.name}'`;
+}
+
+/** A boolean input (`true`/`yes`/`on`/`1`, `false`/`no`/`off`/`0`, any case; empty: `dflt`). */
+export function parseBool(field: Field, raw: string | undefined, dflt: boolean): boolean {
+  const v = (raw ?? "").trim().toLowerCase();
+  if (v === "") return dflt;
+  if (["true", "yes", "on", "1"].includes(v)) return true;
+  if (["false", "no", "off", "0"].includes(v)) return false;
+  throw invalid(field, "true or false", v);
+}
 
 /** The refusal of a field's value: one line naming the field and what it takes. */
 export function invalid(field: Field, takes: string, raw: string): UsageError {
@@ -63,7 +78,18 @@ export function parseNumber(field: Field, raw: string | undefined, min: number, 
   return n;
 }
 
-export const parseFormat = (field: Field, raw: string | undefined): Format => parseChoice(field, raw, FORMATS, "auto");
+/**
+ * A trace format: exactly one of FORMATS for flags and inputs alike (trimmed; empty is `auto`), so
+ * the action refuses up front what the CLI refuses (`OPENAI-CHAT` names no format: the adapters'
+ * names are lower case), with the spelling meant.
+ */
+export function parseFormat(field: Field, raw: string | undefined): Format {
+  const v = raw?.trim();
+  if (v === undefined || (field.kind === "input" && v === "")) return "auto";
+  if ((FORMATS as readonly string[]).includes(v)) return v as Format;
+  const meant = FORMATS.find((f) => f === v.toLowerCase().replaceAll("_", "-"));
+  throw invalid(field, `one of ${FORMATS.join(", ")}${meant ? ` (did you mean '${meant}'?)` : ""}`, v);
+}
 
 /** The score a trace needs to pass, 0 to 100 (default 70). */
 export function parseFailUnder(field: Field, raw: string | undefined, dflt = 70): number {
@@ -85,7 +111,21 @@ export interface RepeatsFields {
   insufficient?: string;
   flaky?: string;
   minRuns?: string;
+  /** Not scenario options (they never turn the scenario gate on): zero tolerance, strict policy. */
+  zeroTolerance?: string;
+  strictPolicy?: string | boolean;
 }
+
+/** The flag (without `--`) and the input of each field: the same name. */
+export const REPEATS_FIELD_NAMES: Record<keyof RepeatsFields, string> = {
+  scenarioFrom: "scenario-from",
+  alpha: "alpha",
+  insufficient: "insufficient",
+  flaky: "flaky",
+  minRuns: "min-runs",
+  zeroTolerance: "zero-tolerance",
+  strictPolicy: "strict-policy",
+};
 
 /**
  * The scenario gate's options from flags or inputs (`name` maps an option to its field). A
@@ -93,7 +133,8 @@ export interface RepeatsFields {
  */
 export function parseRepeats(fields: RepeatsFields, name: (option: keyof RepeatsFields) => Field): { pattern: ScenarioPattern | null; options: GateOptions; explicit: boolean } {
   const given = (v: string | undefined) => v !== undefined && v.trim() !== "";
-  const explicit = Object.values(fields).some(given);
+  const { zeroTolerance, strictPolicy, ...scenarioFields } = fields;
+  const explicit = Object.values(scenarioFields).some(given);
   const f = name("scenarioFrom");
   const pattern = given(fields.scenarioFrom) ? compileScenarioPattern(fields.scenarioFrom!, f.kind === "flag" ? `--${f.name}` : `input '${f.name}'`) : null;
   const alphaField = name("alpha");
@@ -108,6 +149,10 @@ export function parseRepeats(fields: RepeatsFields, name: (option: keyof Repeats
   };
   if (alpha !== undefined) options.alpha = alpha;
   if (minRuns !== undefined) options.minRuns = minRuns;
+  const zt = name("zeroTolerance");
+  const ztList = parseZeroToleranceList(zeroTolerance, fieldName(zt));
+  if (ztList !== undefined) options.zeroTolerance = ztList;
+  if (strictPolicy === true || (typeof strictPolicy === "string" && parseBool(name("strictPolicy"), strictPolicy, false))) options.strictPolicy = true;
   return { pattern, options, explicit };
 }
 

@@ -16,9 +16,24 @@
 // entries while it is sorted, one entry per open run, the gate's reasons (one per trace they name,
 // as the harness lists them), the traces the renderings list, and the trace diffs asked for.
 import { writeFileAtomicAround } from "../util/writefile.js";
-import { closeSync, openSync, readdirSync, readSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "../errors.js";
+
+/**
+ * A fresh folder for the sorted run files below `base` (the shell passes the temporary folder:
+ * TMPDIR, else the system's). A folder that does not exist or cannot be written is a usage error
+ * in one line, never an `internal error: ENOENT … mkdtemp`.
+ */
+export function makeWorkDir(base: string, prefix = "arh-compare-"): string {
+  try {
+    return mkdtempSync(join(base, prefix));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === "ENOENT" ? "it does not exist" : code === "EACCES" || code === "EPERM" ? "it is not writable" : code === "ENOTDIR" ? "it is not a folder" : (e as Error).message;
+    throw new UsageError(`cannot create a work folder for the streamed comparison in the temporary folder '${base}': ${why} (set TMPDIR to an existing, writable folder)`);
+  }
+}
 import type { TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { JsonReadError } from "../jsonstream/reader.js";

@@ -29,7 +29,7 @@ export interface CheckRunRequest {
 
 export type CheckRunResult =
   | { ok: true; id: number; url: string; annotations: number; requests: number }
-  | { ok: false; status: number; reason: string };
+  | { ok: false; status: number; reason: string; id?: number };
 
 type CheckAnnotation = {
   path: string;
@@ -77,6 +77,7 @@ export async function publishCheckRun(octokit: Octokit, r: CheckRunRequest): Pro
   let id = 0;
   let url = "";
   let requests = 0;
+  let sent = 0;
   try {
     const created = await octokit.rest.checks.create({
       owner: r.owner,
@@ -89,6 +90,7 @@ export async function publishCheckRun(octokit: Octokit, r: CheckRunRequest): Pro
       output: output(batches[0]),
     });
     requests++;
+    sent += batches[0]?.length ?? 0;
     id = created.data.id;
     url = created.data.html_url ?? "";
     // Every further batch in its own update; the last request also completes the run.
@@ -104,10 +106,28 @@ export async function publishCheckRun(octokit: Octokit, r: CheckRunRequest): Pro
         output: output(updates[i]),
       });
       requests++;
+      sent += updates[i]?.length ?? 0;
     }
     return { ok: true, id, url, annotations: all.length, requests };
   } catch (e) {
     const why = describeApiError(e);
-    return { ok: false, status: httpStatus(e), reason: id ? `check run ${id} left incomplete: ${why}` : why };
+    if (!id) return { ok: false, status: httpStatus(e), reason: why };
+    // A created run must never stay in progress: complete it with the gate's conclusion and say
+    // in its summary what it lacks (the caller emits the annotations as workflow commands).
+    const lost = all.length - sent;
+    const note = `\n\n> [!WARNING]\n> ${lost} of ${all.length} annotation(s) could not be attached to this check run (${truncate(why, 500)}); they are annotations of the workflow job instead.`;
+    try {
+      await octokit.rest.checks.update({
+        owner: r.owner,
+        repo: r.repo,
+        check_run_id: id,
+        status: "completed" as const,
+        conclusion: r.conclusion,
+        output: { title: truncate(r.title, MAX_TITLE), summary: truncate(r.summary, MAX_SUMMARY - note.length) + note },
+      });
+    } catch (e2) {
+      return { ok: false, status: httpStatus(e), id, reason: `check run ${id} left in progress: ${why}; completing it failed too: ${describeApiError(e2)}` };
+    }
+    return { ok: false, status: httpStatus(e), id, reason: `check run ${id} completed (${r.conclusion}) without ${lost} of its ${all.length} annotation(s): ${why}` };
   }
 }

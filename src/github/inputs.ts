@@ -18,6 +18,8 @@ import {
   parseJobs,
   parseNumber,
   parseRepeats,
+  parseBool,
+  REPEATS_FIELD_NAMES,
   type AnnotationsMode,
   type BaselineMissing,
   type FailOnInput,
@@ -90,11 +92,7 @@ function oneOf<T extends string>(get: InputGetter, name: string, allowed: readon
 }
 
 function bool(get: InputGetter, name: string, dflt: boolean): boolean {
-  const raw = get(name).trim().toLowerCase();
-  if (raw === "") return dflt;
-  if (["true", "yes", "on", "1"].includes(raw)) return true;
-  if (["false", "no", "off", "0"].includes(raw)) return false;
-  throw new UsageError(`input '${name}' must be true or false (got '${raw}')`);
+  return parseBool(input(name), get(name), dflt);
 }
 
 function num(get: InputGetter, name: string, min: number, max: number): number | undefined {
@@ -180,8 +178,16 @@ export function parseInputs(get: InputGetter): ActionInputs {
     token: get("token").trim(),
     memoryAdapter: memoryAdapter === "" ? undefined : memoryAdapter,
     repeats: parseRepeats(
-      { scenarioFrom: get("scenario-from"), alpha: get("alpha"), insufficient: get("insufficient"), flaky: get("flaky"), minRuns: get("min-runs") },
-      (o) => input({ scenarioFrom: "scenario-from", alpha: "alpha", insufficient: "insufficient", flaky: "flaky", minRuns: "min-runs" }[o]),
+      {
+        scenarioFrom: get("scenario-from"),
+        alpha: get("alpha"),
+        insufficient: get("insufficient"),
+        flaky: get("flaky"),
+        minRuns: get("min-runs"),
+        zeroTolerance: get("zero-tolerance"),
+        strictPolicy: get("strict-policy"),
+      },
+      (o) => input(REPEATS_FIELD_NAMES[o]),
     ),
     quarantine: get("quarantine").trim(),
     shard,

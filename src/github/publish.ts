@@ -6,13 +6,15 @@
 //
 // Every check here fails closed with one reason: a run of another repository, a run that was not a
 // pull request, a missing or expired artifact, an artifact of another run or repository, a PR
-// whose head is not the run's head commit.
+// whose head is not the run's head commit, repository and branch.
 import { readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Octokit } from "./octokit.js";
 import { describeApiError, httpStatus } from "./octokit.js";
 import { downloadArtifactFiles, type ArtifactInfo } from "./baseline.js";
 import type { ZipLimits } from "./zip.js";
+import { pyRound } from "../util/round.js";
+import { truncateText } from "../util/bound.js";
 
 /** The file the pull request run writes into output-dir so the publishing run knows its PR. */
 export const PULL_REQUEST_FILE = "pull-request.json";
@@ -56,6 +58,7 @@ type RunData = {
   id?: number;
   event?: string;
   head_sha?: string;
+  head_branch?: string | null;
   repository?: { id?: number } | null;
   head_repository?: { id?: number } | null;
   pull_requests?: { number?: number; head?: { sha?: string }; base?: { ref?: string } }[] | null;
@@ -76,6 +79,37 @@ function readRecord(dir: string, files: string[]): PullRequestRecord | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Why a published report.json cannot be what `arh validate` wrote, or null: an entry whose `passed`
+ * contradicts its own error findings or its score against the report's `fail_under`, or whose score
+ * is not in [0, 100]. Such a report would steer the gate and the `passed`/`failed-traces` outputs
+ * of the trusted run; its summary's counts are recomputed from the entries anyway
+ * (compare/load.ts). Unreadable files are left to the loader, which names the problem.
+ */
+export function publishedReportProblem(path: string): string | null {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return null;
+  }
+  if (typeof doc !== "object" || doc === null || !Array.isArray((doc as { reports?: unknown }).reports)) return null;
+  const d = doc as { reports: unknown[]; fail_under?: unknown };
+  const threshold = typeof d.fail_under === "number" && Number.isFinite(d.fail_under) ? pyRound(d.fail_under, 2) : null;
+  for (const [i, raw] of d.reports.entries()) {
+    if (typeof raw !== "object" || raw === null) continue;
+    const e = raw as { trace_id?: unknown; passed?: unknown; score?: unknown; scored?: unknown; findings?: unknown };
+    const at = `reports[${i}] (trace_id ${truncateText(JSON.stringify(e.trace_id) ?? "?", 120)})`;
+    if (typeof e.score === "number" && !(e.score >= 0 && e.score <= 100)) return `${at}: score ${e.score} is not in [0, 100]`;
+    const error = Array.isArray(e.findings) && e.findings.some((f) => typeof f === "object" && f !== null && (f as { severity?: unknown }).severity === "error");
+    if (e.passed === true && error) return `${at}: passed is true, but it has an error finding`;
+    if (threshold === null || typeof e.score !== "number" || e.scored === false) continue;
+    if (e.passed === true && e.score < threshold) return `${at}: passed is true, but its score ${e.score} is below fail_under ${threshold}`;
+    if (e.passed === false && !error && e.score > threshold) return `${at}: passed is false, but it has no error finding and its score ${e.score} is above fail_under ${threshold}`;
+  }
+  return null;
 }
 
 export async function fetchPublishSource(octokit: Octokit, q: PublishQuery): Promise<PublishSource> {
@@ -122,7 +156,7 @@ export async function fetchPublishSource(octokit: Octokit, q: PublishQuery): Pro
   const listed = (run.pull_requests ?? []).filter((p) => typeof p.number === "number");
   const number = rec?.number ?? (listed.length === 1 ? listed[0]!.number! : null);
   if (number === null) return done(listed.length > 1 ? `workflow run ${q.runId} matches ${listed.length} pull requests and its artifact names none` : `cannot tell which pull request workflow run ${q.runId} belongs to (no ${PULL_REQUEST_FILE} in the artifact)`);
-  let pull: { head?: { sha?: string; repo?: { id?: number } | null }; base?: { ref?: string; repo?: { id?: number } } };
+  let pull: { head?: { sha?: string; ref?: string; repo?: { id?: number } | null }; base?: { ref?: string; repo?: { id?: number } } };
   try {
     pull = (await octokit.rest.pulls.get({ owner: q.owner, repo: q.repo, pull_number: number })).data as typeof pull;
   } catch (e) {
@@ -131,6 +165,21 @@ export async function fetchPublishSource(octokit: Octokit, q: PublishQuery): Pro
   const prHead = String(pull.head?.sha ?? "");
   if (prHead !== headSha) return done(`pull request #${number} is at ${prHead.slice(0, 7) || "?"}, not at the run's head commit ${headSha.slice(0, 7)}: not publishing to it`);
   if (pull.base?.repo?.id !== undefined && pull.base.repo.id !== q.repositoryId) return done(`pull request #${number} targets another repository`);
+  // The same public commit can be pushed to any branch of any fork and opened as another pull
+  // request: the head commit alone does not tell them apart. The run's head repository and branch
+  // (the workflow_run payload) must be the pull request's own, so a fork's artifact can direct a
+  // comment, check run or SARIF upload to no pull request but its own.
+  const runRepo = run.head_repository?.id;
+  const prRepo = pull.head?.repo?.id;
+  if (typeof runRepo !== "number") return done(`workflow run ${q.runId} names no head repository: not publishing to pull request #${number}`);
+  if (prRepo !== runRepo) return done(`pull request #${number} comes from ${prRepo === undefined || prRepo === null ? "a deleted repository" : `repository ${prRepo}`}, not from the run's head repository ${runRepo}: not publishing to it`);
+  const runBranch = typeof run.head_branch === "string" ? run.head_branch : null;
+  const prBranch = typeof pull.head?.ref === "string" ? pull.head.ref : null;
+  if (runBranch === null || prBranch !== runBranch) {
+    return done(`pull request #${number} is from branch ${JSON.stringify(String(prBranch).slice(0, 100))}, not from the run's head branch ${JSON.stringify(String(runBranch).slice(0, 100))}: not publishing to it`);
+  }
+  const forged = got.files.includes("report.json") ? publishedReportProblem(join(got.dir, "report.json")) : null;
+  if (forged) return done(`reports artifact ${art.id}: report.json ${forged}: not publishing it`);
   return {
     ok: true,
     dir: got.dir,
@@ -138,6 +187,6 @@ export async function fetchPublishSource(octokit: Octokit, q: PublishQuery): Pro
     artifactId: art.id,
     runId: q.runId,
     headSha,
-    pr: { number, headSha, baseRef: String(pull.base?.ref ?? rec?.base_ref ?? ""), headRepoId: pull.head?.repo?.id ?? run.head_repository?.id ?? null },
+    pr: { number, headSha, baseRef: String(pull.base?.ref ?? rec?.base_ref ?? ""), headRepoId: runRepo },
   };
 }

@@ -22,6 +22,22 @@ export function shardArtifactName(index: number, total: number): string {
   return `arh-shard-${index}-of-${total}`;
 }
 
+/** Names that look like a shard artifact, any case, any digits; the canonical one is shardArtifactName's. */
+const SHARD_LIKE = /^arh-shard-(\d{1,12})-of-(\d{1,12})$/i;
+
+/**
+ * A shard artifact's index and total, or null for any other artifact. `canonical` is false for
+ * every other spelling of the same numbers (`arh-shard-01-of-2`, `ARH-shard-1-of-2`): a merge
+ * refuses those, since a second artifact naming shard 1 must never stand in for the real one.
+ */
+export function parseShardArtifactName(name: string): { index: number; total: number; canonical: boolean } | null {
+  const m = SHARD_LIKE.exec(name);
+  if (!m) return null;
+  const index = Number(m[1]);
+  const total = Number(m[2]);
+  return { index, total, canonical: name === shardArtifactName(index, total) };
+}
+
 export type MergeOutcome = { ok: true; report: Report } | { ok: false; reason: string };
 
 export async function mergeShardArtifacts(downloader: ArtifactDownloader | null, total: number, tempRoot: string, log: Log): Promise<MergeOutcome> {
@@ -33,16 +49,17 @@ export async function mergeShardArtifacts(downloader: ArtifactDownloader | null,
   } catch (e) {
     return fail(`merge: this run's artifacts could not be listed: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const pattern = /^arh-shard-(\d{1,6})-of-(\d{1,6})$/;
-  const foreign = listed.filter((a) => {
-    const m = pattern.exec(a.name);
-    return m !== null && Number(m[2]) !== total;
-  });
-  if (foreign.length) return fail(`merge: artifact '${foreign[0]!.name}' is a shard of a matrix of another size than ${total} (input 'merge')`);
   const byIndex = new Map<number, (typeof listed)[number]>();
   for (const a of listed) {
-    const m = pattern.exec(a.name);
-    if (m) byIndex.set(Number(m[1]), a);
+    const s = parseShardArtifactName(a.name);
+    if (s === null) continue;
+    const label = `'${a.name}' (id ${a.id})`;
+    if (!s.canonical) return fail(`merge: artifact ${label} is not a shard artifact's spelling: shard ${s.index} of ${s.total} is '${shardArtifactName(s.index, s.total)}' (no leading zeros, lower case), so it is refused rather than read as one`);
+    if (s.total !== total) return fail(`merge: artifact ${label} is a shard of a matrix of another size than ${total} (input 'merge')`);
+    if (s.index < 1 || s.index > total) return fail(`merge: artifact ${label} names shard ${s.index}, outside 1..${total}`);
+    const twin = byIndex.get(s.index);
+    if (twin) return fail(`merge: artifacts '${twin.name}' (id ${twin.id}) and ${label} are both shard ${s.index} of ${total}`);
+    byIndex.set(s.index, a);
   }
   const missing: number[] = [];
   for (let i = 1; i <= total; i++) if (!byIndex.has(i)) missing.push(i);

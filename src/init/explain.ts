@@ -1,9 +1,10 @@
 // `arh init` explains what it inferred: each rule with its evidence, what it left out and why, what
 // `--strict` widened and how the policy fares on its own traces. Two renderings of the same
-// content: Markdown (written next to the policy; every piece of trace text through escapeMarkdown)
+// content: Markdown (written next to the policy, readable as raw text in a diff too: fields and
+// values as code spans through escapeMarkdownCode, other trace text through escapeMarkdown)
 // and plain text for the terminal (one line per item, control characters removed). Pure.
 import type { Report } from "../types.js";
-import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../util/escape.js";
+import { escapeMarkdown, escapeMarkdownCode, neutralizeWorkflowCommands, truncate } from "../util/escape.js";
 import type { Evidence } from "./infer.js";
 import type { Widening } from "./widen.js";
 
@@ -65,7 +66,7 @@ export function renderExplanationMarkdown(x: Explanation): string {
   out.push("## Rules and their evidence", "", "| field | value | evidence |", "|---|---|---|");
   for (const e of x.evidence) {
     const widened = (e.widened ?? []).map((w) => `; **--strict**: ${md(w)}`).join("");
-    out.push(`| ${md(truncate(e.field, 200))} | ${md(value(e.value))} | ${md(e.evidence)}${e.review ? " **review**" : ""}${widened} |`);
+    out.push(`| ${escapeMarkdownCode(e.field, 200)} | ${escapeMarkdownCode(value(e.value))} | ${md(e.evidence)}${e.review ? " **review**" : ""}${widened} |`);
   }
   out.push("");
   if (x.notes.length > 0) {

@@ -5,6 +5,7 @@
 import type { Step, Trace } from "../trace/model.js";
 import { toolNameOf } from "../rules/common.js";
 import { totals } from "../rules/budget.js";
+import { formatMessageNumber } from "../rules/common.js";
 import { citationIsValid } from "../rules/grounding.js";
 import { canonicalArgs } from "../util/canonical.js";
 import { DEFAULT_UNSAFE_PATTERNS } from "./patterns.js";
@@ -15,8 +16,14 @@ export const ENUM_MAX_VALUES = 5;
 export const ENUM_MIN_OCCURRENCES = 3;
 /** ...each at most this long, and the argument's name does not look like an identifier. */
 export const ENUM_MAX_LENGTH = 40;
-/** Budgets are the observed maximum times this factor, rounded up to two significant digits. */
+/** Cost, token and step-count budgets are the observed maximum times this factor, rounded up to
+ *  two significant digits: they depend on what the agent does, not on the machine. */
 export const HEADROOM = 1.5;
+/** Latency budgets get more: a hosted CI runner and a model API under load are slower and noisier
+ *  than the run the traces came from (often a laptop or mocks). The observed maximum times this
+ *  factor, and at least LATENCY_MIN_SLACK_MS above it, rounded up. */
+export const LATENCY_HEADROOM = 3;
+export const LATENCY_MIN_SLACK_MS = 1000;
 /** `max_attempts` is the largest group of identical calls seen, but never below this. */
 export const MIN_MAX_ATTEMPTS = 3;
 /** `call_order` is chosen among this many most frequently called tools. */
@@ -320,7 +327,7 @@ export class PolicyInference {
 
     // --- budgets ---
     const budgets: Record<string, unknown> = {};
-    const budget = (field: string, observed: number | null, traces: number, what: string, integer = false): void => {
+    const budget = (field: string, observed: number | null, traces: number, what: string, unit: "ms" | "usd" | "plain"): void => {
       if (observed === null) {
         notes.push(`budgets.${field}: not set, no trace records ${what}`);
         return;
@@ -329,15 +336,23 @@ export class PolicyInference {
         notes.push(`budgets.${field}: not set, every recorded ${what} is 0`);
         return;
       }
+      const shown = unit === "usd" ? `${formatMessageNumber(observed, "usd")} USD` : unit === "ms" ? `${formatMessageNumber(observed, "ms")} ms` : formatMessageNumber(observed, "plain");
+      const seen = `observed maximum ${shown} (${what} recorded in ${ofN(traces)})`;
+      if (unit === "ms") {
+        const v = roundUpReadable(Math.max(observed * LATENCY_HEADROOM, observed + LATENCY_MIN_SLACK_MS));
+        budgets[field] = v;
+        evidence.push({ field: `budgets.${field}`, value: v, evidence: `${seen} × ${LATENCY_HEADROOM}, at least + ${LATENCY_MIN_SLACK_MS} ms, rounded up: headroom for a slower CI runner and model API; check it against a CI run`, review: true });
+        return;
+      }
       let v = roundUpReadable(observed * HEADROOM);
-      if (integer) v = Math.ceil(v);
+      if (unit === "plain") v = Math.ceil(v);
       budgets[field] = v;
-      evidence.push({ field: `budgets.${field}`, value: v, evidence: `observed maximum ${observed} (${what} recorded in ${ofN(traces)}) × ${HEADROOM}, rounded up` });
+      evidence.push({ field: `budgets.${field}`, value: v, evidence: `${seen} × ${HEADROOM}, rounded up` });
     };
-    budget("max_step_latency_ms", this.stepLatency, this.latencyTraces, "latency_ms");
-    budget("max_total_latency_ms", this.totalLatency, this.latencyTraces, "latency_ms");
-    budget("max_total_cost_usd", this.totalCost === null ? null : Number(this.totalCost.toPrecision(12)), this.costTraces, "cost_usd");
-    budget("max_total_tokens", this.totalTokens, this.tokenTraces, "tokens", true);
+    budget("max_step_latency_ms", this.stepLatency, this.latencyTraces, "latency_ms", "ms");
+    budget("max_total_latency_ms", this.totalLatency, this.latencyTraces, "latency_ms", "ms");
+    budget("max_total_cost_usd", this.totalCost === null ? null : Number(this.totalCost.toPrecision(12)), this.costTraces, "cost_usd", "usd");
+    budget("max_total_tokens", this.totalTokens, this.tokenTraces, "tokens", "plain");
 
     // --- grounding ---
     const grounding: Record<string, unknown> = {};

@@ -1,9 +1,18 @@
 // `arh init --workflow`: the GitHub Actions workflow that runs the gate, modelled on docs/action.md
 // (pull requests compared with the base branch's baseline; pushes to the default branch record
-// it), with the least permissions each job needs. Pure: the text depends only on its inputs.
+// it), with the least permissions each job needs. Both jobs record fresh traces first (the agent's
+// tests under `arh collect`, src/init/detect.ts); the gate job uploads its reports (the trace diffs
+// among them) as the `arh-reports` artifact and links it in the job summary. Pure: the text depends
+// only on its inputs.
 import { UsageError } from "../errors.js";
+import { PLACEHOLDER_COMMAND, type Recorder } from "./detect.js";
 
 export const WORKFLOW_PATH = ".github/workflows/agent-gate.yml";
+/** Where the workflow installs the `arh` CLI from: the action's own repository, at the tag the
+ *  workflow's `uses:` names (a source archive npm installs as it is: the bundle needs nothing else). */
+export const ARH_CLI_SOURCE = "https://github.com/arh-action/arh-action/archive/refs/tags/v1.tar.gz";
+/** The same CLI once published to npm. */
+export const ARH_CLI_PACKAGE = "@arh-action/arh-action@1";
 
 export interface WorkflowOptions {
   /** Trace paths, globs or directories, relative to the repository root, `/`-separated. */
@@ -14,6 +23,34 @@ export interface WorkflowOptions {
   format?: string;
   /** The default branch (pushes to it record the baseline). */
   branch: string;
+  /** How to run the agent's tests (detectRecorder); absent: the commented-out placeholder. */
+  recorder?: Recorder;
+  /** The folder `arh collect` writes to (one of `traces`); default `traces`. */
+  recordDir?: string;
+}
+
+/** Recording steps: the CLI installed, then the agent's tests under `arh collect` (or the placeholder, commented out). */
+function recordSteps(r: Recorder | undefined, dir: string): string[] {
+  const collect = (cmd: string) => `arh collect --out ${y(dir)} -- ${cmd}`;
+  const install = `npm install --global --no-audit --no-fund "$ARH_CLI"`;
+  if (!r || r.test === null) {
+    return [
+      `      # Record fresh traces on every run: put the command that runs your agent's tests in place`,
+      `      # of ${PLACEHOLDER_COMMAND}, uncomment the two steps and stop committing the traces (docs/collect.md`,
+      `      # in arh-action). Until then the gate reads the traces committed in ${dir}.`,
+      `      # - run: ${install}`,
+      `      # - run: ${collect(PLACEHOLDER_COMMAND)}`,
+    ];
+  }
+  return [
+    `      # Guessed from ${r.from} by arh init: check it. ${dir}/ is recorded here on every run:`,
+    `      # keep it out of git (.gitignore), or the committed copies are gated too.`,
+    ...r.setup,
+    "      - name: Install the arh CLI",
+    `        run: ${install}`,
+    "      - name: Record the agent's traces (its tests, under arh collect)",
+    `        run: ${collect(r.test)}`,
+  ];
 }
 
 /**
@@ -42,6 +79,8 @@ export function renderWorkflow(o: WorkflowOptions): string {
     ...(o.format && o.format !== "auto" ? [`          format: ${y(o.format)}`] : []),
     ...extra,
   ];
+  const dir = checkPath(o.recordDir ?? "traces", "trace folder", true);
+  const record = recordSteps(o.recorder, dir);
   return [
     "# Written by `arh init --workflow`. The gate: pull requests are compared with the baseline the",
     "# base branch recorded and fail only when the agent got worse; pushes to the default branch",
@@ -55,6 +94,10 @@ export function renderWorkflow(o: WorkflowOptions): string {
     "",
     "permissions: {}              # each job asks for what it needs",
     "",
+    "env:",
+    `  # The arh CLI (for arh collect), from the action's repository; once published: ${ARH_CLI_PACKAGE}`,
+    `  ARH_CLI: ${y(ARH_CLI_SOURCE)}`,
+    "",
     "jobs:",
     "  gate:",
     "    if: github.event_name == 'pull_request'",
@@ -64,13 +107,29 @@ export function renderWorkflow(o: WorkflowOptions): string {
     "      contents: read          # check out the code",
     "      actions: read           # find and download the baseline artifact",
     "      security-events: write  # upload SARIF to code scanning (skipped on fork PRs)",
+    "      # pull-requests: write  # add it with pr-comment: on-failure or always (off by default)",
     "    steps:",
     "      - uses: actions/checkout@v7",
     "        with:",
     "          persist-credentials: false",
+    ...record,
     "      - uses: arh-action/arh-action@v1   # the owner/name where you host the action",
     "        with:",
     ...inputs([]),
+    `      - name: ${y("Upload the reports (trace diffs: trace-diff/index.html)")}`,
+    "        id: reports",
+    "        if: always()",
+    "        uses: actions/upload-artifact@v7",
+    "        with:",
+    "          name: arh-reports",
+    "          path: arh-reports/",
+    "          if-no-files-found: ignore",
+    "      - name: Link the reports in the job summary",
+    "        if: always() && steps.reports.outputs.artifact-url != ''",
+    "        env:",
+    "          URL: ${{ steps.reports.outputs.artifact-url }}",
+    "        run: |",
+    `          echo "**Reports and trace diffs**: [the arh-reports artifact]($URL) (open trace-diff/index.html)" >> "$GITHUB_STEP_SUMMARY"`,
     "",
     "  baseline:",
     "    if: github.event_name == 'push'",
@@ -83,9 +142,16 @@ export function renderWorkflow(o: WorkflowOptions): string {
     "      - uses: actions/checkout@v7",
     "        with:",
     "          persist-credentials: false",
+    ...record,
     "      - uses: arh-action/arh-action@v1",
     "        with:",
     ...inputs(["          fail-on: never        # record the default branch as it is"]),
     "",
   ].join("\n");
+}
+
+/** The `git add` arh init suggests: the traces too when the workflow does not record them. */
+export function suggestedCommit(written: string[], recorder: Recorder | undefined, traces: string[]): string {
+  const files = recorder && recorder.test !== null ? written : [...written, ...traces];
+  return `git add ${files.join(" ")} && git commit -m "Gate the agent"`;
 }

@@ -1,5 +1,6 @@
 // Policy (schema version 1): semantics.md §2. Parsed and normalised; regexes pre-compiled (RE2).
 import type { RE2JS } from "re2js";
+import type { UnknownKey } from "./keys.js";
 
 export type ArgType = "str" | "int" | "float" | "bool" | "list" | "dict" | "any";
 
@@ -80,6 +81,13 @@ export interface Policy {
   memory: MemoryPolicy;
   /** Whether the policy declared a `memory` section. */
   has_memory_section: boolean;
+  /**
+   * `zero_tolerance`: rule ids and categories whose new error findings fail the gate over repeated
+   * runs whatever the statistics (docs/repeats.md#zero-tolerance); null when the policy has none.
+   */
+  zero_tolerance: string[] | null;
+  /** Keys the policy schema does not know, located (policy/keys.ts); warnings unless strict. */
+  unknown_keys: UnknownKey[];
   /** `sha256:` of the canonical JSON of the policy document (util/digest.ts); reports record it. */
   digest?: string;
 }

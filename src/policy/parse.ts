@@ -12,6 +12,7 @@ import type { ArgSpec, Policy, ToolSchema } from "./model.js";
 import { parseMemoryPolicy } from "./memory.js";
 import { prefilterFor } from "./prefilter.js";
 import { policyDigestOf } from "../util/digest.js";
+import { unknownPolicyKeys } from "./keys.js";
 
 type Obj = Record<string, unknown>;
 
@@ -135,6 +136,16 @@ function combinedPattern(patterns: string[]): RE2JS | null {
   }
 }
 
+// The names are checked against the rule registry by the gate (gate/gate.ts), which the rules
+// folder's own imports of policy/ keep out of here.
+function zeroTolerance(doc: Obj): string[] | null {
+  const v = own(doc, "zero_tolerance");
+  if (v === undefined || v === null) return null;
+  if (!Array.isArray(v)) fail("zero_tolerance", `must be an array of rule ids or categories, got ${show(v)}`);
+  if (v.length > 1000) fail("zero_tolerance", `at most 1000 entries, got ${v.length}`);
+  return stringList(doc, "zero_tolerance", "zero_tolerance");
+}
+
 /** Parse a policy document. Throws UsageError naming the field. */
 export function parsePolicy(doc: unknown): Policy {
   if (!isObject(doc)) throw new UsageError(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : show(doc)}`);
@@ -219,6 +230,8 @@ export function parsePolicy(doc: unknown): Policy {
     completion,
     memory: parseMemoryPolicy(memRaw),
     has_memory_section: memRaw !== undefined && memRaw !== null,
+    zero_tolerance: zeroTolerance(doc),
+    unknown_keys: [],
     digest: policyDigestOf(doc),
   };
 }
@@ -258,7 +271,9 @@ export function policyFromText(text: string, path: string): Policy {
     throw new UsageError(`policy ${path}:${at.line}:${at.column}: not valid JSON: ${err?.message ?? "syntax error"}`);
   }
   try {
-    return parsePolicy(doc);
+    const policy = parsePolicy(doc);
+    policy.unknown_keys = unknownPolicyKeys(doc, text, path);
+    return policy;
   } catch (e) {
     if (e instanceof UsageError || e instanceof InputError) throw new UsageError(`${path}: ${e.message}`);
     throw e;

@@ -17,7 +17,10 @@ const MAX_MESSAGE = 300;
 
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 export function renderCompareJson(result: CompareResult, scenarios: ScenarioGateResult | null = null): string {
-  return JSON.stringify(scenarios ? { ...result, scenarios: scenariosSection(scenarios) } : result, null, 2) + "\n";
+  // the verdict line's explanation is the renderers', not the format's
+  const { why: _why, ...gate } = result.gate;
+  const out = { ...result, gate };
+  return JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
 }
 
 interface Sections {
@@ -71,6 +74,10 @@ export interface CompareTallies {
   otherNotRegressed: number;
   /** Markdown: score drops of traces that are not regressions. */
   dropsNotRegressed: number;
+  /** Candidate traces that fail (new, added or as in the baseline). */
+  failing: number;
+  /** Console: score drops of traces that did not go from pass to fail (those are listed once, there). */
+  dropsOther: number;
 }
 
 /** A comparison as the renderings read it: `result.traces` holds the kept traces only. */
@@ -115,6 +122,8 @@ export class CompareRetainer {
     regressions: 0,
     otherNotRegressed: 0,
     dropsNotRegressed: 0,
+    failing: 0,
+    dropsOther: 0,
   };
   private readonly kept: CompareTrace[] = [];
   private readonly classes = [0, 0, 0, 0];
@@ -155,6 +164,7 @@ export class CompareRetainer {
     else if (sc === "added" && t.candidate_passed === false) keep = T.addedFailing++ < R || keep;
     const drop = t.score_delta !== null && t.score_delta < 0;
     if (drop) keep = T.drops++ < R || keep;
+    if (drop && sc !== "pass->fail") keep = T.dropsOther++ < R || keep;
     if (t.drift && !t.drift.unchanged) keep = T.drifted++ < R || keep;
     const why = regressionOf(t, this.gate.fail_on ?? "regressions", this.gate.max_score_drop ?? null, dropped);
     if (why !== null) {
@@ -173,6 +183,7 @@ export class CompareRetainer {
       }
       if (drop) keep = T.dropsNotRegressed++ < R || keep;
     }
+    if (t.candidate_passed === false) T.failing++;
     if (t.candidate_passed === false) keep = this.failingRows++ < R || keep;
     else keep = this.passingRows++ < R || keep;
     T.traces++;
@@ -367,16 +378,35 @@ function regressionOf(t: CompareTrace, mode: string, limit: number | null, dropp
   return why.length ? why.join(", ") : null;
 }
 
-/** The one verdict line: gate, counts, baseline source. */
-function verdictLine(r: CompareResult, regressions: number, opts: CompareMarkdownOptions): string {
+/**
+ * Why a gate that passed lets through the regressions, failing traces or new errors the document
+ * lists, or null when it lists none: the gate's own explanation (repeated runs: the statistics,
+ * set by gate/gate.ts), else what the mode and the counts say. Every document's verdict line
+ * carries it, so "passed" never stands next to "regressions" without the why.
+ */
+export function passedDespite(r: CompareResult, n: Pick<CompareTallies, "regressions" | "failing">): string | null {
+  const sum = r.summary;
+  if (n.regressions === 0 && n.failing === 0 && sum.new_error_findings === 0) return null;
+  if (r.gate.why) return r.gate.why;
+  const mode = r.gate.fail_on ?? "regressions";
+  if (mode === "never") return "fail-on never reports regressions and failures without gating them";
+  if (n.regressions === 0 && sum.new_error_findings === 0) {
+    return n.failing === 1 ? "the 1 failing trace fails as in the baseline (not new)" : `the ${n.failing} failing traces fail as in the baseline (not new)`;
+  }
+  return `the gate's rules (fail-on ${mode}) do not fail on what is listed below`;
+}
+
+/** The one verdict line: gate (and why it passed despite what it lists), counts, baseline source. */
+function verdictLine(r: CompareResult, n: CompareTallies, opts: CompareMarkdownOptions): string {
   const sum = r.summary;
   const passed = opts.passed ?? r.gate.passed;
+  const why = passed ? passedDespite(r, n) : null;
   const parts = [`fail-on ${md(gateMode(r))}`];
-  parts.push(`${plural(regressions, "regression", "regressions")} in ${plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
+  parts.push(`${plural(n.regressions, "regression", "regressions")} in ${plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
   parts.push(`${plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
-  parts.push(`average score ${fmtSigned(sum.average_score_delta, 2)}`);
+  parts.push(`average score change ${fmtSigned(sum.average_score_delta, 2)}`);
   if (opts.baselineSource !== undefined) parts.push(`baseline ${md(opts.baselineSource)}`);
-  return `**${passed ? "✅ Regression gate passed" : "❌ Regression gate failed"}** · ${parts.join(" · ")}`;
+  return `**${passed ? "✅ Regression gate passed" : "❌ Regression gate failed"}**${why ? `: ${escapeMarkdown(why, 1000)}` : ""} · ${parts.join(" · ")}`;
 }
 
 function findingItem(f: CompareFinding, linkBase: string | undefined): string {
@@ -449,7 +479,7 @@ function markdown(view: CompareView, budget: number, opts: CompareMarkdownOption
   regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
 
   const blocks: Block[] = [];
-  const head = [verdictLine(result, n.regressions, opts)];
+  const head = [verdictLine(result, n, opts)];
   if (opts.extraReasons?.length) {
     head.push("");
     for (const r of opts.extraReasons.slice(0, 30)) head.push(`- ${escapeMarkdown(r, 500)}`);
@@ -536,13 +566,14 @@ export function renderCompareConsole(input: CompareResult | CompareView): string
   const s = sections(result);
   const sum = result.summary;
   const L: string[] = [];
-  L.push(`arh compare: gate ${result.gate.passed ? "PASSED" : "FAILED"} (fail-on ${gateMode(result)})`);
+  const why = result.gate.passed ? passedDespite(result, n) : null;
+  L.push(`arh compare: gate ${result.gate.passed ? "PASSED" : "FAILED"} (fail-on ${gateMode(result)})${why ? `: ${con(why)}` : ""}`);
   for (const r of result.gate.reasons) L.push(`  - ${con(r)}`);
   L.push(
     `traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
       `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
       `new findings ${sum.new_findings} (${sum.new_error_findings} errors), resolved ${sum.resolved_findings}; ` +
-      `average score delta ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`,
+      `average score change ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`,
   );
   const block = (title: string, total: number, rows: string[]) => {
     if (!total) return;
@@ -554,7 +585,9 @@ export function renderCompareConsole(input: CompareResult | CompareView): string
   block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
   block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
   block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${con(t.trace_id)}: score ${score(t.candidate_score)}`));
-  block(`Score drops (${n.drops}):`, n.drops, first(s.drops).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+  // a pass -> fail trace's drop is on its line above: not listed twice
+  const otherDrops = s.drops.filter((t) => t.status_change !== "pass->fail");
+  block(`Score drops${n.passToFail ? " (besides pass -> fail)" : ""} (${n.dropsOther}):`, n.dropsOther, first(otherDrops).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
   block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
   block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
   block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));

@@ -29,6 +29,16 @@ function attr(s: string, max = MAX_MESSAGE_ATTR): string {
   return escapeXml(truncate(s.replace(/\r\n|\r|\n|\t/g, " "), max));
 }
 
+/**
+ * Untrusted text (trace ids, paths, messages, values) inside a failure body: on one line. A line
+ * break in a trace id or a file name would start a line of its own, and stack-trace readers take
+ * the first line shaped like a frame (`at x.Y(file:12)`, `(path:12:3)`) as the failure's place:
+ * only our own frame lines may start one.
+ */
+function oneLine(s: string): string {
+  return s.replace(/\r\n|[\r\n\u000b\u000c\u0085\u2028\u2029]/g, " ");
+}
+
 /** Text content: escaped, and never containing `]]>` issues since we do not use CDATA. */
 function text(s: string): string {
   return escapeXml(s);
@@ -38,9 +48,9 @@ function findingLine(e: TraceReport, f: Finding): string {
   const loc = findingLocation(e, f);
   const meta = ruleMeta(f.rule_id);
   const where = f.step_id !== null ? `step ${f.step_id}` : "trace";
-  let s = `[${f.severity}] ${f.rule_id}${meta ? ` ${meta.title}` : ""} (${where}, ${loc.uri}:${loc.startLine}:${loc.startColumn}): ${truncate(f.message, MAX_BODY_FINDING)}`;
-  if (f.expected !== undefined) s += `\n    expected: ${showValue(f.expected)}`;
-  if (f.observed !== undefined) s += `\n    observed: ${showValue(f.observed)}`;
+  let s = oneLine(`[${f.severity}] ${f.rule_id}${meta ? ` ${meta.title}` : ""} (${where}, ${loc.uri}:${loc.startLine}:${loc.startColumn}): ${truncate(f.message, MAX_BODY_FINDING)}`);
+  if (f.expected !== undefined) s += `\n    expected: ${oneLine(showValue(f.expected))}`;
+  if (f.observed !== undefined) s += `\n    observed: ${oneLine(showValue(f.observed))}`;
   return s;
 }
 
@@ -68,26 +78,34 @@ function frameName(f: Finding): string {
  */
 function jsFrame(e: TraceReport, f: Finding): string {
   const loc = findingLocation(e, f);
-  return `at ${frameName(f)} (${loc.uri.replace(/[\r\n]/g, " ")}:${loc.startLine}:${loc.startColumn})`;
+  return `at ${frameName(f)} (${oneLine(loc.uri)}:${loc.startLine}:${loc.startColumn})`;
 }
 
 /**
- * The same place as a Java frame, `at samples.traces.ARH-SCH-009(trace.json:12)`: dorny's
- * java-junit reporter finds the file by its base name and checks its folders against the
- * "package" (the dot-separated parts before the first one starting with a capital, digit or
- * other character up to `Z`), so this only works for a file inside folders whose names start
- * with a lowercase letter (or `_`) and hold no dot.
- * Null when the path cannot be written that way.
+ * The same place as a Java frame, `at samples.traces.ARH-SCH-009(trace.json:12)`, for
+ * dorny/test-reporter's java-junit reporter. It reads `at <path>(<file>:<line>)` (the last `(` of
+ * the line starts the file), finds tracked files by that base name, takes the dot-separated parts
+ * of `<path>` before the first one starting with a character up to `Z` as the package, and picks
+ * the first such file whose last folders are the package. So the frame names the file's base name
+ * (no `(`) and, as the package, the longest run of its last folders that each start above `Z` and
+ * hold no dot (the rule id, starting with a capital, ends the package). Null when not even the
+ * parent folder can be written that way: the reader then finds no place rather than a wrong one.
  */
 function javaFrame(e: TraceReport, f: Finding): string | null {
   const loc = findingLocation(e, f);
-  const parts = loc.uri.split("/");
+  const parts = oneLine(loc.uri).split("/");
   const file = parts.pop() ?? "";
-  if (parts.length === 0 || !file || /[\s()]/.test(file)) return null;
-  if (!parts.every((p) => p.length > 0 && p[0]! > "Z" && !/[.\s()]/.test(p))) return null;
+  if (!file || file.includes("(") || loc.uri !== oneLine(loc.uri)) return null;
+  const pkg: string[] = [];
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const p = parts[i]!;
+    if (p.length === 0 || p[0]! <= "Z" || p.includes(".")) break;
+    pkg.unshift(p);
+  }
+  if (pkg.length === 0) return null;
   const name = frameName(f);
   if (!/^[A-Z]/.test(name)) return null;
-  return `at ${parts.join(".")}.${name}(${file}:${loc.startLine})`;
+  return `at ${pkg.join(".")}.${name}(${file}:${loc.startLine})`;
 }
 
 /** The failure/error body: per finding its frame line, then what it says; the first frame is the `line` attribute's. */
@@ -101,7 +119,7 @@ function findingsBody(e: TraceReport, findings: readonly Finding[], head?: strin
     }
     lines.push(findingLine(e, f));
   });
-  if (head) lines.push(head);
+  if (head) lines.push(oneLine(head));
   return lines.join("\n");
 }
 
@@ -177,16 +195,22 @@ function testcase(e: TraceReport, indent: string, name: string): Case {
 export interface JunitOptions {
   /**
    * The scenario gate over repeated runs: adds a testsuite "scenarios" with one testcase per
-   * scenario (after the per-trace suites, counted in the totals). Absent: the output is exactly
-   * the per-trace suites.
+   * scenario with repeated runs (after the per-trace suites); its runs leave the per-trace suites,
+   * so every run is counted once in the totals and the time. A single-run scenario is its run's
+   * testcase. Absent: the output is exactly the per-trace suites.
    */
   scenarios?: ScenarioGateResult;
 }
 
 /** Render a report as JUnit XML (UTF-8, deterministic). */
 export function renderJunit(report: Report, opts: JunitOptions = {}): string {
+  // Each run is counted once: the runs of a repeated scenario are its testcase's (the first failing
+  // one in <failure>, the others as reruns), not testcases of their own as well.
+  const rows = opts.scenarios ? opts.scenarios.rows.filter((r) => r.outcome !== "single-run") : [];
+  const inScenario = new Set(rows.flatMap((r) => r.candidate?.trace_ids ?? []));
   const suites = new Map<string, TraceReport[]>();
   for (const e of report.reports) {
+    if (inScenario.has(e.trace_id)) continue;
     const k = junitClassname(e);
     let list = suites.get(k);
     if (!list) suites.set(k, (list = []));
@@ -231,8 +255,8 @@ export function renderJunit(report: Report, opts: JunitOptions = {}): string {
     props.push(`    </properties>`);
     suiteXml.push([head, ...(policies.length ? props : []), ...cases.map((c) => c.xml), "  </testsuite>"].join("\n"));
   }
-  if (opts.scenarios) {
-    const cases = scenarioCases(opts.scenarios, report, "    ");
+  if (opts.scenarios && rows.length > 0) {
+    const cases = scenarioCases({ ...opts.scenarios, rows }, report, "    ");
     const t = count(cases);
     const head =
       `  <testsuite name="${SCENARIO_SUITE}" id="${id++}" tests="${t.tests}" failures="${t.failures}" errors="${t.errors}"` +
@@ -326,7 +350,7 @@ function scenarioCases(result: ScenarioGateResult, report: Report, indent: strin
     let listed = 0;
     if (failed) {
       const first = failing[0];
-      const body = [...r.reasons, ...(first ? [`first failing run ${first.trace_id}:`, runBody(first)] : [])].join("\n");
+      const body = [...r.reasons.map(oneLine), ...(first ? [oneLine(`first failing run ${first.trace_id}:`), runBody(first)] : [])].join("\n");
       lines.push(`${inner}<failure message="${attr(r.reasons[0] ?? r.verdict)}" type="${attr(r.verdict)}">${text(body)}</failure>`);
       for (const e of failing.slice(1, 1 + MAX_RUN_ELEMENTS)) lines.push(runElement("rerunFailure", e, inner));
       listed = Math.min(failing.length, 1 + MAX_RUN_ELEMENTS);

@@ -85,7 +85,9 @@ function verdict(report: Report, gate: MarkdownOptions["gate"]): string {
   if (typeof report.fail_under === "number") tail.push(`threshold ${fixed(report.fail_under, 2)}`);
   if (report.policy_id) tail.push(`policy ${cell(report.policy_id, MAX_ID)}`);
   if (gate) {
-    const head = `**${gate.passed ? "✅ Agent reliability gate passed" : "❌ Agent reliability gate failed"}**`;
+    // passed with failing traces only happens when failures are not gated (fail-on never): say so in the line
+    const why = gate.passed && failed > 0 ? `: ${failed === 1 ? "the failing trace is" : "failing traces are"} reported, not gated (fail-on never)` : "";
+    const head = `**${gate.passed ? "✅ Agent reliability gate passed" : "❌ Agent reliability gate failed"}**${why}`;
     const counts = s.total_traces === 0 ? "no traces validated" : `${failed} of ${plural(s.total_traces, "trace")} failed`;
     return [head, counts, ...tail, `baseline ${cell(gate.baselineSource, 200)}`].join(" · ");
   }

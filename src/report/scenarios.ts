@@ -5,7 +5,7 @@
 // Scenario ids, trace ids, owners and reasons are untrusted text: every piece reaching Markdown
 // goes through escapeMarkdown (one line, no HTML, no mentions or references).
 import type { FindingRow, Outcome, QuarantineProblem, QuarantineRef, ScenarioGateResult, ScenarioRow, SideStats, Verdict } from "../scenarios/types.js";
-import { formatP, formatRate } from "../scenarios/reasons.js";
+import { formatP, formatRate, phrasePassedDespite } from "../scenarios/reasons.js";
 import { cmpCodePoints } from "../compare/util.js";
 import { escapeMarkdown } from "../util/escape.js";
 import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type Measure } from "./budget.js";
@@ -184,6 +184,7 @@ const MAX_TABLE_CHARS = 24_000;
 
 /** Verdicts in the order of the `Verdict` type (scenarios/types.ts): regressions first. */
 const VERDICT_RANK: Record<Verdict, number> = {
+  "zero-tolerance": -1,
   regressed: 0,
   "finding-regressed": 1,
   "too-few-runs": 2,
@@ -304,7 +305,9 @@ function headline(result: ScenarioGateResult): string {
   if (s.single_run) parts.push(`${s.single_run} with one run per side (compared trace by trace)`);
   parts.push(`${s.candidate_runs} candidate and ${s.baseline_runs} baseline runs`);
   parts.push(`alpha ${result.alpha}, one-sided Fisher, Benjamini–Hochberg`);
-  const verdict = result.passed ? "✅ **Scenario gate passed**" : "❌ **Scenario gate failed**";
+  // a pass with failing runs says why in the same line (scenarios/reasons.ts)
+  const why = phrasePassedDespite(result);
+  const verdict = result.passed ? `✅ **Scenario gate passed**${why ? `: ${md(why, 1000)}` : ""}` : "❌ **Scenario gate failed**";
   return `${verdict} · ${parts.join(" · ")}`;
 }
 

@@ -37,6 +37,29 @@ export function totals(trace: Trace): Totals {
   return { latency_ms: latency, cost_usd: cost, tokens: hasTokens ? tokens : null, hasLatency, hasCost };
 }
 
+/** The model call an adapter folded into a tool-call step (metadata.model_call, src/adapters/otlp/build.ts): its own latency. */
+function foldedModelLatency(s: Trace["steps"][number]): number | null {
+  const mc = s.metadata?.model_call;
+  if (mc === null || typeof mc !== "object" || Array.isArray(mc)) return null;
+  const ms = (mc as Record<string, unknown>).latency_ms;
+  return typeof ms === "number" && Number.isFinite(ms) ? ms : null;
+}
+
+/** ARH-BUD-001's message: names what was slow (the tool, the model response, or the folded model call). */
+export function stepLatencyMessage(s: Trace["steps"][number], max: number): string {
+  const ms = (n: number) => `${formatMessageNumber(n, "ms")} ms`;
+  const over = `over the ${ms(max)} step budget`;
+  const tool = s.type === "tool_call" && s.tool_name ? `tool '${s.tool_name}'` : null;
+  const lat = s.latency_ms ?? 0;
+  if (s.type === "model_response") return `the model response at step '${s.step_id}' took ${ms(lat)}, ${over}`;
+  const model = foldedModelLatency(s);
+  if (model !== null && model <= lat) {
+    const own = Number((lat - model).toPrecision(12));
+    return `step '${s.step_id}' took ${ms(lat)}, ${over}: ${ms(model)} of it is the model call that requested ${tool ?? "this call"} (counted on this step), the call itself took ${ms(own)}`;
+  }
+  return `${tool ?? "the tool call"} at step '${s.step_id}' took ${ms(lat)}, ${over}`;
+}
+
 export const checkBudget: CategoryCheck = (trace, policy) => {
   const b = policy.budgets;
   const any = b.max_step_latency_ms !== null || b.max_total_latency_ms !== null || b.max_total_cost_usd !== null || b.max_total_tokens !== null;
@@ -55,7 +78,7 @@ export const checkBudget: CategoryCheck = (trace, policy) => {
         if (s.latency_ms === null) return;
         checks++;
         if (s.latency_ms > max) {
-          findings.push(finding("ARH-BUD-001", s.step_id, `step '${s.step_id}' took ${formatMessageNumber(s.latency_ms, "ms")} ms, over the ${formatMessageNumber(max, "ms")} ms step budget`, stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
+          findings.push(finding("ARH-BUD-001", s.step_id, stepLatencyMessage(s, max), stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
         } else passed++;
       });
     }

@@ -19,6 +19,7 @@ import {
   phraseUnused,
 } from "./reasons.js";
 import type { RunRecord } from "./scenario.js";
+import { checkZeroTolerance, DEFAULT_ZERO_TOLERANCE, zeroToleranceMatches } from "./zero.js";
 import { benjaminiHochberg, fisherLower, isBelow, minAchievableP, passHatK, runsNeeded, runsNeededPerSide, wilson } from "./stats.js";
 import type {
   FindingRow,
@@ -33,6 +34,7 @@ import type {
   ScenarioRow,
   SideStats,
   Verdict,
+  ZeroToleranceHit,
 } from "./types.js";
 
 export const DEFAULT_ALPHA = 0.05;
@@ -48,6 +50,7 @@ const LEVEL_RANK: Record<Level, number> = { fail: 0, warn: 1, info: 2 };
 const OUTCOME_RANK: Record<Outcome, number> = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
 // Issue kinds and row verdicts, most important first (a row's verdict is its first issue's kind).
 const ORDER: (Issue["kind"] | Verdict)[] = [
+  "zero-tolerance",
   "regressed",
   "finding-regressed",
   "too-few-runs",
@@ -72,6 +75,7 @@ interface Resolved {
   minRuns: number;
   quarantine: Quarantine | null;
   today: string | null;
+  zeroTolerance: readonly string[];
 }
 
 function resolveOptions(o: GateOptions): Resolved {
@@ -87,7 +91,8 @@ function resolveOptions(o: GateOptions): Resolved {
   if (today !== null && !isIsoDate(today)) throw new UsageError(`the date that judges quarantine expiry must be YYYY-MM-DD, got ${JSON.stringify(today)}`);
   const quarantine = o.quarantine ?? null;
   if (quarantine && today === null) throw new UsageError(phraseQuarantineWithoutDate());
-  return { alpha, insufficient, flaky, minRuns, quarantine, today };
+  const zeroTolerance = o.zeroTolerance === undefined ? DEFAULT_ZERO_TOLERANCE : checkZeroTolerance(o.zeroTolerance, "zero tolerance");
+  return { alpha, insufficient, flaky, minRuns, quarantine, today, zeroTolerance };
 }
 
 function groupRuns(runs: readonly RunRecord[], side: string): Map<string, RunRecord[]> {
@@ -187,6 +192,34 @@ interface Work {
   q: number | null;
   minP: number | null;
   findings: FindingRow[];
+  zero: ZeroToleranceHit[];
+}
+
+/**
+ * Zero-tolerance rules shown by the candidate's runs and by no baseline run of the scenario: one
+ * hit per rule (its id, or its category for findings without one), quarantined findings left out.
+ */
+function zeroToleranceHits(scenario: string, base: readonly RunRecord[], cand: readonly RunRecord[], list: readonly string[], lookup: Lookup): ZeroToleranceHit[] {
+  if (list.length === 0) return [];
+  const key = (f: { rule_id: string; category: string }) => JSON.stringify([f.rule_id || "", f.category]);
+  const inBase = new Set<string>();
+  for (const r of base) for (const f of r.findings) if (f.severity === "error") inBase.add(key(f));
+  const hits = new Map<string, ZeroToleranceHit>();
+  for (const r of cand) {
+    const seen = new Set<string>();
+    for (const f of r.findings) {
+      const k = key(f);
+      if (f.severity !== "error" || seen.has(k) || inBase.has(k) || !zeroToleranceMatches(list, f) || lookup(scenario, f)) continue;
+      seen.add(k);
+      let h = hits.get(k);
+      if (!h) hits.set(k, (h = { rule_id: f.rule_id, category: f.category, runs_showing: 0, runs: cand.length, trace_ids: [] }));
+      h.runs_showing++;
+      h.trace_ids.push(r.trace_id);
+    }
+  }
+  return [...hits.values()]
+    .map((h) => ({ ...h, trace_ids: h.trace_ids.sort(cmpCodePoints).slice(0, 5) }))
+    .sort((a, b) => cmpTuples([a.rule_id, a.category], [b.rule_id, b.category]));
 }
 
 /** Compare the candidate's runs with the baseline's, scenario by scenario. */
@@ -222,7 +255,9 @@ export function gateScenarios(baseline: readonly RunRecord[], candidate: readonl
     const cand = candRuns.length ? sideStats(candRuns) : null;
     const singleRun = baseRuns.length <= 1 && candRuns.length <= 1 && opt.minRuns <= 1;
     const tested = !singleRun && base !== null && cand !== null;
-    const w: Work = { scenario, base, cand, baseRuns, candRuns, singleRun, tested, p: null, q: null, minP: null, findings: [] };
+    // Zero tolerance needs a baseline to be new against (without one the gate is absolute anyway).
+    const zero = !singleRun && cand !== null && baseline.length > 0 ? zeroToleranceHits(scenario, baseRuns, candRuns, opt.zeroTolerance, lookup) : [];
+    const w: Work = { scenario, base, cand, baseRuns, candRuns, singleRun, tested, p: null, q: null, minP: null, findings: [], zero };
     if (tested) {
       w.p = fisherLower(base.passes, base.runs, cand.passes, cand.runs);
       w.minP = minAchievableP(base.runs, cand.runs);
@@ -318,6 +353,7 @@ export function gateScenarios(baseline: readonly RunRecord[], candidate: readonl
 
 function levelOf(issue: Issue, opt: Resolved): Level {
   switch (issue.kind) {
+    case "zero-tolerance":
     case "regressed":
     case "finding-regressed":
     case "too-few-runs":
@@ -344,6 +380,7 @@ function buildRow(w: Work, opt: Resolved, lookup: Lookup): ScenarioRow {
   if (w.singleRun) {
     issues.push({ kind: "single-run" });
   } else {
+    if (w.zero.length) issues.push({ kind: "zero-tolerance", hits: w.zero, baseline_runs: base?.runs ?? 0 });
     if (w.tested && base && cand) {
       const dropped = cand.rate < base.rate;
       if (dropped && isBelow(w.q!, alpha)) issues.push({ kind: "regressed", baseline: base, candidate: cand, p: w.p!, q: w.q!, alpha });

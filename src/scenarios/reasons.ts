@@ -1,6 +1,7 @@
 // Every sentence the scenario gate says, in one place. Plain text (the renderers escape it for
 // their sink); scenario ids and finding keys are quoted with JSON.stringify.
-import type { FindingRow, Issue, SideStats } from "./types.js";
+import type { FindingRow, Issue, ScenarioGateResult, ScenarioRow, SideStats } from "./types.js";
+import { moreRunsToDecide } from "./stats.js";
 
 /** A p-value for people: 3 significant digits, exponent form below 0.001. */
 export function formatP(p: number): string {
@@ -27,6 +28,10 @@ function findingList(fs: FindingRow[]): string {
 export function phrase(scenario: string, issue: Issue): string {
   const s = JSON.stringify(scenario);
   switch (issue.kind) {
+    case "zero-tolerance": {
+      const hits = issue.hits.map((h) => `${h.rule_id || h.category} (${h.category}) in ${h.runs_showing}/${h.runs} candidate runs (${h.trace_ids.map((t) => JSON.stringify(t)).join(", ")}${h.runs_showing > h.trace_ids.length ? ", …" : ""})`);
+      return `scenario ${s}: zero-tolerance finding${issue.hits.length > 1 ? "s" : ""} ${hits.join(", ")}, in none of its ${issue.baseline_runs} baseline run${issue.baseline_runs === 1 ? "" : "s"}: one run is an incident, whatever the pass rate`;
+    }
     case "regressed":
       return `scenario ${s} regressed: pass rate ${formatRate(issue.baseline)} -> ${formatRate(issue.candidate)}, one-sided Fisher p ${formatP(issue.p)}, adjusted ${formatP(issue.q)} < alpha ${issue.alpha}`;
     case "finding-regressed":
@@ -84,4 +89,37 @@ export function phraseNoCandidateRuns(): string {
 
 export function phraseQuarantineWithoutDate(): string {
   return "a quarantine file was given without a date to judge expiry (take it from the event: the commit's or the run's timestamp)";
+}
+
+/** Why one scenario's failing candidate runs did not fail the gate, or null (none, or it failed). */
+function whyNotGated(r: ScenarioRow, alpha: number): string | null {
+  const c = r.candidate;
+  if (!c || c.passes === c.runs || r.outcome === "fail" || r.outcome === "single-run") return null;
+  const s = JSON.stringify(r.scenario);
+  const k = c.runs - c.passes;
+  const runs = `${k} failing run${k === 1 ? "" : "s"} of ${s}`;
+  if (r.quarantine) return `${s} is quarantined until ${r.quarantine.expires} by ${r.quarantine.owner}`;
+  const b = r.baseline;
+  if (!b) return `${runs} ${k === 1 ? "has" : "have"} no baseline runs to compare with`;
+  if (r.known_flaky) return `${s} is flaky in the baseline too (${formatRate(b)}, now ${formatRate(c)})`;
+  if (c.passes === 0 && b.passes === 0) return `${s} fails in every run, as in the baseline`;
+  if (!(c.rate < b.rate)) return `${runs} ${k === 1 ? "is" : "are"} no more than the baseline's ${b.runs - b.passes} of ${b.runs}`;
+  const n = b.runs === c.runs ? `n = ${c.runs}` : `n = ${b.runs} vs ${c.runs}`;
+  const p = r.p_adjusted !== null && r.p_value !== null && r.p_adjusted !== r.p_value ? `adjusted p = ${formatP(r.p_adjusted)}` : `p = ${formatP(r.p_value ?? 1)}`;
+  const more = moreRunsToDecide(b.passes, b.runs, c.passes, c.runs, alpha);
+  const decide = more === null ? "" : `; ${more} more run${more === 1 ? "" : "s"} per side would decide`;
+  const blind = r.issues.some((i) => i.kind === "insufficient-data") ? " (no run count this small can be)" : "";
+  return `${runs} ${k === 1 ? "is" : "are"} not significant at ${n} (${p})${blind}${decide}`;
+}
+
+/**
+ * Why a scenario gate that passed lets failing runs through, in one line for the verdict (the
+ * job summary, the PR comment, the console, the compare Markdown): at most three scenarios named,
+ * the rest counted. Null when no repeated scenario has a failing candidate run.
+ */
+export function phrasePassedDespite(result: ScenarioGateResult): string | null {
+  if (!result.passed) return null;
+  const whys = result.rows.map((r) => whyNotGated(r, result.alpha)).filter((w): w is string => w !== null);
+  if (whys.length === 0) return null;
+  return whys.slice(0, 3).join("; ") + (whys.length > 3 ? `; and ${whys.length - 3} more scenario${whys.length === 4 ? "" : "s"}` : "");
 }

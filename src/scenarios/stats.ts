@@ -207,3 +207,24 @@ export function runsNeededPerSide(alpha: number): number | null {
   while (!canReach(n, n, alpha)) n++;
   return n;
 }
+
+/**
+ * How many more runs per side would decide a scenario whose candidate runs fail more often than
+ * its baseline's without significance: the fewest extra runs `m` such that, if both sides kept
+ * their observed pass rates over `n + m` runs each (`n` the larger side's runs, passes rounded to
+ * the nearest count), the one-sided Fisher p would be below alpha. Null when the rates do not
+ * differ or no `m` up to `maxRuns` would do.
+ */
+export function moreRunsToDecide(baseSucc: number, baseN: number, candSucc: number, candN: number, alpha: number, maxRuns = 2000): number | null {
+  if (baseN === 0 || candN === 0) return null;
+  const rb = baseSucc / baseN;
+  const rc = candSucc / candN;
+  if (!(rc < rb)) return null;
+  const n = Math.max(baseN, candN);
+  for (let total = n + 1; total <= maxRuns; total++) {
+    const b = Math.round(rb * total);
+    const c = Math.round(rc * total);
+    if (c < b && isBelow(fisherLower(b, total, c, total), alpha)) return total - n;
+  }
+  return null;
+}

@@ -36,6 +36,17 @@ export interface GateOptions {
   quarantine?: Quarantine | null;
   /** The date (YYYY-MM-DD) that judges quarantine expiry, from the event (never the clock). */
   today?: string | null;
+  /**
+   * Rule ids or categories of zero tolerance (zero.ts): a scenario fails when one of its candidate
+   * runs shows such an error finding and none of its baseline runs does. Undefined: the policy's
+   * `zero_tolerance`, else DEFAULT_ZERO_TOLERANCE (the gate resolves it); [] turns it off.
+   */
+  zeroTolerance?: readonly string[];
+  /**
+   * Not the scenario gate's: unknown policy keys are errors, not warnings (`--strict-policy`,
+   * input `strict-policy`). Carried here because every shell hands these options to runGate.
+   */
+  strictPolicy?: boolean;
 }
 
 /** What a row (or a finding) means for the gate. `single-run`: the caller's exact comparison decides. */
@@ -43,6 +54,7 @@ export type Outcome = "fail" | "warn" | "quarantined" | "pass" | "single-run";
 
 /** The headline of a scenario row, in the order rows are listed. */
 export type Verdict =
+  | "zero-tolerance"
   | "regressed"
   | "finding-regressed"
   | "too-few-runs"
@@ -92,7 +104,19 @@ export interface QuarantineRef {
 }
 
 /** One problem or fact about a scenario; phrased by `phrase()` in reasons.ts. */
+/** A zero-tolerance rule (or category) shown by candidate runs of a scenario and by none of its baseline runs. */
+export interface ZeroToleranceHit {
+  rule_id: string;
+  category: string;
+  /** Candidate runs showing it (a run showing it twice counts once), of `runs`. */
+  runs_showing: number;
+  runs: number;
+  /** The first candidate runs showing it, in code-point order (at most 5). */
+  trace_ids: string[];
+}
+
 export type Issue =
+  | { kind: "zero-tolerance"; hits: ZeroToleranceHit[]; baseline_runs: number }
   | { kind: "regressed"; baseline: SideStats; candidate: SideStats; p: number; q: number; alpha: number }
   | { kind: "finding-regressed"; findings: FindingRow[]; alpha: number }
   | { kind: "finding-rose"; findings: FindingRow[]; alpha: number }

@@ -9,10 +9,11 @@ import type { Report, TraceReport } from "../types.js";
 import { buildReport } from "../engine/report.js";
 import { truncateText } from "../util/bound.js";
 import { TOOL_NAME, VERSION } from "../version.js";
-import { MANIFEST_KEYS, PARTIAL_VERSION, type PartialManifest } from "./partial.js";
+import { MANIFEST_KEYS, orderKey, PARTIAL_VERSION, type PartialManifest } from "./partial.js";
 import { JsonReadError, JsonStreamReader, type PullReader } from "../jsonstream/reader.js";
 import { JsonScanner } from "../jsonstream/scanner.js";
-import { MAX_SHARDS } from "./select.js";
+import { MAX_SHARDS, shardOf } from "./select.js";
+import { pyRound } from "../util/round.js";
 import { SummaryAccumulator } from "./summary.js";
 
 type Manifest = Omit<PartialManifest, "files">;
@@ -93,6 +94,10 @@ export class PartialCursor {
     const max = Number.MAX_SAFE_INTEGER;
     if (typeof c !== "object" || c === null || !["files", "entries", "passed", "failed", "skipped"].every((k) => int(c[k], 0, max))) this.fail("'counts' must hold files, entries, passed, failed and skipped");
     if (!Array.isArray(m.skipped) || !m.skipped.every((x) => typeof x === "object" && x !== null && typeof x.path === "string" && typeof x.reason === "string")) this.fail("'skipped' must be a list of {path, reason}");
+    for (const [i, x] of m.skipped.entries()) {
+      const shard = shardOf(x.path, s.total as number);
+      if (shard !== s.index) this.fail(`skipped[${i}]: path '${show(x.path)}' belongs to shard ${shard} of ${s.total as number}, not ${s.index as number}`);
+    }
     if (m.skipped.length !== m.counts.skipped) this.fail(`lists ${m.skipped.length} skipped paths, its counts say ${m.counts.skipped}`);
     if (this.files !== m.counts.files) this.fail(`lists ${this.files} files, its counts say ${m.counts.files}`);
     if (r.expect().name !== "startArray") this.fail("'entries' must be an array");
@@ -135,6 +140,7 @@ export class PartialCursor {
     const e = entry as TraceReport;
     if (typeof e.trace_id !== "string" || typeof e.source_path !== "string" || typeof e.passed !== "boolean" || typeof e.score !== "number") this.fail(`${at}: the report entry needs trace_id, source_path, passed and score`);
     if (raw !== null && typeof raw !== "number") this.fail(`${at}: 'raw_score' must be a number`);
+    this.checkEntry(at, key, raw ?? e.score, e);
     if (this.lastKey !== null && key < this.lastKey) this.fail(`${at} is out of order ('${show(key)}' after '${show(this.lastKey)}')`);
     if (e.source_path !== this.lastPath) {
       if (key === this.lastKey) this.fail(`${at}: two files share the order key '${show(key)}'`);
@@ -146,6 +152,29 @@ export class PartialCursor {
     this.entries++;
     if (e.passed) this.passed++;
     return { key, raw: raw ?? e.score, entry: e };
+  }
+
+  /**
+   * A record is what `arh validate` wrote or it is refused: its score is its raw score rounded, in
+   * [0, 100]; `passed` is what the rules say (no error finding, and a scored entry at least at
+   * fail_under: engine/validate.ts, memory/index.ts); its path belongs to this shard and its order
+   * key is the path's (partial.ts). A forged record could otherwise change the merged verdict.
+   */
+  private checkEntry(at: string, key: string, raw: number, e: TraceReport): void {
+    const m = this.manifest;
+    const where = `${at} (trace_id '${show(e.trace_id, 100)}')`;
+    if (!Number.isFinite(raw) || raw < 0 || raw > 100) this.fail(`${where}: raw_score ${show(String(raw), 40)} is not a score in [0, 100]`);
+    if (e.score !== pyRound(raw, 2)) this.fail(`${where}: score ${show(String(e.score), 40)} is not its raw_score ${raw} rounded (${pyRound(raw, 2)})`);
+    if (!Array.isArray(e.findings)) this.fail(`${where}: 'findings' must be an array`);
+    const error = e.findings.some((f) => typeof f === "object" && f !== null && f.severity === "error");
+    const expected = !error && (e.scored === false || raw >= m.fail_under);
+    if (e.passed !== expected) {
+      const why = error ? "it has an error finding" : expected ? `no error finding and raw_score ${raw} >= fail_under ${m.fail_under}` : `raw_score ${raw} < fail_under ${m.fail_under}`;
+      this.fail(`${where}: passed is ${e.passed}, but ${why}`);
+    }
+    const shard = shardOf(e.source_path, m.shard.total);
+    if (shard !== m.shard.index) this.fail(`${where}: source_path '${show(e.source_path)}' belongs to shard ${shard} of ${m.shard.total}, not ${m.shard.index}`);
+    if (key !== orderKey(e.source_path)) this.fail(`${where}: order_key '${show(key)}' is not the key of its source_path '${show(e.source_path)}'`);
   }
 
   private finishFile(): void {

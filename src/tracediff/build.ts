@@ -82,7 +82,7 @@ export function buildTraceDiff(t: CompareTrace, b: TraceReport | null, c: TraceR
     steps: bSteps ? toSteps(bSteps, bn, policy) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
   };
   const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
-  if (cSteps) markViolations(candSteps, cSteps, newErrors, policy);
+  if (cSteps) markViolations(candSteps, cSteps, newErrors, policy, bSteps && bn && cn ? { digests: bSteps, rows: bn, candidateRows: cn } : undefined);
   for (let i = 0; i < candSteps.length; i++) candSteps[i] = ordered(candSteps[i]!);
   const candRail: AbtRail = {
     id: "candidate",
@@ -203,11 +203,56 @@ function parseArgs(a: string): unknown {
   }
 }
 
+/** The baseline run and both rails' row numbers: which candidate steps changed. */
+export interface BaselineRows {
+  digests: readonly StepDigest[];
+  /** Row number `n` of each baseline step. */
+  rows: readonly number[];
+  /** Row number `n` of each candidate step. */
+  candidateRows: readonly number[];
+}
+
+/**
+ * Where a finding about the whole trace points: for total latency (ARH-BUD-002) and total tokens
+ * (ARH-BUD-004), the candidate step that grew most over the baseline step on its row (a step of
+ * its own counts in full); for the others, the candidate steps that changed (a row of its own, or
+ * another tool, arguments, status or result than the baseline step on its row). Without a
+ * baseline, the last step. Rows that did not change are never marked: the verdict says the rest.
+ */
+function traceLevelAnchors(rule: string, digests: readonly StepDigest[], base: BaselineRows | undefined): number[] {
+  if (!base) return [digests.length - 1];
+  const byRow = new Map<number, StepDigest>();
+  base.digests.forEach((d, i) => byRow.set(base.rows[i]!, d));
+  const other = (i: number): StepDigest | undefined => byRow.get(base.candidateRows[i]!);
+  const growth = (pick: (d: StepDigest) => number | undefined): number[] => {
+    let best = -1;
+    let most = 0;
+    digests.forEach((d, i) => {
+      const v = pick(d);
+      if (v === undefined) return;
+      const o = other(i);
+      const grew = v - (o ? (pick(o) ?? 0) : 0);
+      if (grew > most) {
+        most = grew;
+        best = i;
+      }
+    });
+    return best >= 0 ? [best] : [];
+  };
+  if (rule === "ARH-BUD-002") return growth((d) => (typeof d.latency_ms === "number" ? d.latency_ms : undefined));
+  if (rule === "ARH-BUD-004") return growth((d) => (typeof d.tokens === "number" ? d.tokens : undefined));
+  const changed: number[] = [];
+  digests.forEach((d, i) => {
+    const o = other(i);
+    if (!o || o.tool_name !== d.tool_name || o.type !== d.type || o.args_hash !== d.args_hash || o.status !== d.status || o.result !== d.result) changed.push(i);
+  });
+  return changed;
+}
+
 /** Mark `consequential` on the anchors of the new error findings and `in_violation` on their spans. */
-export function markViolations(steps: AbtStep[], digests: readonly StepDigest[], findings: readonly Finding[], policy: Policy | null): void {
+export function markViolations(steps: AbtStep[], digests: readonly StepDigest[], findings: readonly Finding[], policy: Policy | null, base?: BaselineRows): void {
   const cons = new Set<number>();
   const span = new Set<number>();
-  const last = steps.length - 1;
   const indexOf = new Map<string, number>();
   digests.forEach((d, i) => {
     if (!indexOf.has(d.step_id)) indexOf.set(d.step_id, i);
@@ -215,7 +260,7 @@ export function markViolations(steps: AbtStep[], digests: readonly StepDigest[],
   for (const f of findings) {
     const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : (indexOf.get(f.step_id) ?? -1);
     if (at < 0) {
-      cons.add(last);
+      for (const i of traceLevelAnchors(f.rule_id, digests, base)) if (i >= 0 && i < steps.length) cons.add(i);
       continue;
     }
     cons.add(at);

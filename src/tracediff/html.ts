@@ -54,8 +54,8 @@ export function renderTraceDiffIndex(docs: readonly AbtDocument[]): string {
   out.push("<title>Trace diffs · agent-behavior-trace/v0</title>");
   out.push("<style>");
   out.push("body{margin:0;padding:24px;background:#f4f1eb;color:#1f1d1a;font:14px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif}");
-  out.push("main{max-width:1100px;margin:0 auto}h1{font-size:20px;margin:0 0 4px}h2{font-size:15px;margin:28px 0 8px;font-weight:600}");
-  out.push(".sub{color:#6d675f;margin:0 0 16px}.file{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;color:#6d675f}");
+  out.push("main{max-width:1100px;margin:0 auto}h1{font-size:20px;margin:0 0 4px}section{margin:20px 0 0}");
+  out.push(".sub{color:#6d675f;margin:0 0 16px}.file{margin:0 0 4px;font:12px ui-monospace,SFMono-Regular,Menlo,monospace;color:#6d675f}");
   out.push("noscript table{border-collapse:collapse;margin-top:8px}noscript td,noscript th{border:1px solid #d9d4cc;padding:2px 6px;text-align:left}");
   out.push("</style>");
   out.push("</head>");
@@ -65,8 +65,10 @@ export function renderTraceDiffIndex(docs: readonly AbtDocument[]): string {
   out.push(`<p class="sub">${docs.length === 0 ? "No regressed traces." : `${docs.length} regressed trace${docs.length === 1 ? "" : "s"}: the baseline run that behaved next to the candidate run that did not.`}</p>`);
   docs.forEach((d, i) => {
     const id = `diff-${i + 1}`;
-    out.push(`<section id="${id}" aria-labelledby="${id}-h">`);
-    out.push(`<h2 id="${id}-h">${escapeHtml(String(d.case))} <span class="file">${escapeHtml(names[i]!)}</span></h2>`);
+    // The component's own head shows the case: the section only names it for assistive technology
+    // and says which file holds the document.
+    out.push(`<section id="${id}" aria-label="${escapeHtml(String(d.case))}">`);
+    out.push(`<p class="file">${escapeHtml(names[i]!)}</p>`);
     out.push('<trace-diff data-mode="expanded">');
     out.push(`<script type="application/json">${inlineJson(d)}</script>`);
     out.push("</trace-diff>");

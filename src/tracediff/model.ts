@@ -61,3 +61,20 @@ export function rowIndices(rails: readonly AbtRail[]): number[] {
   for (const r of rails) for (const st of r.steps) s.add(st.n);
   return [...s].sort((a, b) => a - b);
 }
+
+/**
+ * Each step's own latency by row (`n`): `timestamp_ms` is the running sum of the rail's recorded
+ * latencies, so a step's latency is the difference to the previous timestamp on its rail. Steps
+ * without a timestamp (latency not recorded) have none.
+ */
+export function stepLatencies(rail: AbtRail): Map<number, number> {
+  const out = new Map<number, number>();
+  let before = 0;
+  for (const st of [...rail.steps].sort((a, b) => a.n - b.n)) {
+    const t = st.timestamp_ms;
+    if (typeof t !== "number" || !Number.isFinite(t)) continue;
+    if (!out.has(st.n)) out.set(st.n, Math.max(0, Math.round((t - before) * 1000) / 1000));
+    before = t;
+  }
+  return out;
+}

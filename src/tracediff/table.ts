@@ -1,9 +1,9 @@
 // The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
 // text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
-// marked in words. Every piece of document text is escaped, newlines collapsed (a blank line would
+// marked in words, each step's own latency and tokens in small print. Every piece of document text is escaped, newlines collapsed (a blank line would
 // end the HTML block in Markdown), and @ / # neutralised so no mention or reference is created.
 import { escapeMarkdown } from "../util/escape.js";
-import { MARKER_GLYPH, markerOf, rowIndices, type AbtDocument, type AbtStep } from "./model.js";
+import { MARKER_GLYPH, markerOf, rowIndices, stepLatencies, type AbtDocument, type AbtStep } from "./model.js";
 
 /** Escaped, single-line, mention-free text. */
 export function cellText(s: unknown, max = 160): string {
@@ -11,14 +11,25 @@ export function cellText(s: unknown, max = 160): string {
   return escapeMarkdown(str, max);
 }
 
-function stepCell(st: AbtStep | undefined, regression: boolean): string {
+/**
+ * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
+ * a narrow cell moves the figures to the next line as one piece); empty when neither is recorded.
+ */
+function usage(st: AbtStep, latency: number | undefined): string {
+  const bits: string[] = [];
+  if (latency !== undefined) bits.push(`${latency < 10 ? latency : Math.round(latency)}\u00a0ms`);
+  if (typeof st.tokens === "number" && Number.isFinite(st.tokens)) bits.push(`${st.tokens}\u00a0tokens`);
+  return bits.length ? ` <sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
+}
+
+function stepCell(st: AbtStep | undefined, regression: boolean, latency: number | undefined): string {
   if (!st) return "<td></td>";
   const glyph = MARKER_GLYPH[markerOf(st)];
   let mark = "";
   if (st.consequential) mark = ` ◀ <b>consequential</b>`;
   else if (st.in_violation) mark = ` ┆ <i>in violation</i>`;
   const tool = st.consequential || (st.in_violation && regression) ? `<b><code>${cellText(st.tool, 80)}</code></b>` : `<code>${cellText(st.tool, 80)}</code>`;
-  return `<td>${glyph} ${tool} ${cellText(st.result)}${mark}</td>`;
+  return `<td>${glyph} ${tool} ${cellText(st.result)}${usage(st, latency)}${mark}</td>`;
 }
 
 export interface TraceDiffTableOptions {
@@ -68,6 +79,7 @@ export function renderTraceDiffTable(doc: AbtDocument, opts: TraceDiffTableOptio
     for (const st of r.steps) if (!m.has(st.n)) m.set(st.n, st);
     return m;
   });
+  const lat = rails.map((r) => stepLatencies(r));
   const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
   const show = visibleRows(rows, byN, maxRows);
   const cols = rails.length + 1;
@@ -88,7 +100,7 @@ export function renderTraceDiffTable(doc: AbtDocument, opts: TraceDiffTableOptio
       return;
     }
     flush();
-    lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k]!.get(n), r.regression)).join("")}</tr>`);
+    lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k]!.get(n), r.regression, lat[k]!.get(n))).join("")}</tr>`);
   });
   flush();
   const v = doc.verdict;

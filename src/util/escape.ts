@@ -64,6 +64,25 @@ export function escapeMarkdown(s: string, max?: number): string {
   );
 }
 
+/**
+ * Untrusted text as a Markdown code span in a GFM table cell, shown verbatim in the raw file too
+ * (a regex such as `sk-[A-Za-z0-9_-]{20,}` stays readable: no character references). Nothing in a
+ * code span is Markdown, HTML, a link or a mention; what remains: whitespace runs become one space
+ * (no block can start or end), control characters are dropped, the fence is longer than any
+ * backtick run inside, and `|` is written `\|` (GFM splits table cells before it reads code spans,
+ * and turns `\|` back into `|` inside them). Empty text falls back to escapeMarkdown.
+ */
+export function escapeMarkdownCode(s: string, max?: number): string {
+  let t = stripXmlInvalid(String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")).replace(/[\s\u2028\u2029]+/g, " ");
+  if (max !== undefined) t = truncate(t, max);
+  if (t.trim() === "") return escapeMarkdown(t);
+  let longest = 0;
+  for (const m of t.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const fence = "`".repeat(longest + 1);
+  const pad = t.startsWith("`") || t.endsWith("`") || (t.startsWith(" ") && t.endsWith(" ")) ? " " : "";
+  return `${fence}${pad}${t.replace(/\|/g, "\\|")}${pad}${fence}`;
+}
+
 /** Text content or attribute value in XML 1.0: escapes markup and replaces forbidden characters. */
 export function escapeXml(s: string): string {
   return stripXmlInvalid(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);

@@ -133,7 +133,7 @@ describe("hostile input never throws anything but InputError", () => {
       '{"__proto__": {"x": 1}, "constructor": 3, "messages": [{"role": "assistant", "__proto__": {"role": "tool"}, "content": "hi", "tool_calls": {"__proto__": []}}], "usage": {"__proto__": {"input_tokens": 9}}}',
     );
     const [a] = run(doc)!;
-    expect(steps(a!.trace)).toEqual([{ step_id: "m0", type: "model_response", text: "hi" }]);
+    expect(steps(a!.trace)).toEqual([{ step_id: "model#1", type: "model_response", text: "hi" }]);
     expect(({} as Obj).x).toBeUndefined();
   });
 
@@ -143,7 +143,7 @@ describe("hostile input never throws anything but InputError", () => {
     proto.usage = { input_tokens: 999 };
     try {
       const [a] = adaptDocument([{ role: "assistant", content: "hi" }], "p.json", "openai-chat");
-      expect(steps(a!.trace)).toEqual([{ step_id: "m0", type: "model_response", text: "hi" }]);
+      expect(steps(a!.trace)).toEqual([{ step_id: "model#1", type: "model_response", text: "hi" }]);
     } finally {
       delete proto.tool_calls;
       delete proto.usage;

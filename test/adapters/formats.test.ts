@@ -17,15 +17,17 @@ describe("openai-chat", () => {
 
   test("steps: parallel calls, parse errors, legacy function_call, refusal, empty final text", () => {
     expect(steps(t).map((s) => [s.step_id, s.type, s.tool_name ?? null])).toEqual([
-      ["call_wx_paris", "tool_call", "get_weather"],
-      ["call_wx_tokyo", "tool_call", "get_weather"],
-      ["m7", "model_response", null],
-      ["call_hotels", "tool_call", "search_hotels"],
-      ["m7-call1", "tool_call", "rank_hotels"],
-      ["m9-function", "tool_call", "book_hotel"],
-      ["m12", "model_response", null],
-      ["m13", "model_response", null],
+      ["get_weather#1", "tool_call", "get_weather"],
+      ["get_weather#2", "tool_call", "get_weather"],
+      ["model#1", "model_response", null],
+      ["search_hotels#1", "tool_call", "search_hotels"],
+      ["rank_hotels#1", "tool_call", "rank_hotels"],
+      ["book_hotel#1", "tool_call", "book_hotel"],
+      ["model#2", "model_response", null],
+      ["model#3", "model_response", null],
     ]);
+    // The provider's call ids stay in the step metadata; generated ones never appear.
+    expect(steps(t).map((s) => (s.metadata as Obj | undefined)?.call_id ?? null)).toEqual(["call_wx_paris", "call_wx_tokyo", null, "call_hotels", null, null, null, null]);
     const s = steps(t);
     expect(s[0]).toMatchObject({ arguments: { city: "Paris", unit: "c" }, output: "Paris: 21C, sunny" });
     // Results delivered in reverse order still match by tool_call_id; text parts joined by newline.
@@ -77,12 +79,14 @@ describe("openai-responses", () => {
     expect(a!.format).toBe("openai-responses");
     const s = steps(t);
     expect(s.map((x) => [x.step_id, x.tool_name ?? x.type])).toEqual([
-      ["ws_1", "web_search"],
-      ["mcp_1", "lookup_order"],
-      ["call_a", "lookup_order"],
-      ["call_c", "run_sql"],
-      ["msg_1", "model_response"],
+      ["web_search#1", "web_search"],
+      ["lookup_order#1", "lookup_order"],
+      ["lookup_order#2", "lookup_order"],
+      ["run_sql#1", "run_sql"],
+      ["model#1", "model_response"],
     ]);
+    expect(s.map((x) => (x.metadata as Obj).call_id ?? (x.metadata as Obj).message_id)).toEqual(["ws_1", "mcp_1", "call_a", "call_c", "msg_1"]);
+    expect(a!.mapPointer("/steps/0/step_id")).toBe("/output/1/id");
     expect(s[0]!.arguments).toBeUndefined();
     expect(s[1]).toMatchObject({ status: "error", error: "order service unavailable", arguments: { order_id: "ORD-9" } });
     expect(s[2]).toMatchObject({ arguments: {}, output: "ORD-9: delivered" });
@@ -111,8 +115,8 @@ describe("openai-responses", () => {
     const [b] = adaptDocument(items, "bare.json", "auto");
     expect(b!.format).toBe("openai-responses");
     expect(steps(b!.trace)).toEqual([
-      { step_id: "c1", type: "tool_call", tool_name: "f", arguments: { x: 1 }, output: "done" },
-      { step_id: "m2", type: "model_response", text: "ok" },
+      { step_id: "f#1", type: "tool_call", tool_name: "f", arguments: { x: 1 }, output: "done", metadata: { call_id: "c1" } },
+      { step_id: "model#1", type: "model_response", text: "ok" },
     ]);
     expect(b!.mapPointer("/steps/1")).toBe("/2");
   });
@@ -125,7 +129,8 @@ describe("anthropic-messages", () => {
   test("text, parallel tool_use, is_error results, server tools, citations across text blocks", () => {
     expect(a!.format).toBe("anthropic-messages");
     const s = steps(t);
-    expect(s.map((x) => x.step_id)).toEqual(["m1", "toolu_a", "toolu_b", "toolu_c", "srvtoolu_1", "m3"]);
+    expect(s.map((x) => x.step_id)).toEqual(["model#1", "check_stock#1", "check_stock#2", "check_stock#3", "web_search#1", "model#2"]);
+    expect(s.map((x) => (x.metadata as Obj | undefined)?.call_id ?? null)).toEqual([null, "toolu_a", "toolu_b", "toolu_c", "srvtoolu_1", null]);
     expect(s[1]).toMatchObject({ status: "error", error: "warehouse offline" });
     expect(s[1]!.output).toBeUndefined();
     expect(s[2]).toMatchObject({ output: "SKU-2: 0 left" });
@@ -159,8 +164,8 @@ describe("cohere-chat", () => {
   test("tool_plan step, documents flattened in order, citations passed through, usage", () => {
     expect(a!.format).toBe("cohere-chat");
     const s = steps(t);
-    expect(s.map((x) => x.step_id)).toEqual(["m1-plan", "m1", "get_ticket_1", "m3"]);
-    expect(s[0]).toEqual({ step_id: "m1-plan", type: "model_response", text: "I will fetch the ticket.", metadata: { source_field: "tool_plan" } });
+    expect(s.map((x) => x.step_id)).toEqual(["model#1", "model#2", "get_ticket#1", "model#3"]);
+    expect(s[0]).toEqual({ step_id: "model#1", type: "model_response", text: "I will fetch the ticket.", metadata: { source_field: "tool_plan" } });
     expect(s[2]!.output).toEqual(['{"title":"Login fails"}', "priority: high", { status: "open" }]);
     expect(s[3]).toMatchObject({ input_tokens: 50, output_tokens: 20 });
     expect((s[3]!.citations as Obj[])[0]).toMatchObject({ text: "T-7" });
@@ -195,10 +200,18 @@ describe("otlp", () => {
     const t = out[0]!.trace;
     const s = steps(t);
     expect(s.map((x) => [x.step_id, x.type])).toEqual([
-      ["call_kb", "tool_call"],
-      ["00f067aa0ba902ba", "tool_call"],
-      ["00f067aa0ba902bb", "model_response"],
+      ["search_kb#1", "tool_call"],
+      ["notify#1", "tool_call"],
+      ["model#1", "model_response"],
     ]);
+    // The call id and the span ids stay in the metadata.
+    expect(s.map((x) => [(x.metadata as Obj).call_id ?? null, (x.metadata as Obj).span_id])).toEqual([
+      ["call_kb", "00f067aa0ba902b9"],
+      [null, "00f067aa0ba902ba"],
+      [null, "00f067aa0ba902bb"],
+    ]);
+    // notify was requested by no model call: placed by time, and said so.
+    expect(noteCodes(t)).toContain("/resourceSpans/0/scopeSpans/0/spans/3 call_not_requested");
     // The first LLM call only requested search_kb: its tokens and latency land on that call.
     expect(s[0]).toMatchObject({ arguments: { query: "reset password" }, output: "Use the reset link.", latency_ms: 1100, input_tokens: 210, output_tokens: 15 });
     expect(s[0]!.cost_usd).toBe(0.00042);
@@ -213,7 +226,7 @@ describe("otlp", () => {
   test("Vercel AI SDK: ai.toolCall and doGenerate spans; outer ai.generateText is an aggregate", () => {
     const s = steps(out[1]!.trace);
     expect(s).toHaveLength(2);
-    expect(s[0]).toMatchObject({ step_id: "call_v1", tool_name: "get_time", arguments: { tz: "UTC" }, output: "12:00", input_tokens: 120 });
+    expect(s[0]).toMatchObject({ step_id: "get_time#1", tool_name: "get_time", arguments: { tz: "UTC" }, output: "12:00", input_tokens: 120 });
     expect(s[1]).toMatchObject({ type: "model_response", text: "It is 12:00 UTC.", input_tokens: 180, output_tokens: 22, metadata: { model: "gpt-4o" } });
   });
 

@@ -43,3 +43,33 @@ export function expectInputError(fn: () => unknown, message: RegExp, pointer?: s
   }
   throw new Error("expected an InputError");
 }
+
+// Hand-made OTLP spans (times in milliseconds, ids padded to 16 hex digits).
+export type Attr = string | number | Obj;
+
+export const TRACE = "5b8efff798038103d269b633813fc60c";
+
+export function attrs(a: Record<string, Attr>): Obj[] {
+  return Object.entries(a).map(([key, v]) => ({
+    key,
+    value: typeof v === "string" ? { stringValue: v } : typeof v === "number" ? { intValue: String(v) } : v,
+  }));
+}
+
+export function span(id: string, name: string, start: number, end: number, a: Record<string, Attr>, parent = "", extra: Obj = {}): Obj {
+  return {
+    traceId: TRACE,
+    spanId: id.padStart(16, "0"),
+    parentSpanId: parent === "" ? "" : parent.padStart(16, "0"),
+    name,
+    startTimeUnixNano: String(start * 1e6),
+    endTimeUnixNano: String(end * 1e6),
+    attributes: attrs(a),
+    ...extra,
+  };
+}
+
+export function doc(spans: Obj[], resource: Record<string, Attr> = {}): Obj {
+  return { resourceSpans: [{ resource: { attributes: attrs(resource) }, scopeSpans: [{ scope: { name: "test" }, spans }] }] };
+}
+

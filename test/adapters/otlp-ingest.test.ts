@@ -2,37 +2,9 @@
 // (the recordings of the real libraries are in otlp-recorded.test.ts).
 import { describe, expect, test } from "vitest";
 import { adaptDocument } from "../../src/adapters/index.js";
-import { noteCodes, steps } from "./helpers.js";
+import { type Attr, TRACE, attrs, doc, noteCodes, span, steps } from "./helpers.js";
 
 type Obj = Record<string, unknown>;
-type Attr = string | number | Obj;
-
-const TRACE = "5b8efff798038103d269b633813fc60c";
-
-export function attrs(a: Record<string, Attr>): Obj[] {
-  return Object.entries(a).map(([key, v]) => ({
-    key,
-    value: typeof v === "string" ? { stringValue: v } : typeof v === "number" ? { intValue: String(v) } : v,
-  }));
-}
-
-export function span(id: string, name: string, start: number, end: number, a: Record<string, Attr>, parent = "", extra: Obj = {}): Obj {
-  return {
-    traceId: TRACE,
-    spanId: id.padStart(16, "0"),
-    parentSpanId: parent === "" ? "" : parent.padStart(16, "0"),
-    name,
-    startTimeUnixNano: String(start * 1e6),
-    endTimeUnixNano: String(end * 1e6),
-    attributes: attrs(a),
-    ...extra,
-  };
-}
-
-export function doc(spans: Obj[], resource: Record<string, Attr> = {}): Obj {
-  return { resourceSpans: [{ resource: { attributes: attrs(resource) }, scopeSpans: [{ scope: { name: "test" }, spans }] }] };
-}
-
 describe("otlp fixes", () => {
   test("OpenInference traceTool spans are named by their span name", () => {
     const d = doc([
@@ -69,7 +41,8 @@ describe("otlp fixes", () => {
       tool("3", "c2", 25),
     ]);
     const t = adaptDocument(d, "x.json", "otlp")[0]!.trace;
-    expect(steps(t).map((s) => s.step_id)).toEqual(["c1", "c2", "c3"]);
+    expect(steps(t).map((s) => s.step_id)).toEqual(["c1#1", "c2#1", "c3#1"]);
+    expect(steps(t).map((s) => (s.metadata as Obj).call_id)).toEqual(["c1", "c2", "c3"]);
   });
 
   test("a folded model call's latency and cost move with its tokens", () => {
@@ -149,7 +122,7 @@ describe("other shapes", () => {
     };
     const a = adaptDocument(cc, "saved.json", "auto")[0]!;
     expect(a.format).toBe("openai-chat");
-    expect(steps(a.trace)[0]).toMatchObject({ step_id: "c1", tool_name: "lookup", arguments: { id: 1 }, input_tokens: 5, output_tokens: 3 });
+    expect(steps(a.trace)[0]).toMatchObject({ step_id: "lookup#1", tool_name: "lookup", arguments: { id: 1 }, input_tokens: 5, output_tokens: 3, metadata: { call_id: "c1" } });
     expect(a.mapPointer("/steps/0/arguments")).toBe("/choices/0/message/tool_calls/0/function/arguments");
     const msg = { id: "msg_1", type: "message", role: "assistant", content: [{ type: "text", text: "Hi" }, { type: "tool_use", id: "tu1", name: "lookup", input: { id: 2 } }], usage: { input_tokens: 7, output_tokens: 2 } };
     const m = adaptDocument(msg, "saved.json", "auto")[0]!;
@@ -179,9 +152,11 @@ describe("request order without call ids", () => {
       "otlp",
     )[0]!.trace;
     expect(steps(t).map((s) => [s.step_id, s.tool_name])).toEqual([
-      ["c1", "first"],
-      ["c2", "second"],
+      ["first#1", "first"],
+      ["second#1", "second"],
     ]);
+    // matched by name, each step keeps the requested call id
+    expect(steps(t).map((s) => (s.metadata as Obj).call_id)).toEqual(["c1", "c2"]);
   });
 });
 

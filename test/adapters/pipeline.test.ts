@@ -47,7 +47,7 @@ describe("pipeline locations on adapted traces", () => {
     expect(r).toMatchObject({ trace_id: "refund-1042", passed: false, source_format: "otlp", total_tokens: 2319 });
     expect(r.location?.startLine).toBe(lineOf(path, "/resourceSpans/0/scopeSpans/0/spans/0"));
     const slow = r.findings.filter((f) => f.rule_id === "ARH-BUD-001");
-    expect(slow.map((f) => f.step_id)).toEqual(["b4b4b4b4b4b4b4b4"]);
+    expect(slow.map((f) => f.step_id)).toEqual(["model#1"]);
     const spanLine = lineOf(path, "/resourceSpans/0/scopeSpans/0/spans/4");
     const endLine = lineOf(path, "/resourceSpans/0/scopeSpans/0/spans/4/endTimeUnixNano");
     expect([spanLine, endLine]).toContain(slow[0]!.location?.startLine);

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, test } from "vitest";
-import { runCollectCommand } from "../../src/commands/collect.js";
+import { collect } from "./helpers.js";
 import { startReceiver } from "../../src/collect/receiver.js";
 import { adaptDocument } from "../../src/adapters/index.js";
 
@@ -16,20 +16,6 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 type Obj = Record<string, unknown>;
 const read = (dir: string, f: string): Obj => JSON.parse(readFileSync(join(dir, f), "utf8")) as Obj;
-
-async function collect(args: string[]): Promise<{ code: number; stderr: string }> {
-  const write = process.stderr.write.bind(process.stderr);
-  let stderr = "";
-  process.stderr.write = ((s: string) => {
-    stderr += s;
-    return true;
-  }) as typeof process.stderr.write;
-  try {
-    return { code: await runCollectCommand(args), stderr };
-  } finally {
-    process.stderr.write = write;
-  }
-}
 
 describe("arh collect with real exporters", () => {
   test("OTLP/HTTP JSON (AI SDK) and protobuf (OpenInference) runs become one file per trace", async () => {
@@ -54,15 +40,7 @@ describe("arh collect with real exporters", () => {
 
   test("protobuf spans and JSON log records of one run (OpenTelemetry JS OpenAI instrumentation) land in one file", async () => {
     const out = join(tmp, "otel");
-    const before = process.env.OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT;
-    process.env.OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT = "true";
-    let r: { code: number; stderr: string };
-    try {
-      r = await collect(["--out", out, "--", process.execPath, join(AGENTS, "otel-openai.mjs")]);
-    } finally {
-      if (before === undefined) delete process.env.OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT;
-      else process.env.OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT = before;
-    }
+    const r = await collect(["--out", out, "--", process.execPath, join(AGENTS, "otel-openai.mjs")], { OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: "true" });
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/1 trace\(s\) \(4 spans, 14 log records\) written to/);
     const t = adaptDocument(read(out, "refund-agent-1.json"), "refund-agent-1.json", "auto")[0]!.trace;

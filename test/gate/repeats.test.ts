@@ -27,13 +27,15 @@ function temp(): string {
 
 
 /**
- * `passing` runs of the well-behaved refund trace and `failing` runs of the regressed one, all of
- * scenario `scenario` (or no metadata.scenario when it is null: the trace ids then carry it).
+ * `passing` runs of the well-behaved refund trace and `failing` runs of a regressed one, all of
+ * scenario `scenario` (or no metadata.scenario when it is null: the trace ids then carry it). The
+ * failing runs call the refund before the eligibility check (ARH-SEQ-003, no zero tolerance), or,
+ * with `badTrace` "refund-twice.json", refund twice (ARH-FLW-003, zero tolerance by default).
  */
-function runs(dir: string, scenario: unknown, passing: number, failing: number, prefix = "r"): string {
+function runs(dir: string, scenario: unknown, passing: number, failing: number, prefix = "r", badTrace = "refund-before-eligibility.json"): string {
   mkdirSync(dir, { recursive: true });
   const good = JSON.parse(readFileSync(join(SAMPLES, "baseline", "refund-twice.json"), "utf8")) as Record<string, unknown>;
-  const bad = JSON.parse(readFileSync(join(SAMPLES, "candidate", "refund-twice.json"), "utf8")) as Record<string, unknown>;
+  const bad = JSON.parse(readFileSync(join(SAMPLES, "candidate", badTrace), "utf8")) as Record<string, unknown>;
   for (let i = 0; i < passing + failing; i++) {
     const doc = structuredClone(i < passing ? good : bad);
     doc.trace_id = `refund-twice--${prefix}${i}`;
@@ -118,7 +120,7 @@ describe("arh compare with repeated runs", () => {
     const r = await compare(base, runs(join(t, "cand"), null, 0, 1, "r"));
     expect(r.code).toBe(1);
     expect(r.json!.gate.reasons).toContain("refund-twice--r0: pass->fail");
-    expect(r.json!.gate.reasons[0]).toMatch(/^1 new error finding: refund-twice--r0:ARH-FLW-003 at step /);
+    expect(r.json!.gate.reasons[0]).toMatch(/^1 new error finding: refund-twice--r0:ARH-SEQ-003 at step /);
     expect(r.json).not.toHaveProperty("scenarios");
   });
 
@@ -178,18 +180,25 @@ describe("reports with repeated runs", () => {
 });
 
 describe("the action and the CLI give the same verdicts", () => {
-  const cases: [string, number, number, Record<string, string>, boolean][] = [
-    ["dropped", 4, 6, {}, false],
-    ["flaky", 9, 1, {}, true],
-    ["flaky, flaky: fail", 9, 1, { flaky: "fail" }, false],
-    ["too few runs", 3, 0, { "min-runs": "5" }, false],
+  // name, baseline runs, passing and failing candidate runs, flags/inputs, passes, the failing trace
+  const cases: [string, number, number, number, Record<string, string>, boolean, string?][] = [
+    ["dropped", 10, 4, 6, {}, false],
+    ["flaky", 10, 9, 1, {}, true],
+    ["flaky, flaky: fail", 10, 9, 1, { flaky: "fail" }, false],
+    ["too few runs", 10, 3, 0, { "min-runs": "5" }, false],
+    // zero tolerance: 3 of 5 runs refund twice against 5/5 (Fisher p = 0.083): fails by default
+    ["refund twice in 3 of 5 runs (zero tolerance)", 5, 2, 3, {}, false, "refund-twice.json"],
+    ["refund twice in 1 of 10 runs (zero tolerance)", 10, 9, 1, {}, false, "refund-twice.json"],
+    ["refund twice, zero tolerance off", 5, 2, 3, { "zero-tolerance": "none" }, true, "refund-twice.json"],
+    ["refund twice, zero tolerance of another rule", 5, 2, 3, { "zero-tolerance": "ARH-SAF-001, sequence" }, true, "refund-twice.json"],
+    ["refund twice, zero tolerance of its category", 5, 2, 3, { "zero-tolerance": "flow" }, false, "refund-twice.json"],
   ];
-  for (const [name, pass, fail, opts, passes] of cases) {
+  for (const [name, baseRuns, pass, fail, opts, passes, badTrace] of cases) {
     it(name, async () => {
       const t = temp();
-      const base = await baselineReport(runs(join(t, "base"), "s", 10, 0));
+      const base = await baselineReport(runs(join(t, "base"), "s", baseRuns, 0));
       const ws = join(t, "ws");
-      runs(join(ws, "traces"), "s", pass, fail, "c");
+      runs(join(ws, "traces"), "s", pass, fail, "c", badTrace);
       writeFileSync(join(ws, "policy.json"), readFileSync(POLICY));
       writeFileSync(join(ws, "baseline.json"), readFileSync(base));
       const flags = Object.entries(opts).flatMap(([k, v]) => [`--${k}`, v]);
@@ -209,6 +218,60 @@ describe("the action and the CLI give the same verdicts", () => {
       expect(cli.code).toBe(passes ? 0 : 1);
       expect(res.passed).toBe(passes);
       expect(res.reasons).toEqual(cli.json!.gate.reasons);
+      if (badTrace && !passes) expect(res.reasons.join("\n")).toMatch(/^scenario "s": zero-tolerance finding ARH-FLW-003 \(flow\) in \d+\/\d+ candidate runs \("refund-twice--c\d+"/m);
     });
   }
+});
+
+describe("honest headlines: a gate that passes with failing runs says why in its first line", () => {
+  it("compare Markdown, console, job summary and PR comment", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), "s", 5, 0));
+    const cand = runs(join(t, "cand"), "s", 2, 3, "c");
+    const md = join(t, "compare.md");
+    const r = await capture(() => runCompareCommand(["--baseline", base, "--policy", POLICY, "--md-out", md, cand]));
+    expect(r.code).toBe(0);
+    const why = '3 failing runs of "s" are not significant at n = 5 (p = 0.0833); 1 more run per side would decide';
+    expect(r.out.split("\n")[0]).toBe(`arh compare: gate PASSED (fail-on regressions): ${why}`);
+    const first = readFileSync(md, "utf8").split("\n")[0]!;
+    // the scenario section's own verdict line says it too
+    expect(readFileSync(md, "utf8")).toContain('✅ **Scenario gate passed**: 3 failing runs of "s" are not significant at n = 5 (p = 0.0833); 1 more run per side would decide · ');
+    expect(first).toMatch(/^\*\*✅ Regression gate passed\*\*: 3 failing runs of "s" are not significant at n = 5 \(p = 0\.0833\); 1 more run per side would decide · fail-on regressions · 3 regressions in 5 traces · 3 new errors, 0 resolved · /);
+    // the compare JSON keeps its format: no explanation in it
+    const json = join(t, "c.json");
+    await capture(() => runCompareCommand(["--baseline", base, "--policy", POLICY, "--json-out", json, cand]));
+    expect(JSON.parse(readFileSync(json, "utf8")).gate).toEqual({ passed: true, reasons: [], fail_on: "regressions", max_score_drop: null });
+
+    // the action: the job summary and the PR comment open with the same line
+    const ws = join(t, "ws");
+    runs(join(ws, "traces"), "s", 2, 3, "c");
+    writeFileSync(join(ws, "policy.json"), readFileSync(POLICY));
+    writeFileSync(join(ws, "baseline.json"), readFileSync(base));
+    const summaries: string[] = [];
+    const quiet = () => {};
+    const res = await runAction({
+      inputs: parseInputs((n) => ({ traces: "traces", policy: "policy.json", baseline: "baseline.json", "sarif-upload": "false", "upload-baseline": "false" })[n] ?? ""),
+      ctx: { eventName: "pull_request", sha: "0".repeat(40), ref: "refs/pull/1/merge", owner: "o", repo: "r", repositoryId: 1, defaultBranch: "main", workspace: ws, apiUrl: "https://api.github.invalid", serverUrl: "https://github.invalid", runnerTemp: join(t, "tmp"), runId: 1, pr: { number: 1, baseRef: "main", headSha: "1".repeat(40), headRepoId: 1, isFork: false, readOnly: false }, actor: "a", workflowRun: null, eventDate: "2026-12-01" },
+      octokit: null,
+      uploader: { upload: async () => ({}) },
+      log: { info: quiet, debug: quiet, notice: quiet, warning: quiet, error: quiet },
+      setOutput: quiet,
+      writeSummary: async (s: string) => void summaries.push(s),
+      validateReport: null,
+    });
+    expect(res.passed).toBe(true);
+    expect(summaries[0]!.split("\n")[0]).toMatch(/^\*\*✅ Regression gate passed\*\*: 3 failing runs of "s" are not significant at n = 5 \(p = 0\.0833\); 1 more run per side would decide · /);
+    const head = (text: string) => text.split("\n")[0]!.split(" · fail-on")[0];
+    expect(head(readFileSync(join(ws, "arh-reports", "compare.md"), "utf8"))).toBe(head(summaries[0]!));
+  });
+
+  it("fail-on never and unchanged failures say so too", async () => {
+    const t = temp();
+    const base = await baselineReport(runs(join(t, "base"), null, 1, 0));
+    const never = await capture(() => runCompareCommand(["--baseline", base, "--policy", POLICY, "--fail-on", "never", runs(join(t, "cand"), null, 0, 1, "r")]));
+    expect(never.out.split("\n")[0]).toBe("arh compare: gate PASSED (fail-on never): fail-on never reports regressions and failures without gating them");
+    const failingBase = await baselineReport(runs(join(t, "fb"), null, 0, 1));
+    const still = await capture(() => runCompareCommand(["--baseline", failingBase, "--policy", POLICY, runs(join(t, "fc"), null, 0, 1)]));
+    expect(still.out.split("\n")[0]).toBe("arh compare: gate PASSED (fail-on regressions): the 1 failing trace fails as in the baseline (not new)");
+  });
 });

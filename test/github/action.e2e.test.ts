@@ -668,6 +668,15 @@ describe("fork PRs the conventional way: pull_request gates, workflow_run publis
       gh.addArtifact({ name: "arh-reports", zip, runId: PR_RUN });
       pull("0123456789abcdef0123456789abcdef01234567");
     }, /pull request #8 is at 0123456, not at the run's head commit c9f0f89: not publishing to it/],
+    // the same public commit pushed to another fork, or another branch, and opened as PR #8
+    ["the PR comes from another repository at the run's head commit", (zip) => {
+      gh.addArtifact({ name: "arh-reports", zip, runId: PR_RUN });
+      gh.pulls.set(8, { number: 8, head_sha: FORK_HEAD, head_ref: "retry-refunds", head_repo_id: 1234, base_ref: "main" });
+    }, /pull request #8 comes from repository 1234, not from the run's head repository 987654321: not publishing to it/],
+    ["the PR comes from another branch at the run's head commit", (zip) => {
+      gh.addArtifact({ name: "arh-reports", zip, runId: PR_RUN });
+      gh.pulls.set(8, { number: 8, head_sha: FORK_HEAD, head_ref: "copy", head_repo_id: 987654321, base_ref: "main" });
+    }, /pull request #8 is from branch "copy", not from the run's head branch "retry-refunds": not publishing to it/],
   ];
   it.each(bad)("nothing is published when %s: one notice, no crash, nothing written to GitHub", async (_what, arrange, re) => {
     reset();

@@ -183,6 +183,15 @@ describe("check runs (check-run: true)", () => {
     expect(res).toMatchObject({ ok: true, requests: 2 });
     expect(gh.checkRuns[0]).toMatchObject({ status: "completed", conclusion: "success" });
   });
+  it("a 422 on a middle batch still completes the run with the gate's conclusion and says what was lost", async () => {
+    gh.faults = [{ method: "PATCH", path: /check-runs\/\d+$/, status: 422, times: 1, body: { message: "Validation Failed", documentation_url: "https://docs.github.com/rest/checks/runs#update-a-check-run", status: "422" } }];
+    const res = await publishCheckRun(octokit, { owner: gh.owner, repo: gh.repo, name: "arh gate", headSha: sha, conclusion: "failure", title: "Failed", summary: "**failed**", annotations: planned(150) });
+    expect(res).toMatchObject({ ok: false, status: 422, reason: expect.stringMatching(/^check run \d+ completed \(failure\) without 100 of its 150 annotation\(s\): /) });
+    const run = gh.checkRuns[0]!;
+    expect(run).toMatchObject({ status: "completed", conclusion: "failure" });
+    expect(run.annotations).toHaveLength(50);
+    expect(run.summary).toMatch(/100 of 150 annotation\(s\) could not be attached to this check run/);
+  });
   it("reports a 403 (no checks: write) without throwing", async () => {
     gh.faults = [{ method: "POST", path: /check-runs$/, status: 403 }];
     const res = await publishCheckRun(octokit, { owner: gh.owner, repo: gh.repo, name: "arh gate", headSha: sha, conclusion: "failure", title: "t", summary: "s", annotations: planned(3) });
@@ -258,6 +267,17 @@ describe("fetchPublishSource (the workflow_run half of the fork pattern)", () =>
     const got = await fetchPublishSource(octokit, pq(run.id));
     expect(got).toMatchObject({ ok: true, runId: run.id, headSha: head, pr: { number: 8, headSha: head, baseRef: "main", headRepoId: 987654321 } });
     if (got.ok) rmSync(got.dir, { recursive: true, force: true });
+  });
+
+  it("refuses a pull request from another head repository or branch, even at the run's head commit", async () => {
+    // the same public commit pushed to another fork, or another branch, and opened as PR #5
+    const run = forkRun();
+    gh.addArtifact({ name: "arh-reports", zip: await reports({ number: 5, head_sha: head, base_ref: "main" }), runId: run.id });
+    gh.pulls.set(5, { number: 5, head_sha: head, head_ref: "retry-refunds", head_repo_id: 1234, base_ref: "main" });
+    expect(await fetchPublishSource(octokit, pq(run.id))).toEqual({ ok: false, reason: "pull request #5 comes from repository 1234, not from the run's head repository 987654321: not publishing to it" });
+    gh.pulls.set(5, { number: 5, head_sha: head, head_ref: "other-branch", head_repo_id: 987654321, base_ref: "main" });
+    expect(await fetchPublishSource(octokit, pq(run.id))).toEqual({ ok: false, reason: 'pull request #5 is from branch "other-branch", not from the run\'s head branch "retry-refunds": not publishing to it' });
+    expect(readdirSync(temp).filter((f) => f.startsWith("arh-baseline-"))).toEqual([]);
   });
 
   it("refuses an artifact made by another run or repository", async () => {

@@ -108,6 +108,27 @@ describe("a matrix of three shard jobs and one merge job", () => {
     expect(artifacts.finalized("arh-baseline")).toHaveLength(baselines);
   });
 
+  it("an artifact spelling a shard otherwise, or one above N, fails the gate naming it (never read as the shard)", async () => {
+    gh.reset();
+    artifacts.newRun();
+    const ws = workspace();
+    for (let i = 1; i <= 3; i++) {
+      expect((await run(ws, { shard: `${i}/3` })).code).toBe(0);
+      rmSync(join(ws, "arh-reports"), { recursive: true, force: true });
+    }
+    const real = artifacts.finalized("arh-shard-2-of-3").find((a) => a.runBackendId === artifacts.runBackendId)!;
+    for (const alias of ["arh-shard-01-of-3", "arh-shard-4-of-3"]) {
+      artifacts.artifacts = artifacts.artifacts.filter((a) => a.name !== "arh-shard-01-of-3" && a.name !== "arh-shard-4-of-3");
+      artifacts.artifacts.push({ ...real, id: real.id + 1000, name: alias });
+      const merged = await run(ws, { merge: "3" });
+      expect(merged.code).toBe(1);
+      expect(merged.outputs.passed).toBe("false");
+      expect(merged.outputs["gate-reasons"]).toMatch(new RegExp(`^merge: artifact '${alias}' \\(id \\d+\\) (is not a shard artifact's spelling|names shard 4, outside 1\\.\\.3)`));
+      expect(merged.outputs["failed-traces"]).toBeUndefined();
+      expect(gh.sarifs).toHaveLength(0);
+    }
+  });
+
   it("refuses shard and merge together, and a shard out of range, before reading anything", async () => {
     const ws = workspace();
     const both = await run(ws, { shard: "1/3", merge: "3" });

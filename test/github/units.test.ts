@@ -38,7 +38,8 @@ describe("inputs", () => {
     expect(() => parseInputs(get({ ...base, "fail-under": "0x20" }))).toThrow(/input 'fail-under' must be a number between 0 and 100 \(got '0x20'\)/);
     for (const bad of ["1e1", "Infinity", "0b1", " ", "7 0", "--1"]) if (bad.trim()) expect(() => parseInputs(get({ ...base, "fail-under": bad })), bad).toThrow(/fail-under/);
     expect(parseInputs(get({ ...base, "fail-under": "85.5" })).failUnder).toBe(85.5);
-    expect(parseInputs(get({ ...base, format: "OpenAI-Chat" })).format).toBe("openai-chat");
+    // a format is an adapter name, exact as on the CLI (test/gate/bad-input.test.ts): other spellings are refused up front
+    expect(() => parseInputs(get({ ...base, format: "OpenAI-Chat" }))).toThrow(/did you mean .openai-chat.\?/);
     expect(() => parseInputs(get({ ...base, "if-no-files-found": "maybe" }))).toThrow(/if-no-files-found/);
     expect(() => parseInputs(get({ ...base, "check-run": "sometimes" }))).toThrow(/check-run/);
     expect(() => parseInputs(get({ ...base, "sarif-wait": "2" }))).toThrow(/sarif-wait/);

@@ -125,7 +125,7 @@ describe("the PR comment", () => {
     const diffs = buildTraceDiffMap({ compare: cmp, baseline: base, candidate: cand, policy: null });
     const body = buildCommentBody(input(cand, { compare: cmp, diffs, baselineSource: "artifact 7 (run 3, abc1234)", reasons: cmp.gate.reasons }), commentBudget(marker));
     expect(body.length + marker.length + 1).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
-    expect(body.split("\n")[0]).toMatch(/^\*\*❌ Regression gate failed\*\* · fail-on regressions · 80 regressions in 80 traces · 80 new errors, 0 resolved · average score -60\.00 · baseline artifact 7/);
+    expect(body.split("\n")[0]).toMatch(/^\*\*❌ Regression gate failed\*\* · fail-on regressions · 80 regressions in 80 traces · 80 new errors, 0 resolved · average score change -60\.00 · baseline artifact 7/);
     const blocks = body.split("\n").filter((l) => l.startsWith("#### ❌ "));
     const note = /_Shortened to stay under GitHub's size limit: (\d+) more sections are in the job summary and the report artifacts\._/.exec(body);
     expect(note).not.toBeNull();

@@ -106,12 +106,19 @@ describe("budgets, error handling, completion", () => {
   it("rounds up to two significant digits", () => {
     expect([1950, 7350, 0.0135, 99.5, 100, 0.75, 3, 1e-7 * 1.5].map(roundUpReadable)).toEqual([2000, 7400, 0.014, 100, 100, 0.75, 3, 1.5e-7]);
   });
-  it("observed maxima × 1.5, only for what the traces record", () => {
+  it("observed maxima × 1.5 for cost and tokens, × 3 (at least + 1 s) for latency, only for what the traces record", () => {
     const r = infer(
       trace("a", [call("t", {}, { latency_ms: 1300, cost_usd: 0.006 }), reply("ok", { latency_ms: 1000, input_tokens: 100, output_tokens: 20 })]),
       trace("b", [call("t", {}, { latency_ms: 200 }), reply()]),
     );
-    expect(r.policy.budgets).toEqual({ max_step_latency_ms: 2000, max_total_latency_ms: 3500, max_total_cost_usd: 0.009, max_total_tokens: 180 });
+    expect(r.policy.budgets).toEqual({ max_step_latency_ms: 3900, max_total_latency_ms: 6900, max_total_cost_usd: 0.009, max_total_tokens: 180 });
+    const ev = (f: string) => r.evidence.find((e) => e.field === f)!;
+    expect(ev("budgets.max_step_latency_ms")).toMatchObject({ review: true, evidence: "observed maximum 1300 ms (latency_ms recorded in 2 of 2 traces) × 3, at least + 1000 ms, rounded up: headroom for a slower CI runner and model API; check it against a CI run" });
+    expect(ev("budgets.max_total_cost_usd").evidence).toMatch(/^observed maximum 0\.0060 USD /);
+    // fast mock runs: the slack, not the factor (75 ms steps would otherwise get a 230 ms budget)
+    const mock = infer(trace("m", [call("t", {}, { latency_ms: 75.123456789 }), reply("ok", { latency_ms: 126.89349800000001 })]));
+    expect(mock.policy.budgets).toMatchObject({ max_step_latency_ms: 1200, max_total_latency_ms: 1300 });
+    for (const e of mock.evidence) expect(e.evidence).not.toMatch(/\d\.\d{4,}/);
     const none = infer(trace("a", [call("t"), reply()]));
     expect(none.policy.budgets).toEqual({});
     expect(none.notes.join("\n")).toMatch(/budgets\.max_total_cost_usd: not set, no trace records cost_usd/);

@@ -205,10 +205,13 @@ describe("untrusted trace content", () => {
     expect(r.stdout.split("\n").some((l) => l.startsWith("error") || l.startsWith("::"))).toBe(false);
     const md = readFileSync(join(d, "arh-policy.md"), "utf8");
     // Markdown sink: no HTML, no live mention or reference (workflow commands matter on stdout, checked above).
-    expect(md).not.toMatch(/<img|@octocat|@here|#1(?!\d*;)/); // `&#124;` is a character reference, not a reference to #1
-    expect(md).toContain("@\u200doctocat");
-    // as GitHub would render it (GFM tables, raw HTML on): no HTML from the trace, every row 3 cells
+    // as GitHub would render it (GFM tables, raw HTML on): no HTML from the trace, every row 3 cells;
+    // outside code spans (where nothing is a mention or HTML) no mention and no reference
     const tokens = new MarkdownIt({ html: true }).parse(md, {});
+    const text = tokens.flatMap((t) => t.children ?? []).filter((t) => t.type === "text").map((t) => t.content).join("\n");
+    expect(text).not.toMatch(/<img|@octocat|@here|#1/);
+    expect(text).toContain("@\u200dhere");
+    expect(tokens.flatMap((t) => t.children ?? []).filter((t) => t.type === "code_inline").map((t) => t.content)).toContain("allowed_tools.x ::error::owned @octocat #1 <img src=x>|`");
     expect(tokens.filter((t) => t.type === "html_inline" || t.type === "html_block")).toEqual([]);
     const rows = tokens.filter((t) => t.type === "tr_open").length;
     expect(rows).toBeGreaterThan(3);

@@ -15,7 +15,9 @@ describe("renderWorkflow", () => {
     expect(text).toContain("permissions: {}");
     expect(text).toContain("uses: actions/checkout@v7");
     expect(text).toMatch(/gate:[\s\S]*contents: read[\s\S]*actions: read[\s\S]*security-events: write[\s\S]*baseline:/);
-    expect(text).not.toContain("pull-requests: write");
+    // pr-comment is off by default: the permission is only suggested, in a comment
+    expect(text).not.toMatch(/^\s+pull-requests: write/m);
+    expect(text).toMatch(/^\s+# pull-requests: write {2}# add it with pr-comment/m);
     expect(text).toMatch(/baseline:[\s\S]*fail-on: never/);
   });
   it("quotes every value; a format, several paths and another default branch", async () => {

@@ -11,7 +11,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { basename, dirname } from "node:path";
 import { parseStringPromise } from "xml2js";
 import { xml2js } from "xml-js";
-import type { Report, TraceReport } from "../../src/types.js";
+import type { Finding, Report, TraceReport } from "../../src/types.js";
 import { renderJunit } from "../../src/report/index.js";
 import { entryPath, entryStatus, firstFailingLine } from "../../src/report/util.js";
 import { ROOT, handReport, samplesReport } from "./fixtures.js";
@@ -31,7 +31,7 @@ function expected(r: Report): Map<string, { file: string; line: number }> {
     const s = entryStatus(e);
     if (s !== "fail" && s !== "error") continue;
     const name = (names.get(e.trace_id) ?? 0) > 1 ? `${e.trace_id} (${entryPath(e)})` : e.trace_id;
-    m.set(name, { file: entryPath(e), line: firstFailingLine(e) });
+    m.set(name.replace(/\r\n|\r|\n|\t/g, " "), { file: entryPath(e), line: firstFailingLine(e) }); // attributes are one line
   }
   return m;
 }
@@ -143,12 +143,36 @@ function expectPlaced(locs: Loc[], want: Map<string, { file: string; line: numbe
   expect(n).toBeGreaterThan(0);
 }
 
-/** Paths dorny's java logic can express: folders starting above `Z` without dots, a file name without spaces or parentheses. */
+/** Paths dorny's java logic can express: a parent folder starting above `Z` without a dot, a file name without `(`, no line break. */
 const javaExpressible = (file: string): boolean => {
   const parts = file.split("/");
   const name = parts.pop()!;
-  return parts.length > 0 && !/[\s()]/.test(name) && parts.every((p) => p[0]! > "Z" && !/[.\s()]/.test(p));
+  const parent = parts.pop();
+  return parent !== undefined && parent.length > 0 && parent[0]! > "Z" && !parent.includes(".") && !name.includes("(") && !/[\r\n]/.test(file);
 };
+
+/** One failing trace with one step-anchored error at `line`, hand-made with a hostile path and id. */
+function hostileEntry(path: string, id: string, line: number, extra: Partial<Finding> = {}): TraceReport {
+  const location = { uri: path, startLine: line, startColumn: 5, endLine: line + 3, endColumn: 6 };
+  return {
+    trace_id: id, agent_name: "agent", workflow: "w", policy_id: "p", score: 40, passed: false, total_latency_ms: 10, total_cost_usd: 0,
+    citation_coverage: null, source_path: path, kind: "agent", location: { ...location, startLine: 1, endLine: 1 },
+    findings: [{ severity: "error", category: "schema", rule_id: "ARH-SCH-001", step_id: "s1", message: "tool 'x' is not in allowed_tools", location, ...extra }],
+  };
+}
+
+/** Nine failing traces whose file names and trace ids are hostile to stack-trace readers. */
+export const HOSTILE_PLACES: [string, string, number, Partial<Finding>?][] = [
+  ["traces/ok/plain.json", "plain", 3],
+  ["traces/My Runs/upper.json", "in an uppercase folder", 4],
+  ["traces/v1.2/dotted.json", "in a dotted folder", 5],
+  ["traces/my runs/spaced name.json", "spaces", 6],
+  ["traces/ok/weird name (1).json", "parentheses", 7],
+  ["traces/ok/x.json", "id\nat arh-reports.Report(report.junit.xml:1)\nmore", 8],
+  ["traces/Deep/inner/a:b).json", "colon and paren", 9],
+  ["traces/ok/new\nat arh-reports.R(report.junit.xml:2)\nline.json", "a line break in the file name", 10],
+  ["traces/ok/msg.json", "message", 11, { message: "bad\nat arh-reports.M(report.junit.xml:3)\n(arh-reports/report.junit.xml:3:1)", observed: "v\nat arh-reports.O(report.junit.xml:4)" }],
+];
 
 beforeAll(async () => {
   tracked = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
@@ -184,6 +208,27 @@ describe("JUnit as the publishers read it", () => {
     expectPlaced(e.locs, want, "EnricoMi");
     expect(new Set(e.keys).size).toBe(e.keys.length);
     expectPlaced(mikepenz(xml), want, "mikepenz");
+  });
+
+  test("hostile file names and trace ids: every reader places each failing trace on its own file or nowhere, never on another file", async () => {
+    const reports = HOSTILE_PLACES.map(([p, id, line, extra]) => hostileEntry(p, id, line, extra));
+    const r: Report = { schema_version: "1", summary: { total_traces: 9, passed_traces: 0, failed_traces: 9, average_score: 40 }, reports, tool: { name: "arh-action", version: "0" }, policy_id: "p", fail_under: 70 };
+    const doc = renderJunit(r);
+    // the JUnit file itself is tracked too (a repository that commits its reports), and a same-named file elsewhere
+    const files = [...reports.map((e) => e.source_path!), "arh-reports/report.junit.xml", "report.junit.xml"];
+    const want = expected(r);
+    expect(want.size).toBe(9);
+    const java = await dornyJava(doc, files);
+    const jest = await dornyJest(doc, files);
+    for (const [who, locs] of [["java-junit", java], ["jest-junit", jest]] as const) {
+      for (const l of locs) expect(l, `${who}: ${l.case}`).toEqual({ case: l.case, ...want.get(l.case) });
+    }
+    // java-junit: every path it can express is placed, including folders with spaces and names with `)` or `:`
+    expectPlaced(java, want, "java-junit", javaExpressible);
+    expect([...want.values()].filter((w) => javaExpressible(w.file))).toHaveLength(5);
+    // jest-junit: every path without a line break
+    expectPlaced(jest, want, "jest-junit", (f) => !/[\r\n]/.test(f));
+    expectPlaced(enricoMi(doc).locs, new Map([...want].filter(([, w]) => !/[\r\n]/.test(w.file))), "EnricoMi");
   });
 
   test("a trace id used by two files: distinct testcase names, both placed by every reader", async () => {

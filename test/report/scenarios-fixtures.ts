@@ -80,13 +80,17 @@ export interface Gated {
   result: ScenarioGateResult;
 }
 
-/** Gate two lists of entries the way the callers do: runs of each report, then gateScenarios. */
+/**
+ * Gate two lists of entries the way the callers do: runs of each report, then gateScenarios. The
+ * statistics alone decide (no zero tolerance, which would fail every failing run's ARH-FLW-003)
+ * unless `opts` asks for it.
+ */
 export function gated(base: ScenarioInput[], cand: ScenarioInput[], opts?: GateOptions): Gated {
   const baseline = report(base);
   const candidate = report(cand);
   const baseRuns = toRunRecords(base, null, "baseline.json");
   const candRuns = toRunRecords(cand, null, "report.json");
-  return { baseline, candidate, baseRuns, candRuns, result: gateScenarios(baseRuns, candRuns, opts) };
+  return { baseline, candidate, baseRuns, candRuns, result: gateScenarios(baseRuns, candRuns, { zeroTolerance: [], ...opts }) };
 }
 
 /**

@@ -103,9 +103,10 @@ describe("JUnit scenario suite", () => {
     const { candidate, result } = mixed();
     const { suites, cases } = junitparser(renderJunit(candidate, { scenarios: result }));
     const suite = suites.find((s) => s.name === "scenarios")!;
-    expect(suite).toEqual({ name: "scenarios", tests: 7, failures: 3, skipped: 0 });
+    expect(suite).toEqual({ name: "scenarios", tests: 6, failures: 2, skipped: 0 });
     const by = new Map(cases.map((c) => [c.name, c]));
-    expect(cases.map((c) => c.name)).toEqual(result.rows.map((r) => r.scenario.replace(/\n/g, " ")));
+    // the single-run scenario is its run's own testcase in its agent's suite, not a second one here
+    expect(cases.map((c) => c.name)).toEqual(result.rows.filter((r) => r.outcome !== "single-run").map((r) => r.scenario.replace(/\n/g, " ")));
     // 10/10 -> 4/10: the gate fails; the first failing run is in <failure>, the 5 others are reruns
     const refund = by.get("refund")!;
     expect(refund.results).toEqual(["Failure"]);
@@ -121,7 +122,7 @@ describe("JUnit scenario suite", () => {
     expect(by.get("search")!.results).toEqual([]);
     // insufficient data (warn): passes, the reason in system-out; the single-run one mirrors its run
     expect(by.get("tiny")!.results).toEqual([]);
-    expect(by.get("single")!.results).toEqual(["Failure"]);
+    expect(by.has("single")).toBe(false);
     expect(by.get("greet")!.children).toEqual(["properties"]);
     // the hostile id survives as the test name (one line, as every attribute)
     expect(by.get(HOSTILE.replace(/\n/g, " "))!.results).toEqual(["Failure"]);
@@ -142,13 +143,24 @@ describe("JUnit scenario suite", () => {
     expect(xml).toMatch(/<skipped message="scenario &quot;tiny&quot; is quarantined until 2026-12-31 by @qa \(entries\[0\]: sandbox\); its failures are reported, not gated"\/>/);
   });
 
-  it("totals of <testsuites> include the scenario suite", () => {
+  it("each run is counted once: a repeated scenario's runs are its testcase, not testcases of their own too", () => {
     const { candidate, result } = mixed();
     const xml = renderJunit(candidate, { scenarios: result });
-    const root = /<testsuites [^>]*tests="(\d+)" failures="(\d+)"/.exec(xml)!;
-    const plain = /<testsuites [^>]*tests="(\d+)" failures="(\d+)"/.exec(renderJunit(candidate))!;
-    expect(Number(root[1])).toBe(Number(plain[1]) + 7);
-    expect(Number(root[2])).toBe(Number(plain[2]) + 3);
+    const totals = (doc: string) => {
+      const m = /<testsuites [^>]*tests="(\d+)" failures="(\d+)" errors="\d+" skipped="\d+" time="([\d.]+)"/.exec(doc)!;
+      return { tests: Number(m[1]), failures: Number(m[2]), time: m[3] };
+    };
+    const repeated = result.rows.filter((r) => r.outcome !== "single-run");
+    const runs = repeated.reduce((n, r) => n + (r.candidate?.runs ?? 0), 0);
+    const plain = totals(renderJunit(candidate));
+    expect(totals(xml).tests).toBe(plain.tests - runs + repeated.length);
+    // the recorded time of every run, once
+    expect(totals(xml).time).toBe(plain.time);
+    const testcases = [...xml.matchAll(/<testcase classname="(?!scenarios")[^"]*" name="([^"]*)"/g)].map((m) => m[1]);
+    for (const r of repeated) for (const id of r.candidate?.trace_ids ?? []) expect(testcases).not.toContain(id);
+    // the suites' own counts add up to the totals
+    const sum = [...xml.matchAll(/<testsuite name="[^"]*" id="\d+" tests="(\d+)"/g)].reduce((n, m) => n + Number(m[1]), 0);
+    expect(sum).toBe(totals(xml).tests);
     // the plain document is a prefix of the suites list: the scenario suite comes last
     expect(execFileSync("xmllint", ["--xpath", "string(/testsuites/testsuite[last()]/@name)", "-"], { input: xml, encoding: "utf8" }).trim()).toBe("scenarios");
   });

@@ -1,6 +1,7 @@
 // The PR comment and the job summary as a reviewer sees them: our Markdown through cmark-gfm and
 // GitHub's sanitiser allowlist (github-render.ts), styled with GitHub-like CSS, in headless
-// Chromium at comment width (800 px). Checks that nothing overflows the width and that the
+// Chromium at comment width (800 px) and at the width of a pull request's conversation column on a
+// wide screen (1012 px). Checks that nothing overflows the width and that the
 // regression blocks with their before/after tables come first; writes the screenshots to
 // test-artifacts/screenshots/, and to docs/images/ with ARH_UPDATE_DOCS=1 (how the images in
 // docs/ are made).
@@ -15,13 +16,13 @@ import { commentBudget, commentMarker } from "../../src/github/comment.js";
 import { githubHtml } from "./github-render.js";
 import { ROOT, samplesReport } from "./fixtures.js";
 
-const WIDTH = 800;
+const WIDTHS = [800, 1012] as const;
 const OUT = process.env.ARH_UPDATE_DOCS === "1" ? join(ROOT, "docs", "images") : join(ROOT, "test-artifacts", "screenshots");
 
 /** A GitHub-like stylesheet (system fonts, 14 px text, bordered tables, grey code, compact headings). */
 const CSS = `
 body{margin:0;background:#fff;color:#1f2328;font:14px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI","Noto Sans",Helvetica,Arial,sans-serif,"Apple Color Emoji","Noto Color Emoji"}
-.comment{box-sizing:border-box;width:${WIDTH}px;padding:16px;border:1px solid #d1d9e0;border-radius:6px;overflow-wrap:break-word}
+.comment{box-sizing:border-box;width:var(--width);padding:16px;border:1px solid #d1d9e0;border-radius:6px;overflow-wrap:break-word}
 .comment>*:first-child{margin-top:0}
 p,ul,table,details{margin:0 0 12px}
 h3,h4{margin:20px 0 8px;font-weight:600;line-height:1.25}h3{font-size:1.25em}h4{font-size:1em}
@@ -82,12 +83,15 @@ const EMOJI: [string, string, string][] = [
 ];
 
 /** Render, check the width, screenshot; returns what the page measured. */
-async function shoot(markdown: string, file: string, opts: { open?: "last"; clip?: number } = {}): Promise<{ overflow: string[]; tables: number }> {
+async function shoot(markdown: string, name: string, opts: { open?: "last"; clip?: number; width?: number } = {}): Promise<{ overflow: string[]; tables: number }> {
+  const WIDTH = opts.width ?? 800;
+  // the 800 px pictures are the ones in docs/; the others carry their width in the name
+  const file = WIDTH === 800 ? name : name.replace(/\.png$/, `-${WIDTH}.png`);
   const page = await browser.newPage({ viewport: { width: WIDTH + 40, height: 600 }, deviceScaleFactor: 1 });
   await page.route("**/*", (r) => r.abort()); // nothing leaves the page
   let html = githubHtml(markdown);
   for (const [e, sym, colour] of EMOJI) html = html.split(e).join(`<span style="color:${colour}">${sym}</span>`);
-  await page.setContent(`<!doctype html><meta charset="utf-8"><style>${CSS}</style><div class="comment">${html}</div>`);
+  await page.setContent(`<!doctype html><meta charset="utf-8"><style>:root{--width:${WIDTH}px}${CSS}</style><div class="comment">${html}</div>`);
   if (opts.open === "last") await page.evaluate(() => Array.from(document.querySelectorAll(".comment > details")).at(-1)!.setAttribute("open", ""));
   const measured = await page.evaluate(() => {
     const box = document.querySelector(".comment")!;
@@ -108,12 +112,12 @@ async function shoot(markdown: string, file: string, opts: { open?: "last"; clip
   return measured;
 }
 
-describe("rendered at 800 px (cmark-gfm, GitHub's allowlist, GitHub-like CSS, Chromium)", () => {
+describe.each(WIDTHS)("rendered at %i px (cmark-gfm, GitHub's allowlist, GitHub-like CSS, Chromium)", (width) => {
   test("the PR comment for the sample regressions: verdict, two regression blocks with their diffs, nothing overflows", async () => {
     const diffs = buildTraceDiffMap({ ...run, baselineLabel: "main@1a2b3c4", candidateLabel: "PR #7" });
     const marker = commentMarker("arh");
     const body = buildCommentBody(input({ compare: run.compare, diffs, baselineSource: "artifact 512 (run 41, 1a2b3c4)", reasons: run.compare.gate.reasons }), commentBudget(marker));
-    const m = await shoot(body, "pr-comment.png");
+    const m = await shoot(body, "pr-comment.png", { width });
     expect(m.overflow).toEqual([]);
     expect(m.tables).toBe(3); // two before/after tables and the folded per-trace table
   }, 60_000);
@@ -131,8 +135,8 @@ describe("rendered at 800 px (cmark-gfm, GitHub's allowlist, GitHub-like CSS, Ch
         ],
       }),
     );
-    const m = await shoot(text, "job-summary.png", { clip: 1500 });
-    const opened = await shoot(text, "job-summary-table.png", { open: "last" });
+    const m = await shoot(text, "job-summary.png", { clip: 1500, width });
+    const opened = await shoot(text, "job-summary-table.png", { open: "last", width });
     expect(m.overflow).toEqual([]);
     expect(opened.overflow).toEqual([]);
   }, 60_000);

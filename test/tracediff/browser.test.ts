@@ -27,10 +27,12 @@ let browser: Browser;
 let server: Server;
 let base: string;
 
-interface RenderedStep { n: string; kind: string | null; marker: string | null; glyph: string; tool: string; result: string; cons: boolean; viol: boolean; empty: boolean }
+interface RenderedStep { n: string; kind: string | null; marker: string | null; glyph: string; tool: string; result: string; cons: boolean; viol: boolean; empty: boolean; usage: string; sameLine: boolean; resultWeight: string }
 interface Rendered {
   error: string | null;
   height: number;
+  /** Empty space between the last row and the grid's bottom edge (px). */
+  slack: number;
   mode: string | null;
   head: string;
   inspect: string | null;
@@ -61,6 +63,10 @@ async function inspect(page: Page, selector = "trace-diff", index = 0): Promise<
             cons: s.hasAttribute("data-consequential"),
             viol: s.hasAttribute("data-in-violation"),
             empty: s.hasAttribute("data-empty"),
+            usage: s.querySelector(".usage")?.textContent ?? "",
+            // the result sits on the tool's line (never wrapped onto one of its own)
+            sameLine: !s.querySelector(".result") || Math.abs(s.querySelector(".result")!.getBoundingClientRect().top - s.querySelector(".tool")!.getBoundingClientRect().top) < 4,
+            resultWeight: s.querySelector(".result") ? getComputedStyle(s.querySelector(".result")!).fontWeight : "",
           }))
           .sort((a, b) => Number(a.n) - Number(b.n)),
       }));
@@ -72,9 +78,12 @@ async function inspect(page: Page, selector = "trace-diff", index = 0): Promise<
         const to = b.getAttribute("data-to")!;
         return { rail: rail.id, from, to, top: r.top, bottom: r.bottom, fromTop: rowRect(rail, from).top, toBottom: rowRect(rail, to).bottom };
       });
+      const grid = root.querySelector(".grid");
+      const lastBottom = Math.max(0, ...Array.from(root.querySelectorAll(".step")).map((x) => x.getBoundingClientRect().bottom));
       return {
         error: err ? err.textContent : null,
         height: host.getBoundingClientRect().height,
+        slack: grid && grid.scrollHeight <= grid.clientHeight + 1 ? grid.getBoundingClientRect().bottom - lastBottom : 0,
         mode: root.querySelector(".td")?.getAttribute("data-mode") ?? null,
         head: root.querySelector(".head")?.textContent ?? "",
         inspect: root.querySelector("a.inspect")?.getAttribute("href") ?? null,
@@ -220,8 +229,13 @@ describe("index.html from file://", () => {
     expect(Math.abs(br.top - br.fromTop)).toBeLessThanOrEqual(6);
     expect(Math.abs(br.bottom - br.toBottom)).toBeLessThanOrEqual(6);
     expect(a.verdict).toMatch(/^output PASSbehavior FAILARH-SEQ-003 — 'issue_refund' \(step 's2'\) was called before 'check_eligibility'.*within budget$/);
-    expect(a.height).toBeGreaterThan(400);
+    // five rows fit: the card is as tall as they are (no empty area), at most 420 px
     expect(a.height).toBeLessThan(440);
+    expect(a.slack).toBeLessThan(12);
+    // each step's own latency and tokens, labelled; results on the tool's line, not bold
+    expect(a.rails[0]!.steps.map((s) => s.usage)).toEqual(["190 ms · 194 tokens", "170 ms · 223 tokens", "400 ms · 258 tokens", "", "610 ms · 332 tokens"]);
+    expect(a.rails[1]!.steps[2]!.usage).toBe("390 ms · 237 tokens");
+    for (const r of a.rails) for (const st of r.steps) if (!st.empty) expect([st.n, st.sameLine, st.resultWeight]).toEqual([st.n, true, "400"]);
 
     const b = await inspect(page, "trace-diff", 1); // refund twice
     expect(b.rails[1]!.steps.filter((s) => s.cons).map((s) => [s.n, s.tool, s.glyph])).toEqual([["4", "issue_refund", "■"]]);
@@ -266,8 +280,9 @@ describe("data modes (component compiled by tsc as browser ESM)", () => {
     expect(c.brackets.map((x) => [x.from, x.to])).toEqual([["3", "4"]]);
     const e = await inspect(page, "#e");
     expect(e.mode).toBe("expanded");
-    expect(e.height).toBeGreaterThan(400);
+    expect(e.height).toBeGreaterThan(c.height);
     expect(e.height).toBeLessThan(440);
+    expect(e.slack).toBeLessThan(12);
     expect(e.inspect).toBe("/lab/opbr#after-step-3");
     expect(e.head).toContain("inspect →");
     const m = await inspect(page, "#missing");
@@ -276,7 +291,7 @@ describe("data modes (component compiled by tsc as browser ESM)", () => {
     await page.locator("#e").screenshot({ path: join(ARTIFACTS, "expanded.png") });
     // Switching the mode attribute re-renders.
     await page.evaluate(() => document.querySelector("#c")!.setAttribute("data-mode", "expanded"));
-    expect((await inspect(page, "#c")).height).toBeGreaterThan(400);
+    expect((await inspect(page, "#c")).height).toBe(e.height);
     expect(watch.dialogs).toEqual([]);
     expect(watch.errors.filter((x) => !/404/.test(x))).toEqual([]);
     await page.close();

@@ -227,6 +227,24 @@ describe("selection and verdict", () => {
     expect(out.map((d) => d.case)).toEqual(["unchanged-new-error · Tool not in the allow-list"]);
   });
 
+  test("trace-level findings mark only rows that changed: the step that slowed most, the step that grew in tokens, the inserted or changed steps", () => {
+    const base = [dg("1", "lookup_order", { latency_ms: 20 }), dg("2", "issue_refund", { latency_ms: 30, tokens: 100 }), dg("3", null, { result: "done", latency_ms: 50, tokens: 10 })];
+    const slow = [dg("1", "lookup_order", { latency_ms: 25 }), dg("2", "issue_refund", { latency_ms: 900, tokens: 100 }), dg("3", null, { result: "done", latency_ms: 60, tokens: 400 })];
+    const diff = (cand: StepDigest[], findings: Finding[]) => {
+      const traces = [ct("t", "pass->fail", findings)];
+      const [d] = buildTraceDiffs({ compare: cmp(traces), baseline: report([entry("t", true, base)]), candidate: report([entry("t", false, cand, findings)]), policy });
+      return d!.rails[1]!.steps.map((s) => (s.consequential ? "C" : "."));
+    };
+    expect(diff(slow, [f("ARH-BUD-002", null)])).toEqual([".", "C", "."]);
+    expect(diff(slow, [f("ARH-BUD-004", null)])).toEqual([".", ".", "C"]);
+    const inserted = [base[0]!, base[1]!, dg("2b", "issue_refund", { latency_ms: 30 }), base[2]!];
+    expect(diff(inserted, [f("ARH-SEQ-004", null)])).toEqual([".", ".", "C", "."]);
+    const changedAnswer = [base[0]!, base[1]!, dg("3", null, { result: "something else", latency_ms: 50 })];
+    expect(diff(changedAnswer, [f("ARH-CMP-002", null)])).toEqual([".", ".", "C"]);
+    // the unchanged final answer never carries the mark
+    expect(diff(slow, [f("ARH-SEQ-001", null)])).toEqual([".", ".", "."]);
+  });
+
   test("output FAIL without a final response; budget findings in operational; score-only regression", () => {
     const steps = [dg("1", "lookup_order"), dg("2", "issue_refund")];
     const bud: Finding[] = [f("ARH-BUD-002", null), f("ARH-CMP-001", "2")];
@@ -240,7 +258,8 @@ describe("selection and verdict", () => {
       behavior_reason: "ARH-BUD-002 — ARH-BUD-002 message; ARH-CMP-001 — ARH-CMP-001 message",
       operational: "total latency over budget (ARH-BUD-002)",
     });
-    expect(d1!.rails[1]!.steps.map((s) => s.consequential ?? false)).toEqual([false, true]);
+    // nothing changed on any row: no row is marked (the verdict says what failed)
+    expect(d1!.rails[1]!.steps.map((s) => s.consequential ?? false)).toEqual([false, false]);
     expect(d2!.case).toBe("t2 · score below fail_under");
     expect(d2!.contract_clause).toBeUndefined();
     expect(d2!.verdict.output).toBe("PASS");

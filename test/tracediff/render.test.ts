@@ -48,6 +48,17 @@ describe("renderTraceDiffTable", () => {
     expect(html).toContain("'issue_refund'");
   });
 
+  test("each step's own latency and tokens, labelled, in both rails; not shown when not recorded", () => {
+    const d = docs.find((x) => x.case.startsWith("refund-before"))!;
+    const rows = renderTraceDiffTable(d).split("\n").filter((l) => /^<tr><td>\d/.test(l));
+    const nb = (t: string) => t.replace(/ /g, "\u00a0"); // no-break spaces: the figures wrap as one piece
+    expect(rows[0]).toContain(`<sub>${nb("190 ms · 194 tokens")}</sub></td><td>○ <code>lookup_order</code>`);
+    expect(rows[0]).toMatch(new RegExp(`<sub>${nb("200 ms · 194 tokens")}</sub></td></tr>$`));
+    expect(rows[2]).toContain(`<sub>${nb("390 ms · 237 tokens")}</sub> ◀ <b>consequential</b>`);
+    const bare: AbtDocument = { ...d, rails: d.rails.map((r) => ({ ...r, steps: r.steps.map(({ timestamp_ms: _t, tokens: _k, ...st }) => st) })) };
+    expect(renderTraceDiffTable(bare)).not.toContain("<sub>");
+  });
+
   test("refund twice: rows aligned by the LCS, the inserted refund has an empty baseline cell, respond shares row 5", () => {
     const d = docs.find((x) => x.case.startsWith("refund-twice"))!;
     const html = renderTraceDiffTable(d);

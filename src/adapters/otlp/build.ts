@@ -5,8 +5,12 @@ import { type AdaptedTraceLike, type Identity, type Obj, TraceBuilder, UNKNOWN, 
 import { toolResultsFrom } from "./logs.js";
 import { abs } from "./attrs.js";
 import { type StableId, type Wrapper } from "./index.js";
-import { type Convention, SpanRec, cmpRec, orderTies } from "./spans.js";
+import { type Convention, SpanRec, cmpRec } from "./spans.js";
+import { orderSteps } from "./order.js";
+import { stepRef } from "../identity.js";
 import { isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep } from "./steps.js";
+import { argumentsFromRequests } from "./requested.js";
+import { lcAgentName } from "./langchain.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -36,6 +40,15 @@ function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int3
   return res;
 }
 
+/** Some model span has a model span among its ancestors. */
+function nestedModel(recs: SpanRec[], parent: Int32Array): boolean {
+  for (let i = 0; i < recs.length; i++) {
+    if (recs[i]!.kind !== "model") continue;
+    for (let p = parent[i]!, guard = 0; p >= 0 && guard < recs.length; p = parent[p]!, guard++) if (recs[p]!.kind === "model") return true;
+  }
+  return false;
+}
+
 export interface Built {
   step: Obj;
   rec: SpanRec;
@@ -43,7 +56,8 @@ export interface Built {
   idx: number;
   /** pairs [name, pointer]; pointers may be span-relative ("@...") */
   fields: string[];
-  /** tool call ids a text-less model call requested (for token attribution), and their tool names. */
+  /** tool call ids a model call requested, their tool names and arguments (a text-less call's
+   * tokens go to them: toolOnly). */
   requested?: string[];
   requestedNames?: (string | undefined)[];
   requestedArgs?: unknown[];
@@ -51,8 +65,9 @@ export interface Built {
   outputPtr?: string;
   /** a tool call made from a model call's output (no tool span) */
   synthesized?: boolean;
-  /** tool step whose span records no call id */
-  noCallId?: boolean;
+  /** the provider's call id of a tool step: recorded on its span, matched by name (order.ts) or
+   * requested (synthesized); `step.step_id` holds it until the builder names the steps */
+  callId?: string;
   /** model call with output captured, no text, and tool calls: tokens go to those calls. */
   toolOnly?: boolean;
   tokens?: { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
@@ -95,15 +110,19 @@ export function buildTrace(
     return x;
   };
   const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x]!, recs[y]!));
-  orderTies(recs, order);
   // Merging needs two instrumentations; most traces have one, and skip this work.
   let firstConv: Convention | undefined;
   let mixed = false;
+  let models = 0;
   for (const r of recs) {
     if (r.kind !== "tool" && r.kind !== "model") continue;
+    if (r.kind === "model") models++;
     if (firstConv === undefined) firstConv = r.conv;
     else if (r.conv !== firstConv) mixed = true;
   }
+  // Two of the same convention show as a model span inside a model span (Traceloop's `chat` around
+  // the Anthropic SDK's own): a model call makes no model calls, so that is one call recorded twice.
+  if (!mixed && models > 1) mixed = nestedModel(recs, parent);
   if (mixed) {
     const isTool = (i: number): boolean => recs[i]!.kind === "tool";
     const isModel = (i: number): boolean => recs[i]!.kind === "model";
@@ -131,13 +150,13 @@ export function buildTrace(
         }
       } else if (r.kind === "model") {
         const a = modelAnc[i]!;
-        if (a >= 0 && recs[a]!.conv !== r.conv && rep(a) !== i) mergedInto[i] = rep(a);
+        if (a >= 0 && rep(a) !== i) mergedInto[i] = rep(a);
       }
     }
   }
 
-  // Build steps in execution order.
-  const built: Built[] = [];
+  // Build steps in the spans' base order.
+  let built: Built[] = [];
   const builtOf = new Int32Array(n).fill(-1);
   let unmappedOther = 0;
   let firstOther: string | undefined;
@@ -181,11 +200,12 @@ export function buildTrace(
     b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
   }
 
+  // Each tool step after the model call that requested it (order.ts).
+  built = orderSteps(built, b);
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
   let stepByCallId = callIndex(built);
-  const claimed = new Set<number>();
-  for (let k = 0; k < built.length; k++) if (built[k]!.toolOnly) claimByName(built, k, stepByCallId, claimed);
   if (synthesizeCalls(built, stepByCallId, recs, b) > 0) stepByCallId = callIndex(built);
+  argumentsFromRequests(built, b);
   const keep: boolean[] = built.map(() => true);
   let folded = 0;
   let firstFolded = "";
@@ -236,9 +256,17 @@ function callIndex(built: Built[]): Map<string, number> {
   const m = new Map<string, number>();
   for (let k = 0; k < built.length; k++) {
     const x = built[k]!;
-    if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !m.has(x.step.step_id)) m.set(x.step.step_id, k);
+    if (x.step.type === "tool_call" && x.callId !== undefined && !m.has(x.callId)) m.set(x.callId, k);
   }
   return m;
+}
+
+/** The model spans to read tool results from: in time order, the spans that made steps before the
+ * duplicates merged into them. Two instrumentations record the same result differently (Traceloop
+ * a string, the Anthropic SDK text parts): the file's span order must not pick which one. */
+function resultSources(built: Built[], recs: SpanRec[]): SpanRec[] {
+  const kept = new Set(built.map((x) => x.rec));
+  return recs.filter((r) => r.kind === "model").sort((x, y) => Number(!kept.has(x)) - Number(!kept.has(y)) || cmpRec(x, y));
 }
 
 /**
@@ -253,8 +281,8 @@ function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRe
   for (let k = built.length - 1; k >= 0; k--) {
     const x = built[k]!;
     const ids = x.requested ?? [];
-    if (!x.toolOnly || ids.length === 0 || ids.some((id) => byId.has(id))) continue;
-    results ??= toolResultsFrom(recs.filter((r) => r.kind === "model").map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
+    if (ids.length === 0 || ids.some((id) => byId.has(id))) continue;
+    results ??= toolResultsFrom(resultSources(built, recs).map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
     const at = abs(x.outputPtr ?? "@", x.rec.p);
     const made1: Built[] = [];
     for (let j = 0; j < ids.length; j++) {
@@ -277,7 +305,7 @@ function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRe
         fields.push("output", res.ptr);
       }
       step.metadata = { span_id: x.rec.spanHex, span_name: getStr(x.rec.span, "name") ?? "", synthesized: true };
-      made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true });
+      made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true, callId: id });
     }
     built.splice(k + 1, 0, ...made1);
     made += made1.length;
@@ -290,33 +318,6 @@ function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRe
     );
   }
   return made;
-}
-
-/**
- * Tool spans that record no call id (OpenInference traceTool, hand-made spans) are matched to the
- * calls a model call requested by tool name, in order, among the tool steps after it; a matched
- * step takes the requested call id (stable across runs, unlike the span id).
- */
-function claimByName(built: Built[], k: number, byId: Map<string, number>, claimed: Set<number>): void {
-  const x = built[k]!;
-  const ids = x.requested ?? [];
-  const names = x.requestedNames ?? [];
-  let from = k + 1;
-  for (let j = 0; j < ids.length; j++) {
-    const id = ids[j]!;
-    const name = names[j];
-    if (byId.has(id) || name === undefined) continue;
-    for (let t = from; t < built.length; t++) {
-      const c = built[t]!;
-      if (c.step.type === "model_response") break; // the next model call: its own requests follow
-      if (!c.noCallId || claimed.has(t) || c.step.tool_name !== name) continue;
-      claimed.add(t);
-      c.step.step_id = id;
-      byId.set(id, t);
-      if (t === from) from++;
-      break;
-    }
-  }
 }
 
 /** A folded model call's latency and cost move to the tool-call step that carries its tokens, so
@@ -407,7 +408,7 @@ function aggregateUsage(recs: SpanRec[], parent: Int32Array, b: TraceBuilder, bu
       continue;
     }
     b.applyUsage(k, absTokens(u, recs[i]!.p), recs[i]!.p, "the aggregate span's usage");
-    b.note(recs[i]!.p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${String(b.steps[k]!.step_id)}`);
+    b.note(recs[i]!.p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${stepRef(k)}`);
   }
 }
 
@@ -479,7 +480,7 @@ function identity(
         }
       }
       if (agent_name === undefined) {
-        const fb = agentFallback(recs, order, rr);
+        const fb = agentFallback(recs, order, parent, rr);
         if (fb) {
           agent_name = fb[0];
           fieldPtrs.set("agent_name", fb[1]);
@@ -519,8 +520,10 @@ function identity(
 
 /** agent_name when no span names an agent: resource gen_ai.agent.name, the AI SDK's
  * ai.telemetry.functionId, an agent span's own name, the resource's service.name (not the SDK
- * default "unknown_service..."). */
-function agentFallback(recs: SpanRec[], order: number[], rr: SpanRec): [string, string] | undefined {
+ * default "unknown_service..."). The agent span is the one nearest above the first model or tool
+ * call: frameworks wrap the agent in spans of the run (the OpenAI Agents SDK's AGENT span named by
+ * the trace's workflow name, "Agent workflow" unless set), which name the run, not the agent. */
+function agentFallback(recs: SpanRec[], order: number[], parent: Int32Array, rr: SpanRec): [string, string] | undefined {
   const ra = rr.res.str("gen_ai.agent.name");
   if (ra !== undefined && ra !== "") return [ra, rr.res.ptr("gen_ai.agent.name")];
   for (const i of order) {
@@ -528,12 +531,22 @@ function agentFallback(recs: SpanRec[], order: number[], rr: SpanRec): [string, 
     const f = r.attrs.str("ai.telemetry.functionId");
     if (f !== undefined && f !== "") return [f, abs(r.attrs.ptr("ai.telemetry.functionId"), r.p)];
   }
-  for (const i of order) {
+  const agentName = (i: number): [string, string] | undefined => {
     const r = recs[i]!;
-    if (r.kind !== "agent") continue;
     let name = (getStr(r.span, "name") ?? "").trim();
     if (name.startsWith("invoke_agent")) name = name.slice("invoke_agent".length).trim();
-    if (name !== "") return [name, `${r.p}/name`];
+    return name !== "" ? [name, `${r.p}/name`] : undefined;
+  };
+  const firstCall = order.find((i) => recs[i]!.kind === "model" || recs[i]!.kind === "tool");
+  const lc = firstCall === undefined ? undefined : lcAgentName(recs[firstCall]!.attrs);
+  if (lc !== undefined) return [lc, abs(recs[firstCall!]!.attrs.ptr("metadata"), recs[firstCall!]!.p)];
+  for (let i = firstCall === undefined ? -1 : parent[firstCall]!, guard = 0; i >= 0 && guard < recs.length; i = parent[i]!, guard++) {
+    const found = recs[i]!.kind === "agent" ? agentName(i) : undefined;
+    if (found) return found;
+  }
+  for (const i of order) {
+    const found = recs[i]!.kind === "agent" ? agentName(i) : undefined;
+    if (found) return found;
   }
   const sn = rr.res.str("service.name");
   if (sn !== undefined && sn !== "" && !sn.startsWith("unknown_service")) return [sn, rr.res.ptr("service.name")];

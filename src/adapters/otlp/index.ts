@@ -9,7 +9,7 @@ import { type AdaptedTraceLike, type Obj, describeType, fileStem, get, getStr, i
 import { type Logs, addLogs, emptyLogs } from "./logs.js";
 import { Attrs } from "./attrs.js";
 import { buildTrace } from "./build.js";
-import { SpanRec, classify, normaliseId, nanos } from "./spans.js";
+import { SpanRec, classify, cmpDigits, normaliseId, nanos } from "./spans.js";
 
 const LABEL = "an OTLP/JSON trace export";
 
@@ -84,7 +84,8 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
 
   const out: AdaptedTraceLike[] = [];
   const wrapper = isObj(doc) ? wrapperFields(doc) : {};
-  const stems = stableStems(traces, fileName);
+  // Traces come out in file order; their ordinals in the order of traceOrder.
+  const stems = stableStems(traceOrder(traces), fileName);
   const logs = emptyLogs();
   for (const [part, pre] of parts) addLogs(logs, part, pre);
   const rec = (l: Light): SpanRec => withLogs(spanRec(l), logs);
@@ -92,12 +93,53 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
   return out;
 }
 
+/** A trace's root span (a span whose parent is not in the trace; the earliest, then by name). */
+function rootOf(lights: Light[]): { root: Light; start: string } {
+  const ids = new Set<string>();
+  for (const l of lights) ids.add(normaliseId(get(l.span, "spanId"), 8) ?? "");
+  let root: Light | undefined;
+  let start = "";
+  let name = "";
+  for (const l of lights) {
+    const p = normaliseId(get(l.span, "parentSpanId"), 8) ?? "";
+    if (p !== "" && ids.has(p)) continue;
+    const st = startDigits(get(l.span, "startTimeUnixNano"));
+    const nm = getStr(l.span, "name") ?? "";
+    const c = root === undefined ? -1 : cmpDigits(st, start) || (nm < name ? -1 : nm > name ? 1 : 0);
+    if (c < 0) {
+      root = l;
+      start = st;
+      name = nm;
+    }
+  }
+  return root ? { root, start } : { root: lights[0]!, start: startDigits(get(lights[0]!.span, "startTimeUnixNano")) };
+}
+
+/** A start time as canonical digits for ordering ("0" when absent or malformed). */
+function startDigits(v: unknown): string {
+  const s = typeof v === "number" && Number.isInteger(v) && v >= 0 ? (Number.isSafeInteger(v) ? String(v) : BigInt(v).toString()) : typeof v === "string" && /^[0-9]{1,30}$/.test(v) ? v.replace(/^0+(?=.)/, "") : "0";
+  return s;
+}
+
+/** The traces of a file in the order of their root spans' start time (then root span name, then
+ * first appearance): the order of the spans and of the export batches in the file does not matter. */
+function traceOrder(traces: Map<string, Light[]>): Map<string, Light[]> {
+  if (traces.size < 2) return traces;
+  const keyed = [...traces].map(([hex, lights], i) => {
+    const { root, start } = rootOf(lights);
+    return { hex, lights, i, start, name: getStr(root.span, "name") ?? "" };
+  });
+  keyed.sort((a, b) => cmpDigits(a.start, b.start) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.i - b.i);
+  return new Map(keyed.map((k) => [k.hex, k.lights]));
+}
+
 const MAX_NAME_IN_ID = 64;
 
 /**
  * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
  * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
- * stem + root span name + ordinal among the file's traces of that root name (in file order).
+ * stem + root span name + ordinal among the file's traces of that root name (`traces` is in the
+ * order of traceOrder).
  */
 function stableStems(traces: Map<string, Light[]>, fileName: string): Map<string, StableId> {
   const stem = fileStem(fileName);
@@ -108,16 +150,7 @@ function stableStems(traces: Map<string, Light[]>, fileName: string): Map<string
   }
   const seen = new Map<string, number>();
   for (const [hex, lights] of traces) {
-    const ids = new Set<string>();
-    for (const l of lights) ids.add(normaliseId(get(l.span, "spanId"), 8) ?? "");
-    let root = lights[0]!;
-    for (const l of lights) {
-      const p = normaliseId(get(l.span, "parentSpanId"), 8) ?? "";
-      if (p === "" || !ids.has(p)) {
-        root = l;
-        break;
-      }
-    }
+    const { root } = rootOf(lights);
     let name = (getStr(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
     if (name.length > MAX_NAME_IN_ID) name = name.slice(0, MAX_NAME_IN_ID);
     if (name === "" || name === "_") name = "trace";

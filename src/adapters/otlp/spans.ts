@@ -3,7 +3,7 @@ import { type Obj } from "../common.js";
 import { type LogRec } from "./logs.js";
 import { Attrs } from "./attrs.js";
 import { type Light } from "./index.js";
-import { toolName, callId, modelOutput } from "./steps.js";
+import { canonicalPrefix } from "../../util/canonical.js";
 
 type Kind = "tool" | "model" | "agent" | "aggregate" | "genai-other" | "other";
 export type Convention = "genai" | "mcp" | "openinference" | "vercel" | "none";
@@ -26,6 +26,8 @@ export class SpanRec {
   logs?: LogRec[];
   /** the document has resourceLogs at all (for the not-captured notes) */
   logsInFile = false;
+  /** content fingerprint for ordering ties (spans.ts fingerprint) */
+  fp?: string;
   private ptrCache?: string;
   constructor(
     readonly span: Obj,
@@ -165,54 +167,55 @@ function cmpStart(x: SpanRec, y: SpanRec): number {
   return cmpDigits(x.start ?? "0", y.start ?? "0");
 }
 
-/** Start time, then file position. Equal starts are common (millisecond clocks, parallel tool
- * calls started in one tick); ordering them by end time would order parallel calls by completion. */
+/** The spans' base order: by start time; on a tie (millisecond clocks, parallel tool calls) by span
+ * name and recorded content, which two runs of the same behaviour share, then by end time (parallel
+ * calls end in any order: a last resort), and only then by file position, so that the same spans
+ * reordered or re-batched in the file keep their order. Tool steps are then placed by the order in
+ * which a model call requested them (order.ts). */
 export function cmpRec(x: SpanRec, y: SpanRec): number {
-  return cmpStart(x, y) || x.pos - y.pos;
+  const c = cmpStart(x, y);
+  if (c !== 0) return c;
+  const fx = fingerprint(x);
+  const fy = fingerprint(y);
+  if (fx !== fy) return fx < fy ? -1 : 1;
+  if (x.endNum !== y.endNum) return x.endNum < y.endNum ? -1 : 1;
+  if (x.end !== undefined && y.end !== undefined && x.end !== y.end) return cmpDigits(x.end, y.end);
+  return x.pos - y.pos;
 }
 
-/** Tool spans that start at the same time take the order in which a model call requested them
- * (as the same conversation reads as a transcript), then file position. */
-export function orderTies(recs: SpanRec[], order: number[]): void {
-  let rank: Map<string, number> | undefined;
-  for (let a = 0; a < order.length; ) {
-    let z = a + 1;
-    while (z < order.length && cmpStart(recs[order[a]!]!, recs[order[z]!]!) === 0) z++;
-    const slots: number[] = [];
-    if (z - a > 1) for (let q = a; q < z; q++) if (recs[order[q]!]!.kind === "tool") slots.push(q);
-    if (slots.length > 1) {
-      rank ??= requestRanks(recs, order);
-      const ranks = rank;
-      // By call id; tool spans without one (OpenInference traceTool) by the first request of their name.
-      const key = (i: number): number => {
-        const id = callId(recs[i]!).id;
-        const name = id === undefined ? toolName(recs[i]!).name : undefined;
-        return (id !== undefined ? ranks.get(id) : name !== undefined ? ranks.get(NAME_RANK + name) : undefined) ?? Number.MAX_SAFE_INTEGER;
-      };
-      const items = slots.map((q) => order[q]!).sort((x, y) => key(x) - key(y) || recs[x]!.pos - recs[y]!.pos);
-      for (let j = 0; j < slots.length; j++) order[slots[j]!] = items[j]!;
+/** Attributes whose values tell two otherwise tied spans apart (names, arguments, results, output). */
+const CONTENT_KEYS = [
+  "gen_ai.tool.name",
+  "tool.name",
+  "ai.toolCall.name",
+  "gen_ai.tool.call.arguments",
+  "input.value",
+  "ai.toolCall.args",
+  "gen_ai.tool.call.result",
+  "output.value",
+  "ai.toolCall.result",
+  "ai.response.text",
+  "gen_ai.output.messages",
+  "llm.output_messages.0.message.content",
+];
+const MAX_FINGERPRINT = 4096;
+
+/** Span name, kind, status and recorded content (bounded), computed on a tie only. */
+function fingerprint(r: SpanRec): string {
+  if (r.fp !== undefined) return r.fp;
+  const st = r.span.status;
+  const code = typeof st === "object" && st !== null && !Array.isArray(st) ? String((st as Obj).code ?? "") : "";
+  let out = `${typeof r.span.name === "string" ? r.span.name.slice(0, 256) : ""}\u0000${r.kind}\u0000${code.slice(0, 32)}`;
+  for (const k of CONTENT_KEYS) {
+    if (!r.attrs.has(k)) continue;
+    let v: string;
+    try {
+      v = canonicalPrefix(r.attrs.value(k), MAX_FINGERPRINT);
+    } catch {
+      v = "";
     }
-    a = z;
+    out += `\u0000${k}=${v}`;
+    if (out.length > MAX_FINGERPRINT) break;
   }
-}
-
-/** Prefix of tool-name keys in the rank map (a control character: never part of a call id). */
-const NAME_RANK = "\u0000";
-
-/** Call id (and NAME_RANK + tool name) -> position in the order of requests over the trace's model calls. */
-function requestRanks(recs: SpanRec[], order: number[]): Map<string, number> {
-  const out = new Map<string, number>();
-  let n = 0;
-  for (const i of order) {
-    const r = recs[i]!;
-    if (r.kind !== "model") continue;
-    const o = modelOutput(r);
-    o.calls.forEach((id, j) => {
-      if (!out.has(id)) out.set(id, n);
-      const name = o.names[j];
-      if (name !== undefined && !out.has(NAME_RANK + name)) out.set(NAME_RANK + name, n);
-      n++;
-    });
-  }
-  return out;
+  return (r.fp = out);
 }

@@ -4,6 +4,8 @@ import { type RequestedCall, genaiMessages, logOutput } from "./logs.js";
 import { abs, Attrs } from "./attrs.js";
 import { type Built } from "./build.js";
 import { SpanRec, cmpDigits, diffNs } from "./spans.js";
+import { lcRequestedCalls, lcToolMessage } from "./langchain.js";
+import { RETURN_TYPE, RETURN_VALUE, codeFunctionArgs } from "./codefn.js";
 
 export function isError(span: Obj): boolean {
   const st = get(span, "status");
@@ -12,10 +14,21 @@ export function isError(span: Obj): boolean {
   return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
 }
 
+/** A status message without the JavaScript stack trace some instrumentations append (LangChain:
+ * `message\n\nError: message\n    at ...`): the stack names the machine's folders, not the failure. */
+function withoutStack(m: string): string {
+  const at = m.search(/\n[ \t]+at [^\n]/);
+  if (at < 0) return m;
+  const head = m.slice(0, at);
+  const para = head.indexOf("\n\n");
+  const cut = (para >= 0 ? head.slice(0, para) : head.slice(0, Math.max(head.lastIndexOf("\n"), 0) || head.length)).trimEnd();
+  return cut === "" ? m : cut;
+}
+
 function errorText(r: SpanRec): string {
   const st = get(r.span, "status");
   const m = isObj(st) ? getStr(st, "message") : undefined;
-  if (m !== undefined && m !== "") return m;
+  if (m !== undefined && m !== "") return withoutStack(m);
   const events = get(r.span, "events");
   if (Array.isArray(events)) {
     for (const e of events) {
@@ -64,7 +77,11 @@ export function toolName(r: SpanRec): { name?: string; key?: string } {
 
 export function callId(r: SpanRec): { id?: string; key?: string } {
   const key = r.attrs.first(CALL_ID_KEYS);
-  if (key === undefined) return {};
+  if (key === undefined) {
+    // LangChain through OpenInference: the id is in the ToolMessage the tool returned.
+    const id = r.conv === "openinference" && r.kind === "tool" ? lcToolMessage(r.attrs)?.callId : undefined;
+    return id === undefined ? {} : { id, key: "output.value" };
+  }
   const v = r.attrs.str(key);
   return v === undefined || v === "" ? {} : { id: v, key };
 }
@@ -72,15 +89,26 @@ export function callId(r: SpanRec): { id?: string; key?: string } {
 export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   const fields: string[] = [];
   const cid = callId(r);
-  const step: Obj = { step_id: cid.id ?? (r.spanHex || `span${r.pos}`), type: "tool_call" };
-  fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
+  // The recorded id until the builder names the step (src/adapters/identity.ts).
+  const step: Obj = { step_id: cid.id ?? r.spanHex, type: "tool_call" };
+  if (cid.key || r.spanHex !== "") fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
   const tn = toolName(r);
   if (tn.name !== undefined) {
     step.tool_name = tn.name;
     fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
   } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
   const argKey = r.attrs.first(ARG_KEYS);
-  if (argKey === undefined) {
+  const code = argKey === undefined ? codeFunctionArgs(r.attrs) : undefined;
+  if (code?.args !== undefined) {
+    step.arguments = code.args;
+    fields.push("arguments", r.attrs.ptr(code.key!));
+    if (code.typedOnly.length > 0) b.note(r.p, `arguments_not_captured: parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} recorded with a type but no value; left out of the arguments`);
+  } else if (code !== undefined && code.typedOnly.length > 0) {
+    b.note(
+      r.p,
+      `arguments_not_captured: the span records the type of parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} but not their values (content capture off: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true records them); arguments left unset`,
+    );
+  } else if (argKey === undefined) {
     b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
   } else {
     const at = r.attrs.ptr(argKey);
@@ -98,7 +126,10 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       }
     }
   }
-  const resKey = r.attrs.first(RESULT_KEYS);
+  const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : undefined);
+  if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
+    b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
+  }
   if (resKey !== undefined) {
     let out = r.attrs.value(resKey);
     // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
@@ -109,6 +140,9 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
         /* keep the string */
       }
     }
+    // LangChain records the ToolMessage the tool returned: its content is the result.
+    const tm = resKey === "output.value" && r.conv === "openinference" ? lcToolMessage(r.attrs) : undefined;
+    if (tm) out = tm.content;
     step.output = out;
     fields.push("output", r.attrs.ptr(resKey));
   }
@@ -117,7 +151,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   step.metadata = meta;
   common(r, step, fields);
   const built: Built = { step, rec: r, idx, fields };
-  if (cid.id === undefined) built.noCallId = true;
+  if (cid.id !== undefined) built.callId = cid.id;
   return built;
 }
 
@@ -209,6 +243,7 @@ export function modelOutput(r: SpanRec): ModelOutput {
   const texts: string[] = [];
   let firstKey: string | undefined;
   let captured = false;
+  let unnamedCalls = false;
   for (const k of a.keys()) {
     if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
       captured = true;
@@ -224,10 +259,16 @@ export function modelOutput(r: SpanRec): ModelOutput {
           const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
           push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
         }
-      }
+      } else if (k.endsWith(".tool_call.function.name")) unnamedCalls = true;
     }
   }
-  if (captured) return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
+  // LangChain's flattened tool calls carry no id: the serialised AIMessage in output.value has them.
+  if (unnamedCalls && calls.length === 0) lcRequestedCalls(a).forEach(push);
+  if (captured) {
+    // An empty content beside tool calls is no text (the calls are the turn's output).
+    const text = texts.length > 0 && !(calls.length > 0 && texts.every((t) => t === "")) ? texts.join("") : undefined;
+    return { text, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
+  }
   if (a.has("output.value")) {
     const mime = a.str("output.mime_type");
     const t = a.str("output.value");
@@ -244,8 +285,8 @@ export function modelOutput(r: SpanRec): ModelOutput {
 
 export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   const fields: string[] = [];
-  const step: Obj = { step_id: r.spanHex || `span${r.pos}`, type: "model_response" };
-  fields.push("step_id", "@/spanId");
+  const step: Obj = { step_id: r.spanHex, type: "model_response" };
+  if (r.spanHex !== "") fields.push("step_id", "@/spanId");
   const out = modelOutput(r);
   const built: Built = { step, rec: r, idx, fields };
   const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
@@ -261,13 +302,15 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     );
   } else if (out.calls.length > 0) {
     built.toolOnly = true;
+  } else {
+    step.text = "";
+    fields.push("text", textPtr);
+  }
+  if (out.calls.length > 0) {
     built.requested = out.calls;
     built.requestedNames = out.names;
     built.requestedArgs = out.args;
     built.outputPtr = textPtr;
-  } else {
-    step.text = "";
-    fields.push("text", textPtr);
   }
   const u = usage(r);
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;

@@ -1,0 +1,90 @@
+// LangChain's serialised messages inside OpenInference attributes. The LangChain.js
+// instrumentation records a tool span's `output.value` as the serialised ToolMessage the tool
+// returned (`{"output": {"lc": 1, "type": "constructor", "id": [..., "ToolMessage"], "kwargs":
+// {content, tool_call_id, status}}}`), and a model span's flattened `llm.output_messages.*`
+// tool calls without their ids, which only the serialised AIMessage in `output.value` holds.
+import { type Obj, get, getStr, isObj } from "../common.js";
+import { type Attrs } from "./attrs.js";
+import { type RequestedCall } from "./logs.js";
+
+/** A serialised LangChain message: its class name (last id element) and kwargs. */
+function lcMessage(v: unknown): { kind: string; kwargs: Obj } | undefined {
+  if (!isObj(v) || get(v, "lc") !== 1 || get(v, "type") !== "constructor") return undefined;
+  const id = get(v, "id");
+  const kwargs = get(v, "kwargs");
+  if (!Array.isArray(id) || id.length === 0 || typeof id[id.length - 1] !== "string" || !isObj(kwargs)) return undefined;
+  return { kind: id[id.length - 1] as string, kwargs };
+}
+
+const parsed = new WeakMap<Attrs, unknown>();
+
+/** `output.value` parsed as JSON when its mime type says JSON (once per span). */
+function outputJson(a: Attrs): unknown {
+  if (parsed.has(a)) return parsed.get(a);
+  let v: unknown;
+  const raw = a.str("output.value");
+  if (raw !== undefined && a.str("output.mime_type") === "application/json" && raw.startsWith("{")) {
+    try {
+      v = JSON.parse(raw);
+    } catch {
+      v = undefined;
+    }
+  }
+  parsed.set(a, v);
+  return v;
+}
+
+export interface LcToolMessage {
+  content: unknown;
+  callId?: string;
+  status?: string;
+}
+
+/** The ToolMessage a LangChain tool span's `output.value` holds (bare or under `output`). */
+export function lcToolMessage(a: Attrs): LcToolMessage | undefined {
+  const v = outputJson(a);
+  const m = lcMessage(isObj(v) && Object.hasOwn(v, "output") ? get(v, "output") : v);
+  if (!m || !m.kind.startsWith("ToolMessage")) return undefined;
+  const id = getStr(m.kwargs, "tool_call_id");
+  return { content: get(m.kwargs, "content"), callId: id === "" ? undefined : id, status: getStr(m.kwargs, "status") };
+}
+
+/** Tool calls of the AIMessage(s) a LangChain model span's `output.value` holds, in order. */
+export function lcRequestedCalls(a: Attrs): RequestedCall[] {
+  const v = outputJson(a);
+  const gens = isObj(v) ? get(v, "generations") : undefined;
+  const out: RequestedCall[] = [];
+  if (!Array.isArray(gens)) return out;
+  for (const g of gens.flat(1)) {
+    const m = lcMessage(isObj(g) ? get(g, "message") : undefined);
+    if (!m || !m.kind.startsWith("AIMessage")) continue;
+    const calls = get(m.kwargs, "tool_calls");
+    if (Array.isArray(calls) && calls.length > 0) {
+      for (const c of calls) if (isObj(c) && typeof get(c, "id") === "string") out.push({ id: c.id as string, name: getStr(c, "name"), args: get(c, "args") });
+      continue;
+    }
+    const extra = get(m.kwargs, "additional_kwargs");
+    const raw = isObj(extra) ? get(extra, "tool_calls") : undefined;
+    if (!Array.isArray(raw)) continue;
+    for (const c of raw) {
+      if (!isObj(c) || typeof get(c, "id") !== "string") continue;
+      const fn = get(c, "function");
+      out.push({ id: c.id as string, name: isObj(fn) ? getStr(fn, "name") : undefined, args: isObj(fn) ? get(fn, "arguments") : undefined });
+    }
+  }
+  return out;
+}
+
+/** The agent name LangChain's createAgent puts in each span's OpenInference `metadata`
+ * (`lc_agent_name`), when set. */
+export function lcAgentName(a: Attrs): string | undefined {
+  const raw = a.str("metadata");
+  if (raw === undefined || !raw.includes('"lc_agent_name"')) return undefined;
+  try {
+    const m: unknown = JSON.parse(raw);
+    const n = isObj(m) ? getStr(m, "lc_agent_name") : undefined;
+    return n === undefined || n.trim() === "" ? undefined : n.trim();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,115 @@
+// Unknown policy keys: a typo such as `budget` for `budgets` or `max_call` for `max_calls` would
+// switch a check off silently. Every key the policy schema does not know, at every level, becomes
+// a located warning naming the nearest valid key; `--strict-policy` (input `strict-policy`) makes
+// them errors. The key lists mirror schemas/policy.schema.json (test/policy/keys.test.ts checks
+// that the two agree).
+import { distance } from "fastest-levenshtein";
+import { escapePointerToken, LineMap, locatePointers } from "../json/locate.js";
+import { truncateText } from "../util/bound.js";
+
+export const TOP_KEYS = [
+  "$schema",
+  "schema_version",
+  "policy_id",
+  "allow_unlisted_tools",
+  "allowed_tools",
+  "budgets",
+  "unsafe_patterns",
+  "grounding",
+  "sequence",
+  "error_handling",
+  "completion",
+  "memory",
+  "zero_tolerance",
+] as const;
+export const SECTION_KEYS: Record<string, readonly string[]> = {
+  budgets: ["max_step_latency_ms", "max_total_latency_ms", "max_total_cost_usd", "max_total_tokens"],
+  grounding: ["require_citations", "min_citation_coverage", "require_valid_citation_urls"],
+  sequence: ["required_tools", "forbidden_tools", "call_order"],
+  error_handling: ["require_retry_on_error", "max_attempts"],
+  completion: ["require_final_response", "max_steps"],
+  memory: ["min_support_coverage", "min_query_success_rate", "min_hit_rate"],
+};
+export const TOOL_KEYS = ["required_arguments", "optional_arguments", "side_effect", "max_calls", "min_calls", "kind"] as const;
+export const ARG_KEYS = ["type", "enum", "pattern", "min", "max"] as const;
+
+/** Most unknown keys reported (a policy of 100,000 stray keys must not become 100,000 lines). */
+const MAX_REPORTED = 100;
+
+export interface UnknownKey {
+  /** JSON pointer of the key's value. */
+  pointer: string;
+  /** Dotted path as people read it: `budgets.max_total_latncy_ms`, `allowed_tools.refund.max_call`. */
+  path: string;
+  key: string;
+  /** The nearest valid key of that level, when one is close. */
+  suggestion: string | null;
+  line: number;
+  column: number;
+  /** `policy.json:3:5: budgets.max_total_latncy_ms: unknown key; did you mean max_total_latency_ms?` */
+  message: string;
+}
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** The nearest of `valid` to `key`: at most a third of its length (and at least 2) edits away. */
+export function nearestKey(key: string, valid: readonly string[]): string | null {
+  if (key.length > 200) return null;
+  let best: string | null = null;
+  let bestD = Infinity;
+  const k = key.toLowerCase();
+  for (const v of valid) {
+    // `maximum` for `max`, `max_call` for `max_calls`: a prefix either way is one edit away
+    const d = v.length >= 3 && (k.startsWith(v) || v.startsWith(k)) && k.length >= 3 ? 1 : distance(k, v);
+    if (d < bestD) [best, bestD] = [v, d];
+  }
+  return best !== null && bestD <= Math.max(2, Math.floor(best.length / 3)) ? best : null;
+}
+
+function seg(k: string): string {
+  return /^[A-Za-z0-9_$-]+$/.test(k) ? k : JSON.stringify(truncateText(k, 80));
+}
+
+/** Every unknown key of a parsed policy document, in document order, located in its text. */
+export function unknownPolicyKeys(doc: unknown, text: string, file: string): UnknownKey[] {
+  const found: { pointer: string; path: string; key: string; valid: readonly string[] }[] = [];
+  const check = (o: Obj, valid: readonly string[], pointer: string, path: string) => {
+    for (const k of Object.keys(o)) {
+      if (found.length >= MAX_REPORTED) return;
+      if (!valid.includes(k)) found.push({ pointer: `${pointer}/${escapePointerToken(k)}`, path: path ? `${path}.${seg(k)}` : seg(k), key: k, valid });
+    }
+  };
+  if (!isObject(doc)) return [];
+  check(doc, TOP_KEYS, "", "");
+  for (const [section, keys] of Object.entries(SECTION_KEYS)) {
+    const v = Object.hasOwn(doc, section) ? doc[section] : undefined;
+    if (isObject(v)) check(v, keys, `/${section}`, section);
+  }
+  const tools = Object.hasOwn(doc, "allowed_tools") ? doc.allowed_tools : undefined;
+  if (isObject(tools)) {
+    for (const [name, t] of Object.entries(tools)) {
+      if (!isObject(t)) continue;
+      const tp = `/allowed_tools/${escapePointerToken(name)}`;
+      const tpath = `allowed_tools.${seg(name)}`;
+      check(t, TOOL_KEYS, tp, tpath);
+      for (const group of ["required_arguments", "optional_arguments"]) {
+        const args = Object.hasOwn(t, group) ? t[group] : undefined;
+        if (!isObject(args)) continue;
+        for (const [arg, spec] of Object.entries(args)) {
+          if (isObject(spec)) check(spec, ARG_KEYS, `${tp}/${group}/${escapePointerToken(arg)}`, `${tpath}.${group}.${seg(arg)}`);
+        }
+      }
+    }
+  }
+  if (found.length === 0) return [];
+  const spans = locatePointers(text, found.map((f) => f.pointer));
+  const lines = new LineMap(text);
+  return found.map((f) => {
+    const span = spans.get(f.pointer);
+    const at = lines.at(span ? (span.keyStart ?? span.start) : 0);
+    const suggestion = nearestKey(f.key, f.valid);
+    const hint = suggestion ? `; did you mean ${suggestion}?` : `; valid keys here: ${f.valid.join(", ")}`;
+    return { pointer: f.pointer, path: f.path, key: f.key, suggestion, line: at.line, column: at.column, message: `${file}:${at.line}:${at.column}: ${f.path}: unknown key${hint}` };
+  });
+}
