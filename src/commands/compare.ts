@@ -7,7 +7,12 @@
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
+import { BUNDLE_HINT, type BaselineJudging } from "../compare/policy.js";
 import { loadReportFile } from "../compare/index.js";
+import { readBaselineSource, type BaselineSource } from "../bundle/read.js";
+import { prepareBaseline } from "../bundle/prepare.js";
+import { stepDetailsFrom } from "../bundle/details.js";
+import { isZipPath } from "../bundle/write.js";
 import { candidateScenarios, runGate, type GateOutcome, type RepeatsRequest } from "../gate/gate.js";
 import { makeWorkDir, StreamFallback, streamCompare } from "../gate/stream.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
@@ -21,6 +26,7 @@ import { readQuarantineFile } from "../files/quarantine.js";
 import { isIsoDate } from "../scenarios/quarantine.js";
 import { renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
 import type { Report } from "../types.js";
+import type { Format } from "../adapters/index.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy } from "../policy/parse.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
@@ -41,6 +47,19 @@ interface Outputs {
   quiet: boolean;
 }
 
+/** A bare report baseline whose digests the streamed comparison checks (different ones go to memory). */
+const BARE_REPORT: BaselineJudging = { traces: false, baselineDigest: null, candidateDigest: null, original: null, unjudged: null };
+
+/** A folder or a .zip: a baseline bundle. */
+function isBundlePath(p: string): boolean {
+  try {
+    if (statSync(p).isDirectory()) return true;
+  } catch {
+    // the reader says what is wrong
+  }
+  return isZipPath(p);
+}
+
 /** `--stream auto`: stream when the two reports together are larger than this. */
 const STREAM_COMPARE_ABOVE = 64 * 1024 * 1024;
 const STREAM_MODES = ["auto", "always", "never"] as const;
@@ -57,7 +76,7 @@ function fileSize(path: string): number {
  * The comparison of two report files streamed (gate/stream.ts): same outputs, flat memory.
  * Null when the reports need the comparison in memory (they carry scenario ids).
  */
-function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, maxScoreDrop: number | null, repeats: RepeatsRequest): number | null {
+function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, maxScoreDrop: number | null, repeats: RepeatsRequest, format: Format): number | null {
   const baselinePath = out.baseline;
   const policyPath = out.policy;
   const work = makeWorkDir(tmpdir());
@@ -72,6 +91,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
         workDir: work,
         ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut } : {}),
         diffs: out.diffOut ? "all" : out.mdOut ? "markdown" : "none",
+        candidateDetails: stepDetailsFrom(process.cwd(), format),
       });
     } catch (e) {
       if (e instanceof StreamFallback) return null;
@@ -82,7 +102,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
     const empty = { schema_version: "1", reports: [] } as unknown as Report;
     const gate = runGate({
       candidate: empty,
-      baseline: { kind: "found", report: empty, source: baselinePath, label: "" },
+      baseline: { kind: "found", report: empty, source: baselinePath, label: "", judging: BARE_REPORT },
       policy: s.policy,
       failOn,
       maxScoreDrop,
@@ -112,10 +132,12 @@ function writeOutputs(gate: GateOutcome, out: Outputs, streamed: { view: Compare
   if (mdOut !== undefined) {
     // the comment design: each regression with its before/after diff, sized for a PR comment
     const elsewhere = diffOut ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
-    writeFileAtomic(mdOut, renderCompareMarkdown(view, { linkBase: out.linkBase, diffs, baselineSource: out.baseline, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
+    writeFileAtomic(mdOut, renderCompareMarkdown(view, { linkBase: out.linkBase, diffs, baselineSource: out.baseline, elsewhere, ...(gate.notes.length ? { notes: gate.notes } : {}), ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
   }
   if (diffOut !== undefined) writeTraceDiffs(diffOut, [...diffs.values()]);
   if (!out.quiet) process.stdout.write(renderCompareConsole(view));
+  // the policy notes on stderr too (the bare report's hint goes to the Markdown only: stderr stays as it was)
+  for (const n of gate.notes) if (n !== BUNDLE_HINT) process.stderr.write(`arh compare: note: ${neutralizeWorkflowCommands(n)}\n`);
   for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
   return gate.passed ? 0 : 1;
 }
@@ -178,46 +200,80 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       linkBase: values["link-base"],
       quiet: values.quiet === true,
     };
-    if (values.candidate !== undefined && !repeats.explicit && !values["candidate-json-out"] && stream !== "never") {
+    // A folder or a .zip is a baseline bundle (docs/bundle.md): compared in memory, re-judged when the policies differ.
+    const bundled = isBundlePath(values.baseline);
+    if (!bundled && values.candidate !== undefined && !repeats.explicit && !values["candidate-json-out"] && stream !== "never") {
       const sizes = [values.baseline, values.candidate].map((p) => fileSize(p));
       if (stream === "always" || sizes[0]! + sizes[1]! > STREAM_COMPARE_ABOVE) {
-        const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop, repeats);
+        const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop, repeats, format);
         if (streamed !== null) return streamed;
       }
     }
 
-    const baseline = loadReportFile(values.baseline, "baseline report");
-    const policy: Policy | null = values.policy ? loadPolicy(values.policy) : null;
-    let candidate: Report;
-    if (values.candidate !== undefined) {
-      candidate = loadReportFile(values.candidate, "candidate report");
-    } else {
-      const cwd = process.cwd();
-      const { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
-      candidate = await runValidation(files, policy!, { format, failUnder, cwd, skipped });
-      const outside = outsideRootWarning(candidate, "paths relative to the repository root");
-      if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
+    const source = await readBaselineSource(values.baseline, "baseline report");
+    try {
+      return await compareInMemory(source, values.baseline, positionals, out, { ...values, failOn, maxScoreDrop, format, failUnder, repeats });
+    } finally {
+      if (source.kind === "bundle") source.bundle.cleanup();
     }
-    // The next baseline is written before comparing, so it exists whatever the gate says.
-    if (values["candidate-json-out"]) {
-      // byte-identical to `arh validate --json-out` with the same scenario flags
-      const own = values.candidate === undefined ? candidateScenarios(candidate, repeats) : null;
-      writeFileAtomic(values["candidate-json-out"], renderJson(own ? { ...candidate, scenarios: scenariosSection(own.result) } : candidate));
-    }
-
-    // The gate the action uses too; a baseline the comparison cannot use is a usage error here.
-    const gate = runGate({
-      candidate,
-      baseline: { kind: "found", report: baseline, source: values.baseline, label: "" },
-      policy,
-      failOn,
-      maxScoreDrop,
-      baselineMissing: "fail",
-      traceDiffs: !!(out.mdOut || out.diffOut),
-      repeats,
-    });
-    return writeOutputs(gate, out, null);
   } catch (e) {
     return usageExit("compare", e);
   }
+}
+
+interface InMemoryFlags {
+  candidate?: string | undefined;
+  policy?: string | undefined;
+  "candidate-json-out"?: string | undefined;
+  quarantine?: string | undefined;
+  today?: string | undefined;
+  failOn: FailOn;
+  maxScoreDrop: number | null;
+  format: ReturnType<typeof validationFlags>["format"];
+  failUnder: number;
+  repeats: ReturnType<typeof runScenarioRepeats>;
+}
+
+/** The comparison in memory: a bare report or a bundle against the candidate report or traces. */
+async function compareInMemory(source: BaselineSource, baselineName: string, positionals: string[], out: Outputs, values: InMemoryFlags): Promise<number> {
+  const { failOn, maxScoreDrop, format, failUnder, repeats } = values;
+  const policy: Policy | null = values.policy ? loadPolicy(values.policy) : null;
+  let candidate: Report;
+  if (values.candidate !== undefined) {
+    candidate = loadReportFile(values.candidate, "candidate report");
+  } else {
+    const cwd = process.cwd();
+    const { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
+    candidate = await runValidation(files, policy!, { format, failUnder, cwd, skipped });
+    const outside = outsideRootWarning(candidate, "paths relative to the repository root");
+    if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
+  }
+  // The next baseline is written before comparing, so it exists whatever the gate says.
+  if (values["candidate-json-out"]) {
+    // byte-identical to `arh validate --json-out` with the same scenario flags
+    const own = values.candidate === undefined ? candidateScenarios(candidate, repeats) : null;
+    writeFileAtomic(values["candidate-json-out"], renderJson(own ? { ...candidate, scenarios: scenariosSection(own.result) } : candidate));
+  }
+
+  const prepared = await prepareBaseline(source, { report: candidate, policy });
+  if (prepared.quarantine && values.quarantine === undefined) {
+    // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)
+    repeats.options.quarantine = prepared.quarantine;
+    repeats.options.today = values.today ?? new Date().toISOString().slice(0, 10);
+    repeats.explicit = true;
+  }
+  // The gate the action uses too; a baseline the comparison cannot use is a usage error here.
+  const gate = runGate({
+    candidate,
+    baseline: { kind: "found", report: prepared.report, source: baselineName, label: "", judging: prepared.judging, details: prepared.details },
+    // the after side of trace diffs from the candidate's trace files (a file that is not the one the report was made from is left out)
+    candidateDetails: stepDetailsFrom(process.cwd(), format),
+    policy,
+    failOn,
+    maxScoreDrop,
+    baselineMissing: "fail",
+    traceDiffs: !!(out.mdOut || out.diffOut),
+    repeats,
+  });
+  return writeOutputs(gate, out, null);
 }

@@ -21,12 +21,12 @@ const SYNOPSES = {
            [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
            [--memory-timeout-ms N] [--jobs N] [--root DIR] [--scenario-from RE]
            [--min-runs N] [--strict-policy] [--quiet] [--verbose] [--shard i/N]
-           [--partial-out F] [--commit SHA] PATH...`,
+           [--partial-out F] [--commit SHA] [--bundle-out DIR|F.zip [--quarantine F]] PATH...`,
   merge: `  merge    --expect N [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
            [--sarif-category C] [--link-base URL] [--scenario-from RE] [--min-runs N]
            [--quiet] PARTIAL...
            the partial reports of N shards as one report (docs/shards.md)`,
-  compare: `  compare  --baseline B (--candidate C | --policy P PATH...) [--fail-on M]
+  compare: `  compare  --baseline B|DIR|F.zip (--candidate C | --policy P PATH...) [--fail-on M]
            [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
            [--scenario-from RE] [--alpha A] [--insufficient warn|fail]

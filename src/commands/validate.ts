@@ -19,6 +19,7 @@ import type { TraceReport } from "../types.js";
 import { outsideRootWarning } from "../report/util.js";
 import { shardRun } from "../shard/validate.js";
 import { toUri } from "../engine/pipeline.js";
+import { BUNDLE_OPTIONS, bundleRequest } from "../bundle/cli.js";
 
 export async function runValidateCommand(argv: string[]): Promise<number> {
   try {
@@ -42,6 +43,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         shard: { type: "string" },
         "partial-out": { type: "string" },
         commit: { type: "string" },
+        ...BUNDLE_OPTIONS,
       },
     });
     if (!values.policy) throw new UsageError("--policy is required");
@@ -60,7 +62,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     if (sharding) ({ files, skipped } = sharding.select(files, skipped, (f) => toUri(f, values.root ? resolve(values.root) : cwd)));
     // The JSON report is streamed entry by entry; the renderers below need no step digests of
     // entries without findings, so those are dropped from memory once written.
-    const jsonOut = values["json-out"];
+    const bundle = bundleRequest(values, sharding !== null);
+    const jsonOut = values["json-out"] ?? bundle?.reportPath;
     const json = jsonOut ? new JsonReportWriter(jsonOut) : null;
     // With no console output and no other report, nothing reads the entries again but the summary
     // and the duplicate trace_id check: keep just that (memory stays flat however many traces).
@@ -106,6 +109,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     if (own) report.scenarios = scenariosSection(own.result);
     json?.finish(report);
     sharding?.finish(report, policyText);
+    if (bundle) await bundle.write({ reportPath: jsonOut!, policyText, root: values.root ? resolve(values.root) : cwd, report, format });
     writeReports(report, {
       scenarios: own,
       mdOut: values["md-out"],

@@ -11,6 +11,7 @@ import type { Finding, Report, ReportSummary, TraceReport } from "../types.js";
 import { pyStr, pyTruthy, pyRound } from "./util.js";
 import { JsonReadError, JsonStreamReader, type PullReader } from "../jsonstream/reader.js";
 import { JsonScanner } from "../jsonstream/scanner.js";
+import { expandLeanSteps, formatProblem } from "./digests.js";
 
 /** What a report file is expected to be, in messages. */
 export const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
@@ -140,7 +141,7 @@ export function normalizeReport(raw: unknown, path: string, label = "report"): R
   const obj = raw as Record<string, unknown>;
   if (!("reports" in obj)) fail(label, path, "partial_version" in obj ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${hint}`);
   if (!Array.isArray(obj.reports)) fail(label, path, "is not a validation report: field 'reports' must be an array");
-  const schema = schemaProblem(obj.schema_version);
+  const schema = schemaProblem(obj.schema_version) ?? formatProblem(obj.format_version);
   if (schema) fail(label, path, schema);
   const seen = new Map<string, number>();
   const reports: TraceReport[] = [];
@@ -181,7 +182,9 @@ export function normalizeEntry(entry: unknown, idx: number, path: string, label:
     if (typeof f !== "object" || f === null || Array.isArray(f)) continue;
     findings.push(normalizeFinding(f as Record<string, unknown>));
   }
-  return { ...(e as unknown as TraceReport), trace_id: id, findings };
+  const out = { ...(e as unknown as TraceReport), trace_id: id, findings };
+  expandLeanSteps(out);
+  return out;
 }
 
 /** The problem of a report whose `schema_version` this build cannot read, else null. */

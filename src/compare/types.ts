@@ -1,6 +1,7 @@
 // Compare JSON (semantics.md §7) plus our additive fields. Owned by the compare module;
 // the trace-diff builder and the action read it.
 import type { Finding } from "../types.js";
+import type { PolicyChange } from "./policy.js";
 
 export type StatusChange = "added" | "removed" | "pass->fail" | "fail->pass" | "unchanged";
 export type FailOn = "regressions" | "failures" | "never";
@@ -110,4 +111,6 @@ export interface CompareResult {
   /** `why`: set by the gate (never written to the JSON): why it passed despite failing runs it shows. */
   gate: { passed: boolean; reasons: string[]; fail_on?: FailOn; max_score_drop?: number | null; why?: string };
   traces: CompareTrace[];
+  /** Additive (ours): present when the two sides were judged under different policies (compare/policy.ts). */
+  policy_change?: PolicyChange;
 }

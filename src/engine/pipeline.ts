@@ -15,10 +15,10 @@ import { otlpJsonLines } from "../adapters/jsonl.js";
 import { parseTrace } from "../trace/parse.js";
 import type { Policy } from "../policy/model.js";
 import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
-import { roundScore, stepDigests, validateTrace } from "./validate.js";
+import { roundScore, validateTrace } from "./validate.js";
 import { finding } from "../rules/common.js";
 import { boundEntries, truncateText } from "../util/bound.js";
-import { buildReport } from "./report.js";
+import { buildReport, leanStepDigests } from "./report.js";
 import { createMemoryRunner, isMemoryDocument, type MemoryOptions, type MemoryRunner } from "../memory/index.js";
 import { isAbtDocument, validateAbtDocument } from "../tracediff/index.js";
 import type { SafetyFinding } from "../rules/safety.js";
@@ -311,7 +311,7 @@ function validateAgentDocument(input: DocumentInput): TraceReport[] {
         kind: "agent",
         source_format: a.format,
         category_scores: r.category_scores,
-        steps: stepDigests(trace),
+        steps: leanStepDigests(trace),
       };
       if (r.total_tokens !== null) entry.total_tokens = r.total_tokens;
       const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
@@ -410,7 +410,7 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
   } finally {
     await runner?.close();
   }
-  const report = buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
+  const report = buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder, policyDigest: policy.digest });
   if (opts.skipped && opts.skipped.length > 0) report.skipped = opts.skipped;
   return report;
 }

@@ -17,12 +17,14 @@ import { toRunRecords, type RunRecord, type ScenarioPattern } from "../scenarios
 import { phrase, phrasePassedDespite } from "../scenarios/reasons.js";
 import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
 import { evaluateGate } from "../compare/compare.js";
+import { applyJudging, type BaselineJudging } from "../compare/policy.js";
+import type { StepDetails } from "../tracediff/build.js";
 
 /** What became of the baseline before the gate: none asked for, asked for but unusable, or read. */
 export type BaselineState =
   | { kind: "none" }
   | { kind: "missing"; reason: string }
-  | { kind: "found"; report: Report; source: string; label: string };
+  | { kind: "found"; report: Report; source: string; label: string; judging?: BaselineJudging; details?: StepDetails | null };
 
 export interface GateRequest {
   candidate: Report;
@@ -38,6 +40,8 @@ export interface GateRequest {
   traceDiffs: boolean;
   /** The candidate's name in trace diffs (the baseline's is its label). */
   candidateLabel?: string;
+  /** The after side of trace diffs from the candidate's trace files (validated in this run), else its digests. */
+  candidateDetails?: StepDetails | null;
   /** Repeated runs (docs/repeats.md): how runs map to scenarios and the scenario gate's options. */
   repeats?: RepeatsRequest;
   /**
@@ -112,6 +116,7 @@ export function runGate(req: GateRequest): GateOutcome {
   }
   if (baseline.kind === "found" && compare) {
     failOn = req.failOn === "auto" ? "regressions" : req.failOn;
+    applyJudging(compare, baseline.report, baseline.judging, notes);
     if (!compare.gate.passed) reasons.push(...compare.gate.reasons);
     messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
     const legacy = legacyStepIdWarning(compare, req.compared ? null : baseline.report, baseline.source);
@@ -163,6 +168,7 @@ export function runGate(req: GateRequest): GateOutcome {
         policy: req.policy,
         ...(baseline.label ? { baselineLabel: baseline.label } : {}),
         ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
+        details: { baseline: baseline.details ?? null, candidate: req.candidateDetails ?? null },
       });
     } catch (e) {
       diffsError = e instanceof Error ? e.message : String(e);
@@ -182,6 +188,7 @@ export function runGate(req: GateRequest): GateOutcome {
  */
 function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareResult | null, failOn: FailOn, reasons: string[], messages: GateMessage[]): ScenarioGateResult | null {
   const rq = req.repeats!;
+  if (!rq.explicit && onlySingleRuns(req, baseline)) return null;
   // Not asked for: step in only when some scenario repeats, and leave reports the exact comparison
   // cannot use either (duplicate trace ids) to today's rules and messages.
   if (!rq.explicit && (hasDuplicateIds(req.candidate) || (baseline.kind === "found" && hasDuplicateIds(baseline.report)))) return null;
@@ -254,6 +261,17 @@ function vacuousReason(candidate: Report): string | null {
   if (rs.length === 0) return null; // no runs at all: the scenario gate's own reason
   const checked = rs.some((r) => r.findings.length > 0 || r.kind !== "agent" || Object.keys(r.category_scores ?? {}).length > 0);
   return checked ? null : `no check ran: the policy applies no rule to any of the ${rs.length} candidate trace(s) (a run without checks never passes)`;
+}
+
+/**
+ * Without a pattern and with no entry naming a scenario, every run is its trace id's only run: the
+ * scenario gate would find single runs only (and step aside), so it is not built (a large run's
+ * rows cost time).
+ */
+function onlySingleRuns(req: GateRequest, baseline: BaselineState): boolean {
+  if (req.repeats?.pattern) return false;
+  const named = (r: Report): boolean => r.reports.some((e) => e.scenario !== undefined);
+  return !named(req.candidate) && !(baseline.kind === "found" && named(baseline.report));
 }
 
 function hasDuplicateIds(report: Report): boolean {

@@ -43,7 +43,7 @@ import type { CompareResult, CompareTrace } from "../compare/types.js";
 import { cmpCodePoints } from "../compare/util.js";
 import { blocksFor, CompareRetainer, dropReason, regressionRank, type CompareView } from "../report/compare.js";
 import { COMMENT_LIMIT_CHARS } from "../report/budget.js";
-import { buildTraceDiff, isRegressed } from "../tracediff/build.js";
+import { buildTraceDiff, isRegressed, type StepDetails } from "../tracediff/build.js";
 import type { AbtDocument } from "../tracediff/model.js";
 
 /**
@@ -75,6 +75,8 @@ export interface StreamCompareRequest {
   jsonOut?: string;
   /** Trace diffs: none, those of the regressions the Markdown shows, or every regressed trace's. */
   diffs: "none" | "markdown" | "all";
+  /** The after side of trace diffs from the candidate's trace files (as the comparison in memory has it). */
+  candidateDetails?: StepDetails | null;
   /** Entry text per sorted run (default 4 MiB; tests use small runs). */
   runBytes?: number;
   /** Rows per list and regression blocks the view keeps (defaults: the console's and a PR comment's). */
@@ -100,6 +102,8 @@ interface Spilled {
   runs: string[];
   entries: number;
   policyIds: PolicyIds;
+  /** The report's `policy_digest` (the last one, as JSON.parse keeps it), when it has one. */
+  digest?: unknown;
   /** The first problem `normalizeReport` would meet before any duplicate id, with its entry index (Infinity: of the whole file). */
   problem: { at: number; error: UsageError } | null;
 }
@@ -189,6 +193,7 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
     let reportsSeen = 0;
     let reportsIsArray = false;
     let schema: unknown = undefined;
+    let digest: unknown = undefined;
     let partial = false;
     reader.expect();
     for (;;) {
@@ -230,6 +235,8 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
         }
       } else if (key === "schema_version") {
         schema = reader.readValue(1);
+      } else if (key === "policy_digest") {
+        digest = reader.readValue(1);
       } else {
         if (key === "partial_version") partial = true;
         reader.skipValue();
@@ -242,7 +249,7 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
     if (!reportsIsArray) fail(label, path, "is not a validation report: field 'reports' must be an array");
     const sp = schemaProblem(schema);
     if (sp) fail(label, path, sp);
-    return { runs: spiller.runs, entries, policyIds, problem: entryProblem };
+    return { runs: spiller.runs, entries, policyIds, problem: entryProblem, digest };
   } catch (e) {
     if (e instanceof JsonReadError) throw fast && e.kind !== "io" ? new ScanRefused(e.message) : streamProblem(path, where, e, reader.size);
     throw e;
@@ -495,6 +502,8 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
     if (e instanceof UsageError) baselineProblems();
     throw e;
   }
+  // reports judged under different policies: the comparison in memory says so (compare/policy.ts)
+  if (typeof base.digest === "string" && typeof cand.digest === "string" && base.digest !== cand.digest) throw new StreamFallback("the reports were judged under different policies");
   if (cand.problem) {
     baselineProblems();
     const d = firstDuplicate(cand.runs);
@@ -512,7 +521,7 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
   const shown = new ShownDiffs(blocks);
   const allDiffs = new Map<string, AbtDocument>();
   let diffsError: string | null = null;
-  const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER } as CompareResult, policy };
+  const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER } as CompareResult, policy, details: { baseline: null, candidate: req.candidateDetails ?? null } };
   const list = req.jsonOut ? new TraceListWriter(join(req.workDir, "traces.json")) : null;
   let compareError: unknown = null;
 

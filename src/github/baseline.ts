@@ -1,12 +1,15 @@
 // Baseline download: the newest non-expired artifact named `baseline-artifact` produced by a
-// successful push run on the base branch *of this repository* (never a fork's run), extracted
-// safely into a fresh temporary directory.
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
+// successful push run on the base branch *of this repository* (never a fork's run), saved to disk
+// with a byte cap and extracted safely into a fresh temporary directory. The artifact is a baseline
+// bundle (docs/bundle.md: the report, its trace files, the policy, the quarantine) or, from older
+// runs, the report alone.
+import { closeSync, mkdtempSync, openSync, rmSync, existsSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import type { Octokit } from "./octokit.js";
 import { describeApiError, httpStatus } from "./octokit.js";
-import { extractZipSafely, type ZipLimits, DEFAULT_ZIP_LIMITS } from "./zip.js";
+import { extractZipFileSafely, type ZipLimits, DEFAULT_ZIP_LIMITS } from "./zip.js";
+import { BUNDLE_ZIP_LIMITS } from "../bundle/format.js";
 import type { Log } from "./log.js";
 
 export interface ArtifactInfo {
@@ -51,6 +54,28 @@ export class DownloadTooLargeError extends Error {
  * it takes, and no dependency we ship offers a capped reader for web streams.
  */
 export async function readCapped(body: unknown, maxBytes: number, contentLength?: string | number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const total = await pumpCapped(body, maxBytes, contentLength, (c) => void chunks.push(c));
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
+}
+
+/**
+ * `readCapped`, written to `file` as it comes (memory stays flat whatever the cap): a baseline bundle
+ * holds every trace file of the base branch's run. Returns the byte count.
+ */
+export async function saveCapped(body: unknown, maxBytes: number, file: string, contentLength?: string | number): Promise<number> {
+  const fd = openSync(file, "wx", 0o600);
+  try {
+    return await pumpCapped(body, maxBytes, contentLength, (c) => {
+      for (let off = 0; off < c.length; ) off += writeSync(fd, c, off, c.length - off);
+    });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The body's bytes to `sink`, chunk by chunk, at most `maxBytes` (else DownloadTooLargeError, the stream cancelled). */
+async function pumpCapped(body: unknown, maxBytes: number, contentLength: string | number | undefined, sink: (chunk: Buffer) => void): Promise<number> {
   const declared = contentLength === undefined ? NaN : Number(contentLength);
   const isStream = body instanceof ReadableStream;
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -60,10 +85,10 @@ export async function readCapped(body: unknown, maxBytes: number, contentLength?
   if (!isStream) {
     const buf = Buffer.isBuffer(body) ? body : body instanceof ArrayBuffer ? Buffer.from(body) : typeof body === "string" ? Buffer.from(body, "binary") : Buffer.alloc(0);
     if (buf.length > maxBytes) throw new DownloadTooLargeError(`${buf.length} bytes, over the ${maxBytes}-byte limit`);
-    return buf;
+    sink(buf);
+    return buf.length;
   }
   const reader = (body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Buffer[] = [];
   let total = 0;
   try {
     for (;;) {
@@ -74,13 +99,16 @@ export async function readCapped(body: unknown, maxBytes: number, contentLength?
         await reader.cancel().catch(() => {});
         throw new DownloadTooLargeError(`stopped after more than ${maxBytes} bytes (the limit)`);
       }
-      chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+      sink(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
     }
   } finally {
     reader.releaseLock();
   }
-  return Buffer.concat(chunks, total);
+  return total;
 }
+
+/** The largest baseline artifact downloaded (a bundle carries the trace files). */
+export const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
 
 /** Pure filter + order of candidate artifacts; returns kept artifacts and why others were dropped. */
 export function selectCandidates(artifacts: ArtifactInfo[], q: Pick<BaselineQuery, "artifactName" | "branch" | "repositoryId">): { kept: ArtifactInfo[]; dropped: { id: number; why: string }[] } {
@@ -100,7 +128,7 @@ export function selectCandidates(artifacts: ArtifactInfo[], q: Pick<BaselineQuer
 }
 
 export async function fetchBaseline(octokit: Octokit, q: BaselineQuery, log: Log): Promise<BaselineFetch> {
-  const maxBytes = q.maxDownloadBytes ?? 50 * 1024 * 1024;
+  const maxBytes = q.maxDownloadBytes ?? MAX_BASELINE_BYTES;
   let artifacts: ArtifactInfo[];
   try {
     const res = await octokit.rest.actions.listArtifactsForRepo({ owner: q.owner, repo: q.repo, name: q.artifactName, per_page: 100 });
@@ -132,7 +160,7 @@ export async function fetchBaseline(octokit: Octokit, q: BaselineQuery, log: Log
       log.info(`baseline: ignoring artifact ${a.id}: ${why}`);
       continue;
     }
-    const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: a.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits });
+    const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: a.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits ?? BUNDLE_ZIP_LIMITS });
     if (!got.ok) return got;
     return { ok: true, dir: got.dir, files: got.files, artifactId: a.id, runId, createdAt: a.created_at, headSha: a.workflow_run?.head_sha ?? null };
   }
@@ -148,24 +176,33 @@ export async function downloadArtifactFiles(
   octokit: Octokit,
   o: { owner: string; repo: string; artifactId: number; tempRoot: string; maxBytes: number; zipLimits?: ZipLimits | undefined },
 ): Promise<{ ok: true; dir: string; files: string[] } | { ok: false; reason: string; apiError?: boolean }> {
-  let zip: Buffer;
-  try {
-    // The body unparsed (a stream), read with a byte cap: an endless or oversized body (the
-    // listing's size_in_bytes is only what the API claims) is cut off at the cap, never buffered.
-    const res = await octokit.rest.actions.downloadArtifact({ owner: o.owner, repo: o.repo, artifact_id: o.artifactId, archive_format: "zip", request: { parseSuccessResponseBody: false } });
-    zip = await readCapped(res.data as unknown, o.maxBytes, res.headers["content-length"]);
-  } catch (e) {
-    if (e instanceof DownloadTooLargeError) return { ok: false, reason: `artifact ${o.artifactId} is too large to download: ${e.message}` };
-    return { ok: false, reason: `could not download artifact ${o.artifactId}: ${describeApiError(e)}`, apiError: true };
-  }
-  if (zip.length === 0) return { ok: false, reason: `artifact ${o.artifactId} download is empty` };
   const base = o.tempRoot && existsSync(o.tempRoot) ? o.tempRoot : tmpdir();
   const dir = mkdtempSync(join(base, "arh-baseline-"));
+  const zip = `${dir}.zip`;
   try {
-    const files = await extractZipSafely(zip, dir, o.zipLimits ?? DEFAULT_ZIP_LIMITS);
-    return { ok: true, dir, files };
-  } catch (e) {
-    rmSync(dir, { recursive: true, force: true });
-    return { ok: false, reason: `artifact ${o.artifactId} rejected: ${e instanceof Error ? e.message : String(e)}` };
+    let size: number;
+    try {
+      // The body unparsed (a stream), saved with a byte cap: an endless or oversized body (the
+      // listing's size_in_bytes is only what the API claims) is cut off at the cap, never buffered.
+      const res = await octokit.rest.actions.downloadArtifact({ owner: o.owner, repo: o.repo, artifact_id: o.artifactId, archive_format: "zip", request: { parseSuccessResponseBody: false } });
+      size = await saveCapped(res.data as unknown, o.maxBytes, zip, res.headers["content-length"]);
+    } catch (e) {
+      rmSync(dir, { recursive: true, force: true });
+      if (e instanceof DownloadTooLargeError) return { ok: false, reason: `artifact ${o.artifactId} is too large to download: ${e.message}` };
+      return { ok: false, reason: `could not download artifact ${o.artifactId}: ${describeApiError(e)}`, apiError: true };
+    }
+    if (size === 0) {
+      rmSync(dir, { recursive: true, force: true });
+      return { ok: false, reason: `artifact ${o.artifactId} download is empty` };
+    }
+    try {
+      const files = await extractZipFileSafely(zip, dir, o.zipLimits ?? DEFAULT_ZIP_LIMITS);
+      return { ok: true, dir, files };
+    } catch (e) {
+      rmSync(dir, { recursive: true, force: true });
+      return { ok: false, reason: `artifact ${o.artifactId} rejected: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  } finally {
+    rmSync(zip, { force: true });
   }
 }

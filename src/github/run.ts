@@ -35,10 +35,14 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   const files = writeReportFiles(env, report, subject);
   let outcome;
   try {
-    const base = await basePhase(env, subject.ctx);
-    const judged = gatePhase(env, report, subject, files, base);
-    const { publication, verdict } = await deliverPhase(env, { report, subject, files, base, judged });
-    outcome = gatedOutcome(env, report, judged, publication, verdict);
+    const base = await basePhase(env, subject.ctx, { report, policy: subject.policy });
+    try {
+      const judged = gatePhase(env, report, subject, files, base);
+      const { publication, verdict } = await deliverPhase(env, { report, subject, files, base, judged });
+      outcome = gatedOutcome(env, report, judged, publication, verdict);
+    } finally {
+      base.cleanup?.();
+    }
   } catch (e) {
     finishFailed(d, filesOutcome(env));
     throw e;

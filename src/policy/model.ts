@@ -88,4 +88,6 @@ export interface Policy {
   zero_tolerance: string[] | null;
   /** Keys the policy schema does not know, located (policy/keys.ts); warnings unless strict. */
   unknown_keys: UnknownKey[];
+  /** `sha256:` of the canonical JSON of the policy document (util/digest.ts); reports record it. */
+  digest?: string;
 }

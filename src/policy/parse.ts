@@ -11,6 +11,7 @@ import { checkSchemaVersion } from "../trace/parse.js";
 import type { ArgSpec, Policy, ToolSchema } from "./model.js";
 import { parseMemoryPolicy } from "./memory.js";
 import { prefilterFor } from "./prefilter.js";
+import { policyDigestOf } from "../util/digest.js";
 import { unknownPolicyKeys } from "./keys.js";
 
 type Obj = Record<string, unknown>;
@@ -231,6 +232,7 @@ export function parsePolicy(doc: unknown): Policy {
     has_memory_section: memRaw !== undefined && memRaw !== null,
     zero_tolerance: zeroTolerance(doc),
     unknown_keys: [],
+    digest: policyDigestOf(doc),
   };
 }
 

@@ -19,7 +19,7 @@ export function renderEntry(entry: TraceReport): string {
     if (k === "raw_score" || !Object.hasOwn(entry, k)) continue;
     const v = (entry as unknown as Record<string, unknown>)[k];
     if (v === undefined || typeof v === "function" || typeof v === "symbol") continue; // as JSON.stringify
-    out += (first ? "\n      " : ",\n      ") + q(k) + ": ";
+    out += (first ? "\n      " : ",\n      ") + quoted(k) + ": ";
     first = false;
     if (k === "steps" && Array.isArray(v) && v.length > 0) out += stepList(v as StepDigest[]);
     else out += nested(v);
@@ -30,8 +30,25 @@ export function renderEntry(entry: TraceReport): string {
 /** A value of an entry, 2-space indented as at depth 3; raw newlines in JSON text are only structure. */
 function nested(v: unknown): string {
   if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "null";
+  const flat = Array.isArray(v) ? null : numberObject(v as Record<string, unknown>);
+  if (flat !== null) return flat;
   const text = JSON.stringify(v, null, 2);
   return text.indexOf("\n") === -1 ? text : text.replace(/\n/g, "\n      ");
+}
+
+/**
+ * An object whose own values are all finite numbers (the category scores of every entry) as
+ * `nested` writes it, without the generic serialiser and the re-indent; null for anything else.
+ */
+function numberObject(o: Record<string, unknown>): string | null {
+  let out = "";
+  for (const k in o) {
+    if (!Object.hasOwn(o, k)) continue;
+    const x = o[k];
+    if (typeof x !== "number" || !Number.isFinite(x)) return null;
+    out += (out === "" ? "{\n        " : ",\n        ") + quoted(k) + ": " + x;
+  }
+  return out === "" ? (Object.getPrototypeOf(o) === Object.prototype || Object.getPrototypeOf(o) === null ? "{}" : null) : out + "\n      }";
 }
 
 /** The digests, one compact object per line. */
@@ -44,11 +61,13 @@ function stepList(steps: StepDigest[]): string {
 const q = JSON.stringify;
 
 /**
- * One digest as `JSON.stringify` writes it. The digests the engine builds have a fixed shape
+ * One digest: a lean one (report format 2, `result_hash` set) as its compact array; a full one
+ * (format 1, e.g. a baseline's entry written again) as `JSON.stringify` writes it. Those have a fixed shape
  * (src/engine/validate.ts `stepDigests`, then `line`): those are written field by field, which
  * is faster than V8's generic serialiser here; any other object goes through JSON.stringify.
  */
 function digestLine(d: StepDigest): string {
+  if (d.result_hash !== undefined) return leanDigestLine(d);
   if (!isEngineDigest(d)) return q(d);
   let s = '{"step_id":' + q(d.step_id) + ',"type":' + q(d.type) + ',"tool_name":' + (d.tool_name === null ? "null" : q(d.tool_name)) + ',"status":' + q(d.status) + ',"result":' + q(d.result) + ',"args_hash":' + (d.args_hash === null ? "null" : q(d.args_hash));
   if (d.args !== undefined) s += ',"args":' + q(d.args);
@@ -57,6 +76,25 @@ function digestLine(d: StepDigest): string {
   if (d.line !== undefined) s += ',"line":' + q(d.line);
   return s + "}";
 }
+
+/** One lean digest as the report writes it: `[step_id, type, tool_name, status, args_hash, result_hash]`, then `line` when known. */
+function leanDigestLine(d: StepDigest): string {
+  let s = "[" + q(d.step_id) + "," + quoted(d.type) + "," + (d.tool_name === null ? "null" : quoted(d.tool_name)) + "," + quoted(d.status) + "," + (d.args_hash === null ? "null" : q(d.args_hash)) + "," + q(d.result_hash);
+  if (d.line !== undefined) s += "," + q(d.line);
+  return s + "]";
+}
+
+/** `JSON.stringify` of the few strings every digest and entry repeats (types, statuses, tools, keys), kept once. */
+const quotedCache = new Map<string, string>();
+function quoted(v: string): string {
+  let t = quotedCache.get(v);
+  if (t === undefined) {
+    t = q(v);
+    if (quotedCache.size < 4096 && v.length <= 256) quotedCache.set(v, t);
+  }
+  return t;
+}
+
 
 const DIGEST_KEYS = ["step_id", "type", "tool_name", "status", "result", "args_hash", "args", "latency_ms", "tokens", "line"];
 const REQUIRED_KEYS = 6;

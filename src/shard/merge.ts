@@ -351,7 +351,7 @@ export function mergePartials(cs: PartialCursor[], onEntry: (e: TraceReport) => 
   const suspects = ids.crossShard();
   if (suspects.size > 0) confirmDuplicates(cs, suspects);
   const m = cs[0]!.manifest;
-  const report = buildReport([], { policyId: m.policy_id, failUnder: m.fail_under });
+  const report = buildReport([], { policyId: m.policy_id, failUnder: m.fail_under, policyDigest: m.policy_digest });
   report.summary = sum.summary();
   const skipped = mergeSkipped(cs);
   if (skipped.length > 0) report.skipped = skipped;

@@ -56,7 +56,7 @@ export function shardRun(flags: { shard?: string; partialOut?: string; commit?: 
       partial?.finish({
         partial_version: PARTIAL_VERSION,
         shard,
-        policy_digest: policyDigest(policyText),
+        policy_digest: report.policy_digest ?? policyDigest(policyText),
         policy_id: report.policy_id ?? "",
         fail_under: report.fail_under ?? 70,
         tool: { name: TOOL_NAME, version: VERSION },

@@ -19,7 +19,12 @@ export interface BuildTraceDiffsInput {
   candidateLabel?: string;
   /** Date of the candidate's commit (ISO date or date-time); omitted when unknown. */
   updated?: string;
+  /** Each side's steps in full from its trace files (src/bundle/details.ts), when at hand; else the reports' digests. */
+  details?: { baseline: StepDetails | null; candidate: StepDetails | null };
 }
+
+/** The full digests of an entry's trace (the same steps as its report digests), or null. */
+export type StepDetails = (entry: TraceReport) => StepDigest[] | null;
 
 /** Rules whose findings mark the last step (they concern the trace as a whole). */
 const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-001", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
@@ -65,8 +70,10 @@ export function buildTraceDiff(t: CompareTrace, b: TraceReport | null, c: TraceR
   const first = newErrors[0] ?? t.new_findings[0];
   const title = first ? (ruleMeta(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
 
-  const bSteps = b?.steps && b.steps.length > 0 ? b.steps : null;
-  const cSteps = c.steps && c.steps.length > 0 ? c.steps : null;
+  const bFull = (b && input.details?.baseline?.(b)) || b?.steps;
+  const cFull = input.details?.candidate?.(c) || c.steps;
+  const bSteps = bFull && bFull.length > 0 ? bFull : null;
+  const cSteps = cFull && cFull.length > 0 ? cFull : null;
   const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? computeDrift(bSteps, cSteps).alignment) : [null, null];
   const baseRail: AbtRail = {
     id: "baseline",
@@ -75,7 +82,7 @@ export function buildTraceDiff(t: CompareTrace, b: TraceReport | null, c: TraceR
     steps: bSteps ? toSteps(bSteps, bn, policy) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
   };
   const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
-  if (c.steps && c.steps.length > 0) markViolations(candSteps, c.steps, newErrors, policy, bSteps && bn && cn ? { digests: bSteps, rows: bn, candidateRows: cn } : undefined);
+  if (cSteps) markViolations(candSteps, cSteps, newErrors, policy, bSteps && bn && cn ? { digests: bSteps, rows: bn, candidateRows: cn } : undefined);
   for (let i = 0; i < candSteps.length; i++) candSteps[i] = ordered(candSteps[i]!);
   const candRail: AbtRail = {
     id: "candidate",

@@ -111,16 +111,26 @@ export function canonicalJson(v: unknown, at = ""): string {
 /**
  * Short stable hash of a canonical JSON string: 64-bit FNV-1a over UTF-16 code units, 16 hex chars.
  * An identity key for drift alignment, not a security boundary (so no cryptographic hash on the hot path).
+ * The lanes stay int32 in the loop (Math.imul keeps the low 32 bits either way) and the digits come
+ * from a table: the same value as unsigned arithmetic and `toString(16)`, several times faster.
  */
 export function shortHash(s: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0xcbf29ce4;
-  for (let i = 0; i < s.length; i++) {
+  let h1 = 0x811c9dc5 | 0;
+  let h2 = 0xcbf29ce4 | 0;
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
-    h2 = Math.imul(h2 ^ (c + i), 0x01000193) >>> 0;
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ (c + i), 0x01000193);
   }
-  return h1.toString(16).padStart(8, "0") + h2.toString(16).padStart(8, "0");
+  return hex32(h1) + hex32(h2);
+}
+
+const HEX_BYTE: string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+
+/** The 8 lowercase hex digits of a 32-bit value (its unsigned reading). */
+export function hex32(h: number): string {
+  return HEX_BYTE[(h >>> 24) & 255]! + HEX_BYTE[(h >>> 16) & 255]! + HEX_BYTE[(h >>> 8) & 255]! + HEX_BYTE[h & 255]!;
 }
 
 /** Canonical JSON of a tool call's arguments (`{}` when absent), computed once per step object. */

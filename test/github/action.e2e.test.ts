@@ -421,7 +421,7 @@ describe("quarantine (repeated runs)", () => {
     expect(r.outputs["gate-reasons"]).toMatch(/expired on 2019-01-31 \(today 2019-05-15\)/);
   });
 
-  it("a push uploads the quarantine beside the baseline", async () => {
+  it("a push uploads the quarantine in the baseline bundle", async () => {
     reset();
     artifactService.newRun();
     const ws = workspace("baseline", { "arh-quarantine.json": quarantineOf("2099-12-31") });
@@ -430,7 +430,8 @@ describe("quarantine (repeated runs)", () => {
     const dir = mkdtempSync(join(tmpdir(), "arh-upload-"));
     temps.push(dir);
     await extractZipSafely(artifactService.finalized("arh-baseline").at(-1)!.zip, dir);
-    expect(readdirSync(dir).sort()).toEqual(["quarantine.json", "report.json"]);
+    expect(readdirSync(dir).sort()).toEqual(["bundle.json", "policy.json", "quarantine.json", "report.json", "traces"]);
+    expect(readFileSync(join(dir, "quarantine.json"), "utf8")).toBe(quarantineOf("2099-12-31"));
   });
 });
 

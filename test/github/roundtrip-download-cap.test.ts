@@ -63,7 +63,7 @@ describe("an endless artifact body", () => {
     temps.push(actionDir, ws);
     cpSync(join(REPO, "samples", "regressions", "policy.json"), join(ws, "policy.json"));
     cpSync(join(REPO, "samples", "regressions", "baseline"), join(ws, "traces"), { recursive: true });
-    const r = await runBundle({ actionDir, workspace: ws, event: "pull_request", payload: join(FIXTURES, "pull_request.json"), apiUrl: gh.apiUrl, token: gh.token, inputs: { traces: "traces", policy: "policy.json" } });
+    const r = await runBundle({ actionDir, workspace: ws, event: "pull_request", payload: join(FIXTURES, "pull_request.json"), apiUrl: gh.apiUrl, token: gh.token, inputs: { traces: "traces", policy: "policy.json" }, env: { ARH_TEST_BASELINE_MAX_BYTES: String(50 * MiB) } });
     temps.push(r.runnerTemp);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.outputs["baseline-source"]).toBe("none");

@@ -96,7 +96,9 @@ async function roundTrip(node: string | undefined): Promise<void> {
   expect(art).toBeDefined();
   expect(art!.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
   const files = await unzip(art!.zip);
-  expect(Object.keys(files)).toEqual(["report.json"]);
+  // A baseline bundle (docs/bundle.md): the report, the traces at their report paths, the policy.
+  expect(Object.keys(files)).toEqual(["bundle.json", "policy.json", "report.json", "traces/traces/refund-before-eligibility.json", "traces/traces/refund-twice.json"]);
+  expect(files["traces/traces/refund-twice.json"]!.equals(readFileSync(join(ws, "traces", "refund-twice.json")))).toBe(true);
   // The uploaded report is the one on disk, byte for byte.
   expect(files["report.json"]!.equals(readFileSync(join(ws, "arh-reports", "report.json")))).toBe(true);
   expect(p.stdout).toContain(`Baseline uploaded as artifact 'arh-baseline' (id ${art!.id})`);
@@ -118,7 +120,7 @@ async function roundTrip(node: string | undefined): Promise<void> {
 }
 
 describe("push → pull request through dist/index.js and the real artifact client", () => {
-  it("the push uploads report.json; the PR downloads that zip, finds the regression and fails", () => roundTrip(undefined), 120_000);
+  it("the push uploads its baseline bundle; the PR downloads that zip, finds the regression and fails", () => roundTrip(undefined), 120_000);
 
   it.skipIf(!NODE24)("the same under Node 24, the runtime action.yml names", async () => {
     const version = await new Promise<string>((res) => {

@@ -190,7 +190,10 @@ describe("merge refuses what is not the N shards of one run", () => {
   it("another policy, commit or tool version", async () => {
     const [a, b, c] = three as [string, string, string];
     const policy = join(dir, "policy-copy.json");
-    writeFileSync(policy, readFileSync(POLICY, "utf8") + "\n");
+    // another policy: the digest is of the canonical JSON, so a reformatted copy would be the same one
+    const changed = JSON.parse(readFileSync(POLICY, "utf8")) as Record<string, unknown>;
+    changed.allow_unlisted_tools = !changed.allow_unlisted_tools;
+    writeFileSync(policy, JSON.stringify(changed, null, 2) + "\n");
     const other = join(dir, "other-policy-2.json");
     await validate("--policy", policy, "--quiet", "--shard", "2/3", "--partial-out", other, "samples/traces");
     await refused(["3", a, other, c], new RegExp(`^arh merge: partial ${other} has another policy \\(policy_digest\\) than ${a}`, "m"));

@@ -7,6 +7,7 @@ import { compareReports } from "../../src/compare/index.js";
 import type { Report } from "../../src/types.js";
 import type { CompareResult } from "../../src/compare/types.js";
 import type { Policy } from "../../src/policy/model.js";
+import { stepDetailsFrom, type StepDetails } from "../../src/bundle/details.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const SAMPLES = join(ROOT, "samples/regressions");
@@ -16,6 +17,8 @@ export interface SampleRun {
   baseline: Report;
   candidate: Report;
   compare: CompareResult;
+  /** Both sides' steps in full from the trace files (lean reports carry no previews). */
+  details: { baseline: StepDetails; candidate: StepDetails };
 }
 
 export async function validateDir(dir: string, policy: Policy): Promise<Report> {
@@ -28,5 +31,6 @@ export async function sampleRun(): Promise<SampleRun> {
   const baseline = await validateDir(join(SAMPLES, "baseline"), policy);
   const candidate = await validateDir(join(SAMPLES, "candidate"), policy);
   const compare = compareReports(baseline, candidate, { failOn: "regressions" });
-  return { policy, baseline, candidate, compare };
+  const details = stepDetailsFrom(ROOT, "auto");
+  return { policy, baseline, candidate, compare, details: { baseline: details, candidate: details } };
 }

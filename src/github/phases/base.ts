@@ -4,8 +4,9 @@
 // (docs/repeats.md). The first network call of a run, if any, is here.
 //
 // A baseline that cannot be used is a `missing` state with the reason, never an exception: the gate
-// decides what a missing baseline means (`baseline-missing`). A baseline made of more than a report
-// (trace files, its policy) adds its fields to `Base`; the gate phase reads only what it needs.
+// decides what a missing baseline means (`baseline-missing`). A baseline bundle (the report, its
+// trace files, its policy, its quarantine: docs/bundle.md) is checked whole here, and its traces
+// re-judged under the candidate's policy when the two differ (src/github/bundle.ts).
 import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { UsageError } from "../../errors.js";
@@ -16,19 +17,26 @@ import { writeFileAtomic } from "../../util/writefile.js";
 import { fetchBaseline } from "../baseline.js";
 import type { ActionContext } from "../context.js";
 import { messageOf, type RunEnv } from "./env.js";
+import { bundleBase, isBundleArtifact, isBundlePath, preparedBase, type Candidate } from "../bundle.js";
 
 export interface Base {
   /** The baseline as the gate takes it: found (its report, where from, its label), missing (why), or none. */
   baseline: BaselineState;
   /** The quarantine that applies: a push's own file (input `quarantine`), or the one of the baseline artifact. */
   quarantine: Quarantine | null;
+  /** Removes a baseline bundle's extracted files (the gate phase reads its traces for trace diffs). */
+  cleanup?: () => void;
 }
 
-export async function basePhase(env: RunEnv, ctx: ActionContext): Promise<Base> {
+/**
+ * A bundle's traces are re-judged under the candidate's policy when the two differ (`cand`: the
+ * report and policy of this run), so the gate compares like with like (docs/bundle.md).
+ */
+export async function basePhase(env: RunEnv, ctx: ActionContext, cand?: Candidate): Promise<Base> {
   const quarantine = ownQuarantine(env, ctx);
   const { inputs } = env;
-  if (inputs.baseline.kind === "path") return { baseline: baselineFromPath(env, inputs.baseline.path), quarantine };
-  if (inputs.baseline.kind === "auto" && ctx.pr) return baselineFromArtifact(env, ctx, ctx.pr.baseRef);
+  if (inputs.baseline.kind === "path") return { ...(await baselineFromPath(env, inputs.baseline.path, cand, ctx.runnerTemp)), quarantine };
+  if (inputs.baseline.kind === "auto" && ctx.pr) return baselineFromArtifact(env, ctx, ctx.pr.baseRef, cand);
   return { baseline: { kind: "none" }, quarantine };
 }
 
@@ -49,36 +57,50 @@ function ownQuarantine(env: RunEnv, ctx: ActionContext): Quarantine | null {
   return read.quarantine;
 }
 
-function baselineFromPath(env: RunEnv, path: string): BaselineState {
+/** A baseline of the repository: a report file, or a bundle (folder or zip; its quarantine is not used: it is the tree under test's). */
+async function baselineFromPath(env: RunEnv, path: string, cand: Candidate | undefined, tempRoot: string): Promise<Pick<Base, "baseline" | "cleanup">> {
   const p = resolve(env.ws, path);
+  const found = { source: env.display(p), label: `baseline (${env.display(p)})` };
   try {
-    return { kind: "found", report: env.readReport(p, `baseline ${env.display(p)}`), source: env.display(p), label: `baseline (${env.display(p)})` };
+    if (isBundlePath(p)) {
+      const b = await bundleBase(p, env.display(p), found, cand, tempRoot);
+      return { baseline: b.baseline, cleanup: b.cleanup };
+    }
+    const report = env.readReport(p, `baseline ${env.display(p)}`);
+    return { baseline: (await preparedBase({ kind: "report", report, path: p }, found, cand, () => {})).baseline };
   } catch (e) {
-    return { kind: "missing", reason: messageOf(e) };
+    return { baseline: { kind: "missing", reason: messageOf(e) } };
   }
 }
 
 /** The base branch's baseline artifact, and the quarantine uploaded with it (the only one a PR gets). */
-async function baselineFromArtifact(env: RunEnv, ctx: ActionContext, baseRef: string): Promise<Base> {
+async function baselineFromArtifact(env: RunEnv, ctx: ActionContext, baseRef: string, cand: Candidate | undefined): Promise<Base> {
   const { deps: d, inputs, log } = env;
   const missing = (reason: string): Base => ({ baseline: { kind: "missing", reason }, quarantine: null });
   if (!d.octokit) return missing("no token to download the baseline artifact");
   if (ctx.repositoryId === null) return missing("the event payload has no repository id");
   if (!baseRef) return missing("the event payload has no base branch");
-  const got = await fetchBaseline(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, branch: baseRef, artifactName: inputs.baselineArtifact, tempRoot: ctx.runnerTemp }, log);
+  const got = await fetchBaseline(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, branch: baseRef, artifactName: inputs.baselineArtifact, tempRoot: ctx.runnerTemp, ...(d.baselineMaxBytes ? { maxDownloadBytes: d.baselineMaxBytes } : {}) }, log);
   if (!got.ok) return missing(got.reason);
   let quarantine: Quarantine | null = null;
+  let keep = false;
   try {
     const file = got.files.includes("report.json") ? "report.json" : got.files.find((f) => f.endsWith(".json"));
     if (!file) throw new UsageError(`artifact ${got.artifactId} holds no report.json`);
     const report = env.readReport(join(got.dir, file), `baseline artifact ${got.artifactId}`);
-    if (got.files.includes(QUARANTINE_FILE)) quarantine = readQuarantineFile(join(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`).quarantine;
     const at = got.headSha ? got.headSha.slice(0, 7) : "";
-    const source = `artifact ${got.artifactId} (run ${got.runId}${at ? `, ${at}` : ""})`;
-    return { baseline: { kind: "found", report, source, label: `${baseRef}${at ? `@${at}` : ""}` }, quarantine };
+    const found = { source: `artifact ${got.artifactId} (run ${got.runId}${at ? `, ${at}` : ""})`, label: `${baseRef}${at ? `@${at}` : ""}` };
+    if (isBundleArtifact(got.files)) {
+      // a bundle: checked whole (its traces, policy, quarantine), kept until the gate has read its traces
+      const b = await bundleBase(got.dir, `artifact ${got.artifactId}`, found, cand, ctx.runnerTemp);
+      keep = true;
+      return { baseline: b.baseline, quarantine: b.quarantine, cleanup: () => rmSync(got.dir, { recursive: true, force: true }) };
+    }
+    if (got.files.includes(QUARANTINE_FILE)) quarantine = readQuarantineFile(join(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`).quarantine;
+    return { baseline: (await preparedBase({ kind: "report", report, path: file }, found, cand, () => {})).baseline, quarantine };
   } catch (e) {
     return missing(messageOf(e));
   } finally {
-    rmSync(got.dir, { recursive: true, force: true });
+    if (!keep) rmSync(got.dir, { recursive: true, force: true });
   }
 }

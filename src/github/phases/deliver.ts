@@ -17,6 +17,8 @@ import { publishCheckRun } from "../checks.js";
 import { buildCommentBody, buildSummary, type SummaryInput } from "../summary.js";
 import { uploadReports, type ReportsLink } from "../reports-artifact.js";
 import { messageOf, type RunEnv } from "./env.js";
+import { resolve } from "node:path";
+import { stageBundle, type StagedBundle } from "../bundle.js";
 import type { RunSubject, SourceStop } from "./source.js";
 import type { ReportFiles } from "./files.js";
 import type { Base } from "./base.js";
@@ -169,9 +171,10 @@ async function baselineUploadStep(env: RunEnv, g: Gated, pub: Publication): Prom
   const { inputs, log, deps: d, paths } = env;
   const wanted = !g.subject.published && (inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(g.subject.ctx)));
   if (!wanted) return;
+  const staged = await baselineBundle(env, g);
   try {
-    const files = g.base.quarantine ? [paths.json, paths.quarantine] : [paths.json];
-    const res = await d.uploader.upload(inputs.baselineArtifact, files, env.outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
+    const files = staged ? staged.files : g.base.quarantine ? [paths.json, paths.quarantine] : [paths.json];
+    const res = await d.uploader.upload(inputs.baselineArtifact, files, staged ? staged.root : env.outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
     if (res.notice) log.notice(res.notice);
     else {
       const uploaded = `artifact '${inputs.baselineArtifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}`;
@@ -182,6 +185,24 @@ async function baselineUploadStep(env: RunEnv, g: Gated, pub: Publication): Prom
     const why = `baseline upload failed: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`;
     if (inputs.uploadBaseline === "true") pub.reasons.push(why);
     else env.warn(why);
+  } finally {
+    staged?.cleanup();
+  }
+}
+
+/**
+ * The baseline artifact as a bundle (docs/bundle.md): the report, the trace files at their report
+ * paths, the policy and the quarantine. Null (the report alone, as before bundles) when the traces
+ * are not all in the workspace (e.g. a merge job without a checkout) or the policy file changed.
+ */
+async function baselineBundle(env: RunEnv, g: Gated): Promise<StagedBundle | null> {
+  const { inputs, paths, log } = env;
+  if (inputs.policy === "") return null;
+  try {
+    return await stageBundle({ reportPath: paths.json, report: g.report, policyPath: resolve(env.ws, inputs.policy), quarantinePath: g.base.quarantine ? paths.quarantine : null, ws: env.ws, format: inputs.format, tempRoot: g.subject.ctx.runnerTemp });
+  } catch (e) {
+    log.notice(`Baseline uploaded without its traces (a bare report: pull requests cannot re-judge it when the policy changes): ${messageOf(e)}`);
+    return null;
   }
 }
 

@@ -31,6 +31,8 @@ export interface RunDeps {
   writeSummary(text: string): Promise<void>;
   /** Validates a report document against the report schema; null = schema unavailable. */
   validateReport?: ((doc: unknown) => string | null) | null;
+  /** The largest baseline artifact downloaded (default: src/github/baseline.ts MAX_BASELINE_BYTES; tests lower it). */
+  baselineMaxBytes?: number | undefined;
   /** SARIF status polling (tests shorten it). */
   sarifPolls?: number;
   sarifPollDelayMs?: number;

@@ -16,6 +16,7 @@ import { messageOf, type RunEnv } from "./env.js";
 import type { RunSubject } from "./source.js";
 import type { ReportFiles } from "./files.js";
 import type { Base } from "./base.js";
+import { stepDetailsFrom } from "../../bundle/details.js";
 
 export interface Judged {
   gate: GateOutcome;
@@ -39,6 +40,8 @@ export function gatePhase(env: RunEnv, report: Report, subject: RunSubject, file
     baselineMissing: inputs.baselineMissing,
     traceDiffs: policy !== null,
     candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate",
+    // the after side of trace diffs from the traces validated here (published reports have none)
+    candidateDetails: subject.published ? null : stepDetailsFrom(env.ws, inputs.format),
     repeats: repeatsRequest(inputs, base.quarantine, ctx.eventDate ?? null, log),
   });
   const { compare } = gate;
@@ -61,7 +64,7 @@ export function gatePhase(env: RunEnv, report: Report, subject: RunSubject, file
   }
   if (compare) {
     const elsewhere = `${env.display(paths.compare)} and ${env.display(paths.diffs)}`;
-    writeFileAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase: subject.linkBase, diffs, baselineSource, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios, { elsewhere }) } : {}) }));
+    writeFileAtomic(paths.compareMd, renderCompareMarkdown(compare, { linkBase: subject.linkBase, diffs, baselineSource, elsewhere, ...(gate.notes.length ? { notes: gate.notes } : {}), ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios, { elsewhere }) } : {}) }));
   }
   return { gate, baselineSource, diffs, scenarioView: gate.scenarios ?? files.own?.result ?? null };
 }

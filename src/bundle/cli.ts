@@ -1,0 +1,44 @@
+// The bundle flags of `arh validate` (docs/bundle.md): `--bundle-out DIR|FILE.zip` writes the
+// report, the trace files it was made from and the policy as one baseline bundle; `--quarantine F`
+// (the base branch's) goes into it too.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { UsageError } from "../errors.js";
+import { readQuarantineFile } from "../files/quarantine.js";
+import type { Report } from "../types.js";
+import { writeBundle } from "./write.js";
+
+export const BUNDLE_OPTIONS = {
+  "bundle-out": { type: "string" },
+  quarantine: { type: "string" },
+} as const;
+
+export interface BundleRequest {
+  /** Where the report is written when `--json-out` is not given (a temporary file), else undefined. */
+  reportPath: string | undefined;
+  write(o: { reportPath: string; policyText: string; root: string; report: Report; format: string }): Promise<void>;
+}
+
+/** The bundle the flags ask for, checked before any trace is read; null without `--bundle-out`. */
+export function bundleRequest(values: { "bundle-out"?: string | undefined; quarantine?: string | undefined; "json-out"?: string | undefined; "memory-results"?: string | undefined }, sharded: boolean): BundleRequest | null {
+  const out = values["bundle-out"];
+  if (out === undefined) {
+    if (values.quarantine !== undefined) throw new UsageError("--quarantine is carried in a baseline bundle: pass --bundle-out too");
+    return null;
+  }
+  if (out === "") throw new UsageError("--bundle-out needs a folder or a .zip file");
+  if (sharded) throw new UsageError("--bundle-out cannot be used with --shard: bundle the merged report's run instead");
+  if (values.quarantine !== undefined) readQuarantineFile(values.quarantine, values.quarantine); // a bad file stops the run before it starts
+  const temp = values["json-out"] === undefined ? mkdtempSync(join(tmpdir(), "arh-bundle-")) : null;
+  return {
+    reportPath: temp ? join(temp, "report.json") : undefined,
+    async write(o) {
+      try {
+        await writeBundle({ out, reportPath: o.reportPath, policyText: o.policyText, quarantinePath: values.quarantine, memoryResultsPath: values["memory-results"], root: o.root, sourcePaths: o.report.reports.map((e) => e.source_path), format: o.format });
+      } finally {
+        if (temp) rmSync(temp, { recursive: true, force: true });
+      }
+    },
+  };
+}

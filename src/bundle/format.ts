@@ -1,0 +1,54 @@
+// The baseline bundle (docs/bundle.md): a report, the trace files it was made from, the policy
+// it was judged with and the quarantine, in one folder (or a zip of that folder). Names and the
+// manifest's shape, shared by the writer and the reader.
+
+/** The bundle format this build writes and the newest it reads. */
+export const BUNDLE_VERSION = 1;
+
+export const MANIFEST_FILE = "bundle.json";
+export const REPORT_FILE = "report.json";
+export const POLICY_FILE = "policy.json";
+/** As the action's baseline artifact names it (files/quarantine.ts QUARANTINE_FILE). */
+export const BUNDLE_QUARANTINE_FILE = "quarantine.json";
+/** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
+export const MEMORY_RESULTS_FILE = "memory-results.json";
+/** The trace files, each at `traces/<its source_path in the report>`. */
+export const TRACES_DIR = "traces";
+
+/** One trace file of a bundle: its path in the report, and what its bytes must be. */
+export interface BundleTrace {
+  path: string;
+  bytes: number;
+  sha256: string;
+}
+
+/** `bundle.json`. */
+export interface BundleManifest {
+  arh_bundle_version: number;
+  report: typeof REPORT_FILE;
+  policy: typeof POLICY_FILE;
+  quarantine: typeof BUNDLE_QUARANTINE_FILE | null;
+  /** Absent or null: the run had no recorded memory results (memory traces are then kept as first judged when re-judging). */
+  memory_results?: typeof MEMORY_RESULTS_FILE | null;
+  /** The `--format` the traces were read with (adapters/detect.ts). */
+  format: string;
+  traces: BundleTrace[];
+}
+
+/**
+ * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
+ * artifact (a bundle holds every trace file), the same ratio, paths and link checks.
+ */
+export const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024, maxRatio: 200 };
+
+/** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
+export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+
+/** A report path that can be stored under `traces/` (relative, `/`-separated, no `.` or `..`); else why not. */
+export function storablePath(p: string): string | null {
+  if (p.length === 0 || p.length > 1024) return "an empty or overlong path";
+  if (p.includes("\0") || p.includes("\\")) return "a NUL or backslash in the path";
+  if (p.startsWith("/") || /^[A-Za-z]:/.test(p)) return "an absolute path";
+  if (p.split("/").some((s) => s === "" || s === "." || s === "..")) return "a path that leaves the root or has empty or '.' segments";
+  return null;
+}

@@ -1,0 +1,70 @@
+// The baseline the gate compares with, prepared by the shells (docs/bundle.md): a bare report as
+// it is; a bundle's report when both sides were judged under the same policy; else the bundle's
+// traces re-judged under the candidate's policy (the comparison is then like with like), with the
+// baseline as first judged kept to say what the policy change did on its own.
+import type { Policy } from "../policy/model.js";
+import type { Report } from "../types.js";
+import type { Quarantine } from "../scenarios/quarantine.js";
+import { runValidation } from "../engine/pipeline.js";
+import type { BaselineJudging } from "../compare/policy.js";
+import type { BaselineSource, Bundle } from "./read.js";
+import { stepDetailsFrom, type StepDetails } from "./details.js";
+
+export interface PreparedBaseline {
+  /** The report the gate compares the candidate with. */
+  report: Report;
+  judging: BaselineJudging;
+  /** The bundle's quarantine (the base branch's), else null. */
+  quarantine: Quarantine | null;
+  /** The before side of trace diffs, from the bundle's traces; null for a bare report. */
+  details: StepDetails | null;
+  bundle: Bundle | null;
+}
+
+export interface CandidateSide {
+  report: Report;
+  /** The candidate's policy, when at hand (it re-judges only if its digest is the candidate report's). */
+  policy: Policy | null;
+}
+
+export async function prepareBaseline(src: BaselineSource, cand: CandidateSide): Promise<PreparedBaseline> {
+  const candidateDigest = cand.report.policy_digest ?? null;
+  if (src.kind === "report") {
+    const judging: BaselineJudging = { traces: false, baselineDigest: src.report.policy_digest ?? null, candidateDigest, original: null, unjudged: null };
+    return { report: src.report, judging, quarantine: null, details: null, bundle: null };
+  }
+  const b = src.bundle;
+  const baselineDigest = b.report.policy_digest ?? b.policy.digest ?? null;
+  const base = { quarantine: b.quarantine, details: stepDetailsFrom(b.tracesDir, b.format), bundle: b };
+  const same = candidateDigest === null || candidateDigest === baselineDigest;
+  if (same) return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged: null } };
+  if (!cand.policy || cand.policy.digest !== candidateDigest) {
+    const unjudged = cand.policy ? "the policy given is not the one the candidate report was judged with" : "pass the candidate's policy (--policy) to re-judge";
+    return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
+  }
+  const rejudged = await runValidation(b.files, cand.policy, {
+    format: b.format,
+    failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
+    cwd: b.tracesDir,
+    // memory traces are judged from the results the run recorded (never by running a memory system again)
+    ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
+  });
+  const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
+  return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}) } };
+}
+
+/**
+ * Without recorded memory results, a memory trace cannot be judged again as it was (its scores came
+ * from running the memory system): its entry is kept as first judged. Returns how many were.
+ */
+function keepMemoryEntries(rejudged: Report, original: Report): number {
+  const first = new Map(original.reports.filter((e) => e.kind === "memory").map((e) => [e.source_path + "\u0000" + e.trace_id, e]));
+  let kept = 0;
+  rejudged.reports = rejudged.reports.map((e) => {
+    const o = e.kind === "memory" ? first.get(e.source_path + "\u0000" + e.trace_id) : undefined;
+    if (!o) return e;
+    kept++;
+    return o;
+  });
+  return kept;
+}

@@ -1,0 +1,47 @@
+// Lean step digests (report format 2, docs/reports.md "Step digests") read back from a report:
+// each compact array becomes the in-memory digest the comparison, drift and trace diffs read.
+import type { StepDigest, TraceReport } from "../types.js";
+import { truncateText } from "../util/bound.js";
+
+/** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
+export const READABLE_REPORT_FORMAT = 2;
+
+/** The problem of a report whose `format_version` is newer than this build reads, else null. */
+export function formatProblem(v: unknown): string | null {
+  if (v === undefined || v === null) return null;
+  if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= READABLE_REPORT_FORMAT) return null;
+  return `declares report format_version ${truncateText(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
+}
+
+/**
+ * A lean digest read back (an array of the report), as the in-memory digest; null when it is not
+ * one. Bounded: only the known positions are read.
+ */
+export function leanDigestOf(raw: unknown): StepDigest | null {
+  if (!Array.isArray(raw) || raw.length < 6) return null;
+  const [id, type, tool, status, args, result, line] = raw as unknown[];
+  if (typeof id !== "string" || (type !== "tool_call" && type !== "model_response") || (status !== "ok" && status !== "error")) return null;
+  const d: StepDigest = {
+    step_id: id,
+    type,
+    tool_name: typeof tool === "string" ? tool : null,
+    status,
+    result: status,
+    args_hash: typeof args === "string" ? args : null,
+    result_hash: typeof result === "string" ? result : "",
+  };
+  if (typeof line === "number") d.line = line;
+  return d;
+}
+
+/** Expand an entry's lean digests (arrays) into digest objects, in place; others are left as they are. */
+export function expandLeanSteps(e: TraceReport): void {
+  const steps = (e as { steps?: unknown }).steps;
+  if (!Array.isArray(steps) || steps.length === 0 || !Array.isArray(steps[0])) return;
+  const out: StepDigest[] = [];
+  for (const s of steps) {
+    const d = leanDigestOf(s);
+    if (d) out.push(d);
+  }
+  e.steps = out;
+}
