@@ -8469,6 +8469,156 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
+/***/ 21916:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = true;
+exports.Io = __webpack_unused_export__ = void 0;
+var peq = new Uint32Array(0x10000);
+var myers_32 = function (a, b) {
+    var n = a.length;
+    var m = b.length;
+    var lst = 1 << (n - 1);
+    var pv = -1;
+    var mv = 0;
+    var sc = n;
+    var i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] |= 1 << i;
+    }
+    for (i = 0; i < m; i++) {
+        var eq = peq[b.charCodeAt(i)];
+        var xv = eq | mv;
+        eq |= ((eq & pv) + pv) ^ pv;
+        mv |= ~(eq | pv);
+        pv &= eq;
+        if (mv & lst) {
+            sc++;
+        }
+        if (pv & lst) {
+            sc--;
+        }
+        mv = (mv << 1) | 1;
+        pv = (pv << 1) | ~(xv | mv);
+        mv &= xv;
+    }
+    i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] = 0;
+    }
+    return sc;
+};
+var myers_x = function (b, a) {
+    var n = a.length;
+    var m = b.length;
+    var mhc = [];
+    var phc = [];
+    var hsize = Math.ceil(n / 32);
+    var vsize = Math.ceil(m / 32);
+    for (var i = 0; i < hsize; i++) {
+        phc[i] = -1;
+        mhc[i] = 0;
+    }
+    var j = 0;
+    for (; j < vsize - 1; j++) {
+        var mv_1 = 0;
+        var pv_1 = -1;
+        var start_1 = j * 32;
+        var vlen_1 = Math.min(32, m) + start_1;
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] |= 1 << k;
+        }
+        for (var i = 0; i < n; i++) {
+            var eq = peq[a.charCodeAt(i)];
+            var pb = (phc[(i / 32) | 0] >>> i) & 1;
+            var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+            var xv = eq | mv_1;
+            var xh = ((((eq | mb) & pv_1) + pv_1) ^ pv_1) | eq | mb;
+            var ph = mv_1 | ~(xh | pv_1);
+            var mh = pv_1 & xh;
+            if ((ph >>> 31) ^ pb) {
+                phc[(i / 32) | 0] ^= 1 << i;
+            }
+            if ((mh >>> 31) ^ mb) {
+                mhc[(i / 32) | 0] ^= 1 << i;
+            }
+            ph = (ph << 1) | pb;
+            mh = (mh << 1) | mb;
+            pv_1 = mh | ~(xv | ph);
+            mv_1 = ph & xv;
+        }
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] = 0;
+        }
+    }
+    var mv = 0;
+    var pv = -1;
+    var start = j * 32;
+    var vlen = Math.min(32, m - start) + start;
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] |= 1 << k;
+    }
+    var score = m;
+    for (var i = 0; i < n; i++) {
+        var eq = peq[a.charCodeAt(i)];
+        var pb = (phc[(i / 32) | 0] >>> i) & 1;
+        var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+        var xv = eq | mv;
+        var xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
+        var ph = mv | ~(xh | pv);
+        var mh = pv & xh;
+        score += (ph >>> (m - 1)) & 1;
+        score -= (mh >>> (m - 1)) & 1;
+        if ((ph >>> 31) ^ pb) {
+            phc[(i / 32) | 0] ^= 1 << i;
+        }
+        if ((mh >>> 31) ^ mb) {
+            mhc[(i / 32) | 0] ^= 1 << i;
+        }
+        ph = (ph << 1) | pb;
+        mh = (mh << 1) | mb;
+        pv = mh | ~(xv | ph);
+        mv = ph & xv;
+    }
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] = 0;
+    }
+    return score;
+};
+var distance = function (a, b) {
+    if (a.length < b.length) {
+        var tmp = b;
+        b = a;
+        a = tmp;
+    }
+    if (b.length === 0) {
+        return a.length;
+    }
+    if (a.length <= 32) {
+        return myers_32(a, b);
+    }
+    return myers_x(a, b);
+};
+exports.Io = distance;
+var closest = function (str, arr) {
+    var min_distance = Infinity;
+    var min_index = 0;
+    for (var i = 0; i < arr.length; i++) {
+        var dist = distance(str, arr[i]);
+        if (dist < min_distance) {
+            min_distance = dist;
+            min_index = i;
+        }
+    }
+    return arr[min_index];
+};
+__webpack_unused_export__ = closest;
+
+
+/***/ }),
+
 /***/ 81167:
 /***/ ((module) => {
 
@@ -40852,6 +41002,840 @@ function defaultCallback(err) {
 
 /***/ }),
 
+/***/ 93044:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var __webpack_unused_export__;
+var fs = __nccwpck_require__(79896);
+var Transform = (__nccwpck_require__(2203).Transform);
+var PassThrough = (__nccwpck_require__(2203).PassThrough);
+var zlib = __nccwpck_require__(43106);
+var util = __nccwpck_require__(39023);
+var EventEmitter = (__nccwpck_require__(24434).EventEmitter);
+var errorMonitor = (__nccwpck_require__(24434).errorMonitor);
+var crc32 = __nccwpck_require__(84928);
+
+exports.u = ZipFile;
+__webpack_unused_export__ = dateToDosDateTime;
+
+util.inherits(ZipFile, EventEmitter);
+function ZipFile() {
+  this.outputStream = new PassThrough();
+  this.entries = [];
+  this.outputStreamCursor = 0;
+  this.ended = false; // .end() sets this
+  this.allDone = false; // set when we've written the last bytes
+  this.forceZip64Eocd = false; // configurable in .end()
+  this.errored = false;
+  this.on(errorMonitor, function() {
+    this.errored = true;
+  });
+}
+
+ZipFile.prototype.addFile = function(realPath, metadataPath, options) {
+  var self = this;
+  metadataPath = validateMetadataPath(metadataPath, false);
+  if (options == null) options = {};
+
+  if (shouldIgnoreAdding(self)) return;
+  var entry = new Entry(metadataPath, false, options);
+  self.entries.push(entry);
+  fs.stat(realPath, function(err, stats) {
+    if (err) return self.emit("error", err);
+    if (!stats.isFile()) return self.emit("error", new Error("not a file: " + realPath));
+    entry.uncompressedSize = stats.size;
+    if (options.mtime == null) entry.setLastModDate(stats.mtime);
+    if (options.mode == null) entry.setFileAttributesMode(stats.mode);
+    entry.setFileDataPumpFunction(function() {
+      var readStream = fs.createReadStream(realPath);
+      entry.state = Entry.FILE_DATA_IN_PROGRESS;
+      readStream.on("error", function(err) {
+        self.emit("error", err);
+      });
+      pumpFileDataReadStream(self, entry, readStream);
+    });
+    pumpEntries(self);
+  });
+};
+
+ZipFile.prototype.addReadStream = function(readStream, metadataPath, options) {
+  this.addReadStreamLazy(metadataPath, options, function(cb) {
+    cb(null, readStream);
+  });
+};
+
+ZipFile.prototype.addReadStreamLazy = function(metadataPath, options, getReadStreamFunction) {
+  var self = this;
+  if (typeof options === "function") {
+    getReadStreamFunction = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  metadataPath = validateMetadataPath(metadataPath, false);
+
+  if (shouldIgnoreAdding(self)) return;
+  var entry = new Entry(metadataPath, false, options);
+  self.entries.push(entry);
+  entry.setFileDataPumpFunction(function() {
+    entry.state = Entry.FILE_DATA_IN_PROGRESS;
+    getReadStreamFunction(function(err, readStream) {
+      if (err) return self.emit("error", err);
+      pumpFileDataReadStream(self, entry, readStream);
+    });
+  });
+  pumpEntries(self);
+};
+
+ZipFile.prototype.addBuffer = function(buffer, metadataPath, options) {
+  var self = this;
+  metadataPath = validateMetadataPath(metadataPath, false);
+  if (buffer.length > 0x3fffffff) throw new Error("buffer too large: " + buffer.length + " > " + 0x3fffffff);
+  if (options == null) options = {};
+  if (options.size != null) throw new Error("options.size not allowed");
+
+  if (shouldIgnoreAdding(self)) return;
+  var entry = new Entry(metadataPath, false, options);
+  entry.uncompressedSize = buffer.length;
+  entry.crc32 = crc32.unsigned(buffer);
+  entry.crcAndFileSizeKnown = true;
+  self.entries.push(entry);
+  if (entry.compressionLevel === 0) {
+    setCompressedBuffer(buffer);
+  } else {
+    zlib.deflateRaw(buffer, {level:entry.compressionLevel}, function(err, compressedBuffer) {
+      setCompressedBuffer(compressedBuffer);
+    });
+  }
+  function setCompressedBuffer(compressedBuffer) {
+    entry.compressedSize = compressedBuffer.length;
+    entry.setFileDataPumpFunction(function() {
+      writeToOutputStream(self, compressedBuffer);
+      writeToOutputStream(self, entry.getDataDescriptor());
+      entry.state = Entry.FILE_DATA_DONE;
+
+      // don't call pumpEntries() recursively.
+      // (also, don't call process.nextTick recursively.)
+      setImmediate(function() {
+        pumpEntries(self);
+      });
+    });
+    pumpEntries(self);
+  }
+};
+
+ZipFile.prototype.addEmptyDirectory = function(metadataPath, options) {
+  var self = this;
+  metadataPath = validateMetadataPath(metadataPath, true);
+  if (options == null) options = {};
+  if (options.size != null) throw new Error("options.size not allowed");
+  if (options.compress != null) throw new Error("options.compress not allowed");
+  if (options.compressionLevel != null) throw new Error("options.compressionLevel not allowed");
+
+  if (shouldIgnoreAdding(self)) return;
+  var entry = new Entry(metadataPath, true, options);
+  self.entries.push(entry);
+  entry.setFileDataPumpFunction(function() {
+    writeToOutputStream(self, entry.getDataDescriptor());
+    entry.state = Entry.FILE_DATA_DONE;
+    pumpEntries(self);
+  });
+  pumpEntries(self);
+};
+
+var eocdrSignatureBuffer = bufferFrom([0x50, 0x4b, 0x05, 0x06]);
+
+ZipFile.prototype.end = function(options, calculatedTotalSizeCallback) {
+  if (typeof options === "function") {
+    calculatedTotalSizeCallback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (this.ended) return;
+  this.ended = true;
+  if (this.errored) return;
+  this.calculatedTotalSizeCallback = calculatedTotalSizeCallback;
+  this.forceZip64Eocd = !!options.forceZip64Format;
+  if (options.comment) {
+    if (typeof options.comment === "string") {
+      this.comment = encodeCp437(options.comment);
+    } else {
+      // It should be a Buffer
+      this.comment = options.comment;
+    }
+    if (this.comment.length > 0xffff) throw new Error("comment is too large");
+    // gotta check for this, because the zipfile format is actually ambiguous.
+    if (bufferIncludes(this.comment, eocdrSignatureBuffer)) throw new Error("comment contains end of central directory record signature");
+  } else {
+    // no comment.
+    this.comment = EMPTY_BUFFER;
+  }
+  pumpEntries(this);
+};
+
+function writeToOutputStream(self, buffer) {
+  self.outputStream.write(buffer);
+  self.outputStreamCursor += buffer.length;
+}
+
+function pumpFileDataReadStream(self, entry, readStream) {
+  var crc32Watcher = new Crc32Watcher();
+  var uncompressedSizeCounter = new ByteCounter();
+  var compressor = entry.compressionLevel !== 0 ? new zlib.DeflateRaw({level:entry.compressionLevel}) : new PassThrough();
+  var compressedSizeCounter = new ByteCounter();
+  readStream.pipe(crc32Watcher)
+            .pipe(uncompressedSizeCounter)
+            .pipe(compressor)
+            .pipe(compressedSizeCounter)
+            .pipe(self.outputStream, {end: false});
+  compressedSizeCounter.on("end", function() {
+    entry.crc32 = crc32Watcher.crc32;
+    if (entry.uncompressedSize == null) {
+      entry.uncompressedSize = uncompressedSizeCounter.byteCount;
+    } else {
+      if (entry.uncompressedSize !== uncompressedSizeCounter.byteCount) return self.emit("error", new Error("file data stream has unexpected number of bytes"));
+    }
+    entry.compressedSize = compressedSizeCounter.byteCount;
+    self.outputStreamCursor += entry.compressedSize;
+    writeToOutputStream(self, entry.getDataDescriptor());
+    entry.state = Entry.FILE_DATA_DONE;
+    pumpEntries(self);
+  });
+}
+
+function determineCompressionLevel(options) {
+  if (options.compress != null && options.compressionLevel != null) {
+    if (!!options.compress !== !!options.compressionLevel) throw new Error("conflicting settings for compress and compressionLevel");
+  }
+  if (options.compressionLevel != null) return options.compressionLevel;
+  if (options.compress === false) return 0;
+  return 6;
+}
+
+function pumpEntries(self) {
+  if (self.allDone || self.errored) return;
+  // first check if calculatedTotalSize is finally known
+  if (self.ended && self.calculatedTotalSizeCallback != null) {
+    var calculatedTotalSize = calculateTotalSize(self);
+    if (calculatedTotalSize != null) {
+      // we have an answer
+      self.calculatedTotalSizeCallback(calculatedTotalSize);
+      self.calculatedTotalSizeCallback = null;
+    }
+  }
+
+  // pump entries
+  var entry = getFirstNotDoneEntry();
+  function getFirstNotDoneEntry() {
+    for (var i = 0; i < self.entries.length; i++) {
+      var entry = self.entries[i];
+      if (entry.state < Entry.FILE_DATA_DONE) return entry;
+    }
+    return null;
+  }
+  if (entry != null) {
+    // this entry is not done yet
+    if (entry.state < Entry.READY_TO_PUMP_FILE_DATA) return; // input file not open yet
+    if (entry.state === Entry.FILE_DATA_IN_PROGRESS) return; // we'll get there
+    // start with local file header
+    entry.relativeOffsetOfLocalHeader = self.outputStreamCursor;
+    var localFileHeader = entry.getLocalFileHeader();
+    writeToOutputStream(self, localFileHeader);
+    entry.doFileDataPump();
+  } else {
+    // all cought up on writing entries
+    if (self.ended) {
+      // head for the exit
+      self.offsetOfStartOfCentralDirectory = self.outputStreamCursor;
+      self.entries.forEach(function(entry) {
+        var centralDirectoryRecord = entry.getCentralDirectoryRecord();
+        writeToOutputStream(self, centralDirectoryRecord);
+      });
+      writeToOutputStream(self, getEndOfCentralDirectoryRecord(self));
+      self.outputStream.end();
+      self.allDone = true;
+    }
+  }
+}
+
+function calculateTotalSize(self) {
+  var pretendOutputCursor = 0;
+  var centralDirectorySize = 0;
+  for (var i = 0; i < self.entries.length; i++) {
+    var entry = self.entries[i];
+    // compression is too hard to predict
+    if (entry.compressionLevel !== 0) return -1;
+    if (entry.state >= Entry.READY_TO_PUMP_FILE_DATA) {
+      // if addReadStream was called without providing the size, we can't predict the total size
+      if (entry.uncompressedSize == null) return -1;
+    } else {
+      // if we're still waiting for fs.stat, we might learn the size someday
+      if (entry.uncompressedSize == null) return null;
+    }
+    // we know this for sure, and this is important to know if we need ZIP64 format.
+    entry.relativeOffsetOfLocalHeader = pretendOutputCursor;
+    var useZip64Format = entry.useZip64Format();
+
+    pretendOutputCursor += LOCAL_FILE_HEADER_FIXED_SIZE + entry.utf8FileName.length;
+    pretendOutputCursor += entry.uncompressedSize;
+    if (!entry.crcAndFileSizeKnown) {
+      // use a data descriptor
+      if (useZip64Format) {
+        pretendOutputCursor += ZIP64_DATA_DESCRIPTOR_SIZE;
+      } else {
+        pretendOutputCursor += DATA_DESCRIPTOR_SIZE;
+      }
+    }
+
+    centralDirectorySize += CENTRAL_DIRECTORY_RECORD_FIXED_SIZE + entry.utf8FileName.length + entry.fileComment.length;
+    if (!entry.forceDosTimestamp) {
+      centralDirectorySize += INFO_ZIP_UNIVERSAL_TIMESTAMP_EXTRA_FIELD_SIZE;
+    }
+    if (useZip64Format) {
+      centralDirectorySize += ZIP64_EXTENDED_INFORMATION_EXTRA_FIELD_SIZE;
+    }
+  }
+
+  var endOfCentralDirectorySize = 0;
+  if (self.forceZip64Eocd ||
+      self.entries.length >= 0xffff ||
+      centralDirectorySize >= 0xffff ||
+      pretendOutputCursor >= 0xffffffff) {
+    // use zip64 end of central directory stuff
+    endOfCentralDirectorySize += ZIP64_END_OF_CENTRAL_DIRECTORY_RECORD_SIZE + ZIP64_END_OF_CENTRAL_DIRECTORY_LOCATOR_SIZE;
+  }
+  endOfCentralDirectorySize += END_OF_CENTRAL_DIRECTORY_RECORD_SIZE + self.comment.length;
+  return pretendOutputCursor + centralDirectorySize + endOfCentralDirectorySize;
+}
+
+function shouldIgnoreAdding(self) {
+  if (self.ended) throw new Error("cannot add entries after calling end()");
+  if (self.errored) return true;
+  return false;
+}
+
+var ZIP64_END_OF_CENTRAL_DIRECTORY_RECORD_SIZE = 56;
+var ZIP64_END_OF_CENTRAL_DIRECTORY_LOCATOR_SIZE = 20;
+var END_OF_CENTRAL_DIRECTORY_RECORD_SIZE = 22;
+function getEndOfCentralDirectoryRecord(self, actuallyJustTellMeHowLongItWouldBe) {
+  var needZip64Format = false;
+  var normalEntriesLength = self.entries.length;
+  if (self.forceZip64Eocd || self.entries.length >= 0xffff) {
+    normalEntriesLength = 0xffff;
+    needZip64Format = true;
+  }
+  var sizeOfCentralDirectory = self.outputStreamCursor - self.offsetOfStartOfCentralDirectory;
+  var normalSizeOfCentralDirectory = sizeOfCentralDirectory;
+  if (self.forceZip64Eocd || sizeOfCentralDirectory >= 0xffffffff) {
+    normalSizeOfCentralDirectory = 0xffffffff;
+    needZip64Format = true;
+  }
+  var normalOffsetOfStartOfCentralDirectory = self.offsetOfStartOfCentralDirectory;
+  if (self.forceZip64Eocd || self.offsetOfStartOfCentralDirectory >= 0xffffffff) {
+    normalOffsetOfStartOfCentralDirectory = 0xffffffff;
+    needZip64Format = true;
+  }
+  if (actuallyJustTellMeHowLongItWouldBe) {
+    if (needZip64Format) {
+      return (
+        ZIP64_END_OF_CENTRAL_DIRECTORY_RECORD_SIZE +
+        ZIP64_END_OF_CENTRAL_DIRECTORY_LOCATOR_SIZE +
+        END_OF_CENTRAL_DIRECTORY_RECORD_SIZE
+      );
+    } else {
+      return END_OF_CENTRAL_DIRECTORY_RECORD_SIZE;
+    }
+  }
+
+  var eocdrBuffer = bufferAlloc(END_OF_CENTRAL_DIRECTORY_RECORD_SIZE + self.comment.length);
+  // end of central dir signature                       4 bytes  (0x06054b50)
+  eocdrBuffer.writeUInt32LE(0x06054b50, 0);
+  // number of this disk                                2 bytes
+  eocdrBuffer.writeUInt16LE(0, 4);
+  // number of the disk with the start of the central directory  2 bytes
+  eocdrBuffer.writeUInt16LE(0, 6);
+  // total number of entries in the central directory on this disk  2 bytes
+  eocdrBuffer.writeUInt16LE(normalEntriesLength, 8);
+  // total number of entries in the central directory   2 bytes
+  eocdrBuffer.writeUInt16LE(normalEntriesLength, 10);
+  // size of the central directory                      4 bytes
+  eocdrBuffer.writeUInt32LE(normalSizeOfCentralDirectory, 12);
+  // offset of start of central directory with respect to the starting disk number  4 bytes
+  eocdrBuffer.writeUInt32LE(normalOffsetOfStartOfCentralDirectory, 16);
+  // .ZIP file comment length                           2 bytes
+  eocdrBuffer.writeUInt16LE(self.comment.length, 20);
+  // .ZIP file comment                                  (variable size)
+  self.comment.copy(eocdrBuffer, 22);
+
+  if (!needZip64Format) return eocdrBuffer;
+
+  // ZIP64 format
+  // ZIP64 End of Central Directory Record
+  var zip64EocdrBuffer = bufferAlloc(ZIP64_END_OF_CENTRAL_DIRECTORY_RECORD_SIZE);
+  // zip64 end of central dir signature                                             4 bytes  (0x06064b50)
+  zip64EocdrBuffer.writeUInt32LE(0x06064b50, 0);
+  // size of zip64 end of central directory record                                  8 bytes
+  writeUInt64LE(zip64EocdrBuffer, ZIP64_END_OF_CENTRAL_DIRECTORY_RECORD_SIZE - 12, 4);
+  // version made by                                                                2 bytes
+  zip64EocdrBuffer.writeUInt16LE(VERSION_MADE_BY, 12);
+  // version needed to extract                                                      2 bytes
+  zip64EocdrBuffer.writeUInt16LE(VERSION_NEEDED_TO_EXTRACT_ZIP64, 14);
+  // number of this disk                                                            4 bytes
+  zip64EocdrBuffer.writeUInt32LE(0, 16);
+  // number of the disk with the start of the central directory                     4 bytes
+  zip64EocdrBuffer.writeUInt32LE(0, 20);
+  // total number of entries in the central directory on this disk                  8 bytes
+  writeUInt64LE(zip64EocdrBuffer, self.entries.length, 24);
+  // total number of entries in the central directory                               8 bytes
+  writeUInt64LE(zip64EocdrBuffer, self.entries.length, 32);
+  // size of the central directory                                                  8 bytes
+  writeUInt64LE(zip64EocdrBuffer, sizeOfCentralDirectory, 40);
+  // offset of start of central directory with respect to the starting disk number  8 bytes
+  writeUInt64LE(zip64EocdrBuffer, self.offsetOfStartOfCentralDirectory, 48);
+  // zip64 extensible data sector                                                   (variable size)
+  // nothing in the zip64 extensible data sector
+
+
+  // ZIP64 End of Central Directory Locator
+  var zip64EocdlBuffer = bufferAlloc(ZIP64_END_OF_CENTRAL_DIRECTORY_LOCATOR_SIZE);
+  // zip64 end of central dir locator signature                               4 bytes  (0x07064b50)
+  zip64EocdlBuffer.writeUInt32LE(0x07064b50, 0);
+  // number of the disk with the start of the zip64 end of central directory  4 bytes
+  zip64EocdlBuffer.writeUInt32LE(0, 4);
+  // relative offset of the zip64 end of central directory record             8 bytes
+  writeUInt64LE(zip64EocdlBuffer, self.outputStreamCursor, 8);
+  // total number of disks                                                    4 bytes
+  zip64EocdlBuffer.writeUInt32LE(1, 16);
+
+
+  return Buffer.concat([
+    zip64EocdrBuffer,
+    zip64EocdlBuffer,
+    eocdrBuffer,
+  ]);
+}
+
+function validateMetadataPath(metadataPath, isDirectory) {
+  if (metadataPath === "") throw new Error("empty metadataPath");
+  metadataPath = metadataPath.replace(/\\/g, "/");
+  if (/^[a-zA-Z]:/.test(metadataPath) || /^\//.test(metadataPath)) throw new Error("absolute path: " + metadataPath);
+  if (metadataPath.split("/").indexOf("..") !== -1) throw new Error("invalid relative path: " + metadataPath);
+  var looksLikeDirectory = /\/$/.test(metadataPath);
+  if (isDirectory) {
+    // append a trailing '/' if necessary.
+    if (!looksLikeDirectory) metadataPath += "/";
+  } else {
+    if (looksLikeDirectory) throw new Error("file path cannot end with '/': " + metadataPath);
+  }
+  return metadataPath;
+}
+
+var EMPTY_BUFFER = bufferAlloc(0);
+
+// this class is not part of the public API
+function Entry(metadataPath, isDirectory, options) {
+  this.utf8FileName = bufferFrom(metadataPath);
+  if (this.utf8FileName.length > 0xffff) throw new Error("utf8 file name too long. " + utf8FileName.length + " > " + 0xffff);
+  this.isDirectory = isDirectory;
+  this.state = Entry.WAITING_FOR_METADATA;
+  this.setLastModDate(options.mtime != null ? options.mtime : new Date());
+  this.forceDosTimestamp = !!options.forceDosTimestamp;
+  if (options.mode != null) {
+    this.setFileAttributesMode(options.mode);
+  } else {
+    this.setFileAttributesMode(isDirectory ? 0o40775 : 0o100664);
+  }
+  if (isDirectory) {
+    this.crcAndFileSizeKnown = true;
+    this.crc32 = 0;
+    this.uncompressedSize = 0;
+    this.compressedSize = 0;
+  } else {
+    // unknown so far
+    this.crcAndFileSizeKnown = false;
+    this.crc32 = null;
+    this.uncompressedSize = null;
+    this.compressedSize = null;
+    if (options.size != null) this.uncompressedSize = options.size;
+  }
+  if (isDirectory) {
+    this.compressionLevel = 0;
+  } else {
+    this.compressionLevel = determineCompressionLevel(options);
+  }
+  this.forceZip64Format = !!options.forceZip64Format;
+  if (options.fileComment) {
+    if (typeof options.fileComment === "string") {
+      this.fileComment = bufferFrom(options.fileComment, "utf-8");
+    } else {
+      // It should be a Buffer
+      this.fileComment = options.fileComment;
+    }
+    if (this.fileComment.length > 0xffff) throw new Error("fileComment is too large");
+  } else {
+    // no comment.
+    this.fileComment = EMPTY_BUFFER;
+  }
+}
+Entry.WAITING_FOR_METADATA = 0;
+Entry.READY_TO_PUMP_FILE_DATA = 1;
+Entry.FILE_DATA_IN_PROGRESS = 2;
+Entry.FILE_DATA_DONE = 3;
+Entry.prototype.setLastModDate = function(date) {
+  this.mtime = date;
+  var dosDateTime = dateToDosDateTime(date);
+  this.lastModFileTime = dosDateTime.time;
+  this.lastModFileDate = dosDateTime.date;
+};
+Entry.prototype.setFileAttributesMode = function(mode) {
+  if ((mode & 0xffff) !== mode) throw new Error("invalid mode. expected: 0 <= " + mode + " <= " + 0xffff);
+  // http://unix.stackexchange.com/questions/14705/the-zip-formats-external-file-attribute/14727#14727
+  this.externalFileAttributes = (mode << 16) >>> 0;
+};
+// doFileDataPump() should not call pumpEntries() directly. see issue #9.
+Entry.prototype.setFileDataPumpFunction = function(doFileDataPump) {
+  this.doFileDataPump = doFileDataPump;
+  this.state = Entry.READY_TO_PUMP_FILE_DATA;
+};
+Entry.prototype.useZip64Format = function() {
+  return (
+    (this.forceZip64Format) ||
+    (this.uncompressedSize != null && this.uncompressedSize > 0xfffffffe) ||
+    (this.compressedSize != null && this.compressedSize > 0xfffffffe) ||
+    (this.relativeOffsetOfLocalHeader != null && this.relativeOffsetOfLocalHeader > 0xfffffffe)
+  );
+}
+var LOCAL_FILE_HEADER_FIXED_SIZE = 30;
+var VERSION_NEEDED_TO_EXTRACT_UTF8 = 20;
+var VERSION_NEEDED_TO_EXTRACT_ZIP64 = 45;
+// 3 = unix. 63 = spec version 6.3
+var VERSION_MADE_BY = (3 << 8) | 63;
+var FILE_NAME_IS_UTF8 = 1 << 11;
+var UNKNOWN_CRC32_AND_FILE_SIZES = 1 << 3;
+Entry.prototype.getLocalFileHeader = function() {
+  var crc32 = 0;
+  var compressedSize = 0;
+  var uncompressedSize = 0;
+  if (this.crcAndFileSizeKnown) {
+    crc32 = this.crc32;
+    compressedSize = this.compressedSize;
+    uncompressedSize = this.uncompressedSize;
+  }
+
+  var fixedSizeStuff = bufferAlloc(LOCAL_FILE_HEADER_FIXED_SIZE);
+  var generalPurposeBitFlag = FILE_NAME_IS_UTF8;
+  if (!this.crcAndFileSizeKnown) generalPurposeBitFlag |= UNKNOWN_CRC32_AND_FILE_SIZES;
+
+  // local file header signature     4 bytes  (0x04034b50)
+  fixedSizeStuff.writeUInt32LE(0x04034b50, 0);
+  // version needed to extract       2 bytes
+  fixedSizeStuff.writeUInt16LE(VERSION_NEEDED_TO_EXTRACT_UTF8, 4);
+  // general purpose bit flag        2 bytes
+  fixedSizeStuff.writeUInt16LE(generalPurposeBitFlag, 6);
+  // compression method              2 bytes
+  fixedSizeStuff.writeUInt16LE(this.getCompressionMethod(), 8);
+  // last mod file time              2 bytes
+  fixedSizeStuff.writeUInt16LE(this.lastModFileTime, 10);
+  // last mod file date              2 bytes
+  fixedSizeStuff.writeUInt16LE(this.lastModFileDate, 12);
+  // crc-32                          4 bytes
+  fixedSizeStuff.writeUInt32LE(crc32, 14);
+  // compressed size                 4 bytes
+  fixedSizeStuff.writeUInt32LE(compressedSize, 18);
+  // uncompressed size               4 bytes
+  fixedSizeStuff.writeUInt32LE(uncompressedSize, 22);
+  // file name length                2 bytes
+  fixedSizeStuff.writeUInt16LE(this.utf8FileName.length, 26);
+  // extra field length              2 bytes
+  fixedSizeStuff.writeUInt16LE(0, 28);
+  return Buffer.concat([
+    fixedSizeStuff,
+    // file name (variable size)
+    this.utf8FileName,
+    // extra field (variable size)
+    // no extra fields
+  ]);
+};
+var DATA_DESCRIPTOR_SIZE = 16;
+var ZIP64_DATA_DESCRIPTOR_SIZE = 24;
+Entry.prototype.getDataDescriptor = function() {
+  if (this.crcAndFileSizeKnown) {
+    // the Mac Archive Utility requires this not be present unless we set general purpose bit 3
+    return EMPTY_BUFFER;
+  }
+  if (!this.useZip64Format()) {
+    var buffer = bufferAlloc(DATA_DESCRIPTOR_SIZE);
+    // optional signature (required according to Archive Utility)
+    buffer.writeUInt32LE(0x08074b50, 0);
+    // crc-32                          4 bytes
+    buffer.writeUInt32LE(this.crc32, 4);
+    // compressed size                 4 bytes
+    buffer.writeUInt32LE(this.compressedSize, 8);
+    // uncompressed size               4 bytes
+    buffer.writeUInt32LE(this.uncompressedSize, 12);
+    return buffer;
+  } else {
+    // ZIP64 format
+    var buffer = bufferAlloc(ZIP64_DATA_DESCRIPTOR_SIZE);
+    // optional signature (unknown if anyone cares about this)
+    buffer.writeUInt32LE(0x08074b50, 0);
+    // crc-32                          4 bytes
+    buffer.writeUInt32LE(this.crc32, 4);
+    // compressed size                 8 bytes
+    writeUInt64LE(buffer, this.compressedSize, 8);
+    // uncompressed size               8 bytes
+    writeUInt64LE(buffer, this.uncompressedSize, 16);
+    return buffer;
+  }
+};
+var CENTRAL_DIRECTORY_RECORD_FIXED_SIZE = 46;
+var INFO_ZIP_UNIVERSAL_TIMESTAMP_EXTRA_FIELD_SIZE = 9;
+var ZIP64_EXTENDED_INFORMATION_EXTRA_FIELD_SIZE = 28;
+Entry.prototype.getCentralDirectoryRecord = function() {
+  var fixedSizeStuff = bufferAlloc(CENTRAL_DIRECTORY_RECORD_FIXED_SIZE);
+  var generalPurposeBitFlag = FILE_NAME_IS_UTF8;
+  if (!this.crcAndFileSizeKnown) generalPurposeBitFlag |= UNKNOWN_CRC32_AND_FILE_SIZES;
+
+  var izutefBuffer = EMPTY_BUFFER;
+  if (!this.forceDosTimestamp) {
+    // Here is one specification for this: https://commons.apache.org/proper/commons-compress/apidocs/org/apache/commons/compress/archivers/zip/X5455_ExtendedTimestamp.html
+    // See also the Info-ZIP source code unix/unix.c:set_extra_field() and zipfile.c:ef_scan_ut_time().
+    izutefBuffer = bufferAlloc(INFO_ZIP_UNIVERSAL_TIMESTAMP_EXTRA_FIELD_SIZE);
+    // 0x5455        Short       tag for this extra block type ("UT")
+    izutefBuffer.writeUInt16LE(0x5455, 0);
+    // TSize         Short       total data size for this block
+    izutefBuffer.writeUInt16LE(INFO_ZIP_UNIVERSAL_TIMESTAMP_EXTRA_FIELD_SIZE - 4, 2);
+    // See Info-ZIP source code zip.h for these constant values:
+    var EB_UT_FL_MTIME = (1 << 0);
+    var EB_UT_FL_ATIME = (1 << 1);
+    // Note that we set the atime flag despite not providing the atime field.
+    // The central directory version of this extra field is specified to never contain the atime field even when the flag is set.
+    // We set it to match the Info-ZIP behavior in order to minimize incompatibility with zip file readers that may have rigid input expectations.
+    // Flags         Byte        info bits
+    izutefBuffer.writeUInt8(EB_UT_FL_MTIME | EB_UT_FL_ATIME, 4);
+    // (ModTime)     Long        time of last modification (UTC/GMT)
+    var timestamp = Math.floor(this.mtime.getTime() / 1000);
+    if (timestamp < -0x80000000) timestamp = -0x80000000; // 1901-12-13T20:45:52.000Z
+    if (timestamp >  0x7fffffff) timestamp =  0x7fffffff; // 2038-01-19T03:14:07.000Z
+    izutefBuffer.writeUInt32LE(timestamp, 5);
+  }
+
+  var normalCompressedSize = this.compressedSize;
+  var normalUncompressedSize = this.uncompressedSize;
+  var normalRelativeOffsetOfLocalHeader = this.relativeOffsetOfLocalHeader;
+  var versionNeededToExtract = VERSION_NEEDED_TO_EXTRACT_UTF8;
+  var zeiefBuffer = EMPTY_BUFFER;
+  if (this.useZip64Format()) {
+    normalCompressedSize = 0xffffffff;
+    normalUncompressedSize = 0xffffffff;
+    normalRelativeOffsetOfLocalHeader = 0xffffffff;
+    versionNeededToExtract = VERSION_NEEDED_TO_EXTRACT_ZIP64;
+
+    // ZIP64 extended information extra field
+    zeiefBuffer = bufferAlloc(ZIP64_EXTENDED_INFORMATION_EXTRA_FIELD_SIZE);
+    // 0x0001                  2 bytes    Tag for this "extra" block type
+    zeiefBuffer.writeUInt16LE(0x0001, 0);
+    // Size                    2 bytes    Size of this "extra" block
+    zeiefBuffer.writeUInt16LE(ZIP64_EXTENDED_INFORMATION_EXTRA_FIELD_SIZE - 4, 2);
+    // Original Size           8 bytes    Original uncompressed file size
+    writeUInt64LE(zeiefBuffer, this.uncompressedSize, 4);
+    // Compressed Size         8 bytes    Size of compressed data
+    writeUInt64LE(zeiefBuffer, this.compressedSize, 12);
+    // Relative Header Offset  8 bytes    Offset of local header record
+    writeUInt64LE(zeiefBuffer, this.relativeOffsetOfLocalHeader, 20);
+    // Disk Start Number       4 bytes    Number of the disk on which this file starts
+    // (omit)
+  }
+
+  // central file header signature   4 bytes  (0x02014b50)
+  fixedSizeStuff.writeUInt32LE(0x02014b50, 0);
+  // version made by                 2 bytes
+  fixedSizeStuff.writeUInt16LE(VERSION_MADE_BY, 4);
+  // version needed to extract       2 bytes
+  fixedSizeStuff.writeUInt16LE(versionNeededToExtract, 6);
+  // general purpose bit flag        2 bytes
+  fixedSizeStuff.writeUInt16LE(generalPurposeBitFlag, 8);
+  // compression method              2 bytes
+  fixedSizeStuff.writeUInt16LE(this.getCompressionMethod(), 10);
+  // last mod file time              2 bytes
+  fixedSizeStuff.writeUInt16LE(this.lastModFileTime, 12);
+  // last mod file date              2 bytes
+  fixedSizeStuff.writeUInt16LE(this.lastModFileDate, 14);
+  // crc-32                          4 bytes
+  fixedSizeStuff.writeUInt32LE(this.crc32, 16);
+  // compressed size                 4 bytes
+  fixedSizeStuff.writeUInt32LE(normalCompressedSize, 20);
+  // uncompressed size               4 bytes
+  fixedSizeStuff.writeUInt32LE(normalUncompressedSize, 24);
+  // file name length                2 bytes
+  fixedSizeStuff.writeUInt16LE(this.utf8FileName.length, 28);
+  // extra field length              2 bytes
+  fixedSizeStuff.writeUInt16LE(izutefBuffer.length + zeiefBuffer.length, 30);
+  // file comment length             2 bytes
+  fixedSizeStuff.writeUInt16LE(this.fileComment.length, 32);
+  // disk number start               2 bytes
+  fixedSizeStuff.writeUInt16LE(0, 34);
+  // internal file attributes        2 bytes
+  fixedSizeStuff.writeUInt16LE(0, 36);
+  // external file attributes        4 bytes
+  fixedSizeStuff.writeUInt32LE(this.externalFileAttributes, 38);
+  // relative offset of local header 4 bytes
+  fixedSizeStuff.writeUInt32LE(normalRelativeOffsetOfLocalHeader, 42);
+
+  return Buffer.concat([
+    fixedSizeStuff,
+    // file name (variable size)
+    this.utf8FileName,
+    // extra field (variable size)
+    izutefBuffer,
+    zeiefBuffer,
+    // file comment (variable size)
+    this.fileComment,
+  ]);
+};
+Entry.prototype.getCompressionMethod = function() {
+  var NO_COMPRESSION = 0;
+  var DEFLATE_COMPRESSION = 8;
+  return this.compressionLevel === 0 ? NO_COMPRESSION : DEFLATE_COMPRESSION;
+};
+
+// These are intentionally computed in the current system timezone
+// to match how the DOS encoding operates in this library.
+var minDosDate = new Date(1980, 0, 1);
+var maxDosDate = new Date(2107, 11, 31, 23, 59, 58);
+function dateToDosDateTime(jsDate) {
+  // Clamp out of bounds timestamps.
+  if (jsDate < minDosDate) jsDate = minDosDate;
+  else if (jsDate > maxDosDate) jsDate = maxDosDate;
+
+  var date = 0;
+  date |= jsDate.getDate() & 0x1f; // 1-31
+  date |= ((jsDate.getMonth() + 1) & 0xf) << 5; // 0-11, 1-12
+  date |= ((jsDate.getFullYear() - 1980) & 0x7f) << 9; // 0-128, 1980-2108
+
+  var time = 0;
+  time |= Math.floor(jsDate.getSeconds() / 2); // 0-59, 0-29 (lose odd numbers)
+  time |= (jsDate.getMinutes() & 0x3f) << 5; // 0-59
+  time |= (jsDate.getHours() & 0x1f) << 11; // 0-23
+
+  return {date: date, time: time};
+}
+
+function writeUInt64LE(buffer, n, offset) {
+  // can't use bitshift here, because JavaScript only allows bitshifting on 32-bit integers.
+  var high = Math.floor(n / 0x100000000);
+  var low = n % 0x100000000;
+  buffer.writeUInt32LE(low, offset);
+  buffer.writeUInt32LE(high, offset + 4);
+}
+
+function defaultCallback(err) {
+  if (err) throw err;
+}
+
+util.inherits(ByteCounter, Transform);
+function ByteCounter(options) {
+  Transform.call(this, options);
+  this.byteCount = 0;
+}
+ByteCounter.prototype._transform = function(chunk, encoding, cb) {
+  this.byteCount += chunk.length;
+  cb(null, chunk);
+};
+
+util.inherits(Crc32Watcher, Transform);
+function Crc32Watcher(options) {
+  Transform.call(this, options);
+  this.crc32 = 0;
+}
+Crc32Watcher.prototype._transform = function(chunk, encoding, cb) {
+  this.crc32 = crc32.unsigned(chunk, this.crc32);
+  cb(null, chunk);
+};
+
+var cp437 = '\u0000☺☻♥♦♣♠•◘○◙♂♀♪♫☼►◄↕‼¶§▬↨↑↓→←∟↔▲▼ !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~⌂ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■ ';
+if (cp437.length !== 256) throw new Error("assertion failure");
+var reverseCp437 = null;
+
+function encodeCp437(string) {
+  if (/^[\x20-\x7e]*$/.test(string)) {
+    // CP437, ASCII, and UTF-8 overlap in this range.
+    return bufferFrom(string, "utf-8");
+  }
+
+  // This is the slow path.
+  if (reverseCp437 == null) {
+    // cache this once
+    reverseCp437 = {};
+    for (var i = 0; i < cp437.length; i++) {
+      reverseCp437[cp437[i]] = i;
+    }
+  }
+
+  var result = bufferAlloc(string.length);
+  for (var i = 0; i < string.length; i++) {
+    var b = reverseCp437[string[i]];
+    if (b == null) throw new Error("character not encodable in CP437: " + JSON.stringify(string[i]));
+    result[i] = b;
+  }
+
+  return result;
+}
+
+function bufferAlloc(size) {
+  bufferAlloc = modern;
+  try {
+    return bufferAlloc(size);
+  } catch (e) {
+    bufferAlloc = legacy;
+    return bufferAlloc(size);
+  }
+  function modern(size) {
+    return Buffer.allocUnsafe(size);
+  }
+  function legacy(size) {
+    return new Buffer(size);
+  }
+}
+function bufferFrom(something, encoding) {
+  bufferFrom = modern;
+  try {
+    return bufferFrom(something, encoding);
+  } catch (e) {
+    bufferFrom = legacy;
+    return bufferFrom(something, encoding);
+  }
+  function modern(something, encoding) {
+    return Buffer.from(something, encoding);
+  }
+  function legacy(something, encoding) {
+    return new Buffer(something, encoding);
+  }
+}
+function bufferIncludes(buffer, content) {
+  bufferIncludes = modern;
+  try {
+    return bufferIncludes(buffer, content);
+  } catch (e) {
+    bufferIncludes = legacy;
+    return bufferIncludes(buffer, content);
+  }
+  function modern(buffer, content) {
+    return buffer.includes(content);
+  }
+  function legacy(buffer, content) {
+    for (var i = 0; i <= buffer.length - content.length; i++) {
+      for (var j = 0;; j++) {
+        if (j === content.length) return true;
+        if (buffer[i + j] !== content[j]) break;
+      }
+    }
+    return false;
+  }
+}
+
+
+/***/ }),
+
 /***/ 42613:
 /***/ ((module) => {
 
@@ -41178,6 +42162,189 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 56919:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+__webpack_unused_export__ = ({ value: true });
+__webpack_unused_export__ = format;
+exports.qg = parse;
+const TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+const TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * RegExp to match chars that must be quoted-pair in RFC 9110 sec 5.6.4
+ */
+const QUOTE_REGEXP = /[\\"]/g;
+/**
+ * RegExp to match type in RFC 9110 sec 8.3.1
+ *
+ * media-type = type "/" subtype
+ * type       = token
+ * subtype    = token
+ */
+const TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
+ */
+const NullObject = /* @__PURE__ */ (() => {
+    const C = function () { };
+    C.prototype = Object.create(null);
+    return C;
+})();
+/**
+ * Format an object into a `Content-Type` header.
+ */
+function format(obj) {
+    const { type, parameters } = obj;
+    if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+    }
+    let result = type;
+    if (parameters) {
+        for (const param of Object.keys(parameters)) {
+            if (!TOKEN_REGEXP.test(param)) {
+                throw new TypeError(`Invalid parameter name: ${param}`);
+            }
+            result += `; ${param}=${qstring(parameters[param])}`;
+        }
+    }
+    return result;
+}
+/**
+ * Parse a `Content-Type` header.
+ */
+function parse(header, options) {
+    const stopChar = options?.comma === true ? COMMA : 65536; // Sentinel for "no stop char".
+    const len = header.length;
+    let index = skipOWS(header, options?.start ?? 0, len);
+    const valueStart = index;
+    index = skipValue(header, index, len, stopChar);
+    const valueEnd = trailingOWS(header, valueStart, index);
+    const type = header.slice(valueStart, valueEnd).toLowerCase();
+    if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+    }
+    return parseParameters(header, type, index, len, stopChar);
+}
+const SP = 32; // " "
+const HTAB = 9; // "\t"
+const SEMI = 59; // ";"
+const EQ = 61; // "="
+const DQUOTE = 34; // '"'
+const BSLASH = 92; // "\\"
+const COMMA = 44; // ","
+/**
+ * Parses the parameters of a `Content-Type` header starting at the given index.
+ */
+function parseParameters(header, type, index, len, stopChar) {
+    const parameters = new NullObject();
+    parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+            break;
+        index = skipOWS(header, index + 1 /* Skip over ; */, len);
+        const keyStart = index;
+        while (index < len) {
+            const code = header.charCodeAt(index);
+            if (code === stopChar)
+                break parameter;
+            if (code === SEMI)
+                continue parameter;
+            if (code === EQ) {
+                const keyEnd = trailingOWS(header, keyStart, index);
+                const key = header.slice(keyStart, keyEnd).toLowerCase();
+                index = skipOWS(header, index + 1, len);
+                if (index < len && header.charCodeAt(index) === DQUOTE) {
+                    index++;
+                    let value = "";
+                    while (index < len) {
+                        const code = header.charCodeAt(index++);
+                        if (code === DQUOTE) {
+                            index = skipValue(header, index, len, stopChar);
+                            if (parameters[key] === undefined)
+                                parameters[key] = value;
+                            break;
+                        }
+                        if (code === BSLASH && index < len) {
+                            value += header[index++];
+                            continue;
+                        }
+                        value += String.fromCharCode(code);
+                    }
+                    continue parameter;
+                }
+                const valueStart = index;
+                index = skipValue(header, index, len, stopChar);
+                if (parameters[key] === undefined) {
+                    const valueEnd = trailingOWS(header, valueStart, index);
+                    parameters[key] = header.slice(valueStart, valueEnd);
+                }
+                continue parameter;
+            }
+            index++;
+        }
+    }
+    return { type, index, parameters };
+}
+/**
+ * Skip over characters until a semicolon or other exit character.
+ */
+function skipValue(str, index, len, stopChar) {
+    while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+            break;
+        index++;
+    }
+    return index;
+}
+/**
+ * Skip optional whitespace (OWS) in an HTTP header value.
+ *
+ * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+ */
+function skipOWS(header, index, len) {
+    while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+            break;
+        index++;
+    }
+    return index;
+}
+/**
+ * Trim optional whitespace (OWS) from the end of a substring.
+ *
+ * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+ */
+function trailingOWS(header, start, end) {
+    while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+            break;
+        end--;
+    }
+    return end;
+}
+/**
+ * Serialize a parameter value.
+ */
+function qstring(str) {
+    if (TOKEN_REGEXP.test(str))
+        return str;
+    if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+    throw new TypeError(`Invalid parameter value: ${str}`);
+}
+//# sourceMappingURL=index.js.map
 
 /***/ }),
 
@@ -42984,6 +44151,319 @@ module.exports = {
 
 /***/ }),
 
+/***/ 84928:
+/***/ ((module) => {
+
+
+
+function getDefaultExportFromCjs (x) {
+	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
+}
+
+const CRC_TABLE = new Int32Array([
+  0,
+  1996959894,
+  3993919788,
+  2567524794,
+  124634137,
+  1886057615,
+  3915621685,
+  2657392035,
+  249268274,
+  2044508324,
+  3772115230,
+  2547177864,
+  162941995,
+  2125561021,
+  3887607047,
+  2428444049,
+  498536548,
+  1789927666,
+  4089016648,
+  2227061214,
+  450548861,
+  1843258603,
+  4107580753,
+  2211677639,
+  325883990,
+  1684777152,
+  4251122042,
+  2321926636,
+  335633487,
+  1661365465,
+  4195302755,
+  2366115317,
+  997073096,
+  1281953886,
+  3579855332,
+  2724688242,
+  1006888145,
+  1258607687,
+  3524101629,
+  2768942443,
+  901097722,
+  1119000684,
+  3686517206,
+  2898065728,
+  853044451,
+  1172266101,
+  3705015759,
+  2882616665,
+  651767980,
+  1373503546,
+  3369554304,
+  3218104598,
+  565507253,
+  1454621731,
+  3485111705,
+  3099436303,
+  671266974,
+  1594198024,
+  3322730930,
+  2970347812,
+  795835527,
+  1483230225,
+  3244367275,
+  3060149565,
+  1994146192,
+  31158534,
+  2563907772,
+  4023717930,
+  1907459465,
+  112637215,
+  2680153253,
+  3904427059,
+  2013776290,
+  251722036,
+  2517215374,
+  3775830040,
+  2137656763,
+  141376813,
+  2439277719,
+  3865271297,
+  1802195444,
+  476864866,
+  2238001368,
+  4066508878,
+  1812370925,
+  453092731,
+  2181625025,
+  4111451223,
+  1706088902,
+  314042704,
+  2344532202,
+  4240017532,
+  1658658271,
+  366619977,
+  2362670323,
+  4224994405,
+  1303535960,
+  984961486,
+  2747007092,
+  3569037538,
+  1256170817,
+  1037604311,
+  2765210733,
+  3554079995,
+  1131014506,
+  879679996,
+  2909243462,
+  3663771856,
+  1141124467,
+  855842277,
+  2852801631,
+  3708648649,
+  1342533948,
+  654459306,
+  3188396048,
+  3373015174,
+  1466479909,
+  544179635,
+  3110523913,
+  3462522015,
+  1591671054,
+  702138776,
+  2966460450,
+  3352799412,
+  1504918807,
+  783551873,
+  3082640443,
+  3233442989,
+  3988292384,
+  2596254646,
+  62317068,
+  1957810842,
+  3939845945,
+  2647816111,
+  81470997,
+  1943803523,
+  3814918930,
+  2489596804,
+  225274430,
+  2053790376,
+  3826175755,
+  2466906013,
+  167816743,
+  2097651377,
+  4027552580,
+  2265490386,
+  503444072,
+  1762050814,
+  4150417245,
+  2154129355,
+  426522225,
+  1852507879,
+  4275313526,
+  2312317920,
+  282753626,
+  1742555852,
+  4189708143,
+  2394877945,
+  397917763,
+  1622183637,
+  3604390888,
+  2714866558,
+  953729732,
+  1340076626,
+  3518719985,
+  2797360999,
+  1068828381,
+  1219638859,
+  3624741850,
+  2936675148,
+  906185462,
+  1090812512,
+  3747672003,
+  2825379669,
+  829329135,
+  1181335161,
+  3412177804,
+  3160834842,
+  628085408,
+  1382605366,
+  3423369109,
+  3138078467,
+  570562233,
+  1426400815,
+  3317316542,
+  2998733608,
+  733239954,
+  1555261956,
+  3268935591,
+  3050360625,
+  752459403,
+  1541320221,
+  2607071920,
+  3965973030,
+  1969922972,
+  40735498,
+  2617837225,
+  3943577151,
+  1913087877,
+  83908371,
+  2512341634,
+  3803740692,
+  2075208622,
+  213261112,
+  2463272603,
+  3855990285,
+  2094854071,
+  198958881,
+  2262029012,
+  4057260610,
+  1759359992,
+  534414190,
+  2176718541,
+  4139329115,
+  1873836001,
+  414664567,
+  2282248934,
+  4279200368,
+  1711684554,
+  285281116,
+  2405801727,
+  4167216745,
+  1634467795,
+  376229701,
+  2685067896,
+  3608007406,
+  1308918612,
+  956543938,
+  2808555105,
+  3495958263,
+  1231636301,
+  1047427035,
+  2932959818,
+  3654703836,
+  1088359270,
+  936918e3,
+  2847714899,
+  3736837829,
+  1202900863,
+  817233897,
+  3183342108,
+  3401237130,
+  1404277552,
+  615818150,
+  3134207493,
+  3453421203,
+  1423857449,
+  601450431,
+  3009837614,
+  3294710456,
+  1567103746,
+  711928724,
+  3020668471,
+  3272380065,
+  1510334235,
+  755167117
+]);
+function ensureBuffer(input) {
+  if (Buffer.isBuffer(input)) {
+    return input;
+  }
+  if (typeof input === "number") {
+    return Buffer.alloc(input);
+  } else if (typeof input === "string") {
+    return Buffer.from(input);
+  } else {
+    throw new Error("input must be buffer, number, or string, received " + typeof input);
+  }
+}
+function bufferizeInt(num) {
+  const tmp = ensureBuffer(4);
+  tmp.writeInt32BE(num, 0);
+  return tmp;
+}
+function _crc32(buf, previous) {
+  buf = ensureBuffer(buf);
+  if (Buffer.isBuffer(previous)) {
+    previous = previous.readUInt32BE(0);
+  }
+  let crc = ~~previous ^ -1;
+  for (var n = 0; n < buf.length; n++) {
+    crc = CRC_TABLE[(crc ^ buf[n]) & 255] ^ crc >>> 8;
+  }
+  return crc ^ -1;
+}
+function crc32() {
+  return bufferizeInt(_crc32.apply(null, arguments));
+}
+crc32.signed = function() {
+  return _crc32.apply(null, arguments);
+};
+crc32.unsigned = function() {
+  return _crc32.apply(null, arguments) >>> 0;
+};
+var bufferCrc32 = crc32;
+
+const index = /*@__PURE__*/getDefaultExportFromCjs(bufferCrc32);
+
+module.exports = index;
+
+
+/***/ }),
+
 /***/ 30695:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -42994,6 +44474,7 @@ module.exports = {
 /* harmony export */   Im: () => (/* binding */ wrapperIdentity),
 /* harmony export */   Jt: () => (/* binding */ get),
 /* harmony export */   MF: () => (/* binding */ describeType),
+/* harmony export */   N3: () => (/* binding */ markNotCaptured),
 /* harmony export */   P5: () => (/* binding */ setOwn),
 /* harmony export */   Tf: () => (/* binding */ contentText),
 /* harmony export */   Tp: () => (/* binding */ PendingCalls),
@@ -43006,8 +44487,10 @@ module.exports = {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 /* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14594);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17084);
 // Shared building blocks of the trace adapters: safe property access on untrusted JSON, the trace
 // builder that records where every step came from (for mapPointer), notes, identity and usage.
+
 
 
 function isObj(v) {
@@ -43089,7 +44572,7 @@ class TraceBuilder {
             return;
         }
         if (step.input_tokens !== undefined || step.output_tokens !== undefined) {
-            this.note(usagePtr, `usage_not_attributed: step ${String(step.step_id)} already records tokens; ${what} not added twice`);
+            this.note(usagePtr, `usage_not_attributed: step ${(0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRef */ .WW)(index)} already records tokens; ${what} not added twice`);
             return;
         }
         if (usage.input !== undefined) {
@@ -43115,6 +44598,12 @@ class TraceBuilder {
         if (extraMeta)
             for (const k of Object.keys(extraMeta))
                 setOwn(metadata, k, extraMeta[k]);
+        // Step ids from behaviour (src/adapters/identity.ts), once the steps are in their final order.
+        const ids = (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .assignStepIds */ .Cw)(this.steps, this.origins);
+        for (const s of this.steps)
+            settleNotCaptured(s);
+        for (const n of this.notes)
+            n.note = (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveStepRefs */ .dV)(n.note, ids);
         metadata.adapter = { name: this.source, notes: this.notes };
         const trace = {
             schema_version: "1",
@@ -43288,10 +44777,38 @@ function usageTokens(u, uPtr, b) {
     }
     return out;
 }
-/** Decode tool-call arguments: object as is; JSON string decoded; anything else `{}` with a note. */
-function decodeArguments(raw, at, b) {
+/** Fields of a step the source did not record (content capture off, a call without input), in
+ * this order. The adapter leaves them unset, notes it, and lists them in the step's
+ * `metadata.not_captured`, so that summaries and previews say "not captured" instead of showing
+ * `{}` or `ok` (docs/adapters.md, "Not captured"); rules see the unset field as the spec defines. */
+const NOT_CAPTURED_FIELDS = ["arguments", "output", "text"];
+function markNotCaptured(step, field) {
+    const meta = isObj(step.metadata) ? step.metadata : (step.metadata = {});
+    const list = Array.isArray(meta.not_captured) ? meta.not_captured : [];
+    if (!list.includes(field))
+        list.push(field);
+    meta.not_captured = list;
+}
+/** `metadata.not_captured` in its fixed order, without fields set after all (a merged span filled
+ * them); removed when empty. */
+function settleNotCaptured(step) {
+    const meta = step.metadata;
+    if (!isObj(meta) || !Array.isArray(meta.not_captured))
+        return;
+    const list = meta.not_captured;
+    const left = NOT_CAPTURED_FIELDS.filter((f) => list.includes(f) && step[f] === undefined);
+    if (left.length > 0)
+        meta.not_captured = left;
+    else
+        delete meta.not_captured;
+}
+/** Decode tool-call arguments: object as is; JSON string decoded; anything else `{}` with a note.
+ * Absent arguments are not captured: noted, and listed in `step`'s `metadata.not_captured`. */
+function decodeArguments(raw, at, b, step) {
     if (raw === undefined || raw === null) {
         b.note(at, "arguments_not_captured: the tool call's arguments were not recorded; arguments left unset");
+        if (step)
+            markNotCaptured(step, "arguments");
         return { deep: false };
     }
     if (isObj(raw))
@@ -43379,7 +44896,92 @@ class PendingCalls {
 
 /***/ }),
 
-/***/ 87291:
+/***/ 17084:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ assignStepIds),
+/* harmony export */   WW: () => (/* binding */ stepRef),
+/* harmony export */   dV: () => (/* binding */ resolveStepRefs)
+/* harmony export */ });
+/* unused harmony export STEP_ID_SCHEME */
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30695);
+// Step identity of adapted traces: from behaviour, never from the provider's or the tracer's ids.
+// Call ids (OpenAI `call_…`, Anthropic `toolu_…`, Responses `fc_…`), message and item ids and OTLP
+// span ids are random on every run, so a step id taken from them could never pair a finding with
+// its baseline. Every adapter's steps are named here, once they are in their final order:
+//
+//   tool_call       `<tool_name>#<n>`  n = 1, 2, ... counting the trace's calls of that tool
+//   model_response  `model#<n>`        n counting the trace's model responses
+//
+// (a tool without a name counts as `tool`, one named `model` as `tool:model`). The id the step had
+// in the file is kept in its metadata (`call_id` of a tool call, `message_id` of a response;
+// OTLP steps also keep `span_id`), and `/steps/<i>/step_id` still maps to where it was recorded.
+// The rule is documented in docs/adapters.md ("Step identity").
+
+/** Version of the rule above; reports of traces named by an older rule are detected by their ids
+ * (src/compare/identity.ts). */
+const STEP_ID_SCHEME = "ordinal/1";
+/** Tool names are untrusted: the part copied into an id is bounded. */
+const MAX_KEY = 64;
+/** The ordinal key of a step: its tool's name, or `model`. */
+function stepKey(step) {
+    if (step.type !== "tool_call")
+        return "model";
+    const name = typeof step.tool_name === "string" && step.tool_name !== "" ? step.tool_name : "tool";
+    const key = name.length > MAX_KEY ? name.slice(0, MAX_KEY) : name;
+    return key === "model" ? "tool:model" : key;
+}
+/**
+ * Rename the steps (in place, in their final order) by the rule above. A step whose id came from
+ * the file (its origin records a `step_id` pointer) keeps that id in `metadata.call_id` (tool
+ * calls) or `metadata.message_id` (responses), unless its metadata already holds it as `span_id`.
+ * Returns the new ids.
+ */
+function assignStepIds(steps, origins) {
+    const counts = new Map();
+    const used = new Set();
+    const ids = [];
+    for (let i = 0; i < steps.length; i++) {
+        const step = steps[i];
+        const key = stepKey(step);
+        const n = (counts.get(key) ?? 0) + 1;
+        counts.set(key, n);
+        let id = `${key}#${n}`;
+        // `a#1` + `#1` and `a` + `#1#1` cannot meet (n is digits), but a truncated name can.
+        for (let k = 2; used.has(id); k++)
+            id = `${key}#${n}~${k}`;
+        used.add(id);
+        const prev = step.step_id;
+        const fields = origins[i]?.fields ?? [];
+        let fromFile = false;
+        for (let j = 0; j < fields.length && !fromFile; j += 2)
+            fromFile = fields[j] === "step_id";
+        if (fromFile && typeof prev === "string" && prev !== "") {
+            const meta = (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .isObj */ .sA)(step.metadata) ? step.metadata : (step.metadata = {});
+            if (meta.span_id !== prev)
+                (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwn */ .P5)(meta, step.type === "tool_call" ? "call_id" : "message_id", prev);
+        }
+        step.step_id = id;
+        ids.push(id);
+    }
+    return ids;
+}
+/** Marker of a step reference in a note's text, replaced by the step's final id (notes are written
+ * before the steps are named). */
+function stepRef(index) {
+    return `\u0001${index}\u0001`;
+}
+const STEP_REF = /\u0001([0-9]{1,9})\u0001/g;
+/** A note's text with its step references resolved. */
+function resolveStepRefs(text, ids) {
+    return text.includes("\u0001") ? text.replace(STEP_REF, (m, k) => ids[Number(k)] ?? m) : text;
+}
+
+
+/***/ }),
+
+/***/ 21594:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43501,7 +45103,7 @@ function assistantBlocks(content, i, cp, b, pending) {
             const id = (0,common/* getStr */.UY)(block, "id");
             const step = { step_id: id ?? `m${i}-b${j}`, type: "tool_call" };
             if (id === undefined)
-                b.note(bp, `call_id_missing: ${type} block without an id; step_id set to m${i}-b${j}`);
+                b.note(bp, `call_id_missing: ${type} block without an id; no tool_result can be matched to it`);
             const k = b.add(step, bp);
             if (id !== undefined)
                 b.field(k, "step_id", (0,common/* ptr */.$5)(bp, "id"));
@@ -43519,6 +45121,7 @@ function assistantBlocks(content, i, cp, b, pending) {
             }
             else if (input === undefined || input === null) {
                 b.note(bp, "arguments_not_captured: tool_use without input; arguments left unset");
+                (0,common/* markNotCaptured */.N3)(step, "arguments");
             }
             else {
                 step.arguments = {};
@@ -43530,7 +45133,7 @@ function assistantBlocks(content, i, cp, b, pending) {
                 const server = (0,common/* getStr */.UY)(block, "server_name");
                 if (server !== undefined)
                     meta.server_name = server;
-                step.metadata = meta;
+                step.metadata = (0,common/* isObj */.sA)(step.metadata) ? { ...step.metadata, ...meta } : meta;
             }
             if (id !== undefined)
                 pending.register(id, k, bp, b);
@@ -43700,7 +45303,7 @@ function assistant(m, i, mp, b, pending, legacy, cohere) {
             const type = (0,common/* get */.Jt)(tc, "type");
             const step = { step_id: id ?? `m${i}-call${j}`, type: "tool_call" };
             if (id === undefined)
-                b.note(tp, `call_id_missing: tool call without an id; step_id set to m${i}-call${j}`);
+                b.note(tp, `call_id_missing: tool call without an id; no tool message can be matched to it`);
             const k = b.add(step, tp);
             if (id !== undefined)
                 b.field(k, "step_id", (0,common/* ptr */.$5)(tp, "id"));
@@ -43729,7 +45332,7 @@ function assistant(m, i, mp, b, pending, legacy, cohere) {
                     }
                     else
                         b.note(fp, "tool_name_missing: function without a name");
-                    const args = (0,common/* decodeArguments */.Tx)((0,common/* get */.Jt)(fn, "arguments"), (0,common/* ptr */.$5)(fp, "arguments"), b);
+                    const args = (0,common/* decodeArguments */.Tx)((0,common/* get */.Jt)(fn, "arguments"), (0,common/* ptr */.$5)(fp, "arguments"), b, step);
                     if (args.value !== undefined) {
                         step.arguments = args.value;
                         b.field(k, "arguments", (0,common/* ptr */.$5)(fp, "arguments"), args.deep);
@@ -43755,7 +45358,7 @@ function assistant(m, i, mp, b, pending, legacy, cohere) {
         }
         else
             b.note(fp, "tool_name_missing: function_call without a name");
-        const args = (0,common/* decodeArguments */.Tx)((0,common/* get */.Jt)(fnCall, "arguments"), (0,common/* ptr */.$5)(fp, "arguments"), b);
+        const args = (0,common/* decodeArguments */.Tx)((0,common/* get */.Jt)(fnCall, "arguments"), (0,common/* ptr */.$5)(fp, "arguments"), b, step);
         if (args.value !== undefined) {
             step.arguments = args.value;
             b.field(k, "arguments", (0,common/* ptr */.$5)(fp, "arguments"), args.deep);
@@ -43884,7 +45487,7 @@ function mapItem(item, ip, g, b, pending) {
             const callId = (0,common/* getStr */.UY)(item, type === "mcp_call" ? "id" : "call_id") ?? (0,common/* getStr */.UY)(item, "id");
             const step = { step_id: callId ?? `m${g}-call`, type: "tool_call" };
             if (callId === undefined)
-                b.note(ip, `call_id_missing: ${type} without call_id; step_id set to m${g}-call`);
+                b.note(ip, `call_id_missing: ${type} without call_id; no output item can be matched to it`);
             const k = b.add(step, ip);
             if (callId !== undefined)
                 b.field(k, "step_id", (0,common/* ptr */.$5)(ip, type === "mcp_call" ? "id" : "call_id"));
@@ -43900,7 +45503,7 @@ function mapItem(item, ip, g, b, pending) {
                 b.note((0,common/* ptr */.$5)(ip, "input"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
             }
             else {
-                const args = (0,common/* decodeArguments */.Tx)((0,common/* get */.Jt)(item, "arguments"), (0,common/* ptr */.$5)(ip, "arguments"), b);
+                const args = (0,common/* decodeArguments */.Tx)((0,common/* get */.Jt)(item, "arguments"), (0,common/* ptr */.$5)(ip, "arguments"), b, step);
                 if (args.value !== undefined) {
                     step.arguments = args.value;
                     b.field(k, "arguments", (0,common/* ptr */.$5)(ip, "arguments"), args.deep);
@@ -43909,7 +45512,7 @@ function mapItem(item, ip, g, b, pending) {
             if (type === "mcp_call") {
                 const label = (0,common/* getStr */.UY)(item, "server_label");
                 if (label !== undefined)
-                    step.metadata = { server_label: label };
+                    step.metadata = { ...((0,common/* isObj */.sA)(step.metadata) ? step.metadata : {}), server_label: label };
                 const out = (0,common/* get */.Jt)(item, "output");
                 if (out !== undefined) {
                     step.output = out;
@@ -43958,6 +45561,8 @@ function mapItem(item, ip, g, b, pending) {
                 const id = (0,common/* getStr */.UY)(item, "call_id") ?? (0,common/* getStr */.UY)(item, "id");
                 const step = { step_id: id ?? `m${g}-call`, type: "tool_call", tool_name: type.slice(0, -5), metadata: { item_type: type } };
                 const k = b.add(step, ip);
+                if (id !== undefined)
+                    b.field(k, "step_id", (0,common/* ptr */.$5)(ip, (0,common/* getStr */.UY)(item, "call_id") !== undefined ? "call_id" : "id"));
                 b.field(k, "tool_name", (0,common/* ptr */.$5)(ip, "type"));
                 b.note(ip, `arguments_unmapped: hosted tool '${type}' records no function arguments; arguments left unset`);
                 if ((0,common/* get */.Jt)(item, "status") === "failed") {
@@ -44364,850 +45969,8 @@ class Attrs {
     }
 }
 
-// EXTERNAL MODULE: ./lib/scenarios/scenario.js
-var scenario = __nccwpck_require__(61433);
-;// CONCATENATED MODULE: ./lib/adapters/otlp/build.js
-// One canonical trace from the spans of one traceId: the span tree, folded model calls,
-// synthesized tool calls, usage totals and the trace's identity.
-
-
-
-
-
-
-
-/** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
-function nearestAncestor(parent, pred) {
-    const n = parent.length;
-    const res = new Int32Array(n).fill(-2);
-    const mark = new Int32Array(n).fill(-1);
-    const path = [];
-    for (let i = 0; i < n; i++) {
-        if (res[i] !== -2)
-            continue;
-        path.length = 0;
-        let cur = i;
-        // Walk up until a resolved node, a root, or a cycle.
-        for (;;) {
-            path.push(cur);
-            mark[cur] = i;
-            const p = parent[cur];
-            if (p < 0 || res[p] !== -2 || mark[p] === i)
-                break;
-            cur = p;
-        }
-        for (let x = path.length - 1; x >= 0; x--) {
-            const node = path[x];
-            const p = parent[node];
-            // p unresolved only for the last node of a parent cycle: treat the cycle as a root.
-            res[node] = p < 0 || res[p] === -2 ? -1 : pred(p) ? p : res[p];
-        }
-    }
-    return res;
-}
-function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
-    const b = new common/* TraceBuilder */.r7("otlp");
-    for (const r of recs) {
-        if (r.imprecise)
-            b.note(r.p, "timestamp_imprecise: nanosecond timestamps written as JSON numbers beyond 2^53 lose precision; latency left unset");
-    }
-    const n = recs.length;
-    const index = new Map();
-    for (let i = 0; i < n; i++) {
-        const id = recs[i].spanHex;
-        if (id === "")
-            continue;
-        if (index.has(id))
-            b.note(recs[i].p, `duplicate_span_id: span id ${id} occurs more than once in the trace`);
-        else
-            index.set(id, i);
-    }
-    const parent = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-        const ph = recs[i].parentHex;
-        const j = ph === "" ? -1 : (index.get(ph) ?? -1);
-        parent[i] = j === i ? -1 : j;
-    }
-    // Same tool / model call recorded by two instrumentations (MCP tools/call inside execute_tool,
-    // OpenInference inside GenAI...): the descendant merges into its nearest same-kind ancestor.
-    const mergedInto = new Int32Array(n).fill(-1);
-    const rep = (i) => {
-        let x = i;
-        let guard = 0;
-        while (mergedInto[x] >= 0 && guard++ < n)
-            x = mergedInto[x];
-        return x;
-    };
-    const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x], recs[y]));
-    orderTies(recs, order);
-    // Merging needs two instrumentations; most traces have one, and skip this work.
-    let firstConv;
-    let mixed = false;
-    for (const r of recs) {
-        if (r.kind !== "tool" && r.kind !== "model")
-            continue;
-        if (firstConv === undefined)
-            firstConv = r.conv;
-        else if (r.conv !== firstConv)
-            mixed = true;
-    }
-    if (mixed) {
-        const isTool = (i) => recs[i].kind === "tool";
-        const isModel = (i) => recs[i].kind === "model";
-        const toolAnc = nearestAncestor(parent, isTool);
-        const modelAnc = nearestAncestor(parent, isModel);
-        const toolNames = new Array(n);
-        for (let i = 0; i < n; i++)
-            if (recs[i].kind === "tool")
-                toolNames[i] = toolName(recs[i]).name;
-        const byCallId = new Map();
-        for (const i of order) {
-            const r = recs[i];
-            if (r.kind === "tool") {
-                const a = toolAnc[i];
-                if (a >= 0 && recs[a].conv !== r.conv && toolNames[a] === toolNames[i] && rep(a) !== i) {
-                    mergedInto[i] = rep(a);
-                    continue;
-                }
-                const cid = callId(r).id;
-                if (cid !== undefined) {
-                    const other = byCallId.get(cid);
-                    if (other !== undefined && recs[other].conv !== r.conv) {
-                        mergedInto[i] = rep(other);
-                        continue;
-                    }
-                    if (other === undefined)
-                        byCallId.set(cid, i);
-                }
-            }
-            else if (r.kind === "model") {
-                const a = modelAnc[i];
-                if (a >= 0 && recs[a].conv !== r.conv && rep(a) !== i)
-                    mergedInto[i] = rep(a);
-            }
-        }
-    }
-    // Build steps in execution order.
-    const built = [];
-    const builtOf = new Int32Array(n).fill(-1);
-    let unmappedOther = 0;
-    let firstOther;
-    for (const i of order) {
-        const r = recs[i];
-        if (r.kind === "tool" || r.kind === "model") {
-            if (mergedInto[i] >= 0)
-                continue;
-            const x = r.kind === "tool" ? toolStep(r, b, i) : modelStep(r, b, i);
-            builtOf[i] = built.length;
-            built.push(x);
-        }
-        else if (r.kind === "genai-other") {
-            const op = r.attrs.str("gen_ai.operation.name") ?? r.attrs.str("openinference.span.kind") ?? r.attrs.str("ai.operationId") ?? "?";
-            b.note(r.p, `span_unmapped: GenAI span '${op}' has no canonical step`);
-        }
-        else if (r.kind === "other") {
-            unmappedOther++;
-            firstOther ??= r.p;
-            if (isError(r.span))
-                b.note(r.p, `span_error_unmapped: span '${(0,common/* getStr */.UY)(r.span, "name") ?? ""}' failed but is not a tool or model call`);
-        }
-    }
-    if (unmappedOther > 0)
-        b.note(firstOther, `spans_unmapped: ${unmappedOther} span(s) without GenAI, OpenInference, AI SDK or MCP semantics have no canonical step`);
-    // Merged duplicates fill what their representative lacks.
-    for (const i of order) {
-        if (mergedInto[i] < 0)
-            continue;
-        const k = builtOf[rep(i)];
-        const r = recs[i];
-        if (k < 0)
-            continue;
-        const target = built[k];
-        const extra = r.kind === "tool" ? toolStep(r, new common/* TraceBuilder */.r7("otlp"), i) : modelStep(r, new common/* TraceBuilder */.r7("otlp"), i);
-        for (let j = 0; j < extra.fields.length; j += 2) {
-            const key = extra.fields[j];
-            if (target.step[key] === undefined && extra.step[key] !== undefined) {
-                target.step[key] = extra.step[key];
-                target.fields.push(key, abs(extra.fields[j + 1], r.p));
-            }
-        }
-        if (extra.step.status === "error" && target.step.status !== "error") {
-            target.step.status = "error";
-            if (extra.step.error !== undefined)
-                target.step.error = extra.step.error;
-        }
-        if (target.tokens === undefined && extra.tokens !== undefined)
-            target.tokens = absTokens(extra.tokens, r.p);
-        b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
-    }
-    // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
-    let stepByCallId = callIndex(built);
-    const claimed = new Set();
-    for (let k = 0; k < built.length; k++)
-        if (built[k].toolOnly)
-            claimByName(built, k, stepByCallId, claimed);
-    if (synthesizeCalls(built, stepByCallId, recs, b) > 0)
-        stepByCallId = callIndex(built);
-    const keep = built.map(() => true);
-    let folded = 0;
-    let firstFolded = "";
-    for (let k = 0; k < built.length; k++) {
-        const x = built[k];
-        if (!x.toolOnly)
-            continue;
-        let target = -1;
-        for (const id of x.requested ?? []) {
-            const t = stepByCallId.get(id);
-            if (t !== undefined && built[t].tokens === undefined) {
-                target = t;
-                break;
-            }
-        }
-        if (target >= 0) {
-            keep[k] = false;
-            if (x.tokens)
-                built[target].tokens = absTokens(x.tokens, x.rec.p);
-            moveModelCall(x, built[target]);
-            if (folded++ === 0)
-                firstFolded = x.rec.p;
-        }
-        else {
-            b.note(x.rec.p, "text_not_recorded: model call returned tool calls only and none of them was found as a tool span; kept as a response without text");
-        }
-    }
-    if (folded > 0) {
-        b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens, latency and cost are added to the first tool-call step it requested (metadata.model_call keeps the call's own figures)`);
-    }
-    for (let k = 0; k < built.length; k++) {
-        if (!keep[k])
-            continue;
-        const x = built[k];
-        if (x.tokens?.input !== undefined) {
-            x.step.input_tokens = x.tokens.input;
-            x.fields.push("input_tokens", x.tokens.inputPtr);
-        }
-        if (x.tokens?.output !== undefined) {
-            x.step.output_tokens = x.tokens.output;
-            x.fields.push("output_tokens", x.tokens.outputPtr);
-        }
-        b.add(x.step, x.rec.p, x.fields);
-    }
-    aggregateUsage(recs, parent, b, built, keep, order);
-    return b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
-}
-function callIndex(built) {
-    const m = new Map();
-    for (let k = 0; k < built.length; k++) {
-        const x = built[k];
-        if (x.step.type === "tool_call" && typeof x.step.step_id === "string" && !m.has(x.step.step_id))
-            m.set(x.step.step_id, k);
-    }
-    return m;
-}
-/**
- * Model-only instrumentation (no tool spans): a model call whose requested calls match no tool step
- * yields one tool_call step per requested call, right after it, from the call parts of its output;
- * each result is the matching tool message sent to a later model call. Returns the number made.
- */
-function synthesizeCalls(built, byId, recs, b) {
-    let made = 0;
-    let results;
-    let firstAt = "";
-    for (let k = built.length - 1; k >= 0; k--) {
-        const x = built[k];
-        const ids = x.requested ?? [];
-        if (!x.toolOnly || ids.length === 0 || ids.some((id) => byId.has(id)))
-            continue;
-        results ??= toolResultsFrom(recs.filter((r) => r.kind === "model").map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
-        const at = abs(x.outputPtr ?? "@", x.rec.p);
-        const made1 = [];
-        for (let j = 0; j < ids.length; j++) {
-            const id = ids[j];
-            const step = { step_id: id, type: "tool_call" };
-            const fields = ["step_id", at];
-            const name = x.requestedNames?.[j];
-            if (name !== undefined) {
-                step.tool_name = name;
-                fields.push("tool_name", at);
-            }
-            else
-                b.note(at, `tool_name_missing: requested tool call '${id}' records no tool name`);
-            const args = (0,common/* decodeArguments */.Tx)(x.requestedArgs?.[j], at, b);
-            if (args.value !== undefined) {
-                step.arguments = args.value;
-                fields.push("arguments", at);
-            }
-            const res = results.get(id);
-            if (res !== undefined) {
-                step.output = res.output;
-                fields.push("output", res.ptr);
-            }
-            step.metadata = { span_id: x.rec.spanHex, span_name: (0,common/* getStr */.UY)(x.rec.span, "name") ?? "", synthesized: true };
-            made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true });
-        }
-        built.splice(k + 1, 0, ...made1);
-        made += made1.length;
-        firstAt = at;
-    }
-    if (made > 0) {
-        b.note(firstAt, `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`);
-    }
-    return made;
-}
-/**
- * Tool spans that record no call id (OpenInference traceTool, hand-made spans) are matched to the
- * calls a model call requested by tool name, in order, among the tool steps after it; a matched
- * step takes the requested call id (stable across runs, unlike the span id).
- */
-function claimByName(built, k, byId, claimed) {
-    const x = built[k];
-    const ids = x.requested ?? [];
-    const names = x.requestedNames ?? [];
-    let from = k + 1;
-    for (let j = 0; j < ids.length; j++) {
-        const id = ids[j];
-        const name = names[j];
-        if (byId.has(id) || name === undefined)
-            continue;
-        for (let t = from; t < built.length; t++) {
-            const c = built[t];
-            if (c.step.type === "model_response")
-                break; // the next model call: its own requests follow
-            if (!c.noCallId || claimed.has(t) || c.step.tool_name !== name)
-                continue;
-            claimed.add(t);
-            c.step.step_id = id;
-            byId.set(id, t);
-            if (t === from)
-                from++;
-            break;
-        }
-    }
-}
-/** A folded model call's latency and cost move to the tool-call step that carries its tokens, so
- * budgets still see the time and money it took; the call's own figures stay in metadata.model_call. */
-function moveModelCall(from, to) {
-    const f = from.step;
-    const s = to.step;
-    const mc = { span_id: from.rec.spanHex };
-    if (typeof f.latency_ms === "number") {
-        mc.latency_ms = f.latency_ms;
-        s.latency_ms = addFigures(s.latency_ms, f.latency_ms);
-    }
-    if (typeof f.cost_usd === "number") {
-        mc.cost_usd = f.cost_usd;
-        s.cost_usd = addFigures(s.cost_usd, f.cost_usd);
-        for (let j = from.fields.length - 2; j >= 0; j -= 2) {
-            if (from.fields[j] === "cost_usd") {
-                to.fields.push("cost_usd", abs(from.fields[j + 1], from.rec.p));
-                break;
-            }
-        }
-    }
-    const meta = (0,common/* isObj */.sA)(s.metadata) ? s.metadata : (s.metadata = {});
-    meta.model_call = mc;
-}
-/** a + b without binary-fraction noise (0.1 + 0.2 is 0.3); a may be unset. */
-function addFigures(a, b) {
-    return typeof a === "number" ? Number((a + b).toPrecision(12)) : b;
-}
-/** Token pointers made absolute (the tokens move to a step of another span). */
-function absTokens(t, spanPtr) {
-    const out = { ...t };
-    if (t.inputPtr !== undefined)
-        out.inputPtr = abs(t.inputPtr, spanPtr);
-    if (t.outputPtr !== undefined)
-        out.outputPtr = abs(t.outputPtr, spanPtr);
-    return out;
-}
-function serviceName(recs) {
-    const s = recs[0]?.res.str("service.name");
-    return s === undefined ? {} : { service_name: s };
-}
-/** invoke_agent / AGENT / CHAIN / AI SDK outer spans aggregate their children's usage: never add it
- * twice. Only when no step of the trace records tokens do the outermost aggregates' totals land on
- * their last descendant step. */
-function aggregateUsage(recs, parent, b, built, keep, order) {
-    const isAgg = (i) => recs[i].kind === "agent" || recs[i].kind === "aggregate";
-    const aggs = [];
-    for (const i of order) {
-        if (!isAgg(i))
-            continue;
-        const u = usage(recs[i]);
-        if (u.input !== undefined || u.output !== undefined)
-            aggs.push(i);
-    }
-    if (aggs.length === 0)
-        return;
-    const anyTokens = b.steps.some((s) => s.input_tokens !== undefined || s.output_tokens !== undefined);
-    if (anyTokens) {
-        for (const i of aggs)
-            b.note(recs[i].p, "aggregate_usage_not_added: the span's token totals aggregate its model calls, which are already counted");
-        return;
-    }
-    const aggAnc = nearestAncestor(parent, isAgg);
-    const lastStepOf = new Map();
-    let stepIdx = 0;
-    for (let k = 0; k < built.length; k++) {
-        if (!keep[k])
-            continue;
-        // outermost aggregate ancestor of this step's span
-        let i = built[k].idx;
-        let outer = -1;
-        let guard = 0;
-        while (i >= 0 && guard++ < recs.length) {
-            const up = aggAnc[i];
-            if (up < 0)
-                break;
-            outer = up;
-            i = up;
-        }
-        if (outer >= 0)
-            lastStepOf.set(outer, stepIdx);
-        stepIdx++;
-    }
-    for (const i of aggs) {
-        if (aggAnc[i] >= 0)
-            continue; // nested aggregate: its outer one carries the total
-        const u = usage(recs[i]);
-        const k = lastStepOf.get(i);
-        if (k === undefined) {
-            b.note(recs[i].p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");
-            continue;
-        }
-        b.applyUsage(k, absTokens(u, recs[i].p), recs[i].p, "the aggregate span's usage");
-        b.note(recs[i].p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${String(b.steps[k].step_id)}`);
-    }
-}
-function identity(hex, recs, order, parent, stableId, w, traceCount, b) {
-    let root = order[0];
-    for (const i of order) {
-        if (parent[i] < 0) {
-            root = i;
-            break;
-        }
-    }
-    const rr = recs[root];
-    const fieldPtrs = new Map();
-    const named = (key) => {
-        const v = rr.attrs.str(key);
-        if (v !== undefined && v !== "")
-            return [v, abs(rr.attrs.ptr(key), rr.p)];
-        const rv = rr.res.str(key);
-        if (rv !== undefined && rv !== "")
-            return [rv, rr.res.ptr(key)];
-        return undefined;
-    };
-    // trace_id
-    let trace_id;
-    const tn = named("arh.trace_id");
-    if (w.trace_id !== undefined) {
-        trace_id = traceCount > 1 ? `${w.trace_id}-${stableId.suffix}` : w.trace_id;
-        fieldPtrs.set("trace_id", "/trace_id");
-        if (traceCount > 1)
-            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the root span name and ordinal`);
-    }
-    else if (tn) {
-        trace_id = tn[0];
-        fieldPtrs.set("trace_id", tn[1]);
-    }
-    else {
-        trace_id = stableId.id;
-        fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
-        const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
-        b.note(rr.p, `trace_id_not_recorded: no arh.trace_id on the resource or root span (the OTLP trace id changes every run); ${how} '${trace_id}' is used`);
-    }
-    // agent_name
-    let agent_name;
-    if (w.agent_name !== undefined) {
-        agent_name = w.agent_name;
-        fieldPtrs.set("agent_name", "/agent_name");
-    }
-    else {
-        const an = named("arh.agent_name");
-        if (an) {
-            agent_name = an[0];
-            fieldPtrs.set("agent_name", an[1]);
-        }
-        else {
-            for (const i of order) {
-                const r = recs[i];
-                if (r.kind !== "agent")
-                    continue;
-                const k = r.attrs.first(AGENT_NAME_KEYS);
-                const v = k === undefined ? undefined : r.attrs.str(k);
-                if (v !== undefined && v !== "") {
-                    agent_name = v;
-                    fieldPtrs.set("agent_name", abs(r.attrs.ptr(k), r.p));
-                    break;
-                }
-            }
-            if (agent_name === undefined) {
-                const fb = agentFallback(recs, order, rr);
-                if (fb) {
-                    agent_name = fb[0];
-                    fieldPtrs.set("agent_name", fb[1]);
-                }
-            }
-        }
-    }
-    if (agent_name === undefined) {
-        agent_name = common/* UNKNOWN */.HV;
-        b.note(rr.p, "agent_name_not_recorded: no arh.agent_name, gen_ai.agent.name, ai.telemetry.functionId, named agent span or service.name; set to 'unknown'");
-    }
-    let workflow;
-    const wn = named("arh.workflow");
-    if (w.workflow !== undefined) {
-        workflow = w.workflow;
-        fieldPtrs.set("workflow", "/workflow");
-    }
-    else if (wn) {
-        workflow = wn[0];
-        fieldPtrs.set("workflow", wn[1]);
-    }
-    else {
-        workflow = common/* UNKNOWN */.HV;
-        b.note(rr.p, "workflow_not_recorded: no arh.workflow attribute on the resource or root span; set to 'unknown'");
-    }
-    const id = { trace_id, agent_name, workflow, root: rr.p, stepsPtr: rr.p, fieldPtrs };
-    if (w.metadata) {
-        id.metadata = w.metadata;
-        id.metadataPtr = "/metadata";
-    }
-    // The scenario of repeated runs (docs/repeats.md): the wrapper's metadata.scenario wins.
-    const sn = named(scenario/* OTLP_SCENARIO_ATTRIBUTE */.YA);
-    if (sn && !(id.metadata && Object.hasOwn(id.metadata, "scenario")))
-        id.metadata = { ...(id.metadata ?? {}), scenario: sn[0] };
-    return id;
-}
-/** agent_name when no span names an agent: resource gen_ai.agent.name, the AI SDK's
- * ai.telemetry.functionId, an agent span's own name, the resource's service.name (not the SDK
- * default "unknown_service..."). */
-function agentFallback(recs, order, rr) {
-    const ra = rr.res.str("gen_ai.agent.name");
-    if (ra !== undefined && ra !== "")
-        return [ra, rr.res.ptr("gen_ai.agent.name")];
-    for (const i of order) {
-        const r = recs[i];
-        const f = r.attrs.str("ai.telemetry.functionId");
-        if (f !== undefined && f !== "")
-            return [f, abs(r.attrs.ptr("ai.telemetry.functionId"), r.p)];
-    }
-    for (const i of order) {
-        const r = recs[i];
-        if (r.kind !== "agent")
-            continue;
-        let name = ((0,common/* getStr */.UY)(r.span, "name") ?? "").trim();
-        if (name.startsWith("invoke_agent"))
-            name = name.slice("invoke_agent".length).trim();
-        if (name !== "")
-            return [name, `${r.p}/name`];
-    }
-    const sn = rr.res.str("service.name");
-    if (sn !== undefined && sn !== "" && !sn.startsWith("unknown_service"))
-        return [sn, rr.res.ptr("service.name")];
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/otlp/steps.js
-// One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
-
-
-
-
-
-function isError(span) {
-    const st = (0,common/* get */.Jt)(span, "status");
-    if (!(0,common/* isObj */.sA)(st))
-        return false;
-    const c = (0,common/* get */.Jt)(st, "code");
-    return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
-}
-function errorText(r) {
-    const st = (0,common/* get */.Jt)(r.span, "status");
-    const m = (0,common/* isObj */.sA)(st) ? (0,common/* getStr */.UY)(st, "message") : undefined;
-    if (m !== undefined && m !== "")
-        return m;
-    const events = (0,common/* get */.Jt)(r.span, "events");
-    if (Array.isArray(events)) {
-        for (const e of events) {
-            if (!(0,common/* isObj */.sA)(e) || (0,common/* get */.Jt)(e, "name") !== "exception")
-                continue;
-            const ea = (0,common/* get */.Jt)(e, "attributes");
-            if (!Array.isArray(ea))
-                continue;
-            const em = new Attrs(ea, "").str("exception.message");
-            if (em !== undefined && em !== "")
-                return em;
-        }
-    }
-    return r.attrs.str("error.type") ?? "span status ERROR";
-}
-function steps_common(r, step, fields) {
-    if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
-        step.latency_ms = diffNs(r.start, r.end) / 1e6;
-        fields.push("latency_ms", "@/endTimeUnixNano");
-    }
-    if (isError(r.span)) {
-        step.status = "error";
-        step.error = errorText(r);
-        fields.push("status", "@/status", "error", "@/status");
-    }
-}
-function toolName(r) {
-    const key = r.attrs.first(TOOL_NAME_KEYS);
-    if (key !== undefined) {
-        const v = r.attrs.str(key);
-        if (v !== undefined)
-            return { name: v, key };
-    }
-    const name = (0,common/* getStr */.UY)(r.span, "name") ?? "";
-    if (r.conv === "mcp") {
-        const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
-        if (t !== "")
-            return { name: t };
-    }
-    // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
-    // the span name.
-    if (r.conv === "genai" && name.startsWith("execute_tool ")) {
-        const t = name.slice("execute_tool ".length).trim();
-        if (t !== "")
-            return { name: t };
-    }
-    if (r.conv === "openinference" && name.trim() !== "")
-        return { name: name.trim() };
-    return {};
-}
-function callId(r) {
-    const key = r.attrs.first(CALL_ID_KEYS);
-    if (key === undefined)
-        return {};
-    const v = r.attrs.str(key);
-    return v === undefined || v === "" ? {} : { id: v, key };
-}
-function toolStep(r, b, idx) {
-    const fields = [];
-    const cid = callId(r);
-    const step = { step_id: cid.id ?? (r.spanHex || `span${r.pos}`), type: "tool_call" };
-    fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
-    const tn = toolName(r);
-    if (tn.name !== undefined) {
-        step.tool_name = tn.name;
-        fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
-    }
-    else
-        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
-    const argKey = r.attrs.first(ARG_KEYS);
-    if (argKey === undefined) {
-        b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
-    }
-    else {
-        const at = r.attrs.ptr(argKey);
-        const atAbs = abs(at, r.p);
-        const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
-        const raw = r.attrs.value(argKey);
-        if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
-            step.metadata = { input: raw };
-            b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
-        }
-        else {
-            const args = (0,common/* decodeArguments */.Tx)(raw, atAbs, b);
-            if (args.value !== undefined) {
-                step.arguments = args.value;
-                fields.push("arguments", at);
-            }
-        }
-    }
-    const resKey = r.attrs.first(RESULT_KEYS);
-    if (resKey !== undefined) {
-        let out = r.attrs.value(resKey);
-        // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
-        if (resKey === "ai.toolCall.result" && typeof out === "string") {
-            try {
-                out = JSON.parse(out);
-            }
-            catch {
-                /* keep the string */
-            }
-        }
-        step.output = out;
-        fields.push("output", r.attrs.ptr(resKey));
-    }
-    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
-    if (step.metadata)
-        Object.assign(meta, step.metadata);
-    step.metadata = meta;
-    steps_common(r, step, fields);
-    const built = { step, rec: r, idx, fields };
-    if (cid.id === undefined)
-        built.noCallId = true;
-    return built;
-}
-// Attribute keys by meaning, most specific convention first.
-const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
-const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"];
-const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
-const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"];
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"];
-const COST_KEYS = ["llm.cost.total"];
-const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
-const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
-const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
-function usage(r) {
-    const u = {};
-    const ik = r.attrs.first(INPUT_TOKEN_KEYS);
-    const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
-    const iv = ik === undefined ? undefined : r.attrs.num(ik);
-    const ov = ok === undefined ? undefined : r.attrs.num(ok);
-    if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
-        u.input = iv;
-        u.inputPtr = r.attrs.ptr(ik);
-    }
-    if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
-        u.output = ov;
-        u.outputPtr = r.attrs.ptr(ok);
-    }
-    return u;
-}
-function modelOutput(r) {
-    const a = r.attrs;
-    const calls = [];
-    const names = [];
-    const args = [];
-    const push = (c) => {
-        calls.push(c.id);
-        names.push(c.name);
-        args.push(c.args);
-    };
-    // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
-    if (a.has("gen_ai.output.messages")) {
-        let v = a.value("gen_ai.output.messages");
-        if (typeof v === "string") {
-            try {
-                v = JSON.parse(v);
-            }
-            catch {
-                return { text: v, key: "gen_ai.output.messages", calls, names, args, captured: true };
-            }
-        }
-        const m = genaiMessages(v);
-        m.calls.forEach(push);
-        return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
-    }
-    // Vercel AI SDK
-    if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
-        const tc = a.value("ai.response.toolCalls");
-        if (typeof tc === "string") {
-            try {
-                const list = JSON.parse(tc);
-                if (Array.isArray(list)) {
-                    for (const c of list) {
-                        if ((0,common/* isObj */.sA)(c) && typeof (0,common/* get */.Jt)(c, "toolCallId") === "string")
-                            push({ id: c.toolCallId, name: (0,common/* getStr */.UY)(c, "toolName"), args: (0,common/* get */.Jt)(c, "input") ?? (0,common/* get */.Jt)(c, "args") });
-                    }
-                }
-            }
-            catch {
-                /* not JSON: no ids */
-            }
-        }
-        const text = a.str("ai.response.text");
-        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
-    }
-    // OpenInference flattened messages / OpenLLMetry indexed completions.
-    const texts = [];
-    let firstKey;
-    let captured = false;
-    for (const k of a.keys()) {
-        if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
-            captured = true;
-            if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
-                const t = a.str(k);
-                if (t !== undefined) {
-                    texts.push(t);
-                    firstKey ??= k;
-                }
-            }
-            else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
-                const id = a.str(k);
-                if (id !== undefined) {
-                    const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
-                    push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
-                }
-            }
-        }
-    }
-    if (captured)
-        return { text: texts.length > 0 ? texts.join("") : undefined, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
-    if (a.has("output.value")) {
-        const mime = a.str("output.mime_type");
-        const t = a.str("output.value");
-        if (t !== undefined && mime !== "application/json")
-            return { text: t, key: "output.value", calls, names, args, captured: true };
-    }
-    // Content recorded as log records joined to the span.
-    const lo = r.logs ? logOutput(r.logs) : undefined;
-    if (lo) {
-        lo.calls.forEach(push);
-        return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
-    }
-    return { text: undefined, key: undefined, calls, names, args, captured: false };
-}
-function modelStep(r, b, idx) {
-    const fields = [];
-    const step = { step_id: r.spanHex || `span${r.pos}`, type: "model_response" };
-    fields.push("step_id", "@/spanId");
-    const out = modelOutput(r);
-    const built = { step, rec: r, idx, fields };
-    const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
-    if (out.text !== undefined) {
-        step.text = out.text;
-        fields.push("text", textPtr);
-    }
-    else if (!out.captured) {
-        b.note(r.p, r.logsInFile
-            ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
-            : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)");
-    }
-    else if (out.calls.length > 0) {
-        built.toolOnly = true;
-        built.requested = out.calls;
-        built.requestedNames = out.names;
-        built.requestedArgs = out.args;
-        built.outputPtr = textPtr;
-    }
-    else {
-        step.text = "";
-        fields.push("text", textPtr);
-    }
-    const u = usage(r);
-    if (u.input !== undefined || u.output !== undefined)
-        built.tokens = u;
-    const costKey = r.attrs.first(COST_KEYS);
-    let cost = costKey ? r.attrs.num(costKey) : undefined;
-    let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
-    if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
-        const cp = r.attrs.num("llm.cost.prompt");
-        const cc = r.attrs.num("llm.cost.completion");
-        if (cp !== undefined && cc !== undefined) {
-            cost = Number((cp + cc).toPrecision(12));
-            costPtr = r.attrs.ptr("llm.cost.prompt");
-        }
-    }
-    if (cost !== undefined && cost >= 0) {
-        step.cost_usd = cost;
-        fields.push("cost_usd", costPtr);
-    }
-    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
-    const modelKey = r.attrs.first(MODEL_KEYS);
-    const model = modelKey ? r.attrs.str(modelKey) : undefined;
-    if (model !== undefined)
-        meta.model = model;
-    step.metadata = meta;
-    steps_common(r, step, fields);
-    return built;
-}
-
+// EXTERNAL MODULE: ./lib/util/canonical.js
+var canonical = __nccwpck_require__(70338);
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/spans.js
 // Span records: classification by semantic convention, ids, timestamps and a deterministic order.
 
@@ -45238,6 +46001,8 @@ class SpanRec {
     logs;
     /** the document has resourceLogs at all (for the not-captured notes) */
     logsInFile = false;
+    /** content fingerprint for ordering ties (spans.ts fingerprint) */
+    fp;
     ptrCache;
     constructor(span, attrs, res, pos, loc) {
         this.span = span;
@@ -45394,61 +46159,76 @@ function cmpStart(x, y) {
         return x.startNum < y.startNum ? -1 : 1;
     return cmpDigits(x.start ?? "0", y.start ?? "0");
 }
-/** Start time, then file position. Equal starts are common (millisecond clocks, parallel tool
- * calls started in one tick); ordering them by end time would order parallel calls by completion. */
+/** The spans' base order: by start time; on a tie (millisecond clocks, parallel tool calls) by span
+ * name and recorded content, which two runs of the same behaviour share, then by end time (parallel
+ * calls end in any order: a last resort), and only then by file position, so that the same spans
+ * reordered or re-batched in the file keep their order. Tool steps are then placed by the order in
+ * which a model call requested them (order.ts). */
 function cmpRec(x, y) {
-    return cmpStart(x, y) || x.pos - y.pos;
+    const c = cmpStart(x, y);
+    return c !== 0 ? c : cmpContent(x, y);
 }
-/** Tool spans that start at the same time take the order in which a model call requested them
- * (as the same conversation reads as a transcript), then file position. */
-function orderTies(recs, order) {
-    let rank;
-    for (let a = 0; a < order.length;) {
-        let z = a + 1;
-        while (z < order.length && cmpStart(recs[order[a]], recs[order[z]]) === 0)
-            z++;
-        const slots = [];
-        if (z - a > 1)
-            for (let q = a; q < z; q++)
-                if (recs[order[q]].kind === "tool")
-                    slots.push(q);
-        if (slots.length > 1) {
-            rank ??= requestRanks(recs, order);
-            const ranks = rank;
-            // By call id; tool spans without one (OpenInference traceTool) by the first request of their name.
-            const key = (i) => {
-                const id = callId(recs[i]).id;
-                const name = id === undefined ? toolName(recs[i]).name : undefined;
-                return (id !== undefined ? ranks.get(id) : name !== undefined ? ranks.get(NAME_RANK + name) : undefined) ?? Number.MAX_SAFE_INTEGER;
-            };
-            const items = slots.map((q) => order[q]).sort((x, y) => key(x) - key(y) || recs[x].pos - recs[y].pos);
-            for (let j = 0; j < slots.length; j++)
-                order[slots[j]] = items[j];
-        }
-        a = z;
-    }
+/** The tie part of cmpRec (span name and recorded content, end time, file position), for spans
+ * whose order the clock cannot tell (order.ts). */
+function cmpContent(x, y) {
+    const fx = fingerprint(x);
+    const fy = fingerprint(y);
+    if (fx !== fy)
+        return fx < fy ? -1 : 1;
+    if (x.endNum !== y.endNum)
+        return x.endNum < y.endNum ? -1 : 1;
+    if (x.end !== undefined && y.end !== undefined && x.end !== y.end)
+        return cmpDigits(x.end, y.end);
+    return x.pos - y.pos;
 }
-/** Prefix of tool-name keys in the rank map (a control character: never part of a call id). */
-const NAME_RANK = "\u0000";
-/** Call id (and NAME_RANK + tool name) -> position in the order of requests over the trace's model calls. */
-function requestRanks(recs, order) {
-    const out = new Map();
-    let n = 0;
-    for (const i of order) {
-        const r = recs[i];
-        if (r.kind !== "model")
+/** The precision of a recorded timestamp in nanoseconds, read from its trailing zeros: 1 ms for a
+ * whole millisecond (the OpenTelemetry JS SDK takes span starts from `Date.now()`), at most 1 ms. */
+function precisionNs(digits) {
+    if (digits === undefined || digits === "0")
+        return 1;
+    let z = 0;
+    while (z < 6 && z < digits.length && digits.charCodeAt(digits.length - 1 - z) === 48)
+        z++;
+    return 10 ** z;
+}
+/** Attributes whose values tell two otherwise tied spans apart (names, arguments, results, output). */
+const CONTENT_KEYS = [
+    "gen_ai.tool.name",
+    "tool.name",
+    "ai.toolCall.name",
+    "gen_ai.tool.call.arguments",
+    "input.value",
+    "ai.toolCall.args",
+    "gen_ai.tool.call.result",
+    "output.value",
+    "ai.toolCall.result",
+    "ai.response.text",
+    "gen_ai.output.messages",
+    "llm.output_messages.0.message.content",
+];
+const MAX_FINGERPRINT = 4096;
+/** Span name, kind, status and recorded content (bounded), computed on a tie only. */
+function fingerprint(r) {
+    if (r.fp !== undefined)
+        return r.fp;
+    const st = r.span.status;
+    const code = typeof st === "object" && st !== null && !Array.isArray(st) ? String(st.code ?? "") : "";
+    let out = `${typeof r.span.name === "string" ? r.span.name.slice(0, 256) : ""}\u0000${r.kind}\u0000${code.slice(0, 32)}`;
+    for (const k of CONTENT_KEYS) {
+        if (!r.attrs.has(k))
             continue;
-        const o = modelOutput(r);
-        o.calls.forEach((id, j) => {
-            if (!out.has(id))
-                out.set(id, n);
-            const name = o.names[j];
-            if (name !== undefined && !out.has(NAME_RANK + name))
-                out.set(NAME_RANK + name, n);
-            n++;
-        });
+        let v;
+        try {
+            v = (0,canonical/* canonicalPrefix */.l4)(r.attrs.value(k), MAX_FINGERPRINT);
+        }
+        catch {
+            v = "";
+        }
+        out += `\u0000${k}=${v}`;
+        if (out.length > MAX_FINGERPRINT)
+            break;
     }
-    return out;
+    return (r.fp = out);
 }
 
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/logs.js
@@ -45622,6 +46402,1420 @@ function toolResultsFrom(all) {
     return out;
 }
 
+// EXTERNAL MODULE: ./lib/scenarios/scenario.js
+var scenario = __nccwpck_require__(61433);
+;// CONCATENATED MODULE: ./lib/adapters/otlp/order.js
+// The order of a trace's steps: each tool step right after the model call that requested it, in
+// the order of that call's request list, as the same conversation reads as a transcript. Span
+// start and end times only order the model calls (one after the other in an agent loop) and the
+// tool spans no model call requested: they are not precise enough for the rest (millisecond
+// clocks make a tool span start in the same tick as the next model call; parallel tools start
+// together and end in any order). Tool spans placed by time are grouped by what the clock can
+// prove (byClock below).
+
+
+
+
+
+const MAX_ARGS_KEY = 8192;
+/** Requests of a tool name looked at for the same arguments, past the first free one. */
+const MAX_SCAN = 64;
+/** Canonical JSON of arguments (an object or a JSON string), bounded; undefined when unusable. */
+function argsKey(v) {
+    let x = v;
+    if (typeof x === "string") {
+        try {
+            x = JSON.parse(x);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (!(0,common/* isObj */.sA)(x))
+        return undefined;
+    try {
+        return (0,canonical/* canonicalPrefix */.l4)(x, MAX_ARGS_KEY);
+    }
+    catch {
+        return undefined; // nested too deep: no key, matched by name alone
+    }
+}
+/** a starts no later than b (a missing start time never rules a match out). */
+function startsNoLater(a, b) {
+    const x = a.rec.start;
+    const y = b.rec.start;
+    return x === undefined || y === undefined || cmpDigits(x, y) <= 0;
+}
+function reach(x) {
+    const r = x.rec;
+    const p = Math.max(precisionNs(r.start), precisionNs(r.end));
+    return { num: (r.end !== undefined ? r.endNum : r.startNum) + p, base: r.end ?? r.start ?? "0", p };
+}
+const digitsOf = (r) => (r.exact ??= (BigInt(r.base) + BigInt(r.p)).toString());
+/** Doubles of nanosecond timestamps are off by at most a few hundred ns: beyond this margin their
+ * comparison is exact, within it the digits decide. */
+const MARGIN_NS = 4096;
+/** x started at or after `until`. */
+function startsFrom(x, until) {
+    const d = x.rec.startNum - until.num;
+    if (d > MARGIN_NS)
+        return true;
+    if (d < -MARGIN_NS)
+        return false;
+    return cmpDigits(x.rec.start ?? "0", digitsOf(until)) >= 0;
+}
+/** a reaches later than b. */
+function later(a, b) {
+    const d = a.num - b.num;
+    return d > MARGIN_NS || (d >= -MARGIN_NS && cmpDigits(digitsOf(a), digitsOf(b)) > 0);
+}
+const spanName = (x) => (typeof x.rec.span.name === "string" ? x.rec.span.name : "");
+/** Between spans the clock cannot order: by span name, a failed call before a successful one of
+ * the same name (a retry, never a call made again after it succeeded: the clock proves neither),
+ * then by recorded content. */
+function cmpUntimed(x, y) {
+    const nx = spanName(x);
+    const ny = spanName(y);
+    if (nx !== ny)
+        return nx < ny ? -1 : 1;
+    const ex = x.step.status === "error" ? 0 : 1;
+    const ey = y.step.status === "error" ? 0 : 1;
+    return ex - ey || cmpContent(x.rec, y.rec);
+}
+/**
+ * Tool steps placed by time (in start order) in an order two runs of the same behaviour share.
+ * The OpenTelemetry JS SDK records a span's start to the millisecond (`Date.now()`) and its end as
+ * that start plus the measured duration: two calls run one after the other within a millisecond
+ * start in the same millisecond in one run and 1 ms apart in the next, and their recorded ends say
+ * nothing of which ran first. So the steps form groups: a step joins the group before it unless it
+ * started after every step of the group had certainly ended (end plus the clock's precision, read
+ * from the timestamps' trailing zeros: 1 ms for whole milliseconds). Groups keep their time order;
+ * within a group of several (calls the clock cannot order, or overlapping calls) the order is by
+ * span name and content (cmpUntimed), noted `tool_order_by_content`. A group holding a span and
+ * its child span keeps the start order, a parent before its children on a tie.
+ */
+/** Ancestors counted for a parent-before-child tie (hostile chains stay linear). */
+const MAX_DEPTH = 64;
+function byClock(list, b) {
+    if (list.length < 2)
+        return list;
+    const out = [];
+    let group = [];
+    let until = { num: 0, base: "0", p: 0 };
+    const flush = () => {
+        if (group.length > 1) {
+            const byId = new Map();
+            for (const x of group)
+                if (x.rec.spanHex !== "")
+                    byId.set(x.rec.spanHex, x);
+            if (group.some((x) => byId.has(x.rec.parentHex))) {
+                // nested: by start, a parent before its children (the base order among equals)
+                const depth = new Map();
+                for (const x of group) {
+                    let d = 0;
+                    for (let p = byId.get(x.rec.parentHex); p !== undefined && d < MAX_DEPTH; p = byId.get(p.rec.parentHex))
+                        d++;
+                    depth.set(x, d);
+                }
+                group.sort((x, y) => cmpDigits(x.rec.start ?? "0", y.rec.start ?? "0") || depth.get(x) - depth.get(y));
+            }
+            else {
+                group.sort(cmpUntimed);
+                b.note(group[0].rec.p, `tool_order_by_content: ${group.length} tool spans no model call requested ran within the clock's precision of one another or overlapped; ordered by tool name and recorded content, not by start time`);
+            }
+        }
+        for (const x of group)
+            out.push(x);
+        group = [];
+    };
+    for (const x of list) {
+        if (group.length > 0 && startsFrom(x, until))
+            flush();
+        const r = reach(x);
+        if (group.length === 0 || later(r, until))
+            until = r;
+        group.push(x);
+    }
+    flush();
+    return out;
+}
+/**
+ * The steps in their final order (`built` is in the spans' base order). Tool steps are matched to
+ * the requests of the model calls: by call id, else (OpenInference `traceTool` spans record none)
+ * by tool name, preferring a request with the same arguments, among the requests of model calls
+ * that started no later than the tool; a step matched by name takes the request's call id. A tool
+ * step no model call requested (all of them when none records requests) keeps its place by time:
+ * after the last model call that started before it (assemble), among such steps by byClock.
+ * Located notes: a call id requested twice or run twice, a tool span no call requested, and a
+ * requested call that never ran while others of the same model call did.
+ */
+function orderSteps(built, b) {
+    const models = [];
+    const requests = [];
+    const byId = new Map();
+    const byName = new Map();
+    let anyRequest = false;
+    for (let k = 0; k < built.length; k++) {
+        const x = built[k];
+        if (x.step.type !== "model_response")
+            continue;
+        const list = [];
+        const at = abs(x.outputPtr ?? "@", x.rec.p);
+        const ids = x.requested ?? [];
+        for (let j = 0; j < ids.length; j++) {
+            const id = ids[j];
+            const req = { model: models.length, j, id, name: x.requestedNames?.[j], args: argsKey(x.requestedArgs?.[j]), claimed: -1, at };
+            list.push(req);
+            anyRequest = true;
+            if (byId.has(id)) {
+                b.note(at, `duplicate_call_id: call id '${id}' was already requested by an earlier model call; tool spans match the first request`);
+                continue;
+            }
+            byId.set(id, req);
+            if (req.name !== undefined) {
+                let same = byName.get(req.name);
+                if (!same)
+                    byName.set(req.name, (same = []));
+                same.push(req);
+            }
+        }
+        models.push(k);
+        requests.push(list);
+    }
+    const matched = new Map();
+    const unmatched = [];
+    if (!anyRequest) {
+        // nothing requested: every tool step is placed by time
+        for (let k = 0; k < built.length; k++)
+            if (built[k].step.type === "tool_call")
+                unmatched.push(k);
+    }
+    else
+        matchRequests(built, b, byId, byName, models, requests, matched, unmatched);
+    return assemble(built, b, models, requests, matched, unmatched);
+}
+/** Tool steps matched to requests (by call id, then by name and arguments), with the notes of
+ * orderSteps; the steps no request matches go to `unmatched`. */
+function matchRequests(built, b, byId, byName, models, requests, matched, unmatched) {
+    // By call id first, so that a name match never takes a request another span ran by id.
+    for (let k = 0; k < built.length; k++) {
+        const x = built[k];
+        if (x.step.type !== "tool_call" || x.callId === undefined)
+            continue;
+        const req = byId.get(x.callId);
+        if (req === undefined)
+            continue;
+        if (req.claimed >= 0) {
+            b.note(x.rec.p, `duplicate_call_id: call id '${x.callId}' is recorded by an earlier tool span too; this one is placed by its start time`);
+            continue;
+        }
+        req.claimed = k;
+        matched.set(k, req);
+    }
+    const firstFree = new Map();
+    for (let k = 0; k < built.length; k++) {
+        const x = built[k];
+        if (x.step.type !== "tool_call" || matched.has(k))
+            continue;
+        const name = typeof x.step.tool_name === "string" ? x.step.tool_name : undefined;
+        let pick;
+        if (x.callId === undefined && name !== undefined) {
+            const args = argsKey(x.step.arguments);
+            const same = byName.get(name) ?? [];
+            // Claimed requests at the front are skipped for good; past the first free one, at most
+            // MAX_SCAN more are looked at for the same arguments (hostile traces stay linear).
+            let from = firstFree.get(name) ?? 0;
+            while (from < same.length && same[from].claimed >= 0)
+                from++;
+            firstFree.set(name, from);
+            for (let q = from; q < same.length && q - from <= MAX_SCAN; q++) {
+                const req = same[q];
+                if (req.claimed >= 0)
+                    continue;
+                if (!startsNoLater(built[models[req.model]], x))
+                    break; // requests are in model start order
+                if (args !== undefined && req.args === args) {
+                    pick = req;
+                    break;
+                }
+                pick ??= req;
+            }
+        }
+        if (pick === undefined) {
+            unmatched.push(k);
+            const what = x.callId !== undefined ? `call id '${x.callId}'` : `tool '${name ?? "?"}'`;
+            b.note(x.rec.p, `call_not_requested: no model call requested this tool span's ${what}; placed by its start time`);
+            continue;
+        }
+        pick.claimed = k;
+        matched.set(k, pick);
+        x.callId = pick.id;
+        x.step.step_id = pick.id;
+        x.fields.push("step_id", pick.at);
+    }
+    for (const list of requests) {
+        if (!list.some((r) => r.claimed >= 0))
+            continue; // none ran: model-only instrumentation (build.ts)
+        for (const r of list) {
+            if (r.claimed >= 0 || byId.get(r.id) !== r)
+                continue;
+            b.note(r.at, `requested_call_not_run: the model call requested '${r.name ?? "?"}' (call id '${r.id}'), which no tool span records; no step is made for it`);
+        }
+    }
+}
+/** The instant by which a span had certainly started: its start plus its clock's precision. */
+function certainStart(x) {
+    const s = x.rec.start ?? "0";
+    const p = precisionNs(x.rec.start);
+    return p === 1 ? s : (BigInt(s) + BigInt(p)).toString();
+}
+/** The span may have ended before `instant` (its recorded end is no later than its true end). */
+function couldEndBy(x, instant) {
+    return x.rec.end === undefined || cmpDigits(x.rec.end, instant) < 0;
+}
+/** The final order: each model step, the tool steps it requested in its request order, then the
+ * tool steps placed by time after it (byClock). */
+function assemble(built, b, models, requests, matched, unmatched) {
+    // Slots: -1 before the first model call, then one per model call: the last that started no
+    // later than the tool step (the model steps are in start order: a binary search), unless the
+    // clock cannot tell which started first and the model call cannot have ended before the tool
+    // step started. A tool span inside a model span (google-genai's automatic function calling)
+    // started after it.
+    const certain = models.map((k) => certainStart(built[k]));
+    const modelOf = new Map();
+    for (let m = 0; m < models.length; m++) {
+        const h = built[models[m]].rec.spanHex;
+        if (h !== "" && !modelOf.has(h))
+            modelOf.set(h, m);
+    }
+    const slot = (x) => {
+        const t = x.rec.start ?? "0";
+        let lo = 0;
+        let hi = models.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (cmpDigits(built[models[mid]].rec.start ?? "0", t) <= 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        // A model call that may have started after the tool step (the same millisecond) and cannot
+        // have ended before it started (it ran for longer) came after it.
+        let m = lo - 1;
+        const from = certainStart(x);
+        for (let guard = 0; m >= 0 && guard < MAX_SCAN && cmpDigits(certain[m], t) > 0 && !couldEndBy(built[models[m]], from); guard++)
+            m--;
+        return Math.max(m, modelOf.get(x.rec.parentHex) ?? -1);
+    };
+    const loose = new Map();
+    for (const k of unmatched) {
+        const s = slot(built[k]);
+        let l = loose.get(s);
+        if (!l)
+            loose.set(s, (l = []));
+        l.push(k);
+    }
+    const rest = []; // steps that are neither model nor tool steps: none today, kept in place
+    for (let k = 0; k < built.length; k++) {
+        const t = built[k].step.type;
+        if (t !== "model_response" && t !== "tool_call")
+            rest.push(k);
+    }
+    const out = [];
+    for (const x of byClock((loose.get(-1) ?? []).map((k) => built[k]), b))
+        out.push(x);
+    for (let m = 0; m < models.length; m++) {
+        out.push(built[models[m]]);
+        const mine = requests[m].filter((r) => r.claimed >= 0 && matched.get(r.claimed) === r).sort((p, q) => p.j - q.j);
+        for (const r of mine)
+            out.push(built[r.claimed]);
+        for (const x of byClock((loose.get(m) ?? []).map((k) => built[k]), b))
+            out.push(x);
+    }
+    for (const k of rest)
+        out.push(built[k]);
+    return out;
+}
+
+// EXTERNAL MODULE: ./lib/adapters/identity.js
+var identity = __nccwpck_require__(17084);
+;// CONCATENATED MODULE: ./lib/adapters/otlp/langchain.js
+// LangChain's serialised messages inside OpenInference attributes. The LangChain.js
+// instrumentation records a tool span's `output.value` as the serialised ToolMessage the tool
+// returned (`{"output": {"lc": 1, "type": "constructor", "id": [..., "ToolMessage"], "kwargs":
+// {content, tool_call_id, status}}}`), and a model span's flattened `llm.output_messages.*`
+// tool calls without their ids, which only the serialised AIMessage in `output.value` holds.
+
+
+
+/** A serialised LangChain message: its class name (last id element) and kwargs. */
+function lcMessage(v) {
+    if (!(0,common/* isObj */.sA)(v) || (0,common/* get */.Jt)(v, "lc") !== 1 || (0,common/* get */.Jt)(v, "type") !== "constructor")
+        return undefined;
+    const id = (0,common/* get */.Jt)(v, "id");
+    const kwargs = (0,common/* get */.Jt)(v, "kwargs");
+    if (!Array.isArray(id) || id.length === 0 || typeof id[id.length - 1] !== "string" || !(0,common/* isObj */.sA)(kwargs))
+        return undefined;
+    return { kind: id[id.length - 1], kwargs };
+}
+const parsed = new WeakMap();
+/** `output.value` parsed as JSON when its mime type says JSON (once per span). */
+function outputJson(a) {
+    if (parsed.has(a))
+        return parsed.get(a);
+    let v;
+    const raw = a.str("output.value");
+    if (raw !== undefined && a.str("output.mime_type") === "application/json" && raw.startsWith("{")) {
+        try {
+            v = JSON.parse(raw);
+        }
+        catch {
+            v = undefined;
+        }
+    }
+    parsed.set(a, v);
+    return v;
+}
+/** The ToolMessage a LangChain tool span's `output.value` holds (bare or under `output`). */
+function lcToolMessage(a) {
+    const v = outputJson(a);
+    const m = lcMessage((0,common/* isObj */.sA)(v) && Object.hasOwn(v, "output") ? (0,common/* get */.Jt)(v, "output") : v);
+    if (!m || !m.kind.startsWith("ToolMessage"))
+        return undefined;
+    const id = (0,common/* getStr */.UY)(m.kwargs, "tool_call_id");
+    return { content: (0,common/* get */.Jt)(m.kwargs, "content"), callId: id === "" ? undefined : id, status: (0,common/* getStr */.UY)(m.kwargs, "status") };
+}
+/** Tool calls of the AIMessage(s) a LangChain model span's `output.value` holds, in order. */
+function lcRequestedCalls(a) {
+    const v = outputJson(a);
+    const gens = (0,common/* isObj */.sA)(v) ? (0,common/* get */.Jt)(v, "generations") : undefined;
+    const out = [];
+    if (!Array.isArray(gens))
+        return out;
+    for (const g of gens.flat(1)) {
+        const m = lcMessage((0,common/* isObj */.sA)(g) ? (0,common/* get */.Jt)(g, "message") : undefined);
+        if (!m || !m.kind.startsWith("AIMessage"))
+            continue;
+        const calls = (0,common/* get */.Jt)(m.kwargs, "tool_calls");
+        if (Array.isArray(calls) && calls.length > 0) {
+            for (const c of calls)
+                if ((0,common/* isObj */.sA)(c) && typeof (0,common/* get */.Jt)(c, "id") === "string")
+                    out.push({ id: c.id, name: (0,common/* getStr */.UY)(c, "name"), args: (0,common/* get */.Jt)(c, "args") });
+            continue;
+        }
+        const extra = (0,common/* get */.Jt)(m.kwargs, "additional_kwargs");
+        const raw = (0,common/* isObj */.sA)(extra) ? (0,common/* get */.Jt)(extra, "tool_calls") : undefined;
+        if (!Array.isArray(raw))
+            continue;
+        for (const c of raw) {
+            if (!(0,common/* isObj */.sA)(c) || typeof (0,common/* get */.Jt)(c, "id") !== "string")
+                continue;
+            const fn = (0,common/* get */.Jt)(c, "function");
+            out.push({ id: c.id, name: (0,common/* isObj */.sA)(fn) ? (0,common/* getStr */.UY)(fn, "name") : undefined, args: (0,common/* isObj */.sA)(fn) ? (0,common/* get */.Jt)(fn, "arguments") : undefined });
+        }
+    }
+    return out;
+}
+/** The agent name LangChain's createAgent puts in each span's OpenInference `metadata`
+ * (`lc_agent_name`), when set. */
+function lcAgentName(a) {
+    const raw = a.str("metadata");
+    if (raw === undefined || !raw.includes('"lc_agent_name"'))
+        return undefined;
+    try {
+        const m = JSON.parse(raw);
+        const n = (0,common/* isObj */.sA)(m) ? (0,common/* getStr */.UY)(m, "lc_agent_name") : undefined;
+        return n === undefined || n.trim() === "" ? undefined : n.trim();
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/codefn.js
+// Tool arguments and results recorded as OpenTelemetry `code.function.*` attributes, as the
+// google-genai instrumentation does for automatic function calling: one
+// `code.function.parameters.<name>.value` per argument (and `.type`), the result as
+// `code.function.return.value` (and `.type`). The values are present only with content capture
+// on; the types alone say a value existed but was not captured.
+
+
+const PARAM = "code.function.parameters.";
+const RETURN_VALUE = "code.function.return.value";
+const RETURN_TYPE = "code.function.return.type";
+function codeFunctionArgs(a) {
+    const out = { typedOnly: [] };
+    const typed = [];
+    for (const k of a.keys()) {
+        if (!k.startsWith(PARAM))
+            continue;
+        const rest = k.slice(PARAM.length);
+        if (rest.endsWith(".value")) {
+            const name = rest.slice(0, -".value".length);
+            if (name === "")
+                continue;
+            out.args ??= {};
+            (0,common/* setOwn */.P5)(out.args, name, a.value(k) ?? null);
+            out.key ??= k;
+        }
+        else if (rest.endsWith(".type"))
+            typed.push(rest.slice(0, -".type".length));
+    }
+    for (const n of typed)
+        if (n !== "" && !(out.args && Object.hasOwn(out.args, n)))
+            out.typedOnly.push(n);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/steps.js
+// One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
+
+
+
+
+
+
+
+function isError(span) {
+    const st = (0,common/* get */.Jt)(span, "status");
+    if (!(0,common/* isObj */.sA)(st))
+        return false;
+    const c = (0,common/* get */.Jt)(st, "code");
+    return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
+}
+/** A status message without the JavaScript stack trace some instrumentations append (LangChain:
+ * `message\n\nError: message\n    at ...`): the stack names the machine's folders, not the failure. */
+function withoutStack(m) {
+    const at = m.search(/\n[ \t]+at [^\n]/);
+    if (at < 0)
+        return m;
+    const head = m.slice(0, at);
+    const para = head.indexOf("\n\n");
+    const cut = (para >= 0 ? head.slice(0, para) : head.slice(0, Math.max(head.lastIndexOf("\n"), 0) || head.length)).trimEnd();
+    return cut === "" ? m : cut;
+}
+function errorText(r) {
+    const st = (0,common/* get */.Jt)(r.span, "status");
+    const m = (0,common/* isObj */.sA)(st) ? (0,common/* getStr */.UY)(st, "message") : undefined;
+    if (m !== undefined && m !== "")
+        return withoutStack(m);
+    const events = (0,common/* get */.Jt)(r.span, "events");
+    if (Array.isArray(events)) {
+        for (const e of events) {
+            if (!(0,common/* isObj */.sA)(e) || (0,common/* get */.Jt)(e, "name") !== "exception")
+                continue;
+            const ea = (0,common/* get */.Jt)(e, "attributes");
+            if (!Array.isArray(ea))
+                continue;
+            const em = new Attrs(ea, "").str("exception.message");
+            if (em !== undefined && em !== "")
+                return em;
+        }
+    }
+    return r.attrs.str("error.type") ?? "span status ERROR";
+}
+function steps_common(r, step, fields) {
+    if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
+        step.latency_ms = diffNs(r.start, r.end) / 1e6;
+        fields.push("latency_ms", "@/endTimeUnixNano");
+    }
+    if (isError(r.span)) {
+        step.status = "error";
+        step.error = errorText(r);
+        fields.push("status", "@/status", "error", "@/status");
+    }
+}
+function toolName(r) {
+    const key = r.attrs.first(TOOL_NAME_KEYS);
+    if (key !== undefined) {
+        const v = r.attrs.str(key);
+        if (v !== undefined)
+            return { name: v, key };
+    }
+    const name = (0,common/* getStr */.UY)(r.span, "name") ?? "";
+    if (r.conv === "mcp") {
+        const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
+        if (t !== "")
+            return { name: t };
+    }
+    // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
+    // the span name.
+    if (r.conv === "genai" && name.startsWith("execute_tool ")) {
+        const t = name.slice("execute_tool ".length).trim();
+        if (t !== "")
+            return { name: t };
+    }
+    if (r.conv === "openinference" && name.trim() !== "")
+        return { name: name.trim() };
+    return {};
+}
+function callId(r) {
+    const key = r.attrs.first(CALL_ID_KEYS);
+    if (key === undefined) {
+        // LangChain through OpenInference: the id is in the ToolMessage the tool returned.
+        const id = r.conv === "openinference" && r.kind === "tool" ? lcToolMessage(r.attrs)?.callId : undefined;
+        return id === undefined ? {} : { id, key: "output.value" };
+    }
+    const v = r.attrs.str(key);
+    return v === undefined || v === "" ? {} : { id: v, key };
+}
+function toolStep(r, b, idx) {
+    const fields = [];
+    const cid = callId(r);
+    // The recorded id until the builder names the step (src/adapters/identity.ts).
+    const step = { step_id: cid.id ?? r.spanHex, type: "tool_call" };
+    if (cid.key || r.spanHex !== "")
+        fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
+    const tn = toolName(r);
+    if (tn.name !== undefined) {
+        step.tool_name = tn.name;
+        fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
+    }
+    else
+        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
+    const argKey = r.attrs.first(ARG_KEYS);
+    const code = argKey === undefined ? codeFunctionArgs(r.attrs) : undefined;
+    if (code?.args !== undefined) {
+        step.arguments = code.args;
+        fields.push("arguments", r.attrs.ptr(code.key));
+        if (code.typedOnly.length > 0)
+            b.note(r.p, `arguments_not_captured: parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} recorded with a type but no value; left out of the arguments`);
+    }
+    else if (code !== undefined && code.typedOnly.length > 0) {
+        b.note(r.p, `arguments_not_captured: the span records the type of parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} but not their values (content capture off: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true records them); arguments left unset`);
+        (0,common/* markNotCaptured */.N3)(step, "arguments");
+    }
+    else if (argKey === undefined) {
+        b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
+        (0,common/* markNotCaptured */.N3)(step, "arguments");
+    }
+    else {
+        const at = r.attrs.ptr(argKey);
+        const atAbs = abs(at, r.p);
+        const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
+        const raw = r.attrs.value(argKey);
+        if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
+            step.metadata = { input: raw };
+            b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
+        }
+        else {
+            const args = (0,common/* decodeArguments */.Tx)(raw, atAbs, b, step);
+            if (args.value !== undefined) {
+                step.arguments = args.value;
+                fields.push("arguments", at);
+            }
+        }
+    }
+    const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : undefined);
+    if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
+        b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
+        (0,common/* markNotCaptured */.N3)(step, "output");
+    }
+    if (resKey !== undefined) {
+        let out = r.attrs.value(resKey);
+        // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
+        if (resKey === "ai.toolCall.result" && typeof out === "string") {
+            try {
+                out = JSON.parse(out);
+            }
+            catch {
+                /* keep the string */
+            }
+        }
+        // LangChain records the ToolMessage the tool returned: its content is the result.
+        const tm = resKey === "output.value" && r.conv === "openinference" ? lcToolMessage(r.attrs) : undefined;
+        if (tm)
+            out = tm.content;
+        step.output = out;
+        fields.push("output", r.attrs.ptr(resKey));
+    }
+    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
+    if (step.metadata)
+        Object.assign(meta, step.metadata);
+    step.metadata = meta;
+    steps_common(r, step, fields);
+    const built = { step, rec: r, idx, fields };
+    if (cid.id !== undefined)
+        built.callId = cid.id;
+    return built;
+}
+// Attribute keys by meaning, most specific convention first.
+const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
+const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"];
+const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
+const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"];
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"];
+const COST_KEYS = ["llm.cost.total"];
+const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
+const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
+const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
+function usage(r) {
+    const u = {};
+    const ik = r.attrs.first(INPUT_TOKEN_KEYS);
+    const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
+    const iv = ik === undefined ? undefined : r.attrs.num(ik);
+    const ov = ok === undefined ? undefined : r.attrs.num(ok);
+    if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
+        u.input = iv;
+        u.inputPtr = r.attrs.ptr(ik);
+    }
+    if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
+        u.output = ov;
+        u.outputPtr = r.attrs.ptr(ok);
+    }
+    return u;
+}
+function modelOutput(r) {
+    const a = r.attrs;
+    const calls = [];
+    const names = [];
+    const args = [];
+    const push = (c) => {
+        calls.push(c.id);
+        names.push(c.name);
+        args.push(c.args);
+    };
+    // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
+    if (a.has("gen_ai.output.messages")) {
+        let v = a.value("gen_ai.output.messages");
+        if (typeof v === "string") {
+            try {
+                v = JSON.parse(v);
+            }
+            catch {
+                return { text: v, key: "gen_ai.output.messages", calls, names, args, captured: true };
+            }
+        }
+        const m = genaiMessages(v);
+        m.calls.forEach(push);
+        return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
+    }
+    // Vercel AI SDK
+    if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
+        const tc = a.value("ai.response.toolCalls");
+        if (typeof tc === "string") {
+            try {
+                const list = JSON.parse(tc);
+                if (Array.isArray(list)) {
+                    for (const c of list) {
+                        if ((0,common/* isObj */.sA)(c) && typeof (0,common/* get */.Jt)(c, "toolCallId") === "string")
+                            push({ id: c.toolCallId, name: (0,common/* getStr */.UY)(c, "toolName"), args: (0,common/* get */.Jt)(c, "input") ?? (0,common/* get */.Jt)(c, "args") });
+                    }
+                }
+            }
+            catch {
+                /* not JSON: no ids */
+            }
+        }
+        const text = a.str("ai.response.text");
+        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
+    }
+    // OpenInference flattened messages / OpenLLMetry indexed completions.
+    const texts = [];
+    let firstKey;
+    let captured = false;
+    let unnamedCalls = false;
+    for (const k of a.keys()) {
+        if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
+            captured = true;
+            if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
+                const t = a.str(k);
+                if (t !== undefined) {
+                    texts.push(t);
+                    firstKey ??= k;
+                }
+            }
+            else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
+                const id = a.str(k);
+                if (id !== undefined) {
+                    const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
+                    push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
+                }
+            }
+            else if (k.endsWith(".tool_call.function.name"))
+                unnamedCalls = true;
+        }
+    }
+    // LangChain's flattened tool calls carry no id: the serialised AIMessage in output.value has them.
+    if (unnamedCalls && calls.length === 0)
+        lcRequestedCalls(a).forEach(push);
+    if (captured) {
+        // An empty content beside tool calls is no text (the calls are the turn's output).
+        const text = texts.length > 0 && !(calls.length > 0 && texts.every((t) => t === "")) ? texts.join("") : undefined;
+        return { text, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
+    }
+    if (a.has("output.value")) {
+        const mime = a.str("output.mime_type");
+        const t = a.str("output.value");
+        if (t !== undefined && mime !== "application/json")
+            return { text: t, key: "output.value", calls, names, args, captured: true };
+    }
+    // Content recorded as log records joined to the span.
+    const lo = r.logs ? logOutput(r.logs) : undefined;
+    if (lo) {
+        lo.calls.forEach(push);
+        return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
+    }
+    return { text: undefined, key: undefined, calls, names, args, captured: false };
+}
+function modelStep(r, b, idx) {
+    const fields = [];
+    const step = { step_id: r.spanHex, type: "model_response" };
+    if (r.spanHex !== "")
+        fields.push("step_id", "@/spanId");
+    const out = modelOutput(r);
+    const built = { step, rec: r, idx, fields };
+    let textNotCaptured = false;
+    const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
+    if (out.text !== undefined) {
+        step.text = out.text;
+        fields.push("text", textPtr);
+    }
+    else if (!out.captured) {
+        textNotCaptured = true;
+        b.note(r.p, r.logsInFile
+            ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
+            : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)");
+    }
+    else if (out.calls.length > 0) {
+        built.toolOnly = true;
+    }
+    else {
+        step.text = "";
+        fields.push("text", textPtr);
+    }
+    if (out.calls.length > 0) {
+        built.requested = out.calls;
+        built.requestedNames = out.names;
+        built.requestedArgs = out.args;
+        built.outputPtr = textPtr;
+    }
+    const u = usage(r);
+    if (u.input !== undefined || u.output !== undefined)
+        built.tokens = u;
+    const costKey = r.attrs.first(COST_KEYS);
+    let cost = costKey ? r.attrs.num(costKey) : undefined;
+    let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
+    if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
+        const cp = r.attrs.num("llm.cost.prompt");
+        const cc = r.attrs.num("llm.cost.completion");
+        if (cp !== undefined && cc !== undefined) {
+            cost = Number((cp + cc).toPrecision(12));
+            costPtr = r.attrs.ptr("llm.cost.prompt");
+        }
+    }
+    if (cost !== undefined && cost >= 0) {
+        step.cost_usd = cost;
+        fields.push("cost_usd", costPtr);
+    }
+    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
+    const modelKey = r.attrs.first(MODEL_KEYS);
+    const model = modelKey ? r.attrs.str(modelKey) : undefined;
+    if (model !== undefined)
+        meta.model = model;
+    step.metadata = meta;
+    if (textNotCaptured)
+        (0,common/* markNotCaptured */.N3)(step, "text");
+    steps_common(r, step, fields);
+    return built;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/requested.js
+// What a model call requested, used where a tool span records less: a tool step whose span gives
+// its input only as text (LangChain passes a one-field tool's argument as a bare string, e.g. `A1`)
+// takes the arguments of the requested call with its call id.
+
+
+
+
+function argumentsFromRequests(built, b) {
+    const requested = new Map();
+    for (const x of built) {
+        const ids = x.requested ?? [];
+        for (let j = 0; j < ids.length; j++) {
+            const a = x.requestedArgs?.[j];
+            if (a !== undefined && !requested.has(ids[j]))
+                requested.set(ids[j], { args: a, at: abs(x.outputPtr ?? "@", x.rec.p) });
+        }
+    }
+    if (requested.size === 0)
+        return;
+    for (const x of built) {
+        const s = x.step;
+        const meta = s.metadata;
+        if (s.type !== "tool_call" || s.arguments !== undefined || x.synthesized || !(0,common/* isObj */.sA)(meta) || typeof meta.input !== "string")
+            continue;
+        // The step's call id: recorded on its span (LangChain's ToolMessage), else taken from the request.
+        const id = x.callId ?? callId(x.rec).id ?? (typeof s.step_id === "string" ? s.step_id : undefined);
+        const req = id === undefined ? undefined : requested.get(id);
+        if (req === undefined)
+            continue;
+        const args = (0,common/* decodeArguments */.Tx)(req.args, req.at, b);
+        if (args.value === undefined)
+            continue;
+        s.arguments = args.value;
+        x.fields.push("arguments", req.at);
+        // The span's "arguments left unset" note no longer holds: this one replaces it.
+        const stale = b.notes.findIndex((n) => n.note.startsWith("arguments_unmapped:") && n.pointer.startsWith(`${x.rec.p}/`));
+        if (stale >= 0)
+            b.notes.splice(stale, 1);
+        b.note(x.rec.p, `arguments_from_request: the tool span records its input as text (kept in metadata.input); the arguments are those of the requested call ${id}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/build.js
+// One canonical trace from the spans of one traceId: the span tree, folded model calls,
+// synthesized tool calls, usage totals and the trace's identity.
+
+
+
+
+
+
+
+
+
+
+
+/** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
+function nearestAncestor(parent, pred) {
+    const n = parent.length;
+    const res = new Int32Array(n).fill(-2);
+    const mark = new Int32Array(n).fill(-1);
+    const path = [];
+    for (let i = 0; i < n; i++) {
+        if (res[i] !== -2)
+            continue;
+        path.length = 0;
+        let cur = i;
+        // Walk up until a resolved node, a root, or a cycle.
+        for (;;) {
+            path.push(cur);
+            mark[cur] = i;
+            const p = parent[cur];
+            if (p < 0 || res[p] !== -2 || mark[p] === i)
+                break;
+            cur = p;
+        }
+        for (let x = path.length - 1; x >= 0; x--) {
+            const node = path[x];
+            const p = parent[node];
+            // p unresolved only for the last node of a parent cycle: treat the cycle as a root.
+            res[node] = p < 0 || res[p] === -2 ? -1 : pred(p) ? p : res[p];
+        }
+    }
+    return res;
+}
+/** Some model span has a model span among its ancestors. */
+function nestedModel(recs, parent) {
+    for (let i = 0; i < recs.length; i++) {
+        if (recs[i].kind !== "model")
+            continue;
+        for (let p = parent[i], guard = 0; p >= 0 && guard < recs.length; p = parent[p], guard++)
+            if (recs[p].kind === "model")
+                return true;
+    }
+    return false;
+}
+function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
+    const b = new common/* TraceBuilder */.r7("otlp");
+    for (const r of recs) {
+        if (r.imprecise)
+            b.note(r.p, "timestamp_imprecise: nanosecond timestamps written as JSON numbers beyond 2^53 lose precision; latency left unset");
+    }
+    const n = recs.length;
+    const index = new Map();
+    for (let i = 0; i < n; i++) {
+        const id = recs[i].spanHex;
+        if (id === "")
+            continue;
+        if (index.has(id))
+            b.note(recs[i].p, `duplicate_span_id: span id ${id} occurs more than once in the trace`);
+        else
+            index.set(id, i);
+    }
+    const parent = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+        const ph = recs[i].parentHex;
+        const j = ph === "" ? -1 : (index.get(ph) ?? -1);
+        parent[i] = j === i ? -1 : j;
+    }
+    // Same tool / model call recorded by two instrumentations (MCP tools/call inside execute_tool,
+    // OpenInference inside GenAI...): the descendant merges into its nearest same-kind ancestor.
+    const mergedInto = new Int32Array(n).fill(-1);
+    const rep = (i) => {
+        let x = i;
+        let guard = 0;
+        while (mergedInto[x] >= 0 && guard++ < n)
+            x = mergedInto[x];
+        return x;
+    };
+    const order = recs.map((_, i) => i).sort((x, y) => cmpRec(recs[x], recs[y]));
+    // Merging needs two instrumentations; most traces have one, and skip this work.
+    let firstConv;
+    let mixed = false;
+    let models = 0;
+    for (const r of recs) {
+        if (r.kind !== "tool" && r.kind !== "model")
+            continue;
+        if (r.kind === "model")
+            models++;
+        if (firstConv === undefined)
+            firstConv = r.conv;
+        else if (r.conv !== firstConv)
+            mixed = true;
+    }
+    // Two of the same convention show as a model span inside a model span (Traceloop's `chat` around
+    // the Anthropic SDK's own): a model call makes no model calls, so that is one call recorded twice.
+    if (!mixed && models > 1)
+        mixed = nestedModel(recs, parent);
+    if (mixed) {
+        const isTool = (i) => recs[i].kind === "tool";
+        const isModel = (i) => recs[i].kind === "model";
+        const toolAnc = nearestAncestor(parent, isTool);
+        const modelAnc = nearestAncestor(parent, isModel);
+        const toolNames = new Array(n);
+        for (let i = 0; i < n; i++)
+            if (recs[i].kind === "tool")
+                toolNames[i] = toolName(recs[i]).name;
+        const byCallId = new Map();
+        for (const i of order) {
+            const r = recs[i];
+            if (r.kind === "tool") {
+                const a = toolAnc[i];
+                if (a >= 0 && recs[a].conv !== r.conv && toolNames[a] === toolNames[i] && rep(a) !== i) {
+                    mergedInto[i] = rep(a);
+                    continue;
+                }
+                const cid = callId(r).id;
+                if (cid !== undefined) {
+                    const other = byCallId.get(cid);
+                    if (other !== undefined && recs[other].conv !== r.conv) {
+                        mergedInto[i] = rep(other);
+                        continue;
+                    }
+                    if (other === undefined)
+                        byCallId.set(cid, i);
+                }
+            }
+            else if (r.kind === "model") {
+                const a = modelAnc[i];
+                if (a >= 0 && rep(a) !== i)
+                    mergedInto[i] = rep(a);
+            }
+        }
+    }
+    // Build steps in the spans' base order.
+    let built = [];
+    const builtOf = new Int32Array(n).fill(-1);
+    let unmappedOther = 0;
+    let firstOther;
+    for (const i of order) {
+        const r = recs[i];
+        if (r.kind === "tool" || r.kind === "model") {
+            if (mergedInto[i] >= 0)
+                continue;
+            const x = r.kind === "tool" ? toolStep(r, b, i) : modelStep(r, b, i);
+            builtOf[i] = built.length;
+            built.push(x);
+        }
+        else if (r.kind === "genai-other") {
+            const op = r.attrs.str("gen_ai.operation.name") ?? r.attrs.str("openinference.span.kind") ?? r.attrs.str("ai.operationId") ?? "?";
+            b.note(r.p, `span_unmapped: GenAI span '${op}' has no canonical step`);
+        }
+        else if (r.kind === "other") {
+            unmappedOther++;
+            firstOther ??= r.p;
+            if (isError(r.span))
+                b.note(r.p, `span_error_unmapped: span '${(0,common/* getStr */.UY)(r.span, "name") ?? ""}' failed but is not a tool or model call`);
+        }
+    }
+    if (unmappedOther > 0)
+        b.note(firstOther, `spans_unmapped: ${unmappedOther} span(s) without GenAI, OpenInference, AI SDK or MCP semantics have no canonical step`);
+    // Merged duplicates fill what their representative lacks.
+    for (const i of order) {
+        if (mergedInto[i] < 0)
+            continue;
+        const k = builtOf[rep(i)];
+        const r = recs[i];
+        if (k < 0)
+            continue;
+        const target = built[k];
+        const extra = r.kind === "tool" ? toolStep(r, new common/* TraceBuilder */.r7("otlp"), i) : modelStep(r, new common/* TraceBuilder */.r7("otlp"), i);
+        for (let j = 0; j < extra.fields.length; j += 2) {
+            const key = extra.fields[j];
+            if (target.step[key] === undefined && extra.step[key] !== undefined) {
+                target.step[key] = extra.step[key];
+                target.fields.push(key, abs(extra.fields[j + 1], r.p));
+            }
+        }
+        if (extra.step.status === "error" && target.step.status !== "error") {
+            target.step.status = "error";
+            if (extra.step.error !== undefined)
+                target.step.error = extra.step.error;
+        }
+        if (target.tokens === undefined && extra.tokens !== undefined)
+            target.tokens = absTokens(extra.tokens, r.p);
+        b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
+    }
+    // Each tool step after the model call that requested it (order.ts).
+    built = orderSteps(built, b);
+    // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
+    let stepByCallId = callIndex(built);
+    if (synthesizeCalls(built, stepByCallId, recs, b) > 0)
+        stepByCallId = callIndex(built);
+    argumentsFromRequests(built, b);
+    const keep = built.map(() => true);
+    let folded = 0;
+    let firstFolded = "";
+    for (let k = 0; k < built.length; k++) {
+        const x = built[k];
+        if (!x.toolOnly)
+            continue;
+        let target = -1;
+        for (const id of x.requested ?? []) {
+            const t = stepByCallId.get(id);
+            if (t !== undefined && built[t].tokens === undefined) {
+                target = t;
+                break;
+            }
+        }
+        if (target >= 0) {
+            keep[k] = false;
+            if (x.tokens)
+                built[target].tokens = absTokens(x.tokens, x.rec.p);
+            moveModelCall(x, built[target]);
+            if (folded++ === 0)
+                firstFolded = x.rec.p;
+        }
+        else {
+            b.note(x.rec.p, "text_not_recorded: model call returned tool calls only and none of them was found as a tool span; kept as a response without text");
+        }
+    }
+    if (folded > 0) {
+        b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens, latency and cost are added to the first tool-call step it requested (metadata.model_call keeps the call's own figures)`);
+    }
+    for (let k = 0; k < built.length; k++) {
+        if (!keep[k])
+            continue;
+        const x = built[k];
+        if (x.tokens?.input !== undefined) {
+            x.step.input_tokens = x.tokens.input;
+            x.fields.push("input_tokens", x.tokens.inputPtr);
+        }
+        if (x.tokens?.output !== undefined) {
+            x.step.output_tokens = x.tokens.output;
+            x.fields.push("output_tokens", x.tokens.outputPtr);
+        }
+        b.add(x.step, x.rec.p, x.fields);
+    }
+    aggregateUsage(recs, parent, b, built, keep, order);
+    return b.finish(build_identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+}
+function callIndex(built) {
+    const m = new Map();
+    for (let k = 0; k < built.length; k++) {
+        const x = built[k];
+        if (x.step.type === "tool_call" && x.callId !== undefined && !m.has(x.callId))
+            m.set(x.callId, k);
+    }
+    return m;
+}
+/** The model spans to read tool results from: in time order, the spans that made steps before the
+ * duplicates merged into them. Two instrumentations record the same result differently (Traceloop
+ * a string, the Anthropic SDK text parts): the file's span order must not pick which one. */
+function resultSources(built, recs) {
+    const kept = new Set(built.map((x) => x.rec));
+    return recs.filter((r) => r.kind === "model").sort((x, y) => Number(!kept.has(x)) - Number(!kept.has(y)) || cmpRec(x, y));
+}
+/**
+ * Model-only instrumentation (no tool spans): a model call whose requested calls match no tool step
+ * yields one tool_call step per requested call, right after it, from the call parts of its output;
+ * each result is the matching tool message sent to a later model call. Returns the number made.
+ */
+function synthesizeCalls(built, byId, recs, b) {
+    let made = 0;
+    let results;
+    let firstAt = "";
+    for (let k = built.length - 1; k >= 0; k--) {
+        const x = built[k];
+        const ids = x.requested ?? [];
+        if (ids.length === 0 || ids.some((id) => byId.has(id)))
+            continue;
+        results ??= toolResultsFrom(resultSources(built, recs).map((r) => ({ attrs: r.attrs, base: r.p, logs: r.logs })));
+        const at = abs(x.outputPtr ?? "@", x.rec.p);
+        const made1 = [];
+        for (let j = 0; j < ids.length; j++) {
+            const id = ids[j];
+            const step = { step_id: id, type: "tool_call" };
+            const fields = ["step_id", at];
+            const name = x.requestedNames?.[j];
+            if (name !== undefined) {
+                step.tool_name = name;
+                fields.push("tool_name", at);
+            }
+            else
+                b.note(at, `tool_name_missing: requested tool call '${id}' records no tool name`);
+            const args = (0,common/* decodeArguments */.Tx)(x.requestedArgs?.[j], at, b, step);
+            if (args.value !== undefined) {
+                step.arguments = args.value;
+                fields.push("arguments", at);
+            }
+            const res = results.get(id);
+            if (res !== undefined) {
+                step.output = res.output;
+                fields.push("output", res.ptr);
+            }
+            step.metadata = { span_id: x.rec.spanHex, span_name: (0,common/* getStr */.UY)(x.rec.span, "name") ?? "", synthesized: true, ...((0,common/* isObj */.sA)(step.metadata) ? step.metadata : {}) };
+            made1.push({ step, rec: x.rec, idx: x.idx, fields, synthesized: true, callId: id });
+        }
+        built.splice(k + 1, 0, ...made1);
+        made += made1.length;
+        firstAt = at;
+    }
+    if (made > 0) {
+        b.note(firstAt, `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`);
+    }
+    return made;
+}
+/** A folded model call's latency and cost move to the tool-call step that carries its tokens, so
+ * budgets still see the time and money it took; the call's own figures stay in metadata.model_call. */
+function moveModelCall(from, to) {
+    const f = from.step;
+    const s = to.step;
+    const mc = { span_id: from.rec.spanHex };
+    if (typeof f.latency_ms === "number") {
+        mc.latency_ms = f.latency_ms;
+        s.latency_ms = addFigures(s.latency_ms, f.latency_ms);
+    }
+    if (typeof f.cost_usd === "number") {
+        mc.cost_usd = f.cost_usd;
+        s.cost_usd = addFigures(s.cost_usd, f.cost_usd);
+        for (let j = from.fields.length - 2; j >= 0; j -= 2) {
+            if (from.fields[j] === "cost_usd") {
+                to.fields.push("cost_usd", abs(from.fields[j + 1], from.rec.p));
+                break;
+            }
+        }
+    }
+    const meta = (0,common/* isObj */.sA)(s.metadata) ? s.metadata : (s.metadata = {});
+    meta.model_call = mc;
+}
+/** a + b without binary-fraction noise (0.1 + 0.2 is 0.3); a may be unset. */
+function addFigures(a, b) {
+    return typeof a === "number" ? Number((a + b).toPrecision(12)) : b;
+}
+/** Token pointers made absolute (the tokens move to a step of another span). */
+function absTokens(t, spanPtr) {
+    const out = { ...t };
+    if (t.inputPtr !== undefined)
+        out.inputPtr = abs(t.inputPtr, spanPtr);
+    if (t.outputPtr !== undefined)
+        out.outputPtr = abs(t.outputPtr, spanPtr);
+    return out;
+}
+function serviceName(recs) {
+    const s = recs[0]?.res.str("service.name");
+    return s === undefined ? {} : { service_name: s };
+}
+/** invoke_agent / AGENT / CHAIN / AI SDK outer spans aggregate their children's usage: never add it
+ * twice. Only when no step of the trace records tokens do the outermost aggregates' totals land on
+ * their last descendant step. */
+function aggregateUsage(recs, parent, b, built, keep, order) {
+    const isAgg = (i) => recs[i].kind === "agent" || recs[i].kind === "aggregate";
+    const aggs = [];
+    for (const i of order) {
+        if (!isAgg(i))
+            continue;
+        const u = usage(recs[i]);
+        if (u.input !== undefined || u.output !== undefined)
+            aggs.push(i);
+    }
+    if (aggs.length === 0)
+        return;
+    const anyTokens = b.steps.some((s) => s.input_tokens !== undefined || s.output_tokens !== undefined);
+    if (anyTokens) {
+        for (const i of aggs)
+            b.note(recs[i].p, "aggregate_usage_not_added: the span's token totals aggregate its model calls, which are already counted");
+        return;
+    }
+    const aggAnc = nearestAncestor(parent, isAgg);
+    const lastStepOf = new Map();
+    let stepIdx = 0;
+    for (let k = 0; k < built.length; k++) {
+        if (!keep[k])
+            continue;
+        // outermost aggregate ancestor of this step's span
+        let i = built[k].idx;
+        let outer = -1;
+        let guard = 0;
+        while (i >= 0 && guard++ < recs.length) {
+            const up = aggAnc[i];
+            if (up < 0)
+                break;
+            outer = up;
+            i = up;
+        }
+        if (outer >= 0)
+            lastStepOf.set(outer, stepIdx);
+        stepIdx++;
+    }
+    for (const i of aggs) {
+        if (aggAnc[i] >= 0)
+            continue; // nested aggregate: its outer one carries the total
+        const u = usage(recs[i]);
+        const k = lastStepOf.get(i);
+        if (k === undefined) {
+            b.note(recs[i].p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");
+            continue;
+        }
+        b.applyUsage(k, absTokens(u, recs[i].p), recs[i].p, "the aggregate span's usage");
+        b.note(recs[i].p, `aggregate_usage_attributed: no model call records tokens; the span's totals are recorded on step ${(0,identity/* stepRef */.WW)(k)}`);
+    }
+}
+function build_identity(hex, recs, order, parent, stableId, w, traceCount, b) {
+    let root = order[0];
+    for (const i of order) {
+        if (parent[i] < 0) {
+            root = i;
+            break;
+        }
+    }
+    const rr = recs[root];
+    const fieldPtrs = new Map();
+    const named = (key) => {
+        const v = rr.attrs.str(key);
+        if (v !== undefined && v !== "")
+            return [v, abs(rr.attrs.ptr(key), rr.p)];
+        const rv = rr.res.str(key);
+        if (rv !== undefined && rv !== "")
+            return [rv, rr.res.ptr(key)];
+        return undefined;
+    };
+    // trace_id
+    let trace_id;
+    const tn = named("arh.trace_id");
+    if (w.trace_id !== undefined) {
+        trace_id = traceCount > 1 ? `${w.trace_id}-${stableId.suffix}` : w.trace_id;
+        fieldPtrs.set("trace_id", "/trace_id");
+        if (traceCount > 1)
+            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the root span name and ordinal`);
+    }
+    else if (tn) {
+        trace_id = tn[0];
+        fieldPtrs.set("trace_id", tn[1]);
+    }
+    else {
+        trace_id = stableId.id;
+        fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
+        const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
+        b.note(rr.p, `trace_id_not_recorded: no arh.trace_id on the resource or root span (the OTLP trace id changes every run); ${how} '${trace_id}' is used`);
+    }
+    // agent_name
+    let agent_name;
+    if (w.agent_name !== undefined) {
+        agent_name = w.agent_name;
+        fieldPtrs.set("agent_name", "/agent_name");
+    }
+    else {
+        const an = named("arh.agent_name");
+        if (an) {
+            agent_name = an[0];
+            fieldPtrs.set("agent_name", an[1]);
+        }
+        else {
+            for (const i of order) {
+                const r = recs[i];
+                if (r.kind !== "agent")
+                    continue;
+                const k = r.attrs.first(AGENT_NAME_KEYS);
+                const v = k === undefined ? undefined : r.attrs.str(k);
+                if (v !== undefined && v !== "") {
+                    agent_name = v;
+                    fieldPtrs.set("agent_name", abs(r.attrs.ptr(k), r.p));
+                    break;
+                }
+            }
+            if (agent_name === undefined) {
+                const fb = agentFallback(recs, order, parent, rr);
+                if (fb) {
+                    agent_name = fb[0];
+                    fieldPtrs.set("agent_name", fb[1]);
+                }
+            }
+        }
+    }
+    if (agent_name === undefined) {
+        agent_name = common/* UNKNOWN */.HV;
+        b.note(rr.p, "agent_name_not_recorded: no arh.agent_name, gen_ai.agent.name, ai.telemetry.functionId, named agent span or service.name; set to 'unknown'");
+    }
+    let workflow;
+    const wn = named("arh.workflow");
+    if (w.workflow !== undefined) {
+        workflow = w.workflow;
+        fieldPtrs.set("workflow", "/workflow");
+    }
+    else if (wn) {
+        workflow = wn[0];
+        fieldPtrs.set("workflow", wn[1]);
+    }
+    else {
+        workflow = common/* UNKNOWN */.HV;
+        b.note(rr.p, "workflow_not_recorded: no arh.workflow attribute on the resource or root span; set to 'unknown'");
+    }
+    const id = { trace_id, agent_name, workflow, root: rr.p, stepsPtr: rr.p, fieldPtrs };
+    if (w.metadata) {
+        id.metadata = w.metadata;
+        id.metadataPtr = "/metadata";
+    }
+    // The scenario of repeated runs (docs/repeats.md): the wrapper's metadata.scenario wins.
+    const sn = named(scenario/* OTLP_SCENARIO_ATTRIBUTE */.YA);
+    if (sn && !(id.metadata && Object.hasOwn(id.metadata, "scenario")))
+        id.metadata = { ...(id.metadata ?? {}), scenario: sn[0] };
+    return id;
+}
+/** agent_name when no span names an agent: resource gen_ai.agent.name, the AI SDK's
+ * ai.telemetry.functionId, an agent span's own name, the resource's service.name (not the SDK
+ * default "unknown_service..."). The agent span is the one nearest above the first model or tool
+ * call: frameworks wrap the agent in spans of the run (the OpenAI Agents SDK's AGENT span named by
+ * the trace's workflow name, "Agent workflow" unless set), which name the run, not the agent. */
+function agentFallback(recs, order, parent, rr) {
+    const ra = rr.res.str("gen_ai.agent.name");
+    if (ra !== undefined && ra !== "")
+        return [ra, rr.res.ptr("gen_ai.agent.name")];
+    for (const i of order) {
+        const r = recs[i];
+        const f = r.attrs.str("ai.telemetry.functionId");
+        if (f !== undefined && f !== "")
+            return [f, abs(r.attrs.ptr("ai.telemetry.functionId"), r.p)];
+    }
+    const agentName = (i) => {
+        const r = recs[i];
+        let name = ((0,common/* getStr */.UY)(r.span, "name") ?? "").trim();
+        if (name.startsWith("invoke_agent"))
+            name = name.slice("invoke_agent".length).trim();
+        return name !== "" ? [name, `${r.p}/name`] : undefined;
+    };
+    const firstCall = order.find((i) => recs[i].kind === "model" || recs[i].kind === "tool");
+    const lc = firstCall === undefined ? undefined : lcAgentName(recs[firstCall].attrs);
+    if (lc !== undefined)
+        return [lc, abs(recs[firstCall].attrs.ptr("metadata"), recs[firstCall].p)];
+    for (let i = firstCall === undefined ? -1 : parent[firstCall], guard = 0; i >= 0 && guard < recs.length; i = parent[i], guard++) {
+        const found = recs[i].kind === "agent" ? agentName(i) : undefined;
+        if (found)
+            return found;
+    }
+    for (const i of order) {
+        const found = recs[i].kind === "agent" ? agentName(i) : undefined;
+        if (found)
+            return found;
+    }
+    const sn = rr.res.str("service.name");
+    if (sn !== undefined && sn !== "" && !sn.startsWith("unknown_service"))
+        return [sn, rr.res.ptr("service.name")];
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/index.js
 // OTLP/JSON trace exports (resourceSpans[].scopeSpans[].spans[]) with the OpenTelemetry GenAI
 // semantic conventions, OpenInference, the Vercel AI SDK and MCP spans. One canonical trace per
@@ -45717,7 +47911,8 @@ function adaptOtlp(doc, fileName) {
     }
     const out = [];
     const wrapper = (0,common/* isObj */.sA)(doc) ? wrapperFields(doc) : {};
-    const stems = stableStems(traces, fileName);
+    // Traces come out in file order; their ordinals in the order of traceOrder.
+    const stems = stableStems(traceOrder(traces), fileName);
     const logs = emptyLogs();
     for (const [part, pre] of parts)
         addLogs(logs, part, pre);
@@ -45726,11 +47921,52 @@ function adaptOtlp(doc, fileName) {
         out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)));
     return out;
 }
+/** A trace's root span (a span whose parent is not in the trace; the earliest, then by name). */
+function rootOf(lights) {
+    const ids = new Set();
+    for (const l of lights)
+        ids.add(normaliseId((0,common/* get */.Jt)(l.span, "spanId"), 8) ?? "");
+    let root;
+    let start = "";
+    let name = "";
+    for (const l of lights) {
+        const p = normaliseId((0,common/* get */.Jt)(l.span, "parentSpanId"), 8) ?? "";
+        if (p !== "" && ids.has(p))
+            continue;
+        const st = startDigits((0,common/* get */.Jt)(l.span, "startTimeUnixNano"));
+        const nm = (0,common/* getStr */.UY)(l.span, "name") ?? "";
+        const c = root === undefined ? -1 : cmpDigits(st, start) || (nm < name ? -1 : nm > name ? 1 : 0);
+        if (c < 0) {
+            root = l;
+            start = st;
+            name = nm;
+        }
+    }
+    return root ? { root, start } : { root: lights[0], start: startDigits((0,common/* get */.Jt)(lights[0].span, "startTimeUnixNano")) };
+}
+/** A start time as canonical digits for ordering ("0" when absent or malformed). */
+function startDigits(v) {
+    const s = typeof v === "number" && Number.isInteger(v) && v >= 0 ? (Number.isSafeInteger(v) ? String(v) : BigInt(v).toString()) : typeof v === "string" && /^[0-9]{1,30}$/.test(v) ? v.replace(/^0+(?=.)/, "") : "0";
+    return s;
+}
+/** The traces of a file in the order of their root spans' start time (then root span name, then
+ * first appearance): the order of the spans and of the export batches in the file does not matter. */
+function traceOrder(traces) {
+    if (traces.size < 2)
+        return traces;
+    const keyed = [...traces].map(([hex, lights], i) => {
+        const { root, start } = rootOf(lights);
+        return { hex, lights, i, start, name: (0,common/* getStr */.UY)(root.span, "name") ?? "" };
+    });
+    keyed.sort((a, b) => cmpDigits(a.start, b.start) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.i - b.i);
+    return new Map(keyed.map((k) => [k.hex, k.lights]));
+}
 const MAX_NAME_IN_ID = 64;
 /**
  * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
  * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
- * stem + root span name + ordinal among the file's traces of that root name (in file order).
+ * stem + root span name + ordinal among the file's traces of that root name (`traces` is in the
+ * order of traceOrder).
  */
 function stableStems(traces, fileName) {
     const stem = (0,common/* fileStem */.E8)(fileName);
@@ -45742,17 +47978,7 @@ function stableStems(traces, fileName) {
     }
     const seen = new Map();
     for (const [hex, lights] of traces) {
-        const ids = new Set();
-        for (const l of lights)
-            ids.add(normaliseId((0,common/* get */.Jt)(l.span, "spanId"), 8) ?? "");
-        let root = lights[0];
-        for (const l of lights) {
-            const p = normaliseId((0,common/* get */.Jt)(l.span, "parentSpanId"), 8) ?? "";
-            if (p === "" || !ids.has(p)) {
-                root = l;
-                break;
-            }
-        }
+        const { root } = rootOf(lights);
         let name = ((0,common/* getStr */.UY)(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
         if (name.length > MAX_NAME_IN_ID)
             name = name.slice(0, MAX_NAME_IN_ID);
@@ -45909,6 +48135,51 @@ function adaptDocument(doc, fileName, format) {
         const what = e instanceof RangeError ? "document is too large or too deeply nested to convert" : "document could not be converted";
         throw new errors/* InputError */.d(`${what} (${format} adapter)`, "");
     }
+}
+
+
+/***/ }),
+
+/***/ 48554:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ otlpJsonLines)
+/* harmony export */ });
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30695);
+// JSON lines of OTLP export requests, as the OpenTelemetry Collector's file exporter writes them
+// (one `{"resourceSpans": ...}` or `{"resourceLogs": ...}` object per line). Read as one list of
+// documents, with a JSON array text of the same lines for locating findings: "[" before the first
+// line, "," after each but the last, "]" after the last (line numbers unchanged; columns on the
+// first line shift by one).
+
+function otlpJsonLines(text) {
+    const lines = text.split("\n");
+    const filled = [];
+    for (let i = 0; i < lines.length; i++)
+        if (lines[i].trim() !== "")
+            filled.push(i);
+    if (filled.length < 2)
+        return undefined;
+    const doc = [];
+    for (const i of filled) {
+        let v;
+        try {
+            v = JSON.parse(lines[i]);
+        }
+        catch {
+            return undefined;
+        }
+        if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .isObj */ .sA)(v) || ((0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(v, "resourceSpans") === undefined && (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(v, "resourceLogs") === undefined))
+            return undefined;
+        doc.push(v);
+    }
+    const out = lines.slice();
+    out[filled[0]] = "[" + out[filled[0]];
+    for (let j = 0; j < filled.length - 1; j++)
+        out[filled[j]] += ",";
+    out[filled[filled.length - 1]] += "]";
+    return { doc, text: out.join("\n") };
 }
 
 
@@ -46222,14 +48493,12 @@ function fmtSigned(x, ndigits) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   HU: () => (/* binding */ setWorkerEntry),
 /* harmony export */   Lg: () => (/* binding */ getWorkerEntry),
-/* harmony export */   Mm: () => (/* binding */ runValidateWorker),
-/* harmony export */   _u: () => (/* binding */ validateParallel)
+/* harmony export */   _u: () => (/* binding */ validateParallel),
+/* harmony export */   gh: () => (/* binding */ slimEntry),
+/* harmony export */   m$: () => (/* binding */ CHUNK)
 /* harmony export */ });
-/* unused harmony exports CHUNK, slimEntry, summaryStub */
+/* unused harmony export summaryStub */
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
-/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54816);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97406);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19586);
 // Validating files on several cores. Worker threads (the same bundle, started with `workerData`)
 // and the main thread take chunks of the file list from one shared counter; each file's entries
 // are a pure function of the file and the policy, and the main thread emits them in file order,
@@ -46237,9 +48506,7 @@ function fmtSigned(x, ndigits) {
 // entries without step digests unless they have findings, with their JSON text already rendered.
 // Memory-system traces need the (asynchronous, child-process) memory runner: a worker hands them
 // back and the main thread validates them. A worker that dies leaves its chunks to the main thread.
-
-
-
+// The worker side (engine/worker.ts) runs the file pipeline; this module starts and feeds the workers.
 
 let workerEntry = null;
 /** The bundle file workers start from (the CLI sets its own, when it runs as JavaScript). */
@@ -46275,68 +48542,6 @@ function summaryStub(e) {
     if (e.scenario !== undefined)
         stub.scenario = e.scenario;
     return stub;
-}
-/**
- * In a worker started by `validateParallel`: validate chunks until none is left, then return true.
- * Anywhere else: return false at once.
- */
-function runValidateWorker() {
-    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread || !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort)
-        return false;
-    const d = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
-    if (!d || d.arhValidateWorker !== 1)
-        return false;
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
-    const policy = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .policyFromText */ .M5)(d.policyText, d.policyPath);
-    const opts = { format: d.format, failUnder: d.failUnder, cwd: d.cwd };
-    const ctx = {
-        policy,
-        opts,
-        memory: () => {
-            throw new Error("the memory runner is not available in a worker");
-        },
-    };
-    const counter = new Int32Array(d.counter);
-    const chunks = Math.ceil(d.files.length / CHUNK);
-    for (;;) {
-        const c = Atomics.add(counter, 0, 1);
-        if (c >= chunks)
-            break;
-        const items = [];
-        for (const f of d.files.slice(c * CHUNK, (c + 1) * CHUNK)) {
-            let got;
-            try {
-                const r = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .validateFileSync */ .QE)(f, ctx);
-                if (!Array.isArray(r)) {
-                    items.push({ defer: 1 });
-                    continue;
-                }
-                got = r;
-            }
-            catch (e) {
-                got = [(0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .internalErrorEntry */ .yR)(f, policy, opts, e)];
-            }
-            // An entry too large to render is that file's input error, never the end of the run.
-            const texts = d.render
-                ? got.map((e, j) => {
-                    try {
-                        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_2__/* .renderEntry */ .Ft)(e);
-                    }
-                    catch (err) {
-                        got[j] = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .renderFailureEntry */ .hf)(e, policy, err);
-                        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_2__/* .renderEntry */ .Ft)(got[j]);
-                    }
-                })
-                : null;
-            items.push({
-                texts,
-                entries: d.keepSteps ? got : got.map(slimEntry),
-            });
-        }
-        port.postMessage({ chunk: c, items });
-    }
-    port.postMessage({ done: 1 });
-    return true;
 }
 /**
  * Validate `files` on the main thread and `cfg.workers` workers; `emit` gets each file's entries
@@ -46436,20 +48641,21 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
 
 /***/ }),
 
-/***/ 19586:
+/***/ 32:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   yR: () => (/* binding */ internalErrorEntry),
+  fu: () => (/* binding */ readText),
   hf: () => (/* binding */ renderFailureEntry),
   Lb: () => (/* binding */ runValidation),
   iJ: () => (/* binding */ toUri),
   QE: () => (/* binding */ validateFileSync)
 });
 
-// UNUSED EXPORTS: MAX_FILE_BYTES, MIN_PARALLEL_FILES, expandInputs, expandInputsWithSkipped, readText, tooMuch, validateFile
+// UNUSED EXPORTS: MAX_FILE_BYTES, MIN_PARALLEL_FILES, expandInputs, expandInputsWithSkipped, tooMuch, validateFile
 
 // EXTERNAL MODULE: ./lib/util/readfile.js
 var readfile = __nccwpck_require__(28564);
@@ -46465,8 +48671,8 @@ var errors = __nccwpck_require__(452);
 var locate = __nccwpck_require__(14594);
 // EXTERNAL MODULE: ./lib/json/findings.js
 var json_findings = __nccwpck_require__(22926);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 11 modules
-var adapters = __nccwpck_require__(87291);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 15 modules
+var adapters = __nccwpck_require__(21594);
 // EXTERNAL MODULE: ./lib/adapters/common.js
 var common = __nccwpck_require__(30695);
 ;// CONCATENATED MODULE: ./lib/adapters/notes.js
@@ -46502,962 +48708,16 @@ function reportNotes(trace) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./lib/adapters/jsonl.js
-// JSON lines of OTLP export requests, as the OpenTelemetry Collector's file exporter writes them
-// (one `{"resourceSpans": ...}` or `{"resourceLogs": ...}` object per line). Read as one list of
-// documents, with a JSON array text of the same lines for locating findings: "[" before the first
-// line, "," after each but the last, "]" after the last (line numbers unchanged; columns on the
-// first line shift by one).
-
-function otlpJsonLines(text) {
-    const lines = text.split("\n");
-    const filled = [];
-    for (let i = 0; i < lines.length; i++)
-        if (lines[i].trim() !== "")
-            filled.push(i);
-    if (filled.length < 2)
-        return undefined;
-    const doc = [];
-    for (const i of filled) {
-        let v;
-        try {
-            v = JSON.parse(lines[i]);
-        }
-        catch {
-            return undefined;
-        }
-        if (!(0,common/* isObj */.sA)(v) || ((0,common/* get */.Jt)(v, "resourceSpans") === undefined && (0,common/* get */.Jt)(v, "resourceLogs") === undefined))
-            return undefined;
-        doc.push(v);
-    }
-    const out = lines.slice();
-    out[filled[0]] = "[" + out[filled[0]];
-    for (let j = 0; j < filled.length - 1; j++)
-        out[filled[j]] += ",";
-    out[filled[filled.length - 1]] += "]";
-    return { doc, text: out.join("\n") };
-}
-
+// EXTERNAL MODULE: ./lib/adapters/jsonl.js
+var jsonl = __nccwpck_require__(48554);
 // EXTERNAL MODULE: ./lib/trace/parse.js
 var parse = __nccwpck_require__(6566);
-// EXTERNAL MODULE: ./lib/rules/registry.js
-var registry = __nccwpck_require__(46348);
-;// CONCATENATED MODULE: ./lib/rules/common.js
-
-
-/** Make a finding of a registered rule. `at` is the JSON pointer (into the canonical trace). */
-function finding(ruleId, stepId, message, at, extra = {}) {
-    const r = (0,registry/* rule */.Hu)(ruleId);
-    const f = {
-        severity: extra.severity ?? r.severity,
-        category: r.category,
-        message,
-        step_id: stepId,
-        rule_id: r.id,
-    };
-    if (extra.expected !== undefined)
-        f.expected = extra.expected;
-    if (extra.observed !== undefined)
-        f.observed = extra.observed;
-    f.remediation = r.remediation;
-    f.pointer = at;
-    return f;
-}
-/**
- * A number in a finding message, for people: milliseconds as integers, US dollars with 4
- * decimals (never float noise such as 0.1540000000000001), anything else as the shortest
- * round-trip form with at most 6 significant digits. Locale-independent.
- */
-function formatMessageNumber(n, unit) {
-    if (!Number.isFinite(n))
-        return String(n);
-    if (unit === "ms")
-        return String(Math.round(n));
-    if (unit === "usd")
-        return n.toFixed(4);
-    return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(6)));
-}
-const stepPtr = (i) => (0,locate/* pointer */.Wn)("steps", i);
-/** Pointer used for trace-level findings: the trace's `trace_id` member. */
-const TRACE_PTR = "/trace_id";
-/** Tool name of a tool_call when it has a usable one (Python truthiness: "" counts as none). */
-function toolNameOf(s) {
-    return s.type === "tool_call" && s.tool_name ? s.tool_name : null;
-}
-function notApplicable(category) {
-    return { category, applicable: false, checks: 0, passed: 0, findings: [] };
-}
-
+// EXTERNAL MODULE: ./lib/engine/validate.js + 7 modules
+var validate = __nccwpck_require__(78461);
+// EXTERNAL MODULE: ./lib/rules/common.js
+var rules_common = __nccwpck_require__(68138);
 // EXTERNAL MODULE: ./lib/util/bound.js
 var bound = __nccwpck_require__(38108);
-;// CONCATENATED MODULE: ./lib/rules/schema.js
-
-
-
-const KNOWN_TYPES = new Set(["str", "int", "float", "bool", "list", "dict", "any"]);
-function jsonType(v) {
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "list";
-    if (typeof v === "string")
-        return "str";
-    if (typeof v === "boolean")
-        return "bool";
-    if (typeof v === "number")
-        return Number.isInteger(v) ? "int" : "float";
-    return "dict";
-}
-function typeMatches(type, v) {
-    switch (type) {
-        case "str":
-            return typeof v === "string";
-        case "int":
-            return typeof v === "number" && Number.isInteger(v);
-        case "float":
-            return typeof v === "number";
-        case "bool":
-            return typeof v === "boolean";
-        case "list":
-            return Array.isArray(v);
-        case "dict":
-            return v !== null && typeof v === "object" && !Array.isArray(v);
-        default:
-            return true; // "any"
-    }
-}
-/** JSON equality (a boolean never equals a number; objects by value). */
-function jsonEqual(a, b) {
-    if (a === b)
-        return true;
-    if (typeof a !== typeof b || a === null || b === null || typeof a !== "object")
-        return false;
-    if (Array.isArray(a) !== Array.isArray(b))
-        return false;
-    if (Array.isArray(a)) {
-        const bb = b;
-        return a.length === bb.length && a.every((x, i) => jsonEqual(x, bb[i]));
-    }
-    const ao = a;
-    const bo = b;
-    const ak = Object.keys(ao);
-    if (ak.length !== Object.keys(bo).length)
-        return false;
-    return ak.every((k) => Object.hasOwn(bo, k) && jsonEqual(ao[k], bo[k]));
-}
-function schema_short(v) {
-    const s = JSON.stringify((0,bound/* boundValue */.O)(v, 120)) ?? "null"; // never stringify a whole megabyte value for 80 characters
-    return s.length > 80 ? s.slice(0, 79) + "…" : s;
-}
-// Findings carry bounded copies (util/bound.ts): a policy enum or tool list of 10,000 values, or a
-// megabyte argument, would otherwise be copied into every finding and every report.
-const toolLists = new WeakMap();
-function toolList(policy) {
-    let l = toolLists.get(policy);
-    if (l === undefined)
-        toolLists.set(policy, (l = (0,bound/* boundValue */.O)([...policy.allowed_tools.keys()])));
-    return l;
-}
-// Enum membership in constant time for primitive members (a 10,000-value enum checked on every
-// call would otherwise cost 10,000 comparisons per argument); objects and arrays by JSON equality.
-const enumIndex = new WeakMap();
-function inEnum(values, value) {
-    let ix = enumIndex.get(values);
-    if (ix === undefined) {
-        ix = { prims: new Set(), objects: [] };
-        for (const v of values) {
-            if (v !== null && typeof v === "object")
-                ix.objects.push(v);
-            else
-                ix.prims.add(v);
-        }
-        enumIndex.set(values, ix);
-    }
-    if (value === null || typeof value !== "object")
-        return ix.prims.has(value);
-    return ix.objects.some((e) => jsonEqual(e, value));
-}
-/** Pointer of a step's arguments (of the step itself when it has none). */
-const argsPtr = (i, hasArgs) => stepPtr(i) + (hasArgs ? "/arguments" : "");
-const argPtr = (i, hasArgs, name) => argsPtr(i, hasArgs) + "/" + (0,locate/* escapePointerToken */.uC)(name);
-const argWhere = (tool, name) => `tool '${tool}' argument '${name}'`;
-/**
- * Check one argument against its spec. The passing path allocates nothing: the message prefix and
- * the argument's pointer are built only for a finding.
- */
-function checkArg(name, spec, value, tool, stepId, i, hasArgs, out) {
-    if (spec.type !== null) {
-        if (!KNOWN_TYPES.has(spec.type)) {
-            out.push(finding("ARH-SCH-006", stepId, `${argWhere(tool, name)} declares unknown type '${spec.type}'; type check skipped`, argPtr(i, hasArgs, name), { expected: [...KNOWN_TYPES], observed: spec.type }));
-        }
-        else if (!typeMatches(spec.type, value)) {
-            out.push(finding("ARH-SCH-004", stepId, `${argWhere(tool, name)} must be ${spec.type}, got ${jsonType(value)} ${schema_short(value)}`, argPtr(i, hasArgs, name), { expected: spec.type, observed: jsonType(value) }));
-            return; // value constraints are skipped after a type mismatch
-        }
-    }
-    if (spec.enum !== null && !inEnum(spec.enum, value)) {
-        out.push(finding("ARH-SCH-007", stepId, `${argWhere(tool, name)} value ${schema_short(value)} is not one of ${schema_short(spec.enum)}`, argPtr(i, hasArgs, name), { expected: (0,bound/* boundValue */.O)(spec.enum), observed: (0,bound/* boundValue */.O)(value) }));
-    }
-    if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.testExact(value)) {
-        out.push(finding("ARH-SCH-008", stepId, `${argWhere(tool, name)} value ${schema_short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, argPtr(i, hasArgs, name), { expected: (0,bound/* boundValue */.O)(spec.pattern), observed: (0,bound/* boundValue */.O)(value) }));
-    }
-    if ((spec.min !== null || spec.max !== null) && typeof value === "number") {
-        if (Number.isNaN(value) || (spec.min !== null && value < spec.min) || (spec.max !== null && value > spec.max)) {
-            const range = `[${spec.min ?? "-inf"}, ${spec.max ?? "inf"}]`;
-            out.push(finding("ARH-SCH-009", stepId, `${argWhere(tool, name)} value ${value} is outside ${range}`, argPtr(i, hasArgs, name), { expected: { min: spec.min, max: spec.max }, observed: value }));
-        }
-    }
-}
-const checkSchema = (trace, policy) => {
-    const findings = [];
-    let checks = 0;
-    let passed = 0;
-    const steps = trace.steps;
-    for (let i = 0; i < steps.length; i++) {
-        const s = steps[i];
-        if (s.type !== "tool_call")
-            continue;
-        checks++;
-        const before = findings.length;
-        const tool = toolNameOf(s);
-        if (tool === null) {
-            findings.push(finding("ARH-SCH-002", s.step_id, `step '${s.step_id}' is a tool_call without tool_name`, stepPtr(i)));
-        }
-        else {
-            const schema = policy.allowed_tools.get(tool);
-            if (!schema) {
-                if (!policy.allow_unlisted_tools) {
-                    findings.push(finding("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, stepPtr(i), { expected: toolList(policy), observed: (0,bound/* boundValue */.O)(tool) }));
-                }
-            }
-            else {
-                const args = s.arguments ?? {};
-                const hasArgs = !!s.arguments;
-                for (const [name, spec] of schema.required_arguments) {
-                    if (!Object.hasOwn(args, name)) {
-                        findings.push(finding("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsPtr(i, hasArgs), { expected: name }));
-                    }
-                    else {
-                        checkArg(name, spec, args[name], tool, s.step_id, i, hasArgs, findings);
-                    }
-                }
-                for (const name in args) {
-                    if (!Object.hasOwn(args, name) || schema.required_arguments.has(name))
-                        continue;
-                    const spec = schema.optional_arguments.get(name);
-                    if (spec)
-                        checkArg(name, spec, args[name], tool, s.step_id, i, hasArgs, findings);
-                    else
-                        findings.push(finding("ARH-SCH-005", s.step_id, `tool '${tool}' got undeclared argument '${name}'`, argPtr(i, hasArgs, name), { observed: name }));
-                }
-            }
-        }
-        let error = false;
-        for (let j = before; j < findings.length && !error; j++)
-            error = findings[j].severity === "error";
-        if (!error)
-            passed++;
-    }
-    for (const f of duplicateStepIds(trace))
-        findings.push(f);
-    return { category: "schema", applicable: checks > 0, checks, passed, findings };
-};
-/** ARH-SCH-010 (lint, never scored): one finding per duplicated step_id, at its second occurrence. */
-function duplicateStepIds(trace) {
-    const first = new Map();
-    const reported = new Set();
-    const out = [];
-    trace.steps.forEach((s, i) => {
-        const prev = first.get(s.step_id);
-        if (prev === undefined)
-            first.set(s.step_id, i);
-        else if (!reported.has(s.step_id)) {
-            reported.add(s.step_id);
-            out.push(finding("ARH-SCH-010", s.step_id, `step_id '${s.step_id}' is used by more than one step (steps ${prev} and ${i})`, stepPtr(i) + "/step_id"));
-        }
-    });
-    return out;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/budget.js
-
-function totals(trace) {
-    let latency = 0;
-    let cost = 0;
-    let tokens = 0;
-    let hasLatency = false;
-    let hasCost = false;
-    let hasTokens = false;
-    for (const s of trace.steps) {
-        if (s.latency_ms !== null) {
-            latency += s.latency_ms;
-            hasLatency = true;
-        }
-        if (s.cost_usd !== null) {
-            cost += s.cost_usd;
-            hasCost = true;
-        }
-        if (s.input_tokens !== null || s.output_tokens !== null) {
-            tokens += (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
-            hasTokens = true;
-        }
-    }
-    return { latency_ms: latency, cost_usd: cost, tokens: hasTokens ? tokens : null, hasLatency, hasCost };
-}
-const checkBudget = (trace, policy) => {
-    const b = policy.budgets;
-    const any = b.max_step_latency_ms !== null || b.max_total_latency_ms !== null || b.max_total_cost_usd !== null || b.max_total_tokens !== null;
-    if (!any)
-        return notApplicable("budget");
-    const t = totals(trace);
-    const findings = [];
-    let checks = 0;
-    let passed = 0;
-    const latencyBudget = b.max_step_latency_ms !== null || b.max_total_latency_ms !== null;
-    if (latencyBudget && !t.hasLatency) {
-        findings.push(finding("ARH-BUD-006", null, "a latency budget is set but no step records latency_ms; it cannot be verified", TRACE_PTR));
-    }
-    else {
-        if (b.max_step_latency_ms !== null) {
-            const max = b.max_step_latency_ms;
-            trace.steps.forEach((s, i) => {
-                if (s.latency_ms === null)
-                    return;
-                checks++;
-                if (s.latency_ms > max) {
-                    findings.push(finding("ARH-BUD-001", s.step_id, `step '${s.step_id}' took ${formatMessageNumber(s.latency_ms, "ms")} ms, over the ${formatMessageNumber(max, "ms")} ms step budget`, stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
-                }
-                else
-                    passed++;
-            });
-        }
-        if (b.max_total_latency_ms !== null) {
-            checks++;
-            if (t.latency_ms > b.max_total_latency_ms) {
-                findings.push(finding("ARH-BUD-002", null, `total latency ${formatMessageNumber(t.latency_ms, "ms")} ms is over the ${formatMessageNumber(b.max_total_latency_ms, "ms")} ms budget`, TRACE_PTR, { expected: b.max_total_latency_ms, observed: t.latency_ms }));
-            }
-            else
-                passed++;
-        }
-    }
-    if (b.max_total_cost_usd !== null) {
-        if (!t.hasCost) {
-            findings.push(finding("ARH-BUD-007", null, "a cost budget is set but no step records cost_usd; it cannot be verified", TRACE_PTR));
-        }
-        else {
-            checks++;
-            if (t.cost_usd > b.max_total_cost_usd) {
-                findings.push(finding("ARH-BUD-003", null, `total cost $${formatMessageNumber(t.cost_usd, "usd")} is over the $${formatMessageNumber(b.max_total_cost_usd, "usd")} budget`, TRACE_PTR, { expected: b.max_total_cost_usd, observed: t.cost_usd }));
-            }
-            else
-                passed++;
-        }
-    }
-    if (b.max_total_tokens !== null) {
-        if (t.tokens === null) {
-            findings.push(finding("ARH-BUD-005", null, "a token budget is set but no step records input_tokens or output_tokens; it cannot be verified", TRACE_PTR));
-        }
-        else {
-            checks++;
-            if (t.tokens > b.max_total_tokens) {
-                findings.push(finding("ARH-BUD-004", null, `total tokens ${formatMessageNumber(t.tokens, "plain")} are over the ${formatMessageNumber(b.max_total_tokens, "plain")} token budget`, TRACE_PTR, { expected: b.max_total_tokens, observed: t.tokens }));
-            }
-            else
-                passed++;
-        }
-    }
-    return { category: "budget", applicable: true, checks, passed, findings };
-};
-
-// EXTERNAL MODULE: ./lib/util/canonical.js
-var canonical = __nccwpck_require__(70338);
-;// CONCATENATED MODULE: ./lib/rules/safety.js
-
-
-
-/**
- * Visit the blobs of a step without building pointers (the hot path): `visit(text, path)` gets
- * the path as a token array that is only valid during the call.
- */
-function forEachBlob(s, visit) {
-    const path = [];
-    const walk = (v) => {
-        if (typeof v === "string") {
-            if (v.length > 0)
-                visit(v, path);
-            return;
-        }
-        if (v === null || typeof v !== "object")
-            return;
-        if (path.length > canonical/* MAX_DEPTH */.lr)
-            throw (0,canonical/* tooDeep */.DI)("");
-        if (Array.isArray(v)) {
-            for (let i = 0; i < v.length; i++) {
-                path.push(i);
-                walk(v[i]);
-                path.pop();
-            }
-        }
-        else {
-            for (const k of Object.keys(v)) {
-                path.push(k);
-                walk(v[k]);
-                path.pop();
-            }
-        }
-    };
-    if (s.text)
-        visit(s.text, ["text"]);
-    path.push("output");
-    walk(s.output);
-    path.pop();
-    if (s.arguments) {
-        path.push("arguments");
-        walk(s.arguments);
-        path.pop();
-    }
-    if (s.error)
-        visit(s.error, ["error"]);
-}
-/**
- * The hot path: count the blobs of a step and report whether any may match, without building
- * paths. Same blobs, same order as `forEachBlob`. No closure or result object per step: the
- * counts live in module state (the engine is synchronous; a worker thread has its own module).
- */
-let scanBlobs = 0;
-let scanHit = false;
-let scanCandidate = () => false;
-function scanValue(v, depth) {
-    if (typeof v === "string") {
-        if (v.length > 0) {
-            scanBlobs++;
-            if (!scanHit && scanCandidate(v))
-                scanHit = true;
-        }
-        return;
-    }
-    if (v === null || typeof v !== "object")
-        return;
-    if (depth > canonical/* MAX_DEPTH */.lr)
-        throw (0,canonical/* tooDeep */.DI)("");
-    if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++)
-            scanValue(v[i], depth + 1);
-    }
-    else {
-        for (const k in v)
-            if (Object.hasOwn(v, k))
-                scanValue(v[k], depth + 1);
-    }
-}
-/** Scan one step: sets scanBlobs (its blob count) and scanHit (whether a blob may match). */
-function scanStep(s) {
-    scanBlobs = 0;
-    scanHit = false;
-    if (s.text)
-        scanValue(s.text, 0);
-    scanValue(s.output, 1);
-    if (s.arguments)
-        scanValue(s.arguments, 1);
-    if (s.error)
-        scanValue(s.error, 0);
-}
-const checkSafety = (trace, policy) => {
-    if (policy.unsafe_res.length === 0)
-        return notApplicable("safety");
-    const findings = [];
-    let blobs = 0;
-    let matches = 0;
-    const any = policy.unsafe_any;
-    const pre = policy.unsafe_pre;
-    // A blob may match when it passes the native prefilter (a necessary condition derived from the
-    // RE2 program) and RE2's combined pass; only then is the step walked again with paths.
-    const candidate = (text) => (pre === null || pre.test(text)) && (any === null || any.test(text));
-    const steps = trace.steps;
-    for (let i = 0; i < steps.length; i++) {
-        const s = steps[i];
-        scanCandidate = candidate;
-        scanStep(s);
-        blobs += scanBlobs;
-        if (!scanHit)
-            continue;
-        forEachBlob(s, (text, path) => {
-            if (!candidate(text))
-                return;
-            const at = stepPtr(i) + "/" + path.map(locate/* escapePointerToken */.uC).join("/");
-            policy.unsafe_res.forEach((re, k) => {
-                if (!re.test(text))
-                    return;
-                const m = re.matcher(text);
-                m.find();
-                matches++;
-                const f = finding("ARH-SAF-001", s.step_id, `step '${s.step_id}' ${path[0]} matches unsafe pattern ${JSON.stringify(policy.unsafe_patterns[k])}`, at, {
-                    expected: `no match for ${policy.unsafe_patterns[k]}`,
-                });
-                f.match = { start: m.start(), end: m.end() };
-                findings.push(f);
-            });
-        });
-    }
-    if (blobs === 0)
-        return { ...notApplicable("safety"), findings };
-    return { category: "safety", applicable: true, checks: blobs, passed: blobs - matches, score: (100 * Math.max(0, blobs - matches)) / blobs, findings };
-};
-
-;// CONCATENATED MODULE: ./lib/rules/grounding.js
-
-/** Python urllib.parse.urlsplit-compatible test: scheme http/https and a non-empty netloc. */
-function isValidHttpUrl(url) {
-    // urlsplit strips leading C0 controls and spaces and removes tab/CR/LF anywhere
-    const u = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\r\n]/g, "");
-    const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(u);
-    if (!m)
-        return false;
-    const scheme = m[1].toLowerCase();
-    if (scheme !== "http" && scheme !== "https")
-        return false;
-    const rest = u.slice(m[0].length);
-    if (!rest.startsWith("//"))
-        return false;
-    const netloc = rest.slice(2).split(/[/?#]/, 1)[0];
-    return netloc.length > 0;
-}
-function citationIsValid(c) {
-    if (c === null || typeof c !== "object" || Array.isArray(c))
-        return false;
-    const o = c;
-    const url = Object.hasOwn(o, "url") ? o.url : undefined;
-    if (url !== undefined && url !== null)
-        return typeof url === "string" && isValidHttpUrl(url);
-    const source = Object.hasOwn(o, "source") ? o.source : undefined;
-    return typeof source === "string" && source.trim() !== "";
-}
-function groundingStats(trace) {
-    let grounded = 0;
-    let cited = 0;
-    for (const s of trace.steps) {
-        if (s.type !== "model_response" || !s.requires_grounding)
-            continue;
-        grounded++;
-        if (s.citations.length > 0)
-            cited++;
-    }
-    return { grounded, cited };
-}
-const checkGrounding = (trace, policy) => {
-    const g = policy.grounding;
-    const findings = [];
-    let grounded = 0;
-    let cited = 0;
-    trace.steps.forEach((s, i) => {
-        if (s.type !== "model_response" || !s.requires_grounding)
-            return;
-        grounded++;
-        if (s.citations.length > 0) {
-            cited++;
-            if (g.require_valid_citation_urls) {
-                s.citations.forEach((c, k) => {
-                    if (!citationIsValid(c)) {
-                        findings.push(finding("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, stepPtr(i) + "/citations/" + k, { observed: c }));
-                    }
-                });
-            }
-        }
-        else {
-            findings.push(finding("ARH-GRD-001", s.step_id, `step '${s.step_id}' requires grounding but has no citations`, stepPtr(i), {
-                severity: g.require_citations ? "error" : "warning",
-            }));
-        }
-    });
-    if (grounded === 0)
-        return notApplicable("grounding");
-    const coverage = cited / grounded;
-    const min = g.min_citation_coverage;
-    if (coverage < min) {
-        findings.push(finding("ARH-GRD-002", null, `citation coverage ${(coverage * 100).toFixed(1)}% is below the required ${(min * 100).toFixed(1)}%`, TRACE_PTR, { expected: min, observed: coverage }));
-    }
-    const score = min > 0 ? 100 * Math.min(1, coverage / min) : 100 * coverage;
-    return { category: "grounding", applicable: true, checks: grounded, passed: cited, score, findings };
-};
-
-;// CONCATENATED MODULE: ./lib/rules/sequence.js
-
-/** The tools of a policy with max_calls or min_calls, computed once per policy. */
-const boundedTools = new WeakMap();
-function boundedOf(policy) {
-    let b = boundedTools.get(policy);
-    if (b === undefined)
-        boundedTools.set(policy, (b = [...policy.allowed_tools].filter(([, t]) => t.max_calls !== null || t.min_calls !== null)));
-    return b;
-}
-const checkSequence = (trace, policy) => {
-    const seq = policy.sequence;
-    const bounded = boundedOf(policy);
-    const configured = seq.required_tools.length > 0 || seq.forbidden_tools.length > 0 || seq.call_order.length >= 2 || bounded.length > 0;
-    if (!configured)
-        return notApplicable("sequence");
-    const first = new Map();
-    const counts = new Map();
-    const calls = new Map();
-    trace.steps.forEach((s, i) => {
-        const t = toolNameOf(s);
-        if (t === null)
-            return;
-        if (!first.has(t))
-            first.set(t, i);
-        counts.set(t, (counts.get(t) ?? 0) + 1);
-        let l = calls.get(t);
-        if (!l)
-            calls.set(t, (l = []));
-        l.push(i);
-    });
-    const findings = [];
-    let checks = 0;
-    let passed = 0;
-    for (const t of seq.required_tools) {
-        checks++;
-        if (first.has(t))
-            passed++;
-        else
-            findings.push(finding("ARH-SEQ-001", null, `required tool '${t}' was never called`, TRACE_PTR, { expected: t }));
-    }
-    for (const t of seq.forbidden_tools) {
-        checks++;
-        const l = calls.get(t);
-        if (!l)
-            passed++;
-        else
-            for (const i of l)
-                findings.push(finding("ARH-SEQ-002", trace.steps[i].step_id, `forbidden tool '${t}' was called at step '${trace.steps[i].step_id}'`, stepPtr(i), { observed: t }));
-    }
-    const order = seq.call_order;
-    for (let a = 0; a < order.length; a++) {
-        for (let b = a + 1; b < order.length; b++) {
-            const ia = first.get(order[a]);
-            const ib = first.get(order[b]);
-            if (ia === undefined || ib === undefined)
-                continue;
-            checks++;
-            if (ia < ib)
-                passed++;
-            else {
-                const later = trace.steps[ib];
-                findings.push(finding("ARH-SEQ-003", later.step_id, `'${order[b]}' (step '${later.step_id}') was called before '${order[a]}' (step '${trace.steps[ia].step_id}'); call_order requires '${order[a]}' first`, stepPtr(ib), {
-                    expected: [order[a], order[b]],
-                    observed: [order[b], order[a]],
-                }));
-            }
-        }
-    }
-    for (const [name, t] of bounded) {
-        const n = counts.get(name) ?? 0;
-        if (t.max_calls !== null) {
-            checks++;
-            if (n > t.max_calls)
-                findings.push(finding("ARH-SEQ-004", null, `tool '${name}' was called ${n} times, more than max_calls ${t.max_calls}`, TRACE_PTR, { expected: t.max_calls, observed: n }));
-            else
-                passed++;
-        }
-        if (t.min_calls !== null) {
-            checks++;
-            if (n < t.min_calls)
-                findings.push(finding("ARH-SEQ-005", null, `tool '${name}' was called ${n} times, fewer than min_calls ${t.min_calls}`, TRACE_PTR, { expected: t.min_calls, observed: n }));
-            else
-                passed++;
-        }
-    }
-    if (checks === 0)
-        return notApplicable("sequence");
-    return { category: "sequence", applicable: true, checks, passed, findings };
-};
-
-;// CONCATENATED MODULE: ./lib/rules/flow.js
-
-
-/** Side-effect tools of a policy, computed once per policy. */
-const sideEffectTools = new WeakMap();
-function sideEffectsOf(policy) {
-    let se = sideEffectTools.get(policy);
-    if (se === undefined)
-        sideEffectTools.set(policy, (se = new Set([...policy.allowed_tools].filter(([, t]) => t.side_effect).map(([n]) => n))));
-    return se;
-}
-const checkFlow = (trace, policy) => {
-    const eh = policy.error_handling;
-    const se = sideEffectsOf(policy);
-    if (!eh.require_retry_on_error && eh.max_attempts === null && se.size === 0)
-        return notApplicable("flow");
-    // Groups are (tool, canonical arguments), in order of first call: looked up by tool, then by the
-    // canonical JSON (no concatenated key per step).
-    const groups = [];
-    const byKey = new Map();
-    const steps = trace.steps;
-    let errors = false;
-    for (let i = 0; i < steps.length; i++) {
-        const s = steps[i];
-        const t = toolNameOf(s);
-        if (t === null)
-            continue;
-        if (s.status === "error")
-            errors = true;
-        const cj = (0,canonical/* canonicalArgs */.MD)(s);
-        let m = byKey.get(t);
-        if (!m)
-            byKey.set(t, (m = new Map()));
-        let g = m.get(cj);
-        if (!g) {
-            m.set(cj, (g = { tool: t, idx: [] }));
-            groups.push(g);
-        }
-        g.idx.push(i);
-    }
-    // tool -> last call index (only needed when a call failed)
-    const lastCall = new Map();
-    if (errors && eh.require_retry_on_error) {
-        for (let i = 0; i < steps.length; i++) {
-            const t = toolNameOf(steps[i]);
-            if (t !== null)
-                lastCall.set(t, i);
-        }
-    }
-    const findings = [];
-    let checks = 0;
-    let passed = 0;
-    if (eh.require_retry_on_error && errors) {
-        trace.steps.forEach((s, i) => {
-            const t = toolNameOf(s);
-            if (t === null || s.status !== "error")
-                return;
-            checks++;
-            if (lastCall.get(t) > i)
-                passed++;
-            else
-                findings.push(finding("ARH-FLW-001", s.step_id, `tool '${t}' failed at step '${s.step_id}'${s.error ? ` (${s.error.length > 80 ? s.error.slice(0, 79) + "…" : s.error})` : ""} and was never retried`, stepPtr(i)));
-        });
-    }
-    if (eh.max_attempts !== null) {
-        const n = eh.max_attempts;
-        for (const g of groups) {
-            checks++;
-            if (g.idx.length <= n)
-                passed++;
-            else {
-                const i = g.idx[n];
-                const s = trace.steps[i];
-                findings.push(finding("ARH-FLW-002", s.step_id, `tool '${g.tool}' was called ${g.idx.length} times with identical arguments, more than max_attempts ${n}`, stepPtr(i), { expected: n, observed: g.idx.length }));
-            }
-        }
-    }
-    if (se.size > 0) {
-        for (const g of groups) {
-            if (!se.has(g.tool))
-                continue;
-            checks++;
-            const firstOk = g.idx.findIndex((i) => trace.steps[i].status === "ok");
-            const dups = firstOk === -1 ? [] : g.idx.slice(firstOk + 1);
-            if (dups.length === 0)
-                passed++;
-            const okStep = firstOk === -1 ? null : trace.steps[g.idx[firstOk]];
-            for (const i of dups) {
-                const s = trace.steps[i];
-                findings.push(finding("ARH-FLW-003", s.step_id, `side-effect tool '${g.tool}' was called again at step '${s.step_id}' with the same arguments after it succeeded at step '${okStep.step_id}'`, stepPtr(i)));
-            }
-        }
-    }
-    if (checks === 0)
-        return notApplicable("flow");
-    return { category: "flow", applicable: true, checks, passed, findings };
-};
-
-;// CONCATENATED MODULE: ./lib/rules/completion.js
-
-const checkCompletion = (trace, policy) => {
-    const c = policy.completion;
-    if (!c.require_final_response && c.max_steps === null)
-        return notApplicable("completion");
-    const findings = [];
-    let checks = 0;
-    let passed = 0;
-    if (c.require_final_response) {
-        checks++;
-        const n = trace.steps.length;
-        const last = trace.steps[n - 1];
-        if (!last) {
-            findings.push(finding("ARH-CMP-001", null, "the trace has no steps, so no final response", TRACE_PTR));
-        }
-        else if (last.type !== "model_response" || last.status !== "ok" || !last.text || last.text.trim() === "") {
-            const why = last.type !== "model_response" ? `is a ${last.type}` : last.status !== "ok" ? "has status error" : "has no text";
-            findings.push(finding("ARH-CMP-001", last.step_id, `the last step '${last.step_id}' ${why}; a successful final model_response is required`, stepPtr(n - 1)));
-        }
-        else
-            passed++;
-    }
-    if (c.max_steps !== null) {
-        checks++;
-        if (trace.steps.length > c.max_steps) {
-            findings.push(finding("ARH-CMP-002", null, `the trace has ${trace.steps.length} steps, more than max_steps ${c.max_steps}`, TRACE_PTR, { expected: c.max_steps, observed: trace.steps.length }));
-        }
-        else
-            passed++;
-    }
-    return { category: "completion", applicable: true, checks, passed, findings };
-};
-
-// EXTERNAL MODULE: ./lib/util/round.js
-var round = __nccwpck_require__(68364);
-;// CONCATENATED MODULE: ./lib/engine/validate.js
-
-
-
-
-
-
-
-
-
-const WEIGHTS = {
-    schema: 0.3,
-    budget: 0.3,
-    safety: 0.25,
-    grounding: 0.15,
-    sequence: 0.25,
-    flow: 0.2,
-    completion: 0.1,
-};
-const CHECKS = [checkSchema, checkBudget, checkSafety, checkGrounding, checkSequence, checkFlow, checkCompletion];
-/** `pyRound(x, n)`, without its decimal expansion for whole numbers (most scores are 100). */
-function roundScore(x, n) {
-    return Number.isInteger(x) ? x : (0,round/* pyRound */.w)(x, n);
-}
-function categoryScore(r) {
-    if (r.score !== undefined)
-        return r.score;
-    return r.checks === 0 ? 100 : (100 * r.passed) / r.checks;
-}
-function validateTrace(trace, policy, opts) {
-    const categories = CHECKS.map((c) => c(trace, policy));
-    const findings = [];
-    let num = 0;
-    let den = 0;
-    const category_scores = {};
-    for (const r of categories) {
-        for (const f of r.findings)
-            findings.push(f); // never spread: unbounded (RangeError past ~125,000)
-        if (!r.applicable)
-            continue;
-        const s = categoryScore(r);
-        const w = WEIGHTS[r.category];
-        num += w * s;
-        den += w;
-        category_scores[r.category] = roundScore(s, 2);
-    }
-    // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
-    const score = den === 0 ? 100 : Math.min(100, num / den);
-    const passed = !findings.some((f) => f.severity === "error") && score >= opts.failUnder;
-    const t = totals(trace);
-    const g = groundingStats(trace);
-    return {
-        findings,
-        score,
-        passed,
-        categories,
-        category_scores,
-        total_latency_ms: t.latency_ms,
-        total_cost_usd: t.cost_usd,
-        total_tokens: t.tokens,
-        citation_coverage: g.grounded === 0 ? null : roundScore(g.cited / g.grounded, 4),
-    };
-}
-/** Whitespace that `firstWords` rewrites: any but single spaces between words. */
-const ODD_SPACE = /[\t\n\v\f\r\u00a0\u2028\u2029]| {2}|^ | $/;
-/** The first words of `s` on one line (whitespace runs collapsed), at most `max` characters + "…". */
-function firstWords(s, max = 60) {
-    // Fast path: a head that is already one line of single-spaced words comes out unchanged.
-    const head = s.length > max + 1 ? s.slice(0, max + 1) : s;
-    if (!ODD_SPACE.test(head)) {
-        if (head.length <= max)
-            return head;
-        const cut = head.slice(0, max);
-        const sp = cut.lastIndexOf(" ");
-        return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
-    }
-    let out = "";
-    let space = false;
-    let i = 0;
-    for (; i < s.length && out.length <= max; i++) {
-        const c = s.charCodeAt(i);
-        if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d || c === 0x0c || c === 0x0b || c === 0xa0 || c === 0x2028 || c === 0x2029) {
-            space = out.length > 0;
-        }
-        else {
-            if (space)
-                out += " ";
-            space = false;
-            out += s[i];
-        }
-    }
-    if (out.length <= max && (i >= s.length || /^\s*$/.test(s.slice(i))))
-        return out;
-    const cut = out.slice(0, max);
-    const sp = cut.lastIndexOf(" ");
-    return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
-}
-/** A short summary of a step's result: "ok", "error: <error>", or the first words of output/text. */
-function resultSummary(s) {
-    if (s.status === "error")
-        return s.error ? "error: " + firstWords(s.error, 70) : "error";
-    if (s.type === "model_response")
-        return s.text ? firstWords(s.text) : "ok";
-    if (s.output === null || s.output === undefined || s.output === "")
-        return "ok";
-    if (typeof s.output === "string")
-        return firstWords(s.output);
-    return firstWords((0,canonical/* canonicalPrefix */.l4)(s.output, 80));
-}
-/** Characters of canonical argument JSON a digest keeps for display (docs/reports.md, "Step digests"). */
-const ARGS_PREVIEW = 120;
-/** The argument preview: the canonical JSON, or its first characters and "…" (never half a surrogate pair). */
-function argsPreview(cj) {
-    if (cj.length <= ARGS_PREVIEW)
-        return cj;
-    let cut = ARGS_PREVIEW - 1;
-    const c = cj.charCodeAt(cut - 1);
-    if (c >= 0xd800 && c <= 0xdbff)
-        cut--;
-    return cj.slice(0, cut) + "…";
-}
-/**
- * Lean per-step digests for drift detection and trace diffs: identity (id, type, tool, status),
- * a result summary, the hash of the full canonical arguments (compare and drift match on it) and a
- * bounded preview of them (the diff display), plus latency and tokens (the diff's timeline).
- */
-function stepDigests(trace) {
-    const steps = trace.steps;
-    const out = new Array(steps.length);
-    for (let i = 0; i < steps.length; i++) {
-        const s = steps[i];
-        const d = {
-            step_id: s.step_id,
-            type: s.type,
-            tool_name: s.tool_name,
-            status: s.status,
-            result: resultSummary(s),
-            args_hash: null,
-        };
-        if (s.type === "tool_call") {
-            const cj = (0,canonical/* canonicalArgs */.MD)(s);
-            d.args_hash = (0,canonical/* shortHash */.BC)(cj);
-            d.args = argsPreview(cj);
-        }
-        if (s.latency_ms !== null)
-            d.latency_ms = s.latency_ms;
-        if (s.input_tokens !== null || s.output_tokens !== null)
-            d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
-        out[i] = d;
-    }
-    return out;
-}
-
 // EXTERNAL MODULE: ./lib/engine/report.js
 var engine_report = __nccwpck_require__(60362);
 // EXTERNAL MODULE: external "node:fs"
@@ -48533,7 +49793,7 @@ function round2(x) {
 }
 const round4 = (x) => Math.round(x * 10000) / 10000;
 /** First words of an output (at most 12 words / 120 characters), for messages and tables. */
-function score_firstWords(s, words = 12, chars = 120) {
+function firstWords(s, words = 12, chars = 120) {
     if (s === null)
         return null;
     const parts = s.trim().split(/\s+/).filter(Boolean);
@@ -48587,7 +49847,7 @@ async function scoreTrace(trace, replay, policy, source, judge) {
             const output = out && "output" in out ? out.output : null;
             const d = {
                 index: i, description: c.description, hit: r.matched, matcher: c.expected.matcher, expected: c.expected.value,
-                score: round4(r.score), output_first_words: score_firstWords(output),
+                score: round4(r.score), output_first_words: firstWords(output),
             };
             if (r.unscorable)
                 d.reason = r.unscorable;
@@ -48612,7 +49872,7 @@ async function scoreTrace(trace, replay, policy, source, judge) {
             }
             const output = out && "output" in out ? out.output : null;
             const want = c.expected.value === null || c.expected.value === "" ? "an empty/null read (key-miss)" : `${quote(c.expected.value)} (${c.expected.matcher})`;
-            findings.push(memFinding(ok ? "ARH-MEM-112" : "ARH-MEM-102", `${label}: expected ${want}, read returned ${output === null ? "null" : quote(score_firstWords(output))}`, c.expected.pointer, stepIds.check(i), {
+            findings.push(memFinding(ok ? "ARH-MEM-112" : "ARH-MEM-102", `${label}: expected ${want}, read returned ${output === null ? "null" : quote(firstWords(output))}`, c.expected.pointer, stepIds.check(i), {
                 expected: c.expected.value,
                 observed: output === null || output.length <= 200 ? output : output.slice(0, 199) + "…",
             }));
@@ -48649,7 +49909,7 @@ async function scoreTrace(trace, replay, policy, source, judge) {
         covSum += cov;
         if (success)
             successes++;
-        const qd = { index: i, query: q.query, support_coverage: round4(cov), success, output_first_words: score_firstWords(output), items };
+        const qd = { index: i, query: q.query, support_coverage: round4(cov), success, output_first_words: firstWords(output), items };
         if (q.items.length === 0)
             qd.reason = "expected_information is empty";
         else if (out === undefined)
@@ -48677,10 +49937,10 @@ async function scoreTrace(trace, replay, policy, source, judge) {
         }
         const output = out && "output" in out ? out.output : null;
         const how = it.matcher === "semantic" ? `semantic score ${fmt(r.score)} < threshold ${fmt(it.threshold)}` : `${it.matcher} did not match`;
-        const said = output === null || output.trim() === "" ? "the recall output is empty" : `recall output begins ${quote(score_firstWords(output))}`;
+        const said = output === null || output.trim() === "" ? "the recall output is empty" : `recall output begins ${quote(firstWords(output))}`;
         findings.push(memFinding(ok ? "ARH-MEM-111" : "ARH-MEM-101", `${label}: expected information ${quote(it.value)} missing (${how}); ${said}`, it.pointer, stepIds.item(i, j), {
             expected: it.value,
-            observed: output === null || output.trim() === "" ? undefined : score_firstWords(output),
+            observed: output === null || output.trim() === "" ? undefined : firstWords(output),
         }));
     }
     if (meanCov < policy.min_support_coverage) {
@@ -48904,7 +50164,7 @@ async function expandInputsWithSkipped(paths, cwd) {
     const r = matchTraceFiles(paths, { cwd });
     const bad = r.unmatched[0];
     if (bad !== undefined)
-        throw new UsageError(/[*?[\]{}]/.test(bad) ? `no files match '${bad}'` : `no such file or directory: ${bad}`);
+        throw new UsageError(unmatchedProblem(bad, cwd));
     return { files: r.files, skipped: r.skipped };
 }
 function pointLocation(uri, line, column) {
@@ -48930,7 +50190,7 @@ function inputErrorEntry(uri, policy, message, location, doc, format) {
         const v = Object.hasOwn(d, k) ? d[k] : undefined;
         return typeof v === "string" && v !== "" ? v : undefined;
     };
-    const f = finding("ARH-INP-001", null, `${message} (line ${location.startLine}, column ${location.startColumn})`, "");
+    const f = (0,rules_common/* finding */.gk)("ARH-INP-001", null, `${message} (line ${location.startLine}, column ${location.startColumn})`, "");
     delete f.pointer;
     f.location = location;
     const entry = {
@@ -49034,7 +50294,7 @@ function validateFileUnbounded(file, ctx) {
         doc = JSON.parse(text);
     }
     catch {
-        const lines = otlpJsonLines(text);
+        const lines = (0,jsonl/* otlpJsonLines */.Z)(text);
         if (lines) {
             doc = lines.doc;
             text = lines.text;
@@ -49091,7 +50351,7 @@ function validateAgentDocument(input) {
     for (const a of adapted) {
         try {
             const trace = (0,parse/* parseTrace */.bj)(a.trace);
-            const r = validateTrace(trace, policy, { failUnder: opts.failUnder });
+            const r = (0,validate/* validateTrace */._6)(trace, policy, { failUnder: opts.failUnder });
             for (const f of r.findings)
                 if (f.pointer !== undefined)
                     f.pointer = a.mapPointer(f.pointer);
@@ -49100,7 +50360,7 @@ function validateAgentDocument(input) {
                 agent_name: trace.agent_name,
                 workflow: trace.workflow,
                 policy_id: policy.policy_id,
-                score: roundScore(r.score, 2),
+                score: (0,validate/* roundScore */.F5)(r.score, 2),
                 passed: r.passed,
                 total_latency_ms: r.total_latency_ms,
                 total_cost_usd: r.total_cost_usd,
@@ -49110,7 +50370,7 @@ function validateAgentDocument(input) {
                 kind: "agent",
                 source_format: a.format,
                 category_scores: r.category_scores,
-                steps: stepDigests(trace),
+                steps: (0,engine_report/* leanStepDigests */.cZ)(trace),
             };
             if (r.total_tokens !== null)
                 entry.total_tokens = r.total_tokens;
@@ -49225,7 +50485,7 @@ async function runValidation(files, policy, opts) {
     finally {
         await runner?.close();
     }
-    const report = (0,engine_report/* buildReport */.F)(entries, { policyId: policy.policy_id, failUnder: opts.failUnder });
+    const report = (0,engine_report/* buildReport */.FK)(entries, { policyId: policy.policy_id, failUnder: opts.failUnder, policyDigest: policy.digest });
     if (opts.skipped && opts.skipped.length > 0)
         report.skipped = opts.skipped;
     return report;
@@ -49251,29 +50511,1145 @@ function boundedScenario(v) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ buildReport)
+/* harmony export */   FK: () => (/* binding */ buildReport),
+/* harmony export */   cZ: () => (/* binding */ leanStepDigests)
 /* harmony export */ });
-/* harmony import */ var _util_round_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68364);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13411);
+/* unused harmony exports REPORT_FORMAT_VERSION, resultHash */
+/* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70338);
+/* harmony import */ var _util_round_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(68364);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13411);
 
 
+
+/**
+ * The report format this build writes (`format_version`; `schema_version` stays "1", the
+ * harness's). 2: lean step digests (one compact array per step) and the policy's digest. Reports
+ * without the field are format 1 (full digests with previews); both load.
+ */
+const REPORT_FORMAT_VERSION = 2;
 function buildReport(entries, meta) {
     const scored = entries.filter((e) => e.scored !== false);
     const passed = entries.filter((e) => e.passed).length;
     const avg = scored.length === 0 ? 0 : scored.reduce((a, e) => a + (e.raw_score ?? e.score), 0) / scored.length;
-    return {
+    const report = {
         schema_version: "1",
+        format_version: REPORT_FORMAT_VERSION,
         summary: {
             total_traces: entries.length,
             passed_traces: passed,
             failed_traces: entries.length - passed,
-            average_score: (0,_util_round_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRound */ .w)(avg, 2),
+            average_score: (0,_util_round_js__WEBPACK_IMPORTED_MODULE_1__/* .pyRound */ .w)(avg, 2),
         },
         reports: entries,
-        tool: { name: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_NAME */ .lH, version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .xv },
+        tool: { name: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_NAME */ .lH, version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .xv },
         policy_id: meta.policyId,
-        fail_under: meta.failUnder,
     };
+    if (meta.policyDigest !== undefined)
+        report.policy_digest = meta.policyDigest;
+    report.fail_under = meta.failUnder;
+    return report;
+}
+/**
+ * The fingerprint of a step's result (its error, its text, or its output), as 8 hex digits of
+ * FNV-1a: the value's structure (kinds, array lengths, keys in their recorded order), every number
+ * and boolean exactly, and each string's length with its first and last 32 characters. It tells a
+ * changed result from an unchanged one and is never matched on (arguments are, by `args_hash`), so
+ * it reads a bounded part of long strings: a result's text is most of a trace's, and hashing all
+ * of it (or serialising an output to hash it) would cost more than the rest of the digest.
+ */
+function resultHash(s) {
+    const h = s.status === "error" ? fpString(mix(FNV_OFFSET, 1), s.error ?? "")
+        : s.type === "model_response" ? fpString(mix(FNV_OFFSET, 2), s.text ?? "")
+            : fpValue(FNV_OFFSET, s.output, 0);
+    return (0,_util_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .hex32 */ .Fd)(h);
+}
+// FNV-1a, 32 bits, the hash threaded through as a value (no state, no closure per step).
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+const mix = (h, x) => Math.imul(h ^ x, FNV_PRIME);
+const num = new Float64Array(1);
+const numWords = new Int32Array(num.buffer);
+/** A string's end characters this many at each end (all of a string up to twice as long). */
+const FP_EDGE = 32;
+function fpString(h, t) {
+    const n = t.length;
+    h = Math.imul(h ^ n, FNV_PRIME);
+    if (n <= 2 * FP_EDGE) {
+        for (let i = 0; i < n; i++)
+            h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
+        return h;
+    }
+    for (let i = 0; i < FP_EDGE; i++)
+        h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
+    for (let i = n - FP_EDGE; i < n; i++)
+        h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
+    return h;
+}
+function fpValue(h, v, depth) {
+    switch (typeof v) {
+        case "string":
+            return fpString(mix(h, 3), v);
+        case "number":
+            if ((v | 0) === v)
+                return mix(mix(h, 4), v);
+            num[0] = v;
+            return mix(mix(mix(h, 10), numWords[0]), numWords[1]);
+        case "boolean":
+            return mix(h, v ? 5 : 6);
+        case "object": {
+            if (v === null || depth > 1000)
+                break;
+            if (Array.isArray(v)) {
+                h = mix(mix(h, 8), v.length);
+                for (let i = 0; i < v.length; i++)
+                    h = fpValue(h, v[i], depth + 1);
+                return h;
+            }
+            h = mix(h, 9);
+            for (const k in v) {
+                if (!Object.hasOwn(v, k))
+                    continue;
+                h = fpValue(fpString(h, k), v[k], depth + 1);
+            }
+            return h;
+        }
+        default:
+            break;
+    }
+    return mix(h, 7);
+}
+/**
+ * The lean per-step digests of format 2: identity (id, type, tool, status), the hash of the full
+ * canonical arguments (compare and drift match on it) and of the result. `result` holds the status
+ * in memory (what a trace diff shows of a step without its trace); the report does not write it.
+ */
+function leanStepDigests(trace) {
+    const steps = trace.steps;
+    const out = new Array(steps.length);
+    for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
+        out[i] = {
+            step_id: s.step_id,
+            type: s.type,
+            tool_name: s.tool_name,
+            status: s.status,
+            result: s.status,
+            args_hash: s.type === "tool_call" ? (0,_util_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .shortHash */ .BC)((0,_util_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalArgs */ .MD)(s)) : null,
+            result_hash: resultHash(s),
+        };
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 78461:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  F5: () => (/* binding */ roundScore),
+  YN: () => (/* binding */ stepDigests),
+  _6: () => (/* binding */ validateTrace)
+});
+
+// UNUSED EXPORTS: ARGS_PREVIEW, NOT_CAPTURED, WEIGHTS, argsPreview, categoryScore, notCaptured, resultSummary
+
+// EXTERNAL MODULE: ./lib/rules/common.js
+var common = __nccwpck_require__(68138);
+// EXTERNAL MODULE: ./lib/json/locate.js
+var locate = __nccwpck_require__(14594);
+// EXTERNAL MODULE: ./lib/util/bound.js
+var bound = __nccwpck_require__(38108);
+;// CONCATENATED MODULE: ./lib/rules/schema.js
+
+
+
+const KNOWN_TYPES = new Set(["str", "int", "float", "bool", "list", "dict", "any"]);
+function jsonType(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "list";
+    if (typeof v === "string")
+        return "str";
+    if (typeof v === "boolean")
+        return "bool";
+    if (typeof v === "number")
+        return Number.isInteger(v) ? "int" : "float";
+    return "dict";
+}
+function typeMatches(type, v) {
+    switch (type) {
+        case "str":
+            return typeof v === "string";
+        case "int":
+            return typeof v === "number" && Number.isInteger(v);
+        case "float":
+            return typeof v === "number";
+        case "bool":
+            return typeof v === "boolean";
+        case "list":
+            return Array.isArray(v);
+        case "dict":
+            return v !== null && typeof v === "object" && !Array.isArray(v);
+        default:
+            return true; // "any"
+    }
+}
+/** JSON equality (a boolean never equals a number; objects by value). */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== typeof b || a === null || b === null || typeof a !== "object")
+        return false;
+    if (Array.isArray(a) !== Array.isArray(b))
+        return false;
+    if (Array.isArray(a)) {
+        const bb = b;
+        return a.length === bb.length && a.every((x, i) => jsonEqual(x, bb[i]));
+    }
+    const ao = a;
+    const bo = b;
+    const ak = Object.keys(ao);
+    if (ak.length !== Object.keys(bo).length)
+        return false;
+    return ak.every((k) => Object.hasOwn(bo, k) && jsonEqual(ao[k], bo[k]));
+}
+function schema_short(v) {
+    const s = JSON.stringify((0,bound/* boundValue */.O)(v, 120)) ?? "null"; // never stringify a whole megabyte value for 80 characters
+    return s.length > 80 ? s.slice(0, 79) + "…" : s;
+}
+// Findings carry bounded copies (util/bound.ts): a policy enum or tool list of 10,000 values, or a
+// megabyte argument, would otherwise be copied into every finding and every report.
+const toolLists = new WeakMap();
+function toolList(policy) {
+    let l = toolLists.get(policy);
+    if (l === undefined)
+        toolLists.set(policy, (l = (0,bound/* boundValue */.O)([...policy.allowed_tools.keys()])));
+    return l;
+}
+// Enum membership in constant time for primitive members (a 10,000-value enum checked on every
+// call would otherwise cost 10,000 comparisons per argument); objects and arrays by JSON equality.
+const enumIndex = new WeakMap();
+function inEnum(values, value) {
+    let ix = enumIndex.get(values);
+    if (ix === undefined) {
+        ix = { prims: new Set(), objects: [] };
+        for (const v of values) {
+            if (v !== null && typeof v === "object")
+                ix.objects.push(v);
+            else
+                ix.prims.add(v);
+        }
+        enumIndex.set(values, ix);
+    }
+    if (value === null || typeof value !== "object")
+        return ix.prims.has(value);
+    return ix.objects.some((e) => jsonEqual(e, value));
+}
+/** Pointer of a step's arguments (of the step itself when it has none). */
+const argsPtr = (i, hasArgs) => (0,common/* stepPtr */.p7)(i) + (hasArgs ? "/arguments" : "");
+const argPtr = (i, hasArgs, name) => argsPtr(i, hasArgs) + "/" + (0,locate/* escapePointerToken */.uC)(name);
+const argWhere = (tool, name) => `tool '${tool}' argument '${name}'`;
+/**
+ * Check one argument against its spec. The passing path allocates nothing: the message prefix and
+ * the argument's pointer are built only for a finding.
+ */
+function checkArg(name, spec, value, tool, stepId, i, hasArgs, out) {
+    if (spec.type !== null) {
+        if (!KNOWN_TYPES.has(spec.type)) {
+            out.push((0,common/* finding */.gk)("ARH-SCH-006", stepId, `${argWhere(tool, name)} declares unknown type '${spec.type}'; type check skipped`, argPtr(i, hasArgs, name), { expected: [...KNOWN_TYPES], observed: spec.type }));
+        }
+        else if (!typeMatches(spec.type, value)) {
+            out.push((0,common/* finding */.gk)("ARH-SCH-004", stepId, `${argWhere(tool, name)} must be ${spec.type}, got ${jsonType(value)} ${schema_short(value)}`, argPtr(i, hasArgs, name), { expected: spec.type, observed: jsonType(value) }));
+            return; // value constraints are skipped after a type mismatch
+        }
+    }
+    if (spec.enum !== null && !inEnum(spec.enum, value)) {
+        out.push((0,common/* finding */.gk)("ARH-SCH-007", stepId, `${argWhere(tool, name)} value ${schema_short(value)} is not one of ${schema_short(spec.enum)}`, argPtr(i, hasArgs, name), { expected: (0,bound/* boundValue */.O)(spec.enum), observed: (0,bound/* boundValue */.O)(value) }));
+    }
+    if (spec.patternRe !== null && typeof value === "string" && !spec.patternRe.testExact(value)) {
+        out.push((0,common/* finding */.gk)("ARH-SCH-008", stepId, `${argWhere(tool, name)} value ${schema_short(value)} does not match pattern ${JSON.stringify(spec.pattern)}`, argPtr(i, hasArgs, name), { expected: (0,bound/* boundValue */.O)(spec.pattern), observed: (0,bound/* boundValue */.O)(value) }));
+    }
+    if ((spec.min !== null || spec.max !== null) && typeof value === "number") {
+        if (Number.isNaN(value) || (spec.min !== null && value < spec.min) || (spec.max !== null && value > spec.max)) {
+            const range = `[${spec.min ?? "-inf"}, ${spec.max ?? "inf"}]`;
+            out.push((0,common/* finding */.gk)("ARH-SCH-009", stepId, `${argWhere(tool, name)} value ${value} is outside ${range}`, argPtr(i, hasArgs, name), { expected: { min: spec.min, max: spec.max }, observed: value }));
+        }
+    }
+}
+const checkSchema = (trace, policy) => {
+    const findings = [];
+    let checks = 0;
+    let passed = 0;
+    const steps = trace.steps;
+    for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
+        if (s.type !== "tool_call")
+            continue;
+        checks++;
+        const before = findings.length;
+        const tool = (0,common/* toolNameOf */.HT)(s);
+        if (tool === null) {
+            findings.push((0,common/* finding */.gk)("ARH-SCH-002", s.step_id, `step '${s.step_id}' is a tool_call without tool_name`, (0,common/* stepPtr */.p7)(i)));
+        }
+        else {
+            const schema = policy.allowed_tools.get(tool);
+            if (!schema) {
+                if (!policy.allow_unlisted_tools) {
+                    findings.push((0,common/* finding */.gk)("ARH-SCH-001", s.step_id, `tool '${tool}' is not in allowed_tools`, (0,common/* stepPtr */.p7)(i), { expected: toolList(policy), observed: (0,bound/* boundValue */.O)(tool) }));
+                }
+            }
+            else {
+                const args = s.arguments ?? {};
+                const hasArgs = !!s.arguments;
+                for (const [name, spec] of schema.required_arguments) {
+                    if (!Object.hasOwn(args, name)) {
+                        findings.push((0,common/* finding */.gk)("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsPtr(i, hasArgs), { expected: name }));
+                    }
+                    else {
+                        checkArg(name, spec, args[name], tool, s.step_id, i, hasArgs, findings);
+                    }
+                }
+                for (const name in args) {
+                    if (!Object.hasOwn(args, name) || schema.required_arguments.has(name))
+                        continue;
+                    const spec = schema.optional_arguments.get(name);
+                    if (spec)
+                        checkArg(name, spec, args[name], tool, s.step_id, i, hasArgs, findings);
+                    else
+                        findings.push((0,common/* finding */.gk)("ARH-SCH-005", s.step_id, `tool '${tool}' got undeclared argument '${name}'`, argPtr(i, hasArgs, name), { observed: name }));
+                }
+            }
+        }
+        let error = false;
+        for (let j = before; j < findings.length && !error; j++)
+            error = findings[j].severity === "error";
+        if (!error)
+            passed++;
+    }
+    for (const f of duplicateStepIds(trace))
+        findings.push(f);
+    return { category: "schema", applicable: checks > 0, checks, passed, findings };
+};
+/** ARH-SCH-010 (lint, never scored): one finding per duplicated step_id, at its second occurrence. */
+function duplicateStepIds(trace) {
+    const first = new Map();
+    const reported = new Set();
+    const out = [];
+    trace.steps.forEach((s, i) => {
+        const prev = first.get(s.step_id);
+        if (prev === undefined)
+            first.set(s.step_id, i);
+        else if (!reported.has(s.step_id)) {
+            reported.add(s.step_id);
+            out.push((0,common/* finding */.gk)("ARH-SCH-010", s.step_id, `step_id '${s.step_id}' is used by more than one step (steps ${prev} and ${i})`, (0,common/* stepPtr */.p7)(i) + "/step_id"));
+        }
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/budget.js
+
+function totals(trace) {
+    let latency = 0;
+    let cost = 0;
+    let tokens = 0;
+    let hasLatency = false;
+    let hasCost = false;
+    let hasTokens = false;
+    for (const s of trace.steps) {
+        if (s.latency_ms !== null) {
+            latency += s.latency_ms;
+            hasLatency = true;
+        }
+        if (s.cost_usd !== null) {
+            cost += s.cost_usd;
+            hasCost = true;
+        }
+        if (s.input_tokens !== null || s.output_tokens !== null) {
+            tokens += (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
+            hasTokens = true;
+        }
+    }
+    return { latency_ms: latency, cost_usd: cost, tokens: hasTokens ? tokens : null, hasLatency, hasCost };
+}
+/** The model call an adapter folded into a tool-call step (metadata.model_call, src/adapters/otlp/build.ts): its own latency. */
+function foldedModelLatency(s) {
+    const mc = s.metadata?.model_call;
+    if (mc === null || typeof mc !== "object" || Array.isArray(mc))
+        return null;
+    const ms = mc.latency_ms;
+    return typeof ms === "number" && Number.isFinite(ms) ? ms : null;
+}
+/** ARH-BUD-001's message: names what was slow (the tool, the model response, or the folded model call). */
+function stepLatencyMessage(s, max) {
+    const ms = (n) => `${(0,common/* formatMessageNumber */.my)(n, "ms")} ms`;
+    const over = `over the ${ms(max)} step budget`;
+    const tool = s.type === "tool_call" && s.tool_name ? `tool '${s.tool_name}'` : null;
+    const lat = s.latency_ms ?? 0;
+    if (s.type === "model_response")
+        return `the model response at step '${s.step_id}' took ${ms(lat)}, ${over}`;
+    const model = foldedModelLatency(s);
+    if (model !== null && model <= lat) {
+        const own = Number((lat - model).toPrecision(12));
+        return `step '${s.step_id}' took ${ms(lat)}, ${over}: ${ms(model)} of it is the model call that requested ${tool ?? "this call"} (counted on this step), the call itself took ${ms(own)}`;
+    }
+    return `${tool ?? "the tool call"} at step '${s.step_id}' took ${ms(lat)}, ${over}`;
+}
+const checkBudget = (trace, policy) => {
+    const b = policy.budgets;
+    const any = b.max_step_latency_ms !== null || b.max_total_latency_ms !== null || b.max_total_cost_usd !== null || b.max_total_tokens !== null;
+    if (!any)
+        return (0,common/* notApplicable */.hH)("budget");
+    const t = totals(trace);
+    const findings = [];
+    let checks = 0;
+    let passed = 0;
+    const latencyBudget = b.max_step_latency_ms !== null || b.max_total_latency_ms !== null;
+    if (latencyBudget && !t.hasLatency) {
+        findings.push((0,common/* finding */.gk)("ARH-BUD-006", null, "a latency budget is set but no step records latency_ms; it cannot be verified", common/* TRACE_PTR */.ve));
+    }
+    else {
+        if (b.max_step_latency_ms !== null) {
+            const max = b.max_step_latency_ms;
+            trace.steps.forEach((s, i) => {
+                if (s.latency_ms === null)
+                    return;
+                checks++;
+                if (s.latency_ms > max) {
+                    findings.push((0,common/* finding */.gk)("ARH-BUD-001", s.step_id, stepLatencyMessage(s, max), (0,common/* stepPtr */.p7)(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
+                }
+                else
+                    passed++;
+            });
+        }
+        if (b.max_total_latency_ms !== null) {
+            checks++;
+            if (t.latency_ms > b.max_total_latency_ms) {
+                findings.push((0,common/* finding */.gk)("ARH-BUD-002", null, `total latency ${(0,common/* formatMessageNumber */.my)(t.latency_ms, "ms")} ms is over the ${(0,common/* formatMessageNumber */.my)(b.max_total_latency_ms, "ms")} ms budget`, common/* TRACE_PTR */.ve, { expected: b.max_total_latency_ms, observed: t.latency_ms }));
+            }
+            else
+                passed++;
+        }
+    }
+    if (b.max_total_cost_usd !== null) {
+        if (!t.hasCost) {
+            findings.push((0,common/* finding */.gk)("ARH-BUD-007", null, "a cost budget is set but no step records cost_usd; it cannot be verified", common/* TRACE_PTR */.ve));
+        }
+        else {
+            checks++;
+            if (t.cost_usd > b.max_total_cost_usd) {
+                findings.push((0,common/* finding */.gk)("ARH-BUD-003", null, `total cost $${(0,common/* formatMessageNumber */.my)(t.cost_usd, "usd")} is over the $${(0,common/* formatMessageNumber */.my)(b.max_total_cost_usd, "usd")} budget`, common/* TRACE_PTR */.ve, { expected: b.max_total_cost_usd, observed: t.cost_usd }));
+            }
+            else
+                passed++;
+        }
+    }
+    if (b.max_total_tokens !== null) {
+        if (t.tokens === null) {
+            findings.push((0,common/* finding */.gk)("ARH-BUD-005", null, "a token budget is set but no step records input_tokens or output_tokens; it cannot be verified", common/* TRACE_PTR */.ve));
+        }
+        else {
+            checks++;
+            if (t.tokens > b.max_total_tokens) {
+                findings.push((0,common/* finding */.gk)("ARH-BUD-004", null, `total tokens ${(0,common/* formatMessageNumber */.my)(t.tokens, "plain")} are over the ${(0,common/* formatMessageNumber */.my)(b.max_total_tokens, "plain")} token budget`, common/* TRACE_PTR */.ve, { expected: b.max_total_tokens, observed: t.tokens }));
+            }
+            else
+                passed++;
+        }
+    }
+    return { category: "budget", applicable: true, checks, passed, findings };
+};
+
+// EXTERNAL MODULE: ./lib/util/canonical.js
+var canonical = __nccwpck_require__(70338);
+;// CONCATENATED MODULE: ./lib/rules/safety.js
+
+
+
+/**
+ * Visit the blobs of a step without building pointers (the hot path): `visit(text, path)` gets
+ * the path as a token array that is only valid during the call.
+ */
+function forEachBlob(s, visit) {
+    const path = [];
+    const walk = (v) => {
+        if (typeof v === "string") {
+            if (v.length > 0)
+                visit(v, path);
+            return;
+        }
+        if (v === null || typeof v !== "object")
+            return;
+        if (path.length > canonical/* MAX_DEPTH */.lr)
+            throw (0,canonical/* tooDeep */.DI)("");
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++) {
+                path.push(i);
+                walk(v[i]);
+                path.pop();
+            }
+        }
+        else {
+            for (const k of Object.keys(v)) {
+                path.push(k);
+                walk(v[k]);
+                path.pop();
+            }
+        }
+    };
+    if (s.text)
+        visit(s.text, ["text"]);
+    path.push("output");
+    walk(s.output);
+    path.pop();
+    if (s.arguments) {
+        path.push("arguments");
+        walk(s.arguments);
+        path.pop();
+    }
+    if (s.error)
+        visit(s.error, ["error"]);
+}
+/**
+ * The hot path: count the blobs of a step and report whether any may match, without building
+ * paths. Same blobs, same order as `forEachBlob`. No closure or result object per step: the
+ * counts live in module state (the engine is synchronous; a worker thread has its own module).
+ */
+let scanBlobs = 0;
+let scanHit = false;
+let scanCandidate = () => false;
+function scanValue(v, depth) {
+    if (typeof v === "string") {
+        if (v.length > 0) {
+            scanBlobs++;
+            if (!scanHit && scanCandidate(v))
+                scanHit = true;
+        }
+        return;
+    }
+    if (v === null || typeof v !== "object")
+        return;
+    if (depth > canonical/* MAX_DEPTH */.lr)
+        throw (0,canonical/* tooDeep */.DI)("");
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++)
+            scanValue(v[i], depth + 1);
+    }
+    else {
+        for (const k in v)
+            if (Object.hasOwn(v, k))
+                scanValue(v[k], depth + 1);
+    }
+}
+/** Scan one step: sets scanBlobs (its blob count) and scanHit (whether a blob may match). */
+function scanStep(s) {
+    scanBlobs = 0;
+    scanHit = false;
+    if (s.text)
+        scanValue(s.text, 0);
+    scanValue(s.output, 1);
+    if (s.arguments)
+        scanValue(s.arguments, 1);
+    if (s.error)
+        scanValue(s.error, 0);
+}
+const checkSafety = (trace, policy) => {
+    if (policy.unsafe_res.length === 0)
+        return (0,common/* notApplicable */.hH)("safety");
+    const findings = [];
+    let blobs = 0;
+    let matches = 0;
+    const any = policy.unsafe_any;
+    const pre = policy.unsafe_pre;
+    // A blob may match when it passes the native prefilter (a necessary condition derived from the
+    // RE2 program) and RE2's combined pass; only then is the step walked again with paths.
+    const candidate = (text) => (pre === null || pre.test(text)) && (any === null || any.test(text));
+    const steps = trace.steps;
+    for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
+        scanCandidate = candidate;
+        scanStep(s);
+        blobs += scanBlobs;
+        if (!scanHit)
+            continue;
+        forEachBlob(s, (text, path) => {
+            if (!candidate(text))
+                return;
+            const at = (0,common/* stepPtr */.p7)(i) + "/" + path.map(locate/* escapePointerToken */.uC).join("/");
+            policy.unsafe_res.forEach((re, k) => {
+                if (!re.test(text))
+                    return;
+                const m = re.matcher(text);
+                m.find();
+                matches++;
+                const f = (0,common/* finding */.gk)("ARH-SAF-001", s.step_id, `step '${s.step_id}' ${path[0]} matches unsafe pattern ${JSON.stringify(policy.unsafe_patterns[k])}`, at, {
+                    expected: `no match for ${policy.unsafe_patterns[k]}`,
+                });
+                f.match = { start: m.start(), end: m.end() };
+                findings.push(f);
+            });
+        });
+    }
+    if (blobs === 0)
+        return { ...(0,common/* notApplicable */.hH)("safety"), findings };
+    return { category: "safety", applicable: true, checks: blobs, passed: blobs - matches, score: (100 * Math.max(0, blobs - matches)) / blobs, findings };
+};
+
+;// CONCATENATED MODULE: ./lib/rules/grounding.js
+
+/** Python urllib.parse.urlsplit-compatible test: scheme http/https and a non-empty netloc. */
+function isValidHttpUrl(url) {
+    // urlsplit strips leading C0 controls and spaces and removes tab/CR/LF anywhere
+    const u = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\r\n]/g, "");
+    const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(u);
+    if (!m)
+        return false;
+    const scheme = m[1].toLowerCase();
+    if (scheme !== "http" && scheme !== "https")
+        return false;
+    const rest = u.slice(m[0].length);
+    if (!rest.startsWith("//"))
+        return false;
+    const netloc = rest.slice(2).split(/[/?#]/, 1)[0];
+    return netloc.length > 0;
+}
+function citationIsValid(c) {
+    if (c === null || typeof c !== "object" || Array.isArray(c))
+        return false;
+    const o = c;
+    const url = Object.hasOwn(o, "url") ? o.url : undefined;
+    if (url !== undefined && url !== null)
+        return typeof url === "string" && isValidHttpUrl(url);
+    const source = Object.hasOwn(o, "source") ? o.source : undefined;
+    return typeof source === "string" && source.trim() !== "";
+}
+function groundingStats(trace) {
+    let grounded = 0;
+    let cited = 0;
+    for (const s of trace.steps) {
+        if (s.type !== "model_response" || !s.requires_grounding)
+            continue;
+        grounded++;
+        if (s.citations.length > 0)
+            cited++;
+    }
+    return { grounded, cited };
+}
+const checkGrounding = (trace, policy) => {
+    const g = policy.grounding;
+    const findings = [];
+    let grounded = 0;
+    let cited = 0;
+    trace.steps.forEach((s, i) => {
+        if (s.type !== "model_response" || !s.requires_grounding)
+            return;
+        grounded++;
+        if (s.citations.length > 0) {
+            cited++;
+            if (g.require_valid_citation_urls) {
+                s.citations.forEach((c, k) => {
+                    if (!citationIsValid(c)) {
+                        findings.push((0,common/* finding */.gk)("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, (0,common/* stepPtr */.p7)(i) + "/citations/" + k, { observed: c }));
+                    }
+                });
+            }
+        }
+        else {
+            findings.push((0,common/* finding */.gk)("ARH-GRD-001", s.step_id, `step '${s.step_id}' requires grounding but has no citations`, (0,common/* stepPtr */.p7)(i), {
+                severity: g.require_citations ? "error" : "warning",
+            }));
+        }
+    });
+    if (grounded === 0)
+        return (0,common/* notApplicable */.hH)("grounding");
+    const coverage = cited / grounded;
+    const min = g.min_citation_coverage;
+    if (coverage < min) {
+        findings.push((0,common/* finding */.gk)("ARH-GRD-002", null, `citation coverage ${(coverage * 100).toFixed(1)}% is below the required ${(min * 100).toFixed(1)}%`, common/* TRACE_PTR */.ve, { expected: min, observed: coverage }));
+    }
+    const score = min > 0 ? 100 * Math.min(1, coverage / min) : 100 * coverage;
+    return { category: "grounding", applicable: true, checks: grounded, passed: cited, score, findings };
+};
+
+;// CONCATENATED MODULE: ./lib/rules/sequence.js
+
+/** The tools of a policy with max_calls or min_calls, computed once per policy. */
+const boundedTools = new WeakMap();
+function boundedOf(policy) {
+    let b = boundedTools.get(policy);
+    if (b === undefined)
+        boundedTools.set(policy, (b = [...policy.allowed_tools].filter(([, t]) => t.max_calls !== null || t.min_calls !== null)));
+    return b;
+}
+const checkSequence = (trace, policy) => {
+    const seq = policy.sequence;
+    const bounded = boundedOf(policy);
+    const configured = seq.required_tools.length > 0 || seq.forbidden_tools.length > 0 || seq.call_order.length >= 2 || bounded.length > 0;
+    if (!configured)
+        return (0,common/* notApplicable */.hH)("sequence");
+    const first = new Map();
+    const counts = new Map();
+    const calls = new Map();
+    trace.steps.forEach((s, i) => {
+        const t = (0,common/* toolNameOf */.HT)(s);
+        if (t === null)
+            return;
+        if (!first.has(t))
+            first.set(t, i);
+        counts.set(t, (counts.get(t) ?? 0) + 1);
+        let l = calls.get(t);
+        if (!l)
+            calls.set(t, (l = []));
+        l.push(i);
+    });
+    const findings = [];
+    let checks = 0;
+    let passed = 0;
+    for (const t of seq.required_tools) {
+        checks++;
+        if (first.has(t))
+            passed++;
+        else
+            findings.push((0,common/* finding */.gk)("ARH-SEQ-001", null, `required tool '${t}' was never called`, common/* TRACE_PTR */.ve, { expected: t }));
+    }
+    for (const t of seq.forbidden_tools) {
+        checks++;
+        const l = calls.get(t);
+        if (!l)
+            passed++;
+        else
+            for (const i of l)
+                findings.push((0,common/* finding */.gk)("ARH-SEQ-002", trace.steps[i].step_id, `forbidden tool '${t}' was called at step '${trace.steps[i].step_id}'`, (0,common/* stepPtr */.p7)(i), { observed: t }));
+    }
+    const order = seq.call_order;
+    for (let a = 0; a < order.length; a++) {
+        for (let b = a + 1; b < order.length; b++) {
+            const ia = first.get(order[a]);
+            const ib = first.get(order[b]);
+            if (ia === undefined || ib === undefined)
+                continue;
+            checks++;
+            if (ia < ib)
+                passed++;
+            else {
+                const later = trace.steps[ib];
+                findings.push((0,common/* finding */.gk)("ARH-SEQ-003", later.step_id, `'${order[b]}' (step '${later.step_id}') was called before '${order[a]}' (step '${trace.steps[ia].step_id}'); call_order requires '${order[a]}' first`, (0,common/* stepPtr */.p7)(ib), {
+                    expected: [order[a], order[b]],
+                    observed: [order[b], order[a]],
+                }));
+            }
+        }
+    }
+    for (const [name, t] of bounded) {
+        const n = counts.get(name) ?? 0;
+        if (t.max_calls !== null) {
+            checks++;
+            if (n > t.max_calls)
+                findings.push((0,common/* finding */.gk)("ARH-SEQ-004", null, `tool '${name}' was called ${n} times, more than max_calls ${t.max_calls}`, common/* TRACE_PTR */.ve, { expected: t.max_calls, observed: n }));
+            else
+                passed++;
+        }
+        if (t.min_calls !== null) {
+            checks++;
+            if (n < t.min_calls)
+                findings.push((0,common/* finding */.gk)("ARH-SEQ-005", null, `tool '${name}' was called ${n} times, fewer than min_calls ${t.min_calls}`, common/* TRACE_PTR */.ve, { expected: t.min_calls, observed: n }));
+            else
+                passed++;
+        }
+    }
+    if (checks === 0)
+        return (0,common/* notApplicable */.hH)("sequence");
+    return { category: "sequence", applicable: true, checks, passed, findings };
+};
+
+;// CONCATENATED MODULE: ./lib/rules/flow.js
+
+
+/** Side-effect tools of a policy, computed once per policy. */
+const sideEffectTools = new WeakMap();
+function sideEffectsOf(policy) {
+    let se = sideEffectTools.get(policy);
+    if (se === undefined)
+        sideEffectTools.set(policy, (se = new Set([...policy.allowed_tools].filter(([, t]) => t.side_effect).map(([n]) => n))));
+    return se;
+}
+const checkFlow = (trace, policy) => {
+    const eh = policy.error_handling;
+    const se = sideEffectsOf(policy);
+    if (!eh.require_retry_on_error && eh.max_attempts === null && se.size === 0)
+        return (0,common/* notApplicable */.hH)("flow");
+    // Groups are (tool, canonical arguments), in order of first call: looked up by tool, then by the
+    // canonical JSON (no concatenated key per step).
+    const groups = [];
+    const byKey = new Map();
+    const steps = trace.steps;
+    let errors = false;
+    for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
+        const t = (0,common/* toolNameOf */.HT)(s);
+        if (t === null)
+            continue;
+        if (s.status === "error")
+            errors = true;
+        const cj = (0,canonical/* canonicalArgs */.MD)(s);
+        let m = byKey.get(t);
+        if (!m)
+            byKey.set(t, (m = new Map()));
+        let g = m.get(cj);
+        if (!g) {
+            m.set(cj, (g = { tool: t, idx: [] }));
+            groups.push(g);
+        }
+        g.idx.push(i);
+    }
+    // tool -> last call index (only needed when a call failed)
+    const lastCall = new Map();
+    if (errors && eh.require_retry_on_error) {
+        for (let i = 0; i < steps.length; i++) {
+            const t = (0,common/* toolNameOf */.HT)(steps[i]);
+            if (t !== null)
+                lastCall.set(t, i);
+        }
+    }
+    const findings = [];
+    let checks = 0;
+    let passed = 0;
+    if (eh.require_retry_on_error && errors) {
+        trace.steps.forEach((s, i) => {
+            const t = (0,common/* toolNameOf */.HT)(s);
+            if (t === null || s.status !== "error")
+                return;
+            checks++;
+            if (lastCall.get(t) > i)
+                passed++;
+            else
+                findings.push((0,common/* finding */.gk)("ARH-FLW-001", s.step_id, `tool '${t}' failed at step '${s.step_id}'${s.error ? ` (${s.error.length > 80 ? s.error.slice(0, 79) + "…" : s.error})` : ""} and was never retried`, (0,common/* stepPtr */.p7)(i)));
+        });
+    }
+    if (eh.max_attempts !== null) {
+        const n = eh.max_attempts;
+        for (const g of groups) {
+            checks++;
+            if (g.idx.length <= n)
+                passed++;
+            else {
+                const i = g.idx[n];
+                const s = trace.steps[i];
+                findings.push((0,common/* finding */.gk)("ARH-FLW-002", s.step_id, `tool '${g.tool}' was called ${g.idx.length} times with identical arguments, more than max_attempts ${n}`, (0,common/* stepPtr */.p7)(i), { expected: n, observed: g.idx.length }));
+            }
+        }
+    }
+    if (se.size > 0) {
+        for (const g of groups) {
+            if (!se.has(g.tool))
+                continue;
+            checks++;
+            const firstOk = g.idx.findIndex((i) => trace.steps[i].status === "ok");
+            const dups = firstOk === -1 ? [] : g.idx.slice(firstOk + 1);
+            if (dups.length === 0)
+                passed++;
+            const okStep = firstOk === -1 ? null : trace.steps[g.idx[firstOk]];
+            for (const i of dups) {
+                const s = trace.steps[i];
+                findings.push((0,common/* finding */.gk)("ARH-FLW-003", s.step_id, `side-effect tool '${g.tool}' was called again at step '${s.step_id}' with the same arguments after it succeeded at step '${okStep.step_id}'`, (0,common/* stepPtr */.p7)(i)));
+            }
+        }
+    }
+    if (checks === 0)
+        return (0,common/* notApplicable */.hH)("flow");
+    return { category: "flow", applicable: true, checks, passed, findings };
+};
+
+;// CONCATENATED MODULE: ./lib/rules/completion.js
+
+const checkCompletion = (trace, policy) => {
+    const c = policy.completion;
+    if (!c.require_final_response && c.max_steps === null)
+        return (0,common/* notApplicable */.hH)("completion");
+    const findings = [];
+    let checks = 0;
+    let passed = 0;
+    if (c.require_final_response) {
+        checks++;
+        const n = trace.steps.length;
+        const last = trace.steps[n - 1];
+        if (!last) {
+            findings.push((0,common/* finding */.gk)("ARH-CMP-001", null, "the trace has no steps, so no final response", common/* TRACE_PTR */.ve));
+        }
+        else if (last.type !== "model_response" || last.status !== "ok" || !last.text || last.text.trim() === "") {
+            const why = last.type !== "model_response" ? `is a ${last.type}` : last.status !== "ok" ? "has status error" : "has no text";
+            findings.push((0,common/* finding */.gk)("ARH-CMP-001", last.step_id, `the last step '${last.step_id}' ${why}; a successful final model_response is required`, (0,common/* stepPtr */.p7)(n - 1)));
+        }
+        else
+            passed++;
+    }
+    if (c.max_steps !== null) {
+        checks++;
+        if (trace.steps.length > c.max_steps) {
+            findings.push((0,common/* finding */.gk)("ARH-CMP-002", null, `the trace has ${trace.steps.length} steps, more than max_steps ${c.max_steps}`, common/* TRACE_PTR */.ve, { expected: c.max_steps, observed: trace.steps.length }));
+        }
+        else
+            passed++;
+    }
+    return { category: "completion", applicable: true, checks, passed, findings };
+};
+
+// EXTERNAL MODULE: ./lib/util/round.js
+var round = __nccwpck_require__(68364);
+;// CONCATENATED MODULE: ./lib/engine/validate.js
+
+
+
+
+
+
+
+
+
+const WEIGHTS = {
+    schema: 0.3,
+    budget: 0.3,
+    safety: 0.25,
+    grounding: 0.15,
+    sequence: 0.25,
+    flow: 0.2,
+    completion: 0.1,
+};
+const CHECKS = [checkSchema, checkBudget, checkSafety, checkGrounding, checkSequence, checkFlow, checkCompletion];
+/** `pyRound(x, n)`, without its decimal expansion for whole numbers (most scores are 100). */
+function roundScore(x, n) {
+    return Number.isInteger(x) ? x : (0,round/* pyRound */.w)(x, n);
+}
+function categoryScore(r) {
+    if (r.score !== undefined)
+        return r.score;
+    return r.checks === 0 ? 100 : (100 * r.passed) / r.checks;
+}
+function validateTrace(trace, policy, opts) {
+    const categories = CHECKS.map((c) => c(trace, policy));
+    const findings = [];
+    let num = 0;
+    let den = 0;
+    const category_scores = {};
+    for (const r of categories) {
+        for (const f of r.findings)
+            findings.push(f); // never spread: unbounded (RangeError past ~125,000)
+        if (!r.applicable)
+            continue;
+        const s = categoryScore(r);
+        const w = WEIGHTS[r.category];
+        num += w * s;
+        den += w;
+        category_scores[r.category] = roundScore(s, 2);
+    }
+    // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
+    const score = den === 0 ? 100 : Math.min(100, num / den);
+    const passed = !findings.some((f) => f.severity === "error") && score >= opts.failUnder;
+    const t = totals(trace);
+    const g = groundingStats(trace);
+    return {
+        findings,
+        score,
+        passed,
+        categories,
+        category_scores,
+        total_latency_ms: t.latency_ms,
+        total_cost_usd: t.cost_usd,
+        total_tokens: t.tokens,
+        citation_coverage: g.grounded === 0 ? null : roundScore(g.cited / g.grounded, 4),
+    };
+}
+/** Whitespace that `firstWords` rewrites: any but single spaces between words. */
+const ODD_SPACE = /[\t\n\v\f\r\u00a0\u2028\u2029]| {2}|^ | $/;
+/** The first words of `s` on one line (whitespace runs collapsed), at most `max` characters + "…". */
+function firstWords(s, max = 60) {
+    // Fast path: a head that is already one line of single-spaced words comes out unchanged.
+    const head = s.length > max + 1 ? s.slice(0, max + 1) : s;
+    if (!ODD_SPACE.test(head)) {
+        if (head.length <= max)
+            return head;
+        const cut = head.slice(0, max);
+        const sp = cut.lastIndexOf(" ");
+        return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
+    }
+    let out = "";
+    let space = false;
+    let i = 0;
+    for (; i < s.length && out.length <= max; i++) {
+        const c = s.charCodeAt(i);
+        if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d || c === 0x0c || c === 0x0b || c === 0xa0 || c === 0x2028 || c === 0x2029) {
+            space = out.length > 0;
+        }
+        else {
+            if (space)
+                out += " ";
+            space = false;
+            out += s[i];
+        }
+    }
+    if (out.length <= max && (i >= s.length || /^\s*$/.test(s.slice(i))))
+        return out;
+    const cut = out.slice(0, max);
+    const sp = cut.lastIndexOf(" ");
+    return (sp > max / 2 ? cut.slice(0, sp) : cut) + "…";
+}
+/** What the summaries say of a field the source did not record. */
+const NOT_CAPTURED = "not captured";
+/** The step's field is unset and the adapter listed it as not recorded (`metadata.not_captured`:
+ * content capture off; src/adapters/common.ts), so no summary may show `{}` or `ok` for it. */
+function notCaptured(s, field) {
+    const meta = s.metadata; // partial steps in tests
+    const list = meta?.not_captured;
+    return Array.isArray(list) && list.includes(field) && (s[field] === null || s[field] === undefined);
+}
+/** A short summary of a step's result: "ok", "error: <error>", "not captured" (the output or text
+ * was not recorded), or the first words of output/text. */
+function resultSummary(s) {
+    if (s.status === "error")
+        return s.error ? "error: " + firstWords(s.error, 70) : "error";
+    if (s.type === "model_response")
+        return s.text ? firstWords(s.text) : notCaptured(s, "text") ? NOT_CAPTURED : "ok";
+    if (s.output === null || s.output === undefined || s.output === "")
+        return notCaptured(s, "output") ? NOT_CAPTURED : "ok";
+    if (typeof s.output === "string")
+        return firstWords(s.output);
+    return firstWords((0,canonical/* canonicalPrefix */.l4)(s.output, 80));
+}
+/** Characters of canonical argument JSON a digest keeps for display (docs/reports.md, "Step digests"). */
+const ARGS_PREVIEW = 120;
+/** The argument preview: the canonical JSON, or its first characters and "…" (never half a surrogate pair). */
+function argsPreview(cj) {
+    if (cj.length <= ARGS_PREVIEW)
+        return cj;
+    let cut = ARGS_PREVIEW - 1;
+    const c = cj.charCodeAt(cut - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        cut--;
+    return cj.slice(0, cut) + "…";
+}
+/**
+ * Lean per-step digests for drift detection and trace diffs: identity (id, type, tool, status),
+ * a result summary, the hash of the full canonical arguments (compare and drift match on it) and a
+ * bounded preview of them (the diff display), plus latency and tokens (the diff's timeline).
+ */
+function stepDigests(trace) {
+    const steps = trace.steps;
+    const out = new Array(steps.length);
+    for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
+        const d = {
+            step_id: s.step_id,
+            type: s.type,
+            tool_name: s.tool_name,
+            status: s.status,
+            result: resultSummary(s),
+            args_hash: null,
+        };
+        if (s.type === "tool_call") {
+            // The hash keeps the spec's identity of absent arguments (`{}`); only the preview says so.
+            const cj = (0,canonical/* canonicalArgs */.MD)(s);
+            d.args_hash = (0,canonical/* shortHash */.BC)(cj);
+            d.args = notCaptured(s, "arguments") ? NOT_CAPTURED : argsPreview(cj);
+        }
+        if (s.latency_ms !== null)
+            d.latency_ms = s.latency_ms;
+        if (s.input_tokens !== null || s.output_tokens !== null)
+            d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
+        out[i] = d;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 56078:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ runValidateWorker)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
+/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96742);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97406);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32);
+/* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24399);
+// The worker side of engine/parallel.ts: a worker thread started by `validateParallel` validates
+// chunks of the file list with the file pipeline (engine/pipeline.ts) and posts their entries back.
+// Its own module so that the pipeline, which starts workers through parallel.ts, and the workers,
+// which run the pipeline, import each other through no cycle: pipeline -> parallel, and
+// worker -> pipeline, parallel.
+
+
+
+
+
+/**
+ * In a worker started by `validateParallel`: validate chunks until none is left, then return true.
+ * Anywhere else: return false at once.
+ */
+function runValidateWorker() {
+    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread || !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort)
+        return false;
+    const d = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    if (!d || d.arhValidateWorker !== 1)
+        return false;
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    const policy = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .policyFromText */ .M5)(d.policyText, d.policyPath);
+    const opts = { format: d.format, failUnder: d.failUnder, cwd: d.cwd };
+    const ctx = {
+        policy,
+        opts,
+        memory: () => {
+            throw new Error("the memory runner is not available in a worker");
+        },
+    };
+    const counter = new Int32Array(d.counter);
+    const chunks = Math.ceil(d.files.length / _parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .CHUNK */ .m$);
+    for (;;) {
+        const c = Atomics.add(counter, 0, 1);
+        if (c >= chunks)
+            break;
+        const items = [];
+        for (const f of d.files.slice(c * _parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .CHUNK */ .m$, (c + 1) * _parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .CHUNK */ .m$)) {
+            let got;
+            try {
+                const r = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .validateFileSync */ .QE)(f, ctx);
+                if (!Array.isArray(r)) {
+                    items.push({ defer: 1 });
+                    continue;
+                }
+                got = r;
+            }
+            catch (e) {
+                got = [(0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .internalErrorEntry */ .yR)(f, policy, opts, e)];
+            }
+            // An entry too large to render is that file's input error, never the end of the run.
+            const texts = d.render
+                ? got.map((e, j) => {
+                    try {
+                        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_2__/* .renderEntry */ .Ft)(e);
+                    }
+                    catch (err) {
+                        got[j] = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .renderFailureEntry */ .hf)(e, policy, err);
+                        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_2__/* .renderEntry */ .Ft)(got[j]);
+                    }
+                })
+                : null;
+            items.push({
+                texts,
+                entries: d.keepSteps ? got : got.map(_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .slimEntry */ .gh),
+            });
+        }
+        port.postMessage({ chunk: c, items });
+    }
+    port.postMessage({ done: 1 });
+    return true;
 }
 
 
@@ -49314,9 +51690,10 @@ class UsageError extends Error {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ splitTracePatterns),
-/* harmony export */   s: () => (/* binding */ matchTraceFiles)
+/* harmony export */   B1: () => (/* binding */ splitTracePatterns),
+/* harmony export */   s2: () => (/* binding */ matchTraceFiles)
 /* harmony export */ });
+/* unused harmony export unmatchedProblem */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14006);
@@ -49333,6 +51710,12 @@ class UsageError extends Error {
 
 
 
+/**
+ * picomatch's options for every pattern: dot files included, and `s` (dotAll) so that `**` and
+ * `*` also match names holding a line feed or a carriage return (its regexes use `.`, which
+ * otherwise stops at them: `!traces/**` would not exclude `traces/a\nb.json`).
+ */
+const GLOB_OPTIONS = { dot: true, flags: "s" };
 /** Characters that make a pattern a glob (unless a file of that exact name exists). */
 const GLOB_CHARS = /[*?[\]{}]/;
 /** Names a directory pattern selects. */
@@ -49503,7 +51886,7 @@ function matchTraceFiles(patterns, opts) {
             continue;
         const body = raw.slice(1);
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(body);
-        const m = picomatch__WEBPACK_IMPORTED_MODULE_2__([body, body.replace(/\/+$/, "") + "/**"], { dot: true });
+        const m = picomatch__WEBPACK_IMPORTED_MODULE_2__([body, body.replace(/\/+$/, "") + "/**"], GLOB_OPTIONS);
         excludes.push((p) => m(abs ? p : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, p).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/")));
     }
     for (const p of patterns) {
@@ -49532,7 +51915,7 @@ function matchTraceFiles(patterns, opts) {
             const base = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, scan.base || ".");
             const rest = scan.glob;
             const maxDepth = rest.includes("**") ? Infinity : Math.max(0, rest.split("/").length - 1);
-            const isMatch = picomatch__WEBPACK_IMPORTED_MODULE_2__(p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"), { dot: true });
+            const isMatch = picomatch__WEBPACK_IMPORTED_MODULE_2__(p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"), GLOB_OPTIONS);
             const absPattern = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p);
             const want = (f) => isMatch(absPattern ? f.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/") : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, f).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
             let bst;
@@ -49561,6 +51944,22 @@ function matchTraceFiles(patterns, opts) {
         unmatched,
     };
 }
+/**
+ * The usage error's text for an include pattern that met nothing (`unmatched`): a glob matching no
+ * file, a directory holding no trace file, a path that does not exist.
+ */
+function unmatchedProblem(pattern, cwd) {
+    let dir = false;
+    try {
+        dir = statSync(resolve(cwd, pattern)).isDirectory();
+    }
+    catch {
+        dir = false;
+    }
+    if (dir)
+        return `no *.json or *.jsonl files in directory '${pattern}'`;
+    return GLOB_CHARS.test(pattern) ? `no files match '${pattern}'` : `no such file or directory: ${pattern}`;
+}
 
 
 /***/ }),
@@ -49569,15 +51968,17 @@ function matchTraceFiles(patterns, opts) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51238);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40417);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24399);
+/* harmony import */ var _engine_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56078);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
 // (such as @github/local-action) run the action exactly once.
 
 
+
 // The bundle is also the validation workers' entry (--jobs): a worker validates and returns.
-if (!(0,_engine_parallel_js__WEBPACK_IMPORTED_MODULE_1__/* .runValidateWorker */ .Mm)()) {
+if (!(0,_engine_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .runValidateWorker */ .M)()) {
     if (import.meta.url.endsWith(".js"))
         (0,_engine_parallel_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -50070,7 +52471,7 @@ class LineMap {
 
 /***/ }),
 
-/***/ 51238:
+/***/ 40417:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50125,17 +52526,78 @@ function selectShard(files, uriOf, shard) {
 var match = __nccwpck_require__(90058);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 11 modules
-var adapters = __nccwpck_require__(87291);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 15 modules
+var adapters = __nccwpck_require__(21594);
 ;// CONCATENATED MODULE: ./lib/compare/types.js
 const FAIL_ON_MODES = ["regressions", "failures", "never"];
 
 // EXTERNAL MODULE: ./lib/scenarios/scenario.js
 var scenario = __nccwpck_require__(61433);
+// EXTERNAL MODULE: ./lib/rules/registry.js
+var registry = __nccwpck_require__(46348);
+;// CONCATENATED MODULE: ./lib/scenarios/zero.js
+// Zero tolerance: rules whose error findings fail the gate over repeated runs as soon as one
+// candidate run of a scenario shows them and no baseline run of it does, whatever the statistics
+// say. A repeated refund, a leaked secret or a forbidden tool is an incident in any single run; no
+// sample size excuses it (docs/repeats.md#zero-tolerance). Single-run scenarios keep the exact
+// per-trace comparison, which fails on any new error finding anyway.
+
+
+/**
+ * The default list: a side effect repeated after its success (ARH-FLW-003), unsafe output such as a
+ * leaked secret (ARH-SAF-001, the policy's `unsafe_patterns`), a forbidden tool called (ARH-SEQ-002).
+ */
+const DEFAULT_ZERO_TOLERANCE = ["ARH-FLW-003", "ARH-SAF-001", "ARH-SEQ-002"];
+/** Most entries a list may hold (there are fewer rules and categories than this). */
+const MAX_ENTRIES = 1000;
+const RULE_IDS = new Set(registry/* RULES */.y0.map((r) => r.id));
+const CATEGORIES = new Set(registry/* RULES */.y0.map((r) => r.category));
+/** Whether `entry` (a rule id or a category) names the finding. */
+function zeroToleranceMatches(list, f) {
+    return list.some((e) => e === f.rule_id || e === f.category);
+}
+/**
+ * A zero-tolerance list checked: each entry a known rule id (`ARH-FLW-003`) or category (`safety`),
+ * else a UsageError naming `where` and the entry. Duplicates are dropped; order kept.
+ */
+function checkZeroTolerance(list, where) {
+    if (list.length > MAX_ENTRIES)
+        throw new errors/* UsageError */.e(`${where}: at most ${MAX_ENTRIES} entries, got ${list.length}`);
+    const out = [];
+    list.forEach((e, i) => {
+        if (typeof e !== "string")
+            throw new errors/* UsageError */.e(`${where}[${i}] must be a rule id or a category, got ${JSON.stringify(e)?.slice(0, 80) ?? String(e)}`);
+        if (!RULE_IDS.has(e) && !CATEGORIES.has(e)) {
+            const upper = e.toUpperCase();
+            const hint = RULE_IDS.has(upper) ? `; did you mean ${upper}?` : CATEGORIES.has(e.toLowerCase()) ? `; did you mean ${e.toLowerCase()}?` : "";
+            throw new errors/* UsageError */.e(`${where}[${i}]: ${JSON.stringify(e.slice(0, 80))} is neither a rule id (ARH-FLW-003, …: docs/rules.md) nor a category (${[...CATEGORIES].sort().join(", ")})${hint}`);
+        }
+        if (!out.includes(e))
+            out.push(e);
+    });
+    return out;
+}
+/**
+ * The `zero-tolerance` flag or input: comma- or space-separated rule ids and categories, `none` for
+ * an empty list, `default` for the default list; empty or absent: undefined (the policy's
+ * `zero_tolerance`, else the default, decides).
+ */
+function parseZeroToleranceList(raw, where) {
+    if (raw === undefined || raw.trim() === "")
+        return undefined;
+    const parts = raw.split(/[\s,]+/).filter((p) => p !== "");
+    if (parts.length === 1 && parts[0].toLowerCase() === "none")
+        return [];
+    if (parts.length === 1 && parts[0].toLowerCase() === "default")
+        return [...DEFAULT_ZERO_TOLERANCE];
+    return checkZeroTolerance(parts, where);
+}
+
 ;// CONCATENATED MODULE: ./lib/gate/options.js
 // Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
 // flag and its input can never drift apart. Messages name the field the way its user wrote it:
 // `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
+
 
 
 
@@ -50152,6 +52614,21 @@ const PR_COMMENT_MODES = ["off", "on-failure", "always"];
 const NO_FILES_MODES = ["error", "warn", "ignore"];
 const flag = (name) => ({ kind: "flag", name });
 const input = (name) => ({ kind: "input", name });
+/** How a message names the field: `--zero-tolerance`, `input 'zero-tolerance'`. */
+function fieldName(field) {
+    return field.kind === "flag" ? `--${field.name}` : `input '${field.name}'`;
+}
+/** A boolean input (`true`/`yes`/`on`/`1`, `false`/`no`/`off`/`0`, any case; empty: `dflt`). */
+function parseBool(field, raw, dflt) {
+    const v = (raw ?? "").trim().toLowerCase();
+    if (v === "")
+        return dflt;
+    if (["true", "yes", "on", "1"].includes(v))
+        return true;
+    if (["false", "no", "off", "0"].includes(v))
+        return false;
+    throw invalid(field, "true or false", v);
+}
 /** The refusal of a field's value: one line naming the field and what it takes. */
 function invalid(field, takes, raw) {
     return field.kind === "flag" ? new errors/* UsageError */.e(`--${field.name} must be ${takes}, got '${raw}'`) : new errors/* UsageError */.e(`input '${field.name}' must be ${takes} (got '${raw}')`);
@@ -50183,7 +52660,20 @@ function parseNumber(field, raw, min, max, takes) {
         throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
     return n;
 }
-const parseFormat = (field, raw) => parseChoice(field, raw, adapters/* FORMATS */.hR, "auto");
+/**
+ * A trace format: exactly one of FORMATS for flags and inputs alike (trimmed; empty is `auto`), so
+ * the action refuses up front what the CLI refuses (`OPENAI-CHAT` names no format: the adapters'
+ * names are lower case), with the spelling meant.
+ */
+function parseFormat(field, raw) {
+    const v = raw?.trim();
+    if (v === undefined || (field.kind === "input" && v === ""))
+        return "auto";
+    if (adapters/* FORMATS */.hR.includes(v))
+        return v;
+    const meant = adapters/* FORMATS */.hR.find((f) => f === v.toLowerCase().replaceAll("_", "-"));
+    throw invalid(field, `one of ${adapters/* FORMATS */.hR.join(", ")}${meant ? ` (did you mean '${meant}'?)` : ""}`, v);
+}
 /** The score a trace needs to pass, 0 to 100 (default 70). */
 function parseFailUnder(field, raw, dflt = 70) {
     return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
@@ -50195,13 +52685,24 @@ function parseMaxScoreDrop(field, raw) {
 /** The scenario gate (docs/repeats.md): what insufficient data and flaky scenarios do. */
 const INSUFFICIENT_MODES = ["warn", "fail"];
 const FLAKY_MODES = ["warn", "fail", "ignore"];
+/** The flag (without `--`) and the input of each field: the same name. */
+const REPEATS_FIELD_NAMES = {
+    scenarioFrom: "scenario-from",
+    alpha: "alpha",
+    insufficient: "insufficient",
+    flaky: "flaky",
+    minRuns: "min-runs",
+    zeroTolerance: "zero-tolerance",
+    strictPolicy: "strict-policy",
+};
 /**
  * The scenario gate's options from flags or inputs (`name` maps an option to its field). A
  * pattern that is not RE2 or has no single capture group is refused naming the field.
  */
 function parseRepeats(fields, name) {
     const given = (v) => v !== undefined && v.trim() !== "";
-    const explicit = Object.values(fields).some(given);
+    const { zeroTolerance, strictPolicy, ...scenarioFields } = fields;
+    const explicit = Object.values(scenarioFields).some(given);
     const f = name("scenarioFrom");
     const pattern = given(fields.scenarioFrom) ? (0,scenario/* compileScenarioPattern */.s4)(fields.scenarioFrom, f.kind === "flag" ? `--${f.name}` : `input '${f.name}'`) : null;
     const alphaField = name("alpha");
@@ -50220,6 +52721,12 @@ function parseRepeats(fields, name) {
         options.alpha = alpha;
     if (minRuns !== undefined)
         options.minRuns = minRuns;
+    const zt = name("zeroTolerance");
+    const ztList = parseZeroToleranceList(zeroTolerance, fieldName(zt));
+    if (ztList !== undefined)
+        options.zeroTolerance = ztList;
+    if (strictPolicy === true || (typeof strictPolicy === "string" && parseBool(name("strictPolicy"), strictPolicy, false)))
+        options.strictPolicy = true;
     return { pattern, options, explicit };
 }
 /**
@@ -50250,20 +52757,13 @@ function oneOf(get, name, allowed, dflt) {
     return parseChoice(input(name), get(name), allowed, dflt);
 }
 function bool(get, name, dflt) {
-    const raw = get(name).trim().toLowerCase();
-    if (raw === "")
-        return dflt;
-    if (["true", "yes", "on", "1"].includes(raw))
-        return true;
-    if (["false", "no", "off", "0"].includes(raw))
-        return false;
-    throw new errors/* UsageError */.e(`input '${name}' must be true or false (got '${raw}')`);
+    return parseBool(input(name), get(name), dflt);
 }
 function num(get, name, min, max) {
     return parseNumber(input(name), get(name), min, max);
 }
 /** Split the `traces` input (src/files/match.ts): whitespace or newlines separate patterns, quotes keep spaces; `#` lines are comments. */
-const splitPatterns = match/* splitTracePatterns */.B;
+const splitPatterns = match/* splitTracePatterns */.B1;
 /** The inputs a validating run needs. */
 function requireValidationInputs(i) {
     if (i.traces.filter((p) => !p.startsWith("!")).length === 0)
@@ -50342,13 +52842,22 @@ function parseInputs(get) {
         workingDirectory: get("working-directory").trim(),
         publishFrom,
         reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),
+        uploadReports: oneOf(get, "upload-reports", TRI_STATES, "auto"),
         checkRun: bool(get, "check-run", false),
         sarifWait: bool(get, "sarif-wait", true),
         ref,
         sha,
         token: get("token").trim(),
         memoryAdapter: memoryAdapter === "" ? undefined : memoryAdapter,
-        repeats: parseRepeats({ scenarioFrom: get("scenario-from"), alpha: get("alpha"), insufficient: get("insufficient"), flaky: get("flaky"), minRuns: get("min-runs") }, (o) => input({ scenarioFrom: "scenario-from", alpha: "alpha", insufficient: "insufficient", flaky: "flaky", minRuns: "min-runs" }[o])),
+        repeats: parseRepeats({
+            scenarioFrom: get("scenario-from"),
+            alpha: get("alpha"),
+            insufficient: get("insufficient"),
+            flaky: get("flaky"),
+            minRuns: get("min-runs"),
+            zeroTolerance: get("zero-tolerance"),
+            strictPolicy: get("strict-policy"),
+        }, (o) => input(REPEATS_FIELD_NAMES[o])),
         quarantine: get("quarantine").trim(),
         shard,
         merge,
@@ -50936,201 +53445,20 @@ function actionsArtifactDownloader() {
     };
 }
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
-// EXTERNAL MODULE: ./lib/policy/parse.js + 1 modules
-var parse = __nccwpck_require__(54816);
-// EXTERNAL MODULE: ./lib/engine/pipeline.js + 19 modules
-var pipeline = __nccwpck_require__(19586);
-// EXTERNAL MODULE: ./lib/engine/parallel.js
-var parallel = __nccwpck_require__(24399);
-// EXTERNAL MODULE: ./lib/version.js
-var version = __nccwpck_require__(13411);
-;// CONCATENATED MODULE: ./lib/shard/partial.js
-// Partial reports (docs/shards.md, schemas/partial.schema.json): what one shard of
-// `arh validate --shard i/N --partial-out F` writes and `arh merge` reads. A JSON document whose
-// manifest comes first (small, read before any entry) and whose `entries` come last; each entry
-// is a record `{order_key, raw_score, report}` where `report` is the entry exactly as the full
-// report holds it (the same text, `renderEntry`'s). `raw_score` is the unrounded score the
-// summary averages; `order_key` sorts the entries of all shards into the single-job order.
-
-
-const PARTIAL_VERSION = "1";
-/** The manifest's keys in the order they are written (`entries` follows them). */
-const MANIFEST_KEYS = ["partial_version", "shard", "policy_digest", "policy_id", "fail_under", "tool", "commit", "counts", "skipped", "files"];
-function policyDigest(policyText) {
-    return "sha256:" + (0,external_node_crypto_.createHash)("sha256").update(policyText).digest("hex");
-}
-/**
- * The key that sorts entries into the order one `arh validate` over every file produces: files in
- * code-unit order of their absolute paths, which for files under the root is the order of their
- * root-relative paths with the platform's separator (the shared prefix does not change it).
- */
-function orderKey(sourcePath) {
-    return external_node_path_.sep === "/" ? sourcePath : sourcePath.split("/").join(external_node_path_.sep);
-}
-/** The value the summary's average adds for this entry (engine/report.ts: raw, else the score). */
-function rawScoreOf(e) {
-    return e.raw_score ?? e.score;
-}
-/** One record of `entries` around an entry's report text (`renderEntry`'s, kept byte for byte). */
-function renderPartialRecord(key, rawScore, entryText) {
-    return `    {"order_key": ${JSON.stringify(key)}, "raw_score": ${JSON.stringify(rawScore)}, "report":\n${entryText}}`;
-}
-/** The document up to the opening of `entries` (the manifest, 2-space JSON). */
-function renderPartialHead(m) {
-    const lines = [];
-    for (const k of MANIFEST_KEYS) {
-        if (k === "files" || k === "skipped") {
-            const list = m[k];
-            lines.push(list.length === 0 ? `  "${k}": [],` : `  "${k}": [\n${list.map((x) => "    " + JSON.stringify(x)).join(",\n")}\n  ],`);
-        }
-        else
-            lines.push(`  "${k}": ${JSON.stringify(m[k])},`);
-    }
-    return "{\n" + lines.join("\n") + "\n";
-}
-
-// EXTERNAL MODULE: ./lib/util/writefile.js
-var writefile = __nccwpck_require__(87337);
-// EXTERNAL MODULE: ./lib/report/json.js
-var json = __nccwpck_require__(97406);
-;// CONCATENATED MODULE: ./lib/shard/writer.js
-// Writing a partial report: records go to a side file as they come (memory stays flat), and
-// `finish` writes the manifest, then the records, to a temporary file renamed into place.
-
-
-
-
-
-const FLUSH_AT = 1 << 20;
-class PartialWriter {
-    path;
-    side;
-    fd;
-    pending = [];
-    pendingLength = 0;
-    count = 0;
-    passed = 0;
-    constructor(path) {
-        this.path = path;
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(path)), { recursive: true });
-        this.side = `${path}.records.${process.pid}.tmp`;
-        this.fd = (0,external_node_fs_.openSync)(this.side, "w");
-    }
-    /** Append one entry; `text` is its `renderEntry` text when a worker already rendered it. */
-    add(e, text) {
-        const rec = renderPartialRecord(orderKey(e.source_path), rawScoreOf(e), text ?? (0,json/* renderEntry */.Ft)(e));
-        if (e.passed)
-            this.passed++;
-        this.push(this.count++ === 0 ? rec : ",\n" + rec);
-    }
-    get entries() {
-        return this.count;
-    }
-    push(s) {
-        this.pending.push(s);
-        this.pendingLength += s.length;
-        if (this.pendingLength >= FLUSH_AT)
-            this.flush();
-    }
-    flush() {
-        if (this.fd === null || this.pending.length === 0)
-            return;
-        (0,external_node_fs_.writeSync)(this.fd, this.pending.join(""));
-        this.pending = [];
-        this.pendingLength = 0;
-    }
-    /** Write the partial: manifest (its counts of entries and passes are this writer's), then records. */
-    finish(m) {
-        this.flush();
-        (0,external_node_fs_.closeSync)(this.fd);
-        this.fd = null;
-        const counts = { files: m.files.length, entries: this.count, passed: this.passed, failed: this.count - this.passed, skipped: m.skipped.length };
-        try {
-            const head = renderPartialHead({ ...m, counts });
-            if (this.count === 0)
-                (0,writefile/* writeFileAtomicAround */.G)(this.path, head + '  "entries": []\n}\n', null, "");
-            else
-                (0,writefile/* writeFileAtomicAround */.G)(this.path, head + '  "entries": [\n', this.side, "\n  ]\n}\n");
-        }
-        finally {
-            (0,external_node_fs_.rmSync)(this.side, { force: true });
-        }
-    }
-    /** Remove the side file without writing anything (on errors). */
-    abort() {
-        if (this.fd !== null)
-            (0,external_node_fs_.closeSync)(this.fd);
-        this.fd = null;
-        (0,external_node_fs_.rmSync)(this.side, { force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/shard/validate.js
-// What `arh validate --shard i/N --partial-out F --commit SHA` adds to a run: the file selection
-// and the partial report (src/commands/validate.ts calls these; the flags are parsed there).
-
-
-
-
-
-/** A commit id as git prints it (abbreviated or full, SHA-1 or SHA-256). */
-function parseCommit(v, from) {
-    if (v === undefined || v === "")
-        return null;
-    if (!/^[0-9a-fA-F]{4,64}$/.test(v))
-        throw new errors/* UsageError */.e(`${from} must be a hexadecimal commit id, got '${v.length > 80 ? v.slice(0, 80) + "…" : v}'`);
-    return v.toLowerCase();
-}
-/** Null when none of the three flags is given: the run is a plain `arh validate`. */
-function shardRun(flags, env) {
-    if (flags.shard === undefined && flags.partialOut === undefined && flags.commit === undefined)
-        return null;
-    const shard = flags.shard === undefined ? { index: 1, total: 1 } : parseShard(flags.shard);
-    const commit = flags.commit !== undefined ? parseCommit(flags.commit, "--commit") : parseCommit(env.GITHUB_SHA, "GITHUB_SHA");
-    let covered = [];
-    let skippedHere = [];
-    const out = flags.partialOut;
-    let partial = null;
-    return {
-        shard,
-        commit,
-        partial: out !== undefined,
-        select(files, skipped, uriOf) {
-            if (out !== undefined)
-                partial ??= new PartialWriter(out); // after the usage checks: no side file is left behind
-            const mine = selectShard(files, uriOf, shard);
-            skippedHere = shard.total === 1 ? skipped : skipped.filter((s) => shardOf(s.path, shard.total) === shard.index);
-            covered = mine.map(uriOf);
-            return { files: mine, skipped: skippedHere };
-        },
-        add(e, text) {
-            partial?.add(e, text);
-        },
-        finish(report, policyText) {
-            partial?.finish({
-                partial_version: PARTIAL_VERSION,
-                shard,
-                policy_digest: policyDigest(policyText),
-                policy_id: report.policy_id ?? "",
-                fail_under: report.fail_under ?? 70,
-                tool: { name: version/* TOOL_NAME */.lH, version: version/* VERSION */.xv },
-                commit,
-                skipped: skippedHere,
-                files: covered,
-            });
-        },
-        abort() {
-            partial?.abort();
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./lib/engine/report.js
-var engine_report = __nccwpck_require__(60362);
+// EXTERNAL MODULE: ./lib/util/readfile.js
+var readfile = __nccwpck_require__(28564);
+// EXTERNAL MODULE: ./lib/trace/parse.js
+var parse = __nccwpck_require__(6566);
+// EXTERNAL MODULE: ./lib/json/findings.js
+var findings = __nccwpck_require__(22926);
 // EXTERNAL MODULE: ./lib/util/bound.js
 var bound = __nccwpck_require__(38108);
+// EXTERNAL MODULE: ./lib/json/locate.js
+var locate = __nccwpck_require__(14594);
+// EXTERNAL MODULE: ./lib/compare/util.js
+var util = __nccwpck_require__(57523);
+// EXTERNAL MODULE: ./lib/util/round.js
+var round = __nccwpck_require__(68364);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __nccwpck_require__(46193);
 ;// CONCATENATED MODULE: ./node_modules/stream-chain/src/defs.js
@@ -52954,8 +55282,6 @@ Assembler.assembler = assembler;
 
 // EXTERNAL MODULE: ./lib/util/canonical.js
 var canonical = __nccwpck_require__(70338);
-// EXTERNAL MODULE: ./lib/util/readfile.js
-var readfile = __nccwpck_require__(28564);
 ;// CONCATENATED MODULE: ./lib/jsonstream/reader.js
 // Reading JSON files of any size (reports, baselines, partials) without holding the file as one
 // string: stream-json's tokenizer is fed fixed-size blocks read synchronously, and values are
@@ -53504,8 +55830,1016 @@ function scalarToken(v) {
     return { name: "falseValue", value: false, raw: v };
 }
 
-// EXTERNAL MODULE: ./lib/util/round.js
-var round = __nccwpck_require__(68364);
+;// CONCATENATED MODULE: ./lib/compare/digests.js
+
+/** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
+const READABLE_REPORT_FORMAT = 2;
+/** The problem of a report whose `format_version` is newer than this build reads, else null. */
+function formatProblem(v) {
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= READABLE_REPORT_FORMAT)
+        return null;
+    return `declares report format_version ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
+}
+/**
+ * A lean digest read back (an array of the report), as the in-memory digest; null when it is not
+ * one. Bounded: only the known positions are read.
+ */
+function leanDigestOf(raw) {
+    if (!Array.isArray(raw) || raw.length < 6)
+        return null;
+    const [id, type, tool, status, args, result, line] = raw;
+    if (typeof id !== "string" || (type !== "tool_call" && type !== "model_response") || (status !== "ok" && status !== "error"))
+        return null;
+    const d = {
+        step_id: id,
+        type,
+        tool_name: typeof tool === "string" ? tool : null,
+        status,
+        result: status,
+        args_hash: typeof args === "string" ? args : null,
+        result_hash: typeof result === "string" ? result : "",
+    };
+    if (typeof line === "number")
+        d.line = line;
+    return d;
+}
+/** Expand an entry's lean digests (arrays) into digest objects, in place; others are left as they are. */
+function expandLeanSteps(e) {
+    const steps = e.steps;
+    if (!Array.isArray(steps) || steps.length === 0 || !Array.isArray(steps[0]))
+        return;
+    const out = [];
+    for (const s of steps) {
+        const d = leanDigestOf(s);
+        if (d)
+            out.push(d);
+    }
+    e.steps = out;
+}
+
+;// CONCATENATED MODULE: ./lib/compare/load.js
+// Reading baseline / candidate reports: ours, and the Python harness's v1 and v0.1 reports
+// (v0.1 findings have no rule_id; v0.1 reports have no schema_version). Any problem is a
+// UsageError naming the file and the problem (exit code 2).
+
+
+
+
+
+
+
+
+
+
+/** What a report file is expected to be, in messages. */
+const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
+/** Why a shard's partial report (it has `partial_version` and no `reports`) cannot be compared. */
+const PARTIAL_REPORT_PROBLEM = "is a shard's partial report (written by 'arh validate --shard i/N --partial-out'), not a validation report: merge the partials of every shard first ('arh merge --expect N --json-out F PARTIAL...') and use that report";
+/** Reports up to this size are read as one text (JSON.parse is several times faster). */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+/**
+ * Larger reports are streamed (src/jsonstream/reader.ts): no string holds the file, so a report over
+ * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
+ */
+const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
+/** Read and check a report file. `label` names its role in messages ("baseline report"). */
+function load_loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABOVE) {
+    return normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
+}
+/**
+ * The raw document of a report file, depth-checked (as traces are) so that no later recursive
+ * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
+ */
+function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
+    const reader = openReport(path, where);
+    try {
+        if (reader.size <= streamAbove) {
+            reader.close();
+            return parseReportDocument(readReportText(path, where), where);
+        }
+        const doc = reader.readValue();
+        if (reader.next() !== null)
+            throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
+        return doc;
+    }
+    catch (e) {
+        if (!(e instanceof JsonReadError))
+            throw e;
+        // A file JSON.parse can hold gets the exact, located message of the text path.
+        if (reader.size <= MAX_REPORT_BYTES)
+            return parseReportDocument(readReportText(path, where), where);
+        throw new errors/* UsageError */.e(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+    }
+    finally {
+        reader.close();
+    }
+}
+function openReport(path, where, fast = false) {
+    try {
+        return fast ? new JsonScanner(path) : new JsonStreamReader(path);
+    }
+    catch (e) {
+        if (e instanceof JsonReadError)
+            throw new errors/* UsageError */.e(`${where}: cannot read: ${e.message}`);
+        throw e;
+    }
+}
+/** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
+function readReportText(path, where) {
+    const r = (0,readfile/* readRegularFile */.X)(path, MAX_REPORT_BYTES);
+    if (!r.ok) {
+        const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
+        throw new errors/* UsageError */.e(`${where}: cannot read: ${why}`);
+    }
+    return r.bytes.toString("utf8");
+}
+/**
+ * The located message of a report file whose stream failed (invalid JSON, too deep): the file read
+ * as text again, as smaller reports always are. Larger ones get the stream's own message.
+ */
+function streamProblem(path, where, e, size) {
+    if (e.kind !== "io" && size <= MAX_REPORT_BYTES) {
+        try {
+            parseReportDocument(readReportText(path, where), where);
+        }
+        catch (u) {
+            if (u instanceof UsageError)
+                return u;
+            throw u;
+        }
+    }
+    return new UsageError(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+}
+function parseReportDocument(text, where) {
+    if (text.charCodeAt(0) === 0xfeff)
+        text = text.slice(1);
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        const err = (0,locate/* findSyntaxError */.po)(text);
+        if (!err)
+            throw new errors/* UsageError */.e(`${where}: is not valid JSON`);
+        const { line, column } = new locate/* LineMap */.HU(text).at(err.offset);
+        const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
+        throw new errors/* UsageError */.e(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
+    }
+    try {
+        (0,parse/* checkDepth */.kP)(raw, "");
+    }
+    catch (e) {
+        if (!(e instanceof errors/* InputError */.d))
+            throw e;
+        const at = (0,findings/* makeLocator */.X)(text, where, [e.pointer]).locate(e.pointer);
+        throw new errors/* UsageError */.e(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
+    }
+    return raw;
+}
+/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
+function parseReportText(text, path, label = "report") {
+    return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
+}
+function fail(label, path, problem) {
+    throw new errors/* UsageError */.e(`${label} ${path}: ${problem}`);
+}
+/**
+ * Check the shape the comparison needs (as the harness does: an object with a `reports` array of
+ * objects that carry a `trace_id`, unique) and normalise ids and findings. Other fields are kept
+ * as they are; the comparison reads them defensively.
+ */
+function normalizeReport(raw, path, label = "report") {
+    const hint = REPORT_HINT;
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        fail(label, path, `is not a validation report: ${hint}`);
+    const obj = raw;
+    if (!("reports" in obj))
+        fail(label, path, "partial_version" in obj ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${hint}`);
+    if (!Array.isArray(obj.reports))
+        fail(label, path, "is not a validation report: field 'reports' must be an array");
+    const schema = schemaProblem(obj.schema_version) ?? formatProblem(obj.format_version);
+    if (schema)
+        fail(label, path, schema);
+    const seen = new Map();
+    const reports = [];
+    obj.reports.forEach((entry, idx) => {
+        const e = normalizeEntry(entry, idx, path, label);
+        const prev = seen.get(e.trace_id);
+        if (prev !== undefined)
+            fail(label, path, duplicateProblem(e.trace_id, prev, idx));
+        seen.set(e.trace_id, idx);
+        reports.push(e);
+    });
+    const out = { ...obj, reports };
+    // The counts are the entries' (a summary saying `failed_traces: 0` over failing entries must
+    // never reach an output or a verdict); the average is the file's when it has one, as the
+    // harness computed it from unrounded scores the entries no longer carry.
+    const counted = summarize(reports);
+    const given = typeof obj.summary === "object" && obj.summary !== null && !Array.isArray(obj.summary) ? obj.summary : null;
+    out.summary = given === null ? counted : { ...given, total_traces: counted.total_traces, passed_traces: counted.passed_traces, failed_traces: counted.failed_traces };
+    if (obj.schema_version === undefined)
+        out.schema_version = "1";
+    return out;
+}
+/** The problem of a report whose entries `first` and `second` share trace id `id`. */
+function duplicateProblem(id, first, second) {
+    return `duplicate trace_id '${(0,bound/* truncateText */.EJ)(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
+}
+/** One entry of a report's `reports[idx]`, checked and normalised (ids and findings). */
+function normalizeEntry(entry, idx, path, label) {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+        fail(label, path, `reports[${idx}] is not an object`);
+    }
+    const e = entry;
+    if (!("trace_id" in e))
+        fail(label, path, `reports[${idx}] has no 'trace_id'`);
+    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const rawFindings = Array.isArray(e.findings) ? e.findings : [];
+    const findings = [];
+    for (const f of rawFindings) {
+        if (typeof f !== "object" || f === null || Array.isArray(f))
+            continue;
+        findings.push(normalizeFinding(f));
+    }
+    const out = { ...e, trace_id: id, findings };
+    expandLeanSteps(out);
+    return out;
+}
+/** The problem of a report whose `schema_version` this build cannot read, else null. */
+function schemaProblem(version) {
+    if (version === undefined || version === null)
+        return null;
+    const major = String(version).split(".")[0];
+    return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
+}
+/** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
+function normalizeFinding(f) {
+    const step = f.step_id;
+    return {
+        ...f,
+        severity: (f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity)),
+        category: f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category),
+        message: f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message),
+        step_id: step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step),
+        rule_id: (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "",
+    };
+}
+function summarize(reports) {
+    const passed = reports.filter((r) => (0,util/* pyTruthy */.Kn)(r.passed)).length;
+    const scores = reports.map((r) => r.score).filter((s) => typeof s === "number");
+    return {
+        total_traces: reports.length,
+        passed_traces: passed,
+        failed_traces: reports.length - passed,
+        average_score: scores.length ? (0,round/* pyRound */.w)(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
+    };
+}
+
+// EXTERNAL MODULE: ./lib/compare/drift.js
+var drift = __nccwpck_require__(99288);
+;// CONCATENATED MODULE: ./lib/compare/compare.js
+// Baseline-versus-candidate comparison and regression gates (semantics.md §7). Pure: the same two
+// reports always give the same result, byte for byte once rendered.
+
+
+
+
+/** Unrounded score deltas (the harness gates and averages on them, not on the rounded ones). */
+const rawDeltas = new WeakMap();
+function rawDelta(t) {
+    const r = rawDeltas.get(t);
+    return r === undefined ? t.score_delta : r;
+}
+const SEP = "\u0000";
+function fp4(f) {
+    return f.trace_id + SEP + f.rule_id + SEP + f.category + SEP + (f.step_id || "");
+}
+function fp3(f) {
+    return f.trace_id + SEP + f.category + SEP + (f.step_id || "");
+}
+function orderKey(f) {
+    return [f.trace_id, f.rule_id, f.category, f.step_id || "", f.message];
+}
+function toCompareFinding(traceId, f) {
+    // Key order of the harness `findingRef` first, then our additive fields as they come.
+    const { severity, category, message, step_id, rule_id, ...rest } = f;
+    return { trace_id: traceId, severity, category, message, step_id: step_id ?? null, rule_id: rule_id ?? "", ...rest };
+}
+/**
+ * New and resolved findings of one trace as multisets over the fingerprint
+ * (trace_id, rule_id, category, step_id or ""). Then the legacy second pass: remaining new and
+ * resolved findings match on (trace_id, category, step_id) when at least one finding of the pair
+ * has no rule_id. Both lists sorted by (trace_id, rule_id, category, step_id, message).
+ */
+function diffFindings(baseline, candidate) {
+    const baseCount = new Map();
+    for (const f of baseline)
+        baseCount.set(fp4(f), (baseCount.get(fp4(f)) ?? 0) + 1);
+    let added = [];
+    for (const f of candidate) {
+        const k = fp4(f);
+        const c = baseCount.get(k) ?? 0;
+        if (c > 0)
+            baseCount.set(k, c - 1);
+        else
+            added.push(f);
+    }
+    const candCount = new Map();
+    for (const f of candidate)
+        candCount.set(fp4(f), (candCount.get(fp4(f)) ?? 0) + 1);
+    let resolved = [];
+    for (const f of baseline) {
+        const k = fp4(f);
+        const c = candCount.get(k) ?? 0;
+        if (c > 0)
+            candCount.set(k, c - 1);
+        else
+            resolved.push(f);
+    }
+    if (added.length > 0 && resolved.length > 0 && (added.some((f) => !f.rule_id) || resolved.some((f) => !f.rule_id))) {
+        // A pair may match only when at least one of its two findings has no rule_id (two different
+        // rule ids on the same step are different findings). After the exact pass no
+        // (trace, category, step) group has legacy findings left on both sides, so pairing each
+        // remaining finding with the earliest eligible one pairs as many as possible.
+        const takenNew = new Uint8Array(added.length);
+        const takenRes = new Uint8Array(resolved.length);
+        const groups = new Map();
+        resolved.forEach((r, j) => {
+            const k = fp3(r);
+            const g = groups.get(k);
+            if (g)
+                g.push(j);
+            else
+                groups.set(k, [j]);
+        });
+        const pass = (newLegacy, resLegacy) => {
+            for (let i = 0; i < added.length; i++) {
+                const f = added[i];
+                if (takenNew[i] || !f.rule_id !== newLegacy)
+                    continue;
+                for (const j of groups.get(fp3(f)) ?? []) {
+                    const r = resolved[j];
+                    if (takenRes[j] || !r.rule_id !== resLegacy)
+                        continue;
+                    takenNew[i] = 1;
+                    takenRes[j] = 1;
+                    break;
+                }
+            }
+        };
+        pass(false, true);
+        pass(true, false);
+        added = added.filter((_, i) => !takenNew[i]);
+        resolved = resolved.filter((_, i) => !takenRes[i]);
+    }
+    const byOrder = (x, y) => (0,util/* cmpTuples */._C)(orderKey(x), orderKey(y));
+    return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
+}
+function compare_num(v) {
+    return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+/** The entry's score; null when absent or when the entry could not be scored (`scored: false`, ours). */
+function scoreOf(e) {
+    return e.scored === false ? null : compare_num(e.score);
+}
+function policyIdOf(entries) {
+    const ids = new PolicyIds();
+    for (const e of entries)
+        ids.add(e);
+    return ids.result();
+}
+function findingsOf(traceId, e) {
+    const list = Array.isArray(e.findings) ? e.findings : [];
+    return list.filter((f) => typeof f === "object" && f !== null).map((f) => toCompareFinding(traceId, f));
+}
+function stepsOf(e) {
+    return Array.isArray(e.steps) ? e.steps : null;
+}
+function byId(report, label) {
+    const m = new Map();
+    for (const e of report.reports) {
+        const id = typeof e.trace_id === "string" ? e.trace_id : (0,util/* pyStr */.rD)(e.trace_id);
+        const prev = m.get(id);
+        if (prev) {
+            const files = [prev.source_path, e.source_path].filter((p) => typeof p === "string" && p).join(" and ");
+            throw new errors/* UsageError */.e(`${label} report contains duplicate trace_id '${id}'${files ? ` (${files})` : ""}; regression comparison needs unique trace IDs`);
+        }
+        m.set(id, e);
+    }
+    return m;
+}
+/** Compare one trace id's baseline and candidate entries (at least one of them present). */
+function compareTrace(id, b, c) {
+    const status = !b
+        ? "added"
+        : !c
+            ? "removed"
+            : (0,util/* pyTruthy */.Kn)(b.passed) && !(0,util/* pyTruthy */.Kn)(c.passed)
+                ? "pass->fail"
+                : !(0,util/* pyTruthy */.Kn)(b.passed) && (0,util/* pyTruthy */.Kn)(c.passed)
+                    ? "fail->pass"
+                    : "unchanged";
+    const t = {
+        trace_id: id,
+        status_change: status,
+        baseline_passed: b ? (0,util/* pyTruthy */.Kn)(b.passed) : null,
+        candidate_passed: c ? (0,util/* pyTruthy */.Kn)(c.passed) : null,
+        baseline_score: b ? scoreOf(b) : null,
+        candidate_score: c ? scoreOf(c) : null,
+        score_delta: null,
+        latency_delta_ms: null,
+        cost_delta_usd: null,
+        new_findings: [],
+        resolved_findings: [],
+    };
+    let rawScoreDelta = null;
+    if (b && c) {
+        if (t.baseline_score !== null && t.candidate_score !== null)
+            rawScoreDelta = t.candidate_score - t.baseline_score;
+        const bl = compare_num(b.total_latency_ms);
+        const cl = compare_num(c.total_latency_ms);
+        if (bl !== null && cl !== null)
+            t.latency_delta_ms = cl - bl;
+        const bc = compare_num(b.total_cost_usd);
+        const cc = compare_num(c.total_cost_usd);
+        if (bc !== null && cc !== null)
+            t.cost_delta_usd = (0,round/* pyRound */.w)(cc - bc, 6);
+        const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
+        t.new_findings = d.added;
+        t.resolved_findings = d.resolved;
+    }
+    else if (c) {
+        t.new_findings = diffFindings([], findingsOf(id, c)).added;
+    }
+    t.score_delta = rawScoreDelta === null ? null : (0,round/* pyRound */.w)(rawScoreDelta, 2);
+    const src = c?.source_path ?? b?.source_path;
+    if (typeof src === "string")
+        t.source_path = src;
+    if (b && typeof b.source_path === "string")
+        t.baseline_source_path = b.source_path;
+    const agent = c?.agent_name ?? b?.agent_name;
+    if (typeof agent === "string")
+        t.agent_name = agent;
+    const wf = c?.workflow ?? b?.workflow;
+    if (typeof wf === "string")
+        t.workflow = wf;
+    if (b && c) {
+        const bs = stepsOf(b);
+        const cs = stepsOf(c);
+        if (bs && cs)
+            t.drift = (0,drift/* computeDrift */.f)(bs, cs);
+    }
+    rawDeltas.set(t, rawScoreDelta);
+    return { trace: t, rawDelta: rawScoreDelta };
+}
+/** Check the gate mode before comparing (a usage error otherwise). */
+function checkFailOn(failOn) {
+    if (!FAIL_ON_MODES.includes(failOn)) {
+        throw new errors/* UsageError */.e(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(failOn)}'`);
+    }
+}
+/** Compare a candidate report against a baseline report and apply the gate. */
+function compareReports(baseline, candidate, opts) {
+    checkFailOn(opts.failOn);
+    const base = byId(baseline, "baseline");
+    const cand = byId(candidate, "candidate");
+    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(util/* cmpCodePoints */.BK);
+    const traces = [];
+    for (const id of ids)
+        traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
+    const summary = compare_summarize(traces);
+    const gate = evaluateGate(traces, opts);
+    const result = {
+        schema_version: "1",
+        baseline_policy_id: policyIdOf(baseline.reports),
+        candidate_policy_id: policyIdOf(candidate.reports),
+        summary,
+        gate,
+        traces,
+    };
+    return result;
+}
+/** The distinct policy ids of a report's entries, collected one entry at a time. */
+class PolicyIds {
+    ids = new Set();
+    add(e) {
+        this.ids.add(e.policy_id === undefined ? "" : (0,util/* pyStr */.rD)(e.policy_id));
+    }
+    /** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
+    result() {
+        const ids = [...this.ids].sort(util/* cmpCodePoints */.BK);
+        return ids.length === 1 ? ids[0] : ids.filter((i) => i).join(",");
+    }
+}
+/**
+ * The comparison's summary, one trace at a time (in the comparison's order, so that sums add up
+ * in the same order whatever holds the traces).
+ */
+class SummaryTally {
+    compared = 0;
+    added = 0;
+    removed = 0;
+    p2f = 0;
+    f2p = 0;
+    newFindings = 0;
+    newErrors = 0;
+    resolved = 0;
+    deltas = 0;
+    sum = 0;
+    maxDrop = 0;
+    unchangedFailing = 0;
+    addedFailing = 0;
+    candidateFailing = 0;
+    drifted = 0;
+    add(t, raw = rawDelta(t)) {
+        const isCompared = t.status_change !== "added" && t.status_change !== "removed";
+        if (isCompared) {
+            this.compared++;
+            if (raw !== null) {
+                this.deltas++;
+                this.sum += raw;
+            }
+            if (t.status_change === "unchanged" && t.candidate_passed === false)
+                this.unchangedFailing++;
+            if (t.drift && !t.drift.unchanged)
+                this.drifted++;
+        }
+        if (raw !== null && raw < 0 && -raw > this.maxDrop)
+            this.maxDrop = -raw;
+        if (t.status_change === "added") {
+            this.added++;
+            if (t.candidate_passed === false)
+                this.addedFailing++;
+        }
+        else if (t.status_change === "removed")
+            this.removed++;
+        else if (t.status_change === "pass->fail")
+            this.p2f++;
+        else if (t.status_change === "fail->pass")
+            this.f2p++;
+        this.newFindings += t.new_findings.length;
+        for (const f of t.new_findings)
+            if (f.severity === "error")
+                this.newErrors++;
+        this.resolved += t.resolved_findings.length;
+        if (t.candidate_passed === false)
+            this.candidateFailing++;
+    }
+    result() {
+        return {
+            traces_compared: this.compared,
+            traces_added: this.added,
+            traces_removed: this.removed,
+            pass_to_fail: this.p2f,
+            fail_to_pass: this.f2p,
+            new_findings: this.newFindings,
+            new_error_findings: this.newErrors,
+            resolved_findings: this.resolved,
+            average_score_delta: this.deltas ? (0,round/* pyRound */.w)(this.sum / this.deltas, 2) : 0,
+            max_score_drop: (0,round/* pyRound */.w)(this.maxDrop, 2),
+            unchanged_failing: this.unchangedFailing,
+            added_failing: this.addedFailing,
+            candidate_failing: this.candidateFailing,
+            traces_drifted: this.drifted,
+        };
+    }
+}
+function compare_summarize(traces) {
+    const tally = new SummaryTally();
+    for (const t of traces)
+        tally.add(t);
+    return tally.result();
+}
+/** Human-readable location of a finding for gate reasons. */
+function where(f) {
+    return f.step_id ? ` at step ${f.step_id}` : "";
+}
+/** The `failures` gate's one reason, with or without a baseline: how many traces fail, the first 20 named. */
+function failingTracesReason(failing, total = failing.length) {
+    const shown = failing.slice(0, 20).join(", ") + (total > 20 ? `, and ${total - 20} more` : "");
+    return `${total} candidate ${total === 1 ? "trace fails" : "traces fail"}: ${shown}`;
+}
+/**
+ * The gate verdict and one reason per gate failure (semantics.md §7), one trace at a time in the
+ * comparison's order. What it holds is the reasons' text: 20 names of the summarised reasons, and
+ * every reason that names one trace (the harness lists each).
+ */
+class GateTally {
+    opts;
+    maxDrop;
+    failing = 0;
+    failingShown = [];
+    newErrors = 0;
+    newErrorsShown = [];
+    passToFail = [];
+    addedFailing = [];
+    drops = [];
+    constructor(opts) {
+        this.opts = opts;
+        this.maxDrop = opts.maxScoreDrop ?? null;
+    }
+    /** Add one trace; returns its own score-drop reason when it gives one, else null. */
+    add(t, raw = rawDelta(t)) {
+        if (this.opts.failOn === "failures") {
+            if (t.candidate_passed === false && this.failing++ < 20)
+                this.failingShown.push(t.trace_id);
+            return null;
+        }
+        if (this.opts.failOn !== "regressions")
+            return null;
+        // One reason for all new error findings, as the harness we migrate from gives (the reasons
+        // count is part of the compatibility surface); it names each (trace, rule, step).
+        for (const f of t.new_findings) {
+            if (f.severity !== "error")
+                continue;
+            if (this.newErrors++ < 20)
+                this.newErrorsShown.push(`${t.trace_id}:${f.rule_id || f.category}${where(f)}`);
+        }
+        if (t.status_change === "pass->fail")
+            this.passToFail.push(`${t.trace_id}: pass->fail`);
+        if (t.status_change === "added" && t.candidate_passed === false)
+            this.addedFailing.push(`added trace ${t.trace_id} fails`);
+        if (this.maxDrop !== null && raw !== null && -raw > this.maxDrop) {
+            const r = `${t.trace_id}: score dropped ${(0,util/* fmtFixed */.ar)(-raw, 2)} (max ${this.maxDrop})`;
+            this.drops.push(r);
+            return r;
+        }
+        return null;
+    }
+    result() {
+        const reasons = [];
+        if (this.opts.failOn === "failures") {
+            if (this.failing > 0)
+                reasons.push(failingTracesReason(this.failingShown, this.failing));
+        }
+        else if (this.opts.failOn === "regressions") {
+            if (this.newErrors > 0) {
+                const n = this.newErrors;
+                const shown = this.newErrorsShown.join(", ") + (n > 20 ? `, and ${n - 20} more` : "");
+                reasons.push(`${n} new error ${n === 1 ? "finding" : "findings"}: ${shown}`);
+            }
+            reasons.push(...this.passToFail, ...this.addedFailing, ...this.drops);
+        }
+        return { passed: reasons.length === 0, reasons, fail_on: this.opts.failOn, max_score_drop: this.maxDrop };
+    }
+}
+function evaluateGate(traces, opts) {
+    const tally = new GateTally(opts);
+    for (const t of traces)
+        tally.add(t);
+    return tally.result();
+}
+
+;// CONCATENATED MODULE: ./lib/compare/index.js
+// Public API of the compare module: `arh compare` against a baseline report.
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./lib/scenarios/quarantine.js
+// The quarantine file: scenarios or findings whose failures are reported but do not gate, each with
+// an owner, a reason and an expiry date. The caller reads it from the baseline side (the base
+// branch), never from the change under test, and passes the date that judges expiry (from the
+// event, never the clock). Pure: text and file name in, data out.
+//
+// {
+//   "entries": [
+//     { "scenario": "refund", "owner": "@payments", "reason": "upstream sandbox flaps", "expires": "2026-12-31" },
+//     { "scenario": "refund", "finding": { "rule_id": "ARH-FLW-003", "category": "flow", "step_id": "s4" },
+//       "owner": "@payments", "reason": "known double refund", "expires": "2026-12-31" }
+//   ]
+// }
+
+const MAX_QUARANTINE_BYTES = 1024 * 1024;
+const MAX_QUARANTINE_ENTRIES = 10_000;
+const MAX_TEXT = 1000;
+const ENTRY_KEYS = new Set(["scenario", "finding", "owner", "reason", "expires"]);
+const FINDING_KEYS = new Set(["rule_id", "category", "step_id"]);
+/** Whether `s` is a real calendar date written YYYY-MM-DD. */
+function isIsoDate(s) {
+    if (typeof s !== "string" || s.length !== 10 || s[4] !== "-" || s[7] !== "-")
+        return false;
+    for (const i of [0, 1, 2, 3, 5, 6, 8, 9])
+        if (s.charCodeAt(i) < 48 || s.charCodeAt(i) > 57)
+            return false;
+    const [y, m, d] = s.split("-").map(Number);
+    if (m < 1 || m > 12 || d < 1)
+        return false;
+    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+    const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+    return d <= days;
+}
+function isObject(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** The key that identifies what an entry quarantines (for duplicates and lookups). */
+function quarantineKey(scenario, finding) {
+    return JSON.stringify(finding ? [scenario, finding.rule_id, finding.category, finding.step_id] : [scenario]);
+}
+/** Parse a quarantine file. Every problem is a UsageError naming the file and the field. */
+function parseQuarantine(text, file) {
+    const fail = (where, msg) => {
+        throw new errors/* UsageError */.e(`quarantine file ${file}: ${where ? where + ": " : ""}${msg}`);
+    };
+    if (text.length > MAX_QUARANTINE_BYTES)
+        fail("", `larger than ${MAX_QUARANTINE_BYTES} bytes`);
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch (e) {
+        fail("", `is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    }
+    if (!isObject(doc))
+        return fail("", 'must be a JSON object with an "entries" array');
+    for (const k of Object.keys(doc))
+        if (k !== "entries")
+            fail(k, 'unknown field (expected only "entries")');
+    const raw = doc.entries;
+    if (!Array.isArray(raw))
+        return fail("entries", "must be an array");
+    if (raw.length > MAX_QUARANTINE_ENTRIES)
+        fail("entries", `has ${raw.length} entries, at most ${MAX_QUARANTINE_ENTRIES} allowed`);
+    const seen = new Map();
+    const entries = raw.map((e, index) => {
+        const at = `entries[${index}]`;
+        if (!isObject(e))
+            return fail(at, "must be an object");
+        for (const k of Object.keys(e))
+            if (!ENTRY_KEYS.has(k))
+                fail(`${at}.${k}`, "unknown field");
+        const text = (k) => {
+            const v = e[k];
+            if (typeof v !== "string" || v.trim() === "")
+                return fail(`${at}.${k}`, v === undefined ? "is required" : "must be a non-empty string");
+            if (v.length > MAX_TEXT)
+                fail(`${at}.${k}`, `is longer than ${MAX_TEXT} characters`);
+            return v;
+        };
+        const scenario = text("scenario");
+        const owner = text("owner");
+        const reason = text("reason");
+        const expires = text("expires");
+        if (!isIsoDate(expires))
+            fail(`${at}.expires`, `must be a date YYYY-MM-DD, got ${JSON.stringify(expires)}`);
+        const entry = { index, scenario, owner, reason, expires };
+        if (e.finding !== undefined) {
+            const f = e.finding;
+            if (!isObject(f))
+                return fail(`${at}.finding`, "must be an object with rule_id, category and step_id");
+            for (const k of Object.keys(f))
+                if (!FINDING_KEYS.has(k))
+                    fail(`${at}.finding.${k}`, "unknown field");
+            const str = (k) => {
+                const v = f[k];
+                if (typeof v !== "string" || v === "")
+                    return fail(`${at}.finding.${k}`, v === undefined ? "is required" : "must be a non-empty string");
+                if (v.length > MAX_TEXT)
+                    fail(`${at}.finding.${k}`, `is longer than ${MAX_TEXT} characters`);
+                return v;
+            };
+            const rule_id = str("rule_id");
+            const category = str("category");
+            const step = f.step_id;
+            if (step === undefined)
+                fail(`${at}.finding.step_id`, "is required (null for a trace-level finding)");
+            if (step !== null && (typeof step !== "string" || step === ""))
+                fail(`${at}.finding.step_id`, "must be a non-empty string or null");
+            if (typeof step === "string" && step.length > MAX_TEXT)
+                fail(`${at}.finding.step_id`, `is longer than ${MAX_TEXT} characters`);
+            entry.finding = { rule_id, category, step_id: step };
+        }
+        const key = quarantineKey(scenario, entry.finding);
+        const first = seen.get(key);
+        if (first !== undefined)
+            fail(at, `quarantines the same ${entry.finding ? "finding" : "scenario"} as entries[${first}]`);
+        seen.set(key, index);
+        return entry;
+    });
+    return { file, entries };
+}
+/** Whether the entry has expired on `today` (both YYYY-MM-DD; the expiry day itself still holds). */
+function isExpired(entry, today) {
+    return today > entry.expires;
+}
+
+;// CONCATENATED MODULE: ./lib/files/quarantine.js
+// Reading a quarantine file (docs/repeats.md) for the shells: bounded, never blocking on a FIFO,
+// then parsed by src/scenarios/quarantine.ts. Where the file may come from is the shells' rule:
+// the base branch's side only (the baseline artifact, or a path the user vouches for on the CLI).
+
+
+
+/** Its name in the baseline artifact, beside report.json. */
+const QUARANTINE_FILE = "quarantine.json";
+/** The parsed file and its text (the action copies that text, read once, into the baseline artifact). */
+function readQuarantineFile(path, label) {
+    const r = (0,readfile/* readRegularFile */.X)(path, MAX_QUARANTINE_BYTES + 1);
+    if (!r.ok)
+        throw new errors/* UsageError */.e(`quarantine file ${label}: ${r.reason}`);
+    if (r.bytes.length > MAX_QUARANTINE_BYTES)
+        throw new errors/* UsageError */.e(`quarantine file ${label}: larger than ${MAX_QUARANTINE_BYTES} bytes`);
+    const text = r.bytes.toString("utf8");
+    return { quarantine: parseQuarantine(text.replace(/^\uFEFF/, ""), label), text };
+}
+
+;// CONCATENATED MODULE: ./lib/github/annotations.js
+
+/** The runner shows 10 annotations per level per step; keep room for the action's own messages
+ * (the gate verdict is the one error, up to OWN_WARNINGS warnings such as "no baseline", skipped
+ * uploads as notices). */
+const ANNOTATION_CAPS = { error: 9, warning: 7, notice: 7 };
+/** Warning annotations the action itself may write; further warnings become log lines. */
+const OWN_WARNINGS = 3;
+function fingerprint(traceId, f) {
+    return JSON.stringify([traceId, f.rule_id ?? "", f.category ?? "", f.step_id ?? "", f.severity, f.message]);
+}
+/**
+ * For each entry of `report`, which findings are new against the comparison (multiset: two
+ * identical findings against one in `new_findings` is one new, one old). Without a comparison
+ * every finding is new.
+ */
+function markNewFindings(report, compare) {
+    const out = new Map();
+    const budget = new Map();
+    if (compare) {
+        for (const t of compare.traces)
+            for (const f of t.new_findings) {
+                const k = fingerprint(t.trace_id, f);
+                budget.set(k, (budget.get(k) ?? 0) + 1);
+            }
+    }
+    for (const r of report.reports) {
+        for (const f of r.findings) {
+            if (!compare) {
+                out.set(f, true);
+                continue;
+            }
+            const k = fingerprint(r.trace_id, f);
+            const n = budget.get(k) ?? 0;
+            if (n > 0)
+                budget.set(k, n - 1);
+            out.set(f, n > 0);
+        }
+    }
+    return out;
+}
+const LEVEL = { error: "error", warning: "warning", info: "notice" };
+const RANK = { error: 0, warning: 1, notice: 2 };
+function located(f, t) {
+    const loc = f.location ?? t.location;
+    if (loc && loc.uri)
+        return loc;
+    if (t.source_path)
+        return { uri: t.source_path, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
+    return null;
+}
+function planAnnotations(report, compare, mode, caps = ANNOTATION_CAPS) {
+    if (mode === "none")
+        return { shown: [], omitted: 0, filtered: report.reports.reduce((n, r) => n + r.findings.length, 0) };
+    const isNew = markNewFindings(report, compare);
+    const all = [];
+    let filtered = 0;
+    for (const t of report.reports) {
+        for (const f of t.findings) {
+            const fresh = isNew.get(f) ?? true;
+            if (mode === "regressions" && !fresh) {
+                filtered++;
+                continue;
+            }
+            const level = LEVEL[f.severity] ?? "warning";
+            const meta = (0,registry/* ruleMeta */.ME)(f.rule_id);
+            const loc = located(f, t);
+            const props = { title: `${f.rule_id}${meta ? ` ${meta.title}` : ""}${compare && !fresh ? " (pre-existing)" : ""}` };
+            if (loc) {
+                // The uri is "/"-separated already; a backslash belongs to the file name (POSIX).
+                props.file = loc.uri.replace(/^(\.\/)+/, "");
+                props.startLine = Math.max(1, loc.startLine);
+                props.endLine = Math.max(props.startLine, loc.endLine);
+                if (props.endLine === props.startLine) {
+                    props.startColumn = Math.max(1, loc.startColumn);
+                    // endColumn is exclusive in our model; the runner's is inclusive.
+                    props.endColumn = Math.max(props.startColumn, loc.endColumn - 1);
+                }
+            }
+            const step = f.step_id ? ` step ${f.step_id}` : "";
+            all.push({ level, message: `[${t.trace_id}${step}] ${f.message}`, props, isNew: fresh, finding: f, trace: t });
+        }
+    }
+    all.sort((a, b) => RANK[a.level] - RANK[b.level] ||
+        Number(b.isNew) - Number(a.isNew) ||
+        (a.props.file ?? "").localeCompare(b.props.file ?? "") ||
+        (a.props.startLine ?? 0) - (b.props.startLine ?? 0) ||
+        (a.props.startColumn ?? 0) - (b.props.startColumn ?? 0));
+    const count = { error: 0, warning: 0, notice: 0 };
+    const shown = [];
+    let omitted = 0;
+    for (const a of all) {
+        if (count[a.level] < caps[a.level]) {
+            count[a.level]++;
+            shown.push(a);
+        }
+        else
+            omitted++;
+    }
+    return { shown, omitted, filtered };
+}
+function emitAnnotations(plan, log) {
+    for (const a of plan.shown)
+        log[a.level](a.message, a.props);
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(52210);
+;// CONCATENATED MODULE: ./lib/github/schema.js
+// Validation of a downloaded baseline against schemas/report.schema.json (draft 2020-12). The
+// schema ships next to the bundle in the action's checkout (<action>/schemas/ beside <action>/dist/).
+
+
+
+
+let cached;
+/** Where the report schema lives, if anywhere: beside the bundle (dist/../schemas) or the sources. */
+function findReportSchema() {
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    const name = ["report", "schema", "json"].join(".");
+    for (const rel of [["..", "schemas"], ["..", "..", "schemas"], ["..", "..", "..", "schemas"]]) {
+        const p = (0,external_node_path_.join)(here, ...rel, name);
+        if ((0,external_node_fs_.existsSync)(p))
+            return p;
+    }
+    return null;
+}
+/** A validator for report documents, or null when the schema cannot be found. */
+function reportValidator(schemaPath = findReportSchema()) {
+    if (cached && cached.path === schemaPath)
+        return cached.validate;
+    let validate = null;
+    if (schemaPath) {
+        const Ajv = _2020["default"] ?? _2020;
+        const ajv = new Ajv({ allErrors: false, strict: false });
+        const fn = ajv.compile(JSON.parse((0,external_node_fs_.readFileSync)(schemaPath, "utf8")));
+        validate = (doc) => (fn(doc) ? null : (fn.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || "/"} ${e.message ?? "is invalid"}`).join("; "));
+    }
+    cached = { path: schemaPath, validate };
+    return validate;
+}
+
+// EXTERNAL MODULE: ./lib/engine/report.js
+var engine_report = __nccwpck_require__(60362);
+// EXTERNAL MODULE: ./lib/version.js
+var version = __nccwpck_require__(13411);
+;// CONCATENATED MODULE: ./lib/shard/partial.js
+// Partial reports (docs/shards.md, schemas/partial.schema.json): what one shard of
+// `arh validate --shard i/N --partial-out F` writes and `arh merge` reads. A JSON document whose
+// manifest comes first (small, read before any entry) and whose `entries` come last; each entry
+// is a record `{order_key, raw_score, report}` where `report` is the entry exactly as the full
+// report holds it (the same text, `renderEntry`'s). `raw_score` is the unrounded score the
+// summary averages; `order_key` sorts the entries of all shards into the single-job order.
+
+
+const PARTIAL_VERSION = "1";
+/** The manifest's keys in the order they are written (`entries` follows them). */
+const MANIFEST_KEYS = ["partial_version", "shard", "policy_digest", "policy_id", "fail_under", "tool", "commit", "counts", "skipped", "files"];
+function policyDigest(policyText) {
+    return "sha256:" + (0,external_node_crypto_.createHash)("sha256").update(policyText).digest("hex");
+}
+/**
+ * The key that sorts entries into the order one `arh validate` over every file produces: files in
+ * code-unit order of their absolute paths, which for files under the root is the order of their
+ * root-relative paths with the platform's separator (the shared prefix does not change it).
+ */
+function partial_orderKey(sourcePath) {
+    return external_node_path_.sep === "/" ? sourcePath : sourcePath.split("/").join(external_node_path_.sep);
+}
+/** The value the summary's average adds for this entry (engine/report.ts: raw, else the score). */
+function rawScoreOf(e) {
+    return e.raw_score ?? e.score;
+}
+/** One record of `entries` around an entry's report text (`renderEntry`'s, kept byte for byte). */
+function renderPartialRecord(key, rawScore, entryText) {
+    return `    {"order_key": ${JSON.stringify(key)}, "raw_score": ${JSON.stringify(rawScore)}, "report":\n${entryText}}`;
+}
+/** The document up to the opening of `entries` (the manifest, 2-space JSON). */
+function renderPartialHead(m) {
+    const lines = [];
+    for (const k of MANIFEST_KEYS) {
+        if (k === "files" || k === "skipped") {
+            const list = m[k];
+            lines.push(list.length === 0 ? `  "${k}": [],` : `  "${k}": [\n${list.map((x) => "    " + JSON.stringify(x)).join(",\n")}\n  ],`);
+        }
+        else
+            lines.push(`  "${k}": ${JSON.stringify(m[k])},`);
+    }
+    return "{\n" + lines.join("\n") + "\n";
+}
+
 ;// CONCATENATED MODULE: ./lib/shard/summary.js
 
 class SummaryAccumulator {
@@ -53539,6 +56873,7 @@ class SummaryAccumulator {
 // merge on the entries' order keys restores the single-job order, so memory holds one entry per
 // partial (plus 8 bytes per trace for the duplicate trace_id check), whatever the total.
 // Anything inconsistent is a UsageError naming the file; the caller writes nothing then.
+
 
 
 
@@ -53634,6 +56969,11 @@ class PartialCursor {
             this.fail("'counts' must hold files, entries, passed, failed and skipped");
         if (!Array.isArray(m.skipped) || !m.skipped.every((x) => typeof x === "object" && x !== null && typeof x.path === "string" && typeof x.reason === "string"))
             this.fail("'skipped' must be a list of {path, reason}");
+        for (const [i, x] of m.skipped.entries()) {
+            const shard = shardOf(x.path, s.total);
+            if (shard !== s.index)
+                this.fail(`skipped[${i}]: path '${show(x.path)}' belongs to shard ${shard} of ${s.total}, not ${s.index}`);
+        }
         if (m.skipped.length !== m.counts.skipped)
             this.fail(`lists ${m.skipped.length} skipped paths, its counts say ${m.counts.skipped}`);
         if (this.files !== m.counts.files)
@@ -53685,6 +57025,7 @@ class PartialCursor {
             this.fail(`${at}: the report entry needs trace_id, source_path, passed and score`);
         if (raw !== null && typeof raw !== "number")
             this.fail(`${at}: 'raw_score' must be a number`);
+        this.checkEntry(at, key, raw ?? e.score, e);
         if (this.lastKey !== null && key < this.lastKey)
             this.fail(`${at} is out of order ('${show(key)}' after '${show(this.lastKey)}')`);
         if (e.source_path !== this.lastPath) {
@@ -53699,6 +57040,33 @@ class PartialCursor {
         if (e.passed)
             this.passed++;
         return { key, raw: raw ?? e.score, entry: e };
+    }
+    /**
+     * A record is what `arh validate` wrote or it is refused: its score is its raw score rounded, in
+     * [0, 100]; `passed` is what the rules say (no error finding, and a scored entry at least at
+     * fail_under: engine/validate.ts, memory/index.ts); its path belongs to this shard and its order
+     * key is the path's (partial.ts). A forged record could otherwise change the merged verdict.
+     */
+    checkEntry(at, key, raw, e) {
+        const m = this.manifest;
+        const where = `${at} (trace_id '${show(e.trace_id, 100)}')`;
+        if (!Number.isFinite(raw) || raw < 0 || raw > 100)
+            this.fail(`${where}: raw_score ${show(String(raw), 40)} is not a score in [0, 100]`);
+        if (e.score !== (0,round/* pyRound */.w)(raw, 2))
+            this.fail(`${where}: score ${show(String(e.score), 40)} is not its raw_score ${raw} rounded (${(0,round/* pyRound */.w)(raw, 2)})`);
+        if (!Array.isArray(e.findings))
+            this.fail(`${where}: 'findings' must be an array`);
+        const error = e.findings.some((f) => typeof f === "object" && f !== null && f.severity === "error");
+        const expected = !error && (e.scored === false || raw >= m.fail_under);
+        if (e.passed !== expected) {
+            const why = error ? "it has an error finding" : expected ? `no error finding and raw_score ${raw} >= fail_under ${m.fail_under}` : `raw_score ${raw} < fail_under ${m.fail_under}`;
+            this.fail(`${where}: passed is ${e.passed}, but ${why}`);
+        }
+        const shard = shardOf(e.source_path, m.shard.total);
+        if (shard !== m.shard.index)
+            this.fail(`${where}: source_path '${show(e.source_path)}' belongs to shard ${shard} of ${m.shard.total}, not ${m.shard.index}`);
+        if (key !== partial_orderKey(e.source_path))
+            this.fail(`${where}: order_key '${show(key)}' is not the key of its source_path '${show(e.source_path)}'`);
     }
     finishFile() {
         const r = this.reader;
@@ -53897,7 +57265,7 @@ function mergePartials(cs, onEntry) {
     if (suspects.size > 0)
         confirmDuplicates(cs, suspects);
     const m = cs[0].manifest;
-    const report = (0,engine_report/* buildReport */.F)([], { policyId: m.policy_id, failUnder: m.fail_under });
+    const report = (0,engine_report/* buildReport */.FK)([], { policyId: m.policy_id, failUnder: m.fail_under, policyDigest: m.policy_digest });
     report.summary = sum.summary();
     const skipped = mergeSkipped(cs);
     if (skipped.length > 0)
@@ -53941,8 +57309,8 @@ function mergeSkipped(cs) {
 
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __nccwpck_require__(20663);
-;// CONCATENATED MODULE: ./lib/github/zip.js
-// Safe extraction of a downloaded artifact zip (untrusted): no absolute paths, no `..`, no
+;// CONCATENATED MODULE: ./lib/bundle/zip.js
+// Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
 // symlinks, no duplicate names; caps on entry count, total size and compression ratio.
 
 
@@ -53980,8 +57348,17 @@ function isSymlink(entry) {
  * paths. Throws UnsafeZipError (or a yauzl error) on anything suspicious; the caller discards `dest`.
  */
 async function extractZipSafely(zip, dest, limits = DEFAULT_ZIP_LIMITS) {
+    const zf = await new Promise((res, rej) => yauzl.fromBuffer(zip, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+    return extractOpened(zf, dest, limits);
+}
+/** `extractZipSafely` of a zip file on disk, read as it is extracted (never whole in memory). */
+async function extractZipFileSafely(path, dest, limits = DEFAULT_ZIP_LIMITS) {
+    const zf = await new Promise((res, rej) => yauzl.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+    return extractOpened(zf, dest, limits);
+}
+const OPEN_OPTIONS = { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
+async function extractOpened(zf, dest, limits) {
     const root = (0,external_node_path_.resolve)(dest);
-    const zf = await new Promise((res, rej) => yauzl.fromBuffer(zip, { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: true }, (err, z) => (err ? rej(err) : res(z))));
     if (zf.entryCount > limits.maxEntries) {
         zf.close();
         throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
@@ -54082,6 +57459,10 @@ async function extractZipSafely(zip, dest, limits = DEFAULT_ZIP_LIMITS) {
     });
 }
 
+;// CONCATENATED MODULE: ./lib/github/zip.js
+// The safe zip extractor lives in src/bundle/zip.ts (bundles and artifacts share it).
+
+
 ;// CONCATENATED MODULE: ./lib/github/shards.js
 // The action across a matrix (docs/shards.md): each matrix job uploads its shard's partial report
 // as the artifact `arh-shard-<i>-of-<N>`; the merge job lists this run's artifacts, downloads each
@@ -54100,6 +57481,21 @@ const MAX_SHARD_ARTIFACT_BYTES = 1024 * 1024 * 1024;
 function shardArtifactName(index, total) {
     return `arh-shard-${index}-of-${total}`;
 }
+/** Names that look like a shard artifact, any case, any digits; the canonical one is shardArtifactName's. */
+const SHARD_LIKE = /^arh-shard-(\d{1,12})-of-(\d{1,12})$/i;
+/**
+ * A shard artifact's index and total, or null for any other artifact. `canonical` is false for
+ * every other spelling of the same numbers (`arh-shard-01-of-2`, `ARH-shard-1-of-2`): a merge
+ * refuses those, since a second artifact naming shard 1 must never stand in for the real one.
+ */
+function parseShardArtifactName(name) {
+    const m = SHARD_LIKE.exec(name);
+    if (!m)
+        return null;
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    return { index, total, canonical: name === shardArtifactName(index, total) };
+}
 async function mergeShardArtifacts(downloader, total, tempRoot, log) {
     const fail = (reason) => ({ ok: false, reason });
     if (!downloader)
@@ -54111,18 +57507,22 @@ async function mergeShardArtifacts(downloader, total, tempRoot, log) {
     catch (e) {
         return fail(`merge: this run's artifacts could not be listed: ${e instanceof Error ? e.message : String(e)}`);
     }
-    const pattern = /^arh-shard-(\d{1,6})-of-(\d{1,6})$/;
-    const foreign = listed.filter((a) => {
-        const m = pattern.exec(a.name);
-        return m !== null && Number(m[2]) !== total;
-    });
-    if (foreign.length)
-        return fail(`merge: artifact '${foreign[0].name}' is a shard of a matrix of another size than ${total} (input 'merge')`);
     const byIndex = new Map();
     for (const a of listed) {
-        const m = pattern.exec(a.name);
-        if (m)
-            byIndex.set(Number(m[1]), a);
+        const s = parseShardArtifactName(a.name);
+        if (s === null)
+            continue;
+        const label = `'${a.name}' (id ${a.id})`;
+        if (!s.canonical)
+            return fail(`merge: artifact ${label} is not a shard artifact's spelling: shard ${s.index} of ${s.total} is '${shardArtifactName(s.index, s.total)}' (no leading zeros, lower case), so it is refused rather than read as one`);
+        if (s.total !== total)
+            return fail(`merge: artifact ${label} is a shard of a matrix of another size than ${total} (input 'merge')`);
+        if (s.index < 1 || s.index > total)
+            return fail(`merge: artifact ${label} names shard ${s.index}, outside 1..${total}`);
+        const twin = byIndex.get(s.index);
+        if (twin)
+            return fail(`merge: artifacts '${twin.name}' (id ${twin.id}) and ${label} are both shard ${s.index} of ${total}`);
+        byIndex.set(s.index, a);
     }
     const missing = [];
     for (let i = 1; i <= total; i++)
@@ -54186,6 +57586,801 @@ async function mergeShardArtifacts(downloader, total, tempRoot, log) {
     finally {
         (0,external_node_fs_.rmSync)(work, { recursive: true, force: true });
     }
+}
+
+;// CONCATENATED MODULE: ./lib/github/phases/env.js
+// What every phase of the action shares (src/github/run.ts): the injected ports, the workspace and
+// output-dir resolved once, the files of output-dir, and the two helpers every phase uses: paths as
+// later steps see them, and the action's own warnings (capped, see OWN_WARNINGS).
+
+
+
+
+
+
+
+
+
+function outputPaths(outDir) {
+    return {
+        json: (0,external_node_path_.join)(outDir, "report.json"),
+        sarif: (0,external_node_path_.join)(outDir, "report.sarif"),
+        junit: (0,external_node_path_.join)(outDir, "report.junit.xml"),
+        markdown: (0,external_node_path_.join)(outDir, "report.md"),
+        compare: (0,external_node_path_.join)(outDir, "compare.json"),
+        compareMd: (0,external_node_path_.join)(outDir, "compare.md"),
+        quarantine: (0,external_node_path_.join)(outDir, QUARANTINE_FILE),
+        diffs: (0,external_node_path_.join)(outDir, "trace-diff"),
+        partial: (0,external_node_path_.join)(outDir, PARTIAL_FILE),
+    };
+}
+/** The environment of one run; throws a UsageError for a bad `working-directory` or `output-dir`. */
+function runEnv(d) {
+    const { inputs, log } = d;
+    const wsRoot = (0,external_node_path_.resolve)(d.ctx.workspace);
+    const ws = repositoryRoot(wsRoot, inputs.workingDirectory);
+    // The action's own warnings share the runner's 10 per step with the findings' (ANNOTATION_CAPS):
+    // past OWN_WARNINGS they are plain log lines, so none is dropped unseen.
+    let ownWarnings = 0;
+    const warn = (msg) => (ownWarnings++ < OWN_WARNINGS ? log.warning(msg) : log.info(`Warning: ${msg}`));
+    // Output paths are for later steps, which run in the workspace (not working-directory).
+    const display = (p) => (insideDir(wsRoot, p) ? (0,external_node_path_.relative)(wsRoot, p).split(external_node_path_.sep).join("/") : p);
+    const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
+    if (!validate)
+        log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
+    const readReport = (path, label) => {
+        const doc = readReportDocument(path, label); // depth-checked: one clear line, never a stack overflow
+        if (validate) {
+            const err = validate(doc);
+            if (err)
+                throw new errors/* UsageError */.e(`${label}: does not match report.schema.json: ${err}`);
+        }
+        return normalizeReport(doc, path, label);
+    };
+    const outDir = (0,external_node_path_.resolve)(ws, inputs.outputDir);
+    checkOutputDir(outDir, wsRoot, inputs.outputOutsideWorkspace);
+    return { deps: d, inputs, log, wsRoot, ws, outDir, paths: outputPaths(outDir), display, warn, readReport };
+}
+/** The repository's root: `working-directory` below the workspace (it must exist and stay inside). */
+function repositoryRoot(workspace, workingDirectory) {
+    if (workingDirectory === "")
+        return workspace;
+    const dir = (0,external_node_path_.resolve)(workspace, workingDirectory);
+    if (!insideDir(workspace, dir))
+        throw new errors/* UsageError */.e(`input 'working-directory' must be a directory inside the workspace, got '${workingDirectory}'`);
+    let st;
+    try {
+        st = (0,external_node_fs_.statSync)(dir);
+    }
+    catch {
+        throw new errors/* UsageError */.e(`input 'working-directory': '${workingDirectory}' does not exist in the workspace`);
+    }
+    if (!st.isDirectory())
+        throw new errors/* UsageError */.e(`input 'working-directory': '${workingDirectory}' is not a directory`);
+    return dir;
+}
+/**
+ * `output-dir` must stay inside the workspace (unless opted out) and be, or become, a directory:
+ * an existing file at the path or at any parent is one clear line instead of EEXIST/ENOTDIR later.
+ */
+function checkOutputDir(outDir, workspace, allowOutside) {
+    if (!allowOutside && !insideDir(workspace, outDir)) {
+        throw new errors/* UsageError */.e(`input 'output-dir' resolves outside the workspace (${outDir}); set output-dir-outside-workspace: true to allow it`);
+    }
+    for (let p = outDir;; p = (0,external_node_path_.dirname)(p)) {
+        let st;
+        try {
+            st = (0,external_node_fs_.statSync)(p);
+        }
+        catch {
+            if ((0,external_node_path_.dirname)(p) === p)
+                return;
+            continue;
+        }
+        if (!st.isDirectory())
+            throw new errors/* UsageError */.e(`input 'output-dir': ${p === outDir ? `'${outDir}' is` : `'${p}' (a parent of '${outDir}') is`} a file, not a directory`);
+        return;
+    }
+}
+function insideDir(root, p) {
+    const rel = (0,external_node_path_.relative)(root, p);
+    return rel === "" || (!rel.startsWith(".." + external_node_path_.sep) && rel !== ".." && !(0,external_node_path_.isAbsolute)(rel));
+}
+/** An error's message, for a log line or a reason. */
+function messageOf(e) {
+    return e instanceof Error ? e.message : String(e);
+}
+
+// EXTERNAL MODULE: ./lib/policy/parse.js + 2 modules
+var policy_parse = __nccwpck_require__(96742);
+// EXTERNAL MODULE: ./lib/engine/pipeline.js + 9 modules
+var pipeline = __nccwpck_require__(32);
+// EXTERNAL MODULE: ./lib/engine/parallel.js
+var parallel = __nccwpck_require__(24399);
+// EXTERNAL MODULE: ./lib/util/writefile.js
+var writefile = __nccwpck_require__(87337);
+// EXTERNAL MODULE: ./lib/report/json.js
+var json = __nccwpck_require__(97406);
+;// CONCATENATED MODULE: ./lib/shard/writer.js
+// Writing a partial report: records go to a side file as they come (memory stays flat), and
+// `finish` writes the manifest, then the records, to a temporary file renamed into place.
+
+
+
+
+
+const FLUSH_AT = 1 << 20;
+class PartialWriter {
+    path;
+    side;
+    fd;
+    pending = [];
+    pendingLength = 0;
+    count = 0;
+    passed = 0;
+    constructor(path) {
+        this.path = path;
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(path)), { recursive: true });
+        this.side = `${path}.records.${process.pid}.tmp`;
+        this.fd = (0,external_node_fs_.openSync)(this.side, "w");
+    }
+    /** Append one entry; `text` is its `renderEntry` text when a worker already rendered it. */
+    add(e, text) {
+        const rec = renderPartialRecord(partial_orderKey(e.source_path), rawScoreOf(e), text ?? (0,json/* renderEntry */.Ft)(e));
+        if (e.passed)
+            this.passed++;
+        this.push(this.count++ === 0 ? rec : ",\n" + rec);
+    }
+    get entries() {
+        return this.count;
+    }
+    push(s) {
+        this.pending.push(s);
+        this.pendingLength += s.length;
+        if (this.pendingLength >= FLUSH_AT)
+            this.flush();
+    }
+    flush() {
+        if (this.fd === null || this.pending.length === 0)
+            return;
+        (0,external_node_fs_.writeSync)(this.fd, this.pending.join(""));
+        this.pending = [];
+        this.pendingLength = 0;
+    }
+    /** Write the partial: manifest (its counts of entries and passes are this writer's), then records. */
+    finish(m) {
+        this.flush();
+        (0,external_node_fs_.closeSync)(this.fd);
+        this.fd = null;
+        const counts = { files: m.files.length, entries: this.count, passed: this.passed, failed: this.count - this.passed, skipped: m.skipped.length };
+        try {
+            const head = renderPartialHead({ ...m, counts });
+            if (this.count === 0)
+                (0,writefile/* writeFileAtomicAround */.G)(this.path, head + '  "entries": []\n}\n', null, "");
+            else
+                (0,writefile/* writeFileAtomicAround */.G)(this.path, head + '  "entries": [\n', this.side, "\n  ]\n}\n");
+        }
+        finally {
+            (0,external_node_fs_.rmSync)(this.side, { force: true });
+        }
+    }
+    /** Remove the side file without writing anything (on errors). */
+    abort() {
+        if (this.fd !== null)
+            (0,external_node_fs_.closeSync)(this.fd);
+        this.fd = null;
+        (0,external_node_fs_.rmSync)(this.side, { force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/shard/validate.js
+// What `arh validate --shard i/N --partial-out F --commit SHA` adds to a run: the file selection
+// and the partial report (src/commands/validate.ts calls these; the flags are parsed there).
+
+
+
+
+
+/** A commit id as git prints it (abbreviated or full, SHA-1 or SHA-256). */
+function parseCommit(v, from) {
+    if (v === undefined || v === "")
+        return null;
+    if (!/^[0-9a-fA-F]{4,64}$/.test(v))
+        throw new errors/* UsageError */.e(`${from} must be a hexadecimal commit id, got '${v.length > 80 ? v.slice(0, 80) + "…" : v}'`);
+    return v.toLowerCase();
+}
+/** Null when none of the three flags is given: the run is a plain `arh validate`. */
+function shardRun(flags, env) {
+    if (flags.shard === undefined && flags.partialOut === undefined && flags.commit === undefined)
+        return null;
+    const shard = flags.shard === undefined ? { index: 1, total: 1 } : parseShard(flags.shard);
+    const commit = flags.commit !== undefined ? parseCommit(flags.commit, "--commit") : parseCommit(env.GITHUB_SHA, "GITHUB_SHA");
+    let covered = [];
+    let skippedHere = [];
+    const out = flags.partialOut;
+    let partial = null;
+    return {
+        shard,
+        commit,
+        partial: out !== undefined,
+        select(files, skipped, uriOf) {
+            if (out !== undefined)
+                partial ??= new PartialWriter(out); // after the usage checks: no side file is left behind
+            const mine = selectShard(files, uriOf, shard);
+            skippedHere = shard.total === 1 ? skipped : skipped.filter((s) => shardOf(s.path, shard.total) === shard.index);
+            covered = mine.map(uriOf);
+            return { files: mine, skipped: skippedHere };
+        },
+        add(e, text) {
+            partial?.add(e, text);
+        },
+        finish(report, policyText) {
+            partial?.finish({
+                partial_version: PARTIAL_VERSION,
+                shard,
+                policy_digest: report.policy_digest ?? policyDigest(policyText),
+                policy_id: report.policy_id ?? "",
+                fail_under: report.fail_under ?? 70,
+                tool: { name: version/* TOOL_NAME */.lH, version: version/* VERSION */.xv },
+                commit,
+                skipped: skippedHere,
+                files: covered,
+            });
+        },
+        abort() {
+            partial?.abort();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/bundle/format.js
+// The baseline bundle (docs/bundle.md): a report, the trace files it was made from, the policy
+// it was judged with and the quarantine, in one folder (or a zip of that folder). Names and the
+// manifest's shape, shared by the writer and the reader.
+/** The bundle format this build writes and the newest it reads. */
+const BUNDLE_VERSION = 1;
+const MANIFEST_FILE = "bundle.json";
+const REPORT_FILE = "report.json";
+const POLICY_FILE = "policy.json";
+/** As the action's baseline artifact names it (files/quarantine.ts QUARANTINE_FILE). */
+const BUNDLE_QUARANTINE_FILE = "quarantine.json";
+/** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
+const MEMORY_RESULTS_FILE = "memory-results.json";
+/** The trace files, each at `traces/<its source_path in the report>`. */
+const TRACES_DIR = "traces";
+/**
+ * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
+ * artifact (a bundle holds every trace file), the same ratio, paths and link checks.
+ */
+const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024, maxRatio: 200 };
+/** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+/** A report path that can be stored under `traces/` (relative, `/`-separated, no `.` or `..`); else why not. */
+function storablePath(p) {
+    if (p.length === 0 || p.length > 1024)
+        return "an empty or overlong path";
+    if (p.includes("\0") || p.includes("\\"))
+        return "a NUL or backslash in the path";
+    if (p.startsWith("/") || /^[A-Za-z]:/.test(p))
+        return "an absolute path";
+    if (p.split("/").some((s) => s === "" || s === "." || s === ".."))
+        return "a path that leaves the root or has empty or '.' segments";
+    return null;
+}
+
+;// CONCATENATED MODULE: ./lib/github/baseline.js
+// Baseline download: the newest non-expired artifact named `baseline-artifact` produced by a
+// successful push run on the base branch *of this repository* (never a fork's run), saved to disk
+// with a byte cap and extracted safely into a fresh temporary directory. The artifact is a baseline
+// bundle (docs/bundle.md: the report, its trace files, the policy, the quarantine) or, from older
+// runs, the report alone.
+
+
+
+
+
+
+class DownloadTooLargeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "DownloadTooLargeError";
+    }
+}
+/**
+ * A download body (a web ReadableStream when the response is left unparsed; a buffer or string if a
+ * fetch implementation already read it) as one Buffer of at most `maxBytes`. Past the cap the
+ * stream is cancelled, which closes the connection, and DownloadTooLargeError is thrown; memory
+ * stays bounded by the cap. Written by hand: the few lines of a reader loop with a counter are all
+ * it takes, and no dependency we ship offers a capped reader for web streams.
+ */
+async function readCapped(body, maxBytes, contentLength) {
+    const chunks = [];
+    const total = await pumpCapped(body, maxBytes, contentLength, (c) => void chunks.push(c));
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+}
+/**
+ * `readCapped`, written to `file` as it comes (memory stays flat whatever the cap): a baseline bundle
+ * holds every trace file of the base branch's run. Returns the byte count.
+ */
+async function saveCapped(body, maxBytes, file, contentLength) {
+    const fd = (0,external_node_fs_.openSync)(file, "wx", 0o600);
+    try {
+        return await pumpCapped(body, maxBytes, contentLength, (c) => {
+            for (let off = 0; off < c.length;)
+                off += (0,external_node_fs_.writeSync)(fd, c, off, c.length - off);
+        });
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The body's bytes to `sink`, chunk by chunk, at most `maxBytes` (else DownloadTooLargeError, the stream cancelled). */
+async function pumpCapped(body, maxBytes, contentLength, sink) {
+    const declared = contentLength === undefined ? NaN : Number(contentLength);
+    const isStream = body instanceof ReadableStream;
+    if (Number.isFinite(declared) && declared > maxBytes) {
+        if (isStream)
+            await body.cancel().catch(() => { });
+        throw new DownloadTooLargeError(`its Content-Length is ${declared} bytes, over the ${maxBytes}-byte limit`);
+    }
+    if (!isStream) {
+        const buf = Buffer.isBuffer(body) ? body : body instanceof ArrayBuffer ? Buffer.from(body) : typeof body === "string" ? Buffer.from(body, "binary") : Buffer.alloc(0);
+        if (buf.length > maxBytes)
+            throw new DownloadTooLargeError(`${buf.length} bytes, over the ${maxBytes}-byte limit`);
+        sink(buf);
+        return buf.length;
+    }
+    const reader = body.getReader();
+    let total = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            total += value.byteLength;
+            if (total > maxBytes) {
+                await reader.cancel().catch(() => { });
+                throw new DownloadTooLargeError(`stopped after more than ${maxBytes} bytes (the limit)`);
+            }
+            sink(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+        }
+    }
+    finally {
+        reader.releaseLock();
+    }
+    return total;
+}
+/** The largest baseline artifact downloaded (a bundle carries the trace files). */
+const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
+/** Pure filter + order of candidate artifacts; returns kept artifacts and why others were dropped. */
+function selectCandidates(artifacts, q) {
+    const kept = [];
+    const dropped = [];
+    for (const a of artifacts) {
+        const run = a.workflow_run ?? null;
+        if (a.name !== q.artifactName)
+            dropped.push({ id: a.id, why: "different name" });
+        else if (a.expired)
+            dropped.push({ id: a.id, why: "expired" });
+        else if (!run || typeof run.id !== "number")
+            dropped.push({ id: a.id, why: "no workflow run" });
+        else if (run.head_repository_id !== q.repositoryId || (run.repository_id != null && run.repository_id !== q.repositoryId))
+            dropped.push({ id: a.id, why: `produced by a run of another repository (head repository ${String(run.head_repository_id)}; fork runs never serve as baseline)` });
+        else if (run.head_branch !== q.branch)
+            dropped.push({ id: a.id, why: `from branch '${String(run.head_branch)}', not '${q.branch}'` });
+        else
+            kept.push(a);
+    }
+    kept.sort((x, y) => (y.created_at ?? "").localeCompare(x.created_at ?? "") || y.id - x.id);
+    return { kept, dropped };
+}
+async function fetchBaseline(octokit, q, log) {
+    const maxBytes = q.maxDownloadBytes ?? MAX_BASELINE_BYTES;
+    let artifacts;
+    try {
+        const res = await octokit.rest.actions.listArtifactsForRepo({ owner: q.owner, repo: q.repo, name: q.artifactName, per_page: 100 });
+        artifacts = (res.data.artifacts ?? []);
+    }
+    catch (e) {
+        const s = httpStatus(e);
+        const hint = s === 403 || s === 404 ? " (does the job grant `actions: read`?)" : "";
+        return { ok: false, reason: `could not list artifacts: ${describeApiError(e)}${hint}`, apiError: true };
+    }
+    const { kept, dropped } = selectCandidates(artifacts, q);
+    for (const d of dropped)
+        if (!d.why.startsWith("different name"))
+            log.info(`baseline: ignoring artifact ${d.id}: ${d.why}`);
+    if (kept.length === 0)
+        return { ok: false, reason: `no usable artifact '${q.artifactName}' from branch '${q.branch}' of this repository` };
+    for (const a of kept.slice(0, q.maxCandidates ?? 5)) {
+        const runId = a.workflow_run.id;
+        let run;
+        try {
+            run = (await octokit.rest.actions.getWorkflowRun({ owner: q.owner, repo: q.repo, run_id: runId })).data;
+        }
+        catch (e) {
+            return { ok: false, reason: `could not read workflow run ${runId}: ${describeApiError(e)}`, apiError: true };
+        }
+        const why = run.event !== "push" ? `run ${runId} was a '${String(run.event)}' run, not a push`
+            : run.status !== "completed" || run.conclusion !== "success" ? `run ${runId} did not succeed (${String(run.status)}/${String(run.conclusion)})`
+                : run.head_branch !== q.branch ? `run ${runId} ran on '${String(run.head_branch)}'`
+                    : run.head_repository?.id !== q.repositoryId || (run.repository?.id !== undefined && run.repository.id !== q.repositoryId) ? `run ${runId} belongs to another repository`
+                        : a.size_in_bytes > maxBytes ? `artifact ${a.id} is too large (${a.size_in_bytes} bytes)`
+                            : null;
+        if (why) {
+            log.info(`baseline: ignoring artifact ${a.id}: ${why}`);
+            continue;
+        }
+        const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: a.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits ?? BUNDLE_ZIP_LIMITS });
+        if (!got.ok)
+            return got;
+        return { ok: true, dir: got.dir, files: got.files, artifactId: a.id, runId, createdAt: a.created_at, headSha: a.workflow_run?.head_sha ?? null };
+    }
+    return { ok: false, reason: `no artifact '${q.artifactName}' from a successful push run on '${q.branch}'` };
+}
+/**
+ * Download one artifact's zip (at most `maxBytes`) and extract it safely into a fresh temporary
+ * directory under `tempRoot` (the caller removes it). Shared by the baseline download and the
+ * publishing of a pull request run's reports.
+ */
+async function downloadArtifactFiles(octokit, o) {
+    const base = o.tempRoot && (0,external_node_fs_.existsSync)(o.tempRoot) ? o.tempRoot : (0,external_node_os_.tmpdir)();
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, "arh-baseline-"));
+    const zip = `${dir}.zip`;
+    try {
+        let size;
+        try {
+            // The body unparsed (a stream), saved with a byte cap: an endless or oversized body (the
+            // listing's size_in_bytes is only what the API claims) is cut off at the cap, never buffered.
+            const res = await octokit.rest.actions.downloadArtifact({ owner: o.owner, repo: o.repo, artifact_id: o.artifactId, archive_format: "zip", request: { parseSuccessResponseBody: false } });
+            size = await saveCapped(res.data, o.maxBytes, zip, res.headers["content-length"]);
+        }
+        catch (e) {
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+            if (e instanceof DownloadTooLargeError)
+                return { ok: false, reason: `artifact ${o.artifactId} is too large to download: ${e.message}` };
+            return { ok: false, reason: `could not download artifact ${o.artifactId}: ${describeApiError(e)}`, apiError: true };
+        }
+        if (size === 0) {
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+            return { ok: false, reason: `artifact ${o.artifactId} download is empty` };
+        }
+        try {
+            const files = await extractZipFileSafely(zip, dir, o.zipLimits ?? DEFAULT_ZIP_LIMITS);
+            return { ok: true, dir, files };
+        }
+        catch (e) {
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+            return { ok: false, reason: `artifact ${o.artifactId} rejected: ${e instanceof Error ? e.message : String(e)}` };
+        }
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(zip, { force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/github/publish.js
+// Publishing a pull request run's reports from a trusted run (the two-workflow pattern for fork
+// PRs): the `pull_request` run (read-only token) gates and uploads its output-dir as an artifact;
+// a `workflow_run` run (write token, the default branch's code) downloads that artifact and
+// publishes SARIF, the check run and the sticky comment for the right PR and head commit. Nothing
+// from the fork is executed: only its report.json is read, validated like a baseline.
+//
+// Every check here fails closed with one reason: a run of another repository, a run that was not a
+// pull request, a missing or expired artifact, an artifact of another run or repository, a PR
+// whose head is not the run's head commit, repository and branch.
+
+
+
+
+
+
+/** The file the pull request run writes into output-dir so the publishing run knows its PR. */
+const PULL_REQUEST_FILE = "pull-request.json";
+function pullRequestRecord(pr) {
+    const rec = { number: pr.number, head_sha: pr.headSha, base_ref: pr.baseRef };
+    return JSON.stringify(rec, null, 2) + "\n";
+}
+const SHA = /^[0-9a-f]{40}$/;
+/** The PR the artifact names in pull-request.json (null: absent or not a record). */
+function readRecord(dir, files) {
+    if (!files.includes(PULL_REQUEST_FILE))
+        return null;
+    const path = (0,external_node_path_.join)(dir, PULL_REQUEST_FILE);
+    try {
+        if ((0,external_node_fs_.statSync)(path).size > 4096)
+            return null;
+        const doc = JSON.parse((0,external_node_fs_.readFileSync)(path, "utf8"));
+        const n = doc.number;
+        if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 1)
+            return null;
+        return { number: n, head_sha: typeof doc.head_sha === "string" ? doc.head_sha : "", base_ref: typeof doc.base_ref === "string" ? doc.base_ref : "" };
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Why a published report.json cannot be what `arh validate` wrote, or null: an entry whose `passed`
+ * contradicts its own error findings or its score against the report's `fail_under`, or whose score
+ * is not in [0, 100]. Such a report would steer the gate and the `passed`/`failed-traces` outputs
+ * of the trusted run; its summary's counts are recomputed from the entries anyway
+ * (compare/load.ts). Unreadable files are left to the loader, which names the problem.
+ */
+function publishedReportProblem(path) {
+    let doc;
+    try {
+        doc = JSON.parse((0,external_node_fs_.readFileSync)(path, "utf8"));
+    }
+    catch {
+        return null;
+    }
+    if (typeof doc !== "object" || doc === null || !Array.isArray(doc.reports))
+        return null;
+    const d = doc;
+    const threshold = typeof d.fail_under === "number" && Number.isFinite(d.fail_under) ? (0,round/* pyRound */.w)(d.fail_under, 2) : null;
+    for (const [i, raw] of d.reports.entries()) {
+        if (typeof raw !== "object" || raw === null)
+            continue;
+        const e = raw;
+        const at = `reports[${i}] (trace_id ${(0,bound/* truncateText */.EJ)(JSON.stringify(e.trace_id) ?? "?", 120)})`;
+        if (typeof e.score === "number" && !(e.score >= 0 && e.score <= 100))
+            return `${at}: score ${e.score} is not in [0, 100]`;
+        const error = Array.isArray(e.findings) && e.findings.some((f) => typeof f === "object" && f !== null && f.severity === "error");
+        if (e.passed === true && error)
+            return `${at}: passed is true, but it has an error finding`;
+        if (threshold === null || typeof e.score !== "number" || e.scored === false)
+            continue;
+        if (e.passed === true && e.score < threshold)
+            return `${at}: passed is true, but its score ${e.score} is below fail_under ${threshold}`;
+        if (e.passed === false && !error && e.score > threshold)
+            return `${at}: passed is false, but it has no error finding and its score ${e.score} is above fail_under ${threshold}`;
+    }
+    return null;
+}
+async function fetchPublishSource(octokit, q) {
+    const fail = (reason) => ({ ok: false, reason });
+    let run;
+    try {
+        run = (await octokit.rest.actions.getWorkflowRun({ owner: q.owner, repo: q.repo, run_id: q.runId })).data;
+    }
+    catch (e) {
+        return fail(httpStatus(e) === 404 ? `workflow run ${q.runId} not found in ${q.owner}/${q.repo}` : `could not read workflow run ${q.runId}: ${describeApiError(e)}`);
+    }
+    if (run.repository?.id !== q.repositoryId)
+        return fail(`workflow run ${q.runId} belongs to another repository`);
+    if (run.event !== "pull_request" && run.event !== "pull_request_target")
+        return fail(`workflow run ${q.runId} was a '${String(run.event)}' run; only pull request runs are published`);
+    const headSha = String(run.head_sha ?? "");
+    if (!SHA.test(headSha))
+        return fail(`workflow run ${q.runId} has no head commit`);
+    let artifacts;
+    try {
+        const res = await octokit.rest.actions.listWorkflowRunArtifacts({ owner: q.owner, repo: q.repo, run_id: q.runId, name: q.artifactName, per_page: 100 });
+        artifacts = (res.data.artifacts ?? []);
+    }
+    catch (e) {
+        return fail(`could not list the artifacts of workflow run ${q.runId}: ${describeApiError(e)}${httpStatus(e) === 403 ? " (does the job grant `actions: read`?)" : ""}`);
+    }
+    const named = artifacts.filter((a) => a.name === q.artifactName);
+    if (named.length === 0)
+        return fail(`workflow run ${q.runId} has no artifact '${q.artifactName}' (does the pull request workflow upload its output-dir under that name?)`);
+    const foreign = named.find((a) => a.workflow_run && ((a.workflow_run.repository_id != null && a.workflow_run.repository_id !== q.repositoryId) || (a.workflow_run.id != null && a.workflow_run.id !== q.runId)));
+    if (foreign)
+        return fail(`artifact ${foreign.id} comes from a different repository or run`);
+    const live = named.filter((a) => !a.expired);
+    if (live.length === 0)
+        return fail(`artifact '${q.artifactName}' of workflow run ${q.runId} has expired`);
+    const art = live.sort((x, y) => (y.created_at ?? "").localeCompare(x.created_at ?? "") || y.id - x.id)[0];
+    const maxBytes = q.maxDownloadBytes ?? 50 * 1024 * 1024;
+    if (art.size_in_bytes > maxBytes)
+        return fail(`artifact ${art.id} is too large (${art.size_in_bytes} bytes)`);
+    const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: art.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits });
+    if (!got.ok)
+        return fail(got.reason);
+    const done = (reason) => {
+        (0,external_node_fs_.rmSync)(got.dir, { recursive: true, force: true });
+        return fail(reason);
+    };
+    // Which PR: the artifact's record (fork PRs: GitHub lists no pull request on their runs), else
+    // the one pull request GitHub associates with the run. Either way the PR's head must be the
+    // run's head commit, or the results would land on the wrong PR or on a newer commit.
+    const rec = readRecord(got.dir, got.files);
+    const listed = (run.pull_requests ?? []).filter((p) => typeof p.number === "number");
+    const number = rec?.number ?? (listed.length === 1 ? listed[0].number : null);
+    if (number === null)
+        return done(listed.length > 1 ? `workflow run ${q.runId} matches ${listed.length} pull requests and its artifact names none` : `cannot tell which pull request workflow run ${q.runId} belongs to (no ${PULL_REQUEST_FILE} in the artifact)`);
+    let pull;
+    try {
+        pull = (await octokit.rest.pulls.get({ owner: q.owner, repo: q.repo, pull_number: number })).data;
+    }
+    catch (e) {
+        return done(httpStatus(e) === 404 ? `pull request #${number} not found in ${q.owner}/${q.repo}` : `could not read pull request #${number}: ${describeApiError(e)}`);
+    }
+    const prHead = String(pull.head?.sha ?? "");
+    if (prHead !== headSha)
+        return done(`pull request #${number} is at ${prHead.slice(0, 7) || "?"}, not at the run's head commit ${headSha.slice(0, 7)}: not publishing to it`);
+    if (pull.base?.repo?.id !== undefined && pull.base.repo.id !== q.repositoryId)
+        return done(`pull request #${number} targets another repository`);
+    // The same public commit can be pushed to any branch of any fork and opened as another pull
+    // request: the head commit alone does not tell them apart. The run's head repository and branch
+    // (the workflow_run payload) must be the pull request's own, so a fork's artifact can direct a
+    // comment, check run or SARIF upload to no pull request but its own.
+    const runRepo = run.head_repository?.id;
+    const prRepo = pull.head?.repo?.id;
+    if (typeof runRepo !== "number")
+        return done(`workflow run ${q.runId} names no head repository: not publishing to pull request #${number}`);
+    if (prRepo !== runRepo)
+        return done(`pull request #${number} comes from ${prRepo === undefined || prRepo === null ? "a deleted repository" : `repository ${prRepo}`}, not from the run's head repository ${runRepo}: not publishing to it`);
+    const runBranch = typeof run.head_branch === "string" ? run.head_branch : null;
+    const prBranch = typeof pull.head?.ref === "string" ? pull.head.ref : null;
+    if (runBranch === null || prBranch !== runBranch) {
+        return done(`pull request #${number} is from branch ${JSON.stringify(String(prBranch).slice(0, 100))}, not from the run's head branch ${JSON.stringify(String(runBranch).slice(0, 100))}: not publishing to it`);
+    }
+    const forged = got.files.includes("report.json") ? publishedReportProblem((0,external_node_path_.join)(got.dir, "report.json")) : null;
+    if (forged)
+        return done(`reports artifact ${art.id}: report.json ${forged}: not publishing it`);
+    return {
+        ok: true,
+        dir: got.dir,
+        files: got.files,
+        artifactId: art.id,
+        runId: q.runId,
+        headSha,
+        pr: { number, headSha, baseRef: String(pull.base?.ref ?? rec?.base_ref ?? ""), headRepoId: runRepo },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/github/traces.js
+// The `traces` input: the same matcher as the CLI (src/files/match.ts), confined to the workspace.
+// Every path a pattern meets is validated or comes back in `skipped` with the reason.
+
+
+async function resolveTraceFiles(patterns, workspace) {
+    const ws = (0,external_node_path_.resolve)(workspace);
+    const r = (0,match/* matchTraceFiles */.s2)(patterns, { cwd: ws, root: ws });
+    const outside = r.skipped.filter((s) => s.reason === "resolves outside the workspace").map((s) => (0,external_node_path_.resolve)(ws, s.path));
+    return { files: r.files, outside, skipped: r.skipped };
+}
+
+;// CONCATENATED MODULE: ./lib/github/phases/source.js
+// The source phase: where the run's report comes from, and what the run is about. One of three:
+// publish a `workflow_run`'s reports artifact (the two-workflow pattern for fork PRs), merge this
+// run's shard artifacts (the merge job of a matrix), or validate the traces here (a matrix job:
+// one shard, whose partial is uploaded and gated later). A run that stops here (nothing to
+// publish, a shard missing, a matrix job's partial) is a value, a `SourceStop`, never an exit from
+// the middle of the run: runAction hands it to the publish phase and to the outputs.
+
+
+
+
+
+
+
+
+
+
+
+
+async function sourcePhase(env) {
+    const { inputs, deps } = env;
+    const ctx = deps.ctx;
+    const publishRunId = inputs.publishFrom ?? (ctx.eventName === "workflow_run" ? (ctx.workflowRun?.id ?? null) : null);
+    if (publishRunId !== null)
+        return publishedSource(env, publishRunId);
+    if (inputs.merge !== null)
+        return mergedSource(env, inputs.merge);
+    return validatedSource(env);
+}
+function subjectOf(env, ctx, policy, published) {
+    const commit = env.inputs.sha || ctx.sha;
+    const linkBase = ctx.owner && ctx.repo && commit ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${commit}/` : "";
+    return { ctx, commit, linkBase, policy, published };
+}
+/** Publishing: the reports artifact of a pull request run, checked like a baseline. */
+async function publishedSource(env, runId) {
+    const { deps: d, inputs, log } = env;
+    const ctx = d.ctx;
+    if (!d.octokit)
+        throw new errors/* UsageError */.e("publishing another run's reports needs a token (input 'token')");
+    if (ctx.repositoryId === null)
+        throw new errors/* UsageError */.e("publishing another run's reports needs the repository id (event payload or GITHUB_REPOSITORY_ID)");
+    const nothing = (why) => ({ kind: "stop", stop: { kind: "nothing-published", runId, why } });
+    const src = await fetchPublishSource(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, runId, artifactName: inputs.reportsArtifact, tempRoot: ctx.runnerTemp });
+    if (!src.ok)
+        return nothing(src.reason);
+    let report;
+    try {
+        if (!src.files.includes("report.json"))
+            return nothing(`artifact ${src.artifactId} holds no report.json`);
+        report = env.readReport((0,external_node_path_.join)(src.dir, "report.json"), `reports artifact ${src.artifactId}`);
+    }
+    catch (e) {
+        return nothing(messageOf(e));
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(src.dir, { recursive: true, force: true });
+    }
+    // From here on the run is about the pull request and its head commit; this run's token can write.
+    const about = { ...ctx, sha: src.headSha, ref: `refs/pull/${src.pr.number}/head`, pr: { ...src.pr, isFork: src.pr.headRepoId !== ctx.repositoryId, readOnly: false } };
+    const policy = inputs.policy ? (0,policy_parse/* loadPolicy */.tb)((0,external_node_path_.resolve)(env.ws, inputs.policy)) : null;
+    log.info(`Publishing the reports of workflow run ${src.runId} (artifact ${src.artifactId}) for pull request #${src.pr.number} at ${src.headSha.slice(0, 7)}.`);
+    return { kind: "report", report, subject: subjectOf(env, about, policy, { runId: src.runId, artifactId: src.artifactId }) };
+}
+/** The merge job of a matrix: this run's shard artifacts become the report, then one gate. */
+async function mergedSource(env, total) {
+    const { deps: d, inputs, log } = env;
+    if (inputs.policy === "")
+        throw new errors/* UsageError */.e("input 'policy' is required: the path of the policy file");
+    const policy = (0,policy_parse/* loadPolicy */.tb)((0,external_node_path_.resolve)(env.ws, inputs.policy));
+    const merged = await mergeShardArtifacts(d.downloader ?? null, total, d.ctx.runnerTemp || env.outDir, log);
+    if (!merged.ok)
+        return { kind: "stop", stop: { kind: "merge-failed", reason: merged.reason } };
+    log.info(`Merged ${total} shard(s): ${merged.report.summary.total_traces} trace(s).`);
+    return { kind: "report", report: merged.report, subject: subjectOf(env, d.ctx, policy, null) };
+}
+/** Validating here: the `traces` input's files (a matrix job: its shard's), against the policy. */
+async function validatedSource(env) {
+    const { deps: d, inputs } = env;
+    const ctx = d.ctx;
+    const ws = env.ws;
+    requireValidationInputs(inputs);
+    const { files, skipped, sharding } = await traceFiles(env);
+    const policyPath = (0,external_node_path_.resolve)(ws, inputs.policy);
+    const workerEntry = (0,parallel/* getWorkerEntry */.Lg)();
+    const policyText = (0,policy_parse/* readPolicyText */.OG)(policyPath);
+    const policy = (0,policy_parse/* policyFromText */.M5)(policyText, policyPath);
+    const memory = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
+    let report;
+    try {
+        report = await (0,pipeline/* runValidation */.Lb)(files, policy, {
+            format: inputs.format,
+            failUnder: inputs.failUnder,
+            cwd: ws,
+            skipped,
+            ...(memory ? { memory } : {}),
+            ...(sharding ? { onEntry: (e, text) => (sharding.add(e, text), e) } : {}),
+            ...(workerEntry && inputs.jobs > 1 ? { parallel: { workers: inputs.jobs - 1, entry: workerEntry, policyText, policyPath, render: sharding !== null, keepSteps: true } } : {}),
+        });
+    }
+    catch (e) {
+        sharding?.abort();
+        throw e;
+    }
+    if (sharding && inputs.shard) {
+        // A matrix job validates and uploads its partial; the merge job gates and publishes.
+        sharding.finish(report, policyText);
+        const { index, total } = inputs.shard;
+        return { kind: "stop", stop: { kind: "shard", report, artifact: shardArtifactName(index, total), index, total } };
+    }
+    return { kind: "report", report, subject: subjectOf(env, ctx, policy, null) };
+}
+/** The files the `traces` input matches (a matrix job: its shard's), with what was skipped and why. */
+async function traceFiles(env) {
+    const { inputs, log, ws } = env;
+    const found = await resolveTraceFiles(inputs.traces, ws);
+    const { outside } = found;
+    let { files, skipped } = found;
+    // A matrix job: this shard's files only (the same split `arh validate --shard` makes).
+    const sharding = inputs.shard ? shardRun({ shard: `${inputs.shard.index}/${inputs.shard.total}`, partialOut: env.paths.partial, commit: inputs.sha || env.deps.ctx.sha }, {}) : null;
+    if (sharding)
+        ({ files, skipped } = sharding.select(files, skipped, (f) => (0,pipeline/* toUri */.iJ)(f, ws)));
+    if (outside.length) {
+        env.warn(`${outside.length} matched path(s) ignored: they resolve outside the workspace (listed in the log)`);
+        for (const o of outside)
+            log.info(`ignored ${(0,external_node_path_.relative)(ws, o) || o}: resolves outside the workspace`);
+    }
+    if (files.length === 0) {
+        const skippedNote = skipped.length ? `; skipped: ${skipped.slice(0, 3).map((k) => `${k.path} (${k.reason})`).join(", ")}${skipped.length > 3 ? `, and ${skipped.length - 3} more` : ""}` : "";
+        const msg = `no trace files matched 'traces' (${inputs.traces.join(" ")}) inside ${inputs.workingDirectory ? `'${inputs.workingDirectory}'` : "the workspace"}${skippedNote}`;
+        if (inputs.ifNoFilesFound === "error")
+            throw new errors/* UsageError */.e(`${msg} (if-no-files-found: error)`);
+        if (inputs.ifNoFilesFound === "warn")
+            env.warn(`${msg}; nothing to gate (if-no-files-found: warn)`);
+        else
+            log.info(`${msg} (if-no-files-found: ignore)`);
+    }
+    return { files, skipped, sharding };
 }
 
 // EXTERNAL MODULE: ./lib/memory/markdown.js
@@ -54276,8 +58471,6 @@ function slug (value, maintainCase) {
   return value.replace(regex_regex, '').replace(/ /g, '-')
 }
 
-// EXTERNAL MODULE: ./lib/rules/registry.js
-var registry = __nccwpck_require__(46348);
 ;// CONCATENATED MODULE: ./lib/report/util.js
 /** Severity rank: most severe first. Unknown severities sort after info. */
 function severityRank(s) {
@@ -54458,10 +58651,10 @@ const FINGERPRINT_KEY = "arhFingerprint/v1";
 const LINE_HASH_KEY = "primaryLocationLineHash";
 const SRCROOT = "%SRCROOT%";
 const MAX_MESSAGE = 4000;
-const LEVEL = { error: "error", warning: "warning", info: "note" };
+const sarif_LEVEL = { error: "error", warning: "warning", info: "note" };
 const PROBLEM_SEVERITY = { error: "error", warning: "warning", info: "recommendation" };
 function level(sev) {
-    return LEVEL[sev] ?? "warning";
+    return sarif_LEVEL[sev] ?? "warning";
 }
 /**
  * Plain text for a SARIF message: no control characters or line breaks, and square brackets
@@ -54848,6 +59041,15 @@ function seconds(ms) {
 function attr(s, max = MAX_MESSAGE_ATTR) {
     return (0,util_escape/* escapeXml */.X)((0,util_escape/* truncate */.xv)(s.replace(/\r\n|\r|\n|\t/g, " "), max));
 }
+/**
+ * Untrusted text (trace ids, paths, messages, values) inside a failure body: on one line. A line
+ * break in a trace id or a file name would start a line of its own, and stack-trace readers take
+ * the first line shaped like a frame (`at x.Y(file:12)`, `(path:12:3)`) as the failure's place:
+ * only our own frame lines may start one.
+ */
+function oneLine(s) {
+    return s.replace(/\r\n|[\r\n\u000b\u000c\u0085\u2028\u2029]/g, " ");
+}
 /** Text content: escaped, and never containing `]]>` issues since we do not use CDATA. */
 function junit_text(s) {
     return (0,util_escape/* escapeXml */.X)(s);
@@ -54856,11 +59058,11 @@ function findingLine(e, f) {
     const loc = findingLocation(e, f);
     const meta = (0,registry/* ruleMeta */.ME)(f.rule_id);
     const where = f.step_id !== null ? `step ${f.step_id}` : "trace";
-    let s = `[${f.severity}] ${f.rule_id}${meta ? ` ${meta.title}` : ""} (${where}, ${loc.uri}:${loc.startLine}:${loc.startColumn}): ${(0,util_escape/* truncate */.xv)(f.message, MAX_BODY_FINDING)}`;
+    let s = oneLine(`[${f.severity}] ${f.rule_id}${meta ? ` ${meta.title}` : ""} (${where}, ${loc.uri}:${loc.startLine}:${loc.startColumn}): ${(0,util_escape/* truncate */.xv)(f.message, MAX_BODY_FINDING)}`);
     if (f.expected !== undefined)
-        s += `\n    expected: ${showValue(f.expected)}`;
+        s += `\n    expected: ${oneLine(showValue(f.expected))}`;
     if (f.observed !== undefined)
-        s += `\n    observed: ${showValue(f.observed)}`;
+        s += `\n    observed: ${oneLine(showValue(f.observed))}`;
     return s;
 }
 /**
@@ -54886,28 +59088,37 @@ function frameName(f) {
  */
 function jsFrame(e, f) {
     const loc = findingLocation(e, f);
-    return `at ${frameName(f)} (${loc.uri.replace(/[\r\n]/g, " ")}:${loc.startLine}:${loc.startColumn})`;
+    return `at ${frameName(f)} (${oneLine(loc.uri)}:${loc.startLine}:${loc.startColumn})`;
 }
 /**
- * The same place as a Java frame, `at samples.traces.ARH-SCH-009(trace.json:12)`: dorny's
- * java-junit reporter finds the file by its base name and checks its folders against the
- * "package" (the dot-separated parts before the first one starting with a capital, digit or
- * other character up to `Z`), so this only works for a file inside folders whose names start
- * with a lowercase letter (or `_`) and hold no dot.
- * Null when the path cannot be written that way.
+ * The same place as a Java frame, `at samples.traces.ARH-SCH-009(trace.json:12)`, for
+ * dorny/test-reporter's java-junit reporter. It reads `at <path>(<file>:<line>)` (the last `(` of
+ * the line starts the file), finds tracked files by that base name, takes the dot-separated parts
+ * of `<path>` before the first one starting with a character up to `Z` as the package, and picks
+ * the first such file whose last folders are the package. So the frame names the file's base name
+ * (no `(`) and, as the package, the longest run of its last folders that each start above `Z` and
+ * hold no dot (the rule id, starting with a capital, ends the package). Null when not even the
+ * parent folder can be written that way: the reader then finds no place rather than a wrong one.
  */
 function javaFrame(e, f) {
     const loc = findingLocation(e, f);
-    const parts = loc.uri.split("/");
+    const parts = oneLine(loc.uri).split("/");
     const file = parts.pop() ?? "";
-    if (parts.length === 0 || !file || /[\s()]/.test(file))
+    if (!file || file.includes("(") || loc.uri !== oneLine(loc.uri))
         return null;
-    if (!parts.every((p) => p.length > 0 && p[0] > "Z" && !/[.\s()]/.test(p)))
+    const pkg = [];
+    for (let i = parts.length - 1; i >= 0; i--) {
+        const p = parts[i];
+        if (p.length === 0 || p[0] <= "Z" || p.includes("."))
+            break;
+        pkg.unshift(p);
+    }
+    if (pkg.length === 0)
         return null;
     const name = frameName(f);
     if (!/^[A-Z]/.test(name))
         return null;
-    return `at ${parts.join(".")}.${name}(${file}:${loc.startLine})`;
+    return `at ${pkg.join(".")}.${name}(${file}:${loc.startLine})`;
 }
 /** The failure/error body: per finding its frame line, then what it says; the first frame is the `line` attribute's. */
 function findingsBody(e, findings, head) {
@@ -54922,7 +59133,7 @@ function findingsBody(e, findings, head) {
         lines.push(findingLine(e, f));
     });
     if (head)
-        lines.push(head);
+        lines.push(oneLine(head));
     return lines.join("\n");
 }
 /** The one-line summary of a failing trace: its counts and its first failing step's error. */
@@ -54989,8 +59200,14 @@ function testcase(e, indent, name) {
 }
 /** Render a report as JUnit XML (UTF-8, deterministic). */
 function renderJunit(report, opts = {}) {
+    // Each run is counted once: the runs of a repeated scenario are its testcase's (the first failing
+    // one in <failure>, the others as reruns), not testcases of their own as well.
+    const rows = opts.scenarios ? opts.scenarios.rows.filter((r) => r.outcome !== "single-run") : [];
+    const inScenario = new Set(rows.flatMap((r) => r.candidate?.trace_ids ?? []));
     const suites = new Map();
     for (const e of report.reports) {
+        if (inScenario.has(e.trace_id))
+            continue;
         const k = junitClassname(e);
         let list = suites.get(k);
         if (!list)
@@ -55036,8 +59253,8 @@ function renderJunit(report, opts = {}) {
         props.push(`    </properties>`);
         suiteXml.push([head, ...(policies.length ? props : []), ...cases.map((c) => c.xml), "  </testsuite>"].join("\n"));
     }
-    if (opts.scenarios) {
-        const cases = scenarioCases(opts.scenarios, report, "    ");
+    if (opts.scenarios && rows.length > 0) {
+        const cases = scenarioCases({ ...opts.scenarios, rows }, report, "    ");
         const t = count(cases);
         const head = `  <testsuite name="${SCENARIO_SUITE}" id="${id++}" tests="${t.tests}" failures="${t.failures}" errors="${t.errors}"` +
             ` skipped="${t.skipped}" time="${seconds(t.ms)}">`;
@@ -55129,7 +59346,7 @@ function scenarioCases(result, report, indent) {
         let listed = 0;
         if (failed) {
             const first = failing[0];
-            const body = [...r.reasons, ...(first ? [`first failing run ${first.trace_id}:`, runBody(first)] : [])].join("\n");
+            const body = [...r.reasons.map(oneLine), ...(first ? [oneLine(`first failing run ${first.trace_id}:`), runBody(first)] : [])].join("\n");
             lines.push(`${inner}<failure message="${attr(r.reasons[0] ?? r.verdict)}" type="${attr(r.verdict)}">${junit_text(body)}</failure>`);
             for (const e of failing.slice(1, 1 + MAX_RUN_ELEMENTS))
                 lines.push(runElement("rerunFailure", e, inner));
@@ -55151,6 +59368,22 @@ function scenarioCases(result, report, indent) {
         lines.push(`${indent}</testcase>`);
         return { xml: lines.join("\n"), failure: failed, error: false, skipped: skipped && !failed, ms };
     });
+}
+
+;// CONCATENATED MODULE: ./lib/report/usage.js
+
+/** False when the entry's step digests show that no step recorded a latency; true otherwise (a total above 0, or no digests to tell). */
+function latencyRecorded(e) {
+    if (e.total_latency_ms !== 0 || !Array.isArray(e.steps) || e.steps.length === 0)
+        return true;
+    return e.steps.some((s) => typeof s.latency_ms === "number");
+}
+function usageFigures(e) {
+    const latency = latencyRecorded(e) ? formatLatency(e.total_latency_ms) : "–";
+    const cost = e.total_cost_usd === 0 ? "–" : formatCost(e.total_cost_usd);
+    const tokens = formatTokens(e.total_tokens);
+    const known = (s) => (s === "–" ? null : s);
+    return { latency: known(latency), cost: known(cost), tokens: known(tokens) };
 }
 
 ;// CONCATENATED MODULE: ./lib/report/budget.js
@@ -55240,6 +59473,7 @@ function budget_sizeNote(n, elsewhere) {
 
 
 
+
 const MAX_CELL = 300;
 const MAX_ID = 120;
 /** Most findings listed per trace in a comment-sized document; a job summary (1 MiB) lists more. */
@@ -55282,7 +59516,9 @@ function verdict(report, gate) {
     if (report.policy_id)
         tail.push(`policy ${cell(report.policy_id, MAX_ID)}`);
     if (gate) {
-        const head = `**${gate.passed ? "✅ Agent reliability gate passed" : "❌ Agent reliability gate failed"}**`;
+        // passed with failing traces only happens when failures are not gated (fail-on never): say so in the line
+        const why = gate.passed && failed > 0 ? `: ${failed === 1 ? "the failing trace is" : "failing traces are"} reported, not gated (fail-on never)` : "";
+        const head = `**${gate.passed ? "✅ Agent reliability gate passed" : "❌ Agent reliability gate failed"}**${why}`;
         const counts = s.total_traces === 0 ? "no traces validated" : `${failed} of ${plural(s.total_traces, "trace")} failed`;
         return [head, counts, ...tail, `baseline ${cell(gate.baselineSource, 200)}`].join(" · ");
     }
@@ -55386,11 +59622,9 @@ function entryBlock(b, allowance, cap, measure, linkBase) {
 function usage(e) {
     if (e.kind === "input")
         return "–";
-    const parts = [formatLatency(e.total_latency_ms), formatCost(e.total_cost_usd)];
-    const tokens = formatTokens(e.total_tokens);
-    if (tokens !== "–")
-        parts.push(`${tokens} tokens`);
-    const known = parts.filter((p) => p !== "–");
+    // what was not recorded is left out (src/report/usage.ts); "–" when nothing was
+    const u = usageFigures(e);
+    const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null);
     return known.length ? known.join(" · ") : "–";
 }
 /** The per-trace table, without the columns that are "–" on every row; failing traces first when it is long. */
@@ -55492,1275 +59726,6 @@ function renderMarkdown(report, opts = {}) {
     const footer = report.tool && !opts.gate ? [{ text: `_${cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, required: true }] : [];
     const elsewhere = opts.elsewhere ?? "the JSON, SARIF and JUnit reports";
     return budget_assemble([...blocks, ...footer], budget, measure, (n) => budget_sizeNote(n, elsewhere));
-}
-
-;// CONCATENATED MODULE: ./lib/scenarios/reasons.js
-/** A p-value for people: 3 significant digits, exponent form below 0.001. */
-function formatP(p) {
-    if (p === 0)
-        return "0";
-    if (p < 0.001)
-        return p.toExponential(2);
-    return String(Number(p.toPrecision(3)));
-}
-/** "4/10 (40%)" */
-function formatRate(s) {
-    return `${s.passes}/${s.runs} (${String(Math.round(s.rate * 1000) / 10)}%)`;
-}
-function findingName(f) {
-    return `${f.rule_id || f.category}${f.step_id !== null ? ` at step ${JSON.stringify(f.step_id)}` : ""}`;
-}
-function findingList(fs) {
-    const shown = fs.slice(0, 10).map((f) => `${findingName(f)} in ${f.candidate.runs_showing}/${f.candidate.runs} runs (baseline ${f.baseline.runs_showing}/${f.baseline.runs}, adjusted p ${formatP(f.p_adjusted ?? 1)})`);
-    return shown.join(", ") + (fs.length > 10 ? `, and ${fs.length - 10} more` : "");
-}
-/** The sentence for one issue of scenario `scenario`. */
-function phrase(scenario, issue) {
-    const s = JSON.stringify(scenario);
-    switch (issue.kind) {
-        case "regressed":
-            return `scenario ${s} regressed: pass rate ${formatRate(issue.baseline)} -> ${formatRate(issue.candidate)}, one-sided Fisher p ${formatP(issue.p)}, adjusted ${formatP(issue.q)} < alpha ${issue.alpha}`;
-        case "finding-regressed":
-            return `scenario ${s}: error finding${issue.findings.length > 1 ? "s" : ""} shown by significantly more runs: ${findingList(issue.findings)}`;
-        case "finding-rose":
-            return `scenario ${s}: finding${issue.findings.length > 1 ? "s" : ""} (not errors) shown by significantly more runs: ${findingList(issue.findings)}`;
-        case "too-few-runs":
-            return `scenario ${s} has ${issue.runs} candidate run${issue.runs === 1 ? "" : "s"}, min-runs requires ${issue.min_runs}`;
-        case "added-failing":
-            return `added scenario ${s} fails in all ${issue.candidate.runs} runs`;
-        case "insufficient-data": {
-            const need = issue.runs_needed !== null
-                ? `; needs ${issue.runs_needed} candidate runs against the baseline's ${issue.baseline_runs}${issue.per_side !== null ? `, or ${issue.per_side} runs on each side` : ""}`
-                : issue.per_side !== null
-                    ? `; needs ${issue.per_side} runs on each side`
-                    : "";
-            return `scenario ${s}: insufficient data, ${issue.baseline_runs} baseline vs ${issue.candidate_runs} candidate runs cannot reach p < ${issue.alpha} (best possible p ${formatP(issue.min_p)})${issue.dropped ? ", and its pass rate dropped" : ""}${need}`;
-        }
-        case "flaky":
-            return `scenario ${s} is flaky: ${formatRate(issue.candidate)} runs pass${issue.baseline ? ` (baseline ${formatRate(issue.baseline)}, ${issue.baseline.status})` : " (no baseline runs)"}`;
-        case "known-flaky":
-            return `scenario ${s} is known-flaky: ${formatRate(issue.candidate)} runs pass, flaky in the baseline too (${formatRate(issue.baseline)})`;
-        case "still-failing":
-            return `scenario ${s} still fails in all ${issue.candidate.runs} runs, as in the baseline`;
-        case "added":
-            return `added scenario ${s}: ${formatRate(issue.candidate)} runs pass, no baseline runs to compare`;
-        case "removed":
-            return `scenario ${s} has no candidate runs (baseline ${formatRate(issue.baseline)}): removed`;
-        case "single-run":
-            return `scenario ${s} has one run on each side: exact single-run semantics apply`;
-        case "quarantined":
-            return `scenario ${s} is quarantined until ${issue.ref.expires} by ${issue.ref.owner} (${issue.ref.entry}: ${issue.ref.reason}); its failures are reported, not gated`;
-        case "note":
-            return issue.text;
-    }
-}
-function phraseExpired(file, entry, what, owner, expires, today) {
-    return `quarantine file ${file}: ${entry} for ${what} (owner ${owner}) expired on ${expires} (today ${today}); renew it with a new date or fix and remove it`;
-}
-function phraseUnused(file, entry, what) {
-    return `quarantine file ${file}: ${entry} for ${what} matches nothing in this run`;
-}
-function phraseFindingQuarantined(f) {
-    const q = f.quarantine;
-    return `finding ${findingName(f)} of scenario ${JSON.stringify(f.scenario)} is quarantined until ${q.expires} by ${q.owner} (${q.entry}: ${q.reason}); reported, not gated`;
-}
-function phraseNoCandidateRuns() {
-    return "no candidate runs: the candidate matched no traces, so nothing was checked (a run without runs never passes)";
-}
-function phraseQuarantineWithoutDate() {
-    return "a quarantine file was given without a date to judge expiry (take it from the event: the commit's or the run's timestamp)";
-}
-
-// EXTERNAL MODULE: ./lib/compare/util.js
-var util = __nccwpck_require__(57523);
-;// CONCATENATED MODULE: ./lib/report/scenarios.js
-
-
-
-
-/** Most pass^k values listed per side in the JSON (k = 1..100); pass^n is always given. */
-const MAX_PASS_HAT_K = 100;
-function sideJson(s) {
-    if (!s)
-        return null;
-    return {
-        runs: s.runs,
-        passes: s.passes,
-        rate: s.rate,
-        interval: { low: s.interval.low, high: s.interval.high },
-        pass_hat_k: s.pass_hat_k.slice(0, MAX_PASS_HAT_K),
-        pass_hat_n: s.pass_hat_k.length ? s.pass_hat_k[s.pass_hat_k.length - 1] : 0,
-        status: s.status,
-        trace_ids: [...s.trace_ids],
-    };
-}
-function refJson(q) {
-    return q ? { entry: q.entry, owner: q.owner, reason: q.reason, expires: q.expires } : null;
-}
-function findingJson(f) {
-    return {
-        rule_id: f.rule_id,
-        category: f.category,
-        step_id: f.step_id,
-        severity: f.severity,
-        baseline: { runs_showing: f.baseline.runs_showing, runs: f.baseline.runs },
-        candidate: { runs_showing: f.candidate.runs_showing, runs: f.candidate.runs },
-        p_value: f.p_value,
-        p_adjusted: f.p_adjusted,
-        regressed: f.regressed,
-        outcome: f.outcome,
-        quarantine: refJson(f.quarantine),
-    };
-}
-function problemJson(p) {
-    const finding = p.finding ? { rule_id: p.finding.rule_id, category: p.finding.category, step_id: p.finding.step_id } : null;
-    return { entry: p.entry, scenario: p.scenario, finding, owner: p.owner, expires: p.expires, reason: p.reason, message: p.message };
-}
-function rowJson(r) {
-    return {
-        scenario: r.scenario,
-        verdict: r.verdict,
-        outcome: r.outcome,
-        baseline: sideJson(r.baseline),
-        candidate: sideJson(r.candidate),
-        p_value: r.p_value,
-        p_adjusted: r.p_adjusted,
-        min_p_value: r.min_p_value,
-        runs_needed: r.runs_needed ? { candidate: r.runs_needed.candidate, per_side: r.runs_needed.per_side } : null,
-        known_flaky: r.known_flaky,
-        quarantine: refJson(r.quarantine),
-        reasons: [...r.reasons],
-        findings: r.findings.map(findingJson),
-        finding_quarantines: r.finding_quarantines.map((q) => ({
-            rule_id: q.rule_id,
-            category: q.category,
-            step_id: q.step_id,
-            entry: q.entry,
-            owner: q.owner,
-            reason: q.reason,
-            expires: q.expires,
-        })),
-    };
-}
-/**
- * The plain object of the `scenarios` section, keys in a fixed order (independent of how the
- * result was built), rows in the gate's order. The phrased `reasons` stand for the gate's
- * internal issue list, which is not part of the format.
- */
-function scenariosSection(result) {
-    const s = result.summary;
-    return {
-        alpha: result.alpha,
-        options: { insufficient: result.options.insufficient, flaky: result.options.flaky, min_runs: result.options.min_runs, today: result.options.today },
-        exact_single_run: result.exact_single_run,
-        passed: result.passed,
-        summary: {
-            scenarios: s.scenarios,
-            tested: s.tested,
-            regressed: s.regressed,
-            findings_regressed: s.findings_regressed,
-            flaky: s.flaky,
-            known_flaky: s.known_flaky,
-            insufficient: s.insufficient,
-            too_few_runs: s.too_few_runs,
-            quarantined: s.quarantined,
-            single_run: s.single_run,
-            baseline_runs: s.baseline_runs,
-            candidate_runs: s.candidate_runs,
-        },
-        reasons: [...result.reasons],
-        warnings: [...result.warnings],
-        quarantine: result.quarantine
-            ? { file: result.quarantine.file, expired: result.quarantine.expired.map(problemJson), unused: result.quarantine.unused.map(problemJson) }
-            : null,
-        rows: result.rows.map(rowJson),
-    };
-}
-/** The section alone as JSON text: two-space indentation, trailing newline. */
-function renderScenariosJson(result) {
-    return JSON.stringify(scenariosSection(result), null, 2) + "\n";
-}
-const DEFAULT_MAX_ROWS = 50;
-const scenarios_MAX_ID = 120;
-const MAX_TEXT = 300;
-/** Rows of one table stop at this size (characters); the rest is counted. */
-const MAX_TABLE_CHARS = 24_000;
-/** Verdicts in the order of the `Verdict` type (scenarios/types.ts): regressions first. */
-const VERDICT_RANK = {
-    regressed: 0,
-    "finding-regressed": 1,
-    "too-few-runs": 2,
-    "added-failing": 3,
-    "insufficient-data": 4,
-    flaky: 5,
-    "known-flaky": 6,
-    "finding-rose": 7,
-    "still-failing": 8,
-    added: 9,
-    removed: 10,
-    "single-run": 11,
-    ok: 12,
-};
-const OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
-const OUTCOME_ICON = { fail: "❌", warn: "⚠️", quarantined: "🧊", pass: "✅", "single-run": "➖" };
-function md(s, max = MAX_TEXT) {
-    return (0,util_escape/* escapeMarkdown */.FV)(s, max);
-}
-/** Rows as tables list them: by outcome (failures first), then by verdict (regressions first), then by id. */
-function orderScenarioRows(rows) {
-    return [...rows].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] || (0,util/* cmpCodePoints */.BK)(a.scenario, b.scenario));
-}
-function pct(x) {
-    return `${String(Math.round(x * 1000) / 10)}%`;
-}
-function fixed2(x) {
-    return (Math.round(x * 100) / 100).toFixed(2);
-}
-function rateCell(s) {
-    if (!s)
-        return "–";
-    return `${formatRate(s)} [${pct(s.interval.low)}–${pct(s.interval.high)}]`;
-}
-function passHatCell(s) {
-    if (!s || s.runs === 0)
-        return "–";
-    const first = s.pass_hat_k[0] ?? 0;
-    const last = s.pass_hat_k[s.pass_hat_k.length - 1] ?? 0;
-    return s.runs === 1 ? `^1 ${fixed2(first)}` : `^1 ${fixed2(first)} · ^${s.runs} ${fixed2(last)}`;
-}
-function pCell(r) {
-    if (r.p_value === null)
-        return "–";
-    return `${formatP(r.p_value)} (adj. ${formatP(r.p_adjusted ?? r.p_value)})`;
-}
-function verdictCell(r) {
-    return `${OUTCOME_ICON[r.outcome]} ${r.verdict}`;
-}
-function quarantineNote(q) {
-    return `quarantined by ${md(q.owner, 100)} until ${md(q.expires, 20)}: ${md(q.reason, 200)} (${md(q.entry, 30)})`;
-}
-function notesCell(r) {
-    const notes = [];
-    if (r.runs_needed) {
-        const n = r.runs_needed;
-        const need = [];
-        if (n?.candidate != null)
-            need.push(`${n.candidate} candidate runs`);
-        if (n?.per_side != null)
-            need.push(`${n.per_side} runs per side`);
-        notes.push(need.length ? `needs ${need.join(" or ")}` : "cannot reach significance");
-    }
-    const few = r.issues.find((i) => i.kind === "too-few-runs");
-    if (few?.kind === "too-few-runs")
-        notes.push(`${few.runs} runs, min-runs ${few.min_runs}`);
-    if (r.known_flaky)
-        notes.push("flaky in the baseline too");
-    const regressed = r.findings.filter((f) => f.regressed);
-    if (regressed.length) {
-        const shown = regressed.slice(0, 3).map((f) => `${md(f.rule_id || f.category, scenarios_MAX_ID)}${f.step_id !== null ? ` at ${md(f.step_id, scenarios_MAX_ID)}` : ""} ${f.candidate.runs_showing}/${f.candidate.runs} (baseline ${f.baseline.runs_showing}/${f.baseline.runs})`);
-        notes.push(`findings: ${shown.join(", ")}${regressed.length > 3 ? `, and ${regressed.length - 3} more` : ""}`);
-    }
-    for (const f of r.findings.filter((x) => x.quarantine).slice(0, 3))
-        notes.push(`finding ${md(f.rule_id || f.category, scenarios_MAX_ID)} ${quarantineNote(f.quarantine)}`);
-    if (r.quarantine)
-        notes.push(quarantineNote(r.quarantine));
-    return notes.length ? notes.join("; ") : "–";
-}
-const TABLE_HEAD = ["| Scenario | Status | Runs | Pass rate [95% CI] | pass^k | Baseline | p (adjusted) | Notes |", "|---|---|---:|---|---|---|---|---|"];
-function tableRow(r) {
-    const runs = r.candidate ? String(r.candidate.runs) : "0";
-    return `| ${md(r.scenario, scenarios_MAX_ID)} | ${verdictCell(r)} | ${runs} | ${rateCell(r.candidate)} | ${passHatCell(r.candidate)} | ${rateCell(r.baseline)} | ${pCell(r)} | ${notesCell(r)} |`;
-}
-/** A table of rows, at most `maxRows` and MAX_TABLE_CHARS; the rest counted on a line after it. */
-function table(rows, maxRows, measure, elsewhere) {
-    const L = [...TABLE_HEAD];
-    let size = 0;
-    let shown = 0;
-    for (const r of rows) {
-        if (shown >= maxRows)
-            break;
-        const line = tableRow(r);
-        if (shown > 0 && size + measure(line) + 1 > MAX_TABLE_CHARS)
-            break;
-        size += measure(line) + 1;
-        L.push(line);
-        shown++;
-    }
-    if (rows.length > shown)
-        L.push("", `… and ${rows.length - shown} more scenario${rows.length - shown === 1 ? "" : "s"} (see ${md(elsewhere, 200)}).`);
-    return L.join("\n");
-}
-function headline(result) {
-    const s = result.summary;
-    const parts = [`${s.scenarios} scenario${s.scenarios === 1 ? "" : "s"}`, `${s.tested} tested against the baseline`];
-    if (s.regressed)
-        parts.push(`${s.regressed} regressed`);
-    if (s.findings_regressed)
-        parts.push(`${s.findings_regressed} finding${s.findings_regressed === 1 ? "" : "s"} regressed`);
-    if (s.too_few_runs)
-        parts.push(`${s.too_few_runs} with too few runs`);
-    if (s.insufficient)
-        parts.push(`${s.insufficient} with insufficient data`);
-    if (s.flaky)
-        parts.push(`${s.flaky} flaky`);
-    if (s.known_flaky)
-        parts.push(`${s.known_flaky} known-flaky`);
-    if (s.quarantined)
-        parts.push(`${s.quarantined} quarantined`);
-    if (s.single_run)
-        parts.push(`${s.single_run} with one run per side (compared trace by trace)`);
-    parts.push(`${s.candidate_runs} candidate and ${s.baseline_runs} baseline runs`);
-    parts.push(`alpha ${result.alpha}, one-sided Fisher, Benjamini–Hochberg`);
-    const verdict = result.passed ? "✅ **Scenario gate passed**" : "❌ **Scenario gate failed**";
-    return `${verdict} · ${parts.join(" · ")}`;
-}
-/**
- * The scenario part of a Markdown document as budget blocks (for `extraBlocks` of the report or
- * compare Markdown): first the verdict line, expired quarantine entries (loud: they fail the gate)
- * and the table of scenarios that fail, warn or are quarantined, regressions first; then, folded,
- * the passing scenarios; then quarantine entries that matched nothing. Scenarios with one run per
- * side are counted, not listed (the per-trace comparison shows them).
- */
-function scenarios_scenarioMarkdownBlocks(result, opts = {}) {
-    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
-    const measure = opts.measure ?? budget_chars;
-    const elsewhere = opts.elsewhere ?? "the JSON report";
-    const title = opts.title === undefined ? "Scenarios (repeated runs)" : opts.title;
-    const rows = orderScenarioRows(result.rows);
-    const problems = rows.filter((r) => r.outcome === "fail" || r.outcome === "warn" || r.outcome === "quarantined");
-    const passing = rows.filter((r) => r.outcome === "pass");
-    const head = [];
-    if (title !== null)
-        head.push(`### ${md(title, 200)}`, "");
-    head.push(headline(result));
-    const expired = result.quarantine?.expired ?? [];
-    if (expired.length) {
-        head.push("", `> [!CAUTION]`, `> **${expired.length} expired quarantine entr${expired.length === 1 ? "y fails" : "ies fail"} the gate** (${md(result.quarantine.file, 200)}):`);
-        for (const e of expired.slice(0, 20)) {
-            head.push(`> - ${md(e.entry, 30)} for scenario ${md(e.scenario, scenarios_MAX_ID)}${e.finding ? ` (finding ${md(e.finding.rule_id, scenarios_MAX_ID)})` : ""}, owner ${md(e.owner, 100)}, expired on ${md(e.expires, 20)}: ${md(e.reason, 200)}`);
-        }
-        if (expired.length > 20)
-            head.push(`> - … and ${expired.length - 20} more`);
-    }
-    if (result.summary.candidate_runs === 0)
-        head.push("", "> **No candidate runs**: nothing was checked, so the gate fails.");
-    if (problems.length)
-        head.push("", table(problems, maxRows, measure, elsewhere));
-    else if (rows.length)
-        head.push("", "No scenario fails or warns.");
-    const blocks = [{ text: head.join("\n"), required: opts.required ?? false }];
-    if (passing.length) {
-        blocks.push({
-            text: ["<details>", `<summary>✅ Passing scenarios (${passing.length})</summary>`, "", table(passing, maxRows, measure, elsewhere), "", "</details>"].join("\n"),
-        });
-    }
-    const unused = result.quarantine?.unused ?? [];
-    if (unused.length) {
-        const L = ["<details>", `<summary>Quarantine entries that match nothing (${unused.length})</summary>`, ""];
-        for (const u of unused.slice(0, maxRows))
-            L.push(`- ${md(u.entry, 30)} for scenario ${md(u.scenario, scenarios_MAX_ID)}${u.finding ? ` (finding ${md(u.finding.rule_id, scenarios_MAX_ID)})` : ""}, owner ${md(u.owner, 100)}, until ${md(u.expires, 20)}`);
-        if (unused.length > maxRows)
-            L.push(`- … and ${unused.length - maxRows} more`);
-        L.push("", "</details>");
-        blocks.push({ text: L.join("\n") });
-    }
-    return blocks;
-}
-/** The scenario blocks as one Markdown document within `opts.budget` (whole blocks dropped from the end). */
-function renderScenarioTableMarkdown(result, opts = {}) {
-    const elsewhere = opts.elsewhere ?? "the JSON report";
-    return assemble(scenarios_scenarioMarkdownBlocks(result, opts), opts.budget ?? COMMENT_LIMIT_CHARS - 1024, opts.measure ?? chars, (n) => sizeNote(n, elsewhere));
-}
-
-;// CONCATENATED MODULE: ./lib/report/console.js
-
-
-
-
-const console_MAX_TEXT = 500;
-/** Untrusted text for a log line: one line, truncated, workflow commands neutralised. */
-function console_safe(s, max = console_MAX_TEXT) {
-    return (0,util_escape/* neutralizeWorkflowCommands */.tW)((0,util_escape/* truncate */.xv)(s.replace(/\r\n|\r|\n/g, " ⏎ "), max));
-}
-function renderConsole(report, opts = {}) {
-    const c = (code, s) => (opts.color ? `\u001b[${code}m${s}\u001b[0m` : s);
-    const bold = (s) => c("1", s);
-    const red = (s) => c("31", s);
-    const green = (s) => c("32", s);
-    const yellow = (s) => c("33", s);
-    const dim = (s) => c("2", s);
-    const sevLabel = (sev) => sev === "error" ? red("error  ") : sev === "warning" ? yellow("warning") : dim(sev === "info" ? "info   " : console_safe(sev, 7).padEnd(7));
-    const out = [];
-    for (const e of report.reports) {
-        const status = entryStatus(e);
-        const label = status === "pass" ? green("PASS") : status === "fail" ? red("FAIL") : status === "error" ? red("ERROR") : yellow("SKIP");
-        const path = entryPath(e);
-        const cnt = countFindings(e.findings);
-        const parts = [];
-        if (status !== "error") {
-            if (e.scored !== false)
-                parts.push(`score ${fixed(e.score, 2)}`);
-            parts.push(`latency ${formatLatency(e.total_latency_ms)}`, `cost ${formatCost(e.total_cost_usd)}`);
-            if (e.total_tokens != null)
-                parts.push(`tokens ${formatTokens(e.total_tokens)}`);
-            if (e.citation_coverage != null)
-                parts.push(`citations ${formatCoverage(e.citation_coverage)}`);
-        }
-        if (cnt.error)
-            parts.push(plural(cnt.error, "error"));
-        if (cnt.warning)
-            parts.push(plural(cnt.warning, "warning"));
-        const id = status === "error" ? console_safe(path, 300) : console_safe(e.trace_id, 200);
-        const who = status === "error" ? "" : dim(` (${console_safe(e.agent_name, 100)}/${console_safe(e.workflow, 100)})`);
-        out.push(`${label} ${bold(id)}${who} ${parts.join(", ")}${status === "error" ? "" : dim(`  ${console_safe(path, 300)}`)}`);
-        const shown = e.findings
-            .filter((f) => opts.verbose || f.severity !== "info")
-            .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || findingLocation(e, a).startLine - findingLocation(e, b).startLine);
-        for (const f of shown)
-            out.push(...findingLines(e, f, opts.verbose ?? false, sevLabel, dim));
-        const hidden = e.findings.length - shown.length;
-        if (hidden > 0)
-            out.push(dim(`  (${plural(hidden, "info finding")} not shown; use --verbose)`));
-        if (opts.verbose)
-            for (const n of e.notes ?? [])
-                out.push(dim(`  note: ${console_safe(n)}`));
-        if (opts.verbose) {
-            for (const n of e.adapter_notes ?? []) {
-                const at = n.location ? `  ${console_safe(n.location.uri, 300)}:${n.location.startLine}:${n.location.startColumn}` : "";
-                out.push(dim(`  note: ${console_safe(n.code, 64)}: ${console_safe(n.message)}${at}`));
-            }
-        }
-    }
-    const skipped = report.skipped ?? [];
-    for (const k of skipped.slice(0, 200))
-        out.push(`${yellow("SKIP")} ${console_safe(k.path, 300)}: ${console_safe(k.reason, 200)}`);
-    if (skipped.length > 200)
-        out.push(dim(`  … and ${skipped.length - 200} more skipped paths (listed in the JSON report)`));
-    const s = report.summary;
-    if (out.length)
-        out.push("");
-    const verdict = s.failed_traces === 0 ? green(`${s.passed_traces}/${s.total_traces} traces passed`) : red(`${s.failed_traces} of ${s.total_traces} traces failed`);
-    const tail = [`average score ${fixed(s.average_score, 2)}`];
-    if (typeof report.fail_under === "number")
-        tail.push(`threshold ${fixed(report.fail_under, 2)}`);
-    if (report.policy_id)
-        tail.push(`policy ${console_safe(report.policy_id, 200)}`);
-    out.push(`${bold("Summary:")} ${verdict}; ${tail.join(", ")}`);
-    const total = report.reports.reduce((n, e) => n + e.findings.length, 0);
-    if (total > SARIF_MAX_RESULTS) {
-        out.push(yellow(`Note: SARIF output keeps the ${SARIF_MAX_RESULTS} most severe of ${total} findings (GitHub code scanning limit).`));
-    }
-    return out.join("\n") + "\n";
-}
-function findingLines(e, f, verbose, sevLabel, dim) {
-    const loc = findingLocation(e, f);
-    const where = f.step_id !== null ? `step ${console_safe(f.step_id, 120)}` : "trace";
-    const lines = [`  ${sevLabel(f.severity)} ${console_safe(f.rule_id, 40)} ${where}: ${console_safe(f.message)}  ${dim(`${console_safe(loc.uri, 300)}:${loc.startLine}:${loc.startColumn}`)}`];
-    if (verbose) {
-        if (f.expected !== undefined)
-            lines.push(dim(`      expected: ${console_safe(showValue(f.expected))}`));
-        if (f.observed !== undefined)
-            lines.push(dim(`      observed: ${console_safe(showValue(f.observed))}`));
-        const fix = f.remediation ?? (0,registry/* ruleMeta */.ME)(f.rule_id)?.remediation;
-        if (fix)
-            lines.push(dim(`      fix: ${console_safe(fix)}`));
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./lib/report/index.js
-
-
-
-
-
-
-
-
-function report_renderSarif(report, opts) {
-    return renderSarif(report, opts);
-}
-function report_renderJunit(report, opts) {
-    return renderJunit(report, opts);
-}
-/**
- * PR-comment-ready Markdown. `opts.entryDetails` is an optional hook for extra per-entry sections
- * (memory score tables, trace-diff tables); see MarkdownOptions.
- */
-function report_renderMarkdown(report, opts) {
-    return renderMarkdown(report, opts);
-}
-function report_renderConsole(report, opts) {
-    return renderConsole(report, opts);
-}
-/** Render and write every requested report file; returns the paths written, in flag order. */
-/** Per-entry extra Markdown: the per-query coverage table of memory traces. */
-function defaultEntryDetails(entry) {
-    return entry.kind === "memory" ? (0,markdown/* renderMemoryTableMarkdown */.v)(entry) || undefined : undefined;
-}
-function writeReports(report, flags) {
-    const sc = flags.scenarios ?? null;
-    const jobs = [
-        [flags.jsonOut, () => renderJson(report)],
-        [flags.mdOut, () => report_renderMarkdown(report, { linkBase: flags.linkBase, entryDetails: defaultEntryDetails, ...(sc ? { extraBlocks: scenarioMarkdownBlocks(sc.result) } : {}) })],
-        [flags.junitOut, () => report_renderJunit(report, sc ? { scenarios: sc.result } : {})],
-        [flags.sarifOut, () => report_renderSarif(report, { category: flags.sarifCategory, ...(sc ? { scenarios: sc.runs } : {}) })],
-    ];
-    const written = [];
-    for (const [path, render] of jobs) {
-        if (!path)
-            continue;
-        writeFileAtomic(path, render());
-        written.push(path);
-    }
-    return written;
-}
-
-// EXTERNAL MODULE: ./lib/trace/parse.js
-var trace_parse = __nccwpck_require__(6566);
-// EXTERNAL MODULE: ./lib/json/findings.js
-var findings = __nccwpck_require__(22926);
-// EXTERNAL MODULE: ./lib/json/locate.js
-var locate = __nccwpck_require__(14594);
-;// CONCATENATED MODULE: ./lib/compare/load.js
-// Reading baseline / candidate reports: ours, and the Python harness's v1 and v0.1 reports
-// (v0.1 findings have no rule_id; v0.1 reports have no schema_version). Any problem is a
-// UsageError naming the file and the problem (exit code 2).
-
-
-
-
-
-
-
-
-
-/** What a report file is expected to be, in messages. */
-const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
-/** Reports up to this size are read as one text (JSON.parse is several times faster). */
-const MAX_REPORT_BYTES = 256 * 1024 * 1024;
-/**
- * Larger reports are streamed (src/jsonstream/reader.ts): no string holds the file, so a report over
- * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
- */
-const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
-/** Read and check a report file. `label` names its role in messages ("baseline report"). */
-function loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABOVE) {
-    return normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
-}
-/**
- * The raw document of a report file, depth-checked (as traces are) so that no later recursive
- * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
- */
-function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
-    const reader = openReport(path, where);
-    try {
-        if (reader.size <= streamAbove) {
-            reader.close();
-            return parseReportDocument(readReportText(path, where), where);
-        }
-        const doc = reader.readValue();
-        if (reader.next() !== null)
-            throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
-        return doc;
-    }
-    catch (e) {
-        if (!(e instanceof JsonReadError))
-            throw e;
-        // A file JSON.parse can hold gets the exact, located message of the text path.
-        if (reader.size <= MAX_REPORT_BYTES)
-            return parseReportDocument(readReportText(path, where), where);
-        throw new errors/* UsageError */.e(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
-    }
-    finally {
-        reader.close();
-    }
-}
-function openReport(path, where, fast = false) {
-    try {
-        return fast ? new JsonScanner(path) : new JsonStreamReader(path);
-    }
-    catch (e) {
-        if (e instanceof JsonReadError)
-            throw new errors/* UsageError */.e(`${where}: cannot read: ${e.message}`);
-        throw e;
-    }
-}
-/** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
-function readReportText(path, where) {
-    const r = (0,readfile/* readRegularFile */.X)(path, MAX_REPORT_BYTES);
-    if (!r.ok) {
-        const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
-        throw new errors/* UsageError */.e(`${where}: cannot read: ${why}`);
-    }
-    return r.bytes.toString("utf8");
-}
-/**
- * The located message of a report file whose stream failed (invalid JSON, too deep): the file read
- * as text again, as smaller reports always are. Larger ones get the stream's own message.
- */
-function streamProblem(path, where, e, size) {
-    if (e.kind !== "io" && size <= MAX_REPORT_BYTES) {
-        try {
-            parseReportDocument(readReportText(path, where), where);
-        }
-        catch (u) {
-            if (u instanceof UsageError)
-                return u;
-            throw u;
-        }
-    }
-    return new UsageError(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
-}
-function parseReportDocument(text, where) {
-    if (text.charCodeAt(0) === 0xfeff)
-        text = text.slice(1);
-    let raw;
-    try {
-        raw = JSON.parse(text);
-    }
-    catch {
-        const err = (0,locate/* findSyntaxError */.po)(text);
-        if (!err)
-            throw new errors/* UsageError */.e(`${where}: is not valid JSON`);
-        const { line, column } = new locate/* LineMap */.HU(text).at(err.offset);
-        const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
-        throw new errors/* UsageError */.e(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
-    }
-    try {
-        (0,trace_parse/* checkDepth */.kP)(raw, "");
-    }
-    catch (e) {
-        if (!(e instanceof errors/* InputError */.d))
-            throw e;
-        const at = (0,findings/* makeLocator */.X)(text, where, [e.pointer]).locate(e.pointer);
-        throw new errors/* UsageError */.e(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
-    }
-    return raw;
-}
-/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
-function parseReportText(text, path, label = "report") {
-    return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
-}
-function fail(label, path, problem) {
-    throw new errors/* UsageError */.e(`${label} ${path}: ${problem}`);
-}
-/**
- * Check the shape the comparison needs (as the harness does: an object with a `reports` array of
- * objects that carry a `trace_id`, unique) and normalise ids and findings. Other fields are kept
- * as they are; the comparison reads them defensively.
- */
-function normalizeReport(raw, path, label = "report") {
-    const hint = REPORT_HINT;
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-        fail(label, path, `is not a validation report: ${hint}`);
-    const obj = raw;
-    if (!("reports" in obj))
-        fail(label, path, `is not a validation report: no 'reports' key; ${hint}`);
-    if (!Array.isArray(obj.reports))
-        fail(label, path, "is not a validation report: field 'reports' must be an array");
-    const schema = schemaProblem(obj.schema_version);
-    if (schema)
-        fail(label, path, schema);
-    const seen = new Map();
-    const reports = [];
-    obj.reports.forEach((entry, idx) => {
-        const e = normalizeEntry(entry, idx, path, label);
-        const prev = seen.get(e.trace_id);
-        if (prev !== undefined)
-            fail(label, path, duplicateProblem(e.trace_id, prev, idx));
-        seen.set(e.trace_id, idx);
-        reports.push(e);
-    });
-    const out = { ...obj, reports };
-    if (typeof obj.summary !== "object" || obj.summary === null)
-        out.summary = summarize(reports);
-    if (obj.schema_version === undefined)
-        out.schema_version = "1";
-    return out;
-}
-/** The problem of a report whose entries `first` and `second` share trace id `id`. */
-function duplicateProblem(id, first, second) {
-    return `duplicate trace_id '${(0,bound/* truncateText */.EJ)(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
-}
-/** One entry of a report's `reports[idx]`, checked and normalised (ids and findings). */
-function normalizeEntry(entry, idx, path, label) {
-    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
-        fail(label, path, `reports[${idx}] is not an object`);
-    }
-    const e = entry;
-    if (!("trace_id" in e))
-        fail(label, path, `reports[${idx}] has no 'trace_id'`);
-    const id = (0,util/* pyStr */.rD)(e.trace_id);
-    const rawFindings = Array.isArray(e.findings) ? e.findings : [];
-    const findings = [];
-    for (const f of rawFindings) {
-        if (typeof f !== "object" || f === null || Array.isArray(f))
-            continue;
-        findings.push(normalizeFinding(f));
-    }
-    return { ...e, trace_id: id, findings };
-}
-/** The problem of a report whose `schema_version` this build cannot read, else null. */
-function schemaProblem(version) {
-    if (version === undefined || version === null)
-        return null;
-    const major = String(version).split(".")[0];
-    return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
-}
-/** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
-function normalizeFinding(f) {
-    const step = f.step_id;
-    return {
-        ...f,
-        severity: (f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity)),
-        category: f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category),
-        message: f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message),
-        step_id: step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step),
-        rule_id: (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "",
-    };
-}
-function summarize(reports) {
-    const passed = reports.filter((r) => (0,util/* pyTruthy */.Kn)(r.passed)).length;
-    const scores = reports.map((r) => r.score).filter((s) => typeof s === "number");
-    return {
-        total_traces: reports.length,
-        passed_traces: passed,
-        failed_traces: reports.length - passed,
-        average_score: scores.length ? (0,round/* pyRound */.w)(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
-    };
-}
-
-// EXTERNAL MODULE: ./lib/compare/drift.js
-var drift = __nccwpck_require__(99288);
-;// CONCATENATED MODULE: ./lib/compare/compare.js
-// Baseline-versus-candidate comparison and regression gates (semantics.md §7). Pure: the same two
-// reports always give the same result, byte for byte once rendered.
-
-
-
-
-/** Unrounded score deltas (the harness gates and averages on them, not on the rounded ones). */
-const rawDeltas = new WeakMap();
-function rawDelta(t) {
-    const r = rawDeltas.get(t);
-    return r === undefined ? t.score_delta : r;
-}
-const SEP = "\u0000";
-function fp4(f) {
-    return f.trace_id + SEP + f.rule_id + SEP + f.category + SEP + (f.step_id || "");
-}
-function fp3(f) {
-    return f.trace_id + SEP + f.category + SEP + (f.step_id || "");
-}
-function compare_orderKey(f) {
-    return [f.trace_id, f.rule_id, f.category, f.step_id || "", f.message];
-}
-function toCompareFinding(traceId, f) {
-    // Key order of the harness `findingRef` first, then our additive fields as they come.
-    const { severity, category, message, step_id, rule_id, ...rest } = f;
-    return { trace_id: traceId, severity, category, message, step_id: step_id ?? null, rule_id: rule_id ?? "", ...rest };
-}
-/**
- * New and resolved findings of one trace as multisets over the fingerprint
- * (trace_id, rule_id, category, step_id or ""). Then the legacy second pass: remaining new and
- * resolved findings match on (trace_id, category, step_id) when at least one finding of the pair
- * has no rule_id. Both lists sorted by (trace_id, rule_id, category, step_id, message).
- */
-function diffFindings(baseline, candidate) {
-    const baseCount = new Map();
-    for (const f of baseline)
-        baseCount.set(fp4(f), (baseCount.get(fp4(f)) ?? 0) + 1);
-    let added = [];
-    for (const f of candidate) {
-        const k = fp4(f);
-        const c = baseCount.get(k) ?? 0;
-        if (c > 0)
-            baseCount.set(k, c - 1);
-        else
-            added.push(f);
-    }
-    const candCount = new Map();
-    for (const f of candidate)
-        candCount.set(fp4(f), (candCount.get(fp4(f)) ?? 0) + 1);
-    let resolved = [];
-    for (const f of baseline) {
-        const k = fp4(f);
-        const c = candCount.get(k) ?? 0;
-        if (c > 0)
-            candCount.set(k, c - 1);
-        else
-            resolved.push(f);
-    }
-    if (added.length > 0 && resolved.length > 0 && (added.some((f) => !f.rule_id) || resolved.some((f) => !f.rule_id))) {
-        // A pair may match only when at least one of its two findings has no rule_id (two different
-        // rule ids on the same step are different findings). After the exact pass no
-        // (trace, category, step) group has legacy findings left on both sides, so pairing each
-        // remaining finding with the earliest eligible one pairs as many as possible.
-        const takenNew = new Uint8Array(added.length);
-        const takenRes = new Uint8Array(resolved.length);
-        const groups = new Map();
-        resolved.forEach((r, j) => {
-            const k = fp3(r);
-            const g = groups.get(k);
-            if (g)
-                g.push(j);
-            else
-                groups.set(k, [j]);
-        });
-        const pass = (newLegacy, resLegacy) => {
-            for (let i = 0; i < added.length; i++) {
-                const f = added[i];
-                if (takenNew[i] || !f.rule_id !== newLegacy)
-                    continue;
-                for (const j of groups.get(fp3(f)) ?? []) {
-                    const r = resolved[j];
-                    if (takenRes[j] || !r.rule_id !== resLegacy)
-                        continue;
-                    takenNew[i] = 1;
-                    takenRes[j] = 1;
-                    break;
-                }
-            }
-        };
-        pass(false, true);
-        pass(true, false);
-        added = added.filter((_, i) => !takenNew[i]);
-        resolved = resolved.filter((_, i) => !takenRes[i]);
-    }
-    const byOrder = (x, y) => (0,util/* cmpTuples */._C)(compare_orderKey(x), compare_orderKey(y));
-    return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
-}
-function compare_num(v) {
-    return typeof v === "number" && Number.isFinite(v) ? v : null;
-}
-/** The entry's score; null when absent or when the entry could not be scored (`scored: false`, ours). */
-function scoreOf(e) {
-    return e.scored === false ? null : compare_num(e.score);
-}
-function policyIdOf(entries) {
-    const ids = new PolicyIds();
-    for (const e of entries)
-        ids.add(e);
-    return ids.result();
-}
-function findingsOf(traceId, e) {
-    const list = Array.isArray(e.findings) ? e.findings : [];
-    return list.filter((f) => typeof f === "object" && f !== null).map((f) => toCompareFinding(traceId, f));
-}
-function stepsOf(e) {
-    return Array.isArray(e.steps) ? e.steps : null;
-}
-function byId(report, label) {
-    const m = new Map();
-    for (const e of report.reports) {
-        const id = typeof e.trace_id === "string" ? e.trace_id : (0,util/* pyStr */.rD)(e.trace_id);
-        const prev = m.get(id);
-        if (prev) {
-            const files = [prev.source_path, e.source_path].filter((p) => typeof p === "string" && p).join(" and ");
-            throw new errors/* UsageError */.e(`${label} report contains duplicate trace_id '${id}'${files ? ` (${files})` : ""}; regression comparison needs unique trace IDs`);
-        }
-        m.set(id, e);
-    }
-    return m;
-}
-/** Compare one trace id's baseline and candidate entries (at least one of them present). */
-function compareTrace(id, b, c) {
-    const status = !b
-        ? "added"
-        : !c
-            ? "removed"
-            : (0,util/* pyTruthy */.Kn)(b.passed) && !(0,util/* pyTruthy */.Kn)(c.passed)
-                ? "pass->fail"
-                : !(0,util/* pyTruthy */.Kn)(b.passed) && (0,util/* pyTruthy */.Kn)(c.passed)
-                    ? "fail->pass"
-                    : "unchanged";
-    const t = {
-        trace_id: id,
-        status_change: status,
-        baseline_passed: b ? (0,util/* pyTruthy */.Kn)(b.passed) : null,
-        candidate_passed: c ? (0,util/* pyTruthy */.Kn)(c.passed) : null,
-        baseline_score: b ? scoreOf(b) : null,
-        candidate_score: c ? scoreOf(c) : null,
-        score_delta: null,
-        latency_delta_ms: null,
-        cost_delta_usd: null,
-        new_findings: [],
-        resolved_findings: [],
-    };
-    let rawScoreDelta = null;
-    if (b && c) {
-        if (t.baseline_score !== null && t.candidate_score !== null)
-            rawScoreDelta = t.candidate_score - t.baseline_score;
-        const bl = compare_num(b.total_latency_ms);
-        const cl = compare_num(c.total_latency_ms);
-        if (bl !== null && cl !== null)
-            t.latency_delta_ms = cl - bl;
-        const bc = compare_num(b.total_cost_usd);
-        const cc = compare_num(c.total_cost_usd);
-        if (bc !== null && cc !== null)
-            t.cost_delta_usd = (0,round/* pyRound */.w)(cc - bc, 6);
-        const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
-        t.new_findings = d.added;
-        t.resolved_findings = d.resolved;
-    }
-    else if (c) {
-        t.new_findings = diffFindings([], findingsOf(id, c)).added;
-    }
-    t.score_delta = rawScoreDelta === null ? null : (0,round/* pyRound */.w)(rawScoreDelta, 2);
-    const src = c?.source_path ?? b?.source_path;
-    if (typeof src === "string")
-        t.source_path = src;
-    if (b && typeof b.source_path === "string")
-        t.baseline_source_path = b.source_path;
-    const agent = c?.agent_name ?? b?.agent_name;
-    if (typeof agent === "string")
-        t.agent_name = agent;
-    const wf = c?.workflow ?? b?.workflow;
-    if (typeof wf === "string")
-        t.workflow = wf;
-    if (b && c) {
-        const bs = stepsOf(b);
-        const cs = stepsOf(c);
-        if (bs && cs)
-            t.drift = (0,drift/* computeDrift */.f)(bs, cs);
-    }
-    rawDeltas.set(t, rawScoreDelta);
-    return { trace: t, rawDelta: rawScoreDelta };
-}
-/** Check the gate mode before comparing (a usage error otherwise). */
-function checkFailOn(failOn) {
-    if (!FAIL_ON_MODES.includes(failOn)) {
-        throw new errors/* UsageError */.e(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(failOn)}'`);
-    }
-}
-/** Compare a candidate report against a baseline report and apply the gate. */
-function compareReports(baseline, candidate, opts) {
-    checkFailOn(opts.failOn);
-    const base = byId(baseline, "baseline");
-    const cand = byId(candidate, "candidate");
-    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(util/* cmpCodePoints */.BK);
-    const traces = [];
-    for (const id of ids)
-        traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
-    const summary = compare_summarize(traces);
-    const gate = evaluateGate(traces, opts);
-    const result = {
-        schema_version: "1",
-        baseline_policy_id: policyIdOf(baseline.reports),
-        candidate_policy_id: policyIdOf(candidate.reports),
-        summary,
-        gate,
-        traces,
-    };
-    return result;
-}
-/** The distinct policy ids of a report's entries, collected one entry at a time. */
-class PolicyIds {
-    ids = new Set();
-    add(e) {
-        this.ids.add(e.policy_id === undefined ? "" : (0,util/* pyStr */.rD)(e.policy_id));
-    }
-    /** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
-    result() {
-        const ids = [...this.ids].sort(util/* cmpCodePoints */.BK);
-        return ids.length === 1 ? ids[0] : ids.filter((i) => i).join(",");
-    }
-}
-/**
- * The comparison's summary, one trace at a time (in the comparison's order, so that sums add up
- * in the same order whatever holds the traces).
- */
-class SummaryTally {
-    compared = 0;
-    added = 0;
-    removed = 0;
-    p2f = 0;
-    f2p = 0;
-    newFindings = 0;
-    newErrors = 0;
-    resolved = 0;
-    deltas = 0;
-    sum = 0;
-    maxDrop = 0;
-    unchangedFailing = 0;
-    addedFailing = 0;
-    candidateFailing = 0;
-    drifted = 0;
-    add(t, raw = rawDelta(t)) {
-        const isCompared = t.status_change !== "added" && t.status_change !== "removed";
-        if (isCompared) {
-            this.compared++;
-            if (raw !== null) {
-                this.deltas++;
-                this.sum += raw;
-            }
-            if (t.status_change === "unchanged" && t.candidate_passed === false)
-                this.unchangedFailing++;
-            if (t.drift && !t.drift.unchanged)
-                this.drifted++;
-        }
-        if (raw !== null && raw < 0 && -raw > this.maxDrop)
-            this.maxDrop = -raw;
-        if (t.status_change === "added") {
-            this.added++;
-            if (t.candidate_passed === false)
-                this.addedFailing++;
-        }
-        else if (t.status_change === "removed")
-            this.removed++;
-        else if (t.status_change === "pass->fail")
-            this.p2f++;
-        else if (t.status_change === "fail->pass")
-            this.f2p++;
-        this.newFindings += t.new_findings.length;
-        for (const f of t.new_findings)
-            if (f.severity === "error")
-                this.newErrors++;
-        this.resolved += t.resolved_findings.length;
-        if (t.candidate_passed === false)
-            this.candidateFailing++;
-    }
-    result() {
-        return {
-            traces_compared: this.compared,
-            traces_added: this.added,
-            traces_removed: this.removed,
-            pass_to_fail: this.p2f,
-            fail_to_pass: this.f2p,
-            new_findings: this.newFindings,
-            new_error_findings: this.newErrors,
-            resolved_findings: this.resolved,
-            average_score_delta: this.deltas ? (0,round/* pyRound */.w)(this.sum / this.deltas, 2) : 0,
-            max_score_drop: (0,round/* pyRound */.w)(this.maxDrop, 2),
-            unchanged_failing: this.unchangedFailing,
-            added_failing: this.addedFailing,
-            candidate_failing: this.candidateFailing,
-            traces_drifted: this.drifted,
-        };
-    }
-}
-function compare_summarize(traces) {
-    const tally = new SummaryTally();
-    for (const t of traces)
-        tally.add(t);
-    return tally.result();
-}
-/** Human-readable location of a finding for gate reasons. */
-function where(f) {
-    return f.step_id ? ` at step ${f.step_id}` : "";
-}
-/** The `failures` gate's one reason, with or without a baseline: how many traces fail, the first 20 named. */
-function failingTracesReason(failing, total = failing.length) {
-    const shown = failing.slice(0, 20).join(", ") + (total > 20 ? `, and ${total - 20} more` : "");
-    return `${total} candidate ${total === 1 ? "trace fails" : "traces fail"}: ${shown}`;
-}
-/**
- * The gate verdict and one reason per gate failure (semantics.md §7), one trace at a time in the
- * comparison's order. What it holds is the reasons' text: 20 names of the summarised reasons, and
- * every reason that names one trace (the harness lists each).
- */
-class GateTally {
-    opts;
-    maxDrop;
-    failing = 0;
-    failingShown = [];
-    newErrors = 0;
-    newErrorsShown = [];
-    passToFail = [];
-    addedFailing = [];
-    drops = [];
-    constructor(opts) {
-        this.opts = opts;
-        this.maxDrop = opts.maxScoreDrop ?? null;
-    }
-    /** Add one trace; returns its own score-drop reason when it gives one, else null. */
-    add(t, raw = rawDelta(t)) {
-        if (this.opts.failOn === "failures") {
-            if (t.candidate_passed === false && this.failing++ < 20)
-                this.failingShown.push(t.trace_id);
-            return null;
-        }
-        if (this.opts.failOn !== "regressions")
-            return null;
-        // One reason for all new error findings, as the harness we migrate from gives (the reasons
-        // count is part of the compatibility surface); it names each (trace, rule, step).
-        for (const f of t.new_findings) {
-            if (f.severity !== "error")
-                continue;
-            if (this.newErrors++ < 20)
-                this.newErrorsShown.push(`${t.trace_id}:${f.rule_id || f.category}${where(f)}`);
-        }
-        if (t.status_change === "pass->fail")
-            this.passToFail.push(`${t.trace_id}: pass->fail`);
-        if (t.status_change === "added" && t.candidate_passed === false)
-            this.addedFailing.push(`added trace ${t.trace_id} fails`);
-        if (this.maxDrop !== null && raw !== null && -raw > this.maxDrop) {
-            const r = `${t.trace_id}: score dropped ${(0,util/* fmtFixed */.ar)(-raw, 2)} (max ${this.maxDrop})`;
-            this.drops.push(r);
-            return r;
-        }
-        return null;
-    }
-    result() {
-        const reasons = [];
-        if (this.opts.failOn === "failures") {
-            if (this.failing > 0)
-                reasons.push(failingTracesReason(this.failingShown, this.failing));
-        }
-        else if (this.opts.failOn === "regressions") {
-            if (this.newErrors > 0) {
-                const n = this.newErrors;
-                const shown = this.newErrorsShown.join(", ") + (n > 20 ? `, and ${n - 20} more` : "");
-                reasons.push(`${n} new error ${n === 1 ? "finding" : "findings"}: ${shown}`);
-            }
-            reasons.push(...this.passToFail, ...this.addedFailing, ...this.drops);
-        }
-        return { passed: reasons.length === 0, reasons, fail_on: this.opts.failOn, max_score_drop: this.maxDrop };
-    }
-}
-function evaluateGate(traces, opts) {
-    const tally = new GateTally(opts);
-    for (const t of traces)
-        tally.add(t);
-    return tally.result();
-}
-
-;// CONCATENATED MODULE: ./lib/compare/index.js
-// Public API of the compare module: `arh compare` against a baseline report.
-
-
-
-
-
-
-// EXTERNAL MODULE: ./lib/tracediff/build.js
-var build = __nccwpck_require__(64882);
-;// CONCATENATED MODULE: ./lib/scenarios/quarantine.js
-// The quarantine file: scenarios or findings whose failures are reported but do not gate, each with
-// an owner, a reason and an expiry date. The caller reads it from the baseline side (the base
-// branch), never from the change under test, and passes the date that judges expiry (from the
-// event, never the clock). Pure: text and file name in, data out.
-//
-// {
-//   "entries": [
-//     { "scenario": "refund", "owner": "@payments", "reason": "upstream sandbox flaps", "expires": "2026-12-31" },
-//     { "scenario": "refund", "finding": { "rule_id": "ARH-FLW-003", "category": "flow", "step_id": "s4" },
-//       "owner": "@payments", "reason": "known double refund", "expires": "2026-12-31" }
-//   ]
-// }
-
-const MAX_QUARANTINE_BYTES = 1024 * 1024;
-const MAX_QUARANTINE_ENTRIES = 10_000;
-const quarantine_MAX_TEXT = 1000;
-const ENTRY_KEYS = new Set(["scenario", "finding", "owner", "reason", "expires"]);
-const FINDING_KEYS = new Set(["rule_id", "category", "step_id"]);
-/** Whether `s` is a real calendar date written YYYY-MM-DD. */
-function isIsoDate(s) {
-    if (typeof s !== "string" || s.length !== 10 || s[4] !== "-" || s[7] !== "-")
-        return false;
-    for (const i of [0, 1, 2, 3, 5, 6, 8, 9])
-        if (s.charCodeAt(i) < 48 || s.charCodeAt(i) > 57)
-            return false;
-    const [y, m, d] = s.split("-").map(Number);
-    if (m < 1 || m > 12 || d < 1)
-        return false;
-    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-    const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
-    return d <= days;
-}
-function isObject(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-/** The key that identifies what an entry quarantines (for duplicates and lookups). */
-function quarantineKey(scenario, finding) {
-    return JSON.stringify(finding ? [scenario, finding.rule_id, finding.category, finding.step_id] : [scenario]);
-}
-/** Parse a quarantine file. Every problem is a UsageError naming the file and the field. */
-function parseQuarantine(text, file) {
-    const fail = (where, msg) => {
-        throw new errors/* UsageError */.e(`quarantine file ${file}: ${where ? where + ": " : ""}${msg}`);
-    };
-    if (text.length > MAX_QUARANTINE_BYTES)
-        fail("", `larger than ${MAX_QUARANTINE_BYTES} bytes`);
-    let doc;
-    try {
-        doc = JSON.parse(text);
-    }
-    catch (e) {
-        fail("", `is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
-    }
-    if (!isObject(doc))
-        return fail("", 'must be a JSON object with an "entries" array');
-    for (const k of Object.keys(doc))
-        if (k !== "entries")
-            fail(k, 'unknown field (expected only "entries")');
-    const raw = doc.entries;
-    if (!Array.isArray(raw))
-        return fail("entries", "must be an array");
-    if (raw.length > MAX_QUARANTINE_ENTRIES)
-        fail("entries", `has ${raw.length} entries, at most ${MAX_QUARANTINE_ENTRIES} allowed`);
-    const seen = new Map();
-    const entries = raw.map((e, index) => {
-        const at = `entries[${index}]`;
-        if (!isObject(e))
-            return fail(at, "must be an object");
-        for (const k of Object.keys(e))
-            if (!ENTRY_KEYS.has(k))
-                fail(`${at}.${k}`, "unknown field");
-        const text = (k) => {
-            const v = e[k];
-            if (typeof v !== "string" || v.trim() === "")
-                return fail(`${at}.${k}`, v === undefined ? "is required" : "must be a non-empty string");
-            if (v.length > quarantine_MAX_TEXT)
-                fail(`${at}.${k}`, `is longer than ${quarantine_MAX_TEXT} characters`);
-            return v;
-        };
-        const scenario = text("scenario");
-        const owner = text("owner");
-        const reason = text("reason");
-        const expires = text("expires");
-        if (!isIsoDate(expires))
-            fail(`${at}.expires`, `must be a date YYYY-MM-DD, got ${JSON.stringify(expires)}`);
-        const entry = { index, scenario, owner, reason, expires };
-        if (e.finding !== undefined) {
-            const f = e.finding;
-            if (!isObject(f))
-                return fail(`${at}.finding`, "must be an object with rule_id, category and step_id");
-            for (const k of Object.keys(f))
-                if (!FINDING_KEYS.has(k))
-                    fail(`${at}.finding.${k}`, "unknown field");
-            const str = (k) => {
-                const v = f[k];
-                if (typeof v !== "string" || v === "")
-                    return fail(`${at}.finding.${k}`, v === undefined ? "is required" : "must be a non-empty string");
-                if (v.length > quarantine_MAX_TEXT)
-                    fail(`${at}.finding.${k}`, `is longer than ${quarantine_MAX_TEXT} characters`);
-                return v;
-            };
-            const rule_id = str("rule_id");
-            const category = str("category");
-            const step = f.step_id;
-            if (step === undefined)
-                fail(`${at}.finding.step_id`, "is required (null for a trace-level finding)");
-            if (step !== null && (typeof step !== "string" || step === ""))
-                fail(`${at}.finding.step_id`, "must be a non-empty string or null");
-            if (typeof step === "string" && step.length > quarantine_MAX_TEXT)
-                fail(`${at}.finding.step_id`, `is longer than ${quarantine_MAX_TEXT} characters`);
-            entry.finding = { rule_id, category, step_id: step };
-        }
-        const key = quarantineKey(scenario, entry.finding);
-        const first = seen.get(key);
-        if (first !== undefined)
-            fail(at, `quarantines the same ${entry.finding ? "finding" : "scenario"} as entries[${first}]`);
-        seen.set(key, index);
-        return entry;
-    });
-    return { file, entries };
-}
-/** Whether the entry has expired on `today` (both YYYY-MM-DD; the expiry day itself still holds). */
-function isExpired(entry, today) {
-    return today > entry.expires;
 }
 
 ;// CONCATENATED MODULE: ./lib/scenarios/stats.js
@@ -56971,7 +59936,647 @@ function runsNeededPerSide(alpha) {
         n++;
     return n;
 }
+/**
+ * How many more runs per side would decide a scenario whose candidate runs fail more often than
+ * its baseline's without significance: the fewest extra runs `m` such that, if both sides kept
+ * their observed pass rates over `n + m` runs each (`n` the larger side's runs, passes rounded to
+ * the nearest count), the one-sided Fisher p would be below alpha. Null when the rates do not
+ * differ or no `m` up to `maxRuns` would do.
+ */
+function moreRunsToDecide(baseSucc, baseN, candSucc, candN, alpha, maxRuns = 2000) {
+    if (baseN === 0 || candN === 0)
+        return null;
+    const rb = baseSucc / baseN;
+    const rc = candSucc / candN;
+    if (!(rc < rb))
+        return null;
+    const n = Math.max(baseN, candN);
+    for (let total = n + 1; total <= maxRuns; total++) {
+        const b = Math.round(rb * total);
+        const c = Math.round(rc * total);
+        if (c < b && isBelow(fisherLower(b, total, c, total), alpha))
+            return total - n;
+    }
+    return null;
+}
 
+;// CONCATENATED MODULE: ./lib/scenarios/reasons.js
+
+/** A p-value for people: 3 significant digits, exponent form below 0.001. */
+function formatP(p) {
+    if (p === 0)
+        return "0";
+    if (p < 0.001)
+        return p.toExponential(2);
+    return String(Number(p.toPrecision(3)));
+}
+/** "4/10 (40%)" */
+function formatRate(s) {
+    return `${s.passes}/${s.runs} (${String(Math.round(s.rate * 1000) / 10)}%)`;
+}
+function findingName(f) {
+    return `${f.rule_id || f.category}${f.step_id !== null ? ` at step ${JSON.stringify(f.step_id)}` : ""}`;
+}
+function findingList(fs) {
+    const shown = fs.slice(0, 10).map((f) => `${findingName(f)} in ${f.candidate.runs_showing}/${f.candidate.runs} runs (baseline ${f.baseline.runs_showing}/${f.baseline.runs}, adjusted p ${formatP(f.p_adjusted ?? 1)})`);
+    return shown.join(", ") + (fs.length > 10 ? `, and ${fs.length - 10} more` : "");
+}
+/** The sentence for one issue of scenario `scenario`. */
+function phrase(scenario, issue) {
+    const s = JSON.stringify(scenario);
+    switch (issue.kind) {
+        case "zero-tolerance": {
+            const hits = issue.hits.map((h) => `${h.rule_id || h.category} (${h.category}) in ${h.runs_showing}/${h.runs} candidate runs (${h.trace_ids.map((t) => JSON.stringify(t)).join(", ")}${h.runs_showing > h.trace_ids.length ? ", …" : ""})`);
+            return `scenario ${s}: zero-tolerance finding${issue.hits.length > 1 ? "s" : ""} ${hits.join(", ")}, in none of its ${issue.baseline_runs} baseline run${issue.baseline_runs === 1 ? "" : "s"}: one run is an incident, whatever the pass rate`;
+        }
+        case "regressed":
+            return `scenario ${s} regressed: pass rate ${formatRate(issue.baseline)} -> ${formatRate(issue.candidate)}, one-sided Fisher p ${formatP(issue.p)}, adjusted ${formatP(issue.q)} < alpha ${issue.alpha}`;
+        case "finding-regressed":
+            return `scenario ${s}: error finding${issue.findings.length > 1 ? "s" : ""} shown by significantly more runs: ${findingList(issue.findings)}`;
+        case "finding-rose":
+            return `scenario ${s}: finding${issue.findings.length > 1 ? "s" : ""} (not errors) shown by significantly more runs: ${findingList(issue.findings)}`;
+        case "too-few-runs":
+            return `scenario ${s} has ${issue.runs} candidate run${issue.runs === 1 ? "" : "s"}, min-runs requires ${issue.min_runs}`;
+        case "added-failing":
+            return `added scenario ${s} fails in all ${issue.candidate.runs} runs`;
+        case "insufficient-data": {
+            const need = issue.runs_needed !== null
+                ? `; needs ${issue.runs_needed} candidate runs against the baseline's ${issue.baseline_runs}${issue.per_side !== null ? `, or ${issue.per_side} runs on each side` : ""}`
+                : issue.per_side !== null
+                    ? `; needs ${issue.per_side} runs on each side`
+                    : "";
+            return `scenario ${s}: insufficient data, ${issue.baseline_runs} baseline vs ${issue.candidate_runs} candidate runs cannot reach p < ${issue.alpha} (best possible p ${formatP(issue.min_p)})${issue.dropped ? ", and its pass rate dropped" : ""}${need}`;
+        }
+        case "flaky":
+            return `scenario ${s} is flaky: ${formatRate(issue.candidate)} runs pass${issue.baseline ? ` (baseline ${formatRate(issue.baseline)}, ${issue.baseline.status})` : " (no baseline runs)"}`;
+        case "known-flaky":
+            return `scenario ${s} is known-flaky: ${formatRate(issue.candidate)} runs pass, flaky in the baseline too (${formatRate(issue.baseline)})`;
+        case "still-failing":
+            return `scenario ${s} still fails in all ${issue.candidate.runs} runs, as in the baseline`;
+        case "added":
+            return `added scenario ${s}: ${formatRate(issue.candidate)} runs pass, no baseline runs to compare`;
+        case "removed":
+            return `scenario ${s} has no candidate runs (baseline ${formatRate(issue.baseline)}): removed`;
+        case "single-run":
+            return `scenario ${s} has one run on each side: exact single-run semantics apply`;
+        case "quarantined":
+            return `scenario ${s} is quarantined until ${issue.ref.expires} by ${issue.ref.owner} (${issue.ref.entry}: ${issue.ref.reason}); its failures are reported, not gated`;
+        case "note":
+            return issue.text;
+    }
+}
+function phraseExpired(file, entry, what, owner, expires, today) {
+    return `quarantine file ${file}: ${entry} for ${what} (owner ${owner}) expired on ${expires} (today ${today}); renew it with a new date or fix and remove it`;
+}
+function phraseUnused(file, entry, what) {
+    return `quarantine file ${file}: ${entry} for ${what} matches nothing in this run`;
+}
+function phraseFindingQuarantined(f) {
+    const q = f.quarantine;
+    return `finding ${findingName(f)} of scenario ${JSON.stringify(f.scenario)} is quarantined until ${q.expires} by ${q.owner} (${q.entry}: ${q.reason}); reported, not gated`;
+}
+function phraseNoCandidateRuns() {
+    return "no candidate runs: the candidate matched no traces, so nothing was checked (a run without runs never passes)";
+}
+function phraseQuarantineWithoutDate() {
+    return "a quarantine file was given without a date to judge expiry (take it from the event: the commit's or the run's timestamp)";
+}
+/** Why one scenario's failing candidate runs did not fail the gate, or null (none, or it failed). */
+function whyNotGated(r, alpha) {
+    const c = r.candidate;
+    if (!c || c.passes === c.runs || r.outcome === "fail" || r.outcome === "single-run")
+        return null;
+    const s = JSON.stringify(r.scenario);
+    const k = c.runs - c.passes;
+    const runs = `${k} failing run${k === 1 ? "" : "s"} of ${s}`;
+    if (r.quarantine)
+        return `${s} is quarantined until ${r.quarantine.expires} by ${r.quarantine.owner}`;
+    const b = r.baseline;
+    if (!b)
+        return `${runs} ${k === 1 ? "has" : "have"} no baseline runs to compare with`;
+    if (r.known_flaky)
+        return `${s} is flaky in the baseline too (${formatRate(b)}, now ${formatRate(c)})`;
+    if (c.passes === 0 && b.passes === 0)
+        return `${s} fails in every run, as in the baseline`;
+    if (!(c.rate < b.rate))
+        return `${runs} ${k === 1 ? "is" : "are"} no more than the baseline's ${b.runs - b.passes} of ${b.runs}`;
+    const n = b.runs === c.runs ? `n = ${c.runs}` : `n = ${b.runs} vs ${c.runs}`;
+    const p = r.p_adjusted !== null && r.p_value !== null && r.p_adjusted !== r.p_value ? `adjusted p = ${formatP(r.p_adjusted)}` : `p = ${formatP(r.p_value ?? 1)}`;
+    const more = moreRunsToDecide(b.passes, b.runs, c.passes, c.runs, alpha);
+    const decide = more === null ? "" : `; ${more} more run${more === 1 ? "" : "s"} per side would decide`;
+    const blind = r.issues.some((i) => i.kind === "insufficient-data") ? " (no run count this small can be)" : "";
+    return `${runs} ${k === 1 ? "is" : "are"} not significant at ${n} (${p})${blind}${decide}`;
+}
+/**
+ * Why a scenario gate that passed lets failing runs through, in one line for the verdict (the
+ * job summary, the PR comment, the console, the compare Markdown): at most three scenarios named,
+ * the rest counted. Null when no repeated scenario has a failing candidate run.
+ */
+function phrasePassedDespite(result) {
+    if (!result.passed)
+        return null;
+    const whys = result.rows.map((r) => whyNotGated(r, result.alpha)).filter((w) => w !== null);
+    if (whys.length === 0)
+        return null;
+    return whys.slice(0, 3).join("; ") + (whys.length > 3 ? `; and ${whys.length - 3} more scenario${whys.length === 4 ? "" : "s"}` : "");
+}
+
+;// CONCATENATED MODULE: ./lib/report/scenarios.js
+
+
+
+
+/** Most pass^k values listed per side in the JSON (k = 1..100); pass^n is always given. */
+const MAX_PASS_HAT_K = 100;
+function sideJson(s) {
+    if (!s)
+        return null;
+    return {
+        runs: s.runs,
+        passes: s.passes,
+        rate: s.rate,
+        interval: { low: s.interval.low, high: s.interval.high },
+        pass_hat_k: s.pass_hat_k.slice(0, MAX_PASS_HAT_K),
+        pass_hat_n: s.pass_hat_k.length ? s.pass_hat_k[s.pass_hat_k.length - 1] : 0,
+        status: s.status,
+        trace_ids: [...s.trace_ids],
+    };
+}
+function refJson(q) {
+    return q ? { entry: q.entry, owner: q.owner, reason: q.reason, expires: q.expires } : null;
+}
+function findingJson(f) {
+    return {
+        rule_id: f.rule_id,
+        category: f.category,
+        step_id: f.step_id,
+        severity: f.severity,
+        baseline: { runs_showing: f.baseline.runs_showing, runs: f.baseline.runs },
+        candidate: { runs_showing: f.candidate.runs_showing, runs: f.candidate.runs },
+        p_value: f.p_value,
+        p_adjusted: f.p_adjusted,
+        regressed: f.regressed,
+        outcome: f.outcome,
+        quarantine: refJson(f.quarantine),
+    };
+}
+function problemJson(p) {
+    const finding = p.finding ? { rule_id: p.finding.rule_id, category: p.finding.category, step_id: p.finding.step_id } : null;
+    return { entry: p.entry, scenario: p.scenario, finding, owner: p.owner, expires: p.expires, reason: p.reason, message: p.message };
+}
+function rowJson(r) {
+    return {
+        scenario: r.scenario,
+        verdict: r.verdict,
+        outcome: r.outcome,
+        baseline: sideJson(r.baseline),
+        candidate: sideJson(r.candidate),
+        p_value: r.p_value,
+        p_adjusted: r.p_adjusted,
+        min_p_value: r.min_p_value,
+        runs_needed: r.runs_needed ? { candidate: r.runs_needed.candidate, per_side: r.runs_needed.per_side } : null,
+        known_flaky: r.known_flaky,
+        quarantine: refJson(r.quarantine),
+        reasons: [...r.reasons],
+        findings: r.findings.map(findingJson),
+        finding_quarantines: r.finding_quarantines.map((q) => ({
+            rule_id: q.rule_id,
+            category: q.category,
+            step_id: q.step_id,
+            entry: q.entry,
+            owner: q.owner,
+            reason: q.reason,
+            expires: q.expires,
+        })),
+    };
+}
+/**
+ * The plain object of the `scenarios` section, keys in a fixed order (independent of how the
+ * result was built), rows in the gate's order. The phrased `reasons` stand for the gate's
+ * internal issue list, which is not part of the format.
+ */
+function scenariosSection(result) {
+    const s = result.summary;
+    return {
+        alpha: result.alpha,
+        options: { insufficient: result.options.insufficient, flaky: result.options.flaky, min_runs: result.options.min_runs, today: result.options.today },
+        exact_single_run: result.exact_single_run,
+        passed: result.passed,
+        summary: {
+            scenarios: s.scenarios,
+            tested: s.tested,
+            regressed: s.regressed,
+            findings_regressed: s.findings_regressed,
+            flaky: s.flaky,
+            known_flaky: s.known_flaky,
+            insufficient: s.insufficient,
+            too_few_runs: s.too_few_runs,
+            quarantined: s.quarantined,
+            single_run: s.single_run,
+            baseline_runs: s.baseline_runs,
+            candidate_runs: s.candidate_runs,
+        },
+        reasons: [...result.reasons],
+        warnings: [...result.warnings],
+        quarantine: result.quarantine
+            ? { file: result.quarantine.file, expired: result.quarantine.expired.map(problemJson), unused: result.quarantine.unused.map(problemJson) }
+            : null,
+        rows: result.rows.map(rowJson),
+    };
+}
+/** The section alone as JSON text: two-space indentation, trailing newline. */
+function renderScenariosJson(result) {
+    return JSON.stringify(scenariosSection(result), null, 2) + "\n";
+}
+const DEFAULT_MAX_ROWS = 50;
+const scenarios_MAX_ID = 120;
+const scenarios_MAX_TEXT = 300;
+/** Rows of one table stop at this size (characters); the rest is counted. */
+const MAX_TABLE_CHARS = 24_000;
+/** Verdicts in the order of the `Verdict` type (scenarios/types.ts): regressions first. */
+const VERDICT_RANK = {
+    "zero-tolerance": -1,
+    regressed: 0,
+    "finding-regressed": 1,
+    "too-few-runs": 2,
+    "added-failing": 3,
+    "insufficient-data": 4,
+    flaky: 5,
+    "known-flaky": 6,
+    "finding-rose": 7,
+    "still-failing": 8,
+    added: 9,
+    removed: 10,
+    "single-run": 11,
+    ok: 12,
+};
+const OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
+const OUTCOME_ICON = { fail: "❌", warn: "⚠️", quarantined: "🧊", pass: "✅", "single-run": "➖" };
+function md(s, max = scenarios_MAX_TEXT) {
+    return (0,util_escape/* escapeMarkdown */.FV)(s, max);
+}
+/** Rows as tables list them: by outcome (failures first), then by verdict (regressions first), then by id. */
+function orderScenarioRows(rows) {
+    return [...rows].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] || (0,util/* cmpCodePoints */.BK)(a.scenario, b.scenario));
+}
+function pct(x) {
+    return `${String(Math.round(x * 1000) / 10)}%`;
+}
+function fixed2(x) {
+    return (Math.round(x * 100) / 100).toFixed(2);
+}
+function rateCell(s) {
+    if (!s)
+        return "–";
+    return `${formatRate(s)} [${pct(s.interval.low)}–${pct(s.interval.high)}]`;
+}
+function passHatCell(s) {
+    if (!s || s.runs === 0)
+        return "–";
+    const first = s.pass_hat_k[0] ?? 0;
+    const last = s.pass_hat_k[s.pass_hat_k.length - 1] ?? 0;
+    return s.runs === 1 ? `^1 ${fixed2(first)}` : `^1 ${fixed2(first)} · ^${s.runs} ${fixed2(last)}`;
+}
+function pCell(r) {
+    if (r.p_value === null)
+        return "–";
+    return `${formatP(r.p_value)} (adj. ${formatP(r.p_adjusted ?? r.p_value)})`;
+}
+function verdictCell(r) {
+    return `${OUTCOME_ICON[r.outcome]} ${r.verdict}`;
+}
+function quarantineNote(q) {
+    return `quarantined by ${md(q.owner, 100)} until ${md(q.expires, 20)}: ${md(q.reason, 200)} (${md(q.entry, 30)})`;
+}
+function notesCell(r) {
+    const notes = [];
+    if (r.runs_needed) {
+        const n = r.runs_needed;
+        const need = [];
+        if (n?.candidate != null)
+            need.push(`${n.candidate} candidate runs`);
+        if (n?.per_side != null)
+            need.push(`${n.per_side} runs per side`);
+        notes.push(need.length ? `needs ${need.join(" or ")}` : "cannot reach significance");
+    }
+    const few = r.issues.find((i) => i.kind === "too-few-runs");
+    if (few?.kind === "too-few-runs")
+        notes.push(`${few.runs} runs, min-runs ${few.min_runs}`);
+    if (r.known_flaky)
+        notes.push("flaky in the baseline too");
+    const regressed = r.findings.filter((f) => f.regressed);
+    if (regressed.length) {
+        const shown = regressed.slice(0, 3).map((f) => `${md(f.rule_id || f.category, scenarios_MAX_ID)}${f.step_id !== null ? ` at ${md(f.step_id, scenarios_MAX_ID)}` : ""} ${f.candidate.runs_showing}/${f.candidate.runs} (baseline ${f.baseline.runs_showing}/${f.baseline.runs})`);
+        notes.push(`findings: ${shown.join(", ")}${regressed.length > 3 ? `, and ${regressed.length - 3} more` : ""}`);
+    }
+    for (const f of r.findings.filter((x) => x.quarantine).slice(0, 3))
+        notes.push(`finding ${md(f.rule_id || f.category, scenarios_MAX_ID)} ${quarantineNote(f.quarantine)}`);
+    if (r.quarantine)
+        notes.push(quarantineNote(r.quarantine));
+    return notes.length ? notes.join("; ") : "–";
+}
+const TABLE_HEAD = ["| Scenario | Status | Runs | Pass rate [95% CI] | pass^k | Baseline | p (adjusted) | Notes |", "|---|---|---:|---|---|---|---|---|"];
+function tableRow(r) {
+    const runs = r.candidate ? String(r.candidate.runs) : "0";
+    return `| ${md(r.scenario, scenarios_MAX_ID)} | ${verdictCell(r)} | ${runs} | ${rateCell(r.candidate)} | ${passHatCell(r.candidate)} | ${rateCell(r.baseline)} | ${pCell(r)} | ${notesCell(r)} |`;
+}
+/** A table of rows, at most `maxRows` and MAX_TABLE_CHARS; the rest counted on a line after it. */
+function table(rows, maxRows, measure, elsewhere) {
+    const L = [...TABLE_HEAD];
+    let size = 0;
+    let shown = 0;
+    for (const r of rows) {
+        if (shown >= maxRows)
+            break;
+        const line = tableRow(r);
+        if (shown > 0 && size + measure(line) + 1 > MAX_TABLE_CHARS)
+            break;
+        size += measure(line) + 1;
+        L.push(line);
+        shown++;
+    }
+    if (rows.length > shown)
+        L.push("", `… and ${rows.length - shown} more scenario${rows.length - shown === 1 ? "" : "s"} (see ${md(elsewhere, 200)}).`);
+    return L.join("\n");
+}
+function headline(result) {
+    const s = result.summary;
+    const parts = [`${s.scenarios} scenario${s.scenarios === 1 ? "" : "s"}`, `${s.tested} tested against the baseline`];
+    if (s.regressed)
+        parts.push(`${s.regressed} regressed`);
+    if (s.findings_regressed)
+        parts.push(`${s.findings_regressed} finding${s.findings_regressed === 1 ? "" : "s"} regressed`);
+    if (s.too_few_runs)
+        parts.push(`${s.too_few_runs} with too few runs`);
+    if (s.insufficient)
+        parts.push(`${s.insufficient} with insufficient data`);
+    if (s.flaky)
+        parts.push(`${s.flaky} flaky`);
+    if (s.known_flaky)
+        parts.push(`${s.known_flaky} known-flaky`);
+    if (s.quarantined)
+        parts.push(`${s.quarantined} quarantined`);
+    if (s.single_run)
+        parts.push(`${s.single_run} with one run per side (compared trace by trace)`);
+    parts.push(`${s.candidate_runs} candidate and ${s.baseline_runs} baseline runs`);
+    parts.push(`alpha ${result.alpha}, one-sided Fisher, Benjamini–Hochberg`);
+    // a pass with failing runs says why in the same line (scenarios/reasons.ts)
+    const why = phrasePassedDespite(result);
+    const verdict = result.passed ? `✅ **Scenario gate passed**${why ? `: ${md(why, 1000)}` : ""}` : "❌ **Scenario gate failed**";
+    return `${verdict} · ${parts.join(" · ")}`;
+}
+/**
+ * The scenario part of a Markdown document as budget blocks (for `extraBlocks` of the report or
+ * compare Markdown): first the verdict line, expired quarantine entries (loud: they fail the gate)
+ * and the table of scenarios that fail, warn or are quarantined, regressions first; then, folded,
+ * the passing scenarios; then quarantine entries that matched nothing. Scenarios with one run per
+ * side are counted, not listed (the per-trace comparison shows them).
+ */
+function scenarios_scenarioMarkdownBlocks(result, opts = {}) {
+    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
+    const measure = opts.measure ?? budget_chars;
+    const elsewhere = opts.elsewhere ?? "the JSON report";
+    const title = opts.title === undefined ? "Scenarios (repeated runs)" : opts.title;
+    const rows = orderScenarioRows(result.rows);
+    const problems = rows.filter((r) => r.outcome === "fail" || r.outcome === "warn" || r.outcome === "quarantined");
+    const passing = rows.filter((r) => r.outcome === "pass");
+    const head = [];
+    if (title !== null)
+        head.push(`### ${md(title, 200)}`, "");
+    head.push(headline(result));
+    const expired = result.quarantine?.expired ?? [];
+    if (expired.length) {
+        head.push("", `> [!CAUTION]`, `> **${expired.length} expired quarantine entr${expired.length === 1 ? "y fails" : "ies fail"} the gate** (${md(result.quarantine.file, 200)}):`);
+        for (const e of expired.slice(0, 20)) {
+            head.push(`> - ${md(e.entry, 30)} for scenario ${md(e.scenario, scenarios_MAX_ID)}${e.finding ? ` (finding ${md(e.finding.rule_id, scenarios_MAX_ID)})` : ""}, owner ${md(e.owner, 100)}, expired on ${md(e.expires, 20)}: ${md(e.reason, 200)}`);
+        }
+        if (expired.length > 20)
+            head.push(`> - … and ${expired.length - 20} more`);
+    }
+    if (result.summary.candidate_runs === 0)
+        head.push("", "> **No candidate runs**: nothing was checked, so the gate fails.");
+    if (problems.length)
+        head.push("", table(problems, maxRows, measure, elsewhere));
+    else if (rows.length)
+        head.push("", "No scenario fails or warns.");
+    const blocks = [{ text: head.join("\n"), required: opts.required ?? false }];
+    if (passing.length) {
+        blocks.push({
+            text: ["<details>", `<summary>✅ Passing scenarios (${passing.length})</summary>`, "", table(passing, maxRows, measure, elsewhere), "", "</details>"].join("\n"),
+        });
+    }
+    const unused = result.quarantine?.unused ?? [];
+    if (unused.length) {
+        const L = ["<details>", `<summary>Quarantine entries that match nothing (${unused.length})</summary>`, ""];
+        for (const u of unused.slice(0, maxRows))
+            L.push(`- ${md(u.entry, 30)} for scenario ${md(u.scenario, scenarios_MAX_ID)}${u.finding ? ` (finding ${md(u.finding.rule_id, scenarios_MAX_ID)})` : ""}, owner ${md(u.owner, 100)}, until ${md(u.expires, 20)}`);
+        if (unused.length > maxRows)
+            L.push(`- … and ${unused.length - maxRows} more`);
+        L.push("", "</details>");
+        blocks.push({ text: L.join("\n") });
+    }
+    return blocks;
+}
+/** The scenario blocks as one Markdown document within `opts.budget` (whole blocks dropped from the end). */
+function renderScenarioTableMarkdown(result, opts = {}) {
+    const elsewhere = opts.elsewhere ?? "the JSON report";
+    return assemble(scenarios_scenarioMarkdownBlocks(result, opts), opts.budget ?? COMMENT_LIMIT_CHARS - 1024, opts.measure ?? chars, (n) => sizeNote(n, elsewhere));
+}
+
+;// CONCATENATED MODULE: ./lib/report/console.js
+
+
+
+
+
+const console_MAX_TEXT = 500;
+/** Untrusted text for a log line: one line, truncated, workflow commands neutralised. */
+function console_safe(s, max = console_MAX_TEXT) {
+    return (0,util_escape/* neutralizeWorkflowCommands */.tW)((0,util_escape/* truncate */.xv)(s.replace(/\r\n|\r|\n/g, " ⏎ "), max));
+}
+function renderConsole(report, opts = {}) {
+    const c = (code, s) => (opts.color ? `\u001b[${code}m${s}\u001b[0m` : s);
+    const bold = (s) => c("1", s);
+    const red = (s) => c("31", s);
+    const green = (s) => c("32", s);
+    const yellow = (s) => c("33", s);
+    const dim = (s) => c("2", s);
+    const sevLabel = (sev) => sev === "error" ? red("error  ") : sev === "warning" ? yellow("warning") : dim(sev === "info" ? "info   " : console_safe(sev, 7).padEnd(7));
+    const out = [];
+    for (const e of report.reports) {
+        const status = entryStatus(e);
+        const label = status === "pass" ? green("PASS") : status === "fail" ? red("FAIL") : status === "error" ? red("ERROR") : yellow("SKIP");
+        const path = entryPath(e);
+        const cnt = countFindings(e.findings);
+        const parts = [];
+        if (status !== "error") {
+            if (e.scored !== false)
+                parts.push(`score ${fixed(e.score, 2)}`);
+            // a figure nothing recorded says so (latency, tokens) or is left out (a cost of 0): src/report/usage.ts
+            const u = usageFigures(e);
+            parts.push(u.latency ? `latency ${u.latency}` : "latency not recorded");
+            if (u.cost)
+                parts.push(`cost ${u.cost}`);
+            if (u.tokens)
+                parts.push(`tokens ${u.tokens}`);
+            if (e.citation_coverage != null)
+                parts.push(`citations ${formatCoverage(e.citation_coverage)}`);
+        }
+        if (cnt.error)
+            parts.push(plural(cnt.error, "error"));
+        if (cnt.warning)
+            parts.push(plural(cnt.warning, "warning"));
+        const id = status === "error" ? console_safe(path, 300) : console_safe(e.trace_id, 200);
+        const who = status === "error" ? "" : dim(` (${console_safe(e.agent_name, 100)}/${console_safe(e.workflow, 100)})`);
+        out.push(`${label} ${bold(id)}${who} ${parts.join(", ")}${status === "error" ? "" : dim(`  ${console_safe(path, 300)}`)}`);
+        const shown = e.findings
+            .filter((f) => opts.verbose || f.severity !== "info")
+            .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || findingLocation(e, a).startLine - findingLocation(e, b).startLine);
+        for (const f of shown)
+            out.push(...findingLines(e, f, opts.verbose ?? false, sevLabel, dim));
+        const hidden = e.findings.length - shown.length;
+        if (hidden > 0)
+            out.push(dim(`  (${plural(hidden, "info finding")} not shown; use --verbose)`));
+        if (opts.verbose)
+            for (const n of e.notes ?? [])
+                out.push(dim(`  note: ${console_safe(n)}`));
+        if (opts.verbose) {
+            for (const n of e.adapter_notes ?? []) {
+                const at = n.location ? `  ${console_safe(n.location.uri, 300)}:${n.location.startLine}:${n.location.startColumn}` : "";
+                out.push(dim(`  note: ${console_safe(n.code, 64)}: ${console_safe(n.message)}${at}`));
+            }
+        }
+    }
+    const skipped = report.skipped ?? [];
+    for (const k of skipped.slice(0, 200))
+        out.push(`${yellow("SKIP")} ${console_safe(k.path, 300)}: ${console_safe(k.reason, 200)}`);
+    if (skipped.length > 200)
+        out.push(dim(`  … and ${skipped.length - 200} more skipped paths (listed in the JSON report)`));
+    const s = report.summary;
+    if (out.length)
+        out.push("");
+    const verdict = s.failed_traces === 0 ? green(`${s.passed_traces}/${s.total_traces} traces passed`) : red(`${s.failed_traces} of ${s.total_traces} traces failed`);
+    const tail = [`average score ${fixed(s.average_score, 2)}`];
+    if (typeof report.fail_under === "number")
+        tail.push(`threshold ${fixed(report.fail_under, 2)}`);
+    if (report.policy_id)
+        tail.push(`policy ${console_safe(report.policy_id, 200)}`);
+    out.push(`${bold("Summary:")} ${verdict}; ${tail.join(", ")}`);
+    const total = report.reports.reduce((n, e) => n + e.findings.length, 0);
+    if (total > SARIF_MAX_RESULTS) {
+        out.push(yellow(`Note: SARIF output keeps the ${SARIF_MAX_RESULTS} most severe of ${total} findings (GitHub code scanning limit).`));
+    }
+    return out.join("\n") + "\n";
+}
+function findingLines(e, f, verbose, sevLabel, dim) {
+    const loc = findingLocation(e, f);
+    const where = f.step_id !== null ? `step ${console_safe(f.step_id, 120)}` : "trace";
+    const lines = [`  ${sevLabel(f.severity)} ${console_safe(f.rule_id, 40)} ${where}: ${console_safe(f.message)}  ${dim(`${console_safe(loc.uri, 300)}:${loc.startLine}:${loc.startColumn}`)}`];
+    if (verbose) {
+        if (f.expected !== undefined)
+            lines.push(dim(`      expected: ${console_safe(showValue(f.expected))}`));
+        if (f.observed !== undefined)
+            lines.push(dim(`      observed: ${console_safe(showValue(f.observed))}`));
+        const fix = f.remediation ?? (0,registry/* ruleMeta */.ME)(f.rule_id)?.remediation;
+        if (fix)
+            lines.push(dim(`      fix: ${console_safe(fix)}`));
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./lib/report/index.js
+
+
+
+
+
+
+
+
+function report_renderSarif(report, opts) {
+    return renderSarif(report, opts);
+}
+function report_renderJunit(report, opts) {
+    return renderJunit(report, opts);
+}
+/**
+ * PR-comment-ready Markdown. `opts.entryDetails` is an optional hook for extra per-entry sections
+ * (memory score tables, trace-diff tables); see MarkdownOptions.
+ */
+function report_renderMarkdown(report, opts) {
+    return renderMarkdown(report, opts);
+}
+function report_renderConsole(report, opts) {
+    return renderConsole(report, opts);
+}
+/** Render and write every requested report file; returns the paths written, in flag order. */
+/** Per-entry extra Markdown: the per-query coverage table of memory traces. */
+function defaultEntryDetails(entry) {
+    return entry.kind === "memory" ? (0,markdown/* renderMemoryTableMarkdown */.v)(entry) || undefined : undefined;
+}
+function writeReports(report, flags) {
+    const sc = flags.scenarios ?? null;
+    const jobs = [
+        [flags.jsonOut, () => renderJson(report)],
+        [flags.mdOut, () => report_renderMarkdown(report, { linkBase: flags.linkBase, entryDetails: defaultEntryDetails, ...(sc ? { extraBlocks: scenarioMarkdownBlocks(sc.result) } : {}) })],
+        [flags.junitOut, () => report_renderJunit(report, sc ? { scenarios: sc.result } : {})],
+        [flags.sarifOut, () => report_renderSarif(report, { category: flags.sarifCategory, ...(sc ? { scenarios: sc.runs } : {}) })],
+    ];
+    const written = [];
+    for (const [path, render] of jobs) {
+        if (!path)
+            continue;
+        writeFileAtomic(path, render());
+        written.push(path);
+    }
+    return written;
+}
+
+;// CONCATENATED MODULE: ./lib/compare/identity.js
+/** Step ids of the older rules: a 16-hex-digit span id, a provider's call, item or message id, or a
+ * generated transcript id. */
+const LEGACY = /^(?:[0-9a-f]{16}|(?:call|toolu|srvtoolu|fc|msg|ws|mcp|ctc|rs|resp|chatcmpl)[_-][A-Za-z0-9_:-]{1,200}|m[0-9]{1,9}(?:-call[0-9]{1,9}|-b[0-9]{1,9}|-plan|-function)?)$/;
+/** Step ids of the current rule: `<tool or model>#<n>` (`~<k>` after a rare collision). */
+const CURRENT = /#[0-9]{1,9}(?:~[0-9]{1,9})?$/;
+/** At most this many characters of an id or trace id are quoted in the warning. */
+const MAX_QUOTE = 80;
+const quote = (s) => JSON.stringify(s.length > MAX_QUOTE ? s.slice(0, MAX_QUOTE - 1) + "…" : s);
+/**
+ * One warning when the baseline's adapted traces carry step ids of the older rules while this run's
+ * carry the current ones, else null. Seen in the comparison (resolved findings on legacy step ids
+ * beside new findings on current ones: also for a streamed comparison) and, when the baseline
+ * report is at hand, in its adapted entries' step digests (canonical `arh` traces keep the ids their
+ * authors gave, and are never flagged).
+ */
+function legacyStepIdWarning(compare, baseline, source) {
+    const flagged = new Map(); // trace id -> an old step id
+    const current = new Set();
+    for (const t of compare.traces) {
+        if (t.status_change === "added" || t.status_change === "removed")
+            continue;
+        current.add(t.trace_id);
+        const old = t.resolved_findings.find((f) => f.step_id !== null && LEGACY.test(f.step_id));
+        if (old && t.new_findings.some((f) => f.step_id !== null && CURRENT.test(f.step_id)))
+            flagged.set(t.trace_id, old.step_id);
+    }
+    for (const e of baseline?.reports ?? []) {
+        if (flagged.has(e.trace_id) || !current.has(e.trace_id) || e.source_format === undefined || e.source_format === "arh")
+            continue;
+        const old = e.steps?.find((s) => LEGACY.test(s.step_id));
+        if (old && !e.steps.some((s) => CURRENT.test(s.step_id)))
+            flagged.set(e.trace_id, old.step_id);
+    }
+    if (flagged.size === 0)
+        return null;
+    const [tid, sid] = [...flagged][0];
+    const n = flagged.size;
+    return (`Baseline ${source}: ${n} trace(s) were converted by an earlier arh, whose step ids were span or tool-call ids that change on every run ` +
+        `(step ${quote(sid)} of trace ${quote(tid)}${n > 1 ? ", ..." : ""}); findings on their steps cannot pair with this run's and show as new and resolved. ` +
+        "Re-record the baseline on the base branch with this arh version (re-run the workflow there, or arh validate --json-out), then compare again.");
+}
+
+// EXTERNAL MODULE: ./lib/tracediff/build.js
+var build = __nccwpck_require__(64882);
 ;// CONCATENATED MODULE: ./lib/scenarios/gate.js
 // The gate with repeated runs: per scenario, baseline runs against candidate runs. Pure and
 // deterministic: runs and options in, a ScenarioGateResult out (no clock: the quarantine's expiry
@@ -56987,6 +60592,7 @@ function runsNeededPerSide(alpha) {
 
 
 
+
 const DEFAULT_ALPHA = 0.05;
 // Most severe first. Kept here rather than imported from report/, which renders this module's
 // results (report/ -> scenarios/ is the direction of the layering).
@@ -56997,6 +60603,7 @@ const LEVEL_RANK = { fail: 0, warn: 1, info: 2 };
 const gate_OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
 // Issue kinds and row verdicts, most important first (a row's verdict is its first issue's kind).
 const ORDER = [
+    "zero-tolerance",
     "regressed",
     "finding-regressed",
     "too-few-runs",
@@ -57032,7 +60639,8 @@ function resolveOptions(o) {
     const quarantine = o.quarantine ?? null;
     if (quarantine && today === null)
         throw new errors/* UsageError */.e(phraseQuarantineWithoutDate());
-    return { alpha, insufficient, flaky, minRuns, quarantine, today };
+    const zeroTolerance = o.zeroTolerance === undefined ? DEFAULT_ZERO_TOLERANCE : checkZeroTolerance(o.zeroTolerance, "zero tolerance");
+    return { alpha, insufficient, flaky, minRuns, quarantine, today, zeroTolerance };
 }
 function groupRuns(runs, side) {
     const ids = new Set();
@@ -57106,6 +60714,38 @@ function entryWhat(e) {
 function problem(e, message) {
     return { entry: `entries[${e.index}]`, scenario: e.scenario, finding: e.finding ?? null, owner: e.owner, expires: e.expires, reason: e.reason, message };
 }
+/**
+ * Zero-tolerance rules shown by the candidate's runs and by no baseline run of the scenario: one
+ * hit per rule (its id, or its category for findings without one), quarantined findings left out.
+ */
+function zeroToleranceHits(scenario, base, cand, list, lookup) {
+    if (list.length === 0)
+        return [];
+    const key = (f) => JSON.stringify([f.rule_id || "", f.category]);
+    const inBase = new Set();
+    for (const r of base)
+        for (const f of r.findings)
+            if (f.severity === "error")
+                inBase.add(key(f));
+    const hits = new Map();
+    for (const r of cand) {
+        const seen = new Set();
+        for (const f of r.findings) {
+            const k = key(f);
+            if (f.severity !== "error" || seen.has(k) || inBase.has(k) || !zeroToleranceMatches(list, f) || lookup(scenario, f))
+                continue;
+            seen.add(k);
+            let h = hits.get(k);
+            if (!h)
+                hits.set(k, (h = { rule_id: f.rule_id, category: f.category, runs_showing: 0, runs: cand.length, trace_ids: [] }));
+            h.runs_showing++;
+            h.trace_ids.push(r.trace_id);
+        }
+    }
+    return [...hits.values()]
+        .map((h) => ({ ...h, trace_ids: h.trace_ids.sort(util/* cmpCodePoints */.BK).slice(0, 5) }))
+        .sort((a, b) => (0,util/* cmpTuples */._C)([a.rule_id, a.category], [b.rule_id, b.category]));
+}
 /** Compare the candidate's runs with the baseline's, scenario by scenario. */
 function gateScenarios(baseline, candidate, options = {}) {
     const opt = resolveOptions(options);
@@ -57140,7 +60780,9 @@ function gateScenarios(baseline, candidate, options = {}) {
         const cand = candRuns.length ? sideStats(candRuns) : null;
         const singleRun = baseRuns.length <= 1 && candRuns.length <= 1 && opt.minRuns <= 1;
         const tested = !singleRun && base !== null && cand !== null;
-        const w = { scenario, base, cand, baseRuns, candRuns, singleRun, tested, p: null, q: null, minP: null, findings: [] };
+        // Zero tolerance needs a baseline to be new against (without one the gate is absolute anyway).
+        const zero = !singleRun && cand !== null && baseline.length > 0 ? zeroToleranceHits(scenario, baseRuns, candRuns, opt.zeroTolerance, lookup) : [];
+        const w = { scenario, base, cand, baseRuns, candRuns, singleRun, tested, p: null, q: null, minP: null, findings: [], zero };
         if (tested) {
             w.p = fisherLower(base.passes, base.runs, cand.passes, cand.runs);
             w.minP = minAchievableP(base.runs, cand.runs);
@@ -57236,6 +60878,7 @@ function gateScenarios(baseline, candidate, options = {}) {
 }
 function levelOf(issue, opt) {
     switch (issue.kind) {
+        case "zero-tolerance":
         case "regressed":
         case "finding-regressed":
         case "too-few-runs":
@@ -57260,6 +60903,8 @@ function buildRow(w, opt, lookup) {
         issues.push({ kind: "single-run" });
     }
     else {
+        if (w.zero.length)
+            issues.push({ kind: "zero-tolerance", hits: w.zero, baseline_runs: base?.runs ?? 0 });
         if (w.tested && base && cand) {
             const dropped = cand.rate < base.rate;
             if (dropped && isBelow(w.q, alpha))
@@ -57353,7 +60998,100 @@ function buildRow(w, opt, lookup) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/compare/policy.js
+
+/** The note of a bare-report baseline: what a bundle would add. */
+const BUNDLE_HINT = "The baseline is a bare report: a baseline bundle (report, traces and policy: 'arh validate --bundle-out', or the action's baseline artifact) would let the gate re-judge the baseline's traces when the policy changes, and draw the before side of trace diffs from the traces themselves.";
+const policy_short = (d) => (d === null ? "unknown" : d.replace(/^sha256:/, "").slice(0, 12));
+/** What re-judging did: the baseline under its own policy against its traces under the candidate's. */
+function policyChangeOf(original, rejudged, j) {
+    const c = compareReports(original, rejudged, { failOn: "never" });
+    const added = [];
+    const removed = [];
+    const flipped = [];
+    for (const t of c.traces) {
+        for (const f of t.new_findings)
+            added.push(f);
+        for (const f of t.resolved_findings)
+            removed.push(f);
+        if (t.status_change === "pass->fail" || t.status_change === "fail->pass")
+            flipped.push({ trace_id: t.trace_id, status_change: t.status_change });
+    }
+    return {
+        baseline_policy_digest: j.baselineDigest,
+        candidate_policy_digest: j.candidateDigest,
+        rejudged: true,
+        summary: {
+            traces: rejudged.reports.length,
+            new_findings: added.length,
+            new_error_findings: added.filter((f) => f.severity === "error").length,
+            resolved_findings: removed.length,
+            pass_to_fail: flipped.filter((f) => f.status_change === "pass->fail").length,
+            fail_to_pass: flipped.filter((f) => f.status_change === "fail->pass").length,
+        },
+        new_findings: added,
+        resolved_findings: removed,
+        flipped,
+    };
+}
+/** `trace:rule at step s` for the first few findings, the rest counted. */
+function listed(fs, n = 5) {
+    const head = fs.slice(0, n).map((f) => `${f.trace_id}:${f.rule_id || f.category}${f.step_id ? ` at step ${f.step_id}` : ""}`);
+    return head.join(", ") + (fs.length > n ? `, and ${fs.length - n} more` : "");
+}
+const policy_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The sentences that say what the policy change did, for the top of the summary, the comment and the log. */
+function policyChangeNotes(pc) {
+    const digests = `${policy_short(pc.baseline_policy_digest)} → ${policy_short(pc.candidate_policy_digest)}`;
+    if (!pc.rejudged || !pc.summary)
+        return [];
+    const s = pc.summary;
+    const notes = [`Policy changed since the baseline (${digests}): the baseline's ${policy_plural(s.traces, "trace")} were re-judged under the candidate's policy, so the comparison shows what the agent change did; what the policy change did alone never gates.`];
+    if (s.resolved_findings > 0)
+        notes.push(`The policy change removes ${policy_plural(s.resolved_findings, "finding")} from the baseline's own traces (no longer reported, not resolved by the agent): ${listed(pc.resolved_findings ?? [])}.`);
+    if (s.new_findings > 0)
+        notes.push(`The policy change adds ${policy_plural(s.new_findings, "finding")} (${policy_plural(s.new_error_findings, "error")}) to the baseline's own traces: ${listed(pc.new_findings ?? [])}.`);
+    if (s.pass_to_fail + s.fail_to_pass > 0) {
+        const flips = (pc.flipped ?? []).slice(0, 5).map((f) => `${f.trace_id} (${f.status_change === "pass->fail" ? "pass → fail" : "fail → pass"})`).join(", ") + ((pc.flipped ?? []).length > 5 ? `, and ${(pc.flipped ?? []).length - 5} more` : "");
+        notes.push(`The policy change alone flips ${policy_plural(s.pass_to_fail + s.fail_to_pass, "baseline trace")}: ${flips}.`);
+    }
+    if (s.resolved_findings + s.new_findings + s.pass_to_fail + s.fail_to_pass === 0)
+        notes.push("The policy change alone changes no finding and no verdict of the baseline's traces.");
+    return notes;
+}
+/**
+ * Apply what the shell found out about the two policies to a comparison made (`compare`, against
+ * `baseline` as the gate has it: the re-judged one when `j.original` is set): `policy_change` is set when the policies differ, and the notes
+ * say it, the re-judging's effect first. A bare report gets the one note of what a bundle would add.
+ */
+function applyJudging(compare, baseline, j, notes) {
+    if (!j)
+        return;
+    const differ = j.baselineDigest !== null && j.candidateDigest !== null && j.baselineDigest !== j.candidateDigest;
+    if (j.original) {
+        const pc = policyChangeOf(j.original, baseline, j);
+        compare.policy_change = pc;
+        const kept = j.keptMemory ? [`${policy_plural(j.keptMemory, "memory trace")} of the baseline kept as first judged: the bundle has no recorded memory results to judge them again with (arh validate --memory-results).`] : [];
+        notes.unshift(...policyChangeNotes(pc), ...kept);
+        return;
+    }
+    if (differ) {
+        compare.policy_change = { baseline_policy_digest: j.baselineDigest, candidate_policy_digest: j.candidateDigest, rejudged: false };
+        const why = j.traces ? (j.unjudged ?? "the candidate's policy is not at hand") : "the baseline is a bare report without its traces";
+        notes.unshift(`Policy changed since the baseline (${policy_short(j.baselineDigest)} → ${policy_short(j.candidateDigest)}) and the baseline could not be re-judged (${why}): new and resolved findings below mix what the policy change did with what the agent change did.`);
+        if (!j.traces)
+            notes.push(BUNDLE_HINT);
+        return;
+    }
+    if (!j.traces)
+        notes.push(BUNDLE_HINT);
+}
+
 ;// CONCATENATED MODULE: ./lib/gate/gate.js
+
+
+
+
 
 
 
@@ -57369,6 +61107,9 @@ function runGate(req) {
     let failOn;
     if (req.compared && req.repeats?.explicit)
         throw new Error("a streamed comparison cannot take the scenario gate");
+    messages.push(...policyKeyMessages(req.policy, req.repeats?.options.strictPolicy === true));
+    if (req.policy?.zero_tolerance)
+        checkZeroTolerance(req.policy.zero_tolerance, "policy zero_tolerance");
     if (baseline.kind === "found" && req.compared)
         compare = req.compared.result;
     else if (baseline.kind === "found") {
@@ -57382,9 +61123,15 @@ function runGate(req) {
     }
     if (baseline.kind === "found" && compare) {
         failOn = req.failOn === "auto" ? "regressions" : req.failOn;
+        applyJudging(compare, baseline.report, baseline.judging, notes);
         if (!compare.gate.passed)
             reasons.push(...compare.gate.reasons);
         messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
+        const legacy = legacyStepIdWarning(compare, req.compared ? null : baseline.report, baseline.source);
+        if (legacy) {
+            messages.push({ level: "warning", text: legacy });
+            notes.push(legacy);
+        }
     }
     else {
         failOn = req.failOn === "never" ? "never" : "failures";
@@ -57410,8 +61157,15 @@ function runGate(req) {
         }
     }
     const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
-    if (scenarios && compare)
+    if (scenarios && compare) {
         compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
+        // the verdict line says why failing runs it lists did not fail the gate (report/compare.ts)
+        const why = compare.gate.passed && failOn !== "never" ? phrasePassedDespite(scenarios) : null;
+        if (why !== null)
+            compare.gate.why = why;
+        else
+            delete compare.gate.why;
+    }
     // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
     let diffs = new Map();
     let diffsError = null;
@@ -57428,6 +61182,7 @@ function runGate(req) {
                 policy: req.policy,
                 ...(baseline.label ? { baselineLabel: baseline.label } : {}),
                 ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
+                details: { baseline: baseline.details ?? null, candidate: req.candidateDetails ?? null },
             });
         }
         catch (e) {
@@ -57447,13 +61202,17 @@ function runGate(req) {
  */
 function repeatGate(req, baseline, compare, failOn, reasons, messages) {
     const rq = req.repeats;
+    if (!rq.explicit && onlySingleRuns(req, baseline))
+        return null;
     // Not asked for: step in only when some scenario repeats, and leave reports the exact comparison
     // cannot use either (duplicate trace ids) to today's rules and messages.
     if (!rq.explicit && (hasDuplicateIds(req.candidate) || (baseline.kind === "found" && hasDuplicateIds(baseline.report))))
         return null;
     const baseRuns = baseline.kind === "found" && compare ? (0,scenario/* toRunRecords */.Fk)(baseline.report.reports, rq.pattern, `baseline ${baseline.source}`) : [];
     const candRuns = (0,scenario/* toRunRecords */.Fk)(req.candidate.reports, rq.pattern, "candidate report");
-    const sg = gateScenarios(baseRuns, candRuns, rq.options);
+    // zero tolerance: the flag or input, else the policy's section, else the default list
+    const options = rq.options.zeroTolerance === undefined && req.policy?.zero_tolerance ? { ...rq.options, zeroTolerance: req.policy.zero_tolerance } : rq.options;
+    const sg = gateScenarios(baseRuns, candRuns, options);
     if (!rq.explicit && sg.rows.every((r) => r.outcome === "single-run"))
         return null;
     const vacuous = vacuousReason(req.candidate);
@@ -57505,6 +61264,20 @@ function repeatGate(req, baseline, compare, failOn, reasons, messages) {
     }
     return sg;
 }
+/**
+ * The policy's unknown keys (policy/keys.ts): one warning each, or, with `strict`, a usage error
+ * naming the first (and how many more) before any verdict is given.
+ */
+function policyKeyMessages(policy, strict) {
+    const keys = policy?.unknown_keys ?? [];
+    if (keys.length === 0)
+        return [];
+    if (strict) {
+        const more = keys.length > 1 ? ` (and ${keys.length - 1} more unknown key${keys.length > 2 ? "s" : ""})` : "";
+        throw new errors/* UsageError */.e(`policy ${keys[0].message}${more}; strict-policy makes unknown keys errors`);
+    }
+    return keys.map((k) => ({ level: "warning", text: `policy ${k.message}` }));
+}
 /** A run in which no check ran at all: traces, but no rule applied to any of them. */
 function vacuousReason(candidate) {
     const rs = candidate.reports;
@@ -57512,6 +61285,17 @@ function vacuousReason(candidate) {
         return null; // no runs at all: the scenario gate's own reason
     const checked = rs.some((r) => r.findings.length > 0 || r.kind !== "agent" || Object.keys(r.category_scores ?? {}).length > 0);
     return checked ? null : `no check ran: the policy applies no rule to any of the ${rs.length} candidate trace(s) (a run without checks never passes)`;
+}
+/**
+ * Without a pattern and with no entry naming a scenario, every run is its trace id's only run: the
+ * scenario gate would find single runs only (and step aside), so it is not built (a large run's
+ * rows cost time).
+ */
+function onlySingleRuns(req, baseline) {
+    if (req.repeats?.pattern)
+        return false;
+    const named = (r) => r.reports.some((e) => e.scenario !== undefined);
+    return !named(req.candidate) && !(baseline.kind === "found" && named(baseline.report));
 }
 function hasDuplicateIds(report) {
     const seen = new Set();
@@ -57533,24 +61317,700 @@ function candidateScenarios(candidate, repeats) {
     return g.scenarios ? { result: g.scenarios, runs: (0,scenario/* toRunRecords */.Fk)(candidate.reports, repeats.pattern, "candidate report") } : null;
 }
 
-;// CONCATENATED MODULE: ./lib/files/quarantine.js
-// Reading a quarantine file (docs/repeats.md) for the shells: bounded, never blocking on a FIFO,
-// then parsed by src/scenarios/quarantine.ts. Where the file may come from is the shells' rule:
-// the base branch's side only (the baseline artifact, or a path the user vouches for on the CLI).
+;// CONCATENATED MODULE: ./lib/github/phases/files.js
+// The report files of the run, written into output-dir before any network call (so a failing API
+// never loses them): JSON, SARIF, JUnit, Markdown, and the pull request record a publishing run
+// reads. The comparison's files follow in the gate phase, once the baseline is known.
 
 
 
-/** Its name in the baseline artifact, beside report.json. */
-const QUARANTINE_FILE = "quarantine.json";
-/** The parsed file and its text (the action copies that text, read once, into the baseline artifact). */
-function readQuarantineFile(path, label) {
-    const r = (0,readfile/* readRegularFile */.X)(path, MAX_QUARANTINE_BYTES + 1);
+
+
+
+
+function writeReportFiles(env, report, subject) {
+    const { inputs, log, paths } = env;
+    const { ctx } = subject;
+    const dups = (0,json/* duplicateTraceIdWarnings */.N3)(report);
+    if (dups.length === 1)
+        env.warn(dups[0]);
+    else if (dups.length > 1) {
+        env.warn(`${dups.length} trace ids occur more than once: this report cannot serve as a comparison baseline (each is listed in the log)`);
+        for (const w of dups)
+            log.info(w);
+    }
+    const own = candidateScenarios(report, { pattern: inputs.repeats.pattern, options: inputs.repeats.options, explicit: inputs.repeats.explicit });
+    if (own)
+        report.scenarios = scenariosSection(own.result);
+    const sarifText = report_renderSarif(report, { category: inputs.sarifCategory, ...(own ? { scenarios: own.runs } : {}) });
+    (0,writefile/* writeFileAtomic */.Z)(paths.json, (0,json/* renderJson */.hF)(report));
+    (0,writefile/* writeFileAtomic */.Z)(paths.sarif, sarifText);
+    (0,writefile/* writeFileAtomic */.Z)(paths.junit, report_renderJunit(report, own ? { scenarios: own.result } : {}));
+    (0,writefile/* writeFileAtomic */.Z)(paths.markdown, report_renderMarkdown(report, { linkBase: subject.linkBase, entryDetails: defaultEntryDetails, ...(own ? { extraBlocks: scenarios_scenarioMarkdownBlocks(own.result) } : {}) }));
+    // For a publishing workflow_run run: which PR these reports belong to (fork PRs' runs list none).
+    if (!subject.published && ctx.pr && ctx.pr.number > 0)
+        (0,writefile/* writeFileAtomic */.Z)((0,external_node_path_.join)(env.outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
+    log.info(report_renderConsole(report));
+    return { sarifText, own };
+}
+
+// EXTERNAL MODULE: ./lib/util/digest.js
+var digest = __nccwpck_require__(7738);
+// EXTERNAL MODULE: ./node_modules/yazl/index.js
+var yazl = __nccwpck_require__(93044);
+;// CONCATENATED MODULE: ./lib/bundle/write.js
+// Writing a baseline bundle (docs/bundle.md): `arh validate --bundle-out DIR|FILE.zip` and the
+// action's baseline artifact. The folder is assembled beside its destination and renamed into
+// place; a zip is that folder's files, written with yazl (entries in a fixed order, a fixed date),
+// so the same inputs give the same bytes.
+
+
+
+
+
+
+
+/** Trace files larger than this are not bundled (the pipeline refuses them too). */
+const MAX_TRACE_BYTES = 256 * 1024 * 1024;
+/** Whether a `--bundle-out` / `--baseline` path names a zip. */
+const write_isZipPath = (p) => /\.zip$/i.test(p);
+let counter = 0;
+/** Write the bundle; returns the manifest. Any problem is a UsageError naming the file. */
+async function writeBundle(b) {
+    const dest = (0,external_node_path_.resolve)(b.out);
+    const zip = write_isZipPath(dest);
+    if (!zip && (0,external_node_fs_.existsSync)(dest)) {
+        const st = (0,external_node_fs_.lstatSync)(dest);
+        if (!st.isDirectory() || ((0,external_node_fs_.readdirSync)(dest).length > 0 && !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dest, MANIFEST_FILE)))) {
+            throw new errors/* UsageError */.e(`--bundle-out ${b.out}: exists and is not an empty folder or a bundle`);
+        }
+    }
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(dest), { recursive: true });
+    const stage = `${dest}.tmp-${process.pid}-${counter++}`;
+    try {
+        const manifest = stageBundle(stage, b);
+        if (zip)
+            await zipFolder(stage, manifest, dest);
+        else {
+            (0,external_node_fs_.rmSync)(dest, { recursive: true, force: true });
+            (0,external_node_fs_.renameSync)(stage, dest);
+        }
+        return manifest;
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(stage, { recursive: true, force: true });
+    }
+}
+/** The bundle's files in `stage`. */
+function stageBundle(stage, b) {
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(stage, TRACES_DIR), { recursive: true });
+    (0,external_node_fs_.copyFileSync)(b.reportPath, (0,external_node_path_.join)(stage, REPORT_FILE));
+    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, POLICY_FILE), b.policyText);
+    if (b.quarantinePath !== undefined)
+        (0,external_node_fs_.copyFileSync)(b.quarantinePath, (0,external_node_path_.join)(stage, BUNDLE_QUARANTINE_FILE));
+    if (b.memoryResultsPath !== undefined)
+        (0,external_node_fs_.copyFileSync)(b.memoryResultsPath, (0,external_node_path_.join)(stage, MEMORY_RESULTS_FILE));
+    const traces = [];
+    const made = new Set();
+    const paths = [...new Set(b.sourcePaths)].sort();
+    for (const p of paths) {
+        const bad = storablePath(p);
+        if (bad)
+            throw new errors/* UsageError */.e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
+        const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(b.root, p), MAX_TRACE_BYTES);
+        if (!r.ok)
+            throw new errors/* UsageError */.e(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
+        const target = (0,external_node_path_.join)(stage, TRACES_DIR, p);
+        const parent = (0,external_node_path_.dirname)(target);
+        if (!made.has(parent)) {
+            (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
+            made.add(parent);
+        }
+        (0,external_node_fs_.writeFileSync)(target, r.bytes);
+        traces.push({ path: p, bytes: r.bytes.length, sha256: (0,digest/* sha256Of */.B)(r.bytes) });
+    }
+    const manifest = {
+        arh_bundle_version: BUNDLE_VERSION,
+        report: REPORT_FILE,
+        policy: POLICY_FILE,
+        quarantine: b.quarantinePath !== undefined ? BUNDLE_QUARANTINE_FILE : null,
+        ...(b.memoryResultsPath !== undefined ? { memory_results: MEMORY_RESULTS_FILE } : {}),
+        format: b.format,
+        traces,
+    };
+    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, MANIFEST_FILE), renderManifest(manifest));
+    return manifest;
+}
+/** `bundle.json`: 2-space JSON, one trace per line. */
+function renderManifest(m) {
+    const { traces, ...head } = m;
+    const text = JSON.stringify({ ...head, traces: [] }, null, 2);
+    if (traces.length === 0)
+        return text + "\n";
+    return text.replace('"traces": []', '"traces": [\n' + traces.map((t) => "    " + JSON.stringify(t)).join(",\n") + "\n  ]") + "\n";
+}
+/** A fixed date for every entry (local time, as zip stores it), so the zip's bytes depend on content only. */
+const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
+/** Zip the staged folder into `dest` (a temporary sibling, then a rename). */
+async function zipFolder(stage, m, dest) {
+    const z = new yazl/* ZipFile */.u();
+    const opts = { mtime: ZIP_DATE, mode: 0o100644, compress: true };
+    for (const f of [MANIFEST_FILE, REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
+        z.addFile((0,external_node_path_.join)(stage, f), f, opts);
+    for (const t of m.traces)
+        z.addFile((0,external_node_path_.join)(stage, TRACES_DIR, t.path), `${TRACES_DIR}/${t.path}`, opts);
+    z.end();
+    const tmp = `${dest}.tmp-${process.pid}-${counter++}`;
+    try {
+        await new Promise((res, rej) => {
+            const out = (0,external_node_fs_.createWriteStream)(tmp);
+            z.outputStream.on("error", rej);
+            out.on("error", rej);
+            out.on("close", () => res());
+            z.outputStream.pipe(out);
+        });
+        (0,external_node_fs_.renameSync)(tmp, dest);
+    }
+    catch (e) {
+        (0,external_node_fs_.rmSync)(tmp, { force: true });
+        throw new errors/* UsageError */.e(`--bundle-out ${dest}: cannot write the zip: ${e instanceof Error ? e.message : String(e)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/bundle/read.js
+// Reading a baseline (docs/bundle.md): a bare report file as ever, or a bundle (a folder, or a zip
+// extracted with the safe extractor and its limits). A bundle is checked whole before use: its
+// manifest, its report, its policy (parsed, and matching the report's digest), its quarantine, and
+// every trace file against the manifest (none missing, none extra, the same bytes) and the
+// manifest against the report. Any problem is one UsageError naming the bundle and what is wrong.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const read_show = (s) => (0,bound/* truncateText */.EJ)(s, 200);
+/** A problem of bundle `name`, as the one line the shells print. */
+function bundleError(name, what) {
+    return new errors/* UsageError */.e(`baseline bundle ${read_show(name)}: ${what}`);
+}
+/**
+ * The baseline named by `--baseline` (or the action's baseline path): a folder or a `.zip` is a
+ * bundle, anything else a bare report (read as ever: `label` names it in messages).
+ */
+async function readBaselineSource(path, label, tempRoot) {
+    let dir = false;
+    try {
+        dir = statSync(path).isDirectory();
+    }
+    catch {
+        // not there: the report reader says so
+    }
+    if (dir)
+        return { kind: "bundle", bundle: openBundleDir(path, path) };
+    if (isZipPath(path))
+        return { kind: "bundle", bundle: await openBundleZip(path, path, tempRoot) };
+    return { kind: "report", report: loadReportFile(path, label), path };
+}
+/** A bundle zip, extracted (safely, with the bundle limits) into a fresh temporary folder. */
+async function openBundleZip(path, name, tempRoot) {
+    const st = (() => {
+        try {
+            return (0,external_node_fs_.statSync)(path);
+        }
+        catch {
+            return null;
+        }
+    })();
+    if (!st)
+        throw bundleError(name, "file not found");
+    if (!st.isFile())
+        throw bundleError(name, "not a regular file");
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(tempRoot ?? (0,external_node_os_.tmpdir)(), "arh-bundle-"));
+    try {
+        await extractZipFileSafely(path, dir, BUNDLE_ZIP_LIMITS);
+        const b = openBundleDir(dir, name);
+        b.cleanup = () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        return b;
+    }
+    catch (e) {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        if (e instanceof errors/* UsageError */.e)
+            throw e;
+        throw bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`);
+    }
+}
+/** A bundle folder, checked whole. */
+function openBundleDir(dirPath, name) {
+    const dir = (0,external_node_path_.resolve)(dirPath);
+    const m = readManifest(dir, name);
+    let report;
+    try {
+        report = load_loadReportFile((0,external_node_path_.join)(dir, REPORT_FILE), REPORT_FILE);
+    }
+    catch (e) {
+        throw bundleError(name, e instanceof Error ? e.message.replace(`${REPORT_FILE} ${(0,external_node_path_.join)(dir, REPORT_FILE)}`, REPORT_FILE) : String(e));
+    }
+    let policyText;
+    let policy;
+    try {
+        policyText = (0,policy_parse/* readPolicyText */.OG)((0,external_node_path_.join)(dir, POLICY_FILE));
+        policy = (0,policy_parse/* policyFromText */.M5)(policyText, POLICY_FILE);
+    }
+    catch (e) {
+        throw bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,external_node_path_.join)(dir, POLICY_FILE), POLICY_FILE));
+    }
+    if (report.policy_digest !== undefined && report.policy_digest !== policy.digest) {
+        throw bundleError(name, `${POLICY_FILE} is not the policy the report was judged with (its digest ${policy.digest}, the report's ${read_show(String(report.policy_digest))})`);
+    }
+    let quarantine = null;
+    if (m.quarantine !== null) {
+        try {
+            quarantine = readQuarantineFile((0,external_node_path_.join)(dir, BUNDLE_QUARANTINE_FILE), BUNDLE_QUARANTINE_FILE).quarantine;
+        }
+        catch (e) {
+            throw bundleError(name, e instanceof Error ? e.message : String(e));
+        }
+    }
+    const tracesDir = (0,external_node_path_.join)(dir, TRACES_DIR);
+    checkTraces(tracesDir, m.traces, report, name);
+    return {
+        name,
+        dir,
+        tracesDir,
+        manifest: m,
+        report,
+        policyText,
+        policy,
+        quarantine,
+        memoryResults: m.memory_results ? (0,external_node_path_.join)(dir, MEMORY_RESULTS_FILE) : null,
+        format: m.format,
+        files: m.traces.map((t) => (0,external_node_path_.join)(tracesDir, t.path)).sort(),
+        cleanup: () => { },
+    };
+}
+function readManifest(dir, name) {
+    const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(dir, MANIFEST_FILE), MAX_MANIFEST_BYTES);
     if (!r.ok)
-        throw new errors/* UsageError */.e(`quarantine file ${label}: ${r.reason}`);
-    if (r.bytes.length > MAX_QUARANTINE_BYTES)
-        throw new errors/* UsageError */.e(`quarantine file ${label}: larger than ${MAX_QUARANTINE_BYTES} bytes`);
-    const text = r.bytes.toString("utf8");
-    return { quarantine: parseQuarantine(text.replace(/^\uFEFF/, ""), label), text };
+        throw bundleError(name, r.code === "ENOENT" ? `no ${MANIFEST_FILE} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${MANIFEST_FILE}: ${r.reason}`);
+    let raw;
+    try {
+        raw = JSON.parse(r.bytes.toString("utf8"));
+    }
+    catch {
+        throw bundleError(name, `${MANIFEST_FILE} is not valid JSON`);
+    }
+    const bad = (what) => {
+        throw bundleError(name, `${MANIFEST_FILE}: ${what}`);
+    };
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        bad("not an object");
+    const o = raw;
+    const v = o.arh_bundle_version;
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 1)
+        bad(`'arh_bundle_version' must be a positive integer, got ${read_show(JSON.stringify(v) ?? "nothing")}`);
+    if (v > BUNDLE_VERSION)
+        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${BUNDLE_VERSION}): upgrade arh, or use the bundle's report.json as a bare report`);
+    if (o.report !== REPORT_FILE)
+        bad(`'report' must be "${REPORT_FILE}"`);
+    if (o.policy !== POLICY_FILE)
+        bad(`'policy' must be "${POLICY_FILE}"`);
+    if (o.quarantine !== null && o.quarantine !== BUNDLE_QUARANTINE_FILE)
+        bad(`'quarantine' must be "${BUNDLE_QUARANTINE_FILE}" or null`);
+    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== MEMORY_RESULTS_FILE)
+        bad(`'memory_results' must be "${MEMORY_RESULTS_FILE}" or null`);
+    if (typeof o.format !== "string" || !adapters/* FORMATS */.hR.includes(o.format))
+        bad(`'format' must be one of ${adapters/* FORMATS */.hR.join(", ")}`);
+    if (!Array.isArray(o.traces))
+        bad("'traces' must be an array");
+    const traces = [];
+    const seen = new Set();
+    o.traces.forEach((t, i) => {
+        const e = t;
+        if (typeof t !== "object" || t === null || typeof e.path !== "string" || typeof e.bytes !== "number" || typeof e.sha256 !== "string")
+            bad(`traces[${i}] must be {path, bytes, sha256}`);
+        const p = e.path;
+        const why = storablePath(p);
+        if (why)
+            bad(`traces[${i}] '${read_show(p)}': ${why}`);
+        if (seen.has(p))
+            bad(`traces[${i}] '${read_show(p)}' is listed twice`);
+        seen.add(p);
+        traces.push({ path: p, bytes: e.bytes, sha256: e.sha256 });
+    });
+    const memory = o.memory_results === MEMORY_RESULTS_FILE ? { memory_results: MEMORY_RESULTS_FILE } : {};
+    return { arh_bundle_version: v, report: REPORT_FILE, policy: POLICY_FILE, quarantine: o.quarantine, ...memory, format: o.format, traces };
+}
+/** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */
+function listFiles(dir, name) {
+    const out = [];
+    const walk = (abs, rel) => {
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(abs);
+        }
+        catch {
+            return;
+        }
+        for (const n of names.sort()) {
+            const a = (0,external_node_path_.join)(abs, n);
+            const r = rel ? `${rel}/${n}` : n;
+            const st = (0,external_node_fs_.lstatSync)(a);
+            if (st.isDirectory())
+                walk(a, r);
+            else if (st.isFile())
+                out.push(r);
+            else
+                throw bundleError(name, `${TRACES_DIR}/${read_show(r)} is not a regular file (links are refused)`);
+        }
+    };
+    walk(dir, "");
+    return out;
+}
+/** The trace files against the manifest, and the manifest against the report. */
+function checkTraces(tracesDir, traces, report, name) {
+    const listed = new Map(traces.map((t) => [t.path, t]));
+    for (const f of listFiles(tracesDir, name))
+        if (!listed.has(f))
+            throw bundleError(name, `extra trace file ${TRACES_DIR}/${read_show(f)}: not in ${MANIFEST_FILE}`);
+    for (const t of traces) {
+        const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(tracesDir, t.path), Math.max(0, t.bytes));
+        if (!r.ok) {
+            const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${MANIFEST_FILE} lists (changed)` : r.reason;
+            throw bundleError(name, `trace file ${TRACES_DIR}/${read_show(t.path)}: ${why}`);
+        }
+        if (r.bytes.length !== t.bytes || (0,digest/* sha256Of */.B)(r.bytes) !== t.sha256)
+            throw bundleError(name, `trace file ${TRACES_DIR}/${read_show(t.path)}: its bytes do not match ${MANIFEST_FILE} (changed)`);
+    }
+    const inReport = new Set();
+    for (const e of report.reports)
+        if (typeof e.source_path === "string")
+            inReport.add(e.source_path);
+    for (const p of inReport)
+        if (!listed.has(p))
+            throw bundleError(name, `the report's trace file '${read_show(p)}' is missing from the bundle`);
+    for (const p of listed.keys())
+        if (!inReport.has(p))
+            throw bundleError(name, `extra trace file '${read_show(p)}': listed in ${MANIFEST_FILE} but in no entry of the report`);
+}
+
+// EXTERNAL MODULE: ./lib/adapters/jsonl.js
+var jsonl = __nccwpck_require__(48554);
+// EXTERNAL MODULE: ./lib/engine/validate.js + 7 modules
+var validate = __nccwpck_require__(78461);
+;// CONCATENATED MODULE: ./lib/bundle/details.js
+// The detail of a trace's steps for the trace diff (docs/bundle.md): arguments, results, latency
+// and tokens read from the trace file itself (a bundle's traces for the before side, the traces
+// validated in the run for the after side), since lean reports carry no previews. Reads files:
+// only for the few traces a trace diff draws, each file once.
+
+
+
+
+
+
+
+/** Step details read from the trace files under `root` (an entry's `source_path` is relative to it). */
+function stepDetailsFrom(root, format) {
+    const cache = new Map();
+    const fileTraces = (path) => {
+        if (cache.has(path))
+            return cache.get(path);
+        let out = null;
+        try {
+            const loaded = (0,pipeline/* readText */.fu)((0,external_node_path_.join)(root, path), path);
+            if (!("error" in loaded)) {
+                let doc;
+                try {
+                    doc = JSON.parse(loaded.text);
+                }
+                catch {
+                    doc = (0,jsonl/* otlpJsonLines */.Z)(loaded.text)?.doc;
+                }
+                if (doc !== undefined) {
+                    out = new Map();
+                    for (const a of (0,adapters/* adaptDocument */.U)(doc, (0,external_node_path_.basename)(path), format)) {
+                        try {
+                            const t = (0,parse/* parseTrace */.bj)(a.trace);
+                            if (!out.has(t.trace_id))
+                                out.set(t.trace_id, { full: (0,validate/* stepDigests */.YN)(t), lean: (0,engine_report/* leanStepDigests */.cZ)(t) });
+                        }
+                        catch {
+                            // a trace that does not parse has no steps to show
+                        }
+                    }
+                }
+            }
+        }
+        catch {
+            out = null; // not an agent document, or unreadable: the report's digests stay
+        }
+        cache.set(path, out);
+        return out;
+    };
+    return (entry) => {
+        if (entry.kind !== undefined && entry.kind !== "agent")
+            return null;
+        if (typeof entry.source_path !== "string")
+            return null;
+        const got = fileTraces(entry.source_path)?.get(entry.trace_id);
+        // the same steps as the entry's digests (ids, tools, argument hashes, and result fingerprints
+        // when the report has them), or the file is not the one the report was made from
+        const mine = entry.steps;
+        if (!got || !mine || got.lean.length !== mine.length)
+            return null;
+        for (let i = 0; i < mine.length; i++) {
+            const a = got.lean[i];
+            const b = mine[i];
+            if (a.step_id !== b.step_id || a.type !== b.type || a.tool_name !== b.tool_name || a.args_hash !== b.args_hash)
+                return null;
+            if (b.result_hash !== undefined && a.result_hash !== b.result_hash)
+                return null;
+        }
+        return got.full;
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/bundle/prepare.js
+
+
+async function prepareBaseline(src, cand) {
+    const candidateDigest = cand.report.policy_digest ?? null;
+    if (src.kind === "report") {
+        const judging = { traces: false, baselineDigest: src.report.policy_digest ?? null, candidateDigest, original: null, unjudged: null };
+        return { report: src.report, judging, quarantine: null, details: null, bundle: null };
+    }
+    const b = src.bundle;
+    const baselineDigest = b.report.policy_digest ?? b.policy.digest ?? null;
+    const base = { quarantine: b.quarantine, details: stepDetailsFrom(b.tracesDir, b.format), bundle: b };
+    const same = candidateDigest === null || candidateDigest === baselineDigest;
+    if (same)
+        return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged: null } };
+    if (!cand.policy || cand.policy.digest !== candidateDigest) {
+        const unjudged = cand.policy ? "the policy given is not the one the candidate report was judged with" : "pass the candidate's policy (--policy) to re-judge";
+        return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
+    }
+    const rejudged = await (0,pipeline/* runValidation */.Lb)(b.files, cand.policy, {
+        format: b.format,
+        failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
+        cwd: b.tracesDir,
+        // memory traces are judged from the results the run recorded (never by running a memory system again)
+        ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
+    });
+    const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
+    return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}) } };
+}
+/**
+ * Without recorded memory results, a memory trace cannot be judged again as it was (its scores came
+ * from running the memory system): its entry is kept as first judged. Returns how many were.
+ */
+function keepMemoryEntries(rejudged, original) {
+    const first = new Map(original.reports.filter((e) => e.kind === "memory").map((e) => [e.source_path + "\u0000" + e.trace_id, e]));
+    let kept = 0;
+    rejudged.reports = rejudged.reports.map((e) => {
+        const o = e.kind === "memory" ? first.get(e.source_path + "\u0000" + e.trace_id) : undefined;
+        if (!o)
+            return e;
+        kept++;
+        return o;
+    });
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./lib/github/bundle.js
+// The action's side of baseline bundles (docs/bundle.md): the push job uploads its report with
+// the trace files it was made from, the policy and the quarantine as the baseline artifact; a pull
+// request reads that bundle (or an older artifact's bare report), re-judges its traces when the
+// policy changed, and draws the before side of trace diffs from them.
+
+
+
+
+
+
+
+
+/** Whether an extracted baseline artifact is a bundle (older artifacts hold report.json alone). */
+const isBundleArtifact = (files) => files.includes(MANIFEST_FILE);
+/** A baseline path of the repository (`baseline: PATH`) that names a bundle: a folder or a .zip. */
+function isBundlePath(p) {
+    try {
+        if ((0,external_node_fs_.statSync)(p).isDirectory())
+            return true;
+    }
+    catch {
+        // the reader says what is wrong
+    }
+    return write_isZipPath(p);
+}
+/** A bundle (a folder, or a zip extracted under `tempRoot`) as what the gate compares with. */
+async function bundleBase(path, name, found, cand, tempRoot) {
+    const bundle = write_isZipPath(path) && !(0,external_node_fs_.statSync)(path).isDirectory() ? await openBundleZip(path, name, tempRoot || undefined) : openBundleDir(path, name);
+    try {
+        return await preparedBase({ kind: "bundle", bundle }, found, cand, bundle.cleanup);
+    }
+    catch (e) {
+        bundle.cleanup();
+        throw e;
+    }
+}
+/**
+ * A baseline read (a bare report or a bundle) prepared for the candidate: re-judged when the
+ * policies differ. Without a candidate (a caller that only reads the base), the baseline as read.
+ */
+async function preparedBase(source, found, cand, cleanup) {
+    if (!cand) {
+        const report = source.kind === "report" ? source.report : source.bundle.report;
+        return { baseline: { kind: "found", report, source: found.source, label: found.label }, quarantine: source.kind === "bundle" ? source.bundle.quarantine : null, cleanup };
+    }
+    const p = await prepareBaseline(source, cand);
+    return {
+        baseline: { kind: "found", report: p.report, source: found.source, label: found.label, judging: p.judging, details: p.details },
+        quarantine: p.quarantine,
+        cleanup,
+    };
+}
+/**
+ * The baseline bundle of this run, staged in a fresh folder under `tempRoot`: the report file, the
+ * traces at their report paths (relative to `ws`), the policy file and the quarantine. Throws with
+ * one line when it cannot be made (a trace file gone, a policy file changed since the run read it).
+ */
+async function bundle_stageBundle(o) {
+    const policyText = (0,policy_parse/* readPolicyText */.OG)(o.policyPath);
+    const digest = (0,policy_parse/* policyFromText */.M5)(policyText, o.policyPath).digest;
+    if (o.report.policy_digest !== undefined && digest !== o.report.policy_digest)
+        throw new Error(`the policy file ${o.policyPath} changed since the run read it`);
+    const tmp = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(o.tempRoot || (0,external_node_os_.tmpdir)(), "arh-bundle-"));
+    const root = (0,external_node_path_.join)(tmp, "bundle");
+    try {
+        await writeBundle({ out: root, reportPath: o.reportPath, policyText, quarantinePath: o.quarantinePath ?? undefined, root: (0,external_node_path_.resolve)(o.ws), sourcePaths: o.report.reports.map((e) => e.source_path), format: o.format });
+    }
+    catch (e) {
+        (0,external_node_fs_.rmSync)(tmp, { recursive: true, force: true });
+        throw e;
+    }
+    return { root, files: bundle_listFiles(root), cleanup: () => (0,external_node_fs_.rmSync)(tmp, { recursive: true, force: true }) };
+}
+/** Every file under `dir`, absolute, in code-unit order (what the artifact client uploads). */
+function bundle_listFiles(dir) {
+    const out = [];
+    for (const e of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true, recursive: true }))
+        if (e.isFile())
+            out.push((0,external_node_path_.join)(e.parentPath ?? e.path, e.name));
+    return out.sort();
+}
+
+;// CONCATENATED MODULE: ./lib/github/phases/base.js
+// The base phase: what the candidate is judged against. The baseline (a report file in the
+// repository, `baseline: PATH`; or, on a pull request, the newest baseline artifact of the base
+// branch's push runs, src/github/baseline.ts) and the quarantine of flaky scenarios
+// (docs/repeats.md). The first network call of a run, if any, is here.
+//
+// A baseline that cannot be used is a `missing` state with the reason, never an exception: the gate
+// decides what a missing baseline means (`baseline-missing`). A baseline bundle (the report, its
+// trace files, its policy, its quarantine: docs/bundle.md) is checked whole here, and its traces
+// re-judged under the candidate's policy when the two differ (src/github/bundle.ts).
+
+
+
+
+
+
+
+
+/**
+ * A bundle's traces are re-judged under the candidate's policy when the two differ (`cand`: the
+ * report and policy of this run), so the gate compares like with like (docs/bundle.md).
+ */
+async function basePhase(env, ctx, cand) {
+    const quarantine = ownQuarantine(env, ctx);
+    const { inputs } = env;
+    if (inputs.baseline.kind === "path")
+        return { ...(await baselineFromPath(env, inputs.baseline.path, cand, ctx.runnerTemp)), quarantine };
+    if (inputs.baseline.kind === "auto" && ctx.pr)
+        return baselineFromArtifact(env, ctx, ctx.pr.baseRef, cand);
+    return { baseline: { kind: "none" }, quarantine };
+}
+/**
+ * Quarantine (docs/repeats.md): on a pull request only from the baseline artifact, never from the
+ * tree under test; elsewhere (a push) from the `quarantine` input, then uploaded with the baseline.
+ */
+function ownQuarantine(env, ctx) {
+    const { inputs, log } = env;
+    if (inputs.quarantine === "")
+        return null;
+    if (ctx.pr) {
+        log.info(`quarantine '${inputs.quarantine}' of the pull request is not read: a pull request gets the quarantine of its base branch's baseline artifact`);
+        return null;
+    }
+    const p = (0,external_node_path_.resolve)(env.ws, inputs.quarantine);
+    const read = readQuarantineFile(p, env.display(p));
+    (0,writefile/* writeFileAtomic */.Z)(env.paths.quarantine, read.text);
+    return read.quarantine;
+}
+/** A baseline of the repository: a report file, or a bundle (folder or zip; its quarantine is not used: it is the tree under test's). */
+async function baselineFromPath(env, path, cand, tempRoot) {
+    const p = (0,external_node_path_.resolve)(env.ws, path);
+    const found = { source: env.display(p), label: `baseline (${env.display(p)})` };
+    try {
+        if (isBundlePath(p)) {
+            const b = await bundleBase(p, env.display(p), found, cand, tempRoot);
+            return { baseline: b.baseline, cleanup: b.cleanup };
+        }
+        const report = env.readReport(p, `baseline ${env.display(p)}`);
+        return { baseline: (await preparedBase({ kind: "report", report, path: p }, found, cand, () => { })).baseline };
+    }
+    catch (e) {
+        return { baseline: { kind: "missing", reason: messageOf(e) } };
+    }
+}
+/** The base branch's baseline artifact, and the quarantine uploaded with it (the only one a PR gets). */
+async function baselineFromArtifact(env, ctx, baseRef, cand) {
+    const { deps: d, inputs, log } = env;
+    const missing = (reason) => ({ baseline: { kind: "missing", reason }, quarantine: null });
+    if (!d.octokit)
+        return missing("no token to download the baseline artifact");
+    if (ctx.repositoryId === null)
+        return missing("the event payload has no repository id");
+    if (!baseRef)
+        return missing("the event payload has no base branch");
+    const got = await fetchBaseline(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, branch: baseRef, artifactName: inputs.baselineArtifact, tempRoot: ctx.runnerTemp, ...(d.baselineMaxBytes ? { maxDownloadBytes: d.baselineMaxBytes } : {}) }, log);
+    if (!got.ok)
+        return missing(got.reason);
+    let quarantine = null;
+    let keep = false;
+    try {
+        const file = got.files.includes("report.json") ? "report.json" : got.files.find((f) => f.endsWith(".json"));
+        if (!file)
+            throw new errors/* UsageError */.e(`artifact ${got.artifactId} holds no report.json`);
+        const report = env.readReport((0,external_node_path_.join)(got.dir, file), `baseline artifact ${got.artifactId}`);
+        const at = got.headSha ? got.headSha.slice(0, 7) : "";
+        const found = { source: `artifact ${got.artifactId} (run ${got.runId}${at ? `, ${at}` : ""})`, label: `${baseRef}${at ? `@${at}` : ""}` };
+        if (isBundleArtifact(got.files)) {
+            // a bundle: checked whole (its traces, policy, quarantine), kept until the gate has read its traces
+            const b = await bundleBase(got.dir, `artifact ${got.artifactId}`, found, cand, ctx.runnerTemp);
+            keep = true;
+            return { baseline: b.baseline, quarantine: b.quarantine, cleanup: () => (0,external_node_fs_.rmSync)(got.dir, { recursive: true, force: true }) };
+        }
+        if (got.files.includes(QUARANTINE_FILE))
+            quarantine = readQuarantineFile((0,external_node_path_.join)(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`).quarantine;
+        return { baseline: (await preparedBase({ kind: "report", report, path: file }, found, cand, () => { })).baseline, quarantine };
+    }
+    catch (e) {
+        return missing(messageOf(e));
+    }
+    finally {
+        if (!keep)
+            (0,external_node_fs_.rmSync)(got.dir, { recursive: true, force: true });
+    }
 }
 
 // EXTERNAL MODULE: ./lib/tracediff/table.js
@@ -57570,7 +62030,10 @@ let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
 const compare_MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 function renderCompareJson(result, scenarios = null) {
-    return JSON.stringify(scenarios ? { ...result, scenarios: scenariosSection(scenarios) } : result, null, 2) + "\n";
+    // the verdict line's explanation is the renderers', not the format's
+    const { why: _why, ...gate } = result.gate;
+    const out = { ...result, gate };
+    return JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
 }
 function sections(r) {
     const s = { newErrors: [], otherNew: [], passToFail: [], addedFailing: [], drops: [], resolved: [], failToPass: [], removed: [], drifted: [] };
@@ -57627,6 +62090,8 @@ class CompareRetainer {
         regressions: 0,
         otherNotRegressed: 0,
         dropsNotRegressed: 0,
+        failing: 0,
+        dropsOther: 0,
     };
     kept = [];
     classes = [0, 0, 0, 0];
@@ -57675,6 +62140,8 @@ class CompareRetainer {
         const drop = t.score_delta !== null && t.score_delta < 0;
         if (drop)
             keep = T.drops++ < R || keep;
+        if (drop && sc !== "pass->fail")
+            keep = T.dropsOther++ < R || keep;
         if (t.drift && !t.drift.unchanged)
             keep = T.drifted++ < R || keep;
         const why = regressionOf(t, this.gate.fail_on ?? "regressions", this.gate.max_score_drop ?? null, dropped);
@@ -57699,6 +62166,8 @@ class CompareRetainer {
             if (drop)
                 keep = T.dropsNotRegressed++ < R || keep;
         }
+        if (t.candidate_passed === false)
+            T.failing++;
         if (t.candidate_passed === false)
             keep = this.failingRows++ < R || keep;
         else
@@ -57866,17 +62335,38 @@ function regressionOf(t, mode, limit, dropped) {
         why.push(`score dropped over ${limit}`);
     return why.length ? why.join(", ") : null;
 }
-/** The one verdict line: gate, counts, baseline source. */
-function verdictLine(r, regressions, opts) {
+/**
+ * Why a gate that passed lets through the regressions, failing traces or new errors the document
+ * lists, or null when it lists none: the gate's own explanation (repeated runs: the statistics,
+ * set by gate/gate.ts), else what the mode and the counts say. Every document's verdict line
+ * carries it, so "passed" never stands next to "regressions" without the why.
+ */
+function passedDespite(r, n) {
+    const sum = r.summary;
+    if (n.regressions === 0 && n.failing === 0 && sum.new_error_findings === 0)
+        return null;
+    if (r.gate.why)
+        return r.gate.why;
+    const mode = r.gate.fail_on ?? "regressions";
+    if (mode === "never")
+        return "fail-on never reports regressions and failures without gating them";
+    if (n.regressions === 0 && sum.new_error_findings === 0) {
+        return n.failing === 1 ? "the 1 failing trace fails as in the baseline (not new)" : `the ${n.failing} failing traces fail as in the baseline (not new)`;
+    }
+    return `the gate's rules (fail-on ${mode}) do not fail on what is listed below`;
+}
+/** The one verdict line: gate (and why it passed despite what it lists), counts, baseline source. */
+function verdictLine(r, n, opts) {
     const sum = r.summary;
     const passed = opts.passed ?? r.gate.passed;
+    const why = passed ? passedDespite(r, n) : null;
     const parts = [`fail-on ${compare_md(gateMode(r))}`];
-    parts.push(`${compare_plural(regressions, "regression", "regressions")} in ${compare_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
+    parts.push(`${compare_plural(n.regressions, "regression", "regressions")} in ${compare_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
     parts.push(`${compare_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
-    parts.push(`average score ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}`);
+    parts.push(`average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}`);
     if (opts.baselineSource !== undefined)
         parts.push(`baseline ${compare_md(opts.baselineSource)}`);
-    return `**${passed ? "✅ Regression gate passed" : "❌ Regression gate failed"}** · ${parts.join(" · ")}`;
+    return `**${passed ? "✅ Regression gate passed" : "❌ Regression gate failed"}**${why ? `: ${(0,util_escape/* escapeMarkdown */.FV)(why, 1000)}` : ""} · ${parts.join(" · ")}`;
 }
 function findingItem(f, linkBase) {
     const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
@@ -57949,7 +62439,7 @@ function compare_markdown(view, budget, opts) {
     // traces by severity: with new errors first, pass -> fail first within each; ties by id
     regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
     const blocks = [];
-    const head = [verdictLine(result, n.regressions, opts)];
+    const head = [verdictLine(result, n, opts)];
     if (opts.extraReasons?.length) {
         head.push("");
         for (const r of opts.extraReasons.slice(0, 30))
@@ -58039,13 +62529,14 @@ function renderCompareConsole(input) {
     const s = sections(result);
     const sum = result.summary;
     const L = [];
-    L.push(`arh compare: gate ${result.gate.passed ? "PASSED" : "FAILED"} (fail-on ${gateMode(result)})`);
+    const why = result.gate.passed ? passedDespite(result, n) : null;
+    L.push(`arh compare: gate ${result.gate.passed ? "PASSED" : "FAILED"} (fail-on ${gateMode(result)})${why ? `: ${con(why)}` : ""}`);
     for (const r of result.gate.reasons)
         L.push(`  - ${con(r)}`);
     L.push(`traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
         `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
         `new findings ${sum.new_findings} (${sum.new_error_findings} errors), resolved ${sum.resolved_findings}; ` +
-        `average score delta ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`);
+        `average score change ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`);
     const block = (title, total, rows) => {
         if (!total)
             return;
@@ -58058,7 +62549,9 @@ function renderCompareConsole(input) {
     block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
     block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
     block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${con(t.trace_id)}: score ${score(t.candidate_score)}`));
-    block(`Score drops (${n.drops}):`, n.drops, first(s.drops).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+    // a pass -> fail trace's drop is on its line above: not listed twice
+    const otherDrops = s.drops.filter((t) => t.status_change !== "pass->fail");
+    block(`Score drops${n.passToFail ? " (besides pass -> fail)" : ""} (${n.dropsOther}):`, n.dropsOther, first(otherDrops).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
     block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
     block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
     block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
@@ -58079,159 +62572,73 @@ function renderCompareConsole(input) {
 
 // EXTERNAL MODULE: ./lib/tracediff/index.js + 5 modules
 var tracediff = __nccwpck_require__(80351);
-;// CONCATENATED MODULE: ./lib/github/baseline.js
-// Baseline download: the newest non-expired artifact named `baseline-artifact` produced by a
-// successful push run on the base branch *of this repository* (never a fork's run), extracted
-// safely into a fresh temporary directory.
+;// CONCATENATED MODULE: ./lib/github/phases/gate.js
 
 
 
 
 
-class DownloadTooLargeError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "DownloadTooLargeError";
-    }
-}
-/**
- * A download body (a web ReadableStream when the response is left unparsed; a buffer or string if a
- * fetch implementation already read it) as one Buffer of at most `maxBytes`. Past the cap the
- * stream is cancelled, which closes the connection, and DownloadTooLargeError is thrown; memory
- * stays bounded by the cap. Written by hand: the few lines of a reader loop with a counter are all
- * it takes, and no dependency we ship offers a capped reader for web streams.
- */
-async function readCapped(body, maxBytes, contentLength) {
-    const declared = contentLength === undefined ? NaN : Number(contentLength);
-    const isStream = body instanceof ReadableStream;
-    if (Number.isFinite(declared) && declared > maxBytes) {
-        if (isStream)
-            await body.cancel().catch(() => { });
-        throw new DownloadTooLargeError(`its Content-Length is ${declared} bytes, over the ${maxBytes}-byte limit`);
-    }
-    if (!isStream) {
-        const buf = Buffer.isBuffer(body) ? body : body instanceof ArrayBuffer ? Buffer.from(body) : typeof body === "string" ? Buffer.from(body, "binary") : Buffer.alloc(0);
-        if (buf.length > maxBytes)
-            throw new DownloadTooLargeError(`${buf.length} bytes, over the ${maxBytes}-byte limit`);
-        return buf;
-    }
-    const reader = body.getReader();
-    const chunks = [];
-    let total = 0;
-    try {
-        for (;;) {
-            const { done, value } = await reader.read();
-            if (done)
-                break;
-            total += value.byteLength;
-            if (total > maxBytes) {
-                await reader.cancel().catch(() => { });
-                throw new DownloadTooLargeError(`stopped after more than ${maxBytes} bytes (the limit)`);
-            }
-            chunks.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
-        }
-    }
-    finally {
-        reader.releaseLock();
-    }
-    return Buffer.concat(chunks, total);
-}
-/** Pure filter + order of candidate artifacts; returns kept artifacts and why others were dropped. */
-function selectCandidates(artifacts, q) {
-    const kept = [];
-    const dropped = [];
-    for (const a of artifacts) {
-        const run = a.workflow_run ?? null;
-        if (a.name !== q.artifactName)
-            dropped.push({ id: a.id, why: "different name" });
-        else if (a.expired)
-            dropped.push({ id: a.id, why: "expired" });
-        else if (!run || typeof run.id !== "number")
-            dropped.push({ id: a.id, why: "no workflow run" });
-        else if (run.head_repository_id !== q.repositoryId || (run.repository_id != null && run.repository_id !== q.repositoryId))
-            dropped.push({ id: a.id, why: `produced by a run of another repository (head repository ${String(run.head_repository_id)}; fork runs never serve as baseline)` });
-        else if (run.head_branch !== q.branch)
-            dropped.push({ id: a.id, why: `from branch '${String(run.head_branch)}', not '${q.branch}'` });
+
+
+
+function gatePhase(env, report, subject, files, base) {
+    const { inputs, log, paths } = env;
+    const { ctx, policy } = subject;
+    const gate = runGate({
+        candidate: report,
+        baseline: base.baseline,
+        policy,
+        failOn: inputs.failOn,
+        maxScoreDrop: inputs.maxScoreDrop ?? null,
+        baselineMissing: inputs.baselineMissing,
+        traceDiffs: policy !== null,
+        candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate",
+        // the after side of trace diffs from the traces validated here (published reports have none)
+        candidateDetails: subject.published ? null : stepDetailsFrom(env.ws, inputs.format),
+        repeats: repeatsRequest(inputs, base.quarantine, ctx.eventDate ?? null, log),
+    });
+    const { compare } = gate;
+    // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.
+    if (gate.scenarios && compare)
+        (0,writefile/* writeFileAtomic */.Z)(paths.junit, report_renderJunit(report, { scenarios: gate.scenarios }));
+    if (compare)
+        (0,writefile/* writeFileAtomic */.Z)(paths.compare, renderCompareJson(compare, gate.scenarios));
+    for (const m of gate.messages)
+        if (m.level === "warning")
+            env.warn(m.text);
         else
-            kept.push(a);
-    }
-    kept.sort((x, y) => (y.created_at ?? "").localeCompare(x.created_at ?? "") || y.id - x.id);
-    return { kept, dropped };
-}
-async function fetchBaseline(octokit, q, log) {
-    const maxBytes = q.maxDownloadBytes ?? 50 * 1024 * 1024;
-    let artifacts;
-    try {
-        const res = await octokit.rest.actions.listArtifactsForRepo({ owner: q.owner, repo: q.repo, name: q.artifactName, per_page: 100 });
-        artifacts = (res.data.artifacts ?? []);
-    }
-    catch (e) {
-        const s = httpStatus(e);
-        const hint = s === 403 || s === 404 ? " (does the job grant `actions: read`?)" : "";
-        return { ok: false, reason: `could not list artifacts: ${describeApiError(e)}${hint}`, apiError: true };
-    }
-    const { kept, dropped } = selectCandidates(artifacts, q);
-    for (const d of dropped)
-        if (!d.why.startsWith("different name"))
-            log.info(`baseline: ignoring artifact ${d.id}: ${d.why}`);
-    if (kept.length === 0)
-        return { ok: false, reason: `no usable artifact '${q.artifactName}' from branch '${q.branch}' of this repository` };
-    for (const a of kept.slice(0, q.maxCandidates ?? 5)) {
-        const runId = a.workflow_run.id;
-        let run;
+            log.info(m.text);
+    const baselineSource = gate.baseline.kind === "found" ? gate.baseline.source : "none";
+    let diffs = new Map();
+    if (gate.diffsError !== null)
+        log.info(`trace diffs not rendered: ${gate.diffsError}`);
+    else if (gate.diffs.size) {
         try {
-            run = (await octokit.rest.actions.getWorkflowRun({ owner: q.owner, repo: q.repo, run_id: runId })).data;
+            (0,tracediff/* writeTraceDiffs */.P)(paths.diffs, [...gate.diffs.values()]);
+            diffs = gate.diffs;
         }
         catch (e) {
-            return { ok: false, reason: `could not read workflow run ${runId}: ${describeApiError(e)}`, apiError: true };
+            log.info(`trace diffs not rendered: ${messageOf(e)}`);
         }
-        const why = run.event !== "push" ? `run ${runId} was a '${String(run.event)}' run, not a push`
-            : run.status !== "completed" || run.conclusion !== "success" ? `run ${runId} did not succeed (${String(run.status)}/${String(run.conclusion)})`
-                : run.head_branch !== q.branch ? `run ${runId} ran on '${String(run.head_branch)}'`
-                    : run.head_repository?.id !== q.repositoryId || (run.repository?.id !== undefined && run.repository.id !== q.repositoryId) ? `run ${runId} belongs to another repository`
-                        : a.size_in_bytes > maxBytes ? `artifact ${a.id} is too large (${a.size_in_bytes} bytes)`
-                            : null;
-        if (why) {
-            log.info(`baseline: ignoring artifact ${a.id}: ${why}`);
-            continue;
-        }
-        const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: a.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits });
-        if (!got.ok)
-            return got;
-        return { ok: true, dir: got.dir, files: got.files, artifactId: a.id, runId, createdAt: a.created_at, headSha: a.workflow_run?.head_sha ?? null };
     }
-    return { ok: false, reason: `no artifact '${q.artifactName}' from a successful push run on '${q.branch}'` };
+    if (compare) {
+        const elsewhere = `${env.display(paths.compare)} and ${env.display(paths.diffs)}`;
+        (0,writefile/* writeFileAtomic */.Z)(paths.compareMd, renderCompareMarkdown(compare, { linkBase: subject.linkBase, diffs, baselineSource, elsewhere, ...(gate.notes.length ? { notes: gate.notes } : {}), ...(gate.scenarios ? { extraBlocks: scenarios_scenarioMarkdownBlocks(gate.scenarios, { elsewhere }) } : {}) }));
+    }
+    return { gate, baselineSource, diffs, scenarioView: gate.scenarios ?? files.own?.result ?? null };
 }
-/**
- * Download one artifact's zip (at most `maxBytes`) and extract it safely into a fresh temporary
- * directory under `tempRoot` (the caller removes it). Shared by the baseline download and the
- * publishing of a pull request run's reports.
- */
-async function downloadArtifactFiles(octokit, o) {
-    let zip;
-    try {
-        // The body unparsed (a stream), read with a byte cap: an endless or oversized body (the
-        // listing's size_in_bytes is only what the API claims) is cut off at the cap, never buffered.
-        const res = await octokit.rest.actions.downloadArtifact({ owner: o.owner, repo: o.repo, artifact_id: o.artifactId, archive_format: "zip", request: { parseSuccessResponseBody: false } });
-        zip = await readCapped(res.data, o.maxBytes, res.headers["content-length"]);
+/** The scenario gate's request: the inputs' options, the quarantine and the event's date. */
+function repeatsRequest(inputs, quarantine, today, log) {
+    const options = { ...inputs.repeats.options };
+    if (quarantine && today === null) {
+        // No date to judge expiry: the quarantine is not applied, so its failures gate (fail closed).
+        log.notice(`Quarantine ${quarantine.file} not applied: the event carries no date to judge expiry.`);
     }
-    catch (e) {
-        if (e instanceof DownloadTooLargeError)
-            return { ok: false, reason: `artifact ${o.artifactId} is too large to download: ${e.message}` };
-        return { ok: false, reason: `could not download artifact ${o.artifactId}: ${describeApiError(e)}`, apiError: true };
+    else if (quarantine) {
+        options.quarantine = quarantine;
+        options.today = today;
     }
-    if (zip.length === 0)
-        return { ok: false, reason: `artifact ${o.artifactId} download is empty` };
-    const base = o.tempRoot && (0,external_node_fs_.existsSync)(o.tempRoot) ? o.tempRoot : (0,external_node_os_.tmpdir)();
-    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, "arh-baseline-"));
-    try {
-        const files = await extractZipSafely(zip, dir, o.zipLimits ?? DEFAULT_ZIP_LIMITS);
-        return { ok: true, dir, files };
-    }
-    catch (e) {
-        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-        return { ok: false, reason: `artifact ${o.artifactId} rejected: ${e instanceof Error ? e.message : String(e)}` };
-    }
+    return { pattern: inputs.repeats.pattern, options, explicit: inputs.repeats.explicit || options.quarantine !== undefined };
 }
 
 ;// CONCATENATED MODULE: ./lib/github/sarif.js
@@ -58374,112 +62781,6 @@ async function upsertStickyComment(octokit, p) {
     }
 }
 
-;// CONCATENATED MODULE: ./lib/github/annotations.js
-
-/** The runner shows 10 annotations per level per step; keep room for the action's own messages
- * (the gate verdict is the one error, up to OWN_WARNINGS warnings such as "no baseline", skipped
- * uploads as notices). */
-const ANNOTATION_CAPS = { error: 9, warning: 7, notice: 7 };
-/** Warning annotations the action itself may write; further warnings become log lines. */
-const OWN_WARNINGS = 3;
-function fingerprint(traceId, f) {
-    return JSON.stringify([traceId, f.rule_id ?? "", f.category ?? "", f.step_id ?? "", f.severity, f.message]);
-}
-/**
- * For each entry of `report`, which findings are new against the comparison (multiset: two
- * identical findings against one in `new_findings` is one new, one old). Without a comparison
- * every finding is new.
- */
-function markNewFindings(report, compare) {
-    const out = new Map();
-    const budget = new Map();
-    if (compare) {
-        for (const t of compare.traces)
-            for (const f of t.new_findings) {
-                const k = fingerprint(t.trace_id, f);
-                budget.set(k, (budget.get(k) ?? 0) + 1);
-            }
-    }
-    for (const r of report.reports) {
-        for (const f of r.findings) {
-            if (!compare) {
-                out.set(f, true);
-                continue;
-            }
-            const k = fingerprint(r.trace_id, f);
-            const n = budget.get(k) ?? 0;
-            if (n > 0)
-                budget.set(k, n - 1);
-            out.set(f, n > 0);
-        }
-    }
-    return out;
-}
-const annotations_LEVEL = { error: "error", warning: "warning", info: "notice" };
-const RANK = { error: 0, warning: 1, notice: 2 };
-function located(f, t) {
-    const loc = f.location ?? t.location;
-    if (loc && loc.uri)
-        return loc;
-    if (t.source_path)
-        return { uri: t.source_path, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
-    return null;
-}
-function planAnnotations(report, compare, mode, caps = ANNOTATION_CAPS) {
-    if (mode === "none")
-        return { shown: [], omitted: 0, filtered: report.reports.reduce((n, r) => n + r.findings.length, 0) };
-    const isNew = markNewFindings(report, compare);
-    const all = [];
-    let filtered = 0;
-    for (const t of report.reports) {
-        for (const f of t.findings) {
-            const fresh = isNew.get(f) ?? true;
-            if (mode === "regressions" && !fresh) {
-                filtered++;
-                continue;
-            }
-            const level = annotations_LEVEL[f.severity] ?? "warning";
-            const meta = (0,registry/* ruleMeta */.ME)(f.rule_id);
-            const loc = located(f, t);
-            const props = { title: `${f.rule_id}${meta ? ` ${meta.title}` : ""}${compare && !fresh ? " (pre-existing)" : ""}` };
-            if (loc) {
-                // The uri is "/"-separated already; a backslash belongs to the file name (POSIX).
-                props.file = loc.uri.replace(/^(\.\/)+/, "");
-                props.startLine = Math.max(1, loc.startLine);
-                props.endLine = Math.max(props.startLine, loc.endLine);
-                if (props.endLine === props.startLine) {
-                    props.startColumn = Math.max(1, loc.startColumn);
-                    // endColumn is exclusive in our model; the runner's is inclusive.
-                    props.endColumn = Math.max(props.startColumn, loc.endColumn - 1);
-                }
-            }
-            const step = f.step_id ? ` step ${f.step_id}` : "";
-            all.push({ level, message: `[${t.trace_id}${step}] ${f.message}`, props, isNew: fresh, finding: f, trace: t });
-        }
-    }
-    all.sort((a, b) => RANK[a.level] - RANK[b.level] ||
-        Number(b.isNew) - Number(a.isNew) ||
-        (a.props.file ?? "").localeCompare(b.props.file ?? "") ||
-        (a.props.startLine ?? 0) - (b.props.startLine ?? 0) ||
-        (a.props.startColumn ?? 0) - (b.props.startColumn ?? 0));
-    const count = { error: 0, warning: 0, notice: 0 };
-    const shown = [];
-    let omitted = 0;
-    for (const a of all) {
-        if (count[a.level] < caps[a.level]) {
-            count[a.level]++;
-            shown.push(a);
-        }
-        else
-            omitted++;
-    }
-    return { shown, omitted, filtered };
-}
-function emitAnnotations(plan, log) {
-    for (const a of plan.shown)
-        log[a.level](a.message, a.props);
-}
-
 ;// CONCATENATED MODULE: ./lib/github/checks.js
 
 
@@ -58525,6 +62826,7 @@ async function publishCheckRun(octokit, r) {
     let id = 0;
     let url = "";
     let requests = 0;
+    let sent = 0;
     try {
         const created = await octokit.rest.checks.create({
             owner: r.owner,
@@ -58537,6 +62839,7 @@ async function publishCheckRun(octokit, r) {
             output: output(batches[0]),
         });
         requests++;
+        sent += batches[0]?.length ?? 0;
         id = created.data.id;
         url = created.data.html_url ?? "";
         // Every further batch in its own update; the last request also completes the run.
@@ -58552,127 +62855,33 @@ async function publishCheckRun(octokit, r) {
                 output: output(updates[i]),
             });
             requests++;
+            sent += updates[i]?.length ?? 0;
         }
         return { ok: true, id, url, annotations: all.length, requests };
     }
     catch (e) {
         const why = describeApiError(e);
-        return { ok: false, status: httpStatus(e), reason: id ? `check run ${id} left incomplete: ${why}` : why };
+        if (!id)
+            return { ok: false, status: httpStatus(e), reason: why };
+        // A created run must never stay in progress: complete it with the gate's conclusion and say
+        // in its summary what it lacks (the caller emits the annotations as workflow commands).
+        const lost = all.length - sent;
+        const note = `\n\n> [!WARNING]\n> ${lost} of ${all.length} annotation(s) could not be attached to this check run (${(0,util_escape/* truncate */.xv)(why, 500)}); they are annotations of the workflow job instead.`;
+        try {
+            await octokit.rest.checks.update({
+                owner: r.owner,
+                repo: r.repo,
+                check_run_id: id,
+                status: "completed",
+                conclusion: r.conclusion,
+                output: { title: (0,util_escape/* truncate */.xv)(r.title, MAX_TITLE), summary: (0,util_escape/* truncate */.xv)(r.summary, MAX_SUMMARY - note.length) + note },
+            });
+        }
+        catch (e2) {
+            return { ok: false, status: httpStatus(e), id, reason: `check run ${id} left in progress: ${why}; completing it failed too: ${describeApiError(e2)}` };
+        }
+        return { ok: false, status: httpStatus(e), id, reason: `check run ${id} completed (${r.conclusion}) without ${lost} of its ${all.length} annotation(s): ${why}` };
     }
-}
-
-;// CONCATENATED MODULE: ./lib/github/publish.js
-// Publishing a pull request run's reports from a trusted run (the two-workflow pattern for fork
-// PRs): the `pull_request` run (read-only token) gates and uploads its output-dir as an artifact;
-// a `workflow_run` run (write token, the default branch's code) downloads that artifact and
-// publishes SARIF, the check run and the sticky comment for the right PR and head commit. Nothing
-// from the fork is executed: only its report.json is read, validated like a baseline.
-//
-// Every check here fails closed with one reason: a run of another repository, a run that was not a
-// pull request, a missing or expired artifact, an artifact of another run or repository, a PR
-// whose head is not the run's head commit.
-
-
-
-
-/** The file the pull request run writes into output-dir so the publishing run knows its PR. */
-const PULL_REQUEST_FILE = "pull-request.json";
-function pullRequestRecord(pr) {
-    const rec = { number: pr.number, head_sha: pr.headSha, base_ref: pr.baseRef };
-    return JSON.stringify(rec, null, 2) + "\n";
-}
-const SHA = /^[0-9a-f]{40}$/;
-/** The PR the artifact names in pull-request.json (null: absent or not a record). */
-function readRecord(dir, files) {
-    if (!files.includes(PULL_REQUEST_FILE))
-        return null;
-    const path = (0,external_node_path_.join)(dir, PULL_REQUEST_FILE);
-    try {
-        if ((0,external_node_fs_.statSync)(path).size > 4096)
-            return null;
-        const doc = JSON.parse((0,external_node_fs_.readFileSync)(path, "utf8"));
-        const n = doc.number;
-        if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 1)
-            return null;
-        return { number: n, head_sha: typeof doc.head_sha === "string" ? doc.head_sha : "", base_ref: typeof doc.base_ref === "string" ? doc.base_ref : "" };
-    }
-    catch {
-        return null;
-    }
-}
-async function fetchPublishSource(octokit, q) {
-    const fail = (reason) => ({ ok: false, reason });
-    let run;
-    try {
-        run = (await octokit.rest.actions.getWorkflowRun({ owner: q.owner, repo: q.repo, run_id: q.runId })).data;
-    }
-    catch (e) {
-        return fail(httpStatus(e) === 404 ? `workflow run ${q.runId} not found in ${q.owner}/${q.repo}` : `could not read workflow run ${q.runId}: ${describeApiError(e)}`);
-    }
-    if (run.repository?.id !== q.repositoryId)
-        return fail(`workflow run ${q.runId} belongs to another repository`);
-    if (run.event !== "pull_request" && run.event !== "pull_request_target")
-        return fail(`workflow run ${q.runId} was a '${String(run.event)}' run; only pull request runs are published`);
-    const headSha = String(run.head_sha ?? "");
-    if (!SHA.test(headSha))
-        return fail(`workflow run ${q.runId} has no head commit`);
-    let artifacts;
-    try {
-        const res = await octokit.rest.actions.listWorkflowRunArtifacts({ owner: q.owner, repo: q.repo, run_id: q.runId, name: q.artifactName, per_page: 100 });
-        artifacts = (res.data.artifacts ?? []);
-    }
-    catch (e) {
-        return fail(`could not list the artifacts of workflow run ${q.runId}: ${describeApiError(e)}${httpStatus(e) === 403 ? " (does the job grant `actions: read`?)" : ""}`);
-    }
-    const named = artifacts.filter((a) => a.name === q.artifactName);
-    if (named.length === 0)
-        return fail(`workflow run ${q.runId} has no artifact '${q.artifactName}' (does the pull request workflow upload its output-dir under that name?)`);
-    const foreign = named.find((a) => a.workflow_run && ((a.workflow_run.repository_id != null && a.workflow_run.repository_id !== q.repositoryId) || (a.workflow_run.id != null && a.workflow_run.id !== q.runId)));
-    if (foreign)
-        return fail(`artifact ${foreign.id} comes from a different repository or run`);
-    const live = named.filter((a) => !a.expired);
-    if (live.length === 0)
-        return fail(`artifact '${q.artifactName}' of workflow run ${q.runId} has expired`);
-    const art = live.sort((x, y) => (y.created_at ?? "").localeCompare(x.created_at ?? "") || y.id - x.id)[0];
-    const maxBytes = q.maxDownloadBytes ?? 50 * 1024 * 1024;
-    if (art.size_in_bytes > maxBytes)
-        return fail(`artifact ${art.id} is too large (${art.size_in_bytes} bytes)`);
-    const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: art.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits });
-    if (!got.ok)
-        return fail(got.reason);
-    const done = (reason) => {
-        (0,external_node_fs_.rmSync)(got.dir, { recursive: true, force: true });
-        return fail(reason);
-    };
-    // Which PR: the artifact's record (fork PRs: GitHub lists no pull request on their runs), else
-    // the one pull request GitHub associates with the run. Either way the PR's head must be the
-    // run's head commit, or the results would land on the wrong PR or on a newer commit.
-    const rec = readRecord(got.dir, got.files);
-    const listed = (run.pull_requests ?? []).filter((p) => typeof p.number === "number");
-    const number = rec?.number ?? (listed.length === 1 ? listed[0].number : null);
-    if (number === null)
-        return done(listed.length > 1 ? `workflow run ${q.runId} matches ${listed.length} pull requests and its artifact names none` : `cannot tell which pull request workflow run ${q.runId} belongs to (no ${PULL_REQUEST_FILE} in the artifact)`);
-    let pull;
-    try {
-        pull = (await octokit.rest.pulls.get({ owner: q.owner, repo: q.repo, pull_number: number })).data;
-    }
-    catch (e) {
-        return done(httpStatus(e) === 404 ? `pull request #${number} not found in ${q.owner}/${q.repo}` : `could not read pull request #${number}: ${describeApiError(e)}`);
-    }
-    const prHead = String(pull.head?.sha ?? "");
-    if (prHead !== headSha)
-        return done(`pull request #${number} is at ${prHead.slice(0, 7) || "?"}, not at the run's head commit ${headSha.slice(0, 7)}: not publishing to it`);
-    if (pull.base?.repo?.id !== undefined && pull.base.repo.id !== q.repositoryId)
-        return done(`pull request #${number} targets another repository`);
-    return {
-        ok: true,
-        dir: got.dir,
-        files: got.files,
-        artifactId: art.id,
-        runId: q.runId,
-        headSha,
-        pr: { number, headSha, baseRef: String(pull.base?.ref ?? rec?.base_ref ?? ""), headRepoId: pull.head?.repo?.id ?? run.head_repository?.id ?? null },
-    };
 }
 
 ;// CONCATENATED MODULE: ./lib/github/summary.js
@@ -58683,6 +62892,14 @@ async function fetchPublishSource(octokit, q) {
 
 /** The runner rejects step summaries above 1 MiB; keep a margin for what others appended. */
 const SUMMARY_MAX_BYTES = SUMMARY_LIMIT_BYTES - 16 * 1024;
+/** "Reports and trace diffs: [name](url)", with where the trace diffs are; "" without a URL. */
+function reportsLine(s) {
+    const r = s.reportsLink;
+    if (!r || !r.url)
+        return "";
+    const what = r.of === "pull-request-run" ? " (the pull request run's artifact)" : s.diffs?.size ? " (trace diffs: trace-diff/index.html)" : "";
+    return `Reports and trace diffs: [${summary_md(r.name, 100)}](${r.url})${what}`;
+}
 const summary_md = (s, max = 300) => (0,util_escape/* escapeMarkdown */.FV)(s, max);
 /**
  * Gate reasons the body does not already show: the comparison's own reasons are its regression
@@ -58735,8 +62952,10 @@ function buildSummary(s, max = SUMMARY_MAX_BYTES) {
             lines.push(`- … and ${skipped.length - 50} more in the JSON report`);
         tail.push({ text: lines.join("\n") });
     }
-    if (s.outputs.length) {
-        const out = ["### Reports", ""];
+    const line = reportsLine(s);
+    const artifact = line ? [`- ${line}`] : s.reportsLink ? [`- Reports and trace diffs: <code>artifact '${summary_md(s.reportsLink.name, 100)}'</code>`] : [];
+    if (s.outputs.length || artifact.length) {
+        const out = ["### Reports", "", ...artifact];
         for (const o of s.outputs.slice(0, 20))
             out.push(`- ${summary_md(o.label, 100)}: <code>${summary_md(o.value, 300)}</code>`);
         tail.push({ text: out.join("\n"), required: true });
@@ -58746,640 +62965,500 @@ function buildSummary(s, max = SUMMARY_MAX_BYTES) {
 }
 /** The sticky comment's body (without its marker); never longer than `max` characters. */
 function buildCommentBody(s, max) {
-    const tail = s.runUrl && /^https?:\/\/[^\s()<>]+$/.test(s.runUrl) ? [{ text: `[Workflow run and job summary](${s.runUrl})`, required: true }] : [];
+    const tail = [];
+    const line = reportsLine(s);
+    if (line)
+        tail.push({ text: line, required: true });
+    if (s.runUrl && /^https?:\/\/[^\s()<>]+$/.test(s.runUrl))
+        tail.push({ text: `[Workflow run and job summary](${s.runUrl})`, required: true });
     return body(s, max, budget_chars, "the job summary and the report artifacts", tail);
 }
 
-;// CONCATENATED MODULE: ./lib/github/traces.js
-// The `traces` input: the same matcher as the CLI (src/files/match.ts), confined to the workspace.
-// Every path a pattern meets is validated or comes back in `skipped` with the reason.
+;// CONCATENATED MODULE: ./lib/github/reports-artifact.js
+// The reports artifact: the files the action wrote into output-dir (report.json, SARIF, JUnit,
+// Markdown, compare.json/.md, pull-request.json, trace-diff/ with index.html), uploaded through
+// the uploader port (src/github/artifact.ts) as the `reports-artifact` artifact, the one a
+// publishing workflow_run run downloads. Its page on the run is linked from the job summary and
+// the PR comment. `upload-reports: auto` uploads on pull request runs that validate or merge here;
+// a publishing run links the pull request run's artifact instead (it already holds the reports).
 
 
-async function resolveTraceFiles(patterns, workspace) {
-    const ws = (0,external_node_path_.resolve)(workspace);
-    const r = (0,match/* matchTraceFiles */.s)(patterns, { cwd: ws, root: ws });
-    const outside = r.skipped.filter((s) => s.reason === "resolves outside the workspace").map((s) => (0,external_node_path_.resolve)(ws, s.path));
-    return { files: r.files, outside, skipped: r.skipped };
+
+/** An artifact's page on its workflow run; "" without a run id or an artifact id. */
+function artifactUrl(ctx, runId, id) {
+    if (!runId || id === undefined || !ctx.owner || !ctx.repo)
+        return "";
+    const url = `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${runId}/artifacts/${id}`;
+    // The URL is written into Markdown links: anything but a plain http(s) URL is left out.
+    return /^https?:\/\/[^\s()<>\]]+$/.test(url) ? url : "";
 }
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(52210);
-;// CONCATENATED MODULE: ./lib/github/schema.js
-// Validation of a downloaded baseline against schemas/report.schema.json (draft 2020-12). The
-// schema ships next to the bundle in the action's checkout (<action>/schemas/ beside <action>/dist/).
-
-
-
-
-let cached;
-/** Where the report schema lives, if anywhere: beside the bundle (dist/../schemas) or the sources. */
-function findReportSchema() {
-    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    const name = ["report", "schema", "json"].join(".");
-    for (const rel of [["..", "schemas"], ["..", "..", "schemas"], ["..", "..", "..", "schemas"]]) {
-        const p = (0,external_node_path_.join)(here, ...rel, name);
-        if ((0,external_node_fs_.existsSync)(p))
-            return p;
-    }
-    return null;
-}
-/** A validator for report documents, or null when the schema cannot be found. */
-function reportValidator(schemaPath = findReportSchema()) {
-    if (cached && cached.path === schemaPath)
-        return cached.validate;
-    let validate = null;
-    if (schemaPath) {
-        const Ajv = _2020["default"] ?? _2020;
-        const ajv = new Ajv({ allErrors: false, strict: false });
-        const fn = ajv.compile(JSON.parse((0,external_node_fs_.readFileSync)(schemaPath, "utf8")));
-        validate = (doc) => (fn(doc) ? null : (fn.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || "/"} ${e.message ?? "is invalid"}`).join("; "));
-    }
-    cached = { path: schemaPath, validate };
-    return validate;
-}
-
-;// CONCATENATED MODULE: ./lib/github/run.js
-// The action's orchestrator. Inputs and context come in as plain objects; everything that talks
-// to GitHub (Octokit, artifact upload, summary, outputs, logging) is injected.
-//
-// Order matters: all reports of the local data are written to output-dir (atomically) before any
-// network call, so a failing API never loses them; network steps only degrade with a notice.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The repository's root: `working-directory` below the workspace (it must exist and stay inside). */
-function repositoryRoot(workspace, workingDirectory) {
-    if (workingDirectory === "")
-        return workspace;
-    const dir = (0,external_node_path_.resolve)(workspace, workingDirectory);
-    if (!insideDir(workspace, dir))
-        throw new errors/* UsageError */.e(`input 'working-directory' must be a directory inside the workspace, got '${workingDirectory}'`);
-    let st;
-    try {
-        st = (0,external_node_fs_.statSync)(dir);
-    }
-    catch {
-        throw new errors/* UsageError */.e(`input 'working-directory': '${workingDirectory}' does not exist in the workspace`);
-    }
-    if (!st.isDirectory())
-        throw new errors/* UsageError */.e(`input 'working-directory': '${workingDirectory}' is not a directory`);
-    return dir;
-}
+/** Trace diffs are one file per regressed trace; past this many the rest stay on the runner. */
+const MAX_DIFF_FILES = 5000;
 /**
- * `output-dir` must stay inside the workspace (unless opted out) and be, or become, a directory:
- * an existing file at the path or at any parent is one clear line instead of EEXIST/ENOTDIR later.
+ * The files the action wrote into output-dir, in a fixed order: regular files only (a symbolic
+ * link in output-dir is never followed into the artifact), the trace diffs at most MAX_DIFF_FILES.
  */
-function checkOutputDir(outDir, workspace, allowOutside) {
-    if (!allowOutside && !insideDir(workspace, outDir)) {
-        throw new errors/* UsageError */.e(`input 'output-dir' resolves outside the workspace (${outDir}); set output-dir-outside-workspace: true to allow it`);
-    }
-    for (let p = outDir;; p = (0,external_node_path_.dirname)(p)) {
-        let st;
+function reportFiles(outDir, paths) {
+    const isFile = (p) => {
         try {
-            st = (0,external_node_fs_.statSync)(p);
+            return (0,external_node_fs_.lstatSync)(p).isFile();
         }
         catch {
-            if ((0,external_node_path_.dirname)(p) === p)
-                return;
-            continue;
+            return false;
         }
-        if (!st.isDirectory())
-            throw new errors/* UsageError */.e(`input 'output-dir': ${p === outDir ? `'${outDir}' is` : `'${p}' (a parent of '${outDir}') is`} a file, not a directory`);
-        return;
+    };
+    const own = [paths.json, paths.sarif, paths.junit, paths.markdown, paths.compare, paths.compareMd, paths.quarantine, (0,external_node_path_.join)(outDir, PULL_REQUEST_FILE)].filter(isFile);
+    let diffs = [];
+    if ((0,external_node_fs_.existsSync)(paths.diffs) && (0,external_node_fs_.lstatSync)(paths.diffs).isDirectory()) {
+        diffs = (0,external_node_fs_.readdirSync)(paths.diffs)
+            .sort()
+            .map((f) => (0,external_node_path_.join)(paths.diffs, f))
+            .filter(isFile)
+            .slice(0, MAX_DIFF_FILES);
     }
+    return [...own, ...diffs];
 }
-function insideDir(root, p) {
-    const rel = (0,external_node_path_.relative)(root, p);
-    return rel === "" || (!rel.startsWith(".." + external_node_path_.sep) && rel !== ".." && !(0,external_node_path_.isAbsolute)(rel));
+/**
+ * Upload the reports (or, publishing, point at the pull request run's artifact). Returns the link
+ * (null: nothing to link) and, with `upload-reports: true`, the reason the upload failed.
+ */
+async function uploadReports(u) {
+    const { ctx, log, name } = u;
+    const wanted = u.mode === "true" || (u.mode === "auto" && u.published === null && ctx.pr !== null);
+    if (!wanted) {
+        if (!u.published)
+            return { link: null, reason: null };
+        const url = artifactUrl(ctx, u.published.runId, u.published.artifactId);
+        return { link: url ? { name, url, of: "pull-request-run" } : null, reason: null };
+    }
+    const files = reportFiles(u.outDir, u.paths);
+    if (files.length === 0)
+        return { link: null, reason: null };
+    const failed = (why) => {
+        if (u.mode === "true")
+            return { link: null, reason: `reports upload failed: ${why}` };
+        log.notice(`Reports not uploaded as artifact '${name}': ${why}. They are still in the output directory.`);
+        return { link: null, reason: null };
+    };
+    let res;
+    try {
+        res = await u.uploader.upload(name, files, u.outDir, {});
+    }
+    catch (e) {
+        return failed(e instanceof Error ? (e.message.split("\n")[0] ?? "") : String(e));
+    }
+    if (res.notice) {
+        // A re-run whose earlier attempt's artifact of this name could not be replaced: that one stays.
+        // Not a failure even with `true`: the run has the artifact, the earlier attempt's.
+        log.debug(res.notice);
+        log.notice(`Reports not uploaded as artifact '${name}': an earlier attempt of this workflow run uploaded it and it could not be replaced; that attempt's artifact stays.`);
+        return { link: null, reason: null };
+    }
+    log.info(`Reports uploaded as artifact '${name}' (${files.length} file(s)${res.id !== undefined ? `, id ${res.id}` : ""})${res.replaced !== undefined ? `, replacing artifact ${res.replaced} of an earlier attempt of this run` : ""}.`);
+    const url = artifactUrl(ctx, ctx.runId, res.id);
+    return { link: { name, url, of: "this-run" }, reason: null };
 }
-async function runAction(d) {
-    const { inputs, log } = d;
-    let ctx = d.ctx;
-    const wsRoot = (0,external_node_path_.resolve)(ctx.workspace);
-    const ws = repositoryRoot(wsRoot, inputs.workingDirectory);
-    const outputs = {};
-    const setOut = (k, v) => {
-        outputs[k] = v;
-        d.setOutput(k, v);
-    };
-    const notes = [];
-    const reasons = [];
-    // The action's own warnings share the runner's 10 per step with the findings' (ANNOTATION_CAPS):
-    // past OWN_WARNINGS they are plain log lines, so none is dropped unseen.
-    let ownWarnings = 0;
-    const warn = (msg) => (ownWarnings++ < OWN_WARNINGS ? log.warning(msg) : log.info(`Warning: ${msg}`));
-    // Output paths are for later steps, which run in the workspace (not working-directory).
-    const display = (p) => (insideDir(wsRoot, p) ? (0,external_node_path_.relative)(wsRoot, p).split(external_node_path_.sep).join("/") : p);
-    // Baselines and published reports are checked alike: readable JSON, report.schema.json, then the loader.
-    const validate = d.validateReport === undefined ? reportValidator() : d.validateReport;
-    if (!validate)
-        log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
-    const checkBaselineFile = (path, label) => {
-        const doc = readReportDocument(path, label); // depth-checked: one clear line, never a stack overflow
-        if (validate) {
-            const err = validate(doc);
-            if (err)
-                throw new errors/* UsageError */.e(`${label}: does not match report.schema.json: ${err}`);
-        }
-        return normalizeReport(doc, path, label);
-    };
-    // ---- 1. the report: validate the traces here, or publish another run's (the two-workflow pattern)
-    const outDir = (0,external_node_path_.resolve)(ws, inputs.outputDir);
-    checkOutputDir(outDir, wsRoot, inputs.outputOutsideWorkspace);
-    const publishRunId = inputs.publishFrom ?? (ctx.eventName === "workflow_run" ? (ctx.workflowRun?.id ?? null) : null);
-    let policy = null;
-    let report;
-    let published = null;
-    if (publishRunId !== null) {
-        if (!d.octokit)
-            throw new errors/* UsageError */.e("publishing another run's reports needs a token (input 'token')");
-        if (ctx.repositoryId === null)
-            throw new errors/* UsageError */.e("publishing another run's reports needs the repository id (event payload or GITHUB_REPOSITORY_ID)");
-        const nothing = (why) => {
-            log.notice(`Nothing published from workflow run ${publishRunId}: ${why}.`);
-            setOut("passed", "");
-            setOut("gate-reasons", "");
-            return { passed: true, reasons: [], outputs };
-        };
-        const src = await fetchPublishSource(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, runId: publishRunId, artifactName: inputs.reportsArtifact, tempRoot: ctx.runnerTemp });
-        if (!src.ok)
-            return nothing(src.reason);
-        try {
-            if (!src.files.includes("report.json"))
-                return nothing(`artifact ${src.artifactId} holds no report.json`);
-            report = checkBaselineFile((0,external_node_path_.join)(src.dir, "report.json"), `reports artifact ${src.artifactId}`);
-        }
-        catch (e) {
-            return nothing(e instanceof Error ? e.message : String(e));
-        }
-        finally {
-            (0,external_node_fs_.rmSync)(src.dir, { recursive: true, force: true });
-        }
-        published = { runId: src.runId, artifactId: src.artifactId };
-        // From here on the run is about the pull request and its head commit; this run's token can write.
-        ctx = { ...ctx, sha: src.headSha, ref: `refs/pull/${src.pr.number}/head`, pr: { ...src.pr, isFork: src.pr.headRepoId !== ctx.repositoryId, readOnly: false } };
-        if (inputs.policy)
-            policy = (0,parse/* loadPolicy */.tb)((0,external_node_path_.resolve)(ws, inputs.policy));
-        log.info(`Publishing the reports of workflow run ${src.runId} (artifact ${src.artifactId}) for pull request #${src.pr.number} at ${src.headSha.slice(0, 7)}.`);
-    }
-    else if (inputs.merge !== null) {
-        // The merge job of a matrix: this run's shard artifacts become the report, then one gate.
-        if (inputs.policy === "")
-            throw new errors/* UsageError */.e("input 'policy' is required: the path of the policy file");
-        policy = (0,parse/* loadPolicy */.tb)((0,external_node_path_.resolve)(ws, inputs.policy));
-        const merged = await mergeShardArtifacts(d.downloader ?? null, inputs.merge, ctx.runnerTemp || outDir, log);
-        if (!merged.ok) {
-            // Never a verdict over part of the traces: the gate fails and says which shard is missing.
-            setOut("passed", "false");
-            setOut("gate-reasons", merged.reason);
-            log.info(`Agent reliability gate failed:\n- ${merged.reason}`);
-            if (inputs.jobSummary) {
-                try {
-                    await d.writeSummary(`**Agent reliability gate failed**: ${(0,util_escape/* escapeMarkdown */.FV)(merged.reason, 2000)}\n`);
-                }
-                catch (e) {
-                    log.info(`job summary not written: ${e instanceof Error ? e.message : String(e)}`);
-                }
-            }
-            return { passed: false, reasons: [merged.reason], outputs };
-        }
-        report = merged.report;
-        log.info(`Merged ${inputs.merge} shard(s): ${report.summary.total_traces} trace(s).`);
-    }
-    else {
-        requireValidationInputs(inputs);
-        const found = await resolveTraceFiles(inputs.traces, ws);
-        const { outside } = found;
-        let { files, skipped } = found;
-        // A matrix job: this shard's files only (the same split `arh validate --shard` makes).
-        const sharding = inputs.shard ? shardRun({ shard: `${inputs.shard.index}/${inputs.shard.total}`, partialOut: (0,external_node_path_.join)(outDir, PARTIAL_FILE), commit: inputs.sha || ctx.sha }, {}) : null;
-        if (sharding)
-            ({ files, skipped } = sharding.select(files, skipped, (f) => (0,pipeline/* toUri */.iJ)(f, ws)));
-        if (outside.length) {
-            warn(`${outside.length} matched path(s) ignored: they resolve outside the workspace (listed in the log)`);
-            for (const o of outside)
-                log.info(`ignored ${(0,external_node_path_.relative)(ws, o) || o}: resolves outside the workspace`);
-        }
-        if (files.length === 0) {
-            const skippedNote = skipped.length ? `; skipped: ${skipped.slice(0, 3).map((k) => `${k.path} (${k.reason})`).join(", ")}${skipped.length > 3 ? `, and ${skipped.length - 3} more` : ""}` : "";
-            const msg = `no trace files matched 'traces' (${inputs.traces.join(" ")}) inside ${inputs.workingDirectory ? `'${inputs.workingDirectory}'` : "the workspace"}${skippedNote}`;
-            if (inputs.ifNoFilesFound === "error")
-                throw new errors/* UsageError */.e(`${msg} (if-no-files-found: error)`);
-            if (inputs.ifNoFilesFound === "warn")
-                warn(`${msg}; nothing to gate (if-no-files-found: warn)`);
-            else
-                log.info(`${msg} (if-no-files-found: ignore)`);
-        }
-        const policyPath = (0,external_node_path_.resolve)(ws, inputs.policy);
-        const workerEntry = (0,parallel/* getWorkerEntry */.Lg)();
-        const policyText = (0,parse/* readPolicyText */.OG)(policyPath);
-        policy = (0,parse/* policyFromText */.M5)(policyText, policyPath);
-        const memory = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
-        try {
-            report = await (0,pipeline/* runValidation */.Lb)(files, policy, {
-                format: inputs.format,
-                failUnder: inputs.failUnder,
-                cwd: ws,
-                skipped,
-                ...(memory ? { memory } : {}),
-                ...(sharding ? { onEntry: (e, text) => (sharding.add(e, text), e) } : {}),
-                ...(workerEntry && inputs.jobs > 1 ? { parallel: { workers: inputs.jobs - 1, entry: workerEntry, policyText, policyPath, render: sharding !== null, keepSteps: true } } : {}),
-            });
-        }
-        catch (e) {
-            sharding?.abort();
-            throw e;
-        }
-        if (sharding && inputs.shard) {
-            // A matrix job validates and uploads its partial; the merge job gates and publishes.
-            sharding.finish(report, policyText);
-            const name = shardArtifactName(inputs.shard.index, inputs.shard.total);
-            setOut("partial-report", display((0,external_node_path_.join)(outDir, PARTIAL_FILE)));
-            setOut("traces", String(report.summary.total_traces));
-            setOut("passed-traces", String(report.summary.passed_traces));
-            setOut("failed-traces", String(report.summary.failed_traces));
-            setOut("passed", "");
-            setOut("gate-reasons", "");
-            let res;
-            try {
-                res = await d.uploader.upload(name, [(0,external_node_path_.join)(outDir, PARTIAL_FILE)], outDir, {});
-            }
-            catch (e) {
-                // Without its artifact the merge job would miss this shard: say so here, where it happened.
-                const why = `partial report not uploaded as artifact '${name}': ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`;
-                setOut("passed", "false");
-                setOut("gate-reasons", why);
-                return { passed: false, reasons: [why], outputs };
-            }
-            if (res.notice)
-                log.notice(res.notice);
-            log.info(`Shard ${inputs.shard.index} of ${inputs.shard.total}: ${report.summary.total_traces} trace(s) validated, uploaded as artifact '${name}'${res.id !== undefined ? ` (id ${res.id})` : ""}; the merge job gates.`);
-            return { passed: true, reasons: [], outputs };
-        }
-    }
-    const dups = (0,json/* duplicateTraceIdWarnings */.N3)(report);
-    if (dups.length === 1)
-        warn(dups[0]);
-    else if (dups.length > 1) {
-        warn(`${dups.length} trace ids occur more than once: this report cannot serve as a comparison baseline (each is listed in the log)`);
-        for (const w of dups)
-            log.info(w);
-    }
-    // The commit the results belong to: the `sha` input (workflow_run publishing), else the event's.
-    const commitSha = inputs.sha || ctx.sha;
-    const linkBase = ctx.owner && ctx.repo && commitSha ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${commitSha}/` : "";
-    const paths = {
-        json: (0,external_node_path_.join)(outDir, "report.json"),
-        sarif: (0,external_node_path_.join)(outDir, "report.sarif"),
-        junit: (0,external_node_path_.join)(outDir, "report.junit.xml"),
-        markdown: (0,external_node_path_.join)(outDir, "report.md"),
-        compare: (0,external_node_path_.join)(outDir, "compare.json"),
-        compareMd: (0,external_node_path_.join)(outDir, "compare.md"),
-        quarantine: (0,external_node_path_.join)(outDir, QUARANTINE_FILE),
-        diffs: (0,external_node_path_.join)(outDir, "trace-diff"),
-    };
-    // Repeated runs: the candidate's own scenarios (report section, SARIF occurrences, tables).
-    const own = candidateScenarios(report, { pattern: inputs.repeats.pattern, options: inputs.repeats.options, explicit: inputs.repeats.explicit });
-    if (own)
-        report.scenarios = scenariosSection(own.result);
-    const sarifText = report_renderSarif(report, { category: inputs.sarifCategory, ...(own ? { scenarios: own.runs } : {}) });
-    (0,writefile/* writeFileAtomic */.Z)(paths.json, (0,json/* renderJson */.hF)(report));
-    (0,writefile/* writeFileAtomic */.Z)(paths.sarif, sarifText);
-    (0,writefile/* writeFileAtomic */.Z)(paths.junit, report_renderJunit(report, own ? { scenarios: own.result } : {}));
-    (0,writefile/* writeFileAtomic */.Z)(paths.markdown, report_renderMarkdown(report, { linkBase, entryDetails: defaultEntryDetails, ...(own ? { extraBlocks: scenarios_scenarioMarkdownBlocks(own.result) } : {}) }));
-    setOut("json-report", display(paths.json));
-    setOut("sarif-report", display(paths.sarif));
-    setOut("junit-report", display(paths.junit));
-    setOut("markdown-report", display(paths.markdown));
-    // For a publishing workflow_run run: which PR these reports belong to (fork PRs' runs list none).
-    if (!published && ctx.pr && ctx.pr.number > 0)
-        (0,writefile/* writeFileAtomic */.Z)((0,external_node_path_.join)(outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
-    log.info(report_renderConsole(report));
-    // ---- 2. baseline (the first network call, if any)
-    // Quarantine (docs/repeats.md): on a pull request only from the baseline artifact, never from the
-    // tree under test; elsewhere (a push) from the `quarantine` input, then uploaded with the baseline.
-    let quarantine = null;
-    if (inputs.quarantine !== "") {
-        if (ctx.pr)
-            log.info(`quarantine '${inputs.quarantine}' of the pull request is not read: a pull request gets the quarantine of its base branch's baseline artifact`);
-        else {
-            const p = (0,external_node_path_.resolve)(ws, inputs.quarantine);
-            const read = readQuarantineFile(p, display(p));
-            quarantine = read.quarantine;
-            (0,writefile/* writeFileAtomic */.Z)(paths.quarantine, read.text);
-        }
-    }
-    let baseline = { kind: "none" };
-    if (inputs.baseline.kind === "path") {
-        const p = (0,external_node_path_.resolve)(ws, inputs.baseline.path);
-        try {
-            baseline = { kind: "found", report: checkBaselineFile(p, `baseline ${display(p)}`), source: display(p), label: `baseline (${display(p)})` };
-        }
-        catch (e) {
-            baseline = { kind: "missing", reason: e instanceof Error ? e.message : String(e) };
-        }
-    }
-    else if (inputs.baseline.kind === "auto" && ctx.pr) {
-        if (!d.octokit)
-            baseline = { kind: "missing", reason: "no token to download the baseline artifact" };
-        else if (ctx.repositoryId === null)
-            baseline = { kind: "missing", reason: "the event payload has no repository id" };
-        else if (!ctx.pr.baseRef)
-            baseline = { kind: "missing", reason: "the event payload has no base branch" };
-        else {
-            const got = await fetchBaseline(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, branch: ctx.pr.baseRef, artifactName: inputs.baselineArtifact, tempRoot: ctx.runnerTemp }, log);
-            if (!got.ok)
-                baseline = { kind: "missing", reason: got.reason };
-            else {
-                try {
-                    const file = got.files.includes("report.json") ? "report.json" : got.files.find((f) => f.endsWith(".json"));
-                    if (!file)
-                        throw new errors/* UsageError */.e(`artifact ${got.artifactId} holds no report.json`);
-                    const rep = checkBaselineFile((0,external_node_path_.join)(got.dir, file), `baseline artifact ${got.artifactId}`);
-                    // The quarantine the base branch uploaded with its baseline: the only one a PR gets.
-                    if (got.files.includes(QUARANTINE_FILE))
-                        quarantine = readQuarantineFile((0,external_node_path_.join)(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`).quarantine;
-                    const source = `artifact ${got.artifactId} (run ${got.runId}${got.headSha ? `, ${got.headSha.slice(0, 7)}` : ""})`;
-                    baseline = { kind: "found", report: rep, source, label: `${ctx.pr.baseRef}${got.headSha ? `@${got.headSha.slice(0, 7)}` : ""}` };
-                }
-                catch (e) {
-                    baseline = { kind: "missing", reason: e instanceof Error ? e.message : String(e) };
-                }
-                finally {
-                    (0,external_node_fs_.rmSync)(got.dir, { recursive: true, force: true });
-                }
-            }
-        }
-    }
-    // ---- 3. comparison and gate (local again): the gate the CLI uses too
-    const gate = runGate({
-        candidate: report,
-        baseline,
-        policy,
-        failOn: inputs.failOn,
-        maxScoreDrop: inputs.maxScoreDrop ?? null,
-        baselineMissing: inputs.baselineMissing,
-        traceDiffs: policy !== null,
-        candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate",
-        repeats: repeatsRequest(inputs, quarantine, ctx.eventDate ?? null, log),
-    });
-    const { compare } = gate;
-    reasons.push(...gate.reasons);
-    notes.push(...gate.notes);
-    // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.
-    if (gate.scenarios && compare)
-        (0,writefile/* writeFileAtomic */.Z)(paths.junit, report_renderJunit(report, { scenarios: gate.scenarios }));
-    if (compare) {
-        (0,writefile/* writeFileAtomic */.Z)(paths.compare, renderCompareJson(compare, gate.scenarios));
-        setOut("compare-report", display(paths.compare));
-    }
-    else
-        setOut("compare-report", "");
-    for (const m of gate.messages)
-        if (m.level === "warning")
-            warn(m.text);
-        else
-            log.info(m.text);
-    const baselineSource = gate.baseline.kind === "found" ? gate.baseline.source : "none";
-    setOut("baseline-source", baselineSource);
-    let diffs = new Map();
-    if (gate.diffsError !== null)
-        log.info(`trace diffs not rendered: ${gate.diffsError}`);
-    else if (gate.diffs.size) {
-        try {
-            (0,tracediff/* writeTraceDiffs */.P)(paths.diffs, [...gate.diffs.values()]);
-            diffs = gate.diffs;
-        }
-        catch (e) {
-            log.info(`trace diffs not rendered: ${e instanceof Error ? e.message : String(e)}`);
-        }
-    }
-    if (compare) {
-        const elsewhere = `${display(paths.compare)} and ${display(paths.diffs)}`;
-        (0,writefile/* writeFileAtomic */.Z)(paths.compareMd, renderCompareMarkdown(compare, { linkBase, diffs, baselineSource, elsewhere, ...(gate.scenarios ? { extraBlocks: scenarios_scenarioMarkdownBlocks(gate.scenarios, { elsewhere }) } : {}) }));
-    }
-    const scenarioView = gate.scenarios ?? own?.result ?? null;
-    const newErrors = gate.newErrors;
-    setOut("traces", String(report.summary.total_traces));
-    setOut("passed-traces", String(report.summary.passed_traces));
-    setOut("failed-traces", String(report.summary.failed_traces));
-    setOut("new-error-findings", String(newErrors));
-    // ---- 4. annotations
-    const annMode = inputs.annotations === "auto" ? (compare ? "regressions" : "all") : inputs.annotations;
-    const plan = planAnnotations(report, compare, annMode);
-    // check-run: every annotation goes to one check run at the end (when the gate is known); the
-    // workflow commands are the fallback when it cannot be created.
-    // Publishing from a workflow_run run: workflow commands would annotate that run, not the PR, so
-    // the annotations go to a check run on the PR's head commit.
-    let useChecks = (inputs.checkRun || published !== null) && annMode !== "none";
-    if (useChecks && (!d.octokit || ctx.pr?.readOnly)) {
-        log.notice(`Check run skipped: ${!d.octokit ? "no token" : readOnlyWhy(ctx)}; annotations are workflow commands (at most ${plan.shown.length} shown).`);
+
+;// CONCATENATED MODULE: ./lib/github/phases/deliver.js
+// The publish phase: the network half of a run, after every local file is written. In order:
+// annotations (workflow commands, or one check run at the end), the reports artifact (which the
+// comment and the summary link), the SARIF upload, the sticky PR comment, the baseline upload, the verdict line, the check run, the job summary. Each step is
+// its own function; a step that cannot reach GitHub degrades with a notice, or (an explicit
+// `true` input) adds a reason. What a step publishes for the reader goes into `Publication.links`,
+// which the job summary lists after the report files: a new upload is a step here that pushes its
+// link. A run that stopped after its source publishes in `deliverStop`.
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function deliverPhase(env, g) {
+    const pub = { reasons: [...g.judged.gate.reasons], links: [], reports: null, sarifId: "", checkRunId: "" };
+    const ann = annotate(env, g);
+    await reportsUploadStep(env, g, pub);
+    await sarifStep(env, g, pub);
+    await commentStep(env, g, pub, pub.reasons.length === 0);
+    await baselineUploadStep(env, g, pub);
+    const passed = pub.reasons.length === 0;
+    // The verdict as a plain log line too: the runner drops annotations past its caps, never log lines.
+    env.log.info(passed ? "Agent reliability gate passed." : `Agent reliability gate failed:\n- ${pub.reasons.join("\n- ")}`);
+    const omitted = await checkRunStep(env, g, pub, ann, passed);
+    await summaryStep(env, g, pub, passed, omitted);
+    return { publication: pub, verdict: { passed, reasons: pub.reasons } };
+}
+/**
+ * check-run: every annotation goes to one check run at the end; the workflow commands are the
+ * fallback when it cannot be created. Publishing from a workflow_run run: workflow commands would
+ * annotate that run, not the PR, so the annotations go to a check run on the PR's head commit.
+ */
+function annotate(env, g) {
+    const { inputs, log, deps } = env;
+    const { compare } = g.judged.gate;
+    const { ctx } = g.subject;
+    const mode = inputs.annotations === "auto" ? (compare ? "regressions" : "all") : inputs.annotations;
+    const plan = planAnnotations(g.report, compare, mode);
+    let useChecks = (inputs.checkRun || g.subject.published !== null) && mode !== "none";
+    if (useChecks && (!deps.octokit || ctx.pr?.readOnly)) {
+        log.notice(`Check run skipped: ${!deps.octokit ? "no token" : readOnlyWhy(ctx)}; annotations are workflow commands (at most ${plan.shown.length} shown).`);
         useChecks = false;
     }
     if (!useChecks)
         emitAnnotations(plan, log);
-    // ---- 5. network: SARIF upload
-    let sarifId = "";
-    const sarifOn = inputs.sarifUpload === "true" || inputs.sarifUpload === "auto";
-    if (sarifOn) {
-        if (ctx.pr?.readOnly)
-            log.notice(`SARIF upload skipped: ${readOnlyWhy(ctx)} (publish from a workflow_run workflow: see the action's documentation).`);
-        else if (!d.octokit) {
-            if (inputs.sarifUpload === "true")
-                reasons.push("SARIF upload failed: no token");
+    return { plan, mode, useChecks };
+}
+async function sarifStep(env, g, pub) {
+    const { inputs, log, deps: d } = env;
+    const { ctx, published } = g.subject;
+    if (inputs.sarifUpload !== "true" && inputs.sarifUpload !== "auto")
+        return;
+    const required = inputs.sarifUpload === "true";
+    if (ctx.pr?.readOnly)
+        return log.notice(`SARIF upload skipped: ${readOnlyWhy(ctx)} (publish from a workflow_run workflow: see the action's documentation).`);
+    if (!d.octokit) {
+        if (required)
+            pub.reasons.push("SARIF upload failed: no token");
+        else
+            log.notice("SARIF upload skipped: no token.");
+        return;
+    }
+    const res = await uploadSarif(d.octokit, {
+        owner: ctx.owner,
+        repo: ctx.repo,
+        commitSha: g.subject.commit,
+        ref: inputs.ref || (published ? ctx.ref : sarifRef(ctx)),
+        sarif: g.files.sarifText,
+        // A file URL as the API's `uri` format wants it (a space becomes %20).
+        checkoutUri: (0,external_node_url_.pathToFileURL)(env.ws).href,
+        polls: inputs.sarifWait ? (d.sarifPolls ?? 7) : 0,
+        pollDelayMs: d.sarifPollDelayMs ?? 5000,
+    });
+    if (res.ok) {
+        pub.sarifId = res.id;
+        log.info(`SARIF uploaded (id ${res.id}, processing ${res.status}).`);
+        if (res.status === "pending" && inputs.sarifWait)
+            log.info("SARIF processing still pending after the wait; code scanning will finish it.");
+        if (res.status === "failed") {
+            const why = `SARIF processing failed: ${res.errors.join("; ") || "no details"}`;
+            if (required)
+                pub.reasons.push(why);
             else
-                log.notice("SARIF upload skipped: no token.");
+                env.warn(why);
         }
+        return;
+    }
+    const hint = res.status === 403 || res.status === 404 ? " (code scanning not enabled, or the job lacks `security-events: write`)" : "";
+    const why = `SARIF not uploaded: ${res.reason}${hint}`;
+    if (required) {
+        pub.reasons.push(why);
+        log.info(why);
+    }
+    else
+        log.notice(`${why}. The SARIF file is still in ${env.display(env.paths.sarif)}.`);
+}
+/** Every local file is written by now: upload them before the comment and the summary link them. */
+async function reportsUploadStep(env, g, pub) {
+    const { inputs, deps } = env;
+    const res = await uploadReports({ mode: inputs.uploadReports, name: inputs.reportsArtifact, outDir: env.outDir, paths: env.paths, ctx: g.subject.ctx, published: g.subject.published, uploader: deps.uploader, log: env.log });
+    pub.reports = res.link;
+    if (res.reason)
+        pub.reasons.push(res.reason);
+}
+/** What the summary and the comment say of the run (the comment's own fields set by the caller). */
+function summaryInput(env, g, pub, passed) {
+    const { judged } = g;
+    return { passed, reasons: pub.reasons, report: g.report, compare: judged.gate.compare, linkBase: g.subject.linkBase, baselineSource: judged.baselineSource, notes: judged.gate.notes, sections: [], diffs: judged.diffs, annotationsOmitted: 0, outputs: [], scenarios: judged.scenarioView, reportsLink: pub.reports };
+}
+function runUrl(ctx) {
+    return ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
+}
+async function commentStep(env, g, pub, passed) {
+    const { inputs, log, deps: d } = env;
+    const { ctx } = g.subject;
+    if (inputs.prComment === "off" || !ctx.pr || ctx.pr.number <= 0)
+        return;
+    if (ctx.pr.readOnly)
+        return log.notice(`PR comment skipped: ${readOnlyWhy(ctx)}.`);
+    if (!d.octokit)
+        return log.notice("PR comment skipped: no token.");
+    const want = inputs.prComment === "always" || !passed;
+    const marker = commentMarker(inputs.sarifCategory);
+    const body = buildCommentBody({ ...summaryInput(env, g, pub, passed), runUrl: runUrl(ctx) }, commentBudget(marker));
+    const res = await upsertStickyComment(d.octokit, { owner: ctx.owner, repo: ctx.repo, issue: ctx.pr.number, marker, body, onlyUpdate: !want });
+    if (res && !res.ok)
+        log.notice(`PR comment not posted: ${res.reason}${res.status === 403 ? " (the job needs `pull-requests: write`)" : ""}.`);
+    else if (res)
+        log.info(`PR comment ${res.action} (id ${res.id}).`);
+}
+/** Never from published reports: a baseline comes only from this repository's own push runs. */
+async function baselineUploadStep(env, g, pub) {
+    const { inputs, log, deps: d, paths } = env;
+    const wanted = !g.subject.published && (inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(g.subject.ctx)));
+    if (!wanted)
+        return;
+    const staged = await baselineBundle(env, g);
+    try {
+        const files = staged ? staged.files : g.base.quarantine ? [paths.json, paths.quarantine] : [paths.json];
+        const res = await d.uploader.upload(inputs.baselineArtifact, files, staged ? staged.root : env.outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
+        if (res.notice)
+            log.notice(res.notice);
         else {
-            const res = await uploadSarif(d.octokit, {
-                owner: ctx.owner,
-                repo: ctx.repo,
-                commitSha: commitSha,
-                ref: inputs.ref || (published ? ctx.ref : sarifRef(ctx)),
-                sarif: sarifText,
-                // A file URL as the API's `uri` format wants it (a space becomes %20).
-                checkoutUri: (0,external_node_url_.pathToFileURL)(ws).href,
-                polls: inputs.sarifWait ? (d.sarifPolls ?? 7) : 0,
-                pollDelayMs: d.sarifPollDelayMs ?? 5000,
-            });
-            if (res.ok) {
-                sarifId = res.id;
-                log.info(`SARIF uploaded (id ${res.id}, processing ${res.status}).`);
-                if (res.status === "pending" && inputs.sarifWait)
-                    log.info("SARIF processing still pending after the wait; code scanning will finish it.");
-                if (res.status === "failed") {
-                    const why = `SARIF processing failed: ${res.errors.join("; ") || "no details"}`;
-                    if (inputs.sarifUpload === "true")
-                        reasons.push(why);
-                    else
-                        warn(why);
-                }
-            }
-            else {
-                const hint = res.status === 403 || res.status === 404 ? " (code scanning not enabled, or the job lacks `security-events: write`)" : "";
-                const why = `SARIF not uploaded: ${res.reason}${hint}`;
-                if (inputs.sarifUpload === "true") {
-                    reasons.push(why);
-                    log.info(why);
-                }
-                else
-                    log.notice(`${why}. The SARIF file is still in ${display(paths.sarif)}.`);
-            }
+            const uploaded = `artifact '${inputs.baselineArtifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}`;
+            pub.links.push({ label: "Baseline uploaded", value: uploaded });
+            log.info(`Baseline uploaded as ${uploaded}${res.replaced !== undefined ? `, replacing artifact ${res.replaced} of an earlier attempt of this run` : ""}.`);
         }
     }
-    setOut("sarif-id", sarifId);
-    const passed = reasons.length === 0;
-    // ---- 6. network: sticky PR comment
-    if (inputs.prComment !== "off" && ctx.pr && ctx.pr.number > 0) {
-        if (ctx.pr.readOnly)
-            log.notice(`PR comment skipped: ${readOnlyWhy(ctx)}.`);
-        else if (!d.octokit)
-            log.notice("PR comment skipped: no token.");
-        else {
-            const want = inputs.prComment === "always" || !passed;
-            const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
-            const marker = commentMarker(inputs.sarifCategory);
-            const body = buildCommentBody({ passed, reasons, report, compare, linkBase, baselineSource, notes, sections: [], diffs, annotationsOmitted: 0, outputs: [], runUrl, scenarios: scenarioView }, commentBudget(marker));
-            const res = await upsertStickyComment(d.octokit, { owner: ctx.owner, repo: ctx.repo, issue: ctx.pr.number, marker, body, onlyUpdate: !want });
-            if (res && !res.ok)
-                log.notice(`PR comment not posted: ${res.reason}${res.status === 403 ? " (the job needs `pull-requests: write`)" : ""}.`);
-            else if (res)
-                log.info(`PR comment ${res.action} (id ${res.id}).`);
-        }
+    catch (e) {
+        const why = `baseline upload failed: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`;
+        if (inputs.uploadBaseline === "true")
+            pub.reasons.push(why);
+        else
+            env.warn(why);
     }
-    // ---- 7. baseline upload
-    // Never from published reports: a baseline comes only from this repository's own push runs.
-    const uploadWanted = !published && (inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(ctx)));
-    let uploaded = "";
-    if (uploadWanted) {
-        try {
-            const res = await d.uploader.upload(inputs.baselineArtifact, quarantine ? [paths.json, paths.quarantine] : [paths.json], outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
-            if (res.notice)
-                log.notice(res.notice);
-            else {
-                uploaded = `artifact '${inputs.baselineArtifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}`;
-                log.info(`Baseline uploaded as ${uploaded}${res.replaced !== undefined ? `, replacing artifact ${res.replaced} of an earlier attempt of this run` : ""}.`);
-            }
-        }
-        catch (e) {
-            const why = `baseline upload failed: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`;
-            if (inputs.uploadBaseline === "true")
-                reasons.push(why);
-            else
-                warn(why);
-        }
+    finally {
+        staged?.cleanup();
     }
-    const finalPassed = reasons.length === 0;
-    setOut("passed", String(finalPassed));
-    setOut("gate-reasons", reasons.join("\n"));
-    // The verdict as a plain log line too: the runner drops annotations past its caps, never log lines.
-    log.info(finalPassed ? "Agent reliability gate passed." : `Agent reliability gate failed:\n- ${reasons.join("\n- ")}`);
-    // ---- 7b. network: the check run with every annotation (check-run: true)
-    let annotationsOmitted = plan.omitted;
-    let checkRunId = "";
-    if (useChecks && d.octokit) {
-        const all = planAnnotations(report, compare, annMode, { error: Infinity, warning: Infinity, notice: Infinity });
-        const failedTraces = report.summary.failed_traces;
-        const verdict = `${finalPassed ? "Passed" : "Failed"}: ${report.summary.total_traces} trace(s), ${failedTraces} failed, ${newErrors} new error finding(s)`;
-        const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
-        const summaryLines = [`**Agent reliability gate ${finalPassed ? "passed" : "failed"}** (baseline: ${(0,util_escape/* escapeMarkdown */.FV)(baselineSource)}).`, ""];
-        for (const r of reasons.slice(0, 30))
-            summaryLines.push(`- ${(0,util_escape/* escapeMarkdown */.FV)(r, 500)}`);
-        if (reasons.length > 30)
-            summaryLines.push(`- … and ${reasons.length - 30} more`);
-        summaryLines.push("", `${all.shown.length} annotation(s).${runUrl ? ` [Workflow run and job summary](${runUrl})` : ""}`);
-        const res = await publishCheckRun(d.octokit, {
-            owner: ctx.owner,
-            repo: ctx.repo,
-            name: inputs.sarifCategory === "arh" ? "arh gate" : `arh gate (${inputs.sarifCategory})`,
-            headSha: inputs.sha || ctx.pr?.headSha || ctx.sha,
-            conclusion: finalPassed ? "success" : "failure",
-            title: verdict,
-            summary: summaryLines.join("\n"),
-            annotations: all.shown,
-            ...(runUrl ? { detailsUrl: runUrl } : {}),
-            externalId: inputs.sarifCategory,
-        });
-        if (res.ok) {
-            checkRunId = String(res.id);
-            annotationsOmitted = 0;
-            log.info(`Check run ${res.id} created with ${res.annotations} annotation(s) in ${res.requests} request(s).`);
-        }
-        else {
-            log.notice(`Check run not created: ${res.reason}${res.status === 403 || res.status === 404 ? " (the job needs `checks: write`)" : ""}; annotations are workflow commands instead.`);
-            emitAnnotations(plan, log);
-        }
+}
+/**
+ * The baseline artifact as a bundle (docs/bundle.md): the report, the trace files at their report
+ * paths, the policy and the quarantine. Null (the report alone, as before bundles) when the traces
+ * are not all in the workspace (e.g. a merge job without a checkout) or the policy file changed.
+ */
+async function baselineBundle(env, g) {
+    const { inputs, paths, log } = env;
+    if (inputs.policy === "")
+        return null;
+    try {
+        return await bundle_stageBundle({ reportPath: paths.json, report: g.report, policyPath: (0,external_node_path_.resolve)(env.ws, inputs.policy), quarantinePath: g.base.quarantine ? paths.quarantine : null, ws: env.ws, format: inputs.format, tempRoot: g.subject.ctx.runnerTemp });
     }
-    setOut("check-run-id", checkRunId);
-    // ---- 8. job summary
-    if (inputs.jobSummary) {
-        const outs = [
-            { label: "JSON report", value: outputs["json-report"] },
-            { label: "SARIF", value: outputs["sarif-report"] + (sarifId ? ` (uploaded, id ${sarifId})` : "") },
-            { label: "JUnit", value: outputs["junit-report"] },
-            { label: "Markdown", value: outputs["markdown-report"] },
-        ];
-        if (compare)
-            outs.push({ label: "Comparison", value: outputs["compare-report"] });
-        if (uploaded)
-            outs.push({ label: "Baseline uploaded", value: uploaded });
-        // Memory traces: per-query coverage tables, or a note that a trace was not scored.
-        const memoryTables = report.reports.filter((r) => r.kind === "memory").map(markdown/* renderMemoryTableMarkdown */.v).filter((t) => t !== "");
-        const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
-        const text = buildSummary({ passed: finalPassed, reasons, report, compare, linkBase, baselineSource, notes, sections: memorySections, diffs, diffDir: diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs, scenarios: scenarioView });
-        try {
-            await d.writeSummary(text);
-        }
-        catch (e) {
-            log.info(`job summary not written: ${e instanceof Error ? e.message : String(e)}`);
-        }
+    catch (e) {
+        log.notice(`Baseline uploaded without its traces (a bare report: pull requests cannot re-judge it when the policy changes): ${messageOf(e)}`);
+        return null;
     }
-    return { passed: finalPassed, reasons, outputs };
+}
+/** The check run with every annotation (check-run: true, or publishing); returns the annotations left out. */
+async function checkRunStep(env, g, pub, ann, passed) {
+    const { inputs, log, deps: d } = env;
+    const { ctx } = g.subject;
+    if (!ann.useChecks || !d.octokit)
+        return ann.plan.omitted;
+    const { report, judged } = g;
+    const all = planAnnotations(report, judged.gate.compare, ann.mode, { error: Infinity, warning: Infinity, notice: Infinity });
+    const verdict = `${passed ? "Passed" : "Failed"}: ${report.summary.total_traces} trace(s), ${report.summary.failed_traces} failed, ${judged.gate.newErrors} new error finding(s)`;
+    const url = runUrl(ctx);
+    const reasons = pub.reasons;
+    const summaryLines = [`**Agent reliability gate ${passed ? "passed" : "failed"}** (baseline: ${(0,util_escape/* escapeMarkdown */.FV)(judged.baselineSource)}).`, ""];
+    for (const r of reasons.slice(0, 30))
+        summaryLines.push(`- ${(0,util_escape/* escapeMarkdown */.FV)(r, 500)}`);
+    if (reasons.length > 30)
+        summaryLines.push(`- … and ${reasons.length - 30} more`);
+    summaryLines.push("", `${all.shown.length} annotation(s).${url ? ` [Workflow run and job summary](${url})` : ""}`);
+    const res = await publishCheckRun(d.octokit, {
+        owner: ctx.owner,
+        repo: ctx.repo,
+        name: inputs.sarifCategory === "arh" ? "arh gate" : `arh gate (${inputs.sarifCategory})`,
+        headSha: inputs.sha || ctx.pr?.headSha || ctx.sha,
+        conclusion: passed ? "success" : "failure",
+        title: verdict,
+        summary: summaryLines.join("\n"),
+        annotations: all.shown,
+        ...(url ? { detailsUrl: url } : {}),
+        externalId: inputs.sarifCategory,
+    });
+    if (res.ok) {
+        pub.checkRunId = String(res.id);
+        log.info(`Check run ${res.id} created with ${res.annotations} annotation(s) in ${res.requests} request(s).`);
+        return 0;
+    }
+    log.notice(`Check run not created: ${res.reason}${res.status === 403 || res.status === 404 ? " (the job needs `checks: write`)" : ""}; annotations are workflow commands instead.`);
+    emitAnnotations(ann.plan, log);
+    return ann.plan.omitted;
+}
+async function summaryStep(env, g, pub, passed, annotationsOmitted) {
+    if (!env.inputs.jobSummary)
+        return;
+    const { paths, display } = env;
+    const { report, judged } = g;
+    const outs = [
+        { label: "JSON report", value: display(paths.json) },
+        { label: "SARIF", value: display(paths.sarif) + (pub.sarifId ? ` (uploaded, id ${pub.sarifId})` : "") },
+        { label: "JUnit", value: display(paths.junit) },
+        { label: "Markdown", value: display(paths.markdown) },
+    ];
+    if (judged.gate.compare)
+        outs.push({ label: "Comparison", value: display(paths.compare) });
+    outs.push(...pub.links);
+    // Memory traces: per-query coverage tables, or a note that a trace was not scored.
+    const memoryTables = report.reports.filter((r) => r.kind === "memory").map(markdown/* renderMemoryTableMarkdown */.v).filter((t) => t !== "");
+    const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
+    const text = buildSummary({ ...summaryInput(env, g, pub, passed), sections: memorySections, diffDir: judged.diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs });
+    await writeSummary(env, text);
+}
+async function writeSummary(env, text) {
+    try {
+        await env.deps.writeSummary(text);
+    }
+    catch (e) {
+        env.log.info(`job summary not written: ${messageOf(e)}`);
+    }
+}
+/** A run that stopped after its source: a matrix job uploads its partial; a failed merge says why. */
+async function deliverStop(env, stop) {
+    const { log, inputs } = env;
+    if (stop.kind === "nothing-published") {
+        log.notice(`Nothing published from workflow run ${stop.runId}: ${stop.why}.`);
+        return { passed: null, reasons: [] };
+    }
+    if (stop.kind === "merge-failed") {
+        // Never a verdict over part of the traces: the gate fails and says which shard is missing.
+        log.info(`Agent reliability gate failed:\n- ${stop.reason}`);
+        if (inputs.jobSummary)
+            await writeSummary(env, `**Agent reliability gate failed**: ${(0,util_escape/* escapeMarkdown */.FV)(stop.reason, 2000)}\n`);
+        return { passed: false, reasons: [stop.reason] };
+    }
+    let res;
+    try {
+        res = await env.deps.uploader.upload(stop.artifact, [env.paths.partial], env.outDir, {});
+    }
+    catch (e) {
+        // Without its artifact the merge job would miss this shard: say so here, where it happened.
+        return { passed: false, reasons: [`partial report not uploaded as artifact '${stop.artifact}': ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`] };
+    }
+    if (res.notice)
+        log.notice(res.notice);
+    log.info(`Shard ${stop.index} of ${stop.total}: ${stop.report.summary.total_traces} trace(s) validated, uploaded as artifact '${stop.artifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}; the merge job gates.`);
+    return { passed: null, reasons: [] };
 }
 function readOnlyWhy(ctx) {
     return ctx.pr?.isFork ? "pull requests from forks get a read-only token" : "Dependabot pull requests get a read-only token";
 }
-/** The scenario gate's request: the inputs' options, the quarantine and the event's date. */
-function repeatsRequest(inputs, quarantine, today, log) {
-    const options = { ...inputs.repeats.options };
-    if (quarantine && today === null) {
-        // No date to judge expiry: the quarantine is not applied, so its failures gate (fail closed).
-        log.notice(`Quarantine ${quarantine.file} not applied: the event carries no date to judge expiry.`);
+
+;// CONCATENATED MODULE: ./lib/github/phases/outputs.js
+const OUTPUTS = [
+    ["partial-report", (o) => o.partialReport],
+    ["json-report", (o) => o.reports?.json],
+    ["sarif-report", (o) => o.reports?.sarif],
+    ["junit-report", (o) => o.reports?.junit],
+    ["markdown-report", (o) => o.reports?.markdown],
+    ["compare-report", (o) => o.compareReport],
+    ["baseline-source", (o) => o.baselineSource],
+    ["traces", (o) => o.summary && String(o.summary.total_traces)],
+    ["passed-traces", (o) => o.summary && String(o.summary.passed_traces)],
+    ["failed-traces", (o) => o.summary && String(o.summary.failed_traces)],
+    ["new-error-findings", (o) => (o.newErrors === undefined ? undefined : String(o.newErrors))],
+    ["sarif-id", (o) => o.sarifId],
+    ["passed", (o) => (o.passed === undefined ? undefined : o.passed === null ? "" : String(o.passed))],
+    ["gate-reasons", (o) => o.reasons?.join("\n")],
+    ["check-run-id", (o) => o.checkRunId],
+];
+/** The outputs of an outcome, in OUTPUTS order (of a partial one, those it has). */
+function actionOutputs(o) {
+    const out = {};
+    for (const [name, value] of OUTPUTS) {
+        const v = value(o);
+        if (v !== undefined)
+            out[name] = v;
     }
-    else if (quarantine) {
-        options.quarantine = quarantine;
-        options.today = today;
+    return out;
+}
+/** Set the step's outputs and return the result. */
+function finish(d, o) {
+    const outputs = actionOutputs(o);
+    for (const [k, v] of Object.entries(outputs))
+        d.setOutput(k, v);
+    return { passed: o.passed !== false, reasons: o.reasons, outputs };
+}
+/**
+ * A run that failed with an error after writing its report files: their outputs are still set, so
+ * a later step (`if: always()`) finds them; `passed` is the entry point's (src/main.ts).
+ */
+function finishFailed(d, written) {
+    for (const [k, v] of Object.entries(actionOutputs(written)))
+        d.setOutput(k, v);
+}
+/** The outputs of the report files (phases/files.ts), once written. */
+function filesOutcome(env) {
+    const { paths, display } = env;
+    return { reports: { json: display(paths.json), sarif: display(paths.sarif), junit: display(paths.junit), markdown: display(paths.markdown) } };
+}
+/** The outcome of a run that stopped after its source (`verdict`: what the publish phase made of it). */
+function stopOutcome(env, stop, verdict) {
+    if (stop.kind !== "shard")
+        return verdict;
+    return { ...verdict, partialReport: env.display(env.paths.partial), summary: stop.report.summary };
+}
+/** The outcome of a gated run: its report files, the gate's figures and what was published. */
+function gatedOutcome(env, report, judged, pub, verdict) {
+    const { paths, display } = env;
+    return {
+        ...verdict,
+        ...filesOutcome(env),
+        compareReport: judged.gate.compare ? display(paths.compare) : "",
+        baselineSource: judged.baselineSource,
+        summary: report.summary,
+        newErrors: judged.gate.newErrors,
+        sarifId: pub.sarifId,
+        checkRunId: pub.checkRunId,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/github/run.js
+// The action's orchestrator: a short pipeline of phases (src/github/phases/), each a function of
+// typed values. Inputs and context come in as plain objects; everything that talks to GitHub
+// (Octokit, artifact upload, summary, outputs, logging) is injected (RunDeps).
+//
+//   source   validate the traces here | merge a matrix's shards | publish a workflow_run's artifact
+//            -> the report and what the run is about (commit, PR, policy), or a stop as a value
+//   files    the report files in output-dir
+//   base     the baseline (a path or the base branch's artifact) and the quarantine
+//   gate     runGate (src/gate/gate.ts, the CLI's gate too) and the comparison's files
+//   deliver  annotations or check run, SARIF, PR comment, baseline upload, job summary
+//   outputs  the step's outputs and the result, built in one place (phases/outputs.ts); a run
+//            that fails with an error after the files phase still sets the report files' outputs
+//
+// Order matters: all reports of the local data are written to output-dir (atomically) before any
+// network call, so a failing API never loses them; network steps only degrade with a notice. The
+// source's own network calls (publishing, merging) only read; the first call after the report
+// files is the baseline download.
+
+
+
+
+
+
+
+
+async function runAction(d) {
+    const env = runEnv(d);
+    const source = await sourcePhase(env);
+    if (source.kind === "stop")
+        return finish(d, stopOutcome(env, source.stop, await deliverStop(env, source.stop)));
+    const { report, subject } = source;
+    const files = writeReportFiles(env, report, subject);
+    let outcome;
+    try {
+        const base = await basePhase(env, subject.ctx, { report, policy: subject.policy });
+        try {
+            const judged = gatePhase(env, report, subject, files, base);
+            const { publication, verdict } = await deliverPhase(env, { report, subject, files, base, judged });
+            outcome = gatedOutcome(env, report, judged, publication, verdict);
+        }
+        finally {
+            base.cleanup?.();
+        }
     }
-    return { pattern: inputs.repeats.pattern, options, explicit: inputs.repeats.explicit || options.quarantine !== undefined };
+    catch (e) {
+        finishFailed(d, filesOutcome(env));
+        throw e;
+    }
+    return finish(d, outcome);
 }
 
 ;// CONCATENATED MODULE: ./lib/main.js
@@ -59430,6 +63509,7 @@ async function run() {
                 await core/* summary */.z.addRaw(text, true).write();
             },
             sarifPolls: envNumber("ARH_TEST_SARIF_POLLS"),
+            baselineMaxBytes: envNumber("ARH_TEST_BASELINE_MAX_BYTES"),
             sarifPollDelayMs: envNumber("ARH_TEST_SARIF_POLL_DELAY_MS"),
         });
         if (!result.passed)
@@ -59541,7 +63621,7 @@ function parseMemoryPolicy(section) {
 
 /***/ }),
 
-/***/ 54816:
+/***/ 96742:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59765,6 +63845,116 @@ function prefilterFor(re) {
     return null;
 }
 
+// EXTERNAL MODULE: ./lib/util/digest.js
+var digest = __nccwpck_require__(7738);
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __nccwpck_require__(21916);
+;// CONCATENATED MODULE: ./lib/policy/keys.js
+// Unknown policy keys: a typo such as `budget` for `budgets` or `max_call` for `max_calls` would
+// switch a check off silently. Every key the policy schema does not know, at every level, becomes
+// a located warning naming the nearest valid key; `--strict-policy` (input `strict-policy`) makes
+// them errors. The key lists mirror schemas/policy.schema.json (test/policy/keys.test.ts checks
+// that the two agree).
+
+
+
+const TOP_KEYS = [
+    "$schema",
+    "schema_version",
+    "policy_id",
+    "allow_unlisted_tools",
+    "allowed_tools",
+    "budgets",
+    "unsafe_patterns",
+    "grounding",
+    "sequence",
+    "error_handling",
+    "completion",
+    "memory",
+    "zero_tolerance",
+];
+const SECTION_KEYS = {
+    budgets: ["max_step_latency_ms", "max_total_latency_ms", "max_total_cost_usd", "max_total_tokens"],
+    grounding: ["require_citations", "min_citation_coverage", "require_valid_citation_urls"],
+    sequence: ["required_tools", "forbidden_tools", "call_order"],
+    error_handling: ["require_retry_on_error", "max_attempts"],
+    completion: ["require_final_response", "max_steps"],
+    memory: ["min_support_coverage", "min_query_success_rate", "min_hit_rate"],
+};
+const TOOL_KEYS = ["required_arguments", "optional_arguments", "side_effect", "max_calls", "min_calls", "kind"];
+const ARG_KEYS = ["type", "enum", "pattern", "min", "max"];
+/** Most unknown keys reported (a policy of 100,000 stray keys must not become 100,000 lines). */
+const MAX_REPORTED = 100;
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+/** The nearest of `valid` to `key`: at most a third of its length (and at least 2) edits away. */
+function nearestKey(key, valid) {
+    if (key.length > 200)
+        return null;
+    let best = null;
+    let bestD = Infinity;
+    const k = key.toLowerCase();
+    for (const v of valid) {
+        // `maximum` for `max`, `max_call` for `max_calls`: a prefix either way is one edit away
+        const d = v.length >= 3 && (k.startsWith(v) || v.startsWith(k)) && k.length >= 3 ? 1 : (0,mod/* distance */.Io)(k, v);
+        if (d < bestD)
+            [best, bestD] = [v, d];
+    }
+    return best !== null && bestD <= Math.max(2, Math.floor(best.length / 3)) ? best : null;
+}
+function seg(k) {
+    return /^[A-Za-z0-9_$-]+$/.test(k) ? k : JSON.stringify((0,bound/* truncateText */.EJ)(k, 80));
+}
+/** Every unknown key of a parsed policy document, in document order, located in its text. */
+function unknownPolicyKeys(doc, text, file) {
+    const found = [];
+    const check = (o, valid, pointer, path) => {
+        for (const k of Object.keys(o)) {
+            if (found.length >= MAX_REPORTED)
+                return;
+            if (!valid.includes(k))
+                found.push({ pointer: `${pointer}/${(0,locate/* escapePointerToken */.uC)(k)}`, path: path ? `${path}.${seg(k)}` : seg(k), key: k, valid });
+        }
+    };
+    if (!isObject(doc))
+        return [];
+    check(doc, TOP_KEYS, "", "");
+    for (const [section, keys] of Object.entries(SECTION_KEYS)) {
+        const v = Object.hasOwn(doc, section) ? doc[section] : undefined;
+        if (isObject(v))
+            check(v, keys, `/${section}`, section);
+    }
+    const tools = Object.hasOwn(doc, "allowed_tools") ? doc.allowed_tools : undefined;
+    if (isObject(tools)) {
+        for (const [name, t] of Object.entries(tools)) {
+            if (!isObject(t))
+                continue;
+            const tp = `/allowed_tools/${(0,locate/* escapePointerToken */.uC)(name)}`;
+            const tpath = `allowed_tools.${seg(name)}`;
+            check(t, TOOL_KEYS, tp, tpath);
+            for (const group of ["required_arguments", "optional_arguments"]) {
+                const args = Object.hasOwn(t, group) ? t[group] : undefined;
+                if (!isObject(args))
+                    continue;
+                for (const [arg, spec] of Object.entries(args)) {
+                    if (isObject(spec))
+                        check(spec, ARG_KEYS, `${tp}/${group}/${(0,locate/* escapePointerToken */.uC)(arg)}`, `${tpath}.${group}.${seg(arg)}`);
+                }
+            }
+        }
+    }
+    if (found.length === 0)
+        return [];
+    const spans = (0,locate/* locatePointers */.F8)(text, found.map((f) => f.pointer));
+    const lines = new locate/* LineMap */.HU(text);
+    return found.map((f) => {
+        const span = spans.get(f.pointer);
+        const at = lines.at(span ? (span.keyStart ?? span.start) : 0);
+        const suggestion = nearestKey(f.key, f.valid);
+        const hint = suggestion ? `; did you mean ${suggestion}?` : `; valid keys here: ${f.valid.join(", ")}`;
+        return { pointer: f.pointer, path: f.path, key: f.key, suggestion, line: at.line, column: at.column, message: `${file}:${at.line}:${at.column}: ${f.path}: unknown key${hint}` };
+    });
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/parse.js
 // Policy parser (semantics.md §2). Every malformed field is a UsageError naming the exact field,
 // e.g. "policy tool 'issue_refund': min_calls (3) exceeds max_calls (1)". A policy that fails to
@@ -59778,7 +63968,9 @@ function prefilterFor(re) {
 
 
 
-const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
+
+const parse_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
 function fail(where, msg) {
     throw new errors/* UsageError */.e(`policy ${where}: ${msg}`);
@@ -59813,7 +64005,7 @@ function optSection(o, k) {
     const v = own(o, k);
     if (v === undefined || v === null)
         return {};
-    if (!isObject(v))
+    if (!parse_isObject(v))
         fail(k, `must be an object, got ${show(v)}`);
     return v;
 }
@@ -59847,7 +64039,7 @@ function compileRegex(pattern, where, flags = 0) {
 function parseArgSpec(raw, where) {
     if (typeof raw === "string")
         return { type: raw, enum: null, pattern: null, patternRe: null, min: null, max: null };
-    if (!isObject(raw))
+    if (!parse_isObject(raw))
         fail(where, `must be a type name or an object, got ${show(raw)}`);
     const t = own(raw, "type");
     if (t !== undefined && t !== null && typeof t !== "string")
@@ -59876,7 +64068,7 @@ function parseArgs(o, k, where) {
     const out = new Map();
     if (v === undefined || v === null)
         return out;
-    if (!isObject(v))
+    if (!parse_isObject(v))
         fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
     for (const [name, spec] of Object.entries(v))
         out.set(name, parseArgSpec(spec, `${where} argument '${(0,bound/* truncateText */.EJ)(name, 200)}'`));
@@ -59886,7 +64078,7 @@ function parseTool(name, raw) {
     const where = `tool '${(0,bound/* truncateText */.EJ)(name, 200)}'`;
     if (raw === null)
         raw = {};
-    if (!isObject(raw))
+    if (!parse_isObject(raw))
         fail(where, `must be an object, got ${show(raw)}`);
     const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
     const min_calls = optNumber(raw, "min_calls", where, { min: 0, integer: true });
@@ -59914,9 +64106,21 @@ function combinedPattern(patterns) {
         return null; // each pattern compiled alone; the combination is only an accelerator
     }
 }
+// The names are checked against the rule registry by the gate (gate/gate.ts), which the rules
+// folder's own imports of policy/ keep out of here.
+function zeroTolerance(doc) {
+    const v = own(doc, "zero_tolerance");
+    if (v === undefined || v === null)
+        return null;
+    if (!Array.isArray(v))
+        fail("zero_tolerance", `must be an array of rule ids or categories, got ${show(v)}`);
+    if (v.length > 1000)
+        fail("zero_tolerance", `at most 1000 entries, got ${v.length}`);
+    return stringList(doc, "zero_tolerance", "zero_tolerance");
+}
 /** Parse a policy document. Throws UsageError naming the field. */
 function parsePolicy(doc) {
-    if (!isObject(doc))
+    if (!parse_isObject(doc))
         throw new errors/* UsageError */.e(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : show(doc)}`);
     let schema_version;
     try {
@@ -59933,7 +64137,7 @@ function parsePolicy(doc) {
     const toolsRaw = own(doc, "allowed_tools");
     const allowed_tools = new Map();
     if (toolsRaw !== undefined && toolsRaw !== null) {
-        if (!isObject(toolsRaw))
+        if (!parse_isObject(toolsRaw))
             fail("allowed_tools", `must be an object mapping tool names to schemas, got ${show(toolsRaw)}`);
         for (const [name, t] of Object.entries(toolsRaw))
             allowed_tools.set(name, parseTool(name, t));
@@ -59998,6 +64202,9 @@ function parsePolicy(doc) {
         completion,
         memory: (0,memory/* parseMemoryPolicy */.f)(memRaw),
         has_memory_section: memRaw !== undefined && memRaw !== null,
+        zero_tolerance: zeroTolerance(doc),
+        unknown_keys: [],
+        digest: (0,digest/* policyDigestOf */.K)(doc),
     };
 }
 /** Read and parse a policy file; any problem is a UsageError with one clear line. */
@@ -60035,7 +64242,9 @@ function policyFromText(text, path) {
         throw new errors/* UsageError */.e(`policy ${path}:${at.line}:${at.column}: not valid JSON: ${err?.message ?? "syntax error"}`);
     }
     try {
-        return parsePolicy(doc);
+        const policy = parsePolicy(doc);
+        policy.unknown_keys = unknownPolicyKeys(doc, text, path);
+        return policy;
     }
     catch (e) {
         if (e instanceof errors/* UsageError */.e || e instanceof errors/* InputError */.d)
@@ -60080,7 +64289,7 @@ function renderEntry(entry) {
         const v = entry[k];
         if (v === undefined || typeof v === "function" || typeof v === "symbol")
             continue; // as JSON.stringify
-        out += (first ? "\n      " : ",\n      ") + q(k) + ": ";
+        out += (first ? "\n      " : ",\n      ") + quoted(k) + ": ";
         first = false;
         if (k === "steps" && Array.isArray(v) && v.length > 0)
             out += stepList(v);
@@ -60093,8 +64302,27 @@ function renderEntry(entry) {
 function nested(v) {
     if (v === null || typeof v !== "object")
         return JSON.stringify(v) ?? "null";
+    const flat = Array.isArray(v) ? null : numberObject(v);
+    if (flat !== null)
+        return flat;
     const text = JSON.stringify(v, null, 2);
     return text.indexOf("\n") === -1 ? text : text.replace(/\n/g, "\n      ");
+}
+/**
+ * An object whose own values are all finite numbers (the category scores of every entry) as
+ * `nested` writes it, without the generic serialiser and the re-indent; null for anything else.
+ */
+function numberObject(o) {
+    let out = "";
+    for (const k in o) {
+        if (!Object.hasOwn(o, k))
+            continue;
+        const x = o[k];
+        if (typeof x !== "number" || !Number.isFinite(x))
+            return null;
+        out += (out === "" ? "{\n        " : ",\n        ") + quoted(k) + ": " + x;
+    }
+    return out === "" ? (Object.getPrototypeOf(o) === Object.prototype || Object.getPrototypeOf(o) === null ? "{}" : null) : out + "\n      }";
 }
 /** The digests, one compact object per line. */
 function stepList(steps) {
@@ -60105,11 +64333,14 @@ function stepList(steps) {
 }
 const q = JSON.stringify;
 /**
- * One digest as `JSON.stringify` writes it. The digests the engine builds have a fixed shape
+ * One digest: a lean one (report format 2, `result_hash` set) as its compact array; a full one
+ * (format 1, e.g. a baseline's entry written again) as `JSON.stringify` writes it. Those have a fixed shape
  * (src/engine/validate.ts `stepDigests`, then `line`): those are written field by field, which
  * is faster than V8's generic serialiser here; any other object goes through JSON.stringify.
  */
 function digestLine(d) {
+    if (d.result_hash !== undefined)
+        return leanDigestLine(d);
     if (!isEngineDigest(d))
         return q(d);
     let s = '{"step_id":' + q(d.step_id) + ',"type":' + q(d.type) + ',"tool_name":' + (d.tool_name === null ? "null" : q(d.tool_name)) + ',"status":' + q(d.status) + ',"result":' + q(d.result) + ',"args_hash":' + (d.args_hash === null ? "null" : q(d.args_hash));
@@ -60122,6 +64353,24 @@ function digestLine(d) {
     if (d.line !== undefined)
         s += ',"line":' + q(d.line);
     return s + "}";
+}
+/** One lean digest as the report writes it: `[step_id, type, tool_name, status, args_hash, result_hash]`, then `line` when known. */
+function leanDigestLine(d) {
+    let s = "[" + q(d.step_id) + "," + quoted(d.type) + "," + (d.tool_name === null ? "null" : quoted(d.tool_name)) + "," + quoted(d.status) + "," + (d.args_hash === null ? "null" : q(d.args_hash)) + "," + q(d.result_hash);
+    if (d.line !== undefined)
+        s += "," + q(d.line);
+    return s + "]";
+}
+/** `JSON.stringify` of the few strings every digest and entry repeats (types, statuses, tools, keys), kept once. */
+const quotedCache = new Map();
+function quoted(v) {
+    let t = quotedCache.get(v);
+    if (t === undefined) {
+        t = q(v);
+        if (quotedCache.size < 4096 && v.length <= 256)
+            quotedCache.set(v, t);
+    }
+    return t;
 }
 const DIGEST_KEYS = ["step_id", "type", "tool_name", "status", "result", "args_hash", "args", "latency_ms", "tokens", "line"];
 const REQUIRED_KEYS = 6;
@@ -60244,6 +64493,67 @@ function duplicateTraceIdWarnings(report) {
             out.push(`trace_id '${id}' occurs ${paths.length} times (${paths.join(", ")}): this report cannot serve as a comparison baseline`);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 68138:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HT: () => (/* binding */ toolNameOf),
+/* harmony export */   gk: () => (/* binding */ finding),
+/* harmony export */   hH: () => (/* binding */ notApplicable),
+/* harmony export */   my: () => (/* binding */ formatMessageNumber),
+/* harmony export */   p7: () => (/* binding */ stepPtr),
+/* harmony export */   ve: () => (/* binding */ TRACE_PTR)
+/* harmony export */ });
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46348);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14594);
+
+
+/** Make a finding of a registered rule. `at` is the JSON pointer (into the canonical trace). */
+function finding(ruleId, stepId, message, at, extra = {}) {
+    const r = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .rule */ .Hu)(ruleId);
+    const f = {
+        severity: extra.severity ?? r.severity,
+        category: r.category,
+        message,
+        step_id: stepId,
+        rule_id: r.id,
+    };
+    if (extra.expected !== undefined)
+        f.expected = extra.expected;
+    if (extra.observed !== undefined)
+        f.observed = extra.observed;
+    f.remediation = r.remediation;
+    f.pointer = at;
+    return f;
+}
+/**
+ * A number in a finding message, for people: milliseconds as integers, US dollars with 4
+ * decimals (never float noise such as 0.1540000000000001), anything else as the shortest
+ * round-trip form with at most 6 significant digits. Locale-independent.
+ */
+function formatMessageNumber(n, unit) {
+    if (!Number.isFinite(n))
+        return String(n);
+    if (unit === "ms")
+        return String(Math.round(n));
+    if (unit === "usd")
+        return n.toFixed(4);
+    return Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(6)));
+}
+const stepPtr = (i) => (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .pointer */ .Wn)("steps", i);
+/** Pointer used for trace-level findings: the trace's `trace_id` member. */
+const TRACE_PTR = "/trace_id";
+/** Tool name of a tool_call when it has a usable one (Python truthiness: "" counts as none). */
+function toolNameOf(s) {
+    return s.type === "tool_call" && s.tool_name ? s.tool_name : null;
+}
+function notApplicable(category) {
+    return { category, applicable: false, checks: 0, passed: 0, findings: [] };
 }
 
 
@@ -60509,7 +64819,7 @@ const CORE = [
         id: "ARH-SCH-010", name: "DuplicateStepId", category: "schema", severity: "warning", scored: false,
         title: "Duplicate step_id",
         description: "A step_id occurs more than once in the trace. Not a parse error, and never scored, but findings, SARIF locations and regression fingerprints point at step ids, so duplicates weaken them.",
-        remediation: "Give every step a unique step_id (for example the provider's call id, or the step's position).",
+        remediation: "Give every step a unique step_id that two runs of the same behaviour share, as the adapters number steps: `<tool_name>#<n>` for the n-th call of a tool, `model#<n>` for the n-th model response. Not a provider's call id or a span id: they are random on every run, so findings could never pair with the baseline's; keep them in the step's metadata.",
         example: 'steps: [{"step_id": "s1", ...}, {"step_id": "s1", ...}]',
     },
     // ---- budget ----
@@ -61219,8 +65529,10 @@ function buildTraceDiff(t, b, c, input) {
     const newErrors = t.new_findings.filter((f) => f.severity === "error");
     const first = newErrors[0] ?? t.new_findings[0];
     const title = first ? ((0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleMeta */ .ME)(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
-    const bSteps = b?.steps && b.steps.length > 0 ? b.steps : null;
-    const cSteps = c.steps && c.steps.length > 0 ? c.steps : null;
+    const bFull = (b && input.details?.baseline?.(b)) || b?.steps;
+    const cFull = input.details?.candidate?.(c) || c.steps;
+    const bSteps = bFull && bFull.length > 0 ? bFull : null;
+    const cSteps = cFull && cFull.length > 0 ? cFull : null;
     const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? (0,_compare_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .computeDrift */ .f)(bSteps, cSteps).alignment) : [null, null];
     const baseRail = {
         id: "baseline",
@@ -61229,8 +65541,8 @@ function buildTraceDiff(t, b, c, input) {
         steps: bSteps ? toSteps(bSteps, bn, policy) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
     };
     const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
-    if (c.steps && c.steps.length > 0)
-        markViolations(candSteps, c.steps, newErrors, policy);
+    if (cSteps)
+        markViolations(candSteps, cSteps, newErrors, policy, bSteps && bn && cn ? { digests: bSteps, rows: bn, candidateRows: cn } : undefined);
     for (let i = 0; i < candSteps.length; i++)
         candSteps[i] = ordered(candSteps[i]);
     const candRail = {
@@ -61362,11 +65674,51 @@ function parseArgs(a) {
         return a;
     }
 }
+/**
+ * Where a finding about the whole trace points: for total latency (ARH-BUD-002) and total tokens
+ * (ARH-BUD-004), the candidate step that grew most over the baseline step on its row (a step of
+ * its own counts in full); for the others, the candidate steps that changed (a row of its own, or
+ * another tool, arguments, status or result than the baseline step on its row). Without a
+ * baseline, the last step. Rows that did not change are never marked: the verdict says the rest.
+ */
+function traceLevelAnchors(rule, digests, base) {
+    if (!base)
+        return [digests.length - 1];
+    const byRow = new Map();
+    base.digests.forEach((d, i) => byRow.set(base.rows[i], d));
+    const other = (i) => byRow.get(base.candidateRows[i]);
+    const growth = (pick) => {
+        let best = -1;
+        let most = 0;
+        digests.forEach((d, i) => {
+            const v = pick(d);
+            if (v === undefined)
+                return;
+            const o = other(i);
+            const grew = v - (o ? (pick(o) ?? 0) : 0);
+            if (grew > most) {
+                most = grew;
+                best = i;
+            }
+        });
+        return best >= 0 ? [best] : [];
+    };
+    if (rule === "ARH-BUD-002")
+        return growth((d) => (typeof d.latency_ms === "number" ? d.latency_ms : undefined));
+    if (rule === "ARH-BUD-004")
+        return growth((d) => (typeof d.tokens === "number" ? d.tokens : undefined));
+    const changed = [];
+    digests.forEach((d, i) => {
+        const o = other(i);
+        if (!o || o.tool_name !== d.tool_name || o.type !== d.type || o.args_hash !== d.args_hash || o.status !== d.status || o.result !== d.result)
+            changed.push(i);
+    });
+    return changed;
+}
 /** Mark `consequential` on the anchors of the new error findings and `in_violation` on their spans. */
-function markViolations(steps, digests, findings, policy) {
+function markViolations(steps, digests, findings, policy, base) {
     const cons = new Set();
     const span = new Set();
-    const last = steps.length - 1;
     const indexOf = new Map();
     digests.forEach((d, i) => {
         if (!indexOf.has(d.step_id))
@@ -61375,7 +65727,9 @@ function markViolations(steps, digests, findings, policy) {
     for (const f of findings) {
         const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : (indexOf.get(f.step_id) ?? -1);
         if (at < 0) {
-            cons.add(last);
+            for (const i of traceLevelAnchors(f.rule_id, digests, base))
+                if (i >= 0 && i < steps.length)
+                    cons.add(i);
             continue;
         }
         cons.add(at);
@@ -61529,13 +65883,13 @@ function defineTraceDiff() {
     const GLYPH = { "open-circle": "\u25CB", "filled-square": "\u25A0" };
     const CSS = `
 :host{display:block;font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f1d1a;--accent:#b4532a;--accent-soft:#f6e4da;--rule:#d9d4cc;--muted:#6d675f}
-.td{box-sizing:border-box;display:flex;flex-direction:column;height:200px;border:1px solid var(--rule);border-radius:6px;background:#fbfaf7;overflow:hidden}
-.td[data-mode="expanded"]{height:420px}
+.td{box-sizing:border-box;display:flex;flex-direction:column;max-height:200px;border:1px solid var(--rule);border-radius:6px;background:#fbfaf7;overflow:hidden}
+.td[data-mode="expanded"]{max-height:420px}
 .head{display:flex;gap:.75em;align-items:baseline;padding:6px 10px;border-bottom:1px solid var(--rule);white-space:nowrap;overflow:hidden}
 .case{font-weight:600;overflow:hidden;text-overflow:ellipsis}
 .contract,.updated{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow:hidden;text-overflow:ellipsis}
 .inspect{margin-left:auto;color:var(--accent);text-decoration:none;font-size:12px}
-.grid{flex:1;min-height:0;overflow:auto;display:grid;grid-template-columns:2.2em minmax(0,1fr) 14px minmax(0,1fr) 14px;grid-auto-rows:minmax(22px,auto);align-content:start;padding:2px 4px 4px}
+.grid{flex:0 1 auto;min-height:0;overflow:auto;display:grid;grid-template-columns:2.2em minmax(0,1fr) 14px minmax(0,1fr) 14px;grid-auto-rows:minmax(22px,auto);align-content:start;padding:2px 4px 4px}
 .kicker{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);padding:4px 6px;border-bottom:1px solid var(--rule);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;position:sticky;top:0;background:#fbfaf7}
 .kicker.regression{color:var(--accent)}
 .idx{font:11px/22px ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);text-align:right;padding-right:6px}
@@ -61544,16 +65898,17 @@ function defineTraceDiff() {
 .step.empty{background:none;border-left:2px dashed var(--rule)}
 .step.empty::before{content:"\\2014";color:var(--rule)}
 .step[data-in-violation]{background:var(--accent-soft)}
-.step[data-consequential]{background:var(--accent-soft);font-weight:600}
+.step[data-consequential]{background:var(--accent-soft)}
+.step[data-consequential] .tool{font-weight:700}
 .marker{flex:none;width:1em;text-align:center;color:var(--muted)}
 .step[data-consequential] .marker,.step[data-in-violation] .marker{color:var(--accent)}
 .step[data-marker="filled-square"] .marker{color:var(--accent)}
 .tool{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
-.result{color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
+.result{flex:0 1 auto;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
 .main{display:flex;gap:6px;align-items:baseline;min-width:0;flex:1}
+.usage{flex:none;margin-left:auto;padding-left:6px;font:11px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);white-space:nowrap}
 .td[data-mode="expanded"] .step{flex-direction:column;gap:1px}
-.td[data-mode="expanded"] .main{flex-wrap:wrap}
-.td[data-mode="expanded"] .result{white-space:normal;overflow-wrap:anywhere}
+.td[data-mode="expanded"] .main{width:100%}
 .detail{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap;padding-left:1.6em}
 .bracket{border:2px solid var(--accent);border-left:none;border-radius:0 7px 7px 0;margin:3px 2px 3px 0;transform:rotate(.6deg)}
 .verdict{flex:none;max-height:7.5em;overflow-y:auto;display:flex;flex-wrap:wrap;gap:.4em .9em;align-items:baseline;padding:6px 10px;border-top:1px solid var(--rule);background:#f3f0ea}
@@ -61833,7 +66188,14 @@ function defineTraceDiff() {
                 const steps = r.steps.slice().sort((a, b) => a.n - b.n);
                 const used = new Set();
                 const marks = [];
+                // timestamp_ms is the running sum of the rail's recorded latencies: a step's own latency is
+                // the difference to the previous timestamp on its rail
+                let before = 0;
                 for (const s of steps) {
+                    const t = typeof s.timestamp_ms === "number" && Number.isFinite(s.timestamp_ms) ? s.timestamp_ms : null;
+                    const own = t === null ? null : Math.max(0, Math.round((t - before) * 1000) / 1000);
+                    if (t !== null)
+                        before = t;
                     const n = s.n;
                     if (used.has(n))
                         continue; // duplicate index: first one wins the row
@@ -61858,7 +66220,19 @@ function defineTraceDiff() {
                     const m = el("span", "marker", GLYPH[marker]);
                     m.setAttribute("aria-label", kind + (consequential ? ", consequential" : "") + (inViolation ? ", in violation" : ""));
                     m.title = kind.replace("_", " ") + (consequential ? " · consequential" : "") + (inViolation ? " · in violation" : "");
-                    main.append(m, el("span", "tool", s.tool), el("span", "result", s.result));
+                    const result = el("span", "result", s.result);
+                    result.title = s.result;
+                    main.append(m, el("span", "tool", s.tool), result);
+                    const use = [];
+                    if (own !== null)
+                        use.push((own < 10 ? String(own) : String(Math.round(own))) + " ms");
+                    if (typeof s.tokens === "number")
+                        use.push(s.tokens + " tokens");
+                    if (use.length) {
+                        const u = el("span", "usage", use.join(" · "));
+                        u.title = "this step: " + (own !== null ? "latency " + use[0] : "latency not recorded") + (typeof s.tokens === "number" ? ", " + s.tokens + " tokens" : ", tokens not recorded");
+                        main.append(u);
+                    }
                     row.append(main);
                     if (expanded) {
                         const bits = [];
@@ -61866,10 +66240,8 @@ function defineTraceDiff() {
                             bits.push("args " + show(s.args));
                         if (s.return !== undefined)
                             bits.push("return " + show(s.return));
-                        if (typeof s.timestamp_ms === "number")
-                            bits.push("t=" + s.timestamp_ms + " ms");
-                        if (typeof s.tokens === "number")
-                            bits.push(s.tokens + " tok");
+                        if (t !== null)
+                            bits.push("elapsed " + t + " ms");
                         if (bits.length)
                             row.append(el("div", "detail", bits.join(" · ")));
                     }
@@ -61994,8 +66366,8 @@ function renderTraceDiffIndex(docs) {
     out.push("<title>Trace diffs · agent-behavior-trace/v0</title>");
     out.push("<style>");
     out.push("body{margin:0;padding:24px;background:#f4f1eb;color:#1f1d1a;font:14px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif}");
-    out.push("main{max-width:1100px;margin:0 auto}h1{font-size:20px;margin:0 0 4px}h2{font-size:15px;margin:28px 0 8px;font-weight:600}");
-    out.push(".sub{color:#6d675f;margin:0 0 16px}.file{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;color:#6d675f}");
+    out.push("main{max-width:1100px;margin:0 auto}h1{font-size:20px;margin:0 0 4px}section{margin:20px 0 0}");
+    out.push(".sub{color:#6d675f;margin:0 0 16px}.file{margin:0 0 4px;font:12px ui-monospace,SFMono-Regular,Menlo,monospace;color:#6d675f}");
     out.push("noscript table{border-collapse:collapse;margin-top:8px}noscript td,noscript th{border:1px solid #d9d4cc;padding:2px 6px;text-align:left}");
     out.push("</style>");
     out.push("</head>");
@@ -62005,8 +66377,10 @@ function renderTraceDiffIndex(docs) {
     out.push(`<p class="sub">${docs.length === 0 ? "No regressed traces." : `${docs.length} regressed trace${docs.length === 1 ? "" : "s"}: the baseline run that behaved next to the candidate run that did not.`}</p>`);
     docs.forEach((d, i) => {
         const id = `diff-${i + 1}`;
-        out.push(`<section id="${id}" aria-labelledby="${id}-h">`);
-        out.push(`<h2 id="${id}-h">${(0,util_escape/* escapeHtml */.ZD)(String(d.case))} <span class="file">${(0,util_escape/* escapeHtml */.ZD)(names[i])}</span></h2>`);
+        // The component's own head shows the case: the section only names it for assistive technology
+        // and says which file holds the document.
+        out.push(`<section id="${id}" aria-label="${(0,util_escape/* escapeHtml */.ZD)(String(d.case))}">`);
+        out.push(`<p class="file">${(0,util_escape/* escapeHtml */.ZD)(names[i])}</p>`);
         out.push('<trace-diff data-mode="expanded">');
         out.push(`<script type="application/json">${inlineJson(d)}</script>`);
         out.push("</trace-diff>");
@@ -62295,6 +66669,7 @@ var tracediff_meta = __nccwpck_require__(54843);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CQ: () => (/* binding */ rowIndices),
 /* harmony export */   KY: () => (/* binding */ ABT_SCHEMA),
+/* harmony export */   Lq: () => (/* binding */ stepLatencies),
 /* harmony export */   PV: () => (/* binding */ ABT_SCHEMA_PREFIX),
 /* harmony export */   S3: () => (/* binding */ ABT_KINDS),
 /* harmony export */   SX: () => (/* binding */ MARKER_GLYPH),
@@ -62322,6 +66697,24 @@ function rowIndices(rails) {
             s.add(st.n);
     return [...s].sort((a, b) => a - b);
 }
+/**
+ * Each step's own latency by row (`n`): `timestamp_ms` is the running sum of the rail's recorded
+ * latencies, so a step's latency is the difference to the previous timestamp on its rail. Steps
+ * without a timestamp (latency not recorded) have none.
+ */
+function stepLatencies(rail) {
+    const out = new Map();
+    let before = 0;
+    for (const st of [...rail.steps].sort((a, b) => a.n - b.n)) {
+        const t = st.timestamp_ms;
+        if (typeof t !== "number" || !Number.isFinite(t))
+            continue;
+        if (!out.has(st.n))
+            out.set(st.n, Math.max(0, Math.round((t - before) * 1000) / 1000));
+        before = t;
+    }
+    return out;
+}
 
 
 /***/ }),
@@ -62332,21 +66725,43 @@ function rowIndices(rails) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   bQ: () => (/* binding */ renderTraceDiffTable)
 /* harmony export */ });
-/* unused harmony exports cellText, visibleRows */
+/* unused harmony exports railLabelText, cellText, visibleRows */
 /* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7757);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13855);
 // The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
 // text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
-// marked in words. Every piece of document text is escaped, newlines collapsed (a blank line would
+// marked in words, each step's own latency and tokens in small print. Every piece of document text is escaped, newlines collapsed (a blank line would
 // end the HTML block in Markdown), and @ / # neutralised so no mention or reference is created.
 
 
+/**
+ * A rail's label in a header cell (`Candidate · PR #7 · fail`). escapeMarkdown keeps a `#7` from
+ * becoming an issue link with a zero-width joiner after the `#`, which a reader copying the label
+ * would copy too; here the reference is a code span instead (GitHub links no reference inside
+ * `<code>`), so the cell reads and copies as `PR #7`. Only a `#` followed by digits is changed,
+ * after escaping: everything else is cellText's.
+ */
+function railLabelText(label) {
+    return cellText(label).replace(/#\u200d(\d{1,12})(?!\w)/g, "<code>#$1</code>");
+}
 /** Escaped, single-line, mention-free text. */
 function cellText(s, max = 160) {
     const str = typeof s === "string" ? s : JSON.stringify(s) ?? "";
     return (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(str, max);
 }
-function stepCell(st, regression) {
+/**
+ * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
+ * a narrow cell moves the figures to the next line as one piece); empty when neither is recorded.
+ */
+function usage(st, latency) {
+    const bits = [];
+    if (latency !== undefined)
+        bits.push(`${latency < 10 ? latency : Math.round(latency)}\u00a0ms`);
+    if (typeof st.tokens === "number" && Number.isFinite(st.tokens))
+        bits.push(`${st.tokens}\u00a0tokens`);
+    return bits.length ? ` <sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
+}
+function stepCell(st, regression, latency) {
     if (!st)
         return "<td></td>";
     const glyph = _model_js__WEBPACK_IMPORTED_MODULE_1__/* .MARKER_GLYPH */ .SX[(0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .markerOf */ .we)(st)];
@@ -62356,7 +66771,7 @@ function stepCell(st, regression) {
     else if (st.in_violation)
         mark = ` ┆ <i>in violation</i>`;
     const tool = st.consequential || (st.in_violation && regression) ? `<b><code>${cellText(st.tool, 80)}</code></b>` : `<code>${cellText(st.tool, 80)}</code>`;
-    return `<td>${glyph} ${tool} ${cellText(st.result)}${mark}</td>`;
+    return `<td>${glyph} ${tool} ${cellText(st.result)}${usage(st, latency)}${mark}</td>`;
 }
 const DEFAULT_MAX_ROWS = 60;
 /** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
@@ -62401,6 +66816,7 @@ function renderTraceDiffTable(doc, opts = {}) {
                 m.set(st.n, st);
         return m;
     });
+    const lat = rails.map((r) => (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLatencies */ .Lq)(r));
     const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
     const show = visibleRows(rows, byN, maxRows);
     const cols = rails.length + 1;
@@ -62409,7 +66825,7 @@ function renderTraceDiffTable(doc, opts = {}) {
     lines.push("<table>");
     if (!opts.compact)
         lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract <code>${cellText(doc.contract, 120)}</code>${clause}</th></tr>`);
-    lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${cellText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
+    lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
     lines.push("<tbody>");
     let hidden = 0;
     const flush = () => {
@@ -62423,7 +66839,7 @@ function renderTraceDiffTable(doc, opts = {}) {
             return;
         }
         flush();
-        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression)).join("")}</tr>`);
+        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n))).join("")}</tr>`);
     });
     flush();
     const v = doc.verdict;
@@ -62575,11 +66991,12 @@ function boundEntries(entries) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BC: () => (/* binding */ shortHash),
 /* harmony export */   DI: () => (/* binding */ tooDeep),
+/* harmony export */   Fd: () => (/* binding */ hex32),
 /* harmony export */   MD: () => (/* binding */ canonicalArgs),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   l4: () => (/* binding */ canonicalPrefix),
 /* harmony export */   lr: () => (/* binding */ MAX_DEPTH)
 /* harmony export */ });
-/* unused harmony export canonicalJson */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 // Canonical argument identity: JSON with sorted keys (docs/trace-format.md "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
@@ -62703,20 +67120,56 @@ function canonicalJson(v, at = "") {
 /**
  * Short stable hash of a canonical JSON string: 64-bit FNV-1a over UTF-16 code units, 16 hex chars.
  * An identity key for drift alignment, not a security boundary (so no cryptographic hash on the hot path).
+ * The lanes stay int32 in the loop (Math.imul keeps the low 32 bits either way) and the digits come
+ * from a table: the same value as unsigned arithmetic and `toString(16)`, several times faster.
  */
 function shortHash(s) {
-    let h1 = 0x811c9dc5;
-    let h2 = 0xcbf29ce4;
-    for (let i = 0; i < s.length; i++) {
+    let h1 = 0x811c9dc5 | 0;
+    let h2 = 0xcbf29ce4 | 0;
+    const n = s.length;
+    for (let i = 0; i < n; i++) {
         const c = s.charCodeAt(i);
-        h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
-        h2 = Math.imul(h2 ^ (c + i), 0x01000193) >>> 0;
+        h1 = Math.imul(h1 ^ c, 0x01000193);
+        h2 = Math.imul(h2 ^ (c + i), 0x01000193);
     }
-    return h1.toString(16).padStart(8, "0") + h2.toString(16).padStart(8, "0");
+    return hex32(h1) + hex32(h2);
+}
+const HEX_BYTE = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+/** The 8 lowercase hex digits of a 32-bit value (its unsigned reading). */
+function hex32(h) {
+    return HEX_BYTE[(h >>> 24) & 255] + HEX_BYTE[(h >>> 16) & 255] + HEX_BYTE[(h >>> 8) & 255] + HEX_BYTE[h & 255];
 }
 /** Canonical JSON of a tool call's arguments (`{}` when absent), computed once per step object. */
 function canonicalArgs(step) {
     return (step.args_canonical ??= canonicalJson(step.arguments ?? {}));
+}
+
+
+/***/ }),
+
+/***/ 7738:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ sha256Of),
+/* harmony export */   K: () => (/* binding */ policyDigestOf)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70338);
+// Digests of what a report was judged with (docs/bundle.md). Pure.
+
+
+/**
+ * The digest of a policy document: `sha256:` and the hex SHA-256 of its canonical JSON (sorted
+ * keys, no whitespace), so reformatting a policy file does not change it. Reports record it;
+ * compare re-judges a baseline bundle's traces when the candidate's differs.
+ */
+function policyDigestOf(doc) {
+    return "sha256:" + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update((0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(doc)).digest("hex");
+}
+/** `sha256:` and the hex SHA-256 of some bytes (the trace files of a bundle). */
+function sha256Of(bytes) {
+    return "sha256:" + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
 }
 
 
@@ -62733,6 +67186,7 @@ function canonicalArgs(step) {
 /* harmony export */   tW: () => (/* binding */ neutralizeWorkflowCommands),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
+/* unused harmony export escapeMarkdownCode */
 // Escaping of untrusted trace text for every sink. Trace content (agent outputs, tool results,
 // error strings) can contain Markdown, HTML, XML control characters and workflow commands.
 /** Text inside HTML element content or a double-quoted attribute. */
@@ -62796,6 +67250,27 @@ function escapeMarkdown(s, max) {
     });
     // A list item, block quote or setext underline needs its marker at the start of a line.
     return out.replace(/^(?:[-+=]|(\d{1,9})([.)]))/, (m, digits, mark) => digits !== undefined ? `${digits}&#${mark.charCodeAt(0)};` : `&#${m.charCodeAt(0)};`);
+}
+/**
+ * Untrusted text as a Markdown code span in a GFM table cell, shown verbatim in the raw file too
+ * (a regex such as `sk-[A-Za-z0-9_-]{20,}` stays readable: no character references). Nothing in a
+ * code span is Markdown, HTML, a link or a mention; what remains: whitespace runs become one space
+ * (no block can start or end), control characters are dropped, the fence is longer than any
+ * backtick run inside, and `|` is written `\|` (GFM splits table cells before it reads code spans,
+ * and turns `\|` back into `|` inside them). Empty text falls back to escapeMarkdown.
+ */
+function escapeMarkdownCode(s, max) {
+    let t = stripXmlInvalid(String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")).replace(/[\s\u2028\u2029]+/g, " ");
+    if (max !== undefined)
+        t = truncate(t, max);
+    if (t.trim() === "")
+        return escapeMarkdown(t);
+    let longest = 0;
+    for (const m of t.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    const fence = "`".repeat(longest + 1);
+    const pad = t.startsWith("`") || t.endsWith("`") || (t.startsWith(" ") && t.endsWith(" ")) ? " " : "";
+    return `${fence}${pad}${t.replace(/\|/g, "\\|")}${pad}${fence}`;
 }
 /** Text content or attribute value in XML 1.0: escapes markup and replaces forbidden characters. */
 function escapeXml(s) {
@@ -65263,7 +69738,7 @@ class Context {
 /* harmony export */ });
 /* unused harmony export context */
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37157);
-/* harmony import */ var _utils_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85555);
+/* harmony import */ var _utils_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79083);
 
 
 const context = new _context_js__WEBPACK_IMPORTED_MODULE_0__/* .Context */ .o();
@@ -65281,7 +69756,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 
 /***/ }),
 
-/***/ 85555:
+/***/ 79083:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -65859,298 +70334,8 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
-/*!
- * content-type
- * Copyright(c) 2015 Douglas Christopher Wilson
- * MIT Licensed
- */
-const SP = 32; // " "
-const HTAB = 9; // "\t"
-const SEMI = 59; // ";"
-const EQ = 61; // "="
-const DQUOTE = 34; // '"'
-const BSLASH = 92; // "\\"
-const COMMA = 44; // ","
-const LOWER_CASE = 1;
-const OWS = 2;
-const SEMI_FLAG = 4;
-const COMMA_FLAG = 8;
-const TOKEN_FLAG = 16;
-const NON_ASCII = 0xff00;
-const CASE_FLAGS = LOWER_CASE | NON_ASCII;
-/**
- * Character flags used to normalize HTTP field values while scanning.
- * Out-of-range reads intentionally coerce to zero in bitwise expressions.
- */
-const CHAR_MAP = new Uint8Array(0x100);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
-    CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
-    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-/**
- * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
- */
-const NullObject = /* @__PURE__ */ (() => {
-    const C = function () { };
-    C.prototype = Object.create(null);
-    return C;
-})();
-/**
- * Validate a type string against RFC 9110.
- */
-function isTypeValid(type, start = 0, end = type.length) {
-    let hasSlash = false;
-    for (let index = start; index < end; index++) {
-        const code = type.charCodeAt(index);
-        if (code === 47 /* / */) {
-            if (hasSlash || index === start || index >= end - 1)
-                return false;
-            hasSlash = true;
-        }
-        else if (!isTokenCode(code)) {
-            return false;
-        }
-    }
-    return hasSlash;
-}
-/**
- * Validate a token against RFC 9110.
- */
-function isTokenValid(token, start = 0, end = token.length) {
-    if (start >= end)
-        return false;
-    for (let index = start; index < end; index++) {
-        if (!isTokenCode(token.charCodeAt(index)))
-            return false;
-    }
-    return true;
-}
-/**
- * Check whether a character code belongs to the token production in RFC 9110.
- */
-function isTokenCode(code) {
-    return (CHAR_MAP[code] & TOKEN_FLAG) !== 0;
-}
-/**
- * Serialize a parameter value.
- */
-function parameterValue(str) {
-    const len = str.length;
-    if (len === 0)
-        return '""';
-    let index = 0;
-    while (index < len && isTokenCode(str.charCodeAt(index)))
-        index++;
-    if (index === len)
-        return str;
-    let result = '"';
-    let start = 0;
-    while (index < len) {
-        const code = str.charCodeAt(index);
-        if (code !== HTAB && (code < SP || code === 127 || code > 255)) {
-            throw new TypeError(`Invalid parameter value: ${str}`);
-        }
-        if (code === 34 /* " */ || code === 92 /* \\ */) {
-            result += `${str.slice(start, index)}\\`;
-            start = index;
-        }
-        index++;
-    }
-    return `${result}${str.slice(start)}"`;
-}
-/**
- * Format an object into a `Content-Type` header.
- */
-function format(obj) {
-    const { type, parameters } = obj;
-    if (!type || !isTypeValid(type)) {
-        throw new TypeError(`Invalid type: ${type}`);
-    }
-    let result = type;
-    if (parameters) {
-        for (const param of Object.keys(parameters)) {
-            if (!isTokenValid(param)) {
-                throw new TypeError(`Invalid parameter name: ${param}`);
-            }
-            result += `; ${param}=${parameterValue(parameters[param])}`;
-        }
-    }
-    return result;
-}
-/**
- * Parse a `Content-Type` header.
- */
-function dist_parse(header, options) {
-    const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-    const len = header.length;
-    let valueStart = options?.start ?? 0;
-    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-        valueStart++;
-    }
-    let index = valueStart;
-    let typeFlags = 0;
-    let whitespace = -1;
-    let stop = options?.parameters === false ? COMMA_FLAG : 0;
-    while (index < len) {
-        const code = header.charCodeAt(index);
-        const flags = CHAR_MAP[code];
-        if ((flags & stopFlags) !== 0) {
-            stop |= flags & COMMA_FLAG;
-            break;
-        }
-        if ((flags & OWS) !== 0) {
-            if (whitespace === -1)
-                whitespace = index;
-        }
-        else {
-            whitespace = -1;
-        }
-        typeFlags |= (code & NON_ASCII) | flags;
-        index++;
-    }
-    const valueEnd = whitespace === -1 ? index : whitespace;
-    const value = header.slice(valueStart, valueEnd);
-    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-    if (index === len || stop !== 0) {
-        return { type, index, parameters: new NullObject() };
-    }
-    return parseParameters(header, type, index, len, stopFlags);
-}
-/**
- * Parses the parameters of a `Content-Type` header starting at the given index.
- */
-function parseParameters(header, type, index, len, stopFlags) {
-    const parameters = new NullObject();
-    parameter: while (index < len) {
-        index++; // Skip over ;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-            index++;
-        }
-        const keyStart = index;
-        let keyFlags = 0;
-        let keyWhitespace = -1;
-        while (index < len) {
-            const code = header.charCodeAt(index);
-            const flags = CHAR_MAP[code];
-            if ((flags & stopFlags) !== 0) {
-                if ((flags & COMMA_FLAG) !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if (code === EQ) {
-                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-                const value = header.slice(keyStart, keyEnd);
-                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-                index++;
-                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-                    index++;
-                }
-                if (index < len && header.charCodeAt(index) === DQUOTE) {
-                    const quotedStart = ++index;
-                    let escaped = false;
-                    while (index < len) {
-                        const code = header.charCodeAt(index);
-                        if (code === DQUOTE) {
-                            if (parameters[key] === undefined) {
-                                parameters[key] = escaped
-                                    ? unescapeQuotedPairs(header, quotedStart, index)
-                                    : header.slice(quotedStart, index);
-                            }
-                            index++;
-                            let stop = 0;
-                            // Discard characters between quote and delimiter.
-                            while (index < len) {
-                                const code = header.charCodeAt(index);
-                                const flags = CHAR_MAP[code];
-                                if ((flags & stopFlags) !== 0) {
-                                    stop = flags & COMMA_FLAG;
-                                    break;
-                                }
-                                index++;
-                            }
-                            if (stop !== 0)
-                                break parameter;
-                            continue parameter;
-                        }
-                        if (code === BSLASH && index + 1 < len) {
-                            escaped = true;
-                            index += 2;
-                            continue;
-                        }
-                        index++;
-                    }
-                    continue parameter;
-                }
-                const valueStart = index;
-                let stop = 0;
-                let valueWhitespace = -1;
-                while (index < len) {
-                    const code = header.charCodeAt(index);
-                    const flags = CHAR_MAP[code];
-                    if ((flags & stopFlags) !== 0) {
-                        stop = flags & COMMA_FLAG;
-                        break;
-                    }
-                    if ((flags & OWS) !== 0) {
-                        if (valueWhitespace === -1)
-                            valueWhitespace = index;
-                    }
-                    else {
-                        valueWhitespace = -1;
-                    }
-                    index++;
-                }
-                if (parameters[key] === undefined) {
-                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-                    parameters[key] = header.slice(valueStart, valueEnd);
-                }
-                if (stop !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if ((flags & OWS) !== 0) {
-                if (keyWhitespace === -1)
-                    keyWhitespace = index;
-            }
-            else {
-                keyWhitespace = -1;
-            }
-            keyFlags |= (code & NON_ASCII) | flags;
-            index++;
-        }
-    }
-    return { type, index, parameters };
-}
-/**
- * Remove backslashes from quoted pairs in a known-terminated quoted string body.
- */
-function unescapeQuotedPairs(str, start, end) {
-    let result = "";
-    for (let index = start; index < end; index++) {
-        if (str.charCodeAt(index) === BSLASH) {
-            result += str.slice(start, index);
-            start = ++index;
-        }
-    }
-    return result + str.slice(start, end);
-}
-//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(56919);
 ;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
@@ -66891,7 +71076,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = dist_parse(contentType);
+  const mimetype = (0,dist/* parse */.qg)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {

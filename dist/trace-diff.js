@@ -13,13 +13,13 @@ export function defineTraceDiff() {
     const GLYPH = { "open-circle": "\u25CB", "filled-square": "\u25A0" };
     const CSS = `
 :host{display:block;font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f1d1a;--accent:#b4532a;--accent-soft:#f6e4da;--rule:#d9d4cc;--muted:#6d675f}
-.td{box-sizing:border-box;display:flex;flex-direction:column;height:200px;border:1px solid var(--rule);border-radius:6px;background:#fbfaf7;overflow:hidden}
-.td[data-mode="expanded"]{height:420px}
+.td{box-sizing:border-box;display:flex;flex-direction:column;max-height:200px;border:1px solid var(--rule);border-radius:6px;background:#fbfaf7;overflow:hidden}
+.td[data-mode="expanded"]{max-height:420px}
 .head{display:flex;gap:.75em;align-items:baseline;padding:6px 10px;border-bottom:1px solid var(--rule);white-space:nowrap;overflow:hidden}
 .case{font-weight:600;overflow:hidden;text-overflow:ellipsis}
 .contract,.updated{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow:hidden;text-overflow:ellipsis}
 .inspect{margin-left:auto;color:var(--accent);text-decoration:none;font-size:12px}
-.grid{flex:1;min-height:0;overflow:auto;display:grid;grid-template-columns:2.2em minmax(0,1fr) 14px minmax(0,1fr) 14px;grid-auto-rows:minmax(22px,auto);align-content:start;padding:2px 4px 4px}
+.grid{flex:0 1 auto;min-height:0;overflow:auto;display:grid;grid-template-columns:2.2em minmax(0,1fr) 14px minmax(0,1fr) 14px;grid-auto-rows:minmax(22px,auto);align-content:start;padding:2px 4px 4px}
 .kicker{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);padding:4px 6px;border-bottom:1px solid var(--rule);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;position:sticky;top:0;background:#fbfaf7}
 .kicker.regression{color:var(--accent)}
 .idx{font:11px/22px ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);text-align:right;padding-right:6px}
@@ -28,16 +28,17 @@ export function defineTraceDiff() {
 .step.empty{background:none;border-left:2px dashed var(--rule)}
 .step.empty::before{content:"\\2014";color:var(--rule)}
 .step[data-in-violation]{background:var(--accent-soft)}
-.step[data-consequential]{background:var(--accent-soft);font-weight:600}
+.step[data-consequential]{background:var(--accent-soft)}
+.step[data-consequential] .tool{font-weight:700}
 .marker{flex:none;width:1em;text-align:center;color:var(--muted)}
 .step[data-consequential] .marker,.step[data-in-violation] .marker{color:var(--accent)}
 .step[data-marker="filled-square"] .marker{color:var(--accent)}
 .tool{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
-.result{color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
+.result{flex:0 1 auto;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
 .main{display:flex;gap:6px;align-items:baseline;min-width:0;flex:1}
+.usage{flex:none;margin-left:auto;padding-left:6px;font:11px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);white-space:nowrap}
 .td[data-mode="expanded"] .step{flex-direction:column;gap:1px}
-.td[data-mode="expanded"] .main{flex-wrap:wrap}
-.td[data-mode="expanded"] .result{white-space:normal;overflow-wrap:anywhere}
+.td[data-mode="expanded"] .main{width:100%}
 .detail{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap;padding-left:1.6em}
 .bracket{border:2px solid var(--accent);border-left:none;border-radius:0 7px 7px 0;margin:3px 2px 3px 0;transform:rotate(.6deg)}
 .verdict{flex:none;max-height:7.5em;overflow-y:auto;display:flex;flex-wrap:wrap;gap:.4em .9em;align-items:baseline;padding:6px 10px;border-top:1px solid var(--rule);background:#f3f0ea}
@@ -317,7 +318,14 @@ export function defineTraceDiff() {
                 const steps = r.steps.slice().sort((a, b) => a.n - b.n);
                 const used = new Set();
                 const marks = [];
+                // timestamp_ms is the running sum of the rail's recorded latencies: a step's own latency is
+                // the difference to the previous timestamp on its rail
+                let before = 0;
                 for (const s of steps) {
+                    const t = typeof s.timestamp_ms === "number" && Number.isFinite(s.timestamp_ms) ? s.timestamp_ms : null;
+                    const own = t === null ? null : Math.max(0, Math.round((t - before) * 1000) / 1000);
+                    if (t !== null)
+                        before = t;
                     const n = s.n;
                     if (used.has(n))
                         continue; // duplicate index: first one wins the row
@@ -342,7 +350,19 @@ export function defineTraceDiff() {
                     const m = el("span", "marker", GLYPH[marker]);
                     m.setAttribute("aria-label", kind + (consequential ? ", consequential" : "") + (inViolation ? ", in violation" : ""));
                     m.title = kind.replace("_", " ") + (consequential ? " · consequential" : "") + (inViolation ? " · in violation" : "");
-                    main.append(m, el("span", "tool", s.tool), el("span", "result", s.result));
+                    const result = el("span", "result", s.result);
+                    result.title = s.result;
+                    main.append(m, el("span", "tool", s.tool), result);
+                    const use = [];
+                    if (own !== null)
+                        use.push((own < 10 ? String(own) : String(Math.round(own))) + " ms");
+                    if (typeof s.tokens === "number")
+                        use.push(s.tokens + " tokens");
+                    if (use.length) {
+                        const u = el("span", "usage", use.join(" · "));
+                        u.title = "this step: " + (own !== null ? "latency " + use[0] : "latency not recorded") + (typeof s.tokens === "number" ? ", " + s.tokens + " tokens" : ", tokens not recorded");
+                        main.append(u);
+                    }
                     row.append(main);
                     if (expanded) {
                         const bits = [];
@@ -350,10 +370,8 @@ export function defineTraceDiff() {
                             bits.push("args " + show(s.args));
                         if (s.return !== undefined)
                             bits.push("return " + show(s.return));
-                        if (typeof s.timestamp_ms === "number")
-                            bits.push("t=" + s.timestamp_ms + " ms");
-                        if (typeof s.tokens === "number")
-                            bits.push(s.tokens + " tok");
+                        if (t !== null)
+                            bits.push("elapsed " + t + " ms");
                         if (bits.length)
                             row.append(el("div", "detail", bits.join(" · ")));
                     }
