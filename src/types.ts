@@ -108,6 +108,12 @@ export interface TraceReport {
    */
   raw_score?: number;
   /**
+   * `false` when no step of the trace records `latency_ms`, so `total_latency_ms` is 0 by the
+   * semantics rather than measured (the console and Markdown say "not recorded"). Absent: some step
+   * records one, or the report predates the field.
+   */
+  latency_recorded?: false;
+  /**
    * The scenario id of repeated runs (`metadata.scenario` of the trace, docs/repeats.md), when the
    * trace names one. Anything but a string is kept as its kind (an object or array becomes an
    * empty one) so the gate can refuse it naming the file.

@@ -314,6 +314,7 @@ function validateAgentDocument(input: DocumentInput): TraceReport[] {
         steps: leanStepDigests(trace),
       };
       if (r.total_tokens !== null) entry.total_tokens = r.total_tokens;
+      if (!r.latency_recorded) entry.latency_recorded = false;
       const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
       if (notes) entry.adapter_notes = notes;
       if (Object.hasOwn(trace.metadata, "scenario")) entry.scenario = boundedScenario(trace.metadata.scenario);

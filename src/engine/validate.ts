@@ -38,6 +38,8 @@ export interface TraceResult {
   categories: CategoryResult[];
   category_scores: Record<string, number>;
   total_latency_ms: number;
+  /** False when no step records latency_ms (the total is then 0 by the semantics, not a measurement). */
+  latency_recorded: boolean;
   total_cost_usd: number;
   total_tokens: number | null;
   citation_coverage: number | null;
@@ -80,6 +82,7 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
     categories,
     category_scores,
     total_latency_ms: t.latency_ms,
+    latency_recorded: t.hasLatency,
     total_cost_usd: t.cost_usd,
     total_tokens: t.tokens,
     citation_coverage: g.grounded === 0 ? null : roundScore(g.cited / g.grounded, 4),

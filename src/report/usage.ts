@@ -1,7 +1,8 @@
 // What a report entry recorded of latency, cost and tokens, for the console and Markdown reports.
 // Totals sum the recorded values, an absent one counting 0 (semantics.md), so a 0 total alone does
 // not say whether anything was recorded. Tokens are null when no step records them. Latency: the
-// step digests say whether a step recorded one. Cost: no digest carries it, so a 0 total is left
+// entry's `latency_recorded: false` says that no step recorded one (format-1 digests say it too).
+// Cost: nothing records it, so a 0 total is left
 // out rather than printed as `$0.0000` or claimed "not recorded".
 import type { TraceReport } from "../types.js";
 import { formatCost, formatLatency, formatTokens } from "./util.js";
@@ -13,9 +14,15 @@ export interface UsageFigures {
   tokens: string | null;
 }
 
-/** False when the entry's step digests show that no step recorded a latency; true otherwise (a total above 0, or no digests to tell). */
+/**
+ * False when the entry says that no step recorded a latency (`latency_recorded: false`), or, in a
+ * report of format 1, when its step digests show none; true otherwise (a total above 0, or nothing
+ * to tell: format-2 digests carry no latency).
+ */
 export function latencyRecorded(e: TraceReport): boolean {
-  if (e.total_latency_ms !== 0 || !Array.isArray(e.steps) || e.steps.length === 0) return true;
+  if (e.total_latency_ms !== 0) return true;
+  if (e.latency_recorded === false) return false;
+  if (!Array.isArray(e.steps) || e.steps.length === 0 || e.steps.some((s) => s.result_hash !== undefined)) return true;
   return e.steps.some((s) => typeof s.latency_ms === "number");
 }
 

@@ -9,6 +9,7 @@ import { describe, expect, test } from "vitest";
 import { adaptDocument } from "../../src/adapters/index.js";
 import { runValidation } from "../../src/engine/pipeline.js";
 import { resultSummary } from "../../src/engine/validate.js";
+import { stepDetailsFrom } from "../../src/bundle/details.js";
 import { loadPolicy } from "../../src/policy/parse.js";
 import { canonicalJson, shortHash } from "../../src/util/canonical.js";
 import type { Step } from "../../src/trace/model.js";
@@ -154,11 +155,13 @@ describe.each(["run1", "run2"])("more recorded instrumentations (%s)", (run) => 
     expect(s.slice(1).map((x) => (x.metadata as Obj).not_captured)).toEqual([["arguments", "output"], ["arguments", "output"], ["arguments"]]);
   });
 
-  test("google-genai layout without content: the step summaries say 'not captured', the argument identity stays the spec's `{}`", async () => {
+  test("google-genai layout without content: the trace diff's step details say 'not captured', the argument identity stays the spec's `{}`", async () => {
     const dir = join(DIR, `google-genai-no-content/${run}`);
     const policy = loadPolicy(join(DIR, "policy.json"));
     const r = await runValidation([join(dir, readdirSync(dir)[0]!)], policy, { format: "auto", failUnder: 70, cwd: DIR });
-    const d = r.reports[0]!.steps!;
+    // lean report digests carry no previews: the trace diff reads them from the trace file
+    const d = stepDetailsFrom(DIR, "auto")(r.reports[0]!)!;
+    expect(d).not.toBeNull();
     expect(d.slice(1).map((x) => [x.tool_name, x.args, x.result])).toEqual([
       ["check_policy", "not captured", "not captured"],
       ["lookup_order", "not captured", "not captured"],
