@@ -50374,6 +50374,8 @@ function validateAgentDocument(input) {
             };
             if (r.total_tokens !== null)
                 entry.total_tokens = r.total_tokens;
+            if (!r.latency_recorded)
+                entry.latency_recorded = false;
             const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
             if (notes)
                 entry.adapter_notes = notes;
@@ -51459,6 +51461,7 @@ function validateTrace(trace, policy, opts) {
         categories,
         category_scores,
         total_latency_ms: t.latency_ms,
+        latency_recorded: t.hasLatency,
         total_cost_usd: t.cost_usd,
         total_tokens: t.tokens,
         citation_coverage: g.grounded === 0 ? null : roundScore(g.cited / g.grounded, 4),
@@ -59372,9 +59375,17 @@ function scenarioCases(result, report, indent) {
 
 ;// CONCATENATED MODULE: ./lib/report/usage.js
 
-/** False when the entry's step digests show that no step recorded a latency; true otherwise (a total above 0, or no digests to tell). */
+/**
+ * False when the entry says that no step recorded a latency (`latency_recorded: false`), or, in a
+ * report of format 1, when its step digests show none; true otherwise (a total above 0, or nothing
+ * to tell: format-2 digests carry no latency).
+ */
 function latencyRecorded(e) {
-    if (e.total_latency_ms !== 0 || !Array.isArray(e.steps) || e.steps.length === 0)
+    if (e.total_latency_ms !== 0)
+        return true;
+    if (e.latency_recorded === false)
+        return false;
+    if (!Array.isArray(e.steps) || e.steps.length === 0 || e.steps.some((s) => s.result_hash !== undefined))
         return true;
     return e.steps.some((s) => typeof s.latency_ms === "number");
 }
