@@ -1,21 +1,20 @@
 // `arh` command line: `arh validate ...`, `arh compare ...` (semantics.md §8).
 import { runValidateCommand } from "./commands/validate.js";
-import { runCompareCommand } from "./commands/compare.js";
-import { runInitCommand } from "./commands/init.js";
-import { runCollectCommand } from "./commands/collect.js";
-import { runMergeCommand } from "./commands/merge.js";
 import { VERSION } from "./version.js";
 import { commandUsage, isCommand, USAGE, wantsHelp, type CommandName } from "./commands/usage.js";
 import { neutralizeWorkflowCommands } from "./util/escape.js";
 import { setWorkerEntry } from "./engine/parallel.js";
 import { runValidateWorker } from "./engine/worker.js";
 
+// Only `validate` is loaded with the CLI: the other commands (and what they alone need, such as the
+// collector's gRPC and protobuf code) are separate chunks of the bundle, loaded when run, so that a
+// validation does not pay for parsing them at startup.
 const COMMANDS: Record<CommandName, (args: string[]) => Promise<number>> = {
   validate: runValidateCommand,
-  compare: runCompareCommand,
-  init: (args) => runInitCommand(args),
-  merge: runMergeCommand,
-  collect: runCollectCommand,
+  compare: async (args) => (await import("./commands/compare.js")).runCompareCommand(args),
+  init: async (args) => (await import("./commands/init.js")).runInitCommand(args),
+  merge: async (args) => (await import("./commands/merge.js")).runMergeCommand(args),
+  collect: async (args) => (await import("./commands/collect.js")).runCollectCommand(args),
 };
 
 async function main(argv: string[]): Promise<number> {
