@@ -49,7 +49,10 @@ import { handle } from "./agent.mjs";
 const endpoint = process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
 if (!endpoint) throw new Error("run me under arh collect");
 const hex = (n) => randomBytes(n).toString("hex");
-const now = () => BigInt(Date.now()) * 1000000n + BigInt(Math.floor(Math.random() * 1000000));
+// a clock as a tracer's: nanoseconds, different on every run, never going back (a sequential
+// call starts after the one before it ended)
+const base = BigInt(Date.now()) * 1000000n - process.hrtime.bigint();
+const now = () => base + process.hrtime.bigint();
 const str = (key, v) => ({ key, value: { stringValue: v } });
 const int = (key, v) => ({ key, value: { intValue: String(v) } });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
