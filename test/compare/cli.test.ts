@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import Ajv2020 from "ajv/dist/2020.js";
 import { runCompareCommand } from "../../src/commands/compare.js";
 import { loadPolicy } from "../../src/policy/parse.js";
@@ -14,6 +14,7 @@ import { finding as F, report, trace as T } from "./helpers.js";
 
 const SAMPLES = "samples/regressions";
 const dir = mkdtempSync(join(tmpdir(), "arh-compare-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const p = (name: string) => join(dir, name);
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const validateSchema = ajv.compile(schema);

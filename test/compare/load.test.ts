@@ -1,12 +1,13 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { UsageError } from "../../src/errors.js";
 import { compareReports, loadReportFile } from "../../src/compare/index.js";
 import { finding as F, legacy, report, trace as T } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "arh-compare-load-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function file(name: string, text: string): string {
   const p = join(dir, name);
   writeFileSync(p, text);

@@ -3,7 +3,7 @@
 // (<action>/dist/index.js, <action>/schemas/, <action>/action.yml). Parses the workflow commands
 // it prints, its GITHUB_OUTPUT file and its step summary.
 import { spawn } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -116,8 +116,15 @@ export interface RunOutcome {
   runnerTemp: string;
 }
 
+/** Every RUNNER_TEMP made here, removed when the test process ends (callers read them until then). */
+const runnerTemps = new Set<string>();
+process.once("exit", () => {
+  for (const d of runnerTemps) rmSync(d, { recursive: true, force: true });
+});
+
 export async function runBundle(spec: RunSpec): Promise<RunOutcome> {
   const runnerTemp = mkdtempSync(join(tmpdir(), "arh-runner-"));
+  runnerTemps.add(runnerTemp);
   const outputFile = join(runnerTemp, "github_output");
   const summaryFile = join(runnerTemp, "step_summary.md");
   writeFileSync(outputFile, "");

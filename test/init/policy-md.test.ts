@@ -1,8 +1,8 @@
 // arh-policy.md, which users commit, read two ways: as raw text in a diff (fields, values and the
 // default regexes verbatim, no character references) and as GitHub renders it (cmark-gfm and
 // GitHub's sanitiser): the same regexes in <code>, three cells per row, nothing live from a trace.
-import { describe, expect, it } from "vitest";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInitCommand } from "../../src/commands/init.js";
@@ -11,8 +11,17 @@ import { escapeMarkdownCode } from "../../src/util/escape.js";
 import { elements, githubHtml, liveReferences, textNodes } from "../report/github-render.js";
 
 const root = join(import.meta.dirname, "..", "..");
-const initIn = async (files: Record<string, string>): Promise<string> => {
+const temps: string[] = [];
+afterAll(() => {
+  for (const d of temps) rmSync(d, { recursive: true, force: true });
+});
+function temp(): string {
   const d = mkdtempSync(join(tmpdir(), "arh-policy-md-"));
+  temps.push(d);
+  return d;
+}
+const initIn = async (files: Record<string, string>): Promise<string> => {
+  const d = temp();
   mkdirSync(join(d, "traces"));
   for (const [k, v] of Object.entries(files)) writeFileSync(join(d, "traces", k), v);
   await runInitCommand([], { cwd: d, stdout: () => {}, stderr: () => {} });
@@ -24,7 +33,7 @@ const codes = (html: string): string[] =>
 
 describe("arh-policy.md", () => {
   it("raw: the default patterns verbatim and no character references in the rules table; rendered: the same text in <code>", async () => {
-    const d = mkdtempSync(join(tmpdir(), "arh-policy-md-"));
+    const d = temp();
     cpSync(join(root, "samples/regressions/baseline"), join(d, "traces"), { recursive: true });
     await runInitCommand([], { cwd: d, stdout: () => {}, stderr: () => {} });
     const md = readFileSync(join(d, "arh-policy.md"), "utf8");
