@@ -243,8 +243,8 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
     candidate = loadReportFile(values.candidate, "candidate report");
   } else {
     const cwd = process.cwd();
-    const { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
-    candidate = await runValidation(files, policy!, { format, failUnder, cwd, skipped });
+    const { files, skipped, regular } = await expandInputsWithSkipped(positionals, cwd);
+    candidate = await runValidation(files, policy!, { format, failUnder, cwd, skipped, regularFiles: regular });
     const outside = outsideRootWarning(candidate, "paths relative to the repository root");
     if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
   }

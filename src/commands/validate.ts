@@ -58,7 +58,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const entry = getWorkerEntry();
     const cwd = process.cwd();
     const sharding = shardRun({ shard: values.shard, partialOut: values["partial-out"], commit: values.commit }, process.env);
-    let { files, skipped } = await expandInputsWithSkipped(positionals, cwd);
+    const matched = await expandInputsWithSkipped(positionals, cwd);
+    let { files, skipped } = matched;
     if (sharding) ({ files, skipped } = sharding.select(files, skipped, (f) => toUri(f, values.root ? resolve(values.root) : cwd)));
     // The JSON report is streamed entry by entry; the renderers below need no step digests of
     // entries without findings, so those are dropped from memory once written.
@@ -88,6 +89,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       },
       onEntry: slim,
       skipped,
+      regularFiles: matched.regular,
       parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null || sharding?.partial === true } : undefined,
     });
     } catch (e) {

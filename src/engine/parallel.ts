@@ -41,6 +41,8 @@ export interface ParallelConfig {
 export interface WorkerInit {
   arhValidateWorker: 1;
   files: string[];
+  /** 1 for each file of `files` a directory walk saw as a regular file (PipelineOptions `regularFiles`). */
+  regular: Uint8Array;
   counter: SharedArrayBuffer;
   policyText: string;
   policyPath: string;
@@ -86,7 +88,7 @@ export function summaryStub(e: TraceReport): TraceReport {
 export async function validateParallel(
   files: string[],
   cfg: ParallelConfig,
-  opts: { format: Format; failUnder: number; cwd: string },
+  opts: { format: Format; failUnder: number; cwd: string; regularFiles?: ReadonlySet<string> },
   onMain: (file: string) => Promise<TraceReport[]>,
   emit: (entries: TraceReport[], texts: string[] | null) => void,
 ): Promise<void> {
@@ -101,6 +103,7 @@ export async function validateParallel(
   const init: WorkerInit = {
     arhValidateWorker: 1,
     files,
+    regular: Uint8Array.from(files, (f) => (opts.regularFiles?.has(f) ? 1 : 0)),
     counter: counter.buffer as SharedArrayBuffer,
     policyText: cfg.policyText,
     policyPath: cfg.policyPath,

@@ -42,6 +42,8 @@ export interface PipelineOptions {
   parallel?: ParallelConfig;
   /** Paths the patterns met but that are not validated: listed in the report's `skipped`. */
   skipped?: SkippedPath[];
+  /** Files a directory walk saw as regular files (src/files/match.ts `regular`): read without a `stat` first. */
+  regularFiles?: ReadonlySet<string>;
 }
 
 /** Below this many files, starting workers costs more than it gives. */
@@ -72,11 +74,11 @@ export async function expandInputs(paths: string[], cwd: string): Promise<string
 }
 
 /** `expandInputs`, plus the paths the patterns met but that are not validated (for the report). */
-export async function expandInputsWithSkipped(paths: string[], cwd: string): Promise<{ files: string[]; skipped: SkippedPath[] }> {
+export async function expandInputsWithSkipped(paths: string[], cwd: string): Promise<{ files: string[]; skipped: SkippedPath[]; regular: ReadonlySet<string> }> {
   const r = matchTraceFiles(paths, { cwd });
   const bad = r.unmatched[0];
   if (bad !== undefined) throw new UsageError(unmatchedProblem(bad, cwd));
-  return { files: r.files, skipped: r.skipped };
+  return { files: r.files, skipped: r.skipped, regular: r.regular };
 }
 
 interface LoadedText {
@@ -88,8 +90,8 @@ function pointLocation(uri: string, line: number, column: number): SourceLocatio
 }
 
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
-export function readText(file: string, uri: string): LoadedText | { error: string; location: SourceLocation } {
-  const r = readRegularFile(file, MAX_FILE_BYTES);
+export function readText(file: string, uri: string, seenRegular = false): LoadedText | { error: string; location: SourceLocation } {
+  const r = readRegularFile(file, MAX_FILE_BYTES, seenRegular);
   if (!r.ok) return { error: r.reason, location: pointLocation(uri, 1, 1) };
   const buf = r.bytes;
   const bad = invalidUtf8(buf);
@@ -209,7 +211,7 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
 function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | MemoryWork {
   const { policy, opts } = ctx;
   const uri = toUri(file, opts.cwd);
-  const loaded = readText(file, uri);
+  const loaded = readText(file, uri, opts.regularFiles?.has(file) === true);
   if ("error" in loaded) return [inputErrorEntry(uri, policy, loaded.error, loaded.location)];
   let text = loaded.text;
   let doc: unknown;

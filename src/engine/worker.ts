@@ -20,7 +20,7 @@ export function runValidateWorker(): boolean {
   if (!d || d.arhValidateWorker !== 1) return false;
   const port = parentPort;
   const policy = policyFromText(d.policyText, d.policyPath);
-  const opts: PipelineOptions = { format: d.format, failUnder: d.failUnder, cwd: d.cwd };
+  const opts: PipelineOptions = { format: d.format, failUnder: d.failUnder, cwd: d.cwd, regularFiles: new Set(d.files.filter((_, i) => d.regular[i] === 1)) };
   const ctx: FileContext = {
     policy,
     opts,

@@ -26,6 +26,11 @@ export interface MatchResult {
   skipped: SkippedPath[];
   /** Include patterns that met nothing at all (neither a file nor a skipped path). */
   unmatched: string[];
+  /**
+   * The files of `files` whose directory entry said "regular file" when a walk met them: the
+   * reader may open them without a `stat` first (it still checks the type on the descriptor).
+   */
+  regular: ReadonlySet<string>;
 }
 
 export interface MatchOptions {
@@ -120,8 +125,9 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
   let met = 0;
   let budgetHit = false;
 
+  const regular = new Set<string>();
   /** A non-directory path to validate, unless it resolves outside the root. */
-  const take = (p: string): void => {
+  const take = (p: string, isRegular = false): void => {
     if (realRoot !== undefined) {
       let real: string;
       try {
@@ -136,6 +142,7 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
       }
     }
     files.add(p);
+    if (isRegular) regular.add(p);
   };
 
   /** A symbolic link met by a walk or named literally. `wanted` tells whether its name is selected. */
@@ -185,7 +192,7 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
           if (isDir) {
             if (depth < maxDepth) skip(p, "symbolic link to a directory (not followed)");
           } else link(p, wanted, null);
-        } else if (want(p)) take(p); // regular files, and FIFOs, sockets, devices: reported by the pipeline
+        } else if (want(p)) take(p, e.isFile()); // regular files, and FIFOs, sockets, devices: reported by the pipeline
       }
     };
     visit(dir, 0);
@@ -237,8 +244,10 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
 
   const excluded = (p: string): boolean => excludes.some((x) => x(p));
   const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  const kept = [...files].filter((f) => !excluded(f)).sort(byCodeUnit);
   return {
-    files: [...files].filter((f) => !excluded(f)).sort(byCodeUnit),
+    files: kept,
+    regular: new Set(kept.filter((f) => regular.has(f))),
     skipped: [...skipped]
       .filter(([p]) => !excluded(p))
       .map(([p, reason]) => ({ path: show(p), reason }))

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { runValidation } from "../../src/engine/pipeline.js";
 import { parsePolicy, readPolicyText } from "../../src/policy/parse.js";
 import { loadReportFile } from "../../src/compare/load.js";
+import { matchTraceFiles } from "../../src/files/match.js";
 
 const dir = mkdtempSync(join(tmpdir(), "arh-hostile-fifo-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,6 +38,28 @@ describe("FIFOs never block", () => {
     execFileSync("mkfifo", [p]);
     const report = await runValidation(files, policy, { format: "auto", failUnder: 70, cwd: dir });
     expect(report.reports[0]!.findings[0]!.message).toMatch(/named pipe/);
+  });
+
+  it("a file the walk saw as regular and then swapped for a FIFO is refused on its descriptor, not read", { timeout: 5_000 }, async () => {
+    const sub = mkdtempSync(join(dir, "walk-"));
+    const p = join(sub, "swapped.json");
+    writeFileSync(p, JSON.stringify({ trace_id: "t", agent_name: "a", workflow: "w", steps: [] }));
+    const m = matchTraceFiles([sub], { cwd: dir });
+    expect(m.files).toEqual([p]);
+    expect([...m.regular]).toEqual([p]); // read without a stat first
+    unlinkSync(p);
+    execFileSync("mkfifo", [p]);
+    const report = await runValidation(m.files, policy, { format: "auto", failUnder: 70, cwd: dir, regularFiles: m.regular });
+    expect(report.reports[0]!.findings[0]!.message).toMatch(/not a regular file: a named pipe \(FIFO\)/);
+  });
+
+  it("a FIFO met by a walk is not marked regular", { timeout: 5_000 }, () => {
+    const sub = mkdtempSync(join(dir, "walkfifo-"));
+    execFileSync("mkfifo", [join(sub, "p.json")]);
+    writeFileSync(join(sub, "t.json"), "{}");
+    const m = matchTraceFiles([sub], { cwd: dir });
+    expect(m.files).toEqual([join(sub, "p.json"), join(sub, "t.json")]);
+    expect([...m.regular]).toEqual([join(sub, "t.json")]);
   });
 
   it("a FIFO as the policy or the baseline is one clear usage error", { timeout: 5_000 }, () => {
