@@ -3,6 +3,7 @@
 // located at the exact line and column; the run goes on. Positions are computed only for files
 // with findings (the common path stays at JSON.parse speed).
 import { readRegularFile } from "../util/readfile.js";
+import { isAscii } from "node:buffer";
 import { invalidUtf8 } from "../util/utf8.js";
 import { basename, relative, sep } from "node:path";
 import { matchTraceFiles, unmatchedProblem, type SkippedPath } from "../files/match.js";
@@ -94,9 +95,14 @@ export function readText(file: string, uri: string, seenRegular = false): Loaded
   const r = readRegularFile(file, MAX_FILE_BYTES, seenRegular);
   if (!r.ok) return { error: r.reason, location: pointLocation(uri, 1, 1) };
   const buf = r.bytes;
-  const bad = invalidUtf8(buf);
-  if (bad) return { error: bad.message, location: pointLocation(uri, bad.line, bad.column) };
-  let text = buf.toString("utf8");
+  let text: string;
+  // ASCII (the common case) is its own Latin-1 reading, which decodes about twice as fast as UTF-8
+  if (isAscii(buf)) text = buf.toString("latin1");
+  else {
+    const bad = invalidUtf8(buf);
+    if (bad) return { error: bad.message, location: pointLocation(uri, bad.line, bad.column) };
+    text = buf.toString("utf8");
+  }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a BOM is not part of the JSON text (columns as editors count them)
   return { text };
 }

@@ -44,10 +44,9 @@ export function pointer(...tokens: (string | number)[]): string {
 /** Split a JSON pointer into its unescaped reference tokens. */
 export function parsePointer(p: string): string[] {
   if (p === "") return [];
-  return p
-    .slice(1)
-    .split("/")
-    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const tokens = p.slice(1).split("/");
+  if (p.indexOf("~") === -1) return tokens; // nothing escaped (the common case)
+  return tokens.map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 

@@ -69,8 +69,14 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 
+/**
+ * `o[k]` when it is an own property. A missing key (the common case for optional fields) reads as
+ * undefined, which is the answer either way: the ownership check is made only for a value found
+ * (an inherited one is not the document's).
+ */
 function own(o: Record<string, unknown>, k: string): unknown {
-  return Object.hasOwn(o, k) ? o[k] : undefined;
+  const v = o[k];
+  return v !== undefined && Object.hasOwn(o, k) ? v : undefined;
 }
 
 function typeName(v: unknown): string {
