@@ -33,10 +33,16 @@ try {
 // lib/ must resolve node_modules and be ESM: give it the project's package.json context.
 writeFileSync(join(libDir, "package.json"), JSON.stringify({ type: "module" }) + "\n");
 
+// `chunks`: the file names of an entry's lazy chunks. ncc names every chunk `<id>.index.js`, and
+// both entries load some of the same modules lazily (the engine's trace-diff and memory parts),
+// whose chunks can share an id and differ in content (a module one entry bundles up front is not in
+// its chunk); the CLI's chunks are renamed `cli.<id>.js`, in the files and in its chunk loader.
 const entries = [
-  { input: "cli.js", output: "cli.js", shebang: true },
-  { input: "index.js", output: "index.js", shebang: false },
+  { input: "cli.js", output: "cli.js", shebang: true, chunks: "cli." },
+  { input: "index.js", output: "index.js", shebang: false, chunks: null },
 ];
+const CHUNK_NAME = /^(\d+)\.index\.js$/;
+const CHUNK_LOADER = 'return "" + chunkId + ".index.js";';
 
 // dist/ is exactly what this script writes: start from an empty folder so a file no build emits
 // any more cannot linger (the freshness check in .ci/run compares the whole folder).
@@ -67,11 +73,20 @@ for (const e of entries) {
   const { code, assets } = await ncc(input, { minify: false, sourceMap: false, quiet: true, target: "es2022" });
   let text = code;
   if (e.shebang && !text.startsWith("#!")) text = "#!/usr/bin/env node\n" + text;
+  const names = Object.keys(assets ?? {}).sort();
+  if (e.chunks !== null && names.some((n) => CHUNK_NAME.test(n))) {
+    if (text.split(CHUNK_LOADER).length !== 2) {
+      process.stderr.write(`build: ${e.output}: ncc's chunk loader changed; cannot rename its chunks\n`);
+      process.exit(1);
+    }
+    text = text.replace(CHUNK_LOADER, `return ${JSON.stringify(e.chunks)} + chunkId + ".js";`);
+  }
   emit(e.output, Buffer.from(text, "utf8"), 0o755);
   // Sorted: the write order (and so any diagnostics) does not depend on ncc's object order.
-  for (const name of Object.keys(assets ?? {}).sort()) {
+  for (const name of names) {
     const a = assets[name];
-    emit(name, Buffer.isBuffer(a.source) ? a.source : Buffer.from(a.source), a.permissions ?? 0o644);
+    const out = e.chunks !== null && CHUNK_NAME.test(name) ? name.replace(CHUNK_NAME, `${e.chunks}$1.js`) : name;
+    emit(out, Buffer.isBuffer(a.source) ? a.source : Buffer.from(a.source), a.permissions ?? 0o644);
   }
 }
 const comp = join(libDir, "tracediff/component.js");

@@ -1,6 +1,7 @@
 // `arh validate` on worker threads (--jobs N) gives byte-identical outputs to a serial run: the
 // bundle as users run it, on a corpus large enough to start workers, mixing passing and failing
-// traces, input errors, memory traces (validated on the main thread), and multi-trace OTLP files.
+// traces, input errors, memory and trace-diff documents (validated on the main thread), and
+// multi-trace OTLP files.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -34,6 +35,20 @@ beforeAll(() => {
   writeFileSync(join(corpus, "t0100-not-utf8.json"), Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]));
   for (const m of readdirSync(join(root, "samples/memory/traces"))) copyFileSync(join(root, "samples/memory/traces", m), join(corpus, `t0200-${m}`));
   copyFileSync(join(root, "test/fixtures/adapters/refund/refund.otlp.json"), join(corpus, "t0300-refund.otlp.json"));
+  // trace-diff documents: validated on the main thread, with the validator loaded on the first one
+  const diff = (kind: string) => ({
+    schema: "agent-behavior-trace/v0",
+    case: "refund",
+    contract: "refund.commit_after_checks",
+    contract_clause: "P2",
+    rails: [
+      { id: "a", label: "before", regression: false, steps: [{ n: 1, tool: "lookup", result: "found", kind: "read" }] },
+      { id: "b", label: "after", regression: true, steps: [{ n: 1, tool: "lookup", result: "found", kind }] },
+    ],
+    verdict: { output: "PASS", behavior: "FAIL", behavior_reason: "changed", operational: "within budget" },
+  });
+  writeFileSync(join(corpus, "t0400-diff-good.json"), JSON.stringify(diff("read"), null, 2));
+  writeFileSync(join(corpus, "t0401-diff-bad.json"), JSON.stringify(diff("mutation"), null, 2));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -50,7 +65,12 @@ describe("arh validate --jobs", () => {
     const report = JSON.parse(serial.files[0]!) as { summary: { total_traces: number }; reports: { kind: string; source_path: string }[] };
     expect(report.summary.total_traces).toBeGreaterThanOrEqual(710);
     const kinds = new Set(report.reports.map((e) => e.kind));
-    for (const k of ["agent", "input", "memory"]) expect(kinds).toContain(k);
+    for (const k of ["agent", "input", "memory", "abt"]) expect(kinds).toContain(k);
+    const abt = report.reports.filter((e) => e.kind === "abt") as unknown as { passed: boolean; findings: { rule_id: string }[] }[];
+    expect(abt.map((e) => [e.passed, e.findings.map((f) => f.rule_id)])).toEqual([
+      [true, []],
+      [false, ["ARH-ABT-006"]],
+    ]);
     expect(report.reports.map((e) => e.source_path)).toEqual([...report.reports.map((e) => e.source_path)].sort());
     for (const jobs of ["2", "3"]) {
       const par = run(jobs, `p${jobs}`);

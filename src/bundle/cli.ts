@@ -7,7 +7,6 @@ import { join } from "node:path";
 import { UsageError } from "../errors.js";
 import { readQuarantineFile } from "../files/quarantine.js";
 import type { Report } from "../types.js";
-import { writeBundle } from "./write.js";
 
 export const BUNDLE_OPTIONS = {
   "bundle-out": { type: "string" },
@@ -35,6 +34,8 @@ export function bundleRequest(values: { "bundle-out"?: string | undefined; quara
     reportPath: temp ? join(temp, "report.json") : undefined,
     async write(o) {
       try {
+        // loaded when a bundle is written: the zip writer is not part of every validation's startup
+        const { writeBundle } = await import("./write.js");
         await writeBundle({ out, reportPath: o.reportPath, policyText: o.policyText, quarantinePath: values.quarantine, memoryResultsPath: values["memory-results"], root: o.root, sourcePaths: o.report.reports.map((e) => e.source_path), format: o.format });
       } finally {
         if (temp) rmSync(temp, { recursive: true, force: true });

@@ -20,8 +20,9 @@ import { roundScore, validateTrace } from "./validate.js";
 import { finding } from "../rules/common.js";
 import { boundEntries, truncateText } from "../util/bound.js";
 import { buildReport, leanStepDigests } from "./report.js";
-import { createMemoryRunner, isMemoryDocument, type MemoryOptions, type MemoryRunner } from "../memory/index.js";
-import { isAbtDocument, validateAbtDocument } from "../tracediff/index.js";
+import type { MemoryOptions, MemoryRunner } from "../memory/index.js";
+import { isMemoryDocument } from "../memory/model.js";
+import { isAbtDocument } from "../tracediff/model.js";
 import type { SafetyFinding } from "../rules/safety.js";
 import { validateParallel, type ParallelConfig } from "./parallel.js";
 
@@ -182,22 +183,32 @@ function refineSafety(text: string, uri: string, findings: Finding[]): void {
 export interface FileContext {
   policy: Policy;
   opts: PipelineOptions;
-  memory: () => MemoryRunner;
+  memory: () => Promise<MemoryRunner>;
 }
 
-/** A memory-system trace found by `validateFileSync`: it needs the (asynchronous) memory runner. */
+/**
+ * A document `validateFileSync` leaves to `validateFile`: a memory-system trace (it needs the
+ * asynchronous memory runner) or a trace-diff document (its validator, with the JSON Schema
+ * library, is loaded on the first one: most runs have none, and `arh validate` starts faster).
+ */
 export interface MemoryWork {
-  memory: { doc: unknown; text: string; uri: string; fileName: string };
+  memory?: true;
+  abt?: true;
+  work: { doc: unknown; text: string; uri: string; fileName: string };
 }
 
 /** Validate one file; returns its report entries (one per trace; OTLP files may hold several). */
 export async function validateFile(file: string, ctx: FileContext): Promise<TraceReport[]> {
   const r = validateFileSync(file, ctx);
   if (Array.isArray(r)) return r;
-  const { doc, text, uri, fileName } = r.memory;
+  const { doc, text, uri, fileName } = r.work;
   const { policy, opts } = ctx;
   try {
-    return boundEntries([await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })]);
+    if (r.abt) {
+      const { validateAbtDocument } = await import("../tracediff/validate.js");
+      return boundEntries([validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })]);
+    }
+    return boundEntries([await (await ctx.memory()).evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })]);
   } catch (e) {
     if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
     if (e instanceof RangeError) return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
@@ -279,12 +290,12 @@ const DOCUMENT_KINDS: readonly DocumentKind[] = [
   {
     name: "trace-diff",
     detect: (doc, format) => ownMarkers(format) && isAbtDocument(doc),
-    validate: ({ doc, text, uri, fileName, ctx }) => [validateAbtDocument({ doc, text, uri, fileName, policyId: ctx.policy.policy_id })],
+    validate: ({ doc, text, uri, fileName }) => ({ abt: true, work: { doc, text, uri, fileName } }),
   },
   {
     name: "memory",
     detect: (doc, format) => ownMarkers(format) && isMemoryDocument(doc),
-    validate: ({ doc, text, uri, fileName }) => ({ memory: { doc, text, uri, fileName } }),
+    validate: ({ doc, text, uri, fileName }) => ({ memory: true, work: { doc, text, uri, fileName } }),
   },
   { name: "agent", detect: () => true, validate: validateAgentDocument },
 ];
@@ -384,11 +395,12 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
   // Created up front when memory options are given, so a bad results file or adapter command is a
   // usage error even when no memory trace is matched; otherwise on the first memory trace.
   const m = opts.memory;
-  let runner: MemoryRunner | undefined = m && (m.adapterCommand || m.resultsFile || m.semanticJudge) ? createMemoryRunner({ cwd: opts.cwd, ...m }) : undefined;
+  const loadMemory = async (): Promise<typeof import("../memory/index.js")> => await import("../memory/index.js");
+  let runner: MemoryRunner | undefined = m && (m.adapterCommand || m.resultsFile || m.semanticJudge) ? (await loadMemory()).createMemoryRunner({ cwd: opts.cwd, ...m }) : undefined;
   const ctx: FileContext = {
     policy,
     opts,
-    memory: () => (runner ??= createMemoryRunner({ cwd: opts.cwd, ...opts.memory })),
+    memory: async () => (runner ??= (await loadMemory()).createMemoryRunner({ cwd: opts.cwd, ...opts.memory })),
   };
   const entries: TraceReport[] = [];
   const one = async (f: string): Promise<TraceReport[]> => {

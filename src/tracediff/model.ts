@@ -3,6 +3,13 @@
 export const ABT_SCHEMA = "agent-behavior-trace/v0";
 /** Prefix every version of the format declares (`agent-behavior-trace/v0`, `/v1`, ...). */
 export const ABT_SCHEMA_PREFIX = "agent-behavior-trace/";
+
+/** True when the document declares an agent-behavior-trace schema (any version). */
+export function isAbtDocument(doc: unknown): boolean {
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return false;
+  const s = (doc as { schema?: unknown }).schema;
+  return typeof s === "string" && s.startsWith(ABT_SCHEMA_PREFIX);
+}
 /** The locked `kind` vocabulary of v0. */
 export const ABT_KINDS = ["read", "precondition", "side_effect", "respond"] as const;
 /** Rail ids are slugs (they become DOM ids). */

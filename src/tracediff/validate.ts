@@ -6,15 +6,10 @@ import type { Finding, TraceReport } from "../types.js";
 import { rule } from "../rules/registry.js";
 import type { AbtRuleId } from "../rules/tracediff-meta.js";
 import { attachLocations, makeLocator } from "../json/findings.js";
-import { ABT_SCHEMA, ABT_SCHEMA_PREFIX } from "./model.js";
+import { ABT_SCHEMA } from "./model.js";
 import { ABT_JSON_SCHEMA } from "./schema.js";
 
-/** True when the document declares an agent-behavior-trace schema (any version). */
-export function isAbtDocument(doc: unknown): boolean {
-  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return false;
-  const s = (doc as { schema?: unknown }).schema;
-  return typeof s === "string" && s.startsWith(ABT_SCHEMA_PREFIX);
-}
+export { isAbtDocument } from "./model.js";
 
 let compiled: ValidateFunction | null = null;
 function schemaValidator(): ValidateFunction {
