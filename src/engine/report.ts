@@ -4,7 +4,7 @@
 // (docs/reports.md, "Step digests"): what drift needs to match steps, nothing to display.
 import type { Report, StepDigest, TraceReport } from "../types.js";
 import type { Trace } from "../trace/model.js";
-import { canonicalArgs, hex32, shortHash } from "../util/canonical.js";
+import { argsHash, hex32 } from "../util/canonical.js";
 import { pyRound } from "../util/round.js";
 import { TOOL_NAME, VERSION } from "../version.js";
 
@@ -120,7 +120,7 @@ export function leanStepDigests(trace: Trace): StepDigest[] {
       tool_name: s.tool_name,
       status: s.status,
       result: s.status,
-      args_hash: s.type === "tool_call" ? shortHash(canonicalArgs(s)) : null,
+      args_hash: s.type === "tool_call" ? argsHash(s) : null,
       result_hash: resultHash(s),
     };
   }

@@ -3,7 +3,8 @@ import type { CategoryCheck } from "./common.js";
 import { finding, notApplicable, stepPtr, toolNameOf } from "./common.js";
 import type { Finding } from "../types.js";
 import type { Policy } from "../policy/model.js";
-import { canonicalArgs } from "../util/canonical.js";
+import type { Trace } from "../trace/model.js";
+import { argsHash, canonicalArgs } from "../util/canonical.js";
 
 /** Side-effect tools of a policy, computed once per policy. */
 const sideEffectTools = new WeakMap<Policy, Set<string>>();
@@ -18,15 +19,35 @@ interface Group {
   idx: number[];
 }
 
+/**
+ * The group of step `i` among those of its tool: looked up by the hash of the canonical arguments;
+ * the arguments' canonical JSON is compared only when the hash is already there (a repeat, or a
+ * hash collision, which makes a group of its own), so it is built only for possible repeats.
+ */
+function groupOf(byHash: Map<string, Group[]>, steps: Trace["steps"], i: number, tool: string, groups: Group[]): Group {
+  const s = steps[i]!;
+  const h = argsHash(s);
+  const same = byHash.get(h);
+  if (same !== undefined) {
+    const cj = canonicalArgs(s);
+    for (const g of same) if (canonicalArgs(steps[g.idx[0]!]!) === cj) return g;
+  }
+  const g: Group = { tool, idx: [] };
+  if (same !== undefined) same.push(g);
+  else byHash.set(h, [g]);
+  groups.push(g);
+  return g;
+}
+
 export const checkFlow: CategoryCheck = (trace, policy) => {
   const eh = policy.error_handling;
   const se = sideEffectsOf(policy);
   if (!eh.require_retry_on_error && eh.max_attempts === null && se.size === 0) return notApplicable("flow");
 
   // Groups are (tool, canonical arguments), in order of first call: looked up by tool, then by the
-  // canonical JSON (no concatenated key per step).
+  // arguments (no concatenated key per step).
   const groups: Group[] = [];
-  const byKey = new Map<string, Map<string, Group>>();
+  const byKey = new Map<string, Map<string, Group[]>>();
   const steps = trace.steps;
   let errors = false;
   for (let i = 0; i < steps.length; i++) {
@@ -34,15 +55,9 @@ export const checkFlow: CategoryCheck = (trace, policy) => {
     const t = toolNameOf(s);
     if (t === null) continue;
     if (s.status === "error") errors = true;
-    const cj = canonicalArgs(s);
     let m = byKey.get(t);
     if (!m) byKey.set(t, (m = new Map()));
-    let g = m.get(cj);
-    if (!g) {
-      m.set(cj, (g = { tool: t, idx: [] }));
-      groups.push(g);
-    }
-    g.idx.push(i);
+    groupOf(m, steps, i, t, groups).idx.push(i);
   }
   // tool -> last call index (only needed when a call failed)
   const lastCall = new Map<string, number>();

@@ -21,6 +21,8 @@ export interface Step {
   metadata: Record<string, unknown>;
   /** Canonical JSON of `arguments`, computed on first use (util/canonical.ts `canonicalArgs`). */
   args_canonical?: string | null;
+  /** `shortHash` of that canonical JSON, computed on first use (util/canonical.ts `argsHash`). */
+  args_hash?: string | null;
 }
 
 export interface Trace {

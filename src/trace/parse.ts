@@ -204,6 +204,7 @@ export function parseStep(raw: unknown, index: number): Step {
     output_tokens: optNonNegInt(raw, "output_tokens", at),
     metadata: optObject(raw, "metadata", at) ?? {},
     args_canonical: null,
+    args_hash: null,
   };
 }
 

@@ -137,3 +137,95 @@ export function hex32(h: number): string {
 export function canonicalArgs(step: { arguments: Record<string, unknown> | null; args_canonical?: string | null }): string {
   return (step.args_canonical ??= canonicalJson(step.arguments ?? {}));
 }
+
+// The hash of a canonical JSON text without the text: the same characters, in the same order, fed
+// to `shortHash`'s two lanes as they are produced (keys sorted as `write` sorts them, strings as
+// JSON.stringify writes them). A tool call's arguments are hashed on every step, and building their
+// canonical text only to hash it cost more than the hash; the text itself is built only where it
+// is compared (a possible repeat of a call) or shown.
+const FNV_PRIME = 0x01000193;
+let lane1 = 0;
+let lane2 = 0;
+let pos = 0;
+
+function feed(t: string): void {
+  let h1 = lane1;
+  let h2 = lane2;
+  let i = pos;
+  for (let k = 0; k < t.length; k++) {
+    const c = t.charCodeAt(k);
+    h1 = Math.imul(h1 ^ c, FNV_PRIME);
+    h2 = Math.imul(h2 ^ (c + i), FNV_PRIME);
+    i++;
+  }
+  lane1 = h1;
+  lane2 = h2;
+  pos = i;
+}
+
+/** A string as JSON.stringify writes it: quoted as it is unless it holds a character it escapes. */
+function feedString(t: string): void {
+  let h1 = Math.imul(lane1 ^ 0x22, FNV_PRIME);
+  let h2 = Math.imul(lane2 ^ (0x22 + pos), FNV_PRIME);
+  let i = pos + 1;
+  for (let k = 0; k < t.length; k++) {
+    const c = t.charCodeAt(k);
+    // control characters, '"', '\\' and surrogates (a lone one is escaped): the serialiser's text
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c & 0xf800) === 0xd800) {
+      feed(JSON.stringify(t));
+      return;
+    }
+    h1 = Math.imul(h1 ^ c, FNV_PRIME);
+    h2 = Math.imul(h2 ^ (c + i), FNV_PRIME);
+    i++;
+  }
+  lane1 = Math.imul(h1 ^ 0x22, FNV_PRIME);
+  lane2 = Math.imul(h2 ^ (0x22 + i), FNV_PRIME);
+  pos = i + 1;
+}
+
+function feedValue(v: unknown, at: string, depth: number): void {
+  if (depth > MAX_DEPTH) throw tooDeep(at);
+  if (typeof v === "string") {
+    feedString(v);
+    return;
+  }
+  if (v === null || typeof v !== "object") {
+    // as `write`: undefined is null; what JSON.stringify leaves out (a function) adds nothing
+    feed(v === undefined ? "null" : (JSON.stringify(v) as string | undefined) ?? "");
+    return;
+  }
+  if (Array.isArray(v)) {
+    feed("[");
+    for (let i = 0; i < v.length; i++) {
+      if (i) feed(",");
+      feedValue(v[i], at, depth + 1);
+    }
+    feed("]");
+    return;
+  }
+  const keys = sortedKeys(v);
+  feed("{");
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (i) feed(",");
+    feedString(k);
+    feed(":");
+    feedValue((v as Record<string, unknown>)[k], at, depth + 1);
+  }
+  feed("}");
+}
+
+/** `shortHash(canonicalJson(v))`, without building the canonical text. */
+export function canonicalHash(v: unknown, at = ""): string {
+  lane1 = 0x811c9dc5 | 0;
+  lane2 = 0xcbf29ce4 | 0;
+  pos = 0;
+  feedValue(v, at, 1);
+  return hex32(lane1) + hex32(lane2);
+}
+
+/** `shortHash(canonicalArgs(step))` (the arguments' identity in step digests), computed once per step object. */
+export function argsHash(step: { arguments: Record<string, unknown> | null; args_canonical?: string | null; args_hash?: string | null }): string {
+  return (step.args_hash ??= step.args_canonical != null ? shortHash(step.args_canonical) : canonicalHash(step.arguments ?? {}));
+}

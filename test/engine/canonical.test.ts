@@ -2,7 +2,7 @@
 // the plain definitions give: checked against straightforward reference versions on random values.
 import { describe, expect, it } from "vitest";
 import { xorshift } from "../rng.js";
-import { canonicalJson, canonicalPrefix } from "../../src/util/canonical.js";
+import { argsHash, canonicalHash, canonicalJson, canonicalPrefix, shortHash } from "../../src/util/canonical.js";
 import { resultSummary } from "../../src/engine/validate.js";
 import type { Step } from "../../src/trace/model.js";
 
@@ -46,6 +46,20 @@ describe("canonical forms", () => {
       const max = 1 + Math.floor(rnd() * 90);
       expect(canonicalPrefix(v, max)).toBe(ref.slice(0, max));
     }
+  });
+
+  it("canonicalHash is shortHash of the canonical JSON, without building it (3,000 random values)", () => {
+    for (let i = 0; i < 3000; i++) {
+      const v = value(0);
+      expect(canonicalHash(v)).toBe(shortHash(canonicalJson(v)));
+    }
+    // what only `write` meets: undefined members and elements are null, keys unsorted, lone surrogates escaped
+    for (const v of [{ b: undefined, a: [undefined, 1] }, { "\ud800": "\udc00x", "😀": "😀" }, {}, [], "", { z: { y: { x: ["\u0000", '"\\'] } } }]) {
+      expect(canonicalHash(v)).toBe(shortHash(canonicalJson(v)));
+    }
+    const step = { arguments: { b: 1, a: 2 }, args_canonical: null, args_hash: null };
+    expect(argsHash(step)).toBe(shortHash('{"a":2,"b":1}'));
+    expect(argsHash({ arguments: null })).toBe(shortHash("{}"));
   });
 
   it("the step result summary is the first words of the text, whitespace collapsed (3,000 random texts)", () => {

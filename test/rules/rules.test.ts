@@ -2,6 +2,9 @@
 // multisets, the rounded score and the verdict. The arithmetic is in the comments.
 import { describe, expect, it } from "vitest";
 import { mr, run, tc } from "../engine/helpers.js";
+import { parsePolicy } from "../../src/policy/parse.js";
+import { parseTrace } from "../../src/trace/parse.js";
+import { validateTrace } from "../../src/engine/validate.js";
 
 describe("schema", () => {
   it("SCH-001..005, 007..009 on six tool calls (1 of 6 checks pass: 16.67)", () => {
@@ -161,6 +164,25 @@ describe("flow", () => {
     const undeclared = ["f4", "f5", "f6"].flatMap((s) => [`ARH-SCH-005 ${s} warning`, `ARH-SCH-005 ${s} warning`]);
     expect(r.triples).toEqual(["ARH-FLW-001 f3 error", "ARH-FLW-002 f6 error", "ARH-FLW-002 f7 error", "ARH-FLW-003 f6 error", ...undeclared].sort());
     expect(r.rounded).toBe(77.14);
+  });
+});
+
+describe("flow groups calls by their arguments, not by the arguments' hash", () => {
+  it("two calls whose argument hashes collide are two groups; equal arguments in any key order are one", () => {
+    const policy = parsePolicy({ policy_id: "p", allow_unlisted_tools: true, error_handling: { max_attempts: 1 } });
+    const trace = parseTrace({
+      trace_id: "t",
+      agent_name: "a",
+      workflow: "w",
+      steps: [tc("c1", "lookup_order", { id: 1 }), tc("c2", "lookup_order", { id: 2 }), tc("c3", "lookup_order", { id: 2 }), tc("c4", "lookup_order", { id: 1 })],
+    });
+    // a forced collision: every call claims the same hash (the hash is cached on the step)
+    for (const s of trace.steps) s.args_hash = "0000000000000000";
+    const f = validateTrace(trace, policy, { failUnder: 70 }).findings.filter((x) => x.rule_id === "ARH-FLW-002");
+    expect(f.map((x) => [x.step_id, x.observed])).toEqual([
+      ["c4", 2],
+      ["c3", 2],
+    ]);
   });
 });
 
