@@ -87,6 +87,9 @@ function typeName(v: unknown): string {
 }
 
 function rejectReserved(o: Record<string, unknown>, at: string, suffix = ""): void {
+  // The common case in one ownership check: an own `constructor` or `prototype` of a JSON value
+  // would read as something other than Object.prototype's (Object, and nothing).
+  if (o.constructor === Object && o.prototype === undefined && !Object.hasOwn(o, "__proto__")) return;
   for (let i = 0; i < RESERVED_KEYS.length; i++) {
     const k = RESERVED_KEYS[i]!;
     if (Object.hasOwn(o, k)) throw new InputError(`reserved key '${k}' is not allowed here`, at + suffix + pointer(k));
@@ -117,22 +120,23 @@ export function checkSchemaVersion(doc: Record<string, unknown>, what: "trace" |
 }
 
 function optString(o: Record<string, unknown>, k: string, at: string): string | null {
-  const v = own(o, k);
+  return stringOrNull(own(o, k), k, at);
+}
+
+function stringOrNull(v: unknown, k: string, at: string): string | null {
   if (v === undefined || v === null) return null;
   if (typeof v !== "string") throw new InputError(`${k} must be a string or null, got ${typeName(v)}`, at + "/" + k);
   return v;
 }
 
-function optNonNegNumber(o: Record<string, unknown>, k: string, at: string): number | null {
-  const v = own(o, k);
+function nonNegNumber(v: unknown, k: string, at: string): number | null {
   if (v === undefined || v === null) return null;
   if (typeof v !== "number" || !Number.isFinite(v)) throw new InputError(`${k} must be a finite number >= 0 or null, got ${typeName(v)}`, at + "/" + k);
   if (v < 0) throw new InputError(`${k} must be >= 0, got ${v}`, at + "/" + k);
   return v;
 }
 
-function optNonNegInt(o: Record<string, unknown>, k: string, at: string): number | null {
-  const v = own(o, k);
+function nonNegInt(v: unknown, k: string, at: string): number | null {
   if (v === undefined || v === null) return null;
   if (typeof v !== "number" || !Number.isFinite(v)) throw new InputError(`${k} must be an integer >= 0 or null, got ${typeName(v)}`, at + "/" + k);
   if (!Number.isInteger(v)) throw new InputError(`${k} must be an integer, got ${v}`, at + "/" + k);
@@ -141,7 +145,10 @@ function optNonNegInt(o: Record<string, unknown>, k: string, at: string): number
 }
 
 function optObject(o: Record<string, unknown>, k: string, at: string): Record<string, unknown> | null {
-  const v = own(o, k);
+  return objectOrNull(own(o, k), k, at);
+}
+
+function objectOrNull(v: unknown, k: string, at: string): Record<string, unknown> | null {
   if (v === undefined || v === null) return null;
   if (!isObject(v)) throw new InputError(`${k} must be an object, got ${typeName(v)}`, at + "/" + k);
   return v;
@@ -155,32 +162,72 @@ function truthy(v: unknown): boolean {
   return true;
 }
 
-export function parseStep(raw: unknown, index: number): Step {
+/** The fields of a step as the document has them (each an own property, or undefined). */
+interface RawStep {
+  step_id?: unknown;
+  type?: unknown;
+  tool_name?: unknown;
+  arguments?: unknown;
+  text?: unknown;
+  citations?: unknown;
+  latency_ms?: unknown;
+  cost_usd?: unknown;
+  requires_grounding?: unknown;
+  output?: unknown;
+  status?: unknown;
+  error?: unknown;
+  input_tokens?: unknown;
+  output_tokens?: unknown;
+  metadata?: unknown;
+}
+const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "metadata"] as const;
+
+/**
+ * The step's fields. A plain object (JSON.parse makes them, the adapters build them) is read by
+ * name, which is what makes parsing fast: its own properties are all it has, as long as nothing on
+ * Object.prototype bears a field's name (checked once per trace, `fieldsShadowed`). Anything
+ * else is copied field by field from its own properties.
+ */
+function stepFields(raw: Record<string, unknown>, shadowed: boolean): RawStep {
+  if (!shadowed && Object.getPrototypeOf(raw) === Object.prototype) return raw as RawStep;
+  const out: Record<string, unknown> = {};
+  for (const k of STEP_FIELDS) out[k] = own(raw, k);
+  return out as RawStep;
+}
+
+/** Whether Object.prototype holds a property named like a step field (then fields are read as own properties). */
+function fieldsShadowed(): boolean {
+  for (const k of STEP_FIELDS) if (k in Object.prototype) return true;
+  return false;
+}
+
+export function parseStep(rawValue: unknown, index: number, shadowed = fieldsShadowed()): Step {
   const at = "/steps/" + index;
-  if (!isObject(raw)) throw new InputError(`step ${index} must be an object, got ${typeName(raw)}`, at);
-  rejectReserved(raw, at);
-  const sid = own(raw, "step_id");
+  if (!isObject(rawValue)) throw new InputError(`step ${index} must be an object, got ${typeName(rawValue)}`, at);
+  rejectReserved(rawValue, at);
+  const raw = stepFields(rawValue, shadowed);
+  const sid = raw.step_id;
   if (sid === undefined || sid === null) throw new InputError(`step ${index} is missing required field 'step_id'`, at);
   const step_id = idString(sid, at + "/step_id", "step_id");
-  const type = own(raw, "type");
+  const type = raw.type;
   if (type === undefined || type === null) throw new InputError(`step '${step_id}' is missing required field 'type'`, at);
   if (type !== "tool_call" && type !== "model_response") {
     throw new InputError(`step '${step_id}' has unsupported type ${JSON.stringify(type)} (expected "tool_call" or "model_response")`, at + "/type");
   }
-  const args = optObject(raw, "arguments", at);
+  const args = objectOrNull(raw.arguments, "arguments", at);
   if (args) {
     rejectReserved(args, at, "/arguments");
     checkDepth(args, at, "/arguments"); // the pointer is built only for an error
   }
-  const output = own(raw, "output") ?? null;
+  const output = raw.output ?? null;
   checkDepth(output, at, "/output");
-  const error = optString(raw, "error", at);
+  const error = stringOrNull(raw.error, "error", at);
   let status: StepStatus;
-  const st = own(raw, "status");
+  const st = raw.status;
   if (st === undefined || st === null) status = error ? "error" : "ok";
   else if (st === "ok" || st === "error") status = st;
   else throw new InputError(`step '${step_id}' has unsupported status ${JSON.stringify(st)} (expected "ok" or "error")`, at + "/status");
-  const cit = own(raw, "citations");
+  const cit = raw.citations;
   let citations: unknown[] = [];
   if (cit !== undefined && cit !== null) {
     if (!Array.isArray(cit)) throw new InputError(`citations must be an array, got ${typeName(cit)}`, at + "/citations");
@@ -190,19 +237,19 @@ export function parseStep(raw: unknown, index: number): Step {
   return {
     step_id,
     type,
-    tool_name: optString(raw, "tool_name", at),
+    tool_name: stringOrNull(raw.tool_name, "tool_name", at),
     arguments: args,
-    text: optString(raw, "text", at),
+    text: stringOrNull(raw.text, "text", at),
     citations,
-    latency_ms: optNonNegNumber(raw, "latency_ms", at),
-    cost_usd: optNonNegNumber(raw, "cost_usd", at),
-    requires_grounding: truthy(own(raw, "requires_grounding")),
+    latency_ms: nonNegNumber(raw.latency_ms, "latency_ms", at),
+    cost_usd: nonNegNumber(raw.cost_usd, "cost_usd", at),
+    requires_grounding: truthy(raw.requires_grounding),
     output,
     status,
     error,
-    input_tokens: optNonNegInt(raw, "input_tokens", at),
-    output_tokens: optNonNegInt(raw, "output_tokens", at),
-    metadata: optObject(raw, "metadata", at) ?? {},
+    input_tokens: nonNegInt(raw.input_tokens, "input_tokens", at),
+    output_tokens: nonNegInt(raw.output_tokens, "output_tokens", at),
+    metadata: objectOrNull(raw.metadata, "metadata", at) ?? {},
     args_canonical: null,
     args_hash: null,
   };
@@ -223,7 +270,8 @@ export function parseTrace(doc: unknown): Trace {
   if (rawSteps === undefined || rawSteps === null) throw new InputError("trace is missing required field 'steps'", "");
   if (!Array.isArray(rawSteps)) throw new InputError(`steps must be an array, got ${typeName(rawSteps)}`, "/steps");
   const steps = new Array<Step>(rawSteps.length);
-  for (let i = 0; i < rawSteps.length; i++) steps[i] = parseStep(rawSteps[i], i);
+  const shadowed = fieldsShadowed();
+  for (let i = 0; i < rawSteps.length; i++) steps[i] = parseStep(rawSteps[i], i, shadowed);
   const source = own(doc, "source");
   return {
     schema_version,

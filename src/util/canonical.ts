@@ -184,15 +184,49 @@ function feedString(t: string): void {
   pos = i + 1;
 }
 
+const digits = new Int32Array(11);
+
+/** A 32-bit integer's decimal digits (what JSON.stringify writes for it), without making the string. */
+function feedInt(v: number): void {
+  let h1 = lane1;
+  let h2 = lane2;
+  let i = pos;
+  let u = v;
+  if (u < 0) {
+    h1 = Math.imul(h1 ^ 0x2d, FNV_PRIME);
+    h2 = Math.imul(h2 ^ (0x2d + i), FNV_PRIME);
+    i++;
+    u = -u; // at most 2^31: exact
+  }
+  let n = 0;
+  do {
+    digits[n++] = 0x30 + (u % 10);
+    u = Math.floor(u / 10);
+  } while (u > 0);
+  while (n > 0) {
+    const c = digits[--n]!;
+    h1 = Math.imul(h1 ^ c, FNV_PRIME);
+    h2 = Math.imul(h2 ^ (c + i), FNV_PRIME);
+    i++;
+  }
+  lane1 = h1;
+  lane2 = h2;
+  pos = i;
+}
+
 function feedValue(v: unknown, at: string, depth: number): void {
   if (depth > MAX_DEPTH) throw tooDeep(at);
   if (typeof v === "string") {
     feedString(v);
     return;
   }
+  if (typeof v === "number" && (v | 0) === v && (v !== 0 || 1 / v > 0)) {
+    feedInt(v);
+    return;
+  }
   if (v === null || typeof v !== "object") {
     // as `write`: undefined is null; what JSON.stringify leaves out (a function) adds nothing
-    feed(v === undefined ? "null" : (JSON.stringify(v) as string | undefined) ?? "");
+    feed(v === null || v === undefined ? "null" : v === true ? "true" : v === false ? "false" : ((JSON.stringify(v) as string | undefined) ?? ""));
     return;
   }
   if (Array.isArray(v)) {

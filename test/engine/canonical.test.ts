@@ -54,7 +54,7 @@ describe("canonical forms", () => {
       expect(canonicalHash(v)).toBe(shortHash(canonicalJson(v)));
     }
     // what only `write` meets: undefined members and elements are null, keys unsorted, lone surrogates escaped
-    for (const v of [{ b: undefined, a: [undefined, 1] }, { "\ud800": "\udc00x", "😀": "😀" }, {}, [], "", { z: { y: { x: ["\u0000", '"\\'] } } }]) {
+    for (const v of [[-1, -2147483648, 2147483647, 2147483648, -2147483649, -0, 0, 10, 100, 1e21, 123456789, 0.1, true, false, null], { b: undefined, a: [undefined, 1] }, { "\ud800": "\udc00x", "😀": "😀" }, {}, [], "", { z: { y: { x: ["\u0000", '"\\'] } } }]) {
       expect(canonicalHash(v)).toBe(shortHash(canonicalJson(v)));
     }
     const step = { arguments: { b: 1, a: 2 }, args_canonical: null, args_hash: null };
