@@ -119,10 +119,6 @@ export function checkSchemaVersion(doc: Record<string, unknown>, what: "trace" |
   return v;
 }
 
-function optString(o: Record<string, unknown>, k: string, at: string): string | null {
-  return stringOrNull(own(o, k), k, at);
-}
-
 function stringOrNull(v: unknown, k: string, at: string): string | null {
   if (v === undefined || v === null) return null;
   if (typeof v !== "string") throw new InputError(`${k} must be a string or null, got ${typeName(v)}`, at + "/" + k);
