@@ -212,7 +212,7 @@ class Scanner {
    * Scan one complete JSON document. `onValue(path, span)` is called for every value whose path
    * `want(pathSoFar)` accepted; `want` is asked for each member/element before it is scanned.
    */
-  document(enter?: (depth: number, key: string | number) => boolean, leave?: (depth: number, span: Span) => void): void {
+  document(enter?: (depth: number, key: string | number) => boolean, leave?: (depth: number, span: Span) => void, leaf?: (depth: number) => boolean): void {
     const t = this.text;
     // stack frames: 'o' object, 'a' array; per frame: index counter and whether tracked.
     const kinds: number[] = []; // 0 object, 1 array
@@ -232,6 +232,11 @@ class Scanner {
         const start = this.i;
         if (!pendingTracked && this.trusted) {
           this.skipValue();
+          expectValue = false;
+        } else if (this.trusted && (c === 0x7b || c === 0x5b) && leaf !== undefined && leaf(kinds.length + 1)) {
+          // a tracked container nothing inside of is tracked: its span, without a walk of its members
+          this.skipValue();
+          if (leave) leave(kinds.length + 1, { start, end: this.i, keyStart: pendingKeyStart });
           expectValue = false;
         } else if (c === 0x7b || c === 0x5b) {
           kinds.push(c === 0x7b ? 0 : 1);
@@ -305,7 +310,14 @@ class Scanner {
     const t = this.text;
     if (t.charCodeAt(this.i) !== 0x22) this.fail(`expected a member name in double quotes, found ${describe(t, this.i)}`);
     const keyStart = this.i;
-    const key = this.string() as string;
+    let key: string;
+    if (this.trusted) {
+      // valid JSON: the name ends at the next unescaped quote, and is its text unless it escapes
+      const end = this.skipString(keyStart);
+      const raw = t.slice(keyStart + 1, end - 1);
+      key = raw.indexOf("\\") === -1 ? raw : (JSON.parse(t.slice(keyStart, end)) as string);
+      this.i = end;
+    } else key = this.string() as string;
     this.ws();
     if (t.charCodeAt(this.i) !== 0x3a) this.fail(`expected ':' after member name, found ${describe(t, this.i)}`);
     this.i++;
@@ -392,6 +404,7 @@ export function locatePointers(text: string, pointers: Iterable<string>, opts: {
       const n = nodes[depth];
       if (n && (all || n.wanted) && !out.has(n.pointer)) out.set(n.pointer, span);
     },
+    (depth) => nodes[depth]?.children.size === 0,
   );
   return out;
 }

@@ -79,9 +79,32 @@ function digestLine(d: StepDigest): string {
 
 /** One lean digest as the report writes it: `[step_id, type, tool_name, status, args_hash, result_hash]`, then `line` when known. */
 function leanDigestLine(d: StepDigest): string {
-  let s = "[" + q(d.step_id) + "," + quoted(d.type) + "," + (d.tool_name === null ? "null" : quoted(d.tool_name)) + "," + quoted(d.status) + "," + (d.args_hash === null ? "null" : q(d.args_hash)) + "," + q(d.result_hash);
+  let s = "[" + q(d.step_id) + middle(d.type, d.tool_name, d.status) + (d.args_hash === null ? "null" : q(d.args_hash)) + "," + q(d.result_hash);
   if (d.line !== undefined) s += "," + q(d.line);
   return s + "]";
+}
+
+/**
+ * `,"<type>",<tool>,"<status>",` of a lean digest: per tool, one text for each of the four
+ * type-status pairs steps have (kept once: a tool's steps repeat them); anything else is written
+ * each time.
+ */
+const middles = new Map<string | null, (string | undefined)[]>();
+function middle(type: string, tool: string | null, status: string): string {
+  const slot = (type === "tool_call" ? 0 : type === "model_response" ? 2 : NaN) + (status === "ok" ? 0 : status === "error" ? 1 : NaN);
+  if (Number.isNaN(slot) || (tool !== null && tool.length > 256)) return middleText(type, tool, status);
+  let row = middles.get(tool);
+  if (row === undefined) {
+    if (middles.size >= 4096) return middleText(type, tool, status);
+    middles.set(tool, (row = []));
+  }
+  return (row[slot] ??= middleText(type, tool, status));
+}
+
+function middleText(type: string, tool: string | null, status: string): string {
+  const t = "," + quoted(type) + "," + (tool === null ? "null" : quoted(tool)) + "," + quoted(status) + ",";
+  t.charCodeAt(0); // flattened once here, not in every line that holds it
+  return t;
 }
 
 /** `JSON.stringify` of the few strings every digest and entry repeats (types, statuses, tools, keys), kept once. */
