@@ -29,6 +29,9 @@ export function renderEntry(entry: TraceReport): string {
 
 /** A value of an entry, 2-space indented as at depth 3; raw newlines in JSON text are only structure. */
 function nested(v: unknown): string {
+  // scalars as JSON.stringify writes them (a finite number's text is its string form)
+  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "null";
+  if (typeof v === "boolean") return v ? "true" : "false";
   if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "null";
   const flat = Array.isArray(v) ? null : numberObject(v as Record<string, unknown>);
   if (flat !== null) return flat;

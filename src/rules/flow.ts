@@ -4,7 +4,7 @@ import { finding, notApplicable, stepPtr, toolNameOf } from "./common.js";
 import type { Finding } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import type { Trace } from "../trace/model.js";
-import { argsHash, canonicalArgs } from "../util/canonical.js";
+import { argsKey, canonicalArgs } from "../util/canonical.js";
 
 /** Side-effect tools of a policy, computed once per policy. */
 const sideEffectTools = new WeakMap<Policy, Set<string>>();
@@ -24,9 +24,9 @@ interface Group {
  * the arguments' canonical JSON is compared only when the hash is already there (a repeat, or a
  * hash collision, which makes a group of its own), so it is built only for possible repeats.
  */
-function groupOf(byHash: Map<string, Group[]>, steps: Trace["steps"], i: number, tool: string, groups: Group[]): Group {
+function groupOf(byHash: Map<number, Group[]>, steps: Trace["steps"], i: number, tool: string, groups: Group[]): Group {
   const s = steps[i]!;
-  const h = argsHash(s);
+  const h = argsKey(s);
   const same = byHash.get(h);
   if (same !== undefined) {
     const cj = canonicalArgs(s);
@@ -47,7 +47,7 @@ export const checkFlow: CategoryCheck = (trace, policy) => {
   // Groups are (tool, canonical arguments), in order of first call: looked up by tool, then by the
   // arguments (no concatenated key per step).
   const groups: Group[] = [];
-  const byKey = new Map<string, Map<string, Group[]>>();
+  const byKey = new Map<string, Map<number, Group[]>>();
   const steps = trace.steps;
   let errors = false;
   for (let i = 0; i < steps.length; i++) {

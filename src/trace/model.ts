@@ -23,6 +23,8 @@ export interface Step {
   args_canonical?: string | null;
   /** `shortHash` of that canonical JSON, computed on first use (util/canonical.ts `argsHash`). */
   args_hash?: string | null;
+  /** A number from that hash, for maps of calls (util/canonical.ts `argsKey`). */
+  args_key?: number | null;
 }
 
 export interface Trace {

@@ -248,6 +248,7 @@ export function parseStep(rawValue: unknown, index: number, shadowed = fieldsSha
     metadata: objectOrNull(raw.metadata, "metadata", at) ?? {},
     args_canonical: null,
     args_hash: null,
+    args_key: null,
   };
 }
 

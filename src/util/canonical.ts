@@ -259,7 +259,36 @@ export function canonicalHash(v: unknown, at = ""): string {
   return hex32(lane1) + hex32(lane2);
 }
 
+/** The step fields `argsHash` fills. */
+export interface ArgsHashed {
+  arguments: Record<string, unknown> | null;
+  args_canonical?: string | null;
+  args_hash?: string | null;
+  args_key?: number | null;
+}
+
 /** `shortHash(canonicalArgs(step))` (the arguments' identity in step digests), computed once per step object. */
-export function argsHash(step: { arguments: Record<string, unknown> | null; args_canonical?: string | null; args_hash?: string | null }): string {
-  return (step.args_hash ??= step.args_canonical != null ? shortHash(step.args_canonical) : canonicalHash(step.arguments ?? {}));
+export function argsHash(step: ArgsHashed): string {
+  if (step.args_hash == null) hashArgs(step);
+  return step.args_hash!;
+}
+
+/**
+ * A number from the same hash (its first lane), for maps of calls: equal arguments have equal keys,
+ * and unequal arguments rarely do (a map keyed by it still compares the arguments themselves).
+ */
+export function argsKey(step: ArgsHashed): number {
+  if (step.args_key == null) hashArgs(step);
+  return step.args_key!;
+}
+
+function hashArgs(step: ArgsHashed): void {
+  if (step.args_canonical != null) {
+    lane1 = 0x811c9dc5 | 0;
+    lane2 = 0xcbf29ce4 | 0;
+    pos = 0;
+    feed(step.args_canonical);
+  } else canonicalHash(step.arguments ?? {});
+  step.args_hash = hex32(lane1) + hex32(lane2);
+  step.args_key = lane1;
 }

@@ -2,7 +2,7 @@
 // the plain definitions give: checked against straightforward reference versions on random values.
 import { describe, expect, it } from "vitest";
 import { xorshift } from "../rng.js";
-import { argsHash, canonicalHash, canonicalJson, canonicalPrefix, shortHash } from "../../src/util/canonical.js";
+import { argsHash, argsKey, canonicalHash, canonicalJson, canonicalPrefix, shortHash } from "../../src/util/canonical.js";
 import { resultSummary } from "../../src/engine/validate.js";
 import type { Step } from "../../src/trace/model.js";
 
@@ -60,6 +60,11 @@ describe("canonical forms", () => {
     const step = { arguments: { b: 1, a: 2 }, args_canonical: null, args_hash: null };
     expect(argsHash(step)).toBe(shortHash('{"a":2,"b":1}'));
     expect(argsHash({ arguments: null })).toBe(shortHash("{}"));
+    // from a canonical text already made, the same hash and key
+    const made = { arguments: { b: 1, a: 2 }, args_canonical: '{"a":2,"b":1}', args_hash: null };
+    expect(argsHash(made)).toBe(argsHash(step));
+    expect(argsKey(made)).toBe(argsKey(step));
+    expect(argsKey(step)).toBe(Number.parseInt(argsHash(step).slice(0, 8), 16) | 0);
   });
 
   it("the step result summary is the first words of the text, whitespace collapsed (3,000 random texts)", () => {

@@ -176,8 +176,11 @@ describe("flow groups calls by their arguments, not by the arguments' hash", () 
       workflow: "w",
       steps: [tc("c1", "lookup_order", { id: 1 }), tc("c2", "lookup_order", { id: 2 }), tc("c3", "lookup_order", { id: 2 }), tc("c4", "lookup_order", { id: 1 })],
     });
-    // a forced collision: every call claims the same hash (the hash is cached on the step)
-    for (const s of trace.steps) s.args_hash = "0000000000000000";
+    // a forced collision: every call claims the same hash (the hash and its key are cached on the step)
+    for (const s of trace.steps) {
+      s.args_hash = "0000000000000000";
+      s.args_key = 0;
+    }
     const f = validateTrace(trace, policy, { failUnder: 70 }).findings.filter((x) => x.rule_id === "ARH-FLW-002");
     expect(f.map((x) => [x.step_id, x.observed])).toEqual([
       ["c4", 2],
