@@ -41927,6 +41927,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 31421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 37540:
 /***/ ((module) => {
 
@@ -48185,308 +48192,6 @@ function otlpJsonLines(text) {
 
 /***/ }),
 
-/***/ 99288:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ computeDrift)
-/* harmony export */ });
-/* unused harmony export lcsPairs */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57523);
-
-/** Largest middle section (after trimming the common prefix and suffix) aligned with the exact
- * O(n*m) LCS table; beyond it a greedy common subsequence is used (still deterministic). */
-const MAX_LCS_CELLS = 4_000_000;
-function keyOf(s) {
-    if (s.type === "tool_call")
-        return "T\u0000" + (s.tool_name ?? "") + "\u0000" + (s.args_hash ?? "");
-    return "M";
-}
-function isNamedCall(s) {
-    return s !== undefined && s.type === "tool_call" && typeof s.tool_name === "string";
-}
-/** Pairs (i, j) of a common subsequence of `a` and `b`, increasing in both; longest when small enough. */
-function lcsPairs(a, b) {
-    const pairs = [];
-    let lo = 0;
-    while (lo < a.length && lo < b.length && a[lo] === b[lo]) {
-        pairs.push([lo, lo]);
-        lo++;
-    }
-    let ea = a.length;
-    let eb = b.length;
-    const tail = [];
-    while (ea > lo && eb > lo && a[ea - 1] === b[eb - 1]) {
-        ea--;
-        eb--;
-        tail.push([ea, eb]);
-    }
-    const n = ea - lo;
-    const m = eb - lo;
-    if (n > 0 && m > 0) {
-        if (n * m <= MAX_LCS_CELLS) {
-            // L[i][j] = LCS length of a[lo+i..ea) and b[lo+j..eb); (n+1) x (m+1), row-major.
-            const w = m + 1;
-            const L = new Uint32Array((n + 1) * w);
-            for (let i = n - 1; i >= 0; i--) {
-                const ai = a[lo + i];
-                for (let j = m - 1; j >= 0; j--) {
-                    L[i * w + j] = ai === b[lo + j] ? L[(i + 1) * w + j + 1] + 1 : Math.max(L[(i + 1) * w + j], L[i * w + j + 1]);
-                }
-            }
-            let i = 0;
-            let j = 0;
-            while (i < n && j < m) {
-                if (a[lo + i] === b[lo + j]) {
-                    pairs.push([lo + i, lo + j]);
-                    i++;
-                    j++;
-                }
-                else if (L[(i + 1) * w + j] >= L[i * w + j + 1])
-                    i++;
-                else
-                    j++;
-            }
-        }
-        else {
-            // Greedy: each candidate element takes the next unused equal baseline element.
-            const positions = new Map();
-            for (let i = lo; i < ea; i++) {
-                const k = a[i];
-                let q = positions.get(k);
-                if (!q)
-                    positions.set(k, (q = []));
-                q.push(i);
-            }
-            const cursor = new Map();
-            let last = lo - 1;
-            for (let j = lo; j < eb; j++) {
-                const k = b[j];
-                const q = positions.get(k);
-                if (!q)
-                    continue;
-                let c = cursor.get(k) ?? 0;
-                while (c < q.length && q[c] <= last)
-                    c++;
-                cursor.set(k, c);
-                if (c < q.length) {
-                    last = q[c];
-                    pairs.push([last, j]);
-                    cursor.set(k, c + 1);
-                }
-            }
-        }
-    }
-    for (let k = tail.length - 1; k >= 0; k--)
-        pairs.push(tail[k]);
-    return pairs;
-}
-/** Drift of `candidate` against `baseline` (step digests of the same trace in two reports). */
-function computeDrift(baseline, candidate) {
-    const ka = baseline.map(keyOf);
-    const kb = candidate.map(keyOf);
-    const lcs = lcsPairs(ka, kb);
-    const usedA = new Uint8Array(baseline.length);
-    const usedB = new Uint8Array(candidate.length);
-    for (const [i, j] of lcs) {
-        usedA[i] = 1;
-        usedB[j] = 1;
-    }
-    // Moved: identical calls (same tool and arguments) left out of the LCS on both sides.
-    const moved = [];
-    const freeB = new Map();
-    for (let j = 0; j < candidate.length; j++) {
-        if (usedB[j] || !isNamedCall(candidate[j]))
-            continue;
-        let q = freeB.get(kb[j]);
-        if (!q)
-            freeB.set(kb[j], (q = []));
-        q.push(j);
-    }
-    for (let i = 0; i < baseline.length; i++) {
-        const s = baseline[i];
-        if (usedA[i] || !isNamedCall(s))
-            continue;
-        const q = freeB.get(ka[i]);
-        const j = q?.shift();
-        if (j === undefined)
-            continue;
-        usedA[i] = 2;
-        usedB[j] = 2;
-        moved.push({ tool: s.tool_name, step_id: candidate[j].step_id, baseline_index: i, candidate_index: j });
-    }
-    // Changed arguments: within each gap between consecutive LCS anchors, pair the remaining calls
-    // of the same tool in order.
-    const changed = [];
-    const aligned = [];
-    const anchors = [[-1, -1], ...lcs, [baseline.length, candidate.length]];
-    for (let g = 0; g + 1 < anchors.length; g++) {
-        const [a0, b0] = anchors[g];
-        const [a1, b1] = anchors[g + 1];
-        if (g > 0)
-            aligned.push(anchors[g]);
-        let lastJ = b0;
-        for (let i = a0 + 1; i < a1; i++) {
-            const s = baseline[i];
-            if (usedA[i] || !isNamedCall(s))
-                continue;
-            for (let j = lastJ + 1; j < b1; j++) {
-                const c = candidate[j];
-                if (usedB[j] || !isNamedCall(c) || c.tool_name !== s.tool_name)
-                    continue;
-                usedA[i] = 3;
-                usedB[j] = 3;
-                lastJ = j;
-                aligned.push([i, j]);
-                const entry = {
-                    tool: s.tool_name,
-                    baseline_step_id: s.step_id,
-                    candidate_step_id: c.step_id,
-                    baseline_index: i,
-                    candidate_index: j,
-                };
-                if (s.args !== undefined)
-                    entry.baseline_args = s.args;
-                if (c.args !== undefined)
-                    entry.candidate_args = c.args;
-                changed.push(entry);
-                break;
-            }
-        }
-    }
-    const deleted = [];
-    for (let i = 0; i < baseline.length; i++)
-        if (!usedA[i])
-            deleted.push(i);
-    const inserted = [];
-    for (let j = 0; j < candidate.length; j++)
-        if (!usedB[j])
-            inserted.push(j);
-    const info = (steps) => (i) => ({
-        index: i,
-        step_id: steps[i].step_id,
-        type: steps[i].type,
-        tool: steps[i].type === "tool_call" ? (steps[i].tool_name ?? null) : null,
-    });
-    const counts = new Map();
-    for (const s of baseline)
-        if (isNamedCall(s))
-            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) - 1);
-    for (const s of candidate)
-        if (isNamedCall(s))
-            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) + 1);
-    const tools = [...counts.keys()].sort(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .cmpCodePoints */ .BK);
-    const tools_added = [];
-    const tools_removed = [];
-    for (const t of tools) {
-        const d = counts.get(t);
-        if (d > 0)
-            tools_added.push({ tool: t, count: d });
-        else if (d < 0)
-            tools_removed.push({ tool: t, count: -d });
-    }
-    return {
-        tools_added,
-        tools_removed,
-        moved,
-        changed_arguments: changed,
-        inserted,
-        deleted,
-        inserted_steps: inserted.map(info(candidate)),
-        deleted_steps: deleted.map(info(baseline)),
-        alignment: aligned,
-        unchanged: moved.length === 0 && changed.length === 0 && inserted.length === 0 && deleted.length === 0,
-    };
-}
-
-
-/***/ }),
-
-/***/ 57523:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BK: () => (/* binding */ cmpCodePoints),
-/* harmony export */   Kn: () => (/* binding */ pyTruthy),
-/* harmony export */   _C: () => (/* binding */ cmpTuples),
-/* harmony export */   _Q: () => (/* binding */ fmtSigned),
-/* harmony export */   ar: () => (/* binding */ fmtFixed),
-/* harmony export */   rD: () => (/* binding */ pyStr)
-/* harmony export */ });
-/* harmony import */ var _util_round_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68364);
-// Small helpers that make the comparison agree with the Python harness bit for bit.
-
-
-/** Python's string ordering: by Unicode code point (JS `<` compares UTF-16 code units). */
-function cmpCodePoints(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x === y)
-            continue;
-        // Surrogates (0xD800-0xDFFF) encode code points above 0xFFFF: they sort after every BMP
-        // character at or above 0xE000, which UTF-16 order gets wrong.
-        const xs = x >= 0xd800 && x <= 0xdfff;
-        const ys = y >= 0xd800 && y <= 0xdfff;
-        if (xs && !ys)
-            return y >= 0xe000 ? 1 : x - y;
-        if (ys && !xs)
-            return x >= 0xe000 ? -1 : x - y;
-        return x - y;
-    }
-    return a.length - b.length;
-}
-/** Lexicographic comparison of string tuples with `cmpCodePoints`. */
-function cmpTuples(a, b) {
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const c = cmpCodePoints(a[i], b[i]);
-        if (c !== 0)
-            return c;
-    }
-    return a.length - b.length;
-}
-/** Python's `str(value)` for JSON scalars (ids read from a report). */
-function pyStr(v) {
-    if (typeof v === "string")
-        return v;
-    if (v === null || v === undefined)
-        return "None";
-    if (v === true)
-        return "True";
-    if (v === false)
-        return "False";
-    if (typeof v === "number")
-        return String(v);
-    return JSON.stringify(v) ?? String(v);
-}
-/** Python truthiness of a JSON value (`bool(x)`). */
-function pyTruthy(v) {
-    if (v === null || v === undefined || v === false || v === 0 || v === "")
-        return false;
-    if (Array.isArray(v))
-        return v.length > 0;
-    if (typeof v === "object")
-        return Object.keys(v).length > 0;
-    return true;
-}
-/** Fixed-point display of a number with Python rounding (e.g. "12.50"). */
-function fmtFixed(x, ndigits) {
-    const r = (0,_util_round_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRound */ .w)(x, ndigits);
-    return (Object.is(r, -0) ? 0 : r).toFixed(ndigits);
-}
-/** Signed display ("+1.25", "-0.50", "+0.00"). */
-function fmtSigned(x, ndigits) {
-    const s = fmtFixed(x, ndigits);
-    return s.startsWith("-") ? s : "+" + s;
-}
-
-
-/***/ }),
-
 /***/ 24399:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -48560,6 +48265,7 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
     const init = {
         arhValidateWorker: 1,
         files,
+        regular: Uint8Array.from(files, (f) => (opts.regularFiles?.has(f) ? 1 : 0)),
         counter: counter.buffer,
         policyText: cfg.policyText,
         policyPath: cfg.policyPath,
@@ -48641,7 +48347,7 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
 
 /***/ }),
 
-/***/ 32:
+/***/ 30956:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48659,6 +48365,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/util/readfile.js
 var readfile = __nccwpck_require__(28564);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: ./lib/util/utf8.js
 var utf8 = __nccwpck_require__(3729);
 // EXTERNAL MODULE: external "node:path"
@@ -48720,1394 +48428,10 @@ var rules_common = __nccwpck_require__(68138);
 var bound = __nccwpck_require__(38108);
 // EXTERNAL MODULE: ./lib/engine/report.js
 var engine_report = __nccwpck_require__(60362);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./lib/policy/memory.js
-var memory = __nccwpck_require__(18879);
-// EXTERNAL MODULE: ./lib/rules/memory-meta.js
-var memory_meta = __nccwpck_require__(35116);
-;// CONCATENATED MODULE: ./lib/memory/findings.js
-
-const BY_ID = new Map(memory_meta/* MEMORY_RULES */.C.map((r) => [r.id, r]));
-function memFinding(ruleId, message, pointer, stepId, extra = {}) {
-    const meta = BY_ID.get(ruleId);
-    if (!meta)
-        throw new Error(`unknown memory rule ${ruleId}`);
-    const f = { severity: meta.severity, category: meta.category, message, step_id: stepId, rule_id: meta.id };
-    if (extra.expected !== undefined)
-        f.expected = extra.expected;
-    if (extra.observed !== undefined)
-        f.observed = extra.observed;
-    f.remediation = meta.remediation;
-    f.pointer = pointer;
-    return f;
-}
-/** Stable step ids of memory findings (baseline fingerprints use them). */
-const stepIds = {
-    query: (i) => `q${i}`,
-    item: (i, j) => `q${i}.e${j}`,
-    check: (i) => `check${i}`,
-    turn: (i) => `turn${i}`,
-};
-
-// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
-var build = __nccwpck_require__(2856);
-;// CONCATENATED MODULE: ./lib/memory/model.js
-// Memory-trace model and lint (docs/memory.md): turns a parsed JSON document into a normalised trace plus
-// ARH-MEM-0xx findings. Pure: no I/O. Everything that is wrong is reported with the JSON pointer of
-// the offending field; items that cannot be scored carry the reason (`invalid`) and count as unmatched.
-
-
-
-const QA_CATEGORIES = ["normal", "edge_case", "multi_session", "adversarial", "high_noise"];
-const HIT_RATE_CATEGORIES = ["normal", "edge_case", "adversarial"];
-const ROLES = ["user", "agent", "tool", "system"];
-const QA_MATCHERS = ["substring", "regex", "semantic"];
-const HIT_RATE_MATCHERS = ["substring", "regex", "exact"];
-const SESSION_BOUNDARY = "--- session boundary ---";
-const DEFAULT_SEMANTIC_THRESHOLD = 0.8;
-const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const typeName = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
-const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
-/** True for a document the memory module handles: an object with eval_mode, or turns + recall_queries, or checks. */
-function isMemoryDocument(doc) {
-    if (!isObj(doc))
-        return false;
-    return has(doc, "eval_mode") || (has(doc, "turns") && has(doc, "recall_queries")) || has(doc, "checks");
-}
-/** File name without directories and without a trailing .json. */
-function fileStem(fileName) {
-    const base = fileName.split(/[\\/]/).pop() ?? fileName;
-    return base.replace(/\.json$/i, "");
-}
-const OVERWRITE_WORDS = /overwrit|update|replac|re-?writ/i;
-const INVALIDATION_WORDS = /invalidat|expir|evict|delet|\bttl\b|stale|purg|remov|clear/i;
-const KEYMISS_WORDS = /\bmiss|never written|not written|absent|not found|unknown key|nonexist|non-existent|empty/i;
-const INVALIDATION_KEYS = /^(delete|invalidate|expire|expires|expiry|ttl|ttl_ops|ttl_ms|evict|remove)$/i;
-/** Lint a parsed memory document. `fileName` is used for the trace-id convention and as fallback id. */
-function lintMemoryDocument(doc, fileName) {
-    const findings = [];
-    const add = (rule, msg, pointer, step, extra) => {
-        findings.push(memFinding(rule, msg, pointer, step, extra));
-    };
-    const stem = fileStem(fileName);
-    const trace = {
-        trace_id: stem,
-        agent_name: "memory",
-        eval_mode: "qa",
-        category: "",
-        description: "",
-        turns: [],
-        queries: [],
-        checks: [],
-        scorable: true,
-    };
-    if (!isObj(doc)) {
-        add("ARH-MEM-002", `memory trace must be a JSON object, found ${typeName(doc)}`, "", null);
-        trace.scorable = false;
-        return { trace, findings };
-    }
-    // ---- trace id, agent name ----
-    if (!has(doc, "trace_id"))
-        add("ARH-MEM-001", "trace_id is required", "", null);
-    else if (typeof doc.trace_id === "string" && doc.trace_id !== "")
-        trace.trace_id = doc.trace_id;
-    else if (typeof doc.trace_id === "number") {
-        trace.trace_id = String(doc.trace_id);
-        add("ARH-MEM-002", `trace_id must be a string, found number ${trace.trace_id}`, "/trace_id", null);
-    }
-    else
-        add("ARH-MEM-002", `trace_id must be a non-empty string, found ${typeName(doc.trace_id)}`, "/trace_id", null);
-    if (typeof doc.agent_name === "string" && doc.agent_name !== "")
-        trace.agent_name = doc.agent_name;
-    else if (has(doc, "agent_name"))
-        add("ARH-MEM-002", `agent_name must be a non-empty string, found ${typeName(doc.agent_name)}`, "/agent_name", null);
-    if (has(doc, "trace_id") && typeof doc.trace_id === "string") {
-        const id = doc.trace_id;
-        const problems = [];
-        if (!id.startsWith("trace_id_"))
-            problems.push("does not start with trace_id_");
-        if (id !== stem)
-            problems.push(`does not match its file name (${stem}.json)`);
-        if (problems.length)
-            add("ARH-MEM-012", `trace_id '${id}' ${problems.join(" and ")}`, "/trace_id", null, { expected: `trace_id_… = ${stem}`, observed: id });
-    }
-    // ---- mode ----
-    let mode = "qa";
-    if (has(doc, "eval_mode")) {
-        if (doc.eval_mode === "qa" || doc.eval_mode === "hit_rate")
-            mode = doc.eval_mode;
-        else {
-            mode = typeof doc.eval_mode === "string" ? doc.eval_mode : String(JSON.stringify(doc.eval_mode));
-            add("ARH-MEM-004", `eval_mode must be "qa" or "hit_rate", found ${JSON.stringify(doc.eval_mode)}`, "/eval_mode", null, { expected: ["qa", "hit_rate"], observed: doc.eval_mode });
-            trace.scorable = false;
-        }
-    }
-    trace.eval_mode = mode;
-    const hasQaFields = has(doc, "turns") || has(doc, "recall_queries");
-    const hasChecks = has(doc, "checks");
-    if (hasQaFields && hasChecks) {
-        add("ARH-MEM-003", "a memory trace must not mix turns/recall_queries (qa) with checks (hit_rate)", "/checks", null);
-        trace.scorable = false;
-    }
-    else if (mode === "qa" && hasChecks) {
-        const why = has(doc, "eval_mode") ? 'eval_mode is "qa"' : 'eval_mode defaults to "qa"';
-        add("ARH-MEM-003", `checks belong to hit_rate traces but ${why}; set "eval_mode": "hit_rate"`, "/checks", null);
-        trace.scorable = false;
-    }
-    else if (mode === "hit_rate" && hasQaFields) {
-        add("ARH-MEM-003", 'turns/recall_queries belong to qa traces but eval_mode is "hit_rate"', has(doc, "turns") ? "/turns" : "/recall_queries", null);
-        trace.scorable = false;
-    }
-    // ---- category, description ----
-    if (!has(doc, "category"))
-        add("ARH-MEM-001", "category is required", "", null);
-    else if (typeof doc.category !== "string")
-        add("ARH-MEM-002", `category must be a string, found ${typeName(doc.category)}`, "/category", null);
-    else {
-        trace.category = doc.category;
-        const allowed = mode === "hit_rate" ? HIT_RATE_CATEGORIES : QA_CATEGORIES;
-        if (!allowed.includes(doc.category)) {
-            add("ARH-MEM-005", `category '${doc.category}' is not one of ${allowed.join(", ")}${mode === "hit_rate" ? " (hit_rate)" : ""}`, "/category", null, { expected: allowed, observed: doc.category });
-        }
-    }
-    if (has(doc, "description")) {
-        if (typeof doc.description === "string")
-            trace.description = doc.description;
-        else
-            add("ARH-MEM-002", `description must be a string, found ${typeName(doc.description)}`, "/description", null);
-    }
-    if (mode === "hit_rate")
-        lintHitRate(doc, trace, add);
-    else if (mode === "qa")
-        lintQa(doc, trace, add, hasChecks);
-    return { trace, findings };
-}
-function lintQa(doc, trace, add, hasChecks) {
-    // turns
-    if (!has(doc, "turns")) {
-        if (!hasChecks)
-            add("ARH-MEM-001", "turns is required in qa mode", "", null);
-        trace.scorable = false;
-    }
-    else if (!Array.isArray(doc.turns)) {
-        add("ARH-MEM-002", `turns must be an array, found ${typeName(doc.turns)}`, "/turns", null);
-        trace.scorable = false;
-    }
-    else {
-        doc.turns.forEach((t, i) => {
-            const p = (0,locate/* pointer */.Wn)("turns", i);
-            const sid = stepIds.turn(i);
-            if (!isObj(t)) {
-                add("ARH-MEM-002", `turn ${i} must be an object, found ${typeName(t)}`, p, sid);
-                return;
-            }
-            let role = "";
-            if (!has(t, "role"))
-                add("ARH-MEM-001", `turn ${i}: role is required`, p, sid);
-            else if (typeof t.role !== "string")
-                add("ARH-MEM-002", `turn ${i}: role must be a string, found ${typeName(t.role)}`, p + "/role", sid);
-            else {
-                role = t.role;
-                if (!ROLES.includes(role)) {
-                    add("ARH-MEM-006", `turn ${i}: role '${role}' is not one of ${ROLES.join(", ")}`, p + "/role", sid, { expected: ROLES, observed: role });
-                }
-            }
-            let content = "";
-            if (!has(t, "content"))
-                add("ARH-MEM-001", `turn ${i}: content is required`, p, sid);
-            else if (typeof t.content !== "string")
-                add("ARH-MEM-002", `turn ${i}: content must be a string, found ${typeName(t.content)}`, p + "/content", sid);
-            else
-                content = t.content;
-            if (has(t, "used_for_evaluation") && typeof t.used_for_evaluation !== "boolean") {
-                add("ARH-MEM-002", `turn ${i}: used_for_evaluation must be a boolean, found ${typeName(t.used_for_evaluation)}`, p + "/used_for_evaluation", sid);
-            }
-            let metadata = {};
-            if (has(t, "metadata")) {
-                if (!isObj(t.metadata))
-                    add("ARH-MEM-002", `turn ${i}: metadata must be an object, found ${typeName(t.metadata)}`, p + "/metadata", sid);
-                else {
-                    metadata = t.metadata;
-                    if (has(metadata, "retention_flush") && typeof metadata.retention_flush !== "boolean") {
-                        add("ARH-MEM-002", `turn ${i}: metadata.retention_flush must be a boolean, found ${typeName(metadata.retention_flush)}`, p + "/metadata/retention_flush", sid);
-                    }
-                    for (const k of ["tool_name", "session_id"]) {
-                        if (has(metadata, k) && typeof metadata[k] !== "string")
-                            add("ARH-MEM-002", `turn ${i}: metadata.${k} must be a string, found ${typeName(metadata[k])}`, `${p}/metadata/${k}`, sid);
-                    }
-                }
-            }
-            trace.turns.push({ role, content, metadata, pointer: p });
-        });
-        if (trace.category === "multi_session") {
-            const boundary = trace.turns.some((t) => t.role === "system" && t.content.trim() === SESSION_BOUNDARY);
-            if (!boundary)
-                add("ARH-MEM-011", `multi_session trace has no system turn "${SESSION_BOUNDARY}" between sessions`, "/turns", null);
-        }
-    }
-    // recall queries
-    if (!has(doc, "recall_queries")) {
-        if (!hasChecks)
-            add("ARH-MEM-001", "recall_queries is required in qa mode", "", null);
-        trace.scorable = false;
-        return;
-    }
-    if (!Array.isArray(doc.recall_queries)) {
-        add("ARH-MEM-002", `recall_queries must be an array, found ${typeName(doc.recall_queries)}`, "/recall_queries", null);
-        trace.scorable = false;
-        return;
-    }
-    if (doc.recall_queries.length === 0)
-        add("ARH-MEM-010", "recall_queries is empty: the trace has nothing to score", "/recall_queries", null);
-    doc.recall_queries.forEach((q, i) => {
-        const p = (0,locate/* pointer */.Wn)("recall_queries", i);
-        const sid = stepIds.query(i);
-        const query = { query: "", items: [], pointer: p };
-        trace.queries.push(query);
-        if (!isObj(q)) {
-            add("ARH-MEM-002", `recall query ${i} must be an object, found ${typeName(q)}`, p, sid);
-            return;
-        }
-        if (!has(q, "query"))
-            add("ARH-MEM-001", `recall query ${i}: query is required`, p, sid);
-        else if (typeof q.query !== "string")
-            add("ARH-MEM-002", `recall query ${i}: query must be a string, found ${typeName(q.query)}`, p + "/query", sid);
-        else
-            query.query = q.query;
-        if (!has(q, "expected_information")) {
-            add("ARH-MEM-001", `recall query ${i}: expected_information is required`, p, sid);
-            return;
-        }
-        if (!Array.isArray(q.expected_information)) {
-            add("ARH-MEM-002", `recall query ${i}: expected_information must be an array, found ${typeName(q.expected_information)}`, p + "/expected_information", sid);
-            return;
-        }
-        if (q.expected_information.length === 0) {
-            add("ARH-MEM-010", `recall query ${i}: expected_information is empty (the query would score 0 with nothing to check)`, p + "/expected_information", sid);
-        }
-        q.expected_information.forEach((it, j) => {
-            query.items.push(lintItem(it, (0,locate/* pointer */.Wn)("recall_queries", i, "expected_information", j), stepIds.item(i, j), `recall query ${i} item ${j}`, "qa", add));
-        });
-    });
-}
-function lintItem(it, p, sid, label, mode, add) {
-    const item = { value: "", matcher: "substring", threshold: 1, pointer: p, invalid: null, re: null };
-    const invalid = (why) => {
-        if (!item.invalid)
-            item.invalid = why;
-    };
-    if (typeof it === "string") {
-        item.value = it;
-    }
-    else if (isObj(it)) {
-        if (!has(it, "value")) {
-            add("ARH-MEM-001", `${label}: value is required`, p, sid);
-            invalid("the item has no value");
-        }
-        else if (typeof it.value === "string")
-            item.value = it.value;
-        else if (it.value === null && mode === "hit_rate")
-            item.value = null;
-        else {
-            add("ARH-MEM-002", `${label}: value must be a string${mode === "hit_rate" ? " or null" : ""}, found ${typeName(it.value)}`, p + "/value", sid);
-            invalid(`the item's value is not a string`);
-        }
-        if (has(it, "matcher")) {
-            const allowed = mode === "qa" ? QA_MATCHERS : HIT_RATE_MATCHERS;
-            if (typeof it.matcher !== "string" || !allowed.includes(it.matcher)) {
-                add("ARH-MEM-007", `${label}: matcher ${JSON.stringify(it.matcher)} is not one of ${allowed.join(", ")} (${mode})`, p + "/matcher", sid, { expected: allowed, observed: it.matcher });
-                invalid(`matcher ${JSON.stringify(it.matcher)} is not allowed in ${mode} mode`);
-                item.matcher = typeof it.matcher === "string" ? it.matcher : "invalid";
-            }
-            else
-                item.matcher = it.matcher;
-        }
-        item.threshold = item.matcher === "semantic" ? DEFAULT_SEMANTIC_THRESHOLD : 1;
-        if (has(it, "threshold")) {
-            const t = it.threshold;
-            if (typeof t !== "number" || !Number.isFinite(t) || t < 0 || t > 1) {
-                add("ARH-MEM-008", `${label}: threshold must be a number in [0, 1], found ${JSON.stringify(t)}`, p + "/threshold", sid, { expected: "[0, 1]", observed: t });
-                invalid(`threshold ${JSON.stringify(t)} is not a number in [0, 1]`);
-            }
-            else {
-                item.threshold = t;
-                if (t === 0)
-                    add("ARH-MEM-014", `${label}: threshold 0 makes the item match any output`, p + "/threshold", sid);
-            }
-        }
-        if (has(it, "description") && typeof it.description !== "string") {
-            add("ARH-MEM-002", `${label}: description must be a string, found ${typeName(it.description)}`, p + "/description", sid);
-        }
-    }
-    else {
-        add("ARH-MEM-002", `${label} must be a string or an object, found ${typeName(it)}`, p, sid);
-        invalid("the item is neither a string nor an object");
-        return item;
-    }
-    if (mode === "qa" && typeof item.value === "string" && item.value.trim() === "" && !item.invalid) {
-        add("ARH-MEM-010", `${label}: the expected value is blank, so any output would contain it`, typeof it === "string" ? p : p + "/value", sid);
-        invalid("the expected value is blank");
-    }
-    if (item.matcher === "regex" && typeof item.value === "string" && !item.invalid) {
-        try {
-            item.re = build/* RE2JS */.L3.compile(item.value);
-        }
-        catch (e) {
-            const msg = e instanceof Error ? e.message : String(e);
-            add("ARH-MEM-009", `${label}: invalid regex ${JSON.stringify(item.value)}: ${msg}`, typeof it === "string" ? p : p + "/value", sid);
-            invalid(`invalid regex: ${msg}`);
-        }
-    }
-    return item;
-}
-function lintHitRate(doc, trace, add) {
-    if (!has(doc, "checks")) {
-        add("ARH-MEM-001", "checks is required in hit_rate mode", "", null);
-        trace.scorable = false;
-        return;
-    }
-    if (!Array.isArray(doc.checks)) {
-        add("ARH-MEM-002", `checks must be an array, found ${typeName(doc.checks)}`, "/checks", null);
-        trace.scorable = false;
-        return;
-    }
-    if (doc.checks.length === 0)
-        add("ARH-MEM-010", "checks is empty: the trace has nothing to score", "/checks", null);
-    let overwrite = false;
-    let invalidation = false;
-    let keyMiss = false;
-    const written = new Set();
-    doc.checks.forEach((c, i) => {
-        const p = (0,locate/* pointer */.Wn)("checks", i);
-        const sid = stepIds.check(i);
-        const check = {
-            description: "",
-            write_input: null,
-            read_input: {},
-            expected: { value: "", matcher: "substring", threshold: 1, pointer: p + "/expected_output", invalid: "the check has no valid expected_output", re: null },
-            pointer: p,
-        };
-        trace.checks.push(check);
-        if (!isObj(c)) {
-            add("ARH-MEM-002", `check ${i} must be an object, found ${typeName(c)}`, p, sid);
-            return;
-        }
-        if (has(c, "description")) {
-            if (typeof c.description === "string")
-                check.description = c.description;
-            else
-                add("ARH-MEM-002", `check ${i}: description must be a string, found ${typeName(c.description)}`, p + "/description", sid);
-        }
-        if (has(c, "write_input") && c.write_input !== null) {
-            if (isObj(c.write_input))
-                check.write_input = c.write_input;
-            else
-                add("ARH-MEM-002", `check ${i}: write_input must be an object or null, found ${typeName(c.write_input)}`, p + "/write_input", sid);
-        }
-        if (!has(c, "read_input"))
-            add("ARH-MEM-001", `check ${i}: read_input is required`, p, sid);
-        else if (isObj(c.read_input))
-            check.read_input = c.read_input;
-        else
-            add("ARH-MEM-002", `check ${i}: read_input must be an object, found ${typeName(c.read_input)}`, p + "/read_input", sid);
-        if (!has(c, "expected_output"))
-            add("ARH-MEM-001", `check ${i}: expected_output is required`, p, sid);
-        else
-            check.expected = lintItem(c.expected_output, p + "/expected_output", sid, `check ${i} expected_output`, "hit_rate", add);
-        // coverage heuristics (ARH-MEM-013)
-        const text = `${check.description} ${isObj(c.expected_output) && typeof c.expected_output.description === "string" ? c.expected_output.description : ""}`;
-        const w = check.write_input;
-        const wkey = w ? keyOf(w) : null;
-        if (OVERWRITE_WORDS.test(text) || (wkey !== null && written.has(wkey)))
-            overwrite = true;
-        if (INVALIDATION_WORDS.test(text) || (w && (Object.keys(w).some((k) => INVALIDATION_KEYS.test(k)) || ("value" in w && w.value === null))))
-            invalidation = true;
-        const rkey = keyOf(check.read_input);
-        if (KEYMISS_WORDS.test(text) || check.expected.value === null || check.expected.value === "" || (rkey !== null && !written.has(rkey) && rkey !== wkey))
-            keyMiss = true;
-        if (wkey !== null)
-            written.add(wkey);
-    });
-    if (doc.checks.length > 0 && !overwrite && !invalidation && !keyMiss) {
-        add("ARH-MEM-013", "no check covers overwrite/update, invalidation/expiry or key-miss (only basic write-then-read)", "/checks", null);
-    }
-}
-function keyOf(o) {
-    for (const k of ["key", "id", "name", "cache_key"]) {
-        const v = o[k];
-        if (typeof v === "string" || typeof v === "number")
-            return String(v);
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./lib/memory/process.js
-// A long-running child process spoken to with newline-delimited JSON over stdin/stdout: the memory
-// adapter and the semantic judge. Requests carry an integer `id`; the answer line carries the same id.
-// Spawned without a shell (the command line is split here); a per-request timeout kills a hung child;
-// a dead child is restarted on the next request; the last ~2 KB of stderr are kept for reports.
-
-
-class ProcessFailure extends Error {
-    kind;
-    stderrTail;
-    constructor(message, kind, stderrTail) {
-        super(message);
-        this.kind = kind;
-        this.stderrTail = stderrTail;
-        this.name = "ProcessFailure";
-    }
-}
-/**
- * Split a command line into argv without a shell. Whitespace separates words; '…' is literal;
- * "…" allows \" and \\ escapes; outside quotes a backslash escapes only whitespace, quotes and
- * backslashes (so Windows paths like C:\tools\mem.exe survive). No variables, globs, pipes or
- * redirections: wrap the command in `sh -c '…'` yourself if you need them.
- */
-function splitCommandLine(cmd) {
-    const out = [];
-    let cur = "";
-    let inWord = false;
-    let i = 0;
-    while (i < cmd.length) {
-        const c = cmd[i];
-        if (/\s/.test(c)) {
-            if (inWord)
-                out.push(cur);
-            cur = "";
-            inWord = false;
-            i++;
-            continue;
-        }
-        inWord = true;
-        if (c === "'") {
-            const end = cmd.indexOf("'", i + 1);
-            if (end < 0)
-                throw new errors/* UsageError */.e(`unterminated ' quote in command: ${cmd}`);
-            cur += cmd.slice(i + 1, end);
-            i = end + 1;
-        }
-        else if (c === '"') {
-            i++;
-            for (;;) {
-                if (i >= cmd.length)
-                    throw new errors/* UsageError */.e(`unterminated " quote in command: ${cmd}`);
-                const d = cmd[i];
-                if (d === '"')
-                    break;
-                if (d === "\\" && (cmd[i + 1] === '"' || cmd[i + 1] === "\\")) {
-                    cur += cmd[i + 1];
-                    i += 2;
-                }
-                else {
-                    cur += d;
-                    i++;
-                }
-            }
-            i++;
-        }
-        else if (c === "\\" && i + 1 < cmd.length && /[\s'"\\]/.test(cmd[i + 1])) {
-            cur += cmd[i + 1];
-            i += 2;
-        }
-        else {
-            cur += c;
-            i++;
-        }
-    }
-    if (inWord)
-        out.push(cur);
-    return out;
-}
-const STDERR_KEEP = 2048;
-// Children still running when this process exits (normally or via process.exit) are killed
-// synchronously, so a hung adapter never outlives arh.
-const live = new Set();
-/** Children whose stdio closed: never signal them again (their pid may be reused). */
-const gone = new WeakSet();
-let exitHook = false;
-function track(child) {
-    live.add(child);
-    if (!exitHook) {
-        exitHook = true;
-        process.on("exit", () => {
-            for (const c of live)
-                killTree(c);
-        });
-    }
-}
-const MAX_LINE = 32 * 1024 * 1024;
-class NdjsonProcess {
-    command;
-    opts;
-    argv;
-    child = null;
-    pending = new Map();
-    nextId = 1;
-    buf = "";
-    tail = "";
-    closed = false;
-    exited = null;
-    /** Resolves when the current child's process ended ('exit'), whether or not its pipes closed. */
-    ended = null;
-    /** Number of times the child was (re)started. */
-    starts = 0;
-    constructor(command, opts) {
-        this.command = command;
-        this.opts = opts;
-        this.argv = splitCommandLine(command);
-        if (this.argv.length === 0)
-            throw new errors/* UsageError */.e(`${opts.label} command is empty`);
-    }
-    /** Last ~2 KB of the current (or last) child's stderr. */
-    stderrTail() {
-        return this.tail;
-    }
-    /** Pid of the running child, if any (tests). */
-    get pid() {
-        return this.child?.pid;
-    }
-    start() {
-        this.tail = "";
-        this.buf = "";
-        this.starts++;
-        let exitInfo = "";
-        const child = (0,external_node_child_process_namespaceObject.spawn)(this.argv[0], this.argv.slice(1), {
-            cwd: this.opts.cwd,
-            stdio: ["pipe", "pipe", "pipe"],
-            detached: process.platform !== "win32",
-            windowsHide: true,
-            env: { ...process.env, PYTHONUNBUFFERED: "1" },
-        });
-        this.child = child;
-        track(child);
-        this.ended = new Promise((resolve) => {
-            child.once("exit", () => resolve());
-            child.once("error", () => resolve());
-        });
-        this.exited = new Promise((resolve) => {
-            let done = false;
-            const finish = () => {
-                if (done)
-                    return;
-                done = true;
-                live.delete(child);
-                gone.add(child);
-                if (this.child === child)
-                    this.child = null;
-                this.failAll(child, (what) => new ProcessFailure(`${this.opts.label} ${exitInfo || "exited"} ${what}${this.lastLine()}`, "exit", this.tail));
-                resolve();
-            };
-            child.on("error", (err) => {
-                exitInfo = `could not be started (${err.code ?? err.message}: ${this.argv[0]})`;
-                finish();
-            });
-            child.on("exit", (code, signal) => {
-                exitInfo = signal ? `was killed by signal ${signal}` : `exited with code ${code}`;
-            });
-            child.on("close", finish);
-        });
-        child.stdin.on("error", () => {
-            /* EPIPE after the child died: reported by the exit handler */
-        });
-        child.stdout.setEncoding("utf8");
-        child.stdout.on("data", (chunk) => this.onStdout(child, chunk));
-        child.stderr.setEncoding("utf8");
-        child.stderr.on("data", (chunk) => {
-            if (child === this.child)
-                this.tail = (this.tail + chunk).slice(-STDERR_KEEP);
-        });
-        return child;
-    }
-    lastLine() {
-        const lines = this.tail.split(/\r?\n/).filter((l) => l.trim() !== "");
-        const last = lines[lines.length - 1];
-        return last ? `; last stderr line: ${last.length > 300 ? last.slice(0, 299) + "…" : last}` : "";
-    }
-    onStdout(child, chunk) {
-        if (child !== this.child)
-            return;
-        this.buf += chunk;
-        if (this.buf.length > MAX_LINE && !this.buf.includes("\n")) {
-            this.protocolError(child, `wrote a stdout line longer than ${MAX_LINE} characters`);
-            return;
-        }
-        let nl;
-        while ((nl = this.buf.indexOf("\n")) >= 0) {
-            const line = this.buf.slice(0, nl).replace(/\r$/, "");
-            this.buf = this.buf.slice(nl + 1);
-            if (line.trim() === "")
-                continue;
-            let msg;
-            try {
-                msg = JSON.parse(line);
-            }
-            catch {
-                this.protocolError(child, `wrote a stdout line that is not JSON: ${JSON.stringify(line.length > 200 ? line.slice(0, 199) + "…" : line)} (write logs to stderr)`);
-                return;
-            }
-            const id = msg !== null && typeof msg === "object" && !Array.isArray(msg) ? msg.id : undefined;
-            const p = typeof id === "number" ? this.pending.get(id) : undefined;
-            if (!p) {
-                this.protocolError(child, `answered with an unknown id ${JSON.stringify(id)}: ${JSON.stringify(line.slice(0, 200))}`);
-                return;
-            }
-            this.pending.delete(id);
-            clearTimeout(p.timer);
-            p.resolve(msg);
-        }
-    }
-    protocolError(child, what) {
-        const tail = this.tail;
-        this.failAll(child, (w) => new ProcessFailure(`${this.opts.label} ${what} ${w}`.trimEnd(), "protocol", tail));
-        this.kill(child);
-    }
-    failAll(child, mk) {
-        for (const [id, p] of [...this.pending]) {
-            if (child !== null && p.child !== child)
-                continue;
-            this.pending.delete(id);
-            clearTimeout(p.timer);
-            p.reject(mk(p.what));
-        }
-    }
-    kill(child) {
-        if (this.child === child)
-            this.child = null;
-        killTree(child);
-        // Nothing more is read from a killed child; its pipes may stay open in an escaped grandchild.
-        setTimeout(() => releaseStdio(child), 200).unref();
-    }
-    /**
-     * Send one request (an `id` is added) and wait for its answer. `what` describes the request for
-     * messages ("while answering recall for query 2"). Rejects with ProcessFailure.
-     */
-    request(msg, what) {
-        if (this.closed)
-            return Promise.reject(new ProcessFailure(`${this.opts.label} is closed`, "exit", ""));
-        const child = this.child ?? this.start();
-        const id = this.nextId++;
-        return new Promise((resolve, reject) => {
-            const timer = setTimeout(() => {
-                if (!this.pending.has(id))
-                    return;
-                this.pending.delete(id);
-                const tail = this.tail;
-                reject(new ProcessFailure(`${this.opts.label} did not answer within ${this.opts.timeoutMs} ms ${what}${this.lastLine()}`, "timeout", tail));
-                // a hung adapter's state is unknown: kill it, the next request starts a fresh one
-                this.kill(child);
-            }, this.opts.timeoutMs);
-            this.pending.set(id, { resolve, reject, timer, what, child });
-            child.stdin.write(JSON.stringify({ id, ...msg }) + "\n");
-        });
-    }
-    /** Stop the child (stdin EOF, then SIGKILL of its process group after a grace period). */
-    async close(graceMs = 1000) {
-        this.closed = true;
-        const child = this.child;
-        const exited = this.exited;
-        const ended = this.ended;
-        if (child && exited && ended) {
-            child.stdin.end();
-            let timer;
-            const within = (p, ms) => Promise.race([p, new Promise((r) => (timer = setTimeout(r, ms)))]).finally(() => clearTimeout(timer));
-            await within(Promise.race([exited, ended]), graceMs);
-            killTree(child);
-            await within(Promise.race([exited, ended]), 2000);
-            await within(exited, 100); // the last output still in the pipes
-            // A grandchild that left the process group (`setsid cmd &`) can hold stdout open forever:
-            // 'close' never comes and the pipes would keep this process alive after the results are out.
-            releaseStdio(child);
-        }
-        this.child = null;
-        this.failAll(null, (w) => new ProcessFailure(`${this.opts.label} was closed ${w}`, "exit", this.tail));
-    }
-}
-/** Destroy a child's pipes and unref it, so nothing it (or a descendant) holds keeps us alive. */
-function releaseStdio(child) {
-    child.stdin?.destroy();
-    child.stdout?.destroy();
-    child.stderr?.destroy();
-    child.unref();
-}
-/** SIGKILL the child and (POSIX) its whole process group; ignores processes already gone. */
-function killTree(child) {
-    if (child.pid === undefined || gone.has(child))
-        return;
-    if (process.platform !== "win32") {
-        try {
-            process.kill(-child.pid, "SIGKILL");
-        }
-        catch {
-            /* group gone */
-        }
-    }
-    try {
-        child.kill("SIGKILL");
-    }
-    catch {
-        /* already gone */
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/memory/replay.js
-
-
-const replay_typeName = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
-function answerError(resp) {
-    if (!("error" in resp) || resp.error === null || resp.error === undefined || resp.error === false)
-        return null;
-    return typeof resp.error === "string" ? resp.error : JSON.stringify(resp.error);
-}
-function outputOf(resp, op) {
-    const err = answerError(resp);
-    if (err !== null)
-        return { unscorable: `adapter answered the ${op} request with an error: ${err}` };
-    if (!("output" in resp))
-        return { unscorable: `adapter's ${op} answer has no "output" field` };
-    const o = resp.output;
-    if (o === null || typeof o === "string")
-        return { output: o };
-    return { unscorable: `adapter's ${op} output must be a string or null, found ${replay_typeName(o)}` };
-}
-/** Replay one trace against the adapter. Never throws: a crash, hang or protocol error ends the replay with `failure`. */
-async function replayWithAdapter(trace, proc) {
-    const n = trace.eval_mode === "hit_rate" ? trace.checks.length : trace.queries.length;
-    const outcomes = new Array(n).fill(undefined);
-    let pointer = "";
-    let step = null;
-    try {
-        const reset = await proc.request({ op: "reset", trace_id: trace.trace_id, eval_mode: trace.eval_mode }, `while resetting for trace ${trace.trace_id}`);
-        const rerr = answerError(reset);
-        if (rerr !== null)
-            return { outcomes, failure: { message: `memory adapter rejected the reset request: ${rerr}`, pointer: "", step_id: null } };
-        if (trace.eval_mode === "hit_rate") {
-            for (let i = 0; i < trace.checks.length; i++) {
-                const c = trace.checks[i];
-                pointer = c.pointer;
-                step = stepIds.check(i);
-                if (c.write_input) {
-                    const w = await proc.request({ op: "write", input: c.write_input, index: i }, `while answering write for check ${i}`);
-                    const werr = answerError(w);
-                    if (werr !== null) {
-                        outcomes[i] = { unscorable: `adapter answered the write request with an error: ${werr}` };
-                        continue;
-                    }
-                }
-                const r = await proc.request({ op: "read", input: c.read_input, index: i }, `while answering read for check ${i}`);
-                outcomes[i] = outputOf(r, "read");
-            }
-        }
-        else {
-            for (let i = 0; i < trace.turns.length; i++) {
-                const t = trace.turns[i];
-                pointer = t.pointer;
-                step = stepIds.turn(i);
-                const a = await proc.request({ op: "ingest", turn: { role: t.role, content: t.content, metadata: t.metadata } }, `while answering ingest for turn ${i}`);
-                const err = answerError(a);
-                if (err !== null)
-                    return { outcomes, failure: { message: `memory adapter rejected the ingest request for turn ${i}: ${err}`, pointer, step_id: step } };
-            }
-            for (let i = 0; i < trace.queries.length; i++) {
-                const q = trace.queries[i];
-                pointer = q.pointer;
-                step = stepIds.query(i);
-                const r = await proc.request({ op: "recall", query: q.query, index: i }, `while answering recall for query ${i}`);
-                outcomes[i] = outputOf(r, "recall");
-            }
-        }
-        return { outcomes };
-    }
-    catch (e) {
-        if (e instanceof ProcessFailure) {
-            const f = { message: e.message, pointer, step_id: step };
-            if (e.stderrTail)
-                f.stderr_tail = e.stderrTail;
-            return { outcomes, failure: f };
-        }
-        throw e;
-    }
-}
-/** Parse a results document; returns an error message naming the offending entry, or the results. */
-function parseRecordedResults(doc, label) {
-    if (doc === null || typeof doc !== "object" || Array.isArray(doc))
-        return `memory results ${label}: must be a JSON object mapping trace_id to outputs`;
-    const out = new Map();
-    for (const [tid, entry] of Object.entries(doc)) {
-        const m = new Map();
-        if (Array.isArray(entry)) {
-            for (let i = 0; i < entry.length; i++) {
-                const v = entry[i];
-                if (v !== null && typeof v !== "string")
-                    return `memory results ${label}: trace '${tid}' entry ${i} must be a string or null, found ${replay_typeName(v)}`;
-                m.set(i, v);
-            }
-        }
-        else if (entry !== null && typeof entry === "object") {
-            for (const [k, v] of Object.entries(entry)) {
-                if (!/^(0|[1-9]\d*)$/.test(k))
-                    return `memory results ${label}: trace '${tid}' key '${k}' must be a query/check index (0, 1, ...)`;
-                if (v !== null && typeof v !== "string")
-                    return `memory results ${label}: trace '${tid}' entry '${k}' must be a string or null, found ${replay_typeName(v)}`;
-                m.set(Number(k), v);
-            }
-        }
-        else
-            return `memory results ${label}: trace '${tid}' must map to an array or an object of outputs, found ${replay_typeName(entry)}`;
-        out.set(tid, m);
-    }
-    return out;
-}
-function replayFromResults(trace, results, label) {
-    const isHit = trace.eval_mode === "hit_rate";
-    const n = isHit ? trace.checks.length : trace.queries.length;
-    const entry = results.get(trace.trace_id);
-    const outcomes = [];
-    for (let i = 0; i < n; i++) {
-        if (!entry)
-            outcomes.push({ unscorable: `the results file ${label} has no entry for trace_id ${trace.trace_id}` });
-        else if (!entry.has(i))
-            outcomes.push({ unscorable: `the results file ${label} has no output for ${isHit ? "check" : "query"} ${i} of ${trace.trace_id}` });
-        else
-            outcomes.push({ output: entry.get(i) });
-    }
-    return { outcomes };
-}
-
-;// CONCATENATED MODULE: ./lib/memory/matchers.js
-const fold = (s) => s.normalize("NFC").toLowerCase();
-/** Case-insensitive containment (Unicode NFC, locale-independent lower-casing). Used by both modes. */
-function substringScore(output, value) {
-    return fold(output).includes(fold(value)) ? 1 : 0;
-}
-/**
- * Score one expected item against an output with the built-in matchers. `semantic` uses the offline
- * similarity below (callers with a judge score semantic items themselves).
- * hit_rate: a null or empty expected value is a key-miss expectation: hit iff the output is null or blank.
- */
-function matchBuiltin(item, output) {
-    if (item.invalid)
-        return { score: 0, matched: false, unscorable: item.invalid };
-    if (item.value === null || item.value === "") {
-        const score = output === null || output.trim() === "" ? 1 : 0;
-        return { score, matched: score >= item.threshold };
-    }
-    const out = output ?? "";
-    let score;
-    switch (item.matcher) {
-        case "substring":
-            score = substringScore(out, item.value);
-            break;
-        case "exact":
-            score = output === item.value ? 1 : 0;
-            break;
-        case "regex":
-            if (!item.re)
-                return { score: 0, matched: false, unscorable: "the regex did not compile" };
-            score = item.re.matcher(out).find() ? 1 : 0;
-            break;
-        case "semantic":
-            score = semanticSimilarity(item.value, out);
-            break;
-        default:
-            return { score: 0, matched: false, unscorable: `unknown matcher '${item.matcher}'` };
-    }
-    return { score, matched: score >= item.threshold };
-}
-// ---------------------------------------------------------------------------------------------
-// Offline semantic similarity: share of the expected item's content words (normalised tokens:
-// NFKC, lower case, light stemming, numbers normalised, stop words dropped) that occur in the
-// output. Deterministic, no model, no network. Score in [0, 1], rounded to 4 decimals.
-const STOP = new Set(("a an the and or but if then else of to in on at by for with from into onto about as is are was were be been being " +
-    "am do does did doing have has had having i me my mine myself you your yours we our ours us he him his she her hers " +
-    "it its they them their theirs this that these those there here what which who whom whose when where why how " +
-    "will would shall should can could may might must not no nor so too very just also than such any all some each " +
-    "both few more most other own same only up down out over under again further once s t don isn aren wasn weren " +
-    "let lets").split(" "));
-const UNITS = {
-    zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-    eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const SCALES = { hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 };
-const ORDINALS = {
-    first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, twelfth: 12, twentieth: 20,
-};
-/** Canonical text of a numeric token: "1,000" -> "1000", "3.50" -> "3.5", "007" -> "7", "2nd" -> "2". */
-function normNumber(tok) {
-    const m = /^(\d[\d,]*)(?:\.(\d+))?(?:st|nd|rd|th)?$/.exec(tok);
-    if (!m)
-        return tok;
-    const intPart = m[1].replace(/,/g, "").replace(/^0+(?=\d)/, "");
-    const frac = (m[2] ?? "").replace(/0+$/, "");
-    return frac ? `${intPart}.${frac}` : intPart;
-}
-const SUFFIXES = [
-    ["ational", "at"], ["ation", "at"], ["ingly", ""], ["edly", ""], ["ing", ""], ["ed", ""], ["ly", ""],
-    ["ment", ""], ["ness", ""], ["ions", ""], ["ion", ""], ["er", ""],
-];
-/** Light suffix stemming, applied identically to both sides. */
-function stem(w) {
-    if (/^\d/.test(w) || w.length <= 3)
-        return w;
-    let s = w;
-    if (s.endsWith("'s") || s.endsWith("’s"))
-        s = s.slice(0, -2);
-    if (s.endsWith("ies") && s.length > 4)
-        s = s.slice(0, -3) + "y";
-    else if (s.endsWith("sses"))
-        s = s.slice(0, -2);
-    else if (s.endsWith("s") && !s.endsWith("ss") && !s.endsWith("us") && !s.endsWith("is") && s.length > 3)
-        s = s.slice(0, -1);
-    for (const [suf, rep] of SUFFIXES) {
-        if (s.endsWith(suf) && s.length - suf.length >= 3) {
-            s = s.slice(0, -suf.length) + rep;
-            // undouble a final consonant: "stopp" -> "stop", "plann" -> "plan"
-            if (/([b-df-hj-np-tv-z])\1$/.test(s) && !/(ll|ss|zz)$/.test(s))
-                s = s.slice(0, -1);
-            break;
-        }
-    }
-    if (s.endsWith("e") && s.length > 4)
-        s = s.slice(0, -1);
-    if (s.endsWith("y") && s.length > 4)
-        s = s.slice(0, -1) + "i";
-    return s;
-}
-const TOKEN_RE = /\d[\d,]*(?:\.\d+)?(?:st|nd|rd|th)?|[\p{L}\p{M}]+(?:['’][\p{L}]+)?|[\p{N}]+/gu;
-/** Normalised content tokens of a text (number words folded into numerals). */
-function contentTokens(text) {
-    const raw = text.normalize("NFKC").toLowerCase().match(TOKEN_RE) ?? [];
-    const out = [];
-    let i = 0;
-    while (i < raw.length) {
-        const t = raw[i];
-        // number words: "twenty five", "two hundred", "three thousand four hundred"
-        if (t in UNITS || t in TENS) {
-            let total = 0;
-            let cur = 0;
-            let j = i;
-            while (j < raw.length) {
-                const w = raw[j];
-                if (w in UNITS)
-                    cur += UNITS[w];
-                else if (w in TENS)
-                    cur += TENS[w];
-                else if (w in SCALES) {
-                    const sc = SCALES[w];
-                    if (sc === 100)
-                        cur = (cur || 1) * 100;
-                    else {
-                        total += (cur || 1) * sc;
-                        cur = 0;
-                    }
-                }
-                else if (w === "and" && j + 1 < raw.length && (raw[j + 1] in UNITS || raw[j + 1] in TENS)) {
-                    // "one hundred and five"
-                }
-                else
-                    break;
-                j++;
-            }
-            out.push(String(total + cur));
-            i = j;
-            continue;
-        }
-        i++;
-        if (t in ORDINALS) {
-            out.push(String(ORDINALS[t]));
-            continue;
-        }
-        if (/^\d/.test(t)) {
-            out.push(normNumber(t));
-            continue;
-        }
-        const w = t.replace(/['’]s$/, "");
-        if (STOP.has(w))
-            continue;
-        out.push(stem(w));
-    }
-    return out;
-}
-/** Containment of the expected text's content tokens in the output, in [0, 1] (4 decimals). */
-function semanticSimilarity(expected, output) {
-    let want = new Set(contentTokens(expected));
-    if (want.size === 0) {
-        // only stop words: fall back to the plain lower-cased words
-        want = new Set(expected.normalize("NFKC").toLowerCase().match(TOKEN_RE) ?? []);
-        if (want.size === 0)
-            return 0;
-        const have = new Set(output.normalize("NFKC").toLowerCase().match(TOKEN_RE) ?? []);
-        let n = 0;
-        for (const w of want)
-            if (have.has(w))
-                n++;
-        return Math.round((n / want.size) * 10000) / 10000;
-    }
-    const have = new Set(contentTokens(output));
-    let n = 0;
-    for (const w of want)
-        if (have.has(w))
-            n++;
-    return Math.round((n / want.size) * 10000) / 10000;
-}
-
-;// CONCATENATED MODULE: ./lib/memory/score.js
-
-
-/** Python-compatible round(x, 2): half-even on the exact binary value. */
-function round2(x) {
-    if (!Number.isFinite(x))
-        return x;
-    const neg = x < 0;
-    const ax = Math.abs(x);
-    // exact rational value of the double: m * 2^e
-    const view = new DataView(new ArrayBuffer(8));
-    view.setFloat64(0, ax);
-    const hi = view.getUint32(0);
-    const lo = view.getUint32(4);
-    const expBits = (hi >>> 20) & 0x7ff;
-    let mant = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
-    let e;
-    if (expBits === 0)
-        e = -1074;
-    else {
-        mant |= 1n << 52n;
-        e = expBits - 1075;
-    }
-    let num = mant * 100n;
-    let den = 1n;
-    if (e >= 0)
-        num <<= BigInt(e);
-    else
-        den <<= BigInt(-e);
-    let q = num / den;
-    const rem = num - q * den;
-    if (rem * 2n > den || (rem * 2n === den && q % 2n === 1n))
-        q += 1n;
-    const r = Number(q) / 100;
-    return neg ? -r : r;
-}
-const round4 = (x) => Math.round(x * 10000) / 10000;
-/** First words of an output (at most 12 words / 120 characters), for messages and tables. */
-function firstWords(s, words = 12, chars = 120) {
-    if (s === null)
-        return null;
-    const parts = s.trim().split(/\s+/).filter(Boolean);
-    let t = parts.slice(0, words).join(" ");
-    if (t.length > chars)
-        t = t.slice(0, chars - 1) + "…";
-    else if (parts.length > words)
-        t += " …";
-    return t;
-}
-const quote = (s) => (s === null ? "null" : JSON.stringify(s.length > 120 ? s.slice(0, 119) + "…" : s));
-async function scoreItem(item, out, query, judge, aborted) {
-    if (item.invalid)
-        return { score: 0, matched: false, unscorable: item.invalid };
-    if (out === undefined)
-        return { score: 0, matched: false, unscorable: aborted };
-    if ("unscorable" in out)
-        return { score: 0, matched: false, unscorable: out.unscorable };
-    if (item.matcher === "semantic" && judge && item.value !== null) {
-        try {
-            const s = await judge(item.value, out.output ?? "", query);
-            return { score: s, matched: s >= item.threshold };
-        }
-        catch (e) {
-            return { score: 0, matched: false, unscorable: `semantic judge failed: ${e instanceof Error ? e.message : String(e)}` };
-        }
-    }
-    return matchBuiltin(item, out.output);
-}
-/** Score a linted, scorable trace from its replay outcomes. */
-async function scoreTrace(trace, replay, policy, source, judge) {
-    const findings = [];
-    const details = { eval_mode: String(trace.eval_mode), category: trace.category, source };
-    const aborted = replay.failure ? `not replayed: ${replay.failure.message}` : "not replayed";
-    if (replay.failure) {
-        details.adapter_error = replay.failure.message;
-        if (replay.failure.stderr_tail)
-            details.adapter_stderr_tail = replay.failure.stderr_tail;
-        findings.push(memFinding("ARH-MEM-104", replay.failure.message, replay.failure.pointer, replay.failure.step_id));
-    }
-    // Misses caused by the failure itself are covered by ARH-MEM-104; lint problems by ARH-MEM-0xx.
-    const reportable = (item, out) => !item.invalid && out !== undefined;
-    if (trace.eval_mode === "hit_rate") {
-        const checks = [];
-        const misses = [];
-        let hits = 0;
-        for (let i = 0; i < trace.checks.length; i++) {
-            const c = trace.checks[i];
-            const out = replay.outcomes[i];
-            const r = await scoreItem(c.expected, out, c.description, undefined, aborted);
-            const output = out && "output" in out ? out.output : null;
-            const d = {
-                index: i, description: c.description, hit: r.matched, matcher: c.expected.matcher, expected: c.expected.value,
-                score: round4(r.score), output_first_words: firstWords(output),
-            };
-            if (r.unscorable)
-                d.reason = r.unscorable;
-            checks.push(d);
-            if (r.matched)
-                hits++;
-            else
-                misses.push({ i, r, out });
-        }
-        const rate = checks.length ? hits / checks.length : 0;
-        details.hit_rate = round4(rate);
-        details.checks = checks;
-        const ok = rate >= policy.min_hit_rate;
-        for (const { i, r, out } of misses) {
-            const c = trace.checks[i];
-            if (!reportable(c.expected, out))
-                continue;
-            const label = `check ${i}${c.description ? ` (${quote(c.description)})` : ""}`;
-            if (r.unscorable) {
-                findings.push(memFinding("ARH-MEM-103", `${label}: expected_output could not be scored: ${r.unscorable}`, c.expected.pointer, stepIds.check(i)));
-                continue;
-            }
-            const output = out && "output" in out ? out.output : null;
-            const want = c.expected.value === null || c.expected.value === "" ? "an empty/null read (key-miss)" : `${quote(c.expected.value)} (${c.expected.matcher})`;
-            findings.push(memFinding(ok ? "ARH-MEM-112" : "ARH-MEM-102", `${label}: expected ${want}, read returned ${output === null ? "null" : quote(firstWords(output))}`, c.expected.pointer, stepIds.check(i), {
-                expected: c.expected.value,
-                observed: output === null || output.length <= 200 ? output : output.slice(0, 199) + "…",
-            }));
-        }
-        if (!ok)
-            findings.push(memFinding("ARH-MEM-107", `hit_rate ${fmt(rate)} (${hits}/${checks.length}) is below memory.min_hit_rate ${fmt(policy.min_hit_rate)}`, "/checks", null, { expected: policy.min_hit_rate, observed: round4(rate) }));
-        const raw = rate * 100;
-        return { score: round2(raw), rawScore: raw, findings, details };
-    }
-    const queries = [];
-    const misses = [];
-    let covSum = 0;
-    let successes = 0;
-    for (let i = 0; i < trace.queries.length; i++) {
-        const q = trace.queries[i];
-        const out = replay.outcomes[i];
-        const output = out && "output" in out ? out.output : null;
-        const items = [];
-        let matched = 0;
-        for (let j = 0; j < q.items.length; j++) {
-            const it = q.items[j];
-            const r = await scoreItem(it, out, q.query, judge, aborted);
-            const d = { value: it.value, matcher: it.matcher, threshold: it.threshold, matched: r.matched, score: round4(r.score) };
-            if (r.unscorable)
-                d.reason = r.unscorable;
-            items.push(d);
-            if (r.matched)
-                matched++;
-            else
-                misses.push({ i, j, r, out });
-        }
-        const cov = q.items.length ? matched / q.items.length : 0;
-        const success = q.items.length > 0 && matched === q.items.length;
-        covSum += cov;
-        if (success)
-            successes++;
-        const qd = { index: i, query: q.query, support_coverage: round4(cov), success, output_first_words: firstWords(output), items };
-        if (q.items.length === 0)
-            qd.reason = "expected_information is empty";
-        else if (out === undefined)
-            qd.reason = aborted;
-        else if ("unscorable" in out)
-            qd.reason = out.unscorable;
-        queries.push(qd);
-    }
-    const n = trace.queries.length;
-    const meanCov = n ? covSum / n : 0;
-    const successRate = n ? successes / n : 0;
-    details.support_coverage = round4(meanCov);
-    details.query_success_rate = round4(successRate);
-    details.queries = queries;
-    const ok = meanCov >= policy.min_support_coverage && successRate >= policy.min_query_success_rate;
-    for (const { i, j, r, out } of misses) {
-        const q = trace.queries[i];
-        const it = q.items[j];
-        if (!reportable(it, out))
-            continue;
-        const label = `query ${i} ${quote(q.query)}`;
-        if (r.unscorable) {
-            findings.push(memFinding("ARH-MEM-103", `${label}: expected information ${quote(it.value)} could not be scored: ${r.unscorable}`, it.pointer, stepIds.item(i, j)));
-            continue;
-        }
-        const output = out && "output" in out ? out.output : null;
-        const how = it.matcher === "semantic" ? `semantic score ${fmt(r.score)} < threshold ${fmt(it.threshold)}` : `${it.matcher} did not match`;
-        const said = output === null || output.trim() === "" ? "the recall output is empty" : `recall output begins ${quote(firstWords(output))}`;
-        findings.push(memFinding(ok ? "ARH-MEM-111" : "ARH-MEM-101", `${label}: expected information ${quote(it.value)} missing (${how}); ${said}`, it.pointer, stepIds.item(i, j), {
-            expected: it.value,
-            observed: output === null || output.trim() === "" ? undefined : firstWords(output),
-        }));
-    }
-    if (meanCov < policy.min_support_coverage) {
-        findings.push(memFinding("ARH-MEM-105", `mean support_coverage ${fmt(meanCov)} is below memory.min_support_coverage ${fmt(policy.min_support_coverage)}`, "/recall_queries", null, { expected: policy.min_support_coverage, observed: round4(meanCov) }));
-    }
-    if (successRate < policy.min_query_success_rate) {
-        findings.push(memFinding("ARH-MEM-106", `query success rate ${fmt(successRate)} (${successes}/${n}) is below memory.min_query_success_rate ${fmt(policy.min_query_success_rate)}`, "/recall_queries", null, { expected: policy.min_query_success_rate, observed: round4(successRate) }));
-    }
-    const raw = meanCov * 100;
-    return { score: round2(raw), rawScore: raw, findings, details };
-}
-function fmt(x) {
-    return String(round4(x));
-}
-
-// EXTERNAL MODULE: ./lib/memory/markdown.js
-var markdown = __nccwpck_require__(47422);
-;// CONCATENATED MODULE: ./lib/memory/index.js
-// Memory-system evaluation traces (docs/memory.md): recognition, lint, replay against a memory
-// adapter or recorded results, scoring, findings, verdict. The engine pipeline calls this module.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_TIMEOUT_MS = 30_000;
-function loadResults(file, cwd) {
-    const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(cwd, file);
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, "utf8");
-    }
-    catch (e) {
-        throw new errors/* UsageError */.e(`memory results ${file}: cannot be read (${e.code ?? String(e)})`);
-    }
-    let doc;
-    try {
-        doc = JSON.parse(text.replace(/^\uFEFF/, ""));
-    }
-    catch (e) {
-        throw new errors/* UsageError */.e(`memory results ${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
-    }
-    const r = parseRecordedResults(doc, file);
-    if (typeof r === "string")
-        throw new errors/* UsageError */.e(r);
-    return r;
-}
-const NOT_SCORED_NOTE = "not scored: no memory adapter (--memory-adapter) or results file (--memory-results) was given; the memory trace was validated and linted only";
-/** Create a runner. Validates options and reads the results file now (UsageError); starts the adapter lazily. */
-function createMemoryRunner(options) {
-    const cwd = options.cwd ?? process.cwd();
-    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
-        throw new errors/* UsageError */.e(`memory adapter timeout must be a positive number of milliseconds, got ${timeoutMs}`);
-    const adapterCmd = options.adapterCommand?.trim() || undefined;
-    const judgeCmd = options.semanticJudge?.trim() || undefined;
-    if (adapterCmd && options.resultsFile)
-        throw new errors/* UsageError */.e("use either --memory-adapter or --memory-results, not both");
-    const results = options.resultsFile ? loadResults(options.resultsFile, cwd) : null;
-    const adapter = adapterCmd ? new NdjsonProcess(adapterCmd, { label: "memory adapter", cwd, timeoutMs }) : null;
-    const judgeProc = judgeCmd ? new NdjsonProcess(judgeCmd, { label: "semantic judge", cwd, timeoutMs }) : null;
-    const judge = judgeProc
-        ? async (expected, output, query) => {
-            let resp;
-            try {
-                resp = await judgeProc.request({ expected, output, query }, "while judging");
-            }
-            catch (e) {
-                throw new Error(e instanceof ProcessFailure ? e.message : String(e));
-            }
-            if (typeof resp.error === "string")
-                throw new Error(`judge answered with an error: ${resp.error}`);
-            const s = resp.score;
-            if (typeof s !== "number" || !Number.isFinite(s) || s < 0 || s > 1)
-                throw new Error(`judge score must be a number in [0, 1], got ${JSON.stringify(s)}`);
-            return s;
-        }
-        : undefined;
-    // One trace at a time: the adapter is a single stateful process.
-    let queue = Promise.resolve();
-    let closed = false;
-    async function evaluateOne(input) {
-        const { doc, text, uri, fileName, policy, failUnder } = input;
-        const { trace, findings } = lintMemoryDocument(doc, fileName);
-        const mp = policy.memory ?? memory/* DEFAULT_MEMORY_POLICY */.N;
-        const notes = [];
-        let details = { eval_mode: String(trace.eval_mode), category: trace.category, source: "none" };
-        let scored = false;
-        let score = 0;
-        let rawScore = 0;
-        const all = [...findings];
-        if (!adapter && !results) {
-            notes.push(NOT_SCORED_NOTE);
-            all.push(memFinding("ARH-MEM-108", `memory trace ${trace.trace_id} was validated but not scored (no --memory-adapter or --memory-results)`, "", null));
-        }
-        else if (!trace.scorable) {
-            notes.push("not scored: the memory trace is too malformed to replay (see its ARH-MEM-0xx errors)");
-        }
-        else {
-            let replay;
-            if (results)
-                replay = replayFromResults(trace, results, options.resultsFile);
-            else {
-                if (closed)
-                    throw new Error("memory runner is closed");
-                replay = await replayWithAdapter(trace, adapter);
-            }
-            const r = await scoreTrace(trace, replay, mp, results ? "results" : "adapter", judge);
-            details = r.details;
-            for (const f of r.findings)
-                all.push(f); // never spread an unbounded array
-            scored = true;
-            score = r.score;
-            rawScore = r.rawScore;
-        }
-        (0,json_findings/* attachLocations */.a)(text, uri, all);
-        const hasError = all.some((f) => f.severity === "error");
-        const report = {
-            trace_id: trace.trace_id,
-            agent_name: trace.agent_name,
-            workflow: String(trace.eval_mode),
-            policy_id: policy.policy_id,
-            score,
-            passed: !hasError && (!scored || rawScore >= failUnder),
-            total_latency_ms: 0,
-            total_cost_usd: 0,
-            citation_coverage: null,
-            source_path: uri,
-            findings: all,
-            kind: "memory",
-            source_format: "memory",
-            location: (0,json_findings/* makeLocator */.X)(text, uri, [""]).locate(""),
-            memory: details,
-        };
-        if (scored)
-            report.category_scores = { memory: score };
-        else
-            report.scored = false;
-        if (notes.length)
-            report.notes = notes;
-        return report;
-    }
-    return {
-        evaluate(input) {
-            const run = queue.then(() => evaluateOne(input));
-            queue = run.catch(() => undefined);
-            return run;
-        },
-        async close() {
-            closed = true;
-            await queue.catch(() => undefined);
-            await Promise.all([adapter?.close(), judgeProc?.close()]);
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./lib/tracediff/index.js + 5 modules
-var tracediff = __nccwpck_require__(80351);
+// EXTERNAL MODULE: ./lib/memory/model.js
+var model = __nccwpck_require__(10978);
+// EXTERNAL MODULE: ./lib/tracediff/model.js
+var tracediff_model = __nccwpck_require__(13855);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
 var parallel = __nccwpck_require__(24399);
 ;// CONCATENATED MODULE: ./lib/engine/pipeline.js
@@ -50115,6 +48439,7 @@ var parallel = __nccwpck_require__(24399);
 // Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
 // located at the exact line and column; the run goes on. Positions are computed only for files
 // with findings (the common path stays at JSON.parse speed).
+
 
 
 
@@ -50165,21 +48490,27 @@ async function expandInputsWithSkipped(paths, cwd) {
     const bad = r.unmatched[0];
     if (bad !== undefined)
         throw new UsageError(unmatchedProblem(bad, cwd));
-    return { files: r.files, skipped: r.skipped };
+    return { files: r.files, skipped: r.skipped, regular: r.regular };
 }
 function pointLocation(uri, line, column) {
     return { uri, startLine: line, startColumn: column, endLine: line, endColumn: column + 1 };
 }
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
-function readText(file, uri) {
-    const r = (0,readfile/* readRegularFile */.X)(file, MAX_FILE_BYTES);
+function readText(file, uri, seenRegular = false) {
+    const r = (0,readfile/* readRegularFile */.X)(file, MAX_FILE_BYTES, seenRegular);
     if (!r.ok)
         return { error: r.reason, location: pointLocation(uri, 1, 1) };
     const buf = r.bytes;
-    const bad = (0,utf8/* invalidUtf8 */.t)(buf);
-    if (bad)
-        return { error: bad.message, location: pointLocation(uri, bad.line, bad.column) };
-    let text = buf.toString("utf8");
+    let text;
+    // ASCII (the common case) is its own Latin-1 reading, which decodes about twice as fast as UTF-8
+    if ((0,external_node_buffer_.isAscii)(buf))
+        text = buf.toString("latin1");
+    else {
+        const bad = (0,utf8/* invalidUtf8 */.t)(buf);
+        if (bad)
+            return { error: bad.message, location: pointLocation(uri, bad.line, bad.column) };
+        text = buf.toString("utf8");
+    }
     if (text.charCodeAt(0) === 0xfeff)
         text = text.slice(1); // a BOM is not part of the JSON text (columns as editors count them)
     return { text };
@@ -50261,10 +48592,14 @@ async function validateFile(file, ctx) {
     const r = validateFileSync(file, ctx);
     if (Array.isArray(r))
         return r;
-    const { doc, text, uri, fileName } = r.memory;
+    const { doc, text, uri, fileName } = r.work;
     const { policy, opts } = ctx;
     try {
-        return (0,bound/* boundEntries */.Xp)([await ctx.memory().evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })]);
+        if (r.abt) {
+            const { validateAbtDocument } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 68054));
+            return (0,bound/* boundEntries */.Xp)([validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })]);
+        }
+        return (0,bound/* boundEntries */.Xp)([await (await ctx.memory()).evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })]);
     }
     catch (e) {
         if (e instanceof errors/* InputError */.d)
@@ -50285,7 +48620,7 @@ function validateFileSync(file, ctx) {
 function validateFileUnbounded(file, ctx) {
     const { policy, opts } = ctx;
     const uri = toUri(file, opts.cwd);
-    const loaded = readText(file, uri);
+    const loaded = readText(file, uri, opts.regularFiles?.has(file) === true);
     if ("error" in loaded)
         return [inputErrorEntry(uri, policy, loaded.error, loaded.location)];
     let text = loaded.text;
@@ -50328,13 +48663,13 @@ const ownMarkers = (format) => format === "auto" || format === "arh";
 const DOCUMENT_KINDS = [
     {
         name: "trace-diff",
-        detect: (doc, format) => ownMarkers(format) && (0,tracediff/* isAbtDocument */.dd)(doc),
-        validate: ({ doc, text, uri, fileName, ctx }) => [(0,tracediff/* validateAbtDocument */.Tv)({ doc, text, uri, fileName, policyId: ctx.policy.policy_id })],
+        detect: (doc, format) => ownMarkers(format) && (0,tracediff_model/* isAbtDocument */.dd)(doc),
+        validate: ({ doc, text, uri, fileName }) => ({ abt: true, work: { doc, text, uri, fileName } }),
     },
     {
         name: "memory",
-        detect: (doc, format) => ownMarkers(format) && isMemoryDocument(doc),
-        validate: ({ doc, text, uri, fileName }) => ({ memory: { doc, text, uri, fileName } }),
+        detect: (doc, format) => ownMarkers(format) && (0,model/* isMemoryDocument */.FV)(doc),
+        validate: ({ doc, text, uri, fileName }) => ({ memory: true, work: { doc, text, uri, fileName } }),
     },
     { name: "agent", detect: () => true, validate: validateAgentDocument },
 ];
@@ -50446,11 +48781,12 @@ async function runValidation(files, policy, opts) {
     // Created up front when memory options are given, so a bad results file or adapter command is a
     // usage error even when no memory trace is matched; otherwise on the first memory trace.
     const m = opts.memory;
-    let runner = m && (m.adapterCommand || m.resultsFile || m.semanticJudge) ? createMemoryRunner({ cwd: opts.cwd, ...m }) : undefined;
+    const loadMemory = async () => await __nccwpck_require__.e(/* import() */ 565).then(__nccwpck_require__.bind(__nccwpck_require__, 52565));
+    let runner = m && (m.adapterCommand || m.resultsFile || m.semanticJudge) ? (await loadMemory()).createMemoryRunner({ cwd: opts.cwd, ...m }) : undefined;
     const ctx = {
         policy,
         opts,
-        memory: () => (runner ??= createMemoryRunner({ cwd: opts.cwd, ...opts.memory })),
+        memory: async () => (runner ??= (await loadMemory()).createMemoryRunner({ cwd: opts.cwd, ...opts.memory })),
     };
     const entries = [];
     const one = async (f) => {
@@ -50636,7 +48972,7 @@ function leanStepDigests(trace) {
             tool_name: s.tool_name,
             status: s.status,
             result: s.status,
-            args_hash: s.type === "tool_call" ? (0,_util_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .shortHash */ .BC)((0,_util_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalArgs */ .MD)(s)) : null,
+            args_hash: s.type === "tool_call" ? (0,_util_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .argsHash */ .yc)(s) : null,
             result_hash: resultHash(s),
         };
     }
@@ -51280,13 +49616,36 @@ function sideEffectsOf(policy) {
         sideEffectTools.set(policy, (se = new Set([...policy.allowed_tools].filter(([, t]) => t.side_effect).map(([n]) => n))));
     return se;
 }
+/**
+ * The group of step `i` among those of its tool: looked up by the hash of the canonical arguments;
+ * the arguments' canonical JSON is compared only when the hash is already there (a repeat, or a
+ * hash collision, which makes a group of its own), so it is built only for possible repeats.
+ */
+function groupOf(byHash, steps, i, tool, groups) {
+    const s = steps[i];
+    const h = (0,canonical/* argsKey */.XO)(s);
+    const same = byHash.get(h);
+    if (same !== undefined) {
+        const cj = (0,canonical/* canonicalArgs */.MD)(s);
+        for (const g of same)
+            if ((0,canonical/* canonicalArgs */.MD)(steps[g.idx[0]]) === cj)
+                return g;
+    }
+    const g = { tool, idx: [] };
+    if (same !== undefined)
+        same.push(g);
+    else
+        byHash.set(h, [g]);
+    groups.push(g);
+    return g;
+}
 const checkFlow = (trace, policy) => {
     const eh = policy.error_handling;
     const se = sideEffectsOf(policy);
     if (!eh.require_retry_on_error && eh.max_attempts === null && se.size === 0)
         return (0,common/* notApplicable */.hH)("flow");
     // Groups are (tool, canonical arguments), in order of first call: looked up by tool, then by the
-    // canonical JSON (no concatenated key per step).
+    // arguments (no concatenated key per step).
     const groups = [];
     const byKey = new Map();
     const steps = trace.steps;
@@ -51298,16 +49657,10 @@ const checkFlow = (trace, policy) => {
             continue;
         if (s.status === "error")
             errors = true;
-        const cj = (0,canonical/* canonicalArgs */.MD)(s);
         let m = byKey.get(t);
         if (!m)
             byKey.set(t, (m = new Map()));
-        let g = m.get(cj);
-        if (!g) {
-            m.set(cj, (g = { tool: t, idx: [] }));
-            groups.push(g);
-        }
-        g.idx.push(i);
+        groupOf(m, steps, i, t, groups).idx.push(i);
     }
     // tool -> last call index (only needed when a call failed)
     const lastCall = new Map();
@@ -51580,7 +49933,7 @@ function stepDigests(trace) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
 /* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96742);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97406);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(30956);
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24399);
 // The worker side of engine/parallel.ts: a worker thread started by `validateParallel` validates
 // chunks of the file list with the file pipeline (engine/pipeline.ts) and posts their entries back.
@@ -51604,7 +49957,7 @@ function runValidateWorker() {
         return false;
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
     const policy = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .policyFromText */ .M5)(d.policyText, d.policyPath);
-    const opts = { format: d.format, failUnder: d.failUnder, cwd: d.cwd };
+    const opts = { format: d.format, failUnder: d.failUnder, cwd: d.cwd, regularFiles: new Set(d.files.filter((_, i) => d.regular[i] === 1)) };
     const ctx = {
         policy,
         opts,
@@ -51800,8 +50153,9 @@ function matchTraceFiles(patterns, opts) {
     };
     let met = 0;
     let budgetHit = false;
+    const regular = new Set();
     /** A non-directory path to validate, unless it resolves outside the root. */
-    const take = (p) => {
+    const take = (p, isRegular = false) => {
         if (realRoot !== undefined) {
             let real;
             try {
@@ -51817,6 +50171,8 @@ function matchTraceFiles(patterns, opts) {
             }
         }
         files.add(p);
+        if (isRegular)
+            regular.add(p);
     };
     /** A symbolic link met by a walk or named literally. `wanted` tells whether its name is selected. */
     const link = (p, wanted, walkInto) => {
@@ -51878,7 +50234,7 @@ function matchTraceFiles(patterns, opts) {
                         link(p, wanted, null);
                 }
                 else if (want(p))
-                    take(p); // regular files, and FIFOs, sockets, devices: reported by the pipeline
+                    take(p, e.isFile()); // regular files, and FIFOs, sockets, devices: reported by the pipeline
             }
         };
         visit(dir, 0);
@@ -51938,8 +50294,10 @@ function matchTraceFiles(patterns, opts) {
         skip(cwd, `stopped after ${MAX_ENTRIES} directory entries`);
     const excluded = (p) => excludes.some((x) => x(p));
     const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+    const kept = [...files].filter((f) => !excluded(f)).sort(byCodeUnit);
     return {
-        files: [...files].filter((f) => !excluded(f)).sort(byCodeUnit),
+        files: kept,
+        regular: new Set(kept.filter((f) => regular.has(f))),
         skipped: [...skipped]
             .filter(([p]) => !excluded(p))
             .map(([p, reason]) => ({ path: show(p), reason }))
@@ -51971,7 +50329,7 @@ function unmatchedProblem(pattern, cwd) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40417);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35205);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24399);
 /* harmony import */ var _engine_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56078);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
@@ -52083,10 +50441,10 @@ function pointer(...tokens) {
 function parsePointer(p) {
     if (p === "")
         return [];
-    return p
-        .slice(1)
-        .split("/")
-        .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const tokens = p.slice(1).split("/");
+    if (p.indexOf("~") === -1)
+        return tokens; // nothing escaped (the common case)
+    return tokens.map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 function describe(text, i) {
     if (i >= text.length)
@@ -52266,7 +50624,7 @@ class Scanner {
      * Scan one complete JSON document. `onValue(path, span)` is called for every value whose path
      * `want(pathSoFar)` accepted; `want` is asked for each member/element before it is scanned.
      */
-    document(enter, leave) {
+    document(enter, leave, leaf) {
         const t = this.text;
         // stack frames: 'o' object, 'a' array; per frame: index counter and whether tracked.
         const kinds = []; // 0 object, 1 array
@@ -52286,6 +50644,13 @@ class Scanner {
                 const start = this.i;
                 if (!pendingTracked && this.trusted) {
                     this.skipValue();
+                    expectValue = false;
+                }
+                else if (this.trusted && (c === 0x7b || c === 0x5b) && leaf !== undefined && leaf(kinds.length + 1)) {
+                    // a tracked container nothing inside of is tracked: its span, without a walk of its members
+                    this.skipValue();
+                    if (leave)
+                        leave(kinds.length + 1, { start, end: this.i, keyStart: pendingKeyStart });
                     expectValue = false;
                 }
                 else if (c === 0x7b || c === 0x5b) {
@@ -52370,7 +50735,16 @@ class Scanner {
         if (t.charCodeAt(this.i) !== 0x22)
             this.fail(`expected a member name in double quotes, found ${describe(t, this.i)}`);
         const keyStart = this.i;
-        const key = this.string();
+        let key;
+        if (this.trusted) {
+            // valid JSON: the name ends at the next unescaped quote, and is its text unless it escapes
+            const end = this.skipString(keyStart);
+            const raw = t.slice(keyStart + 1, end - 1);
+            key = raw.indexOf("\\") === -1 ? raw : JSON.parse(t.slice(keyStart, end));
+            this.i = end;
+        }
+        else
+            key = this.string();
         this.ws();
         if (t.charCodeAt(this.i) !== 0x3a)
             this.fail(`expected ':' after member name, found ${describe(t, this.i)}`);
@@ -52443,7 +50817,7 @@ function locatePointers(text, pointers, opts = {}) {
         const n = nodes[depth];
         if (n && (all || n.wanted) && !out.has(n.pointer))
             out.set(n.pointer, span);
-    });
+    }, (depth) => nodes[depth]?.children.size === 0);
     return out;
 }
 /** Maps offsets to 1-based line and column (UTF-16 code units, like JS string indices). */
@@ -52474,7 +50848,7 @@ class LineMap {
 
 /***/ }),
 
-/***/ 40417:
+/***/ 35205:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53458,10 +51832,79 @@ var findings = __nccwpck_require__(22926);
 var bound = __nccwpck_require__(38108);
 // EXTERNAL MODULE: ./lib/json/locate.js
 var locate = __nccwpck_require__(14594);
-// EXTERNAL MODULE: ./lib/compare/util.js
-var util = __nccwpck_require__(57523);
 // EXTERNAL MODULE: ./lib/util/round.js
 var round = __nccwpck_require__(68364);
+;// CONCATENATED MODULE: ./lib/compare/util.js
+// Small helpers that make the comparison agree with the Python harness bit for bit.
+
+
+/** Python's string ordering: by Unicode code point (JS `<` compares UTF-16 code units). */
+function cmpCodePoints(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // Surrogates (0xD800-0xDFFF) encode code points above 0xFFFF: they sort after every BMP
+        // character at or above 0xE000, which UTF-16 order gets wrong.
+        const xs = x >= 0xd800 && x <= 0xdfff;
+        const ys = y >= 0xd800 && y <= 0xdfff;
+        if (xs && !ys)
+            return y >= 0xe000 ? 1 : x - y;
+        if (ys && !xs)
+            return x >= 0xe000 ? -1 : x - y;
+        return x - y;
+    }
+    return a.length - b.length;
+}
+/** Lexicographic comparison of string tuples with `cmpCodePoints`. */
+function cmpTuples(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const c = cmpCodePoints(a[i], b[i]);
+        if (c !== 0)
+            return c;
+    }
+    return a.length - b.length;
+}
+/** Python's `str(value)` for JSON scalars (ids read from a report). */
+function pyStr(v) {
+    if (typeof v === "string")
+        return v;
+    if (v === null || v === undefined)
+        return "None";
+    if (v === true)
+        return "True";
+    if (v === false)
+        return "False";
+    if (typeof v === "number")
+        return String(v);
+    return JSON.stringify(v) ?? String(v);
+}
+/** Python truthiness of a JSON value (`bool(x)`). */
+function pyTruthy(v) {
+    if (v === null || v === undefined || v === false || v === 0 || v === "")
+        return false;
+    if (Array.isArray(v))
+        return v.length > 0;
+    if (typeof v === "object")
+        return Object.keys(v).length > 0;
+    return true;
+}
+/** Fixed-point display of a number with Python rounding (e.g. "12.50"). */
+function util_fmtFixed(x, ndigits) {
+    const r = (0,round/* pyRound */.w)(x, ndigits);
+    return (Object.is(r, -0) ? 0 : r).toFixed(ndigits);
+}
+/** Signed display ("+1.25", "-0.50", "+0.00"). */
+function util_fmtSigned(x, ndigits) {
+    const s = util_fmtFixed(x, ndigits);
+    return s.startsWith("-") ? s : "+" + s;
+}
+
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __nccwpck_require__(46193);
 ;// CONCATENATED MODULE: ./node_modules/stream-chain/src/defs.js
@@ -56058,7 +54501,7 @@ function normalizeEntry(entry, idx, path, label) {
     const e = entry;
     if (!("trace_id" in e))
         fail(label, path, `reports[${idx}] has no 'trace_id'`);
-    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const id = pyStr(e.trace_id);
     const rawFindings = Array.isArray(e.findings) ? e.findings : [];
     const findings = [];
     for (const f of rawFindings) {
@@ -56082,15 +54525,15 @@ function normalizeFinding(f) {
     const step = f.step_id;
     return {
         ...f,
-        severity: (f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity)),
-        category: f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category),
-        message: f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message),
-        step_id: step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step),
-        rule_id: (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "",
+        severity: (f.severity === undefined ? "" : pyStr(f.severity)),
+        category: f.category === undefined ? "" : pyStr(f.category),
+        message: f.message === undefined ? "" : pyStr(f.message),
+        step_id: step === undefined || step === null ? null : pyStr(step),
+        rule_id: pyTruthy(f.rule_id) ? pyStr(f.rule_id) : "",
     };
 }
 function summarize(reports) {
-    const passed = reports.filter((r) => (0,util/* pyTruthy */.Kn)(r.passed)).length;
+    const passed = reports.filter((r) => pyTruthy(r.passed)).length;
     const scores = reports.map((r) => r.score).filter((s) => typeof s === "number");
     return {
         total_traces: reports.length,
@@ -56100,8 +54543,213 @@ function summarize(reports) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/compare/drift.js
-var drift = __nccwpck_require__(99288);
+;// CONCATENATED MODULE: ./lib/compare/drift.js
+
+/** Largest middle section (after trimming the common prefix and suffix) aligned with the exact
+ * O(n*m) LCS table; beyond it a greedy common subsequence is used (still deterministic). */
+const MAX_LCS_CELLS = 4_000_000;
+function keyOf(s) {
+    if (s.type === "tool_call")
+        return "T\u0000" + (s.tool_name ?? "") + "\u0000" + (s.args_hash ?? "");
+    return "M";
+}
+function isNamedCall(s) {
+    return s !== undefined && s.type === "tool_call" && typeof s.tool_name === "string";
+}
+/** Pairs (i, j) of a common subsequence of `a` and `b`, increasing in both; longest when small enough. */
+function lcsPairs(a, b) {
+    const pairs = [];
+    let lo = 0;
+    while (lo < a.length && lo < b.length && a[lo] === b[lo]) {
+        pairs.push([lo, lo]);
+        lo++;
+    }
+    let ea = a.length;
+    let eb = b.length;
+    const tail = [];
+    while (ea > lo && eb > lo && a[ea - 1] === b[eb - 1]) {
+        ea--;
+        eb--;
+        tail.push([ea, eb]);
+    }
+    const n = ea - lo;
+    const m = eb - lo;
+    if (n > 0 && m > 0) {
+        if (n * m <= MAX_LCS_CELLS) {
+            // L[i][j] = LCS length of a[lo+i..ea) and b[lo+j..eb); (n+1) x (m+1), row-major.
+            const w = m + 1;
+            const L = new Uint32Array((n + 1) * w);
+            for (let i = n - 1; i >= 0; i--) {
+                const ai = a[lo + i];
+                for (let j = m - 1; j >= 0; j--) {
+                    L[i * w + j] = ai === b[lo + j] ? L[(i + 1) * w + j + 1] + 1 : Math.max(L[(i + 1) * w + j], L[i * w + j + 1]);
+                }
+            }
+            let i = 0;
+            let j = 0;
+            while (i < n && j < m) {
+                if (a[lo + i] === b[lo + j]) {
+                    pairs.push([lo + i, lo + j]);
+                    i++;
+                    j++;
+                }
+                else if (L[(i + 1) * w + j] >= L[i * w + j + 1])
+                    i++;
+                else
+                    j++;
+            }
+        }
+        else {
+            // Greedy: each candidate element takes the next unused equal baseline element.
+            const positions = new Map();
+            for (let i = lo; i < ea; i++) {
+                const k = a[i];
+                let q = positions.get(k);
+                if (!q)
+                    positions.set(k, (q = []));
+                q.push(i);
+            }
+            const cursor = new Map();
+            let last = lo - 1;
+            for (let j = lo; j < eb; j++) {
+                const k = b[j];
+                const q = positions.get(k);
+                if (!q)
+                    continue;
+                let c = cursor.get(k) ?? 0;
+                while (c < q.length && q[c] <= last)
+                    c++;
+                cursor.set(k, c);
+                if (c < q.length) {
+                    last = q[c];
+                    pairs.push([last, j]);
+                    cursor.set(k, c + 1);
+                }
+            }
+        }
+    }
+    for (let k = tail.length - 1; k >= 0; k--)
+        pairs.push(tail[k]);
+    return pairs;
+}
+/** Drift of `candidate` against `baseline` (step digests of the same trace in two reports). */
+function computeDrift(baseline, candidate) {
+    const ka = baseline.map(keyOf);
+    const kb = candidate.map(keyOf);
+    const lcs = lcsPairs(ka, kb);
+    const usedA = new Uint8Array(baseline.length);
+    const usedB = new Uint8Array(candidate.length);
+    for (const [i, j] of lcs) {
+        usedA[i] = 1;
+        usedB[j] = 1;
+    }
+    // Moved: identical calls (same tool and arguments) left out of the LCS on both sides.
+    const moved = [];
+    const freeB = new Map();
+    for (let j = 0; j < candidate.length; j++) {
+        if (usedB[j] || !isNamedCall(candidate[j]))
+            continue;
+        let q = freeB.get(kb[j]);
+        if (!q)
+            freeB.set(kb[j], (q = []));
+        q.push(j);
+    }
+    for (let i = 0; i < baseline.length; i++) {
+        const s = baseline[i];
+        if (usedA[i] || !isNamedCall(s))
+            continue;
+        const q = freeB.get(ka[i]);
+        const j = q?.shift();
+        if (j === undefined)
+            continue;
+        usedA[i] = 2;
+        usedB[j] = 2;
+        moved.push({ tool: s.tool_name, step_id: candidate[j].step_id, baseline_index: i, candidate_index: j });
+    }
+    // Changed arguments: within each gap between consecutive LCS anchors, pair the remaining calls
+    // of the same tool in order.
+    const changed = [];
+    const aligned = [];
+    const anchors = [[-1, -1], ...lcs, [baseline.length, candidate.length]];
+    for (let g = 0; g + 1 < anchors.length; g++) {
+        const [a0, b0] = anchors[g];
+        const [a1, b1] = anchors[g + 1];
+        if (g > 0)
+            aligned.push(anchors[g]);
+        let lastJ = b0;
+        for (let i = a0 + 1; i < a1; i++) {
+            const s = baseline[i];
+            if (usedA[i] || !isNamedCall(s))
+                continue;
+            for (let j = lastJ + 1; j < b1; j++) {
+                const c = candidate[j];
+                if (usedB[j] || !isNamedCall(c) || c.tool_name !== s.tool_name)
+                    continue;
+                usedA[i] = 3;
+                usedB[j] = 3;
+                lastJ = j;
+                aligned.push([i, j]);
+                const entry = {
+                    tool: s.tool_name,
+                    baseline_step_id: s.step_id,
+                    candidate_step_id: c.step_id,
+                    baseline_index: i,
+                    candidate_index: j,
+                };
+                if (s.args !== undefined)
+                    entry.baseline_args = s.args;
+                if (c.args !== undefined)
+                    entry.candidate_args = c.args;
+                changed.push(entry);
+                break;
+            }
+        }
+    }
+    const deleted = [];
+    for (let i = 0; i < baseline.length; i++)
+        if (!usedA[i])
+            deleted.push(i);
+    const inserted = [];
+    for (let j = 0; j < candidate.length; j++)
+        if (!usedB[j])
+            inserted.push(j);
+    const info = (steps) => (i) => ({
+        index: i,
+        step_id: steps[i].step_id,
+        type: steps[i].type,
+        tool: steps[i].type === "tool_call" ? (steps[i].tool_name ?? null) : null,
+    });
+    const counts = new Map();
+    for (const s of baseline)
+        if (isNamedCall(s))
+            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) - 1);
+    for (const s of candidate)
+        if (isNamedCall(s))
+            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) + 1);
+    const tools = [...counts.keys()].sort(cmpCodePoints);
+    const tools_added = [];
+    const tools_removed = [];
+    for (const t of tools) {
+        const d = counts.get(t);
+        if (d > 0)
+            tools_added.push({ tool: t, count: d });
+        else if (d < 0)
+            tools_removed.push({ tool: t, count: -d });
+    }
+    return {
+        tools_added,
+        tools_removed,
+        moved,
+        changed_arguments: changed,
+        inserted,
+        deleted,
+        inserted_steps: inserted.map(info(candidate)),
+        deleted_steps: deleted.map(info(baseline)),
+        alignment: aligned,
+        unchanged: moved.length === 0 && changed.length === 0 && inserted.length === 0 && deleted.length === 0,
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/compare/compare.js
 // Baseline-versus-candidate comparison and regression gates (semantics.md §7). Pure: the same two
 // reports always give the same result, byte for byte once rendered.
@@ -56197,7 +54845,7 @@ function diffFindings(baseline, candidate) {
         added = added.filter((_, i) => !takenNew[i]);
         resolved = resolved.filter((_, i) => !takenRes[i]);
     }
-    const byOrder = (x, y) => (0,util/* cmpTuples */._C)(orderKey(x), orderKey(y));
+    const byOrder = (x, y) => cmpTuples(orderKey(x), orderKey(y));
     return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
 }
 function compare_num(v) {
@@ -56223,7 +54871,7 @@ function stepsOf(e) {
 function byId(report, label) {
     const m = new Map();
     for (const e of report.reports) {
-        const id = typeof e.trace_id === "string" ? e.trace_id : (0,util/* pyStr */.rD)(e.trace_id);
+        const id = typeof e.trace_id === "string" ? e.trace_id : pyStr(e.trace_id);
         const prev = m.get(id);
         if (prev) {
             const files = [prev.source_path, e.source_path].filter((p) => typeof p === "string" && p).join(" and ");
@@ -56239,16 +54887,16 @@ function compareTrace(id, b, c) {
         ? "added"
         : !c
             ? "removed"
-            : (0,util/* pyTruthy */.Kn)(b.passed) && !(0,util/* pyTruthy */.Kn)(c.passed)
+            : pyTruthy(b.passed) && !pyTruthy(c.passed)
                 ? "pass->fail"
-                : !(0,util/* pyTruthy */.Kn)(b.passed) && (0,util/* pyTruthy */.Kn)(c.passed)
+                : !pyTruthy(b.passed) && pyTruthy(c.passed)
                     ? "fail->pass"
                     : "unchanged";
     const t = {
         trace_id: id,
         status_change: status,
-        baseline_passed: b ? (0,util/* pyTruthy */.Kn)(b.passed) : null,
-        candidate_passed: c ? (0,util/* pyTruthy */.Kn)(c.passed) : null,
+        baseline_passed: b ? pyTruthy(b.passed) : null,
+        candidate_passed: c ? pyTruthy(c.passed) : null,
         baseline_score: b ? scoreOf(b) : null,
         candidate_score: c ? scoreOf(c) : null,
         score_delta: null,
@@ -56292,7 +54940,7 @@ function compareTrace(id, b, c) {
         const bs = stepsOf(b);
         const cs = stepsOf(c);
         if (bs && cs)
-            t.drift = (0,drift/* computeDrift */.f)(bs, cs);
+            t.drift = computeDrift(bs, cs);
     }
     rawDeltas.set(t, rawScoreDelta);
     return { trace: t, rawDelta: rawScoreDelta };
@@ -56308,7 +54956,7 @@ function compareReports(baseline, candidate, opts) {
     checkFailOn(opts.failOn);
     const base = byId(baseline, "baseline");
     const cand = byId(candidate, "candidate");
-    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(util/* cmpCodePoints */.BK);
+    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(cmpCodePoints);
     const traces = [];
     for (const id of ids)
         traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
@@ -56328,11 +54976,11 @@ function compareReports(baseline, candidate, opts) {
 class PolicyIds {
     ids = new Set();
     add(e) {
-        this.ids.add(e.policy_id === undefined ? "" : (0,util/* pyStr */.rD)(e.policy_id));
+        this.ids.add(e.policy_id === undefined ? "" : pyStr(e.policy_id));
     }
     /** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
     result() {
-        const ids = [...this.ids].sort(util/* cmpCodePoints */.BK);
+        const ids = [...this.ids].sort(cmpCodePoints);
         return ids.length === 1 ? ids[0] : ids.filter((i) => i).join(",");
     }
 }
@@ -56465,7 +55113,7 @@ class GateTally {
         if (t.status_change === "added" && t.candidate_passed === false)
             this.addedFailing.push(`added trace ${t.trace_id} fails`);
         if (this.maxDrop !== null && raw !== null && -raw > this.maxDrop) {
-            const r = `${t.trace_id}: score dropped ${(0,util/* fmtFixed */.ar)(-raw, 2)} (max ${this.maxDrop})`;
+            const r = `${t.trace_id}: score dropped ${util_fmtFixed(-raw, 2)} (max ${this.maxDrop})`;
             this.drops.push(r);
             return r;
         }
@@ -57696,8 +56344,8 @@ function messageOf(e) {
 
 // EXTERNAL MODULE: ./lib/policy/parse.js + 2 modules
 var policy_parse = __nccwpck_require__(96742);
-// EXTERNAL MODULE: ./lib/engine/pipeline.js + 9 modules
-var pipeline = __nccwpck_require__(32);
+// EXTERNAL MODULE: ./lib/engine/pipeline.js + 1 modules
+var pipeline = __nccwpck_require__(30956);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
 var parallel = __nccwpck_require__(24399);
 // EXTERNAL MODULE: ./lib/util/writefile.js
@@ -60228,7 +58876,7 @@ function md(s, max = scenarios_MAX_TEXT) {
 }
 /** Rows as tables list them: by outcome (failures first), then by verdict (regressions first), then by id. */
 function orderScenarioRows(rows) {
-    return [...rows].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] || (0,util/* cmpCodePoints */.BK)(a.scenario, b.scenario));
+    return [...rows].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] || cmpCodePoints(a.scenario, b.scenario));
 }
 function pct(x) {
     return `${String(Math.round(x * 1000) / 10)}%`;
@@ -60586,8 +59234,366 @@ function legacyStepIdWarning(compare, baseline, source) {
         "Re-record the baseline on the base branch with this arh version (re-run the workflow there, or arh validate --json-out), then compare again.");
 }
 
-// EXTERNAL MODULE: ./lib/tracediff/build.js
-var build = __nccwpck_require__(64882);
+// EXTERNAL MODULE: ./lib/tracediff/model.js
+var model = __nccwpck_require__(13855);
+;// CONCATENATED MODULE: ./lib/tracediff/build.js
+
+
+
+
+/** Rules whose findings mark the last step (they concern the trace as a whole). */
+const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-001", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
+const BUDGET_ERRORS = new Set(["ARH-BUD-001", "ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004"]);
+/** A trace regressed when it went from pass to fail, or gained an error-severity finding. */
+function isRegressed(t) {
+    if (t.status_change === "added" || t.status_change === "removed")
+        return false;
+    return t.status_change === "pass->fail" || t.new_findings.some((f) => f.severity === "error");
+}
+function buildTraceDiffs(input) {
+    return [...buildTraceDiffMap(input).values()];
+}
+/** The same documents by trace id, in the comparison's order. */
+function buildTraceDiffMap(input) {
+    const base = build_byId(input.baseline);
+    const cand = build_byId(input.candidate);
+    const docs = new Map();
+    for (const t of input.compare.traces) {
+        if (!isRegressed(t) || docs.has(t.trace_id))
+            continue;
+        const c = cand.get(t.trace_id);
+        if (!c)
+            continue;
+        docs.set(t.trace_id, buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
+    }
+    return docs;
+}
+function build_byId(r) {
+    const m = new Map();
+    for (const e of r.reports ?? [])
+        if (!m.has(e.trace_id))
+            m.set(e.trace_id, e);
+    return m;
+}
+/**
+ * The trace diff of one regressed trace. Of `input`, the reports are not read, and of the
+ * comparison only its candidate policy id (the contract when no policy is given).
+ */
+function buildTraceDiff(t, b, c, input) {
+    const policy = input.policy;
+    const newErrors = t.new_findings.filter((f) => f.severity === "error");
+    const first = newErrors[0] ?? t.new_findings[0];
+    const title = first ? ((0,registry/* ruleMeta */.ME)(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
+    const bFull = (b && input.details?.baseline?.(b)) || b?.steps;
+    const cFull = input.details?.candidate?.(c) || c.steps;
+    const bSteps = bFull && bFull.length > 0 ? bFull : null;
+    const cSteps = cFull && cFull.length > 0 ? cFull : null;
+    const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? computeDrift(bSteps, cSteps).alignment) : [null, null];
+    const baseRail = {
+        id: "baseline",
+        label: label("Baseline", input.baselineLabel, b ? b.passed : (t.baseline_passed ?? false), b?.steps ? null : "steps not recorded"),
+        regression: false,
+        steps: bSteps ? toSteps(bSteps, bn, policy) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
+    };
+    const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
+    if (cSteps)
+        markViolations(candSteps, cSteps, newErrors, policy, bSteps && bn && cn ? { digests: bSteps, rows: bn, candidateRows: cn } : undefined);
+    for (let i = 0; i < candSteps.length; i++)
+        candSteps[i] = ordered(candSteps[i]);
+    const candRail = {
+        id: "candidate",
+        label: label("Candidate", input.candidateLabel, c.passed, c.steps && c.steps.length > 0 ? null : "steps not recorded"),
+        regression: true,
+        steps: candSteps,
+    };
+    const upd = isoDate(input.updated);
+    const doc = {
+        schema: model/* ABT_SCHEMA */.KY,
+        case: `${(0,util_escape/* truncate */.xv)(t.trace_id, 200)} · ${(0,util_escape/* truncate */.xv)(title, 200)}`,
+        contract: policy?.policy_id ?? input.compare.candidate_policy_id ?? c.policy_id ?? "unknown",
+        ...(first ? { contract_clause: first.rule_id } : {}),
+        rails: [baseRail, candRail],
+        verdict: build_verdict(t, c, newErrors, policy),
+        ...(upd ? { updated: upd } : {}),
+    };
+    return doc;
+}
+function label(side, ref, passed, note) {
+    const parts = [side];
+    if (ref && ref.trim())
+        parts.push(ref.trim());
+    parts.push(passed ? "pass" : "fail");
+    if (note)
+        parts.push(note);
+    return parts.join(" · ");
+}
+function notRecorded(why) {
+    return { n: 1, tool: "(not recorded)", result: why, kind: "read" };
+}
+/** The semantic role of a tool under the policy (docs/trace-diff.md). */
+function kindOf(d, policy) {
+    if (d.type === "model_response")
+        return "respond";
+    const tool = d.tool_name;
+    if (!policy || tool === null)
+        return "read";
+    const schema = policy.allowed_tools.get(tool);
+    if (schema?.side_effect)
+        return "side_effect";
+    if (schema?.kind === "precondition")
+        return "precondition";
+    const order = policy.sequence.call_order;
+    const at = order.indexOf(tool);
+    if (at >= 0) {
+        for (let i = at + 1; i < order.length; i++) {
+            if (policy.allowed_tools.get(order[i])?.side_effect)
+                return "precondition";
+        }
+    }
+    return "read";
+}
+/**
+ * Row numbers `n` of both rails from the drift's alignment (the LCS of the two runs plus the
+ * changed-argument pairs): an aligned pair shares its row; a step without a counterpart gets a
+ * row of its own, left empty on the other rail (baseline-only rows before candidate-only rows
+ * between two anchors). Linear in the number of steps.
+ */
+function alignedRows(a, b, alignment) {
+    const na = new Array(a.length);
+    const nb = new Array(b.length);
+    let n = 0;
+    let i = 0;
+    let j = 0;
+    const pairs = [...alignment.filter(([x, y]) => x >= 0 && x < a.length && y >= 0 && y < b.length), [a.length, b.length]];
+    for (const [x, y] of pairs) {
+        if (x < i || y < j)
+            continue; // not increasing: ignore the pair
+        while (i < x)
+            na[i++] = ++n;
+        while (j < y)
+            nb[j++] = ++n;
+        if (x < a.length && y < b.length) {
+            n++;
+            na[i++] = n;
+            nb[j++] = n;
+        }
+    }
+    return [na, nb];
+}
+/** The rail's steps: row numbers from the alignment (else 1..n), timestamps as running latency sums. */
+function toSteps(ds, rows, policy) {
+    let elapsed = 0;
+    return ds.map((d, i) => {
+        const s = {
+            n: rows?.[i] ?? i + 1,
+            tool: d.type === "model_response" ? "respond" : (d.tool_name ?? "(no tool_name)"),
+            result: d.result,
+            kind: kindOf(d, policy),
+        };
+        if (d.args !== undefined)
+            s.args = parseArgs(d.args);
+        elapsed += typeof d.latency_ms === "number" ? d.latency_ms : 0;
+        if (typeof d.latency_ms === "number")
+            s.timestamp_ms = round3(elapsed);
+        if (typeof d.tokens === "number")
+            s.tokens = d.tokens;
+        return s;
+    });
+}
+/** The step with its keys in the format's order (n, tool, result, kind, consequential, in_violation, …). */
+function ordered(s) {
+    const o = { n: s.n, tool: s.tool, result: s.result, kind: s.kind };
+    if (s.consequential !== undefined)
+        o.consequential = s.consequential;
+    if (s.in_violation !== undefined)
+        o.in_violation = s.in_violation;
+    if (s.args !== undefined)
+        o.args = s.args;
+    if (s.return !== undefined)
+        o.return = s.return;
+    if (s.timestamp_ms !== undefined)
+        o.timestamp_ms = s.timestamp_ms;
+    if (s.tokens !== undefined)
+        o.tokens = s.tokens;
+    return o;
+}
+function round3(x) {
+    return Math.round(x * 1000) / 1000;
+}
+/** Digest args are a preview of canonical JSON (cut with "…" past 120 chars; past 200 in older reports): a value when it parses, else the text. */
+function parseArgs(a) {
+    try {
+        return JSON.parse(a);
+    }
+    catch {
+        return a;
+    }
+}
+/**
+ * Where a finding about the whole trace points: for total latency (ARH-BUD-002) and total tokens
+ * (ARH-BUD-004), the candidate step that grew most over the baseline step on its row (a step of
+ * its own counts in full); for the others, the candidate steps that changed (a row of its own, or
+ * another tool, arguments, status or result than the baseline step on its row). Without a
+ * baseline, the last step. Rows that did not change are never marked: the verdict says the rest.
+ */
+function traceLevelAnchors(rule, digests, base) {
+    if (!base)
+        return [digests.length - 1];
+    const byRow = new Map();
+    base.digests.forEach((d, i) => byRow.set(base.rows[i], d));
+    const other = (i) => byRow.get(base.candidateRows[i]);
+    const growth = (pick) => {
+        let best = -1;
+        let most = 0;
+        digests.forEach((d, i) => {
+            const v = pick(d);
+            if (v === undefined)
+                return;
+            const o = other(i);
+            const grew = v - (o ? (pick(o) ?? 0) : 0);
+            if (grew > most) {
+                most = grew;
+                best = i;
+            }
+        });
+        return best >= 0 ? [best] : [];
+    };
+    if (rule === "ARH-BUD-002")
+        return growth((d) => (typeof d.latency_ms === "number" ? d.latency_ms : undefined));
+    if (rule === "ARH-BUD-004")
+        return growth((d) => (typeof d.tokens === "number" ? d.tokens : undefined));
+    const changed = [];
+    digests.forEach((d, i) => {
+        const o = other(i);
+        if (!o || o.tool_name !== d.tool_name || o.type !== d.type || o.args_hash !== d.args_hash || o.status !== d.status || o.result !== d.result)
+            changed.push(i);
+    });
+    return changed;
+}
+/** Mark `consequential` on the anchors of the new error findings and `in_violation` on their spans. */
+function markViolations(steps, digests, findings, policy, base) {
+    const cons = new Set();
+    const span = new Set();
+    const indexOf = new Map();
+    digests.forEach((d, i) => {
+        if (!indexOf.has(d.step_id))
+            indexOf.set(d.step_id, i);
+    });
+    for (const f of findings) {
+        const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : (indexOf.get(f.step_id) ?? -1);
+        if (at < 0) {
+            for (const i of traceLevelAnchors(f.rule_id, digests, base))
+                if (i >= 0 && i < steps.length)
+                    cons.add(i);
+            continue;
+        }
+        cons.add(at);
+        for (const k of spanOf(f.rule_id, at, digests, policy))
+            span.add(k);
+    }
+    for (const i of cons)
+        steps[i].consequential = true;
+    for (const i of span)
+        if (!cons.has(i))
+            steps[i].in_violation = true;
+}
+function spanOf(rule, at, ds, policy) {
+    const out = [];
+    const anchor = ds[at];
+    switch (rule) {
+        case "ARH-SEQ-003": {
+            // The earlier-listed tools whose first call only came after the anchor: the late preconditions.
+            if (!policy || anchor.tool_name === null)
+                break;
+            const order = policy.sequence.call_order;
+            const pos = order.indexOf(anchor.tool_name);
+            if (pos <= 0)
+                break;
+            const earlier = new Set(order.slice(0, pos));
+            const firstCall = new Map();
+            ds.forEach((d, i) => {
+                if (d.type === "tool_call" && d.tool_name !== null && !firstCall.has(d.tool_name))
+                    firstCall.set(d.tool_name, i);
+            });
+            for (let i = at + 1; i < ds.length; i++) {
+                const tool = ds[i].tool_name;
+                if (ds[i].type === "tool_call" && tool !== null && earlier.has(tool) && firstCall.get(tool) > at)
+                    out.push(i);
+            }
+            break;
+        }
+        case "ARH-FLW-002": {
+            // The identical attempts after the first excess one.
+            for (let i = at + 1; i < ds.length; i++) {
+                const d = ds[i];
+                if (d.type === "tool_call" && d.tool_name === anchor.tool_name && d.args_hash === anchor.args_hash)
+                    out.push(i);
+            }
+            break;
+        }
+        case "ARH-FLW-001": {
+            // The agent carried on without retrying: every step after the errored call, through the final response.
+            for (let i = at + 1; i < ds.length; i++)
+                out.push(i);
+            break;
+        }
+        default:
+            break;
+    }
+    return out;
+}
+function build_verdict(t, c, newErrors, policy) {
+    const steps = c.steps ?? [];
+    const lastStep = steps[steps.length - 1];
+    const okFinal = lastStep !== undefined && lastStep.type === "model_response" && lastStep.status === "ok" && lastStep.result.trim() !== "";
+    const noFinalFinding = c.findings.some((f) => f.rule_id === "ARH-CMP-001");
+    const reasons = newErrors.length > 0 ? newErrors : c.findings.filter((f) => f.severity === "error");
+    let reason = reasons.map((f) => `${f.rule_id} — ${build_oneLine(f.message)}`).join("; ");
+    if (!reason)
+        reason = `score ${c.score} below fail_under` + (t.baseline_score !== null ? ` (baseline ${t.baseline_score})` : "");
+    const v = {
+        output: okFinal && !noFinalFinding ? "PASS" : "FAIL",
+        behavior: "FAIL",
+        behavior_reason: reason,
+    };
+    v.operational = operational(c, policy);
+    return v;
+}
+function operational(c, policy) {
+    const counts = new Map();
+    for (const f of c.findings) {
+        if (f.severity !== "error" || !BUDGET_ERRORS.has(f.rule_id))
+            continue;
+        counts.set(f.rule_id, (counts.get(f.rule_id) ?? 0) + 1);
+    }
+    if (counts.size === 0) {
+        if (policy) {
+            const b = policy.budgets;
+            if (b.max_step_latency_ms === null && b.max_total_latency_ms === null && b.max_total_cost_usd === null && b.max_total_tokens === null)
+                return "no budget set";
+        }
+        return "within budget";
+    }
+    return [...counts.keys()]
+        .sort()
+        .map((id) => {
+        const n = counts.get(id);
+        const title = ((0,registry/* ruleMeta */.ME)(id)?.title ?? id).toLowerCase();
+        return `${title}${n > 1 ? ` ×${n}` : ""} (${id})`;
+    })
+        .join("; ");
+}
+function build_oneLine(s) {
+    return s.replace(/\s+/g, " ").trim();
+}
+/** `YYYY-MM-DD` from an ISO date or date-time; undefined when absent or not ISO. */
+function isoDate(s) {
+    if (!s)
+        return undefined;
+    const m = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(s.trim());
+    return m ? m[1] : undefined;
+}
+
 ;// CONCATENATED MODULE: ./lib/scenarios/gate.js
 // The gate with repeated runs: per scenario, baseline runs against candidate runs. Pure and
 // deterministic: runs and options in, a ScenarioGateResult out (no clock: the quarantine's expiry
@@ -60679,7 +59685,7 @@ function sideStats(runs) {
         interval: wilson(k, n),
         pass_hat_k: passHatK(k, n),
         status: k === n ? "stable-pass" : k === 0 ? "stable-fail" : "flaky",
-        trace_ids: runs.map((r) => r.trace_id).sort(util/* cmpCodePoints */.BK),
+        trace_ids: runs.map((r) => r.trace_id).sort(cmpCodePoints),
     };
 }
 function findingKeyParts(f) {
@@ -60710,7 +59716,7 @@ function gate_countFindings(base, cand) {
     };
     add(base, "base");
     add(cand, "cand");
-    return [...keys.values()].sort((a, b) => (0,util/* cmpTuples */._C)(findingKeyParts(a), findingKeyParts(b)));
+    return [...keys.values()].sort((a, b) => cmpTuples(findingKeyParts(a), findingKeyParts(b)));
 }
 function refOf(e) {
     return { entry: `entries[${e.index}]`, owner: e.owner, reason: e.reason, expires: e.expires };
@@ -60754,8 +59760,8 @@ function zeroToleranceHits(scenario, base, cand, list, lookup) {
         }
     }
     return [...hits.values()]
-        .map((h) => ({ ...h, trace_ids: h.trace_ids.sort(util/* cmpCodePoints */.BK).slice(0, 5) }))
-        .sort((a, b) => (0,util/* cmpTuples */._C)([a.rule_id, a.category], [b.rule_id, b.category]));
+        .map((h) => ({ ...h, trace_ids: h.trace_ids.sort(cmpCodePoints).slice(0, 5) }))
+        .sort((a, b) => cmpTuples([a.rule_id, a.category], [b.rule_id, b.category]));
 }
 /** Compare the candidate's runs with the baseline's, scenario by scenario. */
 function gateScenarios(baseline, candidate, options = {}) {
@@ -60763,7 +59769,7 @@ function gateScenarios(baseline, candidate, options = {}) {
     const { alpha } = opt;
     const baseBy = groupRuns(baseline, "baseline");
     const candBy = groupRuns(candidate, "candidate");
-    const names = [...new Set([...baseBy.keys(), ...candBy.keys()])].sort(util/* cmpCodePoints */.BK);
+    const names = [...new Set([...baseBy.keys(), ...candBy.keys()])].sort(cmpCodePoints);
     // Quarantine: active entries by key; expired ones are failures of their own.
     const active = new Map();
     const expired = [];
@@ -60832,7 +59838,7 @@ function gateScenarios(baseline, candidate, options = {}) {
     const rows = work.map((w) => buildRow(w, opt, lookup));
     rows.sort((a, b) => gate_OUTCOME_RANK[a.outcome] - gate_OUTCOME_RANK[b.outcome] ||
         ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict) ||
-        (0,util/* cmpCodePoints */.BK)(a.scenario, b.scenario));
+        cmpCodePoints(a.scenario, b.scenario));
     const unused = [];
     if (opt.quarantine) {
         for (const e of opt.quarantine.entries) {
@@ -60958,7 +59964,7 @@ function buildRow(w, opt, lookup) {
         }
     }
     const notes = [...new Set([...w.baseRuns, ...w.candRuns].map((r) => r.note).filter((n) => n !== undefined))];
-    for (const text of notes.sort(util/* cmpCodePoints */.BK))
+    for (const text of notes.sort(cmpCodePoints))
         issues.push({ kind: "note", text });
     const qe = lookup(w.scenario);
     const findingQuarantines = [];
@@ -60971,7 +59977,7 @@ function buildRow(w, opt, lookup) {
             if (e)
                 findingQuarantines.push({ rule_id: f.rule_id, category: f.category, step_id: f.step_id, ...refOf(e) });
         }
-        findingQuarantines.sort((a, b) => (0,util/* cmpTuples */._C)(findingKeyParts(a), findingKeyParts(b)));
+        findingQuarantines.sort((a, b) => cmpTuples(findingKeyParts(a), findingKeyParts(b)));
     }
     const quarantine = qe ? refOf(qe) : null;
     const levels = issues.map((i) => levelOf(i, opt));
@@ -60989,7 +59995,7 @@ function buildRow(w, opt, lookup) {
     const sorted = order.map((o) => o.issue);
     const head = sorted.find((i) => i.kind !== "quarantined" && i.kind !== "note");
     const verdict = head ? head.kind : "ok";
-    const findings = [...w.findings].sort((a, b) => gate_OUTCOME_RANK[a.outcome] - gate_OUTCOME_RANK[b.outcome] || (0,util/* cmpTuples */._C)(findingKeyParts(a), findingKeyParts(b)));
+    const findings = [...w.findings].sort((a, b) => gate_OUTCOME_RANK[a.outcome] - gate_OUTCOME_RANK[b.outcome] || cmpTuples(findingKeyParts(a), findingKeyParts(b)));
     return {
         scenario: w.scenario,
         verdict,
@@ -61186,7 +60192,7 @@ function runGate(req) {
     }
     else if (req.traceDiffs && compare && baseline.kind === "found") {
         try {
-            diffs = (0,build/* buildTraceDiffMap */.T4)({
+            diffs = buildTraceDiffMap({
                 compare,
                 baseline: baseline.report,
                 candidate: req.candidate,
@@ -62024,8 +61030,130 @@ async function baselineFromArtifact(env, ctx, baseRef, cand) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/tracediff/table.js
-var tracediff_table = __nccwpck_require__(81670);
+;// CONCATENATED MODULE: ./lib/tracediff/table.js
+// The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
+// text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
+// marked in words, each step's own latency and tokens in small print. Every piece of document text is escaped, newlines collapsed (a blank line would
+// end the HTML block in Markdown), and @ / # neutralised so no mention or reference is created.
+
+
+/**
+ * A rail's label in a header cell (`Candidate · PR #7 · fail`). escapeMarkdown keeps a `#7` from
+ * becoming an issue link with a zero-width joiner after the `#`, which a reader copying the label
+ * would copy too; here the reference is a code span instead (GitHub links no reference inside
+ * `<code>`), so the cell reads and copies as `PR #7`. Only a `#` followed by digits is changed,
+ * after escaping: everything else is cellText's.
+ */
+function railLabelText(label) {
+    return cellText(label).replace(/#\u200d(\d{1,12})(?!\w)/g, "<code>#$1</code>");
+}
+/** Escaped, single-line, mention-free text. */
+function cellText(s, max = 160) {
+    const str = typeof s === "string" ? s : JSON.stringify(s) ?? "";
+    return (0,util_escape/* escapeMarkdown */.FV)(str, max);
+}
+/**
+ * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
+ * a narrow cell moves the figures to the next line as one piece); empty when neither is recorded.
+ */
+function table_usage(st, latency) {
+    const bits = [];
+    if (latency !== undefined)
+        bits.push(`${latency < 10 ? latency : Math.round(latency)}\u00a0ms`);
+    if (typeof st.tokens === "number" && Number.isFinite(st.tokens))
+        bits.push(`${st.tokens}\u00a0tokens`);
+    return bits.length ? ` <sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
+}
+function stepCell(st, regression, latency) {
+    if (!st)
+        return "<td></td>";
+    const glyph = model/* MARKER_GLYPH */.SX[(0,model/* markerOf */.we)(st)];
+    let mark = "";
+    if (st.consequential)
+        mark = ` ◀ <b>consequential</b>`;
+    else if (st.in_violation)
+        mark = ` ┆ <i>in violation</i>`;
+    const tool = st.consequential || (st.in_violation && regression) ? `<b><code>${cellText(st.tool, 80)}</code></b>` : `<code>${cellText(st.tool, 80)}</code>`;
+    return `<td>${glyph} ${tool} ${cellText(st.result)}${table_usage(st, latency)}${mark}</td>`;
+}
+const table_DEFAULT_MAX_ROWS = 60;
+/** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
+function visibleRows(rows, rails, maxRows) {
+    if (rows.length <= maxRows)
+        return new Set(rows.keys());
+    const interesting = (i) => {
+        const n = rows[i];
+        return rails.some((r) => {
+            const st = r.get(n);
+            return !st || st.consequential === true || st.in_violation === true;
+        });
+    };
+    const keep = new Set();
+    const add = (i) => {
+        if (i >= 0 && i < rows.length && keep.size < maxRows)
+            keep.add(i);
+    };
+    add(0);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++)
+        if (interesting(i))
+            add(i);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++) {
+        if (!interesting(i))
+            continue;
+        add(i - 1);
+        add(i + 1);
+    }
+    add(rows.length - 1);
+    for (let i = 1; i < rows.length && keep.size < maxRows; i++)
+        add(i);
+    return keep;
+}
+function renderTraceDiffTable(doc, opts = {}) {
+    const rails = doc.rails;
+    const rows = (0,model/* rowIndices */.CQ)(rails);
+    // one map per rail: a row looks its steps up in constant time (the diff stays linear in its length)
+    const byN = rails.map((r) => {
+        const m = new Map();
+        for (const st of r.steps)
+            if (!m.has(st.n))
+                m.set(st.n, st);
+        return m;
+    });
+    const lat = rails.map((r) => (0,model/* stepLatencies */.Lq)(r));
+    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : table_DEFAULT_MAX_ROWS;
+    const show = visibleRows(rows, byN, maxRows);
+    const cols = rails.length + 1;
+    const lines = [];
+    const clause = doc.contract_clause ? ` · ${cellText(doc.contract_clause, 80)}` : "";
+    lines.push("<table>");
+    if (!opts.compact)
+        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract <code>${cellText(doc.contract, 120)}</code>${clause}</th></tr>`);
+    lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
+    lines.push("<tbody>");
+    let hidden = 0;
+    const flush = () => {
+        if (hidden > 0)
+            lines.push(`<tr><td>⋯</td><td colspan="${cols - 1}"><i>${hidden === 1 ? "1 step" : `${hidden} steps`} not shown</i></td></tr>`);
+        hidden = 0;
+    };
+    rows.forEach((n, i) => {
+        if (!show.has(i)) {
+            hidden++;
+            return;
+        }
+        flush();
+        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n))).join("")}</tr>`);
+    });
+    flush();
+    const v = doc.verdict;
+    const reason = v.behavior_reason && !opts.compact ? ` — ${cellText(v.behavior_reason, 400)}` : "";
+    const op = v.operational ? ` · operational: ${cellText(v.operational, 200)}` : "";
+    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}</td></tr>`);
+    lines.push("</tbody>");
+    lines.push("</table>");
+    return lines.join("\n");
+}
+
 ;// CONCATENATED MODULE: ./lib/report/compare.js
 // Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
 // Every string that comes from a trace or a report is escaped for its sink.
@@ -62207,17 +61335,17 @@ function compareView(result, rows = compare_DEFAULT_MAX_ROWS, blocks = blocksFor
     return r.view(base);
 }
 function score(v) {
-    return v === null ? "n/a" : (0,util/* fmtFixed */.ar)(v, 2);
+    return v === null ? "n/a" : util_fmtFixed(v, 2);
 }
 function scoreChange(t, arrow = "->") {
     if (t.baseline_score !== null && t.candidate_score !== null) {
-        return `${score(t.baseline_score)} ${arrow} ${score(t.candidate_score)} (${(0,util/* fmtSigned */._Q)(t.score_delta ?? 0, 2)})`;
+        return `${score(t.baseline_score)} ${arrow} ${score(t.candidate_score)} (${util_fmtSigned(t.score_delta ?? 0, 2)})`;
     }
     return score(t.candidate_score ?? t.baseline_score);
 }
 /** The gate reason a drop of this trace would produce (compare.ts words it the same way). */
 function dropReason(id, t, limit) {
-    return `${id}: score dropped ${(0,util/* fmtFixed */.ar)(-(t.score_delta ?? 0), 2)} (max ${limit})`;
+    return `${id}: score dropped ${util_fmtFixed(-(t.score_delta ?? 0), 2)} (max ${limit})`;
 }
 function gateMode(r) {
     const mode = r.gate.fail_on ?? "regressions";
@@ -62374,7 +61502,7 @@ function verdictLine(r, n, opts) {
     const parts = [`fail-on ${compare_md(gateMode(r))}`];
     parts.push(`${compare_plural(n.regressions, "regression", "regressions")} in ${compare_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
     parts.push(`${compare_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
-    parts.push(`average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}`);
+    parts.push(`average score change ${util_fmtSigned(sum.average_score_delta, 2)}`);
     if (opts.baselineSource !== undefined)
         parts.push(`baseline ${compare_md(opts.baselineSource)}`);
     return `**${passed ? "✅ Regression gate passed" : "❌ Regression gate failed"}**${why ? `: ${(0,util_escape/* escapeMarkdown */.FV)(why, 1000)}` : ""} · ${parts.join(" · ")}`;
@@ -62397,7 +61525,7 @@ function regressionBlock(t, why, diff, linkBase) {
     if (list.length === 0)
         L.push(`- score ${scoreChange(t, "→")}${t.candidate_passed === false ? ", below the threshold" : ""}`);
     if (diff)
-        L.push("", (0,tracediff_table/* renderTraceDiffTable */.bQ)(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
+        L.push("", renderTraceDiffTable(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
     return L.join("\n");
 }
 function compare_traceTable(view) {
@@ -62581,8 +61709,561 @@ function renderCompareConsole(input) {
     return L.join("\n") + "\n";
 }
 
-// EXTERNAL MODULE: ./lib/tracediff/index.js + 5 modules
-var tracediff = __nccwpck_require__(80351);
+;// CONCATENATED MODULE: ./lib/tracediff/component.js
+// The <trace-diff> web component (agent-behavior-trace/v0, docs/trace-diff.md).
+// Vanilla custom element, no runtime dependencies, plain browser ESM: this module imports nothing.
+// The build copies its compiled form to dist/trace-diff.js (`<script type="module" src=…>`).
+//
+// Everything lives inside defineTraceDiff(), which refers to no module-level name: the Node side
+// inlines the very same code into the self-contained index.html as `(${defineTraceDiff})()`
+// (component-source.ts). All document text is set with textContent, never parsed as HTML.
+/** Define the `trace-diff` custom element (idempotent). */
+function defineTraceDiff() {
+    const SCHEMA = "agent-behavior-trace/v0";
+    const KINDS = ["read", "precondition", "side_effect", "respond"];
+    const SLUG = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+    const GLYPH = { "open-circle": "\u25CB", "filled-square": "\u25A0" };
+    const CSS = `
+:host{display:block;font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f1d1a;--accent:#b4532a;--accent-soft:#f6e4da;--rule:#d9d4cc;--muted:#6d675f}
+.td{box-sizing:border-box;display:flex;flex-direction:column;max-height:200px;border:1px solid var(--rule);border-radius:6px;background:#fbfaf7;overflow:hidden}
+.td[data-mode="expanded"]{max-height:420px}
+.head{display:flex;gap:.75em;align-items:baseline;padding:6px 10px;border-bottom:1px solid var(--rule);white-space:nowrap;overflow:hidden}
+.case{font-weight:600;overflow:hidden;text-overflow:ellipsis}
+.contract,.updated{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow:hidden;text-overflow:ellipsis}
+.inspect{margin-left:auto;color:var(--accent);text-decoration:none;font-size:12px}
+.grid{flex:0 1 auto;min-height:0;overflow:auto;display:grid;grid-template-columns:2.2em minmax(0,1fr) 14px minmax(0,1fr) 14px;grid-auto-rows:minmax(22px,auto);align-content:start;padding:2px 4px 4px}
+.kicker{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);padding:4px 6px;border-bottom:1px solid var(--rule);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;position:sticky;top:0;background:#fbfaf7}
+.kicker.regression{color:var(--accent)}
+.idx{font:11px/22px ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);text-align:right;padding-right:6px}
+.step{display:flex;gap:6px;align-items:baseline;padding:2px 6px;min-width:0;border-left:2px solid transparent}
+.step.regression{border-left-color:var(--accent);background:linear-gradient(90deg,var(--accent-soft),transparent 70%)}
+.step.empty{background:none;border-left:2px dashed var(--rule)}
+.step.empty::before{content:"\\2014";color:var(--rule)}
+.step[data-in-violation]{background:var(--accent-soft)}
+.step[data-consequential]{background:var(--accent-soft)}
+.step[data-consequential] .tool{font-weight:700}
+.marker{flex:none;width:1em;text-align:center;color:var(--muted)}
+.step[data-consequential] .marker,.step[data-in-violation] .marker{color:var(--accent)}
+.step[data-marker="filled-square"] .marker{color:var(--accent)}
+.tool{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
+.result{flex:0 1 auto;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
+.main{display:flex;gap:6px;align-items:baseline;min-width:0;flex:1}
+.usage{flex:none;margin-left:auto;padding-left:6px;font:11px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);white-space:nowrap}
+.td[data-mode="expanded"] .step{flex-direction:column;gap:1px}
+.td[data-mode="expanded"] .main{width:100%}
+.detail{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap;padding-left:1.6em}
+.bracket{border:2px solid var(--accent);border-left:none;border-radius:0 7px 7px 0;margin:3px 2px 3px 0;transform:rotate(.6deg)}
+.verdict{flex:none;max-height:7.5em;overflow-y:auto;display:flex;flex-wrap:wrap;gap:.4em .9em;align-items:baseline;padding:6px 10px;border-top:1px solid var(--rule);background:#f3f0ea}
+.badge{font:600 11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.03em}
+.badge[data-value="FAIL"]{color:var(--accent)}
+.reason{flex:1 1 16em;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.td[data-mode="expanded"] .reason{white-space:normal;overflow-wrap:anywhere}
+.operational{color:var(--muted);font-size:12px}
+.error{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--accent);padding:4px 0;overflow-wrap:anywhere}
+`;
+    const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    const isStr = (v) => typeof v === "string";
+    /** Null when `d` is a renderable v0 document, else the reason shown in the error line. */
+    function problem(d) {
+        if (!isObj(d))
+            return "(not an object)";
+        const declared = isStr(d.schema) ? d.schema.slice(0, 120) : "(none)";
+        if (d.schema !== SCHEMA)
+            return declared;
+        const miss = (what) => `${declared} (missing or invalid: ${what})`;
+        if (!isStr(d.case))
+            return miss("case");
+        if (!isStr(d.contract))
+            return miss("contract");
+        if (d.contract_clause !== undefined && !isStr(d.contract_clause))
+            return miss("contract_clause");
+        if (!Array.isArray(d.rails) || d.rails.length !== 2)
+            return miss("rails (exactly 2)");
+        for (let i = 0; i < 2; i++) {
+            const r = d.rails[i];
+            if (!isObj(r))
+                return miss(`rails[${i}]`);
+            if (!isStr(r.id) || !SLUG.test(r.id))
+                return miss(`rails[${i}].id`);
+            if (!isStr(r.label))
+                return miss(`rails[${i}].label`);
+            if (typeof r.regression !== "boolean")
+                return miss(`rails[${i}].regression`);
+            if (!Array.isArray(r.steps) || r.steps.length === 0)
+                return miss(`rails[${i}].steps`);
+            for (let j = 0; j < r.steps.length; j++) {
+                const s = r.steps[j];
+                const at = `rails[${i}].steps[${j}]`;
+                if (!isObj(s))
+                    return miss(at);
+                if (typeof s.n !== "number" || !Number.isInteger(s.n) || s.n < 1)
+                    return miss(at + ".n");
+                if (!isStr(s.tool))
+                    return miss(at + ".tool");
+                if (!isStr(s.result))
+                    return miss(at + ".result");
+                if (!isStr(s.kind) || KINDS.indexOf(s.kind) < 0)
+                    return miss(at + ".kind");
+                // a flag of another type (`"true"`) would silently draw no marker
+                if (s.consequential !== undefined && typeof s.consequential !== "boolean")
+                    return miss(at + ".consequential");
+                if (s.in_violation !== undefined && typeof s.in_violation !== "boolean")
+                    return miss(at + ".in_violation");
+            }
+        }
+        const v = d.verdict;
+        if (!isObj(v))
+            return miss("verdict");
+        if (v.output !== "PASS" && v.output !== "FAIL")
+            return miss("verdict.output");
+        if (v.behavior !== "PASS" && v.behavior !== "FAIL")
+            return miss("verdict.behavior");
+        if (v.behavior === "FAIL" && (!isStr(v.behavior_reason) || v.behavior_reason === ""))
+            return miss("verdict.behavior_reason");
+        return null;
+    }
+    function el(tag, cls, text) {
+        const e = document.createElement(tag);
+        if (cls)
+            e.className = cls;
+        if (text !== undefined)
+            e.textContent = text;
+        return e;
+    }
+    function show(v) {
+        if (v === undefined)
+            return "";
+        if (isStr(v))
+            return v;
+        try {
+            return JSON.stringify(v) ?? "";
+        }
+        catch {
+            return String(v);
+        }
+    }
+    /** Only http(s) and relative links; never javascript:, data: or other schemes. */
+    function safeHref(h) {
+        const t = h.replace(/[\u0000-\u0020\u007f]/g, "");
+        if (/^[a-z][a-z0-9+.-]*:/i.test(t) && !/^https?:/i.test(t))
+            return null;
+        return h.trim();
+    }
+    class TraceDiffElement extends HTMLElement {
+        static get observedAttributes() {
+            return ["data-mode", "data-src", "data-inspect"];
+        }
+        _data = undefined;
+        _from = null;
+        _seq = 0;
+        _waiting = false;
+        _root;
+        constructor() {
+            super();
+            this._root = this.attachShadow({ mode: "open" });
+        }
+        get data() {
+            return this._data;
+        }
+        set data(v) {
+            this._data = v;
+            this._from = "prop";
+            this._seq++;
+        }
+        connectedCallback() {
+            // `el.data = …` set before the element was upgraded is an own property shadowing the accessor.
+            if (Object.prototype.hasOwnProperty.call(this, "data")) {
+                const v = this.data;
+                delete this.data;
+                this.data = v;
+            }
+            this._load();
+        }
+        attributeChangedCallback(name, old, now) {
+            if (!this.isConnected || old === now)
+                return;
+            if (name === "data-src" && this._from === "src") {
+                this._data = undefined;
+                this._from = null;
+                this._load();
+                return;
+            }
+            if (this._from !== null)
+                this.render();
+        }
+        _load() {
+            if (this._from !== null) {
+                this.render();
+                return;
+            }
+            const inline = Array.prototype.find.call(this.children, (c) => c.localName === "script" && (c.getAttribute("type") || "").trim().toLowerCase() === "application/json");
+            if (inline) {
+                try {
+                    this._data = JSON.parse(inline.textContent || "");
+                }
+                catch {
+                    this._line("[trace-diff: invalid inline JSON · expected " + SCHEMA + "]");
+                    return;
+                }
+                this._from = "inline";
+                this.render();
+                return;
+            }
+            const src = this.getAttribute("data-src");
+            if (src) {
+                const seq = ++this._seq;
+                this._line("[trace-diff: loading…]");
+                fetch(src)
+                    .then((r) => {
+                    if (!r.ok)
+                        throw new Error("HTTP " + r.status);
+                    return r.text();
+                })
+                    .then((t) => {
+                    if (seq !== this._seq)
+                        return;
+                    let parsed;
+                    try {
+                        parsed = JSON.parse(t);
+                    }
+                    catch {
+                        this._line("[trace-diff: invalid JSON at " + src + " · expected " + SCHEMA + "]");
+                        return;
+                    }
+                    this._data = parsed;
+                    this._from = "src";
+                    this.render();
+                })
+                    .catch((e) => {
+                    if (seq !== this._seq)
+                        return;
+                    this._line("[trace-diff: cannot load " + src + " (" + (e instanceof Error ? e.message : String(e)) + ")]");
+                });
+                return;
+            }
+            if (document.readyState === "loading" && !this._waiting) {
+                // Upgraded before the parser reached our children: look again once the document is parsed.
+                this._waiting = true;
+                document.addEventListener("DOMContentLoaded", () => {
+                    this._waiting = false;
+                    if (this._from === null)
+                        this._load();
+                }, { once: true });
+                return;
+            }
+            this._line("[trace-diff: no data · expected " + SCHEMA + "]");
+        }
+        _line(text) {
+            const style = el("style");
+            style.textContent = CSS;
+            const line = el("div", "error", text);
+            line.setAttribute("role", "alert");
+            this._root.replaceChildren(style, line);
+        }
+        /** Validate the current data and (re)draw. Schema mismatch draws only the error line. */
+        render() {
+            const d = this._data;
+            const bad = problem(d);
+            if (bad !== null) {
+                this._line("[trace-diff: unsupported schema " + bad + " · expected " + SCHEMA + "]");
+                return;
+            }
+            const doc = d;
+            const rails = doc.rails;
+            const verdict = doc.verdict;
+            const mode = this.getAttribute("data-mode") === "expanded" ? "expanded" : "compact";
+            const expanded = mode === "expanded";
+            const style = el("style");
+            style.textContent = CSS;
+            const root = el("div", "td");
+            root.setAttribute("data-mode", mode);
+            root.setAttribute("part", "root");
+            const head = el("div", "head");
+            head.append(el("span", "case", doc.case));
+            head.append(el("span", "contract", doc.contract + (isStr(doc.contract_clause) ? " · " + doc.contract_clause : "")));
+            if (isStr(doc.updated))
+                head.append(el("span", "updated", doc.updated));
+            const inspect = this.getAttribute("data-inspect");
+            if (inspect !== null) {
+                const href = safeHref(inspect);
+                const a = el("a", "inspect", "inspect \u2192");
+                if (href !== null)
+                    a.setAttribute("href", href);
+                head.append(a);
+            }
+            root.append(head);
+            const grid = el("div", "grid");
+            grid.setAttribute("role", "table");
+            // Rows: the sorted union of both rails' n (a rail without a step at some n shows a gap there).
+            const seen = new Set();
+            for (const r of rails)
+                for (const s of r.steps)
+                    seen.add(s.n);
+            const ns = [...seen].sort((a, b) => a - b);
+            const rowIndex = new Map();
+            ns.forEach((n, i) => rowIndex.set(n, i + 2)); // row 1 holds the kickers
+            const rowOf = (n) => rowIndex.get(n) ?? 2;
+            const corner = el("div", "kicker", "#");
+            corner.style.gridRow = "1";
+            corner.style.gridColumn = "1";
+            grid.append(corner);
+            for (const n of ns) {
+                const idx = el("div", "idx", String(n));
+                idx.style.gridRow = String(rowOf(n));
+                idx.style.gridColumn = "1";
+                grid.append(idx);
+            }
+            rails.forEach((r, ri) => {
+                const col = 2 + ri * 2;
+                const regression = r.regression === true;
+                const rail = el("section", "rail");
+                rail.id = r.id;
+                rail.style.display = "contents";
+                rail.setAttribute("data-rail", r.id);
+                if (regression)
+                    rail.setAttribute("data-regression", "");
+                rail.setAttribute("aria-label", r.label);
+                const kicker = el("div", "kicker" + (regression ? " regression" : ""), r.label);
+                kicker.style.gridRow = "1";
+                kicker.style.gridColumn = String(col) + " / span 2";
+                rail.append(kicker);
+                const steps = r.steps.slice().sort((a, b) => a.n - b.n);
+                const used = new Set();
+                const marks = [];
+                // timestamp_ms is the running sum of the rail's recorded latencies: a step's own latency is
+                // the difference to the previous timestamp on its rail
+                let before = 0;
+                for (const s of steps) {
+                    const t = typeof s.timestamp_ms === "number" && Number.isFinite(s.timestamp_ms) ? s.timestamp_ms : null;
+                    const own = t === null ? null : Math.max(0, Math.round((t - before) * 1000) / 1000);
+                    if (t !== null)
+                        before = t;
+                    const n = s.n;
+                    if (used.has(n))
+                        continue; // duplicate index: first one wins the row
+                    used.add(n);
+                    marks.push(s);
+                    const kind = s.kind;
+                    const consequential = s.consequential === true;
+                    const inViolation = s.in_violation === true && !consequential;
+                    const marker = kind === "side_effect" && consequential ? "filled-square" : "open-circle";
+                    const row = el("div", "step" + (regression ? " regression" : ""));
+                    row.style.gridRow = String(rowOf(n));
+                    row.style.gridColumn = String(col);
+                    row.setAttribute("role", "row");
+                    row.setAttribute("data-n", String(n));
+                    row.setAttribute("data-kind", kind);
+                    row.setAttribute("data-marker", marker);
+                    if (consequential)
+                        row.setAttribute("data-consequential", "");
+                    if (inViolation)
+                        row.setAttribute("data-in-violation", "");
+                    const main = el("div", "main");
+                    const m = el("span", "marker", GLYPH[marker]);
+                    m.setAttribute("aria-label", kind + (consequential ? ", consequential" : "") + (inViolation ? ", in violation" : ""));
+                    m.title = kind.replace("_", " ") + (consequential ? " · consequential" : "") + (inViolation ? " · in violation" : "");
+                    const result = el("span", "result", s.result);
+                    result.title = s.result;
+                    main.append(m, el("span", "tool", s.tool), result);
+                    const use = [];
+                    if (own !== null)
+                        use.push((own < 10 ? String(own) : String(Math.round(own))) + " ms");
+                    if (typeof s.tokens === "number")
+                        use.push(s.tokens + " tokens");
+                    if (use.length) {
+                        const u = el("span", "usage", use.join(" · "));
+                        u.title = "this step: " + (own !== null ? "latency " + use[0] : "latency not recorded") + (typeof s.tokens === "number" ? ", " + s.tokens + " tokens" : ", tokens not recorded");
+                        main.append(u);
+                    }
+                    row.append(main);
+                    if (expanded) {
+                        const bits = [];
+                        if (s.args !== undefined)
+                            bits.push("args " + show(s.args));
+                        if (s.return !== undefined)
+                            bits.push("return " + show(s.return));
+                        if (t !== null)
+                            bits.push("elapsed " + t + " ms");
+                        if (bits.length)
+                            row.append(el("div", "detail", bits.join(" · ")));
+                    }
+                    rail.append(row);
+                }
+                for (const n of ns) {
+                    if (used.has(n))
+                        continue;
+                    const empty = el("div", "step empty");
+                    empty.style.gridRow = String(rowOf(n));
+                    empty.style.gridColumn = String(col);
+                    empty.setAttribute("data-n", String(n));
+                    empty.setAttribute("data-empty", "");
+                    rail.append(empty);
+                }
+                // Brackets: from each consequential row down through the in_violation rows that follow it.
+                marks.forEach((s, i) => {
+                    if (s.consequential !== true)
+                        return;
+                    let end = s.n;
+                    for (let k = i + 1; k < marks.length; k++) {
+                        const t = marks[k];
+                        if (t.consequential === true)
+                            break;
+                        if (t.in_violation === true)
+                            end = t.n;
+                    }
+                    const b = el("div", "bracket");
+                    b.style.gridRow = String(rowOf(s.n)) + " / " + String(rowOf(end) + 1);
+                    b.style.gridColumn = String(col + 1);
+                    b.setAttribute("data-from", String(s.n));
+                    b.setAttribute("data-to", String(end));
+                    b.setAttribute("aria-label", "violation span, steps " + s.n + (end !== s.n ? "\u2013" + end : ""));
+                    rail.append(b);
+                });
+                grid.append(rail);
+            });
+            root.append(grid);
+            const bar = el("div", "verdict");
+            const out = el("span", "badge output", "output " + verdict.output);
+            out.setAttribute("data-value", verdict.output);
+            const beh = el("span", "badge behavior", "behavior " + verdict.behavior);
+            beh.setAttribute("data-value", verdict.behavior);
+            bar.append(out, beh);
+            if (isStr(verdict.behavior_reason) && verdict.behavior_reason) {
+                const reason = el("span", "reason", verdict.behavior_reason);
+                reason.title = verdict.behavior_reason;
+                bar.append(reason);
+            }
+            if (isStr(verdict.operational))
+                bar.append(el("span", "operational", verdict.operational));
+            root.append(bar);
+            this._root.replaceChildren(style, root);
+        }
+    }
+    if (!customElements.get("trace-diff"))
+        customElements.define("trace-diff", TraceDiffElement);
+}
+if (typeof window !== "undefined" && typeof customElements !== "undefined")
+    defineTraceDiff();
+
+;// CONCATENATED MODULE: ./lib/tracediff/component-source.js
+// The <trace-diff> component as JavaScript source text, for inlining into the self-contained
+// index.html. It is the source of defineTraceDiff() itself (one implementation, component.ts), as
+// compiled into the running bundle, wrapped in an immediately invoked call: a classic script that
+// works from file:// with no network. Deterministic: the same bundle always yields the same text.
+
+const COMPONENT_JS = `(${defineTraceDiff.toString()})();\n`;
+
+;// CONCATENATED MODULE: ./lib/tracediff/html.js
+// The self-contained index.html of a set of trace diffs: the <trace-diff> component and the
+// documents inlined (no network, works from file://), plus writing the per-trace JSON files.
+// Deterministic: identical documents give byte-identical files.
+
+
+
+
+
+
+/** JSON that is safe inside <script type="application/json">: no `<`, `>`, `&` or line separators. */
+function inlineJson(v) {
+    return JSON.stringify(v, null, 2).replace(/[<>&\u2028\u2029]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+}
+/** The trace id part of a document's case (`<trace_id> · <rule title>`). */
+function caseTraceId(doc) {
+    const c = typeof doc.case === "string" ? doc.case : "";
+    const i = c.indexOf(" · ");
+    return i >= 0 ? c.slice(0, i) : c;
+}
+/** File names `<slug of trace id>.json`, unique within the set (suffix -2, -3… on collisions). */
+function diffFileNames(docs) {
+    const used = new Set(["index"]);
+    return docs.map((d) => {
+        const base = caseTraceId(d).replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(0, 100) || "trace";
+        let name = base;
+        for (let k = 2; used.has(name.toLowerCase()); k++)
+            name = `${base}-${k}`;
+        used.add(name.toLowerCase());
+        return `${name}.json`;
+    });
+}
+function sha256Base64(s) {
+    return (0,external_node_crypto_.createHash)("sha256").update(s, "utf8").digest("base64");
+}
+function renderTraceDiffIndex(docs) {
+    const script = COMPONENT_JS;
+    if (/<\/script/i.test(script) || /<!--/.test(script))
+        throw new Error("component source must not contain </script or <!--");
+    const names = diffFileNames(docs);
+    // Constant text plus a base64 hash: nothing to escape inside the double-quoted attribute.
+    const csp = `default-src 'none'; script-src 'sha256-${sha256Base64(script)}'; style-src 'unsafe-inline'; img-src 'none'; connect-src 'none'; base-uri 'none'; form-action 'none'`;
+    const out = [];
+    out.push("<!DOCTYPE html>");
+    out.push('<html lang="en">');
+    out.push("<head>");
+    out.push('<meta charset="utf-8">');
+    out.push(`<meta http-equiv="Content-Security-Policy" content="${csp}">`);
+    out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    out.push('<meta name="referrer" content="no-referrer">');
+    out.push("<title>Trace diffs · agent-behavior-trace/v0</title>");
+    out.push("<style>");
+    out.push("body{margin:0;padding:24px;background:#f4f1eb;color:#1f1d1a;font:14px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif}");
+    out.push("main{max-width:1100px;margin:0 auto}h1{font-size:20px;margin:0 0 4px}section{margin:20px 0 0}");
+    out.push(".sub{color:#6d675f;margin:0 0 16px}.file{margin:0 0 4px;font:12px ui-monospace,SFMono-Regular,Menlo,monospace;color:#6d675f}");
+    out.push("noscript table{border-collapse:collapse;margin-top:8px}noscript td,noscript th{border:1px solid #d9d4cc;padding:2px 6px;text-align:left}");
+    out.push("</style>");
+    out.push("</head>");
+    out.push("<body>");
+    out.push("<main>");
+    out.push("<h1>Trace diffs</h1>");
+    out.push(`<p class="sub">${docs.length === 0 ? "No regressed traces." : `${docs.length} regressed trace${docs.length === 1 ? "" : "s"}: the baseline run that behaved next to the candidate run that did not.`}</p>`);
+    docs.forEach((d, i) => {
+        const id = `diff-${i + 1}`;
+        // The component's own head shows the case: the section only names it for assistive technology
+        // and says which file holds the document.
+        out.push(`<section id="${id}" aria-label="${(0,util_escape/* escapeHtml */.ZD)(String(d.case))}">`);
+        out.push(`<p class="file">${(0,util_escape/* escapeHtml */.ZD)(names[i])}</p>`);
+        out.push('<trace-diff data-mode="expanded">');
+        out.push(`<script type="application/json">${inlineJson(d)}</script>`);
+        out.push("</trace-diff>");
+        out.push(`<noscript>${renderTraceDiffTable(d)}</noscript>`);
+        out.push("</section>");
+    });
+    out.push("</main>");
+    out.push(`<script>${script}</script>`);
+    out.push("</body>");
+    out.push("</html>");
+    return out.join("\n") + "\n";
+}
+/** Write one JSON per document and the index.html into `dir` (created). Returns the paths written. */
+function writeTraceDiffs(dir, docs) {
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    const names = diffFileNames(docs);
+    const paths = [];
+    docs.forEach((d, i) => {
+        const p = (0,external_node_path_.join)(dir, names[i]);
+        (0,external_node_fs_.writeFileSync)(p, JSON.stringify(d, null, 2) + "\n");
+        paths.push(p);
+    });
+    const index = (0,external_node_path_.join)(dir, "index.html");
+    (0,external_node_fs_.writeFileSync)(index, renderTraceDiffIndex(docs));
+    paths.push(index);
+    return paths;
+}
+
+// EXTERNAL MODULE: ./lib/tracediff/validate.js
+var tracediff_validate = __nccwpck_require__(68054);
+// EXTERNAL MODULE: ./lib/tracediff/schema.js
+var schema = __nccwpck_require__(1931);
+// EXTERNAL MODULE: ./lib/rules/tracediff-meta.js
+var tracediff_meta = __nccwpck_require__(54843);
+;// CONCATENATED MODULE: ./lib/tracediff/index.js
+
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./lib/github/phases/gate.js
 
 
@@ -62625,7 +62306,7 @@ function gatePhase(env, report, subject, files, base) {
         log.info(`trace diffs not rendered: ${gate.diffsError}`);
     else if (gate.diffs.size) {
         try {
-            (0,tracediff/* writeTraceDiffs */.P)(paths.diffs, [...gate.diffs.values()]);
+            writeTraceDiffs(paths.diffs, [...gate.diffs.values()]);
             diffs = gate.diffs;
         }
         catch (e) {
@@ -63541,6 +63222,40 @@ async function run() {
 
 /***/ }),
 
+/***/ 76513:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ memFinding),
+/* harmony export */   p: () => (/* binding */ stepIds)
+/* harmony export */ });
+/* harmony import */ var _rules_memory_meta_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35116);
+
+const BY_ID = new Map(_rules_memory_meta_js__WEBPACK_IMPORTED_MODULE_0__/* .MEMORY_RULES */ .C.map((r) => [r.id, r]));
+function memFinding(ruleId, message, pointer, stepId, extra = {}) {
+    const meta = BY_ID.get(ruleId);
+    if (!meta)
+        throw new Error(`unknown memory rule ${ruleId}`);
+    const f = { severity: meta.severity, category: meta.category, message, step_id: stepId, rule_id: meta.id };
+    if (extra.expected !== undefined)
+        f.expected = extra.expected;
+    if (extra.observed !== undefined)
+        f.observed = extra.observed;
+    f.remediation = meta.remediation;
+    f.pointer = pointer;
+    return f;
+}
+/** Stable step ids of memory findings (baseline fingerprints use them). */
+const stepIds = {
+    query: (i) => `q${i}`,
+    item: (i, j) => `q${i}.e${j}`,
+    check: (i) => `check${i}`,
+    turn: (i) => `turn${i}`,
+};
+
+
+/***/ }),
+
 /***/ 47422:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -63592,6 +63307,409 @@ function renderMemoryTableMarkdown(report) {
         lines.push(`Adapter failure: ${cell(d.adapter_error, 300)}`);
     }
     return lines.join("\n") + "\n";
+}
+
+
+/***/ }),
+
+/***/ 10978:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ isMemoryDocument),
+/* harmony export */   i1: () => (/* binding */ lintMemoryDocument)
+/* harmony export */ });
+/* unused harmony exports QA_CATEGORIES, HIT_RATE_CATEGORIES, ROLES, QA_MATCHERS, HIT_RATE_MATCHERS, SESSION_BOUNDARY, DEFAULT_SEMANTIC_THRESHOLD, fileStem */
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2856);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14594);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76513);
+// Memory-trace model and lint (docs/memory.md): turns a parsed JSON document into a normalised trace plus
+// ARH-MEM-0xx findings. Pure: no I/O. Everything that is wrong is reported with the JSON pointer of
+// the offending field; items that cannot be scored carry the reason (`invalid`) and count as unmatched.
+
+
+
+const QA_CATEGORIES = ["normal", "edge_case", "multi_session", "adversarial", "high_noise"];
+const HIT_RATE_CATEGORIES = ["normal", "edge_case", "adversarial"];
+const ROLES = ["user", "agent", "tool", "system"];
+const QA_MATCHERS = ["substring", "regex", "semantic"];
+const HIT_RATE_MATCHERS = ["substring", "regex", "exact"];
+const SESSION_BOUNDARY = "--- session boundary ---";
+const DEFAULT_SEMANTIC_THRESHOLD = 0.8;
+const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const typeName = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
+const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
+/** True for a document the memory module handles: an object with eval_mode, or turns + recall_queries, or checks. */
+function isMemoryDocument(doc) {
+    if (!isObj(doc))
+        return false;
+    return has(doc, "eval_mode") || (has(doc, "turns") && has(doc, "recall_queries")) || has(doc, "checks");
+}
+/** File name without directories and without a trailing .json. */
+function fileStem(fileName) {
+    const base = fileName.split(/[\\/]/).pop() ?? fileName;
+    return base.replace(/\.json$/i, "");
+}
+const OVERWRITE_WORDS = /overwrit|update|replac|re-?writ/i;
+const INVALIDATION_WORDS = /invalidat|expir|evict|delet|\bttl\b|stale|purg|remov|clear/i;
+const KEYMISS_WORDS = /\bmiss|never written|not written|absent|not found|unknown key|nonexist|non-existent|empty/i;
+const INVALIDATION_KEYS = /^(delete|invalidate|expire|expires|expiry|ttl|ttl_ops|ttl_ms|evict|remove)$/i;
+/** Lint a parsed memory document. `fileName` is used for the trace-id convention and as fallback id. */
+function lintMemoryDocument(doc, fileName) {
+    const findings = [];
+    const add = (rule, msg, pointer, step, extra) => {
+        findings.push((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .memFinding */ .X)(rule, msg, pointer, step, extra));
+    };
+    const stem = fileStem(fileName);
+    const trace = {
+        trace_id: stem,
+        agent_name: "memory",
+        eval_mode: "qa",
+        category: "",
+        description: "",
+        turns: [],
+        queries: [],
+        checks: [],
+        scorable: true,
+    };
+    if (!isObj(doc)) {
+        add("ARH-MEM-002", `memory trace must be a JSON object, found ${typeName(doc)}`, "", null);
+        trace.scorable = false;
+        return { trace, findings };
+    }
+    // ---- trace id, agent name ----
+    if (!has(doc, "trace_id"))
+        add("ARH-MEM-001", "trace_id is required", "", null);
+    else if (typeof doc.trace_id === "string" && doc.trace_id !== "")
+        trace.trace_id = doc.trace_id;
+    else if (typeof doc.trace_id === "number") {
+        trace.trace_id = String(doc.trace_id);
+        add("ARH-MEM-002", `trace_id must be a string, found number ${trace.trace_id}`, "/trace_id", null);
+    }
+    else
+        add("ARH-MEM-002", `trace_id must be a non-empty string, found ${typeName(doc.trace_id)}`, "/trace_id", null);
+    if (typeof doc.agent_name === "string" && doc.agent_name !== "")
+        trace.agent_name = doc.agent_name;
+    else if (has(doc, "agent_name"))
+        add("ARH-MEM-002", `agent_name must be a non-empty string, found ${typeName(doc.agent_name)}`, "/agent_name", null);
+    if (has(doc, "trace_id") && typeof doc.trace_id === "string") {
+        const id = doc.trace_id;
+        const problems = [];
+        if (!id.startsWith("trace_id_"))
+            problems.push("does not start with trace_id_");
+        if (id !== stem)
+            problems.push(`does not match its file name (${stem}.json)`);
+        if (problems.length)
+            add("ARH-MEM-012", `trace_id '${id}' ${problems.join(" and ")}`, "/trace_id", null, { expected: `trace_id_… = ${stem}`, observed: id });
+    }
+    // ---- mode ----
+    let mode = "qa";
+    if (has(doc, "eval_mode")) {
+        if (doc.eval_mode === "qa" || doc.eval_mode === "hit_rate")
+            mode = doc.eval_mode;
+        else {
+            mode = typeof doc.eval_mode === "string" ? doc.eval_mode : String(JSON.stringify(doc.eval_mode));
+            add("ARH-MEM-004", `eval_mode must be "qa" or "hit_rate", found ${JSON.stringify(doc.eval_mode)}`, "/eval_mode", null, { expected: ["qa", "hit_rate"], observed: doc.eval_mode });
+            trace.scorable = false;
+        }
+    }
+    trace.eval_mode = mode;
+    const hasQaFields = has(doc, "turns") || has(doc, "recall_queries");
+    const hasChecks = has(doc, "checks");
+    if (hasQaFields && hasChecks) {
+        add("ARH-MEM-003", "a memory trace must not mix turns/recall_queries (qa) with checks (hit_rate)", "/checks", null);
+        trace.scorable = false;
+    }
+    else if (mode === "qa" && hasChecks) {
+        const why = has(doc, "eval_mode") ? 'eval_mode is "qa"' : 'eval_mode defaults to "qa"';
+        add("ARH-MEM-003", `checks belong to hit_rate traces but ${why}; set "eval_mode": "hit_rate"`, "/checks", null);
+        trace.scorable = false;
+    }
+    else if (mode === "hit_rate" && hasQaFields) {
+        add("ARH-MEM-003", 'turns/recall_queries belong to qa traces but eval_mode is "hit_rate"', has(doc, "turns") ? "/turns" : "/recall_queries", null);
+        trace.scorable = false;
+    }
+    // ---- category, description ----
+    if (!has(doc, "category"))
+        add("ARH-MEM-001", "category is required", "", null);
+    else if (typeof doc.category !== "string")
+        add("ARH-MEM-002", `category must be a string, found ${typeName(doc.category)}`, "/category", null);
+    else {
+        trace.category = doc.category;
+        const allowed = mode === "hit_rate" ? HIT_RATE_CATEGORIES : QA_CATEGORIES;
+        if (!allowed.includes(doc.category)) {
+            add("ARH-MEM-005", `category '${doc.category}' is not one of ${allowed.join(", ")}${mode === "hit_rate" ? " (hit_rate)" : ""}`, "/category", null, { expected: allowed, observed: doc.category });
+        }
+    }
+    if (has(doc, "description")) {
+        if (typeof doc.description === "string")
+            trace.description = doc.description;
+        else
+            add("ARH-MEM-002", `description must be a string, found ${typeName(doc.description)}`, "/description", null);
+    }
+    if (mode === "hit_rate")
+        lintHitRate(doc, trace, add);
+    else if (mode === "qa")
+        lintQa(doc, trace, add, hasChecks);
+    return { trace, findings };
+}
+function lintQa(doc, trace, add, hasChecks) {
+    // turns
+    if (!has(doc, "turns")) {
+        if (!hasChecks)
+            add("ARH-MEM-001", "turns is required in qa mode", "", null);
+        trace.scorable = false;
+    }
+    else if (!Array.isArray(doc.turns)) {
+        add("ARH-MEM-002", `turns must be an array, found ${typeName(doc.turns)}`, "/turns", null);
+        trace.scorable = false;
+    }
+    else {
+        doc.turns.forEach((t, i) => {
+            const p = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .pointer */ .Wn)("turns", i);
+            const sid = _findings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepIds */ .p.turn(i);
+            if (!isObj(t)) {
+                add("ARH-MEM-002", `turn ${i} must be an object, found ${typeName(t)}`, p, sid);
+                return;
+            }
+            let role = "";
+            if (!has(t, "role"))
+                add("ARH-MEM-001", `turn ${i}: role is required`, p, sid);
+            else if (typeof t.role !== "string")
+                add("ARH-MEM-002", `turn ${i}: role must be a string, found ${typeName(t.role)}`, p + "/role", sid);
+            else {
+                role = t.role;
+                if (!ROLES.includes(role)) {
+                    add("ARH-MEM-006", `turn ${i}: role '${role}' is not one of ${ROLES.join(", ")}`, p + "/role", sid, { expected: ROLES, observed: role });
+                }
+            }
+            let content = "";
+            if (!has(t, "content"))
+                add("ARH-MEM-001", `turn ${i}: content is required`, p, sid);
+            else if (typeof t.content !== "string")
+                add("ARH-MEM-002", `turn ${i}: content must be a string, found ${typeName(t.content)}`, p + "/content", sid);
+            else
+                content = t.content;
+            if (has(t, "used_for_evaluation") && typeof t.used_for_evaluation !== "boolean") {
+                add("ARH-MEM-002", `turn ${i}: used_for_evaluation must be a boolean, found ${typeName(t.used_for_evaluation)}`, p + "/used_for_evaluation", sid);
+            }
+            let metadata = {};
+            if (has(t, "metadata")) {
+                if (!isObj(t.metadata))
+                    add("ARH-MEM-002", `turn ${i}: metadata must be an object, found ${typeName(t.metadata)}`, p + "/metadata", sid);
+                else {
+                    metadata = t.metadata;
+                    if (has(metadata, "retention_flush") && typeof metadata.retention_flush !== "boolean") {
+                        add("ARH-MEM-002", `turn ${i}: metadata.retention_flush must be a boolean, found ${typeName(metadata.retention_flush)}`, p + "/metadata/retention_flush", sid);
+                    }
+                    for (const k of ["tool_name", "session_id"]) {
+                        if (has(metadata, k) && typeof metadata[k] !== "string")
+                            add("ARH-MEM-002", `turn ${i}: metadata.${k} must be a string, found ${typeName(metadata[k])}`, `${p}/metadata/${k}`, sid);
+                    }
+                }
+            }
+            trace.turns.push({ role, content, metadata, pointer: p });
+        });
+        if (trace.category === "multi_session") {
+            const boundary = trace.turns.some((t) => t.role === "system" && t.content.trim() === SESSION_BOUNDARY);
+            if (!boundary)
+                add("ARH-MEM-011", `multi_session trace has no system turn "${SESSION_BOUNDARY}" between sessions`, "/turns", null);
+        }
+    }
+    // recall queries
+    if (!has(doc, "recall_queries")) {
+        if (!hasChecks)
+            add("ARH-MEM-001", "recall_queries is required in qa mode", "", null);
+        trace.scorable = false;
+        return;
+    }
+    if (!Array.isArray(doc.recall_queries)) {
+        add("ARH-MEM-002", `recall_queries must be an array, found ${typeName(doc.recall_queries)}`, "/recall_queries", null);
+        trace.scorable = false;
+        return;
+    }
+    if (doc.recall_queries.length === 0)
+        add("ARH-MEM-010", "recall_queries is empty: the trace has nothing to score", "/recall_queries", null);
+    doc.recall_queries.forEach((q, i) => {
+        const p = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .pointer */ .Wn)("recall_queries", i);
+        const sid = _findings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepIds */ .p.query(i);
+        const query = { query: "", items: [], pointer: p };
+        trace.queries.push(query);
+        if (!isObj(q)) {
+            add("ARH-MEM-002", `recall query ${i} must be an object, found ${typeName(q)}`, p, sid);
+            return;
+        }
+        if (!has(q, "query"))
+            add("ARH-MEM-001", `recall query ${i}: query is required`, p, sid);
+        else if (typeof q.query !== "string")
+            add("ARH-MEM-002", `recall query ${i}: query must be a string, found ${typeName(q.query)}`, p + "/query", sid);
+        else
+            query.query = q.query;
+        if (!has(q, "expected_information")) {
+            add("ARH-MEM-001", `recall query ${i}: expected_information is required`, p, sid);
+            return;
+        }
+        if (!Array.isArray(q.expected_information)) {
+            add("ARH-MEM-002", `recall query ${i}: expected_information must be an array, found ${typeName(q.expected_information)}`, p + "/expected_information", sid);
+            return;
+        }
+        if (q.expected_information.length === 0) {
+            add("ARH-MEM-010", `recall query ${i}: expected_information is empty (the query would score 0 with nothing to check)`, p + "/expected_information", sid);
+        }
+        q.expected_information.forEach((it, j) => {
+            query.items.push(lintItem(it, (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .pointer */ .Wn)("recall_queries", i, "expected_information", j), _findings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepIds */ .p.item(i, j), `recall query ${i} item ${j}`, "qa", add));
+        });
+    });
+}
+function lintItem(it, p, sid, label, mode, add) {
+    const item = { value: "", matcher: "substring", threshold: 1, pointer: p, invalid: null, re: null };
+    const invalid = (why) => {
+        if (!item.invalid)
+            item.invalid = why;
+    };
+    if (typeof it === "string") {
+        item.value = it;
+    }
+    else if (isObj(it)) {
+        if (!has(it, "value")) {
+            add("ARH-MEM-001", `${label}: value is required`, p, sid);
+            invalid("the item has no value");
+        }
+        else if (typeof it.value === "string")
+            item.value = it.value;
+        else if (it.value === null && mode === "hit_rate")
+            item.value = null;
+        else {
+            add("ARH-MEM-002", `${label}: value must be a string${mode === "hit_rate" ? " or null" : ""}, found ${typeName(it.value)}`, p + "/value", sid);
+            invalid(`the item's value is not a string`);
+        }
+        if (has(it, "matcher")) {
+            const allowed = mode === "qa" ? QA_MATCHERS : HIT_RATE_MATCHERS;
+            if (typeof it.matcher !== "string" || !allowed.includes(it.matcher)) {
+                add("ARH-MEM-007", `${label}: matcher ${JSON.stringify(it.matcher)} is not one of ${allowed.join(", ")} (${mode})`, p + "/matcher", sid, { expected: allowed, observed: it.matcher });
+                invalid(`matcher ${JSON.stringify(it.matcher)} is not allowed in ${mode} mode`);
+                item.matcher = typeof it.matcher === "string" ? it.matcher : "invalid";
+            }
+            else
+                item.matcher = it.matcher;
+        }
+        item.threshold = item.matcher === "semantic" ? DEFAULT_SEMANTIC_THRESHOLD : 1;
+        if (has(it, "threshold")) {
+            const t = it.threshold;
+            if (typeof t !== "number" || !Number.isFinite(t) || t < 0 || t > 1) {
+                add("ARH-MEM-008", `${label}: threshold must be a number in [0, 1], found ${JSON.stringify(t)}`, p + "/threshold", sid, { expected: "[0, 1]", observed: t });
+                invalid(`threshold ${JSON.stringify(t)} is not a number in [0, 1]`);
+            }
+            else {
+                item.threshold = t;
+                if (t === 0)
+                    add("ARH-MEM-014", `${label}: threshold 0 makes the item match any output`, p + "/threshold", sid);
+            }
+        }
+        if (has(it, "description") && typeof it.description !== "string") {
+            add("ARH-MEM-002", `${label}: description must be a string, found ${typeName(it.description)}`, p + "/description", sid);
+        }
+    }
+    else {
+        add("ARH-MEM-002", `${label} must be a string or an object, found ${typeName(it)}`, p, sid);
+        invalid("the item is neither a string nor an object");
+        return item;
+    }
+    if (mode === "qa" && typeof item.value === "string" && item.value.trim() === "" && !item.invalid) {
+        add("ARH-MEM-010", `${label}: the expected value is blank, so any output would contain it`, typeof it === "string" ? p : p + "/value", sid);
+        invalid("the expected value is blank");
+    }
+    if (item.matcher === "regex" && typeof item.value === "string" && !item.invalid) {
+        try {
+            item.re = re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.compile(item.value);
+        }
+        catch (e) {
+            const msg = e instanceof Error ? e.message : String(e);
+            add("ARH-MEM-009", `${label}: invalid regex ${JSON.stringify(item.value)}: ${msg}`, typeof it === "string" ? p : p + "/value", sid);
+            invalid(`invalid regex: ${msg}`);
+        }
+    }
+    return item;
+}
+function lintHitRate(doc, trace, add) {
+    if (!has(doc, "checks")) {
+        add("ARH-MEM-001", "checks is required in hit_rate mode", "", null);
+        trace.scorable = false;
+        return;
+    }
+    if (!Array.isArray(doc.checks)) {
+        add("ARH-MEM-002", `checks must be an array, found ${typeName(doc.checks)}`, "/checks", null);
+        trace.scorable = false;
+        return;
+    }
+    if (doc.checks.length === 0)
+        add("ARH-MEM-010", "checks is empty: the trace has nothing to score", "/checks", null);
+    let overwrite = false;
+    let invalidation = false;
+    let keyMiss = false;
+    const written = new Set();
+    doc.checks.forEach((c, i) => {
+        const p = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .pointer */ .Wn)("checks", i);
+        const sid = _findings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepIds */ .p.check(i);
+        const check = {
+            description: "",
+            write_input: null,
+            read_input: {},
+            expected: { value: "", matcher: "substring", threshold: 1, pointer: p + "/expected_output", invalid: "the check has no valid expected_output", re: null },
+            pointer: p,
+        };
+        trace.checks.push(check);
+        if (!isObj(c)) {
+            add("ARH-MEM-002", `check ${i} must be an object, found ${typeName(c)}`, p, sid);
+            return;
+        }
+        if (has(c, "description")) {
+            if (typeof c.description === "string")
+                check.description = c.description;
+            else
+                add("ARH-MEM-002", `check ${i}: description must be a string, found ${typeName(c.description)}`, p + "/description", sid);
+        }
+        if (has(c, "write_input") && c.write_input !== null) {
+            if (isObj(c.write_input))
+                check.write_input = c.write_input;
+            else
+                add("ARH-MEM-002", `check ${i}: write_input must be an object or null, found ${typeName(c.write_input)}`, p + "/write_input", sid);
+        }
+        if (!has(c, "read_input"))
+            add("ARH-MEM-001", `check ${i}: read_input is required`, p, sid);
+        else if (isObj(c.read_input))
+            check.read_input = c.read_input;
+        else
+            add("ARH-MEM-002", `check ${i}: read_input must be an object, found ${typeName(c.read_input)}`, p + "/read_input", sid);
+        if (!has(c, "expected_output"))
+            add("ARH-MEM-001", `check ${i}: expected_output is required`, p, sid);
+        else
+            check.expected = lintItem(c.expected_output, p + "/expected_output", sid, `check ${i} expected_output`, "hit_rate", add);
+        // coverage heuristics (ARH-MEM-013)
+        const text = `${check.description} ${isObj(c.expected_output) && typeof c.expected_output.description === "string" ? c.expected_output.description : ""}`;
+        const w = check.write_input;
+        const wkey = w ? keyOf(w) : null;
+        if (OVERWRITE_WORDS.test(text) || (wkey !== null && written.has(wkey)))
+            overwrite = true;
+        if (INVALIDATION_WORDS.test(text) || (w && (Object.keys(w).some((k) => INVALIDATION_KEYS.test(k)) || ("value" in w && w.value === null))))
+            invalidation = true;
+        const rkey = keyOf(check.read_input);
+        if (KEYMISS_WORDS.test(text) || check.expected.value === null || check.expected.value === "" || (rkey !== null && !written.has(rkey) && rkey !== wkey))
+            keyMiss = true;
+        if (wkey !== null)
+            written.add(wkey);
+    });
+    if (doc.checks.length > 0 && !overwrite && !invalidation && !keyMiss) {
+        add("ARH-MEM-013", "no check covers overwrite/update, invalidation/expiry or key-miss (only basic write-then-read)", "/checks", null);
+    }
+}
+function keyOf(o) {
+    for (const k of ["key", "id", "name", "cache_key"]) {
+        const v = o[k];
+        if (typeof v === "string" || typeof v === "number")
+            return String(v);
+    }
+    return null;
 }
 
 
@@ -64311,6 +64429,11 @@ function renderEntry(entry) {
 }
 /** A value of an entry, 2-space indented as at depth 3; raw newlines in JSON text are only structure. */
 function nested(v) {
+    // scalars as JSON.stringify writes them (a finite number's text is its string form)
+    if (typeof v === "number")
+        return Number.isFinite(v) ? String(v) : "null";
+    if (typeof v === "boolean")
+        return v ? "true" : "false";
     if (v === null || typeof v !== "object")
         return JSON.stringify(v) ?? "null";
     const flat = Array.isArray(v) ? null : numberObject(v);
@@ -64367,10 +64490,33 @@ function digestLine(d) {
 }
 /** One lean digest as the report writes it: `[step_id, type, tool_name, status, args_hash, result_hash]`, then `line` when known. */
 function leanDigestLine(d) {
-    let s = "[" + q(d.step_id) + "," + quoted(d.type) + "," + (d.tool_name === null ? "null" : quoted(d.tool_name)) + "," + quoted(d.status) + "," + (d.args_hash === null ? "null" : q(d.args_hash)) + "," + q(d.result_hash);
+    let s = "[" + q(d.step_id) + middle(d.type, d.tool_name, d.status) + (d.args_hash === null ? "null" : q(d.args_hash)) + "," + q(d.result_hash);
     if (d.line !== undefined)
         s += "," + q(d.line);
     return s + "]";
+}
+/**
+ * `,"<type>",<tool>,"<status>",` of a lean digest: per tool, one text for each of the four
+ * type-status pairs steps have (kept once: a tool's steps repeat them); anything else is written
+ * each time.
+ */
+const middles = new Map();
+function middle(type, tool, status) {
+    const slot = (type === "tool_call" ? 0 : type === "model_response" ? 2 : NaN) + (status === "ok" ? 0 : status === "error" ? 1 : NaN);
+    if (Number.isNaN(slot) || (tool !== null && tool.length > 256))
+        return middleText(type, tool, status);
+    let row = middles.get(tool);
+    if (row === undefined) {
+        if (middles.size >= 4096)
+            return middleText(type, tool, status);
+        middles.set(tool, (row = []));
+    }
+    return (row[slot] ??= middleText(type, tool, status));
+}
+function middleText(type, tool, status) {
+    const t = "," + quoted(type) + "," + (tool === null ? "null" : quoted(tool)) + "," + quoted(status) + ",";
+    t.charCodeAt(0); // flattened once here, not in every line that holds it
+    return t;
 }
 /** `JSON.stringify` of the few strings every digest and entry repeats (types, statuses, tools, keys), kept once. */
 const quotedCache = new Map();
@@ -65296,8 +65442,14 @@ const RESERVED_KEYS = ["__proto__", "constructor", "prototype"];
 function isObject(v) {
     return v !== null && typeof v === "object" && !Array.isArray(v);
 }
+/**
+ * `o[k]` when it is an own property. A missing key (the common case for optional fields) reads as
+ * undefined, which is the answer either way: the ownership check is made only for a value found
+ * (an inherited one is not the document's).
+ */
 function own(o, k) {
-    return Object.hasOwn(o, k) ? o[k] : undefined;
+    const v = o[k];
+    return v !== undefined && Object.hasOwn(o, k) ? v : undefined;
 }
 function typeName(v) {
     if (v === null)
@@ -65309,6 +65461,10 @@ function typeName(v) {
     return typeof v;
 }
 function rejectReserved(o, at, suffix = "") {
+    // The common case in one ownership check: an own `constructor` or `prototype` of a JSON value
+    // would read as something other than Object.prototype's (Object, and nothing).
+    if (o.constructor === Object && o.prototype === undefined && !Object.hasOwn(o, "__proto__"))
+        return;
     for (let i = 0; i < RESERVED_KEYS.length; i++) {
         const k = RESERVED_KEYS[i];
         if (Object.hasOwn(o, k))
@@ -65340,16 +65496,14 @@ function checkSchemaVersion(doc, what) {
     }
     return v;
 }
-function optString(o, k, at) {
-    const v = own(o, k);
+function stringOrNull(v, k, at) {
     if (v === undefined || v === null)
         return null;
     if (typeof v !== "string")
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${k} must be a string or null, got ${typeName(v)}`, at + "/" + k);
     return v;
 }
-function optNonNegNumber(o, k, at) {
-    const v = own(o, k);
+function nonNegNumber(v, k, at) {
     if (v === undefined || v === null)
         return null;
     if (typeof v !== "number" || !Number.isFinite(v))
@@ -65358,8 +65512,7 @@ function optNonNegNumber(o, k, at) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${k} must be >= 0, got ${v}`, at + "/" + k);
     return v;
 }
-function optNonNegInt(o, k, at) {
-    const v = own(o, k);
+function nonNegInt(v, k, at) {
     if (v === undefined || v === null)
         return null;
     if (typeof v !== "number" || !Number.isFinite(v))
@@ -65371,7 +65524,9 @@ function optNonNegInt(o, k, at) {
     return v;
 }
 function optObject(o, k, at) {
-    const v = own(o, k);
+    return objectOrNull(own(o, k), k, at);
+}
+function objectOrNull(v, k, at) {
     if (v === undefined || v === null)
         return null;
     if (!isObject(v))
@@ -65388,38 +65543,61 @@ function truthy(v) {
         return Object.keys(v).length > 0;
     return true;
 }
-function parseStep(raw, index) {
+const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "metadata"];
+/**
+ * The step's fields. A plain object (JSON.parse makes them, the adapters build them) is read by
+ * name, which is what makes parsing fast: its own properties are all it has, as long as nothing on
+ * Object.prototype bears a field's name (checked once per trace, `fieldsShadowed`). Anything
+ * else is copied field by field from its own properties.
+ */
+function stepFields(raw, shadowed) {
+    if (!shadowed && Object.getPrototypeOf(raw) === Object.prototype)
+        return raw;
+    const out = {};
+    for (const k of STEP_FIELDS)
+        out[k] = own(raw, k);
+    return out;
+}
+/** Whether Object.prototype holds a property named like a step field (then fields are read as own properties). */
+function fieldsShadowed() {
+    for (const k of STEP_FIELDS)
+        if (k in Object.prototype)
+            return true;
+    return false;
+}
+function parseStep(rawValue, index, shadowed = fieldsShadowed()) {
     const at = "/steps/" + index;
-    if (!isObject(raw))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`step ${index} must be an object, got ${typeName(raw)}`, at);
-    rejectReserved(raw, at);
-    const sid = own(raw, "step_id");
+    if (!isObject(rawValue))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`step ${index} must be an object, got ${typeName(rawValue)}`, at);
+    rejectReserved(rawValue, at);
+    const raw = stepFields(rawValue, shadowed);
+    const sid = raw.step_id;
     if (sid === undefined || sid === null)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`step ${index} is missing required field 'step_id'`, at);
     const step_id = idString(sid, at + "/step_id", "step_id");
-    const type = own(raw, "type");
+    const type = raw.type;
     if (type === undefined || type === null)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`step '${step_id}' is missing required field 'type'`, at);
     if (type !== "tool_call" && type !== "model_response") {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`step '${step_id}' has unsupported type ${JSON.stringify(type)} (expected "tool_call" or "model_response")`, at + "/type");
     }
-    const args = optObject(raw, "arguments", at);
+    const args = objectOrNull(raw.arguments, "arguments", at);
     if (args) {
         rejectReserved(args, at, "/arguments");
         checkDepth(args, at, "/arguments"); // the pointer is built only for an error
     }
-    const output = own(raw, "output") ?? null;
+    const output = raw.output ?? null;
     checkDepth(output, at, "/output");
-    const error = optString(raw, "error", at);
+    const error = stringOrNull(raw.error, "error", at);
     let status;
-    const st = own(raw, "status");
+    const st = raw.status;
     if (st === undefined || st === null)
         status = error ? "error" : "ok";
     else if (st === "ok" || st === "error")
         status = st;
     else
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`step '${step_id}' has unsupported status ${JSON.stringify(st)} (expected "ok" or "error")`, at + "/status");
-    const cit = own(raw, "citations");
+    const cit = raw.citations;
     let citations = [];
     if (cit !== undefined && cit !== null) {
         if (!Array.isArray(cit))
@@ -65430,20 +65608,22 @@ function parseStep(raw, index) {
     return {
         step_id,
         type,
-        tool_name: optString(raw, "tool_name", at),
+        tool_name: stringOrNull(raw.tool_name, "tool_name", at),
         arguments: args,
-        text: optString(raw, "text", at),
+        text: stringOrNull(raw.text, "text", at),
         citations,
-        latency_ms: optNonNegNumber(raw, "latency_ms", at),
-        cost_usd: optNonNegNumber(raw, "cost_usd", at),
-        requires_grounding: truthy(own(raw, "requires_grounding")),
+        latency_ms: nonNegNumber(raw.latency_ms, "latency_ms", at),
+        cost_usd: nonNegNumber(raw.cost_usd, "cost_usd", at),
+        requires_grounding: truthy(raw.requires_grounding),
         output,
         status,
         error,
-        input_tokens: optNonNegInt(raw, "input_tokens", at),
-        output_tokens: optNonNegInt(raw, "output_tokens", at),
-        metadata: optObject(raw, "metadata", at) ?? {},
+        input_tokens: nonNegInt(raw.input_tokens, "input_tokens", at),
+        output_tokens: nonNegInt(raw.output_tokens, "output_tokens", at),
+        metadata: objectOrNull(raw.metadata, "metadata", at) ?? {},
         args_canonical: null,
+        args_hash: null,
+        args_key: null,
     };
 }
 /** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */
@@ -65465,8 +65645,9 @@ function parseTrace(doc) {
     if (!Array.isArray(rawSteps))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`steps must be an array, got ${typeName(rawSteps)}`, "/steps");
     const steps = new Array(rawSteps.length);
+    const shadowed = fieldsShadowed();
     for (let i = 0; i < rawSteps.length; i++)
-        steps[i] = parseStep(rawSteps[i], i);
+        steps[i] = parseStep(rawSteps[i], i, shadowed);
     const source = own(doc, "source");
     return {
         schema_version,
@@ -65482,963 +65663,89 @@ function parseTrace(doc) {
 
 /***/ }),
 
-/***/ 64882:
+/***/ 13855:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T4: () => (/* binding */ buildTraceDiffMap)
+/* harmony export */   CQ: () => (/* binding */ rowIndices),
+/* harmony export */   KY: () => (/* binding */ ABT_SCHEMA),
+/* harmony export */   Lq: () => (/* binding */ stepLatencies),
+/* harmony export */   S3: () => (/* binding */ ABT_KINDS),
+/* harmony export */   SX: () => (/* binding */ MARKER_GLYPH),
+/* harmony export */   dd: () => (/* binding */ isAbtDocument),
+/* harmony export */   o5: () => (/* binding */ ABT_RAIL_ID_PATTERN),
+/* harmony export */   we: () => (/* binding */ markerOf)
 /* harmony export */ });
-/* unused harmony exports isRegressed, buildTraceDiffs, buildTraceDiff, kindOf, alignedRows, markViolations */
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46348);
-/* harmony import */ var _compare_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(99288);
-/* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7757);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13855);
-
-
-
-
-/** Rules whose findings mark the last step (they concern the trace as a whole). */
-const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-001", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
-const BUDGET_ERRORS = new Set(["ARH-BUD-001", "ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004"]);
-/** A trace regressed when it went from pass to fail, or gained an error-severity finding. */
-function isRegressed(t) {
-    if (t.status_change === "added" || t.status_change === "removed")
+/* unused harmony export ABT_SCHEMA_PREFIX */
+// The agent-behavior-trace/v0 data model (docs/trace-diff.md).
+const ABT_SCHEMA = "agent-behavior-trace/v0";
+/** Prefix every version of the format declares (`agent-behavior-trace/v0`, `/v1`, ...). */
+const ABT_SCHEMA_PREFIX = "agent-behavior-trace/";
+/** True when the document declares an agent-behavior-trace schema (any version). */
+function isAbtDocument(doc) {
+    if (typeof doc !== "object" || doc === null || Array.isArray(doc))
         return false;
-    return t.status_change === "pass->fail" || t.new_findings.some((f) => f.severity === "error");
+    const s = doc.schema;
+    return typeof s === "string" && s.startsWith(ABT_SCHEMA_PREFIX);
 }
-function buildTraceDiffs(input) {
-    return [...buildTraceDiffMap(input).values()];
+/** The locked `kind` vocabulary of v0. */
+const ABT_KINDS = ["read", "precondition", "side_effect", "respond"];
+/** Rail ids are slugs (they become DOM ids). */
+const ABT_RAIL_ID_PATTERN = "^[a-z0-9][a-z0-9_-]{0,63}$";
+/** Marker of a step: a function of kind + consequential (+ in_violation, which only changes the colour). */
+function markerOf(step) {
+    return step.kind === "side_effect" && step.consequential === true ? "filled-square" : "open-circle";
 }
-/** The same documents by trace id, in the comparison's order. */
-function buildTraceDiffMap(input) {
-    const base = byId(input.baseline);
-    const cand = byId(input.candidate);
-    const docs = new Map();
-    for (const t of input.compare.traces) {
-        if (!isRegressed(t) || docs.has(t.trace_id))
-            continue;
-        const c = cand.get(t.trace_id);
-        if (!c)
-            continue;
-        docs.set(t.trace_id, buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
-    }
-    return docs;
-}
-function byId(r) {
-    const m = new Map();
-    for (const e of r.reports ?? [])
-        if (!m.has(e.trace_id))
-            m.set(e.trace_id, e);
-    return m;
+const MARKER_GLYPH = { "open-circle": "\u25CB", "filled-square": "\u25A0" };
+/** Row keys shared by both rails: the sorted union of the step indices `n`. */
+function rowIndices(rails) {
+    const s = new Set();
+    for (const r of rails)
+        for (const st of r.steps)
+            s.add(st.n);
+    return [...s].sort((a, b) => a - b);
 }
 /**
- * The trace diff of one regressed trace. Of `input`, the reports are not read, and of the
- * comparison only its candidate policy id (the contract when no policy is given).
+ * Each step's own latency by row (`n`): `timestamp_ms` is the running sum of the rail's recorded
+ * latencies, so a step's latency is the difference to the previous timestamp on its rail. Steps
+ * without a timestamp (latency not recorded) have none.
  */
-function buildTraceDiff(t, b, c, input) {
-    const policy = input.policy;
-    const newErrors = t.new_findings.filter((f) => f.severity === "error");
-    const first = newErrors[0] ?? t.new_findings[0];
-    const title = first ? ((0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleMeta */ .ME)(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
-    const bFull = (b && input.details?.baseline?.(b)) || b?.steps;
-    const cFull = input.details?.candidate?.(c) || c.steps;
-    const bSteps = bFull && bFull.length > 0 ? bFull : null;
-    const cSteps = cFull && cFull.length > 0 ? cFull : null;
-    const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? (0,_compare_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .computeDrift */ .f)(bSteps, cSteps).alignment) : [null, null];
-    const baseRail = {
-        id: "baseline",
-        label: label("Baseline", input.baselineLabel, b ? b.passed : (t.baseline_passed ?? false), b?.steps ? null : "steps not recorded"),
-        regression: false,
-        steps: bSteps ? toSteps(bSteps, bn, policy) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
-    };
-    const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
-    if (cSteps)
-        markViolations(candSteps, cSteps, newErrors, policy, bSteps && bn && cn ? { digests: bSteps, rows: bn, candidateRows: cn } : undefined);
-    for (let i = 0; i < candSteps.length; i++)
-        candSteps[i] = ordered(candSteps[i]);
-    const candRail = {
-        id: "candidate",
-        label: label("Candidate", input.candidateLabel, c.passed, c.steps && c.steps.length > 0 ? null : "steps not recorded"),
-        regression: true,
-        steps: candSteps,
-    };
-    const upd = isoDate(input.updated);
-    const doc = {
-        schema: _model_js__WEBPACK_IMPORTED_MODULE_2__/* .ABT_SCHEMA */ .KY,
-        case: `${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(t.trace_id, 200)} · ${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(title, 200)}`,
-        contract: policy?.policy_id ?? input.compare.candidate_policy_id ?? c.policy_id ?? "unknown",
-        ...(first ? { contract_clause: first.rule_id } : {}),
-        rails: [baseRail, candRail],
-        verdict: verdict(t, c, newErrors, policy),
-        ...(upd ? { updated: upd } : {}),
-    };
-    return doc;
-}
-function label(side, ref, passed, note) {
-    const parts = [side];
-    if (ref && ref.trim())
-        parts.push(ref.trim());
-    parts.push(passed ? "pass" : "fail");
-    if (note)
-        parts.push(note);
-    return parts.join(" · ");
-}
-function notRecorded(why) {
-    return { n: 1, tool: "(not recorded)", result: why, kind: "read" };
-}
-/** The semantic role of a tool under the policy (docs/trace-diff.md). */
-function kindOf(d, policy) {
-    if (d.type === "model_response")
-        return "respond";
-    const tool = d.tool_name;
-    if (!policy || tool === null)
-        return "read";
-    const schema = policy.allowed_tools.get(tool);
-    if (schema?.side_effect)
-        return "side_effect";
-    if (schema?.kind === "precondition")
-        return "precondition";
-    const order = policy.sequence.call_order;
-    const at = order.indexOf(tool);
-    if (at >= 0) {
-        for (let i = at + 1; i < order.length; i++) {
-            if (policy.allowed_tools.get(order[i])?.side_effect)
-                return "precondition";
-        }
-    }
-    return "read";
-}
-/**
- * Row numbers `n` of both rails from the drift's alignment (the LCS of the two runs plus the
- * changed-argument pairs): an aligned pair shares its row; a step without a counterpart gets a
- * row of its own, left empty on the other rail (baseline-only rows before candidate-only rows
- * between two anchors). Linear in the number of steps.
- */
-function alignedRows(a, b, alignment) {
-    const na = new Array(a.length);
-    const nb = new Array(b.length);
-    let n = 0;
-    let i = 0;
-    let j = 0;
-    const pairs = [...alignment.filter(([x, y]) => x >= 0 && x < a.length && y >= 0 && y < b.length), [a.length, b.length]];
-    for (const [x, y] of pairs) {
-        if (x < i || y < j)
-            continue; // not increasing: ignore the pair
-        while (i < x)
-            na[i++] = ++n;
-        while (j < y)
-            nb[j++] = ++n;
-        if (x < a.length && y < b.length) {
-            n++;
-            na[i++] = n;
-            nb[j++] = n;
-        }
-    }
-    return [na, nb];
-}
-/** The rail's steps: row numbers from the alignment (else 1..n), timestamps as running latency sums. */
-function toSteps(ds, rows, policy) {
-    let elapsed = 0;
-    return ds.map((d, i) => {
-        const s = {
-            n: rows?.[i] ?? i + 1,
-            tool: d.type === "model_response" ? "respond" : (d.tool_name ?? "(no tool_name)"),
-            result: d.result,
-            kind: kindOf(d, policy),
-        };
-        if (d.args !== undefined)
-            s.args = parseArgs(d.args);
-        elapsed += typeof d.latency_ms === "number" ? d.latency_ms : 0;
-        if (typeof d.latency_ms === "number")
-            s.timestamp_ms = round3(elapsed);
-        if (typeof d.tokens === "number")
-            s.tokens = d.tokens;
-        return s;
-    });
-}
-/** The step with its keys in the format's order (n, tool, result, kind, consequential, in_violation, …). */
-function ordered(s) {
-    const o = { n: s.n, tool: s.tool, result: s.result, kind: s.kind };
-    if (s.consequential !== undefined)
-        o.consequential = s.consequential;
-    if (s.in_violation !== undefined)
-        o.in_violation = s.in_violation;
-    if (s.args !== undefined)
-        o.args = s.args;
-    if (s.return !== undefined)
-        o.return = s.return;
-    if (s.timestamp_ms !== undefined)
-        o.timestamp_ms = s.timestamp_ms;
-    if (s.tokens !== undefined)
-        o.tokens = s.tokens;
-    return o;
-}
-function round3(x) {
-    return Math.round(x * 1000) / 1000;
-}
-/** Digest args are a preview of canonical JSON (cut with "…" past 120 chars; past 200 in older reports): a value when it parses, else the text. */
-function parseArgs(a) {
-    try {
-        return JSON.parse(a);
-    }
-    catch {
-        return a;
-    }
-}
-/**
- * Where a finding about the whole trace points: for total latency (ARH-BUD-002) and total tokens
- * (ARH-BUD-004), the candidate step that grew most over the baseline step on its row (a step of
- * its own counts in full); for the others, the candidate steps that changed (a row of its own, or
- * another tool, arguments, status or result than the baseline step on its row). Without a
- * baseline, the last step. Rows that did not change are never marked: the verdict says the rest.
- */
-function traceLevelAnchors(rule, digests, base) {
-    if (!base)
-        return [digests.length - 1];
-    const byRow = new Map();
-    base.digests.forEach((d, i) => byRow.set(base.rows[i], d));
-    const other = (i) => byRow.get(base.candidateRows[i]);
-    const growth = (pick) => {
-        let best = -1;
-        let most = 0;
-        digests.forEach((d, i) => {
-            const v = pick(d);
-            if (v === undefined)
-                return;
-            const o = other(i);
-            const grew = v - (o ? (pick(o) ?? 0) : 0);
-            if (grew > most) {
-                most = grew;
-                best = i;
-            }
-        });
-        return best >= 0 ? [best] : [];
-    };
-    if (rule === "ARH-BUD-002")
-        return growth((d) => (typeof d.latency_ms === "number" ? d.latency_ms : undefined));
-    if (rule === "ARH-BUD-004")
-        return growth((d) => (typeof d.tokens === "number" ? d.tokens : undefined));
-    const changed = [];
-    digests.forEach((d, i) => {
-        const o = other(i);
-        if (!o || o.tool_name !== d.tool_name || o.type !== d.type || o.args_hash !== d.args_hash || o.status !== d.status || o.result !== d.result)
-            changed.push(i);
-    });
-    return changed;
-}
-/** Mark `consequential` on the anchors of the new error findings and `in_violation` on their spans. */
-function markViolations(steps, digests, findings, policy, base) {
-    const cons = new Set();
-    const span = new Set();
-    const indexOf = new Map();
-    digests.forEach((d, i) => {
-        if (!indexOf.has(d.step_id))
-            indexOf.set(d.step_id, i);
-    });
-    for (const f of findings) {
-        const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : (indexOf.get(f.step_id) ?? -1);
-        if (at < 0) {
-            for (const i of traceLevelAnchors(f.rule_id, digests, base))
-                if (i >= 0 && i < steps.length)
-                    cons.add(i);
+function stepLatencies(rail) {
+    const out = new Map();
+    let before = 0;
+    for (const st of [...rail.steps].sort((a, b) => a.n - b.n)) {
+        const t = st.timestamp_ms;
+        if (typeof t !== "number" || !Number.isFinite(t))
             continue;
-        }
-        cons.add(at);
-        for (const k of spanOf(f.rule_id, at, digests, policy))
-            span.add(k);
-    }
-    for (const i of cons)
-        steps[i].consequential = true;
-    for (const i of span)
-        if (!cons.has(i))
-            steps[i].in_violation = true;
-}
-function spanOf(rule, at, ds, policy) {
-    const out = [];
-    const anchor = ds[at];
-    switch (rule) {
-        case "ARH-SEQ-003": {
-            // The earlier-listed tools whose first call only came after the anchor: the late preconditions.
-            if (!policy || anchor.tool_name === null)
-                break;
-            const order = policy.sequence.call_order;
-            const pos = order.indexOf(anchor.tool_name);
-            if (pos <= 0)
-                break;
-            const earlier = new Set(order.slice(0, pos));
-            const firstCall = new Map();
-            ds.forEach((d, i) => {
-                if (d.type === "tool_call" && d.tool_name !== null && !firstCall.has(d.tool_name))
-                    firstCall.set(d.tool_name, i);
-            });
-            for (let i = at + 1; i < ds.length; i++) {
-                const tool = ds[i].tool_name;
-                if (ds[i].type === "tool_call" && tool !== null && earlier.has(tool) && firstCall.get(tool) > at)
-                    out.push(i);
-            }
-            break;
-        }
-        case "ARH-FLW-002": {
-            // The identical attempts after the first excess one.
-            for (let i = at + 1; i < ds.length; i++) {
-                const d = ds[i];
-                if (d.type === "tool_call" && d.tool_name === anchor.tool_name && d.args_hash === anchor.args_hash)
-                    out.push(i);
-            }
-            break;
-        }
-        case "ARH-FLW-001": {
-            // The agent carried on without retrying: every step after the errored call, through the final response.
-            for (let i = at + 1; i < ds.length; i++)
-                out.push(i);
-            break;
-        }
-        default:
-            break;
+        if (!out.has(st.n))
+            out.set(st.n, Math.max(0, Math.round((t - before) * 1000) / 1000));
+        before = t;
     }
     return out;
-}
-function verdict(t, c, newErrors, policy) {
-    const steps = c.steps ?? [];
-    const lastStep = steps[steps.length - 1];
-    const okFinal = lastStep !== undefined && lastStep.type === "model_response" && lastStep.status === "ok" && lastStep.result.trim() !== "";
-    const noFinalFinding = c.findings.some((f) => f.rule_id === "ARH-CMP-001");
-    const reasons = newErrors.length > 0 ? newErrors : c.findings.filter((f) => f.severity === "error");
-    let reason = reasons.map((f) => `${f.rule_id} — ${oneLine(f.message)}`).join("; ");
-    if (!reason)
-        reason = `score ${c.score} below fail_under` + (t.baseline_score !== null ? ` (baseline ${t.baseline_score})` : "");
-    const v = {
-        output: okFinal && !noFinalFinding ? "PASS" : "FAIL",
-        behavior: "FAIL",
-        behavior_reason: reason,
-    };
-    v.operational = operational(c, policy);
-    return v;
-}
-function operational(c, policy) {
-    const counts = new Map();
-    for (const f of c.findings) {
-        if (f.severity !== "error" || !BUDGET_ERRORS.has(f.rule_id))
-            continue;
-        counts.set(f.rule_id, (counts.get(f.rule_id) ?? 0) + 1);
-    }
-    if (counts.size === 0) {
-        if (policy) {
-            const b = policy.budgets;
-            if (b.max_step_latency_ms === null && b.max_total_latency_ms === null && b.max_total_cost_usd === null && b.max_total_tokens === null)
-                return "no budget set";
-        }
-        return "within budget";
-    }
-    return [...counts.keys()]
-        .sort()
-        .map((id) => {
-        const n = counts.get(id);
-        const title = ((0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleMeta */ .ME)(id)?.title ?? id).toLowerCase();
-        return `${title}${n > 1 ? ` ×${n}` : ""} (${id})`;
-    })
-        .join("; ");
-}
-function oneLine(s) {
-    return s.replace(/\s+/g, " ").trim();
-}
-/** `YYYY-MM-DD` from an ISO date or date-time; undefined when absent or not ISO. */
-function isoDate(s) {
-    if (!s)
-        return undefined;
-    const m = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(s.trim());
-    return m ? m[1] : undefined;
 }
 
 
 /***/ }),
 
-/***/ 80351:
+/***/ 1931:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  dd: () => (/* reexport */ isAbtDocument),
-  Tv: () => (/* reexport */ validateAbtDocument),
-  P: () => (/* reexport */ writeTraceDiffs)
-});
-
-// UNUSED EXPORTS: ABT_JSON_SCHEMA, ABT_KINDS, ABT_RULES, ABT_SCHEMA, buildTraceDiffMap, buildTraceDiffs, checkAbtDocument, diffFileNames, inlineJson, isRegressed, kindOf, markerOf, renderTraceDiffIndex, renderTraceDiffTable, rowIndices
-
-// EXTERNAL MODULE: ./lib/tracediff/model.js
-var model = __nccwpck_require__(13855);
-// EXTERNAL MODULE: ./lib/tracediff/build.js
-var build = __nccwpck_require__(64882);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./lib/util/escape.js
-var util_escape = __nccwpck_require__(7757);
-;// CONCATENATED MODULE: ./lib/tracediff/component.js
-// The <trace-diff> web component (agent-behavior-trace/v0, docs/trace-diff.md).
-// Vanilla custom element, no runtime dependencies, plain browser ESM: this module imports nothing.
-// The build copies its compiled form to dist/trace-diff.js (`<script type="module" src=…>`).
-//
-// Everything lives inside defineTraceDiff(), which refers to no module-level name: the Node side
-// inlines the very same code into the self-contained index.html as `(${defineTraceDiff})()`
-// (component-source.ts). All document text is set with textContent, never parsed as HTML.
-/** Define the `trace-diff` custom element (idempotent). */
-function defineTraceDiff() {
-    const SCHEMA = "agent-behavior-trace/v0";
-    const KINDS = ["read", "precondition", "side_effect", "respond"];
-    const SLUG = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-    const GLYPH = { "open-circle": "\u25CB", "filled-square": "\u25A0" };
-    const CSS = `
-:host{display:block;font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f1d1a;--accent:#b4532a;--accent-soft:#f6e4da;--rule:#d9d4cc;--muted:#6d675f}
-.td{box-sizing:border-box;display:flex;flex-direction:column;max-height:200px;border:1px solid var(--rule);border-radius:6px;background:#fbfaf7;overflow:hidden}
-.td[data-mode="expanded"]{max-height:420px}
-.head{display:flex;gap:.75em;align-items:baseline;padding:6px 10px;border-bottom:1px solid var(--rule);white-space:nowrap;overflow:hidden}
-.case{font-weight:600;overflow:hidden;text-overflow:ellipsis}
-.contract,.updated{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow:hidden;text-overflow:ellipsis}
-.inspect{margin-left:auto;color:var(--accent);text-decoration:none;font-size:12px}
-.grid{flex:0 1 auto;min-height:0;overflow:auto;display:grid;grid-template-columns:2.2em minmax(0,1fr) 14px minmax(0,1fr) 14px;grid-auto-rows:minmax(22px,auto);align-content:start;padding:2px 4px 4px}
-.kicker{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);padding:4px 6px;border-bottom:1px solid var(--rule);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;position:sticky;top:0;background:#fbfaf7}
-.kicker.regression{color:var(--accent)}
-.idx{font:11px/22px ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);text-align:right;padding-right:6px}
-.step{display:flex;gap:6px;align-items:baseline;padding:2px 6px;min-width:0;border-left:2px solid transparent}
-.step.regression{border-left-color:var(--accent);background:linear-gradient(90deg,var(--accent-soft),transparent 70%)}
-.step.empty{background:none;border-left:2px dashed var(--rule)}
-.step.empty::before{content:"\\2014";color:var(--rule)}
-.step[data-in-violation]{background:var(--accent-soft)}
-.step[data-consequential]{background:var(--accent-soft)}
-.step[data-consequential] .tool{font-weight:700}
-.marker{flex:none;width:1em;text-align:center;color:var(--muted)}
-.step[data-consequential] .marker,.step[data-in-violation] .marker{color:var(--accent)}
-.step[data-marker="filled-square"] .marker{color:var(--accent)}
-.tool{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
-.result{flex:0 1 auto;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
-.main{display:flex;gap:6px;align-items:baseline;min-width:0;flex:1}
-.usage{flex:none;margin-left:auto;padding-left:6px;font:11px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);white-space:nowrap}
-.td[data-mode="expanded"] .step{flex-direction:column;gap:1px}
-.td[data-mode="expanded"] .main{width:100%}
-.detail{font:11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap;padding-left:1.6em}
-.bracket{border:2px solid var(--accent);border-left:none;border-radius:0 7px 7px 0;margin:3px 2px 3px 0;transform:rotate(.6deg)}
-.verdict{flex:none;max-height:7.5em;overflow-y:auto;display:flex;flex-wrap:wrap;gap:.4em .9em;align-items:baseline;padding:6px 10px;border-top:1px solid var(--rule);background:#f3f0ea}
-.badge{font:600 11px/1.3 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.03em}
-.badge[data-value="FAIL"]{color:var(--accent)}
-.reason{flex:1 1 16em;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.td[data-mode="expanded"] .reason{white-space:normal;overflow-wrap:anywhere}
-.operational{color:var(--muted);font-size:12px}
-.error{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--accent);padding:4px 0;overflow-wrap:anywhere}
-`;
-    const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-    const isStr = (v) => typeof v === "string";
-    /** Null when `d` is a renderable v0 document, else the reason shown in the error line. */
-    function problem(d) {
-        if (!isObj(d))
-            return "(not an object)";
-        const declared = isStr(d.schema) ? d.schema.slice(0, 120) : "(none)";
-        if (d.schema !== SCHEMA)
-            return declared;
-        const miss = (what) => `${declared} (missing or invalid: ${what})`;
-        if (!isStr(d.case))
-            return miss("case");
-        if (!isStr(d.contract))
-            return miss("contract");
-        if (d.contract_clause !== undefined && !isStr(d.contract_clause))
-            return miss("contract_clause");
-        if (!Array.isArray(d.rails) || d.rails.length !== 2)
-            return miss("rails (exactly 2)");
-        for (let i = 0; i < 2; i++) {
-            const r = d.rails[i];
-            if (!isObj(r))
-                return miss(`rails[${i}]`);
-            if (!isStr(r.id) || !SLUG.test(r.id))
-                return miss(`rails[${i}].id`);
-            if (!isStr(r.label))
-                return miss(`rails[${i}].label`);
-            if (typeof r.regression !== "boolean")
-                return miss(`rails[${i}].regression`);
-            if (!Array.isArray(r.steps) || r.steps.length === 0)
-                return miss(`rails[${i}].steps`);
-            for (let j = 0; j < r.steps.length; j++) {
-                const s = r.steps[j];
-                const at = `rails[${i}].steps[${j}]`;
-                if (!isObj(s))
-                    return miss(at);
-                if (typeof s.n !== "number" || !Number.isInteger(s.n) || s.n < 1)
-                    return miss(at + ".n");
-                if (!isStr(s.tool))
-                    return miss(at + ".tool");
-                if (!isStr(s.result))
-                    return miss(at + ".result");
-                if (!isStr(s.kind) || KINDS.indexOf(s.kind) < 0)
-                    return miss(at + ".kind");
-                // a flag of another type (`"true"`) would silently draw no marker
-                if (s.consequential !== undefined && typeof s.consequential !== "boolean")
-                    return miss(at + ".consequential");
-                if (s.in_violation !== undefined && typeof s.in_violation !== "boolean")
-                    return miss(at + ".in_violation");
-            }
-        }
-        const v = d.verdict;
-        if (!isObj(v))
-            return miss("verdict");
-        if (v.output !== "PASS" && v.output !== "FAIL")
-            return miss("verdict.output");
-        if (v.behavior !== "PASS" && v.behavior !== "FAIL")
-            return miss("verdict.behavior");
-        if (v.behavior === "FAIL" && (!isStr(v.behavior_reason) || v.behavior_reason === ""))
-            return miss("verdict.behavior_reason");
-        return null;
-    }
-    function el(tag, cls, text) {
-        const e = document.createElement(tag);
-        if (cls)
-            e.className = cls;
-        if (text !== undefined)
-            e.textContent = text;
-        return e;
-    }
-    function show(v) {
-        if (v === undefined)
-            return "";
-        if (isStr(v))
-            return v;
-        try {
-            return JSON.stringify(v) ?? "";
-        }
-        catch {
-            return String(v);
-        }
-    }
-    /** Only http(s) and relative links; never javascript:, data: or other schemes. */
-    function safeHref(h) {
-        const t = h.replace(/[\u0000-\u0020\u007f]/g, "");
-        if (/^[a-z][a-z0-9+.-]*:/i.test(t) && !/^https?:/i.test(t))
-            return null;
-        return h.trim();
-    }
-    class TraceDiffElement extends HTMLElement {
-        static get observedAttributes() {
-            return ["data-mode", "data-src", "data-inspect"];
-        }
-        _data = undefined;
-        _from = null;
-        _seq = 0;
-        _waiting = false;
-        _root;
-        constructor() {
-            super();
-            this._root = this.attachShadow({ mode: "open" });
-        }
-        get data() {
-            return this._data;
-        }
-        set data(v) {
-            this._data = v;
-            this._from = "prop";
-            this._seq++;
-        }
-        connectedCallback() {
-            // `el.data = …` set before the element was upgraded is an own property shadowing the accessor.
-            if (Object.prototype.hasOwnProperty.call(this, "data")) {
-                const v = this.data;
-                delete this.data;
-                this.data = v;
-            }
-            this._load();
-        }
-        attributeChangedCallback(name, old, now) {
-            if (!this.isConnected || old === now)
-                return;
-            if (name === "data-src" && this._from === "src") {
-                this._data = undefined;
-                this._from = null;
-                this._load();
-                return;
-            }
-            if (this._from !== null)
-                this.render();
-        }
-        _load() {
-            if (this._from !== null) {
-                this.render();
-                return;
-            }
-            const inline = Array.prototype.find.call(this.children, (c) => c.localName === "script" && (c.getAttribute("type") || "").trim().toLowerCase() === "application/json");
-            if (inline) {
-                try {
-                    this._data = JSON.parse(inline.textContent || "");
-                }
-                catch {
-                    this._line("[trace-diff: invalid inline JSON · expected " + SCHEMA + "]");
-                    return;
-                }
-                this._from = "inline";
-                this.render();
-                return;
-            }
-            const src = this.getAttribute("data-src");
-            if (src) {
-                const seq = ++this._seq;
-                this._line("[trace-diff: loading…]");
-                fetch(src)
-                    .then((r) => {
-                    if (!r.ok)
-                        throw new Error("HTTP " + r.status);
-                    return r.text();
-                })
-                    .then((t) => {
-                    if (seq !== this._seq)
-                        return;
-                    let parsed;
-                    try {
-                        parsed = JSON.parse(t);
-                    }
-                    catch {
-                        this._line("[trace-diff: invalid JSON at " + src + " · expected " + SCHEMA + "]");
-                        return;
-                    }
-                    this._data = parsed;
-                    this._from = "src";
-                    this.render();
-                })
-                    .catch((e) => {
-                    if (seq !== this._seq)
-                        return;
-                    this._line("[trace-diff: cannot load " + src + " (" + (e instanceof Error ? e.message : String(e)) + ")]");
-                });
-                return;
-            }
-            if (document.readyState === "loading" && !this._waiting) {
-                // Upgraded before the parser reached our children: look again once the document is parsed.
-                this._waiting = true;
-                document.addEventListener("DOMContentLoaded", () => {
-                    this._waiting = false;
-                    if (this._from === null)
-                        this._load();
-                }, { once: true });
-                return;
-            }
-            this._line("[trace-diff: no data · expected " + SCHEMA + "]");
-        }
-        _line(text) {
-            const style = el("style");
-            style.textContent = CSS;
-            const line = el("div", "error", text);
-            line.setAttribute("role", "alert");
-            this._root.replaceChildren(style, line);
-        }
-        /** Validate the current data and (re)draw. Schema mismatch draws only the error line. */
-        render() {
-            const d = this._data;
-            const bad = problem(d);
-            if (bad !== null) {
-                this._line("[trace-diff: unsupported schema " + bad + " · expected " + SCHEMA + "]");
-                return;
-            }
-            const doc = d;
-            const rails = doc.rails;
-            const verdict = doc.verdict;
-            const mode = this.getAttribute("data-mode") === "expanded" ? "expanded" : "compact";
-            const expanded = mode === "expanded";
-            const style = el("style");
-            style.textContent = CSS;
-            const root = el("div", "td");
-            root.setAttribute("data-mode", mode);
-            root.setAttribute("part", "root");
-            const head = el("div", "head");
-            head.append(el("span", "case", doc.case));
-            head.append(el("span", "contract", doc.contract + (isStr(doc.contract_clause) ? " · " + doc.contract_clause : "")));
-            if (isStr(doc.updated))
-                head.append(el("span", "updated", doc.updated));
-            const inspect = this.getAttribute("data-inspect");
-            if (inspect !== null) {
-                const href = safeHref(inspect);
-                const a = el("a", "inspect", "inspect \u2192");
-                if (href !== null)
-                    a.setAttribute("href", href);
-                head.append(a);
-            }
-            root.append(head);
-            const grid = el("div", "grid");
-            grid.setAttribute("role", "table");
-            // Rows: the sorted union of both rails' n (a rail without a step at some n shows a gap there).
-            const seen = new Set();
-            for (const r of rails)
-                for (const s of r.steps)
-                    seen.add(s.n);
-            const ns = [...seen].sort((a, b) => a - b);
-            const rowIndex = new Map();
-            ns.forEach((n, i) => rowIndex.set(n, i + 2)); // row 1 holds the kickers
-            const rowOf = (n) => rowIndex.get(n) ?? 2;
-            const corner = el("div", "kicker", "#");
-            corner.style.gridRow = "1";
-            corner.style.gridColumn = "1";
-            grid.append(corner);
-            for (const n of ns) {
-                const idx = el("div", "idx", String(n));
-                idx.style.gridRow = String(rowOf(n));
-                idx.style.gridColumn = "1";
-                grid.append(idx);
-            }
-            rails.forEach((r, ri) => {
-                const col = 2 + ri * 2;
-                const regression = r.regression === true;
-                const rail = el("section", "rail");
-                rail.id = r.id;
-                rail.style.display = "contents";
-                rail.setAttribute("data-rail", r.id);
-                if (regression)
-                    rail.setAttribute("data-regression", "");
-                rail.setAttribute("aria-label", r.label);
-                const kicker = el("div", "kicker" + (regression ? " regression" : ""), r.label);
-                kicker.style.gridRow = "1";
-                kicker.style.gridColumn = String(col) + " / span 2";
-                rail.append(kicker);
-                const steps = r.steps.slice().sort((a, b) => a.n - b.n);
-                const used = new Set();
-                const marks = [];
-                // timestamp_ms is the running sum of the rail's recorded latencies: a step's own latency is
-                // the difference to the previous timestamp on its rail
-                let before = 0;
-                for (const s of steps) {
-                    const t = typeof s.timestamp_ms === "number" && Number.isFinite(s.timestamp_ms) ? s.timestamp_ms : null;
-                    const own = t === null ? null : Math.max(0, Math.round((t - before) * 1000) / 1000);
-                    if (t !== null)
-                        before = t;
-                    const n = s.n;
-                    if (used.has(n))
-                        continue; // duplicate index: first one wins the row
-                    used.add(n);
-                    marks.push(s);
-                    const kind = s.kind;
-                    const consequential = s.consequential === true;
-                    const inViolation = s.in_violation === true && !consequential;
-                    const marker = kind === "side_effect" && consequential ? "filled-square" : "open-circle";
-                    const row = el("div", "step" + (regression ? " regression" : ""));
-                    row.style.gridRow = String(rowOf(n));
-                    row.style.gridColumn = String(col);
-                    row.setAttribute("role", "row");
-                    row.setAttribute("data-n", String(n));
-                    row.setAttribute("data-kind", kind);
-                    row.setAttribute("data-marker", marker);
-                    if (consequential)
-                        row.setAttribute("data-consequential", "");
-                    if (inViolation)
-                        row.setAttribute("data-in-violation", "");
-                    const main = el("div", "main");
-                    const m = el("span", "marker", GLYPH[marker]);
-                    m.setAttribute("aria-label", kind + (consequential ? ", consequential" : "") + (inViolation ? ", in violation" : ""));
-                    m.title = kind.replace("_", " ") + (consequential ? " · consequential" : "") + (inViolation ? " · in violation" : "");
-                    const result = el("span", "result", s.result);
-                    result.title = s.result;
-                    main.append(m, el("span", "tool", s.tool), result);
-                    const use = [];
-                    if (own !== null)
-                        use.push((own < 10 ? String(own) : String(Math.round(own))) + " ms");
-                    if (typeof s.tokens === "number")
-                        use.push(s.tokens + " tokens");
-                    if (use.length) {
-                        const u = el("span", "usage", use.join(" · "));
-                        u.title = "this step: " + (own !== null ? "latency " + use[0] : "latency not recorded") + (typeof s.tokens === "number" ? ", " + s.tokens + " tokens" : ", tokens not recorded");
-                        main.append(u);
-                    }
-                    row.append(main);
-                    if (expanded) {
-                        const bits = [];
-                        if (s.args !== undefined)
-                            bits.push("args " + show(s.args));
-                        if (s.return !== undefined)
-                            bits.push("return " + show(s.return));
-                        if (t !== null)
-                            bits.push("elapsed " + t + " ms");
-                        if (bits.length)
-                            row.append(el("div", "detail", bits.join(" · ")));
-                    }
-                    rail.append(row);
-                }
-                for (const n of ns) {
-                    if (used.has(n))
-                        continue;
-                    const empty = el("div", "step empty");
-                    empty.style.gridRow = String(rowOf(n));
-                    empty.style.gridColumn = String(col);
-                    empty.setAttribute("data-n", String(n));
-                    empty.setAttribute("data-empty", "");
-                    rail.append(empty);
-                }
-                // Brackets: from each consequential row down through the in_violation rows that follow it.
-                marks.forEach((s, i) => {
-                    if (s.consequential !== true)
-                        return;
-                    let end = s.n;
-                    for (let k = i + 1; k < marks.length; k++) {
-                        const t = marks[k];
-                        if (t.consequential === true)
-                            break;
-                        if (t.in_violation === true)
-                            end = t.n;
-                    }
-                    const b = el("div", "bracket");
-                    b.style.gridRow = String(rowOf(s.n)) + " / " + String(rowOf(end) + 1);
-                    b.style.gridColumn = String(col + 1);
-                    b.setAttribute("data-from", String(s.n));
-                    b.setAttribute("data-to", String(end));
-                    b.setAttribute("aria-label", "violation span, steps " + s.n + (end !== s.n ? "\u2013" + end : ""));
-                    rail.append(b);
-                });
-                grid.append(rail);
-            });
-            root.append(grid);
-            const bar = el("div", "verdict");
-            const out = el("span", "badge output", "output " + verdict.output);
-            out.setAttribute("data-value", verdict.output);
-            const beh = el("span", "badge behavior", "behavior " + verdict.behavior);
-            beh.setAttribute("data-value", verdict.behavior);
-            bar.append(out, beh);
-            if (isStr(verdict.behavior_reason) && verdict.behavior_reason) {
-                const reason = el("span", "reason", verdict.behavior_reason);
-                reason.title = verdict.behavior_reason;
-                bar.append(reason);
-            }
-            if (isStr(verdict.operational))
-                bar.append(el("span", "operational", verdict.operational));
-            root.append(bar);
-            this._root.replaceChildren(style, root);
-        }
-    }
-    if (!customElements.get("trace-diff"))
-        customElements.define("trace-diff", TraceDiffElement);
-}
-if (typeof window !== "undefined" && typeof customElements !== "undefined")
-    defineTraceDiff();
-
-;// CONCATENATED MODULE: ./lib/tracediff/component-source.js
-// The <trace-diff> component as JavaScript source text, for inlining into the self-contained
-// index.html. It is the source of defineTraceDiff() itself (one implementation, component.ts), as
-// compiled into the running bundle, wrapped in an immediately invoked call: a classic script that
-// works from file:// with no network. Deterministic: the same bundle always yields the same text.
-
-const COMPONENT_JS = `(${defineTraceDiff.toString()})();\n`;
-
-// EXTERNAL MODULE: ./lib/tracediff/table.js
-var table = __nccwpck_require__(81670);
-;// CONCATENATED MODULE: ./lib/tracediff/html.js
-// The self-contained index.html of a set of trace diffs: the <trace-diff> component and the
-// documents inlined (no network, works from file://), plus writing the per-trace JSON files.
-// Deterministic: identical documents give byte-identical files.
-
-
-
-
-
-
-/** JSON that is safe inside <script type="application/json">: no `<`, `>`, `&` or line separators. */
-function inlineJson(v) {
-    return JSON.stringify(v, null, 2).replace(/[<>&\u2028\u2029]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
-}
-/** The trace id part of a document's case (`<trace_id> · <rule title>`). */
-function caseTraceId(doc) {
-    const c = typeof doc.case === "string" ? doc.case : "";
-    const i = c.indexOf(" · ");
-    return i >= 0 ? c.slice(0, i) : c;
-}
-/** File names `<slug of trace id>.json`, unique within the set (suffix -2, -3… on collisions). */
-function diffFileNames(docs) {
-    const used = new Set(["index"]);
-    return docs.map((d) => {
-        const base = caseTraceId(d).replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(0, 100) || "trace";
-        let name = base;
-        for (let k = 2; used.has(name.toLowerCase()); k++)
-            name = `${base}-${k}`;
-        used.add(name.toLowerCase());
-        return `${name}.json`;
-    });
-}
-function sha256Base64(s) {
-    return (0,external_node_crypto_.createHash)("sha256").update(s, "utf8").digest("base64");
-}
-function renderTraceDiffIndex(docs) {
-    const script = COMPONENT_JS;
-    if (/<\/script/i.test(script) || /<!--/.test(script))
-        throw new Error("component source must not contain </script or <!--");
-    const names = diffFileNames(docs);
-    // Constant text plus a base64 hash: nothing to escape inside the double-quoted attribute.
-    const csp = `default-src 'none'; script-src 'sha256-${sha256Base64(script)}'; style-src 'unsafe-inline'; img-src 'none'; connect-src 'none'; base-uri 'none'; form-action 'none'`;
-    const out = [];
-    out.push("<!DOCTYPE html>");
-    out.push('<html lang="en">');
-    out.push("<head>");
-    out.push('<meta charset="utf-8">');
-    out.push(`<meta http-equiv="Content-Security-Policy" content="${csp}">`);
-    out.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    out.push('<meta name="referrer" content="no-referrer">');
-    out.push("<title>Trace diffs · agent-behavior-trace/v0</title>");
-    out.push("<style>");
-    out.push("body{margin:0;padding:24px;background:#f4f1eb;color:#1f1d1a;font:14px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif}");
-    out.push("main{max-width:1100px;margin:0 auto}h1{font-size:20px;margin:0 0 4px}section{margin:20px 0 0}");
-    out.push(".sub{color:#6d675f;margin:0 0 16px}.file{margin:0 0 4px;font:12px ui-monospace,SFMono-Regular,Menlo,monospace;color:#6d675f}");
-    out.push("noscript table{border-collapse:collapse;margin-top:8px}noscript td,noscript th{border:1px solid #d9d4cc;padding:2px 6px;text-align:left}");
-    out.push("</style>");
-    out.push("</head>");
-    out.push("<body>");
-    out.push("<main>");
-    out.push("<h1>Trace diffs</h1>");
-    out.push(`<p class="sub">${docs.length === 0 ? "No regressed traces." : `${docs.length} regressed trace${docs.length === 1 ? "" : "s"}: the baseline run that behaved next to the candidate run that did not.`}</p>`);
-    docs.forEach((d, i) => {
-        const id = `diff-${i + 1}`;
-        // The component's own head shows the case: the section only names it for assistive technology
-        // and says which file holds the document.
-        out.push(`<section id="${id}" aria-label="${(0,util_escape/* escapeHtml */.ZD)(String(d.case))}">`);
-        out.push(`<p class="file">${(0,util_escape/* escapeHtml */.ZD)(names[i])}</p>`);
-        out.push('<trace-diff data-mode="expanded">');
-        out.push(`<script type="application/json">${inlineJson(d)}</script>`);
-        out.push("</trace-diff>");
-        out.push(`<noscript>${(0,table/* renderTraceDiffTable */.bQ)(d)}</noscript>`);
-        out.push("</section>");
-    });
-    out.push("</main>");
-    out.push(`<script>${script}</script>`);
-    out.push("</body>");
-    out.push("</html>");
-    return out.join("\n") + "\n";
-}
-/** Write one JSON per document and the index.html into `dir` (created). Returns the paths written. */
-function writeTraceDiffs(dir, docs) {
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    const names = diffFileNames(docs);
-    const paths = [];
-    docs.forEach((d, i) => {
-        const p = (0,external_node_path_.join)(dir, names[i]);
-        (0,external_node_fs_.writeFileSync)(p, JSON.stringify(d, null, 2) + "\n");
-        paths.push(p);
-    });
-    const index = (0,external_node_path_.join)(dir, "index.html");
-    (0,external_node_fs_.writeFileSync)(index, renderTraceDiffIndex(docs));
-    paths.push(index);
-    return paths;
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(52210);
-// EXTERNAL MODULE: ./lib/rules/registry.js
-var registry = __nccwpck_require__(46348);
-// EXTERNAL MODULE: ./lib/json/findings.js
-var json_findings = __nccwpck_require__(22926);
-;// CONCATENATED MODULE: ./lib/tracediff/schema.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ ABT_JSON_SCHEMA)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13855);
 // JSON Schema (draft 2020-12) of agent-behavior-trace/v0. schemas/agent-behavior-trace-v0.schema.json
 // is this object, pretty-printed (a test keeps the two identical).
 
 const ABT_JSON_SCHEMA = {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $id: "https://github.com/arh-action/arh-action/schemas/agent-behavior-trace-v0.schema.json",
-    title: model/* ABT_SCHEMA */.KY,
+    title: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ABT_SCHEMA */ .KY,
     description: "A before/after trace diff: two rails of steps sharing row indices, and a verdict. Read by the <trace-diff> web component.",
     type: "object",
     required: ["schema", "case", "contract", "rails", "verdict"],
     properties: {
-        schema: { const: model/* ABT_SCHEMA */.KY, description: "Identity and version. Unknown versions are refused." },
+        schema: { const: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ABT_SCHEMA */ .KY, description: "Identity and version. Unknown versions are refused." },
         case: { type: "string", minLength: 1, description: "Human label of the case." },
         contract: { type: "string", minLength: 1, description: "Contract reference (the policy id)." },
         contract_clause: { type: "string", description: "The specific clause (the rule id)." },
@@ -66458,7 +65765,7 @@ const ABT_JSON_SCHEMA = {
             type: "object",
             required: ["id", "label", "regression", "steps"],
             properties: {
-                id: { type: "string", pattern: model/* ABT_RAIL_ID_PATTERN */.o5, description: "Slug, used as DOM id." },
+                id: { type: "string", pattern: _model_js__WEBPACK_IMPORTED_MODULE_0__/* .ABT_RAIL_ID_PATTERN */ .o5, description: "Slug, used as DOM id." },
                 label: { type: "string", description: "Display label (mono kicker)." },
                 regression: { type: "boolean", description: "Marks the rail that fails the contract." },
                 steps: { type: "array", minItems: 1, items: { $ref: "#/$defs/step" } },
@@ -66471,7 +65778,7 @@ const ABT_JSON_SCHEMA = {
                 n: { type: "integer", minimum: 1, description: "1-based index, shared by both rails." },
                 tool: { type: "string", minLength: 1, description: "Tool name (respond for the model's output)." },
                 result: { type: "string", description: "Short return summary." },
-                kind: { enum: [...model/* ABT_KINDS */.S3], description: "Semantic role (locked vocabulary)." },
+                kind: { enum: [..._model_js__WEBPACK_IMPORTED_MODULE_0__/* .ABT_KINDS */ .S3], description: "Semantic role (locked vocabulary)." },
                 consequential: { type: "boolean", description: "Apex of a violation." },
                 in_violation: { type: "boolean", description: "Inside the violation span." },
                 args: { description: "Arguments (any JSON)." },
@@ -66495,7 +65802,21 @@ const ABT_JSON_SCHEMA = {
     },
 };
 
-;// CONCATENATED MODULE: ./lib/tracediff/validate.js
+
+/***/ }),
+
+/***/ 68054:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   validateAbtDocument: () => (/* binding */ validateAbtDocument)
+/* harmony export */ });
+/* unused harmony export checkAbtDocument */
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(52210);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46348);
+/* harmony import */ var _json_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(22926);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13855);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1931);
 // Validator of agent-behavior-trace/v0 documents found among the trace files (hand-written canonical
 // demos or generated diffs): the JSON Schema plus the semantic checks, as ARH-ABT-0xx findings
 // located at the exact place in the file.
@@ -66504,23 +65825,17 @@ const ABT_JSON_SCHEMA = {
 
 
 
-/** True when the document declares an agent-behavior-trace schema (any version). */
-function isAbtDocument(doc) {
-    if (typeof doc !== "object" || doc === null || Array.isArray(doc))
-        return false;
-    const s = doc.schema;
-    return typeof s === "string" && s.startsWith(model/* ABT_SCHEMA_PREFIX */.PV);
-}
+
 let compiled = null;
 function schemaValidator() {
     if (!compiled) {
-        const ajv = new _2020({ allErrors: true, strict: true, strictTypes: false });
-        compiled = ajv.compile(ABT_JSON_SCHEMA);
+        const ajv = new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_4__({ allErrors: true, strict: true, strictTypes: false });
+        compiled = ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ABT_JSON_SCHEMA */ .P);
     }
     return compiled;
 }
 function finding(id, pointer, message) {
-    const m = (0,registry/* rule */.Hu)(id);
+    const m = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .rule */ .Hu)(id);
     return { severity: m.severity, category: m.category, message, step_id: null, rule_id: id, remediation: m.remediation, pointer };
 }
 /** Human path of a JSON pointer: `/rails/1/steps/0/kind` -> `rails[1].steps[0].kind`. */
@@ -66542,9 +65857,9 @@ function checkAbtDocument(doc) {
         return out;
     }
     const d = doc;
-    if (d.schema !== model/* ABT_SCHEMA */.KY) {
+    if (d.schema !== _model_js__WEBPACK_IMPORTED_MODULE_2__/* .ABT_SCHEMA */ .KY) {
         const declared = typeof d.schema === "string" ? JSON.stringify(d.schema) : "no schema";
-        out.push(finding("ARH-ABT-001", "schema" in d ? "/schema" : "", `document declares ${declared}; this validator and the <trace-diff> component support only "${model/* ABT_SCHEMA */.KY}"`));
+        out.push(finding("ARH-ABT-001", "schema" in d ? "/schema" : "", `document declares ${declared}; this validator and the <trace-diff> component support only "${_model_js__WEBPACK_IMPORTED_MODULE_2__/* .ABT_SCHEMA */ .KY}"`));
         return out;
     }
     const validate = schemaValidator();
@@ -66636,10 +65951,10 @@ function mapError(e) {
 /** Validate one agent-behavior-trace document file into a report entry (kind "abt"). */
 function validateAbtDocument(input) {
     const findings = checkAbtDocument(input.doc);
-    (0,json_findings/* attachLocations */.a)(input.text, input.uri, findings);
+    (0,_json_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .attachLocations */ .a)(input.text, input.uri, findings);
     const passed = !findings.some((f) => f.severity === "error");
     const doc = isObj(input.doc) ? input.doc : {};
-    const declared = typeof doc.schema === "string" ? doc.schema : model/* ABT_SCHEMA */.KY;
+    const declared = typeof doc.schema === "string" ? doc.schema : _model_js__WEBPACK_IMPORTED_MODULE_2__/* .ABT_SCHEMA */ .KY;
     return {
         trace_id: input.uri,
         agent_name: "agent-behavior-trace",
@@ -66654,212 +65969,10 @@ function validateAbtDocument(input) {
         findings,
         kind: "abt",
         source_format: declared,
-        location: (0,json_findings/* makeLocator */.X)(input.text, input.uri, [""]).locate(""),
+        location: (0,_json_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .makeLocator */ .X)(input.text, input.uri, [""]).locate(""),
         scored: false,
         notes: [`${declared} document (trace diff): validated against the schema and the ARH-ABT rules, not scored as an agent trace`],
     };
-}
-
-// EXTERNAL MODULE: ./lib/rules/tracediff-meta.js
-var tracediff_meta = __nccwpck_require__(54843);
-;// CONCATENATED MODULE: ./lib/tracediff/index.js
-
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 13855:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CQ: () => (/* binding */ rowIndices),
-/* harmony export */   KY: () => (/* binding */ ABT_SCHEMA),
-/* harmony export */   Lq: () => (/* binding */ stepLatencies),
-/* harmony export */   PV: () => (/* binding */ ABT_SCHEMA_PREFIX),
-/* harmony export */   S3: () => (/* binding */ ABT_KINDS),
-/* harmony export */   SX: () => (/* binding */ MARKER_GLYPH),
-/* harmony export */   o5: () => (/* binding */ ABT_RAIL_ID_PATTERN),
-/* harmony export */   we: () => (/* binding */ markerOf)
-/* harmony export */ });
-// The agent-behavior-trace/v0 data model (docs/trace-diff.md).
-const ABT_SCHEMA = "agent-behavior-trace/v0";
-/** Prefix every version of the format declares (`agent-behavior-trace/v0`, `/v1`, ...). */
-const ABT_SCHEMA_PREFIX = "agent-behavior-trace/";
-/** The locked `kind` vocabulary of v0. */
-const ABT_KINDS = ["read", "precondition", "side_effect", "respond"];
-/** Rail ids are slugs (they become DOM ids). */
-const ABT_RAIL_ID_PATTERN = "^[a-z0-9][a-z0-9_-]{0,63}$";
-/** Marker of a step: a function of kind + consequential (+ in_violation, which only changes the colour). */
-function markerOf(step) {
-    return step.kind === "side_effect" && step.consequential === true ? "filled-square" : "open-circle";
-}
-const MARKER_GLYPH = { "open-circle": "\u25CB", "filled-square": "\u25A0" };
-/** Row keys shared by both rails: the sorted union of the step indices `n`. */
-function rowIndices(rails) {
-    const s = new Set();
-    for (const r of rails)
-        for (const st of r.steps)
-            s.add(st.n);
-    return [...s].sort((a, b) => a - b);
-}
-/**
- * Each step's own latency by row (`n`): `timestamp_ms` is the running sum of the rail's recorded
- * latencies, so a step's latency is the difference to the previous timestamp on its rail. Steps
- * without a timestamp (latency not recorded) have none.
- */
-function stepLatencies(rail) {
-    const out = new Map();
-    let before = 0;
-    for (const st of [...rail.steps].sort((a, b) => a.n - b.n)) {
-        const t = st.timestamp_ms;
-        if (typeof t !== "number" || !Number.isFinite(t))
-            continue;
-        if (!out.has(st.n))
-            out.set(st.n, Math.max(0, Math.round((t - before) * 1000) / 1000));
-        before = t;
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 81670:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bQ: () => (/* binding */ renderTraceDiffTable)
-/* harmony export */ });
-/* unused harmony exports railLabelText, cellText, visibleRows */
-/* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7757);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13855);
-// The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
-// text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
-// marked in words, each step's own latency and tokens in small print. Every piece of document text is escaped, newlines collapsed (a blank line would
-// end the HTML block in Markdown), and @ / # neutralised so no mention or reference is created.
-
-
-/**
- * A rail's label in a header cell (`Candidate · PR #7 · fail`). escapeMarkdown keeps a `#7` from
- * becoming an issue link with a zero-width joiner after the `#`, which a reader copying the label
- * would copy too; here the reference is a code span instead (GitHub links no reference inside
- * `<code>`), so the cell reads and copies as `PR #7`. Only a `#` followed by digits is changed,
- * after escaping: everything else is cellText's.
- */
-function railLabelText(label) {
-    return cellText(label).replace(/#\u200d(\d{1,12})(?!\w)/g, "<code>#$1</code>");
-}
-/** Escaped, single-line, mention-free text. */
-function cellText(s, max = 160) {
-    const str = typeof s === "string" ? s : JSON.stringify(s) ?? "";
-    return (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(str, max);
-}
-/**
- * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
- * a narrow cell moves the figures to the next line as one piece); empty when neither is recorded.
- */
-function usage(st, latency) {
-    const bits = [];
-    if (latency !== undefined)
-        bits.push(`${latency < 10 ? latency : Math.round(latency)}\u00a0ms`);
-    if (typeof st.tokens === "number" && Number.isFinite(st.tokens))
-        bits.push(`${st.tokens}\u00a0tokens`);
-    return bits.length ? ` <sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
-}
-function stepCell(st, regression, latency) {
-    if (!st)
-        return "<td></td>";
-    const glyph = _model_js__WEBPACK_IMPORTED_MODULE_1__/* .MARKER_GLYPH */ .SX[(0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .markerOf */ .we)(st)];
-    let mark = "";
-    if (st.consequential)
-        mark = ` ◀ <b>consequential</b>`;
-    else if (st.in_violation)
-        mark = ` ┆ <i>in violation</i>`;
-    const tool = st.consequential || (st.in_violation && regression) ? `<b><code>${cellText(st.tool, 80)}</code></b>` : `<code>${cellText(st.tool, 80)}</code>`;
-    return `<td>${glyph} ${tool} ${cellText(st.result)}${usage(st, latency)}${mark}</td>`;
-}
-const DEFAULT_MAX_ROWS = 60;
-/** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
-function visibleRows(rows, rails, maxRows) {
-    if (rows.length <= maxRows)
-        return new Set(rows.keys());
-    const interesting = (i) => {
-        const n = rows[i];
-        return rails.some((r) => {
-            const st = r.get(n);
-            return !st || st.consequential === true || st.in_violation === true;
-        });
-    };
-    const keep = new Set();
-    const add = (i) => {
-        if (i >= 0 && i < rows.length && keep.size < maxRows)
-            keep.add(i);
-    };
-    add(0);
-    for (let i = 0; i < rows.length && keep.size < maxRows; i++)
-        if (interesting(i))
-            add(i);
-    for (let i = 0; i < rows.length && keep.size < maxRows; i++) {
-        if (!interesting(i))
-            continue;
-        add(i - 1);
-        add(i + 1);
-    }
-    add(rows.length - 1);
-    for (let i = 1; i < rows.length && keep.size < maxRows; i++)
-        add(i);
-    return keep;
-}
-function renderTraceDiffTable(doc, opts = {}) {
-    const rails = doc.rails;
-    const rows = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .rowIndices */ .CQ)(rails);
-    // one map per rail: a row looks its steps up in constant time (the diff stays linear in its length)
-    const byN = rails.map((r) => {
-        const m = new Map();
-        for (const st of r.steps)
-            if (!m.has(st.n))
-                m.set(st.n, st);
-        return m;
-    });
-    const lat = rails.map((r) => (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLatencies */ .Lq)(r));
-    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
-    const show = visibleRows(rows, byN, maxRows);
-    const cols = rails.length + 1;
-    const lines = [];
-    const clause = doc.contract_clause ? ` · ${cellText(doc.contract_clause, 80)}` : "";
-    lines.push("<table>");
-    if (!opts.compact)
-        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract <code>${cellText(doc.contract, 120)}</code>${clause}</th></tr>`);
-    lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
-    lines.push("<tbody>");
-    let hidden = 0;
-    const flush = () => {
-        if (hidden > 0)
-            lines.push(`<tr><td>⋯</td><td colspan="${cols - 1}"><i>${hidden === 1 ? "1 step" : `${hidden} steps`} not shown</i></td></tr>`);
-        hidden = 0;
-    };
-    rows.forEach((n, i) => {
-        if (!show.has(i)) {
-            hidden++;
-            return;
-        }
-        flush();
-        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n))).join("")}</tr>`);
-    });
-    flush();
-    const v = doc.verdict;
-    const reason = v.behavior_reason && !opts.compact ? ` — ${cellText(v.behavior_reason, 400)}` : "";
-    const op = v.operational ? ` · operational: ${cellText(v.operational, 200)}` : "";
-    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}</td></tr>`);
-    lines.push("</tbody>");
-    lines.push("</table>");
-    return lines.join("\n");
 }
 
 
@@ -67004,10 +66117,13 @@ function boundEntries(entries) {
 /* harmony export */   DI: () => (/* binding */ tooDeep),
 /* harmony export */   Fd: () => (/* binding */ hex32),
 /* harmony export */   MD: () => (/* binding */ canonicalArgs),
+/* harmony export */   XO: () => (/* binding */ argsKey),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   l4: () => (/* binding */ canonicalPrefix),
-/* harmony export */   lr: () => (/* binding */ MAX_DEPTH)
+/* harmony export */   lr: () => (/* binding */ MAX_DEPTH),
+/* harmony export */   yc: () => (/* binding */ argsHash)
 /* harmony export */ });
+/* unused harmony export canonicalHash */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 // Canonical argument identity: JSON with sorted keys (docs/trace-format.md "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
@@ -67153,6 +66269,150 @@ function hex32(h) {
 /** Canonical JSON of a tool call's arguments (`{}` when absent), computed once per step object. */
 function canonicalArgs(step) {
     return (step.args_canonical ??= canonicalJson(step.arguments ?? {}));
+}
+// The hash of a canonical JSON text without the text: the same characters, in the same order, fed
+// to `shortHash`'s two lanes as they are produced (keys sorted as `write` sorts them, strings as
+// JSON.stringify writes them). A tool call's arguments are hashed on every step, and building their
+// canonical text only to hash it cost more than the hash; the text itself is built only where it
+// is compared (a possible repeat of a call) or shown.
+const FNV_PRIME = 0x01000193;
+let lane1 = 0;
+let lane2 = 0;
+let pos = 0;
+function feed(t) {
+    let h1 = lane1;
+    let h2 = lane2;
+    let i = pos;
+    for (let k = 0; k < t.length; k++) {
+        const c = t.charCodeAt(k);
+        h1 = Math.imul(h1 ^ c, FNV_PRIME);
+        h2 = Math.imul(h2 ^ (c + i), FNV_PRIME);
+        i++;
+    }
+    lane1 = h1;
+    lane2 = h2;
+    pos = i;
+}
+/** A string as JSON.stringify writes it: quoted as it is unless it holds a character it escapes. */
+function feedString(t) {
+    let h1 = Math.imul(lane1 ^ 0x22, FNV_PRIME);
+    let h2 = Math.imul(lane2 ^ (0x22 + pos), FNV_PRIME);
+    let i = pos + 1;
+    for (let k = 0; k < t.length; k++) {
+        const c = t.charCodeAt(k);
+        // control characters, '"', '\\' and surrogates (a lone one is escaped): the serialiser's text
+        if (c < 0x20 || c === 0x22 || c === 0x5c || (c & 0xf800) === 0xd800) {
+            feed(JSON.stringify(t));
+            return;
+        }
+        h1 = Math.imul(h1 ^ c, FNV_PRIME);
+        h2 = Math.imul(h2 ^ (c + i), FNV_PRIME);
+        i++;
+    }
+    lane1 = Math.imul(h1 ^ 0x22, FNV_PRIME);
+    lane2 = Math.imul(h2 ^ (0x22 + i), FNV_PRIME);
+    pos = i + 1;
+}
+const digits = new Int32Array(11);
+/** A 32-bit integer's decimal digits (what JSON.stringify writes for it), without making the string. */
+function feedInt(v) {
+    let h1 = lane1;
+    let h2 = lane2;
+    let i = pos;
+    let u = v;
+    if (u < 0) {
+        h1 = Math.imul(h1 ^ 0x2d, FNV_PRIME);
+        h2 = Math.imul(h2 ^ (0x2d + i), FNV_PRIME);
+        i++;
+        u = -u; // at most 2^31: exact
+    }
+    let n = 0;
+    do {
+        digits[n++] = 0x30 + (u % 10);
+        u = Math.floor(u / 10);
+    } while (u > 0);
+    while (n > 0) {
+        const c = digits[--n];
+        h1 = Math.imul(h1 ^ c, FNV_PRIME);
+        h2 = Math.imul(h2 ^ (c + i), FNV_PRIME);
+        i++;
+    }
+    lane1 = h1;
+    lane2 = h2;
+    pos = i;
+}
+function feedValue(v, at, depth) {
+    if (depth > MAX_DEPTH)
+        throw tooDeep(at);
+    if (typeof v === "string") {
+        feedString(v);
+        return;
+    }
+    if (typeof v === "number" && (v | 0) === v && (v !== 0 || 1 / v > 0)) {
+        feedInt(v);
+        return;
+    }
+    if (v === null || typeof v !== "object") {
+        // as `write`: undefined is null; what JSON.stringify leaves out (a function) adds nothing
+        feed(v === null || v === undefined ? "null" : v === true ? "true" : v === false ? "false" : (JSON.stringify(v) ?? ""));
+        return;
+    }
+    if (Array.isArray(v)) {
+        feed("[");
+        for (let i = 0; i < v.length; i++) {
+            if (i)
+                feed(",");
+            feedValue(v[i], at, depth + 1);
+        }
+        feed("]");
+        return;
+    }
+    const keys = sortedKeys(v);
+    feed("{");
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (i)
+            feed(",");
+        feedString(k);
+        feed(":");
+        feedValue(v[k], at, depth + 1);
+    }
+    feed("}");
+}
+/** `shortHash(canonicalJson(v))`, without building the canonical text. */
+function canonicalHash(v, at = "") {
+    lane1 = 0x811c9dc5 | 0;
+    lane2 = 0xcbf29ce4 | 0;
+    pos = 0;
+    feedValue(v, at, 1);
+    return hex32(lane1) + hex32(lane2);
+}
+/** `shortHash(canonicalArgs(step))` (the arguments' identity in step digests), computed once per step object. */
+function argsHash(step) {
+    if (step.args_hash == null)
+        hashArgs(step);
+    return step.args_hash;
+}
+/**
+ * A number from the same hash (its first lane), for maps of calls: equal arguments have equal keys,
+ * and unequal arguments rarely do (a map keyed by it still compares the arguments themselves).
+ */
+function argsKey(step) {
+    if (step.args_key == null)
+        hashArgs(step);
+    return step.args_key;
+}
+function hashArgs(step) {
+    if (step.args_canonical != null) {
+        lane1 = 0x811c9dc5 | 0;
+        lane2 = 0xcbf29ce4 | 0;
+        pos = 0;
+        feed(step.args_canonical);
+    }
+    else
+        canonicalHash(step.arguments ?? {});
+    step.args_hash = hex32(lane1) + hex32(lane2);
+    step.args_key = lane1;
 }
 
 
@@ -67326,8 +66586,10 @@ function truncate(s, max) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 // Reading an input file without ever blocking on it: a named pipe (FIFO), socket or device named as
 // a trace, policy or baseline would block `open` or `read` forever. The type is checked before the
-// open, the open is non-blocking, and the type is checked again on the descriptor (the path may
-// have been swapped between the two).
+// open, the open is non-blocking (and never makes a terminal the controlling one), and the type is
+// checked again on the descriptor (the path may have been swapped between the two). A file a
+// directory walk has just seen as a regular file skips the first check: only the descriptor's
+// counts then, and a path swapped for a FIFO or device in between is still refused, unread.
 
 /** What a non-regular file is, for messages ("a named pipe (FIFO)"). */
 function fileKind(st) {
@@ -67344,13 +66606,19 @@ function fileKind(st) {
     return "not a regular file";
 }
 const describe = (st) => `not a regular file: ${fileKind(st)}`;
-/** Read a regular file of at most `maxBytes` bytes; never blocks on a FIFO or device. */
-function readRegularFile(path, maxBytes) {
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
+/**
+ * Read a regular file of at most `maxBytes` bytes; never blocks on a FIFO or device. `seenRegular`:
+ * a directory walk has just read the path's type as a regular file (no `stat` before the open).
+ */
+function readRegularFile(path, maxBytes, seenRegular = false) {
     try {
-        const pre = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
-        if (!pre.isFile())
-            return { ok: false, reason: describe(pre) };
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+        if (!seenRegular) {
+            const pre = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+            if (!pre.isFile())
+                return { ok: false, reason: describe(pre) };
+        }
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
         try {
             const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
             if (!st.isFile())
@@ -67358,7 +66626,10 @@ function readRegularFile(path, maxBytes) {
             if (st.size > maxBytes) {
                 return { ok: false, reason: `file is ${(st.size / 1048576).toFixed(1)} MiB, larger than the ${maxBytes / 1048576} MiB limit`, code: "EFBIG" };
             }
-            return { ok: true, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd) };
+            const bytes = readAll(fd, st.size, maxBytes);
+            if (bytes === null)
+                return { ok: false, reason: `file is larger than the ${maxBytes / 1048576} MiB limit`, code: "EFBIG" };
+            return { ok: true, bytes };
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -67368,6 +66639,38 @@ function readRegularFile(path, maxBytes) {
         const code = e.code ?? "";
         return { ok: false, reason: `cannot read file${code ? ` (${code})` : ""}`, code };
     }
+}
+/**
+ * The bytes of an open regular file whose size `fstat` gave: read into a buffer of that size (no
+ * second `fstat`, as `readFileSync` would make). Like `readFileSync`, a file that grew since is
+ * read up to that size, and one whose size reads 0 (some virtual file systems) is read to its end,
+ * here in chunks and refused (null) past `maxBytes`.
+ */
+function readAll(fd, size, maxBytes) {
+    if (size > 0) {
+        const buf = Buffer.allocUnsafe(size);
+        let used = 0;
+        while (used < size) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, used, size - used, null);
+            if (n === 0)
+                break;
+            used += n;
+        }
+        return used === size ? buf : buf.subarray(0, used);
+    }
+    const parts = [];
+    let total = 0;
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(65536);
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+        if (n === 0)
+            break;
+        total += n;
+        if (total > maxBytes)
+            return null;
+        parts.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+    }
+    return Buffer.concat(parts, total);
 }
 
 

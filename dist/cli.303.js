@@ -54,10 +54,10 @@ var adapters = __webpack_require__(1594);
 var parse = __webpack_require__(6566);
 // EXTERNAL MODULE: ./lib/policy/parse.js + 2 modules
 var policy_parse = __webpack_require__(6742);
-// EXTERNAL MODULE: ./lib/memory/index.js + 6 modules
-var memory = __webpack_require__(4212);
-// EXTERNAL MODULE: ./lib/tracediff/index.js + 5 modules
-var tracediff = __webpack_require__(351);
+// EXTERNAL MODULE: ./lib/memory/index.js + 4 modules
+var memory = __webpack_require__(2565);
+// EXTERNAL MODULE: ./lib/tracediff/index.js + 3 modules
+var tracediff = __webpack_require__(3750);
 // EXTERNAL MODULE: ./lib/report/index.js + 7 modules
 var lib_report = __webpack_require__(4539);
 // EXTERNAL MODULE: ./lib/util/writefile.js
@@ -1142,7 +1142,7 @@ function forEachTrace(files, format, cwd, visit) {
             continue;
         }
         if (format === "auto" || format === "arh") {
-            if ((0,memory/* isMemoryDocument */.FV)(doc)) {
+            if ((0,memory.isMemoryDocument)(doc)) {
                 skipped.push([uri, "a memory-system evaluation trace: arh init infers policies for agent traces"]);
                 continue;
             }

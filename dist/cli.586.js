@@ -1,6 +1,193 @@
 export const id = 586;
-export const ids = [586];
+export const ids = [586,331];
 export const modules = {
+
+/***/ 773:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ BUNDLE_VERSION),
+/* harmony export */   CX: () => (/* binding */ POLICY_FILE),
+/* harmony export */   Em: () => (/* binding */ BUNDLE_ZIP_LIMITS),
+/* harmony export */   Po: () => (/* binding */ TRACES_DIR),
+/* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
+/* harmony export */   Wf: () => (/* binding */ MEMORY_RESULTS_FILE),
+/* harmony export */   ZJ: () => (/* binding */ MAX_MANIFEST_BYTES),
+/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
+/* harmony export */   kN: () => (/* binding */ storablePath),
+/* harmony export */   vX: () => (/* binding */ BUNDLE_QUARANTINE_FILE)
+/* harmony export */ });
+// The baseline bundle (docs/bundle.md): a report, the trace files it was made from, the policy
+// it was judged with and the quarantine, in one folder (or a zip of that folder). Names and the
+// manifest's shape, shared by the writer and the reader.
+/** The bundle format this build writes and the newest it reads. */
+const BUNDLE_VERSION = 1;
+const MANIFEST_FILE = "bundle.json";
+const REPORT_FILE = "report.json";
+const POLICY_FILE = "policy.json";
+/** As the action's baseline artifact names it (files/quarantine.ts QUARANTINE_FILE). */
+const BUNDLE_QUARANTINE_FILE = "quarantine.json";
+/** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
+const MEMORY_RESULTS_FILE = "memory-results.json";
+/** The trace files, each at `traces/<its source_path in the report>`. */
+const TRACES_DIR = "traces";
+/**
+ * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
+ * artifact (a bundle holds every trace file), the same ratio, paths and link checks.
+ */
+const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024, maxRatio: 200 };
+/** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+/** A report path that can be stored under `traces/` (relative, `/`-separated, no `.` or `..`); else why not. */
+function storablePath(p) {
+    if (p.length === 0 || p.length > 1024)
+        return "an empty or overlong path";
+    if (p.includes("\0") || p.includes("\\"))
+        return "a NUL or backslash in the path";
+    if (p.startsWith("/") || /^[A-Za-z]:/.test(p))
+        return "an absolute path";
+    if (p.split("/").some((s) => s === "" || s === "." || s === ".."))
+        return "a path that leaves the root or has empty or '.' segments";
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 1331:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ isZipPath),
+/* harmony export */   writeBundle: () => (/* binding */ writeBundle)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var yazl__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3044);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
+/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8564);
+/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7738);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(773);
+// Writing a baseline bundle (docs/bundle.md): `arh validate --bundle-out DIR|FILE.zip` and the
+// action's baseline artifact. The folder is assembled beside its destination and renamed into
+// place; a zip is that folder's files, written with yazl (entries in a fixed order, a fixed date),
+// so the same inputs give the same bytes.
+
+
+
+
+
+
+
+/** Trace files larger than this are not bundled (the pipeline refuses them too). */
+const MAX_TRACE_BYTES = 256 * 1024 * 1024;
+/** Whether a `--bundle-out` / `--baseline` path names a zip. */
+const isZipPath = (p) => /\.zip$/i.test(p);
+let counter = 0;
+/** Write the bundle; returns the manifest. Any problem is a UsageError naming the file. */
+async function writeBundle(b) {
+    const dest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(b.out);
+    const zip = isZipPath(dest);
+    if (!zip && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dest)) {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dest);
+        if (!st.isDirectory() || ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dest).length > 0 && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dest, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1)))) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--bundle-out ${b.out}: exists and is not an empty folder or a bundle`);
+        }
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dest), { recursive: true });
+    const stage = `${dest}.tmp-${process.pid}-${counter++}`;
+    try {
+        const manifest = stageBundle(stage, b);
+        if (zip)
+            await zipFolder(stage, manifest, dest);
+        else {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dest, { recursive: true, force: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(stage, dest);
+        }
+        return manifest;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(stage, { recursive: true, force: true });
+    }
+}
+/** The bundle's files in `stage`. */
+function stageBundle(stage, b) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(b.reportPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_FILE */ .Uq));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .CX), b.policyText);
+    if (b.quarantinePath !== undefined)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(b.quarantinePath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .BUNDLE_QUARANTINE_FILE */ .vX));
+    if (b.memoryResultsPath !== undefined)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(b.memoryResultsPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MEMORY_RESULTS_FILE */ .Wf));
+    const traces = [];
+    const made = new Set();
+    const paths = [...new Set(b.sourcePaths)].sort();
+    for (const p of paths) {
+        const bad = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .storablePath */ .kN)(p);
+        if (bad)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
+        const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(b.root, p), MAX_TRACE_BYTES);
+        if (!r.ok)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
+        const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po, p);
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target);
+        if (!made.has(parent)) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent, { recursive: true });
+            made.add(parent);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, r.bytes);
+        traces.push({ path: p, bytes: r.bytes.length, sha256: (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Of */ .B)(r.bytes) });
+    }
+    const manifest = {
+        arh_bundle_version: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .BUNDLE_VERSION */ .AY,
+        report: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_FILE */ .Uq,
+        policy: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .CX,
+        quarantine: b.quarantinePath !== undefined ? _format_js__WEBPACK_IMPORTED_MODULE_6__/* .BUNDLE_QUARANTINE_FILE */ .vX : null,
+        ...(b.memoryResultsPath !== undefined ? { memory_results: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MEMORY_RESULTS_FILE */ .Wf } : {}),
+        format: b.format,
+        traces,
+    };
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1), renderManifest(manifest));
+    return manifest;
+}
+/** `bundle.json`: 2-space JSON, one trace per line. */
+function renderManifest(m) {
+    const { traces, ...head } = m;
+    const text = JSON.stringify({ ...head, traces: [] }, null, 2);
+    if (traces.length === 0)
+        return text + "\n";
+    return text.replace('"traces": []', '"traces": [\n' + traces.map((t) => "    " + JSON.stringify(t)).join(",\n") + "\n  ]") + "\n";
+}
+/** A fixed date for every entry (local time, as zip stores it), so the zip's bytes depend on content only. */
+const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
+/** Zip the staged folder into `dest` (a temporary sibling, then a rename). */
+async function zipFolder(stage, m, dest) {
+    const z = new yazl__WEBPACK_IMPORTED_MODULE_2__/* .ZipFile */ .u();
+    const opts = { mtime: ZIP_DATE, mode: 0o100644, compress: true };
+    for (const f of [_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .CX, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
+        z.addFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, f), f, opts);
+    for (const t of m.traces)
+        z.addFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po, t.path), `${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${t.path}`, opts);
+    z.end();
+    const tmp = `${dest}.tmp-${process.pid}-${counter++}`;
+    try {
+        await new Promise((res, rej) => {
+            const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(tmp);
+            z.outputStream.on("error", rej);
+            out.on("error", rej);
+            out.on("close", () => res());
+            z.outputStream.pipe(out);
+        });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, dest);
+    }
+    catch (e) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--bundle-out ${dest}: cannot write the zip: ${e instanceof Error ? e.message : String(e)}`);
+    }
+}
+
+
+/***/ }),
 
 /***/ 1586:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -1996,8 +2183,8 @@ var flags = __webpack_require__(3197);
 var quarantine = __webpack_require__(4459);
 // EXTERNAL MODULE: ./lib/report/json.js
 var json = __webpack_require__(7406);
-// EXTERNAL MODULE: ./lib/tracediff/index.js + 5 modules
-var tracediff = __webpack_require__(351);
+// EXTERNAL MODULE: ./lib/tracediff/index.js + 3 modules
+var tracediff = __webpack_require__(3750);
 // EXTERNAL MODULE: ./lib/report/util.js
 var report_util = __webpack_require__(3688);
 ;// CONCATENATED MODULE: ./lib/commands/compare.js
@@ -2231,8 +2418,8 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
     }
     else {
         const cwd = process.cwd();
-        const { files, skipped } = await (0,pipeline/* expandInputsWithSkipped */.I5)(positionals, cwd);
-        candidate = await (0,pipeline/* runValidation */.Lb)(files, policy, { format, failUnder, cwd, skipped });
+        const { files, skipped, regular } = await (0,pipeline/* expandInputsWithSkipped */.I5)(positionals, cwd);
+        candidate = await (0,pipeline/* runValidation */.Lb)(files, policy, { format, failUnder, cwd, skipped, regularFiles: regular });
         const outside = (0,report_util/* outsideRootWarning */.Kg)(candidate, "paths relative to the repository root");
         if (outside)
             process.stderr.write(`arh compare: warning: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(outside)}\n`);
