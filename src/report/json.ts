@@ -82,7 +82,7 @@ function digestLine(d: StepDigest): string {
 
 /** One lean digest as the report writes it: `[step_id, type, tool_name, status, args_hash, result_hash]`, then `line` when known. */
 function leanDigestLine(d: StepDigest): string {
-  let s = "[" + q(d.step_id) + middle(d.type, d.tool_name, d.status) + (d.args_hash === null ? "null" : q(d.args_hash)) + "," + q(d.result_hash);
+  let s = "[" + quoted(d.step_id) + middle(d.type, d.tool_name, d.status) + (d.args_hash === null ? "null" : q(d.args_hash)) + "," + q(d.result_hash);
   if (d.line !== undefined) s += "," + q(d.line);
   return s + "]";
 }
