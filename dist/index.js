@@ -48595,7 +48595,7 @@ async function validateFile(file, ctx) {
     const { doc, text, uri, fileName } = r.work;
     const { policy, opts } = ctx;
     try {
-        if (r.abt) {
+        if (r.deferred === "abt") {
             const { validateAbtDocument } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 68054));
             return (0,bound/* boundEntries */.Xp)([validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })]);
         }
@@ -48664,12 +48664,12 @@ const DOCUMENT_KINDS = [
     {
         name: "trace-diff",
         detect: (doc, format) => ownMarkers(format) && (0,tracediff_model/* isAbtDocument */.dd)(doc),
-        validate: ({ doc, text, uri, fileName }) => ({ abt: true, work: { doc, text, uri, fileName } }),
+        validate: ({ doc, text, uri, fileName }) => ({ deferred: "abt", work: { doc, text, uri, fileName } }),
     },
     {
         name: "memory",
         detect: (doc, format) => ownMarkers(format) && (0,model/* isMemoryDocument */.FV)(doc),
-        validate: ({ doc, text, uri, fileName }) => ({ memory: true, work: { doc, text, uri, fileName } }),
+        validate: ({ doc, text, uri, fileName }) => ({ deferred: "memory", work: { doc, text, uri, fileName } }),
     },
     { name: "agent", detect: () => true, validate: validateAgentDocument },
 ];
@@ -49909,7 +49909,7 @@ function stepDigests(trace) {
         if (s.type === "tool_call") {
             // The hash keeps the spec's identity of absent arguments (`{}`); only the preview says so.
             const cj = (0,canonical/* canonicalArgs */.MD)(s);
-            d.args_hash = (0,canonical/* shortHash */.BC)(cj);
+            d.args_hash = (0,canonical/* argsHash */.yc)(s);
             d.args = notCaptured(s, "arguments") ? NOT_CAPTURED : argsPreview(cj);
         }
         if (s.latency_ms !== null)
@@ -66113,7 +66113,6 @@ function boundEntries(entries) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BC: () => (/* binding */ shortHash),
 /* harmony export */   DI: () => (/* binding */ tooDeep),
 /* harmony export */   Fd: () => (/* binding */ hex32),
 /* harmony export */   MD: () => (/* binding */ canonicalArgs),
@@ -66123,7 +66122,7 @@ function boundEntries(entries) {
 /* harmony export */   lr: () => (/* binding */ MAX_DEPTH),
 /* harmony export */   yc: () => (/* binding */ argsHash)
 /* harmony export */ });
-/* unused harmony export canonicalHash */
+/* unused harmony exports shortHash, canonicalHash */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 // Canonical argument identity: JSON with sorted keys (docs/trace-format.md "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
@@ -66251,15 +66250,9 @@ function canonicalJson(v, at = "") {
  * from a table: the same value as unsigned arithmetic and `toString(16)`, several times faster.
  */
 function shortHash(s) {
-    let h1 = 0x811c9dc5 | 0;
-    let h2 = 0xcbf29ce4 | 0;
-    const n = s.length;
-    for (let i = 0; i < n; i++) {
-        const c = s.charCodeAt(i);
-        h1 = Math.imul(h1 ^ c, 0x01000193);
-        h2 = Math.imul(h2 ^ (c + i), 0x01000193);
-    }
-    return hex32(h1) + hex32(h2);
+    startLanes();
+    feed(s);
+    return hex32(lane1) + hex32(lane2);
 }
 const HEX_BYTE = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 /** The 8 lowercase hex digits of a 32-bit value (its unsigned reading). */
@@ -66279,6 +66272,17 @@ const FNV_PRIME = 0x01000193;
 let lane1 = 0;
 let lane2 = 0;
 let pos = 0;
+function startLanes() {
+    lane1 = 0x811c9dc5 | 0;
+    lane2 = 0xcbf29ce4 | 0;
+    pos = 0;
+}
+/** One UTF-16 code unit into both lanes. */
+function feedCode(c) {
+    lane1 = Math.imul(lane1 ^ c, FNV_PRIME);
+    lane2 = Math.imul(lane2 ^ (c + pos), FNV_PRIME);
+    pos++;
+}
 function feed(t) {
     let h1 = lane1;
     let h2 = lane2;
@@ -66295,35 +66299,24 @@ function feed(t) {
 }
 /** A string as JSON.stringify writes it: quoted as it is unless it holds a character it escapes. */
 function feedString(t) {
-    let h1 = Math.imul(lane1 ^ 0x22, FNV_PRIME);
-    let h2 = Math.imul(lane2 ^ (0x22 + pos), FNV_PRIME);
-    let i = pos + 1;
+    // control characters, '"', '\\' and surrogates (a lone one is escaped): the serialiser's text
     for (let k = 0; k < t.length; k++) {
         const c = t.charCodeAt(k);
-        // control characters, '"', '\\' and surrogates (a lone one is escaped): the serialiser's text
         if (c < 0x20 || c === 0x22 || c === 0x5c || (c & 0xf800) === 0xd800) {
             feed(JSON.stringify(t));
             return;
         }
-        h1 = Math.imul(h1 ^ c, FNV_PRIME);
-        h2 = Math.imul(h2 ^ (c + i), FNV_PRIME);
-        i++;
     }
-    lane1 = Math.imul(h1 ^ 0x22, FNV_PRIME);
-    lane2 = Math.imul(h2 ^ (0x22 + i), FNV_PRIME);
-    pos = i + 1;
+    feedCode(0x22);
+    feed(t);
+    feedCode(0x22);
 }
 const digits = new Int32Array(11);
 /** A 32-bit integer's decimal digits (what JSON.stringify writes for it), without making the string. */
 function feedInt(v) {
-    let h1 = lane1;
-    let h2 = lane2;
-    let i = pos;
     let u = v;
     if (u < 0) {
-        h1 = Math.imul(h1 ^ 0x2d, FNV_PRIME);
-        h2 = Math.imul(h2 ^ (0x2d + i), FNV_PRIME);
-        i++;
+        feedCode(0x2d);
         u = -u; // at most 2^31: exact
     }
     let n = 0;
@@ -66331,15 +66324,8 @@ function feedInt(v) {
         digits[n++] = 0x30 + (u % 10);
         u = Math.floor(u / 10);
     } while (u > 0);
-    while (n > 0) {
-        const c = digits[--n];
-        h1 = Math.imul(h1 ^ c, FNV_PRIME);
-        h2 = Math.imul(h2 ^ (c + i), FNV_PRIME);
-        i++;
-    }
-    lane1 = h1;
-    lane2 = h2;
-    pos = i;
+    while (n > 0)
+        feedCode(digits[--n]);
 }
 function feedValue(v, at, depth) {
     if (depth > MAX_DEPTH)
@@ -66381,9 +66367,7 @@ function feedValue(v, at, depth) {
 }
 /** `shortHash(canonicalJson(v))`, without building the canonical text. */
 function canonicalHash(v, at = "") {
-    lane1 = 0x811c9dc5 | 0;
-    lane2 = 0xcbf29ce4 | 0;
-    pos = 0;
+    startLanes();
     feedValue(v, at, 1);
     return hex32(lane1) + hex32(lane2);
 }
@@ -66403,14 +66387,11 @@ function argsKey(step) {
     return step.args_key;
 }
 function hashArgs(step) {
-    if (step.args_canonical != null) {
-        lane1 = 0x811c9dc5 | 0;
-        lane2 = 0xcbf29ce4 | 0;
-        pos = 0;
+    startLanes();
+    if (step.args_canonical != null)
         feed(step.args_canonical);
-    }
     else
-        canonicalHash(step.arguments ?? {});
+        feedValue(step.arguments ?? {}, "", 1);
     step.args_hash = hex32(lane1) + hex32(lane2);
     step.args_key = lane1;
 }

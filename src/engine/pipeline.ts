@@ -192,8 +192,7 @@ export interface FileContext {
  * library, is loaded on the first one: most runs have none, and `arh validate` starts faster).
  */
 export interface MemoryWork {
-  memory?: true;
-  abt?: true;
+  deferred: "memory" | "abt";
   work: { doc: unknown; text: string; uri: string; fileName: string };
 }
 
@@ -204,7 +203,7 @@ export async function validateFile(file: string, ctx: FileContext): Promise<Trac
   const { doc, text, uri, fileName } = r.work;
   const { policy, opts } = ctx;
   try {
-    if (r.abt) {
+    if (r.deferred === "abt") {
       const { validateAbtDocument } = await import("../tracediff/validate.js");
       return boundEntries([validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })]);
     }
@@ -290,12 +289,12 @@ const DOCUMENT_KINDS: readonly DocumentKind[] = [
   {
     name: "trace-diff",
     detect: (doc, format) => ownMarkers(format) && isAbtDocument(doc),
-    validate: ({ doc, text, uri, fileName }) => ({ abt: true, work: { doc, text, uri, fileName } }),
+    validate: ({ doc, text, uri, fileName }) => ({ deferred: "abt", work: { doc, text, uri, fileName } }),
   },
   {
     name: "memory",
     detect: (doc, format) => ownMarkers(format) && isMemoryDocument(doc),
-    validate: ({ doc, text, uri, fileName }) => ({ memory: true, work: { doc, text, uri, fileName } }),
+    validate: ({ doc, text, uri, fileName }) => ({ deferred: "memory", work: { doc, text, uri, fileName } }),
   },
   { name: "agent", detect: () => true, validate: validateAgentDocument },
 ];

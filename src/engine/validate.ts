@@ -11,7 +11,7 @@ import { checkGrounding, groundingStats } from "../rules/grounding.js";
 import { checkSequence } from "../rules/sequence.js";
 import { checkFlow } from "../rules/flow.js";
 import { checkCompletion } from "../rules/completion.js";
-import { canonicalArgs, canonicalPrefix, shortHash } from "../util/canonical.js";
+import { argsHash, canonicalArgs, canonicalPrefix } from "../util/canonical.js";
 import { pyRound } from "../util/round.js";
 
 export const WEIGHTS = {
@@ -175,7 +175,7 @@ export function stepDigests(trace: Trace): StepDigest[] {
     if (s.type === "tool_call") {
       // The hash keeps the spec's identity of absent arguments (`{}`); only the preview says so.
       const cj = canonicalArgs(s);
-      d.args_hash = shortHash(cj);
+      d.args_hash = argsHash(s);
       d.args = notCaptured(s, "arguments") ? NOT_CAPTURED : argsPreview(cj);
     }
     if (s.latency_ms !== null) d.latency_ms = s.latency_ms;

@@ -115,15 +115,9 @@ export function canonicalJson(v: unknown, at = ""): string {
  * from a table: the same value as unsigned arithmetic and `toString(16)`, several times faster.
  */
 export function shortHash(s: string): string {
-  let h1 = 0x811c9dc5 | 0;
-  let h2 = 0xcbf29ce4 | 0;
-  const n = s.length;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ (c + i), 0x01000193);
-  }
-  return hex32(h1) + hex32(h2);
+  startLanes();
+  feed(s);
+  return hex32(lane1) + hex32(lane2);
 }
 
 const HEX_BYTE: string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
@@ -148,6 +142,19 @@ let lane1 = 0;
 let lane2 = 0;
 let pos = 0;
 
+function startLanes(): void {
+  lane1 = 0x811c9dc5 | 0;
+  lane2 = 0xcbf29ce4 | 0;
+  pos = 0;
+}
+
+/** One UTF-16 code unit into both lanes. */
+function feedCode(c: number): void {
+  lane1 = Math.imul(lane1 ^ c, FNV_PRIME);
+  lane2 = Math.imul(lane2 ^ (c + pos), FNV_PRIME);
+  pos++;
+}
+
 function feed(t: string): void {
   let h1 = lane1;
   let h2 = lane2;
@@ -165,37 +172,26 @@ function feed(t: string): void {
 
 /** A string as JSON.stringify writes it: quoted as it is unless it holds a character it escapes. */
 function feedString(t: string): void {
-  let h1 = Math.imul(lane1 ^ 0x22, FNV_PRIME);
-  let h2 = Math.imul(lane2 ^ (0x22 + pos), FNV_PRIME);
-  let i = pos + 1;
+  // control characters, '"', '\\' and surrogates (a lone one is escaped): the serialiser's text
   for (let k = 0; k < t.length; k++) {
     const c = t.charCodeAt(k);
-    // control characters, '"', '\\' and surrogates (a lone one is escaped): the serialiser's text
     if (c < 0x20 || c === 0x22 || c === 0x5c || (c & 0xf800) === 0xd800) {
       feed(JSON.stringify(t));
       return;
     }
-    h1 = Math.imul(h1 ^ c, FNV_PRIME);
-    h2 = Math.imul(h2 ^ (c + i), FNV_PRIME);
-    i++;
   }
-  lane1 = Math.imul(h1 ^ 0x22, FNV_PRIME);
-  lane2 = Math.imul(h2 ^ (0x22 + i), FNV_PRIME);
-  pos = i + 1;
+  feedCode(0x22);
+  feed(t);
+  feedCode(0x22);
 }
 
 const digits = new Int32Array(11);
 
 /** A 32-bit integer's decimal digits (what JSON.stringify writes for it), without making the string. */
 function feedInt(v: number): void {
-  let h1 = lane1;
-  let h2 = lane2;
-  let i = pos;
   let u = v;
   if (u < 0) {
-    h1 = Math.imul(h1 ^ 0x2d, FNV_PRIME);
-    h2 = Math.imul(h2 ^ (0x2d + i), FNV_PRIME);
-    i++;
+    feedCode(0x2d);
     u = -u; // at most 2^31: exact
   }
   let n = 0;
@@ -203,15 +199,7 @@ function feedInt(v: number): void {
     digits[n++] = 0x30 + (u % 10);
     u = Math.floor(u / 10);
   } while (u > 0);
-  while (n > 0) {
-    const c = digits[--n]!;
-    h1 = Math.imul(h1 ^ c, FNV_PRIME);
-    h2 = Math.imul(h2 ^ (c + i), FNV_PRIME);
-    i++;
-  }
-  lane1 = h1;
-  lane2 = h2;
-  pos = i;
+  while (n > 0) feedCode(digits[--n]!);
 }
 
 function feedValue(v: unknown, at: string, depth: number): void {
@@ -252,9 +240,7 @@ function feedValue(v: unknown, at: string, depth: number): void {
 
 /** `shortHash(canonicalJson(v))`, without building the canonical text. */
 export function canonicalHash(v: unknown, at = ""): string {
-  lane1 = 0x811c9dc5 | 0;
-  lane2 = 0xcbf29ce4 | 0;
-  pos = 0;
+  startLanes();
   feedValue(v, at, 1);
   return hex32(lane1) + hex32(lane2);
 }
@@ -283,12 +269,9 @@ export function argsKey(step: ArgsHashed): number {
 }
 
 function hashArgs(step: ArgsHashed): void {
-  if (step.args_canonical != null) {
-    lane1 = 0x811c9dc5 | 0;
-    lane2 = 0xcbf29ce4 | 0;
-    pos = 0;
-    feed(step.args_canonical);
-  } else canonicalHash(step.arguments ?? {});
+  startLanes();
+  if (step.args_canonical != null) feed(step.args_canonical);
+  else feedValue(step.arguments ?? {}, "", 1);
   step.args_hash = hex32(lane1) + hex32(lane2);
   step.args_key = lane1;
 }
