@@ -1,18 +1,29 @@
 // Received OTLP resources -> one OTLP/JSON document per trace, named by the trace's stable identity
-// (docs/collect.md): `arh.trace_id` on the root span or its resource, else the root span's name and
-// its ordinal among the run's traces of that name. Pure; the order of arrival decides ordinals.
+// (docs/collect.md, src/adapters/identity.ts): an id the run recorded (`arh.trace_id`, the AI SDK's
+// telemetry metadata, OpenInference metadata or session), else `<root span name>-<digest of the
+// first user message>-<n>`, n numbering repeats of one input by what they did. Pure; the order of
+// arrival, span ids, trace ids and timestamps decide nothing.
+import { type IdLog, type Library, type TraceIdentity, TRACE_ID_FIX, derivedIds, idLog, traceIdentity } from "../adapters/identity.js";
+
 type Obj = Record<string, unknown>;
 
 export interface TraceFile {
   /** File name without directory: `<identity>.json`. */
   name: string;
+  /** How the name was found: recorded by the run, or derived from what it did. */
+  derived: boolean;
+  /** The instrumentation detected (for the fix of a derived name). */
+  library: Library;
   doc: Obj;
   spans: number;
   logs: number;
 }
 
 export interface Split {
+  /** In name order. */
   files: TraceFile[];
+  /** Recorded ids that several traces share (their files are suffixed `-2`, `-3`, ...). */
+  duplicateIds: string[];
   /** Log records with no trace id, or a trace id no span of the run has. */
   untracedLogs: number;
 }
@@ -26,17 +37,6 @@ function isObj(v: unknown): v is Obj {
 function list(o: Obj, k: string): Obj[] {
   const v = o[k];
   return Array.isArray(v) ? v.filter(isObj) : [];
-}
-
-/** A string attribute of an OTLP attribute list. */
-function strAttr(attrs: unknown, key: string): string | undefined {
-  if (!Array.isArray(attrs)) return undefined;
-  for (const a of attrs) {
-    if (!isObj(a) || a.key !== key || !isObj(a.value)) continue;
-    const v = a.value.stringValue;
-    if (typeof v === "string" && v !== "") return v;
-  }
-  return undefined;
 }
 
 /** A file name from untrusted text: [A-Za-z0-9._-] only, bounded, never hidden or empty. */
@@ -82,8 +82,9 @@ interface TraceAcc {
   spanIds: Set<string>;
   nSpans: number;
   nLogs: number;
-  /** spans with their resource, for finding the root */
-  all: { span: Obj; res: Obj }[];
+  /** spans with their resource's attributes, and the log records: the trace's identity */
+  all: { span: Obj; resourceAttributes: unknown }[];
+  logRecs: IdLog[];
 }
 
 const newGroup = (): Group => ({ resources: new Map(), out: [], scopes: new Map() });
@@ -95,10 +96,10 @@ export function splitByTrace(resourceSpans: Obj[], resourceLogs: Obj[]): Split {
       for (const span of list(ss, "spans")) {
         const id = typeof span.traceId === "string" ? span.traceId.toLowerCase() : "";
         let t = traces.get(id);
-        if (!t) traces.set(id, (t = { spans: newGroup(), logs: newGroup(), spanIds: new Set(), nSpans: 0, nLogs: 0, all: [] }));
+        if (!t) traces.set(id, (t = { spans: newGroup(), logs: newGroup(), spanIds: new Set(), nSpans: 0, nLogs: 0, all: [], logRecs: [] }));
         groupPush(t.spans, "scopeSpans", "spans", rs, ss, span);
         if (typeof span.spanId === "string") t.spanIds.add(span.spanId.toLowerCase());
-        t.all.push({ span, res: rs });
+        t.all.push({ span, resourceAttributes: isObj(rs.resource) ? rs.resource.attributes : undefined });
         t.nSpans++;
       }
     }
@@ -114,38 +115,44 @@ export function splitByTrace(resourceSpans: Obj[], resourceLogs: Obj[]): Split {
           continue;
         }
         groupPush(t.logs, "scopeLogs", "logRecords", rl, sl, rec);
+        t.logRecs.push(idLog(rec));
         t.nLogs++;
       }
     }
   }
+  const accs = [...traces.values()];
+  const ids: TraceIdentity[] = accs.map((t) => traceIdentity(t.all, t.logRecs));
+  const derived = derivedIds(ids);
+  // Recorded ids several traces share: numbered in the order of what each did, not of arrival.
+  const order = accs.map((_, i) => i).sort((a, b) => cmp(ids[a]!.recorded?.id ?? "", ids[b]!.recorded?.id ?? "") || cmp(ids[a]!.key, ids[b]!.key) || a - b);
   const files: TraceFile[] = [];
   const used = new Map<string, number>();
-  const ordinals = new Map<string, number>();
-  for (const t of traces.values()) {
-    let root = t.all[0]!;
-    for (const x of t.all) {
-      const p = typeof x.span.parentSpanId === "string" ? x.span.parentSpanId.toLowerCase() : "";
-      if (p === "" || !t.spanIds.has(p)) {
-        root = x;
-        break;
-      }
-    }
-    const res = isObj(root.res.resource) ? root.res.resource.attributes : undefined;
-    const explicit = strAttr(root.span.attributes, "arh.trace_id") ?? strAttr(res, "arh.trace_id");
-    let base: string;
-    if (explicit !== undefined) base = safeName(explicit);
-    else {
-      const n = safeName(typeof root.span.name === "string" ? root.span.name.trim() : "trace");
-      const k = (ordinals.get(n) ?? 0) + 1;
-      ordinals.set(n, k);
-      base = `${n}-${k}`;
-    }
+  const duplicateIds = new Set<string>();
+  for (const i of order) {
+    const t = accs[i]!;
+    const rec = ids[i]!.recorded;
+    const base = safeName(rec ? rec.id : derived[i]!);
     const dup = (used.get(base) ?? 0) + 1;
     used.set(base, dup);
+    if (dup > 1 && rec) duplicateIds.add(rec.id);
     const name = dup === 1 ? base : `${base}-${dup}`;
     const doc: Obj = { resourceSpans: t.spans.out };
     if (t.logs.out.length > 0) doc.resourceLogs = t.logs.out;
-    files.push({ name: `${name}.json`, doc, spans: t.nSpans, logs: t.nLogs });
+    files.push({ name: `${name}.json`, derived: !rec, library: ids[i]!.library, doc, spans: t.nSpans, logs: t.nLogs });
   }
-  return { files, untracedLogs };
+  files.sort((a, b) => cmp(a.name, b.name));
+  return { files, duplicateIds: [...duplicateIds].sort(cmp), untracedLogs };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The line `arh collect` prints when some file names had to be derived: how, and the fix for the
+ * instrumentations detected; undefined when every trace recorded its id. */
+export function derivedNamesLine(files: readonly TraceFile[]): string | undefined {
+  const derived = files.filter((f) => f.derived);
+  if (derived.length === 0) return undefined;
+  const fixes = [...new Set(derived.map((f) => TRACE_ID_FIX[f.library]))].sort(cmp);
+  return `${derived.length} of ${files.length} trace(s) recorded no trace id: named <root span name>-<digest of the first user message>-<n> (docs/collect.md). Record one per scenario: ${fixes.join(" | ")}`;
 }

@@ -11,7 +11,7 @@ import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
 import { ARRIVED_TLS, DEFAULT_LIMITS, type Receiver, startReceiver } from "../collect/receiver.js";
-import { splitByTrace } from "../collect/split.js";
+import { splitByTrace, derivedNamesLine } from "../collect/split.js";
 import { DEFAULT_COLLECT_DIR } from "../collect/defaults.js";
 
 const USAGE = "usage: arh collect [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...";
@@ -127,7 +127,7 @@ export async function runCollectCommand(argv: string[]): Promise<number> {
   }
   for (const [what, n] of receiver.problems) say(`${n} request(s) refused: ${what}`);
   const protocol = exporterProtocol(process.env);
-  const { files, untracedLogs } = splitByTrace(receiver.resourceSpans, receiver.resourceLogs);
+  const { files, duplicateIds, untracedLogs } = splitByTrace(receiver.resourceSpans, receiver.resourceLogs);
   try {
     mkdirSync(out, { recursive: true });
     for (const f of files) writeFileSync(join(out, f.name), JSON.stringify(f.doc, null, 2) + "\n");
@@ -139,6 +139,9 @@ export async function runCollectCommand(argv: string[]): Promise<number> {
   const logs = files.reduce((n, f) => n + f.logs, 0);
   say(`${files.length} trace(s) (${spans} spans, ${logs} log records) written to ${out}`);
   if (files.length === 0 && receiver.accepted.traces === 0) say(nothingReceived(receiver, protocol));
+  const derived = derivedNamesLine(files);
+  if (derived) say(derived);
+  if (duplicateIds.length > 0) say(`${duplicateIds.length} recorded trace id(s) name several traces (their files are suffixed -2, -3, ...; each scenario needs its own id): ${duplicateIds.slice(0, 5).map((d) => JSON.stringify(d.slice(0, 100))).join(", ")}`);
   if (untracedLogs > 0) say(`${untracedLogs} log record(s) belong to no received trace and were not written`);
   return status;
 }

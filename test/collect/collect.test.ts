@@ -22,16 +22,20 @@ describe("arh collect with real exporters", () => {
     const a = join(tmp, "ai");
     const r1 = await collect(["--out", a, "--", process.execPath, join(AGENTS, "ai-sdk.mjs")]);
     expect(r1.code).toBe(0);
-    expect(readdirSync(a)).toEqual(["ai.generateText-1.json"]);
+    // named by the root span and a digest of the first user message ("Please refund order A1."), not arrival
+    const AI = "ai.generateText-a19f3b9f-1.json";
+    expect(readdirSync(a)).toEqual([AI]);
+    expect(r1.stderr).toMatch(/1 of 1 trace\(s\) recorded no trace id: .*AI SDK: experimental_telemetry: \{ isEnabled: true, metadata: \{ "arh.trace_id"/);
     expect(r1.stderr).toMatch(/1 trace\(s\) \(7 spans, 0 log records\) written to/);
     const o = join(tmp, "oi");
     const r2 = await collect(["--out", o, "--", process.execPath, join(AGENTS, "openinference.mjs")]);
     expect(r2.code).toBe(0);
-    expect(readdirSync(o)).toEqual(["refund-agent-1.json"]);
+    const OI = readdirSync(o)[0]!;
+    expect(readdirSync(o)).toEqual([expect.stringMatching(/^refund-agent-[0-9a-f]{8}-1\.json$/)]);
     // protobuf ids are written as OTLP/JSON hex
-    const spans = ((read(o, "refund-agent-1.json").resourceSpans as Obj[])[0]!.scopeSpans as Obj[]).flatMap((s) => s.spans as Obj[]);
+    const spans = ((read(o, OI).resourceSpans as Obj[])[0]!.scopeSpans as Obj[]).flatMap((s) => s.spans as Obj[]);
     expect(spans.every((s) => /^[0-9a-f]{32}$/.test(s.traceId as string) && /^[0-9a-f]{16}$/.test(s.spanId as string))).toBe(true);
-    for (const [dir, f] of [[a, "ai.generateText-1.json"], [o, "refund-agent-1.json"]] as const) {
+    for (const [dir, f] of [[a, AI], [o, OI]] as const) {
       const t = adaptDocument(read(dir, f), f, "auto")[0]!.trace;
       expect(t.trace_id).toBe(f.replace(/\.json$/, ""));
       expect((t.steps as Obj[]).map((s) => s.tool_name ?? s.type)).toEqual(["lookup_order", "check_policy", "issue_refund", "model_response"]);
@@ -43,7 +47,9 @@ describe("arh collect with real exporters", () => {
     const r = await collect(["--out", out, "--", process.execPath, join(AGENTS, "otel-openai.mjs")], { OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: "true" });
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/1 trace\(s\) \(4 spans, 14 log records\) written to/);
-    const t = adaptDocument(read(out, "refund-agent-1.json"), "refund-agent-1.json", "auto")[0]!.trace;
+    const [f] = readdirSync(out);
+    expect(f).toMatch(/^refund-agent-[0-9a-f]{8}-1\.json$/);
+    const t = adaptDocument(read(out, f!), f!, "auto")[0]!.trace;
     expect((t.steps as Obj[]).map((s) => s.tool_name ?? s.type)).toEqual(["lookup_order", "check_policy", "issue_refund", "model_response"]);
   }, 60_000);
 
@@ -61,7 +67,7 @@ describe("arh collect with real exporters", () => {
     const r = await collect(["--out", out, "--timeout-ms", "10000", "--", process.execPath, "-e", agent]);
     expect(r.code).toBe(124);
     expect(r.stderr).toMatch(/did not exit within 10000 ms/);
-    expect(readdirSync(out)).toEqual(["ai.generateText-1.json"]);
+    expect(readdirSync(out)).toEqual(["ai.generateText-a19f3b9f-1.json"]);
   }, 30_000);
 
   test("usage errors", async () => {

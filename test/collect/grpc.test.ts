@@ -35,9 +35,10 @@ describe("OTLP/gRPC", () => {
       expect(r.stderr).not.toMatch(/refused/);
       expect(r.code).toBe(0);
       expect(r.stderr).toMatch(/1 trace\(s\) \(3 spans, 0 log records\) written to/);
-      expect(readdirSync(out)).toEqual(["invoke_agent_grpc-agent-1.json"]);
-      const doc = JSON.parse(readFileSync(join(out, "invoke_agent_grpc-agent-1.json"), "utf8")) as Obj;
-      const t = adaptDocument(doc, "invoke_agent_grpc-agent-1.json", "auto")[0]!.trace;
+      const [f] = readdirSync(out);
+      expect(readdirSync(out)).toEqual([expect.stringMatching(/^invoke_agent_grpc-agent(-[0-9a-f]{8})?-1\.json$/)]);
+      const doc = JSON.parse(readFileSync(join(out, f!), "utf8")) as Obj;
+      const t = adaptDocument(doc, f!, "auto")[0]!.trace;
       expect(t.agent_name).toBe("grpc-agent");
       expect((t.steps as Obj[]).map((s) => s.tool_name ?? s.type)).toEqual(["model_response", "lookup_order"]);
     }
@@ -48,7 +49,9 @@ describe("OTLP/gRPC", () => {
     const r = await collect(["--out", out, "--", process.execPath, join(AGENTS, "langchain-agent.mjs")], { OTEL_EXPORTER_OTLP_PROTOCOL: "grpc" });
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/1 trace\(s\) \(17 spans, 0 log records\) written to/);
-    const t = adaptDocument(JSON.parse(readFileSync(join(out, "refund-agent-1.json"), "utf8")) as Obj, "refund-agent-1.json", "auto")[0]!.trace;
+    const [f] = readdirSync(out);
+    expect(f).toMatch(/^refund-agent-[0-9a-f]{8}-1\.json$/);
+    const t = adaptDocument(JSON.parse(readFileSync(join(out, f!), "utf8")) as Obj, f!, "auto")[0]!.trace;
     expect((t.steps as Obj[]).map((s) => s.tool_name ?? s.type)).toEqual(["lookup_order", "check_policy", "issue_refund", "model_response"]);
   }, 60_000);
 

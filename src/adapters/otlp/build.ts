@@ -7,7 +7,7 @@ import { abs } from "./attrs.js";
 import { type StableId, type Wrapper } from "./index.js";
 import { type Convention, SpanRec, cmpRec } from "./spans.js";
 import { orderSteps } from "./order.js";
-import { stepRef } from "../identity.js";
+import { fixNote, stepRef } from "../identity.js";
 import { isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep } from "./steps.js";
 import { argumentsFromRequests } from "./requested.js";
 import { lcAgentName } from "./langchain.js";
@@ -438,23 +438,25 @@ function identity(
     if (rv !== undefined && rv !== "") return [rv, rr.res.ptr(key)];
     return undefined;
   };
-  // trace_id
+  // trace_id: the wrapper's, else one the run recorded (src/adapters/identity.ts), else derived
   let trace_id: string;
-  const tn = named("arh.trace_id");
+  const rec = stableId.ident.recorded;
   if (w.trace_id !== undefined) {
     trace_id = traceCount > 1 ? `${w.trace_id}-${stableId.suffix}` : w.trace_id;
     fieldPtrs.set("trace_id", "/trace_id");
-    if (traceCount > 1) b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the root span name and ordinal`);
-  } else if (tn) {
-    trace_id = tn[0];
-    fieldPtrs.set("trace_id", tn[1]);
+    if (traceCount > 1) b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with each trace's own id`);
+  } else if (rec) {
+    trace_id = rec.id;
+    const r = recs[rec.span]!;
+    fieldPtrs.set("trace_id", rec.onResource ? r.res.ptr(rec.key) : abs(r.attrs.ptr(rec.key), r.p));
   } else {
     trace_id = stableId.id;
     fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
-    const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
+    const from = stableId.ident.inputFrom === undefined ? "the root span name (no input recorded)" : `the root span name and a digest of the first user message (${stableId.ident.inputFrom})`;
+    const how = traceCount === 1 ? (stableId.derived !== undefined && trace_id.startsWith(stableId.ident.base) ? `the file stem, as arh collect derives it from ${from}` : "the file stem") : `the file stem and ${from}`;
     b.note(
       rr.p,
-      `trace_id_not_recorded: no arh.trace_id on the resource or root span (the OTLP trace id changes every run); ${how} '${trace_id}' is used`,
+      `trace_id_not_recorded: no arh.trace_id recorded (the OTLP trace id changes every run); ${how}: '${trace_id}'${fixNote(stableId.ident.library)}`,
     );
   }
   // agent_name

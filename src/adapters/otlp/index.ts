@@ -9,7 +9,8 @@ import { type AdaptedTraceLike, type Obj, describeType, fileStem, get, getStr, i
 import { type Logs, addLogs, emptyLogs } from "./logs.js";
 import { Attrs } from "./attrs.js";
 import { buildTrace } from "./build.js";
-import { SpanRec, classify, cmpDigits, normaliseId, nanos } from "./spans.js";
+import { SpanRec, classify, normaliseId, nanos } from "./spans.js";
+import { type IdLog, type TraceIdentity, derivedIds, traceIdentity } from "../identity.js";
 
 const LABEL = "an OTLP/JSON trace export";
 
@@ -84,80 +85,39 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
 
   const out: AdaptedTraceLike[] = [];
   const wrapper = isObj(doc) ? wrapperFields(doc) : {};
-  // Traces come out in file order; their ordinals in the order of traceOrder.
-  const stems = stableStems(traceOrder(traces), fileName);
   const logs = emptyLogs();
   for (const [part, pre] of parts) addLogs(logs, part, pre);
+  // Traces come out in file order; their ids do not depend on it.
+  const stems = stableStems(traces, logs, fileName);
   const rec = (l: Light): SpanRec => withLogs(spanRec(l), logs);
   for (const [hex, lights] of traces) out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)!));
   return out;
 }
 
-/** A trace's root span (a span whose parent is not in the trace; the earliest, then by name). */
-function rootOf(lights: Light[]): { root: Light; start: string } {
-  const ids = new Set<string>();
-  for (const l of lights) ids.add(normaliseId(get(l.span, "spanId"), 8) ?? "");
-  let root: Light | undefined;
-  let start = "";
-  let name = "";
-  for (const l of lights) {
-    const p = normaliseId(get(l.span, "parentSpanId"), 8) ?? "";
-    if (p !== "" && ids.has(p)) continue;
-    const st = startDigits(get(l.span, "startTimeUnixNano"));
-    const nm = getStr(l.span, "name") ?? "";
-    const c = root === undefined ? -1 : cmpDigits(st, start) || (nm < name ? -1 : nm > name ? 1 : 0);
-    if (c < 0) {
-      root = l;
-      start = st;
-      name = nm;
-    }
-  }
-  return root ? { root, start } : { root: lights[0]!, start: startDigits(get(lights[0]!.span, "startTimeUnixNano")) };
-}
-
-/** A start time as canonical digits for ordering ("0" when absent or malformed). */
-function startDigits(v: unknown): string {
-  const s = typeof v === "number" && Number.isInteger(v) && v >= 0 ? (Number.isSafeInteger(v) ? String(v) : BigInt(v).toString()) : typeof v === "string" && /^[0-9]{1,30}$/.test(v) ? v.replace(/^0+(?=.)/, "") : "0";
-  return s;
-}
-
-/** The traces of a file in the order of their root spans' start time (then root span name, then
- * first appearance): the order of the spans and of the export batches in the file does not matter. */
-function traceOrder(traces: Map<string, Light[]>): Map<string, Light[]> {
-  if (traces.size < 2) return traces;
-  const keyed = [...traces].map(([hex, lights], i) => {
-    const { root, start } = rootOf(lights);
-    return { hex, lights, i, start, name: getStr(root.span, "name") ?? "" };
-  });
-  keyed.sort((a, b) => cmpDigits(a.start, b.start) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.i - b.i);
-  return new Map(keyed.map((k) => [k.hex, k.lights]));
-}
-
-const MAX_NAME_IN_ID = 64;
-
 /**
- * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
- * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
- * stem + root span name + ordinal among the file's traces of that root name (`traces` is in the
- * order of traceOrder).
+ * The trace_id of each trace when no id was recorded (src/adapters/identity.ts): the OTLP trace id
+ * is random per run, so it can never pair with a baseline. A file holding one trace is named by its
+ * stem (`arh collect` names it by the derived id); with several, stem + the derived id, as `arh
+ * collect` would name each trace's file: neither the order of the traces in the file nor their
+ * random ids or timestamps matter.
  */
-function stableStems(traces: Map<string, Light[]>, fileName: string): Map<string, StableId> {
+function stableStems(traces: Map<string, Light[]>, logs: Logs, fileName: string): Map<string, StableId> {
   const stem = fileStem(fileName);
+  const byTrace = new Map<string, IdLog[]>();
+  for (const [key, recs] of logs.bySpan) {
+    const hex = key.slice(0, key.indexOf("/"));
+    let l = byTrace.get(hex);
+    if (!l) byTrace.set(hex, (l = []));
+    for (const r of recs) l.push({ event: r.event, body: r.body });
+  }
+  const hexes = [...traces.keys()];
+  const idents = hexes.map((hex) => traceIdentity(traces.get(hex)!.map((l) => ({ span: l.span, resourceAttributes: l.res.list })), byTrace.get(hex) ?? []));
+  const derived = derivedIds(idents);
   const out = new Map<string, StableId>();
-  if (traces.size === 1) {
-    for (const hex of traces.keys()) out.set(hex, { id: stem, suffix: "" });
-    return out;
-  }
-  const seen = new Map<string, number>();
-  for (const [hex, lights] of traces) {
-    const { root } = rootOf(lights);
-    let name = (getStr(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
-    if (name.length > MAX_NAME_IN_ID) name = name.slice(0, MAX_NAME_IN_ID);
-    if (name === "" || name === "_") name = "trace";
-    const k = (seen.get(name) ?? 0) + 1;
-    seen.set(name, k);
-    out.set(hex, { id: `${stem}-${name}-${k}`, suffix: `${name}-${k}` });
-  }
+  hexes.forEach((hex, i) => {
+    const suffix = traces.size === 1 ? "" : (derived[i] ?? idents[i]!.base);
+    out.set(hex, { id: suffix === "" ? stem : `${stem}-${suffix}`, suffix, ident: idents[i]!, derived: derived[i] });
+  });
   return out;
 }
 
@@ -165,6 +125,10 @@ function stableStems(traces: Map<string, Light[]>, fileName: string): Map<string
 export interface StableId {
   id: string;
   suffix: string;
+  /** What identifies the trace: a recorded id, or what the derived one is made of. */
+  ident: TraceIdentity;
+  /** The derived id (`<root>-<digest>-<n>`) when none was recorded. */
+  derived: string | undefined;
 }
 
 function withLogs(r: SpanRec, logs: Logs): SpanRec {
