@@ -21,6 +21,7 @@ import { rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
 import { FAIL_ON_MODES, flag, parseChoice, parseMaxScoreDrop } from "../gate/options.js";
+import { derivedIdLine } from "../adapters/identity.js";
 import { COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
 import { isIsoDate } from "../scenarios/quarantine.js";
@@ -248,6 +249,8 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
     const outside = outsideRootWarning(candidate, "paths relative to the repository root");
     if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
   }
+  const derived = derivedIdLine(candidate.reports); // trace ids derived from the run (docs/collect.md)
+  if (derived) process.stderr.write(`arh compare: note: ${neutralizeWorkflowCommands(derived)}\n`);
   // The next baseline is written before comparing, so it exists whatever the gate says.
   if (values["candidate-json-out"]) {
     // byte-identical to `arh validate --json-out` with the same scenario flags

@@ -14,6 +14,7 @@ import { expandInputs, readText, runValidation, toUri } from "../engine/pipeline
 import { validateTrace } from "../engine/validate.js";
 import { slimEntry } from "../engine/parallel.js";
 import { adaptDocument, type Format } from "../adapters/index.js";
+import { derivedIdLine } from "../adapters/identity.js";
 import { parseTrace } from "../trace/parse.js";
 import { parsePolicy } from "../policy/parse.js";
 import { isMemoryDocument } from "../memory/index.js";
@@ -254,6 +255,8 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     say(renderExplanationText(explanation));
     say("\nproof: the inferred policy validated against its own traces\n");
     say(renderConsole(proof, { color: false }));
+    const derived = derivedIdLine(proof.reports); // trace ids derived from the run (docs/collect.md)
+    if (derived) stderr(`arh init: note: ${neutralizeWorkflowCommands(derived)}\n`);
     const failed = proof.summary.failed_traces;
     if (failed > 0 && !values.strict) say(`${failed} trace${failed === 1 ? " fails" : "s fail"} the inferred policy: each is probably a bug or an outlier worth a look; --strict widens the policy until they pass\n`);
     const written = targets.map((t) => toUri(t, cwd));

@@ -18,6 +18,7 @@ import { neutralizeWorkflowCommands } from "../util/escape.js";
 import type { TraceReport } from "../types.js";
 import { outsideRootWarning } from "../report/util.js";
 import { shardRun } from "../shard/validate.js";
+import { derivedIdLine } from "../adapters/identity.js";
 import { toUri } from "../engine/pipeline.js";
 import { BUNDLE_OPTIONS, bundleRequest } from "../bundle/cli.js";
 
@@ -121,6 +122,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       linkBase: values["link-base"],
     });
     if (!values.quiet) process.stdout.write(renderConsole(report, { color: false, verbose: values.verbose === true }));
+    const derived = derivedIdLine(report.reports); // trace ids derived from the run (docs/collect.md)
+    if (derived) process.stderr.write(`arh validate: note: ${neutralizeWorkflowCommands(derived)}\n`);
     for (const w of duplicateTraceIdWarnings(report)) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(w)}\n`);
     const outside = outsideRootWarning(report);
     if (outside) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
