@@ -238,7 +238,7 @@ function firstUserMessage(root: unknown): string | undefined {
     const v = queue[q];
     if (Array.isArray(v)) {
       if (v.length === 2 && (v[0] === "human" || v[0] === "user") && typeof v[1] === "string") return v[1];
-      for (const x of v) queue.push(x);
+      for (const x of v) if (queue.length < MAX_WALK) queue.push(x);
       continue;
     }
     if (!isObj(v)) continue;
@@ -252,7 +252,7 @@ function firstUserMessage(root: unknown): string | undefined {
       const t = contentText(v.kwargs.content);
       if (t !== undefined) return t;
     }
-    for (const k of Object.keys(v)) queue.push(v[k]);
+    for (const k of Object.keys(v)) if (queue.length < MAX_WALK) queue.push(v[k]);
   }
   return undefined;
 }
