@@ -256,7 +256,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     say("\nproof: the inferred policy validated against its own traces\n");
     say(renderConsole(proof, { color: false }));
     const derived = derivedIdLine(proof.reports); // trace ids derived from the run (docs/collect.md)
-    if (derived) stderr(`arh init: note: ${neutralizeWorkflowCommands(derived)}\n`);
+    if (derived) say(`note: ${derived}\n`);
     const failed = proof.summary.failed_traces;
     if (failed > 0 && !values.strict) say(`${failed} trace${failed === 1 ? " fails" : "s fail"} the inferred policy: each is probably a bug or an outlier worth a look; --strict widens the policy until they pass\n`);
     const written = targets.map((t) => toUri(t, cwd));
