@@ -113,9 +113,11 @@ function stableStems(traces: Map<string, Light[]>, logs: Logs, fileName: string)
   const hexes = [...traces.keys()];
   const idents = hexes.map((hex) => traceIdentity(traces.get(hex)!.map((l) => ({ span: l.span, resourceAttributes: l.res.list })), byTrace.get(hex) ?? []));
   const derived = derivedIds(idents);
+  // A wrapper's trace_id is suffixed by each trace's derived id, recorded ids or not.
+  const all = derivedIds(idents.map(({ recorded: _, ...t }) => t));
   const out = new Map<string, StableId>();
   hexes.forEach((hex, i) => {
-    const suffix = traces.size === 1 ? "" : (derived[i] ?? idents[i]!.base);
+    const suffix = traces.size === 1 ? "" : all[i]!;
     out.set(hex, { id: suffix === "" ? stem : `${stem}-${suffix}`, suffix, ident: idents[i]!, derived: derived[i] });
   });
   return out;
