@@ -123,8 +123,11 @@ export function splitByTrace(resourceSpans: Obj[], resourceLogs: Obj[]): Split {
   const accs = [...traces.values()];
   const ids: TraceIdentity[] = accs.map((t) => traceIdentity(t.all, t.logRecs));
   const derived = derivedIds(ids);
-  // Recorded ids several traces share: numbered in the order of what each did, not of arrival.
-  const order = accs.map((_, i) => i).sort((a, b) => cmp(ids[a]!.recorded?.id ?? "", ids[b]!.recorded?.id ?? "") || cmp(ids[a]!.key, ids[b]!.key) || a - b);
+  // Recorded ids several traces share (a session id, say): numbered in the order of their input and
+  // of what each did, not of arrival.
+  const order = accs
+    .map((_, i) => i)
+    .sort((a, b) => cmp(ids[a]!.recorded?.id ?? "", ids[b]!.recorded?.id ?? "") || cmp(ids[a]!.base, ids[b]!.base) || cmp(ids[a]!.key, ids[b]!.key) || a - b);
   const files: TraceFile[] = [];
   const used = new Map<string, number>();
   const duplicateIds = new Set<string>();
