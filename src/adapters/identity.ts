@@ -452,5 +452,5 @@ export function derivedIdLine(entries: readonly { adapter_notes?: readonly { cod
   }
   if (n === 0) return undefined;
   const fix = [...fixes].join(" | ");
-  return `${n} trace id(s) were not recorded and were derived from the run (root span name and first input, docs/collect.md); they pair with a baseline only while those stay the same. Record one per scenario: ${fix}`;
+  return `${n} trace id(s) not recorded by the run, so taken from the file name or derived from the root span name and first user message (docs/collect.md): they pair with a baseline only while those stay the same. Record one per scenario: ${fix}`;
 }

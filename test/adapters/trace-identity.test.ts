@@ -180,7 +180,7 @@ describe("the line that says an id was derived", () => {
     const oi = adaptDocument({ resourceSpans: [{ scopeSpans: [{ spans: run({ name: "refund-agent", attrs: [s("openinference.span.kind", "AGENT"), s("input.value", "hi")] }).spans }] }] }, "b.json", "otlp")[0]!;
     const entries = [ai, oi].map((a) => ({ adapter_notes: ((a.trace.metadata as Obj).adapter as { notes: { note: string }[] }).notes.map((n) => ({ code: n.note.slice(0, n.note.indexOf(":")), message: n.note.slice(n.note.indexOf(":") + 1).trim() })) }));
     const line = derivedIdLine(entries)!;
-    expect(line).toMatch(/^2 trace id\(s\) were not recorded and were derived/);
+    expect(line).toMatch(/^2 trace id\(s\) not recorded by the run, so taken from the file name or derived from the root span name and first user message/);
     expect(line).toContain('AI SDK: experimental_telemetry: { isEnabled: true, metadata: { "arh.trace_id": "<scenario id>" } }');
     expect(line).toContain("OpenInference: context.with(setMetadata(");
     expect(derivedIdLine([{ adapter_notes: [] }, {}])).toBeUndefined();

@@ -111,7 +111,7 @@ describe("the same agent, scenarios sequential, parallel, reversed and shuffled,
     }
     expect(r.value).toBe(0);
     // the derived ids are said at normal verbosity, with the AI SDK's fix
-    const LINE = /note: 2 trace id\(s\) were not recorded and were derived .*AI SDK: experimental_telemetry: \{ isEnabled: true, metadata: \{ "arh.trace_id": "<scenario id>" \} \}/;
+    const LINE = /note: 2 trace id\(s\) not recorded by the run, so taken from the file name or derived .*AI SDK: experimental_telemetry: \{ isEnabled: true, metadata: \{ "arh.trace_id": "<scenario id>" \} \}/;
     expect(r.err).toMatch(LINE);
     // ... and by arh validate and arh init, without --verbose
     const val = await quiet(() => runValidateCommand(["--policy", POLICY_PATH, dirs.shuffled!]));
