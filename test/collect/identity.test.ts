@@ -122,4 +122,34 @@ describe("the same agent, scenarios sequential, parallel, reversed and shuffled,
     expect(init, initErr).toBeLessThan(2);
     expect(initOut).toMatch(LINE);
   }, 120_000);
+
+  test("an id set in the AI SDK's experimental_telemetry.metadata names the trace, and nothing is said", async () => {
+    const dir = join(tmp, "recorded");
+    const r = await collect(["--out", dir, "--", process.execPath, AGENT, "recorded"]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(/recorded no trace id/);
+    expect(readdirSync(dir).sort()).toEqual(["refund-ORD-1001.json", "refund-ORD-2002.json"]);
+    for (const f of readdirSync(dir)) {
+      const a = adaptDocument(JSON.parse(readFileSync(join(dir, f), "utf8")), f, "auto")[0]!;
+      expect(a.trace.trace_id).toBe(f.replace(/\.json$/, ""));
+      expect(describeFile(dir, f).order).toBe(f.slice("refund-".length, -".json".length));
+      expect(JSON.stringify(a.trace.metadata)).not.toMatch(/trace_id_not_recorded/);
+    }
+  }, 60_000);
+});
+
+describe("ids recorded where each library lets users put attributes, with the real libraries", () => {
+  test.each([
+    ["OpenInference context metadata (setMetadata)", "openinference.mjs"],
+    ["LangChain run metadata (agent.invoke(input, { metadata }))", "langchain-agent.mjs"],
+    ["OpenAI Agents SDK through OpenInference (setMetadata around run)", "openai-agents.mjs"],
+  ])("%s", async (_, agent) => {
+    const dir = join(tmp, `recorded-${agent}`);
+    const r = await collect(["--out", dir, "--", process.execPath, join(ROOT, "test/fixtures/otlp-agents", agent)], { ARH_TEST_TRACE_ID: "refund-happy", NODE_ENV: undefined }); // the Agents SDK traces nothing under NODE_ENV=test
+    expect(r.code, r.stderr).toBe(0);
+    expect(readdirSync(dir), r.stderr).toEqual(["refund-happy.json"]);
+    expect(r.stderr).not.toMatch(/recorded no trace id/);
+    const a = adaptDocument(JSON.parse(readFileSync(join(dir, "refund-happy.json"), "utf8")), "other-name.json", "auto")[0]!;
+    expect(a.trace.trace_id).toBe("refund-happy");
+  }, 60_000);
 });
