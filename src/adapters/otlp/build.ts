@@ -456,7 +456,7 @@ function identity(
     const how = traceCount === 1 ? (stableId.derived !== undefined && trace_id.startsWith(stableId.ident.base) ? `the file stem, as arh collect derives it from ${from}` : "the file stem") : `the file stem and ${from}`;
     b.note(
       rr.p,
-      `trace_id_not_recorded: no arh.trace_id recorded (the OTLP trace id changes every run); ${how}: '${trace_id}'${fixNote(stableId.ident.library)}`,
+      `trace_id_not_recorded: no arh.trace_id recorded (the OTLP trace id changes every run); ${how}: '${trace_id.length > 100 ? `${trace_id.slice(0, 99)}…` : trace_id}'${fixNote(stableId.ident.library)}`,
     );
   }
   // agent_name
