@@ -115,17 +115,40 @@ export interface TraceIdentity {
   root: number;
 }
 
-/** A string-valued attribute of an OTLP attribute list (first occurrence). */
+/** Attribute lists longer than this are indexed once (identity reads a dozen keys of each span). */
+const SCAN_MAX = 8;
+const INDEXED = new WeakMap<unknown[], Map<string, number>>();
+
+/** Where the first attribute `key` with an object value is in an OTLP attribute list, or -1. */
+function attrIndex(list: unknown[], key: string): number {
+  if (list.length <= SCAN_MAX) {
+    for (let i = 0; i < list.length; i++) {
+      const a: unknown = list[i];
+      if (isObj(a) && a.key === key && isObj(a.value)) return i;
+    }
+    return -1;
+  }
+  let m = INDEXED.get(list);
+  if (!m) {
+    m = new Map();
+    for (let i = 0; i < list.length; i++) {
+      const a: unknown = list[i];
+      if (isObj(a) && typeof a.key === "string" && isObj(a.value) && !m.has(a.key)) m.set(a.key, i);
+    }
+    INDEXED.set(list, m);
+  }
+  return m.get(key) ?? -1;
+}
+
+/** A string (or integer) attribute of an OTLP attribute list (first occurrence), not blank. */
 function attrStr(list: unknown, key: string): { v: string; i: number } | undefined {
   if (!Array.isArray(list)) return undefined;
-  for (let i = 0; i < list.length; i++) {
-    const a: unknown = list[i];
-    if (!isObj(a) || a.key !== key || !isObj(a.value)) continue;
-    const v = a.value.stringValue;
-    if (typeof v === "string" && v.trim() !== "") return { v, i };
-    if (typeof a.value.intValue === "string" || typeof a.value.intValue === "number") return { v: String(a.value.intValue), i };
-    return undefined;
-  }
+  const i = attrIndex(list, key);
+  if (i < 0) return undefined;
+  const value = (list[i] as Obj).value as Obj;
+  const v = value.stringValue;
+  if (typeof v === "string" && v.trim() !== "") return { v, i };
+  if (typeof value.intValue === "string" || typeof value.intValue === "number") return { v: String(value.intValue), i };
   return undefined;
 }
 
