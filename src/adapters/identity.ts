@@ -389,7 +389,8 @@ function detectLibrary(spans: readonly OtlpSpanRef[]): Library {
     if (kind) {
       oi = true;
       if (attrStr(span.attributes, "metadata")?.v.includes("langgraph") || /^(__start__|RunnableLambda|model_request)$/.test(n)) return "langchain";
-      if (n === "Agent workflow" || attrStr(span.attributes, "llm.system")?.v === "openai" && kind.v === "AGENT" && attrStr(span.attributes, "graph.node.id")) return "openai-agents";
+      // the Agents SDK's run span (its default workflow name), its `turn` spans, tool spans naming the SDK's system
+      if (n === "Agent workflow" || n === "turn" || (kind.v === "TOOL" && attrStr(span.attributes, "llm.system"))) return "openai-agents";
     }
   }
   return oi ? "openinference" : "otel";

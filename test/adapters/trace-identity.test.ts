@@ -4,6 +4,8 @@
 // fresh the span ids, trace ids and timestamps.
 import { describe, expect, test } from "vitest";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { adaptDocument } from "../../src/adapters/index.js";
 import { derivedIdLine, traceIdentity } from "../../src/adapters/identity.js";
 import { splitByTrace } from "../../src/collect/split.js";
@@ -171,6 +173,21 @@ describe("recorded ids: where each library lets users put them", () => {
     const split = splitByTrace(rs, []);
     expect(split.files.map((f) => f.name)).toEqual(["same-2.json", "same.json"]);
     expect(split.duplicateIds).toEqual(["same"]);
+  });
+});
+
+describe("the library detected (for the fix of a derived id)", () => {
+  test.each([
+    ["ai-sdk", "ai-sdk/run1/ai.generateText-1.json"],
+    ["langchain", "langchain/run1/refund-agent-1.json"],
+    ["openai-agents", "openai-agents/run1/Agent_workflow-1.json"],
+    ["openinference", "openinference/run1/refund-agent-1.json"],
+    ["otel", "otel-openai/run1/refund-agent-1.json"],
+    ["otel", "anthropic-traceloop/run1/refund-agent-1.json"],
+  ])("%s: %s", (lib, file) => {
+    const doc = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/otlp", file), "utf8")) as { resourceSpans: Obj[] };
+    const spans = doc.resourceSpans.flatMap((rs) => (rs.scopeSpans as Obj[]).flatMap((ss) => (ss.spans as Obj[]).map((span) => ({ span }))));
+    expect(traceIdentity(spans).library).toBe(lib);
   });
 });
 
