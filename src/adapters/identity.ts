@@ -207,7 +207,8 @@ function fromMetadataJson(list: unknown): { v: string; i: number } | undefined {
 }
 
 function recordedId(spans: readonly OtlpSpanRef[], order: readonly number[], root: number): TraceIdentity["recorded"] {
-  const r = spans[root]!;
+  const r = spans[root];
+  if (!r) return undefined;
   const own = attrStr(r.span.attributes, "arh.trace_id");
   if (own) return { id: own.v, source: "arh.trace_id", span: root, key: "arh.trace_id", onResource: false };
   const res = attrStr(r.resourceAttributes, "arh.trace_id");
@@ -424,7 +425,7 @@ export function traceIdentity(spans: readonly OtlpSpanRef[], logs: readonly IdLo
 /**
  * The derived id of each trace without a recorded one: its base and `-<n>`, n counting the traces
  * of that base ordered by what they did (`key`), then by position (runs that did the same are
- * interchangeable). Recorded ids are returned as they are. Same set of traces, same names.
+ * interchangeable); undefined for a trace with a recorded id. Same set of traces, same names.
  */
 export function derivedIds(ids: readonly TraceIdentity[]): (string | undefined)[] {
   const groups = new Map<string, number[]>();
