@@ -6,7 +6,7 @@ import { type Light } from "./index.js";
 import { canonicalPrefix } from "../../util/canonical.js";
 
 type Kind = "tool" | "model" | "agent" | "aggregate" | "genai-other" | "other";
-export type Convention = "genai" | "mcp" | "openinference" | "vercel" | "none";
+export type Convention = "genai" | "mcp" | "openinference" | "vercel" | "traceloop" | "none";
 
 export class SpanRec {
   kind: Kind = "other";
@@ -57,6 +57,7 @@ const K_TOOL_GENAI: [Kind, Convention] = ["tool", "genai"];
 const K_TOOL_OI: [Kind, Convention] = ["tool", "openinference"];
 const K_TOOL_VERCEL: [Kind, Convention] = ["tool", "vercel"];
 const K_TOOL_MCP: [Kind, Convention] = ["tool", "mcp"];
+const K_TOOL_TRACELOOP: [Kind, Convention] = ["tool", "traceloop"];
 const K_MODEL_VERCEL: [Kind, Convention] = ["model", "vercel"];
 const K_MODEL_GENAI: [Kind, Convention] = ["model", "genai"];
 const K_MODEL_OI: [Kind, Convention] = ["model", "openinference"];
@@ -76,6 +77,8 @@ function classifyAttrs(a: Attrs, name: string): [Kind, Convention] {
   if (oi === "TOOL") return K_TOOL_OI;
   if (vop === "ai.toolCall" || a.has("ai.toolCall.name")) return K_TOOL_VERCEL;
   if (mcpMethod === "tools/call") return K_TOOL_MCP;
+  // Traceloop's MCP tool spans (traceloop.ts): `<tool>.tool`, with the tool in traceloop.entity.name
+  if (a.str("traceloop.span.kind") === "tool") return K_TOOL_TRACELOOP;
   if (vop !== undefined && VERCEL_MODEL.has(vop)) return K_MODEL_VERCEL;
   if (op !== undefined && MODEL_OPS.has(op)) return K_MODEL_GENAI;
   if (oi === "LLM") return K_MODEL_OI;
@@ -208,6 +211,9 @@ const CONTENT_KEYS = [
   "gen_ai.tool.call.result",
   "output.value",
   "ai.toolCall.result",
+  "traceloop.entity.name",
+  "traceloop.entity.input",
+  "traceloop.entity.output",
   "ai.response.text",
   "gen_ai.output.messages",
   "llm.output_messages.0.message.content",

@@ -6,6 +6,7 @@ import { type Built } from "./build.js";
 import { SpanRec, cmpDigits, diffNs } from "./spans.js";
 import { lcRequestedCalls, lcToolMessage } from "./langchain.js";
 import { RETURN_TYPE, RETURN_VALUE, codeFunctionArgs } from "./codefn.js";
+import { TL_INPUT, TL_OUTPUT, tlArguments, tlOutput } from "./traceloop.js";
 
 export function isError(span: Obj): boolean {
   const st = get(span, "status");
@@ -116,7 +117,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     const at = r.attrs.ptr(argKey);
     const atAbs = abs(at, r.p);
     const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
-    const raw = r.attrs.value(argKey);
+    const raw = argKey === TL_INPUT ? tlArguments(r.attrs) : r.attrs.value(argKey);
     if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
       step.metadata = { input: raw };
       b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
@@ -146,8 +147,18 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     // LangChain records the ToolMessage the tool returned: its content is the result.
     const tm = resKey === "output.value" && r.conv === "openinference" ? lcToolMessage(r.attrs) : undefined;
     if (tm) out = tm.content;
-    step.output = out;
-    fields.push("output", r.attrs.ptr(resKey));
+    // Traceloop: {result, is_error}; a failed result is the step's error when the status says none
+    const tl = resKey === TL_OUTPUT ? tlOutput(r.attrs) : undefined;
+    if (tl) out = tl.isError ? undefined : tl.output;
+    if (out !== undefined) {
+      step.output = out;
+      fields.push("output", r.attrs.ptr(resKey));
+    }
+    if (tl?.isError && !isError(r.span)) {
+      step.status = "error";
+      step.error = typeof tl.output === "string" && tl.output !== "" ? tl.output : "tool result is_error";
+      fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
+    }
   }
   const meta: Obj = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
   if (step.metadata) Object.assign(meta, step.metadata as Obj);
@@ -160,10 +171,10 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
 
 // Attribute keys by meaning, most specific convention first.
 export const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"] as const;
-const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"] as const;
+const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name", "traceloop.entity.name"] as const;
 const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"] as const;
-const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"] as const;
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"] as const;
+const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args", TL_INPUT] as const;
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT] as const;
 const COST_KEYS = ["llm.cost.total"] as const;
 const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"] as const;
 const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
