@@ -1,6 +1,7 @@
 // Recordings of more agent libraries (test/fixtures/otlp-agents/record-libs.mjs regenerates them,
 // each run twice through `arh collect` against fake providers that give random ids): tools served
-// over MCP and traced by Traceloop's MCP instrumentation (the refund retried after its failure).
+// over MCP and traced by Traceloop's MCP instrumentation (the refund retried after its failure);
+// LangGraph's createReactAgent with Claude (ChatAnthropic) through OpenInference.
 // Each library is read with its tools in request order, arguments, statuses, error text, tokens and
 // the final answer; findings are located in the recorded file; the second recording pairs with the
 // first in `arh compare` (0 new, 0 resolved findings).
@@ -38,6 +39,7 @@ const tokens = (s: Obj[]): number => s.reduce((n, x) => n + ((x.input_tokens as 
 const spansOf = (doc: Obj): Obj[] => (doc.resourceSpans as Obj[]).flatMap((rs) => (rs.scopeSpans as Obj[]).flatMap((ss) => ss.spans as Obj[]));
 const LOOKUP = JSON.stringify({ order_id: "A1", status: "delivered", total: 20 });
 const POLICY_OUT = JSON.stringify({ order_id: "A1", refundable: true });
+const FINAL = "I could not issue the refund for order A1: the payment gateway timed out.";
 
 /** Validate a recording under the fixtures' policy; the trace report. */
 async function judge(rel: string) {
@@ -95,8 +97,47 @@ describe.each(["run1", "run2"])("Traceloop's MCP instrumentation (%s)", (run) =>
   });
 });
 
+describe.each(["run1", "run2"])("LangGraph createReactAgent with Claude through OpenInference (%s)", (run) => {
+  const rel = `langgraph-anthropic/${run}`;
+  test("the recording: Claude's calls only in the serialised AIMessage's content blocks, a one-field tool's input bare", () => {
+    const doc = JSON.parse(readFileSync(file(rel), "utf8")) as Obj;
+    const spans = spansOf(doc);
+    const attr = (s: Obj, k: string): unknown => ((s.attributes as Obj[]).find((a) => a.key === k)?.value as Obj | undefined)?.stringValue;
+    const llm = spans.filter((s) => attr(s, "openinference.span.kind") === "LLM");
+    expect(llm).toHaveLength(3);
+    expect(llm.flatMap((s) => (s.attributes as Obj[]).map((a) => a.key as string)).some((k) => k.includes("tool_call"))).toBe(false);
+    expect(llm.some((s) => String(attr(s, "output.value")).includes('"type":"tool_use"'))).toBe(true);
+    expect(attr(spans.find((s) => s.name === "lookup_order")!, "input.value")).toBe("A1");
+  });
+
+  test("tools in request order with the requested arguments, Claude's text before its calls kept, no empty steps", () => {
+    const t = adapt(rel);
+    const s = steps(t);
+    expect(names(s)).toEqual(["model_response", "lookup_order", "check_policy", "model_response", "issue_refund", "model_response"]);
+    const calls = s.filter((x) => x.type === "tool_call");
+    expect(calls.map((x) => x.arguments)).toEqual([{ order_id: "A1" }, { order_id: "A1" }, { order_id: "A1", amount: 20 }]);
+    expect(calls.map((x) => x.status ?? "ok")).toEqual(["ok", "ok", "error"]);
+    expect(calls[2]).toMatchObject({ error: "payment gateway timeout" });
+    expect(calls.slice(0, 2).map((x) => x.output)).toEqual([LOOKUP, POLICY_OUT]);
+    for (const x of calls) expect((x.metadata as Obj).call_id).toMatch(/^toolu_/);
+    // the bare input stays in metadata; the arguments are the requested call's
+    expect((calls[0]!.metadata as Obj).input).toBe("A1");
+    expect(s.filter((x) => x.type === "model_response").map((x) => x.text)).toEqual(["Let me look into that.", "Let me look into that.", FINAL]);
+    expect(tokens(s)).toBe(598);
+    const ns = notes(t).map((n) => n.note);
+    expect(ns.filter((n) => n.startsWith("arguments_from_request:"))).toHaveLength(2);
+    expect(ns.some((n) => /^(tool_order_by_content|text_not_recorded|arguments_unmapped|tool_call_synthesized|call_not_requested)/.test(n))).toBe(false);
+  });
+
+  test("no false finding: the required arguments are present", async () => {
+    const { trace } = await judge(rel);
+    expect(trace.findings.map((f) => f.rule_id)).toEqual([]);
+    expect(trace.passed).toBe(true);
+  });
+});
+
 describe("a second recording pairs with the first in arh compare", () => {
-  test.each(["mcp-traceloop"])("%s: same trace and step ids, 0 new and 0 resolved findings", async (name) => {
+  test.each(["mcp-traceloop", "langgraph-anthropic"])("%s: same trace and step ids, 0 new and 0 resolved findings", async (name) => {
     const a = adapt(`${name}/run1`);
     const b = adapt(`${name}/run2`);
     expect(b.trace_id).toBe(a.trace_id);

@@ -4,7 +4,7 @@ import { type RequestedCall, genaiMessages, logOutput } from "./logs.js";
 import { abs, Attrs } from "./attrs.js";
 import { type Built } from "./build.js";
 import { SpanRec, cmpDigits, diffNs } from "./spans.js";
-import { lcRequestedCalls, lcToolMessage } from "./langchain.js";
+import { lcAssistantText, lcRequestedCalls, lcToolMessage } from "./langchain.js";
 import { RETURN_TYPE, RETURN_VALUE, codeFunctionArgs } from "./codefn.js";
 import { TL_INPUT, TL_OUTPUT, tlArguments, tlOutput } from "./traceloop.js";
 
@@ -277,7 +277,16 @@ export function modelOutput(r: SpanRec): ModelOutput {
     }
   }
   // LangChain's flattened tool calls carry no id: the serialised AIMessage in output.value has them.
-  if (unnamedCalls && calls.length === 0) lcRequestedCalls(a).forEach(push);
+  // A message whose content is a list of blocks (Claude's text and tool_use blocks) is flattened
+  // to its role alone: its text and calls are read from the AIMessage too.
+  if (calls.length === 0 && (unnamedCalls || (captured && texts.length === 0))) lcRequestedCalls(a).forEach(push);
+  if (captured && texts.length === 0) {
+    const lt = lcAssistantText(a);
+    if (lt !== undefined) {
+      texts.push(lt);
+      firstKey = "output.value";
+    }
+  }
   if (captured) {
     // An empty content beside tool calls is no text (the calls are the turn's output).
     const text = texts.length > 0 && !(calls.length > 0 && texts.every((t) => t === "")) ? texts.join("") : undefined;
