@@ -1,7 +1,8 @@
 // Recordings of more agent libraries (test/fixtures/otlp-agents/record-libs.mjs regenerates them,
 // each run twice through `arh collect` against fake providers that give random ids): tools served
 // over MCP and traced by Traceloop's MCP instrumentation (the refund retried after its failure);
-// LangGraph's createReactAgent with Claude (ChatAnthropic) through OpenInference.
+// LangGraph's createReactAgent with Claude (ChatAnthropic) through OpenInference; Google's ADK
+// with its own spans.
 // Each library is read with its tools in request order, arguments, statuses, error text, tokens and
 // the final answer; findings are located in the recorded file; the second recording pairs with the
 // first in `arh compare` (0 new, 0 resolved findings).
@@ -37,6 +38,8 @@ function adapt(rel: string): Obj {
 const names = (s: Obj[]): unknown[] => s.map((x) => x.tool_name ?? x.type);
 const tokens = (s: Obj[]): number => s.reduce((n, x) => n + ((x.input_tokens as number) ?? 0) + ((x.output_tokens as number) ?? 0), 0);
 const spansOf = (doc: Obj): Obj[] => (doc.resourceSpans as Obj[]).flatMap((rs) => (rs.scopeSpans as Obj[]).flatMap((ss) => ss.spans as Obj[]));
+/** A span attribute's string value. */
+const attr = (s: Obj, k: string): unknown => (((s.attributes as Obj[] | undefined) ?? []).find((a) => a.key === k)?.value as Obj | undefined)?.stringValue;
 const LOOKUP = JSON.stringify({ order_id: "A1", status: "delivered", total: 20 });
 const POLICY_OUT = JSON.stringify({ order_id: "A1", refundable: true });
 const FINAL = "I could not issue the refund for order A1: the payment gateway timed out.";
@@ -102,7 +105,6 @@ describe.each(["run1", "run2"])("LangGraph createReactAgent with Claude through 
   test("the recording: Claude's calls only in the serialised AIMessage's content blocks, a one-field tool's input bare", () => {
     const doc = JSON.parse(readFileSync(file(rel), "utf8")) as Obj;
     const spans = spansOf(doc);
-    const attr = (s: Obj, k: string): unknown => ((s.attributes as Obj[]).find((a) => a.key === k)?.value as Obj | undefined)?.stringValue;
     const llm = spans.filter((s) => attr(s, "openinference.span.kind") === "LLM");
     expect(llm).toHaveLength(3);
     expect(llm.flatMap((s) => (s.attributes as Obj[]).map((a) => a.key as string)).some((k) => k.includes("tool_call"))).toBe(false);
@@ -136,8 +138,45 @@ describe.each(["run1", "run2"])("LangGraph createReactAgent with Claude through 
   });
 });
 
+describe.each(["run1", "run2"])("Google ADK's own spans (%s)", (run) => {
+  const rel = `adk/${run}`;
+  test("the recording: model calls without an operation name, a merged-tools span, the failed tool's span bare", () => {
+    const spans = spansOf(JSON.parse(readFileSync(file(rel), "utf8")) as Obj);
+    const llm = spans.filter((s) => s.name === "call_llm");
+    expect(llm).toHaveLength(3);
+    for (const s of llm) expect(attr(s, "gen_ai.operation.name")).toBeUndefined();
+    expect(spans.filter((s) => attr(s, "gen_ai.tool.name") === "(merged tools)")).toHaveLength(1);
+    const failed = spans.find((s) => s.name === "execute_tool issue_refund")!;
+    expect(failed.attributes ?? []).toEqual([]);
+    expect((failed.status as Obj | undefined)?.code ?? 0).toBe(0);
+  });
+
+  test("tools in request order with ADK's arguments and results, the failed tool an error with the text the model got, tokens and the final answer", () => {
+    const t = adapt(rel);
+    const s = steps(t);
+    expect(t.agent_name).toBe("refund_agent");
+    // the model calls that only requested tools are folded into their first call; no "(merged tools)" step
+    expect(names(s)).toEqual(["lookup_order", "check_policy", "issue_refund", "model_response"]);
+    expect(s.slice(0, 3).map((x) => x.arguments)).toEqual([{ order_id: "A1" }, { order_id: "A1" }, { order_id: "A1", amount: 20 }]);
+    expect(s.slice(0, 2).map((x) => x.output)).toEqual([LOOKUP, POLICY_OUT]);
+    expect(s.map((x) => x.status ?? "ok")).toEqual(["ok", "ok", "error", "ok"]);
+    expect(s[2]).toMatchObject({ error: "Error in tool 'issue_refund': payment gateway timeout" });
+    expect(s[3]!.text).toBe(FINAL);
+    expect(tokens(s)).toBe(598);
+    expect((s[0]!.metadata as Obj).call_id).toMatch(/^adk-/);
+    const ns = notes(t).map((n) => n.note);
+    expect(ns.filter((n) => n.startsWith("tool_failed_unrecorded:"))).toHaveLength(1);
+    expect(ns.some((n) => /^(tool_order_by_content|call_not_requested|arguments_not_captured|text_not_recorded)/.test(n))).toBe(false);
+  });
+
+  test("no false finding", async () => {
+    const { trace } = await judge(rel);
+    expect(trace.findings.map((f) => f.rule_id)).toEqual([]);
+  });
+});
+
 describe("a second recording pairs with the first in arh compare", () => {
-  test.each(["mcp-traceloop", "langgraph-anthropic"])("%s: same trace and step ids, 0 new and 0 resolved findings", async (name) => {
+  test.each(["mcp-traceloop", "langgraph-anthropic", "adk"])("%s: same trace and step ids, 0 new and 0 resolved findings", async (name) => {
     const a = adapt(`${name}/run1`);
     const b = adapt(`${name}/run2`);
     expect(b.trace_id).toBe(a.trace_id);

@@ -11,6 +11,7 @@ import { stepRef } from "../identity.js";
 import { isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep } from "./steps.js";
 import { argumentsFromRequests } from "./requested.js";
 import { lcAgentName } from "./langchain.js";
+import { adkFailedTools } from "./adk.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -200,6 +201,7 @@ export function buildTrace(
     b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
   }
 
+  adkFailedTools(built, recs, b);
   // Each tool step after the model call that requested it (order.ts).
   built = orderSteps(built, b);
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.

@@ -4,6 +4,7 @@ import { type LogRec } from "./logs.js";
 import { Attrs } from "./attrs.js";
 import { type Light } from "./index.js";
 import { canonicalPrefix } from "../../util/canonical.js";
+import { MERGED_TOOLS, isAdkModel, isBareToolSpan } from "./adk.js";
 
 type Kind = "tool" | "model" | "agent" | "aggregate" | "genai-other" | "other";
 export type Convention = "genai" | "mcp" | "openinference" | "vercel" | "traceloop" | "none";
@@ -65,6 +66,7 @@ const K_AGENT_GENAI: [Kind, Convention] = ["agent", "genai"];
 const K_AGENT_OI: [Kind, Convention] = ["agent", "openinference"];
 const K_AGG_OI: [Kind, Convention] = ["aggregate", "openinference"];
 const K_AGG_VERCEL: [Kind, Convention] = ["aggregate", "vercel"];
+const K_AGG_GENAI: [Kind, Convention] = ["aggregate", "genai"];
 const K_GENAI_OTHER: [Kind, Convention] = ["genai-other", "none"];
 const K_OTHER: [Kind, Convention] = ["other", "none"];
 
@@ -73,7 +75,8 @@ function classifyAttrs(a: Attrs, name: string): [Kind, Convention] {
   const oi = a.str("openinference.span.kind")?.toUpperCase();
   const vop = a.str("ai.operationId");
   const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
-  if (op === "execute_tool") return K_TOOL_GENAI;
+  // ADK's "(merged tools)" span repeats the responses of parallel calls (adk.ts): no step
+  if (op === "execute_tool") return a.str("gen_ai.tool.name") === MERGED_TOOLS ? K_AGG_GENAI : K_TOOL_GENAI;
   if (oi === "TOOL") return K_TOOL_OI;
   if (vop === "ai.toolCall" || a.has("ai.toolCall.name")) return K_TOOL_VERCEL;
   if (mcpMethod === "tools/call") return K_TOOL_MCP;
@@ -86,6 +89,9 @@ function classifyAttrs(a: Attrs, name: string): [Kind, Convention] {
   if (oi === "AGENT") return K_AGENT_OI;
   if (oi === "CHAIN") return K_AGG_OI;
   if (vop !== undefined && VERCEL_AGG.has(vop)) return K_AGG_VERCEL;
+  // ADK: model calls without an operation name; tool spans of tools that threw, without attributes
+  if (op === undefined && isAdkModel(a)) return K_MODEL_GENAI;
+  if (isBareToolSpan(a, name)) return K_TOOL_GENAI;
   if (op !== undefined || oi !== undefined || vop !== undefined) return K_GENAI_OTHER;
   return K_OTHER;
 }
@@ -211,12 +217,15 @@ const CONTENT_KEYS = [
   "gen_ai.tool.call.result",
   "output.value",
   "ai.toolCall.result",
+  "gcp.vertex.agent.tool_call_args",
+  "gcp.vertex.agent.tool_response",
   "traceloop.entity.name",
   "traceloop.entity.input",
   "traceloop.entity.output",
   "ai.response.text",
   "gen_ai.output.messages",
   "llm.output_messages.0.message.content",
+  "gcp.vertex.agent.llm_response",
 ];
 const MAX_FINGERPRINT = 4096;
 

@@ -7,6 +7,7 @@ import { SpanRec, cmpDigits, diffNs } from "./spans.js";
 import { lcAssistantText, lcRequestedCalls, lcToolMessage } from "./langchain.js";
 import { RETURN_TYPE, RETURN_VALUE, codeFunctionArgs } from "./codefn.js";
 import { TL_INPUT, TL_OUTPUT, tlArguments, tlOutput } from "./traceloop.js";
+import { ADK_ARGS, ADK_RESPONSE, ADK_RESULT, adkModelOutput, isAdkModel } from "./adk.js";
 
 export function isError(span: Obj): boolean {
   const st = get(span, "status");
@@ -173,8 +174,8 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
 export const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"] as const;
 const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name", "traceloop.entity.name"] as const;
 const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"] as const;
-const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args", TL_INPUT] as const;
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT] as const;
+const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args", TL_INPUT, ADK_ARGS] as const;
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT] as const;
 const COST_KEYS = ["llm.cost.total"] as const;
 const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"] as const;
 const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
@@ -252,6 +253,12 @@ export function modelOutput(r: SpanRec): ModelOutput {
     }
     const text = a.str("ai.response.text");
     return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
+  }
+  // ADK: the response's content parts (adk.ts)
+  if (isAdkModel(a)) {
+    const o = adkModelOutput(a, r.spanHex);
+    o.calls.forEach(push);
+    return { text: o.text, key: ADK_RESPONSE, calls, names, args, captured: o.captured };
   }
   // OpenInference flattened messages / OpenLLMetry indexed completions.
   const texts: string[] = [];
