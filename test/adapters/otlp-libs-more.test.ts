@@ -2,7 +2,7 @@
 // each run twice through `arh collect` against fake providers that give random ids): tools served
 // over MCP and traced by Traceloop's MCP instrumentation (the refund retried after its failure);
 // LangGraph's createReactAgent with Claude (ChatAnthropic) through OpenInference; Google's ADK
-// with its own spans.
+// and Genkit with their own spans.
 // Each library is read with its tools in request order, arguments, statuses, error text, tokens and
 // the final answer; findings are located in the recorded file; the second recording pairs with the
 // first in `arh compare` (0 new, 0 resolved findings).
@@ -175,8 +175,38 @@ describe.each(["run1", "run2"])("Google ADK's own spans (%s)", (run) => {
   });
 });
 
+describe.each(["run1", "run2"])("Genkit's own spans (%s)", (run) => {
+  const rel = `genkit/${run}`;
+  test("the recording: only genkit:* attributes", () => {
+    const spans = spansOf(JSON.parse(readFileSync(file(rel), "utf8")) as Obj);
+    const keys = new Set(spans.flatMap((s) => ((s.attributes as Obj[] | undefined) ?? []).map((a) => a.key as string)));
+    expect([...keys].every((k) => k.startsWith("genkit:"))).toBe(true);
+  });
+
+  test("tools in request order with arguments and results, the failure with its text, tokens; Genkit ends the run when a tool throws", () => {
+    const t = adapt(rel);
+    const s = steps(t);
+    expect(t.agent_name).toBe("refund-agent");
+    expect(names(s)).toEqual(["lookup_order", "check_policy", "issue_refund"]);
+    expect(s.map((x) => x.arguments)).toEqual([{ order_id: "A1" }, { order_id: "A1" }, { order_id: "A1", amount: 20 }]);
+    expect(s.slice(0, 2).map((x) => x.output)).toEqual([LOOKUP, POLICY_OUT]);
+    expect(s.map((x) => x.status ?? "ok")).toEqual(["ok", "ok", "error"]);
+    expect(s[2]).toMatchObject({ error: "payment gateway timeout" });
+    // the two model calls only requested tools: 120+30 and 180+20, folded into their first calls
+    expect(tokens(s)).toBe(350);
+    for (const x of s) expect((x.metadata as Obj).call_id).toMatch(/^call_/);
+  });
+
+  test("the only finding is the true one: no final answer (Genkit's generate threw with the tool)", async () => {
+    const { trace } = await judge(rel);
+    expect(trace.findings.map((f) => f.rule_id)).toEqual(["ARH-CMP-001"]);
+    const lines = readFileSync(file(rel), "utf8").split("\n");
+    for (const f of trace.findings) expect(f.location!.startLine > 0 && f.location!.startLine <= lines.length).toBe(true);
+  });
+});
+
 describe("a second recording pairs with the first in arh compare", () => {
-  test.each(["mcp-traceloop", "langgraph-anthropic", "adk"])("%s: same trace and step ids, 0 new and 0 resolved findings", async (name) => {
+  test.each(["mcp-traceloop", "langgraph-anthropic", "adk", "genkit"])("%s: same trace and step ids, 0 new and 0 resolved findings", async (name) => {
     const a = adapt(`${name}/run1`);
     const b = adapt(`${name}/run2`);
     expect(b.trace_id).toBe(a.trace_id);

@@ -11,7 +11,7 @@
 // recorded), so the requested calls get placeholder ids and are matched to tool spans by name and
 // arguments (order.ts).
 import { type Obj, type TraceBuilder, get, getStr, isObj } from "../common.js";
-import { type Attrs } from "./attrs.js";
+import { type Attrs, jsonAttr } from "./attrs.js";
 import { type RequestedCall } from "./logs.js";
 import { type SpanRec, cmpDigits } from "./spans.js";
 
@@ -29,20 +29,10 @@ export function isAdkModel(a: Attrs): boolean {
   return a.str("gen_ai.system") === ADK_SYSTEM && a.has(ADK_RESPONSE);
 }
 
-function json(a: Attrs, key: string): unknown {
-  const v = a.str(key);
-  if (v === undefined) return undefined;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Text and requested calls of an ADK model span's response; captured = false when the span
  * records no content (`{}`: content capture off). */
 export function adkModelOutput(a: Attrs, spanHex: string): { text?: string; calls: RequestedCall[]; captured: boolean } {
-  const r = json(a, ADK_RESPONSE);
+  const r = jsonAttr(a, ADK_RESPONSE);
   const content = isObj(r) ? get(r, "content") : undefined;
   const parts = isObj(content) ? get(content, "parts") : undefined;
   if (!Array.isArray(parts)) return { calls: [], captured: false };
@@ -94,7 +84,7 @@ export function adkFailedTools(steps: FailedStep[], recs: SpanRec[], b: TraceBui
 
 /** The last `{"error": ...}` function response to `tool` in an ADK model call's request. */
 function errorResponse(a: Attrs, tool: string): string | undefined {
-  const r = json(a, ADK_REQUEST);
+  const r = jsonAttr(a, ADK_REQUEST);
   const contents = isObj(r) ? get(r, "contents") : undefined;
   if (!Array.isArray(contents)) return undefined;
   let found: string | undefined;

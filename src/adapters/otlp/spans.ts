@@ -5,9 +5,10 @@ import { Attrs } from "./attrs.js";
 import { type Light } from "./index.js";
 import { canonicalPrefix } from "../../util/canonical.js";
 import { MERGED_TOOLS, isAdkModel, isBareToolSpan } from "./adk.js";
+import { genkitKind } from "./genkit.js";
 
 type Kind = "tool" | "model" | "agent" | "aggregate" | "genai-other" | "other";
-export type Convention = "genai" | "mcp" | "openinference" | "vercel" | "traceloop" | "none";
+export type Convention = "genai" | "mcp" | "openinference" | "vercel" | "traceloop" | "genkit" | "none";
 
 export class SpanRec {
   kind: Kind = "other";
@@ -67,6 +68,12 @@ const K_AGENT_OI: [Kind, Convention] = ["agent", "openinference"];
 const K_AGG_OI: [Kind, Convention] = ["aggregate", "openinference"];
 const K_AGG_VERCEL: [Kind, Convention] = ["aggregate", "vercel"];
 const K_AGG_GENAI: [Kind, Convention] = ["aggregate", "genai"];
+const K_GENKIT: Record<"tool" | "model" | "flow" | "aggregate", [Kind, Convention]> = {
+  tool: ["tool", "genkit"],
+  model: ["model", "genkit"],
+  flow: ["agent", "genkit"],
+  aggregate: ["aggregate", "genkit"],
+};
 const K_GENAI_OTHER: [Kind, Convention] = ["genai-other", "none"];
 const K_OTHER: [Kind, Convention] = ["other", "none"];
 
@@ -92,6 +99,9 @@ function classifyAttrs(a: Attrs, name: string): [Kind, Convention] {
   // ADK: model calls without an operation name; tool spans of tools that threw, without attributes
   if (op === undefined && isAdkModel(a)) return K_MODEL_GENAI;
   if (isBareToolSpan(a, name)) return K_TOOL_GENAI;
+  // Genkit's own attributes (genkit.ts)
+  const gk = op === undefined && oi === undefined && vop === undefined ? genkitKind(a) : undefined;
+  if (gk !== undefined) return K_GENKIT[gk];
   if (op !== undefined || oi !== undefined || vop !== undefined) return K_GENAI_OTHER;
   return K_OTHER;
 }
@@ -219,6 +229,9 @@ const CONTENT_KEYS = [
   "ai.toolCall.result",
   "gcp.vertex.agent.tool_call_args",
   "gcp.vertex.agent.tool_response",
+  "genkit:name",
+  "genkit:input",
+  "genkit:output",
   "traceloop.entity.name",
   "traceloop.entity.input",
   "traceloop.entity.output",

@@ -8,6 +8,7 @@ import { lcAssistantText, lcRequestedCalls, lcToolMessage } from "./langchain.js
 import { RETURN_TYPE, RETURN_VALUE, codeFunctionArgs } from "./codefn.js";
 import { TL_INPUT, TL_OUTPUT, tlArguments, tlOutput } from "./traceloop.js";
 import { ADK_ARGS, ADK_RESPONSE, ADK_RESULT, adkModelOutput, isAdkModel } from "./adk.js";
+import { GK_INPUT, GK_NAME, GK_OUTPUT, genkitModelOutput } from "./genkit.js";
 
 export function isError(span: Obj): boolean {
   const st = get(span, "status");
@@ -74,6 +75,10 @@ export function toolName(r: SpanRec): { name?: string; key?: string } {
     if (t !== "") return { name: t };
   }
   if (r.conv === "openinference" && name.trim() !== "") return { name: name.trim() };
+  if (r.conv === "genkit") {
+    const g = r.attrs.str(GK_NAME);
+    if (g !== undefined && g !== "") return { name: g, key: GK_NAME };
+  }
   return {};
 }
 
@@ -99,7 +104,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     step.tool_name = tn.name;
     fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
   } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
-  const argKey = r.attrs.first(ARG_KEYS);
+  const argKey = r.attrs.first(ARG_KEYS) ?? (r.conv === "genkit" && r.attrs.has(GK_INPUT) ? GK_INPUT : undefined);
   const code = argKey === undefined ? codeFunctionArgs(r.attrs) : undefined;
   if (code?.args !== undefined) {
     step.arguments = code.args;
@@ -130,7 +135,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       }
     }
   }
-  const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : undefined);
+  const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : r.conv === "genkit" && r.attrs.has(GK_OUTPUT) ? GK_OUTPUT : undefined);
   if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
     b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
     markNotCaptured(step, "output");
@@ -260,6 +265,12 @@ export function modelOutput(r: SpanRec): ModelOutput {
     o.calls.forEach(push);
     return { text: o.text, key: ADK_RESPONSE, calls, names, args, captured: o.captured };
   }
+  // Genkit: the GenerateResponse (genkit.ts)
+  if (r.conv === "genkit") {
+    const o = genkitModelOutput(a, r.spanHex);
+    o.calls.forEach(push);
+    return { text: o.text, key: GK_OUTPUT, calls, names, args, captured: o.captured };
+  }
   // OpenInference flattened messages / OpenLLMetry indexed completions.
   const texts: string[] = [];
   let firstKey: string | undefined;
@@ -344,7 +355,7 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     built.requestedArgs = out.args;
     built.outputPtr = textPtr;
   }
-  const u = usage(r);
+  const u = r.conv === "genkit" ? genkitUsage(r) : usage(r);
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;
   const costKey = r.attrs.first(COST_KEYS);
   let cost = costKey ? r.attrs.num(costKey) : undefined;
@@ -369,4 +380,14 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   if (textNotCaptured) markNotCaptured(step, "text");
   common(r, step, fields);
   return built;
+}
+
+/** A Genkit model call's tokens: the GenerateResponse's usage (genkit.ts). */
+function genkitUsage(r: SpanRec): ReturnType<typeof usage> {
+  const o = genkitModelOutput(r.attrs, r.spanHex);
+  const at = r.attrs.ptr(GK_OUTPUT);
+  const u: ReturnType<typeof usage> = {};
+  if (o.input !== undefined) Object.assign(u, { input: o.input, inputPtr: at });
+  if (o.output !== undefined) Object.assign(u, { output: o.output, outputPtr: at });
+  return u;
 }
