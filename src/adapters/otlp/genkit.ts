@@ -7,7 +7,7 @@
 // call id: they are matched to the requests by name and arguments.
 import { get, getStr, isObj } from "../common.js";
 import { type Attrs, jsonAttr } from "./attrs.js";
-import { type RequestedCall } from "./logs.js";
+import { type RequestedCall } from "./model.js";
 import { UNRECORDED_ID } from "./adk.js";
 
 export const GK_NAME = "genkit:name";

@@ -5,7 +5,7 @@
 // tool calls without their ids, which only the serialised AIMessage in `output.value` holds.
 import { type Obj, get, getStr, isObj } from "../common.js";
 import { type Attrs } from "./attrs.js";
-import { type RequestedCall } from "./logs.js";
+import { type RequestedCall } from "./model.js";
 
 /** A serialised LangChain message: its class name (last id element) and kwargs. */
 function lcMessage(v: unknown): { kind: string; kwargs: Obj } | undefined {

@@ -8,7 +8,7 @@
 import { canonicalPrefix } from "../../util/canonical.js";
 import { type TraceBuilder, isObj } from "../common.js";
 import { abs } from "./attrs.js";
-import { type Built } from "./build.js";
+import { type Built } from "./steps.js";
 import { cmpContent, cmpDigits, precisionNs } from "./spans.js";
 import { UNRECORDED_ID } from "./adk.js";
 

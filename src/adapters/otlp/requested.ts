@@ -5,8 +5,7 @@
 import { type TraceBuilder, decodeArguments, getStr, isObj } from "../common.js";
 import { isBareToolSpan } from "./adk.js";
 import { abs } from "./attrs.js";
-import { type Built } from "./build.js";
-import { callId } from "./steps.js";
+import { type Built, callId } from "./steps.js";
 
 export function argumentsFromRequests(built: Built[], b: TraceBuilder): void {
   const requested = new Map<string, { args: unknown; at: string }>();

@@ -1,8 +1,7 @@
 // Span records: classification by semantic convention, ids, timestamps and a deterministic order.
 import { type Obj } from "../common.js";
-import { type LogRec } from "./logs.js";
 import { Attrs } from "./attrs.js";
-import { type Light } from "./index.js";
+import { type Light, type LogRec } from "./model.js";
 import { canonicalPrefix } from "../../util/canonical.js";
 import { MERGED_TOOLS, isAdkModel, isBareToolSpan } from "./adk.js";
 import { genkitKind } from "./genkit.js";

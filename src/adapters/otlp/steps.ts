@@ -1,14 +1,38 @@
 // One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
 import { type Obj, TraceBuilder, decodeArguments, get, getStr, isObj, markNotCaptured } from "../common.js";
-import { type RequestedCall, genaiMessages, logOutput } from "./logs.js";
+import { genaiMessages, logOutput } from "./logs.js";
+import { type RequestedCall } from "./model.js";
 import { abs, Attrs } from "./attrs.js";
-import { type Built } from "./build.js";
 import { SpanRec, cmpDigits, diffNs } from "./spans.js";
 import { lcAssistantText, lcRequestedCalls, lcToolMessage } from "./langchain.js";
 import { RETURN_TYPE, RETURN_VALUE, codeFunctionArgs } from "./codefn.js";
 import { TL_INPUT, TL_OUTPUT, tlArguments, tlOutput } from "./traceloop.js";
 import { ADK_ARGS, ADK_RESPONSE, ADK_RESULT, adkModelOutput, isAdkModel } from "./adk.js";
 import { GK_INPUT, GK_NAME, GK_OUTPUT, genkitModelOutput } from "./genkit.js";
+
+export interface Built {
+  step: Obj;
+  rec: SpanRec;
+  /** index of rec in the trace's span list */
+  idx: number;
+  /** pairs [name, pointer]; pointers may be span-relative ("@...") */
+  fields: string[];
+  /** tool call ids a model call requested, their tool names and arguments (a text-less call's
+   * tokens go to them: toolOnly). */
+  requested?: string[];
+  requestedNames?: (string | undefined)[];
+  requestedArgs?: unknown[];
+  /** pointer of the model call's recorded output (span-relative or absolute) */
+  outputPtr?: string;
+  /** a tool call made from a model call's output (no tool span) */
+  synthesized?: boolean;
+  /** the provider's call id of a tool step: recorded on its span, matched by name (order.ts) or
+   * requested (synthesized); `step.step_id` holds it until the builder names the steps */
+  callId?: string;
+  /** model call with output captured, no text, and tool calls: tokens go to those calls. */
+  toolOnly?: boolean;
+  tokens?: { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
+}
 
 export function isError(span: Obj): boolean {
   const st = get(span, "status");
