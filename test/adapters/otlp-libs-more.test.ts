@@ -100,6 +100,27 @@ describe.each(["run1", "run2"])("Traceloop's MCP instrumentation (%s)", (run) =>
   });
 });
 
+describe.each(["run1", "run2"])("Traceloop's MCP client connected before the run (%s)", (run) => {
+  test("the tool calls form the session's trace: read with their failure, and noted at the first tool span with the fix", () => {
+    const f = join(DIR, `mcp-traceloop-session/${run}/mcp.client.session-1.json`);
+    const t = adaptDocument(JSON.parse(readFileSync(f, "utf8")), f, "auto")[0]!.trace;
+    const s = steps(t);
+    // no model call says the request order: the parallel lookups are ordered by name (noted)
+    expect(names(s)).toEqual(["check_policy", "lookup_order", "issue_refund", "issue_refund"]);
+    expect(s.map((x) => x.status ?? "ok")).toEqual(["ok", "ok", "error", "ok"]);
+    const n = notes(t).filter((x) => x.note.startsWith("tools_apart_from_run:"));
+    expect(n).toHaveLength(1);
+    expect(n[0]!.note).toMatch(/connect the MCP client inside the run's span/);
+    // located at a span of the file
+    expect(n[0]!.pointer).toMatch(/^\/resourceSpans\/\d+\/scopeSpans\/\d+\/spans\/\d+$/);
+    // the run's own trace has only the calls made from Claude's output, which cannot carry a failure
+    const rf = join(DIR, `mcp-traceloop-session/${run}/refund-agent-1.json`);
+    const rt = adaptDocument(JSON.parse(readFileSync(rf, "utf8")), rf, "auto")[0]!.trace;
+    expect(steps(rt).filter((x) => x.type === "tool_call").every((x) => (x.metadata as Obj).synthesized === true)).toBe(true);
+    expect(notes(rt).some((x) => x.note.startsWith("tools_apart_from_run:"))).toBe(false);
+  });
+});
+
 describe.each(["run1", "run2"])("LangGraph createReactAgent with Claude through OpenInference (%s)", (run) => {
   const rel = `langgraph-anthropic/${run}`;
   test("the recording: Claude's calls only in the serialised AIMessage's content blocks, a one-field tool's input bare", () => {

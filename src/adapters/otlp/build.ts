@@ -12,6 +12,7 @@ import { type Built, isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage
 import { argumentsFromRequests } from "./requested.js";
 import { lcAgentName } from "./langchain.js";
 import { adkFailedTools } from "./adkerrors.js";
+import { tlSessionNote } from "./traceloop.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -226,6 +227,7 @@ export function buildTrace(
   }
 
   aggregateUsage(recs, parent, b, built, keep, order);
+  tlSessionNote(recs, b);
 
   return b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
 }

@@ -4,8 +4,9 @@
 // `traceloop.entity.output` = JSON `{result, is_error}`; a failed tool result also sets the span's
 // status to ERROR with the result's text. Other Traceloop tools record their input as they like:
 // an object that is not the MCP shape is taken as the arguments as it is.
-import { get, isObj } from "../common.js";
+import { type TraceBuilder, get, isObj } from "../common.js";
 import { type Attrs } from "./attrs.js";
+import { type SpanRec } from "./spans.js";
 
 export const TL_NAME = "traceloop.entity.name";
 export const TL_INPUT = "traceloop.entity.input";
@@ -34,4 +35,16 @@ export function tlOutput(a: Attrs): { output: unknown; isError: boolean } {
   if (isObj(v) && Object.hasOwn(v, "result")) return { output: get(v, "result"), isError: get(v, "is_error") === true };
   if (isObj(v) && get(v, "is_error") === true) return { output: undefined, isError: true };
   return { output: a.value(TL_OUTPUT), isError: false };
+}
+
+/** A trace of Traceloop MCP tool spans without any model call: the MCP client's session trace,
+ * opened by `connect` outside the run, so the run's own trace lacks these tool calls (and their
+ * failures). Noted at the first tool span, naming the fix. */
+export function tlSessionNote(recs: SpanRec[], b: TraceBuilder): void {
+  const first = recs.find((r) => r.kind === "tool" && r.conv === "traceloop");
+  if (first === undefined || recs.some((r) => r.kind === "model")) return;
+  b.note(
+    first.p,
+    "tools_apart_from_run: Traceloop's MCP tool spans hang under the MCP client's session span, and this trace holds no model call: the client was connected outside the run, whose own trace then lacks these tool calls and their failures; connect the MCP client inside the run's span (docs/adapters.md)",
+  );
 }
