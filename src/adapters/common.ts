@@ -3,8 +3,9 @@
 import { InputError } from "../errors.js";
 import { escapePointerToken, parsePointer } from "../json/locate.js";
 import { assignStepIds, resolveStepRefs, stepRef } from "./identity.js";
+import { type Obj, type StepOrigin, isObj, setOwn } from "./values.js";
 
-export type Obj = Record<string, unknown>;
+export { type Obj, type StepOrigin, isObj, setOwn } from "./values.js";
 
 export interface AdapterNote {
   pointer: string;
@@ -15,10 +16,6 @@ export interface AdaptedTraceLike {
   trace: Record<string, unknown>;
   format: string;
   mapPointer: (p: string) => string;
-}
-
-export function isObj(v: unknown): v is Obj {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 /** Own property only: a polluted or hostile prototype never answers. */
@@ -32,12 +29,6 @@ export function getStr(o: Obj, k: string): string | undefined {
   return typeof v === "string" ? v : undefined;
 }
 
-/** Set a property even when the key is "__proto__" (a plain assignment would change the prototype). */
-export function setOwn(o: Obj, k: string, v: unknown): void {
-  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-  else o[k] = v;
-}
-
 export function ptr(base: string, ...tokens: (string | number)[]): string {
   let out = base;
   for (const t of tokens) out += "/" + (typeof t === "number" ? String(t) : escapePointerToken(t));
@@ -49,18 +40,6 @@ export function describeType(v: unknown): string {
   if (Array.isArray(v)) return "an array";
   if (typeof v === "object") return "an object";
   return `a ${typeof v}`;
-}
-
-/**
- * Where the canonical fields of a step came from: `fields` holds pairs [name, pointer] (the last
- * pair of a name wins). A pointer starting with "@" is relative to `base` (kept short and shared
- * for large OTLP files). Names listed in `deep` map sub-pointers 1:1 (the canonical value is the
- * very same JSON value as in the file).
- */
-export interface StepOrigin {
-  base: string;
-  fields: string[];
-  deep?: string[];
 }
 
 /** Collects canonical steps with their origins and notes; produces the AdaptedTrace. */

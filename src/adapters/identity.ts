@@ -10,7 +10,7 @@
 // in the file is kept in its metadata (`call_id` of a tool call, `message_id` of a response;
 // OTLP steps also keep `span_id`), and `/steps/<i>/step_id` still maps to where it was recorded.
 // The rule is documented in docs/adapters.md ("Step identity").
-import { type Obj, type StepOrigin, isObj, setOwn } from "./common.js";
+import { type Obj, type StepOrigin, isObj, setOwn } from "./values.js";
 import { shortHash } from "../util/canonical.js";
 
 /** Version of the rule above; reports of traces named by an older rule are detected by their ids

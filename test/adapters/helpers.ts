@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { InputError } from "../../src/errors.js";
 import { parsePointer } from "../../src/json/locate.js";
 
@@ -73,3 +73,14 @@ export function doc(spans: Obj[], resource: Record<string, Attr> = {}): Obj {
   return { resourceSpans: [{ resource: { attributes: attrs(resource) }, scopeSpans: [{ scope: { name: "test" }, spans }] }] };
 }
 
+
+/** `arh compare --baseline b --candidate c --json-out out` with its console output silenced; the exit code. */
+export async function compareQuietly(b: string, c: string, out: string): Promise<number> {
+  const { runCompareCommand } = await import("../../src/commands/compare.js");
+  const o = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  try {
+    return await runCompareCommand(["--baseline", b, "--candidate", c, "--json-out", out]);
+  } finally {
+    o.mockRestore();
+  }
+}

@@ -5,14 +5,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, test, vi } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { adaptDocument } from "../../src/adapters/index.js";
-import { runCompareCommand } from "../../src/commands/compare.js";
 import { expandInputs, runValidation } from "../../src/engine/pipeline.js";
 import { loadPolicy } from "../../src/policy/parse.js";
 import { renderJson } from "../../src/report/json.js";
 import type { CompareResult } from "../../src/compare/index.js";
-import { noteCodes, steps } from "./helpers.js";
+import { compareQuietly, noteCodes, steps } from "./helpers.js";
 
 type Obj = Record<string, unknown>;
 const DIR = join(import.meta.dirname, "../fixtures/otlp");
@@ -130,13 +129,7 @@ describe("pairing with a baseline through arh compare", () => {
       writeFileSync(b, renderJson({ ...base, reports: [base.reports[i]!] }));
       writeFileSync(c, renderJson({ ...cand, reports: [cand.reports[i]!] }));
       const out = join(tmp, `${who}-compare.json`);
-      const o = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-      let code: number;
-      try {
-        code = await runCompareCommand(["--baseline", b, "--candidate", c, "--json-out", out]);
-      } finally {
-        o.mockRestore();
-      }
+      const code = await compareQuietly(b, c, out);
       const res = JSON.parse(readFileSync(out, "utf8")) as CompareResult;
       expect(res.summary).toMatchObject({ traces_compared: 1, traces_added: 0, traces_removed: 0, new_findings: 0, pass_to_fail: 0 });
       expect(code).toBe(0);

@@ -143,3 +143,14 @@ export class Attrs {
     return undefined;
   }
 }
+
+/** A string attribute parsed as JSON; undefined when absent or not JSON. */
+export function jsonAttr(a: Attrs, key: string): unknown {
+  const v = a.str(key);
+  if (v === undefined) return undefined;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return undefined;
+  }
+}

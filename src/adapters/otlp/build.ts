@@ -4,13 +4,15 @@ import { OTLP_SCENARIO_ATTRIBUTE } from "../../scenarios/scenario.js";
 import { type AdaptedTraceLike, type Identity, type Obj, TraceBuilder, UNKNOWN, decodeArguments, getStr, isObj } from "../common.js";
 import { toolResultsFrom } from "./logs.js";
 import { abs } from "./attrs.js";
-import { type StableId, type Wrapper } from "./index.js";
+import { type StableId, type Wrapper } from "./model.js";
 import { type Convention, SpanRec, cmpRec } from "./spans.js";
 import { orderSteps } from "./order.js";
 import { fixNote, stepRef } from "../identity.js";
-import { isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep } from "./steps.js";
+import { type Built, isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep } from "./steps.js";
 import { argumentsFromRequests } from "./requested.js";
 import { lcAgentName } from "./langchain.js";
+import { adkFailedTools } from "./adkerrors.js";
+import { tlSessionNote } from "./traceloop.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -47,30 +49,6 @@ function nestedModel(recs: SpanRec[], parent: Int32Array): boolean {
     for (let p = parent[i]!, guard = 0; p >= 0 && guard < recs.length; p = parent[p]!, guard++) if (recs[p]!.kind === "model") return true;
   }
   return false;
-}
-
-export interface Built {
-  step: Obj;
-  rec: SpanRec;
-  /** index of rec in the trace's span list */
-  idx: number;
-  /** pairs [name, pointer]; pointers may be span-relative ("@...") */
-  fields: string[];
-  /** tool call ids a model call requested, their tool names and arguments (a text-less call's
-   * tokens go to them: toolOnly). */
-  requested?: string[];
-  requestedNames?: (string | undefined)[];
-  requestedArgs?: unknown[];
-  /** pointer of the model call's recorded output (span-relative or absolute) */
-  outputPtr?: string;
-  /** a tool call made from a model call's output (no tool span) */
-  synthesized?: boolean;
-  /** the provider's call id of a tool step: recorded on its span, matched by name (order.ts) or
-   * requested (synthesized); `step.step_id` holds it until the builder names the steps */
-  callId?: string;
-  /** model call with output captured, no text, and tool calls: tokens go to those calls. */
-  toolOnly?: boolean;
-  tokens?: { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
 }
 
 export function buildTrace(
@@ -200,6 +178,7 @@ export function buildTrace(
     b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
   }
 
+  adkFailedTools(built, recs, b);
   // Each tool step after the model call that requested it (order.ts).
   built = orderSteps(built, b);
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
@@ -248,6 +227,7 @@ export function buildTrace(
   }
 
   aggregateUsage(recs, parent, b, built, keep, order);
+  tlSessionNote(recs, b);
 
   return b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
 }
@@ -554,3 +534,5 @@ function agentFallback(recs: SpanRec[], order: number[], parent: Int32Array, rr:
   if (sn !== undefined && sn !== "" && !sn.startsWith("unknown_service")) return [sn, rr.res.ptr("service.name")];
   return undefined;
 }
+
+export type { Built } from "./steps.js";

@@ -3,14 +3,15 @@
 // traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
 // The folder: attrs.ts (attribute values), spans.ts (span records), build.ts (a trace from its
 // spans: folding, synthesized calls, usage, identity), steps.ts (one step per span), logs.ts
-// (log records beside the spans).
+// (log records beside the spans), model.ts (types the files share).
 import { InputError } from "../../errors.js";
 import { type AdaptedTraceLike, type Obj, describeType, fileStem, get, getStr, isObj } from "../common.js";
 import { type Logs, addLogs, emptyLogs } from "./logs.js";
 import { Attrs } from "./attrs.js";
 import { buildTrace } from "./build.js";
+import { type Light, type StableId, type Wrapper } from "./model.js";
 import { SpanRec, classify, normaliseId, nanos } from "./spans.js";
-import { type IdLog, type TraceIdentity, derivedIds, traceIdentity } from "../identity.js";
+import { type IdLog, derivedIds, traceIdentity } from "../identity.js";
 
 const LABEL = "an OTLP/JSON trace export";
 
@@ -123,33 +124,10 @@ function stableStems(traces: Map<string, Light[]>, logs: Logs, fileName: string)
   return out;
 }
 
-/** A trace's stable id, and the part that tells it from the file's other traces ("" when alone). */
-export interface StableId {
-  id: string;
-  suffix: string;
-  /** What identifies the trace: a recorded id, or what the derived one is made of. */
-  ident: TraceIdentity;
-  /** The derived id (`<root>-<digest>-<n>`) when none was recorded. */
-  derived: string | undefined;
-}
-
 function withLogs(r: SpanRec, logs: Logs): SpanRec {
   r.logsInFile = logs.present;
   if (logs.present) r.logs = logs.bySpan.get(`${r.traceHex}/${r.spanHex}`);
   return r;
-}
-
-export interface Light {
-  span: Obj;
-  /** pointer prefix of the span's document ("" or "/<line index>" in JSON lines) */
-  pre: string;
-  r: number;
-  s: number;
-  k: number;
-  sk: string;
-  pos: number;
-  res: Attrs;
-  hex: string;
 }
 
 function spanRec(l: Light): SpanRec {
@@ -166,13 +144,6 @@ function spanRec(l: Light): SpanRec {
   return rec;
 }
 
-export interface Wrapper {
-  trace_id?: string;
-  agent_name?: string;
-  workflow?: string;
-  metadata?: Obj;
-}
-
 function wrapperFields(doc: Obj): Wrapper {
   const w: Wrapper = {};
   for (const k of ["trace_id", "agent_name", "workflow"] as const) {
@@ -184,3 +155,5 @@ function wrapperFields(doc: Obj): Wrapper {
   if (isObj(m)) w.metadata = m;
   return w;
 }
+
+export type { Light, StableId, Wrapper } from "./model.js";

@@ -5,7 +5,7 @@
 // tool calls without their ids, which only the serialised AIMessage in `output.value` holds.
 import { type Obj, get, getStr, isObj } from "../common.js";
 import { type Attrs } from "./attrs.js";
-import { type RequestedCall } from "./logs.js";
+import { type RequestedCall } from "./model.js";
 
 /** A serialised LangChain message: its class name (last id element) and kwargs. */
 function lcMessage(v: unknown): { kind: string; kwargs: Obj } | undefined {
@@ -49,21 +49,42 @@ export function lcToolMessage(a: Attrs): LcToolMessage | undefined {
   return { content: get(m.kwargs, "content"), callId: id === "" ? undefined : id, status: getStr(m.kwargs, "status") };
 }
 
-/** Tool calls of the AIMessage(s) a LangChain model span's `output.value` holds, in order. */
-export function lcRequestedCalls(a: Attrs): RequestedCall[] {
+/** The AIMessages of a LangChain model span's `output.value` (its generations), in order. */
+function lcAiMessages(a: Attrs): Obj[] {
   const v = outputJson(a);
   const gens = isObj(v) ? get(v, "generations") : undefined;
-  const out: RequestedCall[] = [];
+  const out: Obj[] = [];
   if (!Array.isArray(gens)) return out;
   for (const g of gens.flat(1)) {
     const m = lcMessage(isObj(g) ? get(g, "message") : undefined);
-    if (!m || !m.kind.startsWith("AIMessage")) continue;
-    const calls = get(m.kwargs, "tool_calls");
+    if (m && m.kind.startsWith("AIMessage")) out.push(m.kwargs);
+  }
+  return out;
+}
+
+/** The text of the AIMessage(s) a LangChain model span's `output.value` holds: string content, or
+ * the text blocks of a content list (Claude's content blocks: its text before its tool_use blocks);
+ * undefined when there is none. */
+export function lcAssistantText(a: Attrs): string | undefined {
+  let text = "";
+  for (const kw of lcAiMessages(a)) {
+    const c = get(kw, "content");
+    if (typeof c === "string") text += c;
+    else if (Array.isArray(c)) for (const p of c) if (isObj(p) && get(p, "type") === "text" && typeof get(p, "text") === "string") text += p.text as string;
+  }
+  return text === "" ? undefined : text;
+}
+
+/** Tool calls of the AIMessage(s) a LangChain model span's `output.value` holds, in order. */
+export function lcRequestedCalls(a: Attrs): RequestedCall[] {
+  const out: RequestedCall[] = [];
+  for (const kwargs of lcAiMessages(a)) {
+    const calls = get(kwargs, "tool_calls");
     if (Array.isArray(calls) && calls.length > 0) {
       for (const c of calls) if (isObj(c) && typeof get(c, "id") === "string") out.push({ id: c.id as string, name: getStr(c, "name"), args: get(c, "args") });
       continue;
     }
-    const extra = get(m.kwargs, "additional_kwargs");
+    const extra = get(kwargs, "additional_kwargs");
     const raw = isObj(extra) ? get(extra, "tool_calls") : undefined;
     if (!Array.isArray(raw)) continue;
     for (const c of raw) {

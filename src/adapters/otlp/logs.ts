@@ -7,16 +7,9 @@ import { InputError } from "../../errors.js";
 import { type Obj, describeType, get, getStr, isObj } from "../common.js";
 import { Attrs, anyValue } from "./attrs.js";
 import { normaliseId } from "./spans.js";
+import { type LogRec, type RequestedCall } from "./model.js";
 
-export interface LogRec {
-  /** event name: the record's `eventName`, else its `event.name` attribute */
-  event: string;
-  /** the body as plain JSON (AnyValue converted) */
-  body: unknown;
-  attrs: Attrs;
-  /** pointer of the record in the file */
-  p: string;
-}
+export type { LogRec, RequestedCall } from "./model.js";
 
 /** Log records by `<trace hex>/<span hex>`; records without a span id are not joinable (counted). */
 export interface Logs {
@@ -71,12 +64,6 @@ export function addLogs(out: Logs, doc: Obj, base: string): void {
 }
 
 /** A tool call requested by a model call. */
-export interface RequestedCall {
-  id: string;
-  name?: string;
-  args?: unknown;
-}
-
 /** What a model call's log records say it returned; undefined when they say nothing. */
 export function logOutput(recs: LogRec[]): { text?: string; calls: RequestedCall[]; ptr: string } | undefined {
   for (const r of recs) {

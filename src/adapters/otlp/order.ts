@@ -8,8 +8,9 @@
 import { canonicalPrefix } from "../../util/canonical.js";
 import { type TraceBuilder, isObj } from "../common.js";
 import { abs } from "./attrs.js";
-import { type Built } from "./build.js";
+import { type Built } from "./steps.js";
 import { cmpContent, cmpDigits, precisionNs } from "./spans.js";
+import { UNRECORDED_ID } from "./adk.js";
 
 interface Request {
   /** position of the requesting model step in the model list */
@@ -240,7 +241,10 @@ function matchRequests(
     if (x.step.type !== "tool_call" || matched.has(k)) continue;
     const name = typeof x.step.tool_name === "string" ? x.step.tool_name : undefined;
     let pick: Request | undefined;
-    if (x.callId === undefined && name !== undefined) {
+    // A recorded call id no model call requested (ADK makes its ids after the model output is
+    // recorded) matches by name only a request whose output recorded no id (adk.ts).
+    const unrecordedOnly = x.callId !== undefined && !byId.has(x.callId);
+    if ((x.callId === undefined || unrecordedOnly) && name !== undefined) {
       const args = argsKey(x.step.arguments);
       const same = byName.get(name) ?? [];
       // Claimed requests at the front are skipped for good; past the first free one, at most
@@ -250,7 +254,7 @@ function matchRequests(
       firstFree.set(name, from);
       for (let q = from; q < same.length && q - from <= MAX_SCAN; q++) {
         const req = same[q]!;
-        if (req.claimed >= 0) continue;
+        if (req.claimed >= 0 || (unrecordedOnly && !req.id.startsWith(UNRECORDED_ID))) continue;
         if (!startsNoLater(built[models[req.model]!]!, x)) break; // requests are in model start order
         if (args !== undefined && req.args === args) {
           pick = req;
@@ -268,8 +272,11 @@ function matchRequests(
     pick.claimed = k;
     matched.set(k, pick);
     x.callId = pick.id;
-    x.step.step_id = pick.id;
-    x.fields.push("step_id", pick.at);
+    // a placeholder id names nothing in the file: the step keeps the id it recorded
+    if (!pick.id.startsWith(UNRECORDED_ID)) {
+      x.step.step_id = pick.id;
+      x.fields.push("step_id", pick.at);
+    }
   }
   for (const list of requests) {
     if (!list.some((r) => r.claimed >= 0)) continue; // none ran: model-only instrumentation (build.ts)

@@ -1,12 +1,13 @@
 // Span records: classification by semantic convention, ids, timestamps and a deterministic order.
 import { type Obj } from "../common.js";
-import { type LogRec } from "./logs.js";
 import { Attrs } from "./attrs.js";
-import { type Light } from "./index.js";
+import { type Light, type LogRec } from "./model.js";
 import { canonicalPrefix } from "../../util/canonical.js";
+import { MERGED_TOOLS, isAdkModel, isBareToolSpan } from "./adk.js";
+import { genkitKind } from "./genkit.js";
 
 type Kind = "tool" | "model" | "agent" | "aggregate" | "genai-other" | "other";
-export type Convention = "genai" | "mcp" | "openinference" | "vercel" | "none";
+export type Convention = "genai" | "mcp" | "openinference" | "vercel" | "traceloop" | "genkit" | "none";
 
 export class SpanRec {
   kind: Kind = "other";
@@ -57,6 +58,7 @@ const K_TOOL_GENAI: [Kind, Convention] = ["tool", "genai"];
 const K_TOOL_OI: [Kind, Convention] = ["tool", "openinference"];
 const K_TOOL_VERCEL: [Kind, Convention] = ["tool", "vercel"];
 const K_TOOL_MCP: [Kind, Convention] = ["tool", "mcp"];
+const K_TOOL_TRACELOOP: [Kind, Convention] = ["tool", "traceloop"];
 const K_MODEL_VERCEL: [Kind, Convention] = ["model", "vercel"];
 const K_MODEL_GENAI: [Kind, Convention] = ["model", "genai"];
 const K_MODEL_OI: [Kind, Convention] = ["model", "openinference"];
@@ -64,6 +66,13 @@ const K_AGENT_GENAI: [Kind, Convention] = ["agent", "genai"];
 const K_AGENT_OI: [Kind, Convention] = ["agent", "openinference"];
 const K_AGG_OI: [Kind, Convention] = ["aggregate", "openinference"];
 const K_AGG_VERCEL: [Kind, Convention] = ["aggregate", "vercel"];
+const K_AGG_GENAI: [Kind, Convention] = ["aggregate", "genai"];
+const K_GENKIT: Record<"tool" | "model" | "flow" | "aggregate", [Kind, Convention]> = {
+  tool: ["tool", "genkit"],
+  model: ["model", "genkit"],
+  flow: ["agent", "genkit"],
+  aggregate: ["aggregate", "genkit"],
+};
 const K_GENAI_OTHER: [Kind, Convention] = ["genai-other", "none"];
 const K_OTHER: [Kind, Convention] = ["other", "none"];
 
@@ -72,10 +81,13 @@ function classifyAttrs(a: Attrs, name: string): [Kind, Convention] {
   const oi = a.str("openinference.span.kind")?.toUpperCase();
   const vop = a.str("ai.operationId");
   const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
-  if (op === "execute_tool") return K_TOOL_GENAI;
+  // ADK's "(merged tools)" span repeats the responses of parallel calls (adk.ts): no step
+  if (op === "execute_tool") return a.str("gen_ai.tool.name") === MERGED_TOOLS ? K_AGG_GENAI : K_TOOL_GENAI;
   if (oi === "TOOL") return K_TOOL_OI;
   if (vop === "ai.toolCall" || a.has("ai.toolCall.name")) return K_TOOL_VERCEL;
   if (mcpMethod === "tools/call") return K_TOOL_MCP;
+  // Traceloop's MCP tool spans (traceloop.ts): `<tool>.tool`, with the tool in traceloop.entity.name
+  if (a.str("traceloop.span.kind") === "tool") return K_TOOL_TRACELOOP;
   if (vop !== undefined && VERCEL_MODEL.has(vop)) return K_MODEL_VERCEL;
   if (op !== undefined && MODEL_OPS.has(op)) return K_MODEL_GENAI;
   if (oi === "LLM") return K_MODEL_OI;
@@ -83,6 +95,12 @@ function classifyAttrs(a: Attrs, name: string): [Kind, Convention] {
   if (oi === "AGENT") return K_AGENT_OI;
   if (oi === "CHAIN") return K_AGG_OI;
   if (vop !== undefined && VERCEL_AGG.has(vop)) return K_AGG_VERCEL;
+  // ADK: model calls without an operation name; tool spans of tools that threw, without attributes
+  if (op === undefined && isAdkModel(a)) return K_MODEL_GENAI;
+  if (isBareToolSpan(a, name)) return K_TOOL_GENAI;
+  // Genkit's own attributes (genkit.ts)
+  const gk = op === undefined && oi === undefined && vop === undefined ? genkitKind(a) : undefined;
+  if (gk !== undefined) return K_GENKIT[gk];
   if (op !== undefined || oi !== undefined || vop !== undefined) return K_GENAI_OTHER;
   return K_OTHER;
 }
@@ -208,9 +226,18 @@ const CONTENT_KEYS = [
   "gen_ai.tool.call.result",
   "output.value",
   "ai.toolCall.result",
+  "gcp.vertex.agent.tool_call_args",
+  "gcp.vertex.agent.tool_response",
+  "genkit:name",
+  "genkit:input",
+  "genkit:output",
+  "traceloop.entity.name",
+  "traceloop.entity.input",
+  "traceloop.entity.output",
   "ai.response.text",
   "gen_ai.output.messages",
   "llm.output_messages.0.message.content",
+  "gcp.vertex.agent.llm_response",
 ];
 const MAX_FINGERPRINT = 4096;
 

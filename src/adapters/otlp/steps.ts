@@ -1,11 +1,38 @@
 // One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
 import { type Obj, TraceBuilder, decodeArguments, get, getStr, isObj, markNotCaptured } from "../common.js";
-import { type RequestedCall, genaiMessages, logOutput } from "./logs.js";
+import { genaiMessages, logOutput } from "./logs.js";
+import { type RequestedCall } from "./model.js";
 import { abs, Attrs } from "./attrs.js";
-import { type Built } from "./build.js";
 import { SpanRec, cmpDigits, diffNs } from "./spans.js";
-import { lcRequestedCalls, lcToolMessage } from "./langchain.js";
+import { lcAssistantText, lcRequestedCalls, lcToolMessage } from "./langchain.js";
 import { RETURN_TYPE, RETURN_VALUE, codeFunctionArgs } from "./codefn.js";
+import { TL_INPUT, TL_OUTPUT, tlArguments, tlOutput } from "./traceloop.js";
+import { ADK_ARGS, ADK_RESPONSE, ADK_RESULT, adkModelOutput, isAdkModel } from "./adk.js";
+import { GK_INPUT, GK_NAME, GK_OUTPUT, genkitModelOutput } from "./genkit.js";
+
+export interface Built {
+  step: Obj;
+  rec: SpanRec;
+  /** index of rec in the trace's span list */
+  idx: number;
+  /** pairs [name, pointer]; pointers may be span-relative ("@...") */
+  fields: string[];
+  /** tool call ids a model call requested, their tool names and arguments (a text-less call's
+   * tokens go to them: toolOnly). */
+  requested?: string[];
+  requestedNames?: (string | undefined)[];
+  requestedArgs?: unknown[];
+  /** pointer of the model call's recorded output (span-relative or absolute) */
+  outputPtr?: string;
+  /** a tool call made from a model call's output (no tool span) */
+  synthesized?: boolean;
+  /** the provider's call id of a tool step: recorded on its span, matched by name (order.ts) or
+   * requested (synthesized); `step.step_id` holds it until the builder names the steps */
+  callId?: string;
+  /** model call with output captured, no text, and tool calls: tokens go to those calls. */
+  toolOnly?: boolean;
+  tokens?: { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
+}
 
 export function isError(span: Obj): boolean {
   const st = get(span, "status");
@@ -72,6 +99,10 @@ export function toolName(r: SpanRec): { name?: string; key?: string } {
     if (t !== "") return { name: t };
   }
   if (r.conv === "openinference" && name.trim() !== "") return { name: name.trim() };
+  if (r.conv === "genkit") {
+    const g = r.attrs.str(GK_NAME);
+    if (g !== undefined && g !== "") return { name: g, key: GK_NAME };
+  }
   return {};
 }
 
@@ -97,7 +128,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     step.tool_name = tn.name;
     fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
   } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
-  const argKey = r.attrs.first(ARG_KEYS);
+  const argKey = r.attrs.first(ARG_KEYS) ?? (r.conv === "genkit" && r.attrs.has(GK_INPUT) ? GK_INPUT : undefined);
   const code = argKey === undefined ? codeFunctionArgs(r.attrs) : undefined;
   if (code?.args !== undefined) {
     step.arguments = code.args;
@@ -116,7 +147,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     const at = r.attrs.ptr(argKey);
     const atAbs = abs(at, r.p);
     const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
-    const raw = r.attrs.value(argKey);
+    const raw = argKey === TL_INPUT ? tlArguments(r.attrs) : r.attrs.value(argKey);
     if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
       step.metadata = { input: raw };
       b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
@@ -128,7 +159,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       }
     }
   }
-  const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : undefined);
+  const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : r.conv === "genkit" && r.attrs.has(GK_OUTPUT) ? GK_OUTPUT : undefined);
   if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
     b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
     markNotCaptured(step, "output");
@@ -146,8 +177,18 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     // LangChain records the ToolMessage the tool returned: its content is the result.
     const tm = resKey === "output.value" && r.conv === "openinference" ? lcToolMessage(r.attrs) : undefined;
     if (tm) out = tm.content;
-    step.output = out;
-    fields.push("output", r.attrs.ptr(resKey));
+    // Traceloop: {result, is_error}; a failed result is the step's error when the status says none
+    const tl = resKey === TL_OUTPUT ? tlOutput(r.attrs) : undefined;
+    if (tl) out = tl.isError ? undefined : tl.output;
+    if (out !== undefined) {
+      step.output = out;
+      fields.push("output", r.attrs.ptr(resKey));
+    }
+    if (tl?.isError && !isError(r.span)) {
+      step.status = "error";
+      step.error = typeof tl.output === "string" && tl.output !== "" ? tl.output : "tool result is_error";
+      fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
+    }
   }
   const meta: Obj = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
   if (step.metadata) Object.assign(meta, step.metadata as Obj);
@@ -160,10 +201,10 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
 
 // Attribute keys by meaning, most specific convention first.
 export const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"] as const;
-const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"] as const;
+const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name", "traceloop.entity.name"] as const;
 const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"] as const;
-const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"] as const;
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"] as const;
+const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args", TL_INPUT, ADK_ARGS] as const;
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT] as const;
 const COST_KEYS = ["llm.cost.total"] as const;
 const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"] as const;
 const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
@@ -242,6 +283,18 @@ export function modelOutput(r: SpanRec): ModelOutput {
     const text = a.str("ai.response.text");
     return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
   }
+  // ADK: the response's content parts (adk.ts)
+  if (isAdkModel(a)) {
+    const o = adkModelOutput(a, r.spanHex);
+    o.calls.forEach(push);
+    return { text: o.text, key: ADK_RESPONSE, calls, names, args, captured: o.captured };
+  }
+  // Genkit: the GenerateResponse (genkit.ts)
+  if (r.conv === "genkit") {
+    const o = genkitModelOutput(a, r.spanHex);
+    o.calls.forEach(push);
+    return { text: o.text, key: GK_OUTPUT, calls, names, args, captured: o.captured };
+  }
   // OpenInference flattened messages / OpenLLMetry indexed completions.
   const texts: string[] = [];
   let firstKey: string | undefined;
@@ -266,7 +319,16 @@ export function modelOutput(r: SpanRec): ModelOutput {
     }
   }
   // LangChain's flattened tool calls carry no id: the serialised AIMessage in output.value has them.
-  if (unnamedCalls && calls.length === 0) lcRequestedCalls(a).forEach(push);
+  // A message whose content is a list of blocks (Claude's text and tool_use blocks) is flattened
+  // to its role alone: its text and calls are read from the AIMessage too.
+  if (calls.length === 0 && (unnamedCalls || (captured && texts.length === 0))) lcRequestedCalls(a).forEach(push);
+  if (captured && texts.length === 0) {
+    const lt = lcAssistantText(a);
+    if (lt !== undefined) {
+      texts.push(lt);
+      firstKey = "output.value";
+    }
+  }
   if (captured) {
     // An empty content beside tool calls is no text (the calls are the turn's output).
     const text = texts.length > 0 && !(calls.length > 0 && texts.every((t) => t === "")) ? texts.join("") : undefined;
@@ -317,7 +379,7 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     built.requestedArgs = out.args;
     built.outputPtr = textPtr;
   }
-  const u = usage(r);
+  const u = r.conv === "genkit" ? genkitUsage(r) : usage(r);
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;
   const costKey = r.attrs.first(COST_KEYS);
   let cost = costKey ? r.attrs.num(costKey) : undefined;
@@ -342,4 +404,14 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   if (textNotCaptured) markNotCaptured(step, "text");
   common(r, step, fields);
   return built;
+}
+
+/** A Genkit model call's tokens: the GenerateResponse's usage (genkit.ts). */
+function genkitUsage(r: SpanRec): ReturnType<typeof usage> {
+  const o = genkitModelOutput(r.attrs, r.spanHex);
+  const at = r.attrs.ptr(GK_OUTPUT);
+  const u: ReturnType<typeof usage> = {};
+  if (o.input !== undefined) Object.assign(u, { input: o.input, inputPtr: at });
+  if (o.output !== undefined) Object.assign(u, { output: o.output, outputPtr: at });
+  return u;
 }
