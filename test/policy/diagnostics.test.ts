@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SAMPLES, scratch } from "./helpers.js";
+import { MISTAKES, SAMPLES, scratch, stringAmountTrace } from "./helpers.js";
 import { RE2JS } from "re2js";
 import { policyFromText } from "../../src/policy/parse.js";
 import { nearestType, neverMatches } from "../../src/policy/diagnostics.js";
@@ -30,19 +30,6 @@ async function ordered(f: () => Promise<number>): Promise<{ code: number; log: s
     o.mockRestore();
     e.mockRestore();
   }
-}
-
-/** The samples' policy with `amount` typed "number" (line 14) and `budget` for `budgets` (line 17). */
-export const MISTAKES = readFileSync(join(SAMPLES, "policy.json"), "utf8")
-  .replace(`"amount": { "type": "float", "min": 0, "max": 500 }`, `"amount": "number"`)
-  .replace(`"budgets":`, `"budget":`);
-
-/** A trace that sends the amount as a string: ARH-SCH-004 under "float", nothing under "number". */
-export function stringAmountTrace(): string {
-  const t = JSON.parse(readFileSync(join(SAMPLES, "baseline", "refund-before-eligibility.json"), "utf8"));
-  t.trace_id = "refund-string-amount-4410";
-  t.steps[2].arguments.amount = "49.9";
-  return JSON.stringify(t, null, 2);
 }
 
 describe("diagnostics of a policy's values", () => {

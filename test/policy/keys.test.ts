@@ -132,7 +132,7 @@ describe("the CLI and the action", () => {
 });
 
 describe("arh init", () => {
-  it("writes a policy that passes strict (no unknown key at any level)", async () => {
+  it("writes a policy that passes strict (no diagnostic: no unknown key at any level, no value that turns a check off)", async () => {
     const t = temp();
     cpSync(join(SAMPLES, "baseline"), join(t, "traces"), { recursive: true });
     cpSync(join(SAMPLES, "candidate"), join(t, "more"), { recursive: true });
@@ -140,7 +140,7 @@ describe("arh init", () => {
       const code = await runInitCommand(["--quiet", ...flags], { cwd: t, stdout: () => {}, stderr: () => {} });
       expect(code).toBe(0);
       const out = join(t, flags.length > 1 ? "strict.json" : "arh-policy.json");
-      expect(policyFromText(readFileSync(out, "utf8"), out).unknown_keys).toEqual([]);
+      expect(policyFromText(readFileSync(out, "utf8"), out).diagnostics).toEqual([]);
     }
   });
 });
