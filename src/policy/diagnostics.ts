@@ -1,5 +1,5 @@
 // Policy diagnostics: every value of a policy that switches a check off or makes it unreachable,
-// located at the policy file's line and column with the nearest valid value (docs/policy.md#diagnostics).
+// located at the policy file's line and column with the nearest valid value (docs/semantics.md#policy-diagnostics).
 // The policy stays valid for the Python harness, which takes these values silently: each is a
 // warning that keeps today's verdicts; `--strict-policy` (input `strict-policy`) makes them errors.
 // Unknown keys (policy/keys.ts) are diagnostics too. Problems the policy language itself refuses
