@@ -181,9 +181,9 @@ function patternChecks(policy: Policy, out: Raw[]): void {
 }
 
 const LIST_EFFECT = {
-  required_tools: "every trace fails ARH-SEQ-001 (or calls an unlisted tool)",
-  forbidden_tools: "this check never fires",
-  call_order: "its order is never checked",
+  required_tools: "every trace fails ARH-SEQ-001, or calls an unlisted tool (ARH-SCH-001)",
+  forbidden_tools: "the allowed tool of the nearest name is not forbidden",
+  call_order: "a trace that calls it fails ARH-SCH-001 anyway, so this order never applies to a passing trace",
 } as const;
 
 function sequenceChecks(policy: Policy, out: Raw[]): void {
@@ -198,8 +198,10 @@ function sequenceChecks(policy: Policy, out: Raw[]): void {
       }
       if (policy.allowed_tools.has(t)) return;
       const s = nearestKey(t, allowed);
-      // With unlisted tools allowed, a tool outside allowed_tools is legitimate: only a near miss is reported.
-      if (policy.allow_unlisted_tools && s === null) return;
+      // With unlisted tools allowed, a tool outside allowed_tools is legitimate, and forbidding a
+      // tool that is not allowed is a common precaution (ARH-SEQ-002 still fires): only a near
+      // miss of an allowed tool is reported then.
+      if ((policy.allow_unlisted_tools || list === "forbidden_tools") && s === null) return;
       out.push({ kind: "unknown-tool", pointer, suggestion: s, text: `${where}: no allowed tool is named ${quote(t)}: ${LIST_EFFECT[list]}${didYouMean(s)}` });
     });
   }

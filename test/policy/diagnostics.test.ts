@@ -61,7 +61,7 @@ describe("diagnostics of a policy's values", () => {
   "unsafe_patterns": ["", "token^x", "secret"],
   "sequence": {
     "required_tools": ["issue_refund", "lookup_ordr", ""],
-    "forbidden_tools": ["delete_account", "wipe_everything"],
+    "forbidden_tools": ["delete_account", "wipe_everything", "issue_refnd"],
     "call_order": ["lookup_order", "isue_refund"]
   }
 }`;
@@ -77,7 +77,7 @@ describe("diagnostics of a policy's values", () => {
       "11:40 unknown-tool lookup_order",
       "11:55 empty-entry -",
       "12:25 conflict -",
-      "12:43 unknown-tool -",
+      "12:62 unknown-tool issue_refund",
       "13:36 unknown-tool issue_refund",
     ]);
     expect(d.find((x) => x.kind === "conflict")!.text).toBe(`sequence.required_tools[0]: "issue_refund" is required but its max_calls is 0: no trace can pass both`);
