@@ -242,15 +242,25 @@ export function policyDiagnostics(doc: unknown, policy: Policy, unknown: readonl
     sequenceChecks(policy, raw);
     budgetChecks(policy, raw);
   }
-  const kept = raw.slice(0, MAX_DIAGNOSTICS);
-  const spans = kept.length ? locatePointers(text, kept.map((r) => r.pointer)) : new Map();
-  const lines = new LineMap(text);
   const out: PolicyDiagnostic[] = unknown.map((k) => ({ kind: "unknown-key", pointer: k.pointer, file, line: k.line, column: k.column, suggestion: k.suggestion, text: k.text, message: k.message }));
+  const kept = raw.slice(0, MAX_DIAGNOSTICS);
+  const at = locator(text, kept.map((r) => r.pointer));
   for (const r of kept) {
-    const at = lines.at(spans.get(r.pointer)?.start ?? 0);
-    out.push({ kind: r.kind, pointer: r.pointer, file, line: at.line, column: at.column, suggestion: r.suggestion, text: r.text, message: `${file}:${at.line}:${at.column}: ${r.text}` });
+    const { line, column } = at(r.pointer);
+    out.push({ kind: r.kind, pointer: r.pointer, file, line, column, suggestion: r.suggestion, text: r.text, message: `${file}:${line}:${column}: ${r.text}` });
   }
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * Line and column of the values at `pointers`, found in one scan of the text (none when there is
+ * no pointer); a pointer that does not resolve is placed at the start of the file.
+ */
+export function locator(text: string, pointers: readonly string[]): (pointer: string) => { line: number; column: number } {
+  if (pointers.length === 0) return () => ({ line: 1, column: 1 });
+  const spans = locatePointers(text, pointers);
+  const lines = new LineMap(text);
+  return (pointer) => lines.at(spans.get(pointer)?.start ?? 0);
 }
 
 /** A policy error at a field: the parser throws it, `policyFromText` locates it in the file. */
@@ -270,6 +280,16 @@ export function locateIn(text: string, file: string, pointer: string): string {
   if (!span) return file;
   const at = new LineMap(text).at(span.start);
   return `${file}:${at.line}:${at.column}`;
+}
+
+/** `file:line:column` of each `zero_tolerance` entry (one scan), for the gate's check of the names. */
+export function zeroToleranceLocations(text: string, file: string, entries: number): string[] {
+  const pointers = Array.from({ length: entries }, (_, i) => `/zero_tolerance/${i}`);
+  const at = locator(text, pointers);
+  return pointers.map((p) => {
+    const { line, column } = at(p);
+    return `${file}:${line}:${column}`;
+  });
 }
 
 /**

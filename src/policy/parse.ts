@@ -13,7 +13,7 @@ import { parseMemoryPolicy } from "./memory.js";
 import { prefilterFor } from "./prefilter.js";
 import { policyDigestOf } from "../util/digest.js";
 import { unknownPolicyKeys } from "./keys.js";
-import { locateIn, PolicyFieldError, policyDiagnostics } from "./diagnostics.js";
+import { locateIn, PolicyFieldError, policyDiagnostics, zeroToleranceLocations } from "./diagnostics.js";
 import { escapePointerToken } from "../json/locate.js";
 
 type Obj = Record<string, unknown>;
@@ -280,7 +280,7 @@ export function policyFromText(text: string, path: string): Policy {
     const policy = parsePolicy(doc);
     policy.unknown_keys = unknownPolicyKeys(doc, text, path);
     policy.diagnostics = policyDiagnostics(doc, policy, policy.unknown_keys, text, path);
-    if (policy.zero_tolerance) policy.zero_tolerance_at = policy.zero_tolerance.map((_, i) => locateIn(text, path, `/zero_tolerance/${i}`));
+    if (policy.zero_tolerance) policy.zero_tolerance_at = zeroToleranceLocations(text, path, policy.zero_tolerance.length);
     return policy;
   } catch (e) {
     if (e instanceof PolicyFieldError) throw new UsageError(`${locateIn(text, path, e.pointer)}: ${e.message}`);
