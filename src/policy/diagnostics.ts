@@ -172,7 +172,7 @@ function argumentChecks(doc: Obj, policy: Policy, out: Raw[]): void {
   }
 }
 
-function patternChecks(policy: Policy, out: Raw[]): void {
+function patternChecks(_doc: Obj, policy: Policy, out: Raw[]): void {
   policy.unsafe_patterns.forEach((p, i) => {
     const pointer = `/unsafe_patterns/${i}`;
     if (p.trim() === "") out.push({ kind: "empty-entry", pointer, suggestion: null, text: `unsafe_patterns[${i}]: an empty pattern matches every text: every step with text is ARH-SAF-001` });
@@ -186,7 +186,7 @@ const LIST_EFFECT = {
   call_order: "a trace that calls it fails ARH-SCH-001 anyway, so this order never applies to a passing trace",
 } as const;
 
-function sequenceChecks(policy: Policy, out: Raw[]): void {
+function sequenceChecks(_doc: Obj, policy: Policy, out: Raw[]): void {
   const allowed = [...policy.allowed_tools.keys()];
   for (const list of ["required_tools", "forbidden_tools", "call_order"] as const) {
     policy.sequence[list].forEach((t, i) => {
@@ -221,7 +221,7 @@ const BUDGET_WHAT: Record<string, string> = {
   max_total_tokens: "tokens",
 };
 
-function budgetChecks(policy: Policy, out: Raw[]): void {
+function budgetChecks(_doc: Obj, policy: Policy, out: Raw[]): void {
   for (const [k, v] of Object.entries(policy.budgets)) {
     if (v === null || v > 0) continue;
     const what = BUDGET_WHAT[k] ?? k;
@@ -230,18 +230,16 @@ function budgetChecks(policy: Policy, out: Raw[]): void {
   }
 }
 
+/** The checks of the values, one per part of the policy (a new section adds its own here). */
+const CHECKS: readonly ((doc: Obj, policy: Policy, out: Raw[]) => void)[] = [argumentChecks, patternChecks, sequenceChecks, budgetChecks];
+
 /**
  * Every diagnostic of a parsed policy, located in its text: the unknown keys (already located) and
  * the values checked here, in the order of the file.
  */
 export function policyDiagnostics(doc: unknown, policy: Policy, unknown: readonly UnknownKey[], text: string, file: string): PolicyDiagnostic[] {
   const raw: Raw[] = [];
-  if (isObject(doc)) {
-    argumentChecks(doc, policy, raw);
-    patternChecks(policy, raw);
-    sequenceChecks(policy, raw);
-    budgetChecks(policy, raw);
-  }
+  if (isObject(doc)) for (const check of CHECKS) check(doc, policy, raw);
   const out: PolicyDiagnostic[] = unknown.map((k) => ({ kind: "unknown-key", pointer: k.pointer, file, line: k.line, column: k.column, suggestion: k.suggestion, text: k.text, message: k.message }));
   const kept = raw.slice(0, MAX_DIAGNOSTICS);
   const at = locator(text, kept.map((r) => r.pointer));
