@@ -202,7 +202,8 @@ function sequenceChecks(_doc: Obj, policy: Policy, out: Raw[]): void {
       // tool that is not allowed is a common precaution (ARH-SEQ-002 still fires): only a near
       // miss of an allowed tool is reported then.
       if ((policy.allow_unlisted_tools || list === "forbidden_tools") && s === null) return;
-      out.push({ kind: "unknown-tool", pointer, suggestion: s, text: `${where}: no allowed tool is named ${quote(t)}: ${LIST_EFFECT[list]}${didYouMean(s)}` });
+      const effect = policy.allow_unlisted_tools && list !== "forbidden_tools" ? "only a call of exactly this name counts" : LIST_EFFECT[list];
+      out.push({ kind: "unknown-tool", pointer, suggestion: s, text: `${where}: no allowed tool is named ${quote(t)}: ${effect}${didYouMean(s)}` });
     });
   }
   policy.sequence.required_tools.forEach((t, i) => {

@@ -86,7 +86,7 @@ describe("diagnostics of a policy's values", () => {
 
   it("with unlisted tools allowed, only a near miss of a listed tool is reported", () => {
     const p = policyFromText(JSON.stringify({ policy_id: "p", allow_unlisted_tools: true, allowed_tools: { issue_refund: {} }, sequence: { required_tools: ["search_web", "issue_refnd"] } }), "p.json");
-    expect(p.diagnostics.map((d) => d.suggestion)).toEqual(["issue_refund"]);
+    expect(p.diagnostics.map((d) => d.text)).toEqual([`sequence.required_tools[1]: no allowed tool is named "issue_refnd": only a call of exactly this name counts; did you mean issue_refund?`]);
   });
 
   it("type names of other languages map to the policy's", () => {
