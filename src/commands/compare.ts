@@ -13,7 +13,7 @@ import { readBaselineSource, type BaselineSource } from "../bundle/read.js";
 import { prepareBaseline } from "../bundle/prepare.js";
 import { stepDetailsFrom } from "../bundle/details.js";
 import { isZipPath } from "../bundle/write.js";
-import { candidateScenarios, runGate, type GateOutcome, type RepeatsRequest } from "../gate/gate.js";
+import { candidateScenarios, checkPolicy, policyDiagnosticLines, runGate, type GateOutcome, type RepeatsRequest } from "../gate/gate.js";
 import { makeWorkDir, StreamFallback, streamCompare } from "../gate/stream.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
 import type { CompareView } from "../report/compare.js";
@@ -112,10 +112,16 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
       compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
       repeats, // not explicit here: only the policy's strictness is read
     });
+    warnPolicy(gate.policyDiagnostics);
     return writeOutputs(gate, out, { view: s.view, writeJson: s.writeJson });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The policy's diagnostics on stderr, before the report. */
+function warnPolicy(diagnostics: GateOutcome["policyDiagnostics"]): void {
+  for (const line of policyDiagnosticLines(diagnostics)) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(line)}\n`);
 }
 
 /** The compare command's outputs of a gate; `streamed`: the comparison's view and JSON writer. */
@@ -239,6 +245,7 @@ interface InMemoryFlags {
 async function compareInMemory(source: BaselineSource, baselineName: string, positionals: string[], out: Outputs, values: InMemoryFlags): Promise<number> {
   const { failOn, maxScoreDrop, format, failUnder, repeats } = values;
   const policy: Policy | null = values.policy ? loadPolicy(values.policy) : null;
+  warnPolicy(checkPolicy(policy, repeats.options.strictPolicy === true));
   let candidate: Report;
   if (values.candidate !== undefined) {
     candidate = loadReportFile(values.candidate, "candidate report");

@@ -8,7 +8,7 @@ import { QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, STRICT_POLIC
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import { getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
-import { runGate } from "../gate/gate.js";
+import { checkPolicy, policyDiagnosticLines, runGate } from "../gate/gate.js";
 import { flag, parseJobs } from "../gate/options.js";
 import { scenariosSection } from "../report/scenarios.js";
 import { toRunRecords } from "../scenarios/scenario.js";
@@ -56,6 +56,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const repeats = runScenarioRepeats(values);
     const policyText = readPolicyText(values.policy);
     const policy = policyFromText(policyText, values.policy);
+    // the policy's diagnostics first (strict: exit 2 before any trace is read)
+    for (const line of policyDiagnosticLines(checkPolicy(policy, repeats.options.strictPolicy === true))) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(line)}\n`);
     const entry = getWorkerEntry();
     const cwd = process.cwd();
     const sharding = shardRun({ shard: values.shard, partialOut: values["partial-out"], commit: values.commit }, process.env);

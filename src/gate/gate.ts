@@ -3,8 +3,8 @@
 // and builds the trace diffs of the regressions. Pure: the shells read files, talk to GitHub and
 // write what it returns.
 import type { Report } from "../types.js";
-import { UsageError } from "../errors.js";
 import type { Policy } from "../policy/model.js";
+import { strictPolicyError, type PolicyDiagnostic } from "../policy/diagnostics.js";
 import { compareReports, failingTracesReason } from "../compare/compare.js";
 import { legacyStepIdWarning } from "../compare/identity.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
@@ -85,6 +85,11 @@ export interface GateOutcome {
   /** Sentences for the job summary and the PR comment (the gate went absolute, …). */
   notes: string[];
   messages: GateMessage[];
+  /**
+   * The policy's diagnostics (policy/diagnostics.ts; warnings here: with strict-policy runGate
+   * throws). The shells show them before the report, not in `messages`.
+   */
+  policyDiagnostics: PolicyDiagnostic[];
   /** Error findings that are new against the baseline, or all of them without one. */
   newErrors: number;
   /**
@@ -103,8 +108,7 @@ export function runGate(req: GateRequest): GateOutcome {
   let compare: CompareResult | null = null;
   let failOn: FailOn;
   if (req.compared && req.repeats?.explicit) throw new Error("a streamed comparison cannot take the scenario gate");
-  messages.push(...policyKeyMessages(req.policy, req.repeats?.options.strictPolicy === true));
-  if (req.policy?.zero_tolerance) checkZeroTolerance(req.policy.zero_tolerance, "policy zero_tolerance");
+  const policyDiagnostics = checkPolicy(req.policy, req.repeats?.options.strictPolicy === true);
   if (baseline.kind === "found" && req.compared) compare = req.compared.result;
   else if (baseline.kind === "found") {
     try {
@@ -175,7 +179,7 @@ export function runGate(req: GateRequest): GateOutcome {
     }
   }
   const newErrors = compare ? compare.summary.new_error_findings : req.candidate.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
-  return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, newErrors, scenarios };
+  return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, policyDiagnostics, newErrors, scenarios };
 }
 
 /**
@@ -242,17 +246,25 @@ function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareR
 }
 
 /**
- * The policy's unknown keys (policy/keys.ts): one warning each, or, with `strict`, a usage error
- * naming the first (and how many more) before any verdict is given.
+ * The policy checked before any verdict: its `zero_tolerance` names (a name of no rule or
+ * category is a located usage error), then its diagnostics (policy/diagnostics.ts, unknown keys
+ * included): returned as warnings, or, with `strict`, a usage error naming the first and counting
+ * the rest. The shells call it as soon as the policy is read, to show the diagnostics first.
  */
-export function policyKeyMessages(policy: Policy | null, strict: boolean): GateMessage[] {
-  const keys = policy?.unknown_keys ?? [];
-  if (keys.length === 0) return [];
-  if (strict) {
-    const more = keys.length > 1 ? ` (and ${keys.length - 1} more unknown key${keys.length > 2 ? "s" : ""})` : "";
-    throw new UsageError(`policy ${keys[0]!.message}${more}; strict-policy makes unknown keys errors`);
+export function checkPolicy(policy: Policy | null, strict: boolean): PolicyDiagnostic[] {
+  if (!policy) return [];
+  if (policy.zero_tolerance) {
+    const at = policy.zero_tolerance_at;
+    checkZeroTolerance(policy.zero_tolerance, "policy zero_tolerance", at ? (i) => at[i] : undefined);
   }
-  return keys.map((k) => ({ level: "warning", text: `policy ${k.message}` }));
+  const err = strict ? strictPolicyError(policy.diagnostics) : null;
+  if (err) throw err;
+  return policy.diagnostics;
+}
+
+/** One warning line per policy diagnostic (`policy file:line:column: …`), as the CLI prints them. */
+export function policyDiagnosticLines(diagnostics: readonly PolicyDiagnostic[]): string[] {
+  return diagnostics.map((d) => `policy ${d.message}`);
 }
 
 /** A run in which no check ran at all: traces, but no rule applied to any of them. */

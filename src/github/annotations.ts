@@ -4,6 +4,7 @@ import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
 import type { CompareResult } from "../compare/types.js";
 import { ruleMeta } from "../rules/registry.js";
 import type { AnnotationProps, Log } from "./log.js";
+import type { PolicyDiagnostic } from "../policy/diagnostics.js";
 
 /** The runner shows 10 annotations per level per step; keep room for the action's own messages
  * (the gate verdict is the one error, up to OWN_WARNINGS warnings such as "no baseline", skipped
@@ -124,4 +125,32 @@ export function planAnnotations(report: Report, compare: CompareResult | null, m
 
 export function emitAnnotations(plan: AnnotationPlan, log: Log): void {
   for (const a of plan.shown) log[a.level](a.message, a.props);
+}
+
+/** Policy diagnostics annotated on the policy file; the others are log lines (the job summary lists them). */
+export const POLICY_ANNOTATIONS = 3;
+
+/** The runner's caps left to the findings when the policy's diagnostics take their warnings first. */
+export function capsAfterPolicy(diagnostics: number): { error: number; warning: number; notice: number } {
+  return { ...ANNOTATION_CAPS, warning: ANNOTATION_CAPS.warning - Math.min(diagnostics, POLICY_ANNOTATIONS) };
+}
+
+/** `policy.json:3:3: budget: unknown key; …` with the policy file as later steps name it. */
+export function policyDiagnosticLine(d: PolicyDiagnostic, display: (p: string) => string): string {
+  return `${display(d.file)}:${d.line}:${d.column}: ${d.text}`;
+}
+
+/**
+ * The policy's diagnostics on the policy file, at their line and column: warnings, or errors with
+ * strict-policy (the run then stops on the first). Past POLICY_ANNOTATIONS, plain log lines.
+ */
+export function emitPolicyDiagnostics(diagnostics: readonly PolicyDiagnostic[], log: Log, opts: { strict: boolean; display: (p: string) => string }): void {
+  diagnostics.forEach((d, i) => {
+    const file = opts.display(d.file);
+    const text = `policy ${policyDiagnosticLine(d, opts.display)}`;
+    if (i >= POLICY_ANNOTATIONS) return log.info(`${opts.strict ? "Error" : "Warning"}: ${text}`);
+    const props: AnnotationProps = { title: `Policy: ${d.kind}`, file, startLine: d.line, endLine: d.line, startColumn: d.column, endColumn: d.column };
+    if (opts.strict) log.error(text, props);
+    else log.warning(text, props);
+  });
 }

@@ -43,6 +43,16 @@ export interface SummaryInput {
   scenarios?: ScenarioGateResult | null;
   /** The reports artifact (src/github/reports-artifact.ts): first in the reports list, a line of the comment. */
   reportsLink?: ReportsLink | null;
+  /** The policy's diagnostics (`policy.json:3:3: …`, src/policy/diagnostics.ts): notes under the verdict. */
+  policyDiagnostics?: readonly string[];
+}
+
+/** The first policy diagnostics as notes (the annotations and the log have them all). */
+function policyNotes(s: SummaryInput): string[] {
+  const d = s.policyDiagnostics ?? [];
+  const lines = d.slice(0, 5).map((l) => `Policy diagnostic: ${l}`);
+  if (d.length > 5) lines.push(`… and ${d.length - 5} more policy diagnostics (in the job log).`);
+  return lines;
 }
 
 /** "Reports and trace diffs: [name](url)", with where the trace diffs are; "" without a URL. */
@@ -77,7 +87,7 @@ function body(s: SummaryInput, budget: number, measure: Measure, elsewhere: stri
       diffs: s.diffs,
       baselineSource: s.baselineSource,
       extraReasons: otherReasons(s),
-      notes: s.notes,
+      notes: [...policyNotes(s), ...s.notes],
       passed: s.passed,
       budget,
       measure,
@@ -88,7 +98,7 @@ function body(s: SummaryInput, budget: number, measure: Measure, elsewhere: stri
   return renderMarkdown(s.report, {
     linkBase: s.linkBase || undefined,
     title: null,
-    gate: { passed: s.passed, baselineSource: s.baselineSource, reasons: otherReasons(s), notes: s.notes },
+    gate: { passed: s.passed, baselineSource: s.baselineSource, reasons: otherReasons(s), notes: [...policyNotes(s), ...s.notes] },
     budget,
     measure,
     elsewhere,

@@ -78,6 +78,7 @@ export function renderWorkflow(o: WorkflowOptions): string {
     `          traces: ${y(traces)}`,
     `          policy: ${y(policy)}`,
     ...(o.format && o.format !== "auto" ? [`          format: ${y(o.format)}`] : []),
+    "          strict-policy: true   # a policy mistake that turns a check off fails the run (docs/semantics.md#policy-diagnostics)",
     ...extra,
   ];
   const dir = checkPath(o.recordDir ?? "traces", "trace folder", true);

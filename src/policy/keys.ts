@@ -46,7 +46,9 @@ export interface UnknownKey {
   suggestion: string | null;
   line: number;
   column: number;
-  /** `policy.json:3:5: budgets.max_total_latncy_ms: unknown key; did you mean max_total_latency_ms?` */
+  /** `budgets.max_total_latncy_ms: unknown key; did you mean max_total_latency_ms?` */
+  text: string;
+  /** `policy.json:3:5: ` and the text. */
   message: string;
 }
 
@@ -110,6 +112,7 @@ export function unknownPolicyKeys(doc: unknown, text: string, file: string): Unk
     const at = lines.at(span ? (span.keyStart ?? span.start) : 0);
     const suggestion = nearestKey(f.key, f.valid);
     const hint = suggestion ? `; did you mean ${suggestion}?` : `; valid keys here: ${f.valid.join(", ")}`;
-    return { pointer: f.pointer, path: f.path, key: f.key, suggestion, line: at.line, column: at.column, message: `${file}:${at.line}:${at.column}: ${f.path}: unknown key${hint}` };
+    const what = `${f.path}: unknown key${hint}`;
+    return { pointer: f.pointer, path: f.path, key: f.key, suggestion, line: at.line, column: at.column, text: what, message: `${file}:${at.line}:${at.column}: ${what}` };
   });
 }

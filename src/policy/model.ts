@@ -1,6 +1,7 @@
 // Policy (schema version 1): semantics.md §2. Parsed and normalised; regexes pre-compiled (RE2).
 import type { RE2JS } from "re2js";
 import type { UnknownKey } from "./keys.js";
+import type { PolicyDiagnostic } from "./diagnostics.js";
 
 export type ArgType = "str" | "int" | "float" | "bool" | "list" | "dict" | "any";
 
@@ -88,6 +89,13 @@ export interface Policy {
   zero_tolerance: string[] | null;
   /** Keys the policy schema does not know, located (policy/keys.ts); warnings unless strict. */
   unknown_keys: UnknownKey[];
+  /**
+   * Every value that switches a check off or makes it unreachable, and the unknown keys, located in
+   * the policy file (policy/diagnostics.ts), in the file's order; warnings unless strict.
+   */
+  diagnostics: PolicyDiagnostic[];
+  /** Where each `zero_tolerance` entry is (`file:line:column`), for the gate's check of the names. */
+  zero_tolerance_at?: string[];
   /** `sha256:` of the canonical JSON of the policy document (util/digest.ts); reports record it. */
   digest?: string;
 }

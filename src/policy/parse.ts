@@ -13,14 +13,17 @@ import { parseMemoryPolicy } from "./memory.js";
 import { prefilterFor } from "./prefilter.js";
 import { policyDigestOf } from "../util/digest.js";
 import { unknownPolicyKeys } from "./keys.js";
+import { locateIn, PolicyFieldError, policyDiagnostics, zeroToleranceLocations } from "./diagnostics.js";
+import { escapePointerToken } from "../json/locate.js";
 
 type Obj = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 const own = (o: Obj, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
 
-function fail(where: string, msg: string): never {
-  throw new UsageError(`policy ${where}: ${msg}`);
+/** A malformed field; with its JSON pointer, the error is located in the policy file (policyFromText). */
+function fail(where: string, msg: string, pointer?: string): never {
+  throw pointer === undefined ? new UsageError(`policy ${where}: ${msg}`) : new PolicyFieldError(`policy ${where}: ${msg}`, pointer);
 }
 
 /** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
@@ -66,18 +69,18 @@ function stringList(o: Obj, k: string, where: string): string[] {
 export const MAX_PATTERN_CHARS = 16 * 1024;
 
 /** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
-export function compileRegex(pattern: string, where: string, flags = 0): RE2JS {
+export function compileRegex(pattern: string, where: string, flags = 0, pointer?: string): RE2JS {
   // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
-  if (pattern.length > MAX_PATTERN_CHARS) fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
+  if (pattern.length > MAX_PATTERN_CHARS) fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`, pointer);
   try {
     return RE2JS.compile(pattern, flags);
   } catch (e) {
     const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
-    fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`);
+    fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`, pointer);
   }
 }
 
-function parseArgSpec(raw: unknown, where: string): ArgSpec {
+function parseArgSpec(raw: unknown, where: string, pointer: string): ArgSpec {
   if (typeof raw === "string") return { type: raw, enum: null, pattern: null, patternRe: null, min: null, max: null };
   if (!isObject(raw)) fail(where, `must be a type name or an object, got ${show(raw)}`);
   const t = own(raw, "type");
@@ -93,23 +96,24 @@ function parseArgSpec(raw: unknown, where: string): ArgSpec {
     type: typeof t === "string" ? t : null,
     enum: Array.isArray(en) ? en : null,
     pattern: typeof pat === "string" ? pat : null,
-    patternRe: typeof pat === "string" ? compileRegex(pat, where) : null,
+    patternRe: typeof pat === "string" ? compileRegex(pat, where, 0, `${pointer}/pattern`) : null,
     min,
     max,
   };
 }
 
-function parseArgs(o: Obj, k: string, where: string): Map<string, ArgSpec> {
+function parseArgs(o: Obj, k: string, where: string, pointer: string): Map<string, ArgSpec> {
   const v = own(o, k);
   const out = new Map<string, ArgSpec>();
   if (v === undefined || v === null) return out;
   if (!isObject(v)) fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
-  for (const [name, spec] of Object.entries(v)) out.set(name, parseArgSpec(spec, `${where} argument '${truncateText(name, 200)}'`));
+  for (const [name, spec] of Object.entries(v)) out.set(name, parseArgSpec(spec, `${where} argument '${truncateText(name, 200)}'`, `${pointer}/${k}/${escapePointerToken(name)}`));
   return out;
 }
 
 function parseTool(name: string, raw: unknown): ToolSchema {
   const where = `tool '${truncateText(name, 200)}'`;
+  const pointer = `/allowed_tools/${escapePointerToken(name)}`;
   if (raw === null) raw = {};
   if (!isObject(raw)) fail(where, `must be an object, got ${show(raw)}`);
   const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
@@ -118,8 +122,8 @@ function parseTool(name: string, raw: unknown): ToolSchema {
   const kind = own(raw, "kind");
   if (kind !== undefined && kind !== null && typeof kind !== "string") fail(where, `kind must be a string, got ${show(kind)}`);
   return {
-    required_arguments: parseArgs(raw, "required_arguments", where),
-    optional_arguments: parseArgs(raw, "optional_arguments", where),
+    required_arguments: parseArgs(raw, "required_arguments", where, pointer),
+    optional_arguments: parseArgs(raw, "optional_arguments", where, pointer),
     side_effect: optBool(raw, "side_effect", where, false),
     max_calls,
     min_calls,
@@ -175,7 +179,7 @@ export function parsePolicy(doc: unknown): Policy {
   };
 
   const unsafe_patterns = stringList(doc, "unsafe_patterns", "unsafe_patterns");
-  const unsafe_res = unsafe_patterns.map((p, i) => compileRegex(p, `unsafe_patterns[${i}]`, RE2JS.CASE_INSENSITIVE));
+  const unsafe_res = unsafe_patterns.map((p, i) => compileRegex(p, `unsafe_patterns[${i}]`, RE2JS.CASE_INSENSITIVE, `/unsafe_patterns/${i}`));
 
   const g = optSection(doc, "grounding");
   const grounding = {
@@ -191,13 +195,14 @@ export function parsePolicy(doc: unknown): Policy {
     call_order: stringList(s, "call_order", "sequence"),
   };
   for (const t of sequence.required_tools) {
-    if (sequence.forbidden_tools.includes(t)) fail("sequence", `tool '${truncateText(t, 200)}' is both required and forbidden`);
+    const j = sequence.forbidden_tools.indexOf(t);
+    if (j >= 0) fail("sequence", `tool '${truncateText(t, 200)}' is both required and forbidden`, `/sequence/forbidden_tools/${j}`);
   }
   const seen = new Set<string>();
-  for (const t of sequence.call_order) {
-    if (seen.has(t)) fail("sequence", `tool '${truncateText(t, 200)}' is listed twice in call_order`);
+  sequence.call_order.forEach((t, i) => {
+    if (seen.has(t)) fail("sequence", `tool '${truncateText(t, 200)}' is listed twice in call_order`, `/sequence/call_order/${i}`);
     seen.add(t);
-  }
+  });
 
   const e = optSection(doc, "error_handling");
   const error_handling = {
@@ -232,6 +237,7 @@ export function parsePolicy(doc: unknown): Policy {
     has_memory_section: memRaw !== undefined && memRaw !== null,
     zero_tolerance: zeroTolerance(doc),
     unknown_keys: [],
+    diagnostics: [],
     digest: policyDigestOf(doc),
   };
 }
@@ -273,8 +279,11 @@ export function policyFromText(text: string, path: string): Policy {
   try {
     const policy = parsePolicy(doc);
     policy.unknown_keys = unknownPolicyKeys(doc, text, path);
+    policy.diagnostics = policyDiagnostics(doc, policy, policy.unknown_keys, text, path);
+    if (policy.zero_tolerance) policy.zero_tolerance_at = zeroToleranceLocations(text, path, policy.zero_tolerance.length);
     return policy;
   } catch (e) {
+    if (e instanceof PolicyFieldError) throw new UsageError(`${locateIn(text, path, e.pointer)}: ${e.message}`);
     if (e instanceof UsageError || e instanceof InputError) throw new UsageError(`${path}: ${e.message}`);
     throw e;
   }

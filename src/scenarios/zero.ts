@@ -5,6 +5,7 @@
 // per-trace comparison, which fails on any new error finding anyway.
 import { UsageError } from "../errors.js";
 import { RULES } from "../rules/registry.js";
+import { nearestKey } from "../policy/keys.js";
 
 /**
  * The default list: a side effect repeated after its success (ARH-FLW-003), unsafe output such as a
@@ -17,6 +18,7 @@ const MAX_ENTRIES = 1000;
 
 const RULE_IDS = new Set<string>(RULES.map((r) => r.id));
 const CATEGORIES = new Set<string>(RULES.map((r) => r.category));
+const RULE_IDS_LOWER = [...RULE_IDS].map((id) => id.toLowerCase());
 
 /** Whether `entry` (a rule id or a category) names the finding. */
 export function zeroToleranceMatches(list: readonly string[], f: { rule_id: string; category: string }): boolean {
@@ -25,17 +27,21 @@ export function zeroToleranceMatches(list: readonly string[], f: { rule_id: stri
 
 /**
  * A zero-tolerance list checked: each entry a known rule id (`ARH-FLW-003`) or category (`safety`),
- * else a UsageError naming `where` and the entry. Duplicates are dropped; order kept.
+ * else a UsageError naming `where` and the entry (`at(i)`: where entry i is in its file, e.g.
+ * `policy.json:7:5`). Duplicates are dropped; order kept.
  */
-export function checkZeroTolerance(list: readonly unknown[], where: string): string[] {
+export function checkZeroTolerance(list: readonly unknown[], where: string, at?: (i: number) => string | undefined): string[] {
   if (list.length > MAX_ENTRIES) throw new UsageError(`${where}: at most ${MAX_ENTRIES} entries, got ${list.length}`);
   const out: string[] = [];
   list.forEach((e, i) => {
-    if (typeof e !== "string") throw new UsageError(`${where}[${i}] must be a rule id or a category, got ${JSON.stringify(e)?.slice(0, 80) ?? String(e)}`);
+    const loc = at?.(i);
+    const entry = loc ? `${loc}: ${where}[${i}]` : `${where}[${i}]`;
+    if (typeof e !== "string") throw new UsageError(`${entry} must be a rule id or a category, got ${JSON.stringify(e)?.slice(0, 80) ?? String(e)}`);
     if (!RULE_IDS.has(e) && !CATEGORIES.has(e)) {
       const upper = e.toUpperCase();
-      const hint = RULE_IDS.has(upper) ? `; did you mean ${upper}?` : CATEGORIES.has(e.toLowerCase()) ? `; did you mean ${e.toLowerCase()}?` : "";
-      throw new UsageError(`${where}[${i}]: ${JSON.stringify(e.slice(0, 80))} is neither a rule id (ARH-FLW-003, …: docs/rules.md) nor a category (${[...CATEGORIES].sort().join(", ")})${hint}`);
+      const near = RULE_IDS.has(upper) ? upper : CATEGORIES.has(e.toLowerCase()) ? e.toLowerCase() : (nearestKey(e, RULE_IDS_LOWER)?.toUpperCase() ?? nearestKey(e, [...CATEGORIES]));
+      const hint = near ? `; did you mean ${near}?` : "";
+      throw new UsageError(`${entry}: ${JSON.stringify(e.slice(0, 80))} is neither a rule id (ARH-FLW-003, …: docs/rules.md) nor a category (${[...CATEGORIES].sort().join(", ")})${hint}`);
     }
     if (!out.includes(e)) out.push(e);
   });
@@ -45,11 +51,17 @@ export function checkZeroTolerance(list: readonly unknown[], where: string): str
 /**
  * The `zero-tolerance` flag or input: comma- or space-separated rule ids and categories, `none` for
  * an empty list, `default` for the default list; empty or absent: undefined (the policy's
- * `zero_tolerance`, else the default, decides).
+ * `zero_tolerance`, else the default, decides). An empty entry (`,`, `a,,b`, `a,`) is a usage
+ * error: `none` is the one way to turn zero tolerance off.
  */
 export function parseZeroToleranceList(raw: string | undefined, where: string): string[] | undefined {
   if (raw === undefined || raw.trim() === "") return undefined;
-  const parts = raw.split(/[\s,]+/).filter((p) => p !== "");
+  const items = raw.split(",").map((p) => p.trim());
+  const empty = items.indexOf("");
+  if (empty >= 0) {
+    throw new UsageError(`${where}: entry ${empty + 1} of ${JSON.stringify(raw.trim().slice(0, 80))} is empty; list rule ids or categories separated by commas, or 'none' to turn zero tolerance off`);
+  }
+  const parts = items.flatMap((p) => p.split(/\s+/));
   if (parts.length === 1 && parts[0]!.toLowerCase() === "none") return [];
   if (parts.length === 1 && parts[0]!.toLowerCase() === "default") return [...DEFAULT_ZERO_TOLERANCE];
   return checkZeroTolerance(parts, where);

@@ -18,7 +18,8 @@ for (const [name, args0] of Object.entries(CASES)) {
   const outs = [["--json-out", OUTPUTS.json], ["--sarif-out", OUTPUTS.sarif], ["--junit-out", OUTPUTS.junit], ["--md-out", OUTPUTS.md]].flatMap(([flag, f]) => [flag, join(dir, f)]);
   const r = spawnSync(process.execPath, [cli, "validate", ...outs, ...args], { cwd: root, encoding: "utf8" });
   writeFileSync(join(dir, "console.txt"), r.stdout);
-  writeFileSync(join(dir, "stderr.txt"), r.stderr);
+  // the generated corpus's folder is a fresh temporary one: stderr names it GEN
+  writeFileSync(join(dir, "stderr.txt"), r.stderr.replaceAll(gen, "GEN"));
   writeFileSync(join(dir, "exit.txt"), `${r.status}\n`);
   const v = spawnSync(process.execPath, [cli, "validate", "--verbose", ...args], { cwd: root, encoding: "utf8" });
   writeFileSync(join(dir, "console-verbose.txt"), v.stdout);

@@ -41,7 +41,9 @@ describe("renderWorkflow", () => {
     const actionYml = readFileSync(join(root, "action.yml"), "utf8");
     const declared = new Set([...actionYml.split(/^inputs:/m)[1]!.split(/^\S/m)[0]!.matchAll(/^ {2}([a-z0-9-]+):\s*$/gm)].map((m) => m[1]!));
     const used = [...text.matchAll(/uses: arh-action\/arh-action@v1.*\n\s+with:\n((?:\s{10}\S.*\n)+)/g)].flatMap((m) => [...m[1]!.matchAll(/^\s+([a-z-]+):/gm)].map((k) => k[1]!));
-    expect(new Set(used)).toEqual(new Set(["traces", "policy", "format", "fail-on"]));
+    expect(new Set(used)).toEqual(new Set(["traces", "policy", "format", "fail-on", "strict-policy"]));
+    // both jobs: a policy mistake that turns a check off fails the run
+    expect(text.match(/^ {10}strict-policy: true\b/gm)).toHaveLength(2);
     for (const k of used) expect(declared, k).toContain(k);
   });
   it("refuses what the action or the runner would misread", () => {

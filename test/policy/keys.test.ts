@@ -1,9 +1,10 @@
 // Unknown policy keys (src/policy/keys.ts): located warnings with the nearest valid key, errors
 // with --strict-policy / input strict-policy, the same in the JSON Schema; `arh init` writes
 // policies that pass strict.
-import { afterAll, describe, expect, it } from "vitest";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { REPO, SAMPLES, scratch } from "./helpers.js";
 import Ajv2020 from "ajv/dist/2020.js";
 import { capture } from "../capture.js";
 import { policyFromText } from "../../src/policy/parse.js";
@@ -14,18 +15,7 @@ import { runInitCommand } from "../../src/commands/init.js";
 import { runAction } from "../../src/github/run.js";
 import { parseInputs } from "../../src/github/inputs.js";
 
-const REPO = resolve(import.meta.dirname, "..", "..");
-const SAMPLES = join(REPO, "samples", "regressions");
-const temps: string[] = [];
-afterAll(() => {
-  for (const t of temps) rmSync(t, { recursive: true, force: true });
-});
-function temp(): string {
-  mkdirSync(join(REPO, ".scratch"), { recursive: true });
-  const d = mkdtempSync(join(REPO, ".scratch", "keys-"));
-  temps.push(d);
-  return d;
-}
+const temp = scratch("keys-");
 
 const TYPOS = `{
   "policy_id": "p",
@@ -93,7 +83,7 @@ describe("the CLI and the action", () => {
     const json = join(t, "r.json");
     const strict = await capture(() => runValidateCommand(["--policy", join(t, "pol.json"), "--strict-policy", "--json-out", json, "--quiet", traces]));
     expect(strict.code).toBe(2);
-    expect(strict.err).toBe(`arh validate: policy ${join(t, "pol.json")}:3:3: budget: unknown key; did you mean budgets? (and 4 more unknown keys); strict-policy makes unknown keys errors\n`);
+    expect(strict.err).toBe(`arh validate: policy ${join(t, "pol.json")}:3:3: budget: unknown key; did you mean budgets? (and 4 more policy diagnostics); strict-policy makes policy diagnostics errors\n`);
     expect(() => readFileSync(json)).toThrow();
   });
 
@@ -134,14 +124,15 @@ describe("the CLI and the action", () => {
     };
     const { res, warnings } = await go({});
     expect(res.outputs["json-report"]).toBe("arh-reports/report.json");
-    expect(warnings).toContain(`policy ${join(ws, "policy.json")}:3:3: budget: unknown key; did you mean budgets?`);
-    await expect(go({ "strict-policy": "true" })).rejects.toThrow(/policy .*policy\.json:3:3: budget: unknown key; did you mean budgets\? \(and 4 more unknown keys\); strict-policy/);
+    // annotated on the policy file, named as the workspace names it
+    expect(warnings).toContain("policy policy.json:3:3: budget: unknown key; did you mean budgets?");
+    await expect(go({ "strict-policy": "true" })).rejects.toThrow(/policy .*policy\.json:3:3: budget: unknown key; did you mean budgets\? \(and 4 more policy diagnostics\); strict-policy/);
     expect(() => parseInputs((n) => (n === "strict-policy" ? "maybe" : ""))).toThrow("input 'strict-policy' must be true or false (got 'maybe')");
   });
 });
 
 describe("arh init", () => {
-  it("writes a policy that passes strict (no unknown key at any level)", async () => {
+  it("writes a policy that passes strict (no diagnostic: no unknown key at any level, no value that turns a check off)", async () => {
     const t = temp();
     cpSync(join(SAMPLES, "baseline"), join(t, "traces"), { recursive: true });
     cpSync(join(SAMPLES, "candidate"), join(t, "more"), { recursive: true });
@@ -149,7 +140,7 @@ describe("arh init", () => {
       const code = await runInitCommand(["--quiet", ...flags], { cwd: t, stdout: () => {}, stderr: () => {} });
       expect(code).toBe(0);
       const out = join(t, flags.length > 1 ? "strict.json" : "arh-policy.json");
-      expect(policyFromText(readFileSync(out, "utf8"), out).unknown_keys).toEqual([]);
+      expect(policyFromText(readFileSync(out, "utf8"), out).diagnostics).toEqual([]);
     }
   });
 });

@@ -120,6 +120,6 @@ describe("zero tolerance from the policy", () => {
     expect(() => policyFromText('{"policy_id": "p", "zero_tolerance": "ARH-SEQ-003"}', "p.json")).toThrow(/^p\.json: policy zero_tolerance: must be an array/);
     expect(() => policyFromText('{"policy_id": "p", "zero_tolerance": [1]}', "p.json")).toThrow(/^p\.json: policy zero_tolerance: zero_tolerance\[0\] must be a string/);
     // names are checked by the gate, whether or not runs repeat
-    expect(() => gate('{"policy_id": "p", "zero_tolerance": ["ARH-XYZ-1"]}')).toThrow(/^policy zero_tolerance\[0\]: "ARH-XYZ-1" is neither/);
+    expect(() => gate('{"policy_id": "p", "zero_tolerance": ["ARH-XYZ-1"]}')).toThrow(/^p\.json:1:39: policy zero_tolerance\[0\]: "ARH-XYZ-1" is neither/);
   });
 });

@@ -12,7 +12,7 @@ import { renderMemoryTableMarkdown } from "../../memory/markdown.js";
 import { type ActionContext, isPushToDefaultBranch, sarifRef } from "../context.js";
 import { uploadSarif } from "../sarif.js";
 import { commentBudget, commentMarker, upsertStickyComment } from "../comment.js";
-import { emitAnnotations, planAnnotations, type AnnotationPlan } from "../annotations.js";
+import { capsAfterPolicy, emitAnnotations, planAnnotations, policyDiagnosticLine, type AnnotationPlan } from "../annotations.js";
 import { publishCheckRun } from "../checks.js";
 import { buildCommentBody, buildSummary, type SummaryInput } from "../summary.js";
 import { uploadReports, type ReportsLink } from "../reports-artifact.js";
@@ -83,7 +83,7 @@ function annotate(env: RunEnv, g: Gated): Annotating {
   const { compare } = g.judged.gate;
   const { ctx } = g.subject;
   const mode = inputs.annotations === "auto" ? (compare ? "regressions" : "all") : inputs.annotations;
-  const plan = planAnnotations(g.report, compare, mode);
+  const plan = planAnnotations(g.report, compare, mode, capsAfterPolicy(g.judged.gate.policyDiagnostics.length));
   let useChecks = (inputs.checkRun || g.subject.published !== null) && mode !== "none";
   if (useChecks && (!deps.octokit || ctx.pr?.readOnly)) {
     log.notice(`Check run skipped: ${!deps.octokit ? "no token" : readOnlyWhy(ctx)}; annotations are workflow commands (at most ${plan.shown.length} shown).`);
@@ -145,7 +145,7 @@ async function reportsUploadStep(env: RunEnv, g: Gated, pub: Publication): Promi
 /** What the summary and the comment say of the run (the comment's own fields set by the caller). */
 function summaryInput(env: RunEnv, g: Gated, pub: Publication, passed: boolean): SummaryInput {
   const { judged } = g;
-  return { passed, reasons: pub.reasons, report: g.report, compare: judged.gate.compare, linkBase: g.subject.linkBase, baselineSource: judged.baselineSource, notes: judged.gate.notes, sections: [], diffs: judged.diffs, annotationsOmitted: 0, outputs: [], scenarios: judged.scenarioView, reportsLink: pub.reports };
+  return { passed, reasons: pub.reasons, report: g.report, compare: judged.gate.compare, linkBase: g.subject.linkBase, baselineSource: judged.baselineSource, notes: judged.gate.notes, sections: [], diffs: judged.diffs, annotationsOmitted: 0, outputs: [], scenarios: judged.scenarioView, reportsLink: pub.reports, policyDiagnostics: judged.gate.policyDiagnostics.map((d) => policyDiagnosticLine(d, env.display)) };
 }
 
 function runUrl(ctx: ActionContext): string {

@@ -13,6 +13,7 @@ import { writeTraceDiffs, type AbtDocument } from "../../tracediff/index.js";
 import type { ActionInputs } from "../inputs.js";
 import type { Log } from "../log.js";
 import { messageOf, type RunEnv } from "./env.js";
+import { emitPolicyDiagnostics } from "../annotations.js";
 import type { RunSubject } from "./source.js";
 import type { ReportFiles } from "./files.js";
 import type { Base } from "./base.js";
@@ -31,6 +32,8 @@ export interface Judged {
 export function gatePhase(env: RunEnv, report: Report, subject: RunSubject, files: ReportFiles, base: Base): Judged {
   const { inputs, log, paths } = env;
   const { ctx, policy } = subject;
+  // the policy's diagnostics on the policy file first (errors with strict-policy: runGate then stops)
+  if (policy) emitPolicyDiagnostics(policy.diagnostics, log, { strict: inputs.repeats.options.strictPolicy === true, display: env.display });
   const gate = runGate({
     candidate: report,
     baseline: base.baseline,
