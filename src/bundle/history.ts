@@ -66,6 +66,7 @@ export async function readBundleHistory(path: string, scope: HistoryScope, tempR
 
 /** What carrying the history forward made: the file's text, the notices, the drift found. */
 export interface HistoryOutcome {
+  history: History;
   text: string;
   notices: string[];
   drifts: Drift[];
@@ -79,7 +80,7 @@ export function nextHistory(prev: ReadHistory, report: Report, o: { commit: stri
   const ext = extendHistory(prev.history, point, { ...o.scope, max: o.max });
   const notices = [...(prev.notice ? [prev.notice] : []), ...ext.notices];
   const drifts = o.drift && ext.appended ? detectDrift(ext.history, o.drift.threshold) : [];
-  return { text: renderHistory(ext.history), notices, drifts, failed: o.drift?.mode === "fail" && drifts.length > 0 };
+  return { history: ext.history, text: renderHistory(ext.history), notices, drifts, failed: o.drift?.mode === "fail" && drifts.length > 0 };
 }
 
 /** The history flags of `arh validate` (with `--bundle-out`; `--commit` is validate's own). */

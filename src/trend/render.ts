@@ -58,18 +58,16 @@ function mdRows(rows: readonly TrendRow[]): string[] {
   return rows.map((r) => `| ${r.label} | \`${r.sparkline}\` | ${r.first ?? "–"} | ${r.last ?? "–"} | ${pct(r.change) || "–"} |`);
 }
 
-/** The job summary's and the PR comment's section; empty when the history has fewer than 2 points. */
-export function renderTrendMarkdown(t: TrendTable): string {
-  if (t.points < 2) return "";
+/** The job summary's and the PR comment's section (its title and body); null when the table has fewer than 2 points. */
+export function trendSection(t: TrendTable): { title: string; body: string } | null {
+  if (t.points < 2) return null;
   const head = ["| metric | trend | first | last | change |", "| --- | --- | --- | --- | --- |"];
   const out = [
-    `### Trend over the last ${t.points} run(s)`,
-    "",
     `Oldest first${t.candidate ? "; the last point is this pull request" : ""}; the change is the last point against the median of the (up to 10) before it.`,
     "",
     ...head,
     ...mdRows(t.run),
   ];
   for (const s of t.scenarios) out.push("", `Scenario ${escapeMarkdownCode(s.scenario, 200)} moved:`, "", ...head, ...mdRows(s.rows));
-  return out.join("\n") + "\n";
+  return { title: `Trend over the last ${t.points} run(s)`, body: out.join("\n") };
 }
