@@ -34,16 +34,17 @@ async function previousHistory(env: RunEnv, ctx: ActionContext, scope: { reposit
   }
 }
 
-/** The push job's history: carried forward, capped at `history-max`, drift checked; null when the event gives no commit or date. */
+/** The push job's history (its branch's): carried forward, capped at `history-max`, drift checked; null when the event gives no commit, date or branch. */
 export async function pushHistory(env: RunEnv, ctx: ActionContext, report: Report): Promise<PushHistory | null> {
   const { inputs, log } = env;
   const commit = (inputs.sha || ctx.sha).toLowerCase();
   const date = ctx.eventDate ?? null;
-  if (!isCommit(commit) || date === null || ctx.defaultBranch === null) {
-    log.notice("History not carried forward: the event gives no commit, date or default branch.");
+  const branch = ctx.ref.startsWith("refs/heads/") ? ctx.ref.slice("refs/heads/".length) : "";
+  if (!isCommit(commit) || date === null || branch === "") {
+    log.notice("History not carried forward: the event gives no commit, date or branch.");
     return null;
   }
-  const scope = { repository: `${ctx.owner}/${ctx.repo}`, branch: ctx.defaultBranch };
+  const scope = { repository: `${ctx.owner}/${ctx.repo}`, branch };
   const prev = await previousHistory(env, ctx, scope);
   const out: HistoryOutcome = nextHistory(prev, report, { commit, date, scope, max: inputs.historyMax, pattern: inputs.repeats.pattern, drift: inputs.maxDrift });
   for (const n of out.notices) log.notice(n);
