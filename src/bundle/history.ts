@@ -31,34 +31,34 @@ export interface HistoryScope {
 export type ReadHistory = { history: History | null; notice: string | null };
 
 /** The history of a bundle folder; never throws. */
-export function readHistoryDir(dir: string, name: string, scope: HistoryScope): ReadHistory {
+export function readHistoryDir(dir: string, name: string, scope: HistoryScope, label = "previous bundle"): ReadHistory {
   const r = readRegularFile(join(dir, HISTORY_FILE), MAX_HISTORY_BYTES);
   if (!r.ok) {
-    if (r.code === "ENOENT") return { history: null, notice: `previous bundle ${show(name)} has no ${HISTORY_FILE}: a new history starts` };
-    return { history: null, notice: `previous bundle ${show(name)}: ${HISTORY_FILE}: ${r.code === "EFBIG" ? `larger than ${MAX_HISTORY_BYTES} bytes (oversized)` : r.reason}: dropped, a new history starts` };
+    if (r.code === "ENOENT") return { history: null, notice: `${label} ${show(name)} has no ${HISTORY_FILE}: a new history starts` };
+    return { history: null, notice: `${label} ${show(name)}: ${HISTORY_FILE}: ${r.code === "EFBIG" ? `larger than ${MAX_HISTORY_BYTES} bytes (oversized)` : r.reason}: dropped, a new history starts` };
   }
   const checked = parseHistory(r.bytes.toString("utf8"), scope);
-  if (!checked.ok) return { history: null, notice: `previous bundle ${show(name)}: ${HISTORY_FILE}: ${checked.why}: dropped, a new history starts` };
+  if (!checked.ok) return { history: null, notice: `${label} ${show(name)}: ${HISTORY_FILE}: ${checked.why}: dropped, a new history starts` };
   return { history: checked.history, notice: null };
 }
 
 /** The history of a bundle folder or zip (extracted safely into a temporary folder); never throws. */
-export async function readBundleHistory(path: string, scope: HistoryScope, tempRoot?: string): Promise<ReadHistory> {
+export async function readBundleHistory(path: string, scope: HistoryScope, tempRoot?: string, label = "previous bundle"): Promise<ReadHistory> {
   let isDir = false;
   try {
     const st = statSync(path);
     isDir = st.isDirectory();
-    if (!isDir && !st.isFile()) return { history: null, notice: `previous bundle ${show(path)} is not a folder or a file: a new history starts` };
+    if (!isDir && !st.isFile()) return { history: null, notice: `${label} ${show(path)} is not a folder or a file: a new history starts` };
   } catch {
-    return { history: null, notice: `previous bundle ${show(path)} not found: a new history starts` };
+    return { history: null, notice: `${label} ${show(path)} not found: a new history starts` };
   }
-  if (isDir) return readHistoryDir(path, path, scope);
+  if (isDir) return readHistoryDir(path, path, scope, label);
   const dir = mkdtempSync(join(tempRoot ?? tmpdir(), "arh-history-"));
   try {
     await extractZipFileSafely(path, dir, BUNDLE_ZIP_LIMITS);
-    return readHistoryDir(dir, path, scope);
+    return readHistoryDir(dir, path, scope, label);
   } catch (e) {
-    return { history: null, notice: `previous bundle ${show(path)} is not a readable zip (${show(e instanceof Error ? e.message : String(e))}): a new history starts` };
+    return { history: null, notice: `${label} ${show(path)} is not a readable zip (${show(e instanceof Error ? e.message : String(e))}): a new history starts` };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -12,7 +12,7 @@ export async function runTrendCommand(argv: string[]): Promise<number> {
   try {
     const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...QUIET_OPTION, "json-out": { type: "string" } } });
     if (positionals.length !== 1) throw new UsageError("give one BUNDLE (a folder or a .zip written by 'arh validate --bundle-out … --history-from …')");
-    const read = await readBundleHistory(positionals[0]!, { repository: null, branch: null });
+    const read = await readBundleHistory(positionals[0]!, { repository: null, branch: null }, undefined, "bundle");
     if (!read.history) throw new UsageError(read.notice!.replace(/: a new history starts$/, "").replace(/: dropped, a new history starts$/, ""));
     const table = trendTable(read.history);
     if (values["json-out"]) writeFileAtomic(values["json-out"], JSON.stringify(table, null, 2) + "\n");

@@ -51,7 +51,7 @@ export function isBundlePath(p: string): boolean {
 export async function bundleBase(path: string, name: string, found: { source: string; label: string }, cand: Candidate | undefined, tempRoot: string): Promise<PreparedBase> {
   const bundle = isZipPath(path) && !statSync(path).isDirectory() ? await openBundleZip(path, name, tempRoot || undefined) : openBundleDir(path, name);
   try {
-    const h = readHistoryDir(bundle.dir, name, { repository: null, branch: null });
+    const h = readHistoryDir(bundle.dir, name, { repository: null, branch: null }, "baseline bundle");
     return { ...(await preparedBase({ kind: "bundle", bundle }, found, cand, bundle.cleanup)), history: h.history, historyNotice: h.notice };
   } catch (e) {
     bundle.cleanup();

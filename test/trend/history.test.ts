@@ -171,3 +171,12 @@ describe("bad histories are dropped with a notice, never an error", () => {
     expect((await run("--history-from", join(d, "none.zip"))).err).toMatch(/--history-from carries a history into a baseline bundle: pass --bundle-out too/);
   });
 });
+
+describe("arh trend: bad bundles", () => {
+  it("a bundle without a history, a missing bundle, no argument: one line, exit 2", async () => {
+    const dir = mkdtempSync(join(TMP, "nohist-"));
+    expect(await capture(() => runTrendCommand([dir]))).toEqual({ code: 2, out: "", err: `arh trend: bundle ${dir} has no history.json\n` });
+    expect((await capture(() => runTrendCommand([join(TMP, "gone.zip")]))).err).toBe(`arh trend: bundle ${join(TMP, "gone.zip")} not found\n`);
+    expect((await capture(() => runTrendCommand([]))).err).toMatch(/^arh trend: give one BUNDLE/);
+  });
+});
