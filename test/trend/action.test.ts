@@ -11,6 +11,7 @@ import { ArtifactService } from "../github/artifact-service.js";
 import { FakeGitHub } from "../github/fake-github.js";
 import { FIXTURES, prepareActionDir, runBundle, type RunOutcome } from "../github/harness.js";
 import { extractZipSafely } from "../../src/github/zip.js";
+import { makeZip } from "../github/zip-helpers.js";
 import { parseHistory } from "../../src/trend/history.js";
 import { commitOf, dateOf, writePush } from "./helpers.js";
 
@@ -103,5 +104,23 @@ describe("the push job carries the history forward", () => {
     expect(r.summary).toContain("the last point is this pull request");
     const row = r.summary.split("\n").find((l) => l.startsWith("| cost / trace |"))!;
     expect(row).toMatch(/`[▁▂▃▄▅▆▇█]{12}█`/);
+  }, 60_000);
+
+  it("a damaged history never fails a pull request: the gate passes, a notice says why the trend is not shown", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "arh-unzip-"));
+    temps.push(dir);
+    const files = await extractZipSafely(runs[11]!.zip, dir);
+    const entries = files.map((name) => ({ name, data: name === "history.json" ? readFileSync(join(dir, name), "utf8").replace(/"pass_rate":1,/, '"pass_rate":7,') : readFileSync(join(dir, name)) }));
+    gh.artifacts = [];
+    gh.addArtifact({ zip: await makeZip(entries) });
+    const ws = mkdtempSync(join(tmpdir(), "arh-ws-"));
+    temps.push(ws);
+    writePush(ws, 12, { runs: 1 });
+    const r = await runBundle({ actionDir, workspace: ws, event: "pull_request", payload: join(FIXTURES, "pull_request.json"), apiUrl: gh.apiUrl, token: gh.token, inputs: { traces: "traces", policy: "policy.json" } });
+    temps.push(r.runnerTemp);
+    expect(r.code, lines(r)).toBe(0);
+    expect(r.outputs.passed).toBe("true");
+    expect(lines(r)).toMatch(/::notice::Trend not shown: baseline bundle artifact \d+: history\.json: points\[0\]\.run: 'pass_rate' must be between 0 and 1: dropped/);
+    expect(r.summary).not.toContain("### Trend");
   }, 60_000);
 });
