@@ -35,7 +35,7 @@ const SYNOPSES = {
            [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never] [--quiet]`,
   init: `  init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)`,
-  trend: `  trend    BUNDLE [--json-out F] [--quiet]
+  trend: `  trend    BUNDLE [--json-out F] [--html-out F] [--quiet]
            the headline metrics of the bundle's history with sparklines (docs/trend.md)`,
   calibrate: `  calibrate --baseline BUNDLE [--rounds N] [--seed S] [--detect D] [--scenario-from RE]
            [--alpha A] [--insufficient warn|fail] [--flaky warn|fail|ignore] [--json-out F]

@@ -81,3 +81,19 @@ describe("sparklines and the table", () => {
     expect(trendSection(trendTable(history([pts[0]!])))).toBeNull();
   });
 });
+
+describe("the HTML page (arh trend --html-out)", () => {
+  it("one SVG chart per metric, gaps split the line, scenario ids escaped", async () => {
+    const { renderTrendHtml, svgChart } = await import("../../src/trend/html.js");
+    const evil = '<script>alert(1)</script>"';
+    const pts = [point(0, {}, { [evil]: metrics() }), point(1, { latency_ms: null }, { [evil]: metrics() }), point(2, {}, { [evil]: metrics({ pass_rate: 0.2 }) })];
+    const t = trendTable(history(pts));
+    const html = renderTrendHtml(t);
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&quot;");
+    expect(html.match(/<svg /g)!.length).toBe(t.run.length + t.scenarios[0]!.rows.length);
+    const latency = t.run.find((r) => r.key === "latency_p50")!;
+    expect(svgChart(latency).match(/<polyline /g)).toHaveLength(2);
+    expect(renderTrendHtml(t)).toBe(html);
+  });
+});
