@@ -34,13 +34,21 @@ export function power(nb: number, nc: number, p0: number, p1: number, alpha: num
   return Math.min(1, total);
 }
 
-/** The smallest drop (a step of 0.01) from `p0` the test detects with `target` power at these counts; null: none. */
+/**
+ * The smallest drop (a step of 0.01) from `p0` the test detects with `target` power at these
+ * counts; null: none. Bisection: power rises as the candidate's rate falls.
+ */
 export function minDetectableDrop(nb: number, nc: number, p0: number, alpha: number, target = 0.8): number | null {
-  for (let d = 1; d <= Math.round(p0 * 100); d++) {
-    const drop = d / 100;
-    if (power(nb, nc, p0, Math.max(0, p0 - drop), alpha) >= target) return drop;
+  const ok = (d: number): boolean => power(nb, nc, p0, Math.max(0, p0 - d / 100), alpha) >= target;
+  let hi = Math.round(p0 * 100);
+  if (hi < 1 || !ok(hi)) return null;
+  let lo = 0; // not enough (no drop)
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (ok(mid)) hi = mid;
+    else lo = mid;
   }
-  return null;
+  return hi / 100;
 }
 
 /** Runs per side at most considered by runsNeededFor. */
