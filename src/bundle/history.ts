@@ -1,68 +1,17 @@
-// Reading and writing the history a baseline bundle carries (docs/trend.md): `history.json` beside
-// the report. The previous bundle's history (a folder or a zip) is carried forward with this
-// run's point; a missing, unreadable or bad one starts a new history with a notice, never an
-// error: a damaged history never stops a run. The pure part is src/trend/.
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// Carrying the history a baseline bundle holds forward (docs/trend.md): `history.json` beside the
+// report. The previous bundle's history (a folder or a zip, read by history-read.ts) is carried
+// forward with this run's point; a missing, unreadable or bad one starts a new history with a
+// notice, never an error: a damaged history never stops a run. The pure part is src/trend/.
+import { readFileSync } from "node:fs";
 import { UsageError } from "../errors.js";
 import type { ScenarioPattern } from "../scenarios/scenario.js";
 import type { Report } from "../types.js";
-import { readRegularFile } from "../util/readfile.js";
-import { loadReportFile } from "../compare/load.js";
 import { truncateText } from "../util/bound.js";
-import { DEFAULT_HISTORY_MAX, extendHistory, isCommit, isEventDate, MAX_HISTORY_BYTES, MAX_HISTORY_MAX, parseHistory, pointOf, renderHistory, type History } from "../trend/history.js";
+import { DEFAULT_HISTORY_MAX, extendHistory, isCommit, isEventDate, MAX_HISTORY_MAX, pointOf, renderHistory, type History } from "../trend/history.js";
 import { detectDrift, parseDrift, type Drift, type DriftSetting } from "../trend/series.js";
-import { BUNDLE_ZIP_LIMITS, HISTORY_FILE } from "./format.js";
-
-export { HISTORY_FILE };
-import { extractZipFileSafely } from "./zip.js";
-
+import type { HistoryScope, ReadHistory } from "./history-read.js";
 
 const show = (s: string): string => truncateText(s, 200);
-
-/** Where the history comes from and what it must be: the repository and branch it is recorded for. */
-export interface HistoryScope {
-  repository: string | null;
-  branch: string | null;
-}
-
-/** A bundle's history, or null with the notice that says why a new one starts. */
-export type ReadHistory = { history: History | null; notice: string | null };
-
-/** The history of a bundle folder; never throws. */
-export function readHistoryDir(dir: string, name: string, scope: HistoryScope, label = "previous bundle"): ReadHistory {
-  const r = readRegularFile(join(dir, HISTORY_FILE), MAX_HISTORY_BYTES);
-  if (!r.ok) {
-    if (r.code === "ENOENT") return { history: null, notice: `${label} ${show(name)} has no ${HISTORY_FILE}: a new history starts` };
-    return { history: null, notice: `${label} ${show(name)}: ${HISTORY_FILE}: ${r.code === "EFBIG" ? `larger than ${MAX_HISTORY_BYTES} bytes (oversized)` : r.reason}: dropped, a new history starts` };
-  }
-  const checked = parseHistory(r.bytes.toString("utf8"), scope);
-  if (!checked.ok) return { history: null, notice: `${label} ${show(name)}: ${HISTORY_FILE}: ${checked.why}: dropped, a new history starts` };
-  return { history: checked.history, notice: null };
-}
-
-/** The history of a bundle folder or zip (extracted safely into a temporary folder); never throws. */
-export async function readBundleHistory(path: string, scope: HistoryScope, tempRoot?: string, label = "previous bundle"): Promise<ReadHistory> {
-  let isDir = false;
-  try {
-    const st = statSync(path);
-    isDir = st.isDirectory();
-    if (!isDir && !st.isFile()) return { history: null, notice: `${label} ${show(path)} is not a folder or a file: a new history starts` };
-  } catch {
-    return { history: null, notice: `${label} ${show(path)} not found: a new history starts` };
-  }
-  if (isDir) return readHistoryDir(path, path, scope, label);
-  const dir = mkdtempSync(join(tempRoot ?? tmpdir(), "arh-history-"));
-  try {
-    await extractZipFileSafely(path, dir, BUNDLE_ZIP_LIMITS);
-    return readHistoryDir(dir, path, scope, label);
-  } catch (e) {
-    return { history: null, notice: `${label} ${show(path)} is not a readable zip (${show(e instanceof Error ? e.message : String(e))}): a new history starts` };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** What carrying the history forward made: the file's text, the notices, the drift found. */
 export interface HistoryOutcome {
@@ -147,6 +96,8 @@ export function historyRequest(values: HistoryFlags, env: NodeJS.ProcessEnv): { 
   const scope = { repository: env.GITHUB_REPOSITORY || null, branch: env.GITHUB_REF_NAME || null };
   return {
     async run(reportPath, pattern) {
+      // loaded when a history is carried: the zip reader is not part of every validation's startup
+      const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([import("../compare/load.js"), import("./history-read.js")]);
       // the report as written (the run may have kept only a stub of each entry in memory)
       const report = loadReportFile(reportPath, "report");
       const prev = await readBundleHistory(from, scope);

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { QUIET_OPTION } from "./flags.js";
-import { readBundleHistory } from "../bundle/history.js";
+import { readBundleHistory } from "../bundle/history-read.js";
 import { renderTrendConsole, trendTable } from "../trend/render.js";
 import { renderTrendHtml } from "../trend/html.js";
 import { writeFileAtomic } from "../util/writefile.js";

@@ -14,7 +14,7 @@ import { openBundleDir, openBundleZip, type BaselineSource } from "../bundle/rea
 import { prepareBaseline } from "../bundle/prepare.js";
 import { isZipPath, writeBundle } from "../bundle/write.js";
 import { MANIFEST_FILE } from "../bundle/format.js";
-import { readHistoryDir } from "../bundle/history.js";
+import { readHistoryDir } from "../bundle/history-read.js";
 import type { History } from "../trend/history.js";
 
 /** The candidate a baseline is prepared for: its report and policy (null when publishing reports without one). */

@@ -5,7 +5,8 @@
 import { rmSync } from "node:fs";
 import type { Report } from "../types.js";
 import { escapeMarkdown } from "../util/escape.js";
-import { readHistoryDir, nextHistory, type HistoryOutcome, type ReadHistory } from "../bundle/history.js";
+import { nextHistory, type HistoryOutcome } from "../bundle/history.js";
+import { readHistoryDir, type ReadHistory } from "../bundle/history-read.js";
 import { isCommit, pointOf, type History } from "../trend/history.js";
 import { trendSection, trendTable } from "../trend/render.js";
 import { fetchBaseline } from "./baseline.js";

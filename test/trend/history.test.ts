@@ -10,7 +10,7 @@ import { runTrendCommand } from "../../src/commands/trend.js";
 import { capture, type Run } from "../capture.js";
 import { commitOf, dateOf, writePush } from "./helpers.js";
 import { extendHistory, parseHistory, pointOf, renderHistory, type History, type HistoryPoint } from "../../src/trend/history.js";
-import { readBundleHistory } from "../../src/bundle/history.js";
+import { readBundleHistory } from "../../src/bundle/history-read.js";
 import { extractZipFileSafely } from "../../src/bundle/zip.js";
 import { median } from "../../src/trend/series.js";
 import type { Report } from "../../src/types.js";
