@@ -14,6 +14,8 @@ const COMMANDS: Record<CommandName, (args: string[]) => Promise<number>> = {
   compare: async (args) => (await import("./commands/compare.js")).runCompareCommand(args),
   init: async (args) => (await import("./commands/init.js")).runInitCommand(args),
   merge: async (args) => (await import("./commands/merge.js")).runMergeCommand(args),
+  trend: async (args) => (await import("./commands/trend.js")).runTrendCommand(args),
+  calibrate: async (args) => (await import("./commands/calibrate.js")).runCalibrateCommand(args),
   collect: async (args) => (await import("./commands/collect.js")).runCollectCommand(args),
 };
 

@@ -12,6 +12,8 @@ export const POLICY_FILE = "policy.json";
 export const BUNDLE_QUARANTINE_FILE = "quarantine.json";
 /** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
 export const MEMORY_RESULTS_FILE = "memory-results.json";
+/** The history of the default branch's runs (docs/trend.md), when the run carried one forward. */
+export const HISTORY_FILE = "history.json";
 /** The trace files, each at `traces/<its source_path in the report>`. */
 export const TRACES_DIR = "traces";
 
@@ -32,6 +34,8 @@ export interface BundleManifest {
   memory_results?: typeof MEMORY_RESULTS_FILE | null;
   /** The `--format` the traces were read with (adapters/detect.ts). */
   format: string;
+  /** Absent: no history (docs/trend.md); read on its own, never part of the bundle's checks. */
+  history?: typeof HISTORY_FILE;
   traces: BundleTrace[];
 }
 

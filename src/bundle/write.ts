@@ -8,7 +8,7 @@ import yazl from "yazl";
 import { UsageError } from "../errors.js";
 import { readRegularFile } from "../util/readfile.js";
 import { sha256Of } from "../util/digest.js";
-import { BUNDLE_QUARANTINE_FILE, BUNDLE_VERSION, MANIFEST_FILE, MEMORY_RESULTS_FILE, POLICY_FILE, REPORT_FILE, TRACES_DIR, storablePath, type BundleManifest, type BundleTrace } from "./format.js";
+import { BUNDLE_QUARANTINE_FILE, BUNDLE_VERSION, HISTORY_FILE, MANIFEST_FILE, MEMORY_RESULTS_FILE, POLICY_FILE, REPORT_FILE, TRACES_DIR, storablePath, type BundleManifest, type BundleTrace } from "./format.js";
 
 /** Trace files larger than this are not bundled (the pipeline refuses them too). */
 const MAX_TRACE_BYTES = 256 * 1024 * 1024;
@@ -30,6 +30,8 @@ export interface BundleInput {
   sourcePaths: Iterable<string>;
   /** The `--format` the traces were read with. */
   format: string;
+  /** The text of `history.json` (docs/trend.md), else none. */
+  history?: string | undefined;
 }
 
 /** Whether a `--bundle-out` / `--baseline` path names a zip. */
@@ -69,6 +71,7 @@ function stageBundle(stage: string, b: BundleInput): BundleManifest {
   writeFileSync(join(stage, POLICY_FILE), b.policyText);
   if (b.quarantinePath !== undefined) copyFileSync(b.quarantinePath, join(stage, BUNDLE_QUARANTINE_FILE));
   if (b.memoryResultsPath !== undefined) copyFileSync(b.memoryResultsPath, join(stage, MEMORY_RESULTS_FILE));
+  if (b.history !== undefined) writeFileSync(join(stage, HISTORY_FILE), b.history);
   const traces: BundleTrace[] = [];
   const made = new Set<string>();
   const paths = [...new Set(b.sourcePaths)].sort();
@@ -93,6 +96,7 @@ function stageBundle(stage: string, b: BundleInput): BundleManifest {
     quarantine: b.quarantinePath !== undefined ? BUNDLE_QUARANTINE_FILE : null,
     ...(b.memoryResultsPath !== undefined ? { memory_results: MEMORY_RESULTS_FILE } : {}),
     format: b.format,
+    ...(b.history !== undefined ? { history: HISTORY_FILE } : {}),
     traces,
   };
   writeFileSync(join(stage, MANIFEST_FILE), renderManifest(manifest));
@@ -114,7 +118,7 @@ const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
 async function zipFolder(stage: string, m: BundleManifest, dest: string): Promise<void> {
   const z = new yazl.ZipFile();
   const opts = { mtime: ZIP_DATE, mode: 0o100644, compress: true };
-  for (const f of [MANIFEST_FILE, REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])]) z.addFile(join(stage, f), f, opts);
+  for (const f of [MANIFEST_FILE, REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : []), ...(m.history ? [m.history] : [])]) z.addFile(join(stage, f), f, opts);
   for (const t of m.traces) z.addFile(join(stage, TRACES_DIR, t.path), `${TRACES_DIR}/${t.path}`, opts);
   z.end();
   const tmp = `${dest}.tmp-${process.pid}-${counter++}`;

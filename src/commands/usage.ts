@@ -21,7 +21,8 @@ const SYNOPSES = {
            [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
            [--memory-timeout-ms N] [--jobs N] [--root DIR] [--scenario-from RE]
            [--min-runs N] [--strict-policy] [--quiet] [--verbose] [--shard i/N]
-           [--partial-out F] [--commit SHA] [--bundle-out DIR|F.zip [--quarantine F]] PATH...`,
+           [--partial-out F] [--commit SHA] [--bundle-out DIR|F.zip [--quarantine F]
+           [--history-from B [--history-max N] [--date D] [--max-drift [fail:]P%]]] PATH...`,
   merge: `  merge    --expect N [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
            [--sarif-category C] [--link-base URL] [--scenario-from RE] [--min-runs N]
            [--quiet] PARTIAL...
@@ -34,6 +35,12 @@ const SYNOPSES = {
            [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never] [--quiet]`,
   init: `  init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)`,
+  trend: `  trend    BUNDLE [--json-out F] [--html-out F] [--quiet]
+           the headline metrics of the bundle's history with sparklines (docs/trend.md)`,
+  calibrate: `  calibrate --baseline BUNDLE [--rounds N] [--seed S] [--detect D] [--scenario-from RE]
+           [--alpha A] [--insufficient warn|fail] [--flaky warn|fail|ignore] [--json-out F]
+           [--quiet]   the scenario gate's false-alarm rate and power on the baseline's own
+           runs (docs/calibrate.md)`,
   collect: `  collect  [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...
            run CMD with an OTLP/HTTP receiver; one OTLP/JSON file per trace in DIR`,
 } as const;

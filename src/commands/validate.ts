@@ -66,7 +66,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     if (sharding) ({ files, skipped } = sharding.select(files, skipped, (f) => toUri(f, values.root ? resolve(values.root) : cwd)));
     // The JSON report is streamed entry by entry; the renderers below need no step digests of
     // entries without findings, so those are dropped from memory once written.
-    const bundle = bundleRequest(values, sharding !== null);
+    const bundle = bundleRequest(values, values.shard !== undefined || values["partial-out"] !== undefined, process.env);
     const jsonOut = values["json-out"] ?? bundle?.reportPath;
     const json = jsonOut ? new JsonReportWriter(jsonOut) : null;
     // With no console output and no other report, nothing reads the entries again but the summary
@@ -114,7 +114,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     if (own) report.scenarios = scenariosSection(own.result);
     json?.finish(report);
     sharding?.finish(report, policyText);
-    if (bundle) await bundle.write({ reportPath: jsonOut!, policyText, root: values.root ? resolve(values.root) : cwd, report, format });
+    const driftOk = bundle ? await bundle.write({ reportPath: jsonOut!, policyText, root: values.root ? resolve(values.root) : cwd, report, format, pattern: repeats.pattern }) : true;
     writeReports(report, {
       scenarios: own,
       mdOut: values["md-out"],
@@ -131,7 +131,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     if (outside) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
     if (sharding?.partial) return 0; // a partial neither gates nor publishes (nor warns of a shard's share of runs): `arh merge` does
     for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
-    return gate.passed ? 0 : 1;
+    return gate.passed && driftOk ? 0 : 1;
   } catch (e) {
     return usageExit("validate", e);
   }

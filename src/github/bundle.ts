@@ -14,6 +14,8 @@ import { openBundleDir, openBundleZip, type BaselineSource } from "../bundle/rea
 import { prepareBaseline } from "../bundle/prepare.js";
 import { isZipPath, writeBundle } from "../bundle/write.js";
 import { MANIFEST_FILE } from "../bundle/format.js";
+import { readHistoryDir } from "../bundle/history-read.js";
+import type { History } from "../trend/history.js";
 
 /** The candidate a baseline is prepared for: its report and policy (null when publishing reports without one). */
 export interface Candidate {
@@ -27,6 +29,9 @@ export interface PreparedBase {
   quarantine: Quarantine | null;
   /** Removes what reading made (an extracted zip). */
   cleanup: () => void;
+  /** The bundle's history (docs/trend.md); null: none, or dropped (`historyNotice` says why). */
+  history?: History | null;
+  historyNotice?: string | null;
 }
 
 /** Whether an extracted baseline artifact is a bundle (older artifacts hold report.json alone). */
@@ -46,7 +51,8 @@ export function isBundlePath(p: string): boolean {
 export async function bundleBase(path: string, name: string, found: { source: string; label: string }, cand: Candidate | undefined, tempRoot: string): Promise<PreparedBase> {
   const bundle = isZipPath(path) && !statSync(path).isDirectory() ? await openBundleZip(path, name, tempRoot || undefined) : openBundleDir(path, name);
   try {
-    return await preparedBase({ kind: "bundle", bundle }, found, cand, bundle.cleanup);
+    const h = readHistoryDir(bundle.dir, name, { repository: null, branch: null }, "baseline bundle");
+    return { ...(await preparedBase({ kind: "bundle", bundle }, found, cand, bundle.cleanup)), history: h.history, historyNotice: h.notice };
   } catch (e) {
     bundle.cleanup();
     throw e;
@@ -82,14 +88,14 @@ export interface StagedBundle {
  * traces at their report paths (relative to `ws`), the policy file and the quarantine. Throws with
  * one line when it cannot be made (a trace file gone, a policy file changed since the run read it).
  */
-export async function stageBundle(o: { reportPath: string; report: Report; policyPath: string; quarantinePath: string | null; ws: string; format: string; tempRoot: string }): Promise<StagedBundle> {
+export async function stageBundle(o: { reportPath: string; report: Report; policyPath: string; quarantinePath: string | null; ws: string; format: string; tempRoot: string; history?: string | undefined }): Promise<StagedBundle> {
   const policyText = readPolicyText(o.policyPath);
   const digest = policyFromText(policyText, o.policyPath).digest;
   if (o.report.policy_digest !== undefined && digest !== o.report.policy_digest) throw new Error(`the policy file ${o.policyPath} changed since the run read it`);
   const tmp = mkdtempSync(join(o.tempRoot || tmpdir(), "arh-bundle-"));
   const root = join(tmp, "bundle");
   try {
-    await writeBundle({ out: root, reportPath: o.reportPath, policyText, quarantinePath: o.quarantinePath ?? undefined, root: resolve(o.ws), sourcePaths: o.report.reports.map((e) => e.source_path), format: o.format });
+    await writeBundle({ out: root, reportPath: o.reportPath, policyText, quarantinePath: o.quarantinePath ?? undefined, root: resolve(o.ws), sourcePaths: o.report.reports.map((e) => e.source_path), format: o.format, history: o.history });
   } catch (e) {
     rmSync(tmp, { recursive: true, force: true });
     throw e;

@@ -3,6 +3,8 @@
 import { UsageError } from "../errors.js";
 import { MAX_SHARDS, parseShard, type Shard } from "../shard/select.js";
 import { splitTracePatterns } from "../files/match.js";
+import { parseDrift, type DriftSetting } from "../trend/series.js";
+import { parseHistoryMax } from "../bundle/history.js";
 import {
   ANNOTATION_MODES,
   BASELINE_MISSING_MODES,
@@ -74,6 +76,10 @@ export interface ActionInputs {
   memoryAdapter: string | undefined;
   /** Repeated runs (docs/repeats.md): scenario pattern and the scenario gate's options. */
   repeats: ReturnType<typeof parseRepeats>;
+  /** Points the baseline bundle's history keeps (docs/trend.md). */
+  historyMax: number;
+  /** The drift check of push runs (docs/trend.md): null, off. */
+  maxDrift: DriftSetting;
   /**
    * The quarantine file's path in the repository. Read on pushes (and uploaded with the baseline);
    * a pull request's own copy is never read: its quarantine comes with the baseline artifact.
@@ -150,6 +156,8 @@ export function parseInputs(get: InputGetter): ActionInputs {
   }
   const merge = mergeRaw === "" ? null : Number(mergeRaw);
   if (shard && merge !== null) throw new UsageError("inputs 'shard' and 'merge' exclude each other: matrix jobs set 'shard', the one merge job after them sets 'merge'");
+  const maxDrift = parseDrift(get("max-drift"));
+  if (maxDrift && "error" in maxDrift) throw new UsageError(`input 'max-drift' ${maxDrift.error}`);
   return {
     traces,
     policy,
@@ -193,6 +201,8 @@ export function parseInputs(get: InputGetter): ActionInputs {
       (o) => input(REPEATS_FIELD_NAMES[o]),
     ),
     quarantine: get("quarantine").trim(),
+    historyMax: parseHistoryMax(get("history-max"), "input 'history-max'"),
+    maxDrift,
     shard,
     merge,
     jobs: parseJobs(input("jobs"), get("jobs")),

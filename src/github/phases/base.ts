@@ -17,7 +17,14 @@ import { writeFileAtomic } from "../../util/writefile.js";
 import { fetchBaseline } from "../baseline.js";
 import type { ActionContext } from "../context.js";
 import { messageOf, type RunEnv } from "./env.js";
-import { bundleBase, isBundleArtifact, isBundlePath, preparedBase, type Candidate } from "../bundle.js";
+import { bundleBase, isBundleArtifact, isBundlePath, preparedBase, type Candidate, type PreparedBase } from "../bundle.js";
+import type { History } from "../../trend/history.js";
+
+/** A bundle's history for the base, its notice in the log when it was dropped (never a failure). */
+function historyOf(env: RunEnv, b: PreparedBase): Pick<Base, "history"> {
+  if (b.historyNotice && !/has no history\.json/.test(b.historyNotice)) env.log.notice(`Trend not shown: ${b.historyNotice.replace(/: a new history starts$/, "")}`);
+  return { history: b.history ?? null };
+}
 
 export interface Base {
   /** The baseline as the gate takes it: found (its report, where from, its label), missing (why), or none. */
@@ -26,6 +33,8 @@ export interface Base {
   quarantine: Quarantine | null;
   /** Removes a baseline bundle's extracted files (the gate phase reads its traces for trace diffs). */
   cleanup?: () => void;
+  /** A bundle's history (docs/trend.md): the pull request's trend section; null or absent: none. */
+  history?: History | null;
 }
 
 /**
@@ -58,13 +67,13 @@ function ownQuarantine(env: RunEnv, ctx: ActionContext): Quarantine | null {
 }
 
 /** A baseline of the repository: a report file, or a bundle (folder or zip; its quarantine is not used: it is the tree under test's). */
-async function baselineFromPath(env: RunEnv, path: string, cand: Candidate | undefined, tempRoot: string): Promise<Pick<Base, "baseline" | "cleanup">> {
+async function baselineFromPath(env: RunEnv, path: string, cand: Candidate | undefined, tempRoot: string): Promise<Pick<Base, "baseline" | "cleanup" | "history">> {
   const p = resolve(env.ws, path);
   const found = { source: env.display(p), label: `baseline (${env.display(p)})` };
   try {
     if (isBundlePath(p)) {
       const b = await bundleBase(p, env.display(p), found, cand, tempRoot);
-      return { baseline: b.baseline, cleanup: b.cleanup };
+      return { baseline: b.baseline, cleanup: b.cleanup, ...historyOf(env, b) };
     }
     const report = env.readReport(p, `baseline ${env.display(p)}`);
     return { baseline: (await preparedBase({ kind: "report", report, path: p }, found, cand, () => {})).baseline };
@@ -94,7 +103,7 @@ async function baselineFromArtifact(env: RunEnv, ctx: ActionContext, baseRef: st
       // a bundle: checked whole (its traces, policy, quarantine), kept until the gate has read its traces
       const b = await bundleBase(got.dir, `artifact ${got.artifactId}`, found, cand, ctx.runnerTemp);
       keep = true;
-      return { baseline: b.baseline, quarantine: b.quarantine, cleanup: () => rmSync(got.dir, { recursive: true, force: true }) };
+      return { baseline: b.baseline, quarantine: b.quarantine, cleanup: () => rmSync(got.dir, { recursive: true, force: true }), ...historyOf(env, b) };
     }
     if (got.files.includes(QUARANTINE_FILE)) quarantine = readQuarantineFile(join(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`).quarantine;
     return { baseline: (await preparedBase({ kind: "report", report, path: file }, found, cand, () => {})).baseline, quarantine };

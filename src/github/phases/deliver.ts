@@ -19,6 +19,7 @@ import { uploadReports, type ReportsLink } from "../reports-artifact.js";
 import { messageOf, type RunEnv } from "./env.js";
 import { resolve } from "node:path";
 import { stageBundle, type StagedBundle } from "../bundle.js";
+import { pullRequestTrend, pushHistory } from "../history.js";
 import type { RunSubject, SourceStop } from "./source.js";
 import type { ReportFiles } from "./files.js";
 import type { Base } from "./base.js";
@@ -43,6 +44,8 @@ export interface Publication {
   reports: ReportsLink | null;
   sarifId: string;
   checkRunId: string;
+  /** The push job's trend section, from the history it carried forward (docs/trend.md); null: none. */
+  trend?: { title: string; body: string } | null;
 }
 
 /** The verdict: null when this job gives none (a matrix job's shard, nothing to publish). */
@@ -142,10 +145,16 @@ async function reportsUploadStep(env: RunEnv, g: Gated, pub: Publication): Promi
   if (res.reason) pub.reasons.push(res.reason);
 }
 
+/** The trend section: the push job's carried history, or the base branch's with this pull request as the last point. */
+function trendSections(env: RunEnv, g: Gated, pub: Publication): { title: string; body: string }[] {
+  const t = pub.trend ?? pullRequestTrend(g.base.history, g.report, g.subject.ctx, env.inputs.repeats.pattern);
+  return t ? [t] : [];
+}
+
 /** What the summary and the comment say of the run (the comment's own fields set by the caller). */
 function summaryInput(env: RunEnv, g: Gated, pub: Publication, passed: boolean): SummaryInput {
   const { judged } = g;
-  return { passed, reasons: pub.reasons, report: g.report, compare: judged.gate.compare, linkBase: g.subject.linkBase, baselineSource: judged.baselineSource, notes: judged.gate.notes, sections: [], diffs: judged.diffs, annotationsOmitted: 0, outputs: [], scenarios: judged.scenarioView, reportsLink: pub.reports, policyDiagnostics: judged.gate.policyDiagnostics.map((d) => policyDiagnosticLine(d, env.display)) };
+  return { passed, reasons: pub.reasons, report: g.report, compare: judged.gate.compare, linkBase: g.subject.linkBase, baselineSource: judged.baselineSource, notes: judged.gate.notes, sections: trendSections(env, g, pub), diffs: judged.diffs, annotationsOmitted: 0, outputs: [], scenarios: judged.scenarioView, reportsLink: pub.reports, policyDiagnostics: judged.gate.policyDiagnostics.map((d) => policyDiagnosticLine(d, env.display)) };
 }
 
 function runUrl(ctx: ActionContext): string {
@@ -171,7 +180,7 @@ async function baselineUploadStep(env: RunEnv, g: Gated, pub: Publication): Prom
   const { inputs, log, deps: d, paths } = env;
   const wanted = !g.subject.published && (inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(g.subject.ctx)));
   if (!wanted) return;
-  const staged = await baselineBundle(env, g);
+  const staged = await baselineBundle(env, g, pub);
   try {
     const files = staged ? staged.files : g.base.quarantine ? [paths.json, paths.quarantine] : [paths.json];
     const res = await d.uploader.upload(inputs.baselineArtifact, files, staged ? staged.root : env.outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
@@ -195,11 +204,15 @@ async function baselineUploadStep(env: RunEnv, g: Gated, pub: Publication): Prom
  * paths, the policy and the quarantine. Null (the report alone, as before bundles) when the traces
  * are not all in the workspace (e.g. a merge job without a checkout) or the policy file changed.
  */
-async function baselineBundle(env: RunEnv, g: Gated): Promise<StagedBundle | null> {
+async function baselineBundle(env: RunEnv, g: Gated, pub: Publication): Promise<StagedBundle | null> {
   const { inputs, paths, log } = env;
   if (inputs.policy === "") return null;
+  // the history of the default branch's runs, carried forward with this run's point (docs/trend.md)
+  const history = await pushHistory(env, g.subject.ctx, g.report);
+  pub.trend = history?.section ?? null;
+  pub.reasons.push(...(history?.reasons ?? []));
   try {
-    return await stageBundle({ reportPath: paths.json, report: g.report, policyPath: resolve(env.ws, inputs.policy), quarantinePath: g.base.quarantine ? paths.quarantine : null, ws: env.ws, format: inputs.format, tempRoot: g.subject.ctx.runnerTemp });
+    return await stageBundle({ reportPath: paths.json, report: g.report, policyPath: resolve(env.ws, inputs.policy), quarantinePath: g.base.quarantine ? paths.quarantine : null, ws: env.ws, format: inputs.format, tempRoot: g.subject.ctx.runnerTemp, history: history?.text });
   } catch (e) {
     log.notice(`Baseline uploaded without its traces (a bare report: pull requests cannot re-judge it when the policy changes): ${messageOf(e)}`);
     return null;
@@ -257,7 +270,7 @@ async function summaryStep(env: RunEnv, g: Gated, pub: Publication, passed: bool
   // Memory traces: per-query coverage tables, or a note that a trace was not scored.
   const memoryTables = report.reports.filter((r) => r.kind === "memory").map(renderMemoryTableMarkdown).filter((t) => t !== "");
   const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
-  const text = buildSummary({ ...summaryInput(env, g, pub, passed), sections: memorySections, diffDir: judged.diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs });
+  const text = buildSummary({ ...summaryInput(env, g, pub, passed), sections: [...trendSections(env, g, pub), ...memorySections], diffDir: judged.diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs });
   await writeSummary(env, text);
 }
 
