@@ -43,6 +43,9 @@ export function gatePhase(env: RunEnv, report: Report, subject: RunSubject, file
     // the after side of trace diffs from the traces validated here (published reports have none)
     candidateDetails: subject.published ? null : stepDetailsFrom(env.ws, inputs.format),
     repeats: repeatsRequest(inputs, base.quarantine, ctx.eventDate ?? null, log),
+    unpaired: inputs.unpaired,
+    policyChange: inputs.policyChange,
+    ...(policy !== null ? { policySource: inputs.policy } : {}),
   });
   const { compare } = gate;
   // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.
