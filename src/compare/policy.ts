@@ -188,7 +188,8 @@ export function judgeBothDirections(compare: CompareResult, rejudged: Report, j:
   const flippedHere = new Set<string>();
   for (const t of compare.traces) {
     for (const f of t.new_findings) if (f.severity === "error") shown.add(key(f));
-    if (t.status_change === "pass->fail" || (t.status_change === "added" && t.candidate_passed === false)) flippedHere.add(t.trace_id);
+    // a trace this pull request's policy already gates on: its flip under the base branch's policy hides nothing
+    if (t.status_change === "pass->fail" || (t.status_change === "added" && t.candidate_passed === false) || t.new_findings.some((f) => f.severity === "error")) flippedHere.add(t.trace_id);
   }
   const hiddenFindings: CompareFinding[] = [];
   const hiddenFlips: string[] = [];

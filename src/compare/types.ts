@@ -108,10 +108,11 @@ export interface CompareResult {
   candidate_policy_id: string | null;
   summary: CompareSummary;
   /**
-   * `why` and `checked`: set by the gate (never written to the JSON): why it passed despite failing
-   * runs it shows, and what it checked (the headline's second line).
+   * `why`, `checked` and `also`: set by the gate (never written to the JSON): why it passed despite
+   * failing runs it shows, what it checked (the headline's second line), and its reasons that no
+   * regression block shows (pairing, the policy change: listed under the verdict).
    */
-  gate: { passed: boolean; reasons: string[]; fail_on?: FailOn; max_score_drop?: number | null; why?: string; checked?: string };
+  gate: { passed: boolean; reasons: string[]; fail_on?: FailOn; max_score_drop?: number | null; why?: string; checked?: string; also?: string[] };
   traces: CompareTrace[];
   /** Additive (ours): present when the two sides were judged under different policies (compare/policy.ts). */
   policy_change?: PolicyChange;

@@ -170,7 +170,7 @@ export function runGate(req: GateRequest): GateOutcome {
   }
   reasons.push(...later);
   if (compare && (scenarios || later.length)) {
-    compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
+    compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons], ...(later.length ? { also: [...later] } : {}) };
     // the verdict line says why failing runs it lists did not fail the gate (report/compare.ts)
     const why = scenarios && compare.gate.passed && failOn !== "never" ? phrasePassedDespite(scenarios) : null;
     if (why !== null) compare.gate.why = why;

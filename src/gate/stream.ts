@@ -434,7 +434,7 @@ function withoutTraces(r: CompareResult): Omit<CompareResult, "traces"> {
 
 function writeCompareJson(out: string, result: Omit<CompareResult, "traces">, list: TraceListWriter): void {
   // as the gate left it (its pairing, its reasons), without what only the renderings read
-  const { why: _why, checked: _checked, ...gate } = result.gate;
+  const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
   const base = { ...result, gate };
   const head = JSON.stringify({ ...base, traces: [] }, null, 2);
   // `"traces": []` closes the document: open the list there instead

@@ -18,7 +18,7 @@ const MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 export function renderCompareJson(result: CompareResult, scenarios: ScenarioGateResult | null = null): string {
   // the verdict line's explanation is the renderers', not the format's
-  const { why: _why, checked: _checked, ...gate } = result.gate;
+  const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
   // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
   const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
   const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces, ...rest };
@@ -490,6 +490,8 @@ function markdown(view: CompareView, budget: number, opts: CompareMarkdownOption
   const head = [verdictLine(result, n, opts)];
   // what the gate checked and what it did not, right under the verdict (gate/gate.ts)
   if (result.gate.checked) head.push("", escapeMarkdown(result.gate.checked, 2000));
+  const also = result.gate.also ?? [];
+  if (also.length) head.push("", ...also.slice(0, 30).map((r) => `- ${escapeMarkdown(r, 1500)}`));
   if (opts.extraReasons?.length) {
     head.push("");
     for (const r of opts.extraReasons.slice(0, 30)) head.push(`- ${escapeMarkdown(r, 500)}`);
