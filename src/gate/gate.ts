@@ -303,8 +303,9 @@ function checkedSentence(req: GateRequest, compare: CompareResult, p: Pairing, s
   const id = compare.candidate_policy_id;
   const policy = [req.policySource ?? "from the candidate report", id ? `id ${id}` : "", digest ? `digest ${digest.replace(/^sha256:/, "").slice(0, 12)}` : "digest not recorded"].filter((x) => x).join(", ");
   const parts = [`${count(p.candidate_traces, "trace")} validated under the policy ${policy}`];
-  parts.push(`${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${count(p.candidate_traces, "candidate trace")} paired with the baseline`);
-  if (p.scenarios) parts.push(`${p.scenarios.paired} of ${p.scenarios.baseline} baseline and ${p.scenarios.paired} of ${count(p.scenarios.candidate, "candidate scenario")} paired`);
+  // repeated runs pair by scenario (each run has an id of its own)
+  if (p.scenarios) parts.push(`${p.scenarios.paired} of ${p.scenarios.baseline} baseline and ${p.scenarios.paired} of ${count(p.scenarios.candidate, "candidate scenario")} paired with the baseline (${count(p.baseline_traces, "baseline run")}, ${count(p.candidate_traces, "candidate run")})`);
+  else parts.push(`${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${count(p.candidate_traces, "candidate trace")} paired with the baseline`);
   const not: string[] = [];
   // repeated runs pair by scenario: then unpaired scenarios, not run ids, are what was not compared
   const [ub, uc, what] = p.scenarios ? [p.scenarios.baseline - p.scenarios.paired, p.scenarios.candidate - p.scenarios.paired, "scenario"] : [p.baseline_traces - p.paired_traces, p.candidate_traces - p.paired_traces, "trace"];
