@@ -9,6 +9,8 @@ import { runCompareCommand } from "../../src/commands/compare.js";
 import { runValidateCommand } from "../../src/commands/validate.js";
 import type { CompareResult } from "../../src/compare/types.js";
 import { capture, type Run } from "../capture.js";
+import Ajv2020 from "ajv/dist/2020.js";
+import schema from "../../schemas/compare.schema.json" with { type: "json" };
 
 const SAMPLES = "samples/regressions";
 const POLICY = `${SAMPLES}/policy.json`;
@@ -41,6 +43,9 @@ describe("arh compare: a baseline whose traces do not pair", () => {
     expect(c.gate.passed).toBe(false);
     expect(c.pairing).toEqual({ baseline_traces: 2, candidate_traces: 2, paired_traces: 0, unpaired_baseline: ["refund-0001", "refund-0004"], unpaired_candidate: ["refund-before-eligibility-1002", "refund-twice-1001"], positional_changed: [] });
     expect(c.gate).not.toHaveProperty("checked");
+    expect(c.gate).not.toHaveProperty("also");
+    const valid = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+    expect(valid(c), JSON.stringify(valid.errors)).toBe(true);
     const md = readFileSync(p("o.md"), "utf8").split("\n");
     expect(md[0]).toMatch(/^\*\*❌ Regression gate failed\*\*/);
     expect(md[2]).toMatch(/^Checked: 2 traces validated .* 0 of 2 baseline and 0 of 2 candidate traces paired with the baseline/);
