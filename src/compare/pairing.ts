@@ -3,20 +3,23 @@
 // position (no recorded trace id) while their calls changed. A comparison in which nothing paired,
 // or in which such pairs occur, compares runs that may be of different inputs: the gate fails by
 // default (`--unpaired fail|warn`). Pure.
-import type { Report } from "../types.js";
+import type { AdapterNoteEntry, Report } from "../types.js";
 import type { CompareResult, Pairing } from "./types.js";
 
 /** Ids listed per side. */
 const SHOWN = 5;
 
 /**
- * Adapter notes that say the trace id was not recorded but given by position (the file stem, an
- * arrival-order name of `arh collect`): docs/adapters.md.
+ * An adapter note that says the trace id was not recorded but given by position: the file stem
+ * (an arrival-order name of `arh collect`), a root span name and ordinal (docs/adapters.md). An id
+ * derived from what the run did is not positional.
  */
-export const POSITIONAL_ID_NOTES: readonly string[] = ["trace_id_not_recorded"];
+export function isPositionalIdNote(n: AdapterNoteEntry): boolean {
+  return n.code === "trace_id_not_recorded" && /file stem|ordinal|arrival/.test(n.message);
+}
 
 function positionalIds(r: Report | null, into: Set<string>): void {
-  for (const e of r?.reports ?? []) if (e.adapter_notes?.some((n) => POSITIONAL_ID_NOTES.includes(n.code))) into.add(e.trace_id);
+  for (const e of r?.reports ?? []) if (e.adapter_notes?.some(isPositionalIdNote)) into.add(e.trace_id);
 }
 
 /**

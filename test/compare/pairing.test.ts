@@ -140,3 +140,14 @@ describe("arh compare: traces named by position", () => {
     expect(warn.err).toMatch(/warning: 2 paired traces have an id given by position/);
   });
 });
+
+describe("isPositionalIdNote", () => {
+  it("an id given by file stem or ordinal is positional; an id derived from what the run did is not", async () => {
+    const { isPositionalIdNote } = await import("../../src/compare/pairing.js");
+    const note = (code: string, message: string) => ({ code, message, pointer: "" });
+    expect(isPositionalIdNote(note("trace_id_not_recorded", "no arh.trace_id on the resource or root span (the OTLP trace id changes every run); the file stem 'ai.generateText-1' is used"))).toBe(true);
+    expect(isPositionalIdNote(note("trace_id_not_recorded", "no arh.trace_id; the file stem, root span name and ordinal 'x-2' is used"))).toBe(true);
+    expect(isPositionalIdNote(note("trace_id_not_recorded", "no arh.trace_id; derived from the first input's digest"))).toBe(false);
+    expect(isPositionalIdNote(note("agent_name_not_recorded", "the file stem 'x' is used"))).toBe(false);
+  });
+});
