@@ -116,13 +116,16 @@ export function applyJudging(compare: CompareResult, baseline: Report, j: Baseli
   if (!j.traces) notes.push(BUNDLE_HINT);
 }
 
+/** The fix a gate reason of traces turned red names. */
+export const POLICY_CHANGE_FIX = "A deliberate change: land the policy change in a pull request of its own first, or pass --policy-change report (input policy-change: report)";
+
 /** What a policy change does in each direction (`judgeBothDirections`). */
 export interface BothDirections {
   /** Gate reasons: agent regressions only the base branch's policy finds (regressions mode). */
   hidden: string[];
   /** Compared traces that fail under this pull request's policy and pass under the base branch's. */
   turnedRed: string[];
-  /** The gate reason naming `turnedRed`, for `--policy-change gate`; null when none. */
+  /** What the change does to `turnedRed`, in one sentence (the gate adds POLICY_CHANGE_FIX); null when none. */
   turnedRedReason: string | null;
   /** The two sentences for the first lines: this pull request's policy, then the base branch's. */
   notes: string[];
@@ -169,9 +172,7 @@ export function judgeBothDirections(compare: CompareResult, rejudged: Report, j:
       : `This pull request's policy (${digests}) ${adds}; it turns no trace red.`,
   );
   if (red > 0) {
-    out.turnedRedReason =
-      `this pull request's policy change turns ${plural(red, "trace")} red that ${red === 1 ? "passes" : "pass"} under the base branch's policy: ${firstNames(out.turnedRed)} ` +
-      "(the base branch would fail after the merge). A deliberate change: land the policy change in a pull request of its own first, or pass --policy-change report (input policy-change: report)";
+    out.turnedRedReason = `this pull request's policy change turns ${plural(red, "trace")} red that ${red === 1 ? "passes" : "pass"} under the base branch's policy: ${firstNames(out.turnedRed)} (the base branch would fail after the merge)`;
   }
   if (!j.candidateUnderBase) {
     out.notes.push(`Under the base branch's policy: the candidate could not be judged (${j.candidateUnjudged ?? "its traces are not at hand"}); a regression this pull request's policy hides cannot be seen.`);

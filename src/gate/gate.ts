@@ -19,7 +19,7 @@ import { phrase, phrasePassedDespite } from "../scenarios/reasons.js";
 import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
 import type { Pairing } from "../compare/types.js";
 import { evaluateGate } from "../compare/compare.js";
-import { applyJudging, judgeBothDirections, type BaselineJudging } from "../compare/policy.js";
+import { POLICY_CHANGE_FIX, applyJudging, judgeBothDirections, type BaselineJudging } from "../compare/policy.js";
 import type { StepDetails } from "../tracediff/build.js";
 
 /** What became of the baseline before the gate: none asked for, asked for but unusable, or read. */
@@ -112,6 +112,8 @@ export function runGate(req: GateRequest): GateOutcome {
   let failOn: FailOn;
   /** Reasons of pairing and of the policy change's other direction: added after the scenario gate, which rewrites `reasons`. */
   const later: string[] = [];
+  /** Traces a policy change turns red, reported only (`--policy-change report`): the verdict line's why. */
+  let reportedRed: string | null = null;
   if (req.compared && req.repeats?.explicit) throw new Error("a streamed comparison cannot take the scenario gate");
   messages.push(...policyKeyMessages(req.policy, req.repeats?.options.strictPolicy === true));
   if (req.policy?.zero_tolerance) checkZeroTolerance(req.policy.zero_tolerance, "policy zero_tolerance");
@@ -133,8 +135,11 @@ export function runGate(req: GateRequest): GateOutcome {
       notes.unshift(...both.notes);
       later.push(...both.hidden);
       if (both.turnedRedReason !== null && failOn !== "never") {
-        if ((req.policyChange ?? "gate") === "gate") later.push(both.turnedRedReason);
-        else messages.push({ level: "warning", text: `${both.turnedRedReason.split(". A deliberate change")[0]} (policy-change: report)` });
+        if ((req.policyChange ?? "gate") === "gate") later.push(`${both.turnedRedReason}. ${POLICY_CHANGE_FIX}`);
+        else {
+          reportedRed = `${both.turnedRedReason} (policy-change: report: reported, not gated)`;
+          messages.push({ level: "warning", text: reportedRed });
+        }
       }
     }
     messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
@@ -176,6 +181,7 @@ export function runGate(req: GateRequest): GateOutcome {
     if (why !== null) compare.gate.why = why;
     else delete compare.gate.why;
   }
+  if (compare && reportedRed !== null && compare.gate.passed && compare.gate.why === undefined) compare.gate.why = reportedRed;
 
   // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
   let diffs = new Map<string, AbtDocument>();

@@ -78,7 +78,10 @@ describe("arh compare: a policy change judged in both directions", () => {
 
     const report = await compare("--baseline", p("base"), "--policy", tight, "--policy-change", "report", "--md-out", p("tight-report.md"), `${SAMPLES}/baseline`);
     expect(report.code, report.err).toBe(0);
-    expect(report.err).toMatch(/warning: this pull request's policy change turns 2 traces red .* \(policy-change: report\)/);
+    expect(report.err).toMatch(/warning: this pull request's policy change turns 2 traces red .* \(policy-change: report: reported, not gated\)/);
+    // the verdict line says why it passed with failing traces
+    expect(report.out.split("\n")[0]).toMatch(/^arh compare: gate PASSED \(fail-on regressions\): this pull request's policy change turns 2 traces red .*\(policy-change: report: reported, not gated\)$/);
+    expect(readFileSync(p("tight-report.md"), "utf8").split("\n")[0]).toMatch(/^\*\*✅ Regression gate passed\*\*: this pull request's policy change turns 2 traces red/);
     expect(readFileSync(p("tight-report.md"), "utf8").split("\n<details>")[0]).toContain("turns 2 traces red that pass under the base branch's policy");
   });
 
