@@ -114,6 +114,7 @@ export function runGate(req: GateRequest): GateOutcome {
   const later: string[] = [];
   /** Traces a policy change turns red, reported only (`--policy-change report`): the verdict line's why. */
   let reportedRed: string | null = null;
+  let baselineLine: GateMessage | null = null;
   if (req.compared && req.repeats?.explicit) throw new Error("a streamed comparison cannot take the scenario gate");
   messages.push(...policyKeyMessages(req.policy, req.repeats?.options.strictPolicy === true));
   if (req.policy?.zero_tolerance) checkZeroTolerance(req.policy.zero_tolerance, "policy zero_tolerance");
@@ -142,7 +143,9 @@ export function runGate(req: GateRequest): GateOutcome {
         }
       }
     }
-    messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
+    // worded once pairing and the policy change's other direction are known (below)
+    baselineLine = { level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` };
+    messages.push(baselineLine);
     const legacy = legacyStepIdWarning(compare, req.compared ? null : baseline.report, baseline.source);
     if (legacy) {
       messages.push({ level: "warning", text: legacy });
@@ -174,6 +177,7 @@ export function runGate(req: GateRequest): GateOutcome {
     compare.gate.checked = checkedSentence(req, compare, pairing, scenarios);
   }
   reasons.push(...later);
+  if (baselineLine && later.length) baselineLine.text = baselineLine.text.replace(/: passed$/, ": failed");
   if (compare && (scenarios || later.length)) {
     compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons], ...(later.length ? { also: [...later] } : {}) };
     // the verdict line says why failing runs it lists did not fail the gate (report/compare.ts)
@@ -293,7 +297,8 @@ function checkPairing(req: GateRequest, baselineReport: Report, compare: Compare
   later.push(...problems.always);
   if ((req.unpaired ?? "fail") === "fail" && failOn !== "never") later.push(...problems.unpaired);
   else for (const u of problems.unpaired) messages.push({ level: "warning", text: u });
-  const warned = (req.unpaired ?? "fail") === "warn" || failOn === "never" ? problems.unpaired.map((u) => `Not gated (unpaired: warn): ${u}.`) : [];
+  const why = failOn === "never" ? "fail-on never" : (req.unpaired ?? "fail") === "warn" ? "unpaired: warn" : null;
+  const warned = why ? problems.unpaired.map((u) => `Not gated (${why}): ${u}.`) : [];
   notes.unshift(...problems.notes, ...warned);
   return pairing;
 }
