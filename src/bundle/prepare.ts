@@ -4,6 +4,9 @@
 // baseline as first judged kept to say what the policy change did on its own.
 import type { Policy } from "../policy/model.js";
 import type { Report } from "../types.js";
+import type { Format } from "../adapters/index.js";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Quarantine } from "../scenarios/quarantine.js";
 import { runValidation } from "../engine/pipeline.js";
 import type { BaselineJudging } from "../compare/policy.js";
@@ -25,6 +28,8 @@ export interface CandidateSide {
   report: Report;
   /** The candidate's policy, when at hand (it re-judges only if its digest is the candidate report's). */
   policy: Policy | null;
+  /** Where the candidate's trace files are (its report's paths are relative to `cwd`): then it is also judged under the baseline's policy. */
+  traces?: { cwd: string; format: Format } | null;
 }
 
 export async function prepareBaseline(src: BaselineSource, cand: CandidateSide): Promise<PreparedBaseline> {
@@ -50,7 +55,22 @@ export async function prepareBaseline(src: BaselineSource, cand: CandidateSide):
     ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
   });
   const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
-  return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}) } };
+  const under = await candidateUnderBase(cand, b.policy);
+  return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}), ...under } };
+}
+
+/**
+ * The candidate's trace files judged under the baseline's policy (the other direction of a policy
+ * change, compare/policy.ts `judgeBothDirections`), or why they could not be.
+ */
+async function candidateUnderBase(cand: CandidateSide, policy: Policy): Promise<Pick<BaselineJudging, "candidateUnderBase" | "candidateUnjudged">> {
+  if (!cand.traces) return { candidateUnderBase: null, candidateUnjudged: "the candidate is a report without its trace files" };
+  const cwd = cand.traces.cwd;
+  const files = [...new Set(cand.report.reports.map((e) => e.source_path).filter((p): p is string => typeof p === "string" && p !== ""))].map((p) => resolve(cwd, p));
+  if (files.some((f) => !existsSync(f))) return { candidateUnderBase: null, candidateUnjudged: "a trace file of the candidate report is not at hand" };
+  const under = await runValidation(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd });
+  keepMemoryEntries(under, cand.report);
+  return { candidateUnderBase: under };
 }
 
 /**

@@ -1,7 +1,8 @@
 // `arh compare --baseline B (--candidate C | --policy P PATH...) [--fail-on M] [--max-score-drop N]
 //  [--format F] [--fail-under N] [--json-out F] [--md-out F] [--candidate-json-out F]
 //  [--diff-out DIR] [--link-base URL] [--scenario-from RE] [--alpha A] [--insufficient M]
-//  [--flaky M] [--min-runs N] [--quarantine F [--today D]] [--stream auto|always|never] [--quiet]`
+//  [--flaky M] [--min-runs N] [--quarantine F [--today D]] [--stream auto|always|never]
+//  [--unpaired fail|warn] [--policy-change gate|report] [--quiet]`
 //  (semantics.md §8, docs/repeats.md, docs/compare.md).
 // Exit codes: 0 gate passed, 1 gate failed, 2 usage error or unusable baseline/candidate/policy.
 import { parseArgs } from "node:util";
@@ -20,7 +21,7 @@ import type { CompareView } from "../report/compare.js";
 import { rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
-import { FAIL_ON_MODES, flag, parseChoice, parseMaxScoreDrop } from "../gate/options.js";
+import { FAIL_ON_MODES, POLICY_CHANGE_MODES, UNPAIRED_MODES, flag, parseChoice, parseMaxScoreDrop, type PolicyChangeMode, type UnpairedMode } from "../gate/options.js";
 import { derivedIdLine } from "../adapters/identity.js";
 import { COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
@@ -46,6 +47,9 @@ interface Outputs {
   diffOut: string | undefined;
   linkBase: string | undefined;
   quiet: boolean;
+  /** The gate's pairing and policy-change modes. */
+  unpaired: UnpairedMode;
+  policyChange: PolicyChangeMode;
 }
 
 /** A bare report baseline whose digests the streamed comparison checks (different ones go to memory). */
@@ -111,6 +115,9 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
       traceDiffs: !!(out.mdOut || out.diffOut),
       compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
       repeats, // not explicit here: only the policy's strictness is read
+      unpaired: out.unpaired,
+      policyChange: out.policyChange,
+      ...(policyPath !== undefined ? { policySource: policyPath } : {}),
     });
     warnPolicy(gate.policyDiagnostics);
     return writeOutputs(gate, out, { view: s.view, writeJson: s.writeJson });
@@ -142,7 +149,7 @@ function writeOutputs(gate: GateOutcome, out: Outputs, streamed: { view: Compare
     writeFileAtomic(mdOut, renderCompareMarkdown(view, { linkBase: out.linkBase, diffs, baselineSource: out.baseline, elsewhere, ...(gate.notes.length ? { notes: gate.notes } : {}), ...(gate.scenarios ? { extraBlocks: scenarioMarkdownBlocks(gate.scenarios) } : {}) }));
   }
   if (diffOut !== undefined) writeTraceDiffs(diffOut, [...diffs.values()]);
-  if (!out.quiet) process.stdout.write(renderCompareConsole(view));
+  if (!out.quiet) process.stdout.write(renderCompareConsole(view, { notes: gate.notes.filter((n) => n !== BUNDLE_HINT) }));
   // the policy notes on stderr too (the bare report's hint goes to the Markdown only: stderr stays as it was)
   for (const n of gate.notes) if (n !== BUNDLE_HINT) process.stderr.write(`arh compare: note: ${neutralizeWorkflowCommands(n)}\n`);
   for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
@@ -171,6 +178,8 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
         quarantine: { type: "string" },
         today: { type: "string" },
         stream: { type: "string" },
+        unpaired: { type: "string" },
+        "policy-change": { type: "string" },
         ...GATE_POLICY_OPTIONS,
       },
     });
@@ -206,6 +215,8 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       diffOut: values["diff-out"],
       linkBase: values["link-base"],
       quiet: values.quiet === true,
+      unpaired: parseChoice(flag("unpaired"), values.unpaired, UNPAIRED_MODES, "fail"),
+      policyChange: parseChoice(flag("policy-change"), values["policy-change"], POLICY_CHANGE_MODES, "gate"),
     };
     // A folder or a .zip is a baseline bundle (docs/bundle.md): compared in memory, re-judged when the policies differ.
     const bundled = isBundlePath(values.baseline);
@@ -265,7 +276,8 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
     writeFileAtomic(values["candidate-json-out"], renderJson(own ? { ...candidate, scenarios: scenariosSection(own.result) } : candidate));
   }
 
-  const prepared = await prepareBaseline(source, { report: candidate, policy });
+  // traces validated here are also judged under the baseline's policy when it differs (compare/policy.ts)
+  const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null });
   if (prepared.quarantine && values.quarantine === undefined) {
     // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)
     repeats.options.quarantine = prepared.quarantine;
@@ -284,6 +296,9 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
     baselineMissing: "fail",
     traceDiffs: !!(out.mdOut || out.diffOut),
     repeats,
+    unpaired: out.unpaired,
+    policyChange: out.policyChange,
+    ...(values.policy !== undefined ? { policySource: values.policy } : {}),
   });
   return writeOutputs(gate, out, null);
 }

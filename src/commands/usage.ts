@@ -32,7 +32,8 @@ const SYNOPSES = {
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
            [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
            [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today D]]
-           [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never] [--quiet]`,
+           [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never]
+           [--unpaired fail|warn] [--policy-change gate|report] [--quiet]`,
   init: `  init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)`,
   trend: `  trend    BUNDLE [--json-out F] [--html-out F] [--quiet]

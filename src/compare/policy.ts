@@ -4,9 +4,12 @@
 // what the policy change did on its own (findings it adds to or removes from the baseline's own,
 // unchanged traces, traces it flips) is reported beside it and never gates. Without traces a
 // changed policy is stated plainly. Pure.
-import type { Report } from "../types.js";
-import { compareReports } from "./compare.js";
-import type { CompareFinding, CompareResult } from "./types.js";
+import type { Report, TraceReport } from "../types.js";
+import { compareReports, type CompareOptions } from "./compare.js";
+import { pyTruthy } from "./util.js";
+import type { CompareFinding, CompareResult, PolicyChange } from "./types.js";
+
+export type { PolicyChange } from "./types.js";
 
 /** How the baseline the gate compares with was judged (the shell fills it in). */
 export interface BaselineJudging {
@@ -21,19 +24,10 @@ export interface BaselineJudging {
   unjudged: string | null;
   /** Memory traces kept as first judged when re-judging (the bundle has no recorded memory results). */
   keptMemory?: number;
-}
-
-/** The compare JSON's `policy_change` (additive): present when the two policies differ. */
-export interface PolicyChange {
-  baseline_policy_digest: string | null;
-  candidate_policy_digest: string | null;
-  /** The baseline's traces were re-judged under the candidate's policy: the comparison is like with like. */
-  rejudged: boolean;
-  /** What the candidate's policy alone does to the baseline's own traces (re-judged only). */
-  summary?: { traces: number; new_findings: number; new_error_findings: number; resolved_findings: number; pass_to_fail: number; fail_to_pass: number };
-  new_findings?: CompareFinding[];
-  resolved_findings?: CompareFinding[];
-  flipped?: { trace_id: string; status_change: "pass->fail" | "fail->pass" }[];
+  /** With `original`: the candidate's traces judged under the baseline's policy (the other direction), when its trace files are at hand. */
+  candidateUnderBase?: Report | null;
+  /** Why the candidate could not be judged under the baseline's policy. */
+  candidateUnjudged?: string;
 }
 
 /** The note of a bare-report baseline: what a bundle would add. */
@@ -84,7 +78,7 @@ export function policyChangeNotes(pc: PolicyChange): string[] {
   const digests = `${short(pc.baseline_policy_digest)} → ${short(pc.candidate_policy_digest)}`;
   if (!pc.rejudged || !pc.summary) return [];
   const s = pc.summary;
-  const notes = [`Policy changed since the baseline (${digests}): the baseline's ${plural(s.traces, "trace")} were re-judged under the candidate's policy, so the comparison shows what the agent change did; what the policy change did alone never gates.`];
+  const notes = [`Policy changed since the baseline (${digests}): the baseline's ${plural(s.traces, "trace")} were re-judged under the candidate's policy, so the comparison shows what the agent change did; what the policy change did alone gates only when it turns traces red (--policy-change, input policy-change).`];
   if (s.resolved_findings > 0) notes.push(`The policy change removes ${plural(s.resolved_findings, "finding")} from the baseline's own traces (no longer reported, not resolved by the agent): ${listed(pc.resolved_findings ?? [])}.`);
   if (s.new_findings > 0) notes.push(`The policy change adds ${plural(s.new_findings, "finding")} (${plural(s.new_error_findings, "error")}) to the baseline's own traces: ${listed(pc.new_findings ?? [])}.`);
   if (s.pass_to_fail + s.fail_to_pass > 0) {
@@ -120,4 +114,108 @@ export function applyJudging(compare: CompareResult, baseline: Report, j: Baseli
     return;
   }
   if (!j.traces) notes.push(BUNDLE_HINT);
+}
+
+/** The fix a gate reason of traces turned red names. */
+export const POLICY_CHANGE_FIX = "A deliberate change: land the policy change in a pull request of its own first, or pass --policy-change report (input policy-change: report)";
+
+/** What a policy change does in each direction (`judgeBothDirections`). */
+export interface BothDirections {
+  /** Gate reasons: agent regressions only the base branch's policy finds (regressions mode). */
+  hidden: string[];
+  /** Compared traces that fail under this pull request's policy and pass under the base branch's. */
+  turnedRed: string[];
+  /** What the change does to `turnedRed`, in one sentence (the gate adds POLICY_CHANGE_FIX); null when none. */
+  turnedRedReason: string | null;
+  /** The two sentences for the first lines: this pull request's policy, then the base branch's. */
+  notes: string[];
+}
+
+const SEP = "\u0000";
+const key = (f: CompareFinding): string => f.trace_id + SEP + (f.rule_id || f.category) + SEP + (f.step_id ?? "");
+const at = (f: CompareFinding): string => `${f.trace_id}:${f.rule_id || f.category}${f.step_id ? ` at step ${f.step_id}` : ""}`;
+const firstNames = (ids: readonly string[], n = 10): string => ids.slice(0, n).join(", ") + (ids.length > n ? `, and ${ids.length - n} more` : "");
+
+/**
+ * A changed policy judged in both directions (docs/compare.md "Policy changes"): `compare` is the
+ * candidate against the baseline re-judged under the candidate's policy (`rejudged`); the
+ * candidate's traces judged under the baseline's policy (`j.candidateUnderBase`) against the
+ * baseline as first judged (`j.original`) finds the agent regressions this pull request's policy
+ * hides. Traces that fail under this pull request's policy and pass under the base branch's (the
+ * candidate's own, else the baseline's: re-judging flipped it) are what the change turns red.
+ * Null when the baseline was not re-judged.
+ */
+export function judgeBothDirections(compare: CompareResult, rejudged: Report, j: BaselineJudging, opts: CompareOptions): BothDirections | null {
+  if (!j.original) return null;
+  const digests = `${short(j.baselineDigest)} → ${short(j.candidateDigest)}`;
+  const out: BothDirections = { hidden: [], turnedRed: [], turnedRedReason: null, notes: [] };
+  const entries = (r: Report): Map<string, TraceReport> => new Map(r.reports.map((e) => [e.trace_id, e]));
+  const original = entries(j.original);
+  const rejudgedBy = entries(rejudged);
+  const underBase = j.candidateUnderBase ? entries(j.candidateUnderBase) : null;
+  const passes = (e: TraceReport | undefined): boolean => e !== undefined && pyTruthy(e.passed);
+  for (const t of compare.traces) {
+    if (t.candidate_passed !== false || t.status_change === "added") continue;
+    const red = underBase ? passes(underBase.get(t.trace_id)) : passes(original.get(t.trace_id)) && !passes(rejudgedBy.get(t.trace_id));
+    if (red) out.turnedRed.push(t.trace_id);
+  }
+  const pc = compare.policy_change?.summary;
+  const adds = !pc
+    ? "changes the findings"
+    : pc.new_findings + pc.resolved_findings === 0
+      ? "changes no finding of the baseline's own traces"
+      : [pc.new_findings ? `adds ${plural(pc.new_findings, "finding")}` : "", pc.resolved_findings ? `removes ${plural(pc.resolved_findings, "finding")}` : ""].filter((x) => x).join(" and ") + " on the baseline's own traces";
+  const red = out.turnedRed.length;
+  out.notes.push(
+    red > 0
+      ? `This pull request's policy (${digests}) ${adds}, and turns ${plural(red, "trace")} red that ${red === 1 ? "passes" : "pass"} under the base branch's policy: ${firstNames(out.turnedRed)}.`
+      : `This pull request's policy (${digests}) ${adds}; it turns no trace red.`,
+  );
+  if (red > 0) {
+    out.turnedRedReason = `this pull request's policy change turns ${plural(red, "trace")} red that ${red === 1 ? "passes" : "pass"} under the base branch's policy: ${firstNames(out.turnedRed)} (the base branch would fail after the merge)`;
+  }
+  if (!j.candidateUnderBase) {
+    out.notes.push(`Under the base branch's policy: the candidate could not be judged (${j.candidateUnjudged ?? "its traces are not at hand"}); a regression this pull request's policy hides cannot be seen.`);
+    return out;
+  }
+  let under: CompareResult;
+  try {
+    under = compareReports(j.original, j.candidateUnderBase, { failOn: "regressions", maxScoreDrop: opts.maxScoreDrop ?? null });
+  } catch (e) {
+    out.notes.push(`Under the base branch's policy: the candidate could not be compared (${e instanceof Error ? e.message : String(e)}).`);
+    return out;
+  }
+  const shown = new Set<string>();
+  const flippedHere = new Set<string>();
+  for (const t of compare.traces) {
+    for (const f of t.new_findings) if (f.severity === "error") shown.add(key(f));
+    // a trace this pull request's policy already gates on: its flip under the base branch's policy hides nothing
+    if (t.status_change === "pass->fail" || (t.status_change === "added" && t.candidate_passed === false) || t.new_findings.some((f) => f.severity === "error")) flippedHere.add(t.trace_id);
+  }
+  const hiddenFindings: CompareFinding[] = [];
+  const hiddenFlips: string[] = [];
+  for (const t of under.traces) {
+    for (const f of t.new_findings) if (f.severity === "error" && !shown.has(key(f))) hiddenFindings.push(f);
+    if (t.status_change === "pass->fail" && !flippedHere.has(t.trace_id)) hiddenFlips.push(t.trace_id);
+  }
+  const base = short(j.baselineDigest);
+  if (opts.failOn === "regressions") {
+    if (hiddenFindings.length) {
+      const n = hiddenFindings.length;
+      out.hidden.push(`${plural(n, "new error finding")} hidden by this pull request's policy change (found under the base branch's policy ${base}): ${hiddenFindings.slice(0, 20).map(at).join(", ")}${n > 20 ? `, and ${n - 20} more` : ""}`);
+    }
+    for (const id of hiddenFlips) out.hidden.push(`${id}: pass->fail under the base branch's policy ${base}, hidden by this pull request's policy change`);
+  }
+  const total = hiddenFindings.length + hiddenFlips.length;
+  out.notes.push(
+    total > 0
+      ? `Under the base branch's policy (${base}) the candidate has regressions that this pull request's policy hides: ${[
+          hiddenFindings.length ? `${plural(hiddenFindings.length, "new error finding")} (${firstNames(hiddenFindings.map(at), 5)})` : "",
+          hiddenFlips.length ? `pass → fail: ${firstNames(hiddenFlips, 5)}` : "",
+        ]
+          .filter((x) => x)
+          .join("; ")}.`
+      : `Under the base branch's policy (${base}) the candidate has no regression that this pull request's policy hides.`,
+  );
+  return out;
 }

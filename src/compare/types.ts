@@ -1,7 +1,6 @@
 // Compare JSON (semantics.md §7) plus our additive fields. Owned by the compare module;
 // the trace-diff builder and the action read it.
 import type { Finding } from "../types.js";
-import type { PolicyChange } from "./policy.js";
 
 export type StatusChange = "added" | "removed" | "pass->fail" | "fail->pass" | "unchanged";
 export type FailOn = "regressions" | "failures" | "never";
@@ -108,9 +107,45 @@ export interface CompareResult {
   baseline_policy_id: string | null;
   candidate_policy_id: string | null;
   summary: CompareSummary;
-  /** `why`: set by the gate (never written to the JSON): why it passed despite failing runs it shows. */
-  gate: { passed: boolean; reasons: string[]; fail_on?: FailOn; max_score_drop?: number | null; why?: string };
+  /**
+   * `why`, `checked` and `also`: set by the gate (never written to the JSON): why it passed despite
+   * failing runs it shows, what it checked (the headline's second line), and its reasons that no
+   * regression block shows (pairing, the policy change: listed under the verdict).
+   */
+  gate: { passed: boolean; reasons: string[]; fail_on?: FailOn; max_score_drop?: number | null; why?: string; checked?: string; also?: string[] };
   traces: CompareTrace[];
   /** Additive (ours): present when the two sides were judged under different policies (compare/policy.ts). */
   policy_change?: PolicyChange;
+  /** Additive (ours): how the two sides paired, set by the gate (compare/pairing.ts). */
+  pairing?: Pairing;
+}
+
+/** How many baseline and candidate traces (and scenarios) paired, and a few that did not. */
+export interface Pairing {
+  baseline_traces: number;
+  candidate_traces: number;
+  paired_traces: number;
+  /** The first few trace ids of each side that have no counterpart on the other. */
+  unpaired_baseline: string[];
+  unpaired_candidate: string[];
+  /**
+   * Paired traces whose ids were given by position (no recorded trace id: arrival order or file
+   * name) and whose calls' arguments changed: they may be runs of different inputs.
+   */
+  positional_changed: string[];
+  /** When the scenario gate ran: scenarios of each side and those present on both. */
+  scenarios?: { baseline: number; candidate: number; paired: number };
+}
+
+/** The compare JSON's `policy_change` (additive): present when the two policies differ. */
+export interface PolicyChange {
+  baseline_policy_digest: string | null;
+  candidate_policy_digest: string | null;
+  /** The baseline's traces were re-judged under the candidate's policy: the comparison is like with like. */
+  rejudged: boolean;
+  /** What the candidate's policy alone does to the baseline's own traces (re-judged only). */
+  summary?: { traces: number; new_findings: number; new_error_findings: number; resolved_findings: number; pass_to_fail: number; fail_to_pass: number };
+  new_findings?: CompareFinding[];
+  resolved_findings?: CompareFinding[];
+  flipped?: { trace_id: string; status_change: "pass->fail" | "fail->pass" }[];
 }

@@ -10,14 +10,16 @@ import { legacyStepIdWarning } from "../compare/identity.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
 import { buildTraceDiffMap } from "../tracediff/build.js";
 import type { AbtDocument } from "../tracediff/model.js";
-import type { BaselineMissing, FailOnInput } from "./options.js";
+import type { BaselineMissing, FailOnInput, PolicyChangeMode, UnpairedMode } from "./options.js";
+import { pairingOf, pairingProblems } from "../compare/pairing.js";
 import { gateScenarios } from "../scenarios/gate.js";
 import { checkZeroTolerance } from "../scenarios/zero.js";
 import { toRunRecords, type RunRecord, type ScenarioPattern } from "../scenarios/scenario.js";
 import { phrase, phrasePassedDespite } from "../scenarios/reasons.js";
 import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
+import type { Pairing } from "../compare/types.js";
 import { evaluateGate } from "../compare/compare.js";
-import { applyJudging, type BaselineJudging } from "../compare/policy.js";
+import { POLICY_CHANGE_FIX, applyJudging, judgeBothDirections, type BaselineJudging } from "../compare/policy.js";
 import type { StepDetails } from "../tracediff/build.js";
 
 /** What became of the baseline before the gate: none asked for, asked for but unusable, or read. */
@@ -50,6 +52,12 @@ export interface GateRequest {
    * whose traces it then does not read. Never with the scenario gate (it reads every run).
    */
   compared?: { result: CompareResult; diffs: Map<string, AbtDocument>; diffsError: string | null };
+  /** Traces that do not pair with the baseline (none paired, or paired by position and changed): fail the gate (default) or warn. */
+  unpaired?: UnpairedMode;
+  /** A policy change that turns traces red which pass under the base branch's policy: fail the gate (default) or report it. */
+  policyChange?: PolicyChangeMode;
+  /** Where the policy came from (its file), for the headline; absent: the candidate report's. */
+  policySource?: string;
 }
 
 export interface RepeatsRequest {
@@ -107,6 +115,11 @@ export function runGate(req: GateRequest): GateOutcome {
   let baseline = req.baseline;
   let compare: CompareResult | null = null;
   let failOn: FailOn;
+  /** Reasons of pairing and of the policy change's other direction: added after the scenario gate, which rewrites `reasons`. */
+  const later: string[] = [];
+  /** Traces a policy change turns red, reported only (`--policy-change report`): the verdict line's why. */
+  let reportedRed: string | null = null;
+  let baselineLine: GateMessage | null = null;
   if (req.compared && req.repeats?.explicit) throw new Error("a streamed comparison cannot take the scenario gate");
   const policyDiagnostics = checkPolicy(req.policy, req.repeats?.options.strictPolicy === true);
   if (baseline.kind === "found" && req.compared) compare = req.compared.result;
@@ -122,7 +135,21 @@ export function runGate(req: GateRequest): GateOutcome {
     failOn = req.failOn === "auto" ? "regressions" : req.failOn;
     applyJudging(compare, baseline.report, baseline.judging, notes);
     if (!compare.gate.passed) reasons.push(...compare.gate.reasons);
-    messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
+    const both = baseline.judging ? judgeBothDirections(compare, baseline.report, baseline.judging, { failOn, maxScoreDrop: req.maxScoreDrop }) : null;
+    if (both) {
+      notes.unshift(...both.notes);
+      later.push(...both.hidden);
+      if (both.turnedRedReason !== null && failOn !== "never") {
+        if ((req.policyChange ?? "gate") === "gate") later.push(`${both.turnedRedReason}. ${POLICY_CHANGE_FIX}`);
+        else {
+          reportedRed = `${both.turnedRedReason} (policy-change: report: reported, not gated)`;
+          messages.push({ level: "warning", text: reportedRed });
+        }
+      }
+    }
+    // worded once pairing and the policy change's other direction are known (below)
+    baselineLine = { level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` };
+    messages.push(baselineLine);
     const legacy = legacyStepIdWarning(compare, req.compared ? null : baseline.report, baseline.source);
     if (legacy) {
       messages.push({ level: "warning", text: legacy });
@@ -149,13 +176,20 @@ export function runGate(req: GateRequest): GateOutcome {
   }
 
   const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
-  if (scenarios && compare) {
-    compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
+  if (compare && baseline.kind === "found") {
+    const pairing = checkPairing(req, baseline.report, compare, scenarios, failOn, later, messages, notes);
+    compare.gate.checked = checkedSentence(req, compare, pairing, scenarios);
+  }
+  reasons.push(...later);
+  if (baselineLine && later.length) baselineLine.text = baselineLine.text.replace(/: passed$/, ": failed");
+  if (compare && (scenarios || later.length)) {
+    compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons], ...(later.length ? { also: [...later] } : {}) };
     // the verdict line says why failing runs it lists did not fail the gate (report/compare.ts)
-    const why = compare.gate.passed && failOn !== "never" ? phrasePassedDespite(scenarios) : null;
+    const why = scenarios && compare.gate.passed && failOn !== "never" ? phrasePassedDespite(scenarios) : null;
     if (why !== null) compare.gate.why = why;
     else delete compare.gate.why;
   }
+  if (compare && reportedRed !== null && compare.gate.passed && compare.gate.why === undefined) compare.gate.why = reportedRed;
 
   // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
   let diffs = new Map<string, AbtDocument>();
@@ -243,6 +277,61 @@ function repeatGate(req: GateRequest, baseline: BaselineState, compare: CompareR
     if (vacuous !== null) reasons.push(vacuous);
   }
   return sg;
+}
+
+/**
+ * Pairing (compare/pairing.ts): set on the comparison; what did not pair gates under
+ * `--unpaired fail` (the default), else warns; an empty candidate always fails. Returns the pairing.
+ */
+function checkPairing(req: GateRequest, baselineReport: Report, compare: CompareResult, sg: ScenarioGateResult | null, failOn: FailOn, later: string[], messages: GateMessage[], notes: string[]): Pairing {
+  const pairing = pairingOf(compare, req.compared ? null : baselineReport, req.compared ? null : req.candidate);
+  if (sg) {
+    const sides = { baseline: 0, candidate: 0, paired: 0 };
+    for (const r of sg.rows) {
+      const b = (r.baseline?.runs ?? 0) > 0;
+      const c = (r.candidate?.runs ?? 0) > 0;
+      if (b) sides.baseline++;
+      if (c) sides.candidate++;
+      if (b && c) sides.paired++;
+    }
+    pairing.scenarios = sides;
+  }
+  compare.pairing = pairing;
+  const problems = pairingProblems(pairing, { baseline: compare.baseline_policy_id, candidate: compare.candidate_policy_id });
+  later.push(...problems.always);
+  if ((req.unpaired ?? "fail") === "fail" && failOn !== "never") later.push(...problems.unpaired);
+  else for (const u of problems.unpaired) messages.push({ level: "warning", text: u });
+  const why = failOn === "never" ? "fail-on never" : (req.unpaired ?? "fail") === "warn" ? "unpaired: warn" : null;
+  const warned = why ? problems.unpaired.map((u) => `Not gated (${why}): ${u}.`) : [];
+  notes.unshift(...problems.notes, ...warned);
+  return pairing;
+}
+
+const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The headline's second line: what the gate checked (traces validated, the policy, traces and
+ * scenarios paired) and what it did not (unpaired, insufficient data, quarantined).
+ */
+function checkedSentence(req: GateRequest, compare: CompareResult, p: Pairing, sg: ScenarioGateResult | null): string {
+  const digest = req.policy?.digest ?? req.candidate.policy_digest ?? compare.policy_change?.candidate_policy_digest ?? null;
+  const id = compare.candidate_policy_id;
+  const policy = [req.policySource ?? "from the candidate report", id ? `id ${id}` : "", digest ? `digest ${digest.replace(/^sha256:/, "").slice(0, 12)}` : "digest not recorded"].filter((x) => x).join(", ");
+  const parts = [`${count(p.candidate_traces, "trace")} validated under the policy ${policy}`];
+  // repeated runs pair by scenario (each run has an id of its own)
+  if (p.scenarios) parts.push(`${p.scenarios.paired} of ${p.scenarios.baseline} baseline and ${p.scenarios.paired} of ${count(p.scenarios.candidate, "candidate scenario")} paired with the baseline (${count(p.baseline_traces, "baseline run")}, ${count(p.candidate_traces, "candidate run")})`);
+  else parts.push(`${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${count(p.candidate_traces, "candidate trace")} paired with the baseline`);
+  const not: string[] = [];
+  // repeated runs pair by scenario: then unpaired scenarios, not run ids, are what was not compared
+  const [ub, uc, what] = p.scenarios ? [p.scenarios.baseline - p.scenarios.paired, p.scenarios.candidate - p.scenarios.paired, "scenario"] : [p.baseline_traces - p.paired_traces, p.candidate_traces - p.paired_traces, "trace"];
+  if (ub) not.push(`${count(ub, `baseline ${what}`)} without a candidate`);
+  if (uc) not.push(`${count(uc, `candidate ${what}`)} without a baseline`);
+  if (p.positional_changed.length) not.push(`${count(p.positional_changed.length, "pair")} by position only`);
+  const insufficient = sg?.rows.filter((r) => r.verdict === "insufficient-data").length ?? 0;
+  const quarantined = sg?.rows.filter((r) => r.quarantine !== null).length ?? 0;
+  if (insufficient) not.push(`${count(insufficient, "scenario")} with insufficient data`);
+  if (quarantined) not.push(`${count(quarantined, "scenario")} quarantined`);
+  return `Checked: ${parts.join("; ")}. Not checked: ${not.length ? not.join(", ") : "nothing"}.`;
 }
 
 /**

@@ -18,6 +18,12 @@ export type FailOnInput = (typeof FAIL_ON_INPUTS)[number];
 /** What a baseline that was asked for but cannot be used does to the gate. */
 export const BASELINE_MISSING_MODES = ["warn", "fail", "ignore"] as const;
 export type BaselineMissing = (typeof BASELINE_MISSING_MODES)[number];
+/** Traces that do not pair with the baseline (none paired, or paired only by position and changed): fail the gate, or warn. */
+export const UNPAIRED_MODES = ["fail", "warn"] as const;
+export type UnpairedMode = (typeof UNPAIRED_MODES)[number];
+/** A policy change that turns traces red which pass under the base branch's policy: fail the gate, or report it. */
+export const POLICY_CHANGE_MODES = ["gate", "report"] as const;
+export type PolicyChangeMode = (typeof POLICY_CHANGE_MODES)[number];
 export const TRI_STATES = ["auto", "true", "false"] as const;
 export type TriState = (typeof TRI_STATES)[number];
 export const ANNOTATION_MODES = ["auto", "regressions", "all", "none"] as const;

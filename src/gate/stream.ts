@@ -427,7 +427,15 @@ class TraceListWriter {
 }
 
 /** The compare JSON: its head rendered as `renderCompareJson` does, the trace list copied in. */
-function writeCompareJson(out: string, base: Omit<CompareResult, "traces">, list: TraceListWriter): void {
+function withoutTraces(r: CompareResult): Omit<CompareResult, "traces"> {
+  const { traces: _traces, ...rest } = r;
+  return rest;
+}
+
+function writeCompareJson(out: string, result: Omit<CompareResult, "traces">, list: TraceListWriter): void {
+  // as the gate left it (its pairing, its reasons), without what only the renderings read
+  const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
+  const base = { ...result, gate };
   const head = JSON.stringify({ ...base, traces: [] }, null, 2);
   // `"traces": []` closes the document: open the list there instead
   const cut = head.lastIndexOf("[]");
@@ -588,6 +596,6 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
     if (doc.contract === CONTRACT_LATER) doc.contract = contract;
     diffs.set(id, doc);
   }
-  const writeJson = list && req.jsonOut ? () => writeCompareJson(req.jsonOut!, head, list) : null;
+  const writeJson = list && req.jsonOut ? () => writeCompareJson(req.jsonOut!, withoutTraces(view.result), list) : null;
   return { view, policy, diffs, diffsError, writeJson };
 }

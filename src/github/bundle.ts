@@ -11,7 +11,7 @@ import { policyFromText, readPolicyText } from "../policy/parse.js";
 import type { Quarantine } from "../scenarios/quarantine.js";
 import type { Report } from "../types.js";
 import { openBundleDir, openBundleZip, type BaselineSource } from "../bundle/read.js";
-import { prepareBaseline } from "../bundle/prepare.js";
+import { prepareBaseline, type CandidateSide } from "../bundle/prepare.js";
 import { isZipPath, writeBundle } from "../bundle/write.js";
 import { MANIFEST_FILE } from "../bundle/format.js";
 import { readHistoryDir } from "../bundle/history-read.js";
@@ -21,6 +21,8 @@ import type { History } from "../trend/history.js";
 export interface Candidate {
   report: Report;
   policy: Policy | null;
+  /** Where its trace files are, when validated in this run (judged under the base branch's policy too). */
+  traces?: CandidateSide["traces"];
 }
 
 export interface PreparedBase {

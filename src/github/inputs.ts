@@ -11,7 +11,9 @@ import {
   FAIL_ON_INPUTS,
   NO_FILES_MODES,
   PR_COMMENT_MODES,
+  POLICY_CHANGE_MODES,
   TRI_STATES,
+  UNPAIRED_MODES,
   input,
   parseChoice,
   parseFailUnder,
@@ -28,7 +30,9 @@ import {
   type Format,
   type NoFilesMode,
   type PrCommentMode,
+  type PolicyChangeMode,
   type TriState,
+  type UnpairedMode,
 } from "../gate/options.js";
 
 export type BaselineMode = { kind: "auto" } | { kind: "none" } | { kind: "path"; path: string };
@@ -43,6 +47,10 @@ export interface ActionInputs {
   baseline: BaselineMode;
   baselineArtifact: string;
   baselineMissing: BaselineMissing;
+  /** Traces that do not pair with the baseline: fail the gate or warn (docs/compare.md "Pairing"). */
+  unpaired: UnpairedMode;
+  /** A policy change that turns traces red: fail the gate or report it (docs/compare.md "Policy changes"). */
+  policyChange: PolicyChangeMode;
   baselineRetentionDays: number | undefined;
   failOn: FailOnInput;
   maxScoreDrop: number | undefined;
@@ -166,6 +174,8 @@ export function parseInputs(get: InputGetter): ActionInputs {
     baseline,
     baselineArtifact,
     baselineMissing: oneOf(get, "baseline-missing", BASELINE_MISSING_MODES, "warn"),
+    unpaired: oneOf(get, "unpaired", UNPAIRED_MODES, "fail"),
+    policyChange: oneOf(get, "policy-change", POLICY_CHANGE_MODES, "gate"),
     baselineRetentionDays: retention === undefined ? undefined : Math.floor(retention),
     failOn: oneOf(get, "fail-on", FAIL_ON_INPUTS, "auto"),
     maxScoreDrop: parseMaxScoreDrop(input("max-score-drop"), get("max-score-drop")) ?? undefined,

@@ -35,7 +35,8 @@ export async function runAction(d: RunDeps): Promise<RunResult> {
   const files = writeReportFiles(env, report, subject);
   let outcome;
   try {
-    const base = await basePhase(env, subject.ctx, { report, policy: subject.policy });
+    // the traces validated here are also judged under the base branch's policy when it differs
+    const base = await basePhase(env, subject.ctx, { report, policy: subject.policy, traces: subject.published ? null : { cwd: env.ws, format: env.inputs.format } });
     try {
       const judged = gatePhase(env, report, subject, files, base);
       const { publication, verdict } = await deliverPhase(env, { report, subject, files, base, judged });

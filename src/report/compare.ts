@@ -18,8 +18,10 @@ const MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 export function renderCompareJson(result: CompareResult, scenarios: ScenarioGateResult | null = null): string {
   // the verdict line's explanation is the renderers', not the format's
-  const { why: _why, ...gate } = result.gate;
-  const out = { ...result, gate };
+  const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
+  // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
+  const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
+  const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces, ...rest };
   return JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
 }
 
@@ -406,7 +408,13 @@ function verdictLine(r: CompareResult, n: CompareTallies, opts: CompareMarkdownO
   parts.push(`${plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
   parts.push(`average score change ${fmtSigned(sum.average_score_delta, 2)}`);
   if (opts.baselineSource !== undefined) parts.push(`baseline ${md(opts.baselineSource)}`);
-  return `**${passed ? "✅ Regression gate passed" : "❌ Regression gate failed"}**${why ? `: ${escapeMarkdown(why, 1000)}` : ""} · ${parts.join(" · ")}`;
+  return `**${passed ? (nothingCompared(r) ? "⚠️ Regression gate passed with nothing compared" : "✅ Regression gate passed") : "❌ Regression gate failed"}**${why ? `: ${escapeMarkdown(why, 1000)}` : ""} · ${parts.join(" · ")}`;
+}
+
+/** A comparison in which no trace paired: a pass says so, never with a pass mark. */
+function nothingCompared(r: CompareResult): boolean {
+  const p = r.pairing;
+  return p !== undefined && (p.scenarios ? p.scenarios.paired === 0 : p.paired_traces === 0);
 }
 
 function findingItem(f: CompareFinding, linkBase: string | undefined): string {
@@ -480,6 +488,10 @@ function markdown(view: CompareView, budget: number, opts: CompareMarkdownOption
 
   const blocks: Block[] = [];
   const head = [verdictLine(result, n, opts)];
+  // what the gate checked and what it did not, right under the verdict (gate/gate.ts)
+  if (result.gate.checked) head.push("", escapeMarkdown(result.gate.checked, 2000));
+  const also = result.gate.also ?? [];
+  if (also.length) head.push("", ...also.slice(0, 30).map((r) => `- ${escapeMarkdown(r, 1500)}`));
   if (opts.extraReasons?.length) {
     head.push("");
     for (const r of opts.extraReasons.slice(0, 30)) head.push(`- ${escapeMarkdown(r, 500)}`);
@@ -557,8 +569,8 @@ function conFinding(t: CompareTrace, f: CompareFinding, withSeverity: boolean): 
   return `  ${sev}${con(t.trace_id)} ${con(f.rule_id || f.category)}${step}: ${con(truncate(f.message, MAX_MESSAGE))}${loc}`;
 }
 
-/** Plain-text rendering for the terminal / Actions log (workflow commands neutralised). */
-export function renderCompareConsole(input: CompareResult | CompareView): string {
+/** Plain-text rendering for the terminal / Actions log (workflow commands neutralised); `notes` follow the verdict. */
+export function renderCompareConsole(input: CompareResult | CompareView, opts: { notes?: readonly string[] } = {}): string {
   const view = isView(input) ? input : compareView(input, MAX_ROWS, 0);
   if (view.rows < MAX_ROWS) throw new Error("the comparison's view was kept for fewer rows than the console shows");
   const result = view.result;
@@ -567,8 +579,11 @@ export function renderCompareConsole(input: CompareResult | CompareView): string
   const sum = result.summary;
   const L: string[] = [];
   const why = result.gate.passed ? passedDespite(result, n) : null;
-  L.push(`arh compare: gate ${result.gate.passed ? "PASSED" : "FAILED"} (fail-on ${gateMode(result)})${why ? `: ${con(why)}` : ""}`);
+  const verdict = result.gate.passed ? (nothingCompared(result) ? "PASSED with nothing compared" : "PASSED") : "FAILED";
+  L.push(`arh compare: gate ${verdict} (fail-on ${gateMode(result)})${why ? `: ${con(why)}` : ""}`);
+  if (result.gate.checked) L.push(con(result.gate.checked));
   for (const r of result.gate.reasons) L.push(`  - ${con(r)}`);
+  for (const note of opts.notes ?? []) L.push(`note: ${con(note)}`);
   L.push(
     `traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
       `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +

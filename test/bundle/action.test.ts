@@ -42,11 +42,11 @@ async function pushBundle(policy: string): Promise<Buffer> {
 }
 
 /** A pull request run against `zip` as the base branch's baseline artifact. */
-async function pullRequest(zip: Buffer, set: "baseline" | "candidate", policy: string): Promise<RunOutcome & { ws: string; compare: CompareResult | null }> {
+async function pullRequest(zip: Buffer, set: "baseline" | "candidate", policy: string, inputs: Record<string, string> = {}): Promise<RunOutcome & { ws: string; compare: CompareResult | null }> {
   gh.artifacts = [];
   gh.addArtifact({ zip });
   const ws = workspace(set, policy);
-  const r = await runBundle({ actionDir, workspace: ws, event: "pull_request", payload: join(FIXTURES, "pull_request.json"), apiUrl: gh.apiUrl, token: gh.token, inputs: { traces: "traces", policy: "policy.json" } });
+  const r = await runBundle({ actionDir, workspace: ws, event: "pull_request", payload: join(FIXTURES, "pull_request.json"), apiUrl: gh.apiUrl, token: gh.token, inputs: { traces: "traces", policy: "policy.json", ...inputs } });
   temps.push(r.runnerTemp);
   let compare: CompareResult | null = null;
   try {
@@ -82,8 +82,11 @@ describe("the action: a policy change told apart from an agent change", () => {
     expect(await extractZipSafely(looseZip, dir)).toEqual(["bundle.json", "history.json", "policy.json", "report.json", "traces/traces/refund-before-eligibility.json", "traces/traces/refund-twice.json"]);
   });
 
-  it("a PR that only adds a rule firing on unchanged traces passes, and its summary shows what the rule adds", async () => {
-    const r = await pullRequest(looseZip, "baseline", strict);
+  it("a PR that only adds a rule turning unchanged traces red fails by default; with policy-change: report it passes, and its summary shows what the rule adds", async () => {
+    const gated = await pullRequest(looseZip, "baseline", strict);
+    expect(gated.code, lines(gated)).toBe(1);
+    expect(gated.outputs["gate-reasons"]).toMatch(/turns 2 traces red that pass under the base branch's policy/);
+    const r = await pullRequest(looseZip, "baseline", strict, { "policy-change": "report" });
     expect(r.code, lines(r)).toBe(0);
     expect(r.outputs.passed).toBe("true");
     expect(r.outputs["new-error-findings"]).toBe("0");

@@ -105,8 +105,11 @@ describe("arh compare --baseline BUNDLE, same policy", () => {
 });
 
 describe("arh compare: a policy change told apart from an agent change", () => {
-  it("a PR that only adds a rule firing on unchanged traces passes fail-on regressions and shows what the rule adds", async () => {
-    const r = await compare("--baseline", p("base.zip"), "--policy", strict, "--json-out", p("add.json"), "--md-out", p("add.md"), BASE_TRACES);
+  it("a PR that only adds a rule turning unchanged traces red fails by default, naming them; --policy-change report passes and shows what the rule adds", async () => {
+    const gated = await compare("--baseline", p("base.zip"), "--policy", strict, "--json-out", p("add-gated.json"), "--quiet", BASE_TRACES);
+    expect(gated.code).toBe(1);
+    expect(json("add-gated.json").gate.reasons).toEqual([expect.stringMatching(/^this pull request's policy change turns 2 traces red that pass under the base branch's policy: refund-before-eligibility-1002, refund-twice-1001 /)]);
+    const r = await compare("--baseline", p("base.zip"), "--policy", strict, "--policy-change", "report", "--json-out", p("add.json"), "--md-out", p("add.md"), BASE_TRACES);
     expect(r.code).toBe(0);
     const c = json("add.json");
     expect(validCompare(c)).toBe(true);
@@ -153,7 +156,7 @@ describe("arh compare: a policy change told apart from an agent change", () => {
     const md = readFileSync(p("loose.md"), "utf8").split("\n");
     const at = md.findIndex((l) => l.includes("The policy change removes 4 findings from the baseline's own traces"));
     expect(at).toBeGreaterThan(0);
-    expect(at).toBeLessThan(8); // right under the verdict line
+    expect(at).toBeLessThan(12); // right under the verdict line, what was checked and the two directions
     expect(md[at]).toContain("refund-before-eligibility-1002:ARH-BUD-001 at step s3");
   });
 
@@ -187,7 +190,11 @@ describe("arh compare: a policy change told apart from an agent change", () => {
     const r = await compare("--baseline", p("base"), "--candidate", p("cand-strict.json"), "--json-out", p("nopol.json"), "--quiet");
     expect(json("nopol.json").policy_change?.rejudged).toBe(false);
     expect(r.err).toMatch(/could not be re-judged \(pass the candidate's policy \(--policy\) to re-judge\)/);
-    const ok = await compare("--baseline", p("base"), "--candidate", p("cand-strict.json"), "--policy", strict, "--json-out", p("withpol.json"), "--quiet");
+    // re-judged: the traces the stricter policy turns red (they pass under the bundle's) fail the gate unless reported only
+    const red = await compare("--baseline", p("base"), "--candidate", p("cand-strict.json"), "--policy", strict, "--json-out", p("withpol-red.json"), "--quiet");
+    expect(red.code).toBe(1);
+    expect(json("withpol-red.json").gate.reasons.join("\n")).toMatch(/turns 2 traces red/);
+    const ok = await compare("--baseline", p("base"), "--candidate", p("cand-strict.json"), "--policy", strict, "--policy-change", "report", "--json-out", p("withpol.json"), "--quiet");
     expect(ok.code).toBe(0);
     expect(json("withpol.json").policy_change?.rejudged).toBe(true);
   });

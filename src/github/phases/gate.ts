@@ -18,6 +18,7 @@ import type { RunSubject } from "./source.js";
 import type { ReportFiles } from "./files.js";
 import type { Base } from "./base.js";
 import { stepDetailsFrom } from "../../bundle/details.js";
+import { BUNDLE_HINT } from "../../compare/policy.js";
 
 export interface Judged {
   gate: GateOutcome;
@@ -46,11 +47,17 @@ export function gatePhase(env: RunEnv, report: Report, subject: RunSubject, file
     // the after side of trace diffs from the traces validated here (published reports have none)
     candidateDetails: subject.published ? null : stepDetailsFrom(env.ws, inputs.format),
     repeats: repeatsRequest(inputs, base.quarantine, ctx.eventDate ?? null, log),
+    unpaired: inputs.unpaired,
+    policyChange: inputs.policyChange,
+    ...(policy !== null ? { policySource: inputs.policy } : {}),
   });
   const { compare } = gate;
   // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.
   if (gate.scenarios && compare) writeFileAtomic(paths.junit, renderJunit(report, { scenarios: gate.scenarios }));
   if (compare) writeFileAtomic(paths.compare, renderCompareJson(compare, gate.scenarios));
+  // what was checked and what the policy change does, first in the log as in the summary
+  if (compare?.gate.checked) log.info(compare.gate.checked);
+  for (const n of gate.notes) if (n !== BUNDLE_HINT) log.info(`note: ${n}`);
   for (const m of gate.messages) if (m.level === "warning") env.warn(m.text);
   else log.info(m.text);
   const baselineSource = gate.baseline.kind === "found" ? gate.baseline.source : "none";

@@ -1,0 +1,99 @@
+// A changed policy is judged in both directions (docs/compare.md "Policy changes"), through
+// `arh compare --baseline BUNDLE`: a loosened policy cannot hide an agent regression the base
+// branch's policy finds, a tightened one cannot turn traces red that pass on the base branch
+// (unless --policy-change report), and the first lines say what the change does each way.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCompareCommand } from "../../src/commands/compare.js";
+import { runValidateCommand } from "../../src/commands/validate.js";
+import type { CompareResult } from "../../src/compare/types.js";
+import { capture, type Run } from "../capture.js";
+
+const SAMPLES = "samples/regressions";
+const POLICY = `${SAMPLES}/policy.json`;
+const dir = mkdtempSync(join(tmpdir(), "arh-policy-dirs-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const p = (name: string) => join(dir, name);
+const compare = (...argv: string[]): Promise<Run> => capture(() => runCompareCommand(argv));
+const validate = (...argv: string[]): Promise<Run> => capture(() => runValidateCommand(argv));
+const json = (name: string): CompareResult => JSON.parse(readFileSync(p(name), "utf8")) as CompareResult;
+
+interface PolicyDoc {
+  allowed_tools: Record<string, Record<string, unknown>>;
+  budgets: Record<string, number>;
+}
+
+/** The sample policy changed by `edit`, written to `name`. */
+function policy(name: string, edit: (doc: PolicyDoc) => void): string {
+  const doc = JSON.parse(readFileSync(POLICY, "utf8")) as PolicyDoc;
+  edit(doc);
+  writeFileSync(p(name), JSON.stringify(doc, null, 2));
+  return p(name);
+}
+
+let loose: string;
+let tight: string;
+beforeAll(async () => {
+  // the pull request drops side_effect and max_calls from issue_refund
+  loose = policy("loose.json", (d) => {
+    delete d.allowed_tools.issue_refund!.side_effect;
+    delete d.allowed_tools.issue_refund!.max_calls;
+  });
+  // max_total_tokens lowered so that every trace fails
+  tight = policy("tight.json", (d) => {
+    d.budgets.max_total_tokens = 10;
+  });
+  expect((await validate("--policy", POLICY, "--bundle-out", p("base"), "--quiet", `${SAMPLES}/baseline`)).code).toBe(0);
+});
+
+describe("arh compare: a policy change judged in both directions", () => {
+  it("a loosened policy with a double refund exits 1, naming ARH-FLW-003 as hidden by the policy change", async () => {
+    const r = await compare("--baseline", p("base"), "--policy", loose, "--json-out", p("loose-cmp.json"), "--md-out", p("loose.md"), `${SAMPLES}/candidate/refund-twice.json`);
+    expect(r.code).toBe(1);
+    const c = json("loose-cmp.json");
+    // under this pull request's policy the double refund is no finding at all
+    expect(c.traces.flatMap((t) => t.new_findings)).toEqual([]);
+    expect(c.gate.reasons[0]).toMatch(/^1 new error finding hidden by this pull request's policy change \(found under the base branch's policy [0-9a-f]{12}\): refund-twice-1001:ARH-FLW-003 at step s4$/);
+    const lines = r.out.split("\n");
+    expect(lines[0]).toBe("arh compare: gate FAILED (fail-on regressions)");
+    const top = lines.slice(0, 8).join("\n");
+    expect(top).toMatch(/note: This pull request's policy \([0-9a-f]{12} → [0-9a-f]{12}\) changes no finding of the baseline's own traces; it turns no trace red\./);
+    expect(top).toMatch(/note: Under the base branch's policy \([0-9a-f]{12}\) the candidate has regressions that this pull request's policy hides: 1 new error finding \(refund-twice-1001:ARH-FLW-003 at step s4\)/);
+    const md = readFileSync(p("loose.md"), "utf8").split("\n<details>")[0]!;
+    expect(md).toContain("hidden by this pull request's policy change");
+    expect(md).toContain("Under the base branch's policy");
+  });
+
+  it("a tightened policy that turns every trace red exits 1 by default, naming them; --policy-change report passes and says so", async () => {
+    const r = await compare("--baseline", p("base"), "--policy", tight, "--json-out", p("tight-cmp.json"), "--md-out", p("tight.md"), `${SAMPLES}/baseline`);
+    expect(r.code).toBe(1);
+    const c = json("tight-cmp.json");
+    expect(c.gate.reasons).toEqual([
+      expect.stringMatching(/^this pull request's policy change turns 2 traces red that pass under the base branch's policy: refund-before-eligibility-1002, refund-twice-1001 \(the base branch would fail after the merge\)\. A deliberate change: land the policy change in a pull request of its own first, or pass --policy-change report/),
+    ]);
+    expect(r.out.split("\n").slice(0, 6).join("\n")).toMatch(/note: This pull request's policy \(.*\) adds 2 findings on the baseline's own traces, and turns 2 traces red that pass under the base branch's policy: refund-before-eligibility-1002, refund-twice-1001\./);
+    expect(readFileSync(p("tight.md"), "utf8").split("\n")[0]).toMatch(/^\*\*❌ Regression gate failed\*\*/);
+
+    const report = await compare("--baseline", p("base"), "--policy", tight, "--policy-change", "report", "--md-out", p("tight-report.md"), `${SAMPLES}/baseline`);
+    expect(report.code, report.err).toBe(0);
+    expect(report.err).toMatch(/warning: this pull request's policy change turns 2 traces red .* \(policy-change: report: reported, not gated\)/);
+    // the verdict line says why it passed with failing traces
+    expect(report.out.split("\n")[0]).toMatch(/^arh compare: gate PASSED \(fail-on regressions\): this pull request's policy change turns 2 traces red .*\(policy-change: report: reported, not gated\)$/);
+    expect(readFileSync(p("tight-report.md"), "utf8").split("\n")[0]).toMatch(/^\*\*✅ Regression gate passed\*\*: this pull request's policy change turns 2 traces red/);
+    expect(readFileSync(p("tight-report.md"), "utf8").split("\n<details>")[0]).toContain("turns 2 traces red that pass under the base branch's policy");
+  });
+
+  it("the same policy on both sides: no direction notes, and the green headline says what was checked", async () => {
+    const r = await compare("--baseline", p("base"), "--policy", POLICY, "--md-out", p("same.md"), `${SAMPLES}/baseline`);
+    expect(r.code).toBe(0);
+    const lines = r.out.split("\n");
+    expect(lines[0]).toBe("arh compare: gate PASSED (fail-on regressions)");
+    expect(lines[1]).toMatch(/^Checked: 2 traces validated under the policy samples\/regressions\/policy\.json, id refund-policy-v1, digest [0-9a-f]{12}; 2 of 2 baseline and 2 of 2 candidate traces paired with the baseline\. Not checked: nothing\.$/);
+    expect(r.out).not.toContain("base branch's policy");
+    const md = readFileSync(p("same.md"), "utf8").split("\n");
+    expect(md[0]).toMatch(/^\*\*✅ Regression gate passed\*\*/);
+    expect(md[2]).toMatch(/^Checked: 2 traces validated under the policy samples/);
+  });
+});
