@@ -33,7 +33,8 @@ export function writePush(dir: string, i: number, o: { runs?: number; baseCost?:
     for (let r = 0; r < runs; r++) {
       const cost = (o.baseCost ?? 0.01) * (o.growth ?? 1.04) ** i * (0.99 + 0.02 * rnd());
       const fails = s === "refund" && r < (o.failRefund ?? 0);
-      const id = `${s}-${i}-${r}-${Math.floor(rnd() * 1e6).toString(36)}`;
+      // a stable id per scenario and run, as a recorded arh.trace_id gives (the gate pairs by it)
+      const id = `${s}-run-${r}`;
       const steps: unknown[] = [
         { step_id: "s1", type: "tool_call", tool_name: "lookup_order", arguments: { order_id: `ORD-${100 + r}` }, output: { ok: true }, latency_ms: 100 + Math.floor(rnd() * 50), input_tokens: 150 + r, output_tokens: 20, cost_usd: Number((cost / 2).toFixed(8)) },
       ];
