@@ -83,7 +83,7 @@ export async function mergeShardArtifacts(downloader: ArtifactDownloader | null,
       try {
         const zip = await downloader.download(a, zipDir);
         if (zip.length > MAX_SHARD_ARTIFACT_BYTES) return fail(`merge: artifact '${a.name}' is larger than ${MAX_SHARD_ARTIFACT_BYTES} bytes`);
-        files = await extractZipSafely(zip, dir, { maxEntries: 10, maxTotalBytes: 4 * MAX_SHARD_ARTIFACT_BYTES, maxRatio: 200 });
+        files = await extractZipSafely(zip, dir, { maxEntries: 10, maxTotalBytes: 4 * MAX_SHARD_ARTIFACT_BYTES });
       } catch (e) {
         return fail(`merge: artifact '${a.name}' could not be read: ${e instanceof Error ? e.message : String(e)}`);
       }
