@@ -2,7 +2,7 @@
 // and by the action's baseline path (the artifact downloaded from the REST API's local stand-in,
 // extracted with the bundle limits, checked whole and prepared for the candidate), whatever traces
 // the validator accepted: traces that compress far past any ratio (a tool output of 4,000 identical
-// rows), large ones, and files with odd names. Generated from seeds, so each run checks the same cases.
+// rows), large ones, files with odd names, and recorded provider transcripts and OTLP exports. Generated from seeds, so each run checks the same cases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +32,16 @@ afterAll(async () => {
 });
 
 const ODD_NAMES = ["with space.json", "é日本 trace.json", "hash#1.json", "per%20cent.json", "[brackets] (and) {braces}.json", "-leading-dash.json", "it's \"quoted\".json", "looks.zip.json", "deep/er/and/deeper/t.json", "x".repeat(180) + ".json", "semi;colon&amp.json", "UPPER.JSON"];
+
+/** Recorded documents of other formats the validator accepts. */
+const RECORDED = [
+  "test/fixtures/adapters/refund/refund.anthropic-messages.json",
+  "test/fixtures/adapters/refund/refund.openai-chat.json",
+  "test/fixtures/adapters/refund/refund.openai-responses.json",
+  "test/fixtures/adapters/refund/refund.cohere-chat.json",
+  "test/fixtures/adapters/refund/refund.otlp.json",
+  "test/fixtures/otlp/collector/refund.json",
+];
 
 /** A trace of the sample's shape whose lookup step returned `rows` (the refund is issued twice: a failing trace). */
 function trace(id: string, rows: unknown[]): string {
@@ -74,6 +84,9 @@ function makeCase(seed: number): Case {
   put("large.json", trace(`large-${seed}`, randomRows(rand, 2000 + Math.floor(rand() * 20_000))));
   const odd = [...ODD_NAMES].sort(() => rand() - 0.5).slice(0, 3 + Math.floor(rand() * 4));
   odd.forEach((name, i) => put(name, trace(`odd-${seed}-${i}`, rand() < 0.5 ? identicalRows() : randomRows(rand, 1 + Math.floor(rand() * 50)))));
+  // provider transcripts and OTLP exports, as recorded, under odd names of their own (read with --format auto)
+  const recorded = [RECORDED[seed % RECORDED.length]!]; // one (they share their trace ids); the seeds below cover every one
+  recorded.forEach((f, i) => put(`recorded/${i} ${ODD_NAMES[(seed + i) % ODD_NAMES.length]!.replace(/\//g, "_")}`, readFileSync(join(ROOT, f), "utf8")));
   return { ws, files };
 }
 
@@ -95,7 +108,7 @@ async function throughTheAction(zip: Buffer, candidate: Report, policyPath: stri
 }
 
 describe("bundles arh writes are read back by arh", () => {
-  for (const seed of [11, 2026, 90_001]) {
+  for (const seed of [11, 2026, 90_001, 6, 20, 33]) {
     it(`seed ${seed}: compressible, large and odd-named traces, as a zip and a folder, by compare and by the action`, { timeout: 120_000 }, async () => {
       const c = makeCase(seed);
       const zipPath = join(c.ws, "h.zip");
