@@ -59,7 +59,13 @@ export async function extractZipSafely(zip: Buffer, dest: string, limits: ZipLim
 /** `extractZipSafely` of a zip file on disk, read as it is extracted (never whole in memory). */
 export async function extractZipFileSafely(path: string, dest: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<string[]> {
   const zf = await new Promise<yauzl.ZipFile>((res, rej) => yauzl.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-  const fd = openSync(path, "r");
+  let fd: number;
+  try {
+    fd = openSync(path, "r"); // the count check's own descriptor (yauzl closes its own)
+  } catch (e) {
+    zf.close();
+    throw e;
+  }
   try {
     // the central directory is walked record by record: read it through a window of 1 MiB
     let win = Buffer.alloc(0);
