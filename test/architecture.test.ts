@@ -1,6 +1,7 @@
 // The layering of src/ as a test: the folder-level import graph, computed from the import
 // specifiers of the .ts files. Core folders never import the shells (GitHub, the CLI commands, the
-// entry points), and no two folders import each other, directly or round a loop. See
+// entry points), no two folders import each other, directly or round a loop, and no two files
+// inside a folder do either. See
 // docs/architecture.md.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -40,7 +41,7 @@ function folderGraph(): Map<string, Map<string, string[]>> {
   return graph;
 }
 
-/** File -> files it imports, for the files of one folder of src/ (`engine/`), by path below src/. */
+/** File -> files it imports, for the files of one folder of src/ (`engine/`; "" for all of src/), by path below src/. */
 function fileGraph(folder: string): Map<string, Map<string, string[]>> {
   const graph = new Map<string, Map<string, string[]>>();
   const files = (readdirSync(join(SRC, folder), { recursive: true }) as string[]).filter((f) => f.endsWith(".ts")).sort();
@@ -116,6 +117,27 @@ describe("the layering of src/", () => {
     const engine = fileGraph("engine/");
     expect(engine.get("engine/pipeline.ts")?.has("engine/parallel.ts")).toBe(true);
     expect(importCycles(engine)).toEqual([]);
+  });
+
+  it("has no import cycles between the files inside any folder (its subfolders included), nor between the files at the top of src/", () => {
+    const folders = readdirSync(SRC, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${d.name}/`).sort();
+    expect(folders).toEqual(expect.arrayContaining(["adapters/", "bundle/", "compare/", "engine/", "github/", "shard/"]));
+    const cycles: string[] = [];
+    for (const f of folders) for (const c of importCycles(fileGraph(f))) cycles.push(c.join(" <-> "));
+    const top = fileGraph("");
+    for (const from of [...top.keys()]) if (from.includes("/")) top.delete(from);
+    for (const c of importCycles(top)) cycles.push(c.join(" <-> "));
+    expect(cycles).toEqual([]);
+  });
+
+  it("the cycle finder sees a circle two folders deep (a file of a subfolder and one above it)", () => {
+    const g = new Map([
+      ["a/x.ts", new Map([["a/sub/y.ts", ["a/x.ts -> a/sub/y.ts"]]])],
+      ["a/sub/y.ts", new Map([["a/sub/z.ts", ["a/sub/y.ts -> a/sub/z.ts"]]])],
+      ["a/sub/z.ts", new Map([["a/x.ts", ["a/sub/z.ts -> a/x.ts"]]])],
+      ["a/w.ts", new Map([["a/x.ts", ["a/w.ts -> a/x.ts"]]])],
+    ]);
+    expect(importCycles(g)).toEqual([["a/sub/y.ts", "a/sub/z.ts", "a/x.ts"]]);
   });
 
   it("test/ mirrors src/: every test folder names a src/ folder (but fixtures, golden outputs and the cross-cutting hostile-input suite)", () => {

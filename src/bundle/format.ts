@@ -41,9 +41,10 @@ export interface BundleManifest {
 
 /**
  * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
- * artifact (a bundle holds every trace file), the same ratio, paths and link checks.
+ * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit: a
+ * bundle `arh` wrote is always read back, however well its traces compress.
  */
-export const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024, maxRatio: 200 };
+export const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024 };
 
 /** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
 export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;

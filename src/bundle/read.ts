@@ -15,7 +15,7 @@ import { readQuarantineFile } from "../files/quarantine.js";
 import type { Quarantine } from "../scenarios/quarantine.js";
 import type { Report } from "../types.js";
 import { readRegularFile } from "../util/readfile.js";
-import { sha256Of } from "../util/digest.js";
+import { policyDigestOf, sha256Of } from "../util/digest.js";
 import { truncateText } from "../util/bound.js";
 import { extractZipFileSafely } from "./zip.js";
 import { isZipPath } from "./write.js";
@@ -108,23 +108,15 @@ export async function openBundleZip(path: string, name: string, tempRoot?: strin
 export function openBundleDir(dirPath: string, name: string): Bundle {
   const dir = resolve(dirPath);
   const m = readManifest(dir, name);
+  // every file the manifest names, once, before any is used: there, a regular file, not a link
+  for (const f of [REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])]) checkNamedFile(dir, f, name);
   let report: Report;
   try {
     report = loadReportFile(join(dir, REPORT_FILE), REPORT_FILE);
   } catch (e) {
     throw bundleError(name, e instanceof Error ? e.message.replace(`${REPORT_FILE} ${join(dir, REPORT_FILE)}`, REPORT_FILE) : String(e));
   }
-  let policyText: string;
-  let policy: Policy;
-  try {
-    policyText = readPolicyText(join(dir, POLICY_FILE));
-    policy = policyFromText(policyText, POLICY_FILE);
-  } catch (e) {
-    throw bundleError(name, (e instanceof Error ? e.message : String(e)).replace(join(dir, POLICY_FILE), POLICY_FILE));
-  }
-  if (report.policy_digest !== undefined && report.policy_digest !== policy.digest) {
-    throw bundleError(name, `${POLICY_FILE} is not the policy the report was judged with (its digest ${policy.digest}, the report's ${show(String(report.policy_digest))})`);
-  }
+  const { policyText, policy } = readBundlePolicy(dir, report, name);
   let quarantine: Quarantine | null = null;
   if (m.quarantine !== null) {
     try {
@@ -149,6 +141,56 @@ export function openBundleDir(dirPath: string, name: string): Bundle {
     files: m.traces.map((t) => join(tracesDir, t.path)).sort(),
     cleanup: () => {},
   };
+}
+
+/** Largest memory-results.json a bundle may carry (the run read it whole, as a policy). */
+const MAX_MEMORY_RESULTS_BYTES = 256 * 1024 * 1024;
+
+/** A file the manifest names (`file`, at the bundle's root): present, regular, not a link, readable without blocking. */
+function checkNamedFile(dir: string, file: string, name: string): void {
+  const path = join(dir, file);
+  let st;
+  try {
+    st = lstatSync(path);
+  } catch {
+    throw bundleError(name, `${file}: missing (${MANIFEST_FILE} names it)`);
+  }
+  if (st.isSymbolicLink()) throw bundleError(name, `${file}: not a regular file (links are refused)`);
+  if (file !== MEMORY_RESULTS_FILE) return; // the report, policy and quarantine readers check the rest, without blocking
+  const r = readRegularFile(path, MAX_MEMORY_RESULTS_BYTES);
+  if (!r.ok) throw bundleError(name, `${file}: ${r.reason}`);
+}
+
+/**
+ * The bundle's policy: its digest is checked against the report's first, from the parsed JSON, so a
+ * policy that is not the report's is refused before its regexes are compiled.
+ */
+function readBundlePolicy(dir: string, report: Report, name: string): { policyText: string; policy: Policy } {
+  const located = (e: unknown): UsageError => bundleError(name, (e instanceof Error ? e.message : String(e)).replace(join(dir, POLICY_FILE), POLICY_FILE));
+  let policyText: string;
+  try {
+    policyText = readPolicyText(join(dir, POLICY_FILE));
+  } catch (e) {
+    throw located(e);
+  }
+  const want = report.policy_digest;
+  if (want !== undefined && want !== null) {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(policyText.charCodeAt(0) === 0xfeff ? policyText.slice(1) : policyText);
+    } catch {
+      doc = undefined; // the parser below says where
+    }
+    if (doc !== undefined) {
+      const got = policyDigestOf(doc);
+      if (got !== want) throw bundleError(name, `${POLICY_FILE} is not the policy the report was judged with (its digest ${got}, the report's ${show(String(want))})`);
+    }
+  }
+  try {
+    return { policyText, policy: policyFromText(policyText, POLICY_FILE) };
+  } catch (e) {
+    throw located(e);
+  }
 }
 
 function readManifest(dir: string, name: string): BundleManifest {
@@ -193,6 +235,14 @@ function readManifest(dir: string, name: string): BundleManifest {
 /** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */
 function listFiles(dir: string, name: string): string[] {
   const out: string[] = [];
+  const top = (() => {
+    try {
+      return lstatSync(dir);
+    } catch {
+      return null; // no traces at all: each listed file is then missing
+    }
+  })();
+  if (top && !top.isDirectory()) throw bundleError(name, `${TRACES_DIR} is not a folder${top.isSymbolicLink() ? " (links are refused)" : ""}`);
   const walk = (abs: string, rel: string): void => {
     let names: string[];
     try {

@@ -1,17 +1,20 @@
 // Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
-// symlinks, no duplicate names; caps on entry count, total size and compression ratio.
-import { mkdirSync, openSync, writeSync, closeSync } from "node:fs";
+// symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
+// whole central directory is read and checked before the first byte is written (an archive refused is refused
+// at once, not after thousands of files), including a count that stops short of the records it holds (a
+// "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
+// ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, writeSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import yauzl from "yauzl";
 
 export interface ZipLimits {
   maxEntries: number;
+  /** The most bytes all entries may expand to (the bomb limit). */
   maxTotalBytes: number;
-  /** Largest uncompressed/compressed ratio of one entry (zip bombs). */
-  maxRatio: number;
 }
 
-export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024, maxRatio: 200 };
+export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
 
 export class UnsafeZipError extends Error {
   constructor(message: string) {
@@ -38,108 +41,191 @@ function isSymlink(entry: yauzl.Entry): boolean {
   return (madeBy === 3 || madeBy === 19 || mode !== 0) && (mode & 0o170000) === 0o120000;
 }
 
+/** The archive's raw bytes: its length, and the bytes at a position (fewer at its end). */
+interface Raw {
+  size: number;
+  at(pos: number, len: number): Buffer;
+}
+
 /**
  * Extract `zip` into `dest` (an existing, empty directory). Returns the extracted relative file
  * paths. Throws UnsafeZipError (or a yauzl error) on anything suspicious; the caller discards `dest`.
  */
 export async function extractZipSafely(zip: Buffer, dest: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<string[]> {
   const zf = await new Promise<yauzl.ZipFile>((res, rej) => yauzl.fromBuffer(zip, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-  return extractOpened(zf, dest, limits);
+  return extractOpened(zf, dest, limits, { size: zip.length, at: (pos, len) => zip.subarray(pos, pos + len) });
 }
 
 /** `extractZipSafely` of a zip file on disk, read as it is extracted (never whole in memory). */
 export async function extractZipFileSafely(path: string, dest: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<string[]> {
   const zf = await new Promise<yauzl.ZipFile>((res, rej) => yauzl.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-  return extractOpened(zf, dest, limits);
+  let fd: number;
+  try {
+    fd = openSync(path, "r"); // the count check's own descriptor (yauzl closes its own)
+  } catch (e) {
+    zf.close();
+    throw e;
+  }
+  try {
+    // the central directory is walked record by record: read it through a window of 1 MiB
+    let win = Buffer.alloc(0);
+    let winAt = 0;
+    const at = (pos: number, len: number): Buffer => {
+      if (pos < winAt || pos + len > winAt + win.length) {
+        const buf = Buffer.alloc(Math.max(len, 1 << 20));
+        win = buf.subarray(0, readSync(fd, buf, 0, buf.length, pos));
+        winAt = pos;
+      }
+      return win.subarray(pos - winAt, pos - winAt + len);
+    };
+    return await extractOpened(zf, dest, limits, { size: fstatSync(fd).size, at });
+  } finally {
+    closeSync(fd);
+  }
 }
 
-const OPEN_OPTIONS = { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: true } as const;
+const OPEN_OPTIONS = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: true } as const;
 
-async function extractOpened(zf: yauzl.ZipFile, dest: string, limits: ZipLimits): Promise<string[]> {
-  const root = resolve(dest);
-  if (zf.entryCount > limits.maxEntries) {
+/** One file entry to write: the entry and its path under the destination. */
+interface Planned {
+  entry: yauzl.Entry;
+  target: string;
+  rel: string;
+}
+
+async function extractOpened(zf: yauzl.ZipFile, dest: string, limits: ZipLimits, raw: Raw): Promise<string[]> {
+  try {
+    if (zf.entryCount > limits.maxEntries) throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
+    const miscounted = countProblem(raw, zf.entryCount, limits);
+    if (miscounted) throw new UnsafeZipError(`${miscounted}: refused before extracting`);
+    const { plan, dirs } = await readCentralDirectory(zf, resolve(dest), limits);
+    for (const d of dirs) mkdirSync(d, { recursive: true });
+    const written: string[] = [];
+    for (const p of plan) {
+      mkdirSync(dirname(p.target), { recursive: true });
+      await writeEntry(zf, p.entry, p.target);
+      written.push(p.rel);
+    }
+    return written.sort();
+  } finally {
     zf.close();
-    throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
   }
-  const written: string[] = [];
-  const seen = new Set<string>();
+}
+
+/** Every entry of the central directory, checked; nothing is written. */
+async function readCentralDirectory(zf: yauzl.ZipFile, root: string, limits: ZipLimits): Promise<{ plan: Planned[]; dirs: string[] }> {
+  const plan: Planned[] = [];
+  const dirs: string[] = [];
+  const files = new Set<string>();
+  const parents = new Set<string>();
   let total = 0;
-  return new Promise<string[]>((res, rej) => {
-    let settled = false;
-    const fail = (e: unknown) => {
-      if (settled) return;
-      settled = true;
-      try {
-        zf.close();
-      } catch {
-        /* already closed */
-      }
-      rej(e instanceof Error ? e : new Error(String(e)));
-    };
-    zf.on("error", fail);
-    zf.on("end", () => {
-      if (!settled) {
-        settled = true;
-        res(written.sort());
-      }
-    });
+  await new Promise<void>((res, rej) => {
+    zf.on("error", rej);
+    zf.on("end", () => res());
     zf.on("entry", (entry: yauzl.Entry) => {
       try {
         const rel = checkEntryName(entry.fileName);
         if (isSymlink(entry)) throw new UnsafeZipError(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
         if (entry.isEncrypted()) throw new UnsafeZipError("encrypted entry in archive");
-        if (entry.fileName.endsWith("/")) {
-          if (rel !== "") mkdirSync(join(root, rel), { recursive: true });
-          zf.readEntry();
-          return;
-        }
         const target = resolve(root, rel);
         const back = relative(root, target);
-        if (back === "" || back.startsWith("..") || isAbsolute(back) || back.split(sep).includes("..")) throw new UnsafeZipError("entry path escapes the destination");
-        if (seen.has(back)) throw new UnsafeZipError(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
-        seen.add(back);
-        total += entry.uncompressedSize;
-        if (total > limits.maxTotalBytes) throw new UnsafeZipError(`archive expands beyond ${limits.maxTotalBytes} bytes`);
-        if (entry.uncompressedSize > 1024 && entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)) {
-          throw new UnsafeZipError(`suspicious compression ratio for ${JSON.stringify(rel.slice(0, 100))}`);
-        }
-        mkdirSync(dirname(target), { recursive: true });
-        zf.openReadStream(entry, (err, stream) => {
-          if (err) return fail(err);
-          let fd: number;
-          try {
-            fd = openSync(target, "wx", 0o600);
-          } catch (e) {
-            return fail(e);
+        if (entry.fileName.endsWith("/")) {
+          if (rel !== "") dirs.push(join(root, rel));
+        } else {
+          if (back === "" || back.startsWith("..") || isAbsolute(back) || back.split(sep).includes("..")) throw new UnsafeZipError("entry path escapes the destination");
+          const key = back.split(sep).join("/");
+          if (files.has(key)) throw new UnsafeZipError(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
+          if (parents.has(key)) throw new UnsafeZipError(`entry ${JSON.stringify(rel.slice(0, 100))} is both a file and a folder`);
+          files.add(key);
+          const segs = key.split("/");
+          for (let i = 1; i < segs.length; i++) {
+            const up = segs.slice(0, i).join("/");
+            if (files.has(up)) throw new UnsafeZipError(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
+            parents.add(up);
           }
-          let n = 0;
-          stream.on("data", (chunk: Buffer) => {
-            n += chunk.length;
-            if (n > entry.uncompressedSize) {
-              stream.destroy();
-              return fail(new UnsafeZipError("entry larger than declared"));
-            }
-            try {
-              writeSync(fd, chunk);
-            } catch (e) {
-              stream.destroy();
-              fail(e);
-            }
-          });
-          stream.on("error", (e) => {
-            closeSync(fd);
-            fail(e);
-          });
-          stream.on("end", () => {
-            closeSync(fd);
-            written.push(back.split(sep).join("/"));
-            if (!settled) zf.readEntry();
-          });
-        });
+          total += entry.uncompressedSize;
+          if (total > limits.maxTotalBytes) throw new UnsafeZipError(`archive expands beyond ${limits.maxTotalBytes} bytes`);
+          plan.push({ entry, target, rel: key });
+        }
+        zf.readEntry();
       } catch (e) {
-        fail(e);
+        rej(e instanceof Error ? e : new Error(String(e)));
       }
     });
     zf.readEntry();
+  });
+  for (const d of dirs) {
+    const key = relative(root, d).split(sep).join("/");
+    if (files.has(key)) throw new UnsafeZipError(`entry ${JSON.stringify(key.slice(0, 100))} is both a file and a folder`);
+  }
+  return { plan, dirs };
+}
+
+/**
+ * The records the central directory really holds, walked from the end record's offset (its zip64
+ * form when there is one), checked against the count yauzl goes by: an archive of more than 65,535
+ * entries written without zip64 has a count that stopped at 65,535 or wrapped, and the records
+ * past it would never be checked. Returns the problem, else null. Reads only the end of the archive
+ * and its central directory.
+ */
+function countProblem(raw: Raw, count: number, limits: ZipLimits): string | null {
+  const tailLen = Math.min(raw.size, 22 + 0xffff + 20);
+  const tail = raw.at(raw.size - tailLen, tailLen);
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (tail.readUInt32LE(i) !== 0x06054b50) continue;
+    let pos = tail.readUInt32LE(i + 16);
+    if (i >= 20 && tail.readUInt32LE(i - 20) === 0x07064b50) {
+      const z64 = raw.at(Number(tail.readBigUInt64LE(i - 20 + 8)), 56);
+      if (z64.length === 56 && z64.readUInt32LE(0) === 0x06064b50) pos = Number(z64.readBigUInt64LE(48));
+    }
+    let records = 0;
+    for (;;) {
+      const head = raw.at(pos, 46);
+      if (head.length < 46 || head.readUInt32LE(0) !== 0x02014b50) break;
+      if (++records > limits.maxEntries) return `archive holds more than ${limits.maxEntries} entries (limit ${limits.maxEntries})`;
+      pos += 46 + head.readUInt16LE(28) + head.readUInt16LE(30) + head.readUInt16LE(32);
+    }
+    return records > count ? `archive holds ${records} entries but its end record counts ${count} (a truncated count)` : null;
+  }
+  return null; // yauzl has already refused an archive without an end record
+}
+
+/** Stream one entry into a new file (never over an existing one), no more bytes than it declares. */
+function writeEntry(zf: yauzl.ZipFile, entry: yauzl.Entry, target: string): Promise<void> {
+  return new Promise<void>((res, rej) => {
+    zf.openReadStream(entry, (err, stream) => {
+      if (err) return rej(err);
+      let fd: number;
+      try {
+        fd = openSync(target, "wx", 0o600);
+      } catch (e) {
+        stream.destroy();
+        return rej(e instanceof Error ? e : new Error(String(e)));
+      }
+      let n = 0;
+      let failed = false;
+      const fail = (e: unknown): void => {
+        if (failed) return;
+        failed = true;
+        stream.destroy();
+        closeSync(fd);
+        rej(e instanceof Error ? e : new Error(String(e)));
+      };
+      stream.on("data", (chunk: Buffer) => {
+        n += chunk.length;
+        if (n > entry.uncompressedSize) return fail(new UnsafeZipError("entry larger than declared"));
+        try {
+          writeSync(fd, chunk);
+        } catch (e) {
+          fail(e);
+        }
+      });
+      stream.on("error", fail);
+      stream.on("end", () => {
+        if (failed) return;
+        closeSync(fd);
+        res();
+      });
+    });
   });
 }

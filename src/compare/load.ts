@@ -143,6 +143,8 @@ export function normalizeReport(raw: unknown, path: string, label = "report"): R
   if (!Array.isArray(obj.reports)) fail(label, path, "is not a validation report: field 'reports' must be an array");
   const schema = schemaProblem(obj.schema_version) ?? formatProblem(obj.format_version);
   if (schema) fail(label, path, schema);
+  const pd = policyDigestProblem(obj.policy_digest);
+  if (pd) fail(label, path, pd);
   const seen = new Map<string, number>();
   const reports: TraceReport[] = [];
   obj.reports.forEach((entry: unknown, idx: number) => {
@@ -185,6 +187,11 @@ export function normalizeEntry(entry: unknown, idx: number, path: string, label:
   const out = { ...(e as unknown as TraceReport), trace_id: id, findings };
   expandLeanSteps(out);
   return out;
+}
+
+/** The problem of a report's `policy_digest` that is not a string (absent or null: none). */
+export function policyDigestProblem(v: unknown): string | null {
+  return v === undefined || v === null || typeof v === "string" ? null : `field 'policy_digest' must be a string, got ${truncateText(JSON.stringify(v) ?? String(v), 100)}`;
 }
 
 /** The problem of a report whose `schema_version` this build cannot read, else null. */

@@ -37,7 +37,7 @@ export function makeWorkDir(base: string, prefix = "arh-compare-"): string {
 import type { TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { JsonReadError } from "../jsonstream/reader.js";
-import { duplicateProblem, fail, normalizeEntry, openReport, PARTIAL_REPORT_PROBLEM, REPORT_HINT, schemaProblem, streamProblem } from "../compare/load.js";
+import { duplicateProblem, fail, normalizeEntry, openReport, PARTIAL_REPORT_PROBLEM, REPORT_HINT, policyDigestProblem, schemaProblem, streamProblem } from "../compare/load.js";
 import { checkFailOn, compareTrace, GateTally, PolicyIds, SummaryTally, type CompareOptions } from "../compare/compare.js";
 import type { CompareResult, CompareTrace } from "../compare/types.js";
 import { cmpCodePoints } from "../compare/util.js";
@@ -247,7 +247,7 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
     // the checks of normalizeReport, in its order: the whole file first, then entry by entry
     if (reportsSeen === 0) fail(label, path, partial ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${REPORT_HINT}`);
     if (!reportsIsArray) fail(label, path, "is not a validation report: field 'reports' must be an array");
-    const sp = schemaProblem(schema);
+    const sp = schemaProblem(schema) ?? policyDigestProblem(digest);
     if (sp) fail(label, path, sp);
     return { runs: spiller.runs, entries, policyIds, problem: entryProblem, digest };
   } catch (e) {

@@ -13,8 +13,10 @@ import type { Octokit } from "./octokit.js";
 import { describeApiError, httpStatus } from "./octokit.js";
 import { downloadArtifactFiles, type ArtifactInfo } from "./baseline.js";
 import type { ZipLimits } from "./zip.js";
+import { publishCheckRun } from "./checks.js";
 import { pyRound } from "../util/round.js";
 import { truncateText } from "../util/bound.js";
+import { escapeMarkdown } from "../util/escape.js";
 
 /** The file the pull request run writes into output-dir so the publishing run knows its PR. */
 export const PULL_REQUEST_FILE = "pull-request.json";
@@ -52,7 +54,12 @@ export type PublishSource =
       headSha: string;
       pr: { number: number; headSha: string; baseRef: string; headRepoId: number | null };
     }
-  | { ok: false; reason: string };
+  | {
+      ok: false;
+      reason: string;
+      /** The pull request was identified (its head, repository and branch are the run's) but its report is forged: the publishing run fails, and the PR gets a failing check. */
+      refused?: { prNumber: number; headSha: string };
+    };
 
 type RunData = {
   id?: number;
@@ -113,7 +120,7 @@ export function publishedReportProblem(path: string): string | null {
 }
 
 export async function fetchPublishSource(octokit: Octokit, q: PublishQuery): Promise<PublishSource> {
-  const fail = (reason: string): PublishSource => ({ ok: false, reason });
+  const fail = (reason: string): PublishSource & { ok: false } => ({ ok: false, reason });
   let run: RunData;
   try {
     run = (await octokit.rest.actions.getWorkflowRun({ owner: q.owner, repo: q.repo, run_id: q.runId })).data as RunData;
@@ -144,7 +151,7 @@ export async function fetchPublishSource(octokit: Octokit, q: PublishQuery): Pro
 
   const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: art.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits });
   if (!got.ok) return fail(got.reason);
-  const done = (reason: string): PublishSource => {
+  const done = (reason: string): PublishSource & { ok: false } => {
     rmSync(got.dir, { recursive: true, force: true });
     return fail(reason);
   };
@@ -179,7 +186,7 @@ export async function fetchPublishSource(octokit: Octokit, q: PublishQuery): Pro
     return done(`pull request #${number} is from branch ${JSON.stringify(String(prBranch).slice(0, 100))}, not from the run's head branch ${JSON.stringify(String(runBranch).slice(0, 100))}: not publishing to it`);
   }
   const forged = got.files.includes("report.json") ? publishedReportProblem(join(got.dir, "report.json")) : null;
-  if (forged) return done(`reports artifact ${art.id}: report.json ${forged}: not publishing it`);
+  if (forged) return { ...done(`reports artifact ${art.id} of workflow run ${q.runId}: report.json ${forged}: not publishing it`), refused: { prNumber: number, headSha } };
   return {
     ok: true,
     dir: got.dir,
@@ -189,4 +196,23 @@ export async function fetchPublishSource(octokit: Octokit, q: PublishQuery): Pro
     headSha,
     pr: { number, headSha, baseRef: String(pull.base?.ref ?? rec?.base_ref ?? ""), headRepoId: runRepo },
   };
+}
+
+/**
+ * A refused publication (a forged report) as a failing check run on the pull request's head, so the
+ * pull request is never left without a verdict; returns the line to log when the check could not be made.
+ */
+export async function refusedCheckRun(octokit: Octokit, o: { owner: string; repo: string; name: string; headSha: string; prNumber: number; reason: string; detailsUrl: string }): Promise<string | null> {
+  const res = await publishCheckRun(octokit, {
+    owner: o.owner,
+    repo: o.repo,
+    name: o.name,
+    headSha: o.headSha,
+    conclusion: "failure",
+    title: "Failed: the pull request run's report was refused",
+    summary: `**Agent reliability gate failed**: the reports of pull request #${o.prNumber} were not published.\n\n- ${escapeMarkdown(o.reason, 2000)}`,
+    annotations: [],
+    ...(o.detailsUrl ? { detailsUrl: o.detailsUrl } : {}),
+  });
+  return res.ok ? null : `Check run not created: ${res.reason}`;
 }

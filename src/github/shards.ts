@@ -38,6 +38,19 @@ export function parseShardArtifactName(name: string): { index: number; total: nu
   return { index, total, canonical: name === shardArtifactName(index, total) };
 }
 
+/** Every artifact that spells a shard's name another way, named (the first 20), else null. */
+function aliasProblem(listed: readonly { name: string; id: number }[]): string | null {
+  const bad: string[] = [];
+  for (const a of listed) {
+    const s = parseShardArtifactName(a.name);
+    if (s && !s.canonical) bad.push(`'${a.name}' (id ${a.id}) for '${shardArtifactName(s.index, s.total)}'`);
+  }
+  if (bad.length === 0) return null;
+  const shown = bad.slice(0, 20).join(", ") + (bad.length > 20 ? `, and ${bad.length - 20} more` : "");
+  const what = bad.length === 1 ? "1 artifact is" : `${bad.length} artifacts are`;
+  return `merge: ${what} not a shard artifact's spelling (no leading zeros, lower case), so refused rather than read as a shard: ${shown}`;
+}
+
 export type MergeOutcome = { ok: true; report: Report } | { ok: false; reason: string };
 
 export async function mergeShardArtifacts(downloader: ArtifactDownloader | null, total: number, tempRoot: string, log: Log): Promise<MergeOutcome> {
@@ -49,12 +62,13 @@ export async function mergeShardArtifacts(downloader: ArtifactDownloader | null,
   } catch (e) {
     return fail(`merge: this run's artifacts could not be listed: ${e instanceof Error ? e.message : String(e)}`);
   }
+  const aliases = aliasProblem(listed);
+  if (aliases) return fail(aliases);
   const byIndex = new Map<number, (typeof listed)[number]>();
   for (const a of listed) {
     const s = parseShardArtifactName(a.name);
     if (s === null) continue;
     const label = `'${a.name}' (id ${a.id})`;
-    if (!s.canonical) return fail(`merge: artifact ${label} is not a shard artifact's spelling: shard ${s.index} of ${s.total} is '${shardArtifactName(s.index, s.total)}' (no leading zeros, lower case), so it is refused rather than read as one`);
     if (s.total !== total) return fail(`merge: artifact ${label} is a shard of a matrix of another size than ${total} (input 'merge')`);
     if (s.index < 1 || s.index > total) return fail(`merge: artifact ${label} names shard ${s.index}, outside 1..${total}`);
     const twin = byIndex.get(s.index);
@@ -83,7 +97,7 @@ export async function mergeShardArtifacts(downloader: ArtifactDownloader | null,
       try {
         const zip = await downloader.download(a, zipDir);
         if (zip.length > MAX_SHARD_ARTIFACT_BYTES) return fail(`merge: artifact '${a.name}' is larger than ${MAX_SHARD_ARTIFACT_BYTES} bytes`);
-        files = await extractZipSafely(zip, dir, { maxEntries: 10, maxTotalBytes: 4 * MAX_SHARD_ARTIFACT_BYTES, maxRatio: 200 });
+        files = await extractZipSafely(zip, dir, { maxEntries: 10, maxTotalBytes: 4 * MAX_SHARD_ARTIFACT_BYTES });
       } catch (e) {
         return fail(`merge: artifact '${a.name}' could not be read: ${e instanceof Error ? e.message : String(e)}`);
       }

@@ -15,6 +15,7 @@ import { policyDigestOf } from "../util/digest.js";
 import { unknownPolicyKeys } from "./keys.js";
 import { locateIn, PolicyFieldError, policyDiagnostics, zeroToleranceLocations } from "./diagnostics.js";
 import { escapePointerToken } from "../json/locate.js";
+import { checkPatternText, checkProgramSize } from "./budget.js";
 
 type Obj = Record<string, unknown>;
 
@@ -162,6 +163,7 @@ export function parsePolicy(doc: unknown): Policy {
   const pid = own(doc, "policy_id");
   if (pid === undefined || pid === null) throw new UsageError("policy is missing required field 'policy_id'");
   if (typeof pid !== "string" && typeof pid !== "number") fail("policy_id", `must be a string, got ${show(pid)}`);
+  checkPatternText(doc, MAX_PATTERN_CHARS); // the whole policy's regex budget, before any pattern is compiled (policy/budget.ts)
 
   const toolsRaw = own(doc, "allowed_tools");
   const allowed_tools = new Map<string, ToolSchema>();
@@ -217,6 +219,7 @@ export function parsePolicy(doc: unknown): Policy {
   };
 
   const unsafe_any = combinedPattern(unsafe_patterns);
+  checkProgramSize([...unsafe_res, ...[...allowed_tools.values()].flatMap((t) => [...t.required_arguments.values(), ...t.optional_arguments.values()].map((a) => a.patternRe))]);
   const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
   const memRaw = own(doc, "memory");
   return {

@@ -139,8 +139,9 @@ export class PartialCursor {
     if (typeof entry !== "object" || entry === null || Array.isArray(entry)) this.fail(`${at} has no 'report' object`);
     const e = entry as TraceReport;
     if (typeof e.trace_id !== "string" || typeof e.source_path !== "string" || typeof e.passed !== "boolean" || typeof e.score !== "number") this.fail(`${at}: the report entry needs trace_id, source_path, passed and score`);
-    if (raw !== null && typeof raw !== "number") this.fail(`${at}: 'raw_score' must be a number`);
-    this.checkEntry(at, key, raw ?? e.score, e);
+    // `arh validate` always writes the unrounded score: without it, the score could be anything
+    if (typeof raw !== "number") this.fail(`${this.where(at, e)}: 'raw_score' must be a number, got ${raw === undefined ? "nothing" : show(JSON.stringify(raw), 40)}`);
+    this.checkEntry(at, key, raw, e);
     if (this.lastKey !== null && key < this.lastKey) this.fail(`${at} is out of order ('${show(key)}' after '${show(this.lastKey)}')`);
     if (e.source_path !== this.lastPath) {
       if (key === this.lastKey) this.fail(`${at}: two files share the order key '${show(key)}'`);
@@ -151,7 +152,7 @@ export class PartialCursor {
     this.lastKey = key;
     this.entries++;
     if (e.passed) this.passed++;
-    return { key, raw: raw ?? e.score, entry: e };
+    return { key, raw, entry: e };
   }
 
   /**
@@ -162,7 +163,7 @@ export class PartialCursor {
    */
   private checkEntry(at: string, key: string, raw: number, e: TraceReport): void {
     const m = this.manifest;
-    const where = `${at} (trace_id '${show(e.trace_id, 100)}')`;
+    const where = this.where(at, e);
     if (!Number.isFinite(raw) || raw < 0 || raw > 100) this.fail(`${where}: raw_score ${show(String(raw), 40)} is not a score in [0, 100]`);
     if (e.score !== pyRound(raw, 2)) this.fail(`${where}: score ${show(String(e.score), 40)} is not its raw_score ${raw} rounded (${pyRound(raw, 2)})`);
     if (!Array.isArray(e.findings)) this.fail(`${where}: 'findings' must be an array`);
@@ -175,6 +176,11 @@ export class PartialCursor {
     const shard = shardOf(e.source_path, m.shard.total);
     if (shard !== m.shard.index) this.fail(`${where}: source_path '${show(e.source_path)}' belongs to shard ${shard} of ${m.shard.total}, not ${m.shard.index}`);
     if (key !== orderKey(e.source_path)) this.fail(`${where}: order_key '${show(key)}' is not the key of its source_path '${show(e.source_path)}'`);
+  }
+
+  /** A record in messages: its place, its trace and the shard it claims to be from. */
+  private where(at: string, e: TraceReport): string {
+    return `${at} (trace_id '${show(e.trace_id, 100)}', shard ${this.manifest.shard.index} of ${this.manifest.shard.total})`;
   }
 
   private finishFile(): void {

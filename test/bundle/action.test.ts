@@ -21,20 +21,26 @@ const temps: string[] = [];
 let actionDir: string;
 let strict: string;
 
-function workspace(set: "baseline" | "candidate", policy: string): string {
+function workspace(set: "baseline" | "candidate" | "compressible", policy: string): string {
   const ws = mkdtempSync(join(tmpdir(), "arh-ws-"));
   temps.push(ws);
   cpSync(policy, join(ws, "policy.json"));
-  cpSync(join(SAMPLES, set), join(ws, "traces"), { recursive: true });
+  if (set === "compressible") {
+    // the field report: a failing trace whose lookup returned 4,000 identical rows (about 500 KB, far past 200:1 compressed)
+    cpSync(join(SAMPLES, "baseline"), join(ws, "traces"), { recursive: true });
+    const twice = JSON.parse(readFileSync(join(ws, "traces", "refund-twice.json"), "utf8")) as { steps: { output?: Record<string, unknown> }[] };
+    twice.steps[0]!.output = { ...twice.steps[0]!.output, rows: Array.from({ length: 4000 }, () => ({ sku: "SKU-000123", description: "Replacement charging cable, 2 m, braided", qty: 1, unit_price: 12.5, warehouse: "FRA-3" })) };
+    writeFileSync(join(ws, "traces", "refund-twice.json"), JSON.stringify(twice, null, 2));
+  } else cpSync(join(SAMPLES, set), join(ws, "traces"), { recursive: true });
   return ws;
 }
 
 const lines = (r: RunOutcome) => r.stdout + r.stderr;
 
 /** A push run on the default branch; returns the zip of the baseline artifact it uploaded. */
-async function pushBundle(policy: string): Promise<Buffer> {
+async function pushBundle(policy: string, set: "baseline" | "compressible" = "baseline"): Promise<Buffer> {
   service.newRun();
-  const r = await runBundle({ actionDir, workspace: workspace("baseline", policy), event: "push", payload: join(FIXTURES, "push.json"), apiUrl: gh.apiUrl, token: gh.token, inputs: { traces: "traces", policy: "policy.json", "upload-baseline": "true" }, env: service.env() });
+  const r = await runBundle({ actionDir, workspace: workspace(set, policy), event: "push", payload: join(FIXTURES, "push.json"), apiUrl: gh.apiUrl, token: gh.token, inputs: { traces: "traces", policy: "policy.json", "upload-baseline": "true" }, env: service.env() });
   temps.push(r.runnerTemp);
   expect(r.code === 0 || r.code === 1, lines(r)).toBe(true);
   const art = service.finalized("arh-baseline").find((a) => a.runBackendId === service.runBackendId)!;
@@ -42,7 +48,7 @@ async function pushBundle(policy: string): Promise<Buffer> {
 }
 
 /** A pull request run against `zip` as the base branch's baseline artifact. */
-async function pullRequest(zip: Buffer, set: "baseline" | "candidate", policy: string, inputs: Record<string, string> = {}): Promise<RunOutcome & { ws: string; compare: CompareResult | null }> {
+async function pullRequest(zip: Buffer, set: "baseline" | "candidate" | "compressible", policy: string, inputs: Record<string, string> = {}): Promise<RunOutcome & { ws: string; compare: CompareResult | null }> {
   gh.artifacts = [];
   gh.addArtifact({ zip });
   const ws = workspace(set, policy);
@@ -129,6 +135,15 @@ describe("the action: a policy change told apart from an agent change", () => {
     expect(r.outputs["new-error-findings"]).toBe("2");
     expect(r.summary).toContain("The baseline is a bare report: a baseline bundle");
   }, 60_000);
+
+  it("a bundle the push job wrote from a trace that compresses far past 200:1 is the PR's baseline: the unchanged, already-failing trace does not fail it", async () => {
+    const zip = await pushBundle(join(SAMPLES, "policy.json"), "compressible");
+    const r = await pullRequest(zip, "compressible", join(SAMPLES, "policy.json"));
+    expect(lines(r)).not.toMatch(/suspicious compression ratio|No baseline/);
+    expect(r.outputs["baseline-source"]).not.toBe("none");
+    expect(r.outputs["new-error-findings"]).toBe("0");
+    expect(r.code, lines(r)).toBe(0);
+  }, 90_000);
 
   it("a tampered bundle is a missing baseline (baseline-missing: warn), with one line naming it", async () => {
     const dir = mkdtempSync(join(tmpdir(), "arh-unzip-"));

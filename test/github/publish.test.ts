@@ -89,16 +89,22 @@ describe("publishing checks what it is given", () => {
     expect(n.summary).toEqual(honest.summary);
   });
 
-  it("an entry saying passed while keeping its error finding publishes nothing", async () => {
+  it("an entry saying passed while keeping its error finding: the publishing run fails with one line naming it, the PR gets a failing check", async () => {
     const i = honest.reports.findIndex((r) => r.findings.some((f) => f.severity === "error"));
     const forged = structuredClone(honest);
     forged.reports[i]!.passed = true;
-    const { res, notices } = await publish(await forkRun(forged, 8));
-    expect(res.passed).toBe(true); // nothing was gated
-    expect(notices.join("\n")).toMatch(/Nothing published from workflow run \d+: reports artifact \d+: report\.json reports\[\d+\] \(trace_id "[^"]+"\): passed is true, but it has an error finding: not publishing it\./);
+    const runId = await forkRun(forged, 8);
+    const { res, notices } = await publish(runId);
+    expect(res.passed).toBe(false);
+    expect(res.reasons).toHaveLength(1);
+    expect(res.reasons[0]).toMatch(new RegExp(`^reports artifact \\d+ of workflow run ${runId}: report\\.json reports\\[${i}\\] \\(trace_id "[^"]+"\\): passed is true, but it has an error finding: not publishing it$`));
+    expect(notices).toEqual([]);
     expect(gh.comments).toEqual([]);
-    expect(gh.checkRuns).toEqual([]);
     expect(gh.sarifs).toEqual([]);
+    // the pull request is not left without a verdict: one failing check on its head commit, no annotation from the forged report
+    expect(gh.checkRuns).toHaveLength(1);
+    expect(gh.checkRuns[0]).toMatchObject({ head_sha: head, conclusion: "failure" });
+    expect(JSON.stringify(gh.checkRuns[0])).toContain("passed is true, but it has an error finding");
   });
 
   it("a fork's artifact naming another pull request at the same commit publishes nothing there", async () => {

@@ -58,8 +58,18 @@ describe("shard artifact names", () => {
   it("an alias beside the real shards is refused, naming it", async () => {
     for (const alias of ["arh-shard-01-of-2", "arh-shard-2-of-02", "Arh-Shard-1-of-2"]) {
       const r = await mergeShardArtifacts(downloader([["arh-shard-1-of-2", 0], ["arh-shard-2-of-2", 1], [alias, 1]]), 2, join(dir, "t"), log);
-      expect(r).toEqual({ ok: false, reason: expect.stringMatching(new RegExp(`^merge: artifact '${alias}' \\(id 102\\) is not a shard artifact's spelling: shard \\d of 2 is 'arh-shard-\\d-of-2'`)) });
+      expect(r).toEqual({ ok: false, reason: expect.stringMatching(new RegExp(`^merge: 1 artifact is not a shard artifact's spelling \\(no leading zeros, lower case\\), so refused rather than read as a shard: '${alias}' \\(id 102\\) for 'arh-shard-\\d-of-2'$`)) });
     }
+  });
+
+  it("several aliases: every one is named, not only the first", async () => {
+    const r = await mergeShardArtifacts(downloader([["arh-shard-01-of-2", 1], ["arh-shard-1-of-2", 0], ["ARH-SHARD-2-of-2", 0], ["arh-shard-2-of-2", 1], ["arh-shard-002-of-2", 0]]), 2, join(dir, "t"), log);
+    expect(r).toEqual({
+      ok: false,
+      reason:
+        "merge: 3 artifacts are not a shard artifact's spelling (no leading zeros, lower case), so refused rather than read as a shard: " +
+        "'arh-shard-01-of-2' (id 100) for 'arh-shard-1-of-2', 'ARH-SHARD-2-of-2' (id 102) for 'arh-shard-2-of-2', 'arh-shard-002-of-2' (id 104) for 'arh-shard-2-of-2'",
+    });
   });
 
   it("an index above N, another size, a duplicate: refused naming both artifacts", async () => {
@@ -80,7 +90,7 @@ describe("shard artifact names", () => {
     doc.counts.failed--;
     zips.push(await makeZip([{ name: "partial.json", data: JSON.stringify(doc, null, 2) }]));
     const r = await mergeShardArtifacts(downloader([["arh-shard-1-of-2", zips.length - 1], ["arh-shard-2-of-2", 1]]), 2, join(dir, "t"), log);
-    expect(r).toEqual({ ok: false, reason: expect.stringMatching(new RegExp(`^merge: partial artifact 'arh-shard-1-of-2': entries\\[${i}\\] \\(trace_id '[^']+'\\): passed is true, but it has an error finding$`)) });
+    expect(r).toEqual({ ok: false, reason: expect.stringMatching(new RegExp(`^merge: partial artifact 'arh-shard-1-of-2': entries\\[${i}\\] \\(trace_id '[^']+', shard \\d of 2\\): passed is true, but it has an error finding$`)) });
     zips.pop();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { checkEntryName, extractZipSafely } from "../../src/github/zip.js";
@@ -49,13 +49,24 @@ describe("extractZipSafely", () => {
     await expect(result).rejects.toThrow(/symbolic link/);
   });
 
-  it("caps entries, total size and ratio", async () => {
+  it("caps entries and total size, from the central directory, before writing anything", async () => {
     const many = await makeZip(Array.from({ length: 20 }, (_, i) => ({ name: `f${i}.txt`, data: "x" })));
-    await expect((await extract(many, { maxEntries: 10, maxTotalBytes: 1e6, maxRatio: 100 })).result).rejects.toThrow(/entries/);
+    await expect((await extract(many, { maxEntries: 10, maxTotalBytes: 1e6 })).result).rejects.toThrow(/entries/);
     const big = await makeZip([{ name: "a.bin", data: Buffer.alloc(5000, 1), compress: false }]);
-    await expect((await extract(big, { maxEntries: 10, maxTotalBytes: 1000, maxRatio: 100 })).result).rejects.toThrow(/expands beyond/);
-    const bomb = await makeZip([{ name: "zeros.bin", data: Buffer.alloc(2_000_000) }]);
-    await expect((await extract(bomb)).result).rejects.toThrow(/ratio/);
+    await expect((await extract(big, { maxEntries: 10, maxTotalBytes: 1000 })).result).rejects.toThrow(/expands beyond/);
+    const bomb = await makeZip([{ name: "first.json", data: "{}" }, { name: "zeros.bin", data: Buffer.alloc(2_000_000) }]);
+    const { dir: dest, result } = await extract(bomb, { maxEntries: 10, maxTotalBytes: 1_000_000 });
+    await expect(result).rejects.toThrow(/expands beyond 1000000 bytes/);
+    expect(readdirSync(dest)).toEqual([]); // not even the first entry
+  });
+
+  it("no ratio limit: repetitive JSON that compresses 1,000:1 is extracted", async () => {
+    const rows = JSON.stringify({ rows: Array.from({ length: 4000 }, () => ({ id: "ORD-1042", status: "refunded", amount: 12.5 })) });
+    const z = await makeZip([{ name: "trace.json", data: rows }]);
+    expect(rows.length / z.length).toBeGreaterThan(200);
+    const { dir: dest, result } = await extract(z);
+    expect(await result).toEqual(["trace.json"]);
+    expect(readFileSync(join(dest, "trace.json"), "utf8")).toBe(rows);
   });
 
   it("rejects duplicate names", async () => {

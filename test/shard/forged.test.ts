@@ -63,7 +63,7 @@ describe("arh merge refuses forged records", () => {
   it("passed: true while keeping an error finding", async () => {
     const i = whichShard(failing);
     const files = forge(i, "passed.json", (d) => (d.entries[failing(d)]!.report.passed = true));
-    await refused(files, /^arh merge: partial .*passed\.json: entries\[\d+\] \(trace_id '[^']+'\): passed is true, but it has an error finding$/m);
+    await refused(files, /^arh merge: partial .*passed\.json: entries\[\d+\] \(trace_id '[^']+', shard \d of 2\): passed is true, but it has an error finding$/m);
   });
 
   it("passed: false with no error finding and a score above fail_under", async () => {
@@ -88,5 +88,32 @@ describe("arh merge refuses forged records", () => {
       }),
       /source_path 'elsewhere\/x\.json' belongs to shard \d of 2, not 1|do not cover exactly the files/,
     );
+  });
+});
+
+describe("a record's score is its raw_score rounded, or the partial is refused naming the shard and the trace", () => {
+  it("raw_score null beside a forged score", async () => {
+    const i = whichShard(failing);
+    const files = forge(i, "rawnull.json", (d) => {
+      const e = d.entries[failing(d)]!;
+      (e as { raw_score: number | null }).raw_score = null;
+      e.report.score = 55.55;
+    });
+    await refused(files, new RegExp(`^arh merge: partial .*rawnull\\.json: entries\\[\\d+\\] \\(trace_id '[^']+', shard ${i + 1} of 2\\): 'raw_score' must be a number, got null$`, "m"));
+  });
+  it("raw_score missing", async () => {
+    const i = whichShard(failing);
+    const files = forge(i, "rawgone.json", (d) => {
+      delete (d.entries[failing(d)] as { raw_score?: number }).raw_score;
+    });
+    await refused(files, /\(trace_id '[^']+', shard \d of 2\): 'raw_score' must be a number, got nothing$/m);
+  });
+  it("a score that is not its raw_score rounded, on a failing entry (the verdict unchanged, the average moved)", async () => {
+    const i = whichShard(failing);
+    const files = forge(i, "avg.json", (d) => {
+      const e = d.entries[failing(d)]!;
+      e.report.score = Math.max(0, Math.round(e.raw_score) - 7);
+    });
+    await refused(files, new RegExp(`\\(trace_id '[^']+', shard ${i + 1} of 2\\): score [\\d.]+ is not its raw_score [\\d.]+ rounded \\([\\d.]+\\)$`, "m"));
   });
 });

@@ -224,7 +224,7 @@ describe("merge refuses what is not the N shards of one run", () => {
       d.files = [...(d.files as string[])].sort();
     });
     // a path moved to a shard it does not hash to is refused as such (before it meets its twin)
-    await refused(["3", a, stolen, c], new RegExp(`^arh merge: partial ${stolen}: entries\\[\\d+\\] \\(trace_id '[^']+'\\): source_path '${docA.files[0]}' belongs to shard 1 of 3, not 2$`, "m"));
+    await refused(["3", a, stolen, c], new RegExp(`^arh merge: partial ${stolen}: entries\\[\\d+\\] \\(trace_id '[^']+', shard 2 of 3\\): source_path '${docA.files[0]}' belongs to shard 1 of 3, not 2$`, "m"));
     // the same trace_id in two files that land in different shards
     const ids = join(dir, "ids");
     mkdirSync(ids, { recursive: true });

@@ -165,6 +165,7 @@ beforeAll(async () => {
 <trace-diff id="h" data-mode="expanded"><script type="application/json">${inlineJson(hostileDoc())}</script></trace-diff>
 <trace-diff id="bad"><script type="application/json">{"schema": </script></trace-diff>`));
   writeFileSync(join(work, "prop-mode.html"), page(`<trace-diff id="p"></trace-diff><trace-diff id="q" data-mode="expanded"></trace-diff>`));
+  writeFileSync(join(work, "widths.html"), page(`<div style="width:900px"><trace-diff id="w900"></trace-diff></div><div style="width:320px"><trace-diff id="w320"></trace-diff></div><div style="width:1600px"><trace-diff id="w1600"></trace-diff></div>`));
   writeFileSync(join(work, "file-src.html"), `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><trace-diff data-src="out/refund-twice-1001.json"></trace-diff><script>${readFileSync(join(work, "out/index.html"), "utf8").match(/<script>([\s\S]*)<\/script>\n<\/body>/)![1]}</script></body></html>`);
 
   server = createServer((req, res) => {
@@ -381,6 +382,56 @@ describe("data modes (component compiled by tsc as browser ESM)", () => {
     expect(q.rails[0]!.steps[0]!.result).toBe(HOSTILE);
     expect(await injectedElements(page)).toBe(0);
     expect(watch.dialogs).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  test("a schema mismatch is a single line at any width: cut with an ellipsis, the whole text in its title", async () => {
+    const { page, watch } = await open(`${base}/widths.html`);
+    const base0 = docs[0]!;
+    const broken: [string, (d: Record<string, unknown> & { rails: Record<string, unknown>[]; verdict: Record<string, unknown> }) => void][] = [
+      ["wrong version", (d) => (d.schema = "agent-behavior-trace/v1")],
+      ["no case", (d) => delete d.case],
+      ["no contract", (d) => delete d.contract],
+      ["contract_clause a number", (d) => (d.contract_clause = 3)],
+      ["one rail", (d) => d.rails.pop()],
+      ["a rail not an object", (d) => (d.rails[1] = 7 as unknown as Record<string, unknown>)],
+      ["a bad rail id", (d) => (d.rails[1]!.id = "Not A Slug")],
+      ["a rail without label", (d) => delete d.rails[1]!.label],
+      ["regression a string", (d) => (d.rails[0]!.regression = "no")],
+      ["no steps", (d) => (d.rails[1]!.steps = [])],
+      ["a step's n", (d) => ((d.rails[1]!.steps as Record<string, unknown>[])[1]!.n = 0)],
+      ["a step's tool", (d) => delete (d.rails[1]!.steps as Record<string, unknown>[])[1]!.tool],
+      ["a step's result", (d) => ((d.rails[1]!.steps as Record<string, unknown>[])[1]!.result = 12)],
+      ["a step's kind", (d) => ((d.rails[1]!.steps as Record<string, unknown>[])[1]!.kind = "write")],
+      ["consequential a string", (d) => ((d.rails[1]!.steps as Record<string, unknown>[])[1]!.consequential = "true")],
+      ["in_violation a number", (d) => ((d.rails[1]!.steps as Record<string, unknown>[])[1]!.in_violation = 1)],
+      ["no behavior_reason", (d) => delete d.verdict.behavior_reason],
+      ["a 120-character schema", (d) => (d.schema = "agent-behavior-trace/v0-" + "x".repeat(200))],
+    ];
+    for (const [what, edit] of broken) {
+      const d = JSON.parse(JSON.stringify(base0));
+      edit(d);
+      for (const id of ["w900", "w320", "w1600"]) {
+        const got = await page.evaluate(([sel, v]) => {
+          const host = document.querySelector(sel as string) as HTMLElement & { data: unknown; render(): void };
+          host.data = v;
+          host.render();
+          const err = host.shadowRoot!.querySelector(".error") as HTMLElement | null;
+          if (!err) return null;
+          const range = document.createRange();
+          range.selectNodeContents(err);
+          const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+          return { text: err.textContent ?? "", title: err.title, lines: tops.size, hostWidth: host.getBoundingClientRect().width, width: err.getBoundingClientRect().width, cut: err.scrollWidth > err.clientWidth };
+        }, [`#${id}`, d] as const);
+        expect(got, `${what} at ${id}`).not.toBeNull();
+        expect(got!.text, what).toMatch(/^\[trace-diff: unsupported schema .* · expected agent-behavior-trace\/v0\]$/);
+        expect(got!.lines, `${what} at ${id}: ${got!.text}`).toBe(1);
+        expect(got!.title).toBe(got!.text);
+        expect(got!.width).toBeLessThanOrEqual(got!.hostWidth); // never wider than its column
+        if (id === "w320") expect(got!.cut, what).toBe(true);
+      }
+    }
     expect(watch.errors).toEqual([]);
     await page.close();
   });

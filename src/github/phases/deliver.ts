@@ -14,6 +14,7 @@ import { uploadSarif } from "../sarif.js";
 import { commentBudget, commentMarker, upsertStickyComment } from "../comment.js";
 import { capsAfterPolicy, emitAnnotations, planAnnotations, policyDiagnosticLine, type AnnotationPlan } from "../annotations.js";
 import { publishCheckRun } from "../checks.js";
+import { refusedCheckRun } from "../publish.js";
 import { buildCommentBody, buildSummary, type SummaryInput } from "../summary.js";
 import { uploadReports, type ReportsLink } from "../reports-artifact.js";
 import { messageOf, type RunEnv } from "./env.js";
@@ -288,6 +289,13 @@ export async function deliverStop(env: RunEnv, stop: SourceStop): Promise<Verdic
   if (stop.kind === "nothing-published") {
     log.notice(`Nothing published from workflow run ${stop.runId}: ${stop.why}.`);
     return { passed: null, reasons: [] };
+  }
+  if (stop.kind === "publish-refused") {
+    log.info(`Agent reliability gate failed:\n- ${stop.reason}`);
+    const ctx = env.deps.ctx;
+    const why = env.deps.octokit ? await refusedCheckRun(env.deps.octokit, { owner: ctx.owner, repo: ctx.repo, name: inputs.sarifCategory === "arh" ? "arh gate" : `arh gate (${inputs.sarifCategory})`, headSha: stop.headSha, prNumber: stop.prNumber, reason: stop.reason, detailsUrl: runUrl(ctx) }) : null;
+    if (why) log.notice(why);
+    return { passed: false, reasons: [stop.reason] };
   }
   if (stop.kind === "merge-failed") {
     // Never a verdict over part of the traces: the gate fails and says which shard is missing.

@@ -40,6 +40,8 @@ export interface RunSubject {
 export type SourceStop =
   /** Publishing: no usable reports artifact (the step passes with a notice). */
   | { kind: "nothing-published"; runId: number; why: string }
+  /** Publishing: the pull request's report is forged (the run fails, the PR gets a failing check). */
+  | { kind: "publish-refused"; runId: number; reason: string; prNumber: number; headSha: string }
   /** The merge job: a shard is missing or unusable (the gate fails, never a verdict over part of the traces). */
   | { kind: "merge-failed"; reason: string }
   /** A matrix job: its partial report is written; the publish phase uploads it, the merge job gates. */
@@ -70,7 +72,7 @@ async function publishedSource(env: RunEnv, runId: number): Promise<SourceOutcom
   if (ctx.repositoryId === null) throw new UsageError("publishing another run's reports needs the repository id (event payload or GITHUB_REPOSITORY_ID)");
   const nothing = (why: string): SourceOutcome => ({ kind: "stop", stop: { kind: "nothing-published", runId, why } });
   const src = await fetchPublishSource(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, runId, artifactName: inputs.reportsArtifact, tempRoot: ctx.runnerTemp });
-  if (!src.ok) return nothing(src.reason);
+  if (!src.ok) return src.refused ? { kind: "stop", stop: { kind: "publish-refused", runId, reason: src.reason, ...src.refused } } : nothing(src.reason);
   let report: Report;
   try {
     if (!src.files.includes("report.json")) return nothing(`artifact ${src.artifactId} holds no report.json`);
