@@ -8,7 +8,8 @@ import { type StableId, type Wrapper } from "./index.js";
 import { type Convention, SpanRec, cmpRec } from "./spans.js";
 import { orderSteps } from "./order.js";
 import { stepRef } from "../identity.js";
-import { isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep } from "./steps.js";
+import { isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep, type SpanUsage } from "./steps.js";
+import { putDetails } from "../usage.js";
 import { argumentsFromRequests } from "./requested.js";
 import { lcAgentName } from "./langchain.js";
 
@@ -70,7 +71,7 @@ export interface Built {
   callId?: string;
   /** model call with output captured, no text, and tool calls: tokens go to those calls. */
   toolOnly?: boolean;
-  tokens?: { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
+  tokens?: SpanUsage;
 }
 
 export function buildTrace(
@@ -244,6 +245,7 @@ export function buildTrace(
       x.step.output_tokens = x.tokens.output;
       x.fields.push("output_tokens", x.tokens.outputPtr!);
     }
+    putDetails(x.step, x.tokens?.details, (p, n) => b.note(abs(p, x.rec.p), n), (name, p) => x.fields.push(name, p));
     b.add(x.step, x.rec.p, x.fields);
   }
 
@@ -349,13 +351,14 @@ function addFigures(a: unknown, b: number): number {
   return typeof a === "number" ? Number((a + b).toPrecision(12)) : b;
 }
 
-type Tokens = { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
+type Tokens = SpanUsage;
 
 /** Token pointers made absolute (the tokens move to a step of another span). */
 function absTokens(t: Tokens, spanPtr: string): Tokens {
   const out: Tokens = { ...t };
   if (t.inputPtr !== undefined) out.inputPtr = abs(t.inputPtr, spanPtr);
   if (t.outputPtr !== undefined) out.outputPtr = abs(t.outputPtr, spanPtr);
+  if (t.details) out.details = t.details.map((d) => ({ ...d, ptr: abs(d.ptr, spanPtr) }));
   return out;
 }
 
@@ -401,7 +404,7 @@ function aggregateUsage(recs: SpanRec[], parent: Int32Array, b: TraceBuilder, bu
   }
   for (const i of aggs) {
     if (aggAnc[i]! >= 0) continue; // nested aggregate: its outer one carries the total
-    const u = usage(recs[i]!);
+    const u = usage(recs[i]!, (p, n) => b.note(abs(p, recs[i]!.p), n));
     const k = lastStepOf.get(i);
     if (k === undefined) {
       b.note(recs[i]!.p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");

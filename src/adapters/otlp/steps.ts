@@ -6,6 +6,7 @@ import { type Built } from "./build.js";
 import { SpanRec, cmpDigits, diffNs } from "./spans.js";
 import { lcRequestedCalls, lcToolMessage } from "./langchain.js";
 import { RETURN_TYPE, RETURN_VALUE, codeFunctionArgs } from "./codefn.js";
+import { type DetailField, type UsageDetail, countAt } from "../usage.js";
 
 export function isError(span: Obj): boolean {
   const st = get(span, "status");
@@ -169,19 +170,48 @@ const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_
 const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
 const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
 
-export function usage(r: SpanRec): { input?: number; output?: number; inputPtr?: string; outputPtr?: string } {
-  const u: { input?: number; output?: number; inputPtr?: string; outputPtr?: string } = {};
+/** Detail counters by convention: [key, field, whether the convention leaves it out of the input count]. */
+const DETAIL_KEYS: readonly (readonly [string, DetailField, boolean])[] = [
+  ["gen_ai.usage.cache_read.input_tokens", "cache_read_tokens", false],
+  ["llm.token_count.prompt_details.cache_read", "cache_read_tokens", false],
+  ["ai.usage.inputTokenDetails.cacheReadTokens", "cache_read_tokens", false],
+  ["ai.usage.cachedInputTokens", "cache_read_tokens", false],
+  // Traceloop's Anthropic spans copy the API's fields: its input_tokens leaves the cache out
+  ["gen_ai.usage.cache_read_input_tokens", "cache_read_tokens", true],
+  ["gen_ai.usage.cache_creation.input_tokens", "cache_creation_tokens", false],
+  ["llm.token_count.prompt_details.cache_write", "cache_creation_tokens", false],
+  ["ai.usage.inputTokenDetails.cacheWriteTokens", "cache_creation_tokens", false],
+  ["gen_ai.usage.cache_creation_input_tokens", "cache_creation_tokens", true],
+  ["gen_ai.usage.reasoning.output_tokens", "reasoning_tokens", false],
+  ["llm.token_count.completion_details.reasoning", "reasoning_tokens", false],
+  ["ai.usage.outputTokenDetails.reasoningTokens", "reasoning_tokens", false],
+  ["ai.usage.reasoningTokens", "reasoning_tokens", false],
+  ["gen_ai.usage.reasoning_tokens", "reasoning_tokens", false],
+];
+
+export type SpanUsage = { input?: number; output?: number; inputPtr?: string; outputPtr?: string; details?: UsageDetail[] };
+
+/** A span's token counts; `note` hears of a counter that is not a count (pointers relative, "@…"). */
+export function usage(r: SpanRec, note: (pointer: string, note: string) => void = () => {}): SpanUsage {
+  const u: SpanUsage = {};
   const ik = r.attrs.first(INPUT_TOKEN_KEYS);
   const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
-  const iv = ik === undefined ? undefined : r.attrs.num(ik);
-  const ov = ok === undefined ? undefined : r.attrs.num(ok);
-  if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
+  const iv = ik === undefined ? undefined : countAt(r.attrs.num(ik) ?? r.attrs.raw(ik), r.attrs.ptr(ik), ik, note);
+  const ov = ok === undefined ? undefined : countAt(r.attrs.num(ok) ?? r.attrs.raw(ok), r.attrs.ptr(ok), ok, note);
+  if (iv !== undefined) {
     u.input = iv;
     u.inputPtr = r.attrs.ptr(ik!);
   }
-  if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
+  if (ov !== undefined) {
     u.output = ov;
     u.outputPtr = r.attrs.ptr(ok!);
+  }
+  for (const [key, field, apart] of DETAIL_KEYS) {
+    if (!r.attrs.has(key) || u.details?.some((d) => d.field === field)) continue;
+    const n = countAt(r.attrs.num(key) ?? r.attrs.raw(key), r.attrs.ptr(key), key, note);
+    if (n === undefined) continue;
+    (u.details ??= []).push({ field, value: n, ptr: r.attrs.ptr(key) });
+    if (apart && u.input !== undefined) u.input += n;
   }
   return u;
 }
@@ -317,7 +347,7 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     built.requestedArgs = out.args;
     built.outputPtr = textPtr;
   }
-  const u = usage(r);
+  const u = usage(r, (p, n) => b.note(abs(p, r.p), n));
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;
   const costKey = r.attrs.first(COST_KEYS);
   let cost = costKey ? r.attrs.num(costKey) : undefined;
