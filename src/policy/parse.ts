@@ -13,6 +13,7 @@ import { parseMemoryPolicy } from "./memory.js";
 import { prefilterFor } from "./prefilter.js";
 import { policyDigestOf } from "../util/digest.js";
 import { unknownPolicyKeys } from "./keys.js";
+import { parsePricing, parseRegression } from "./cost.js";
 
 type Obj = Record<string, unknown>;
 
@@ -231,6 +232,8 @@ export function parsePolicy(doc: unknown): Policy {
     memory: parseMemoryPolicy(memRaw),
     has_memory_section: memRaw !== undefined && memRaw !== null,
     zero_tolerance: zeroTolerance(doc),
+    pricing: parsePricing(doc),
+    regression: parseRegression(doc),
     unknown_keys: [],
     digest: policyDigestOf(doc),
   };
