@@ -35,6 +35,8 @@ import { writeFileAtomic } from "../util/writefile.js";
 import { writeTraceDiffs } from "../tracediff/index.js";
 import { outsideRootWarning } from "../report/util.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
+import { parseUsageThresholds } from "../gate/thresholds.js";
+import type { UsageThresholds } from "../util/threshold.js";
 
 /** What the command writes, from its flags. */
 interface Outputs {
@@ -45,6 +47,8 @@ interface Outputs {
   diffOut: string | undefined;
   linkBase: string | undefined;
   quiet: boolean;
+  /** --max-cost-increase, --max-tokens-increase, --max-latency-increase (docs/cost.md) */
+  usage: UsageThresholds | null;
 }
 
 /** A bare report baseline whose digests the streamed comparison checks (different ones go to memory). */
@@ -86,7 +90,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
       s = streamCompare({
         baseline: { path: baselinePath, label: "baseline report" },
         candidate: { path: candidatePath, label: "candidate report" },
-        options: { failOn, maxScoreDrop },
+        options: { failOn, maxScoreDrop, usage: out.usage },
         ...(policyPath !== undefined ? { policy: () => loadPolicy(policyPath) } : {}),
         workDir: work,
         ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut } : {}),
@@ -109,6 +113,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
       baselineMissing: "fail",
       traceDiffs: !!(out.mdOut || out.diffOut),
       compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
+      usage: out.usage,
       repeats, // not explicit here: only the policy's strictness is read
     });
     return writeOutputs(gate, out, { view: s.view, writeJson: s.writeJson });
@@ -164,6 +169,9 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
         quarantine: { type: "string" },
         today: { type: "string" },
         stream: { type: "string" },
+        "max-cost-increase": { type: "string" },
+        "max-tokens-increase": { type: "string" },
+        "max-latency-increase": { type: "string" },
         ...GATE_POLICY_OPTIONS,
       },
     });
@@ -199,6 +207,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       diffOut: values["diff-out"],
       linkBase: values["link-base"],
       quiet: values.quiet === true,
+      usage: parseUsageThresholds(flag, (n) => (values as Record<string, unknown>)[n] as string | undefined),
     };
     // A folder or a .zip is a baseline bundle (docs/bundle.md): compared in memory, re-judged when the policies differ.
     const bundled = isBundlePath(values.baseline);
@@ -274,6 +283,7 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
     baselineMissing: "fail",
     traceDiffs: !!(out.mdOut || out.diffOut),
     repeats,
+    usage: out.usage,
   });
   return writeOutputs(gate, out, null);
 }

@@ -31,7 +31,8 @@ const SYNOPSES = {
            [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
            [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
            [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today D]]
-           [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never] [--quiet]`,
+           [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never] [--quiet]
+           [--max-cost-increase X] [--max-tokens-increase X] [--max-latency-increase X]`,
   init: `  init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)`,
   collect: `  collect  [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...

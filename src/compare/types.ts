@@ -2,6 +2,7 @@
 // the trace-diff builder and the action read it.
 import type { Finding } from "../types.js";
 import type { PolicyChange } from "./policy.js";
+import type { RunUsage, TraceUsageChange } from "./cost.js";
 
 export type StatusChange = "added" | "removed" | "pass->fail" | "fail->pass" | "unchanged";
 export type FailOn = "regressions" | "failures" | "never";
@@ -79,6 +80,8 @@ export interface CompareTrace {
   workflow?: string;
   /** Present for compared traces when both reports carry step digests. */
   drift?: Drift;
+  /** Cost, each token kind, latency and its model/tool split, each side, with deltas (compare/cost.ts). */
+  usage?: TraceUsageChange;
 }
 
 export interface CompareSummary {
@@ -113,4 +116,6 @@ export interface CompareResult {
   traces: CompareTrace[];
   /** Additive (ours): present when the two sides were judged under different policies (compare/policy.ts). */
   policy_change?: PolicyChange;
+  /** Additive (ours): the run's cost, tokens and latency, top movers and usage gates (compare/cost.ts). */
+  usage?: RunUsage;
 }

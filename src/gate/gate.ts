@@ -19,6 +19,8 @@ import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
 import { evaluateGate } from "../compare/compare.js";
 import { applyJudging, type BaselineJudging } from "../compare/policy.js";
 import type { StepDetails } from "../tracediff/build.js";
+import { gateThresholds, usageGate } from "./usage.js";
+import type { UsageThresholds } from "../util/threshold.js";
 
 /** What became of the baseline before the gate: none asked for, asked for but unusable, or read. */
 export type BaselineState =
@@ -50,6 +52,8 @@ export interface GateRequest {
    * whose traces it then does not read. Never with the scenario gate (it reads every run).
    */
   compared?: { result: CompareResult; diffs: Map<string, AbtDocument>; diffsError: string | null };
+  /** Usage gates from flags or inputs (docs/cost.md); the policy's `regression` block fills the rest. */
+  usage?: UsageThresholds | null;
 }
 
 export interface RepeatsRequest {
@@ -108,7 +112,7 @@ export function runGate(req: GateRequest): GateOutcome {
   if (baseline.kind === "found" && req.compared) compare = req.compared.result;
   else if (baseline.kind === "found") {
     try {
-      compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop });
+      compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop, usage: gateThresholds(req.usage, req.policy) });
     } catch (e) {
       // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
       baseline = { kind: "missing", reason: `comparison with ${baseline.source} impossible: ${e instanceof Error ? e.message : String(e)}` };
@@ -151,6 +155,13 @@ export function runGate(req: GateRequest): GateOutcome {
     const why = compare.gate.passed && failOn !== "never" ? phrasePassedDespite(scenarios) : null;
     if (why !== null) compare.gate.why = why;
     else delete compare.gate.why;
+  }
+
+  const usageReasons = usageGate(compare, baseline.kind === "found" ? baseline.report : null, req.candidate, gateThresholds(req.usage, req.policy), req.repeats?.pattern ?? null, failOn);
+  if (compare && usageReasons.length > 0) {
+    reasons.push(...usageReasons);
+    compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...usageReasons] };
+    delete compare.gate.why;
   }
 
   // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).

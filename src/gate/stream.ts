@@ -38,6 +38,7 @@ import type { TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { JsonReadError } from "../jsonstream/reader.js";
 import { duplicateProblem, fail, normalizeEntry, openReport, PARTIAL_REPORT_PROBLEM, REPORT_HINT, schemaProblem, streamProblem } from "../compare/load.js";
+import { UsageTally, mergeThresholds } from "../compare/cost.js";
 import { checkFailOn, compareTrace, GateTally, PolicyIds, SummaryTally, type CompareOptions } from "../compare/compare.js";
 import type { CompareResult, CompareTrace } from "../compare/types.js";
 import { cmpCodePoints } from "../compare/util.js";
@@ -511,10 +512,11 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
     throw cand.problem.error;
   }
 
-  const opts = req.options;
+  const opts = { ...req.options, usage: mergeThresholds(req.options.usage, policy?.regression) };
   const rows = req.rows ?? 100;
   const blocks = req.blocks ?? blocksFor(COMMENT_LIMIT_CHARS);
   const summary = new SummaryTally();
+  const usage = new UsageTally(opts.usage);
   const gate = new GateTally(opts);
   const gateHead = { fail_on: opts.failOn, max_score_drop: opts.maxScoreDrop ?? null };
   const retainer = new CompareRetainer(gateHead, rows, blocks);
@@ -539,6 +541,7 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
           const id = (be ?? ce)!.id;
           const { trace: t, rawDelta } = compareTrace(id, be?.entry ?? undefined, ce?.entry ?? undefined);
           summary.add(t, rawDelta);
+          usage.add(t);
           const own = gate.add(t, rawDelta);
           const limit = opts.maxScoreDrop ?? null;
           const dropped = own !== null && limit !== null && own === dropReason(t.trace_id, t, limit);
@@ -580,6 +583,8 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
     summary: summary.result(),
     gate: gate.result(),
   };
+  const u = usage.result();
+  if (u) head.usage = u;
   const view = retainer.view(head);
   // as buildTraceDiff words it (the candidate policy id is always a string once compared)
   const contract = policy?.policy_id ?? head.candidate_policy_id ?? "unknown";
