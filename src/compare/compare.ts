@@ -236,9 +236,9 @@ export function compareReports(baseline: Report, candidate: Report, opts: Compar
     candidate_policy_id: policyIdOf(candidate.reports),
     summary,
     gate,
-    ...(usage ? { usage } : {}),
     traces,
   };
+  if (usage) result.usage = usage;
   return result;
 }
 

@@ -157,7 +157,8 @@ export function runGate(req: GateRequest): GateOutcome {
     else delete compare.gate.why;
   }
 
-  const usageReasons = usageGate(compare, baseline.kind === "found" ? baseline.report : null, req.candidate, gateThresholds(req.usage, req.policy), req.repeats?.pattern ?? null, failOn);
+  // a streamed comparison applied the usage gates itself (gate/stream.ts)
+  const usageReasons = req.compared ? [] : usageGate(compare, baseline.kind === "found" ? baseline.report : null, req.candidate, gateThresholds(req.usage, req.policy), req.repeats?.pattern ?? null, failOn);
   if (compare && usageReasons.length > 0) {
     reasons.push(...usageReasons);
     compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...usageReasons] };

@@ -38,7 +38,7 @@ import type { TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { JsonReadError } from "../jsonstream/reader.js";
 import { duplicateProblem, fail, normalizeEntry, openReport, PARTIAL_REPORT_PROBLEM, REPORT_HINT, schemaProblem, streamProblem } from "../compare/load.js";
-import { UsageTally, mergeThresholds } from "../compare/cost.js";
+import { UsageTally, mergeThresholds, usageGateReasons } from "../compare/cost.js";
 import { checkFailOn, compareTrace, GateTally, PolicyIds, SummaryTally, type CompareOptions } from "../compare/compare.js";
 import type { CompareResult, CompareTrace } from "../compare/types.js";
 import { cmpCodePoints } from "../compare/util.js";
@@ -429,11 +429,13 @@ class TraceListWriter {
 
 /** The compare JSON: its head rendered as `renderCompareJson` does, the trace list copied in. */
 function writeCompareJson(out: string, base: Omit<CompareResult, "traces">, list: TraceListWriter): void {
-  const head = JSON.stringify({ ...base, traces: [] }, null, 2);
-  // `"traces": []` closes the document: open the list there instead
+  const { usage, ...rest } = base;
+  const head = JSON.stringify({ ...rest, traces: [] }, null, 2);
+  // `"traces": []` closes the document: open the list there instead; the usage follows the traces (as in memory)
   const cut = head.lastIndexOf("[]");
-  if (list.count === 0) writeFileAtomicAround(out, head + "\n", null, "");
-  else writeFileAtomicAround(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + head.slice(cut + 2) + "\n");
+  const after = (usage ? `,\n  "usage": ${JSON.stringify(usage, null, 2).replace(/\n/g, "\n  ")}` : "") + head.slice(cut + 2) + "\n";
+  if (list.count === 0) writeFileAtomicAround(out, head.slice(0, cut + 2) + after, null, "");
+  else writeFileAtomicAround(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + after);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -585,6 +587,9 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
   };
   const u = usage.result();
   if (u) head.usage = u;
+  // the usage gates, as runGate applies them to a comparison in memory (no scenarios here)
+  const over = opts.failOn === "never" ? [] : usageGateReasons(u);
+  if (over.length > 0) head.gate = { ...head.gate, passed: false, reasons: [...head.gate.reasons, ...over] };
   const view = retainer.view(head);
   // as buildTraceDiff words it (the candidate policy id is always a string once compared)
   const contract = policy?.policy_id ?? head.candidate_policy_id ?? "unknown";
