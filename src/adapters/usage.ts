@@ -110,3 +110,18 @@ export function putDetails(step: Obj, details: readonly UsageDetail[] | undefine
     field(d.field, d.ptr);
   }
 }
+
+/**
+ * The model id on the steps from `from` on that carry token counts and name no model yet
+ * (`metadata.model`): what the policy's pricing matches (trace/usage.ts). Absent or not a string:
+ * nothing.
+ */
+export function stampModel(steps: readonly Obj[], from: number, model: unknown): void {
+  if (typeof model !== "string" || model === "") return;
+  for (let i = Math.max(0, from); i < steps.length; i++) {
+    const s = steps[i]!;
+    if (s.input_tokens === undefined && s.output_tokens === undefined) continue;
+    const meta = isObj(s.metadata) ? s.metadata : (s.metadata = {});
+    if (own(meta, "model") === undefined) meta.model = model.slice(0, 200);
+  }
+}

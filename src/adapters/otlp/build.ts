@@ -328,6 +328,7 @@ function moveModelCall(from: Built, to: Built): void {
   const f = from.step;
   const s = to.step;
   const mc: Obj = { span_id: from.rec.spanHex };
+  if (isObj(f.metadata) && typeof f.metadata.model === "string") mc.model = f.metadata.model; // what pricing matches
   if (typeof f.latency_ms === "number") {
     mc.latency_ms = f.latency_ms;
     s.latency_ms = addFigures(s.latency_ms, f.latency_ms);

@@ -179,6 +179,7 @@ const DETAIL_KEYS: readonly (readonly [string, DetailField, boolean])[] = [
   // Traceloop's Anthropic spans copy the API's fields: its input_tokens leaves the cache out
   ["gen_ai.usage.cache_read_input_tokens", "cache_read_tokens", true],
   ["gen_ai.usage.cache_creation.input_tokens", "cache_creation_tokens", false],
+  ["gen_ai.usage.cache_write.input_tokens", "cache_creation_tokens", false], // the Anthropic SDK's own spans
   ["llm.token_count.prompt_details.cache_write", "cache_creation_tokens", false],
   ["ai.usage.inputTokenDetails.cacheWriteTokens", "cache_creation_tokens", false],
   ["gen_ai.usage.cache_creation_input_tokens", "cache_creation_tokens", true],
@@ -213,7 +214,23 @@ export function usage(r: SpanRec, note: (pointer: string, note: string) => void 
     (u.details ??= []).push({ field, value: n, ptr: r.attrs.ptr(key) });
     if (apart && u.input !== undefined) u.input += n;
   }
+  anthropicApart(r, u, note);
   return u;
+}
+
+/**
+ * Anthropic's API counts cache reads and writes apart from `input_tokens`, and some
+ * instrumentations copy its field under the GenAI name (Traceloop's does): on an Anthropic span
+ * whose cache counts exceed its input, the input is taken to leave them out and they are added,
+ * with a note (docs/cost.md). Below that, the GenAI convention (the input includes them) holds.
+ */
+function anthropicApart(r: SpanRec, u: SpanUsage, note: (pointer: string, note: string) => void): void {
+  if (u.input === undefined || !u.details) return;
+  const cached = u.details.reduce((a, d) => a + (d.field === "reasoning_tokens" ? 0 : d.value), 0);
+  const provider = r.attrs.str("gen_ai.provider.name") ?? r.attrs.str("gen_ai.system") ?? "";
+  if (cached <= u.input || !/anthropic/i.test(provider)) return;
+  note(u.inputPtr!, `usage_input_apart: input_tokens (${u.input}) is below the cache counts (${cached}), as Anthropic's API counts them; the step's input adds them (${u.input + cached})`);
+  u.input += cached;
 }
 
 /** Text and requested tool-call ids of a model span's output; undefined text = not captured. */
