@@ -85,6 +85,8 @@ export function traceUsage(trace: Trace, pricing: Pricing | null | undefined): U
   let estimate = 0;
   let estimated = false;
   const unpriced = new Set<string>();
+  // a block of comments only (as `arh init` writes it) prices nothing and names nothing unpriced
+  if (pricing && pricing.exact.size === 0 && pricing.patterns.length === 0) pricing = null;
   for (const s of trace.steps) {
     const tokens = s.input_tokens !== null || s.output_tokens !== null;
     if (tokens || s.latency_ms !== null || s.cost_usd !== null) any = true;
