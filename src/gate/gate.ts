@@ -112,7 +112,7 @@ export function runGate(req: GateRequest): GateOutcome {
   if (baseline.kind === "found" && req.compared) compare = req.compared.result;
   else if (baseline.kind === "found") {
     try {
-      compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop, usage: gateThresholds(req.usage, req.policy) });
+      compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop, usage: gateThresholds(req.usage, req.policy, req.repeats?.options.alpha) });
     } catch (e) {
       // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
       baseline = { kind: "missing", reason: `comparison with ${baseline.source} impossible: ${e instanceof Error ? e.message : String(e)}` };
@@ -158,7 +158,7 @@ export function runGate(req: GateRequest): GateOutcome {
   }
 
   // a streamed comparison applied the usage gates itself (gate/stream.ts)
-  const usageReasons = req.compared ? [] : usageGate(compare, baseline.kind === "found" ? baseline.report : null, req.candidate, gateThresholds(req.usage, req.policy), req.repeats?.pattern ?? null, failOn);
+  const usageReasons = req.compared ? [] : usageGate(compare, baseline.kind === "found" ? baseline.report : null, req.candidate, gateThresholds(req.usage, req.policy, req.repeats?.options.alpha), req.repeats?.pattern ?? null, failOn);
   if (compare && usageReasons.length > 0) {
     reasons.push(...usageReasons);
     compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...usageReasons] };

@@ -10,9 +10,11 @@ import { toRunRecords, type ScenarioPattern } from "../scenarios/scenario.js";
 import { usageScenarios } from "../scenarios/usage-gate.js";
 import type { UsageThresholds } from "../util/threshold.js";
 
-/** The thresholds in force for a gate: the flags' or inputs', else the policy's. */
-export function gateThresholds(flags: UsageThresholds | null | undefined, policy: Policy | null): UsageThresholds | null {
-  return mergeThresholds(flags, policy?.regression);
+/** The thresholds in force for a gate: the flags' or inputs', else the policy's; alpha: --alpha (input alpha), else the policy's. */
+export function gateThresholds(flags: UsageThresholds | null | undefined, policy: Policy | null, alpha?: number): UsageThresholds | null {
+  const t = mergeThresholds(flags, policy?.regression);
+  if (t && alpha !== undefined) t.alpha = alpha;
+  return t;
 }
 
 /**
