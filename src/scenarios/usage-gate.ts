@@ -9,15 +9,22 @@
 import type { TraceReport } from "../types.js";
 import type { RunRecord } from "./scenario.js";
 import { benjaminiHochberg, minAchievableP } from "./stats.js";
-import { GATED, changePct, thresholdVerdict, tidy, usageSide, type UsageCheck } from "../compare/cost.js";
+import { GATED, USAGE_FIELDS, changePct, thresholdVerdict, tidy, usageSide, type UsageCheck, type UsageField } from "../compare/cost.js";
 import { MIN_CHANGE, QUANTITIES, allowed, type Quantity, type UsageThresholds } from "../util/threshold.js";
 
-/** One scenario's usage: runs per side and the mean per run of each gated quantity. */
+type Means = Partial<Record<UsageField, number>>;
+
+/**
+ * One scenario's usage: runs per side, the mean per run of every figure (cost, each token kind,
+ * latency and its model/tool split) on each side, candidate - baseline, and the relative change of
+ * the gated quantities.
+ */
 export interface ScenarioUsageRow {
   scenario: string;
   runs: [number, number];
-  baseline: Record<Quantity, number | null>;
-  candidate: Record<Quantity, number | null>;
+  baseline: Means;
+  candidate: Means;
+  delta: Means;
   change_pct: Record<Quantity, number | null>;
 }
 
@@ -75,6 +82,7 @@ function uStatistic(ys: readonly number[], xs: readonly number[]): number {
 
 const mean = (v: readonly number[]): number => v.reduce((a, b) => a + b, 0) / v.length;
 
+/** Per side, the runs' values of each figure (USAGE_FIELDS order). */
 interface Group {
   base: number[][];
   cand: number[][];
@@ -86,12 +94,20 @@ function collect(entries: readonly TraceReport[], recs: readonly RunRecord[], gr
     const id = recs[i]?.scenario;
     if (!s || id === undefined) continue;
     let g = groups.get(id);
-    if (!g) groups.set(id, (g = { base: QUANTITIES.map(() => []), cand: QUANTITIES.map(() => []) }));
-    QUANTITIES.forEach((q, k) => {
-      const v = s[GATED[q]];
+    if (!g) groups.set(id, (g = { base: USAGE_FIELDS.map(() => []), cand: USAGE_FIELDS.map(() => []) }));
+    USAGE_FIELDS.forEach((f, k) => {
+      const v = s[f];
       if (v !== null) g[side][k]!.push(v);
     });
   }
+}
+
+function means(values: number[][]): Means {
+  const out: Means = {};
+  USAGE_FIELDS.forEach((f, k) => {
+    if (values[k]!.length > 0) out[f] = tidy(mean(values[k]!));
+  });
+  return out;
 }
 
 /** Per-scenario rows and, with thresholds, the checks (failing ones decided after Benjamini–Hochberg). */
@@ -109,16 +125,20 @@ export function usageScenarios(
   const tested: UsageCheck[] = [];
   for (const id of [...groups.keys()].sort()) {
     const g = groups.get(id)!;
-    const row: ScenarioUsageRow = { scenario: id, runs: [0, 0], baseline: { cost: null, tokens: null, latency: null }, candidate: { cost: null, tokens: null, latency: null }, change_pct: { cost: null, tokens: null, latency: null } };
+    const row: ScenarioUsageRow = { scenario: id, runs: [0, 0], baseline: means(g.base), candidate: means(g.cand), delta: {}, change_pct: { cost: null, tokens: null, latency: null } };
     row.runs = [Math.max(...g.base.map((v) => v.length)), Math.max(...g.cand.map((v) => v.length))];
-    QUANTITIES.forEach((q, k) => {
+    for (const f of USAGE_FIELDS) {
+      const x = row.baseline[f];
+      const y = row.candidate[f];
+      if (x !== undefined && y !== undefined) row.delta[f] = tidy(y - x);
+    }
+    QUANTITIES.forEach((q) => {
+      const k = USAGE_FIELDS.indexOf(GATED[q]);
       const xs = g.base[k]!;
       const ys = g.cand[k]!;
-      if (xs.length > 0) row.baseline[q] = tidy(mean(xs));
-      if (ys.length > 0) row.candidate[q] = tidy(mean(ys));
       if (xs.length === 0 || ys.length === 0) return;
-      const b = row.baseline[q]!;
-      const c = row.candidate[q]!;
+      const b = row.baseline[GATED[q]]!;
+      const c = row.candidate[GATED[q]]!;
       row.change_pct[q] = changePct(b, c);
       const th = thresholds?.[q];
       if (!th) return;

@@ -10,7 +10,7 @@ import { xorshift } from "../rng.js";
 import { report, trace } from "./helpers.js";
 import { runCompareCommand } from "../../src/commands/compare.js";
 import { runGate } from "../../src/gate/gate.js";
-import { mannWhitneyUpper } from "../../src/scenarios/usage-gate.js";
+import { mannWhitneyUpper, type ScenarioUsageRow } from "../../src/scenarios/usage-gate.js";
 import { parseThreshold } from "../../src/util/threshold.js";
 import type { Report, TraceReport } from "../../src/types.js";
 
@@ -182,8 +182,11 @@ describe("repeated runs: the rank test per scenario", () => {
     const g = gate(side(rand, "b", 3, 10, 1), side(rand, "c", 3, 10, 1.4));
     expect(g.passed).toBe(false);
     expect(g.reasons.join("\n")).toMatch(/tokens \+\d\d\.\d% \(scenario 's0': mean per run [\d,]+ → [\d,]+; limit 20%; 10 vs 10 runs, p = [\d.e-]+, q = [\d.e-]+\)/);
-    const rows = g.compare!.usage!.scenarios as { scenario: string; runs: number[] }[];
+    const rows = g.compare!.usage!.scenarios as ScenarioUsageRow[];
     expect(rows.map((r) => [r.scenario, r.runs])).toEqual([["s0", [10, 10]], ["s1", [10, 10]], ["s2", [10, 10]]]);
+    // per scenario: the mean per run of every figure each side, and the deltas
+    expect(Object.keys(rows[0]!.baseline).sort()).toEqual(["cache_creation_tokens", "cache_read_tokens", "cost_usd", "input_tokens", "latency_ms", "model_latency_ms", "output_tokens", "reasoning_tokens", "tool_latency_ms", "total_tokens"]);
+    expect(rows[0]!.delta.total_tokens).toBeCloseTo(rows[0]!.candidate.total_tokens! - rows[0]!.baseline.total_tokens!, 6);
   });
 
   it("2 against 2 runs cannot decide: insufficient data, never a failure", () => {
