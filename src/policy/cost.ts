@@ -3,7 +3,7 @@
 // malformed value is a UsageError naming the field, like the rest of the policy (policy/parse.ts).
 import { UsageError } from "../errors.js";
 import { truncateText } from "../util/bound.js";
-import { type ModelPrice, type Pricing, patternRe } from "../trace/usage.js";
+import type { ModelPrice, Pricing } from "../trace/usage.js";
 import { type Quantity, type UsageThresholds, parseThreshold } from "../util/threshold.js";
 
 type Obj = Record<string, unknown>;
@@ -56,7 +56,7 @@ export function parsePricing(doc: Obj): Pricing | null {
     if (k.trim() === "") fail("pricing", "a model id must not be empty");
     if (k.length > 200) fail(where, "a model id or pattern is at most 200 characters");
     const p = modelPrice(raw[k], where);
-    if (k.includes("*")) out.patterns.push({ pattern: k, re: patternRe(k), price: p });
+    if (k.includes("*")) out.patterns.push({ pattern: k, price: p });
     else out.exact.set(k, p);
   }
   return out;

@@ -22,19 +22,40 @@ export interface ModelPrice {
 /** The policy's `pricing`: exact model ids first, then `*` patterns in the policy's order. */
 export interface Pricing {
   exact: Map<string, ModelPrice>;
-  patterns: { pattern: string; re: RegExp; price: ModelPrice }[];
+  patterns: { pattern: string; price: ModelPrice }[];
 }
 
-/** A `*` pattern as an anchored regular expression (every other character literal). */
-export function patternRe(pattern: string): RegExp {
-  return new RegExp("^" + pattern.split("*").map((p) => p.replace(/[\\^$.|?+()[\]{}]/g, "\\$&")).join(".*") + "$", "s");
+/**
+ * Whether `s` matches `pattern`, where `*` stands for any run of characters and every other
+ * character for itself. Greedy with one backtrack point (the last star): O(|pattern| x |s|) at
+ * worst, whatever the pattern (no regular expression, so no catastrophic backtracking).
+ */
+export function globMatch(pattern: string, s: string): boolean {
+  let p = 0;
+  let i = 0;
+  let star = -1;
+  let mark = 0;
+  while (i < s.length) {
+    if (p < pattern.length && pattern[p] !== "*" && pattern[p] === s[i]) {
+      p++;
+      i++;
+    } else if (p < pattern.length && pattern[p] === "*") {
+      star = p++;
+      mark = i;
+    } else if (star >= 0) {
+      p = star + 1;
+      i = ++mark;
+    } else return false;
+  }
+  while (p < pattern.length && pattern[p] === "*") p++;
+  return p === pattern.length;
 }
 
 /** The price of a model id, or null. */
 export function priceOf(pricing: Pricing, model: string): ModelPrice | null {
   const p = pricing.exact.get(model);
   if (p) return p;
-  for (const x of pricing.patterns) if (x.re.test(model)) return x.price;
+  for (const x of pricing.patterns) if (globMatch(x.pattern, model)) return x.price;
   return null;
 }
 

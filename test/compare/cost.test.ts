@@ -12,6 +12,7 @@ import { runCompareCommand } from "../../src/commands/compare.js";
 import { runGate } from "../../src/gate/gate.js";
 import { mannWhitneyUpper, type ScenarioUsageRow } from "../../src/scenarios/usage-gate.js";
 import { parseThreshold } from "../../src/util/threshold.js";
+import { globMatch } from "../../src/trace/usage.js";
 import type { Report, TraceReport } from "../../src/types.js";
 
 const REPO = resolve(import.meta.dirname, "..", "..");
@@ -216,5 +217,16 @@ describe("single runs: the minimum change", () => {
     const g2 = runGate({ candidate: mk(845), baseline: { kind: "found", report: mk(337), source: "b", label: "" }, policy: null, failOn: "regressions", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, usage: { latency: t } });
     expect(g2.passed).toBe(false);
     expect(g2.reasons).toContain("latency +150.7% (trace 't': 337 ms → 845 ms; limit 20%)");
+  });
+});
+
+describe("pricing patterns", () => {
+  it("* matches any run of characters, everything else itself; a hostile pattern stays fast", () => {
+    expect(globMatch("claude-*", "claude-sonnet-4-5")).toBe(true);
+    expect(globMatch("gpt-*-mini", "gpt-5-mini")).toBe(true);
+    expect(globMatch("gpt-*-mini", "gpt-5-nano")).toBe(false);
+    expect(globMatch("o4.*", "o4-mini")).toBe(false);
+    expect(globMatch("*", "")).toBe(true);
+    expect(globMatch("*a*a*a*a*a*a*a*a*a*a*a*a*b", "a".repeat(5000))).toBe(false);
   });
 });
