@@ -24,6 +24,8 @@ export type UsageField = (typeof USAGE_FIELDS)[number];
 export type UsageSide = Record<UsageField, number | null> & {
   /** The cost includes an estimate from the policy's pricing (trace/usage.ts). */
   cost_estimated?: true;
+  /** Models of steps the pricing has no price for: their cost is not in `cost_usd` (at most 20). */
+  unpriced_models?: string[];
 };
 
 /** A compared trace's usage: both sides and candidate - baseline where both are known. */
@@ -115,6 +117,7 @@ export function usageSide(e: TraceReport): UsageSide | null {
     tool_latency_ms: u ? numOr(u.tool_latency_ms) : null,
   };
   if (est !== null) s.cost_estimated = true;
+  if (u && Array.isArray(u.unpriced_models) && u.unpriced_models.length > 0) s.unpriced_models = u.unpriced_models.filter((m) => typeof m === "string").slice(0, 20);
   return USAGE_FIELDS.some((f) => s[f] !== null) ? s : null;
 }
 
@@ -163,6 +166,10 @@ function addSide(to: RunSide, s: UsageSide): void {
     if (v !== null) to[f] = tidy((to[f] ?? 0) + v);
   }
   if (s.cost_estimated) to.cost_estimated = true;
+  for (const m of s.unpriced_models ?? []) {
+    const list = (to.unpriced_models ??= []);
+    if (list.length < 20 && !list.includes(m)) list.push(m);
+  }
 }
 
 /** The thresholds in force: the flags' (or inputs'), else the policy's, per quantity. */

@@ -46,7 +46,7 @@ function share(p: number | null): string {
 }
 
 /** The run-total lines, without a prefix. */
-function totalLines(u: RunUsage): string[] {
+function totalLines(u: RunUsage, esc: Esc): string[] {
   const b: RunSide = u.baseline;
   const c: RunSide = u.candidate;
   const out: string[] = [];
@@ -63,6 +63,8 @@ function totalLines(u: RunUsage): string[] {
     if (u.cache_read_share.baseline !== null || u.cache_read_share.candidate !== null) out.push(`cache-read share of input ${share(u.cache_read_share.baseline)} → ${share(u.cache_read_share.candidate)}`);
   }
   if (has("cost_usd")) out.push(`cost ${change("cost", b, c)}${estimated(b, c)}`);
+  const unpriced = [...new Set([...(b.unpriced_models ?? []), ...(c.unpriced_models ?? [])])].sort();
+  if (unpriced.length > 0) out.push(`no price in the policy for ${unpriced.slice(0, 5).map((m) => esc(m)).join(", ")}${unpriced.length > 5 ? ", …" : ""}: the cost of their steps is left out`);
   if (has("latency_ms")) {
     const split = has("model_latency_ms") ? `: model ${ms(b.model_latency_ms)} → ${ms(c.model_latency_ms)}, tools ${ms(b.tool_latency_ms)} → ${ms(c.tool_latency_ms)}` : "";
     out.push(`latency ${change("latency", b, c)}${split}`);
@@ -102,7 +104,7 @@ const con: Esc = (s) => neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " ")
 export function usageConsoleLines(u: RunUsage | undefined): string[] {
   if (!u) return [];
   const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`];
-  for (const l of totalLines(u)) L.push(`  ${l}`);
+  for (const l of totalLines(u, con)) L.push(`  ${l}`);
   if (u.top_movers.length > 0) {
     L.push("  top movers:");
     for (const m of u.top_movers) L.push(`    ${moverLine(m, con)}`);
@@ -121,7 +123,7 @@ const mdEsc: Esc = (s) => escapeMarkdown(s, 200);
 export function usageMarkdown(u: RunUsage | undefined): string | null {
   if (!u) return null;
   const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`, ""];
-  for (const l of totalLines(u)) L.push(`- ${l}`);
+  for (const l of totalLines(u, mdEsc)) L.push(`- ${l}`);
   const gs = gateSummary(u, mdEsc);
   if (gs) {
     L.push(`- ${gs}`);

@@ -31,7 +31,8 @@ export function usageFigures(e: TraceReport): UsageFigures {
   const latency = latencyRecorded(e) ? formatLatency(e.total_latency_ms) : "–";
   // a cost the policy's pricing estimated (docs/cost.md) is labelled as such
   const est = e.usage?.estimated_cost_usd;
-  const cost = typeof est === "number" ? `${formatCost(e.total_cost_usd + est)} (estimated)` : e.total_cost_usd === 0 ? "–" : formatCost(e.total_cost_usd);
+  const unpriced = (e.usage?.unpriced_models?.length ?? 0) > 0 ? ", incomplete: a model has no price" : "";
+  const cost = typeof est === "number" ? `${formatCost(e.total_cost_usd + est)} (estimated${unpriced})` : e.total_cost_usd === 0 ? (unpriced ? "– (no price for its model)" : "–") : formatCost(e.total_cost_usd);
   const tokens = formatTokens(e.total_tokens);
   const known = (s: string) => (s === "–" ? null : s);
   return { latency: known(latency), cost: known(cost), tokens: known(tokens) };

@@ -78,10 +78,17 @@ describe("recorded fixtures: the counters in the report entry", () => {
     expect(e.adapter_notes?.some((n) => n.code === "usage_input_apart")).toBe(true);
   });
 
-  it("a model without a price is named, not priced at zero", async () => {
-    const e = (await validate(join(FIX, "anthropic-messages.json"), { "gpt-*": { input: 1, output: 1 } })).reports[0]!;
+  it("a model without a price is named, not priced at zero, in the report and the compare summary", async () => {
+    const pricing = { "gpt-*": { input: 1, output: 1 } };
+    const base = await validate(join(FIX, "anthropic-messages.json"), pricing);
+    const e = base.reports[0]!;
     expect(e.usage!.estimated_cost_usd).toBeUndefined();
     expect(e.usage!.unpriced_models).toEqual(["claude-sonnet-4-5"]);
+    const dir = temp();
+    writeFileSync(join(dir, "base.json"), JSON.stringify(base));
+    writeFileSync(join(dir, "policy.json"), JSON.stringify({ policy_id: "usage", allow_unlisted_tools: true, pricing }));
+    const r = await capture(() => runCompareCommand(["--baseline", join(dir, "base.json"), "--policy", join(dir, "policy.json"), join(FIX, "anthropic-messages.json")]));
+    expect(r.out).toContain("no price in the policy for claude-sonnet-4-5: the cost of their steps is left out");
   });
 
   it("the compare summary shows the cache and reasoning counts and the estimated cost", async () => {
