@@ -123,7 +123,27 @@ export interface TraceReport {
   notes?: string[];
   /** What a trace adapter could not map (docs/adapters.md), located in the original file. */
   adapter_notes?: AdapterNoteEntry[];
+  /** Report format 3: each token kind, the latency split and the estimated cost (trace/usage.ts). */
+  usage?: UsageTotals;
 }
+
+/** Per-trace totals, as a report entry carries them (`usage`; zero counts left out when written). */
+export interface UsageTotals {
+  input_tokens: number;
+  output_tokens: number;
+  cache_read_tokens: number;
+  cache_creation_tokens: number;
+  reasoning_tokens: number;
+  /** Latency of model steps (and of model calls folded into a tool step: `metadata.model_call`). */
+  model_latency_ms: number;
+  /** Latency of tool steps, without the model time folded into them. */
+  tool_latency_ms: number;
+  /** Cost estimated from `pricing` for model steps that record tokens but no cost. */
+  estimated_cost_usd?: number;
+  /** Models of steps with tokens and no recorded cost that no price matches ("(no model id)" when unnamed). */
+  unpriced_models?: string[];
+}
+
 
 /** One adapter note of a report entry: `code` as in docs/adapters.md, `pointer` into the source file. */
 export interface AdapterNoteEntry {

@@ -16,6 +16,7 @@ import {
   usageTokens,
   wrapperIdentity,
 } from "./common.js";
+import { stampModel } from "./usage.js";
 
 const LABEL = "an Anthropic Messages transcript";
 const CALL_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use"]);
@@ -65,10 +66,12 @@ export function adaptAnthropic(doc: unknown, fileName: string): AdaptedTraceLike
     if (u !== undefined) {
       b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, usageTokens(u, ptr(mp, "usage"), b), ptr(mp, "usage"), "the message's usage");
     }
+    stampModel(b.steps, first, get(m, "model"));
   }
   if (isObj(doc)) {
     const u = get(doc, "usage");
     if (u !== undefined) b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
+    stampModel(b.steps, 0, get(doc, "model"));
   }
   return b.finish(wrapperIdentity(doc, fileName, listPtr, b));
 }

@@ -16,6 +16,7 @@ import {
   usageTokens,
   wrapperIdentity,
 } from "./common.js";
+import { stampModel } from "./usage.js";
 
 const TEXT_TYPES = ["text", "output_text", "input_text"] as const;
 
@@ -62,6 +63,7 @@ export function adaptChat(doc: unknown, fileName: string, flavor: "openai-chat" 
   if (isObj(doc)) {
     const u = get(doc, "usage");
     if (u !== undefined) b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the document's usage");
+    stampModel(b.steps, 0, get(doc, "model"));
   }
   return b.finish(wrapperIdentity(doc, fileName, listPtr, b));
 }
@@ -183,6 +185,7 @@ function assistant(
 
   const u = get(m, "usage");
   if (u !== undefined) b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, usageTokens(u, ptr(mp, "usage"), b), ptr(mp, "usage"), "the message's usage");
+  stampModel(b.steps, first, get(m, "model"));
 }
 
 /** Tool (or legacy function) message content -> the step's output. */

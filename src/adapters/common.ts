@@ -4,6 +4,7 @@ import { InputError } from "../errors.js";
 import { escapePointerToken, parsePointer } from "../json/locate.js";
 import { assignStepIds, resolveStepRefs, stepRef } from "./identity.js";
 import { type Obj, type StepOrigin, isObj, setOwn } from "./values.js";
+import { type UsageDetail, anthropicCacheInput, countAt, putDetails, usageCost, usageDetails } from "./usage.js";
 
 export { type Obj, type StepOrigin, isObj, setOwn } from "./values.js";
 
@@ -94,6 +95,11 @@ export class TraceBuilder {
     if (usage.output !== undefined) {
       step.output_tokens = usage.output;
       this.field(index, "output_tokens", usage.outputPtr ?? usagePtr);
+    }
+    putDetails(step, usage.details, (p, n) => this.note(p, n), (name, p) => this.field(index, name, p));
+    if (usage.cost && step.cost_usd === undefined) {
+      step.cost_usd = usage.cost[0];
+      this.field(index, "cost_usd", usage.cost[1]);
     }
   }
 
@@ -256,10 +262,10 @@ export interface UsageTokens {
   output?: number;
   inputPtr?: string;
   outputPtr?: string;
-}
-
-function tokenCount(v: unknown): number | undefined {
-  return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : undefined;
+  /** cache-read, cache-creation and reasoning counters (adapters/usage.ts) */
+  details?: UsageDetail[];
+  /** a recorded cost in USD (OpenRouter's `usage.cost`) and its pointer */
+  cost?: [number, string];
 }
 
 /** Token counts of a provider `usage` object (OpenAI chat/responses, Anthropic, Cohere v2). */
@@ -288,16 +294,18 @@ export function usageTokens(u: unknown, uPtr: string, b: TraceBuilder): UsageTok
     ["completion_tokens", "output"],
   ] as const) {
     if (out[slot] !== undefined) continue;
-    const raw = get(src, key);
-    if (raw === undefined || raw === null) continue;
-    const n = tokenCount(raw);
-    if (n === undefined) {
-      b.note(ptr(base, key), `usage_unmapped: ${key} is not a non-negative integer`);
-      continue;
-    }
+    const n = countAt(get(src, key), ptr(base, key), key, (p, note) => b.note(p, note));
+    if (n === undefined) continue;
     out[slot] = n;
     if (slot === "input") out.inputPtr = ptr(base, key);
     else out.outputPtr = ptr(base, key);
+  }
+  const details = usageDetails(src, base, (p, note) => b.note(p, note));
+  out.cost = usageCost(src, base, (p, note) => b.note(p, note));
+  if (details.length > 0) {
+    out.details = details;
+    // Anthropic counts cache reads and writes apart from input_tokens; the canonical input holds them.
+    if (out.input !== undefined) out.input += anthropicCacheInput(details);
   }
   return out;
 }

@@ -16,6 +16,7 @@ import {
   usageTokens,
   wrapperIdentity,
 } from "./common.js";
+import { stampModel } from "./usage.js";
 
 const LABEL = "an OpenAI Responses item list";
 const TEXT_TYPES = ["output_text", "text", "input_text"] as const;
@@ -51,6 +52,7 @@ export function adaptResponses(doc: unknown, fileName: string): AdaptedTraceLike
   if (isObj(doc)) {
     const u = get(doc, "usage");
     if (u !== undefined) b.applyUsage(b.lastModelStep(), usageTokens(u, "/usage", b), "/usage", "the response's usage");
+    stampModel(b.steps, 0, get(doc, "model"));
     const err = get(doc, "error");
     if (isObj(err)) b.note("/error", `response_error_unmapped: the response failed (${getStr(err, "code") ?? "error"}); no step carries it`);
     if (get(doc, "status") === "incomplete") b.note("/status", "response_incomplete: the response is marked incomplete");

@@ -37,6 +37,8 @@ import { writeFileAtomic } from "../util/writefile.js";
 import { writeTraceDiffs } from "../tracediff/index.js";
 import { outsideRootWarning } from "../report/util.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
+import { parseUsageThresholds } from "../gate/thresholds.js";
+import type { UsageThresholds } from "../util/threshold.js";
 
 /** What the command writes, from its flags. */
 interface Outputs {
@@ -50,6 +52,8 @@ interface Outputs {
   /** The gate's pairing and policy-change modes. */
   unpaired: UnpairedMode;
   policyChange: PolicyChangeMode;
+  /** --max-cost-increase, --max-tokens-increase, --max-latency-increase (docs/cost.md) */
+  usage: UsageThresholds | null;
 }
 
 /** A bare report baseline whose digests the streamed comparison checks (different ones go to memory). */
@@ -91,7 +95,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
       s = streamCompare({
         baseline: { path: baselinePath, label: "baseline report" },
         candidate: { path: candidatePath, label: "candidate report" },
-        options: { failOn, maxScoreDrop },
+        options: { failOn, maxScoreDrop, usage: out.usage },
         ...(policyPath !== undefined ? { policy: () => loadPolicy(policyPath) } : {}),
         workDir: work,
         ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut } : {}),
@@ -114,6 +118,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
       baselineMissing: "fail",
       traceDiffs: !!(out.mdOut || out.diffOut),
       compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
+      usage: out.usage,
       repeats, // not explicit here: only the policy's strictness is read
       unpaired: out.unpaired,
       policyChange: out.policyChange,
@@ -180,6 +185,9 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
         stream: { type: "string" },
         unpaired: { type: "string" },
         "policy-change": { type: "string" },
+        "max-cost-increase": { type: "string" },
+        "max-tokens-increase": { type: "string" },
+        "max-latency-increase": { type: "string" },
         ...GATE_POLICY_OPTIONS,
       },
     });
@@ -217,6 +225,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       quiet: values.quiet === true,
       unpaired: parseChoice(flag("unpaired"), values.unpaired, UNPAIRED_MODES, "fail"),
       policyChange: parseChoice(flag("policy-change"), values["policy-change"], POLICY_CHANGE_MODES, "gate"),
+      usage: parseUsageThresholds(flag, (n) => (values as Record<string, unknown>)[n] as string | undefined),
     };
     // A folder or a .zip is a baseline bundle (docs/bundle.md): compared in memory, re-judged when the policies differ.
     const bundled = isBundlePath(values.baseline);
@@ -299,6 +308,7 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
     unpaired: out.unpaired,
     policyChange: out.policyChange,
     ...(values.policy !== undefined ? { policySource: values.policy } : {}),
+    usage: out.usage,
   });
   return writeOutputs(gate, out, null);
 }

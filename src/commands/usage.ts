@@ -33,7 +33,8 @@ const SYNOPSES = {
            [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
            [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today D]]
            [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never]
-           [--unpaired fail|warn] [--policy-change gate|report] [--quiet]`,
+           [--unpaired fail|warn] [--policy-change gate|report] [--quiet]
+           [--max-cost-increase X] [--max-tokens-increase X] [--max-latency-increase X]`,
   init: `  init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
            [--quiet] [PATH...]   (PATH defaults to traces/)`,
   trend: `  trend    BUNDLE [--json-out F] [--html-out F] [--quiet]

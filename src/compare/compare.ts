@@ -5,11 +5,15 @@ import type { Finding, Report, StepDigest, TraceReport } from "../types.js";
 import { computeDrift } from "./drift.js";
 import { FAIL_ON_MODES, type CompareFinding, type CompareResult, type CompareSummary, type CompareTrace, type FailOn, type StatusChange } from "./types.js";
 import { cmpCodePoints, cmpTuples, fmtFixed, pyRound, pyStr, pyTruthy } from "./util.js";
+import { UsageTally, traceUsageChange } from "./cost.js";
+import type { UsageThresholds } from "../util/threshold.js";
 
 export interface CompareOptions {
   failOn: FailOn;
   /** Regressions mode: also fail on a per-trace score drop above this many points. */
   maxScoreDrop?: number | null;
+  /** Usage gates (compare/cost.ts): thresholds of the run totals and single-run traces. */
+  usage?: UsageThresholds | null;
 }
 
 type Fp4 = string;
@@ -199,6 +203,8 @@ export function compareTrace(id: string, b: TraceReport | undefined, c: TraceRep
     const cs = stepsOf(c);
     if (bs && cs) t.drift = computeDrift(bs, cs);
   }
+  const usage = traceUsageChange(b, c);
+  if (usage) t.usage = usage;
   rawDeltas.set(t, rawScoreDelta);
   return { trace: t, rawDelta: rawScoreDelta };
 }
@@ -221,6 +227,9 @@ export function compareReports(baseline: Report, candidate: Report, opts: Compar
 
   const summary = summarize(traces);
   const gate = evaluateGate(traces, opts);
+  const tally = new UsageTally(opts.usage);
+  for (const t of traces) tally.add(t);
+  const usage = tally.result();
   const result: CompareResult = {
     schema_version: "1",
     baseline_policy_id: policyIdOf(baseline.reports),
@@ -229,6 +238,7 @@ export function compareReports(baseline: Report, candidate: Report, opts: Compar
     gate,
     traces,
   };
+  if (usage) result.usage = usage;
   return result;
 }
 

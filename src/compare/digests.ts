@@ -4,7 +4,7 @@ import type { StepDigest, TraceReport } from "../types.js";
 import { truncateText } from "../util/bound.js";
 
 /** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
-export const READABLE_REPORT_FORMAT = 2;
+export const READABLE_REPORT_FORMAT = 3;
 
 /** The problem of a report whose `format_version` is newer than this build reads, else null. */
 export function formatProblem(v: unknown): string | null {

@@ -1,6 +1,7 @@
 // Compare JSON (semantics.md §7) plus our additive fields. Owned by the compare module;
 // the trace-diff builder and the action read it.
 import type { Finding } from "../types.js";
+import type { RunUsage, TraceUsageChange } from "./usage-model.js";
 
 export type StatusChange = "added" | "removed" | "pass->fail" | "fail->pass" | "unchanged";
 export type FailOn = "regressions" | "failures" | "never";
@@ -78,6 +79,8 @@ export interface CompareTrace {
   workflow?: string;
   /** Present for compared traces when both reports carry step digests. */
   drift?: Drift;
+  /** Cost, each token kind, latency and its model/tool split, each side, with deltas (compare/cost.ts). */
+  usage?: TraceUsageChange;
 }
 
 export interface CompareSummary {
@@ -118,6 +121,8 @@ export interface CompareResult {
   policy_change?: PolicyChange;
   /** Additive (ours): how the two sides paired, set by the gate (compare/pairing.ts). */
   pairing?: Pairing;
+  /** Additive (ours): the run's cost, tokens and latency, top movers and usage gates (compare/cost.ts). */
+  usage?: RunUsage;
 }
 
 /** How many baseline and candidate traces (and scenarios) paired, and a few that did not. */

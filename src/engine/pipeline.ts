@@ -13,6 +13,7 @@ import { makeLocator } from "../json/findings.js";
 import { adaptDocument, type Format } from "../adapters/index.js";
 import { reportNotes } from "../adapters/notes.js";
 import { otlpJsonLines } from "../adapters/jsonl.js";
+import { traceUsage } from "../trace/usage.js";
 import { parseTrace } from "../trace/parse.js";
 import type { Policy } from "../policy/model.js";
 import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
@@ -333,6 +334,8 @@ function validateAgentDocument(input: DocumentInput): TraceReport[] {
       };
       if (r.total_tokens !== null) entry.total_tokens = r.total_tokens;
       if (!r.latency_recorded) entry.latency_recorded = false;
+      const usage = traceUsage(trace, policy.pricing);
+      if (usage) entry.usage = usage;
       const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
       if (notes) entry.adapter_notes = notes;
       if (Object.hasOwn(trace.metadata, "scenario")) entry.scenario = boundedScenario(trace.metadata.scenario);

@@ -10,10 +10,11 @@ import { TOOL_NAME, VERSION } from "../version.js";
 
 /**
  * The report format this build writes (`format_version`; `schema_version` stays "1", the
- * harness's). 2: lean step digests (one compact array per step) and the policy's digest. Reports
- * without the field are format 1 (full digests with previews); both load.
+ * harness's). 2: lean step digests (one compact array per step) and the policy's digest. 3: an
+ * entry's `usage` (token kinds, model and tool time, estimated cost: trace/usage.ts). Reports
+ * without the field are format 1 (full digests with previews); all three load.
  */
-export const REPORT_FORMAT_VERSION = 2;
+export const REPORT_FORMAT_VERSION = 3;
 
 export function buildReport(entries: TraceReport[], meta: { policyId: string; failUnder: number; policyDigest?: string | undefined }): Report {
   const scored = entries.filter((e) => e.scored !== false);

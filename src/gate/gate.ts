@@ -21,6 +21,8 @@ import type { Pairing } from "../compare/types.js";
 import { evaluateGate } from "../compare/compare.js";
 import { POLICY_CHANGE_FIX, applyJudging, judgeBothDirections, type BaselineJudging } from "../compare/policy.js";
 import type { StepDetails } from "../tracediff/build.js";
+import { gateThresholds, usageGate } from "./usage.js";
+import type { UsageThresholds } from "../util/threshold.js";
 
 /** What became of the baseline before the gate: none asked for, asked for but unusable, or read. */
 export type BaselineState =
@@ -58,6 +60,8 @@ export interface GateRequest {
   policyChange?: PolicyChangeMode;
   /** Where the policy came from (its file), for the headline; absent: the candidate report's. */
   policySource?: string;
+  /** Usage gates from flags or inputs (docs/cost.md); the policy's `regression` block fills the rest. */
+  usage?: UsageThresholds | null;
 }
 
 export interface RepeatsRequest {
@@ -125,7 +129,7 @@ export function runGate(req: GateRequest): GateOutcome {
   if (baseline.kind === "found" && req.compared) compare = req.compared.result;
   else if (baseline.kind === "found") {
     try {
-      compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop });
+      compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop, usage: gateThresholds(req.usage, req.policy, req.repeats?.options.alpha) });
     } catch (e) {
       // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
       baseline = { kind: "missing", reason: `comparison with ${baseline.source} impossible: ${e instanceof Error ? e.message : String(e)}` };
@@ -190,6 +194,14 @@ export function runGate(req: GateRequest): GateOutcome {
     else delete compare.gate.why;
   }
   if (compare && reportedRed !== null && compare.gate.passed && compare.gate.why === undefined) compare.gate.why = reportedRed;
+
+  // a streamed comparison applied the usage gates itself (gate/stream.ts)
+  const usageReasons = req.compared ? [] : usageGate(compare, baseline.kind === "found" ? baseline.report : null, req.candidate, gateThresholds(req.usage, req.policy, req.repeats?.options.alpha), req.repeats?.pattern ?? null, failOn);
+  if (compare && usageReasons.length > 0) {
+    reasons.push(...usageReasons);
+    compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...usageReasons] };
+    delete compare.gate.why;
+  }
 
   // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
   let diffs = new Map<string, AbtDocument>();

@@ -38,6 +38,7 @@ import type { TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { JsonReadError } from "../jsonstream/reader.js";
 import { duplicateProblem, fail, normalizeEntry, openReport, PARTIAL_REPORT_PROBLEM, REPORT_HINT, policyDigestProblem, schemaProblem, streamProblem } from "../compare/load.js";
+import { UsageTally, mergeThresholds, usageGateReasons } from "../compare/cost.js";
 import { checkFailOn, compareTrace, GateTally, PolicyIds, SummaryTally, type CompareOptions } from "../compare/compare.js";
 import type { CompareResult, CompareTrace } from "../compare/types.js";
 import { cmpCodePoints } from "../compare/util.js";
@@ -435,12 +436,13 @@ function withoutTraces(r: CompareResult): Omit<CompareResult, "traces"> {
 function writeCompareJson(out: string, result: Omit<CompareResult, "traces">, list: TraceListWriter): void {
   // as the gate left it (its pairing, its reasons), without what only the renderings read
   const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
-  const base = { ...result, gate };
-  const head = JSON.stringify({ ...base, traces: [] }, null, 2);
-  // `"traces": []` closes the document: open the list there instead
+  const { usage, ...rest } = { ...result, gate };
+  const head = JSON.stringify({ ...rest, traces: [] }, null, 2);
+  // `"traces": []` closes the document: open the list there instead; the usage follows the traces (as in memory)
   const cut = head.lastIndexOf("[]");
-  if (list.count === 0) writeFileAtomicAround(out, head + "\n", null, "");
-  else writeFileAtomicAround(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + head.slice(cut + 2) + "\n");
+  const after = (usage ? `,\n  "usage": ${JSON.stringify(usage, null, 2).replace(/\n/g, "\n  ")}` : "") + head.slice(cut + 2) + "\n";
+  if (list.count === 0) writeFileAtomicAround(out, head.slice(0, cut + 2) + after, null, "");
+  else writeFileAtomicAround(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + after);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -519,10 +521,11 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
     throw cand.problem.error;
   }
 
-  const opts = req.options;
+  const opts = { ...req.options, usage: mergeThresholds(req.options.usage, policy?.regression) };
   const rows = req.rows ?? 100;
   const blocks = req.blocks ?? blocksFor(COMMENT_LIMIT_CHARS);
   const summary = new SummaryTally();
+  const usage = new UsageTally(opts.usage);
   const gate = new GateTally(opts);
   const gateHead = { fail_on: opts.failOn, max_score_drop: opts.maxScoreDrop ?? null };
   const retainer = new CompareRetainer(gateHead, rows, blocks);
@@ -547,6 +550,7 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
           const id = (be ?? ce)!.id;
           const { trace: t, rawDelta } = compareTrace(id, be?.entry ?? undefined, ce?.entry ?? undefined);
           summary.add(t, rawDelta);
+          usage.add(t);
           const own = gate.add(t, rawDelta);
           const limit = opts.maxScoreDrop ?? null;
           const dropped = own !== null && limit !== null && own === dropReason(t.trace_id, t, limit);
@@ -588,6 +592,11 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
     summary: summary.result(),
     gate: gate.result(),
   };
+  const u = usage.result();
+  if (u) head.usage = u;
+  // the usage gates, as runGate applies them to a comparison in memory (no scenarios here)
+  const over = opts.failOn === "never" ? [] : usageGateReasons(u);
+  if (over.length > 0) head.gate = { ...head.gate, passed: false, reasons: [...head.gate.reasons, ...over] };
   const view = retainer.view(head);
   // as buildTraceDiff words it (the candidate policy id is always a string once compared)
   const contract = policy?.policy_id ?? head.candidate_policy_id ?? "unknown";

@@ -1,5 +1,7 @@
 // Action inputs: parsed and validated from a getter (core.getInput in the action, a map in tests).
 // Pure: no environment access here; the getter is the only source.
+import { parseUsageThresholds } from "../gate/thresholds.js";
+import type { UsageThresholds } from "../util/threshold.js";
 import { UsageError } from "../errors.js";
 import { MAX_SHARDS, parseShard, type Shard } from "../shard/select.js";
 import { splitTracePatterns } from "../files/match.js";
@@ -54,6 +56,8 @@ export interface ActionInputs {
   baselineRetentionDays: number | undefined;
   failOn: FailOnInput;
   maxScoreDrop: number | undefined;
+  /** Usage gates (docs/cost.md): max-cost-increase, max-tokens-increase, max-latency-increase; null: none. */
+  usage: UsageThresholds | null;
   uploadBaseline: TriState;
   sarifUpload: TriState;
   sarifCategory: string;
@@ -179,6 +183,7 @@ export function parseInputs(get: InputGetter): ActionInputs {
     baselineRetentionDays: retention === undefined ? undefined : Math.floor(retention),
     failOn: oneOf(get, "fail-on", FAIL_ON_INPUTS, "auto"),
     maxScoreDrop: parseMaxScoreDrop(input("max-score-drop"), get("max-score-drop")) ?? undefined,
+    usage: parseUsageThresholds(input, get),
     uploadBaseline: oneOf(get, "upload-baseline", TRI_STATES, "auto"),
     sarifUpload: oneOf(get, "sarif-upload", TRI_STATES, "auto"),
     sarifCategory,

@@ -43,6 +43,10 @@ const ID_NAME = /(?:^|[_-])(?:id|ids|ID|IDs)$|[a-z0-9](?:Id|Ids|ID|IDs)$|^(?:Id|
 /** The policy as written to disk: plain JSON, keys in a fixed order. */
 export type PolicyDoc = Record<string, unknown>;
 
+/** What `arh init` writes in the policy's `pricing` block (docs/cost.md): no price list ships with arh. */
+export const PRICING_EXAMPLE =
+  'USD per million tokens by model id or pattern, to estimate the cost of steps that record none (docs/cost.md). Example: "gpt-4.1-mini": {"input": 0.4, "output": 1.6, "cache_read": 0.1}, "claude-*": {"input": 3, "output": 15, "cache_read": 0.3, "cache_write": 3.75}. arh ships no price list: copy your provider\'s current prices.';
+
 export interface Evidence {
   /** Policy field, e.g. `allowed_tools.issue_refund.side_effect`. */
   field: string;
@@ -410,6 +414,8 @@ export class PolicyInference {
       sequence,
       error_handling: errorHandling,
       completion,
+      // JSON has no comments: an example under `$comment` prices nothing until a model is added
+      pricing: { $comment: PRICING_EXAMPLE },
     };
     return { policy, evidence, notes, traces: n };
   }

@@ -21,6 +21,8 @@ export const TOP_KEYS = [
   "completion",
   "memory",
   "zero_tolerance",
+  "pricing",
+  "regression",
 ] as const;
 export const SECTION_KEYS: Record<string, readonly string[]> = {
   budgets: ["max_step_latency_ms", "max_total_latency_ms", "max_total_cost_usd", "max_total_tokens"],
@@ -29,6 +31,7 @@ export const SECTION_KEYS: Record<string, readonly string[]> = {
   error_handling: ["require_retry_on_error", "max_attempts"],
   completion: ["require_final_response", "max_steps"],
   memory: ["min_support_coverage", "min_query_success_rate", "min_hit_rate"],
+  regression: ["max_cost_increase", "max_tokens_increase", "max_latency_increase", "alpha"],
 };
 export const TOOL_KEYS = ["required_arguments", "optional_arguments", "side_effect", "max_calls", "min_calls", "kind"] as const;
 export const ARG_KEYS = ["type", "enum", "pattern", "min", "max"] as const;

@@ -1,4 +1,6 @@
 // Policy (schema version 1): semantics.md §2. Parsed and normalised; regexes pre-compiled (RE2).
+import type { Pricing } from "../trace/usage.js";
+import type { UsageThresholds } from "../util/threshold.js";
 import type { RE2JS } from "re2js";
 import type { UnknownKey } from "./keys.js";
 import type { PolicyDiagnostic } from "./diagnostics.js";
@@ -87,6 +89,10 @@ export interface Policy {
    * runs whatever the statistics (docs/repeats.md#zero-tolerance); null when the policy has none.
    */
   zero_tolerance: string[] | null;
+  /** `pricing`: USD per million tokens by model id or pattern (policy/cost.ts); absent or null: none. */
+  pricing?: Pricing | null;
+  /** `regression`: thresholds of the usage gates (policy/cost.ts); absent or null: none. */
+  regression?: UsageThresholds | null;
   /** Keys the policy schema does not know, located (policy/keys.ts); warnings unless strict. */
   unknown_keys: UnknownKey[];
   /**

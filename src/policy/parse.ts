@@ -16,6 +16,7 @@ import { unknownPolicyKeys } from "./keys.js";
 import { locateIn, PolicyFieldError, policyDiagnostics, zeroToleranceLocations } from "./diagnostics.js";
 import { escapePointerToken } from "../json/locate.js";
 import { checkPatternText, checkProgramSize } from "./budget.js";
+import { parsePricing, parseRegression } from "./cost.js";
 
 type Obj = Record<string, unknown>;
 
@@ -239,6 +240,8 @@ export function parsePolicy(doc: unknown): Policy {
     memory: parseMemoryPolicy(memRaw),
     has_memory_section: memRaw !== undefined && memRaw !== null,
     zero_tolerance: zeroTolerance(doc),
+    pricing: parsePricing(doc),
+    regression: parseRegression(doc),
     unknown_keys: [],
     diagnostics: [],
     digest: policyDigestOf(doc),

@@ -1,5 +1,6 @@
 // Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
 // Every string that comes from a trace or a report is escaped for its sink.
+import { usageConsoleLines, usageMarkdown } from "./cost.js";
 import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../util/escape.js";
 import type { CompareFinding, CompareResult, CompareTrace, Drift, DriftStep } from "../compare/types.js";
 import { fmtFixed, fmtSigned } from "../compare/util.js";
@@ -499,6 +500,8 @@ function markdown(view: CompareView, budget: number, opts: CompareMarkdownOption
   }
   for (const note of opts.notes ?? []) head.push("", `> ${escapeMarkdown(note, 500)}`);
   blocks.push({ text: head.join("\n"), required: true });
+  const usage = usageMarkdown(result.usage);
+  if (usage) blocks.push({ text: usage, required: true });
   const shown = regressions.slice(0, view.blocks);
   for (const { t, why } of shown) blocks.push({ text: regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
   // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
@@ -590,6 +593,7 @@ export function renderCompareConsole(input: CompareResult | CompareView, opts: {
       `new findings ${sum.new_findings} (${sum.new_error_findings} errors), resolved ${sum.resolved_findings}; ` +
       `average score change ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`,
   );
+  L.push(...usageConsoleLines(result.usage));
   const block = (title: string, total: number, rows: string[]) => {
     if (!total) return;
     L.push("", title);

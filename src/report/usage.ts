@@ -3,7 +3,8 @@
 // not say whether anything was recorded. Tokens are null when no step records them. Latency: the
 // entry's `latency_recorded: false` says that no step recorded one (format-1 digests say it too).
 // Cost: nothing records it, so a 0 total is left
-// out rather than printed as `$0.0000` or claimed "not recorded".
+// out rather than printed as `$0.0000` or claimed "not recorded"; a cost estimated from the
+// policy's pricing is added and labelled "(estimated)".
 import type { TraceReport } from "../types.js";
 import { formatCost, formatLatency, formatTokens } from "./util.js";
 
@@ -28,7 +29,10 @@ export function latencyRecorded(e: TraceReport): boolean {
 
 export function usageFigures(e: TraceReport): UsageFigures {
   const latency = latencyRecorded(e) ? formatLatency(e.total_latency_ms) : "–";
-  const cost = e.total_cost_usd === 0 ? "–" : formatCost(e.total_cost_usd);
+  // a cost the policy's pricing estimated (docs/cost.md) is labelled as such
+  const est = e.usage?.estimated_cost_usd;
+  const unpriced = (e.usage?.unpriced_models?.length ?? 0) > 0 ? ", incomplete: a model has no price" : "";
+  const cost = typeof est === "number" ? `${formatCost(e.total_cost_usd + est)} (estimated${unpriced})` : e.total_cost_usd === 0 ? (unpriced ? "– (no price for its model)" : "–") : formatCost(e.total_cost_usd);
   const tokens = formatTokens(e.total_tokens);
   const known = (s: string) => (s === "–" ? null : s);
   return { latency: known(latency), cost: known(cost), tokens: known(tokens) };

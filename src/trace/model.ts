@@ -18,6 +18,12 @@ export interface Step {
   error: string | null;
   input_tokens: number | null;
   output_tokens: number | null;
+  /** Input tokens read from the provider's prompt cache: part of `input_tokens` (docs/cost.md). */
+  cache_read_tokens?: number | null;
+  /** Input tokens written to the prompt cache: part of `input_tokens`. */
+  cache_creation_tokens?: number | null;
+  /** Reasoning (thinking) tokens: part of `output_tokens`. */
+  reasoning_tokens?: number | null;
   metadata: Record<string, unknown>;
   /** Canonical JSON of `arguments`, computed on first use (util/canonical.ts `canonicalArgs`). */
   args_canonical?: string | null;

@@ -174,9 +174,37 @@ interface RawStep {
   error?: unknown;
   input_tokens?: unknown;
   output_tokens?: unknown;
+  cache_read_tokens?: unknown;
+  cache_creation_tokens?: unknown;
+  reasoning_tokens?: unknown;
   metadata?: unknown;
 }
-const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "metadata"] as const;
+const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "cache_read_tokens", "cache_creation_tokens", "reasoning_tokens", "metadata"] as const;
+
+/** More tokens than this in one step's detail counter is not a count but a broken exporter. */
+export const MAX_STEP_TOKENS = 1_000_000_000;
+
+/** A detail counter (cache-read, cache-creation, reasoning): an integer >= 0, at most MAX_STEP_TOKENS. */
+function detailCount(v: unknown, k: string, at: string): number | null {
+  const n = nonNegInt(v, k, at);
+  if (n !== null && n > MAX_STEP_TOKENS) throw new InputError(`${k} must be at most ${MAX_STEP_TOKENS}, got ${n}`, at + "/" + k);
+  return n;
+}
+
+/** The cache and reasoning counters, checked against the totals they are part of (docs/cost.md). */
+function usageDetail(raw: RawStep, at: string, input: number | null, output: number | null): [number | null, number | null, number | null] {
+  const read = detailCount(raw.cache_read_tokens, "cache_read_tokens", at);
+  const created = detailCount(raw.cache_creation_tokens, "cache_creation_tokens", at);
+  const reasoning = detailCount(raw.reasoning_tokens, "reasoning_tokens", at);
+  if (input !== null && (read ?? 0) + (created ?? 0) > input) {
+    const k = read !== null ? "cache_read_tokens" : "cache_creation_tokens";
+    throw new InputError(`${k} contradicts input_tokens: cache_read_tokens + cache_creation_tokens = ${(read ?? 0) + (created ?? 0)} is more than input_tokens = ${input} (the cache counts are part of the input)`, at + "/" + k);
+  }
+  if (output !== null && reasoning !== null && reasoning > output) {
+    throw new InputError(`reasoning_tokens contradicts output_tokens: ${reasoning} is more than output_tokens = ${output} (reasoning is part of the output)`, at + "/reasoning_tokens");
+  }
+  return [read, created, reasoning];
+}
 
 /**
  * The step's fields. A plain object (JSON.parse makes them, the adapters build them) is read by
@@ -230,7 +258,8 @@ export function parseStep(rawValue: unknown, index: number, shadowed = fieldsSha
     checkDepth(cit, at, "/citations");
     citations = cit;
   }
-  return {
+  // Field order of the checks is the Python harness's; the detail counters (not in it) come last.
+  const step: Step = {
     step_id,
     type,
     tool_name: stringOrNull(raw.tool_name, "tool_name", at),
@@ -245,11 +274,16 @@ export function parseStep(rawValue: unknown, index: number, shadowed = fieldsSha
     error,
     input_tokens: nonNegInt(raw.input_tokens, "input_tokens", at),
     output_tokens: nonNegInt(raw.output_tokens, "output_tokens", at),
+    cache_read_tokens: null,
+    cache_creation_tokens: null,
+    reasoning_tokens: null,
     metadata: objectOrNull(raw.metadata, "metadata", at) ?? {},
     args_canonical: null,
     args_hash: null,
     args_key: null,
   };
+  [step.cache_read_tokens, step.cache_creation_tokens, step.reasoning_tokens] = usageDetail(raw, at, step.input_tokens, step.output_tokens);
+  return step;
 }
 
 /** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */

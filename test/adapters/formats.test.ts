@@ -215,7 +215,7 @@ describe("otlp", () => {
     // The first LLM call only requested search_kb: its tokens and latency land on that call.
     expect(s[0]).toMatchObject({ arguments: { query: "reset password" }, output: "Use the reset link.", latency_ms: 1100, input_tokens: 210, output_tokens: 15 });
     expect(s[0]!.cost_usd).toBe(0.00042);
-    expect((s[0]!.metadata as Obj).model_call).toEqual({ span_id: "00f067aa0ba902b8", latency_ms: 800, cost_usd: 0.00042 });
+    expect((s[0]!.metadata as Obj).model_call).toEqual({ span_id: "00f067aa0ba902b8", model: "gpt-4o-mini", latency_ms: 800, cost_usd: 0.00042 });
     expect(s[1]!.arguments).toBeUndefined();
     expect(s[2]).toMatchObject({ text: "Use the reset link on the login page.", cost_usd: 0.0004, input_tokens: 260, output_tokens: 12, latency_ms: 1000 });
     const total = s.reduce((n, x) => n + ((x.input_tokens as number) ?? 0) + ((x.output_tokens as number) ?? 0), 0);

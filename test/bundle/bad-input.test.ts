@@ -90,7 +90,7 @@ describe("a bundle whose policy, report or format is not usable", () => {
   });
   it("a bundle from a newer format version, and a report of a newer format", async () => {
     await refused(variant("newer", (r) => editJson(join(r, "bundle.json"), (d) => (d.arh_bundle_version = 2))), /made by a newer arh \(bundle format 2; this build reads format 1\)/);
-    await refused(variant("newer-report", (r) => editJson(join(r, "report.json"), (d) => (d.format_version = 3))), /report\.json: declares report format_version 3, newer than this build reads \(2\): upgrade arh$/);
+    await refused(variant("newer-report", (r) => editJson(join(r, "report.json"), (d) => (d.format_version = 4))), /report\.json: declares report format_version 4, newer than this build reads \(3\): upgrade arh$/);
   });
   it("a folder that is not a bundle, and a corrupt manifest", async () => {
     await refused(variant("plain", (r) => unlinkSync(join(r, "bundle.json"))), /no bundle\.json \(not a bundle/);

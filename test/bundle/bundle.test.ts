@@ -43,7 +43,7 @@ describe("arh validate --bundle-out", () => {
     expect(b.manifest.traces.map((t) => t.path)).toEqual(["samples/regressions/baseline/refund-before-eligibility.json", "samples/regressions/baseline/refund-twice.json"]);
     for (const t of b.manifest.traces) expect(readFileSync(join(p("base"), "traces", t.path))).toEqual(readFileSync(t.path));
     expect(readFileSync(p("base/policy.json"), "utf8")).toBe(readFileSync(POLICY, "utf8"));
-    expect(b.report.format_version).toBe(2);
+    expect(b.report.format_version).toBe(3);
     expect(b.report.policy_digest).toBe(b.policy.digest);
     expect(validReport(JSON.parse(readFileSync(p("base/report.json"), "utf8")))).toBe(true);
     expect(b.quarantine).toBeNull();

@@ -126,7 +126,7 @@ describe("compare JSON", () => {
 
   it("keeps the harness key order", () => {
     const doc = JSON.parse(renderCompareJson(evilPair()));
-    expect(Object.keys(doc)).toEqual(["schema_version", "baseline_policy_id", "candidate_policy_id", "summary", "gate", "traces"]);
+    expect(Object.keys(doc)).toEqual(["schema_version", "baseline_policy_id", "candidate_policy_id", "summary", "gate", "traces", "usage"]); // usage: additive (docs/cost.md)
     expect(Object.keys(doc.summary).slice(0, 10)).toEqual(["traces_compared", "traces_added", "traces_removed", "pass_to_fail", "fail_to_pass", "new_findings", "new_error_findings", "resolved_findings", "average_score_delta", "max_score_drop"]);
     expect(Object.keys(doc.traces[0]).slice(0, 11)).toEqual(["trace_id", "status_change", "baseline_passed", "candidate_passed", "baseline_score", "candidate_score", "score_delta", "latency_delta_ms", "cost_delta_usd", "new_findings", "resolved_findings"]);
     const f = doc.traces.find((t: { new_findings: unknown[] }) => t.new_findings.length).new_findings[0];

@@ -69,7 +69,7 @@ describe("lean step digests (format 2) and full ones (format 1, with the older, 
     expect(d.result_hash).toMatch(/^[0-9a-f]{8}$/);
     const text = renderJson(r);
     expect(text).toContain(`["s1","tool_call","search","ok","${d.args_hash}","${d.result_hash}"]`);
-    expect(r.format_version).toBe(2);
+    expect(r.format_version).toBe(3);
     expect(validateReport(JSON.parse(text))).toBe(true);
     // read back: the same digests
     expect(parseReportText(text, "r.json").reports[0]!.steps).toEqual(r.reports[0]!.steps);

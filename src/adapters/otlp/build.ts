@@ -8,7 +8,8 @@ import { type StableId, type Wrapper } from "./model.js";
 import { type Convention, SpanRec, cmpRec } from "./spans.js";
 import { orderSteps } from "./order.js";
 import { fixNote, stepRef } from "../identity.js";
-import { type Built, isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep } from "./steps.js";
+import { type Built, isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep, type SpanUsage } from "./steps.js";
+import { putDetails } from "../usage.js";
 import { argumentsFromRequests } from "./requested.js";
 import { lcAgentName } from "./langchain.js";
 import { adkFailedTools } from "./adkerrors.js";
@@ -223,6 +224,7 @@ export function buildTrace(
       x.step.output_tokens = x.tokens.output;
       x.fields.push("output_tokens", x.tokens.outputPtr!);
     }
+    putDetails(x.step, x.tokens?.details, (p, n) => b.note(abs(p, x.rec.p), n), (name, p) => x.fields.push(name, p));
     b.add(x.step, x.rec.p, x.fields);
   }
 
@@ -306,6 +308,7 @@ function moveModelCall(from: Built, to: Built): void {
   const f = from.step;
   const s = to.step;
   const mc: Obj = { span_id: from.rec.spanHex };
+  if (isObj(f.metadata) && typeof f.metadata.model === "string") mc.model = f.metadata.model; // what pricing matches
   if (typeof f.latency_ms === "number") {
     mc.latency_ms = f.latency_ms;
     s.latency_ms = addFigures(s.latency_ms, f.latency_ms);
@@ -329,13 +332,14 @@ function addFigures(a: unknown, b: number): number {
   return typeof a === "number" ? Number((a + b).toPrecision(12)) : b;
 }
 
-type Tokens = { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
+type Tokens = SpanUsage;
 
 /** Token pointers made absolute (the tokens move to a step of another span). */
 function absTokens(t: Tokens, spanPtr: string): Tokens {
   const out: Tokens = { ...t };
   if (t.inputPtr !== undefined) out.inputPtr = abs(t.inputPtr, spanPtr);
   if (t.outputPtr !== undefined) out.outputPtr = abs(t.outputPtr, spanPtr);
+  if (t.details) out.details = t.details.map((d) => ({ ...d, ptr: abs(d.ptr, spanPtr) }));
   return out;
 }
 
@@ -381,7 +385,7 @@ function aggregateUsage(recs: SpanRec[], parent: Int32Array, b: TraceBuilder, bu
   }
   for (const i of aggs) {
     if (aggAnc[i]! >= 0) continue; // nested aggregate: its outer one carries the total
-    const u = usage(recs[i]!);
+    const u = usage(recs[i]!, (p, n) => b.note(abs(p, recs[i]!.p), n));
     const k = lastStepOf.get(i);
     if (k === undefined) {
       b.note(recs[i]!.p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");

@@ -6,6 +6,7 @@ import { abs, Attrs } from "./attrs.js";
 import { SpanRec, cmpDigits, diffNs } from "./spans.js";
 import { lcAssistantText, lcRequestedCalls, lcToolMessage } from "./langchain.js";
 import { RETURN_TYPE, RETURN_VALUE, codeFunctionArgs } from "./codefn.js";
+import { type DetailField, type UsageDetail, countAt } from "../usage.js";
 import { TL_INPUT, TL_OUTPUT, tlArguments, tlOutput } from "./traceloop.js";
 import { ADK_ARGS, ADK_RESPONSE, ADK_RESULT, adkModelOutput, isAdkModel } from "./adk.js";
 import { GK_INPUT, GK_NAME, GK_OUTPUT, genkitModelOutput } from "./genkit.js";
@@ -31,7 +32,7 @@ export interface Built {
   callId?: string;
   /** model call with output captured, no text, and tool calls: tokens go to those calls. */
   toolOnly?: boolean;
-  tokens?: { input?: number; output?: number; inputPtr?: string; outputPtr?: string };
+  tokens?: SpanUsage;
 }
 
 export function isError(span: Obj): boolean {
@@ -210,21 +211,67 @@ const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_
 const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
 const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
 
-export function usage(r: SpanRec): { input?: number; output?: number; inputPtr?: string; outputPtr?: string } {
-  const u: { input?: number; output?: number; inputPtr?: string; outputPtr?: string } = {};
+/** Detail counters by convention: [key, field, whether the convention leaves it out of the input count]. */
+const DETAIL_KEYS: readonly (readonly [string, DetailField, boolean])[] = [
+  ["gen_ai.usage.cache_read.input_tokens", "cache_read_tokens", false],
+  ["llm.token_count.prompt_details.cache_read", "cache_read_tokens", false],
+  ["ai.usage.inputTokenDetails.cacheReadTokens", "cache_read_tokens", false],
+  ["ai.usage.cachedInputTokens", "cache_read_tokens", false],
+  // Traceloop's Anthropic spans copy the API's fields: its input_tokens leaves the cache out
+  ["gen_ai.usage.cache_read_input_tokens", "cache_read_tokens", true],
+  ["gen_ai.usage.cache_creation.input_tokens", "cache_creation_tokens", false],
+  ["gen_ai.usage.cache_write.input_tokens", "cache_creation_tokens", false], // the Anthropic SDK's own spans
+  ["llm.token_count.prompt_details.cache_write", "cache_creation_tokens", false],
+  ["ai.usage.inputTokenDetails.cacheWriteTokens", "cache_creation_tokens", false],
+  ["gen_ai.usage.cache_creation_input_tokens", "cache_creation_tokens", true],
+  ["gen_ai.usage.reasoning.output_tokens", "reasoning_tokens", false],
+  ["llm.token_count.completion_details.reasoning", "reasoning_tokens", false],
+  ["ai.usage.outputTokenDetails.reasoningTokens", "reasoning_tokens", false],
+  ["ai.usage.reasoningTokens", "reasoning_tokens", false],
+  ["gen_ai.usage.reasoning_tokens", "reasoning_tokens", false],
+];
+
+export type SpanUsage = { input?: number; output?: number; inputPtr?: string; outputPtr?: string; details?: UsageDetail[] };
+
+/** A span's token counts; `note` hears of a counter that is not a count (pointers relative, "@…"). */
+export function usage(r: SpanRec, note: (pointer: string, note: string) => void = () => {}): SpanUsage {
+  const u: SpanUsage = {};
   const ik = r.attrs.first(INPUT_TOKEN_KEYS);
   const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
-  const iv = ik === undefined ? undefined : r.attrs.num(ik);
-  const ov = ok === undefined ? undefined : r.attrs.num(ok);
-  if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
+  const iv = ik === undefined ? undefined : countAt(r.attrs.num(ik) ?? r.attrs.raw(ik), r.attrs.ptr(ik), ik, note);
+  const ov = ok === undefined ? undefined : countAt(r.attrs.num(ok) ?? r.attrs.raw(ok), r.attrs.ptr(ok), ok, note);
+  if (iv !== undefined) {
     u.input = iv;
     u.inputPtr = r.attrs.ptr(ik!);
   }
-  if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
+  if (ov !== undefined) {
     u.output = ov;
     u.outputPtr = r.attrs.ptr(ok!);
   }
+  for (const [key, field, apart] of DETAIL_KEYS) {
+    if (!r.attrs.has(key) || u.details?.some((d) => d.field === field)) continue;
+    const n = countAt(r.attrs.num(key) ?? r.attrs.raw(key), r.attrs.ptr(key), key, note);
+    if (n === undefined) continue;
+    (u.details ??= []).push({ field, value: n, ptr: r.attrs.ptr(key) });
+    if (apart && u.input !== undefined) u.input += n;
+  }
+  anthropicApart(r, u, note);
   return u;
+}
+
+/**
+ * Anthropic's API counts cache reads and writes apart from `input_tokens`, and some
+ * instrumentations copy its field under the GenAI name (Traceloop's does): on an Anthropic span
+ * whose cache counts exceed its input, the input is taken to leave them out and they are added,
+ * with a note (docs/cost.md). Below that, the GenAI convention (the input includes them) holds.
+ */
+function anthropicApart(r: SpanRec, u: SpanUsage, note: (pointer: string, note: string) => void): void {
+  if (u.input === undefined || !u.details) return;
+  const cached = u.details.reduce((a, d) => a + (d.field === "reasoning_tokens" ? 0 : d.value), 0);
+  const provider = r.attrs.str("gen_ai.provider.name") ?? r.attrs.str("gen_ai.system") ?? "";
+  if (cached <= u.input || !/anthropic/i.test(provider)) return;
+  note(u.inputPtr!, `usage_input_apart: input_tokens (${u.input}) is below the cache counts (${cached}), as Anthropic's API counts them; the step's input adds them (${u.input + cached})`);
+  u.input += cached;
 }
 
 /** Text and requested tool-call ids of a model span's output; undefined text = not captured. */
@@ -379,7 +426,7 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     built.requestedArgs = out.args;
     built.outputPtr = textPtr;
   }
-  const u = r.conv === "genkit" ? genkitUsage(r) : usage(r);
+  const u = r.conv === "genkit" ? genkitUsage(r) : usage(r, (p, n) => b.note(abs(p, r.p), n));
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;
   const costKey = r.attrs.first(COST_KEYS);
   let cost = costKey ? r.attrs.num(costKey) : undefined;

@@ -41,6 +41,7 @@ export function gatePhase(env: RunEnv, report: Report, subject: RunSubject, file
     policy,
     failOn: inputs.failOn,
     maxScoreDrop: inputs.maxScoreDrop ?? null,
+    usage: inputs.usage,
     baselineMissing: inputs.baselineMissing,
     traceDiffs: policy !== null,
     candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate",
