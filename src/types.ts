@@ -64,6 +64,8 @@ export interface StepDigest {
    */
   args?: string;
   latency_ms?: number | null;
+  /** Of `latency_ms`, the time of a model call an adapter folded into this tool-call step (metadata.model_call). */
+  model_latency_ms?: number;
   tokens?: number | null;
   /** 1-based line of the step in its source file, when known. */
   line?: number;
