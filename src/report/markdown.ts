@@ -5,7 +5,7 @@
 // is our own (<details>, <summary>, <code>).
 import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
-import { escapeMarkdown } from "../util/escape.js";
+import { escapeMarkdown, escapeMarkdownCode, truncate } from "../util/escape.js";
 import { usageFigures } from "./usage.js";
 import { COMMENT_LIMIT_CHARS, assemble, chars, fairShares, sizeNote, type Block, type BudgetOptions, type Measure } from "./budget.js";
 import {
@@ -52,9 +52,50 @@ const MAX_TABLE_LARGE = 300_000;
 const STATUS_ICON: Record<string, string> = { pass: "✅ pass", fail: "❌ fail", error: "⛔ input error", "not scored": "➖ not scored" };
 const SEVERITY_ICON: Record<string, string> = { error: "🔴 error", warning: "🟡 warning", info: "🔵 info" };
 
+/** A word GitHub would turn into a mention or reference (`@user`, `#12`, `step#2`, `GH-3`). */
+const LINKABLE_WORD = /[@#]|gh-\d/i;
+
+/**
+ * Untrusted text as inline Markdown with no invisible character: escaped as escapeMarkdown does,
+ * except that each word GitHub would link (`@user`, `issue_refund#2`) is a code span instead of
+ * carrying a zero-width joiner (GitHub links nothing in code, and the word copies as it reads).
+ * Punctuation around the word stays outside the span (`'<code>`…`</code>'`).
+ */
+export function markdownText(s: string, max?: number): string {
+  let t = String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
+  if (max !== undefined) t = truncate(t, max);
+  if (!LINKABLE_WORD.test(t)) return escapeMarkdown(t);
+  const out: string[] = [];
+  let plain: string[] = [];
+  const flush = () => {
+    if (plain.length) out.push(escapeMarkdown(plain.join(" ")));
+    plain = [];
+  };
+  for (const w of t.split(" ")) {
+    const m = /^(['"([]*)(.*?)(['")\].,;:!?]*)$/s.exec(w)!;
+    if (!LINKABLE_WORD.test(m[2]!)) {
+      plain.push(w);
+      continue;
+    }
+    flush();
+    out.push(`${m[1] ? escapeMarkdown(m[1]) : ""}${escapeMarkdownCode(m[2]!)}${m[3] ? escapeMarkdown(m[3]) : ""}`);
+  }
+  flush();
+  return out.join(" ");
+}
+
+/**
+ * Untrusted text inside a `<code>` element in Markdown: escaped as escapeMarkdown does (the
+ * element's content is still Markdown) but with no zero-width joiner, which GitHub does not need
+ * inside code.
+ */
+export function markdownCodeText(s: string, max?: number): string {
+  return escapeMarkdown(s, max).replace(/\u200d/g, "");
+}
+
 /** An untrusted value as a table cell / inline text. */
 function cell(s: string, max = MAX_CELL): string {
-  return escapeMarkdown(s, max);
+  return markdownText(s, max);
 }
 
 function isSafeBase(base: string | undefined): base is string {
@@ -172,7 +213,7 @@ function entryBlock(b: EntryBlock, allowance: number, cap: number, measure: Meas
   const status = entryStatus(e);
   const where = fileLink(entryPath(e), firstFailingLine(e), linkBase);
   if (b.failing) {
-    const L = [`#### ❌ <code>${cell(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${fixed(e.score, 2)}`} · ${where}`];
+    const L = [`#### ❌ <code>${markdownCodeText(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${fixed(e.score, 2)}`} · ${where}`];
     if (rows.length) L.push("", ...FINDINGS_HEAD, ...rows.slice(0, VISIBLE_FINDINGS));
     if (rows.length > VISIBLE_FINDINGS) {
       L.push("", "<details>", `<summary>${plural(rows.length - VISIBLE_FINDINGS, "more finding")} of this trace</summary>`, "", ...FINDINGS_HEAD, ...rows.slice(VISIBLE_FINDINGS), "", ...moreLine, "", "</details>");
@@ -181,7 +222,7 @@ function entryBlock(b: EntryBlock, allowance: number, cap: number, measure: Meas
     return L.join("\n");
   }
   const icon = status === "pass" ? "✅" : status === "not scored" ? "➖" : "❌";
-  const L = ["<details>", `<summary>${icon} <code>${cell(e.trace_id, MAX_ID)}</code> — ${findingCount(e).replace(/–/, "no findings")}</summary>`, ""];
+  const L = ["<details>", `<summary>${icon} <code>${markdownCodeText(e.trace_id, MAX_ID)}</code> — ${findingCount(e).replace(/–/, "no findings")}</summary>`, ""];
   if (rows.length) L.push(...FINDINGS_HEAD, ...rows);
   if (moreLine.length) L.push("", ...moreLine);
   L.push(...tail, "", "</details>");
