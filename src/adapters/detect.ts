@@ -68,9 +68,9 @@ const TRACE_MARKERS = ["steps", "resourceSpans", "resourceLogs", "messages", "in
 export function notATraceReason(doc: unknown): string | null {
   if (!isObj(doc)) return Array.isArray(doc) ? null : "JSON that is not an object or a list";
   if (TRACE_MARKERS.some((k) => Object.hasOwn(doc, k))) return null;
-  if (Object.hasOwn(doc, "allowed_tools") || Object.hasOwn(doc, "policy_id")) return "an arh policy, not a trace";
-  if (Object.hasOwn(doc, "dependencies") || Object.hasOwn(doc, "devDependencies") || (Object.hasOwn(doc, "name") && Object.hasOwn(doc, "version"))) return "a package manifest, not a trace";
-  if (Object.hasOwn(doc, "compilerOptions")) return "a TypeScript configuration, not a trace";
+  if (Object.hasOwn(doc, "allowed_tools") || Object.hasOwn(doc, "policy_id")) return "an arh policy";
+  if (Object.hasOwn(doc, "dependencies") || Object.hasOwn(doc, "devDependencies") || (Object.hasOwn(doc, "name") && Object.hasOwn(doc, "version"))) return "a package manifest";
+  if (Object.hasOwn(doc, "compilerOptions")) return "a TypeScript configuration";
   return "JSON with no trace format's marker ('steps', 'resourceSpans', 'messages', 'input'/'output')";
 }
 

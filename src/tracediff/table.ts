@@ -99,14 +99,36 @@ function usage(st: AbtStep, latency: number | undefined): string {
     } else bits.push(ms(latency));
   }
   if (typeof st.tokens === "number" && Number.isFinite(st.tokens)) bits.push(`${st.tokens}\u00a0tokens`);
-  return bits.length ? ` <sub>${bits.join(" ·\u00a0")}</sub>` : "";
+  return bits.length ? `<br><sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
+}
+
+/**
+ * JSON with a space after each `,` and `:` between members (`{"order_id": "ORD-1042", "amount": 40}`):
+ * a narrow cell then wraps between members, not inside a value such as `ORD-1042`.
+ */
+export function spacedJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(spacedJson).join(", ")}]`;
+  if (v !== null && typeof v === "object") return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${spacedJson(x)}`).join(", ")}}`;
+  return JSON.stringify(v) ?? "null";
+}
+
+/** A result or arguments text as shown: JSON objects and lists spaced (spacedJson), anything else as it is. */
+function shownJson(s: unknown): string {
+  if (typeof s !== "string") return spacedJson(s);
+  const t = s.trim();
+  if (!t.startsWith("{") && !t.startsWith("[")) return s;
+  try {
+    return spacedJson(JSON.parse(t) as unknown);
+  } catch {
+    return s;
+  }
 }
 
 /** What a row shows of a step: its arguments when the findings are about arguments, else its result. */
 type Shown = "result" | "args";
 
 function shownText(st: AbtStep, shown: Shown): string {
-  return shown === "args" && st.args !== undefined ? oneLine(st.args) : oneLine(st.result);
+  return oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
 }
 
 function stepCell(st: AbtStep | undefined, regression: boolean, latency: number | undefined, shown: Shown, other: AbtStep | undefined): string {

@@ -45,10 +45,10 @@ describe("arh validate . in a project folder", () => {
     expect(report.summary.failed_traces).toBe(0);
     expect(report.skipped).toEqual([
       { path: ".git", reason: expect.stringMatching(/not walked/) },
-      { path: "arh-policy.json", reason: "not a trace: an arh policy, not a trace" },
+      { path: "arh-policy.json", reason: "not a trace: an arh policy" },
       { path: "node_modules", reason: expect.stringMatching(/not walked/) },
-      { path: "package.json", reason: "not a trace: a package manifest, not a trace" },
-      { path: "traces/package.json", reason: "not a trace: a package manifest, not a trace" },
+      { path: "package.json", reason: "not a trace: a package manifest" },
+      { path: "traces/package.json", reason: "not a trace: a package manifest" },
     ]);
   });
 
@@ -62,7 +62,7 @@ describe("arh validate . in a project folder", () => {
       ["package.json", "ARH-INP-001"],
       ["traces/broken.json", "ARH-INP-001"],
     ]);
-    expect(report.skipped).toEqual([{ path: "traces/package.json", reason: "not a trace: a package manifest, not a trace" }]);
+    expect(report.skipped).toEqual([{ path: "traces/package.json", reason: "not a trace: a package manifest" }]);
     expect(JSON.stringify(report)).not.toContain("not_a_trace");
   });
 

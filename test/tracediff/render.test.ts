@@ -51,9 +51,9 @@ describe("renderTraceDiffTable", () => {
   test("each step's own latency and tokens, labelled, in both rails; not shown when not recorded", () => {
     const d = docs.find((x) => x.case.startsWith("refund-before"))!;
     const rows = renderTraceDiffTable(d).split("\n").filter((l) => /^<tr><td>\d/.test(l));
-    // no-break spaces inside a figure: it wraps as one piece (a break may come before the `·`)
-    const nb = (t: string) => t.replace(/ /g, "\u00a0").replace(/\u00a0·/g, " ·");
-    expect(rows[0]).toContain(`<sub>${nb("190 ms · 194 tokens")}</sub></td><td>○ <code>lookup_order</code>`);
+    // the figures on a line of their own under the step, with no-break spaces: they wrap as one piece
+    const nb = (t: string) => t.replace(/ /g, "\u00a0");
+    expect(rows[0]).toContain(`<br><sub>${nb("190 ms · 194 tokens")}</sub></td><td>○ <code>lookup_order</code>`);
     expect(rows[0]).toMatch(new RegExp(`<sub>${nb("200 ms · 194 tokens")}</sub></td></tr>$`));
     expect(rows[2]).toContain(`<sub>${nb("390 ms · 237 tokens")}</sub> ◀\u00a0<b>consequential</b>`);
     const bare: AbtDocument = { ...d, rails: d.rails.map((r) => ({ ...r, steps: r.steps.map(({ timestamp_ms: _t, tokens: _k, ...st }) => st) })) };
