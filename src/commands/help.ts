@@ -212,7 +212,8 @@ export function parseErrorLine(cmd: CommandName, e: unknown): UsageError | null 
   if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
     const name = quoted.replace(/ <value>$/, "").replace(/^-\w, /, "");
     if (/argument missing/.test(e.message)) return new UsageError(`${name} needs a value ${more}`);
-    return new UsageError(`${name} takes no value ${more}`);
+    if (/ambiguous/.test(e.message)) return new UsageError(`${name} has an ambiguous value starting with '-': write ${name}=VALUE ${more}`);
+    if (/does not take an argument/.test(e.message)) return new UsageError(`${name} takes no value ${more}`);
   }
   if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") return new UsageError(`unexpected argument '${quoted}': arh ${cmd} takes no paths ${more}`);
   return new UsageError(`${e.message.replace(/\s*\n\s*/g, " ")} ${more}`);

@@ -233,9 +233,8 @@ function usage(e: TraceReport): string {
   if (e.kind === "input") return "–";
   // what was not recorded is left out (src/report/usage.ts); "–" when nothing was
   const u = usageFigures(e);
-  // each figure stays with its unit, and each `·` with the figure before it, in a narrow column
-  const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null).map((p) => p.replace(/ /g, "\u00a0"));
-  return known.length ? known.join("\u00a0· ") : "–";
+  const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null);
+  return known.length ? known.join(" · ") : "–";
 }
 
 /** The per-trace table, without the columns that are "–" on every row; failing traces first when it is long. */
@@ -245,7 +244,7 @@ function traceTable(report: Report, linkBase: string | undefined, maxTable: numb
   const cols: Col[] = [
     { head: "Trace", align: "---", value: (e) => cell(e.trace_id, MAX_ID) },
     // status icon and score in one column: the table has to fit 800 px
-    { head: "Result", align: "---", value: (e) => (e.scored !== false && !isInput(e) ? `${STATUS_ICON[entryStatus(e)]!.split(" ")[0]}\u00a0${fixed(e.score, 2)}` : STATUS_ICON[entryStatus(e)]!) },
+    { head: "Result", align: "---", value: (e) => (e.scored !== false && !isInput(e) ? `${STATUS_ICON[entryStatus(e)]!.split(" ")[0]} ${fixed(e.score, 2)}` : STATUS_ICON[entryStatus(e)]!) },
     // latency, cost and tokens in one column (each left out when not recorded), so the table fits 800 px
     { head: "Usage", align: "---", value: (e) => usage(e), optional: true },
     { head: "Coverage", align: "---:", value: (e) => formatCoverage(e.citation_coverage), optional: true },

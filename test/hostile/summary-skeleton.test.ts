@@ -77,7 +77,7 @@ describe("the job summary keeps its skeleton", () => {
     expect(text.startsWith("**❌ Agent reliability gate failed** · 1000 of 1000 traces failed")).toBe(true);
     expect(text).toContain("- SARIF upload failed: 403");
     expect(text).toContain("<summary>All traces (1000)</summary>");
-    expect(text).toContain("| trace-999 | ❌\u00a010.00 |");
+    expect(text).toContain("| trace-999 | ❌ 10.00 |");
     expect(text).toContain("### Reports");
     expect(text).toContain("<code>arh-reports/report.sarif</code>");
     // the findings budget is shared: every trace keeps its block, each finding listed or counted
