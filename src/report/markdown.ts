@@ -164,18 +164,20 @@ function spaced(v: unknown): string {
 function findingRow(e: TraceReport, f: Finding, linkBase: string | undefined): string {
   const meta = ruleMeta(f.rule_id);
   const loc = findingLocation(e, f);
-  // Four narrow columns, so the table fits a comment at 800 px: the severity as its icon beside
-  // the rule id, the rule title leading the message, the line as `L12` (the block heading names
-  // the file; a finding in another file shows its path).
-  let msg = meta ? `**${escapeMarkdown(meta.title)}**: ${cell(f.message)}` : cell(f.message);
+  // Four columns, so the table fits a comment at 800 px: the severity as its icon, the step, the
+  // rule id and title leading the message (in the wide column: a narrow one broke `ARH-SEQ-004`
+  // over three lines), the line as `L12` (the block heading names the file; a finding in another
+  // file shows its path).
+  const rule = cell(f.rule_id, MAX_ID);
+  let msg = meta ? `${rule} **${escapeMarkdown(meta.title)}**: ${cell(f.message)}` : `${rule} ${cell(f.message)}`;
   if (f.expected !== undefined) msg += ` · expected ${cell(spaced(f.expected), 80)}`;
   if (f.observed !== undefined) msg += ` · observed ${cell(spaced(f.observed), 80)}`;
   const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? cell(String(f.severity), 20);
   const label = loc.uri === entryPath(e) ? `L${loc.startLine}` : undefined;
-  return `| ${icon} ${cell(f.rule_id, MAX_ID)} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
+  return `| ${icon} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
 }
 
-const FINDINGS_HEAD = ["| Rule | Step | Message | Line |", "|---|---|---|---|"];
+const FINDINGS_HEAD = ["| | Step | Finding | Line |", "|---|---|---|---|"];
 
 interface EntryBlock {
   e: TraceReport;
