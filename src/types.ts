@@ -64,6 +64,8 @@ export interface StepDigest {
    */
   args?: string;
   latency_ms?: number | null;
+  /** Of `latency_ms`, the time of a model call an adapter folded into this tool-call step (metadata.model_call). */
+  model_latency_ms?: number;
   tokens?: number | null;
   /** 1-based line of the step in its source file, when known. */
   line?: number;
@@ -89,6 +91,11 @@ export interface TraceReport {
   findings: Finding[];
   // --- additive (ours) ---
   kind?: TraceKind;
+  /**
+   * Internal, never in a report: set on the input-error entry of a file that holds JSON of no
+   * trace format at all (why); runValidation lists such a file as skipped when a walk found it.
+   */
+  not_a_trace?: string;
   /** Adapter that produced the canonical trace ("arh" for canonical files). */
   source_format?: string;
   /** Per-category scores (0..100, 2 decimals) of the applicable categories. */

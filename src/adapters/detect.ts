@@ -57,6 +57,23 @@ function isResponsesItem(item: unknown): boolean {
   return false;
 }
 
+/** Top-level keys that mark a document as some trace format (a trace with an error keeps failing). */
+const TRACE_MARKERS = ["steps", "resourceSpans", "resourceLogs", "messages", "input", "output", "object", "trace_id", "schema"];
+
+/**
+ * Why a document is no trace format at all (a `package.json`, an arh policy, a tsconfig), or null
+ * when it carries any trace format's marker: a list, or an object with one of TRACE_MARKERS. A
+ * directory walk lists such a file as skipped instead of failing it (src/engine/pipeline.ts).
+ */
+export function notATraceReason(doc: unknown): string | null {
+  if (!isObj(doc)) return Array.isArray(doc) ? null : "JSON that is not an object or a list";
+  if (TRACE_MARKERS.some((k) => Object.hasOwn(doc, k))) return null;
+  if (Object.hasOwn(doc, "allowed_tools") || Object.hasOwn(doc, "policy_id")) return "an arh policy";
+  if (Object.hasOwn(doc, "dependencies") || Object.hasOwn(doc, "devDependencies") || (Object.hasOwn(doc, "name") && Object.hasOwn(doc, "version"))) return "a package manifest";
+  if (Object.hasOwn(doc, "compilerOptions")) return "a TypeScript configuration";
+  return "JSON with no trace format's marker ('steps', 'resourceSpans', 'messages', 'input'/'output')";
+}
+
 export function detectFormat(doc: unknown): ConcreteFormat {
   return detect(doc).format;
 }

@@ -1,7 +1,7 @@
 // `arh calibrate --baseline BUNDLE [--rounds N] [--seed S] [--detect D] [--json-out F]`: the
 // scenario gate's false-alarm rate on A/A splits of the baseline's own runs, and its power
 // (docs/calibrate.md).
-import { parseArgs } from "node:util";
+import { parseFlags } from "./help.js";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, runScenarioRepeats } from "./flags.js";
@@ -23,7 +23,7 @@ function numberFlag(raw: string | undefined, name: string, fallback: number | nu
 
 export async function runCalibrateCommand(argv: string[]): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseFlags("calibrate", {
       args: argv,
       allowPositionals: true,
       strict: true,

@@ -1,12 +1,13 @@
-// `arh collect [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...`: run CMD with an
+// `arh collect [--out DIR] [--clean] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...`: run CMD with an
 // OTLP receiver on 127.0.0.1 (OTLP/HTTP and OTLP/gRPC on one port) as its exporter endpoint, then
 // write one OTLP/JSON file per trace (docs/collect.md) and exit with CMD's status. The receiver is
-// always stopped and the files received so far always written, whatever CMD does.
+// always stopped and the files received so far always written, whatever CMD does. Trace files in
+// DIR that this run did not write (an earlier run's) are named in a warning, or removed with --clean.
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { constants as osConstants } from "node:os";
-import { parseArgs } from "node:util";
+import { commandHelp, parseFlags } from "./help.js";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
@@ -14,7 +15,7 @@ import { ARRIVED_TLS, DEFAULT_LIMITS, type Receiver, startReceiver } from "../co
 import { splitByTrace, derivedNamesLine } from "../collect/split.js";
 import { DEFAULT_COLLECT_DIR } from "../collect/defaults.js";
 
-const USAGE = "usage: arh collect [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...";
+const USAGE = "usage: arh collect [--out DIR] [--clean] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...";
 const DEFAULT_TIMEOUT_MS = 60 * 60 * 1000;
 const KILL_GRACE_MS = 5000;
 /** After CMD exits, how long its output pipes may still deliver what it wrote (a process it left
@@ -80,6 +81,53 @@ export function nothingReceived(receiver: Pick<Receiver, "url" | "arrived" | "ac
   return `no spans were received (${expected}; arrived: ${got.join(", ")}): ${hint}`;
 }
 
+/** Trace files (`*.json`, `*.jsonl`) directly in `dir` that this run did not write, sorted. */
+export function foreignTraceFiles(dir: string, written: ReadonlySet<string>): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => /\.jsonl?$/i.test(n) && !written.has(n))
+    .filter((n) => {
+      try {
+        return statSync(join(dir, n)).isFile();
+      } catch {
+        return false;
+      }
+    })
+    .sort();
+}
+
+/**
+ * What an earlier run left in DIR would be validated with this run's traces: say so, or with
+ * `--clean` remove those files (only trace files directly in DIR, never a folder).
+ */
+function earlierFiles(dir: string, written: ReadonlySet<string>, clean: boolean): void {
+  const stale = foreignTraceFiles(dir, written);
+  if (stale.length === 0) return;
+  const shown = stale.slice(0, 5).join(", ") + (stale.length > 5 ? `, … (${stale.length - 5} more)` : "");
+  if (!clean) {
+    say(`warning: ${stale.length} trace file(s) in ${dir} were not written by this run (${shown}): they will be validated with this run's traces; pass --clean to remove them`);
+    return;
+  }
+  let removed = 0;
+  for (const n of stale) {
+    try {
+      rmSync(join(dir, n));
+      removed++;
+    } catch (e) {
+      say(`cannot remove ${n}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  say(`--clean: removed ${removed} trace file(s) an earlier run left in ${dir} (${shown})`);
+}
+
+/** The flags of `arh collect` that take no value. */
+const SWITCHES = new Set(["--help", "-h", "--clean"]);
+
 /** Split `[options] [--] CMD ARGS...`: options end at `--` or at the first word that is not one. */
 function splitCommand(argv: string[]): { opts: string[]; cmd: string[] } {
   const opts: string[] = [];
@@ -88,7 +136,7 @@ function splitCommand(argv: string[]): { opts: string[]; cmd: string[] } {
     if (a === "--") return { opts, cmd: argv.slice(i + 1) };
     if (!a.startsWith("-")) return { opts, cmd: argv.slice(i) };
     opts.push(a);
-    if (!a.includes("=") && a !== "--help" && a !== "-h" && i + 1 < argv.length) opts.push(argv[++i]!);
+    if (!a.includes("=") && !SWITCHES.has(a) && i + 1 < argv.length) opts.push(argv[++i]!);
   }
   return { opts, cmd: [] };
 }
@@ -98,17 +146,19 @@ export async function runCollectCommand(argv: string[]): Promise<number> {
   let timeoutMs: number;
   let maxTotal: number;
   let cmd: string[];
+  let clean: boolean;
   try {
     const split = splitCommand(argv);
-    const { values } = parseArgs({
+    const { values } = parseFlags("collect", {
       args: split.opts,
       strict: true,
-      options: { out: { type: "string" }, "timeout-ms": { type: "string" }, "max-total-bytes": { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { out: { type: "string", short: "o" }, clean: { type: "boolean" }, "timeout-ms": { type: "string" }, "max-total-bytes": { type: "string" }, help: { type: "boolean", short: "h" } },
     });
     if (values.help) {
-      process.stdout.write(`${USAGE}\n`);
+      process.stdout.write(commandHelp("collect"));
       return 0;
     }
+    clean = values.clean === true;
     out = resolve(values.out ?? DEFAULT_COLLECT_DIR);
     timeoutMs = wholeNumber("--timeout-ms", values["timeout-ms"], DEFAULT_TIMEOUT_MS);
     maxTotal = wholeNumber("--max-total-bytes", values["max-total-bytes"], DEFAULT_LIMITS.maxTotalBytes);
@@ -131,6 +181,7 @@ export async function runCollectCommand(argv: string[]): Promise<number> {
   try {
     mkdirSync(out, { recursive: true });
     for (const f of files) writeFileSync(join(out, f.name), JSON.stringify(f.doc, null, 2) + "\n");
+    earlierFiles(out, new Set(files.map((f) => f.name)), clean);
   } catch (e) {
     say(`cannot write to ${out}: ${e instanceof Error ? e.message : String(e)}`);
     return status === 0 ? 2 : status;

@@ -5,7 +5,7 @@
 //  [--unpaired fail|warn] [--policy-change gate|report] [--quiet]`
 //  (semantics.md §8, docs/repeats.md, docs/compare.md).
 // Exit codes: 0 gate passed, 1 gate failed, 2 usage error or unusable baseline/candidate/policy.
-import { parseArgs } from "node:util";
+import { parseFlags } from "./help.js";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { BUNDLE_HINT, type BaselineJudging } from "../compare/policy.js";
@@ -163,7 +163,7 @@ function writeOutputs(gate: GateOutcome, out: Outputs, streamed: { view: Compare
 
 export async function runCompareCommand(argv: string[]): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseFlags("compare", {
       args: argv,
       allowPositionals: true,
       strict: true,

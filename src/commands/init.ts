@@ -3,9 +3,10 @@
 // pipeline, explain it (stdout and a Markdown file next to the policy), optionally write the
 // workflow. Files are read through the pipeline's own reader and adapters; a file that cannot be
 // used is never dropped: the proof reports it exactly as `arh validate` would. Docs: docs/init.md.
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, isAbsolute, relative, resolve, sep } from "node:path";
-import { parseArgs } from "node:util";
+import { parseFlags } from "./help.js";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { flag, parseFormat } from "../gate/options.js";
@@ -124,12 +125,33 @@ export function explanationPath(policyPath: string): string {
 }
 
 /** `--workflow`: the workflow's text, how it records the traces (src/init/detect.ts) and its trace paths. */
-function workflowFor(paths: string[], policyPath: string, out: string, cwd: string, format: Format, branch: string): { text: string; recorder: Recorder; traces: string[] } {
+/**
+ * The repository's default branch from git, and how it was found: the remote's HEAD
+ * (`origin/HEAD`), else the one of `main` and `master` that exists locally, else the branch checked
+ * out; null when git is not at hand or `cwd` is no repository.
+ */
+export function gitDefaultBranch(cwd: string): { branch: string; from: string } | null {
+  const git = (...args: string[]): string | null => {
+    const r = spawnSync("git", args, { cwd, encoding: "utf8", timeout: 10_000, stdio: ["ignore", "pipe", "ignore"] });
+    return r.status === 0 && typeof r.stdout === "string" && r.stdout.trim() !== "" ? r.stdout.trim() : null;
+  };
+  const remote = git("symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD");
+  if (remote !== null && remote.startsWith("origin/")) return { branch: remote.slice("origin/".length), from: "from git: origin/HEAD" };
+  const local = ["main", "master"].filter((b) => git("rev-parse", "--verify", "--quiet", `refs/heads/${b}`) !== null);
+  if (local.length === 1) return { branch: local[0]!, from: "from git: the local branch" };
+  const head = git("symbolic-ref", "--quiet", "--short", "HEAD");
+  return head !== null ? { branch: head, from: "from git: the branch checked out" } : null;
+}
+
+function workflowFor(paths: string[], policyPath: string, out: string, cwd: string, format: Format, given: string | undefined): { text: string; recorder: Recorder; traces: string[] } {
+  const found = given === undefined ? gitDefaultBranch(cwd) : null;
+  const branch = given ?? found?.branch ?? "main";
+  const branchFrom = given !== undefined ? undefined : (found?.from ?? "git gave none: check it");
   const policyRel = repoPath(policyPath, cwd);
   if (policyRel === null) throw new UsageError(`--workflow: the policy ${JSON.stringify(out)} is outside the current directory (run arh init from the repository root)`);
   const traces = workflowTraces(paths, cwd);
   const recorder = detectRecorder(readProjectFiles(cwd, (f) => (existsSync(f) && statSync(f).isFile() ? readFileSync(f, "utf8") : undefined)));
-  return { text: renderWorkflow({ traces, policy: policyRel, format, branch, recorder, recordDir: recordFolder(traces) }), recorder, traces };
+  return { text: renderWorkflow({ traces, policy: policyRel, format, branch, branchFrom, recorder, recordDir: recordFolder(traces) }), recorder, traces };
 }
 
 /**
@@ -170,7 +192,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
   const stdout = io.stdout ?? ((s: string) => void process.stdout.write(s));
   const stderr = io.stderr ?? ((s: string) => void process.stderr.write(s));
   try {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseFlags("init", {
       args: argv,
       allowPositionals: true,
       strict: true,
@@ -198,7 +220,7 @@ export async function runInitCommand(argv: string[], io: InitIo = {}): Promise<n
     }
     for (const t of targets) if (existsSync(t) && statSync(t).isDirectory()) throw new UsageError(`${toUri(t, cwd)} is a directory`);
     if (!values.workflow && values["default-branch"] !== undefined) throw new UsageError("--default-branch only applies with --workflow");
-    const wf = values.workflow ? workflowFor(paths, policyPath, out, cwd, format, values["default-branch"] ?? "main") : null;
+    const wf = values.workflow ? workflowFor(paths, policyPath, out, cwd, format, values["default-branch"]) : null;
 
     const files = await expandInputs(paths, cwd);
     if (files.length === 0) throw new UsageError(`no trace files (*.json) found in ${paths.join(", ")}`);

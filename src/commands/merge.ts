@@ -4,7 +4,7 @@
 // `arh validate` over every file writes, byte for byte (docs/shards.md). Refuses (exit 2, one
 // line naming the file) unless the partials are exactly the N shards of one run; nothing is
 // written then. Exit 1 when a trace failed, as `arh validate`.
-import { parseArgs } from "node:util";
+import { parseFlags } from "./help.js";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, runScenarioRepeats } from "./flags.js";
@@ -22,7 +22,7 @@ import { toRunRecords } from "../scenarios/scenario.js";
 
 export async function runMergeCommand(argv: string[]): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseFlags("merge", {
       args: argv,
       allowPositionals: true,
       strict: true,

@@ -1,7 +1,7 @@
 // `arh trend BUNDLE [--json-out F] [--html-out F] [--quiet]`: the headline metrics of a baseline
 // bundle's history (docs/trend.md) with text sparklines on the console; `--json-out` writes the
 // same table, `--html-out` a page with one SVG chart per metric.
-import { parseArgs } from "node:util";
+import { parseFlags } from "./help.js";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { QUIET_OPTION } from "./flags.js";
@@ -12,7 +12,7 @@ import { writeFileAtomic } from "../util/writefile.js";
 
 export async function runTrendCommand(argv: string[]): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...QUIET_OPTION, "json-out": { type: "string" }, "html-out": { type: "string" } } });
+    const { values, positionals } = parseFlags("trend", { args: argv, allowPositionals: true, strict: true, options: { ...QUIET_OPTION, "json-out": { type: "string" }, "html-out": { type: "string" } } });
     if (positionals.length !== 1) throw new UsageError("give one BUNDLE (a folder or a .zip written by 'arh validate --bundle-out … --history-from …')");
     const read = await readBundleHistory(positionals[0]!, { repository: null, branch: null }, undefined, "bundle");
     if (!read.history) throw new UsageError(read.notice!.replace(/: a new history starts$/, "").replace(/: dropped, a new history starts$/, ""));

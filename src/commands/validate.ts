@@ -1,6 +1,6 @@
 // `arh validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
 //  [--junit-out F] [--sarif-out F] [--quiet] PATH...` (semantics.md §8).
-import { parseArgs } from "node:util";
+import { parseFlags } from "./help.js";
 import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
@@ -24,7 +24,7 @@ import { BUNDLE_OPTIONS, bundleRequest } from "../bundle/cli.js";
 
 export async function runValidateCommand(argv: string[]): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseFlags("validate", {
       args: argv,
       allowPositionals: true,
       strict: true,
@@ -93,6 +93,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       onEntry: slim,
       skipped,
       regularFiles: matched.regular,
+      walked: matched.walked,
       parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null || sharding?.partial === true } : undefined,
     });
     } catch (e) {

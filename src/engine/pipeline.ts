@@ -14,6 +14,7 @@ import { adaptDocument, type Format } from "../adapters/index.js";
 import { reportNotes } from "../adapters/notes.js";
 import { otlpJsonLines } from "../adapters/jsonl.js";
 import { traceUsage } from "../trace/usage.js";
+import { notATraceReason } from "../adapters/detect.js";
 import { parseTrace } from "../trace/parse.js";
 import type { Policy } from "../policy/model.js";
 import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
@@ -45,6 +46,11 @@ export interface PipelineOptions {
   parallel?: ParallelConfig;
   /** Paths the patterns met but that are not validated: listed in the report's `skipped`. */
   skipped?: SkippedPath[];
+  /**
+   * Files a directory walk or glob found (src/files/match.ts `walked`): one holding JSON of no trace
+   * format at all is listed as skipped with the reason, not as a failing entry.
+   */
+  walked?: ReadonlySet<string>;
   /** Files a directory walk saw as regular files (src/files/match.ts `regular`): read without a `stat` first. */
   regularFiles?: ReadonlySet<string>;
 }
@@ -77,11 +83,11 @@ export async function expandInputs(paths: string[], cwd: string): Promise<string
 }
 
 /** `expandInputs`, plus the paths the patterns met but that are not validated (for the report). */
-export async function expandInputsWithSkipped(paths: string[], cwd: string): Promise<{ files: string[]; skipped: SkippedPath[]; regular: ReadonlySet<string> }> {
+export async function expandInputsWithSkipped(paths: string[], cwd: string): Promise<{ files: string[]; skipped: SkippedPath[]; regular: ReadonlySet<string>; walked: ReadonlySet<string> }> {
   const r = matchTraceFiles(paths, { cwd });
   const bad = r.unmatched[0];
   if (bad !== undefined) throw new UsageError(unmatchedProblem(bad, cwd));
-  return { files: r.files, skipped: r.skipped, regular: r.regular };
+  return { files: r.files, skipped: r.skipped, regular: r.regular, walked: r.walked };
 }
 
 interface LoadedText {
@@ -256,7 +262,12 @@ function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | 
   try {
     return kind.validate(input);
   } catch (e) {
-    if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
+    if (e instanceof InputError) {
+      const entry = inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc);
+      const why = kind.name === "agent" && opts.format === "auto" ? notATraceReason(doc) : null;
+      if (why !== null) entry.not_a_trace = why;
+      return [entry];
+    }
     if (e instanceof RangeError) return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
     throw e;
   }
@@ -412,15 +423,28 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
       return [internalErrorEntry(f, policy, opts, e)];
     }
   };
+  const walked = opts.walked && opts.walked.size > 0 ? new Set([...opts.walked].map((f) => toUri(f, opts.cwd))) : null;
+  const notTraces: SkippedPath[] = [];
   const emit = (got: TraceReport[], texts: string[] | null): void => {
     for (let j = 0; j < got.length; j++) {
       const e = got[j]!;
+      let rendered = texts?.[j];
+      if (e.not_a_trace !== undefined) {
+        // found by a walk: skipped with the reason; named: an input error as any other
+        const why = e.not_a_trace;
+        delete e.not_a_trace;
+        rendered = undefined;
+        if (walked?.has(e.source_path)) {
+          notTraces.push({ path: e.source_path, reason: `not a trace: ${why}` });
+          continue;
+        }
+      }
       if (!opts.onEntry) {
         entries.push(e);
         continue;
       }
       try {
-        entries.push(opts.onEntry(e, texts?.[j]));
+        entries.push(opts.onEntry(e, rendered));
       } catch (err) {
         // One entry too large to render is that entry's input error, never the end of the run.
         entries.push(opts.onEntry(renderFailureEntry(e, policy, err)));
@@ -434,7 +458,8 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
     await runner?.close();
   }
   const report = buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder, policyDigest: policy.digest });
-  if (opts.skipped && opts.skipped.length > 0) report.skipped = opts.skipped;
+  const skipped = [...(opts.skipped ?? []), ...notTraces].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  if (skipped.length > 0) report.skipped = skipped;
   return report;
 }
 

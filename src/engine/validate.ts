@@ -5,7 +5,7 @@ import type { Trace } from "../trace/model.js";
 import type { Finding, StepDigest } from "../types.js";
 import type { CategoryResult } from "../rules/common.js";
 import { checkSchema } from "../rules/schema.js";
-import { checkBudget, totals } from "../rules/budget.js";
+import { checkBudget, foldedModelLatency, totals } from "../rules/budget.js";
 import { checkSafety } from "../rules/safety.js";
 import { checkGrounding, groundingStats } from "../rules/grounding.js";
 import { checkSequence } from "../rules/sequence.js";
@@ -179,6 +179,8 @@ export function stepDigests(trace: Trace): StepDigest[] {
       d.args = notCaptured(s, "arguments") ? NOT_CAPTURED : argsPreview(cj);
     }
     if (s.latency_ms !== null) d.latency_ms = s.latency_ms;
+    const model = s.type === "tool_call" ? foldedModelLatency(s) : null;
+    if (model !== null && s.latency_ms !== null && model <= s.latency_ms) d.model_latency_ms = model;
     if (s.input_tokens !== null || s.output_tokens !== null) d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
     out[i] = d;
   }

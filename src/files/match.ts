@@ -8,6 +8,8 @@
 // it meets must be accounted for: each is either returned for validation (non-regular files too:
 // the pipeline reports a FIFO or a device as ARH-INP-001 without opening it blocking) or listed in
 // `skipped` with the reason (dangling link, link loop, unreadable directory, outside the root).
+// A walk does not enter dependency and tool folders (`node_modules`, `.git`, virtual environments,
+// caches: SKIP_DIRS) unless the pattern names them; each one met is listed as skipped.
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import picomatch from "picomatch";
@@ -31,6 +33,11 @@ export interface MatchResult {
    * reader may open them without a `stat` first (it still checks the type on the descriptor).
    */
   regular: ReadonlySet<string>;
+  /**
+   * The files of `files` that a directory walk or a glob found (not named literally): the pipeline
+   * lists such a file as skipped when it holds JSON that is no trace format at all.
+   */
+  walked: ReadonlySet<string>;
 }
 
 export interface MatchOptions {
@@ -49,6 +56,27 @@ const GLOB_OPTIONS = { dot: true, flags: "s" } as const;
 
 /** Characters that make a pattern a glob (unless a file of that exact name exists). */
 const GLOB_CHARS = /[*?[\]{}]/;
+/** Folders a walk does not enter (dependencies, version control, virtual environments, caches). */
+export const SKIP_DIRS: ReadonlySet<string> = new Set([
+  "node_modules",
+  "bower_components",
+  "jspm_packages",
+  ".git",
+  ".hg",
+  ".svn",
+  ".venv",
+  "venv",
+  "__pycache__",
+  ".tox",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".ruff_cache",
+  ".next",
+  ".nuxt",
+  ".yarn",
+  ".pnpm-store",
+]);
+
 /** Names a directory pattern selects. */
 const TRACE_NAME = /\.jsonl?$/i;
 /** Bounds on what one run walks: a hostile tree cannot make the matcher run forever. */
@@ -162,8 +190,12 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
     if (wanted) take(p);
   };
 
-  /** Walk `dir` recursively; `want(p)` selects names; `maxDepth` bounds the descent. */
-  const walk = (dir: string, want: (p: string) => boolean, maxDepth: number): void => {
+  const walkedSeen = new Set<string>();
+  /**
+   * Walk `dir` recursively; `want(p)` selects names; `maxDepth` bounds the descent; `named` holds
+   * the path segments of the pattern (a SKIP_DIRS folder it names is walked).
+   */
+  const walk = (dir: string, want: (p: string) => boolean, maxDepth: number, named: ReadonlySet<string>): void => {
     const visit = (d: string, depth: number): void => {
       let entries: Dirent[];
       try {
@@ -180,7 +212,8 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
         }
         const p = join(d, e.name);
         if (e.isDirectory()) {
-          if (depth < maxDepth) visit(p, depth + 1);
+          if (SKIP_DIRS.has(e.name) && !named.has(e.name)) skip(p, "dependency, version-control or cache folder: not walked (a pattern naming it includes it)");
+          else if (depth < maxDepth) visit(p, depth + 1);
         } else if (e.isSymbolicLink()) {
           const wanted = want(p);
           let isDir = false;
@@ -191,8 +224,14 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
           }
           if (isDir) {
             if (depth < maxDepth) skip(p, "symbolic link to a directory (not followed)");
-          } else link(p, wanted, null);
-        } else if (want(p)) take(p, e.isFile()); // regular files, and FIFOs, sockets, devices: reported by the pipeline
+          } else {
+            link(p, wanted, null);
+            if (wanted) walkedSeen.add(p);
+          }
+        } else if (want(p)) {
+          take(p, e.isFile()); // regular files, and FIFOs, sockets, devices: reported by the pipeline
+          walkedSeen.add(p);
+        }
       }
     };
     visit(dir, 0);
@@ -207,9 +246,11 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
     excludes.push((p) => m(abs ? p : relative(cwd, p).split(sep).join("/")));
   }
 
+  const literal = new Set<string>();
   for (const p of patterns) {
     if (p.startsWith("!")) continue;
     const before = files.size + skipped.size;
+    const named = new Set(p.split(/[\\/]+/));
     const abs = resolve(cwd, p);
     let lst: Stats | undefined;
     try {
@@ -218,10 +259,15 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
       lst = undefined;
     }
     if (lst) {
-      const dirWalk = (d: string): void => walk(d, (f) => TRACE_NAME.test(f), Infinity);
-      if (lst.isSymbolicLink()) link(abs, true, dirWalk);
-      else if (lst.isDirectory()) dirWalk(abs);
-      else take(abs);
+      const dirWalk = (d: string): void => walk(d, (f) => TRACE_NAME.test(f), Infinity, named);
+      if (lst.isSymbolicLink()) {
+        link(abs, true, dirWalk);
+        literal.add(abs);
+      } else if (lst.isDirectory()) dirWalk(abs);
+      else {
+        take(abs);
+        literal.add(abs);
+      }
     } else if (GLOB_CHARS.test(p)) {
       const scan = picomatch.scan(p.split(sep).join("/"));
       const base = resolve(cwd, scan.base || ".");
@@ -236,7 +282,7 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
       } catch {
         bst = undefined;
       }
-      if (bst?.isDirectory()) walk(base, want, maxDepth);
+      if (bst?.isDirectory()) walk(base, want, maxDepth, named);
     }
     if (files.size + skipped.size === before) unmatched.push(p);
   }
@@ -248,6 +294,7 @@ export function matchTraceFiles(patterns: string[], opts: MatchOptions): MatchRe
   return {
     files: kept,
     regular: new Set(kept.filter((f) => regular.has(f))),
+    walked: new Set(kept.filter((f) => walkedSeen.has(f) && !literal.has(f))),
     skipped: [...skipped]
       .filter(([p]) => !excluded(p))
       .map(([p, reason]) => ({ path: show(p), reason }))

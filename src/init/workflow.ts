@@ -24,15 +24,33 @@ export interface WorkflowOptions {
   format?: string;
   /** The default branch (pushes to it record the baseline). */
   branch: string;
+  /** Where the branch name came from, said in its comment (`from git: origin/HEAD`); omitted when given. */
+  branchFrom?: string;
   /** How to run the agent's tests (detectRecorder); absent: the commented-out placeholder. */
   recorder?: Recorder;
   /** The folder `arh collect` writes to (one of `traces`); default `traces`. */
   recordDir?: string;
 }
 
+/**
+ * The model API keys of the recording step, commented out (`note` before the step's `env:`, at
+ * `at`): the agent's tests that call a model need them, and pull requests from forks do not
+ * receive repository secrets.
+ */
+function secretLines(note: string, at: string): string[] {
+  return [
+    `${note}EDIT: uncomment and name the model API keys your agent's tests need, stored under`,
+    `${note}Settings > Secrets and variables > Actions. Pull requests from forks do not receive`,
+    `${note}secrets: there this step runs without them, so record on branches of this repository.`,
+    `${at}env:`,
+    `${at}  OPENAI_API_KEY: \${{ secrets.OPENAI_API_KEY }}`,
+    `${at}  ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}`,
+  ];
+}
+
 /** Recording steps: the CLI installed, then the agent's tests under `arh collect` (or the placeholder, commented out). */
 function recordSteps(r: Recorder | undefined, dir: string): string[] {
-  const collect = (cmd: string) => `arh collect --out ${y(dir)} -- ${cmd}`;
+  const collect = (cmd: string) => `arh collect --clean --out ${y(dir)} -- ${cmd}`;
   const install = `npm install --global --no-audit --no-fund "$ARH_CLI"`;
   if (!r || r.test === null) {
     return [
@@ -40,7 +58,8 @@ function recordSteps(r: Recorder | undefined, dir: string): string[] {
       `      # of ${PLACEHOLDER_COMMAND}, uncomment the two steps and stop committing the traces (docs/collect.md`,
       `      # in arh-action). Until then the gate reads the traces committed in ${dir}.`,
       `      # - run: ${install}`,
-      `      # - run: ${collect(PLACEHOLDER_COMMAND)}`,
+      `      # - run: ${collect(PLACEHOLDER_COMMAND)}   # EDIT: your agent's test command`,
+      ...secretLines("      #   # ", "      #   "),
     ];
   }
   return [
@@ -50,7 +69,9 @@ function recordSteps(r: Recorder | undefined, dir: string): string[] {
     "      - name: Install the arh CLI",
     `        run: ${install}`,
     "      - name: Record the agent's traces (its tests, under arh collect)",
+    "        # EDIT: check the test command arh init guessed",
     `        run: ${collect(r.test)}`,
+    ...secretLines("        # ", "        # "),
   ];
 }
 
@@ -92,12 +113,13 @@ export function renderWorkflow(o: WorkflowOptions): string {
     "on:",
     "  pull_request:",
     "  push:",
-    `    branches: [${y(o.branch)}]`,
+    `    branches: [${y(o.branch)}]   # the default branch${o.branchFrom ? ` (${o.branchFrom})` : ""}: it records the baseline`,
     "",
     "permissions: {}              # each job asks for what it needs",
     "",
     "env:",
     `  # The arh CLI (for arh collect), from the action's repository; once published: ${ARH_CLI_PACKAGE}`,
+    `  # EDIT: the same owner/name and tag as the uses: lines below name.`,
     `  ARH_CLI: ${y(ARH_CLI_SOURCE)}`,
     "",
     "jobs:",
@@ -117,7 +139,7 @@ export function renderWorkflow(o: WorkflowOptions): string {
     ...record,
     "      # The action uploads its reports (trace-diff/index.html among them) as the arh-reports",
     "      # artifact and links it in the job summary and the PR comment (input upload-reports).",
-    "      - uses: arh-action/arh-action@v1   # the owner/name where you host the action",
+    "      - uses: arh-action/arh-action@v1   # EDIT: the owner/name where you host the action",
     "        with:",
     ...inputs([]),
     "",
@@ -133,7 +155,7 @@ export function renderWorkflow(o: WorkflowOptions): string {
     "        with:",
     "          persist-credentials: false",
     ...record,
-    "      - uses: arh-action/arh-action@v1",
+    "      - uses: arh-action/arh-action@v1   # EDIT: as above",
     "        with:",
     ...inputs(["          fail-on: never        # record the default branch as it is"]),
     "",

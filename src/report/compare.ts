@@ -7,6 +7,7 @@ import { fmtFixed, fmtSigned } from "../compare/util.js";
 import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type BudgetOptions } from "./budget.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import { renderTraceDiffTable } from "../tracediff/table.js";
+import { markdownCodeText, markdownText } from "./markdown.js";
 import { ruleMeta } from "../rules/registry.js";
 import { scenariosSection } from "./scenarios.js";
 import type { ScenarioGateResult } from "../scenarios/types.js";
@@ -283,13 +284,13 @@ function mdLocation(f: CompareFinding, linkBase: string | undefined): string {
   return `[${label}](${base}${path}#L${loc.startLine})`;
 }
 
-/** Inline Markdown text from a trace or report: control characters dropped, then escaped. */
+/** Inline Markdown text from a trace or report: control characters dropped, then escaped (no invisible characters). */
 function md(s: string): string {
-  return escapeMarkdown(s);
+  return markdownText(s);
 }
 
 function mdMsg(s: string): string {
-  return escapeMarkdown(s, MAX_MESSAGE);
+  return markdownText(s, MAX_MESSAGE);
 }
 
 function more(lines: string[], total: number): void {
@@ -421,14 +422,14 @@ function nothingCompared(r: CompareResult): boolean {
 function findingItem(f: CompareFinding, linkBase: string | undefined): string {
   const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
   const title = ruleMeta(f.rule_id)?.title;
-  const step = f.step_id ? ` · step <code>${md(f.step_id)}</code>` : "";
+  const step = f.step_id ? ` · step <code>${markdownCodeText(f.step_id)}</code>` : "";
   const loc = mdLocation(f, linkBase);
   return `- ${sev} **${md(f.rule_id || f.category)}**${title ? ` ${md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
 }
 
 /** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
 function regressionBlock(t: CompareTrace, why: string, diff: AbtDocument | undefined, linkBase: string | undefined): string {
-  const L = [`#### ❌ <code>${escapeMarkdown(t.trace_id, 200)}</code> · ${md(why)} · score ${scoreChange(t, "→")}`, ""];
+  const L = [`#### ❌ <code>${markdownCodeText(t.trace_id, 200)}</code> · ${md(why)} · score ${scoreChange(t, "→")}`, ""];
   const list = [...t.new_findings].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || byStepPosition(a, b));
   for (const f of list.slice(0, BLOCK_FINDINGS)) L.push(findingItem(f, linkBase));
   if (list.length > BLOCK_FINDINGS) L.push(`- … and ${list.length - BLOCK_FINDINGS} more new findings of this trace (see compare.json)`);
@@ -495,10 +496,10 @@ function markdown(view: CompareView, budget: number, opts: CompareMarkdownOption
   if (also.length) head.push("", ...also.slice(0, 30).map((r) => `- ${escapeMarkdown(r, 1500)}`));
   if (opts.extraReasons?.length) {
     head.push("");
-    for (const r of opts.extraReasons.slice(0, 30)) head.push(`- ${escapeMarkdown(r, 500)}`);
+    for (const r of opts.extraReasons.slice(0, 30)) head.push(`- ${markdownText(r, 500)}`);
     if (opts.extraReasons.length > 30) head.push(`- … and ${opts.extraReasons.length - 30} more`);
   }
-  for (const note of opts.notes ?? []) head.push("", `> ${escapeMarkdown(note, 500)}`);
+  for (const note of opts.notes ?? []) head.push("", `> ${markdownText(note, 500)}`);
   blocks.push({ text: head.join("\n"), required: true });
   const usage = usageMarkdown(result.usage);
   if (usage) blocks.push({ text: usage, required: true });
@@ -537,7 +538,7 @@ function markdown(view: CompareView, budget: number, opts: CompareMarkdownOption
     fold(`Score drops within the limit (${n.dropsNotRegressed})`, L);
   }
   if (n.removed) {
-    const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${md(t.trace_id)}</code>`).join(", ");
+    const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
     fold(`Removed since the baseline (${n.removed})`, [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`]);
   }
   if (n.drifted) {
@@ -590,7 +591,7 @@ export function renderCompareConsole(input: CompareResult | CompareView, opts: {
   L.push(
     `traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
       `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
-      `new findings ${sum.new_findings} (${sum.new_error_findings} errors), resolved ${sum.resolved_findings}; ` +
+      `new findings ${sum.new_findings} (${plural(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
       `average score change ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`,
   );
   L.push(...usageConsoleLines(result.usage));
@@ -610,7 +611,11 @@ export function renderCompareConsole(input: CompareResult | CompareView, opts: {
   block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
   block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
   block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
-  if (sum.unchanged_failing) L.push("", `${plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
+  // still failing as in the baseline: only those no block above lists are "not listed"
+  const listed = new Set([...first(s.newErrors).map((x) => x.t), ...first(otherDrops), ...first(s.otherNew).map((x) => x.t), ...first(s.resolved).map((x) => x.t)].map((t) => t.trace_id));
+  const listedStill = result.traces.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false && listed.has(t.trace_id)).length;
+  const unlisted = (sum.unchanged_failing ?? 0) - listedStill;
+  if (unlisted > 0) L.push("", `${plural(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
   if (n.removed) L.push(`${plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
   if (n.drifted) {
     L.push("", `Trajectory drift (${n.drifted}, information only):`);

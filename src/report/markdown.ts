@@ -5,7 +5,7 @@
 // is our own (<details>, <summary>, <code>).
 import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
-import { escapeMarkdown } from "../util/escape.js";
+import { escapeMarkdown, escapeMarkdownCode, truncate } from "../util/escape.js";
 import { usageFigures } from "./usage.js";
 import { COMMENT_LIMIT_CHARS, assemble, chars, fairShares, sizeNote, type Block, type BudgetOptions, type Measure } from "./budget.js";
 import {
@@ -52,9 +52,50 @@ const MAX_TABLE_LARGE = 300_000;
 const STATUS_ICON: Record<string, string> = { pass: "✅ pass", fail: "❌ fail", error: "⛔ input error", "not scored": "➖ not scored" };
 const SEVERITY_ICON: Record<string, string> = { error: "🔴 error", warning: "🟡 warning", info: "🔵 info" };
 
+/** A word GitHub would turn into a mention or reference (`@user`, `#12`, `step#2`, `GH-3`). */
+const LINKABLE_WORD = /[@#]|gh-\d/i;
+
+/**
+ * Untrusted text as inline Markdown with no invisible character: escaped as escapeMarkdown does,
+ * except that each word GitHub would link (`@user`, `issue_refund#2`) is a code span instead of
+ * carrying a zero-width joiner (GitHub links nothing in code, and the word copies as it reads).
+ * Punctuation around the word stays outside the span (`'<code>`…`</code>'`).
+ */
+export function markdownText(s: string, max?: number): string {
+  let t = String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
+  if (max !== undefined) t = truncate(t, max);
+  if (!LINKABLE_WORD.test(t)) return escapeMarkdown(t);
+  const out: string[] = [];
+  let plain: string[] = [];
+  const flush = () => {
+    if (plain.length) out.push(escapeMarkdown(plain.join(" ")));
+    plain = [];
+  };
+  for (const w of t.split(" ")) {
+    const m = /^(['"([]*)(.*?)(['")\].,;:!?]*)$/s.exec(w)!;
+    if (!LINKABLE_WORD.test(m[2]!)) {
+      plain.push(w);
+      continue;
+    }
+    flush();
+    out.push(`${m[1] ? escapeMarkdown(m[1]) : ""}${escapeMarkdownCode(m[2]!)}${m[3] ? escapeMarkdown(m[3]) : ""}`);
+  }
+  flush();
+  return out.join(" ");
+}
+
+/**
+ * Untrusted text inside a `<code>` element in Markdown: escaped as escapeMarkdown does (the
+ * element's content is still Markdown) but with no zero-width joiner, which GitHub does not need
+ * inside code.
+ */
+export function markdownCodeText(s: string, max?: number): string {
+  return escapeMarkdown(s, max).replace(/\u200d/g, "");
+}
+
 /** An untrusted value as a table cell / inline text. */
 function cell(s: string, max = MAX_CELL): string {
-  return escapeMarkdown(s, max);
+  return markdownText(s, max);
 }
 
 function isSafeBase(base: string | undefined): base is string {
@@ -123,18 +164,20 @@ function spaced(v: unknown): string {
 function findingRow(e: TraceReport, f: Finding, linkBase: string | undefined): string {
   const meta = ruleMeta(f.rule_id);
   const loc = findingLocation(e, f);
-  // Four narrow columns, so the table fits a comment at 800 px: the severity as its icon beside
-  // the rule id, the rule title leading the message, the line as `L12` (the block heading names
-  // the file; a finding in another file shows its path).
-  let msg = meta ? `**${escapeMarkdown(meta.title)}**: ${cell(f.message)}` : cell(f.message);
+  // Four columns, so the table fits a comment at 800 px: the severity as its icon, the step, the
+  // rule id and title leading the message (in the wide column: a narrow one broke `ARH-SEQ-004`
+  // over three lines), the line as `L12` (the block heading names the file; a finding in another
+  // file shows its path).
+  const rule = cell(f.rule_id, MAX_ID);
+  let msg = meta ? `${rule} **${escapeMarkdown(meta.title)}**: ${cell(f.message)}` : `${rule} ${cell(f.message)}`;
   if (f.expected !== undefined) msg += ` · expected ${cell(spaced(f.expected), 80)}`;
   if (f.observed !== undefined) msg += ` · observed ${cell(spaced(f.observed), 80)}`;
   const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? cell(String(f.severity), 20);
   const label = loc.uri === entryPath(e) ? `L${loc.startLine}` : undefined;
-  return `| ${icon} ${cell(f.rule_id, MAX_ID)} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
+  return `| ${icon} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
 }
 
-const FINDINGS_HEAD = ["| Rule | Step | Message | Line |", "|---|---|---|---|"];
+const FINDINGS_HEAD = ["| | Step | Finding | Line |", "|---|---|---|---|"];
 
 interface EntryBlock {
   e: TraceReport;
@@ -172,7 +215,7 @@ function entryBlock(b: EntryBlock, allowance: number, cap: number, measure: Meas
   const status = entryStatus(e);
   const where = fileLink(entryPath(e), firstFailingLine(e), linkBase);
   if (b.failing) {
-    const L = [`#### ❌ <code>${cell(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${fixed(e.score, 2)}`} · ${where}`];
+    const L = [`#### ❌ <code>${markdownCodeText(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${fixed(e.score, 2)}`} · ${where}`];
     if (rows.length) L.push("", ...FINDINGS_HEAD, ...rows.slice(0, VISIBLE_FINDINGS));
     if (rows.length > VISIBLE_FINDINGS) {
       L.push("", "<details>", `<summary>${plural(rows.length - VISIBLE_FINDINGS, "more finding")} of this trace</summary>`, "", ...FINDINGS_HEAD, ...rows.slice(VISIBLE_FINDINGS), "", ...moreLine, "", "</details>");
@@ -181,7 +224,7 @@ function entryBlock(b: EntryBlock, allowance: number, cap: number, measure: Meas
     return L.join("\n");
   }
   const icon = status === "pass" ? "✅" : status === "not scored" ? "➖" : "❌";
-  const L = ["<details>", `<summary>${icon} <code>${cell(e.trace_id, MAX_ID)}</code> — ${findingCount(e).replace(/–/, "no findings")}</summary>`, ""];
+  const L = ["<details>", `<summary>${icon} <code>${markdownCodeText(e.trace_id, MAX_ID)}</code> — ${findingCount(e).replace(/–/, "no findings")}</summary>`, ""];
   if (rows.length) L.push(...FINDINGS_HEAD, ...rows);
   if (moreLine.length) L.push("", ...moreLine);
   L.push(...tail, "", "</details>");

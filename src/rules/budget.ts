@@ -38,7 +38,7 @@ export function totals(trace: Trace): Totals {
 }
 
 /** The model call an adapter folded into a tool-call step (metadata.model_call, src/adapters/otlp/build.ts): its own latency. */
-function foldedModelLatency(s: Trace["steps"][number]): number | null {
+export function foldedModelLatency(s: Trace["steps"][number]): number | null {
   const mc = s.metadata?.model_call;
   if (mc === null || typeof mc !== "object" || Array.isArray(mc)) return null;
   const ms = (mc as Record<string, unknown>).latency_ms;

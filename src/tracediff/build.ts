@@ -26,8 +26,9 @@ export interface BuildTraceDiffsInput {
 /** The full digests of an entry's trace (the same steps as its report digests), or null. */
 export type StepDetails = (entry: TraceReport) => StepDigest[] | null;
 
-/** Rules whose findings mark the last step (they concern the trace as a whole). */
-const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-001", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
+/** Rules whose findings concern the trace as a whole, even when they carry a step id. */
+const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
+/** Budget errors: operational findings, shown in `verdict.operational`, never the behaviour verdict. */
 const BUDGET_ERRORS = new Set(["ARH-BUD-001", "ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004"]);
 
 /** A trace regressed when it went from pass to fail, or gained an error-severity finding. */
@@ -82,7 +83,7 @@ export function buildTraceDiff(t: CompareTrace, b: TraceReport | null, c: TraceR
     steps: bSteps ? toSteps(bSteps, bn, policy) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
   };
   const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
-  if (cSteps) markViolations(candSteps, cSteps, newErrors, policy, bSteps && bn && cn ? { digests: bSteps, rows: bn, candidateRows: cn } : undefined);
+  if (cSteps) markViolations(candSteps, cSteps, newErrors, policy);
   for (let i = 0; i < candSteps.length; i++) candSteps[i] = ordered(candSteps[i]!);
   const candRail: AbtRail = {
     id: "candidate",
@@ -174,6 +175,7 @@ function toSteps(ds: readonly StepDigest[], rows: readonly number[] | null, poli
     elapsed += typeof d.latency_ms === "number" ? d.latency_ms : 0;
     if (typeof d.latency_ms === "number") s.timestamp_ms = round3(elapsed);
     if (typeof d.tokens === "number") s.tokens = d.tokens;
+    if (typeof d.latency_ms === "number" && typeof d.model_latency_ms === "number" && d.model_latency_ms <= d.latency_ms) s.model_latency_ms = d.model_latency_ms;
     return s;
   });
 }
@@ -187,6 +189,7 @@ function ordered(s: AbtStep): AbtStep {
   if (s.return !== undefined) o.return = s.return;
   if (s.timestamp_ms !== undefined) o.timestamp_ms = s.timestamp_ms;
   if (s.tokens !== undefined) o.tokens = s.tokens;
+  if (s.model_latency_ms !== undefined) o.model_latency_ms = s.model_latency_ms;
   return o;
 }
 
@@ -203,54 +206,34 @@ function parseArgs(a: string): unknown {
   }
 }
 
-/** The baseline run and both rails' row numbers: which candidate steps changed. */
-export interface BaselineRows {
-  digests: readonly StepDigest[];
-  /** Row number `n` of each baseline step. */
-  rows: readonly number[];
-  /** Row number `n` of each candidate step. */
-  candidateRows: readonly number[];
+/**
+ * The steps a finding about the whole trace points at (docs/trace-diff.md): for ARH-SEQ-004 the
+ * calls of its tool past `max_calls` (a double refund under `max_calls: 1`: the second refund), for
+ * ARH-CMP-002 the first step past `max_steps`; the others (a budget, a tool never called, too few
+ * calls, citation coverage) point at no step, and the verdict says what failed. Never a row only
+ * because its result differs from the baseline's: results hold volatile values (ids, times).
+ */
+function traceLevelAnchors(f: Finding, digests: readonly StepDigest[]): number[] {
+  const max = typeof f.expected === "number" && Number.isInteger(f.expected) && f.expected >= 0 ? f.expected : null;
+  if (max === null) return [];
+  if (f.rule_id === "ARH-CMP-002") return max < digests.length ? [max] : [];
+  if (f.rule_id !== "ARH-SEQ-004") return [];
+  const tool = /^tool '(.*)' was called \d+ times/s.exec(f.message)?.[1];
+  if (tool === undefined) return [];
+  const out: number[] = [];
+  let calls = 0;
+  digests.forEach((d, i) => {
+    if (d.type === "tool_call" && d.tool_name === tool && ++calls > max) out.push(i);
+  });
+  return out;
 }
 
 /**
- * Where a finding about the whole trace points: for total latency (ARH-BUD-002) and total tokens
- * (ARH-BUD-004), the candidate step that grew most over the baseline step on its row (a step of
- * its own counts in full); for the others, the candidate steps that changed (a row of its own, or
- * another tool, arguments, status or result than the baseline step on its row). Without a
- * baseline, the last step. Rows that did not change are never marked: the verdict says the rest.
+ * Mark `consequential` on exactly the steps the new error findings point at (a finding's step, or
+ * traceLevelAnchors) and `in_violation` on their spans. A finding whose step is not among the
+ * digests marks nothing.
  */
-function traceLevelAnchors(rule: string, digests: readonly StepDigest[], base: BaselineRows | undefined): number[] {
-  if (!base) return [digests.length - 1];
-  const byRow = new Map<number, StepDigest>();
-  base.digests.forEach((d, i) => byRow.set(base.rows[i]!, d));
-  const other = (i: number): StepDigest | undefined => byRow.get(base.candidateRows[i]!);
-  const growth = (pick: (d: StepDigest) => number | undefined): number[] => {
-    let best = -1;
-    let most = 0;
-    digests.forEach((d, i) => {
-      const v = pick(d);
-      if (v === undefined) return;
-      const o = other(i);
-      const grew = v - (o ? (pick(o) ?? 0) : 0);
-      if (grew > most) {
-        most = grew;
-        best = i;
-      }
-    });
-    return best >= 0 ? [best] : [];
-  };
-  if (rule === "ARH-BUD-002") return growth((d) => (typeof d.latency_ms === "number" ? d.latency_ms : undefined));
-  if (rule === "ARH-BUD-004") return growth((d) => (typeof d.tokens === "number" ? d.tokens : undefined));
-  const changed: number[] = [];
-  digests.forEach((d, i) => {
-    const o = other(i);
-    if (!o || o.tool_name !== d.tool_name || o.type !== d.type || o.args_hash !== d.args_hash || o.status !== d.status || o.result !== d.result) changed.push(i);
-  });
-  return changed;
-}
-
-/** Mark `consequential` on the anchors of the new error findings and `in_violation` on their spans. */
-export function markViolations(steps: AbtStep[], digests: readonly StepDigest[], findings: readonly Finding[], policy: Policy | null, base?: BaselineRows): void {
+export function markViolations(steps: AbtStep[], digests: readonly StepDigest[], findings: readonly Finding[], policy: Policy | null): void {
   const cons = new Set<number>();
   const span = new Set<number>();
   const indexOf = new Map<string, number>();
@@ -258,11 +241,12 @@ export function markViolations(steps: AbtStep[], digests: readonly StepDigest[],
     if (!indexOf.has(d.step_id)) indexOf.set(d.step_id, i);
   });
   for (const f of findings) {
-    const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : (indexOf.get(f.step_id) ?? -1);
-    if (at < 0) {
-      for (const i of traceLevelAnchors(f.rule_id, digests, base)) if (i >= 0 && i < steps.length) cons.add(i);
+    if (f.step_id === null || TRACE_LEVEL.has(f.rule_id)) {
+      for (const i of traceLevelAnchors(f, digests)) if (i < steps.length) cons.add(i);
       continue;
     }
+    const at = indexOf.get(f.step_id);
+    if (at === undefined || at >= steps.length) continue;
     cons.add(at);
     for (const k of spanOf(f.rule_id, at, digests, policy)) span.add(k);
   }
@@ -310,44 +294,74 @@ function spanOf(rule: string, at: number, ds: readonly StepDigest[], policy: Pol
   return out;
 }
 
+/**
+ * Output, behaviour and operation apart (docs/trace-diff.md): behaviour fails on an error finding
+ * that is no budget (the new ones, else those the candidate already had, else a score below
+ * fail_under that budgets do not explain); budgets are operational and only `operational` says them.
+ */
 function verdict(t: CompareTrace, c: TraceReport, newErrors: readonly Finding[], policy: Policy | null): AbtDocument["verdict"] {
   const steps = c.steps ?? [];
   const lastStep = steps[steps.length - 1];
   const okFinal = lastStep !== undefined && lastStep.type === "model_response" && lastStep.status === "ok" && lastStep.result.trim() !== "";
   const noFinalFinding = c.findings.some((f) => f.rule_id === "ARH-CMP-001");
-  const reasons = newErrors.length > 0 ? newErrors : c.findings.filter((f) => f.severity === "error");
+  const behavioural = (fs: readonly Finding[]) => fs.filter((f) => f.severity === "error" && !BUDGET_ERRORS.has(f.rule_id));
+  const fromNew = behavioural(newErrors);
+  const reasons = fromNew.length > 0 ? fromNew : behavioural(c.findings);
   let reason = reasons.map((f) => `${f.rule_id} — ${oneLine(f.message)}`).join("; ");
-  if (!reason) reason = `score ${c.score} below fail_under` + (t.baseline_score !== null ? ` (baseline ${t.baseline_score})` : "");
+  const budgetOnly = c.findings.some((f) => f.severity === "error" && BUDGET_ERRORS.has(f.rule_id));
+  if (!reason && !budgetOnly) reason = `score ${c.score} below fail_under` + (t.baseline_score !== null ? ` (baseline ${t.baseline_score})` : "");
   const v: AbtDocument["verdict"] = {
     output: okFinal && !noFinalFinding ? "PASS" : "FAIL",
-    behavior: "FAIL",
-    behavior_reason: reason,
+    behavior: reason ? "FAIL" : "PASS",
   };
+  if (reason) v.behavior_reason = reason;
   v.operational = operational(c, policy);
   return v;
 }
 
+/** `total latency 845 ms over 600 ms`, one phrase per budget error (a count for repeated step budgets). */
 function operational(c: TraceReport, policy: Policy | null): string {
-  const counts = new Map<string, number>();
+  const byRule = new Map<string, Finding[]>();
   for (const f of c.findings) {
     if (f.severity !== "error" || !BUDGET_ERRORS.has(f.rule_id)) continue;
-    counts.set(f.rule_id, (counts.get(f.rule_id) ?? 0) + 1);
+    const list = byRule.get(f.rule_id) ?? [];
+    list.push(f);
+    byRule.set(f.rule_id, list);
   }
-  if (counts.size === 0) {
+  if (byRule.size === 0) {
     if (policy) {
       const b = policy.budgets;
       if (b.max_step_latency_ms === null && b.max_total_latency_ms === null && b.max_total_cost_usd === null && b.max_total_tokens === null) return "no budget set";
     }
     return "within budget";
   }
-  return [...counts.keys()]
+  return [...byRule.keys()]
     .sort()
-    .map((id) => {
-      const n = counts.get(id)!;
-      const title = (ruleMeta(id)?.title ?? id).toLowerCase();
-      return `${title}${n > 1 ? ` ×${n}` : ""} (${id})`;
-    })
+    .map((id) => budgetPhrase(id, byRule.get(id)!))
     .join("; ");
+}
+
+const BUDGET_WORDS: Record<string, [string, (n: number) => string]> = {
+  "ARH-BUD-001": ["step latency", (n) => `${num(n)} ms`],
+  "ARH-BUD-002": ["total latency", (n) => `${num(n)} ms`],
+  "ARH-BUD-003": ["total cost", (n) => `$${num(n)}`],
+  "ARH-BUD-004": ["total tokens", (n) => `${num(n)} tokens`],
+};
+
+function budgetPhrase(id: string, fs: readonly Finding[]): string {
+  const [what, unit] = BUDGET_WORDS[id]!;
+  const f = fs[0]!;
+  const obs = typeof f.observed === "number" && Number.isFinite(f.observed) ? f.observed : null;
+  const exp = typeof f.expected === "number" && Number.isFinite(f.expected) ? f.expected : null;
+  let text = obs !== null && exp !== null ? `${what} ${unit(obs)} over ${unit(exp)}` : `${what} over budget`;
+  if (id === "ARH-BUD-001" && f.step_id) text += ` at step ${f.step_id}`;
+  if (fs.length > 1) text = obs !== null && exp !== null ? `${what} over ${unit(exp)} at ${fs.length} steps (first ${unit(obs)} at step ${f.step_id ?? "?"})` : `${what} over budget at ${fs.length} steps`;
+  return text;
+}
+
+/** A figure as written in the verdict: at most three decimals, no exponent for ordinary values. */
+function num(n: number): string {
+  return String(Math.round(n * 1000) / 1000);
 }
 
 function oneLine(s: string): string {

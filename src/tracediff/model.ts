@@ -28,6 +28,11 @@ export interface AbtStep {
   return?: unknown;
   timestamp_ms?: number;
   tokens?: number;
+  /**
+   * Ours, additive (the format ignores unknown step fields): of the step's latency, the time of a
+   * model call folded into this tool-call step, so a reader sees the tool's own time apart.
+   */
+  model_latency_ms?: number;
 }
 
 export interface AbtRail {

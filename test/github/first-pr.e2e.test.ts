@@ -216,7 +216,7 @@ describe("from a fresh clone to the first pull request's gate", () => {
     const wfText = readFileSync(join(repo, ".github/workflows/agent-gate.yml"), "utf8");
     const wf = parseYaml(wfText) as Workflow;
     const gateRuns = wf.jobs.gate!.steps.map((s) => s.run).filter(Boolean);
-    expect(gateRuns).toContain('arh collect --out "traces" -- npm test');
+    expect(gateRuns).toContain('arh collect --clean --out "traces" -- npm test');
     // the PR adds the gate; the traces are recorded by the workflow, not committed
     ok(sh(repo, `git checkout --quiet -b add-gate && ${commit}`), "commit");
     expect(ok(sh(repo, "git ls-files"), "ls-files").stdout.split("\n")).not.toContain("traces/refund-ORD-1.json");

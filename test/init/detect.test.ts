@@ -42,7 +42,7 @@ describe("the workflow records the traces", () => {
     expect(await workflowDiagnostics(text)).toEqual({ errors: [], jobs: ["gate", "baseline"] });
     expect(text).toContain(`ARH_CLI: "${ARH_CLI_SOURCE}"`);
     const runs = stepRuns(text);
-    expect(runs.filter((r) => r === 'arh collect --out "traces" -- npm test')).toHaveLength(2);
+    expect(runs.filter((r) => r === 'arh collect --clean --out "traces" -- npm test')).toHaveLength(2);
     expect(runs.filter((r) => r === "npm ci")).toHaveLength(2);
     const gate = text.slice(text.indexOf("  gate:"), text.indexOf("  baseline:"));
     // order: record, then gate; the action uploads the reports itself (no upload step, no duplicate artifact name)
@@ -59,7 +59,7 @@ describe("the workflow records the traces", () => {
     const recorder = detectRecorder({});
     const text = renderWorkflow({ traces: ["traces"], policy: "arh-policy.json", branch: "main", recorder });
     expect((await workflowDiagnostics(text)).errors).toEqual([]);
-    expect(text).toContain(`# - run: arh collect --out "traces" -- ${PLACEHOLDER_COMMAND}`);
+    expect(text).toContain(`# - run: arh collect --clean --out "traces" -- ${PLACEHOLDER_COMMAND}`);
     expect(stepRuns(text).some((r) => r.includes("arh collect"))).toBe(false);
     expect(suggestedCommit(["arh-policy.json", "arh-policy.md", ".github/workflows/agent-gate.yml"], recorder, ["traces"])).toBe(
       'git add arh-policy.json arh-policy.md .github/workflows/agent-gate.yml traces && git commit -m "Gate the agent"',

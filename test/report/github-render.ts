@@ -81,10 +81,15 @@ export function textNodes(html: string): { tag: string; text: string }[] {
   return out;
 }
 
-/** The user, team and issue references GitHub's mention and reference filters would link in text. */
+/**
+ * The user, team and issue references GitHub's mention and reference filters would link in text.
+ * Those filters skip text inside `code`, `pre` and `a` elements, so text whose element is one of
+ * them is not counted.
+ */
 export function liveReferences(html: string): string[] {
   const found: string[] = [];
-  for (const { text } of textNodes(html)) {
+  for (const { tag, text } of textNodes(html)) {
+    if (tag === "code" || tag === "pre" || tag === "a") continue;
     for (const m of text.matchAll(/(?:^|[^\w`])(@[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9_-]*)?)/gi)) found.push(m[1]!);
     for (const m of text.matchAll(/(?:^|[^\w&])(#\d+)\b/g)) found.push(m[1]!);
     for (const m of text.matchAll(/\b(GH-\d+)\b/g)) found.push(m[1]!);

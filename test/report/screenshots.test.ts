@@ -1,7 +1,7 @@
 // The PR comment and the job summary as a reviewer sees them: our Markdown through cmark-gfm and
 // GitHub's sanitiser allowlist (github-render.ts), styled with GitHub-like CSS, in headless
 // Chromium at comment width (800 px) and at the width of a pull request's conversation column on a
-// wide screen (1012 px). Checks that nothing overflows the width and that the
+// wide screen (1012 px), and in a 1400 px window. Checks that nothing overflows the width and that the
 // regression blocks with their before/after tables come first; writes the screenshots to
 // test-artifacts/screenshots/, and to docs/images/ with ARH_UPDATE_DOCS=1 (how the images in
 // docs/ are made).
@@ -16,7 +16,7 @@ import { commentBudget, commentMarker } from "../../src/github/comment.js";
 import { githubHtml } from "./github-render.js";
 import { ROOT, samplesReport } from "./fixtures.js";
 
-const WIDTHS = [800, 1012] as const;
+const WIDTHS = [800, 1012, 1400] as const;
 const OUT = process.env.ARH_UPDATE_DOCS === "1" ? join(ROOT, "docs", "images") : join(ROOT, "test-artifacts", "screenshots");
 
 /** A GitHub-like stylesheet (system fonts, 14 px text, bordered tables, grey code, compact headings). */

@@ -184,12 +184,17 @@ describe("violation spans", () => {
     const ds = [dg("1", "lookup_order", { status: "error", result: "error: timeout" }), dg("2", "issue_refund"), dg("3", null)];
     expect(marks(ds, [f("ARH-FLW-001", "1")])).toEqual(["C", "V", "V"]);
   });
-  test("other step rules: no span; trace-level rules mark the last step", () => {
+  test("other step rules: no span; a finding marks exactly the step it points at, a trace-level one the steps it names", () => {
     const ds = [dg("1", "lookup_order"), dg("2", "delete_db"), dg("3", "lookup_order")];
     expect(marks(ds, [f("ARH-SCH-001", "2")])).toEqual([".", "C", "."]);
     expect(marks(ds, [f("ARH-CMP-001", "3")])).toEqual([".", ".", "C"]);
-    expect(marks(ds, [f("ARH-BUD-002", null)])).toEqual([".", ".", "C"]);
-    expect(marks(ds, [f("ARH-SEQ-004", null)])).toEqual([".", ".", "C"]);
+    // budgets are operational: no row
+    expect(marks(ds, [f("ARH-BUD-002", null)])).toEqual([".", ".", "."]);
+    // too many calls: the calls past max_calls
+    const tooMany: Finding = { ...f("ARH-SEQ-004", null), message: "tool 'lookup_order' was called 2 times, more than max_calls 1", expected: 1, observed: 2 };
+    expect(marks(ds, [tooMany])).toEqual([".", ".", "C"]);
+    // a step id the digests do not hold marks nothing (never every row)
+    expect(marks(ds, [f("ARH-FLW-003", "9")])).toEqual([".", ".", "."]);
   });
   test("several findings: union; a consequential row is never also in_violation", () => {
     const ds = [dg("1", "issue_refund"), dg("2", "verify_identity"), dg("3", "issue_refund"), dg("4", null)];
@@ -227,24 +232,23 @@ describe("selection and verdict", () => {
     expect(out.map((d) => d.case)).toEqual(["unchanged-new-error · Tool not in the allow-list"]);
   });
 
-  test("trace-level findings mark only rows that changed: the step that slowed most, the step that grew in tokens, the inserted or changed steps", () => {
-    const base = [dg("1", "lookup_order", { latency_ms: 20 }), dg("2", "issue_refund", { latency_ms: 30, tokens: 100 }), dg("3", null, { result: "done", latency_ms: 50, tokens: 10 })];
-    const slow = [dg("1", "lookup_order", { latency_ms: 25 }), dg("2", "issue_refund", { latency_ms: 900, tokens: 100 }), dg("3", null, { result: "done", latency_ms: 60, tokens: 400 })];
+  test("trace-level findings mark the steps they name, never a row only because its result differs", () => {
+    const base = [dg("1", "lookup_order", { latency_ms: 20 }), dg("2", "issue_refund", { latency_ms: 30, tokens: 100, result: '{"refund_id":"rf_1"}' }), dg("3", null, { result: "done", latency_ms: 50, tokens: 10 })];
+    const slow = [dg("1", "lookup_order", { latency_ms: 25 }), dg("2", "issue_refund", { latency_ms: 900, tokens: 100, result: '{"refund_id":"rf_2"}' }), dg("3", null, { result: "done", latency_ms: 60, tokens: 400 })];
     const diff = (cand: StepDigest[], findings: Finding[]) => {
       const traces = [ct("t", "pass->fail", findings)];
       const [d] = buildTraceDiffs({ compare: cmp(traces), baseline: report([entry("t", true, base)]), candidate: report([entry("t", false, cand, findings)]), policy });
       return d!.rails[1]!.steps.map((s) => (s.consequential ? "C" : "."));
     };
-    expect(diff(slow, [f("ARH-BUD-002", null)])).toEqual([".", "C", "."]);
-    expect(diff(slow, [f("ARH-BUD-004", null)])).toEqual([".", ".", "C"]);
-    const inserted = [base[0]!, base[1]!, dg("2b", "issue_refund", { latency_ms: 30 }), base[2]!];
-    expect(diff(inserted, [f("ARH-SEQ-004", null)])).toEqual([".", ".", "C", "."]);
-    const changedAnswer = [base[0]!, base[1]!, dg("3", null, { result: "something else", latency_ms: 50 })];
-    expect(diff(changedAnswer, [f("ARH-CMP-002", null)])).toEqual([".", ".", "C"]);
-    // the unchanged final answer never carries the mark
+    expect(diff(slow, [f("ARH-BUD-002", null)])).toEqual([".", ".", "."]);
+    expect(diff(slow, [f("ARH-BUD-004", null)])).toEqual([".", ".", "."]);
+    const inserted = [base[0]!, dg("2", "issue_refund", { result: '{"refund_id":"rf_9"}' }), dg("2b", "issue_refund", { latency_ms: 30, result: '{"refund_id":"rf_8"}' }), base[2]!];
+    const seq4: Finding = { ...f("ARH-SEQ-004", null), message: "tool 'issue_refund' was called 2 times, more than max_calls 1", expected: 1, observed: 2 };
+    expect(diff(inserted, [seq4])).toEqual([".", ".", "C", "."]);
+    const long = [...base, dg("4", null, { result: "more" })];
+    expect(diff(long, [{ ...f("ARH-CMP-002", null), expected: 3, observed: 4 }])).toEqual([".", ".", ".", "C"]);
     expect(diff(slow, [f("ARH-SEQ-001", null)])).toEqual([".", ".", "."]);
   });
-
   test("output FAIL without a final response; budget findings in operational; score-only regression", () => {
     const steps = [dg("1", "lookup_order"), dg("2", "issue_refund")];
     const bud: Finding[] = [f("ARH-BUD-002", null), f("ARH-CMP-001", "2")];
@@ -255,11 +259,11 @@ describe("selection and verdict", () => {
     expect(d1!.verdict).toEqual({
       output: "FAIL",
       behavior: "FAIL",
-      behavior_reason: "ARH-BUD-002 — ARH-BUD-002 message; ARH-CMP-001 — ARH-CMP-001 message",
-      operational: "total latency over budget (ARH-BUD-002)",
+      behavior_reason: "ARH-CMP-001 — ARH-CMP-001 message",
+      operational: "total latency over budget",
     });
-    // nothing changed on any row: no row is marked (the verdict says what failed)
-    expect(d1!.rails[1]!.steps.map((s) => s.consequential ?? false)).toEqual([false, false]);
+    // the missing final response points at the last step; the budget at none
+    expect(d1!.rails[1]!.steps.map((s) => s.consequential ?? false)).toEqual([false, true]);
     expect(d2!.case).toBe("t2 · score below fail_under");
     expect(d2!.contract_clause).toBeUndefined();
     expect(d2!.verdict.output).toBe("PASS");

@@ -39,8 +39,8 @@ describe("renderTraceDiffTable", () => {
     // aligned: the moved check has a row of its own on each rail, empty on the other
     expect(rows).toHaveLength(5);
     expect(rows[1]).toMatch(/^<tr><td>2<\/td><td>○ <code>check_eligibility<\/code>.*<\/td><td><\/td><\/tr>$/);
-    expect(rows[2]).toMatch(/^<tr><td>3<\/td><td>○ <code>issue_refund<\/code>.*<td>■ <b><code>issue_refund<\/code><\/b>.*◀ <b>consequential<\/b>/);
-    expect(rows[3]).toMatch(/^<tr><td>4<\/td><td><\/td><td>○ <b><code>check_eligibility<\/code><\/b>.*┆ <i>in violation<\/i>/);
+    expect(rows[2]).toMatch(/^<tr><td>3<\/td><td>○ <code>issue_refund<\/code>.*<td>■ <b><code>issue_refund<\/code><\/b>.*◀\u00a0<b>consequential<\/b>/);
+    expect(rows[3]).toMatch(/^<tr><td>4<\/td><td><\/td><td>○ <b><code>check_eligibility<\/code><\/b>.*┆\u00a0<i>in\u00a0violation<\/i>/);
     expect(rows[0]).not.toMatch(/consequential|in violation/);
     expect(html).toContain("<th>Baseline · pass</th><th>Candidate · fail ⚑</th>");
     expect(html).toContain("<b>Output PASS</b> · <b>Behavior FAIL</b> — ARH-SEQ-003 — ");
@@ -51,10 +51,11 @@ describe("renderTraceDiffTable", () => {
   test("each step's own latency and tokens, labelled, in both rails; not shown when not recorded", () => {
     const d = docs.find((x) => x.case.startsWith("refund-before"))!;
     const rows = renderTraceDiffTable(d).split("\n").filter((l) => /^<tr><td>\d/.test(l));
-    const nb = (t: string) => t.replace(/ /g, "\u00a0"); // no-break spaces: the figures wrap as one piece
-    expect(rows[0]).toContain(`<sub>${nb("190 ms · 194 tokens")}</sub></td><td>○ <code>lookup_order</code>`);
+    // the figures on a line of their own under the step, with no-break spaces: they wrap as one piece
+    const nb = (t: string) => t.replace(/ /g, "\u00a0");
+    expect(rows[0]).toContain(`<br><sub>${nb("190 ms · 194 tokens")}</sub></td><td>○ <code>lookup_order</code>`);
     expect(rows[0]).toMatch(new RegExp(`<sub>${nb("200 ms · 194 tokens")}</sub></td></tr>$`));
-    expect(rows[2]).toContain(`<sub>${nb("390 ms · 237 tokens")}</sub> ◀ <b>consequential</b>`);
+    expect(rows[2]).toContain(`<sub>${nb("390 ms · 237 tokens")}</sub> ◀\u00a0<b>consequential</b>`);
     const bare: AbtDocument = { ...d, rails: d.rails.map((r) => ({ ...r, steps: r.steps.map(({ timestamp_ms: _t, tokens: _k, ...st }) => st) })) };
     expect(renderTraceDiffTable(bare)).not.toContain("<sub>");
   });
@@ -75,8 +76,8 @@ describe("renderTraceDiffTable", () => {
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;");
     expect(html.split("\n").every((l) => l.trim() !== "")).toBe(true);
     expect(html).toContain("line1 line2");
-    expect(html).toContain("@\u200docto");
-    expect(html).toContain("#\u200d1");
+    expect(html).toContain("<code>@octocat #1</code>");
+    expect(html).not.toMatch(/[\u200b-\u200f\u2060-\u2064\ufeff]/);
     const md = "## Trace diffs\n\n" + html + "\n\nafter\n";
     const out = new MarkdownIt({ html: true }).render(md);
     expect(out).toContain("<table>");

@@ -106,7 +106,7 @@ async function validatedSource(env: RunEnv): Promise<SourceOutcome> {
   const ctx = d.ctx;
   const ws = env.ws;
   requireValidationInputs(inputs);
-  const { files, skipped, sharding } = await traceFiles(env);
+  const { files, skipped, sharding, walked } = await traceFiles(env);
   const policyPath = resolve(ws, inputs.policy);
   const workerEntry = getWorkerEntry();
   const policyText = readPolicyText(policyPath);
@@ -119,6 +119,7 @@ async function validatedSource(env: RunEnv): Promise<SourceOutcome> {
       failUnder: inputs.failUnder,
       cwd: ws,
       skipped,
+      walked,
       ...(memory ? { memory } : {}),
       ...(sharding ? { onEntry: (e: TraceReport, text?: string) => (sharding.add(e, text), e) } : {}),
       ...(workerEntry && inputs.jobs > 1 ? { parallel: { workers: inputs.jobs - 1, entry: workerEntry, policyText, policyPath, render: sharding !== null, keepSteps: true } } : {}),
@@ -137,7 +138,7 @@ async function validatedSource(env: RunEnv): Promise<SourceOutcome> {
 }
 
 /** The files the `traces` input matches (a matrix job: its shard's), with what was skipped and why. */
-async function traceFiles(env: RunEnv): Promise<{ files: string[]; skipped: SkippedPath[]; sharding: ShardRun | null }> {
+async function traceFiles(env: RunEnv): Promise<{ files: string[]; skipped: SkippedPath[]; sharding: ShardRun | null; walked: ReadonlySet<string> }> {
   const { inputs, log, ws } = env;
   const found = await resolveTraceFiles(inputs.traces, ws);
   const { outside } = found;
@@ -156,5 +157,5 @@ async function traceFiles(env: RunEnv): Promise<{ files: string[]; skipped: Skip
     if (inputs.ifNoFilesFound === "warn") env.warn(`${msg}; nothing to gate (if-no-files-found: warn)`);
     else log.info(`${msg} (if-no-files-found: ignore)`);
   }
-  return { files, skipped, sharding };
+  return { files, skipped, sharding, walked: found.walked };
 }

@@ -1,0 +1,563 @@
+export const id = 245;
+export const ids = [245,505];
+export const modules = {
+
+/***/ 773:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ BUNDLE_VERSION),
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Em: () => (/* binding */ BUNDLE_ZIP_LIMITS),
+/* harmony export */   Po: () => (/* binding */ TRACES_DIR),
+/* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
+/* harmony export */   Wf: () => (/* binding */ MEMORY_RESULTS_FILE),
+/* harmony export */   ZJ: () => (/* binding */ MAX_MANIFEST_BYTES),
+/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
+/* harmony export */   jA: () => (/* binding */ POLICY_FILE),
+/* harmony export */   kN: () => (/* binding */ storablePath),
+/* harmony export */   vX: () => (/* binding */ BUNDLE_QUARANTINE_FILE)
+/* harmony export */ });
+// The baseline bundle (docs/bundle.md): a report, the trace files it was made from, the policy
+// it was judged with and the quarantine, in one folder (or a zip of that folder). Names and the
+// manifest's shape, shared by the writer and the reader.
+/** The bundle format this build writes and the newest it reads. */
+const BUNDLE_VERSION = 1;
+const MANIFEST_FILE = "bundle.json";
+const REPORT_FILE = "report.json";
+const POLICY_FILE = "policy.json";
+/** As the action's baseline artifact names it (files/quarantine.ts QUARANTINE_FILE). */
+const BUNDLE_QUARANTINE_FILE = "quarantine.json";
+/** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
+const MEMORY_RESULTS_FILE = "memory-results.json";
+/** The history of the default branch's runs (docs/trend.md), when the run carried one forward. */
+const HISTORY_FILE = "history.json";
+/** The trace files, each at `traces/<its source_path in the report>`. */
+const TRACES_DIR = "traces";
+/**
+ * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
+ * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit: a
+ * bundle `arh` wrote is always read back, however well its traces compress.
+ */
+const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024 };
+/** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+/** A report path that can be stored under `traces/` (relative, `/`-separated, no `.` or `..`); else why not. */
+function storablePath(p) {
+    if (p.length === 0 || p.length > 1024)
+        return "an empty or overlong path";
+    if (p.includes("\0") || p.includes("\\"))
+        return "a NUL or backslash in the path";
+    if (p.startsWith("/") || /^[A-Za-z]:/.test(p))
+        return "an absolute path";
+    if (p.split("/").some((s) => s === "" || s === "." || s === ".."))
+        return "a path that leaves the root or has empty or '.' segments";
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 7505:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   readBundleHistory: () => (/* binding */ readBundleHistory),
+/* harmony export */   readHistoryDir: () => (/* binding */ readHistoryDir)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8564);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8108);
+/* harmony import */ var _trend_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7495);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(773);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5459);
+// Reading the history a baseline bundle carries (docs/trend.md): `history.json` of a bundle folder
+// or zip. Never throws: a missing, unreadable or bad history is null with the one line that says
+// why. Its own module so that `arh validate` loads the zip reader only when it carries a history.
+
+
+
+
+
+
+
+
+const show = (s) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(s, 200);
+/** The history of a bundle folder; never throws. */
+function readHistoryDir(dir, name, scope, label = "previous bundle") {
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX), _trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_HISTORY_BYTES */ .Yw);
+    if (!r.ok) {
+        if (r.code === "ENOENT")
+            return { history: null, notice: `${label} ${show(name)} has no ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: a new history starts` };
+        return { history: null, notice: `${label} ${show(name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: ${r.code === "EFBIG" ? `larger than ${_trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_HISTORY_BYTES */ .Yw} bytes (oversized)` : r.reason}: dropped, a new history starts` };
+    }
+    const checked = (0,_trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHistory */ .i6)(r.bytes.toString("utf8"), scope);
+    if (!checked.ok)
+        return { history: null, notice: `${label} ${show(name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: ${checked.why}: dropped, a new history starts` };
+    return { history: checked.history, notice: null };
+}
+/** The history of a bundle folder or zip (extracted safely into a temporary folder); never throws. */
+async function readBundleHistory(path, scope, tempRoot, label = "previous bundle") {
+    let isDir = false;
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+        isDir = st.isDirectory();
+        if (!isDir && !st.isFile())
+            return { history: null, notice: `${label} ${show(path)} is not a folder or a file: a new history starts` };
+    }
+    catch {
+        return { history: null, notice: `${label} ${show(path)} not found: a new history starts` };
+    }
+    if (isDir)
+        return readHistoryDir(path, path, scope, label);
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tempRoot ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "arh-history-"));
+    try {
+        await (0,_zip_js__WEBPACK_IMPORTED_MODULE_7__/* .extractZipFileSafely */ .BU)(path, dir, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .BUNDLE_ZIP_LIMITS */ .Em);
+        return readHistoryDir(dir, path, scope, label);
+    }
+    catch (e) {
+        return { history: null, notice: `${label} ${show(path)} is not a readable zip (${show(e instanceof Error ? e.message : String(e))}): a new history starts` };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 5459:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BU: () => (/* binding */ extractZipFileSafely)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_ZIP_LIMITS, UnsafeZipError, checkEntryName, extractZipSafely */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(663);
+// Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
+// symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
+// whole central directory is read and checked before the first byte is written (an archive refused is refused
+// at once, not after thousands of files), including a count that stops short of the records it holds (a
+// "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
+// ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
+
+
+
+const DEFAULT_ZIP_LIMITS = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
+class UnsafeZipError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "UnsafeZipError";
+    }
+}
+/** Check one entry name; returns the normalised relative path or throws. */
+function checkEntryName(name) {
+    if (name.length === 0 || name.length > 1024)
+        throw new UnsafeZipError("entry with an empty or overlong name");
+    if (name.includes("\0"))
+        throw new UnsafeZipError("entry name contains NUL");
+    if (name.includes("\\"))
+        throw new UnsafeZipError(`entry name with a backslash: ${JSON.stringify(name.slice(0, 100))}`);
+    if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name))
+        throw new UnsafeZipError(`absolute entry path: ${JSON.stringify(name.slice(0, 100))}`);
+    const parts = name.split("/");
+    if (parts.some((p) => p === ".."))
+        throw new UnsafeZipError(`entry path escapes the archive: ${JSON.stringify(name.slice(0, 100))}`);
+    return parts.filter((p) => p !== "" && p !== ".").join("/");
+}
+function isSymlink(entry) {
+    const madeBy = entry.versionMadeBy >> 8;
+    const mode = (entry.externalFileAttributes >>> 16) & 0xffff;
+    // Unix (3) and macOS (19) store st_mode in the high bytes.
+    return (madeBy === 3 || madeBy === 19 || mode !== 0) && (mode & 0o170000) === 0o120000;
+}
+/**
+ * Extract `zip` into `dest` (an existing, empty directory). Returns the extracted relative file
+ * paths. Throws UnsafeZipError (or a yauzl error) on anything suspicious; the caller discards `dest`.
+ */
+async function extractZipSafely(zip, dest, limits = DEFAULT_ZIP_LIMITS) {
+    const zf = await new Promise((res, rej) => yauzl.fromBuffer(zip, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+    return extractOpened(zf, dest, limits, { size: zip.length, at: (pos, len) => zip.subarray(pos, pos + len) });
+}
+/** `extractZipSafely` of a zip file on disk, read as it is extracted (never whole in memory). */
+async function extractZipFileSafely(path, dest, limits = DEFAULT_ZIP_LIMITS) {
+    const zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_2__.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"); // the count check's own descriptor (yauzl closes its own)
+    }
+    catch (e) {
+        zf.close();
+        throw e;
+    }
+    try {
+        // the central directory is walked record by record: read it through a window of 1 MiB
+        let win = Buffer.alloc(0);
+        let winAt = 0;
+        const at = (pos, len) => {
+            if (pos < winAt || pos + len > winAt + win.length) {
+                const buf = Buffer.alloc(Math.max(len, 1 << 20));
+                win = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, pos));
+                winAt = pos;
+            }
+            return win.subarray(pos - winAt, pos - winAt + len);
+        };
+        return await extractOpened(zf, dest, limits, { size: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size, at });
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+const OPEN_OPTIONS = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
+async function extractOpened(zf, dest, limits, raw) {
+    try {
+        if (zf.entryCount > limits.maxEntries)
+            throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
+        const miscounted = countProblem(raw, zf.entryCount, limits);
+        if (miscounted)
+            throw new UnsafeZipError(`${miscounted}: refused before extracting`);
+        const { plan, dirs } = await readCentralDirectory(zf, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dest), limits);
+        for (const d of dirs)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d, { recursive: true });
+        const written = [];
+        for (const p of plan) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(p.target), { recursive: true });
+            await writeEntry(zf, p.entry, p.target);
+            written.push(p.rel);
+        }
+        return written.sort();
+    }
+    finally {
+        zf.close();
+    }
+}
+/** Every entry of the central directory, checked; nothing is written. */
+async function readCentralDirectory(zf, root, limits) {
+    const plan = [];
+    const dirs = [];
+    const files = new Set();
+    const parents = new Set();
+    let total = 0;
+    await new Promise((res, rej) => {
+        zf.on("error", rej);
+        zf.on("end", () => res());
+        zf.on("entry", (entry) => {
+            try {
+                const rel = checkEntryName(entry.fileName);
+                if (isSymlink(entry))
+                    throw new UnsafeZipError(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
+                if (entry.isEncrypted())
+                    throw new UnsafeZipError("encrypted entry in archive");
+                const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, rel);
+                const back = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+                if (entry.fileName.endsWith("/")) {
+                    if (rel !== "")
+                        dirs.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel));
+                }
+                else {
+                    if (back === "" || back.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(back) || back.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).includes(".."))
+                        throw new UnsafeZipError("entry path escapes the destination");
+                    const key = back.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+                    if (files.has(key))
+                        throw new UnsafeZipError(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
+                    if (parents.has(key))
+                        throw new UnsafeZipError(`entry ${JSON.stringify(rel.slice(0, 100))} is both a file and a folder`);
+                    files.add(key);
+                    const segs = key.split("/");
+                    for (let i = 1; i < segs.length; i++) {
+                        const up = segs.slice(0, i).join("/");
+                        if (files.has(up))
+                            throw new UnsafeZipError(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
+                        parents.add(up);
+                    }
+                    total += entry.uncompressedSize;
+                    if (total > limits.maxTotalBytes)
+                        throw new UnsafeZipError(`archive expands beyond ${limits.maxTotalBytes} bytes`);
+                    plan.push({ entry, target, rel: key });
+                }
+                zf.readEntry();
+            }
+            catch (e) {
+                rej(e instanceof Error ? e : new Error(String(e)));
+            }
+        });
+        zf.readEntry();
+    });
+    for (const d of dirs) {
+        const key = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, d).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+        if (files.has(key))
+            throw new UnsafeZipError(`entry ${JSON.stringify(key.slice(0, 100))} is both a file and a folder`);
+    }
+    return { plan, dirs };
+}
+/**
+ * The records the central directory really holds, walked from the end record's offset (its zip64
+ * form when there is one), checked against the count yauzl goes by: an archive of more than 65,535
+ * entries written without zip64 has a count that stopped at 65,535 or wrapped, and the records
+ * past it would never be checked. Returns the problem, else null. Reads only the end of the archive
+ * and its central directory.
+ */
+function countProblem(raw, count, limits) {
+    const tailLen = Math.min(raw.size, 22 + 0xffff + 20);
+    const tail = raw.at(raw.size - tailLen, tailLen);
+    for (let i = tail.length - 22; i >= 0; i--) {
+        if (tail.readUInt32LE(i) !== 0x06054b50)
+            continue;
+        let pos = tail.readUInt32LE(i + 16);
+        if (i >= 20 && tail.readUInt32LE(i - 20) === 0x07064b50) {
+            const z64 = raw.at(Number(tail.readBigUInt64LE(i - 20 + 8)), 56);
+            if (z64.length === 56 && z64.readUInt32LE(0) === 0x06064b50)
+                pos = Number(z64.readBigUInt64LE(48));
+        }
+        let records = 0;
+        for (;;) {
+            const head = raw.at(pos, 46);
+            if (head.length < 46 || head.readUInt32LE(0) !== 0x02014b50)
+                break;
+            if (++records > limits.maxEntries)
+                return `archive holds more than ${limits.maxEntries} entries (limit ${limits.maxEntries})`;
+            pos += 46 + head.readUInt16LE(28) + head.readUInt16LE(30) + head.readUInt16LE(32);
+        }
+        return records > count ? `archive holds ${records} entries but its end record counts ${count} (a truncated count)` : null;
+    }
+    return null; // yauzl has already refused an archive without an end record
+}
+/** Stream one entry into a new file (never over an existing one), no more bytes than it declares. */
+function writeEntry(zf, entry, target) {
+    return new Promise((res, rej) => {
+        zf.openReadStream(entry, (err, stream) => {
+            if (err)
+                return rej(err);
+            let fd;
+            try {
+                fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(target, "wx", 0o600);
+            }
+            catch (e) {
+                stream.destroy();
+                return rej(e instanceof Error ? e : new Error(String(e)));
+            }
+            let n = 0;
+            let failed = false;
+            const fail = (e) => {
+                if (failed)
+                    return;
+                failed = true;
+                stream.destroy();
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                rej(e instanceof Error ? e : new Error(String(e)));
+            };
+            stream.on("data", (chunk) => {
+                n += chunk.length;
+                if (n > entry.uncompressedSize)
+                    return fail(new UnsafeZipError("entry larger than declared"));
+                try {
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, chunk);
+                }
+                catch (e) {
+                    fail(e);
+                }
+            });
+            stream.on("error", fail);
+            stream.on("end", () => {
+                if (failed)
+                    return;
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                res();
+            });
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 2245:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runTrendCommand: () => (/* binding */ runTrendCommand)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/commands/usage.js
+var usage = __webpack_require__(7301);
+// EXTERNAL MODULE: ./lib/commands/flags.js
+var flags = __webpack_require__(3197);
+// EXTERNAL MODULE: ./lib/bundle/history-read.js
+var history_read = __webpack_require__(7505);
+// EXTERNAL MODULE: ./lib/util/escape.js
+var util_escape = __webpack_require__(7757);
+// EXTERNAL MODULE: ./lib/trend/series.js
+var series = __webpack_require__(6710);
+;// CONCATENATED MODULE: ./lib/trend/render.js
+// The trend table (docs/trend.md) as console text, Markdown (the job summary and the PR comment)
+// and JSON (`arh trend --json-out`). Pure; scenario ids are trace content: escaped per sink.
+
+
+/** Points shown in a sparkline at most (the newest). */
+const SPARK_POINTS = 30;
+/** The table of a history, with `candidate` (a pull request's point) appended when given. */
+function trendTable(h, candidate) {
+    const points = [...h.points, ...(candidate ? [candidate] : [])].slice(-SPARK_POINTS);
+    return {
+        repository: h.repository,
+        branch: h.branch,
+        points: points.length,
+        commits: points.map((p) => p.commit),
+        candidate: candidate !== undefined,
+        run: (0,series/* trendRows */.Pz)(points, null),
+        scenarios: (0,series/* movedScenarios */.TU)(points).map((s) => ({ scenario: s, rows: (0,series/* trendRows */.Pz)(points, s) })),
+    };
+}
+const pct = (c) => (c === null ? "" : `${c > 0 ? "+" : ""}${(c * 100).toFixed(1)}%`);
+function consoleRows(rows, indent) {
+    const w = Math.max(...rows.map((r) => r.label.length));
+    return rows.map((r) => `${indent}${r.label.padEnd(w)}  ${r.sparkline}  ${r.first ?? "–"} → ${r.last ?? "–"}${r.change === null ? "" : `  (${pct(r.change)} against the median before)`}`);
+}
+/** `arh trend`: the run's rows, then each moved scenario's. */
+function renderTrendConsole(t) {
+    if (t.points === 0)
+        return "No recorded runs in the history yet.\n";
+    const where = [t.repository, t.branch].filter((x) => x !== null).join(" @ ");
+    const lines = [`Trend over ${t.points} run(s)${where ? ` of ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(where)}` : ""}, oldest first${t.candidate ? " (the last point: this run)" : ""}:`];
+    lines.push(...consoleRows(t.run, "  "));
+    for (const s of t.scenarios) {
+        lines.push(`scenario ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(JSON.stringify(s.scenario))} (moved):`);
+        lines.push(...consoleRows(s.rows, "  "));
+    }
+    return lines.join("\n") + "\n";
+}
+function mdRows(rows) {
+    return rows.map((r) => `| ${r.label} | \`${r.sparkline}\` | ${r.first ?? "–"} | ${r.last ?? "–"} | ${pct(r.change) || "–"} |`);
+}
+/** The job summary's and the PR comment's section (its title and body); null when the table has fewer than 2 points. */
+function trendSection(t) {
+    if (t.points < 2)
+        return null;
+    const head = ["| metric | trend | first | last | change |", "| --- | --- | --- | --- | --- |"];
+    const out = [
+        `Oldest first${t.candidate ? "; the last point is this pull request" : ""}; the change is the last point against the median of the (up to 10) before it.`,
+        "",
+        ...head,
+        ...mdRows(t.run),
+    ];
+    for (const s of t.scenarios)
+        out.push("", `Scenario ${escapeMarkdownCode(s.scenario, 200)} moved:`, "", ...head, ...mdRows(s.rows));
+    return { title: `Trend over the last ${t.points} run(s)`, body: out.join("\n") };
+}
+
+;// CONCATENATED MODULE: ./lib/trend/html.js
+// The trend table as a self-contained HTML page with one SVG chart per metric (`arh trend
+// --html-out`, docs/trend.md). Pure; no script, no external resource; scenario ids and commits
+// (content of the history) are escaped for HTML.
+
+const W = 360;
+const H = 90;
+const PAD = 8;
+/** One metric's series as an SVG line chart (gaps where a point did not record it), the last point marked. */
+function svgChart(row) {
+    const known = row.values.map((v, i) => [i, v]).filter((p) => p[1] !== null);
+    if (known.length === 0)
+        return "";
+    const lo = Math.min(...known.map((p) => p[1]));
+    const hi = Math.max(...known.map((p) => p[1]));
+    const n = row.values.length;
+    const x = (i) => (n === 1 ? W / 2 : PAD + ((W - 2 * PAD) * i) / (n - 1));
+    const y = (v) => (hi === lo ? H / 2 : H - PAD - ((H - 2 * PAD) * (v - lo)) / (hi - lo));
+    const segments = [];
+    let cur = [];
+    row.values.forEach((v, i) => {
+        if (v === null) {
+            if (cur.length)
+                segments.push(cur.join(" "));
+            cur = [];
+        }
+        else
+            cur.push(`${x(i).toFixed(1)},${y(v).toFixed(1)}`);
+    });
+    if (cur.length)
+        segments.push(cur.join(" "));
+    const [li, lv] = known[known.length - 1];
+    const label = (0,util_escape/* escapeHtml */.ZD)(row.label);
+    return [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}">`,
+        `<rect x="0" y="0" width="${W}" height="${H}" fill="#fafafa" stroke="#ddd"/>`,
+        ...segments.map((pts) => `<polyline points="${pts}" fill="none" stroke="#0969da" stroke-width="2"/>`),
+        `<circle cx="${x(li).toFixed(1)}" cy="${y(lv).toFixed(1)}" r="3.5" fill="#cf222e"/>`,
+        `</svg>`,
+    ].join("");
+}
+function section(title, rows) {
+    const body = rows
+        .map((r) => `<tr><th scope="row">${(0,util_escape/* escapeHtml */.ZD)(r.label)}</th><td>${svgChart(r)}</td><td>${(0,util_escape/* escapeHtml */.ZD)(r.first ?? "–")} → ${(0,util_escape/* escapeHtml */.ZD)(r.last ?? "–")}${r.change === null ? "" : ` (${r.change > 0 ? "+" : ""}${(r.change * 100).toFixed(1)}%)`}</td></tr>`)
+        .join("\n");
+    return `<h2>${title}</h2>\n<table>\n${body}\n</table>`;
+}
+/** The page: the run's charts, then each moved scenario's. */
+function renderTrendHtml(t) {
+    const where = [t.repository, t.branch].filter((v) => v !== null).join(" @ ");
+    const parts = [
+        "<!doctype html>",
+        '<html lang="en"><head><meta charset="utf-8"><title>arh trend</title>',
+        "<style>body{font:14px system-ui,sans-serif;margin:2em}th{text-align:left;padding-right:1em;font-weight:normal}td{padding:4px 1em 4px 0}</style></head><body>",
+        `<h1>Trend over ${t.points} run(s)${where ? ` of ${(0,util_escape/* escapeHtml */.ZD)(where)}` : ""}</h1>`,
+        `<p>Oldest first${t.candidate ? "; the last point (red) is this run" : "; the last point is red"}. Commits: ${t.commits.map((c) => `<code>${(0,util_escape/* escapeHtml */.ZD)(c.slice(0, 12))}</code>`).join(" ")}</p>`,
+        section("The run", t.run),
+        ...t.scenarios.map((s) => section(`Scenario <code>${(0,util_escape/* escapeHtml */.ZD)(s.scenario)}</code> (moved)`, s.rows)),
+        "</body></html>",
+    ];
+    return parts.join("\n") + "\n";
+}
+
+// EXTERNAL MODULE: ./lib/util/writefile.js
+var writefile = __webpack_require__(7337);
+;// CONCATENATED MODULE: ./lib/commands/trend.js
+// `arh trend BUNDLE [--json-out F] [--html-out F] [--quiet]`: the headline metrics of a baseline
+// bundle's history (docs/trend.md) with text sparklines on the console; `--json-out` writes the
+// same table, `--html-out` a page with one SVG chart per metric.
+
+
+
+
+
+
+
+
+async function runTrendCommand(argv) {
+    try {
+        const { values, positionals } = (0,external_node_util_.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: { ...flags/* QUIET_OPTION */.Hl, "json-out": { type: "string" }, "html-out": { type: "string" } } });
+        if (positionals.length !== 1)
+            throw new errors/* UsageError */.e("give one BUNDLE (a folder or a .zip written by 'arh validate --bundle-out … --history-from …')");
+        const read = await (0,history_read.readBundleHistory)(positionals[0], { repository: null, branch: null }, undefined, "bundle");
+        if (!read.history)
+            throw new errors/* UsageError */.e(read.notice.replace(/: a new history starts$/, "").replace(/: dropped, a new history starts$/, ""));
+        const table = trendTable(read.history);
+        if (values["json-out"])
+            (0,writefile/* writeFileAtomic */.Z)(values["json-out"], JSON.stringify(table, null, 2) + "\n");
+        if (values["html-out"])
+            (0,writefile/* writeFileAtomic */.Z)(values["html-out"], renderTrendHtml(table));
+        if (!values.quiet)
+            process.stdout.write(renderTrendConsole(table));
+        return 0;
+    }
+    catch (e) {
+        return (0,usage/* usageExit */.SY)("trend", e);
+    }
+}
+
+
+/***/ })
+
+};
