@@ -12,24 +12,9 @@ import type { RE2JS } from "re2js";
 import { nearestKey, type UnknownKey } from "./keys.js";
 import type { Policy } from "./model.js";
 
-export const DIAGNOSTIC_KINDS = ["unknown-key", "unknown-type", "never-matches", "empty-entry", "unknown-tool", "conflict", "non-positive-budget"] as const;
-export type DiagnosticKind = (typeof DIAGNOSTIC_KINDS)[number];
-
-export interface PolicyDiagnostic {
-  kind: DiagnosticKind;
-  /** JSON pointer of the value (of the key, for an unknown key). */
-  pointer: string;
-  /** The policy file as the caller named it. */
-  file: string;
-  line: number;
-  column: number;
-  /** The nearest valid value or key, when one is close. */
-  suggestion: string | null;
-  /** What is wrong, without the place: `allowed_tools.refund.required_arguments.amount: unknown type "number"…`. */
-  text: string;
-  /** `file:line:column: text`. */
-  message: string;
-}
+// the shapes live in policy/model.ts, which the policy carries them in (no import circle)
+export { DIAGNOSTIC_KINDS, type DiagnosticKind, type PolicyDiagnostic } from "./model.js";
+import type { DiagnosticKind, PolicyDiagnostic } from "./model.js";
 
 /** The argument types of the policy language (semantics.md §2). */
 export const ARG_TYPES = ["str", "int", "float", "bool", "list", "dict", "any"] as const;

@@ -3,7 +3,6 @@ import type { Pricing } from "../trace/usage.js";
 import type { UsageThresholds } from "../util/threshold.js";
 import type { RE2JS } from "re2js";
 import type { UnknownKey } from "./keys.js";
-import type { PolicyDiagnostic } from "./diagnostics.js";
 
 export type ArgType = "str" | "int" | "float" | "bool" | "list" | "dict" | "any";
 
@@ -104,4 +103,24 @@ export interface Policy {
   zero_tolerance_at?: string[];
   /** `sha256:` of the canonical JSON of the policy document (util/digest.ts); reports record it. */
   digest?: string;
+}
+
+/** The kinds of policy diagnostics (policy/diagnostics.ts finds them). */
+export const DIAGNOSTIC_KINDS = ["unknown-key", "unknown-type", "never-matches", "empty-entry", "unknown-tool", "conflict", "non-positive-budget"] as const;
+export type DiagnosticKind = (typeof DIAGNOSTIC_KINDS)[number];
+
+export interface PolicyDiagnostic {
+  kind: DiagnosticKind;
+  /** JSON pointer of the value (of the key, for an unknown key). */
+  pointer: string;
+  /** The policy file as the caller named it. */
+  file: string;
+  line: number;
+  column: number;
+  /** The nearest valid value or key, when one is close. */
+  suggestion: string | null;
+  /** What is wrong, without the place: `allowed_tools.refund.required_arguments.amount: unknown type "number"…`. */
+  text: string;
+  /** `file:line:column: text`. */
+  message: string;
 }
