@@ -277,7 +277,7 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
     if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
   }
   const derived = derivedIdLine(candidate.reports); // trace ids derived from the run (docs/collect.md)
-  if (derived) process.stderr.write(`arh compare: note: ${neutralizeWorkflowCommands(derived)}\n`);
+  if (derived && !out.quiet) process.stderr.write(`arh compare: note: ${neutralizeWorkflowCommands(derived)}\n`);
   // The next baseline is written before comparing, so it exists whatever the gate says.
   if (values["candidate-json-out"]) {
     // byte-identical to `arh validate --json-out` with the same scenario flags

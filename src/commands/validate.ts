@@ -126,7 +126,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     });
     if (!values.quiet) process.stdout.write(renderConsole(report, { color: false, verbose: values.verbose === true }));
     const derived = derivedIdLine(report.reports); // trace ids derived from the run (docs/collect.md)
-    if (derived) process.stderr.write(`arh validate: note: ${neutralizeWorkflowCommands(derived)}\n`);
+    if (derived && !values.quiet) process.stderr.write(`arh validate: note: ${neutralizeWorkflowCommands(derived)}\n`);
     for (const w of duplicateTraceIdWarnings(report)) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(w)}\n`);
     const outside = outsideRootWarning(report);
     if (outside) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
