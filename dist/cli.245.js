@@ -387,8 +387,8 @@ __webpack_require__.d(__webpack_exports__, {
   runTrendCommand: () => (/* binding */ runTrendCommand)
 });
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./lib/commands/help.js + 1 modules
+var help = __webpack_require__(565);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/commands/usage.js
@@ -537,7 +537,7 @@ var writefile = __webpack_require__(7337);
 
 async function runTrendCommand(argv) {
     try {
-        const { values, positionals } = (0,external_node_util_.parseArgs)({ args: argv, allowPositionals: true, strict: true, options: { ...flags/* QUIET_OPTION */.Hl, "json-out": { type: "string" }, "html-out": { type: "string" } } });
+        const { values, positionals } = (0,help/* parseFlags */.bQ)("trend", { args: argv, allowPositionals: true, strict: true, options: { ...flags/* QUIET_OPTION */.Hl, "json-out": { type: "string" }, "html-out": { type: "string" } } });
         if (positionals.length !== 1)
             throw new errors/* UsageError */.e("give one BUNDLE (a folder or a .zip written by 'arh validate --bundle-out … --history-from …')");
         const read = await (0,history_read.readBundleHistory)(positionals[0], { repository: null, branch: null }, undefined, "bundle");

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runCompareCommand: () => (/* binding */ runCompareCommand)
 });
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./lib/commands/help.js + 1 modules
+var help = __webpack_require__(565);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/commands/usage.js
@@ -41,8 +41,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/engine/pipeline.js + 3 modules
 var pipeline = __webpack_require__(3883);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 20 modules
-var adapters = __webpack_require__(5458);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
+var adapters = __webpack_require__(6071);
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
 var jsonl = __webpack_require__(8554);
 // EXTERNAL MODULE: ./lib/engine/validate.js + 5 modules
@@ -338,6 +338,8 @@ function usageMarkdown(u) {
 var report_budget = __webpack_require__(1101);
 // EXTERNAL MODULE: ./lib/tracediff/table.js
 var table = __webpack_require__(1670);
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __webpack_require__(3021);
 // EXTERNAL MODULE: ./lib/rules/registry.js
 var registry = __webpack_require__(6348);
 // EXTERNAL MODULE: ./lib/report/scenarios.js
@@ -345,6 +347,7 @@ var report_scenarios = __webpack_require__(5421);
 ;// CONCATENATED MODULE: ./lib/report/compare.js
 // Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
 // Every string that comes from a trace or a report is escaped for its sink.
+
 
 
 
@@ -589,12 +592,12 @@ function mdLocation(f, linkBase) {
         .join("/");
     return `[${label}](${base}${path}#L${loc.startLine})`;
 }
-/** Inline Markdown text from a trace or report: control characters dropped, then escaped. */
+/** Inline Markdown text from a trace or report: control characters dropped, then escaped (no invisible characters). */
 function md(s) {
-    return (0,util_escape/* escapeMarkdown */.FV)(s);
+    return (0,markdown/* markdownText */.p7)(s);
 }
 function mdMsg(s) {
-    return (0,util_escape/* escapeMarkdown */.FV)(s, MAX_MESSAGE);
+    return (0,markdown/* markdownText */.p7)(s, MAX_MESSAGE);
 }
 function more(lines, total) {
     if (total > MAX_ROWS)
@@ -706,13 +709,13 @@ function nothingCompared(r) {
 function findingItem(f, linkBase) {
     const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
     const title = (0,registry/* ruleMeta */.ME)(f.rule_id)?.title;
-    const step = f.step_id ? ` · step <code>${md(f.step_id)}</code>` : "";
+    const step = f.step_id ? ` · step <code>${(0,markdown/* markdownCodeText */.SJ)(f.step_id)}</code>` : "";
     const loc = mdLocation(f, linkBase);
     return `- ${sev} **${md(f.rule_id || f.category)}**${title ? ` ${md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
 }
 /** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
 function regressionBlock(t, why, diff, linkBase) {
-    const L = [`#### ❌ <code>${(0,util_escape/* escapeMarkdown */.FV)(t.trace_id, 200)}</code> · ${md(why)} · score ${scoreChange(t, "→")}`, ""];
+    const L = [`#### ❌ <code>${(0,markdown/* markdownCodeText */.SJ)(t.trace_id, 200)}</code> · ${md(why)} · score ${scoreChange(t, "→")}`, ""];
     const list = [...t.new_findings].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || byStepPosition(a, b));
     for (const f of list.slice(0, BLOCK_FINDINGS))
         L.push(findingItem(f, linkBase));
@@ -751,13 +754,13 @@ function renderCompareMarkdown(input, opts = {}) {
         const view = isView(input) ? input : compareView(input, MAX_ROWS, blocksFor(budget));
         if (view.rows < MAX_ROWS || view.blocks < blocksFor(budget))
             throw new Error("the comparison's view was kept for fewer rows or blocks than the Markdown shows");
-        return markdown(view, budget, opts);
+        return compare_markdown(view, budget, opts);
     }
     finally {
         MAX_ROWS = DEFAULT_MAX_ROWS;
     }
 }
-function markdown(view, budget, opts) {
+function compare_markdown(view, budget, opts) {
     const result = view.result;
     const n = view.tallies;
     const s = sections(result);
@@ -784,12 +787,12 @@ function markdown(view, budget, opts) {
     if (opts.extraReasons?.length) {
         head.push("");
         for (const r of opts.extraReasons.slice(0, 30))
-            head.push(`- ${(0,util_escape/* escapeMarkdown */.FV)(r, 500)}`);
+            head.push(`- ${(0,markdown/* markdownText */.p7)(r, 500)}`);
         if (opts.extraReasons.length > 30)
             head.push(`- … and ${opts.extraReasons.length - 30} more`);
     }
     for (const note of opts.notes ?? [])
-        head.push("", `> ${(0,util_escape/* escapeMarkdown */.FV)(note, 500)}`);
+        head.push("", `> ${(0,markdown/* markdownText */.p7)(note, 500)}`);
     blocks.push({ text: head.join("\n"), required: true });
     const usage = usageMarkdown(result.usage);
     if (usage)
@@ -831,7 +834,7 @@ function markdown(view, budget, opts) {
         fold(`Score drops within the limit (${n.dropsNotRegressed})`, L);
     }
     if (n.removed) {
-        const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${md(t.trace_id)}</code>`).join(", ");
+        const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${(0,markdown/* markdownCodeText */.SJ)(t.trace_id)}</code>`).join(", ");
         fold(`Removed since the baseline (${n.removed})`, [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`]);
     }
     if (n.drifted) {
@@ -884,7 +887,7 @@ function renderCompareConsole(input, opts = {}) {
         L.push(`note: ${compare_con(note)}`);
     L.push(`traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
         `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
-        `new findings ${sum.new_findings} (${sum.new_error_findings} errors), resolved ${sum.resolved_findings}; ` +
+        `new findings ${sum.new_findings} (${plural(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
         `average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}, max score drop ${(0,util/* fmtFixed */.ar)(sum.max_score_drop, 2)}`);
     L.push(...usageConsoleLines(result.usage));
     const block = (title, total, rows) => {
@@ -905,8 +908,12 @@ function renderCompareConsole(input, opts = {}) {
     block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
     block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
     block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
-    if (sum.unchanged_failing)
-        L.push("", `${plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
+    // still failing as in the baseline: only those no block above lists are "not listed"
+    const listed = new Set([...first(s.newErrors).map((x) => x.t), ...first(otherDrops), ...first(s.otherNew).map((x) => x.t), ...first(s.resolved).map((x) => x.t)].map((t) => t.trace_id));
+    const listedStill = result.traces.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false && listed.has(t.trace_id)).length;
+    const unlisted = (sum.unchanged_failing ?? 0) - listedStill;
+    if (unlisted > 0)
+        L.push("", `${plural(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
     if (n.removed)
         L.push(`${plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => compare_con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
     if (n.drifted) {
@@ -1719,7 +1726,7 @@ function writeOutputs(gate, out, streamed) {
 }
 async function runCompareCommand(argv) {
     try {
-        const { values, positionals } = (0,external_node_util_.parseArgs)({
+        const { values, positionals } = (0,help/* parseFlags */.bQ)("compare", {
             args: argv,
             allowPositionals: true,
             strict: true,
@@ -1825,7 +1832,7 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
             process.stderr.write(`arh compare: warning: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(outside)}\n`);
     }
     const derived = (0,identity/* derivedIdLine */.VE)(candidate.reports); // trace ids derived from the run (docs/collect.md)
-    if (derived)
+    if (derived && !out.quiet)
         process.stderr.write(`arh compare: note: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(derived)}\n`);
     // The next baseline is written before comparing, so it exists whatever the gate says.
     if (values["candidate-json-out"]) {

@@ -25,15 +25,18 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   explanationPath: () => (/* binding */ explanationPath),
+  gitDefaultBranch: () => (/* binding */ gitDefaultBranch),
   runInitCommand: () => (/* binding */ runInitCommand)
 });
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./lib/commands/help.js + 1 modules
+var help = __webpack_require__(565);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/commands/usage.js
@@ -42,24 +45,26 @@ var usage = __webpack_require__(7301);
 var options = __webpack_require__(1577);
 // EXTERNAL MODULE: ./lib/commands/flags.js
 var flags = __webpack_require__(3197);
-// EXTERNAL MODULE: ./lib/engine/pipeline.js + 2 modules
-var pipeline = __webpack_require__(2696);
+// EXTERNAL MODULE: ./lib/engine/pipeline.js + 3 modules
+var pipeline = __webpack_require__(3883);
 // EXTERNAL MODULE: ./lib/engine/validate.js + 5 modules
 var validate = __webpack_require__(7033);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
 var parallel = __webpack_require__(4399);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 15 modules
-var adapters = __webpack_require__(1594);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
+var adapters = __webpack_require__(6071);
+// EXTERNAL MODULE: ./lib/adapters/identity.js
+var identity = __webpack_require__(7084);
 // EXTERNAL MODULE: ./lib/trace/parse.js
 var parse = __webpack_require__(6566);
-// EXTERNAL MODULE: ./lib/policy/parse.js + 2 modules
-var policy_parse = __webpack_require__(6742);
+// EXTERNAL MODULE: ./lib/policy/parse.js + 3 modules
+var policy_parse = __webpack_require__(2850);
 // EXTERNAL MODULE: ./lib/memory/index.js + 4 modules
 var memory = __webpack_require__(2565);
 // EXTERNAL MODULE: ./lib/tracediff/index.js + 3 modules
 var tracediff = __webpack_require__(3750);
-// EXTERNAL MODULE: ./lib/report/index.js + 7 modules
-var lib_report = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/report/index.js + 5 modules
+var lib_report = __webpack_require__(5115);
 // EXTERNAL MODULE: ./lib/util/writefile.js
 var writefile = __webpack_require__(7337);
 // EXTERNAL MODULE: ./lib/util/escape.js
@@ -126,6 +131,8 @@ const SIDE_EFFECT_VERBS = [
 const READ_VERBS = ["check", "describe", "fetch", "find", "get", "list", "lookup", "query", "read", "search", "show", "view"];
 /** Argument names that hold identifiers never get an enum (`id`, `order_id`, `userId`, `item_ids`). */
 const ID_NAME = /(?:^|[_-])(?:id|ids|ID|IDs)$|[a-z0-9](?:Id|Ids|ID|IDs)$|^(?:Id|Ids)$/;
+/** What `arh init` writes in the policy's `pricing` block (docs/cost.md): no price list ships with arh. */
+const PRICING_EXAMPLE = 'USD per million tokens by model id or pattern, to estimate the cost of steps that record none (docs/cost.md). Example: "gpt-4.1-mini": {"input": 0.4, "output": 1.6, "cache_read": 0.1}, "claude-*": {"input": 3, "output": 15, "cache_read": 0.3, "cache_write": 3.75}. arh ships no price list: copy your provider\'s current prices.';
 function jsonType(v) {
     if (v === null || v === undefined)
         return "null";
@@ -470,6 +477,8 @@ class PolicyInference {
             sequence,
             error_handling: errorHandling,
             completion,
+            // JSON has no comments: an example under `$comment` prices nothing until a model is added
+            pricing: { $comment: PRICING_EXAMPLE },
         };
         return { policy, evidence, notes, traces: n };
     }
@@ -969,9 +978,24 @@ const WORKFLOW_PATH = ".github/workflows/agent-gate.yml";
 const ARH_CLI_SOURCE = "https://github.com/arh-action/arh-action/archive/refs/tags/v1.tar.gz";
 /** The same CLI once published to npm. */
 const ARH_CLI_PACKAGE = "@arh-action/arh-action@1";
+/**
+ * The model API keys of the recording step, commented out (`note` before the step's `env:`, at
+ * `at`): the agent's tests that call a model need them, and pull requests from forks do not
+ * receive repository secrets.
+ */
+function secretLines(note, at) {
+    return [
+        `${note}EDIT: uncomment and name the model API keys your agent's tests need, stored under`,
+        `${note}Settings > Secrets and variables > Actions. Pull requests from forks do not receive`,
+        `${note}secrets: there this step runs without them, so record on branches of this repository.`,
+        `${at}env:`,
+        `${at}  OPENAI_API_KEY: \${{ secrets.OPENAI_API_KEY }}`,
+        `${at}  ANTHROPIC_API_KEY: \${{ secrets.ANTHROPIC_API_KEY }}`,
+    ];
+}
 /** Recording steps: the CLI installed, then the agent's tests under `arh collect` (or the placeholder, commented out). */
 function recordSteps(r, dir) {
-    const collect = (cmd) => `arh collect --out ${y(dir)} -- ${cmd}`;
+    const collect = (cmd) => `arh collect --clean --out ${y(dir)} -- ${cmd}`;
     const install = `npm install --global --no-audit --no-fund "$ARH_CLI"`;
     if (!r || r.test === null) {
         return [
@@ -979,7 +1003,8 @@ function recordSteps(r, dir) {
             `      # of ${PLACEHOLDER_COMMAND}, uncomment the two steps and stop committing the traces (docs/collect.md`,
             `      # in arh-action). Until then the gate reads the traces committed in ${dir}.`,
             `      # - run: ${install}`,
-            `      # - run: ${collect(PLACEHOLDER_COMMAND)}`,
+            `      # - run: ${collect(PLACEHOLDER_COMMAND)}   # EDIT: your agent's test command`,
+            ...secretLines("      #   # ", "      #   "),
         ];
     }
     return [
@@ -989,7 +1014,9 @@ function recordSteps(r, dir) {
         "      - name: Install the arh CLI",
         `        run: ${install}`,
         "      - name: Record the agent's traces (its tests, under arh collect)",
+        "        # EDIT: check the test command arh init guessed",
         `        run: ${collect(r.test)}`,
+        ...secretLines("        # ", "        # "),
     ];
 }
 /**
@@ -1016,6 +1043,7 @@ function renderWorkflow(o) {
         `          traces: ${y(traces)}`,
         `          policy: ${y(policy)}`,
         ...(o.format && o.format !== "auto" ? [`          format: ${y(o.format)}`] : []),
+        "          strict-policy: true   # a policy mistake that turns a check off fails the run (docs/semantics.md#policy-diagnostics)",
         ...extra,
     ];
     const dir = checkPath(o.recordDir ?? "traces", "trace folder", true);
@@ -1029,12 +1057,13 @@ function renderWorkflow(o) {
         "on:",
         "  pull_request:",
         "  push:",
-        `    branches: [${y(o.branch)}]`,
+        `    branches: [${y(o.branch)}]   # the default branch${o.branchFrom ? ` (${o.branchFrom})` : ""}: it records the baseline`,
         "",
         "permissions: {}              # each job asks for what it needs",
         "",
         "env:",
         `  # The arh CLI (for arh collect), from the action's repository; once published: ${ARH_CLI_PACKAGE}`,
+        `  # EDIT: the same owner/name and tag as the uses: lines below name.`,
         `  ARH_CLI: ${y(ARH_CLI_SOURCE)}`,
         "",
         "jobs:",
@@ -1054,7 +1083,7 @@ function renderWorkflow(o) {
         ...record,
         "      # The action uploads its reports (trace-diff/index.html among them) as the arh-reports",
         "      # artifact and links it in the job summary and the PR comment (input upload-reports).",
-        "      - uses: arh-action/arh-action@v1   # the owner/name where you host the action",
+        "      - uses: arh-action/arh-action@v1   # EDIT: the owner/name where you host the action",
         "        with:",
         ...inputs([]),
         "",
@@ -1070,7 +1099,7 @@ function renderWorkflow(o) {
         "        with:",
         "          persist-credentials: false",
         ...record,
-        "      - uses: arh-action/arh-action@v1",
+        "      - uses: arh-action/arh-action@v1   # EDIT: as above",
         "        with:",
         ...inputs(["          fail-on: never        # record the default branch as it is"]),
         "",
@@ -1090,6 +1119,8 @@ var defaults = __webpack_require__(1018);
 // pipeline, explain it (stdout and a Markdown file next to the policy), optionally write the
 // workflow. Files are read through the pipeline's own reader and adapters; a file that cannot be
 // used is never dropped: the proof reports it exactly as `arh validate` would. Docs: docs/init.md.
+
+
 
 
 
@@ -1204,13 +1235,35 @@ function explanationPath(policyPath) {
     return policyPath.toLowerCase().endsWith(".json") ? policyPath.slice(0, -5) + ".md" : policyPath + ".md";
 }
 /** `--workflow`: the workflow's text, how it records the traces (src/init/detect.ts) and its trace paths. */
-function workflowFor(paths, policyPath, out, cwd, format, branch) {
+/**
+ * The repository's default branch from git, and how it was found: the remote's HEAD
+ * (`origin/HEAD`), else the one of `main` and `master` that exists locally, else the branch checked
+ * out; null when git is not at hand or `cwd` is no repository.
+ */
+function gitDefaultBranch(cwd) {
+    const git = (...args) => {
+        const r = (0,external_node_child_process_.spawnSync)("git", args, { cwd, encoding: "utf8", timeout: 10_000, stdio: ["ignore", "pipe", "ignore"] });
+        return r.status === 0 && typeof r.stdout === "string" && r.stdout.trim() !== "" ? r.stdout.trim() : null;
+    };
+    const remote = git("symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD");
+    if (remote !== null && remote.startsWith("origin/"))
+        return { branch: remote.slice("origin/".length), from: "from git: origin/HEAD" };
+    const local = ["main", "master"].filter((b) => git("rev-parse", "--verify", "--quiet", `refs/heads/${b}`) !== null);
+    if (local.length === 1)
+        return { branch: local[0], from: "from git: the local branch" };
+    const head = git("symbolic-ref", "--quiet", "--short", "HEAD");
+    return head !== null ? { branch: head, from: "from git: the branch checked out" } : null;
+}
+function workflowFor(paths, policyPath, out, cwd, format, given) {
+    const found = given === undefined ? gitDefaultBranch(cwd) : null;
+    const branch = given ?? found?.branch ?? "main";
+    const branchFrom = given !== undefined ? undefined : (found?.from ?? "git gave none: check it");
     const policyRel = repoPath(policyPath, cwd);
     if (policyRel === null)
         throw new errors/* UsageError */.e(`--workflow: the policy ${JSON.stringify(out)} is outside the current directory (run arh init from the repository root)`);
     const traces = workflowTraces(paths, cwd);
     const recorder = detectRecorder(readProjectFiles(cwd, (f) => ((0,external_node_fs_.existsSync)(f) && (0,external_node_fs_.statSync)(f).isFile() ? (0,external_node_fs_.readFileSync)(f, "utf8") : undefined)));
-    return { text: renderWorkflow({ traces, policy: policyRel, format, branch, recorder, recordDir: recordFolder(traces) }), recorder, traces };
+    return { text: renderWorkflow({ traces, policy: policyRel, format, branch, branchFrom, recorder, recordDir: recordFolder(traces) }), recorder, traces };
 }
 /**
  * --strict: widen `doc` in place until every trace that any policy can pass does; the changes made,
@@ -1245,7 +1298,7 @@ async function runInitCommand(argv, io = {}) {
     const stdout = io.stdout ?? ((s) => void process.stdout.write(s));
     const stderr = io.stderr ?? ((s) => void process.stderr.write(s));
     try {
-        const { values, positionals } = (0,external_node_util_.parseArgs)({
+        const { values, positionals } = (0,help/* parseFlags */.bQ)("init", {
             args: argv,
             allowPositionals: true,
             strict: true,
@@ -1279,7 +1332,7 @@ async function runInitCommand(argv, io = {}) {
                 throw new errors/* UsageError */.e(`${(0,pipeline/* toUri */.iJ)(t, cwd)} is a directory`);
         if (!values.workflow && values["default-branch"] !== undefined)
             throw new errors/* UsageError */.e("--default-branch only applies with --workflow");
-        const wf = values.workflow ? workflowFor(paths, policyPath, out, cwd, format, values["default-branch"] ?? "main") : null;
+        const wf = values.workflow ? workflowFor(paths, policyPath, out, cwd, format, values["default-branch"]) : null;
         const files = await (0,pipeline/* expandInputs */.Go)(paths, cwd);
         if (files.length === 0)
             throw new errors/* UsageError */.e(`no trace files (*.json) found in ${paths.join(", ")}`);
@@ -1337,6 +1390,9 @@ async function runInitCommand(argv, io = {}) {
         say(renderExplanationText(explanation));
         say("\nproof: the inferred policy validated against its own traces\n");
         say((0,lib_report/* renderConsole */.qP)(proof, { color: false }));
+        const derived = (0,identity/* derivedIdLine */.VE)(proof.reports); // trace ids derived from the run (docs/collect.md)
+        if (derived)
+            say(`note: ${derived}\n`);
         const failed = proof.summary.failed_traces;
         if (failed > 0 && !values.strict)
             say(`${failed} trace${failed === 1 ? " fails" : "s fail"} the inferred policy: each is probably a bug or an outlier worth a look; --strict widens the policy until they pass\n`);

@@ -7,13 +7,14 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AY: () => (/* binding */ BUNDLE_VERSION),
-/* harmony export */   CX: () => (/* binding */ POLICY_FILE),
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
 /* harmony export */   Em: () => (/* binding */ BUNDLE_ZIP_LIMITS),
 /* harmony export */   Po: () => (/* binding */ TRACES_DIR),
 /* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
 /* harmony export */   Wf: () => (/* binding */ MEMORY_RESULTS_FILE),
 /* harmony export */   ZJ: () => (/* binding */ MAX_MANIFEST_BYTES),
 /* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
+/* harmony export */   jA: () => (/* binding */ POLICY_FILE),
 /* harmony export */   kN: () => (/* binding */ storablePath),
 /* harmony export */   vX: () => (/* binding */ BUNDLE_QUARANTINE_FILE)
 /* harmony export */ });
@@ -29,13 +30,16 @@ const POLICY_FILE = "policy.json";
 const BUNDLE_QUARANTINE_FILE = "quarantine.json";
 /** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
 const MEMORY_RESULTS_FILE = "memory-results.json";
+/** The history of the default branch's runs (docs/trend.md), when the run carried one forward. */
+const HISTORY_FILE = "history.json";
 /** The trace files, each at `traces/<its source_path in the report>`. */
 const TRACES_DIR = "traces";
 /**
  * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
- * artifact (a bundle holds every trace file), the same ratio, paths and link checks.
+ * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit: a
+ * bundle `arh` wrote is always read back, however well its traces compress.
  */
-const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024, maxRatio: 200 };
+const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024 };
 /** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 /** A report path that can be stored under `traces/` (relative, `/`-separated, no `.` or `..`); else why not. */
@@ -114,11 +118,13 @@ async function writeBundle(b) {
 function stageBundle(stage, b) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po), { recursive: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(b.reportPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_FILE */ .Uq));
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .CX), b.policyText);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .jA), b.policyText);
     if (b.quarantinePath !== undefined)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(b.quarantinePath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .BUNDLE_QUARANTINE_FILE */ .vX));
     if (b.memoryResultsPath !== undefined)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(b.memoryResultsPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MEMORY_RESULTS_FILE */ .Wf));
+    if (b.history !== undefined)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX), b.history);
     const traces = [];
     const made = new Set();
     const paths = [...new Set(b.sourcePaths)].sort();
@@ -141,10 +147,11 @@ function stageBundle(stage, b) {
     const manifest = {
         arh_bundle_version: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .BUNDLE_VERSION */ .AY,
         report: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_FILE */ .Uq,
-        policy: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .CX,
+        policy: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .jA,
         quarantine: b.quarantinePath !== undefined ? _format_js__WEBPACK_IMPORTED_MODULE_6__/* .BUNDLE_QUARANTINE_FILE */ .vX : null,
         ...(b.memoryResultsPath !== undefined ? { memory_results: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MEMORY_RESULTS_FILE */ .Wf } : {}),
         format: b.format,
+        ...(b.history !== undefined ? { history: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX } : {}),
         traces,
     };
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1), renderManifest(manifest));
@@ -164,7 +171,7 @@ const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
 async function zipFolder(stage, m, dest) {
     const z = new yazl__WEBPACK_IMPORTED_MODULE_2__/* .ZipFile */ .u();
     const opts = { mtime: ZIP_DATE, mode: 0o100644, compress: true };
-    for (const f of [_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .CX, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
+    for (const f of [_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : []), ...(m.history ? [m.history] : [])])
         z.addFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, f), f, opts);
     for (const t of m.traces)
         z.addFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po, t.path), `${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${t.path}`, opts);

@@ -60,6 +60,7 @@ const ABT_JSON_SCHEMA = {
                 return: { description: "Return value (any JSON)." },
                 timestamp_ms: { type: "number", minimum: 0 },
                 tokens: { type: "integer", minimum: 0 },
+                model_latency_ms: { type: "number", minimum: 0, description: "Ours, additive: of the step's latency, the time of a model call folded into this tool-call step." },
             },
         },
         verdict: {

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runMergeCommand: () => (/* binding */ runMergeCommand)
 });
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./lib/commands/help.js + 1 modules
+var help = __webpack_require__(565);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/commands/usage.js
@@ -23,8 +23,8 @@ var usage = __webpack_require__(7301);
 var flags = __webpack_require__(3197);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
 var parallel = __webpack_require__(4399);
-// EXTERNAL MODULE: ./lib/report/index.js + 7 modules
-var lib_report = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/report/index.js + 5 modules
+var lib_report = __webpack_require__(5115);
 // EXTERNAL MODULE: ./lib/report/json.js
 var report_json = __webpack_require__(7406);
 // EXTERNAL MODULE: ./lib/util/escape.js
@@ -232,9 +232,10 @@ class PartialCursor {
         const e = entry;
         if (typeof e.trace_id !== "string" || typeof e.source_path !== "string" || typeof e.passed !== "boolean" || typeof e.score !== "number")
             this.fail(`${at}: the report entry needs trace_id, source_path, passed and score`);
-        if (raw !== null && typeof raw !== "number")
-            this.fail(`${at}: 'raw_score' must be a number`);
-        this.checkEntry(at, key, raw ?? e.score, e);
+        // `arh validate` always writes the unrounded score: without it, the score could be anything
+        if (typeof raw !== "number")
+            this.fail(`${this.where(at, e)}: 'raw_score' must be a number, got ${raw === undefined ? "nothing" : show(JSON.stringify(raw), 40)}`);
+        this.checkEntry(at, key, raw, e);
         if (this.lastKey !== null && key < this.lastKey)
             this.fail(`${at} is out of order ('${show(key)}' after '${show(this.lastKey)}')`);
         if (e.source_path !== this.lastPath) {
@@ -248,7 +249,7 @@ class PartialCursor {
         this.entries++;
         if (e.passed)
             this.passed++;
-        return { key, raw: raw ?? e.score, entry: e };
+        return { key, raw, entry: e };
     }
     /**
      * A record is what `arh validate` wrote or it is refused: its score is its raw score rounded, in
@@ -258,7 +259,7 @@ class PartialCursor {
      */
     checkEntry(at, key, raw, e) {
         const m = this.manifest;
-        const where = `${at} (trace_id '${show(e.trace_id, 100)}')`;
+        const where = this.where(at, e);
         if (!Number.isFinite(raw) || raw < 0 || raw > 100)
             this.fail(`${where}: raw_score ${show(String(raw), 40)} is not a score in [0, 100]`);
         if (e.score !== (0,round/* pyRound */.w)(raw, 2))
@@ -276,6 +277,10 @@ class PartialCursor {
             this.fail(`${where}: source_path '${show(e.source_path)}' belongs to shard ${shard} of ${m.shard.total}, not ${m.shard.index}`);
         if (key !== (0,partial/* orderKey */.ww)(e.source_path))
             this.fail(`${where}: order_key '${show(key)}' is not the key of its source_path '${show(e.source_path)}'`);
+    }
+    /** A record in messages: its place, its trace and the shard it claims to be from. */
+    where(at, e) {
+        return `${at} (trace_id '${show(e.trace_id, 100)}', shard ${this.manifest.shard.index} of ${this.manifest.shard.total})`;
     }
     finishFile() {
         const r = this.reader;
@@ -516,8 +521,8 @@ function mergeSkipped(cs) {
     return all.map(({ path, reason }) => ({ path, reason }));
 }
 
-// EXTERNAL MODULE: ./lib/gate/gate.js + 2 modules
-var gate_gate = __webpack_require__(7882);
+// EXTERNAL MODULE: ./lib/gate/gate.js + 4 modules
+var gate_gate = __webpack_require__(488);
 // EXTERNAL MODULE: ./lib/report/scenarios.js
 var report_scenarios = __webpack_require__(5421);
 // EXTERNAL MODULE: ./lib/scenarios/scenario.js
@@ -545,7 +550,7 @@ var scenario = __webpack_require__(1433);
 
 async function runMergeCommand(argv) {
     try {
-        const { values, positionals } = (0,external_node_util_.parseArgs)({
+        const { values, positionals } = (0,help/* parseFlags */.bQ)("merge", {
             args: argv,
             allowPositionals: true,
             strict: true,

@@ -76,7 +76,7 @@ function defineTraceDiff() {
 .reason{flex:1 1 16em;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .td[data-mode="expanded"] .reason{white-space:normal;overflow-wrap:anywhere}
 .operational{color:var(--muted);font-size:12px}
-.error{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--accent);padding:4px 0;overflow-wrap:anywhere}
+.error{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--accent);padding:4px 0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 `;
     const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     const isStr = (v) => typeof v === "string";
@@ -273,7 +273,9 @@ function defineTraceDiff() {
         _line(text) {
             const style = el("style");
             style.textContent = CSS;
+            // one line at any width (the seed's contract): cut with an ellipsis, the whole text in the title
             const line = el("div", "error", text);
+            line.title = text;
             line.setAttribute("role", "alert");
             this._root.replaceChildren(style, line);
         }
@@ -644,6 +646,7 @@ const ABT_JSON_SCHEMA = {
                 return: { description: "Return value (any JSON)." },
                 timestamp_ms: { type: "number", minimum: 0 },
                 tokens: { type: "integer", minimum: 0 },
+                model_latency_ms: { type: "number", minimum: 0, description: "Ours, additive: of the step's latency, the time of a model call folded into this tool-call step." },
             },
         },
         verdict: {
@@ -670,53 +673,154 @@ const ABT_JSON_SCHEMA = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   bQ: () => (/* binding */ renderTraceDiffTable)
 /* harmony export */ });
-/* unused harmony exports railLabelText, cellText, visibleRows */
-/* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7757);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3855);
+/* unused harmony exports middleCut, codeText, cellText, railLabelText, spacedJson, visibleRows */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
 // The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
 // text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
-// marked in words, each step's own latency and tokens in small print. Every piece of document text is escaped, newlines collapsed (a blank line would
-// end the HTML block in Markdown), and @ / # neutralised so no mention or reference is created.
+// marked in words, each step's own latency and tokens in small print. Every piece of document text
+// is HTML-escaped and on one line (a blank line would end the HTML block in Markdown); tool names,
+// results, arguments and any word GitHub could link are code elements, where GitHub links nothing,
+// so no invisible character is needed and what a reader copies is what the trace holds.
 
-
-/**
- * A rail's label in a header cell (`Candidate · PR #7 · fail`). escapeMarkdown keeps a `#7` from
- * becoming an issue link with a zero-width joiner after the `#`, which a reader copying the label
- * would copy too; here the reference is a code span instead (GitHub links no reference inside
- * `<code>`), so the cell reads and copies as `PR #7`. Only a `#` followed by digits is changed,
- * after escaping: everything else is cellText's.
- */
-function railLabelText(label) {
-    return cellText(label).replace(/#\u200d(\d{1,12})(?!\w)/g, "<code>#$1</code>");
+/** Text content of an element: `&`, `<` and `>` escaped (quotes need none there, so the raw Markdown stays readable). */
+function escapeText(s) {
+    return s.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
 }
-/** Escaped, single-line, mention-free text. */
+/** One line of text: control characters dropped, whitespace runs (newlines too) one space. */
+function oneLine(s) {
+    const str = typeof s === "string" ? s : (JSON.stringify(s) ?? "");
+    return str.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
+}
+/** No cut inside a surrogate pair: the index moved back by one when it would split one. */
+function safeAt(s, i) {
+    const c = s.charCodeAt(i - 1);
+    return i > 0 && i < s.length && c >= 0xd800 && c <= 0xdbff ? i - 1 : i;
+}
+/**
+ * `s` in at most `max` characters, cut in the middle (`{"ok":true,…"rf_875b804"}`): the start and
+ * the end stay, so a differing id at the end is not cut away. With `other` (the text on the
+ * other rail's row), the window keeps the first character where the two differ.
+ */
+function middleCut(s, max, other) {
+    if (s.length <= max)
+        return s;
+    const room = Math.max(2, max - 1);
+    let diff = -1;
+    if (other !== undefined && other !== s) {
+        diff = 0;
+        while (diff < s.length && diff < other.length && s[diff] === other[diff])
+            diff++;
+    }
+    const head = Math.ceil(room * 0.6);
+    if (diff < 0 || diff < head - 8 || diff >= s.length - (room - head)) {
+        const a = safeAt(s, head);
+        return s.slice(0, a) + "…" + s.slice(safeAt(s, s.length - (room - head)));
+    }
+    // the differing part: a short head, then a window from just before the difference
+    const keep = Math.min(12, Math.floor(room / 4));
+    const from = safeAt(s, Math.max(keep, diff - 8));
+    const to = safeAt(s, Math.min(s.length, from + (room - keep - 1)));
+    return s.slice(0, safeAt(s, keep)) + "…" + s.slice(from, to) + (to < s.length ? "…" : "");
+}
+/**
+ * Untrusted text as a code element: HTML-escaped, one line, cut in the middle. Inside `<code>`,
+ * GitHub forms no mention, reference or link, so the text needs no invisible joiner and copies
+ * as it reads (`issue_refund#2`).
+ */
+function codeText(s, max = 160, other) {
+    return `<code>${escapeText(middleCut(oneLine(s), max, other))}</code>`;
+}
+/** A token GitHub could turn into a mention, reference, link or emoji outside code. */
+const LINKABLE = /[@#]|gh-\d|:\/\/|www\.|^:\w+:$/i;
+/**
+ * Untrusted prose (a verdict reason, a label): HTML-escaped, one line, and each word GitHub could
+ * link (`@user`, `#12`, `step 'refund#2'`, a URL) in a code element; no invisible characters.
+ */
 function cellText(s, max = 160) {
-    const str = typeof s === "string" ? s : JSON.stringify(s) ?? "";
-    return (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(str, max);
+    const cut = middleCut(oneLine(s), max);
+    return cut
+        .split(" ")
+        .map((w) => {
+        if (!LINKABLE.test(w))
+            return escapeText(w);
+        const m = /^(['"([]*)(.*?)(['")\].,;:]*)$/s.exec(w);
+        return `${escapeText(m[1])}<code>${escapeText(m[2])}</code>${escapeText(m[3])}`;
+    })
+        .join(" ");
+}
+/** A rail's label in a header cell (`Candidate · PR <code>#7</code> · fail`). */
+function railLabelText(label) {
+    return cellText(label);
+}
+function ms(x) {
+    return `${x < 10 ? Math.round(x * 1000) / 1000 : Math.round(x)}\u00a0ms`;
 }
 /**
  * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
- * a narrow cell moves the figures to the next line as one piece); empty when neither is recorded.
+ * a narrow cell moves the figures to the next line as one piece); a folded model call is named
+ * apart (`928 ms: tool 193 ms + model 735 ms`); empty when nothing is recorded.
  */
 function usage(st, latency) {
     const bits = [];
-    if (latency !== undefined)
-        bits.push(`${latency < 10 ? latency : Math.round(latency)}\u00a0ms`);
+    if (latency !== undefined) {
+        const model = st.model_latency_ms;
+        if (typeof model === "number" && Number.isFinite(model) && model > 0 && model <= latency) {
+            bits.push(`${ms(latency)}:\u00a0tool\u00a0${ms(Math.max(0, latency - model))} +\u00a0model\u00a0${ms(model)}`);
+        }
+        else
+            bits.push(ms(latency));
+    }
     if (typeof st.tokens === "number" && Number.isFinite(st.tokens))
         bits.push(`${st.tokens}\u00a0tokens`);
-    return bits.length ? ` <sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
+    return bits.length ? `<br><sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
 }
-function stepCell(st, regression, latency) {
+/**
+ * JSON with a space after each `,` and `:` between members (`{"order_id": "ORD-1042", "amount": 40}`):
+ * a narrow cell then wraps between members, not inside a value such as `ORD-1042`.
+ */
+function spacedJson(v) {
+    if (Array.isArray(v))
+        return `[${v.map(spacedJson).join(", ")}]`;
+    if (v !== null && typeof v === "object")
+        return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${spacedJson(x)}`).join(", ")}}`;
+    return JSON.stringify(v) ?? "null";
+}
+/** A result or arguments text as shown: JSON objects and lists spaced (spacedJson), anything else as it is. */
+function shownJson(s) {
+    if (typeof s !== "string")
+        return spacedJson(s);
+    const t = s.trim();
+    if (!t.startsWith("{") && !t.startsWith("["))
+        return s;
+    try {
+        return spacedJson(JSON.parse(t));
+    }
+    catch {
+        return s;
+    }
+}
+function shownText(st, shown) {
+    return oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
+}
+function stepCell(st, regression, latency, shown, other) {
     if (!st)
         return "<td></td>";
-    const glyph = _model_js__WEBPACK_IMPORTED_MODULE_1__/* .MARKER_GLYPH */ .SX[(0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .markerOf */ .we)(st)];
+    const glyph = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_GLYPH */ .SX[(0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .markerOf */ .we)(st)];
     let mark = "";
     if (st.consequential)
-        mark = ` ◀ <b>consequential</b>`;
+        mark = ` ◀\u00a0<b>consequential</b>`;
     else if (st.in_violation)
-        mark = ` ┆ <i>in violation</i>`;
-    const tool = st.consequential || (st.in_violation && regression) ? `<b><code>${cellText(st.tool, 80)}</code></b>` : `<code>${cellText(st.tool, 80)}</code>`;
-    return `<td>${glyph} ${tool} ${cellText(st.result)}${usage(st, latency)}${mark}</td>`;
+        mark = ` ┆\u00a0<i>in\u00a0violation</i>`;
+    const name = codeText(st.tool, 80);
+    const tool = st.consequential || (st.in_violation && regression) ? `<b>${name}</b>` : name;
+    const text = shownText(st, shown);
+    const body = text === "" ? "" : ` ${codeText(text, 160, other ? shownText(other, shown) : undefined)}`;
+    return `<td>${glyph} ${tool}${body}${usage(st, latency)}${mark}</td>`;
+}
+/** Findings about arguments (a repeated call with the same arguments, argument schemas): the rows show arguments. */
+const ARGUMENT_RULES = /\b(?:ARH-FLW-003|ARH-SCH-00[1-9])\b/;
+function shownOf(doc) {
+    return ARGUMENT_RULES.test(`${doc.contract_clause ?? ""} ${doc.verdict?.behavior_reason ?? ""}`) ? "args" : "result";
 }
 const DEFAULT_MAX_ROWS = 60;
 /** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
@@ -752,7 +856,7 @@ function visibleRows(rows, rails, maxRows) {
 }
 function renderTraceDiffTable(doc, opts = {}) {
     const rails = doc.rails;
-    const rows = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .rowIndices */ .CQ)(rails);
+    const rows = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .rowIndices */ .CQ)(rails);
     // one map per rail: a row looks its steps up in constant time (the diff stays linear in its length)
     const byN = rails.map((r) => {
         const m = new Map();
@@ -761,15 +865,16 @@ function renderTraceDiffTable(doc, opts = {}) {
                 m.set(st.n, st);
         return m;
     });
-    const lat = rails.map((r) => (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLatencies */ .Lq)(r));
+    const lat = rails.map((r) => (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .stepLatencies */ .Lq)(r));
+    const shown = shownOf(doc);
     const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
     const show = visibleRows(rows, byN, maxRows);
     const cols = rails.length + 1;
     const lines = [];
-    const clause = doc.contract_clause ? ` · ${cellText(doc.contract_clause, 80)}` : "";
+    const clause = doc.contract_clause ? ` · ${codeText(doc.contract_clause, 80)}` : "";
     lines.push("<table>");
     if (!opts.compact)
-        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract <code>${cellText(doc.contract, 120)}</code>${clause}</th></tr>`);
+        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract ${codeText(doc.contract, 120)}${clause}</th></tr>`);
     lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
     lines.push("<tbody>");
     let hidden = 0;
@@ -784,13 +889,14 @@ function renderTraceDiffTable(doc, opts = {}) {
             return;
         }
         flush();
-        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n))).join("")}</tr>`);
+        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n))).join("")}</tr>`);
     });
     flush();
     const v = doc.verdict;
     const reason = v.behavior_reason && !opts.compact ? ` — ${cellText(v.behavior_reason, 400)}` : "";
     const op = v.operational ? ` · operational: ${cellText(v.operational, 200)}` : "";
-    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}</td></tr>`);
+    const shows = shown === "args" ? ` · <i>rows show arguments</i>` : "";
+    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}${shows}</td></tr>`);
     lines.push("</tbody>");
     lines.push("</table>");
     return lines.join("\n");

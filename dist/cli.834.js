@@ -26,6 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   exporterEnv: () => (/* binding */ exporterEnv),
   exporterProtocol: () => (/* binding */ exporterProtocol),
+  foreignTraceFiles: () => (/* binding */ foreignTraceFiles),
   nothingReceived: () => (/* binding */ nothingReceived),
   runCollectCommand: () => (/* binding */ runCollectCommand)
 });
@@ -38,8 +39,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./lib/commands/help.js + 1 modules
+var help = __webpack_require__(565);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/commands/usage.js
@@ -541,7 +542,15 @@ async function startReceiver(limits = DEFAULT_LIMITS) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/adapters/identity.js
+var identity = __webpack_require__(7084);
 ;// CONCATENATED MODULE: ./lib/collect/split.js
+// Received OTLP resources -> one OTLP/JSON document per trace, named by the trace's stable identity
+// (docs/collect.md, src/adapters/identity.ts): an id the run recorded (`arh.trace_id`, the AI SDK's
+// telemetry metadata, OpenInference metadata or session), else `<root span name>-<digest of the
+// first user message>-<n>`, n numbering repeats of one input by what they did. Pure; the order of
+// arrival, span ids, trace ids and timestamps decide nothing.
+
 const MAX_NAME = 100;
 function split_isObj(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
@@ -549,19 +558,6 @@ function split_isObj(v) {
 function list(o, k) {
     const v = o[k];
     return Array.isArray(v) ? v.filter(split_isObj) : [];
-}
-/** A string attribute of an OTLP attribute list. */
-function strAttr(attrs, key) {
-    if (!Array.isArray(attrs))
-        return undefined;
-    for (const a of attrs) {
-        if (!split_isObj(a) || a.key !== key || !split_isObj(a.value))
-            continue;
-        const v = a.value.stringValue;
-        if (typeof v === "string" && v !== "")
-            return v;
-    }
-    return undefined;
 }
 /** A file name from untrusted text: [A-Za-z0-9._-] only, bounded, never hidden or empty. */
 function safeName(s) {
@@ -603,11 +599,11 @@ function splitByTrace(resourceSpans, resourceLogs) {
                 const id = typeof span.traceId === "string" ? span.traceId.toLowerCase() : "";
                 let t = traces.get(id);
                 if (!t)
-                    traces.set(id, (t = { spans: newGroup(), logs: newGroup(), spanIds: new Set(), nSpans: 0, nLogs: 0, all: [] }));
+                    traces.set(id, (t = { spans: newGroup(), logs: newGroup(), spanIds: new Set(), nSpans: 0, nLogs: 0, all: [], logRecs: [] }));
                 groupPush(t.spans, "scopeSpans", "spans", rs, ss, span);
                 if (typeof span.spanId === "string")
                     t.spanIds.add(span.spanId.toLowerCase());
-                t.all.push({ span, res: rs });
+                t.all.push({ span, resourceAttributes: split_isObj(rs.resource) ? rs.resource.attributes : undefined });
                 t.nSpans++;
             }
         }
@@ -623,51 +619,60 @@ function splitByTrace(resourceSpans, resourceLogs) {
                     continue;
                 }
                 groupPush(t.logs, "scopeLogs", "logRecords", rl, sl, rec);
+                t.logRecs.push((0,identity/* idLog */.SV)(rec));
                 t.nLogs++;
             }
         }
     }
+    const accs = [...traces.values()];
+    const ids = accs.map((t) => (0,identity/* traceIdentity */.Uj)(t.all, t.logRecs));
+    const derived = (0,identity/* derivedIds */.U3)(ids);
+    // Recorded ids several traces share (a session id, say): numbered in the order of their input and
+    // of what each did, not of arrival.
+    const order = accs
+        .map((_, i) => i)
+        .sort((a, b) => cmp(ids[a].recorded?.id ?? "", ids[b].recorded?.id ?? "") || cmp(ids[a].base, ids[b].base) || cmp(ids[a].key, ids[b].key) || a - b);
     const files = [];
     const used = new Map();
-    const ordinals = new Map();
-    for (const t of traces.values()) {
-        let root = t.all[0];
-        for (const x of t.all) {
-            const p = typeof x.span.parentSpanId === "string" ? x.span.parentSpanId.toLowerCase() : "";
-            if (p === "" || !t.spanIds.has(p)) {
-                root = x;
-                break;
-            }
-        }
-        const res = split_isObj(root.res.resource) ? root.res.resource.attributes : undefined;
-        const explicit = strAttr(root.span.attributes, "arh.trace_id") ?? strAttr(res, "arh.trace_id");
-        let base;
-        if (explicit !== undefined)
-            base = safeName(explicit);
-        else {
-            const n = safeName(typeof root.span.name === "string" ? root.span.name.trim() : "trace");
-            const k = (ordinals.get(n) ?? 0) + 1;
-            ordinals.set(n, k);
-            base = `${n}-${k}`;
-        }
+    const duplicateIds = new Set();
+    for (const i of order) {
+        const t = accs[i];
+        const rec = ids[i].recorded;
+        const base = safeName(rec ? rec.id : derived[i]);
         const dup = (used.get(base) ?? 0) + 1;
         used.set(base, dup);
+        if (dup > 1 && rec)
+            duplicateIds.add(rec.id);
         const name = dup === 1 ? base : `${base}-${dup}`;
         const doc = { resourceSpans: t.spans.out };
         if (t.logs.out.length > 0)
             doc.resourceLogs = t.logs.out;
-        files.push({ name: `${name}.json`, doc, spans: t.nSpans, logs: t.nLogs });
+        files.push({ name: `${name}.json`, derived: !rec, library: ids[i].library, doc, spans: t.nSpans, logs: t.nLogs });
     }
-    return { files, untracedLogs };
+    files.sort((a, b) => cmp(a.name, b.name));
+    return { files, duplicateIds: [...duplicateIds].sort(cmp), untracedLogs };
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** The line `arh collect` prints when some file names had to be derived: how, and the fix for the
+ * instrumentations detected; undefined when every trace recorded its id. */
+function derivedNamesLine(files) {
+    const derived = files.filter((f) => f.derived);
+    if (derived.length === 0)
+        return undefined;
+    const fixes = [...new Set(derived.map((f) => identity/* TRACE_ID_FIX */.ax[f.library]))].sort(cmp);
+    return `${derived.length} of ${files.length} trace(s) recorded no trace id: named <root span name>-<digest of the first user message>-<n> (docs/collect.md). Record one per scenario: ${fixes.join(" | ")}`;
 }
 
 // EXTERNAL MODULE: ./lib/collect/defaults.js
 var defaults = __webpack_require__(1018);
 ;// CONCATENATED MODULE: ./lib/commands/collect.js
-// `arh collect [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...`: run CMD with an
+// `arh collect [--out DIR] [--clean] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...`: run CMD with an
 // OTLP receiver on 127.0.0.1 (OTLP/HTTP and OTLP/gRPC on one port) as its exporter endpoint, then
 // write one OTLP/JSON file per trace (docs/collect.md) and exit with CMD's status. The receiver is
-// always stopped and the files received so far always written, whatever CMD does.
+// always stopped and the files received so far always written, whatever CMD does. Trace files in
+// DIR that this run did not write (an earlier run's) are named in a warning, or removed with --clean.
 
 
 
@@ -679,7 +684,7 @@ var defaults = __webpack_require__(1018);
 
 
 
-const USAGE = "usage: arh collect [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...";
+const USAGE = "usage: arh collect [--out DIR] [--clean] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...";
 const DEFAULT_TIMEOUT_MS = 60 * 60 * 1000;
 const KILL_GRACE_MS = 5000;
 /** After CMD exits, how long its output pipes may still deliver what it wrote (a process it left
@@ -741,6 +746,54 @@ function nothingReceived(receiver, protocol) {
             : "the exporter connected but sent no spans: is tracing enabled, and flushed before the command exits?";
     return `no spans were received (${expected}; arrived: ${got.join(", ")}): ${hint}`;
 }
+/** Trace files (`*.json`, `*.jsonl`) directly in `dir` that this run did not write, sorted. */
+function foreignTraceFiles(dir, written) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+    return names
+        .filter((n) => /\.jsonl?$/i.test(n) && !written.has(n))
+        .filter((n) => {
+        try {
+            return (0,external_node_fs_.statSync)((0,external_node_path_.join)(dir, n)).isFile();
+        }
+        catch {
+            return false;
+        }
+    })
+        .sort();
+}
+/**
+ * What an earlier run left in DIR would be validated with this run's traces: say so, or with
+ * `--clean` remove those files (only trace files directly in DIR, never a folder).
+ */
+function earlierFiles(dir, written, clean) {
+    const stale = foreignTraceFiles(dir, written);
+    if (stale.length === 0)
+        return;
+    const shown = stale.slice(0, 5).join(", ") + (stale.length > 5 ? `, … (${stale.length - 5} more)` : "");
+    if (!clean) {
+        say(`warning: ${stale.length} trace file(s) in ${dir} were not written by this run (${shown}): they will be validated with this run's traces; pass --clean to remove them`);
+        return;
+    }
+    let removed = 0;
+    for (const n of stale) {
+        try {
+            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(dir, n));
+            removed++;
+        }
+        catch (e) {
+            say(`cannot remove ${n}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+    }
+    say(`--clean: removed ${removed} trace file(s) an earlier run left in ${dir} (${shown})`);
+}
+/** The flags of `arh collect` that take no value. */
+const SWITCHES = new Set(["--help", "-h", "--clean"]);
 /** Split `[options] [--] CMD ARGS...`: options end at `--` or at the first word that is not one. */
 function splitCommand(argv) {
     const opts = [];
@@ -751,7 +804,7 @@ function splitCommand(argv) {
         if (!a.startsWith("-"))
             return { opts, cmd: argv.slice(i) };
         opts.push(a);
-        if (!a.includes("=") && a !== "--help" && a !== "-h" && i + 1 < argv.length)
+        if (!a.includes("=") && !SWITCHES.has(a) && i + 1 < argv.length)
             opts.push(argv[++i]);
     }
     return { opts, cmd: [] };
@@ -761,17 +814,19 @@ async function runCollectCommand(argv) {
     let timeoutMs;
     let maxTotal;
     let cmd;
+    let clean;
     try {
         const split = splitCommand(argv);
-        const { values } = (0,external_node_util_.parseArgs)({
+        const { values } = (0,help/* parseFlags */.bQ)("collect", {
             args: split.opts,
             strict: true,
-            options: { out: { type: "string" }, "timeout-ms": { type: "string" }, "max-total-bytes": { type: "string" }, help: { type: "boolean", short: "h" } },
+            options: { out: { type: "string", short: "o" }, clean: { type: "boolean" }, "timeout-ms": { type: "string" }, "max-total-bytes": { type: "string" }, help: { type: "boolean", short: "h" } },
         });
         if (values.help) {
-            process.stdout.write(`${USAGE}\n`);
+            process.stdout.write((0,help/* commandHelp */.bD)("collect"));
             return 0;
         }
+        clean = values.clean === true;
         out = (0,external_node_path_.resolve)(values.out ?? defaults/* DEFAULT_COLLECT_DIR */.N);
         timeoutMs = wholeNumber("--timeout-ms", values["timeout-ms"], DEFAULT_TIMEOUT_MS);
         maxTotal = wholeNumber("--max-total-bytes", values["max-total-bytes"], DEFAULT_LIMITS.maxTotalBytes);
@@ -793,11 +848,12 @@ async function runCollectCommand(argv) {
     for (const [what, n] of receiver.problems)
         say(`${n} request(s) refused: ${what}`);
     const protocol = exporterProtocol(process.env);
-    const { files, untracedLogs } = splitByTrace(receiver.resourceSpans, receiver.resourceLogs);
+    const { files, duplicateIds, untracedLogs } = splitByTrace(receiver.resourceSpans, receiver.resourceLogs);
     try {
         (0,external_node_fs_.mkdirSync)(out, { recursive: true });
         for (const f of files)
             (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(out, f.name), JSON.stringify(f.doc, null, 2) + "\n");
+        earlierFiles(out, new Set(files.map((f) => f.name)), clean);
     }
     catch (e) {
         say(`cannot write to ${out}: ${e instanceof Error ? e.message : String(e)}`);
@@ -808,6 +864,11 @@ async function runCollectCommand(argv) {
     say(`${files.length} trace(s) (${spans} spans, ${logs} log records) written to ${out}`);
     if (files.length === 0 && receiver.accepted.traces === 0)
         say(nothingReceived(receiver, protocol));
+    const derived = derivedNamesLine(files);
+    if (derived)
+        say(derived);
+    if (duplicateIds.length > 0)
+        say(`${duplicateIds.length} recorded trace id(s) name several traces (their files are suffixed -2, -3, ...; each scenario needs its own id): ${duplicateIds.slice(0, 5).map((d) => JSON.stringify(d.slice(0, 100))).join(", ")}`);
     if (untracedLogs > 0)
         say(`${untracedLogs} log record(s) belong to no received trace and were not written`);
     return status;

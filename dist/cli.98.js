@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runCalibrateCommand: () => (/* binding */ runCalibrateCommand)
 });
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./lib/commands/help.js + 1 modules
+var help = __webpack_require__(565);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/commands/usage.js
@@ -359,7 +359,7 @@ function numberFlag(raw, name, fallback) {
 }
 async function runCalibrateCommand(argv) {
     try {
-        const { values, positionals } = (0,external_node_util_.parseArgs)({
+        const { values, positionals } = (0,help/* parseFlags */.bQ)("calibrate", {
             args: argv,
             allowPositionals: true,
             strict: true,

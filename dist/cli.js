@@ -2768,13 +2768,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 
 /***/ }),
 
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
 /***/ 5919:
 /***/ ((module) => {
 
@@ -2845,6 +2838,215 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
+/***/ 4:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ adaptAnthropic),
+/* harmony export */   L: () => (/* binding */ isResultBlock)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(695);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1987);
+// Anthropic Messages transcripts: content blocks (text, tool_use, tool_result, server tools).
+
+
+
+const LABEL = "an Anthropic Messages transcript";
+const CALL_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use"]);
+function isResultBlock(type) {
+    return type === "tool_result" || type.endsWith("_tool_result");
+}
+function adaptAnthropic(doc, fileName) {
+    const { list, listPtr } = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .messageList */ .cl)(doc, LABEL);
+    const b = new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceBuilder */ .r7("anthropic-messages");
+    const pending = new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .PendingCalls */ .Tp();
+    for (let i = 0; i < list.length; i++) {
+        const m = list[i];
+        const mp = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(listPtr, i);
+        if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(m))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${LABEL}: message ${i} must be an object, found ${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .describeType */ .MF)(m)}`, mp);
+        const role = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "role");
+        const content = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "content");
+        const cp = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(mp, "content");
+        if (role === "user") {
+            if (!Array.isArray(content))
+                continue;
+            for (let j = 0; j < content.length; j++) {
+                const block = content[j];
+                if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(block) && typeof (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "type") === "string" && isResultBlock((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "type"))) {
+                    result(block, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(cp, j), b, pending);
+                }
+            }
+            continue;
+        }
+        if (role !== "assistant") {
+            b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
+            continue;
+        }
+        const first = b.steps.length;
+        if (typeof content === "string" || content === null || content === undefined) {
+            const step = { step_id: `m${i}`, type: "model_response" };
+            if (typeof content === "string")
+                step.text = content;
+            else
+                b.note(mp, "text_not_recorded: assistant message without content; text left unset");
+            const k = b.add(step, mp);
+            b.field(k, "text", cp);
+        }
+        else if (!Array.isArray(content)) {
+            b.note(cp, `content_unmapped: content is ${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .describeType */ .MF)(content)}`);
+        }
+        else {
+            assistantBlocks(content, i, cp, b, pending);
+        }
+        const u = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "usage");
+        if (u !== undefined) {
+            b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .usageTokens */ .kw)(u, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(mp, "usage"), b), (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(mp, "usage"), "the message's usage");
+        }
+        (0,_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .stampModel */ .fv)(b.steps, first, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "model"));
+    }
+    if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc)) {
+        const u = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "usage");
+        if (u !== undefined)
+            b.applyUsage(b.lastModelStep(), (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .usageTokens */ .kw)(u, "/usage", b), "/usage", "the document's usage");
+        (0,_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .stampModel */ .fv)(b.steps, 0, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "model"));
+    }
+    return b.finish((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .wrapperIdentity */ .Im)(doc, fileName, listPtr, b));
+}
+function assistantBlocks(content, i, cp, b, pending) {
+    // Consecutive text blocks form one response (citations split one answer into several blocks).
+    let textStep = -1;
+    let groups = 0;
+    for (let j = 0; j < content.length; j++) {
+        const block = content[j];
+        const bp = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(cp, j);
+        if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(block)) {
+            b.note(bp, `content_unmapped: content block is ${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .describeType */ .MF)(block)}`);
+            textStep = -1;
+            continue;
+        }
+        const type = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(block, "type") ?? "";
+        if (type === "text") {
+            const text = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(block, "text") ?? "";
+            const cites = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "citations");
+            if (textStep < 0) {
+                const step = { step_id: groups === 0 ? `m${i}` : `m${i}-b${j}`, type: "model_response", text };
+                groups++;
+                textStep = b.add(step, bp);
+                b.field(textStep, "text", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "text"));
+            }
+            else {
+                const step = b.steps[textStep];
+                step.text = String(step.text) + text;
+            }
+            if (Array.isArray(cites) && cites.length > 0) {
+                const step = b.steps[textStep];
+                const list = step.citations ?? [];
+                for (const c of cites)
+                    list.push(c);
+                if (step.citations === undefined)
+                    b.field(textStep, "citations", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "citations"));
+                step.citations = list;
+            }
+            continue;
+        }
+        textStep = -1;
+        if (CALL_BLOCKS.has(type)) {
+            const id = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(block, "id");
+            const step = { step_id: id ?? `m${i}-b${j}`, type: "tool_call" };
+            if (id === undefined)
+                b.note(bp, `call_id_missing: ${type} block without an id; no tool_result can be matched to it`);
+            const k = b.add(step, bp);
+            if (id !== undefined)
+                b.field(k, "step_id", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "id"));
+            const name = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(block, "name");
+            if (name !== undefined) {
+                step.tool_name = name;
+                b.field(k, "tool_name", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "name"));
+            }
+            else
+                b.note(bp, "tool_name_missing: tool_use without a name");
+            const input = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "input");
+            if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(input)) {
+                step.arguments = input;
+                b.field(k, "arguments", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "input"), true);
+            }
+            else if (input === undefined || input === null) {
+                b.note(bp, "arguments_not_captured: tool_use without input; arguments left unset");
+                (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .markNotCaptured */ .N3)(step, "arguments");
+            }
+            else {
+                step.arguments = {};
+                b.field(k, "arguments", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "input"));
+                b.note((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "input"), `argument_parse_error: input is ${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .describeType */ .MF)(input)}, not an object; arguments set to {}`);
+            }
+            if (type !== "tool_use") {
+                const meta = { block_type: type };
+                const server = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(block, "server_name");
+                if (server !== undefined)
+                    meta.server_name = server;
+                step.metadata = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(step.metadata) ? { ...step.metadata, ...meta } : meta;
+            }
+            if (id !== undefined)
+                pending.register(id, k, bp, b);
+            continue;
+        }
+        if (isResultBlock(type)) {
+            result(block, bp, b, pending);
+            continue;
+        }
+        b.note(bp, `block_unmapped: ${type === "" ? "untyped" : `'${type}'`} block has no canonical step`);
+    }
+}
+/** tool_result (and server *_tool_result) block -> output / error of its tool_use step. */
+function result(block, bp, b, pending) {
+    const k = pending.take((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "tool_use_id"), bp, b, "tool_use_id");
+    if (k === undefined)
+        return;
+    const step = b.steps[k];
+    const content = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "content");
+    const cp = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "content");
+    let out;
+    let errorText;
+    if (typeof content === "string" || content === undefined || content === null) {
+        out = content ?? null;
+        b.field(k, "output", cp);
+    }
+    else if (Array.isArray(content) && (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "type") === "tool_result") {
+        const { text } = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .contentText */ .Tf)(content, cp, b, ["text"], "\n");
+        out = text ?? null;
+        b.field(k, "output", cp);
+    }
+    else {
+        out = content;
+        b.field(k, "output", cp, true);
+        // Server tool errors: {type: "web_search_tool_result_error", error_code}.
+        if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(content)) {
+            const t = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(content, "type");
+            if (t !== undefined && t.endsWith("_error"))
+                errorText = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(content, "error_code") ?? t;
+        }
+    }
+    const isError = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "is_error") === true || errorText !== undefined;
+    if (isError) {
+        step.status = "error";
+        b.field(k, "status", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "is_error") === true ? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "is_error") : cp);
+        const e = errorText ?? (typeof out === "string" ? out : "");
+        if (e !== "") {
+            step.error = e;
+            b.field(k, "error", cp);
+        }
+        if (errorText !== undefined)
+            step.output = out;
+    }
+    else
+        step.output = out;
+}
+
+
+/***/ }),
+
 /***/ 695:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2856,7 +3058,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /* harmony export */   Jt: () => (/* binding */ get),
 /* harmony export */   MF: () => (/* binding */ describeType),
 /* harmony export */   N3: () => (/* binding */ markNotCaptured),
-/* harmony export */   P5: () => (/* binding */ setOwn),
+/* harmony export */   P5: () => (/* reexport safe */ _values_js__WEBPACK_IMPORTED_MODULE_4__.P),
 /* harmony export */   Tf: () => (/* binding */ contentText),
 /* harmony export */   Tp: () => (/* binding */ PendingCalls),
 /* harmony export */   Tx: () => (/* binding */ decodeArguments),
@@ -2864,19 +3066,21 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /* harmony export */   cl: () => (/* binding */ messageList),
 /* harmony export */   kw: () => (/* binding */ usageTokens),
 /* harmony export */   r7: () => (/* binding */ TraceBuilder),
-/* harmony export */   sA: () => (/* binding */ isObj)
+/* harmony export */   sA: () => (/* reexport safe */ _values_js__WEBPACK_IMPORTED_MODULE_4__.s)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 /* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4594);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7084);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1804);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1987);
 // Shared building blocks of the trace adapters: safe property access on untrusted JSON, the trace
 // builder that records where every step came from (for mapPointer), notes, identity and usage.
 
 
 
-function isObj(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-}
+
+
+
 /** Own property only: a polluted or hostile prototype never answers. */
 function get(o, k) {
     const v = o[k];
@@ -2885,13 +3089,6 @@ function get(o, k) {
 function getStr(o, k) {
     const v = get(o, k);
     return typeof v === "string" ? v : undefined;
-}
-/** Set a property even when the key is "__proto__" (a plain assignment would change the prototype). */
-function setOwn(o, k, v) {
-    if (k === "__proto__")
-        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-    else
-        o[k] = v;
 }
 function ptr(base, ...tokens) {
     let out = base;
@@ -2964,6 +3161,11 @@ class TraceBuilder {
             step.output_tokens = usage.output;
             this.field(index, "output_tokens", usage.outputPtr ?? usagePtr);
         }
+        (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .putDetails */ .iM)(step, usage.details, (p, n) => this.note(p, n), (name, p) => this.field(index, name, p));
+        if (usage.cost && step.cost_usd === undefined) {
+            step.cost_usd = usage.cost[0];
+            this.field(index, "cost_usd", usage.cost[1]);
+        }
     }
     finish(identity, extraMeta) {
         const metadata = {};
@@ -2973,12 +3175,12 @@ class TraceBuilder {
                     this.note(ptr(identity.metadataPtr ?? "", "adapter"), "wrapper metadata.adapter replaced by the adapter's own record");
                     continue;
                 }
-                setOwn(metadata, k, identity.metadata[k]);
+                (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(metadata, k, identity.metadata[k]);
             }
         }
         if (extraMeta)
             for (const k of Object.keys(extraMeta))
-                setOwn(metadata, k, extraMeta[k]);
+                (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(metadata, k, extraMeta[k]);
         // Step ids from behaviour (src/adapters/identity.ts), once the steps are in their final order.
         const ids = (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .assignStepIds */ .Cw)(this.steps, this.origins);
         for (const s of this.steps)
@@ -3069,7 +3271,7 @@ function idString(v) {
  */
 function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
     const fieldPtrs = new Map();
-    const w = isObj(doc) ? doc : undefined;
+    const w = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(doc) ? doc : undefined;
     const pick = (k, dflt, why, fb) => {
         const v = w ? idString(get(w, k)) : undefined;
         if (v !== undefined) {
@@ -3089,7 +3291,7 @@ function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
     const id = { trace_id, agent_name, workflow, root: "", stepsPtr, fieldPtrs };
     if (w) {
         const m = get(w, "metadata");
-        if (isObj(m)) {
+        if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(m)) {
             id.metadata = m;
             id.metadataPtr = "/metadata";
             fieldPtrs.set("metadata", "/metadata");
@@ -3101,7 +3303,7 @@ function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
 function messageList(doc, expected) {
     if (Array.isArray(doc))
         return { list: doc, listPtr: "" };
-    if (isObj(doc)) {
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(doc)) {
         const m = get(doc, "messages");
         if (Array.isArray(m))
             return { list: m, listPtr: "/messages" };
@@ -3110,12 +3312,9 @@ function messageList(doc, expected) {
     }
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`not ${expected}: expected an object with a 'messages' array or a bare array of messages`, "");
 }
-function tokenCount(v) {
-    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : undefined;
-}
 /** Token counts of a provider `usage` object (OpenAI chat/responses, Anthropic, Cohere v2). */
 function usageTokens(u, uPtr, b) {
-    if (!isObj(u)) {
+    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(u)) {
         if (u !== undefined && u !== null)
             b.note(uPtr, `usage_unmapped: usage is ${describeType(u)}, not an object`);
         return {};
@@ -3125,11 +3324,11 @@ function usageTokens(u, uPtr, b) {
     // Cohere v2: {billed_units: {...}, tokens: {input_tokens, output_tokens}}
     const tokens = get(u, "tokens");
     const billed = get(u, "billed_units");
-    if (isObj(tokens)) {
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(tokens)) {
         src = tokens;
         base = ptr(uPtr, "tokens");
     }
-    else if (isObj(billed)) {
+    else if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(billed)) {
         src = billed;
         base = ptr(uPtr, "billed_units");
     }
@@ -3142,19 +3341,22 @@ function usageTokens(u, uPtr, b) {
     ]) {
         if (out[slot] !== undefined)
             continue;
-        const raw = get(src, key);
-        if (raw === undefined || raw === null)
+        const n = (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .countAt */ .$v)(get(src, key), ptr(base, key), key, (p, note) => b.note(p, note));
+        if (n === undefined)
             continue;
-        const n = tokenCount(raw);
-        if (n === undefined) {
-            b.note(ptr(base, key), `usage_unmapped: ${key} is not a non-negative integer`);
-            continue;
-        }
         out[slot] = n;
         if (slot === "input")
             out.inputPtr = ptr(base, key);
         else
             out.outputPtr = ptr(base, key);
+    }
+    const details = (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .usageDetails */ .er)(src, base, (p, note) => b.note(p, note));
+    out.cost = (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .usageCost */ .Dp)(src, base, (p, note) => b.note(p, note));
+    if (details.length > 0) {
+        out.details = details;
+        // Anthropic counts cache reads and writes apart from input_tokens; the canonical input holds them.
+        if (out.input !== undefined)
+            out.input += (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .anthropicCacheInput */ .JI)(details);
     }
     return out;
 }
@@ -3164,7 +3366,7 @@ function usageTokens(u, uPtr, b) {
  * `{}` or `ok` (docs/adapters.md, "Not captured"); rules see the unset field as the spec defines. */
 const NOT_CAPTURED_FIELDS = ["arguments", "output", "text"];
 function markNotCaptured(step, field) {
-    const meta = isObj(step.metadata) ? step.metadata : (step.metadata = {});
+    const meta = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(step.metadata) ? step.metadata : (step.metadata = {});
     const list = Array.isArray(meta.not_captured) ? meta.not_captured : [];
     if (!list.includes(field))
         list.push(field);
@@ -3174,7 +3376,7 @@ function markNotCaptured(step, field) {
  * them); removed when empty. */
 function settleNotCaptured(step) {
     const meta = step.metadata;
-    if (!isObj(meta) || !Array.isArray(meta.not_captured))
+    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(meta) || !Array.isArray(meta.not_captured))
         return;
     const list = meta.not_captured;
     const left = NOT_CAPTURED_FIELDS.filter((f) => list.includes(f) && step[f] === undefined);
@@ -3192,7 +3394,7 @@ function decodeArguments(raw, at, b, step) {
             markNotCaptured(step, "arguments");
         return { deep: false };
     }
-    if (isObj(raw))
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(raw))
         return { value: raw, deep: true };
     if (typeof raw === "string") {
         let parsed;
@@ -3203,7 +3405,7 @@ function decodeArguments(raw, at, b, step) {
             b.note(at, "argument_parse_error: arguments string is not valid JSON; arguments set to {}");
             return { value: {}, deep: false };
         }
-        if (isObj(parsed))
+        if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(parsed))
             return { value: parsed, deep: false };
         b.note(at, `argument_parse_error: arguments decode to ${describeType(parsed)}, not an object; arguments set to {}`);
         return { value: {}, deep: false };
@@ -3229,7 +3431,7 @@ function contentText(content, at, b, textTypes, joiner) {
             texts.push(part);
             continue;
         }
-        if (!isObj(part)) {
+        if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(part)) {
             b.note(pp, `content_unmapped: content part is ${describeType(part)}`);
             continue;
         }
@@ -3277,16 +3479,234 @@ class PendingCalls {
 
 /***/ }),
 
+/***/ 8049:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L7: () => (/* binding */ CONCRETE_FORMATS),
+/* harmony export */   Tz: () => (/* binding */ detectFormat),
+/* harmony export */   bo: () => (/* binding */ contradictingFormat),
+/* harmony export */   yh: () => (/* binding */ notATraceReason)
+/* harmony export */ });
+/* unused harmony export EXPECTED */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(695);
+/* harmony import */ var _anthropic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4);
+/* harmony import */ var _responses_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4208);
+// Format auto-detection, in a fixed order that never guesses (docs/adapters.md):
+//  1. canonical ARH trace: an object with `steps`
+//  2. OTLP/JSON: an object with `resourceSpans`
+//  3. OpenAI Responses: `object: "response"`, or `input`/`output`/bare items with a Responses item type
+//  4. Cohere Chat v2: a message list with a Cohere-only marker (tool_plan, message-level citations,
+//     document content blocks)
+//  5. OpenAI Chat: a message list with tool_calls / function_call / role "tool" / role "function"
+//  6. Anthropic Messages: a message list with tool_use / tool_result / thinking / server-tool blocks,
+//     text blocks with citations, or image/document blocks with a `source`
+//  7. a text-only message list (string content or text parts): OpenAI Chat
+//  anything else: InputError naming what was expected.
+
+
+
+
+/** Every format an adapter reads: the one list `FORMATS` (src/adapters/index.ts) and detection share. */
+const CONCRETE_FORMATS = ["arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
+const RESPONSES_TYPES = new Set([
+    "function_call",
+    "function_call_output",
+    "custom_tool_call",
+    "custom_tool_call_output",
+    "reasoning",
+    "mcp_call",
+    "mcp_list_tools",
+    "mcp_approval_request",
+    "mcp_approval_response",
+    "item_reference",
+    "computer_call_output",
+    "local_shell_call_output",
+]);
+const RESPONSES_PART_TYPES = new Set(["output_text", "input_text", "input_image", "input_file"]);
+const ANTHROPIC_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use", "thinking", "redacted_thinking"]);
+const EXPECTED = "expected one of: a canonical ARH trace (an object with 'steps'), an OTLP/JSON export (an object with 'resourceSpans'), " +
+    "an OpenAI Responses item list ('input'/'output' items with a 'type'), or a message list ('messages' or a bare array) " +
+    "in OpenAI Chat, Cohere Chat v2 or Anthropic Messages shape";
+function isResponsesItem(item) {
+    if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(item))
+        return false;
+    const t = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "type");
+    if (typeof t !== "string")
+        return false;
+    if (RESPONSES_TYPES.has(t) || t.endsWith("_call"))
+        return true;
+    if (t === "message") {
+        const c = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "content");
+        if (Array.isArray(c)) {
+            for (const part of c) {
+                const pt = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(part) ? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(part, "type") : undefined;
+                if (typeof pt === "string" && RESPONSES_PART_TYPES.has(pt))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+/** Top-level keys that mark a document as some trace format (a trace with an error keeps failing). */
+const TRACE_MARKERS = ["steps", "resourceSpans", "resourceLogs", "messages", "input", "output", "object", "trace_id", "schema"];
+/**
+ * Why a document is no trace format at all (a `package.json`, an arh policy, a tsconfig), or null
+ * when it carries any trace format's marker: a list, or an object with one of TRACE_MARKERS. A
+ * directory walk lists such a file as skipped instead of failing it (src/engine/pipeline.ts).
+ */
+function notATraceReason(doc) {
+    if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc))
+        return Array.isArray(doc) ? null : "JSON that is not an object or a list";
+    if (TRACE_MARKERS.some((k) => Object.hasOwn(doc, k)))
+        return null;
+    if (Object.hasOwn(doc, "allowed_tools") || Object.hasOwn(doc, "policy_id"))
+        return "an arh policy";
+    if (Object.hasOwn(doc, "dependencies") || Object.hasOwn(doc, "devDependencies") || (Object.hasOwn(doc, "name") && Object.hasOwn(doc, "version")))
+        return "a package manifest";
+    if (Object.hasOwn(doc, "compilerOptions"))
+        return "a TypeScript configuration";
+    return "JSON with no trace format's marker ('steps', 'resourceSpans', 'messages', 'input'/'output')";
+}
+function detectFormat(doc) {
+    return detect(doc).format;
+}
+/**
+ * The format whose markers an explicitly requested format contradicts, or undefined. A text-only
+ * message list carries no marker (any message-list format reads it); Cohere v2 without Cohere-only
+ * markers is the OpenAI Chat wire shape.
+ */
+function contradictingFormat(doc, requested) {
+    let d;
+    try {
+        d = detect(doc);
+    }
+    catch {
+        return undefined;
+    }
+    if (!d.marker || d.format === requested)
+        return undefined;
+    if (requested === "cohere-chat" && d.format === "openai-chat")
+        return undefined;
+    return d.format;
+}
+function detect(doc) {
+    const f = detectListed(doc);
+    return typeof f === "string" ? { format: f, marker: true } : f;
+}
+function detectListed(doc) {
+    if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc)) {
+        if (Object.hasOwn(doc, "steps"))
+            return "arh";
+        if (Object.hasOwn(doc, "resourceSpans") || Object.hasOwn(doc, "resourceLogs"))
+            return "otlp";
+    }
+    // JSON lines of OTLP export requests (the Collector's file exporter), read as one list
+    if (Array.isArray(doc) && doc.length > 0 && (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs")))
+        return "otlp";
+    if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc)) {
+        if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "object") === "response")
+            return "openai-responses";
+    }
+    const lists = (0,_responses_js__WEBPACK_IMPORTED_MODULE_3__/* .responseLists */ .r)(doc);
+    if (lists)
+        for (const { list } of lists)
+            for (const item of list)
+                if (isResponsesItem(item))
+                    return "openai-responses";
+    let messages;
+    let listPtr = "";
+    if (Array.isArray(doc))
+        messages = doc;
+    else if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc) && Array.isArray((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "messages"))) {
+        messages = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "messages");
+        listPtr = "/messages";
+    }
+    if (!messages)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`unrecognised trace format: ${EXPECTED}`, "");
+    let cohere = false;
+    let openai = false;
+    let anthropic = false;
+    let textOnly = true;
+    let firstBad;
+    for (let i = 0; i < messages.length; i++) {
+        const m = messages[i];
+        if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(m) || typeof (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "role") !== "string") {
+            textOnly = false;
+            firstBad ??= (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(listPtr, i);
+            continue;
+        }
+        const role = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "role");
+        if (Object.hasOwn(m, "tool_plan"))
+            cohere = true;
+        if (role === "assistant" && Array.isArray((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "citations")))
+            cohere = true;
+        if (Object.hasOwn(m, "tool_calls") || Object.hasOwn(m, "function_call") || Object.hasOwn(m, "tool_call_id") || role === "tool" || role === "function") {
+            openai = true;
+        }
+        const content = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "content");
+        if (typeof content === "string" || content === null || content === undefined)
+            continue;
+        if (!Array.isArray(content)) {
+            textOnly = false;
+            firstBad ??= (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(listPtr, i, "content");
+            continue;
+        }
+        for (const block of content) {
+            if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(block)) {
+                if (typeof block !== "string")
+                    textOnly = false;
+                continue;
+            }
+            const t = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "type");
+            if (typeof t !== "string") {
+                textOnly = false;
+                continue;
+            }
+            if (t === "document" && Object.hasOwn(block, "document"))
+                cohere = true;
+            else if (ANTHROPIC_BLOCKS.has(t) || (0,_anthropic_js__WEBPACK_IMPORTED_MODULE_2__/* .isResultBlock */ .L)(t))
+                anthropic = true;
+            else if (t === "text" && Array.isArray((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "citations")))
+                anthropic = true;
+            else if ((t === "image" || t === "document") && Object.hasOwn(block, "source"))
+                anthropic = true;
+            if (t !== "text" || typeof (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "text") !== "string")
+                textOnly = false;
+        }
+    }
+    if (cohere)
+        return "cohere-chat";
+    if (openai)
+        return "openai-chat";
+    if (anthropic)
+        return "anthropic-messages";
+    if (textOnly)
+        return { format: "openai-chat", marker: false };
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
+}
+
+
+/***/ }),
+
 /***/ 7084:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cw: () => (/* binding */ assignStepIds),
+/* harmony export */   SV: () => (/* binding */ idLog),
+/* harmony export */   U3: () => (/* binding */ derivedIds),
+/* harmony export */   Uj: () => (/* binding */ traceIdentity),
+/* harmony export */   VE: () => (/* binding */ derivedIdLine),
 /* harmony export */   WW: () => (/* binding */ stepRef),
+/* harmony export */   Yx: () => (/* binding */ fixNote),
+/* harmony export */   ax: () => (/* binding */ TRACE_ID_FIX),
 /* harmony export */   dV: () => (/* binding */ resolveStepRefs)
 /* harmony export */ });
-/* unused harmony export STEP_ID_SCHEME */
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(695);
+/* unused harmony exports STEP_ID_SCHEME, idPart */
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1804);
+/* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(338);
 // Step identity of adapted traces: from behaviour, never from the provider's or the tracer's ids.
 // Call ids (OpenAI `call_…`, Anthropic `toolu_…`, Responses `fc_…`), message and item ids and OTLP
 // span ids are random on every run, so a step id taken from them could never pair a finding with
@@ -3299,6 +3719,7 @@ class PendingCalls {
 // in the file is kept in its metadata (`call_id` of a tool call, `message_id` of a response;
 // OTLP steps also keep `span_id`), and `/steps/<i>/step_id` still maps to where it was recorded.
 // The rule is documented in docs/adapters.md ("Step identity").
+
 
 /** Version of the rule above; reports of traces named by an older rule are detected by their ids
  * (src/compare/identity.ts). */
@@ -3339,9 +3760,9 @@ function assignStepIds(steps, origins) {
         for (let j = 0; j < fields.length && !fromFile; j += 2)
             fromFile = fields[j] === "step_id";
         if (fromFile && typeof prev === "string" && prev !== "") {
-            const meta = (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .isObj */ .sA)(step.metadata) ? step.metadata : (step.metadata = {});
+            const meta = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(step.metadata) ? step.metadata : (step.metadata = {});
             if (meta.span_id !== prev)
-                (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwn */ .P5)(meta, step.type === "tool_call" ? "call_id" : "message_id", prev);
+                (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P)(meta, step.type === "tool_call" ? "call_id" : "message_id", prev);
         }
         step.step_id = id;
         ids.push(id);
@@ -3358,11 +3779,409 @@ const STEP_REF = /\u0001([0-9]{1,9})\u0001/g;
 function resolveStepRefs(text, ids) {
     return text.includes("\u0001") ? text.replace(STEP_REF, (m, k) => ids[Number(k)] ?? m) : text;
 }
+// ---------------------------------------------------------------------------------------------
+// Trace identity of OTLP traces (docs/collect.md, "File names are stable identities"): shared by
+// `arh collect` (src/collect/split.ts names the files) and the OTLP adapter (src/adapters/otlp/,
+// the ids of a file's traces), so both name a run the same way. Pure, on raw OTLP/JSON objects.
+//
+// 1. A recorded id, the first of: `arh.trace_id` on the root span or its resource; the AI SDK's
+//    `ai.telemetry.metadata.arh.trace_id`; `arh.trace_id` in an OpenInference / LangChain
+//    `metadata` JSON attribute; OpenInference's `session.id` (root span first, then the spans in
+//    start order).
+// 2. Else an id derived from what the run did: `<root span name>-<digest of the first user
+//    message>-<n>`, n numbering the runs with the same root name and input (repeats of one scenario)
+//    in the order of what they did (their spans' names, tool names and arguments), never of
+//    arrival. Span ids, trace ids, call ids and timestamps (fresh on every run) play no part.
+const MAX_ROOT_NAME = 64;
+/** Bound on the JSON values walked to find the first user message. */
+const MAX_WALK = 10_000;
+/** Attribute lists longer than this are indexed once (identity reads a dozen keys of each span). */
+const SCAN_MAX = 8;
+const INDEXED = new WeakMap();
+/** Where the first attribute `key` with an object value is in an OTLP attribute list, or -1. */
+function attrIndex(list, key) {
+    if (list.length <= SCAN_MAX) {
+        for (let i = 0; i < list.length; i++) {
+            const a = list[i];
+            if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(a) && a.key === key && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(a.value))
+                return i;
+        }
+        return -1;
+    }
+    let m = INDEXED.get(list);
+    if (!m) {
+        m = new Map();
+        for (let i = 0; i < list.length; i++) {
+            const a = list[i];
+            if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(a) && typeof a.key === "string" && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(a.value) && !m.has(a.key))
+                m.set(a.key, i);
+        }
+        INDEXED.set(list, m);
+    }
+    return m.get(key) ?? -1;
+}
+/** A string (or integer) attribute of an OTLP attribute list (first occurrence), not blank. */
+function attrStr(list, key) {
+    if (!Array.isArray(list))
+        return undefined;
+    const i = attrIndex(list, key);
+    if (i < 0)
+        return undefined;
+    const value = list[i].value;
+    const v = value.stringValue;
+    if (typeof v === "string" && v.trim() !== "")
+        return { v, i };
+    if (typeof value.intValue === "string" || typeof value.intValue === "number")
+        return { v: String(value.intValue), i };
+    return undefined;
+}
+function hexOf(v) {
+    return typeof v === "string" ? v.toLowerCase() : "";
+}
+/** Canonical start-time digits ("" when absent), compared by length then value. */
+function startOf(span) {
+    const v = span.startTimeUnixNano;
+    const s = typeof v === "number" && Number.isSafeInteger(v) && v >= 0 ? String(v) : typeof v === "string" && /^[0-9]{1,30}$/.test(v) ? v.replace(/^0+(?=.)/, "") : "";
+    return s;
+}
+function cmpStart(a, b) {
+    return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+function nameOf(span) {
+    return typeof span.name === "string" ? span.name : "";
+}
+/** Span indexes in start order (then name, then position): the order of a trace's own clock. */
+function startOrder(spans) {
+    const starts = spans.map((s) => startOf(s.span));
+    return spans.map((_, i) => i).sort((a, b) => cmpStart(starts[a], starts[b]) || cmpText(nameOf(spans[a].span), nameOf(spans[b].span)) || a - b);
+}
+function cmpText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** The root span: a span whose parent is not in the trace, the earliest, then by name. */
+function rootIndex(spans, order) {
+    const ids = new Set();
+    for (const s of spans)
+        ids.add(hexOf(s.span.spanId));
+    for (const i of order) {
+        const p = hexOf(spans[i].span.parentSpanId);
+        if (p === "" || !ids.has(p) || p === hexOf(spans[i].span.spanId))
+            return i;
+    }
+    return order[0] ?? 0;
+}
+/** `arh.trace_id` inside an OpenInference `metadata` JSON attribute (LangChain run metadata too). */
+function fromMetadataJson(list) {
+    const m = attrStr(list, "metadata");
+    if (!m || !m.v.includes("arh.trace_id"))
+        return undefined;
+    try {
+        const o = JSON.parse(m.v);
+        if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(o))
+            return undefined;
+        const v = o["arh.trace_id"] ?? ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(o.arh) ? o.arh.trace_id : undefined);
+        return typeof v === "string" && v.trim() !== "" ? { v, i: m.i } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function recordedId(spans, order, root) {
+    const r = spans[root];
+    if (!r)
+        return undefined;
+    const own = attrStr(r.span.attributes, "arh.trace_id");
+    if (own)
+        return { id: own.v, source: "arh.trace_id", span: root, key: "arh.trace_id", onResource: false };
+    const res = attrStr(r.resourceAttributes, "arh.trace_id");
+    if (res)
+        return { id: res.v, source: "arh.trace_id", span: root, key: "arh.trace_id", onResource: true };
+    const seq = [root, ...order.filter((i) => i !== root)];
+    const sources = [
+        ["ai.telemetry.metadata", (l) => attrStr(l, "ai.telemetry.metadata.arh.trace_id"), "ai.telemetry.metadata.arh.trace_id"],
+        ["metadata", fromMetadataJson, "metadata"],
+        ["session.id", (l) => attrStr(l, "session.id"), "session.id"],
+    ];
+    for (const [source, find, key] of sources) {
+        for (const i of seq) {
+            const hit = find(spans[i].span.attributes);
+            if (hit)
+                return { id: hit.v, source, span: i, key, onResource: false };
+        }
+    }
+    return undefined;
+}
+/** Attributes holding a model call's or an agent run's input, in order of preference. */
+const INPUT_KEYS = ["ai.prompt", "ai.prompt.messages", "gen_ai.input.messages", "input.value", "traceloop.entity.input", "gen_ai.prompt"];
+/** A span that records a tool's input, not the run's. */
+function isToolSpan(span) {
+    const kind = attrStr(span.attributes, "openinference.span.kind")?.v;
+    if (kind === "TOOL")
+        return true;
+    if (attrStr(span.attributes, "gen_ai.operation.name")?.v === "execute_tool")
+        return true;
+    return nameOf(span).startsWith("ai.toolCall");
+}
+/** The text of a message's content: a string, or its text parts joined. */
+function contentText(c) {
+    if (typeof c === "string")
+        return c;
+    if (!Array.isArray(c))
+        return undefined;
+    const parts = [];
+    for (const p of c) {
+        if (typeof p === "string")
+            parts.push(p);
+        else if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(p)) {
+            const t = typeof p.text === "string" ? p.text : typeof p.content === "string" ? p.content : undefined;
+            if (t !== undefined)
+                parts.push(t);
+        }
+    }
+    return parts.length > 0 ? parts.join("\n") : undefined;
+}
+/** The first user message in a parsed input value (OpenAI, AI SDK, GenAI, LangChain shapes). */
+function firstUserMessage(root) {
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(root) && typeof root.prompt === "string")
+        return root.prompt; // AI SDK `{ prompt }`
+    const queue = [root];
+    for (let q = 0; q < queue.length && q < MAX_WALK; q++) {
+        const v = queue[q];
+        if (Array.isArray(v)) {
+            if (v.length === 2 && (v[0] === "human" || v[0] === "user") && typeof v[1] === "string")
+                return v[1];
+            for (const x of v)
+                if (queue.length < MAX_WALK)
+                    queue.push(x);
+            continue;
+        }
+        if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(v))
+            continue;
+        const role = typeof v.role === "string" ? v.role : typeof v.type === "string" ? v.type : undefined;
+        if (role === "user" || role === "human") {
+            const t = contentText(v.content) ?? contentText(v.parts);
+            if (t !== undefined)
+                return t;
+        }
+        const id = v.id;
+        if (Array.isArray(id) && id[id.length - 1] === "HumanMessage" && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(v.kwargs)) {
+            const t = contentText(v.kwargs.content);
+            if (t !== undefined)
+                return t;
+        }
+        for (const k of Object.keys(v))
+            if (queue.length < MAX_WALK)
+                queue.push(v[k]);
+    }
+    return undefined;
+}
+/** The user message of an attribute value: JSON searched for it, plain text as is. */
+function userText(value) {
+    const s = value.trim();
+    if (s.startsWith("{") || s.startsWith("[")) {
+        try {
+            return firstUserMessage(JSON.parse(s)) ?? s;
+        }
+        catch {
+            return s;
+        }
+    }
+    return s;
+}
+/** Flattened messages (`llm.input_messages.<i>.message.role` / `gen_ai.prompt.<i>.role`): the first user one. */
+function flattenedUser(list) {
+    for (const [pre, mid] of [["llm.input_messages.", ".message."], ["gen_ai.prompt.", "."]]) {
+        for (let i = 0; i < 64; i++) {
+            const role = attrStr(list, `${pre}${i}${mid}role`);
+            if (!role)
+                break;
+            if (role.v !== "user" && role.v !== "human")
+                continue;
+            const c = attrStr(list, `${pre}${i}${mid}content`) ?? attrStr(list, `${pre}${i}${mid}contents.0.message_content.text`);
+            if (c)
+                return c.v.trim();
+        }
+    }
+    return undefined;
+}
+/** The text of a `gen_ai.user.message` event's body: `content` of a map, or a string. */
+function logText(body) {
+    if (typeof body === "string")
+        return userText(body);
+    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(body))
+        return undefined;
+    if (typeof body.stringValue === "string")
+        return userText(body.stringValue);
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(body.kvlistValue) && Array.isArray(body.kvlistValue.values)) {
+        const c = attrStr(body.kvlistValue.values, "content");
+        return c ? userText(c.v) : undefined;
+    }
+    return typeof body.content === "string" ? userText(body.content) : contentText(body.content);
+}
+/** The first user message of the GenAI `gen_ai.user.message` log events (earliest, else first listed). */
+function userFromLogs(logs) {
+    let best;
+    for (const rec of logs) {
+        if (rec.event !== "gen_ai.user.message")
+            continue;
+        const text = logText(rec.body);
+        if (text === undefined)
+            continue;
+        const t = rec.time ?? "";
+        if (best === undefined || (t !== "" && best.t !== "" && cmpStart(t, best.t) < 0))
+            best = { t, text };
+    }
+    return best?.text;
+}
+/** A raw OTLP log record as an IdLog. */
+function idLog(rec) {
+    const event = typeof rec.eventName === "string" && rec.eventName !== "" ? rec.eventName : (attrStr(rec.attributes, "event.name")?.v ?? "");
+    const t = rec.timeUnixNano;
+    const time = typeof t === "string" && /^[0-9]{1,30}$/.test(t) ? t.replace(/^0+(?=.)/, "") : typeof t === "number" && Number.isSafeInteger(t) ? String(t) : undefined;
+    return time === undefined ? { event, body: rec.body } : { event, body: rec.body, time };
+}
+/** The run's first input: the root span's, else the earliest non-tool span's, else the logs'. */
+function firstInput(spans, order, root, logs) {
+    for (const i of [root, ...order.filter((j) => j !== root)]) {
+        const span = spans[i].span;
+        if (i !== root && isToolSpan(span))
+            continue;
+        for (const k of INPUT_KEYS) {
+            const a = attrStr(span.attributes, k);
+            if (a)
+                return { text: userText(a.v), from: k };
+        }
+        const f = flattenedUser(span.attributes);
+        if (f !== undefined)
+            return { text: f, from: "the input messages" };
+    }
+    const l = userFromLogs(logs);
+    return l === undefined ? undefined : { text: l, from: "the gen_ai.user.message log event" };
+}
+const TOOL_KEYS = ["ai.toolCall.name", "gen_ai.tool.name", "tool.name", "ai.toolCall.args", "gen_ai.tool.call.arguments"];
+/** What the run did, for ordering repeats: its spans' names, tool names and arguments, sorted. */
+function behaviourKey(spans) {
+    const lines = spans.map(({ span }) => {
+        let line = nameOf(span);
+        for (const k of TOOL_KEYS) {
+            const a = attrStr(span.attributes, k);
+            if (a)
+                line += `\u0000${a.v}`;
+        }
+        if (isToolSpan(span))
+            line += `\u0000${attrStr(span.attributes, "input.value")?.v ?? ""}`;
+        return line;
+    });
+    return (0,_util_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .shortHash */ .BC)(lines.sort().join("\u0001"));
+}
+function detectLibrary(spans) {
+    let oi = false;
+    for (const { span } of spans) {
+        const n = nameOf(span);
+        if (n.startsWith("ai.generate") || n.startsWith("ai.stream") || attrStr(span.attributes, "ai.operationId"))
+            return "ai-sdk";
+        const kind = attrStr(span.attributes, "openinference.span.kind");
+        if (kind) {
+            oi = true;
+            if (attrStr(span.attributes, "metadata")?.v.includes("langgraph") || /^(__start__|RunnableLambda|model_request)$/.test(n))
+                return "langchain";
+            // the Agents SDK's run span (its default workflow name), its `turn` spans, tool spans naming the SDK's system
+            if (n === "Agent workflow" || n === "turn" || (kind.v === "TOOL" && attrStr(span.attributes, "llm.system")))
+                return "openai-agents";
+        }
+    }
+    return oi ? "openinference" : "otel";
+}
+/** A root span name as part of an id: [A-Za-z0-9._-], bounded, never empty. */
+function idPart(name) {
+    let n = name.trim().replace(/[^A-Za-z0-9._-]+/g, "_");
+    if (n.length > MAX_ROOT_NAME)
+        n = n.slice(0, MAX_ROOT_NAME);
+    return n === "" || n === "_" ? "trace" : n;
+}
+/** The identity facts of one trace (its spans in any order, the log records of its trace id). */
+function traceIdentity(spans, logs = []) {
+    const order = startOrder(spans);
+    const root = rootIndex(spans, order);
+    const input = firstInput(spans, order, root, logs);
+    const name = idPart(nameOf(spans[root]?.span ?? {}));
+    const out = {
+        base: input === undefined ? name : `${name}-${(0,_util_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .shortHash */ .BC)(input.text).slice(0, 8)}`,
+        key: behaviourKey(spans),
+        library: detectLibrary(spans),
+        root,
+    };
+    if (input !== undefined)
+        out.inputFrom = input.from;
+    const rec = recordedId(spans, order, root);
+    if (rec)
+        out.recorded = rec;
+    return out;
+}
+/**
+ * The derived id of each trace without a recorded one: its base and `-<n>`, n counting the traces
+ * of that base ordered by what they did (`key`), then by position (runs that did the same are
+ * interchangeable); undefined for a trace with a recorded id. Same set of traces, same names.
+ */
+function derivedIds(ids) {
+    const groups = new Map();
+    ids.forEach((t, i) => {
+        if (t.recorded)
+            return;
+        const g = groups.get(t.base);
+        if (g)
+            g.push(i);
+        else
+            groups.set(t.base, [i]);
+    });
+    const out = ids.map(() => undefined);
+    for (const [base, members] of groups) {
+        members.sort((a, b) => cmpText(ids[a].key, ids[b].key) || a - b);
+        members.forEach((m, k) => (out[m] = `${base}-${k + 1}`));
+    }
+    return out;
+}
+/** Where each library lets its users record the id: the one-line fix of a derived id. */
+const TRACE_ID_FIX = {
+    "ai-sdk": `AI SDK: experimental_telemetry: { isEnabled: true, metadata: { "arh.trace_id": "<scenario id>" } }`,
+    langchain: `LangChain: agent.invoke(input, { metadata: { "arh.trace_id": "<scenario id>" } })`,
+    "openai-agents": `OpenAI Agents SDK (OpenInference): context.with(setMetadata(context.active(), { "arh.trace_id": "<scenario id>" }), () => run(agent, input))`,
+    openinference: `OpenInference: context.with(setMetadata(context.active(), { "arh.trace_id": "<scenario id>" }), run)`,
+    otel: `OpenTelemetry: span.setAttribute("arh.trace_id", "<scenario id>") on the root span`,
+};
+/** Marker of the library in a `trace_id_not_recorded` note, read back by derivedIdLine. */
+const FIX_MARK = "; fix: ";
+/** The tail of a `trace_id_not_recorded` note: the fix for the trace's library. */
+function fixNote(library) {
+    return `${FIX_MARK}${TRACE_ID_FIX[library]}`;
+}
+/**
+ * One line for the console at normal verbosity when some traces' ids were derived (their entries
+ * carry a `trace_id_not_recorded` adapter note), with the fix for the libraries detected; undefined
+ * when every id was recorded.
+ */
+function derivedIdLine(entries) {
+    let n = 0;
+    const fixes = new Set();
+    for (const e of entries) {
+        const note = e.adapter_notes?.find((x) => x.code === "trace_id_not_recorded");
+        const at = note?.message.indexOf(FIX_MARK) ?? -1;
+        if (at < 0)
+            continue;
+        n++;
+        if (fixes.size < 3)
+            fixes.add(note.message.slice(at + FIX_MARK.length));
+    }
+    if (n === 0)
+        return undefined;
+    const fix = [...fixes].join(" | ");
+    return `${n} trace id(s) not recorded by the run, so taken from the file name or derived from the root span name and first user message (docs/collect.md): they pair with a baseline only while those stay the same. Record one per scenario: ${fix}`;
+}
 
 
 /***/ }),
 
-/***/ 1594:
+/***/ 6071:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3376,204 +4195,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __nccwpck_require__(452);
+// EXTERNAL MODULE: ./lib/adapters/anthropic.js
+var anthropic = __nccwpck_require__(4);
 // EXTERNAL MODULE: ./lib/adapters/common.js
 var common = __nccwpck_require__(695);
-;// CONCATENATED MODULE: ./lib/adapters/anthropic.js
-// Anthropic Messages transcripts: content blocks (text, tool_use, tool_result, server tools).
-
-
-const LABEL = "an Anthropic Messages transcript";
-const CALL_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use"]);
-function isResultBlock(type) {
-    return type === "tool_result" || type.endsWith("_tool_result");
-}
-function adaptAnthropic(doc, fileName) {
-    const { list, listPtr } = (0,common/* messageList */.cl)(doc, LABEL);
-    const b = new common/* TraceBuilder */.r7("anthropic-messages");
-    const pending = new common/* PendingCalls */.Tp();
-    for (let i = 0; i < list.length; i++) {
-        const m = list[i];
-        const mp = (0,common/* ptr */.$5)(listPtr, i);
-        if (!(0,common/* isObj */.sA)(m))
-            throw new errors/* InputError */.d(`${LABEL}: message ${i} must be an object, found ${(0,common/* describeType */.MF)(m)}`, mp);
-        const role = (0,common/* get */.Jt)(m, "role");
-        const content = (0,common/* get */.Jt)(m, "content");
-        const cp = (0,common/* ptr */.$5)(mp, "content");
-        if (role === "user") {
-            if (!Array.isArray(content))
-                continue;
-            for (let j = 0; j < content.length; j++) {
-                const block = content[j];
-                if ((0,common/* isObj */.sA)(block) && typeof (0,common/* get */.Jt)(block, "type") === "string" && isResultBlock((0,common/* get */.Jt)(block, "type"))) {
-                    result(block, (0,common/* ptr */.$5)(cp, j), b, pending);
-                }
-            }
-            continue;
-        }
-        if (role !== "assistant") {
-            b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
-            continue;
-        }
-        const first = b.steps.length;
-        if (typeof content === "string" || content === null || content === undefined) {
-            const step = { step_id: `m${i}`, type: "model_response" };
-            if (typeof content === "string")
-                step.text = content;
-            else
-                b.note(mp, "text_not_recorded: assistant message without content; text left unset");
-            const k = b.add(step, mp);
-            b.field(k, "text", cp);
-        }
-        else if (!Array.isArray(content)) {
-            b.note(cp, `content_unmapped: content is ${(0,common/* describeType */.MF)(content)}`);
-        }
-        else {
-            assistantBlocks(content, i, cp, b, pending);
-        }
-        const u = (0,common/* get */.Jt)(m, "usage");
-        if (u !== undefined) {
-            b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, (0,common/* usageTokens */.kw)(u, (0,common/* ptr */.$5)(mp, "usage"), b), (0,common/* ptr */.$5)(mp, "usage"), "the message's usage");
-        }
-    }
-    if ((0,common/* isObj */.sA)(doc)) {
-        const u = (0,common/* get */.Jt)(doc, "usage");
-        if (u !== undefined)
-            b.applyUsage(b.lastModelStep(), (0,common/* usageTokens */.kw)(u, "/usage", b), "/usage", "the document's usage");
-    }
-    return b.finish((0,common/* wrapperIdentity */.Im)(doc, fileName, listPtr, b));
-}
-function assistantBlocks(content, i, cp, b, pending) {
-    // Consecutive text blocks form one response (citations split one answer into several blocks).
-    let textStep = -1;
-    let groups = 0;
-    for (let j = 0; j < content.length; j++) {
-        const block = content[j];
-        const bp = (0,common/* ptr */.$5)(cp, j);
-        if (!(0,common/* isObj */.sA)(block)) {
-            b.note(bp, `content_unmapped: content block is ${(0,common/* describeType */.MF)(block)}`);
-            textStep = -1;
-            continue;
-        }
-        const type = (0,common/* getStr */.UY)(block, "type") ?? "";
-        if (type === "text") {
-            const text = (0,common/* getStr */.UY)(block, "text") ?? "";
-            const cites = (0,common/* get */.Jt)(block, "citations");
-            if (textStep < 0) {
-                const step = { step_id: groups === 0 ? `m${i}` : `m${i}-b${j}`, type: "model_response", text };
-                groups++;
-                textStep = b.add(step, bp);
-                b.field(textStep, "text", (0,common/* ptr */.$5)(bp, "text"));
-            }
-            else {
-                const step = b.steps[textStep];
-                step.text = String(step.text) + text;
-            }
-            if (Array.isArray(cites) && cites.length > 0) {
-                const step = b.steps[textStep];
-                const list = step.citations ?? [];
-                for (const c of cites)
-                    list.push(c);
-                if (step.citations === undefined)
-                    b.field(textStep, "citations", (0,common/* ptr */.$5)(bp, "citations"));
-                step.citations = list;
-            }
-            continue;
-        }
-        textStep = -1;
-        if (CALL_BLOCKS.has(type)) {
-            const id = (0,common/* getStr */.UY)(block, "id");
-            const step = { step_id: id ?? `m${i}-b${j}`, type: "tool_call" };
-            if (id === undefined)
-                b.note(bp, `call_id_missing: ${type} block without an id; no tool_result can be matched to it`);
-            const k = b.add(step, bp);
-            if (id !== undefined)
-                b.field(k, "step_id", (0,common/* ptr */.$5)(bp, "id"));
-            const name = (0,common/* getStr */.UY)(block, "name");
-            if (name !== undefined) {
-                step.tool_name = name;
-                b.field(k, "tool_name", (0,common/* ptr */.$5)(bp, "name"));
-            }
-            else
-                b.note(bp, "tool_name_missing: tool_use without a name");
-            const input = (0,common/* get */.Jt)(block, "input");
-            if ((0,common/* isObj */.sA)(input)) {
-                step.arguments = input;
-                b.field(k, "arguments", (0,common/* ptr */.$5)(bp, "input"), true);
-            }
-            else if (input === undefined || input === null) {
-                b.note(bp, "arguments_not_captured: tool_use without input; arguments left unset");
-                (0,common/* markNotCaptured */.N3)(step, "arguments");
-            }
-            else {
-                step.arguments = {};
-                b.field(k, "arguments", (0,common/* ptr */.$5)(bp, "input"));
-                b.note((0,common/* ptr */.$5)(bp, "input"), `argument_parse_error: input is ${(0,common/* describeType */.MF)(input)}, not an object; arguments set to {}`);
-            }
-            if (type !== "tool_use") {
-                const meta = { block_type: type };
-                const server = (0,common/* getStr */.UY)(block, "server_name");
-                if (server !== undefined)
-                    meta.server_name = server;
-                step.metadata = (0,common/* isObj */.sA)(step.metadata) ? { ...step.metadata, ...meta } : meta;
-            }
-            if (id !== undefined)
-                pending.register(id, k, bp, b);
-            continue;
-        }
-        if (isResultBlock(type)) {
-            result(block, bp, b, pending);
-            continue;
-        }
-        b.note(bp, `block_unmapped: ${type === "" ? "untyped" : `'${type}'`} block has no canonical step`);
-    }
-}
-/** tool_result (and server *_tool_result) block -> output / error of its tool_use step. */
-function result(block, bp, b, pending) {
-    const k = pending.take((0,common/* get */.Jt)(block, "tool_use_id"), bp, b, "tool_use_id");
-    if (k === undefined)
-        return;
-    const step = b.steps[k];
-    const content = (0,common/* get */.Jt)(block, "content");
-    const cp = (0,common/* ptr */.$5)(bp, "content");
-    let out;
-    let errorText;
-    if (typeof content === "string" || content === undefined || content === null) {
-        out = content ?? null;
-        b.field(k, "output", cp);
-    }
-    else if (Array.isArray(content) && (0,common/* get */.Jt)(block, "type") === "tool_result") {
-        const { text } = (0,common/* contentText */.Tf)(content, cp, b, ["text"], "\n");
-        out = text ?? null;
-        b.field(k, "output", cp);
-    }
-    else {
-        out = content;
-        b.field(k, "output", cp, true);
-        // Server tool errors: {type: "web_search_tool_result_error", error_code}.
-        if ((0,common/* isObj */.sA)(content)) {
-            const t = (0,common/* getStr */.UY)(content, "type");
-            if (t !== undefined && t.endsWith("_error"))
-                errorText = (0,common/* getStr */.UY)(content, "error_code") ?? t;
-        }
-    }
-    const isError = (0,common/* get */.Jt)(block, "is_error") === true || errorText !== undefined;
-    if (isError) {
-        step.status = "error";
-        b.field(k, "status", (0,common/* get */.Jt)(block, "is_error") === true ? (0,common/* ptr */.$5)(bp, "is_error") : cp);
-        const e = errorText ?? (typeof out === "string" ? out : "");
-        if (e !== "") {
-            step.error = e;
-            b.field(k, "error", cp);
-        }
-        if (errorText !== undefined)
-            step.output = out;
-    }
-    else
-        step.output = out;
-}
-
+// EXTERNAL MODULE: ./lib/adapters/usage.js
+var usage = __nccwpck_require__(1987);
 ;// CONCATENATED MODULE: ./lib/adapters/chat.js
 // OpenAI Chat Completions and Cohere Chat v2 transcripts (they share the tool_calls wire shape).
+
 
 
 const TEXT_TYPES = ["text", "output_text", "input_text"];
@@ -3624,6 +4254,7 @@ function adaptChat(doc, fileName, flavor) {
         const u = (0,common/* get */.Jt)(doc, "usage");
         if (u !== undefined)
             b.applyUsage(b.lastModelStep(), (0,common/* usageTokens */.kw)(u, "/usage", b), "/usage", "the document's usage");
+        (0,usage/* stampModel */.fv)(b.steps, 0, (0,common/* get */.Jt)(doc, "model"));
     }
     return b.finish((0,common/* wrapperIdentity */.Im)(doc, fileName, listPtr, b));
 }
@@ -3748,6 +4379,7 @@ function assistant(m, i, mp, b, pending, legacy, cohere) {
     const u = (0,common/* get */.Jt)(m, "usage");
     if (u !== undefined)
         b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, (0,common/* usageTokens */.kw)(u, (0,common/* ptr */.$5)(mp, "usage"), b), (0,common/* ptr */.$5)(mp, "usage"), "the message's usage");
+    (0,usage/* stampModel */.fv)(b.steps, first, (0,common/* get */.Jt)(m, "model"));
 }
 /** Tool (or legacy function) message content -> the step's output. */
 function toolOutput(m, mp, k, b, cohere) {
@@ -3797,384 +4429,8 @@ function toolOutput(m, mp, k, b, cohere) {
     step.output = allText ? items.join("\n") : items;
 }
 
-;// CONCATENATED MODULE: ./lib/adapters/responses.js
-// OpenAI Responses API: `input` / `output` item lists (a response object, a request with its
-// history, or a bare item list).
-
-
-const responses_LABEL = "an OpenAI Responses item list";
-const responses_TEXT_TYPES = ["output_text", "text", "input_text"];
-/** Citation annotation types passed through as citations (both name their source). */
-const CITATION_TYPES = new Set(["url_citation", "file_citation", "container_file_citation"]);
-function responseLists(doc) {
-    if (Array.isArray(doc))
-        return [{ list: doc, listPtr: "" }];
-    if (!(0,common/* isObj */.sA)(doc))
-        return undefined;
-    const out = [];
-    for (const key of ["input", "output"]) {
-        const v = (0,common/* get */.Jt)(doc, key);
-        if (Array.isArray(v))
-            out.push({ list: v, listPtr: "/" + key });
-    }
-    return out.length > 0 || (0,common/* get */.Jt)(doc, "object") === "response" ? out : undefined;
-}
-function adaptResponses(doc, fileName) {
-    const lists = responseLists(doc);
-    if (!lists)
-        throw new errors/* InputError */.d(`not ${responses_LABEL}: expected a response object or an object with 'input'/'output' item arrays, or a bare item array`, "");
-    const b = new common/* TraceBuilder */.r7("openai-responses");
-    const pending = new common/* PendingCalls */.Tp();
-    let g = 0;
-    for (const { list, listPtr } of lists) {
-        for (let i = 0; i < list.length; i++, g++) {
-            const item = list[i];
-            const ip = (0,common/* ptr */.$5)(listPtr, i);
-            if (!(0,common/* isObj */.sA)(item))
-                throw new errors/* InputError */.d(`${responses_LABEL}: item ${i} must be an object, found ${(0,common/* describeType */.MF)(item)}`, ip);
-            mapItem(item, ip, g, b, pending);
-        }
-    }
-    const stepsPtr = lists.length === 1 ? lists[0].listPtr : lists.find((l) => l.listPtr === "/output")?.listPtr ?? "";
-    if ((0,common/* isObj */.sA)(doc)) {
-        const u = (0,common/* get */.Jt)(doc, "usage");
-        if (u !== undefined)
-            b.applyUsage(b.lastModelStep(), (0,common/* usageTokens */.kw)(u, "/usage", b), "/usage", "the response's usage");
-        const err = (0,common/* get */.Jt)(doc, "error");
-        if ((0,common/* isObj */.sA)(err))
-            b.note("/error", `response_error_unmapped: the response failed (${(0,common/* getStr */.UY)(err, "code") ?? "error"}); no step carries it`);
-        if ((0,common/* get */.Jt)(doc, "status") === "incomplete")
-            b.note("/status", "response_incomplete: the response is marked incomplete");
-    }
-    return b.finish((0,common/* wrapperIdentity */.Im)(doc, fileName, stepsPtr, b));
-}
-function mapItem(item, ip, g, b, pending) {
-    const type = (0,common/* get */.Jt)(item, "type");
-    const role = (0,common/* get */.Jt)(item, "role");
-    if (type === "message" || (type === undefined && typeof role === "string")) {
-        if (role !== "assistant")
-            return; // user / system / developer input
-        message(item, ip, g, b);
-        return;
-    }
-    if (typeof type !== "string") {
-        b.note(ip, "item_unmapped: item without a type");
-        return;
-    }
-    switch (type) {
-        case "function_call":
-        case "custom_tool_call":
-        case "mcp_call": {
-            const callId = (0,common/* getStr */.UY)(item, type === "mcp_call" ? "id" : "call_id") ?? (0,common/* getStr */.UY)(item, "id");
-            const step = { step_id: callId ?? `m${g}-call`, type: "tool_call" };
-            if (callId === undefined)
-                b.note(ip, `call_id_missing: ${type} without call_id; no output item can be matched to it`);
-            const k = b.add(step, ip);
-            if (callId !== undefined)
-                b.field(k, "step_id", (0,common/* ptr */.$5)(ip, type === "mcp_call" ? "id" : "call_id"));
-            const name = (0,common/* getStr */.UY)(item, "name");
-            if (name !== undefined) {
-                step.tool_name = name;
-                b.field(k, "tool_name", (0,common/* ptr */.$5)(ip, "name"));
-            }
-            else
-                b.note(ip, "tool_name_missing: tool call without a name");
-            if (type === "custom_tool_call") {
-                step.metadata = { input: (0,common/* get */.Jt)(item, "input") ?? null };
-                b.note((0,common/* ptr */.$5)(ip, "input"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
-            }
-            else {
-                const args = (0,common/* decodeArguments */.Tx)((0,common/* get */.Jt)(item, "arguments"), (0,common/* ptr */.$5)(ip, "arguments"), b, step);
-                if (args.value !== undefined) {
-                    step.arguments = args.value;
-                    b.field(k, "arguments", (0,common/* ptr */.$5)(ip, "arguments"), args.deep);
-                }
-            }
-            if (type === "mcp_call") {
-                const label = (0,common/* getStr */.UY)(item, "server_label");
-                if (label !== undefined)
-                    step.metadata = { ...((0,common/* isObj */.sA)(step.metadata) ? step.metadata : {}), server_label: label };
-                const out = (0,common/* get */.Jt)(item, "output");
-                if (out !== undefined) {
-                    step.output = out;
-                    b.field(k, "output", (0,common/* ptr */.$5)(ip, "output"), true);
-                }
-                const err = (0,common/* get */.Jt)(item, "error");
-                if (err !== undefined && err !== null) {
-                    step.status = "error";
-                    step.error = typeof err === "string" ? err : "mcp_call error";
-                    b.field(k, "status", (0,common/* ptr */.$5)(ip, "error"));
-                    b.field(k, "error", (0,common/* ptr */.$5)(ip, "error"));
-                }
-            }
-            else if (callId !== undefined)
-                pending.register(callId, k, ip, b);
-            return;
-        }
-        case "function_call_output":
-        case "custom_tool_call_output":
-        case "computer_call_output":
-        case "local_shell_call_output": {
-            const k = pending.take((0,common/* get */.Jt)(item, "call_id") ?? (0,common/* get */.Jt)(item, "id"), ip, b, "call_id");
-            if (k === undefined)
-                return;
-            const step = b.steps[k];
-            const out = (0,common/* get */.Jt)(item, "output");
-            if (Array.isArray(out)) {
-                const { text } = (0,common/* contentText */.Tf)(out, (0,common/* ptr */.$5)(ip, "output"), b, responses_TEXT_TYPES, "\n");
-                step.output = text ?? null;
-                b.field(k, "output", (0,common/* ptr */.$5)(ip, "output"));
-            }
-            else {
-                step.output = out ?? null;
-                b.field(k, "output", (0,common/* ptr */.$5)(ip, "output"), true);
-            }
-            if ((0,common/* get */.Jt)(item, "status") === "incomplete")
-                b.note(ip, "tool_output_incomplete: the tool output item is marked incomplete");
-            return;
-        }
-        case "reasoning":
-            b.note(ip, "reasoning_unmapped: reasoning items have no canonical step");
-            return;
-        default:
-            if (type.endsWith("_call")) {
-                // Hosted tools (web_search_call, file_search_call, code_interpreter_call, computer_call, ...).
-                const id = (0,common/* getStr */.UY)(item, "call_id") ?? (0,common/* getStr */.UY)(item, "id");
-                const step = { step_id: id ?? `m${g}-call`, type: "tool_call", tool_name: type.slice(0, -5), metadata: { item_type: type } };
-                const k = b.add(step, ip);
-                if (id !== undefined)
-                    b.field(k, "step_id", (0,common/* ptr */.$5)(ip, (0,common/* getStr */.UY)(item, "call_id") !== undefined ? "call_id" : "id"));
-                b.field(k, "tool_name", (0,common/* ptr */.$5)(ip, "type"));
-                b.note(ip, `arguments_unmapped: hosted tool '${type}' records no function arguments; arguments left unset`);
-                if ((0,common/* get */.Jt)(item, "status") === "failed") {
-                    step.status = "error";
-                    step.error = `${type} failed`;
-                    b.field(k, "status", (0,common/* ptr */.$5)(ip, "status"));
-                    b.field(k, "error", (0,common/* ptr */.$5)(ip, "status"));
-                }
-                if (id !== undefined && type === "computer_call")
-                    pending.register(id, k, ip, b);
-                return;
-            }
-            b.note(ip, `item_unmapped: item type '${type}' has no canonical step`);
-    }
-}
-function message(item, ip, g, b) {
-    const id = (0,common/* getStr */.UY)(item, "id");
-    const content = (0,common/* get */.Jt)(item, "content");
-    const cp = (0,common/* ptr */.$5)(ip, "content");
-    const { text } = (0,common/* contentText */.Tf)(content, cp, b, responses_TEXT_TYPES, "");
-    const step = { step_id: id ?? `m${g}`, type: "model_response" };
-    if (text !== undefined)
-        step.text = text;
-    else
-        b.note(ip, "text_not_recorded: assistant message without text; text left unset");
-    const k = b.add(step, ip);
-    b.field(k, "text", cp);
-    if (id !== undefined)
-        b.field(k, "step_id", (0,common/* ptr */.$5)(ip, "id"));
-    if (!Array.isArray(content))
-        return;
-    const citations = [];
-    for (let j = 0; j < content.length; j++) {
-        const part = content[j];
-        if (!(0,common/* isObj */.sA)(part))
-            continue;
-        const ann = (0,common/* get */.Jt)(part, "annotations");
-        if (!Array.isArray(ann))
-            continue;
-        for (let a = 0; a < ann.length; a++) {
-            const x = ann[a];
-            const t = (0,common/* isObj */.sA)(x) ? (0,common/* get */.Jt)(x, "type") : undefined;
-            if ((0,common/* isObj */.sA)(x) && typeof t === "string" && CITATION_TYPES.has(t))
-                citations.push(x);
-            else
-                b.note((0,common/* ptr */.$5)(cp, j, "annotations", a), `annotation_unmapped: annotation of type '${typeof t === "string" ? t : "?"}' is not a citation`);
-        }
-    }
-    if (citations.length > 0) {
-        step.citations = citations;
-        b.field(k, "citations", cp);
-    }
-    if ((0,common/* get */.Jt)(item, "status") === "incomplete")
-        b.note(ip, "message_incomplete: the message item is marked incomplete");
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/detect.js
-// Format auto-detection, in a fixed order that never guesses (docs/adapters.md):
-//  1. canonical ARH trace: an object with `steps`
-//  2. OTLP/JSON: an object with `resourceSpans`
-//  3. OpenAI Responses: `object: "response"`, or `input`/`output`/bare items with a Responses item type
-//  4. Cohere Chat v2: a message list with a Cohere-only marker (tool_plan, message-level citations,
-//     document content blocks)
-//  5. OpenAI Chat: a message list with tool_calls / function_call / role "tool" / role "function"
-//  6. Anthropic Messages: a message list with tool_use / tool_result / thinking / server-tool blocks,
-//     text blocks with citations, or image/document blocks with a `source`
-//  7. a text-only message list (string content or text parts): OpenAI Chat
-//  anything else: InputError naming what was expected.
-
-
-
-
-/** Every format an adapter reads: the one list `FORMATS` (src/adapters/index.ts) and detection share. */
-const CONCRETE_FORMATS = ["arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
-const RESPONSES_TYPES = new Set([
-    "function_call",
-    "function_call_output",
-    "custom_tool_call",
-    "custom_tool_call_output",
-    "reasoning",
-    "mcp_call",
-    "mcp_list_tools",
-    "mcp_approval_request",
-    "mcp_approval_response",
-    "item_reference",
-    "computer_call_output",
-    "local_shell_call_output",
-]);
-const RESPONSES_PART_TYPES = new Set(["output_text", "input_text", "input_image", "input_file"]);
-const ANTHROPIC_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use", "thinking", "redacted_thinking"]);
-const EXPECTED = "expected one of: a canonical ARH trace (an object with 'steps'), an OTLP/JSON export (an object with 'resourceSpans'), " +
-    "an OpenAI Responses item list ('input'/'output' items with a 'type'), or a message list ('messages' or a bare array) " +
-    "in OpenAI Chat, Cohere Chat v2 or Anthropic Messages shape";
-function isResponsesItem(item) {
-    if (!(0,common/* isObj */.sA)(item))
-        return false;
-    const t = (0,common/* get */.Jt)(item, "type");
-    if (typeof t !== "string")
-        return false;
-    if (RESPONSES_TYPES.has(t) || t.endsWith("_call"))
-        return true;
-    if (t === "message") {
-        const c = (0,common/* get */.Jt)(item, "content");
-        if (Array.isArray(c)) {
-            for (const part of c) {
-                const pt = (0,common/* isObj */.sA)(part) ? (0,common/* get */.Jt)(part, "type") : undefined;
-                if (typeof pt === "string" && RESPONSES_PART_TYPES.has(pt))
-                    return true;
-            }
-        }
-    }
-    return false;
-}
-function detectFormat(doc) {
-    return detect(doc).format;
-}
-/**
- * The format whose markers an explicitly requested format contradicts, or undefined. A text-only
- * message list carries no marker (any message-list format reads it); Cohere v2 without Cohere-only
- * markers is the OpenAI Chat wire shape.
- */
-function contradictingFormat(doc, requested) {
-    let d;
-    try {
-        d = detect(doc);
-    }
-    catch {
-        return undefined;
-    }
-    if (!d.marker || d.format === requested)
-        return undefined;
-    if (requested === "cohere-chat" && d.format === "openai-chat")
-        return undefined;
-    return d.format;
-}
-function detect(doc) {
-    const f = detectListed(doc);
-    return typeof f === "string" ? { format: f, marker: true } : f;
-}
-function detectListed(doc) {
-    if ((0,common/* isObj */.sA)(doc)) {
-        if (Object.hasOwn(doc, "steps"))
-            return "arh";
-        if (Object.hasOwn(doc, "resourceSpans") || Object.hasOwn(doc, "resourceLogs"))
-            return "otlp";
-    }
-    // JSON lines of OTLP export requests (the Collector's file exporter), read as one list
-    if (Array.isArray(doc) && doc.length > 0 && (0,common/* isObj */.sA)(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs")))
-        return "otlp";
-    if ((0,common/* isObj */.sA)(doc)) {
-        if ((0,common/* get */.Jt)(doc, "object") === "response")
-            return "openai-responses";
-    }
-    const lists = responseLists(doc);
-    if (lists)
-        for (const { list } of lists)
-            for (const item of list)
-                if (isResponsesItem(item))
-                    return "openai-responses";
-    let messages;
-    let listPtr = "";
-    if (Array.isArray(doc))
-        messages = doc;
-    else if ((0,common/* isObj */.sA)(doc) && Array.isArray((0,common/* get */.Jt)(doc, "messages"))) {
-        messages = (0,common/* get */.Jt)(doc, "messages");
-        listPtr = "/messages";
-    }
-    if (!messages)
-        throw new errors/* InputError */.d(`unrecognised trace format: ${EXPECTED}`, "");
-    let cohere = false;
-    let openai = false;
-    let anthropic = false;
-    let textOnly = true;
-    let firstBad;
-    for (let i = 0; i < messages.length; i++) {
-        const m = messages[i];
-        if (!(0,common/* isObj */.sA)(m) || typeof (0,common/* get */.Jt)(m, "role") !== "string") {
-            textOnly = false;
-            firstBad ??= (0,common/* ptr */.$5)(listPtr, i);
-            continue;
-        }
-        const role = (0,common/* get */.Jt)(m, "role");
-        if (Object.hasOwn(m, "tool_plan"))
-            cohere = true;
-        if (role === "assistant" && Array.isArray((0,common/* get */.Jt)(m, "citations")))
-            cohere = true;
-        if (Object.hasOwn(m, "tool_calls") || Object.hasOwn(m, "function_call") || Object.hasOwn(m, "tool_call_id") || role === "tool" || role === "function") {
-            openai = true;
-        }
-        const content = (0,common/* get */.Jt)(m, "content");
-        if (typeof content === "string" || content === null || content === undefined)
-            continue;
-        if (!Array.isArray(content)) {
-            textOnly = false;
-            firstBad ??= (0,common/* ptr */.$5)(listPtr, i, "content");
-            continue;
-        }
-        for (const block of content) {
-            if (!(0,common/* isObj */.sA)(block)) {
-                if (typeof block !== "string")
-                    textOnly = false;
-                continue;
-            }
-            const t = (0,common/* get */.Jt)(block, "type");
-            if (typeof t !== "string") {
-                textOnly = false;
-                continue;
-            }
-            if (t === "document" && Object.hasOwn(block, "document"))
-                cohere = true;
-            else if (ANTHROPIC_BLOCKS.has(t) || isResultBlock(t))
-                anthropic = true;
-            else if (t === "text" && Array.isArray((0,common/* get */.Jt)(block, "citations")))
-                anthropic = true;
-            else if ((t === "image" || t === "document") && Object.hasOwn(block, "source"))
-                anthropic = true;
-            if (t !== "text" || typeof (0,common/* get */.Jt)(block, "text") !== "string")
-                textOnly = false;
-        }
-    }
-    if (cohere)
-        return "cohere-chat";
-    if (openai)
-        return "openai-chat";
-    if (anthropic)
-        return "anthropic-messages";
-    if (textOnly)
-        return { format: "openai-chat", marker: false };
-    throw new errors/* InputError */.d(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
-}
-
+// EXTERNAL MODULE: ./lib/adapters/detect.js
+var detect = __nccwpck_require__(8049);
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/attrs.js
 // OTLP attribute values (AnyValue to JSON, iteratively) and attribute lookup with JSON pointers.
 
@@ -4349,11 +4605,151 @@ class Attrs {
         return undefined;
     }
 }
+/** A string attribute parsed as JSON; undefined when absent or not JSON. */
+function jsonAttr(a, key) {
+    const v = a.str(key);
+    if (v === undefined)
+        return undefined;
+    try {
+        return JSON.parse(v);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./lib/adapters/identity.js
+var identity = __nccwpck_require__(7084);
+;// CONCATENATED MODULE: ./lib/adapters/otlp/model.js
+// Types the files of this folder share, in a module that imports none of them but attrs.ts (no
+// import circle): a span's place in the file, a log record, a model call's requested tool call, a
+// trace's stable id and the wrapper fields of a document.
+
+
+
 
 // EXTERNAL MODULE: ./lib/util/canonical.js
 var canonical = __nccwpck_require__(338);
+;// CONCATENATED MODULE: ./lib/adapters/otlp/adk.js
+// Google's Agent Development Kit (@google/adk, tracer `gcp.vertex.agent`). Its model-call spans
+// (`call_llm`) carry no `gen_ai.operation.name`: they are known by `gen_ai.system =
+// gcp.vertex.agent` and hold the request and response as JSON in `gcp.vertex.agent.llm_request` /
+// `gcp.vertex.agent.llm_response` (`{"content": {"parts": [{"text"} | {"functionCall": {name, args}}]}}`,
+// `"{}"` with content capture off). Its tool spans (`execute_tool <tool>`) record the arguments
+// and result in `gcp.vertex.agent.tool_call_args` / `gcp.vertex.agent.tool_response`, set only
+// when the tool returns: a tool that throws leaves its span without any attribute or status, and
+// the failure reaches the model as a `functionResponse` `{"error": ...}` in the next request. A
+// span `execute_tool (merged)` (tool name `(merged tools)`) repeats the responses of parallel
+// calls: no step. Gemini gives function calls no id (ADK makes `adk-…` ids after the response is
+// recorded), so the requested calls get placeholder ids and are matched to tool spans by name and
+// arguments (order.ts).
+
+
+
+const ADK_SYSTEM = "gcp.vertex.agent";
+const ADK_REQUEST = "gcp.vertex.agent.llm_request";
+const ADK_RESPONSE = "gcp.vertex.agent.llm_response";
+const ADK_ARGS = "gcp.vertex.agent.tool_call_args";
+const ADK_RESULT = "gcp.vertex.agent.tool_response";
+const MERGED_TOOLS = "(merged tools)";
+/** Prefix of the placeholder id of a requested call whose model output records none. */
+const UNRECORDED_ID = "unrecorded-call-id:";
+/** An ADK model-call span. */
+function isAdkModel(a) {
+    return a.str("gen_ai.system") === ADK_SYSTEM && a.has(ADK_RESPONSE);
+}
+/** Text and requested calls of an ADK model span's response; captured = false when the span
+ * records no content (`{}`: content capture off). */
+function adkModelOutput(a, spanHex) {
+    const r = jsonAttr(a, ADK_RESPONSE);
+    const content = (0,common/* isObj */.sA)(r) ? (0,common/* get */.Jt)(r, "content") : undefined;
+    const parts = (0,common/* isObj */.sA)(content) ? (0,common/* get */.Jt)(content, "parts") : undefined;
+    if (!Array.isArray(parts))
+        return { calls: [], captured: false };
+    let text = "";
+    const calls = [];
+    for (const p of parts) {
+        if (!(0,common/* isObj */.sA)(p))
+            continue;
+        if (typeof (0,common/* get */.Jt)(p, "text") === "string" && (0,common/* get */.Jt)(p, "thought") !== true)
+            text += p.text;
+        const fc = (0,common/* get */.Jt)(p, "functionCall");
+        if ((0,common/* isObj */.sA)(fc)) {
+            const id = (0,common/* getStr */.UY)(fc, "id");
+            calls.push({ id: id !== undefined && id !== "" ? id : `${UNRECORDED_ID}${spanHex}/${calls.length}`, name: (0,common/* getStr */.UY)(fc, "name"), args: (0,common/* get */.Jt)(fc, "args") });
+        }
+    }
+    return { text: text === "" ? undefined : text, calls, captured: true };
+}
+/** A span ADK opened for a tool and never annotated: `execute_tool <tool>` without attributes. */
+function isBareToolSpan(a, name) {
+    return name.startsWith("execute_tool ") && name !== "execute_tool (merged)" && a.keys().length === 0;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/genkit.js
+// Genkit's own span attributes (`genkit:*`; Genkit sets no GenAI or OpenInference attribute). An
+// action span is a tool call when `genkit:metadata:subtype = tool` (`genkit:name` the tool,
+// `genkit:input` its arguments, `genkit:output` its result, the span's status its failure), a model
+// call when the subtype is `model` (`genkit:output` = the GenerateResponse: `message.content[]`
+// with `text` and `toolRequest {name, ref, input}` parts, `usage.inputTokens` / `outputTokens`),
+// the application's flow when `flow`; the `generate` utility spans aggregate. Tool spans carry no
+// call id: they are matched to the requests by name and arguments.
+
+
+
+
+const GK_NAME = "genkit:name";
+const GK_INPUT = "genkit:input";
+const GK_OUTPUT = "genkit:output";
+/** The Genkit kind of a span: tool, model, flow, aggregate (a `generate` utility), or undefined. */
+function genkitKind(a) {
+    const type = a.str("genkit:type");
+    if (type === undefined)
+        return undefined;
+    const sub = a.str("genkit:metadata:subtype");
+    if (type === "action" && (sub === "tool" || sub === "model"))
+        return sub;
+    if (sub === "flow")
+        return "flow";
+    return type === "util" && a.str(GK_NAME) === "generate" ? "aggregate" : undefined;
+}
+/** Text, requested calls and tokens of a Genkit model span's GenerateResponse. */
+function genkitModelOutput(a, spanHex) {
+    const r = jsonAttr(a, GK_OUTPUT);
+    const msg = (0,common/* isObj */.sA)(r) ? (0,common/* get */.Jt)(r, "message") : undefined;
+    const content = (0,common/* isObj */.sA)(msg) ? (0,common/* get */.Jt)(msg, "content") : undefined;
+    const out = { calls: [], captured: Array.isArray(content) };
+    const usage = (0,common/* isObj */.sA)(r) ? (0,common/* get */.Jt)(r, "usage") : undefined;
+    if ((0,common/* isObj */.sA)(usage)) {
+        const i = (0,common/* get */.Jt)(usage, "inputTokens");
+        const o = (0,common/* get */.Jt)(usage, "outputTokens");
+        if (typeof i === "number" && Number.isInteger(i) && i >= 0)
+            out.input = i;
+        if (typeof o === "number" && Number.isInteger(o) && o >= 0)
+            out.output = o;
+    }
+    if (!Array.isArray(content))
+        return out;
+    let text = "";
+    for (const p of content) {
+        if (!(0,common/* isObj */.sA)(p))
+            continue;
+        if (typeof (0,common/* get */.Jt)(p, "text") === "string")
+            text += p.text;
+        const tr = (0,common/* get */.Jt)(p, "toolRequest");
+        if ((0,common/* isObj */.sA)(tr)) {
+            const ref = (0,common/* getStr */.UY)(tr, "ref");
+            out.calls.push({ id: ref !== undefined && ref !== "" ? ref : `${UNRECORDED_ID}${spanHex}/${out.calls.length}`, name: (0,common/* getStr */.UY)(tr, "name"), args: (0,common/* get */.Jt)(tr, "input") });
+        }
+    }
+    if (text !== "")
+        out.text = text;
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/spans.js
 // Span records: classification by semantic convention, ids, timestamps and a deterministic order.
+
 
 
 
@@ -4410,6 +4806,7 @@ const K_TOOL_GENAI = ["tool", "genai"];
 const K_TOOL_OI = ["tool", "openinference"];
 const K_TOOL_VERCEL = ["tool", "vercel"];
 const K_TOOL_MCP = ["tool", "mcp"];
+const K_TOOL_TRACELOOP = ["tool", "traceloop"];
 const K_MODEL_VERCEL = ["model", "vercel"];
 const K_MODEL_GENAI = ["model", "genai"];
 const K_MODEL_OI = ["model", "openinference"];
@@ -4417,6 +4814,13 @@ const K_AGENT_GENAI = ["agent", "genai"];
 const K_AGENT_OI = ["agent", "openinference"];
 const K_AGG_OI = ["aggregate", "openinference"];
 const K_AGG_VERCEL = ["aggregate", "vercel"];
+const K_AGG_GENAI = ["aggregate", "genai"];
+const K_GENKIT = {
+    tool: ["tool", "genkit"],
+    model: ["model", "genkit"],
+    flow: ["agent", "genkit"],
+    aggregate: ["aggregate", "genkit"],
+};
 const K_GENAI_OTHER = ["genai-other", "none"];
 const K_OTHER = ["other", "none"];
 function classifyAttrs(a, name) {
@@ -4424,14 +4828,18 @@ function classifyAttrs(a, name) {
     const oi = a.str("openinference.span.kind")?.toUpperCase();
     const vop = a.str("ai.operationId");
     const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
+    // ADK's "(merged tools)" span repeats the responses of parallel calls (adk.ts): no step
     if (op === "execute_tool")
-        return K_TOOL_GENAI;
+        return a.str("gen_ai.tool.name") === MERGED_TOOLS ? K_AGG_GENAI : K_TOOL_GENAI;
     if (oi === "TOOL")
         return K_TOOL_OI;
     if (vop === "ai.toolCall" || a.has("ai.toolCall.name"))
         return K_TOOL_VERCEL;
     if (mcpMethod === "tools/call")
         return K_TOOL_MCP;
+    // Traceloop's MCP tool spans (traceloop.ts): `<tool>.tool`, with the tool in traceloop.entity.name
+    if (a.str("traceloop.span.kind") === "tool")
+        return K_TOOL_TRACELOOP;
     if (vop !== undefined && VERCEL_MODEL.has(vop))
         return K_MODEL_VERCEL;
     if (op !== undefined && MODEL_OPS.has(op))
@@ -4446,6 +4854,15 @@ function classifyAttrs(a, name) {
         return K_AGG_OI;
     if (vop !== undefined && VERCEL_AGG.has(vop))
         return K_AGG_VERCEL;
+    // ADK: model calls without an operation name; tool spans of tools that threw, without attributes
+    if (op === undefined && isAdkModel(a))
+        return K_MODEL_GENAI;
+    if (isBareToolSpan(a, name))
+        return K_TOOL_GENAI;
+    // Genkit's own attributes (genkit.ts)
+    const gk = op === undefined && oi === undefined && vop === undefined ? genkitKind(a) : undefined;
+    if (gk !== undefined)
+        return K_GENKIT[gk];
     if (op !== undefined || oi !== undefined || vop !== undefined)
         return K_GENAI_OTHER;
     return K_OTHER;
@@ -4583,9 +5000,18 @@ const CONTENT_KEYS = [
     "gen_ai.tool.call.result",
     "output.value",
     "ai.toolCall.result",
+    "gcp.vertex.agent.tool_call_args",
+    "gcp.vertex.agent.tool_response",
+    "genkit:name",
+    "genkit:input",
+    "genkit:output",
+    "traceloop.entity.name",
+    "traceloop.entity.input",
+    "traceloop.entity.output",
     "ai.response.text",
     "gen_ai.output.messages",
     "llm.output_messages.0.message.content",
+    "gcp.vertex.agent.llm_response",
 ];
 const MAX_FINGERPRINT = 4096;
 /** Span name, kind, status and recorded content (bounded), computed on a tie only. */
@@ -4622,7 +5048,8 @@ function fingerprint(r) {
 
 
 
-const logs_LABEL = "an OTLP/JSON logs export";
+
+const LABEL = "an OTLP/JSON logs export";
 function emptyLogs() {
     return { bySpan: new Map(), unjoined: 0, present: false };
 }
@@ -4632,17 +5059,17 @@ function addLogs(out, doc, base) {
         return;
     const rl = doc.resourceLogs;
     if (!Array.isArray(rl))
-        throw new errors/* InputError */.d(`${logs_LABEL}: 'resourceLogs' must be an array, found ${(0,common/* describeType */.MF)(rl)}`, `${base}/resourceLogs`);
+        throw new errors/* InputError */.d(`${LABEL}: 'resourceLogs' must be an array, found ${(0,common/* describeType */.MF)(rl)}`, `${base}/resourceLogs`);
     out.present = true;
     for (let r = 0; r < rl.length; r++) {
         const res = rl[r];
         if (!(0,common/* isObj */.sA)(res))
-            throw new errors/* InputError */.d(`${logs_LABEL}: resourceLogs[${r}] must be an object, found ${(0,common/* describeType */.MF)(res)}`, `${base}/resourceLogs/${r}`);
+            throw new errors/* InputError */.d(`${LABEL}: resourceLogs[${r}] must be an object, found ${(0,common/* describeType */.MF)(res)}`, `${base}/resourceLogs/${r}`);
         const scopes = (0,common/* get */.Jt)(res, "scopeLogs");
         if (scopes === undefined)
             continue;
         if (!Array.isArray(scopes))
-            throw new errors/* InputError */.d(`${logs_LABEL}: scopeLogs must be an array`, `${base}/resourceLogs/${r}/scopeLogs`);
+            throw new errors/* InputError */.d(`${LABEL}: scopeLogs must be an array`, `${base}/resourceLogs/${r}/scopeLogs`);
         for (let s = 0; s < scopes.length; s++) {
             const sc = scopes[s];
             const recs = (0,common/* isObj */.sA)(sc) ? (0,common/* get */.Jt)(sc, "logRecords") : undefined;
@@ -4652,7 +5079,7 @@ function addLogs(out, doc, base) {
                 const rec = recs[k];
                 const p = `${base}/resourceLogs/${r}/scopeLogs/${s}/logRecords/${k}`;
                 if (!(0,common/* isObj */.sA)(rec))
-                    throw new errors/* InputError */.d(`${logs_LABEL}: log record must be an object, found ${(0,common/* describeType */.MF)(rec)}`, p);
+                    throw new errors/* InputError */.d(`${LABEL}: log record must be an object, found ${(0,common/* describeType */.MF)(rec)}`, p);
                 const trace = normaliseId((0,common/* get */.Jt)(rec, "traceId"), 16) ?? "";
                 const span = normaliseId((0,common/* get */.Jt)(rec, "spanId"), 8) ?? "";
                 if (trace === "" || span === "") {
@@ -4671,6 +5098,7 @@ function addLogs(out, doc, base) {
         }
     }
 }
+/** A tool call requested by a model call. */
 /** What a model call's log records say it returned; undefined when they say nothing. */
 function logOutput(recs) {
     for (const r of recs) {
@@ -4785,6 +5213,659 @@ function toolResultsFrom(all) {
 
 // EXTERNAL MODULE: ./lib/scenarios/scenario.js
 var scenario = __nccwpck_require__(1433);
+;// CONCATENATED MODULE: ./lib/adapters/otlp/langchain.js
+// LangChain's serialised messages inside OpenInference attributes. The LangChain.js
+// instrumentation records a tool span's `output.value` as the serialised ToolMessage the tool
+// returned (`{"output": {"lc": 1, "type": "constructor", "id": [..., "ToolMessage"], "kwargs":
+// {content, tool_call_id, status}}}`), and a model span's flattened `llm.output_messages.*`
+// tool calls without their ids, which only the serialised AIMessage in `output.value` holds.
+
+
+
+/** A serialised LangChain message: its class name (last id element) and kwargs. */
+function lcMessage(v) {
+    if (!(0,common/* isObj */.sA)(v) || (0,common/* get */.Jt)(v, "lc") !== 1 || (0,common/* get */.Jt)(v, "type") !== "constructor")
+        return undefined;
+    const id = (0,common/* get */.Jt)(v, "id");
+    const kwargs = (0,common/* get */.Jt)(v, "kwargs");
+    if (!Array.isArray(id) || id.length === 0 || typeof id[id.length - 1] !== "string" || !(0,common/* isObj */.sA)(kwargs))
+        return undefined;
+    return { kind: id[id.length - 1], kwargs };
+}
+const parsed = new WeakMap();
+/** `output.value` parsed as JSON when its mime type says JSON (once per span). */
+function outputJson(a) {
+    if (parsed.has(a))
+        return parsed.get(a);
+    let v;
+    const raw = a.str("output.value");
+    if (raw !== undefined && a.str("output.mime_type") === "application/json" && raw.startsWith("{")) {
+        try {
+            v = JSON.parse(raw);
+        }
+        catch {
+            v = undefined;
+        }
+    }
+    parsed.set(a, v);
+    return v;
+}
+/** The ToolMessage a LangChain tool span's `output.value` holds (bare or under `output`). */
+function lcToolMessage(a) {
+    const v = outputJson(a);
+    const m = lcMessage((0,common/* isObj */.sA)(v) && Object.hasOwn(v, "output") ? (0,common/* get */.Jt)(v, "output") : v);
+    if (!m || !m.kind.startsWith("ToolMessage"))
+        return undefined;
+    const id = (0,common/* getStr */.UY)(m.kwargs, "tool_call_id");
+    return { content: (0,common/* get */.Jt)(m.kwargs, "content"), callId: id === "" ? undefined : id, status: (0,common/* getStr */.UY)(m.kwargs, "status") };
+}
+/** The AIMessages of a LangChain model span's `output.value` (its generations), in order. */
+function lcAiMessages(a) {
+    const v = outputJson(a);
+    const gens = (0,common/* isObj */.sA)(v) ? (0,common/* get */.Jt)(v, "generations") : undefined;
+    const out = [];
+    if (!Array.isArray(gens))
+        return out;
+    for (const g of gens.flat(1)) {
+        const m = lcMessage((0,common/* isObj */.sA)(g) ? (0,common/* get */.Jt)(g, "message") : undefined);
+        if (m && m.kind.startsWith("AIMessage"))
+            out.push(m.kwargs);
+    }
+    return out;
+}
+/** The text of the AIMessage(s) a LangChain model span's `output.value` holds: string content, or
+ * the text blocks of a content list (Claude's content blocks: its text before its tool_use blocks);
+ * undefined when there is none. */
+function lcAssistantText(a) {
+    let text = "";
+    for (const kw of lcAiMessages(a)) {
+        const c = (0,common/* get */.Jt)(kw, "content");
+        if (typeof c === "string")
+            text += c;
+        else if (Array.isArray(c))
+            for (const p of c)
+                if ((0,common/* isObj */.sA)(p) && (0,common/* get */.Jt)(p, "type") === "text" && typeof (0,common/* get */.Jt)(p, "text") === "string")
+                    text += p.text;
+    }
+    return text === "" ? undefined : text;
+}
+/** Tool calls of the AIMessage(s) a LangChain model span's `output.value` holds, in order. */
+function lcRequestedCalls(a) {
+    const out = [];
+    for (const kwargs of lcAiMessages(a)) {
+        const calls = (0,common/* get */.Jt)(kwargs, "tool_calls");
+        if (Array.isArray(calls) && calls.length > 0) {
+            for (const c of calls)
+                if ((0,common/* isObj */.sA)(c) && typeof (0,common/* get */.Jt)(c, "id") === "string")
+                    out.push({ id: c.id, name: (0,common/* getStr */.UY)(c, "name"), args: (0,common/* get */.Jt)(c, "args") });
+            continue;
+        }
+        const extra = (0,common/* get */.Jt)(kwargs, "additional_kwargs");
+        const raw = (0,common/* isObj */.sA)(extra) ? (0,common/* get */.Jt)(extra, "tool_calls") : undefined;
+        if (!Array.isArray(raw))
+            continue;
+        for (const c of raw) {
+            if (!(0,common/* isObj */.sA)(c) || typeof (0,common/* get */.Jt)(c, "id") !== "string")
+                continue;
+            const fn = (0,common/* get */.Jt)(c, "function");
+            out.push({ id: c.id, name: (0,common/* isObj */.sA)(fn) ? (0,common/* getStr */.UY)(fn, "name") : undefined, args: (0,common/* isObj */.sA)(fn) ? (0,common/* get */.Jt)(fn, "arguments") : undefined });
+        }
+    }
+    return out;
+}
+/** The agent name LangChain's createAgent puts in each span's OpenInference `metadata`
+ * (`lc_agent_name`), when set. */
+function lcAgentName(a) {
+    const raw = a.str("metadata");
+    if (raw === undefined || !raw.includes('"lc_agent_name"'))
+        return undefined;
+    try {
+        const m = JSON.parse(raw);
+        const n = (0,common/* isObj */.sA)(m) ? (0,common/* getStr */.UY)(m, "lc_agent_name") : undefined;
+        return n === undefined || n.trim() === "" ? undefined : n.trim();
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/codefn.js
+// Tool arguments and results recorded as OpenTelemetry `code.function.*` attributes, as the
+// google-genai instrumentation does for automatic function calling: one
+// `code.function.parameters.<name>.value` per argument (and `.type`), the result as
+// `code.function.return.value` (and `.type`). The values are present only with content capture
+// on; the types alone say a value existed but was not captured.
+
+
+const PARAM = "code.function.parameters.";
+const RETURN_VALUE = "code.function.return.value";
+const RETURN_TYPE = "code.function.return.type";
+function codeFunctionArgs(a) {
+    const out = { typedOnly: [] };
+    const typed = [];
+    for (const k of a.keys()) {
+        if (!k.startsWith(PARAM))
+            continue;
+        const rest = k.slice(PARAM.length);
+        if (rest.endsWith(".value")) {
+            const name = rest.slice(0, -".value".length);
+            if (name === "")
+                continue;
+            out.args ??= {};
+            (0,common/* setOwn */.P5)(out.args, name, a.value(k) ?? null);
+            out.key ??= k;
+        }
+        else if (rest.endsWith(".type"))
+            typed.push(rest.slice(0, -".type".length));
+    }
+    for (const n of typed)
+        if (n !== "" && !(out.args && Object.hasOwn(out.args, n)))
+            out.typedOnly.push(n);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/traceloop.js
+// Traceloop's entity attributes on tool spans (`traceloop.span.kind = tool`): the MCP
+// instrumentation (@traceloop/instrumentation-mcp) names the span `<tool>.tool` and records
+// `traceloop.entity.name` (the tool), `traceloop.entity.input` = JSON `{tool_name, arguments}` and
+// `traceloop.entity.output` = JSON `{result, is_error}`; a failed tool result also sets the span's
+// status to ERROR with the result's text. Other Traceloop tools record their input as they like:
+// an object that is not the MCP shape is taken as the arguments as it is.
+
+
+
+const TL_NAME = "traceloop.entity.name";
+const TL_INPUT = "traceloop.entity.input";
+const TL_OUTPUT = "traceloop.entity.output";
+function traceloop_parsed(a, key) {
+    const v = a.value(key);
+    if (typeof v !== "string")
+        return v;
+    try {
+        return JSON.parse(v);
+    }
+    catch {
+        return v;
+    }
+}
+/** The tool's arguments: the MCP form's `arguments`, else the recorded value (object or JSON text). */
+function tlArguments(a) {
+    const v = traceloop_parsed(a, TL_INPUT);
+    if ((0,common/* isObj */.sA)(v) && Object.hasOwn(v, "arguments") && Object.hasOwn(v, "tool_name"))
+        return (0,common/* get */.Jt)(v, "arguments");
+    return a.value(TL_INPUT);
+}
+/** The tool's result: the MCP form's `result` and `is_error`, else the recorded value. */
+function tlOutput(a) {
+    const v = traceloop_parsed(a, TL_OUTPUT);
+    if ((0,common/* isObj */.sA)(v) && Object.hasOwn(v, "result"))
+        return { output: (0,common/* get */.Jt)(v, "result"), isError: (0,common/* get */.Jt)(v, "is_error") === true };
+    if ((0,common/* isObj */.sA)(v) && (0,common/* get */.Jt)(v, "is_error") === true)
+        return { output: undefined, isError: true };
+    return { output: a.value(TL_OUTPUT), isError: false };
+}
+/** A trace of Traceloop MCP tool spans without any model call: the MCP client's session trace,
+ * opened by `connect` outside the run, so the run's own trace lacks these tool calls (and their
+ * failures). Noted at the first tool span, naming the fix. */
+function tlSessionNote(recs, b) {
+    const first = recs.find((r) => r.kind === "tool" && r.conv === "traceloop");
+    if (first === undefined || recs.some((r) => r.kind === "model"))
+        return;
+    b.note(first.p, "tools_apart_from_run: Traceloop's MCP tool spans hang under the MCP client's session span, and this trace holds no model call: the client was connected outside the run, whose own trace then lacks these tool calls and their failures; connect the MCP client inside the run's span (docs/adapters.md)");
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/steps.js
+// One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
+
+
+
+
+
+
+
+
+
+
+
+function isError(span) {
+    const st = (0,common/* get */.Jt)(span, "status");
+    if (!(0,common/* isObj */.sA)(st))
+        return false;
+    const c = (0,common/* get */.Jt)(st, "code");
+    return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
+}
+/** A status message without the JavaScript stack trace some instrumentations append (LangChain:
+ * `message\n\nError: message\n    at ...`): the stack names the machine's folders, not the failure. */
+function withoutStack(m) {
+    const at = m.search(/\n[ \t]+at [^\n]/);
+    if (at < 0)
+        return m;
+    const head = m.slice(0, at);
+    const para = head.indexOf("\n\n");
+    const cut = (para >= 0 ? head.slice(0, para) : head.slice(0, Math.max(head.lastIndexOf("\n"), 0) || head.length)).trimEnd();
+    return cut === "" ? m : cut;
+}
+function errorText(r) {
+    const st = (0,common/* get */.Jt)(r.span, "status");
+    const m = (0,common/* isObj */.sA)(st) ? (0,common/* getStr */.UY)(st, "message") : undefined;
+    if (m !== undefined && m !== "")
+        return withoutStack(m);
+    const events = (0,common/* get */.Jt)(r.span, "events");
+    if (Array.isArray(events)) {
+        for (const e of events) {
+            if (!(0,common/* isObj */.sA)(e) || (0,common/* get */.Jt)(e, "name") !== "exception")
+                continue;
+            const ea = (0,common/* get */.Jt)(e, "attributes");
+            if (!Array.isArray(ea))
+                continue;
+            const em = new Attrs(ea, "").str("exception.message");
+            if (em !== undefined && em !== "")
+                return em;
+        }
+    }
+    return r.attrs.str("error.type") ?? "span status ERROR";
+}
+function steps_common(r, step, fields) {
+    if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
+        step.latency_ms = diffNs(r.start, r.end) / 1e6;
+        fields.push("latency_ms", "@/endTimeUnixNano");
+    }
+    if (isError(r.span)) {
+        step.status = "error";
+        step.error = errorText(r);
+        fields.push("status", "@/status", "error", "@/status");
+    }
+}
+function toolName(r) {
+    const key = r.attrs.first(TOOL_NAME_KEYS);
+    if (key !== undefined) {
+        const v = r.attrs.str(key);
+        if (v !== undefined)
+            return { name: v, key };
+    }
+    const name = (0,common/* getStr */.UY)(r.span, "name") ?? "";
+    if (r.conv === "mcp") {
+        const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
+        if (t !== "")
+            return { name: t };
+    }
+    // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
+    // the span name.
+    if (r.conv === "genai" && name.startsWith("execute_tool ")) {
+        const t = name.slice("execute_tool ".length).trim();
+        if (t !== "")
+            return { name: t };
+    }
+    if (r.conv === "openinference" && name.trim() !== "")
+        return { name: name.trim() };
+    if (r.conv === "genkit") {
+        const g = r.attrs.str(GK_NAME);
+        if (g !== undefined && g !== "")
+            return { name: g, key: GK_NAME };
+    }
+    return {};
+}
+function callId(r) {
+    const key = r.attrs.first(CALL_ID_KEYS);
+    if (key === undefined) {
+        // LangChain through OpenInference: the id is in the ToolMessage the tool returned.
+        const id = r.conv === "openinference" && r.kind === "tool" ? lcToolMessage(r.attrs)?.callId : undefined;
+        return id === undefined ? {} : { id, key: "output.value" };
+    }
+    const v = r.attrs.str(key);
+    return v === undefined || v === "" ? {} : { id: v, key };
+}
+function toolStep(r, b, idx) {
+    const fields = [];
+    const cid = callId(r);
+    // The recorded id until the builder names the step (src/adapters/identity.ts).
+    const step = { step_id: cid.id ?? r.spanHex, type: "tool_call" };
+    if (cid.key || r.spanHex !== "")
+        fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
+    const tn = toolName(r);
+    if (tn.name !== undefined) {
+        step.tool_name = tn.name;
+        fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
+    }
+    else
+        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
+    const argKey = r.attrs.first(ARG_KEYS) ?? (r.conv === "genkit" && r.attrs.has(GK_INPUT) ? GK_INPUT : undefined);
+    const code = argKey === undefined ? codeFunctionArgs(r.attrs) : undefined;
+    if (code?.args !== undefined) {
+        step.arguments = code.args;
+        fields.push("arguments", r.attrs.ptr(code.key));
+        if (code.typedOnly.length > 0)
+            b.note(r.p, `arguments_not_captured: parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} recorded with a type but no value; left out of the arguments`);
+    }
+    else if (code !== undefined && code.typedOnly.length > 0) {
+        b.note(r.p, `arguments_not_captured: the span records the type of parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} but not their values (content capture off: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true records them); arguments left unset`);
+        (0,common/* markNotCaptured */.N3)(step, "arguments");
+    }
+    else if (argKey === undefined) {
+        b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
+        (0,common/* markNotCaptured */.N3)(step, "arguments");
+    }
+    else {
+        const at = r.attrs.ptr(argKey);
+        const atAbs = abs(at, r.p);
+        const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
+        const raw = argKey === TL_INPUT ? tlArguments(r.attrs) : r.attrs.value(argKey);
+        if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
+            step.metadata = { input: raw };
+            b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
+        }
+        else {
+            const args = (0,common/* decodeArguments */.Tx)(raw, atAbs, b, step);
+            if (args.value !== undefined) {
+                step.arguments = args.value;
+                fields.push("arguments", at);
+            }
+        }
+    }
+    const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : r.conv === "genkit" && r.attrs.has(GK_OUTPUT) ? GK_OUTPUT : undefined);
+    if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
+        b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
+        (0,common/* markNotCaptured */.N3)(step, "output");
+    }
+    if (resKey !== undefined) {
+        let out = r.attrs.value(resKey);
+        // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
+        if (resKey === "ai.toolCall.result" && typeof out === "string") {
+            try {
+                out = JSON.parse(out);
+            }
+            catch {
+                /* keep the string */
+            }
+        }
+        // LangChain records the ToolMessage the tool returned: its content is the result.
+        const tm = resKey === "output.value" && r.conv === "openinference" ? lcToolMessage(r.attrs) : undefined;
+        if (tm)
+            out = tm.content;
+        // Traceloop: {result, is_error}; a failed result is the step's error when the status says none
+        const tl = resKey === TL_OUTPUT ? tlOutput(r.attrs) : undefined;
+        if (tl)
+            out = tl.isError ? undefined : tl.output;
+        if (out !== undefined) {
+            step.output = out;
+            fields.push("output", r.attrs.ptr(resKey));
+        }
+        if (tl?.isError && !isError(r.span)) {
+            step.status = "error";
+            step.error = typeof tl.output === "string" && tl.output !== "" ? tl.output : "tool result is_error";
+            fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
+        }
+    }
+    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
+    if (step.metadata)
+        Object.assign(meta, step.metadata);
+    step.metadata = meta;
+    steps_common(r, step, fields);
+    const built = { step, rec: r, idx, fields };
+    if (cid.id !== undefined)
+        built.callId = cid.id;
+    return built;
+}
+// Attribute keys by meaning, most specific convention first.
+const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
+const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name", "traceloop.entity.name"];
+const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
+const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args", TL_INPUT, ADK_ARGS];
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT];
+const COST_KEYS = ["llm.cost.total"];
+const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
+const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
+const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
+/** Detail counters by convention: [key, field, whether the convention leaves it out of the input count]. */
+const DETAIL_KEYS = [
+    ["gen_ai.usage.cache_read.input_tokens", "cache_read_tokens", false],
+    ["llm.token_count.prompt_details.cache_read", "cache_read_tokens", false],
+    ["ai.usage.inputTokenDetails.cacheReadTokens", "cache_read_tokens", false],
+    ["ai.usage.cachedInputTokens", "cache_read_tokens", false],
+    // Traceloop's Anthropic spans copy the API's fields: its input_tokens leaves the cache out
+    ["gen_ai.usage.cache_read_input_tokens", "cache_read_tokens", true],
+    ["gen_ai.usage.cache_creation.input_tokens", "cache_creation_tokens", false],
+    ["gen_ai.usage.cache_write.input_tokens", "cache_creation_tokens", false], // the Anthropic SDK's own spans
+    ["llm.token_count.prompt_details.cache_write", "cache_creation_tokens", false],
+    ["ai.usage.inputTokenDetails.cacheWriteTokens", "cache_creation_tokens", false],
+    ["gen_ai.usage.cache_creation_input_tokens", "cache_creation_tokens", true],
+    ["gen_ai.usage.reasoning.output_tokens", "reasoning_tokens", false],
+    ["llm.token_count.completion_details.reasoning", "reasoning_tokens", false],
+    ["ai.usage.outputTokenDetails.reasoningTokens", "reasoning_tokens", false],
+    ["ai.usage.reasoningTokens", "reasoning_tokens", false],
+    ["gen_ai.usage.reasoning_tokens", "reasoning_tokens", false],
+];
+/** A span's token counts; `note` hears of a counter that is not a count (pointers relative, "@…"). */
+function steps_usage(r, note = () => { }) {
+    const u = {};
+    const ik = r.attrs.first(INPUT_TOKEN_KEYS);
+    const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
+    const iv = ik === undefined ? undefined : (0,usage/* countAt */.$v)(r.attrs.num(ik) ?? r.attrs.raw(ik), r.attrs.ptr(ik), ik, note);
+    const ov = ok === undefined ? undefined : (0,usage/* countAt */.$v)(r.attrs.num(ok) ?? r.attrs.raw(ok), r.attrs.ptr(ok), ok, note);
+    if (iv !== undefined) {
+        u.input = iv;
+        u.inputPtr = r.attrs.ptr(ik);
+    }
+    if (ov !== undefined) {
+        u.output = ov;
+        u.outputPtr = r.attrs.ptr(ok);
+    }
+    for (const [key, field, apart] of DETAIL_KEYS) {
+        if (!r.attrs.has(key) || u.details?.some((d) => d.field === field))
+            continue;
+        const n = (0,usage/* countAt */.$v)(r.attrs.num(key) ?? r.attrs.raw(key), r.attrs.ptr(key), key, note);
+        if (n === undefined)
+            continue;
+        (u.details ??= []).push({ field, value: n, ptr: r.attrs.ptr(key) });
+        if (apart && u.input !== undefined)
+            u.input += n;
+    }
+    anthropicApart(r, u, note);
+    return u;
+}
+/**
+ * Anthropic's API counts cache reads and writes apart from `input_tokens`, and some
+ * instrumentations copy its field under the GenAI name (Traceloop's does): on an Anthropic span
+ * whose cache counts exceed its input, the input is taken to leave them out and they are added,
+ * with a note (docs/cost.md). Below that, the GenAI convention (the input includes them) holds.
+ */
+function anthropicApart(r, u, note) {
+    if (u.input === undefined || !u.details)
+        return;
+    const cached = u.details.reduce((a, d) => a + (d.field === "reasoning_tokens" ? 0 : d.value), 0);
+    const provider = r.attrs.str("gen_ai.provider.name") ?? r.attrs.str("gen_ai.system") ?? "";
+    if (cached <= u.input || !/anthropic/i.test(provider))
+        return;
+    note(u.inputPtr, `usage_input_apart: input_tokens (${u.input}) is below the cache counts (${cached}), as Anthropic's API counts them; the step's input adds them (${u.input + cached})`);
+    u.input += cached;
+}
+function modelOutput(r) {
+    const a = r.attrs;
+    const calls = [];
+    const names = [];
+    const args = [];
+    const push = (c) => {
+        calls.push(c.id);
+        names.push(c.name);
+        args.push(c.args);
+    };
+    // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
+    if (a.has("gen_ai.output.messages")) {
+        let v = a.value("gen_ai.output.messages");
+        if (typeof v === "string") {
+            try {
+                v = JSON.parse(v);
+            }
+            catch {
+                return { text: v, key: "gen_ai.output.messages", calls, names, args, captured: true };
+            }
+        }
+        const m = genaiMessages(v);
+        m.calls.forEach(push);
+        return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
+    }
+    // Vercel AI SDK
+    if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
+        const tc = a.value("ai.response.toolCalls");
+        if (typeof tc === "string") {
+            try {
+                const list = JSON.parse(tc);
+                if (Array.isArray(list)) {
+                    for (const c of list) {
+                        if ((0,common/* isObj */.sA)(c) && typeof (0,common/* get */.Jt)(c, "toolCallId") === "string")
+                            push({ id: c.toolCallId, name: (0,common/* getStr */.UY)(c, "toolName"), args: (0,common/* get */.Jt)(c, "input") ?? (0,common/* get */.Jt)(c, "args") });
+                    }
+                }
+            }
+            catch {
+                /* not JSON: no ids */
+            }
+        }
+        const text = a.str("ai.response.text");
+        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
+    }
+    // ADK: the response's content parts (adk.ts)
+    if (isAdkModel(a)) {
+        const o = adkModelOutput(a, r.spanHex);
+        o.calls.forEach(push);
+        return { text: o.text, key: ADK_RESPONSE, calls, names, args, captured: o.captured };
+    }
+    // Genkit: the GenerateResponse (genkit.ts)
+    if (r.conv === "genkit") {
+        const o = genkitModelOutput(a, r.spanHex);
+        o.calls.forEach(push);
+        return { text: o.text, key: GK_OUTPUT, calls, names, args, captured: o.captured };
+    }
+    // OpenInference flattened messages / OpenLLMetry indexed completions.
+    const texts = [];
+    let firstKey;
+    let captured = false;
+    let unnamedCalls = false;
+    for (const k of a.keys()) {
+        if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
+            captured = true;
+            if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
+                const t = a.str(k);
+                if (t !== undefined) {
+                    texts.push(t);
+                    firstKey ??= k;
+                }
+            }
+            else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
+                const id = a.str(k);
+                if (id !== undefined) {
+                    const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
+                    push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
+                }
+            }
+            else if (k.endsWith(".tool_call.function.name"))
+                unnamedCalls = true;
+        }
+    }
+    // LangChain's flattened tool calls carry no id: the serialised AIMessage in output.value has them.
+    // A message whose content is a list of blocks (Claude's text and tool_use blocks) is flattened
+    // to its role alone: its text and calls are read from the AIMessage too.
+    if (calls.length === 0 && (unnamedCalls || (captured && texts.length === 0)))
+        lcRequestedCalls(a).forEach(push);
+    if (captured && texts.length === 0) {
+        const lt = lcAssistantText(a);
+        if (lt !== undefined) {
+            texts.push(lt);
+            firstKey = "output.value";
+        }
+    }
+    if (captured) {
+        // An empty content beside tool calls is no text (the calls are the turn's output).
+        const text = texts.length > 0 && !(calls.length > 0 && texts.every((t) => t === "")) ? texts.join("") : undefined;
+        return { text, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
+    }
+    if (a.has("output.value")) {
+        const mime = a.str("output.mime_type");
+        const t = a.str("output.value");
+        if (t !== undefined && mime !== "application/json")
+            return { text: t, key: "output.value", calls, names, args, captured: true };
+    }
+    // Content recorded as log records joined to the span.
+    const lo = r.logs ? logOutput(r.logs) : undefined;
+    if (lo) {
+        lo.calls.forEach(push);
+        return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
+    }
+    return { text: undefined, key: undefined, calls, names, args, captured: false };
+}
+function modelStep(r, b, idx) {
+    const fields = [];
+    const step = { step_id: r.spanHex, type: "model_response" };
+    if (r.spanHex !== "")
+        fields.push("step_id", "@/spanId");
+    const out = modelOutput(r);
+    const built = { step, rec: r, idx, fields };
+    let textNotCaptured = false;
+    const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
+    if (out.text !== undefined) {
+        step.text = out.text;
+        fields.push("text", textPtr);
+    }
+    else if (!out.captured) {
+        textNotCaptured = true;
+        b.note(r.p, r.logsInFile
+            ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
+            : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)");
+    }
+    else if (out.calls.length > 0) {
+        built.toolOnly = true;
+    }
+    else {
+        step.text = "";
+        fields.push("text", textPtr);
+    }
+    if (out.calls.length > 0) {
+        built.requested = out.calls;
+        built.requestedNames = out.names;
+        built.requestedArgs = out.args;
+        built.outputPtr = textPtr;
+    }
+    const u = r.conv === "genkit" ? genkitUsage(r) : steps_usage(r, (p, n) => b.note(abs(p, r.p), n));
+    if (u.input !== undefined || u.output !== undefined)
+        built.tokens = u;
+    const costKey = r.attrs.first(COST_KEYS);
+    let cost = costKey ? r.attrs.num(costKey) : undefined;
+    let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
+    if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
+        const cp = r.attrs.num("llm.cost.prompt");
+        const cc = r.attrs.num("llm.cost.completion");
+        if (cp !== undefined && cc !== undefined) {
+            cost = Number((cp + cc).toPrecision(12));
+            costPtr = r.attrs.ptr("llm.cost.prompt");
+        }
+    }
+    if (cost !== undefined && cost >= 0) {
+        step.cost_usd = cost;
+        fields.push("cost_usd", costPtr);
+    }
+    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
+    const modelKey = r.attrs.first(MODEL_KEYS);
+    const model = modelKey ? r.attrs.str(modelKey) : undefined;
+    if (model !== undefined)
+        meta.model = model;
+    step.metadata = meta;
+    if (textNotCaptured)
+        (0,common/* markNotCaptured */.N3)(step, "text");
+    steps_common(r, step, fields);
+    return built;
+}
+/** A Genkit model call's tokens: the GenerateResponse's usage (genkit.ts). */
+function genkitUsage(r) {
+    const o = genkitModelOutput(r.attrs, r.spanHex);
+    const at = r.attrs.ptr(GK_OUTPUT);
+    const u = {};
+    if (o.input !== undefined)
+        Object.assign(u, { input: o.input, inputPtr: at });
+    if (o.output !== undefined)
+        Object.assign(u, { output: o.output, outputPtr: at });
+    return u;
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/order.js
 // The order of a trace's steps: each tool step right after the model call that requested it, in
 // the order of that call's request list, as the same conversation reads as a transcript. Span
@@ -4793,6 +5874,7 @@ var scenario = __nccwpck_require__(1433);
 // clocks make a tool span start in the same tick as the next model call; parallel tools start
 // together and end in any order). Tool spans placed by time are grouped by what the clock can
 // prove (byClock below).
+
 
 
 
@@ -5000,7 +6082,10 @@ function matchRequests(built, b, byId, byName, models, requests, matched, unmatc
             continue;
         const name = typeof x.step.tool_name === "string" ? x.step.tool_name : undefined;
         let pick;
-        if (x.callId === undefined && name !== undefined) {
+        // A recorded call id no model call requested (ADK makes its ids after the model output is
+        // recorded) matches by name only a request whose output recorded no id (adk.ts).
+        const unrecordedOnly = x.callId !== undefined && !byId.has(x.callId);
+        if ((x.callId === undefined || unrecordedOnly) && name !== undefined) {
             const args = argsKey(x.step.arguments);
             const same = byName.get(name) ?? [];
             // Claimed requests at the front are skipped for good; past the first free one, at most
@@ -5011,7 +6096,7 @@ function matchRequests(built, b, byId, byName, models, requests, matched, unmatc
             firstFree.set(name, from);
             for (let q = from; q < same.length && q - from <= MAX_SCAN; q++) {
                 const req = same[q];
-                if (req.claimed >= 0)
+                if (req.claimed >= 0 || (unrecordedOnly && !req.id.startsWith(UNRECORDED_ID)))
                     continue;
                 if (!startsNoLater(built[models[req.model]], x))
                     break; // requests are in model start order
@@ -5031,8 +6116,11 @@ function matchRequests(built, b, byId, byName, models, requests, matched, unmatc
         pick.claimed = k;
         matched.set(k, pick);
         x.callId = pick.id;
-        x.step.step_id = pick.id;
-        x.fields.push("step_id", pick.at);
+        // a placeholder id names nothing in the file: the step keeps the id it recorded
+        if (!pick.id.startsWith(UNRECORDED_ID)) {
+            x.step.step_id = pick.id;
+            x.fields.push("step_id", pick.at);
+        }
     }
     for (const list of requests) {
         if (!list.some((r) => r.claimed >= 0))
@@ -5118,493 +6206,11 @@ function assemble(built, b, models, requests, matched, unmatched) {
     return out;
 }
 
-// EXTERNAL MODULE: ./lib/adapters/identity.js
-var identity = __nccwpck_require__(7084);
-;// CONCATENATED MODULE: ./lib/adapters/otlp/langchain.js
-// LangChain's serialised messages inside OpenInference attributes. The LangChain.js
-// instrumentation records a tool span's `output.value` as the serialised ToolMessage the tool
-// returned (`{"output": {"lc": 1, "type": "constructor", "id": [..., "ToolMessage"], "kwargs":
-// {content, tool_call_id, status}}}`), and a model span's flattened `llm.output_messages.*`
-// tool calls without their ids, which only the serialised AIMessage in `output.value` holds.
-
-
-
-/** A serialised LangChain message: its class name (last id element) and kwargs. */
-function lcMessage(v) {
-    if (!(0,common/* isObj */.sA)(v) || (0,common/* get */.Jt)(v, "lc") !== 1 || (0,common/* get */.Jt)(v, "type") !== "constructor")
-        return undefined;
-    const id = (0,common/* get */.Jt)(v, "id");
-    const kwargs = (0,common/* get */.Jt)(v, "kwargs");
-    if (!Array.isArray(id) || id.length === 0 || typeof id[id.length - 1] !== "string" || !(0,common/* isObj */.sA)(kwargs))
-        return undefined;
-    return { kind: id[id.length - 1], kwargs };
-}
-const parsed = new WeakMap();
-/** `output.value` parsed as JSON when its mime type says JSON (once per span). */
-function outputJson(a) {
-    if (parsed.has(a))
-        return parsed.get(a);
-    let v;
-    const raw = a.str("output.value");
-    if (raw !== undefined && a.str("output.mime_type") === "application/json" && raw.startsWith("{")) {
-        try {
-            v = JSON.parse(raw);
-        }
-        catch {
-            v = undefined;
-        }
-    }
-    parsed.set(a, v);
-    return v;
-}
-/** The ToolMessage a LangChain tool span's `output.value` holds (bare or under `output`). */
-function lcToolMessage(a) {
-    const v = outputJson(a);
-    const m = lcMessage((0,common/* isObj */.sA)(v) && Object.hasOwn(v, "output") ? (0,common/* get */.Jt)(v, "output") : v);
-    if (!m || !m.kind.startsWith("ToolMessage"))
-        return undefined;
-    const id = (0,common/* getStr */.UY)(m.kwargs, "tool_call_id");
-    return { content: (0,common/* get */.Jt)(m.kwargs, "content"), callId: id === "" ? undefined : id, status: (0,common/* getStr */.UY)(m.kwargs, "status") };
-}
-/** Tool calls of the AIMessage(s) a LangChain model span's `output.value` holds, in order. */
-function lcRequestedCalls(a) {
-    const v = outputJson(a);
-    const gens = (0,common/* isObj */.sA)(v) ? (0,common/* get */.Jt)(v, "generations") : undefined;
-    const out = [];
-    if (!Array.isArray(gens))
-        return out;
-    for (const g of gens.flat(1)) {
-        const m = lcMessage((0,common/* isObj */.sA)(g) ? (0,common/* get */.Jt)(g, "message") : undefined);
-        if (!m || !m.kind.startsWith("AIMessage"))
-            continue;
-        const calls = (0,common/* get */.Jt)(m.kwargs, "tool_calls");
-        if (Array.isArray(calls) && calls.length > 0) {
-            for (const c of calls)
-                if ((0,common/* isObj */.sA)(c) && typeof (0,common/* get */.Jt)(c, "id") === "string")
-                    out.push({ id: c.id, name: (0,common/* getStr */.UY)(c, "name"), args: (0,common/* get */.Jt)(c, "args") });
-            continue;
-        }
-        const extra = (0,common/* get */.Jt)(m.kwargs, "additional_kwargs");
-        const raw = (0,common/* isObj */.sA)(extra) ? (0,common/* get */.Jt)(extra, "tool_calls") : undefined;
-        if (!Array.isArray(raw))
-            continue;
-        for (const c of raw) {
-            if (!(0,common/* isObj */.sA)(c) || typeof (0,common/* get */.Jt)(c, "id") !== "string")
-                continue;
-            const fn = (0,common/* get */.Jt)(c, "function");
-            out.push({ id: c.id, name: (0,common/* isObj */.sA)(fn) ? (0,common/* getStr */.UY)(fn, "name") : undefined, args: (0,common/* isObj */.sA)(fn) ? (0,common/* get */.Jt)(fn, "arguments") : undefined });
-        }
-    }
-    return out;
-}
-/** The agent name LangChain's createAgent puts in each span's OpenInference `metadata`
- * (`lc_agent_name`), when set. */
-function lcAgentName(a) {
-    const raw = a.str("metadata");
-    if (raw === undefined || !raw.includes('"lc_agent_name"'))
-        return undefined;
-    try {
-        const m = JSON.parse(raw);
-        const n = (0,common/* isObj */.sA)(m) ? (0,common/* getStr */.UY)(m, "lc_agent_name") : undefined;
-        return n === undefined || n.trim() === "" ? undefined : n.trim();
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/otlp/codefn.js
-// Tool arguments and results recorded as OpenTelemetry `code.function.*` attributes, as the
-// google-genai instrumentation does for automatic function calling: one
-// `code.function.parameters.<name>.value` per argument (and `.type`), the result as
-// `code.function.return.value` (and `.type`). The values are present only with content capture
-// on; the types alone say a value existed but was not captured.
-
-
-const PARAM = "code.function.parameters.";
-const RETURN_VALUE = "code.function.return.value";
-const RETURN_TYPE = "code.function.return.type";
-function codeFunctionArgs(a) {
-    const out = { typedOnly: [] };
-    const typed = [];
-    for (const k of a.keys()) {
-        if (!k.startsWith(PARAM))
-            continue;
-        const rest = k.slice(PARAM.length);
-        if (rest.endsWith(".value")) {
-            const name = rest.slice(0, -".value".length);
-            if (name === "")
-                continue;
-            out.args ??= {};
-            (0,common/* setOwn */.P5)(out.args, name, a.value(k) ?? null);
-            out.key ??= k;
-        }
-        else if (rest.endsWith(".type"))
-            typed.push(rest.slice(0, -".type".length));
-    }
-    for (const n of typed)
-        if (n !== "" && !(out.args && Object.hasOwn(out.args, n)))
-            out.typedOnly.push(n);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/otlp/steps.js
-// One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
-
-
-
-
-
-
-
-function isError(span) {
-    const st = (0,common/* get */.Jt)(span, "status");
-    if (!(0,common/* isObj */.sA)(st))
-        return false;
-    const c = (0,common/* get */.Jt)(st, "code");
-    return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
-}
-/** A status message without the JavaScript stack trace some instrumentations append (LangChain:
- * `message\n\nError: message\n    at ...`): the stack names the machine's folders, not the failure. */
-function withoutStack(m) {
-    const at = m.search(/\n[ \t]+at [^\n]/);
-    if (at < 0)
-        return m;
-    const head = m.slice(0, at);
-    const para = head.indexOf("\n\n");
-    const cut = (para >= 0 ? head.slice(0, para) : head.slice(0, Math.max(head.lastIndexOf("\n"), 0) || head.length)).trimEnd();
-    return cut === "" ? m : cut;
-}
-function errorText(r) {
-    const st = (0,common/* get */.Jt)(r.span, "status");
-    const m = (0,common/* isObj */.sA)(st) ? (0,common/* getStr */.UY)(st, "message") : undefined;
-    if (m !== undefined && m !== "")
-        return withoutStack(m);
-    const events = (0,common/* get */.Jt)(r.span, "events");
-    if (Array.isArray(events)) {
-        for (const e of events) {
-            if (!(0,common/* isObj */.sA)(e) || (0,common/* get */.Jt)(e, "name") !== "exception")
-                continue;
-            const ea = (0,common/* get */.Jt)(e, "attributes");
-            if (!Array.isArray(ea))
-                continue;
-            const em = new Attrs(ea, "").str("exception.message");
-            if (em !== undefined && em !== "")
-                return em;
-        }
-    }
-    return r.attrs.str("error.type") ?? "span status ERROR";
-}
-function steps_common(r, step, fields) {
-    if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
-        step.latency_ms = diffNs(r.start, r.end) / 1e6;
-        fields.push("latency_ms", "@/endTimeUnixNano");
-    }
-    if (isError(r.span)) {
-        step.status = "error";
-        step.error = errorText(r);
-        fields.push("status", "@/status", "error", "@/status");
-    }
-}
-function toolName(r) {
-    const key = r.attrs.first(TOOL_NAME_KEYS);
-    if (key !== undefined) {
-        const v = r.attrs.str(key);
-        if (v !== undefined)
-            return { name: v, key };
-    }
-    const name = (0,common/* getStr */.UY)(r.span, "name") ?? "";
-    if (r.conv === "mcp") {
-        const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
-        if (t !== "")
-            return { name: t };
-    }
-    // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
-    // the span name.
-    if (r.conv === "genai" && name.startsWith("execute_tool ")) {
-        const t = name.slice("execute_tool ".length).trim();
-        if (t !== "")
-            return { name: t };
-    }
-    if (r.conv === "openinference" && name.trim() !== "")
-        return { name: name.trim() };
-    return {};
-}
-function callId(r) {
-    const key = r.attrs.first(CALL_ID_KEYS);
-    if (key === undefined) {
-        // LangChain through OpenInference: the id is in the ToolMessage the tool returned.
-        const id = r.conv === "openinference" && r.kind === "tool" ? lcToolMessage(r.attrs)?.callId : undefined;
-        return id === undefined ? {} : { id, key: "output.value" };
-    }
-    const v = r.attrs.str(key);
-    return v === undefined || v === "" ? {} : { id: v, key };
-}
-function toolStep(r, b, idx) {
-    const fields = [];
-    const cid = callId(r);
-    // The recorded id until the builder names the step (src/adapters/identity.ts).
-    const step = { step_id: cid.id ?? r.spanHex, type: "tool_call" };
-    if (cid.key || r.spanHex !== "")
-        fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
-    const tn = toolName(r);
-    if (tn.name !== undefined) {
-        step.tool_name = tn.name;
-        fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
-    }
-    else
-        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
-    const argKey = r.attrs.first(ARG_KEYS);
-    const code = argKey === undefined ? codeFunctionArgs(r.attrs) : undefined;
-    if (code?.args !== undefined) {
-        step.arguments = code.args;
-        fields.push("arguments", r.attrs.ptr(code.key));
-        if (code.typedOnly.length > 0)
-            b.note(r.p, `arguments_not_captured: parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} recorded with a type but no value; left out of the arguments`);
-    }
-    else if (code !== undefined && code.typedOnly.length > 0) {
-        b.note(r.p, `arguments_not_captured: the span records the type of parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} but not their values (content capture off: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true records them); arguments left unset`);
-        (0,common/* markNotCaptured */.N3)(step, "arguments");
-    }
-    else if (argKey === undefined) {
-        b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
-        (0,common/* markNotCaptured */.N3)(step, "arguments");
-    }
-    else {
-        const at = r.attrs.ptr(argKey);
-        const atAbs = abs(at, r.p);
-        const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
-        const raw = r.attrs.value(argKey);
-        if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
-            step.metadata = { input: raw };
-            b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
-        }
-        else {
-            const args = (0,common/* decodeArguments */.Tx)(raw, atAbs, b, step);
-            if (args.value !== undefined) {
-                step.arguments = args.value;
-                fields.push("arguments", at);
-            }
-        }
-    }
-    const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : undefined);
-    if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
-        b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
-        (0,common/* markNotCaptured */.N3)(step, "output");
-    }
-    if (resKey !== undefined) {
-        let out = r.attrs.value(resKey);
-        // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
-        if (resKey === "ai.toolCall.result" && typeof out === "string") {
-            try {
-                out = JSON.parse(out);
-            }
-            catch {
-                /* keep the string */
-            }
-        }
-        // LangChain records the ToolMessage the tool returned: its content is the result.
-        const tm = resKey === "output.value" && r.conv === "openinference" ? lcToolMessage(r.attrs) : undefined;
-        if (tm)
-            out = tm.content;
-        step.output = out;
-        fields.push("output", r.attrs.ptr(resKey));
-    }
-    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
-    if (step.metadata)
-        Object.assign(meta, step.metadata);
-    step.metadata = meta;
-    steps_common(r, step, fields);
-    const built = { step, rec: r, idx, fields };
-    if (cid.id !== undefined)
-        built.callId = cid.id;
-    return built;
-}
-// Attribute keys by meaning, most specific convention first.
-const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
-const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"];
-const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
-const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"];
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"];
-const COST_KEYS = ["llm.cost.total"];
-const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
-const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
-const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
-function usage(r) {
-    const u = {};
-    const ik = r.attrs.first(INPUT_TOKEN_KEYS);
-    const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
-    const iv = ik === undefined ? undefined : r.attrs.num(ik);
-    const ov = ok === undefined ? undefined : r.attrs.num(ok);
-    if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
-        u.input = iv;
-        u.inputPtr = r.attrs.ptr(ik);
-    }
-    if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
-        u.output = ov;
-        u.outputPtr = r.attrs.ptr(ok);
-    }
-    return u;
-}
-function modelOutput(r) {
-    const a = r.attrs;
-    const calls = [];
-    const names = [];
-    const args = [];
-    const push = (c) => {
-        calls.push(c.id);
-        names.push(c.name);
-        args.push(c.args);
-    };
-    // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
-    if (a.has("gen_ai.output.messages")) {
-        let v = a.value("gen_ai.output.messages");
-        if (typeof v === "string") {
-            try {
-                v = JSON.parse(v);
-            }
-            catch {
-                return { text: v, key: "gen_ai.output.messages", calls, names, args, captured: true };
-            }
-        }
-        const m = genaiMessages(v);
-        m.calls.forEach(push);
-        return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
-    }
-    // Vercel AI SDK
-    if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
-        const tc = a.value("ai.response.toolCalls");
-        if (typeof tc === "string") {
-            try {
-                const list = JSON.parse(tc);
-                if (Array.isArray(list)) {
-                    for (const c of list) {
-                        if ((0,common/* isObj */.sA)(c) && typeof (0,common/* get */.Jt)(c, "toolCallId") === "string")
-                            push({ id: c.toolCallId, name: (0,common/* getStr */.UY)(c, "toolName"), args: (0,common/* get */.Jt)(c, "input") ?? (0,common/* get */.Jt)(c, "args") });
-                    }
-                }
-            }
-            catch {
-                /* not JSON: no ids */
-            }
-        }
-        const text = a.str("ai.response.text");
-        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
-    }
-    // OpenInference flattened messages / OpenLLMetry indexed completions.
-    const texts = [];
-    let firstKey;
-    let captured = false;
-    let unnamedCalls = false;
-    for (const k of a.keys()) {
-        if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
-            captured = true;
-            if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
-                const t = a.str(k);
-                if (t !== undefined) {
-                    texts.push(t);
-                    firstKey ??= k;
-                }
-            }
-            else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
-                const id = a.str(k);
-                if (id !== undefined) {
-                    const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
-                    push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
-                }
-            }
-            else if (k.endsWith(".tool_call.function.name"))
-                unnamedCalls = true;
-        }
-    }
-    // LangChain's flattened tool calls carry no id: the serialised AIMessage in output.value has them.
-    if (unnamedCalls && calls.length === 0)
-        lcRequestedCalls(a).forEach(push);
-    if (captured) {
-        // An empty content beside tool calls is no text (the calls are the turn's output).
-        const text = texts.length > 0 && !(calls.length > 0 && texts.every((t) => t === "")) ? texts.join("") : undefined;
-        return { text, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
-    }
-    if (a.has("output.value")) {
-        const mime = a.str("output.mime_type");
-        const t = a.str("output.value");
-        if (t !== undefined && mime !== "application/json")
-            return { text: t, key: "output.value", calls, names, args, captured: true };
-    }
-    // Content recorded as log records joined to the span.
-    const lo = r.logs ? logOutput(r.logs) : undefined;
-    if (lo) {
-        lo.calls.forEach(push);
-        return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
-    }
-    return { text: undefined, key: undefined, calls, names, args, captured: false };
-}
-function modelStep(r, b, idx) {
-    const fields = [];
-    const step = { step_id: r.spanHex, type: "model_response" };
-    if (r.spanHex !== "")
-        fields.push("step_id", "@/spanId");
-    const out = modelOutput(r);
-    const built = { step, rec: r, idx, fields };
-    let textNotCaptured = false;
-    const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
-    if (out.text !== undefined) {
-        step.text = out.text;
-        fields.push("text", textPtr);
-    }
-    else if (!out.captured) {
-        textNotCaptured = true;
-        b.note(r.p, r.logsInFile
-            ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
-            : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)");
-    }
-    else if (out.calls.length > 0) {
-        built.toolOnly = true;
-    }
-    else {
-        step.text = "";
-        fields.push("text", textPtr);
-    }
-    if (out.calls.length > 0) {
-        built.requested = out.calls;
-        built.requestedNames = out.names;
-        built.requestedArgs = out.args;
-        built.outputPtr = textPtr;
-    }
-    const u = usage(r);
-    if (u.input !== undefined || u.output !== undefined)
-        built.tokens = u;
-    const costKey = r.attrs.first(COST_KEYS);
-    let cost = costKey ? r.attrs.num(costKey) : undefined;
-    let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
-    if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
-        const cp = r.attrs.num("llm.cost.prompt");
-        const cc = r.attrs.num("llm.cost.completion");
-        if (cp !== undefined && cc !== undefined) {
-            cost = Number((cp + cc).toPrecision(12));
-            costPtr = r.attrs.ptr("llm.cost.prompt");
-        }
-    }
-    if (cost !== undefined && cost >= 0) {
-        step.cost_usd = cost;
-        fields.push("cost_usd", costPtr);
-    }
-    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
-    const modelKey = r.attrs.first(MODEL_KEYS);
-    const model = modelKey ? r.attrs.str(modelKey) : undefined;
-    if (model !== undefined)
-        meta.model = model;
-    step.metadata = meta;
-    if (textNotCaptured)
-        (0,common/* markNotCaptured */.N3)(step, "text");
-    steps_common(r, step, fields);
-    return built;
-}
-
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/requested.js
 // What a model call requested, used where a tool span records less: a tool step whose span gives
 // its input only as text (LangChain passes a one-field tool's argument as a bare string, e.g. `A1`)
-// takes the arguments of the requested call with its call id.
+// takes the arguments of the requested call with its call id; so does an ADK tool span of a tool
+// that threw, which records nothing (adk.ts).
 
 
 
@@ -5624,7 +6230,10 @@ function argumentsFromRequests(built, b) {
     for (const x of built) {
         const s = x.step;
         const meta = s.metadata;
-        if (s.type !== "tool_call" || s.arguments !== undefined || x.synthesized || !(0,common/* isObj */.sA)(meta) || typeof meta.input !== "string")
+        if (s.type !== "tool_call" || s.arguments !== undefined || x.synthesized || !(0,common/* isObj */.sA)(meta))
+            continue;
+        const bare = isBareToolSpan(x.rec.attrs, (0,common/* getStr */.UY)(x.rec.span, "name") ?? "");
+        if (typeof meta.input !== "string" && !bare)
             continue;
         // The step's call id: recorded on its span (LangChain's ToolMessage), else taken from the request.
         const id = x.callId ?? callId(x.rec).id ?? (typeof s.step_id === "string" ? s.step_id : undefined);
@@ -5637,16 +6246,92 @@ function argumentsFromRequests(built, b) {
         s.arguments = args.value;
         x.fields.push("arguments", req.at);
         // The span's "arguments left unset" note no longer holds: this one replaces it.
-        const stale = b.notes.findIndex((n) => n.note.startsWith("arguments_unmapped:") && n.pointer.startsWith(`${x.rec.p}/`));
+        const stale = b.notes.findIndex((n) => (bare ? n.note.startsWith("arguments_not_captured:") && n.pointer === x.rec.p : n.note.startsWith("arguments_unmapped:") && n.pointer.startsWith(`${x.rec.p}/`)));
         if (stale >= 0)
             b.notes.splice(stale, 1);
-        b.note(x.rec.p, `arguments_from_request: the tool span records its input as text (kept in metadata.input); the arguments are those of the requested call ${id}`);
+        if (Array.isArray(meta.not_captured)) {
+            meta.not_captured = meta.not_captured.filter((f) => f !== "arguments");
+            if (meta.not_captured.length === 0)
+                delete meta.not_captured;
+        }
+        const what = bare ? "records no attributes (ADK annotates a tool span only when the tool returns)" : "records its input as text (kept in metadata.input)";
+        b.note(x.rec.p, `arguments_from_request: the tool span ${what}; the arguments are those of the requested call ${bare ? `'${s.tool_name}'` : id}`);
     }
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/adkerrors.js
+// ADK tool spans of tools that threw (adk.ts says how ADK records them): the step's failure and
+// its text, from the next model call's request.
+
+
+
+
+/**
+ * ADK tool spans without attributes are tools that threw (ADK annotates a tool span only when the
+ * tool returns). In a trace with ADK model calls each such step is a failure: its error is the
+ * `{"error": ...}` response to that tool in the request of the first model call that started after
+ * it, when recorded.
+ */
+function adkFailedTools(steps, recs, b) {
+    const models = recs.filter((r) => r.kind === "model" && isAdkModel(r.attrs)).sort(cmpRec);
+    if (models.length === 0)
+        return;
+    const errors = new Map();
+    for (const x of steps) {
+        if (x.step.type !== "tool_call" || x.step.status === "error" || !isBareToolSpan(x.rec.attrs, (0,common/* getStr */.UY)(x.rec.span, "name") ?? ""))
+            continue;
+        const tool = typeof x.step.tool_name === "string" ? x.step.tool_name : undefined;
+        // the first model call that started no earlier than the tool (binary search: models in start order)
+        let lo = 0;
+        let hi = models.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (cmpDigits(models[mid].start ?? "0", x.rec.start ?? "0") >= 0)
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        const next = models[lo];
+        let byTool = next ? errors.get(next) : undefined;
+        if (next && byTool === undefined)
+            errors.set(next, (byTool = errorResponses(next.attrs)));
+        const err = tool !== undefined ? byTool?.get(tool) : undefined;
+        const at = next && err !== undefined ? abs(next.attrs.ptr(ADK_REQUEST), next.p) : "@/name";
+        x.step.status = "error";
+        x.step.error = err ?? "the tool raised an error (ADK records no attributes or status for it)";
+        x.fields.push("status", at, "error", at);
+        b.note(x.rec.p, `tool_failed_unrecorded: ADK annotates a tool span only when the tool returns; this one has no attributes, so the tool raised an error${err !== undefined ? " (its text is the error response sent to the next model call)" : ""}`);
+    }
+}
+/** The last `{"error": ...}` function response to each tool in an ADK model call's request. */
+function errorResponses(a) {
+    const out = new Map();
+    const r = jsonAttr(a, ADK_REQUEST);
+    const contents = (0,common/* isObj */.sA)(r) ? (0,common/* get */.Jt)(r, "contents") : undefined;
+    if (!Array.isArray(contents))
+        return out;
+    for (const c of contents) {
+        const parts = (0,common/* isObj */.sA)(c) ? (0,common/* get */.Jt)(c, "parts") : undefined;
+        if (!Array.isArray(parts))
+            continue;
+        for (const p of parts) {
+            const fr = (0,common/* isObj */.sA)(p) ? (0,common/* get */.Jt)(p, "functionResponse") : undefined;
+            const name = (0,common/* isObj */.sA)(fr) ? (0,common/* getStr */.UY)(fr, "name") : undefined;
+            const resp = (0,common/* isObj */.sA)(fr) ? (0,common/* get */.Jt)(fr, "response") : undefined;
+            const e = (0,common/* isObj */.sA)(resp) ? (0,common/* get */.Jt)(resp, "error") : undefined;
+            if (name !== undefined && typeof e === "string" && e !== "")
+                out.set(name, e);
+        }
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/build.js
 // One canonical trace from the spans of one traceId: the span tree, folded model calls,
 // synthesized tool calls, usage totals and the trace's identity.
+
+
+
 
 
 
@@ -5839,6 +6524,7 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
             target.tokens = absTokens(extra.tokens, r.p);
         b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
     }
+    adkFailedTools(built, recs, b);
     // Each tool step after the model call that requested it (order.ts).
     built = orderSteps(built, b);
     // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
@@ -5888,9 +6574,11 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
             x.step.output_tokens = x.tokens.output;
             x.fields.push("output_tokens", x.tokens.outputPtr);
         }
+        (0,usage/* putDetails */.iM)(x.step, x.tokens?.details, (p, n) => b.note(abs(p, x.rec.p), n), (name, p) => x.fields.push(name, p));
         b.add(x.step, x.rec.p, x.fields);
     }
     aggregateUsage(recs, parent, b, built, keep, order);
+    tlSessionNote(recs, b);
     return b.finish(build_identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
 }
 function callIndex(built) {
@@ -5965,6 +6653,8 @@ function moveModelCall(from, to) {
     const f = from.step;
     const s = to.step;
     const mc = { span_id: from.rec.spanHex };
+    if ((0,common/* isObj */.sA)(f.metadata) && typeof f.metadata.model === "string")
+        mc.model = f.metadata.model; // what pricing matches
     if (typeof f.latency_ms === "number") {
         mc.latency_ms = f.latency_ms;
         s.latency_ms = addFigures(s.latency_ms, f.latency_ms);
@@ -5993,6 +6683,8 @@ function absTokens(t, spanPtr) {
         out.inputPtr = abs(t.inputPtr, spanPtr);
     if (t.outputPtr !== undefined)
         out.outputPtr = abs(t.outputPtr, spanPtr);
+    if (t.details)
+        out.details = t.details.map((d) => ({ ...d, ptr: abs(d.ptr, spanPtr) }));
     return out;
 }
 function serviceName(recs) {
@@ -6008,7 +6700,7 @@ function aggregateUsage(recs, parent, b, built, keep, order) {
     for (const i of order) {
         if (!isAgg(i))
             continue;
-        const u = usage(recs[i]);
+        const u = steps_usage(recs[i]);
         if (u.input !== undefined || u.output !== undefined)
             aggs.push(i);
     }
@@ -6044,7 +6736,7 @@ function aggregateUsage(recs, parent, b, built, keep, order) {
     for (const i of aggs) {
         if (aggAnc[i] >= 0)
             continue; // nested aggregate: its outer one carries the total
-        const u = usage(recs[i]);
+        const u = steps_usage(recs[i], (p, n) => b.note(abs(p, recs[i].p), n));
         const k = lastStepOf.get(i);
         if (k === undefined) {
             b.note(recs[i].p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");
@@ -6073,24 +6765,26 @@ function build_identity(hex, recs, order, parent, stableId, w, traceCount, b) {
             return [rv, rr.res.ptr(key)];
         return undefined;
     };
-    // trace_id
+    // trace_id: the wrapper's, else one the run recorded (src/adapters/identity.ts), else derived
     let trace_id;
-    const tn = named("arh.trace_id");
+    const rec = stableId.ident.recorded;
     if (w.trace_id !== undefined) {
         trace_id = traceCount > 1 ? `${w.trace_id}-${stableId.suffix}` : w.trace_id;
         fieldPtrs.set("trace_id", "/trace_id");
         if (traceCount > 1)
-            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the root span name and ordinal`);
+            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with each trace's own id`);
     }
-    else if (tn) {
-        trace_id = tn[0];
-        fieldPtrs.set("trace_id", tn[1]);
+    else if (rec) {
+        trace_id = rec.id;
+        const r = recs[rec.span];
+        fieldPtrs.set("trace_id", rec.onResource ? r.res.ptr(rec.key) : abs(r.attrs.ptr(rec.key), r.p));
     }
     else {
         trace_id = stableId.id;
         fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
-        const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
-        b.note(rr.p, `trace_id_not_recorded: no arh.trace_id on the resource or root span (the OTLP trace id changes every run); ${how} '${trace_id}' is used`);
+        const from = stableId.ident.inputFrom === undefined ? "the root span name (no input recorded)" : `the root span name and a digest of the first user message (${stableId.ident.inputFrom})`;
+        const how = traceCount === 1 ? (stableId.derived !== undefined && trace_id.startsWith(stableId.ident.base) ? `the file stem, as arh collect derives it from ${from}` : "the file stem") : `the file stem and ${from}`;
+        b.note(rr.p, `trace_id_not_recorded: no arh.trace_id recorded (the OTLP trace id changes every run); ${how}: '${trace_id.length > 100 ? `${trace_id.slice(0, 99)}…` : trace_id}'${(0,identity/* fixNote */.Yx)(stableId.ident.library)}`);
     }
     // agent_name
     let agent_name;
@@ -6203,7 +6897,9 @@ function agentFallback(recs, order, parent, rr) {
 // traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
 // The folder: attrs.ts (attribute values), spans.ts (span records), build.ts (a trace from its
 // spans: folding, synthesized calls, usage, identity), steps.ts (one step per span), logs.ts
-// (log records beside the spans).
+// (log records beside the spans), model.ts (types the files share).
+
+
 
 
 
@@ -6292,83 +6988,44 @@ function adaptOtlp(doc, fileName) {
     }
     const out = [];
     const wrapper = (0,common/* isObj */.sA)(doc) ? wrapperFields(doc) : {};
-    // Traces come out in file order; their ordinals in the order of traceOrder.
-    const stems = stableStems(traceOrder(traces), fileName);
     const logs = emptyLogs();
     for (const [part, pre] of parts)
         addLogs(logs, part, pre);
+    // Traces come out in file order; their ids do not depend on it.
+    const stems = stableStems(traces, logs, fileName);
     const rec = (l) => withLogs(spanRec(l), logs);
     for (const [hex, lights] of traces)
         out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)));
     return out;
 }
-/** A trace's root span (a span whose parent is not in the trace; the earliest, then by name). */
-function rootOf(lights) {
-    const ids = new Set();
-    for (const l of lights)
-        ids.add(normaliseId((0,common/* get */.Jt)(l.span, "spanId"), 8) ?? "");
-    let root;
-    let start = "";
-    let name = "";
-    for (const l of lights) {
-        const p = normaliseId((0,common/* get */.Jt)(l.span, "parentSpanId"), 8) ?? "";
-        if (p !== "" && ids.has(p))
-            continue;
-        const st = startDigits((0,common/* get */.Jt)(l.span, "startTimeUnixNano"));
-        const nm = (0,common/* getStr */.UY)(l.span, "name") ?? "";
-        const c = root === undefined ? -1 : cmpDigits(st, start) || (nm < name ? -1 : nm > name ? 1 : 0);
-        if (c < 0) {
-            root = l;
-            start = st;
-            name = nm;
-        }
-    }
-    return root ? { root, start } : { root: lights[0], start: startDigits((0,common/* get */.Jt)(lights[0].span, "startTimeUnixNano")) };
-}
-/** A start time as canonical digits for ordering ("0" when absent or malformed). */
-function startDigits(v) {
-    const s = typeof v === "number" && Number.isInteger(v) && v >= 0 ? (Number.isSafeInteger(v) ? String(v) : BigInt(v).toString()) : typeof v === "string" && /^[0-9]{1,30}$/.test(v) ? v.replace(/^0+(?=.)/, "") : "0";
-    return s;
-}
-/** The traces of a file in the order of their root spans' start time (then root span name, then
- * first appearance): the order of the spans and of the export batches in the file does not matter. */
-function traceOrder(traces) {
-    if (traces.size < 2)
-        return traces;
-    const keyed = [...traces].map(([hex, lights], i) => {
-        const { root, start } = rootOf(lights);
-        return { hex, lights, i, start, name: (0,common/* getStr */.UY)(root.span, "name") ?? "" };
-    });
-    keyed.sort((a, b) => cmpDigits(a.start, b.start) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.i - b.i);
-    return new Map(keyed.map((k) => [k.hex, k.lights]));
-}
-const MAX_NAME_IN_ID = 64;
 /**
- * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
- * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
- * stem + root span name + ordinal among the file's traces of that root name (`traces` is in the
- * order of traceOrder).
+ * The trace_id of each trace when no id was recorded (src/adapters/identity.ts): the OTLP trace id
+ * is random per run, so it can never pair with a baseline. A file holding one trace is named by its
+ * stem (`arh collect` names it by the derived id); with several, stem + the derived id, as `arh
+ * collect` would name each trace's file: neither the order of the traces in the file nor their
+ * random ids or timestamps matter.
  */
-function stableStems(traces, fileName) {
+function stableStems(traces, logs, fileName) {
     const stem = (0,common/* fileStem */.E8)(fileName);
+    const byTrace = new Map();
+    for (const [key, recs] of logs.bySpan) {
+        const hex = key.slice(0, key.indexOf("/"));
+        let l = byTrace.get(hex);
+        if (!l)
+            byTrace.set(hex, (l = []));
+        for (const r of recs)
+            l.push({ event: r.event, body: r.body });
+    }
+    const hexes = [...traces.keys()];
+    const idents = hexes.map((hex) => (0,identity/* traceIdentity */.Uj)(traces.get(hex).map((l) => ({ span: l.span, resourceAttributes: l.res.list })), byTrace.get(hex) ?? []));
+    const derived = (0,identity/* derivedIds */.U3)(idents);
+    // A wrapper's trace_id is suffixed by each trace's derived id, recorded ids or not.
+    const all = (0,identity/* derivedIds */.U3)(idents.map(({ recorded: _, ...t }) => t));
     const out = new Map();
-    if (traces.size === 1) {
-        for (const hex of traces.keys())
-            out.set(hex, { id: stem, suffix: "" });
-        return out;
-    }
-    const seen = new Map();
-    for (const [hex, lights] of traces) {
-        const { root } = rootOf(lights);
-        let name = ((0,common/* getStr */.UY)(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
-        if (name.length > MAX_NAME_IN_ID)
-            name = name.slice(0, MAX_NAME_IN_ID);
-        if (name === "" || name === "_")
-            name = "trace";
-        const k = (seen.get(name) ?? 0) + 1;
-        seen.set(name, k);
-        out.set(hex, { id: `${stem}-${name}-${k}`, suffix: `${name}-${k}` });
-    }
+    hexes.forEach((hex, i) => {
+        const suffix = traces.size === 1 ? "" : all[i];
+        out.set(hex, { id: suffix === "" ? stem : `${stem}-${suffix}`, suffix, ident: idents[i], derived: derived[i] });
+    });
     return out;
 }
 function withLogs(r, logs) {
@@ -6405,6 +7062,8 @@ function wrapperFields(doc) {
     return w;
 }
 
+// EXTERNAL MODULE: ./lib/adapters/responses.js
+var responses = __nccwpck_require__(4208);
 ;// CONCATENATED MODULE: ./lib/adapters/single.js
 // A saved single response, read as a one-turn transcript: an OpenAI `chat.completion` object (its
 // choices' messages) or an Anthropic `Message` ({type: "message", role: "assistant", content}).
@@ -6451,7 +7110,7 @@ function singleResponse(doc) {
 
 
 
-const FORMATS = ["auto", ...CONCRETE_FORMATS];
+const FORMATS = ["auto", ...detect/* CONCRETE_FORMATS */.L7];
 
 const adapters_identity = (p) => p;
 const SHAPE = {
@@ -6473,9 +7132,9 @@ function convert(doc, fileName, format) {
         case "cohere-chat":
             return [adaptChat(doc, fileName, format)];
         case "openai-responses":
-            return [adaptResponses(doc, fileName)];
+            return [(0,responses/* adaptResponses */.d)(doc, fileName)];
         case "anthropic-messages":
-            return [adaptAnthropic(doc, fileName)];
+            return [(0,anthropic/* adaptAnthropic */.H)(doc, fileName)];
         case "otlp":
             return adaptOtlp(doc, fileName);
     }
@@ -6496,13 +7155,13 @@ function adaptDocument(doc, fileName, format) {
         });
     }
     try {
-        const concrete = format === "auto" ? detectFormat(doc) : format;
+        const concrete = format === "auto" ? (0,detect/* detectFormat */.Tz)(doc) : format;
         if (!FORMATS.includes(concrete))
             throw new errors/* InputError */.d(`unknown format '${String(format)}'`, "");
         if (format !== "auto") {
             // A wrong explicit format would silently drop what it cannot read (every tool call of a Chat
             // transcript read as Responses items): the other format's markers make it an input error.
-            const other = contradictingFormat(doc, concrete);
+            const other = (0,detect/* contradictingFormat */.bo)(doc, concrete);
             if (other !== undefined) {
                 throw new errors/* InputError */.d(`format '${concrete}' expects ${SHAPE[concrete]}, but the document has ${other} markers: use --format ${other} or auto`, "");
             }
@@ -6561,6 +7220,384 @@ function otlpJsonLines(text) {
         out[filled[j]] += ",";
     out[filled[filled.length - 1]] += "]";
     return { doc, text: out.join("\n") };
+}
+
+
+/***/ }),
+
+/***/ 4208:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ adaptResponses),
+/* harmony export */   r: () => (/* binding */ responseLists)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(695);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1987);
+// OpenAI Responses API: `input` / `output` item lists (a response object, a request with its
+// history, or a bare item list).
+
+
+
+const LABEL = "an OpenAI Responses item list";
+const TEXT_TYPES = ["output_text", "text", "input_text"];
+/** Citation annotation types passed through as citations (both name their source). */
+const CITATION_TYPES = new Set(["url_citation", "file_citation", "container_file_citation"]);
+function responseLists(doc) {
+    if (Array.isArray(doc))
+        return [{ list: doc, listPtr: "" }];
+    if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc))
+        return undefined;
+    const out = [];
+    for (const key of ["input", "output"]) {
+        const v = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, key);
+        if (Array.isArray(v))
+            out.push({ list: v, listPtr: "/" + key });
+    }
+    return out.length > 0 || (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "object") === "response" ? out : undefined;
+}
+function adaptResponses(doc, fileName) {
+    const lists = responseLists(doc);
+    if (!lists)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`not ${LABEL}: expected a response object or an object with 'input'/'output' item arrays, or a bare item array`, "");
+    const b = new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceBuilder */ .r7("openai-responses");
+    const pending = new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .PendingCalls */ .Tp();
+    let g = 0;
+    for (const { list, listPtr } of lists) {
+        for (let i = 0; i < list.length; i++, g++) {
+            const item = list[i];
+            const ip = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(listPtr, i);
+            if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(item))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${LABEL}: item ${i} must be an object, found ${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .describeType */ .MF)(item)}`, ip);
+            mapItem(item, ip, g, b, pending);
+        }
+    }
+    const stepsPtr = lists.length === 1 ? lists[0].listPtr : lists.find((l) => l.listPtr === "/output")?.listPtr ?? "";
+    if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc)) {
+        const u = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "usage");
+        if (u !== undefined)
+            b.applyUsage(b.lastModelStep(), (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .usageTokens */ .kw)(u, "/usage", b), "/usage", "the response's usage");
+        (0,_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .stampModel */ .fv)(b.steps, 0, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "model"));
+        const err = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "error");
+        if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(err))
+            b.note("/error", `response_error_unmapped: the response failed (${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(err, "code") ?? "error"}); no step carries it`);
+        if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "status") === "incomplete")
+            b.note("/status", "response_incomplete: the response is marked incomplete");
+    }
+    return b.finish((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .wrapperIdentity */ .Im)(doc, fileName, stepsPtr, b));
+}
+function mapItem(item, ip, g, b, pending) {
+    const type = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "type");
+    const role = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "role");
+    if (type === "message" || (type === undefined && typeof role === "string")) {
+        if (role !== "assistant")
+            return; // user / system / developer input
+        message(item, ip, g, b);
+        return;
+    }
+    if (typeof type !== "string") {
+        b.note(ip, "item_unmapped: item without a type");
+        return;
+    }
+    switch (type) {
+        case "function_call":
+        case "custom_tool_call":
+        case "mcp_call": {
+            const callId = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, type === "mcp_call" ? "id" : "call_id") ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "id");
+            const step = { step_id: callId ?? `m${g}-call`, type: "tool_call" };
+            if (callId === undefined)
+                b.note(ip, `call_id_missing: ${type} without call_id; no output item can be matched to it`);
+            const k = b.add(step, ip);
+            if (callId !== undefined)
+                b.field(k, "step_id", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, type === "mcp_call" ? "id" : "call_id"));
+            const name = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "name");
+            if (name !== undefined) {
+                step.tool_name = name;
+                b.field(k, "tool_name", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "name"));
+            }
+            else
+                b.note(ip, "tool_name_missing: tool call without a name");
+            if (type === "custom_tool_call") {
+                step.metadata = { input: (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "input") ?? null };
+                b.note((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "input"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
+            }
+            else {
+                const args = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeArguments */ .Tx)((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "arguments"), (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "arguments"), b, step);
+                if (args.value !== undefined) {
+                    step.arguments = args.value;
+                    b.field(k, "arguments", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "arguments"), args.deep);
+                }
+            }
+            if (type === "mcp_call") {
+                const label = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "server_label");
+                if (label !== undefined)
+                    step.metadata = { ...((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(step.metadata) ? step.metadata : {}), server_label: label };
+                const out = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "output");
+                if (out !== undefined) {
+                    step.output = out;
+                    b.field(k, "output", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "output"), true);
+                }
+                const err = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "error");
+                if (err !== undefined && err !== null) {
+                    step.status = "error";
+                    step.error = typeof err === "string" ? err : "mcp_call error";
+                    b.field(k, "status", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "error"));
+                    b.field(k, "error", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "error"));
+                }
+            }
+            else if (callId !== undefined)
+                pending.register(callId, k, ip, b);
+            return;
+        }
+        case "function_call_output":
+        case "custom_tool_call_output":
+        case "computer_call_output":
+        case "local_shell_call_output": {
+            const k = pending.take((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "call_id") ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "id"), ip, b, "call_id");
+            if (k === undefined)
+                return;
+            const step = b.steps[k];
+            const out = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "output");
+            if (Array.isArray(out)) {
+                const { text } = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .contentText */ .Tf)(out, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "output"), b, TEXT_TYPES, "\n");
+                step.output = text ?? null;
+                b.field(k, "output", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "output"));
+            }
+            else {
+                step.output = out ?? null;
+                b.field(k, "output", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "output"), true);
+            }
+            if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "status") === "incomplete")
+                b.note(ip, "tool_output_incomplete: the tool output item is marked incomplete");
+            return;
+        }
+        case "reasoning":
+            b.note(ip, "reasoning_unmapped: reasoning items have no canonical step");
+            return;
+        default:
+            if (type.endsWith("_call")) {
+                // Hosted tools (web_search_call, file_search_call, code_interpreter_call, computer_call, ...).
+                const id = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "call_id") ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "id");
+                const step = { step_id: id ?? `m${g}-call`, type: "tool_call", tool_name: type.slice(0, -5), metadata: { item_type: type } };
+                const k = b.add(step, ip);
+                if (id !== undefined)
+                    b.field(k, "step_id", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "call_id") !== undefined ? "call_id" : "id"));
+                b.field(k, "tool_name", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "type"));
+                b.note(ip, `arguments_unmapped: hosted tool '${type}' records no function arguments; arguments left unset`);
+                if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "status") === "failed") {
+                    step.status = "error";
+                    step.error = `${type} failed`;
+                    b.field(k, "status", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "status"));
+                    b.field(k, "error", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "status"));
+                }
+                if (id !== undefined && type === "computer_call")
+                    pending.register(id, k, ip, b);
+                return;
+            }
+            b.note(ip, `item_unmapped: item type '${type}' has no canonical step`);
+    }
+}
+function message(item, ip, g, b) {
+    const id = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "id");
+    const content = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "content");
+    const cp = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "content");
+    const { text } = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .contentText */ .Tf)(content, cp, b, TEXT_TYPES, "");
+    const step = { step_id: id ?? `m${g}`, type: "model_response" };
+    if (text !== undefined)
+        step.text = text;
+    else
+        b.note(ip, "text_not_recorded: assistant message without text; text left unset");
+    const k = b.add(step, ip);
+    b.field(k, "text", cp);
+    if (id !== undefined)
+        b.field(k, "step_id", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "id"));
+    if (!Array.isArray(content))
+        return;
+    const citations = [];
+    for (let j = 0; j < content.length; j++) {
+        const part = content[j];
+        if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(part))
+            continue;
+        const ann = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(part, "annotations");
+        if (!Array.isArray(ann))
+            continue;
+        for (let a = 0; a < ann.length; a++) {
+            const x = ann[a];
+            const t = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(x) ? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(x, "type") : undefined;
+            if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(x) && typeof t === "string" && CITATION_TYPES.has(t))
+                citations.push(x);
+            else
+                b.note((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(cp, j, "annotations", a), `annotation_unmapped: annotation of type '${typeof t === "string" ? t : "?"}' is not a citation`);
+        }
+    }
+    if (citations.length > 0) {
+        step.citations = citations;
+        b.field(k, "citations", cp);
+    }
+    if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "status") === "incomplete")
+        b.note(ip, "message_incomplete: the message item is marked incomplete");
+}
+
+
+/***/ }),
+
+/***/ 1987:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ countAt),
+/* harmony export */   Dp: () => (/* binding */ usageCost),
+/* harmony export */   JI: () => (/* binding */ anthropicCacheInput),
+/* harmony export */   er: () => (/* binding */ usageDetails),
+/* harmony export */   fv: () => (/* binding */ stampModel),
+/* harmony export */   iM: () => (/* binding */ putDetails)
+/* harmony export */ });
+/* unused harmony exports MAX_USAGE_TOKENS, ANTHROPIC_CACHE_KEYS */
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4594);
+// The detail counters of a provider's usage object: cache-read, cache-creation and reasoning tokens
+// (docs/cost.md, "Counters per format"). Standalone (no import of common.ts, which uses it).
+// A counter that is not a plausible count is a located note, never a silent zero.
+
+/** Larger than this in one usage object is an exporter's bug, not a count (trace/parse.ts agrees). */
+const MAX_USAGE_TOKENS = 1_000_000_000;
+function own(o, k) {
+    const v = o[k];
+    return v !== undefined && Object.hasOwn(o, k) ? v : undefined;
+}
+function isObj(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function at(base, ...keys) {
+    return base + keys.map((k) => "/" + (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .escapePointerToken */ .uC)(k)).join("");
+}
+/** A token count, or undefined with a note saying why it is not one. */
+function countAt(v, pointer, key, note) {
+    if (v === undefined || v === null)
+        return undefined;
+    if (typeof v !== "number" || !Number.isFinite(v))
+        note(pointer, `usage_unmapped: ${key} is not a number`);
+    else if (v < 0)
+        note(pointer, `usage_unmapped: ${key} is negative (${v})`);
+    else if (!Number.isInteger(v))
+        note(pointer, `usage_unmapped: ${key} is not a whole number (${v})`);
+    else if (v > MAX_USAGE_TOKENS)
+        note(pointer, `usage_unmapped: ${key} is implausibly large (${v} > ${MAX_USAGE_TOKENS})`);
+    else
+        return v;
+    return undefined;
+}
+/** Where each format keeps its detail counters, relative to the usage object: [path, field]. */
+const DETAIL_PATHS = [
+    [["prompt_tokens_details", "cached_tokens"], "cache_read_tokens"], // OpenAI Chat Completions
+    [["input_tokens_details", "cached_tokens"], "cache_read_tokens"], // OpenAI Responses
+    [["cache_read_input_tokens"], "cache_read_tokens"], // Anthropic Messages
+    [["cache_creation_input_tokens"], "cache_creation_tokens"], // Anthropic Messages
+    [["completion_tokens_details", "reasoning_tokens"], "reasoning_tokens"], // OpenAI Chat Completions
+    [["output_tokens_details", "reasoning_tokens"], "reasoning_tokens"], // OpenAI Responses
+];
+/** Anthropic's `input_tokens` leaves out the cache counts; these keys mark that shape. */
+const ANTHROPIC_CACHE_KEYS = ["cache_read_input_tokens", "cache_creation_input_tokens"];
+/** The detail counters of a usage object (`base` is its pointer). */
+function usageDetails(u, base, note) {
+    const out = [];
+    for (const [path, field] of DETAIL_PATHS) {
+        if (out.some((d) => d.field === field))
+            continue;
+        let v = u;
+        for (const k of path)
+            v = isObj(v) ? own(v, k) : undefined;
+        const p = at(base, ...path);
+        const n = countAt(v, p, path.join("."), note);
+        if (n !== undefined)
+            out.push({ field, value: n, ptr: p });
+    }
+    return out;
+}
+/** A recorded cost in USD (`cost`, as OpenRouter reports it): finite and >= 0, else a note. */
+function usageCost(u, base, note) {
+    const v = own(u, "cost");
+    if (v === undefined || v === null)
+        return undefined;
+    const p = at(base, "cost");
+    if (typeof v === "number" && Number.isFinite(v) && v >= 0)
+        return [v, p];
+    note(p, `usage_unmapped: cost is not a non-negative number (${typeof v === "number" ? v : typeof v})`);
+    return undefined;
+}
+/** The sum of the Anthropic-shape cache counts (to add to its `input_tokens`), 0 when absent. */
+function anthropicCacheInput(details) {
+    let sum = 0;
+    for (const d of details)
+        if (ANTHROPIC_CACHE_KEYS.some((k) => d.ptr.endsWith("/" + k)))
+            sum += d.value;
+    return sum;
+}
+/**
+ * Put the detail counters on a step, after checking them against the step's totals (a cache count
+ * above the input, reasoning above the output: noted, not set). `field` records the origin.
+ */
+function putDetails(step, details, note, field) {
+    if (!details)
+        return;
+    const input = typeof step.input_tokens === "number" ? step.input_tokens : undefined;
+    const output = typeof step.output_tokens === "number" ? step.output_tokens : undefined;
+    let cached = 0;
+    for (const d of details) {
+        if (d.field !== "reasoning_tokens") {
+            if (input !== undefined && cached + d.value > input) {
+                note(d.ptr, `usage_contradiction: ${d.field} (${d.value}) is more than the input tokens (${input}) it is part of; not recorded`);
+                continue;
+            }
+            cached += d.value;
+        }
+        else if (output !== undefined && d.value > output) {
+            note(d.ptr, `usage_contradiction: reasoning_tokens (${d.value}) is more than the output tokens (${output}) it is part of; not recorded`);
+            continue;
+        }
+        step[d.field] = d.value;
+        field(d.field, d.ptr);
+    }
+}
+/**
+ * The model id on the steps from `from` on that carry token counts and name no model yet
+ * (`metadata.model`): what the policy's pricing matches (trace/usage.ts). Absent or not a string:
+ * nothing.
+ */
+function stampModel(steps, from, model) {
+    if (typeof model !== "string" || model === "")
+        return;
+    for (let i = Math.max(0, from); i < steps.length; i++) {
+        const s = steps[i];
+        if (s.input_tokens === undefined && s.output_tokens === undefined)
+            continue;
+        const meta = isObj(s.metadata) ? s.metadata : (s.metadata = {});
+        if (own(meta, "model") === undefined)
+            meta.model = model.slice(0, 200);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1804:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ setOwn),
+/* harmony export */   s: () => (/* binding */ isObj)
+/* harmony export */ });
+// The plain-JSON helpers and the step-origin type that common.ts and identity.ts both use, in a
+// module that imports neither (no import circle); common.ts re-exports them.
+function isObj(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** Set a property even when the key is "__proto__" (a plain assignment would change the prototype). */
+function setOwn(o, k, v) {
+    if (k === "__proto__")
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        o[k] = v;
 }
 
 
@@ -6649,6 +7686,269 @@ function validationFlags(values) {
 
 /***/ }),
 
+/***/ 565:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  nZ: () => (/* binding */ COMMAND_NAMES),
+  bD: () => (/* binding */ commandHelp),
+  h4: () => (/* binding */ overviewHelp),
+  bQ: () => (/* binding */ parseFlags)
+});
+
+// UNUSED EXPORTS: COMMAND_HELP, FLAG_HELP, commandFlags, flagLabel, nearestFlag, parseErrorLine, parsedOptions
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __nccwpck_require__(1916);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __nccwpck_require__(452);
+;// CONCATENATED MODULE: ./lib/commands/help.js
+// What `arh CMD --help` says: one row per flag (its value, one line of meaning, its default and the
+// commands that take it), each command's synopsis, terms and exit codes, and the parser every
+// command uses, which turns Node's parse errors into one line with the nearest valid flag.
+// A new flag is a row of FLAG_HELP; test/commands/help.test.ts fails when a command's parseArgs
+// options and this table, the help text or the README's synopsis disagree.
+
+
+
+const COMMAND_NAMES = ["validate", "compare", "init", "collect", "merge", "trend", "calibrate"];
+const V = "validate";
+const C = "compare";
+const I = "init";
+const L = "collect";
+const M = "merge";
+const T = "trend";
+const K = "calibrate";
+/** Every flag of every command, in the order the help lists them. */
+const FLAG_HELP = {
+    baseline: { commands: [C, K], value: { compare: "B|DIR|F.zip", calibrate: "BUNDLE" }, text: { compare: "the baseline: a report JSON, a bundle folder or a bundle zip (required)", calibrate: "the baseline bundle (folder or zip) or report whose repeated runs are split (required)" } },
+    candidate: { commands: [C], value: "C", text: "the candidate report JSON (instead of --policy and PATH...)" },
+    policy: { commands: [V, C], value: "P", text: { validate: "the policy file (JSON) the traces are judged by (required)", compare: "the policy to validate the candidate traces PATH... with (instead of --candidate)" } },
+    expect: { commands: [M], value: "N", text: "how many shards the partial reports must come from (required)" },
+    format: { commands: [V, C, I], value: "F", text: "the traces' format (see F below)", default: "auto" },
+    "fail-under": { commands: [V, C], value: "N", text: "a trace scoring below N fails (0-100)", default: "70" },
+    "fail-on": { commands: [C], value: "M", text: "what fails the gate (see M below)", default: "regressions" },
+    "max-score-drop": { commands: [C], value: "N", text: "also fail when a trace's score drops by more than N points (regressions mode)", default: "off" },
+    "json-out": { commands: [V, C, M, T, K], value: "F", text: { validate: "write the JSON report (also the baseline format) to F", merge: "write the merged JSON report to F", compare: "write the comparison JSON to F", trend: "write the trend table as JSON to F", calibrate: "write the calibration as JSON to F" } },
+    "md-out": { commands: [V, C, M], value: "F", text: { validate: "write the Markdown report to F", merge: "write the Markdown report to F", compare: "write the comparison Markdown (the PR comment) to F" } },
+    "junit-out": { commands: [V, M], value: "F", text: "write a JUnit XML report to F" },
+    "sarif-out": { commands: [V, M], value: "F", text: "write a SARIF 2.1.0 report (code scanning) to F" },
+    "sarif-category": { commands: [V, M], value: "C", text: "the SARIF run's category, to tell several uploads apart", default: "arh" },
+    "candidate-json-out": { commands: [C], value: "F", text: "write the candidate traces' JSON report to F (with --policy PATH...)" },
+    "diff-out": { commands: [C], value: "DIR", text: "write a before/after trace diff per regressed trace to DIR (JSON and index.html)" },
+    "link-base": { commands: [V, C, M], value: "URL", text: "make file locations links: URL/<path>#L<line> (https://github.com/O/R/blob/SHA/)" },
+    "memory-adapter": { commands: [V], value: "CMD", text: "run memory-system traces through CMD (docs/memory-adapter.md)" },
+    "memory-results": { commands: [V], value: "F", text: "read recorded memory adapter results from F instead of running an adapter" },
+    "semantic-judge": { commands: [V], value: "CMD", text: "score semantic memory items with your judge CMD instead of the offline similarity" },
+    "memory-timeout-ms": { commands: [V], value: "N", text: "milliseconds the memory adapter has per request", default: "30000" },
+    jobs: { commands: [V], value: "N", short: "j", text: "threads validating files (auto: the CPUs, at most 4; used from 512 files)", default: "auto with 4 CPUs or more, else 1" },
+    root: { commands: [V], value: "DIR", text: "report trace paths relative to DIR", default: "the current directory" },
+    "scenario-from": { commands: [V, C, M, K], value: "RE", text: "repeated runs: the scenario of a trace is RE's first group (or match) in its trace id" },
+    "min-runs": { commands: [V, C, M, K], value: "N", text: "repeated runs: a scenario with fewer candidate runs fails", default: "none" },
+    alpha: { commands: [C, K], value: "A", text: "repeated runs: significance level of the scenario gate", default: "0.05" },
+    insufficient: { commands: [C, K], value: "warn|fail", text: "repeated runs: a scenario whose run counts cannot reach significance", default: "warn" },
+    flaky: { commands: [C, K], value: "warn|fail|ignore", text: "repeated runs: a scenario that passes and fails in the candidate", default: "warn" },
+    quarantine: { commands: [V, C], value: "F", text: { validate: "the quarantine file to put in the bundle (with --bundle-out)", compare: "the quarantine file, taken from the base branch" } },
+    today: { commands: [C], value: "YYYY-MM-DD", text: "the date that judges the quarantine's expiry", default: "today (UTC)" },
+    "zero-tolerance": { commands: [C, K], value: "LIST", text: "rules or categories whose new error in any run fails (none, default, or ids)", default: "the policy's, else ARH-FLW-003, ARH-SAF-001, ARH-SEQ-002" },
+    "strict-policy": { commands: [V, C, K], text: "policy diagnostics (unknown keys, values that switch a check off) are errors (exit 2) instead of warnings", default: "off" },
+    stream: { commands: [C], value: "auto|always|never", text: "compare two report files streamed (flat memory) or in memory", default: "auto: streamed above 64 MiB" },
+    shard: { commands: [V], value: "i/N", text: "validate only shard i of N (with --partial-out; docs/shards.md)" },
+    "partial-out": { commands: [V], value: "F", text: "write this shard's partial report to F, for arh merge" },
+    commit: { commands: [V], value: "SHA", text: "the commit a partial report is of", default: "$GITHUB_SHA" },
+    "bundle-out": { commands: [V], value: "DIR|F.zip", text: "write a baseline bundle: report, traces and policy (docs/bundle.md)" },
+    out: { commands: [I, L], value: { init: "F", collect: "DIR" }, short: "o", text: { init: "write the inferred policy to F (and its explanation beside it)", collect: "write one OTLP/JSON file per trace to DIR" }, default: { init: "arh-policy.json", collect: "traces" } },
+    workflow: { commands: [I], text: "also write .github/workflows/agent-gate.yml" },
+    "default-branch": { commands: [I], value: "B", text: "the branch the workflow gates pull requests into (with --workflow)", default: "the repository's default branch from git, else main" },
+    strict: { commands: [I], text: "widen the inferred policy until every trace passes" },
+    force: { commands: [I], short: "f", text: "overwrite files that exist" },
+    "timeout-ms": { commands: [L], value: "N", text: "stop CMD after N ms (SIGTERM, then SIGKILL); exit 124", default: "3600000, one hour" },
+    "max-total-bytes": { commands: [L], value: "N", text: "most decompressed telemetry accepted; more is refused with 413", default: "268435456, 256 MiB" },
+    clean: { commands: [L], text: "remove the trace files in DIR this run did not write (an earlier run's); else a warning names them" },
+    unpaired: { commands: [C], value: "fail|warn", text: "no trace or scenario pairs with the baseline, or pairs by arrival order whose calls changed: fail the gate, or warn", default: "fail" },
+    "policy-change": { commands: [C], value: "gate|report", text: "the pull request's policy turns traces red that pass under the base branch's policy: fail the gate, or report it", default: "gate" },
+    "max-cost-increase": { commands: [C], value: "X", text: "fail when cost rises by more than X: a percentage (20%) or USD (0.05) (docs/cost.md)", default: "the policy's regression block, else off" },
+    "max-tokens-increase": { commands: [C], value: "X", text: "fail when tokens rise by more than X: a percentage (20%) or a token count (500)", default: "the policy's regression block, else off" },
+    "max-latency-increase": { commands: [C], value: "X", text: "fail when latency rises by more than X: a percentage (20%) or a duration (2000ms, 2s)", default: "the policy's regression block, else off" },
+    "history-from": { commands: [V], value: "B", text: "carry the history of the previous baseline bundle B into the new one (with --bundle-out; docs/trend.md)" },
+    "history-max": { commands: [V], value: "N", text: "points of history the bundle keeps (1-1000)", default: "100" },
+    date: { commands: [V], value: "D", text: "the date of this run's history point (ISO 8601)", default: "the push event's head commit timestamp" },
+    "max-drift": { commands: [V], value: "[fail:]P%", text: "warn (or with fail: fail) when cost, tokens, latency or pass rate drifted past P% over the history", default: "off" },
+    "html-out": { commands: [T], value: "F", text: "write the trend as an HTML page with SVG charts to F" },
+    rounds: { commands: [K], value: "N", text: "random splits of each scenario's runs (1-100000)", default: "1000" },
+    seed: { commands: [K], value: "S", text: "the seed of the splits (the same seed, the same result)", default: "1" },
+    detect: { commands: [K], value: "D", text: "also say how many runs per scenario detect a pass-rate drop of D (0-1) with 80 % power" },
+    verbose: { commands: [V], short: "v", text: "list every finding on the console" },
+    quiet: { commands: [V, C, I, M, T, K], short: "q", text: "print only problems" },
+    help: { commands: [V, C, I, L, M, T, K], short: "h", text: "show this help" },
+};
+function pick(p, cmd) {
+    if (p === undefined || typeof p === "string")
+        return p;
+    return p[cmd];
+}
+/** The flags a command takes, in table order. */
+function commandFlags(cmd) {
+    return Object.keys(FLAG_HELP).filter((f) => FLAG_HELP[f].commands.includes(cmd));
+}
+const PATH_TERM = "PATH: a file, a directory (recursively, *.json and *.jsonl; node_modules, .git and similar folders skipped), a glob, or !glob";
+const F_TERM = "F (format): auto, arh, openai-chat, openai-responses, anthropic-messages, cohere-chat, otlp";
+const USAGE_EXIT = "2 a usage error or an unusable policy/baseline (one line on stderr)";
+/** Each command's synopsis (as the README's "Command line" lists it), terms and exit codes. */
+const COMMAND_HELP = {
+    validate: {
+        summary: "Validate agent traces against a policy and write reports.",
+        synopsis: `arh validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
+             [--junit-out F] [--sarif-out F] [--sarif-category C] [--link-base URL]
+             [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
+             [--memory-timeout-ms N] [--jobs N] [--root DIR] [--scenario-from RE]
+             [--min-runs N] [--strict-policy] [--quiet] [--verbose] [--shard i/N]
+             [--partial-out F] [--commit SHA] [--bundle-out DIR|F.zip [--quarantine F]
+             [--history-from B] [--history-max N] [--date D] [--max-drift [fail:]P%]] PATH...`,
+        terms: [PATH_TERM, F_TERM],
+        exit: ["0 every trace passed", "1 a trace failed", USAGE_EXIT],
+    },
+    compare: {
+        summary: "Compare a candidate with a baseline and gate on what regressed.",
+        synopsis: `arh compare  --baseline B|DIR|F.zip (--candidate C | --policy P PATH...) [--fail-on M]
+             [--max-score-drop N] [--format F] [--fail-under N] [--json-out F] [--md-out F]
+             [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
+             [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
+             [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today YYYY-MM-DD]]
+             [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never]
+             [--unpaired fail|warn] [--policy-change gate|report] [--max-cost-increase X]
+             [--max-tokens-increase X] [--max-latency-increase X] [--quiet]`,
+        terms: [PATH_TERM, F_TERM, "X: a percentage (20%) or an absolute amount (USD, tokens, or ms: 2000ms, 2s)", "M (fail-on): regressions (new error findings, pass -> fail, added failing traces), failures (any failing trace), never"],
+        exit: ["0 the gate passed", "1 the gate failed", USAGE_EXIT],
+    },
+    init: {
+        summary: "Infer a starting policy from recorded traces (and a workflow with --workflow).",
+        synopsis: `arh init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
+             [--quiet] [PATH...]`,
+        terms: ["PATH: traces to learn from, as for validate (default: traces/)", F_TERM],
+        exit: ["0 the policy was written", USAGE_EXIT],
+    },
+    collect: {
+        summary: "Run a command with an OTLP/HTTP receiver and write one trace file per trace.",
+        synopsis: `arh collect  [--out DIR] [--clean] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...`,
+        terms: ["CMD ARGS...: the command to run (your agent's tests), after --; it gets OTEL_EXPORTER_OTLP_ENDPOINT"],
+        exit: ["the command's own exit status", "124 the command ran past --timeout-ms", "2 a usage error (the command did not run), or the traces could not be written"],
+    },
+    merge: {
+        summary: "Merge the partial reports of N shards into the report one job would have written.",
+        synopsis: `arh merge    --expect N [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
+             [--sarif-category C] [--link-base URL] [--scenario-from RE] [--min-runs N]
+             [--quiet] PARTIAL...`,
+        terms: ["PARTIAL: a partial report written by arh validate --shard i/N --partial-out F"],
+        exit: ["0 every trace passed", "1 a trace failed", "2 a usage error, or a shard missing, duplicated or inconsistent"],
+    },
+    trend: {
+        summary: "Print the headline metrics of a baseline bundle's history with sparklines.",
+        synopsis: `arh trend    BUNDLE [--json-out F] [--html-out F] [--quiet]`,
+        terms: ["BUNDLE: a baseline bundle (folder or zip) written with --history-from (docs/trend.md)"],
+        exit: ["0 the trend was printed", USAGE_EXIT],
+    },
+    calibrate: {
+        summary: "Measure the scenario gate's false-alarm rate and power on the baseline's own repeated runs.",
+        synopsis: `arh calibrate --baseline BUNDLE [--rounds N] [--seed S] [--detect D] [--scenario-from RE]
+             [--min-runs N] [--alpha A] [--insufficient warn|fail] [--flaky warn|fail|ignore]
+             [--zero-tolerance LIST] [--strict-policy] [--json-out F] [--quiet]`,
+        terms: ["BUNDLE: a baseline bundle (folder or zip) or report with repeated runs per scenario (docs/calibrate.md)"],
+        exit: ["0 the calibration was printed", USAGE_EXIT],
+    },
+};
+/** `arh --help`: the commands with their synopses. */
+function overviewHelp() {
+    const lines = ["usage: arh <command> [options]   (arh <command> --help: its flags)", ""];
+    for (const c of COMMAND_NAMES)
+        lines.push(`${COMMAND_HELP[c].synopsis}`, `    ${COMMAND_HELP[c].summary}`, "");
+    lines.push("exit codes: 0 passed, 1 a trace or the gate failed, 2 usage error; collect returns its command's status (124 on timeout)");
+    return lines.join("\n") + "\n";
+}
+/** The flag column of one row: `-j, --jobs N`. */
+function flagLabel(name, cmd) {
+    const row = FLAG_HELP[name];
+    const v = pick(row.value, cmd);
+    return `${row.short ? `-${row.short}, ` : "    "}--${name}${v ? ` ${v}` : ""}`;
+}
+/** `arh CMD --help`: the synopsis, every flag with its meaning and default, the terms and exit codes that apply. */
+function commandHelp(cmd) {
+    const h = COMMAND_HELP[cmd];
+    const flags = commandFlags(cmd);
+    const width = Math.max(...flags.map((f) => flagLabel(f, cmd).length)) + 2;
+    const lines = [`usage: ${h.synopsis}`, "", h.summary, "", "flags:"];
+    for (const f of flags) {
+        const row = FLAG_HELP[f];
+        const def = pick(row.default, cmd);
+        lines.push(`  ${flagLabel(f, cmd).padEnd(width)}${pick(row.text, cmd) ?? ""}${def ? ` (default: ${def})` : ""}`);
+    }
+    lines.push("", "terms:", ...h.terms.map((t) => `  ${t}`), "", "exit codes:", ...h.exit.map((e) => `  ${e}`));
+    return lines.join("\n") + "\n";
+}
+/** The nearest flag of a command to a misspelt one, when it is near enough to be meant. */
+function nearestFlag(cmd, given) {
+    const name = given.replace(/^-+/, "").split("=")[0];
+    let best = null;
+    let bestD = Infinity;
+    for (const f of commandFlags(cmd)) {
+        const d = (0,mod/* distance */.Io)(name, f);
+        if (d < bestD) {
+            bestD = d;
+            best = f;
+        }
+    }
+    return best !== null && bestD <= Math.max(2, Math.floor(best.length / 3)) ? `--${best}` : null;
+}
+/**
+ * A parse error of node:util's parseArgs as one line: an unknown flag with the nearest valid one, a
+ * flag missing its value, a switch given a value, an unexpected argument. Other errors unchanged.
+ */
+function parseErrorLine(cmd, e) {
+    const code = e?.code;
+    if (!(e instanceof Error) || typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS"))
+        return null;
+    const quoted = /'([^']*)'/.exec(e.message)?.[1] ?? "";
+    const more = `(arh ${cmd} --help lists every flag)`;
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+        const near = nearestFlag(cmd, quoted);
+        return new errors/* UsageError */.e(`unknown flag ${quoted}${near ? `; did you mean ${near}?` : ""} ${more}`);
+    }
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+        const name = quoted.replace(/ <value>$/, "").replace(/^-\w, /, "");
+        if (/argument missing/.test(e.message))
+            return new errors/* UsageError */.e(`${name} needs a value ${more}`);
+        if (/ambiguous/.test(e.message))
+            return new errors/* UsageError */.e(`${name} has an ambiguous value starting with '-': write ${name}=VALUE ${more}`);
+        if (/does not take an argument/.test(e.message))
+            return new errors/* UsageError */.e(`${name} takes no value ${more}`);
+    }
+    if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL")
+        return new errors/* UsageError */.e(`unexpected argument '${quoted}': arh ${cmd} takes no paths ${more}`);
+    return new errors/* UsageError */.e(`${e.message.replace(/\s*\n\s*/g, " ")} ${more}`);
+}
+const parsed = new Map();
+/** parseArgs for a command: the same result, and a parse error as parseErrorLine's one line. */
+function parseFlags(cmd, config) {
+    parsed.set(cmd, config.options ?? {});
+    try {
+        return (0,external_node_util_namespaceObject.parseArgs)(config);
+    }
+    catch (e) {
+        throw parseErrorLine(cmd, e) ?? e;
+    }
+}
+/** The options a command last gave parseFlags (tests compare them with FLAG_HELP). */
+function parsedOptions(cmd) {
+    return parsed.get(cmd);
+}
+
+
+/***/ }),
+
 /***/ 7301:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6662,9 +7962,12 @@ function validationFlags(values) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 /* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7757);
 /* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8108);
-// Shared by the commands: their usage text (`arh --help`, `arh CMD --help`, `arh help CMD`), and a
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(565);
+// Shared by the commands: their usage text (`arh --help`, `arh CMD --help`, `arh help CMD`, written
+// from the tables of src/commands/help.ts), and a
 // usage problem (bad flag, unusable policy or baseline) as one clear line on stderr and exit code 2;
 // anything else is rethrown (src/cli.ts turns it into one line too).
+
 
 
 
@@ -6676,48 +7979,14 @@ function usageExit(command, e) {
     }
     throw e;
 }
-/** Each command's synopsis, as `arh --help` lists it (continuation lines indented to the flags). */
-const SYNOPSES = {
-    validate: `  validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
-           [--junit-out F] [--sarif-out F] [--sarif-category C] [--link-base URL]
-           [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
-           [--memory-timeout-ms N] [--jobs N] [--root DIR] [--scenario-from RE]
-           [--min-runs N] [--strict-policy] [--quiet] [--verbose] [--shard i/N]
-           [--partial-out F] [--commit SHA] [--bundle-out DIR|F.zip [--quarantine F]] PATH...`,
-    merge: `  merge    --expect N [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
-           [--sarif-category C] [--link-base URL] [--scenario-from RE] [--min-runs N]
-           [--quiet] PARTIAL...
-           the partial reports of N shards as one report (docs/shards.md)`,
-    compare: `  compare  --baseline B|DIR|F.zip (--candidate C | --policy P PATH...) [--fail-on M]
-           [--max-score-drop N] [--format F] [--fail-under N] [--json-out F]
-           [--md-out F] [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
-           [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
-           [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today D]]
-           [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never] [--quiet]`,
-    init: `  init     [--out F] [--workflow [--default-branch B]] [--format F] [--strict] [--force]
-           [--quiet] [PATH...]   (PATH defaults to traces/)`,
-    collect: `  collect  [--out DIR] [--timeout-ms N] [--max-total-bytes N] -- CMD ARGS...
-           run CMD with an OTLP/HTTP receiver; one OTLP/JSON file per trace in DIR`,
-};
-const FOOTER = `PATH: a file, a directory (recursively, *.json, *.jsonl), a glob, or !glob. F (format): auto, arh,
-openai-chat, openai-responses, anthropic-messages, cohere-chat, otlp.
-M (fail-on): regressions (default), failures, never.
-
-exit codes: 0 passed, 1 a trace or the gate failed, 2 usage error or unusable policy/baseline
-`;
 /** `arh --help`: every command. */
-const USAGE = `usage: arh <command> [options]
-
-commands:
-${Object.values(SYNOPSES).join("\n")}
-
-${FOOTER}`;
+const USAGE = (0,_help_js__WEBPACK_IMPORTED_MODULE_3__/* .overviewHelp */ .h4)();
 function isCommand(name) {
-    return name !== undefined && Object.hasOwn(SYNOPSES, name);
+    return name !== undefined && _help_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_NAMES */ .nZ.includes(name);
 }
-/** `arh CMD --help` and `arh help CMD`: that command's usage. */
+/** `arh CMD --help` and `arh help CMD`: that command's flags, terms and exit codes (src/commands/help.ts). */
 function commandUsage(cmd) {
-    return `usage: arh ${cmd} [options]\n\n${SYNOPSES[cmd]}\n\n${FOOTER}`;
+    return (0,_help_js__WEBPACK_IMPORTED_MODULE_3__/* .commandHelp */ .bD)(cmd);
 }
 /**
  * The command's arguments ask for its usage: `--help` or `-h` before any `--` (after it, `arh
@@ -6751,12 +8020,14 @@ function wantsHelp(args) {
 /* harmony export */ });
 /* unused harmony export diffFindings */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
-/* harmony import */ var _drift_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9288);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2346);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7523);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8364);
+/* harmony import */ var _drift_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9288);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2346);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7523);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8364);
+/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7569);
 // Baseline-versus-candidate comparison and regression gates (semantics.md §7). Pure: the same two
 // reports always give the same result, byte for byte once rendered.
+
 
 
 
@@ -6849,7 +8120,7 @@ function diffFindings(baseline, candidate) {
         added = added.filter((_, i) => !takenNew[i]);
         resolved = resolved.filter((_, i) => !takenRes[i]);
     }
-    const byOrder = (x, y) => (0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .cmpTuples */ ._C)(orderKey(x), orderKey(y));
+    const byOrder = (x, y) => (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .cmpTuples */ ._C)(orderKey(x), orderKey(y));
     return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
 }
 function num(v) {
@@ -6875,7 +8146,7 @@ function stepsOf(e) {
 function byId(report, label) {
     const m = new Map();
     for (const e of report.reports) {
-        const id = typeof e.trace_id === "string" ? e.trace_id : (0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(e.trace_id);
+        const id = typeof e.trace_id === "string" ? e.trace_id : (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(e.trace_id);
         const prev = m.get(id);
         if (prev) {
             const files = [prev.source_path, e.source_path].filter((p) => typeof p === "string" && p).join(" and ");
@@ -6891,16 +8162,16 @@ function compareTrace(id, b, c) {
         ? "added"
         : !c
             ? "removed"
-            : (0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(b.passed) && !(0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(c.passed)
+            : (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyTruthy */ .Kn)(b.passed) && !(0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyTruthy */ .Kn)(c.passed)
                 ? "pass->fail"
-                : !(0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(b.passed) && (0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(c.passed)
+                : !(0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyTruthy */ .Kn)(b.passed) && (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyTruthy */ .Kn)(c.passed)
                     ? "fail->pass"
                     : "unchanged";
     const t = {
         trace_id: id,
         status_change: status,
-        baseline_passed: b ? (0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(b.passed) : null,
-        candidate_passed: c ? (0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(c.passed) : null,
+        baseline_passed: b ? (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyTruthy */ .Kn)(b.passed) : null,
+        candidate_passed: c ? (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyTruthy */ .Kn)(c.passed) : null,
         baseline_score: b ? scoreOf(b) : null,
         candidate_score: c ? scoreOf(c) : null,
         score_delta: null,
@@ -6920,7 +8191,7 @@ function compareTrace(id, b, c) {
         const bc = num(b.total_cost_usd);
         const cc = num(c.total_cost_usd);
         if (bc !== null && cc !== null)
-            t.cost_delta_usd = (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyRound */ .w)(cc - bc, 6);
+            t.cost_delta_usd = (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .pyRound */ .w)(cc - bc, 6);
         const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
         t.new_findings = d.added;
         t.resolved_findings = d.resolved;
@@ -6928,7 +8199,7 @@ function compareTrace(id, b, c) {
     else if (c) {
         t.new_findings = diffFindings([], findingsOf(id, c)).added;
     }
-    t.score_delta = rawScoreDelta === null ? null : (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyRound */ .w)(rawScoreDelta, 2);
+    t.score_delta = rawScoreDelta === null ? null : (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .pyRound */ .w)(rawScoreDelta, 2);
     const src = c?.source_path ?? b?.source_path;
     if (typeof src === "string")
         t.source_path = src;
@@ -6944,15 +8215,18 @@ function compareTrace(id, b, c) {
         const bs = stepsOf(b);
         const cs = stepsOf(c);
         if (bs && cs)
-            t.drift = (0,_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .computeDrift */ .f)(bs, cs);
+            t.drift = (0,_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .computeDrift */ .f)(bs, cs);
     }
+    const usage = (0,_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .traceUsageChange */ .pY)(b, c);
+    if (usage)
+        t.usage = usage;
     rawDeltas.set(t, rawScoreDelta);
     return { trace: t, rawDelta: rawScoreDelta };
 }
 /** Check the gate mode before comparing (a usage error otherwise). */
 function checkFailOn(failOn) {
-    if (!_types_js__WEBPACK_IMPORTED_MODULE_4__/* .FAIL_ON_MODES */ .c.includes(failOn)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`fail_on must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_4__/* .FAIL_ON_MODES */ .c.join(", ")}, got '${String(failOn)}'`);
+    if (!_types_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_MODES */ .c.includes(failOn)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`fail_on must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_MODES */ .c.join(", ")}, got '${String(failOn)}'`);
     }
 }
 /** Compare a candidate report against a baseline report and apply the gate. */
@@ -6960,12 +8234,16 @@ function compareReports(baseline, candidate, opts) {
     checkFailOn(opts.failOn);
     const base = byId(baseline, "baseline");
     const cand = byId(candidate, "candidate");
-    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(_util_js__WEBPACK_IMPORTED_MODULE_1__/* .cmpCodePoints */ .BK);
+    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(_util_js__WEBPACK_IMPORTED_MODULE_2__/* .cmpCodePoints */ .BK);
     const traces = [];
     for (const id of ids)
         traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
     const summary = summarize(traces);
     const gate = evaluateGate(traces, opts);
+    const tally = new _cost_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageTally */ .Ee(opts.usage);
+    for (const t of traces)
+        tally.add(t);
+    const usage = tally.result();
     const result = {
         schema_version: "1",
         baseline_policy_id: policyIdOf(baseline.reports),
@@ -6974,17 +8252,19 @@ function compareReports(baseline, candidate, opts) {
         gate,
         traces,
     };
+    if (usage)
+        result.usage = usage;
     return result;
 }
 /** The distinct policy ids of a report's entries, collected one entry at a time. */
 class PolicyIds {
     ids = new Set();
     add(e) {
-        this.ids.add(e.policy_id === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(e.policy_id));
+        this.ids.add(e.policy_id === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(e.policy_id));
     }
     /** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
     result() {
-        const ids = [...this.ids].sort(_util_js__WEBPACK_IMPORTED_MODULE_1__/* .cmpCodePoints */ .BK);
+        const ids = [...this.ids].sort(_util_js__WEBPACK_IMPORTED_MODULE_2__/* .cmpCodePoints */ .BK);
         return ids.length === 1 ? ids[0] : ids.filter((i) => i).join(",");
     }
 }
@@ -7052,8 +8332,8 @@ class SummaryTally {
             new_findings: this.newFindings,
             new_error_findings: this.newErrors,
             resolved_findings: this.resolved,
-            average_score_delta: this.deltas ? (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyRound */ .w)(this.sum / this.deltas, 2) : 0,
-            max_score_drop: (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .pyRound */ .w)(this.maxDrop, 2),
+            average_score_delta: this.deltas ? (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .pyRound */ .w)(this.sum / this.deltas, 2) : 0,
+            max_score_drop: (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .pyRound */ .w)(this.maxDrop, 2),
             unchanged_failing: this.unchangedFailing,
             added_failing: this.addedFailing,
             candidate_failing: this.candidateFailing,
@@ -7117,7 +8397,7 @@ class GateTally {
         if (t.status_change === "added" && t.candidate_passed === false)
             this.addedFailing.push(`added trace ${t.trace_id} fails`);
         if (this.maxDrop !== null && raw !== null && -raw > this.maxDrop) {
-            const r = `${t.trace_id}: score dropped ${(0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtFixed */ .ar)(-raw, 2)} (max ${this.maxDrop})`;
+            const r = `${t.trace_id}: score dropped ${(0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtFixed */ .ar)(-raw, 2)} (max ${this.maxDrop})`;
             this.drops.push(r);
             return r;
         }
@@ -7145,6 +8425,283 @@ function evaluateGate(traces, opts) {
     for (const t of traces)
         tally.add(t);
     return tally.result();
+}
+
+
+/***/ }),
+
+/***/ 7569:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  CN: () => (/* reexport */ GATED),
+  Uz: () => (/* reexport */ USAGE_FIELDS),
+  Ee: () => (/* binding */ UsageTally),
+  Ko: () => (/* binding */ changePct),
+  xJ: () => (/* binding */ mergeThresholds),
+  h6: () => (/* binding */ thresholdVerdict),
+  DZ: () => (/* binding */ tidy),
+  pY: () => (/* binding */ traceUsageChange),
+  YX: () => (/* binding */ usageGateReasons),
+  zO: () => (/* binding */ usageSide)
+});
+
+// UNUSED EXPORTS: TOP_MOVERS, usageReason
+
+// EXTERNAL MODULE: ./lib/util/threshold.js
+var threshold = __nccwpck_require__(2691);
+;// CONCATENATED MODULE: ./lib/compare/usage-model.js
+const USAGE_FIELDS = [
+    "cost_usd",
+    "total_tokens",
+    "input_tokens",
+    "output_tokens",
+    "cache_read_tokens",
+    "cache_creation_tokens",
+    "reasoning_tokens",
+    "latency_ms",
+    "model_latency_ms",
+    "tool_latency_ms",
+];
+/** The field a gate reads, per quantity. */
+const GATED = { cost: "cost_usd", tokens: "total_tokens", latency: "latency_ms" };
+
+;// CONCATENATED MODULE: ./lib/compare/cost.js
+
+
+
+const TOP_MOVERS = 5;
+const MAX_CHECKS = 100;
+const DEFAULT_ALPHA = 0.05;
+function numOr(v) {
+    return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+/** Money and milliseconds without binary-fraction tails. */
+function tidy(x) {
+    return Number(x.toFixed(10));
+}
+/** A report entry's figures. Entries without `usage` (older reports) give what they have. */
+function usageSide(e) {
+    if (e.kind !== undefined && e.kind !== "agent")
+        return null;
+    const u = e.usage;
+    const recorded = numOr(e.total_cost_usd);
+    const est = u ? numOr(u.estimated_cost_usd) : null;
+    const cost = est !== null ? tidy((recorded ?? 0) + est) : recorded !== null && recorded > 0 ? recorded : null;
+    const latency = numOr(e.total_latency_ms);
+    const s = {
+        cost_usd: cost,
+        total_tokens: numOr(e.total_tokens),
+        input_tokens: u ? numOr(u.input_tokens) : null,
+        output_tokens: u ? numOr(u.output_tokens) : null,
+        cache_read_tokens: u ? numOr(u.cache_read_tokens) : null,
+        cache_creation_tokens: u ? numOr(u.cache_creation_tokens) : null,
+        reasoning_tokens: u ? numOr(u.reasoning_tokens) : null,
+        latency_ms: e.latency_recorded === false ? null : latency,
+        model_latency_ms: u ? numOr(u.model_latency_ms) : null,
+        tool_latency_ms: u ? numOr(u.tool_latency_ms) : null,
+    };
+    if (est !== null)
+        s.cost_estimated = true;
+    if (u && Array.isArray(u.unpriced_models) && u.unpriced_models.length > 0)
+        s.unpriced_models = u.unpriced_models.filter((m) => typeof m === "string").slice(0, 20);
+    return USAGE_FIELDS.some((f) => s[f] !== null) ? s : null;
+}
+function deltaOf(b, c) {
+    const d = {};
+    for (const f of USAGE_FIELDS) {
+        const x = b[f];
+        const y = c[f];
+        if (x !== null && y !== null)
+            d[f] = tidy(y - x);
+    }
+    return d;
+}
+/** The usage of one compared trace, or undefined when neither side records any. */
+function traceUsageChange(b, c) {
+    const bs = b ? usageSide(b) : null;
+    const cs = c ? usageSide(c) : null;
+    if (!bs && !cs)
+        return undefined;
+    return { baseline: bs, candidate: cs, delta: bs && cs ? deltaOf(bs, cs) : {} };
+}
+/** Relative change in percent, one decimal; null when the baseline is 0. */
+function changePct(b, c) {
+    return b === 0 ? null : Math.round(((c - b) / b) * 1000) / 10;
+}
+/**
+ * A total against its threshold: regressed when the candidate is above what the threshold allows
+ * and the change is at least the quantity's minimum (MIN_CHANGE: a 3 ms trace going to 5 ms is not
+ * a regression).
+ */
+function thresholdVerdict(t, b, c) {
+    return c > (0,threshold/* allowed */.TQ)(t, b) && c - b >= threshold/* MIN_CHANGE */._c[t.quantity] ? "regressed" : "within";
+}
+function emptySide() {
+    const s = { traces: 0 };
+    for (const f of USAGE_FIELDS)
+        s[f] = null;
+    return s;
+}
+function addSide(to, s) {
+    to.traces++;
+    for (const f of USAGE_FIELDS) {
+        const v = s[f];
+        if (v !== null)
+            to[f] = tidy((to[f] ?? 0) + v);
+    }
+    if (s.cost_estimated)
+        to.cost_estimated = true;
+    for (const m of s.unpriced_models ?? []) {
+        const list = (to.unpriced_models ??= []);
+        if (list.length < 20 && !list.includes(m))
+            list.push(m);
+    }
+}
+/** The thresholds in force: the flags' (or inputs'), else the policy's, per quantity. */
+function mergeThresholds(first, second) {
+    const out = {};
+    for (const q of threshold/* QUANTITIES */.cl) {
+        const t = first?.[q] ?? second?.[q];
+        if (t)
+            out[q] = t;
+    }
+    const alpha = first?.alpha ?? second?.alpha;
+    if (alpha !== undefined)
+        out.alpha = alpha;
+    return threshold/* QUANTITIES */.cl.some((q) => out[q]) ? out : null;
+}
+/** Accumulates the compared traces' usage into the run's (`add` each, then `result`). */
+class UsageTally {
+    thresholds;
+    base = emptySide();
+    cand = emptySide();
+    movers = [];
+    checks = [];
+    failed = 0;
+    checked = 0;
+    any = false;
+    constructor(thresholds = null) {
+        this.thresholds = thresholds;
+    }
+    add(t) {
+        const u = t.usage;
+        if (!u)
+            return;
+        this.any = true;
+        if (u.baseline)
+            addSide(this.base, u.baseline);
+        if (u.candidate)
+            addSide(this.cand, u.candidate);
+        if (!u.baseline || !u.candidate)
+            return;
+        this.mover(t.trace_id, u.baseline, u.candidate);
+        for (const q of threshold/* QUANTITIES */.cl) {
+            const th = this.thresholds?.[q];
+            const b = u.baseline[GATED[q]];
+            const c = u.candidate[GATED[q]];
+            if (!th || b === null || c === null)
+                continue;
+            this.push({ scope: "trace", id: t.trace_id, quantity: q, threshold: th.text, baseline: b, candidate: c, change_pct: changePct(b, c), verdict: thresholdVerdict(th, b, c) });
+        }
+    }
+    push(c) {
+        this.checked++;
+        if (c.verdict === "regressed")
+            this.failed++;
+        if (c.verdict !== "within" && this.checks.length < MAX_CHECKS)
+            this.checks.push(c);
+    }
+    mover(id, b, c) {
+        let best = null;
+        for (const q of threshold/* QUANTITIES */.cl) {
+            const x = b[GATED[q]];
+            const y = c[GATED[q]];
+            if (x === null || y === null || Math.abs(y - x) < threshold/* MIN_CHANGE */._c[q])
+                continue;
+            const pct = changePct(x, y);
+            if (pct !== null && (best === null || Math.abs(pct) > Math.abs(best.pct)))
+                best = { pct, q };
+        }
+        if (best === null)
+            return;
+        this.movers.push({ trace_id: id, change_pct: best.pct, quantity: best.q, baseline: b, candidate: c });
+        // the largest changes first, ties by trace id; kept bounded
+        this.movers.sort((m, n) => Math.abs(n.change_pct) - Math.abs(m.change_pct) || (m.trace_id < n.trace_id ? -1 : m.trace_id > n.trace_id ? 1 : 0));
+        if (this.movers.length > TOP_MOVERS)
+            this.movers.length = TOP_MOVERS;
+    }
+    /** The run's usage, or undefined when no trace on either side records any. */
+    result() {
+        if (!this.any)
+            return undefined;
+        const b = this.base;
+        const c = this.cand;
+        const change_pct = {};
+        const runChecks = [];
+        for (const q of threshold/* QUANTITIES */.cl) {
+            const x = b[GATED[q]];
+            const y = c[GATED[q]];
+            // unequal run sizes: the baseline total scaled to the candidate's number of traces
+            const scaled = x === null || b.traces === 0 ? null : tidy((x * c.traces) / b.traces);
+            change_pct[q] = scaled === null || y === null ? null : changePct(scaled, y);
+            const th = this.thresholds?.[q];
+            if (th && scaled !== null && y !== null) {
+                runChecks.push({ scope: "run", id: null, quantity: q, threshold: th.text, baseline: scaled, candidate: y, change_pct: change_pct[q], verdict: thresholdVerdict(th, scaled, y) });
+            }
+        }
+        const share = (s) => (s.input_tokens ? Math.round(((s.cache_read_tokens ?? 0) / s.input_tokens) * 1000) / 10 : null);
+        const out = {
+            baseline: b,
+            candidate: c,
+            delta: deltaOf(b, c),
+            change_pct,
+            cache_read_share: { baseline: share(b), candidate: share(c) },
+            top_movers: this.movers,
+        };
+        if (this.thresholds) {
+            const thresholds = {};
+            for (const q of threshold/* QUANTITIES */.cl)
+                if (this.thresholds[q])
+                    thresholds[q] = this.thresholds[q].text;
+            const failedRun = runChecks.filter((x) => x.verdict === "regressed").length;
+            out.gate = {
+                thresholds,
+                alpha: this.thresholds.alpha ?? DEFAULT_ALPHA,
+                checks: [...runChecks, ...this.checks],
+                failed: failedRun + this.failed,
+                checked: runChecks.length + this.checked,
+            };
+        }
+        return out;
+    }
+}
+function fmtValue(q, v) {
+    if (q === "cost")
+        return `$${v < 0.01 ? v.toFixed(6).replace(/0+$/, "").replace(/\.$/, "") : v.toFixed(4)}`;
+    const n = Math.round(v).toLocaleString("en-US");
+    return q === "latency" ? `${n} ms` : n;
+}
+/** One reason of a failed usage check, naming the quantity and the change. */
+function usageReason(c) {
+    const pct = c.change_pct === null ? "up from 0" : `${c.change_pct >= 0 ? "+" : ""}${c.change_pct.toFixed(1)}%`;
+    const where = c.scope === "run" ? "run total" : c.scope === "scenario" ? `scenario '${c.id}'` : `trace '${c.id}'`;
+    const stats = c.p !== undefined ? `; ${c.runs[0]} vs ${c.runs[1]} runs, p = ${c.p.toPrecision(2)}, q = ${c.q.toPrecision(2)}` : "";
+    const mean = c.scope === "scenario" ? "mean per run " : "";
+    return `${c.quantity} ${pct} (${where}: ${mean}${fmtValue(c.quantity, c.baseline)} → ${fmtValue(c.quantity, c.candidate)}; limit ${c.threshold}${stats})`;
+}
+/** The reasons the usage gates fail: the failing checks, and how many more there are. */
+function usageGateReasons(u) {
+    const g = u?.gate;
+    if (!g || g.failed === 0)
+        return [];
+    const failing = g.checks.filter((c) => c.verdict === "regressed");
+    const shown = failing.slice(0, 10).map(usageReason);
+    if (g.failed > shown.length)
+        shown.push(`${g.failed - shown.length} more usage check(s) over their limit (the compare JSON lists up to ${MAX_CHECKS})`);
+    return shown;
 }
 
 
@@ -7371,11 +8928,15 @@ function computeDrift(baseline, candidate) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   An: () => (/* binding */ POLICY_CHANGE_FIX),
 /* harmony export */   fr: () => (/* binding */ applyJudging),
-/* harmony export */   vc: () => (/* binding */ BUNDLE_HINT)
+/* harmony export */   vc: () => (/* binding */ BUNDLE_HINT),
+/* harmony export */   xq: () => (/* binding */ judgeBothDirections)
 /* harmony export */ });
 /* unused harmony exports policyChangeOf, policyChangeNotes */
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7172);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7523);
+
 
 /** The note of a bare-report baseline: what a bundle would add. */
 const BUNDLE_HINT = "The baseline is a bare report: a baseline bundle (report, traces and policy: 'arh validate --bundle-out', or the action's baseline artifact) would let the gate re-judge the baseline's traces when the policy changes, and draw the before side of trace diffs from the traces themselves.";
@@ -7423,7 +8984,7 @@ function policyChangeNotes(pc) {
     if (!pc.rejudged || !pc.summary)
         return [];
     const s = pc.summary;
-    const notes = [`Policy changed since the baseline (${digests}): the baseline's ${plural(s.traces, "trace")} were re-judged under the candidate's policy, so the comparison shows what the agent change did; what the policy change did alone never gates.`];
+    const notes = [`Policy changed since the baseline (${digests}): the baseline's ${plural(s.traces, "trace")} were re-judged under the candidate's policy, so the comparison shows what the agent change did; what the policy change did alone gates only when it turns traces red (--policy-change, input policy-change).`];
     if (s.resolved_findings > 0)
         notes.push(`The policy change removes ${plural(s.resolved_findings, "finding")} from the baseline's own traces (no longer reported, not resolved by the agent): ${listed(pc.resolved_findings ?? [])}.`);
     if (s.new_findings > 0)
@@ -7462,6 +9023,102 @@ function applyJudging(compare, baseline, j, notes) {
     }
     if (!j.traces)
         notes.push(BUNDLE_HINT);
+}
+/** The fix a gate reason of traces turned red names. */
+const POLICY_CHANGE_FIX = "A deliberate change: land the policy change in a pull request of its own first, or pass --policy-change report (input policy-change: report)";
+const SEP = "\u0000";
+const key = (f) => f.trace_id + SEP + (f.rule_id || f.category) + SEP + (f.step_id ?? "");
+const at = (f) => `${f.trace_id}:${f.rule_id || f.category}${f.step_id ? ` at step ${f.step_id}` : ""}`;
+const firstNames = (ids, n = 10) => ids.slice(0, n).join(", ") + (ids.length > n ? `, and ${ids.length - n} more` : "");
+/**
+ * A changed policy judged in both directions (docs/compare.md "Policy changes"): `compare` is the
+ * candidate against the baseline re-judged under the candidate's policy (`rejudged`); the
+ * candidate's traces judged under the baseline's policy (`j.candidateUnderBase`) against the
+ * baseline as first judged (`j.original`) finds the agent regressions this pull request's policy
+ * hides. Traces that fail under this pull request's policy and pass under the base branch's (the
+ * candidate's own, else the baseline's: re-judging flipped it) are what the change turns red.
+ * Null when the baseline was not re-judged.
+ */
+function judgeBothDirections(compare, rejudged, j, opts) {
+    if (!j.original)
+        return null;
+    const digests = `${short(j.baselineDigest)} → ${short(j.candidateDigest)}`;
+    const out = { hidden: [], turnedRed: [], turnedRedReason: null, notes: [] };
+    const entries = (r) => new Map(r.reports.map((e) => [e.trace_id, e]));
+    const original = entries(j.original);
+    const rejudgedBy = entries(rejudged);
+    const underBase = j.candidateUnderBase ? entries(j.candidateUnderBase) : null;
+    const passes = (e) => e !== undefined && (0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(e.passed);
+    for (const t of compare.traces) {
+        if (t.candidate_passed !== false || t.status_change === "added")
+            continue;
+        const red = underBase ? passes(underBase.get(t.trace_id)) : passes(original.get(t.trace_id)) && !passes(rejudgedBy.get(t.trace_id));
+        if (red)
+            out.turnedRed.push(t.trace_id);
+    }
+    const pc = compare.policy_change?.summary;
+    const adds = !pc
+        ? "changes the findings"
+        : pc.new_findings + pc.resolved_findings === 0
+            ? "changes no finding of the baseline's own traces"
+            : [pc.new_findings ? `adds ${plural(pc.new_findings, "finding")}` : "", pc.resolved_findings ? `removes ${plural(pc.resolved_findings, "finding")}` : ""].filter((x) => x).join(" and ") + " on the baseline's own traces";
+    const red = out.turnedRed.length;
+    out.notes.push(red > 0
+        ? `This pull request's policy (${digests}) ${adds}, and turns ${plural(red, "trace")} red that ${red === 1 ? "passes" : "pass"} under the base branch's policy: ${firstNames(out.turnedRed)}.`
+        : `This pull request's policy (${digests}) ${adds}; it turns no trace red.`);
+    if (red > 0) {
+        out.turnedRedReason = `this pull request's policy change turns ${plural(red, "trace")} red that ${red === 1 ? "passes" : "pass"} under the base branch's policy: ${firstNames(out.turnedRed)} (the base branch would fail after the merge)`;
+    }
+    if (!j.candidateUnderBase) {
+        out.notes.push(`Under the base branch's policy: the candidate could not be judged (${j.candidateUnjudged ?? "its traces are not at hand"}); a regression this pull request's policy hides cannot be seen.`);
+        return out;
+    }
+    let under;
+    try {
+        under = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReports */ .ll)(j.original, j.candidateUnderBase, { failOn: "regressions", maxScoreDrop: opts.maxScoreDrop ?? null });
+    }
+    catch (e) {
+        out.notes.push(`Under the base branch's policy: the candidate could not be compared (${e instanceof Error ? e.message : String(e)}).`);
+        return out;
+    }
+    const shown = new Set();
+    const flippedHere = new Set();
+    for (const t of compare.traces) {
+        for (const f of t.new_findings)
+            if (f.severity === "error")
+                shown.add(key(f));
+        // a trace this pull request's policy already gates on: its flip under the base branch's policy hides nothing
+        if (t.status_change === "pass->fail" || (t.status_change === "added" && t.candidate_passed === false) || t.new_findings.some((f) => f.severity === "error"))
+            flippedHere.add(t.trace_id);
+    }
+    const hiddenFindings = [];
+    const hiddenFlips = [];
+    for (const t of under.traces) {
+        for (const f of t.new_findings)
+            if (f.severity === "error" && !shown.has(key(f)))
+                hiddenFindings.push(f);
+        if (t.status_change === "pass->fail" && !flippedHere.has(t.trace_id))
+            hiddenFlips.push(t.trace_id);
+    }
+    const base = short(j.baselineDigest);
+    if (opts.failOn === "regressions") {
+        if (hiddenFindings.length) {
+            const n = hiddenFindings.length;
+            out.hidden.push(`${plural(n, "new error finding")} hidden by this pull request's policy change (found under the base branch's policy ${base}): ${hiddenFindings.slice(0, 20).map(at).join(", ")}${n > 20 ? `, and ${n - 20} more` : ""}`);
+        }
+        for (const id of hiddenFlips)
+            out.hidden.push(`${id}: pass->fail under the base branch's policy ${base}, hidden by this pull request's policy change`);
+    }
+    const total = hiddenFindings.length + hiddenFlips.length;
+    out.notes.push(total > 0
+        ? `Under the base branch's policy (${base}) the candidate has regressions that this pull request's policy hides: ${[
+            hiddenFindings.length ? `${plural(hiddenFindings.length, "new error finding")} (${firstNames(hiddenFindings.map(at), 5)})` : "",
+            hiddenFlips.length ? `pass → fail: ${firstNames(hiddenFlips, 5)}` : "",
+        ]
+            .filter((x) => x)
+            .join("; ")}.`
+        : `Under the base branch's policy (${base}) the candidate has no regression that this pull request's policy hides.`);
+    return out;
 }
 
 
@@ -7718,7 +9375,7 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
 
 /***/ }),
 
-/***/ 2696:
+/***/ 3883:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7759,6 +9416,8 @@ var picomatch = __nccwpck_require__(4006);
 // it meets must be accounted for: each is either returned for validation (non-regular files too:
 // the pipeline reports a FIFO or a device as ARH-INP-001 without opening it blocking) or listed in
 // `skipped` with the reason (dangling link, link loop, unreadable directory, outside the root).
+// A walk does not enter dependency and tool folders (`node_modules`, `.git`, virtual environments,
+// caches: SKIP_DIRS) unless the pattern names them; each one met is listed as skipped.
 
 
 
@@ -7770,6 +9429,26 @@ var picomatch = __nccwpck_require__(4006);
 const GLOB_OPTIONS = { dot: true, flags: "s" };
 /** Characters that make a pattern a glob (unless a file of that exact name exists). */
 const GLOB_CHARS = /[*?[\]{}]/;
+/** Folders a walk does not enter (dependencies, version control, virtual environments, caches). */
+const SKIP_DIRS = new Set([
+    "node_modules",
+    "bower_components",
+    "jspm_packages",
+    ".git",
+    ".hg",
+    ".svn",
+    ".venv",
+    "venv",
+    "__pycache__",
+    ".tox",
+    ".mypy_cache",
+    ".pytest_cache",
+    ".ruff_cache",
+    ".next",
+    ".nuxt",
+    ".yarn",
+    ".pnpm-store",
+]);
 /** Names a directory pattern selects. */
 const TRACE_NAME = /\.jsonl?$/i;
 /** Bounds on what one run walks: a hostile tree cannot make the matcher run forever. */
@@ -7891,8 +9570,12 @@ function matchTraceFiles(patterns, opts) {
         if (wanted)
             take(p);
     };
-    /** Walk `dir` recursively; `want(p)` selects names; `maxDepth` bounds the descent. */
-    const walk = (dir, want, maxDepth) => {
+    const walkedSeen = new Set();
+    /**
+     * Walk `dir` recursively; `want(p)` selects names; `maxDepth` bounds the descent; `named` holds
+     * the path segments of the pattern (a SKIP_DIRS folder it names is walked).
+     */
+    const walk = (dir, want, maxDepth, named) => {
         const visit = (d, depth) => {
             let entries;
             try {
@@ -7910,7 +9593,9 @@ function matchTraceFiles(patterns, opts) {
                 }
                 const p = (0,external_node_path_.join)(d, e.name);
                 if (e.isDirectory()) {
-                    if (depth < maxDepth)
+                    if (SKIP_DIRS.has(e.name) && !named.has(e.name))
+                        skip(p, "dependency, version-control or cache folder: not walked (a pattern naming it includes it)");
+                    else if (depth < maxDepth)
                         visit(p, depth + 1);
                 }
                 else if (e.isSymbolicLink()) {
@@ -7926,11 +9611,16 @@ function matchTraceFiles(patterns, opts) {
                         if (depth < maxDepth)
                             skip(p, "symbolic link to a directory (not followed)");
                     }
-                    else
+                    else {
                         link(p, wanted, null);
+                        if (wanted)
+                            walkedSeen.add(p);
+                    }
                 }
-                else if (want(p))
+                else if (want(p)) {
                     take(p, e.isFile()); // regular files, and FIFOs, sockets, devices: reported by the pipeline
+                    walkedSeen.add(p);
+                }
             }
         };
         visit(dir, 0);
@@ -7944,10 +9634,12 @@ function matchTraceFiles(patterns, opts) {
         const m = picomatch([body, body.replace(/\/+$/, "") + "/**"], GLOB_OPTIONS);
         excludes.push((p) => m(abs ? p : (0,external_node_path_.relative)(cwd, p).split(external_node_path_.sep).join("/")));
     }
+    const literal = new Set();
     for (const p of patterns) {
         if (p.startsWith("!"))
             continue;
         const before = files.size + skipped.size;
+        const named = new Set(p.split(/[\\/]+/));
         const abs = (0,external_node_path_.resolve)(cwd, p);
         let lst;
         try {
@@ -7957,13 +9649,17 @@ function matchTraceFiles(patterns, opts) {
             lst = undefined;
         }
         if (lst) {
-            const dirWalk = (d) => walk(d, (f) => TRACE_NAME.test(f), Infinity);
-            if (lst.isSymbolicLink())
+            const dirWalk = (d) => walk(d, (f) => TRACE_NAME.test(f), Infinity, named);
+            if (lst.isSymbolicLink()) {
                 link(abs, true, dirWalk);
+                literal.add(abs);
+            }
             else if (lst.isDirectory())
                 dirWalk(abs);
-            else
+            else {
                 take(abs);
+                literal.add(abs);
+            }
         }
         else if (GLOB_CHARS.test(p)) {
             const scan = picomatch.scan(p.split(external_node_path_.sep).join("/"));
@@ -7981,7 +9677,7 @@ function matchTraceFiles(patterns, opts) {
                 bst = undefined;
             }
             if (bst?.isDirectory())
-                walk(base, want, maxDepth);
+                walk(base, want, maxDepth, named);
         }
         if (files.size + skipped.size === before)
             unmatched.push(p);
@@ -7994,6 +9690,7 @@ function matchTraceFiles(patterns, opts) {
     return {
         files: kept,
         regular: new Set(kept.filter((f) => regular.has(f))),
+        walked: new Set(kept.filter((f) => walkedSeen.has(f) && !literal.has(f))),
         skipped: [...skipped]
             .filter(([p]) => !excluded(p))
             .map(([p, reason]) => ({ path: show(p), reason }))
@@ -8024,8 +9721,8 @@ var errors = __nccwpck_require__(452);
 var locate = __nccwpck_require__(4594);
 // EXTERNAL MODULE: ./lib/json/findings.js
 var json_findings = __nccwpck_require__(2926);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 15 modules
-var adapters = __nccwpck_require__(1594);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
+var adapters = __nccwpck_require__(6071);
 // EXTERNAL MODULE: ./lib/adapters/common.js
 var common = __nccwpck_require__(695);
 ;// CONCATENATED MODULE: ./lib/adapters/notes.js
@@ -8063,6 +9760,136 @@ function reportNotes(trace) {
 
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
 var jsonl = __nccwpck_require__(8554);
+;// CONCATENATED MODULE: ./lib/trace/usage.js
+/**
+ * Whether `s` matches `pattern`, where `*` stands for any run of characters and every other
+ * character for itself. Greedy with one backtrack point (the last star): O(|pattern| x |s|) at
+ * worst, whatever the pattern (no regular expression, so no catastrophic backtracking).
+ */
+function globMatch(pattern, s) {
+    let p = 0;
+    let i = 0;
+    let star = -1;
+    let mark = 0;
+    while (i < s.length) {
+        if (p < pattern.length && pattern[p] !== "*" && pattern[p] === s[i]) {
+            p++;
+            i++;
+        }
+        else if (p < pattern.length && pattern[p] === "*") {
+            star = p++;
+            mark = i;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            i = ++mark;
+        }
+        else
+            return false;
+    }
+    while (p < pattern.length && pattern[p] === "*")
+        p++;
+    return p === pattern.length;
+}
+/** The price of a model id, or null. */
+function priceOf(pricing, model) {
+    const p = pricing.exact.get(model);
+    if (p)
+        return p;
+    for (const x of pricing.patterns)
+        if (globMatch(x.pattern, model))
+            return x.price;
+    return null;
+}
+/** The model id of a step: `metadata.model`, else that of a model call folded into it. */
+function stepModel(s) {
+    const m = s.metadata.model;
+    if (typeof m === "string")
+        return m;
+    const mc = s.metadata.model_call;
+    if (mc !== null && typeof mc === "object" && !Array.isArray(mc)) {
+        const mm = mc.model;
+        if (typeof mm === "string")
+            return mm;
+    }
+    return null;
+}
+/** USD of one step's tokens at `price` (per million), unrounded. */
+function stepCost(s, price) {
+    const read = s.cache_read_tokens ?? 0;
+    const created = s.cache_creation_tokens ?? 0;
+    const reasoning = s.reasoning_tokens ?? 0;
+    const plainIn = Math.max(0, (s.input_tokens ?? 0) - read - created);
+    const plainOut = Math.max(0, (s.output_tokens ?? 0) - reasoning);
+    const usd = plainIn * price.input +
+        read * (price.cache_read ?? price.input) +
+        created * (price.cache_write ?? price.input) +
+        plainOut * price.output +
+        reasoning * (price.reasoning ?? price.output);
+    return usd / 1e6;
+}
+/** Money to 10 decimals (no binary-fraction tails in reports). */
+function roundUsd(x) {
+    return Number(x.toFixed(10));
+}
+function foldedModelLatency(s) {
+    const mc = s.metadata.model_call;
+    if (mc === null || typeof mc !== "object" || Array.isArray(mc))
+        return 0;
+    const l = mc.latency_ms;
+    return typeof l === "number" && Number.isFinite(l) && l > 0 ? l : 0;
+}
+/** The totals of a trace; null when it records no tokens, latency or cost at all. */
+function traceUsage(trace, pricing) {
+    const u = { input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_creation_tokens: 0, reasoning_tokens: 0, model_latency_ms: 0, tool_latency_ms: 0 };
+    let any = false;
+    let estimate = 0;
+    let estimated = false;
+    const unpriced = new Set();
+    // a block of comments only (as `arh init` writes it) prices nothing and names nothing unpriced
+    if (pricing && pricing.exact.size === 0 && pricing.patterns.length === 0)
+        pricing = null;
+    for (const s of trace.steps) {
+        const tokens = s.input_tokens !== null || s.output_tokens !== null;
+        if (tokens || s.latency_ms !== null || s.cost_usd !== null)
+            any = true;
+        u.input_tokens += s.input_tokens ?? 0;
+        u.output_tokens += s.output_tokens ?? 0;
+        u.cache_read_tokens += s.cache_read_tokens ?? 0;
+        u.cache_creation_tokens += s.cache_creation_tokens ?? 0;
+        u.reasoning_tokens += s.reasoning_tokens ?? 0;
+        const lat = s.latency_ms ?? 0;
+        if (s.type === "model_response")
+            u.model_latency_ms += lat;
+        else {
+            const folded = Math.min(lat, foldedModelLatency(s));
+            u.model_latency_ms += folded;
+            u.tool_latency_ms += lat - folded;
+        }
+        if (!pricing || !tokens || s.cost_usd !== null)
+            continue;
+        const model = stepModel(s);
+        const price = model === null ? null : priceOf(pricing, model);
+        if (price === null) {
+            unpriced.add(model ?? "(no model id)");
+            continue;
+        }
+        estimate += stepCost(s, price);
+        estimated = true;
+    }
+    if (!any)
+        return null;
+    u.model_latency_ms = roundUsd(u.model_latency_ms);
+    u.tool_latency_ms = roundUsd(u.tool_latency_ms);
+    if (estimated)
+        u.estimated_cost_usd = roundUsd(estimate);
+    if (unpriced.size > 0)
+        u.unpriced_models = [...unpriced].sort().slice(0, 20);
+    return u;
+}
+
+// EXTERNAL MODULE: ./lib/adapters/detect.js
+var detect = __nccwpck_require__(8049);
 // EXTERNAL MODULE: ./lib/trace/parse.js
 var parse = __nccwpck_require__(6566);
 // EXTERNAL MODULE: ./lib/engine/validate.js + 5 modules
@@ -8084,6 +9911,8 @@ var parallel = __nccwpck_require__(4399);
 // Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
 // located at the exact line and column; the run goes on. Positions are computed only for files
 // with findings (the common path stays at JSON.parse speed).
+
+
 
 
 
@@ -8135,7 +9964,7 @@ async function expandInputsWithSkipped(paths, cwd) {
     const bad = r.unmatched[0];
     if (bad !== undefined)
         throw new errors/* UsageError */.e(unmatchedProblem(bad, cwd));
-    return { files: r.files, skipped: r.skipped, regular: r.regular };
+    return { files: r.files, skipped: r.skipped, regular: r.regular, walked: r.walked };
 }
 function pointLocation(uri, line, column) {
     return { uri, startLine: line, startColumn: column, endLine: line, endColumn: column + 1 };
@@ -8297,8 +10126,13 @@ function validateFileUnbounded(file, ctx) {
         return kind.validate(input);
     }
     catch (e) {
-        if (e instanceof errors/* InputError */.d)
-            return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
+        if (e instanceof errors/* InputError */.d) {
+            const entry = inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc);
+            const why = kind.name === "agent" && opts.format === "auto" ? (0,detect/* notATraceReason */.yh)(doc) : null;
+            if (why !== null)
+                entry.not_a_trace = why;
+            return [entry];
+        }
         if (e instanceof RangeError)
             return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
         throw e;
@@ -8356,6 +10190,9 @@ function validateAgentDocument(input) {
                 entry.total_tokens = r.total_tokens;
             if (!r.latency_recorded)
                 entry.latency_recorded = false;
+            const usage = traceUsage(trace, policy.pricing);
+            if (usage)
+                entry.usage = usage;
             const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
             if (notes)
                 entry.adapter_notes = notes;
@@ -8442,15 +10279,28 @@ async function runValidation(files, policy, opts) {
             return [internalErrorEntry(f, policy, opts, e)];
         }
     };
+    const walked = opts.walked && opts.walked.size > 0 ? new Set([...opts.walked].map((f) => toUri(f, opts.cwd))) : null;
+    const notTraces = [];
     const emit = (got, texts) => {
         for (let j = 0; j < got.length; j++) {
             const e = got[j];
+            let rendered = texts?.[j];
+            if (e.not_a_trace !== undefined) {
+                // found by a walk: skipped with the reason; named: an input error as any other
+                const why = e.not_a_trace;
+                delete e.not_a_trace;
+                rendered = undefined;
+                if (walked?.has(e.source_path)) {
+                    notTraces.push({ path: e.source_path, reason: `not a trace: ${why}` });
+                    continue;
+                }
+            }
             if (!opts.onEntry) {
                 entries.push(e);
                 continue;
             }
             try {
-                entries.push(opts.onEntry(e, texts?.[j]));
+                entries.push(opts.onEntry(e, rendered));
             }
             catch (err) {
                 // One entry too large to render is that entry's input error, never the end of the run.
@@ -8469,8 +10319,9 @@ async function runValidation(files, policy, opts) {
         await runner?.close();
     }
     const report = (0,engine_report/* buildReport */.FK)(entries, { policyId: policy.policy_id, failUnder: opts.failUnder, policyDigest: policy.digest });
-    if (opts.skipped && opts.skipped.length > 0)
-        report.skipped = opts.skipped;
+    const skipped = [...(opts.skipped ?? []), ...notTraces].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    if (skipped.length > 0)
+        report.skipped = skipped;
     return report;
 }
 /**
@@ -8506,10 +10357,11 @@ function boundedScenario(v) {
 
 /**
  * The report format this build writes (`format_version`; `schema_version` stays "1", the
- * harness's). 2: lean step digests (one compact array per step) and the policy's digest. Reports
- * without the field are format 1 (full digests with previews); both load.
+ * harness's). 2: lean step digests (one compact array per step) and the policy's digest. 3: an
+ * entry's `usage` (token kinds, model and tool time, estimated cost: trace/usage.ts). Reports
+ * without the field are format 1 (full digests with previews); all three load.
  */
-const REPORT_FORMAT_VERSION = 2;
+const REPORT_FORMAT_VERSION = 3;
 function buildReport(entries, meta) {
     const scored = entries.filter((e) => e.scored !== false);
     const passed = entries.filter((e) => e.passed).length;
@@ -9374,6 +11226,9 @@ function stepDigests(trace) {
         }
         if (s.latency_ms !== null)
             d.latency_ms = s.latency_ms;
+        const model = s.type === "tool_call" ? (0,budget/* foldedModelLatency */.GD)(s) : null;
+        if (model !== null && s.latency_ms !== null && model <= s.latency_ms)
+            d.model_latency_ms = model;
         if (s.input_tokens !== null || s.output_tokens !== null)
             d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
         out[i] = d;
@@ -9447,20 +11302,20 @@ function readQuarantineFile(path, label) {
 
 /***/ }),
 
-/***/ 7882:
+/***/ 488:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Vo: () => (/* binding */ candidateScenarios),
+  hM: () => (/* binding */ checkPolicy),
+  BJ: () => (/* binding */ policyDiagnosticLines),
   Rg: () => (/* binding */ runGate)
 });
 
-// UNUSED EXPORTS: policyKeyMessages
-
-// EXTERNAL MODULE: ./lib/errors.js
-var errors = __nccwpck_require__(452);
+// EXTERNAL MODULE: ./lib/policy/diagnostics.js
+var diagnostics = __nccwpck_require__(5806);
 // EXTERNAL MODULE: ./lib/compare/compare.js
 var compare_compare = __nccwpck_require__(7172);
 ;// CONCATENATED MODULE: ./lib/compare/identity.js
@@ -9508,442 +11363,322 @@ function legacyStepIdWarning(compare, baseline, source) {
 
 // EXTERNAL MODULE: ./lib/tracediff/build.js
 var build = __nccwpck_require__(4882);
-// EXTERNAL MODULE: ./lib/compare/util.js
-var util = __nccwpck_require__(7523);
-// EXTERNAL MODULE: ./lib/scenarios/quarantine.js
-var scenarios_quarantine = __nccwpck_require__(4459);
-// EXTERNAL MODULE: ./lib/scenarios/reasons.js
-var scenarios_reasons = __nccwpck_require__(8234);
-// EXTERNAL MODULE: ./lib/scenarios/zero.js
-var zero = __nccwpck_require__(9137);
-// EXTERNAL MODULE: ./lib/scenarios/stats.js
-var stats = __nccwpck_require__(4404);
-;// CONCATENATED MODULE: ./lib/scenarios/gate.js
-// The gate with repeated runs: per scenario, baseline runs against candidate runs. Pure and
-// deterministic: runs and options in, a ScenarioGateResult out (no clock: the quarantine's expiry
-// is judged against the date the caller passes).
-//
-// A scenario regresses when its pass rate drops and the one-sided Fisher exact p, adjusted by
-// Benjamini–Hochberg over every tested scenario of the run, is below alpha. Finding keys
-// (scenario, rule_id, category, step_id) regress when the share of runs showing them rises by the
-// same test, adjusted over every tested finding key. Scenarios with at most one run per side are
-// left to the exact per-trace comparison (outcome `single-run`).
-
-
-
-
-
-
-const DEFAULT_ALPHA = 0.05;
-// Most severe first. Kept here rather than imported from report/, which renders this module's
-// results (report/ -> scenarios/ is the direction of the layering).
-function severityRank(s) {
-    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+;// CONCATENATED MODULE: ./lib/compare/pairing.js
+/** Ids listed per side. */
+const SHOWN = 5;
+/**
+ * An adapter note that says the trace id was not recorded but given by position: the file stem
+ * (an arrival-order name of `arh collect`), a root span name and ordinal (docs/adapters.md). An id
+ * derived from what the run did is not positional.
+ */
+function isPositionalIdNote(n) {
+    if (n.code !== "trace_id_not_recorded")
+        return false;
+    // derived from the run's first user message: identity by input, not by position
+    if (n.message.includes("digest of the first user message"))
+        return false;
+    // no input to derive from, or a report of an earlier arh collect (ordinals by arrival)
+    if (/ordinal|arrival|no input recorded/.test(n.message))
+        return true;
+    // the file stem alone: positional when it ends in a number (`<root span name>-<n>`)
+    return /file stem/.test(n.message) && /-\d+'/.test(n.message);
 }
-const LEVEL_RANK = { fail: 0, warn: 1, info: 2 };
-const OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
-// Issue kinds and row verdicts, most important first (a row's verdict is its first issue's kind).
-const ORDER = [
-    "zero-tolerance",
-    "regressed",
-    "finding-regressed",
-    "too-few-runs",
-    "added-failing",
-    "insufficient-data",
-    "flaky",
-    "known-flaky",
-    "finding-rose",
-    "still-failing",
-    "added",
-    "removed",
-    "single-run",
-    "ok",
-    "quarantined",
-    "note",
-];
-function resolveOptions(o) {
-    const alpha = o.alpha ?? DEFAULT_ALPHA;
-    if (typeof alpha !== "number" || !(alpha > 0 && alpha < 1))
-        throw new errors/* UsageError */.e(`alpha must be a number between 0 and 1 (exclusive), got ${String(alpha)}`);
-    const insufficient = o.insufficient ?? "warn";
-    if (insufficient !== "warn" && insufficient !== "fail")
-        throw new errors/* UsageError */.e(`insufficient must be warn or fail, got ${JSON.stringify(insufficient)}`);
-    const flaky = o.flaky ?? "warn";
-    if (flaky !== "warn" && flaky !== "fail" && flaky !== "ignore")
-        throw new errors/* UsageError */.e(`flaky must be warn, fail or ignore, got ${JSON.stringify(flaky)}`);
-    const minRuns = o.minRuns ?? 1;
-    if (!Number.isSafeInteger(minRuns) || minRuns < 1)
-        throw new errors/* UsageError */.e(`min-runs must be a whole number >= 1, got ${String(minRuns)}`);
-    const today = o.today ?? null;
-    if (today !== null && !(0,scenarios_quarantine/* isIsoDate */.s6)(today))
-        throw new errors/* UsageError */.e(`the date that judges quarantine expiry must be YYYY-MM-DD, got ${JSON.stringify(today)}`);
-    const quarantine = o.quarantine ?? null;
-    if (quarantine && today === null)
-        throw new errors/* UsageError */.e((0,scenarios_reasons/* phraseQuarantineWithoutDate */.wh)());
-    const zeroTolerance = o.zeroTolerance === undefined ? zero/* DEFAULT_ZERO_TOLERANCE */.pM : (0,zero/* checkZeroTolerance */.gr)(o.zeroTolerance, "zero tolerance");
-    return { alpha, insufficient, flaky, minRuns, quarantine, today, zeroTolerance };
-}
-function groupRuns(runs, side) {
-    const ids = new Set();
-    const out = new Map();
-    for (const r of runs) {
-        if (ids.has(r.trace_id))
-            throw new errors/* UsageError */.e(`${side}: duplicate trace_id ${JSON.stringify(r.trace_id)}; repeated runs need unique trace ids`);
-        ids.add(r.trace_id);
-        const list = out.get(r.scenario);
-        if (list)
-            list.push(r);
-        else
-            out.set(r.scenario, [r]);
-    }
-    return out;
-}
-/** The statistics of one side's runs of a scenario. */
-function sideStats(runs) {
-    const n = runs.length;
-    const k = runs.filter((r) => r.passed).length;
-    return {
-        runs: n,
-        passes: k,
-        rate: n === 0 ? 0 : k / n,
-        interval: (0,stats/* wilson */.rF)(k, n),
-        pass_hat_k: (0,stats/* passHatK */.qv)(k, n),
-        status: k === n ? "stable-pass" : k === 0 ? "stable-fail" : "flaky",
-        trace_ids: runs.map((r) => r.trace_id).sort(util/* cmpCodePoints */.BK),
-    };
-}
-function findingKeyParts(f) {
-    return [f.rule_id, f.category, f.step_id ?? ""];
-}
-// Runs showing each finding key at least once, per side.
-function countFindings(base, cand) {
-    const keys = new Map();
-    const add = (runs, side) => {
-        const sev = side === "base" ? "baseSeverity" : "candSeverity";
-        for (const r of runs) {
-            const inRun = new Set();
-            for (const f of r.findings) {
-                const id = JSON.stringify([f.rule_id, f.category, f.step_id]);
-                let kc = keys.get(id);
-                if (!kc) {
-                    kc = { rule_id: f.rule_id, category: f.category, step_id: f.step_id, baseSeverity: "", candSeverity: "", base: 0, cand: 0 };
-                    keys.set(id, kc);
-                }
-                if (kc[sev] === "" || severityRank(f.severity) < severityRank(kc[sev]))
-                    kc[sev] = f.severity;
-                if (!inRun.has(id)) {
-                    inRun.add(id);
-                    kc[side]++;
-                }
-            }
-        }
-    };
-    add(base, "base");
-    add(cand, "cand");
-    return [...keys.values()].sort((a, b) => (0,util/* cmpTuples */._C)(findingKeyParts(a), findingKeyParts(b)));
-}
-function refOf(e) {
-    return { entry: `entries[${e.index}]`, owner: e.owner, reason: e.reason, expires: e.expires };
-}
-function entryWhat(e) {
-    const s = JSON.stringify(e.scenario);
-    if (!e.finding)
-        return `scenario ${s}`;
-    const step = e.finding.step_id === null ? "" : ` at step ${JSON.stringify(e.finding.step_id)}`;
-    return `finding ${e.finding.rule_id} (${e.finding.category})${step} of scenario ${s}`;
-}
-function problem(e, message) {
-    return { entry: `entries[${e.index}]`, scenario: e.scenario, finding: e.finding ?? null, owner: e.owner, expires: e.expires, reason: e.reason, message };
+function positionalIds(r, into) {
+    for (const e of r?.reports ?? [])
+        if (e.adapter_notes?.some(isPositionalIdNote))
+            into.add(e.trace_id);
 }
 /**
- * Zero-tolerance rules shown by the candidate's runs and by no baseline run of the scenario: one
- * hit per rule (its id, or its category for findings without one), quarantined findings left out.
+ * The pairing of a comparison. `baseline`/`candidate`: the reports when at hand (a streamed
+ * comparison has neither: pairs by position are then not looked for).
  */
-function zeroToleranceHits(scenario, base, cand, list, lookup) {
-    if (list.length === 0)
-        return [];
-    const key = (f) => JSON.stringify([f.rule_id || "", f.category]);
-    const inBase = new Set();
-    for (const r of base)
-        for (const f of r.findings)
-            if (f.severity === "error")
-                inBase.add(key(f));
-    const hits = new Map();
-    for (const r of cand) {
-        const seen = new Set();
-        for (const f of r.findings) {
-            const k = key(f);
-            if (f.severity !== "error" || seen.has(k) || inBase.has(k) || !(0,zero/* zeroToleranceMatches */.r)(list, f) || lookup(scenario, f))
-                continue;
-            seen.add(k);
-            let h = hits.get(k);
-            if (!h)
-                hits.set(k, (h = { rule_id: f.rule_id, category: f.category, runs_showing: 0, runs: cand.length, trace_ids: [] }));
-            h.runs_showing++;
-            h.trace_ids.push(r.trace_id);
-        }
+function pairingOf(compare, baseline, candidate) {
+    const s = compare.summary;
+    const unpairedBaseline = [];
+    const unpairedCandidate = [];
+    for (const t of compare.traces) {
+        if (t.status_change === "removed" && unpairedBaseline.length < SHOWN)
+            unpairedBaseline.push(t.trace_id);
+        else if (t.status_change === "added" && unpairedCandidate.length < SHOWN)
+            unpairedCandidate.push(t.trace_id);
     }
-    return [...hits.values()]
-        .map((h) => ({ ...h, trace_ids: h.trace_ids.sort(util/* cmpCodePoints */.BK).slice(0, 5) }))
-        .sort((a, b) => (0,util/* cmpTuples */._C)([a.rule_id, a.category], [b.rule_id, b.category]));
-}
-/** Compare the candidate's runs with the baseline's, scenario by scenario. */
-function gateScenarios(baseline, candidate, options = {}) {
-    const opt = resolveOptions(options);
-    const { alpha } = opt;
-    const baseBy = groupRuns(baseline, "baseline");
-    const candBy = groupRuns(candidate, "candidate");
-    const names = [...new Set([...baseBy.keys(), ...candBy.keys()])].sort(util/* cmpCodePoints */.BK);
-    // Quarantine: active entries by key; expired ones are failures of their own.
-    const active = new Map();
-    const expired = [];
-    const used = new Set();
-    if (opt.quarantine) {
-        for (const e of opt.quarantine.entries) {
-            if ((0,scenarios_quarantine/* isExpired */._d)(e, opt.today))
-                expired.push(problem(e, (0,scenarios_reasons/* phraseExpired */.bV)(opt.quarantine.file, `entries[${e.index}]`, entryWhat(e), e.owner, e.expires, opt.today)));
-            else
-                active.set((0,scenarios_quarantine/* quarantineKey */.KU)(e.scenario, e.finding), e);
-        }
-    }
-    const lookup = (scenario, f) => {
-        const key = (0,scenarios_quarantine/* quarantineKey */.KU)(scenario, f);
-        const e = active.get(key);
-        if (e)
-            used.add(key);
-        return e ?? null;
-    };
-    // Statistics per scenario, then the two test families.
-    const work = names.map((scenario) => {
-        const baseRuns = baseBy.get(scenario) ?? [];
-        const candRuns = candBy.get(scenario) ?? [];
-        const base = baseRuns.length ? sideStats(baseRuns) : null;
-        const cand = candRuns.length ? sideStats(candRuns) : null;
-        const singleRun = baseRuns.length <= 1 && candRuns.length <= 1 && opt.minRuns <= 1;
-        const tested = !singleRun && base !== null && cand !== null;
-        // Zero tolerance needs a baseline to be new against (without one the gate is absolute anyway).
-        const zero = !singleRun && cand !== null && baseline.length > 0 ? zeroToleranceHits(scenario, baseRuns, candRuns, opt.zeroTolerance, lookup) : [];
-        const w = { scenario, base, cand, baseRuns, candRuns, singleRun, tested, p: null, q: null, minP: null, findings: [], zero };
-        if (tested) {
-            w.p = (0,stats/* fisherLower */.$3)(base.passes, base.runs, cand.passes, cand.runs);
-            w.minP = (0,stats/* minAchievableP */.V8)(base.runs, cand.runs);
-            for (const kc of countFindings(baseRuns, candRuns)) {
-                w.findings.push({
-                    scenario,
-                    rule_id: kc.rule_id,
-                    category: kc.category,
-                    step_id: kc.step_id,
-                    severity: kc.cand > 0 ? kc.candSeverity : kc.baseSeverity,
-                    baseline: { runs_showing: kc.base, runs: base.runs },
-                    candidate: { runs_showing: kc.cand, runs: cand.runs },
-                    // "shows it more often" is "is free of it less often": the same lower-tail test
-                    p_value: (0,stats/* fisherLower */.$3)(base.runs - kc.base, base.runs, cand.runs - kc.cand, cand.runs),
-                    p_adjusted: null,
-                    regressed: false,
-                    outcome: "pass",
-                    quarantine: null,
-                });
-            }
-        }
-        return w;
-    });
-    const tested = work.filter((w) => w.tested);
-    (0,stats/* benjaminiHochberg */.Uh)(tested.map((w) => w.p)).forEach((q, i) => (tested[i].q = q));
-    const allFindings = tested.flatMap((w) => w.findings);
-    (0,stats/* benjaminiHochberg */.Uh)(allFindings.map((f) => f.p_value)).forEach((q, i) => {
-        const f = allFindings[i];
-        f.p_adjusted = q;
-        f.regressed = f.candidate.runs_showing / f.candidate.runs > f.baseline.runs_showing / f.baseline.runs && (0,stats/* isBelow */.Yw)(q, alpha);
-        const qe = lookup(f.scenario, f);
-        if (qe)
-            f.quarantine = refOf(qe);
-        f.outcome = !f.regressed ? "pass" : f.quarantine ? "quarantined" : f.severity === "error" ? "fail" : "warn";
-    });
-    const rows = work.map((w) => buildRow(w, opt, lookup));
-    rows.sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] ||
-        ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict) ||
-        (0,util/* cmpCodePoints */.BK)(a.scenario, b.scenario));
-    const unused = [];
-    if (opt.quarantine) {
-        for (const e of opt.quarantine.entries) {
-            const key = (0,scenarios_quarantine/* quarantineKey */.KU)(e.scenario, e.finding);
-            if (active.get(key) === e && !used.has(key))
-                unused.push(problem(e, (0,scenarios_reasons/* phraseUnused */.ux)(opt.quarantine.file, `entries[${e.index}]`, entryWhat(e))));
-        }
-    }
-    const reasons = [];
-    const warnings = [];
-    for (const r of rows) {
-        for (const issue of r.issues) {
-            const level = levelOf(issue, opt);
-            if (r.outcome === "single-run")
-                continue;
-            if (level === "fail" && r.outcome === "fail")
-                reasons.push((0,scenarios_reasons/* phrase */.MZ)(r.scenario, issue));
-            else if (level === "warn" || (level === "fail" && r.outcome === "quarantined") || issue.kind === "quarantined")
-                warnings.push((0,scenarios_reasons/* phrase */.MZ)(r.scenario, issue));
-        }
-        for (const f of r.findings)
-            if (f.outcome === "quarantined")
-                warnings.push((0,scenarios_reasons/* phraseFindingQuarantined */.z2)(f));
-    }
-    reasons.push(...expired.map((e) => e.message));
-    if (candidate.length === 0)
-        reasons.push((0,scenarios_reasons/* phraseNoCandidateRuns */.e$)());
-    warnings.push(...unused.map((e) => e.message));
-    const count = (v) => rows.filter((r) => r.issues.some((i) => i.kind === v)).length;
+    const positional = new Set();
+    positionalIds(baseline, positional);
+    positionalIds(candidate, positional);
+    const changed = [];
+    if (positional.size)
+        for (const t of compare.traces)
+            if (positional.has(t.trace_id) && (t.drift?.changed_arguments.length ?? 0) > 0)
+                changed.push(t.trace_id);
     return {
-        alpha,
-        options: { insufficient: opt.insufficient, flaky: opt.flaky, min_runs: opt.minRuns, today: opt.today },
-        exact_single_run: rows.length > 0 && rows.every((r) => r.outcome === "single-run"),
-        passed: reasons.length === 0,
-        reasons,
-        warnings,
-        rows,
-        quarantine: opt.quarantine ? { file: opt.quarantine.file, expired, unused } : null,
-        summary: {
-            scenarios: rows.length,
-            tested: tested.length,
-            regressed: count("regressed"),
-            findings_regressed: allFindings.filter((f) => f.regressed).length,
-            flaky: count("flaky"),
-            known_flaky: count("known-flaky"),
-            insufficient: count("insufficient-data"),
-            too_few_runs: count("too-few-runs"),
-            quarantined: rows.filter((r) => r.outcome === "quarantined").length,
-            single_run: rows.filter((r) => r.outcome === "single-run").length,
-            baseline_runs: baseline.length,
-            candidate_runs: candidate.length,
-        },
+        baseline_traces: s.traces_compared + s.traces_removed,
+        candidate_traces: s.traces_compared + s.traces_added,
+        paired_traces: s.traces_compared,
+        unpaired_baseline: unpairedBaseline,
+        unpaired_candidate: unpairedCandidate,
+        positional_changed: changed,
     };
 }
-function levelOf(issue, opt) {
-    switch (issue.kind) {
-        case "zero-tolerance":
-        case "regressed":
-        case "finding-regressed":
-        case "too-few-runs":
-        case "added-failing":
-            return "fail";
-        case "insufficient-data":
-            return opt.insufficient;
-        case "flaky":
-            return opt.flaky === "ignore" ? "info" : opt.flaky;
-        case "finding-rose":
-            return "warn";
-        default:
-            return "info";
-    }
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** `a, b, c, and 4 more` of `shown` out of `total`. */
+function names(shown, total) {
+    const q = shown.map((id) => `'${id.length > 80 ? id.slice(0, 79) + "…" : id}'`);
+    return q.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
 }
-function buildRow(w, opt, lookup) {
-    const { alpha } = opt;
-    const { base, cand } = w;
-    const issues = [];
-    let runsNeededField = null;
-    if (w.singleRun) {
-        issues.push({ kind: "single-run" });
+/** `2 of 3 baseline and 2 of 2 candidate traces paired` (and the unpaired named). */
+function pairingSentence(p) {
+    const head = `${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${plural(p.candidate_traces, "candidate trace")} paired`;
+    const ub = p.baseline_traces - p.paired_traces;
+    const uc = p.candidate_traces - p.paired_traces;
+    const parts = [];
+    if (ub > 0)
+        parts.push(`only in the baseline: ${names(p.unpaired_baseline, ub)}`);
+    if (uc > 0)
+        parts.push(`only in the candidate: ${names(p.unpaired_candidate, uc)}`);
+    return parts.length ? `${head} (${parts.join("; ")})` : head;
+}
+const FIX_IDS = "give every trace a stable id (arh.trace_id on the root span or resource, or the trace file's trace_id: docs/collect.md)";
+/**
+ * What the pairing means for the gate. `policyIds`: the baseline's and the candidate's policy ids
+ * (a likely cause when nothing paired).
+ */
+function pairingProblems(p, policyIds) {
+    const out = { always: [], unpaired: [], notes: [] };
+    if (p.candidate_traces === 0) {
+        out.always.push("the candidate has no traces: nothing was checked (a run without traces never passes); check the trace paths or the candidate report");
+        return out;
     }
-    else {
-        if (w.zero.length)
-            issues.push({ kind: "zero-tolerance", hits: w.zero, baseline_runs: base?.runs ?? 0 });
-        if (w.tested && base && cand) {
-            const dropped = cand.rate < base.rate;
-            if (dropped && (0,stats/* isBelow */.Yw)(w.q, alpha))
-                issues.push({ kind: "regressed", baseline: base, candidate: cand, p: w.p, q: w.q, alpha });
-            const errors = w.findings.filter((f) => f.outcome === "fail");
-            if (errors.length)
-                issues.push({ kind: "finding-regressed", findings: errors, alpha });
-            const others = w.findings.filter((f) => f.outcome === "warn");
-            if (others.length)
-                issues.push({ kind: "finding-rose", findings: others, alpha });
-            if (!(0,stats/* isBelow */.Yw)(w.minP, alpha)) {
-                const needed = (0,stats/* runsNeeded */.wo)(base.runs, alpha);
-                const perSide = (0,stats/* runsNeededPerSide */.Am)(alpha);
-                runsNeededField = { candidate: needed, per_side: perSide };
-                issues.push({
-                    kind: "insufficient-data",
-                    baseline_runs: base.runs,
-                    candidate_runs: cand.runs,
-                    min_p: w.minP,
-                    alpha,
-                    runs_needed: needed,
-                    per_side: perSide,
-                    dropped,
-                });
-            }
-            if (cand.status === "stable-fail" && base.status === "stable-fail")
-                issues.push({ kind: "still-failing", candidate: cand });
+    if (p.scenarios) {
+        // repeated runs pair by scenario (their trace ids are the runs' own): nothing paired is no scenario in common
+        const sc = p.scenarios;
+        if (sc.paired === 0 && sc.candidate > 0) {
+            out.unpaired.push(`no scenario pairs with the baseline: 0 of ${sc.baseline} baseline and 0 of ${plural(sc.candidate, "candidate scenario")} paired; likely a baseline of another project, or scenarios renamed. Fix: compare with the base branch's baseline of this project, and name each run's scenario the same way on both sides (metadata.scenario or --scenario-from, docs/repeats.md); --unpaired warn (input unpaired: warn) compares anyway`);
         }
-        if (cand && cand.runs < opt.minRuns)
-            issues.push({ kind: "too-few-runs", runs: cand.runs, min_runs: opt.minRuns });
-        if (cand && !base)
-            issues.push(cand.status === "stable-fail" ? { kind: "added-failing", candidate: cand } : { kind: "added", candidate: cand });
-        if (base && !cand)
-            issues.push({ kind: "removed", baseline: base });
-        if (cand?.status === "flaky") {
-            if (base?.status === "flaky")
-                issues.push({ kind: "known-flaky", candidate: cand, baseline: base });
-            else
-                issues.push({ kind: "flaky", candidate: cand, baseline: base });
+        else if (sc.paired < sc.baseline || sc.paired < sc.candidate) {
+            out.notes.push(`Not every scenario paired with the baseline: ${sc.paired} of ${sc.baseline} baseline and ${sc.paired} of ${plural(sc.candidate, "candidate scenario")} paired.`);
         }
+        return out;
     }
-    const notes = [...new Set([...w.baseRuns, ...w.candRuns].map((r) => r.note).filter((n) => n !== undefined))];
-    for (const text of notes.sort(util/* cmpCodePoints */.BK))
-        issues.push({ kind: "note", text });
-    const qe = lookup(w.scenario);
-    const findingQuarantines = [];
-    if (w.singleRun) {
-        const seen = new Set();
-        for (const f of [...w.baseRuns, ...w.candRuns].flatMap((r) => r.findings)) {
-            const key = JSON.stringify(findingKeyParts(f));
-            const e = seen.has(key) ? null : lookup(w.scenario, f);
-            seen.add(key);
-            if (e)
-                findingQuarantines.push({ rule_id: f.rule_id, category: f.category, step_id: f.step_id, ...refOf(e) });
-        }
-        findingQuarantines.sort((a, b) => (0,util/* cmpTuples */._C)(findingKeyParts(a), findingKeyParts(b)));
+    if (p.paired_traces === 0) {
+        const b = policyIds.baseline ?? "";
+        const c = policyIds.candidate ?? "";
+        const cause = p.baseline_traces === 0
+            ? "the baseline has no traces"
+            : b !== c && b !== "" && c !== ""
+                ? `the baseline was judged under policy id '${b}' and this run under '${c}': likely a baseline of another project or policy`
+                : "no trace id in common: the traces were renamed, or their ids were given by arrival order or file name";
+        out.unpaired.push(`no trace pairs with the baseline: ${pairingSentence(p)}; ${cause}. Fix: compare with the base branch's baseline of this project, and ${FIX_IDS}; --unpaired warn (input unpaired: warn) compares anyway`);
+        return out;
     }
-    const quarantine = qe ? refOf(qe) : null;
-    const levels = issues.map((i) => levelOf(i, opt));
-    const worst = levels.reduce((m, l) => (LEVEL_RANK[l] < LEVEL_RANK[m] ? l : m), "info");
-    let outcome = w.singleRun ? "single-run" : worst === "info" ? "pass" : worst;
-    if (quarantine) {
-        issues.push({ kind: "quarantined", ref: quarantine });
-        levels.push("info");
-        if (outcome === "fail" || outcome === "warn")
-            outcome = "quarantined";
+    if (p.positional_changed.length > 0) {
+        const n = p.positional_changed.length;
+        out.unpaired.push(`${plural(n, "paired trace has", "paired traces have")} an id given by position, not recorded (adapter note trace_id_not_recorded), and ${n === 1 ? "its" : "their"} calls' arguments changed: ${names(p.positional_changed.slice(0, SHOWN), n)}; the pairs may be runs of different inputs (runs in parallel arrive in any order). Fix: ${FIX_IDS}; --unpaired warn (input unpaired: warn) compares anyway`);
     }
-    // Issues most important first: by level, then by kind.
-    const order = issues.map((issue, i) => ({ issue, level: levels[i] }));
-    order.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level] || ORDER.indexOf(a.issue.kind) - ORDER.indexOf(b.issue.kind));
-    const sorted = order.map((o) => o.issue);
-    const head = sorted.find((i) => i.kind !== "quarantined" && i.kind !== "note");
-    const verdict = head ? head.kind : "ok";
-    const findings = [...w.findings].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || (0,util/* cmpTuples */._C)(findingKeyParts(a), findingKeyParts(b)));
-    return {
-        scenario: w.scenario,
-        verdict,
-        outcome,
-        baseline: base,
-        candidate: cand,
-        p_value: w.p,
-        p_adjusted: w.q,
-        min_p_value: w.minP,
-        runs_needed: runsNeededField,
-        known_flaky: issues.some((i) => i.kind === "known-flaky"),
-        quarantine,
-        issues: sorted,
-        reasons: sorted.map((i) => (0,scenarios_reasons/* phrase */.MZ)(w.scenario, i)),
-        findings,
-        finding_quarantines: findingQuarantines,
-    };
+    if (p.paired_traces < p.baseline_traces || p.paired_traces < p.candidate_traces)
+        out.notes.push(`Not every trace paired with the baseline: ${pairingSentence(p)}.`);
+    return out;
 }
 
+// EXTERNAL MODULE: ./lib/scenarios/gate.js
+var gate = __nccwpck_require__(2000);
+// EXTERNAL MODULE: ./lib/scenarios/zero.js
+var zero = __nccwpck_require__(9137);
 // EXTERNAL MODULE: ./lib/scenarios/scenario.js
 var scenario = __nccwpck_require__(1433);
+// EXTERNAL MODULE: ./lib/scenarios/reasons.js
+var scenarios_reasons = __nccwpck_require__(8234);
 // EXTERNAL MODULE: ./lib/compare/policy.js
 var policy = __nccwpck_require__(4517);
+// EXTERNAL MODULE: ./lib/compare/cost.js + 1 modules
+var cost = __nccwpck_require__(7569);
+// EXTERNAL MODULE: ./lib/scenarios/stats.js
+var stats = __nccwpck_require__(4404);
+// EXTERNAL MODULE: ./lib/util/threshold.js
+var threshold = __nccwpck_require__(2691);
+;// CONCATENATED MODULE: ./lib/scenarios/usage-gate.js
+
+
+
+/** Above this many pairs the rank test uses the normal approximation (the exact count is O(n²m²)). */
+const EXACT_PAIRS = 2500;
+/**
+ * P(U >= u) for the Mann–Whitney U of n values against m under exchangeability, U counting the
+ * pairs in which the first sample's value is the larger. Exact by the recurrence
+ * P(n, m, u) = n/(n+m) P(n-1, m, u-m) + m/(n+m) P(n, m-1, u) over probabilities (no overflow).
+ */
+function mannWhitneyUpper(n, m, u) {
+    if (n === 0 || m === 0)
+        return 1;
+    if (n * m > EXACT_PAIRS) {
+        const mean = (n * m) / 2;
+        const sd = Math.sqrt((n * m * (n + m + 1)) / 12);
+        return 1 - normalCdf((u - 0.5 - mean) / sd);
+    }
+    // dist[j]: the distribution of U for i first-sample values against j second-sample values
+    let dist = [];
+    for (let j = 0; j <= m; j++)
+        dist.push(Float64Array.of(1));
+    for (let i = 1; i <= n; i++) {
+        const next = [Float64Array.of(1)];
+        for (let j = 1; j <= m; j++) {
+            const d = new Float64Array(i * j + 1);
+            const a = dist[j]; // i-1 against j: the largest value is a first-sample one, beating all j
+            const b = next[j - 1]; // i against j-1: the largest value is a second-sample one
+            const pa = i / (i + j);
+            for (let k = 0; k < a.length; k++)
+                d[k + j] += pa * a[k];
+            for (let k = 0; k < b.length; k++)
+                d[k] += (1 - pa) * b[k];
+            next.push(d);
+        }
+        dist = next;
+    }
+    const d = dist[m];
+    let p = 0;
+    for (let k = Math.max(0, Math.ceil(u - 1e-9)); k < d.length; k++)
+        p += d[k];
+    return Math.min(1, p);
+}
+// Abramowitz–Stegun 7.1.26 through erf: enough for a p-value compared with alpha.
+function normalCdf(z) {
+    const x = Math.abs(z) / Math.SQRT2;
+    const t = 1 / (1 + 0.3275911 * x);
+    const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+    return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+/** U of `ys` against `xs` (ties count one half). */
+function uStatistic(ys, xs) {
+    let u = 0;
+    for (const y of ys)
+        for (const x of xs)
+            u += y > x ? 1 : y === x ? 0.5 : 0;
+    return u;
+}
+const mean = (v) => v.reduce((a, b) => a + b, 0) / v.length;
+function collect(entries, recs, groups, side) {
+    for (let i = 0; i < entries.length; i++) {
+        const s = (0,cost/* usageSide */.zO)(entries[i]);
+        const id = recs[i]?.scenario;
+        if (!s || id === undefined)
+            continue;
+        let g = groups.get(id);
+        if (!g)
+            groups.set(id, (g = { base: cost/* USAGE_FIELDS */.Uz.map(() => []), cand: cost/* USAGE_FIELDS */.Uz.map(() => []) }));
+        cost/* USAGE_FIELDS */.Uz.forEach((f, k) => {
+            const v = s[f];
+            if (v !== null)
+                g[side][k].push(v);
+        });
+    }
+}
+function means(values) {
+    const out = {};
+    cost/* USAGE_FIELDS */.Uz.forEach((f, k) => {
+        if (values[k].length > 0)
+            out[f] = (0,cost/* tidy */.DZ)(mean(values[k]));
+    });
+    return out;
+}
+/** Per-scenario rows and, with thresholds, the checks (failing ones decided after Benjamini–Hochberg). */
+function usageScenarios(base, cand, thresholds) {
+    const groups = new Map();
+    collect(base.entries, base.runs, groups, "base");
+    collect(cand.entries, cand.runs, groups, "cand");
+    const alpha = thresholds?.alpha ?? 0.05;
+    const rows = [];
+    const checks = [];
+    const tested = [];
+    for (const id of [...groups.keys()].sort()) {
+        const g = groups.get(id);
+        const row = { scenario: id, runs: [0, 0], baseline: means(g.base), candidate: means(g.cand), delta: {}, change_pct: { cost: null, tokens: null, latency: null } };
+        row.runs = [Math.max(...g.base.map((v) => v.length)), Math.max(...g.cand.map((v) => v.length))];
+        for (const f of cost/* USAGE_FIELDS */.Uz) {
+            const x = row.baseline[f];
+            const y = row.candidate[f];
+            if (x !== undefined && y !== undefined)
+                row.delta[f] = (0,cost/* tidy */.DZ)(y - x);
+        }
+        threshold/* QUANTITIES */.cl.forEach((q) => {
+            const k = cost/* USAGE_FIELDS */.Uz.indexOf(cost/* GATED */.CN[q]);
+            const xs = g.base[k];
+            const ys = g.cand[k];
+            if (xs.length === 0 || ys.length === 0)
+                return;
+            const b = row.baseline[cost/* GATED */.CN[q]];
+            const c = row.candidate[cost/* GATED */.CN[q]];
+            row.change_pct[q] = (0,cost/* changePct */.Ko)(b, c);
+            const th = thresholds?.[q];
+            if (!th)
+                return;
+            const check = { scope: "scenario", id, quantity: q, threshold: th.text, baseline: b, candidate: c, change_pct: row.change_pct[q], verdict: "within", runs: [xs.length, ys.length] };
+            checks.push(check);
+            if (xs.length < 2 || ys.length < 2) {
+                check.verdict = (0,cost/* thresholdVerdict */.h6)(th, b, c);
+                return;
+            }
+            if ((0,stats/* minAchievableP */.V8)(xs.length, ys.length) > alpha) {
+                check.verdict = "insufficient-data";
+                return;
+            }
+            // H0: the candidate runs are no larger than the baseline runs moved up by the threshold
+            check.p = mannWhitneyUpper(ys.length, xs.length, uStatistic(ys, xs.map((x) => (0,threshold/* allowed */.TQ)(th, x))));
+            tested.push(check);
+        });
+        rows.push(row);
+    }
+    const qs = (0,stats/* benjaminiHochberg */.Uh)(tested.map((c) => c.p));
+    tested.forEach((c, i) => {
+        c.q = qs[i];
+        const above = c.candidate > (0,threshold/* allowed */.TQ)(thresholds[c.quantity], c.baseline) && c.candidate - c.baseline >= threshold/* MIN_CHANGE */._c[c.quantity];
+        c.verdict = c.q <= alpha && above ? "regressed" : above ? "not-significant" : "within";
+    });
+    return { rows, checks };
+}
+
+;// CONCATENATED MODULE: ./lib/gate/usage.js
+
+
+
+/** The thresholds in force for a gate: the flags' or inputs', else the policy's; alpha: --alpha (input alpha), else the policy's. */
+function gateThresholds(flags, policy, alpha) {
+    const t = (0,cost/* mergeThresholds */.xJ)(flags, policy?.regression);
+    if (t && alpha !== undefined)
+        t.alpha = alpha;
+    return t;
+}
+/**
+ * Per-scenario rows (and checks) when runs carry scenario ids or a pattern names them; then the
+ * reasons of the failed usage checks ("never" mode: shown, never failing). `compare.usage` is
+ * updated in place.
+ */
+function usageGate(compare, baseline, candidate, thresholds, pattern, failOn) {
+    const u = compare?.usage;
+    if (!u)
+        return [];
+    const named = (r) => r.reports.some((e) => e.scenario !== undefined);
+    if (baseline && (pattern || named(candidate) || named(baseline))) {
+        try {
+            const s = usageScenarios({ entries: baseline.reports, runs: (0,scenario/* toRunRecords */.Fk)(baseline.reports, pattern, "baseline report") }, { entries: candidate.reports, runs: (0,scenario/* toRunRecords */.Fk)(candidate.reports, pattern, "candidate report") }, thresholds);
+            u.scenarios = s.rows;
+            if (u.gate) {
+                // the scenarios replace the per-trace checks: one run of a repeated scenario is noise
+                const run = u.gate.checks.filter((c) => c.scope === "run");
+                const checks = [...run, ...s.checks];
+                u.gate.checks = [...checks.filter((c) => c.verdict !== "within")].slice(0, 100);
+                u.gate.failed = checks.filter((c) => c.verdict === "regressed").length;
+                u.gate.checked = checks.length;
+            }
+        }
+        catch {
+            // runs the scenario gate refuses (it says why); the per-trace checks stand
+        }
+    }
+    return failOn === "never" ? [] : (0,cost/* usageGateReasons */.YX)(u);
+}
+
 ;// CONCATENATED MODULE: ./lib/gate/gate.js
+
+
 
 
 
@@ -9961,16 +11696,19 @@ function runGate(req) {
     let baseline = req.baseline;
     let compare = null;
     let failOn;
+    /** Reasons of pairing and of the policy change's other direction: added after the scenario gate, which rewrites `reasons`. */
+    const later = [];
+    /** Traces a policy change turns red, reported only (`--policy-change report`): the verdict line's why. */
+    let reportedRed = null;
+    let baselineLine = null;
     if (req.compared && req.repeats?.explicit)
         throw new Error("a streamed comparison cannot take the scenario gate");
-    messages.push(...policyKeyMessages(req.policy, req.repeats?.options.strictPolicy === true));
-    if (req.policy?.zero_tolerance)
-        (0,zero/* checkZeroTolerance */.gr)(req.policy.zero_tolerance, "policy zero_tolerance");
+    const policyDiagnostics = checkPolicy(req.policy, req.repeats?.options.strictPolicy === true);
     if (baseline.kind === "found" && req.compared)
         compare = req.compared.result;
     else if (baseline.kind === "found") {
         try {
-            compare = (0,compare_compare/* compareReports */.ll)(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop });
+            compare = (0,compare_compare/* compareReports */.ll)(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop, usage: gateThresholds(req.usage, req.policy, req.repeats?.options.alpha) });
         }
         catch (e) {
             // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
@@ -9982,7 +11720,22 @@ function runGate(req) {
         (0,policy/* applyJudging */.fr)(compare, baseline.report, baseline.judging, notes);
         if (!compare.gate.passed)
             reasons.push(...compare.gate.reasons);
-        messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
+        const both = baseline.judging ? (0,policy/* judgeBothDirections */.xq)(compare, baseline.report, baseline.judging, { failOn, maxScoreDrop: req.maxScoreDrop }) : null;
+        if (both) {
+            notes.unshift(...both.notes);
+            later.push(...both.hidden);
+            if (both.turnedRedReason !== null && failOn !== "never") {
+                if ((req.policyChange ?? "gate") === "gate")
+                    later.push(`${both.turnedRedReason}. ${policy/* POLICY_CHANGE_FIX */.An}`);
+                else {
+                    reportedRed = `${both.turnedRedReason} (policy-change: report: reported, not gated)`;
+                    messages.push({ level: "warning", text: reportedRed });
+                }
+            }
+        }
+        // worded once pairing and the policy change's other direction are known (below)
+        baselineLine = { level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` };
+        messages.push(baselineLine);
         const legacy = legacyStepIdWarning(compare, req.compared ? null : baseline.report, baseline.source);
         if (legacy) {
             messages.push({ level: "warning", text: legacy });
@@ -10013,14 +11766,30 @@ function runGate(req) {
         }
     }
     const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
-    if (scenarios && compare) {
-        compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
+    if (compare && baseline.kind === "found") {
+        const pairing = checkPairing(req, baseline.report, compare, scenarios, failOn, later, messages, notes);
+        compare.gate.checked = checkedSentence(req, compare, pairing, scenarios);
+    }
+    reasons.push(...later);
+    if (baselineLine && later.length)
+        baselineLine.text = baselineLine.text.replace(/: passed$/, ": failed");
+    if (compare && (scenarios || later.length)) {
+        compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons], ...(later.length ? { also: [...later] } : {}) };
         // the verdict line says why failing runs it lists did not fail the gate (report/compare.ts)
-        const why = compare.gate.passed && failOn !== "never" ? (0,scenarios_reasons/* phrasePassedDespite */.k1)(scenarios) : null;
+        const why = scenarios && compare.gate.passed && failOn !== "never" ? (0,scenarios_reasons/* phrasePassedDespite */.k1)(scenarios) : null;
         if (why !== null)
             compare.gate.why = why;
         else
             delete compare.gate.why;
+    }
+    if (compare && reportedRed !== null && compare.gate.passed && compare.gate.why === undefined)
+        compare.gate.why = reportedRed;
+    // a streamed comparison applied the usage gates itself (gate/stream.ts)
+    const usageReasons = req.compared ? [] : usageGate(compare, baseline.kind === "found" ? baseline.report : null, req.candidate, gateThresholds(req.usage, req.policy, req.repeats?.options.alpha), req.repeats?.pattern ?? null, failOn);
+    if (compare && usageReasons.length > 0) {
+        reasons.push(...usageReasons);
+        compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...usageReasons] };
+        delete compare.gate.why;
     }
     // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
     let diffs = new Map();
@@ -10046,7 +11815,7 @@ function runGate(req) {
         }
     }
     const newErrors = compare ? compare.summary.new_error_findings : req.candidate.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
-    return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, newErrors, scenarios };
+    return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, policyDiagnostics, newErrors, scenarios };
 }
 /**
  * The gate over repeated runs. Runs are grouped into scenarios on both sides; when every scenario
@@ -10068,7 +11837,7 @@ function repeatGate(req, baseline, compare, failOn, reasons, messages) {
     const candRuns = (0,scenario/* toRunRecords */.Fk)(req.candidate.reports, rq.pattern, "candidate report");
     // zero tolerance: the flag or input, else the policy's section, else the default list
     const options = rq.options.zeroTolerance === undefined && req.policy?.zero_tolerance ? { ...rq.options, zeroTolerance: req.policy.zero_tolerance } : rq.options;
-    const sg = gateScenarios(baseRuns, candRuns, options);
+    const sg = (0,gate/* gateScenarios */.B4)(baseRuns, candRuns, options);
     if (!rq.explicit && sg.rows.every((r) => r.outcome === "single-run"))
         return null;
     const vacuous = vacuousReason(req.candidate);
@@ -10121,18 +11890,91 @@ function repeatGate(req, baseline, compare, failOn, reasons, messages) {
     return sg;
 }
 /**
- * The policy's unknown keys (policy/keys.ts): one warning each, or, with `strict`, a usage error
- * naming the first (and how many more) before any verdict is given.
+ * Pairing (compare/pairing.ts): set on the comparison; what did not pair gates under
+ * `--unpaired fail` (the default), else warns; an empty candidate always fails. Returns the pairing.
  */
-function policyKeyMessages(policy, strict) {
-    const keys = policy?.unknown_keys ?? [];
-    if (keys.length === 0)
-        return [];
-    if (strict) {
-        const more = keys.length > 1 ? ` (and ${keys.length - 1} more unknown key${keys.length > 2 ? "s" : ""})` : "";
-        throw new errors/* UsageError */.e(`policy ${keys[0].message}${more}; strict-policy makes unknown keys errors`);
+function checkPairing(req, baselineReport, compare, sg, failOn, later, messages, notes) {
+    const pairing = pairingOf(compare, req.compared ? null : baselineReport, req.compared ? null : req.candidate);
+    if (sg) {
+        const sides = { baseline: 0, candidate: 0, paired: 0 };
+        for (const r of sg.rows) {
+            const b = (r.baseline?.runs ?? 0) > 0;
+            const c = (r.candidate?.runs ?? 0) > 0;
+            if (b)
+                sides.baseline++;
+            if (c)
+                sides.candidate++;
+            if (b && c)
+                sides.paired++;
+        }
+        pairing.scenarios = sides;
     }
-    return keys.map((k) => ({ level: "warning", text: `policy ${k.message}` }));
+    compare.pairing = pairing;
+    const problems = pairingProblems(pairing, { baseline: compare.baseline_policy_id, candidate: compare.candidate_policy_id });
+    later.push(...problems.always);
+    if ((req.unpaired ?? "fail") === "fail" && failOn !== "never")
+        later.push(...problems.unpaired);
+    else
+        for (const u of problems.unpaired)
+            messages.push({ level: "warning", text: u });
+    const why = failOn === "never" ? "fail-on never" : (req.unpaired ?? "fail") === "warn" ? "unpaired: warn" : null;
+    const warned = why ? problems.unpaired.map((u) => `Not gated (${why}): ${u}.`) : [];
+    notes.unshift(...problems.notes, ...warned);
+    return pairing;
+}
+const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/**
+ * The headline's second line: what the gate checked (traces validated, the policy, traces and
+ * scenarios paired) and what it did not (unpaired, insufficient data, quarantined).
+ */
+function checkedSentence(req, compare, p, sg) {
+    const digest = req.policy?.digest ?? req.candidate.policy_digest ?? compare.policy_change?.candidate_policy_digest ?? null;
+    const id = compare.candidate_policy_id;
+    const policy = [req.policySource ?? "from the candidate report", id ? `id ${id}` : "", digest ? `digest ${digest.replace(/^sha256:/, "").slice(0, 12)}` : "digest not recorded"].filter((x) => x).join(", ");
+    const parts = [`${count(p.candidate_traces, "trace")} validated under the policy ${policy}`];
+    // repeated runs pair by scenario (each run has an id of its own)
+    if (p.scenarios)
+        parts.push(`${p.scenarios.paired} of ${p.scenarios.baseline} baseline and ${p.scenarios.paired} of ${count(p.scenarios.candidate, "candidate scenario")} paired with the baseline (${count(p.baseline_traces, "baseline run")}, ${count(p.candidate_traces, "candidate run")})`);
+    else
+        parts.push(`${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${count(p.candidate_traces, "candidate trace")} paired with the baseline`);
+    const not = [];
+    // repeated runs pair by scenario: then unpaired scenarios, not run ids, are what was not compared
+    const [ub, uc, what] = p.scenarios ? [p.scenarios.baseline - p.scenarios.paired, p.scenarios.candidate - p.scenarios.paired, "scenario"] : [p.baseline_traces - p.paired_traces, p.candidate_traces - p.paired_traces, "trace"];
+    if (ub)
+        not.push(`${count(ub, `baseline ${what}`)} without a candidate`);
+    if (uc)
+        not.push(`${count(uc, `candidate ${what}`)} without a baseline`);
+    if (p.positional_changed.length)
+        not.push(`${count(p.positional_changed.length, "pair")} by position only`);
+    const insufficient = sg?.rows.filter((r) => r.verdict === "insufficient-data").length ?? 0;
+    const quarantined = sg?.rows.filter((r) => r.quarantine !== null).length ?? 0;
+    if (insufficient)
+        not.push(`${count(insufficient, "scenario")} with insufficient data`);
+    if (quarantined)
+        not.push(`${count(quarantined, "scenario")} quarantined`);
+    return `Checked: ${parts.join("; ")}. Not checked: ${not.length ? not.join(", ") : "nothing"}.`;
+}
+/**
+ * The policy checked before any verdict: its `zero_tolerance` names (a name of no rule or
+ * category is a located usage error), then its diagnostics (policy/diagnostics.ts, unknown keys
+ * included): returned as warnings, or, with `strict`, a usage error naming the first and counting
+ * the rest. The shells call it as soon as the policy is read, to show the diagnostics first.
+ */
+function checkPolicy(policy, strict) {
+    if (!policy)
+        return [];
+    if (policy.zero_tolerance) {
+        const at = policy.zero_tolerance_at;
+        (0,zero/* checkZeroTolerance */.gr)(policy.zero_tolerance, "policy zero_tolerance", at ? (i) => at[i] : undefined);
+    }
+    const err = strict ? (0,diagnostics/* strictPolicyError */.Sc)(policy.diagnostics) : null;
+    if (err)
+        throw err;
+    return policy.diagnostics;
+}
+/** One warning line per policy diagnostic (`policy file:line:column: …`), as the CLI prints them. */
+function policyDiagnosticLines(diagnostics) {
+    return diagnostics.map((d) => `policy ${d.message}`);
 }
 /** A run in which no check ran at all: traces, but no rule applied to any of them. */
 function vacuousReason(candidate) {
@@ -10180,7 +12022,9 @@ function candidateScenarios(candidate, repeats) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ UNPAIRED_MODES),
 /* harmony export */   F5: () => (/* binding */ REPEATS_FIELD_NAMES),
+/* harmony export */   Gq: () => (/* binding */ invalid),
 /* harmony export */   HU: () => (/* binding */ parseChoice),
 /* harmony export */   Jt: () => (/* binding */ flag),
 /* harmony export */   SE: () => (/* binding */ parseRepeats),
@@ -10188,12 +12032,13 @@ function candidateScenarios(candidate, repeats) {
 /* harmony export */   YF: () => (/* binding */ parseJobs),
 /* harmony export */   _f: () => (/* binding */ parseFailUnder),
 /* harmony export */   c9: () => (/* reexport safe */ _compare_types_js__WEBPACK_IMPORTED_MODULE_5__.c),
+/* harmony export */   hB: () => (/* binding */ POLICY_CHANGE_MODES),
 /* harmony export */   vJ: () => (/* binding */ parseMaxScoreDrop)
 /* harmony export */ });
-/* unused harmony exports FAIL_ON_INPUTS, BASELINE_MISSING_MODES, TRI_STATES, ANNOTATION_MODES, PR_COMMENT_MODES, NO_FILES_MODES, input, fieldName, parseBool, invalid, parseNumber, INSUFFICIENT_MODES, FLAKY_MODES */
+/* unused harmony exports FAIL_ON_INPUTS, BASELINE_MISSING_MODES, TRI_STATES, ANNOTATION_MODES, PR_COMMENT_MODES, NO_FILES_MODES, input, fieldName, parseBool, parseNumber, INSUFFICIENT_MODES, FLAKY_MODES */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(452);
-/* harmony import */ var _adapters_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1594);
+/* harmony import */ var _adapters_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6071);
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2346);
 /* harmony import */ var _scenarios_scenario_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1433);
 /* harmony import */ var _scenarios_zero_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9137);
@@ -10211,6 +12056,10 @@ function candidateScenarios(candidate, repeats) {
 const FAIL_ON_INPUTS = ["auto", ..._compare_types_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON_MODES */ .c];
 /** What a baseline that was asked for but cannot be used does to the gate. */
 const BASELINE_MISSING_MODES = (/* unused pure expression or super */ null && (["warn", "fail", "ignore"]));
+/** Traces that do not pair with the baseline (none paired, or paired only by position and changed): fail the gate, or warn. */
+const UNPAIRED_MODES = ["fail", "warn"];
+/** A policy change that turns traces red which pass under the base branch's policy: fail the gate, or report it. */
+const POLICY_CHANGE_MODES = ["gate", "report"];
 const TRI_STATES = (/* unused pure expression or super */ null && (["auto", "true", "false"]));
 const ANNOTATION_MODES = (/* unused pure expression or super */ null && (["auto", "regressions", "all", "none"]));
 const PR_COMMENT_MODES = (/* unused pure expression or super */ null && (["off", "on-failure", "always"]));
@@ -11343,6 +13192,415 @@ function keyOf(o) {
 
 /***/ }),
 
+/***/ 5806:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sc: () => (/* binding */ strictPolicyError),
+/* harmony export */   _C: () => (/* binding */ locateIn),
+/* harmony export */   go: () => (/* binding */ zeroToleranceLocations),
+/* harmony export */   p4: () => (/* binding */ policyDiagnostics),
+/* harmony export */   t6: () => (/* binding */ PolicyFieldError)
+/* harmony export */ });
+/* unused harmony exports ARG_TYPES, nearestType, neverMatches, locator */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4594);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8108);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1516);
+// Policy diagnostics: every value of a policy that switches a check off or makes it unreachable,
+// located at the policy file's line and column with the nearest valid value (docs/semantics.md#policy-diagnostics).
+// The policy stays valid for the Python harness, which takes these values silently: each is a
+// warning that keeps today's verdicts; `--strict-policy` (input `strict-policy`) makes them errors.
+// Unknown keys (policy/keys.ts) are diagnostics too. Problems the policy language itself refuses
+// (a regex that does not compile, a tool both required and forbidden) stay parse errors, located
+// with the same helpers (`PolicyFieldError`, `locateError`).
+
+
+
+
+// the shapes live in policy/model.ts, which the policy carries them in (no import circle)
+
+/** The argument types of the policy language (semantics.md §2). */
+const ARG_TYPES = ["str", "int", "float", "bool", "list", "dict", "any"];
+/** Type names of other languages, and the policy language's name for each. */
+const TYPE_SYNONYMS = {
+    number: "float",
+    double: "float",
+    decimal: "float",
+    integer: "int",
+    long: "int",
+    string: "str",
+    text: "str",
+    boolean: "bool",
+    array: "list",
+    tuple: "list",
+    object: "dict",
+    map: "dict",
+    mapping: "dict",
+    record: "dict",
+};
+/** The type a misspelt or foreign type name most likely means, else null. */
+function nearestType(name) {
+    const k = name.trim().toLowerCase();
+    if (ARG_TYPES.includes(k))
+        return k;
+    return TYPE_SYNONYMS[k] ?? (0,_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestKey */ .qy)(k, ARG_TYPES);
+}
+/** Most diagnostics listed (unknown keys have their own cap of 100). */
+const MAX_DIAGNOSTICS = 200;
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
+const seg = (k) => (/^[A-Za-z0-9_$-]+$/.test(k) ? k : JSON.stringify((0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(k, 80)));
+const quote = (s) => JSON.stringify((0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(s, 80));
+const didYouMean = (s) => (s ? `; did you mean ${s}?` : "");
+// ---- regular expressions that can never match -------------------------------------------------
+// RE2's compiled program (re2js keeps it on the compiled pattern): instruction codes and the
+// empty-width assertion bits it uses.
+const OP = { ALT: 1, ALT_MATCH: 2, CAPTURE: 3, EMPTY_WIDTH: 4, FAIL: 5, MATCH: 6, NOP: 7, RUNE: 8, RUNE1: 9, RUNE_ANY: 10, RUNE_ANY_NOT_NL: 11 };
+const BEGIN_TEXT = 4;
+const END_TEXT = 8;
+const MAX_PROGRAM = 50_000;
+/**
+ * Whether a compiled pattern can never match any text: no path from the start to a match that
+ * does not consume a character after the end of the text (`a$b`), assert the start of the text
+ * after a character (`a^b`, `x\Ay`) or go through an empty class (`[^\x00-\x{10FFFF}]`). False
+ * whenever the program cannot be read (it is only a diagnostic).
+ */
+function neverMatches(re) {
+    const prog = re.re2Input?.prog;
+    const inst = prog?.inst;
+    if (!inst || typeof prog.start !== "number" || inst.length > MAX_PROGRAM || (prog.numLb ?? 0) > 0)
+        return false;
+    // state: pc * 4 + (consumed a character ? 1 : 0) + (asserted the end ? 2 : 0)
+    const seen = new Uint8Array(inst.length * 4);
+    const stack = [prog.start * 4];
+    const push = (pc, s) => {
+        const k = pc * 4 + s;
+        if (pc >= 0 && pc < inst.length && !seen[k])
+            stack.push(k);
+    };
+    while (stack.length) {
+        const k = stack.pop();
+        if (seen[k])
+            continue;
+        seen[k] = 1;
+        const i = inst[k >> 2];
+        const s = k & 3;
+        if (!i)
+            return false;
+        switch (i.op) {
+            case OP.MATCH:
+                return false;
+            case OP.FAIL:
+                break;
+            case OP.ALT:
+            case OP.ALT_MATCH:
+                push(i.out, s);
+                push(i.arg, s);
+                break;
+            case OP.CAPTURE:
+            case OP.NOP:
+                push(i.out, s);
+                break;
+            case OP.EMPTY_WIDTH:
+                if (i.arg & BEGIN_TEXT && s & 1)
+                    break;
+                push(i.out, i.arg & END_TEXT ? s | 2 : s);
+                break;
+            case OP.RUNE:
+            case OP.RUNE1:
+            case OP.RUNE_ANY:
+            case OP.RUNE_ANY_NOT_NL:
+                if (!(s & 2))
+                    push(i.out, s | 1);
+                break;
+            default:
+                return false; // an instruction this reading does not know: assume it can match
+        }
+    }
+    return true;
+}
+// ---- the checks --------------------------------------------------------------------------------
+function argumentChecks(doc, policy, out) {
+    const tools = own(doc, "allowed_tools");
+    if (!isObject(tools))
+        return;
+    for (const [tool, raw] of Object.entries(tools)) {
+        const schema = policy.allowed_tools.get(tool);
+        if (!isObject(raw) || !schema)
+            continue;
+        for (const group of ["required_arguments", "optional_arguments"]) {
+            for (const [arg, spec] of schema[group]) {
+                const ptr = `/allowed_tools/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(tool)}/${group}/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(arg)}`;
+                const path = `allowed_tools.${seg(tool)}.${group}.${seg(arg)}`;
+                const bare = typeof own(raw, group)?.[arg] === "string";
+                if (spec.type !== null && !ARG_TYPES.includes(spec.type)) {
+                    const s = nearestType(spec.type);
+                    out.push({ kind: "unknown-type", pointer: bare ? ptr : `${ptr}/type`, suggestion: s, text: `${path}: unknown type ${quote(spec.type)}: the type check of '${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(arg, 80)}' is skipped (types: ${ARG_TYPES.join(", ")})${didYouMean(s)}` });
+                }
+                if (spec.patternRe && neverMatches(spec.patternRe)) {
+                    out.push({ kind: "never-matches", pointer: `${ptr}/pattern`, suggestion: null, text: `${path}.pattern: ${quote(spec.pattern ?? "")} can never match: every value of '${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(arg, 80)}' fails ARH-SCH-008` });
+                }
+            }
+        }
+    }
+}
+function patternChecks(_doc, policy, out) {
+    policy.unsafe_patterns.forEach((p, i) => {
+        const pointer = `/unsafe_patterns/${i}`;
+        if (p.trim() === "")
+            out.push({ kind: "empty-entry", pointer, suggestion: null, text: `unsafe_patterns[${i}]: an empty pattern matches every text: every step with text is ARH-SAF-001` });
+        else if (neverMatches(policy.unsafe_res[i]))
+            out.push({ kind: "never-matches", pointer, suggestion: null, text: `unsafe_patterns[${i}]: ${quote(p)} can never match: this safety check never fires` });
+    });
+}
+const LIST_EFFECT = {
+    required_tools: "every trace fails ARH-SEQ-001, or calls an unlisted tool (ARH-SCH-001)",
+    forbidden_tools: "the allowed tool of the nearest name is not forbidden",
+    call_order: "a trace that calls it fails ARH-SCH-001 anyway, so this order never applies to a passing trace",
+};
+function sequenceChecks(_doc, policy, out) {
+    const allowed = [...policy.allowed_tools.keys()];
+    for (const list of ["required_tools", "forbidden_tools", "call_order"]) {
+        policy.sequence[list].forEach((t, i) => {
+            const pointer = `/sequence/${list}/${i}`;
+            const where = `sequence.${list}[${i}]`;
+            if (t.trim() === "") {
+                out.push({ kind: "empty-entry", pointer, suggestion: null, text: `${where}: an empty tool name names no tool` });
+                return;
+            }
+            if (policy.allowed_tools.has(t))
+                return;
+            const s = (0,_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestKey */ .qy)(t, allowed);
+            // With unlisted tools allowed, a tool outside allowed_tools is legitimate, and forbidding a
+            // tool that is not allowed is a common precaution (ARH-SEQ-002 still fires): only a near
+            // miss of an allowed tool is reported then.
+            if ((policy.allow_unlisted_tools || list === "forbidden_tools") && s === null)
+                return;
+            const effect = policy.allow_unlisted_tools && list !== "forbidden_tools" ? "only a call of exactly this name counts" : LIST_EFFECT[list];
+            out.push({ kind: "unknown-tool", pointer, suggestion: s, text: `${where}: no allowed tool is named ${quote(t)}: ${effect}${didYouMean(s)}` });
+        });
+    }
+    policy.sequence.required_tools.forEach((t, i) => {
+        if (policy.allowed_tools.get(t)?.max_calls === 0)
+            out.push({ kind: "conflict", pointer: `/sequence/required_tools/${i}`, suggestion: null, text: `sequence.required_tools[${i}]: ${quote(t)} is required but its max_calls is 0: no trace can pass both` });
+    });
+    policy.sequence.forbidden_tools.forEach((t, i) => {
+        const min = policy.allowed_tools.get(t)?.min_calls ?? 0;
+        if (min > 0)
+            out.push({ kind: "conflict", pointer: `/sequence/forbidden_tools/${i}`, suggestion: null, text: `sequence.forbidden_tools[${i}]: ${quote(t)} is forbidden but its min_calls is ${min}: no trace can pass both` });
+    });
+}
+const BUDGET_WHAT = {
+    max_step_latency_ms: "a step latency",
+    max_total_latency_ms: "latency",
+    max_total_cost_usd: "cost",
+    max_total_tokens: "tokens",
+};
+function budgetChecks(_doc, policy, out) {
+    for (const [k, v] of Object.entries(policy.budgets)) {
+        if (v === null || v > 0)
+            continue;
+        const what = BUDGET_WHAT[k] ?? k;
+        const effect = v < 0 ? `every trace that records ${what} fails it` : `every trace that records ${what} above 0 fails it`;
+        out.push({ kind: "non-positive-budget", pointer: `/budgets/${k}`, suggestion: null, text: `budgets.${k}: ${v} is not a positive budget: ${effect}` });
+    }
+}
+/** The checks of the values, one per part of the policy (a new section adds its own here). */
+const CHECKS = [argumentChecks, patternChecks, sequenceChecks, budgetChecks];
+/**
+ * Every diagnostic of a parsed policy, located in its text: the unknown keys (already located) and
+ * the values checked here, in the order of the file.
+ */
+function policyDiagnostics(doc, policy, unknown, text, file) {
+    const raw = [];
+    if (isObject(doc))
+        for (const check of CHECKS)
+            check(doc, policy, raw);
+    const out = unknown.map((k) => ({ kind: "unknown-key", pointer: k.pointer, file, line: k.line, column: k.column, suggestion: k.suggestion, text: k.text, message: k.message }));
+    const kept = raw.slice(0, MAX_DIAGNOSTICS);
+    const at = locator(text, kept.map((r) => r.pointer));
+    for (const r of kept) {
+        const { line, column } = at(r.pointer);
+        out.push({ kind: r.kind, pointer: r.pointer, file, line, column, suggestion: r.suggestion, text: r.text, message: `${file}:${line}:${column}: ${r.text}` });
+    }
+    return out.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+/**
+ * Line and column of the values at `pointers`, found in one scan of the text (none when there is
+ * no pointer); a pointer that does not resolve is placed at the start of the file.
+ */
+function locator(text, pointers) {
+    if (pointers.length === 0)
+        return () => ({ line: 1, column: 1 });
+    const spans = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .locatePointers */ .F8)(text, pointers);
+    const lines = new _json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .LineMap */ .HU(text);
+    return (pointer) => lines.at(spans.get(pointer)?.start ?? 0);
+}
+/** A policy error at a field: the parser throws it, `policyFromText` locates it in the file. */
+class PolicyFieldError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e {
+    pointer;
+    constructor(message, pointer) {
+        super(message);
+        this.pointer = pointer;
+        this.name = "UsageError";
+    }
+}
+/** `file:line:column` of a pointer in the policy text (`file` alone when it does not resolve). */
+function locateIn(text, file, pointer) {
+    const span = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .locatePointers */ .F8)(text, [pointer]).get(pointer);
+    if (!span)
+        return file;
+    const at = new _json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .LineMap */ .HU(text).at(span.start);
+    return `${file}:${at.line}:${at.column}`;
+}
+/** `file:line:column` of each `zero_tolerance` entry (one scan), for the gate's check of the names. */
+function zeroToleranceLocations(text, file, entries) {
+    const pointers = Array.from({ length: entries }, (_, i) => `/zero_tolerance/${i}`);
+    const at = locator(text, pointers);
+    return pointers.map((p) => {
+        const { line, column } = at(p);
+        return `${file}:${line}:${column}`;
+    });
+}
+/**
+ * The one line `--strict-policy` stops on: the first diagnostic and how many more. Null when
+ * there is none.
+ */
+function strictPolicyError(diagnostics) {
+    if (diagnostics.length === 0)
+        return null;
+    const n = diagnostics.length - 1;
+    const more = n > 0 ? ` (and ${n} more policy diagnostic${n > 1 ? "s" : ""})` : "";
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`policy ${diagnostics[0].message}${more}; strict-policy makes policy diagnostics errors`);
+}
+
+
+/***/ }),
+
+/***/ 1516:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tg: () => (/* binding */ unknownPolicyKeys),
+/* harmony export */   qy: () => (/* binding */ nearestKey)
+/* harmony export */ });
+/* unused harmony exports TOP_KEYS, SECTION_KEYS, TOOL_KEYS, ARG_KEYS */
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4594);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8108);
+// Unknown policy keys: a typo such as `budget` for `budgets` or `max_call` for `max_calls` would
+// switch a check off silently. Every key the policy schema does not know, at every level, becomes
+// a located warning naming the nearest valid key; `--strict-policy` (input `strict-policy`) makes
+// them errors. The key lists mirror schemas/policy.schema.json (test/policy/keys.test.ts checks
+// that the two agree).
+
+
+
+const TOP_KEYS = [
+    "$schema",
+    "schema_version",
+    "policy_id",
+    "allow_unlisted_tools",
+    "allowed_tools",
+    "budgets",
+    "unsafe_patterns",
+    "grounding",
+    "sequence",
+    "error_handling",
+    "completion",
+    "memory",
+    "zero_tolerance",
+    "pricing",
+    "regression",
+];
+const SECTION_KEYS = {
+    budgets: ["max_step_latency_ms", "max_total_latency_ms", "max_total_cost_usd", "max_total_tokens"],
+    grounding: ["require_citations", "min_citation_coverage", "require_valid_citation_urls"],
+    sequence: ["required_tools", "forbidden_tools", "call_order"],
+    error_handling: ["require_retry_on_error", "max_attempts"],
+    completion: ["require_final_response", "max_steps"],
+    memory: ["min_support_coverage", "min_query_success_rate", "min_hit_rate"],
+    regression: ["max_cost_increase", "max_tokens_increase", "max_latency_increase", "alpha"],
+};
+const TOOL_KEYS = ["required_arguments", "optional_arguments", "side_effect", "max_calls", "min_calls", "kind"];
+const ARG_KEYS = ["type", "enum", "pattern", "min", "max"];
+/** Most unknown keys reported (a policy of 100,000 stray keys must not become 100,000 lines). */
+const MAX_REPORTED = 100;
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+/** The nearest of `valid` to `key`: at most a third of its length (and at least 2) edits away. */
+function nearestKey(key, valid) {
+    if (key.length > 200)
+        return null;
+    let best = null;
+    let bestD = Infinity;
+    const k = key.toLowerCase();
+    for (const v of valid) {
+        // `maximum` for `max`, `max_call` for `max_calls`: a prefix either way is one edit away
+        const d = v.length >= 3 && (k.startsWith(v) || v.startsWith(k)) && k.length >= 3 ? 1 : (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(k, v);
+        if (d < bestD)
+            [best, bestD] = [v, d];
+    }
+    return best !== null && bestD <= Math.max(2, Math.floor(best.length / 3)) ? best : null;
+}
+function seg(k) {
+    return /^[A-Za-z0-9_$-]+$/.test(k) ? k : JSON.stringify((0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(k, 80));
+}
+/** Every unknown key of a parsed policy document, in document order, located in its text. */
+function unknownPolicyKeys(doc, text, file) {
+    const found = [];
+    const check = (o, valid, pointer, path) => {
+        for (const k of Object.keys(o)) {
+            if (found.length >= MAX_REPORTED)
+                return;
+            if (!valid.includes(k))
+                found.push({ pointer: `${pointer}/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(k)}`, path: path ? `${path}.${seg(k)}` : seg(k), key: k, valid });
+        }
+    };
+    if (!isObject(doc))
+        return [];
+    check(doc, TOP_KEYS, "", "");
+    for (const [section, keys] of Object.entries(SECTION_KEYS)) {
+        const v = Object.hasOwn(doc, section) ? doc[section] : undefined;
+        if (isObject(v))
+            check(v, keys, `/${section}`, section);
+    }
+    const tools = Object.hasOwn(doc, "allowed_tools") ? doc.allowed_tools : undefined;
+    if (isObject(tools)) {
+        for (const [name, t] of Object.entries(tools)) {
+            if (!isObject(t))
+                continue;
+            const tp = `/allowed_tools/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(name)}`;
+            const tpath = `allowed_tools.${seg(name)}`;
+            check(t, TOOL_KEYS, tp, tpath);
+            for (const group of ["required_arguments", "optional_arguments"]) {
+                const args = Object.hasOwn(t, group) ? t[group] : undefined;
+                if (!isObject(args))
+                    continue;
+                for (const [arg, spec] of Object.entries(args)) {
+                    if (isObject(spec))
+                        check(spec, ARG_KEYS, `${tp}/${group}/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(arg)}`, `${tpath}.${group}.${seg(arg)}`);
+                }
+            }
+        }
+    }
+    if (found.length === 0)
+        return [];
+    const spans = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .locatePointers */ .F8)(text, found.map((f) => f.pointer));
+    const lines = new _json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .LineMap */ .HU(text);
+    return found.map((f) => {
+        const span = spans.get(f.pointer);
+        const at = lines.at(span ? (span.keyStart ?? span.start) : 0);
+        const suggestion = nearestKey(f.key, f.valid);
+        const hint = suggestion ? `; did you mean ${suggestion}?` : `; valid keys here: ${f.valid.join(", ")}`;
+        const what = `${f.path}: unknown key${hint}`;
+        return { pointer: f.pointer, path: f.path, key: f.key, suggestion, line: at.line, column: at.column, text: what, message: `${file}:${at.line}:${at.column}: ${what}` };
+    });
+}
+
+
+/***/ }),
+
 /***/ 8879:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -11378,7 +13636,7 @@ function parseMemoryPolicy(section) {
 
 /***/ }),
 
-/***/ 6742:
+/***/ 2850:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11605,112 +13863,161 @@ function prefilterFor(re) {
 
 // EXTERNAL MODULE: ./lib/util/digest.js
 var digest = __nccwpck_require__(7738);
-// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
-var mod = __nccwpck_require__(1916);
-;// CONCATENATED MODULE: ./lib/policy/keys.js
-// Unknown policy keys: a typo such as `budget` for `budgets` or `max_call` for `max_calls` would
-// switch a check off silently. Every key the policy schema does not know, at every level, becomes
-// a located warning naming the nearest valid key; `--strict-policy` (input `strict-policy`) makes
-// them errors. The key lists mirror schemas/policy.schema.json (test/policy/keys.test.ts checks
-// that the two agree).
+// EXTERNAL MODULE: ./lib/policy/keys.js
+var keys = __nccwpck_require__(1516);
+// EXTERNAL MODULE: ./lib/policy/diagnostics.js
+var diagnostics = __nccwpck_require__(5806);
+;// CONCATENATED MODULE: ./lib/policy/budget.js
+// The regex budget of a whole policy: RE2 compiles in linear time, but linear in a pattern's size
+// and in the program it expands to, and the per-pattern cap (MAX_PATTERN_CHARS) alone lets many
+// patterns add up (eight 14 KB patterns of Unicode classes: seconds and hundreds of MB). The total
+// text of every pattern is checked before any is compiled; the total program size after.
 
-
-
-const TOP_KEYS = [
-    "$schema",
-    "schema_version",
-    "policy_id",
-    "allow_unlisted_tools",
-    "allowed_tools",
-    "budgets",
-    "unsafe_patterns",
-    "grounding",
-    "sequence",
-    "error_handling",
-    "completion",
-    "memory",
-    "zero_tolerance",
-];
-const SECTION_KEYS = {
-    budgets: ["max_step_latency_ms", "max_total_latency_ms", "max_total_cost_usd", "max_total_tokens"],
-    grounding: ["require_citations", "min_citation_coverage", "require_valid_citation_urls"],
-    sequence: ["required_tools", "forbidden_tools", "call_order"],
-    error_handling: ["require_retry_on_error", "max_attempts"],
-    completion: ["require_final_response", "max_steps"],
-    memory: ["min_support_coverage", "min_query_success_rate", "min_hit_rate"],
-};
-const TOOL_KEYS = ["required_arguments", "optional_arguments", "side_effect", "max_calls", "min_calls", "kind"];
-const ARG_KEYS = ["type", "enum", "pattern", "min", "max"];
-/** Most unknown keys reported (a policy of 100,000 stray keys must not become 100,000 lines). */
-const MAX_REPORTED = 100;
+/** Most characters all of a policy's patterns may hold together (`unsafe_patterns` and argument `pattern`s). */
+const MAX_TOTAL_PATTERN_CHARS = 32 * 1024;
+/** Most instructions all of a policy's compiled patterns may hold together (matching time grows with it). */
+const MAX_TOTAL_PROGRAM_SIZE = 250_000;
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-/** The nearest of `valid` to `key`: at most a third of its length (and at least 2) edits away. */
-function nearestKey(key, valid) {
-    if (key.length > 200)
-        return null;
-    let best = null;
-    let bestD = Infinity;
-    const k = key.toLowerCase();
-    for (const v of valid) {
-        // `maximum` for `max`, `max_call` for `max_calls`: a prefix either way is one edit away
-        const d = v.length >= 3 && (k.startsWith(v) || v.startsWith(k)) && k.length >= 3 ? 1 : (0,mod/* distance */.Io)(k, v);
-        if (d < bestD)
-            [best, bestD] = [v, d];
-    }
-    return best !== null && bestD <= Math.max(2, Math.floor(best.length / 3)) ? best : null;
-}
-function seg(k) {
-    return /^[A-Za-z0-9_$-]+$/.test(k) ? k : JSON.stringify((0,bound/* truncateText */.EJ)(k, 80));
-}
-/** Every unknown key of a parsed policy document, in document order, located in its text. */
-function unknownPolicyKeys(doc, text, file) {
-    const found = [];
-    const check = (o, valid, pointer, path) => {
-        for (const k of Object.keys(o)) {
-            if (found.length >= MAX_REPORTED)
-                return;
-            if (!valid.includes(k))
-                found.push({ pointer: `${pointer}/${(0,locate/* escapePointerToken */.uC)(k)}`, path: path ? `${path}.${seg(k)}` : seg(k), key: k, valid });
-        }
-    };
-    if (!isObject(doc))
-        return [];
-    check(doc, TOP_KEYS, "", "");
-    for (const [section, keys] of Object.entries(SECTION_KEYS)) {
-        const v = Object.hasOwn(doc, section) ? doc[section] : undefined;
-        if (isObject(v))
-            check(v, keys, `/${section}`, section);
-    }
-    const tools = Object.hasOwn(doc, "allowed_tools") ? doc.allowed_tools : undefined;
-    if (isObject(tools)) {
-        for (const [name, t] of Object.entries(tools)) {
-            if (!isObject(t))
+/** Every pattern string of a policy document, where it is (malformed sections are the parser's to name). */
+function patternsOf(doc) {
+    const out = [];
+    if (Array.isArray(doc.unsafe_patterns))
+        for (const p of doc.unsafe_patterns)
+            if (typeof p === "string")
+                out.push(p);
+    const tools = doc.allowed_tools;
+    if (!isObject(tools))
+        return out;
+    for (const t of Object.values(tools)) {
+        if (!isObject(t))
+            continue;
+        for (const k of ["required_arguments", "optional_arguments"]) {
+            const args = t[k];
+            if (!isObject(args))
                 continue;
-            const tp = `/allowed_tools/${(0,locate/* escapePointerToken */.uC)(name)}`;
-            const tpath = `allowed_tools.${seg(name)}`;
-            check(t, TOOL_KEYS, tp, tpath);
-            for (const group of ["required_arguments", "optional_arguments"]) {
-                const args = Object.hasOwn(t, group) ? t[group] : undefined;
-                if (!isObject(args))
-                    continue;
-                for (const [arg, spec] of Object.entries(args)) {
-                    if (isObject(spec))
-                        check(spec, ARG_KEYS, `${tp}/${group}/${(0,locate/* escapePointerToken */.uC)(arg)}`, `${tpath}.${group}.${seg(arg)}`);
-                }
-            }
+            for (const spec of Object.values(args))
+                if (isObject(spec) && typeof spec.pattern === "string")
+                    out.push(spec.pattern);
         }
     }
-    if (found.length === 0)
-        return [];
-    const spans = (0,locate/* locatePointers */.F8)(text, found.map((f) => f.pointer));
-    const lines = new locate/* LineMap */.HU(text);
-    return found.map((f) => {
-        const span = spans.get(f.pointer);
-        const at = lines.at(span ? (span.keyStart ?? span.start) : 0);
-        const suggestion = nearestKey(f.key, f.valid);
-        const hint = suggestion ? `; did you mean ${suggestion}?` : `; valid keys here: ${f.valid.join(", ")}`;
-        return { pointer: f.pointer, path: f.path, key: f.key, suggestion, line: at.line, column: at.column, message: `${file}:${at.line}:${at.column}: ${f.path}: unknown key${hint}` };
-    });
+    return out;
+}
+/**
+ * Before compiling: the patterns' total text within the budget, else a UsageError. A pattern over
+ * the per-pattern cap (`perPattern`) is left to the parser, which names its field.
+ */
+function checkPatternText(doc, perPattern) {
+    const all = patternsOf(doc);
+    if (all.some((p) => p.length > perPattern))
+        return;
+    const total = all.reduce((n, p) => n + p.length, 0);
+    if (total > MAX_TOTAL_PATTERN_CHARS) {
+        throw new errors/* UsageError */.e(`policy patterns: ${all.length} patterns hold ${total} characters together, more than the ${MAX_TOTAL_PATTERN_CHARS} a policy may have`);
+    }
+}
+/** After compiling: the programs' total size within the budget, else a UsageError. */
+function checkProgramSize(compiled) {
+    const total = compiled.reduce((n, re) => n + (re ? re.programSize() : 0), 0);
+    if (total > MAX_TOTAL_PROGRAM_SIZE) {
+        throw new errors/* UsageError */.e(`policy patterns: they compile to ${total} instructions together, more than the ${MAX_TOTAL_PROGRAM_SIZE} a policy may have (a repetition such as {1000} multiplies what it repeats)`);
+    }
+}
+
+// EXTERNAL MODULE: ./lib/util/threshold.js
+var threshold = __nccwpck_require__(2691);
+;// CONCATENATED MODULE: ./lib/policy/cost.js
+// The policy's `pricing` and `regression` blocks (docs/cost.md). `pricing` maps model ids or `*`
+// patterns to USD per million tokens; `regression` holds the usage gates' thresholds. Every
+// malformed value is a UsageError naming the field, like the rest of the policy (policy/parse.ts).
+
+
+
+const cost_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
+const PRICE_KEYS = ["input", "output", "cache_read", "cache_write", "reasoning"];
+const REGRESSION_KEYS = ["max_cost_increase", "max_tokens_increase", "max_latency_increase", "alpha"];
+/** Most priced models (a policy is a small document). */
+const MAX_MODELS = 1000;
+function fail(where, msg) {
+    throw new errors/* UsageError */.e(`policy ${where}: ${msg}`);
+}
+function price(v, where, k, required) {
+    if (v === undefined || v === null) {
+        if (required)
+            fail(where, `${k} is required (USD per million tokens)`);
+        return null;
+    }
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
+        fail(where, `${k} must be a number >= 0 (USD per million tokens), got ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 60)}`);
+    if (v > 1_000_000)
+        fail(where, `${k} must be at most 1000000 USD per million tokens, got ${v}`);
+    return v;
+}
+function modelPrice(raw, where) {
+    if (!cost_isObject(raw))
+        fail(where, `must be an object of prices (${PRICE_KEYS.join(", ")}), got ${Array.isArray(raw) ? "an array" : typeof raw}`);
+    for (const k of Object.keys(raw)) {
+        if (!PRICE_KEYS.includes(k) && k !== "$comment")
+            fail(where, `unknown key '${(0,bound/* truncateText */.EJ)(k, 60)}' (valid: ${PRICE_KEYS.join(", ")})`);
+    }
+    return {
+        input: price(own(raw, "input"), where, "input", true),
+        output: price(own(raw, "output"), where, "output", true),
+        cache_read: price(own(raw, "cache_read"), where, "cache_read", false),
+        cache_write: price(own(raw, "cache_write"), where, "cache_write", false),
+        reasoning: price(own(raw, "reasoning"), where, "reasoning", false),
+    };
+}
+/** The `pricing` block: exact ids and `*` patterns (keys starting with `$` are comments). Null when absent. */
+function parsePricing(doc) {
+    const raw = own(doc, "pricing");
+    if (raw === undefined || raw === null)
+        return null;
+    if (!cost_isObject(raw))
+        fail("pricing", "must be an object mapping model ids or patterns (with *) to prices");
+    const out = { exact: new Map(), patterns: [] };
+    const keys = Object.keys(raw).filter((k) => !k.startsWith("$"));
+    if (keys.length > MAX_MODELS)
+        fail("pricing", `at most ${MAX_MODELS} models, got ${keys.length}`);
+    for (const k of keys) {
+        const where = `pricing.${(0,bound/* truncateText */.EJ)(k, 80)}`;
+        if (k.trim() === "")
+            fail("pricing", "a model id must not be empty");
+        if (k.length > 200)
+            fail(where, "a model id or pattern is at most 200 characters");
+        const p = modelPrice(raw[k], where);
+        if (k.includes("*"))
+            out.patterns.push({ pattern: k, price: p });
+        else
+            out.exact.set(k, p);
+    }
+    return out;
+}
+const POLICY_KEY = { cost: "max_cost_increase", tokens: "max_tokens_increase", latency: "max_latency_increase" };
+/** The `regression` block: thresholds of the usage gates and their alpha. Null when absent. */
+function parseRegression(doc) {
+    const raw = own(doc, "regression");
+    if (raw === undefined || raw === null)
+        return null;
+    if (!cost_isObject(raw))
+        fail("regression", `must be an object with ${REGRESSION_KEYS.join(", ")}`);
+    const out = {};
+    for (const q of ["cost", "tokens", "latency"]) {
+        const v = own(raw, POLICY_KEY[q]);
+        if (v === undefined || v === null)
+            continue;
+        const t = (0,threshold/* parseThreshold */.B7)(v, q);
+        if (typeof t === "string")
+            fail(`regression.${POLICY_KEY[q]}`, t);
+        out[q] = t;
+    }
+    const a = own(raw, "alpha");
+    if (a !== undefined && a !== null) {
+        if (typeof a !== "number" || !(a > 0 && a < 1))
+            fail("regression.alpha", `must be a number between 0 and 1 (exclusive), got ${(0,bound/* truncateText */.EJ)(JSON.stringify(a) ?? String(a), 40)}`);
+        out.alpha = a;
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/parse.js
@@ -11728,126 +14035,132 @@ function unknownPolicyKeys(doc, text, file) {
 
 
 
+
+
+
+
 const parse_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
-function fail(where, msg) {
-    throw new errors/* UsageError */.e(`policy ${where}: ${msg}`);
+const parse_own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
+/** A malformed field; with its JSON pointer, the error is located in the policy file (policyFromText). */
+function parse_fail(where, msg, pointer) {
+    throw pointer === undefined ? new errors/* UsageError */.e(`policy ${where}: ${msg}`) : new diagnostics/* PolicyFieldError */.t6(`policy ${where}: ${msg}`, pointer);
 }
 /** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
 function show(v) {
     return v === undefined ? "undefined" : (0,bound/* truncateText */.EJ)(JSON.stringify((0,bound/* boundValue */.O)(v, 240)) ?? "null", 200);
 }
 function optBool(o, k, where, dflt) {
-    const v = own(o, k);
+    const v = parse_own(o, k);
     if (v === undefined || v === null)
         return dflt;
     if (typeof v !== "boolean")
-        fail(where, `${k} must be true or false, got ${show(v)}`);
+        parse_fail(where, `${k} must be true or false, got ${show(v)}`);
     return v;
 }
 function optNumber(o, k, where, opts = {}) {
-    const v = own(o, k);
+    const v = parse_own(o, k);
     if (v === undefined || v === null)
         return null;
     if (typeof v !== "number" || !Number.isFinite(v))
-        fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${show(v)}`);
+        parse_fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${show(v)}`);
     if (opts.integer && !Number.isInteger(v))
-        fail(where, `${k} must be an integer, got ${v}`);
+        parse_fail(where, `${k} must be an integer, got ${v}`);
     if (opts.min !== undefined && v < opts.min)
-        fail(where, `${k} must be >= ${opts.min}, got ${v}`);
+        parse_fail(where, `${k} must be >= ${opts.min}, got ${v}`);
     if (opts.max !== undefined && v > opts.max)
-        fail(where, `${k} must be <= ${opts.max}, got ${v}`);
+        parse_fail(where, `${k} must be <= ${opts.max}, got ${v}`);
     return v;
 }
 function optSection(o, k) {
-    const v = own(o, k);
+    const v = parse_own(o, k);
     if (v === undefined || v === null)
         return {};
     if (!parse_isObject(v))
-        fail(k, `must be an object, got ${show(v)}`);
+        parse_fail(k, `must be an object, got ${show(v)}`);
     return v;
 }
 function stringList(o, k, where) {
-    const v = own(o, k);
+    const v = parse_own(o, k);
     if (v === undefined || v === null)
         return [];
     if (!Array.isArray(v))
-        fail(where, `${k} must be an array of strings, got ${show(v)}`);
+        parse_fail(where, `${k} must be an array of strings, got ${show(v)}`);
     return v.map((x, i) => {
         if (typeof x !== "string")
-            fail(where, `${k}[${i}] must be a string, got ${show(x)}`);
+            parse_fail(where, `${k}[${i}] must be a string, got ${show(x)}`);
         return x;
     });
 }
 /** Longest regular expression a policy may hold. */
 const MAX_PATTERN_CHARS = 16 * 1024;
 /** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
-function compileRegex(pattern, where, flags = 0) {
+function compileRegex(pattern, where, flags = 0, pointer) {
     // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
     if (pattern.length > MAX_PATTERN_CHARS)
-        fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
+        parse_fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`, pointer);
     try {
         return build/* RE2JS */.L3.compile(pattern, flags);
     }
     catch (e) {
         const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
-        fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`);
+        parse_fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`, pointer);
     }
 }
-function parseArgSpec(raw, where) {
+function parseArgSpec(raw, where, pointer) {
     if (typeof raw === "string")
         return { type: raw, enum: null, pattern: null, patternRe: null, min: null, max: null };
     if (!parse_isObject(raw))
-        fail(where, `must be a type name or an object, got ${show(raw)}`);
-    const t = own(raw, "type");
+        parse_fail(where, `must be a type name or an object, got ${show(raw)}`);
+    const t = parse_own(raw, "type");
     if (t !== undefined && t !== null && typeof t !== "string")
-        fail(where, `type must be a string, got ${show(t)}`);
-    const en = own(raw, "enum");
+        parse_fail(where, `type must be a string, got ${show(t)}`);
+    const en = parse_own(raw, "enum");
     if (en !== undefined && en !== null && !Array.isArray(en))
-        fail(where, `enum must be an array, got ${show(en)}`);
-    const pat = own(raw, "pattern");
+        parse_fail(where, `enum must be an array, got ${show(en)}`);
+    const pat = parse_own(raw, "pattern");
     if (pat !== undefined && pat !== null && typeof pat !== "string")
-        fail(where, `pattern must be a string, got ${show(pat)}`);
+        parse_fail(where, `pattern must be a string, got ${show(pat)}`);
     const min = optNumber(raw, "min", where);
     const max = optNumber(raw, "max", where);
     if (min !== null && max !== null && min > max)
-        fail(where, `min (${min}) exceeds max (${max})`);
+        parse_fail(where, `min (${min}) exceeds max (${max})`);
     return {
         type: typeof t === "string" ? t : null,
         enum: Array.isArray(en) ? en : null,
         pattern: typeof pat === "string" ? pat : null,
-        patternRe: typeof pat === "string" ? compileRegex(pat, where) : null,
+        patternRe: typeof pat === "string" ? compileRegex(pat, where, 0, `${pointer}/pattern`) : null,
         min,
         max,
     };
 }
-function parseArgs(o, k, where) {
-    const v = own(o, k);
+function parseArgs(o, k, where, pointer) {
+    const v = parse_own(o, k);
     const out = new Map();
     if (v === undefined || v === null)
         return out;
     if (!parse_isObject(v))
-        fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
+        parse_fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
     for (const [name, spec] of Object.entries(v))
-        out.set(name, parseArgSpec(spec, `${where} argument '${(0,bound/* truncateText */.EJ)(name, 200)}'`));
+        out.set(name, parseArgSpec(spec, `${where} argument '${(0,bound/* truncateText */.EJ)(name, 200)}'`, `${pointer}/${k}/${(0,locate/* escapePointerToken */.uC)(name)}`));
     return out;
 }
 function parseTool(name, raw) {
     const where = `tool '${(0,bound/* truncateText */.EJ)(name, 200)}'`;
+    const pointer = `/allowed_tools/${(0,locate/* escapePointerToken */.uC)(name)}`;
     if (raw === null)
         raw = {};
     if (!parse_isObject(raw))
-        fail(where, `must be an object, got ${show(raw)}`);
+        parse_fail(where, `must be an object, got ${show(raw)}`);
     const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
     const min_calls = optNumber(raw, "min_calls", where, { min: 0, integer: true });
     if (max_calls !== null && min_calls !== null && min_calls > max_calls)
-        fail(where, `min_calls (${min_calls}) exceeds max_calls (${max_calls})`);
-    const kind = own(raw, "kind");
+        parse_fail(where, `min_calls (${min_calls}) exceeds max_calls (${max_calls})`);
+    const kind = parse_own(raw, "kind");
     if (kind !== undefined && kind !== null && typeof kind !== "string")
-        fail(where, `kind must be a string, got ${show(kind)}`);
+        parse_fail(where, `kind must be a string, got ${show(kind)}`);
     return {
-        required_arguments: parseArgs(raw, "required_arguments", where),
-        optional_arguments: parseArgs(raw, "optional_arguments", where),
+        required_arguments: parseArgs(raw, "required_arguments", where, pointer),
+        optional_arguments: parseArgs(raw, "optional_arguments", where, pointer),
         side_effect: optBool(raw, "side_effect", where, false),
         max_calls,
         min_calls,
@@ -11867,13 +14180,13 @@ function combinedPattern(patterns) {
 // The names are checked against the rule registry by the gate (gate/gate.ts), which the rules
 // folder's own imports of policy/ keep out of here.
 function zeroTolerance(doc) {
-    const v = own(doc, "zero_tolerance");
+    const v = parse_own(doc, "zero_tolerance");
     if (v === undefined || v === null)
         return null;
     if (!Array.isArray(v))
-        fail("zero_tolerance", `must be an array of rule ids or categories, got ${show(v)}`);
+        parse_fail("zero_tolerance", `must be an array of rule ids or categories, got ${show(v)}`);
     if (v.length > 1000)
-        fail("zero_tolerance", `at most 1000 entries, got ${v.length}`);
+        parse_fail("zero_tolerance", `at most 1000 entries, got ${v.length}`);
     return stringList(doc, "zero_tolerance", "zero_tolerance");
 }
 /** Parse a policy document. Throws UsageError naming the field. */
@@ -11887,16 +14200,17 @@ function parsePolicy(doc) {
     catch (e) {
         throw new errors/* UsageError */.e(`policy ${e instanceof Error ? e.message.replace(/^policy /, "") : String(e)}`);
     }
-    const pid = own(doc, "policy_id");
+    const pid = parse_own(doc, "policy_id");
     if (pid === undefined || pid === null)
         throw new errors/* UsageError */.e("policy is missing required field 'policy_id'");
     if (typeof pid !== "string" && typeof pid !== "number")
-        fail("policy_id", `must be a string, got ${show(pid)}`);
-    const toolsRaw = own(doc, "allowed_tools");
+        parse_fail("policy_id", `must be a string, got ${show(pid)}`);
+    checkPatternText(doc, MAX_PATTERN_CHARS); // the whole policy's regex budget, before any pattern is compiled (policy/budget.ts)
+    const toolsRaw = parse_own(doc, "allowed_tools");
     const allowed_tools = new Map();
     if (toolsRaw !== undefined && toolsRaw !== null) {
         if (!parse_isObject(toolsRaw))
-            fail("allowed_tools", `must be an object mapping tool names to schemas, got ${show(toolsRaw)}`);
+            parse_fail("allowed_tools", `must be an object mapping tool names to schemas, got ${show(toolsRaw)}`);
         for (const [name, t] of Object.entries(toolsRaw))
             allowed_tools.set(name, parseTool(name, t));
     }
@@ -11908,7 +14222,7 @@ function parsePolicy(doc) {
         max_total_tokens: optNumber(b, "max_total_tokens", "budgets", { min: 0, integer: true }),
     };
     const unsafe_patterns = stringList(doc, "unsafe_patterns", "unsafe_patterns");
-    const unsafe_res = unsafe_patterns.map((p, i) => compileRegex(p, `unsafe_patterns[${i}]`, build/* RE2JS */.L3.CASE_INSENSITIVE));
+    const unsafe_res = unsafe_patterns.map((p, i) => compileRegex(p, `unsafe_patterns[${i}]`, build/* RE2JS */.L3.CASE_INSENSITIVE, `/unsafe_patterns/${i}`));
     const g = optSection(doc, "grounding");
     const grounding = {
         require_citations: optBool(g, "require_citations", "grounding", false),
@@ -11922,15 +14236,16 @@ function parsePolicy(doc) {
         call_order: stringList(s, "call_order", "sequence"),
     };
     for (const t of sequence.required_tools) {
-        if (sequence.forbidden_tools.includes(t))
-            fail("sequence", `tool '${(0,bound/* truncateText */.EJ)(t, 200)}' is both required and forbidden`);
+        const j = sequence.forbidden_tools.indexOf(t);
+        if (j >= 0)
+            parse_fail("sequence", `tool '${(0,bound/* truncateText */.EJ)(t, 200)}' is both required and forbidden`, `/sequence/forbidden_tools/${j}`);
     }
     const seen = new Set();
-    for (const t of sequence.call_order) {
+    sequence.call_order.forEach((t, i) => {
         if (seen.has(t))
-            fail("sequence", `tool '${(0,bound/* truncateText */.EJ)(t, 200)}' is listed twice in call_order`);
+            parse_fail("sequence", `tool '${(0,bound/* truncateText */.EJ)(t, 200)}' is listed twice in call_order`, `/sequence/call_order/${i}`);
         seen.add(t);
-    }
+    });
     const e = optSection(doc, "error_handling");
     const error_handling = {
         require_retry_on_error: optBool(e, "require_retry_on_error", "error_handling", false),
@@ -11942,8 +14257,9 @@ function parsePolicy(doc) {
         max_steps: optNumber(c, "max_steps", "completion", { min: 1, integer: true }),
     };
     const unsafe_any = combinedPattern(unsafe_patterns);
+    checkProgramSize([...unsafe_res, ...[...allowed_tools.values()].flatMap((t) => [...t.required_arguments.values(), ...t.optional_arguments.values()].map((a) => a.patternRe))]);
     const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
-    const memRaw = own(doc, "memory");
+    const memRaw = parse_own(doc, "memory");
     return {
         schema_version,
         policy_id: String(pid),
@@ -11961,7 +14277,10 @@ function parsePolicy(doc) {
         memory: (0,memory/* parseMemoryPolicy */.f)(memRaw),
         has_memory_section: memRaw !== undefined && memRaw !== null,
         zero_tolerance: zeroTolerance(doc),
+        pricing: parsePricing(doc),
+        regression: parseRegression(doc),
         unknown_keys: [],
+        diagnostics: [],
         digest: (0,digest/* policyDigestOf */.K)(doc),
     };
 }
@@ -12001,10 +14320,15 @@ function policyFromText(text, path) {
     }
     try {
         const policy = parsePolicy(doc);
-        policy.unknown_keys = unknownPolicyKeys(doc, text, path);
+        policy.unknown_keys = (0,keys/* unknownPolicyKeys */.Tg)(doc, text, path);
+        policy.diagnostics = (0,diagnostics/* policyDiagnostics */.p4)(doc, policy, policy.unknown_keys, text, path);
+        if (policy.zero_tolerance)
+            policy.zero_tolerance_at = (0,diagnostics/* zeroToleranceLocations */.go)(text, path, policy.zero_tolerance.length);
         return policy;
     }
     catch (e) {
+        if (e instanceof diagnostics/* PolicyFieldError */.t6)
+            throw new errors/* UsageError */.e(`${(0,diagnostics/* locateIn */._C)(text, path, e.pointer)}: ${e.message}`);
         if (e instanceof errors/* UsageError */.e || e instanceof errors/* InputError */.d)
             throw new errors/* UsageError */.e(`${path}: ${e.message}`);
         throw e;
@@ -12110,7 +14434,7 @@ function sizeNote(n, elsewhere) {
 
 /***/ }),
 
-/***/ 4539:
+/***/ 5115:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12963,294 +15287,12 @@ function scenarioCases(result, report, indent) {
     });
 }
 
-;// CONCATENATED MODULE: ./lib/report/usage.js
-
-/**
- * False when the entry says that no step recorded a latency (`latency_recorded: false`), or, in a
- * report of format 1, when its step digests show none; true otherwise (a total above 0, or nothing
- * to tell: format-2 digests carry no latency).
- */
-function latencyRecorded(e) {
-    if (e.total_latency_ms !== 0)
-        return true;
-    if (e.latency_recorded === false)
-        return false;
-    if (!Array.isArray(e.steps) || e.steps.length === 0 || e.steps.some((s) => s.result_hash !== undefined))
-        return true;
-    return e.steps.some((s) => typeof s.latency_ms === "number");
-}
-function usageFigures(e) {
-    const latency = latencyRecorded(e) ? (0,util/* formatLatency */.YL)(e.total_latency_ms) : "–";
-    const cost = e.total_cost_usd === 0 ? "–" : (0,util/* formatCost */.BD)(e.total_cost_usd);
-    const tokens = (0,util/* formatTokens */._y)(e.total_tokens);
-    const known = (s) => (s === "–" ? null : s);
-    return { latency: known(latency), cost: known(cost), tokens: known(tokens) };
-}
-
-// EXTERNAL MODULE: ./lib/report/budget.js
-var report_budget = __nccwpck_require__(1101);
-;// CONCATENATED MODULE: ./lib/report/markdown.js
-
-
-
-
-
-const MAX_CELL = 300;
-const MAX_ID = 120;
-/** Most findings listed per trace in a comment-sized document; a job summary (1 MiB) lists more. */
-const MAX_FINDINGS_PER_TRACE = 200;
-const MAX_FINDINGS_PER_TRACE_LARGE = 1000;
-/** Findings of a failing trace shown before the rest of them is folded. */
-const VISIBLE_FINDINGS = 10;
-/** The per-trace table: failing traces first, then as many passing ones as fit. */
-const MAX_TABLE = 30_000;
-const MAX_TABLE_LARGE = 300_000;
-const STATUS_ICON = { pass: "✅ pass", fail: "❌ fail", error: "⛔ input error", "not scored": "➖ not scored" };
-const SEVERITY_ICON = { error: "🔴 error", warning: "🟡 warning", info: "🔵 info" };
-/** An untrusted value as a table cell / inline text. */
-function cell(s, max = MAX_CELL) {
-    return (0,util_escape/* escapeMarkdown */.FV)(s, max);
-}
-function isSafeBase(base) {
-    return !!base && /^https?:\/\/[^\s()<>]+$/.test(base);
-}
-function encodePath(p) {
-    return p
-        .split("/")
-        .map((seg) => encodeURIComponent(seg).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()))
-        .join("/");
-}
-/** `path:line` as a link to `<linkBase><path>#L<line>`, or plain text without a usable base. */
-function fileLink(path, line, linkBase, text) {
-    const label = cell(text ?? `${path}:${line}`, MAX_CELL);
-    if (!isSafeBase(linkBase) || !path || (0,util/* isAbsolutePath */.Z1)(path) || path.startsWith("../"))
-        return label;
-    const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
-    return `[${label}](${base}${encodePath(path)}#L${line})`;
-}
-function verdict(report, gate) {
-    const s = report.summary;
-    const failed = s.failed_traces;
-    const tail = [`average score ${(0,util/* fixed */.Zu)(s.average_score, 2)}`];
-    if (typeof report.fail_under === "number")
-        tail.push(`threshold ${(0,util/* fixed */.Zu)(report.fail_under, 2)}`);
-    if (report.policy_id)
-        tail.push(`policy ${cell(report.policy_id, MAX_ID)}`);
-    if (gate) {
-        // passed with failing traces only happens when failures are not gated (fail-on never): say so in the line
-        const why = gate.passed && failed > 0 ? `: ${failed === 1 ? "the failing trace is" : "failing traces are"} reported, not gated (fail-on never)` : "";
-        const head = `**${gate.passed ? "✅ Agent reliability gate passed" : "❌ Agent reliability gate failed"}**${why}`;
-        const counts = s.total_traces === 0 ? "no traces validated" : `${failed} of ${(0,util/* plural */.LS)(s.total_traces, "trace")} failed`;
-        return [head, counts, ...tail, `baseline ${cell(gate.baselineSource, 200)}`].join(" · ");
-    }
-    if (s.total_traces === 0)
-        return "⚠️ **No traces were validated.**";
-    const head = failed === 0 ? `✅ **All ${(0,util/* plural */.LS)(s.total_traces, "trace")} passed**` : `❌ **${failed} of ${(0,util/* plural */.LS)(s.total_traces, "trace")} failed**`;
-    return `${head} · ${tail.join(" · ")}`;
-}
-function findingCount(e) {
-    const c = (0,util/* countFindings */.Gt)(e.findings);
-    const parts = [];
-    if (c.error)
-        parts.push((0,util/* plural */.LS)(c.error, "error"));
-    if (c.warning)
-        parts.push((0,util/* plural */.LS)(c.warning, "warning"));
-    if (c.info)
-        parts.push(`${c.info} info`);
-    return parts.length ? parts.join(", ") : "–";
-}
-/** Findings in step order (source position of the finding, i.e. of its step), most severe first on ties. */
-function markdown_sortedFindings(e) {
-    const keyed = e.findings.map((f) => ({ f, loc: (0,util/* findingLocation */.$R)(e, f) }));
-    keyed.sort((a, b) => a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn || (0,util/* severityRank */.qs)(a.f.severity) - (0,util/* severityRank */.qs)(b.f.severity));
-    return keyed.map((k) => k.f);
-}
-/** A value for display: strings as they are, JSON with a space after each separator (so a long array can wrap). */
-function spaced(v) {
-    if (typeof v === "string")
-        return (0,util/* showValue */.vp)(v, 80);
-    try {
-        return (0,util/* showValue */.vp)(JSON.stringify(v, null, 1)?.replace(/\n\s*/g, " ") ?? String(v), 80);
-    }
-    catch {
-        return (0,util/* showValue */.vp)(v, 80);
-    }
-}
-function findingRow(e, f, linkBase) {
-    const meta = (0,registry/* ruleMeta */.ME)(f.rule_id);
-    const loc = (0,util/* findingLocation */.$R)(e, f);
-    // Four narrow columns, so the table fits a comment at 800 px: the severity as its icon beside
-    // the rule id, the rule title leading the message, the line as `L12` (the block heading names
-    // the file; a finding in another file shows its path).
-    let msg = meta ? `**${(0,util_escape/* escapeMarkdown */.FV)(meta.title)}**: ${cell(f.message)}` : cell(f.message);
-    if (f.expected !== undefined)
-        msg += ` · expected ${cell(spaced(f.expected), 80)}`;
-    if (f.observed !== undefined)
-        msg += ` · observed ${cell(spaced(f.observed), 80)}`;
-    const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? cell(String(f.severity), 20);
-    const label = loc.uri === (0,util/* entryPath */.s3)(e) ? `L${loc.startLine}` : undefined;
-    return `| ${icon} ${cell(f.rule_id, MAX_ID)} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
-}
-const FINDINGS_HEAD = ["| Rule | Step | Message | Line |", "|---|---|---|---|"];
-/**
- * One trace's block. A failing trace is shown open (heading, its first findings, the rest folded);
- * others fold entirely. At most `allowance` units of rows are listed; the rest is counted.
- */
-function entryBlock(b, allowance, cap, measure, linkBase) {
-    const { e } = b;
-    // rows are rendered only as long as the allowance lasts (a trace may hold 100,000 findings)
-    let used = 0;
-    const rows = [];
-    for (const f of b.findings.slice(0, cap)) {
-        const r = findingRow(e, f, linkBase);
-        const n = measure(r) + 1;
-        if (used + n > allowance && rows.length > 0)
-            break;
-        used += n;
-        rows.push(r);
-    }
-    const shown = rows.length;
-    const rest = b.total - shown;
-    const moreLine = rest > 0 ? [`… and ${(0,util/* plural */.LS)(rest, "more finding")} of this trace (see the JSON or SARIF report).`] : [];
-    const tail = [];
-    for (const n of e.notes ?? [])
-        tail.push("", `> ${cell(n, 500)}`);
-    if (b.extra)
-        tail.push("", b.extra.trimEnd());
-    const status = (0,util/* entryStatus */.RM)(e);
-    const where = fileLink((0,util/* entryPath */.s3)(e), (0,util/* firstFailingLine */.B_)(e), linkBase);
-    if (b.failing) {
-        const L = [`#### ❌ <code>${cell(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${(0,util/* fixed */.Zu)(e.score, 2)}`} · ${where}`];
-        if (rows.length)
-            L.push("", ...FINDINGS_HEAD, ...rows.slice(0, VISIBLE_FINDINGS));
-        if (rows.length > VISIBLE_FINDINGS) {
-            L.push("", "<details>", `<summary>${(0,util/* plural */.LS)(rows.length - VISIBLE_FINDINGS, "more finding")} of this trace</summary>`, "", ...FINDINGS_HEAD, ...rows.slice(VISIBLE_FINDINGS), "", ...moreLine, "", "</details>");
-        }
-        else if (moreLine.length)
-            L.push("", ...moreLine);
-        L.push(...tail);
-        return L.join("\n");
-    }
-    const icon = status === "pass" ? "✅" : status === "not scored" ? "➖" : "❌";
-    const L = ["<details>", `<summary>${icon} <code>${cell(e.trace_id, MAX_ID)}</code> — ${findingCount(e).replace(/–/, "no findings")}</summary>`, ""];
-    if (rows.length)
-        L.push(...FINDINGS_HEAD, ...rows);
-    if (moreLine.length)
-        L.push("", ...moreLine);
-    L.push(...tail, "", "</details>");
-    return L.join("\n");
-}
-function usage(e) {
-    if (e.kind === "input")
-        return "–";
-    // what was not recorded is left out (src/report/usage.ts); "–" when nothing was
-    const u = usageFigures(e);
-    const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null);
-    return known.length ? known.join(" · ") : "–";
-}
-/** The per-trace table, without the columns that are "–" on every row; failing traces first when it is long. */
-function traceTable(report, linkBase, maxTable) {
-    const isInput = (e) => e.kind === "input";
-    const cols = [
-        { head: "Trace", align: "---", value: (e) => cell(e.trace_id, MAX_ID) },
-        // status icon and score in one column: the table has to fit 800 px
-        { head: "Result", align: "---", value: (e) => (e.scored !== false && !isInput(e) ? `${STATUS_ICON[(0,util/* entryStatus */.RM)(e)].split(" ")[0]} ${(0,util/* fixed */.Zu)(e.score, 2)}` : STATUS_ICON[(0,util/* entryStatus */.RM)(e)]) },
-        // latency, cost and tokens in one column (each left out when not recorded), so the table fits 800 px
-        { head: "Usage", align: "---", value: (e) => usage(e), optional: true },
-        { head: "Coverage", align: "---:", value: (e) => (0,util/* formatCoverage */.Om)(e.citation_coverage), optional: true },
-        { head: "Findings", align: "---", value: (e) => findingCount(e) },
-        // the file's name as the label (the link holds the path), so the table fits 800 px
-        { head: "File", align: "---", value: (e) => fileLink((0,util/* entryPath */.s3)(e), (0,util/* firstFailingLine */.B_)(e), linkBase, `${(0,util/* entryPath */.s3)(e).split("/").pop()}:${(0,util/* firstFailingLine */.B_)(e)}`) },
-    ];
-    const values = report.reports.map((e) => cols.map((c) => c.value(e)));
-    const used = cols.filter((c, k) => !c.optional || values.some((v) => v[k] !== "–"));
-    const idx = used.map((c) => cols.indexOf(c));
-    const rows = report.reports.map((e, i) => ({ pass: (0,util/* entryStatus */.RM)(e) === "pass", row: `| ${idx.map((k) => values[i][k]).join(" | ")} |` }));
-    const table = [`| ${used.map((c) => c.head).join(" | ")} |`, `|${used.map((c) => c.align).join("|")}|`];
-    const rowsSize = rows.reduce((n, r) => n + r.row.length + 1, 0);
-    if (rowsSize <= maxTable)
-        table.push(...rows.map((r) => r.row));
-    else {
-        // Too many traces for one comment: list the failing ones first, then as many passing as fit.
-        let size = 0;
-        let omitted = 0;
-        const keep = new Set();
-        for (const pass of [false, true]) {
-            rows.forEach((r, i) => {
-                if (r.pass !== pass)
-                    return;
-                if (size + r.row.length + 1 > maxTable)
-                    omitted++;
-                else {
-                    size += r.row.length + 1;
-                    keep.add(i);
-                }
-            });
-        }
-        table.push(...rows.filter((_, i) => keep.has(i)).map((r) => r.row));
-        table.push("", `… ${(0,util/* plural */.LS)(omitted, "more trace")} not listed (size limit); see the JSON or JUnit report.`);
-    }
-    return table.join("\n");
-}
-/**
- * Render a report as GitHub-flavoured Markdown (deterministic), in the design the PR comment and
- * the job summary share: the verdict in one line; each failing trace as a block (its findings in
- * step order, the first ones open, the rest folded); the traces with only warnings or notes
- * folded; the per-trace table folded. The findings budget is shared fairly between traces and
- * every finding is either listed or counted; over `budget`, whole blocks are dropped from the end.
- */
-function renderMarkdown(report, opts = {}) {
-    const measure = opts.measure ?? report_budget/* chars */.Wn;
-    const budget = opts.budget ?? report_budget/* COMMENT_LIMIT_CHARS */.iW - 1024;
-    const title = opts.title === undefined ? "Agent reliability report" : opts.title;
-    const head = [];
-    if (title !== null)
-        head.push(`## ${cell(title, 200)}`, "");
-    head.push(verdict(report, opts.gate));
-    const reasons = opts.gate?.reasons ?? [];
-    if (reasons.length) {
-        head.push("");
-        for (const r of reasons.slice(0, 30))
-            head.push(`- ${cell(r, 500)}`);
-        if (reasons.length > 30)
-            head.push(`- … and ${reasons.length - 30} more`);
-    }
-    for (const n of opts.gate?.notes ?? [])
-        head.push("", `> ${cell(n, 500)}`);
-    const required = [{ text: head.join("\n"), required: true }];
-    const table = { text: ["<details>", `<summary>All traces (${report.reports.length})</summary>`, "", traceTable(report, opts.linkBase, budget > report_budget/* COMMENT_LIMIT_CHARS */.iW ? MAX_TABLE_LARGE : MAX_TABLE), "", "</details>"].join("\n"), required: true };
-    const large = budget > report_budget/* COMMENT_LIMIT_CHARS */.iW;
-    const cap = large ? MAX_FINDINGS_PER_TRACE_LARGE : MAX_FINDINGS_PER_TRACE;
-    const entries = [];
-    for (const e of report.reports) {
-        const extra = opts.entryDetails?.(e);
-        if (e.findings.length === 0 && !extra && !(e.notes && e.notes.length))
-            continue;
-        const status = (0,util/* entryStatus */.RM)(e);
-        const findings = markdown_sortedFindings(e).slice(0, cap);
-        // a row is about its message (escaped, so up to twice as long) plus ~200 characters of cells
-        const wants = findings.reduce((n, f) => n + 2 * Math.min(f.message.length, MAX_CELL) + 200 + (f.expected !== undefined || f.observed !== undefined ? 360 : 0), 0);
-        entries.push({ e, failing: status === "fail" || status === "error", findings, total: e.findings.length, wants, extra });
-    }
-    // failing traces first, most severe first (then most errors); the report's order on ties
-    const worst = (e) => e.findings.reduce((m, f) => Math.min(m, (0,util/* severityRank */.qs)(f.severity)), 9);
-    const errors = (e) => (0,util/* countFindings */.Gt)(e.findings).error;
-    entries.sort((a, b) => Number(b.failing) - Number(a.failing) || worst(a.e) - worst(b.e) || errors(b.e) - errors(a.e));
-    // Share what the skeleton leaves between the traces' finding rows (water-filling), keeping room
-    // for each block's own lines.
-    const extras = opts.extraBlocks ?? [];
-    const fixedSize = [...required, table, ...extras.filter((b) => b.required)].reduce((n, b) => n + measure(b.text) + 2, 0);
-    const overhead = entries.reduce((n, b) => n + 400 + (b.extra ? measure(b.extra) : 0) + (b.e.notes ?? []).reduce((k, x) => k + Math.min(measure(x), 2000), 0), 0);
-    const rowBudget = Math.max(0, budget - fixedSize - overhead - 512);
-    const shares = (0,report_budget/* fairShares */.jm)(entries.map((b) => b.wants), rowBudget);
-    const blocks = [...required, ...entries.map((b, i) => ({ text: entryBlock(b, shares[i], cap, measure, opts.linkBase) })), table, ...extras];
-    const footer = report.tool && !opts.gate ? [{ text: `_${cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, required: true }] : [];
-    const elsewhere = opts.elsewhere ?? "the JSON, SARIF and JUnit reports";
-    return (0,report_budget/* assemble */.fT)([...blocks, ...footer], budget, measure, (n) => (0,report_budget/* sizeNote */.wB)(n, elsewhere));
-}
-
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var report_markdown = __nccwpck_require__(3021);
 // EXTERNAL MODULE: ./lib/report/scenarios.js
 var scenarios = __nccwpck_require__(5421);
+// EXTERNAL MODULE: ./lib/report/usage.js
+var usage = __nccwpck_require__(5817);
 ;// CONCATENATED MODULE: ./lib/report/console.js
 
 
@@ -13281,7 +15323,7 @@ function renderConsole(report, opts = {}) {
             if (e.scored !== false)
                 parts.push(`score ${(0,util/* fixed */.Zu)(e.score, 2)}`);
             // a figure nothing recorded says so (latency, tokens) or is left out (a cost of 0): src/report/usage.ts
-            const u = usageFigures(e);
+            const u = (0,usage/* usageFigures */.B)(e);
             parts.push(u.latency ? `latency ${u.latency}` : "latency not recorded");
             if (u.cost)
                 parts.push(`cost ${u.cost}`);
@@ -13323,7 +15365,8 @@ function renderConsole(report, opts = {}) {
     const s = report.summary;
     if (out.length)
         out.push("");
-    const verdict = s.failed_traces === 0 ? green(`${s.passed_traces}/${s.total_traces} traces passed`) : red(`${s.failed_traces} of ${s.total_traces} traces failed`);
+    // a run that checked nothing is never shown as passed
+    const verdict = s.total_traces === 0 ? yellow("no traces validated: nothing was checked") : s.failed_traces === 0 ? green(`${s.passed_traces}/${s.total_traces} traces passed`) : red(`${s.failed_traces} of ${s.total_traces} traces failed`);
     const tail = [`average score ${(0,util/* fixed */.Zu)(s.average_score, 2)}`];
     if (typeof report.fail_under === "number")
         tail.push(`threshold ${(0,util/* fixed */.Zu)(report.fail_under, 2)}`);
@@ -13373,8 +15416,8 @@ function report_renderJunit(report, opts) {
  * PR-comment-ready Markdown. `opts.entryDetails` is an optional hook for extra per-entry sections
  * (memory score tables, trace-diff tables); see MarkdownOptions.
  */
-function report_renderMarkdown(report, opts) {
-    return renderMarkdown(report, opts);
+function renderMarkdown(report, opts) {
+    return (0,report_markdown/* renderMarkdown */.Gc)(report, opts);
 }
 function report_renderConsole(report, opts) {
     return renderConsole(report, opts);
@@ -13388,7 +15431,7 @@ function writeReports(report, flags) {
     const sc = flags.scenarios ?? null;
     const jobs = [
         [flags.jsonOut, () => (0,json/* renderJson */.hF)(report)],
-        [flags.mdOut, () => report_renderMarkdown(report, { linkBase: flags.linkBase, entryDetails: defaultEntryDetails, ...(sc ? { extraBlocks: (0,scenarios/* scenarioMarkdownBlocks */.Go)(sc.result) } : {}) })],
+        [flags.mdOut, () => renderMarkdown(report, { linkBase: flags.linkBase, entryDetails: defaultEntryDetails, ...(sc ? { extraBlocks: (0,scenarios/* scenarioMarkdownBlocks */.Go)(sc.result) } : {}) })],
         [flags.junitOut, () => report_renderJunit(report, sc ? { scenarios: sc.result } : {})],
         [flags.sarifOut, () => report_renderSarif(report, { category: flags.sarifCategory, ...(sc ? { scenarios: sc.runs } : {}) })],
     ];
@@ -13670,6 +15713,324 @@ function duplicateTraceIdWarnings(report) {
             out.push(`trace_id '${id}' occurs ${paths.length} times (${paths.join(", ")}): this report cannot serve as a comparison baseline`);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gc: () => (/* binding */ renderMarkdown),
+/* harmony export */   SJ: () => (/* binding */ markdownCodeText),
+/* harmony export */   p7: () => (/* binding */ markdownText)
+/* harmony export */ });
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6348);
+/* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7757);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5817);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1101);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3688);
+
+
+
+
+
+const MAX_CELL = 300;
+const MAX_ID = 120;
+/** Most findings listed per trace in a comment-sized document; a job summary (1 MiB) lists more. */
+const MAX_FINDINGS_PER_TRACE = 200;
+const MAX_FINDINGS_PER_TRACE_LARGE = 1000;
+/** Findings of a failing trace shown before the rest of them is folded. */
+const VISIBLE_FINDINGS = 10;
+/** The per-trace table: failing traces first, then as many passing ones as fit. */
+const MAX_TABLE = 30_000;
+const MAX_TABLE_LARGE = 300_000;
+const STATUS_ICON = { pass: "✅ pass", fail: "❌ fail", error: "⛔ input error", "not scored": "➖ not scored" };
+const SEVERITY_ICON = { error: "🔴 error", warning: "🟡 warning", info: "🔵 info" };
+/** A word GitHub would turn into a mention or reference (`@user`, `#12`, `step#2`, `GH-3`). */
+const LINKABLE_WORD = /[@#]|gh-\d/i;
+/**
+ * Untrusted text as inline Markdown with no invisible character: escaped as escapeMarkdown does,
+ * except that each word GitHub would link (`@user`, `issue_refund#2`) is a code span instead of
+ * carrying a zero-width joiner (GitHub links nothing in code, and the word copies as it reads).
+ * Punctuation around the word stays outside the span (`'<code>`…`</code>'`).
+ */
+function markdownText(s, max) {
+    let t = String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
+    if (max !== undefined)
+        t = (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(t, max);
+    if (!LINKABLE_WORD.test(t))
+        return (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(t);
+    const out = [];
+    let plain = [];
+    const flush = () => {
+        if (plain.length)
+            out.push((0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(plain.join(" ")));
+        plain = [];
+    };
+    for (const w of t.split(" ")) {
+        const m = /^(['"([]*)(.*?)(['")\].,;:!?]*)$/s.exec(w);
+        if (!LINKABLE_WORD.test(m[2])) {
+            plain.push(w);
+            continue;
+        }
+        flush();
+        out.push(`${m[1] ? (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m[1]) : ""}${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownCode */ .u$)(m[2])}${m[3] ? (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m[3]) : ""}`);
+    }
+    flush();
+    return out.join(" ");
+}
+/**
+ * Untrusted text inside a `<code>` element in Markdown: escaped as escapeMarkdown does (the
+ * element's content is still Markdown) but with no zero-width joiner, which GitHub does not need
+ * inside code.
+ */
+function markdownCodeText(s, max) {
+    return (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s, max).replace(/\u200d/g, "");
+}
+/** An untrusted value as a table cell / inline text. */
+function cell(s, max = MAX_CELL) {
+    return markdownText(s, max);
+}
+function isSafeBase(base) {
+    return !!base && /^https?:\/\/[^\s()<>]+$/.test(base);
+}
+function encodePath(p) {
+    return p
+        .split("/")
+        .map((seg) => encodeURIComponent(seg).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()))
+        .join("/");
+}
+/** `path:line` as a link to `<linkBase><path>#L<line>`, or plain text without a usable base. */
+function fileLink(path, line, linkBase, text) {
+    const label = cell(text ?? `${path}:${line}`, MAX_CELL);
+    if (!isSafeBase(linkBase) || !path || (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .isAbsolutePath */ .Z1)(path) || path.startsWith("../"))
+        return label;
+    const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
+    return `[${label}](${base}${encodePath(path)}#L${line})`;
+}
+function verdict(report, gate) {
+    const s = report.summary;
+    const failed = s.failed_traces;
+    const tail = [`average score ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fixed */ .Zu)(s.average_score, 2)}`];
+    if (typeof report.fail_under === "number")
+        tail.push(`threshold ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fixed */ .Zu)(report.fail_under, 2)}`);
+    if (report.policy_id)
+        tail.push(`policy ${cell(report.policy_id, MAX_ID)}`);
+    if (gate) {
+        // passed with failing traces only happens when failures are not gated (fail-on never): say so in the line
+        const why = gate.passed && failed > 0 ? `: ${failed === 1 ? "the failing trace is" : "failing traces are"} reported, not gated (fail-on never)` : "";
+        const head = `**${gate.passed ? "✅ Agent reliability gate passed" : "❌ Agent reliability gate failed"}**${why}`;
+        const counts = s.total_traces === 0 ? "no traces validated" : `${failed} of ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.total_traces, "trace")} failed`;
+        return [head, counts, ...tail, `baseline ${cell(gate.baselineSource, 200)}`].join(" · ");
+    }
+    if (s.total_traces === 0)
+        return "⚠️ **No traces were validated.**";
+    const head = failed === 0 ? `✅ **All ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.total_traces, "trace")} passed**` : `❌ **${failed} of ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.total_traces, "trace")} failed**`;
+    return `${head} · ${tail.join(" · ")}`;
+}
+function findingCount(e) {
+    const c = (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .countFindings */ .Gt)(e.findings);
+    const parts = [];
+    if (c.error)
+        parts.push((0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.error, "error"));
+    if (c.warning)
+        parts.push((0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.warning, "warning"));
+    if (c.info)
+        parts.push(`${c.info} info`);
+    return parts.length ? parts.join(", ") : "–";
+}
+/** Findings in step order (source position of the finding, i.e. of its step), most severe first on ties. */
+function sortedFindings(e) {
+    const keyed = e.findings.map((f) => ({ f, loc: (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .findingLocation */ .$R)(e, f) }));
+    keyed.sort((a, b) => a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn || (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .severityRank */ .qs)(a.f.severity) - (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .severityRank */ .qs)(b.f.severity));
+    return keyed.map((k) => k.f);
+}
+/** A value for display: strings as they are, JSON with a space after each separator (so a long array can wrap). */
+function spaced(v) {
+    if (typeof v === "string")
+        return (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(v, 80);
+    try {
+        return (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(JSON.stringify(v, null, 1)?.replace(/\n\s*/g, " ") ?? String(v), 80);
+    }
+    catch {
+        return (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(v, 80);
+    }
+}
+function findingRow(e, f, linkBase) {
+    const meta = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleMeta */ .ME)(f.rule_id);
+    const loc = (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .findingLocation */ .$R)(e, f);
+    // Four columns, so the table fits a comment at 800 px: the severity as its icon, the step, the
+    // rule id and title leading the message (in the wide column: a narrow one broke `ARH-SEQ-004`
+    // over three lines), the line as `L12` (the block heading names the file; a finding in another
+    // file shows its path).
+    const rule = cell(f.rule_id, MAX_ID);
+    let msg = meta ? `${rule} **${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(meta.title)}**: ${cell(f.message)}` : `${rule} ${cell(f.message)}`;
+    if (f.expected !== undefined)
+        msg += ` · expected ${cell(spaced(f.expected), 80)}`;
+    if (f.observed !== undefined)
+        msg += ` · observed ${cell(spaced(f.observed), 80)}`;
+    const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? cell(String(f.severity), 20);
+    const label = loc.uri === (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryPath */ .s3)(e) ? `L${loc.startLine}` : undefined;
+    return `| ${icon} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
+}
+const FINDINGS_HEAD = ["| | Step | Finding | Line |", "|---|---|---|---|"];
+/**
+ * One trace's block. A failing trace is shown open (heading, its first findings, the rest folded);
+ * others fold entirely. At most `allowance` units of rows are listed; the rest is counted.
+ */
+function entryBlock(b, allowance, cap, measure, linkBase) {
+    const { e } = b;
+    // rows are rendered only as long as the allowance lasts (a trace may hold 100,000 findings)
+    let used = 0;
+    const rows = [];
+    for (const f of b.findings.slice(0, cap)) {
+        const r = findingRow(e, f, linkBase);
+        const n = measure(r) + 1;
+        if (used + n > allowance && rows.length > 0)
+            break;
+        used += n;
+        rows.push(r);
+    }
+    const shown = rows.length;
+    const rest = b.total - shown;
+    const moreLine = rest > 0 ? [`… and ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(rest, "more finding")} of this trace (see the JSON or SARIF report).`] : [];
+    const tail = [];
+    for (const n of e.notes ?? [])
+        tail.push("", `> ${cell(n, 500)}`);
+    if (b.extra)
+        tail.push("", b.extra.trimEnd());
+    const status = (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryStatus */ .RM)(e);
+    const where = fileLink((0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryPath */ .s3)(e), (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailingLine */ .B_)(e), linkBase);
+    if (b.failing) {
+        const L = [`#### ❌ <code>${markdownCodeText(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fixed */ .Zu)(e.score, 2)}`} · ${where}`];
+        if (rows.length)
+            L.push("", ...FINDINGS_HEAD, ...rows.slice(0, VISIBLE_FINDINGS));
+        if (rows.length > VISIBLE_FINDINGS) {
+            L.push("", "<details>", `<summary>${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(rows.length - VISIBLE_FINDINGS, "more finding")} of this trace</summary>`, "", ...FINDINGS_HEAD, ...rows.slice(VISIBLE_FINDINGS), "", ...moreLine, "", "</details>");
+        }
+        else if (moreLine.length)
+            L.push("", ...moreLine);
+        L.push(...tail);
+        return L.join("\n");
+    }
+    const icon = status === "pass" ? "✅" : status === "not scored" ? "➖" : "❌";
+    const L = ["<details>", `<summary>${icon} <code>${markdownCodeText(e.trace_id, MAX_ID)}</code> — ${findingCount(e).replace(/–/, "no findings")}</summary>`, ""];
+    if (rows.length)
+        L.push(...FINDINGS_HEAD, ...rows);
+    if (moreLine.length)
+        L.push("", ...moreLine);
+    L.push(...tail, "", "</details>");
+    return L.join("\n");
+}
+function usage(e) {
+    if (e.kind === "input")
+        return "–";
+    // what was not recorded is left out (src/report/usage.ts); "–" when nothing was
+    const u = (0,_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .usageFigures */ .B)(e);
+    const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null);
+    return known.length ? known.join(" · ") : "–";
+}
+/** The per-trace table, without the columns that are "–" on every row; failing traces first when it is long. */
+function traceTable(report, linkBase, maxTable) {
+    const isInput = (e) => e.kind === "input";
+    const cols = [
+        { head: "Trace", align: "---", value: (e) => cell(e.trace_id, MAX_ID) },
+        // status icon and score in one column: the table has to fit 800 px
+        { head: "Result", align: "---", value: (e) => (e.scored !== false && !isInput(e) ? `${STATUS_ICON[(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryStatus */ .RM)(e)].split(" ")[0]} ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fixed */ .Zu)(e.score, 2)}` : STATUS_ICON[(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryStatus */ .RM)(e)]) },
+        // latency, cost and tokens in one column (each left out when not recorded), so the table fits 800 px
+        { head: "Usage", align: "---", value: (e) => usage(e), optional: true },
+        { head: "Coverage", align: "---:", value: (e) => (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCoverage */ .Om)(e.citation_coverage), optional: true },
+        { head: "Findings", align: "---", value: (e) => findingCount(e) },
+        // the file's name as the label (the link holds the path), so the table fits 800 px
+        { head: "File", align: "---", value: (e) => fileLink((0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryPath */ .s3)(e), (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailingLine */ .B_)(e), linkBase, `${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryPath */ .s3)(e).split("/").pop()}:${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailingLine */ .B_)(e)}`) },
+    ];
+    const values = report.reports.map((e) => cols.map((c) => c.value(e)));
+    const used = cols.filter((c, k) => !c.optional || values.some((v) => v[k] !== "–"));
+    const idx = used.map((c) => cols.indexOf(c));
+    const rows = report.reports.map((e, i) => ({ pass: (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryStatus */ .RM)(e) === "pass", row: `| ${idx.map((k) => values[i][k]).join(" | ")} |` }));
+    const table = [`| ${used.map((c) => c.head).join(" | ")} |`, `|${used.map((c) => c.align).join("|")}|`];
+    const rowsSize = rows.reduce((n, r) => n + r.row.length + 1, 0);
+    if (rowsSize <= maxTable)
+        table.push(...rows.map((r) => r.row));
+    else {
+        // Too many traces for one comment: list the failing ones first, then as many passing as fit.
+        let size = 0;
+        let omitted = 0;
+        const keep = new Set();
+        for (const pass of [false, true]) {
+            rows.forEach((r, i) => {
+                if (r.pass !== pass)
+                    return;
+                if (size + r.row.length + 1 > maxTable)
+                    omitted++;
+                else {
+                    size += r.row.length + 1;
+                    keep.add(i);
+                }
+            });
+        }
+        table.push(...rows.filter((_, i) => keep.has(i)).map((r) => r.row));
+        table.push("", `… ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(omitted, "more trace")} not listed (size limit); see the JSON or JUnit report.`);
+    }
+    return table.join("\n");
+}
+/**
+ * Render a report as GitHub-flavoured Markdown (deterministic), in the design the PR comment and
+ * the job summary share: the verdict in one line; each failing trace as a block (its findings in
+ * step order, the first ones open, the rest folded); the traces with only warnings or notes
+ * folded; the per-trace table folded. The findings budget is shared fairly between traces and
+ * every finding is either listed or counted; over `budget`, whole blocks are dropped from the end.
+ */
+function renderMarkdown(report, opts = {}) {
+    const measure = opts.measure ?? _budget_js__WEBPACK_IMPORTED_MODULE_2__/* .chars */ .Wn;
+    const budget = opts.budget ?? _budget_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_LIMIT_CHARS */ .iW - 1024;
+    const title = opts.title === undefined ? "Agent reliability report" : opts.title;
+    const head = [];
+    if (title !== null)
+        head.push(`## ${cell(title, 200)}`, "");
+    head.push(verdict(report, opts.gate));
+    const reasons = opts.gate?.reasons ?? [];
+    if (reasons.length) {
+        head.push("");
+        for (const r of reasons.slice(0, 30))
+            head.push(`- ${cell(r, 500)}`);
+        if (reasons.length > 30)
+            head.push(`- … and ${reasons.length - 30} more`);
+    }
+    for (const n of opts.gate?.notes ?? [])
+        head.push("", `> ${cell(n, 500)}`);
+    const required = [{ text: head.join("\n"), required: true }];
+    const table = { text: ["<details>", `<summary>All traces (${report.reports.length})</summary>`, "", traceTable(report, opts.linkBase, budget > _budget_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_LIMIT_CHARS */ .iW ? MAX_TABLE_LARGE : MAX_TABLE), "", "</details>"].join("\n"), required: true };
+    const large = budget > _budget_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_LIMIT_CHARS */ .iW;
+    const cap = large ? MAX_FINDINGS_PER_TRACE_LARGE : MAX_FINDINGS_PER_TRACE;
+    const entries = [];
+    for (const e of report.reports) {
+        const extra = opts.entryDetails?.(e);
+        if (e.findings.length === 0 && !extra && !(e.notes && e.notes.length))
+            continue;
+        const status = (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryStatus */ .RM)(e);
+        const findings = sortedFindings(e).slice(0, cap);
+        // a row is about its message (escaped, so up to twice as long) plus ~200 characters of cells
+        const wants = findings.reduce((n, f) => n + 2 * Math.min(f.message.length, MAX_CELL) + 200 + (f.expected !== undefined || f.observed !== undefined ? 360 : 0), 0);
+        entries.push({ e, failing: status === "fail" || status === "error", findings, total: e.findings.length, wants, extra });
+    }
+    // failing traces first, most severe first (then most errors); the report's order on ties
+    const worst = (e) => e.findings.reduce((m, f) => Math.min(m, (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .severityRank */ .qs)(f.severity)), 9);
+    const errors = (e) => (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .countFindings */ .Gt)(e.findings).error;
+    entries.sort((a, b) => Number(b.failing) - Number(a.failing) || worst(a.e) - worst(b.e) || errors(b.e) - errors(a.e));
+    // Share what the skeleton leaves between the traces' finding rows (water-filling), keeping room
+    // for each block's own lines.
+    const extras = opts.extraBlocks ?? [];
+    const fixedSize = [...required, table, ...extras.filter((b) => b.required)].reduce((n, b) => n + measure(b.text) + 2, 0);
+    const overhead = entries.reduce((n, b) => n + 400 + (b.extra ? measure(b.extra) : 0) + (b.e.notes ?? []).reduce((k, x) => k + Math.min(measure(x), 2000), 0), 0);
+    const rowBudget = Math.max(0, budget - fixedSize - overhead - 512);
+    const shares = (0,_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fairShares */ .jm)(entries.map((b) => b.wants), rowBudget);
+    const blocks = [...required, ...entries.map((b, i) => ({ text: entryBlock(b, shares[i], cap, measure, opts.linkBase) })), table, ...extras];
+    const footer = report.tool && !opts.gate ? [{ text: `_${cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, required: true }] : [];
+    const elsewhere = opts.elsewhere ?? "the JSON, SARIF and JUnit reports";
+    return (0,_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .assemble */ .fT)([...blocks, ...footer], budget, measure, (n) => (0,_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeNote */ .wB)(n, elsewhere));
 }
 
 
@@ -13991,6 +16352,43 @@ function renderScenarioTableMarkdown(result, opts = {}) {
 
 /***/ }),
 
+/***/ 5817:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ usageFigures),
+/* harmony export */   t: () => (/* binding */ latencyRecorded)
+/* harmony export */ });
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3688);
+
+/**
+ * False when the entry says that no step recorded a latency (`latency_recorded: false`), or, in a
+ * report of format 1, when its step digests show none; true otherwise (a total above 0, or nothing
+ * to tell: format-2 digests carry no latency).
+ */
+function latencyRecorded(e) {
+    if (e.total_latency_ms !== 0)
+        return true;
+    if (e.latency_recorded === false)
+        return false;
+    if (!Array.isArray(e.steps) || e.steps.length === 0 || e.steps.some((s) => s.result_hash !== undefined))
+        return true;
+    return e.steps.some((s) => typeof s.latency_ms === "number");
+}
+function usageFigures(e) {
+    const latency = latencyRecorded(e) ? (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLatency */ .YL)(e.total_latency_ms) : "–";
+    // a cost the policy's pricing estimated (docs/cost.md) is labelled as such
+    const est = e.usage?.estimated_cost_usd;
+    const unpriced = (e.usage?.unpriced_models?.length ?? 0) > 0 ? ", incomplete: a model has no price" : "";
+    const cost = typeof est === "number" ? `${(0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(e.total_cost_usd + est)} (estimated${unpriced})` : e.total_cost_usd === 0 ? (unpriced ? "– (no price for its model)" : "–") : (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(e.total_cost_usd);
+    const tokens = (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTokens */ ._y)(e.total_tokens);
+    const known = (s) => (s === "–" ? null : s);
+    return { latency: known(latency), cost: known(cost), tokens: known(tokens) };
+}
+
+
+/***/ }),
+
 /***/ 3688:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14177,6 +16575,7 @@ function outsideRootWarning(report, flag = "--root DIR") {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GD: () => (/* binding */ foldedModelLatency),
 /* harmony export */   Ik: () => (/* binding */ checkBudget),
 /* harmony export */   Sd: () => (/* binding */ totals)
 /* harmony export */ });
@@ -14970,6 +17369,442 @@ const ABT_RULES = [
 
 /***/ }),
 
+/***/ 2000:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ gateScenarios)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_ALPHA, sideStats */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
+/* harmony import */ var _compare_util_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7523);
+/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4459);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8234);
+/* harmony import */ var _zero_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9137);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4404);
+// The gate with repeated runs: per scenario, baseline runs against candidate runs. Pure and
+// deterministic: runs and options in, a ScenarioGateResult out (no clock: the quarantine's expiry
+// is judged against the date the caller passes).
+//
+// A scenario regresses when its pass rate drops and the one-sided Fisher exact p, adjusted by
+// Benjamini–Hochberg over every tested scenario of the run, is below alpha. Finding keys
+// (scenario, rule_id, category, step_id) regress when the share of runs showing them rises by the
+// same test, adjusted over every tested finding key. Scenarios with at most one run per side are
+// left to the exact per-trace comparison (outcome `single-run`).
+
+
+
+
+
+
+const DEFAULT_ALPHA = 0.05;
+// Most severe first. Kept here rather than imported from report/, which renders this module's
+// results (report/ -> scenarios/ is the direction of the layering).
+function severityRank(s) {
+    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
+const LEVEL_RANK = { fail: 0, warn: 1, info: 2 };
+const OUTCOME_RANK = { fail: 0, warn: 1, quarantined: 2, pass: 3, "single-run": 4 };
+// Issue kinds and row verdicts, most important first (a row's verdict is its first issue's kind).
+const ORDER = [
+    "zero-tolerance",
+    "regressed",
+    "finding-regressed",
+    "too-few-runs",
+    "added-failing",
+    "insufficient-data",
+    "flaky",
+    "known-flaky",
+    "finding-rose",
+    "still-failing",
+    "added",
+    "removed",
+    "single-run",
+    "ok",
+    "quarantined",
+    "note",
+];
+function resolveOptions(o) {
+    const alpha = o.alpha ?? DEFAULT_ALPHA;
+    if (typeof alpha !== "number" || !(alpha > 0 && alpha < 1))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`alpha must be a number between 0 and 1 (exclusive), got ${String(alpha)}`);
+    const insufficient = o.insufficient ?? "warn";
+    if (insufficient !== "warn" && insufficient !== "fail")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`insufficient must be warn or fail, got ${JSON.stringify(insufficient)}`);
+    const flaky = o.flaky ?? "warn";
+    if (flaky !== "warn" && flaky !== "fail" && flaky !== "ignore")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`flaky must be warn, fail or ignore, got ${JSON.stringify(flaky)}`);
+    const minRuns = o.minRuns ?? 1;
+    if (!Number.isSafeInteger(minRuns) || minRuns < 1)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`min-runs must be a whole number >= 1, got ${String(minRuns)}`);
+    const today = o.today ?? null;
+    if (today !== null && !(0,_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .isIsoDate */ .s6)(today))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`the date that judges quarantine expiry must be YYYY-MM-DD, got ${JSON.stringify(today)}`);
+    const quarantine = o.quarantine ?? null;
+    if (quarantine && today === null)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e((0,_reasons_js__WEBPACK_IMPORTED_MODULE_2__/* .phraseQuarantineWithoutDate */ .wh)());
+    const zeroTolerance = o.zeroTolerance === undefined ? _zero_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_ZERO_TOLERANCE */ .pM : (0,_zero_js__WEBPACK_IMPORTED_MODULE_3__/* .checkZeroTolerance */ .gr)(o.zeroTolerance, "zero tolerance");
+    return { alpha, insufficient, flaky, minRuns, quarantine, today, zeroTolerance };
+}
+function groupRuns(runs, side) {
+    const ids = new Set();
+    const out = new Map();
+    for (const r of runs) {
+        if (ids.has(r.trace_id))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${side}: duplicate trace_id ${JSON.stringify(r.trace_id)}; repeated runs need unique trace ids`);
+        ids.add(r.trace_id);
+        const list = out.get(r.scenario);
+        if (list)
+            list.push(r);
+        else
+            out.set(r.scenario, [r]);
+    }
+    return out;
+}
+/** The statistics of one side's runs of a scenario. */
+function sideStats(runs) {
+    const n = runs.length;
+    const k = runs.filter((r) => r.passed).length;
+    return {
+        runs: n,
+        passes: k,
+        rate: n === 0 ? 0 : k / n,
+        interval: (0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .wilson */ .rF)(k, n),
+        pass_hat_k: (0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .passHatK */ .qv)(k, n),
+        status: k === n ? "stable-pass" : k === 0 ? "stable-fail" : "flaky",
+        trace_ids: runs.map((r) => r.trace_id).sort(_compare_util_js__WEBPACK_IMPORTED_MODULE_5__/* .cmpCodePoints */ .BK),
+    };
+}
+function findingKeyParts(f) {
+    return [f.rule_id, f.category, f.step_id ?? ""];
+}
+// Runs showing each finding key at least once, per side.
+function countFindings(base, cand) {
+    const keys = new Map();
+    const add = (runs, side) => {
+        const sev = side === "base" ? "baseSeverity" : "candSeverity";
+        for (const r of runs) {
+            const inRun = new Set();
+            for (const f of r.findings) {
+                const id = JSON.stringify([f.rule_id, f.category, f.step_id]);
+                let kc = keys.get(id);
+                if (!kc) {
+                    kc = { rule_id: f.rule_id, category: f.category, step_id: f.step_id, baseSeverity: "", candSeverity: "", base: 0, cand: 0 };
+                    keys.set(id, kc);
+                }
+                if (kc[sev] === "" || severityRank(f.severity) < severityRank(kc[sev]))
+                    kc[sev] = f.severity;
+                if (!inRun.has(id)) {
+                    inRun.add(id);
+                    kc[side]++;
+                }
+            }
+        }
+    };
+    add(base, "base");
+    add(cand, "cand");
+    return [...keys.values()].sort((a, b) => (0,_compare_util_js__WEBPACK_IMPORTED_MODULE_5__/* .cmpTuples */ ._C)(findingKeyParts(a), findingKeyParts(b)));
+}
+function refOf(e) {
+    return { entry: `entries[${e.index}]`, owner: e.owner, reason: e.reason, expires: e.expires };
+}
+function entryWhat(e) {
+    const s = JSON.stringify(e.scenario);
+    if (!e.finding)
+        return `scenario ${s}`;
+    const step = e.finding.step_id === null ? "" : ` at step ${JSON.stringify(e.finding.step_id)}`;
+    return `finding ${e.finding.rule_id} (${e.finding.category})${step} of scenario ${s}`;
+}
+function problem(e, message) {
+    return { entry: `entries[${e.index}]`, scenario: e.scenario, finding: e.finding ?? null, owner: e.owner, expires: e.expires, reason: e.reason, message };
+}
+/**
+ * Zero-tolerance rules shown by the candidate's runs and by no baseline run of the scenario: one
+ * hit per rule (its id, or its category for findings without one), quarantined findings left out.
+ */
+function zeroToleranceHits(scenario, base, cand, list, lookup) {
+    if (list.length === 0)
+        return [];
+    const key = (f) => JSON.stringify([f.rule_id || "", f.category]);
+    const inBase = new Set();
+    for (const r of base)
+        for (const f of r.findings)
+            if (f.severity === "error")
+                inBase.add(key(f));
+    const hits = new Map();
+    for (const r of cand) {
+        const seen = new Set();
+        for (const f of r.findings) {
+            const k = key(f);
+            if (f.severity !== "error" || seen.has(k) || inBase.has(k) || !(0,_zero_js__WEBPACK_IMPORTED_MODULE_3__/* .zeroToleranceMatches */ .r)(list, f) || lookup(scenario, f))
+                continue;
+            seen.add(k);
+            let h = hits.get(k);
+            if (!h)
+                hits.set(k, (h = { rule_id: f.rule_id, category: f.category, runs_showing: 0, runs: cand.length, trace_ids: [] }));
+            h.runs_showing++;
+            h.trace_ids.push(r.trace_id);
+        }
+    }
+    return [...hits.values()]
+        .map((h) => ({ ...h, trace_ids: h.trace_ids.sort(_compare_util_js__WEBPACK_IMPORTED_MODULE_5__/* .cmpCodePoints */ .BK).slice(0, 5) }))
+        .sort((a, b) => (0,_compare_util_js__WEBPACK_IMPORTED_MODULE_5__/* .cmpTuples */ ._C)([a.rule_id, a.category], [b.rule_id, b.category]));
+}
+/** Compare the candidate's runs with the baseline's, scenario by scenario. */
+function gateScenarios(baseline, candidate, options = {}) {
+    const opt = resolveOptions(options);
+    const { alpha } = opt;
+    const baseBy = groupRuns(baseline, "baseline");
+    const candBy = groupRuns(candidate, "candidate");
+    const names = [...new Set([...baseBy.keys(), ...candBy.keys()])].sort(_compare_util_js__WEBPACK_IMPORTED_MODULE_5__/* .cmpCodePoints */ .BK);
+    // Quarantine: active entries by key; expired ones are failures of their own.
+    const active = new Map();
+    const expired = [];
+    const used = new Set();
+    if (opt.quarantine) {
+        for (const e of opt.quarantine.entries) {
+            if ((0,_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .isExpired */ ._d)(e, opt.today))
+                expired.push(problem(e, (0,_reasons_js__WEBPACK_IMPORTED_MODULE_2__/* .phraseExpired */ .bV)(opt.quarantine.file, `entries[${e.index}]`, entryWhat(e), e.owner, e.expires, opt.today)));
+            else
+                active.set((0,_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .quarantineKey */ .KU)(e.scenario, e.finding), e);
+        }
+    }
+    const lookup = (scenario, f) => {
+        const key = (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .quarantineKey */ .KU)(scenario, f);
+        const e = active.get(key);
+        if (e)
+            used.add(key);
+        return e ?? null;
+    };
+    // Statistics per scenario, then the two test families.
+    const work = names.map((scenario) => {
+        const baseRuns = baseBy.get(scenario) ?? [];
+        const candRuns = candBy.get(scenario) ?? [];
+        const base = baseRuns.length ? sideStats(baseRuns) : null;
+        const cand = candRuns.length ? sideStats(candRuns) : null;
+        const singleRun = baseRuns.length <= 1 && candRuns.length <= 1 && opt.minRuns <= 1;
+        const tested = !singleRun && base !== null && cand !== null;
+        // Zero tolerance needs a baseline to be new against (without one the gate is absolute anyway).
+        const zero = !singleRun && cand !== null && baseline.length > 0 ? zeroToleranceHits(scenario, baseRuns, candRuns, opt.zeroTolerance, lookup) : [];
+        const w = { scenario, base, cand, baseRuns, candRuns, singleRun, tested, p: null, q: null, minP: null, findings: [], zero };
+        if (tested) {
+            w.p = (0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .fisherLower */ .$3)(base.passes, base.runs, cand.passes, cand.runs);
+            w.minP = (0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .minAchievableP */ .V8)(base.runs, cand.runs);
+            for (const kc of countFindings(baseRuns, candRuns)) {
+                w.findings.push({
+                    scenario,
+                    rule_id: kc.rule_id,
+                    category: kc.category,
+                    step_id: kc.step_id,
+                    severity: kc.cand > 0 ? kc.candSeverity : kc.baseSeverity,
+                    baseline: { runs_showing: kc.base, runs: base.runs },
+                    candidate: { runs_showing: kc.cand, runs: cand.runs },
+                    // "shows it more often" is "is free of it less often": the same lower-tail test
+                    p_value: (0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .fisherLower */ .$3)(base.runs - kc.base, base.runs, cand.runs - kc.cand, cand.runs),
+                    p_adjusted: null,
+                    regressed: false,
+                    outcome: "pass",
+                    quarantine: null,
+                });
+            }
+        }
+        return w;
+    });
+    const tested = work.filter((w) => w.tested);
+    (0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .benjaminiHochberg */ .Uh)(tested.map((w) => w.p)).forEach((q, i) => (tested[i].q = q));
+    const allFindings = tested.flatMap((w) => w.findings);
+    (0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .benjaminiHochberg */ .Uh)(allFindings.map((f) => f.p_value)).forEach((q, i) => {
+        const f = allFindings[i];
+        f.p_adjusted = q;
+        f.regressed = f.candidate.runs_showing / f.candidate.runs > f.baseline.runs_showing / f.baseline.runs && (0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .isBelow */ .Yw)(q, alpha);
+        const qe = lookup(f.scenario, f);
+        if (qe)
+            f.quarantine = refOf(qe);
+        f.outcome = !f.regressed ? "pass" : f.quarantine ? "quarantined" : f.severity === "error" ? "fail" : "warn";
+    });
+    const rows = work.map((w) => buildRow(w, opt, lookup));
+    rows.sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] ||
+        ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict) ||
+        (0,_compare_util_js__WEBPACK_IMPORTED_MODULE_5__/* .cmpCodePoints */ .BK)(a.scenario, b.scenario));
+    const unused = [];
+    if (opt.quarantine) {
+        for (const e of opt.quarantine.entries) {
+            const key = (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .quarantineKey */ .KU)(e.scenario, e.finding);
+            if (active.get(key) === e && !used.has(key))
+                unused.push(problem(e, (0,_reasons_js__WEBPACK_IMPORTED_MODULE_2__/* .phraseUnused */ .ux)(opt.quarantine.file, `entries[${e.index}]`, entryWhat(e))));
+        }
+    }
+    const reasons = [];
+    const warnings = [];
+    for (const r of rows) {
+        for (const issue of r.issues) {
+            const level = levelOf(issue, opt);
+            if (r.outcome === "single-run")
+                continue;
+            if (level === "fail" && r.outcome === "fail")
+                reasons.push((0,_reasons_js__WEBPACK_IMPORTED_MODULE_2__/* .phrase */ .MZ)(r.scenario, issue));
+            else if (level === "warn" || (level === "fail" && r.outcome === "quarantined") || issue.kind === "quarantined")
+                warnings.push((0,_reasons_js__WEBPACK_IMPORTED_MODULE_2__/* .phrase */ .MZ)(r.scenario, issue));
+        }
+        for (const f of r.findings)
+            if (f.outcome === "quarantined")
+                warnings.push((0,_reasons_js__WEBPACK_IMPORTED_MODULE_2__/* .phraseFindingQuarantined */ .z2)(f));
+    }
+    reasons.push(...expired.map((e) => e.message));
+    if (candidate.length === 0)
+        reasons.push((0,_reasons_js__WEBPACK_IMPORTED_MODULE_2__/* .phraseNoCandidateRuns */ .e$)());
+    warnings.push(...unused.map((e) => e.message));
+    const count = (v) => rows.filter((r) => r.issues.some((i) => i.kind === v)).length;
+    return {
+        alpha,
+        options: { insufficient: opt.insufficient, flaky: opt.flaky, min_runs: opt.minRuns, today: opt.today },
+        exact_single_run: rows.length > 0 && rows.every((r) => r.outcome === "single-run"),
+        passed: reasons.length === 0,
+        reasons,
+        warnings,
+        rows,
+        quarantine: opt.quarantine ? { file: opt.quarantine.file, expired, unused } : null,
+        summary: {
+            scenarios: rows.length,
+            tested: tested.length,
+            regressed: count("regressed"),
+            findings_regressed: allFindings.filter((f) => f.regressed).length,
+            flaky: count("flaky"),
+            known_flaky: count("known-flaky"),
+            insufficient: count("insufficient-data"),
+            too_few_runs: count("too-few-runs"),
+            quarantined: rows.filter((r) => r.outcome === "quarantined").length,
+            single_run: rows.filter((r) => r.outcome === "single-run").length,
+            baseline_runs: baseline.length,
+            candidate_runs: candidate.length,
+        },
+    };
+}
+function levelOf(issue, opt) {
+    switch (issue.kind) {
+        case "zero-tolerance":
+        case "regressed":
+        case "finding-regressed":
+        case "too-few-runs":
+        case "added-failing":
+            return "fail";
+        case "insufficient-data":
+            return opt.insufficient;
+        case "flaky":
+            return opt.flaky === "ignore" ? "info" : opt.flaky;
+        case "finding-rose":
+            return "warn";
+        default:
+            return "info";
+    }
+}
+function buildRow(w, opt, lookup) {
+    const { alpha } = opt;
+    const { base, cand } = w;
+    const issues = [];
+    let runsNeededField = null;
+    if (w.singleRun) {
+        issues.push({ kind: "single-run" });
+    }
+    else {
+        if (w.zero.length)
+            issues.push({ kind: "zero-tolerance", hits: w.zero, baseline_runs: base?.runs ?? 0 });
+        if (w.tested && base && cand) {
+            const dropped = cand.rate < base.rate;
+            if (dropped && (0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .isBelow */ .Yw)(w.q, alpha))
+                issues.push({ kind: "regressed", baseline: base, candidate: cand, p: w.p, q: w.q, alpha });
+            const errors = w.findings.filter((f) => f.outcome === "fail");
+            if (errors.length)
+                issues.push({ kind: "finding-regressed", findings: errors, alpha });
+            const others = w.findings.filter((f) => f.outcome === "warn");
+            if (others.length)
+                issues.push({ kind: "finding-rose", findings: others, alpha });
+            if (!(0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .isBelow */ .Yw)(w.minP, alpha)) {
+                const needed = (0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .runsNeeded */ .wo)(base.runs, alpha);
+                const perSide = (0,_stats_js__WEBPACK_IMPORTED_MODULE_4__/* .runsNeededPerSide */ .Am)(alpha);
+                runsNeededField = { candidate: needed, per_side: perSide };
+                issues.push({
+                    kind: "insufficient-data",
+                    baseline_runs: base.runs,
+                    candidate_runs: cand.runs,
+                    min_p: w.minP,
+                    alpha,
+                    runs_needed: needed,
+                    per_side: perSide,
+                    dropped,
+                });
+            }
+            if (cand.status === "stable-fail" && base.status === "stable-fail")
+                issues.push({ kind: "still-failing", candidate: cand });
+        }
+        if (cand && cand.runs < opt.minRuns)
+            issues.push({ kind: "too-few-runs", runs: cand.runs, min_runs: opt.minRuns });
+        if (cand && !base)
+            issues.push(cand.status === "stable-fail" ? { kind: "added-failing", candidate: cand } : { kind: "added", candidate: cand });
+        if (base && !cand)
+            issues.push({ kind: "removed", baseline: base });
+        if (cand?.status === "flaky") {
+            if (base?.status === "flaky")
+                issues.push({ kind: "known-flaky", candidate: cand, baseline: base });
+            else
+                issues.push({ kind: "flaky", candidate: cand, baseline: base });
+        }
+    }
+    const notes = [...new Set([...w.baseRuns, ...w.candRuns].map((r) => r.note).filter((n) => n !== undefined))];
+    for (const text of notes.sort(_compare_util_js__WEBPACK_IMPORTED_MODULE_5__/* .cmpCodePoints */ .BK))
+        issues.push({ kind: "note", text });
+    const qe = lookup(w.scenario);
+    const findingQuarantines = [];
+    if (w.singleRun) {
+        const seen = new Set();
+        for (const f of [...w.baseRuns, ...w.candRuns].flatMap((r) => r.findings)) {
+            const key = JSON.stringify(findingKeyParts(f));
+            const e = seen.has(key) ? null : lookup(w.scenario, f);
+            seen.add(key);
+            if (e)
+                findingQuarantines.push({ rule_id: f.rule_id, category: f.category, step_id: f.step_id, ...refOf(e) });
+        }
+        findingQuarantines.sort((a, b) => (0,_compare_util_js__WEBPACK_IMPORTED_MODULE_5__/* .cmpTuples */ ._C)(findingKeyParts(a), findingKeyParts(b)));
+    }
+    const quarantine = qe ? refOf(qe) : null;
+    const levels = issues.map((i) => levelOf(i, opt));
+    const worst = levels.reduce((m, l) => (LEVEL_RANK[l] < LEVEL_RANK[m] ? l : m), "info");
+    let outcome = w.singleRun ? "single-run" : worst === "info" ? "pass" : worst;
+    if (quarantine) {
+        issues.push({ kind: "quarantined", ref: quarantine });
+        levels.push("info");
+        if (outcome === "fail" || outcome === "warn")
+            outcome = "quarantined";
+    }
+    // Issues most important first: by level, then by kind.
+    const order = issues.map((issue, i) => ({ issue, level: levels[i] }));
+    order.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level] || ORDER.indexOf(a.issue.kind) - ORDER.indexOf(b.issue.kind));
+    const sorted = order.map((o) => o.issue);
+    const head = sorted.find((i) => i.kind !== "quarantined" && i.kind !== "note");
+    const verdict = head ? head.kind : "ok";
+    const findings = [...w.findings].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || (0,_compare_util_js__WEBPACK_IMPORTED_MODULE_5__/* .cmpTuples */ ._C)(findingKeyParts(a), findingKeyParts(b)));
+    return {
+        scenario: w.scenario,
+        verdict,
+        outcome,
+        baseline: base,
+        candidate: cand,
+        p_value: w.p,
+        p_adjusted: w.q,
+        min_p_value: w.minP,
+        runs_needed: runsNeededField,
+        known_flaky: issues.some((i) => i.kind === "known-flaky"),
+        quarantine,
+        issues: sorted,
+        reasons: sorted.map((i) => (0,_reasons_js__WEBPACK_IMPORTED_MODULE_2__/* .phrase */ .MZ)(w.scenario, i)),
+        findings,
+        finding_quarantines: findingQuarantines,
+    };
+}
+
+
+/***/ }),
+
 /***/ 4459:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -15253,11 +18088,12 @@ function phrasePassedDespite(result) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CF: () => (/* binding */ scenarioOf),
 /* harmony export */   Fk: () => (/* binding */ toRunRecords),
 /* harmony export */   YA: () => (/* binding */ OTLP_SCENARIO_ATTRIBUTE),
 /* harmony export */   s4: () => (/* binding */ compileScenarioPattern)
 /* harmony export */ });
-/* unused harmony exports MAX_SCENARIO_LENGTH, scenarioOf, toRunRecord */
+/* unused harmony exports MAX_SCENARIO_LENGTH, toRunRecord */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2856);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 // Scenario ids of runs: which report entries are repeated runs of the same task. Pure: the caller
@@ -15374,6 +18210,7 @@ function toRunRecords(entries, pattern, file) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $3: () => (/* binding */ fisherLower),
 /* harmony export */   Am: () => (/* binding */ runsNeededPerSide),
+/* harmony export */   Oo: () => (/* binding */ logChoose),
 /* harmony export */   Uh: () => (/* binding */ benjaminiHochberg),
 /* harmony export */   V8: () => (/* binding */ minAchievableP),
 /* harmony export */   Yw: () => (/* binding */ isBelow),
@@ -15382,7 +18219,7 @@ function toRunRecords(entries, pattern, file) {
 /* harmony export */   rF: () => (/* binding */ wilson),
 /* harmony export */   wo: () => (/* binding */ runsNeeded)
 /* harmony export */ });
-/* unused harmony exports Z_95, logFactorial, logChoose, canReach */
+/* unused harmony exports Z_95, logFactorial, canReach */
 // Statistics of repeated runs: Wilson intervals, unbiased pass^k, the one-sided Fisher exact test,
 // Benjamini–Hochberg adjustment and the "can this ever be significant" bounds. Pure and
 // deterministic (only +, *, /, Math.log, Math.exp, Math.sqrt on the inputs).
@@ -15628,11 +18465,13 @@ function moreRunsToDecide(baseSucc, baseN, candSucc, candN, alpha, maxRuns = 200
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6348);
+/* harmony import */ var _policy_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1516);
 // Zero tolerance: rules whose error findings fail the gate over repeated runs as soon as one
 // candidate run of a scenario shows them and no baseline run of it does, whatever the statistics
 // say. A repeated refund, a leaked secret or a forbidden tool is an incident in any single run; no
 // sample size excuses it (docs/repeats.md#zero-tolerance). Single-run scenarios keep the exact
 // per-trace comparison, which fails on any new error finding anyway.
+
 
 
 /**
@@ -15644,25 +18483,30 @@ const DEFAULT_ZERO_TOLERANCE = ["ARH-FLW-003", "ARH-SAF-001", "ARH-SEQ-002"];
 const MAX_ENTRIES = 1000;
 const RULE_IDS = new Set(_rules_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0.map((r) => r.id));
 const CATEGORIES = new Set(_rules_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0.map((r) => r.category));
+const RULE_IDS_LOWER = [...RULE_IDS].map((id) => id.toLowerCase());
 /** Whether `entry` (a rule id or a category) names the finding. */
 function zeroToleranceMatches(list, f) {
     return list.some((e) => e === f.rule_id || e === f.category);
 }
 /**
  * A zero-tolerance list checked: each entry a known rule id (`ARH-FLW-003`) or category (`safety`),
- * else a UsageError naming `where` and the entry. Duplicates are dropped; order kept.
+ * else a UsageError naming `where` and the entry (`at(i)`: where entry i is in its file, e.g.
+ * `policy.json:7:5`). Duplicates are dropped; order kept.
  */
-function checkZeroTolerance(list, where) {
+function checkZeroTolerance(list, where, at) {
     if (list.length > MAX_ENTRIES)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}: at most ${MAX_ENTRIES} entries, got ${list.length}`);
     const out = [];
     list.forEach((e, i) => {
+        const loc = at?.(i);
+        const entry = loc ? `${loc}: ${where}[${i}]` : `${where}[${i}]`;
         if (typeof e !== "string")
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}[${i}] must be a rule id or a category, got ${JSON.stringify(e)?.slice(0, 80) ?? String(e)}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${entry} must be a rule id or a category, got ${JSON.stringify(e)?.slice(0, 80) ?? String(e)}`);
         if (!RULE_IDS.has(e) && !CATEGORIES.has(e)) {
             const upper = e.toUpperCase();
-            const hint = RULE_IDS.has(upper) ? `; did you mean ${upper}?` : CATEGORIES.has(e.toLowerCase()) ? `; did you mean ${e.toLowerCase()}?` : "";
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}[${i}]: ${JSON.stringify(e.slice(0, 80))} is neither a rule id (ARH-FLW-003, …: docs/rules.md) nor a category (${[...CATEGORIES].sort().join(", ")})${hint}`);
+            const near = RULE_IDS.has(upper) ? upper : CATEGORIES.has(e.toLowerCase()) ? e.toLowerCase() : ((0,_policy_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .nearestKey */ .qy)(e, RULE_IDS_LOWER)?.toUpperCase() ?? (0,_policy_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .nearestKey */ .qy)(e, [...CATEGORIES]));
+            const hint = near ? `; did you mean ${near}?` : "";
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${entry}: ${JSON.stringify(e.slice(0, 80))} is neither a rule id (ARH-FLW-003, …: docs/rules.md) nor a category (${[...CATEGORIES].sort().join(", ")})${hint}`);
         }
         if (!out.includes(e))
             out.push(e);
@@ -15672,12 +18516,18 @@ function checkZeroTolerance(list, where) {
 /**
  * The `zero-tolerance` flag or input: comma- or space-separated rule ids and categories, `none` for
  * an empty list, `default` for the default list; empty or absent: undefined (the policy's
- * `zero_tolerance`, else the default, decides).
+ * `zero_tolerance`, else the default, decides). An empty entry (`,`, `a,,b`, `a,`) is a usage
+ * error: `none` is the one way to turn zero tolerance off.
  */
 function parseZeroToleranceList(raw, where) {
     if (raw === undefined || raw.trim() === "")
         return undefined;
-    const parts = raw.split(/[\s,]+/).filter((p) => p !== "");
+    const items = raw.split(",").map((p) => p.trim());
+    const empty = items.indexOf("");
+    if (empty >= 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}: entry ${empty + 1} of ${JSON.stringify(raw.trim().slice(0, 80))} is empty; list rule ids or categories separated by commas, or 'none' to turn zero tolerance off`);
+    }
+    const parts = items.flatMap((p) => p.split(/\s+/));
     if (parts.length === 1 && parts[0].toLowerCase() === "none")
         return [];
     if (parts.length === 1 && parts[0].toLowerCase() === "default")
@@ -15806,7 +18656,7 @@ function selectShard(files, uriOf, shard) {
 /* harmony export */   kP: () => (/* binding */ checkDepth),
 /* harmony export */   yE: () => (/* binding */ checkSchemaVersion)
 /* harmony export */ });
-/* unused harmony exports SUPPORTED_MAJOR, parseStep */
+/* unused harmony exports SUPPORTED_MAJOR, MAX_STEP_TOKENS, parseStep */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 /* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4594);
 /* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(338);
@@ -15982,7 +18832,30 @@ function truthy(v) {
         return Object.keys(v).length > 0;
     return true;
 }
-const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "metadata"];
+const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "cache_read_tokens", "cache_creation_tokens", "reasoning_tokens", "metadata"];
+/** More tokens than this in one step's detail counter is not a count but a broken exporter. */
+const MAX_STEP_TOKENS = 1_000_000_000;
+/** A detail counter (cache-read, cache-creation, reasoning): an integer >= 0, at most MAX_STEP_TOKENS. */
+function detailCount(v, k, at) {
+    const n = nonNegInt(v, k, at);
+    if (n !== null && n > MAX_STEP_TOKENS)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${k} must be at most ${MAX_STEP_TOKENS}, got ${n}`, at + "/" + k);
+    return n;
+}
+/** The cache and reasoning counters, checked against the totals they are part of (docs/cost.md). */
+function usageDetail(raw, at, input, output) {
+    const read = detailCount(raw.cache_read_tokens, "cache_read_tokens", at);
+    const created = detailCount(raw.cache_creation_tokens, "cache_creation_tokens", at);
+    const reasoning = detailCount(raw.reasoning_tokens, "reasoning_tokens", at);
+    if (input !== null && (read ?? 0) + (created ?? 0) > input) {
+        const k = read !== null ? "cache_read_tokens" : "cache_creation_tokens";
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${k} contradicts input_tokens: cache_read_tokens + cache_creation_tokens = ${(read ?? 0) + (created ?? 0)} is more than input_tokens = ${input} (the cache counts are part of the input)`, at + "/" + k);
+    }
+    if (output !== null && reasoning !== null && reasoning > output) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`reasoning_tokens contradicts output_tokens: ${reasoning} is more than output_tokens = ${output} (reasoning is part of the output)`, at + "/reasoning_tokens");
+    }
+    return [read, created, reasoning];
+}
 /**
  * The step's fields. A plain object (JSON.parse makes them, the adapters build them) is read by
  * name, which is what makes parsing fast: its own properties are all it has, as long as nothing on
@@ -16044,7 +18917,8 @@ function parseStep(rawValue, index, shadowed = fieldsShadowed()) {
         checkDepth(cit, at, "/citations");
         citations = cit;
     }
-    return {
+    // Field order of the checks is the Python harness's; the detail counters (not in it) come last.
+    const step = {
         step_id,
         type,
         tool_name: stringOrNull(raw.tool_name, "tool_name", at),
@@ -16059,11 +18933,16 @@ function parseStep(rawValue, index, shadowed = fieldsShadowed()) {
         error,
         input_tokens: nonNegInt(raw.input_tokens, "input_tokens", at),
         output_tokens: nonNegInt(raw.output_tokens, "output_tokens", at),
+        cache_read_tokens: null,
+        cache_creation_tokens: null,
+        reasoning_tokens: null,
         metadata: objectOrNull(raw.metadata, "metadata", at) ?? {},
         args_canonical: null,
         args_hash: null,
         args_key: null,
     };
+    [step.cache_read_tokens, step.cache_creation_tokens, step.reasoning_tokens] = usageDetail(raw, at, step.input_tokens, step.output_tokens);
+    return step;
 }
 /** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */
 function parseTrace(doc) {
@@ -16119,8 +18998,9 @@ function parseTrace(doc) {
 
 
 
-/** Rules whose findings mark the last step (they concern the trace as a whole). */
-const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-001", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
+/** Rules whose findings concern the trace as a whole, even when they carry a step id. */
+const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
+/** Budget errors: operational findings, shown in `verdict.operational`, never the behaviour verdict. */
 const BUDGET_ERRORS = new Set(["ARH-BUD-001", "ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004"]);
 /** A trace regressed when it went from pass to fail, or gained an error-severity finding. */
 function isRegressed(t) {
@@ -16175,7 +19055,7 @@ function buildTraceDiff(t, b, c, input) {
     };
     const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
     if (cSteps)
-        markViolations(candSteps, cSteps, newErrors, policy, bSteps && bn && cn ? { digests: bSteps, rows: bn, candidateRows: cn } : undefined);
+        markViolations(candSteps, cSteps, newErrors, policy);
     for (let i = 0; i < candSteps.length; i++)
         candSteps[i] = ordered(candSteps[i]);
     const candRail = {
@@ -16275,6 +19155,8 @@ function toSteps(ds, rows, policy) {
             s.timestamp_ms = round3(elapsed);
         if (typeof d.tokens === "number")
             s.tokens = d.tokens;
+        if (typeof d.latency_ms === "number" && typeof d.model_latency_ms === "number" && d.model_latency_ms <= d.latency_ms)
+            s.model_latency_ms = d.model_latency_ms;
         return s;
     });
 }
@@ -16293,6 +19175,8 @@ function ordered(s) {
         o.timestamp_ms = s.timestamp_ms;
     if (s.tokens !== undefined)
         o.tokens = s.tokens;
+    if (s.model_latency_ms !== undefined)
+        o.model_latency_ms = s.model_latency_ms;
     return o;
 }
 function round3(x) {
@@ -16308,48 +19192,37 @@ function parseArgs(a) {
     }
 }
 /**
- * Where a finding about the whole trace points: for total latency (ARH-BUD-002) and total tokens
- * (ARH-BUD-004), the candidate step that grew most over the baseline step on its row (a step of
- * its own counts in full); for the others, the candidate steps that changed (a row of its own, or
- * another tool, arguments, status or result than the baseline step on its row). Without a
- * baseline, the last step. Rows that did not change are never marked: the verdict says the rest.
+ * The steps a finding about the whole trace points at (docs/trace-diff.md): for ARH-SEQ-004 the
+ * calls of its tool past `max_calls` (a double refund under `max_calls: 1`: the second refund), for
+ * ARH-CMP-002 the first step past `max_steps`; the others (a budget, a tool never called, too few
+ * calls, citation coverage) point at no step, and the verdict says what failed. Never a row only
+ * because its result differs from the baseline's: results hold volatile values (ids, times).
  */
-function traceLevelAnchors(rule, digests, base) {
-    if (!base)
-        return [digests.length - 1];
-    const byRow = new Map();
-    base.digests.forEach((d, i) => byRow.set(base.rows[i], d));
-    const other = (i) => byRow.get(base.candidateRows[i]);
-    const growth = (pick) => {
-        let best = -1;
-        let most = 0;
-        digests.forEach((d, i) => {
-            const v = pick(d);
-            if (v === undefined)
-                return;
-            const o = other(i);
-            const grew = v - (o ? (pick(o) ?? 0) : 0);
-            if (grew > most) {
-                most = grew;
-                best = i;
-            }
-        });
-        return best >= 0 ? [best] : [];
-    };
-    if (rule === "ARH-BUD-002")
-        return growth((d) => (typeof d.latency_ms === "number" ? d.latency_ms : undefined));
-    if (rule === "ARH-BUD-004")
-        return growth((d) => (typeof d.tokens === "number" ? d.tokens : undefined));
-    const changed = [];
+function traceLevelAnchors(f, digests) {
+    const max = typeof f.expected === "number" && Number.isInteger(f.expected) && f.expected >= 0 ? f.expected : null;
+    if (max === null)
+        return [];
+    if (f.rule_id === "ARH-CMP-002")
+        return max < digests.length ? [max] : [];
+    if (f.rule_id !== "ARH-SEQ-004")
+        return [];
+    const tool = /^tool '(.*)' was called \d+ times/s.exec(f.message)?.[1];
+    if (tool === undefined)
+        return [];
+    const out = [];
+    let calls = 0;
     digests.forEach((d, i) => {
-        const o = other(i);
-        if (!o || o.tool_name !== d.tool_name || o.type !== d.type || o.args_hash !== d.args_hash || o.status !== d.status || o.result !== d.result)
-            changed.push(i);
+        if (d.type === "tool_call" && d.tool_name === tool && ++calls > max)
+            out.push(i);
     });
-    return changed;
+    return out;
 }
-/** Mark `consequential` on the anchors of the new error findings and `in_violation` on their spans. */
-function markViolations(steps, digests, findings, policy, base) {
+/**
+ * Mark `consequential` on exactly the steps the new error findings point at (a finding's step, or
+ * traceLevelAnchors) and `in_violation` on their spans. A finding whose step is not among the
+ * digests marks nothing.
+ */
+function markViolations(steps, digests, findings, policy) {
     const cons = new Set();
     const span = new Set();
     const indexOf = new Map();
@@ -16358,13 +19231,15 @@ function markViolations(steps, digests, findings, policy, base) {
             indexOf.set(d.step_id, i);
     });
     for (const f of findings) {
-        const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : (indexOf.get(f.step_id) ?? -1);
-        if (at < 0) {
-            for (const i of traceLevelAnchors(f.rule_id, digests, base))
-                if (i >= 0 && i < steps.length)
+        if (f.step_id === null || TRACE_LEVEL.has(f.rule_id)) {
+            for (const i of traceLevelAnchors(f, digests))
+                if (i < steps.length)
                     cons.add(i);
             continue;
         }
+        const at = indexOf.get(f.step_id);
+        if (at === undefined || at >= steps.length)
+            continue;
         cons.add(at);
         for (const k of spanOf(f.rule_id, at, digests, policy))
             span.add(k);
@@ -16420,31 +19295,43 @@ function spanOf(rule, at, ds, policy) {
     }
     return out;
 }
+/**
+ * Output, behaviour and operation apart (docs/trace-diff.md): behaviour fails on an error finding
+ * that is no budget (the new ones, else those the candidate already had, else a score below
+ * fail_under that budgets do not explain); budgets are operational and only `operational` says them.
+ */
 function verdict(t, c, newErrors, policy) {
     const steps = c.steps ?? [];
     const lastStep = steps[steps.length - 1];
     const okFinal = lastStep !== undefined && lastStep.type === "model_response" && lastStep.status === "ok" && lastStep.result.trim() !== "";
     const noFinalFinding = c.findings.some((f) => f.rule_id === "ARH-CMP-001");
-    const reasons = newErrors.length > 0 ? newErrors : c.findings.filter((f) => f.severity === "error");
+    const behavioural = (fs) => fs.filter((f) => f.severity === "error" && !BUDGET_ERRORS.has(f.rule_id));
+    const fromNew = behavioural(newErrors);
+    const reasons = fromNew.length > 0 ? fromNew : behavioural(c.findings);
     let reason = reasons.map((f) => `${f.rule_id} — ${oneLine(f.message)}`).join("; ");
-    if (!reason)
+    const budgetOnly = c.findings.some((f) => f.severity === "error" && BUDGET_ERRORS.has(f.rule_id));
+    if (!reason && !budgetOnly)
         reason = `score ${c.score} below fail_under` + (t.baseline_score !== null ? ` (baseline ${t.baseline_score})` : "");
     const v = {
         output: okFinal && !noFinalFinding ? "PASS" : "FAIL",
-        behavior: "FAIL",
-        behavior_reason: reason,
+        behavior: reason ? "FAIL" : "PASS",
     };
+    if (reason)
+        v.behavior_reason = reason;
     v.operational = operational(c, policy);
     return v;
 }
+/** `total latency 845 ms over 600 ms`, one phrase per budget error (a count for repeated step budgets). */
 function operational(c, policy) {
-    const counts = new Map();
+    const byRule = new Map();
     for (const f of c.findings) {
         if (f.severity !== "error" || !BUDGET_ERRORS.has(f.rule_id))
             continue;
-        counts.set(f.rule_id, (counts.get(f.rule_id) ?? 0) + 1);
+        const list = byRule.get(f.rule_id) ?? [];
+        list.push(f);
+        byRule.set(f.rule_id, list);
     }
-    if (counts.size === 0) {
+    if (byRule.size === 0) {
         if (policy) {
             const b = policy.budgets;
             if (b.max_step_latency_ms === null && b.max_total_latency_ms === null && b.max_total_cost_usd === null && b.max_total_tokens === null)
@@ -16452,14 +19339,32 @@ function operational(c, policy) {
         }
         return "within budget";
     }
-    return [...counts.keys()]
+    return [...byRule.keys()]
         .sort()
-        .map((id) => {
-        const n = counts.get(id);
-        const title = ((0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleMeta */ .ME)(id)?.title ?? id).toLowerCase();
-        return `${title}${n > 1 ? ` ×${n}` : ""} (${id})`;
-    })
+        .map((id) => budgetPhrase(id, byRule.get(id)))
         .join("; ");
+}
+const BUDGET_WORDS = {
+    "ARH-BUD-001": ["step latency", (n) => `${num(n)} ms`],
+    "ARH-BUD-002": ["total latency", (n) => `${num(n)} ms`],
+    "ARH-BUD-003": ["total cost", (n) => `$${num(n)}`],
+    "ARH-BUD-004": ["total tokens", (n) => `${num(n)} tokens`],
+};
+function budgetPhrase(id, fs) {
+    const [what, unit] = BUDGET_WORDS[id];
+    const f = fs[0];
+    const obs = typeof f.observed === "number" && Number.isFinite(f.observed) ? f.observed : null;
+    const exp = typeof f.expected === "number" && Number.isFinite(f.expected) ? f.expected : null;
+    let text = obs !== null && exp !== null ? `${what} ${unit(obs)} over ${unit(exp)}` : `${what} over budget`;
+    if (id === "ARH-BUD-001" && f.step_id)
+        text += ` at step ${f.step_id}`;
+    if (fs.length > 1)
+        text = obs !== null && exp !== null ? `${what} over ${unit(exp)} at ${fs.length} steps (first ${unit(obs)} at step ${f.step_id ?? "?"})` : `${what} over budget at ${fs.length} steps`;
+    return text;
+}
+/** A figure as written in the verdict: at most three decimals, no exponent for ordinary values. */
+function num(n) {
+    return String(Math.round(n * 1000) / 1000);
 }
 function oneLine(s) {
     return s.replace(/\s+/g, " ").trim();
@@ -16532,6 +19437,471 @@ function stepLatencies(rail) {
         if (!out.has(st.n))
             out.set(st.n, Math.max(0, Math.round((t - before) * 1000) / 1000));
         before = t;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7495:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ extendHistory),
+/* harmony export */   Dg: () => (/* binding */ isEventDate),
+/* harmony export */   WM: () => (/* binding */ isCommit),
+/* harmony export */   Xc: () => (/* binding */ MAX_HISTORY_MAX),
+/* harmony export */   Yw: () => (/* binding */ MAX_HISTORY_BYTES),
+/* harmony export */   i6: () => (/* binding */ parseHistory),
+/* harmony export */   qk: () => (/* binding */ pointOf),
+/* harmony export */   qu: () => (/* binding */ DEFAULT_HISTORY_MAX),
+/* harmony export */   zs: () => (/* binding */ renderHistory)
+/* harmony export */ });
+/* unused harmony exports HISTORY_VERSION, MAX_SCENARIOS_PER_POINT, metricsOf, compareDates */
+/* harmony import */ var _scenarios_scenario_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1433);
+/* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8622);
+
+
+/** The history format this build writes and the newest it reads. */
+const HISTORY_VERSION = 1;
+/** How many points a history keeps by default (`--history-max`, input `history-max`). */
+const DEFAULT_HISTORY_MAX = 100;
+/** The largest `--history-max`. */
+const MAX_HISTORY_MAX = 1000;
+/** Largest history file read; a larger one is dropped (oversized). */
+const MAX_HISTORY_BYTES = 32 * 1024 * 1024;
+/** Scenarios recorded per point (code-point order); the rest are counted in `scenarios_omitted`. */
+const MAX_SCENARIOS_PER_POINT = 200;
+/** Rules recorded per metrics object (most findings first). */
+const MAX_RULES = 50;
+const round = (v, d) => {
+    const f = 10 ** d;
+    const r = Math.round(v * f) / f;
+    return Object.is(r, -0) ? 0 : r;
+};
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted, q) {
+    return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** The metrics of some report entries. */
+function metricsOf(entries) {
+    let passed = 0;
+    let scoreSum = 0;
+    let scored = 0;
+    let cost = null;
+    let tokens = null;
+    const errors = new Map();
+    const latencies = [];
+    for (const e of entries) {
+        const f = (0,_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .entryFigures */ ._)(e);
+        if (f.passed)
+            passed++;
+        if (f.score !== null) {
+            scoreSum += f.score;
+            scored++;
+        }
+        for (const [rule, n] of f.errors)
+            errors.set(rule, (errors.get(rule) ?? 0) + n);
+        if (f.latencyMs !== null)
+            latencies.push(f.latencyMs);
+        if (f.costUsd !== null)
+            cost = (cost ?? 0) + f.costUsd;
+        if (f.tokens)
+            for (const [k, n] of f.tokens)
+                (tokens ??= new Map()).set(k, (tokens.get(k) ?? 0) + n);
+    }
+    latencies.sort((a, b) => a - b);
+    const rules = [...errors].sort((a, b) => b[1] - a[1] || cmp(a[0], b[0])).slice(0, MAX_RULES).sort((a, b) => cmp(a[0], b[0]));
+    const n = entries.length;
+    return {
+        traces: n,
+        pass_rate: n === 0 ? 0 : round(passed / n, 4),
+        mean_score: scored === 0 ? null : round(scoreSum / scored, 2),
+        errors: Object.fromEntries(rules),
+        cost_usd: cost === null ? null : round(cost, 6),
+        tokens: tokens === null ? null : Object.fromEntries([...tokens].sort((a, b) => cmp(a[0], b[0])).map(([k, v]) => [k, round(v, 0)])),
+        latency_ms: latencies.length === 0 ? null : { p50: round(percentile(latencies, 0.5), 1), p95: round(percentile(latencies, 0.95), 1) },
+    };
+}
+/** One point: the run's metrics and those of each scenario that names itself. */
+function pointOf(report, commit, date, pattern) {
+    const groups = new Map();
+    report.reports.forEach((e, i) => {
+        let sc;
+        try {
+            sc = (0,_scenarios_scenario_js__WEBPACK_IMPORTED_MODULE_0__/* .scenarioOf */ .CF)(e, pattern, `reports[${i}]`);
+        }
+        catch {
+            return; // an unusable scenario id: the gate says so; the point counts the run only
+        }
+        if (sc.source === "trace_id")
+            return;
+        const list = groups.get(sc.scenario);
+        if (list)
+            list.push(e);
+        else
+            groups.set(sc.scenario, [e]);
+    });
+    const names = [...groups.keys()].sort(cmp);
+    const kept = names.slice(0, MAX_SCENARIOS_PER_POINT);
+    const point = { commit, date, run: metricsOf(report.reports), scenarios: Object.fromEntries(kept.map((s) => [s, metricsOf(groups.get(s))])) };
+    if (names.length > kept.length)
+        point.scenarios_omitted = names.length - kept.length;
+    return point;
+}
+/** A commit id: 7 to 64 hex digits. */
+const isCommit = (s) => typeof s === "string" && /^[0-9a-f]{7,64}$/.test(s);
+/** An event date: YYYY-MM-DD, or YYYY-MM-DDTHH:MM:SS(.fff)Z (UTC). */
+function isEventDate(s) {
+    if (typeof s !== "string")
+        return false;
+    const m = /^(\d{4})-(\d{2})-(\d{2})(T(\d{2}):(\d{2}):(\d{2})(\.\d{1,3})?Z)?$/.exec(s);
+    if (!m)
+        return false;
+    const d = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s.slice(0, 10))
+        return false;
+    return m[4] === undefined || (Number(m[5]) < 24 && Number(m[6]) < 60 && Number(m[7]) < 60);
+}
+/** Dates compare as text once both have the same shape; a bare day sorts before its times. */
+const dateKey = (d) => (d.length === 10 ? `${d}T00:00:00.000Z` : d.length === 20 ? `${d.slice(0, 19)}.000Z` : d.padEnd(24, "0"));
+const compareDates = (a, b) => cmp(dateKey(a).slice(0, 23), dateKey(b).slice(0, 23));
+const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+const nonNeg = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+function checkCounts(v, max) {
+    if (!isObj(v))
+        return false;
+    const keys = Object.keys(v);
+    return keys.length <= max && keys.every((k) => k.length > 0 && k.length <= 512 && nonNeg(v[k]));
+}
+function checkMetrics(v) {
+    if (!isObj(v))
+        return "not an object";
+    if (!Number.isSafeInteger(v.traces) || v.traces < 0)
+        return "'traces' must be a whole number";
+    if (!nonNeg(v.pass_rate) || v.pass_rate > 1)
+        return "'pass_rate' must be between 0 and 1";
+    if (v.mean_score !== null && (!nonNeg(v.mean_score) || v.mean_score > 100))
+        return "'mean_score' must be null or between 0 and 100";
+    if (!checkCounts(v.errors, MAX_RULES))
+        return "'errors' must map rule ids to counts";
+    if (v.cost_usd !== null && !nonNeg(v.cost_usd))
+        return "'cost_usd' must be null or a number >= 0";
+    if (v.tokens !== null && !checkCounts(v.tokens, 20))
+        return "'tokens' must be null or map kinds to counts";
+    const l = v.latency_ms;
+    if (l !== null && !(isObj(l) && nonNeg(l.p50) && nonNeg(l.p95) && l.p50 <= l.p95))
+        return "'latency_ms' must be null or {p50, p95} with p50 <= p95";
+    return null;
+}
+function checkPoint(p, i) {
+    const at = `points[${i}]`;
+    if (!isObj(p))
+        return `${at} is not an object`;
+    if (!isCommit(p.commit))
+        return `${at}.commit must be 7 to 64 lowercase hex digits`;
+    if (!isEventDate(p.date))
+        return `${at}.date must be YYYY-MM-DD or an ISO 8601 UTC date-time`;
+    const r = checkMetrics(p.run);
+    if (r)
+        return `${at}.run: ${r}`;
+    if (!isObj(p.scenarios) || Object.keys(p.scenarios).length > MAX_SCENARIOS_PER_POINT)
+        return `${at}.scenarios must be an object of at most ${MAX_SCENARIOS_PER_POINT} scenarios`;
+    for (const [name, m] of Object.entries(p.scenarios)) {
+        if (name.length === 0 || name.length > 512)
+            return `${at}.scenarios: a scenario id must have 1 to 512 characters`;
+        const e = checkMetrics(m);
+        if (e)
+            return `${at}.scenarios[${JSON.stringify(name.slice(0, 60))}]: ${e}`;
+    }
+    if (p.scenarios_omitted !== undefined && !(Number.isSafeInteger(p.scenarios_omitted) && p.scenarios_omitted > 0))
+        return `${at}.scenarios_omitted must be a whole number > 0`;
+    return null;
+}
+/**
+ * A history file's text, checked whole: its version, its repository and branch (they must be
+ * `expect`'s when both say), every point's shape, dates in order, no commit twice, at most
+ * MAX_HISTORY_MAX points.
+ */
+function parseHistory(text, expect) {
+    if (text.length > MAX_HISTORY_BYTES)
+        return { ok: false, why: `larger than ${MAX_HISTORY_BYTES} bytes (oversized)` };
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        return { ok: false, why: "not valid JSON" };
+    }
+    if (!isObj(raw))
+        return { ok: false, why: "not an object" };
+    const v = raw.arh_history_version;
+    if (!Number.isSafeInteger(v) || v < 1)
+        return { ok: false, why: "'arh_history_version' must be a positive integer" };
+    if (v > HISTORY_VERSION)
+        return { ok: false, why: `made by a newer arh (history format ${v}; this build reads format ${HISTORY_VERSION})` };
+    for (const k of ["repository", "branch"]) {
+        if (raw[k] !== null && (typeof raw[k] !== "string" || raw[k].length === 0 || raw[k].length > 256))
+            return { ok: false, why: `'${k}' must be null or a non-empty string` };
+    }
+    const repository = raw.repository;
+    const branch = raw.branch;
+    if (expect.repository !== null && repository !== null && repository !== expect.repository)
+        return { ok: false, why: `recorded for repository ${JSON.stringify(repository.slice(0, 100))}, not ${JSON.stringify(expect.repository)}` };
+    if (expect.branch !== null && branch !== null && branch !== expect.branch)
+        return { ok: false, why: `recorded on branch ${JSON.stringify(branch.slice(0, 100))}, not ${JSON.stringify(expect.branch)}` };
+    if (!Array.isArray(raw.points))
+        return { ok: false, why: "'points' must be an array" };
+    if (raw.points.length > MAX_HISTORY_MAX)
+        return { ok: false, why: `${raw.points.length} points, more than ${MAX_HISTORY_MAX} (oversized)` };
+    const seen = new Map();
+    for (let i = 0; i < raw.points.length; i++) {
+        const bad = checkPoint(raw.points[i], i);
+        if (bad)
+            return { ok: false, why: bad };
+        const p = raw.points[i];
+        const first = seen.get(p.commit);
+        if (first !== undefined)
+            return { ok: false, why: `commit ${p.commit} is recorded twice (points[${first}] and points[${i}])` };
+        seen.set(p.commit, i);
+        if (i > 0 && compareDates(raw.points[i - 1].date, p.date) > 0)
+            return { ok: false, why: `points[${i}] (${p.date}) is dated before points[${i - 1}] (out of order)` };
+    }
+    return { ok: true, history: { arh_history_version: HISTORY_VERSION, repository, branch, points: raw.points } };
+}
+/**
+ * The history with this run's point appended, capped at `max` points (the oldest go). A commit the
+ * history already has as its last point (a re-run) is replaced; a point dated before the last one
+ * is not appended (the history is kept as it was).
+ */
+function extendHistory(prev, point, meta) {
+    const notices = [];
+    let points = prev ? [...prev.points] : [];
+    let appended = true;
+    const last = points[points.length - 1];
+    const dup = points.findIndex((p) => p.commit === point.commit);
+    if (last && last.commit === point.commit) {
+        points[points.length - 1] = point;
+        notices.push(`history: commit ${point.commit.slice(0, 12)} is already its last point (a re-run): replaced`);
+    }
+    else if (dup >= 0) {
+        appended = false;
+        notices.push(`history: commit ${point.commit.slice(0, 12)} is already recorded (points[${dup}]): this run is not appended`);
+    }
+    else if (last && compareDates(last.date, point.date) > 0) {
+        appended = false;
+        notices.push(`history: this run's date ${point.date} is before the last point's (${last.date}): not appended`);
+    }
+    else
+        points.push(point);
+    if (points.length > meta.max) {
+        notices.push(`history: capped at ${meta.max} points (${points.length - meta.max} oldest dropped)`);
+        points = points.slice(points.length - meta.max);
+    }
+    return { history: { arh_history_version: HISTORY_VERSION, repository: meta.repository ?? prev?.repository ?? null, branch: meta.branch ?? prev?.branch ?? null, points }, notices, appended };
+}
+/** `history.json`: the header, then one point per line; the same history, the same bytes. */
+function renderHistory(h) {
+    const head = JSON.stringify({ arh_history_version: h.arh_history_version, repository: h.repository, branch: h.branch, points: [] }, null, 2);
+    if (h.points.length === 0)
+        return head + "\n";
+    return head.replace('"points": []', '"points": [\n' + h.points.map((p) => "    " + JSON.stringify(canonicalPoint(p))).join(",\n") + "\n  ]") + "\n";
+}
+/** A point with its keys in the writer's order (a parsed point may hold them in any). */
+function canonicalPoint(p) {
+    const m = (x) => ({
+        traces: x.traces,
+        pass_rate: x.pass_rate,
+        mean_score: x.mean_score,
+        errors: Object.fromEntries(Object.entries(x.errors).sort((a, b) => cmp(a[0], b[0]))),
+        cost_usd: x.cost_usd,
+        tokens: x.tokens === null ? null : Object.fromEntries(Object.entries(x.tokens).sort((a, b) => cmp(a[0], b[0]))),
+        latency_ms: x.latency_ms === null ? null : { p50: x.latency_ms.p50, p95: x.latency_ms.p95 },
+    });
+    const out = { commit: p.commit, date: p.date, run: m(p.run), scenarios: Object.fromEntries(Object.entries(p.scenarios).sort((a, b) => cmp(a[0], b[0])).map(([k, v]) => [k, m(v)])) };
+    if (p.scenarios_omitted !== undefined)
+        out.scenarios_omitted = p.scenarios_omitted;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 8622:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ entryFigures)
+/* harmony export */ });
+/* unused harmony export METRIC_NAMES */
+/* harmony import */ var _report_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5817);
+
+/**
+ * Token counts an entry may carry, by the kind the history names them with. Today's reports carry
+ * the total only; a per-kind field added to entries is one more row here.
+ */
+const TOKEN_FIELDS = [["total", "total_tokens"]];
+const finite = (v) => typeof v === "number" && Number.isFinite(v);
+function entryFigures(e) {
+    const errors = new Map();
+    for (const f of Array.isArray(e.findings) ? e.findings : []) {
+        if (f && f.severity === "error" && typeof f.rule_id === "string")
+            errors.set(f.rule_id, (errors.get(f.rule_id) ?? 0) + 1);
+    }
+    let tokens = null;
+    const rec = e;
+    for (const [kind, field] of TOKEN_FIELDS) {
+        const v = rec[field];
+        if (finite(v) && v >= 0)
+            (tokens ??= new Map()).set(kind, v);
+    }
+    return {
+        passed: e.passed === true,
+        score: e.scored === false || !finite(e.score) ? null : e.score,
+        errors,
+        latencyMs: finite(e.total_latency_ms) && (0,_report_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .latencyRecorded */ .t)(e) ? e.total_latency_ms : null,
+        costUsd: finite(e.total_cost_usd) && e.total_cost_usd > 0 ? e.total_cost_usd : null,
+        tokens,
+    };
+}
+/** The metric names the trend table and the drift check know, with how a rise reads. */
+const METRIC_NAMES = (/* unused pure expression or super */ null && (["pass_rate", "mean_score", "cost_usd", "tokens", "latency_p50", "latency_p95", "errors"]));
+
+
+/***/ }),
+
+/***/ 6710:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ parseDrift),
+/* harmony export */   D9: () => (/* binding */ detectDrift),
+/* harmony export */   Pz: () => (/* binding */ trendRows),
+/* harmony export */   TU: () => (/* binding */ movedScenarios)
+/* harmony export */ });
+/* unused harmony exports tokenKinds, headlines, metricsAt, sparkline, median, DRIFT_WINDOW, MIN_DRIFT_WINDOW */
+const perTrace = (v, m) => (v === null || m.traces === 0 ? null : v / m.traces);
+const fixed = (d) => (v) => v.toFixed(d);
+const errorCount = (m) => Object.values(m.errors).reduce((a, b) => a + b, 0);
+/** The token kinds a history records, code-point order. */
+function tokenKinds(points, group) {
+    const kinds = new Set();
+    for (const p of points) {
+        const m = metricsAt(p, group);
+        for (const k of Object.keys(m?.tokens ?? {}))
+            kinds.add(k);
+    }
+    return [...kinds].sort();
+}
+/** The headline metrics, with one token row per kind the points record. */
+function headlines(kinds) {
+    return [
+        { key: "pass_rate", label: "pass rate", worse: "down", get: (m) => (m.traces === 0 ? null : m.pass_rate), show: (v) => `${(v * 100).toFixed(1)}%`, drift: true },
+        { key: "mean_score", label: "mean score", worse: "down", get: (m) => m.mean_score, show: fixed(2), drift: false },
+        { key: "errors_per_trace", label: "error findings / trace", worse: "up", get: (m) => perTrace(errorCount(m), m), show: fixed(2), drift: false },
+        { key: "cost_per_trace", label: "cost / trace", worse: "up", get: (m) => perTrace(m.cost_usd, m), show: (v) => `$${v.toFixed(4)}`, drift: true },
+        ...kinds.map((k) => ({ key: `tokens_${k}_per_trace`, label: `tokens (${k}) / trace`, worse: "up", get: (m) => perTrace(m.tokens?.[k] ?? null, m), show: fixed(0), drift: true })),
+        { key: "latency_p50", label: "latency p50", worse: "up", get: (m) => m.latency_ms?.p50 ?? null, show: (v) => `${Math.round(v)} ms`, drift: true },
+        { key: "latency_p95", label: "latency p95", worse: "up", get: (m) => m.latency_ms?.p95 ?? null, show: (v) => `${Math.round(v)} ms`, drift: false },
+    ];
+}
+/** A group's metrics at a point: the run's (group null) or a scenario's, else null. */
+function metricsAt(p, group) {
+    if (group === null)
+        return p.run;
+    return Object.hasOwn(p.scenarios, group) ? p.scenarios[group] : null;
+}
+const BARS = "▁▂▃▄▅▆▇█";
+/** A text sparkline of the values (a gap for a missing one); a flat series is a flat line. */
+function sparkline(values) {
+    const known = values.filter((v) => v !== null);
+    if (known.length === 0)
+        return "";
+    const lo = Math.min(...known);
+    const hi = Math.max(...known);
+    return values.map((v) => (v === null ? " " : hi === lo ? BARS[3] : BARS[Math.round(((v - lo) / (hi - lo)) * (BARS.length - 1))])).join("");
+}
+function median(values) {
+    const s = [...values].sort((a, b) => a - b);
+    const h = Math.floor(s.length / 2);
+    return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
+}
+/** One row per headline metric recorded at least once, for the run (group null) or a scenario. */
+function trendRows(points, group) {
+    const rows = [];
+    for (const h of headlines(tokenKinds(points, group))) {
+        const values = points.map((p) => {
+            const m = metricsAt(p, group);
+            const v = m ? h.get(m) : null;
+            return v === null ? null : Number(v.toFixed(6));
+        });
+        const known = values.filter((v) => v !== null);
+        if (known.length === 0)
+            continue;
+        const last = values[values.length - 1] ?? null;
+        const before = values.slice(0, -1).filter((v) => v !== null).slice(-10);
+        const ref = before.length ? median(before) : null;
+        const change = last === null || ref === null || ref === 0 ? null : Number(((last - ref) / ref).toFixed(4));
+        rows.push({ key: h.key, label: h.label, values, sparkline: sparkline(values), first: known.length ? h.show(known[0]) : null, last: last === null ? null : h.show(last), change });
+    }
+    return rows;
+}
+/** Scenarios whose last point moved: a headline changed by at least `by` (relative) against the points before. */
+function movedScenarios(points, by = 0.1, limit = 10) {
+    const last = points[points.length - 1];
+    if (!last || points.length < 2)
+        return [];
+    const moved = [];
+    for (const s of Object.keys(last.scenarios).sort()) {
+        const worst = Math.max(0, ...trendRows(points, s).map((r) => Math.abs(r.change ?? 0)));
+        if (worst >= by)
+            moved.push([s, worst]);
+    }
+    return moved.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, limit).map(([s]) => s);
+}
+/** `20%` warns past 20 %; `fail:20%` fails the run; `off` or empty: no check. Else why not. */
+function parseDrift(raw) {
+    const s = (raw ?? "").trim();
+    if (s === "" || s === "off")
+        return null;
+    const m = /^(?:(warn|fail):)?\s*(\d+(?:\.\d+)?)\s*%$/.exec(s);
+    if (!m)
+        return { error: `must be a percentage such as 20%, fail:20% or off, got '${s.slice(0, 60)}'` };
+    const t = Number(m[2]) / 100;
+    if (!(t > 0 && t <= 10))
+        return { error: `must be above 0% and at most 1000%, got '${s.slice(0, 60)}'` };
+    return { threshold: t, mode: m[1] ?? "warn" };
+}
+/** The recent window against the one before it, at most 10 points each, at least 3. */
+const DRIFT_WINDOW = 10;
+const MIN_DRIFT_WINDOW = 3;
+/**
+ * The run's headline metrics that drifted the bad way past `threshold`: the median of the last
+ * `w` recorded values (the new point's among them) against the median of the `w` before, where
+ * `w` is 10, or half the recorded values when fewer than 20 (at least 3).
+ */
+function detectDrift(h, threshold) {
+    const out = [];
+    const pts = h.points;
+    for (const hd of headlines(tokenKinds(pts, null))) {
+        if (!hd.drift)
+            continue;
+        const vals = pts.map((p) => hd.get(p.run)).filter((v) => v !== null);
+        const w = Math.min(DRIFT_WINDOW, Math.floor(vals.length / 2));
+        if (w < MIN_DRIFT_WINDOW)
+            continue;
+        const earlier = median(vals.slice(vals.length - 2 * w, vals.length - w));
+        const recent = median(vals.slice(vals.length - w));
+        if (earlier === 0)
+            continue;
+        const change = (recent - earlier) / earlier;
+        const bad = hd.worse === "up" ? change > threshold + 1e-12 : change < -threshold - 1e-12;
+        if (!bad)
+            continue;
+        const pct = `${change > 0 ? "+" : ""}${(change * 100).toFixed(1)}%`;
+        out.push({ key: hd.key, label: hd.label, window: w, earlier, recent, change, message: `${hd.label} drifted ${pct}: median ${hd.show(recent)} over the last ${w} runs against ${hd.show(earlier)} over the ${w} before (max-drift ${Number((threshold * 100).toFixed(2))}%)` });
     }
     return out;
 }
@@ -16674,6 +20044,7 @@ function boundEntries(entries) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ shortHash),
 /* harmony export */   DI: () => (/* binding */ tooDeep),
 /* harmony export */   Fd: () => (/* binding */ hex32),
 /* harmony export */   MD: () => (/* binding */ canonicalArgs),
@@ -16683,7 +20054,7 @@ function boundEntries(entries) {
 /* harmony export */   lr: () => (/* binding */ MAX_DEPTH),
 /* harmony export */   yc: () => (/* binding */ argsHash)
 /* harmony export */ });
-/* unused harmony exports shortHash, canonicalHash */
+/* unused harmony export canonicalHash */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 // Canonical argument identity: JSON with sorted keys (docs/trace-format.md "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
@@ -17277,6 +20648,68 @@ function incrementDecimal(d) {
         }
     }
     return "1" + a.join("");
+}
+
+
+/***/ }),
+
+/***/ 2691:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ parseThreshold),
+/* harmony export */   TQ: () => (/* binding */ allowed),
+/* harmony export */   UQ: () => (/* binding */ thresholdForm),
+/* harmony export */   _c: () => (/* binding */ MIN_CHANGE),
+/* harmony export */   cl: () => (/* binding */ QUANTITIES)
+/* harmony export */ });
+// The thresholds of the usage gates (docs/cost.md, "Gates"): `--max-cost-increase`,
+// `--max-tokens-increase`, `--max-latency-increase`, the action inputs of the same names and the
+// policy's `regression` block. A percentage (`20%`) or an absolute amount in the quantity's unit:
+// USD for cost (`0.05`), tokens (`500`), milliseconds for latency (`2000ms`, `2s`, or a bare
+// number of milliseconds). Pure.
+const QUANTITIES = ["cost", "tokens", "latency"];
+/** The smallest change of a total that can count as a regression (docs/cost.md, "Minimum change"). */
+const MIN_CHANGE = { cost: 0.0001, tokens: 50, latency: 50 };
+const FORMS = {
+    cost: "a percentage such as 20% or an amount in USD such as 0.05",
+    tokens: "a percentage such as 20% or a whole number of tokens such as 500",
+    latency: "a percentage such as 20% or a duration such as 2000ms or 2s",
+};
+/** What a threshold of `quantity` may look like, for usage lines. */
+function thresholdForm(quantity) {
+    return FORMS[quantity];
+}
+/** Parse one threshold; a string is the reason it is malformed (the caller names the option). */
+function parseThreshold(raw, quantity) {
+    const bad = `expected ${FORMS[quantity]}, got ${typeof raw === "string" ? JSON.stringify(raw.slice(0, 40)) : typeof raw}`;
+    if (typeof raw === "number") {
+        if (!Number.isFinite(raw) || raw < 0 || (quantity === "tokens" && !Number.isInteger(raw)))
+            return bad;
+        return { quantity, kind: "absolute", value: raw, text: String(raw) };
+    }
+    if (typeof raw !== "string")
+        return bad;
+    const text = raw.trim();
+    let m = /^([0-9]+(?:\.[0-9]+)?)%$/.exec(text);
+    if (m) {
+        const v = Number(m[1]);
+        return v > 100000 ? bad : { quantity, kind: "percent", value: v, text };
+    }
+    if (quantity === "latency") {
+        m = /^([0-9]+(?:\.[0-9]+)?)(ms|s)?$/.exec(text);
+        if (!m)
+            return bad;
+        return { quantity, kind: "absolute", value: Number(m[1]) * (m[2] === "s" ? 1000 : 1), text };
+    }
+    m = quantity === "tokens" ? /^([0-9]+)$/.exec(text) : /^\$?([0-9]+(?:\.[0-9]+)?)$/.exec(text);
+    if (!m)
+        return bad;
+    return { quantity, kind: "absolute", value: Number(m[1]), text };
+}
+/** The allowed candidate value for a baseline value: above it is an increase past the threshold. */
+function allowed(t, baseline) {
+    return t.kind === "percent" ? baseline * (1 + t.value / 100) : baseline + t.value;
 }
 
 
@@ -24431,8 +27864,8 @@ function re(stringsOrFlags, ...values) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: ./lib/commands/help.js + 1 modules
+var help = __nccwpck_require__(565);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./lib/errors.js
@@ -24441,22 +27874,22 @@ var errors = __nccwpck_require__(452);
 var usage = __nccwpck_require__(7301);
 // EXTERNAL MODULE: ./lib/commands/flags.js
 var flags = __nccwpck_require__(3197);
-// EXTERNAL MODULE: ./lib/policy/parse.js + 2 modules
-var parse = __nccwpck_require__(6742);
+// EXTERNAL MODULE: ./lib/policy/parse.js + 3 modules
+var parse = __nccwpck_require__(2850);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
 var parallel = __nccwpck_require__(4399);
-// EXTERNAL MODULE: ./lib/engine/pipeline.js + 2 modules
-var pipeline = __nccwpck_require__(2696);
-// EXTERNAL MODULE: ./lib/gate/gate.js + 2 modules
-var gate_gate = __nccwpck_require__(7882);
+// EXTERNAL MODULE: ./lib/engine/pipeline.js + 3 modules
+var pipeline = __nccwpck_require__(3883);
+// EXTERNAL MODULE: ./lib/gate/gate.js + 4 modules
+var gate_gate = __nccwpck_require__(488);
 // EXTERNAL MODULE: ./lib/gate/options.js
 var options = __nccwpck_require__(1577);
 // EXTERNAL MODULE: ./lib/report/scenarios.js
 var scenarios = __nccwpck_require__(5421);
 // EXTERNAL MODULE: ./lib/scenarios/scenario.js
 var scenario = __nccwpck_require__(1433);
-// EXTERNAL MODULE: ./lib/report/index.js + 7 modules
-var lib_report = __nccwpck_require__(4539);
+// EXTERNAL MODULE: ./lib/report/index.js + 5 modules
+var lib_report = __nccwpck_require__(5115);
 // EXTERNAL MODULE: ./lib/report/json.js
 var report_json = __nccwpck_require__(7406);
 // EXTERNAL MODULE: ./lib/util/escape.js
@@ -24605,10 +28038,111 @@ function shardRun(flags, env) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/adapters/identity.js
+var identity = __nccwpck_require__(7084);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./lib/files/quarantine.js
 var quarantine = __nccwpck_require__(3183);
+// EXTERNAL MODULE: ./lib/util/bound.js
+var bound = __nccwpck_require__(8108);
+// EXTERNAL MODULE: ./lib/trend/history.js
+var trend_history = __nccwpck_require__(7495);
+// EXTERNAL MODULE: ./lib/trend/series.js
+var series = __nccwpck_require__(6710);
+;// CONCATENATED MODULE: ./lib/bundle/history.js
+// Carrying the history a baseline bundle holds forward (docs/trend.md): `history.json` beside the
+// report. The previous bundle's history (a folder or a zip, read by history-read.ts) is carried
+// forward with this run's point; a missing, unreadable or bad one starts a new history with a
+// notice, never an error: a damaged history never stops a run. The pure part is src/trend/.
+
+
+
+
+
+const show = (s) => (0,bound/* truncateText */.EJ)(s, 200);
+/** The next history: the previous one (or none) with this run's point, and the drift check. Pure. */
+function nextHistory(prev, report, o) {
+    const point = (0,trend_history/* pointOf */.qk)(report, o.commit, o.date, o.pattern);
+    const ext = (0,trend_history/* extendHistory */.$6)(prev.history, point, { ...o.scope, max: o.max });
+    const notices = [...(prev.notice ? [prev.notice] : []), ...ext.notices];
+    const drifts = o.drift && ext.appended ? (0,series/* detectDrift */.D9)(ext.history, o.drift.threshold) : [];
+    return { history: ext.history, text: (0,trend_history/* renderHistory */.zs)(ext.history), notices, drifts, failed: o.drift?.mode === "fail" && drifts.length > 0 };
+}
+/** The history flags of `arh validate` (with `--bundle-out`; `--commit` is validate's own). */
+const HISTORY_OPTIONS = {
+    "history-from": { type: "string" },
+    "history-max": { type: "string" },
+    date: { type: "string" },
+    "max-drift": { type: "string" },
+};
+/** `--history-max`: a whole number 1..MAX_HISTORY_MAX; else a usage error. */
+function parseHistoryMax(raw, name) {
+    if (raw === undefined || raw.trim() === "")
+        return trend_history/* DEFAULT_HISTORY_MAX */.qu;
+    const n = Number(raw.trim());
+    if (!Number.isSafeInteger(n) || n < 1 || n > trend_history/* MAX_HISTORY_MAX */.Xc)
+        throw new errors/* UsageError */.e(`${name} must be a whole number from 1 to ${trend_history/* MAX_HISTORY_MAX */.Xc}, got '${show(raw)}'`);
+    return n;
+}
+/** The event's date from a GitHub event payload: the pushed head commit's timestamp, in UTC. */
+function eventDateOf(payload) {
+    const p = payload;
+    const ts = p?.head_commit?.timestamp;
+    if (typeof ts !== "string")
+        return null;
+    const t = Date.parse(ts);
+    return Number.isNaN(t) ? null : new Date(t).toISOString().replace(/\.000Z$/, "Z");
+}
+/**
+ * What the flags ask of the history, checked before any trace is read; null without
+ * `--history-from`. The commit is `--commit` (else GITHUB_SHA), the date `--date` (else the event
+ * payload's), the scope GITHUB_REPOSITORY and GITHUB_REF_NAME when set: never the clock.
+ */
+function historyRequest(values, env) {
+    const from = values["history-from"];
+    if (from === undefined) {
+        for (const f of ["history-max", "date", "max-drift"])
+            if (values[f] !== undefined)
+                throw new errors/* UsageError */.e(`--${f} goes with --history-from (the previous bundle whose history is carried forward)`);
+        return null;
+    }
+    if (from === "")
+        throw new errors/* UsageError */.e("--history-from needs the previous bundle (a folder or a .zip)");
+    const max = parseHistoryMax(values["history-max"], "--history-max");
+    const drift = (0,series/* parseDrift */.B3)(values["max-drift"]);
+    if (drift && "error" in drift)
+        throw new errors/* UsageError */.e(`--max-drift ${drift.error}`);
+    const commitRaw = values.commit ?? env.GITHUB_SHA;
+    const commit = commitRaw?.toLowerCase();
+    if (!(0,trend_history/* isCommit */.WM)(commit))
+        throw new errors/* UsageError */.e(commitRaw === undefined ? "--history-from needs the run's commit: pass --commit SHA" : `--commit must be 7 to 64 hex digits, got '${show(commitRaw)}'`);
+    let date = values.date;
+    if (date === undefined && env.GITHUB_EVENT_PATH) {
+        try {
+            date = eventDateOf(JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, "utf8"))) ?? undefined;
+        }
+        catch {
+            // no payload to read: --date is required below
+        }
+    }
+    if (date === undefined)
+        throw new errors/* UsageError */.e("--history-from needs the run's date: pass --date YYYY-MM-DD (in GitHub Actions the push event's payload has it)");
+    if (!(0,trend_history/* isEventDate */.Dg)(date))
+        throw new errors/* UsageError */.e(`--date must be YYYY-MM-DD or an ISO 8601 UTC date-time (…T12:00:00Z), got '${show(date)}'`);
+    const scope = { repository: env.GITHUB_REPOSITORY || null, branch: env.GITHUB_REF_NAME || null };
+    return {
+        async run(reportPath, pattern) {
+            // loaded when a history is carried: the zip reader is not part of every validation's startup
+            const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(924), __nccwpck_require__.e(650)]).then(__nccwpck_require__.bind(__nccwpck_require__, 650)), Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7505))]);
+            // the report as written (the run may have kept only a stub of each entry in memory)
+            const report = loadReportFile(reportPath, "report");
+            const prev = await readBundleHistory(from, scope);
+            return nextHistory(prev, report, { commit, date: date, scope, max, pattern, drift: drift });
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/bundle/cli.js
 // The bundle flags of `arh validate` (docs/bundle.md): `--bundle-out DIR|FILE.zip` writes the
 // report, the trace files it was made from and the policy as one baseline bundle; `--quarantine F`
@@ -24618,16 +28152,21 @@ var quarantine = __nccwpck_require__(3183);
 
 
 
+
+
 const BUNDLE_OPTIONS = {
     "bundle-out": { type: "string" },
     quarantine: { type: "string" },
+    ...HISTORY_OPTIONS,
 };
 /** The bundle the flags ask for, checked before any trace is read; null without `--bundle-out`. */
-function bundleRequest(values, sharded) {
+function bundleRequest(values, sharded, env = {}) {
     const out = values["bundle-out"];
     if (out === undefined) {
         if (values.quarantine !== undefined)
             throw new errors/* UsageError */.e("--quarantine is carried in a baseline bundle: pass --bundle-out too");
+        if (values["history-from"] !== undefined)
+            throw new errors/* UsageError */.e("--history-from carries a history into a baseline bundle: pass --bundle-out too");
         return null;
     }
     if (out === "")
@@ -24636,6 +28175,7 @@ function bundleRequest(values, sharded) {
         throw new errors/* UsageError */.e("--bundle-out cannot be used with --shard: bundle the merged report's run instead");
     if (values.quarantine !== undefined)
         (0,quarantine/* readQuarantineFile */.t)(values.quarantine, values.quarantine); // a bad file stops the run before it starts
+    const history = historyRequest(values, env);
     const temp = values["json-out"] === undefined ? (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "arh-bundle-")) : null;
     return {
         reportPath: temp ? (0,external_node_path_.join)(temp, "report.json") : undefined,
@@ -24643,7 +28183,11 @@ function bundleRequest(values, sharded) {
             try {
                 // loaded when a bundle is written: the zip writer is not part of every validation's startup
                 const { writeBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(44), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1331));
-                await writeBundle({ out, reportPath: o.reportPath, policyText: o.policyText, quarantinePath: values.quarantine, memoryResultsPath: values["memory-results"], root: o.root, sourcePaths: o.report.reports.map((e) => e.source_path), format: o.format });
+                const h = history ? await history.run(o.reportPath, o.pattern ?? null) : null;
+                for (const line of [...(h?.notices ?? []), ...(h?.drifts ?? []).map((d) => `drift: ${d.message}`)])
+                    process.stderr.write(`arh validate: ${h?.failed && line.startsWith("drift:") ? "error" : "warning"}: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(line)}\n`);
+                await writeBundle({ out, reportPath: o.reportPath, policyText: o.policyText, quarantinePath: values.quarantine, memoryResultsPath: values["memory-results"], root: o.root, sourcePaths: o.report.reports.map((e) => e.source_path), format: o.format, history: h?.text });
+                return !h?.failed;
             }
             finally {
                 if (temp)
@@ -24675,9 +28219,10 @@ function bundleRequest(values, sharded) {
 
 
 
+
 async function runValidateCommand(argv) {
     try {
-        const { values, positionals } = (0,external_node_util_.parseArgs)({
+        const { values, positionals } = (0,help/* parseFlags */.bQ)("validate", {
             args: argv,
             allowPositionals: true,
             strict: true,
@@ -24712,6 +28257,9 @@ async function runValidateCommand(argv) {
         const repeats = (0,flags/* runScenarioRepeats */.Ez)(values);
         const policyText = (0,parse/* readPolicyText */.OG)(values.policy);
         const policy = (0,parse/* policyFromText */.M5)(policyText, values.policy);
+        // the policy's diagnostics first (strict: exit 2 before any trace is read)
+        for (const line of (0,gate_gate/* policyDiagnosticLines */.BJ)((0,gate_gate/* checkPolicy */.hM)(policy, repeats.options.strictPolicy === true)))
+            process.stderr.write(`arh validate: warning: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(line)}\n`);
         const entry = (0,parallel/* getWorkerEntry */.Lg)();
         const cwd = process.cwd();
         const sharding = shardRun({ shard: values.shard, partialOut: values["partial-out"], commit: values.commit }, process.env);
@@ -24721,7 +28269,7 @@ async function runValidateCommand(argv) {
             ({ files, skipped } = sharding.select(files, skipped, (f) => (0,pipeline/* toUri */.iJ)(f, values.root ? (0,external_node_path_.resolve)(values.root) : cwd)));
         // The JSON report is streamed entry by entry; the renderers below need no step digests of
         // entries without findings, so those are dropped from memory once written.
-        const bundle = bundleRequest(values, sharding !== null);
+        const bundle = bundleRequest(values, values.shard !== undefined || values["partial-out"] !== undefined, process.env);
         const jsonOut = values["json-out"] ?? bundle?.reportPath;
         const json = jsonOut ? new report_json/* JsonReportWriter */.IM(jsonOut) : null;
         // With no console output and no other report, nothing reads the entries again but the summary
@@ -24750,6 +28298,7 @@ async function runValidateCommand(argv) {
                 onEntry: slim,
                 skipped,
                 regularFiles: matched.regular,
+                walked: matched.walked,
                 parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null || sharding?.partial === true } : undefined,
             });
         }
@@ -24774,8 +28323,7 @@ async function runValidateCommand(argv) {
             report.scenarios = (0,scenarios/* scenariosSection */.v2)(own.result);
         json?.finish(report);
         sharding?.finish(report, policyText);
-        if (bundle)
-            await bundle.write({ reportPath: jsonOut, policyText, root: values.root ? (0,external_node_path_.resolve)(values.root) : cwd, report, format });
+        const driftOk = bundle ? await bundle.write({ reportPath: jsonOut, policyText, root: values.root ? (0,external_node_path_.resolve)(values.root) : cwd, report, format, pattern: repeats.pattern }) : true;
         (0,lib_report/* writeReports */.Li)(report, {
             scenarios: own,
             mdOut: values["md-out"],
@@ -24786,6 +28334,9 @@ async function runValidateCommand(argv) {
         });
         if (!values.quiet)
             process.stdout.write((0,lib_report/* renderConsole */.qP)(report, { color: false, verbose: values.verbose === true }));
+        const derived = (0,identity/* derivedIdLine */.VE)(report.reports); // trace ids derived from the run (docs/collect.md)
+        if (derived && !values.quiet)
+            process.stderr.write(`arh validate: note: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(derived)}\n`);
         for (const w of (0,report_json/* duplicateTraceIdWarnings */.N3)(report))
             process.stderr.write(`arh validate: warning: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(w)}\n`);
         const outside = (0,util/* outsideRootWarning */.Kg)(report);
@@ -24796,7 +28347,7 @@ async function runValidateCommand(argv) {
         for (const m of gate.messages)
             if (m.level === "warning")
                 process.stderr.write(`arh validate: warning: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(m.text)}\n`);
-        return gate.passed ? 0 : 1;
+        return gate.passed && driftOk ? 0 : 1;
     }
     catch (e) {
         return (0,usage/* usageExit */.SY)("validate", e);
@@ -24892,16 +28443,18 @@ function runValidateWorker() {
 // validation does not pay for parsing them at startup.
 const COMMANDS = {
     validate: runValidateCommand,
-    compare: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(154), __nccwpck_require__.e(44), __nccwpck_require__.e(663), __nccwpck_require__.e(750), __nccwpck_require__.e(924), __nccwpck_require__.e(586)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1586))).runCompareCommand(args),
+    compare: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(663), __nccwpck_require__.e(210), __nccwpck_require__.e(44), __nccwpck_require__.e(924), __nccwpck_require__.e(750), __nccwpck_require__.e(22), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2301))).runCompareCommand(args),
     init: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(750), __nccwpck_require__.e(565), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1303))).runInitCommand(args),
     merge: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(924), __nccwpck_require__.e(678)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2678))).runMergeCommand(args),
+    trend: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2245))).runTrendCommand(args),
+    calibrate: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(663), __nccwpck_require__.e(44), __nccwpck_require__.e(924), __nccwpck_require__.e(22), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7098))).runCalibrateCommand(args),
     collect: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(731), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9834))).runCollectCommand(args),
 };
 async function main(argv) {
     const [cmd, ...rest] = argv;
     if ((0,usage/* isCommand */.y9)(cmd)) {
         if ((0,usage/* wantsHelp */.lx)(rest))
-            return help((0,usage/* commandUsage */.T3)(cmd));
+            return cli_help((0,usage/* commandUsage */.T3)(cmd));
         return COMMANDS[cmd](rest);
     }
     switch (cmd) {
@@ -24915,16 +28468,16 @@ async function main(argv) {
                 process.stderr.write(`arh: unknown command '${(0,util_escape/* neutralizeWorkflowCommands */.tW)(rest[0].slice(0, 100))}'\n${usage/* USAGE */.u_}`);
                 return 2;
             }
-            return help((0,usage/* isCommand */.y9)(rest[0]) ? (0,usage/* commandUsage */.T3)(rest[0]) : usage/* USAGE */.u_);
+            return cli_help((0,usage/* isCommand */.y9)(rest[0]) ? (0,usage/* commandUsage */.T3)(rest[0]) : usage/* USAGE */.u_);
         case "--help":
         case "-h":
-            return help(usage/* USAGE */.u_);
+            return cli_help(usage/* USAGE */.u_);
         default:
             process.stderr.write(cmd ? `arh: unknown command '${cmd}'\n${usage/* USAGE */.u_}` : usage/* USAGE */.u_);
             return 2;
     }
 }
-function help(text) {
+function cli_help(text) {
     process.stdout.write(text);
     return 0;
 }

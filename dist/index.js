@@ -44471,6 +44471,215 @@ module.exports = index;
 
 /***/ }),
 
+/***/ 10004:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ adaptAnthropic),
+/* harmony export */   L: () => (/* binding */ isResultBlock)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30695);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81987);
+// Anthropic Messages transcripts: content blocks (text, tool_use, tool_result, server tools).
+
+
+
+const LABEL = "an Anthropic Messages transcript";
+const CALL_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use"]);
+function isResultBlock(type) {
+    return type === "tool_result" || type.endsWith("_tool_result");
+}
+function adaptAnthropic(doc, fileName) {
+    const { list, listPtr } = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .messageList */ .cl)(doc, LABEL);
+    const b = new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceBuilder */ .r7("anthropic-messages");
+    const pending = new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .PendingCalls */ .Tp();
+    for (let i = 0; i < list.length; i++) {
+        const m = list[i];
+        const mp = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(listPtr, i);
+        if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(m))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${LABEL}: message ${i} must be an object, found ${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .describeType */ .MF)(m)}`, mp);
+        const role = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "role");
+        const content = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "content");
+        const cp = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(mp, "content");
+        if (role === "user") {
+            if (!Array.isArray(content))
+                continue;
+            for (let j = 0; j < content.length; j++) {
+                const block = content[j];
+                if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(block) && typeof (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "type") === "string" && isResultBlock((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "type"))) {
+                    result(block, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(cp, j), b, pending);
+                }
+            }
+            continue;
+        }
+        if (role !== "assistant") {
+            b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
+            continue;
+        }
+        const first = b.steps.length;
+        if (typeof content === "string" || content === null || content === undefined) {
+            const step = { step_id: `m${i}`, type: "model_response" };
+            if (typeof content === "string")
+                step.text = content;
+            else
+                b.note(mp, "text_not_recorded: assistant message without content; text left unset");
+            const k = b.add(step, mp);
+            b.field(k, "text", cp);
+        }
+        else if (!Array.isArray(content)) {
+            b.note(cp, `content_unmapped: content is ${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .describeType */ .MF)(content)}`);
+        }
+        else {
+            assistantBlocks(content, i, cp, b, pending);
+        }
+        const u = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "usage");
+        if (u !== undefined) {
+            b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .usageTokens */ .kw)(u, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(mp, "usage"), b), (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(mp, "usage"), "the message's usage");
+        }
+        (0,_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .stampModel */ .fv)(b.steps, first, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "model"));
+    }
+    if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc)) {
+        const u = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "usage");
+        if (u !== undefined)
+            b.applyUsage(b.lastModelStep(), (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .usageTokens */ .kw)(u, "/usage", b), "/usage", "the document's usage");
+        (0,_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .stampModel */ .fv)(b.steps, 0, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "model"));
+    }
+    return b.finish((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .wrapperIdentity */ .Im)(doc, fileName, listPtr, b));
+}
+function assistantBlocks(content, i, cp, b, pending) {
+    // Consecutive text blocks form one response (citations split one answer into several blocks).
+    let textStep = -1;
+    let groups = 0;
+    for (let j = 0; j < content.length; j++) {
+        const block = content[j];
+        const bp = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(cp, j);
+        if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(block)) {
+            b.note(bp, `content_unmapped: content block is ${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .describeType */ .MF)(block)}`);
+            textStep = -1;
+            continue;
+        }
+        const type = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(block, "type") ?? "";
+        if (type === "text") {
+            const text = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(block, "text") ?? "";
+            const cites = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "citations");
+            if (textStep < 0) {
+                const step = { step_id: groups === 0 ? `m${i}` : `m${i}-b${j}`, type: "model_response", text };
+                groups++;
+                textStep = b.add(step, bp);
+                b.field(textStep, "text", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "text"));
+            }
+            else {
+                const step = b.steps[textStep];
+                step.text = String(step.text) + text;
+            }
+            if (Array.isArray(cites) && cites.length > 0) {
+                const step = b.steps[textStep];
+                const list = step.citations ?? [];
+                for (const c of cites)
+                    list.push(c);
+                if (step.citations === undefined)
+                    b.field(textStep, "citations", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "citations"));
+                step.citations = list;
+            }
+            continue;
+        }
+        textStep = -1;
+        if (CALL_BLOCKS.has(type)) {
+            const id = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(block, "id");
+            const step = { step_id: id ?? `m${i}-b${j}`, type: "tool_call" };
+            if (id === undefined)
+                b.note(bp, `call_id_missing: ${type} block without an id; no tool_result can be matched to it`);
+            const k = b.add(step, bp);
+            if (id !== undefined)
+                b.field(k, "step_id", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "id"));
+            const name = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(block, "name");
+            if (name !== undefined) {
+                step.tool_name = name;
+                b.field(k, "tool_name", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "name"));
+            }
+            else
+                b.note(bp, "tool_name_missing: tool_use without a name");
+            const input = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "input");
+            if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(input)) {
+                step.arguments = input;
+                b.field(k, "arguments", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "input"), true);
+            }
+            else if (input === undefined || input === null) {
+                b.note(bp, "arguments_not_captured: tool_use without input; arguments left unset");
+                (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .markNotCaptured */ .N3)(step, "arguments");
+            }
+            else {
+                step.arguments = {};
+                b.field(k, "arguments", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "input"));
+                b.note((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "input"), `argument_parse_error: input is ${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .describeType */ .MF)(input)}, not an object; arguments set to {}`);
+            }
+            if (type !== "tool_use") {
+                const meta = { block_type: type };
+                const server = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(block, "server_name");
+                if (server !== undefined)
+                    meta.server_name = server;
+                step.metadata = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(step.metadata) ? { ...step.metadata, ...meta } : meta;
+            }
+            if (id !== undefined)
+                pending.register(id, k, bp, b);
+            continue;
+        }
+        if (isResultBlock(type)) {
+            result(block, bp, b, pending);
+            continue;
+        }
+        b.note(bp, `block_unmapped: ${type === "" ? "untyped" : `'${type}'`} block has no canonical step`);
+    }
+}
+/** tool_result (and server *_tool_result) block -> output / error of its tool_use step. */
+function result(block, bp, b, pending) {
+    const k = pending.take((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "tool_use_id"), bp, b, "tool_use_id");
+    if (k === undefined)
+        return;
+    const step = b.steps[k];
+    const content = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "content");
+    const cp = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "content");
+    let out;
+    let errorText;
+    if (typeof content === "string" || content === undefined || content === null) {
+        out = content ?? null;
+        b.field(k, "output", cp);
+    }
+    else if (Array.isArray(content) && (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "type") === "tool_result") {
+        const { text } = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .contentText */ .Tf)(content, cp, b, ["text"], "\n");
+        out = text ?? null;
+        b.field(k, "output", cp);
+    }
+    else {
+        out = content;
+        b.field(k, "output", cp, true);
+        // Server tool errors: {type: "web_search_tool_result_error", error_code}.
+        if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(content)) {
+            const t = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(content, "type");
+            if (t !== undefined && t.endsWith("_error"))
+                errorText = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(content, "error_code") ?? t;
+        }
+    }
+    const isError = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "is_error") === true || errorText !== undefined;
+    if (isError) {
+        step.status = "error";
+        b.field(k, "status", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "is_error") === true ? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(bp, "is_error") : cp);
+        const e = errorText ?? (typeof out === "string" ? out : "");
+        if (e !== "") {
+            step.error = e;
+            b.field(k, "error", cp);
+        }
+        if (errorText !== undefined)
+            step.output = out;
+    }
+    else
+        step.output = out;
+}
+
+
+/***/ }),
+
 /***/ 30695:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -44482,7 +44691,7 @@ module.exports = index;
 /* harmony export */   Jt: () => (/* binding */ get),
 /* harmony export */   MF: () => (/* binding */ describeType),
 /* harmony export */   N3: () => (/* binding */ markNotCaptured),
-/* harmony export */   P5: () => (/* binding */ setOwn),
+/* harmony export */   P5: () => (/* reexport safe */ _values_js__WEBPACK_IMPORTED_MODULE_4__.P),
 /* harmony export */   Tf: () => (/* binding */ contentText),
 /* harmony export */   Tp: () => (/* binding */ PendingCalls),
 /* harmony export */   Tx: () => (/* binding */ decodeArguments),
@@ -44490,19 +44699,21 @@ module.exports = index;
 /* harmony export */   cl: () => (/* binding */ messageList),
 /* harmony export */   kw: () => (/* binding */ usageTokens),
 /* harmony export */   r7: () => (/* binding */ TraceBuilder),
-/* harmony export */   sA: () => (/* binding */ isObj)
+/* harmony export */   sA: () => (/* reexport safe */ _values_js__WEBPACK_IMPORTED_MODULE_4__.s)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 /* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14594);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17084);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(91804);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81987);
 // Shared building blocks of the trace adapters: safe property access on untrusted JSON, the trace
 // builder that records where every step came from (for mapPointer), notes, identity and usage.
 
 
 
-function isObj(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-}
+
+
+
 /** Own property only: a polluted or hostile prototype never answers. */
 function get(o, k) {
     const v = o[k];
@@ -44511,13 +44722,6 @@ function get(o, k) {
 function getStr(o, k) {
     const v = get(o, k);
     return typeof v === "string" ? v : undefined;
-}
-/** Set a property even when the key is "__proto__" (a plain assignment would change the prototype). */
-function setOwn(o, k, v) {
-    if (k === "__proto__")
-        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-    else
-        o[k] = v;
 }
 function ptr(base, ...tokens) {
     let out = base;
@@ -44590,6 +44794,11 @@ class TraceBuilder {
             step.output_tokens = usage.output;
             this.field(index, "output_tokens", usage.outputPtr ?? usagePtr);
         }
+        (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .putDetails */ .iM)(step, usage.details, (p, n) => this.note(p, n), (name, p) => this.field(index, name, p));
+        if (usage.cost && step.cost_usd === undefined) {
+            step.cost_usd = usage.cost[0];
+            this.field(index, "cost_usd", usage.cost[1]);
+        }
     }
     finish(identity, extraMeta) {
         const metadata = {};
@@ -44599,12 +44808,12 @@ class TraceBuilder {
                     this.note(ptr(identity.metadataPtr ?? "", "adapter"), "wrapper metadata.adapter replaced by the adapter's own record");
                     continue;
                 }
-                setOwn(metadata, k, identity.metadata[k]);
+                (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(metadata, k, identity.metadata[k]);
             }
         }
         if (extraMeta)
             for (const k of Object.keys(extraMeta))
-                setOwn(metadata, k, extraMeta[k]);
+                (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P)(metadata, k, extraMeta[k]);
         // Step ids from behaviour (src/adapters/identity.ts), once the steps are in their final order.
         const ids = (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .assignStepIds */ .Cw)(this.steps, this.origins);
         for (const s of this.steps)
@@ -44695,7 +44904,7 @@ function idString(v) {
  */
 function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
     const fieldPtrs = new Map();
-    const w = isObj(doc) ? doc : undefined;
+    const w = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(doc) ? doc : undefined;
     const pick = (k, dflt, why, fb) => {
         const v = w ? idString(get(w, k)) : undefined;
         if (v !== undefined) {
@@ -44715,7 +44924,7 @@ function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
     const id = { trace_id, agent_name, workflow, root: "", stepsPtr, fieldPtrs };
     if (w) {
         const m = get(w, "metadata");
-        if (isObj(m)) {
+        if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(m)) {
             id.metadata = m;
             id.metadataPtr = "/metadata";
             fieldPtrs.set("metadata", "/metadata");
@@ -44727,7 +44936,7 @@ function wrapperIdentity(doc, fileName, stepsPtr, b, fallback = {}) {
 function messageList(doc, expected) {
     if (Array.isArray(doc))
         return { list: doc, listPtr: "" };
-    if (isObj(doc)) {
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(doc)) {
         const m = get(doc, "messages");
         if (Array.isArray(m))
             return { list: m, listPtr: "/messages" };
@@ -44736,12 +44945,9 @@ function messageList(doc, expected) {
     }
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`not ${expected}: expected an object with a 'messages' array or a bare array of messages`, "");
 }
-function tokenCount(v) {
-    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : undefined;
-}
 /** Token counts of a provider `usage` object (OpenAI chat/responses, Anthropic, Cohere v2). */
 function usageTokens(u, uPtr, b) {
-    if (!isObj(u)) {
+    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(u)) {
         if (u !== undefined && u !== null)
             b.note(uPtr, `usage_unmapped: usage is ${describeType(u)}, not an object`);
         return {};
@@ -44751,11 +44957,11 @@ function usageTokens(u, uPtr, b) {
     // Cohere v2: {billed_units: {...}, tokens: {input_tokens, output_tokens}}
     const tokens = get(u, "tokens");
     const billed = get(u, "billed_units");
-    if (isObj(tokens)) {
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(tokens)) {
         src = tokens;
         base = ptr(uPtr, "tokens");
     }
-    else if (isObj(billed)) {
+    else if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(billed)) {
         src = billed;
         base = ptr(uPtr, "billed_units");
     }
@@ -44768,19 +44974,22 @@ function usageTokens(u, uPtr, b) {
     ]) {
         if (out[slot] !== undefined)
             continue;
-        const raw = get(src, key);
-        if (raw === undefined || raw === null)
+        const n = (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .countAt */ .$v)(get(src, key), ptr(base, key), key, (p, note) => b.note(p, note));
+        if (n === undefined)
             continue;
-        const n = tokenCount(raw);
-        if (n === undefined) {
-            b.note(ptr(base, key), `usage_unmapped: ${key} is not a non-negative integer`);
-            continue;
-        }
         out[slot] = n;
         if (slot === "input")
             out.inputPtr = ptr(base, key);
         else
             out.outputPtr = ptr(base, key);
+    }
+    const details = (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .usageDetails */ .er)(src, base, (p, note) => b.note(p, note));
+    out.cost = (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .usageCost */ .Dp)(src, base, (p, note) => b.note(p, note));
+    if (details.length > 0) {
+        out.details = details;
+        // Anthropic counts cache reads and writes apart from input_tokens; the canonical input holds them.
+        if (out.input !== undefined)
+            out.input += (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .anthropicCacheInput */ .JI)(details);
     }
     return out;
 }
@@ -44790,7 +44999,7 @@ function usageTokens(u, uPtr, b) {
  * `{}` or `ok` (docs/adapters.md, "Not captured"); rules see the unset field as the spec defines. */
 const NOT_CAPTURED_FIELDS = ["arguments", "output", "text"];
 function markNotCaptured(step, field) {
-    const meta = isObj(step.metadata) ? step.metadata : (step.metadata = {});
+    const meta = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(step.metadata) ? step.metadata : (step.metadata = {});
     const list = Array.isArray(meta.not_captured) ? meta.not_captured : [];
     if (!list.includes(field))
         list.push(field);
@@ -44800,7 +45009,7 @@ function markNotCaptured(step, field) {
  * them); removed when empty. */
 function settleNotCaptured(step) {
     const meta = step.metadata;
-    if (!isObj(meta) || !Array.isArray(meta.not_captured))
+    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(meta) || !Array.isArray(meta.not_captured))
         return;
     const list = meta.not_captured;
     const left = NOT_CAPTURED_FIELDS.filter((f) => list.includes(f) && step[f] === undefined);
@@ -44818,7 +45027,7 @@ function decodeArguments(raw, at, b, step) {
             markNotCaptured(step, "arguments");
         return { deep: false };
     }
-    if (isObj(raw))
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(raw))
         return { value: raw, deep: true };
     if (typeof raw === "string") {
         let parsed;
@@ -44829,7 +45038,7 @@ function decodeArguments(raw, at, b, step) {
             b.note(at, "argument_parse_error: arguments string is not valid JSON; arguments set to {}");
             return { value: {}, deep: false };
         }
-        if (isObj(parsed))
+        if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(parsed))
             return { value: parsed, deep: false };
         b.note(at, `argument_parse_error: arguments decode to ${describeType(parsed)}, not an object; arguments set to {}`);
         return { value: {}, deep: false };
@@ -44855,7 +45064,7 @@ function contentText(content, at, b, textTypes, joiner) {
             texts.push(part);
             continue;
         }
-        if (!isObj(part)) {
+        if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isObj */ .s)(part)) {
             b.note(pp, `content_unmapped: content part is ${describeType(part)}`);
             continue;
         }
@@ -44903,16 +45112,231 @@ class PendingCalls {
 
 /***/ }),
 
+/***/ 58049:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L7: () => (/* binding */ CONCRETE_FORMATS),
+/* harmony export */   Tz: () => (/* binding */ detectFormat),
+/* harmony export */   bo: () => (/* binding */ contradictingFormat),
+/* harmony export */   yh: () => (/* binding */ notATraceReason)
+/* harmony export */ });
+/* unused harmony export EXPECTED */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30695);
+/* harmony import */ var _anthropic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(10004);
+/* harmony import */ var _responses_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(94208);
+// Format auto-detection, in a fixed order that never guesses (docs/adapters.md):
+//  1. canonical ARH trace: an object with `steps`
+//  2. OTLP/JSON: an object with `resourceSpans`
+//  3. OpenAI Responses: `object: "response"`, or `input`/`output`/bare items with a Responses item type
+//  4. Cohere Chat v2: a message list with a Cohere-only marker (tool_plan, message-level citations,
+//     document content blocks)
+//  5. OpenAI Chat: a message list with tool_calls / function_call / role "tool" / role "function"
+//  6. Anthropic Messages: a message list with tool_use / tool_result / thinking / server-tool blocks,
+//     text blocks with citations, or image/document blocks with a `source`
+//  7. a text-only message list (string content or text parts): OpenAI Chat
+//  anything else: InputError naming what was expected.
+
+
+
+
+/** Every format an adapter reads: the one list `FORMATS` (src/adapters/index.ts) and detection share. */
+const CONCRETE_FORMATS = ["arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
+const RESPONSES_TYPES = new Set([
+    "function_call",
+    "function_call_output",
+    "custom_tool_call",
+    "custom_tool_call_output",
+    "reasoning",
+    "mcp_call",
+    "mcp_list_tools",
+    "mcp_approval_request",
+    "mcp_approval_response",
+    "item_reference",
+    "computer_call_output",
+    "local_shell_call_output",
+]);
+const RESPONSES_PART_TYPES = new Set(["output_text", "input_text", "input_image", "input_file"]);
+const ANTHROPIC_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use", "thinking", "redacted_thinking"]);
+const EXPECTED = "expected one of: a canonical ARH trace (an object with 'steps'), an OTLP/JSON export (an object with 'resourceSpans'), " +
+    "an OpenAI Responses item list ('input'/'output' items with a 'type'), or a message list ('messages' or a bare array) " +
+    "in OpenAI Chat, Cohere Chat v2 or Anthropic Messages shape";
+function isResponsesItem(item) {
+    if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(item))
+        return false;
+    const t = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "type");
+    if (typeof t !== "string")
+        return false;
+    if (RESPONSES_TYPES.has(t) || t.endsWith("_call"))
+        return true;
+    if (t === "message") {
+        const c = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "content");
+        if (Array.isArray(c)) {
+            for (const part of c) {
+                const pt = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(part) ? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(part, "type") : undefined;
+                if (typeof pt === "string" && RESPONSES_PART_TYPES.has(pt))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+/** Top-level keys that mark a document as some trace format (a trace with an error keeps failing). */
+const TRACE_MARKERS = ["steps", "resourceSpans", "resourceLogs", "messages", "input", "output", "object", "trace_id", "schema"];
+/**
+ * Why a document is no trace format at all (a `package.json`, an arh policy, a tsconfig), or null
+ * when it carries any trace format's marker: a list, or an object with one of TRACE_MARKERS. A
+ * directory walk lists such a file as skipped instead of failing it (src/engine/pipeline.ts).
+ */
+function notATraceReason(doc) {
+    if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc))
+        return Array.isArray(doc) ? null : "JSON that is not an object or a list";
+    if (TRACE_MARKERS.some((k) => Object.hasOwn(doc, k)))
+        return null;
+    if (Object.hasOwn(doc, "allowed_tools") || Object.hasOwn(doc, "policy_id"))
+        return "an arh policy";
+    if (Object.hasOwn(doc, "dependencies") || Object.hasOwn(doc, "devDependencies") || (Object.hasOwn(doc, "name") && Object.hasOwn(doc, "version")))
+        return "a package manifest";
+    if (Object.hasOwn(doc, "compilerOptions"))
+        return "a TypeScript configuration";
+    return "JSON with no trace format's marker ('steps', 'resourceSpans', 'messages', 'input'/'output')";
+}
+function detectFormat(doc) {
+    return detect(doc).format;
+}
+/**
+ * The format whose markers an explicitly requested format contradicts, or undefined. A text-only
+ * message list carries no marker (any message-list format reads it); Cohere v2 without Cohere-only
+ * markers is the OpenAI Chat wire shape.
+ */
+function contradictingFormat(doc, requested) {
+    let d;
+    try {
+        d = detect(doc);
+    }
+    catch {
+        return undefined;
+    }
+    if (!d.marker || d.format === requested)
+        return undefined;
+    if (requested === "cohere-chat" && d.format === "openai-chat")
+        return undefined;
+    return d.format;
+}
+function detect(doc) {
+    const f = detectListed(doc);
+    return typeof f === "string" ? { format: f, marker: true } : f;
+}
+function detectListed(doc) {
+    if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc)) {
+        if (Object.hasOwn(doc, "steps"))
+            return "arh";
+        if (Object.hasOwn(doc, "resourceSpans") || Object.hasOwn(doc, "resourceLogs"))
+            return "otlp";
+    }
+    // JSON lines of OTLP export requests (the Collector's file exporter), read as one list
+    if (Array.isArray(doc) && doc.length > 0 && (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs")))
+        return "otlp";
+    if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc)) {
+        if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "object") === "response")
+            return "openai-responses";
+    }
+    const lists = (0,_responses_js__WEBPACK_IMPORTED_MODULE_3__/* .responseLists */ .r)(doc);
+    if (lists)
+        for (const { list } of lists)
+            for (const item of list)
+                if (isResponsesItem(item))
+                    return "openai-responses";
+    let messages;
+    let listPtr = "";
+    if (Array.isArray(doc))
+        messages = doc;
+    else if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc) && Array.isArray((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "messages"))) {
+        messages = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "messages");
+        listPtr = "/messages";
+    }
+    if (!messages)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`unrecognised trace format: ${EXPECTED}`, "");
+    let cohere = false;
+    let openai = false;
+    let anthropic = false;
+    let textOnly = true;
+    let firstBad;
+    for (let i = 0; i < messages.length; i++) {
+        const m = messages[i];
+        if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(m) || typeof (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "role") !== "string") {
+            textOnly = false;
+            firstBad ??= (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(listPtr, i);
+            continue;
+        }
+        const role = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "role");
+        if (Object.hasOwn(m, "tool_plan"))
+            cohere = true;
+        if (role === "assistant" && Array.isArray((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "citations")))
+            cohere = true;
+        if (Object.hasOwn(m, "tool_calls") || Object.hasOwn(m, "function_call") || Object.hasOwn(m, "tool_call_id") || role === "tool" || role === "function") {
+            openai = true;
+        }
+        const content = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(m, "content");
+        if (typeof content === "string" || content === null || content === undefined)
+            continue;
+        if (!Array.isArray(content)) {
+            textOnly = false;
+            firstBad ??= (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(listPtr, i, "content");
+            continue;
+        }
+        for (const block of content) {
+            if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(block)) {
+                if (typeof block !== "string")
+                    textOnly = false;
+                continue;
+            }
+            const t = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "type");
+            if (typeof t !== "string") {
+                textOnly = false;
+                continue;
+            }
+            if (t === "document" && Object.hasOwn(block, "document"))
+                cohere = true;
+            else if (ANTHROPIC_BLOCKS.has(t) || (0,_anthropic_js__WEBPACK_IMPORTED_MODULE_2__/* .isResultBlock */ .L)(t))
+                anthropic = true;
+            else if (t === "text" && Array.isArray((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "citations")))
+                anthropic = true;
+            else if ((t === "image" || t === "document") && Object.hasOwn(block, "source"))
+                anthropic = true;
+            if (t !== "text" || typeof (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(block, "text") !== "string")
+                textOnly = false;
+        }
+    }
+    if (cohere)
+        return "cohere-chat";
+    if (openai)
+        return "openai-chat";
+    if (anthropic)
+        return "anthropic-messages";
+    if (textOnly)
+        return { format: "openai-chat", marker: false };
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
+}
+
+
+/***/ }),
+
 /***/ 17084:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cw: () => (/* binding */ assignStepIds),
+/* harmony export */   U3: () => (/* binding */ derivedIds),
+/* harmony export */   Uj: () => (/* binding */ traceIdentity),
 /* harmony export */   WW: () => (/* binding */ stepRef),
+/* harmony export */   Yx: () => (/* binding */ fixNote),
 /* harmony export */   dV: () => (/* binding */ resolveStepRefs)
 /* harmony export */ });
-/* unused harmony export STEP_ID_SCHEME */
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30695);
+/* unused harmony exports STEP_ID_SCHEME, idLog, idPart, TRACE_ID_FIX, derivedIdLine */
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91804);
+/* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70338);
 // Step identity of adapted traces: from behaviour, never from the provider's or the tracer's ids.
 // Call ids (OpenAI `call_…`, Anthropic `toolu_…`, Responses `fc_…`), message and item ids and OTLP
 // span ids are random on every run, so a step id taken from them could never pair a finding with
@@ -44925,6 +45349,7 @@ class PendingCalls {
 // in the file is kept in its metadata (`call_id` of a tool call, `message_id` of a response;
 // OTLP steps also keep `span_id`), and `/steps/<i>/step_id` still maps to where it was recorded.
 // The rule is documented in docs/adapters.md ("Step identity").
+
 
 /** Version of the rule above; reports of traces named by an older rule are detected by their ids
  * (src/compare/identity.ts). */
@@ -44965,9 +45390,9 @@ function assignStepIds(steps, origins) {
         for (let j = 0; j < fields.length && !fromFile; j += 2)
             fromFile = fields[j] === "step_id";
         if (fromFile && typeof prev === "string" && prev !== "") {
-            const meta = (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .isObj */ .sA)(step.metadata) ? step.metadata : (step.metadata = {});
+            const meta = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(step.metadata) ? step.metadata : (step.metadata = {});
             if (meta.span_id !== prev)
-                (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwn */ .P5)(meta, step.type === "tool_call" ? "call_id" : "message_id", prev);
+                (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P)(meta, step.type === "tool_call" ? "call_id" : "message_id", prev);
         }
         step.step_id = id;
         ids.push(id);
@@ -44984,11 +45409,409 @@ const STEP_REF = /\u0001([0-9]{1,9})\u0001/g;
 function resolveStepRefs(text, ids) {
     return text.includes("\u0001") ? text.replace(STEP_REF, (m, k) => ids[Number(k)] ?? m) : text;
 }
+// ---------------------------------------------------------------------------------------------
+// Trace identity of OTLP traces (docs/collect.md, "File names are stable identities"): shared by
+// `arh collect` (src/collect/split.ts names the files) and the OTLP adapter (src/adapters/otlp/,
+// the ids of a file's traces), so both name a run the same way. Pure, on raw OTLP/JSON objects.
+//
+// 1. A recorded id, the first of: `arh.trace_id` on the root span or its resource; the AI SDK's
+//    `ai.telemetry.metadata.arh.trace_id`; `arh.trace_id` in an OpenInference / LangChain
+//    `metadata` JSON attribute; OpenInference's `session.id` (root span first, then the spans in
+//    start order).
+// 2. Else an id derived from what the run did: `<root span name>-<digest of the first user
+//    message>-<n>`, n numbering the runs with the same root name and input (repeats of one scenario)
+//    in the order of what they did (their spans' names, tool names and arguments), never of
+//    arrival. Span ids, trace ids, call ids and timestamps (fresh on every run) play no part.
+const MAX_ROOT_NAME = 64;
+/** Bound on the JSON values walked to find the first user message. */
+const MAX_WALK = 10_000;
+/** Attribute lists longer than this are indexed once (identity reads a dozen keys of each span). */
+const SCAN_MAX = 8;
+const INDEXED = new WeakMap();
+/** Where the first attribute `key` with an object value is in an OTLP attribute list, or -1. */
+function attrIndex(list, key) {
+    if (list.length <= SCAN_MAX) {
+        for (let i = 0; i < list.length; i++) {
+            const a = list[i];
+            if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(a) && a.key === key && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(a.value))
+                return i;
+        }
+        return -1;
+    }
+    let m = INDEXED.get(list);
+    if (!m) {
+        m = new Map();
+        for (let i = 0; i < list.length; i++) {
+            const a = list[i];
+            if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(a) && typeof a.key === "string" && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(a.value) && !m.has(a.key))
+                m.set(a.key, i);
+        }
+        INDEXED.set(list, m);
+    }
+    return m.get(key) ?? -1;
+}
+/** A string (or integer) attribute of an OTLP attribute list (first occurrence), not blank. */
+function attrStr(list, key) {
+    if (!Array.isArray(list))
+        return undefined;
+    const i = attrIndex(list, key);
+    if (i < 0)
+        return undefined;
+    const value = list[i].value;
+    const v = value.stringValue;
+    if (typeof v === "string" && v.trim() !== "")
+        return { v, i };
+    if (typeof value.intValue === "string" || typeof value.intValue === "number")
+        return { v: String(value.intValue), i };
+    return undefined;
+}
+function hexOf(v) {
+    return typeof v === "string" ? v.toLowerCase() : "";
+}
+/** Canonical start-time digits ("" when absent), compared by length then value. */
+function startOf(span) {
+    const v = span.startTimeUnixNano;
+    const s = typeof v === "number" && Number.isSafeInteger(v) && v >= 0 ? String(v) : typeof v === "string" && /^[0-9]{1,30}$/.test(v) ? v.replace(/^0+(?=.)/, "") : "";
+    return s;
+}
+function cmpStart(a, b) {
+    return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+function nameOf(span) {
+    return typeof span.name === "string" ? span.name : "";
+}
+/** Span indexes in start order (then name, then position): the order of a trace's own clock. */
+function startOrder(spans) {
+    const starts = spans.map((s) => startOf(s.span));
+    return spans.map((_, i) => i).sort((a, b) => cmpStart(starts[a], starts[b]) || cmpText(nameOf(spans[a].span), nameOf(spans[b].span)) || a - b);
+}
+function cmpText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** The root span: a span whose parent is not in the trace, the earliest, then by name. */
+function rootIndex(spans, order) {
+    const ids = new Set();
+    for (const s of spans)
+        ids.add(hexOf(s.span.spanId));
+    for (const i of order) {
+        const p = hexOf(spans[i].span.parentSpanId);
+        if (p === "" || !ids.has(p) || p === hexOf(spans[i].span.spanId))
+            return i;
+    }
+    return order[0] ?? 0;
+}
+/** `arh.trace_id` inside an OpenInference `metadata` JSON attribute (LangChain run metadata too). */
+function fromMetadataJson(list) {
+    const m = attrStr(list, "metadata");
+    if (!m || !m.v.includes("arh.trace_id"))
+        return undefined;
+    try {
+        const o = JSON.parse(m.v);
+        if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(o))
+            return undefined;
+        const v = o["arh.trace_id"] ?? ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(o.arh) ? o.arh.trace_id : undefined);
+        return typeof v === "string" && v.trim() !== "" ? { v, i: m.i } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function recordedId(spans, order, root) {
+    const r = spans[root];
+    if (!r)
+        return undefined;
+    const own = attrStr(r.span.attributes, "arh.trace_id");
+    if (own)
+        return { id: own.v, source: "arh.trace_id", span: root, key: "arh.trace_id", onResource: false };
+    const res = attrStr(r.resourceAttributes, "arh.trace_id");
+    if (res)
+        return { id: res.v, source: "arh.trace_id", span: root, key: "arh.trace_id", onResource: true };
+    const seq = [root, ...order.filter((i) => i !== root)];
+    const sources = [
+        ["ai.telemetry.metadata", (l) => attrStr(l, "ai.telemetry.metadata.arh.trace_id"), "ai.telemetry.metadata.arh.trace_id"],
+        ["metadata", fromMetadataJson, "metadata"],
+        ["session.id", (l) => attrStr(l, "session.id"), "session.id"],
+    ];
+    for (const [source, find, key] of sources) {
+        for (const i of seq) {
+            const hit = find(spans[i].span.attributes);
+            if (hit)
+                return { id: hit.v, source, span: i, key, onResource: false };
+        }
+    }
+    return undefined;
+}
+/** Attributes holding a model call's or an agent run's input, in order of preference. */
+const INPUT_KEYS = ["ai.prompt", "ai.prompt.messages", "gen_ai.input.messages", "input.value", "traceloop.entity.input", "gen_ai.prompt"];
+/** A span that records a tool's input, not the run's. */
+function isToolSpan(span) {
+    const kind = attrStr(span.attributes, "openinference.span.kind")?.v;
+    if (kind === "TOOL")
+        return true;
+    if (attrStr(span.attributes, "gen_ai.operation.name")?.v === "execute_tool")
+        return true;
+    return nameOf(span).startsWith("ai.toolCall");
+}
+/** The text of a message's content: a string, or its text parts joined. */
+function contentText(c) {
+    if (typeof c === "string")
+        return c;
+    if (!Array.isArray(c))
+        return undefined;
+    const parts = [];
+    for (const p of c) {
+        if (typeof p === "string")
+            parts.push(p);
+        else if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(p)) {
+            const t = typeof p.text === "string" ? p.text : typeof p.content === "string" ? p.content : undefined;
+            if (t !== undefined)
+                parts.push(t);
+        }
+    }
+    return parts.length > 0 ? parts.join("\n") : undefined;
+}
+/** The first user message in a parsed input value (OpenAI, AI SDK, GenAI, LangChain shapes). */
+function firstUserMessage(root) {
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(root) && typeof root.prompt === "string")
+        return root.prompt; // AI SDK `{ prompt }`
+    const queue = [root];
+    for (let q = 0; q < queue.length && q < MAX_WALK; q++) {
+        const v = queue[q];
+        if (Array.isArray(v)) {
+            if (v.length === 2 && (v[0] === "human" || v[0] === "user") && typeof v[1] === "string")
+                return v[1];
+            for (const x of v)
+                if (queue.length < MAX_WALK)
+                    queue.push(x);
+            continue;
+        }
+        if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(v))
+            continue;
+        const role = typeof v.role === "string" ? v.role : typeof v.type === "string" ? v.type : undefined;
+        if (role === "user" || role === "human") {
+            const t = contentText(v.content) ?? contentText(v.parts);
+            if (t !== undefined)
+                return t;
+        }
+        const id = v.id;
+        if (Array.isArray(id) && id[id.length - 1] === "HumanMessage" && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(v.kwargs)) {
+            const t = contentText(v.kwargs.content);
+            if (t !== undefined)
+                return t;
+        }
+        for (const k of Object.keys(v))
+            if (queue.length < MAX_WALK)
+                queue.push(v[k]);
+    }
+    return undefined;
+}
+/** The user message of an attribute value: JSON searched for it, plain text as is. */
+function userText(value) {
+    const s = value.trim();
+    if (s.startsWith("{") || s.startsWith("[")) {
+        try {
+            return firstUserMessage(JSON.parse(s)) ?? s;
+        }
+        catch {
+            return s;
+        }
+    }
+    return s;
+}
+/** Flattened messages (`llm.input_messages.<i>.message.role` / `gen_ai.prompt.<i>.role`): the first user one. */
+function flattenedUser(list) {
+    for (const [pre, mid] of [["llm.input_messages.", ".message."], ["gen_ai.prompt.", "."]]) {
+        for (let i = 0; i < 64; i++) {
+            const role = attrStr(list, `${pre}${i}${mid}role`);
+            if (!role)
+                break;
+            if (role.v !== "user" && role.v !== "human")
+                continue;
+            const c = attrStr(list, `${pre}${i}${mid}content`) ?? attrStr(list, `${pre}${i}${mid}contents.0.message_content.text`);
+            if (c)
+                return c.v.trim();
+        }
+    }
+    return undefined;
+}
+/** The text of a `gen_ai.user.message` event's body: `content` of a map, or a string. */
+function logText(body) {
+    if (typeof body === "string")
+        return userText(body);
+    if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(body))
+        return undefined;
+    if (typeof body.stringValue === "string")
+        return userText(body.stringValue);
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .s)(body.kvlistValue) && Array.isArray(body.kvlistValue.values)) {
+        const c = attrStr(body.kvlistValue.values, "content");
+        return c ? userText(c.v) : undefined;
+    }
+    return typeof body.content === "string" ? userText(body.content) : contentText(body.content);
+}
+/** The first user message of the GenAI `gen_ai.user.message` log events (earliest, else first listed). */
+function userFromLogs(logs) {
+    let best;
+    for (const rec of logs) {
+        if (rec.event !== "gen_ai.user.message")
+            continue;
+        const text = logText(rec.body);
+        if (text === undefined)
+            continue;
+        const t = rec.time ?? "";
+        if (best === undefined || (t !== "" && best.t !== "" && cmpStart(t, best.t) < 0))
+            best = { t, text };
+    }
+    return best?.text;
+}
+/** A raw OTLP log record as an IdLog. */
+function idLog(rec) {
+    const event = typeof rec.eventName === "string" && rec.eventName !== "" ? rec.eventName : (attrStr(rec.attributes, "event.name")?.v ?? "");
+    const t = rec.timeUnixNano;
+    const time = typeof t === "string" && /^[0-9]{1,30}$/.test(t) ? t.replace(/^0+(?=.)/, "") : typeof t === "number" && Number.isSafeInteger(t) ? String(t) : undefined;
+    return time === undefined ? { event, body: rec.body } : { event, body: rec.body, time };
+}
+/** The run's first input: the root span's, else the earliest non-tool span's, else the logs'. */
+function firstInput(spans, order, root, logs) {
+    for (const i of [root, ...order.filter((j) => j !== root)]) {
+        const span = spans[i].span;
+        if (i !== root && isToolSpan(span))
+            continue;
+        for (const k of INPUT_KEYS) {
+            const a = attrStr(span.attributes, k);
+            if (a)
+                return { text: userText(a.v), from: k };
+        }
+        const f = flattenedUser(span.attributes);
+        if (f !== undefined)
+            return { text: f, from: "the input messages" };
+    }
+    const l = userFromLogs(logs);
+    return l === undefined ? undefined : { text: l, from: "the gen_ai.user.message log event" };
+}
+const TOOL_KEYS = ["ai.toolCall.name", "gen_ai.tool.name", "tool.name", "ai.toolCall.args", "gen_ai.tool.call.arguments"];
+/** What the run did, for ordering repeats: its spans' names, tool names and arguments, sorted. */
+function behaviourKey(spans) {
+    const lines = spans.map(({ span }) => {
+        let line = nameOf(span);
+        for (const k of TOOL_KEYS) {
+            const a = attrStr(span.attributes, k);
+            if (a)
+                line += `\u0000${a.v}`;
+        }
+        if (isToolSpan(span))
+            line += `\u0000${attrStr(span.attributes, "input.value")?.v ?? ""}`;
+        return line;
+    });
+    return (0,_util_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .shortHash */ .BC)(lines.sort().join("\u0001"));
+}
+function detectLibrary(spans) {
+    let oi = false;
+    for (const { span } of spans) {
+        const n = nameOf(span);
+        if (n.startsWith("ai.generate") || n.startsWith("ai.stream") || attrStr(span.attributes, "ai.operationId"))
+            return "ai-sdk";
+        const kind = attrStr(span.attributes, "openinference.span.kind");
+        if (kind) {
+            oi = true;
+            if (attrStr(span.attributes, "metadata")?.v.includes("langgraph") || /^(__start__|RunnableLambda|model_request)$/.test(n))
+                return "langchain";
+            // the Agents SDK's run span (its default workflow name), its `turn` spans, tool spans naming the SDK's system
+            if (n === "Agent workflow" || n === "turn" || (kind.v === "TOOL" && attrStr(span.attributes, "llm.system")))
+                return "openai-agents";
+        }
+    }
+    return oi ? "openinference" : "otel";
+}
+/** A root span name as part of an id: [A-Za-z0-9._-], bounded, never empty. */
+function idPart(name) {
+    let n = name.trim().replace(/[^A-Za-z0-9._-]+/g, "_");
+    if (n.length > MAX_ROOT_NAME)
+        n = n.slice(0, MAX_ROOT_NAME);
+    return n === "" || n === "_" ? "trace" : n;
+}
+/** The identity facts of one trace (its spans in any order, the log records of its trace id). */
+function traceIdentity(spans, logs = []) {
+    const order = startOrder(spans);
+    const root = rootIndex(spans, order);
+    const input = firstInput(spans, order, root, logs);
+    const name = idPart(nameOf(spans[root]?.span ?? {}));
+    const out = {
+        base: input === undefined ? name : `${name}-${(0,_util_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .shortHash */ .BC)(input.text).slice(0, 8)}`,
+        key: behaviourKey(spans),
+        library: detectLibrary(spans),
+        root,
+    };
+    if (input !== undefined)
+        out.inputFrom = input.from;
+    const rec = recordedId(spans, order, root);
+    if (rec)
+        out.recorded = rec;
+    return out;
+}
+/**
+ * The derived id of each trace without a recorded one: its base and `-<n>`, n counting the traces
+ * of that base ordered by what they did (`key`), then by position (runs that did the same are
+ * interchangeable); undefined for a trace with a recorded id. Same set of traces, same names.
+ */
+function derivedIds(ids) {
+    const groups = new Map();
+    ids.forEach((t, i) => {
+        if (t.recorded)
+            return;
+        const g = groups.get(t.base);
+        if (g)
+            g.push(i);
+        else
+            groups.set(t.base, [i]);
+    });
+    const out = ids.map(() => undefined);
+    for (const [base, members] of groups) {
+        members.sort((a, b) => cmpText(ids[a].key, ids[b].key) || a - b);
+        members.forEach((m, k) => (out[m] = `${base}-${k + 1}`));
+    }
+    return out;
+}
+/** Where each library lets its users record the id: the one-line fix of a derived id. */
+const TRACE_ID_FIX = {
+    "ai-sdk": `AI SDK: experimental_telemetry: { isEnabled: true, metadata: { "arh.trace_id": "<scenario id>" } }`,
+    langchain: `LangChain: agent.invoke(input, { metadata: { "arh.trace_id": "<scenario id>" } })`,
+    "openai-agents": `OpenAI Agents SDK (OpenInference): context.with(setMetadata(context.active(), { "arh.trace_id": "<scenario id>" }), () => run(agent, input))`,
+    openinference: `OpenInference: context.with(setMetadata(context.active(), { "arh.trace_id": "<scenario id>" }), run)`,
+    otel: `OpenTelemetry: span.setAttribute("arh.trace_id", "<scenario id>") on the root span`,
+};
+/** Marker of the library in a `trace_id_not_recorded` note, read back by derivedIdLine. */
+const FIX_MARK = "; fix: ";
+/** The tail of a `trace_id_not_recorded` note: the fix for the trace's library. */
+function fixNote(library) {
+    return `${FIX_MARK}${TRACE_ID_FIX[library]}`;
+}
+/**
+ * One line for the console at normal verbosity when some traces' ids were derived (their entries
+ * carry a `trace_id_not_recorded` adapter note), with the fix for the libraries detected; undefined
+ * when every id was recorded.
+ */
+function derivedIdLine(entries) {
+    let n = 0;
+    const fixes = new Set();
+    for (const e of entries) {
+        const note = e.adapter_notes?.find((x) => x.code === "trace_id_not_recorded");
+        const at = note?.message.indexOf(FIX_MARK) ?? -1;
+        if (at < 0)
+            continue;
+        n++;
+        if (fixes.size < 3)
+            fixes.add(note.message.slice(at + FIX_MARK.length));
+    }
+    if (n === 0)
+        return undefined;
+    const fix = [...fixes].join(" | ");
+    return `${n} trace id(s) not recorded by the run, so taken from the file name or derived from the root span name and first user message (docs/collect.md): they pair with a baseline only while those stay the same. Record one per scenario: ${fix}`;
+}
 
 
 /***/ }),
 
-/***/ 21594:
+/***/ 76071:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45002,204 +45825,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __nccwpck_require__(452);
+// EXTERNAL MODULE: ./lib/adapters/anthropic.js
+var anthropic = __nccwpck_require__(10004);
 // EXTERNAL MODULE: ./lib/adapters/common.js
 var common = __nccwpck_require__(30695);
-;// CONCATENATED MODULE: ./lib/adapters/anthropic.js
-// Anthropic Messages transcripts: content blocks (text, tool_use, tool_result, server tools).
-
-
-const LABEL = "an Anthropic Messages transcript";
-const CALL_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use"]);
-function isResultBlock(type) {
-    return type === "tool_result" || type.endsWith("_tool_result");
-}
-function adaptAnthropic(doc, fileName) {
-    const { list, listPtr } = (0,common/* messageList */.cl)(doc, LABEL);
-    const b = new common/* TraceBuilder */.r7("anthropic-messages");
-    const pending = new common/* PendingCalls */.Tp();
-    for (let i = 0; i < list.length; i++) {
-        const m = list[i];
-        const mp = (0,common/* ptr */.$5)(listPtr, i);
-        if (!(0,common/* isObj */.sA)(m))
-            throw new errors/* InputError */.d(`${LABEL}: message ${i} must be an object, found ${(0,common/* describeType */.MF)(m)}`, mp);
-        const role = (0,common/* get */.Jt)(m, "role");
-        const content = (0,common/* get */.Jt)(m, "content");
-        const cp = (0,common/* ptr */.$5)(mp, "content");
-        if (role === "user") {
-            if (!Array.isArray(content))
-                continue;
-            for (let j = 0; j < content.length; j++) {
-                const block = content[j];
-                if ((0,common/* isObj */.sA)(block) && typeof (0,common/* get */.Jt)(block, "type") === "string" && isResultBlock((0,common/* get */.Jt)(block, "type"))) {
-                    result(block, (0,common/* ptr */.$5)(cp, j), b, pending);
-                }
-            }
-            continue;
-        }
-        if (role !== "assistant") {
-            b.note(mp, `message_unmapped: role ${typeof role === "string" ? `'${role}'` : "missing"} is not mapped`);
-            continue;
-        }
-        const first = b.steps.length;
-        if (typeof content === "string" || content === null || content === undefined) {
-            const step = { step_id: `m${i}`, type: "model_response" };
-            if (typeof content === "string")
-                step.text = content;
-            else
-                b.note(mp, "text_not_recorded: assistant message without content; text left unset");
-            const k = b.add(step, mp);
-            b.field(k, "text", cp);
-        }
-        else if (!Array.isArray(content)) {
-            b.note(cp, `content_unmapped: content is ${(0,common/* describeType */.MF)(content)}`);
-        }
-        else {
-            assistantBlocks(content, i, cp, b, pending);
-        }
-        const u = (0,common/* get */.Jt)(m, "usage");
-        if (u !== undefined) {
-            b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, (0,common/* usageTokens */.kw)(u, (0,common/* ptr */.$5)(mp, "usage"), b), (0,common/* ptr */.$5)(mp, "usage"), "the message's usage");
-        }
-    }
-    if ((0,common/* isObj */.sA)(doc)) {
-        const u = (0,common/* get */.Jt)(doc, "usage");
-        if (u !== undefined)
-            b.applyUsage(b.lastModelStep(), (0,common/* usageTokens */.kw)(u, "/usage", b), "/usage", "the document's usage");
-    }
-    return b.finish((0,common/* wrapperIdentity */.Im)(doc, fileName, listPtr, b));
-}
-function assistantBlocks(content, i, cp, b, pending) {
-    // Consecutive text blocks form one response (citations split one answer into several blocks).
-    let textStep = -1;
-    let groups = 0;
-    for (let j = 0; j < content.length; j++) {
-        const block = content[j];
-        const bp = (0,common/* ptr */.$5)(cp, j);
-        if (!(0,common/* isObj */.sA)(block)) {
-            b.note(bp, `content_unmapped: content block is ${(0,common/* describeType */.MF)(block)}`);
-            textStep = -1;
-            continue;
-        }
-        const type = (0,common/* getStr */.UY)(block, "type") ?? "";
-        if (type === "text") {
-            const text = (0,common/* getStr */.UY)(block, "text") ?? "";
-            const cites = (0,common/* get */.Jt)(block, "citations");
-            if (textStep < 0) {
-                const step = { step_id: groups === 0 ? `m${i}` : `m${i}-b${j}`, type: "model_response", text };
-                groups++;
-                textStep = b.add(step, bp);
-                b.field(textStep, "text", (0,common/* ptr */.$5)(bp, "text"));
-            }
-            else {
-                const step = b.steps[textStep];
-                step.text = String(step.text) + text;
-            }
-            if (Array.isArray(cites) && cites.length > 0) {
-                const step = b.steps[textStep];
-                const list = step.citations ?? [];
-                for (const c of cites)
-                    list.push(c);
-                if (step.citations === undefined)
-                    b.field(textStep, "citations", (0,common/* ptr */.$5)(bp, "citations"));
-                step.citations = list;
-            }
-            continue;
-        }
-        textStep = -1;
-        if (CALL_BLOCKS.has(type)) {
-            const id = (0,common/* getStr */.UY)(block, "id");
-            const step = { step_id: id ?? `m${i}-b${j}`, type: "tool_call" };
-            if (id === undefined)
-                b.note(bp, `call_id_missing: ${type} block without an id; no tool_result can be matched to it`);
-            const k = b.add(step, bp);
-            if (id !== undefined)
-                b.field(k, "step_id", (0,common/* ptr */.$5)(bp, "id"));
-            const name = (0,common/* getStr */.UY)(block, "name");
-            if (name !== undefined) {
-                step.tool_name = name;
-                b.field(k, "tool_name", (0,common/* ptr */.$5)(bp, "name"));
-            }
-            else
-                b.note(bp, "tool_name_missing: tool_use without a name");
-            const input = (0,common/* get */.Jt)(block, "input");
-            if ((0,common/* isObj */.sA)(input)) {
-                step.arguments = input;
-                b.field(k, "arguments", (0,common/* ptr */.$5)(bp, "input"), true);
-            }
-            else if (input === undefined || input === null) {
-                b.note(bp, "arguments_not_captured: tool_use without input; arguments left unset");
-                (0,common/* markNotCaptured */.N3)(step, "arguments");
-            }
-            else {
-                step.arguments = {};
-                b.field(k, "arguments", (0,common/* ptr */.$5)(bp, "input"));
-                b.note((0,common/* ptr */.$5)(bp, "input"), `argument_parse_error: input is ${(0,common/* describeType */.MF)(input)}, not an object; arguments set to {}`);
-            }
-            if (type !== "tool_use") {
-                const meta = { block_type: type };
-                const server = (0,common/* getStr */.UY)(block, "server_name");
-                if (server !== undefined)
-                    meta.server_name = server;
-                step.metadata = (0,common/* isObj */.sA)(step.metadata) ? { ...step.metadata, ...meta } : meta;
-            }
-            if (id !== undefined)
-                pending.register(id, k, bp, b);
-            continue;
-        }
-        if (isResultBlock(type)) {
-            result(block, bp, b, pending);
-            continue;
-        }
-        b.note(bp, `block_unmapped: ${type === "" ? "untyped" : `'${type}'`} block has no canonical step`);
-    }
-}
-/** tool_result (and server *_tool_result) block -> output / error of its tool_use step. */
-function result(block, bp, b, pending) {
-    const k = pending.take((0,common/* get */.Jt)(block, "tool_use_id"), bp, b, "tool_use_id");
-    if (k === undefined)
-        return;
-    const step = b.steps[k];
-    const content = (0,common/* get */.Jt)(block, "content");
-    const cp = (0,common/* ptr */.$5)(bp, "content");
-    let out;
-    let errorText;
-    if (typeof content === "string" || content === undefined || content === null) {
-        out = content ?? null;
-        b.field(k, "output", cp);
-    }
-    else if (Array.isArray(content) && (0,common/* get */.Jt)(block, "type") === "tool_result") {
-        const { text } = (0,common/* contentText */.Tf)(content, cp, b, ["text"], "\n");
-        out = text ?? null;
-        b.field(k, "output", cp);
-    }
-    else {
-        out = content;
-        b.field(k, "output", cp, true);
-        // Server tool errors: {type: "web_search_tool_result_error", error_code}.
-        if ((0,common/* isObj */.sA)(content)) {
-            const t = (0,common/* getStr */.UY)(content, "type");
-            if (t !== undefined && t.endsWith("_error"))
-                errorText = (0,common/* getStr */.UY)(content, "error_code") ?? t;
-        }
-    }
-    const isError = (0,common/* get */.Jt)(block, "is_error") === true || errorText !== undefined;
-    if (isError) {
-        step.status = "error";
-        b.field(k, "status", (0,common/* get */.Jt)(block, "is_error") === true ? (0,common/* ptr */.$5)(bp, "is_error") : cp);
-        const e = errorText ?? (typeof out === "string" ? out : "");
-        if (e !== "") {
-            step.error = e;
-            b.field(k, "error", cp);
-        }
-        if (errorText !== undefined)
-            step.output = out;
-    }
-    else
-        step.output = out;
-}
-
+// EXTERNAL MODULE: ./lib/adapters/usage.js
+var usage = __nccwpck_require__(81987);
 ;// CONCATENATED MODULE: ./lib/adapters/chat.js
 // OpenAI Chat Completions and Cohere Chat v2 transcripts (they share the tool_calls wire shape).
+
 
 
 const TEXT_TYPES = ["text", "output_text", "input_text"];
@@ -45250,6 +45884,7 @@ function adaptChat(doc, fileName, flavor) {
         const u = (0,common/* get */.Jt)(doc, "usage");
         if (u !== undefined)
             b.applyUsage(b.lastModelStep(), (0,common/* usageTokens */.kw)(u, "/usage", b), "/usage", "the document's usage");
+        (0,usage/* stampModel */.fv)(b.steps, 0, (0,common/* get */.Jt)(doc, "model"));
     }
     return b.finish((0,common/* wrapperIdentity */.Im)(doc, fileName, listPtr, b));
 }
@@ -45374,6 +46009,7 @@ function assistant(m, i, mp, b, pending, legacy, cohere) {
     const u = (0,common/* get */.Jt)(m, "usage");
     if (u !== undefined)
         b.applyUsage(b.steps.length > first ? b.steps.length - 1 : -1, (0,common/* usageTokens */.kw)(u, (0,common/* ptr */.$5)(mp, "usage"), b), (0,common/* ptr */.$5)(mp, "usage"), "the message's usage");
+    (0,usage/* stampModel */.fv)(b.steps, first, (0,common/* get */.Jt)(m, "model"));
 }
 /** Tool (or legacy function) message content -> the step's output. */
 function toolOutput(m, mp, k, b, cohere) {
@@ -45423,384 +46059,8 @@ function toolOutput(m, mp, k, b, cohere) {
     step.output = allText ? items.join("\n") : items;
 }
 
-;// CONCATENATED MODULE: ./lib/adapters/responses.js
-// OpenAI Responses API: `input` / `output` item lists (a response object, a request with its
-// history, or a bare item list).
-
-
-const responses_LABEL = "an OpenAI Responses item list";
-const responses_TEXT_TYPES = ["output_text", "text", "input_text"];
-/** Citation annotation types passed through as citations (both name their source). */
-const CITATION_TYPES = new Set(["url_citation", "file_citation", "container_file_citation"]);
-function responseLists(doc) {
-    if (Array.isArray(doc))
-        return [{ list: doc, listPtr: "" }];
-    if (!(0,common/* isObj */.sA)(doc))
-        return undefined;
-    const out = [];
-    for (const key of ["input", "output"]) {
-        const v = (0,common/* get */.Jt)(doc, key);
-        if (Array.isArray(v))
-            out.push({ list: v, listPtr: "/" + key });
-    }
-    return out.length > 0 || (0,common/* get */.Jt)(doc, "object") === "response" ? out : undefined;
-}
-function adaptResponses(doc, fileName) {
-    const lists = responseLists(doc);
-    if (!lists)
-        throw new errors/* InputError */.d(`not ${responses_LABEL}: expected a response object or an object with 'input'/'output' item arrays, or a bare item array`, "");
-    const b = new common/* TraceBuilder */.r7("openai-responses");
-    const pending = new common/* PendingCalls */.Tp();
-    let g = 0;
-    for (const { list, listPtr } of lists) {
-        for (let i = 0; i < list.length; i++, g++) {
-            const item = list[i];
-            const ip = (0,common/* ptr */.$5)(listPtr, i);
-            if (!(0,common/* isObj */.sA)(item))
-                throw new errors/* InputError */.d(`${responses_LABEL}: item ${i} must be an object, found ${(0,common/* describeType */.MF)(item)}`, ip);
-            mapItem(item, ip, g, b, pending);
-        }
-    }
-    const stepsPtr = lists.length === 1 ? lists[0].listPtr : lists.find((l) => l.listPtr === "/output")?.listPtr ?? "";
-    if ((0,common/* isObj */.sA)(doc)) {
-        const u = (0,common/* get */.Jt)(doc, "usage");
-        if (u !== undefined)
-            b.applyUsage(b.lastModelStep(), (0,common/* usageTokens */.kw)(u, "/usage", b), "/usage", "the response's usage");
-        const err = (0,common/* get */.Jt)(doc, "error");
-        if ((0,common/* isObj */.sA)(err))
-            b.note("/error", `response_error_unmapped: the response failed (${(0,common/* getStr */.UY)(err, "code") ?? "error"}); no step carries it`);
-        if ((0,common/* get */.Jt)(doc, "status") === "incomplete")
-            b.note("/status", "response_incomplete: the response is marked incomplete");
-    }
-    return b.finish((0,common/* wrapperIdentity */.Im)(doc, fileName, stepsPtr, b));
-}
-function mapItem(item, ip, g, b, pending) {
-    const type = (0,common/* get */.Jt)(item, "type");
-    const role = (0,common/* get */.Jt)(item, "role");
-    if (type === "message" || (type === undefined && typeof role === "string")) {
-        if (role !== "assistant")
-            return; // user / system / developer input
-        message(item, ip, g, b);
-        return;
-    }
-    if (typeof type !== "string") {
-        b.note(ip, "item_unmapped: item without a type");
-        return;
-    }
-    switch (type) {
-        case "function_call":
-        case "custom_tool_call":
-        case "mcp_call": {
-            const callId = (0,common/* getStr */.UY)(item, type === "mcp_call" ? "id" : "call_id") ?? (0,common/* getStr */.UY)(item, "id");
-            const step = { step_id: callId ?? `m${g}-call`, type: "tool_call" };
-            if (callId === undefined)
-                b.note(ip, `call_id_missing: ${type} without call_id; no output item can be matched to it`);
-            const k = b.add(step, ip);
-            if (callId !== undefined)
-                b.field(k, "step_id", (0,common/* ptr */.$5)(ip, type === "mcp_call" ? "id" : "call_id"));
-            const name = (0,common/* getStr */.UY)(item, "name");
-            if (name !== undefined) {
-                step.tool_name = name;
-                b.field(k, "tool_name", (0,common/* ptr */.$5)(ip, "name"));
-            }
-            else
-                b.note(ip, "tool_name_missing: tool call without a name");
-            if (type === "custom_tool_call") {
-                step.metadata = { input: (0,common/* get */.Jt)(item, "input") ?? null };
-                b.note((0,common/* ptr */.$5)(ip, "input"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
-            }
-            else {
-                const args = (0,common/* decodeArguments */.Tx)((0,common/* get */.Jt)(item, "arguments"), (0,common/* ptr */.$5)(ip, "arguments"), b, step);
-                if (args.value !== undefined) {
-                    step.arguments = args.value;
-                    b.field(k, "arguments", (0,common/* ptr */.$5)(ip, "arguments"), args.deep);
-                }
-            }
-            if (type === "mcp_call") {
-                const label = (0,common/* getStr */.UY)(item, "server_label");
-                if (label !== undefined)
-                    step.metadata = { ...((0,common/* isObj */.sA)(step.metadata) ? step.metadata : {}), server_label: label };
-                const out = (0,common/* get */.Jt)(item, "output");
-                if (out !== undefined) {
-                    step.output = out;
-                    b.field(k, "output", (0,common/* ptr */.$5)(ip, "output"), true);
-                }
-                const err = (0,common/* get */.Jt)(item, "error");
-                if (err !== undefined && err !== null) {
-                    step.status = "error";
-                    step.error = typeof err === "string" ? err : "mcp_call error";
-                    b.field(k, "status", (0,common/* ptr */.$5)(ip, "error"));
-                    b.field(k, "error", (0,common/* ptr */.$5)(ip, "error"));
-                }
-            }
-            else if (callId !== undefined)
-                pending.register(callId, k, ip, b);
-            return;
-        }
-        case "function_call_output":
-        case "custom_tool_call_output":
-        case "computer_call_output":
-        case "local_shell_call_output": {
-            const k = pending.take((0,common/* get */.Jt)(item, "call_id") ?? (0,common/* get */.Jt)(item, "id"), ip, b, "call_id");
-            if (k === undefined)
-                return;
-            const step = b.steps[k];
-            const out = (0,common/* get */.Jt)(item, "output");
-            if (Array.isArray(out)) {
-                const { text } = (0,common/* contentText */.Tf)(out, (0,common/* ptr */.$5)(ip, "output"), b, responses_TEXT_TYPES, "\n");
-                step.output = text ?? null;
-                b.field(k, "output", (0,common/* ptr */.$5)(ip, "output"));
-            }
-            else {
-                step.output = out ?? null;
-                b.field(k, "output", (0,common/* ptr */.$5)(ip, "output"), true);
-            }
-            if ((0,common/* get */.Jt)(item, "status") === "incomplete")
-                b.note(ip, "tool_output_incomplete: the tool output item is marked incomplete");
-            return;
-        }
-        case "reasoning":
-            b.note(ip, "reasoning_unmapped: reasoning items have no canonical step");
-            return;
-        default:
-            if (type.endsWith("_call")) {
-                // Hosted tools (web_search_call, file_search_call, code_interpreter_call, computer_call, ...).
-                const id = (0,common/* getStr */.UY)(item, "call_id") ?? (0,common/* getStr */.UY)(item, "id");
-                const step = { step_id: id ?? `m${g}-call`, type: "tool_call", tool_name: type.slice(0, -5), metadata: { item_type: type } };
-                const k = b.add(step, ip);
-                if (id !== undefined)
-                    b.field(k, "step_id", (0,common/* ptr */.$5)(ip, (0,common/* getStr */.UY)(item, "call_id") !== undefined ? "call_id" : "id"));
-                b.field(k, "tool_name", (0,common/* ptr */.$5)(ip, "type"));
-                b.note(ip, `arguments_unmapped: hosted tool '${type}' records no function arguments; arguments left unset`);
-                if ((0,common/* get */.Jt)(item, "status") === "failed") {
-                    step.status = "error";
-                    step.error = `${type} failed`;
-                    b.field(k, "status", (0,common/* ptr */.$5)(ip, "status"));
-                    b.field(k, "error", (0,common/* ptr */.$5)(ip, "status"));
-                }
-                if (id !== undefined && type === "computer_call")
-                    pending.register(id, k, ip, b);
-                return;
-            }
-            b.note(ip, `item_unmapped: item type '${type}' has no canonical step`);
-    }
-}
-function message(item, ip, g, b) {
-    const id = (0,common/* getStr */.UY)(item, "id");
-    const content = (0,common/* get */.Jt)(item, "content");
-    const cp = (0,common/* ptr */.$5)(ip, "content");
-    const { text } = (0,common/* contentText */.Tf)(content, cp, b, responses_TEXT_TYPES, "");
-    const step = { step_id: id ?? `m${g}`, type: "model_response" };
-    if (text !== undefined)
-        step.text = text;
-    else
-        b.note(ip, "text_not_recorded: assistant message without text; text left unset");
-    const k = b.add(step, ip);
-    b.field(k, "text", cp);
-    if (id !== undefined)
-        b.field(k, "step_id", (0,common/* ptr */.$5)(ip, "id"));
-    if (!Array.isArray(content))
-        return;
-    const citations = [];
-    for (let j = 0; j < content.length; j++) {
-        const part = content[j];
-        if (!(0,common/* isObj */.sA)(part))
-            continue;
-        const ann = (0,common/* get */.Jt)(part, "annotations");
-        if (!Array.isArray(ann))
-            continue;
-        for (let a = 0; a < ann.length; a++) {
-            const x = ann[a];
-            const t = (0,common/* isObj */.sA)(x) ? (0,common/* get */.Jt)(x, "type") : undefined;
-            if ((0,common/* isObj */.sA)(x) && typeof t === "string" && CITATION_TYPES.has(t))
-                citations.push(x);
-            else
-                b.note((0,common/* ptr */.$5)(cp, j, "annotations", a), `annotation_unmapped: annotation of type '${typeof t === "string" ? t : "?"}' is not a citation`);
-        }
-    }
-    if (citations.length > 0) {
-        step.citations = citations;
-        b.field(k, "citations", cp);
-    }
-    if ((0,common/* get */.Jt)(item, "status") === "incomplete")
-        b.note(ip, "message_incomplete: the message item is marked incomplete");
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/detect.js
-// Format auto-detection, in a fixed order that never guesses (docs/adapters.md):
-//  1. canonical ARH trace: an object with `steps`
-//  2. OTLP/JSON: an object with `resourceSpans`
-//  3. OpenAI Responses: `object: "response"`, or `input`/`output`/bare items with a Responses item type
-//  4. Cohere Chat v2: a message list with a Cohere-only marker (tool_plan, message-level citations,
-//     document content blocks)
-//  5. OpenAI Chat: a message list with tool_calls / function_call / role "tool" / role "function"
-//  6. Anthropic Messages: a message list with tool_use / tool_result / thinking / server-tool blocks,
-//     text blocks with citations, or image/document blocks with a `source`
-//  7. a text-only message list (string content or text parts): OpenAI Chat
-//  anything else: InputError naming what was expected.
-
-
-
-
-/** Every format an adapter reads: the one list `FORMATS` (src/adapters/index.ts) and detection share. */
-const CONCRETE_FORMATS = ["arh", "openai-chat", "openai-responses", "anthropic-messages", "cohere-chat", "otlp"];
-const RESPONSES_TYPES = new Set([
-    "function_call",
-    "function_call_output",
-    "custom_tool_call",
-    "custom_tool_call_output",
-    "reasoning",
-    "mcp_call",
-    "mcp_list_tools",
-    "mcp_approval_request",
-    "mcp_approval_response",
-    "item_reference",
-    "computer_call_output",
-    "local_shell_call_output",
-]);
-const RESPONSES_PART_TYPES = new Set(["output_text", "input_text", "input_image", "input_file"]);
-const ANTHROPIC_BLOCKS = new Set(["tool_use", "server_tool_use", "mcp_tool_use", "thinking", "redacted_thinking"]);
-const EXPECTED = "expected one of: a canonical ARH trace (an object with 'steps'), an OTLP/JSON export (an object with 'resourceSpans'), " +
-    "an OpenAI Responses item list ('input'/'output' items with a 'type'), or a message list ('messages' or a bare array) " +
-    "in OpenAI Chat, Cohere Chat v2 or Anthropic Messages shape";
-function isResponsesItem(item) {
-    if (!(0,common/* isObj */.sA)(item))
-        return false;
-    const t = (0,common/* get */.Jt)(item, "type");
-    if (typeof t !== "string")
-        return false;
-    if (RESPONSES_TYPES.has(t) || t.endsWith("_call"))
-        return true;
-    if (t === "message") {
-        const c = (0,common/* get */.Jt)(item, "content");
-        if (Array.isArray(c)) {
-            for (const part of c) {
-                const pt = (0,common/* isObj */.sA)(part) ? (0,common/* get */.Jt)(part, "type") : undefined;
-                if (typeof pt === "string" && RESPONSES_PART_TYPES.has(pt))
-                    return true;
-            }
-        }
-    }
-    return false;
-}
-function detectFormat(doc) {
-    return detect(doc).format;
-}
-/**
- * The format whose markers an explicitly requested format contradicts, or undefined. A text-only
- * message list carries no marker (any message-list format reads it); Cohere v2 without Cohere-only
- * markers is the OpenAI Chat wire shape.
- */
-function contradictingFormat(doc, requested) {
-    let d;
-    try {
-        d = detect(doc);
-    }
-    catch {
-        return undefined;
-    }
-    if (!d.marker || d.format === requested)
-        return undefined;
-    if (requested === "cohere-chat" && d.format === "openai-chat")
-        return undefined;
-    return d.format;
-}
-function detect(doc) {
-    const f = detectListed(doc);
-    return typeof f === "string" ? { format: f, marker: true } : f;
-}
-function detectListed(doc) {
-    if ((0,common/* isObj */.sA)(doc)) {
-        if (Object.hasOwn(doc, "steps"))
-            return "arh";
-        if (Object.hasOwn(doc, "resourceSpans") || Object.hasOwn(doc, "resourceLogs"))
-            return "otlp";
-    }
-    // JSON lines of OTLP export requests (the Collector's file exporter), read as one list
-    if (Array.isArray(doc) && doc.length > 0 && (0,common/* isObj */.sA)(doc[0]) && (Object.hasOwn(doc[0], "resourceSpans") || Object.hasOwn(doc[0], "resourceLogs")))
-        return "otlp";
-    if ((0,common/* isObj */.sA)(doc)) {
-        if ((0,common/* get */.Jt)(doc, "object") === "response")
-            return "openai-responses";
-    }
-    const lists = responseLists(doc);
-    if (lists)
-        for (const { list } of lists)
-            for (const item of list)
-                if (isResponsesItem(item))
-                    return "openai-responses";
-    let messages;
-    let listPtr = "";
-    if (Array.isArray(doc))
-        messages = doc;
-    else if ((0,common/* isObj */.sA)(doc) && Array.isArray((0,common/* get */.Jt)(doc, "messages"))) {
-        messages = (0,common/* get */.Jt)(doc, "messages");
-        listPtr = "/messages";
-    }
-    if (!messages)
-        throw new errors/* InputError */.d(`unrecognised trace format: ${EXPECTED}`, "");
-    let cohere = false;
-    let openai = false;
-    let anthropic = false;
-    let textOnly = true;
-    let firstBad;
-    for (let i = 0; i < messages.length; i++) {
-        const m = messages[i];
-        if (!(0,common/* isObj */.sA)(m) || typeof (0,common/* get */.Jt)(m, "role") !== "string") {
-            textOnly = false;
-            firstBad ??= (0,common/* ptr */.$5)(listPtr, i);
-            continue;
-        }
-        const role = (0,common/* get */.Jt)(m, "role");
-        if (Object.hasOwn(m, "tool_plan"))
-            cohere = true;
-        if (role === "assistant" && Array.isArray((0,common/* get */.Jt)(m, "citations")))
-            cohere = true;
-        if (Object.hasOwn(m, "tool_calls") || Object.hasOwn(m, "function_call") || Object.hasOwn(m, "tool_call_id") || role === "tool" || role === "function") {
-            openai = true;
-        }
-        const content = (0,common/* get */.Jt)(m, "content");
-        if (typeof content === "string" || content === null || content === undefined)
-            continue;
-        if (!Array.isArray(content)) {
-            textOnly = false;
-            firstBad ??= (0,common/* ptr */.$5)(listPtr, i, "content");
-            continue;
-        }
-        for (const block of content) {
-            if (!(0,common/* isObj */.sA)(block)) {
-                if (typeof block !== "string")
-                    textOnly = false;
-                continue;
-            }
-            const t = (0,common/* get */.Jt)(block, "type");
-            if (typeof t !== "string") {
-                textOnly = false;
-                continue;
-            }
-            if (t === "document" && Object.hasOwn(block, "document"))
-                cohere = true;
-            else if (ANTHROPIC_BLOCKS.has(t) || isResultBlock(t))
-                anthropic = true;
-            else if (t === "text" && Array.isArray((0,common/* get */.Jt)(block, "citations")))
-                anthropic = true;
-            else if ((t === "image" || t === "document") && Object.hasOwn(block, "source"))
-                anthropic = true;
-            if (t !== "text" || typeof (0,common/* get */.Jt)(block, "text") !== "string")
-                textOnly = false;
-        }
-    }
-    if (cohere)
-        return "cohere-chat";
-    if (openai)
-        return "openai-chat";
-    if (anthropic)
-        return "anthropic-messages";
-    if (textOnly)
-        return { format: "openai-chat", marker: false };
-    throw new errors/* InputError */.d(`unrecognised message list: ${EXPECTED}`, firstBad ?? listPtr);
-}
-
+// EXTERNAL MODULE: ./lib/adapters/detect.js
+var detect = __nccwpck_require__(58049);
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/attrs.js
 // OTLP attribute values (AnyValue to JSON, iteratively) and attribute lookup with JSON pointers.
 
@@ -45975,11 +46235,151 @@ class Attrs {
         return undefined;
     }
 }
+/** A string attribute parsed as JSON; undefined when absent or not JSON. */
+function jsonAttr(a, key) {
+    const v = a.str(key);
+    if (v === undefined)
+        return undefined;
+    try {
+        return JSON.parse(v);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./lib/adapters/identity.js
+var identity = __nccwpck_require__(17084);
+;// CONCATENATED MODULE: ./lib/adapters/otlp/model.js
+// Types the files of this folder share, in a module that imports none of them but attrs.ts (no
+// import circle): a span's place in the file, a log record, a model call's requested tool call, a
+// trace's stable id and the wrapper fields of a document.
+
+
+
 
 // EXTERNAL MODULE: ./lib/util/canonical.js
 var canonical = __nccwpck_require__(70338);
+;// CONCATENATED MODULE: ./lib/adapters/otlp/adk.js
+// Google's Agent Development Kit (@google/adk, tracer `gcp.vertex.agent`). Its model-call spans
+// (`call_llm`) carry no `gen_ai.operation.name`: they are known by `gen_ai.system =
+// gcp.vertex.agent` and hold the request and response as JSON in `gcp.vertex.agent.llm_request` /
+// `gcp.vertex.agent.llm_response` (`{"content": {"parts": [{"text"} | {"functionCall": {name, args}}]}}`,
+// `"{}"` with content capture off). Its tool spans (`execute_tool <tool>`) record the arguments
+// and result in `gcp.vertex.agent.tool_call_args` / `gcp.vertex.agent.tool_response`, set only
+// when the tool returns: a tool that throws leaves its span without any attribute or status, and
+// the failure reaches the model as a `functionResponse` `{"error": ...}` in the next request. A
+// span `execute_tool (merged)` (tool name `(merged tools)`) repeats the responses of parallel
+// calls: no step. Gemini gives function calls no id (ADK makes `adk-…` ids after the response is
+// recorded), so the requested calls get placeholder ids and are matched to tool spans by name and
+// arguments (order.ts).
+
+
+
+const ADK_SYSTEM = "gcp.vertex.agent";
+const ADK_REQUEST = "gcp.vertex.agent.llm_request";
+const ADK_RESPONSE = "gcp.vertex.agent.llm_response";
+const ADK_ARGS = "gcp.vertex.agent.tool_call_args";
+const ADK_RESULT = "gcp.vertex.agent.tool_response";
+const MERGED_TOOLS = "(merged tools)";
+/** Prefix of the placeholder id of a requested call whose model output records none. */
+const UNRECORDED_ID = "unrecorded-call-id:";
+/** An ADK model-call span. */
+function isAdkModel(a) {
+    return a.str("gen_ai.system") === ADK_SYSTEM && a.has(ADK_RESPONSE);
+}
+/** Text and requested calls of an ADK model span's response; captured = false when the span
+ * records no content (`{}`: content capture off). */
+function adkModelOutput(a, spanHex) {
+    const r = jsonAttr(a, ADK_RESPONSE);
+    const content = (0,common/* isObj */.sA)(r) ? (0,common/* get */.Jt)(r, "content") : undefined;
+    const parts = (0,common/* isObj */.sA)(content) ? (0,common/* get */.Jt)(content, "parts") : undefined;
+    if (!Array.isArray(parts))
+        return { calls: [], captured: false };
+    let text = "";
+    const calls = [];
+    for (const p of parts) {
+        if (!(0,common/* isObj */.sA)(p))
+            continue;
+        if (typeof (0,common/* get */.Jt)(p, "text") === "string" && (0,common/* get */.Jt)(p, "thought") !== true)
+            text += p.text;
+        const fc = (0,common/* get */.Jt)(p, "functionCall");
+        if ((0,common/* isObj */.sA)(fc)) {
+            const id = (0,common/* getStr */.UY)(fc, "id");
+            calls.push({ id: id !== undefined && id !== "" ? id : `${UNRECORDED_ID}${spanHex}/${calls.length}`, name: (0,common/* getStr */.UY)(fc, "name"), args: (0,common/* get */.Jt)(fc, "args") });
+        }
+    }
+    return { text: text === "" ? undefined : text, calls, captured: true };
+}
+/** A span ADK opened for a tool and never annotated: `execute_tool <tool>` without attributes. */
+function isBareToolSpan(a, name) {
+    return name.startsWith("execute_tool ") && name !== "execute_tool (merged)" && a.keys().length === 0;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/genkit.js
+// Genkit's own span attributes (`genkit:*`; Genkit sets no GenAI or OpenInference attribute). An
+// action span is a tool call when `genkit:metadata:subtype = tool` (`genkit:name` the tool,
+// `genkit:input` its arguments, `genkit:output` its result, the span's status its failure), a model
+// call when the subtype is `model` (`genkit:output` = the GenerateResponse: `message.content[]`
+// with `text` and `toolRequest {name, ref, input}` parts, `usage.inputTokens` / `outputTokens`),
+// the application's flow when `flow`; the `generate` utility spans aggregate. Tool spans carry no
+// call id: they are matched to the requests by name and arguments.
+
+
+
+
+const GK_NAME = "genkit:name";
+const GK_INPUT = "genkit:input";
+const GK_OUTPUT = "genkit:output";
+/** The Genkit kind of a span: tool, model, flow, aggregate (a `generate` utility), or undefined. */
+function genkitKind(a) {
+    const type = a.str("genkit:type");
+    if (type === undefined)
+        return undefined;
+    const sub = a.str("genkit:metadata:subtype");
+    if (type === "action" && (sub === "tool" || sub === "model"))
+        return sub;
+    if (sub === "flow")
+        return "flow";
+    return type === "util" && a.str(GK_NAME) === "generate" ? "aggregate" : undefined;
+}
+/** Text, requested calls and tokens of a Genkit model span's GenerateResponse. */
+function genkitModelOutput(a, spanHex) {
+    const r = jsonAttr(a, GK_OUTPUT);
+    const msg = (0,common/* isObj */.sA)(r) ? (0,common/* get */.Jt)(r, "message") : undefined;
+    const content = (0,common/* isObj */.sA)(msg) ? (0,common/* get */.Jt)(msg, "content") : undefined;
+    const out = { calls: [], captured: Array.isArray(content) };
+    const usage = (0,common/* isObj */.sA)(r) ? (0,common/* get */.Jt)(r, "usage") : undefined;
+    if ((0,common/* isObj */.sA)(usage)) {
+        const i = (0,common/* get */.Jt)(usage, "inputTokens");
+        const o = (0,common/* get */.Jt)(usage, "outputTokens");
+        if (typeof i === "number" && Number.isInteger(i) && i >= 0)
+            out.input = i;
+        if (typeof o === "number" && Number.isInteger(o) && o >= 0)
+            out.output = o;
+    }
+    if (!Array.isArray(content))
+        return out;
+    let text = "";
+    for (const p of content) {
+        if (!(0,common/* isObj */.sA)(p))
+            continue;
+        if (typeof (0,common/* get */.Jt)(p, "text") === "string")
+            text += p.text;
+        const tr = (0,common/* get */.Jt)(p, "toolRequest");
+        if ((0,common/* isObj */.sA)(tr)) {
+            const ref = (0,common/* getStr */.UY)(tr, "ref");
+            out.calls.push({ id: ref !== undefined && ref !== "" ? ref : `${UNRECORDED_ID}${spanHex}/${out.calls.length}`, name: (0,common/* getStr */.UY)(tr, "name"), args: (0,common/* get */.Jt)(tr, "input") });
+        }
+    }
+    if (text !== "")
+        out.text = text;
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/spans.js
 // Span records: classification by semantic convention, ids, timestamps and a deterministic order.
+
 
 
 
@@ -46036,6 +46436,7 @@ const K_TOOL_GENAI = ["tool", "genai"];
 const K_TOOL_OI = ["tool", "openinference"];
 const K_TOOL_VERCEL = ["tool", "vercel"];
 const K_TOOL_MCP = ["tool", "mcp"];
+const K_TOOL_TRACELOOP = ["tool", "traceloop"];
 const K_MODEL_VERCEL = ["model", "vercel"];
 const K_MODEL_GENAI = ["model", "genai"];
 const K_MODEL_OI = ["model", "openinference"];
@@ -46043,6 +46444,13 @@ const K_AGENT_GENAI = ["agent", "genai"];
 const K_AGENT_OI = ["agent", "openinference"];
 const K_AGG_OI = ["aggregate", "openinference"];
 const K_AGG_VERCEL = ["aggregate", "vercel"];
+const K_AGG_GENAI = ["aggregate", "genai"];
+const K_GENKIT = {
+    tool: ["tool", "genkit"],
+    model: ["model", "genkit"],
+    flow: ["agent", "genkit"],
+    aggregate: ["aggregate", "genkit"],
+};
 const K_GENAI_OTHER = ["genai-other", "none"];
 const K_OTHER = ["other", "none"];
 function classifyAttrs(a, name) {
@@ -46050,14 +46458,18 @@ function classifyAttrs(a, name) {
     const oi = a.str("openinference.span.kind")?.toUpperCase();
     const vop = a.str("ai.operationId");
     const mcpMethod = a.str("mcp.method.name") ?? (name.startsWith("tools/call") ? "tools/call" : undefined);
+    // ADK's "(merged tools)" span repeats the responses of parallel calls (adk.ts): no step
     if (op === "execute_tool")
-        return K_TOOL_GENAI;
+        return a.str("gen_ai.tool.name") === MERGED_TOOLS ? K_AGG_GENAI : K_TOOL_GENAI;
     if (oi === "TOOL")
         return K_TOOL_OI;
     if (vop === "ai.toolCall" || a.has("ai.toolCall.name"))
         return K_TOOL_VERCEL;
     if (mcpMethod === "tools/call")
         return K_TOOL_MCP;
+    // Traceloop's MCP tool spans (traceloop.ts): `<tool>.tool`, with the tool in traceloop.entity.name
+    if (a.str("traceloop.span.kind") === "tool")
+        return K_TOOL_TRACELOOP;
     if (vop !== undefined && VERCEL_MODEL.has(vop))
         return K_MODEL_VERCEL;
     if (op !== undefined && MODEL_OPS.has(op))
@@ -46072,6 +46484,15 @@ function classifyAttrs(a, name) {
         return K_AGG_OI;
     if (vop !== undefined && VERCEL_AGG.has(vop))
         return K_AGG_VERCEL;
+    // ADK: model calls without an operation name; tool spans of tools that threw, without attributes
+    if (op === undefined && isAdkModel(a))
+        return K_MODEL_GENAI;
+    if (isBareToolSpan(a, name))
+        return K_TOOL_GENAI;
+    // Genkit's own attributes (genkit.ts)
+    const gk = op === undefined && oi === undefined && vop === undefined ? genkitKind(a) : undefined;
+    if (gk !== undefined)
+        return K_GENKIT[gk];
     if (op !== undefined || oi !== undefined || vop !== undefined)
         return K_GENAI_OTHER;
     return K_OTHER;
@@ -46209,9 +46630,18 @@ const CONTENT_KEYS = [
     "gen_ai.tool.call.result",
     "output.value",
     "ai.toolCall.result",
+    "gcp.vertex.agent.tool_call_args",
+    "gcp.vertex.agent.tool_response",
+    "genkit:name",
+    "genkit:input",
+    "genkit:output",
+    "traceloop.entity.name",
+    "traceloop.entity.input",
+    "traceloop.entity.output",
     "ai.response.text",
     "gen_ai.output.messages",
     "llm.output_messages.0.message.content",
+    "gcp.vertex.agent.llm_response",
 ];
 const MAX_FINGERPRINT = 4096;
 /** Span name, kind, status and recorded content (bounded), computed on a tie only. */
@@ -46248,7 +46678,8 @@ function fingerprint(r) {
 
 
 
-const logs_LABEL = "an OTLP/JSON logs export";
+
+const LABEL = "an OTLP/JSON logs export";
 function emptyLogs() {
     return { bySpan: new Map(), unjoined: 0, present: false };
 }
@@ -46258,17 +46689,17 @@ function addLogs(out, doc, base) {
         return;
     const rl = doc.resourceLogs;
     if (!Array.isArray(rl))
-        throw new errors/* InputError */.d(`${logs_LABEL}: 'resourceLogs' must be an array, found ${(0,common/* describeType */.MF)(rl)}`, `${base}/resourceLogs`);
+        throw new errors/* InputError */.d(`${LABEL}: 'resourceLogs' must be an array, found ${(0,common/* describeType */.MF)(rl)}`, `${base}/resourceLogs`);
     out.present = true;
     for (let r = 0; r < rl.length; r++) {
         const res = rl[r];
         if (!(0,common/* isObj */.sA)(res))
-            throw new errors/* InputError */.d(`${logs_LABEL}: resourceLogs[${r}] must be an object, found ${(0,common/* describeType */.MF)(res)}`, `${base}/resourceLogs/${r}`);
+            throw new errors/* InputError */.d(`${LABEL}: resourceLogs[${r}] must be an object, found ${(0,common/* describeType */.MF)(res)}`, `${base}/resourceLogs/${r}`);
         const scopes = (0,common/* get */.Jt)(res, "scopeLogs");
         if (scopes === undefined)
             continue;
         if (!Array.isArray(scopes))
-            throw new errors/* InputError */.d(`${logs_LABEL}: scopeLogs must be an array`, `${base}/resourceLogs/${r}/scopeLogs`);
+            throw new errors/* InputError */.d(`${LABEL}: scopeLogs must be an array`, `${base}/resourceLogs/${r}/scopeLogs`);
         for (let s = 0; s < scopes.length; s++) {
             const sc = scopes[s];
             const recs = (0,common/* isObj */.sA)(sc) ? (0,common/* get */.Jt)(sc, "logRecords") : undefined;
@@ -46278,7 +46709,7 @@ function addLogs(out, doc, base) {
                 const rec = recs[k];
                 const p = `${base}/resourceLogs/${r}/scopeLogs/${s}/logRecords/${k}`;
                 if (!(0,common/* isObj */.sA)(rec))
-                    throw new errors/* InputError */.d(`${logs_LABEL}: log record must be an object, found ${(0,common/* describeType */.MF)(rec)}`, p);
+                    throw new errors/* InputError */.d(`${LABEL}: log record must be an object, found ${(0,common/* describeType */.MF)(rec)}`, p);
                 const trace = normaliseId((0,common/* get */.Jt)(rec, "traceId"), 16) ?? "";
                 const span = normaliseId((0,common/* get */.Jt)(rec, "spanId"), 8) ?? "";
                 if (trace === "" || span === "") {
@@ -46297,6 +46728,7 @@ function addLogs(out, doc, base) {
         }
     }
 }
+/** A tool call requested by a model call. */
 /** What a model call's log records say it returned; undefined when they say nothing. */
 function logOutput(recs) {
     for (const r of recs) {
@@ -46411,6 +46843,659 @@ function toolResultsFrom(all) {
 
 // EXTERNAL MODULE: ./lib/scenarios/scenario.js
 var scenario = __nccwpck_require__(61433);
+;// CONCATENATED MODULE: ./lib/adapters/otlp/langchain.js
+// LangChain's serialised messages inside OpenInference attributes. The LangChain.js
+// instrumentation records a tool span's `output.value` as the serialised ToolMessage the tool
+// returned (`{"output": {"lc": 1, "type": "constructor", "id": [..., "ToolMessage"], "kwargs":
+// {content, tool_call_id, status}}}`), and a model span's flattened `llm.output_messages.*`
+// tool calls without their ids, which only the serialised AIMessage in `output.value` holds.
+
+
+
+/** A serialised LangChain message: its class name (last id element) and kwargs. */
+function lcMessage(v) {
+    if (!(0,common/* isObj */.sA)(v) || (0,common/* get */.Jt)(v, "lc") !== 1 || (0,common/* get */.Jt)(v, "type") !== "constructor")
+        return undefined;
+    const id = (0,common/* get */.Jt)(v, "id");
+    const kwargs = (0,common/* get */.Jt)(v, "kwargs");
+    if (!Array.isArray(id) || id.length === 0 || typeof id[id.length - 1] !== "string" || !(0,common/* isObj */.sA)(kwargs))
+        return undefined;
+    return { kind: id[id.length - 1], kwargs };
+}
+const parsed = new WeakMap();
+/** `output.value` parsed as JSON when its mime type says JSON (once per span). */
+function outputJson(a) {
+    if (parsed.has(a))
+        return parsed.get(a);
+    let v;
+    const raw = a.str("output.value");
+    if (raw !== undefined && a.str("output.mime_type") === "application/json" && raw.startsWith("{")) {
+        try {
+            v = JSON.parse(raw);
+        }
+        catch {
+            v = undefined;
+        }
+    }
+    parsed.set(a, v);
+    return v;
+}
+/** The ToolMessage a LangChain tool span's `output.value` holds (bare or under `output`). */
+function lcToolMessage(a) {
+    const v = outputJson(a);
+    const m = lcMessage((0,common/* isObj */.sA)(v) && Object.hasOwn(v, "output") ? (0,common/* get */.Jt)(v, "output") : v);
+    if (!m || !m.kind.startsWith("ToolMessage"))
+        return undefined;
+    const id = (0,common/* getStr */.UY)(m.kwargs, "tool_call_id");
+    return { content: (0,common/* get */.Jt)(m.kwargs, "content"), callId: id === "" ? undefined : id, status: (0,common/* getStr */.UY)(m.kwargs, "status") };
+}
+/** The AIMessages of a LangChain model span's `output.value` (its generations), in order. */
+function lcAiMessages(a) {
+    const v = outputJson(a);
+    const gens = (0,common/* isObj */.sA)(v) ? (0,common/* get */.Jt)(v, "generations") : undefined;
+    const out = [];
+    if (!Array.isArray(gens))
+        return out;
+    for (const g of gens.flat(1)) {
+        const m = lcMessage((0,common/* isObj */.sA)(g) ? (0,common/* get */.Jt)(g, "message") : undefined);
+        if (m && m.kind.startsWith("AIMessage"))
+            out.push(m.kwargs);
+    }
+    return out;
+}
+/** The text of the AIMessage(s) a LangChain model span's `output.value` holds: string content, or
+ * the text blocks of a content list (Claude's content blocks: its text before its tool_use blocks);
+ * undefined when there is none. */
+function lcAssistantText(a) {
+    let text = "";
+    for (const kw of lcAiMessages(a)) {
+        const c = (0,common/* get */.Jt)(kw, "content");
+        if (typeof c === "string")
+            text += c;
+        else if (Array.isArray(c))
+            for (const p of c)
+                if ((0,common/* isObj */.sA)(p) && (0,common/* get */.Jt)(p, "type") === "text" && typeof (0,common/* get */.Jt)(p, "text") === "string")
+                    text += p.text;
+    }
+    return text === "" ? undefined : text;
+}
+/** Tool calls of the AIMessage(s) a LangChain model span's `output.value` holds, in order. */
+function lcRequestedCalls(a) {
+    const out = [];
+    for (const kwargs of lcAiMessages(a)) {
+        const calls = (0,common/* get */.Jt)(kwargs, "tool_calls");
+        if (Array.isArray(calls) && calls.length > 0) {
+            for (const c of calls)
+                if ((0,common/* isObj */.sA)(c) && typeof (0,common/* get */.Jt)(c, "id") === "string")
+                    out.push({ id: c.id, name: (0,common/* getStr */.UY)(c, "name"), args: (0,common/* get */.Jt)(c, "args") });
+            continue;
+        }
+        const extra = (0,common/* get */.Jt)(kwargs, "additional_kwargs");
+        const raw = (0,common/* isObj */.sA)(extra) ? (0,common/* get */.Jt)(extra, "tool_calls") : undefined;
+        if (!Array.isArray(raw))
+            continue;
+        for (const c of raw) {
+            if (!(0,common/* isObj */.sA)(c) || typeof (0,common/* get */.Jt)(c, "id") !== "string")
+                continue;
+            const fn = (0,common/* get */.Jt)(c, "function");
+            out.push({ id: c.id, name: (0,common/* isObj */.sA)(fn) ? (0,common/* getStr */.UY)(fn, "name") : undefined, args: (0,common/* isObj */.sA)(fn) ? (0,common/* get */.Jt)(fn, "arguments") : undefined });
+        }
+    }
+    return out;
+}
+/** The agent name LangChain's createAgent puts in each span's OpenInference `metadata`
+ * (`lc_agent_name`), when set. */
+function lcAgentName(a) {
+    const raw = a.str("metadata");
+    if (raw === undefined || !raw.includes('"lc_agent_name"'))
+        return undefined;
+    try {
+        const m = JSON.parse(raw);
+        const n = (0,common/* isObj */.sA)(m) ? (0,common/* getStr */.UY)(m, "lc_agent_name") : undefined;
+        return n === undefined || n.trim() === "" ? undefined : n.trim();
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/codefn.js
+// Tool arguments and results recorded as OpenTelemetry `code.function.*` attributes, as the
+// google-genai instrumentation does for automatic function calling: one
+// `code.function.parameters.<name>.value` per argument (and `.type`), the result as
+// `code.function.return.value` (and `.type`). The values are present only with content capture
+// on; the types alone say a value existed but was not captured.
+
+
+const PARAM = "code.function.parameters.";
+const RETURN_VALUE = "code.function.return.value";
+const RETURN_TYPE = "code.function.return.type";
+function codeFunctionArgs(a) {
+    const out = { typedOnly: [] };
+    const typed = [];
+    for (const k of a.keys()) {
+        if (!k.startsWith(PARAM))
+            continue;
+        const rest = k.slice(PARAM.length);
+        if (rest.endsWith(".value")) {
+            const name = rest.slice(0, -".value".length);
+            if (name === "")
+                continue;
+            out.args ??= {};
+            (0,common/* setOwn */.P5)(out.args, name, a.value(k) ?? null);
+            out.key ??= k;
+        }
+        else if (rest.endsWith(".type"))
+            typed.push(rest.slice(0, -".type".length));
+    }
+    for (const n of typed)
+        if (n !== "" && !(out.args && Object.hasOwn(out.args, n)))
+            out.typedOnly.push(n);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/traceloop.js
+// Traceloop's entity attributes on tool spans (`traceloop.span.kind = tool`): the MCP
+// instrumentation (@traceloop/instrumentation-mcp) names the span `<tool>.tool` and records
+// `traceloop.entity.name` (the tool), `traceloop.entity.input` = JSON `{tool_name, arguments}` and
+// `traceloop.entity.output` = JSON `{result, is_error}`; a failed tool result also sets the span's
+// status to ERROR with the result's text. Other Traceloop tools record their input as they like:
+// an object that is not the MCP shape is taken as the arguments as it is.
+
+
+
+const TL_NAME = "traceloop.entity.name";
+const TL_INPUT = "traceloop.entity.input";
+const TL_OUTPUT = "traceloop.entity.output";
+function traceloop_parsed(a, key) {
+    const v = a.value(key);
+    if (typeof v !== "string")
+        return v;
+    try {
+        return JSON.parse(v);
+    }
+    catch {
+        return v;
+    }
+}
+/** The tool's arguments: the MCP form's `arguments`, else the recorded value (object or JSON text). */
+function tlArguments(a) {
+    const v = traceloop_parsed(a, TL_INPUT);
+    if ((0,common/* isObj */.sA)(v) && Object.hasOwn(v, "arguments") && Object.hasOwn(v, "tool_name"))
+        return (0,common/* get */.Jt)(v, "arguments");
+    return a.value(TL_INPUT);
+}
+/** The tool's result: the MCP form's `result` and `is_error`, else the recorded value. */
+function tlOutput(a) {
+    const v = traceloop_parsed(a, TL_OUTPUT);
+    if ((0,common/* isObj */.sA)(v) && Object.hasOwn(v, "result"))
+        return { output: (0,common/* get */.Jt)(v, "result"), isError: (0,common/* get */.Jt)(v, "is_error") === true };
+    if ((0,common/* isObj */.sA)(v) && (0,common/* get */.Jt)(v, "is_error") === true)
+        return { output: undefined, isError: true };
+    return { output: a.value(TL_OUTPUT), isError: false };
+}
+/** A trace of Traceloop MCP tool spans without any model call: the MCP client's session trace,
+ * opened by `connect` outside the run, so the run's own trace lacks these tool calls (and their
+ * failures). Noted at the first tool span, naming the fix. */
+function tlSessionNote(recs, b) {
+    const first = recs.find((r) => r.kind === "tool" && r.conv === "traceloop");
+    if (first === undefined || recs.some((r) => r.kind === "model"))
+        return;
+    b.note(first.p, "tools_apart_from_run: Traceloop's MCP tool spans hang under the MCP client's session span, and this trace holds no model call: the client was connected outside the run, whose own trace then lacks these tool calls and their failures; connect the MCP client inside the run's span (docs/adapters.md)");
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/steps.js
+// One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
+
+
+
+
+
+
+
+
+
+
+
+function isError(span) {
+    const st = (0,common/* get */.Jt)(span, "status");
+    if (!(0,common/* isObj */.sA)(st))
+        return false;
+    const c = (0,common/* get */.Jt)(st, "code");
+    return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
+}
+/** A status message without the JavaScript stack trace some instrumentations append (LangChain:
+ * `message\n\nError: message\n    at ...`): the stack names the machine's folders, not the failure. */
+function withoutStack(m) {
+    const at = m.search(/\n[ \t]+at [^\n]/);
+    if (at < 0)
+        return m;
+    const head = m.slice(0, at);
+    const para = head.indexOf("\n\n");
+    const cut = (para >= 0 ? head.slice(0, para) : head.slice(0, Math.max(head.lastIndexOf("\n"), 0) || head.length)).trimEnd();
+    return cut === "" ? m : cut;
+}
+function errorText(r) {
+    const st = (0,common/* get */.Jt)(r.span, "status");
+    const m = (0,common/* isObj */.sA)(st) ? (0,common/* getStr */.UY)(st, "message") : undefined;
+    if (m !== undefined && m !== "")
+        return withoutStack(m);
+    const events = (0,common/* get */.Jt)(r.span, "events");
+    if (Array.isArray(events)) {
+        for (const e of events) {
+            if (!(0,common/* isObj */.sA)(e) || (0,common/* get */.Jt)(e, "name") !== "exception")
+                continue;
+            const ea = (0,common/* get */.Jt)(e, "attributes");
+            if (!Array.isArray(ea))
+                continue;
+            const em = new Attrs(ea, "").str("exception.message");
+            if (em !== undefined && em !== "")
+                return em;
+        }
+    }
+    return r.attrs.str("error.type") ?? "span status ERROR";
+}
+function steps_common(r, step, fields) {
+    if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
+        step.latency_ms = diffNs(r.start, r.end) / 1e6;
+        fields.push("latency_ms", "@/endTimeUnixNano");
+    }
+    if (isError(r.span)) {
+        step.status = "error";
+        step.error = errorText(r);
+        fields.push("status", "@/status", "error", "@/status");
+    }
+}
+function toolName(r) {
+    const key = r.attrs.first(TOOL_NAME_KEYS);
+    if (key !== undefined) {
+        const v = r.attrs.str(key);
+        if (v !== undefined)
+            return { name: v, key };
+    }
+    const name = (0,common/* getStr */.UY)(r.span, "name") ?? "";
+    if (r.conv === "mcp") {
+        const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
+        if (t !== "")
+            return { name: t };
+    }
+    // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
+    // the span name.
+    if (r.conv === "genai" && name.startsWith("execute_tool ")) {
+        const t = name.slice("execute_tool ".length).trim();
+        if (t !== "")
+            return { name: t };
+    }
+    if (r.conv === "openinference" && name.trim() !== "")
+        return { name: name.trim() };
+    if (r.conv === "genkit") {
+        const g = r.attrs.str(GK_NAME);
+        if (g !== undefined && g !== "")
+            return { name: g, key: GK_NAME };
+    }
+    return {};
+}
+function callId(r) {
+    const key = r.attrs.first(CALL_ID_KEYS);
+    if (key === undefined) {
+        // LangChain through OpenInference: the id is in the ToolMessage the tool returned.
+        const id = r.conv === "openinference" && r.kind === "tool" ? lcToolMessage(r.attrs)?.callId : undefined;
+        return id === undefined ? {} : { id, key: "output.value" };
+    }
+    const v = r.attrs.str(key);
+    return v === undefined || v === "" ? {} : { id: v, key };
+}
+function toolStep(r, b, idx) {
+    const fields = [];
+    const cid = callId(r);
+    // The recorded id until the builder names the step (src/adapters/identity.ts).
+    const step = { step_id: cid.id ?? r.spanHex, type: "tool_call" };
+    if (cid.key || r.spanHex !== "")
+        fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
+    const tn = toolName(r);
+    if (tn.name !== undefined) {
+        step.tool_name = tn.name;
+        fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
+    }
+    else
+        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
+    const argKey = r.attrs.first(ARG_KEYS) ?? (r.conv === "genkit" && r.attrs.has(GK_INPUT) ? GK_INPUT : undefined);
+    const code = argKey === undefined ? codeFunctionArgs(r.attrs) : undefined;
+    if (code?.args !== undefined) {
+        step.arguments = code.args;
+        fields.push("arguments", r.attrs.ptr(code.key));
+        if (code.typedOnly.length > 0)
+            b.note(r.p, `arguments_not_captured: parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} recorded with a type but no value; left out of the arguments`);
+    }
+    else if (code !== undefined && code.typedOnly.length > 0) {
+        b.note(r.p, `arguments_not_captured: the span records the type of parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} but not their values (content capture off: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true records them); arguments left unset`);
+        (0,common/* markNotCaptured */.N3)(step, "arguments");
+    }
+    else if (argKey === undefined) {
+        b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
+        (0,common/* markNotCaptured */.N3)(step, "arguments");
+    }
+    else {
+        const at = r.attrs.ptr(argKey);
+        const atAbs = abs(at, r.p);
+        const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
+        const raw = argKey === TL_INPUT ? tlArguments(r.attrs) : r.attrs.value(argKey);
+        if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
+            step.metadata = { input: raw };
+            b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
+        }
+        else {
+            const args = (0,common/* decodeArguments */.Tx)(raw, atAbs, b, step);
+            if (args.value !== undefined) {
+                step.arguments = args.value;
+                fields.push("arguments", at);
+            }
+        }
+    }
+    const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : r.conv === "genkit" && r.attrs.has(GK_OUTPUT) ? GK_OUTPUT : undefined);
+    if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
+        b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
+        (0,common/* markNotCaptured */.N3)(step, "output");
+    }
+    if (resKey !== undefined) {
+        let out = r.attrs.value(resKey);
+        // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
+        if (resKey === "ai.toolCall.result" && typeof out === "string") {
+            try {
+                out = JSON.parse(out);
+            }
+            catch {
+                /* keep the string */
+            }
+        }
+        // LangChain records the ToolMessage the tool returned: its content is the result.
+        const tm = resKey === "output.value" && r.conv === "openinference" ? lcToolMessage(r.attrs) : undefined;
+        if (tm)
+            out = tm.content;
+        // Traceloop: {result, is_error}; a failed result is the step's error when the status says none
+        const tl = resKey === TL_OUTPUT ? tlOutput(r.attrs) : undefined;
+        if (tl)
+            out = tl.isError ? undefined : tl.output;
+        if (out !== undefined) {
+            step.output = out;
+            fields.push("output", r.attrs.ptr(resKey));
+        }
+        if (tl?.isError && !isError(r.span)) {
+            step.status = "error";
+            step.error = typeof tl.output === "string" && tl.output !== "" ? tl.output : "tool result is_error";
+            fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
+        }
+    }
+    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
+    if (step.metadata)
+        Object.assign(meta, step.metadata);
+    step.metadata = meta;
+    steps_common(r, step, fields);
+    const built = { step, rec: r, idx, fields };
+    if (cid.id !== undefined)
+        built.callId = cid.id;
+    return built;
+}
+// Attribute keys by meaning, most specific convention first.
+const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
+const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name", "traceloop.entity.name"];
+const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
+const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args", TL_INPUT, ADK_ARGS];
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT];
+const COST_KEYS = ["llm.cost.total"];
+const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
+const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
+const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
+/** Detail counters by convention: [key, field, whether the convention leaves it out of the input count]. */
+const DETAIL_KEYS = [
+    ["gen_ai.usage.cache_read.input_tokens", "cache_read_tokens", false],
+    ["llm.token_count.prompt_details.cache_read", "cache_read_tokens", false],
+    ["ai.usage.inputTokenDetails.cacheReadTokens", "cache_read_tokens", false],
+    ["ai.usage.cachedInputTokens", "cache_read_tokens", false],
+    // Traceloop's Anthropic spans copy the API's fields: its input_tokens leaves the cache out
+    ["gen_ai.usage.cache_read_input_tokens", "cache_read_tokens", true],
+    ["gen_ai.usage.cache_creation.input_tokens", "cache_creation_tokens", false],
+    ["gen_ai.usage.cache_write.input_tokens", "cache_creation_tokens", false], // the Anthropic SDK's own spans
+    ["llm.token_count.prompt_details.cache_write", "cache_creation_tokens", false],
+    ["ai.usage.inputTokenDetails.cacheWriteTokens", "cache_creation_tokens", false],
+    ["gen_ai.usage.cache_creation_input_tokens", "cache_creation_tokens", true],
+    ["gen_ai.usage.reasoning.output_tokens", "reasoning_tokens", false],
+    ["llm.token_count.completion_details.reasoning", "reasoning_tokens", false],
+    ["ai.usage.outputTokenDetails.reasoningTokens", "reasoning_tokens", false],
+    ["ai.usage.reasoningTokens", "reasoning_tokens", false],
+    ["gen_ai.usage.reasoning_tokens", "reasoning_tokens", false],
+];
+/** A span's token counts; `note` hears of a counter that is not a count (pointers relative, "@…"). */
+function steps_usage(r, note = () => { }) {
+    const u = {};
+    const ik = r.attrs.first(INPUT_TOKEN_KEYS);
+    const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
+    const iv = ik === undefined ? undefined : (0,usage/* countAt */.$v)(r.attrs.num(ik) ?? r.attrs.raw(ik), r.attrs.ptr(ik), ik, note);
+    const ov = ok === undefined ? undefined : (0,usage/* countAt */.$v)(r.attrs.num(ok) ?? r.attrs.raw(ok), r.attrs.ptr(ok), ok, note);
+    if (iv !== undefined) {
+        u.input = iv;
+        u.inputPtr = r.attrs.ptr(ik);
+    }
+    if (ov !== undefined) {
+        u.output = ov;
+        u.outputPtr = r.attrs.ptr(ok);
+    }
+    for (const [key, field, apart] of DETAIL_KEYS) {
+        if (!r.attrs.has(key) || u.details?.some((d) => d.field === field))
+            continue;
+        const n = (0,usage/* countAt */.$v)(r.attrs.num(key) ?? r.attrs.raw(key), r.attrs.ptr(key), key, note);
+        if (n === undefined)
+            continue;
+        (u.details ??= []).push({ field, value: n, ptr: r.attrs.ptr(key) });
+        if (apart && u.input !== undefined)
+            u.input += n;
+    }
+    anthropicApart(r, u, note);
+    return u;
+}
+/**
+ * Anthropic's API counts cache reads and writes apart from `input_tokens`, and some
+ * instrumentations copy its field under the GenAI name (Traceloop's does): on an Anthropic span
+ * whose cache counts exceed its input, the input is taken to leave them out and they are added,
+ * with a note (docs/cost.md). Below that, the GenAI convention (the input includes them) holds.
+ */
+function anthropicApart(r, u, note) {
+    if (u.input === undefined || !u.details)
+        return;
+    const cached = u.details.reduce((a, d) => a + (d.field === "reasoning_tokens" ? 0 : d.value), 0);
+    const provider = r.attrs.str("gen_ai.provider.name") ?? r.attrs.str("gen_ai.system") ?? "";
+    if (cached <= u.input || !/anthropic/i.test(provider))
+        return;
+    note(u.inputPtr, `usage_input_apart: input_tokens (${u.input}) is below the cache counts (${cached}), as Anthropic's API counts them; the step's input adds them (${u.input + cached})`);
+    u.input += cached;
+}
+function modelOutput(r) {
+    const a = r.attrs;
+    const calls = [];
+    const names = [];
+    const args = [];
+    const push = (c) => {
+        calls.push(c.id);
+        names.push(c.name);
+        args.push(c.args);
+    };
+    // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
+    if (a.has("gen_ai.output.messages")) {
+        let v = a.value("gen_ai.output.messages");
+        if (typeof v === "string") {
+            try {
+                v = JSON.parse(v);
+            }
+            catch {
+                return { text: v, key: "gen_ai.output.messages", calls, names, args, captured: true };
+            }
+        }
+        const m = genaiMessages(v);
+        m.calls.forEach(push);
+        return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
+    }
+    // Vercel AI SDK
+    if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
+        const tc = a.value("ai.response.toolCalls");
+        if (typeof tc === "string") {
+            try {
+                const list = JSON.parse(tc);
+                if (Array.isArray(list)) {
+                    for (const c of list) {
+                        if ((0,common/* isObj */.sA)(c) && typeof (0,common/* get */.Jt)(c, "toolCallId") === "string")
+                            push({ id: c.toolCallId, name: (0,common/* getStr */.UY)(c, "toolName"), args: (0,common/* get */.Jt)(c, "input") ?? (0,common/* get */.Jt)(c, "args") });
+                    }
+                }
+            }
+            catch {
+                /* not JSON: no ids */
+            }
+        }
+        const text = a.str("ai.response.text");
+        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
+    }
+    // ADK: the response's content parts (adk.ts)
+    if (isAdkModel(a)) {
+        const o = adkModelOutput(a, r.spanHex);
+        o.calls.forEach(push);
+        return { text: o.text, key: ADK_RESPONSE, calls, names, args, captured: o.captured };
+    }
+    // Genkit: the GenerateResponse (genkit.ts)
+    if (r.conv === "genkit") {
+        const o = genkitModelOutput(a, r.spanHex);
+        o.calls.forEach(push);
+        return { text: o.text, key: GK_OUTPUT, calls, names, args, captured: o.captured };
+    }
+    // OpenInference flattened messages / OpenLLMetry indexed completions.
+    const texts = [];
+    let firstKey;
+    let captured = false;
+    let unnamedCalls = false;
+    for (const k of a.keys()) {
+        if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
+            captured = true;
+            if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
+                const t = a.str(k);
+                if (t !== undefined) {
+                    texts.push(t);
+                    firstKey ??= k;
+                }
+            }
+            else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
+                const id = a.str(k);
+                if (id !== undefined) {
+                    const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
+                    push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
+                }
+            }
+            else if (k.endsWith(".tool_call.function.name"))
+                unnamedCalls = true;
+        }
+    }
+    // LangChain's flattened tool calls carry no id: the serialised AIMessage in output.value has them.
+    // A message whose content is a list of blocks (Claude's text and tool_use blocks) is flattened
+    // to its role alone: its text and calls are read from the AIMessage too.
+    if (calls.length === 0 && (unnamedCalls || (captured && texts.length === 0)))
+        lcRequestedCalls(a).forEach(push);
+    if (captured && texts.length === 0) {
+        const lt = lcAssistantText(a);
+        if (lt !== undefined) {
+            texts.push(lt);
+            firstKey = "output.value";
+        }
+    }
+    if (captured) {
+        // An empty content beside tool calls is no text (the calls are the turn's output).
+        const text = texts.length > 0 && !(calls.length > 0 && texts.every((t) => t === "")) ? texts.join("") : undefined;
+        return { text, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
+    }
+    if (a.has("output.value")) {
+        const mime = a.str("output.mime_type");
+        const t = a.str("output.value");
+        if (t !== undefined && mime !== "application/json")
+            return { text: t, key: "output.value", calls, names, args, captured: true };
+    }
+    // Content recorded as log records joined to the span.
+    const lo = r.logs ? logOutput(r.logs) : undefined;
+    if (lo) {
+        lo.calls.forEach(push);
+        return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
+    }
+    return { text: undefined, key: undefined, calls, names, args, captured: false };
+}
+function modelStep(r, b, idx) {
+    const fields = [];
+    const step = { step_id: r.spanHex, type: "model_response" };
+    if (r.spanHex !== "")
+        fields.push("step_id", "@/spanId");
+    const out = modelOutput(r);
+    const built = { step, rec: r, idx, fields };
+    let textNotCaptured = false;
+    const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
+    if (out.text !== undefined) {
+        step.text = out.text;
+        fields.push("text", textPtr);
+    }
+    else if (!out.captured) {
+        textNotCaptured = true;
+        b.note(r.p, r.logsInFile
+            ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
+            : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)");
+    }
+    else if (out.calls.length > 0) {
+        built.toolOnly = true;
+    }
+    else {
+        step.text = "";
+        fields.push("text", textPtr);
+    }
+    if (out.calls.length > 0) {
+        built.requested = out.calls;
+        built.requestedNames = out.names;
+        built.requestedArgs = out.args;
+        built.outputPtr = textPtr;
+    }
+    const u = r.conv === "genkit" ? genkitUsage(r) : steps_usage(r, (p, n) => b.note(abs(p, r.p), n));
+    if (u.input !== undefined || u.output !== undefined)
+        built.tokens = u;
+    const costKey = r.attrs.first(COST_KEYS);
+    let cost = costKey ? r.attrs.num(costKey) : undefined;
+    let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
+    if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
+        const cp = r.attrs.num("llm.cost.prompt");
+        const cc = r.attrs.num("llm.cost.completion");
+        if (cp !== undefined && cc !== undefined) {
+            cost = Number((cp + cc).toPrecision(12));
+            costPtr = r.attrs.ptr("llm.cost.prompt");
+        }
+    }
+    if (cost !== undefined && cost >= 0) {
+        step.cost_usd = cost;
+        fields.push("cost_usd", costPtr);
+    }
+    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
+    const modelKey = r.attrs.first(MODEL_KEYS);
+    const model = modelKey ? r.attrs.str(modelKey) : undefined;
+    if (model !== undefined)
+        meta.model = model;
+    step.metadata = meta;
+    if (textNotCaptured)
+        (0,common/* markNotCaptured */.N3)(step, "text");
+    steps_common(r, step, fields);
+    return built;
+}
+/** A Genkit model call's tokens: the GenerateResponse's usage (genkit.ts). */
+function genkitUsage(r) {
+    const o = genkitModelOutput(r.attrs, r.spanHex);
+    const at = r.attrs.ptr(GK_OUTPUT);
+    const u = {};
+    if (o.input !== undefined)
+        Object.assign(u, { input: o.input, inputPtr: at });
+    if (o.output !== undefined)
+        Object.assign(u, { output: o.output, outputPtr: at });
+    return u;
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/order.js
 // The order of a trace's steps: each tool step right after the model call that requested it, in
 // the order of that call's request list, as the same conversation reads as a transcript. Span
@@ -46419,6 +47504,7 @@ var scenario = __nccwpck_require__(61433);
 // clocks make a tool span start in the same tick as the next model call; parallel tools start
 // together and end in any order). Tool spans placed by time are grouped by what the clock can
 // prove (byClock below).
+
 
 
 
@@ -46626,7 +47712,10 @@ function matchRequests(built, b, byId, byName, models, requests, matched, unmatc
             continue;
         const name = typeof x.step.tool_name === "string" ? x.step.tool_name : undefined;
         let pick;
-        if (x.callId === undefined && name !== undefined) {
+        // A recorded call id no model call requested (ADK makes its ids after the model output is
+        // recorded) matches by name only a request whose output recorded no id (adk.ts).
+        const unrecordedOnly = x.callId !== undefined && !byId.has(x.callId);
+        if ((x.callId === undefined || unrecordedOnly) && name !== undefined) {
             const args = argsKey(x.step.arguments);
             const same = byName.get(name) ?? [];
             // Claimed requests at the front are skipped for good; past the first free one, at most
@@ -46637,7 +47726,7 @@ function matchRequests(built, b, byId, byName, models, requests, matched, unmatc
             firstFree.set(name, from);
             for (let q = from; q < same.length && q - from <= MAX_SCAN; q++) {
                 const req = same[q];
-                if (req.claimed >= 0)
+                if (req.claimed >= 0 || (unrecordedOnly && !req.id.startsWith(UNRECORDED_ID)))
                     continue;
                 if (!startsNoLater(built[models[req.model]], x))
                     break; // requests are in model start order
@@ -46657,8 +47746,11 @@ function matchRequests(built, b, byId, byName, models, requests, matched, unmatc
         pick.claimed = k;
         matched.set(k, pick);
         x.callId = pick.id;
-        x.step.step_id = pick.id;
-        x.fields.push("step_id", pick.at);
+        // a placeholder id names nothing in the file: the step keeps the id it recorded
+        if (!pick.id.startsWith(UNRECORDED_ID)) {
+            x.step.step_id = pick.id;
+            x.fields.push("step_id", pick.at);
+        }
     }
     for (const list of requests) {
         if (!list.some((r) => r.claimed >= 0))
@@ -46744,493 +47836,11 @@ function assemble(built, b, models, requests, matched, unmatched) {
     return out;
 }
 
-// EXTERNAL MODULE: ./lib/adapters/identity.js
-var identity = __nccwpck_require__(17084);
-;// CONCATENATED MODULE: ./lib/adapters/otlp/langchain.js
-// LangChain's serialised messages inside OpenInference attributes. The LangChain.js
-// instrumentation records a tool span's `output.value` as the serialised ToolMessage the tool
-// returned (`{"output": {"lc": 1, "type": "constructor", "id": [..., "ToolMessage"], "kwargs":
-// {content, tool_call_id, status}}}`), and a model span's flattened `llm.output_messages.*`
-// tool calls without their ids, which only the serialised AIMessage in `output.value` holds.
-
-
-
-/** A serialised LangChain message: its class name (last id element) and kwargs. */
-function lcMessage(v) {
-    if (!(0,common/* isObj */.sA)(v) || (0,common/* get */.Jt)(v, "lc") !== 1 || (0,common/* get */.Jt)(v, "type") !== "constructor")
-        return undefined;
-    const id = (0,common/* get */.Jt)(v, "id");
-    const kwargs = (0,common/* get */.Jt)(v, "kwargs");
-    if (!Array.isArray(id) || id.length === 0 || typeof id[id.length - 1] !== "string" || !(0,common/* isObj */.sA)(kwargs))
-        return undefined;
-    return { kind: id[id.length - 1], kwargs };
-}
-const parsed = new WeakMap();
-/** `output.value` parsed as JSON when its mime type says JSON (once per span). */
-function outputJson(a) {
-    if (parsed.has(a))
-        return parsed.get(a);
-    let v;
-    const raw = a.str("output.value");
-    if (raw !== undefined && a.str("output.mime_type") === "application/json" && raw.startsWith("{")) {
-        try {
-            v = JSON.parse(raw);
-        }
-        catch {
-            v = undefined;
-        }
-    }
-    parsed.set(a, v);
-    return v;
-}
-/** The ToolMessage a LangChain tool span's `output.value` holds (bare or under `output`). */
-function lcToolMessage(a) {
-    const v = outputJson(a);
-    const m = lcMessage((0,common/* isObj */.sA)(v) && Object.hasOwn(v, "output") ? (0,common/* get */.Jt)(v, "output") : v);
-    if (!m || !m.kind.startsWith("ToolMessage"))
-        return undefined;
-    const id = (0,common/* getStr */.UY)(m.kwargs, "tool_call_id");
-    return { content: (0,common/* get */.Jt)(m.kwargs, "content"), callId: id === "" ? undefined : id, status: (0,common/* getStr */.UY)(m.kwargs, "status") };
-}
-/** Tool calls of the AIMessage(s) a LangChain model span's `output.value` holds, in order. */
-function lcRequestedCalls(a) {
-    const v = outputJson(a);
-    const gens = (0,common/* isObj */.sA)(v) ? (0,common/* get */.Jt)(v, "generations") : undefined;
-    const out = [];
-    if (!Array.isArray(gens))
-        return out;
-    for (const g of gens.flat(1)) {
-        const m = lcMessage((0,common/* isObj */.sA)(g) ? (0,common/* get */.Jt)(g, "message") : undefined);
-        if (!m || !m.kind.startsWith("AIMessage"))
-            continue;
-        const calls = (0,common/* get */.Jt)(m.kwargs, "tool_calls");
-        if (Array.isArray(calls) && calls.length > 0) {
-            for (const c of calls)
-                if ((0,common/* isObj */.sA)(c) && typeof (0,common/* get */.Jt)(c, "id") === "string")
-                    out.push({ id: c.id, name: (0,common/* getStr */.UY)(c, "name"), args: (0,common/* get */.Jt)(c, "args") });
-            continue;
-        }
-        const extra = (0,common/* get */.Jt)(m.kwargs, "additional_kwargs");
-        const raw = (0,common/* isObj */.sA)(extra) ? (0,common/* get */.Jt)(extra, "tool_calls") : undefined;
-        if (!Array.isArray(raw))
-            continue;
-        for (const c of raw) {
-            if (!(0,common/* isObj */.sA)(c) || typeof (0,common/* get */.Jt)(c, "id") !== "string")
-                continue;
-            const fn = (0,common/* get */.Jt)(c, "function");
-            out.push({ id: c.id, name: (0,common/* isObj */.sA)(fn) ? (0,common/* getStr */.UY)(fn, "name") : undefined, args: (0,common/* isObj */.sA)(fn) ? (0,common/* get */.Jt)(fn, "arguments") : undefined });
-        }
-    }
-    return out;
-}
-/** The agent name LangChain's createAgent puts in each span's OpenInference `metadata`
- * (`lc_agent_name`), when set. */
-function lcAgentName(a) {
-    const raw = a.str("metadata");
-    if (raw === undefined || !raw.includes('"lc_agent_name"'))
-        return undefined;
-    try {
-        const m = JSON.parse(raw);
-        const n = (0,common/* isObj */.sA)(m) ? (0,common/* getStr */.UY)(m, "lc_agent_name") : undefined;
-        return n === undefined || n.trim() === "" ? undefined : n.trim();
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/otlp/codefn.js
-// Tool arguments and results recorded as OpenTelemetry `code.function.*` attributes, as the
-// google-genai instrumentation does for automatic function calling: one
-// `code.function.parameters.<name>.value` per argument (and `.type`), the result as
-// `code.function.return.value` (and `.type`). The values are present only with content capture
-// on; the types alone say a value existed but was not captured.
-
-
-const PARAM = "code.function.parameters.";
-const RETURN_VALUE = "code.function.return.value";
-const RETURN_TYPE = "code.function.return.type";
-function codeFunctionArgs(a) {
-    const out = { typedOnly: [] };
-    const typed = [];
-    for (const k of a.keys()) {
-        if (!k.startsWith(PARAM))
-            continue;
-        const rest = k.slice(PARAM.length);
-        if (rest.endsWith(".value")) {
-            const name = rest.slice(0, -".value".length);
-            if (name === "")
-                continue;
-            out.args ??= {};
-            (0,common/* setOwn */.P5)(out.args, name, a.value(k) ?? null);
-            out.key ??= k;
-        }
-        else if (rest.endsWith(".type"))
-            typed.push(rest.slice(0, -".type".length));
-    }
-    for (const n of typed)
-        if (n !== "" && !(out.args && Object.hasOwn(out.args, n)))
-            out.typedOnly.push(n);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./lib/adapters/otlp/steps.js
-// One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
-
-
-
-
-
-
-
-function isError(span) {
-    const st = (0,common/* get */.Jt)(span, "status");
-    if (!(0,common/* isObj */.sA)(st))
-        return false;
-    const c = (0,common/* get */.Jt)(st, "code");
-    return c === 2 || c === "2" || c === "STATUS_CODE_ERROR" || c === "ERROR";
-}
-/** A status message without the JavaScript stack trace some instrumentations append (LangChain:
- * `message\n\nError: message\n    at ...`): the stack names the machine's folders, not the failure. */
-function withoutStack(m) {
-    const at = m.search(/\n[ \t]+at [^\n]/);
-    if (at < 0)
-        return m;
-    const head = m.slice(0, at);
-    const para = head.indexOf("\n\n");
-    const cut = (para >= 0 ? head.slice(0, para) : head.slice(0, Math.max(head.lastIndexOf("\n"), 0) || head.length)).trimEnd();
-    return cut === "" ? m : cut;
-}
-function errorText(r) {
-    const st = (0,common/* get */.Jt)(r.span, "status");
-    const m = (0,common/* isObj */.sA)(st) ? (0,common/* getStr */.UY)(st, "message") : undefined;
-    if (m !== undefined && m !== "")
-        return withoutStack(m);
-    const events = (0,common/* get */.Jt)(r.span, "events");
-    if (Array.isArray(events)) {
-        for (const e of events) {
-            if (!(0,common/* isObj */.sA)(e) || (0,common/* get */.Jt)(e, "name") !== "exception")
-                continue;
-            const ea = (0,common/* get */.Jt)(e, "attributes");
-            if (!Array.isArray(ea))
-                continue;
-            const em = new Attrs(ea, "").str("exception.message");
-            if (em !== undefined && em !== "")
-                return em;
-        }
-    }
-    return r.attrs.str("error.type") ?? "span status ERROR";
-}
-function steps_common(r, step, fields) {
-    if (r.start !== undefined && r.end !== undefined && !r.imprecise && cmpDigits(r.end, r.start) >= 0) {
-        step.latency_ms = diffNs(r.start, r.end) / 1e6;
-        fields.push("latency_ms", "@/endTimeUnixNano");
-    }
-    if (isError(r.span)) {
-        step.status = "error";
-        step.error = errorText(r);
-        fields.push("status", "@/status", "error", "@/status");
-    }
-}
-function toolName(r) {
-    const key = r.attrs.first(TOOL_NAME_KEYS);
-    if (key !== undefined) {
-        const v = r.attrs.str(key);
-        if (v !== undefined)
-            return { name: v, key };
-    }
-    const name = (0,common/* getStr */.UY)(r.span, "name") ?? "";
-    if (r.conv === "mcp") {
-        const t = name.startsWith("tools/call ") ? name.slice("tools/call ".length).trim() : "";
-        if (t !== "")
-            return { name: t };
-    }
-    // The GenAI conventions name the span "execute_tool <tool>"; OpenInference's traceTool sets only
-    // the span name.
-    if (r.conv === "genai" && name.startsWith("execute_tool ")) {
-        const t = name.slice("execute_tool ".length).trim();
-        if (t !== "")
-            return { name: t };
-    }
-    if (r.conv === "openinference" && name.trim() !== "")
-        return { name: name.trim() };
-    return {};
-}
-function callId(r) {
-    const key = r.attrs.first(CALL_ID_KEYS);
-    if (key === undefined) {
-        // LangChain through OpenInference: the id is in the ToolMessage the tool returned.
-        const id = r.conv === "openinference" && r.kind === "tool" ? lcToolMessage(r.attrs)?.callId : undefined;
-        return id === undefined ? {} : { id, key: "output.value" };
-    }
-    const v = r.attrs.str(key);
-    return v === undefined || v === "" ? {} : { id: v, key };
-}
-function toolStep(r, b, idx) {
-    const fields = [];
-    const cid = callId(r);
-    // The recorded id until the builder names the step (src/adapters/identity.ts).
-    const step = { step_id: cid.id ?? r.spanHex, type: "tool_call" };
-    if (cid.key || r.spanHex !== "")
-        fields.push("step_id", cid.key ? r.attrs.ptr(cid.key) : "@/spanId");
-    const tn = toolName(r);
-    if (tn.name !== undefined) {
-        step.tool_name = tn.name;
-        fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
-    }
-    else
-        b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
-    const argKey = r.attrs.first(ARG_KEYS);
-    const code = argKey === undefined ? codeFunctionArgs(r.attrs) : undefined;
-    if (code?.args !== undefined) {
-        step.arguments = code.args;
-        fields.push("arguments", r.attrs.ptr(code.key));
-        if (code.typedOnly.length > 0)
-            b.note(r.p, `arguments_not_captured: parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} recorded with a type but no value; left out of the arguments`);
-    }
-    else if (code !== undefined && code.typedOnly.length > 0) {
-        b.note(r.p, `arguments_not_captured: the span records the type of parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} but not their values (content capture off: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true records them); arguments left unset`);
-        (0,common/* markNotCaptured */.N3)(step, "arguments");
-    }
-    else if (argKey === undefined) {
-        b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
-        (0,common/* markNotCaptured */.N3)(step, "arguments");
-    }
-    else {
-        const at = r.attrs.ptr(argKey);
-        const atAbs = abs(at, r.p);
-        const mime = argKey === "input.value" ? r.attrs.str("input.mime_type") : undefined;
-        const raw = r.attrs.value(argKey);
-        if (mime !== undefined && mime !== "application/json" && typeof raw === "string") {
-            step.metadata = { input: raw };
-            b.note(atAbs, `arguments_unmapped: tool input is ${mime}, not a JSON object; arguments left unset`);
-        }
-        else {
-            const args = (0,common/* decodeArguments */.Tx)(raw, atAbs, b, step);
-            if (args.value !== undefined) {
-                step.arguments = args.value;
-                fields.push("arguments", at);
-            }
-        }
-    }
-    const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : undefined);
-    if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
-        b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
-        (0,common/* markNotCaptured */.N3)(step, "output");
-    }
-    if (resKey !== undefined) {
-        let out = r.attrs.value(resKey);
-        // The AI SDK records JSON.stringify(result); other conventions keep the recorded string.
-        if (resKey === "ai.toolCall.result" && typeof out === "string") {
-            try {
-                out = JSON.parse(out);
-            }
-            catch {
-                /* keep the string */
-            }
-        }
-        // LangChain records the ToolMessage the tool returned: its content is the result.
-        const tm = resKey === "output.value" && r.conv === "openinference" ? lcToolMessage(r.attrs) : undefined;
-        if (tm)
-            out = tm.content;
-        step.output = out;
-        fields.push("output", r.attrs.ptr(resKey));
-    }
-    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
-    if (step.metadata)
-        Object.assign(meta, step.metadata);
-    step.metadata = meta;
-    steps_common(r, step, fields);
-    const built = { step, rec: r, idx, fields };
-    if (cid.id !== undefined)
-        built.callId = cid.id;
-    return built;
-}
-// Attribute keys by meaning, most specific convention first.
-const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
-const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name"];
-const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
-const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args"];
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result"];
-const COST_KEYS = ["llm.cost.total"];
-const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
-const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
-const OUTPUT_TOKEN_KEYS = ["gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens", "llm.token_count.completion", "ai.usage.outputTokens", "ai.usage.completionTokens"];
-function usage(r) {
-    const u = {};
-    const ik = r.attrs.first(INPUT_TOKEN_KEYS);
-    const ok = r.attrs.first(OUTPUT_TOKEN_KEYS);
-    const iv = ik === undefined ? undefined : r.attrs.num(ik);
-    const ov = ok === undefined ? undefined : r.attrs.num(ok);
-    if (iv !== undefined && Number.isInteger(iv) && iv >= 0) {
-        u.input = iv;
-        u.inputPtr = r.attrs.ptr(ik);
-    }
-    if (ov !== undefined && Number.isInteger(ov) && ov >= 0) {
-        u.output = ov;
-        u.outputPtr = r.attrs.ptr(ok);
-    }
-    return u;
-}
-function modelOutput(r) {
-    const a = r.attrs;
-    const calls = [];
-    const names = [];
-    const args = [];
-    const push = (c) => {
-        calls.push(c.id);
-        names.push(c.name);
-        args.push(c.args);
-    };
-    // GenAI semantic conventions: gen_ai.output.messages = [{role, parts: [{type, content}|{type:"tool_call", id}]}]
-    if (a.has("gen_ai.output.messages")) {
-        let v = a.value("gen_ai.output.messages");
-        if (typeof v === "string") {
-            try {
-                v = JSON.parse(v);
-            }
-            catch {
-                return { text: v, key: "gen_ai.output.messages", calls, names, args, captured: true };
-            }
-        }
-        const m = genaiMessages(v);
-        m.calls.forEach(push);
-        return { text: m.text, key: "gen_ai.output.messages", calls, names, args, captured: true };
-    }
-    // Vercel AI SDK
-    if (a.has("ai.response.text") || a.has("ai.response.toolCalls")) {
-        const tc = a.value("ai.response.toolCalls");
-        if (typeof tc === "string") {
-            try {
-                const list = JSON.parse(tc);
-                if (Array.isArray(list)) {
-                    for (const c of list) {
-                        if ((0,common/* isObj */.sA)(c) && typeof (0,common/* get */.Jt)(c, "toolCallId") === "string")
-                            push({ id: c.toolCallId, name: (0,common/* getStr */.UY)(c, "toolName"), args: (0,common/* get */.Jt)(c, "input") ?? (0,common/* get */.Jt)(c, "args") });
-                    }
-                }
-            }
-            catch {
-                /* not JSON: no ids */
-            }
-        }
-        const text = a.str("ai.response.text");
-        return { text: text !== undefined && text !== "" ? text : undefined, key: "ai.response.text", calls, names, args, captured: true };
-    }
-    // OpenInference flattened messages / OpenLLMetry indexed completions.
-    const texts = [];
-    let firstKey;
-    let captured = false;
-    let unnamedCalls = false;
-    for (const k of a.keys()) {
-        if (k.startsWith("llm.output_messages.") || k.startsWith("gen_ai.completion.")) {
-            captured = true;
-            if (k.endsWith(".message.content") || k.endsWith(".message_content.text") || /^gen_ai\.completion\.[0-9]+\.content$/.test(k)) {
-                const t = a.str(k);
-                if (t !== undefined) {
-                    texts.push(t);
-                    firstKey ??= k;
-                }
-            }
-            else if (k.endsWith(".tool_call.id") || /^gen_ai\.completion\.[0-9]+\.tool_calls\.[0-9]+\.id$/.test(k)) {
-                const id = a.str(k);
-                if (id !== undefined) {
-                    const stem = k.endsWith(".tool_call.id") ? k.slice(0, -".id".length) + ".function." : k.slice(0, -"id".length);
-                    push({ id, name: a.str(stem + "name"), args: a.str(stem + "arguments") });
-                }
-            }
-            else if (k.endsWith(".tool_call.function.name"))
-                unnamedCalls = true;
-        }
-    }
-    // LangChain's flattened tool calls carry no id: the serialised AIMessage in output.value has them.
-    if (unnamedCalls && calls.length === 0)
-        lcRequestedCalls(a).forEach(push);
-    if (captured) {
-        // An empty content beside tool calls is no text (the calls are the turn's output).
-        const text = texts.length > 0 && !(calls.length > 0 && texts.every((t) => t === "")) ? texts.join("") : undefined;
-        return { text, key: firstKey ?? "llm.output_messages", calls, names, args, captured };
-    }
-    if (a.has("output.value")) {
-        const mime = a.str("output.mime_type");
-        const t = a.str("output.value");
-        if (t !== undefined && mime !== "application/json")
-            return { text: t, key: "output.value", calls, names, args, captured: true };
-    }
-    // Content recorded as log records joined to the span.
-    const lo = r.logs ? logOutput(r.logs) : undefined;
-    if (lo) {
-        lo.calls.forEach(push);
-        return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
-    }
-    return { text: undefined, key: undefined, calls, names, args, captured: false };
-}
-function modelStep(r, b, idx) {
-    const fields = [];
-    const step = { step_id: r.spanHex, type: "model_response" };
-    if (r.spanHex !== "")
-        fields.push("step_id", "@/spanId");
-    const out = modelOutput(r);
-    const built = { step, rec: r, idx, fields };
-    let textNotCaptured = false;
-    const textPtr = out.ptr ?? (out.key ? r.attrs.ptr(out.key) : "@");
-    if (out.text !== undefined) {
-        step.text = out.text;
-        fields.push("text", textPtr);
-    }
-    else if (!out.captured) {
-        textNotCaptured = true;
-        b.note(r.p, r.logsInFile
-            ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
-            : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)");
-    }
-    else if (out.calls.length > 0) {
-        built.toolOnly = true;
-    }
-    else {
-        step.text = "";
-        fields.push("text", textPtr);
-    }
-    if (out.calls.length > 0) {
-        built.requested = out.calls;
-        built.requestedNames = out.names;
-        built.requestedArgs = out.args;
-        built.outputPtr = textPtr;
-    }
-    const u = usage(r);
-    if (u.input !== undefined || u.output !== undefined)
-        built.tokens = u;
-    const costKey = r.attrs.first(COST_KEYS);
-    let cost = costKey ? r.attrs.num(costKey) : undefined;
-    let costPtr = costKey ? r.attrs.ptr(costKey) : undefined;
-    if (cost === undefined && r.attrs.has("llm.cost.prompt") && r.attrs.has("llm.cost.completion")) {
-        const cp = r.attrs.num("llm.cost.prompt");
-        const cc = r.attrs.num("llm.cost.completion");
-        if (cp !== undefined && cc !== undefined) {
-            cost = Number((cp + cc).toPrecision(12));
-            costPtr = r.attrs.ptr("llm.cost.prompt");
-        }
-    }
-    if (cost !== undefined && cost >= 0) {
-        step.cost_usd = cost;
-        fields.push("cost_usd", costPtr);
-    }
-    const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
-    const modelKey = r.attrs.first(MODEL_KEYS);
-    const model = modelKey ? r.attrs.str(modelKey) : undefined;
-    if (model !== undefined)
-        meta.model = model;
-    step.metadata = meta;
-    if (textNotCaptured)
-        (0,common/* markNotCaptured */.N3)(step, "text");
-    steps_common(r, step, fields);
-    return built;
-}
-
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/requested.js
 // What a model call requested, used where a tool span records less: a tool step whose span gives
 // its input only as text (LangChain passes a one-field tool's argument as a bare string, e.g. `A1`)
-// takes the arguments of the requested call with its call id.
+// takes the arguments of the requested call with its call id; so does an ADK tool span of a tool
+// that threw, which records nothing (adk.ts).
 
 
 
@@ -47250,7 +47860,10 @@ function argumentsFromRequests(built, b) {
     for (const x of built) {
         const s = x.step;
         const meta = s.metadata;
-        if (s.type !== "tool_call" || s.arguments !== undefined || x.synthesized || !(0,common/* isObj */.sA)(meta) || typeof meta.input !== "string")
+        if (s.type !== "tool_call" || s.arguments !== undefined || x.synthesized || !(0,common/* isObj */.sA)(meta))
+            continue;
+        const bare = isBareToolSpan(x.rec.attrs, (0,common/* getStr */.UY)(x.rec.span, "name") ?? "");
+        if (typeof meta.input !== "string" && !bare)
             continue;
         // The step's call id: recorded on its span (LangChain's ToolMessage), else taken from the request.
         const id = x.callId ?? callId(x.rec).id ?? (typeof s.step_id === "string" ? s.step_id : undefined);
@@ -47263,16 +47876,92 @@ function argumentsFromRequests(built, b) {
         s.arguments = args.value;
         x.fields.push("arguments", req.at);
         // The span's "arguments left unset" note no longer holds: this one replaces it.
-        const stale = b.notes.findIndex((n) => n.note.startsWith("arguments_unmapped:") && n.pointer.startsWith(`${x.rec.p}/`));
+        const stale = b.notes.findIndex((n) => (bare ? n.note.startsWith("arguments_not_captured:") && n.pointer === x.rec.p : n.note.startsWith("arguments_unmapped:") && n.pointer.startsWith(`${x.rec.p}/`)));
         if (stale >= 0)
             b.notes.splice(stale, 1);
-        b.note(x.rec.p, `arguments_from_request: the tool span records its input as text (kept in metadata.input); the arguments are those of the requested call ${id}`);
+        if (Array.isArray(meta.not_captured)) {
+            meta.not_captured = meta.not_captured.filter((f) => f !== "arguments");
+            if (meta.not_captured.length === 0)
+                delete meta.not_captured;
+        }
+        const what = bare ? "records no attributes (ADK annotates a tool span only when the tool returns)" : "records its input as text (kept in metadata.input)";
+        b.note(x.rec.p, `arguments_from_request: the tool span ${what}; the arguments are those of the requested call ${bare ? `'${s.tool_name}'` : id}`);
     }
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/adkerrors.js
+// ADK tool spans of tools that threw (adk.ts says how ADK records them): the step's failure and
+// its text, from the next model call's request.
+
+
+
+
+/**
+ * ADK tool spans without attributes are tools that threw (ADK annotates a tool span only when the
+ * tool returns). In a trace with ADK model calls each such step is a failure: its error is the
+ * `{"error": ...}` response to that tool in the request of the first model call that started after
+ * it, when recorded.
+ */
+function adkFailedTools(steps, recs, b) {
+    const models = recs.filter((r) => r.kind === "model" && isAdkModel(r.attrs)).sort(cmpRec);
+    if (models.length === 0)
+        return;
+    const errors = new Map();
+    for (const x of steps) {
+        if (x.step.type !== "tool_call" || x.step.status === "error" || !isBareToolSpan(x.rec.attrs, (0,common/* getStr */.UY)(x.rec.span, "name") ?? ""))
+            continue;
+        const tool = typeof x.step.tool_name === "string" ? x.step.tool_name : undefined;
+        // the first model call that started no earlier than the tool (binary search: models in start order)
+        let lo = 0;
+        let hi = models.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (cmpDigits(models[mid].start ?? "0", x.rec.start ?? "0") >= 0)
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        const next = models[lo];
+        let byTool = next ? errors.get(next) : undefined;
+        if (next && byTool === undefined)
+            errors.set(next, (byTool = errorResponses(next.attrs)));
+        const err = tool !== undefined ? byTool?.get(tool) : undefined;
+        const at = next && err !== undefined ? abs(next.attrs.ptr(ADK_REQUEST), next.p) : "@/name";
+        x.step.status = "error";
+        x.step.error = err ?? "the tool raised an error (ADK records no attributes or status for it)";
+        x.fields.push("status", at, "error", at);
+        b.note(x.rec.p, `tool_failed_unrecorded: ADK annotates a tool span only when the tool returns; this one has no attributes, so the tool raised an error${err !== undefined ? " (its text is the error response sent to the next model call)" : ""}`);
+    }
+}
+/** The last `{"error": ...}` function response to each tool in an ADK model call's request. */
+function errorResponses(a) {
+    const out = new Map();
+    const r = jsonAttr(a, ADK_REQUEST);
+    const contents = (0,common/* isObj */.sA)(r) ? (0,common/* get */.Jt)(r, "contents") : undefined;
+    if (!Array.isArray(contents))
+        return out;
+    for (const c of contents) {
+        const parts = (0,common/* isObj */.sA)(c) ? (0,common/* get */.Jt)(c, "parts") : undefined;
+        if (!Array.isArray(parts))
+            continue;
+        for (const p of parts) {
+            const fr = (0,common/* isObj */.sA)(p) ? (0,common/* get */.Jt)(p, "functionResponse") : undefined;
+            const name = (0,common/* isObj */.sA)(fr) ? (0,common/* getStr */.UY)(fr, "name") : undefined;
+            const resp = (0,common/* isObj */.sA)(fr) ? (0,common/* get */.Jt)(fr, "response") : undefined;
+            const e = (0,common/* isObj */.sA)(resp) ? (0,common/* get */.Jt)(resp, "error") : undefined;
+            if (name !== undefined && typeof e === "string" && e !== "")
+                out.set(name, e);
+        }
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/build.js
 // One canonical trace from the spans of one traceId: the span tree, folded model calls,
 // synthesized tool calls, usage totals and the trace's identity.
+
+
+
 
 
 
@@ -47465,6 +48154,7 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
             target.tokens = absTokens(extra.tokens, r.p);
         b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
     }
+    adkFailedTools(built, recs, b);
     // Each tool step after the model call that requested it (order.ts).
     built = orderSteps(built, b);
     // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
@@ -47514,9 +48204,11 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
             x.step.output_tokens = x.tokens.output;
             x.fields.push("output_tokens", x.tokens.outputPtr);
         }
+        (0,usage/* putDetails */.iM)(x.step, x.tokens?.details, (p, n) => b.note(abs(p, x.rec.p), n), (name, p) => x.fields.push(name, p));
         b.add(x.step, x.rec.p, x.fields);
     }
     aggregateUsage(recs, parent, b, built, keep, order);
+    tlSessionNote(recs, b);
     return b.finish(build_identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
 }
 function callIndex(built) {
@@ -47591,6 +48283,8 @@ function moveModelCall(from, to) {
     const f = from.step;
     const s = to.step;
     const mc = { span_id: from.rec.spanHex };
+    if ((0,common/* isObj */.sA)(f.metadata) && typeof f.metadata.model === "string")
+        mc.model = f.metadata.model; // what pricing matches
     if (typeof f.latency_ms === "number") {
         mc.latency_ms = f.latency_ms;
         s.latency_ms = addFigures(s.latency_ms, f.latency_ms);
@@ -47619,6 +48313,8 @@ function absTokens(t, spanPtr) {
         out.inputPtr = abs(t.inputPtr, spanPtr);
     if (t.outputPtr !== undefined)
         out.outputPtr = abs(t.outputPtr, spanPtr);
+    if (t.details)
+        out.details = t.details.map((d) => ({ ...d, ptr: abs(d.ptr, spanPtr) }));
     return out;
 }
 function serviceName(recs) {
@@ -47634,7 +48330,7 @@ function aggregateUsage(recs, parent, b, built, keep, order) {
     for (const i of order) {
         if (!isAgg(i))
             continue;
-        const u = usage(recs[i]);
+        const u = steps_usage(recs[i]);
         if (u.input !== undefined || u.output !== undefined)
             aggs.push(i);
     }
@@ -47670,7 +48366,7 @@ function aggregateUsage(recs, parent, b, built, keep, order) {
     for (const i of aggs) {
         if (aggAnc[i] >= 0)
             continue; // nested aggregate: its outer one carries the total
-        const u = usage(recs[i]);
+        const u = steps_usage(recs[i], (p, n) => b.note(abs(p, recs[i].p), n));
         const k = lastStepOf.get(i);
         if (k === undefined) {
             b.note(recs[i].p, "usage_not_attributed: aggregate span records tokens but has no step to carry them");
@@ -47699,24 +48395,26 @@ function build_identity(hex, recs, order, parent, stableId, w, traceCount, b) {
             return [rv, rr.res.ptr(key)];
         return undefined;
     };
-    // trace_id
+    // trace_id: the wrapper's, else one the run recorded (src/adapters/identity.ts), else derived
     let trace_id;
-    const tn = named("arh.trace_id");
+    const rec = stableId.ident.recorded;
     if (w.trace_id !== undefined) {
         trace_id = traceCount > 1 ? `${w.trace_id}-${stableId.suffix}` : w.trace_id;
         fieldPtrs.set("trace_id", "/trace_id");
         if (traceCount > 1)
-            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with the root span name and ordinal`);
+            b.note("/trace_id", `trace_id_suffixed: the file holds ${traceCount} traces; the wrapper trace_id is suffixed with each trace's own id`);
     }
-    else if (tn) {
-        trace_id = tn[0];
-        fieldPtrs.set("trace_id", tn[1]);
+    else if (rec) {
+        trace_id = rec.id;
+        const r = recs[rec.span];
+        fieldPtrs.set("trace_id", rec.onResource ? r.res.ptr(rec.key) : abs(r.attrs.ptr(rec.key), r.p));
     }
     else {
         trace_id = stableId.id;
         fieldPtrs.set("trace_id", hex === "" ? rr.p : `${rr.p}/traceId`);
-        const how = traceCount === 1 ? "the file stem" : "the file stem, root span name and ordinal";
-        b.note(rr.p, `trace_id_not_recorded: no arh.trace_id on the resource or root span (the OTLP trace id changes every run); ${how} '${trace_id}' is used`);
+        const from = stableId.ident.inputFrom === undefined ? "the root span name (no input recorded)" : `the root span name and a digest of the first user message (${stableId.ident.inputFrom})`;
+        const how = traceCount === 1 ? (stableId.derived !== undefined && trace_id.startsWith(stableId.ident.base) ? `the file stem, as arh collect derives it from ${from}` : "the file stem") : `the file stem and ${from}`;
+        b.note(rr.p, `trace_id_not_recorded: no arh.trace_id recorded (the OTLP trace id changes every run); ${how}: '${trace_id.length > 100 ? `${trace_id.slice(0, 99)}…` : trace_id}'${(0,identity/* fixNote */.Yx)(stableId.ident.library)}`);
     }
     // agent_name
     let agent_name;
@@ -47829,7 +48527,9 @@ function agentFallback(recs, order, parent, rr) {
 // traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
 // The folder: attrs.ts (attribute values), spans.ts (span records), build.ts (a trace from its
 // spans: folding, synthesized calls, usage, identity), steps.ts (one step per span), logs.ts
-// (log records beside the spans).
+// (log records beside the spans), model.ts (types the files share).
+
+
 
 
 
@@ -47918,83 +48618,44 @@ function adaptOtlp(doc, fileName) {
     }
     const out = [];
     const wrapper = (0,common/* isObj */.sA)(doc) ? wrapperFields(doc) : {};
-    // Traces come out in file order; their ordinals in the order of traceOrder.
-    const stems = stableStems(traceOrder(traces), fileName);
     const logs = emptyLogs();
     for (const [part, pre] of parts)
         addLogs(logs, part, pre);
+    // Traces come out in file order; their ids do not depend on it.
+    const stems = stableStems(traces, logs, fileName);
     const rec = (l) => withLogs(spanRec(l), logs);
     for (const [hex, lights] of traces)
         out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)));
     return out;
 }
-/** A trace's root span (a span whose parent is not in the trace; the earliest, then by name). */
-function rootOf(lights) {
-    const ids = new Set();
-    for (const l of lights)
-        ids.add(normaliseId((0,common/* get */.Jt)(l.span, "spanId"), 8) ?? "");
-    let root;
-    let start = "";
-    let name = "";
-    for (const l of lights) {
-        const p = normaliseId((0,common/* get */.Jt)(l.span, "parentSpanId"), 8) ?? "";
-        if (p !== "" && ids.has(p))
-            continue;
-        const st = startDigits((0,common/* get */.Jt)(l.span, "startTimeUnixNano"));
-        const nm = (0,common/* getStr */.UY)(l.span, "name") ?? "";
-        const c = root === undefined ? -1 : cmpDigits(st, start) || (nm < name ? -1 : nm > name ? 1 : 0);
-        if (c < 0) {
-            root = l;
-            start = st;
-            name = nm;
-        }
-    }
-    return root ? { root, start } : { root: lights[0], start: startDigits((0,common/* get */.Jt)(lights[0].span, "startTimeUnixNano")) };
-}
-/** A start time as canonical digits for ordering ("0" when absent or malformed). */
-function startDigits(v) {
-    const s = typeof v === "number" && Number.isInteger(v) && v >= 0 ? (Number.isSafeInteger(v) ? String(v) : BigInt(v).toString()) : typeof v === "string" && /^[0-9]{1,30}$/.test(v) ? v.replace(/^0+(?=.)/, "") : "0";
-    return s;
-}
-/** The traces of a file in the order of their root spans' start time (then root span name, then
- * first appearance): the order of the spans and of the export batches in the file does not matter. */
-function traceOrder(traces) {
-    if (traces.size < 2)
-        return traces;
-    const keyed = [...traces].map(([hex, lights], i) => {
-        const { root, start } = rootOf(lights);
-        return { hex, lights, i, start, name: (0,common/* getStr */.UY)(root.span, "name") ?? "" };
-    });
-    keyed.sort((a, b) => cmpDigits(a.start, b.start) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.i - b.i);
-    return new Map(keyed.map((k) => [k.hex, k.lights]));
-}
-const MAX_NAME_IN_ID = 64;
 /**
- * The trace_id of each trace when no arh.trace_id names it: the OTLP trace id is random per run, so
- * it can never pair with a baseline. A file holding one trace is named by its stem; with several,
- * stem + root span name + ordinal among the file's traces of that root name (`traces` is in the
- * order of traceOrder).
+ * The trace_id of each trace when no id was recorded (src/adapters/identity.ts): the OTLP trace id
+ * is random per run, so it can never pair with a baseline. A file holding one trace is named by its
+ * stem (`arh collect` names it by the derived id); with several, stem + the derived id, as `arh
+ * collect` would name each trace's file: neither the order of the traces in the file nor their
+ * random ids or timestamps matter.
  */
-function stableStems(traces, fileName) {
+function stableStems(traces, logs, fileName) {
     const stem = (0,common/* fileStem */.E8)(fileName);
+    const byTrace = new Map();
+    for (const [key, recs] of logs.bySpan) {
+        const hex = key.slice(0, key.indexOf("/"));
+        let l = byTrace.get(hex);
+        if (!l)
+            byTrace.set(hex, (l = []));
+        for (const r of recs)
+            l.push({ event: r.event, body: r.body });
+    }
+    const hexes = [...traces.keys()];
+    const idents = hexes.map((hex) => (0,identity/* traceIdentity */.Uj)(traces.get(hex).map((l) => ({ span: l.span, resourceAttributes: l.res.list })), byTrace.get(hex) ?? []));
+    const derived = (0,identity/* derivedIds */.U3)(idents);
+    // A wrapper's trace_id is suffixed by each trace's derived id, recorded ids or not.
+    const all = (0,identity/* derivedIds */.U3)(idents.map(({ recorded: _, ...t }) => t));
     const out = new Map();
-    if (traces.size === 1) {
-        for (const hex of traces.keys())
-            out.set(hex, { id: stem, suffix: "" });
-        return out;
-    }
-    const seen = new Map();
-    for (const [hex, lights] of traces) {
-        const { root } = rootOf(lights);
-        let name = ((0,common/* getStr */.UY)(root.span, "name") ?? "").trim().replace(/[^A-Za-z0-9._-]+/g, "_");
-        if (name.length > MAX_NAME_IN_ID)
-            name = name.slice(0, MAX_NAME_IN_ID);
-        if (name === "" || name === "_")
-            name = "trace";
-        const k = (seen.get(name) ?? 0) + 1;
-        seen.set(name, k);
-        out.set(hex, { id: `${stem}-${name}-${k}`, suffix: `${name}-${k}` });
-    }
+    hexes.forEach((hex, i) => {
+        const suffix = traces.size === 1 ? "" : all[i];
+        out.set(hex, { id: suffix === "" ? stem : `${stem}-${suffix}`, suffix, ident: idents[i], derived: derived[i] });
+    });
     return out;
 }
 function withLogs(r, logs) {
@@ -48031,6 +48692,8 @@ function wrapperFields(doc) {
     return w;
 }
 
+// EXTERNAL MODULE: ./lib/adapters/responses.js
+var responses = __nccwpck_require__(94208);
 ;// CONCATENATED MODULE: ./lib/adapters/single.js
 // A saved single response, read as a one-turn transcript: an OpenAI `chat.completion` object (its
 // choices' messages) or an Anthropic `Message` ({type: "message", role: "assistant", content}).
@@ -48077,7 +48740,7 @@ function singleResponse(doc) {
 
 
 
-const FORMATS = ["auto", ...CONCRETE_FORMATS];
+const FORMATS = ["auto", ...detect/* CONCRETE_FORMATS */.L7];
 
 const adapters_identity = (p) => p;
 const SHAPE = {
@@ -48099,9 +48762,9 @@ function convert(doc, fileName, format) {
         case "cohere-chat":
             return [adaptChat(doc, fileName, format)];
         case "openai-responses":
-            return [adaptResponses(doc, fileName)];
+            return [(0,responses/* adaptResponses */.d)(doc, fileName)];
         case "anthropic-messages":
-            return [adaptAnthropic(doc, fileName)];
+            return [(0,anthropic/* adaptAnthropic */.H)(doc, fileName)];
         case "otlp":
             return adaptOtlp(doc, fileName);
     }
@@ -48122,13 +48785,13 @@ function adaptDocument(doc, fileName, format) {
         });
     }
     try {
-        const concrete = format === "auto" ? detectFormat(doc) : format;
+        const concrete = format === "auto" ? (0,detect/* detectFormat */.Tz)(doc) : format;
         if (!FORMATS.includes(concrete))
             throw new errors/* InputError */.d(`unknown format '${String(format)}'`, "");
         if (format !== "auto") {
             // A wrong explicit format would silently drop what it cannot read (every tool call of a Chat
             // transcript read as Responses items): the other format's markers make it an input error.
-            const other = contradictingFormat(doc, concrete);
+            const other = (0,detect/* contradictingFormat */.bo)(doc, concrete);
             if (other !== undefined) {
                 throw new errors/* InputError */.d(`format '${concrete}' expects ${SHAPE[concrete]}, but the document has ${other} markers: use --format ${other} or auto`, "");
             }
@@ -48187,6 +48850,1167 @@ function otlpJsonLines(text) {
         out[filled[j]] += ",";
     out[filled[filled.length - 1]] += "]";
     return { doc, text: out.join("\n") };
+}
+
+
+/***/ }),
+
+/***/ 94208:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ adaptResponses),
+/* harmony export */   r: () => (/* binding */ responseLists)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30695);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81987);
+// OpenAI Responses API: `input` / `output` item lists (a response object, a request with its
+// history, or a bare item list).
+
+
+
+const LABEL = "an OpenAI Responses item list";
+const TEXT_TYPES = ["output_text", "text", "input_text"];
+/** Citation annotation types passed through as citations (both name their source). */
+const CITATION_TYPES = new Set(["url_citation", "file_citation", "container_file_citation"]);
+function responseLists(doc) {
+    if (Array.isArray(doc))
+        return [{ list: doc, listPtr: "" }];
+    if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc))
+        return undefined;
+    const out = [];
+    for (const key of ["input", "output"]) {
+        const v = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, key);
+        if (Array.isArray(v))
+            out.push({ list: v, listPtr: "/" + key });
+    }
+    return out.length > 0 || (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "object") === "response" ? out : undefined;
+}
+function adaptResponses(doc, fileName) {
+    const lists = responseLists(doc);
+    if (!lists)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`not ${LABEL}: expected a response object or an object with 'input'/'output' item arrays, or a bare item array`, "");
+    const b = new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceBuilder */ .r7("openai-responses");
+    const pending = new _common_js__WEBPACK_IMPORTED_MODULE_1__/* .PendingCalls */ .Tp();
+    let g = 0;
+    for (const { list, listPtr } of lists) {
+        for (let i = 0; i < list.length; i++, g++) {
+            const item = list[i];
+            const ip = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(listPtr, i);
+            if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(item))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${LABEL}: item ${i} must be an object, found ${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .describeType */ .MF)(item)}`, ip);
+            mapItem(item, ip, g, b, pending);
+        }
+    }
+    const stepsPtr = lists.length === 1 ? lists[0].listPtr : lists.find((l) => l.listPtr === "/output")?.listPtr ?? "";
+    if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc)) {
+        const u = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "usage");
+        if (u !== undefined)
+            b.applyUsage(b.lastModelStep(), (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .usageTokens */ .kw)(u, "/usage", b), "/usage", "the response's usage");
+        (0,_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .stampModel */ .fv)(b.steps, 0, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "model"));
+        const err = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "error");
+        if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(err))
+            b.note("/error", `response_error_unmapped: the response failed (${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(err, "code") ?? "error"}); no step carries it`);
+        if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "status") === "incomplete")
+            b.note("/status", "response_incomplete: the response is marked incomplete");
+    }
+    return b.finish((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .wrapperIdentity */ .Im)(doc, fileName, stepsPtr, b));
+}
+function mapItem(item, ip, g, b, pending) {
+    const type = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "type");
+    const role = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "role");
+    if (type === "message" || (type === undefined && typeof role === "string")) {
+        if (role !== "assistant")
+            return; // user / system / developer input
+        message(item, ip, g, b);
+        return;
+    }
+    if (typeof type !== "string") {
+        b.note(ip, "item_unmapped: item without a type");
+        return;
+    }
+    switch (type) {
+        case "function_call":
+        case "custom_tool_call":
+        case "mcp_call": {
+            const callId = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, type === "mcp_call" ? "id" : "call_id") ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "id");
+            const step = { step_id: callId ?? `m${g}-call`, type: "tool_call" };
+            if (callId === undefined)
+                b.note(ip, `call_id_missing: ${type} without call_id; no output item can be matched to it`);
+            const k = b.add(step, ip);
+            if (callId !== undefined)
+                b.field(k, "step_id", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, type === "mcp_call" ? "id" : "call_id"));
+            const name = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "name");
+            if (name !== undefined) {
+                step.tool_name = name;
+                b.field(k, "tool_name", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "name"));
+            }
+            else
+                b.note(ip, "tool_name_missing: tool call without a name");
+            if (type === "custom_tool_call") {
+                step.metadata = { input: (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "input") ?? null };
+                b.note((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "input"), "arguments_unmapped: custom tool input is free text, not an object; arguments left unset");
+            }
+            else {
+                const args = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeArguments */ .Tx)((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "arguments"), (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "arguments"), b, step);
+                if (args.value !== undefined) {
+                    step.arguments = args.value;
+                    b.field(k, "arguments", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "arguments"), args.deep);
+                }
+            }
+            if (type === "mcp_call") {
+                const label = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "server_label");
+                if (label !== undefined)
+                    step.metadata = { ...((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(step.metadata) ? step.metadata : {}), server_label: label };
+                const out = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "output");
+                if (out !== undefined) {
+                    step.output = out;
+                    b.field(k, "output", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "output"), true);
+                }
+                const err = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "error");
+                if (err !== undefined && err !== null) {
+                    step.status = "error";
+                    step.error = typeof err === "string" ? err : "mcp_call error";
+                    b.field(k, "status", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "error"));
+                    b.field(k, "error", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "error"));
+                }
+            }
+            else if (callId !== undefined)
+                pending.register(callId, k, ip, b);
+            return;
+        }
+        case "function_call_output":
+        case "custom_tool_call_output":
+        case "computer_call_output":
+        case "local_shell_call_output": {
+            const k = pending.take((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "call_id") ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "id"), ip, b, "call_id");
+            if (k === undefined)
+                return;
+            const step = b.steps[k];
+            const out = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "output");
+            if (Array.isArray(out)) {
+                const { text } = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .contentText */ .Tf)(out, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "output"), b, TEXT_TYPES, "\n");
+                step.output = text ?? null;
+                b.field(k, "output", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "output"));
+            }
+            else {
+                step.output = out ?? null;
+                b.field(k, "output", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "output"), true);
+            }
+            if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "status") === "incomplete")
+                b.note(ip, "tool_output_incomplete: the tool output item is marked incomplete");
+            return;
+        }
+        case "reasoning":
+            b.note(ip, "reasoning_unmapped: reasoning items have no canonical step");
+            return;
+        default:
+            if (type.endsWith("_call")) {
+                // Hosted tools (web_search_call, file_search_call, code_interpreter_call, computer_call, ...).
+                const id = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "call_id") ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "id");
+                const step = { step_id: id ?? `m${g}-call`, type: "tool_call", tool_name: type.slice(0, -5), metadata: { item_type: type } };
+                const k = b.add(step, ip);
+                if (id !== undefined)
+                    b.field(k, "step_id", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "call_id") !== undefined ? "call_id" : "id"));
+                b.field(k, "tool_name", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "type"));
+                b.note(ip, `arguments_unmapped: hosted tool '${type}' records no function arguments; arguments left unset`);
+                if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "status") === "failed") {
+                    step.status = "error";
+                    step.error = `${type} failed`;
+                    b.field(k, "status", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "status"));
+                    b.field(k, "error", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "status"));
+                }
+                if (id !== undefined && type === "computer_call")
+                    pending.register(id, k, ip, b);
+                return;
+            }
+            b.note(ip, `item_unmapped: item type '${type}' has no canonical step`);
+    }
+}
+function message(item, ip, g, b) {
+    const id = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .getStr */ .UY)(item, "id");
+    const content = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "content");
+    const cp = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "content");
+    const { text } = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .contentText */ .Tf)(content, cp, b, TEXT_TYPES, "");
+    const step = { step_id: id ?? `m${g}`, type: "model_response" };
+    if (text !== undefined)
+        step.text = text;
+    else
+        b.note(ip, "text_not_recorded: assistant message without text; text left unset");
+    const k = b.add(step, ip);
+    b.field(k, "text", cp);
+    if (id !== undefined)
+        b.field(k, "step_id", (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(ip, "id"));
+    if (!Array.isArray(content))
+        return;
+    const citations = [];
+    for (let j = 0; j < content.length; j++) {
+        const part = content[j];
+        if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(part))
+            continue;
+        const ann = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(part, "annotations");
+        if (!Array.isArray(ann))
+            continue;
+        for (let a = 0; a < ann.length; a++) {
+            const x = ann[a];
+            const t = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(x) ? (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(x, "type") : undefined;
+            if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(x) && typeof t === "string" && CITATION_TYPES.has(t))
+                citations.push(x);
+            else
+                b.note((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .ptr */ .$5)(cp, j, "annotations", a), `annotation_unmapped: annotation of type '${typeof t === "string" ? t : "?"}' is not a citation`);
+        }
+    }
+    if (citations.length > 0) {
+        step.citations = citations;
+        b.field(k, "citations", cp);
+    }
+    if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(item, "status") === "incomplete")
+        b.note(ip, "message_incomplete: the message item is marked incomplete");
+}
+
+
+/***/ }),
+
+/***/ 81987:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ countAt),
+/* harmony export */   Dp: () => (/* binding */ usageCost),
+/* harmony export */   JI: () => (/* binding */ anthropicCacheInput),
+/* harmony export */   er: () => (/* binding */ usageDetails),
+/* harmony export */   fv: () => (/* binding */ stampModel),
+/* harmony export */   iM: () => (/* binding */ putDetails)
+/* harmony export */ });
+/* unused harmony exports MAX_USAGE_TOKENS, ANTHROPIC_CACHE_KEYS */
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14594);
+// The detail counters of a provider's usage object: cache-read, cache-creation and reasoning tokens
+// (docs/cost.md, "Counters per format"). Standalone (no import of common.ts, which uses it).
+// A counter that is not a plausible count is a located note, never a silent zero.
+
+/** Larger than this in one usage object is an exporter's bug, not a count (trace/parse.ts agrees). */
+const MAX_USAGE_TOKENS = 1_000_000_000;
+function own(o, k) {
+    const v = o[k];
+    return v !== undefined && Object.hasOwn(o, k) ? v : undefined;
+}
+function isObj(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function at(base, ...keys) {
+    return base + keys.map((k) => "/" + (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .escapePointerToken */ .uC)(k)).join("");
+}
+/** A token count, or undefined with a note saying why it is not one. */
+function countAt(v, pointer, key, note) {
+    if (v === undefined || v === null)
+        return undefined;
+    if (typeof v !== "number" || !Number.isFinite(v))
+        note(pointer, `usage_unmapped: ${key} is not a number`);
+    else if (v < 0)
+        note(pointer, `usage_unmapped: ${key} is negative (${v})`);
+    else if (!Number.isInteger(v))
+        note(pointer, `usage_unmapped: ${key} is not a whole number (${v})`);
+    else if (v > MAX_USAGE_TOKENS)
+        note(pointer, `usage_unmapped: ${key} is implausibly large (${v} > ${MAX_USAGE_TOKENS})`);
+    else
+        return v;
+    return undefined;
+}
+/** Where each format keeps its detail counters, relative to the usage object: [path, field]. */
+const DETAIL_PATHS = [
+    [["prompt_tokens_details", "cached_tokens"], "cache_read_tokens"], // OpenAI Chat Completions
+    [["input_tokens_details", "cached_tokens"], "cache_read_tokens"], // OpenAI Responses
+    [["cache_read_input_tokens"], "cache_read_tokens"], // Anthropic Messages
+    [["cache_creation_input_tokens"], "cache_creation_tokens"], // Anthropic Messages
+    [["completion_tokens_details", "reasoning_tokens"], "reasoning_tokens"], // OpenAI Chat Completions
+    [["output_tokens_details", "reasoning_tokens"], "reasoning_tokens"], // OpenAI Responses
+];
+/** Anthropic's `input_tokens` leaves out the cache counts; these keys mark that shape. */
+const ANTHROPIC_CACHE_KEYS = ["cache_read_input_tokens", "cache_creation_input_tokens"];
+/** The detail counters of a usage object (`base` is its pointer). */
+function usageDetails(u, base, note) {
+    const out = [];
+    for (const [path, field] of DETAIL_PATHS) {
+        if (out.some((d) => d.field === field))
+            continue;
+        let v = u;
+        for (const k of path)
+            v = isObj(v) ? own(v, k) : undefined;
+        const p = at(base, ...path);
+        const n = countAt(v, p, path.join("."), note);
+        if (n !== undefined)
+            out.push({ field, value: n, ptr: p });
+    }
+    return out;
+}
+/** A recorded cost in USD (`cost`, as OpenRouter reports it): finite and >= 0, else a note. */
+function usageCost(u, base, note) {
+    const v = own(u, "cost");
+    if (v === undefined || v === null)
+        return undefined;
+    const p = at(base, "cost");
+    if (typeof v === "number" && Number.isFinite(v) && v >= 0)
+        return [v, p];
+    note(p, `usage_unmapped: cost is not a non-negative number (${typeof v === "number" ? v : typeof v})`);
+    return undefined;
+}
+/** The sum of the Anthropic-shape cache counts (to add to its `input_tokens`), 0 when absent. */
+function anthropicCacheInput(details) {
+    let sum = 0;
+    for (const d of details)
+        if (ANTHROPIC_CACHE_KEYS.some((k) => d.ptr.endsWith("/" + k)))
+            sum += d.value;
+    return sum;
+}
+/**
+ * Put the detail counters on a step, after checking them against the step's totals (a cache count
+ * above the input, reasoning above the output: noted, not set). `field` records the origin.
+ */
+function putDetails(step, details, note, field) {
+    if (!details)
+        return;
+    const input = typeof step.input_tokens === "number" ? step.input_tokens : undefined;
+    const output = typeof step.output_tokens === "number" ? step.output_tokens : undefined;
+    let cached = 0;
+    for (const d of details) {
+        if (d.field !== "reasoning_tokens") {
+            if (input !== undefined && cached + d.value > input) {
+                note(d.ptr, `usage_contradiction: ${d.field} (${d.value}) is more than the input tokens (${input}) it is part of; not recorded`);
+                continue;
+            }
+            cached += d.value;
+        }
+        else if (output !== undefined && d.value > output) {
+            note(d.ptr, `usage_contradiction: reasoning_tokens (${d.value}) is more than the output tokens (${output}) it is part of; not recorded`);
+            continue;
+        }
+        step[d.field] = d.value;
+        field(d.field, d.ptr);
+    }
+}
+/**
+ * The model id on the steps from `from` on that carry token counts and name no model yet
+ * (`metadata.model`): what the policy's pricing matches (trace/usage.ts). Absent or not a string:
+ * nothing.
+ */
+function stampModel(steps, from, model) {
+    if (typeof model !== "string" || model === "")
+        return;
+    for (let i = Math.max(0, from); i < steps.length; i++) {
+        const s = steps[i];
+        if (s.input_tokens === undefined && s.output_tokens === undefined)
+            continue;
+        const meta = isObj(s.metadata) ? s.metadata : (s.metadata = {});
+        if (own(meta, "model") === undefined)
+            meta.model = model.slice(0, 200);
+    }
+}
+
+
+/***/ }),
+
+/***/ 91804:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ setOwn),
+/* harmony export */   s: () => (/* binding */ isObj)
+/* harmony export */ });
+// The plain-JSON helpers and the step-origin type that common.ts and identity.ts both use, in a
+// module that imports neither (no import circle); common.ts re-exports them.
+function isObj(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** Set a property even when the key is "__proto__" (a plain assignment would change the prototype). */
+function setOwn(o, k, v) {
+    if (k === "__proto__")
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        o[k] = v;
+}
+
+
+/***/ }),
+
+/***/ 80773:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ BUNDLE_VERSION),
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Em: () => (/* binding */ BUNDLE_ZIP_LIMITS),
+/* harmony export */   Po: () => (/* binding */ TRACES_DIR),
+/* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
+/* harmony export */   Wf: () => (/* binding */ MEMORY_RESULTS_FILE),
+/* harmony export */   ZJ: () => (/* binding */ MAX_MANIFEST_BYTES),
+/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
+/* harmony export */   jA: () => (/* binding */ POLICY_FILE),
+/* harmony export */   kN: () => (/* binding */ storablePath),
+/* harmony export */   vX: () => (/* binding */ BUNDLE_QUARANTINE_FILE)
+/* harmony export */ });
+// The baseline bundle (docs/bundle.md): a report, the trace files it was made from, the policy
+// it was judged with and the quarantine, in one folder (or a zip of that folder). Names and the
+// manifest's shape, shared by the writer and the reader.
+/** The bundle format this build writes and the newest it reads. */
+const BUNDLE_VERSION = 1;
+const MANIFEST_FILE = "bundle.json";
+const REPORT_FILE = "report.json";
+const POLICY_FILE = "policy.json";
+/** As the action's baseline artifact names it (files/quarantine.ts QUARANTINE_FILE). */
+const BUNDLE_QUARANTINE_FILE = "quarantine.json";
+/** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
+const MEMORY_RESULTS_FILE = "memory-results.json";
+/** The history of the default branch's runs (docs/trend.md), when the run carried one forward. */
+const HISTORY_FILE = "history.json";
+/** The trace files, each at `traces/<its source_path in the report>`. */
+const TRACES_DIR = "traces";
+/**
+ * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
+ * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit: a
+ * bundle `arh` wrote is always read back, however well its traces compress.
+ */
+const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024 };
+/** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+/** A report path that can be stored under `traces/` (relative, `/`-separated, no `.` or `..`); else why not. */
+function storablePath(p) {
+    if (p.length === 0 || p.length > 1024)
+        return "an empty or overlong path";
+    if (p.includes("\0") || p.includes("\\"))
+        return "a NUL or backslash in the path";
+    if (p.startsWith("/") || /^[A-Za-z]:/.test(p))
+        return "an absolute path";
+    if (p.split("/").some((s) => s === "" || s === "." || s === ".."))
+        return "a path that leaves the root or has empty or '.' segments";
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 87505:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   readBundleHistory: () => (/* binding */ readBundleHistory),
+/* harmony export */   readHistoryDir: () => (/* binding */ readHistoryDir)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(28564);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38108);
+/* harmony import */ var _trend_history_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(44760);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(80773);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(55459);
+// Reading the history a baseline bundle carries (docs/trend.md): `history.json` of a bundle folder
+// or zip. Never throws: a missing, unreadable or bad history is null with the one line that says
+// why. Its own module so that `arh validate` loads the zip reader only when it carries a history.
+
+
+
+
+
+
+
+
+const show = (s) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(s, 200);
+/** The history of a bundle folder; never throws. */
+function readHistoryDir(dir, name, scope, label = "previous bundle") {
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX), _trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_HISTORY_BYTES */ .Yw);
+    if (!r.ok) {
+        if (r.code === "ENOENT")
+            return { history: null, notice: `${label} ${show(name)} has no ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: a new history starts` };
+        return { history: null, notice: `${label} ${show(name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: ${r.code === "EFBIG" ? `larger than ${_trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_HISTORY_BYTES */ .Yw} bytes (oversized)` : r.reason}: dropped, a new history starts` };
+    }
+    const checked = (0,_trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHistory */ .i6)(r.bytes.toString("utf8"), scope);
+    if (!checked.ok)
+        return { history: null, notice: `${label} ${show(name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: ${checked.why}: dropped, a new history starts` };
+    return { history: checked.history, notice: null };
+}
+/** The history of a bundle folder or zip (extracted safely into a temporary folder); never throws. */
+async function readBundleHistory(path, scope, tempRoot, label = "previous bundle") {
+    let isDir = false;
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+        isDir = st.isDirectory();
+        if (!isDir && !st.isFile())
+            return { history: null, notice: `${label} ${show(path)} is not a folder or a file: a new history starts` };
+    }
+    catch {
+        return { history: null, notice: `${label} ${show(path)} not found: a new history starts` };
+    }
+    if (isDir)
+        return readHistoryDir(path, path, scope, label);
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tempRoot ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "arh-history-"));
+    try {
+        await (0,_zip_js__WEBPACK_IMPORTED_MODULE_7__/* .extractZipFileSafely */ .BU)(path, dir, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .BUNDLE_ZIP_LIMITS */ .Em);
+        return readHistoryDir(dir, path, scope, label);
+    }
+    catch (e) {
+        return { history: null, notice: `${label} ${show(path)} is not a readable zip (${show(e instanceof Error ? e.message : String(e))}): a new history starts` };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 55459:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BU: () => (/* binding */ extractZipFileSafely),
+/* harmony export */   RT: () => (/* binding */ DEFAULT_ZIP_LIMITS),
+/* harmony export */   zc: () => (/* binding */ extractZipSafely)
+/* harmony export */ });
+/* unused harmony exports UnsafeZipError, checkEntryName */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20663);
+// Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
+// symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
+// whole central directory is read and checked before the first byte is written (an archive refused is refused
+// at once, not after thousands of files), including a count that stops short of the records it holds (a
+// "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
+// ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
+
+
+
+const DEFAULT_ZIP_LIMITS = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
+class UnsafeZipError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "UnsafeZipError";
+    }
+}
+/** Check one entry name; returns the normalised relative path or throws. */
+function checkEntryName(name) {
+    if (name.length === 0 || name.length > 1024)
+        throw new UnsafeZipError("entry with an empty or overlong name");
+    if (name.includes("\0"))
+        throw new UnsafeZipError("entry name contains NUL");
+    if (name.includes("\\"))
+        throw new UnsafeZipError(`entry name with a backslash: ${JSON.stringify(name.slice(0, 100))}`);
+    if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name))
+        throw new UnsafeZipError(`absolute entry path: ${JSON.stringify(name.slice(0, 100))}`);
+    const parts = name.split("/");
+    if (parts.some((p) => p === ".."))
+        throw new UnsafeZipError(`entry path escapes the archive: ${JSON.stringify(name.slice(0, 100))}`);
+    return parts.filter((p) => p !== "" && p !== ".").join("/");
+}
+function isSymlink(entry) {
+    const madeBy = entry.versionMadeBy >> 8;
+    const mode = (entry.externalFileAttributes >>> 16) & 0xffff;
+    // Unix (3) and macOS (19) store st_mode in the high bytes.
+    return (madeBy === 3 || madeBy === 19 || mode !== 0) && (mode & 0o170000) === 0o120000;
+}
+/**
+ * Extract `zip` into `dest` (an existing, empty directory). Returns the extracted relative file
+ * paths. Throws UnsafeZipError (or a yauzl error) on anything suspicious; the caller discards `dest`.
+ */
+async function extractZipSafely(zip, dest, limits = DEFAULT_ZIP_LIMITS) {
+    const zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_2__.fromBuffer(zip, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+    return extractOpened(zf, dest, limits, { size: zip.length, at: (pos, len) => zip.subarray(pos, pos + len) });
+}
+/** `extractZipSafely` of a zip file on disk, read as it is extracted (never whole in memory). */
+async function extractZipFileSafely(path, dest, limits = DEFAULT_ZIP_LIMITS) {
+    const zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_2__.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"); // the count check's own descriptor (yauzl closes its own)
+    }
+    catch (e) {
+        zf.close();
+        throw e;
+    }
+    try {
+        // the central directory is walked record by record: read it through a window of 1 MiB
+        let win = Buffer.alloc(0);
+        let winAt = 0;
+        const at = (pos, len) => {
+            if (pos < winAt || pos + len > winAt + win.length) {
+                const buf = Buffer.alloc(Math.max(len, 1 << 20));
+                win = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, pos));
+                winAt = pos;
+            }
+            return win.subarray(pos - winAt, pos - winAt + len);
+        };
+        return await extractOpened(zf, dest, limits, { size: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size, at });
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+const OPEN_OPTIONS = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
+async function extractOpened(zf, dest, limits, raw) {
+    try {
+        if (zf.entryCount > limits.maxEntries)
+            throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
+        const miscounted = countProblem(raw, zf.entryCount, limits);
+        if (miscounted)
+            throw new UnsafeZipError(`${miscounted}: refused before extracting`);
+        const { plan, dirs } = await readCentralDirectory(zf, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dest), limits);
+        for (const d of dirs)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d, { recursive: true });
+        const written = [];
+        for (const p of plan) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(p.target), { recursive: true });
+            await writeEntry(zf, p.entry, p.target);
+            written.push(p.rel);
+        }
+        return written.sort();
+    }
+    finally {
+        zf.close();
+    }
+}
+/** Every entry of the central directory, checked; nothing is written. */
+async function readCentralDirectory(zf, root, limits) {
+    const plan = [];
+    const dirs = [];
+    const files = new Set();
+    const parents = new Set();
+    let total = 0;
+    await new Promise((res, rej) => {
+        zf.on("error", rej);
+        zf.on("end", () => res());
+        zf.on("entry", (entry) => {
+            try {
+                const rel = checkEntryName(entry.fileName);
+                if (isSymlink(entry))
+                    throw new UnsafeZipError(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
+                if (entry.isEncrypted())
+                    throw new UnsafeZipError("encrypted entry in archive");
+                const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, rel);
+                const back = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+                if (entry.fileName.endsWith("/")) {
+                    if (rel !== "")
+                        dirs.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel));
+                }
+                else {
+                    if (back === "" || back.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(back) || back.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).includes(".."))
+                        throw new UnsafeZipError("entry path escapes the destination");
+                    const key = back.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+                    if (files.has(key))
+                        throw new UnsafeZipError(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
+                    if (parents.has(key))
+                        throw new UnsafeZipError(`entry ${JSON.stringify(rel.slice(0, 100))} is both a file and a folder`);
+                    files.add(key);
+                    const segs = key.split("/");
+                    for (let i = 1; i < segs.length; i++) {
+                        const up = segs.slice(0, i).join("/");
+                        if (files.has(up))
+                            throw new UnsafeZipError(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
+                        parents.add(up);
+                    }
+                    total += entry.uncompressedSize;
+                    if (total > limits.maxTotalBytes)
+                        throw new UnsafeZipError(`archive expands beyond ${limits.maxTotalBytes} bytes`);
+                    plan.push({ entry, target, rel: key });
+                }
+                zf.readEntry();
+            }
+            catch (e) {
+                rej(e instanceof Error ? e : new Error(String(e)));
+            }
+        });
+        zf.readEntry();
+    });
+    for (const d of dirs) {
+        const key = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, d).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+        if (files.has(key))
+            throw new UnsafeZipError(`entry ${JSON.stringify(key.slice(0, 100))} is both a file and a folder`);
+    }
+    return { plan, dirs };
+}
+/**
+ * The records the central directory really holds, walked from the end record's offset (its zip64
+ * form when there is one), checked against the count yauzl goes by: an archive of more than 65,535
+ * entries written without zip64 has a count that stopped at 65,535 or wrapped, and the records
+ * past it would never be checked. Returns the problem, else null. Reads only the end of the archive
+ * and its central directory.
+ */
+function countProblem(raw, count, limits) {
+    const tailLen = Math.min(raw.size, 22 + 0xffff + 20);
+    const tail = raw.at(raw.size - tailLen, tailLen);
+    for (let i = tail.length - 22; i >= 0; i--) {
+        if (tail.readUInt32LE(i) !== 0x06054b50)
+            continue;
+        let pos = tail.readUInt32LE(i + 16);
+        if (i >= 20 && tail.readUInt32LE(i - 20) === 0x07064b50) {
+            const z64 = raw.at(Number(tail.readBigUInt64LE(i - 20 + 8)), 56);
+            if (z64.length === 56 && z64.readUInt32LE(0) === 0x06064b50)
+                pos = Number(z64.readBigUInt64LE(48));
+        }
+        let records = 0;
+        for (;;) {
+            const head = raw.at(pos, 46);
+            if (head.length < 46 || head.readUInt32LE(0) !== 0x02014b50)
+                break;
+            if (++records > limits.maxEntries)
+                return `archive holds more than ${limits.maxEntries} entries (limit ${limits.maxEntries})`;
+            pos += 46 + head.readUInt16LE(28) + head.readUInt16LE(30) + head.readUInt16LE(32);
+        }
+        return records > count ? `archive holds ${records} entries but its end record counts ${count} (a truncated count)` : null;
+    }
+    return null; // yauzl has already refused an archive without an end record
+}
+/** Stream one entry into a new file (never over an existing one), no more bytes than it declares. */
+function writeEntry(zf, entry, target) {
+    return new Promise((res, rej) => {
+        zf.openReadStream(entry, (err, stream) => {
+            if (err)
+                return rej(err);
+            let fd;
+            try {
+                fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(target, "wx", 0o600);
+            }
+            catch (e) {
+                stream.destroy();
+                return rej(e instanceof Error ? e : new Error(String(e)));
+            }
+            let n = 0;
+            let failed = false;
+            const fail = (e) => {
+                if (failed)
+                    return;
+                failed = true;
+                stream.destroy();
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                rej(e instanceof Error ? e : new Error(String(e)));
+            };
+            stream.on("data", (chunk) => {
+                n += chunk.length;
+                if (n > entry.uncompressedSize)
+                    return fail(new UnsafeZipError("entry larger than declared"));
+                try {
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, chunk);
+                }
+                catch (e) {
+                    fail(e);
+                }
+            });
+            stream.on("error", fail);
+            stream.on("end", () => {
+                if (failed)
+                    return;
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                res();
+            });
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 30650:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
+  PARTIAL_REPORT_PROBLEM: () => (/* binding */ PARTIAL_REPORT_PROBLEM),
+  REPORT_HINT: () => (/* binding */ REPORT_HINT),
+  STREAM_REPORTS_ABOVE: () => (/* binding */ STREAM_REPORTS_ABOVE),
+  duplicateProblem: () => (/* binding */ duplicateProblem),
+  fail: () => (/* binding */ fail),
+  loadReportFile: () => (/* binding */ loadReportFile),
+  normalizeEntry: () => (/* binding */ normalizeEntry),
+  normalizeReport: () => (/* binding */ normalizeReport),
+  openReport: () => (/* binding */ openReport),
+  parseReportText: () => (/* binding */ parseReportText),
+  policyDigestProblem: () => (/* binding */ policyDigestProblem),
+  readReportDocument: () => (/* binding */ readReportDocument),
+  schemaProblem: () => (/* binding */ schemaProblem),
+  streamProblem: () => (/* binding */ streamProblem)
+});
+
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __nccwpck_require__(452);
+// EXTERNAL MODULE: ./lib/util/readfile.js
+var readfile = __nccwpck_require__(28564);
+// EXTERNAL MODULE: ./lib/trace/parse.js
+var parse = __nccwpck_require__(6566);
+// EXTERNAL MODULE: ./lib/json/findings.js
+var findings = __nccwpck_require__(22926);
+// EXTERNAL MODULE: ./lib/util/bound.js
+var bound = __nccwpck_require__(38108);
+// EXTERNAL MODULE: ./lib/json/locate.js
+var locate = __nccwpck_require__(14594);
+// EXTERNAL MODULE: ./lib/compare/util.js
+var util = __nccwpck_require__(57523);
+// EXTERNAL MODULE: ./lib/util/round.js
+var round = __nccwpck_require__(68364);
+// EXTERNAL MODULE: ./lib/jsonstream/reader.js + 9 modules
+var jsonstream_reader = __nccwpck_require__(80856);
+// EXTERNAL MODULE: ./lib/jsonstream/scanner.js
+var scanner = __nccwpck_require__(60924);
+;// CONCATENATED MODULE: ./lib/compare/digests.js
+
+/** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
+const READABLE_REPORT_FORMAT = 3;
+/** The problem of a report whose `format_version` is newer than this build reads, else null. */
+function formatProblem(v) {
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= READABLE_REPORT_FORMAT)
+        return null;
+    return `declares report format_version ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
+}
+/**
+ * A lean digest read back (an array of the report), as the in-memory digest; null when it is not
+ * one. Bounded: only the known positions are read.
+ */
+function leanDigestOf(raw) {
+    if (!Array.isArray(raw) || raw.length < 6)
+        return null;
+    const [id, type, tool, status, args, result, line] = raw;
+    if (typeof id !== "string" || (type !== "tool_call" && type !== "model_response") || (status !== "ok" && status !== "error"))
+        return null;
+    const d = {
+        step_id: id,
+        type,
+        tool_name: typeof tool === "string" ? tool : null,
+        status,
+        result: status,
+        args_hash: typeof args === "string" ? args : null,
+        result_hash: typeof result === "string" ? result : "",
+    };
+    if (typeof line === "number")
+        d.line = line;
+    return d;
+}
+/** Expand an entry's lean digests (arrays) into digest objects, in place; others are left as they are. */
+function expandLeanSteps(e) {
+    const steps = e.steps;
+    if (!Array.isArray(steps) || steps.length === 0 || !Array.isArray(steps[0]))
+        return;
+    const out = [];
+    for (const s of steps) {
+        const d = leanDigestOf(s);
+        if (d)
+            out.push(d);
+    }
+    e.steps = out;
+}
+
+;// CONCATENATED MODULE: ./lib/compare/load.js
+// Reading baseline / candidate reports: ours, and the Python harness's v1 and v0.1 reports
+// (v0.1 findings have no rule_id; v0.1 reports have no schema_version). Any problem is a
+// UsageError naming the file and the problem (exit code 2).
+
+
+
+
+
+
+
+
+
+
+/** What a report file is expected to be, in messages. */
+const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
+/** Why a shard's partial report (it has `partial_version` and no `reports`) cannot be compared. */
+const PARTIAL_REPORT_PROBLEM = "is a shard's partial report (written by 'arh validate --shard i/N --partial-out'), not a validation report: merge the partials of every shard first ('arh merge --expect N --json-out F PARTIAL...') and use that report";
+/** Reports up to this size are read as one text (JSON.parse is several times faster). */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+/**
+ * Larger reports are streamed (src/jsonstream/reader.ts): no string holds the file, so a report over
+ * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
+ */
+const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
+/** Read and check a report file. `label` names its role in messages ("baseline report"). */
+function loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABOVE) {
+    return normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
+}
+/**
+ * The raw document of a report file, depth-checked (as traces are) so that no later recursive
+ * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
+ */
+function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
+    const reader = openReport(path, where);
+    try {
+        if (reader.size <= streamAbove) {
+            reader.close();
+            return parseReportDocument(readReportText(path, where), where);
+        }
+        const doc = reader.readValue();
+        if (reader.next() !== null)
+            throw new jsonstream_reader/* JsonReadError */.x9("is not valid JSON: content after the document", reader.bytes, "syntax");
+        return doc;
+    }
+    catch (e) {
+        if (!(e instanceof jsonstream_reader/* JsonReadError */.x9))
+            throw e;
+        // A file JSON.parse can hold gets the exact, located message of the text path.
+        if (reader.size <= MAX_REPORT_BYTES)
+            return parseReportDocument(readReportText(path, where), where);
+        throw new errors/* UsageError */.e(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+    }
+    finally {
+        reader.close();
+    }
+}
+function openReport(path, where, fast = false) {
+    try {
+        return fast ? new scanner/* JsonScanner */.V(path) : new jsonstream_reader/* JsonStreamReader */.Ci(path);
+    }
+    catch (e) {
+        if (e instanceof jsonstream_reader/* JsonReadError */.x9)
+            throw new errors/* UsageError */.e(`${where}: cannot read: ${e.message}`);
+        throw e;
+    }
+}
+/** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
+function readReportText(path, where) {
+    const r = (0,readfile/* readRegularFile */.X)(path, MAX_REPORT_BYTES);
+    if (!r.ok) {
+        const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
+        throw new errors/* UsageError */.e(`${where}: cannot read: ${why}`);
+    }
+    return r.bytes.toString("utf8");
+}
+/**
+ * The located message of a report file whose stream failed (invalid JSON, too deep): the file read
+ * as text again, as smaller reports always are. Larger ones get the stream's own message.
+ */
+function streamProblem(path, where, e, size) {
+    if (e.kind !== "io" && size <= MAX_REPORT_BYTES) {
+        try {
+            parseReportDocument(readReportText(path, where), where);
+        }
+        catch (u) {
+            if (u instanceof errors/* UsageError */.e)
+                return u;
+            throw u;
+        }
+    }
+    return new errors/* UsageError */.e(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+}
+function parseReportDocument(text, where) {
+    if (text.charCodeAt(0) === 0xfeff)
+        text = text.slice(1);
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        const err = (0,locate/* findSyntaxError */.po)(text);
+        if (!err)
+            throw new errors/* UsageError */.e(`${where}: is not valid JSON`);
+        const { line, column } = new locate/* LineMap */.HU(text).at(err.offset);
+        const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
+        throw new errors/* UsageError */.e(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
+    }
+    try {
+        (0,parse/* checkDepth */.kP)(raw, "");
+    }
+    catch (e) {
+        if (!(e instanceof errors/* InputError */.d))
+            throw e;
+        const at = (0,findings/* makeLocator */.X)(text, where, [e.pointer]).locate(e.pointer);
+        throw new errors/* UsageError */.e(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
+    }
+    return raw;
+}
+/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
+function parseReportText(text, path, label = "report") {
+    return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
+}
+function fail(label, path, problem) {
+    throw new errors/* UsageError */.e(`${label} ${path}: ${problem}`);
+}
+/**
+ * Check the shape the comparison needs (as the harness does: an object with a `reports` array of
+ * objects that carry a `trace_id`, unique) and normalise ids and findings. Other fields are kept
+ * as they are; the comparison reads them defensively.
+ */
+function normalizeReport(raw, path, label = "report") {
+    const hint = REPORT_HINT;
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        fail(label, path, `is not a validation report: ${hint}`);
+    const obj = raw;
+    if (!("reports" in obj))
+        fail(label, path, "partial_version" in obj ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${hint}`);
+    if (!Array.isArray(obj.reports))
+        fail(label, path, "is not a validation report: field 'reports' must be an array");
+    const schema = schemaProblem(obj.schema_version) ?? formatProblem(obj.format_version);
+    if (schema)
+        fail(label, path, schema);
+    const pd = policyDigestProblem(obj.policy_digest);
+    if (pd)
+        fail(label, path, pd);
+    const seen = new Map();
+    const reports = [];
+    obj.reports.forEach((entry, idx) => {
+        const e = normalizeEntry(entry, idx, path, label);
+        const prev = seen.get(e.trace_id);
+        if (prev !== undefined)
+            fail(label, path, duplicateProblem(e.trace_id, prev, idx));
+        seen.set(e.trace_id, idx);
+        reports.push(e);
+    });
+    const out = { ...obj, reports };
+    // The counts are the entries' (a summary saying `failed_traces: 0` over failing entries must
+    // never reach an output or a verdict); the average is the file's when it has one, as the
+    // harness computed it from unrounded scores the entries no longer carry.
+    const counted = summarize(reports);
+    const given = typeof obj.summary === "object" && obj.summary !== null && !Array.isArray(obj.summary) ? obj.summary : null;
+    out.summary = given === null ? counted : { ...given, total_traces: counted.total_traces, passed_traces: counted.passed_traces, failed_traces: counted.failed_traces };
+    if (obj.schema_version === undefined)
+        out.schema_version = "1";
+    return out;
+}
+/** The problem of a report whose entries `first` and `second` share trace id `id`. */
+function duplicateProblem(id, first, second) {
+    return `duplicate trace_id '${(0,bound/* truncateText */.EJ)(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
+}
+/** One entry of a report's `reports[idx]`, checked and normalised (ids and findings). */
+function normalizeEntry(entry, idx, path, label) {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+        fail(label, path, `reports[${idx}] is not an object`);
+    }
+    const e = entry;
+    if (!("trace_id" in e))
+        fail(label, path, `reports[${idx}] has no 'trace_id'`);
+    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const rawFindings = Array.isArray(e.findings) ? e.findings : [];
+    const findings = [];
+    for (const f of rawFindings) {
+        if (typeof f !== "object" || f === null || Array.isArray(f))
+            continue;
+        findings.push(normalizeFinding(f));
+    }
+    const out = { ...e, trace_id: id, findings };
+    expandLeanSteps(out);
+    return out;
+}
+/** The problem of a report's `policy_digest` that is not a string (absent or null: none). */
+function policyDigestProblem(v) {
+    return v === undefined || v === null || typeof v === "string" ? null : `field 'policy_digest' must be a string, got ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 100)}`;
+}
+/** The problem of a report whose `schema_version` this build cannot read, else null. */
+function schemaProblem(version) {
+    if (version === undefined || version === null)
+        return null;
+    const major = String(version).split(".")[0];
+    return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
+}
+/** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
+function normalizeFinding(f) {
+    const step = f.step_id;
+    return {
+        ...f,
+        severity: (f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity)),
+        category: f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category),
+        message: f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message),
+        step_id: step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step),
+        rule_id: (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "",
+    };
+}
+function summarize(reports) {
+    const passed = reports.filter((r) => (0,util/* pyTruthy */.Kn)(r.passed)).length;
+    const scores = reports.map((r) => r.score).filter((s) => typeof s === "number");
+    return {
+        total_traces: reports.length,
+        passed_traces: passed,
+        failed_traces: reports.length - passed,
+        average_score: scores.length ? (0,round/* pyRound */.w)(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
+    };
+}
+
+
+/***/ }),
+
+/***/ 57523:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ cmpCodePoints),
+/* harmony export */   Kn: () => (/* binding */ pyTruthy),
+/* harmony export */   _C: () => (/* binding */ cmpTuples),
+/* harmony export */   _Q: () => (/* binding */ fmtSigned),
+/* harmony export */   ar: () => (/* binding */ fmtFixed),
+/* harmony export */   rD: () => (/* binding */ pyStr)
+/* harmony export */ });
+/* harmony import */ var _util_round_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68364);
+// Small helpers that make the comparison agree with the Python harness bit for bit.
+
+
+/** Python's string ordering: by Unicode code point (JS `<` compares UTF-16 code units). */
+function cmpCodePoints(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        // Surrogates (0xD800-0xDFFF) encode code points above 0xFFFF: they sort after every BMP
+        // character at or above 0xE000, which UTF-16 order gets wrong.
+        const xs = x >= 0xd800 && x <= 0xdfff;
+        const ys = y >= 0xd800 && y <= 0xdfff;
+        if (xs && !ys)
+            return y >= 0xe000 ? 1 : x - y;
+        if (ys && !xs)
+            return x >= 0xe000 ? -1 : x - y;
+        return x - y;
+    }
+    return a.length - b.length;
+}
+/** Lexicographic comparison of string tuples with `cmpCodePoints`. */
+function cmpTuples(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const c = cmpCodePoints(a[i], b[i]);
+        if (c !== 0)
+            return c;
+    }
+    return a.length - b.length;
+}
+/** Python's `str(value)` for JSON scalars (ids read from a report). */
+function pyStr(v) {
+    if (typeof v === "string")
+        return v;
+    if (v === null || v === undefined)
+        return "None";
+    if (v === true)
+        return "True";
+    if (v === false)
+        return "False";
+    if (typeof v === "number")
+        return String(v);
+    return JSON.stringify(v) ?? String(v);
+}
+/** Python truthiness of a JSON value (`bool(x)`). */
+function pyTruthy(v) {
+    if (v === null || v === undefined || v === false || v === 0 || v === "")
+        return false;
+    if (Array.isArray(v))
+        return v.length > 0;
+    if (typeof v === "object")
+        return Object.keys(v).length > 0;
+    return true;
+}
+/** Fixed-point display of a number with Python rounding (e.g. "12.50"). */
+function fmtFixed(x, ndigits) {
+    const r = (0,_util_round_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRound */ .w)(x, ndigits);
+    return (Object.is(r, -0) ? 0 : r).toFixed(ndigits);
+}
+/** Signed display ("+1.25", "-0.50", "+0.00"). */
+function fmtSigned(x, ndigits) {
+    const s = fmtFixed(x, ndigits);
+    return s.startsWith("-") ? s : "+" + s;
 }
 
 
@@ -48347,7 +50171,7 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
 
 /***/ }),
 
-/***/ 30956:
+/***/ 12787:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48379,8 +50203,8 @@ var errors = __nccwpck_require__(452);
 var locate = __nccwpck_require__(14594);
 // EXTERNAL MODULE: ./lib/json/findings.js
 var json_findings = __nccwpck_require__(22926);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 15 modules
-var adapters = __nccwpck_require__(21594);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
+var adapters = __nccwpck_require__(76071);
 // EXTERNAL MODULE: ./lib/adapters/common.js
 var common = __nccwpck_require__(30695);
 ;// CONCATENATED MODULE: ./lib/adapters/notes.js
@@ -48418,6 +50242,136 @@ function reportNotes(trace) {
 
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
 var jsonl = __nccwpck_require__(48554);
+;// CONCATENATED MODULE: ./lib/trace/usage.js
+/**
+ * Whether `s` matches `pattern`, where `*` stands for any run of characters and every other
+ * character for itself. Greedy with one backtrack point (the last star): O(|pattern| x |s|) at
+ * worst, whatever the pattern (no regular expression, so no catastrophic backtracking).
+ */
+function globMatch(pattern, s) {
+    let p = 0;
+    let i = 0;
+    let star = -1;
+    let mark = 0;
+    while (i < s.length) {
+        if (p < pattern.length && pattern[p] !== "*" && pattern[p] === s[i]) {
+            p++;
+            i++;
+        }
+        else if (p < pattern.length && pattern[p] === "*") {
+            star = p++;
+            mark = i;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            i = ++mark;
+        }
+        else
+            return false;
+    }
+    while (p < pattern.length && pattern[p] === "*")
+        p++;
+    return p === pattern.length;
+}
+/** The price of a model id, or null. */
+function priceOf(pricing, model) {
+    const p = pricing.exact.get(model);
+    if (p)
+        return p;
+    for (const x of pricing.patterns)
+        if (globMatch(x.pattern, model))
+            return x.price;
+    return null;
+}
+/** The model id of a step: `metadata.model`, else that of a model call folded into it. */
+function stepModel(s) {
+    const m = s.metadata.model;
+    if (typeof m === "string")
+        return m;
+    const mc = s.metadata.model_call;
+    if (mc !== null && typeof mc === "object" && !Array.isArray(mc)) {
+        const mm = mc.model;
+        if (typeof mm === "string")
+            return mm;
+    }
+    return null;
+}
+/** USD of one step's tokens at `price` (per million), unrounded. */
+function stepCost(s, price) {
+    const read = s.cache_read_tokens ?? 0;
+    const created = s.cache_creation_tokens ?? 0;
+    const reasoning = s.reasoning_tokens ?? 0;
+    const plainIn = Math.max(0, (s.input_tokens ?? 0) - read - created);
+    const plainOut = Math.max(0, (s.output_tokens ?? 0) - reasoning);
+    const usd = plainIn * price.input +
+        read * (price.cache_read ?? price.input) +
+        created * (price.cache_write ?? price.input) +
+        plainOut * price.output +
+        reasoning * (price.reasoning ?? price.output);
+    return usd / 1e6;
+}
+/** Money to 10 decimals (no binary-fraction tails in reports). */
+function roundUsd(x) {
+    return Number(x.toFixed(10));
+}
+function foldedModelLatency(s) {
+    const mc = s.metadata.model_call;
+    if (mc === null || typeof mc !== "object" || Array.isArray(mc))
+        return 0;
+    const l = mc.latency_ms;
+    return typeof l === "number" && Number.isFinite(l) && l > 0 ? l : 0;
+}
+/** The totals of a trace; null when it records no tokens, latency or cost at all. */
+function traceUsage(trace, pricing) {
+    const u = { input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_creation_tokens: 0, reasoning_tokens: 0, model_latency_ms: 0, tool_latency_ms: 0 };
+    let any = false;
+    let estimate = 0;
+    let estimated = false;
+    const unpriced = new Set();
+    // a block of comments only (as `arh init` writes it) prices nothing and names nothing unpriced
+    if (pricing && pricing.exact.size === 0 && pricing.patterns.length === 0)
+        pricing = null;
+    for (const s of trace.steps) {
+        const tokens = s.input_tokens !== null || s.output_tokens !== null;
+        if (tokens || s.latency_ms !== null || s.cost_usd !== null)
+            any = true;
+        u.input_tokens += s.input_tokens ?? 0;
+        u.output_tokens += s.output_tokens ?? 0;
+        u.cache_read_tokens += s.cache_read_tokens ?? 0;
+        u.cache_creation_tokens += s.cache_creation_tokens ?? 0;
+        u.reasoning_tokens += s.reasoning_tokens ?? 0;
+        const lat = s.latency_ms ?? 0;
+        if (s.type === "model_response")
+            u.model_latency_ms += lat;
+        else {
+            const folded = Math.min(lat, foldedModelLatency(s));
+            u.model_latency_ms += folded;
+            u.tool_latency_ms += lat - folded;
+        }
+        if (!pricing || !tokens || s.cost_usd !== null)
+            continue;
+        const model = stepModel(s);
+        const price = model === null ? null : priceOf(pricing, model);
+        if (price === null) {
+            unpriced.add(model ?? "(no model id)");
+            continue;
+        }
+        estimate += stepCost(s, price);
+        estimated = true;
+    }
+    if (!any)
+        return null;
+    u.model_latency_ms = roundUsd(u.model_latency_ms);
+    u.tool_latency_ms = roundUsd(u.tool_latency_ms);
+    if (estimated)
+        u.estimated_cost_usd = roundUsd(estimate);
+    if (unpriced.size > 0)
+        u.unpriced_models = [...unpriced].sort().slice(0, 20);
+    return u;
+}
+
+// EXTERNAL MODULE: ./lib/adapters/detect.js
+var detect = __nccwpck_require__(58049);
 // EXTERNAL MODULE: ./lib/trace/parse.js
 var parse = __nccwpck_require__(6566);
 // EXTERNAL MODULE: ./lib/engine/validate.js + 7 modules
@@ -48439,6 +50393,8 @@ var parallel = __nccwpck_require__(24399);
 // Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
 // located at the exact line and column; the run goes on. Positions are computed only for files
 // with findings (the common path stays at JSON.parse speed).
+
+
 
 
 
@@ -48490,7 +50446,7 @@ async function expandInputsWithSkipped(paths, cwd) {
     const bad = r.unmatched[0];
     if (bad !== undefined)
         throw new UsageError(unmatchedProblem(bad, cwd));
-    return { files: r.files, skipped: r.skipped, regular: r.regular };
+    return { files: r.files, skipped: r.skipped, regular: r.regular, walked: r.walked };
 }
 function pointLocation(uri, line, column) {
     return { uri, startLine: line, startColumn: column, endLine: line, endColumn: column + 1 };
@@ -48652,8 +50608,13 @@ function validateFileUnbounded(file, ctx) {
         return kind.validate(input);
     }
     catch (e) {
-        if (e instanceof errors/* InputError */.d)
-            return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
+        if (e instanceof errors/* InputError */.d) {
+            const entry = inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc);
+            const why = kind.name === "agent" && opts.format === "auto" ? (0,detect/* notATraceReason */.yh)(doc) : null;
+            if (why !== null)
+                entry.not_a_trace = why;
+            return [entry];
+        }
         if (e instanceof RangeError)
             return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
         throw e;
@@ -48711,6 +50672,9 @@ function validateAgentDocument(input) {
                 entry.total_tokens = r.total_tokens;
             if (!r.latency_recorded)
                 entry.latency_recorded = false;
+            const usage = traceUsage(trace, policy.pricing);
+            if (usage)
+                entry.usage = usage;
             const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
             if (notes)
                 entry.adapter_notes = notes;
@@ -48797,15 +50761,28 @@ async function runValidation(files, policy, opts) {
             return [internalErrorEntry(f, policy, opts, e)];
         }
     };
+    const walked = opts.walked && opts.walked.size > 0 ? new Set([...opts.walked].map((f) => toUri(f, opts.cwd))) : null;
+    const notTraces = [];
     const emit = (got, texts) => {
         for (let j = 0; j < got.length; j++) {
             const e = got[j];
+            let rendered = texts?.[j];
+            if (e.not_a_trace !== undefined) {
+                // found by a walk: skipped with the reason; named: an input error as any other
+                const why = e.not_a_trace;
+                delete e.not_a_trace;
+                rendered = undefined;
+                if (walked?.has(e.source_path)) {
+                    notTraces.push({ path: e.source_path, reason: `not a trace: ${why}` });
+                    continue;
+                }
+            }
             if (!opts.onEntry) {
                 entries.push(e);
                 continue;
             }
             try {
-                entries.push(opts.onEntry(e, texts?.[j]));
+                entries.push(opts.onEntry(e, rendered));
             }
             catch (err) {
                 // One entry too large to render is that entry's input error, never the end of the run.
@@ -48824,8 +50801,9 @@ async function runValidation(files, policy, opts) {
         await runner?.close();
     }
     const report = (0,engine_report/* buildReport */.FK)(entries, { policyId: policy.policy_id, failUnder: opts.failUnder, policyDigest: policy.digest });
-    if (opts.skipped && opts.skipped.length > 0)
-        report.skipped = opts.skipped;
+    const skipped = [...(opts.skipped ?? []), ...notTraces].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    if (skipped.length > 0)
+        report.skipped = skipped;
     return report;
 }
 /**
@@ -48861,10 +50839,11 @@ function boundedScenario(v) {
 
 /**
  * The report format this build writes (`format_version`; `schema_version` stays "1", the
- * harness's). 2: lean step digests (one compact array per step) and the policy's digest. Reports
- * without the field are format 1 (full digests with previews); both load.
+ * harness's). 2: lean step digests (one compact array per step) and the policy's digest. 3: an
+ * entry's `usage` (token kinds, model and tool time, estimated cost: trace/usage.ts). Reports
+ * without the field are format 1 (full digests with previews); all three load.
  */
-const REPORT_FORMAT_VERSION = 2;
+const REPORT_FORMAT_VERSION = 3;
 function buildReport(entries, meta) {
     const scored = entries.filter((e) => e.scored !== false);
     const passed = entries.filter((e) => e.passed).length;
@@ -49914,6 +51893,9 @@ function stepDigests(trace) {
         }
         if (s.latency_ms !== null)
             d.latency_ms = s.latency_ms;
+        const model = s.type === "tool_call" ? foldedModelLatency(s) : null;
+        if (model !== null && s.latency_ms !== null && model <= s.latency_ms)
+            d.model_latency_ms = model;
         if (s.input_tokens !== null || s.output_tokens !== null)
             d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
         out[i] = d;
@@ -49931,9 +51913,9 @@ function stepDigests(trace) {
 /* harmony export */   M: () => (/* binding */ runValidateWorker)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
-/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96742);
+/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(82850);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97406);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(30956);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(12787);
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24399);
 // The worker side of engine/parallel.ts: a worker thread started by `validateParallel` validates
 // chunks of the file list with the file pipeline (engine/pipeline.ts) and posts their entries back.
@@ -50049,7 +52031,7 @@ class UsageError extends Error {
 /* harmony export */   B1: () => (/* binding */ splitTracePatterns),
 /* harmony export */   s2: () => (/* binding */ matchTraceFiles)
 /* harmony export */ });
-/* unused harmony export unmatchedProblem */
+/* unused harmony exports SKIP_DIRS, unmatchedProblem */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14006);
@@ -50063,6 +52045,8 @@ class UsageError extends Error {
 // it meets must be accounted for: each is either returned for validation (non-regular files too:
 // the pipeline reports a FIFO or a device as ARH-INP-001 without opening it blocking) or listed in
 // `skipped` with the reason (dangling link, link loop, unreadable directory, outside the root).
+// A walk does not enter dependency and tool folders (`node_modules`, `.git`, virtual environments,
+// caches: SKIP_DIRS) unless the pattern names them; each one met is listed as skipped.
 
 
 
@@ -50074,6 +52058,26 @@ class UsageError extends Error {
 const GLOB_OPTIONS = { dot: true, flags: "s" };
 /** Characters that make a pattern a glob (unless a file of that exact name exists). */
 const GLOB_CHARS = /[*?[\]{}]/;
+/** Folders a walk does not enter (dependencies, version control, virtual environments, caches). */
+const SKIP_DIRS = new Set([
+    "node_modules",
+    "bower_components",
+    "jspm_packages",
+    ".git",
+    ".hg",
+    ".svn",
+    ".venv",
+    "venv",
+    "__pycache__",
+    ".tox",
+    ".mypy_cache",
+    ".pytest_cache",
+    ".ruff_cache",
+    ".next",
+    ".nuxt",
+    ".yarn",
+    ".pnpm-store",
+]);
 /** Names a directory pattern selects. */
 const TRACE_NAME = /\.jsonl?$/i;
 /** Bounds on what one run walks: a hostile tree cannot make the matcher run forever. */
@@ -50195,8 +52199,12 @@ function matchTraceFiles(patterns, opts) {
         if (wanted)
             take(p);
     };
-    /** Walk `dir` recursively; `want(p)` selects names; `maxDepth` bounds the descent. */
-    const walk = (dir, want, maxDepth) => {
+    const walkedSeen = new Set();
+    /**
+     * Walk `dir` recursively; `want(p)` selects names; `maxDepth` bounds the descent; `named` holds
+     * the path segments of the pattern (a SKIP_DIRS folder it names is walked).
+     */
+    const walk = (dir, want, maxDepth, named) => {
         const visit = (d, depth) => {
             let entries;
             try {
@@ -50214,7 +52222,9 @@ function matchTraceFiles(patterns, opts) {
                 }
                 const p = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, e.name);
                 if (e.isDirectory()) {
-                    if (depth < maxDepth)
+                    if (SKIP_DIRS.has(e.name) && !named.has(e.name))
+                        skip(p, "dependency, version-control or cache folder: not walked (a pattern naming it includes it)");
+                    else if (depth < maxDepth)
                         visit(p, depth + 1);
                 }
                 else if (e.isSymbolicLink()) {
@@ -50230,11 +52240,16 @@ function matchTraceFiles(patterns, opts) {
                         if (depth < maxDepth)
                             skip(p, "symbolic link to a directory (not followed)");
                     }
-                    else
+                    else {
                         link(p, wanted, null);
+                        if (wanted)
+                            walkedSeen.add(p);
+                    }
                 }
-                else if (want(p))
+                else if (want(p)) {
                     take(p, e.isFile()); // regular files, and FIFOs, sockets, devices: reported by the pipeline
+                    walkedSeen.add(p);
+                }
             }
         };
         visit(dir, 0);
@@ -50248,10 +52263,12 @@ function matchTraceFiles(patterns, opts) {
         const m = picomatch__WEBPACK_IMPORTED_MODULE_2__([body, body.replace(/\/+$/, "") + "/**"], GLOB_OPTIONS);
         excludes.push((p) => m(abs ? p : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, p).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/")));
     }
+    const literal = new Set();
     for (const p of patterns) {
         if (p.startsWith("!"))
             continue;
         const before = files.size + skipped.size;
+        const named = new Set(p.split(/[\\/]+/));
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, p);
         let lst;
         try {
@@ -50261,13 +52278,17 @@ function matchTraceFiles(patterns, opts) {
             lst = undefined;
         }
         if (lst) {
-            const dirWalk = (d) => walk(d, (f) => TRACE_NAME.test(f), Infinity);
-            if (lst.isSymbolicLink())
+            const dirWalk = (d) => walk(d, (f) => TRACE_NAME.test(f), Infinity, named);
+            if (lst.isSymbolicLink()) {
                 link(abs, true, dirWalk);
+                literal.add(abs);
+            }
             else if (lst.isDirectory())
                 dirWalk(abs);
-            else
+            else {
                 take(abs);
+                literal.add(abs);
+            }
         }
         else if (GLOB_CHARS.test(p)) {
             const scan = picomatch__WEBPACK_IMPORTED_MODULE_2__.scan(p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
@@ -50285,7 +52306,7 @@ function matchTraceFiles(patterns, opts) {
                 bst = undefined;
             }
             if (bst?.isDirectory())
-                walk(base, want, maxDepth);
+                walk(base, want, maxDepth, named);
         }
         if (files.size + skipped.size === before)
             unmatched.push(p);
@@ -50298,6 +52319,7 @@ function matchTraceFiles(patterns, opts) {
     return {
         files: kept,
         regular: new Set(kept.filter((f) => regular.has(f))),
+        walked: new Set(kept.filter((f) => walkedSeen.has(f) && !literal.has(f))),
         skipped: [...skipped]
             .filter(([p]) => !excluded(p))
             .map(([p, reason]) => ({ path: show(p), reason }))
@@ -50329,7 +52351,7 @@ function unmatchedProblem(pattern, cwd) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(35205);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52233);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24399);
 /* harmony import */ var _engine_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56078);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
@@ -50848,1063 +52870,19 @@ class LineMap {
 
 /***/ }),
 
-/***/ 35205:
+/***/ 80856:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  x9: () => (/* binding */ JsonReadError),
+  Ci: () => (/* binding */ JsonStreamReader),
+  lf: () => (/* binding */ openRegular)
 });
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(77094);
-// EXTERNAL MODULE: ./lib/errors.js
-var errors = __nccwpck_require__(452);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./lib/shard/select.js
-// Which files a shard validates (`arh validate --shard i/N`). A file belongs to shard
-// `1 + (h mod N)`, where `h` is the first 48 bits of the SHA-256 of its repository-relative path
-// (the report's `source_path`: `/`-separated, relative to `--root` or the current directory). The
-// hash depends on the path alone, so every machine splits a tree the same way, whatever the order
-// or the number of files it sees; shards are disjoint and cover every file by construction.
-
-
-/** A GitHub matrix has at most 256 jobs; this leaves room and bounds what a merge must track. */
-const MAX_SHARDS = 1000;
-/** Parse `i/N` (1 ≤ i ≤ N ≤ MAX_SHARDS); anything else is a usage error saying what is expected. */
-function parseShard(v, flag = "--shard") {
-    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(v);
-    const shown = v.length > 40 ? v.slice(0, 40) + "…" : v;
-    if (!m)
-        throw new errors/* UsageError */.e(`${flag} must be i/N (for example 2/5), got '${shown}'`);
-    const index = Number(m[1]);
-    const total = Number(m[2]);
-    if (total < 1 || total > MAX_SHARDS)
-        throw new errors/* UsageError */.e(`${flag} ${shown}: the total N must be from 1 to ${MAX_SHARDS}`);
-    if (index < 1 || index > total)
-        throw new errors/* UsageError */.e(`${flag} ${shown}: the index i must be from 1 to ${total}`);
-    return { index, total };
-}
-/** The shard (1-based) a repository-relative path belongs to, out of `total`. */
-function shardOf(path, total) {
-    const d = (0,external_node_crypto_.createHash)("sha256").update(path, "utf8").digest();
-    return 1 + (d.readUIntBE(0, 6) % total);
-}
-/** The files of `shard`, in their input order; `uriOf` gives a file's repository-relative path. */
-function selectShard(files, uriOf, shard) {
-    if (shard.total === 1)
-        return files.slice();
-    return files.filter((f) => shardOf(uriOf(f), shard.total) === shard.index);
-}
-
-// EXTERNAL MODULE: ./lib/files/match.js
-var match = __nccwpck_require__(90058);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 15 modules
-var adapters = __nccwpck_require__(21594);
-;// CONCATENATED MODULE: ./lib/compare/types.js
-const FAIL_ON_MODES = ["regressions", "failures", "never"];
-
-// EXTERNAL MODULE: ./lib/scenarios/scenario.js
-var scenario = __nccwpck_require__(61433);
-// EXTERNAL MODULE: ./lib/rules/registry.js
-var registry = __nccwpck_require__(46348);
-;// CONCATENATED MODULE: ./lib/scenarios/zero.js
-// Zero tolerance: rules whose error findings fail the gate over repeated runs as soon as one
-// candidate run of a scenario shows them and no baseline run of it does, whatever the statistics
-// say. A repeated refund, a leaked secret or a forbidden tool is an incident in any single run; no
-// sample size excuses it (docs/repeats.md#zero-tolerance). Single-run scenarios keep the exact
-// per-trace comparison, which fails on any new error finding anyway.
-
-
-/**
- * The default list: a side effect repeated after its success (ARH-FLW-003), unsafe output such as a
- * leaked secret (ARH-SAF-001, the policy's `unsafe_patterns`), a forbidden tool called (ARH-SEQ-002).
- */
-const DEFAULT_ZERO_TOLERANCE = ["ARH-FLW-003", "ARH-SAF-001", "ARH-SEQ-002"];
-/** Most entries a list may hold (there are fewer rules and categories than this). */
-const MAX_ENTRIES = 1000;
-const RULE_IDS = new Set(registry/* RULES */.y0.map((r) => r.id));
-const CATEGORIES = new Set(registry/* RULES */.y0.map((r) => r.category));
-/** Whether `entry` (a rule id or a category) names the finding. */
-function zeroToleranceMatches(list, f) {
-    return list.some((e) => e === f.rule_id || e === f.category);
-}
-/**
- * A zero-tolerance list checked: each entry a known rule id (`ARH-FLW-003`) or category (`safety`),
- * else a UsageError naming `where` and the entry. Duplicates are dropped; order kept.
- */
-function checkZeroTolerance(list, where) {
-    if (list.length > MAX_ENTRIES)
-        throw new errors/* UsageError */.e(`${where}: at most ${MAX_ENTRIES} entries, got ${list.length}`);
-    const out = [];
-    list.forEach((e, i) => {
-        if (typeof e !== "string")
-            throw new errors/* UsageError */.e(`${where}[${i}] must be a rule id or a category, got ${JSON.stringify(e)?.slice(0, 80) ?? String(e)}`);
-        if (!RULE_IDS.has(e) && !CATEGORIES.has(e)) {
-            const upper = e.toUpperCase();
-            const hint = RULE_IDS.has(upper) ? `; did you mean ${upper}?` : CATEGORIES.has(e.toLowerCase()) ? `; did you mean ${e.toLowerCase()}?` : "";
-            throw new errors/* UsageError */.e(`${where}[${i}]: ${JSON.stringify(e.slice(0, 80))} is neither a rule id (ARH-FLW-003, …: docs/rules.md) nor a category (${[...CATEGORIES].sort().join(", ")})${hint}`);
-        }
-        if (!out.includes(e))
-            out.push(e);
-    });
-    return out;
-}
-/**
- * The `zero-tolerance` flag or input: comma- or space-separated rule ids and categories, `none` for
- * an empty list, `default` for the default list; empty or absent: undefined (the policy's
- * `zero_tolerance`, else the default, decides).
- */
-function parseZeroToleranceList(raw, where) {
-    if (raw === undefined || raw.trim() === "")
-        return undefined;
-    const parts = raw.split(/[\s,]+/).filter((p) => p !== "");
-    if (parts.length === 1 && parts[0].toLowerCase() === "none")
-        return [];
-    if (parts.length === 1 && parts[0].toLowerCase() === "default")
-        return [...DEFAULT_ZERO_TOLERANCE];
-    return checkZeroTolerance(parts, where);
-}
-
-;// CONCATENATED MODULE: ./lib/gate/options.js
-// Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
-// flag and its input can never drift apart. Messages name the field the way its user wrote it:
-// `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
-
-
-
-
-
-
-
-/** `fail-on` as the action takes it: `auto` is `regressions` with a baseline, `failures` without. */
-const FAIL_ON_INPUTS = ["auto", ...FAIL_ON_MODES];
-/** What a baseline that was asked for but cannot be used does to the gate. */
-const BASELINE_MISSING_MODES = ["warn", "fail", "ignore"];
-const TRI_STATES = ["auto", "true", "false"];
-const ANNOTATION_MODES = ["auto", "regressions", "all", "none"];
-const PR_COMMENT_MODES = ["off", "on-failure", "always"];
-const NO_FILES_MODES = ["error", "warn", "ignore"];
-const flag = (name) => ({ kind: "flag", name });
-const input = (name) => ({ kind: "input", name });
-/** How a message names the field: `--zero-tolerance`, `input 'zero-tolerance'`. */
-function fieldName(field) {
-    return field.kind === "flag" ? `--${field.name}` : `input '${field.name}'`;
-}
-/** A boolean input (`true`/`yes`/`on`/`1`, `false`/`no`/`off`/`0`, any case; empty: `dflt`). */
-function parseBool(field, raw, dflt) {
-    const v = (raw ?? "").trim().toLowerCase();
-    if (v === "")
-        return dflt;
-    if (["true", "yes", "on", "1"].includes(v))
-        return true;
-    if (["false", "no", "off", "0"].includes(v))
-        return false;
-    throw invalid(field, "true or false", v);
-}
-/** The refusal of a field's value: one line naming the field and what it takes. */
-function invalid(field, takes, raw) {
-    return field.kind === "flag" ? new errors/* UsageError */.e(`--${field.name} must be ${takes}, got '${raw}'`) : new errors/* UsageError */.e(`input '${field.name}' must be ${takes} (got '${raw}')`);
-}
-/**
- * One of `allowed`, or `dflt` when absent. Flags are exact; inputs are trimmed and case-blind
- * (YAML authors write `Regressions`), and an empty input is absent, as the runner passes it.
- */
-function parseChoice(field, raw, allowed, dflt) {
-    if (raw === undefined)
-        return dflt;
-    const v = field.kind === "input" ? raw.trim().toLowerCase() : raw;
-    if (field.kind === "input" && v === "")
-        return dflt;
-    if (allowed.includes(v))
-        return v;
-    throw invalid(field, `one of ${allowed.join(", ")}`, raw.trim());
-}
-/**
- * A plain decimal number in [min, max] (no hex, binary, exponents or `Infinity`, which Number()
- * would take), or undefined when absent.
- */
-function parseNumber(field, raw, min, max, takes) {
-    if (raw === undefined || (field.kind === "input" && raw.trim() === ""))
-        return undefined;
-    const t = raw.trim();
-    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
-    if (!Number.isFinite(n) || n < min || n > max)
-        throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
-    return n;
-}
-/**
- * A trace format: exactly one of FORMATS for flags and inputs alike (trimmed; empty is `auto`), so
- * the action refuses up front what the CLI refuses (`OPENAI-CHAT` names no format: the adapters'
- * names are lower case), with the spelling meant.
- */
-function parseFormat(field, raw) {
-    const v = raw?.trim();
-    if (v === undefined || (field.kind === "input" && v === ""))
-        return "auto";
-    if (adapters/* FORMATS */.hR.includes(v))
-        return v;
-    const meant = adapters/* FORMATS */.hR.find((f) => f === v.toLowerCase().replaceAll("_", "-"));
-    throw invalid(field, `one of ${adapters/* FORMATS */.hR.join(", ")}${meant ? ` (did you mean '${meant}'?)` : ""}`, v);
-}
-/** The score a trace needs to pass, 0 to 100 (default 70). */
-function parseFailUnder(field, raw, dflt = 70) {
-    return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
-}
-/** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
-function parseMaxScoreDrop(field, raw) {
-    return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
-}
-/** The scenario gate (docs/repeats.md): what insufficient data and flaky scenarios do. */
-const INSUFFICIENT_MODES = ["warn", "fail"];
-const FLAKY_MODES = ["warn", "fail", "ignore"];
-/** The flag (without `--`) and the input of each field: the same name. */
-const REPEATS_FIELD_NAMES = {
-    scenarioFrom: "scenario-from",
-    alpha: "alpha",
-    insufficient: "insufficient",
-    flaky: "flaky",
-    minRuns: "min-runs",
-    zeroTolerance: "zero-tolerance",
-    strictPolicy: "strict-policy",
-};
-/**
- * The scenario gate's options from flags or inputs (`name` maps an option to its field). A
- * pattern that is not RE2 or has no single capture group is refused naming the field.
- */
-function parseRepeats(fields, name) {
-    const given = (v) => v !== undefined && v.trim() !== "";
-    const { zeroTolerance, strictPolicy, ...scenarioFields } = fields;
-    const explicit = Object.values(scenarioFields).some(given);
-    const f = name("scenarioFrom");
-    const pattern = given(fields.scenarioFrom) ? (0,scenario/* compileScenarioPattern */.s4)(fields.scenarioFrom, f.kind === "flag" ? `--${f.name}` : `input '${f.name}'`) : null;
-    const alphaField = name("alpha");
-    const alpha = parseNumber(alphaField, fields.alpha, 0, 1, "a number between 0 and 1 (exclusive)");
-    if (alpha === 0 || alpha === 1)
-        throw invalid(alphaField, "a number between 0 and 1 (exclusive)", String(fields.alpha).trim());
-    const minField = name("minRuns");
-    const minRuns = parseNumber(minField, fields.minRuns, 1, 1_000_000, "a whole number >= 1");
-    if (minRuns !== undefined && !Number.isInteger(minRuns))
-        throw invalid(minField, "a whole number >= 1", String(fields.minRuns).trim());
-    const options = {
-        insufficient: parseChoice(name("insufficient"), fields.insufficient, INSUFFICIENT_MODES, "warn"),
-        flaky: parseChoice(name("flaky"), fields.flaky, FLAKY_MODES, "warn"),
-    };
-    if (alpha !== undefined)
-        options.alpha = alpha;
-    if (minRuns !== undefined)
-        options.minRuns = minRuns;
-    const zt = name("zeroTolerance");
-    const ztList = parseZeroToleranceList(zeroTolerance, fieldName(zt));
-    if (ztList !== undefined)
-        options.zeroTolerance = ztList;
-    if (strictPolicy === true || (typeof strictPolicy === "string" && parseBool(name("strictPolicy"), strictPolicy, false)))
-        options.strictPolicy = true;
-    return { pattern, options, explicit };
-}
-/**
- * `jobs` (threads validating files, the main one included): a whole number, or `auto`: the CPUs,
- * at most 4. Absent: `auto` on a machine with 4 CPUs or more (a hosted runner), else 1 — on fewer
- * cores an extra thread, a V8 heap of its own (about 70 MB), gives too little (BENCHMARKS.md).
- */
-function parseJobs(field, raw, cpus = (0,external_node_os_.availableParallelism)()) {
-    const v = raw === undefined ? undefined : field.kind === "input" ? raw.trim().toLowerCase() : raw;
-    if (v === undefined || v === "")
-        return cpus >= 4 ? Math.min(4, cpus) : 1;
-    if (v === "auto")
-        return Math.min(4, cpus);
-    const n = Number(v);
-    if (!/^\d+$/.test(v) || n < 1 || n > 64)
-        throw invalid(field, "'auto' or a whole number from 1 to 64", raw.trim());
-    return n;
-}
-
-;// CONCATENATED MODULE: ./lib/github/inputs.js
-// Action inputs: parsed and validated from a getter (core.getInput in the action, a map in tests).
-// Pure: no environment access here; the getter is the only source.
-
-
-
-
-function oneOf(get, name, allowed, dflt) {
-    return parseChoice(input(name), get(name), allowed, dflt);
-}
-function bool(get, name, dflt) {
-    return parseBool(input(name), get(name), dflt);
-}
-function num(get, name, min, max) {
-    return parseNumber(input(name), get(name), min, max);
-}
-/** Split the `traces` input (src/files/match.ts): whitespace or newlines separate patterns, quotes keep spaces; `#` lines are comments. */
-const splitPatterns = match/* splitTracePatterns */.B1;
-/** The inputs a validating run needs. */
-function requireValidationInputs(i) {
-    if (i.traces.filter((p) => !p.startsWith("!")).length === 0)
-        throw new errors/* UsageError */.e("input 'traces' is required: one or more globs, files or directories");
-    if (i.policy === "")
-        throw new errors/* UsageError */.e("input 'policy' is required: the path of the policy file");
-}
-function artifactName(get, name, dflt) {
-    const v = get(name).trim() || dflt;
-    if (!/^[A-Za-z0-9._-]{1,100}$/.test(v))
-        throw new errors/* UsageError */.e(`input '${name}' must be a plain artifact name (letters, digits, '.', '_', '-'), got '${v}'`);
-    return v;
-}
-/**
- * Parse every input up front. `traces` and `policy` are checked by `requireValidationInputs` once
- * the run knows it validates (a publishing run, on `workflow_run` or with `publish-from`, needs neither).
- */
-function parseInputs(get) {
-    const publishRaw = get("publish-from").trim();
-    if (publishRaw !== "" && !/^[1-9]\d{0,15}$/.test(publishRaw))
-        throw new errors/* UsageError */.e(`input 'publish-from' must be a workflow run id (digits), got '${publishRaw}'`);
-    const publishFrom = publishRaw === "" ? null : Number(publishRaw);
-    const traces = splitPatterns(get("traces"));
-    const policy = get("policy").trim();
-    const format = parseFormat(input("format"), get("format"));
-    const sha = get("sha").trim().toLowerCase();
-    if (sha !== "" && !/^[0-9a-f]{40}$/.test(sha))
-        throw new errors/* UsageError */.e(`input 'sha' must be a full 40-character commit SHA, got '${sha}'`);
-    const ref = get("ref").trim();
-    if (ref !== "" && !/^refs\/(heads|tags|pull)\/\S+$/.test(ref))
-        throw new errors/* UsageError */.e(`input 'ref' must be a full ref such as refs/heads/main or refs/pull/7/head, got '${ref}'`);
-    const baselineRaw = get("baseline").trim();
-    let baseline;
-    if (baselineRaw === "" || baselineRaw.toLowerCase() === "auto")
-        baseline = { kind: "auto" };
-    else if (baselineRaw.toLowerCase() === "none")
-        baseline = { kind: "none" };
-    else
-        baseline = { kind: "path", path: baselineRaw };
-    const baselineArtifact = artifactName(get, "baseline-artifact", "arh-baseline");
-    const retention = num(get, "baseline-retention-days", 1, 90);
-    const sarifCategory = get("sarif-category").trim() || "arh";
-    // It names the SARIF category, the check run and the sticky comment's marker: keep it plain.
-    if (!/^[A-Za-z0-9._:/=+-]{1,100}$/.test(sarifCategory))
-        throw new errors/* UsageError */.e(`input 'sarif-category' may hold letters, digits and . _ : / = + - (at most 100), got '${sarifCategory.slice(0, 100)}'`);
-    const memoryAdapter = get("memory-adapter").trim();
-    const shardRaw = get("shard").trim();
-    const shard = shardRaw === "" ? null : parseShard(shardRaw, "input 'shard'");
-    const mergeRaw = get("merge").trim();
-    if (mergeRaw !== "" && !(/^\d{1,6}$/.test(mergeRaw) && Number(mergeRaw) >= 1 && Number(mergeRaw) <= MAX_SHARDS)) {
-        throw new errors/* UsageError */.e(`input 'merge' must be the number of shards, a whole number from 1 to ${MAX_SHARDS} (got '${mergeRaw.slice(0, 40)}')`);
-    }
-    const merge = mergeRaw === "" ? null : Number(mergeRaw);
-    if (shard && merge !== null)
-        throw new errors/* UsageError */.e("inputs 'shard' and 'merge' exclude each other: matrix jobs set 'shard', the one merge job after them sets 'merge'");
-    return {
-        traces,
-        policy,
-        format,
-        failUnder: parseFailUnder(input("fail-under"), get("fail-under")),
-        baseline,
-        baselineArtifact,
-        baselineMissing: oneOf(get, "baseline-missing", BASELINE_MISSING_MODES, "warn"),
-        baselineRetentionDays: retention === undefined ? undefined : Math.floor(retention),
-        failOn: oneOf(get, "fail-on", FAIL_ON_INPUTS, "auto"),
-        maxScoreDrop: parseMaxScoreDrop(input("max-score-drop"), get("max-score-drop")) ?? undefined,
-        uploadBaseline: oneOf(get, "upload-baseline", TRI_STATES, "auto"),
-        sarifUpload: oneOf(get, "sarif-upload", TRI_STATES, "auto"),
-        sarifCategory,
-        annotations: oneOf(get, "annotations", ANNOTATION_MODES, "auto"),
-        jobSummary: bool(get, "job-summary", true),
-        prComment: oneOf(get, "pr-comment", PR_COMMENT_MODES, "off"),
-        outputDir: get("output-dir").trim() || "arh-reports",
-        outputOutsideWorkspace: bool(get, "output-dir-outside-workspace", false),
-        ifNoFilesFound: oneOf(get, "if-no-files-found", NO_FILES_MODES, "error"),
-        workingDirectory: get("working-directory").trim(),
-        publishFrom,
-        reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),
-        uploadReports: oneOf(get, "upload-reports", TRI_STATES, "auto"),
-        checkRun: bool(get, "check-run", false),
-        sarifWait: bool(get, "sarif-wait", true),
-        ref,
-        sha,
-        token: get("token").trim(),
-        memoryAdapter: memoryAdapter === "" ? undefined : memoryAdapter,
-        repeats: parseRepeats({
-            scenarioFrom: get("scenario-from"),
-            alpha: get("alpha"),
-            insufficient: get("insufficient"),
-            flaky: get("flaky"),
-            minRuns: get("min-runs"),
-            zeroTolerance: get("zero-tolerance"),
-            strictPolicy: get("strict-policy"),
-        }, (o) => input(REPEATS_FIELD_NAMES[o])),
-        quarantine: get("quarantine").trim(),
-        shard,
-        merge,
-        jobs: parseJobs(input("jobs"), get("jobs")),
-    };
-}
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./lib/github/context.js
-// The run's context as a plain object, read once from the runner's environment and event payload.
-
-/** Dependabot's PRs run with a read-only token and no secrets, as fork PRs do. */
-const DEPENDABOT = "dependabot[bot]";
-function rec(v) {
-    return v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
-}
-function numOrNull(v) {
-    if (typeof v === "number" && Number.isFinite(v))
-        return v;
-    if (typeof v === "string" && /^\d+$/.test(v))
-        return Number(v);
-    return null;
-}
-function str(v) {
-    return typeof v === "string" && v !== "" ? v : null;
-}
-function readEventPayload(env) {
-    const p = env.GITHUB_EVENT_PATH;
-    if (!p)
-        return {};
-    try {
-        return rec(JSON.parse((0,external_node_fs_.readFileSync)(p, "utf8")));
-    }
-    catch {
-        return {};
-    }
-}
-function contextFromEnv(env, payload, cwd) {
-    const repository = rec(payload.repository);
-    const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? `${str(rec(repository.owner).login) ?? ""}/${str(repository.name) ?? ""}`).split("/");
-    const repositoryId = numOrNull(repository.id) ?? numOrNull(env.GITHUB_REPOSITORY_ID);
-    const eventName = env.GITHUB_EVENT_NAME ?? "";
-    const actor = env.GITHUB_ACTOR ?? str(rec(payload.sender).login) ?? "";
-    let pr = null;
-    if (eventName === "pull_request" || eventName === "pull_request_target") {
-        const pull = rec(payload.pull_request);
-        const base = rec(pull.base);
-        const head = rec(pull.head);
-        const headRepo = head.repo === null ? null : rec(head.repo);
-        const headRepoId = headRepo ? numOrNull(headRepo.id) : null;
-        const number = numOrNull(pull.number) ?? numOrNull(payload.number) ?? 0;
-        // A deleted head repository, or one that differs from the base repository, is a fork. The head
-        // repository's own `fork` flag says nothing: in a repository that is itself a fork, a PR from
-        // one of its branches has head.repo.id == repository.id and `fork: true`.
-        const isFork = headRepoId === null || repositoryId === null || headRepoId !== repositoryId;
-        pr = {
-            number,
-            baseRef: str(base.ref) ?? env.GITHUB_BASE_REF ?? "",
-            headSha: str(head.sha) ?? "",
-            headRepoId,
-            isFork,
-            readOnly: isFork || actor === DEPENDABOT,
-        };
-    }
-    return {
-        eventName,
-        sha: env.GITHUB_SHA ?? "",
-        ref: env.GITHUB_REF ?? "",
-        owner,
-        repo,
-        repositoryId,
-        defaultBranch: str(repository.default_branch),
-        workspace: env.GITHUB_WORKSPACE || cwd,
-        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
-        serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
-        runnerTemp: env.RUNNER_TEMP || "",
-        runId: numOrNull(env.GITHUB_RUN_ID),
-        pr,
-        actor,
-        workflowRun: eventName === "workflow_run" ? workflowRunFrom(payload) : null,
-        eventDate: eventDate(payload),
-    };
-}
-/** The event's own date: what happened, as GitHub recorded it, never the runner's clock. */
-function eventDate(payload) {
-    const candidates = [rec(payload.head_commit).timestamp, rec(payload.pull_request).updated_at, rec(payload.workflow_run).updated_at, rec(payload.workflow_run).created_at, rec(payload.repository).pushed_at];
-    for (const v of candidates) {
-        const ms = typeof v === "number" && Number.isFinite(v) ? v * 1000 : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? Date.parse(v) : Number.NaN;
-        if (Number.isFinite(ms))
-            return new Date(ms).toISOString().slice(0, 10);
-    }
-    return null;
-}
-function workflowRunFrom(payload) {
-    const run = rec(payload.workflow_run);
-    const id = numOrNull(run.id);
-    if (id === null)
-        return null;
-    const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-    return {
-        id,
-        event: str(run.event) ?? "",
-        conclusion: str(run.conclusion),
-        headSha: str(run.head_sha) ?? "",
-        headBranch: str(run.head_branch) ?? "",
-        repositoryId: numOrNull(rec(run.repository).id),
-        headRepositoryId: numOrNull(rec(run.head_repository).id),
-        pullRequests: prs.slice(0, 100).flatMap((p) => {
-            const n = numOrNull(rec(p).number);
-            return n === null ? [] : [{ number: n, headSha: str(rec(rec(p).head).sha) ?? "", baseRef: str(rec(rec(p).base).ref) ?? "" }];
-        }),
-    };
-}
-/** The ref SARIF results belong to: the PR's merge ref on pull requests, else GITHUB_REF. */
-function sarifRef(ctx) {
-    return ctx.pr && ctx.pr.number > 0 ? `refs/pull/${ctx.pr.number}/merge` : ctx.ref;
-}
-/** Push to the repository's default branch. */
-function isPushToDefaultBranch(ctx) {
-    return ctx.eventName === "push" && ctx.defaultBranch !== null && ctx.ref === `refs/heads/${ctx.defaultBranch}`;
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __nccwpck_require__(61351);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __nccwpck_require__(49735);
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(63251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-// pkg/dist-src/index.js
-
-
-// pkg/dist-src/version.js
-var VERSION = "0.0.0-development";
-
-// pkg/dist-src/wrap-request.js
-var noop = () => Promise.resolve();
-function wrapRequest(state, request, options) {
-  return state.retryLimiter.schedule(doRequest, state, request, options);
-}
-async function doRequest(state, request, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, noop);
-  }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
-  if (isGraphQL) {
-    const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
-      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error;
-    }
-  }
-  return req;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-
-// pkg/dist-src/generated/triggers-notification-paths.js
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-
-// pkg/dist-src/route-matcher.js
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-
-// pkg/dist-src/index.js
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck, common) {
-  groups.global = new Bottleneck.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
-  });
-};
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck = light,
-    id = "no-id",
-    timeout = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
-  }
-  const common = { timeout };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
-    }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
-    const events = {};
-    const emitter = new Bottleneck.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error, info) {
-      const [state2, request, options] = info.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request.retryCount;
-      request.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error.message)) {
-          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
-          (error2) => error2.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
-    });
-  };
-  octokit.hook.wrap("request", (request, options) => {
-    initializeBottleneck();
-    return wrapRequest(state, request, options);
-  });
-  return {};
-}
-throttling.VERSION = VERSION;
-throttling.triggersNotification = triggersNotification;
-
-
-;// CONCATENATED MODULE: ./lib/github/octokit.js
-// Octokit for the action: @actions/github's client with retry and throttling, honouring
-// GITHUB_API_URL (GitHub Enterprise Server), every request bounded in time.
-
-
-
-function createOctokit(o) {
-    const retries = o.retries ?? 2;
-    const base = o.retryBaseMs ?? 1000;
-    const timeoutMs = o.timeoutMs ?? 30_000;
-    const maxWait = o.maxRetryAfterSec ?? 60;
-    const limited = (kind) => (retryAfter, options, _octokit, retryCount) => {
-        const what = `${options.method ?? "GET"} ${options.url ?? ""}`;
-        if (retryCount < 1 && retryAfter <= maxWait) {
-            o.log.info(`GitHub API ${kind} rate limit on ${what}; retrying after ${retryAfter} s`);
-            return true;
-        }
-        o.log.info(`GitHub API ${kind} rate limit on ${what}; giving up`);
-        return false;
-    };
-    const boundedFetch = (url, init) => {
-        const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
-        return fetch(url, { ...init, signal });
-    };
-    return (0,github/* getOctokit */.Q)(o.token, {
-        baseUrl: o.baseUrl,
-        log: { debug: () => { }, info: () => { }, warn: (m) => o.log.debug(m), error: (m) => o.log.debug(m) },
-        request: { fetch: boundedFetch },
-        retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
-        throttle: {
-            retryAfterBaseValue: base,
-            fallbackSecondaryRateRetryAfter: 5,
-            onRateLimit: limited("primary"),
-            onSecondaryRateLimit: limited("secondary"),
-        },
-    }, dist_bundle/* retry */.L, throttling);
-}
-/** HTTP status of an Octokit error (0 for network errors or others). */
-function httpStatus(err) {
-    const s = err?.status;
-    return typeof s === "number" ? s : 0;
-}
-/** One-line description of an API error, without echoing response bodies. */
-function describeApiError(err) {
-    const status = httpStatus(err);
-    const msg = err instanceof Error ? err.message : String(err);
-    const short = msg.split("\n")[0].slice(0, 200);
-    return status ? `HTTP ${status}: ${short}` : short;
-}
-
-// EXTERNAL MODULE: ./lib/util/escape.js
-var util_escape = __nccwpck_require__(7757);
-;// CONCATENATED MODULE: ./lib/github/log.js
-// Everything the action prints goes through here, so untrusted text never forms a workflow command.
-
-
-/** Safe single log text: no `::`, no ANSI/C0 controls, bounded length. */
-function safe(s, max = 4000) {
-    return (0,util_escape/* truncate */.xv)((0,util_escape/* neutralizeWorkflowCommands */.tW)(s), max);
-}
-function props(p) {
-    if (!p)
-        return undefined;
-    const out = {};
-    if (p.title !== undefined)
-        out.title = safe(p.title, 200);
-    // @actions/core escapes property values (`%`, CR, LF, `:` and `,`), so a file property can never
-    // end the command early; neutralising `::` here too would change the path (`a::b.json`).
-    if (p.file !== undefined)
-        out.file = p.file;
-    if (p.startLine !== undefined)
-        out.startLine = p.startLine;
-    if (p.endLine !== undefined)
-        out.endLine = p.endLine;
-    // The runner ignores columns on multi-line annotations.
-    if (p.startColumn !== undefined && (p.endLine === undefined || p.endLine === p.startLine)) {
-        out.startColumn = p.startColumn;
-        if (p.endColumn !== undefined)
-            out.endColumn = p.endColumn;
-    }
-    return out;
-}
-/** The runner-facing logger (@actions/core), neutralising all text. */
-const coreLog = {
-    info: (m) => core/* info */.pq(safe(m, 100_000)),
-    debug: (m) => core/* debug */.Yz(safe(m, 100_000)),
-    notice: (m, p) => core/* notice */.lm(safe(m), props(p)),
-    warning: (m, p) => core/* warning */.$e(safe(m), props(p)),
-    error: (m, p) => core/* error */.z3(safe(m), props(p)),
-};
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-;// CONCATENATED MODULE: ./lib/github/artifact.js
-// Artifact upload (the baseline, a shard's partial report) and this run's artifact downloads (the
-// merge job), behind small interfaces: run.ts takes any uploader and downloader; the action passes
-// these. The client is GitHub's @actions/artifact, talking to the runner's artifact service through
-// ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN. It is imported lazily: only runs that upload or
-// download load its chunk (dist/<id>.index.js, emitted by the build next to index.js).
-
-
-/** First line of an error's message, bounded (the client's messages carry multi-line hints). */
-function firstLine(e, max = 300) {
-    const text = e instanceof Error ? e.message : String(e);
-    const line = (text.split("\n")[0] ?? "").trim();
-    return line.length > max ? `${line.slice(0, max)}…` : line;
-}
-/**
- * The real uploader. Artifact names are unique per workflow run and a re-run of a job is the same
- * run, so a re-run's upload of the same name conflicts (409). Then, like upload-artifact's
- * `overwrite`, this deletes this run's earlier artifact of that name (`deleteArtifact`) and uploads
- * again; a first attempt pays nothing extra. If the conflict stays (the delete failed or raced),
- * the earlier attempt's artifact of the same run remains the baseline: a notice, not a failure.
- */
-function actionsArtifactUploader(o = {}) {
-    const timeoutMs = o.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
-    const state = {
-        /** True once an upload was given up on while the client still waits for the service. */
-        abandoned: false,
-        async upload(name, files, rootDirectory, options) {
-            let timer;
-            const deadline = new Promise((_, rej) => {
-                timer = setTimeout(() => {
-                    state.abandoned = true;
-                    rej(new Error(`artifact service: no answer within ${Math.round(timeoutMs / 1000)} s`));
-                }, timeoutMs);
-            });
-            try {
-                return await Promise.race([attempt(name, files, rootDirectory, options), deadline]);
-            }
-            finally {
-                clearTimeout(timer);
-            }
-        },
-    };
-    return state;
-}
-/**
- * The whole upload, retries included, gets this long. The client waits up to 3 minutes per
- * request and tries 5 times, so a service that accepts connections and never answers would
- * otherwise hold the step for a quarter of an hour.
- */
-const DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 60_000;
-/** The client, loaded lazily; it reads both variables itself: say plainly what is missing first. */
-async function artifactClient() {
-    const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
-    if (missing.length)
-        throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
-    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
-    return new DefaultArtifactClient();
-}
-async function attempt(name, files, rootDirectory, options) {
-    const client = await artifactClient();
-    const upload = () => client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
-    // The client's wording for an HTTP status: "Failed request: (409) Conflict: …".
-    const conflict = (e) => /\(409\)/.test(firstLine(e));
-    const kept = (why) => ({ notice: `baseline artifact '${name}' already exists in this workflow run (an earlier attempt) and could not be replaced (${why}); that one stays the baseline` });
-    try {
-        const res = await upload();
-        return { id: res.id, size: res.size };
-    }
-    catch (e) {
-        if (!conflict(e))
-            throw new Error(`artifact service: ${firstLine(e)}`);
-    }
-    let replaced;
-    try {
-        replaced = (await client.deleteArtifact(name)).id;
-    }
-    catch (e) {
-        return kept(firstLine(e));
-    }
-    try {
-        const res = await upload();
-        return { id: res.id, size: res.size, replaced };
-    }
-    catch (e) {
-        if (conflict(e))
-            return kept("it was recreated meanwhile");
-        throw new Error(`artifact service: ${firstLine(e)}`);
-    }
-}
-/**
- * The real downloader (`@actions/artifact`). The zip is saved as it is (`skipDecompress`) and
- * extracted by src/github/zip.ts with its limits, never by the client, and its digest is checked
- * against the one the service listed.
- */
-function actionsArtifactDownloader() {
-    return {
-        async list() {
-            try {
-                const res = await (await artifactClient()).listArtifacts({ latest: true });
-                return res.artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, ...(a.digest ? { digest: a.digest } : {}) }));
-            }
-            catch (e) {
-                throw new Error(`artifact service: ${firstLine(e)}`);
-            }
-        },
-        async download(artifact, dir) {
-            let res;
-            try {
-                res = await (await artifactClient()).downloadArtifact(artifact.id, { path: dir, skipDecompress: true, ...(artifact.digest ? { expectedHash: artifact.digest } : {}) });
-            }
-            catch (e) {
-                throw new Error(`artifact service: ${firstLine(e)}`);
-            }
-            if (res.digestMismatch)
-                throw new Error(`artifact ${artifact.id} ('${artifact.name}'): the downloaded bytes do not match the digest the service listed`);
-            const files = (0,external_node_fs_.readdirSync)(dir);
-            if (files.length !== 1)
-                throw new Error(`artifact ${artifact.id} ('${artifact.name}'): expected one downloaded file, found ${files.length}`);
-            return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, files[0]));
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./lib/util/readfile.js
-var readfile = __nccwpck_require__(28564);
-// EXTERNAL MODULE: ./lib/trace/parse.js
-var parse = __nccwpck_require__(6566);
-// EXTERNAL MODULE: ./lib/json/findings.js
-var findings = __nccwpck_require__(22926);
-// EXTERNAL MODULE: ./lib/util/bound.js
-var bound = __nccwpck_require__(38108);
-// EXTERNAL MODULE: ./lib/json/locate.js
-var locate = __nccwpck_require__(14594);
-// EXTERNAL MODULE: ./lib/util/round.js
-var round = __nccwpck_require__(68364);
-;// CONCATENATED MODULE: ./lib/compare/util.js
-// Small helpers that make the comparison agree with the Python harness bit for bit.
-
-
-/** Python's string ordering: by Unicode code point (JS `<` compares UTF-16 code units). */
-function cmpCodePoints(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x === y)
-            continue;
-        // Surrogates (0xD800-0xDFFF) encode code points above 0xFFFF: they sort after every BMP
-        // character at or above 0xE000, which UTF-16 order gets wrong.
-        const xs = x >= 0xd800 && x <= 0xdfff;
-        const ys = y >= 0xd800 && y <= 0xdfff;
-        if (xs && !ys)
-            return y >= 0xe000 ? 1 : x - y;
-        if (ys && !xs)
-            return x >= 0xe000 ? -1 : x - y;
-        return x - y;
-    }
-    return a.length - b.length;
-}
-/** Lexicographic comparison of string tuples with `cmpCodePoints`. */
-function cmpTuples(a, b) {
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const c = cmpCodePoints(a[i], b[i]);
-        if (c !== 0)
-            return c;
-    }
-    return a.length - b.length;
-}
-/** Python's `str(value)` for JSON scalars (ids read from a report). */
-function pyStr(v) {
-    if (typeof v === "string")
-        return v;
-    if (v === null || v === undefined)
-        return "None";
-    if (v === true)
-        return "True";
-    if (v === false)
-        return "False";
-    if (typeof v === "number")
-        return String(v);
-    return JSON.stringify(v) ?? String(v);
-}
-/** Python truthiness of a JSON value (`bool(x)`). */
-function pyTruthy(v) {
-    if (v === null || v === undefined || v === false || v === 0 || v === "")
-        return false;
-    if (Array.isArray(v))
-        return v.length > 0;
-    if (typeof v === "object")
-        return Object.keys(v).length > 0;
-    return true;
-}
-/** Fixed-point display of a number with Python rounding (e.g. "12.50"). */
-function util_fmtFixed(x, ndigits) {
-    const r = (0,round/* pyRound */.w)(x, ndigits);
-    return (Object.is(r, -0) ? 0 : r).toFixed(ndigits);
-}
-/** Signed display ("+1.25", "-0.50", "+0.00"). */
-function util_fmtSigned(x, ndigits) {
-    const s = util_fmtFixed(x, ndigits);
-    return s.startsWith("-") ? s : "+" + s;
-}
-
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __nccwpck_require__(46193);
 ;// CONCATENATED MODULE: ./node_modules/stream-chain/src/defs.js
@@ -52712,7 +53690,7 @@ chain.gen = src_gen;
 chain.fun = src_fun;
 chain.dataSource = src_dataSource;
 
-/* harmony default export */ const src_core = ((/* unused pure expression or super */ null && (chain)));
+/* harmony default export */ const core = ((/* unused pure expression or super */ null && (chain)));
 
 
 
@@ -53728,6 +54706,8 @@ Assembler.assembler = assembler;
 
 // EXTERNAL MODULE: ./lib/util/canonical.js
 var canonical = __nccwpck_require__(70338);
+// EXTERNAL MODULE: ./lib/util/readfile.js
+var readfile = __nccwpck_require__(28564);
 ;// CONCATENATED MODULE: ./lib/jsonstream/reader.js
 // Reading JSON files of any size (reports, baselines, partials) without holding the file as one
 // string: stream-json's tokenizer is fed fixed-size blocks read synchronously, and values are
@@ -53916,7 +54896,18 @@ class JsonStreamReader {
     }
 }
 
-;// CONCATENATED MODULE: ./lib/jsonstream/scanner.js
+
+/***/ }),
+
+/***/ 60924:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ JsonScanner)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70338);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80856);
 // A fast reader of large JSON files with the pull interface of JsonStreamReader (reader.ts): the
 // structure around the values a caller keeps (the top-level object, its keys, the arrays of report
 // entries) is scanned byte by byte, and each value read is cut out of the bytes and handed to
@@ -53931,7 +54922,7 @@ class JsonStreamReader {
 
 
 
-const scanner_BLOCK = 64 * 1024;
+const BLOCK = 64 * 1024;
 var Want;
 (function (Want) {
     /** A value (the document, an array element, an object member's value). */
@@ -53969,20 +54960,20 @@ class JsonScanner {
     openedAt = 0;
     /** Bytes read at a time (more while a long value is being cut out). */
     blockSize;
-    constructor(path, blockSize = scanner_BLOCK) {
-        this.fd = openRegular(path);
-        this.size = (0,external_node_fs_.fstatSync)(this.fd).size;
+    constructor(path, blockSize = BLOCK) {
+        this.fd = (0,_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegular */ .lf)(path);
+        this.size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(this.fd).size;
         this.blockSize = blockSize;
         // a BOM is not part of the JSON text
         const head = Buffer.alloc(3);
         let n = 0;
         try {
-            for (let k; n < 3 && (k = (0,external_node_fs_.readSync)(this.fd, head, n, 3 - n, null)) > 0;)
+            for (let k; n < 3 && (k = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.fd, head, n, 3 - n, null)) > 0;)
                 n += k;
         }
         catch (e) {
             this.close();
-            throw new JsonReadError(e.code ?? String(e), 0, "io");
+            throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(e.code ?? String(e), 0, "io");
         }
         if (n === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
             this.base = 3;
@@ -53995,11 +54986,11 @@ class JsonScanner {
     }
     close() {
         if (this.fd !== null)
-            (0,external_node_fs_.closeSync)(this.fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
         this.fd = null;
     }
     fail(message, kind = "syntax") {
-        throw new JsonReadError(message, this.bytes, kind);
+        throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(message, this.bytes, kind);
     }
     /**
      * Read more of the file, keeping the bytes from `keepFrom` on: returns by how much indices into
@@ -54015,10 +55006,10 @@ class JsonScanner {
         tail.copy(next, 0);
         let n;
         try {
-            n = (0,external_node_fs_.readSync)(this.fd, next, tail.length, room, null);
+            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.fd, next, tail.length, room, null);
         }
         catch (e) {
-            throw new JsonReadError(e.code ?? String(e), this.bytes, "io");
+            throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(e.code ?? String(e), this.bytes, "io");
         }
         if (n === 0) {
             this.eof = true;
@@ -54069,8 +55060,8 @@ class JsonScanner {
                 continue;
             }
             if (c === 0x7b || c === 0x5b) {
-                if (++depth + baseDepth > canonical/* MAX_DEPTH */.lr)
-                    throw new JsonReadError(`value nested deeper than ${canonical/* MAX_DEPTH */.lr} levels`, this.base + i, "depth");
+                if (++depth + baseDepth > _util_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr)
+                    throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(`value nested deeper than ${_util_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr} levels`, this.base + i, "depth");
             }
             else if (c === 0x7d || c === 0x5d) {
                 if (depth === 0)
@@ -54276,273 +55267,1264 @@ function scalarToken(v) {
     return { name: "falseValue", value: false, raw: v };
 }
 
-;// CONCATENATED MODULE: ./lib/compare/digests.js
 
-/** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
-const READABLE_REPORT_FORMAT = 2;
-/** The problem of a report whose `format_version` is newer than this build reads, else null. */
-function formatProblem(v) {
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= READABLE_REPORT_FORMAT)
-        return null;
-    return `declares report format_version ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
+/***/ }),
+
+/***/ 52233:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: ./lib/util/threshold.js
+var threshold = __nccwpck_require__(62691);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __nccwpck_require__(452);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
+var adapters = __nccwpck_require__(76071);
+;// CONCATENATED MODULE: ./lib/compare/types.js
+const FAIL_ON_MODES = ["regressions", "failures", "never"];
+
+// EXTERNAL MODULE: ./lib/scenarios/scenario.js
+var scenario = __nccwpck_require__(61433);
+// EXTERNAL MODULE: ./lib/rules/registry.js
+var registry = __nccwpck_require__(46348);
+// EXTERNAL MODULE: ./lib/policy/keys.js
+var keys = __nccwpck_require__(31516);
+;// CONCATENATED MODULE: ./lib/scenarios/zero.js
+// Zero tolerance: rules whose error findings fail the gate over repeated runs as soon as one
+// candidate run of a scenario shows them and no baseline run of it does, whatever the statistics
+// say. A repeated refund, a leaked secret or a forbidden tool is an incident in any single run; no
+// sample size excuses it (docs/repeats.md#zero-tolerance). Single-run scenarios keep the exact
+// per-trace comparison, which fails on any new error finding anyway.
+
+
+
+/**
+ * The default list: a side effect repeated after its success (ARH-FLW-003), unsafe output such as a
+ * leaked secret (ARH-SAF-001, the policy's `unsafe_patterns`), a forbidden tool called (ARH-SEQ-002).
+ */
+const DEFAULT_ZERO_TOLERANCE = ["ARH-FLW-003", "ARH-SAF-001", "ARH-SEQ-002"];
+/** Most entries a list may hold (there are fewer rules and categories than this). */
+const MAX_ENTRIES = 1000;
+const RULE_IDS = new Set(registry/* RULES */.y0.map((r) => r.id));
+const CATEGORIES = new Set(registry/* RULES */.y0.map((r) => r.category));
+const RULE_IDS_LOWER = [...RULE_IDS].map((id) => id.toLowerCase());
+/** Whether `entry` (a rule id or a category) names the finding. */
+function zeroToleranceMatches(list, f) {
+    return list.some((e) => e === f.rule_id || e === f.category);
 }
 /**
- * A lean digest read back (an array of the report), as the in-memory digest; null when it is not
- * one. Bounded: only the known positions are read.
+ * A zero-tolerance list checked: each entry a known rule id (`ARH-FLW-003`) or category (`safety`),
+ * else a UsageError naming `where` and the entry (`at(i)`: where entry i is in its file, e.g.
+ * `policy.json:7:5`). Duplicates are dropped; order kept.
  */
-function leanDigestOf(raw) {
-    if (!Array.isArray(raw) || raw.length < 6)
-        return null;
-    const [id, type, tool, status, args, result, line] = raw;
-    if (typeof id !== "string" || (type !== "tool_call" && type !== "model_response") || (status !== "ok" && status !== "error"))
-        return null;
-    const d = {
-        step_id: id,
-        type,
-        tool_name: typeof tool === "string" ? tool : null,
-        status,
-        result: status,
-        args_hash: typeof args === "string" ? args : null,
-        result_hash: typeof result === "string" ? result : "",
-    };
-    if (typeof line === "number")
-        d.line = line;
-    return d;
-}
-/** Expand an entry's lean digests (arrays) into digest objects, in place; others are left as they are. */
-function expandLeanSteps(e) {
-    const steps = e.steps;
-    if (!Array.isArray(steps) || steps.length === 0 || !Array.isArray(steps[0]))
-        return;
+function checkZeroTolerance(list, where, at) {
+    if (list.length > MAX_ENTRIES)
+        throw new errors/* UsageError */.e(`${where}: at most ${MAX_ENTRIES} entries, got ${list.length}`);
     const out = [];
-    for (const s of steps) {
-        const d = leanDigestOf(s);
-        if (d)
-            out.push(d);
-    }
-    e.steps = out;
-}
-
-;// CONCATENATED MODULE: ./lib/compare/load.js
-// Reading baseline / candidate reports: ours, and the Python harness's v1 and v0.1 reports
-// (v0.1 findings have no rule_id; v0.1 reports have no schema_version). Any problem is a
-// UsageError naming the file and the problem (exit code 2).
-
-
-
-
-
-
-
-
-
-
-/** What a report file is expected to be, in messages. */
-const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
-/** Why a shard's partial report (it has `partial_version` and no `reports`) cannot be compared. */
-const PARTIAL_REPORT_PROBLEM = "is a shard's partial report (written by 'arh validate --shard i/N --partial-out'), not a validation report: merge the partials of every shard first ('arh merge --expect N --json-out F PARTIAL...') and use that report";
-/** Reports up to this size are read as one text (JSON.parse is several times faster). */
-const MAX_REPORT_BYTES = 256 * 1024 * 1024;
-/**
- * Larger reports are streamed (src/jsonstream/reader.ts): no string holds the file, so a report over
- * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
- */
-const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
-/** Read and check a report file. `label` names its role in messages ("baseline report"). */
-function load_loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABOVE) {
-    return normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
-}
-/**
- * The raw document of a report file, depth-checked (as traces are) so that no later recursive
- * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
- */
-function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
-    const reader = openReport(path, where);
-    try {
-        if (reader.size <= streamAbove) {
-            reader.close();
-            return parseReportDocument(readReportText(path, where), where);
+    list.forEach((e, i) => {
+        const loc = at?.(i);
+        const entry = loc ? `${loc}: ${where}[${i}]` : `${where}[${i}]`;
+        if (typeof e !== "string")
+            throw new errors/* UsageError */.e(`${entry} must be a rule id or a category, got ${JSON.stringify(e)?.slice(0, 80) ?? String(e)}`);
+        if (!RULE_IDS.has(e) && !CATEGORIES.has(e)) {
+            const upper = e.toUpperCase();
+            const near = RULE_IDS.has(upper) ? upper : CATEGORIES.has(e.toLowerCase()) ? e.toLowerCase() : ((0,keys/* nearestKey */.qy)(e, RULE_IDS_LOWER)?.toUpperCase() ?? (0,keys/* nearestKey */.qy)(e, [...CATEGORIES]));
+            const hint = near ? `; did you mean ${near}?` : "";
+            throw new errors/* UsageError */.e(`${entry}: ${JSON.stringify(e.slice(0, 80))} is neither a rule id (ARH-FLW-003, …: docs/rules.md) nor a category (${[...CATEGORIES].sort().join(", ")})${hint}`);
         }
-        const doc = reader.readValue();
-        if (reader.next() !== null)
-            throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
-        return doc;
-    }
-    catch (e) {
-        if (!(e instanceof JsonReadError))
-            throw e;
-        // A file JSON.parse can hold gets the exact, located message of the text path.
-        if (reader.size <= MAX_REPORT_BYTES)
-            return parseReportDocument(readReportText(path, where), where);
-        throw new errors/* UsageError */.e(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
-    }
-    finally {
-        reader.close();
-    }
-}
-function openReport(path, where, fast = false) {
-    try {
-        return fast ? new JsonScanner(path) : new JsonStreamReader(path);
-    }
-    catch (e) {
-        if (e instanceof JsonReadError)
-            throw new errors/* UsageError */.e(`${where}: cannot read: ${e.message}`);
-        throw e;
-    }
-}
-/** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
-function readReportText(path, where) {
-    const r = (0,readfile/* readRegularFile */.X)(path, MAX_REPORT_BYTES);
-    if (!r.ok) {
-        const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
-        throw new errors/* UsageError */.e(`${where}: cannot read: ${why}`);
-    }
-    return r.bytes.toString("utf8");
+        if (!out.includes(e))
+            out.push(e);
+    });
+    return out;
 }
 /**
- * The located message of a report file whose stream failed (invalid JSON, too deep): the file read
- * as text again, as smaller reports always are. Larger ones get the stream's own message.
+ * The `zero-tolerance` flag or input: comma- or space-separated rule ids and categories, `none` for
+ * an empty list, `default` for the default list; empty or absent: undefined (the policy's
+ * `zero_tolerance`, else the default, decides). An empty entry (`,`, `a,,b`, `a,`) is a usage
+ * error: `none` is the one way to turn zero tolerance off.
  */
-function streamProblem(path, where, e, size) {
-    if (e.kind !== "io" && size <= MAX_REPORT_BYTES) {
+function parseZeroToleranceList(raw, where) {
+    if (raw === undefined || raw.trim() === "")
+        return undefined;
+    const items = raw.split(",").map((p) => p.trim());
+    const empty = items.indexOf("");
+    if (empty >= 0) {
+        throw new errors/* UsageError */.e(`${where}: entry ${empty + 1} of ${JSON.stringify(raw.trim().slice(0, 80))} is empty; list rule ids or categories separated by commas, or 'none' to turn zero tolerance off`);
+    }
+    const parts = items.flatMap((p) => p.split(/\s+/));
+    if (parts.length === 1 && parts[0].toLowerCase() === "none")
+        return [];
+    if (parts.length === 1 && parts[0].toLowerCase() === "default")
+        return [...DEFAULT_ZERO_TOLERANCE];
+    return checkZeroTolerance(parts, where);
+}
+
+;// CONCATENATED MODULE: ./lib/gate/options.js
+// Every value list the CLI's flags and the action's inputs accept, and the one parser of each, so a
+// flag and its input can never drift apart. Messages name the field the way its user wrote it:
+// `--fail-on must be …, got 'x'` for a flag, `input 'fail-on' must be … (got 'x')` for an input.
+
+
+
+
+
+
+
+/** `fail-on` as the action takes it: `auto` is `regressions` with a baseline, `failures` without. */
+const FAIL_ON_INPUTS = ["auto", ...FAIL_ON_MODES];
+/** What a baseline that was asked for but cannot be used does to the gate. */
+const BASELINE_MISSING_MODES = ["warn", "fail", "ignore"];
+/** Traces that do not pair with the baseline (none paired, or paired only by position and changed): fail the gate, or warn. */
+const UNPAIRED_MODES = ["fail", "warn"];
+/** A policy change that turns traces red which pass under the base branch's policy: fail the gate, or report it. */
+const POLICY_CHANGE_MODES = ["gate", "report"];
+const TRI_STATES = ["auto", "true", "false"];
+const ANNOTATION_MODES = ["auto", "regressions", "all", "none"];
+const PR_COMMENT_MODES = ["off", "on-failure", "always"];
+const NO_FILES_MODES = ["error", "warn", "ignore"];
+const flag = (name) => ({ kind: "flag", name });
+const input = (name) => ({ kind: "input", name });
+/** How a message names the field: `--zero-tolerance`, `input 'zero-tolerance'`. */
+function fieldName(field) {
+    return field.kind === "flag" ? `--${field.name}` : `input '${field.name}'`;
+}
+/** A boolean input (`true`/`yes`/`on`/`1`, `false`/`no`/`off`/`0`, any case; empty: `dflt`). */
+function parseBool(field, raw, dflt) {
+    const v = (raw ?? "").trim().toLowerCase();
+    if (v === "")
+        return dflt;
+    if (["true", "yes", "on", "1"].includes(v))
+        return true;
+    if (["false", "no", "off", "0"].includes(v))
+        return false;
+    throw invalid(field, "true or false", v);
+}
+/** The refusal of a field's value: one line naming the field and what it takes. */
+function invalid(field, takes, raw) {
+    return field.kind === "flag" ? new errors/* UsageError */.e(`--${field.name} must be ${takes}, got '${raw}'`) : new errors/* UsageError */.e(`input '${field.name}' must be ${takes} (got '${raw}')`);
+}
+/**
+ * One of `allowed`, or `dflt` when absent. Flags are exact; inputs are trimmed and case-blind
+ * (YAML authors write `Regressions`), and an empty input is absent, as the runner passes it.
+ */
+function parseChoice(field, raw, allowed, dflt) {
+    if (raw === undefined)
+        return dflt;
+    const v = field.kind === "input" ? raw.trim().toLowerCase() : raw;
+    if (field.kind === "input" && v === "")
+        return dflt;
+    if (allowed.includes(v))
+        return v;
+    throw invalid(field, `one of ${allowed.join(", ")}`, raw.trim());
+}
+/**
+ * A plain decimal number in [min, max] (no hex, binary, exponents or `Infinity`, which Number()
+ * would take), or undefined when absent.
+ */
+function parseNumber(field, raw, min, max, takes) {
+    if (raw === undefined || (field.kind === "input" && raw.trim() === ""))
+        return undefined;
+    const t = raw.trim();
+    const n = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+    if (!Number.isFinite(n) || n < min || n > max)
+        throw invalid(field, takes ?? `a number between ${min} and ${max}`, t);
+    return n;
+}
+/**
+ * A trace format: exactly one of FORMATS for flags and inputs alike (trimmed; empty is `auto`), so
+ * the action refuses up front what the CLI refuses (`OPENAI-CHAT` names no format: the adapters'
+ * names are lower case), with the spelling meant.
+ */
+function parseFormat(field, raw) {
+    const v = raw?.trim();
+    if (v === undefined || (field.kind === "input" && v === ""))
+        return "auto";
+    if (adapters/* FORMATS */.hR.includes(v))
+        return v;
+    const meant = adapters/* FORMATS */.hR.find((f) => f === v.toLowerCase().replaceAll("_", "-"));
+    throw invalid(field, `one of ${adapters/* FORMATS */.hR.join(", ")}${meant ? ` (did you mean '${meant}'?)` : ""}`, v);
+}
+/** The score a trace needs to pass, 0 to 100 (default 70). */
+function parseFailUnder(field, raw, dflt = 70) {
+    return parseNumber(field, raw, 0, 100, field.kind === "flag" ? "a number from 0 to 100" : undefined) ?? dflt;
+}
+/** Regressions mode: the per-trace score drop (points) above which the gate fails; null: none. */
+function parseMaxScoreDrop(field, raw) {
+    return parseNumber(field, raw, 0, field.kind === "flag" ? Number.MAX_VALUE : 100, field.kind === "flag" ? "a number of score points >= 0" : undefined) ?? null;
+}
+/** The scenario gate (docs/repeats.md): what insufficient data and flaky scenarios do. */
+const INSUFFICIENT_MODES = ["warn", "fail"];
+const FLAKY_MODES = ["warn", "fail", "ignore"];
+/** The flag (without `--`) and the input of each field: the same name. */
+const REPEATS_FIELD_NAMES = {
+    scenarioFrom: "scenario-from",
+    alpha: "alpha",
+    insufficient: "insufficient",
+    flaky: "flaky",
+    minRuns: "min-runs",
+    zeroTolerance: "zero-tolerance",
+    strictPolicy: "strict-policy",
+};
+/**
+ * The scenario gate's options from flags or inputs (`name` maps an option to its field). A
+ * pattern that is not RE2 or has no single capture group is refused naming the field.
+ */
+function parseRepeats(fields, name) {
+    const given = (v) => v !== undefined && v.trim() !== "";
+    const { zeroTolerance, strictPolicy, ...scenarioFields } = fields;
+    const explicit = Object.values(scenarioFields).some(given);
+    const f = name("scenarioFrom");
+    const pattern = given(fields.scenarioFrom) ? (0,scenario/* compileScenarioPattern */.s4)(fields.scenarioFrom, f.kind === "flag" ? `--${f.name}` : `input '${f.name}'`) : null;
+    const alphaField = name("alpha");
+    const alpha = parseNumber(alphaField, fields.alpha, 0, 1, "a number between 0 and 1 (exclusive)");
+    if (alpha === 0 || alpha === 1)
+        throw invalid(alphaField, "a number between 0 and 1 (exclusive)", String(fields.alpha).trim());
+    const minField = name("minRuns");
+    const minRuns = parseNumber(minField, fields.minRuns, 1, 1_000_000, "a whole number >= 1");
+    if (minRuns !== undefined && !Number.isInteger(minRuns))
+        throw invalid(minField, "a whole number >= 1", String(fields.minRuns).trim());
+    const options = {
+        insufficient: parseChoice(name("insufficient"), fields.insufficient, INSUFFICIENT_MODES, "warn"),
+        flaky: parseChoice(name("flaky"), fields.flaky, FLAKY_MODES, "warn"),
+    };
+    if (alpha !== undefined)
+        options.alpha = alpha;
+    if (minRuns !== undefined)
+        options.minRuns = minRuns;
+    const zt = name("zeroTolerance");
+    const ztList = parseZeroToleranceList(zeroTolerance, fieldName(zt));
+    if (ztList !== undefined)
+        options.zeroTolerance = ztList;
+    if (strictPolicy === true || (typeof strictPolicy === "string" && parseBool(name("strictPolicy"), strictPolicy, false)))
+        options.strictPolicy = true;
+    return { pattern, options, explicit };
+}
+/**
+ * `jobs` (threads validating files, the main one included): a whole number, or `auto`: the CPUs,
+ * at most 4. Absent: `auto` on a machine with 4 CPUs or more (a hosted runner), else 1 — on fewer
+ * cores an extra thread, a V8 heap of its own (about 70 MB), gives too little (BENCHMARKS.md).
+ */
+function parseJobs(field, raw, cpus = (0,external_node_os_.availableParallelism)()) {
+    const v = raw === undefined ? undefined : field.kind === "input" ? raw.trim().toLowerCase() : raw;
+    if (v === undefined || v === "")
+        return cpus >= 4 ? Math.min(4, cpus) : 1;
+    if (v === "auto")
+        return Math.min(4, cpus);
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || n < 1 || n > 64)
+        throw invalid(field, "'auto' or a whole number from 1 to 64", raw.trim());
+    return n;
+}
+
+;// CONCATENATED MODULE: ./lib/gate/thresholds.js
+// The usage gates' flags and inputs (docs/cost.md, "Gates"): `max-cost-increase`,
+// `max-tokens-increase`, `max-latency-increase`. One parser for both, like gate/options.ts: a
+// malformed value is one usage line naming the field and what it takes (exit code 2).
+
+
+/** The flag or input name of each quantity's threshold. */
+const THRESHOLD_NAMES = { cost: "max-cost-increase", tokens: "max-tokens-increase", latency: "max-latency-increase" };
+/** The thresholds given (absent or empty: not set); null when none is. */
+function parseUsageThresholds(field, get) {
+    const out = {};
+    for (const q of threshold/* QUANTITIES */.cl) {
+        const name = THRESHOLD_NAMES[q];
+        const raw = get(name);
+        if (raw === undefined || (raw.trim() === "" && field(name).kind === "input"))
+            continue;
+        const t = (0,threshold/* parseThreshold */.B7)(raw, q);
+        if (typeof t === "string")
+            throw invalid(field(name), (0,threshold/* thresholdForm */.UQ)(q), raw.trim());
+        out[q] = t;
+    }
+    return threshold/* QUANTITIES */.cl.some((q) => out[q]) ? out : null;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./lib/shard/select.js
+// Which files a shard validates (`arh validate --shard i/N`). A file belongs to shard
+// `1 + (h mod N)`, where `h` is the first 48 bits of the SHA-256 of its repository-relative path
+// (the report's `source_path`: `/`-separated, relative to `--root` or the current directory). The
+// hash depends on the path alone, so every machine splits a tree the same way, whatever the order
+// or the number of files it sees; shards are disjoint and cover every file by construction.
+
+
+/** A GitHub matrix has at most 256 jobs; this leaves room and bounds what a merge must track. */
+const MAX_SHARDS = 1000;
+/** Parse `i/N` (1 ≤ i ≤ N ≤ MAX_SHARDS); anything else is a usage error saying what is expected. */
+function parseShard(v, flag = "--shard") {
+    const m = /^(\d{1,6})\/(\d{1,6})$/.exec(v);
+    const shown = v.length > 40 ? v.slice(0, 40) + "…" : v;
+    if (!m)
+        throw new errors/* UsageError */.e(`${flag} must be i/N (for example 2/5), got '${shown}'`);
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    if (total < 1 || total > MAX_SHARDS)
+        throw new errors/* UsageError */.e(`${flag} ${shown}: the total N must be from 1 to ${MAX_SHARDS}`);
+    if (index < 1 || index > total)
+        throw new errors/* UsageError */.e(`${flag} ${shown}: the index i must be from 1 to ${total}`);
+    return { index, total };
+}
+/** The shard (1-based) a repository-relative path belongs to, out of `total`. */
+function shardOf(path, total) {
+    const d = (0,external_node_crypto_.createHash)("sha256").update(path, "utf8").digest();
+    return 1 + (d.readUIntBE(0, 6) % total);
+}
+/** The files of `shard`, in their input order; `uriOf` gives a file's repository-relative path. */
+function selectShard(files, uriOf, shard) {
+    if (shard.total === 1)
+        return files.slice();
+    return files.filter((f) => shardOf(uriOf(f), shard.total) === shard.index);
+}
+
+// EXTERNAL MODULE: ./lib/files/match.js
+var match = __nccwpck_require__(90058);
+;// CONCATENATED MODULE: ./lib/trend/series.js
+const perTrace = (v, m) => (v === null || m.traces === 0 ? null : v / m.traces);
+const fixed = (d) => (v) => v.toFixed(d);
+const errorCount = (m) => Object.values(m.errors).reduce((a, b) => a + b, 0);
+/** The token kinds a history records, code-point order. */
+function tokenKinds(points, group) {
+    const kinds = new Set();
+    for (const p of points) {
+        const m = metricsAt(p, group);
+        for (const k of Object.keys(m?.tokens ?? {}))
+            kinds.add(k);
+    }
+    return [...kinds].sort();
+}
+/** The headline metrics, with one token row per kind the points record. */
+function headlines(kinds) {
+    return [
+        { key: "pass_rate", label: "pass rate", worse: "down", get: (m) => (m.traces === 0 ? null : m.pass_rate), show: (v) => `${(v * 100).toFixed(1)}%`, drift: true },
+        { key: "mean_score", label: "mean score", worse: "down", get: (m) => m.mean_score, show: fixed(2), drift: false },
+        { key: "errors_per_trace", label: "error findings / trace", worse: "up", get: (m) => perTrace(errorCount(m), m), show: fixed(2), drift: false },
+        { key: "cost_per_trace", label: "cost / trace", worse: "up", get: (m) => perTrace(m.cost_usd, m), show: (v) => `$${v.toFixed(4)}`, drift: true },
+        ...kinds.map((k) => ({ key: `tokens_${k}_per_trace`, label: `tokens (${k}) / trace`, worse: "up", get: (m) => perTrace(m.tokens?.[k] ?? null, m), show: fixed(0), drift: true })),
+        { key: "latency_p50", label: "latency p50", worse: "up", get: (m) => m.latency_ms?.p50 ?? null, show: (v) => `${Math.round(v)} ms`, drift: true },
+        { key: "latency_p95", label: "latency p95", worse: "up", get: (m) => m.latency_ms?.p95 ?? null, show: (v) => `${Math.round(v)} ms`, drift: false },
+    ];
+}
+/** A group's metrics at a point: the run's (group null) or a scenario's, else null. */
+function metricsAt(p, group) {
+    if (group === null)
+        return p.run;
+    return Object.hasOwn(p.scenarios, group) ? p.scenarios[group] : null;
+}
+const BARS = "▁▂▃▄▅▆▇█";
+/** A text sparkline of the values (a gap for a missing one); a flat series is a flat line. */
+function sparkline(values) {
+    const known = values.filter((v) => v !== null);
+    if (known.length === 0)
+        return "";
+    const lo = Math.min(...known);
+    const hi = Math.max(...known);
+    return values.map((v) => (v === null ? " " : hi === lo ? BARS[3] : BARS[Math.round(((v - lo) / (hi - lo)) * (BARS.length - 1))])).join("");
+}
+function median(values) {
+    const s = [...values].sort((a, b) => a - b);
+    const h = Math.floor(s.length / 2);
+    return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
+}
+/** One row per headline metric recorded at least once, for the run (group null) or a scenario. */
+function trendRows(points, group) {
+    const rows = [];
+    for (const h of headlines(tokenKinds(points, group))) {
+        const values = points.map((p) => {
+            const m = metricsAt(p, group);
+            const v = m ? h.get(m) : null;
+            return v === null ? null : Number(v.toFixed(6));
+        });
+        const known = values.filter((v) => v !== null);
+        if (known.length === 0)
+            continue;
+        const last = values[values.length - 1] ?? null;
+        const before = values.slice(0, -1).filter((v) => v !== null).slice(-10);
+        const ref = before.length ? median(before) : null;
+        const change = last === null || ref === null || ref === 0 ? null : Number(((last - ref) / ref).toFixed(4));
+        rows.push({ key: h.key, label: h.label, values, sparkline: sparkline(values), first: known.length ? h.show(known[0]) : null, last: last === null ? null : h.show(last), change });
+    }
+    return rows;
+}
+/** Scenarios whose last point moved: a headline changed by at least `by` (relative) against the points before. */
+function movedScenarios(points, by = 0.1, limit = 10) {
+    const last = points[points.length - 1];
+    if (!last || points.length < 2)
+        return [];
+    const moved = [];
+    for (const s of Object.keys(last.scenarios).sort()) {
+        const worst = Math.max(0, ...trendRows(points, s).map((r) => Math.abs(r.change ?? 0)));
+        if (worst >= by)
+            moved.push([s, worst]);
+    }
+    return moved.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, limit).map(([s]) => s);
+}
+/** `20%` warns past 20 %; `fail:20%` fails the run; `off` or empty: no check. Else why not. */
+function series_parseDrift(raw) {
+    const s = (raw ?? "").trim();
+    if (s === "" || s === "off")
+        return null;
+    const m = /^(?:(warn|fail):)?\s*(\d+(?:\.\d+)?)\s*%$/.exec(s);
+    if (!m)
+        return { error: `must be a percentage such as 20%, fail:20% or off, got '${s.slice(0, 60)}'` };
+    const t = Number(m[2]) / 100;
+    if (!(t > 0 && t <= 10))
+        return { error: `must be above 0% and at most 1000%, got '${s.slice(0, 60)}'` };
+    return { threshold: t, mode: m[1] ?? "warn" };
+}
+/** The recent window against the one before it, at most 10 points each, at least 3. */
+const DRIFT_WINDOW = 10;
+const MIN_DRIFT_WINDOW = 3;
+/**
+ * The run's headline metrics that drifted the bad way past `threshold`: the median of the last
+ * `w` recorded values (the new point's among them) against the median of the `w` before, where
+ * `w` is 10, or half the recorded values when fewer than 20 (at least 3).
+ */
+function detectDrift(h, threshold) {
+    const out = [];
+    const pts = h.points;
+    for (const hd of headlines(tokenKinds(pts, null))) {
+        if (!hd.drift)
+            continue;
+        const vals = pts.map((p) => hd.get(p.run)).filter((v) => v !== null);
+        const w = Math.min(DRIFT_WINDOW, Math.floor(vals.length / 2));
+        if (w < MIN_DRIFT_WINDOW)
+            continue;
+        const earlier = median(vals.slice(vals.length - 2 * w, vals.length - w));
+        const recent = median(vals.slice(vals.length - w));
+        if (earlier === 0)
+            continue;
+        const change = (recent - earlier) / earlier;
+        const bad = hd.worse === "up" ? change > threshold + 1e-12 : change < -threshold - 1e-12;
+        if (!bad)
+            continue;
+        const pct = `${change > 0 ? "+" : ""}${(change * 100).toFixed(1)}%`;
+        out.push({ key: hd.key, label: hd.label, window: w, earlier, recent, change, message: `${hd.label} drifted ${pct}: median ${hd.show(recent)} over the last ${w} runs against ${hd.show(earlier)} over the ${w} before (max-drift ${Number((threshold * 100).toFixed(2))}%)` });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./lib/util/bound.js
+var bound = __nccwpck_require__(38108);
+// EXTERNAL MODULE: ./lib/trend/history.js + 1 modules
+var trend_history = __nccwpck_require__(44760);
+;// CONCATENATED MODULE: ./lib/bundle/history.js
+// Carrying the history a baseline bundle holds forward (docs/trend.md): `history.json` beside the
+// report. The previous bundle's history (a folder or a zip, read by history-read.ts) is carried
+// forward with this run's point; a missing, unreadable or bad one starts a new history with a
+// notice, never an error: a damaged history never stops a run. The pure part is src/trend/.
+
+
+
+
+
+const show = (s) => (0,bound/* truncateText */.EJ)(s, 200);
+/** The next history: the previous one (or none) with this run's point, and the drift check. Pure. */
+function nextHistory(prev, report, o) {
+    const point = (0,trend_history/* pointOf */.qk)(report, o.commit, o.date, o.pattern);
+    const ext = (0,trend_history/* extendHistory */.$6)(prev.history, point, { ...o.scope, max: o.max });
+    const notices = [...(prev.notice ? [prev.notice] : []), ...ext.notices];
+    const drifts = o.drift && ext.appended ? detectDrift(ext.history, o.drift.threshold) : [];
+    return { history: ext.history, text: (0,trend_history/* renderHistory */.zs)(ext.history), notices, drifts, failed: o.drift?.mode === "fail" && drifts.length > 0 };
+}
+/** The history flags of `arh validate` (with `--bundle-out`; `--commit` is validate's own). */
+const HISTORY_OPTIONS = {
+    "history-from": { type: "string" },
+    "history-max": { type: "string" },
+    date: { type: "string" },
+    "max-drift": { type: "string" },
+};
+/** `--history-max`: a whole number 1..MAX_HISTORY_MAX; else a usage error. */
+function parseHistoryMax(raw, name) {
+    if (raw === undefined || raw.trim() === "")
+        return trend_history/* DEFAULT_HISTORY_MAX */.qu;
+    const n = Number(raw.trim());
+    if (!Number.isSafeInteger(n) || n < 1 || n > trend_history/* MAX_HISTORY_MAX */.Xc)
+        throw new errors/* UsageError */.e(`${name} must be a whole number from 1 to ${trend_history/* MAX_HISTORY_MAX */.Xc}, got '${show(raw)}'`);
+    return n;
+}
+/** The event's date from a GitHub event payload: the pushed head commit's timestamp, in UTC. */
+function eventDateOf(payload) {
+    const p = payload;
+    const ts = p?.head_commit?.timestamp;
+    if (typeof ts !== "string")
+        return null;
+    const t = Date.parse(ts);
+    return Number.isNaN(t) ? null : new Date(t).toISOString().replace(/\.000Z$/, "Z");
+}
+/**
+ * What the flags ask of the history, checked before any trace is read; null without
+ * `--history-from`. The commit is `--commit` (else GITHUB_SHA), the date `--date` (else the event
+ * payload's), the scope GITHUB_REPOSITORY and GITHUB_REF_NAME when set: never the clock.
+ */
+function historyRequest(values, env) {
+    const from = values["history-from"];
+    if (from === undefined) {
+        for (const f of ["history-max", "date", "max-drift"])
+            if (values[f] !== undefined)
+                throw new UsageError(`--${f} goes with --history-from (the previous bundle whose history is carried forward)`);
+        return null;
+    }
+    if (from === "")
+        throw new UsageError("--history-from needs the previous bundle (a folder or a .zip)");
+    const max = parseHistoryMax(values["history-max"], "--history-max");
+    const drift = parseDrift(values["max-drift"]);
+    if (drift && "error" in drift)
+        throw new UsageError(`--max-drift ${drift.error}`);
+    const commitRaw = values.commit ?? env.GITHUB_SHA;
+    const commit = commitRaw?.toLowerCase();
+    if (!isCommit(commit))
+        throw new UsageError(commitRaw === undefined ? "--history-from needs the run's commit: pass --commit SHA" : `--commit must be 7 to 64 hex digits, got '${show(commitRaw)}'`);
+    let date = values.date;
+    if (date === undefined && env.GITHUB_EVENT_PATH) {
         try {
-            parseReportDocument(readReportText(path, where), where);
+            date = eventDateOf(JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8"))) ?? undefined;
         }
-        catch (u) {
-            if (u instanceof UsageError)
-                return u;
-            throw u;
+        catch {
+            // no payload to read: --date is required below
         }
     }
-    return new UsageError(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+    if (date === undefined)
+        throw new UsageError("--history-from needs the run's date: pass --date YYYY-MM-DD (in GitHub Actions the push event's payload has it)");
+    if (!isEventDate(date))
+        throw new UsageError(`--date must be YYYY-MM-DD or an ISO 8601 UTC date-time (…T12:00:00Z), got '${show(date)}'`);
+    const scope = { repository: env.GITHUB_REPOSITORY || null, branch: env.GITHUB_REF_NAME || null };
+    return {
+        async run(reportPath, pattern) {
+            // loaded when a history is carried: the zip reader is not part of every validation's startup
+            const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 30650)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 87505))]);
+            // the report as written (the run may have kept only a stub of each entry in memory)
+            const report = loadReportFile(reportPath, "report");
+            const prev = await readBundleHistory(from, scope);
+            return nextHistory(prev, report, { commit, date: date, scope, max, pattern, drift: drift });
+        },
+    };
 }
-function parseReportDocument(text, where) {
-    if (text.charCodeAt(0) === 0xfeff)
-        text = text.slice(1);
-    let raw;
+
+;// CONCATENATED MODULE: ./lib/github/inputs.js
+// Action inputs: parsed and validated from a getter (core.getInput in the action, a map in tests).
+// Pure: no environment access here; the getter is the only source.
+
+
+
+
+
+
+
+function oneOf(get, name, allowed, dflt) {
+    return parseChoice(input(name), get(name), allowed, dflt);
+}
+function bool(get, name, dflt) {
+    return parseBool(input(name), get(name), dflt);
+}
+function num(get, name, min, max) {
+    return parseNumber(input(name), get(name), min, max);
+}
+/** Split the `traces` input (src/files/match.ts): whitespace or newlines separate patterns, quotes keep spaces; `#` lines are comments. */
+const splitPatterns = match/* splitTracePatterns */.B1;
+/** The inputs a validating run needs. */
+function requireValidationInputs(i) {
+    if (i.traces.filter((p) => !p.startsWith("!")).length === 0)
+        throw new errors/* UsageError */.e("input 'traces' is required: one or more globs, files or directories");
+    if (i.policy === "")
+        throw new errors/* UsageError */.e("input 'policy' is required: the path of the policy file");
+}
+function artifactName(get, name, dflt) {
+    const v = get(name).trim() || dflt;
+    if (!/^[A-Za-z0-9._-]{1,100}$/.test(v))
+        throw new errors/* UsageError */.e(`input '${name}' must be a plain artifact name (letters, digits, '.', '_', '-'), got '${v}'`);
+    return v;
+}
+/**
+ * Parse every input up front. `traces` and `policy` are checked by `requireValidationInputs` once
+ * the run knows it validates (a publishing run, on `workflow_run` or with `publish-from`, needs neither).
+ */
+function parseInputs(get) {
+    const publishRaw = get("publish-from").trim();
+    if (publishRaw !== "" && !/^[1-9]\d{0,15}$/.test(publishRaw))
+        throw new errors/* UsageError */.e(`input 'publish-from' must be a workflow run id (digits), got '${publishRaw}'`);
+    const publishFrom = publishRaw === "" ? null : Number(publishRaw);
+    const traces = splitPatterns(get("traces"));
+    const policy = get("policy").trim();
+    const format = parseFormat(input("format"), get("format"));
+    const sha = get("sha").trim().toLowerCase();
+    if (sha !== "" && !/^[0-9a-f]{40}$/.test(sha))
+        throw new errors/* UsageError */.e(`input 'sha' must be a full 40-character commit SHA, got '${sha}'`);
+    const ref = get("ref").trim();
+    if (ref !== "" && !/^refs\/(heads|tags|pull)\/\S+$/.test(ref))
+        throw new errors/* UsageError */.e(`input 'ref' must be a full ref such as refs/heads/main or refs/pull/7/head, got '${ref}'`);
+    const baselineRaw = get("baseline").trim();
+    let baseline;
+    if (baselineRaw === "" || baselineRaw.toLowerCase() === "auto")
+        baseline = { kind: "auto" };
+    else if (baselineRaw.toLowerCase() === "none")
+        baseline = { kind: "none" };
+    else
+        baseline = { kind: "path", path: baselineRaw };
+    const baselineArtifact = artifactName(get, "baseline-artifact", "arh-baseline");
+    const retention = num(get, "baseline-retention-days", 1, 90);
+    const sarifCategory = get("sarif-category").trim() || "arh";
+    // It names the SARIF category, the check run and the sticky comment's marker: keep it plain.
+    if (!/^[A-Za-z0-9._:/=+-]{1,100}$/.test(sarifCategory))
+        throw new errors/* UsageError */.e(`input 'sarif-category' may hold letters, digits and . _ : / = + - (at most 100), got '${sarifCategory.slice(0, 100)}'`);
+    const memoryAdapter = get("memory-adapter").trim();
+    const shardRaw = get("shard").trim();
+    const shard = shardRaw === "" ? null : parseShard(shardRaw, "input 'shard'");
+    const mergeRaw = get("merge").trim();
+    if (mergeRaw !== "" && !(/^\d{1,6}$/.test(mergeRaw) && Number(mergeRaw) >= 1 && Number(mergeRaw) <= MAX_SHARDS)) {
+        throw new errors/* UsageError */.e(`input 'merge' must be the number of shards, a whole number from 1 to ${MAX_SHARDS} (got '${mergeRaw.slice(0, 40)}')`);
+    }
+    const merge = mergeRaw === "" ? null : Number(mergeRaw);
+    if (shard && merge !== null)
+        throw new errors/* UsageError */.e("inputs 'shard' and 'merge' exclude each other: matrix jobs set 'shard', the one merge job after them sets 'merge'");
+    const maxDrift = series_parseDrift(get("max-drift"));
+    if (maxDrift && "error" in maxDrift)
+        throw new errors/* UsageError */.e(`input 'max-drift' ${maxDrift.error}`);
+    return {
+        traces,
+        policy,
+        format,
+        failUnder: parseFailUnder(input("fail-under"), get("fail-under")),
+        baseline,
+        baselineArtifact,
+        baselineMissing: oneOf(get, "baseline-missing", BASELINE_MISSING_MODES, "warn"),
+        unpaired: oneOf(get, "unpaired", UNPAIRED_MODES, "fail"),
+        policyChange: oneOf(get, "policy-change", POLICY_CHANGE_MODES, "gate"),
+        baselineRetentionDays: retention === undefined ? undefined : Math.floor(retention),
+        failOn: oneOf(get, "fail-on", FAIL_ON_INPUTS, "auto"),
+        maxScoreDrop: parseMaxScoreDrop(input("max-score-drop"), get("max-score-drop")) ?? undefined,
+        usage: parseUsageThresholds(input, get),
+        uploadBaseline: oneOf(get, "upload-baseline", TRI_STATES, "auto"),
+        sarifUpload: oneOf(get, "sarif-upload", TRI_STATES, "auto"),
+        sarifCategory,
+        annotations: oneOf(get, "annotations", ANNOTATION_MODES, "auto"),
+        jobSummary: bool(get, "job-summary", true),
+        prComment: oneOf(get, "pr-comment", PR_COMMENT_MODES, "off"),
+        outputDir: get("output-dir").trim() || "arh-reports",
+        outputOutsideWorkspace: bool(get, "output-dir-outside-workspace", false),
+        ifNoFilesFound: oneOf(get, "if-no-files-found", NO_FILES_MODES, "error"),
+        workingDirectory: get("working-directory").trim(),
+        publishFrom,
+        reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),
+        uploadReports: oneOf(get, "upload-reports", TRI_STATES, "auto"),
+        checkRun: bool(get, "check-run", false),
+        sarifWait: bool(get, "sarif-wait", true),
+        ref,
+        sha,
+        token: get("token").trim(),
+        memoryAdapter: memoryAdapter === "" ? undefined : memoryAdapter,
+        repeats: parseRepeats({
+            scenarioFrom: get("scenario-from"),
+            alpha: get("alpha"),
+            insufficient: get("insufficient"),
+            flaky: get("flaky"),
+            minRuns: get("min-runs"),
+            zeroTolerance: get("zero-tolerance"),
+            strictPolicy: get("strict-policy"),
+        }, (o) => input(REPEATS_FIELD_NAMES[o])),
+        quarantine: get("quarantine").trim(),
+        historyMax: parseHistoryMax(get("history-max"), "input 'history-max'"),
+        maxDrift,
+        shard,
+        merge,
+        jobs: parseJobs(input("jobs"), get("jobs")),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/github/context.js
+// The run's context as a plain object, read once from the runner's environment and event payload.
+
+/** Dependabot's PRs run with a read-only token and no secrets, as fork PRs do. */
+const DEPENDABOT = "dependabot[bot]";
+function rec(v) {
+    return v !== null && typeof v === "object" && !Array.isArray(v) ? v : {};
+}
+function numOrNull(v) {
+    if (typeof v === "number" && Number.isFinite(v))
+        return v;
+    if (typeof v === "string" && /^\d+$/.test(v))
+        return Number(v);
+    return null;
+}
+function str(v) {
+    return typeof v === "string" && v !== "" ? v : null;
+}
+function readEventPayload(env) {
+    const p = env.GITHUB_EVENT_PATH;
+    if (!p)
+        return {};
     try {
-        raw = JSON.parse(text);
+        return rec(JSON.parse((0,external_node_fs_.readFileSync)(p, "utf8")));
     }
     catch {
-        const err = (0,locate/* findSyntaxError */.po)(text);
-        if (!err)
-            throw new errors/* UsageError */.e(`${where}: is not valid JSON`);
-        const { line, column } = new locate/* LineMap */.HU(text).at(err.offset);
-        const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
-        throw new errors/* UsageError */.e(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
+        return {};
     }
-    try {
-        (0,parse/* checkDepth */.kP)(raw, "");
+}
+function contextFromEnv(env, payload, cwd) {
+    const repository = rec(payload.repository);
+    const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? `${str(rec(repository.owner).login) ?? ""}/${str(repository.name) ?? ""}`).split("/");
+    const repositoryId = numOrNull(repository.id) ?? numOrNull(env.GITHUB_REPOSITORY_ID);
+    const eventName = env.GITHUB_EVENT_NAME ?? "";
+    const actor = env.GITHUB_ACTOR ?? str(rec(payload.sender).login) ?? "";
+    let pr = null;
+    if (eventName === "pull_request" || eventName === "pull_request_target") {
+        const pull = rec(payload.pull_request);
+        const base = rec(pull.base);
+        const head = rec(pull.head);
+        const headRepo = head.repo === null ? null : rec(head.repo);
+        const headRepoId = headRepo ? numOrNull(headRepo.id) : null;
+        const number = numOrNull(pull.number) ?? numOrNull(payload.number) ?? 0;
+        // A deleted head repository, or one that differs from the base repository, is a fork. The head
+        // repository's own `fork` flag says nothing: in a repository that is itself a fork, a PR from
+        // one of its branches has head.repo.id == repository.id and `fork: true`.
+        const isFork = headRepoId === null || repositoryId === null || headRepoId !== repositoryId;
+        pr = {
+            number,
+            baseRef: str(base.ref) ?? env.GITHUB_BASE_REF ?? "",
+            headSha: str(head.sha) ?? "",
+            headRepoId,
+            isFork,
+            readOnly: isFork || actor === DEPENDABOT,
+        };
     }
-    catch (e) {
-        if (!(e instanceof errors/* InputError */.d))
-            throw e;
-        const at = (0,findings/* makeLocator */.X)(text, where, [e.pointer]).locate(e.pointer);
-        throw new errors/* UsageError */.e(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
-    }
-    return raw;
-}
-/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
-function parseReportText(text, path, label = "report") {
-    return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
-}
-function fail(label, path, problem) {
-    throw new errors/* UsageError */.e(`${label} ${path}: ${problem}`);
-}
-/**
- * Check the shape the comparison needs (as the harness does: an object with a `reports` array of
- * objects that carry a `trace_id`, unique) and normalise ids and findings. Other fields are kept
- * as they are; the comparison reads them defensively.
- */
-function normalizeReport(raw, path, label = "report") {
-    const hint = REPORT_HINT;
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-        fail(label, path, `is not a validation report: ${hint}`);
-    const obj = raw;
-    if (!("reports" in obj))
-        fail(label, path, "partial_version" in obj ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${hint}`);
-    if (!Array.isArray(obj.reports))
-        fail(label, path, "is not a validation report: field 'reports' must be an array");
-    const schema = schemaProblem(obj.schema_version) ?? formatProblem(obj.format_version);
-    if (schema)
-        fail(label, path, schema);
-    const seen = new Map();
-    const reports = [];
-    obj.reports.forEach((entry, idx) => {
-        const e = normalizeEntry(entry, idx, path, label);
-        const prev = seen.get(e.trace_id);
-        if (prev !== undefined)
-            fail(label, path, duplicateProblem(e.trace_id, prev, idx));
-        seen.set(e.trace_id, idx);
-        reports.push(e);
-    });
-    const out = { ...obj, reports };
-    // The counts are the entries' (a summary saying `failed_traces: 0` over failing entries must
-    // never reach an output or a verdict); the average is the file's when it has one, as the
-    // harness computed it from unrounded scores the entries no longer carry.
-    const counted = summarize(reports);
-    const given = typeof obj.summary === "object" && obj.summary !== null && !Array.isArray(obj.summary) ? obj.summary : null;
-    out.summary = given === null ? counted : { ...given, total_traces: counted.total_traces, passed_traces: counted.passed_traces, failed_traces: counted.failed_traces };
-    if (obj.schema_version === undefined)
-        out.schema_version = "1";
-    return out;
-}
-/** The problem of a report whose entries `first` and `second` share trace id `id`. */
-function duplicateProblem(id, first, second) {
-    return `duplicate trace_id '${(0,bound/* truncateText */.EJ)(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
-}
-/** One entry of a report's `reports[idx]`, checked and normalised (ids and findings). */
-function normalizeEntry(entry, idx, path, label) {
-    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
-        fail(label, path, `reports[${idx}] is not an object`);
-    }
-    const e = entry;
-    if (!("trace_id" in e))
-        fail(label, path, `reports[${idx}] has no 'trace_id'`);
-    const id = pyStr(e.trace_id);
-    const rawFindings = Array.isArray(e.findings) ? e.findings : [];
-    const findings = [];
-    for (const f of rawFindings) {
-        if (typeof f !== "object" || f === null || Array.isArray(f))
-            continue;
-        findings.push(normalizeFinding(f));
-    }
-    const out = { ...e, trace_id: id, findings };
-    expandLeanSteps(out);
-    return out;
-}
-/** The problem of a report whose `schema_version` this build cannot read, else null. */
-function schemaProblem(version) {
-    if (version === undefined || version === null)
-        return null;
-    const major = String(version).split(".")[0];
-    return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
-}
-/** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
-function normalizeFinding(f) {
-    const step = f.step_id;
     return {
-        ...f,
-        severity: (f.severity === undefined ? "" : pyStr(f.severity)),
-        category: f.category === undefined ? "" : pyStr(f.category),
-        message: f.message === undefined ? "" : pyStr(f.message),
-        step_id: step === undefined || step === null ? null : pyStr(step),
-        rule_id: pyTruthy(f.rule_id) ? pyStr(f.rule_id) : "",
+        eventName,
+        sha: env.GITHUB_SHA ?? "",
+        ref: env.GITHUB_REF ?? "",
+        owner,
+        repo,
+        repositoryId,
+        defaultBranch: str(repository.default_branch),
+        workspace: env.GITHUB_WORKSPACE || cwd,
+        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+        serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
+        runnerTemp: env.RUNNER_TEMP || "",
+        runId: numOrNull(env.GITHUB_RUN_ID),
+        pr,
+        actor,
+        workflowRun: eventName === "workflow_run" ? workflowRunFrom(payload) : null,
+        eventDate: eventDate(payload),
     };
 }
-function summarize(reports) {
-    const passed = reports.filter((r) => pyTruthy(r.passed)).length;
-    const scores = reports.map((r) => r.score).filter((s) => typeof s === "number");
+/** The event's own date: what happened, as GitHub recorded it, never the runner's clock. */
+function eventDate(payload) {
+    const candidates = [rec(payload.head_commit).timestamp, rec(payload.pull_request).updated_at, rec(payload.workflow_run).updated_at, rec(payload.workflow_run).created_at, rec(payload.repository).pushed_at];
+    for (const v of candidates) {
+        const ms = typeof v === "number" && Number.isFinite(v) ? v * 1000 : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? Date.parse(v) : Number.NaN;
+        if (Number.isFinite(ms))
+            return new Date(ms).toISOString().slice(0, 10);
+    }
+    return null;
+}
+function workflowRunFrom(payload) {
+    const run = rec(payload.workflow_run);
+    const id = numOrNull(run.id);
+    if (id === null)
+        return null;
+    const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
     return {
-        total_traces: reports.length,
-        passed_traces: passed,
-        failed_traces: reports.length - passed,
-        average_score: scores.length ? (0,round/* pyRound */.w)(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
+        id,
+        event: str(run.event) ?? "",
+        conclusion: str(run.conclusion),
+        headSha: str(run.head_sha) ?? "",
+        headBranch: str(run.head_branch) ?? "",
+        repositoryId: numOrNull(rec(run.repository).id),
+        headRepositoryId: numOrNull(rec(run.head_repository).id),
+        pullRequests: prs.slice(0, 100).flatMap((p) => {
+            const n = numOrNull(rec(p).number);
+            return n === null ? [] : [{ number: n, headSha: str(rec(rec(p).head).sha) ?? "", baseRef: str(rec(rec(p).base).ref) ?? "" }];
+        }),
+    };
+}
+/** The ref SARIF results belong to: the PR's merge ref on pull requests, else GITHUB_REF. */
+function sarifRef(ctx) {
+    return ctx.pr && ctx.pr.number > 0 ? `refs/pull/${ctx.pr.number}/merge` : ctx.ref;
+}
+/** Push to the repository's default branch. */
+function isPushToDefaultBranch(ctx) {
+    return ctx.eventName === "push" && ctx.defaultBranch !== null && ctx.ref === `refs/heads/${ctx.defaultBranch}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __nccwpck_require__(61351);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __nccwpck_require__(49735);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(63251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var noop = () => Promise.resolve();
+function wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+;// CONCATENATED MODULE: ./lib/github/octokit.js
+// Octokit for the action: @actions/github's client with retry and throttling, honouring
+// GITHUB_API_URL (GitHub Enterprise Server), every request bounded in time.
+
+
+
+function createOctokit(o) {
+    const retries = o.retries ?? 2;
+    const base = o.retryBaseMs ?? 1000;
+    const timeoutMs = o.timeoutMs ?? 30_000;
+    const maxWait = o.maxRetryAfterSec ?? 60;
+    const limited = (kind) => (retryAfter, options, _octokit, retryCount) => {
+        const what = `${options.method ?? "GET"} ${options.url ?? ""}`;
+        if (retryCount < 1 && retryAfter <= maxWait) {
+            o.log.info(`GitHub API ${kind} rate limit on ${what}; retrying after ${retryAfter} s`);
+            return true;
+        }
+        o.log.info(`GitHub API ${kind} rate limit on ${what}; giving up`);
+        return false;
+    };
+    const boundedFetch = (url, init) => {
+        const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+        return fetch(url, { ...init, signal });
+    };
+    return (0,github/* getOctokit */.Q)(o.token, {
+        baseUrl: o.baseUrl,
+        log: { debug: () => { }, info: () => { }, warn: (m) => o.log.debug(m), error: (m) => o.log.debug(m) },
+        request: { fetch: boundedFetch },
+        retry: { retries, retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+        throttle: {
+            retryAfterBaseValue: base,
+            fallbackSecondaryRateRetryAfter: 5,
+            onRateLimit: limited("primary"),
+            onSecondaryRateLimit: limited("secondary"),
+        },
+    }, dist_bundle/* retry */.L, throttling);
+}
+/** HTTP status of an Octokit error (0 for network errors or others). */
+function httpStatus(err) {
+    const s = err?.status;
+    return typeof s === "number" ? s : 0;
+}
+/** One-line description of an API error, without echoing response bodies. */
+function describeApiError(err) {
+    const status = httpStatus(err);
+    const msg = err instanceof Error ? err.message : String(err);
+    const short = msg.split("\n")[0].slice(0, 200);
+    return status ? `HTTP ${status}: ${short}` : short;
+}
+
+// EXTERNAL MODULE: ./lib/util/escape.js
+var util_escape = __nccwpck_require__(7757);
+;// CONCATENATED MODULE: ./lib/github/log.js
+// Everything the action prints goes through here, so untrusted text never forms a workflow command.
+
+
+/** Safe single log text: no `::`, no ANSI/C0 controls, bounded length. */
+function safe(s, max = 4000) {
+    return (0,util_escape/* truncate */.xv)((0,util_escape/* neutralizeWorkflowCommands */.tW)(s), max);
+}
+function props(p) {
+    if (!p)
+        return undefined;
+    const out = {};
+    if (p.title !== undefined)
+        out.title = safe(p.title, 200);
+    // @actions/core escapes property values (`%`, CR, LF, `:` and `,`), so a file property can never
+    // end the command early; neutralising `::` here too would change the path (`a::b.json`).
+    if (p.file !== undefined)
+        out.file = p.file;
+    if (p.startLine !== undefined)
+        out.startLine = p.startLine;
+    if (p.endLine !== undefined)
+        out.endLine = p.endLine;
+    // The runner ignores columns on multi-line annotations.
+    if (p.startColumn !== undefined && (p.endLine === undefined || p.endLine === p.startLine)) {
+        out.startColumn = p.startColumn;
+        if (p.endColumn !== undefined)
+            out.endColumn = p.endColumn;
+    }
+    return out;
+}
+/** The runner-facing logger (@actions/core), neutralising all text. */
+const coreLog = {
+    info: (m) => core/* info */.pq(safe(m, 100_000)),
+    debug: (m) => core/* debug */.Yz(safe(m, 100_000)),
+    notice: (m, p) => core/* notice */.lm(safe(m), props(p)),
+    warning: (m, p) => core/* warning */.$e(safe(m), props(p)),
+    error: (m, p) => core/* error */.z3(safe(m), props(p)),
+};
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+;// CONCATENATED MODULE: ./lib/github/artifact.js
+// Artifact upload (the baseline, a shard's partial report) and this run's artifact downloads (the
+// merge job), behind small interfaces: run.ts takes any uploader and downloader; the action passes
+// these. The client is GitHub's @actions/artifact, talking to the runner's artifact service through
+// ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN. It is imported lazily: only runs that upload or
+// download load its chunk (dist/<id>.index.js, emitted by the build next to index.js).
+
+
+/** First line of an error's message, bounded (the client's messages carry multi-line hints). */
+function firstLine(e, max = 300) {
+    const text = e instanceof Error ? e.message : String(e);
+    const line = (text.split("\n")[0] ?? "").trim();
+    return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+/**
+ * The real uploader. Artifact names are unique per workflow run and a re-run of a job is the same
+ * run, so a re-run's upload of the same name conflicts (409). Then, like upload-artifact's
+ * `overwrite`, this deletes this run's earlier artifact of that name (`deleteArtifact`) and uploads
+ * again; a first attempt pays nothing extra. If the conflict stays (the delete failed or raced),
+ * the earlier attempt's artifact of the same run remains the baseline: a notice, not a failure.
+ */
+function actionsArtifactUploader(o = {}) {
+    const timeoutMs = o.timeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS;
+    const state = {
+        /** True once an upload was given up on while the client still waits for the service. */
+        abandoned: false,
+        async upload(name, files, rootDirectory, options) {
+            let timer;
+            const deadline = new Promise((_, rej) => {
+                timer = setTimeout(() => {
+                    state.abandoned = true;
+                    rej(new Error(`artifact service: no answer within ${Math.round(timeoutMs / 1000)} s`));
+                }, timeoutMs);
+            });
+            try {
+                return await Promise.race([attempt(name, files, rootDirectory, options), deadline]);
+            }
+            finally {
+                clearTimeout(timer);
+            }
+        },
+    };
+    return state;
+}
+/**
+ * The whole upload, retries included, gets this long. The client waits up to 3 minutes per
+ * request and tries 5 times, so a service that accepts connections and never answers would
+ * otherwise hold the step for a quarter of an hour.
+ */
+const DEFAULT_UPLOAD_TIMEOUT_MS = 5 * 60_000;
+/** The client, loaded lazily; it reads both variables itself: say plainly what is missing first. */
+async function artifactClient() {
+    const missing = ["ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN"].filter((k) => !process.env[k]);
+    if (missing.length)
+        throw new Error(`the runner's artifact service is not available (${missing.join(" and ")} not set; only a GitHub Actions job provides them)`);
+    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
+    return new DefaultArtifactClient();
+}
+async function attempt(name, files, rootDirectory, options) {
+    const client = await artifactClient();
+    const upload = () => client.uploadArtifact(name, files, rootDirectory, options.retentionDays ? { retentionDays: options.retentionDays } : {});
+    // The client's wording for an HTTP status: "Failed request: (409) Conflict: …".
+    const conflict = (e) => /\(409\)/.test(firstLine(e));
+    const kept = (why) => ({ notice: `baseline artifact '${name}' already exists in this workflow run (an earlier attempt) and could not be replaced (${why}); that one stays the baseline` });
+    try {
+        const res = await upload();
+        return { id: res.id, size: res.size };
+    }
+    catch (e) {
+        if (!conflict(e))
+            throw new Error(`artifact service: ${firstLine(e)}`);
+    }
+    let replaced;
+    try {
+        replaced = (await client.deleteArtifact(name)).id;
+    }
+    catch (e) {
+        return kept(firstLine(e));
+    }
+    try {
+        const res = await upload();
+        return { id: res.id, size: res.size, replaced };
+    }
+    catch (e) {
+        if (conflict(e))
+            return kept("it was recreated meanwhile");
+        throw new Error(`artifact service: ${firstLine(e)}`);
+    }
+}
+/**
+ * The real downloader (`@actions/artifact`). The zip is saved as it is (`skipDecompress`) and
+ * extracted by src/github/zip.ts with its limits, never by the client, and its digest is checked
+ * against the one the service listed.
+ */
+function actionsArtifactDownloader() {
+    return {
+        async list() {
+            try {
+                const res = await (await artifactClient()).listArtifacts({ latest: true });
+                return res.artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, ...(a.digest ? { digest: a.digest } : {}) }));
+            }
+            catch (e) {
+                throw new Error(`artifact service: ${firstLine(e)}`);
+            }
+        },
+        async download(artifact, dir) {
+            let res;
+            try {
+                res = await (await artifactClient()).downloadArtifact(artifact.id, { path: dir, skipDecompress: true, ...(artifact.digest ? { expectedHash: artifact.digest } : {}) });
+            }
+            catch (e) {
+                throw new Error(`artifact service: ${firstLine(e)}`);
+            }
+            if (res.digestMismatch)
+                throw new Error(`artifact ${artifact.id} ('${artifact.name}'): the downloaded bytes do not match the digest the service listed`);
+            const files = (0,external_node_fs_.readdirSync)(dir);
+            if (files.length !== 1)
+                throw new Error(`artifact ${artifact.id} ('${artifact.name}'): expected one downloaded file, found ${files.length}`);
+            return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, files[0]));
+        },
     };
 }
 
+// EXTERNAL MODULE: ./lib/compare/load.js + 1 modules
+var load = __nccwpck_require__(30650);
+// EXTERNAL MODULE: ./lib/compare/util.js
+var util = __nccwpck_require__(57523);
 ;// CONCATENATED MODULE: ./lib/compare/drift.js
 
 /** Largest middle section (after trimming the common prefix and suffix) aligned with the exact
@@ -54726,7 +56708,7 @@ function computeDrift(baseline, candidate) {
     for (const s of candidate)
         if (isNamedCall(s))
             counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) + 1);
-    const tools = [...counts.keys()].sort(cmpCodePoints);
+    const tools = [...counts.keys()].sort(util/* cmpCodePoints */.BK);
     const tools_added = [];
     const tools_removed = [];
     for (const t of tools) {
@@ -54750,9 +56732,264 @@ function computeDrift(baseline, candidate) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/util/round.js
+var round = __nccwpck_require__(68364);
+;// CONCATENATED MODULE: ./lib/compare/usage-model.js
+const USAGE_FIELDS = [
+    "cost_usd",
+    "total_tokens",
+    "input_tokens",
+    "output_tokens",
+    "cache_read_tokens",
+    "cache_creation_tokens",
+    "reasoning_tokens",
+    "latency_ms",
+    "model_latency_ms",
+    "tool_latency_ms",
+];
+/** The field a gate reads, per quantity. */
+const GATED = { cost: "cost_usd", tokens: "total_tokens", latency: "latency_ms" };
+
+;// CONCATENATED MODULE: ./lib/compare/cost.js
+
+
+
+const TOP_MOVERS = 5;
+const MAX_CHECKS = 100;
+const DEFAULT_ALPHA = 0.05;
+function numOr(v) {
+    return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+/** Money and milliseconds without binary-fraction tails. */
+function tidy(x) {
+    return Number(x.toFixed(10));
+}
+/** A report entry's figures. Entries without `usage` (older reports) give what they have. */
+function usageSide(e) {
+    if (e.kind !== undefined && e.kind !== "agent")
+        return null;
+    const u = e.usage;
+    const recorded = numOr(e.total_cost_usd);
+    const est = u ? numOr(u.estimated_cost_usd) : null;
+    const cost = est !== null ? tidy((recorded ?? 0) + est) : recorded !== null && recorded > 0 ? recorded : null;
+    const latency = numOr(e.total_latency_ms);
+    const s = {
+        cost_usd: cost,
+        total_tokens: numOr(e.total_tokens),
+        input_tokens: u ? numOr(u.input_tokens) : null,
+        output_tokens: u ? numOr(u.output_tokens) : null,
+        cache_read_tokens: u ? numOr(u.cache_read_tokens) : null,
+        cache_creation_tokens: u ? numOr(u.cache_creation_tokens) : null,
+        reasoning_tokens: u ? numOr(u.reasoning_tokens) : null,
+        latency_ms: e.latency_recorded === false ? null : latency,
+        model_latency_ms: u ? numOr(u.model_latency_ms) : null,
+        tool_latency_ms: u ? numOr(u.tool_latency_ms) : null,
+    };
+    if (est !== null)
+        s.cost_estimated = true;
+    if (u && Array.isArray(u.unpriced_models) && u.unpriced_models.length > 0)
+        s.unpriced_models = u.unpriced_models.filter((m) => typeof m === "string").slice(0, 20);
+    return USAGE_FIELDS.some((f) => s[f] !== null) ? s : null;
+}
+function deltaOf(b, c) {
+    const d = {};
+    for (const f of USAGE_FIELDS) {
+        const x = b[f];
+        const y = c[f];
+        if (x !== null && y !== null)
+            d[f] = tidy(y - x);
+    }
+    return d;
+}
+/** The usage of one compared trace, or undefined when neither side records any. */
+function traceUsageChange(b, c) {
+    const bs = b ? usageSide(b) : null;
+    const cs = c ? usageSide(c) : null;
+    if (!bs && !cs)
+        return undefined;
+    return { baseline: bs, candidate: cs, delta: bs && cs ? deltaOf(bs, cs) : {} };
+}
+/** Relative change in percent, one decimal; null when the baseline is 0. */
+function changePct(b, c) {
+    return b === 0 ? null : Math.round(((c - b) / b) * 1000) / 10;
+}
+/**
+ * A total against its threshold: regressed when the candidate is above what the threshold allows
+ * and the change is at least the quantity's minimum (MIN_CHANGE: a 3 ms trace going to 5 ms is not
+ * a regression).
+ */
+function thresholdVerdict(t, b, c) {
+    return c > (0,threshold/* allowed */.TQ)(t, b) && c - b >= threshold/* MIN_CHANGE */._c[t.quantity] ? "regressed" : "within";
+}
+function emptySide() {
+    const s = { traces: 0 };
+    for (const f of USAGE_FIELDS)
+        s[f] = null;
+    return s;
+}
+function addSide(to, s) {
+    to.traces++;
+    for (const f of USAGE_FIELDS) {
+        const v = s[f];
+        if (v !== null)
+            to[f] = tidy((to[f] ?? 0) + v);
+    }
+    if (s.cost_estimated)
+        to.cost_estimated = true;
+    for (const m of s.unpriced_models ?? []) {
+        const list = (to.unpriced_models ??= []);
+        if (list.length < 20 && !list.includes(m))
+            list.push(m);
+    }
+}
+/** The thresholds in force: the flags' (or inputs'), else the policy's, per quantity. */
+function mergeThresholds(first, second) {
+    const out = {};
+    for (const q of threshold/* QUANTITIES */.cl) {
+        const t = first?.[q] ?? second?.[q];
+        if (t)
+            out[q] = t;
+    }
+    const alpha = first?.alpha ?? second?.alpha;
+    if (alpha !== undefined)
+        out.alpha = alpha;
+    return threshold/* QUANTITIES */.cl.some((q) => out[q]) ? out : null;
+}
+/** Accumulates the compared traces' usage into the run's (`add` each, then `result`). */
+class UsageTally {
+    thresholds;
+    base = emptySide();
+    cand = emptySide();
+    movers = [];
+    checks = [];
+    failed = 0;
+    checked = 0;
+    any = false;
+    constructor(thresholds = null) {
+        this.thresholds = thresholds;
+    }
+    add(t) {
+        const u = t.usage;
+        if (!u)
+            return;
+        this.any = true;
+        if (u.baseline)
+            addSide(this.base, u.baseline);
+        if (u.candidate)
+            addSide(this.cand, u.candidate);
+        if (!u.baseline || !u.candidate)
+            return;
+        this.mover(t.trace_id, u.baseline, u.candidate);
+        for (const q of threshold/* QUANTITIES */.cl) {
+            const th = this.thresholds?.[q];
+            const b = u.baseline[GATED[q]];
+            const c = u.candidate[GATED[q]];
+            if (!th || b === null || c === null)
+                continue;
+            this.push({ scope: "trace", id: t.trace_id, quantity: q, threshold: th.text, baseline: b, candidate: c, change_pct: changePct(b, c), verdict: thresholdVerdict(th, b, c) });
+        }
+    }
+    push(c) {
+        this.checked++;
+        if (c.verdict === "regressed")
+            this.failed++;
+        if (c.verdict !== "within" && this.checks.length < MAX_CHECKS)
+            this.checks.push(c);
+    }
+    mover(id, b, c) {
+        let best = null;
+        for (const q of threshold/* QUANTITIES */.cl) {
+            const x = b[GATED[q]];
+            const y = c[GATED[q]];
+            if (x === null || y === null || Math.abs(y - x) < threshold/* MIN_CHANGE */._c[q])
+                continue;
+            const pct = changePct(x, y);
+            if (pct !== null && (best === null || Math.abs(pct) > Math.abs(best.pct)))
+                best = { pct, q };
+        }
+        if (best === null)
+            return;
+        this.movers.push({ trace_id: id, change_pct: best.pct, quantity: best.q, baseline: b, candidate: c });
+        // the largest changes first, ties by trace id; kept bounded
+        this.movers.sort((m, n) => Math.abs(n.change_pct) - Math.abs(m.change_pct) || (m.trace_id < n.trace_id ? -1 : m.trace_id > n.trace_id ? 1 : 0));
+        if (this.movers.length > TOP_MOVERS)
+            this.movers.length = TOP_MOVERS;
+    }
+    /** The run's usage, or undefined when no trace on either side records any. */
+    result() {
+        if (!this.any)
+            return undefined;
+        const b = this.base;
+        const c = this.cand;
+        const change_pct = {};
+        const runChecks = [];
+        for (const q of threshold/* QUANTITIES */.cl) {
+            const x = b[GATED[q]];
+            const y = c[GATED[q]];
+            // unequal run sizes: the baseline total scaled to the candidate's number of traces
+            const scaled = x === null || b.traces === 0 ? null : tidy((x * c.traces) / b.traces);
+            change_pct[q] = scaled === null || y === null ? null : changePct(scaled, y);
+            const th = this.thresholds?.[q];
+            if (th && scaled !== null && y !== null) {
+                runChecks.push({ scope: "run", id: null, quantity: q, threshold: th.text, baseline: scaled, candidate: y, change_pct: change_pct[q], verdict: thresholdVerdict(th, scaled, y) });
+            }
+        }
+        const share = (s) => (s.input_tokens ? Math.round(((s.cache_read_tokens ?? 0) / s.input_tokens) * 1000) / 10 : null);
+        const out = {
+            baseline: b,
+            candidate: c,
+            delta: deltaOf(b, c),
+            change_pct,
+            cache_read_share: { baseline: share(b), candidate: share(c) },
+            top_movers: this.movers,
+        };
+        if (this.thresholds) {
+            const thresholds = {};
+            for (const q of threshold/* QUANTITIES */.cl)
+                if (this.thresholds[q])
+                    thresholds[q] = this.thresholds[q].text;
+            const failedRun = runChecks.filter((x) => x.verdict === "regressed").length;
+            out.gate = {
+                thresholds,
+                alpha: this.thresholds.alpha ?? DEFAULT_ALPHA,
+                checks: [...runChecks, ...this.checks],
+                failed: failedRun + this.failed,
+                checked: runChecks.length + this.checked,
+            };
+        }
+        return out;
+    }
+}
+function fmtValue(q, v) {
+    if (q === "cost")
+        return `$${v < 0.01 ? v.toFixed(6).replace(/0+$/, "").replace(/\.$/, "") : v.toFixed(4)}`;
+    const n = Math.round(v).toLocaleString("en-US");
+    return q === "latency" ? `${n} ms` : n;
+}
+/** One reason of a failed usage check, naming the quantity and the change. */
+function usageReason(c) {
+    const pct = c.change_pct === null ? "up from 0" : `${c.change_pct >= 0 ? "+" : ""}${c.change_pct.toFixed(1)}%`;
+    const where = c.scope === "run" ? "run total" : c.scope === "scenario" ? `scenario '${c.id}'` : `trace '${c.id}'`;
+    const stats = c.p !== undefined ? `; ${c.runs[0]} vs ${c.runs[1]} runs, p = ${c.p.toPrecision(2)}, q = ${c.q.toPrecision(2)}` : "";
+    const mean = c.scope === "scenario" ? "mean per run " : "";
+    return `${c.quantity} ${pct} (${where}: ${mean}${fmtValue(c.quantity, c.baseline)} → ${fmtValue(c.quantity, c.candidate)}; limit ${c.threshold}${stats})`;
+}
+/** The reasons the usage gates fail: the failing checks, and how many more there are. */
+function usageGateReasons(u) {
+    const g = u?.gate;
+    if (!g || g.failed === 0)
+        return [];
+    const failing = g.checks.filter((c) => c.verdict === "regressed");
+    const shown = failing.slice(0, 10).map(usageReason);
+    if (g.failed > shown.length)
+        shown.push(`${g.failed - shown.length} more usage check(s) over their limit (the compare JSON lists up to ${MAX_CHECKS})`);
+    return shown;
+}
+
 ;// CONCATENATED MODULE: ./lib/compare/compare.js
 // Baseline-versus-candidate comparison and regression gates (semantics.md §7). Pure: the same two
 // reports always give the same result, byte for byte once rendered.
+
 
 
 
@@ -54845,7 +57082,7 @@ function diffFindings(baseline, candidate) {
         added = added.filter((_, i) => !takenNew[i]);
         resolved = resolved.filter((_, i) => !takenRes[i]);
     }
-    const byOrder = (x, y) => cmpTuples(orderKey(x), orderKey(y));
+    const byOrder = (x, y) => (0,util/* cmpTuples */._C)(orderKey(x), orderKey(y));
     return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
 }
 function compare_num(v) {
@@ -54871,7 +57108,7 @@ function stepsOf(e) {
 function byId(report, label) {
     const m = new Map();
     for (const e of report.reports) {
-        const id = typeof e.trace_id === "string" ? e.trace_id : pyStr(e.trace_id);
+        const id = typeof e.trace_id === "string" ? e.trace_id : (0,util/* pyStr */.rD)(e.trace_id);
         const prev = m.get(id);
         if (prev) {
             const files = [prev.source_path, e.source_path].filter((p) => typeof p === "string" && p).join(" and ");
@@ -54887,16 +57124,16 @@ function compareTrace(id, b, c) {
         ? "added"
         : !c
             ? "removed"
-            : pyTruthy(b.passed) && !pyTruthy(c.passed)
+            : (0,util/* pyTruthy */.Kn)(b.passed) && !(0,util/* pyTruthy */.Kn)(c.passed)
                 ? "pass->fail"
-                : !pyTruthy(b.passed) && pyTruthy(c.passed)
+                : !(0,util/* pyTruthy */.Kn)(b.passed) && (0,util/* pyTruthy */.Kn)(c.passed)
                     ? "fail->pass"
                     : "unchanged";
     const t = {
         trace_id: id,
         status_change: status,
-        baseline_passed: b ? pyTruthy(b.passed) : null,
-        candidate_passed: c ? pyTruthy(c.passed) : null,
+        baseline_passed: b ? (0,util/* pyTruthy */.Kn)(b.passed) : null,
+        candidate_passed: c ? (0,util/* pyTruthy */.Kn)(c.passed) : null,
         baseline_score: b ? scoreOf(b) : null,
         candidate_score: c ? scoreOf(c) : null,
         score_delta: null,
@@ -54942,6 +57179,9 @@ function compareTrace(id, b, c) {
         if (bs && cs)
             t.drift = computeDrift(bs, cs);
     }
+    const usage = traceUsageChange(b, c);
+    if (usage)
+        t.usage = usage;
     rawDeltas.set(t, rawScoreDelta);
     return { trace: t, rawDelta: rawScoreDelta };
 }
@@ -54956,12 +57196,16 @@ function compareReports(baseline, candidate, opts) {
     checkFailOn(opts.failOn);
     const base = byId(baseline, "baseline");
     const cand = byId(candidate, "candidate");
-    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(cmpCodePoints);
+    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(util/* cmpCodePoints */.BK);
     const traces = [];
     for (const id of ids)
         traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
-    const summary = compare_summarize(traces);
+    const summary = summarize(traces);
     const gate = evaluateGate(traces, opts);
+    const tally = new UsageTally(opts.usage);
+    for (const t of traces)
+        tally.add(t);
+    const usage = tally.result();
     const result = {
         schema_version: "1",
         baseline_policy_id: policyIdOf(baseline.reports),
@@ -54970,17 +57214,19 @@ function compareReports(baseline, candidate, opts) {
         gate,
         traces,
     };
+    if (usage)
+        result.usage = usage;
     return result;
 }
 /** The distinct policy ids of a report's entries, collected one entry at a time. */
 class PolicyIds {
     ids = new Set();
     add(e) {
-        this.ids.add(e.policy_id === undefined ? "" : pyStr(e.policy_id));
+        this.ids.add(e.policy_id === undefined ? "" : (0,util/* pyStr */.rD)(e.policy_id));
     }
     /** Harness policy id of a report: the single distinct entry policy_id, else the non-empty ones joined with ",". */
     result() {
-        const ids = [...this.ids].sort(cmpCodePoints);
+        const ids = [...this.ids].sort(util/* cmpCodePoints */.BK);
         return ids.length === 1 ? ids[0] : ids.filter((i) => i).join(",");
     }
 }
@@ -55057,7 +57303,7 @@ class SummaryTally {
         };
     }
 }
-function compare_summarize(traces) {
+function summarize(traces) {
     const tally = new SummaryTally();
     for (const t of traces)
         tally.add(t);
@@ -55113,7 +57359,7 @@ class GateTally {
         if (t.status_change === "added" && t.candidate_passed === false)
             this.addedFailing.push(`added trace ${t.trace_id} fails`);
         if (this.maxDrop !== null && raw !== null && -raw > this.maxDrop) {
-            const r = `${t.trace_id}: score dropped ${util_fmtFixed(-raw, 2)} (max ${this.maxDrop})`;
+            const r = `${t.trace_id}: score dropped ${(0,util/* fmtFixed */.ar)(-raw, 2)} (max ${this.maxDrop})`;
             this.drops.push(r);
             return r;
         }
@@ -55278,6 +57524,8 @@ function isExpired(entry, today) {
     return today > entry.expires;
 }
 
+// EXTERNAL MODULE: ./lib/util/readfile.js
+var readfile = __nccwpck_require__(28564);
 ;// CONCATENATED MODULE: ./lib/files/quarantine.js
 // Reading a quarantine file (docs/repeats.md) for the shells: bounded, never blocking on a FIFO,
 // then parsed by src/scenarios/quarantine.ts. Where the file may come from is the shells' rule:
@@ -55403,6 +57651,33 @@ function emitAnnotations(plan, log) {
     for (const a of plan.shown)
         log[a.level](a.message, a.props);
 }
+/** Policy diagnostics annotated on the policy file; the others are log lines (the job summary lists them). */
+const POLICY_ANNOTATIONS = 3;
+/** The runner's caps left to the findings when the policy's diagnostics take their warnings first. */
+function capsAfterPolicy(diagnostics) {
+    return { ...ANNOTATION_CAPS, warning: ANNOTATION_CAPS.warning - Math.min(diagnostics, POLICY_ANNOTATIONS) };
+}
+/** `policy.json:3:3: budget: unknown key; …` with the policy file as later steps name it. */
+function policyDiagnosticLine(d, display) {
+    return `${display(d.file)}:${d.line}:${d.column}: ${d.text}`;
+}
+/**
+ * The policy's diagnostics on the policy file, at their line and column: warnings, or errors with
+ * strict-policy (the run then stops on the first). Past POLICY_ANNOTATIONS, plain log lines.
+ */
+function emitPolicyDiagnostics(diagnostics, log, opts) {
+    diagnostics.forEach((d, i) => {
+        const file = opts.display(d.file);
+        const text = `policy ${policyDiagnosticLine(d, opts.display)}`;
+        if (i >= POLICY_ANNOTATIONS)
+            return log.info(`${opts.strict ? "Error" : "Warning"}: ${text}`);
+        const props = { title: `Policy: ${d.kind}`, file, startLine: d.line, endLine: d.line, startColumn: d.column, endColumn: d.column };
+        if (opts.strict)
+            log.error(text, props);
+        else
+            log.warning(text, props);
+    });
+}
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(73136);
@@ -55491,6 +57766,10 @@ function renderPartialHead(m) {
     return "{\n" + lines.join("\n") + "\n";
 }
 
+// EXTERNAL MODULE: ./lib/jsonstream/reader.js + 9 modules
+var reader = __nccwpck_require__(80856);
+// EXTERNAL MODULE: ./lib/jsonstream/scanner.js
+var scanner = __nccwpck_require__(60924);
 ;// CONCATENATED MODULE: ./lib/shard/summary.js
 
 class SummaryAccumulator {
@@ -55535,7 +57814,7 @@ class SummaryAccumulator {
 
 
 
-const show = (s, n = 200) => (0,bound/* truncateText */.EJ)(s, n);
+const merge_show = (s, n = 200) => (0,bound/* truncateText */.EJ)(s, n);
 /** One partial, opened: its manifest read, the reader at the first entry record. */
 class PartialCursor {
     path;
@@ -55556,7 +57835,7 @@ class PartialCursor {
     constructor(path, fast = false) {
         this.path = path;
         this.fast = fast;
-        this.reader = this.guard(() => (fast ? new JsonScanner(path, 32 * 1024) : new JsonStreamReader(path)));
+        this.reader = this.guard(() => (fast ? new scanner/* JsonScanner */.V(path, 32 * 1024) : new reader/* JsonStreamReader */.Ci(path)));
         this.manifest = this.guard(() => this.readManifest());
     }
     fail(problem) {
@@ -55568,7 +57847,7 @@ class PartialCursor {
             return f();
         }
         catch (e) {
-            if (e instanceof JsonReadError)
+            if (e instanceof reader/* JsonReadError */.x9)
                 this.fail(e.kind === "io" ? `cannot read: ${e.message}` : e.kind === "truncated" ? e.message : `${e.message} (near byte ${e.offset})`);
             throw e;
         }
@@ -55598,7 +57877,7 @@ class PartialCursor {
         if (got.partial_version === undefined)
             this.fail(hint);
         if (got.partial_version !== PARTIAL_VERSION)
-            this.fail(`partial_version '${show(String(got.partial_version), 40)}' is not supported (this build reads '${PARTIAL_VERSION}')`);
+            this.fail(`partial_version '${merge_show(String(got.partial_version), 40)}' is not supported (this build reads '${PARTIAL_VERSION}')`);
         const m = got;
         const int = (v, lo, hi) => typeof v === "number" && Number.isInteger(v) && v >= lo && v <= hi;
         const s = m.shard;
@@ -55623,7 +57902,7 @@ class PartialCursor {
         for (const [i, x] of m.skipped.entries()) {
             const shard = shardOf(x.path, s.total);
             if (shard !== s.index)
-                this.fail(`skipped[${i}]: path '${show(x.path)}' belongs to shard ${shard} of ${s.total}, not ${s.index}`);
+                this.fail(`skipped[${i}]: path '${merge_show(x.path)}' belongs to shard ${shard} of ${s.total}, not ${s.index}`);
         }
         if (m.skipped.length !== m.counts.skipped)
             this.fail(`lists ${m.skipped.length} skipped paths, its counts say ${m.counts.skipped}`);
@@ -55674,14 +57953,15 @@ class PartialCursor {
         const e = entry;
         if (typeof e.trace_id !== "string" || typeof e.source_path !== "string" || typeof e.passed !== "boolean" || typeof e.score !== "number")
             this.fail(`${at}: the report entry needs trace_id, source_path, passed and score`);
-        if (raw !== null && typeof raw !== "number")
-            this.fail(`${at}: 'raw_score' must be a number`);
-        this.checkEntry(at, key, raw ?? e.score, e);
+        // `arh validate` always writes the unrounded score: without it, the score could be anything
+        if (typeof raw !== "number")
+            this.fail(`${this.where(at, e)}: 'raw_score' must be a number, got ${raw === undefined ? "nothing" : merge_show(JSON.stringify(raw), 40)}`);
+        this.checkEntry(at, key, raw, e);
         if (this.lastKey !== null && key < this.lastKey)
-            this.fail(`${at} is out of order ('${show(key)}' after '${show(this.lastKey)}')`);
+            this.fail(`${at} is out of order ('${merge_show(key)}' after '${merge_show(this.lastKey)}')`);
         if (e.source_path !== this.lastPath) {
             if (key === this.lastKey)
-                this.fail(`${at}: two files share the order key '${show(key)}'`);
+                this.fail(`${at}: two files share the order key '${merge_show(key)}'`);
             this.seenHash.update(e.source_path + "\n");
             this.distinct++;
             this.lastPath = e.source_path;
@@ -55690,7 +57970,7 @@ class PartialCursor {
         this.entries++;
         if (e.passed)
             this.passed++;
-        return { key, raw: raw ?? e.score, entry: e };
+        return { key, raw, entry: e };
     }
     /**
      * A record is what `arh validate` wrote or it is refused: its score is its raw score rounded, in
@@ -55700,11 +57980,11 @@ class PartialCursor {
      */
     checkEntry(at, key, raw, e) {
         const m = this.manifest;
-        const where = `${at} (trace_id '${show(e.trace_id, 100)}')`;
+        const where = this.where(at, e);
         if (!Number.isFinite(raw) || raw < 0 || raw > 100)
-            this.fail(`${where}: raw_score ${show(String(raw), 40)} is not a score in [0, 100]`);
+            this.fail(`${where}: raw_score ${merge_show(String(raw), 40)} is not a score in [0, 100]`);
         if (e.score !== (0,round/* pyRound */.w)(raw, 2))
-            this.fail(`${where}: score ${show(String(e.score), 40)} is not its raw_score ${raw} rounded (${(0,round/* pyRound */.w)(raw, 2)})`);
+            this.fail(`${where}: score ${merge_show(String(e.score), 40)} is not its raw_score ${raw} rounded (${(0,round/* pyRound */.w)(raw, 2)})`);
         if (!Array.isArray(e.findings))
             this.fail(`${where}: 'findings' must be an array`);
         const error = e.findings.some((f) => typeof f === "object" && f !== null && f.severity === "error");
@@ -55715,9 +57995,13 @@ class PartialCursor {
         }
         const shard = shardOf(e.source_path, m.shard.total);
         if (shard !== m.shard.index)
-            this.fail(`${where}: source_path '${show(e.source_path)}' belongs to shard ${shard} of ${m.shard.total}, not ${m.shard.index}`);
+            this.fail(`${where}: source_path '${merge_show(e.source_path)}' belongs to shard ${shard} of ${m.shard.total}, not ${m.shard.index}`);
         if (key !== partial_orderKey(e.source_path))
-            this.fail(`${where}: order_key '${show(key)}' is not the key of its source_path '${show(e.source_path)}'`);
+            this.fail(`${where}: order_key '${merge_show(key)}' is not the key of its source_path '${merge_show(e.source_path)}'`);
+    }
+    /** A record in messages: its place, its trace and the shard it claims to be from. */
+    where(at, e) {
+        return `${at} (trace_id '${merge_show(e.trace_id, 100)}', shard ${this.manifest.shard.index} of ${this.manifest.shard.total})`;
     }
     finishFile() {
         const r = this.reader;
@@ -55784,7 +58068,7 @@ function checkSet(cs, expect) {
             throw new errors/* UsageError */.e(`partials ${twin.path} and ${c.path} are both shard ${m.shard.index} of ${expect}`);
         byIndex.set(m.shard.index, c);
         const differ = (what, a, b) => {
-            throw new errors/* UsageError */.e(`partial ${c.path} has another ${what} than ${first.path}: ${show(JSON.stringify(b), 100)} vs ${show(JSON.stringify(a), 100)}`);
+            throw new errors/* UsageError */.e(`partial ${c.path} has another ${what} than ${first.path}: ${merge_show(JSON.stringify(b), 100)} vs ${merge_show(JSON.stringify(a), 100)}`);
         };
         if (m.policy_digest !== f.policy_digest)
             differ("policy (policy_digest)", f.policy_digest, m.policy_digest);
@@ -55798,7 +58082,7 @@ function checkSet(cs, expect) {
             differ("tool version", `${f.tool.name} ${f.tool.version}`, `${m.tool.name} ${m.tool.version}`);
     }
     if (f.tool.name !== version/* TOOL_NAME */.lH || f.tool.version !== version/* VERSION */.xv)
-        throw new errors/* UsageError */.e(`partial ${first.path} was written by ${show(f.tool.name, 60)} ${show(f.tool.version, 40)}; this is ${version/* TOOL_NAME */.lH} ${version/* VERSION */.xv}: merge with the version that validated`);
+        throw new errors/* UsageError */.e(`partial ${first.path} was written by ${merge_show(f.tool.name, 60)} ${merge_show(f.tool.version, 40)}; this is ${version/* TOOL_NAME */.lH} ${version/* VERSION */.xv}: merge with the version that validated`);
     const missing = [];
     for (let i = 1; i <= expect; i++)
         if (!byIndex.has(i))
@@ -55903,7 +58187,7 @@ function mergePartials(cs, onEntry) {
         const c = heap.pop();
         const rec = c.current;
         if (prev && prev.c !== c && prev.key === rec.key)
-            throw new errors/* UsageError */.e(`file '${show(rec.entry.source_path)}' is in two shards: ${prev.c.path} and ${c.path}`);
+            throw new errors/* UsageError */.e(`file '${merge_show(rec.entry.source_path)}' is in two shards: ${prev.c.path} and ${c.path}`);
         prev = { key: rec.key, c };
         ids.add(rec.entry.trace_id, c.manifest.shard.index);
         sum.add(rec.entry.passed, rec.entry.scored !== false, rec.raw);
@@ -55935,7 +58219,7 @@ function confirmDuplicates(cs, suspects) {
                     continue;
                 const other = where.get(id);
                 if (other && other.path !== c.path)
-                    throw new errors/* UsageError */.e(`trace_id '${show(id)}' is in two shards: ${other.path} and ${c.path}`);
+                    throw new errors/* UsageError */.e(`trace_id '${merge_show(id)}' is in two shards: ${other.path} and ${c.path}`);
                 where.set(id, c);
             }
         }
@@ -55953,163 +58237,13 @@ function mergeSkipped(cs) {
     all.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     for (let i = 1; i < all.length; i++) {
         if (all[i].path === all[i - 1].path)
-            throw new errors/* UsageError */.e(`skipped path '${show(all[i].path)}' is in two shards: ${all[i - 1].from} and ${all[i].from}`);
+            throw new errors/* UsageError */.e(`skipped path '${merge_show(all[i].path)}' is in two shards: ${all[i - 1].from} and ${all[i].from}`);
     }
     return all.map(({ path, reason }) => ({ path, reason }));
 }
 
-// EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var yauzl = __nccwpck_require__(20663);
-;// CONCATENATED MODULE: ./lib/bundle/zip.js
-// Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
-// symlinks, no duplicate names; caps on entry count, total size and compression ratio.
-
-
-
-const DEFAULT_ZIP_LIMITS = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024, maxRatio: 200 };
-class UnsafeZipError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "UnsafeZipError";
-    }
-}
-/** Check one entry name; returns the normalised relative path or throws. */
-function checkEntryName(name) {
-    if (name.length === 0 || name.length > 1024)
-        throw new UnsafeZipError("entry with an empty or overlong name");
-    if (name.includes("\0"))
-        throw new UnsafeZipError("entry name contains NUL");
-    if (name.includes("\\"))
-        throw new UnsafeZipError(`entry name with a backslash: ${JSON.stringify(name.slice(0, 100))}`);
-    if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,external_node_path_.isAbsolute)(name))
-        throw new UnsafeZipError(`absolute entry path: ${JSON.stringify(name.slice(0, 100))}`);
-    const parts = name.split("/");
-    if (parts.some((p) => p === ".."))
-        throw new UnsafeZipError(`entry path escapes the archive: ${JSON.stringify(name.slice(0, 100))}`);
-    return parts.filter((p) => p !== "" && p !== ".").join("/");
-}
-function isSymlink(entry) {
-    const madeBy = entry.versionMadeBy >> 8;
-    const mode = (entry.externalFileAttributes >>> 16) & 0xffff;
-    // Unix (3) and macOS (19) store st_mode in the high bytes.
-    return (madeBy === 3 || madeBy === 19 || mode !== 0) && (mode & 0o170000) === 0o120000;
-}
-/**
- * Extract `zip` into `dest` (an existing, empty directory). Returns the extracted relative file
- * paths. Throws UnsafeZipError (or a yauzl error) on anything suspicious; the caller discards `dest`.
- */
-async function extractZipSafely(zip, dest, limits = DEFAULT_ZIP_LIMITS) {
-    const zf = await new Promise((res, rej) => yauzl.fromBuffer(zip, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-    return extractOpened(zf, dest, limits);
-}
-/** `extractZipSafely` of a zip file on disk, read as it is extracted (never whole in memory). */
-async function extractZipFileSafely(path, dest, limits = DEFAULT_ZIP_LIMITS) {
-    const zf = await new Promise((res, rej) => yauzl.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-    return extractOpened(zf, dest, limits);
-}
-const OPEN_OPTIONS = { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
-async function extractOpened(zf, dest, limits) {
-    const root = (0,external_node_path_.resolve)(dest);
-    if (zf.entryCount > limits.maxEntries) {
-        zf.close();
-        throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
-    }
-    const written = [];
-    const seen = new Set();
-    let total = 0;
-    return new Promise((res, rej) => {
-        let settled = false;
-        const fail = (e) => {
-            if (settled)
-                return;
-            settled = true;
-            try {
-                zf.close();
-            }
-            catch {
-                /* already closed */
-            }
-            rej(e instanceof Error ? e : new Error(String(e)));
-        };
-        zf.on("error", fail);
-        zf.on("end", () => {
-            if (!settled) {
-                settled = true;
-                res(written.sort());
-            }
-        });
-        zf.on("entry", (entry) => {
-            try {
-                const rel = checkEntryName(entry.fileName);
-                if (isSymlink(entry))
-                    throw new UnsafeZipError(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
-                if (entry.isEncrypted())
-                    throw new UnsafeZipError("encrypted entry in archive");
-                if (entry.fileName.endsWith("/")) {
-                    if (rel !== "")
-                        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(root, rel), { recursive: true });
-                    zf.readEntry();
-                    return;
-                }
-                const target = (0,external_node_path_.resolve)(root, rel);
-                const back = (0,external_node_path_.relative)(root, target);
-                if (back === "" || back.startsWith("..") || (0,external_node_path_.isAbsolute)(back) || back.split(external_node_path_.sep).includes(".."))
-                    throw new UnsafeZipError("entry path escapes the destination");
-                if (seen.has(back))
-                    throw new UnsafeZipError(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
-                seen.add(back);
-                total += entry.uncompressedSize;
-                if (total > limits.maxTotalBytes)
-                    throw new UnsafeZipError(`archive expands beyond ${limits.maxTotalBytes} bytes`);
-                if (entry.uncompressedSize > 1024 && entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)) {
-                    throw new UnsafeZipError(`suspicious compression ratio for ${JSON.stringify(rel.slice(0, 100))}`);
-                }
-                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-                zf.openReadStream(entry, (err, stream) => {
-                    if (err)
-                        return fail(err);
-                    let fd;
-                    try {
-                        fd = (0,external_node_fs_.openSync)(target, "wx", 0o600);
-                    }
-                    catch (e) {
-                        return fail(e);
-                    }
-                    let n = 0;
-                    stream.on("data", (chunk) => {
-                        n += chunk.length;
-                        if (n > entry.uncompressedSize) {
-                            stream.destroy();
-                            return fail(new UnsafeZipError("entry larger than declared"));
-                        }
-                        try {
-                            (0,external_node_fs_.writeSync)(fd, chunk);
-                        }
-                        catch (e) {
-                            stream.destroy();
-                            fail(e);
-                        }
-                    });
-                    stream.on("error", (e) => {
-                        (0,external_node_fs_.closeSync)(fd);
-                        fail(e);
-                    });
-                    stream.on("end", () => {
-                        (0,external_node_fs_.closeSync)(fd);
-                        written.push(back.split(external_node_path_.sep).join("/"));
-                        if (!settled)
-                            zf.readEntry();
-                    });
-                });
-            }
-            catch (e) {
-                fail(e);
-            }
-        });
-        zf.readEntry();
-    });
-}
-
+// EXTERNAL MODULE: ./lib/bundle/zip.js
+var bundle_zip = __nccwpck_require__(55459);
 ;// CONCATENATED MODULE: ./lib/github/zip.js
 // The safe zip extractor lives in src/bundle/zip.ts (bundles and artifacts share it).
 
@@ -56147,6 +58281,20 @@ function parseShardArtifactName(name) {
     const total = Number(m[2]);
     return { index, total, canonical: name === shardArtifactName(index, total) };
 }
+/** Every artifact that spells a shard's name another way, named (the first 20), else null. */
+function aliasProblem(listed) {
+    const bad = [];
+    for (const a of listed) {
+        const s = parseShardArtifactName(a.name);
+        if (s && !s.canonical)
+            bad.push(`'${a.name}' (id ${a.id}) for '${shardArtifactName(s.index, s.total)}'`);
+    }
+    if (bad.length === 0)
+        return null;
+    const shown = bad.slice(0, 20).join(", ") + (bad.length > 20 ? `, and ${bad.length - 20} more` : "");
+    const what = bad.length === 1 ? "1 artifact is" : `${bad.length} artifacts are`;
+    return `merge: ${what} not a shard artifact's spelling (no leading zeros, lower case), so refused rather than read as a shard: ${shown}`;
+}
 async function mergeShardArtifacts(downloader, total, tempRoot, log) {
     const fail = (reason) => ({ ok: false, reason });
     if (!downloader)
@@ -56158,14 +58306,15 @@ async function mergeShardArtifacts(downloader, total, tempRoot, log) {
     catch (e) {
         return fail(`merge: this run's artifacts could not be listed: ${e instanceof Error ? e.message : String(e)}`);
     }
+    const aliases = aliasProblem(listed);
+    if (aliases)
+        return fail(aliases);
     const byIndex = new Map();
     for (const a of listed) {
         const s = parseShardArtifactName(a.name);
         if (s === null)
             continue;
         const label = `'${a.name}' (id ${a.id})`;
-        if (!s.canonical)
-            return fail(`merge: artifact ${label} is not a shard artifact's spelling: shard ${s.index} of ${s.total} is '${shardArtifactName(s.index, s.total)}' (no leading zeros, lower case), so it is refused rather than read as one`);
         if (s.total !== total)
             return fail(`merge: artifact ${label} is a shard of a matrix of another size than ${total} (input 'merge')`);
         if (s.index < 1 || s.index > total)
@@ -56199,7 +58348,7 @@ async function mergeShardArtifacts(downloader, total, tempRoot, log) {
                 const zip = await downloader.download(a, zipDir);
                 if (zip.length > MAX_SHARD_ARTIFACT_BYTES)
                     return fail(`merge: artifact '${a.name}' is larger than ${MAX_SHARD_ARTIFACT_BYTES} bytes`);
-                files = await extractZipSafely(zip, dir, { maxEntries: 10, maxTotalBytes: 4 * MAX_SHARD_ARTIFACT_BYTES, maxRatio: 200 });
+                files = await (0,bundle_zip/* extractZipSafely */.zc)(zip, dir, { maxEntries: 10, maxTotalBytes: 4 * MAX_SHARD_ARTIFACT_BYTES });
             }
             catch (e) {
                 return fail(`merge: artifact '${a.name}' could not be read: ${e instanceof Error ? e.message : String(e)}`);
@@ -56280,13 +58429,13 @@ function runEnv(d) {
     if (!validate)
         log.debug("report.schema.json not found beside the bundle: baselines get the structural check only");
     const readReport = (path, label) => {
-        const doc = readReportDocument(path, label); // depth-checked: one clear line, never a stack overflow
+        const doc = (0,load.readReportDocument)(path, label); // depth-checked: one clear line, never a stack overflow
         if (validate) {
             const err = validate(doc);
             if (err)
                 throw new errors/* UsageError */.e(`${label}: does not match report.schema.json: ${err}`);
         }
-        return normalizeReport(doc, path, label);
+        return (0,load.normalizeReport)(doc, path, label);
     };
     const outDir = (0,external_node_path_.resolve)(ws, inputs.outputDir);
     checkOutputDir(outDir, wsRoot, inputs.outputOutsideWorkspace);
@@ -56342,10 +58491,10 @@ function messageOf(e) {
     return e instanceof Error ? e.message : String(e);
 }
 
-// EXTERNAL MODULE: ./lib/policy/parse.js + 2 modules
-var policy_parse = __nccwpck_require__(96742);
-// EXTERNAL MODULE: ./lib/engine/pipeline.js + 1 modules
-var pipeline = __nccwpck_require__(30956);
+// EXTERNAL MODULE: ./lib/policy/parse.js + 3 modules
+var parse = __nccwpck_require__(82850);
+// EXTERNAL MODULE: ./lib/engine/pipeline.js + 2 modules
+var pipeline = __nccwpck_require__(12787);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
 var parallel = __nccwpck_require__(24399);
 // EXTERNAL MODULE: ./lib/util/writefile.js
@@ -56484,41 +58633,8 @@ function shardRun(flags, env) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/bundle/format.js
-// The baseline bundle (docs/bundle.md): a report, the trace files it was made from, the policy
-// it was judged with and the quarantine, in one folder (or a zip of that folder). Names and the
-// manifest's shape, shared by the writer and the reader.
-/** The bundle format this build writes and the newest it reads. */
-const BUNDLE_VERSION = 1;
-const MANIFEST_FILE = "bundle.json";
-const REPORT_FILE = "report.json";
-const POLICY_FILE = "policy.json";
-/** As the action's baseline artifact names it (files/quarantine.ts QUARANTINE_FILE). */
-const BUNDLE_QUARANTINE_FILE = "quarantine.json";
-/** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
-const MEMORY_RESULTS_FILE = "memory-results.json";
-/** The trace files, each at `traces/<its source_path in the report>`. */
-const TRACES_DIR = "traces";
-/**
- * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
- * artifact (a bundle holds every trace file), the same ratio, paths and link checks.
- */
-const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024, maxRatio: 200 };
-/** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
-const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
-/** A report path that can be stored under `traces/` (relative, `/`-separated, no `.` or `..`); else why not. */
-function storablePath(p) {
-    if (p.length === 0 || p.length > 1024)
-        return "an empty or overlong path";
-    if (p.includes("\0") || p.includes("\\"))
-        return "a NUL or backslash in the path";
-    if (p.startsWith("/") || /^[A-Za-z]:/.test(p))
-        return "an absolute path";
-    if (p.split("/").some((s) => s === "" || s === "." || s === ".."))
-        return "a path that leaves the root or has empty or '.' segments";
-    return null;
-}
-
+// EXTERNAL MODULE: ./lib/bundle/format.js
+var format = __nccwpck_require__(80773);
 ;// CONCATENATED MODULE: ./lib/github/baseline.js
 // Baseline download: the newest non-expired artifact named `baseline-artifact` produced by a
 // successful push run on the base branch *of this repository* (never a fork's run), saved to disk
@@ -56662,7 +58778,7 @@ async function fetchBaseline(octokit, q, log) {
             log.info(`baseline: ignoring artifact ${a.id}: ${why}`);
             continue;
         }
-        const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: a.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits ?? BUNDLE_ZIP_LIMITS });
+        const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: a.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits ?? format/* BUNDLE_ZIP_LIMITS */.Em });
         if (!got.ok)
             return got;
         return { ok: true, dir: got.dir, files: got.files, artifactId: a.id, runId, createdAt: a.created_at, headSha: a.workflow_run?.head_sha ?? null };
@@ -56697,7 +58813,7 @@ async function downloadArtifactFiles(octokit, o) {
             return { ok: false, reason: `artifact ${o.artifactId} download is empty` };
         }
         try {
-            const files = await extractZipFileSafely(zip, dir, o.zipLimits ?? DEFAULT_ZIP_LIMITS);
+            const files = await (0,bundle_zip/* extractZipFileSafely */.BU)(zip, dir, o.zipLimits ?? bundle_zip/* DEFAULT_ZIP_LIMITS */.RT);
             return { ok: true, dir, files };
         }
         catch (e) {
@@ -56707,6 +58823,109 @@ async function downloadArtifactFiles(octokit, o) {
     }
     finally {
         (0,external_node_fs_.rmSync)(zip, { force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/github/checks.js
+
+
+/** Annotations per Checks API request (GitHub's limit). */
+const CHECK_BATCH = 50;
+/** Limits of the check run output (GitHub's): summary and text 65,535 characters, message 64 KB. */
+const MAX_SUMMARY = 65_535;
+const MAX_TITLE = 255;
+const MAX_MESSAGE = 60_000;
+const checks_LEVEL = { error: "failure", warning: "warning", notice: "notice" };
+/** A planned annotation in the Checks API's shape (null: it has no file to sit on). */
+function toCheckAnnotation(a) {
+    const p = a.props;
+    if (!p.file)
+        return null;
+    const start = p.startLine ?? 1;
+    const out = {
+        path: p.file,
+        start_line: start,
+        end_line: p.endLine ?? start,
+        annotation_level: checks_LEVEL[a.level],
+        message: (0,util_escape/* truncate */.xv)(a.message, MAX_MESSAGE),
+    };
+    // Columns are only allowed when the annotation stays on one line.
+    if (out.end_line === out.start_line && p.startColumn !== undefined) {
+        out.start_column = p.startColumn;
+        out.end_column = p.endColumn ?? p.startColumn;
+    }
+    if (p.title)
+        out.title = (0,util_escape/* truncate */.xv)(p.title, MAX_TITLE);
+    return out;
+}
+async function publishCheckRun(octokit, r) {
+    const all = r.annotations.map(toCheckAnnotation).filter((a) => a !== null);
+    const batches = [];
+    for (let i = 0; i < all.length; i += CHECK_BATCH)
+        batches.push(all.slice(i, i + CHECK_BATCH));
+    const output = (annotations) => ({
+        title: (0,util_escape/* truncate */.xv)(r.title, MAX_TITLE),
+        summary: (0,util_escape/* truncate */.xv)(r.summary, MAX_SUMMARY),
+        ...(annotations && annotations.length ? { annotations } : {}),
+    });
+    let id = 0;
+    let url = "";
+    let requests = 0;
+    let sent = 0;
+    try {
+        const created = await octokit.rest.checks.create({
+            owner: r.owner,
+            repo: r.repo,
+            name: r.name,
+            head_sha: r.headSha,
+            status: "in_progress",
+            ...(r.detailsUrl ? { details_url: r.detailsUrl } : {}),
+            ...(r.externalId ? { external_id: r.externalId } : {}),
+            output: output(batches[0]),
+        });
+        requests++;
+        sent += batches[0]?.length ?? 0;
+        id = created.data.id;
+        url = created.data.html_url ?? "";
+        // Every further batch in its own update; the last request also completes the run.
+        const rest = batches.slice(1);
+        const updates = rest.length ? rest : [undefined];
+        for (let i = 0; i < updates.length; i++) {
+            const final = i === updates.length - 1;
+            await octokit.rest.checks.update({
+                owner: r.owner,
+                repo: r.repo,
+                check_run_id: id,
+                ...(final ? { status: "completed", conclusion: r.conclusion } : {}),
+                output: output(updates[i]),
+            });
+            requests++;
+            sent += updates[i]?.length ?? 0;
+        }
+        return { ok: true, id, url, annotations: all.length, requests };
+    }
+    catch (e) {
+        const why = describeApiError(e);
+        if (!id)
+            return { ok: false, status: httpStatus(e), reason: why };
+        // A created run must never stay in progress: complete it with the gate's conclusion and say
+        // in its summary what it lacks (the caller emits the annotations as workflow commands).
+        const lost = all.length - sent;
+        const note = `\n\n> [!WARNING]\n> ${lost} of ${all.length} annotation(s) could not be attached to this check run (${(0,util_escape/* truncate */.xv)(why, 500)}); they are annotations of the workflow job instead.`;
+        try {
+            await octokit.rest.checks.update({
+                owner: r.owner,
+                repo: r.repo,
+                check_run_id: id,
+                status: "completed",
+                conclusion: r.conclusion,
+                output: { title: (0,util_escape/* truncate */.xv)(r.title, MAX_TITLE), summary: (0,util_escape/* truncate */.xv)(r.summary, MAX_SUMMARY - note.length) + note },
+            });
+        }
+        catch (e2) {
+            return { ok: false, status: httpStatus(e), id, reason: `check run ${id} left in progress: ${why}; completing it failed too: ${describeApiError(e2)}` };
+        }
+        return { ok: false, status: httpStatus(e), id, reason: `check run ${id} completed (${r.conclusion}) without ${lost} of its ${all.length} annotation(s): ${why}` };
     }
 }
 
@@ -56720,6 +58939,8 @@ async function downloadArtifactFiles(octokit, o) {
 // Every check here fails closed with one reason: a run of another repository, a run that was not a
 // pull request, a missing or expired artifact, an artifact of another run or repository, a PR
 // whose head is not the run's head commit, repository and branch.
+
+
 
 
 
@@ -56870,7 +59091,7 @@ async function fetchPublishSource(octokit, q) {
     }
     const forged = got.files.includes("report.json") ? publishedReportProblem((0,external_node_path_.join)(got.dir, "report.json")) : null;
     if (forged)
-        return done(`reports artifact ${art.id}: report.json ${forged}: not publishing it`);
+        return { ...done(`reports artifact ${art.id} of workflow run ${q.runId}: report.json ${forged}: not publishing it`), refused: { prNumber: number, headSha } };
     return {
         ok: true,
         dir: got.dir,
@@ -56880,6 +59101,24 @@ async function fetchPublishSource(octokit, q) {
         headSha,
         pr: { number, headSha, baseRef: String(pull.base?.ref ?? rec?.base_ref ?? ""), headRepoId: runRepo },
     };
+}
+/**
+ * A refused publication (a forged report) as a failing check run on the pull request's head, so the
+ * pull request is never left without a verdict; returns the line to log when the check could not be made.
+ */
+async function refusedCheckRun(octokit, o) {
+    const res = await publishCheckRun(octokit, {
+        owner: o.owner,
+        repo: o.repo,
+        name: o.name,
+        headSha: o.headSha,
+        conclusion: "failure",
+        title: "Failed: the pull request run's report was refused",
+        summary: `**Agent reliability gate failed**: the reports of pull request #${o.prNumber} were not published.\n\n- ${(0,util_escape/* escapeMarkdown */.FV)(o.reason, 2000)}`,
+        annotations: [],
+        ...(o.detailsUrl ? { detailsUrl: o.detailsUrl } : {}),
+    });
+    return res.ok ? null : `Check run not created: ${res.reason}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/github/traces.js
@@ -56891,7 +59130,7 @@ async function resolveTraceFiles(patterns, workspace) {
     const ws = (0,external_node_path_.resolve)(workspace);
     const r = (0,match/* matchTraceFiles */.s2)(patterns, { cwd: ws, root: ws });
     const outside = r.skipped.filter((s) => s.reason === "resolves outside the workspace").map((s) => (0,external_node_path_.resolve)(ws, s.path));
-    return { files: r.files, outside, skipped: r.skipped };
+    return { files: r.files, outside, skipped: r.skipped, walked: r.walked };
 }
 
 ;// CONCATENATED MODULE: ./lib/github/phases/source.js
@@ -56939,7 +59178,7 @@ async function publishedSource(env, runId) {
     const nothing = (why) => ({ kind: "stop", stop: { kind: "nothing-published", runId, why } });
     const src = await fetchPublishSource(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, runId, artifactName: inputs.reportsArtifact, tempRoot: ctx.runnerTemp });
     if (!src.ok)
-        return nothing(src.reason);
+        return src.refused ? { kind: "stop", stop: { kind: "publish-refused", runId, reason: src.reason, ...src.refused } } : nothing(src.reason);
     let report;
     try {
         if (!src.files.includes("report.json"))
@@ -56954,7 +59193,7 @@ async function publishedSource(env, runId) {
     }
     // From here on the run is about the pull request and its head commit; this run's token can write.
     const about = { ...ctx, sha: src.headSha, ref: `refs/pull/${src.pr.number}/head`, pr: { ...src.pr, isFork: src.pr.headRepoId !== ctx.repositoryId, readOnly: false } };
-    const policy = inputs.policy ? (0,policy_parse/* loadPolicy */.tb)((0,external_node_path_.resolve)(env.ws, inputs.policy)) : null;
+    const policy = inputs.policy ? (0,parse/* loadPolicy */.tb)((0,external_node_path_.resolve)(env.ws, inputs.policy)) : null;
     log.info(`Publishing the reports of workflow run ${src.runId} (artifact ${src.artifactId}) for pull request #${src.pr.number} at ${src.headSha.slice(0, 7)}.`);
     return { kind: "report", report, subject: subjectOf(env, about, policy, { runId: src.runId, artifactId: src.artifactId }) };
 }
@@ -56963,7 +59202,7 @@ async function mergedSource(env, total) {
     const { deps: d, inputs, log } = env;
     if (inputs.policy === "")
         throw new errors/* UsageError */.e("input 'policy' is required: the path of the policy file");
-    const policy = (0,policy_parse/* loadPolicy */.tb)((0,external_node_path_.resolve)(env.ws, inputs.policy));
+    const policy = (0,parse/* loadPolicy */.tb)((0,external_node_path_.resolve)(env.ws, inputs.policy));
     const merged = await mergeShardArtifacts(d.downloader ?? null, total, d.ctx.runnerTemp || env.outDir, log);
     if (!merged.ok)
         return { kind: "stop", stop: { kind: "merge-failed", reason: merged.reason } };
@@ -56976,11 +59215,11 @@ async function validatedSource(env) {
     const ctx = d.ctx;
     const ws = env.ws;
     requireValidationInputs(inputs);
-    const { files, skipped, sharding } = await traceFiles(env);
+    const { files, skipped, sharding, walked } = await traceFiles(env);
     const policyPath = (0,external_node_path_.resolve)(ws, inputs.policy);
     const workerEntry = (0,parallel/* getWorkerEntry */.Lg)();
-    const policyText = (0,policy_parse/* readPolicyText */.OG)(policyPath);
-    const policy = (0,policy_parse/* policyFromText */.M5)(policyText, policyPath);
+    const policyText = (0,parse/* readPolicyText */.OG)(policyPath);
+    const policy = (0,parse/* policyFromText */.M5)(policyText, policyPath);
     const memory = inputs.memoryAdapter ? { adapterCommand: inputs.memoryAdapter, cwd: ws } : undefined;
     let report;
     try {
@@ -56989,6 +59228,7 @@ async function validatedSource(env) {
             failUnder: inputs.failUnder,
             cwd: ws,
             skipped,
+            walked,
             ...(memory ? { memory } : {}),
             ...(sharding ? { onEntry: (e, text) => (sharding.add(e, text), e) } : {}),
             ...(workerEntry && inputs.jobs > 1 ? { parallel: { workers: inputs.jobs - 1, entry: workerEntry, policyText, policyPath, render: sharding !== null, keepSteps: true } } : {}),
@@ -57031,7 +59271,7 @@ async function traceFiles(env) {
         else
             log.info(`${msg} (if-no-files-found: ignore)`);
     }
-    return { files, skipped, sharding };
+    return { files, skipped, sharding, walked: found.walked };
 }
 
 // EXTERNAL MODULE: ./lib/memory/markdown.js
@@ -57122,164 +59362,8 @@ function slug (value, maintainCase) {
   return value.replace(regex_regex, '').replace(/ /g, '-')
 }
 
-;// CONCATENATED MODULE: ./lib/report/util.js
-/** Severity rank: most severe first. Unknown severities sort after info. */
-function severityRank(s) {
-    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
-}
-/** Repository-relative path with `/` separators and no leading `./`. */
-function normalizePath(p) {
-    // Report uris are already "/"-separated (the engine's toUri): a backslash is part of a file name.
-    let s = p;
-    while (s.startsWith("./"))
-        s = s.slice(2);
-    return s;
-}
-/** The file of a report entry (its located uri, else its source path). */
-function entryPath(entry) {
-    return normalizePath(entry.location?.uri || entry.source_path || "");
-}
-/** Whether a path is absolute (POSIX, Windows drive, UNC) or a URI with a scheme. */
-function isAbsolutePath(p) {
-    return p.startsWith("/") || /^[A-Za-z]:[/\\]/.test(p) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p);
-}
-/** A sane region: 1-based, never line 0, end not before start. */
-function saneLocation(loc) {
-    const pos = (n) => (typeof n === "number" && Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
-    const startLine = pos(loc.startLine);
-    const startColumn = pos(loc.startColumn);
-    let endLine = pos(loc.endLine);
-    let endColumn = pos(loc.endColumn);
-    if (endLine < startLine) {
-        endLine = startLine;
-        endColumn = startColumn;
-    }
-    if (endLine === startLine && endColumn < startColumn)
-        endColumn = startColumn;
-    return { uri: loc.uri, startLine, startColumn, endLine, endColumn };
-}
-/** Where a finding lands: its own location, else the trace's, else line 1 of the entry's file. */
-function findingLocation(entry, f) {
-    const base = f.location ?? entry.location;
-    const uri = normalizePath(f.location?.uri || entry.location?.uri || entry.source_path || "");
-    if (!base)
-        return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
-    return saneLocation({ ...base, uri });
-}
-/**
- * Line of the trace's first failing step (for JUnit `line` and Markdown links): the first
- * step-anchored error finding (by source line), else the first error finding, else the first
- * step-anchored finding, else the first finding, else the trace itself.
- */
-function firstFailingLine(entry) {
-    const lineOf = (f) => {
-        if (f.location && f.location.startLine >= 1)
-            return f.location.startLine;
-        if (f.step_id !== null) {
-            const d = entry.steps?.find((s) => s.step_id === f.step_id);
-            if (d?.line && d.line >= 1)
-                return d.line;
-        }
-        return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
-    };
-    const picks = [
-        (f) => f.severity === "error" && f.step_id !== null,
-        (f) => f.severity === "error",
-        (f) => f.step_id !== null,
-        () => true,
-    ];
-    for (const pick of picks) {
-        const lines = entry.findings.filter(pick).map(lineOf);
-        if (lines.length > 0)
-            return lines.reduce((a, b) => Math.min(a, b)); // never spread: one line per finding
-    }
-    return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
-}
-/** Compact, deterministic JSON of an expected/observed value for display (at most `max` chars). */
-function showValue(v, max = 200) {
-    let s;
-    if (typeof v === "string")
-        s = v;
-    else {
-        try {
-            s = JSON.stringify(v) ?? String(v);
-        }
-        catch {
-            s = String(v);
-        }
-    }
-    return s.length > max ? s.slice(0, max - 1) + "…" : s;
-}
-/** Locale-independent number formatting helpers. */
-function fixed(n, digits) {
-    if (typeof n !== "number" || !Number.isFinite(n))
-        return "–";
-    return n.toFixed(digits);
-}
-function formatLatency(ms) {
-    if (typeof ms !== "number" || !Number.isFinite(ms))
-        return "–";
-    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-function formatCost(usd) {
-    if (typeof usd !== "number" || !Number.isFinite(usd))
-        return "–";
-    return `$${usd.toFixed(4)}`;
-}
-function formatTokens(t) {
-    if (typeof t !== "number" || !Number.isFinite(t))
-        return "–";
-    return String(Math.round(t));
-}
-function formatCoverage(c) {
-    if (typeof c !== "number" || !Number.isFinite(c))
-        return "–";
-    return `${(c * 100).toFixed(1)}%`;
-}
-/** Status word of a report entry. */
-function entryStatus(entry) {
-    if (entry.kind === "input")
-        return "error";
-    if (entry.scored === false && !entry.findings.some((f) => f.severity === "error"))
-        return "not scored";
-    return entry.passed ? "pass" : "fail";
-}
-/** Count findings per severity. */
-function countFindings(findings) {
-    const c = { error: 0, warning: 0, info: 0 };
-    for (const f of findings) {
-        if (f.severity === "error")
-            c.error++;
-        else if (f.severity === "warning")
-            c.warning++;
-        else
-            c.info++;
-    }
-    return c;
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-/**
- * The warning for reports whose file paths leave the directory they are relative to (`../x.json`
- * or absolute): SARIF, JUnit and Markdown links would not resolve to files of the repository.
- * Null when every path stays inside.
- */
-function outsideRootWarning(report, flag = "--root DIR") {
-    let n = 0;
-    let first = "";
-    for (const e of report.reports) {
-        const p = entryPath(e);
-        if (p === ".." || p.startsWith("../") || isAbsolutePath(p)) {
-            if (n++ === 0)
-                first = p;
-        }
-    }
-    if (n === 0)
-        return null;
-    return `${n === 1 ? "1 report path leaves" : `${n} report paths leave`} the root directory (e.g. ${first.slice(0, 200)}): code scanning, annotations and test publishers will not find ${n === 1 ? "that file" : "those files"} in the repository; run from the repository root or pass ${flag}`;
-}
-
+// EXTERNAL MODULE: ./lib/report/util.js
+var report_util = __nccwpck_require__(23688);
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
 // SARIF 2.1.0 renderer for GitHub code scanning (`--sarif-out`).
 //
@@ -57301,7 +59385,7 @@ const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 const FINGERPRINT_KEY = "arhFingerprint/v1";
 const LINE_HASH_KEY = "primaryLocationLineHash";
 const SRCROOT = "%SRCROOT%";
-const MAX_MESSAGE = 4000;
+const sarif_MAX_MESSAGE = 4000;
 const sarif_LEVEL = { error: "error", warning: "warning", info: "note" };
 const PROBLEM_SEVERITY = { error: "error", warning: "warning", info: "recommendation" };
 function level(sev) {
@@ -57328,10 +59412,10 @@ function quoteId(id) {
 }
 /** Percent-encode each path segment of a relative path (a valid URI reference). */
 function pathToUri(p) {
-    const n = normalizePath(p);
+    const n = (0,report_util/* normalizePath */.Fd)(p);
     if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(n))
         return n;
-    if (isAbsolutePath(n)) {
+    if ((0,report_util/* isAbsolutePath */.Z1)(n)) {
         const abs = n.startsWith("/") ? n : "/" + n;
         return "file://" + abs.split("/").map(encodeSeg).join("/");
     }
@@ -57415,16 +59499,16 @@ function messageText(entry, f, meta) {
     const title = meta?.title ?? f.rule_id;
     let where;
     if (entry.kind === "input")
-        where = `in file ${quoteId(entryPath(entry))}`;
+        where = `in file ${quoteId((0,report_util/* entryPath */.s3)(entry))}`;
     else if (f.step_id !== null)
         where = `at step ${quoteId(f.step_id)} of trace ${quoteId(entry.trace_id)}`;
     else
         where = `in trace ${quoteId(entry.trace_id)}`;
-    let text = sentence(`${title} ${where}`) + " " + sentence((0,util_escape/* truncate */.xv)(f.message, MAX_MESSAGE));
+    let text = sentence(`${title} ${where}`) + " " + sentence((0,util_escape/* truncate */.xv)(f.message, sarif_MAX_MESSAGE));
     if (f.expected !== undefined)
-        text += " " + sentence(`Expected: ${showValue(f.expected)}`);
+        text += " " + sentence(`Expected: ${(0,report_util/* showValue */.vp)(f.expected)}`);
     if (f.observed !== undefined)
-        text += " " + sentence(`Observed: ${showValue(f.observed)}`);
+        text += " " + sentence(`Observed: ${(0,report_util/* showValue */.vp)(f.observed)}`);
     return sentence(sarifText(text));
 }
 /** Render a report as a SARIF 2.1.0 log (pretty JSON with a trailing newline). */
@@ -57452,8 +59536,8 @@ function renderSarif(report, opts = {}) {
         return i;
     };
     for (const e of report.reports)
-        if (entryPath(e))
-            addArtifact(entryPath(e));
+        if ((0,report_util/* entryPath */.s3)(e))
+            addArtifact((0,report_util/* entryPath */.s3)(e));
     let items = [];
     let order = 0;
     for (const entry of report.reports) {
@@ -57471,7 +59555,7 @@ function renderSarif(report, opts = {}) {
                     properties: { tags: [String(finding.category)] },
                 });
             }
-            const loc = findingLocation(entry, finding);
+            const loc = (0,report_util/* findingLocation */.$R)(entry, finding);
             items.push({ entry, finding, order: order++, ruleIndex, loc, uri: loc.uri, fp: fingerprintBase(entry.trace_id, finding) });
         }
     }
@@ -57543,7 +59627,7 @@ function renderSarif(report, opts = {}) {
         let kept = items;
         if (items.length > cap) {
             kept = [...items]
-                .sort((a, b) => severityRank(a.finding.severity) - severityRank(b.finding.severity) || cmpItems(a, b))
+                .sort((a, b) => (0,report_util/* severityRank */.qs)(a.finding.severity) - (0,report_util/* severityRank */.qs)(b.finding.severity) || cmpItems(a, b))
                 .slice(0, cap)
                 .sort(cmpItems);
         }
@@ -57664,7 +59748,7 @@ function mergeScenarios(items, entries, scenarios) {
 }
 function artifactLocation(path) {
     const uri = pathToUri(path);
-    return isAbsolutePath(normalizePath(path)) ? { uri } : { uri, uriBaseId: SRCROOT };
+    return (0,report_util/* isAbsolutePath */.Z1)((0,report_util/* normalizePath */.Fd)(path)) ? { uri } : { uri, uriBaseId: SRCROOT };
 }
 /** Number of results a report yields and how many the SARIF output keeps (for console notes). */
 function sarifResultCounts(report) {
@@ -57706,14 +59790,14 @@ function junit_text(s) {
     return (0,util_escape/* escapeXml */.X)(s);
 }
 function findingLine(e, f) {
-    const loc = findingLocation(e, f);
+    const loc = (0,report_util/* findingLocation */.$R)(e, f);
     const meta = (0,registry/* ruleMeta */.ME)(f.rule_id);
     const where = f.step_id !== null ? `step ${f.step_id}` : "trace";
     let s = oneLine(`[${f.severity}] ${f.rule_id}${meta ? ` ${meta.title}` : ""} (${where}, ${loc.uri}:${loc.startLine}:${loc.startColumn}): ${(0,util_escape/* truncate */.xv)(f.message, MAX_BODY_FINDING)}`);
     if (f.expected !== undefined)
-        s += `\n    expected: ${oneLine(showValue(f.expected))}`;
+        s += `\n    expected: ${oneLine((0,report_util/* showValue */.vp)(f.expected))}`;
     if (f.observed !== undefined)
-        s += `\n    observed: ${oneLine(showValue(f.observed))}`;
+        s += `\n    observed: ${oneLine((0,report_util/* showValue */.vp)(f.observed))}`;
     return s;
 }
 /**
@@ -57721,8 +59805,8 @@ function findingLine(e, f) {
  * attribute points at (the first failing step), then the rest by severity and position.
  */
 function sortedFindings(e, line) {
-    const keyed = e.findings.map((f) => ({ f, loc: findingLocation(e, f) }));
-    keyed.sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn);
+    const keyed = e.findings.map((f) => ({ f, loc: (0,report_util/* findingLocation */.$R)(e, f) }));
+    keyed.sort((a, b) => (0,report_util/* severityRank */.qs)(a.f.severity) - (0,report_util/* severityRank */.qs)(b.f.severity) || a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn);
     const first = keyed.findIndex((k) => k.loc.startLine === line && k.f.severity === "error");
     if (first > 0)
         keyed.unshift(...keyed.splice(first, 1));
@@ -57738,7 +59822,7 @@ function frameName(f) {
  * file and line. One per finding.
  */
 function jsFrame(e, f) {
-    const loc = findingLocation(e, f);
+    const loc = (0,report_util/* findingLocation */.$R)(e, f);
     return `at ${frameName(f)} (${oneLine(loc.uri)}:${loc.startLine}:${loc.startColumn})`;
 }
 /**
@@ -57752,7 +59836,7 @@ function jsFrame(e, f) {
  * parent folder can be written that way: the reader then finds no place rather than a wrong one.
  */
 function javaFrame(e, f) {
-    const loc = findingLocation(e, f);
+    const loc = (0,report_util/* findingLocation */.$R)(e, f);
     const parts = oneLine(loc.uri).split("/");
     const file = parts.pop() ?? "";
     if (!file || file.includes("(") || loc.uri !== oneLine(loc.uri))
@@ -57789,17 +59873,17 @@ function findingsBody(e, findings, head) {
 }
 /** The one-line summary of a failing trace: its counts and its first failing step's error. */
 function failureSummary(e, findings) {
-    const c = countFindings(e.findings);
+    const c = (0,report_util/* countFindings */.Gt)(e.findings);
     // the first failing step (the one `line` points at), else the first trace-level error
     const firstErr = findings.find((f) => f.severity === "error" && f.step_id !== null) ?? findings.find((f) => f.severity === "error");
     return firstErr
-        ? `${plural(c.error, "error")}, ${plural(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
-        : `score ${fixed(e.score, 2)} is below the threshold`;
+        ? `${(0,report_util/* plural */.LS)(c.error, "error")}, ${(0,report_util/* plural */.LS)(c.warning, "warning")}; first: ${firstErr.rule_id} ${firstErr.step_id !== null ? `at step ${firstErr.step_id}` : "(trace)"}: ${firstErr.message}`
+        : `score ${(0,report_util/* fixed */.Zu)(e.score, 2)} is below the threshold`;
 }
 function testcase(e, indent, name) {
-    const status = entryStatus(e);
-    const file = entryPath(e);
-    const line = firstFailingLine(e);
+    const status = (0,report_util/* entryStatus */.RM)(e);
+    const file = (0,report_util/* entryPath */.s3)(e);
+    const line = (0,report_util/* firstFailingLine */.B_)(e);
     const ms = typeof e.total_latency_ms === "number" && Number.isFinite(e.total_latency_ms) ? e.total_latency_ms : 0;
     const open = `${indent}<testcase classname="${attr(junitClassname(e), 1000)}" name="${attr(name, 1000)}" time="${seconds(ms)}"` +
         ` file="${attr(file, 4000)}" line="${line}">`;
@@ -57808,7 +59892,7 @@ function testcase(e, indent, name) {
     // Per-trace properties (score, policy) as nested <properties>: accepted by Surefire 3 / Jenkins
     // readers and by our XSD; readers that do not know them ignore them.
     const props = [
-        ["score", fixed(e.score, 2)],
+        ["score", (0,report_util/* fixed */.Zu)(e.score, 2)],
         ["policy_id", e.policy_id ?? ""],
         ["passed", String(e.passed)],
         ["source_path", e.source_path ?? ""],
@@ -57834,7 +59918,7 @@ function testcase(e, indent, name) {
     else if (status === "fail") {
         failure = true;
         const summary = failureSummary(e, findings);
-        const body = findingsBody(e, findings, `trace ${e.trace_id}: score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}`);
+        const body = findingsBody(e, findings, `trace ${e.trace_id}: score ${(0,report_util/* fixed */.Zu)(e.score, 2)}, ${(0,report_util/* plural */.LS)(e.findings.length, "finding")}`);
         lines.push(`${inner}<failure message="${attr(summary)}" type="PolicyViolation">${junit_text(body)}</failure>`);
     }
     else if (status === "not scored") {
@@ -57874,7 +59958,7 @@ function renderJunit(report, opts = {}) {
         const k = `${junitClassname(e)}\u0000${e.trace_id}`;
         seen.set(k, (seen.get(k) ?? 0) + 1);
     }
-    const caseName = (e) => ((seen.get(`${junitClassname(e)}\u0000${e.trace_id}`) ?? 0) > 1 ? `${e.trace_id} (${entryPath(e)})` : e.trace_id);
+    const caseName = (e) => ((seen.get(`${junitClassname(e)}\u0000${e.trace_id}`) ?? 0) > 1 ? `${e.trace_id} (${(0,report_util/* entryPath */.s3)(e)})` : e.trace_id);
     // a suite's counts, added to the totals
     const count = (cases) => {
         const t = {
@@ -57922,7 +60006,7 @@ function renderJunit(report, opts = {}) {
     const s = report.summary;
     const head = `<testsuites name="${attr(version/* TOOL_NAME */.lH)}" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}"` +
         ` skipped="${total.skipped}" time="${seconds(total.ms)}">`;
-    const comment = `<!-- ${(0,util_escape/* stripXmlInvalid */.lC)(`${version/* TOOL_NAME */.lH}: ${s.passed_traces}/${s.total_traces} traces passed, average score ${fixed(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
+    const comment = `<!-- ${(0,util_escape/* stripXmlInvalid */.lC)(`${version/* TOOL_NAME */.lH}: ${s.passed_traces}/${s.total_traces} traces passed, average score ${(0,report_util/* fixed */.Zu)(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
     return ['<?xml version="1.0" encoding="UTF-8"?>', comment, head, ...suiteXml, "</testsuites>", ""].join("\n");
 }
 // ---------------------------------------------------------------------------------------------
@@ -57939,13 +60023,13 @@ const MAX_RUN_ELEMENTS = 20;
 const MAX_RUN_FINDINGS = 10;
 /** What one failing run says: its stack frames and findings (first MAX_RUN_FINDINGS), then a summary line. */
 function runBody(e) {
-    const findings = sortedFindings(e, firstFailingLine(e));
+    const findings = sortedFindings(e, (0,report_util/* firstFailingLine */.B_)(e));
     const shown = findings.slice(0, MAX_RUN_FINDINGS);
     const more = findings.length > shown.length ? `, ${findings.length - shown.length} not listed` : "";
-    return findingsBody(e, shown, `run ${e.trace_id} (${entryPath(e)}): score ${fixed(e.score, 2)}, ${plural(e.findings.length, "finding")}${more}`);
+    return findingsBody(e, shown, `run ${e.trace_id} (${(0,report_util/* entryPath */.s3)(e)}): score ${(0,report_util/* fixed */.Zu)(e.score, 2)}, ${(0,report_util/* plural */.LS)(e.findings.length, "finding")}${more}`);
 }
 function runElement(tag, e, indent) {
-    const msg = `run ${e.trace_id} failed: ${failureSummary(e, sortedFindings(e, firstFailingLine(e)))}`;
+    const msg = `run ${e.trace_id} failed: ${failureSummary(e, sortedFindings(e, (0,report_util/* firstFailingLine */.B_)(e)))}`;
     return `${indent}<${tag} message="${attr(msg)}" type="RunFailed"><stackTrace>${junit_text(runBody(e))}</stackTrace></${tag}>`;
 }
 function rate(passes, runs) {
@@ -57958,9 +60042,9 @@ function scenarioProps(r) {
     ];
     const c = r.candidate;
     if (c) {
-        props.push(["runs", String(c.runs)], ["passes", String(c.passes)], ["pass_rate", fixed(c.rate, 4)]);
-        props.push(["interval", `${fixed(c.interval.low, 4)}-${fixed(c.interval.high, 4)}`]);
-        props.push(["pass_hat_1", fixed(c.pass_hat_k[0] ?? 0, 4)], [`pass_hat_${c.runs}`, fixed(c.pass_hat_k[c.runs - 1] ?? 0, 4)]);
+        props.push(["runs", String(c.runs)], ["passes", String(c.passes)], ["pass_rate", (0,report_util/* fixed */.Zu)(c.rate, 4)]);
+        props.push(["interval", `${(0,report_util/* fixed */.Zu)(c.interval.low, 4)}-${(0,report_util/* fixed */.Zu)(c.interval.high, 4)}`]);
+        props.push(["pass_hat_1", (0,report_util/* fixed */.Zu)(c.pass_hat_k[0] ?? 0, 4)], [`pass_hat_${c.runs}`, (0,report_util/* fixed */.Zu)(c.pass_hat_k[c.runs - 1] ?? 0, 4)]);
     }
     if (r.baseline)
         props.push(["baseline", rate(r.baseline.passes, r.baseline.runs)]);
@@ -57985,7 +60069,7 @@ function scenarioCases(result, report, indent) {
         const failing = runs.filter((e) => !e.passed);
         const ms = runs.reduce((n, e) => n + (typeof e.total_latency_ms === "number" && Number.isFinite(e.total_latency_ms) && e.total_latency_ms > 0 ? e.total_latency_ms : 0), 0);
         const at = failing[0] ?? runs[0];
-        const where = at ? ` file="${attr(entryPath(at), 4000)}" line="${failing[0] ? firstFailingLine(failing[0]) : 1}"` : "";
+        const where = at ? ` file="${attr((0,report_util/* entryPath */.s3)(at), 4000)}" line="${failing[0] ? (0,report_util/* firstFailingLine */.B_)(failing[0]) : 1}"` : "";
         const lines = [`${indent}<testcase classname="${SCENARIO_SUITE}" name="${attr(r.scenario, 1000)}" time="${seconds(ms)}"${where}>`];
         lines.push(`${inner}<properties>`);
         for (const [k, v] of scenarioProps(r))
@@ -58021,30 +60105,8 @@ function scenarioCases(result, report, indent) {
     });
 }
 
-;// CONCATENATED MODULE: ./lib/report/usage.js
-
-/**
- * False when the entry says that no step recorded a latency (`latency_recorded: false`), or, in a
- * report of format 1, when its step digests show none; true otherwise (a total above 0, or nothing
- * to tell: format-2 digests carry no latency).
- */
-function latencyRecorded(e) {
-    if (e.total_latency_ms !== 0)
-        return true;
-    if (e.latency_recorded === false)
-        return false;
-    if (!Array.isArray(e.steps) || e.steps.length === 0 || e.steps.some((s) => s.result_hash !== undefined))
-        return true;
-    return e.steps.some((s) => typeof s.latency_ms === "number");
-}
-function usageFigures(e) {
-    const latency = latencyRecorded(e) ? formatLatency(e.total_latency_ms) : "–";
-    const cost = e.total_cost_usd === 0 ? "–" : formatCost(e.total_cost_usd);
-    const tokens = formatTokens(e.total_tokens);
-    const known = (s) => (s === "–" ? null : s);
-    return { latency: known(latency), cost: known(cost), tokens: known(tokens) };
-}
-
+// EXTERNAL MODULE: ./lib/report/usage.js
+var usage = __nccwpck_require__(25817);
 ;// CONCATENATED MODULE: ./lib/report/budget.js
 // Size budgets of Markdown documents (a PR comment holds 65,536 characters, a job summary 1 MiB).
 // Documents are assembled from whole blocks, each a complete piece of Markdown (a table, a list, a
@@ -58145,9 +60207,50 @@ const MAX_TABLE = 30_000;
 const MAX_TABLE_LARGE = 300_000;
 const STATUS_ICON = { pass: "✅ pass", fail: "❌ fail", error: "⛔ input error", "not scored": "➖ not scored" };
 const SEVERITY_ICON = { error: "🔴 error", warning: "🟡 warning", info: "🔵 info" };
+/** A word GitHub would turn into a mention or reference (`@user`, `#12`, `step#2`, `GH-3`). */
+const LINKABLE_WORD = /[@#]|gh-\d/i;
+/**
+ * Untrusted text as inline Markdown with no invisible character: escaped as escapeMarkdown does,
+ * except that each word GitHub would link (`@user`, `issue_refund#2`) is a code span instead of
+ * carrying a zero-width joiner (GitHub links nothing in code, and the word copies as it reads).
+ * Punctuation around the word stays outside the span (`'<code>`…`</code>'`).
+ */
+function markdownText(s, max) {
+    let t = String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
+    if (max !== undefined)
+        t = (0,util_escape/* truncate */.xv)(t, max);
+    if (!LINKABLE_WORD.test(t))
+        return (0,util_escape/* escapeMarkdown */.FV)(t);
+    const out = [];
+    let plain = [];
+    const flush = () => {
+        if (plain.length)
+            out.push((0,util_escape/* escapeMarkdown */.FV)(plain.join(" ")));
+        plain = [];
+    };
+    for (const w of t.split(" ")) {
+        const m = /^(['"([]*)(.*?)(['")\].,;:!?]*)$/s.exec(w);
+        if (!LINKABLE_WORD.test(m[2])) {
+            plain.push(w);
+            continue;
+        }
+        flush();
+        out.push(`${m[1] ? (0,util_escape/* escapeMarkdown */.FV)(m[1]) : ""}${(0,util_escape/* escapeMarkdownCode */.u$)(m[2])}${m[3] ? (0,util_escape/* escapeMarkdown */.FV)(m[3]) : ""}`);
+    }
+    flush();
+    return out.join(" ");
+}
+/**
+ * Untrusted text inside a `<code>` element in Markdown: escaped as escapeMarkdown does (the
+ * element's content is still Markdown) but with no zero-width joiner, which GitHub does not need
+ * inside code.
+ */
+function markdownCodeText(s, max) {
+    return (0,util_escape/* escapeMarkdown */.FV)(s, max).replace(/\u200d/g, "");
+}
 /** An untrusted value as a table cell / inline text. */
 function cell(s, max = MAX_CELL) {
-    return (0,util_escape/* escapeMarkdown */.FV)(s, max);
+    return markdownText(s, max);
 }
 function isSafeBase(base) {
     return !!base && /^https?:\/\/[^\s()<>]+$/.test(base);
@@ -58161,7 +60264,7 @@ function encodePath(p) {
 /** `path:line` as a link to `<linkBase><path>#L<line>`, or plain text without a usable base. */
 function fileLink(path, line, linkBase, text) {
     const label = cell(text ?? `${path}:${line}`, MAX_CELL);
-    if (!isSafeBase(linkBase) || !path || isAbsolutePath(path) || path.startsWith("../"))
+    if (!isSafeBase(linkBase) || !path || (0,report_util/* isAbsolutePath */.Z1)(path) || path.startsWith("../"))
         return label;
     const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
     return `[${label}](${base}${encodePath(path)}#L${line})`;
@@ -58169,67 +60272,69 @@ function fileLink(path, line, linkBase, text) {
 function verdict(report, gate) {
     const s = report.summary;
     const failed = s.failed_traces;
-    const tail = [`average score ${fixed(s.average_score, 2)}`];
+    const tail = [`average score ${(0,report_util/* fixed */.Zu)(s.average_score, 2)}`];
     if (typeof report.fail_under === "number")
-        tail.push(`threshold ${fixed(report.fail_under, 2)}`);
+        tail.push(`threshold ${(0,report_util/* fixed */.Zu)(report.fail_under, 2)}`);
     if (report.policy_id)
         tail.push(`policy ${cell(report.policy_id, MAX_ID)}`);
     if (gate) {
         // passed with failing traces only happens when failures are not gated (fail-on never): say so in the line
         const why = gate.passed && failed > 0 ? `: ${failed === 1 ? "the failing trace is" : "failing traces are"} reported, not gated (fail-on never)` : "";
         const head = `**${gate.passed ? "✅ Agent reliability gate passed" : "❌ Agent reliability gate failed"}**${why}`;
-        const counts = s.total_traces === 0 ? "no traces validated" : `${failed} of ${plural(s.total_traces, "trace")} failed`;
+        const counts = s.total_traces === 0 ? "no traces validated" : `${failed} of ${(0,report_util/* plural */.LS)(s.total_traces, "trace")} failed`;
         return [head, counts, ...tail, `baseline ${cell(gate.baselineSource, 200)}`].join(" · ");
     }
     if (s.total_traces === 0)
         return "⚠️ **No traces were validated.**";
-    const head = failed === 0 ? `✅ **All ${plural(s.total_traces, "trace")} passed**` : `❌ **${failed} of ${plural(s.total_traces, "trace")} failed**`;
+    const head = failed === 0 ? `✅ **All ${(0,report_util/* plural */.LS)(s.total_traces, "trace")} passed**` : `❌ **${failed} of ${(0,report_util/* plural */.LS)(s.total_traces, "trace")} failed**`;
     return `${head} · ${tail.join(" · ")}`;
 }
 function findingCount(e) {
-    const c = countFindings(e.findings);
+    const c = (0,report_util/* countFindings */.Gt)(e.findings);
     const parts = [];
     if (c.error)
-        parts.push(plural(c.error, "error"));
+        parts.push((0,report_util/* plural */.LS)(c.error, "error"));
     if (c.warning)
-        parts.push(plural(c.warning, "warning"));
+        parts.push((0,report_util/* plural */.LS)(c.warning, "warning"));
     if (c.info)
         parts.push(`${c.info} info`);
     return parts.length ? parts.join(", ") : "–";
 }
 /** Findings in step order (source position of the finding, i.e. of its step), most severe first on ties. */
 function markdown_sortedFindings(e) {
-    const keyed = e.findings.map((f) => ({ f, loc: findingLocation(e, f) }));
-    keyed.sort((a, b) => a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn || severityRank(a.f.severity) - severityRank(b.f.severity));
+    const keyed = e.findings.map((f) => ({ f, loc: (0,report_util/* findingLocation */.$R)(e, f) }));
+    keyed.sort((a, b) => a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn || (0,report_util/* severityRank */.qs)(a.f.severity) - (0,report_util/* severityRank */.qs)(b.f.severity));
     return keyed.map((k) => k.f);
 }
 /** A value for display: strings as they are, JSON with a space after each separator (so a long array can wrap). */
 function spaced(v) {
     if (typeof v === "string")
-        return showValue(v, 80);
+        return (0,report_util/* showValue */.vp)(v, 80);
     try {
-        return showValue(JSON.stringify(v, null, 1)?.replace(/\n\s*/g, " ") ?? String(v), 80);
+        return (0,report_util/* showValue */.vp)(JSON.stringify(v, null, 1)?.replace(/\n\s*/g, " ") ?? String(v), 80);
     }
     catch {
-        return showValue(v, 80);
+        return (0,report_util/* showValue */.vp)(v, 80);
     }
 }
 function findingRow(e, f, linkBase) {
     const meta = (0,registry/* ruleMeta */.ME)(f.rule_id);
-    const loc = findingLocation(e, f);
-    // Four narrow columns, so the table fits a comment at 800 px: the severity as its icon beside
-    // the rule id, the rule title leading the message, the line as `L12` (the block heading names
-    // the file; a finding in another file shows its path).
-    let msg = meta ? `**${(0,util_escape/* escapeMarkdown */.FV)(meta.title)}**: ${cell(f.message)}` : cell(f.message);
+    const loc = (0,report_util/* findingLocation */.$R)(e, f);
+    // Four columns, so the table fits a comment at 800 px: the severity as its icon, the step, the
+    // rule id and title leading the message (in the wide column: a narrow one broke `ARH-SEQ-004`
+    // over three lines), the line as `L12` (the block heading names the file; a finding in another
+    // file shows its path).
+    const rule = cell(f.rule_id, MAX_ID);
+    let msg = meta ? `${rule} **${(0,util_escape/* escapeMarkdown */.FV)(meta.title)}**: ${cell(f.message)}` : `${rule} ${cell(f.message)}`;
     if (f.expected !== undefined)
         msg += ` · expected ${cell(spaced(f.expected), 80)}`;
     if (f.observed !== undefined)
         msg += ` · observed ${cell(spaced(f.observed), 80)}`;
     const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? cell(String(f.severity), 20);
-    const label = loc.uri === entryPath(e) ? `L${loc.startLine}` : undefined;
-    return `| ${icon} ${cell(f.rule_id, MAX_ID)} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
+    const label = loc.uri === (0,report_util/* entryPath */.s3)(e) ? `L${loc.startLine}` : undefined;
+    return `| ${icon} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
 }
-const FINDINGS_HEAD = ["| Rule | Step | Message | Line |", "|---|---|---|---|"];
+const FINDINGS_HEAD = ["| | Step | Finding | Line |", "|---|---|---|---|"];
 /**
  * One trace's block. A failing trace is shown open (heading, its first findings, the rest folded);
  * others fold entirely. At most `allowance` units of rows are listed; the rest is counted.
@@ -58249,20 +60354,20 @@ function entryBlock(b, allowance, cap, measure, linkBase) {
     }
     const shown = rows.length;
     const rest = b.total - shown;
-    const moreLine = rest > 0 ? [`… and ${plural(rest, "more finding")} of this trace (see the JSON or SARIF report).`] : [];
+    const moreLine = rest > 0 ? [`… and ${(0,report_util/* plural */.LS)(rest, "more finding")} of this trace (see the JSON or SARIF report).`] : [];
     const tail = [];
     for (const n of e.notes ?? [])
         tail.push("", `> ${cell(n, 500)}`);
     if (b.extra)
         tail.push("", b.extra.trimEnd());
-    const status = entryStatus(e);
-    const where = fileLink(entryPath(e), firstFailingLine(e), linkBase);
+    const status = (0,report_util/* entryStatus */.RM)(e);
+    const where = fileLink((0,report_util/* entryPath */.s3)(e), (0,report_util/* firstFailingLine */.B_)(e), linkBase);
     if (b.failing) {
-        const L = [`#### ❌ <code>${cell(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${fixed(e.score, 2)}`} · ${where}`];
+        const L = [`#### ❌ <code>${markdownCodeText(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${(0,report_util/* fixed */.Zu)(e.score, 2)}`} · ${where}`];
         if (rows.length)
             L.push("", ...FINDINGS_HEAD, ...rows.slice(0, VISIBLE_FINDINGS));
         if (rows.length > VISIBLE_FINDINGS) {
-            L.push("", "<details>", `<summary>${plural(rows.length - VISIBLE_FINDINGS, "more finding")} of this trace</summary>`, "", ...FINDINGS_HEAD, ...rows.slice(VISIBLE_FINDINGS), "", ...moreLine, "", "</details>");
+            L.push("", "<details>", `<summary>${(0,report_util/* plural */.LS)(rows.length - VISIBLE_FINDINGS, "more finding")} of this trace</summary>`, "", ...FINDINGS_HEAD, ...rows.slice(VISIBLE_FINDINGS), "", ...moreLine, "", "</details>");
         }
         else if (moreLine.length)
             L.push("", ...moreLine);
@@ -58270,7 +60375,7 @@ function entryBlock(b, allowance, cap, measure, linkBase) {
         return L.join("\n");
     }
     const icon = status === "pass" ? "✅" : status === "not scored" ? "➖" : "❌";
-    const L = ["<details>", `<summary>${icon} <code>${cell(e.trace_id, MAX_ID)}</code> — ${findingCount(e).replace(/–/, "no findings")}</summary>`, ""];
+    const L = ["<details>", `<summary>${icon} <code>${markdownCodeText(e.trace_id, MAX_ID)}</code> — ${findingCount(e).replace(/–/, "no findings")}</summary>`, ""];
     if (rows.length)
         L.push(...FINDINGS_HEAD, ...rows);
     if (moreLine.length)
@@ -58278,11 +60383,11 @@ function entryBlock(b, allowance, cap, measure, linkBase) {
     L.push(...tail, "", "</details>");
     return L.join("\n");
 }
-function usage(e) {
+function markdown_usage(e) {
     if (e.kind === "input")
         return "–";
     // what was not recorded is left out (src/report/usage.ts); "–" when nothing was
-    const u = usageFigures(e);
+    const u = (0,usage/* usageFigures */.B)(e);
     const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null);
     return known.length ? known.join(" · ") : "–";
 }
@@ -58292,18 +60397,18 @@ function traceTable(report, linkBase, maxTable) {
     const cols = [
         { head: "Trace", align: "---", value: (e) => cell(e.trace_id, MAX_ID) },
         // status icon and score in one column: the table has to fit 800 px
-        { head: "Result", align: "---", value: (e) => (e.scored !== false && !isInput(e) ? `${STATUS_ICON[entryStatus(e)].split(" ")[0]} ${fixed(e.score, 2)}` : STATUS_ICON[entryStatus(e)]) },
+        { head: "Result", align: "---", value: (e) => (e.scored !== false && !isInput(e) ? `${STATUS_ICON[(0,report_util/* entryStatus */.RM)(e)].split(" ")[0]} ${(0,report_util/* fixed */.Zu)(e.score, 2)}` : STATUS_ICON[(0,report_util/* entryStatus */.RM)(e)]) },
         // latency, cost and tokens in one column (each left out when not recorded), so the table fits 800 px
-        { head: "Usage", align: "---", value: (e) => usage(e), optional: true },
-        { head: "Coverage", align: "---:", value: (e) => formatCoverage(e.citation_coverage), optional: true },
+        { head: "Usage", align: "---", value: (e) => markdown_usage(e), optional: true },
+        { head: "Coverage", align: "---:", value: (e) => (0,report_util/* formatCoverage */.Om)(e.citation_coverage), optional: true },
         { head: "Findings", align: "---", value: (e) => findingCount(e) },
         // the file's name as the label (the link holds the path), so the table fits 800 px
-        { head: "File", align: "---", value: (e) => fileLink(entryPath(e), firstFailingLine(e), linkBase, `${entryPath(e).split("/").pop()}:${firstFailingLine(e)}`) },
+        { head: "File", align: "---", value: (e) => fileLink((0,report_util/* entryPath */.s3)(e), (0,report_util/* firstFailingLine */.B_)(e), linkBase, `${(0,report_util/* entryPath */.s3)(e).split("/").pop()}:${(0,report_util/* firstFailingLine */.B_)(e)}`) },
     ];
     const values = report.reports.map((e) => cols.map((c) => c.value(e)));
     const used = cols.filter((c, k) => !c.optional || values.some((v) => v[k] !== "–"));
     const idx = used.map((c) => cols.indexOf(c));
-    const rows = report.reports.map((e, i) => ({ pass: entryStatus(e) === "pass", row: `| ${idx.map((k) => values[i][k]).join(" | ")} |` }));
+    const rows = report.reports.map((e, i) => ({ pass: (0,report_util/* entryStatus */.RM)(e) === "pass", row: `| ${idx.map((k) => values[i][k]).join(" | ")} |` }));
     const table = [`| ${used.map((c) => c.head).join(" | ")} |`, `|${used.map((c) => c.align).join("|")}|`];
     const rowsSize = rows.reduce((n, r) => n + r.row.length + 1, 0);
     if (rowsSize <= maxTable)
@@ -58326,7 +60431,7 @@ function traceTable(report, linkBase, maxTable) {
             });
         }
         table.push(...rows.filter((_, i) => keep.has(i)).map((r) => r.row));
-        table.push("", `… ${plural(omitted, "more trace")} not listed (size limit); see the JSON or JUnit report.`);
+        table.push("", `… ${(0,report_util/* plural */.LS)(omitted, "more trace")} not listed (size limit); see the JSON or JUnit report.`);
     }
     return table.join("\n");
 }
@@ -58364,15 +60469,15 @@ function renderMarkdown(report, opts = {}) {
         const extra = opts.entryDetails?.(e);
         if (e.findings.length === 0 && !extra && !(e.notes && e.notes.length))
             continue;
-        const status = entryStatus(e);
+        const status = (0,report_util/* entryStatus */.RM)(e);
         const findings = markdown_sortedFindings(e).slice(0, cap);
         // a row is about its message (escaped, so up to twice as long) plus ~200 characters of cells
         const wants = findings.reduce((n, f) => n + 2 * Math.min(f.message.length, MAX_CELL) + 200 + (f.expected !== undefined || f.observed !== undefined ? 360 : 0), 0);
         entries.push({ e, failing: status === "fail" || status === "error", findings, total: e.findings.length, wants, extra });
     }
     // failing traces first, most severe first (then most errors); the report's order on ties
-    const worst = (e) => e.findings.reduce((m, f) => Math.min(m, severityRank(f.severity)), 9);
-    const errors = (e) => countFindings(e.findings).error;
+    const worst = (e) => e.findings.reduce((m, f) => Math.min(m, (0,report_util/* severityRank */.qs)(f.severity)), 9);
+    const errors = (e) => (0,report_util/* countFindings */.Gt)(e.findings).error;
     entries.sort((a, b) => Number(b.failing) - Number(a.failing) || worst(a.e) - worst(b.e) || errors(b.e) - errors(a.e));
     // Share what the skeleton leaves between the traces' finding rows (water-filling), keeping room
     // for each block's own lines.
@@ -58876,7 +60981,7 @@ function md(s, max = scenarios_MAX_TEXT) {
 }
 /** Rows as tables list them: by outcome (failures first), then by verdict (regressions first), then by id. */
 function orderScenarioRows(rows) {
-    return [...rows].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] || cmpCodePoints(a.scenario, b.scenario));
+    return [...rows].sort((a, b) => OUTCOME_RANK[a.outcome] - OUTCOME_RANK[b.outcome] || VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] || (0,util/* cmpCodePoints */.BK)(a.scenario, b.scenario));
 }
 function pct(x) {
     return `${String(Math.round(x * 1000) / 10)}%`;
@@ -59063,39 +61168,39 @@ function renderConsole(report, opts = {}) {
     const sevLabel = (sev) => sev === "error" ? red("error  ") : sev === "warning" ? yellow("warning") : dim(sev === "info" ? "info   " : console_safe(sev, 7).padEnd(7));
     const out = [];
     for (const e of report.reports) {
-        const status = entryStatus(e);
+        const status = (0,report_util/* entryStatus */.RM)(e);
         const label = status === "pass" ? green("PASS") : status === "fail" ? red("FAIL") : status === "error" ? red("ERROR") : yellow("SKIP");
-        const path = entryPath(e);
-        const cnt = countFindings(e.findings);
+        const path = (0,report_util/* entryPath */.s3)(e);
+        const cnt = (0,report_util/* countFindings */.Gt)(e.findings);
         const parts = [];
         if (status !== "error") {
             if (e.scored !== false)
-                parts.push(`score ${fixed(e.score, 2)}`);
+                parts.push(`score ${(0,report_util/* fixed */.Zu)(e.score, 2)}`);
             // a figure nothing recorded says so (latency, tokens) or is left out (a cost of 0): src/report/usage.ts
-            const u = usageFigures(e);
+            const u = (0,usage/* usageFigures */.B)(e);
             parts.push(u.latency ? `latency ${u.latency}` : "latency not recorded");
             if (u.cost)
                 parts.push(`cost ${u.cost}`);
             if (u.tokens)
                 parts.push(`tokens ${u.tokens}`);
             if (e.citation_coverage != null)
-                parts.push(`citations ${formatCoverage(e.citation_coverage)}`);
+                parts.push(`citations ${(0,report_util/* formatCoverage */.Om)(e.citation_coverage)}`);
         }
         if (cnt.error)
-            parts.push(plural(cnt.error, "error"));
+            parts.push((0,report_util/* plural */.LS)(cnt.error, "error"));
         if (cnt.warning)
-            parts.push(plural(cnt.warning, "warning"));
+            parts.push((0,report_util/* plural */.LS)(cnt.warning, "warning"));
         const id = status === "error" ? console_safe(path, 300) : console_safe(e.trace_id, 200);
         const who = status === "error" ? "" : dim(` (${console_safe(e.agent_name, 100)}/${console_safe(e.workflow, 100)})`);
         out.push(`${label} ${bold(id)}${who} ${parts.join(", ")}${status === "error" ? "" : dim(`  ${console_safe(path, 300)}`)}`);
         const shown = e.findings
             .filter((f) => opts.verbose || f.severity !== "info")
-            .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || findingLocation(e, a).startLine - findingLocation(e, b).startLine);
+            .sort((a, b) => (0,report_util/* severityRank */.qs)(a.severity) - (0,report_util/* severityRank */.qs)(b.severity) || (0,report_util/* findingLocation */.$R)(e, a).startLine - (0,report_util/* findingLocation */.$R)(e, b).startLine);
         for (const f of shown)
             out.push(...findingLines(e, f, opts.verbose ?? false, sevLabel, dim));
         const hidden = e.findings.length - shown.length;
         if (hidden > 0)
-            out.push(dim(`  (${plural(hidden, "info finding")} not shown; use --verbose)`));
+            out.push(dim(`  (${(0,report_util/* plural */.LS)(hidden, "info finding")} not shown; use --verbose)`));
         if (opts.verbose)
             for (const n of e.notes ?? [])
                 out.push(dim(`  note: ${console_safe(n)}`));
@@ -59114,10 +61219,11 @@ function renderConsole(report, opts = {}) {
     const s = report.summary;
     if (out.length)
         out.push("");
-    const verdict = s.failed_traces === 0 ? green(`${s.passed_traces}/${s.total_traces} traces passed`) : red(`${s.failed_traces} of ${s.total_traces} traces failed`);
-    const tail = [`average score ${fixed(s.average_score, 2)}`];
+    // a run that checked nothing is never shown as passed
+    const verdict = s.total_traces === 0 ? yellow("no traces validated: nothing was checked") : s.failed_traces === 0 ? green(`${s.passed_traces}/${s.total_traces} traces passed`) : red(`${s.failed_traces} of ${s.total_traces} traces failed`);
+    const tail = [`average score ${(0,report_util/* fixed */.Zu)(s.average_score, 2)}`];
     if (typeof report.fail_under === "number")
-        tail.push(`threshold ${fixed(report.fail_under, 2)}`);
+        tail.push(`threshold ${(0,report_util/* fixed */.Zu)(report.fail_under, 2)}`);
     if (report.policy_id)
         tail.push(`policy ${console_safe(report.policy_id, 200)}`);
     out.push(`${bold("Summary:")} ${verdict}; ${tail.join(", ")}`);
@@ -59128,14 +61234,14 @@ function renderConsole(report, opts = {}) {
     return out.join("\n") + "\n";
 }
 function findingLines(e, f, verbose, sevLabel, dim) {
-    const loc = findingLocation(e, f);
+    const loc = (0,report_util/* findingLocation */.$R)(e, f);
     const where = f.step_id !== null ? `step ${console_safe(f.step_id, 120)}` : "trace";
     const lines = [`  ${sevLabel(f.severity)} ${console_safe(f.rule_id, 40)} ${where}: ${console_safe(f.message)}  ${dim(`${console_safe(loc.uri, 300)}:${loc.startLine}:${loc.startColumn}`)}`];
     if (verbose) {
         if (f.expected !== undefined)
-            lines.push(dim(`      expected: ${console_safe(showValue(f.expected))}`));
+            lines.push(dim(`      expected: ${console_safe((0,report_util/* showValue */.vp)(f.expected))}`));
         if (f.observed !== undefined)
-            lines.push(dim(`      observed: ${console_safe(showValue(f.observed))}`));
+            lines.push(dim(`      observed: ${console_safe((0,report_util/* showValue */.vp)(f.observed))}`));
         const fix = f.remediation ?? (0,registry/* ruleMeta */.ME)(f.rule_id)?.remediation;
         if (fix)
             lines.push(dim(`      fix: ${console_safe(fix)}`));
@@ -59191,6 +61297,8 @@ function writeReports(report, flags) {
     return written;
 }
 
+// EXTERNAL MODULE: ./lib/policy/diagnostics.js
+var diagnostics = __nccwpck_require__(55806);
 ;// CONCATENATED MODULE: ./lib/compare/identity.js
 /** Step ids of the older rules: a 16-hex-digit span id, a provider's call, item or message id, or a
  * generated transcript id. */
@@ -59241,8 +61349,9 @@ var model = __nccwpck_require__(13855);
 
 
 
-/** Rules whose findings mark the last step (they concern the trace as a whole). */
-const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-001", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
+/** Rules whose findings concern the trace as a whole, even when they carry a step id. */
+const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
+/** Budget errors: operational findings, shown in `verdict.operational`, never the behaviour verdict. */
 const BUDGET_ERRORS = new Set(["ARH-BUD-001", "ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004"]);
 /** A trace regressed when it went from pass to fail, or gained an error-severity finding. */
 function isRegressed(t) {
@@ -59297,7 +61406,7 @@ function buildTraceDiff(t, b, c, input) {
     };
     const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
     if (cSteps)
-        markViolations(candSteps, cSteps, newErrors, policy, bSteps && bn && cn ? { digests: bSteps, rows: bn, candidateRows: cn } : undefined);
+        markViolations(candSteps, cSteps, newErrors, policy);
     for (let i = 0; i < candSteps.length; i++)
         candSteps[i] = ordered(candSteps[i]);
     const candRail = {
@@ -59397,6 +61506,8 @@ function toSteps(ds, rows, policy) {
             s.timestamp_ms = round3(elapsed);
         if (typeof d.tokens === "number")
             s.tokens = d.tokens;
+        if (typeof d.latency_ms === "number" && typeof d.model_latency_ms === "number" && d.model_latency_ms <= d.latency_ms)
+            s.model_latency_ms = d.model_latency_ms;
         return s;
     });
 }
@@ -59415,6 +61526,8 @@ function ordered(s) {
         o.timestamp_ms = s.timestamp_ms;
     if (s.tokens !== undefined)
         o.tokens = s.tokens;
+    if (s.model_latency_ms !== undefined)
+        o.model_latency_ms = s.model_latency_ms;
     return o;
 }
 function round3(x) {
@@ -59430,48 +61543,37 @@ function parseArgs(a) {
     }
 }
 /**
- * Where a finding about the whole trace points: for total latency (ARH-BUD-002) and total tokens
- * (ARH-BUD-004), the candidate step that grew most over the baseline step on its row (a step of
- * its own counts in full); for the others, the candidate steps that changed (a row of its own, or
- * another tool, arguments, status or result than the baseline step on its row). Without a
- * baseline, the last step. Rows that did not change are never marked: the verdict says the rest.
+ * The steps a finding about the whole trace points at (docs/trace-diff.md): for ARH-SEQ-004 the
+ * calls of its tool past `max_calls` (a double refund under `max_calls: 1`: the second refund), for
+ * ARH-CMP-002 the first step past `max_steps`; the others (a budget, a tool never called, too few
+ * calls, citation coverage) point at no step, and the verdict says what failed. Never a row only
+ * because its result differs from the baseline's: results hold volatile values (ids, times).
  */
-function traceLevelAnchors(rule, digests, base) {
-    if (!base)
-        return [digests.length - 1];
-    const byRow = new Map();
-    base.digests.forEach((d, i) => byRow.set(base.rows[i], d));
-    const other = (i) => byRow.get(base.candidateRows[i]);
-    const growth = (pick) => {
-        let best = -1;
-        let most = 0;
-        digests.forEach((d, i) => {
-            const v = pick(d);
-            if (v === undefined)
-                return;
-            const o = other(i);
-            const grew = v - (o ? (pick(o) ?? 0) : 0);
-            if (grew > most) {
-                most = grew;
-                best = i;
-            }
-        });
-        return best >= 0 ? [best] : [];
-    };
-    if (rule === "ARH-BUD-002")
-        return growth((d) => (typeof d.latency_ms === "number" ? d.latency_ms : undefined));
-    if (rule === "ARH-BUD-004")
-        return growth((d) => (typeof d.tokens === "number" ? d.tokens : undefined));
-    const changed = [];
+function traceLevelAnchors(f, digests) {
+    const max = typeof f.expected === "number" && Number.isInteger(f.expected) && f.expected >= 0 ? f.expected : null;
+    if (max === null)
+        return [];
+    if (f.rule_id === "ARH-CMP-002")
+        return max < digests.length ? [max] : [];
+    if (f.rule_id !== "ARH-SEQ-004")
+        return [];
+    const tool = /^tool '(.*)' was called \d+ times/s.exec(f.message)?.[1];
+    if (tool === undefined)
+        return [];
+    const out = [];
+    let calls = 0;
     digests.forEach((d, i) => {
-        const o = other(i);
-        if (!o || o.tool_name !== d.tool_name || o.type !== d.type || o.args_hash !== d.args_hash || o.status !== d.status || o.result !== d.result)
-            changed.push(i);
+        if (d.type === "tool_call" && d.tool_name === tool && ++calls > max)
+            out.push(i);
     });
-    return changed;
+    return out;
 }
-/** Mark `consequential` on the anchors of the new error findings and `in_violation` on their spans. */
-function markViolations(steps, digests, findings, policy, base) {
+/**
+ * Mark `consequential` on exactly the steps the new error findings point at (a finding's step, or
+ * traceLevelAnchors) and `in_violation` on their spans. A finding whose step is not among the
+ * digests marks nothing.
+ */
+function markViolations(steps, digests, findings, policy) {
     const cons = new Set();
     const span = new Set();
     const indexOf = new Map();
@@ -59480,13 +61582,15 @@ function markViolations(steps, digests, findings, policy, base) {
             indexOf.set(d.step_id, i);
     });
     for (const f of findings) {
-        const at = f.step_id === null || TRACE_LEVEL.has(f.rule_id) ? -1 : (indexOf.get(f.step_id) ?? -1);
-        if (at < 0) {
-            for (const i of traceLevelAnchors(f.rule_id, digests, base))
-                if (i >= 0 && i < steps.length)
+        if (f.step_id === null || TRACE_LEVEL.has(f.rule_id)) {
+            for (const i of traceLevelAnchors(f, digests))
+                if (i < steps.length)
                     cons.add(i);
             continue;
         }
+        const at = indexOf.get(f.step_id);
+        if (at === undefined || at >= steps.length)
+            continue;
         cons.add(at);
         for (const k of spanOf(f.rule_id, at, digests, policy))
             span.add(k);
@@ -59542,31 +61646,43 @@ function spanOf(rule, at, ds, policy) {
     }
     return out;
 }
+/**
+ * Output, behaviour and operation apart (docs/trace-diff.md): behaviour fails on an error finding
+ * that is no budget (the new ones, else those the candidate already had, else a score below
+ * fail_under that budgets do not explain); budgets are operational and only `operational` says them.
+ */
 function build_verdict(t, c, newErrors, policy) {
     const steps = c.steps ?? [];
     const lastStep = steps[steps.length - 1];
     const okFinal = lastStep !== undefined && lastStep.type === "model_response" && lastStep.status === "ok" && lastStep.result.trim() !== "";
     const noFinalFinding = c.findings.some((f) => f.rule_id === "ARH-CMP-001");
-    const reasons = newErrors.length > 0 ? newErrors : c.findings.filter((f) => f.severity === "error");
+    const behavioural = (fs) => fs.filter((f) => f.severity === "error" && !BUDGET_ERRORS.has(f.rule_id));
+    const fromNew = behavioural(newErrors);
+    const reasons = fromNew.length > 0 ? fromNew : behavioural(c.findings);
     let reason = reasons.map((f) => `${f.rule_id} — ${build_oneLine(f.message)}`).join("; ");
-    if (!reason)
+    const budgetOnly = c.findings.some((f) => f.severity === "error" && BUDGET_ERRORS.has(f.rule_id));
+    if (!reason && !budgetOnly)
         reason = `score ${c.score} below fail_under` + (t.baseline_score !== null ? ` (baseline ${t.baseline_score})` : "");
     const v = {
         output: okFinal && !noFinalFinding ? "PASS" : "FAIL",
-        behavior: "FAIL",
-        behavior_reason: reason,
+        behavior: reason ? "FAIL" : "PASS",
     };
+    if (reason)
+        v.behavior_reason = reason;
     v.operational = operational(c, policy);
     return v;
 }
+/** `total latency 845 ms over 600 ms`, one phrase per budget error (a count for repeated step budgets). */
 function operational(c, policy) {
-    const counts = new Map();
+    const byRule = new Map();
     for (const f of c.findings) {
         if (f.severity !== "error" || !BUDGET_ERRORS.has(f.rule_id))
             continue;
-        counts.set(f.rule_id, (counts.get(f.rule_id) ?? 0) + 1);
+        const list = byRule.get(f.rule_id) ?? [];
+        list.push(f);
+        byRule.set(f.rule_id, list);
     }
-    if (counts.size === 0) {
+    if (byRule.size === 0) {
         if (policy) {
             const b = policy.budgets;
             if (b.max_step_latency_ms === null && b.max_total_latency_ms === null && b.max_total_cost_usd === null && b.max_total_tokens === null)
@@ -59574,14 +61690,32 @@ function operational(c, policy) {
         }
         return "within budget";
     }
-    return [...counts.keys()]
+    return [...byRule.keys()]
         .sort()
-        .map((id) => {
-        const n = counts.get(id);
-        const title = ((0,registry/* ruleMeta */.ME)(id)?.title ?? id).toLowerCase();
-        return `${title}${n > 1 ? ` ×${n}` : ""} (${id})`;
-    })
+        .map((id) => budgetPhrase(id, byRule.get(id)))
         .join("; ");
+}
+const BUDGET_WORDS = {
+    "ARH-BUD-001": ["step latency", (n) => `${build_num(n)} ms`],
+    "ARH-BUD-002": ["total latency", (n) => `${build_num(n)} ms`],
+    "ARH-BUD-003": ["total cost", (n) => `$${build_num(n)}`],
+    "ARH-BUD-004": ["total tokens", (n) => `${build_num(n)} tokens`],
+};
+function budgetPhrase(id, fs) {
+    const [what, unit] = BUDGET_WORDS[id];
+    const f = fs[0];
+    const obs = typeof f.observed === "number" && Number.isFinite(f.observed) ? f.observed : null;
+    const exp = typeof f.expected === "number" && Number.isFinite(f.expected) ? f.expected : null;
+    let text = obs !== null && exp !== null ? `${what} ${unit(obs)} over ${unit(exp)}` : `${what} over budget`;
+    if (id === "ARH-BUD-001" && f.step_id)
+        text += ` at step ${f.step_id}`;
+    if (fs.length > 1)
+        text = obs !== null && exp !== null ? `${what} over ${unit(exp)} at ${fs.length} steps (first ${unit(obs)} at step ${f.step_id ?? "?"})` : `${what} over budget at ${fs.length} steps`;
+    return text;
+}
+/** A figure as written in the verdict: at most three decimals, no exponent for ordinary values. */
+function build_num(n) {
+    return String(Math.round(n * 1000) / 1000);
 }
 function build_oneLine(s) {
     return s.replace(/\s+/g, " ").trim();
@@ -59592,6 +61726,122 @@ function isoDate(s) {
         return undefined;
     const m = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(s.trim());
     return m ? m[1] : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/compare/pairing.js
+/** Ids listed per side. */
+const SHOWN = 5;
+/**
+ * An adapter note that says the trace id was not recorded but given by position: the file stem
+ * (an arrival-order name of `arh collect`), a root span name and ordinal (docs/adapters.md). An id
+ * derived from what the run did is not positional.
+ */
+function isPositionalIdNote(n) {
+    if (n.code !== "trace_id_not_recorded")
+        return false;
+    // derived from the run's first user message: identity by input, not by position
+    if (n.message.includes("digest of the first user message"))
+        return false;
+    // no input to derive from, or a report of an earlier arh collect (ordinals by arrival)
+    if (/ordinal|arrival|no input recorded/.test(n.message))
+        return true;
+    // the file stem alone: positional when it ends in a number (`<root span name>-<n>`)
+    return /file stem/.test(n.message) && /-\d+'/.test(n.message);
+}
+function positionalIds(r, into) {
+    for (const e of r?.reports ?? [])
+        if (e.adapter_notes?.some(isPositionalIdNote))
+            into.add(e.trace_id);
+}
+/**
+ * The pairing of a comparison. `baseline`/`candidate`: the reports when at hand (a streamed
+ * comparison has neither: pairs by position are then not looked for).
+ */
+function pairingOf(compare, baseline, candidate) {
+    const s = compare.summary;
+    const unpairedBaseline = [];
+    const unpairedCandidate = [];
+    for (const t of compare.traces) {
+        if (t.status_change === "removed" && unpairedBaseline.length < SHOWN)
+            unpairedBaseline.push(t.trace_id);
+        else if (t.status_change === "added" && unpairedCandidate.length < SHOWN)
+            unpairedCandidate.push(t.trace_id);
+    }
+    const positional = new Set();
+    positionalIds(baseline, positional);
+    positionalIds(candidate, positional);
+    const changed = [];
+    if (positional.size)
+        for (const t of compare.traces)
+            if (positional.has(t.trace_id) && (t.drift?.changed_arguments.length ?? 0) > 0)
+                changed.push(t.trace_id);
+    return {
+        baseline_traces: s.traces_compared + s.traces_removed,
+        candidate_traces: s.traces_compared + s.traces_added,
+        paired_traces: s.traces_compared,
+        unpaired_baseline: unpairedBaseline,
+        unpaired_candidate: unpairedCandidate,
+        positional_changed: changed,
+    };
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** `a, b, c, and 4 more` of `shown` out of `total`. */
+function names(shown, total) {
+    const q = shown.map((id) => `'${id.length > 80 ? id.slice(0, 79) + "…" : id}'`);
+    return q.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
+}
+/** `2 of 3 baseline and 2 of 2 candidate traces paired` (and the unpaired named). */
+function pairingSentence(p) {
+    const head = `${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${plural(p.candidate_traces, "candidate trace")} paired`;
+    const ub = p.baseline_traces - p.paired_traces;
+    const uc = p.candidate_traces - p.paired_traces;
+    const parts = [];
+    if (ub > 0)
+        parts.push(`only in the baseline: ${names(p.unpaired_baseline, ub)}`);
+    if (uc > 0)
+        parts.push(`only in the candidate: ${names(p.unpaired_candidate, uc)}`);
+    return parts.length ? `${head} (${parts.join("; ")})` : head;
+}
+const FIX_IDS = "give every trace a stable id (arh.trace_id on the root span or resource, or the trace file's trace_id: docs/collect.md)";
+/**
+ * What the pairing means for the gate. `policyIds`: the baseline's and the candidate's policy ids
+ * (a likely cause when nothing paired).
+ */
+function pairingProblems(p, policyIds) {
+    const out = { always: [], unpaired: [], notes: [] };
+    if (p.candidate_traces === 0) {
+        out.always.push("the candidate has no traces: nothing was checked (a run without traces never passes); check the trace paths or the candidate report");
+        return out;
+    }
+    if (p.scenarios) {
+        // repeated runs pair by scenario (their trace ids are the runs' own): nothing paired is no scenario in common
+        const sc = p.scenarios;
+        if (sc.paired === 0 && sc.candidate > 0) {
+            out.unpaired.push(`no scenario pairs with the baseline: 0 of ${sc.baseline} baseline and 0 of ${plural(sc.candidate, "candidate scenario")} paired; likely a baseline of another project, or scenarios renamed. Fix: compare with the base branch's baseline of this project, and name each run's scenario the same way on both sides (metadata.scenario or --scenario-from, docs/repeats.md); --unpaired warn (input unpaired: warn) compares anyway`);
+        }
+        else if (sc.paired < sc.baseline || sc.paired < sc.candidate) {
+            out.notes.push(`Not every scenario paired with the baseline: ${sc.paired} of ${sc.baseline} baseline and ${sc.paired} of ${plural(sc.candidate, "candidate scenario")} paired.`);
+        }
+        return out;
+    }
+    if (p.paired_traces === 0) {
+        const b = policyIds.baseline ?? "";
+        const c = policyIds.candidate ?? "";
+        const cause = p.baseline_traces === 0
+            ? "the baseline has no traces"
+            : b !== c && b !== "" && c !== ""
+                ? `the baseline was judged under policy id '${b}' and this run under '${c}': likely a baseline of another project or policy`
+                : "no trace id in common: the traces were renamed, or their ids were given by arrival order or file name";
+        out.unpaired.push(`no trace pairs with the baseline: ${pairingSentence(p)}; ${cause}. Fix: compare with the base branch's baseline of this project, and ${FIX_IDS}; --unpaired warn (input unpaired: warn) compares anyway`);
+        return out;
+    }
+    if (p.positional_changed.length > 0) {
+        const n = p.positional_changed.length;
+        out.unpaired.push(`${plural(n, "paired trace has", "paired traces have")} an id given by position, not recorded (adapter note trace_id_not_recorded), and ${n === 1 ? "its" : "their"} calls' arguments changed: ${names(p.positional_changed.slice(0, SHOWN), n)}; the pairs may be runs of different inputs (runs in parallel arrive in any order). Fix: ${FIX_IDS}; --unpaired warn (input unpaired: warn) compares anyway`);
+    }
+    if (p.paired_traces < p.baseline_traces || p.paired_traces < p.candidate_traces)
+        out.notes.push(`Not every trace paired with the baseline: ${pairingSentence(p)}.`);
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/scenarios/gate.js
@@ -59610,10 +61860,10 @@ function isoDate(s) {
 
 
 
-const DEFAULT_ALPHA = 0.05;
+const gate_DEFAULT_ALPHA = 0.05;
 // Most severe first. Kept here rather than imported from report/, which renders this module's
 // results (report/ -> scenarios/ is the direction of the layering).
-function gate_severityRank(s) {
+function severityRank(s) {
     return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
 }
 const LEVEL_RANK = { fail: 0, warn: 1, info: 2 };
@@ -59638,7 +61888,7 @@ const ORDER = [
     "note",
 ];
 function resolveOptions(o) {
-    const alpha = o.alpha ?? DEFAULT_ALPHA;
+    const alpha = o.alpha ?? gate_DEFAULT_ALPHA;
     if (typeof alpha !== "number" || !(alpha > 0 && alpha < 1))
         throw new errors/* UsageError */.e(`alpha must be a number between 0 and 1 (exclusive), got ${String(alpha)}`);
     const insufficient = o.insufficient ?? "warn";
@@ -59685,14 +61935,14 @@ function sideStats(runs) {
         interval: wilson(k, n),
         pass_hat_k: passHatK(k, n),
         status: k === n ? "stable-pass" : k === 0 ? "stable-fail" : "flaky",
-        trace_ids: runs.map((r) => r.trace_id).sort(cmpCodePoints),
+        trace_ids: runs.map((r) => r.trace_id).sort(util/* cmpCodePoints */.BK),
     };
 }
 function findingKeyParts(f) {
     return [f.rule_id, f.category, f.step_id ?? ""];
 }
 // Runs showing each finding key at least once, per side.
-function gate_countFindings(base, cand) {
+function countFindings(base, cand) {
     const keys = new Map();
     const add = (runs, side) => {
         const sev = side === "base" ? "baseSeverity" : "candSeverity";
@@ -59705,7 +61955,7 @@ function gate_countFindings(base, cand) {
                     kc = { rule_id: f.rule_id, category: f.category, step_id: f.step_id, baseSeverity: "", candSeverity: "", base: 0, cand: 0 };
                     keys.set(id, kc);
                 }
-                if (kc[sev] === "" || gate_severityRank(f.severity) < gate_severityRank(kc[sev]))
+                if (kc[sev] === "" || severityRank(f.severity) < severityRank(kc[sev]))
                     kc[sev] = f.severity;
                 if (!inRun.has(id)) {
                     inRun.add(id);
@@ -59716,7 +61966,7 @@ function gate_countFindings(base, cand) {
     };
     add(base, "base");
     add(cand, "cand");
-    return [...keys.values()].sort((a, b) => cmpTuples(findingKeyParts(a), findingKeyParts(b)));
+    return [...keys.values()].sort((a, b) => (0,util/* cmpTuples */._C)(findingKeyParts(a), findingKeyParts(b)));
 }
 function refOf(e) {
     return { entry: `entries[${e.index}]`, owner: e.owner, reason: e.reason, expires: e.expires };
@@ -59760,8 +62010,8 @@ function zeroToleranceHits(scenario, base, cand, list, lookup) {
         }
     }
     return [...hits.values()]
-        .map((h) => ({ ...h, trace_ids: h.trace_ids.sort(cmpCodePoints).slice(0, 5) }))
-        .sort((a, b) => cmpTuples([a.rule_id, a.category], [b.rule_id, b.category]));
+        .map((h) => ({ ...h, trace_ids: h.trace_ids.sort(util/* cmpCodePoints */.BK).slice(0, 5) }))
+        .sort((a, b) => (0,util/* cmpTuples */._C)([a.rule_id, a.category], [b.rule_id, b.category]));
 }
 /** Compare the candidate's runs with the baseline's, scenario by scenario. */
 function gateScenarios(baseline, candidate, options = {}) {
@@ -59769,7 +62019,7 @@ function gateScenarios(baseline, candidate, options = {}) {
     const { alpha } = opt;
     const baseBy = groupRuns(baseline, "baseline");
     const candBy = groupRuns(candidate, "candidate");
-    const names = [...new Set([...baseBy.keys(), ...candBy.keys()])].sort(cmpCodePoints);
+    const names = [...new Set([...baseBy.keys(), ...candBy.keys()])].sort(util/* cmpCodePoints */.BK);
     // Quarantine: active entries by key; expired ones are failures of their own.
     const active = new Map();
     const expired = [];
@@ -59803,7 +62053,7 @@ function gateScenarios(baseline, candidate, options = {}) {
         if (tested) {
             w.p = fisherLower(base.passes, base.runs, cand.passes, cand.runs);
             w.minP = minAchievableP(base.runs, cand.runs);
-            for (const kc of gate_countFindings(baseRuns, candRuns)) {
+            for (const kc of countFindings(baseRuns, candRuns)) {
                 w.findings.push({
                     scenario,
                     rule_id: kc.rule_id,
@@ -59838,7 +62088,7 @@ function gateScenarios(baseline, candidate, options = {}) {
     const rows = work.map((w) => buildRow(w, opt, lookup));
     rows.sort((a, b) => gate_OUTCOME_RANK[a.outcome] - gate_OUTCOME_RANK[b.outcome] ||
         ORDER.indexOf(a.verdict) - ORDER.indexOf(b.verdict) ||
-        cmpCodePoints(a.scenario, b.scenario));
+        (0,util/* cmpCodePoints */.BK)(a.scenario, b.scenario));
     const unused = [];
     if (opt.quarantine) {
         for (const e of opt.quarantine.entries) {
@@ -59964,7 +62214,7 @@ function buildRow(w, opt, lookup) {
         }
     }
     const notes = [...new Set([...w.baseRuns, ...w.candRuns].map((r) => r.note).filter((n) => n !== undefined))];
-    for (const text of notes.sort(cmpCodePoints))
+    for (const text of notes.sort(util/* cmpCodePoints */.BK))
         issues.push({ kind: "note", text });
     const qe = lookup(w.scenario);
     const findingQuarantines = [];
@@ -59977,7 +62227,7 @@ function buildRow(w, opt, lookup) {
             if (e)
                 findingQuarantines.push({ rule_id: f.rule_id, category: f.category, step_id: f.step_id, ...refOf(e) });
         }
-        findingQuarantines.sort((a, b) => cmpTuples(findingKeyParts(a), findingKeyParts(b)));
+        findingQuarantines.sort((a, b) => (0,util/* cmpTuples */._C)(findingKeyParts(a), findingKeyParts(b)));
     }
     const quarantine = qe ? refOf(qe) : null;
     const levels = issues.map((i) => levelOf(i, opt));
@@ -59995,7 +62245,7 @@ function buildRow(w, opt, lookup) {
     const sorted = order.map((o) => o.issue);
     const head = sorted.find((i) => i.kind !== "quarantined" && i.kind !== "note");
     const verdict = head ? head.kind : "ok";
-    const findings = [...w.findings].sort((a, b) => gate_OUTCOME_RANK[a.outcome] - gate_OUTCOME_RANK[b.outcome] || cmpTuples(findingKeyParts(a), findingKeyParts(b)));
+    const findings = [...w.findings].sort((a, b) => gate_OUTCOME_RANK[a.outcome] - gate_OUTCOME_RANK[b.outcome] || (0,util/* cmpTuples */._C)(findingKeyParts(a), findingKeyParts(b)));
     return {
         scenario: w.scenario,
         verdict,
@@ -60016,6 +62266,7 @@ function buildRow(w, opt, lookup) {
 }
 
 ;// CONCATENATED MODULE: ./lib/compare/policy.js
+
 
 /** The note of a bare-report baseline: what a bundle would add. */
 const BUNDLE_HINT = "The baseline is a bare report: a baseline bundle (report, traces and policy: 'arh validate --bundle-out', or the action's baseline artifact) would let the gate re-judge the baseline's traces when the policy changes, and draw the before side of trace diffs from the traces themselves.";
@@ -60063,7 +62314,7 @@ function policyChangeNotes(pc) {
     if (!pc.rejudged || !pc.summary)
         return [];
     const s = pc.summary;
-    const notes = [`Policy changed since the baseline (${digests}): the baseline's ${policy_plural(s.traces, "trace")} were re-judged under the candidate's policy, so the comparison shows what the agent change did; what the policy change did alone never gates.`];
+    const notes = [`Policy changed since the baseline (${digests}): the baseline's ${policy_plural(s.traces, "trace")} were re-judged under the candidate's policy, so the comparison shows what the agent change did; what the policy change did alone gates only when it turns traces red (--policy-change, input policy-change).`];
     if (s.resolved_findings > 0)
         notes.push(`The policy change removes ${policy_plural(s.resolved_findings, "finding")} from the baseline's own traces (no longer reported, not resolved by the agent): ${listed(pc.resolved_findings ?? [])}.`);
     if (s.new_findings > 0)
@@ -60103,8 +62354,287 @@ function applyJudging(compare, baseline, j, notes) {
     if (!j.traces)
         notes.push(BUNDLE_HINT);
 }
+/** The fix a gate reason of traces turned red names. */
+const POLICY_CHANGE_FIX = "A deliberate change: land the policy change in a pull request of its own first, or pass --policy-change report (input policy-change: report)";
+const policy_SEP = "\u0000";
+const key = (f) => f.trace_id + policy_SEP + (f.rule_id || f.category) + policy_SEP + (f.step_id ?? "");
+const at = (f) => `${f.trace_id}:${f.rule_id || f.category}${f.step_id ? ` at step ${f.step_id}` : ""}`;
+const firstNames = (ids, n = 10) => ids.slice(0, n).join(", ") + (ids.length > n ? `, and ${ids.length - n} more` : "");
+/**
+ * A changed policy judged in both directions (docs/compare.md "Policy changes"): `compare` is the
+ * candidate against the baseline re-judged under the candidate's policy (`rejudged`); the
+ * candidate's traces judged under the baseline's policy (`j.candidateUnderBase`) against the
+ * baseline as first judged (`j.original`) finds the agent regressions this pull request's policy
+ * hides. Traces that fail under this pull request's policy and pass under the base branch's (the
+ * candidate's own, else the baseline's: re-judging flipped it) are what the change turns red.
+ * Null when the baseline was not re-judged.
+ */
+function judgeBothDirections(compare, rejudged, j, opts) {
+    if (!j.original)
+        return null;
+    const digests = `${policy_short(j.baselineDigest)} → ${policy_short(j.candidateDigest)}`;
+    const out = { hidden: [], turnedRed: [], turnedRedReason: null, notes: [] };
+    const entries = (r) => new Map(r.reports.map((e) => [e.trace_id, e]));
+    const original = entries(j.original);
+    const rejudgedBy = entries(rejudged);
+    const underBase = j.candidateUnderBase ? entries(j.candidateUnderBase) : null;
+    const passes = (e) => e !== undefined && (0,util/* pyTruthy */.Kn)(e.passed);
+    for (const t of compare.traces) {
+        if (t.candidate_passed !== false || t.status_change === "added")
+            continue;
+        const red = underBase ? passes(underBase.get(t.trace_id)) : passes(original.get(t.trace_id)) && !passes(rejudgedBy.get(t.trace_id));
+        if (red)
+            out.turnedRed.push(t.trace_id);
+    }
+    const pc = compare.policy_change?.summary;
+    const adds = !pc
+        ? "changes the findings"
+        : pc.new_findings + pc.resolved_findings === 0
+            ? "changes no finding of the baseline's own traces"
+            : [pc.new_findings ? `adds ${policy_plural(pc.new_findings, "finding")}` : "", pc.resolved_findings ? `removes ${policy_plural(pc.resolved_findings, "finding")}` : ""].filter((x) => x).join(" and ") + " on the baseline's own traces";
+    const red = out.turnedRed.length;
+    out.notes.push(red > 0
+        ? `This pull request's policy (${digests}) ${adds}, and turns ${policy_plural(red, "trace")} red that ${red === 1 ? "passes" : "pass"} under the base branch's policy: ${firstNames(out.turnedRed)}.`
+        : `This pull request's policy (${digests}) ${adds}; it turns no trace red.`);
+    if (red > 0) {
+        out.turnedRedReason = `this pull request's policy change turns ${policy_plural(red, "trace")} red that ${red === 1 ? "passes" : "pass"} under the base branch's policy: ${firstNames(out.turnedRed)} (the base branch would fail after the merge)`;
+    }
+    if (!j.candidateUnderBase) {
+        out.notes.push(`Under the base branch's policy: the candidate could not be judged (${j.candidateUnjudged ?? "its traces are not at hand"}); a regression this pull request's policy hides cannot be seen.`);
+        return out;
+    }
+    let under;
+    try {
+        under = compareReports(j.original, j.candidateUnderBase, { failOn: "regressions", maxScoreDrop: opts.maxScoreDrop ?? null });
+    }
+    catch (e) {
+        out.notes.push(`Under the base branch's policy: the candidate could not be compared (${e instanceof Error ? e.message : String(e)}).`);
+        return out;
+    }
+    const shown = new Set();
+    const flippedHere = new Set();
+    for (const t of compare.traces) {
+        for (const f of t.new_findings)
+            if (f.severity === "error")
+                shown.add(key(f));
+        // a trace this pull request's policy already gates on: its flip under the base branch's policy hides nothing
+        if (t.status_change === "pass->fail" || (t.status_change === "added" && t.candidate_passed === false) || t.new_findings.some((f) => f.severity === "error"))
+            flippedHere.add(t.trace_id);
+    }
+    const hiddenFindings = [];
+    const hiddenFlips = [];
+    for (const t of under.traces) {
+        for (const f of t.new_findings)
+            if (f.severity === "error" && !shown.has(key(f)))
+                hiddenFindings.push(f);
+        if (t.status_change === "pass->fail" && !flippedHere.has(t.trace_id))
+            hiddenFlips.push(t.trace_id);
+    }
+    const base = policy_short(j.baselineDigest);
+    if (opts.failOn === "regressions") {
+        if (hiddenFindings.length) {
+            const n = hiddenFindings.length;
+            out.hidden.push(`${policy_plural(n, "new error finding")} hidden by this pull request's policy change (found under the base branch's policy ${base}): ${hiddenFindings.slice(0, 20).map(at).join(", ")}${n > 20 ? `, and ${n - 20} more` : ""}`);
+        }
+        for (const id of hiddenFlips)
+            out.hidden.push(`${id}: pass->fail under the base branch's policy ${base}, hidden by this pull request's policy change`);
+    }
+    const total = hiddenFindings.length + hiddenFlips.length;
+    out.notes.push(total > 0
+        ? `Under the base branch's policy (${base}) the candidate has regressions that this pull request's policy hides: ${[
+            hiddenFindings.length ? `${policy_plural(hiddenFindings.length, "new error finding")} (${firstNames(hiddenFindings.map(at), 5)})` : "",
+            hiddenFlips.length ? `pass → fail: ${firstNames(hiddenFlips, 5)}` : "",
+        ]
+            .filter((x) => x)
+            .join("; ")}.`
+        : `Under the base branch's policy (${base}) the candidate has no regression that this pull request's policy hides.`);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/scenarios/usage-gate.js
+
+
+
+/** Above this many pairs the rank test uses the normal approximation (the exact count is O(n²m²)). */
+const EXACT_PAIRS = 2500;
+/**
+ * P(U >= u) for the Mann–Whitney U of n values against m under exchangeability, U counting the
+ * pairs in which the first sample's value is the larger. Exact by the recurrence
+ * P(n, m, u) = n/(n+m) P(n-1, m, u-m) + m/(n+m) P(n, m-1, u) over probabilities (no overflow).
+ */
+function mannWhitneyUpper(n, m, u) {
+    if (n === 0 || m === 0)
+        return 1;
+    if (n * m > EXACT_PAIRS) {
+        const mean = (n * m) / 2;
+        const sd = Math.sqrt((n * m * (n + m + 1)) / 12);
+        return 1 - normalCdf((u - 0.5 - mean) / sd);
+    }
+    // dist[j]: the distribution of U for i first-sample values against j second-sample values
+    let dist = [];
+    for (let j = 0; j <= m; j++)
+        dist.push(Float64Array.of(1));
+    for (let i = 1; i <= n; i++) {
+        const next = [Float64Array.of(1)];
+        for (let j = 1; j <= m; j++) {
+            const d = new Float64Array(i * j + 1);
+            const a = dist[j]; // i-1 against j: the largest value is a first-sample one, beating all j
+            const b = next[j - 1]; // i against j-1: the largest value is a second-sample one
+            const pa = i / (i + j);
+            for (let k = 0; k < a.length; k++)
+                d[k + j] += pa * a[k];
+            for (let k = 0; k < b.length; k++)
+                d[k] += (1 - pa) * b[k];
+            next.push(d);
+        }
+        dist = next;
+    }
+    const d = dist[m];
+    let p = 0;
+    for (let k = Math.max(0, Math.ceil(u - 1e-9)); k < d.length; k++)
+        p += d[k];
+    return Math.min(1, p);
+}
+// Abramowitz–Stegun 7.1.26 through erf: enough for a p-value compared with alpha.
+function normalCdf(z) {
+    const x = Math.abs(z) / Math.SQRT2;
+    const t = 1 / (1 + 0.3275911 * x);
+    const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+    return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+/** U of `ys` against `xs` (ties count one half). */
+function uStatistic(ys, xs) {
+    let u = 0;
+    for (const y of ys)
+        for (const x of xs)
+            u += y > x ? 1 : y === x ? 0.5 : 0;
+    return u;
+}
+const mean = (v) => v.reduce((a, b) => a + b, 0) / v.length;
+function collect(entries, recs, groups, side) {
+    for (let i = 0; i < entries.length; i++) {
+        const s = usageSide(entries[i]);
+        const id = recs[i]?.scenario;
+        if (!s || id === undefined)
+            continue;
+        let g = groups.get(id);
+        if (!g)
+            groups.set(id, (g = { base: USAGE_FIELDS.map(() => []), cand: USAGE_FIELDS.map(() => []) }));
+        USAGE_FIELDS.forEach((f, k) => {
+            const v = s[f];
+            if (v !== null)
+                g[side][k].push(v);
+        });
+    }
+}
+function means(values) {
+    const out = {};
+    USAGE_FIELDS.forEach((f, k) => {
+        if (values[k].length > 0)
+            out[f] = tidy(mean(values[k]));
+    });
+    return out;
+}
+/** Per-scenario rows and, with thresholds, the checks (failing ones decided after Benjamini–Hochberg). */
+function usageScenarios(base, cand, thresholds) {
+    const groups = new Map();
+    collect(base.entries, base.runs, groups, "base");
+    collect(cand.entries, cand.runs, groups, "cand");
+    const alpha = thresholds?.alpha ?? 0.05;
+    const rows = [];
+    const checks = [];
+    const tested = [];
+    for (const id of [...groups.keys()].sort()) {
+        const g = groups.get(id);
+        const row = { scenario: id, runs: [0, 0], baseline: means(g.base), candidate: means(g.cand), delta: {}, change_pct: { cost: null, tokens: null, latency: null } };
+        row.runs = [Math.max(...g.base.map((v) => v.length)), Math.max(...g.cand.map((v) => v.length))];
+        for (const f of USAGE_FIELDS) {
+            const x = row.baseline[f];
+            const y = row.candidate[f];
+            if (x !== undefined && y !== undefined)
+                row.delta[f] = tidy(y - x);
+        }
+        threshold/* QUANTITIES */.cl.forEach((q) => {
+            const k = USAGE_FIELDS.indexOf(GATED[q]);
+            const xs = g.base[k];
+            const ys = g.cand[k];
+            if (xs.length === 0 || ys.length === 0)
+                return;
+            const b = row.baseline[GATED[q]];
+            const c = row.candidate[GATED[q]];
+            row.change_pct[q] = changePct(b, c);
+            const th = thresholds?.[q];
+            if (!th)
+                return;
+            const check = { scope: "scenario", id, quantity: q, threshold: th.text, baseline: b, candidate: c, change_pct: row.change_pct[q], verdict: "within", runs: [xs.length, ys.length] };
+            checks.push(check);
+            if (xs.length < 2 || ys.length < 2) {
+                check.verdict = thresholdVerdict(th, b, c);
+                return;
+            }
+            if (minAchievableP(xs.length, ys.length) > alpha) {
+                check.verdict = "insufficient-data";
+                return;
+            }
+            // H0: the candidate runs are no larger than the baseline runs moved up by the threshold
+            check.p = mannWhitneyUpper(ys.length, xs.length, uStatistic(ys, xs.map((x) => (0,threshold/* allowed */.TQ)(th, x))));
+            tested.push(check);
+        });
+        rows.push(row);
+    }
+    const qs = benjaminiHochberg(tested.map((c) => c.p));
+    tested.forEach((c, i) => {
+        c.q = qs[i];
+        const above = c.candidate > (0,threshold/* allowed */.TQ)(thresholds[c.quantity], c.baseline) && c.candidate - c.baseline >= threshold/* MIN_CHANGE */._c[c.quantity];
+        c.verdict = c.q <= alpha && above ? "regressed" : above ? "not-significant" : "within";
+    });
+    return { rows, checks };
+}
+
+;// CONCATENATED MODULE: ./lib/gate/usage.js
+
+
+
+/** The thresholds in force for a gate: the flags' or inputs', else the policy's; alpha: --alpha (input alpha), else the policy's. */
+function gateThresholds(flags, policy, alpha) {
+    const t = mergeThresholds(flags, policy?.regression);
+    if (t && alpha !== undefined)
+        t.alpha = alpha;
+    return t;
+}
+/**
+ * Per-scenario rows (and checks) when runs carry scenario ids or a pattern names them; then the
+ * reasons of the failed usage checks ("never" mode: shown, never failing). `compare.usage` is
+ * updated in place.
+ */
+function usageGate(compare, baseline, candidate, thresholds, pattern, failOn) {
+    const u = compare?.usage;
+    if (!u)
+        return [];
+    const named = (r) => r.reports.some((e) => e.scenario !== undefined);
+    if (baseline && (pattern || named(candidate) || named(baseline))) {
+        try {
+            const s = usageScenarios({ entries: baseline.reports, runs: (0,scenario/* toRunRecords */.Fk)(baseline.reports, pattern, "baseline report") }, { entries: candidate.reports, runs: (0,scenario/* toRunRecords */.Fk)(candidate.reports, pattern, "candidate report") }, thresholds);
+            u.scenarios = s.rows;
+            if (u.gate) {
+                // the scenarios replace the per-trace checks: one run of a repeated scenario is noise
+                const run = u.gate.checks.filter((c) => c.scope === "run");
+                const checks = [...run, ...s.checks];
+                u.gate.checks = [...checks.filter((c) => c.verdict !== "within")].slice(0, 100);
+                u.gate.failed = checks.filter((c) => c.verdict === "regressed").length;
+                u.gate.checked = checks.length;
+            }
+        }
+        catch {
+            // runs the scenario gate refuses (it says why); the per-trace checks stand
+        }
+    }
+    return failOn === "never" ? [] : usageGateReasons(u);
+}
 
 ;// CONCATENATED MODULE: ./lib/gate/gate.js
+
+
 
 
 
@@ -60122,16 +62652,19 @@ function runGate(req) {
     let baseline = req.baseline;
     let compare = null;
     let failOn;
+    /** Reasons of pairing and of the policy change's other direction: added after the scenario gate, which rewrites `reasons`. */
+    const later = [];
+    /** Traces a policy change turns red, reported only (`--policy-change report`): the verdict line's why. */
+    let reportedRed = null;
+    let baselineLine = null;
     if (req.compared && req.repeats?.explicit)
         throw new Error("a streamed comparison cannot take the scenario gate");
-    messages.push(...policyKeyMessages(req.policy, req.repeats?.options.strictPolicy === true));
-    if (req.policy?.zero_tolerance)
-        checkZeroTolerance(req.policy.zero_tolerance, "policy zero_tolerance");
+    const policyDiagnostics = checkPolicy(req.policy, req.repeats?.options.strictPolicy === true);
     if (baseline.kind === "found" && req.compared)
         compare = req.compared.result;
     else if (baseline.kind === "found") {
         try {
-            compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop });
+            compare = compareReports(baseline.report, req.candidate, { failOn: req.failOn === "auto" ? "regressions" : req.failOn, maxScoreDrop: req.maxScoreDrop, usage: gateThresholds(req.usage, req.policy, req.repeats?.options.alpha) });
         }
         catch (e) {
             // e.g. a duplicated trace_id: the comparison is impossible, which is "no usable baseline".
@@ -60143,7 +62676,22 @@ function runGate(req) {
         applyJudging(compare, baseline.report, baseline.judging, notes);
         if (!compare.gate.passed)
             reasons.push(...compare.gate.reasons);
-        messages.push({ level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` });
+        const both = baseline.judging ? judgeBothDirections(compare, baseline.report, baseline.judging, { failOn, maxScoreDrop: req.maxScoreDrop }) : null;
+        if (both) {
+            notes.unshift(...both.notes);
+            later.push(...both.hidden);
+            if (both.turnedRedReason !== null && failOn !== "never") {
+                if ((req.policyChange ?? "gate") === "gate")
+                    later.push(`${both.turnedRedReason}. ${POLICY_CHANGE_FIX}`);
+                else {
+                    reportedRed = `${both.turnedRedReason} (policy-change: report: reported, not gated)`;
+                    messages.push({ level: "warning", text: reportedRed });
+                }
+            }
+        }
+        // worded once pairing and the policy change's other direction are known (below)
+        baselineLine = { level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` };
+        messages.push(baselineLine);
         const legacy = legacyStepIdWarning(compare, req.compared ? null : baseline.report, baseline.source);
         if (legacy) {
             messages.push({ level: "warning", text: legacy });
@@ -60174,14 +62722,30 @@ function runGate(req) {
         }
     }
     const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
-    if (scenarios && compare) {
-        compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons] };
+    if (compare && baseline.kind === "found") {
+        const pairing = checkPairing(req, baseline.report, compare, scenarios, failOn, later, messages, notes);
+        compare.gate.checked = checkedSentence(req, compare, pairing, scenarios);
+    }
+    reasons.push(...later);
+    if (baselineLine && later.length)
+        baselineLine.text = baselineLine.text.replace(/: passed$/, ": failed");
+    if (compare && (scenarios || later.length)) {
+        compare.gate = { ...compare.gate, passed: reasons.length === 0, reasons: [...reasons], ...(later.length ? { also: [...later] } : {}) };
         // the verdict line says why failing runs it lists did not fail the gate (report/compare.ts)
-        const why = compare.gate.passed && failOn !== "never" ? phrasePassedDespite(scenarios) : null;
+        const why = scenarios && compare.gate.passed && failOn !== "never" ? phrasePassedDespite(scenarios) : null;
         if (why !== null)
             compare.gate.why = why;
         else
             delete compare.gate.why;
+    }
+    if (compare && reportedRed !== null && compare.gate.passed && compare.gate.why === undefined)
+        compare.gate.why = reportedRed;
+    // a streamed comparison applied the usage gates itself (gate/stream.ts)
+    const usageReasons = req.compared ? [] : usageGate(compare, baseline.kind === "found" ? baseline.report : null, req.candidate, gateThresholds(req.usage, req.policy, req.repeats?.options.alpha), req.repeats?.pattern ?? null, failOn);
+    if (compare && usageReasons.length > 0) {
+        reasons.push(...usageReasons);
+        compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...usageReasons] };
+        delete compare.gate.why;
     }
     // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
     let diffs = new Map();
@@ -60207,7 +62771,7 @@ function runGate(req) {
         }
     }
     const newErrors = compare ? compare.summary.new_error_findings : req.candidate.reports.reduce((n, r) => n + r.findings.filter((f) => f.severity === "error").length, 0);
-    return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, newErrors, scenarios };
+    return { passed: reasons.length === 0, reasons, failOn, baseline, compare, diffs, diffsError, notes, messages, policyDiagnostics, newErrors, scenarios };
 }
 /**
  * The gate over repeated runs. Runs are grouped into scenarios on both sides; when every scenario
@@ -60282,18 +62846,91 @@ function repeatGate(req, baseline, compare, failOn, reasons, messages) {
     return sg;
 }
 /**
- * The policy's unknown keys (policy/keys.ts): one warning each, or, with `strict`, a usage error
- * naming the first (and how many more) before any verdict is given.
+ * Pairing (compare/pairing.ts): set on the comparison; what did not pair gates under
+ * `--unpaired fail` (the default), else warns; an empty candidate always fails. Returns the pairing.
  */
-function policyKeyMessages(policy, strict) {
-    const keys = policy?.unknown_keys ?? [];
-    if (keys.length === 0)
-        return [];
-    if (strict) {
-        const more = keys.length > 1 ? ` (and ${keys.length - 1} more unknown key${keys.length > 2 ? "s" : ""})` : "";
-        throw new errors/* UsageError */.e(`policy ${keys[0].message}${more}; strict-policy makes unknown keys errors`);
+function checkPairing(req, baselineReport, compare, sg, failOn, later, messages, notes) {
+    const pairing = pairingOf(compare, req.compared ? null : baselineReport, req.compared ? null : req.candidate);
+    if (sg) {
+        const sides = { baseline: 0, candidate: 0, paired: 0 };
+        for (const r of sg.rows) {
+            const b = (r.baseline?.runs ?? 0) > 0;
+            const c = (r.candidate?.runs ?? 0) > 0;
+            if (b)
+                sides.baseline++;
+            if (c)
+                sides.candidate++;
+            if (b && c)
+                sides.paired++;
+        }
+        pairing.scenarios = sides;
     }
-    return keys.map((k) => ({ level: "warning", text: `policy ${k.message}` }));
+    compare.pairing = pairing;
+    const problems = pairingProblems(pairing, { baseline: compare.baseline_policy_id, candidate: compare.candidate_policy_id });
+    later.push(...problems.always);
+    if ((req.unpaired ?? "fail") === "fail" && failOn !== "never")
+        later.push(...problems.unpaired);
+    else
+        for (const u of problems.unpaired)
+            messages.push({ level: "warning", text: u });
+    const why = failOn === "never" ? "fail-on never" : (req.unpaired ?? "fail") === "warn" ? "unpaired: warn" : null;
+    const warned = why ? problems.unpaired.map((u) => `Not gated (${why}): ${u}.`) : [];
+    notes.unshift(...problems.notes, ...warned);
+    return pairing;
+}
+const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/**
+ * The headline's second line: what the gate checked (traces validated, the policy, traces and
+ * scenarios paired) and what it did not (unpaired, insufficient data, quarantined).
+ */
+function checkedSentence(req, compare, p, sg) {
+    const digest = req.policy?.digest ?? req.candidate.policy_digest ?? compare.policy_change?.candidate_policy_digest ?? null;
+    const id = compare.candidate_policy_id;
+    const policy = [req.policySource ?? "from the candidate report", id ? `id ${id}` : "", digest ? `digest ${digest.replace(/^sha256:/, "").slice(0, 12)}` : "digest not recorded"].filter((x) => x).join(", ");
+    const parts = [`${count(p.candidate_traces, "trace")} validated under the policy ${policy}`];
+    // repeated runs pair by scenario (each run has an id of its own)
+    if (p.scenarios)
+        parts.push(`${p.scenarios.paired} of ${p.scenarios.baseline} baseline and ${p.scenarios.paired} of ${count(p.scenarios.candidate, "candidate scenario")} paired with the baseline (${count(p.baseline_traces, "baseline run")}, ${count(p.candidate_traces, "candidate run")})`);
+    else
+        parts.push(`${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${count(p.candidate_traces, "candidate trace")} paired with the baseline`);
+    const not = [];
+    // repeated runs pair by scenario: then unpaired scenarios, not run ids, are what was not compared
+    const [ub, uc, what] = p.scenarios ? [p.scenarios.baseline - p.scenarios.paired, p.scenarios.candidate - p.scenarios.paired, "scenario"] : [p.baseline_traces - p.paired_traces, p.candidate_traces - p.paired_traces, "trace"];
+    if (ub)
+        not.push(`${count(ub, `baseline ${what}`)} without a candidate`);
+    if (uc)
+        not.push(`${count(uc, `candidate ${what}`)} without a baseline`);
+    if (p.positional_changed.length)
+        not.push(`${count(p.positional_changed.length, "pair")} by position only`);
+    const insufficient = sg?.rows.filter((r) => r.verdict === "insufficient-data").length ?? 0;
+    const quarantined = sg?.rows.filter((r) => r.quarantine !== null).length ?? 0;
+    if (insufficient)
+        not.push(`${count(insufficient, "scenario")} with insufficient data`);
+    if (quarantined)
+        not.push(`${count(quarantined, "scenario")} quarantined`);
+    return `Checked: ${parts.join("; ")}. Not checked: ${not.length ? not.join(", ") : "nothing"}.`;
+}
+/**
+ * The policy checked before any verdict: its `zero_tolerance` names (a name of no rule or
+ * category is a located usage error), then its diagnostics (policy/diagnostics.ts, unknown keys
+ * included): returned as warnings, or, with `strict`, a usage error naming the first and counting
+ * the rest. The shells call it as soon as the policy is read, to show the diagnostics first.
+ */
+function checkPolicy(policy, strict) {
+    if (!policy)
+        return [];
+    if (policy.zero_tolerance) {
+        const at = policy.zero_tolerance_at;
+        checkZeroTolerance(policy.zero_tolerance, "policy zero_tolerance", at ? (i) => at[i] : undefined);
+    }
+    const err = strict ? (0,diagnostics/* strictPolicyError */.Sc)(policy.diagnostics) : null;
+    if (err)
+        throw err;
+    return policy.diagnostics;
+}
+/** One warning line per policy diagnostic (`policy file:line:column: …`), as the CLI prints them. */
+function policyDiagnosticLines(diagnostics) {
+    return diagnostics.map((d) => `policy ${d.message}`);
 }
 /** A run in which no check ran at all: traces, but no rule applied to any of them. */
 function vacuousReason(candidate) {
@@ -60398,7 +63035,7 @@ async function writeBundle(b) {
     const zip = write_isZipPath(dest);
     if (!zip && (0,external_node_fs_.existsSync)(dest)) {
         const st = (0,external_node_fs_.lstatSync)(dest);
-        if (!st.isDirectory() || ((0,external_node_fs_.readdirSync)(dest).length > 0 && !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dest, MANIFEST_FILE)))) {
+        if (!st.isDirectory() || ((0,external_node_fs_.readdirSync)(dest).length > 0 && !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dest, format/* MANIFEST_FILE */.h1)))) {
             throw new errors/* UsageError */.e(`--bundle-out ${b.out}: exists and is not an empty folder or a bundle`);
         }
     }
@@ -60420,24 +63057,26 @@ async function writeBundle(b) {
 }
 /** The bundle's files in `stage`. */
 function stageBundle(stage, b) {
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(stage, TRACES_DIR), { recursive: true });
-    (0,external_node_fs_.copyFileSync)(b.reportPath, (0,external_node_path_.join)(stage, REPORT_FILE));
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, POLICY_FILE), b.policyText);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po), { recursive: true });
+    (0,external_node_fs_.copyFileSync)(b.reportPath, (0,external_node_path_.join)(stage, format/* REPORT_FILE */.Uq));
+    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* POLICY_FILE */.jA), b.policyText);
     if (b.quarantinePath !== undefined)
-        (0,external_node_fs_.copyFileSync)(b.quarantinePath, (0,external_node_path_.join)(stage, BUNDLE_QUARANTINE_FILE));
+        (0,external_node_fs_.copyFileSync)(b.quarantinePath, (0,external_node_path_.join)(stage, format/* BUNDLE_QUARANTINE_FILE */.vX));
     if (b.memoryResultsPath !== undefined)
-        (0,external_node_fs_.copyFileSync)(b.memoryResultsPath, (0,external_node_path_.join)(stage, MEMORY_RESULTS_FILE));
+        (0,external_node_fs_.copyFileSync)(b.memoryResultsPath, (0,external_node_path_.join)(stage, format/* MEMORY_RESULTS_FILE */.Wf));
+    if (b.history !== undefined)
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* HISTORY_FILE */.CX), b.history);
     const traces = [];
     const made = new Set();
     const paths = [...new Set(b.sourcePaths)].sort();
     for (const p of paths) {
-        const bad = storablePath(p);
+        const bad = (0,format/* storablePath */.kN)(p);
         if (bad)
             throw new errors/* UsageError */.e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
         const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(b.root, p), MAX_TRACE_BYTES);
         if (!r.ok)
             throw new errors/* UsageError */.e(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
-        const target = (0,external_node_path_.join)(stage, TRACES_DIR, p);
+        const target = (0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po, p);
         const parent = (0,external_node_path_.dirname)(target);
         if (!made.has(parent)) {
             (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
@@ -60447,15 +63086,16 @@ function stageBundle(stage, b) {
         traces.push({ path: p, bytes: r.bytes.length, sha256: (0,digest/* sha256Of */.B)(r.bytes) });
     }
     const manifest = {
-        arh_bundle_version: BUNDLE_VERSION,
-        report: REPORT_FILE,
-        policy: POLICY_FILE,
-        quarantine: b.quarantinePath !== undefined ? BUNDLE_QUARANTINE_FILE : null,
-        ...(b.memoryResultsPath !== undefined ? { memory_results: MEMORY_RESULTS_FILE } : {}),
+        arh_bundle_version: format/* BUNDLE_VERSION */.AY,
+        report: format/* REPORT_FILE */.Uq,
+        policy: format/* POLICY_FILE */.jA,
+        quarantine: b.quarantinePath !== undefined ? format/* BUNDLE_QUARANTINE_FILE */.vX : null,
+        ...(b.memoryResultsPath !== undefined ? { memory_results: format/* MEMORY_RESULTS_FILE */.Wf } : {}),
         format: b.format,
+        ...(b.history !== undefined ? { history: format/* HISTORY_FILE */.CX } : {}),
         traces,
     };
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, MANIFEST_FILE), renderManifest(manifest));
+    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* MANIFEST_FILE */.h1), renderManifest(manifest));
     return manifest;
 }
 /** `bundle.json`: 2-space JSON, one trace per line. */
@@ -60472,10 +63112,10 @@ const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
 async function zipFolder(stage, m, dest) {
     const z = new yazl/* ZipFile */.u();
     const opts = { mtime: ZIP_DATE, mode: 0o100644, compress: true };
-    for (const f of [MANIFEST_FILE, REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
+    for (const f of [format/* MANIFEST_FILE */.h1, format/* REPORT_FILE */.Uq, format/* POLICY_FILE */.jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : []), ...(m.history ? [m.history] : [])])
         z.addFile((0,external_node_path_.join)(stage, f), f, opts);
     for (const t of m.traces)
-        z.addFile((0,external_node_path_.join)(stage, TRACES_DIR, t.path), `${TRACES_DIR}/${t.path}`, opts);
+        z.addFile((0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po, t.path), `${format/* TRACES_DIR */.Po}/${t.path}`, opts);
     z.end();
     const tmp = `${dest}.tmp-${process.pid}-${counter++}`;
     try {
@@ -60553,7 +63193,7 @@ async function openBundleZip(path, name, tempRoot) {
         throw bundleError(name, "not a regular file");
     const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(tempRoot ?? (0,external_node_os_.tmpdir)(), "arh-bundle-"));
     try {
-        await extractZipFileSafely(path, dir, BUNDLE_ZIP_LIMITS);
+        await (0,bundle_zip/* extractZipFileSafely */.BU)(path, dir, format/* BUNDLE_ZIP_LIMITS */.Em);
         const b = openBundleDir(dir, name);
         b.cleanup = () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
         return b;
@@ -60569,35 +63209,27 @@ async function openBundleZip(path, name, tempRoot) {
 function openBundleDir(dirPath, name) {
     const dir = (0,external_node_path_.resolve)(dirPath);
     const m = readManifest(dir, name);
+    // every file the manifest names, once, before any is used: there, a regular file, not a link
+    for (const f of [format/* REPORT_FILE */.Uq, format/* POLICY_FILE */.jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
+        checkNamedFile(dir, f, name);
     let report;
     try {
-        report = load_loadReportFile((0,external_node_path_.join)(dir, REPORT_FILE), REPORT_FILE);
+        report = (0,load.loadReportFile)((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq), format/* REPORT_FILE */.Uq);
     }
     catch (e) {
-        throw bundleError(name, e instanceof Error ? e.message.replace(`${REPORT_FILE} ${(0,external_node_path_.join)(dir, REPORT_FILE)}`, REPORT_FILE) : String(e));
+        throw bundleError(name, e instanceof Error ? e.message.replace(`${format/* REPORT_FILE */.Uq} ${(0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)}`, format/* REPORT_FILE */.Uq) : String(e));
     }
-    let policyText;
-    let policy;
-    try {
-        policyText = (0,policy_parse/* readPolicyText */.OG)((0,external_node_path_.join)(dir, POLICY_FILE));
-        policy = (0,policy_parse/* policyFromText */.M5)(policyText, POLICY_FILE);
-    }
-    catch (e) {
-        throw bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,external_node_path_.join)(dir, POLICY_FILE), POLICY_FILE));
-    }
-    if (report.policy_digest !== undefined && report.policy_digest !== policy.digest) {
-        throw bundleError(name, `${POLICY_FILE} is not the policy the report was judged with (its digest ${policy.digest}, the report's ${read_show(String(report.policy_digest))})`);
-    }
+    const { policyText, policy } = readBundlePolicy(dir, report, name);
     let quarantine = null;
     if (m.quarantine !== null) {
         try {
-            quarantine = readQuarantineFile((0,external_node_path_.join)(dir, BUNDLE_QUARANTINE_FILE), BUNDLE_QUARANTINE_FILE).quarantine;
+            quarantine = readQuarantineFile((0,external_node_path_.join)(dir, format/* BUNDLE_QUARANTINE_FILE */.vX), format/* BUNDLE_QUARANTINE_FILE */.vX).quarantine;
         }
         catch (e) {
             throw bundleError(name, e instanceof Error ? e.message : String(e));
         }
     }
-    const tracesDir = (0,external_node_path_.join)(dir, TRACES_DIR);
+    const tracesDir = (0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po);
     checkTraces(tracesDir, m.traces, report, name);
     return {
         name,
@@ -60608,25 +63240,80 @@ function openBundleDir(dirPath, name) {
         policyText,
         policy,
         quarantine,
-        memoryResults: m.memory_results ? (0,external_node_path_.join)(dir, MEMORY_RESULTS_FILE) : null,
+        memoryResults: m.memory_results ? (0,external_node_path_.join)(dir, format/* MEMORY_RESULTS_FILE */.Wf) : null,
         format: m.format,
         files: m.traces.map((t) => (0,external_node_path_.join)(tracesDir, t.path)).sort(),
         cleanup: () => { },
     };
 }
-function readManifest(dir, name) {
-    const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(dir, MANIFEST_FILE), MAX_MANIFEST_BYTES);
+/** Largest memory-results.json a bundle may carry (the run read it whole, as a policy). */
+const MAX_MEMORY_RESULTS_BYTES = 256 * 1024 * 1024;
+/** A file the manifest names (`file`, at the bundle's root): present, regular, not a link, readable without blocking. */
+function checkNamedFile(dir, file, name) {
+    const path = (0,external_node_path_.join)(dir, file);
+    let st;
+    try {
+        st = (0,external_node_fs_.lstatSync)(path);
+    }
+    catch {
+        throw bundleError(name, `${file}: missing (${format/* MANIFEST_FILE */.h1} names it)`);
+    }
+    if (st.isSymbolicLink())
+        throw bundleError(name, `${file}: not a regular file (links are refused)`);
+    if (file !== format/* MEMORY_RESULTS_FILE */.Wf)
+        return; // the report, policy and quarantine readers check the rest, without blocking
+    const r = (0,readfile/* readRegularFile */.X)(path, MAX_MEMORY_RESULTS_BYTES);
     if (!r.ok)
-        throw bundleError(name, r.code === "ENOENT" ? `no ${MANIFEST_FILE} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${MANIFEST_FILE}: ${r.reason}`);
+        throw bundleError(name, `${file}: ${r.reason}`);
+}
+/**
+ * The bundle's policy: its digest is checked against the report's first, from the parsed JSON, so a
+ * policy that is not the report's is refused before its regexes are compiled.
+ */
+function readBundlePolicy(dir, report, name) {
+    const located = (e) => bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,external_node_path_.join)(dir, format/* POLICY_FILE */.jA), format/* POLICY_FILE */.jA));
+    let policyText;
+    try {
+        policyText = (0,parse/* readPolicyText */.OG)((0,external_node_path_.join)(dir, format/* POLICY_FILE */.jA));
+    }
+    catch (e) {
+        throw located(e);
+    }
+    const want = report.policy_digest;
+    if (want !== undefined && want !== null) {
+        let doc;
+        try {
+            doc = JSON.parse(policyText.charCodeAt(0) === 0xfeff ? policyText.slice(1) : policyText);
+        }
+        catch {
+            doc = undefined; // the parser below says where
+        }
+        if (doc !== undefined) {
+            const got = (0,digest/* policyDigestOf */.K)(doc);
+            if (got !== want)
+                throw bundleError(name, `${format/* POLICY_FILE */.jA} is not the policy the report was judged with (its digest ${got}, the report's ${read_show(String(want))})`);
+        }
+    }
+    try {
+        return { policyText, policy: (0,parse/* policyFromText */.M5)(policyText, format/* POLICY_FILE */.jA) };
+    }
+    catch (e) {
+        throw located(e);
+    }
+}
+function readManifest(dir, name) {
+    const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(dir, format/* MANIFEST_FILE */.h1), format/* MAX_MANIFEST_BYTES */.ZJ);
+    if (!r.ok)
+        throw bundleError(name, r.code === "ENOENT" ? `no ${format/* MANIFEST_FILE */.h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${format/* MANIFEST_FILE */.h1}: ${r.reason}`);
     let raw;
     try {
         raw = JSON.parse(r.bytes.toString("utf8"));
     }
     catch {
-        throw bundleError(name, `${MANIFEST_FILE} is not valid JSON`);
+        throw bundleError(name, `${format/* MANIFEST_FILE */.h1} is not valid JSON`);
     }
     const bad = (what) => {
-        throw bundleError(name, `${MANIFEST_FILE}: ${what}`);
+        throw bundleError(name, `${format/* MANIFEST_FILE */.h1}: ${what}`);
     };
     if (typeof raw !== "object" || raw === null || Array.isArray(raw))
         bad("not an object");
@@ -60634,16 +63321,16 @@ function readManifest(dir, name) {
     const v = o.arh_bundle_version;
     if (typeof v !== "number" || !Number.isInteger(v) || v < 1)
         bad(`'arh_bundle_version' must be a positive integer, got ${read_show(JSON.stringify(v) ?? "nothing")}`);
-    if (v > BUNDLE_VERSION)
-        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${BUNDLE_VERSION}): upgrade arh, or use the bundle's report.json as a bare report`);
-    if (o.report !== REPORT_FILE)
-        bad(`'report' must be "${REPORT_FILE}"`);
-    if (o.policy !== POLICY_FILE)
-        bad(`'policy' must be "${POLICY_FILE}"`);
-    if (o.quarantine !== null && o.quarantine !== BUNDLE_QUARANTINE_FILE)
-        bad(`'quarantine' must be "${BUNDLE_QUARANTINE_FILE}" or null`);
-    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== MEMORY_RESULTS_FILE)
-        bad(`'memory_results' must be "${MEMORY_RESULTS_FILE}" or null`);
+    if (v > format/* BUNDLE_VERSION */.AY)
+        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${format/* BUNDLE_VERSION */.AY}): upgrade arh, or use the bundle's report.json as a bare report`);
+    if (o.report !== format/* REPORT_FILE */.Uq)
+        bad(`'report' must be "${format/* REPORT_FILE */.Uq}"`);
+    if (o.policy !== format/* POLICY_FILE */.jA)
+        bad(`'policy' must be "${format/* POLICY_FILE */.jA}"`);
+    if (o.quarantine !== null && o.quarantine !== format/* BUNDLE_QUARANTINE_FILE */.vX)
+        bad(`'quarantine' must be "${format/* BUNDLE_QUARANTINE_FILE */.vX}" or null`);
+    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== format/* MEMORY_RESULTS_FILE */.Wf)
+        bad(`'memory_results' must be "${format/* MEMORY_RESULTS_FILE */.Wf}" or null`);
     if (typeof o.format !== "string" || !adapters/* FORMATS */.hR.includes(o.format))
         bad(`'format' must be one of ${adapters/* FORMATS */.hR.join(", ")}`);
     if (!Array.isArray(o.traces))
@@ -60655,7 +63342,7 @@ function readManifest(dir, name) {
         if (typeof t !== "object" || t === null || typeof e.path !== "string" || typeof e.bytes !== "number" || typeof e.sha256 !== "string")
             bad(`traces[${i}] must be {path, bytes, sha256}`);
         const p = e.path;
-        const why = storablePath(p);
+        const why = (0,format/* storablePath */.kN)(p);
         if (why)
             bad(`traces[${i}] '${read_show(p)}': ${why}`);
         if (seen.has(p))
@@ -60663,12 +63350,22 @@ function readManifest(dir, name) {
         seen.add(p);
         traces.push({ path: p, bytes: e.bytes, sha256: e.sha256 });
     });
-    const memory = o.memory_results === MEMORY_RESULTS_FILE ? { memory_results: MEMORY_RESULTS_FILE } : {};
-    return { arh_bundle_version: v, report: REPORT_FILE, policy: POLICY_FILE, quarantine: o.quarantine, ...memory, format: o.format, traces };
+    const memory = o.memory_results === format/* MEMORY_RESULTS_FILE */.Wf ? { memory_results: format/* MEMORY_RESULTS_FILE */.Wf } : {};
+    return { arh_bundle_version: v, report: format/* REPORT_FILE */.Uq, policy: format/* POLICY_FILE */.jA, quarantine: o.quarantine, ...memory, format: o.format, traces };
 }
 /** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */
 function listFiles(dir, name) {
     const out = [];
+    const top = (() => {
+        try {
+            return (0,external_node_fs_.lstatSync)(dir);
+        }
+        catch {
+            return null; // no traces at all: each listed file is then missing
+        }
+    })();
+    if (top && !top.isDirectory())
+        throw bundleError(name, `${format/* TRACES_DIR */.Po} is not a folder${top.isSymbolicLink() ? " (links are refused)" : ""}`);
     const walk = (abs, rel) => {
         let names;
         try {
@@ -60686,7 +63383,7 @@ function listFiles(dir, name) {
             else if (st.isFile())
                 out.push(r);
             else
-                throw bundleError(name, `${TRACES_DIR}/${read_show(r)} is not a regular file (links are refused)`);
+                throw bundleError(name, `${format/* TRACES_DIR */.Po}/${read_show(r)} is not a regular file (links are refused)`);
         }
     };
     walk(dir, "");
@@ -60697,15 +63394,15 @@ function checkTraces(tracesDir, traces, report, name) {
     const listed = new Map(traces.map((t) => [t.path, t]));
     for (const f of listFiles(tracesDir, name))
         if (!listed.has(f))
-            throw bundleError(name, `extra trace file ${TRACES_DIR}/${read_show(f)}: not in ${MANIFEST_FILE}`);
+            throw bundleError(name, `extra trace file ${format/* TRACES_DIR */.Po}/${read_show(f)}: not in ${format/* MANIFEST_FILE */.h1}`);
     for (const t of traces) {
         const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(tracesDir, t.path), Math.max(0, t.bytes));
         if (!r.ok) {
-            const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${MANIFEST_FILE} lists (changed)` : r.reason;
-            throw bundleError(name, `trace file ${TRACES_DIR}/${read_show(t.path)}: ${why}`);
+            const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${format/* MANIFEST_FILE */.h1} lists (changed)` : r.reason;
+            throw bundleError(name, `trace file ${format/* TRACES_DIR */.Po}/${read_show(t.path)}: ${why}`);
         }
         if (r.bytes.length !== t.bytes || (0,digest/* sha256Of */.B)(r.bytes) !== t.sha256)
-            throw bundleError(name, `trace file ${TRACES_DIR}/${read_show(t.path)}: its bytes do not match ${MANIFEST_FILE} (changed)`);
+            throw bundleError(name, `trace file ${format/* TRACES_DIR */.Po}/${read_show(t.path)}: its bytes do not match ${format/* MANIFEST_FILE */.h1} (changed)`);
     }
     const inReport = new Set();
     for (const e of report.reports)
@@ -60716,13 +63413,15 @@ function checkTraces(tracesDir, traces, report, name) {
             throw bundleError(name, `the report's trace file '${read_show(p)}' is missing from the bundle`);
     for (const p of listed.keys())
         if (!inReport.has(p))
-            throw bundleError(name, `extra trace file '${read_show(p)}': listed in ${MANIFEST_FILE} but in no entry of the report`);
+            throw bundleError(name, `extra trace file '${read_show(p)}': listed in ${format/* MANIFEST_FILE */.h1} but in no entry of the report`);
 }
 
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
 var jsonl = __nccwpck_require__(48554);
 // EXTERNAL MODULE: ./lib/engine/validate.js + 7 modules
 var validate = __nccwpck_require__(78461);
+// EXTERNAL MODULE: ./lib/trace/parse.js
+var trace_parse = __nccwpck_require__(6566);
 ;// CONCATENATED MODULE: ./lib/bundle/details.js
 // The detail of a trace's steps for the trace diff (docs/bundle.md): arguments, results, latency
 // and tokens read from the trace file itself (a bundle's traces for the before side, the traces
@@ -60756,7 +63455,7 @@ function stepDetailsFrom(root, format) {
                     out = new Map();
                     for (const a of (0,adapters/* adaptDocument */.U)(doc, (0,external_node_path_.basename)(path), format)) {
                         try {
-                            const t = (0,parse/* parseTrace */.bj)(a.trace);
+                            const t = (0,trace_parse/* parseTrace */.bj)(a.trace);
                             if (!out.has(t.trace_id))
                                 out.set(t.trace_id, { full: (0,validate/* stepDigests */.YN)(t), lean: (0,engine_report/* leanStepDigests */.cZ)(t) });
                         }
@@ -60799,6 +63498,8 @@ function stepDetailsFrom(root, format) {
 ;// CONCATENATED MODULE: ./lib/bundle/prepare.js
 
 
+
+
 async function prepareBaseline(src, cand) {
     const candidateDigest = cand.report.policy_digest ?? null;
     if (src.kind === "report") {
@@ -60823,7 +63524,23 @@ async function prepareBaseline(src, cand) {
         ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
     });
     const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
-    return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}) } };
+    const under = await candidateUnderBase(cand, b.policy);
+    return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}), ...under } };
+}
+/**
+ * The candidate's trace files judged under the baseline's policy (the other direction of a policy
+ * change, compare/policy.ts `judgeBothDirections`), or why they could not be.
+ */
+async function candidateUnderBase(cand, policy) {
+    if (!cand.traces)
+        return { candidateUnderBase: null, candidateUnjudged: "the candidate is a report without its trace files" };
+    const cwd = cand.traces.cwd;
+    const files = [...new Set(cand.report.reports.map((e) => e.source_path).filter((p) => typeof p === "string" && p !== ""))].map((p) => (0,external_node_path_.resolve)(cwd, p));
+    if (files.some((f) => !(0,external_node_fs_.existsSync)(f)))
+        return { candidateUnderBase: null, candidateUnjudged: "a trace file of the candidate report is not at hand" };
+    const under = await (0,pipeline/* runValidation */.Lb)(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd });
+    keepMemoryEntries(under, cand.report);
+    return { candidateUnderBase: under };
 }
 /**
  * Without recorded memory results, a memory trace cannot be judged again as it was (its scores came
@@ -60842,6 +63559,8 @@ function keepMemoryEntries(rejudged, original) {
     return kept;
 }
 
+// EXTERNAL MODULE: ./lib/bundle/history-read.js
+var history_read = __nccwpck_require__(87505);
 ;// CONCATENATED MODULE: ./lib/github/bundle.js
 // The action's side of baseline bundles (docs/bundle.md): the push job uploads its report with
 // the trace files it was made from, the policy and the quarantine as the baseline artifact; a pull
@@ -60855,8 +63574,9 @@ function keepMemoryEntries(rejudged, original) {
 
 
 
+
 /** Whether an extracted baseline artifact is a bundle (older artifacts hold report.json alone). */
-const isBundleArtifact = (files) => files.includes(MANIFEST_FILE);
+const isBundleArtifact = (files) => files.includes(format/* MANIFEST_FILE */.h1);
 /** A baseline path of the repository (`baseline: PATH`) that names a bundle: a folder or a .zip. */
 function isBundlePath(p) {
     try {
@@ -60872,7 +63592,8 @@ function isBundlePath(p) {
 async function bundleBase(path, name, found, cand, tempRoot) {
     const bundle = write_isZipPath(path) && !(0,external_node_fs_.statSync)(path).isDirectory() ? await openBundleZip(path, name, tempRoot || undefined) : openBundleDir(path, name);
     try {
-        return await preparedBase({ kind: "bundle", bundle }, found, cand, bundle.cleanup);
+        const h = (0,history_read.readHistoryDir)(bundle.dir, name, { repository: null, branch: null }, "baseline bundle");
+        return { ...(await preparedBase({ kind: "bundle", bundle }, found, cand, bundle.cleanup)), history: h.history, historyNotice: h.notice };
     }
     catch (e) {
         bundle.cleanup();
@@ -60901,14 +63622,14 @@ async function preparedBase(source, found, cand, cleanup) {
  * one line when it cannot be made (a trace file gone, a policy file changed since the run read it).
  */
 async function bundle_stageBundle(o) {
-    const policyText = (0,policy_parse/* readPolicyText */.OG)(o.policyPath);
-    const digest = (0,policy_parse/* policyFromText */.M5)(policyText, o.policyPath).digest;
+    const policyText = (0,parse/* readPolicyText */.OG)(o.policyPath);
+    const digest = (0,parse/* policyFromText */.M5)(policyText, o.policyPath).digest;
     if (o.report.policy_digest !== undefined && digest !== o.report.policy_digest)
         throw new Error(`the policy file ${o.policyPath} changed since the run read it`);
     const tmp = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(o.tempRoot || (0,external_node_os_.tmpdir)(), "arh-bundle-"));
     const root = (0,external_node_path_.join)(tmp, "bundle");
     try {
-        await writeBundle({ out: root, reportPath: o.reportPath, policyText, quarantinePath: o.quarantinePath ?? undefined, root: (0,external_node_path_.resolve)(o.ws), sourcePaths: o.report.reports.map((e) => e.source_path), format: o.format });
+        await writeBundle({ out: root, reportPath: o.reportPath, policyText, quarantinePath: o.quarantinePath ?? undefined, root: (0,external_node_path_.resolve)(o.ws), sourcePaths: o.report.reports.map((e) => e.source_path), format: o.format, history: o.history });
     }
     catch (e) {
         (0,external_node_fs_.rmSync)(tmp, { recursive: true, force: true });
@@ -60943,6 +63664,12 @@ function bundle_listFiles(dir) {
 
 
 
+/** A bundle's history for the base, its notice in the log when it was dropped (never a failure). */
+function historyOf(env, b) {
+    if (b.historyNotice && !/has no history\.json/.test(b.historyNotice))
+        env.log.notice(`Trend not shown: ${b.historyNotice.replace(/: a new history starts$/, "")}`);
+    return { history: b.history ?? null };
+}
 /**
  * A bundle's traces are re-judged under the candidate's policy when the two differ (`cand`: the
  * report and policy of this run), so the gate compares like with like (docs/bundle.md).
@@ -60980,7 +63707,7 @@ async function baselineFromPath(env, path, cand, tempRoot) {
     try {
         if (isBundlePath(p)) {
             const b = await bundleBase(p, env.display(p), found, cand, tempRoot);
-            return { baseline: b.baseline, cleanup: b.cleanup };
+            return { baseline: b.baseline, cleanup: b.cleanup, ...historyOf(env, b) };
         }
         const report = env.readReport(p, `baseline ${env.display(p)}`);
         return { baseline: (await preparedBase({ kind: "report", report, path: p }, found, cand, () => { })).baseline };
@@ -61015,7 +63742,7 @@ async function baselineFromArtifact(env, ctx, baseRef, cand) {
             // a bundle: checked whole (its traces, policy, quarantine), kept until the gate has read its traces
             const b = await bundleBase(got.dir, `artifact ${got.artifactId}`, found, cand, ctx.runnerTemp);
             keep = true;
-            return { baseline: b.baseline, quarantine: b.quarantine, cleanup: () => (0,external_node_fs_.rmSync)(got.dir, { recursive: true, force: true }) };
+            return { baseline: b.baseline, quarantine: b.quarantine, cleanup: () => (0,external_node_fs_.rmSync)(got.dir, { recursive: true, force: true }), ...historyOf(env, b) };
         }
         if (got.files.includes(QUARANTINE_FILE))
             quarantine = readQuarantineFile((0,external_node_path_.join)(got.dir, QUARANTINE_FILE), `${QUARANTINE_FILE} of baseline artifact ${got.artifactId}`).quarantine;
@@ -61030,51 +63757,285 @@ async function baselineFromArtifact(env, ctx, baseRef, cand) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/report/cost.js
+
+function tokens(v) {
+    return v === null ? "–" : Math.round(v).toLocaleString("en-US");
+}
+function usd(v) {
+    if (v === null)
+        return "–";
+    return v !== 0 && Math.abs(v) < 0.01 ? `$${v.toFixed(6)}` : `$${v.toFixed(4)}`;
+}
+function ms(v) {
+    return v === null ? "–" : `${Math.round(v).toLocaleString("en-US")} ms`;
+}
+function cost_pct(p) {
+    return p === null ? "" : ` (${p >= 0 ? "+" : ""}${p.toFixed(1)}%)`;
+}
+const FMT = { cost: usd, tokens, latency: ms };
+const FIELD = { cost: "cost_usd", tokens: "total_tokens", latency: "latency_ms" };
+/** "a → b (+x%)" of one quantity of two sides. */
+function change(q, b, c) {
+    const x = b[FIELD[q]];
+    const y = c[FIELD[q]];
+    const p = x !== null && y !== null && x !== 0 ? Math.round(((y - x) / x) * 1000) / 10 : null;
+    return `${FMT[q](x)} → ${FMT[q](y)}${cost_pct(p)}`;
+}
+function estimated(b, c) {
+    return b.cost_estimated || c.cost_estimated ? " (estimated from the policy's pricing)" : "";
+}
+function share(p) {
+    return p === null ? "–" : `${p.toFixed(1)}%`;
+}
+/** The run-total lines, without a prefix. */
+function totalLines(u, esc) {
+    const b = u.baseline;
+    const c = u.candidate;
+    const out = [];
+    const has = (f) => b[f] !== null || c[f] !== null;
+    if (has("total_tokens")) {
+        let kinds = "";
+        if (has("input_tokens")) {
+            kinds = `; input ${tokens(b.input_tokens)} → ${tokens(c.input_tokens)}, output ${tokens(b.output_tokens)} → ${tokens(c.output_tokens)}`;
+            if (has("cache_read_tokens") && (b.cache_read_tokens || c.cache_read_tokens))
+                kinds += `, cache-read ${tokens(b.cache_read_tokens)} → ${tokens(c.cache_read_tokens)}`;
+            if (b.cache_creation_tokens || c.cache_creation_tokens)
+                kinds += `, cache-write ${tokens(b.cache_creation_tokens)} → ${tokens(c.cache_creation_tokens)}`;
+            if (b.reasoning_tokens || c.reasoning_tokens)
+                kinds += `, reasoning ${tokens(b.reasoning_tokens)} → ${tokens(c.reasoning_tokens)}`;
+        }
+        out.push(`tokens ${change("tokens", b, c)}${kinds}`);
+        if (u.cache_read_share.baseline !== null || u.cache_read_share.candidate !== null)
+            out.push(`cache-read share of input ${share(u.cache_read_share.baseline)} → ${share(u.cache_read_share.candidate)}`);
+    }
+    if (has("cost_usd"))
+        out.push(`cost ${change("cost", b, c)}${estimated(b, c)}`);
+    const unpriced = [...new Set([...(b.unpriced_models ?? []), ...(c.unpriced_models ?? [])])].sort();
+    if (unpriced.length > 0)
+        out.push(`no price in the policy for ${unpriced.slice(0, 5).map((m) => esc(m)).join(", ")}${unpriced.length > 5 ? ", …" : ""}: the cost of their steps is left out`);
+    if (has("latency_ms")) {
+        const split = has("model_latency_ms") ? `: model ${ms(b.model_latency_ms)} → ${ms(c.model_latency_ms)}, tools ${ms(b.tool_latency_ms)} → ${ms(c.tool_latency_ms)}` : "";
+        out.push(`latency ${change("latency", b, c)}${split}`);
+    }
+    return out;
+}
+function moverLine(m, esc) {
+    const parts = [];
+    for (const q of ["tokens", "cost", "latency"])
+        if (m.baseline[FIELD[q]] !== null && m.candidate[FIELD[q]] !== null)
+            parts.push(`${q} ${change(q, m.baseline, m.candidate)}`);
+    if (m.baseline.model_latency_ms !== null && m.candidate.model_latency_ms !== null) {
+        parts.push(`model ${ms(m.baseline.model_latency_ms)} → ${ms(m.candidate.model_latency_ms)}, tools ${ms(m.baseline.tool_latency_ms)} → ${ms(m.candidate.tool_latency_ms)}`);
+    }
+    return `${esc(m.trace_id)}: ${parts.join("; ")}`;
+}
+function checkWord(c) {
+    return c.verdict === "regressed" ? "over the limit" : c.verdict === "insufficient-data" ? "insufficient data" : c.verdict === "not-significant" ? "above the limit, not significant" : "within";
+}
+function checkLine(c, esc) {
+    const where = c.scope === "run" ? "run total" : `${c.scope} ${esc(c.id ?? "")}`;
+    const stats = c.p !== undefined ? `, ${c.runs[0]} vs ${c.runs[1]} runs, q = ${c.q.toPrecision(2)}` : c.runs ? `, ${c.runs[0]} vs ${c.runs[1]} runs` : "";
+    return `${where}: ${c.quantity} ${FMT[c.quantity](c.baseline)} → ${FMT[c.quantity](c.candidate)}${cost_pct(c.change_pct)}, limit ${esc(c.threshold)}: ${checkWord(c)}${stats}`;
+}
+function gateSummary(u, esc) {
+    const g = u.gate;
+    if (!g)
+        return null;
+    const th = Object.entries(g.thresholds).map(([q, t]) => `${q} +${esc(t)}`).join(", ");
+    return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit`;
+}
+const con = (s) => neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
+/** Console lines (a leading blank line), or none when neither side records usage. */
+function cost_usageConsoleLines(u) {
+    if (!u)
+        return [];
+    const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`];
+    for (const l of totalLines(u, con))
+        L.push(`  ${l}`);
+    if (u.top_movers.length > 0) {
+        L.push("  top movers:");
+        for (const m of u.top_movers)
+            L.push(`    ${moverLine(m, con)}`);
+    }
+    const gs = gateSummary(u, con);
+    if (gs) {
+        L.push(`  ${gs}`);
+        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
+            L.push(`    ${checkLine(c, con)}`);
+    }
+    return L;
+}
+const mdEsc = (s) => (0,util_escape/* escapeMarkdown */.FV)(s, 200);
+/** The Markdown block of the compare summary, or null when neither side records usage. */
+function usageMarkdown(u) {
+    if (!u)
+        return null;
+    const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`, ""];
+    for (const l of totalLines(u, mdEsc))
+        L.push(`- ${l}`);
+    const gs = gateSummary(u, mdEsc);
+    if (gs) {
+        L.push(`- ${gs}`);
+        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
+            L.push(`  - ${checkLine(c, mdEsc)}`);
+    }
+    if (u.top_movers.length > 0) {
+        L.push("", "<details>", `<summary>Top movers (${u.top_movers.length})</summary>`, "");
+        for (const m of u.top_movers)
+            L.push(`- ${moverLine(m, mdEsc)}`);
+        L.push("", "</details>");
+    }
+    return L.join("\n");
+}
+
 ;// CONCATENATED MODULE: ./lib/tracediff/table.js
 // The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
 // text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
-// marked in words, each step's own latency and tokens in small print. Every piece of document text is escaped, newlines collapsed (a blank line would
-// end the HTML block in Markdown), and @ / # neutralised so no mention or reference is created.
+// marked in words, each step's own latency and tokens in small print. Every piece of document text
+// is HTML-escaped and on one line (a blank line would end the HTML block in Markdown); tool names,
+// results, arguments and any word GitHub could link are code elements, where GitHub links nothing,
+// so no invisible character is needed and what a reader copies is what the trace holds.
 
-
-/**
- * A rail's label in a header cell (`Candidate · PR #7 · fail`). escapeMarkdown keeps a `#7` from
- * becoming an issue link with a zero-width joiner after the `#`, which a reader copying the label
- * would copy too; here the reference is a code span instead (GitHub links no reference inside
- * `<code>`), so the cell reads and copies as `PR #7`. Only a `#` followed by digits is changed,
- * after escaping: everything else is cellText's.
- */
-function railLabelText(label) {
-    return cellText(label).replace(/#\u200d(\d{1,12})(?!\w)/g, "<code>#$1</code>");
+/** Text content of an element: `&`, `<` and `>` escaped (quotes need none there, so the raw Markdown stays readable). */
+function escapeText(s) {
+    return s.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
 }
-/** Escaped, single-line, mention-free text. */
+/** One line of text: control characters dropped, whitespace runs (newlines too) one space. */
+function table_oneLine(s) {
+    const str = typeof s === "string" ? s : (JSON.stringify(s) ?? "");
+    return str.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
+}
+/** No cut inside a surrogate pair: the index moved back by one when it would split one. */
+function safeAt(s, i) {
+    const c = s.charCodeAt(i - 1);
+    return i > 0 && i < s.length && c >= 0xd800 && c <= 0xdbff ? i - 1 : i;
+}
+/**
+ * `s` in at most `max` characters, cut in the middle (`{"ok":true,…"rf_875b804"}`): the start and
+ * the end stay, so a differing id at the end is not cut away. With `other` (the text on the
+ * other rail's row), the window keeps the first character where the two differ.
+ */
+function middleCut(s, max, other) {
+    if (s.length <= max)
+        return s;
+    const room = Math.max(2, max - 1);
+    let diff = -1;
+    if (other !== undefined && other !== s) {
+        diff = 0;
+        while (diff < s.length && diff < other.length && s[diff] === other[diff])
+            diff++;
+    }
+    const head = Math.ceil(room * 0.6);
+    if (diff < 0 || diff < head - 8 || diff >= s.length - (room - head)) {
+        const a = safeAt(s, head);
+        return s.slice(0, a) + "…" + s.slice(safeAt(s, s.length - (room - head)));
+    }
+    // the differing part: a short head, then a window from just before the difference
+    const keep = Math.min(12, Math.floor(room / 4));
+    const from = safeAt(s, Math.max(keep, diff - 8));
+    const to = safeAt(s, Math.min(s.length, from + (room - keep - 1)));
+    return s.slice(0, safeAt(s, keep)) + "…" + s.slice(from, to) + (to < s.length ? "…" : "");
+}
+/**
+ * Untrusted text as a code element: HTML-escaped, one line, cut in the middle. Inside `<code>`,
+ * GitHub forms no mention, reference or link, so the text needs no invisible joiner and copies
+ * as it reads (`issue_refund#2`).
+ */
+function codeText(s, max = 160, other) {
+    return `<code>${escapeText(middleCut(table_oneLine(s), max, other))}</code>`;
+}
+/** A token GitHub could turn into a mention, reference, link or emoji outside code. */
+const LINKABLE = /[@#]|gh-\d|:\/\/|www\.|^:\w+:$/i;
+/**
+ * Untrusted prose (a verdict reason, a label): HTML-escaped, one line, and each word GitHub could
+ * link (`@user`, `#12`, `step 'refund#2'`, a URL) in a code element; no invisible characters.
+ */
 function cellText(s, max = 160) {
-    const str = typeof s === "string" ? s : JSON.stringify(s) ?? "";
-    return (0,util_escape/* escapeMarkdown */.FV)(str, max);
+    const cut = middleCut(table_oneLine(s), max);
+    return cut
+        .split(" ")
+        .map((w) => {
+        if (!LINKABLE.test(w))
+            return escapeText(w);
+        const m = /^(['"([]*)(.*?)(['")\].,;:]*)$/s.exec(w);
+        return `${escapeText(m[1])}<code>${escapeText(m[2])}</code>${escapeText(m[3])}`;
+    })
+        .join(" ");
+}
+/** A rail's label in a header cell (`Candidate · PR <code>#7</code> · fail`). */
+function railLabelText(label) {
+    return cellText(label);
+}
+function table_ms(x) {
+    return `${x < 10 ? Math.round(x * 1000) / 1000 : Math.round(x)}\u00a0ms`;
 }
 /**
  * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
- * a narrow cell moves the figures to the next line as one piece); empty when neither is recorded.
+ * a narrow cell moves the figures to the next line as one piece); a folded model call is named
+ * apart (`928 ms: tool 193 ms + model 735 ms`); empty when nothing is recorded.
  */
 function table_usage(st, latency) {
     const bits = [];
-    if (latency !== undefined)
-        bits.push(`${latency < 10 ? latency : Math.round(latency)}\u00a0ms`);
+    if (latency !== undefined) {
+        const model = st.model_latency_ms;
+        if (typeof model === "number" && Number.isFinite(model) && model > 0 && model <= latency) {
+            bits.push(`${table_ms(latency)}:\u00a0tool\u00a0${table_ms(Math.max(0, latency - model))} +\u00a0model\u00a0${table_ms(model)}`);
+        }
+        else
+            bits.push(table_ms(latency));
+    }
     if (typeof st.tokens === "number" && Number.isFinite(st.tokens))
         bits.push(`${st.tokens}\u00a0tokens`);
-    return bits.length ? ` <sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
+    return bits.length ? `<br><sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
 }
-function stepCell(st, regression, latency) {
+/**
+ * JSON with a space after each `,` and `:` between members (`{"order_id": "ORD-1042", "amount": 40}`):
+ * a narrow cell then wraps between members, not inside a value such as `ORD-1042`.
+ */
+function spacedJson(v) {
+    if (Array.isArray(v))
+        return `[${v.map(spacedJson).join(", ")}]`;
+    if (v !== null && typeof v === "object")
+        return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${spacedJson(x)}`).join(", ")}}`;
+    return JSON.stringify(v) ?? "null";
+}
+/** A result or arguments text as shown: JSON objects and lists spaced (spacedJson), anything else as it is. */
+function shownJson(s) {
+    if (typeof s !== "string")
+        return spacedJson(s);
+    const t = s.trim();
+    if (!t.startsWith("{") && !t.startsWith("["))
+        return s;
+    try {
+        return spacedJson(JSON.parse(t));
+    }
+    catch {
+        return s;
+    }
+}
+function shownText(st, shown) {
+    return table_oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
+}
+function stepCell(st, regression, latency, shown, other) {
     if (!st)
         return "<td></td>";
     const glyph = model/* MARKER_GLYPH */.SX[(0,model/* markerOf */.we)(st)];
     let mark = "";
     if (st.consequential)
-        mark = ` ◀ <b>consequential</b>`;
+        mark = ` ◀\u00a0<b>consequential</b>`;
     else if (st.in_violation)
-        mark = ` ┆ <i>in violation</i>`;
-    const tool = st.consequential || (st.in_violation && regression) ? `<b><code>${cellText(st.tool, 80)}</code></b>` : `<code>${cellText(st.tool, 80)}</code>`;
-    return `<td>${glyph} ${tool} ${cellText(st.result)}${table_usage(st, latency)}${mark}</td>`;
+        mark = ` ┆\u00a0<i>in\u00a0violation</i>`;
+    const name = codeText(st.tool, 80);
+    const tool = st.consequential || (st.in_violation && regression) ? `<b>${name}</b>` : name;
+    const text = shownText(st, shown);
+    const body = text === "" ? "" : ` ${codeText(text, 160, other ? shownText(other, shown) : undefined)}`;
+    return `<td>${glyph} ${tool}${body}${table_usage(st, latency)}${mark}</td>`;
+}
+/** Findings about arguments (a repeated call with the same arguments, argument schemas): the rows show arguments. */
+const ARGUMENT_RULES = /\b(?:ARH-FLW-003|ARH-SCH-00[1-9])\b/;
+function shownOf(doc) {
+    return ARGUMENT_RULES.test(`${doc.contract_clause ?? ""} ${doc.verdict?.behavior_reason ?? ""}`) ? "args" : "result";
 }
 const table_DEFAULT_MAX_ROWS = 60;
 /** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
@@ -61120,14 +64081,15 @@ function renderTraceDiffTable(doc, opts = {}) {
         return m;
     });
     const lat = rails.map((r) => (0,model/* stepLatencies */.Lq)(r));
+    const shown = shownOf(doc);
     const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : table_DEFAULT_MAX_ROWS;
     const show = visibleRows(rows, byN, maxRows);
     const cols = rails.length + 1;
     const lines = [];
-    const clause = doc.contract_clause ? ` · ${cellText(doc.contract_clause, 80)}` : "";
+    const clause = doc.contract_clause ? ` · ${codeText(doc.contract_clause, 80)}` : "";
     lines.push("<table>");
     if (!opts.compact)
-        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract <code>${cellText(doc.contract, 120)}</code>${clause}</th></tr>`);
+        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract ${codeText(doc.contract, 120)}${clause}</th></tr>`);
     lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
     lines.push("<tbody>");
     let hidden = 0;
@@ -61142,13 +64104,14 @@ function renderTraceDiffTable(doc, opts = {}) {
             return;
         }
         flush();
-        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n))).join("")}</tr>`);
+        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n))).join("")}</tr>`);
     });
     flush();
     const v = doc.verdict;
     const reason = v.behavior_reason && !opts.compact ? ` — ${cellText(v.behavior_reason, 400)}` : "";
     const op = v.operational ? ` · operational: ${cellText(v.operational, 200)}` : "";
-    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}</td></tr>`);
+    const shows = shown === "args" ? ` · <i>rows show arguments</i>` : "";
+    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}${shows}</td></tr>`);
     lines.push("</tbody>");
     lines.push("</table>");
     return lines.join("\n");
@@ -61163,6 +64126,8 @@ function renderTraceDiffTable(doc, opts = {}) {
 
 
 
+
+
 /** Most rows listed per section by default; the rest is counted. */
 const compare_DEFAULT_MAX_ROWS = 100;
 let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
@@ -61170,8 +64135,10 @@ const compare_MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 function renderCompareJson(result, scenarios = null) {
     // the verdict line's explanation is the renderers', not the format's
-    const { why: _why, ...gate } = result.gate;
-    const out = { ...result, gate };
+    const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
+    // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
+    const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
+    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces, ...rest };
     return JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
 }
 function sections(r) {
@@ -61335,17 +64302,17 @@ function compareView(result, rows = compare_DEFAULT_MAX_ROWS, blocks = blocksFor
     return r.view(base);
 }
 function score(v) {
-    return v === null ? "n/a" : util_fmtFixed(v, 2);
+    return v === null ? "n/a" : (0,util/* fmtFixed */.ar)(v, 2);
 }
 function scoreChange(t, arrow = "->") {
     if (t.baseline_score !== null && t.candidate_score !== null) {
-        return `${score(t.baseline_score)} ${arrow} ${score(t.candidate_score)} (${util_fmtSigned(t.score_delta ?? 0, 2)})`;
+        return `${score(t.baseline_score)} ${arrow} ${score(t.candidate_score)} (${(0,util/* fmtSigned */._Q)(t.score_delta ?? 0, 2)})`;
     }
     return score(t.candidate_score ?? t.baseline_score);
 }
 /** The gate reason a drop of this trace would produce (compare.ts words it the same way). */
 function dropReason(id, t, limit) {
-    return `${id}: score dropped ${util_fmtFixed(-(t.score_delta ?? 0), 2)} (max ${limit})`;
+    return `${id}: score dropped ${(0,util/* fmtFixed */.ar)(-(t.score_delta ?? 0), 2)} (max ${limit})`;
 }
 function gateMode(r) {
     const mode = r.gate.fail_on ?? "regressions";
@@ -61398,12 +64365,12 @@ function mdLocation(f, linkBase) {
         .join("/");
     return `[${label}](${base}${path}#L${loc.startLine})`;
 }
-/** Inline Markdown text from a trace or report: control characters dropped, then escaped. */
+/** Inline Markdown text from a trace or report: control characters dropped, then escaped (no invisible characters). */
 function compare_md(s) {
-    return (0,util_escape/* escapeMarkdown */.FV)(s);
+    return markdownText(s);
 }
 function mdMsg(s) {
-    return (0,util_escape/* escapeMarkdown */.FV)(s, compare_MAX_MESSAGE);
+    return markdownText(s, compare_MAX_MESSAGE);
 }
 function more(lines, total) {
     if (total > MAX_ROWS)
@@ -61502,21 +64469,26 @@ function verdictLine(r, n, opts) {
     const parts = [`fail-on ${compare_md(gateMode(r))}`];
     parts.push(`${compare_plural(n.regressions, "regression", "regressions")} in ${compare_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
     parts.push(`${compare_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
-    parts.push(`average score change ${util_fmtSigned(sum.average_score_delta, 2)}`);
+    parts.push(`average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}`);
     if (opts.baselineSource !== undefined)
         parts.push(`baseline ${compare_md(opts.baselineSource)}`);
-    return `**${passed ? "✅ Regression gate passed" : "❌ Regression gate failed"}**${why ? `: ${(0,util_escape/* escapeMarkdown */.FV)(why, 1000)}` : ""} · ${parts.join(" · ")}`;
+    return `**${passed ? (nothingCompared(r) ? "⚠️ Regression gate passed with nothing compared" : "✅ Regression gate passed") : "❌ Regression gate failed"}**${why ? `: ${(0,util_escape/* escapeMarkdown */.FV)(why, 1000)}` : ""} · ${parts.join(" · ")}`;
+}
+/** A comparison in which no trace paired: a pass says so, never with a pass mark. */
+function nothingCompared(r) {
+    const p = r.pairing;
+    return p !== undefined && (p.scenarios ? p.scenarios.paired === 0 : p.paired_traces === 0);
 }
 function findingItem(f, linkBase) {
     const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
     const title = (0,registry/* ruleMeta */.ME)(f.rule_id)?.title;
-    const step = f.step_id ? ` · step <code>${compare_md(f.step_id)}</code>` : "";
+    const step = f.step_id ? ` · step <code>${markdownCodeText(f.step_id)}</code>` : "";
     const loc = mdLocation(f, linkBase);
     return `- ${sev} **${compare_md(f.rule_id || f.category)}**${title ? ` ${compare_md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
 }
 /** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
 function regressionBlock(t, why, diff, linkBase) {
-    const L = [`#### ❌ <code>${(0,util_escape/* escapeMarkdown */.FV)(t.trace_id, 200)}</code> · ${compare_md(why)} · score ${scoreChange(t, "→")}`, ""];
+    const L = [`#### ❌ <code>${markdownCodeText(t.trace_id, 200)}</code> · ${compare_md(why)} · score ${scoreChange(t, "→")}`, ""];
     const list = [...t.new_findings].sort((a, b) => compare_severityRank(a.severity) - compare_severityRank(b.severity) || byStepPosition(a, b));
     for (const f of list.slice(0, BLOCK_FINDINGS))
         L.push(findingItem(f, linkBase));
@@ -61579,16 +64551,25 @@ function compare_markdown(view, budget, opts) {
     regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
     const blocks = [];
     const head = [verdictLine(result, n, opts)];
+    // what the gate checked and what it did not, right under the verdict (gate/gate.ts)
+    if (result.gate.checked)
+        head.push("", (0,util_escape/* escapeMarkdown */.FV)(result.gate.checked, 2000));
+    const also = result.gate.also ?? [];
+    if (also.length)
+        head.push("", ...also.slice(0, 30).map((r) => `- ${(0,util_escape/* escapeMarkdown */.FV)(r, 1500)}`));
     if (opts.extraReasons?.length) {
         head.push("");
         for (const r of opts.extraReasons.slice(0, 30))
-            head.push(`- ${(0,util_escape/* escapeMarkdown */.FV)(r, 500)}`);
+            head.push(`- ${markdownText(r, 500)}`);
         if (opts.extraReasons.length > 30)
             head.push(`- … and ${opts.extraReasons.length - 30} more`);
     }
     for (const note of opts.notes ?? [])
-        head.push("", `> ${(0,util_escape/* escapeMarkdown */.FV)(note, 500)}`);
+        head.push("", `> ${markdownText(note, 500)}`);
     blocks.push({ text: head.join("\n"), required: true });
+    const usage = usageMarkdown(result.usage);
+    if (usage)
+        blocks.push({ text: usage, required: true });
     const shown = regressions.slice(0, view.blocks);
     for (const { t, why } of shown)
         blocks.push({ text: regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
@@ -61626,7 +64607,7 @@ function compare_markdown(view, budget, opts) {
         fold(`Score drops within the limit (${n.dropsNotRegressed})`, L);
     }
     if (n.removed) {
-        const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${compare_md(t.trace_id)}</code>`).join(", ");
+        const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
         fold(`Removed since the baseline (${n.removed})`, [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`]);
     }
     if (n.drifted) {
@@ -61649,17 +64630,17 @@ function compare_markdown(view, budget, opts) {
 }
 // ---------------------------------------------------------------------------------------------
 // Console
-function con(s) {
+function compare_con(s) {
     return neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
 }
 function conFinding(t, f, withSeverity) {
-    const sev = withSeverity ? `[${con(f.severity)}] ` : "";
-    const step = f.step_id ? ` step ${con(f.step_id)}` : "";
-    const loc = f.location && typeof f.location.uri === "string" ? ` (${con(f.location.uri)}:${f.location.startLine})` : "";
-    return `  ${sev}${con(t.trace_id)} ${con(f.rule_id || f.category)}${step}: ${con(truncate(f.message, compare_MAX_MESSAGE))}${loc}`;
+    const sev = withSeverity ? `[${compare_con(f.severity)}] ` : "";
+    const step = f.step_id ? ` step ${compare_con(f.step_id)}` : "";
+    const loc = f.location && typeof f.location.uri === "string" ? ` (${compare_con(f.location.uri)}:${f.location.startLine})` : "";
+    return `  ${sev}${compare_con(t.trace_id)} ${compare_con(f.rule_id || f.category)}${step}: ${compare_con(truncate(f.message, compare_MAX_MESSAGE))}${loc}`;
 }
-/** Plain-text rendering for the terminal / Actions log (workflow commands neutralised). */
-function renderCompareConsole(input) {
+/** Plain-text rendering for the terminal / Actions log (workflow commands neutralised); `notes` follow the verdict. */
+function renderCompareConsole(input, opts = {}) {
     const view = isView(input) ? input : compareView(input, MAX_ROWS, 0);
     if (view.rows < MAX_ROWS)
         throw new Error("the comparison's view was kept for fewer rows than the console shows");
@@ -61669,13 +64650,19 @@ function renderCompareConsole(input) {
     const sum = result.summary;
     const L = [];
     const why = result.gate.passed ? passedDespite(result, n) : null;
-    L.push(`arh compare: gate ${result.gate.passed ? "PASSED" : "FAILED"} (fail-on ${gateMode(result)})${why ? `: ${con(why)}` : ""}`);
+    const verdict = result.gate.passed ? (nothingCompared(result) ? "PASSED with nothing compared" : "PASSED") : "FAILED";
+    L.push(`arh compare: gate ${verdict} (fail-on ${gateMode(result)})${why ? `: ${compare_con(why)}` : ""}`);
+    if (result.gate.checked)
+        L.push(compare_con(result.gate.checked));
     for (const r of result.gate.reasons)
-        L.push(`  - ${con(r)}`);
+        L.push(`  - ${compare_con(r)}`);
+    for (const note of opts.notes ?? [])
+        L.push(`note: ${compare_con(note)}`);
     L.push(`traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
         `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
-        `new findings ${sum.new_findings} (${sum.new_error_findings} errors), resolved ${sum.resolved_findings}; ` +
+        `new findings ${sum.new_findings} (${compare_plural(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
         `average score change ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`);
+    L.push(...usageConsoleLines(result.usage));
     const block = (title, total, rows) => {
         if (!total)
             return;
@@ -61686,23 +64673,27 @@ function renderCompareConsole(input) {
     };
     const first = (xs) => xs.slice(0, MAX_ROWS);
     block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
-    block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
-    block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${con(t.trace_id)}: score ${score(t.candidate_score)}`));
+    block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${compare_con(t.trace_id)}: score ${score(t.candidate_score)}`));
     // a pass -> fail trace's drop is on its line above: not listed twice
     const otherDrops = s.drops.filter((t) => t.status_change !== "pass->fail");
-    block(`Score drops${n.passToFail ? " (besides pass -> fail)" : ""} (${n.dropsOther}):`, n.dropsOther, first(otherDrops).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`Score drops${n.passToFail ? " (besides pass -> fail)" : ""} (${n.dropsOther}):`, n.dropsOther, first(otherDrops).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
     block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
     block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
-    block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${con(t.trace_id)}: score ${scoreChange(t)}`));
-    if (sum.unchanged_failing)
-        L.push("", `${compare_plural(sum.unchanged_failing, "trace still fails", "traces still fail")} as in the baseline (not listed).`);
+    block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
+    // still failing as in the baseline: only those no block above lists are "not listed"
+    const listed = new Set([...first(s.newErrors).map((x) => x.t), ...first(otherDrops), ...first(s.otherNew).map((x) => x.t), ...first(s.resolved).map((x) => x.t)].map((t) => t.trace_id));
+    const listedStill = result.traces.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false && listed.has(t.trace_id)).length;
+    const unlisted = (sum.unchanged_failing ?? 0) - listedStill;
+    if (unlisted > 0)
+        L.push("", `${compare_plural(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
     if (n.removed)
-        L.push(`${compare_plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
+        L.push(`${compare_plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => compare_con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
     if (n.drifted) {
         L.push("", `Trajectory drift (${n.drifted}, information only):`);
         for (const t of s.drifted.slice(0, MAX_ROWS)) {
-            L.push(`  ${con(t.trace_id)}:`);
-            for (const line of describeDrift(t.drift, con))
+            L.push(`  ${compare_con(t.trace_id)}:`);
+            for (const line of describeDrift(t.drift, compare_con))
                 L.push(`    ${line}`);
         }
     }
@@ -61759,7 +64750,7 @@ function defineTraceDiff() {
 .reason{flex:1 1 16em;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .td[data-mode="expanded"] .reason{white-space:normal;overflow-wrap:anywhere}
 .operational{color:var(--muted);font-size:12px}
-.error{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--accent);padding:4px 0;overflow-wrap:anywhere}
+.error{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--accent);padding:4px 0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 `;
     const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     const isStr = (v) => typeof v === "string";
@@ -61956,7 +64947,9 @@ function defineTraceDiff() {
         _line(text) {
             const style = el("style");
             style.textContent = CSS;
+            // one line at any width (the seed's contract): cut with an ellipsis, the whole text in the title
             const line = el("div", "error", text);
+            line.title = text;
             line.setAttribute("role", "alert");
             this._root.replaceChildren(style, line);
         }
@@ -62273,21 +65266,30 @@ var tracediff_meta = __nccwpck_require__(54843);
 
 
 
+
+
 function gatePhase(env, report, subject, files, base) {
     const { inputs, log, paths } = env;
     const { ctx, policy } = subject;
+    // the policy's diagnostics on the policy file first (errors with strict-policy: runGate then stops)
+    if (policy)
+        emitPolicyDiagnostics(policy.diagnostics, log, { strict: inputs.repeats.options.strictPolicy === true, display: env.display });
     const gate = runGate({
         candidate: report,
         baseline: base.baseline,
         policy,
         failOn: inputs.failOn,
         maxScoreDrop: inputs.maxScoreDrop ?? null,
+        usage: inputs.usage,
         baselineMissing: inputs.baselineMissing,
         traceDiffs: policy !== null,
         candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate",
         // the after side of trace diffs from the traces validated here (published reports have none)
         candidateDetails: subject.published ? null : stepDetailsFrom(env.ws, inputs.format),
         repeats: repeatsRequest(inputs, base.quarantine, ctx.eventDate ?? null, log),
+        unpaired: inputs.unpaired,
+        policyChange: inputs.policyChange,
+        ...(policy !== null ? { policySource: inputs.policy } : {}),
     });
     const { compare } = gate;
     // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.
@@ -62295,6 +65297,12 @@ function gatePhase(env, report, subject, files, base) {
         (0,writefile/* writeFileAtomic */.Z)(paths.junit, report_renderJunit(report, { scenarios: gate.scenarios }));
     if (compare)
         (0,writefile/* writeFileAtomic */.Z)(paths.compare, renderCompareJson(compare, gate.scenarios));
+    // what was checked and what the policy change does, first in the log as in the summary
+    if (compare?.gate.checked)
+        log.info(compare.gate.checked);
+    for (const n of gate.notes)
+        if (n !== BUNDLE_HINT)
+            log.info(`note: ${n}`);
     for (const m of gate.messages)
         if (m.level === "warning")
             env.warn(m.text);
@@ -62473,109 +65481,6 @@ async function upsertStickyComment(octokit, p) {
     }
 }
 
-;// CONCATENATED MODULE: ./lib/github/checks.js
-
-
-/** Annotations per Checks API request (GitHub's limit). */
-const CHECK_BATCH = 50;
-/** Limits of the check run output (GitHub's): summary and text 65,535 characters, message 64 KB. */
-const MAX_SUMMARY = 65_535;
-const MAX_TITLE = 255;
-const checks_MAX_MESSAGE = 60_000;
-const checks_LEVEL = { error: "failure", warning: "warning", notice: "notice" };
-/** A planned annotation in the Checks API's shape (null: it has no file to sit on). */
-function toCheckAnnotation(a) {
-    const p = a.props;
-    if (!p.file)
-        return null;
-    const start = p.startLine ?? 1;
-    const out = {
-        path: p.file,
-        start_line: start,
-        end_line: p.endLine ?? start,
-        annotation_level: checks_LEVEL[a.level],
-        message: (0,util_escape/* truncate */.xv)(a.message, checks_MAX_MESSAGE),
-    };
-    // Columns are only allowed when the annotation stays on one line.
-    if (out.end_line === out.start_line && p.startColumn !== undefined) {
-        out.start_column = p.startColumn;
-        out.end_column = p.endColumn ?? p.startColumn;
-    }
-    if (p.title)
-        out.title = (0,util_escape/* truncate */.xv)(p.title, MAX_TITLE);
-    return out;
-}
-async function publishCheckRun(octokit, r) {
-    const all = r.annotations.map(toCheckAnnotation).filter((a) => a !== null);
-    const batches = [];
-    for (let i = 0; i < all.length; i += CHECK_BATCH)
-        batches.push(all.slice(i, i + CHECK_BATCH));
-    const output = (annotations) => ({
-        title: (0,util_escape/* truncate */.xv)(r.title, MAX_TITLE),
-        summary: (0,util_escape/* truncate */.xv)(r.summary, MAX_SUMMARY),
-        ...(annotations && annotations.length ? { annotations } : {}),
-    });
-    let id = 0;
-    let url = "";
-    let requests = 0;
-    let sent = 0;
-    try {
-        const created = await octokit.rest.checks.create({
-            owner: r.owner,
-            repo: r.repo,
-            name: r.name,
-            head_sha: r.headSha,
-            status: "in_progress",
-            ...(r.detailsUrl ? { details_url: r.detailsUrl } : {}),
-            ...(r.externalId ? { external_id: r.externalId } : {}),
-            output: output(batches[0]),
-        });
-        requests++;
-        sent += batches[0]?.length ?? 0;
-        id = created.data.id;
-        url = created.data.html_url ?? "";
-        // Every further batch in its own update; the last request also completes the run.
-        const rest = batches.slice(1);
-        const updates = rest.length ? rest : [undefined];
-        for (let i = 0; i < updates.length; i++) {
-            const final = i === updates.length - 1;
-            await octokit.rest.checks.update({
-                owner: r.owner,
-                repo: r.repo,
-                check_run_id: id,
-                ...(final ? { status: "completed", conclusion: r.conclusion } : {}),
-                output: output(updates[i]),
-            });
-            requests++;
-            sent += updates[i]?.length ?? 0;
-        }
-        return { ok: true, id, url, annotations: all.length, requests };
-    }
-    catch (e) {
-        const why = describeApiError(e);
-        if (!id)
-            return { ok: false, status: httpStatus(e), reason: why };
-        // A created run must never stay in progress: complete it with the gate's conclusion and say
-        // in its summary what it lacks (the caller emits the annotations as workflow commands).
-        const lost = all.length - sent;
-        const note = `\n\n> [!WARNING]\n> ${lost} of ${all.length} annotation(s) could not be attached to this check run (${(0,util_escape/* truncate */.xv)(why, 500)}); they are annotations of the workflow job instead.`;
-        try {
-            await octokit.rest.checks.update({
-                owner: r.owner,
-                repo: r.repo,
-                check_run_id: id,
-                status: "completed",
-                conclusion: r.conclusion,
-                output: { title: (0,util_escape/* truncate */.xv)(r.title, MAX_TITLE), summary: (0,util_escape/* truncate */.xv)(r.summary, MAX_SUMMARY - note.length) + note },
-            });
-        }
-        catch (e2) {
-            return { ok: false, status: httpStatus(e), id, reason: `check run ${id} left in progress: ${why}; completing it failed too: ${describeApiError(e2)}` };
-        }
-        return { ok: false, status: httpStatus(e), id, reason: `check run ${id} completed (${r.conclusion}) without ${lost} of its ${all.length} annotation(s): ${why}` };
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/github/summary.js
 
 
@@ -62584,6 +65489,14 @@ async function publishCheckRun(octokit, r) {
 
 /** The runner rejects step summaries above 1 MiB; keep a margin for what others appended. */
 const SUMMARY_MAX_BYTES = SUMMARY_LIMIT_BYTES - 16 * 1024;
+/** The first policy diagnostics as notes (the annotations and the log have them all). */
+function policyNotes(s) {
+    const d = s.policyDiagnostics ?? [];
+    const lines = d.slice(0, 5).map((l) => `Policy diagnostic: ${l}`);
+    if (d.length > 5)
+        lines.push(`… and ${d.length - 5} more policy diagnostics (in the job log).`);
+    return lines;
+}
 /** "Reports and trace diffs: [name](url)", with where the trace diffs are; "" without a URL. */
 function reportsLine(s) {
     const r = s.reportsLink;
@@ -62616,7 +65529,7 @@ function body(s, budget, measure, elsewhere, tail) {
             diffs: s.diffs,
             baselineSource: s.baselineSource,
             extraReasons: otherReasons(s),
-            notes: s.notes,
+            notes: [...policyNotes(s), ...s.notes],
             passed: s.passed,
             budget,
             measure,
@@ -62627,7 +65540,7 @@ function body(s, budget, measure, elsewhere, tail) {
     return renderMarkdown(s.report, {
         linkBase: s.linkBase || undefined,
         title: null,
-        gate: { passed: s.passed, baselineSource: s.baselineSource, reasons: otherReasons(s), notes: s.notes },
+        gate: { passed: s.passed, baselineSource: s.baselineSource, reasons: otherReasons(s), notes: [...policyNotes(s), ...s.notes] },
         budget,
         measure,
         elsewhere,
@@ -62751,6 +65664,128 @@ async function uploadReports(u) {
     return { link: { name, url, of: "this-run" }, reason: null };
 }
 
+;// CONCATENATED MODULE: ./lib/trend/render.js
+// The trend table (docs/trend.md) as console text, Markdown (the job summary and the PR comment)
+// and JSON (`arh trend --json-out`). Pure; scenario ids are trace content: escaped per sink.
+
+
+/** Points shown in a sparkline at most (the newest). */
+const SPARK_POINTS = 30;
+/** The table of a history, with `candidate` (a pull request's point) appended when given. */
+function trendTable(h, candidate) {
+    const points = [...h.points, ...(candidate ? [candidate] : [])].slice(-SPARK_POINTS);
+    return {
+        repository: h.repository,
+        branch: h.branch,
+        points: points.length,
+        commits: points.map((p) => p.commit),
+        candidate: candidate !== undefined,
+        run: trendRows(points, null),
+        scenarios: movedScenarios(points).map((s) => ({ scenario: s, rows: trendRows(points, s) })),
+    };
+}
+const render_pct = (c) => (c === null ? "" : `${c > 0 ? "+" : ""}${(c * 100).toFixed(1)}%`);
+function consoleRows(rows, indent) {
+    const w = Math.max(...rows.map((r) => r.label.length));
+    return rows.map((r) => `${indent}${r.label.padEnd(w)}  ${r.sparkline}  ${r.first ?? "–"} → ${r.last ?? "–"}${r.change === null ? "" : `  (${render_pct(r.change)} against the median before)`}`);
+}
+/** `arh trend`: the run's rows, then each moved scenario's. */
+function renderTrendConsole(t) {
+    if (t.points === 0)
+        return "No recorded runs in the history yet.\n";
+    const where = [t.repository, t.branch].filter((x) => x !== null).join(" @ ");
+    const lines = [`Trend over ${t.points} run(s)${where ? ` of ${neutralizeWorkflowCommands(where)}` : ""}, oldest first${t.candidate ? " (the last point: this run)" : ""}:`];
+    lines.push(...consoleRows(t.run, "  "));
+    for (const s of t.scenarios) {
+        lines.push(`scenario ${neutralizeWorkflowCommands(JSON.stringify(s.scenario))} (moved):`);
+        lines.push(...consoleRows(s.rows, "  "));
+    }
+    return lines.join("\n") + "\n";
+}
+function mdRows(rows) {
+    return rows.map((r) => `| ${r.label} | \`${r.sparkline}\` | ${r.first ?? "–"} | ${r.last ?? "–"} | ${render_pct(r.change) || "–"} |`);
+}
+/** The job summary's and the PR comment's section (its title and body); null when the table has fewer than 2 points. */
+function trendSection(t) {
+    if (t.points < 2)
+        return null;
+    const head = ["| metric | trend | first | last | change |", "| --- | --- | --- | --- | --- |"];
+    const out = [
+        `Oldest first${t.candidate ? "; the last point is this pull request" : ""}; the change is the last point against the median of the (up to 10) before it.`,
+        "",
+        ...head,
+        ...mdRows(t.run),
+    ];
+    for (const s of t.scenarios)
+        out.push("", `Scenario ${(0,util_escape/* escapeMarkdownCode */.u$)(s.scenario, 200)} moved:`, "", ...head, ...mdRows(s.rows));
+    return { title: `Trend over the last ${t.points} run(s)`, body: out.join("\n") };
+}
+
+;// CONCATENATED MODULE: ./lib/github/history.js
+// The action's side of the history (docs/trend.md): the push job on the default branch carries the
+// previous baseline artifact's history forward with this run's point (and checks the drift,
+// input `max-drift`); a pull request shows the base branch's history with its own value as the
+// last point. A missing or damaged history never fails a run: it starts over with a notice.
+
+
+
+
+
+
+
+/** The previous baseline artifact's history (this branch's, this repository's); never throws. */
+async function previousHistory(env, ctx, scope) {
+    const { deps: d, inputs, log } = env;
+    if (!d.octokit)
+        return { history: null, notice: "no token to download the previous baseline artifact: a new history starts" };
+    if (ctx.repositoryId === null)
+        return { history: null, notice: "the event payload has no repository id: a new history starts" };
+    const got = await fetchBaseline(d.octokit, { owner: ctx.owner, repo: ctx.repo, repositoryId: ctx.repositoryId, branch: scope.branch, artifactName: inputs.baselineArtifact, tempRoot: ctx.runnerTemp, ...(d.baselineMaxBytes ? { maxDownloadBytes: d.baselineMaxBytes } : {}) }, log);
+    if (!got.ok)
+        return { history: null, notice: `no previous baseline artifact (${got.reason}): a new history starts` };
+    try {
+        return (0,history_read.readHistoryDir)(got.dir, `artifact ${got.artifactId}`, scope);
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(got.dir, { recursive: true, force: true });
+    }
+}
+/** The push job's history (its branch's): carried forward, capped at `history-max`, drift checked; null when the event gives no commit, date or branch. */
+async function pushHistory(env, ctx, report) {
+    const { inputs, log } = env;
+    const commit = (inputs.sha || ctx.sha).toLowerCase();
+    const date = ctx.eventDate ?? null;
+    const branch = ctx.ref.startsWith("refs/heads/") ? ctx.ref.slice("refs/heads/".length) : "";
+    if (!(0,trend_history/* isCommit */.WM)(commit) || date === null || branch === "") {
+        log.notice("History not carried forward: the event gives no commit, date or branch.");
+        return null;
+    }
+    const scope = { repository: `${ctx.owner}/${ctx.repo}`, branch };
+    const prev = await previousHistory(env, ctx, scope);
+    const out = nextHistory(prev, report, { commit, date, scope, max: inputs.historyMax, pattern: inputs.repeats.pattern, drift: inputs.maxDrift });
+    for (const n of out.notices)
+        log.notice(n);
+    const reasons = [];
+    for (const d of out.drifts) {
+        if (out.failed)
+            reasons.push(`drift: ${d.message}`);
+        else
+            env.warn(`drift: ${d.message}`);
+    }
+    log.info(`History: ${out.history.points.length} point(s) carried in the baseline bundle.`);
+    const section = trendSection(trendTable(out.history));
+    const drift = out.drifts.map((d) => `> **${out.failed ? "Failed" : "Warning"}:** drift: ${(0,util_escape/* escapeMarkdown */.FV)(d.message, 500)}`).join("\n>\n");
+    return { text: out.text, section: section && drift ? { ...section, body: `${drift}\n\n${section.body}` } : section, reasons };
+}
+/** A pull request's trend section: the base branch's history, the pull request's value as the last point. */
+function pullRequestTrend(history, report, ctx, pattern) {
+    if (!history || history.points.length === 0)
+        return null;
+    const last = history.points[history.points.length - 1];
+    const point = (0,trend_history/* pointOf */.qk)(report, (ctx.pr?.headSha || ctx.sha || "pull-request").toLowerCase(), ctx.eventDate ?? last.date, pattern);
+    return trendSection(trendTable(history, point));
+}
+
 ;// CONCATENATED MODULE: ./lib/github/phases/deliver.js
 // The publish phase: the network half of a run, after every local file is written. In order:
 // annotations (workflow commands, or one check run at the end), the reports artifact (which the
@@ -62759,6 +65794,8 @@ async function uploadReports(u) {
 // `true` input) adds a reason. What a step publishes for the reader goes into `Publication.links`,
 // which the job summary lists after the report files: a new upload is a step here that pushes its
 // link. A run that stopped after its source publishes in `deliverStop`.
+
+
 
 
 
@@ -62796,7 +65833,7 @@ function annotate(env, g) {
     const { compare } = g.judged.gate;
     const { ctx } = g.subject;
     const mode = inputs.annotations === "auto" ? (compare ? "regressions" : "all") : inputs.annotations;
-    const plan = planAnnotations(g.report, compare, mode);
+    const plan = planAnnotations(g.report, compare, mode, capsAfterPolicy(g.judged.gate.policyDiagnostics.length));
     let useChecks = (inputs.checkRun || g.subject.published !== null) && mode !== "none";
     if (useChecks && (!deps.octokit || ctx.pr?.readOnly)) {
         log.notice(`Check run skipped: ${!deps.octokit ? "no token" : readOnlyWhy(ctx)}; annotations are workflow commands (at most ${plan.shown.length} shown).`);
@@ -62863,10 +65900,15 @@ async function reportsUploadStep(env, g, pub) {
     if (res.reason)
         pub.reasons.push(res.reason);
 }
+/** The trend section: the push job's carried history, or the base branch's with this pull request as the last point. */
+function trendSections(env, g, pub) {
+    const t = pub.trend ?? pullRequestTrend(g.base.history, g.report, g.subject.ctx, env.inputs.repeats.pattern);
+    return t ? [t] : [];
+}
 /** What the summary and the comment say of the run (the comment's own fields set by the caller). */
 function summaryInput(env, g, pub, passed) {
     const { judged } = g;
-    return { passed, reasons: pub.reasons, report: g.report, compare: judged.gate.compare, linkBase: g.subject.linkBase, baselineSource: judged.baselineSource, notes: judged.gate.notes, sections: [], diffs: judged.diffs, annotationsOmitted: 0, outputs: [], scenarios: judged.scenarioView, reportsLink: pub.reports };
+    return { passed, reasons: pub.reasons, report: g.report, compare: judged.gate.compare, linkBase: g.subject.linkBase, baselineSource: judged.baselineSource, notes: judged.gate.notes, sections: trendSections(env, g, pub), diffs: judged.diffs, annotationsOmitted: 0, outputs: [], scenarios: judged.scenarioView, reportsLink: pub.reports, policyDiagnostics: judged.gate.policyDiagnostics.map((d) => policyDiagnosticLine(d, env.display)) };
 }
 function runUrl(ctx) {
     return ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : "";
@@ -62895,7 +65937,7 @@ async function baselineUploadStep(env, g, pub) {
     const wanted = !g.subject.published && (inputs.uploadBaseline === "true" || (inputs.uploadBaseline === "auto" && isPushToDefaultBranch(g.subject.ctx)));
     if (!wanted)
         return;
-    const staged = await baselineBundle(env, g);
+    const staged = await baselineBundle(env, g, pub);
     try {
         const files = staged ? staged.files : g.base.quarantine ? [paths.json, paths.quarantine] : [paths.json];
         const res = await d.uploader.upload(inputs.baselineArtifact, files, staged ? staged.root : env.outDir, inputs.baselineRetentionDays ? { retentionDays: inputs.baselineRetentionDays } : {});
@@ -62923,12 +65965,16 @@ async function baselineUploadStep(env, g, pub) {
  * paths, the policy and the quarantine. Null (the report alone, as before bundles) when the traces
  * are not all in the workspace (e.g. a merge job without a checkout) or the policy file changed.
  */
-async function baselineBundle(env, g) {
+async function baselineBundle(env, g, pub) {
     const { inputs, paths, log } = env;
     if (inputs.policy === "")
         return null;
+    // the history of the default branch's runs, carried forward with this run's point (docs/trend.md)
+    const history = await pushHistory(env, g.subject.ctx, g.report);
+    pub.trend = history?.section ?? null;
+    pub.reasons.push(...(history?.reasons ?? []));
     try {
-        return await bundle_stageBundle({ reportPath: paths.json, report: g.report, policyPath: (0,external_node_path_.resolve)(env.ws, inputs.policy), quarantinePath: g.base.quarantine ? paths.quarantine : null, ws: env.ws, format: inputs.format, tempRoot: g.subject.ctx.runnerTemp });
+        return await bundle_stageBundle({ reportPath: paths.json, report: g.report, policyPath: (0,external_node_path_.resolve)(env.ws, inputs.policy), quarantinePath: g.base.quarantine ? paths.quarantine : null, ws: env.ws, format: inputs.format, tempRoot: g.subject.ctx.runnerTemp, history: history?.text });
     }
     catch (e) {
         log.notice(`Baseline uploaded without its traces (a bare report: pull requests cannot re-judge it when the policy changes): ${messageOf(e)}`);
@@ -62990,7 +66036,7 @@ async function summaryStep(env, g, pub, passed, annotationsOmitted) {
     // Memory traces: per-query coverage tables, or a note that a trace was not scored.
     const memoryTables = report.reports.filter((r) => r.kind === "memory").map(markdown/* renderMemoryTableMarkdown */.v).filter((t) => t !== "");
     const memorySections = memoryTables.length ? [{ title: "Memory traces", body: memoryTables.slice(0, 20).join("\n") + (memoryTables.length > 20 ? `\n… and ${memoryTables.length - 20} more in the Markdown report` : "") }] : [];
-    const text = buildSummary({ ...summaryInput(env, g, pub, passed), sections: memorySections, diffDir: judged.diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs });
+    const text = buildSummary({ ...summaryInput(env, g, pub, passed), sections: [...trendSections(env, g, pub), ...memorySections], diffDir: judged.diffs.size ? display(paths.diffs) : "", annotationsOmitted, outputs: outs });
     await writeSummary(env, text);
 }
 async function writeSummary(env, text) {
@@ -63007,6 +66053,14 @@ async function deliverStop(env, stop) {
     if (stop.kind === "nothing-published") {
         log.notice(`Nothing published from workflow run ${stop.runId}: ${stop.why}.`);
         return { passed: null, reasons: [] };
+    }
+    if (stop.kind === "publish-refused") {
+        log.info(`Agent reliability gate failed:\n- ${stop.reason}`);
+        const ctx = env.deps.ctx;
+        const why = env.deps.octokit ? await refusedCheckRun(env.deps.octokit, { owner: ctx.owner, repo: ctx.repo, name: inputs.sarifCategory === "arh" ? "arh gate" : `arh gate (${inputs.sarifCategory})`, headSha: stop.headSha, prNumber: stop.prNumber, reason: stop.reason, detailsUrl: runUrl(ctx) }) : null;
+        if (why)
+            log.notice(why);
+        return { passed: false, reasons: [stop.reason] };
     }
     if (stop.kind === "merge-failed") {
         // Never a verdict over part of the traces: the gate fails and says which shard is missing.
@@ -63136,7 +66190,8 @@ async function runAction(d) {
     const files = writeReportFiles(env, report, subject);
     let outcome;
     try {
-        const base = await basePhase(env, subject.ctx, { report, policy: subject.policy });
+        // the traces validated here are also judged under the base branch's policy when it differs
+        const base = await basePhase(env, subject.ctx, { report, policy: subject.policy, traces: subject.published ? null : { cwd: env.ws, format: env.inputs.format } });
         try {
             const judged = gatePhase(env, report, subject, files, base);
             const { publication, verdict } = await deliverPhase(env, { report, subject, files, base, judged });
@@ -63715,6 +66770,415 @@ function keyOf(o) {
 
 /***/ }),
 
+/***/ 55806:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sc: () => (/* binding */ strictPolicyError),
+/* harmony export */   _C: () => (/* binding */ locateIn),
+/* harmony export */   go: () => (/* binding */ zeroToleranceLocations),
+/* harmony export */   p4: () => (/* binding */ policyDiagnostics),
+/* harmony export */   t6: () => (/* binding */ PolicyFieldError)
+/* harmony export */ });
+/* unused harmony exports ARG_TYPES, nearestType, neverMatches, locator */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14594);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38108);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(31516);
+// Policy diagnostics: every value of a policy that switches a check off or makes it unreachable,
+// located at the policy file's line and column with the nearest valid value (docs/semantics.md#policy-diagnostics).
+// The policy stays valid for the Python harness, which takes these values silently: each is a
+// warning that keeps today's verdicts; `--strict-policy` (input `strict-policy`) makes them errors.
+// Unknown keys (policy/keys.ts) are diagnostics too. Problems the policy language itself refuses
+// (a regex that does not compile, a tool both required and forbidden) stay parse errors, located
+// with the same helpers (`PolicyFieldError`, `locateError`).
+
+
+
+
+// the shapes live in policy/model.ts, which the policy carries them in (no import circle)
+
+/** The argument types of the policy language (semantics.md §2). */
+const ARG_TYPES = ["str", "int", "float", "bool", "list", "dict", "any"];
+/** Type names of other languages, and the policy language's name for each. */
+const TYPE_SYNONYMS = {
+    number: "float",
+    double: "float",
+    decimal: "float",
+    integer: "int",
+    long: "int",
+    string: "str",
+    text: "str",
+    boolean: "bool",
+    array: "list",
+    tuple: "list",
+    object: "dict",
+    map: "dict",
+    mapping: "dict",
+    record: "dict",
+};
+/** The type a misspelt or foreign type name most likely means, else null. */
+function nearestType(name) {
+    const k = name.trim().toLowerCase();
+    if (ARG_TYPES.includes(k))
+        return k;
+    return TYPE_SYNONYMS[k] ?? (0,_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestKey */ .qy)(k, ARG_TYPES);
+}
+/** Most diagnostics listed (unknown keys have their own cap of 100). */
+const MAX_DIAGNOSTICS = 200;
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
+const seg = (k) => (/^[A-Za-z0-9_$-]+$/.test(k) ? k : JSON.stringify((0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(k, 80)));
+const quote = (s) => JSON.stringify((0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(s, 80));
+const didYouMean = (s) => (s ? `; did you mean ${s}?` : "");
+// ---- regular expressions that can never match -------------------------------------------------
+// RE2's compiled program (re2js keeps it on the compiled pattern): instruction codes and the
+// empty-width assertion bits it uses.
+const OP = { ALT: 1, ALT_MATCH: 2, CAPTURE: 3, EMPTY_WIDTH: 4, FAIL: 5, MATCH: 6, NOP: 7, RUNE: 8, RUNE1: 9, RUNE_ANY: 10, RUNE_ANY_NOT_NL: 11 };
+const BEGIN_TEXT = 4;
+const END_TEXT = 8;
+const MAX_PROGRAM = 50_000;
+/**
+ * Whether a compiled pattern can never match any text: no path from the start to a match that
+ * does not consume a character after the end of the text (`a$b`), assert the start of the text
+ * after a character (`a^b`, `x\Ay`) or go through an empty class (`[^\x00-\x{10FFFF}]`). False
+ * whenever the program cannot be read (it is only a diagnostic).
+ */
+function neverMatches(re) {
+    const prog = re.re2Input?.prog;
+    const inst = prog?.inst;
+    if (!inst || typeof prog.start !== "number" || inst.length > MAX_PROGRAM || (prog.numLb ?? 0) > 0)
+        return false;
+    // state: pc * 4 + (consumed a character ? 1 : 0) + (asserted the end ? 2 : 0)
+    const seen = new Uint8Array(inst.length * 4);
+    const stack = [prog.start * 4];
+    const push = (pc, s) => {
+        const k = pc * 4 + s;
+        if (pc >= 0 && pc < inst.length && !seen[k])
+            stack.push(k);
+    };
+    while (stack.length) {
+        const k = stack.pop();
+        if (seen[k])
+            continue;
+        seen[k] = 1;
+        const i = inst[k >> 2];
+        const s = k & 3;
+        if (!i)
+            return false;
+        switch (i.op) {
+            case OP.MATCH:
+                return false;
+            case OP.FAIL:
+                break;
+            case OP.ALT:
+            case OP.ALT_MATCH:
+                push(i.out, s);
+                push(i.arg, s);
+                break;
+            case OP.CAPTURE:
+            case OP.NOP:
+                push(i.out, s);
+                break;
+            case OP.EMPTY_WIDTH:
+                if (i.arg & BEGIN_TEXT && s & 1)
+                    break;
+                push(i.out, i.arg & END_TEXT ? s | 2 : s);
+                break;
+            case OP.RUNE:
+            case OP.RUNE1:
+            case OP.RUNE_ANY:
+            case OP.RUNE_ANY_NOT_NL:
+                if (!(s & 2))
+                    push(i.out, s | 1);
+                break;
+            default:
+                return false; // an instruction this reading does not know: assume it can match
+        }
+    }
+    return true;
+}
+// ---- the checks --------------------------------------------------------------------------------
+function argumentChecks(doc, policy, out) {
+    const tools = own(doc, "allowed_tools");
+    if (!isObject(tools))
+        return;
+    for (const [tool, raw] of Object.entries(tools)) {
+        const schema = policy.allowed_tools.get(tool);
+        if (!isObject(raw) || !schema)
+            continue;
+        for (const group of ["required_arguments", "optional_arguments"]) {
+            for (const [arg, spec] of schema[group]) {
+                const ptr = `/allowed_tools/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(tool)}/${group}/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(arg)}`;
+                const path = `allowed_tools.${seg(tool)}.${group}.${seg(arg)}`;
+                const bare = typeof own(raw, group)?.[arg] === "string";
+                if (spec.type !== null && !ARG_TYPES.includes(spec.type)) {
+                    const s = nearestType(spec.type);
+                    out.push({ kind: "unknown-type", pointer: bare ? ptr : `${ptr}/type`, suggestion: s, text: `${path}: unknown type ${quote(spec.type)}: the type check of '${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(arg, 80)}' is skipped (types: ${ARG_TYPES.join(", ")})${didYouMean(s)}` });
+                }
+                if (spec.patternRe && neverMatches(spec.patternRe)) {
+                    out.push({ kind: "never-matches", pointer: `${ptr}/pattern`, suggestion: null, text: `${path}.pattern: ${quote(spec.pattern ?? "")} can never match: every value of '${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(arg, 80)}' fails ARH-SCH-008` });
+                }
+            }
+        }
+    }
+}
+function patternChecks(_doc, policy, out) {
+    policy.unsafe_patterns.forEach((p, i) => {
+        const pointer = `/unsafe_patterns/${i}`;
+        if (p.trim() === "")
+            out.push({ kind: "empty-entry", pointer, suggestion: null, text: `unsafe_patterns[${i}]: an empty pattern matches every text: every step with text is ARH-SAF-001` });
+        else if (neverMatches(policy.unsafe_res[i]))
+            out.push({ kind: "never-matches", pointer, suggestion: null, text: `unsafe_patterns[${i}]: ${quote(p)} can never match: this safety check never fires` });
+    });
+}
+const LIST_EFFECT = {
+    required_tools: "every trace fails ARH-SEQ-001, or calls an unlisted tool (ARH-SCH-001)",
+    forbidden_tools: "the allowed tool of the nearest name is not forbidden",
+    call_order: "a trace that calls it fails ARH-SCH-001 anyway, so this order never applies to a passing trace",
+};
+function sequenceChecks(_doc, policy, out) {
+    const allowed = [...policy.allowed_tools.keys()];
+    for (const list of ["required_tools", "forbidden_tools", "call_order"]) {
+        policy.sequence[list].forEach((t, i) => {
+            const pointer = `/sequence/${list}/${i}`;
+            const where = `sequence.${list}[${i}]`;
+            if (t.trim() === "") {
+                out.push({ kind: "empty-entry", pointer, suggestion: null, text: `${where}: an empty tool name names no tool` });
+                return;
+            }
+            if (policy.allowed_tools.has(t))
+                return;
+            const s = (0,_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .nearestKey */ .qy)(t, allowed);
+            // With unlisted tools allowed, a tool outside allowed_tools is legitimate, and forbidding a
+            // tool that is not allowed is a common precaution (ARH-SEQ-002 still fires): only a near
+            // miss of an allowed tool is reported then.
+            if ((policy.allow_unlisted_tools || list === "forbidden_tools") && s === null)
+                return;
+            const effect = policy.allow_unlisted_tools && list !== "forbidden_tools" ? "only a call of exactly this name counts" : LIST_EFFECT[list];
+            out.push({ kind: "unknown-tool", pointer, suggestion: s, text: `${where}: no allowed tool is named ${quote(t)}: ${effect}${didYouMean(s)}` });
+        });
+    }
+    policy.sequence.required_tools.forEach((t, i) => {
+        if (policy.allowed_tools.get(t)?.max_calls === 0)
+            out.push({ kind: "conflict", pointer: `/sequence/required_tools/${i}`, suggestion: null, text: `sequence.required_tools[${i}]: ${quote(t)} is required but its max_calls is 0: no trace can pass both` });
+    });
+    policy.sequence.forbidden_tools.forEach((t, i) => {
+        const min = policy.allowed_tools.get(t)?.min_calls ?? 0;
+        if (min > 0)
+            out.push({ kind: "conflict", pointer: `/sequence/forbidden_tools/${i}`, suggestion: null, text: `sequence.forbidden_tools[${i}]: ${quote(t)} is forbidden but its min_calls is ${min}: no trace can pass both` });
+    });
+}
+const BUDGET_WHAT = {
+    max_step_latency_ms: "a step latency",
+    max_total_latency_ms: "latency",
+    max_total_cost_usd: "cost",
+    max_total_tokens: "tokens",
+};
+function budgetChecks(_doc, policy, out) {
+    for (const [k, v] of Object.entries(policy.budgets)) {
+        if (v === null || v > 0)
+            continue;
+        const what = BUDGET_WHAT[k] ?? k;
+        const effect = v < 0 ? `every trace that records ${what} fails it` : `every trace that records ${what} above 0 fails it`;
+        out.push({ kind: "non-positive-budget", pointer: `/budgets/${k}`, suggestion: null, text: `budgets.${k}: ${v} is not a positive budget: ${effect}` });
+    }
+}
+/** The checks of the values, one per part of the policy (a new section adds its own here). */
+const CHECKS = [argumentChecks, patternChecks, sequenceChecks, budgetChecks];
+/**
+ * Every diagnostic of a parsed policy, located in its text: the unknown keys (already located) and
+ * the values checked here, in the order of the file.
+ */
+function policyDiagnostics(doc, policy, unknown, text, file) {
+    const raw = [];
+    if (isObject(doc))
+        for (const check of CHECKS)
+            check(doc, policy, raw);
+    const out = unknown.map((k) => ({ kind: "unknown-key", pointer: k.pointer, file, line: k.line, column: k.column, suggestion: k.suggestion, text: k.text, message: k.message }));
+    const kept = raw.slice(0, MAX_DIAGNOSTICS);
+    const at = locator(text, kept.map((r) => r.pointer));
+    for (const r of kept) {
+        const { line, column } = at(r.pointer);
+        out.push({ kind: r.kind, pointer: r.pointer, file, line, column, suggestion: r.suggestion, text: r.text, message: `${file}:${line}:${column}: ${r.text}` });
+    }
+    return out.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+/**
+ * Line and column of the values at `pointers`, found in one scan of the text (none when there is
+ * no pointer); a pointer that does not resolve is placed at the start of the file.
+ */
+function locator(text, pointers) {
+    if (pointers.length === 0)
+        return () => ({ line: 1, column: 1 });
+    const spans = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .locatePointers */ .F8)(text, pointers);
+    const lines = new _json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .LineMap */ .HU(text);
+    return (pointer) => lines.at(spans.get(pointer)?.start ?? 0);
+}
+/** A policy error at a field: the parser throws it, `policyFromText` locates it in the file. */
+class PolicyFieldError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e {
+    pointer;
+    constructor(message, pointer) {
+        super(message);
+        this.pointer = pointer;
+        this.name = "UsageError";
+    }
+}
+/** `file:line:column` of a pointer in the policy text (`file` alone when it does not resolve). */
+function locateIn(text, file, pointer) {
+    const span = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .locatePointers */ .F8)(text, [pointer]).get(pointer);
+    if (!span)
+        return file;
+    const at = new _json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .LineMap */ .HU(text).at(span.start);
+    return `${file}:${at.line}:${at.column}`;
+}
+/** `file:line:column` of each `zero_tolerance` entry (one scan), for the gate's check of the names. */
+function zeroToleranceLocations(text, file, entries) {
+    const pointers = Array.from({ length: entries }, (_, i) => `/zero_tolerance/${i}`);
+    const at = locator(text, pointers);
+    return pointers.map((p) => {
+        const { line, column } = at(p);
+        return `${file}:${line}:${column}`;
+    });
+}
+/**
+ * The one line `--strict-policy` stops on: the first diagnostic and how many more. Null when
+ * there is none.
+ */
+function strictPolicyError(diagnostics) {
+    if (diagnostics.length === 0)
+        return null;
+    const n = diagnostics.length - 1;
+    const more = n > 0 ? ` (and ${n} more policy diagnostic${n > 1 ? "s" : ""})` : "";
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`policy ${diagnostics[0].message}${more}; strict-policy makes policy diagnostics errors`);
+}
+
+
+/***/ }),
+
+/***/ 31516:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tg: () => (/* binding */ unknownPolicyKeys),
+/* harmony export */   qy: () => (/* binding */ nearestKey)
+/* harmony export */ });
+/* unused harmony exports TOP_KEYS, SECTION_KEYS, TOOL_KEYS, ARG_KEYS */
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21916);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14594);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38108);
+// Unknown policy keys: a typo such as `budget` for `budgets` or `max_call` for `max_calls` would
+// switch a check off silently. Every key the policy schema does not know, at every level, becomes
+// a located warning naming the nearest valid key; `--strict-policy` (input `strict-policy`) makes
+// them errors. The key lists mirror schemas/policy.schema.json (test/policy/keys.test.ts checks
+// that the two agree).
+
+
+
+const TOP_KEYS = [
+    "$schema",
+    "schema_version",
+    "policy_id",
+    "allow_unlisted_tools",
+    "allowed_tools",
+    "budgets",
+    "unsafe_patterns",
+    "grounding",
+    "sequence",
+    "error_handling",
+    "completion",
+    "memory",
+    "zero_tolerance",
+    "pricing",
+    "regression",
+];
+const SECTION_KEYS = {
+    budgets: ["max_step_latency_ms", "max_total_latency_ms", "max_total_cost_usd", "max_total_tokens"],
+    grounding: ["require_citations", "min_citation_coverage", "require_valid_citation_urls"],
+    sequence: ["required_tools", "forbidden_tools", "call_order"],
+    error_handling: ["require_retry_on_error", "max_attempts"],
+    completion: ["require_final_response", "max_steps"],
+    memory: ["min_support_coverage", "min_query_success_rate", "min_hit_rate"],
+    regression: ["max_cost_increase", "max_tokens_increase", "max_latency_increase", "alpha"],
+};
+const TOOL_KEYS = ["required_arguments", "optional_arguments", "side_effect", "max_calls", "min_calls", "kind"];
+const ARG_KEYS = ["type", "enum", "pattern", "min", "max"];
+/** Most unknown keys reported (a policy of 100,000 stray keys must not become 100,000 lines). */
+const MAX_REPORTED = 100;
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+/** The nearest of `valid` to `key`: at most a third of its length (and at least 2) edits away. */
+function nearestKey(key, valid) {
+    if (key.length > 200)
+        return null;
+    let best = null;
+    let bestD = Infinity;
+    const k = key.toLowerCase();
+    for (const v of valid) {
+        // `maximum` for `max`, `max_call` for `max_calls`: a prefix either way is one edit away
+        const d = v.length >= 3 && (k.startsWith(v) || v.startsWith(k)) && k.length >= 3 ? 1 : (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(k, v);
+        if (d < bestD)
+            [best, bestD] = [v, d];
+    }
+    return best !== null && bestD <= Math.max(2, Math.floor(best.length / 3)) ? best : null;
+}
+function seg(k) {
+    return /^[A-Za-z0-9_$-]+$/.test(k) ? k : JSON.stringify((0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(k, 80));
+}
+/** Every unknown key of a parsed policy document, in document order, located in its text. */
+function unknownPolicyKeys(doc, text, file) {
+    const found = [];
+    const check = (o, valid, pointer, path) => {
+        for (const k of Object.keys(o)) {
+            if (found.length >= MAX_REPORTED)
+                return;
+            if (!valid.includes(k))
+                found.push({ pointer: `${pointer}/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(k)}`, path: path ? `${path}.${seg(k)}` : seg(k), key: k, valid });
+        }
+    };
+    if (!isObject(doc))
+        return [];
+    check(doc, TOP_KEYS, "", "");
+    for (const [section, keys] of Object.entries(SECTION_KEYS)) {
+        const v = Object.hasOwn(doc, section) ? doc[section] : undefined;
+        if (isObject(v))
+            check(v, keys, `/${section}`, section);
+    }
+    const tools = Object.hasOwn(doc, "allowed_tools") ? doc.allowed_tools : undefined;
+    if (isObject(tools)) {
+        for (const [name, t] of Object.entries(tools)) {
+            if (!isObject(t))
+                continue;
+            const tp = `/allowed_tools/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(name)}`;
+            const tpath = `allowed_tools.${seg(name)}`;
+            check(t, TOOL_KEYS, tp, tpath);
+            for (const group of ["required_arguments", "optional_arguments"]) {
+                const args = Object.hasOwn(t, group) ? t[group] : undefined;
+                if (!isObject(args))
+                    continue;
+                for (const [arg, spec] of Object.entries(args)) {
+                    if (isObject(spec))
+                        check(spec, ARG_KEYS, `${tp}/${group}/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(arg)}`, `${tpath}.${group}.${seg(arg)}`);
+                }
+            }
+        }
+    }
+    if (found.length === 0)
+        return [];
+    const spans = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .locatePointers */ .F8)(text, found.map((f) => f.pointer));
+    const lines = new _json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .LineMap */ .HU(text);
+    return found.map((f) => {
+        const span = spans.get(f.pointer);
+        const at = lines.at(span ? (span.keyStart ?? span.start) : 0);
+        const suggestion = nearestKey(f.key, f.valid);
+        const hint = suggestion ? `; did you mean ${suggestion}?` : `; valid keys here: ${f.valid.join(", ")}`;
+        const what = `${f.path}: unknown key${hint}`;
+        return { pointer: f.pointer, path: f.path, key: f.key, suggestion, line: at.line, column: at.column, text: what, message: `${file}:${at.line}:${at.column}: ${what}` };
+    });
+}
+
+
+/***/ }),
+
 /***/ 18879:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -63750,7 +67214,7 @@ function parseMemoryPolicy(section) {
 
 /***/ }),
 
-/***/ 96742:
+/***/ 82850:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63976,112 +67440,161 @@ function prefilterFor(re) {
 
 // EXTERNAL MODULE: ./lib/util/digest.js
 var digest = __nccwpck_require__(7738);
-// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
-var mod = __nccwpck_require__(21916);
-;// CONCATENATED MODULE: ./lib/policy/keys.js
-// Unknown policy keys: a typo such as `budget` for `budgets` or `max_call` for `max_calls` would
-// switch a check off silently. Every key the policy schema does not know, at every level, becomes
-// a located warning naming the nearest valid key; `--strict-policy` (input `strict-policy`) makes
-// them errors. The key lists mirror schemas/policy.schema.json (test/policy/keys.test.ts checks
-// that the two agree).
+// EXTERNAL MODULE: ./lib/policy/keys.js
+var keys = __nccwpck_require__(31516);
+// EXTERNAL MODULE: ./lib/policy/diagnostics.js
+var diagnostics = __nccwpck_require__(55806);
+;// CONCATENATED MODULE: ./lib/policy/budget.js
+// The regex budget of a whole policy: RE2 compiles in linear time, but linear in a pattern's size
+// and in the program it expands to, and the per-pattern cap (MAX_PATTERN_CHARS) alone lets many
+// patterns add up (eight 14 KB patterns of Unicode classes: seconds and hundreds of MB). The total
+// text of every pattern is checked before any is compiled; the total program size after.
 
-
-
-const TOP_KEYS = [
-    "$schema",
-    "schema_version",
-    "policy_id",
-    "allow_unlisted_tools",
-    "allowed_tools",
-    "budgets",
-    "unsafe_patterns",
-    "grounding",
-    "sequence",
-    "error_handling",
-    "completion",
-    "memory",
-    "zero_tolerance",
-];
-const SECTION_KEYS = {
-    budgets: ["max_step_latency_ms", "max_total_latency_ms", "max_total_cost_usd", "max_total_tokens"],
-    grounding: ["require_citations", "min_citation_coverage", "require_valid_citation_urls"],
-    sequence: ["required_tools", "forbidden_tools", "call_order"],
-    error_handling: ["require_retry_on_error", "max_attempts"],
-    completion: ["require_final_response", "max_steps"],
-    memory: ["min_support_coverage", "min_query_success_rate", "min_hit_rate"],
-};
-const TOOL_KEYS = ["required_arguments", "optional_arguments", "side_effect", "max_calls", "min_calls", "kind"];
-const ARG_KEYS = ["type", "enum", "pattern", "min", "max"];
-/** Most unknown keys reported (a policy of 100,000 stray keys must not become 100,000 lines). */
-const MAX_REPORTED = 100;
+/** Most characters all of a policy's patterns may hold together (`unsafe_patterns` and argument `pattern`s). */
+const MAX_TOTAL_PATTERN_CHARS = 32 * 1024;
+/** Most instructions all of a policy's compiled patterns may hold together (matching time grows with it). */
+const MAX_TOTAL_PROGRAM_SIZE = 250_000;
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-/** The nearest of `valid` to `key`: at most a third of its length (and at least 2) edits away. */
-function nearestKey(key, valid) {
-    if (key.length > 200)
-        return null;
-    let best = null;
-    let bestD = Infinity;
-    const k = key.toLowerCase();
-    for (const v of valid) {
-        // `maximum` for `max`, `max_call` for `max_calls`: a prefix either way is one edit away
-        const d = v.length >= 3 && (k.startsWith(v) || v.startsWith(k)) && k.length >= 3 ? 1 : (0,mod/* distance */.Io)(k, v);
-        if (d < bestD)
-            [best, bestD] = [v, d];
-    }
-    return best !== null && bestD <= Math.max(2, Math.floor(best.length / 3)) ? best : null;
-}
-function seg(k) {
-    return /^[A-Za-z0-9_$-]+$/.test(k) ? k : JSON.stringify((0,bound/* truncateText */.EJ)(k, 80));
-}
-/** Every unknown key of a parsed policy document, in document order, located in its text. */
-function unknownPolicyKeys(doc, text, file) {
-    const found = [];
-    const check = (o, valid, pointer, path) => {
-        for (const k of Object.keys(o)) {
-            if (found.length >= MAX_REPORTED)
-                return;
-            if (!valid.includes(k))
-                found.push({ pointer: `${pointer}/${(0,locate/* escapePointerToken */.uC)(k)}`, path: path ? `${path}.${seg(k)}` : seg(k), key: k, valid });
-        }
-    };
-    if (!isObject(doc))
-        return [];
-    check(doc, TOP_KEYS, "", "");
-    for (const [section, keys] of Object.entries(SECTION_KEYS)) {
-        const v = Object.hasOwn(doc, section) ? doc[section] : undefined;
-        if (isObject(v))
-            check(v, keys, `/${section}`, section);
-    }
-    const tools = Object.hasOwn(doc, "allowed_tools") ? doc.allowed_tools : undefined;
-    if (isObject(tools)) {
-        for (const [name, t] of Object.entries(tools)) {
-            if (!isObject(t))
+/** Every pattern string of a policy document, where it is (malformed sections are the parser's to name). */
+function patternsOf(doc) {
+    const out = [];
+    if (Array.isArray(doc.unsafe_patterns))
+        for (const p of doc.unsafe_patterns)
+            if (typeof p === "string")
+                out.push(p);
+    const tools = doc.allowed_tools;
+    if (!isObject(tools))
+        return out;
+    for (const t of Object.values(tools)) {
+        if (!isObject(t))
+            continue;
+        for (const k of ["required_arguments", "optional_arguments"]) {
+            const args = t[k];
+            if (!isObject(args))
                 continue;
-            const tp = `/allowed_tools/${(0,locate/* escapePointerToken */.uC)(name)}`;
-            const tpath = `allowed_tools.${seg(name)}`;
-            check(t, TOOL_KEYS, tp, tpath);
-            for (const group of ["required_arguments", "optional_arguments"]) {
-                const args = Object.hasOwn(t, group) ? t[group] : undefined;
-                if (!isObject(args))
-                    continue;
-                for (const [arg, spec] of Object.entries(args)) {
-                    if (isObject(spec))
-                        check(spec, ARG_KEYS, `${tp}/${group}/${(0,locate/* escapePointerToken */.uC)(arg)}`, `${tpath}.${group}.${seg(arg)}`);
-                }
-            }
+            for (const spec of Object.values(args))
+                if (isObject(spec) && typeof spec.pattern === "string")
+                    out.push(spec.pattern);
         }
     }
-    if (found.length === 0)
-        return [];
-    const spans = (0,locate/* locatePointers */.F8)(text, found.map((f) => f.pointer));
-    const lines = new locate/* LineMap */.HU(text);
-    return found.map((f) => {
-        const span = spans.get(f.pointer);
-        const at = lines.at(span ? (span.keyStart ?? span.start) : 0);
-        const suggestion = nearestKey(f.key, f.valid);
-        const hint = suggestion ? `; did you mean ${suggestion}?` : `; valid keys here: ${f.valid.join(", ")}`;
-        return { pointer: f.pointer, path: f.path, key: f.key, suggestion, line: at.line, column: at.column, message: `${file}:${at.line}:${at.column}: ${f.path}: unknown key${hint}` };
-    });
+    return out;
+}
+/**
+ * Before compiling: the patterns' total text within the budget, else a UsageError. A pattern over
+ * the per-pattern cap (`perPattern`) is left to the parser, which names its field.
+ */
+function checkPatternText(doc, perPattern) {
+    const all = patternsOf(doc);
+    if (all.some((p) => p.length > perPattern))
+        return;
+    const total = all.reduce((n, p) => n + p.length, 0);
+    if (total > MAX_TOTAL_PATTERN_CHARS) {
+        throw new errors/* UsageError */.e(`policy patterns: ${all.length} patterns hold ${total} characters together, more than the ${MAX_TOTAL_PATTERN_CHARS} a policy may have`);
+    }
+}
+/** After compiling: the programs' total size within the budget, else a UsageError. */
+function checkProgramSize(compiled) {
+    const total = compiled.reduce((n, re) => n + (re ? re.programSize() : 0), 0);
+    if (total > MAX_TOTAL_PROGRAM_SIZE) {
+        throw new errors/* UsageError */.e(`policy patterns: they compile to ${total} instructions together, more than the ${MAX_TOTAL_PROGRAM_SIZE} a policy may have (a repetition such as {1000} multiplies what it repeats)`);
+    }
+}
+
+// EXTERNAL MODULE: ./lib/util/threshold.js
+var threshold = __nccwpck_require__(62691);
+;// CONCATENATED MODULE: ./lib/policy/cost.js
+// The policy's `pricing` and `regression` blocks (docs/cost.md). `pricing` maps model ids or `*`
+// patterns to USD per million tokens; `regression` holds the usage gates' thresholds. Every
+// malformed value is a UsageError naming the field, like the rest of the policy (policy/parse.ts).
+
+
+
+const cost_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
+const PRICE_KEYS = ["input", "output", "cache_read", "cache_write", "reasoning"];
+const REGRESSION_KEYS = ["max_cost_increase", "max_tokens_increase", "max_latency_increase", "alpha"];
+/** Most priced models (a policy is a small document). */
+const MAX_MODELS = 1000;
+function fail(where, msg) {
+    throw new errors/* UsageError */.e(`policy ${where}: ${msg}`);
+}
+function price(v, where, k, required) {
+    if (v === undefined || v === null) {
+        if (required)
+            fail(where, `${k} is required (USD per million tokens)`);
+        return null;
+    }
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
+        fail(where, `${k} must be a number >= 0 (USD per million tokens), got ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 60)}`);
+    if (v > 1_000_000)
+        fail(where, `${k} must be at most 1000000 USD per million tokens, got ${v}`);
+    return v;
+}
+function modelPrice(raw, where) {
+    if (!cost_isObject(raw))
+        fail(where, `must be an object of prices (${PRICE_KEYS.join(", ")}), got ${Array.isArray(raw) ? "an array" : typeof raw}`);
+    for (const k of Object.keys(raw)) {
+        if (!PRICE_KEYS.includes(k) && k !== "$comment")
+            fail(where, `unknown key '${(0,bound/* truncateText */.EJ)(k, 60)}' (valid: ${PRICE_KEYS.join(", ")})`);
+    }
+    return {
+        input: price(own(raw, "input"), where, "input", true),
+        output: price(own(raw, "output"), where, "output", true),
+        cache_read: price(own(raw, "cache_read"), where, "cache_read", false),
+        cache_write: price(own(raw, "cache_write"), where, "cache_write", false),
+        reasoning: price(own(raw, "reasoning"), where, "reasoning", false),
+    };
+}
+/** The `pricing` block: exact ids and `*` patterns (keys starting with `$` are comments). Null when absent. */
+function parsePricing(doc) {
+    const raw = own(doc, "pricing");
+    if (raw === undefined || raw === null)
+        return null;
+    if (!cost_isObject(raw))
+        fail("pricing", "must be an object mapping model ids or patterns (with *) to prices");
+    const out = { exact: new Map(), patterns: [] };
+    const keys = Object.keys(raw).filter((k) => !k.startsWith("$"));
+    if (keys.length > MAX_MODELS)
+        fail("pricing", `at most ${MAX_MODELS} models, got ${keys.length}`);
+    for (const k of keys) {
+        const where = `pricing.${(0,bound/* truncateText */.EJ)(k, 80)}`;
+        if (k.trim() === "")
+            fail("pricing", "a model id must not be empty");
+        if (k.length > 200)
+            fail(where, "a model id or pattern is at most 200 characters");
+        const p = modelPrice(raw[k], where);
+        if (k.includes("*"))
+            out.patterns.push({ pattern: k, price: p });
+        else
+            out.exact.set(k, p);
+    }
+    return out;
+}
+const POLICY_KEY = { cost: "max_cost_increase", tokens: "max_tokens_increase", latency: "max_latency_increase" };
+/** The `regression` block: thresholds of the usage gates and their alpha. Null when absent. */
+function parseRegression(doc) {
+    const raw = own(doc, "regression");
+    if (raw === undefined || raw === null)
+        return null;
+    if (!cost_isObject(raw))
+        fail("regression", `must be an object with ${REGRESSION_KEYS.join(", ")}`);
+    const out = {};
+    for (const q of ["cost", "tokens", "latency"]) {
+        const v = own(raw, POLICY_KEY[q]);
+        if (v === undefined || v === null)
+            continue;
+        const t = (0,threshold/* parseThreshold */.B7)(v, q);
+        if (typeof t === "string")
+            fail(`regression.${POLICY_KEY[q]}`, t);
+        out[q] = t;
+    }
+    const a = own(raw, "alpha");
+    if (a !== undefined && a !== null) {
+        if (typeof a !== "number" || !(a > 0 && a < 1))
+            fail("regression.alpha", `must be a number between 0 and 1 (exclusive), got ${(0,bound/* truncateText */.EJ)(JSON.stringify(a) ?? String(a), 40)}`);
+        out.alpha = a;
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/policy/parse.js
@@ -64099,126 +67612,132 @@ function unknownPolicyKeys(doc, text, file) {
 
 
 
+
+
+
+
 const parse_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
-function fail(where, msg) {
-    throw new errors/* UsageError */.e(`policy ${where}: ${msg}`);
+const parse_own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
+/** A malformed field; with its JSON pointer, the error is located in the policy file (policyFromText). */
+function parse_fail(where, msg, pointer) {
+    throw pointer === undefined ? new errors/* UsageError */.e(`policy ${where}: ${msg}`) : new diagnostics/* PolicyFieldError */.t6(`policy ${where}: ${msg}`, pointer);
 }
 /** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
 function show(v) {
     return v === undefined ? "undefined" : (0,bound/* truncateText */.EJ)(JSON.stringify((0,bound/* boundValue */.O)(v, 240)) ?? "null", 200);
 }
 function optBool(o, k, where, dflt) {
-    const v = own(o, k);
+    const v = parse_own(o, k);
     if (v === undefined || v === null)
         return dflt;
     if (typeof v !== "boolean")
-        fail(where, `${k} must be true or false, got ${show(v)}`);
+        parse_fail(where, `${k} must be true or false, got ${show(v)}`);
     return v;
 }
 function optNumber(o, k, where, opts = {}) {
-    const v = own(o, k);
+    const v = parse_own(o, k);
     if (v === undefined || v === null)
         return null;
     if (typeof v !== "number" || !Number.isFinite(v))
-        fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${show(v)}`);
+        parse_fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${show(v)}`);
     if (opts.integer && !Number.isInteger(v))
-        fail(where, `${k} must be an integer, got ${v}`);
+        parse_fail(where, `${k} must be an integer, got ${v}`);
     if (opts.min !== undefined && v < opts.min)
-        fail(where, `${k} must be >= ${opts.min}, got ${v}`);
+        parse_fail(where, `${k} must be >= ${opts.min}, got ${v}`);
     if (opts.max !== undefined && v > opts.max)
-        fail(where, `${k} must be <= ${opts.max}, got ${v}`);
+        parse_fail(where, `${k} must be <= ${opts.max}, got ${v}`);
     return v;
 }
 function optSection(o, k) {
-    const v = own(o, k);
+    const v = parse_own(o, k);
     if (v === undefined || v === null)
         return {};
     if (!parse_isObject(v))
-        fail(k, `must be an object, got ${show(v)}`);
+        parse_fail(k, `must be an object, got ${show(v)}`);
     return v;
 }
 function stringList(o, k, where) {
-    const v = own(o, k);
+    const v = parse_own(o, k);
     if (v === undefined || v === null)
         return [];
     if (!Array.isArray(v))
-        fail(where, `${k} must be an array of strings, got ${show(v)}`);
+        parse_fail(where, `${k} must be an array of strings, got ${show(v)}`);
     return v.map((x, i) => {
         if (typeof x !== "string")
-            fail(where, `${k}[${i}] must be a string, got ${show(x)}`);
+            parse_fail(where, `${k}[${i}] must be a string, got ${show(x)}`);
         return x;
     });
 }
 /** Longest regular expression a policy may hold. */
 const MAX_PATTERN_CHARS = 16 * 1024;
 /** Compile a policy regex with the linear-time engine; a pattern it cannot compile is a policy error. */
-function compileRegex(pattern, where, flags = 0) {
+function compileRegex(pattern, where, flags = 0, pointer) {
     // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
     if (pattern.length > MAX_PATTERN_CHARS)
-        fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`);
+        parse_fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`, pointer);
     try {
         return build/* RE2JS */.L3.compile(pattern, flags);
     }
     catch (e) {
         const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
-        fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`);
+        parse_fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`, pointer);
     }
 }
-function parseArgSpec(raw, where) {
+function parseArgSpec(raw, where, pointer) {
     if (typeof raw === "string")
         return { type: raw, enum: null, pattern: null, patternRe: null, min: null, max: null };
     if (!parse_isObject(raw))
-        fail(where, `must be a type name or an object, got ${show(raw)}`);
-    const t = own(raw, "type");
+        parse_fail(where, `must be a type name or an object, got ${show(raw)}`);
+    const t = parse_own(raw, "type");
     if (t !== undefined && t !== null && typeof t !== "string")
-        fail(where, `type must be a string, got ${show(t)}`);
-    const en = own(raw, "enum");
+        parse_fail(where, `type must be a string, got ${show(t)}`);
+    const en = parse_own(raw, "enum");
     if (en !== undefined && en !== null && !Array.isArray(en))
-        fail(where, `enum must be an array, got ${show(en)}`);
-    const pat = own(raw, "pattern");
+        parse_fail(where, `enum must be an array, got ${show(en)}`);
+    const pat = parse_own(raw, "pattern");
     if (pat !== undefined && pat !== null && typeof pat !== "string")
-        fail(where, `pattern must be a string, got ${show(pat)}`);
+        parse_fail(where, `pattern must be a string, got ${show(pat)}`);
     const min = optNumber(raw, "min", where);
     const max = optNumber(raw, "max", where);
     if (min !== null && max !== null && min > max)
-        fail(where, `min (${min}) exceeds max (${max})`);
+        parse_fail(where, `min (${min}) exceeds max (${max})`);
     return {
         type: typeof t === "string" ? t : null,
         enum: Array.isArray(en) ? en : null,
         pattern: typeof pat === "string" ? pat : null,
-        patternRe: typeof pat === "string" ? compileRegex(pat, where) : null,
+        patternRe: typeof pat === "string" ? compileRegex(pat, where, 0, `${pointer}/pattern`) : null,
         min,
         max,
     };
 }
-function parseArgs(o, k, where) {
-    const v = own(o, k);
+function parseArgs(o, k, where, pointer) {
+    const v = parse_own(o, k);
     const out = new Map();
     if (v === undefined || v === null)
         return out;
     if (!parse_isObject(v))
-        fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
+        parse_fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
     for (const [name, spec] of Object.entries(v))
-        out.set(name, parseArgSpec(spec, `${where} argument '${(0,bound/* truncateText */.EJ)(name, 200)}'`));
+        out.set(name, parseArgSpec(spec, `${where} argument '${(0,bound/* truncateText */.EJ)(name, 200)}'`, `${pointer}/${k}/${(0,locate/* escapePointerToken */.uC)(name)}`));
     return out;
 }
 function parseTool(name, raw) {
     const where = `tool '${(0,bound/* truncateText */.EJ)(name, 200)}'`;
+    const pointer = `/allowed_tools/${(0,locate/* escapePointerToken */.uC)(name)}`;
     if (raw === null)
         raw = {};
     if (!parse_isObject(raw))
-        fail(where, `must be an object, got ${show(raw)}`);
+        parse_fail(where, `must be an object, got ${show(raw)}`);
     const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
     const min_calls = optNumber(raw, "min_calls", where, { min: 0, integer: true });
     if (max_calls !== null && min_calls !== null && min_calls > max_calls)
-        fail(where, `min_calls (${min_calls}) exceeds max_calls (${max_calls})`);
-    const kind = own(raw, "kind");
+        parse_fail(where, `min_calls (${min_calls}) exceeds max_calls (${max_calls})`);
+    const kind = parse_own(raw, "kind");
     if (kind !== undefined && kind !== null && typeof kind !== "string")
-        fail(where, `kind must be a string, got ${show(kind)}`);
+        parse_fail(where, `kind must be a string, got ${show(kind)}`);
     return {
-        required_arguments: parseArgs(raw, "required_arguments", where),
-        optional_arguments: parseArgs(raw, "optional_arguments", where),
+        required_arguments: parseArgs(raw, "required_arguments", where, pointer),
+        optional_arguments: parseArgs(raw, "optional_arguments", where, pointer),
         side_effect: optBool(raw, "side_effect", where, false),
         max_calls,
         min_calls,
@@ -64238,13 +67757,13 @@ function combinedPattern(patterns) {
 // The names are checked against the rule registry by the gate (gate/gate.ts), which the rules
 // folder's own imports of policy/ keep out of here.
 function zeroTolerance(doc) {
-    const v = own(doc, "zero_tolerance");
+    const v = parse_own(doc, "zero_tolerance");
     if (v === undefined || v === null)
         return null;
     if (!Array.isArray(v))
-        fail("zero_tolerance", `must be an array of rule ids or categories, got ${show(v)}`);
+        parse_fail("zero_tolerance", `must be an array of rule ids or categories, got ${show(v)}`);
     if (v.length > 1000)
-        fail("zero_tolerance", `at most 1000 entries, got ${v.length}`);
+        parse_fail("zero_tolerance", `at most 1000 entries, got ${v.length}`);
     return stringList(doc, "zero_tolerance", "zero_tolerance");
 }
 /** Parse a policy document. Throws UsageError naming the field. */
@@ -64258,16 +67777,17 @@ function parsePolicy(doc) {
     catch (e) {
         throw new errors/* UsageError */.e(`policy ${e instanceof Error ? e.message.replace(/^policy /, "") : String(e)}`);
     }
-    const pid = own(doc, "policy_id");
+    const pid = parse_own(doc, "policy_id");
     if (pid === undefined || pid === null)
         throw new errors/* UsageError */.e("policy is missing required field 'policy_id'");
     if (typeof pid !== "string" && typeof pid !== "number")
-        fail("policy_id", `must be a string, got ${show(pid)}`);
-    const toolsRaw = own(doc, "allowed_tools");
+        parse_fail("policy_id", `must be a string, got ${show(pid)}`);
+    checkPatternText(doc, MAX_PATTERN_CHARS); // the whole policy's regex budget, before any pattern is compiled (policy/budget.ts)
+    const toolsRaw = parse_own(doc, "allowed_tools");
     const allowed_tools = new Map();
     if (toolsRaw !== undefined && toolsRaw !== null) {
         if (!parse_isObject(toolsRaw))
-            fail("allowed_tools", `must be an object mapping tool names to schemas, got ${show(toolsRaw)}`);
+            parse_fail("allowed_tools", `must be an object mapping tool names to schemas, got ${show(toolsRaw)}`);
         for (const [name, t] of Object.entries(toolsRaw))
             allowed_tools.set(name, parseTool(name, t));
     }
@@ -64279,7 +67799,7 @@ function parsePolicy(doc) {
         max_total_tokens: optNumber(b, "max_total_tokens", "budgets", { min: 0, integer: true }),
     };
     const unsafe_patterns = stringList(doc, "unsafe_patterns", "unsafe_patterns");
-    const unsafe_res = unsafe_patterns.map((p, i) => compileRegex(p, `unsafe_patterns[${i}]`, build/* RE2JS */.L3.CASE_INSENSITIVE));
+    const unsafe_res = unsafe_patterns.map((p, i) => compileRegex(p, `unsafe_patterns[${i}]`, build/* RE2JS */.L3.CASE_INSENSITIVE, `/unsafe_patterns/${i}`));
     const g = optSection(doc, "grounding");
     const grounding = {
         require_citations: optBool(g, "require_citations", "grounding", false),
@@ -64293,15 +67813,16 @@ function parsePolicy(doc) {
         call_order: stringList(s, "call_order", "sequence"),
     };
     for (const t of sequence.required_tools) {
-        if (sequence.forbidden_tools.includes(t))
-            fail("sequence", `tool '${(0,bound/* truncateText */.EJ)(t, 200)}' is both required and forbidden`);
+        const j = sequence.forbidden_tools.indexOf(t);
+        if (j >= 0)
+            parse_fail("sequence", `tool '${(0,bound/* truncateText */.EJ)(t, 200)}' is both required and forbidden`, `/sequence/forbidden_tools/${j}`);
     }
     const seen = new Set();
-    for (const t of sequence.call_order) {
+    sequence.call_order.forEach((t, i) => {
         if (seen.has(t))
-            fail("sequence", `tool '${(0,bound/* truncateText */.EJ)(t, 200)}' is listed twice in call_order`);
+            parse_fail("sequence", `tool '${(0,bound/* truncateText */.EJ)(t, 200)}' is listed twice in call_order`, `/sequence/call_order/${i}`);
         seen.add(t);
-    }
+    });
     const e = optSection(doc, "error_handling");
     const error_handling = {
         require_retry_on_error: optBool(e, "require_retry_on_error", "error_handling", false),
@@ -64313,8 +67834,9 @@ function parsePolicy(doc) {
         max_steps: optNumber(c, "max_steps", "completion", { min: 1, integer: true }),
     };
     const unsafe_any = combinedPattern(unsafe_patterns);
+    checkProgramSize([...unsafe_res, ...[...allowed_tools.values()].flatMap((t) => [...t.required_arguments.values(), ...t.optional_arguments.values()].map((a) => a.patternRe))]);
     const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
-    const memRaw = own(doc, "memory");
+    const memRaw = parse_own(doc, "memory");
     return {
         schema_version,
         policy_id: String(pid),
@@ -64332,7 +67854,10 @@ function parsePolicy(doc) {
         memory: (0,memory/* parseMemoryPolicy */.f)(memRaw),
         has_memory_section: memRaw !== undefined && memRaw !== null,
         zero_tolerance: zeroTolerance(doc),
+        pricing: parsePricing(doc),
+        regression: parseRegression(doc),
         unknown_keys: [],
+        diagnostics: [],
         digest: (0,digest/* policyDigestOf */.K)(doc),
     };
 }
@@ -64372,10 +67897,15 @@ function policyFromText(text, path) {
     }
     try {
         const policy = parsePolicy(doc);
-        policy.unknown_keys = unknownPolicyKeys(doc, text, path);
+        policy.unknown_keys = (0,keys/* unknownPolicyKeys */.Tg)(doc, text, path);
+        policy.diagnostics = (0,diagnostics/* policyDiagnostics */.p4)(doc, policy, policy.unknown_keys, text, path);
+        if (policy.zero_tolerance)
+            policy.zero_tolerance_at = (0,diagnostics/* zeroToleranceLocations */.go)(text, path, policy.zero_tolerance.length);
         return policy;
     }
     catch (e) {
+        if (e instanceof diagnostics/* PolicyFieldError */.t6)
+            throw new errors/* UsageError */.e(`${(0,diagnostics/* locateIn */._C)(text, path, e.pointer)}: ${e.message}`);
         if (e instanceof errors/* UsageError */.e || e instanceof errors/* InputError */.d)
             throw new errors/* UsageError */.e(`${path}: ${e.message}`);
         throw e;
@@ -64650,6 +68180,224 @@ function duplicateTraceIdWarnings(report) {
             out.push(`trace_id '${id}' occurs ${paths.length} times (${paths.join(", ")}): this report cannot serve as a comparison baseline`);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 25817:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ usageFigures),
+/* harmony export */   t: () => (/* binding */ latencyRecorded)
+/* harmony export */ });
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23688);
+
+/**
+ * False when the entry says that no step recorded a latency (`latency_recorded: false`), or, in a
+ * report of format 1, when its step digests show none; true otherwise (a total above 0, or nothing
+ * to tell: format-2 digests carry no latency).
+ */
+function latencyRecorded(e) {
+    if (e.total_latency_ms !== 0)
+        return true;
+    if (e.latency_recorded === false)
+        return false;
+    if (!Array.isArray(e.steps) || e.steps.length === 0 || e.steps.some((s) => s.result_hash !== undefined))
+        return true;
+    return e.steps.some((s) => typeof s.latency_ms === "number");
+}
+function usageFigures(e) {
+    const latency = latencyRecorded(e) ? (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLatency */ .YL)(e.total_latency_ms) : "–";
+    // a cost the policy's pricing estimated (docs/cost.md) is labelled as such
+    const est = e.usage?.estimated_cost_usd;
+    const unpriced = (e.usage?.unpriced_models?.length ?? 0) > 0 ? ", incomplete: a model has no price" : "";
+    const cost = typeof est === "number" ? `${(0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(e.total_cost_usd + est)} (estimated${unpriced})` : e.total_cost_usd === 0 ? (unpriced ? "– (no price for its model)" : "–") : (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(e.total_cost_usd);
+    const tokens = (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTokens */ ._y)(e.total_tokens);
+    const known = (s) => (s === "–" ? null : s);
+    return { latency: known(latency), cost: known(cost), tokens: known(tokens) };
+}
+
+
+/***/ }),
+
+/***/ 23688:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ findingLocation),
+/* harmony export */   BD: () => (/* binding */ formatCost),
+/* harmony export */   B_: () => (/* binding */ firstFailingLine),
+/* harmony export */   Fd: () => (/* binding */ normalizePath),
+/* harmony export */   Gt: () => (/* binding */ countFindings),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Om: () => (/* binding */ formatCoverage),
+/* harmony export */   RM: () => (/* binding */ entryStatus),
+/* harmony export */   YL: () => (/* binding */ formatLatency),
+/* harmony export */   Z1: () => (/* binding */ isAbsolutePath),
+/* harmony export */   Zu: () => (/* binding */ fixed),
+/* harmony export */   _y: () => (/* binding */ formatTokens),
+/* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   s3: () => (/* binding */ entryPath),
+/* harmony export */   vp: () => (/* binding */ showValue)
+/* harmony export */ });
+/* unused harmony exports saneLocation, outsideRootWarning */
+/** Severity rank: most severe first. Unknown severities sort after info. */
+function severityRank(s) {
+    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
+/** Repository-relative path with `/` separators and no leading `./`. */
+function normalizePath(p) {
+    // Report uris are already "/"-separated (the engine's toUri): a backslash is part of a file name.
+    let s = p;
+    while (s.startsWith("./"))
+        s = s.slice(2);
+    return s;
+}
+/** The file of a report entry (its located uri, else its source path). */
+function entryPath(entry) {
+    return normalizePath(entry.location?.uri || entry.source_path || "");
+}
+/** Whether a path is absolute (POSIX, Windows drive, UNC) or a URI with a scheme. */
+function isAbsolutePath(p) {
+    return p.startsWith("/") || /^[A-Za-z]:[/\\]/.test(p) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p);
+}
+/** A sane region: 1-based, never line 0, end not before start. */
+function saneLocation(loc) {
+    const pos = (n) => (typeof n === "number" && Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
+    const startLine = pos(loc.startLine);
+    const startColumn = pos(loc.startColumn);
+    let endLine = pos(loc.endLine);
+    let endColumn = pos(loc.endColumn);
+    if (endLine < startLine) {
+        endLine = startLine;
+        endColumn = startColumn;
+    }
+    if (endLine === startLine && endColumn < startColumn)
+        endColumn = startColumn;
+    return { uri: loc.uri, startLine, startColumn, endLine, endColumn };
+}
+/** Where a finding lands: its own location, else the trace's, else line 1 of the entry's file. */
+function findingLocation(entry, f) {
+    const base = f.location ?? entry.location;
+    const uri = normalizePath(f.location?.uri || entry.location?.uri || entry.source_path || "");
+    if (!base)
+        return { uri, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
+    return saneLocation({ ...base, uri });
+}
+/**
+ * Line of the trace's first failing step (for JUnit `line` and Markdown links): the first
+ * step-anchored error finding (by source line), else the first error finding, else the first
+ * step-anchored finding, else the first finding, else the trace itself.
+ */
+function firstFailingLine(entry) {
+    const lineOf = (f) => {
+        if (f.location && f.location.startLine >= 1)
+            return f.location.startLine;
+        if (f.step_id !== null) {
+            const d = entry.steps?.find((s) => s.step_id === f.step_id);
+            if (d?.line && d.line >= 1)
+                return d.line;
+        }
+        return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
+    };
+    const picks = [
+        (f) => f.severity === "error" && f.step_id !== null,
+        (f) => f.severity === "error",
+        (f) => f.step_id !== null,
+        () => true,
+    ];
+    for (const pick of picks) {
+        const lines = entry.findings.filter(pick).map(lineOf);
+        if (lines.length > 0)
+            return lines.reduce((a, b) => Math.min(a, b)); // never spread: one line per finding
+    }
+    return entry.location && entry.location.startLine >= 1 ? entry.location.startLine : 1;
+}
+/** Compact, deterministic JSON of an expected/observed value for display (at most `max` chars). */
+function showValue(v, max = 200) {
+    let s;
+    if (typeof v === "string")
+        s = v;
+    else {
+        try {
+            s = JSON.stringify(v) ?? String(v);
+        }
+        catch {
+            s = String(v);
+        }
+    }
+    return s.length > max ? s.slice(0, max - 1) + "…" : s;
+}
+/** Locale-independent number formatting helpers. */
+function fixed(n, digits) {
+    if (typeof n !== "number" || !Number.isFinite(n))
+        return "–";
+    return n.toFixed(digits);
+}
+function formatLatency(ms) {
+    if (typeof ms !== "number" || !Number.isFinite(ms))
+        return "–";
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+function formatCost(usd) {
+    if (typeof usd !== "number" || !Number.isFinite(usd))
+        return "–";
+    return `$${usd.toFixed(4)}`;
+}
+function formatTokens(t) {
+    if (typeof t !== "number" || !Number.isFinite(t))
+        return "–";
+    return String(Math.round(t));
+}
+function formatCoverage(c) {
+    if (typeof c !== "number" || !Number.isFinite(c))
+        return "–";
+    return `${(c * 100).toFixed(1)}%`;
+}
+/** Status word of a report entry. */
+function entryStatus(entry) {
+    if (entry.kind === "input")
+        return "error";
+    if (entry.scored === false && !entry.findings.some((f) => f.severity === "error"))
+        return "not scored";
+    return entry.passed ? "pass" : "fail";
+}
+/** Count findings per severity. */
+function countFindings(findings) {
+    const c = { error: 0, warning: 0, info: 0 };
+    for (const f of findings) {
+        if (f.severity === "error")
+            c.error++;
+        else if (f.severity === "warning")
+            c.warning++;
+        else
+            c.info++;
+    }
+    return c;
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+/**
+ * The warning for reports whose file paths leave the directory they are relative to (`../x.json`
+ * or absolute): SARIF, JUnit and Markdown links would not resolve to files of the repository.
+ * Null when every path stays inside.
+ */
+function outsideRootWarning(report, flag = "--root DIR") {
+    let n = 0;
+    let first = "";
+    for (const e of report.reports) {
+        const p = entryPath(e);
+        if (p === ".." || p.startsWith("../") || isAbsolutePath(p)) {
+            if (n++ === 0)
+                first = p;
+        }
+    }
+    if (n === 0)
+        return null;
+    return `${n === 1 ? "1 report path leaves" : `${n} report paths leave`} the root directory (e.g. ${first.slice(0, 200)}): code scanning, annotations and test publishers will not find ${n === 1 ? "that file" : "those files"} in the repository; run from the repository root or pass ${flag}`;
 }
 
 
@@ -65244,11 +68992,12 @@ const ABT_RULES = [
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CF: () => (/* binding */ scenarioOf),
 /* harmony export */   Fk: () => (/* binding */ toRunRecords),
 /* harmony export */   YA: () => (/* binding */ OTLP_SCENARIO_ATTRIBUTE),
 /* harmony export */   s4: () => (/* binding */ compileScenarioPattern)
 /* harmony export */ });
-/* unused harmony exports MAX_SCENARIO_LENGTH, scenarioOf, toRunRecord */
+/* unused harmony exports MAX_SCENARIO_LENGTH, toRunRecord */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2856);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 // Scenario ids of runs: which report entries are repeated runs of the same task. Pure: the caller
@@ -65367,7 +69116,7 @@ function toRunRecords(entries, pattern, file) {
 /* harmony export */   kP: () => (/* binding */ checkDepth),
 /* harmony export */   yE: () => (/* binding */ checkSchemaVersion)
 /* harmony export */ });
-/* unused harmony exports SUPPORTED_MAJOR, parseStep */
+/* unused harmony exports SUPPORTED_MAJOR, MAX_STEP_TOKENS, parseStep */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 /* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14594);
 /* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70338);
@@ -65543,7 +69292,30 @@ function truthy(v) {
         return Object.keys(v).length > 0;
     return true;
 }
-const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "metadata"];
+const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "cache_read_tokens", "cache_creation_tokens", "reasoning_tokens", "metadata"];
+/** More tokens than this in one step's detail counter is not a count but a broken exporter. */
+const MAX_STEP_TOKENS = 1_000_000_000;
+/** A detail counter (cache-read, cache-creation, reasoning): an integer >= 0, at most MAX_STEP_TOKENS. */
+function detailCount(v, k, at) {
+    const n = nonNegInt(v, k, at);
+    if (n !== null && n > MAX_STEP_TOKENS)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${k} must be at most ${MAX_STEP_TOKENS}, got ${n}`, at + "/" + k);
+    return n;
+}
+/** The cache and reasoning counters, checked against the totals they are part of (docs/cost.md). */
+function usageDetail(raw, at, input, output) {
+    const read = detailCount(raw.cache_read_tokens, "cache_read_tokens", at);
+    const created = detailCount(raw.cache_creation_tokens, "cache_creation_tokens", at);
+    const reasoning = detailCount(raw.reasoning_tokens, "reasoning_tokens", at);
+    if (input !== null && (read ?? 0) + (created ?? 0) > input) {
+        const k = read !== null ? "cache_read_tokens" : "cache_creation_tokens";
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${k} contradicts input_tokens: cache_read_tokens + cache_creation_tokens = ${(read ?? 0) + (created ?? 0)} is more than input_tokens = ${input} (the cache counts are part of the input)`, at + "/" + k);
+    }
+    if (output !== null && reasoning !== null && reasoning > output) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`reasoning_tokens contradicts output_tokens: ${reasoning} is more than output_tokens = ${output} (reasoning is part of the output)`, at + "/reasoning_tokens");
+    }
+    return [read, created, reasoning];
+}
 /**
  * The step's fields. A plain object (JSON.parse makes them, the adapters build them) is read by
  * name, which is what makes parsing fast: its own properties are all it has, as long as nothing on
@@ -65605,7 +69377,8 @@ function parseStep(rawValue, index, shadowed = fieldsShadowed()) {
         checkDepth(cit, at, "/citations");
         citations = cit;
     }
-    return {
+    // Field order of the checks is the Python harness's; the detail counters (not in it) come last.
+    const step = {
         step_id,
         type,
         tool_name: stringOrNull(raw.tool_name, "tool_name", at),
@@ -65620,11 +69393,16 @@ function parseStep(rawValue, index, shadowed = fieldsShadowed()) {
         error,
         input_tokens: nonNegInt(raw.input_tokens, "input_tokens", at),
         output_tokens: nonNegInt(raw.output_tokens, "output_tokens", at),
+        cache_read_tokens: null,
+        cache_creation_tokens: null,
+        reasoning_tokens: null,
         metadata: objectOrNull(raw.metadata, "metadata", at) ?? {},
         args_canonical: null,
         args_hash: null,
         args_key: null,
     };
+    [step.cache_read_tokens, step.cache_creation_tokens, step.reasoning_tokens] = usageDetail(raw, at, step.input_tokens, step.output_tokens);
+    return step;
 }
 /** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */
 function parseTrace(doc) {
@@ -65785,6 +69563,7 @@ const ABT_JSON_SCHEMA = {
                 return: { description: "Return value (any JSON)." },
                 timestamp_ms: { type: "number", minimum: 0 },
                 tokens: { type: "integer", minimum: 0 },
+                model_latency_ms: { type: "number", minimum: 0, description: "Ours, additive: of the step's latency, the time of a model call folded into this tool-call step." },
             },
         },
         verdict: {
@@ -65978,6 +69757,330 @@ function validateAbtDocument(input) {
 
 /***/ }),
 
+/***/ 44760:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  qu: () => (/* binding */ DEFAULT_HISTORY_MAX),
+  Yw: () => (/* binding */ MAX_HISTORY_BYTES),
+  Xc: () => (/* binding */ MAX_HISTORY_MAX),
+  $6: () => (/* binding */ extendHistory),
+  WM: () => (/* binding */ isCommit),
+  i6: () => (/* binding */ parseHistory),
+  qk: () => (/* binding */ pointOf),
+  zs: () => (/* binding */ renderHistory)
+});
+
+// UNUSED EXPORTS: HISTORY_VERSION, MAX_SCENARIOS_PER_POINT, compareDates, isEventDate, metricsOf
+
+// EXTERNAL MODULE: ./lib/scenarios/scenario.js
+var scenario = __nccwpck_require__(61433);
+// EXTERNAL MODULE: ./lib/report/usage.js
+var usage = __nccwpck_require__(25817);
+;// CONCATENATED MODULE: ./lib/trend/metrics.js
+
+/**
+ * Token counts an entry may carry, by the kind the history names them with. Today's reports carry
+ * the total only; a per-kind field added to entries is one more row here.
+ */
+const TOKEN_FIELDS = [["total", "total_tokens"]];
+const finite = (v) => typeof v === "number" && Number.isFinite(v);
+function entryFigures(e) {
+    const errors = new Map();
+    for (const f of Array.isArray(e.findings) ? e.findings : []) {
+        if (f && f.severity === "error" && typeof f.rule_id === "string")
+            errors.set(f.rule_id, (errors.get(f.rule_id) ?? 0) + 1);
+    }
+    let tokens = null;
+    const rec = e;
+    for (const [kind, field] of TOKEN_FIELDS) {
+        const v = rec[field];
+        if (finite(v) && v >= 0)
+            (tokens ??= new Map()).set(kind, v);
+    }
+    return {
+        passed: e.passed === true,
+        score: e.scored === false || !finite(e.score) ? null : e.score,
+        errors,
+        latencyMs: finite(e.total_latency_ms) && (0,usage/* latencyRecorded */.t)(e) ? e.total_latency_ms : null,
+        costUsd: finite(e.total_cost_usd) && e.total_cost_usd > 0 ? e.total_cost_usd : null,
+        tokens,
+    };
+}
+/** The metric names the trend table and the drift check know, with how a rise reads. */
+const METRIC_NAMES = (/* unused pure expression or super */ null && (["pass_rate", "mean_score", "cost_usd", "tokens", "latency_p50", "latency_p95", "errors"]));
+
+;// CONCATENATED MODULE: ./lib/trend/history.js
+
+
+/** The history format this build writes and the newest it reads. */
+const HISTORY_VERSION = 1;
+/** How many points a history keeps by default (`--history-max`, input `history-max`). */
+const DEFAULT_HISTORY_MAX = 100;
+/** The largest `--history-max`. */
+const MAX_HISTORY_MAX = 1000;
+/** Largest history file read; a larger one is dropped (oversized). */
+const MAX_HISTORY_BYTES = 32 * 1024 * 1024;
+/** Scenarios recorded per point (code-point order); the rest are counted in `scenarios_omitted`. */
+const MAX_SCENARIOS_PER_POINT = 200;
+/** Rules recorded per metrics object (most findings first). */
+const MAX_RULES = 50;
+const round = (v, d) => {
+    const f = 10 ** d;
+    const r = Math.round(v * f) / f;
+    return Object.is(r, -0) ? 0 : r;
+};
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted, q) {
+    return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** The metrics of some report entries. */
+function metricsOf(entries) {
+    let passed = 0;
+    let scoreSum = 0;
+    let scored = 0;
+    let cost = null;
+    let tokens = null;
+    const errors = new Map();
+    const latencies = [];
+    for (const e of entries) {
+        const f = entryFigures(e);
+        if (f.passed)
+            passed++;
+        if (f.score !== null) {
+            scoreSum += f.score;
+            scored++;
+        }
+        for (const [rule, n] of f.errors)
+            errors.set(rule, (errors.get(rule) ?? 0) + n);
+        if (f.latencyMs !== null)
+            latencies.push(f.latencyMs);
+        if (f.costUsd !== null)
+            cost = (cost ?? 0) + f.costUsd;
+        if (f.tokens)
+            for (const [k, n] of f.tokens)
+                (tokens ??= new Map()).set(k, (tokens.get(k) ?? 0) + n);
+    }
+    latencies.sort((a, b) => a - b);
+    const rules = [...errors].sort((a, b) => b[1] - a[1] || cmp(a[0], b[0])).slice(0, MAX_RULES).sort((a, b) => cmp(a[0], b[0]));
+    const n = entries.length;
+    return {
+        traces: n,
+        pass_rate: n === 0 ? 0 : round(passed / n, 4),
+        mean_score: scored === 0 ? null : round(scoreSum / scored, 2),
+        errors: Object.fromEntries(rules),
+        cost_usd: cost === null ? null : round(cost, 6),
+        tokens: tokens === null ? null : Object.fromEntries([...tokens].sort((a, b) => cmp(a[0], b[0])).map(([k, v]) => [k, round(v, 0)])),
+        latency_ms: latencies.length === 0 ? null : { p50: round(percentile(latencies, 0.5), 1), p95: round(percentile(latencies, 0.95), 1) },
+    };
+}
+/** One point: the run's metrics and those of each scenario that names itself. */
+function pointOf(report, commit, date, pattern) {
+    const groups = new Map();
+    report.reports.forEach((e, i) => {
+        let sc;
+        try {
+            sc = (0,scenario/* scenarioOf */.CF)(e, pattern, `reports[${i}]`);
+        }
+        catch {
+            return; // an unusable scenario id: the gate says so; the point counts the run only
+        }
+        if (sc.source === "trace_id")
+            return;
+        const list = groups.get(sc.scenario);
+        if (list)
+            list.push(e);
+        else
+            groups.set(sc.scenario, [e]);
+    });
+    const names = [...groups.keys()].sort(cmp);
+    const kept = names.slice(0, MAX_SCENARIOS_PER_POINT);
+    const point = { commit, date, run: metricsOf(report.reports), scenarios: Object.fromEntries(kept.map((s) => [s, metricsOf(groups.get(s))])) };
+    if (names.length > kept.length)
+        point.scenarios_omitted = names.length - kept.length;
+    return point;
+}
+/** A commit id: 7 to 64 hex digits. */
+const isCommit = (s) => typeof s === "string" && /^[0-9a-f]{7,64}$/.test(s);
+/** An event date: YYYY-MM-DD, or YYYY-MM-DDTHH:MM:SS(.fff)Z (UTC). */
+function isEventDate(s) {
+    if (typeof s !== "string")
+        return false;
+    const m = /^(\d{4})-(\d{2})-(\d{2})(T(\d{2}):(\d{2}):(\d{2})(\.\d{1,3})?Z)?$/.exec(s);
+    if (!m)
+        return false;
+    const d = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s.slice(0, 10))
+        return false;
+    return m[4] === undefined || (Number(m[5]) < 24 && Number(m[6]) < 60 && Number(m[7]) < 60);
+}
+/** Dates compare as text once both have the same shape; a bare day sorts before its times. */
+const dateKey = (d) => (d.length === 10 ? `${d}T00:00:00.000Z` : d.length === 20 ? `${d.slice(0, 19)}.000Z` : d.padEnd(24, "0"));
+const compareDates = (a, b) => cmp(dateKey(a).slice(0, 23), dateKey(b).slice(0, 23));
+const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+const nonNeg = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+function checkCounts(v, max) {
+    if (!isObj(v))
+        return false;
+    const keys = Object.keys(v);
+    return keys.length <= max && keys.every((k) => k.length > 0 && k.length <= 512 && nonNeg(v[k]));
+}
+function checkMetrics(v) {
+    if (!isObj(v))
+        return "not an object";
+    if (!Number.isSafeInteger(v.traces) || v.traces < 0)
+        return "'traces' must be a whole number";
+    if (!nonNeg(v.pass_rate) || v.pass_rate > 1)
+        return "'pass_rate' must be between 0 and 1";
+    if (v.mean_score !== null && (!nonNeg(v.mean_score) || v.mean_score > 100))
+        return "'mean_score' must be null or between 0 and 100";
+    if (!checkCounts(v.errors, MAX_RULES))
+        return "'errors' must map rule ids to counts";
+    if (v.cost_usd !== null && !nonNeg(v.cost_usd))
+        return "'cost_usd' must be null or a number >= 0";
+    if (v.tokens !== null && !checkCounts(v.tokens, 20))
+        return "'tokens' must be null or map kinds to counts";
+    const l = v.latency_ms;
+    if (l !== null && !(isObj(l) && nonNeg(l.p50) && nonNeg(l.p95) && l.p50 <= l.p95))
+        return "'latency_ms' must be null or {p50, p95} with p50 <= p95";
+    return null;
+}
+function checkPoint(p, i) {
+    const at = `points[${i}]`;
+    if (!isObj(p))
+        return `${at} is not an object`;
+    if (!isCommit(p.commit))
+        return `${at}.commit must be 7 to 64 lowercase hex digits`;
+    if (!isEventDate(p.date))
+        return `${at}.date must be YYYY-MM-DD or an ISO 8601 UTC date-time`;
+    const r = checkMetrics(p.run);
+    if (r)
+        return `${at}.run: ${r}`;
+    if (!isObj(p.scenarios) || Object.keys(p.scenarios).length > MAX_SCENARIOS_PER_POINT)
+        return `${at}.scenarios must be an object of at most ${MAX_SCENARIOS_PER_POINT} scenarios`;
+    for (const [name, m] of Object.entries(p.scenarios)) {
+        if (name.length === 0 || name.length > 512)
+            return `${at}.scenarios: a scenario id must have 1 to 512 characters`;
+        const e = checkMetrics(m);
+        if (e)
+            return `${at}.scenarios[${JSON.stringify(name.slice(0, 60))}]: ${e}`;
+    }
+    if (p.scenarios_omitted !== undefined && !(Number.isSafeInteger(p.scenarios_omitted) && p.scenarios_omitted > 0))
+        return `${at}.scenarios_omitted must be a whole number > 0`;
+    return null;
+}
+/**
+ * A history file's text, checked whole: its version, its repository and branch (they must be
+ * `expect`'s when both say), every point's shape, dates in order, no commit twice, at most
+ * MAX_HISTORY_MAX points.
+ */
+function parseHistory(text, expect) {
+    if (text.length > MAX_HISTORY_BYTES)
+        return { ok: false, why: `larger than ${MAX_HISTORY_BYTES} bytes (oversized)` };
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        return { ok: false, why: "not valid JSON" };
+    }
+    if (!isObj(raw))
+        return { ok: false, why: "not an object" };
+    const v = raw.arh_history_version;
+    if (!Number.isSafeInteger(v) || v < 1)
+        return { ok: false, why: "'arh_history_version' must be a positive integer" };
+    if (v > HISTORY_VERSION)
+        return { ok: false, why: `made by a newer arh (history format ${v}; this build reads format ${HISTORY_VERSION})` };
+    for (const k of ["repository", "branch"]) {
+        if (raw[k] !== null && (typeof raw[k] !== "string" || raw[k].length === 0 || raw[k].length > 256))
+            return { ok: false, why: `'${k}' must be null or a non-empty string` };
+    }
+    const repository = raw.repository;
+    const branch = raw.branch;
+    if (expect.repository !== null && repository !== null && repository !== expect.repository)
+        return { ok: false, why: `recorded for repository ${JSON.stringify(repository.slice(0, 100))}, not ${JSON.stringify(expect.repository)}` };
+    if (expect.branch !== null && branch !== null && branch !== expect.branch)
+        return { ok: false, why: `recorded on branch ${JSON.stringify(branch.slice(0, 100))}, not ${JSON.stringify(expect.branch)}` };
+    if (!Array.isArray(raw.points))
+        return { ok: false, why: "'points' must be an array" };
+    if (raw.points.length > MAX_HISTORY_MAX)
+        return { ok: false, why: `${raw.points.length} points, more than ${MAX_HISTORY_MAX} (oversized)` };
+    const seen = new Map();
+    for (let i = 0; i < raw.points.length; i++) {
+        const bad = checkPoint(raw.points[i], i);
+        if (bad)
+            return { ok: false, why: bad };
+        const p = raw.points[i];
+        const first = seen.get(p.commit);
+        if (first !== undefined)
+            return { ok: false, why: `commit ${p.commit} is recorded twice (points[${first}] and points[${i}])` };
+        seen.set(p.commit, i);
+        if (i > 0 && compareDates(raw.points[i - 1].date, p.date) > 0)
+            return { ok: false, why: `points[${i}] (${p.date}) is dated before points[${i - 1}] (out of order)` };
+    }
+    return { ok: true, history: { arh_history_version: HISTORY_VERSION, repository, branch, points: raw.points } };
+}
+/**
+ * The history with this run's point appended, capped at `max` points (the oldest go). A commit the
+ * history already has as its last point (a re-run) is replaced; a point dated before the last one
+ * is not appended (the history is kept as it was).
+ */
+function extendHistory(prev, point, meta) {
+    const notices = [];
+    let points = prev ? [...prev.points] : [];
+    let appended = true;
+    const last = points[points.length - 1];
+    const dup = points.findIndex((p) => p.commit === point.commit);
+    if (last && last.commit === point.commit) {
+        points[points.length - 1] = point;
+        notices.push(`history: commit ${point.commit.slice(0, 12)} is already its last point (a re-run): replaced`);
+    }
+    else if (dup >= 0) {
+        appended = false;
+        notices.push(`history: commit ${point.commit.slice(0, 12)} is already recorded (points[${dup}]): this run is not appended`);
+    }
+    else if (last && compareDates(last.date, point.date) > 0) {
+        appended = false;
+        notices.push(`history: this run's date ${point.date} is before the last point's (${last.date}): not appended`);
+    }
+    else
+        points.push(point);
+    if (points.length > meta.max) {
+        notices.push(`history: capped at ${meta.max} points (${points.length - meta.max} oldest dropped)`);
+        points = points.slice(points.length - meta.max);
+    }
+    return { history: { arh_history_version: HISTORY_VERSION, repository: meta.repository ?? prev?.repository ?? null, branch: meta.branch ?? prev?.branch ?? null, points }, notices, appended };
+}
+/** `history.json`: the header, then one point per line; the same history, the same bytes. */
+function renderHistory(h) {
+    const head = JSON.stringify({ arh_history_version: h.arh_history_version, repository: h.repository, branch: h.branch, points: [] }, null, 2);
+    if (h.points.length === 0)
+        return head + "\n";
+    return head.replace('"points": []', '"points": [\n' + h.points.map((p) => "    " + JSON.stringify(canonicalPoint(p))).join(",\n") + "\n  ]") + "\n";
+}
+/** A point with its keys in the writer's order (a parsed point may hold them in any). */
+function canonicalPoint(p) {
+    const m = (x) => ({
+        traces: x.traces,
+        pass_rate: x.pass_rate,
+        mean_score: x.mean_score,
+        errors: Object.fromEntries(Object.entries(x.errors).sort((a, b) => cmp(a[0], b[0]))),
+        cost_usd: x.cost_usd,
+        tokens: x.tokens === null ? null : Object.fromEntries(Object.entries(x.tokens).sort((a, b) => cmp(a[0], b[0]))),
+        latency_ms: x.latency_ms === null ? null : { p50: x.latency_ms.p50, p95: x.latency_ms.p95 },
+    });
+    const out = { commit: p.commit, date: p.date, run: m(p.run), scenarios: Object.fromEntries(Object.entries(p.scenarios).sort((a, b) => cmp(a[0], b[0])).map(([k, v]) => [k, m(v)])) };
+    if (p.scenarios_omitted !== undefined)
+        out.scenarios_omitted = p.scenarios_omitted;
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 38108:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -66113,6 +70216,7 @@ function boundEntries(entries) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ shortHash),
 /* harmony export */   DI: () => (/* binding */ tooDeep),
 /* harmony export */   Fd: () => (/* binding */ hex32),
 /* harmony export */   MD: () => (/* binding */ canonicalArgs),
@@ -66122,7 +70226,7 @@ function boundEntries(entries) {
 /* harmony export */   lr: () => (/* binding */ MAX_DEPTH),
 /* harmony export */   yc: () => (/* binding */ argsHash)
 /* harmony export */ });
-/* unused harmony exports shortHash, canonicalHash */
+/* unused harmony export canonicalHash */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 // Canonical argument identity: JSON with sorted keys (docs/trace-format.md "Deterministic normalization"), so
 // key order never affects grouping. Depth-limited: hostile input nested deeper than MAX_DEPTH is
@@ -66436,9 +70540,9 @@ function sha256Of(bytes) {
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   lC: () => (/* binding */ stripXmlInvalid),
 /* harmony export */   tW: () => (/* binding */ neutralizeWorkflowCommands),
+/* harmony export */   u$: () => (/* binding */ escapeMarkdownCode),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony export escapeMarkdownCode */
 // Escaping of untrusted trace text for every sink. Trace content (agent outputs, tool results,
 // error strings) can contain Markdown, HTML, XML control characters and workflow commands.
 /** Text inside HTML element content or a double-quoted attribute. */
@@ -66716,6 +70820,68 @@ function incrementDecimal(d) {
         }
     }
     return "1" + a.join("");
+}
+
+
+/***/ }),
+
+/***/ 62691:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ parseThreshold),
+/* harmony export */   TQ: () => (/* binding */ allowed),
+/* harmony export */   UQ: () => (/* binding */ thresholdForm),
+/* harmony export */   _c: () => (/* binding */ MIN_CHANGE),
+/* harmony export */   cl: () => (/* binding */ QUANTITIES)
+/* harmony export */ });
+// The thresholds of the usage gates (docs/cost.md, "Gates"): `--max-cost-increase`,
+// `--max-tokens-increase`, `--max-latency-increase`, the action inputs of the same names and the
+// policy's `regression` block. A percentage (`20%`) or an absolute amount in the quantity's unit:
+// USD for cost (`0.05`), tokens (`500`), milliseconds for latency (`2000ms`, `2s`, or a bare
+// number of milliseconds). Pure.
+const QUANTITIES = ["cost", "tokens", "latency"];
+/** The smallest change of a total that can count as a regression (docs/cost.md, "Minimum change"). */
+const MIN_CHANGE = { cost: 0.0001, tokens: 50, latency: 50 };
+const FORMS = {
+    cost: "a percentage such as 20% or an amount in USD such as 0.05",
+    tokens: "a percentage such as 20% or a whole number of tokens such as 500",
+    latency: "a percentage such as 20% or a duration such as 2000ms or 2s",
+};
+/** What a threshold of `quantity` may look like, for usage lines. */
+function thresholdForm(quantity) {
+    return FORMS[quantity];
+}
+/** Parse one threshold; a string is the reason it is malformed (the caller names the option). */
+function parseThreshold(raw, quantity) {
+    const bad = `expected ${FORMS[quantity]}, got ${typeof raw === "string" ? JSON.stringify(raw.slice(0, 40)) : typeof raw}`;
+    if (typeof raw === "number") {
+        if (!Number.isFinite(raw) || raw < 0 || (quantity === "tokens" && !Number.isInteger(raw)))
+            return bad;
+        return { quantity, kind: "absolute", value: raw, text: String(raw) };
+    }
+    if (typeof raw !== "string")
+        return bad;
+    const text = raw.trim();
+    let m = /^([0-9]+(?:\.[0-9]+)?)%$/.exec(text);
+    if (m) {
+        const v = Number(m[1]);
+        return v > 100000 ? bad : { quantity, kind: "percent", value: v, text };
+    }
+    if (quantity === "latency") {
+        m = /^([0-9]+(?:\.[0-9]+)?)(ms|s)?$/.exec(text);
+        if (!m)
+            return bad;
+        return { quantity, kind: "absolute", value: Number(m[1]) * (m[2] === "s" ? 1000 : 1), text };
+    }
+    m = quantity === "tokens" ? /^([0-9]+)$/.exec(text) : /^\$?([0-9]+(?:\.[0-9]+)?)$/.exec(text);
+    if (!m)
+        return bad;
+    return { quantity, kind: "absolute", value: Number(m[1]), text };
+}
+/** The allowed candidate value for a baseline value: above it is an increase past the threshold. */
+function allowed(t, baseline) {
+    return t.kind === "percent" ? baseline * (1 + t.value / 100) : baseline + t.value;
 }
 
 

@@ -47,7 +47,7 @@ export function defineTraceDiff() {
 .reason{flex:1 1 16em;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .td[data-mode="expanded"] .reason{white-space:normal;overflow-wrap:anywhere}
 .operational{color:var(--muted);font-size:12px}
-.error{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--accent);padding:4px 0;overflow-wrap:anywhere}
+.error{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--accent);padding:4px 0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 `;
     const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     const isStr = (v) => typeof v === "string";
@@ -244,7 +244,9 @@ export function defineTraceDiff() {
         _line(text) {
             const style = el("style");
             style.textContent = CSS;
+            // one line at any width (the seed's contract): cut with an ellipsis, the whole text in the title
             const line = el("div", "error", text);
+            line.title = text;
             line.setAttribute("role", "alert");
             this._root.replaceChildren(style, line);
         }
