@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runValidateCommand } from "../../src/commands/validate.js";
 import { runTrendCommand } from "../../src/commands/trend.js";
+import { runCompareCommand } from "../../src/commands/compare.js";
 import { capture, type Run } from "../capture.js";
 import { commitOf, dateOf, writePush } from "./helpers.js";
 import { extendHistory, parseHistory, pointOf, renderHistory, type History, type HistoryPoint } from "../../src/trend/history.js";
@@ -62,6 +63,19 @@ describe("twelve pushes, cost +4 % per push", () => {
     const first = warned.indexOf(true);
     expect(first).toBe(9); // ten points: the last 5 against the 5 before, 1.04^5 = 1.217
     expect(runs[first]!.err).toMatch(/arh validate: warning: drift: cost \/ trace drifted \+2\d\.\d%: median \$0\.\d+ over the last 5 runs against \$0\.\d+ over the 5 before \(max-drift 20%\)/);
+  });
+
+  it("every pull request passes a 20 % per-PR cost gate against the bundle before it (the drift only shows in the history)", async () => {
+    for (let i = 1; i < 12; i++) {
+      const p = join(dir, `push${i}`);
+      const r = await capture(() => runCompareCommand(["--baseline", join(dir, `b${i - 1}.zip`), "--policy", join(p, "policy.json"), "--max-cost-increase", "20%", "--json-out", join(p, "cmp.json"), "--quiet", join(p, "traces")]));
+      expect(r.code, `push ${i}: ${r.err}`).toBe(0);
+      const cmp = JSON.parse(readFileSync(join(p, "cmp.json"), "utf8")) as { usage: { change_pct: { cost: number }; gate: { checked: number; failed: number } } };
+      expect(cmp.usage.gate.checked).toBeGreaterThan(0);
+      expect(cmp.usage.gate.failed).toBe(0);
+      expect(cmp.usage.change_pct.cost).toBeGreaterThan(2);
+      expect(cmp.usage.change_pct.cost).toBeLessThan(7);
+    }
   });
 
   it("arh trend shows the rise in the cost sparkline", async () => {
