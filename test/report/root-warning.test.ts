@@ -29,7 +29,7 @@ describe("report paths outside the root", () => {
     expect(r1.stderr).toMatch(/arh validate: warning: 1 report path leaves the root directory \(e\.g\. \.\.\/samples\/traces\/refund-happy-path\.json\)/);
     expect(readFileSync(sarif, "utf8")).toContain('"uri": "../samples/traces/refund-happy-path.json"');
     const r2 = spawnSync(process.execPath, [cli, ...args, "--root", ".."], { cwd: sub, encoding: "utf8" });
-    expect(r2.stderr.replace(/^arh validate: warning: policy .*\n/gm, "")).toBe(""); // the samples' policy diagnostic aside
+    expect(r2.stderr).toBe("");
     expect(r2.status).toBe(0);
     expect(readFileSync(sarif, "utf8")).toContain('"uri": "samples/traces/refund-happy-path.json"');
   });
