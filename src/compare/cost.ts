@@ -204,6 +204,24 @@ export class UsageTally {
   }
 }
 
+/**
+ * The usage gates that were asked for but could check nothing: the quantity is recorded on neither
+ * or only one side, so no run total could be compared (`the cost gate (no cost recorded in the baseline)`).
+ * Said beside the verdict, never a silent pass.
+ */
+export function uncheckedUsageGates(u: RunUsage | undefined): string[] {
+  const g = u?.gate;
+  if (!u || !g) return [];
+  const out: string[] = [];
+  for (const q of QUANTITIES) {
+    if (!g.thresholds[q] || g.checks.some((c) => c.scope === "run" && c.quantity === q)) continue;
+    const b = u.baseline[GATED[q]] === null;
+    const c = u.candidate[GATED[q]] === null;
+    out.push(`the ${q} gate (no ${q} recorded ${b && c ? "on either side" : b ? "in the baseline" : "in the candidate"})`);
+  }
+  return out;
+}
+
 function fmtValue(q: Quantity, v: number): string {
   if (q === "cost") return `$${v < 0.01 ? v.toFixed(6).replace(/0+$/, "").replace(/\.$/, "") : v.toFixed(4)}`;
   const n = Math.round(v).toLocaleString("en-US");

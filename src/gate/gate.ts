@@ -22,6 +22,7 @@ import { evaluateGate } from "../compare/compare.js";
 import { POLICY_CHANGE_FIX, applyJudging, judgeBothDirections, type BaselineJudging } from "../compare/policy.js";
 import type { StepDetails } from "../tracediff/build.js";
 import { gateThresholds, usageGate } from "./usage.js";
+import { uncheckedUsageGates } from "../compare/cost.js";
 import type { UsageThresholds } from "../util/threshold.js";
 
 /** What became of the baseline before the gate: none asked for, asked for but unusable, or read. */
@@ -343,6 +344,9 @@ function checkedSentence(req: GateRequest, compare: CompareResult, p: Pairing, s
   const quarantined = sg?.rows.filter((r) => r.quarantine !== null).length ?? 0;
   if (insufficient) not.push(`${count(insufficient, "scenario")} with insufficient data`);
   if (quarantined) not.push(`${count(quarantined, "scenario")} quarantined`);
+  // a usage gate asked for over figures the reports do not record checks nothing: say so
+  if (gateThresholds(req.usage, req.policy, req.repeats?.options.alpha) && !compare.usage) not.push("the usage gates (no tokens, cost or latency recorded)");
+  else not.push(...uncheckedUsageGates(compare.usage));
   return `Checked: ${parts.join("; ")}. Not checked: ${not.length ? not.join(", ") : "nothing"}.`;
 }
 

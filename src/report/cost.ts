@@ -3,7 +3,7 @@
 // slower model call is never shown as a slower tool), the top movers and the usage gates' checks.
 // Console lines and a Markdown block for the compare summary (job summary, PR comment). Trace ids
 // are untrusted: escaped per sink.
-import type { RunSide, RunUsage, UsageCheck, UsageMover, UsageSide } from "../compare/cost.js";
+import { uncheckedUsageGates, type RunSide, type RunUsage, type UsageCheck, type UsageMover, type UsageSide } from "../compare/cost.js";
 import type { Quantity } from "../util/threshold.js";
 import { escapeMarkdown, neutralizeWorkflowCommands } from "../util/escape.js";
 
@@ -95,7 +95,8 @@ function gateSummary(u: RunUsage, esc: Esc): string | null {
   const g = u.gate;
   if (!g) return null;
   const th = Object.entries(g.thresholds).map(([q, t]) => `${q} +${esc(t)}`).join(", ");
-  return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit`;
+  const unchecked = uncheckedUsageGates(u);
+  return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit${unchecked.length ? `; not checked: ${unchecked.join(", ")}` : ""}`;
 }
 
 const con: Esc = (s) => neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
