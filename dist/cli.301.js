@@ -203,6 +203,12 @@ var util = __webpack_require__(7523);
 // EXTERNAL MODULE: ./lib/util/escape.js
 var util_escape = __webpack_require__(7757);
 ;// CONCATENATED MODULE: ./lib/report/cost.js
+// The comparison's cost, tokens and latency for people (docs/cost.md): the run's totals
+// (baseline → candidate, %), the cache-read share, the latency split into model and tool time (a
+// slower model call is never shown as a slower tool), the top movers and the usage gates' checks.
+// Console lines and a Markdown block for the compare summary (job summary, PR comment). Trace ids
+// are untrusted: escaped per sink.
+
 
 function tokens(v) {
     return v === null ? "–" : Math.round(v).toLocaleString("en-US");
@@ -288,7 +294,8 @@ function gateSummary(u, esc) {
     if (!g)
         return null;
     const th = Object.entries(g.thresholds).map(([q, t]) => `${q} +${esc(t)}`).join(", ");
-    return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit`;
+    const unchecked = (0,cost/* uncheckedUsageGates */.ut)(u);
+    return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit${unchecked.length ? `; not checked: ${unchecked.join(", ")}` : ""}`;
 }
 const con = (s) => (0,util_escape/* neutralizeWorkflowCommands */.tW)(s.replace(/\r\n|\r|\n/g, " "));
 /** Console lines (a leading blank line), or none when neither side records usage. */

@@ -8444,6 +8444,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   h6: () => (/* binding */ thresholdVerdict),
   DZ: () => (/* binding */ tidy),
   pY: () => (/* binding */ traceUsageChange),
+  ut: () => (/* binding */ uncheckedUsageGates),
   YX: () => (/* binding */ usageGateReasons),
   zO: () => (/* binding */ usageSide)
 });
@@ -8677,6 +8678,25 @@ class UsageTally {
         }
         return out;
     }
+}
+/**
+ * The usage gates that were asked for but could check nothing: the quantity is recorded on neither
+ * or only one side, so no run total could be compared (`the cost gate (no cost recorded in the baseline)`).
+ * Said beside the verdict, never a silent pass.
+ */
+function uncheckedUsageGates(u) {
+    const g = u?.gate;
+    if (!u || !g)
+        return [];
+    const out = [];
+    for (const q of threshold/* QUANTITIES */.cl) {
+        if (!g.thresholds[q] || g.checks.some((c) => c.scope === "run" && c.quantity === q))
+            continue;
+        const b = u.baseline[GATED[q]] === null;
+        const c = u.candidate[GATED[q]] === null;
+        out.push(`the ${q} gate (no ${q} recorded ${b && c ? "on either side" : b ? "in the baseline" : "in the candidate"})`);
+    }
+    return out;
 }
 function fmtValue(q, v) {
     if (q === "cost")
@@ -11689,6 +11709,7 @@ function usageGate(compare, baseline, candidate, thresholds, pattern, failOn) {
 
 
 
+
 function runGate(req) {
     const reasons = [];
     const notes = [];
@@ -11952,6 +11973,11 @@ function checkedSentence(req, compare, p, sg) {
         not.push(`${count(insufficient, "scenario")} with insufficient data`);
     if (quarantined)
         not.push(`${count(quarantined, "scenario")} quarantined`);
+    // a usage gate asked for over figures the reports do not record checks nothing: say so
+    if (gateThresholds(req.usage, req.policy, req.repeats?.options.alpha) && !compare.usage)
+        not.push("the usage gates (no tokens, cost or latency recorded)");
+    else
+        not.push(...(0,cost/* uncheckedUsageGates */.ut)(compare.usage));
     return `Checked: ${parts.join("; ")}. Not checked: ${not.length ? not.join(", ") : "nothing"}.`;
 }
 /**

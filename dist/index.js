@@ -56960,6 +56960,25 @@ class UsageTally {
         return out;
     }
 }
+/**
+ * The usage gates that were asked for but could check nothing: the quantity is recorded on neither
+ * or only one side, so no run total could be compared (`the cost gate (no cost recorded in the baseline)`).
+ * Said beside the verdict, never a silent pass.
+ */
+function uncheckedUsageGates(u) {
+    const g = u?.gate;
+    if (!u || !g)
+        return [];
+    const out = [];
+    for (const q of threshold/* QUANTITIES */.cl) {
+        if (!g.thresholds[q] || g.checks.some((c) => c.scope === "run" && c.quantity === q))
+            continue;
+        const b = u.baseline[GATED[q]] === null;
+        const c = u.candidate[GATED[q]] === null;
+        out.push(`the ${q} gate (no ${q} recorded ${b && c ? "on either side" : b ? "in the baseline" : "in the candidate"})`);
+    }
+    return out;
+}
 function fmtValue(q, v) {
     if (q === "cost")
         return `$${v < 0.01 ? v.toFixed(6).replace(/0+$/, "").replace(/\.$/, "") : v.toFixed(4)}`;
@@ -62645,6 +62664,7 @@ function usageGate(compare, baseline, candidate, thresholds, pattern, failOn) {
 
 
 
+
 function runGate(req) {
     const reasons = [];
     const notes = [];
@@ -62908,6 +62928,11 @@ function checkedSentence(req, compare, p, sg) {
         not.push(`${count(insufficient, "scenario")} with insufficient data`);
     if (quarantined)
         not.push(`${count(quarantined, "scenario")} quarantined`);
+    // a usage gate asked for over figures the reports do not record checks nothing: say so
+    if (gateThresholds(req.usage, req.policy, req.repeats?.options.alpha) && !compare.usage)
+        not.push("the usage gates (no tokens, cost or latency recorded)");
+    else
+        not.push(...uncheckedUsageGates(compare.usage));
     return `Checked: ${parts.join("; ")}. Not checked: ${not.length ? not.join(", ") : "nothing"}.`;
 }
 /**
@@ -63758,6 +63783,12 @@ async function baselineFromArtifact(env, ctx, baseRef, cand) {
 }
 
 ;// CONCATENATED MODULE: ./lib/report/cost.js
+// The comparison's cost, tokens and latency for people (docs/cost.md): the run's totals
+// (baseline → candidate, %), the cache-read share, the latency split into model and tool time (a
+// slower model call is never shown as a slower tool), the top movers and the usage gates' checks.
+// Console lines and a Markdown block for the compare summary (job summary, PR comment). Trace ids
+// are untrusted: escaped per sink.
+
 
 function tokens(v) {
     return v === null ? "–" : Math.round(v).toLocaleString("en-US");
@@ -63843,7 +63874,8 @@ function gateSummary(u, esc) {
     if (!g)
         return null;
     const th = Object.entries(g.thresholds).map(([q, t]) => `${q} +${esc(t)}`).join(", ");
-    return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit`;
+    const unchecked = uncheckedUsageGates(u);
+    return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit${unchecked.length ? `; not checked: ${unchecked.join(", ")}` : ""}`;
 }
 const con = (s) => neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
 /** Console lines (a leading blank line), or none when neither side records usage. */
