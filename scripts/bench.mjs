@@ -1,7 +1,13 @@
-// npm run bench: speed and memory of `arh validate` on a generated corpus, next to a floor measured
-// in the same run (a Node script that only reads and JSON.parses the same files), and the size of
-// the baseline bundle (`--bundle-out F.zip`) of that corpus and of the samples.
-//   node scripts/bench.mjs [--traces 10000] [--steps 20] [--dist DIR] [--runs 5] [--py-runs N]
+// npm run bench: speed and memory of the paths users run on a generated corpus, next to a floor
+// measured in the same run (a Node script that only reads and JSON.parses the same files):
+// `arh validate` (1, 2, auto and 4 threads), the push job (`validate --bundle-out F.zip` and DIR),
+// `arh compare` of two reports, and the pull request's gate (`arh compare --baseline F.zip --policy P
+// traces/`, with the policy unchanged and changed), each with its ratio to what it is measured
+// against; and the size of the baseline bundle of that corpus and of the samples.
+//   node scripts/bench.mjs [--traces 10000] [--steps 20] [--dist DIR] [--runs 5] [--py-runs N] [--large N]
+// --large N: also the gate's peak RSS against a bundle of N traces (one run; N=100000 takes minutes).
+// The candidate corpus (the pull request's run) is the corpus with a twentieth of its traces
+// changed (a refund reason the policy refuses) and a thirty-third slower (latencies x10).
 // With ARH_PY_HARNESS=<src folder of agent-reliability-harness> (ARH_PY_PYTHON picks the
 // interpreter) it also times the Python harness on the same corpus and prints the ratio.
 // Corpus: bench-corpus/<traces>x<steps>/ (generated once, deterministic, gitignored).
@@ -31,6 +37,30 @@ if (!existsSync(join(corpus, ".done"))) {
   for (const t of corpusTraces(N, STEPS)) writeFileSync(join(corpus, corpusFileName(i++)), JSON.stringify(t, null, 2));
   writeFileSync(join(corpus, ".done"), "");
 }
+/** The corpus of `n` traces (generated once). */
+function ensureCorpus(dir, n) {
+  if (existsSync(join(dir, ".done"))) return;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let i = 0;
+  for (const t of corpusTraces(n, STEPS)) writeFileSync(join(dir, corpusFileName(i++)), JSON.stringify(t, null, 2));
+  writeFileSync(join(dir, ".done"), "");
+}
+/** The pull request's run: the corpus with every 20th trace's first refund reason refused by the policy, every 33rd ten times slower. */
+function ensureCandidate(from, dir) {
+  if (existsSync(join(dir, ".done"))) return;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  readdirSync(from).filter((f) => f.endsWith(".json")).sort().forEach((f, i) => {
+    let text = readFileSync(join(from, f), "utf8");
+    if ((i + 1) % 20 === 0) text = text.replace('"damaged"', '"changed my mind"');
+    if ((i + 1) % 33 === 0) text = text.replace(/"latency_ms": (\d+)/g, (_, ms) => `"latency_ms": ${ms}0`);
+    writeFileSync(join(dir, f), text);
+  });
+  writeFileSync(join(dir, ".done"), "");
+}
+const candCorpus = join(root, "bench-corpus", `${N}x${STEPS}-candidate`);
+ensureCandidate(corpus, candCorpus);
 const files = readdirSync(corpus).filter((f) => f.endsWith(".json"));
 const bytes = files.reduce((a, f) => a + statSync(join(corpus, f)).size, 0);
 
@@ -87,15 +117,49 @@ if (pyHome) {
   }
 }
 
+// ---- the gate path: a baseline report and bundle of the corpus, a candidate report of the PR's run ----
+const changedPolicy = join(work, "policy-changed.json");
+{
+  const p = JSON.parse(readFileSync(policy, "utf8"));
+  p.budgets = { ...(p.budgets ?? {}), max_total_latency_ms: 1_000_000 }; // a policy change that turns no trace red
+  writeFileSync(changedPolicy, JSON.stringify(p, null, 2));
+}
+const baseReport = join(work, "base.json");
+const candReport = join(work, "cand.json");
+const baseZip = join(work, "base.zip");
+const once = (args) => {
+  const r = spawnSync(process.execPath, [cli, ...args], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r.status !== 0 && r.status !== 1) throw new Error(`arh ${args.slice(0, 3).join(" ")}: ${r.stderr}`);
+  return r;
+};
+once(["validate", "--jobs", "auto", "--policy", policy, "--json-out", baseReport, "--quiet", corpus]);
+once(["validate", "--jobs", "auto", "--policy", policy, "--json-out", candReport, "--quiet", candCorpus]);
+once(["validate", "--jobs", "auto", "--policy", policy, "--bundle-out", baseZip, "--quiet", corpus]);
+const gateOut = (tag) => ["--json-out", join(work, `gate-${tag}.json`), "--md-out", join(work, `gate-${tag}.md`)];
+const gateArgs = (jobs, pol, tag) => [cli, "compare", "--jobs", jobs, "--baseline", baseZip, "--policy", pol, ...gateOut(tag), "--quiet", candCorpus];
+const bundleArgs = (o) => [cli, "validate", "--jobs", "1", "--policy", policy, "--bundle-out", o, "--quiet", corpus];
+const pyCmpOut = join(work, "py-compare.json");
+const pyCompare = pyHome && py ? () => measure(pyBin, [join(work, "py-boot.py"), "compare", "--baseline", baseReport, "--candidate", candReport, "--json-out", pyCmpOut, "--quiet"]) : null;
+
 // Rounds: every command once per round, so the machine's drift spreads over all of them.
 const cmds = { floor: node([floorScript, corpus]), one: node(arhArgs("1")), two: node(arhArgs("2", join(work, "report2.json"))), auto: node(arhArgs("auto")), four: node(arhArgs("4", join(work, "report4.json"))) };
 if (py) cmds.py = py;
+Object.assign(cmds, {
+  cmp: node([cli, "compare", "--baseline", baseReport, "--candidate", candReport, "--json-out", join(work, "cmp.json"), "--quiet"]),
+  gate1: node(gateArgs("1", policy, "1")),
+  gateA: node(gateArgs("auto", policy, "auto")),
+  gateC1: node(gateArgs("1", changedPolicy, "c1")),
+  gateCA: node(gateArgs("auto", changedPolicy, "cauto")),
+  bzip: () => (rmSync(join(work, "b.zip"), { force: true }), node(bundleArgs(join(work, "b.zip")))()),
+  bdir: () => (rmSync(join(work, "bdir"), { recursive: true, force: true }), node(bundleArgs(join(work, "bdir")))()),
+});
+if (pyCompare) cmds.pycmp = pyCompare;
 const res = Object.fromEntries(Object.keys(cmds).map((k) => [k, []]));
 const PY_RUNS = Number(arg("py-runs", String(RUNS)));
 let serialBytes = null;
 for (let r = 0; r < RUNS; r++) {
   for (const [k, f] of Object.entries(cmds)) {
-    if (k === "py" && r >= PY_RUNS) continue;
+    if ((k === "py" || k === "pycmp") && r >= PY_RUNS) continue;
     res[k].push(f());
     if (k === "one" && serialBytes === null) serialBytes = readFileSync(out);
     if (k === "two" && !serialBytes.equals(readFileSync(join(work, "report2.json")))) throw new Error("the report differs between --jobs 1 and --jobs 2");
@@ -109,6 +173,24 @@ const arh2 = summarise(res.two);
 const arh = summarise(res.auto);
 const arh4 = summarise(res.four);
 const report = JSON.parse(serialBytes.toString("utf8"));
+const sum = Object.fromEntries(["cmp", "gate1", "gateA", "gateC1", "gateCA", "bzip", "bdir", ...(pyCompare ? ["pycmp"] : [])].map((k) => [k, summarise(res[k])]));
+// the gate's outputs: the same bytes from every thread count, streamed or in memory
+for (const [a, b] of [["1", "auto"], ["c1", "cauto"]]) for (const ext of ["json", "md"]) if (!readFileSync(join(work, `gate-${a}.${ext}`)).equals(readFileSync(join(work, `gate-${b}.${ext}`)))) throw new Error(`the gate's ${ext} differs between --jobs 1 and auto (${a}/${b})`);
+for (const mode of ["always", "never"]) once(["compare", "--jobs", "1", "--stream", mode, "--baseline", baseZip, "--policy", policy, ...gateOut(mode), "--quiet", candCorpus]);
+for (const ext of ["json", "md"]) for (const mode of ["always", "never"]) if (!readFileSync(join(work, `gate-1.${ext}`)).equals(readFileSync(join(work, `gate-${mode}.${ext}`)))) throw new Error(`the gate's ${ext} differs with --stream ${mode}`);
+const bundleSame = readFileSync(baseZip).equals(readFileSync(join(work, "b.zip")));
+const gateVerdict = JSON.parse(readFileSync(join(work, "gate-1.json"), "utf8")).gate;
+let large = null;
+const LARGE = Number(arg("large", "0"));
+if (LARGE > 0) {
+  const big = join(root, "bench-corpus", `${LARGE}x${STEPS}`);
+  ensureCorpus(big, LARGE);
+  const bigZip = join(work, "big.zip");
+  const w = node([cli, "validate", "--jobs", "1", "--policy", policy, "--bundle-out", bigZip, "--quiet", big])();
+  const v = node([cli, "validate", "--jobs", "1", "--policy", policy, "--json-out", join(work, "big.json"), "--quiet", big])();
+  const g = node([cli, "compare", "--jobs", "1", "--baseline", bigZip, "--policy", policy, "--json-out", join(work, "big-gate.json"), "--md-out", join(work, "big-gate.md"), "--quiet", big])();
+  large = { n: LARGE, bundle: w, validate: v, gate: g, zip: statSync(bigZip).size };
+}
 let pyRes = null;
 if (py) {
   pyRes = summarise(res.py);
@@ -164,6 +246,23 @@ const lines = [
   row(`arh validate --json-out --jobs auto (${threads} threads)`, arh),
   row("arh validate --json-out --jobs 4", arh4),
   ...(pyRes ? [row("Python harness: arh validate --json-out", pyRes)] : []),
+  "",
+  "",
+  "| the paths users run | wall | peak RSS | ratio | target |",
+  "|---|---|---|---|---|",
+  ...[
+    ["arh compare of two reports (base.json, cand.json; --json-out)", sum.cmp, pyCompare ? `Python / arh = ${(sum.pycmp.ms / sum.cmp.ms).toFixed(2)}x (minima ${(sum.pycmp.min / sum.cmp.min).toFixed(2)}x)` : "Python: not run", ">= 1x"],
+    ...(pyCompare ? [["Python harness compare of the same two reports", sum.pycmp, "", ""]] : []),
+    ["the gate: compare --baseline F.zip --policy P traces/ --jobs 1", sum.gate1, `/ validate --jobs 1 = ${(sum.gate1.ms / arh1.ms).toFixed(2)}x (minima ${(sum.gate1.min / arh1.min).toFixed(2)}x)`, "<= 1.3x"],
+    [`the gate, --jobs auto (${threads} threads)`, sum.gateA, `/ validate --jobs auto = ${(sum.gateA.ms / arh.ms).toFixed(2)}x (minima ${(sum.gateA.min / arh.min).toFixed(2)}x)`, "<= 1.3x"],
+    ["the gate with a changed policy (re-judged), --jobs 1", sum.gateC1, `/ validate --jobs 1 = ${(sum.gateC1.ms / arh1.ms).toFixed(2)}x (minima ${(sum.gateC1.min / arh1.min).toFixed(2)}x)`, "<= 2x"],
+    [`the gate with a changed policy, --jobs auto (${threads} threads)`, sum.gateCA, `/ validate --jobs auto = ${(sum.gateCA.ms / arh.ms).toFixed(2)}x (minima ${(sum.gateCA.min / arh.min).toFixed(2)}x)`, "<= 2x"],
+    ["the push job: validate --jobs 1 --bundle-out F.zip", sum.bzip, `writing / validating = ${((sum.bzip.ms - arh1.ms) / arh1.ms).toFixed(2)}x (minima ${((sum.bzip.min - arh1.min) / arh1.min).toFixed(2)}x)`, "<= 1.25x"],
+    ["validate --jobs 1 --bundle-out DIR", sum.bdir, `writing / validating = ${((sum.bdir.ms - arh1.ms) / arh1.ms).toFixed(2)}x (minima ${((sum.bdir.min - arh1.min) / arh1.min).toFixed(2)}x)`, "<= 1.25x"],
+  ].map(([name, r, ratio, target]) => `| ${name} | ${(r.ms / 1000).toFixed(2)} s (${(r.min / 1000).toFixed(2)}–${(r.max / 1000).toFixed(2)}) | ${r.rssMb.toFixed(0)} MB | ${ratio} | ${target} |`),
+  "",
+  `The gate: exit ${sum.gate1.status}, ${gateVerdict.passed ? "passed" : "failed"} (${gateVerdict.reasons.length} reasons); its JSON and Markdown the same bytes with --jobs 1 and auto, streamed and in memory (--stream always / never). Bundles: ${bundleSame ? "byte-identical" : "DIFFERENT"} between --jobs auto and 1. Gate peak RSS target < 300 MB.`,
+  ...(large ? [`Large: ${large.n} traces x ${STEPS} steps: validate --jobs 1 ${(large.validate.ms / 1000).toFixed(1)} s, ${large.validate.rssMb.toFixed(0)} MB; --bundle-out F.zip ${(large.bundle.ms / 1000).toFixed(1)} s, ${large.bundle.rssMb.toFixed(0)} MB (zip ${size(large.zip)}); the gate (--jobs 1, streamed) ${(large.gate.ms / 1000).toFixed(1)} s, peak RSS ${large.gate.rssMb.toFixed(0)} MB (target < 300 MB), exit ${large.gate.status}.`] : []),
   "",
   `validate / floor = ${(arh1.ms / floor.ms).toFixed(2)}x on one thread (target <= 3.5x; min/min ${(arh1.min / floor.min).toFixed(2)}x), ${(arh2.ms / floor.ms).toFixed(2)}x with --jobs 2, ${(arh.ms / floor.ms).toFixed(2)}x with ${threads} threads (auto), ${(arh4.ms / floor.ms).toFixed(2)}x with 4 on ${availableParallelism()} CPUs; peak RSS ${arh1.rssMb.toFixed(0)} / ${arh2.rssMb.toFixed(0)} / ${arh.rssMb.toFixed(0)} / ${arh4.rssMb.toFixed(0)} MB (target < 200 MB). Reports byte-identical.`,
   `Noise: the floor's rounds spread ${(floor.min / 1000).toFixed(2)}–${(floor.max / 1000).toFixed(2)} s, one thread's ${(arh1.min / 1000).toFixed(2)}–${(arh1.max / 1000).toFixed(2)} s; load average at the end ${loadavg().map((x) => x.toFixed(1)).join(" ")}.`,

@@ -5,6 +5,7 @@ import { commandUsage, isCommand, USAGE, wantsHelp, type CommandName } from "./c
 import { neutralizeWorkflowCommands } from "./util/escape.js";
 import { setWorkerEntry } from "./engine/parallel.js";
 import { runValidateWorker } from "./engine/worker.js";
+import { isBundleVerifyWorker, runBundleVerify } from "./bundle/verify-worker.js";
 
 // Only `validate` is loaded with the CLI: the other commands (and what they alone need, such as the
 // collector's gRPC and protobuf code) are separate chunks of the bundle, loaded when run, so that a
@@ -51,8 +52,9 @@ function help(text: string): number {
   return 0;
 }
 
-// A worker thread of `arh validate` (engine/parallel.ts) runs from this same file.
-if (!runValidateWorker()) {
+// A worker thread of `arh validate` (engine/parallel.ts) or of a bundle's check (bundle/verify.ts) runs from this same file.
+if (isBundleVerifyWorker()) void runBundleVerify();
+else if (!runValidateWorker()) {
   if (import.meta.url.endsWith(".js")) setWorkerEntry(import.meta.url);
   start();
 }

@@ -4,9 +4,11 @@
 import { run } from "./main.js";
 import { setWorkerEntry } from "./engine/parallel.js";
 import { runValidateWorker } from "./engine/worker.js";
+import { isBundleVerifyWorker, runBundleVerify } from "./bundle/verify-worker.js";
 
-// The bundle is also the validation workers' entry (--jobs): a worker validates and returns.
-if (!runValidateWorker()) {
+// The bundle is also the validation workers' entry (--jobs) and a bundle check's: a worker works and returns.
+if (isBundleVerifyWorker()) await runBundleVerify();
+else if (!runValidateWorker()) {
   if (import.meta.url.endsWith(".js")) setWorkerEntry(import.meta.url);
   await run();
 }

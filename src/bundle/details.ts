@@ -5,7 +5,7 @@
 import { basename, join } from "node:path";
 import { adaptDocument, type Format } from "../adapters/index.js";
 import { otlpJsonLines } from "../adapters/jsonl.js";
-import { readText } from "../engine/pipeline.js";
+import { decodeText, readText } from "../engine/pipeline.js";
 import { stepDigests } from "../engine/validate.js";
 import { leanStepDigests } from "../engine/report.js";
 import { parseTrace } from "../trace/parse.js";
@@ -14,14 +14,25 @@ import type { StepDigest, TraceReport } from "../types.js";
 /** The full digests of an entry's trace (same steps as its lean ones), or null when the file does not give them. */
 export type StepDetails = (entry: TraceReport) => StepDigest[] | null;
 
-/** Step details read from the trace files under `root` (an entry's `source_path` is relative to it). */
-export function stepDetailsFrom(root: string, format: Format): StepDetails {
+/** The bytes of a trace file by its report path, or null when it cannot be read. */
+export type TraceBytes = (path: string) => Buffer | null;
+
+/**
+ * Step details read from the trace files under `root` (an entry's `source_path` is relative to
+ * it), or through `root` when it is a reader (a bundle zip's entries).
+ */
+export function stepDetailsFrom(root: string | TraceBytes, format: Format): StepDetails {
   const cache = new Map<string, Map<string, { full: StepDigest[]; lean: StepDigest[] }> | null>();
   const fileTraces = (path: string): Map<string, { full: StepDigest[]; lean: StepDigest[] }> | null => {
     if (cache.has(path)) return cache.get(path)!;
     let out: Map<string, { full: StepDigest[]; lean: StepDigest[] }> | null = null;
     try {
-      const loaded = readText(join(root, path), path);
+      let loaded: ReturnType<typeof readText>;
+      if (typeof root === "string") loaded = readText(join(root, path), path);
+      else {
+        const bytes = root(path);
+        loaded = bytes === null ? { error: "unreadable", location: { uri: path, startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 } } : decodeText(bytes, path);
+      }
       if (!("error" in loaded)) {
         let doc: unknown;
         try {

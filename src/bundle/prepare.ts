@@ -12,6 +12,7 @@ import { runValidation } from "../engine/pipeline.js";
 import type { BaselineJudging } from "../compare/policy.js";
 import type { BaselineSource, Bundle } from "./read.js";
 import { stepDetailsFrom, type StepDetails } from "./details.js";
+import { POLICY_FILE } from "./format.js";
 
 export interface PreparedBaseline {
   /** The report the gate compares the candidate with. */
@@ -30,6 +31,11 @@ export interface CandidateSide {
   policy: Policy | null;
   /** Where the candidate's trace files are (its report's paths are relative to `cwd`): then it is also judged under the baseline's policy. */
   traces?: { cwd: string; format: Format } | null;
+  /**
+   * Worker threads for judging again (`--jobs`): how many besides the main thread, the file they
+   * start from, and the candidate's policy as its file says it (the workers parse it themselves).
+   */
+  threads?: { workers: number; entry: URL; policyText: string; policyPath: string } | null;
 }
 
 export async function prepareBaseline(src: BaselineSource, cand: CandidateSide): Promise<PreparedBaseline> {
@@ -39,23 +45,26 @@ export async function prepareBaseline(src: BaselineSource, cand: CandidateSide):
     return { report: src.report, judging, quarantine: null, details: null, bundle: null };
   }
   const b = src.bundle;
+  await b.checked(); // every trace file as the manifest lists it, before any is used
   const baselineDigest = b.report.policy_digest ?? b.policy.digest ?? null;
-  const base = { quarantine: b.quarantine, details: stepDetailsFrom(b.tracesDir, b.format), bundle: b };
+  const base = { quarantine: b.quarantine, details: stepDetailsFrom(b.traceBytes, b.format), bundle: b };
   const same = candidateDigest === null || candidateDigest === baselineDigest;
   if (same) return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged: null } };
   if (!cand.policy || cand.policy.digest !== candidateDigest) {
     const unjudged = cand.policy ? "the policy given is not the one the candidate report was judged with" : "pass the candidate's policy (--policy) to re-judge";
     return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
   }
-  const rejudged = await runValidation(b.files, cand.policy, {
+  const { tracesDir, files } = b.traceFiles();
+  const rejudged = await runValidation(files, cand.policy, {
     format: b.format,
     failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
-    cwd: b.tracesDir,
+    cwd: tracesDir,
+    ...(cand.threads ? { parallel: { workers: cand.threads.workers, entry: cand.threads.entry, policyText: cand.threads.policyText, policyPath: cand.threads.policyPath, render: false, keepSteps: true } } : {}),
     // memory traces are judged from the results the run recorded (never by running a memory system again)
     ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
   });
   const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
-  const under = await candidateUnderBase(cand, b.policy);
+  const under = await candidateUnderBase(cand, b.policy, b.policyText);
   return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}), ...under } };
 }
 
@@ -63,12 +72,13 @@ export async function prepareBaseline(src: BaselineSource, cand: CandidateSide):
  * The candidate's trace files judged under the baseline's policy (the other direction of a policy
  * change, compare/policy.ts `judgeBothDirections`), or why they could not be.
  */
-async function candidateUnderBase(cand: CandidateSide, policy: Policy): Promise<Pick<BaselineJudging, "candidateUnderBase" | "candidateUnjudged">> {
+async function candidateUnderBase(cand: CandidateSide, policy: Policy, policyText: string): Promise<Pick<BaselineJudging, "candidateUnderBase" | "candidateUnjudged">> {
   if (!cand.traces) return { candidateUnderBase: null, candidateUnjudged: "the candidate is a report without its trace files" };
   const cwd = cand.traces.cwd;
   const files = [...new Set(cand.report.reports.map((e) => e.source_path).filter((p): p is string => typeof p === "string" && p !== ""))].map((p) => resolve(cwd, p));
   if (files.some((f) => !existsSync(f))) return { candidateUnderBase: null, candidateUnjudged: "a trace file of the candidate report is not at hand" };
-  const under = await runValidation(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd });
+  const t = cand.threads;
+  const under = await runValidation(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd, ...(t ? { parallel: { workers: t.workers, entry: t.entry, policyText, policyPath: POLICY_FILE, render: false, keepSteps: true } } : {}) });
   keepMemoryEntries(under, cand.report);
   return { candidateUnderBase: under };
 }

@@ -1,23 +1,28 @@
 // Reading a baseline (docs/bundle.md): a bare report file as ever, or a bundle (a folder, or a zip
-// extracted with the safe extractor and its limits). A bundle is checked whole before use: its
-// manifest, its report, its policy (parsed, and matching the report's digest), its quarantine, and
-// every trace file against the manifest (none missing, none extra, the same bytes) and the
-// manifest against the report. Any problem is one UsageError naming the bundle and what is wrong.
-import { lstatSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+// read where it is: its central directory checked with the safe extractor's checks and limits, its
+// small files extracted, its traces read from the archive when needed). A bundle is checked whole
+// before use: its manifest, its report, its policy (parsed, and matching the report's digest), its
+// quarantine, every trace file against the manifest (none missing, none extra, the same bytes) and
+// the manifest against the report. The trace files' bytes are checked last, on a worker thread
+// when there are many (src/bundle/verify.ts): `checked()` is awaited before the bundle is used.
+// Any problem is one UsageError naming the bundle and what is wrong.
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { FORMATS, type Format } from "../adapters/index.js";
-import { loadReportFile } from "../compare/load.js";
+import { loadReportFile, openReport } from "../compare/load.js";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import type { Policy } from "../policy/model.js";
 import { readQuarantineFile } from "../files/quarantine.js";
 import type { Quarantine } from "../scenarios/quarantine.js";
 import type { Report } from "../types.js";
 import { readRegularFile } from "../util/readfile.js";
-import { policyDigestOf, sha256Of } from "../util/digest.js";
+import { policyDigestOf } from "../util/digest.js";
 import { truncateText } from "../util/bound.js";
-import { extractZipFileSafely } from "./zip.js";
+import { ZipIndex } from "./zip.js";
+import { startTraceCheck, type TraceStore } from "./verify.js";
+import type { TraceBytes } from "./details.js";
 import { isZipPath } from "./write.js";
 import {
   BUNDLE_QUARANTINE_FILE,
@@ -26,6 +31,7 @@ import {
   MANIFEST_FILE,
   MAX_MANIFEST_BYTES,
   MEMORY_RESULTS_FILE,
+  HISTORY_FILE,
   POLICY_FILE,
   REPORT_FILE,
   TRACES_DIR,
@@ -37,10 +43,8 @@ import {
 export interface Bundle {
   /** How the bundle was named (messages). */
   name: string;
-  /** The bundle's folder (for a zip, the folder it was extracted into). */
+  /** The bundle's folder (for a zip, the folder its files other than the traces were extracted into). */
   dir: string;
-  /** The folder the traces' report paths are relative to. */
-  tracesDir: string;
   manifest: BundleManifest;
   report: Report;
   policyText: string;
@@ -49,9 +53,16 @@ export interface Bundle {
   /** The recorded memory results memory traces were judged with, else null. */
   memoryResults: string | null;
   format: Format;
-  /** Absolute paths of the trace files, in code-unit order. */
-  files: string[];
-  /** Remove what reading made (the extracted folder of a zip). */
+  /** A trace file's bytes by its report path (the before side of trace diffs), or null. */
+  traceBytes: TraceBytes;
+  /**
+   * The trace files on disk, for judging them again: the folder their report paths are relative
+   * to, and their absolute paths in code-unit order (a zip's are extracted on the first call).
+   */
+  traceFiles(): { tracesDir: string; files: string[] };
+  /** Resolves once every trace file is checked against the manifest; rejects with the bundle's one-line problem. */
+  checked(): Promise<void>;
+  /** Remove what reading made (the extracted files of a zip) and stop a check still running. */
   cleanup(): void;
 }
 
@@ -66,22 +77,38 @@ export function bundleError(name: string, what: string): UsageError {
 
 /**
  * The baseline named by `--baseline` (or the action's baseline path): a folder or a `.zip` is a
- * bundle, anything else a bare report (read as ever: `label` names it in messages).
+ * bundle, anything else a bare report (read as ever: `label` names it in messages). A bundle's
+ * trace files are checked before it is returned, unless `deferTraceCheck` (the caller awaits
+ * `checked()` itself, and meanwhile does other work: the check runs on a worker thread).
  */
-export async function readBaselineSource(path: string, label: string, tempRoot?: string): Promise<BaselineSource> {
+export async function readBaselineSource(path: string, label: string, tempRoot?: string, opts: { deferTraceCheck?: boolean } & OpenOptions = {}): Promise<BaselineSource> {
   let dir = false;
   try {
     dir = statSync(path).isDirectory();
   } catch {
     // not there: the report reader says so
   }
-  if (dir) return { kind: "bundle", bundle: openBundleDir(path, path) };
-  if (isZipPath(path)) return { kind: "bundle", bundle: await openBundleZip(path, path, tempRoot) };
-  return { kind: "report", report: loadReportFile(path, label), path };
+  if (!dir && !isZipPath(path)) return { kind: "report", report: loadReportFile(path, label), path };
+  const bundle = dir ? openBundleDir(path, path, opts) : await openBundleZip(path, path, tempRoot, opts);
+  if (!opts.deferTraceCheck) {
+    try {
+      await bundle.checked();
+    } catch (e) {
+      bundle.cleanup();
+      throw e;
+    }
+  }
+  return { kind: "bundle", bundle };
 }
 
-/** A bundle zip, extracted (safely, with the bundle limits) into a fresh temporary folder. */
-export async function openBundleZip(path: string, name: string, tempRoot?: string): Promise<Bundle> {
+/** The files of a bundle zip besides its traces, extracted to be read as a bundle folder's are. */
+const ROOT_FILES = [MANIFEST_FILE, REPORT_FILE, POLICY_FILE, BUNDLE_QUARANTINE_FILE, MEMORY_RESULTS_FILE, HISTORY_FILE];
+
+/**
+ * A bundle zip, read where it is: the central directory checked (the bundle limits), the files
+ * other than traces extracted into a fresh temporary folder, the traces left in the archive.
+ */
+export async function openBundleZip(path: string, name: string, tempRoot?: string, opts: OpenOptions = {}): Promise<Bundle> {
   const st = (() => {
     try {
       return statSync(path);
@@ -91,32 +118,165 @@ export async function openBundleZip(path: string, name: string, tempRoot?: strin
   })();
   if (!st) throw bundleError(name, "file not found");
   if (!st.isFile()) throw bundleError(name, "not a regular file");
-  const dir = mkdtempSync(join(tempRoot ?? tmpdir(), "arh-bundle-"));
+  const unsafe = (e: unknown): UsageError => (e instanceof UsageError ? e : bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`));
+  let index: ZipIndex;
   try {
-    await extractZipFileSafely(path, dir, BUNDLE_ZIP_LIMITS);
-    const b = openBundleDir(dir, name);
-    b.cleanup = () => rmSync(dir, { recursive: true, force: true });
+    index = await ZipIndex.open(path, BUNDLE_ZIP_LIMITS);
+  } catch (e) {
+    throw unsafe(e);
+  }
+  const dir = mkdtempSync(join(tempRoot ?? tmpdir(), "arh-bundle-"));
+  const drop = (): void => {
+    index.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    try {
+      for (const f of ROOT_FILES) if (index.files.has(f)) await index.extractTo(f, join(dir, f));
+    } catch (e) {
+      throw unsafe(e);
+    }
+    const prefix = `${TRACES_DIR}/`;
+    if (index.files.has(TRACES_DIR)) throw bundleError(name, `${TRACES_DIR} is not a folder`);
+    const listed = [...index.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+    const entries = [...index.files.values()].filter((e) => e.path.startsWith(prefix));
+    let extracted: { tracesDir: string; files: string[] } | null = null;
+    const traceFiles = (): { tracesDir: string; files: string[] } => {
+      if (extracted) return extracted;
+      const tracesDir = join(dir, TRACES_DIR);
+      const made = new Set<string>();
+      const files: string[] = [];
+      for (const t of b.manifest.traces) {
+        const target = join(tracesDir, t.path);
+        if (!made.has(dirname(target))) {
+          mkdirSync(dirname(target), { recursive: true });
+          made.add(dirname(target));
+        }
+        try {
+          writeFileSync(target, index.read(`${prefix}${t.path}`), { flag: "wx", mode: 0o600 });
+        } catch (e) {
+          throw unsafe(e);
+        }
+        files.push(target);
+      }
+      extracted = { tracesDir, files: files.sort() };
+      return extracted;
+    };
+    const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, {
+      traceBytes: (p) => {
+        try {
+          return index.read(`${prefix}${p}`);
+        } catch {
+          return null;
+        }
+      },
+      traceFiles,
+    }, opts);
+    const stop = b.cleanup;
+    b.cleanup = () => {
+      stop();
+      drop();
+    };
     return b;
   } catch (e) {
-    rmSync(dir, { recursive: true, force: true });
-    if (e instanceof UsageError) throw e;
-    throw bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`);
+    drop();
+    throw e;
   }
 }
 
-/** A bundle folder, checked whole. */
-export function openBundleDir(dirPath: string, name: string): Bundle {
+/** A bundle folder, checked whole (the trace files' bytes by `checked()`). */
+export function openBundleDir(dirPath: string, name: string, opts: OpenOptions = {}): Bundle {
   const dir = resolve(dirPath);
+  const tracesDir = join(dir, TRACES_DIR);
+  return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, {
+    traceBytes: (p) => {
+      const r = readRegularFile(join(tracesDir, p), MAX_TRACE_BYTES);
+      return r.ok ? r.bytes : null;
+    },
+    traceFiles: () => ({ tracesDir, files: [] }),
+  }, opts);
+}
+
+export interface OpenOptions {
+  /**
+   * Read the report in one streamed pass for what opening checks (its trace paths, its policy
+   * digest), and whole only if `report` is asked for: the streamed comparison reads it from its
+   * file (`dir`/report.json), so memory stays flat however many traces it holds.
+   */
+  lazyReport?: boolean;
+}
+
+/** What opening a bundle reads of its report. */
+interface ReportFacts {
+  policy_digest: unknown;
+  sourcePaths: Set<string>;
+}
+
+/**
+ * The report's trace paths and policy digest, read entry by entry (never whole); null when the
+ * file is not a plain report this pass can read (the whole reading then says what is wrong).
+ */
+function scanReportFacts(path: string): ReportFacts | null {
+  let reader;
+  try {
+    reader = openReport(path, REPORT_FILE, true);
+  } catch {
+    return null;
+  }
+  try {
+    if (reader.peek()?.name !== "startObject") return null;
+    reader.expect();
+    const facts: ReportFacts = { policy_digest: undefined, sourcePaths: new Set() };
+    let reports = 0;
+    for (;;) {
+      const t = reader.expect();
+      if (t.name === "endObject") break;
+      if (t.name !== "keyValue") return null;
+      if (t.value === "reports") {
+        if (++reports > 1 || reader.peek()?.name !== "startArray") return null;
+        reader.expect();
+        while (reader.peek()?.name !== "endArray") {
+          const e = reader.readValue(2) as { source_path?: unknown } | null;
+          if (e === null || typeof e !== "object" || Array.isArray(e)) return null;
+          if (typeof e.source_path === "string") facts.sourcePaths.add(e.source_path);
+        }
+        reader.expect();
+      } else if (t.value === "policy_digest") facts.policy_digest = reader.readValue(1);
+      else reader.skipValue();
+    }
+    if (reports !== 1 || reader.next() !== null) return null;
+    if (facts.policy_digest !== undefined && facts.policy_digest !== null && typeof facts.policy_digest !== "string") return null;
+    return facts;
+  } catch {
+    return null;
+  } finally {
+    reader.close();
+  }
+}
+
+/** Largest trace file read for a trace diff (the pipeline refuses larger ones too). */
+const MAX_TRACE_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The checks and reading common to a folder and a zip: `dir` holds the bundle's files but the
+ * traces; `listed` the trace files a zip holds (null: list the folder's `traces/`).
+ */
+function openBundleParts(dir: string, name: string, store: TraceStore, listed: string[] | null, traces: { traceBytes: TraceBytes; traceFiles: () => { tracesDir: string; files: string[] } }, opts: OpenOptions): Bundle {
   const m = readManifest(dir, name);
   // every file the manifest names, once, before any is used: there, a regular file, not a link
   for (const f of [REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])]) checkNamedFile(dir, f, name);
-  let report: Report;
-  try {
-    report = loadReportFile(join(dir, REPORT_FILE), REPORT_FILE);
-  } catch (e) {
-    throw bundleError(name, e instanceof Error ? e.message.replace(`${REPORT_FILE} ${join(dir, REPORT_FILE)}`, REPORT_FILE) : String(e));
-  }
-  const { policyText, policy } = readBundlePolicy(dir, report, name);
+  const loadReport = (): Report => {
+    try {
+      return loadReportFile(join(dir, REPORT_FILE), REPORT_FILE);
+    } catch (e) {
+      throw bundleError(name, e instanceof Error ? e.message.replace(`${REPORT_FILE} ${join(dir, REPORT_FILE)}`, REPORT_FILE) : String(e));
+    }
+  };
+  const facts = opts.lazyReport ? scanReportFacts(join(dir, REPORT_FILE)) : null;
+  let report: Report | null = facts ? null : loadReport();
+  const digest = facts ? facts.policy_digest : report!.policy_digest;
+  const sourcePaths = facts ? facts.sourcePaths : new Set(report!.reports.map((e) => e.source_path).filter((p): p is string => typeof p === "string"));
+  const { policyText, policy } = readBundlePolicy(dir, digest, name);
   let quarantine: Quarantine | null = null;
   if (m.quarantine !== null) {
     try {
@@ -125,21 +285,32 @@ export function openBundleDir(dirPath: string, name: string): Bundle {
       throw bundleError(name, e instanceof Error ? e.message : String(e));
     }
   }
-  const tracesDir = join(dir, TRACES_DIR);
-  checkTraces(tracesDir, m.traces, report, name);
+  checkTraceList(listed ?? listFiles(join(dir, TRACES_DIR), name), m.traces, sourcePaths, name);
+  const check = startTraceCheck(store, m.traces);
+  let checked: Promise<void> | null = null;
+  const dirFiles = store.kind === "dir" ? { tracesDir: store.tracesDir, files: m.traces.map((t) => join(store.tracesDir, t.path)).sort() } : null;
   return {
     name,
     dir,
-    tracesDir,
     manifest: m,
-    report,
+    get report(): Report {
+      return (report ??= loadReport());
+    },
+    set report(r: Report) {
+      report = r;
+    },
     policyText,
     policy,
     quarantine,
     memoryResults: m.memory_results ? join(dir, MEMORY_RESULTS_FILE) : null,
     format: m.format as Format,
-    files: m.traces.map((t) => join(tracesDir, t.path)).sort(),
-    cleanup: () => {},
+    traceBytes: traces.traceBytes,
+    traceFiles: dirFiles ? () => dirFiles : traces.traceFiles,
+    checked: () =>
+      (checked ??= check.done().then((problem) => {
+        if (problem !== null) throw bundleError(name, problem);
+      })),
+    cleanup: () => check.stop(),
   };
 }
 
@@ -165,7 +336,7 @@ function checkNamedFile(dir: string, file: string, name: string): void {
  * The bundle's policy: its digest is checked against the report's first, from the parsed JSON, so a
  * policy that is not the report's is refused before its regexes are compiled.
  */
-function readBundlePolicy(dir: string, report: Report, name: string): { policyText: string; policy: Policy } {
+function readBundlePolicy(dir: string, want: unknown, name: string): { policyText: string; policy: Policy } {
   const located = (e: unknown): UsageError => bundleError(name, (e instanceof Error ? e.message : String(e)).replace(join(dir, POLICY_FILE), POLICY_FILE));
   let policyText: string;
   try {
@@ -173,7 +344,6 @@ function readBundlePolicy(dir: string, report: Report, name: string): { policyTe
   } catch (e) {
     throw located(e);
   }
-  const want = report.policy_digest;
   if (want !== undefined && want !== null) {
     let doc: unknown;
     try {
@@ -263,20 +433,10 @@ function listFiles(dir: string, name: string): string[] {
   return out;
 }
 
-/** The trace files against the manifest, and the manifest against the report. */
-function checkTraces(tracesDir: string, traces: BundleTrace[], report: Report, name: string): void {
+/** The trace files present against the manifest, and the manifest against the report (their bytes: `checked()`). */
+function checkTraceList(present: readonly string[], traces: BundleTrace[], inReport: ReadonlySet<string>, name: string): void {
   const listed = new Map(traces.map((t) => [t.path, t]));
-  for (const f of listFiles(tracesDir, name)) if (!listed.has(f)) throw bundleError(name, `extra trace file ${TRACES_DIR}/${show(f)}: not in ${MANIFEST_FILE}`);
-  for (const t of traces) {
-    const r = readRegularFile(join(tracesDir, t.path), Math.max(0, t.bytes));
-    if (!r.ok) {
-      const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${MANIFEST_FILE} lists (changed)` : r.reason;
-      throw bundleError(name, `trace file ${TRACES_DIR}/${show(t.path)}: ${why}`);
-    }
-    if (r.bytes.length !== t.bytes || sha256Of(r.bytes) !== t.sha256) throw bundleError(name, `trace file ${TRACES_DIR}/${show(t.path)}: its bytes do not match ${MANIFEST_FILE} (changed)`);
-  }
-  const inReport = new Set<string>();
-  for (const e of report.reports) if (typeof e.source_path === "string") inReport.add(e.source_path);
+  for (const f of present) if (!listed.has(f)) throw bundleError(name, `extra trace file ${TRACES_DIR}/${show(f)}: not in ${MANIFEST_FILE}`);
   for (const p of inReport) if (!listed.has(p)) throw bundleError(name, `the report's trace file '${show(p)}' is missing from the bundle`);
   for (const p of listed.keys()) if (!inReport.has(p)) throw bundleError(name, `extra trace file '${show(p)}': listed in ${MANIFEST_FILE} but in no entry of the report`);
 }

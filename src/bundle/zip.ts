@@ -4,9 +4,13 @@
 // at once, not after thousands of files), including a count that stops short of the records it holds (a
 // "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
 // ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, writeSync } from "node:fs";
+import { closeSync, createReadStream, createWriteStream, fstatSync, mkdirSync, openSync, readSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { pipeline } from "node:stream/promises";
+import { Transform, type TransformCallback } from "node:stream";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { createInflateRaw, inflateRawSync } from "node:zlib";
 import yauzl from "yauzl";
+import { crc32 } from "../util/crc32.js";
 
 export interface ZipLimits {
   maxEntries: number;
@@ -67,18 +71,7 @@ export async function extractZipFileSafely(path: string, dest: string, limits: Z
     throw e;
   }
   try {
-    // the central directory is walked record by record: read it through a window of 1 MiB
-    let win = Buffer.alloc(0);
-    let winAt = 0;
-    const at = (pos: number, len: number): Buffer => {
-      if (pos < winAt || pos + len > winAt + win.length) {
-        const buf = Buffer.alloc(Math.max(len, 1 << 20));
-        win = buf.subarray(0, readSync(fd, buf, 0, buf.length, pos));
-        winAt = pos;
-      }
-      return win.subarray(pos - winAt, pos - winAt + len);
-    };
-    return await extractOpened(zf, dest, limits, { size: fstatSync(fd).size, at });
+    return await extractOpened(zf, dest, limits, windowOn(fd));
   } finally {
     closeSync(fd);
   }
@@ -93,12 +86,32 @@ interface Planned {
   rel: string;
 }
 
+/** The central directory of an opened archive, every check applied (nothing is read but the directory). */
+async function checkedDirectory(zf: yauzl.ZipFile, root: string, limits: ZipLimits, raw: Raw): Promise<{ plan: Planned[]; dirs: string[] }> {
+  if (zf.entryCount > limits.maxEntries) throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
+  const miscounted = countProblem(raw, zf.entryCount, limits);
+  if (miscounted) throw new UnsafeZipError(`${miscounted}: refused before extracting`);
+  return readCentralDirectory(zf, root, limits);
+}
+
+/** A window of 1 MiB over a file (the central directory is walked record by record). */
+function windowOn(fd: number): Raw {
+  let win = Buffer.alloc(0);
+  let winAt = 0;
+  const at = (pos: number, len: number): Buffer => {
+    if (pos < winAt || pos + len > winAt + win.length) {
+      const buf = Buffer.alloc(Math.max(len, 1 << 20));
+      win = buf.subarray(0, readSync(fd, buf, 0, buf.length, pos));
+      winAt = pos;
+    }
+    return win.subarray(pos - winAt, pos - winAt + len);
+  };
+  return { size: fstatSync(fd).size, at };
+}
+
 async function extractOpened(zf: yauzl.ZipFile, dest: string, limits: ZipLimits, raw: Raw): Promise<string[]> {
   try {
-    if (zf.entryCount > limits.maxEntries) throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
-    const miscounted = countProblem(raw, zf.entryCount, limits);
-    if (miscounted) throw new UnsafeZipError(`${miscounted}: refused before extracting`);
-    const { plan, dirs } = await readCentralDirectory(zf, resolve(dest), limits);
+    const { plan, dirs } = await checkedDirectory(zf, resolve(dest), limits, raw);
     for (const d of dirs) mkdirSync(d, { recursive: true });
     const written: string[] = [];
     for (const p of plan) {
@@ -228,4 +241,150 @@ function writeEntry(zf: yauzl.ZipFile, entry: yauzl.Entry, target: string): Prom
       });
     });
   });
+}
+
+/** Entries up to this size are extracted in one piece (faster); larger ones are streamed. */
+const SYNC_EXTRACT_BYTES = 64 * 1024 * 1024;
+
+/** Where an entry's bytes are in the archive, as its central directory record says. */
+export interface ZipEntryInfo {
+  /** Its path, normalised as extraction would write it. */
+  path: string;
+  offset: number;
+  compressedSize: number;
+  size: number;
+  crc32: number;
+  method: number;
+}
+
+/**
+ * A zip opened for reading entries where they are, without extracting the archive: the whole
+ * central directory is read and checked first, with every check and limit of the extraction above.
+ * Entries are read synchronously (a trace diff reads a few, on demand), each bounded by its
+ * declared size and checked against its CRC-32. Written by hand because yauzl reads entries only
+ * as asynchronous streams, and a bundle's traces are read one at a time, in no fixed order.
+ */
+export class ZipIndex {
+  private constructor(
+    readonly path: string,
+    private fd: number | null,
+    /** The files (not folders), by normalised path, in the archive's order. */
+    readonly files: ReadonlyMap<string, ZipEntryInfo>,
+  ) {}
+
+  static async open(path: string, limits: ZipLimits): Promise<ZipIndex> {
+    const zf = await new Promise<yauzl.ZipFile>((res, rej) => yauzl.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+    let fd: number | null = null;
+    try {
+      fd = openSync(path, "r");
+      const root = resolve("/arh-zip-index");
+      const { plan } = await checkedDirectory(zf, root, limits, windowOn(fd));
+      const files = new Map<string, ZipEntryInfo>();
+      for (const p of plan) {
+        const e = p.entry;
+        if (e.compressionMethod !== 0 && e.compressionMethod !== 8) throw new UnsafeZipError(`entry ${JSON.stringify(p.rel.slice(0, 100))} uses compression method ${e.compressionMethod} (only stored and deflated entries are read)`);
+        files.set(p.rel, { path: p.rel, offset: e.relativeOffsetOfLocalHeader, compressedSize: e.compressedSize, size: e.uncompressedSize, crc32: e.crc32 >>> 0, method: e.compressionMethod });
+      }
+      const index = new ZipIndex(path, fd, files);
+      fd = null;
+      return index;
+    } finally {
+      zf.close();
+      if (fd !== null) closeSync(fd);
+    }
+  }
+
+  /** An index of entries already checked (a worker's copy of `files`), open for reading. */
+  static fromEntries(path: string, files: readonly ZipEntryInfo[]): ZipIndex {
+    return new ZipIndex(path, openSync(path, "r"), new Map(files.map((f) => [f.path, f])));
+  }
+
+  /**
+   * Stream the entry at `path` into a new file `dest` (never over an existing one): in chunks, so
+   * a large report never sits whole in memory; its declared size and CRC-32 are checked.
+   */
+  async extractTo(path: string, dest: string): Promise<void> {
+    const e = this.files.get(path);
+    if (!e) throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+    if (e.size <= SYNC_EXTRACT_BYTES) {
+      writeFileSync(dest, this.read(path), { flag: "wx", mode: 0o600 });
+      return;
+    }
+    const start = this.dataStart(e);
+    const name = JSON.stringify(e.path.slice(0, 100));
+    let n = 0;
+    let crc = 0;
+    const check = new Transform({
+      transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+        n += chunk.length;
+        if (n > e.size) return done(new UnsafeZipError(`entry ${name}: larger than declared`));
+        crc = crc32(chunk, crc);
+        done(null, chunk);
+      },
+    });
+    const source = createReadStream(this.path, { start, end: start + e.compressedSize - 1, highWaterMark: 1 << 20 });
+    try {
+      if (e.compressedSize === 0) {
+        if (e.size !== 0) throw new UnsafeZipError(`entry ${name} is cut short`);
+        closeSync(openSync(dest, "wx", 0o600));
+        source.destroy();
+      } else {
+        const out = createWriteStream(dest, { flags: "wx", mode: 0o600 });
+        if (e.method === 0) await pipeline(source, check, out);
+        else await pipeline(source, createInflateRaw(), check, out);
+      }
+    } catch (err) {
+      rmSync(dest, { force: true });
+      if (err instanceof UnsafeZipError) throw err;
+      const code = (err as NodeJS.ErrnoException).code ?? "";
+      throw new UnsafeZipError(`entry ${name}: ${code.startsWith("Z_") ? "not valid deflate data" : err instanceof Error ? err.message : String(err)}`);
+    }
+    if (n !== e.size) {
+      rmSync(dest, { force: true });
+      throw new UnsafeZipError(`entry ${name}: ${n} bytes, not the ${e.size} declared`);
+    }
+    if ((crc >>> 0) !== e.crc32) {
+      rmSync(dest, { force: true });
+      throw new UnsafeZipError(`entry ${name}: its CRC-32 does not match`);
+    }
+  }
+
+  /** Where an entry's data starts (after its local header), checked. */
+  private dataStart(e: ZipEntryInfo): number {
+    const head = Buffer.alloc(30);
+    if (readSync(this.descriptor(), head, 0, 30, e.offset) !== 30 || head.readUInt32LE(0) !== 0x04034b50) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: no local file header where the central directory says`);
+    return e.offset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+  }
+
+  private descriptor(): number {
+    if (this.fd === null) throw new Error("the zip was closed");
+    return this.fd;
+  }
+
+  /** The bytes of the entry at `path` (a file of `files`): its declared size, its CRC-32, or an UnsafeZipError. */
+  read(path: string): Buffer {
+    const e = this.files.get(path);
+    if (!e) throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+    const start = this.dataStart(e);
+    const packed = Buffer.allocUnsafe(e.compressedSize);
+    if (readSync(this.descriptor(), packed, 0, packed.length, start) !== packed.length) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))} is cut short`);
+    let bytes: Buffer;
+    if (e.method === 0) bytes = packed;
+    else {
+      try {
+        bytes = inflateRawSync(packed, { maxOutputLength: Math.max(1, e.size) });
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${code === "ERR_BUFFER_TOO_LARGE" ? "larger than declared" : "not valid deflate data"}`);
+      }
+    }
+    if (bytes.length !== e.size) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${bytes.length} bytes, not the ${e.size} declared`);
+    if (crc32(bytes) !== e.crc32) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: its CRC-32 does not match`);
+    return bytes;
+  }
+
+  close(): void {
+    if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
+  }
 }

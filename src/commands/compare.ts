@@ -10,7 +10,12 @@ import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { BUNDLE_HINT, type BaselineJudging } from "../compare/policy.js";
 import { loadReportFile } from "../compare/index.js";
-import { readBaselineSource, type BaselineSource } from "../bundle/read.js";
+import { bundleError, readBaselineSource, type BaselineSource } from "../bundle/read.js";
+import { REPORT_FILE } from "../bundle/format.js";
+import { JsonReportWriter } from "../report/json.js";
+import { summaryStub } from "../engine/parallel.js";
+import type { TraceReport } from "../types.js";
+import { join } from "node:path";
 import { prepareBaseline } from "../bundle/prepare.js";
 import { stepDetailsFrom } from "../bundle/details.js";
 import { isZipPath } from "../bundle/write.js";
@@ -21,7 +26,9 @@ import type { CompareView } from "../report/compare.js";
 import { rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
-import { FAIL_ON_MODES, POLICY_CHANGE_MODES, UNPAIRED_MODES, flag, parseChoice, parseMaxScoreDrop, type PolicyChangeMode, type UnpairedMode } from "../gate/options.js";
+import { FAIL_ON_MODES, POLICY_CHANGE_MODES, UNPAIRED_MODES, flag, parseChoice, parseJobs, parseMaxScoreDrop, type PolicyChangeMode, type UnpairedMode } from "../gate/options.js";
+import { getWorkerEntry } from "../engine/parallel.js";
+import { refuseOutputs } from "./outputs.js";
 import { derivedIdLine } from "../adapters/identity.js";
 import { COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
@@ -30,7 +37,7 @@ import { renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "
 import type { Report } from "../types.js";
 import type { Format } from "../adapters/index.js";
 import type { Policy } from "../policy/model.js";
-import { loadPolicy } from "../policy/parse.js";
+import { loadPolicy, policyFromText, readPolicyText } from "../policy/parse.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
 import { writeFileAtomic } from "../util/writefile.js";
@@ -109,8 +116,10 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
       throw new UsageError(`comparison with ${baselinePath} impossible: ${e instanceof Error ? e.message : String(e)}`);
     }
     const empty = { schema_version: "1", reports: [] } as unknown as Report;
+    // the candidate's digest for the gate's "Checked" line, as the comparison in memory reads it
+    const candidate = s.candidateDigest !== null ? ({ ...empty, policy_digest: s.candidateDigest } as Report) : empty;
     const gate = runGate({
-      candidate: empty,
+      candidate,
       baseline: { kind: "found", report: empty, source: baselinePath, label: "", judging: BARE_REPORT },
       policy: s.policy,
       failOn,
@@ -188,6 +197,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
         "max-cost-increase": { type: "string" },
         "max-tokens-increase": { type: "string" },
         "max-latency-increase": { type: "string" },
+        jobs: { type: "string", short: "j" },
         ...GATE_POLICY_OPTIONS,
       },
     });
@@ -214,7 +224,10 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       repeats.explicit = true;
     }
 
+    // what can be refused without reading a trace is refused first (the policy is read next)
+    refuseOutputs({ "json-out": values["json-out"], "md-out": values["md-out"], "candidate-json-out": values["candidate-json-out"] }, { "diff-out": values["diff-out"] });
     const stream = parseChoice(flag("stream"), values.stream, STREAM_MODES, "auto");
+    const jobs = parseJobs(flag("jobs"), values.jobs);
     const out: Outputs = {
       baseline: values.baseline,
       policy: values.policy,
@@ -237,14 +250,143 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       }
     }
 
-    const source = await readBaselineSource(values.baseline, "baseline report");
+    // A large bundle is compared streamed (flat memory) when nothing needs it in memory
+    if (bundled && stream !== "never" && !repeats.explicit && !values["candidate-json-out"]) {
+      const streamed = await compareBundleStreamed({ baseline: values.baseline, candidate: values.candidate, policyPath: values.policy, positionals, out, failOn, maxScoreDrop, format, failUnder, jobs, always: stream === "always", repeats });
+      if (streamed !== null) return streamed;
+    }
+    const source = await readBaselineSource(values.baseline, "baseline report", undefined, { deferTraceCheck: true });
     try {
-      return await compareInMemory(source, values.baseline, positionals, out, { ...values, failOn, maxScoreDrop, format, failUnder, repeats });
+      return await compareInMemory(source, values.baseline, positionals, out, { ...values, failOn, maxScoreDrop, format, failUnder, repeats, jobs });
     } finally {
       if (source.kind === "bundle") source.bundle.cleanup();
     }
   } catch (e) {
     return usageExit("compare", e);
+  }
+}
+
+/** `--stream auto`: a bundle whose report is larger than this is compared streamed. */
+const STREAM_BUNDLE_ABOVE = 32 * 1024 * 1024;
+
+interface BundleStreamRequest {
+  baseline: string;
+  candidate: string | undefined;
+  policyPath: string | undefined;
+  positionals: string[];
+  out: Outputs;
+  failOn: FailOn;
+  maxScoreDrop: number | null;
+  format: Format;
+  failUnder: number;
+  jobs: number;
+  /** --stream always (else auto: above STREAM_BUNDLE_ABOVE) */
+  always: boolean;
+  repeats: RepeatsRequest;
+}
+
+/**
+ * The gate against a bundle, streamed (gate/stream.ts): the candidate's traces validated into a
+ * report file (entries written as they come, as `arh validate --json-out` does), the bundle's
+ * report read from its file, both compared entry by entry; the bundle's trace files checked on a
+ * worker thread meanwhile. Memory stays flat however many traces. Null (nothing written) when the
+ * comparison needs memory: a small bundle under `--stream auto`, a policy change (the bundle's
+ * traces are judged again), a quarantine or scenario ids (the scenario gate reads every run).
+ */
+async function compareBundleStreamed(r: BundleStreamRequest): Promise<number | null> {
+  const source = await readBaselineSource(r.baseline, "baseline report", undefined, { deferTraceCheck: true, lazyReport: true });
+  if (source.kind !== "bundle") return null;
+  const b = source.bundle;
+  let work: string | null = null;
+  try {
+    const reportPath = join(b.dir, REPORT_FILE);
+    if (!r.always && fileSize(reportPath) <= STREAM_BUNDLE_ABOVE) return null;
+    if (b.quarantine !== null) return null;
+    const policyText = r.policyPath !== undefined ? readPolicyText(r.policyPath) : null;
+    const policy: Policy | null = policyText !== null ? policyFromText(policyText, r.policyPath!) : null;
+    const baselineDigest = b.policy.digest ?? null;
+    if (r.candidate === undefined && policy!.digest !== baselineDigest) return null;
+    warnPolicy(checkPolicy(policy, r.repeats.options.strictPolicy === true));
+    work = makeWorkDir(tmpdir());
+    const format = r.format;
+    let candidatePath: string;
+    let candidate: Report | null = null;
+    if (r.candidate !== undefined) candidatePath = r.candidate;
+    else {
+      const cwd = process.cwd();
+      const { files, skipped, regular } = await expandInputsWithSkipped(r.positionals, cwd);
+      candidatePath = join(work, "candidate.json");
+      const json = new JsonReportWriter(candidatePath);
+      const noted: TraceReport[] = []; // entries whose id the run did not record (the derived-id note)
+      const entry = getWorkerEntry();
+      const parallel = entry && r.jobs > 1 ? { workers: r.jobs - 1, entry, policyText: policyText!, policyPath: r.policyPath!, render: true } : undefined;
+      try {
+        candidate = await runValidation(files, policy!, {
+          format,
+          failUnder: r.failUnder,
+          cwd,
+          skipped,
+          regularFiles: regular,
+          onEntry: (e, rendered) => {
+            if (rendered !== undefined) json.addText(rendered);
+            else json.add(e);
+            if (e.adapter_notes?.some((n) => n.code === "trace_id_not_recorded")) noted.push({ adapter_notes: e.adapter_notes } as TraceReport);
+            return summaryStub(e);
+          },
+          ...(parallel ? { parallel } : {}),
+        });
+      } catch (e) {
+        json.abort();
+        throw e;
+      }
+      json.finish(candidate);
+      const outside = outsideRootWarning(candidate, "paths relative to the repository root");
+      if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
+      const derived = derivedIdLine(noted);
+      if (derived && !r.out.quiet) process.stderr.write(`arh compare: note: ${neutralizeWorkflowCommands(derived)}\n`);
+    }
+    await b.checked();
+    let s;
+    try {
+      s = streamCompare({
+        baseline: { path: reportPath, label: REPORT_FILE },
+        candidate: { path: candidatePath, label: "candidate report" },
+        options: { failOn: r.failOn, maxScoreDrop: r.maxScoreDrop, usage: r.out.usage },
+        ...(policy ? { policy: () => policy } : {}),
+        workDir: work,
+        ...(r.out.jsonOut !== undefined ? { jsonOut: r.out.jsonOut } : {}),
+        diffs: r.out.diffOut ? "all" : r.out.mdOut ? "markdown" : "none",
+        candidateDetails: stepDetailsFrom(process.cwd(), format),
+        baselineDetails: stepDetailsFrom(b.traceBytes, b.format),
+      });
+    } catch (e) {
+      if (e instanceof StreamFallback) return null;
+      const text = e instanceof Error ? e.message : String(e);
+      if (text.startsWith(`${REPORT_FILE} ${reportPath}`)) throw bundleError(b.name, REPORT_FILE + text.slice(REPORT_FILE.length + 1 + reportPath.length));
+      if (e instanceof UsageError) throw e;
+      throw new UsageError(`comparison with ${r.baseline} impossible: ${text}`);
+    }
+    const empty = { schema_version: "1", reports: [] } as unknown as Report;
+    const candidateDigest = candidate?.policy_digest ?? s.candidateDigest ?? null;
+    const gate = runGate({
+      candidate: candidate ?? (candidateDigest !== null ? ({ ...empty, policy_digest: candidateDigest } as Report) : empty),
+      baseline: { kind: "found", report: empty, source: r.baseline, label: "", judging: { traces: true, baselineDigest, candidateDigest: candidateDigest ?? null, original: null, unjudged: null } },
+      policy: s.policy,
+      failOn: r.failOn,
+      maxScoreDrop: r.maxScoreDrop,
+      baselineMissing: "fail",
+      traceDiffs: !!(r.out.mdOut || r.out.diffOut),
+      compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
+      usage: r.out.usage,
+      repeats: r.repeats, // not explicit here: only the policy's strictness is read
+      unpaired: r.out.unpaired,
+      policyChange: r.out.policyChange,
+      ...(r.policyPath !== undefined ? { policySource: r.policyPath } : {}),
+    });
+    return writeOutputs(gate, r.out, { view: s.view, writeJson: s.writeJson });
+  } finally {
+    b.cleanup();
+    if (work !== null) rmSync(work, { recursive: true, force: true });
   }
 }
 
@@ -259,20 +401,27 @@ interface InMemoryFlags {
   format: ReturnType<typeof validationFlags>["format"];
   failUnder: number;
   repeats: ReturnType<typeof runScenarioRepeats>;
+  /** --jobs */
+  jobs: number;
 }
 
 /** The comparison in memory: a bare report or a bundle against the candidate report or traces. */
 async function compareInMemory(source: BaselineSource, baselineName: string, positionals: string[], out: Outputs, values: InMemoryFlags): Promise<number> {
   const { failOn, maxScoreDrop, format, failUnder, repeats } = values;
-  const policy: Policy | null = values.policy ? loadPolicy(values.policy) : null;
+  const policyText = values.policy !== undefined ? readPolicyText(values.policy) : null;
+  const policy: Policy | null = policyText !== null ? policyFromText(policyText, values.policy!) : null;
   warnPolicy(checkPolicy(policy, repeats.options.strictPolicy === true));
+  // --jobs: the candidate's traces, and the bundle's when re-judged, are validated on worker threads too
+  const entry = getWorkerEntry();
+  const threads = entry && values.jobs > 1 ? { workers: values.jobs - 1, entry } : null;
   let candidate: Report;
   if (values.candidate !== undefined) {
     candidate = loadReportFile(values.candidate, "candidate report");
   } else {
     const cwd = process.cwd();
     const { files, skipped, regular } = await expandInputsWithSkipped(positionals, cwd);
-    candidate = await runValidation(files, policy!, { format, failUnder, cwd, skipped, regularFiles: regular });
+    const parallel = threads && policyText !== null ? { ...threads, policyText, policyPath: values.policy!, render: false, keepSteps: true } : undefined;
+    candidate = await runValidation(files, policy!, { format, failUnder, cwd, skipped, regularFiles: regular, ...(parallel ? { parallel } : {}) });
     const outside = outsideRootWarning(candidate, "paths relative to the repository root");
     if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
   }
@@ -286,7 +435,7 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
   }
 
   // traces validated here are also judged under the baseline's policy when it differs (compare/policy.ts)
-  const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null });
+  const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy! } } : {}) });
   if (prepared.quarantine && values.quarantine === undefined) {
     // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)
     repeats.options.quarantine = prepared.quarantine;

@@ -55,7 +55,7 @@ export const FLAG_HELP: Record<string, FlagRow> = {
   "memory-results": { commands: [V], value: "F", text: "read recorded memory adapter results from F instead of running an adapter" },
   "semantic-judge": { commands: [V], value: "CMD", text: "score semantic memory items with your judge CMD instead of the offline similarity" },
   "memory-timeout-ms": { commands: [V], value: "N", text: "milliseconds the memory adapter has per request", default: "30000" },
-  jobs: { commands: [V], value: "N", short: "j", text: "threads validating files (auto: the CPUs, at most 4; used from 512 files)", default: "auto with 4 CPUs or more, else 1" },
+  jobs: { commands: [V, C], value: "N", short: "j", text: { validate: "threads validating files (auto: the CPUs, at most 4; used from 512 files)", compare: "threads validating the candidate's and re-judging the bundle's traces (as validate)" }, default: "auto with 4 CPUs or more, else 1" },
   root: { commands: [V], value: "DIR", text: "report trace paths relative to DIR", default: "the current directory" },
   "scenario-from": { commands: [V, C, M, K], value: "RE", text: "repeated runs: the scenario of a trace is RE's first group (or match) in its trace id" },
   "min-runs": { commands: [V, C, M, K], value: "N", text: "repeated runs: a scenario with fewer candidate runs fails", default: "none" },
@@ -142,7 +142,7 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
              [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today YYYY-MM-DD]]
              [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never]
              [--unpaired fail|warn] [--policy-change gate|report] [--max-cost-increase X]
-             [--max-tokens-increase X] [--max-latency-increase X] [--quiet]`,
+             [--max-tokens-increase X] [--max-latency-increase X] [--jobs N] [--quiet]`,
     terms: [PATH_TERM, F_TERM, "X: a percentage (20%) or an absolute amount (USD, tokens, or ms: 2000ms, 2s)", "M (fail-on): regressions (new error findings, pass -> fail, added failing traces), failures (any failing trace), never"],
     exit: ["0 the gate passed", "1 the gate failed", USAGE_EXIT],
   },

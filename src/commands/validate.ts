@@ -21,6 +21,11 @@ import { shardRun } from "../shard/validate.js";
 import { derivedIdLine } from "../adapters/identity.js";
 import { toUri } from "../engine/pipeline.js";
 import { BUNDLE_OPTIONS, bundleRequest } from "../bundle/cli.js";
+import { storablePath } from "../bundle/format.js";
+import { refuseOutputs } from "./outputs.js";
+
+/** Whether a `--bundle-out` path names a zip (as src/bundle/write.ts reads it). */
+const isZipPath = (p: string): boolean => /\.zip$/i.test(p);
 
 export async function runValidateCommand(argv: string[]): Promise<number> {
   try {
@@ -54,6 +59,10 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     if (timeout !== undefined && !(Number(timeout) > 0)) throw new UsageError(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
     const jobs = parseJobs(flag("jobs"), values.jobs);
     const repeats = runScenarioRepeats(values);
+    // what can be refused without reading a trace is refused first: the output paths, then the policy
+    const bundleOut = values["bundle-out"];
+    const zipOut = bundleOut !== undefined && isZipPath(bundleOut);
+    refuseOutputs({ "json-out": values["json-out"], "md-out": values["md-out"], "junit-out": values["junit-out"], "sarif-out": values["sarif-out"], "partial-out": values["partial-out"], ...(zipOut ? { "bundle-out": bundleOut } : {}) }, zipOut ? {} : { "bundle-out": bundleOut });
     const policyText = readPolicyText(values.policy);
     const policy = policyFromText(policyText, values.policy);
     // the policy's diagnostics first (strict: exit 2 before any trace is read)
@@ -67,6 +76,15 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     // The JSON report is streamed entry by entry; the renderers below need no step digests of
     // entries without findings, so those are dropped from memory once written.
     const bundle = bundleRequest(values, values.shard !== undefined || values["partial-out"] !== undefined, process.env);
+    if (bundle) {
+      // a trace the bundle could not store (a path outside the root) is refused before validating
+      const root = values.root ? resolve(values.root) : cwd;
+      for (const f of files) {
+        const p = toUri(f, root);
+        const bad = storablePath(p);
+        if (bad) throw new UsageError(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
+      }
+    }
     const jsonOut = values["json-out"] ?? bundle?.reportPath;
     const json = jsonOut ? new JsonReportWriter(jsonOut) : null;
     // With no console output and no other report, nothing reads the entries again but the summary

@@ -102,7 +102,11 @@ function pointLocation(uri: string, line: number, column: number): SourceLocatio
 export function readText(file: string, uri: string, seenRegular = false): LoadedText | { error: string; location: SourceLocation } {
   const r = readRegularFile(file, MAX_FILE_BYTES, seenRegular);
   if (!r.ok) return { error: r.reason, location: pointLocation(uri, 1, 1) };
-  const buf = r.bytes;
+  return decodeText(r.bytes, uri);
+}
+
+/** A file's bytes as UTF-8 text (without a BOM); invalid UTF-8 is a located message. */
+export function decodeText(buf: Buffer, uri: string): LoadedText | { error: string; location: SourceLocation } {
   let text: string;
   // ASCII (the common case) is its own Latin-1 reading, which decodes about twice as fast as UTF-8
   if (isAscii(buf)) text = buf.toString("latin1");

@@ -78,6 +78,8 @@ export interface StreamCompareRequest {
   diffs: "none" | "markdown" | "all";
   /** The after side of trace diffs from the candidate's trace files (as the comparison in memory has it). */
   candidateDetails?: StepDetails | null;
+  /** The before side of trace diffs from a bundle's trace files. */
+  baselineDetails?: StepDetails | null;
   /** Entry text per sorted run (default 4 MiB; tests use small runs). */
   runBytes?: number;
   /** Rows per list and regression blocks the view keeps (defaults: the console's and a PR comment's). */
@@ -94,6 +96,8 @@ export interface StreamCompareResult {
   diffsError: string | null;
   /** Writes the compare JSON to `jsonOut` (from a file in `workDir`: call it before removing that). */
   writeJson: (() => void) | null;
+  /** The candidate report's `policy_digest`, when it records one (the gate's "Checked" line names it). */
+  candidateDigest: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -532,7 +536,7 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
   const shown = new ShownDiffs(blocks);
   const allDiffs = new Map<string, AbtDocument>();
   let diffsError: string | null = null;
-  const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER } as CompareResult, policy, details: { baseline: null, candidate: req.candidateDetails ?? null } };
+  const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER } as CompareResult, policy, details: { baseline: req.baselineDetails ?? null, candidate: req.candidateDetails ?? null } };
   const list = req.jsonOut ? new TraceListWriter(join(req.workDir, "traces.json")) : null;
   let compareError: unknown = null;
 
@@ -606,5 +610,5 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
     diffs.set(id, doc);
   }
   const writeJson = list && req.jsonOut ? () => writeCompareJson(req.jsonOut!, withoutTraces(view.result), list) : null;
-  return { view, policy, diffs, diffsError, writeJson };
+  return { view, policy, diffs, diffsError, writeJson, candidateDigest: typeof cand.digest === "string" ? cand.digest : null };
 }

@@ -67,6 +67,7 @@ export async function bundleBase(path: string, name: string, found: { source: st
  */
 export async function preparedBase(source: BaselineSource, found: { source: string; label: string }, cand: Candidate | undefined, cleanup: () => void): Promise<PreparedBase> {
   if (!cand) {
+    if (source.kind === "bundle") await source.bundle.checked();
     const report = source.kind === "report" ? source.report : source.bundle.report;
     return { baseline: { kind: "found", report, source: found.source, label: found.label }, quarantine: source.kind === "bundle" ? source.bundle.quarantine : null, cleanup };
   }
