@@ -50,6 +50,7 @@ function toCompareFinding(traceId: string, f: Finding): CompareFinding {
  * has no rule_id. Both lists sorted by (trace_id, rule_id, category, step_id, message).
  */
 export function diffFindings(baseline: CompareFinding[], candidate: CompareFinding[]): { added: CompareFinding[]; resolved: CompareFinding[] } {
+  if (baseline.length === 0 && candidate.length === 0) return { added: [], resolved: [] };
   const baseCount = new Map<Fp4, number>();
   for (const f of baseline) baseCount.set(fp4(f), (baseCount.get(fp4(f)) ?? 0) + 1);
   let added: CompareFinding[] = [];
@@ -105,6 +106,11 @@ export function diffFindings(baseline: CompareFinding[], candidate: CompareFindi
   return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
 }
 
+/** `pyRound`, whose value for an integer is the integer itself: most deltas are 0 or whole, and pyRound expands every other number to 100 digits. */
+function roundTo(x: number, ndigits: number): number {
+  return Number.isInteger(x) ? x : pyRound(x, ndigits);
+}
+
 function num(v: unknown): number | null {
   return typeof v === "number" && Number.isFinite(v) ? v : null;
 }
@@ -122,6 +128,7 @@ function policyIdOf(entries: TraceReport[]): string {
 
 function findingsOf(traceId: string, e: TraceReport): CompareFinding[] {
   const list = Array.isArray(e.findings) ? e.findings : [];
+  if (list.length === 0) return [];
   return list.filter((f) => typeof f === "object" && f !== null).map((f) => toCompareFinding(traceId, f));
 }
 
@@ -183,14 +190,14 @@ export function compareTrace(id: string, b: TraceReport | undefined, c: TraceRep
     if (bl !== null && cl !== null) t.latency_delta_ms = cl - bl;
     const bc = num(b.total_cost_usd);
     const cc = num(c.total_cost_usd);
-    if (bc !== null && cc !== null) t.cost_delta_usd = pyRound(cc - bc, 6);
+    if (bc !== null && cc !== null) t.cost_delta_usd = roundTo(cc - bc, 6);
     const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
     t.new_findings = d.added;
     t.resolved_findings = d.resolved;
   } else if (c) {
     t.new_findings = diffFindings([], findingsOf(id, c)).added;
   }
-  t.score_delta = rawScoreDelta === null ? null : pyRound(rawScoreDelta, 2);
+  t.score_delta = rawScoreDelta === null ? null : roundTo(rawScoreDelta, 2);
   const src = c?.source_path ?? b?.source_path;
   if (typeof src === "string") t.source_path = src;
   if (b && typeof b.source_path === "string") t.baseline_source_path = b.source_path;

@@ -19,6 +19,9 @@ function numOr(v: unknown): number | null {
 
 /** Money and milliseconds without binary-fraction tails. */
 export function tidy(x: number): number {
+  // an integer below 1e21 is its own value (toFixed prints it exactly), -0 aside, which becomes 0:
+  // most figures are whole (tokens, milliseconds), and toFixed is the cost of a large comparison
+  if (Number.isInteger(x) && Math.abs(x) < 1e21) return x === 0 ? 0 : x;
   return Number(x.toFixed(10));
 }
 

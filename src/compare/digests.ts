@@ -13,20 +13,43 @@ export function formatProblem(v: unknown): string | null {
   return `declares report format_version ${truncateText(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
 }
 
+/** Tool names and step ids read back, each held once (bounded: a report of random ids fills it and stops). */
+const interned = new Map<string, string>();
+const MAX_INTERNED = 8192;
+const MAX_INTERNED_LENGTH = 128;
+
+function intern(s: string): string {
+  const got = interned.get(s);
+  if (got !== undefined) return got;
+  if (interned.size < MAX_INTERNED && s.length <= MAX_INTERNED_LENGTH) interned.set(s, s);
+  return s;
+}
+
 /**
  * A lean digest read back (an array of the report), as the in-memory digest; null when it is not
  * one. Bounded: only the known positions are read.
  */
 export function leanDigestOf(raw: unknown): StepDigest | null {
   if (!Array.isArray(raw) || raw.length < 6) return null;
-  const [id, type, tool, status, args, result, line] = raw as unknown[];
+  // by index, not destructured: no iterator per step (a report holds hundreds of thousands)
+  const a = raw as unknown[];
+  const id = a[0];
+  const type = a[1];
+  const tool = a[2];
+  const status = a[3];
+  const args = a[4];
+  const result = a[5];
+  const line = a[6];
   if (typeof id !== "string" || (type !== "tool_call" && type !== "model_response") || (status !== "ok" && status !== "error")) return null;
+  // the words every step repeats are held once, not once per step as JSON.parse makes longer ones
+  const kind = type === "tool_call" ? "tool_call" : "model_response";
+  const st = status === "ok" ? "ok" : "error";
   const d: StepDigest = {
-    step_id: id,
-    type,
-    tool_name: typeof tool === "string" ? tool : null,
-    status,
-    result: status,
+    step_id: intern(id),
+    type: kind,
+    tool_name: typeof tool === "string" ? intern(tool) : null,
+    status: st,
+    result: st,
     args_hash: typeof args === "string" ? args : null,
     result_hash: typeof result === "string" ? result : "",
   };

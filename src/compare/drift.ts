@@ -86,8 +86,44 @@ export function lcsPairs(a: readonly string[], b: readonly string[]): [number, n
   return pairs;
 }
 
+/** Whether two digests have the same alignment key (`keyOf`), compared without building it. */
+function sameKey(a: StepDigest, b: StepDigest): boolean {
+  if (a.type === "tool_call") return b.type === "tool_call" && (a.tool_name ?? "") === (b.tool_name ?? "") && (a.args_hash ?? "") === (b.args_hash ?? "");
+  return b.type !== "tool_call";
+}
+
+/**
+ * The pairs (i, i) of an alignment of identical trajectories, shared by every drift that has one:
+ * a comparison of thousands of unchanged traces holds each pair once. Read-only, as every `Drift`.
+ */
+const diagonal: [number, number][] = [];
+function diagonalPairs(n: number): [number, number][] {
+  for (let i = diagonal.length; i < n; i++) diagonal.push([i, i]);
+  return diagonal.slice(0, n);
+}
+
 /** Drift of `candidate` against `baseline` (step digests of the same trace in two reports). */
 export function computeDrift(baseline: readonly StepDigest[], candidate: readonly StepDigest[]): Drift {
+  // The usual case, the same calls in the same order: what the alignment below gives then (every
+  // step paired with its own position, nothing moved, changed, inserted or deleted), without it.
+  if (baseline.length === candidate.length) {
+    let i = 0;
+    while (i < baseline.length && sameKey(baseline[i]!, candidate[i]!)) i++;
+    if (i === baseline.length) {
+      return {
+        tools_added: [],
+        tools_removed: [],
+        moved: [],
+        changed_arguments: [],
+        inserted: [],
+        deleted: [],
+        inserted_steps: [],
+        deleted_steps: [],
+        alignment: diagonalPairs(i),
+        unchanged: true,
+      };
+    }
+  }
   const ka = baseline.map(keyOf);
   const kb = candidate.map(keyOf);
   const lcs = lcsPairs(ka, kb);

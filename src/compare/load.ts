@@ -29,9 +29,101 @@ export const MAX_REPORT_BYTES = 256 * 1024 * 1024;
  */
 export const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
 
-/** Read and check a report file. `label` names its role in messages ("baseline report"). */
+/**
+ * Read and check a report file. `label` names its role in messages ("baseline report").
+ *
+ * A report is first read with the fast scanner, entry by entry (`scanReportFile`): no string holds
+ * the file, each entry is normalised as soon as it is parsed, and the scanner's depth check stands
+ * for `checkDepth`. A file that read meets anything but a valid report (or cannot open) is read
+ * again the exact way below, whose messages every problem gets.
+ */
 export function loadReportFile(path: string, label = "report", streamAbove = STREAM_REPORTS_ABOVE): Report {
-  return normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
+  return scanReportFile(path) ?? normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
+}
+
+/** Thrown inside `scanReport` when the file is anything but a valid report: the exact path reads it. */
+const NOT_FAST = new Error("not read by the fast path");
+
+/**
+ * A report file read with the fast scanner and normalised as `normalizeReport` normalises it, or
+ * null when the file is anything else (unreadable, invalid JSON, too deep, not a report, a
+ * duplicate id, a key twice at the top level): the caller then reads it the exact way, for the
+ * message. For a valid report both give equal values, keys in the same order.
+ */
+export function scanReportFile(path: string): Report | null {
+  let sc: JsonScanner;
+  try {
+    sc = new JsonScanner(path);
+  } catch {
+    return null;
+  }
+  try {
+    return scanReport(sc);
+  } catch {
+    return null;
+  } finally {
+    sc.close();
+  }
+}
+
+function scanReport(sc: JsonScanner): Report {
+  if (sc.next()?.name !== "startObject") throw NOT_FAST;
+  // the document's own object, as JSON.parse builds it: keys in file order
+  const obj: Record<string, unknown> = {};
+  let reports: TraceReport[] | null = null;
+  for (;;) {
+    const t = sc.expect();
+    if (t.name === "endObject") break;
+    if (t.name !== "keyValue") throw NOT_FAST;
+    const key = t.value;
+    // a key twice (JSON.parse keeps the first place and the last value) or `__proto__`: the exact path
+    if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj, key)) throw NOT_FAST;
+    if (key !== "reports") {
+      obj[key] = sc.readValue(1);
+      continue;
+    }
+    if (sc.expect().name !== "startArray") throw NOT_FAST;
+    reports = [];
+    const seen = new Set<string>();
+    for (;;) {
+      const p = sc.peek();
+      if (p?.name === "endArray") {
+        sc.next();
+        break;
+      }
+      if (p?.name !== "startObject") throw NOT_FAST;
+      // an entry sits at depth 3 (the document, its `reports` array): the scanner checks the rest
+      const e = adoptEntry(sc.readValue(2) as Record<string, unknown>);
+      if (seen.has(e.trace_id)) throw NOT_FAST;
+      seen.add(e.trace_id);
+      reports.push(e);
+    }
+    obj.reports = reports;
+  }
+  if (sc.next() !== null || reports === null) throw NOT_FAST;
+  if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null) throw NOT_FAST;
+  return finishReport(obj, reports);
+}
+
+/**
+ * `normalizeEntry` of an entry just parsed, which nothing else holds: normalised in place (the
+ * same keys in the same order as `normalizeEntry`'s copy), so no second object is made.
+ */
+function adoptEntry(e: Record<string, unknown>): TraceReport {
+  if (!("trace_id" in e)) throw NOT_FAST;
+  const id = pyStr(e.trace_id);
+  const raw = e.findings;
+  const findings: Finding[] = [];
+  if (Array.isArray(raw)) {
+    for (const f of raw as unknown[]) {
+      if (typeof f !== "object" || f === null || Array.isArray(f)) continue;
+      findings.push(adoptFinding(f as Record<string, unknown>));
+    }
+  }
+  e.trace_id = id;
+  e.findings = findings;
+  expandLeanSteps(e as unknown as TraceReport);
+  return e as unknown as TraceReport;
 }
 
 /**
@@ -154,15 +246,19 @@ export function normalizeReport(raw: unknown, path: string, label = "report"): R
     seen.set(e.trace_id, idx);
     reports.push(e);
   });
-  const out = { ...(obj as unknown as Report), reports };
+  return finishReport({ ...obj, reports }, reports);
+}
+
+/** The end of `normalizeReport`: `out` (the document with its normalised `reports`) gets its summary and schema version. */
+function finishReport(out: Record<string, unknown>, reports: TraceReport[]): Report {
   // The counts are the entries' (a summary saying `failed_traces: 0` over failing entries must
   // never reach an output or a verdict); the average is the file's when it has one, as the
   // harness computed it from unrounded scores the entries no longer carry.
   const counted = summarize(reports);
-  const given = typeof obj.summary === "object" && obj.summary !== null && !Array.isArray(obj.summary) ? (obj.summary as Record<string, unknown>) : null;
+  const given = typeof out.summary === "object" && out.summary !== null && !Array.isArray(out.summary) ? (out.summary as Record<string, unknown>) : null;
   out.summary = given === null ? counted : { ...(given as unknown as ReportSummary), total_traces: counted.total_traces, passed_traces: counted.passed_traces, failed_traces: counted.failed_traces };
-  if (obj.schema_version === undefined) out.schema_version = "1";
-  return out;
+  if (out.schema_version === undefined) out.schema_version = "1";
+  return out as unknown as Report;
 }
 
 /** The problem of a report whose entries `first` and `second` share trace id `id`. */
@@ -199,6 +295,17 @@ export function schemaProblem(version: unknown): string | null {
   if (version === undefined || version === null) return null;
   const major = String(version).split(".")[0];
   return major === "1" ? null : `declares unsupported schema_version '${truncateText(String(version), 100)}' (this build supports major version '1')`;
+}
+
+/** `normalizeFinding` in place, for a finding just parsed (the keys it adds come in the same order). */
+function adoptFinding(f: Record<string, unknown>): Finding {
+  const step = f.step_id;
+  f.severity = f.severity === undefined ? "" : pyStr(f.severity);
+  f.category = f.category === undefined ? "" : pyStr(f.category);
+  f.message = f.message === undefined ? "" : pyStr(f.message);
+  f.step_id = step === undefined || step === null ? null : pyStr(step);
+  f.rule_id = pyTruthy(f.rule_id) ? pyStr(f.rule_id) : "";
+  return f as unknown as Finding;
 }
 
 /** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
