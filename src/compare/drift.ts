@@ -86,9 +86,12 @@ export function lcsPairs(a: readonly string[], b: readonly string[]): [number, n
   return pairs;
 }
 
-/** Whether two digests have the same alignment key (`keyOf`), compared without building it. */
+/**
+ * Whether two digests have the same alignment key (`keyOf`), compared without building it, and
+ * count as the same call (a missing tool name and an empty one share a key, not a tool count).
+ */
 function sameKey(a: StepDigest, b: StepDigest): boolean {
-  if (a.type === "tool_call") return b.type === "tool_call" && (a.tool_name ?? "") === (b.tool_name ?? "") && (a.args_hash ?? "") === (b.args_hash ?? "");
+  if (a.type === "tool_call") return b.type === "tool_call" && a.tool_name === b.tool_name && (a.args_hash ?? "") === (b.args_hash ?? "");
   return b.type !== "tool_call";
 }
 
@@ -124,6 +127,11 @@ export function computeDrift(baseline: readonly StepDigest[], candidate: readonl
       };
     }
   }
+  return alignedDrift(baseline, candidate);
+}
+
+/** Drift from the alignment of the two trajectories (what `computeDrift` gives; the identical ones aside, exported for tests). */
+export function alignedDrift(baseline: readonly StepDigest[], candidate: readonly StepDigest[]): Drift {
   const ka = baseline.map(keyOf);
   const kb = candidate.map(keyOf);
   const lcs = lcsPairs(ka, kb);

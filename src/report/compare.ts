@@ -4,7 +4,7 @@ import { usageConsoleLines, usageMarkdown } from "./cost.js";
 import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../util/escape.js";
 import type { CompareFinding, CompareResult, CompareTrace, Drift, DriftStep } from "../compare/types.js";
 import { fmtFixed, fmtSigned } from "../compare/util.js";
-import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type BudgetOptions } from "./budget.js";
+import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type BudgetOptions, type Measure } from "./budget.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import { renderTraceDiffTable } from "../tracediff/table.js";
 import { markdownCodeText, markdownText } from "./markdown.js";
@@ -488,7 +488,7 @@ function markdown(view: CompareView, budget: number, opts: CompareMarkdownOption
   // traces by severity: with new errors first, pass -> fail first within each; ties by id
   regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
 
-  const blocks: Block[] = [];
+  const blocks: LazyBlock[] = [];
   const head = [verdictLine(result, n, opts)];
   // what the gate checked and what it did not, right under the verdict (gate/gate.ts)
   if (result.gate.checked) head.push("", escapeMarkdown(result.gate.checked, 2000));
@@ -504,13 +504,13 @@ function markdown(view: CompareView, budget: number, opts: CompareMarkdownOption
   const usage = usageMarkdown(result.usage);
   if (usage) blocks.push({ text: usage, required: true });
   const shown = regressions.slice(0, view.blocks);
-  for (const { t, why } of shown) blocks.push({ text: regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+  for (const { t, why } of shown) blocks.push({ make: () => regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
   // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
   if (n.regressions > shown.length) blocks.push({ text: "", omitted: n.regressions - shown.length });
 
   // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
-  const fold = (summary: string, body: string[]): void => {
-    blocks.push({ text: ["<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>"].join("\n") });
+  const fold = (summary: string, body: () => string[]): void => {
+    blocks.push({ make: () => ["<details>", `<summary>${summary}</summary>`, "", ...body(), "", "</details>"].join("\n") });
   };
   const regressed = new Set(regressions.map((r) => r.t));
   const notRegression = (x: { t: CompareTrace }) => !regressed.has(x.t);
@@ -518,37 +518,46 @@ function markdown(view: CompareView, budget: number, opts: CompareMarkdownOption
   // by trace (the comparison's order) and step position within it
   const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
   const inOrder = (a: { t: CompareTrace; f: CompareFinding }, b: { t: CompareTrace; f: CompareFinding }) => traceOrder.get(a.t)! - traceOrder.get(b.t)! || byStepPosition(a.f, b.f);
-  const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || inOrder(a, b));
-  s.resolved.sort(inOrder);
   if (n.otherNotRegressed) {
-    const L: string[] = [];
-    mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
-    fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, L);
+    fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, () => {
+      const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || inOrder(a, b));
+      const L: string[] = [];
+      mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
+      return L;
+    });
   }
   if (n.resolved) {
-    const L: string[] = [];
-    mdFindingTable(L, s.resolved, n.resolved, opts.linkBase, true);
-    fold(`✅ Resolved findings (${n.resolved})`, L);
+    fold(`✅ Resolved findings (${n.resolved})`, () => {
+      const L: string[] = [];
+      mdFindingTable(L, [...s.resolved].sort(inOrder), n.resolved, opts.linkBase, true);
+      return L;
+    });
   }
   if (n.dropsNotRegressed) {
-    const drops = s.drops.filter((t) => !regressed.has(t));
-    const L = ["| Trace | Score |", "|---|---|"];
-    for (const t of drops.slice(0, MAX_ROWS)) L.push(`| ${md(t.trace_id)} | ${scoreChange(t, "→")} |`);
-    more(L, n.dropsNotRegressed);
-    fold(`Score drops within the limit (${n.dropsNotRegressed})`, L);
+    fold(`Score drops within the limit (${n.dropsNotRegressed})`, () => {
+      const drops = s.drops.filter((t) => !regressed.has(t));
+      const L = ["| Trace | Score |", "|---|---|"];
+      for (const t of drops.slice(0, MAX_ROWS)) L.push(`| ${md(t.trace_id)} | ${scoreChange(t, "→")} |`);
+      more(L, n.dropsNotRegressed);
+      return L;
+    });
   }
   if (n.removed) {
-    const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
-    fold(`Removed since the baseline (${n.removed})`, [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`]);
+    fold(`Removed since the baseline (${n.removed})`, () => {
+      const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
+      return [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`];
+    });
   }
   if (n.drifted) {
-    const L = ["Information only: drift never fails the gate.", ""];
-    for (const t of s.drifted.slice(0, MAX_ROWS)) {
-      L.push(`- **${md(t.trace_id)}**`);
-      for (const line of describeDrift(t.drift!, md)) L.push(`  - ${line}`);
-    }
-    more(L, n.drifted);
-    fold(`Trajectory drift (${n.drifted})`, L);
+    fold(`Trajectory drift (${n.drifted})`, () => {
+      const L = ["Information only: drift never fails the gate.", ""];
+      for (const t of s.drifted.slice(0, MAX_ROWS)) {
+        L.push(`- **${md(t.trace_id)}**`);
+        for (const line of describeDrift(t.drift!, md)) L.push(`  - ${line}`);
+      }
+      more(L, n.drifted);
+      return L;
+    });
   }
   const still = sum.unchanged_failing ? ` · ${plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
   const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
@@ -556,7 +565,59 @@ function markdown(view: CompareView, budget: number, opts: CompareMarkdownOption
   for (const b of opts.extraBlocks ?? []) blocks.push(b);
 
   const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
-  return assemble(blocks, budget, opts.measure ?? chars, (k) => sizeNote(k, elsewhere));
+  const measure = opts.measure ?? chars;
+  const note = (k: number) => sizeNote(k, elsewhere);
+  return assemble(buildWithin(blocks, budget, measure, note), budget, measure, note);
+}
+
+/** A block of the Markdown, or one whose text is made only when it can be placed (`make`). */
+export type LazyBlock = Block | { make: () => string; required?: undefined; omitted?: undefined };
+
+/**
+ * The blocks `assemble` is given, with the text made only of those it can place: it places the
+ * optional blocks in order while they fit, and once one does not, drops it and every optional
+ * block after it. So the first block that does not fit is made (and dropped by `assemble`), and
+ * the optional blocks after it are passed as counted (`omitted`), never made: a comparison with
+ * thousands of regressions renders the few blocks a comment holds, byte for byte the same. The
+ * room is reckoned as `assemble` reckons it (report/budget.ts).
+ */
+export function buildWithin(blocks: readonly LazyBlock[], budget: number, measure: Measure, note: (dropped: number) => string): Block[] {
+  const sep = "\n\n".length;
+  const optional = blocks.reduce((k, b) => k + (b.required ? 0 : (b.omitted ?? 1)), 0);
+  let used = measure(note(optional)) + sep;
+  for (const b of blocks) if (b.required) used += measure((b as Block).text) + sep;
+  const out: Block[] = [];
+  let full = false;
+  let skipped = 0;
+  const flush = (): void => {
+    if (skipped > 0) out.push({ text: "", omitted: skipped });
+    skipped = 0;
+  };
+  for (const b of blocks) {
+    if (b.required) {
+      flush();
+      out.push(b);
+      continue;
+    }
+    if (b.omitted !== undefined) {
+      if (full && b.omitted > 0) skipped += b.omitted;
+      else out.push(b);
+      // blocks counted as dropped: every optional block after them is dropped too
+      if (b.omitted > 0) full = true;
+      continue;
+    }
+    if (full) {
+      skipped++;
+      continue;
+    }
+    const text = "make" in b ? b.make() : b.text;
+    const size = measure(text.replace(/\n+$/, "")) + sep;
+    if (used + size <= budget) used += size;
+    else full = true;
+    out.push({ text });
+  }
+  flush();
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
