@@ -2,69 +2,14 @@ export const id = 22;
 export const ids = [22,331,650];
 export const modules = {
 
-/***/ 773:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AY: () => (/* binding */ BUNDLE_VERSION),
-/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
-/* harmony export */   Em: () => (/* binding */ BUNDLE_ZIP_LIMITS),
-/* harmony export */   Po: () => (/* binding */ TRACES_DIR),
-/* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
-/* harmony export */   Wf: () => (/* binding */ MEMORY_RESULTS_FILE),
-/* harmony export */   ZJ: () => (/* binding */ MAX_MANIFEST_BYTES),
-/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
-/* harmony export */   jA: () => (/* binding */ POLICY_FILE),
-/* harmony export */   kN: () => (/* binding */ storablePath),
-/* harmony export */   vX: () => (/* binding */ BUNDLE_QUARANTINE_FILE)
-/* harmony export */ });
-// The baseline bundle (docs/bundle.md): a report, the trace files it was made from, the policy
-// it was judged with and the quarantine, in one folder (or a zip of that folder). Names and the
-// manifest's shape, shared by the writer and the reader.
-/** The bundle format this build writes and the newest it reads. */
-const BUNDLE_VERSION = 1;
-const MANIFEST_FILE = "bundle.json";
-const REPORT_FILE = "report.json";
-const POLICY_FILE = "policy.json";
-/** As the action's baseline artifact names it (files/quarantine.ts QUARANTINE_FILE). */
-const BUNDLE_QUARANTINE_FILE = "quarantine.json";
-/** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
-const MEMORY_RESULTS_FILE = "memory-results.json";
-/** The history of the default branch's runs (docs/trend.md), when the run carried one forward. */
-const HISTORY_FILE = "history.json";
-/** The trace files, each at `traces/<its source_path in the report>`. */
-const TRACES_DIR = "traces";
-/**
- * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
- * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit: a
- * bundle `arh` wrote is always read back, however well its traces compress.
- */
-const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024 };
-/** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
-const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
-/** A report path that can be stored under `traces/` (relative, `/`-separated, no `.` or `..`); else why not. */
-function storablePath(p) {
-    if (p.length === 0 || p.length > 1024)
-        return "an empty or overlong path";
-    if (p.includes("\0") || p.includes("\\"))
-        return "a NUL or backslash in the path";
-    if (p.startsWith("/") || /^[A-Za-z]:/.test(p))
-        return "an absolute path";
-    if (p.split("/").some((s) => s === "" || s === "." || s === ".."))
-        return "a path that leaves the root or has empty or '.' segments";
-    return null;
-}
-
-
-/***/ }),
-
 /***/ 8022:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PU: () => (/* binding */ readBaselineSource)
+/* harmony export */   PU: () => (/* binding */ readBaselineSource),
+/* harmony export */   lm: () => (/* binding */ bundleError)
 /* harmony export */ });
-/* unused harmony exports bundleError, openBundleZip, openBundleDir */
+/* unused harmony exports openBundleZip, openBundleDir */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -76,14 +21,19 @@ function storablePath(p) {
 /* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8564);
 /* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7738);
 /* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8108);
-/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5459);
-/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1331);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(773);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6202);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6355);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1331);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(773);
 // Reading a baseline (docs/bundle.md): a bare report file as ever, or a bundle (a folder, or a zip
-// extracted with the safe extractor and its limits). A bundle is checked whole before use: its
-// manifest, its report, its policy (parsed, and matching the report's digest), its quarantine, and
-// every trace file against the manifest (none missing, none extra, the same bytes) and the
-// manifest against the report. Any problem is one UsageError naming the bundle and what is wrong.
+// read where it is: its central directory checked with the safe extractor's checks and limits, its
+// small files extracted, its traces read from the archive when needed). A bundle is checked whole
+// before use: its manifest, its report, its policy (parsed, and matching the report's digest), its
+// quarantine, every trace file against the manifest (none missing, none extra, the same bytes) and
+// the manifest against the report. The trace files' bytes are checked last, on a worker thread
+// when there are many (src/bundle/verify.ts): `checked()` is awaited before the bundle is used.
+// Any problem is one UsageError naming the bundle and what is wrong.
+
 
 
 
@@ -105,9 +55,11 @@ function bundleError(name, what) {
 }
 /**
  * The baseline named by `--baseline` (or the action's baseline path): a folder or a `.zip` is a
- * bundle, anything else a bare report (read as ever: `label` names it in messages).
+ * bundle, anything else a bare report (read as ever: `label` names it in messages). A bundle's
+ * trace files are checked before it is returned, unless `deferTraceCheck` (the caller awaits
+ * `checked()` itself, and meanwhile does other work: the check runs on a worker thread).
  */
-async function readBaselineSource(path, label, tempRoot) {
+async function readBaselineSource(path, label, tempRoot, opts = {}) {
     let dir = false;
     try {
         dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
@@ -115,14 +67,27 @@ async function readBaselineSource(path, label, tempRoot) {
     catch {
         // not there: the report reader says so
     }
-    if (dir)
-        return { kind: "bundle", bundle: openBundleDir(path, path) };
-    if ((0,_write_js__WEBPACK_IMPORTED_MODULE_12__/* .isZipPath */ .f)(path))
-        return { kind: "bundle", bundle: await openBundleZip(path, path, tempRoot) };
-    return { kind: "report", report: (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.loadReportFile)(path, label), path };
+    if (!dir && !(0,_write_js__WEBPACK_IMPORTED_MODULE_13__/* .isZipPath */ .f)(path))
+        return { kind: "report", report: (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.loadReportFile)(path, label), path };
+    const bundle = dir ? openBundleDir(path, path, opts) : await openBundleZip(path, path, tempRoot, opts);
+    if (!opts.deferTraceCheck) {
+        try {
+            await bundle.checked();
+        }
+        catch (e) {
+            bundle.cleanup();
+            throw e;
+        }
+    }
+    return { kind: "bundle", bundle };
 }
-/** A bundle zip, extracted (safely, with the bundle limits) into a fresh temporary folder. */
-async function openBundleZip(path, name, tempRoot) {
+/** The files of a bundle zip besides its traces, extracted to be read as a bundle folder's are. */
+const ROOT_FILES = [_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_QUARANTINE_FILE */ .vX, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .HISTORY_FILE */ .CX];
+/**
+ * A bundle zip, read where it is: the central directory checked (the bundle limits), the files
+ * other than traces extracted into a fresh temporary folder, the traces left in the archive.
+ */
+async function openBundleZip(path, name, tempRoot, opts = {}) {
     const st = (() => {
         try {
             return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
@@ -135,59 +100,206 @@ async function openBundleZip(path, name, tempRoot) {
         throw bundleError(name, "file not found");
     if (!st.isFile())
         throw bundleError(name, "not a regular file");
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tempRoot ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "arh-bundle-"));
+    const unsafe = (e) => (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e ? e : bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`));
+    let index;
     try {
-        await (0,_zip_js__WEBPACK_IMPORTED_MODULE_11__/* .extractZipFileSafely */ .BU)(path, dir, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_ZIP_LIMITS */ .Em);
-        const b = openBundleDir(dir, name);
-        b.cleanup = () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+        index = await _zip_js__WEBPACK_IMPORTED_MODULE_11__/* .ZipIndex */ .Gq.open(path, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_ZIP_LIMITS */ .Em);
+    }
+    catch (e) {
+        throw unsafe(e);
+    }
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tempRoot ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "arh-bundle-"));
+    const drop = () => {
+        index.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+    };
+    try {
+        try {
+            for (const f of ROOT_FILES)
+                if (index.files.has(f))
+                    await index.extractTo(f, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, f));
+        }
+        catch (e) {
+            throw unsafe(e);
+        }
+        const prefix = `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po}/`;
+        if (index.files.has(_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po))
+            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po} is not a folder`);
+        const listed = [...index.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+        const entries = [...index.files.values()].filter((e) => e.path.startsWith(prefix));
+        let extracted = null;
+        const traceFiles = () => {
+            if (extracted)
+                return extracted;
+            const tracesDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po);
+            const made = new Set();
+            const files = [];
+            for (const t of b.manifest.traces) {
+                const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, t.path);
+                if (!made.has((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target))) {
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), { recursive: true });
+                    made.add((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target));
+                }
+                try {
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, index.read(`${prefix}${t.path}`), { flag: "wx", mode: 0o600 });
+                }
+                catch (e) {
+                    throw unsafe(e);
+                }
+                files.push(target);
+            }
+            extracted = { tracesDir, files: files.sort() };
+            return extracted;
+        };
+        const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, {
+            traceBytes: (p) => {
+                try {
+                    return index.read(`${prefix}${p}`);
+                }
+                catch {
+                    return null;
+                }
+            },
+            traceFiles,
+        }, opts);
+        const stop = b.cleanup;
+        b.cleanup = () => {
+            stop();
+            drop();
+        };
         return b;
     }
     catch (e) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e)
-            throw e;
-        throw bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`);
+        drop();
+        throw e;
     }
 }
-/** A bundle folder, checked whole. */
-function openBundleDir(dirPath, name) {
+/** A bundle folder, checked whole (the trace files' bytes by `checked()`). */
+function openBundleDir(dirPath, name, opts = {}) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dirPath);
+    const tracesDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po);
+    return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, {
+        traceBytes: (p) => {
+            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, p), MAX_TRACE_BYTES);
+            return r.ok ? r.bytes : null;
+        },
+        traceFiles: () => ({ tracesDir, files: [] }),
+    }, opts);
+}
+/**
+ * The report's trace paths and policy digest, read entry by entry (never whole); null when the
+ * file is not a plain report this pass can read (the whole reading then says what is wrong).
+ */
+function scanReportFacts(path) {
+    let reader;
+    try {
+        reader = (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.openReport)(path, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq, true);
+    }
+    catch {
+        return null;
+    }
+    try {
+        if (reader.peek()?.name !== "startObject")
+            return null;
+        reader.expect();
+        const facts = { policy_digest: undefined, sourcePaths: new Set() };
+        let reports = 0;
+        for (;;) {
+            const t = reader.expect();
+            if (t.name === "endObject")
+                break;
+            if (t.name !== "keyValue")
+                return null;
+            if (t.value === "reports") {
+                if (++reports > 1 || reader.peek()?.name !== "startArray")
+                    return null;
+                reader.expect();
+                while (reader.peek()?.name !== "endArray") {
+                    const e = reader.readValue(2);
+                    if (e === null || typeof e !== "object" || Array.isArray(e))
+                        return null;
+                    if (typeof e.source_path === "string")
+                        facts.sourcePaths.add(e.source_path);
+                }
+                reader.expect();
+            }
+            else if (t.value === "policy_digest")
+                facts.policy_digest = reader.readValue(1);
+            else
+                reader.skipValue();
+        }
+        if (reports !== 1 || reader.next() !== null)
+            return null;
+        if (facts.policy_digest !== undefined && facts.policy_digest !== null && typeof facts.policy_digest !== "string")
+            return null;
+        return facts;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        reader.close();
+    }
+}
+/** Largest trace file read for a trace diff (the pipeline refuses larger ones too). */
+const MAX_TRACE_BYTES = 256 * 1024 * 1024;
+/**
+ * The checks and reading common to a folder and a zip: `dir` holds the bundle's files but the
+ * traces; `listed` the trace files a zip holds (null: list the folder's `traces/`).
+ */
+function openBundleParts(dir, name, store, listed, traces, opts) {
     const m = readManifest(dir, name);
     // every file the manifest names, once, before any is used: there, a regular file, not a link
-    for (const f of [_format_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_FILE */ .jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
+    for (const f of [_format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
         checkNamedFile(dir, f, name);
-    let report;
-    try {
-        report = (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.loadReportFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORT_FILE */ .Uq), _format_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORT_FILE */ .Uq);
-    }
-    catch (e) {
-        throw bundleError(name, e instanceof Error ? e.message.replace(`${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORT_FILE */ .Uq} ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORT_FILE */ .Uq)}`, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORT_FILE */ .Uq) : String(e));
-    }
-    const { policyText, policy } = readBundlePolicy(dir, report, name);
+    const loadReport = () => {
+        try {
+            return (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.loadReportFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq);
+        }
+        catch (e) {
+            throw bundleError(name, e instanceof Error ? e.message.replace(`${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq} ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)}`, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq) : String(e));
+        }
+    };
+    const facts = opts.lazyReport ? scanReportFacts((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) : null;
+    let report = facts ? null : loadReport();
+    const digest = facts ? facts.policy_digest : report.policy_digest;
+    const sourcePaths = facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
+    const { policyText, policy } = readBundlePolicy(dir, digest, name);
     let quarantine = null;
     if (m.quarantine !== null) {
         try {
-            quarantine = (0,_files_quarantine_js__WEBPACK_IMPORTED_MODULE_7__/* .readQuarantineFile */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_QUARANTINE_FILE */ .vX), _format_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_QUARANTINE_FILE */ .vX).quarantine;
+            quarantine = (0,_files_quarantine_js__WEBPACK_IMPORTED_MODULE_7__/* .readQuarantineFile */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_QUARANTINE_FILE */ .vX), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_QUARANTINE_FILE */ .vX).quarantine;
         }
         catch (e) {
             throw bundleError(name, e instanceof Error ? e.message : String(e));
         }
     }
-    const tracesDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .TRACES_DIR */ .Po);
-    checkTraces(tracesDir, m.traces, report, name);
+    checkTraceList(listed ?? listFiles((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po), name), m.traces, sourcePaths, name);
+    const check = (0,_verify_js__WEBPACK_IMPORTED_MODULE_12__.startTraceCheck)(store, m.traces);
+    let checked = null;
+    const dirFiles = store.kind === "dir" ? { tracesDir: store.tracesDir, files: m.traces.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(store.tracesDir, t.path)).sort() } : null;
     return {
         name,
         dir,
-        tracesDir,
         manifest: m,
-        report,
+        get report() {
+            return (report ??= loadReport());
+        },
+        set report(r) {
+            report = r;
+        },
         policyText,
         policy,
         quarantine,
-        memoryResults: m.memory_results ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .MEMORY_RESULTS_FILE */ .Wf) : null,
+        memoryResults: m.memory_results ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf) : null,
         format: m.format,
-        files: m.traces.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, t.path)).sort(),
-        cleanup: () => { },
+        traceBytes: traces.traceBytes,
+        traceFiles: dirFiles ? () => dirFiles : traces.traceFiles,
+        checked: () => (checked ??= check.done().then((problem) => {
+            if (problem !== null)
+                throw bundleError(name, problem);
+        })),
+        cleanup: () => check.stop(),
     };
 }
 /** Largest memory-results.json a bundle may carry (the run read it whole, as a policy). */
@@ -200,11 +312,11 @@ function checkNamedFile(dir, file, name) {
         st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
     }
     catch {
-        throw bundleError(name, `${file}: missing (${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1} names it)`);
+        throw bundleError(name, `${file}: missing (${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1} names it)`);
     }
     if (st.isSymbolicLink())
         throw bundleError(name, `${file}: not a regular file (links are refused)`);
-    if (file !== _format_js__WEBPACK_IMPORTED_MODULE_13__/* .MEMORY_RESULTS_FILE */ .Wf)
+    if (file !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf)
         return; // the report, policy and quarantine readers check the rest, without blocking
     const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)(path, MAX_MEMORY_RESULTS_BYTES);
     if (!r.ok)
@@ -214,16 +326,15 @@ function checkNamedFile(dir, file, name) {
  * The bundle's policy: its digest is checked against the report's first, from the parsed JSON, so a
  * policy that is not the report's is refused before its regexes are compiled.
  */
-function readBundlePolicy(dir, report, name) {
-    const located = (e) => bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_FILE */ .jA), _format_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_FILE */ .jA));
+function readBundlePolicy(dir, want, name) {
+    const located = (e) => bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA));
     let policyText;
     try {
-        policyText = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .readPolicyText */ .OG)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_FILE */ .jA));
+        policyText = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .readPolicyText */ .OG)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA));
     }
     catch (e) {
         throw located(e);
     }
-    const want = report.policy_digest;
     if (want !== undefined && want !== null) {
         let doc;
         try {
@@ -235,29 +346,29 @@ function readBundlePolicy(dir, report, name) {
         if (doc !== undefined) {
             const got = (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_9__/* .policyDigestOf */ .K)(doc);
             if (got !== want)
-                throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_FILE */ .jA} is not the policy the report was judged with (its digest ${got}, the report's ${show(String(want))})`);
+                throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA} is not the policy the report was judged with (its digest ${got}, the report's ${show(String(want))})`);
         }
     }
     try {
-        return { policyText, policy: (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .policyFromText */ .M5)(policyText, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_FILE */ .jA) };
+        return { policyText, policy: (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .policyFromText */ .M5)(policyText, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA) };
     }
     catch (e) {
         throw located(e);
     }
 }
 function readManifest(dir, name) {
-    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1), _format_js__WEBPACK_IMPORTED_MODULE_13__/* .MAX_MANIFEST_BYTES */ .ZJ);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_MANIFEST_BYTES */ .ZJ);
     if (!r.ok)
-        throw bundleError(name, r.code === "ENOENT" ? `no ${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1}: ${r.reason}`);
+        throw bundleError(name, r.code === "ENOENT" ? `no ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1}: ${r.reason}`);
     let raw;
     try {
         raw = JSON.parse(r.bytes.toString("utf8"));
     }
     catch {
-        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1} is not valid JSON`);
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1} is not valid JSON`);
     }
     const bad = (what) => {
-        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1}: ${what}`);
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1}: ${what}`);
     };
     if (typeof raw !== "object" || raw === null || Array.isArray(raw))
         bad("not an object");
@@ -265,16 +376,16 @@ function readManifest(dir, name) {
     const v = o.arh_bundle_version;
     if (typeof v !== "number" || !Number.isInteger(v) || v < 1)
         bad(`'arh_bundle_version' must be a positive integer, got ${show(JSON.stringify(v) ?? "nothing")}`);
-    if (v > _format_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_VERSION */ .AY)
-        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_VERSION */ .AY}): upgrade arh, or use the bundle's report.json as a bare report`);
-    if (o.report !== _format_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORT_FILE */ .Uq)
-        bad(`'report' must be "${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORT_FILE */ .Uq}"`);
-    if (o.policy !== _format_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_FILE */ .jA)
-        bad(`'policy' must be "${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_FILE */ .jA}"`);
-    if (o.quarantine !== null && o.quarantine !== _format_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_QUARANTINE_FILE */ .vX)
-        bad(`'quarantine' must be "${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_QUARANTINE_FILE */ .vX}" or null`);
-    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== _format_js__WEBPACK_IMPORTED_MODULE_13__/* .MEMORY_RESULTS_FILE */ .Wf)
-        bad(`'memory_results' must be "${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .MEMORY_RESULTS_FILE */ .Wf}" or null`);
+    if (v > _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_VERSION */ .AY)
+        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_VERSION */ .AY}): upgrade arh, or use the bundle's report.json as a bare report`);
+    if (o.report !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)
+        bad(`'report' must be "${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq}"`);
+    if (o.policy !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA)
+        bad(`'policy' must be "${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA}"`);
+    if (o.quarantine !== null && o.quarantine !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_QUARANTINE_FILE */ .vX)
+        bad(`'quarantine' must be "${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_QUARANTINE_FILE */ .vX}" or null`);
+    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf)
+        bad(`'memory_results' must be "${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf}" or null`);
     if (typeof o.format !== "string" || !_adapters_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .hR.includes(o.format))
         bad(`'format' must be one of ${_adapters_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .hR.join(", ")}`);
     if (!Array.isArray(o.traces))
@@ -286,7 +397,7 @@ function readManifest(dir, name) {
         if (typeof t !== "object" || t === null || typeof e.path !== "string" || typeof e.bytes !== "number" || typeof e.sha256 !== "string")
             bad(`traces[${i}] must be {path, bytes, sha256}`);
         const p = e.path;
-        const why = (0,_format_js__WEBPACK_IMPORTED_MODULE_13__/* .storablePath */ .kN)(p);
+        const why = (0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .storablePath */ .kN)(p);
         if (why)
             bad(`traces[${i}] '${show(p)}': ${why}`);
         if (seen.has(p))
@@ -294,8 +405,8 @@ function readManifest(dir, name) {
         seen.add(p);
         traces.push({ path: p, bytes: e.bytes, sha256: e.sha256 });
     });
-    const memory = o.memory_results === _format_js__WEBPACK_IMPORTED_MODULE_13__/* .MEMORY_RESULTS_FILE */ .Wf ? { memory_results: _format_js__WEBPACK_IMPORTED_MODULE_13__/* .MEMORY_RESULTS_FILE */ .Wf } : {};
-    return { arh_bundle_version: v, report: _format_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORT_FILE */ .Uq, policy: _format_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_FILE */ .jA, quarantine: o.quarantine, ...memory, format: o.format, traces };
+    const memory = o.memory_results === _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf ? { memory_results: _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf } : {};
+    return { arh_bundle_version: v, report: _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq, policy: _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA, quarantine: o.quarantine, ...memory, format: o.format, traces };
 }
 /** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */
 function listFiles(dir, name) {
@@ -309,7 +420,7 @@ function listFiles(dir, name) {
         }
     })();
     if (top && !top.isDirectory())
-        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .TRACES_DIR */ .Po} is not a folder${top.isSymbolicLink() ? " (links are refused)" : ""}`);
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po} is not a folder${top.isSymbolicLink() ? " (links are refused)" : ""}`);
     const walk = (abs, rel) => {
         let names;
         try {
@@ -327,37 +438,24 @@ function listFiles(dir, name) {
             else if (st.isFile())
                 out.push(r);
             else
-                throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .TRACES_DIR */ .Po}/${show(r)} is not a regular file (links are refused)`);
+                throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po}/${show(r)} is not a regular file (links are refused)`);
         }
     };
     walk(dir, "");
     return out;
 }
-/** The trace files against the manifest, and the manifest against the report. */
-function checkTraces(tracesDir, traces, report, name) {
+/** The trace files present against the manifest, and the manifest against the report (their bytes: `checked()`). */
+function checkTraceList(present, traces, inReport, name) {
     const listed = new Map(traces.map((t) => [t.path, t]));
-    for (const f of listFiles(tracesDir, name))
+    for (const f of present)
         if (!listed.has(f))
-            throw bundleError(name, `extra trace file ${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .TRACES_DIR */ .Po}/${show(f)}: not in ${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1}`);
-    for (const t of traces) {
-        const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, t.path), Math.max(0, t.bytes));
-        if (!r.ok) {
-            const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1} lists (changed)` : r.reason;
-            throw bundleError(name, `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .TRACES_DIR */ .Po}/${show(t.path)}: ${why}`);
-        }
-        if (r.bytes.length !== t.bytes || (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_9__/* .sha256Of */ .B)(r.bytes) !== t.sha256)
-            throw bundleError(name, `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .TRACES_DIR */ .Po}/${show(t.path)}: its bytes do not match ${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1} (changed)`);
-    }
-    const inReport = new Set();
-    for (const e of report.reports)
-        if (typeof e.source_path === "string")
-            inReport.add(e.source_path);
+            throw bundleError(name, `extra trace file ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po}/${show(f)}: not in ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1}`);
     for (const p of inReport)
         if (!listed.has(p))
             throw bundleError(name, `the report's trace file '${show(p)}' is missing from the bundle`);
     for (const p of listed.keys())
         if (!inReport.has(p))
-            throw bundleError(name, `extra trace file '${show(p)}': listed in ${_format_js__WEBPACK_IMPORTED_MODULE_13__/* .MANIFEST_FILE */ .h1} but in no entry of the report`);
+            throw bundleError(name, `extra trace file '${show(p)}': listed in ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1} but in no entry of the report`);
 }
 
 
@@ -501,253 +599,6 @@ async function zipFolder(stage, m, dest) {
 
 /***/ }),
 
-/***/ 5459:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BU: () => (/* binding */ extractZipFileSafely)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_ZIP_LIMITS, UnsafeZipError, checkEntryName, extractZipSafely */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(663);
-// Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
-// symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
-// whole central directory is read and checked before the first byte is written (an archive refused is refused
-// at once, not after thousands of files), including a count that stops short of the records it holds (a
-// "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
-// ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
-
-
-
-const DEFAULT_ZIP_LIMITS = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
-class UnsafeZipError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "UnsafeZipError";
-    }
-}
-/** Check one entry name; returns the normalised relative path or throws. */
-function checkEntryName(name) {
-    if (name.length === 0 || name.length > 1024)
-        throw new UnsafeZipError("entry with an empty or overlong name");
-    if (name.includes("\0"))
-        throw new UnsafeZipError("entry name contains NUL");
-    if (name.includes("\\"))
-        throw new UnsafeZipError(`entry name with a backslash: ${JSON.stringify(name.slice(0, 100))}`);
-    if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name))
-        throw new UnsafeZipError(`absolute entry path: ${JSON.stringify(name.slice(0, 100))}`);
-    const parts = name.split("/");
-    if (parts.some((p) => p === ".."))
-        throw new UnsafeZipError(`entry path escapes the archive: ${JSON.stringify(name.slice(0, 100))}`);
-    return parts.filter((p) => p !== "" && p !== ".").join("/");
-}
-function isSymlink(entry) {
-    const madeBy = entry.versionMadeBy >> 8;
-    const mode = (entry.externalFileAttributes >>> 16) & 0xffff;
-    // Unix (3) and macOS (19) store st_mode in the high bytes.
-    return (madeBy === 3 || madeBy === 19 || mode !== 0) && (mode & 0o170000) === 0o120000;
-}
-/**
- * Extract `zip` into `dest` (an existing, empty directory). Returns the extracted relative file
- * paths. Throws UnsafeZipError (or a yauzl error) on anything suspicious; the caller discards `dest`.
- */
-async function extractZipSafely(zip, dest, limits = DEFAULT_ZIP_LIMITS) {
-    const zf = await new Promise((res, rej) => yauzl.fromBuffer(zip, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-    return extractOpened(zf, dest, limits, { size: zip.length, at: (pos, len) => zip.subarray(pos, pos + len) });
-}
-/** `extractZipSafely` of a zip file on disk, read as it is extracted (never whole in memory). */
-async function extractZipFileSafely(path, dest, limits = DEFAULT_ZIP_LIMITS) {
-    const zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_2__.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"); // the count check's own descriptor (yauzl closes its own)
-    }
-    catch (e) {
-        zf.close();
-        throw e;
-    }
-    try {
-        // the central directory is walked record by record: read it through a window of 1 MiB
-        let win = Buffer.alloc(0);
-        let winAt = 0;
-        const at = (pos, len) => {
-            if (pos < winAt || pos + len > winAt + win.length) {
-                const buf = Buffer.alloc(Math.max(len, 1 << 20));
-                win = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, pos));
-                winAt = pos;
-            }
-            return win.subarray(pos - winAt, pos - winAt + len);
-        };
-        return await extractOpened(zf, dest, limits, { size: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size, at });
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-const OPEN_OPTIONS = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
-async function extractOpened(zf, dest, limits, raw) {
-    try {
-        if (zf.entryCount > limits.maxEntries)
-            throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
-        const miscounted = countProblem(raw, zf.entryCount, limits);
-        if (miscounted)
-            throw new UnsafeZipError(`${miscounted}: refused before extracting`);
-        const { plan, dirs } = await readCentralDirectory(zf, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dest), limits);
-        for (const d of dirs)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d, { recursive: true });
-        const written = [];
-        for (const p of plan) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(p.target), { recursive: true });
-            await writeEntry(zf, p.entry, p.target);
-            written.push(p.rel);
-        }
-        return written.sort();
-    }
-    finally {
-        zf.close();
-    }
-}
-/** Every entry of the central directory, checked; nothing is written. */
-async function readCentralDirectory(zf, root, limits) {
-    const plan = [];
-    const dirs = [];
-    const files = new Set();
-    const parents = new Set();
-    let total = 0;
-    await new Promise((res, rej) => {
-        zf.on("error", rej);
-        zf.on("end", () => res());
-        zf.on("entry", (entry) => {
-            try {
-                const rel = checkEntryName(entry.fileName);
-                if (isSymlink(entry))
-                    throw new UnsafeZipError(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
-                if (entry.isEncrypted())
-                    throw new UnsafeZipError("encrypted entry in archive");
-                const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, rel);
-                const back = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
-                if (entry.fileName.endsWith("/")) {
-                    if (rel !== "")
-                        dirs.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel));
-                }
-                else {
-                    if (back === "" || back.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(back) || back.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).includes(".."))
-                        throw new UnsafeZipError("entry path escapes the destination");
-                    const key = back.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
-                    if (files.has(key))
-                        throw new UnsafeZipError(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
-                    if (parents.has(key))
-                        throw new UnsafeZipError(`entry ${JSON.stringify(rel.slice(0, 100))} is both a file and a folder`);
-                    files.add(key);
-                    const segs = key.split("/");
-                    for (let i = 1; i < segs.length; i++) {
-                        const up = segs.slice(0, i).join("/");
-                        if (files.has(up))
-                            throw new UnsafeZipError(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
-                        parents.add(up);
-                    }
-                    total += entry.uncompressedSize;
-                    if (total > limits.maxTotalBytes)
-                        throw new UnsafeZipError(`archive expands beyond ${limits.maxTotalBytes} bytes`);
-                    plan.push({ entry, target, rel: key });
-                }
-                zf.readEntry();
-            }
-            catch (e) {
-                rej(e instanceof Error ? e : new Error(String(e)));
-            }
-        });
-        zf.readEntry();
-    });
-    for (const d of dirs) {
-        const key = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, d).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
-        if (files.has(key))
-            throw new UnsafeZipError(`entry ${JSON.stringify(key.slice(0, 100))} is both a file and a folder`);
-    }
-    return { plan, dirs };
-}
-/**
- * The records the central directory really holds, walked from the end record's offset (its zip64
- * form when there is one), checked against the count yauzl goes by: an archive of more than 65,535
- * entries written without zip64 has a count that stopped at 65,535 or wrapped, and the records
- * past it would never be checked. Returns the problem, else null. Reads only the end of the archive
- * and its central directory.
- */
-function countProblem(raw, count, limits) {
-    const tailLen = Math.min(raw.size, 22 + 0xffff + 20);
-    const tail = raw.at(raw.size - tailLen, tailLen);
-    for (let i = tail.length - 22; i >= 0; i--) {
-        if (tail.readUInt32LE(i) !== 0x06054b50)
-            continue;
-        let pos = tail.readUInt32LE(i + 16);
-        if (i >= 20 && tail.readUInt32LE(i - 20) === 0x07064b50) {
-            const z64 = raw.at(Number(tail.readBigUInt64LE(i - 20 + 8)), 56);
-            if (z64.length === 56 && z64.readUInt32LE(0) === 0x06064b50)
-                pos = Number(z64.readBigUInt64LE(48));
-        }
-        let records = 0;
-        for (;;) {
-            const head = raw.at(pos, 46);
-            if (head.length < 46 || head.readUInt32LE(0) !== 0x02014b50)
-                break;
-            if (++records > limits.maxEntries)
-                return `archive holds more than ${limits.maxEntries} entries (limit ${limits.maxEntries})`;
-            pos += 46 + head.readUInt16LE(28) + head.readUInt16LE(30) + head.readUInt16LE(32);
-        }
-        return records > count ? `archive holds ${records} entries but its end record counts ${count} (a truncated count)` : null;
-    }
-    return null; // yauzl has already refused an archive without an end record
-}
-/** Stream one entry into a new file (never over an existing one), no more bytes than it declares. */
-function writeEntry(zf, entry, target) {
-    return new Promise((res, rej) => {
-        zf.openReadStream(entry, (err, stream) => {
-            if (err)
-                return rej(err);
-            let fd;
-            try {
-                fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(target, "wx", 0o600);
-            }
-            catch (e) {
-                stream.destroy();
-                return rej(e instanceof Error ? e : new Error(String(e)));
-            }
-            let n = 0;
-            let failed = false;
-            const fail = (e) => {
-                if (failed)
-                    return;
-                failed = true;
-                stream.destroy();
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-                rej(e instanceof Error ? e : new Error(String(e)));
-            };
-            stream.on("data", (chunk) => {
-                n += chunk.length;
-                if (n > entry.uncompressedSize)
-                    return fail(new UnsafeZipError("entry larger than declared"));
-                try {
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, chunk);
-                }
-                catch (e) {
-                    fail(e);
-                }
-            });
-            stream.on("error", fail);
-            stream.on("end", () => {
-                if (failed)
-                    return;
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-                res();
-            });
-        });
-    });
-}
-
-
-/***/ }),
-
 /***/ 650:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -769,6 +620,7 @@ __webpack_require__.d(__webpack_exports__, {
   parseReportText: () => (/* binding */ parseReportText),
   policyDigestProblem: () => (/* binding */ policyDigestProblem),
   readReportDocument: () => (/* binding */ readReportDocument),
+  scanReportFile: () => (/* binding */ scanReportFile),
   schemaProblem: () => (/* binding */ schemaProblem),
   streamProblem: () => (/* binding */ streamProblem)
 });
@@ -805,6 +657,18 @@ function formatProblem(v) {
         return null;
     return `declares report format_version ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
 }
+/** Tool names and step ids read back, each held once (bounded: a report of random ids fills it and stops). */
+const interned = new Map();
+const MAX_INTERNED = 8192;
+const MAX_INTERNED_LENGTH = 128;
+function intern(s) {
+    const got = interned.get(s);
+    if (got !== undefined)
+        return got;
+    if (interned.size < MAX_INTERNED && s.length <= MAX_INTERNED_LENGTH)
+        interned.set(s, s);
+    return s;
+}
 /**
  * A lean digest read back (an array of the report), as the in-memory digest; null when it is not
  * one. Bounded: only the known positions are read.
@@ -812,15 +676,26 @@ function formatProblem(v) {
 function leanDigestOf(raw) {
     if (!Array.isArray(raw) || raw.length < 6)
         return null;
-    const [id, type, tool, status, args, result, line] = raw;
+    // by index, not destructured: no iterator per step (a report holds hundreds of thousands)
+    const a = raw;
+    const id = a[0];
+    const type = a[1];
+    const tool = a[2];
+    const status = a[3];
+    const args = a[4];
+    const result = a[5];
+    const line = a[6];
     if (typeof id !== "string" || (type !== "tool_call" && type !== "model_response") || (status !== "ok" && status !== "error"))
         return null;
+    // the words every step repeats are held once, not once per step as JSON.parse makes longer ones
+    const kind = type === "tool_call" ? "tool_call" : "model_response";
+    const st = status === "ok" ? "ok" : "error";
     const d = {
-        step_id: id,
-        type,
-        tool_name: typeof tool === "string" ? tool : null,
-        status,
-        result: status,
+        step_id: intern(id),
+        type: kind,
+        tool_name: typeof tool === "string" ? intern(tool) : null,
+        status: st,
+        result: st,
         args_hash: typeof args === "string" ? args : null,
         result_hash: typeof result === "string" ? result : "",
     };
@@ -867,9 +742,111 @@ const MAX_REPORT_BYTES = 256 * 1024 * 1024;
  * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
  */
 const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
-/** Read and check a report file. `label` names its role in messages ("baseline report"). */
+/**
+ * Read and check a report file. `label` names its role in messages ("baseline report").
+ *
+ * A report is first read with the fast scanner, entry by entry (`scanReportFile`): no string holds
+ * the file, each entry is normalised as soon as it is parsed, and the scanner's depth check stands
+ * for `checkDepth`. A file that read meets anything but a valid report (or cannot open) is read
+ * again the exact way below, whose messages every problem gets.
+ */
 function loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABOVE) {
-    return normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
+    return scanReportFile(path) ?? normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
+}
+/** Thrown inside `scanReport` when the file is anything but a valid report: the exact path reads it. */
+const NOT_FAST = new Error("not read by the fast path");
+/**
+ * A report file read with the fast scanner and normalised as `normalizeReport` normalises it, or
+ * null when the file is anything else (unreadable, invalid JSON, too deep, not a report, a
+ * duplicate id, a key twice at the top level): the caller then reads it the exact way, for the
+ * message. For a valid report both give equal values, keys in the same order.
+ */
+function scanReportFile(path) {
+    let sc;
+    try {
+        sc = new scanner/* JsonScanner */.V(path);
+    }
+    catch {
+        return null;
+    }
+    try {
+        return scanReport(sc);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        sc.close();
+    }
+}
+function scanReport(sc) {
+    if (sc.next()?.name !== "startObject")
+        throw NOT_FAST;
+    // the document's own object, as JSON.parse builds it: keys in file order
+    const obj = {};
+    let reports = null;
+    for (;;) {
+        const t = sc.expect();
+        if (t.name === "endObject")
+            break;
+        if (t.name !== "keyValue")
+            throw NOT_FAST;
+        const key = t.value;
+        // a key twice (JSON.parse keeps the first place and the last value) or `__proto__`: the exact path
+        if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj, key))
+            throw NOT_FAST;
+        if (key !== "reports") {
+            obj[key] = sc.readValue(1);
+            continue;
+        }
+        if (sc.expect().name !== "startArray")
+            throw NOT_FAST;
+        reports = [];
+        const seen = new Set();
+        for (;;) {
+            const p = sc.peek();
+            if (p?.name === "endArray") {
+                sc.next();
+                break;
+            }
+            if (p?.name !== "startObject")
+                throw NOT_FAST;
+            // an entry sits at depth 3 (the document, its `reports` array): the scanner checks the rest
+            const e = adoptEntry(sc.readValue(2));
+            if (seen.has(e.trace_id))
+                throw NOT_FAST;
+            seen.add(e.trace_id);
+            reports.push(e);
+        }
+        obj.reports = reports;
+    }
+    if (sc.next() !== null || reports === null)
+        throw NOT_FAST;
+    if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null)
+        throw NOT_FAST;
+    return finishReport(obj, reports);
+}
+/**
+ * `normalizeEntry` of an entry just parsed, which nothing else holds: normalised in place (the
+ * same keys in the same order as `normalizeEntry`'s copy), so no second object is made.
+ */
+function adoptEntry(e) {
+    if (!("trace_id" in e))
+        throw NOT_FAST;
+    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const raw = e.findings;
+    const findings = [];
+    if (Array.isArray(raw)) {
+        for (const f of raw) {
+            if (typeof f !== "object" || f === null || Array.isArray(f))
+                continue;
+            findings.push(adoptFinding(f));
+        }
+    }
+    e.trace_id = id;
+    e.findings = findings;
+    expandLeanSteps(e);
+    return e;
 }
 /**
  * The raw document of a report file, depth-checked (as traces are) so that no later recursive
@@ -998,14 +975,17 @@ function normalizeReport(raw, path, label = "report") {
         seen.set(e.trace_id, idx);
         reports.push(e);
     });
-    const out = { ...obj, reports };
+    return finishReport({ ...obj, reports }, reports);
+}
+/** The end of `normalizeReport`: `out` (the document with its normalised `reports`) gets its summary and schema version. */
+function finishReport(out, reports) {
     // The counts are the entries' (a summary saying `failed_traces: 0` over failing entries must
     // never reach an output or a verdict); the average is the file's when it has one, as the
     // harness computed it from unrounded scores the entries no longer carry.
     const counted = summarize(reports);
-    const given = typeof obj.summary === "object" && obj.summary !== null && !Array.isArray(obj.summary) ? obj.summary : null;
+    const given = typeof out.summary === "object" && out.summary !== null && !Array.isArray(out.summary) ? out.summary : null;
     out.summary = given === null ? counted : { ...given, total_traces: counted.total_traces, passed_traces: counted.passed_traces, failed_traces: counted.failed_traces };
-    if (obj.schema_version === undefined)
+    if (out.schema_version === undefined)
         out.schema_version = "1";
     return out;
 }
@@ -1043,6 +1023,16 @@ function schemaProblem(version) {
         return null;
     const major = String(version).split(".")[0];
     return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
+}
+/** `normalizeFinding` in place, for a finding just parsed (the keys it adds come in the same order). */
+function adoptFinding(f) {
+    const step = f.step_id;
+    f.severity = f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity);
+    f.category = f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category);
+    f.message = f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message);
+    f.step_id = step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step);
+    f.rule_id = (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "";
+    return f;
 }
 /** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
 function normalizeFinding(f) {

@@ -35,10 +35,16 @@ var compare = __webpack_require__(7172);
 
 // EXTERNAL MODULE: ./lib/bundle/read.js
 var read = __webpack_require__(8022);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/bundle/format.js
+var bundle_format = __webpack_require__(773);
+// EXTERNAL MODULE: ./lib/report/json.js
+var report_json = __webpack_require__(7406);
+// EXTERNAL MODULE: ./lib/engine/parallel.js
+var engine_parallel = __webpack_require__(4399);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/engine/pipeline.js + 3 modules
 var pipeline = __webpack_require__(3883);
 // EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
@@ -63,7 +69,10 @@ var parse = __webpack_require__(6566);
 
 
 
-/** Step details read from the trace files under `root` (an entry's `source_path` is relative to it). */
+/**
+ * Step details read from the trace files under `root` (an entry's `source_path` is relative to
+ * it), or through `root` when it is a reader (a bundle zip's entries).
+ */
 function stepDetailsFrom(root, format) {
     const cache = new Map();
     const fileTraces = (path) => {
@@ -71,7 +80,13 @@ function stepDetailsFrom(root, format) {
             return cache.get(path);
         let out = null;
         try {
-            const loaded = (0,pipeline/* readText */.fu)((0,external_node_path_.join)(root, path), path);
+            let loaded;
+            if (typeof root === "string")
+                loaded = (0,pipeline/* readText */.fu)((0,external_node_path_.join)(root, path), path);
+            else {
+                const bytes = root(path);
+                loaded = bytes === null ? { error: "unreadable", location: { uri: path, startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 } } : (0,pipeline/* decodeText */.g7)(bytes, path);
+            }
             if (!("error" in loaded)) {
                 let doc;
                 try {
@@ -129,6 +144,7 @@ function stepDetailsFrom(root, format) {
 
 
 
+
 async function prepareBaseline(src, cand) {
     const candidateDigest = cand.report.policy_digest ?? null;
     if (src.kind === "report") {
@@ -136,8 +152,9 @@ async function prepareBaseline(src, cand) {
         return { report: src.report, judging, quarantine: null, details: null, bundle: null };
     }
     const b = src.bundle;
+    await b.checked(); // every trace file as the manifest lists it, before any is used
     const baselineDigest = b.report.policy_digest ?? b.policy.digest ?? null;
-    const base = { quarantine: b.quarantine, details: stepDetailsFrom(b.tracesDir, b.format), bundle: b };
+    const base = { quarantine: b.quarantine, details: stepDetailsFrom(b.traceBytes, b.format), bundle: b };
     const same = candidateDigest === null || candidateDigest === baselineDigest;
     if (same)
         return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged: null } };
@@ -145,29 +162,32 @@ async function prepareBaseline(src, cand) {
         const unjudged = cand.policy ? "the policy given is not the one the candidate report was judged with" : "pass the candidate's policy (--policy) to re-judge";
         return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
     }
-    const rejudged = await (0,pipeline/* runValidation */.Lb)(b.files, cand.policy, {
+    const { tracesDir, files } = b.traceFiles();
+    const rejudged = await (0,pipeline/* runValidation */.Lb)(files, cand.policy, {
         format: b.format,
         failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
-        cwd: b.tracesDir,
+        cwd: tracesDir,
+        ...(cand.threads ? { parallel: { workers: cand.threads.workers, entry: cand.threads.entry, policyText: cand.threads.policyText, policyPath: cand.threads.policyPath, render: false, keepSteps: true } } : {}),
         // memory traces are judged from the results the run recorded (never by running a memory system again)
         ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
     });
     const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
-    const under = await candidateUnderBase(cand, b.policy);
+    const under = await candidateUnderBase(cand, b.policy, b.policyText);
     return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}), ...under } };
 }
 /**
  * The candidate's trace files judged under the baseline's policy (the other direction of a policy
  * change, compare/policy.ts `judgeBothDirections`), or why they could not be.
  */
-async function candidateUnderBase(cand, policy) {
+async function candidateUnderBase(cand, policy, policyText) {
     if (!cand.traces)
         return { candidateUnderBase: null, candidateUnjudged: "the candidate is a report without its trace files" };
     const cwd = cand.traces.cwd;
     const files = [...new Set(cand.report.reports.map((e) => e.source_path).filter((p) => typeof p === "string" && p !== ""))].map((p) => (0,external_node_path_.resolve)(cwd, p));
     if (files.some((f) => !(0,external_node_fs_.existsSync)(f)))
         return { candidateUnderBase: null, candidateUnjudged: "a trace file of the candidate report is not at hand" };
-    const under = await (0,pipeline/* runValidation */.Lb)(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd });
+    const t = cand.threads;
+    const under = await (0,pipeline/* runValidation */.Lb)(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd, ...(t ? { parallel: { workers: t.workers, entry: t.entry, policyText, policyPath: bundle_format/* POLICY_FILE */.jA, render: false, keepSteps: true } } : {}) });
     keepMemoryEntries(under, cand.report);
     return { candidateUnderBase: under };
 }
@@ -806,13 +826,13 @@ function compare_markdown(view, budget, opts) {
         blocks.push({ text: usage, required: true });
     const shown = regressions.slice(0, view.blocks);
     for (const { t, why } of shown)
-        blocks.push({ text: regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+        blocks.push({ make: () => regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
     // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
     if (n.regressions > shown.length)
         blocks.push({ text: "", omitted: n.regressions - shown.length });
     // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
     const fold = (summary, body) => {
-        blocks.push({ text: ["<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>"].join("\n") });
+        blocks.push({ make: () => ["<details>", `<summary>${summary}</summary>`, "", ...body(), "", "</details>"].join("\n") });
     };
     const regressed = new Set(regressions.map((r) => r.t));
     const notRegression = (x) => !regressed.has(x.t);
@@ -820,39 +840,48 @@ function compare_markdown(view, budget, opts) {
     // by trace (the comparison's order) and step position within it
     const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
     const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
-    const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || inOrder(a, b));
-    s.resolved.sort(inOrder);
     if (n.otherNotRegressed) {
-        const L = [];
-        mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
-        fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, L);
+        fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, () => {
+            const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || inOrder(a, b));
+            const L = [];
+            mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
+            return L;
+        });
     }
     if (n.resolved) {
-        const L = [];
-        mdFindingTable(L, s.resolved, n.resolved, opts.linkBase, true);
-        fold(`✅ Resolved findings (${n.resolved})`, L);
+        fold(`✅ Resolved findings (${n.resolved})`, () => {
+            const L = [];
+            mdFindingTable(L, [...s.resolved].sort(inOrder), n.resolved, opts.linkBase, true);
+            return L;
+        });
     }
     if (n.dropsNotRegressed) {
-        const drops = s.drops.filter((t) => !regressed.has(t));
-        const L = ["| Trace | Score |", "|---|---|"];
-        for (const t of drops.slice(0, MAX_ROWS))
-            L.push(`| ${md(t.trace_id)} | ${scoreChange(t, "→")} |`);
-        more(L, n.dropsNotRegressed);
-        fold(`Score drops within the limit (${n.dropsNotRegressed})`, L);
+        fold(`Score drops within the limit (${n.dropsNotRegressed})`, () => {
+            const drops = s.drops.filter((t) => !regressed.has(t));
+            const L = ["| Trace | Score |", "|---|---|"];
+            for (const t of drops.slice(0, MAX_ROWS))
+                L.push(`| ${md(t.trace_id)} | ${scoreChange(t, "→")} |`);
+            more(L, n.dropsNotRegressed);
+            return L;
+        });
     }
     if (n.removed) {
-        const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${(0,markdown/* markdownCodeText */.SJ)(t.trace_id)}</code>`).join(", ");
-        fold(`Removed since the baseline (${n.removed})`, [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`]);
+        fold(`Removed since the baseline (${n.removed})`, () => {
+            const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${(0,markdown/* markdownCodeText */.SJ)(t.trace_id)}</code>`).join(", ");
+            return [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`];
+        });
     }
     if (n.drifted) {
-        const L = ["Information only: drift never fails the gate.", ""];
-        for (const t of s.drifted.slice(0, MAX_ROWS)) {
-            L.push(`- **${md(t.trace_id)}**`);
-            for (const line of describeDrift(t.drift, md))
-                L.push(`  - ${line}`);
-        }
-        more(L, n.drifted);
-        fold(`Trajectory drift (${n.drifted})`, L);
+        fold(`Trajectory drift (${n.drifted})`, () => {
+            const L = ["Information only: drift never fails the gate.", ""];
+            for (const t of s.drifted.slice(0, MAX_ROWS)) {
+                L.push(`- **${md(t.trace_id)}**`);
+                for (const line of describeDrift(t.drift, md))
+                    L.push(`  - ${line}`);
+            }
+            more(L, n.drifted);
+            return L;
+        });
     }
     const still = sum.unchanged_failing ? ` · ${plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
     const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
@@ -860,7 +889,63 @@ function compare_markdown(view, budget, opts) {
     for (const b of opts.extraBlocks ?? [])
         blocks.push(b);
     const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
-    return (0,report_budget/* assemble */.fT)(blocks, budget, opts.measure ?? report_budget/* chars */.Wn, (k) => (0,report_budget/* sizeNote */.wB)(k, elsewhere));
+    const measure = opts.measure ?? report_budget/* chars */.Wn;
+    const note = (k) => (0,report_budget/* sizeNote */.wB)(k, elsewhere);
+    return (0,report_budget/* assemble */.fT)(buildWithin(blocks, budget, measure, note), budget, measure, note);
+}
+/**
+ * The blocks `assemble` is given, with the text made only of those it can place: it places the
+ * optional blocks in order while they fit, and once one does not, drops it and every optional
+ * block after it. So the first block that does not fit is made (and dropped by `assemble`), and
+ * the optional blocks after it are passed as counted (`omitted`), never made: a comparison with
+ * thousands of regressions renders the few blocks a comment holds, byte for byte the same. The
+ * room is reckoned as `assemble` reckons it (report/budget.ts).
+ */
+function buildWithin(blocks, budget, measure, note) {
+    const sep = "\n\n".length;
+    const optional = blocks.reduce((k, b) => k + (b.required ? 0 : (b.omitted ?? 1)), 0);
+    let used = measure(note(optional)) + sep;
+    for (const b of blocks)
+        if (b.required)
+            used += measure(b.text) + sep;
+    const out = [];
+    let full = false;
+    let skipped = 0;
+    const flush = () => {
+        if (skipped > 0)
+            out.push({ text: "", omitted: skipped });
+        skipped = 0;
+    };
+    for (const b of blocks) {
+        if (b.required) {
+            flush();
+            out.push(b);
+            continue;
+        }
+        if (b.omitted !== undefined) {
+            if (full && b.omitted > 0)
+                skipped += b.omitted;
+            else
+                out.push(b);
+            // blocks counted as dropped: every optional block after them is dropped too
+            if (b.omitted > 0)
+                full = true;
+            continue;
+        }
+        if (full) {
+            skipped++;
+            continue;
+        }
+        const text = "make" in b ? b.make() : b.text;
+        const size = measure(text.replace(/\n+$/, "")) + sep;
+        if (used + size <= budget)
+            used += size;
+        else
+            full = true;
+        out.push({ text });
+    }
+    flush();
+    return out;
 }
 // ---------------------------------------------------------------------------------------------
 // Console
@@ -1445,7 +1530,7 @@ function streamCompare(req) {
     const shown = new ShownDiffs(blocks);
     const allDiffs = new Map();
     let diffsError = null;
-    const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER }, policy, details: { baseline: null, candidate: req.candidateDetails ?? null } };
+    const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER }, policy, details: { baseline: req.baselineDetails ?? null, candidate: req.candidateDetails ?? null } };
     const list = req.jsonOut ? new TraceListWriter((0,external_node_path_.join)(req.workDir, "traces.json")) : null;
     let compareError = null;
     const b = new MergedRuns(base.runs);
@@ -1530,13 +1615,15 @@ function streamCompare(req) {
         diffs.set(id, doc);
     }
     const writeJson = list && req.jsonOut ? () => writeCompareJson(req.jsonOut, withoutTraces(view.result), list) : null;
-    return { view, policy, diffs, diffsError, writeJson };
+    return { view, policy, diffs, diffsError, writeJson, candidateDigest: typeof cand.digest === "string" ? cand.digest : null };
 }
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./lib/gate/options.js
 var options = __webpack_require__(1577);
+// EXTERNAL MODULE: ./lib/commands/outputs.js + 1 modules
+var outputs = __webpack_require__(2695);
 // EXTERNAL MODULE: ./lib/adapters/identity.js
 var identity = __webpack_require__(7084);
 // EXTERNAL MODULE: ./lib/commands/flags.js
@@ -1547,8 +1634,6 @@ var quarantine = __webpack_require__(3183);
 var scenarios_quarantine = __webpack_require__(4459);
 // EXTERNAL MODULE: ./lib/policy/parse.js + 3 modules
 var policy_parse = __webpack_require__(2850);
-// EXTERNAL MODULE: ./lib/report/json.js
-var json = __webpack_require__(7406);
 // EXTERNAL MODULE: ./lib/tracediff/index.js + 3 modules
 var tracediff = __webpack_require__(3750);
 // EXTERNAL MODULE: ./lib/report/util.js
@@ -1587,6 +1672,12 @@ function parseUsageThresholds(field, get) {
 //  [--unpaired fail|warn] [--policy-change gate|report] [--quiet]`
 //  (semantics.md §8, docs/repeats.md, docs/compare.md).
 // Exit codes: 0 gate passed, 1 gate failed, 2 usage error or unusable baseline/candidate/policy.
+
+
+
+
+
+
 
 
 
@@ -1670,8 +1761,10 @@ function compareStreamed(candidatePath, out, failOn, maxScoreDrop, repeats, form
             throw new errors/* UsageError */.e(`comparison with ${baselinePath} impossible: ${e instanceof Error ? e.message : String(e)}`);
         }
         const empty = { schema_version: "1", reports: [] };
+        // the candidate's digest for the gate's "Checked" line, as the comparison in memory reads it
+        const candidate = s.candidateDigest !== null ? { ...empty, policy_digest: s.candidateDigest } : empty;
         const gate = (0,gate_gate/* runGate */.Rg)({
-            candidate: empty,
+            candidate,
             baseline: { kind: "found", report: empty, source: baselinePath, label: "", judging: BARE_REPORT },
             policy: s.policy,
             failOn,
@@ -1758,6 +1851,7 @@ async function runCompareCommand(argv) {
                 "max-cost-increase": { type: "string" },
                 "max-tokens-increase": { type: "string" },
                 "max-latency-increase": { type: "string" },
+                jobs: { type: "string", short: "j" },
                 ...flags/* GATE_POLICY_OPTIONS */._W,
             },
         });
@@ -1785,7 +1879,10 @@ async function runCompareCommand(argv) {
             repeats.options.today = values.today ?? new Date().toISOString().slice(0, 10);
             repeats.explicit = true;
         }
+        // what can be refused without reading a trace is refused first (the policy is read next)
+        (0,outputs/* refuseOutputs */.N)({ "json-out": values["json-out"], "md-out": values["md-out"], "candidate-json-out": values["candidate-json-out"] }, { "diff-out": values["diff-out"] });
         const stream = (0,options/* parseChoice */.HU)((0,options/* flag */.Jt)("stream"), values.stream, STREAM_MODES, "auto");
+        const jobs = (0,options/* parseJobs */.YF)((0,options/* flag */.Jt)("jobs"), values.jobs);
         const out = {
             baseline: values.baseline,
             policy: values.policy,
@@ -1808,9 +1905,15 @@ async function runCompareCommand(argv) {
                     return streamed;
             }
         }
-        const source = await (0,read/* readBaselineSource */.PU)(values.baseline, "baseline report");
+        // A large bundle is compared streamed (flat memory) when nothing needs it in memory
+        if (bundled && stream !== "never" && !repeats.explicit && !values["candidate-json-out"]) {
+            const streamed = await compareBundleStreamed({ baseline: values.baseline, candidate: values.candidate, policyPath: values.policy, positionals, out, failOn, maxScoreDrop, format, failUnder, jobs, always: stream === "always", repeats });
+            if (streamed !== null)
+                return streamed;
+        }
+        const source = await (0,read/* readBaselineSource */.PU)(values.baseline, "baseline report", undefined, { deferTraceCheck: true });
         try {
-            return await compareInMemory(source, values.baseline, positionals, out, { ...values, failOn, maxScoreDrop, format, failUnder, repeats });
+            return await compareInMemory(source, values.baseline, positionals, out, { ...values, failOn, maxScoreDrop, format, failUnder, repeats, jobs });
         }
         finally {
             if (source.kind === "bundle")
@@ -1821,11 +1924,138 @@ async function runCompareCommand(argv) {
         return (0,usage/* usageExit */.SY)("compare", e);
     }
 }
+/** `--stream auto`: a bundle whose report is larger than this is compared streamed. */
+const STREAM_BUNDLE_ABOVE = 32 * 1024 * 1024;
+/**
+ * The gate against a bundle, streamed (gate/stream.ts): the candidate's traces validated into a
+ * report file (entries written as they come, as `arh validate --json-out` does), the bundle's
+ * report read from its file, both compared entry by entry; the bundle's trace files checked on a
+ * worker thread meanwhile. Memory stays flat however many traces. Null (nothing written) when the
+ * comparison needs memory: a small bundle under `--stream auto`, a policy change (the bundle's
+ * traces are judged again), a quarantine or scenario ids (the scenario gate reads every run).
+ */
+async function compareBundleStreamed(r) {
+    const source = await (0,read/* readBaselineSource */.PU)(r.baseline, "baseline report", undefined, { deferTraceCheck: true, lazyReport: true });
+    if (source.kind !== "bundle")
+        return null;
+    const b = source.bundle;
+    let work = null;
+    try {
+        const reportPath = (0,external_node_path_.join)(b.dir, bundle_format/* REPORT_FILE */.Uq);
+        if (!r.always && fileSize(reportPath) <= STREAM_BUNDLE_ABOVE)
+            return null;
+        if (b.quarantine !== null)
+            return null;
+        const policyText = r.policyPath !== undefined ? (0,policy_parse/* readPolicyText */.OG)(r.policyPath) : null;
+        const policy = policyText !== null ? (0,policy_parse/* policyFromText */.M5)(policyText, r.policyPath) : null;
+        const baselineDigest = b.policy.digest ?? null;
+        if (r.candidate === undefined && policy.digest !== baselineDigest)
+            return null;
+        warnPolicy((0,gate_gate/* checkPolicy */.hM)(policy, r.repeats.options.strictPolicy === true));
+        work = makeWorkDir((0,external_node_os_.tmpdir)());
+        const format = r.format;
+        let candidatePath;
+        let candidate = null;
+        if (r.candidate !== undefined)
+            candidatePath = r.candidate;
+        else {
+            const cwd = process.cwd();
+            const { files, skipped, regular } = await (0,pipeline/* expandInputsWithSkipped */.I5)(r.positionals, cwd);
+            candidatePath = (0,external_node_path_.join)(work, "candidate.json");
+            const json = new report_json/* JsonReportWriter */.IM(candidatePath);
+            const noted = []; // entries whose id the run did not record (the derived-id note)
+            const entry = (0,engine_parallel/* getWorkerEntry */.Lg)();
+            const parallel = entry && r.jobs > 1 ? { workers: r.jobs - 1, entry, policyText: policyText, policyPath: r.policyPath, render: true } : undefined;
+            try {
+                candidate = await (0,pipeline/* runValidation */.Lb)(files, policy, {
+                    format,
+                    failUnder: r.failUnder,
+                    cwd,
+                    skipped,
+                    regularFiles: regular,
+                    onEntry: (e, rendered) => {
+                        if (rendered !== undefined)
+                            json.addText(rendered);
+                        else
+                            json.add(e);
+                        if (e.adapter_notes?.some((n) => n.code === "trace_id_not_recorded"))
+                            noted.push({ adapter_notes: e.adapter_notes });
+                        return (0,engine_parallel/* summaryStub */.DM)(e);
+                    },
+                    ...(parallel ? { parallel } : {}),
+                });
+            }
+            catch (e) {
+                json.abort();
+                throw e;
+            }
+            json.finish(candidate);
+            const outside = (0,report_util/* outsideRootWarning */.Kg)(candidate, "paths relative to the repository root");
+            if (outside)
+                process.stderr.write(`arh compare: warning: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(outside)}\n`);
+            const derived = (0,identity/* derivedIdLine */.VE)(noted);
+            if (derived && !r.out.quiet)
+                process.stderr.write(`arh compare: note: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(derived)}\n`);
+        }
+        await b.checked();
+        let s;
+        try {
+            s = streamCompare({
+                baseline: { path: reportPath, label: bundle_format/* REPORT_FILE */.Uq },
+                candidate: { path: candidatePath, label: "candidate report" },
+                options: { failOn: r.failOn, maxScoreDrop: r.maxScoreDrop, usage: r.out.usage },
+                ...(policy ? { policy: () => policy } : {}),
+                workDir: work,
+                ...(r.out.jsonOut !== undefined ? { jsonOut: r.out.jsonOut } : {}),
+                diffs: r.out.diffOut ? "all" : r.out.mdOut ? "markdown" : "none",
+                candidateDetails: stepDetailsFrom(process.cwd(), format),
+                baselineDetails: stepDetailsFrom(b.traceBytes, b.format),
+            });
+        }
+        catch (e) {
+            if (e instanceof StreamFallback)
+                return null;
+            const text = e instanceof Error ? e.message : String(e);
+            if (text.startsWith(`${bundle_format/* REPORT_FILE */.Uq} ${reportPath}`))
+                throw (0,read/* bundleError */.lm)(b.name, bundle_format/* REPORT_FILE */.Uq + text.slice(bundle_format/* REPORT_FILE */.Uq.length + 1 + reportPath.length));
+            if (e instanceof errors/* UsageError */.e)
+                throw e;
+            throw new errors/* UsageError */.e(`comparison with ${r.baseline} impossible: ${text}`);
+        }
+        const empty = { schema_version: "1", reports: [] };
+        const candidateDigest = candidate?.policy_digest ?? s.candidateDigest ?? null;
+        const gate = (0,gate_gate/* runGate */.Rg)({
+            candidate: candidate ?? (candidateDigest !== null ? { ...empty, policy_digest: candidateDigest } : empty),
+            baseline: { kind: "found", report: empty, source: r.baseline, label: "", judging: { traces: true, baselineDigest, candidateDigest: candidateDigest ?? null, original: null, unjudged: null } },
+            policy: s.policy,
+            failOn: r.failOn,
+            maxScoreDrop: r.maxScoreDrop,
+            baselineMissing: "fail",
+            traceDiffs: !!(r.out.mdOut || r.out.diffOut),
+            compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
+            usage: r.out.usage,
+            repeats: r.repeats, // not explicit here: only the policy's strictness is read
+            unpaired: r.out.unpaired,
+            policyChange: r.out.policyChange,
+            ...(r.policyPath !== undefined ? { policySource: r.policyPath } : {}),
+        });
+        return writeOutputs(gate, r.out, { view: s.view, writeJson: s.writeJson });
+    }
+    finally {
+        b.cleanup();
+        if (work !== null)
+            (0,external_node_fs_.rmSync)(work, { recursive: true, force: true });
+    }
+}
 /** The comparison in memory: a bare report or a bundle against the candidate report or traces. */
 async function compareInMemory(source, baselineName, positionals, out, values) {
     const { failOn, maxScoreDrop, format, failUnder, repeats } = values;
-    const policy = values.policy ? (0,policy_parse/* loadPolicy */.tb)(values.policy) : null;
+    const policyText = values.policy !== undefined ? (0,policy_parse/* readPolicyText */.OG)(values.policy) : null;
+    const policy = policyText !== null ? (0,policy_parse/* policyFromText */.M5)(policyText, values.policy) : null;
     warnPolicy((0,gate_gate/* checkPolicy */.hM)(policy, repeats.options.strictPolicy === true));
+    // --jobs: the candidate's traces, and the bundle's when re-judged, are validated on worker threads too
+    const entry = (0,engine_parallel/* getWorkerEntry */.Lg)();
+    const threads = entry && values.jobs > 1 ? { workers: values.jobs - 1, entry } : null;
     let candidate;
     if (values.candidate !== undefined) {
         candidate = (0,load.loadReportFile)(values.candidate, "candidate report");
@@ -1833,7 +2063,8 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
     else {
         const cwd = process.cwd();
         const { files, skipped, regular } = await (0,pipeline/* expandInputsWithSkipped */.I5)(positionals, cwd);
-        candidate = await (0,pipeline/* runValidation */.Lb)(files, policy, { format, failUnder, cwd, skipped, regularFiles: regular });
+        const parallel = threads && policyText !== null ? { ...threads, policyText, policyPath: values.policy, render: false, keepSteps: true } : undefined;
+        candidate = await (0,pipeline/* runValidation */.Lb)(files, policy, { format, failUnder, cwd, skipped, regularFiles: regular, ...(parallel ? { parallel } : {}) });
         const outside = (0,report_util/* outsideRootWarning */.Kg)(candidate, "paths relative to the repository root");
         if (outside)
             process.stderr.write(`arh compare: warning: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(outside)}\n`);
@@ -1845,10 +2076,10 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
     if (values["candidate-json-out"]) {
         // byte-identical to `arh validate --json-out` with the same scenario flags
         const own = values.candidate === undefined ? (0,gate_gate/* candidateScenarios */.Vo)(candidate, repeats) : null;
-        (0,writefile/* writeFileAtomic */.Z)(values["candidate-json-out"], (0,json/* renderJson */.hF)(own ? { ...candidate, scenarios: (0,report_scenarios/* scenariosSection */.v2)(own.result) } : candidate));
+        (0,writefile/* writeFileAtomic */.Z)(values["candidate-json-out"], (0,report_json/* renderJson */.hF)(own ? { ...candidate, scenarios: (0,report_scenarios/* scenariosSection */.v2)(own.result) } : candidate));
     }
     // traces validated here are also judged under the baseline's policy when it differs (compare/policy.ts)
-    const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null });
+    const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy } } : {}) });
     if (prepared.quarantine && values.quarantine === undefined) {
         // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)
         repeats.options.quarantine = prepared.quarantine;

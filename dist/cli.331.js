@@ -2,62 +2,6 @@ export const id = 331;
 export const ids = [331];
 export const modules = {
 
-/***/ 773:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AY: () => (/* binding */ BUNDLE_VERSION),
-/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
-/* harmony export */   Em: () => (/* binding */ BUNDLE_ZIP_LIMITS),
-/* harmony export */   Po: () => (/* binding */ TRACES_DIR),
-/* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
-/* harmony export */   Wf: () => (/* binding */ MEMORY_RESULTS_FILE),
-/* harmony export */   ZJ: () => (/* binding */ MAX_MANIFEST_BYTES),
-/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
-/* harmony export */   jA: () => (/* binding */ POLICY_FILE),
-/* harmony export */   kN: () => (/* binding */ storablePath),
-/* harmony export */   vX: () => (/* binding */ BUNDLE_QUARANTINE_FILE)
-/* harmony export */ });
-// The baseline bundle (docs/bundle.md): a report, the trace files it was made from, the policy
-// it was judged with and the quarantine, in one folder (or a zip of that folder). Names and the
-// manifest's shape, shared by the writer and the reader.
-/** The bundle format this build writes and the newest it reads. */
-const BUNDLE_VERSION = 1;
-const MANIFEST_FILE = "bundle.json";
-const REPORT_FILE = "report.json";
-const POLICY_FILE = "policy.json";
-/** As the action's baseline artifact names it (files/quarantine.ts QUARANTINE_FILE). */
-const BUNDLE_QUARANTINE_FILE = "quarantine.json";
-/** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
-const MEMORY_RESULTS_FILE = "memory-results.json";
-/** The history of the default branch's runs (docs/trend.md), when the run carried one forward. */
-const HISTORY_FILE = "history.json";
-/** The trace files, each at `traces/<its source_path in the report>`. */
-const TRACES_DIR = "traces";
-/**
- * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
- * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit: a
- * bundle `arh` wrote is always read back, however well its traces compress.
- */
-const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024 };
-/** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
-const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
-/** A report path that can be stored under `traces/` (relative, `/`-separated, no `.` or `..`); else why not. */
-function storablePath(p) {
-    if (p.length === 0 || p.length > 1024)
-        return "an empty or overlong path";
-    if (p.includes("\0") || p.includes("\\"))
-        return "a NUL or backslash in the path";
-    if (p.startsWith("/") || /^[A-Za-z]:/.test(p))
-        return "an absolute path";
-    if (p.split("/").some((s) => s === "" || s === "." || s === ".."))
-        return "a path that leaves the root or has empty or '.' segments";
-    return null;
-}
-
-
-/***/ }),
-
 /***/ 1331:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

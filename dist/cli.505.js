@@ -2,62 +2,6 @@ export const id = 505;
 export const ids = [505];
 export const modules = {
 
-/***/ 773:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AY: () => (/* binding */ BUNDLE_VERSION),
-/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
-/* harmony export */   Em: () => (/* binding */ BUNDLE_ZIP_LIMITS),
-/* harmony export */   Po: () => (/* binding */ TRACES_DIR),
-/* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
-/* harmony export */   Wf: () => (/* binding */ MEMORY_RESULTS_FILE),
-/* harmony export */   ZJ: () => (/* binding */ MAX_MANIFEST_BYTES),
-/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
-/* harmony export */   jA: () => (/* binding */ POLICY_FILE),
-/* harmony export */   kN: () => (/* binding */ storablePath),
-/* harmony export */   vX: () => (/* binding */ BUNDLE_QUARANTINE_FILE)
-/* harmony export */ });
-// The baseline bundle (docs/bundle.md): a report, the trace files it was made from, the policy
-// it was judged with and the quarantine, in one folder (or a zip of that folder). Names and the
-// manifest's shape, shared by the writer and the reader.
-/** The bundle format this build writes and the newest it reads. */
-const BUNDLE_VERSION = 1;
-const MANIFEST_FILE = "bundle.json";
-const REPORT_FILE = "report.json";
-const POLICY_FILE = "policy.json";
-/** As the action's baseline artifact names it (files/quarantine.ts QUARANTINE_FILE). */
-const BUNDLE_QUARANTINE_FILE = "quarantine.json";
-/** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
-const MEMORY_RESULTS_FILE = "memory-results.json";
-/** The history of the default branch's runs (docs/trend.md), when the run carried one forward. */
-const HISTORY_FILE = "history.json";
-/** The trace files, each at `traces/<its source_path in the report>`. */
-const TRACES_DIR = "traces";
-/**
- * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
- * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit: a
- * bundle `arh` wrote is always read back, however well its traces compress.
- */
-const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024 };
-/** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
-const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
-/** A report path that can be stored under `traces/` (relative, `/`-separated, no `.` or `..`); else why not. */
-function storablePath(p) {
-    if (p.length === 0 || p.length > 1024)
-        return "an empty or overlong path";
-    if (p.includes("\0") || p.includes("\\"))
-        return "a NUL or backslash in the path";
-    if (p.startsWith("/") || /^[A-Za-z]:/.test(p))
-        return "an absolute path";
-    if (p.split("/").some((s) => s === "" || s === "." || s === ".."))
-        return "a path that leaves the root or has empty or '.' segments";
-    return null;
-}
-
-
-/***/ }),
-
 /***/ 7505:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -73,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8108);
 /* harmony import */ var _trend_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7495);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(773);
-/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5459);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6202);
 // Reading the history a baseline bundle carries (docs/trend.md): `history.json` of a bundle folder
 // or zip. Never throws: a missing, unreadable or bad history is null with the one line that says
 // why. Its own module so that `arh validate` loads the zip reader only when it carries a history.
@@ -129,22 +73,67 @@ async function readBundleHistory(path, scope, tempRoot, label = "previous bundle
 
 /***/ }),
 
-/***/ 5459:
+/***/ 6202:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BU: () => (/* binding */ extractZipFileSafely)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_ZIP_LIMITS, UnsafeZipError, checkEntryName, extractZipSafely */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(663);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Gq: () => (/* binding */ ZipIndex),
+  BU: () => (/* binding */ extractZipFileSafely)
+});
+
+// UNUSED EXPORTS: DEFAULT_ZIP_LIMITS, UnsafeZipError, checkEntryName, extractZipSafely
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var node_modules_yauzl = __webpack_require__(663);
+;// CONCATENATED MODULE: ./lib/util/crc32.js
+// CRC-32 (the zip checksum): Node's native `zlib.crc32` (Node >= 20.15 and 22.2), or a table in
+// JavaScript on an older Node 20, which has no native one.
+
+let table = null;
+function crc32Js(data, value = 0) {
+    if (table === null) {
+        table = new Uint32Array(256);
+        for (let n = 0; n < 256; n++) {
+            let c = n;
+            for (let k = 0; k < 8; k++)
+                c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+            table[n] = c >>> 0;
+        }
+    }
+    let c = (value ^ 0xffffffff) >>> 0;
+    for (let i = 0; i < data.length; i++)
+        c = table[(c ^ data[i]) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+}
+const crc32_native = external_node_zlib_.crc32;
+/** The CRC-32 of `data`, continuing from `value` (the CRC of what came before). */
+const crc32 = typeof crc32_native === "function" ? (data, value = 0) => crc32_native(data, value) >>> 0 : crc32Js;
+/** The JavaScript version (tests compare both). */
+const crc32InJs = (/* unused pure expression or super */ null && (crc32Js));
+
+;// CONCATENATED MODULE: ./lib/bundle/zip.js
 // Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
 // whole central directory is read and checked before the first byte is written (an archive refused is refused
 // at once, not after thousands of files), including a count that stops short of the records it holds (a
 // "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
 // ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
+
+
+
+
 
 
 
@@ -163,7 +152,7 @@ function checkEntryName(name) {
         throw new UnsafeZipError("entry name contains NUL");
     if (name.includes("\\"))
         throw new UnsafeZipError(`entry name with a backslash: ${JSON.stringify(name.slice(0, 100))}`);
-    if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name))
+    if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,external_node_path_.isAbsolute)(name))
         throw new UnsafeZipError(`absolute entry path: ${JSON.stringify(name.slice(0, 100))}`);
     const parts = name.split("/");
     if (parts.some((p) => p === ".."))
@@ -186,47 +175,54 @@ async function extractZipSafely(zip, dest, limits = DEFAULT_ZIP_LIMITS) {
 }
 /** `extractZipSafely` of a zip file on disk, read as it is extracted (never whole in memory). */
 async function extractZipFileSafely(path, dest, limits = DEFAULT_ZIP_LIMITS) {
-    const zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_2__.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+    const zf = await new Promise((res, rej) => node_modules_yauzl.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"); // the count check's own descriptor (yauzl closes its own)
+        fd = (0,external_node_fs_.openSync)(path, "r"); // the count check's own descriptor (yauzl closes its own)
     }
     catch (e) {
         zf.close();
         throw e;
     }
     try {
-        // the central directory is walked record by record: read it through a window of 1 MiB
-        let win = Buffer.alloc(0);
-        let winAt = 0;
-        const at = (pos, len) => {
-            if (pos < winAt || pos + len > winAt + win.length) {
-                const buf = Buffer.alloc(Math.max(len, 1 << 20));
-                win = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, pos));
-                winAt = pos;
-            }
-            return win.subarray(pos - winAt, pos - winAt + len);
-        };
-        return await extractOpened(zf, dest, limits, { size: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size, at });
+        return await extractOpened(zf, dest, limits, windowOn(fd));
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 const OPEN_OPTIONS = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
+/** The central directory of an opened archive, every check applied (nothing is read but the directory). */
+async function checkedDirectory(zf, root, limits, raw) {
+    if (zf.entryCount > limits.maxEntries)
+        throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
+    const miscounted = countProblem(raw, zf.entryCount, limits);
+    if (miscounted)
+        throw new UnsafeZipError(`${miscounted}: refused before extracting`);
+    return readCentralDirectory(zf, root, limits);
+}
+/** A window of 1 MiB over a file (the central directory is walked record by record). */
+function windowOn(fd) {
+    let win = Buffer.alloc(0);
+    let winAt = 0;
+    const at = (pos, len) => {
+        if (pos < winAt || pos + len > winAt + win.length) {
+            const buf = Buffer.alloc(Math.max(len, 1 << 20));
+            win = buf.subarray(0, (0,external_node_fs_.readSync)(fd, buf, 0, buf.length, pos));
+            winAt = pos;
+        }
+        return win.subarray(pos - winAt, pos - winAt + len);
+    };
+    return { size: (0,external_node_fs_.fstatSync)(fd).size, at };
+}
 async function extractOpened(zf, dest, limits, raw) {
     try {
-        if (zf.entryCount > limits.maxEntries)
-            throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
-        const miscounted = countProblem(raw, zf.entryCount, limits);
-        if (miscounted)
-            throw new UnsafeZipError(`${miscounted}: refused before extracting`);
-        const { plan, dirs } = await readCentralDirectory(zf, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dest), limits);
+        const { plan, dirs } = await checkedDirectory(zf, (0,external_node_path_.resolve)(dest), limits, raw);
         for (const d of dirs)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d, { recursive: true });
+            (0,external_node_fs_.mkdirSync)(d, { recursive: true });
         const written = [];
         for (const p of plan) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(p.target), { recursive: true });
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(p.target), { recursive: true });
             await writeEntry(zf, p.entry, p.target);
             written.push(p.rel);
         }
@@ -253,16 +249,16 @@ async function readCentralDirectory(zf, root, limits) {
                     throw new UnsafeZipError(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
                 if (entry.isEncrypted())
                     throw new UnsafeZipError("encrypted entry in archive");
-                const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, rel);
-                const back = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+                const target = (0,external_node_path_.resolve)(root, rel);
+                const back = (0,external_node_path_.relative)(root, target);
                 if (entry.fileName.endsWith("/")) {
                     if (rel !== "")
-                        dirs.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel));
+                        dirs.push((0,external_node_path_.join)(root, rel));
                 }
                 else {
-                    if (back === "" || back.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(back) || back.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).includes(".."))
+                    if (back === "" || back.startsWith("..") || (0,external_node_path_.isAbsolute)(back) || back.split(external_node_path_.sep).includes(".."))
                         throw new UnsafeZipError("entry path escapes the destination");
-                    const key = back.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+                    const key = back.split(external_node_path_.sep).join("/");
                     if (files.has(key))
                         throw new UnsafeZipError(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
                     if (parents.has(key))
@@ -289,7 +285,7 @@ async function readCentralDirectory(zf, root, limits) {
         zf.readEntry();
     });
     for (const d of dirs) {
-        const key = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, d).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+        const key = (0,external_node_path_.relative)(root, d).split(external_node_path_.sep).join("/");
         if (files.has(key))
             throw new UnsafeZipError(`entry ${JSON.stringify(key.slice(0, 100))} is both a file and a folder`);
     }
@@ -335,7 +331,7 @@ function writeEntry(zf, entry, target) {
                 return rej(err);
             let fd;
             try {
-                fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(target, "wx", 0o600);
+                fd = (0,external_node_fs_.openSync)(target, "wx", 0o600);
             }
             catch (e) {
                 stream.destroy();
@@ -348,7 +344,7 @@ function writeEntry(zf, entry, target) {
                     return;
                 failed = true;
                 stream.destroy();
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                (0,external_node_fs_.closeSync)(fd);
                 rej(e instanceof Error ? e : new Error(String(e)));
             };
             stream.on("data", (chunk) => {
@@ -356,7 +352,7 @@ function writeEntry(zf, entry, target) {
                 if (n > entry.uncompressedSize)
                     return fail(new UnsafeZipError("entry larger than declared"));
                 try {
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, chunk);
+                    (0,external_node_fs_.writeSync)(fd, chunk);
                 }
                 catch (e) {
                     fail(e);
@@ -366,11 +362,161 @@ function writeEntry(zf, entry, target) {
             stream.on("end", () => {
                 if (failed)
                     return;
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                (0,external_node_fs_.closeSync)(fd);
                 res();
             });
         });
     });
+}
+/** Entries up to this size are extracted in one piece (faster); larger ones are streamed. */
+const SYNC_EXTRACT_BYTES = 64 * 1024 * 1024;
+/**
+ * A zip opened for reading entries where they are, without extracting the archive: the whole
+ * central directory is read and checked first, with every check and limit of the extraction above.
+ * Entries are read synchronously (a trace diff reads a few, on demand), each bounded by its
+ * declared size and checked against its CRC-32. Written by hand because yauzl reads entries only
+ * as asynchronous streams, and a bundle's traces are read one at a time, in no fixed order.
+ */
+class ZipIndex {
+    path;
+    fd;
+    files;
+    constructor(path, fd, 
+    /** The files (not folders), by normalised path, in the archive's order. */
+    files) {
+        this.path = path;
+        this.fd = fd;
+        this.files = files;
+    }
+    static async open(path, limits) {
+        const zf = await new Promise((res, rej) => node_modules_yauzl.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+        let fd = null;
+        try {
+            fd = (0,external_node_fs_.openSync)(path, "r");
+            const root = (0,external_node_path_.resolve)("/arh-zip-index");
+            const { plan } = await checkedDirectory(zf, root, limits, windowOn(fd));
+            const files = new Map();
+            for (const p of plan) {
+                const e = p.entry;
+                if (e.compressionMethod !== 0 && e.compressionMethod !== 8)
+                    throw new UnsafeZipError(`entry ${JSON.stringify(p.rel.slice(0, 100))} uses compression method ${e.compressionMethod} (only stored and deflated entries are read)`);
+                files.set(p.rel, { path: p.rel, offset: e.relativeOffsetOfLocalHeader, compressedSize: e.compressedSize, size: e.uncompressedSize, crc32: e.crc32 >>> 0, method: e.compressionMethod });
+            }
+            const index = new ZipIndex(path, fd, files);
+            fd = null;
+            return index;
+        }
+        finally {
+            zf.close();
+            if (fd !== null)
+                (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    /** An index of entries already checked (a worker's copy of `files`), open for reading. */
+    static fromEntries(path, files) {
+        return new ZipIndex(path, (0,external_node_fs_.openSync)(path, "r"), new Map(files.map((f) => [f.path, f])));
+    }
+    /**
+     * Stream the entry at `path` into a new file `dest` (never over an existing one): in chunks, so
+     * a large report never sits whole in memory; its declared size and CRC-32 are checked.
+     */
+    async extractTo(path, dest) {
+        const e = this.files.get(path);
+        if (!e)
+            throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+        if (e.size <= SYNC_EXTRACT_BYTES) {
+            (0,external_node_fs_.writeFileSync)(dest, this.read(path), { flag: "wx", mode: 0o600 });
+            return;
+        }
+        const start = this.dataStart(e);
+        const name = JSON.stringify(e.path.slice(0, 100));
+        let n = 0;
+        let crc = 0;
+        const check = new external_node_stream_.Transform({
+            transform(chunk, _enc, done) {
+                n += chunk.length;
+                if (n > e.size)
+                    return done(new UnsafeZipError(`entry ${name}: larger than declared`));
+                crc = crc32(chunk, crc);
+                done(null, chunk);
+            },
+        });
+        const source = (0,external_node_fs_.createReadStream)(this.path, { start, end: start + e.compressedSize - 1, highWaterMark: 1 << 20 });
+        try {
+            if (e.compressedSize === 0) {
+                if (e.size !== 0)
+                    throw new UnsafeZipError(`entry ${name} is cut short`);
+                (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(dest, "wx", 0o600));
+                source.destroy();
+            }
+            else {
+                const out = (0,external_node_fs_.createWriteStream)(dest, { flags: "wx", mode: 0o600 });
+                if (e.method === 0)
+                    await (0,promises_.pipeline)(source, check, out);
+                else
+                    await (0,promises_.pipeline)(source, (0,external_node_zlib_.createInflateRaw)(), check, out);
+            }
+        }
+        catch (err) {
+            (0,external_node_fs_.rmSync)(dest, { force: true });
+            if (err instanceof UnsafeZipError)
+                throw err;
+            const code = err.code ?? "";
+            throw new UnsafeZipError(`entry ${name}: ${code.startsWith("Z_") ? "not valid deflate data" : err instanceof Error ? err.message : String(err)}`);
+        }
+        if (n !== e.size) {
+            (0,external_node_fs_.rmSync)(dest, { force: true });
+            throw new UnsafeZipError(`entry ${name}: ${n} bytes, not the ${e.size} declared`);
+        }
+        if ((crc >>> 0) !== e.crc32) {
+            (0,external_node_fs_.rmSync)(dest, { force: true });
+            throw new UnsafeZipError(`entry ${name}: its CRC-32 does not match`);
+        }
+    }
+    /** Where an entry's data starts (after its local header), checked. */
+    dataStart(e) {
+        const head = Buffer.alloc(30);
+        if ((0,external_node_fs_.readSync)(this.descriptor(), head, 0, 30, e.offset) !== 30 || head.readUInt32LE(0) !== 0x04034b50)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: no local file header where the central directory says`);
+        return e.offset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+    }
+    descriptor() {
+        if (this.fd === null)
+            throw new Error("the zip was closed");
+        return this.fd;
+    }
+    /** The bytes of the entry at `path` (a file of `files`): its declared size, its CRC-32, or an UnsafeZipError. */
+    read(path) {
+        const e = this.files.get(path);
+        if (!e)
+            throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+        const start = this.dataStart(e);
+        const packed = Buffer.allocUnsafe(e.compressedSize);
+        if ((0,external_node_fs_.readSync)(this.descriptor(), packed, 0, packed.length, start) !== packed.length)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))} is cut short`);
+        let bytes;
+        if (e.method === 0)
+            bytes = packed;
+        else {
+            try {
+                bytes = (0,external_node_zlib_.inflateRawSync)(packed, { maxOutputLength: Math.max(1, e.size) });
+            }
+            catch (err) {
+                const code = err.code;
+                throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${code === "ERR_BUFFER_TOO_LARGE" ? "larger than declared" : "not valid deflate data"}`);
+            }
+        }
+        if (bytes.length !== e.size)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${bytes.length} bytes, not the ${e.size} declared`);
+        if (crc32(bytes) !== e.crc32)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: its CRC-32 does not match`);
+        return bytes;
+    }
+    close() {
+        if (this.fd !== null)
+            (0,external_node_fs_.closeSync)(this.fd);
+        this.fd = null;
+    }
 }
 
 

@@ -23,6 +23,7 @@ __webpack_require__.d(__webpack_exports__, {
   parseReportText: () => (/* binding */ parseReportText),
   policyDigestProblem: () => (/* binding */ policyDigestProblem),
   readReportDocument: () => (/* binding */ readReportDocument),
+  scanReportFile: () => (/* binding */ scanReportFile),
   schemaProblem: () => (/* binding */ schemaProblem),
   streamProblem: () => (/* binding */ streamProblem)
 });
@@ -59,6 +60,18 @@ function formatProblem(v) {
         return null;
     return `declares report format_version ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
 }
+/** Tool names and step ids read back, each held once (bounded: a report of random ids fills it and stops). */
+const interned = new Map();
+const MAX_INTERNED = 8192;
+const MAX_INTERNED_LENGTH = 128;
+function intern(s) {
+    const got = interned.get(s);
+    if (got !== undefined)
+        return got;
+    if (interned.size < MAX_INTERNED && s.length <= MAX_INTERNED_LENGTH)
+        interned.set(s, s);
+    return s;
+}
 /**
  * A lean digest read back (an array of the report), as the in-memory digest; null when it is not
  * one. Bounded: only the known positions are read.
@@ -66,15 +79,26 @@ function formatProblem(v) {
 function leanDigestOf(raw) {
     if (!Array.isArray(raw) || raw.length < 6)
         return null;
-    const [id, type, tool, status, args, result, line] = raw;
+    // by index, not destructured: no iterator per step (a report holds hundreds of thousands)
+    const a = raw;
+    const id = a[0];
+    const type = a[1];
+    const tool = a[2];
+    const status = a[3];
+    const args = a[4];
+    const result = a[5];
+    const line = a[6];
     if (typeof id !== "string" || (type !== "tool_call" && type !== "model_response") || (status !== "ok" && status !== "error"))
         return null;
+    // the words every step repeats are held once, not once per step as JSON.parse makes longer ones
+    const kind = type === "tool_call" ? "tool_call" : "model_response";
+    const st = status === "ok" ? "ok" : "error";
     const d = {
-        step_id: id,
-        type,
-        tool_name: typeof tool === "string" ? tool : null,
-        status,
-        result: status,
+        step_id: intern(id),
+        type: kind,
+        tool_name: typeof tool === "string" ? intern(tool) : null,
+        status: st,
+        result: st,
         args_hash: typeof args === "string" ? args : null,
         result_hash: typeof result === "string" ? result : "",
     };
@@ -121,9 +145,111 @@ const MAX_REPORT_BYTES = 256 * 1024 * 1024;
  * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
  */
 const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
-/** Read and check a report file. `label` names its role in messages ("baseline report"). */
+/**
+ * Read and check a report file. `label` names its role in messages ("baseline report").
+ *
+ * A report is first read with the fast scanner, entry by entry (`scanReportFile`): no string holds
+ * the file, each entry is normalised as soon as it is parsed, and the scanner's depth check stands
+ * for `checkDepth`. A file that read meets anything but a valid report (or cannot open) is read
+ * again the exact way below, whose messages every problem gets.
+ */
 function loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABOVE) {
-    return normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
+    return scanReportFile(path) ?? normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
+}
+/** Thrown inside `scanReport` when the file is anything but a valid report: the exact path reads it. */
+const NOT_FAST = new Error("not read by the fast path");
+/**
+ * A report file read with the fast scanner and normalised as `normalizeReport` normalises it, or
+ * null when the file is anything else (unreadable, invalid JSON, too deep, not a report, a
+ * duplicate id, a key twice at the top level): the caller then reads it the exact way, for the
+ * message. For a valid report both give equal values, keys in the same order.
+ */
+function scanReportFile(path) {
+    let sc;
+    try {
+        sc = new scanner/* JsonScanner */.V(path);
+    }
+    catch {
+        return null;
+    }
+    try {
+        return scanReport(sc);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        sc.close();
+    }
+}
+function scanReport(sc) {
+    if (sc.next()?.name !== "startObject")
+        throw NOT_FAST;
+    // the document's own object, as JSON.parse builds it: keys in file order
+    const obj = {};
+    let reports = null;
+    for (;;) {
+        const t = sc.expect();
+        if (t.name === "endObject")
+            break;
+        if (t.name !== "keyValue")
+            throw NOT_FAST;
+        const key = t.value;
+        // a key twice (JSON.parse keeps the first place and the last value) or `__proto__`: the exact path
+        if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj, key))
+            throw NOT_FAST;
+        if (key !== "reports") {
+            obj[key] = sc.readValue(1);
+            continue;
+        }
+        if (sc.expect().name !== "startArray")
+            throw NOT_FAST;
+        reports = [];
+        const seen = new Set();
+        for (;;) {
+            const p = sc.peek();
+            if (p?.name === "endArray") {
+                sc.next();
+                break;
+            }
+            if (p?.name !== "startObject")
+                throw NOT_FAST;
+            // an entry sits at depth 3 (the document, its `reports` array): the scanner checks the rest
+            const e = adoptEntry(sc.readValue(2));
+            if (seen.has(e.trace_id))
+                throw NOT_FAST;
+            seen.add(e.trace_id);
+            reports.push(e);
+        }
+        obj.reports = reports;
+    }
+    if (sc.next() !== null || reports === null)
+        throw NOT_FAST;
+    if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null)
+        throw NOT_FAST;
+    return finishReport(obj, reports);
+}
+/**
+ * `normalizeEntry` of an entry just parsed, which nothing else holds: normalised in place (the
+ * same keys in the same order as `normalizeEntry`'s copy), so no second object is made.
+ */
+function adoptEntry(e) {
+    if (!("trace_id" in e))
+        throw NOT_FAST;
+    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const raw = e.findings;
+    const findings = [];
+    if (Array.isArray(raw)) {
+        for (const f of raw) {
+            if (typeof f !== "object" || f === null || Array.isArray(f))
+                continue;
+            findings.push(adoptFinding(f));
+        }
+    }
+    e.trace_id = id;
+    e.findings = findings;
+    expandLeanSteps(e);
+    return e;
 }
 /**
  * The raw document of a report file, depth-checked (as traces are) so that no later recursive
@@ -252,14 +378,17 @@ function normalizeReport(raw, path, label = "report") {
         seen.set(e.trace_id, idx);
         reports.push(e);
     });
-    const out = { ...obj, reports };
+    return finishReport({ ...obj, reports }, reports);
+}
+/** The end of `normalizeReport`: `out` (the document with its normalised `reports`) gets its summary and schema version. */
+function finishReport(out, reports) {
     // The counts are the entries' (a summary saying `failed_traces: 0` over failing entries must
     // never reach an output or a verdict); the average is the file's when it has one, as the
     // harness computed it from unrounded scores the entries no longer carry.
     const counted = summarize(reports);
-    const given = typeof obj.summary === "object" && obj.summary !== null && !Array.isArray(obj.summary) ? obj.summary : null;
+    const given = typeof out.summary === "object" && out.summary !== null && !Array.isArray(out.summary) ? out.summary : null;
     out.summary = given === null ? counted : { ...given, total_traces: counted.total_traces, passed_traces: counted.passed_traces, failed_traces: counted.failed_traces };
-    if (obj.schema_version === undefined)
+    if (out.schema_version === undefined)
         out.schema_version = "1";
     return out;
 }
@@ -297,6 +426,16 @@ function schemaProblem(version) {
         return null;
     const major = String(version).split(".")[0];
     return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
+}
+/** `normalizeFinding` in place, for a finding just parsed (the keys it adds come in the same order). */
+function adoptFinding(f) {
+    const step = f.step_id;
+    f.severity = f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity);
+    f.category = f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category);
+    f.message = f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message);
+    f.step_id = step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step);
+    f.rule_id = (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "";
+    return f;
 }
 /** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
 function normalizeFinding(f) {

@@ -224,9 +224,9 @@ class JsonStreamReader {
 // sub-values natively; stream-json stays the reference: a file this scanner rejects is read again
 // with JsonStreamReader (callers do so), so messages for bad files are its messages.
 //
-// Strings are located with `Buffer.indexOf` (a native search for the closing quote), so the
-// per-byte loop only sees punctuation, numbers and whitespace. Values are cut at ASCII bytes, so a
-// UTF-8 character is never split; invalid UTF-8 decodes to U+FFFD, as in the other readers.
+// The per-byte loop skips a string's bytes with the byte each backslash escapes (most strings are
+// short, and a native search per string cost more than it saved). Values are cut at ASCII bytes, so
+// a UTF-8 character is never split; invalid UTF-8 decodes to U+FFFD, as in the other readers.
 
 
 
@@ -347,27 +347,43 @@ class JsonScanner {
      * JsonStreamReader.readValue checks it.
      */
     valueEnd(baseDepth) {
+        let buf = this.buf;
         let i = this.pos;
         let depth = 0;
+        // inside a string: its bytes are skipped here, a backslash with the byte it escapes (a short
+        // string costs less so than a search per string, and most are short: ids, hashes, names)
+        let inString = false;
         for (;;) {
-            if (i >= this.buf.length) {
+            if (i >= buf.length) {
                 const shift = this.more(this.pos);
                 if (shift < 0) {
+                    if (inString)
+                        this.fail("ends early: an unterminated string (the file looks truncated)", "truncated");
                     if (depth === 0 && i > this.pos)
                         return i; // a scalar that ends the file
                     this.fail("ends early (the file looks truncated)", "truncated");
                 }
                 i -= shift;
+                buf = this.buf;
                 continue;
             }
-            const c = this.buf[i];
-            if (c === QUOTE) {
-                i = this.stringEnd(i);
-                if (depth === 0)
-                    return i;
+            const c = buf[i];
+            if (inString) {
+                if (c === BACKSLASH)
+                    i += 2;
+                else if (c === QUOTE) {
+                    inString = false;
+                    if (depth === 0)
+                        return i + 1;
+                    i++;
+                }
+                else
+                    i++;
                 continue;
             }
-            if (c === 0x7b || c === 0x5b) {
+            if (c === QUOTE)
+                inString = true;
+            else if (c === 0x7b || c === 0x5b) {
                 if (++depth + baseDepth > _util_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr)
                     throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(`value nested deeper than ${_util_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr} levels`, this.base + i, "depth");
             }
@@ -381,28 +397,6 @@ class JsonScanner {
                 return i; // the end of a scalar
             }
             i++;
-        }
-    }
-    /** The end (after the closing quote, in the window as it then is) of the string opening at `start`. */
-    stringEnd(start) {
-        let from = start + 1;
-        for (;;) {
-            const q = this.buf.indexOf(QUOTE, from);
-            if (q < 0) {
-                const searched = this.buf.length;
-                const shift = this.more(this.pos);
-                if (shift < 0)
-                    this.fail("ends early: an unterminated string (the file looks truncated)", "truncated");
-                start -= shift;
-                from = searched - shift;
-                continue;
-            }
-            let bs = 0;
-            for (let k = q - 1; k > start && this.buf[k] === BACKSLASH; k--)
-                bs++;
-            if (bs % 2 === 0)
-                return q + 1;
-            from = q + 1;
         }
     }
     /** Cut the value at `pos` out and parse it. */

@@ -2761,6 +2761,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
 /***/ 6193:
 /***/ ((module) => {
 
@@ -7603,6 +7610,62 @@ function setOwn(o, k, v) {
 
 /***/ }),
 
+/***/ 773:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ BUNDLE_VERSION),
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Em: () => (/* binding */ BUNDLE_ZIP_LIMITS),
+/* harmony export */   Po: () => (/* binding */ TRACES_DIR),
+/* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
+/* harmony export */   Wf: () => (/* binding */ MEMORY_RESULTS_FILE),
+/* harmony export */   ZJ: () => (/* binding */ MAX_MANIFEST_BYTES),
+/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
+/* harmony export */   jA: () => (/* binding */ POLICY_FILE),
+/* harmony export */   kN: () => (/* binding */ storablePath),
+/* harmony export */   vX: () => (/* binding */ BUNDLE_QUARANTINE_FILE)
+/* harmony export */ });
+// The baseline bundle (docs/bundle.md): a report, the trace files it was made from, the policy
+// it was judged with and the quarantine, in one folder (or a zip of that folder). Names and the
+// manifest's shape, shared by the writer and the reader.
+/** The bundle format this build writes and the newest it reads. */
+const BUNDLE_VERSION = 1;
+const MANIFEST_FILE = "bundle.json";
+const REPORT_FILE = "report.json";
+const POLICY_FILE = "policy.json";
+/** As the action's baseline artifact names it (files/quarantine.ts QUARANTINE_FILE). */
+const BUNDLE_QUARANTINE_FILE = "quarantine.json";
+/** The memory results the run judged memory traces with (`--memory-results`), when it had them. */
+const MEMORY_RESULTS_FILE = "memory-results.json";
+/** The history of the default branch's runs (docs/trend.md), when the run carried one forward. */
+const HISTORY_FILE = "history.json";
+/** The trace files, each at `traces/<its source_path in the report>`. */
+const TRACES_DIR = "traces";
+/**
+ * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
+ * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit: a
+ * bundle `arh` wrote is always read back, however well its traces compress.
+ */
+const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024 };
+/** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+/** A report path that can be stored under `traces/` (relative, `/`-separated, no `.` or `..`); else why not. */
+function storablePath(p) {
+    if (p.length === 0 || p.length > 1024)
+        return "an empty or overlong path";
+    if (p.includes("\0") || p.includes("\\"))
+        return "a NUL or backslash in the path";
+    if (p.startsWith("/") || /^[A-Za-z]:/.test(p))
+        return "an absolute path";
+    if (p.split("/").some((s) => s === "" || s === "." || s === ".."))
+        return "a path that leaves the root or has empty or '.' segments";
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 3197:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7745,7 +7808,7 @@ const FLAG_HELP = {
     "memory-results": { commands: [V], value: "F", text: "read recorded memory adapter results from F instead of running an adapter" },
     "semantic-judge": { commands: [V], value: "CMD", text: "score semantic memory items with your judge CMD instead of the offline similarity" },
     "memory-timeout-ms": { commands: [V], value: "N", text: "milliseconds the memory adapter has per request", default: "30000" },
-    jobs: { commands: [V], value: "N", short: "j", text: "threads validating files (auto: the CPUs, at most 4; used from 512 files)", default: "auto with 4 CPUs or more, else 1" },
+    jobs: { commands: [V, C], value: "N", short: "j", text: { validate: "threads validating files (auto: the CPUs, at most 4; used from 512 files)", compare: "threads validating the candidate's and re-judging the bundle's traces (as validate)" }, default: "auto with 4 CPUs or more, else 1" },
     root: { commands: [V], value: "DIR", text: "report trace paths relative to DIR", default: "the current directory" },
     "scenario-from": { commands: [V, C, M, K], value: "RE", text: "repeated runs: the scenario of a trace is RE's first group (or match) in its trace id" },
     "min-runs": { commands: [V, C, M, K], value: "N", text: "repeated runs: a scenario with fewer candidate runs fails", default: "none" },
@@ -7821,7 +7884,7 @@ const COMMAND_HELP = {
              [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today YYYY-MM-DD]]
              [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never]
              [--unpaired fail|warn] [--policy-change gate|report] [--max-cost-increase X]
-             [--max-tokens-increase X] [--max-latency-increase X] [--quiet]`,
+             [--max-tokens-increase X] [--max-latency-increase X] [--jobs N] [--quiet]`,
         terms: [PATH_TERM, F_TERM, "X: a percentage (20%) or an absolute amount (USD, tokens, or ms: 2000ms, 2s)", "M (fail-on): regressions (new error findings, pass -> fail, added failing traces), failures (any failing trace), never"],
         exit: ["0 the gate passed", "1 the gate failed", USAGE_EXIT],
     },
@@ -7949,6 +8012,99 @@ function parsedOptions(cmd) {
 
 /***/ }),
 
+/***/ 2695:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ refuseOutputs)
+});
+
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __nccwpck_require__(452);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./lib/util/bound.js
+var bound = __nccwpck_require__(8108);
+;// CONCATENATED MODULE: ./lib/util/outpath.js
+// Output paths checked before any trace is read: a run that cannot write what it was asked to
+// write is refused at once (one line, exit 2), not after validating every trace.
+
+
+
+/**
+ * Why `path` cannot be written as a file (or, with `folder`, made a folder), or null: an existing
+ * folder where a file goes (or a file where a folder goes), or a nearest existing parent that is
+ * not a folder or not writable. Parents that do not exist yet are made when writing.
+ */
+function outputPathProblem(path, folder = false) {
+    const abs = (0,external_node_path_.resolve)(path);
+    const st = statOrNull(abs);
+    if (st) {
+        if (!folder && st.isDirectory())
+            return "is a folder";
+        if (folder && !st.isDirectory())
+            return "exists and is not a folder";
+        if (!folder)
+            return writable(abs) ? null : "is not writable";
+    }
+    let up = (0,external_node_path_.dirname)(abs);
+    for (;;) {
+        const p = statOrNull(up);
+        if (p) {
+            if (!p.isDirectory())
+                return `its parent ${(0,bound/* truncateText */.EJ)(up, 200)} is not a folder`;
+            return writable(up) ? null : `its folder ${(0,bound/* truncateText */.EJ)(up, 200)} is not writable`;
+        }
+        const next = (0,external_node_path_.dirname)(up);
+        if (next === up)
+            return null;
+        up = next;
+    }
+}
+function statOrNull(p) {
+    try {
+        return (0,external_node_fs_.statSync)(p);
+    }
+    catch {
+        return null;
+    }
+}
+function writable(p) {
+    try {
+        (0,external_node_fs_.accessSync)(p, external_node_fs_.constants.W_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/commands/outputs.js
+// The output flags of a command, checked before it reads any trace (src/util/outpath.ts).
+
+
+/** Refuse the first output flag whose path cannot be written: `files` as files, `folders` as folders. */
+function refuseOutputs(files, folders = {}) {
+    for (const [flag, path] of Object.entries(files))
+        check(flag, path, false);
+    for (const [flag, path] of Object.entries(folders))
+        check(flag, path, true);
+}
+function check(flag, path, folder) {
+    if (path === undefined || path === "")
+        return;
+    const why = outputPathProblem(path, folder);
+    if (why)
+        throw new errors/* UsageError */.e(`--${flag} ${path.slice(0, 200)}: ${why}`);
+}
+
+
+/***/ }),
+
 /***/ 7301:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8060,6 +8216,8 @@ function toCompareFinding(traceId, f) {
  * has no rule_id. Both lists sorted by (trace_id, rule_id, category, step_id, message).
  */
 function diffFindings(baseline, candidate) {
+    if (baseline.length === 0 && candidate.length === 0)
+        return { added: [], resolved: [] };
     const baseCount = new Map();
     for (const f of baseline)
         baseCount.set(fp4(f), (baseCount.get(fp4(f)) ?? 0) + 1);
@@ -8123,6 +8281,10 @@ function diffFindings(baseline, candidate) {
     const byOrder = (x, y) => (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .cmpTuples */ ._C)(orderKey(x), orderKey(y));
     return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
 }
+/** `pyRound`, whose value for an integer is the integer itself: most deltas are 0 or whole, and pyRound expands every other number to 100 digits. */
+function roundTo(x, ndigits) {
+    return Number.isInteger(x) ? x : (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .pyRound */ .w)(x, ndigits);
+}
 function num(v) {
     return typeof v === "number" && Number.isFinite(v) ? v : null;
 }
@@ -8138,6 +8300,8 @@ function policyIdOf(entries) {
 }
 function findingsOf(traceId, e) {
     const list = Array.isArray(e.findings) ? e.findings : [];
+    if (list.length === 0)
+        return [];
     return list.filter((f) => typeof f === "object" && f !== null).map((f) => toCompareFinding(traceId, f));
 }
 function stepsOf(e) {
@@ -8191,7 +8355,7 @@ function compareTrace(id, b, c) {
         const bc = num(b.total_cost_usd);
         const cc = num(c.total_cost_usd);
         if (bc !== null && cc !== null)
-            t.cost_delta_usd = (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .pyRound */ .w)(cc - bc, 6);
+            t.cost_delta_usd = roundTo(cc - bc, 6);
         const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
         t.new_findings = d.added;
         t.resolved_findings = d.resolved;
@@ -8199,7 +8363,7 @@ function compareTrace(id, b, c) {
     else if (c) {
         t.new_findings = diffFindings([], findingsOf(id, c)).added;
     }
-    t.score_delta = rawScoreDelta === null ? null : (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .pyRound */ .w)(rawScoreDelta, 2);
+    t.score_delta = rawScoreDelta === null ? null : roundTo(rawScoreDelta, 2);
     const src = c?.source_path ?? b?.source_path;
     if (typeof src === "string")
         t.source_path = src;
@@ -8215,7 +8379,7 @@ function compareTrace(id, b, c) {
         const bs = stepsOf(b);
         const cs = stepsOf(c);
         if (bs && cs)
-            t.drift = (0,_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .computeDrift */ .f)(bs, cs);
+            t.drift = (0,_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .computeDrift */ .f1)(bs, cs);
     }
     const usage = (0,_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .traceUsageChange */ .pY)(b, c);
     if (usage)
@@ -8481,6 +8645,10 @@ function numOr(v) {
 }
 /** Money and milliseconds without binary-fraction tails. */
 function tidy(x) {
+    // an integer below 1e21 is its own value (toFixed prints it exactly), -0 aside, which becomes 0:
+    // most figures are whole (tokens, milliseconds), and toFixed is the cost of a large comparison
+    if (Number.isInteger(x) && Math.abs(x) < 1e21)
+        return x === 0 ? 0 : x;
     return Number(x.toFixed(10));
 }
 /** A report entry's figures. Entries without `usage` (older reports) give what they have. */
@@ -8731,9 +8899,9 @@ function usageGateReasons(u) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ computeDrift)
+/* harmony export */   f1: () => (/* binding */ computeDrift)
 /* harmony export */ });
-/* unused harmony export lcsPairs */
+/* unused harmony exports lcsPairs, alignedDrift */
 /* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7523);
 
 /** Largest middle section (after trimming the common prefix and suffix) aligned with the exact
@@ -8823,8 +8991,52 @@ function lcsPairs(a, b) {
         pairs.push(tail[k]);
     return pairs;
 }
+/**
+ * Whether two digests have the same alignment key (`keyOf`), compared without building it, and
+ * count as the same call (a missing tool name and an empty one share a key, not a tool count).
+ */
+function sameKey(a, b) {
+    if (a.type === "tool_call")
+        return b.type === "tool_call" && a.tool_name === b.tool_name && (a.args_hash ?? "") === (b.args_hash ?? "");
+    return b.type !== "tool_call";
+}
+/**
+ * The pairs (i, i) of an alignment of identical trajectories, shared by every drift that has one:
+ * a comparison of thousands of unchanged traces holds each pair once. Read-only, as every `Drift`.
+ */
+const diagonal = [];
+function diagonalPairs(n) {
+    for (let i = diagonal.length; i < n; i++)
+        diagonal.push([i, i]);
+    return diagonal.slice(0, n);
+}
 /** Drift of `candidate` against `baseline` (step digests of the same trace in two reports). */
 function computeDrift(baseline, candidate) {
+    // The usual case, the same calls in the same order: what the alignment below gives then (every
+    // step paired with its own position, nothing moved, changed, inserted or deleted), without it.
+    if (baseline.length === candidate.length) {
+        let i = 0;
+        while (i < baseline.length && sameKey(baseline[i], candidate[i]))
+            i++;
+        if (i === baseline.length) {
+            return {
+                tools_added: [],
+                tools_removed: [],
+                moved: [],
+                changed_arguments: [],
+                inserted: [],
+                deleted: [],
+                inserted_steps: [],
+                deleted_steps: [],
+                alignment: diagonalPairs(i),
+                unchanged: true,
+            };
+        }
+    }
+    return alignedDrift(baseline, candidate);
+}
+/** Drift from the alignment of the two trajectories (what `computeDrift` gives; the identical ones aside, exported for tests). */
+function alignedDrift(baseline, candidate) {
     const ka = baseline.map(keyOf);
     const kb = candidate.map(keyOf);
     const lcs = lcsPairs(ka, kb);
@@ -9401,6 +9613,7 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  g7: () => (/* binding */ decodeText),
   Go: () => (/* binding */ expandInputs),
   I5: () => (/* binding */ expandInputsWithSkipped),
   yR: () => (/* binding */ internalErrorEntry),
@@ -9994,7 +10207,10 @@ function readText(file, uri, seenRegular = false) {
     const r = (0,readfile/* readRegularFile */.X)(file, MAX_FILE_BYTES, seenRegular);
     if (!r.ok)
         return { error: r.reason, location: pointLocation(uri, 1, 1) };
-    const buf = r.bytes;
+    return decodeText(r.bytes, uri);
+}
+/** A file's bytes as UTF-8 text (without a BOM); invalid UTF-8 is a located message. */
+function decodeText(buf, uri) {
     let text;
     // ASCII (the common case) is its own Latin-1 reading, which decodes about twice as fast as UTF-8
     if ((0,external_node_buffer_.isAscii)(buf))
@@ -19072,7 +19288,7 @@ function buildTraceDiff(t, b, c, input) {
     const cFull = input.details?.candidate?.(c) || c.steps;
     const bSteps = bFull && bFull.length > 0 ? bFull : null;
     const cSteps = cFull && cFull.length > 0 ? cFull : null;
-    const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? (0,_compare_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .computeDrift */ .f)(bSteps, cSteps).alignment) : [null, null];
+    const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? (0,_compare_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .computeDrift */ .f1)(bSteps, cSteps).alignment) : [null, null];
     const baseRail = {
         id: "baseline",
         label: label("Baseline", input.baselineLabel, b ? b.passed : (t.baseline_passed ?? false), b?.steps ? null : "steps not recorded"),
@@ -28223,6 +28439,10 @@ function bundleRequest(values, sharded, env = {}) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/bundle/format.js
+var bundle_format = __nccwpck_require__(773);
+// EXTERNAL MODULE: ./lib/commands/outputs.js + 1 modules
+var outputs = __nccwpck_require__(2695);
 ;// CONCATENATED MODULE: ./lib/commands/validate.js
 // `arh validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
 //  [--junit-out F] [--sarif-out F] [--quiet] PATH...` (semantics.md §8).
@@ -28246,6 +28466,10 @@ function bundleRequest(values, sharded, env = {}) {
 
 
 
+
+
+/** Whether a `--bundle-out` path names a zip (as src/bundle/write.ts reads it). */
+const isZipPath = (p) => /\.zip$/i.test(p);
 async function runValidateCommand(argv) {
     try {
         const { values, positionals } = (0,help/* parseFlags */.bQ)("validate", {
@@ -28281,6 +28505,10 @@ async function runValidateCommand(argv) {
             throw new errors/* UsageError */.e(`--memory-timeout-ms must be a positive number, got '${timeout}'`);
         const jobs = (0,options/* parseJobs */.YF)((0,options/* flag */.Jt)("jobs"), values.jobs);
         const repeats = (0,flags/* runScenarioRepeats */.Ez)(values);
+        // what can be refused without reading a trace is refused first: the output paths, then the policy
+        const bundleOut = values["bundle-out"];
+        const zipOut = bundleOut !== undefined && isZipPath(bundleOut);
+        (0,outputs/* refuseOutputs */.N)({ "json-out": values["json-out"], "md-out": values["md-out"], "junit-out": values["junit-out"], "sarif-out": values["sarif-out"], "partial-out": values["partial-out"], ...(zipOut ? { "bundle-out": bundleOut } : {}) }, zipOut ? {} : { "bundle-out": bundleOut });
         const policyText = (0,parse/* readPolicyText */.OG)(values.policy);
         const policy = (0,parse/* policyFromText */.M5)(policyText, values.policy);
         // the policy's diagnostics first (strict: exit 2 before any trace is read)
@@ -28296,6 +28524,16 @@ async function runValidateCommand(argv) {
         // The JSON report is streamed entry by entry; the renderers below need no step digests of
         // entries without findings, so those are dropped from memory once written.
         const bundle = bundleRequest(values, values.shard !== undefined || values["partial-out"] !== undefined, process.env);
+        if (bundle) {
+            // a trace the bundle could not store (a path outside the root) is refused before validating
+            const root = values.root ? (0,external_node_path_.resolve)(values.root) : cwd;
+            for (const f of files) {
+                const p = (0,pipeline/* toUri */.iJ)(f, root);
+                const bad = (0,bundle_format/* storablePath */.kN)(p);
+                if (bad)
+                    throw new errors/* UsageError */.e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
+            }
+        }
         const jsonOut = values["json-out"] ?? bundle?.reportPath;
         const json = jsonOut ? new report_json/* JsonReportWriter */.IM(jsonOut) : null;
         // With no console output and no other report, nothing reads the entries again but the summary
@@ -28456,8 +28694,21 @@ function runValidateWorker() {
     return true;
 }
 
+;// CONCATENATED MODULE: ./lib/bundle/verify-worker.js
+// Whether this thread is a bundle check's worker (src/bundle/verify.ts): the entry points ask
+// before starting, and load the checker only then (the zip reader is not part of every startup).
+
+function isBundleVerifyWorker() {
+    return !external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.arhBundleVerify === 1;
+}
+/** Run the check in this worker (it posts its result to the thread that started it). */
+async function runBundleVerify() {
+    (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(355)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6355))).runBundleVerifyWorker();
+}
+
 ;// CONCATENATED MODULE: ./lib/cli.js
 // `arh` command line: `arh validate ...`, `arh compare ...` (semantics.md §8).
+
 
 
 
@@ -28469,11 +28720,11 @@ function runValidateWorker() {
 // validation does not pay for parsing them at startup.
 const COMMANDS = {
     validate: runValidateCommand,
-    compare: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(663), __nccwpck_require__.e(210), __nccwpck_require__.e(44), __nccwpck_require__.e(924), __nccwpck_require__.e(750), __nccwpck_require__.e(22), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2301))).runCompareCommand(args),
+    compare: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(154), __nccwpck_require__.e(210), __nccwpck_require__.e(44), __nccwpck_require__.e(924), __nccwpck_require__.e(355), __nccwpck_require__.e(750), __nccwpck_require__.e(22), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2301))).runCompareCommand(args),
     init: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(750), __nccwpck_require__.e(565), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1303))).runInitCommand(args),
     merge: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(924), __nccwpck_require__.e(678)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2678))).runMergeCommand(args),
     trend: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2245))).runTrendCommand(args),
-    calibrate: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(663), __nccwpck_require__.e(44), __nccwpck_require__.e(924), __nccwpck_require__.e(22), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7098))).runCalibrateCommand(args),
+    calibrate: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(154), __nccwpck_require__.e(44), __nccwpck_require__.e(924), __nccwpck_require__.e(355), __nccwpck_require__.e(22), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7098))).runCalibrateCommand(args),
     collect: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(731), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9834))).runCollectCommand(args),
 };
 async function main(argv) {
@@ -28507,8 +28758,10 @@ function cli_help(text) {
     process.stdout.write(text);
     return 0;
 }
-// A worker thread of `arh validate` (engine/parallel.ts) runs from this same file.
-if (!runValidateWorker()) {
+// A worker thread of `arh validate` (engine/parallel.ts) or of a bundle's check (bundle/verify.ts) runs from this same file.
+if (isBundleVerifyWorker())
+    void runBundleVerify();
+else if (!runValidateWorker()) {
     if (import.meta.url.endsWith(".js"))
         (0,parallel/* setWorkerEntry */.HU)(import.meta.url);
     start();

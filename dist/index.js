@@ -49304,7 +49304,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38108);
 /* harmony import */ var _trend_history_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(44760);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(80773);
-/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(55459);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(94281);
 // Reading the history a baseline bundle carries (docs/trend.md): `history.json` of a bundle folder
 // or zip. Never throws: a missing, unreadable or bad history is null with the one line that says
 // why. Its own module so that `arh validate` loads the zip reader only when it carries a history.
@@ -49360,24 +49360,237 @@ async function readBundleHistory(path, scope, tempRoot, label = "previous bundle
 
 /***/ }),
 
-/***/ 55459:
+/***/ 35610:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BU: () => (/* binding */ extractZipFileSafely),
-/* harmony export */   RT: () => (/* binding */ DEFAULT_ZIP_LIMITS),
-/* harmony export */   zc: () => (/* binding */ extractZipSafely)
+/* harmony export */   Q: () => (/* binding */ isBundleVerifyWorker),
+/* harmony export */   d: () => (/* binding */ runBundleVerify)
 /* harmony export */ });
-/* unused harmony exports UnsafeZipError, checkEntryName */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
+// Whether this thread is a bundle check's worker (src/bundle/verify.ts): the entry points ask
+// before starting, and load the checker only then (the zip reader is not part of every startup).
+
+function isBundleVerifyWorker() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.arhBundleVerify === 1;
+}
+/** Run the check in this worker (it posts its result to the thread that started it). */
+async function runBundleVerify() {
+    (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 86355))).runBundleVerifyWorker();
+}
+
+
+/***/ }),
+
+/***/ 86355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   checkTraceFiles: () => (/* binding */ checkTraceFiles),
+/* harmony export */   runBundleVerifyWorker: () => (/* binding */ runBundleVerifyWorker),
+/* harmony export */   startTraceCheck: () => (/* binding */ startTraceCheck)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20663);
+/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28564);
+/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7738);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38108);
+/* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(24399);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(80773);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(94281);
+// Checking a bundle's trace files against its manifest (each file's size and SHA-256, and for a
+// zip each entry's CRC-32): every file, before the gate uses the bundle. It is the largest part of
+// opening a bundle (reading, inflating and hashing every trace), so with many traces it runs on a
+// worker thread (started from the CLI's own file, as the validation's workers are) while the main
+// thread validates the candidate; the gate awaits it before it compares. Memory: one file at a time.
+
+
+
+
+
+
+
+
+/** Below this many traces and bytes, the check runs on the main thread (a worker costs more to start). */
+const WORKER_ABOVE = { traces: 256, bytes: 8 * 1024 * 1024 };
+const show = (s) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(s, 200);
+/**
+ * The first trace file that is not what the manifest lists, as the bundle's error names it
+ * (`trace file traces/x: missing`), or `unsafe or unreadable zip: …`; null when every file is.
+ */
+function checkTraceFiles(store, traces) {
+    if (store.kind === "dir") {
+        for (const t of traces) {
+            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.tracesDir, t.path), Math.max(0, t.bytes));
+            if (!r.ok) {
+                const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1} lists (changed)` : r.reason;
+                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: ${why}`;
+            }
+            if (r.bytes.length !== t.bytes || (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Of */ .B)(r.bytes) !== t.sha256)
+                return changed(t);
+        }
+        return null;
+    }
+    const zip = _zip_js__WEBPACK_IMPORTED_MODULE_7__/* .ZipIndex */ .Gq.fromEntries(store.zip, store.entries);
+    try {
+        for (const t of traces) {
+            const e = zip.files.get(`${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${t.path}`);
+            if (!e)
+                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: missing`;
+            if (e.size > Math.max(0, t.bytes))
+                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: larger than the ${t.bytes} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1} lists (changed)`;
+            if (e.size !== t.bytes)
+                return changed(t);
+            let bytes;
+            try {
+                bytes = zip.read(e.path);
+            }
+            catch (err) {
+                return `unsafe or unreadable zip: ${err instanceof Error ? err.message : String(err)}`;
+            }
+            if ((0,_util_digest_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Of */ .B)(bytes) !== t.sha256)
+                return changed(t);
+        }
+        return null;
+    }
+    finally {
+        zip.close();
+    }
+}
+const changed = (t) => `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: its bytes do not match ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1} (changed)`;
+/**
+ * Start checking the trace files: on a worker thread when there are many (and the CLI's file is at
+ * hand), else on the main thread when first awaited. `done()` gives the problem or null; `stop()`
+ * ends a worker still running (a run that ends before the check is awaited).
+ */
+function startTraceCheck(store, traces) {
+    const entry = (0,_engine_parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .getWorkerEntry */ .Lg)();
+    const bytes = traces.reduce((a, t) => a + Math.max(0, t.bytes), 0);
+    if (entry === null || (traces.length < WORKER_ABOVE.traces && bytes < WORKER_ABOVE.bytes)) {
+        let result = null;
+        return { done: () => (result ??= Promise.resolve().then(() => checkTraceFiles(store, traces))), stop: () => { } };
+    }
+    let worker = null;
+    const result = new Promise((res) => {
+        const init = { arhBundleVerify: 1, store, traces };
+        try {
+            worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 } });
+        }
+        catch {
+            res(checkTraceFiles(store, traces)); // no worker to be had: checked here
+            return;
+        }
+        let settled = false;
+        worker.once("message", (m) => {
+            settled = true;
+            res(m.problem);
+        });
+        worker.once("error", () => {
+            if (settled)
+                return;
+            settled = true;
+            res(checkTraceFiles(store, traces)); // the worker failed: checked again here, so the message is the reader's
+        });
+        worker.once("exit", () => {
+            if (!settled) {
+                settled = true;
+                res(checkTraceFiles(store, traces));
+            }
+            worker = null;
+        });
+    });
+    return {
+        done: () => result,
+        stop: () => {
+            void worker?.terminate();
+        },
+    };
+}
+/** In a worker started by `startTraceCheck`: check, post the problem, and return true; anywhere else false. */
+function runBundleVerifyWorker() {
+    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread || !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort)
+        return false;
+    const d = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    if (!d || d.arhBundleVerify !== 1)
+        return false;
+    let problem;
+    try {
+        problem = checkTraceFiles(d.store, d.traces);
+    }
+    catch (e) {
+        problem = `cannot check the trace files: ${e instanceof Error ? e.message : String(e)}`;
+    }
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort.postMessage({ problem });
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 94281:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  RT: () => (/* binding */ DEFAULT_ZIP_LIMITS),
+  Gq: () => (/* binding */ ZipIndex),
+  BU: () => (/* binding */ extractZipFileSafely),
+  zc: () => (/* binding */ extractZipSafely)
+});
+
+// UNUSED EXPORTS: UnsafeZipError, checkEntryName
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __nccwpck_require__(20663);
+;// CONCATENATED MODULE: ./lib/util/crc32.js
+// CRC-32 (the zip checksum): Node's native `zlib.crc32` (Node >= 20.15 and 22.2), or a table in
+// JavaScript on an older Node 20, which has no native one.
+
+let table = null;
+function crc32Js(data, value = 0) {
+    if (table === null) {
+        table = new Uint32Array(256);
+        for (let n = 0; n < 256; n++) {
+            let c = n;
+            for (let k = 0; k < 8; k++)
+                c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+            table[n] = c >>> 0;
+        }
+    }
+    let c = (value ^ 0xffffffff) >>> 0;
+    for (let i = 0; i < data.length; i++)
+        c = table[(c ^ data[i]) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+}
+const crc32_native = external_node_zlib_.crc32;
+/** The CRC-32 of `data`, continuing from `value` (the CRC of what came before). */
+const crc32 = typeof crc32_native === "function" ? (data, value = 0) => crc32_native(data, value) >>> 0 : crc32Js;
+/** The JavaScript version (tests compare both). */
+const crc32InJs = (/* unused pure expression or super */ null && (crc32Js));
+
+;// CONCATENATED MODULE: ./lib/bundle/zip.js
 // Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
 // whole central directory is read and checked before the first byte is written (an archive refused is refused
 // at once, not after thousands of files), including a count that stops short of the records it holds (a
 // "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
 // ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
+
+
+
+
 
 
 
@@ -49396,7 +49609,7 @@ function checkEntryName(name) {
         throw new UnsafeZipError("entry name contains NUL");
     if (name.includes("\\"))
         throw new UnsafeZipError(`entry name with a backslash: ${JSON.stringify(name.slice(0, 100))}`);
-    if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(name))
+    if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,external_node_path_.isAbsolute)(name))
         throw new UnsafeZipError(`absolute entry path: ${JSON.stringify(name.slice(0, 100))}`);
     const parts = name.split("/");
     if (parts.some((p) => p === ".."))
@@ -49414,52 +49627,59 @@ function isSymlink(entry) {
  * paths. Throws UnsafeZipError (or a yauzl error) on anything suspicious; the caller discards `dest`.
  */
 async function extractZipSafely(zip, dest, limits = DEFAULT_ZIP_LIMITS) {
-    const zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_2__.fromBuffer(zip, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+    const zf = await new Promise((res, rej) => yauzl.fromBuffer(zip, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
     return extractOpened(zf, dest, limits, { size: zip.length, at: (pos, len) => zip.subarray(pos, pos + len) });
 }
 /** `extractZipSafely` of a zip file on disk, read as it is extracted (never whole in memory). */
 async function extractZipFileSafely(path, dest, limits = DEFAULT_ZIP_LIMITS) {
-    const zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_2__.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+    const zf = await new Promise((res, rej) => yauzl.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"); // the count check's own descriptor (yauzl closes its own)
+        fd = (0,external_node_fs_.openSync)(path, "r"); // the count check's own descriptor (yauzl closes its own)
     }
     catch (e) {
         zf.close();
         throw e;
     }
     try {
-        // the central directory is walked record by record: read it through a window of 1 MiB
-        let win = Buffer.alloc(0);
-        let winAt = 0;
-        const at = (pos, len) => {
-            if (pos < winAt || pos + len > winAt + win.length) {
-                const buf = Buffer.alloc(Math.max(len, 1 << 20));
-                win = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, pos));
-                winAt = pos;
-            }
-            return win.subarray(pos - winAt, pos - winAt + len);
-        };
-        return await extractOpened(zf, dest, limits, { size: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size, at });
+        return await extractOpened(zf, dest, limits, windowOn(fd));
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 const OPEN_OPTIONS = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
+/** The central directory of an opened archive, every check applied (nothing is read but the directory). */
+async function checkedDirectory(zf, root, limits, raw) {
+    if (zf.entryCount > limits.maxEntries)
+        throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
+    const miscounted = countProblem(raw, zf.entryCount, limits);
+    if (miscounted)
+        throw new UnsafeZipError(`${miscounted}: refused before extracting`);
+    return readCentralDirectory(zf, root, limits);
+}
+/** A window of 1 MiB over a file (the central directory is walked record by record). */
+function windowOn(fd) {
+    let win = Buffer.alloc(0);
+    let winAt = 0;
+    const at = (pos, len) => {
+        if (pos < winAt || pos + len > winAt + win.length) {
+            const buf = Buffer.alloc(Math.max(len, 1 << 20));
+            win = buf.subarray(0, (0,external_node_fs_.readSync)(fd, buf, 0, buf.length, pos));
+            winAt = pos;
+        }
+        return win.subarray(pos - winAt, pos - winAt + len);
+    };
+    return { size: (0,external_node_fs_.fstatSync)(fd).size, at };
+}
 async function extractOpened(zf, dest, limits, raw) {
     try {
-        if (zf.entryCount > limits.maxEntries)
-            throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
-        const miscounted = countProblem(raw, zf.entryCount, limits);
-        if (miscounted)
-            throw new UnsafeZipError(`${miscounted}: refused before extracting`);
-        const { plan, dirs } = await readCentralDirectory(zf, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dest), limits);
+        const { plan, dirs } = await checkedDirectory(zf, (0,external_node_path_.resolve)(dest), limits, raw);
         for (const d of dirs)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d, { recursive: true });
+            (0,external_node_fs_.mkdirSync)(d, { recursive: true });
         const written = [];
         for (const p of plan) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(p.target), { recursive: true });
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(p.target), { recursive: true });
             await writeEntry(zf, p.entry, p.target);
             written.push(p.rel);
         }
@@ -49486,16 +49706,16 @@ async function readCentralDirectory(zf, root, limits) {
                     throw new UnsafeZipError(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
                 if (entry.isEncrypted())
                     throw new UnsafeZipError("encrypted entry in archive");
-                const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, rel);
-                const back = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+                const target = (0,external_node_path_.resolve)(root, rel);
+                const back = (0,external_node_path_.relative)(root, target);
                 if (entry.fileName.endsWith("/")) {
                     if (rel !== "")
-                        dirs.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel));
+                        dirs.push((0,external_node_path_.join)(root, rel));
                 }
                 else {
-                    if (back === "" || back.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(back) || back.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).includes(".."))
+                    if (back === "" || back.startsWith("..") || (0,external_node_path_.isAbsolute)(back) || back.split(external_node_path_.sep).includes(".."))
                         throw new UnsafeZipError("entry path escapes the destination");
-                    const key = back.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+                    const key = back.split(external_node_path_.sep).join("/");
                     if (files.has(key))
                         throw new UnsafeZipError(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
                     if (parents.has(key))
@@ -49522,7 +49742,7 @@ async function readCentralDirectory(zf, root, limits) {
         zf.readEntry();
     });
     for (const d of dirs) {
-        const key = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, d).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+        const key = (0,external_node_path_.relative)(root, d).split(external_node_path_.sep).join("/");
         if (files.has(key))
             throw new UnsafeZipError(`entry ${JSON.stringify(key.slice(0, 100))} is both a file and a folder`);
     }
@@ -49568,7 +49788,7 @@ function writeEntry(zf, entry, target) {
                 return rej(err);
             let fd;
             try {
-                fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(target, "wx", 0o600);
+                fd = (0,external_node_fs_.openSync)(target, "wx", 0o600);
             }
             catch (e) {
                 stream.destroy();
@@ -49581,7 +49801,7 @@ function writeEntry(zf, entry, target) {
                     return;
                 failed = true;
                 stream.destroy();
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                (0,external_node_fs_.closeSync)(fd);
                 rej(e instanceof Error ? e : new Error(String(e)));
             };
             stream.on("data", (chunk) => {
@@ -49589,7 +49809,7 @@ function writeEntry(zf, entry, target) {
                 if (n > entry.uncompressedSize)
                     return fail(new UnsafeZipError("entry larger than declared"));
                 try {
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, chunk);
+                    (0,external_node_fs_.writeSync)(fd, chunk);
                 }
                 catch (e) {
                     fail(e);
@@ -49599,11 +49819,161 @@ function writeEntry(zf, entry, target) {
             stream.on("end", () => {
                 if (failed)
                     return;
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                (0,external_node_fs_.closeSync)(fd);
                 res();
             });
         });
     });
+}
+/** Entries up to this size are extracted in one piece (faster); larger ones are streamed. */
+const SYNC_EXTRACT_BYTES = 64 * 1024 * 1024;
+/**
+ * A zip opened for reading entries where they are, without extracting the archive: the whole
+ * central directory is read and checked first, with every check and limit of the extraction above.
+ * Entries are read synchronously (a trace diff reads a few, on demand), each bounded by its
+ * declared size and checked against its CRC-32. Written by hand because yauzl reads entries only
+ * as asynchronous streams, and a bundle's traces are read one at a time, in no fixed order.
+ */
+class ZipIndex {
+    path;
+    fd;
+    files;
+    constructor(path, fd, 
+    /** The files (not folders), by normalised path, in the archive's order. */
+    files) {
+        this.path = path;
+        this.fd = fd;
+        this.files = files;
+    }
+    static async open(path, limits) {
+        const zf = await new Promise((res, rej) => yauzl.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+        let fd = null;
+        try {
+            fd = (0,external_node_fs_.openSync)(path, "r");
+            const root = (0,external_node_path_.resolve)("/arh-zip-index");
+            const { plan } = await checkedDirectory(zf, root, limits, windowOn(fd));
+            const files = new Map();
+            for (const p of plan) {
+                const e = p.entry;
+                if (e.compressionMethod !== 0 && e.compressionMethod !== 8)
+                    throw new UnsafeZipError(`entry ${JSON.stringify(p.rel.slice(0, 100))} uses compression method ${e.compressionMethod} (only stored and deflated entries are read)`);
+                files.set(p.rel, { path: p.rel, offset: e.relativeOffsetOfLocalHeader, compressedSize: e.compressedSize, size: e.uncompressedSize, crc32: e.crc32 >>> 0, method: e.compressionMethod });
+            }
+            const index = new ZipIndex(path, fd, files);
+            fd = null;
+            return index;
+        }
+        finally {
+            zf.close();
+            if (fd !== null)
+                (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    /** An index of entries already checked (a worker's copy of `files`), open for reading. */
+    static fromEntries(path, files) {
+        return new ZipIndex(path, (0,external_node_fs_.openSync)(path, "r"), new Map(files.map((f) => [f.path, f])));
+    }
+    /**
+     * Stream the entry at `path` into a new file `dest` (never over an existing one): in chunks, so
+     * a large report never sits whole in memory; its declared size and CRC-32 are checked.
+     */
+    async extractTo(path, dest) {
+        const e = this.files.get(path);
+        if (!e)
+            throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+        if (e.size <= SYNC_EXTRACT_BYTES) {
+            (0,external_node_fs_.writeFileSync)(dest, this.read(path), { flag: "wx", mode: 0o600 });
+            return;
+        }
+        const start = this.dataStart(e);
+        const name = JSON.stringify(e.path.slice(0, 100));
+        let n = 0;
+        let crc = 0;
+        const check = new external_node_stream_.Transform({
+            transform(chunk, _enc, done) {
+                n += chunk.length;
+                if (n > e.size)
+                    return done(new UnsafeZipError(`entry ${name}: larger than declared`));
+                crc = crc32(chunk, crc);
+                done(null, chunk);
+            },
+        });
+        const source = (0,external_node_fs_.createReadStream)(this.path, { start, end: start + e.compressedSize - 1, highWaterMark: 1 << 20 });
+        try {
+            if (e.compressedSize === 0) {
+                if (e.size !== 0)
+                    throw new UnsafeZipError(`entry ${name} is cut short`);
+                (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(dest, "wx", 0o600));
+                source.destroy();
+            }
+            else {
+                const out = (0,external_node_fs_.createWriteStream)(dest, { flags: "wx", mode: 0o600 });
+                if (e.method === 0)
+                    await (0,promises_namespaceObject.pipeline)(source, check, out);
+                else
+                    await (0,promises_namespaceObject.pipeline)(source, (0,external_node_zlib_.createInflateRaw)(), check, out);
+            }
+        }
+        catch (err) {
+            (0,external_node_fs_.rmSync)(dest, { force: true });
+            if (err instanceof UnsafeZipError)
+                throw err;
+            const code = err.code ?? "";
+            throw new UnsafeZipError(`entry ${name}: ${code.startsWith("Z_") ? "not valid deflate data" : err instanceof Error ? err.message : String(err)}`);
+        }
+        if (n !== e.size) {
+            (0,external_node_fs_.rmSync)(dest, { force: true });
+            throw new UnsafeZipError(`entry ${name}: ${n} bytes, not the ${e.size} declared`);
+        }
+        if ((crc >>> 0) !== e.crc32) {
+            (0,external_node_fs_.rmSync)(dest, { force: true });
+            throw new UnsafeZipError(`entry ${name}: its CRC-32 does not match`);
+        }
+    }
+    /** Where an entry's data starts (after its local header), checked. */
+    dataStart(e) {
+        const head = Buffer.alloc(30);
+        if ((0,external_node_fs_.readSync)(this.descriptor(), head, 0, 30, e.offset) !== 30 || head.readUInt32LE(0) !== 0x04034b50)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: no local file header where the central directory says`);
+        return e.offset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+    }
+    descriptor() {
+        if (this.fd === null)
+            throw new Error("the zip was closed");
+        return this.fd;
+    }
+    /** The bytes of the entry at `path` (a file of `files`): its declared size, its CRC-32, or an UnsafeZipError. */
+    read(path) {
+        const e = this.files.get(path);
+        if (!e)
+            throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+        const start = this.dataStart(e);
+        const packed = Buffer.allocUnsafe(e.compressedSize);
+        if ((0,external_node_fs_.readSync)(this.descriptor(), packed, 0, packed.length, start) !== packed.length)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))} is cut short`);
+        let bytes;
+        if (e.method === 0)
+            bytes = packed;
+        else {
+            try {
+                bytes = (0,external_node_zlib_.inflateRawSync)(packed, { maxOutputLength: Math.max(1, e.size) });
+            }
+            catch (err) {
+                const code = err.code;
+                throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${code === "ERR_BUFFER_TOO_LARGE" ? "larger than declared" : "not valid deflate data"}`);
+            }
+        }
+        if (bytes.length !== e.size)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${bytes.length} bytes, not the ${e.size} declared`);
+        if (crc32(bytes) !== e.crc32)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: its CRC-32 does not match`);
+        return bytes;
+    }
+    close() {
+        if (this.fd !== null)
+            (0,external_node_fs_.closeSync)(this.fd);
+        this.fd = null;
+    }
 }
 
 
@@ -49630,6 +50000,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   parseReportText: () => (/* binding */ parseReportText),
   policyDigestProblem: () => (/* binding */ policyDigestProblem),
   readReportDocument: () => (/* binding */ readReportDocument),
+  scanReportFile: () => (/* binding */ scanReportFile),
   schemaProblem: () => (/* binding */ schemaProblem),
   streamProblem: () => (/* binding */ streamProblem)
 });
@@ -49666,6 +50037,18 @@ function formatProblem(v) {
         return null;
     return `declares report format_version ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
 }
+/** Tool names and step ids read back, each held once (bounded: a report of random ids fills it and stops). */
+const interned = new Map();
+const MAX_INTERNED = 8192;
+const MAX_INTERNED_LENGTH = 128;
+function intern(s) {
+    const got = interned.get(s);
+    if (got !== undefined)
+        return got;
+    if (interned.size < MAX_INTERNED && s.length <= MAX_INTERNED_LENGTH)
+        interned.set(s, s);
+    return s;
+}
 /**
  * A lean digest read back (an array of the report), as the in-memory digest; null when it is not
  * one. Bounded: only the known positions are read.
@@ -49673,15 +50056,26 @@ function formatProblem(v) {
 function leanDigestOf(raw) {
     if (!Array.isArray(raw) || raw.length < 6)
         return null;
-    const [id, type, tool, status, args, result, line] = raw;
+    // by index, not destructured: no iterator per step (a report holds hundreds of thousands)
+    const a = raw;
+    const id = a[0];
+    const type = a[1];
+    const tool = a[2];
+    const status = a[3];
+    const args = a[4];
+    const result = a[5];
+    const line = a[6];
     if (typeof id !== "string" || (type !== "tool_call" && type !== "model_response") || (status !== "ok" && status !== "error"))
         return null;
+    // the words every step repeats are held once, not once per step as JSON.parse makes longer ones
+    const kind = type === "tool_call" ? "tool_call" : "model_response";
+    const st = status === "ok" ? "ok" : "error";
     const d = {
-        step_id: id,
-        type,
-        tool_name: typeof tool === "string" ? tool : null,
-        status,
-        result: status,
+        step_id: intern(id),
+        type: kind,
+        tool_name: typeof tool === "string" ? intern(tool) : null,
+        status: st,
+        result: st,
         args_hash: typeof args === "string" ? args : null,
         result_hash: typeof result === "string" ? result : "",
     };
@@ -49728,9 +50122,111 @@ const MAX_REPORT_BYTES = 256 * 1024 * 1024;
  * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
  */
 const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
-/** Read and check a report file. `label` names its role in messages ("baseline report"). */
+/**
+ * Read and check a report file. `label` names its role in messages ("baseline report").
+ *
+ * A report is first read with the fast scanner, entry by entry (`scanReportFile`): no string holds
+ * the file, each entry is normalised as soon as it is parsed, and the scanner's depth check stands
+ * for `checkDepth`. A file that read meets anything but a valid report (or cannot open) is read
+ * again the exact way below, whose messages every problem gets.
+ */
 function loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABOVE) {
-    return normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
+    return scanReportFile(path) ?? normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
+}
+/** Thrown inside `scanReport` when the file is anything but a valid report: the exact path reads it. */
+const NOT_FAST = new Error("not read by the fast path");
+/**
+ * A report file read with the fast scanner and normalised as `normalizeReport` normalises it, or
+ * null when the file is anything else (unreadable, invalid JSON, too deep, not a report, a
+ * duplicate id, a key twice at the top level): the caller then reads it the exact way, for the
+ * message. For a valid report both give equal values, keys in the same order.
+ */
+function scanReportFile(path) {
+    let sc;
+    try {
+        sc = new scanner/* JsonScanner */.V(path);
+    }
+    catch {
+        return null;
+    }
+    try {
+        return scanReport(sc);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        sc.close();
+    }
+}
+function scanReport(sc) {
+    if (sc.next()?.name !== "startObject")
+        throw NOT_FAST;
+    // the document's own object, as JSON.parse builds it: keys in file order
+    const obj = {};
+    let reports = null;
+    for (;;) {
+        const t = sc.expect();
+        if (t.name === "endObject")
+            break;
+        if (t.name !== "keyValue")
+            throw NOT_FAST;
+        const key = t.value;
+        // a key twice (JSON.parse keeps the first place and the last value) or `__proto__`: the exact path
+        if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj, key))
+            throw NOT_FAST;
+        if (key !== "reports") {
+            obj[key] = sc.readValue(1);
+            continue;
+        }
+        if (sc.expect().name !== "startArray")
+            throw NOT_FAST;
+        reports = [];
+        const seen = new Set();
+        for (;;) {
+            const p = sc.peek();
+            if (p?.name === "endArray") {
+                sc.next();
+                break;
+            }
+            if (p?.name !== "startObject")
+                throw NOT_FAST;
+            // an entry sits at depth 3 (the document, its `reports` array): the scanner checks the rest
+            const e = adoptEntry(sc.readValue(2));
+            if (seen.has(e.trace_id))
+                throw NOT_FAST;
+            seen.add(e.trace_id);
+            reports.push(e);
+        }
+        obj.reports = reports;
+    }
+    if (sc.next() !== null || reports === null)
+        throw NOT_FAST;
+    if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null)
+        throw NOT_FAST;
+    return finishReport(obj, reports);
+}
+/**
+ * `normalizeEntry` of an entry just parsed, which nothing else holds: normalised in place (the
+ * same keys in the same order as `normalizeEntry`'s copy), so no second object is made.
+ */
+function adoptEntry(e) {
+    if (!("trace_id" in e))
+        throw NOT_FAST;
+    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const raw = e.findings;
+    const findings = [];
+    if (Array.isArray(raw)) {
+        for (const f of raw) {
+            if (typeof f !== "object" || f === null || Array.isArray(f))
+                continue;
+            findings.push(adoptFinding(f));
+        }
+    }
+    e.trace_id = id;
+    e.findings = findings;
+    expandLeanSteps(e);
+    return e;
 }
 /**
  * The raw document of a report file, depth-checked (as traces are) so that no later recursive
@@ -49859,14 +50355,17 @@ function normalizeReport(raw, path, label = "report") {
         seen.set(e.trace_id, idx);
         reports.push(e);
     });
-    const out = { ...obj, reports };
+    return finishReport({ ...obj, reports }, reports);
+}
+/** The end of `normalizeReport`: `out` (the document with its normalised `reports`) gets its summary and schema version. */
+function finishReport(out, reports) {
     // The counts are the entries' (a summary saying `failed_traces: 0` over failing entries must
     // never reach an output or a verdict); the average is the file's when it has one, as the
     // harness computed it from unrounded scores the entries no longer carry.
     const counted = summarize(reports);
-    const given = typeof obj.summary === "object" && obj.summary !== null && !Array.isArray(obj.summary) ? obj.summary : null;
+    const given = typeof out.summary === "object" && out.summary !== null && !Array.isArray(out.summary) ? out.summary : null;
     out.summary = given === null ? counted : { ...given, total_traces: counted.total_traces, passed_traces: counted.passed_traces, failed_traces: counted.failed_traces };
-    if (obj.schema_version === undefined)
+    if (out.schema_version === undefined)
         out.schema_version = "1";
     return out;
 }
@@ -49904,6 +50403,16 @@ function schemaProblem(version) {
         return null;
     const major = String(version).split(".")[0];
     return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
+}
+/** `normalizeFinding` in place, for a finding just parsed (the keys it adds come in the same order). */
+function adoptFinding(f) {
+    const step = f.step_id;
+    f.severity = f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity);
+    f.category = f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category);
+    f.message = f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message);
+    f.step_id = step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step);
+    f.rule_id = (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "";
+    return f;
 }
 /** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
 function normalizeFinding(f) {
@@ -50177,6 +50686,7 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  g7: () => (/* binding */ decodeText),
   yR: () => (/* binding */ internalErrorEntry),
   fu: () => (/* binding */ readText),
   hf: () => (/* binding */ renderFailureEntry),
@@ -50456,7 +50966,10 @@ function readText(file, uri, seenRegular = false) {
     const r = (0,readfile/* readRegularFile */.X)(file, MAX_FILE_BYTES, seenRegular);
     if (!r.ok)
         return { error: r.reason, location: pointLocation(uri, 1, 1) };
-    const buf = r.bytes;
+    return decodeText(r.bytes, uri);
+}
+/** A file's bytes as UTF-8 text (without a BOM); invalid UTF-8 is a located message. */
+function decodeText(buf, uri) {
     let text;
     // ASCII (the common case) is its own Latin-1 reading, which decodes about twice as fast as UTF-8
     if ((0,external_node_buffer_.isAscii)(buf))
@@ -52354,14 +52867,18 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52233);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24399);
 /* harmony import */ var _engine_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56078);
+/* harmony import */ var _bundle_verify_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35610);
 // GitHub Action entry point (bundled into dist/index.js). It only starts the run: src/main.ts
 // exports `run()` without calling it, so tools that import the module and call `run()` themselves
 // (such as @github/local-action) run the action exactly once.
 
 
 
-// The bundle is also the validation workers' entry (--jobs): a worker validates and returns.
-if (!(0,_engine_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .runValidateWorker */ .M)()) {
+
+// The bundle is also the validation workers' entry (--jobs) and a bundle check's: a worker works and returns.
+if ((0,_bundle_verify_worker_js__WEBPACK_IMPORTED_MODULE_3__/* .isBundleVerifyWorker */ .Q)())
+    await (0,_bundle_verify_worker_js__WEBPACK_IMPORTED_MODULE_3__/* .runBundleVerify */ .d)();
+else if (!(0,_engine_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .runValidateWorker */ .M)()) {
     if (import.meta.url.endsWith(".js"))
         (0,_engine_parallel_js__WEBPACK_IMPORTED_MODULE_1__/* .setWorkerEntry */ .HU)(import.meta.url);
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -54916,9 +55433,9 @@ class JsonStreamReader {
 // sub-values natively; stream-json stays the reference: a file this scanner rejects is read again
 // with JsonStreamReader (callers do so), so messages for bad files are its messages.
 //
-// Strings are located with `Buffer.indexOf` (a native search for the closing quote), so the
-// per-byte loop only sees punctuation, numbers and whitespace. Values are cut at ASCII bytes, so a
-// UTF-8 character is never split; invalid UTF-8 decodes to U+FFFD, as in the other readers.
+// The per-byte loop skips a string's bytes with the byte each backslash escapes (most strings are
+// short, and a native search per string cost more than it saved). Values are cut at ASCII bytes, so
+// a UTF-8 character is never split; invalid UTF-8 decodes to U+FFFD, as in the other readers.
 
 
 
@@ -55039,27 +55556,43 @@ class JsonScanner {
      * JsonStreamReader.readValue checks it.
      */
     valueEnd(baseDepth) {
+        let buf = this.buf;
         let i = this.pos;
         let depth = 0;
+        // inside a string: its bytes are skipped here, a backslash with the byte it escapes (a short
+        // string costs less so than a search per string, and most are short: ids, hashes, names)
+        let inString = false;
         for (;;) {
-            if (i >= this.buf.length) {
+            if (i >= buf.length) {
                 const shift = this.more(this.pos);
                 if (shift < 0) {
+                    if (inString)
+                        this.fail("ends early: an unterminated string (the file looks truncated)", "truncated");
                     if (depth === 0 && i > this.pos)
                         return i; // a scalar that ends the file
                     this.fail("ends early (the file looks truncated)", "truncated");
                 }
                 i -= shift;
+                buf = this.buf;
                 continue;
             }
-            const c = this.buf[i];
-            if (c === QUOTE) {
-                i = this.stringEnd(i);
-                if (depth === 0)
-                    return i;
+            const c = buf[i];
+            if (inString) {
+                if (c === BACKSLASH)
+                    i += 2;
+                else if (c === QUOTE) {
+                    inString = false;
+                    if (depth === 0)
+                        return i + 1;
+                    i++;
+                }
+                else
+                    i++;
                 continue;
             }
-            if (c === 0x7b || c === 0x5b) {
+            if (c === QUOTE)
+                inString = true;
+            else if (c === 0x7b || c === 0x5b) {
                 if (++depth + baseDepth > _util_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr)
                     throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(`value nested deeper than ${_util_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr} levels`, this.base + i, "depth");
             }
@@ -55073,28 +55606,6 @@ class JsonScanner {
                 return i; // the end of a scalar
             }
             i++;
-        }
-    }
-    /** The end (after the closing quote, in the window as it then is) of the string opening at `start`. */
-    stringEnd(start) {
-        let from = start + 1;
-        for (;;) {
-            const q = this.buf.indexOf(QUOTE, from);
-            if (q < 0) {
-                const searched = this.buf.length;
-                const shift = this.more(this.pos);
-                if (shift < 0)
-                    this.fail("ends early: an unterminated string (the file looks truncated)", "truncated");
-                start -= shift;
-                from = searched - shift;
-                continue;
-            }
-            let bs = 0;
-            for (let k = q - 1; k > start && this.buf[k] === BACKSLASH; k--)
-                bs++;
-            if (bs % 2 === 0)
-                return q + 1;
-            from = q + 1;
         }
     }
     /** Cut the value at `pos` out and parse it. */
@@ -56614,8 +57125,52 @@ function lcsPairs(a, b) {
         pairs.push(tail[k]);
     return pairs;
 }
+/**
+ * Whether two digests have the same alignment key (`keyOf`), compared without building it, and
+ * count as the same call (a missing tool name and an empty one share a key, not a tool count).
+ */
+function sameKey(a, b) {
+    if (a.type === "tool_call")
+        return b.type === "tool_call" && a.tool_name === b.tool_name && (a.args_hash ?? "") === (b.args_hash ?? "");
+    return b.type !== "tool_call";
+}
+/**
+ * The pairs (i, i) of an alignment of identical trajectories, shared by every drift that has one:
+ * a comparison of thousands of unchanged traces holds each pair once. Read-only, as every `Drift`.
+ */
+const diagonal = [];
+function diagonalPairs(n) {
+    for (let i = diagonal.length; i < n; i++)
+        diagonal.push([i, i]);
+    return diagonal.slice(0, n);
+}
 /** Drift of `candidate` against `baseline` (step digests of the same trace in two reports). */
 function computeDrift(baseline, candidate) {
+    // The usual case, the same calls in the same order: what the alignment below gives then (every
+    // step paired with its own position, nothing moved, changed, inserted or deleted), without it.
+    if (baseline.length === candidate.length) {
+        let i = 0;
+        while (i < baseline.length && sameKey(baseline[i], candidate[i]))
+            i++;
+        if (i === baseline.length) {
+            return {
+                tools_added: [],
+                tools_removed: [],
+                moved: [],
+                changed_arguments: [],
+                inserted: [],
+                deleted: [],
+                inserted_steps: [],
+                deleted_steps: [],
+                alignment: diagonalPairs(i),
+                unchanged: true,
+            };
+        }
+    }
+    return alignedDrift(baseline, candidate);
+}
+/** Drift from the alignment of the two trajectories (what `computeDrift` gives; the identical ones aside, exported for tests). */
+function alignedDrift(baseline, candidate) {
     const ka = baseline.map(keyOf);
     const kb = candidate.map(keyOf);
     const lcs = lcsPairs(ka, kb);
@@ -56762,6 +57317,10 @@ function numOr(v) {
 }
 /** Money and milliseconds without binary-fraction tails. */
 function tidy(x) {
+    // an integer below 1e21 is its own value (toFixed prints it exactly), -0 aside, which becomes 0:
+    // most figures are whole (tokens, milliseconds), and toFixed is the cost of a large comparison
+    if (Number.isInteger(x) && Math.abs(x) < 1e21)
+        return x === 0 ? 0 : x;
     return Number(x.toFixed(10));
 }
 /** A report entry's figures. Entries without `usage` (older reports) give what they have. */
@@ -57041,6 +57600,8 @@ function toCompareFinding(traceId, f) {
  * has no rule_id. Both lists sorted by (trace_id, rule_id, category, step_id, message).
  */
 function diffFindings(baseline, candidate) {
+    if (baseline.length === 0 && candidate.length === 0)
+        return { added: [], resolved: [] };
     const baseCount = new Map();
     for (const f of baseline)
         baseCount.set(fp4(f), (baseCount.get(fp4(f)) ?? 0) + 1);
@@ -57104,6 +57665,10 @@ function diffFindings(baseline, candidate) {
     const byOrder = (x, y) => (0,util/* cmpTuples */._C)(orderKey(x), orderKey(y));
     return { added: added.sort(byOrder), resolved: resolved.sort(byOrder) };
 }
+/** `pyRound`, whose value for an integer is the integer itself: most deltas are 0 or whole, and pyRound expands every other number to 100 digits. */
+function roundTo(x, ndigits) {
+    return Number.isInteger(x) ? x : (0,round/* pyRound */.w)(x, ndigits);
+}
 function compare_num(v) {
     return typeof v === "number" && Number.isFinite(v) ? v : null;
 }
@@ -57119,6 +57684,8 @@ function policyIdOf(entries) {
 }
 function findingsOf(traceId, e) {
     const list = Array.isArray(e.findings) ? e.findings : [];
+    if (list.length === 0)
+        return [];
     return list.filter((f) => typeof f === "object" && f !== null).map((f) => toCompareFinding(traceId, f));
 }
 function stepsOf(e) {
@@ -57172,7 +57739,7 @@ function compareTrace(id, b, c) {
         const bc = compare_num(b.total_cost_usd);
         const cc = compare_num(c.total_cost_usd);
         if (bc !== null && cc !== null)
-            t.cost_delta_usd = (0,round/* pyRound */.w)(cc - bc, 6);
+            t.cost_delta_usd = roundTo(cc - bc, 6);
         const d = diffFindings(findingsOf(id, b), findingsOf(id, c));
         t.new_findings = d.added;
         t.resolved_findings = d.resolved;
@@ -57180,7 +57747,7 @@ function compareTrace(id, b, c) {
     else if (c) {
         t.new_findings = diffFindings([], findingsOf(id, c)).added;
     }
-    t.score_delta = rawScoreDelta === null ? null : (0,round/* pyRound */.w)(rawScoreDelta, 2);
+    t.score_delta = rawScoreDelta === null ? null : roundTo(rawScoreDelta, 2);
     const src = c?.source_path ?? b?.source_path;
     if (typeof src === "string")
         t.source_path = src;
@@ -58261,8 +58828,8 @@ function mergeSkipped(cs) {
     return all.map(({ path, reason }) => ({ path, reason }));
 }
 
-// EXTERNAL MODULE: ./lib/bundle/zip.js
-var bundle_zip = __nccwpck_require__(55459);
+// EXTERNAL MODULE: ./lib/bundle/zip.js + 2 modules
+var bundle_zip = __nccwpck_require__(94281);
 ;// CONCATENATED MODULE: ./lib/github/zip.js
 // The safe zip extractor lives in src/bundle/zip.ts (bundles and artifacts share it).
 
@@ -63035,6 +63602,8 @@ function writeReportFiles(env, report, subject) {
 
 // EXTERNAL MODULE: ./lib/util/digest.js
 var digest = __nccwpck_require__(7738);
+// EXTERNAL MODULE: ./lib/bundle/verify.js
+var verify = __nccwpck_require__(86355);
 // EXTERNAL MODULE: ./node_modules/yazl/index.js
 var yazl = __nccwpck_require__(93044);
 ;// CONCATENATED MODULE: ./lib/bundle/write.js
@@ -63161,10 +63730,14 @@ async function zipFolder(stage, m, dest) {
 
 ;// CONCATENATED MODULE: ./lib/bundle/read.js
 // Reading a baseline (docs/bundle.md): a bare report file as ever, or a bundle (a folder, or a zip
-// extracted with the safe extractor and its limits). A bundle is checked whole before use: its
-// manifest, its report, its policy (parsed, and matching the report's digest), its quarantine, and
-// every trace file against the manifest (none missing, none extra, the same bytes) and the
-// manifest against the report. Any problem is one UsageError naming the bundle and what is wrong.
+// read where it is: its central directory checked with the safe extractor's checks and limits, its
+// small files extracted, its traces read from the archive when needed). A bundle is checked whole
+// before use: its manifest, its report, its policy (parsed, and matching the report's digest), its
+// quarantine, every trace file against the manifest (none missing, none extra, the same bytes) and
+// the manifest against the report. The trace files' bytes are checked last, on a worker thread
+// when there are many (src/bundle/verify.ts): `checked()` is awaited before the bundle is used.
+// Any problem is one UsageError naming the bundle and what is wrong.
+
 
 
 
@@ -63186,9 +63759,11 @@ function bundleError(name, what) {
 }
 /**
  * The baseline named by `--baseline` (or the action's baseline path): a folder or a `.zip` is a
- * bundle, anything else a bare report (read as ever: `label` names it in messages).
+ * bundle, anything else a bare report (read as ever: `label` names it in messages). A bundle's
+ * trace files are checked before it is returned, unless `deferTraceCheck` (the caller awaits
+ * `checked()` itself, and meanwhile does other work: the check runs on a worker thread).
  */
-async function readBaselineSource(path, label, tempRoot) {
+async function readBaselineSource(path, label, tempRoot, opts = {}) {
     let dir = false;
     try {
         dir = statSync(path).isDirectory();
@@ -63196,14 +63771,27 @@ async function readBaselineSource(path, label, tempRoot) {
     catch {
         // not there: the report reader says so
     }
-    if (dir)
-        return { kind: "bundle", bundle: openBundleDir(path, path) };
-    if (isZipPath(path))
-        return { kind: "bundle", bundle: await openBundleZip(path, path, tempRoot) };
-    return { kind: "report", report: loadReportFile(path, label), path };
+    if (!dir && !isZipPath(path))
+        return { kind: "report", report: loadReportFile(path, label), path };
+    const bundle = dir ? openBundleDir(path, path, opts) : await openBundleZip(path, path, tempRoot, opts);
+    if (!opts.deferTraceCheck) {
+        try {
+            await bundle.checked();
+        }
+        catch (e) {
+            bundle.cleanup();
+            throw e;
+        }
+    }
+    return { kind: "bundle", bundle };
 }
-/** A bundle zip, extracted (safely, with the bundle limits) into a fresh temporary folder. */
-async function openBundleZip(path, name, tempRoot) {
+/** The files of a bundle zip besides its traces, extracted to be read as a bundle folder's are. */
+const ROOT_FILES = [format/* MANIFEST_FILE */.h1, format/* REPORT_FILE */.Uq, format/* POLICY_FILE */.jA, format/* BUNDLE_QUARANTINE_FILE */.vX, format/* MEMORY_RESULTS_FILE */.Wf, format/* HISTORY_FILE */.CX];
+/**
+ * A bundle zip, read where it is: the central directory checked (the bundle limits), the files
+ * other than traces extracted into a fresh temporary folder, the traces left in the archive.
+ */
+async function openBundleZip(path, name, tempRoot, opts = {}) {
     const st = (() => {
         try {
             return (0,external_node_fs_.statSync)(path);
@@ -63216,35 +63804,171 @@ async function openBundleZip(path, name, tempRoot) {
         throw bundleError(name, "file not found");
     if (!st.isFile())
         throw bundleError(name, "not a regular file");
-    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(tempRoot ?? (0,external_node_os_.tmpdir)(), "arh-bundle-"));
+    const unsafe = (e) => (e instanceof errors/* UsageError */.e ? e : bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`));
+    let index;
     try {
-        await (0,bundle_zip/* extractZipFileSafely */.BU)(path, dir, format/* BUNDLE_ZIP_LIMITS */.Em);
-        const b = openBundleDir(dir, name);
-        b.cleanup = () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        index = await bundle_zip/* ZipIndex */.Gq.open(path, format/* BUNDLE_ZIP_LIMITS */.Em);
+    }
+    catch (e) {
+        throw unsafe(e);
+    }
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(tempRoot ?? (0,external_node_os_.tmpdir)(), "arh-bundle-"));
+    const drop = () => {
+        index.close();
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    };
+    try {
+        try {
+            for (const f of ROOT_FILES)
+                if (index.files.has(f))
+                    await index.extractTo(f, (0,external_node_path_.join)(dir, f));
+        }
+        catch (e) {
+            throw unsafe(e);
+        }
+        const prefix = `${format/* TRACES_DIR */.Po}/`;
+        if (index.files.has(format/* TRACES_DIR */.Po))
+            throw bundleError(name, `${format/* TRACES_DIR */.Po} is not a folder`);
+        const listed = [...index.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+        const entries = [...index.files.values()].filter((e) => e.path.startsWith(prefix));
+        let extracted = null;
+        const traceFiles = () => {
+            if (extracted)
+                return extracted;
+            const tracesDir = (0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po);
+            const made = new Set();
+            const files = [];
+            for (const t of b.manifest.traces) {
+                const target = (0,external_node_path_.join)(tracesDir, t.path);
+                if (!made.has((0,external_node_path_.dirname)(target))) {
+                    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
+                    made.add((0,external_node_path_.dirname)(target));
+                }
+                try {
+                    (0,external_node_fs_.writeFileSync)(target, index.read(`${prefix}${t.path}`), { flag: "wx", mode: 0o600 });
+                }
+                catch (e) {
+                    throw unsafe(e);
+                }
+                files.push(target);
+            }
+            extracted = { tracesDir, files: files.sort() };
+            return extracted;
+        };
+        const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, {
+            traceBytes: (p) => {
+                try {
+                    return index.read(`${prefix}${p}`);
+                }
+                catch {
+                    return null;
+                }
+            },
+            traceFiles,
+        }, opts);
+        const stop = b.cleanup;
+        b.cleanup = () => {
+            stop();
+            drop();
+        };
         return b;
     }
     catch (e) {
-        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-        if (e instanceof errors/* UsageError */.e)
-            throw e;
-        throw bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`);
+        drop();
+        throw e;
     }
 }
-/** A bundle folder, checked whole. */
-function openBundleDir(dirPath, name) {
+/** A bundle folder, checked whole (the trace files' bytes by `checked()`). */
+function openBundleDir(dirPath, name, opts = {}) {
     const dir = (0,external_node_path_.resolve)(dirPath);
+    const tracesDir = (0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po);
+    return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, {
+        traceBytes: (p) => {
+            const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(tracesDir, p), read_MAX_TRACE_BYTES);
+            return r.ok ? r.bytes : null;
+        },
+        traceFiles: () => ({ tracesDir, files: [] }),
+    }, opts);
+}
+/**
+ * The report's trace paths and policy digest, read entry by entry (never whole); null when the
+ * file is not a plain report this pass can read (the whole reading then says what is wrong).
+ */
+function scanReportFacts(path) {
+    let reader;
+    try {
+        reader = (0,load.openReport)(path, format/* REPORT_FILE */.Uq, true);
+    }
+    catch {
+        return null;
+    }
+    try {
+        if (reader.peek()?.name !== "startObject")
+            return null;
+        reader.expect();
+        const facts = { policy_digest: undefined, sourcePaths: new Set() };
+        let reports = 0;
+        for (;;) {
+            const t = reader.expect();
+            if (t.name === "endObject")
+                break;
+            if (t.name !== "keyValue")
+                return null;
+            if (t.value === "reports") {
+                if (++reports > 1 || reader.peek()?.name !== "startArray")
+                    return null;
+                reader.expect();
+                while (reader.peek()?.name !== "endArray") {
+                    const e = reader.readValue(2);
+                    if (e === null || typeof e !== "object" || Array.isArray(e))
+                        return null;
+                    if (typeof e.source_path === "string")
+                        facts.sourcePaths.add(e.source_path);
+                }
+                reader.expect();
+            }
+            else if (t.value === "policy_digest")
+                facts.policy_digest = reader.readValue(1);
+            else
+                reader.skipValue();
+        }
+        if (reports !== 1 || reader.next() !== null)
+            return null;
+        if (facts.policy_digest !== undefined && facts.policy_digest !== null && typeof facts.policy_digest !== "string")
+            return null;
+        return facts;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        reader.close();
+    }
+}
+/** Largest trace file read for a trace diff (the pipeline refuses larger ones too). */
+const read_MAX_TRACE_BYTES = 256 * 1024 * 1024;
+/**
+ * The checks and reading common to a folder and a zip: `dir` holds the bundle's files but the
+ * traces; `listed` the trace files a zip holds (null: list the folder's `traces/`).
+ */
+function openBundleParts(dir, name, store, listed, traces, opts) {
     const m = readManifest(dir, name);
     // every file the manifest names, once, before any is used: there, a regular file, not a link
     for (const f of [format/* REPORT_FILE */.Uq, format/* POLICY_FILE */.jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
         checkNamedFile(dir, f, name);
-    let report;
-    try {
-        report = (0,load.loadReportFile)((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq), format/* REPORT_FILE */.Uq);
-    }
-    catch (e) {
-        throw bundleError(name, e instanceof Error ? e.message.replace(`${format/* REPORT_FILE */.Uq} ${(0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)}`, format/* REPORT_FILE */.Uq) : String(e));
-    }
-    const { policyText, policy } = readBundlePolicy(dir, report, name);
+    const loadReport = () => {
+        try {
+            return (0,load.loadReportFile)((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq), format/* REPORT_FILE */.Uq);
+        }
+        catch (e) {
+            throw bundleError(name, e instanceof Error ? e.message.replace(`${format/* REPORT_FILE */.Uq} ${(0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)}`, format/* REPORT_FILE */.Uq) : String(e));
+        }
+    };
+    const facts = opts.lazyReport ? scanReportFacts((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)) : null;
+    let report = facts ? null : loadReport();
+    const digest = facts ? facts.policy_digest : report.policy_digest;
+    const sourcePaths = facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
+    const { policyText, policy } = readBundlePolicy(dir, digest, name);
     let quarantine = null;
     if (m.quarantine !== null) {
         try {
@@ -63254,21 +63978,32 @@ function openBundleDir(dirPath, name) {
             throw bundleError(name, e instanceof Error ? e.message : String(e));
         }
     }
-    const tracesDir = (0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po);
-    checkTraces(tracesDir, m.traces, report, name);
+    checkTraceList(listed ?? listFiles((0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po), name), m.traces, sourcePaths, name);
+    const check = (0,verify.startTraceCheck)(store, m.traces);
+    let checked = null;
+    const dirFiles = store.kind === "dir" ? { tracesDir: store.tracesDir, files: m.traces.map((t) => (0,external_node_path_.join)(store.tracesDir, t.path)).sort() } : null;
     return {
         name,
         dir,
-        tracesDir,
         manifest: m,
-        report,
+        get report() {
+            return (report ??= loadReport());
+        },
+        set report(r) {
+            report = r;
+        },
         policyText,
         policy,
         quarantine,
         memoryResults: m.memory_results ? (0,external_node_path_.join)(dir, format/* MEMORY_RESULTS_FILE */.Wf) : null,
         format: m.format,
-        files: m.traces.map((t) => (0,external_node_path_.join)(tracesDir, t.path)).sort(),
-        cleanup: () => { },
+        traceBytes: traces.traceBytes,
+        traceFiles: dirFiles ? () => dirFiles : traces.traceFiles,
+        checked: () => (checked ??= check.done().then((problem) => {
+            if (problem !== null)
+                throw bundleError(name, problem);
+        })),
+        cleanup: () => check.stop(),
     };
 }
 /** Largest memory-results.json a bundle may carry (the run read it whole, as a policy). */
@@ -63295,7 +64030,7 @@ function checkNamedFile(dir, file, name) {
  * The bundle's policy: its digest is checked against the report's first, from the parsed JSON, so a
  * policy that is not the report's is refused before its regexes are compiled.
  */
-function readBundlePolicy(dir, report, name) {
+function readBundlePolicy(dir, want, name) {
     const located = (e) => bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,external_node_path_.join)(dir, format/* POLICY_FILE */.jA), format/* POLICY_FILE */.jA));
     let policyText;
     try {
@@ -63304,7 +64039,6 @@ function readBundlePolicy(dir, report, name) {
     catch (e) {
         throw located(e);
     }
-    const want = report.policy_digest;
     if (want !== undefined && want !== null) {
         let doc;
         try {
@@ -63414,25 +64148,12 @@ function listFiles(dir, name) {
     walk(dir, "");
     return out;
 }
-/** The trace files against the manifest, and the manifest against the report. */
-function checkTraces(tracesDir, traces, report, name) {
+/** The trace files present against the manifest, and the manifest against the report (their bytes: `checked()`). */
+function checkTraceList(present, traces, inReport, name) {
     const listed = new Map(traces.map((t) => [t.path, t]));
-    for (const f of listFiles(tracesDir, name))
+    for (const f of present)
         if (!listed.has(f))
             throw bundleError(name, `extra trace file ${format/* TRACES_DIR */.Po}/${read_show(f)}: not in ${format/* MANIFEST_FILE */.h1}`);
-    for (const t of traces) {
-        const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(tracesDir, t.path), Math.max(0, t.bytes));
-        if (!r.ok) {
-            const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${format/* MANIFEST_FILE */.h1} lists (changed)` : r.reason;
-            throw bundleError(name, `trace file ${format/* TRACES_DIR */.Po}/${read_show(t.path)}: ${why}`);
-        }
-        if (r.bytes.length !== t.bytes || (0,digest/* sha256Of */.B)(r.bytes) !== t.sha256)
-            throw bundleError(name, `trace file ${format/* TRACES_DIR */.Po}/${read_show(t.path)}: its bytes do not match ${format/* MANIFEST_FILE */.h1} (changed)`);
-    }
-    const inReport = new Set();
-    for (const e of report.reports)
-        if (typeof e.source_path === "string")
-            inReport.add(e.source_path);
     for (const p of inReport)
         if (!listed.has(p))
             throw bundleError(name, `the report's trace file '${read_show(p)}' is missing from the bundle`);
@@ -63459,7 +64180,10 @@ var trace_parse = __nccwpck_require__(6566);
 
 
 
-/** Step details read from the trace files under `root` (an entry's `source_path` is relative to it). */
+/**
+ * Step details read from the trace files under `root` (an entry's `source_path` is relative to
+ * it), or through `root` when it is a reader (a bundle zip's entries).
+ */
 function stepDetailsFrom(root, format) {
     const cache = new Map();
     const fileTraces = (path) => {
@@ -63467,7 +64191,13 @@ function stepDetailsFrom(root, format) {
             return cache.get(path);
         let out = null;
         try {
-            const loaded = (0,pipeline/* readText */.fu)((0,external_node_path_.join)(root, path), path);
+            let loaded;
+            if (typeof root === "string")
+                loaded = (0,pipeline/* readText */.fu)((0,external_node_path_.join)(root, path), path);
+            else {
+                const bytes = root(path);
+                loaded = bytes === null ? { error: "unreadable", location: { uri: path, startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 } } : (0,pipeline/* decodeText */.g7)(bytes, path);
+            }
             if (!("error" in loaded)) {
                 let doc;
                 try {
@@ -63525,6 +64255,7 @@ function stepDetailsFrom(root, format) {
 
 
 
+
 async function prepareBaseline(src, cand) {
     const candidateDigest = cand.report.policy_digest ?? null;
     if (src.kind === "report") {
@@ -63532,8 +64263,9 @@ async function prepareBaseline(src, cand) {
         return { report: src.report, judging, quarantine: null, details: null, bundle: null };
     }
     const b = src.bundle;
+    await b.checked(); // every trace file as the manifest lists it, before any is used
     const baselineDigest = b.report.policy_digest ?? b.policy.digest ?? null;
-    const base = { quarantine: b.quarantine, details: stepDetailsFrom(b.tracesDir, b.format), bundle: b };
+    const base = { quarantine: b.quarantine, details: stepDetailsFrom(b.traceBytes, b.format), bundle: b };
     const same = candidateDigest === null || candidateDigest === baselineDigest;
     if (same)
         return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged: null } };
@@ -63541,29 +64273,32 @@ async function prepareBaseline(src, cand) {
         const unjudged = cand.policy ? "the policy given is not the one the candidate report was judged with" : "pass the candidate's policy (--policy) to re-judge";
         return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
     }
-    const rejudged = await (0,pipeline/* runValidation */.Lb)(b.files, cand.policy, {
+    const { tracesDir, files } = b.traceFiles();
+    const rejudged = await (0,pipeline/* runValidation */.Lb)(files, cand.policy, {
         format: b.format,
         failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
-        cwd: b.tracesDir,
+        cwd: tracesDir,
+        ...(cand.threads ? { parallel: { workers: cand.threads.workers, entry: cand.threads.entry, policyText: cand.threads.policyText, policyPath: cand.threads.policyPath, render: false, keepSteps: true } } : {}),
         // memory traces are judged from the results the run recorded (never by running a memory system again)
         ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
     });
     const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
-    const under = await candidateUnderBase(cand, b.policy);
+    const under = await candidateUnderBase(cand, b.policy, b.policyText);
     return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}), ...under } };
 }
 /**
  * The candidate's trace files judged under the baseline's policy (the other direction of a policy
  * change, compare/policy.ts `judgeBothDirections`), or why they could not be.
  */
-async function candidateUnderBase(cand, policy) {
+async function candidateUnderBase(cand, policy, policyText) {
     if (!cand.traces)
         return { candidateUnderBase: null, candidateUnjudged: "the candidate is a report without its trace files" };
     const cwd = cand.traces.cwd;
     const files = [...new Set(cand.report.reports.map((e) => e.source_path).filter((p) => typeof p === "string" && p !== ""))].map((p) => (0,external_node_path_.resolve)(cwd, p));
     if (files.some((f) => !(0,external_node_fs_.existsSync)(f)))
         return { candidateUnderBase: null, candidateUnjudged: "a trace file of the candidate report is not at hand" };
-    const under = await (0,pipeline/* runValidation */.Lb)(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd });
+    const t = cand.threads;
+    const under = await (0,pipeline/* runValidation */.Lb)(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd, ...(t ? { parallel: { workers: t.workers, entry: t.entry, policyText, policyPath: format/* POLICY_FILE */.jA, render: false, keepSteps: true } } : {}) });
     keepMemoryEntries(under, cand.report);
     return { candidateUnderBase: under };
 }
@@ -63631,6 +64366,8 @@ async function bundleBase(path, name, found, cand, tempRoot) {
  */
 async function preparedBase(source, found, cand, cleanup) {
     if (!cand) {
+        if (source.kind === "bundle")
+            await source.bundle.checked();
         const report = source.kind === "report" ? source.report : source.bundle.report;
         return { baseline: { kind: "found", report, source: found.source, label: found.label }, quarantine: source.kind === "bundle" ? source.bundle.quarantine : null, cleanup };
     }
@@ -64604,13 +65341,13 @@ function compare_markdown(view, budget, opts) {
         blocks.push({ text: usage, required: true });
     const shown = regressions.slice(0, view.blocks);
     for (const { t, why } of shown)
-        blocks.push({ text: regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+        blocks.push({ make: () => regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
     // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
     if (n.regressions > shown.length)
         blocks.push({ text: "", omitted: n.regressions - shown.length });
     // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
     const fold = (summary, body) => {
-        blocks.push({ text: ["<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>"].join("\n") });
+        blocks.push({ make: () => ["<details>", `<summary>${summary}</summary>`, "", ...body(), "", "</details>"].join("\n") });
     };
     const regressed = new Set(regressions.map((r) => r.t));
     const notRegression = (x) => !regressed.has(x.t);
@@ -64618,39 +65355,48 @@ function compare_markdown(view, budget, opts) {
     // by trace (the comparison's order) and step position within it
     const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
     const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
-    const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => compare_severityRank(a.f.severity) - compare_severityRank(b.f.severity) || inOrder(a, b));
-    s.resolved.sort(inOrder);
     if (n.otherNotRegressed) {
-        const L = [];
-        mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
-        fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, L);
+        fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, () => {
+            const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => compare_severityRank(a.f.severity) - compare_severityRank(b.f.severity) || inOrder(a, b));
+            const L = [];
+            mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
+            return L;
+        });
     }
     if (n.resolved) {
-        const L = [];
-        mdFindingTable(L, s.resolved, n.resolved, opts.linkBase, true);
-        fold(`✅ Resolved findings (${n.resolved})`, L);
+        fold(`✅ Resolved findings (${n.resolved})`, () => {
+            const L = [];
+            mdFindingTable(L, [...s.resolved].sort(inOrder), n.resolved, opts.linkBase, true);
+            return L;
+        });
     }
     if (n.dropsNotRegressed) {
-        const drops = s.drops.filter((t) => !regressed.has(t));
-        const L = ["| Trace | Score |", "|---|---|"];
-        for (const t of drops.slice(0, MAX_ROWS))
-            L.push(`| ${compare_md(t.trace_id)} | ${scoreChange(t, "→")} |`);
-        more(L, n.dropsNotRegressed);
-        fold(`Score drops within the limit (${n.dropsNotRegressed})`, L);
+        fold(`Score drops within the limit (${n.dropsNotRegressed})`, () => {
+            const drops = s.drops.filter((t) => !regressed.has(t));
+            const L = ["| Trace | Score |", "|---|---|"];
+            for (const t of drops.slice(0, MAX_ROWS))
+                L.push(`| ${compare_md(t.trace_id)} | ${scoreChange(t, "→")} |`);
+            more(L, n.dropsNotRegressed);
+            return L;
+        });
     }
     if (n.removed) {
-        const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
-        fold(`Removed since the baseline (${n.removed})`, [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`]);
+        fold(`Removed since the baseline (${n.removed})`, () => {
+            const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
+            return [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`];
+        });
     }
     if (n.drifted) {
-        const L = ["Information only: drift never fails the gate.", ""];
-        for (const t of s.drifted.slice(0, MAX_ROWS)) {
-            L.push(`- **${compare_md(t.trace_id)}**`);
-            for (const line of describeDrift(t.drift, compare_md))
-                L.push(`  - ${line}`);
-        }
-        more(L, n.drifted);
-        fold(`Trajectory drift (${n.drifted})`, L);
+        fold(`Trajectory drift (${n.drifted})`, () => {
+            const L = ["Information only: drift never fails the gate.", ""];
+            for (const t of s.drifted.slice(0, MAX_ROWS)) {
+                L.push(`- **${compare_md(t.trace_id)}**`);
+                for (const line of describeDrift(t.drift, compare_md))
+                    L.push(`  - ${line}`);
+            }
+            more(L, n.drifted);
+            return L;
+        });
     }
     const still = sum.unchanged_failing ? ` · ${compare_plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
     const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
@@ -64658,7 +65404,63 @@ function compare_markdown(view, budget, opts) {
     for (const b of opts.extraBlocks ?? [])
         blocks.push(b);
     const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
-    return budget_assemble(blocks, budget, opts.measure ?? budget_chars, (k) => budget_sizeNote(k, elsewhere));
+    const measure = opts.measure ?? budget_chars;
+    const note = (k) => budget_sizeNote(k, elsewhere);
+    return budget_assemble(buildWithin(blocks, budget, measure, note), budget, measure, note);
+}
+/**
+ * The blocks `assemble` is given, with the text made only of those it can place: it places the
+ * optional blocks in order while they fit, and once one does not, drops it and every optional
+ * block after it. So the first block that does not fit is made (and dropped by `assemble`), and
+ * the optional blocks after it are passed as counted (`omitted`), never made: a comparison with
+ * thousands of regressions renders the few blocks a comment holds, byte for byte the same. The
+ * room is reckoned as `assemble` reckons it (report/budget.ts).
+ */
+function buildWithin(blocks, budget, measure, note) {
+    const sep = "\n\n".length;
+    const optional = blocks.reduce((k, b) => k + (b.required ? 0 : (b.omitted ?? 1)), 0);
+    let used = measure(note(optional)) + sep;
+    for (const b of blocks)
+        if (b.required)
+            used += measure(b.text) + sep;
+    const out = [];
+    let full = false;
+    let skipped = 0;
+    const flush = () => {
+        if (skipped > 0)
+            out.push({ text: "", omitted: skipped });
+        skipped = 0;
+    };
+    for (const b of blocks) {
+        if (b.required) {
+            flush();
+            out.push(b);
+            continue;
+        }
+        if (b.omitted !== undefined) {
+            if (full && b.omitted > 0)
+                skipped += b.omitted;
+            else
+                out.push(b);
+            // blocks counted as dropped: every optional block after them is dropped too
+            if (b.omitted > 0)
+                full = true;
+            continue;
+        }
+        if (full) {
+            skipped++;
+            continue;
+        }
+        const text = "make" in b ? b.make() : b.text;
+        const size = measure(text.replace(/\n+$/, "")) + sep;
+        if (used + size <= budget)
+            used += size;
+        else
+            full = true;
+        out.push({ text });
+    }
+    flush();
+    return out;
 }
 // ---------------------------------------------------------------------------------------------
 // Console
