@@ -199,11 +199,20 @@ export function openBundleDir(dirPath: string, name: string, opts: OpenOptions =
 
 export interface OpenOptions {
   /**
-   * Read the report in one streamed pass for what opening checks (its trace paths, its policy
-   * digest), and whole only if `report` is asked for: the streamed comparison reads it from its
-   * file (`dir`/report.json), so memory stays flat however many traces it holds.
+   * A report larger than this many bytes is read in one streamed pass for what opening checks
+   * (its trace paths, its policy digest), and whole only if `report` is asked for: the streamed
+   * comparison reads it from its file (`dir`/report.json), so memory stays flat however many
+   * traces it holds. Smaller ones (and all, by default) are read whole at once.
    */
-  lazyReport?: boolean;
+  lazyReportAbove?: number;
+}
+
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0; // the reading says why
+  }
 }
 
 /** What opening a bundle reads of its report. */
@@ -272,7 +281,8 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
       throw bundleError(name, e instanceof Error ? e.message.replace(`${REPORT_FILE} ${join(dir, REPORT_FILE)}`, REPORT_FILE) : String(e));
     }
   };
-  const facts = opts.lazyReport ? scanReportFacts(join(dir, REPORT_FILE)) : null;
+  const lazy = opts.lazyReportAbove !== undefined && fileSize(join(dir, REPORT_FILE)) > opts.lazyReportAbove;
+  const facts = lazy ? scanReportFacts(join(dir, REPORT_FILE)) : null;
   let report: Report | null = facts ? null : loadReport();
   const digest = facts ? facts.policy_digest : report!.policy_digest;
   const sourcePaths = facts ? facts.sourcePaths : new Set(report!.reports.map((e) => e.source_path).filter((p): p is string => typeof p === "string"));

@@ -10,7 +10,7 @@ import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { BUNDLE_HINT, type BaselineJudging } from "../compare/policy.js";
 import { loadReportFile } from "../compare/index.js";
-import { bundleError, readBaselineSource, type BaselineSource } from "../bundle/read.js";
+import { bundleError, readBaselineSource, type BaselineSource, type Bundle } from "../bundle/read.js";
 import { REPORT_FILE } from "../bundle/format.js";
 import { JsonReportWriter } from "../report/json.js";
 import { summaryStub } from "../engine/parallel.js";
@@ -76,6 +76,9 @@ function isBundlePath(p: string): boolean {
   return isZipPath(p);
 }
 
+/** `--stream auto`: a bundle whose report is larger than this is compared streamed. */
+const STREAM_BUNDLE_ABOVE = 32 * 1024 * 1024;
+
 /** `--stream auto`: stream when the two reports together are larger than this. */
 const STREAM_COMPARE_ABOVE = 64 * 1024 * 1024;
 const STREAM_MODES = ["auto", "always", "never"] as const;
@@ -125,7 +128,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
       failOn,
       maxScoreDrop,
       baselineMissing: "fail",
-      traceDiffs: !!(out.mdOut || out.diffOut),
+      traceDiffs: out.diffOut ? true : out.mdOut ? "shown" : false,
       compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
       usage: out.usage,
       repeats, // not explicit here: only the policy's strictness is read
@@ -250,13 +253,16 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       }
     }
 
-    // A large bundle is compared streamed (flat memory) when nothing needs it in memory
-    if (bundled && stream !== "never" && !repeats.explicit && !values["candidate-json-out"]) {
-      const streamed = await compareBundleStreamed({ baseline: values.baseline, candidate: values.candidate, policyPath: values.policy, positionals, out, failOn, maxScoreDrop, format, failUnder, jobs, always: stream === "always", repeats });
-      if (streamed !== null) return streamed;
-    }
-    const source = await readBaselineSource(values.baseline, "baseline report", undefined, { deferTraceCheck: true });
+    // A large bundle is compared streamed (flat memory) when nothing needs it in memory: its report
+    // is then read whole only if the comparison falls back to memory
+    const streamable = stream !== "never" && !repeats.explicit && !values["candidate-json-out"];
+    const lazyReportAbove = !streamable ? undefined : stream === "always" ? -1 : STREAM_BUNDLE_ABOVE;
+    const source = await readBaselineSource(values.baseline, "baseline report", undefined, { deferTraceCheck: true, ...(lazyReportAbove !== undefined ? { lazyReportAbove } : {}) });
     try {
+      if (source.kind === "bundle" && streamable) {
+        const streamed = await compareBundleStreamed(source.bundle, { baseline: values.baseline, candidate: values.candidate, policyPath: values.policy, positionals, out, failOn, maxScoreDrop, format, failUnder, jobs, always: stream === "always", repeats });
+        if (streamed !== null) return streamed;
+      }
       return await compareInMemory(source, values.baseline, positionals, out, { ...values, failOn, maxScoreDrop, format, failUnder, repeats, jobs });
     } finally {
       if (source.kind === "bundle") source.bundle.cleanup();
@@ -266,8 +272,6 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
   }
 }
 
-/** `--stream auto`: a bundle whose report is larger than this is compared streamed. */
-const STREAM_BUNDLE_ABOVE = 32 * 1024 * 1024;
 
 interface BundleStreamRequest {
   baseline: string;
@@ -293,10 +297,7 @@ interface BundleStreamRequest {
  * comparison needs memory: a small bundle under `--stream auto`, a policy change (the bundle's
  * traces are judged again), a quarantine or scenario ids (the scenario gate reads every run).
  */
-async function compareBundleStreamed(r: BundleStreamRequest): Promise<number | null> {
-  const source = await readBaselineSource(r.baseline, "baseline report", undefined, { deferTraceCheck: true, lazyReport: true });
-  if (source.kind !== "bundle") return null;
-  const b = source.bundle;
+async function compareBundleStreamed(b: Bundle, r: BundleStreamRequest): Promise<number | null> {
   let work: string | null = null;
   try {
     const reportPath = join(b.dir, REPORT_FILE);
@@ -385,7 +386,6 @@ async function compareBundleStreamed(r: BundleStreamRequest): Promise<number | n
     });
     return writeOutputs(gate, r.out, { view: s.view, writeJson: s.writeJson });
   } finally {
-    b.cleanup();
     if (work !== null) rmSync(work, { recursive: true, force: true });
   }
 }
@@ -452,7 +452,7 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
     failOn,
     maxScoreDrop,
     baselineMissing: "fail",
-    traceDiffs: !!(out.mdOut || out.diffOut),
+    traceDiffs: out.diffOut ? true : out.mdOut ? "shown" : false,
     repeats,
     unpaired: out.unpaired,
     policyChange: out.policyChange,

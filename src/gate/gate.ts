@@ -9,6 +9,7 @@ import { compareReports, failingTracesReason } from "../compare/compare.js";
 import { legacyStepIdWarning } from "../compare/identity.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
 import { buildTraceDiffMap } from "../tracediff/build.js";
+import { shownRegressions } from "./stream.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import type { BaselineMissing, FailOnInput, PolicyChangeMode, UnpairedMode } from "./options.js";
 import { pairingOf, pairingProblems } from "../compare/pairing.js";
@@ -41,8 +42,8 @@ export interface GateRequest {
   maxScoreDrop: number | null;
   /** A missing baseline: fail the gate, warn and gate absolutely, or gate absolutely quietly. */
   baselineMissing: BaselineMissing;
-  /** Build the before/after trace diffs of the regressions. */
-  traceDiffs: boolean;
+  /** Build the before/after trace diffs of the regressions (`shown`: only those the Markdown shows). */
+  traceDiffs: boolean | "shown";
   /** The candidate's name in trace diffs (the baseline's is its label). */
   candidateLabel?: string;
   /** The after side of trace diffs from the candidate's trace files (validated in this run), else its digests. */
@@ -220,6 +221,7 @@ export function runGate(req: GateRequest): GateOutcome {
         ...(baseline.label ? { baselineLabel: baseline.label } : {}),
         ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
         details: { baseline: baseline.details ?? null, candidate: req.candidateDetails ?? null },
+        ...(req.traceDiffs === "shown" ? { only: shownRegressions(compare) } : {}),
       });
     } catch (e) {
       diffsError = e instanceof Error ? e.message : String(e);

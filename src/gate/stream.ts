@@ -453,7 +453,7 @@ function writeCompareJson(out: string, result: Omit<CompareResult, "traces">, li
 // The comparison
 
 /** Diffs the Markdown may show: those of the first `blocks` regressions in its order, by rank. */
-class ShownDiffs {
+export class ShownDiffs {
   private readonly ranks: { id: string; doc: AbtDocument | null }[][] = [[], [], [], []];
   private readonly counts = [0, 0, 0, 0];
 
@@ -478,6 +478,11 @@ class ShownDiffs {
       if (this.ranks[r]!.length > keep) this.ranks[r]!.length = keep;
       cum += this.counts[r]!;
     }
+  }
+
+  /** The ids of the regressions kept (with or without a diff). */
+  ids(): string[] {
+    return this.ranks.flat().map((x) => x.id);
   }
 
   docs(): [string, AbtDocument][] {
@@ -611,4 +616,22 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
   }
   const writeJson = list && req.jsonOut ? () => writeCompareJson(req.jsonOut!, withoutTraces(view.result), list) : null;
   return { view, policy, diffs, diffsError, writeJson, candidateDigest: typeof cand.digest === "string" ? cand.digest : null };
+}
+
+/**
+ * The traces whose diffs a comparison's Markdown shows (the regressions a PR comment holds, in
+ * its order), as the streamed comparison keeps them: the comparison in memory builds only these
+ * when no diff pages are written.
+ */
+export function shownRegressions(compare: CompareResult, blocks = blocksFor(COMMENT_LIMIT_CHARS)): Set<string> {
+  const limit = compare.gate.max_score_drop ?? null;
+  const head = { fail_on: compare.gate.fail_on, max_score_drop: limit };
+  const reasons = new Set(compare.gate.reasons);
+  const shown = new ShownDiffs(blocks);
+  for (const t of compare.traces) {
+    const dropped = limit !== null && reasons.has(dropReason(t.trace_id, t, limit));
+    const rank = regressionRank(t, head, dropped);
+    if (rank !== null) shown.add(rank, t.trace_id, null);
+  }
+  return new Set(shown.ids());
 }

@@ -21,6 +21,8 @@ export interface BuildTraceDiffsInput {
   updated?: string;
   /** Each side's steps in full from its trace files (src/bundle/details.ts), when at hand; else the reports' digests. */
   details?: { baseline: StepDetails | null; candidate: StepDetails | null };
+  /** Only these traces' diffs (those a rendering shows), else every regressed trace's. */
+  only?: ReadonlySet<string> | null;
 }
 
 /** The full digests of an entry's trace (the same steps as its report digests), or null. */
@@ -47,7 +49,7 @@ export function buildTraceDiffMap(input: BuildTraceDiffsInput): Map<string, AbtD
   const cand = byId(input.candidate);
   const docs = new Map<string, AbtDocument>();
   for (const t of input.compare.traces) {
-    if (!isRegressed(t) || docs.has(t.trace_id)) continue;
+    if (!isRegressed(t) || docs.has(t.trace_id) || (input.only && !input.only.has(t.trace_id))) continue;
     const c = cand.get(t.trace_id);
     if (!c) continue;
     docs.set(t.trace_id, buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
