@@ -244,10 +244,18 @@ function scanReportFacts(path: string): ReportFacts | null {
       if (t.value === "reports") {
         if (++reports > 1 || reader.peek()?.name !== "startArray") return null;
         reader.expect();
+        // each entry's keys walked, and only `source_path` read: nothing else of an entry is built
         while (reader.peek()?.name !== "endArray") {
-          const e = reader.readValue(2) as { source_path?: unknown } | null;
-          if (e === null || typeof e !== "object" || Array.isArray(e)) return null;
-          if (typeof e.source_path === "string") facts.sourcePaths.add(e.source_path);
+          if (reader.expect().name !== "startObject") return null;
+          let path: unknown = undefined;
+          for (;;) {
+            const k = reader.expect();
+            if (k.name === "endObject") break;
+            if (k.name !== "keyValue") return null;
+            if (k.value === "source_path") path = reader.readValue(3);
+            else reader.skipValue();
+          }
+          if (typeof path === "string") facts.sourcePaths.add(path);
         }
         reader.expect();
       } else if (t.value === "policy_digest") facts.policy_digest = reader.readValue(1);
@@ -298,7 +306,8 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
   checkTraceList(listed ?? listFiles(join(dir, TRACES_DIR), name), m.traces, sourcePaths, name);
   const check = startTraceCheck(store, m.traces);
   let checked: Promise<void> | null = null;
-  const dirFiles = store.kind === "dir" ? { tracesDir: store.tracesDir, files: m.traces.map((t) => join(store.tracesDir, t.path)).sort() } : null;
+  let dirFiles: { tracesDir: string; files: string[] } | null = null;
+  const listDir = (tracesDir: string): { tracesDir: string; files: string[] } => (dirFiles ??= { tracesDir, files: m.traces.map((t) => join(tracesDir, t.path)).sort() });
   return {
     name,
     dir,
@@ -315,7 +324,7 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
     memoryResults: m.memory_results ? join(dir, MEMORY_RESULTS_FILE) : null,
     format: m.format as Format,
     traceBytes: traces.traceBytes,
-    traceFiles: dirFiles ? () => dirFiles : traces.traceFiles,
+    traceFiles: store.kind === "dir" ? () => listDir(store.tracesDir) : traces.traceFiles,
     checked: () =>
       (checked ??= check.done().then((problem) => {
         if (problem !== null) throw bundleError(name, problem);

@@ -29,6 +29,7 @@ import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js
 import { FAIL_ON_MODES, POLICY_CHANGE_MODES, UNPAIRED_MODES, flag, parseChoice, parseJobs, parseMaxScoreDrop, type PolicyChangeMode, type UnpairedMode } from "../gate/options.js";
 import { getWorkerEntry } from "../engine/parallel.js";
 import { refuseOutputs } from "./outputs.js";
+import { collectGarbage } from "../util/gc.js";
 import { derivedIdLine } from "../adapters/identity.js";
 import { COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
@@ -309,6 +310,7 @@ async function compareBundleStreamed(b: Bundle, r: BundleStreamRequest): Promise
     if (r.candidate === undefined && policy!.digest !== baselineDigest) return null;
     warnPolicy(checkPolicy(policy, r.repeats.options.strictPolicy === true));
     work = makeWorkDir(tmpdir());
+    collectGarbage(); // what opening the bundle read, before the validation allocates
     const format = r.format;
     let candidatePath: string;
     let candidate: Report | null = null;
@@ -347,6 +349,7 @@ async function compareBundleStreamed(b: Bundle, r: BundleStreamRequest): Promise
       if (derived && !r.out.quiet) process.stderr.write(`arh compare: note: ${neutralizeWorkflowCommands(derived)}\n`);
     }
     await b.checked();
+    collectGarbage(); // the validation's garbage before the comparison's (peak memory: src/util/gc.ts)
     let s;
     try {
       s = streamCompare({
