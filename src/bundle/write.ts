@@ -3,7 +3,7 @@
 // A zip is written straight from the files (src/bundle/zipwrite.ts: entries in a fixed order, a
 // fixed date, so the same inputs give the same bytes) to a temporary sibling, then renamed. Each
 // trace file is read once: its digest, its CRC-32 and what is written all come from that read.
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { readRegularFile } from "../util/readfile.js";
@@ -149,10 +149,10 @@ async function writeZip(b: BundleInput, dest: string): Promise<BundleManifest> {
   const z = new ZipWriter({ date: ZIP_DATE, mode: 0o100644, scratchPath: `${tmp}.part` });
   try {
     const head = z.reserve(MANIFEST_FILE);
-    await z.add(REPORT_FILE, readFileSync(b.reportPath));
+    await z.addFile(REPORT_FILE, b.reportPath);
     await z.add(POLICY_FILE, Buffer.from(b.policyText, "utf8"));
-    if (b.quarantinePath !== undefined) await z.add(BUNDLE_QUARANTINE_FILE, readFileSync(b.quarantinePath));
-    if (b.memoryResultsPath !== undefined) await z.add(MEMORY_RESULTS_FILE, readFileSync(b.memoryResultsPath));
+    if (b.quarantinePath !== undefined) await z.addFile(BUNDLE_QUARANTINE_FILE, b.quarantinePath);
+    if (b.memoryResultsPath !== undefined) await z.addFile(MEMORY_RESULTS_FILE, b.memoryResultsPath);
     if (b.history !== undefined) await z.add(HISTORY_FILE, Buffer.from(b.history, "utf8"));
     const traces: BundleTrace[] = [];
     for (const p of tracePaths(b)) {

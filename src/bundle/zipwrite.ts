@@ -27,12 +27,15 @@
 // trace files after it). Compressed data waits in memory up to a cap, beyond it in a scratch file
 // beside the output; the zip is written out by `finish`. Memory stays bounded: the input being
 // deflated is bounded (src/bundle/offthread.ts), and so is the compressed data held in memory.
-import { closeSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import * as zlib from "node:zlib";
-import { OffThread } from "./offthread.js";
+import { DEFLATE_LEVEL, OffThread } from "./offthread.js";
 
 /** Compressed data kept in memory before it goes to the scratch file. */
-const DEFAULT_MEMORY_CAP = 64 * 1024 * 1024;
+const DEFAULT_MEMORY_CAP = 32 * 1024 * 1024;
+/** `addFile`: a larger file is deflated as a stream, read in pieces of STREAM_PIECE bytes. */
+const STREAM_FROM_BYTES = 64 * 1024 * 1024;
+const STREAM_PIECE = 1024 * 1024;
 /** Read back from the scratch file in pieces of this size. */
 const SCRATCH_CHUNK = 1024 * 1024;
 
@@ -56,8 +59,19 @@ export function crc32Table(data: Uint8Array, crc = 0): number {
 
 const nativeCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32;
 
-/** CRC-32 of some bytes: Node's native one (Node >= 20.15, 22.2), else the table. */
-export const crc32: (data: Uint8Array) => number = typeof nativeCrc32 === "function" ? (d) => nativeCrc32(d) : (d) => crc32Table(d);
+/** CRC-32 of some bytes (continuing `crc`): Node's native one (Node >= 20.15, 22.2), else the table. */
+export const crc32: (data: Uint8Array, crc?: number) => number = typeof nativeCrc32 === "function" ? (d, c = 0) => nativeCrc32(d, c) : (d, c = 0) => crc32Table(d, c);
+
+/** Fill `into` from the file's current position; the bytes read (fewer at the end of the file). */
+function readInto(fd: number, into: Buffer): number {
+  let done = 0;
+  while (done < into.length) {
+    const n = readSync(fd, into, done, into.length - done, null);
+    if (n === 0) break;
+    done += n;
+  }
+  return done;
+}
 
 /** DOS date and time of a Date in local time, clamped to 1980..2107 (as yazl encodes it). */
 function dosDateTime(d: Date): { date: number; time: number } {
@@ -81,6 +95,13 @@ const VERSION_MADE_BY = (3 << 8) | 63;
 const VERSION_NEEDED = 20;
 const VERSION_NEEDED_ZIP64 = 45;
 
+/** A piece of an entry's deflated data: in memory, or `len` bytes at `at` in the scratch file. */
+interface Chunk {
+  mem: Buffer | null;
+  at: number;
+  len: number;
+}
+
 interface Entry {
   name: Buffer;
   /** Set when the data is known. */
@@ -88,14 +109,14 @@ interface Entry {
   size: number;
   /** -1 until deflated. */
   csize: number;
-  /** The deflated data, while in memory. */
-  data: Buffer | null;
-  /** Where the deflated data is in the scratch file, or -1. */
-  spillAt: number;
+  /** The deflated data, in order (one chunk, or several for a file deflated as a stream). */
+  chunks: Chunk[];
   /** Of the local header, set by `finish`. */
   offset: number;
   reserved: boolean;
 }
+
+const entry = (name: string, reserved: boolean): Entry => ({ name: entryName(name), crc: 0, size: 0, csize: -1, chunks: [], offset: 0, reserved });
 
 export interface ZipWriterOptions {
   /** The modification time of every entry. */
@@ -112,6 +133,8 @@ export interface ZipWriterOptions {
   workersFromBytes?: number;
   /** Bytes as if already written before the zip (tests reach the zip64 thresholds without writing 4 GiB). */
   startOffset?: number;
+  /** `addFile` deflates a file larger than this as a stream (default 64 MiB). */
+  streamFromBytes?: number;
 }
 
 /** A zip of deflated entries in the order they are added (`reserve` keeps a place to fill later). */
@@ -121,6 +144,7 @@ export class ZipWriter {
   private readonly mtime: number;
   private readonly attributes: number;
   private readonly memoryCap: number;
+  private readonly streamFrom: number;
   private readonly pool: OffThread;
   private memoryBytes = 0;
   private scratchFd: number | null = null;
@@ -133,19 +157,44 @@ export class ZipWriter {
     this.mtime = Math.min(0x7fffffff, Math.max(-0x80000000, Math.floor(o.date.getTime() / 1000)));
     this.attributes = (o.mode << 16) >>> 0;
     this.memoryCap = o.memoryCap ?? DEFAULT_MEMORY_CAP;
+    this.streamFrom = o.streamFromBytes ?? STREAM_FROM_BYTES;
     this.pool = new OffThread({ ...(o.workers !== undefined ? { workers: o.workers } : {}), ...(o.workersFromBytes !== undefined ? { startFromBytes: o.workersFromBytes } : {}) });
   }
 
   /** Keep the next entry's place; its data comes with `fill`. Returns its number. */
   reserve(name: string): number {
-    this.entries.push({ name: entryName(name), crc: 0, size: 0, csize: -1, data: null, spillAt: -1, offset: 0, reserved: true });
+    this.entries.push(entry(name, true));
     return this.entries.length - 1;
   }
 
   /** Add an entry; resolves when more may be added (the data being deflated is bounded). */
   async add(name: string, data: Buffer): Promise<void> {
-    this.entries.push({ name: entryName(name), crc: 0, size: 0, csize: -1, data: null, spillAt: -1, offset: 0, reserved: false });
-    await this.queue(this.entries[this.entries.length - 1]!, data);
+    const e = entry(name, false);
+    this.entries.push(e);
+    await this.queue(e, data);
+  }
+
+  /**
+   * Add a file's content. Up to STREAM_FROM_BYTES it is read whole and added as `add` does; a
+   * larger one (a large report) is read in pieces and deflated as a stream (the same bytes), so
+   * that memory stays bounded. Resolves when the file is read and deflated.
+   */
+  async addFile(name: string, path: string): Promise<void> {
+    const fd = openSync(path, "r");
+    try {
+      const size = fstatSync(fd).size;
+      if (size <= this.streamFrom) {
+        const whole = Buffer.allocUnsafe(size);
+        const n = readInto(fd, whole);
+        await this.add(name, n === size ? whole : whole.subarray(0, n));
+        return;
+      }
+      const e = entry(name, false);
+      this.entries.push(e);
+      await this.deflateStream(e, fd);
+    } finally {
+      closeSync(fd);
+    }
   }
 
   /** The data of a reserved entry. */
@@ -167,10 +216,12 @@ export class ZipWriter {
       for (const e of this.entries) {
         e.offset = out.cursor;
         out.write(this.localHeader(e));
-        if (e.data !== null) out.write(e.data);
-        else for (let done = 0; done < e.csize; ) done += out.write(this.readScratch(chunk, e.spillAt + done, Math.min(chunk.length, e.csize - done)));
+        for (const c of e.chunks) {
+          if (c.mem !== null) out.write(c.mem);
+          else for (let done = 0; done < c.len; ) done += out.write(this.readScratch(chunk, c.at + done, Math.min(chunk.length, c.len - done)));
+        }
         out.write(this.dataDescriptor(e));
-        e.data = null;
+        e.chunks = [];
       }
       const cdStart = out.cursor;
       for (const e of this.entries) out.write(this.centralRecord(e));
@@ -214,16 +265,62 @@ export class ZipWriter {
 
   /** Keep an entry's deflated data: in memory up to the cap, then in the scratch file. */
   private store(e: Entry, c: Buffer): void {
+    this.keep(e, c);
     e.csize = c.length;
+  }
+
+  /** Keep the next piece of an entry's deflated data. */
+  private keep(e: Entry, c: Buffer): void {
     if (this.memoryBytes + c.length <= this.memoryCap) {
-      e.data = c;
+      e.chunks.push({ mem: c, at: 0, len: c.length });
       this.memoryBytes += c.length;
       return;
     }
     this.scratchFd ??= openSync(this.o.scratchPath, "w+");
-    e.spillAt = this.scratchEnd;
     for (let done = 0; done < c.length; ) done += writeSync(this.scratchFd, c, done, c.length - done, this.scratchEnd + done);
+    e.chunks.push({ mem: null, at: this.scratchEnd, len: c.length });
     this.scratchEnd += c.length;
+  }
+
+  /** An entry deflated as a stream from `fd` (on libuv's thread pool: the workers may be busy with earlier entries). */
+  private async deflateStream(e: Entry, fd: number): Promise<void> {
+    const z = zlib.createDeflateRaw({ level: DEFLATE_LEVEL });
+    let csize = 0;
+    let failed: unknown = null;
+    z.on("data", (c: Buffer) => {
+      try {
+        this.keep(e, c);
+        csize += c.length;
+      } catch (err) {
+        failed ??= err;
+      }
+    });
+    const ended = new Promise<void>((res, rej) => {
+      z.on("end", res);
+      z.on("error", rej);
+    });
+    ended.catch(() => {}); // awaited below; an error before then is not an unhandled rejection
+    let crc = 0;
+    let size = 0;
+    for (;;) {
+      const piece = Buffer.allocUnsafe(STREAM_PIECE);
+      const n = readInto(fd, piece);
+      if (n === 0) break;
+      const data = n === piece.length ? piece : piece.subarray(0, n);
+      crc = crc32(data, crc);
+      size += n;
+      if (!z.write(data)) await new Promise<void>((res, rej) => {
+        z.once("drain", res);
+        z.once("error", rej);
+      });
+      if (failed !== null) break;
+    }
+    z.end();
+    await ended;
+    if (failed !== null) throw failed;
+    e.crc = crc;
+    e.size = size;
+    e.csize = csize;
   }
 
   private readScratch(into: Buffer, at: number, n: number): Buffer {
