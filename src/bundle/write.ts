@@ -1,14 +1,16 @@
 // Writing a baseline bundle (docs/bundle.md): `arh validate --bundle-out DIR|FILE.zip` and the
-// action's baseline artifact. The folder is assembled beside its destination and renamed into
-// place; a zip is that folder's files, written with yazl (entries in a fixed order, a fixed date),
-// so the same inputs give the same bytes.
-import { copyFileSync, createWriteStream, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+// action's baseline artifact. A folder is assembled beside its destination and renamed into place.
+// A zip is written straight from the files (src/bundle/zipwrite.ts: entries in a fixed order, a
+// fixed date, so the same inputs give the same bytes) to a temporary sibling, then renamed. Each
+// trace file is read once: its digest, its CRC-32 and what is written all come from that read.
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import yazl from "yazl";
 import { UsageError } from "../errors.js";
 import { readRegularFile } from "../util/readfile.js";
 import { sha256Of } from "../util/digest.js";
 import { BUNDLE_QUARANTINE_FILE, BUNDLE_VERSION, HISTORY_FILE, MANIFEST_FILE, MEMORY_RESULTS_FILE, POLICY_FILE, REPORT_FILE, TRACES_DIR, storablePath, type BundleManifest, type BundleTrace } from "./format.js";
+import { OffThread } from "./offthread.js";
+import { ZipWriter } from "./zipwrite.js";
 
 /** Trace files larger than this are not bundled (the pipeline refuses them too). */
 const MAX_TRACE_BYTES = 256 * 1024 * 1024;
@@ -50,46 +52,25 @@ export async function writeBundle(b: BundleInput): Promise<BundleManifest> {
     }
   }
   mkdirSync(dirname(dest), { recursive: true });
-  const stage = `${dest}.tmp-${process.pid}-${counter++}`;
-  try {
-    const manifest = stageBundle(stage, b);
-    if (zip) await zipFolder(stage, manifest, dest);
-    else {
-      rmSync(dest, { recursive: true, force: true });
-      renameSync(stage, dest);
-    }
-    return manifest;
-  } finally {
-    rmSync(stage, { recursive: true, force: true });
-  }
+  return zip ? writeZip(b, dest) : writeFolder(b, dest);
 }
 
-/** The bundle's files in `stage`. */
-function stageBundle(stage: string, b: BundleInput): BundleManifest {
-  mkdirSync(join(stage, TRACES_DIR), { recursive: true });
-  copyFileSync(b.reportPath, join(stage, REPORT_FILE));
-  writeFileSync(join(stage, POLICY_FILE), b.policyText);
-  if (b.quarantinePath !== undefined) copyFileSync(b.quarantinePath, join(stage, BUNDLE_QUARANTINE_FILE));
-  if (b.memoryResultsPath !== undefined) copyFileSync(b.memoryResultsPath, join(stage, MEMORY_RESULTS_FILE));
-  if (b.history !== undefined) writeFileSync(join(stage, HISTORY_FILE), b.history);
-  const traces: BundleTrace[] = [];
-  const made = new Set<string>();
-  const paths = [...new Set(b.sourcePaths)].sort();
-  for (const p of paths) {
-    const bad = storablePath(p);
-    if (bad) throw new UsageError(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
-    const r = readRegularFile(join(b.root, p), MAX_TRACE_BYTES);
-    if (!r.ok) throw new UsageError(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
-    const target = join(stage, TRACES_DIR, p);
-    const parent = dirname(target);
-    if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
-      made.add(parent);
-    }
-    writeFileSync(target, r.bytes);
-    traces.push({ path: p, bytes: r.bytes.length, sha256: sha256Of(r.bytes) });
-  }
-  const manifest: BundleManifest = {
+/** The report's trace paths, each once, in code-unit order (the manifest's order). */
+const tracePaths = (b: BundleInput): string[] => [...new Set(b.sourcePaths)].sort();
+
+/** A trace file's bytes (read once), or the UsageError that stops the bundle. */
+function readTrace(b: BundleInput, p: string): Buffer {
+  const bad = storablePath(p);
+  if (bad) throw new UsageError(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
+  const r = readRegularFile(join(b.root, p), MAX_TRACE_BYTES);
+  if (!r.ok) throw new UsageError(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
+  return r.bytes;
+}
+
+const traceOf = (p: string, bytes: Buffer): BundleTrace => ({ path: p, bytes: bytes.length, sha256: sha256Of(bytes) });
+
+function manifestOf(b: BundleInput, traces: BundleTrace[]): BundleManifest {
+  return {
     arh_bundle_version: BUNDLE_VERSION,
     report: REPORT_FILE,
     policy: POLICY_FILE,
@@ -99,8 +80,52 @@ function stageBundle(stage: string, b: BundleInput): BundleManifest {
     ...(b.history !== undefined ? { history: HISTORY_FILE } : {}),
     traces,
   };
-  writeFileSync(join(stage, MANIFEST_FILE), renderManifest(manifest));
-  return manifest;
+}
+
+/**
+ * The folder: staged beside `dest`, then renamed into place. The trace files are written on worker
+ * threads (src/bundle/offthread.ts) while the main thread reads and hashes the next ones.
+ */
+async function writeFolder(b: BundleInput, dest: string): Promise<BundleManifest> {
+  const stage = `${dest}.tmp-${process.pid}-${counter++}`;
+  const pool = new OffThread();
+  const failures: unknown[] = []; // of the writes, in the order they failed
+  const fail = (e: unknown): void => {
+    failures.push(e);
+  };
+  try {
+    mkdirSync(join(stage, TRACES_DIR), { recursive: true });
+    copyFileSync(b.reportPath, join(stage, REPORT_FILE));
+    writeFileSync(join(stage, POLICY_FILE), b.policyText);
+    if (b.quarantinePath !== undefined) copyFileSync(b.quarantinePath, join(stage, BUNDLE_QUARANTINE_FILE));
+    if (b.memoryResultsPath !== undefined) copyFileSync(b.memoryResultsPath, join(stage, MEMORY_RESULTS_FILE));
+    if (b.history !== undefined) writeFileSync(join(stage, HISTORY_FILE), b.history);
+    const traces: BundleTrace[] = [];
+    const made = new Set<string>();
+    for (const p of tracePaths(b)) {
+      const bytes = readTrace(b, p);
+      const target = join(stage, TRACES_DIR, p);
+      const parent = dirname(target);
+      if (!made.has(parent)) {
+        mkdirSync(parent, { recursive: true });
+        made.add(parent);
+      }
+      pool.write(target, bytes).catch(fail);
+      traces.push(traceOf(p, bytes));
+      await pool.room();
+      if (failures.length > 0) throw failures[0];
+    }
+    await pool.drain();
+    if (failures.length > 0) throw failures[0];
+    const manifest = manifestOf(b, traces);
+    writeFileSync(join(stage, MANIFEST_FILE), renderManifest(manifest));
+    rmSync(dest, { recursive: true, force: true });
+    renameSync(stage, dest);
+    return manifest;
+  } finally {
+    await pool.close(); // before the stage goes: no write lands after
+    rmSync(stage, { recursive: true, force: true });
+  }
 }
 
 /** `bundle.json`: 2-space JSON, one trace per line. */
@@ -114,25 +139,37 @@ function renderManifest(m: BundleManifest): string {
 /** A fixed date for every entry (local time, as zip stores it), so the zip's bytes depend on content only. */
 const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
 
-/** Zip the staged folder into `dest` (a temporary sibling, then a rename). */
-async function zipFolder(stage: string, m: BundleManifest, dest: string): Promise<void> {
-  const z = new yazl.ZipFile();
-  const opts = { mtime: ZIP_DATE, mode: 0o100644, compress: true };
-  for (const f of [MANIFEST_FILE, REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : []), ...(m.history ? [m.history] : [])]) z.addFile(join(stage, f), f, opts);
-  for (const t of m.traces) z.addFile(join(stage, TRACES_DIR, t.path), `${TRACES_DIR}/${t.path}`, opts);
-  z.end();
+/**
+ * The zip, written to a temporary sibling and renamed into place: bundle.json (filled last: it
+ * lists the traces' digests), report.json, policy.json, [quarantine.json], [memory-results.json],
+ * [history.json], then traces/<path> in the manifest's order, each file read once.
+ */
+async function writeZip(b: BundleInput, dest: string): Promise<BundleManifest> {
   const tmp = `${dest}.tmp-${process.pid}-${counter++}`;
+  const z = new ZipWriter({ date: ZIP_DATE, mode: 0o100644, scratchPath: `${tmp}.part` });
   try {
-    await new Promise<void>((res, rej) => {
-      const out = createWriteStream(tmp);
-      z.outputStream.on("error", rej);
-      out.on("error", rej);
-      out.on("close", () => res());
-      z.outputStream.pipe(out);
-    });
+    const head = z.reserve(MANIFEST_FILE);
+    await z.addFile(REPORT_FILE, b.reportPath);
+    await z.add(POLICY_FILE, Buffer.from(b.policyText, "utf8"));
+    if (b.quarantinePath !== undefined) await z.addFile(BUNDLE_QUARANTINE_FILE, b.quarantinePath);
+    if (b.memoryResultsPath !== undefined) await z.addFile(MEMORY_RESULTS_FILE, b.memoryResultsPath);
+    if (b.history !== undefined) await z.add(HISTORY_FILE, Buffer.from(b.history, "utf8"));
+    const traces: BundleTrace[] = [];
+    for (const p of tracePaths(b)) {
+      const bytes = readTrace(b, p);
+      traces.push(traceOf(p, bytes));
+      await z.add(`${TRACES_DIR}/${p}`, bytes);
+    }
+    const manifest = manifestOf(b, traces);
+    await z.fill(head, Buffer.from(renderManifest(manifest), "utf8"));
+    await z.finish(tmp);
     renameSync(tmp, dest);
+    return manifest;
   } catch (e) {
     rmSync(tmp, { force: true });
+    if (e instanceof UsageError) throw e;
     throw new UsageError(`--bundle-out ${dest}: cannot write the zip: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    await z.close();
   }
 }
