@@ -27,6 +27,7 @@
 // trace files after it). Compressed data waits in memory up to a cap, beyond it in a scratch file
 // beside the output; the zip is written out by `finish`. Memory stays bounded: the input being
 // deflated is bounded (src/bundle/offthread.ts), and so is the compressed data held in memory.
+import { crc32 } from "../util/crc32.js";
 import { closeSync, fstatSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import * as zlib from "node:zlib";
 import { DEFLATE_LEVEL, OffThread } from "./offthread.js";
@@ -39,28 +40,7 @@ const STREAM_PIECE = 1024 * 1024;
 /** Read back from the scratch file in pieces of this size. */
 const SCRATCH_CHUNK = 1024 * 1024;
 
-let crcTable: Int32Array | null = null;
-
-/** CRC-32 (the zip polynomial) in JavaScript: for Node releases without `zlib.crc32`. */
-export function crc32Table(data: Uint8Array, crc = 0): number {
-  if (crcTable === null) {
-    crcTable = new Int32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c;
-    }
-  }
-  const t = crcTable;
-  let c = ~crc;
-  for (let i = 0; i < data.length; i++) c = t[(c ^ data[i]!) & 0xff]! ^ (c >>> 8);
-  return ~c >>> 0;
-}
-
-const nativeCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32;
-
-/** CRC-32 of some bytes (continuing `crc`): Node's native one (Node >= 20.15, 22.2), else the table. */
-export const crc32: (data: Uint8Array, crc?: number) => number = typeof nativeCrc32 === "function" ? (d, c = 0) => nativeCrc32(d, c) : (d, c = 0) => crc32Table(d, c);
+export { crc32, crc32InJs as crc32Table } from "../util/crc32.js";
 
 /** Fill `into` from the file's current position; the bytes read (fewer at the end of the file). */
 function readInto(fd: number, into: Buffer): number {
