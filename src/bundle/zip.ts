@@ -87,11 +87,11 @@ interface Planned {
 }
 
 /** The central directory of an opened archive, every check applied (nothing is read but the directory). */
-async function checkedDirectory(zf: yauzl.ZipFile, root: string, limits: ZipLimits, raw: Raw): Promise<{ plan: Planned[]; dirs: string[] }> {
+async function checkedDirectory<T = Planned>(zf: yauzl.ZipFile, root: string, limits: ZipLimits, raw: Raw, keep?: (p: Planned) => T): Promise<{ plan: T[]; dirs: string[] }> {
   if (zf.entryCount > limits.maxEntries) throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
   const miscounted = countProblem(raw, zf.entryCount, limits);
   if (miscounted) throw new UnsafeZipError(`${miscounted}: refused before extracting`);
-  return readCentralDirectory(zf, root, limits);
+  return readCentralDirectory(zf, root, limits, keep);
 }
 
 /** A window of 1 MiB over a file (the central directory is walked record by record). */
@@ -126,8 +126,9 @@ async function extractOpened(zf: yauzl.ZipFile, dest: string, limits: ZipLimits,
 }
 
 /** Every entry of the central directory, checked; nothing is written. */
-async function readCentralDirectory(zf: yauzl.ZipFile, root: string, limits: ZipLimits): Promise<{ plan: Planned[]; dirs: string[] }> {
-  const plan: Planned[] = [];
+async function readCentralDirectory<T = Planned>(zf: yauzl.ZipFile, root: string, limits: ZipLimits, keep?: (p: Planned) => T): Promise<{ plan: T[]; dirs: string[] }> {
+  // `keep`: what to keep of each file entry (yauzl's entries are large: an index keeps a few numbers)
+  const plan: T[] = [];
   const dirs: string[] = [];
   const files = new Set<string>();
   const parents = new Set<string>();
@@ -158,7 +159,8 @@ async function readCentralDirectory(zf: yauzl.ZipFile, root: string, limits: Zip
           }
           total += entry.uncompressedSize;
           if (total > limits.maxTotalBytes) throw new UnsafeZipError(`archive expands beyond ${limits.maxTotalBytes} bytes`);
-          plan.push({ entry, target, rel: key });
+          const planned: Planned = { entry, target, rel: key };
+          plan.push(keep ? keep(planned) : (planned as T));
         }
         zf.readEntry();
       } catch (e) {
@@ -314,13 +316,13 @@ export class ZipIndex {
       const reader = new SyncFileReader(fd);
       zf = await new Promise<yauzl.ZipFile>((res, rej) => yauzl.fromRandomAccessReader(reader, size, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
       const root = resolve("/arh-zip-index");
-      const { plan } = await checkedDirectory(zf, root, limits, windowOn(fd));
-      const files = new Map<string, ZipEntryInfo>();
-      for (const p of plan) {
+      const { plan } = await checkedDirectory(zf, root, limits, windowOn(fd), (p): ZipEntryInfo => {
         const e = p.entry;
         if (e.compressionMethod !== 0 && e.compressionMethod !== 8) throw new UnsafeZipError(`entry ${JSON.stringify(p.rel.slice(0, 100))} uses compression method ${e.compressionMethod} (only stored and deflated entries are read)`);
-        files.set(p.rel, { path: p.rel, offset: e.relativeOffsetOfLocalHeader, compressedSize: e.compressedSize, size: e.uncompressedSize, crc32: e.crc32 >>> 0, method: e.compressionMethod });
-      }
+        return { path: p.rel, offset: e.relativeOffsetOfLocalHeader, compressedSize: e.compressedSize, size: e.uncompressedSize, crc32: e.crc32 >>> 0, method: e.compressionMethod };
+      });
+      const files = new Map<string, ZipEntryInfo>();
+      for (const info of plan) files.set(info.path, info);
       const index = new ZipIndex(path, fd, files);
       fd = null;
       return index;
