@@ -31,11 +31,16 @@ const MAX_WORKERS = 4;
 /** Batches a worker holds at once (one at work, one waiting): beyond, the main thread does the batch. */
 const PER_WORKER = 2;
 
-/** The worker (CommonJS, started with `eval`: no file to find in the bundle). */
+/**
+ * The worker, started with `eval` (no file to find in the bundle). A script, or a module when the
+ * process runs with `--input-type=module`: built-in modules come from `process.getBuiltinModule`
+ * where Node has it (20.16, 22.3), else from `require`.
+ */
 const WORKER_SOURCE = `
-const { parentPort } = require("node:worker_threads");
-const { writeFileSync } = require("node:fs");
-const { deflateRawSync } = require("node:zlib");
+const load = typeof process.getBuiltinModule === "function" ? process.getBuiltinModule : require;
+const { parentPort } = load("node:worker_threads");
+const { writeFileSync } = load("node:fs");
+const { deflateRawSync } = load("node:zlib");
 parentPort.on("message", (job) => {
   const input = job.buf;
   try {

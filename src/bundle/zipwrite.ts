@@ -26,7 +26,8 @@
 // The first entries can be reserved and filled last (a bundle's manifest lists the digests of the
 // trace files after it). Compressed data waits in memory up to a cap, beyond it in a scratch file
 // beside the output; the zip is written out by `finish`. Memory stays bounded: the input being
-// deflated is bounded (src/bundle/offthread.ts), and so is the compressed data held in memory.
+// deflated is bounded (src/bundle/offthread.ts), a file over STREAM_FROM_BYTES (a large report) is
+// deflated as a stream of pieces, and the compressed data held in memory is capped.
 import { crc32 } from "../util/crc32.js";
 import { closeSync, fstatSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import * as zlib from "node:zlib";

@@ -265,6 +265,29 @@ describe("work off the main thread", () => {
   });
 });
 
+describe("a worker that stops", () => {
+  it("leaves its batches to the main thread: the same results", async () => {
+    const pool = new OffThread({ workers: 2, startFromBytes: 0 });
+    const lanes = (): { dead: boolean; batches: Map<number, unknown>; worker: { terminate(): Promise<number> } }[] => (pool as unknown as { lanes: ReturnType<typeof lanes> }).lanes;
+    const data = Array.from({ length: 400 }, (_, i) => traceText(20_000 + i, i));
+    const out: Promise<Buffer>[] = [];
+    let held = 0;
+    for (let i = 0; i < data.length; i++) {
+      out.push(pool.deflate(data[i]!));
+      await pool.room();
+      if (i === 100) {
+        held = lanes()[0]!.batches.size;
+        await lanes()[0]!.worker.terminate();
+      }
+    }
+    await pool.drain();
+    expect(lanes()[0]!.dead).toBe(true);
+    expect(held).toBeGreaterThan(0);
+    (await Promise.all(out)).forEach((c, i) => expect(c.equals(zlib.deflateRawSync(data[i]!))).toBe(true));
+    await pool.close();
+  });
+});
+
 describe("writeBundle's zip is yazl's zip of the folder bundle", () => {
   it("report, policy, quarantine, memory results, history and traces, in the bundle's order", async () => {
     const report = join(dir, "report.json");
