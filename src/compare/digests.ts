@@ -60,11 +60,52 @@ export function leanDigestOf(raw: unknown): StepDigest | null {
 /** Expand an entry's lean digests (arrays) into digest objects, in place; others are left as they are. */
 export function expandLeanSteps(e: TraceReport): void {
   const steps = (e as { steps?: unknown }).steps;
-  if (!Array.isArray(steps) || steps.length === 0 || !Array.isArray(steps[0])) return;
+  const out = leanList(steps);
+  if (out !== null) e.steps = out;
+}
+
+/** The digest objects of a list of lean digests (arrays: invalid ones left out); null when `steps` is not one. */
+function leanList(steps: unknown): StepDigest[] | null {
+  if (!Array.isArray(steps) || steps.length === 0 || !Array.isArray(steps[0])) return null;
   const out: StepDigest[] = [];
   for (const s of steps) {
     const d = leanDigestOf(s);
     if (d) out.push(d);
   }
-  e.steps = out;
+  return out;
+}
+
+/** Characters of step-list text a `StepLists` keeps for the next report (then it keeps no more). */
+const MAX_KEPT_CHARS = 64 * 1024 * 1024;
+
+/**
+ * The step lists of a report being read, by their JSON text, and those of the report read before
+ * it (`previous`, what `kept()` returned then): a list whose text was read before takes the digests
+ * read then, one array for both entries (a candidate read after its baseline shares every unchanged
+ * trace's digests, parsed once). Digests are never changed once read, so sharing them is safe.
+ */
+export class StepLists {
+  private readonly own = new Map<string, StepDigest[]>();
+  private chars = 0;
+
+  constructor(private readonly previous: ReadonlyMap<string, StepDigest[]>) {}
+
+  /** The value of an entry's `steps` whose JSON text is `text`: as JSON.parse and `expandLeanSteps` give it. */
+  value(text: string): unknown {
+    const known = this.previous.get(text) ?? this.own.get(text);
+    if (known !== undefined) return known;
+    const raw: unknown = JSON.parse(text);
+    const list = leanList(raw);
+    if (list === null) return raw;
+    if (this.chars + text.length <= MAX_KEPT_CHARS) {
+      this.own.set(text, list);
+      this.chars += text.length;
+    }
+    return list;
+  }
+
+  /** The lists of this report, for the next (at most MAX_KEPT_CHARS of their text). */
+  kept(): ReadonlyMap<string, StepDigest[]> {
+    return this.own;
+  }
 }

@@ -7,11 +7,12 @@ import { checkDepth } from "../trace/parse.js";
 import { makeLocator } from "../json/findings.js";
 import { truncateText } from "../util/bound.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
-import type { Finding, Report, ReportSummary, TraceReport } from "../types.js";
+import type { Finding, Report, ReportSummary, StepDigest, TraceReport } from "../types.js";
 import { pyStr, pyTruthy, pyRound } from "./util.js";
 import { JsonReadError, JsonStreamReader, type PullReader } from "../jsonstream/reader.js";
 import { JsonScanner } from "../jsonstream/scanner.js";
-import { expandLeanSteps, formatProblem } from "./digests.js";
+import { expandLeanSteps, formatProblem, StepLists } from "./digests.js";
+import { randomBytes } from "node:crypto";
 
 /** What a report file is expected to be, in messages. */
 export const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
@@ -71,6 +72,7 @@ function scanReport(sc: JsonScanner): Report {
   // the document's own object, as JSON.parse builds it: keys in file order
   const obj: Record<string, unknown> = {};
   let reports: TraceReport[] | null = null;
+  const lists = new StepLists(lastLists);
   for (;;) {
     const t = sc.expect();
     if (t.name === "endObject") break;
@@ -93,7 +95,8 @@ function scanReport(sc: JsonScanner): Report {
       }
       if (p?.name !== "startObject") throw NOT_FAST;
       // an entry sits at depth 3 (the document, its `reports` array): the scanner checks the rest
-      const e = adoptEntry(sc.readValue(2) as Record<string, unknown>);
+      const { buf, start, end } = sc.readBytes(2);
+      const e = adoptEntry(parseEntry(buf, start, end, lists));
       if (seen.has(e.trace_id)) throw NOT_FAST;
       seen.add(e.trace_id);
       reports.push(e);
@@ -102,7 +105,77 @@ function scanReport(sc: JsonScanner): Report {
   }
   if (sc.next() !== null || reports === null) throw NOT_FAST;
   if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null) throw NOT_FAST;
+  lastLists = lists.kept();
   return finishReport(obj, reports);
+}
+
+/** The step lists of the report read last (compare/digests.ts StepLists): the next one shares those it repeats. */
+let lastLists: ReadonlyMap<string, StepDigest[]> = new Map();
+
+/**
+ * What an entry's `steps` holds while its list is read apart: a string no report can hold (random
+ * per process), whose JSON text starts with an escape, so that it is valid JSON only where a value
+ * was (compare/load.ts parseEntry).
+ */
+const STEPS_PLACEHOLDER = `\u0000arh-steps-${randomBytes(12).toString("hex")}`;
+const PLACEHOLDER_JSON = JSON.stringify(STEPS_PLACEHOLDER);
+const STEPS_KEY = Buffer.from('"steps"');
+
+/**
+ * The entry in `buf` from `start` to `end` (a JSON object), as JSON.parse gives it, except that a
+ * list of lean digests in its `steps` comes expanded (as `expandLeanSteps` expands it), and shared
+ * with an entry read before whose list has the same text (`lists`). The list is cut out and its
+ * place in the entry's text taken by a placeholder: when the entry then holds the placeholder in
+ * `steps`, the cut was its `steps` value; anything else is parsed whole. Invalid JSON throws.
+ */
+function parseEntry(buf: Buffer, start: number, end: number, lists: StepLists): Record<string, unknown> {
+  const at = stepsValue(buf, start, end);
+  if (at !== null) {
+    const [a, b] = at;
+    const e: unknown = JSON.parse(buf.toString("utf8", start, a) + PLACEHOLDER_JSON + buf.toString("utf8", b, end));
+    if (typeof e === "object" && e !== null && (e as { steps?: unknown }).steps === STEPS_PLACEHOLDER) {
+      (e as { steps?: unknown }).steps = lists.value(buf.toString("utf8", a, b));
+      return e as Record<string, unknown>;
+    }
+  }
+  return JSON.parse(buf.toString("utf8", start, end)) as Record<string, unknown>;
+}
+
+/**
+ * Where the array after the first `"steps"` key of the bytes from `start` to `end` lies (`[a, b)`),
+ * or null. Raw `"steps"` followed by a colon is a key (a quote inside a string is escaped); at
+ * which depth is for the caller to check.
+ */
+function stepsValue(buf: Buffer, start: number, end: number): [number, number] | null {
+  const k = buf.subarray(start, end).indexOf(STEPS_KEY);
+  if (k < 0) return null;
+  let i = start + k + STEPS_KEY.length;
+  while (i < end && isSpace(buf[i]!)) i++;
+  if (buf[i] !== 0x3a) return null;
+  i++;
+  while (i < end && isSpace(buf[i]!)) i++;
+  if (buf[i] !== 0x5b) return null;
+  const a = i;
+  let depth = 0;
+  let inString = false;
+  for (; i < end; i++) {
+    if (inString) {
+      // to the closing quote (a backslash and the byte it escapes skipped)
+      while (i < end && buf[i] !== 0x22 && buf[i] !== 0x5c) i++;
+      if (buf[i] === 0x5c) i++;
+      else inString = false;
+      continue;
+    }
+    const c = buf[i]!;
+    if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) depth++;
+    else if ((c === 0x5d || c === 0x7d) && --depth === 0) return [a, i + 1];
+  }
+  return null;
+}
+
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 }
 
 /**

@@ -144,6 +144,48 @@ describe("reading a report entry by entry", () => {
   });
 });
 
+describe("step lists read apart from their entry", () => {
+  const lean = (k: number, tool = "lookup"): unknown[] => [`s${k}`, "tool_call", tool, "ok", `h${k}`, `r${k}`];
+  it("an entry's steps wherever the key sits, however it is written: as the exact read", () => {
+    const steps = JSON.stringify([lean(1), lean(2)]);
+    const cases = [
+      `{"reports": [{"trace_id": "a", "steps" :\n [ ${steps.slice(1, -1)} ] , "x": 1}]}`,
+      `{"reports": [{"trace_id": "a", "meta": {"steps": [[1]]}, "steps": ${steps}}]}`,
+      `{"reports": [{"trace_id": "a", "meta": {"steps": ${steps}}}]}`,
+      `{"reports": [{"trace_id": "a", "steps": ${steps}, "steps": [["s9", "tool_call", "t", "ok", "h", "r"]]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [], "st\\u0065ps": ${steps}}]}`,
+      `{"reports": [{"trace_id": "a", "st\\u0065ps": [], "steps": ${steps}}]}`,
+      `{"reports": [{"trace_id": "a", "note": "\\"steps\\": [1]", "steps": ${steps}}]}`,
+      `{"reports": [{"trace_id": "a", "note": "x\\\\", "steps": ${steps}}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [["s1", "tool_call", "a]b\\"[", "ok", null, "r", 3], ["s2"], {"k": "]"}]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": "not a list"}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [{"step_id": "s1", "type": "tool_call"}]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [["s1", "tool_call", "t", "ok", "h", "r",]]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [["s1", "tool_call", "t", "ok", "h", "r"]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [["s1", "tool_call", "t", "ok", "h", "\u0001"]]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [["é😀", "tool_call", "t\\u00e9", "ok", "h", "r"]]}]}`,
+    ];
+    for (const text of cases) {
+      const p = file(text);
+      expect(loaded(p), text).toBe(exact(p));
+    }
+  });
+
+  it("a list read before is shared by the entry read next with the same list", () => {
+    const doc = (tool: string) => JSON.stringify({ reports: [{ trace_id: "a", steps: [lean(1), lean(2)] }, { trace_id: "b", steps: [lean(1, tool), lean(2)] }, { trace_id: "c", steps: [] }] }, null, 2);
+    const base = loadReportFile(file(doc("lookup")));
+    const cand = loadReportFile(file(doc("refund")));
+    expect(cand.reports[0]!.steps).toBe(base.reports[0]!.steps);
+    expect(cand.reports[1]!.steps).not.toBe(base.reports[1]!.steps);
+    expect(cand.reports[1]!.steps![0]!.tool_name).toBe("refund");
+    // within one report too, and every value as the exact read gives it
+    const p = file(JSON.stringify({ reports: [{ trace_id: "x", steps: [lean(5)] }, { trace_id: "y", steps: [lean(5)] }] }));
+    const again = loadReportFile(p);
+    expect(again.reports[1]!.steps).toBe(again.reports[0]!.steps);
+    expect(JSON.stringify(again)).toBe(exact(p));
+  });
+});
+
 describe("drift of identical trajectories", () => {
   it("is what the alignment gives, key order included", () => {
     const r = rng(5);
