@@ -78,34 +78,42 @@ function leanList(steps: unknown): StepDigest[] | null {
 /** Characters of step-list text a `StepLists` keeps for the next report (then it keeps no more). */
 const MAX_KEPT_CHARS = 64 * 1024 * 1024;
 
+/** A trace's list of lean digests as read: its JSON text and its digests. */
+export interface ReadList {
+  text: string;
+  list: StepDigest[];
+}
+
 /**
- * The step lists of a report being read, by their JSON text, and those of the report read before
- * it (`previous`, what `kept()` returned then): a list whose text was read before takes the digests
- * read then, one array for both entries (a candidate read after its baseline shares every unchanged
- * trace's digests, parsed once). Digests are never changed once read, so sharing them is safe.
+ * The step lists of a report being read, by trace id, and those of the report read before it
+ * (`previous`, what `kept()` returned then): a trace whose list has the same JSON text as it had
+ * there takes the digests read then, one array for both entries (a candidate read after its
+ * baseline shares every unchanged trace's digests, parsed once). Digests are never changed once
+ * read, so sharing them is safe.
  */
 export class StepLists {
-  private readonly own = new Map<string, StepDigest[]>();
+  private readonly own = new Map<string, ReadList>();
   private chars = 0;
 
-  constructor(private readonly previous: ReadonlyMap<string, StepDigest[]>) {}
+  constructor(private readonly previous: ReadonlyMap<string, ReadList>) {}
 
-  /** The value of an entry's `steps` whose JSON text is `text`: as JSON.parse and `expandLeanSteps` give it. */
-  value(text: string): unknown {
-    const known = this.previous.get(text) ?? this.own.get(text);
-    if (known !== undefined) return known;
+  /** The value of trace `id`'s `steps` whose JSON text is `text`: as JSON.parse and `expandLeanSteps` give it. */
+  value(id: string, text: string): unknown {
+    const known = this.previous.get(id);
+    // a list shared is not kept again: once the candidate is read, the baseline's texts go
+    if (known !== undefined && known.text === text) return known.list;
     const raw: unknown = JSON.parse(text);
     const list = leanList(raw);
     if (list === null) return raw;
     if (this.chars + text.length <= MAX_KEPT_CHARS) {
-      this.own.set(text, list);
+      this.own.set(id, { text, list });
       this.chars += text.length;
     }
     return list;
   }
 
-  /** The lists of this report, for the next (at most MAX_KEPT_CHARS of their text). */
-  kept(): ReadonlyMap<string, StepDigest[]> {
+  /** The lists this report read (not those it shared), for the next (at most MAX_KEPT_CHARS of their text). */
+  kept(): ReadonlyMap<string, ReadList> {
     return this.own;
   }
 }

@@ -7,11 +7,11 @@ import { checkDepth } from "../trace/parse.js";
 import { makeLocator } from "../json/findings.js";
 import { truncateText } from "../util/bound.js";
 import { findSyntaxError, LineMap } from "../json/locate.js";
-import type { Finding, Report, ReportSummary, StepDigest, TraceReport } from "../types.js";
+import type { Finding, Report, ReportSummary, TraceReport } from "../types.js";
 import { pyStr, pyTruthy, pyRound } from "./util.js";
 import { JsonReadError, JsonStreamReader, type PullReader } from "../jsonstream/reader.js";
 import { JsonScanner } from "../jsonstream/scanner.js";
-import { expandLeanSteps, formatProblem, StepLists } from "./digests.js";
+import { expandLeanSteps, formatProblem, StepLists, type ReadList } from "./digests.js";
 import { randomBytes } from "node:crypto";
 
 /** What a report file is expected to be, in messages. */
@@ -110,7 +110,7 @@ function scanReport(sc: JsonScanner): Report {
 }
 
 /** The step lists of the report read last (compare/digests.ts StepLists): the next one shares those it repeats. */
-let lastLists: ReadonlyMap<string, StepDigest[]> = new Map();
+let lastLists: ReadonlyMap<string, ReadList> = new Map();
 
 /**
  * What an entry's `steps` holds while its list is read apart: a string no report can hold (random
@@ -124,7 +124,7 @@ const STEPS_KEY = Buffer.from('"steps"');
 /**
  * The entry in `buf` from `start` to `end` (a JSON object), as JSON.parse gives it, except that a
  * list of lean digests in its `steps` comes expanded (as `expandLeanSteps` expands it), and shared
- * with an entry read before whose list has the same text (`lists`). The list is cut out and its
+ * with the same trace of the report read before when its list had the same text (`lists`). The list is cut out and its
  * place in the entry's text taken by a placeholder: when the entry then holds the placeholder in
  * `steps`, the cut was its `steps` value; anything else is parsed whole. Invalid JSON throws.
  */
@@ -134,8 +134,10 @@ function parseEntry(buf: Buffer, start: number, end: number, lists: StepLists): 
     const [a, b] = at;
     const e: unknown = JSON.parse(buf.toString("utf8", start, a) + PLACEHOLDER_JSON + buf.toString("utf8", b, end));
     if (typeof e === "object" && e !== null && (e as { steps?: unknown }).steps === STEPS_PLACEHOLDER) {
-      (e as { steps?: unknown }).steps = lists.value(buf.toString("utf8", a, b));
-      return e as Record<string, unknown>;
+      const o = e as Record<string, unknown>;
+      // no trace id: an entry the exact read refuses (the value does not matter)
+      o.steps = "trace_id" in o ? lists.value(pyStr(o.trace_id), buf.toString("utf8", a, b)) : null;
+      return o;
     }
   }
   return JSON.parse(buf.toString("utf8", start, end)) as Record<string, unknown>;

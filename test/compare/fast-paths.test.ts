@@ -178,10 +178,11 @@ describe("step lists read apart from their entry", () => {
     expect(cand.reports[0]!.steps).toBe(base.reports[0]!.steps);
     expect(cand.reports[1]!.steps).not.toBe(base.reports[1]!.steps);
     expect(cand.reports[1]!.steps![0]!.tool_name).toBe("refund");
-    // within one report too, and every value as the exact read gives it
-    const p = file(JSON.stringify({ reports: [{ trace_id: "x", steps: [lean(5)] }, { trace_id: "y", steps: [lean(5)] }] }));
+    // by trace: the same list under another id is read again; every value as the exact read gives it
+    const p = file(JSON.stringify({ reports: [{ trace_id: "x", steps: [lean(1), lean(2)] }, { trace_id: "b", steps: [lean(1, "refund"), lean(2)] }] }, null, 2));
     const again = loadReportFile(p);
-    expect(again.reports[1]!.steps).toBe(again.reports[0]!.steps);
+    expect(again.reports[0]!.steps).not.toBe(cand.reports[0]!.steps);
+    expect(again.reports[1]!.steps).toBe(cand.reports[1]!.steps);
     expect(JSON.stringify(again)).toBe(exact(p));
   });
 });
