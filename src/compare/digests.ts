@@ -75,44 +75,47 @@ function leanList(steps: unknown): StepDigest[] | null {
   return out;
 }
 
-/** Characters of step-list text a `StepLists` keeps for the next report (then it keeps no more). */
-const MAX_KEPT_CHARS = 64 * 1024 * 1024;
+/** Bytes of step-list JSON a `StepLists` keeps for the next report (then it keeps no more). */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 
-/** A trace's list of lean digests as read: its JSON text and its digests. */
+/** A trace's list of lean digests as read: its JSON (the file's bytes) and its digests. */
 export interface ReadList {
-  text: string;
+  bytes: Buffer;
   list: StepDigest[];
 }
 
 /**
  * The step lists of a report being read, by trace id, and those of the report read before it
- * (`previous`, what `kept()` returned then): a trace whose list has the same JSON text as it had
+ * (`previous`, what `kept()` returned then): a trace whose list has the same JSON bytes as it had
  * there takes the digests read then, one array for both entries (a candidate read after its
  * baseline shares every unchanged trace's digests, parsed once). Digests are never changed once
- * read, so sharing them is safe.
+ * read, so sharing them is safe. The bytes are kept in buffers, outside the garbage-collected heap.
  */
 export class StepLists {
   private readonly own = new Map<string, ReadList>();
-  private chars = 0;
+  private kept_ = 0;
 
   constructor(private readonly previous: ReadonlyMap<string, ReadList>) {}
 
-  /** The value of trace `id`'s `steps` whose JSON text is `text`: as JSON.parse and `expandLeanSteps` give it. */
-  value(id: string, text: string): unknown {
+  /**
+   * The value of trace `id`'s `steps`, whose JSON is `buf` from `start` to `end`: as JSON.parse
+   * and `expandLeanSteps` give it (invalid JSON throws).
+   */
+  value(id: string, buf: Buffer, start: number, end: number): unknown {
     const known = this.previous.get(id);
-    // a list shared is not kept again: once the candidate is read, the baseline's texts go
-    if (known !== undefined && known.text === text) return known.list;
-    const raw: unknown = JSON.parse(text);
+    // a list shared is not kept again: once the candidate is read, the baseline's bytes go
+    if (known !== undefined && known.bytes.length === end - start && buf.compare(known.bytes, 0, known.bytes.length, start, end) === 0) return known.list;
+    const raw: unknown = JSON.parse(buf.toString("utf8", start, end));
     const list = leanList(raw);
     if (list === null) return raw;
-    if (this.chars + text.length <= MAX_KEPT_CHARS) {
-      this.own.set(id, { text, list });
-      this.chars += text.length;
+    if (this.kept_ + (end - start) <= MAX_KEPT_BYTES) {
+      this.own.set(id, { bytes: Buffer.from(buf.subarray(start, end)), list });
+      this.kept_ += end - start;
     }
     return list;
   }
 
-  /** The lists this report read (not those it shared), for the next (at most MAX_KEPT_CHARS of their text). */
+  /** The lists this report read (not those it shared), for the next (at most MAX_KEPT_BYTES of their JSON). */
   kept(): ReadonlyMap<string, ReadList> {
     return this.own;
   }

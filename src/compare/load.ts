@@ -136,7 +136,7 @@ function parseEntry(buf: Buffer, start: number, end: number, lists: StepLists): 
     if (typeof e === "object" && e !== null && (e as { steps?: unknown }).steps === STEPS_PLACEHOLDER) {
       const o = e as Record<string, unknown>;
       // no trace id: an entry the exact read refuses (the value does not matter)
-      o.steps = "trace_id" in o ? lists.value(pyStr(o.trace_id), buf.toString("utf8", a, b)) : null;
+      o.steps = "trace_id" in o ? lists.value(pyStr(o.trace_id), buf, a, b) : null;
       return o;
     }
   }
