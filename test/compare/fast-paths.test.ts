@@ -11,7 +11,7 @@ import { UsageError } from "../../src/errors.js";
 import { loadReportFile, normalizeReport, readReportDocument, scanReportFile } from "../../src/compare/load.js";
 import { alignedDrift, computeDrift } from "../../src/compare/drift.js";
 import { tidy } from "../../src/compare/cost.js";
-import { pyRound } from "../../src/compare/util.js";
+import { cmpCodePoints, pyRound, sortCodePoints } from "../../src/compare/util.js";
 import { assemble, chars, utf8Bytes, type Block } from "../../src/report/budget.js";
 import { buildWithin, type LazyBlock } from "../../src/report/compare.js";
 import type { StepDigest } from "../../src/types.js";
@@ -287,5 +287,18 @@ describe("Markdown blocks made only while they fit", () => {
     const out = assemble(buildWithin(blocks, 1000, chars, (d) => `${d} more`), 1000, chars, (d) => `${d} more`);
     expect(made).toBe(10); // the 9 blocks that fit, and the first that does not
     expect(out).toContain("more");
+  });
+});
+
+describe("ids in code-point order", () => {
+  it("sorts as cmpCodePoints does, with and without characters above U+FFFF", () => {
+    const r = rng(21);
+    const chars = ["a", "b", "Z", "é", "\ue000", "\uffff", "😀", "\ud800", "\udfff", "𝄞", "0", ""];
+    for (let i = 0; i < 500; i++) {
+      const set = new Set<string>();
+      for (let k = 0; k < 30; k++) set.add(Array.from({ length: Math.floor(r() * 4) }, () => chars[Math.floor(r() * (i % 2 ? 6 : chars.length))]!).join(""));
+      const ids = [...set];
+      expect(sortCodePoints([...ids])).toEqual([...ids].sort(cmpCodePoints));
+    }
   });
 });
