@@ -118,8 +118,23 @@ let lastLists: ReadonlyMap<string, ReadList> = new Map();
  * was (compare/load.ts parseEntry).
  */
 const STEPS_PLACEHOLDER = `\u0000arh-steps-${randomBytes(12).toString("hex")}`;
-const PLACEHOLDER_JSON = JSON.stringify(STEPS_PLACEHOLDER);
+const PLACEHOLDER_JSON = Buffer.from(JSON.stringify(STEPS_PLACEHOLDER));
 const STEPS_KEY = Buffer.from('"steps"');
+
+/** Where an entry's text is put together around the placeholder (grown as entries need, up to MAX_SCRATCH). */
+let scratch = Buffer.allocUnsafe(64 * 1024);
+const MAX_SCRATCH = 1024 * 1024;
+
+/** The text of `buf` from `start` to `end` with the bytes from `a` to `b` replaced by the placeholder: one string, made once. */
+function withPlaceholder(buf: Buffer, start: number, a: number, b: number, end: number): string {
+  const n = a - start + PLACEHOLDER_JSON.length + (end - b);
+  if (n > MAX_SCRATCH) return buf.toString("utf8", start, a) + PLACEHOLDER_JSON.toString("latin1") + buf.toString("utf8", b, end);
+  if (scratch.length < n) scratch = Buffer.allocUnsafe(Math.min(MAX_SCRATCH, Math.max(n, 2 * scratch.length)));
+  buf.copy(scratch, 0, start, a);
+  PLACEHOLDER_JSON.copy(scratch, a - start);
+  buf.copy(scratch, a - start + PLACEHOLDER_JSON.length, b, end);
+  return scratch.toString("utf8", 0, n);
+}
 
 /**
  * The entry in `buf` from `start` to `end` (a JSON object), as JSON.parse gives it, except that a
@@ -132,7 +147,7 @@ function parseEntry(buf: Buffer, start: number, end: number, lists: StepLists): 
   const at = stepsValue(buf, start, end);
   if (at !== null) {
     const [a, b] = at;
-    const e: unknown = JSON.parse(buf.toString("utf8", start, a) + PLACEHOLDER_JSON + buf.toString("utf8", b, end));
+    const e: unknown = JSON.parse(withPlaceholder(buf, start, a, b, end));
     if (typeof e === "object" && e !== null && (e as { steps?: unknown }).steps === STEPS_PLACEHOLDER) {
       const o = e as Record<string, unknown>;
       // no trace id: an entry the exact read refuses (the value does not matter)

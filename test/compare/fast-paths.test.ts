@@ -171,6 +171,13 @@ describe("step lists read apart from their entry", () => {
     }
   });
 
+  it("an entry of more than a megabyte reads the same", () => {
+    const big = { reports: [{ trace_id: "a", note: "é".repeat(700_000), steps: [lean(1), lean(2)], after: "x".repeat(600_000) }, { trace_id: "b", steps: [lean(3)] }] };
+    const p = file(JSON.stringify(big, null, 2));
+    expect(scanReportFile(p)).not.toBeNull();
+    expect(loaded(p)).toBe(exact(p));
+  });
+
   it("a list read before is shared by the entry read next with the same list", () => {
     const doc = (tool: string) => JSON.stringify({ reports: [{ trace_id: "a", steps: [lean(1), lean(2)] }, { trace_id: "b", steps: [lean(1, tool), lean(2)] }, { trace_id: "c", steps: [] }] }, null, 2);
     const base = loadReportFile(file(doc("lookup")));
