@@ -139,43 +139,70 @@ function withPlaceholder(buf: Buffer, start: number, a: number, b: number, end: 
 /**
  * The entry in `buf` from `start` to `end` (a JSON object), as JSON.parse gives it, except that a
  * list of lean digests in its `steps` comes expanded (as `expandLeanSteps` expands it), and shared
- * with the same trace of the report read before when its list had the same text (`lists`). The list is cut out and its
- * place in the entry's text taken by a placeholder: when the entry then holds the placeholder in
- * `steps`, the cut was its `steps` value; anything else is parsed whole. Invalid JSON throws.
+ * with the same trace of the report read before when its list has the same bytes (`lists`). The
+ * list is read apart and its place in the entry's text taken by a placeholder: when the entry then
+ * holds the placeholder in `steps`, that was its `steps` value; anything else is parsed whole.
+ * Invalid JSON throws.
  */
 function parseEntry(buf: Buffer, start: number, end: number, lists: StepLists): Record<string, unknown> {
-  const at = stepsValue(buf, start, end);
-  if (at !== null) {
-    const [a, b] = at;
-    const e: unknown = JSON.parse(withPlaceholder(buf, start, a, b, end));
-    if (typeof e === "object" && e !== null && (e as { steps?: unknown }).steps === STEPS_PLACEHOLDER) {
-      const o = e as Record<string, unknown>;
-      // no trace id: an entry the exact read refuses (the value does not matter)
-      o.steps = "trace_id" in o ? lists.value(pyStr(o.trace_id), buf, a, b) : null;
-      return o;
+  const a = stepsStart(buf, start, end);
+  if (a >= 0) {
+    const id = idHint(buf, start, end);
+    const read = lists.read(id, buf, a, end);
+    const b = read !== null ? read.end : arrayEnd(buf, a, end);
+    if (b >= 0) {
+      const e: unknown = JSON.parse(withPlaceholder(buf, start, a, b, end));
+      if (typeof e === "object" && e !== null && (e as { steps?: unknown }).steps === STEPS_PLACEHOLDER) {
+        (e as { steps?: unknown }).steps = read !== null ? read.value : lists.parse(id, buf, a, b);
+        return e as Record<string, unknown>;
+      }
     }
   }
   return JSON.parse(buf.toString("utf8", start, end)) as Record<string, unknown>;
 }
 
 /**
- * Where the array after the first `"steps"` key of the bytes from `start` to `end` lies (`[a, b)`),
- * or null. Raw `"steps"` followed by a colon is a key (a quote inside a string is escaped); at
- * which depth is for the caller to check.
+ * Where the array after the first `"steps"` key of the bytes from `start` to `end` starts, or -1.
+ * Raw `"steps"` followed by a colon is a key (a quote inside a string is escaped); at which depth
+ * is for the caller to check.
  */
-function stepsValue(buf: Buffer, start: number, end: number): [number, number] | null {
+function stepsStart(buf: Buffer, start: number, end: number): number {
   const k = buf.subarray(start, end).indexOf(STEPS_KEY);
-  if (k < 0) return null;
+  if (k < 0) return -1;
   let i = start + k + STEPS_KEY.length;
+  while (i < end && isSpace(buf[i]!)) i++;
+  if (buf[i] !== 0x3a) return -1;
+  i++;
+  while (i < end && isSpace(buf[i]!)) i++;
+  return buf[i] === 0x5b ? i : -1;
+}
+
+const TRACE_ID_KEY = Buffer.from('"trace_id"');
+
+/**
+ * The string after the first `"trace_id"` key of the bytes from `start` to `end` when it has no
+ * escape, else null: where `StepLists` looks for the trace's list, not the entry's id (which the
+ * parse gives; a wrong hint only finds no list).
+ */
+function idHint(buf: Buffer, start: number, end: number): string | null {
+  const k = buf.subarray(start, end).indexOf(TRACE_ID_KEY);
+  if (k < 0) return null;
+  let i = start + k + TRACE_ID_KEY.length;
   while (i < end && isSpace(buf[i]!)) i++;
   if (buf[i] !== 0x3a) return null;
   i++;
   while (i < end && isSpace(buf[i]!)) i++;
-  if (buf[i] !== 0x5b) return null;
-  const a = i;
+  if (buf[i] !== 0x22) return null;
+  const s = ++i;
+  while (i < end && buf[i] !== 0x22 && buf[i] !== 0x5c) i++;
+  return buf[i] === 0x22 ? buf.toString("utf8", s, i) : null;
+}
+
+/** The end of the array starting at `a` (after its closing bracket, strings skipped), within `end`; -1 when it does not close. */
+function arrayEnd(buf: Buffer, a: number, end: number): number {
   let depth = 0;
   let inString = false;
-  for (; i < end; i++) {
+  for (let i = a; i < end; i++) {
     if (inString) {
       // to the closing quote (a backslash and the byte it escapes skipped)
       while (i < end && buf[i] !== 0x22 && buf[i] !== 0x5c) i++;
@@ -186,9 +213,9 @@ function stepsValue(buf: Buffer, start: number, end: number): [number, number] |
     const c = buf[i]!;
     if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) depth++;
-    else if ((c === 0x5d || c === 0x7d) && --depth === 0) return [a, i + 1];
+    else if ((c === 0x5d || c === 0x7d) && --depth === 0) return i + 1;
   }
-  return null;
+  return -1;
 }
 
 function isSpace(c: number): boolean {

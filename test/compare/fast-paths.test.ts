@@ -14,7 +14,8 @@ import { tidy } from "../../src/compare/cost.js";
 import { cmpCodePoints, pyRound, sortCodePoints } from "../../src/compare/util.js";
 import { assemble, chars, utf8Bytes, type Block } from "../../src/report/budget.js";
 import { buildWithin, type LazyBlock } from "../../src/report/compare.js";
-import type { StepDigest } from "../../src/types.js";
+import type { StepDigest, TraceReport } from "../../src/types.js";
+import { decodeLeanList, expandLeanSteps } from "../../src/compare/digests.js";
 import { call, resp, rng } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "arh-fast-paths-"));
@@ -191,6 +192,66 @@ describe("step lists read apart from their entry", () => {
     expect(again.reports[0]!.steps).not.toBe(cand.reports[0]!.steps);
     expect(again.reports[1]!.steps).toBe(cand.reports[1]!.steps);
     expect(JSON.stringify(again)).toBe(exact(p));
+  });
+});
+
+describe("lean step lists decoded from their bytes", () => {
+  /** What the parse gives: the expanded digests, "not lean" (left as parsed) or "throws". */
+  function reference(text: string): unknown {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return "throws";
+    }
+    const e = { steps: parsed } as unknown as TraceReport;
+    expandLeanSteps(e);
+    return e.steps === parsed ? "not lean" : e.steps;
+  }
+  const same = (a: unknown, b: unknown): boolean =>
+    JSON.stringify(a) === JSON.stringify(b) && (a as StepDigest[]).every((d, i) => Object.is(d.line, (b as StepDigest[])[i]!.line));
+
+  it("decodes what JSON.parse and the expansion give, or leaves the list to them (random and broken lists)", () => {
+    const r = rng(17);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+    const scalars = ['"s1"', '"tool_call"', '"model_response"', '"ok"', '"error"', '"lookup_order"', '"1a8c881701cd4247"', '"f6cd07a9"', "null", "true", "false", "0", "-0", "7", "-12", "123456789012345", "1234567890123456", "1.5", "1e3", "01", '"é😀"', '"a\\"b"', '"tab\there"', '"\u0041"', '""', "[]", "{}", '["x"]', "nul", '"unterminated'];
+    const ws = ["", "", "", " ", "\n  ", "\t", "\r\n"];
+    const digest = (): string => {
+      if (r() < 0.6) {
+        const base = [`"s${Math.floor(r() * 30)}"`, pick(['"tool_call"', '"model_response"']), pick(['"lookup"', "null", '"refund"']), pick(['"ok"', '"error"']), pick(['"h1"', "null"]), pick(['"r1"', "null"])];
+        if (r() < 0.4) base.push(pick(["3", "-0", "null", '"x"', "42"]));
+        if (r() < 0.2) base[Math.floor(r() * base.length)] = pick(scalars);
+        return "[" + base.map((x) => pick(ws) + x + pick(ws)).join(",") + "]";
+      }
+      return "[" + Array.from({ length: Math.floor(r() * 9) }, () => pick(ws) + pick(scalars) + pick(ws)).join(",") + "]";
+    };
+    let decoded = 0;
+    for (let i = 0; i < 4000; i++) {
+      let text = "[" + pick(ws) + Array.from({ length: Math.floor(r() * 5) }, digest).join(pick(ws) + "," + pick(ws)) + pick(ws) + "]";
+      if (r() < 0.25) {
+        // a byte deleted, inserted or replaced
+        const at = Math.floor(r() * text.length);
+        const ch = pick(["", ",", "]", "[", '"', " ", "0", "x", "\\"]);
+        text = text.slice(0, at) + ch + text.slice(at + (r() < 0.5 ? 1 : 0));
+      }
+      const buf = Buffer.from("xx" + text + "}yy");
+      const got = decodeLeanList(buf, 2, buf.length - 2);
+      if (got === null) continue;
+      decoded++;
+      // what it read is a whole value: the array from its start to where it says it ends
+      const want = reference(buf.toString("utf8", 2, got.end));
+      expect(got.end).toBeLessThanOrEqual(buf.length - 2);
+      expect(want !== "throws" && want !== "not lean" && same(got.list, want), text).toBe(true);
+    }
+    expect(decoded).toBeGreaterThan(1000);
+  });
+
+  it("decodes the lists reports write", () => {
+    const text = '[["s1","tool_call","lookup_order","ok","1a8c881701cd4247","f6cd07a9",7],\n ["s2","model_response",null,"error",null,"e329b951"], ["é","tool_call","t😀","ok",null,"x",-0]]';
+    const buf = Buffer.from(text);
+    const got = decodeLeanList(buf, 0, buf.length);
+    expect(got?.end).toBe(buf.length);
+    expect(same(got!.list, reference(text))).toBe(true);
   });
 });
 
