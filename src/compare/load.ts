@@ -11,6 +11,7 @@ import type { Finding, Report, ReportSummary, TraceReport } from "../types.js";
 import { pyStr, pyTruthy, pyRound } from "./util.js";
 import { JsonReadError, JsonStreamReader, type PullReader } from "../jsonstream/reader.js";
 import { JsonScanner } from "../jsonstream/scanner.js";
+import { MAX_DEPTH } from "../util/canonical.js";
 import { expandLeanSteps, formatProblem, StepLists, type ReadList } from "./digests.js";
 import { randomBytes } from "node:crypto";
 
@@ -73,6 +74,7 @@ function scanReport(sc: JsonScanner): Report {
   const obj: Record<string, unknown> = {};
   let reports: TraceReport[] | null = null;
   const lists = new StepLists(lastLists);
+  const layout = { misses: 0 };
   for (;;) {
     const t = sc.expect();
     if (t.name === "endObject") break;
@@ -94,9 +96,7 @@ function scanReport(sc: JsonScanner): Report {
         break;
       }
       if (p?.name !== "startObject") throw NOT_FAST;
-      // an entry sits at depth 3 (the document, its `reports` array): the scanner checks the rest
-      const { buf, start, end } = sc.readBytes(2);
-      const e = adoptEntry(parseEntry(buf, start, end, lists));
+      const e = adoptEntry(readEntry(sc, lists, layout));
       if (seen.has(e.trace_id)) throw NOT_FAST;
       seen.add(e.trace_id);
       reports.push(e);
@@ -136,6 +136,57 @@ function withPlaceholder(buf: Buffer, start: number, a: number, b: number, end: 
   return scratch.toString("utf8", 0, n);
 }
 
+/** Entries whose end is not where `ENTRY_END` puts it before a report is read with the scanner alone. */
+const MAX_MISSES = 4;
+
+/** The end of an entry of `reports` as reports are written (2-space indentation: the entry's closing brace alone on a line, 4 spaces in). */
+const ENTRY_END = Buffer.from("\n    }");
+
+/**
+ * The next entry of `reports`, parsed (`parseEntry`). Its end is looked for first where an
+ * indented report has it (`ENTRY_END`, in the bytes at hand): the parse of the bytes up to there
+ * succeeds only when they are the whole entry, whose depth is then checked on the parsed value.
+ * Otherwise (a compact report, or an entry longer than the bytes at hand) the scanner finds the
+ * end, checking the depth; a report where the guess fails a few times is read that way on.
+ */
+function readEntry(sc: JsonScanner, lists: StepLists, layout: { misses: number }): Record<string, unknown> {
+  if (layout.misses < MAX_MISSES) {
+    const { buf, start } = sc.valueStart();
+    const k = buf.indexOf(ENTRY_END, start);
+    if (k >= 0) {
+      const end = k + ENTRY_END.length;
+      let e: { entry: Record<string, unknown>; steps: unknown } | null = null;
+      try {
+        e = parseEntry(buf, start, end, lists);
+      } catch {
+        e = null; // not the whole entry (or invalid: the scanner says so below)
+      }
+      // an entry sits at depth 3 (the document, its `reports` array); digests read here are not deep
+      if (e !== null && !deeper(e.entry, 3, e.steps)) {
+        sc.skipTo(end);
+        return e.entry;
+      }
+    }
+    layout.misses++;
+  }
+  const { buf, start, end } = sc.readBytes(2);
+  return parseEntry(buf, start, end, lists).entry;
+}
+
+/** Whether `v` (at depth `depth`) holds a value nested deeper than MAX_DEPTH, not looking into `skip`. */
+function deeper(v: object, depth: number, skip: unknown): boolean {
+  if (depth > MAX_DEPTH) return true;
+  if (Array.isArray(v)) {
+    for (const x of v as unknown[]) if (x !== null && typeof x === "object" && deeper(x, depth + 1, skip)) return true;
+    return false;
+  }
+  for (const key in v) {
+    const x = (v as Record<string, unknown>)[key];
+    if (x !== skip && x !== null && typeof x === "object" && deeper(x, depth + 1, skip)) return true;
+  }
+  return false;
+}
+
 /**
  * The entry in `buf` from `start` to `end` (a JSON object), as JSON.parse gives it, except that a
  * list of lean digests in its `steps` comes expanded (as `expandLeanSteps` expands it), and shared
@@ -144,7 +195,7 @@ function withPlaceholder(buf: Buffer, start: number, a: number, b: number, end: 
  * holds the placeholder in `steps`, that was its `steps` value; anything else is parsed whole.
  * Invalid JSON throws.
  */
-function parseEntry(buf: Buffer, start: number, end: number, lists: StepLists): Record<string, unknown> {
+function parseEntry(buf: Buffer, start: number, end: number, lists: StepLists): { entry: Record<string, unknown>; steps: unknown } {
   const a = stepsStart(buf, start, end);
   if (a >= 0) {
     const id = idHint(buf, start, end);
@@ -153,12 +204,14 @@ function parseEntry(buf: Buffer, start: number, end: number, lists: StepLists): 
     if (b >= 0) {
       const e: unknown = JSON.parse(withPlaceholder(buf, start, a, b, end));
       if (typeof e === "object" && e !== null && (e as { steps?: unknown }).steps === STEPS_PLACEHOLDER) {
-        (e as { steps?: unknown }).steps = read !== null ? read.value : lists.parse(id, buf, a, b);
-        return e as Record<string, unknown>;
+        const o = e as Record<string, unknown>;
+        o.steps = read !== null ? read.value : lists.parse(id, buf, a, b);
+        // digests decoded (or shared) are known to be shallow; a list parsed is checked with the rest
+        return { entry: o, steps: read !== null ? read.value : undefined };
       }
     }
   }
-  return JSON.parse(buf.toString("utf8", start, end)) as Record<string, unknown>;
+  return { entry: JSON.parse(buf.toString("utf8", start, end)) as Record<string, unknown>, steps: undefined };
 }
 
 /**

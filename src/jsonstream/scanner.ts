@@ -239,6 +239,26 @@ export class JsonScanner implements PullReader {
   }
 
   /**
+   * Where the next value, an object or an array, starts in the window (`buf` at `start`), not read:
+   * then `readBytes` reads it, or the caller finds its end in `buf` itself and gives it to `skipTo`.
+   */
+  valueStart(): { buf: Buffer; start: number } {
+    if (this.toValue() !== undefined) this.fail("is not valid JSON: an object or an array was expected");
+    const c = this.buf[this.pos];
+    if (c !== 0x7b && c !== 0x5b) this.fail("is not valid JSON: an object or an array was expected");
+    return { buf: this.buf, start: this.pos };
+  }
+
+  /**
+   * After `valueStart`: the value ends at `end` of the same window. The caller answers for it: that
+   * the bytes up to `end` are one whole value, and for its depth (nothing of it is checked here).
+   */
+  skipTo(end: number): void {
+    this.pos = end;
+    this.afterValue();
+  }
+
+  /**
    * Move to the start of the next value: back to the opening byte of a peeked container, or past
    * the comma or colon before it. A peeked scalar is the value: returned (consumed).
    */

@@ -172,6 +172,29 @@ describe("step lists read apart from their entry", () => {
     }
   });
 
+  it("an indented report whose entries end elsewhere than where they usually do reads the same", () => {
+    const deep = (n: number): string => "[".repeat(n) + "]".repeat(n);
+    const cases = [
+      // a nested object closing 4 spaces in, before the entry's end
+      `{\n  "reports": [\n    {\n      "trace_id": "a",\n      "x": {\n    },\n      "steps": [["s1", "tool_call", "t", "ok", "h", "r"]]\n    },\n    {\n      "trace_id": "b"\n    }\n  ]\n}\n`,
+      // the depth limit met, and passed, in an entry that ends where entries do
+      `{\n  "reports": [\n    {\n      "trace_id": "a",\n      "x": ${deep(997)}\n    }\n  ]\n}\n`,
+      `{\n  "reports": [\n    {\n      "trace_id": "a",\n      "x": ${deep(998)}\n    }\n  ]\n}\n`,
+      `{\n  "reports": [\n    {\n      "trace_id": "a",\n      "steps": [["s1", "tool_call", "t", "ok", "h", "r"]],\n      "x": [${deep(996)}]\n    }\n  ]\n}\n`,
+      // invalid inside an entry that ends where entries do
+      `{\n  "reports": [\n    {\n      "trace_id": "a",\n      "x": [1,]\n    }\n  ]\n}\n`,
+      // CRLF line ends
+      `{\r\n  "reports": [\r\n    {\r\n      "trace_id": "a",\r\n      "steps": [["s1", "tool_call", "t", "ok", "h", "r"]]\r\n    }\r\n  ]\r\n}\r\n`,
+    ];
+    for (const text of cases) {
+      const p = file(text);
+      expect(loaded(p), text.slice(0, 120)).toBe(exact(p));
+    }
+    expect(scanReportFile(file(cases[1]!))).not.toBeNull();
+    expect(scanReportFile(file(cases[2]!))).toBeNull();
+    expect(scanReportFile(file(cases[5]!))).not.toBeNull();
+  });
+
   it("an entry of more than a megabyte reads the same", () => {
     const big = { reports: [{ trace_id: "a", note: "é".repeat(700_000), steps: [lean(1), lean(2)], after: "x".repeat(600_000) }, { trace_id: "b", steps: [lean(3)] }] };
     const p = file(JSON.stringify(big, null, 2));
