@@ -151,8 +151,16 @@ const ENTRY_END = Buffer.from("\n    }");
  */
 function readEntry(sc: JsonScanner, lists: StepLists, layout: { misses: number }): Record<string, unknown> {
   if (layout.misses < MAX_MISSES) {
-    const { buf, start } = sc.valueStart();
-    const k = buf.indexOf(ENTRY_END, start);
+    let { buf, start } = sc.valueStart();
+    let k = buf.indexOf(ENTRY_END, start);
+    // an entry the bytes at hand end in the middle of: more of the file (a few blocks at most)
+    for (let more = 0; k < 0 && more < 4; more++) {
+      const searched = buf.length - start;
+      const w = sc.extendWindow();
+      if (w === null) break;
+      ({ buf, start } = w);
+      k = buf.indexOf(ENTRY_END, Math.max(start, start + searched - ENTRY_END.length));
+    }
     if (k >= 0) {
       const end = k + ENTRY_END.length;
       let e: { entry: Record<string, unknown>; steps: unknown } | null = null;

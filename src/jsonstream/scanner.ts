@@ -250,6 +250,15 @@ export class JsonScanner implements PullReader {
   }
 
   /**
+   * After `valueStart`: more of the file in the window (the value's bytes kept), for a caller that
+   * did not find its end in it; null at the end of the file.
+   */
+  extendWindow(): { buf: Buffer; start: number } | null {
+    if (this.more(this.pos) < 0) return null;
+    return { buf: this.buf, start: this.pos };
+  }
+
+  /**
    * After `valueStart`: the value ends at `end` of the same window. The caller answers for it: that
    * the bytes up to `end` are one whole value, and for its depth (nothing of it is checked here).
    */
