@@ -4,7 +4,7 @@ import { UsageError } from "../errors.js";
 import type { Finding, Report, StepDigest, TraceReport } from "../types.js";
 import { computeDrift } from "./drift.js";
 import { FAIL_ON_MODES, type CompareFinding, type CompareResult, type CompareSummary, type CompareTrace, type FailOn, type StatusChange } from "./types.js";
-import { cmpCodePoints, cmpTuples, fmtFixed, pyRound, pyStr, pyTruthy } from "./util.js";
+import { cmpCodePoints, cmpTuples, fmtFixed, pyRound, pyStr, pyTruthy, sortCodePoints } from "./util.js";
 import { UsageTally, traceUsageChange } from "./cost.js";
 import type { UsageThresholds } from "../util/threshold.js";
 
@@ -212,7 +212,9 @@ export function compareTrace(id: string, b: TraceReport | undefined, c: TraceRep
   }
   const usage = traceUsageChange(b, c);
   if (usage) t.usage = usage;
-  rawDeltas.set(t, rawScoreDelta);
+  // only a delta its rounding changed is kept (`rawDelta` gives score_delta otherwise): a weak map
+  // entry per trace is a large part of comparing thousands of unchanged ones
+  if (!Object.is(rawScoreDelta, t.score_delta)) rawDeltas.set(t, rawScoreDelta);
   return { trace: t, rawDelta: rawScoreDelta };
 }
 
@@ -228,7 +230,7 @@ export function compareReports(baseline: Report, candidate: Report, opts: Compar
   checkFailOn(opts.failOn);
   const base = byId(baseline, "baseline");
   const cand = byId(candidate, "candidate");
-  const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(cmpCodePoints);
+  const ids = sortCodePoints([...new Set([...base.keys(), ...cand.keys()])]);
   const traces: CompareTrace[] = [];
   for (const id of ids) traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
 

@@ -11,7 +11,9 @@ import type { Finding, Report, ReportSummary, TraceReport } from "../types.js";
 import { pyStr, pyTruthy, pyRound } from "./util.js";
 import { JsonReadError, JsonStreamReader, type PullReader } from "../jsonstream/reader.js";
 import { JsonScanner } from "../jsonstream/scanner.js";
-import { expandLeanSteps, formatProblem } from "./digests.js";
+import { MAX_DEPTH } from "../util/canonical.js";
+import { expandLeanSteps, formatProblem, StepLists, type ReadList } from "./digests.js";
+import { randomBytes } from "node:crypto";
 
 /** What a report file is expected to be, in messages. */
 export const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
@@ -71,6 +73,8 @@ function scanReport(sc: JsonScanner): Report {
   // the document's own object, as JSON.parse builds it: keys in file order
   const obj: Record<string, unknown> = {};
   let reports: TraceReport[] | null = null;
+  const lists = new StepLists(lastLists);
+  const layout = { misses: 0 };
   for (;;) {
     const t = sc.expect();
     if (t.name === "endObject") break;
@@ -92,8 +96,7 @@ function scanReport(sc: JsonScanner): Report {
         break;
       }
       if (p?.name !== "startObject") throw NOT_FAST;
-      // an entry sits at depth 3 (the document, its `reports` array): the scanner checks the rest
-      const e = adoptEntry(sc.readValue(2) as Record<string, unknown>);
+      const e = adoptEntry(readEntry(sc, lists, layout));
       if (seen.has(e.trace_id)) throw NOT_FAST;
       seen.add(e.trace_id);
       reports.push(e);
@@ -102,7 +105,182 @@ function scanReport(sc: JsonScanner): Report {
   }
   if (sc.next() !== null || reports === null) throw NOT_FAST;
   if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null) throw NOT_FAST;
+  lastLists = lists.kept();
   return finishReport(obj, reports);
+}
+
+/** The step lists of the report read last (compare/digests.ts StepLists): the next one shares those it repeats. */
+let lastLists: ReadonlyMap<string, ReadList> = new Map();
+
+/**
+ * What an entry's `steps` holds while its list is read apart: a string no report can hold (random
+ * per process), whose JSON text starts with an escape, so that it is valid JSON only where a value
+ * was (compare/load.ts parseEntry).
+ */
+const STEPS_PLACEHOLDER = `\u0000arh-steps-${randomBytes(12).toString("hex")}`;
+const PLACEHOLDER_JSON = Buffer.from(JSON.stringify(STEPS_PLACEHOLDER));
+const STEPS_KEY = Buffer.from('"steps"');
+
+/** Where an entry's text is put together around the placeholder (grown as entries need, up to MAX_SCRATCH). */
+let scratch = Buffer.allocUnsafe(64 * 1024);
+const MAX_SCRATCH = 1024 * 1024;
+
+/** The text of `buf` from `start` to `end` with the bytes from `a` to `b` replaced by the placeholder: one string, made once. */
+function withPlaceholder(buf: Buffer, start: number, a: number, b: number, end: number): string {
+  const n = a - start + PLACEHOLDER_JSON.length + (end - b);
+  if (n > MAX_SCRATCH) return buf.toString("utf8", start, a) + PLACEHOLDER_JSON.toString("latin1") + buf.toString("utf8", b, end);
+  if (scratch.length < n) scratch = Buffer.allocUnsafe(Math.min(MAX_SCRATCH, Math.max(n, 2 * scratch.length)));
+  buf.copy(scratch, 0, start, a);
+  PLACEHOLDER_JSON.copy(scratch, a - start);
+  buf.copy(scratch, a - start + PLACEHOLDER_JSON.length, b, end);
+  return scratch.toString("utf8", 0, n);
+}
+
+/** Entries whose end is not where `ENTRY_END` puts it before a report is read with the scanner alone. */
+const MAX_MISSES = 4;
+
+/** The end of an entry of `reports` as reports are written (2-space indentation: the entry's closing brace alone on a line, 4 spaces in). */
+const ENTRY_END = Buffer.from("\n    }");
+
+/**
+ * The next entry of `reports`, parsed (`parseEntry`). Its end is looked for first where an
+ * indented report has it (`ENTRY_END`, in the bytes at hand): the parse of the bytes up to there
+ * succeeds only when they are the whole entry, whose depth is then checked on the parsed value.
+ * Otherwise (a compact report, or an entry longer than the bytes at hand) the scanner finds the
+ * end, checking the depth; a report where the guess fails a few times is read that way on.
+ */
+function readEntry(sc: JsonScanner, lists: StepLists, layout: { misses: number }): Record<string, unknown> {
+  if (layout.misses < MAX_MISSES) {
+    let { buf, start } = sc.valueStart();
+    let k = buf.indexOf(ENTRY_END, start);
+    // an entry the bytes at hand end in the middle of: more of the file (a few blocks at most)
+    for (let more = 0; k < 0 && more < 4; more++) {
+      const searched = buf.length - start;
+      const w = sc.extendWindow();
+      if (w === null) break;
+      ({ buf, start } = w);
+      k = buf.indexOf(ENTRY_END, Math.max(start, start + searched - ENTRY_END.length));
+    }
+    if (k >= 0) {
+      const end = k + ENTRY_END.length;
+      let e: { entry: Record<string, unknown>; steps: unknown } | null = null;
+      try {
+        e = parseEntry(buf, start, end, lists);
+      } catch {
+        e = null; // not the whole entry (or invalid: the scanner says so below)
+      }
+      // an entry sits at depth 3 (the document, its `reports` array); digests read here are not deep
+      if (e !== null && !deeper(e.entry, 3, e.steps)) {
+        sc.skipTo(end);
+        return e.entry;
+      }
+    }
+    layout.misses++;
+  }
+  const { buf, start, end } = sc.readBytes(2);
+  return parseEntry(buf, start, end, lists).entry;
+}
+
+/** Whether `v` (at depth `depth`) holds a value nested deeper than MAX_DEPTH, not looking into `skip`. */
+function deeper(v: object, depth: number, skip: unknown): boolean {
+  if (depth > MAX_DEPTH) return true;
+  if (Array.isArray(v)) {
+    for (const x of v as unknown[]) if (x !== null && typeof x === "object" && deeper(x, depth + 1, skip)) return true;
+    return false;
+  }
+  for (const key in v) {
+    const x = (v as Record<string, unknown>)[key];
+    if (x !== skip && x !== null && typeof x === "object" && deeper(x, depth + 1, skip)) return true;
+  }
+  return false;
+}
+
+/**
+ * The entry in `buf` from `start` to `end` (a JSON object), as JSON.parse gives it, except that a
+ * list of lean digests in its `steps` comes expanded (as `expandLeanSteps` expands it), and shared
+ * with the same trace of the report read before when its list has the same bytes (`lists`). The
+ * list is read apart and its place in the entry's text taken by a placeholder: when the entry then
+ * holds the placeholder in `steps`, that was its `steps` value; anything else is parsed whole.
+ * Invalid JSON throws.
+ */
+function parseEntry(buf: Buffer, start: number, end: number, lists: StepLists): { entry: Record<string, unknown>; steps: unknown } {
+  const a = stepsStart(buf, start, end);
+  if (a >= 0) {
+    const id = idHint(buf, start, end);
+    const read = lists.read(id, buf, a, end);
+    const b = read !== null ? read.end : arrayEnd(buf, a, end);
+    if (b >= 0) {
+      const e: unknown = JSON.parse(withPlaceholder(buf, start, a, b, end));
+      if (typeof e === "object" && e !== null && (e as { steps?: unknown }).steps === STEPS_PLACEHOLDER) {
+        const o = e as Record<string, unknown>;
+        o.steps = read !== null ? read.value : lists.parse(id, buf, a, b);
+        // digests decoded (or shared) are known to be shallow; a list parsed is checked with the rest
+        return { entry: o, steps: read !== null ? read.value : undefined };
+      }
+    }
+  }
+  return { entry: JSON.parse(buf.toString("utf8", start, end)) as Record<string, unknown>, steps: undefined };
+}
+
+/**
+ * Where the array after the first `"steps"` key of the bytes from `start` to `end` starts, or -1.
+ * Raw `"steps"` followed by a colon is a key (a quote inside a string is escaped); at which depth
+ * is for the caller to check.
+ */
+function stepsStart(buf: Buffer, start: number, end: number): number {
+  const k = buf.subarray(start, end).indexOf(STEPS_KEY);
+  if (k < 0) return -1;
+  let i = start + k + STEPS_KEY.length;
+  while (i < end && isSpace(buf[i]!)) i++;
+  if (buf[i] !== 0x3a) return -1;
+  i++;
+  while (i < end && isSpace(buf[i]!)) i++;
+  return buf[i] === 0x5b ? i : -1;
+}
+
+const TRACE_ID_KEY = Buffer.from('"trace_id"');
+
+/**
+ * The string after the first `"trace_id"` key of the bytes from `start` to `end` when it has no
+ * escape, else null: where `StepLists` looks for the trace's list, not the entry's id (which the
+ * parse gives; a wrong hint only finds no list).
+ */
+function idHint(buf: Buffer, start: number, end: number): string | null {
+  const k = buf.subarray(start, end).indexOf(TRACE_ID_KEY);
+  if (k < 0) return null;
+  let i = start + k + TRACE_ID_KEY.length;
+  while (i < end && isSpace(buf[i]!)) i++;
+  if (buf[i] !== 0x3a) return null;
+  i++;
+  while (i < end && isSpace(buf[i]!)) i++;
+  if (buf[i] !== 0x22) return null;
+  const s = ++i;
+  while (i < end && buf[i] !== 0x22 && buf[i] !== 0x5c) i++;
+  return buf[i] === 0x22 ? buf.toString("utf8", s, i) : null;
+}
+
+/** The end of the array starting at `a` (after its closing bracket, strings skipped), within `end`; -1 when it does not close. */
+function arrayEnd(buf: Buffer, a: number, end: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = a; i < end; i++) {
+    if (inString) {
+      // to the closing quote (a backslash and the byte it escapes skipped)
+      while (i < end && buf[i] !== 0x22 && buf[i] !== 0x5c) i++;
+      if (buf[i] === 0x5c) i++;
+      else inString = false;
+      continue;
+    }
+    const c = buf[i]!;
+    if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) depth++;
+    else if ((c === 0x5d || c === 0x7d) && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 }
 
 /**

@@ -149,16 +149,20 @@ export class JsonScanner implements PullReader {
         buf = this.buf;
         continue;
       }
-      const c = buf[i]!;
       if (inString) {
-        if (c === BACKSLASH) i += 2;
-        else if (c === QUOTE) {
-          inString = false;
-          if (depth === 0) return i + 1;
-          i++;
-        } else i++;
+        const n = buf.length;
+        while (i < n && buf[i] !== QUOTE && buf[i] !== BACKSLASH) i++;
+        if (i >= n) continue;
+        if (buf[i] === BACKSLASH) {
+          i += 2;
+          continue;
+        }
+        inString = false;
+        if (depth === 0) return i + 1;
+        i++;
         continue;
       }
+      const c = buf[i]!;
       if (c === QUOTE) inString = true;
       else if (c === 0x7b || c === 0x5b) {
         if (++depth + baseDepth > MAX_DEPTH) throw new JsonReadError(`value nested deeper than ${MAX_DEPTH} levels`, this.base + i, "depth");
@@ -211,21 +215,79 @@ export class JsonScanner implements PullReader {
 
   /** Parse the next complete value (`baseDepth`: how deep it sits, as JsonStreamReader.readValue). */
   readValue(baseDepth = 0): unknown {
-    if (this.peeked !== undefined) {
-      const t = this.peeked;
-      this.peeked = undefined;
-      if (t === null) this.fail("ends early (the file looks truncated)", "truncated");
-      if (t.name === "startObject" || t.name === "startArray") {
-        // peeked: go back to its opening byte (still in the window: nothing was read since)
-        this.pos = this.openedAt;
-        this.stack.pop();
-        this.want = Want.Value;
-      } else if ("raw" in t) return (t as { raw: unknown }).raw;
-      else this.fail("is not valid JSON: a value was expected");
-    } else this.valuePosition();
+    const peeked = this.toValue();
+    if (peeked !== undefined) return peeked.raw;
     const v = this.cut(baseDepth);
     this.afterValue();
     return v;
+  }
+
+  /**
+   * The bytes of the next complete value, an object or an array, not parsed: `buf` from `start`
+   * to `end`, valid until the scanner reads on (its depth checked as `readValue` checks it). For a
+   * caller that parses the value its own way; invalid JSON inside it is the caller's to refuse.
+   */
+  readBytes(baseDepth = 0): { buf: Buffer; start: number; end: number } {
+    if (this.toValue() !== undefined) this.fail("is not valid JSON: an object or an array was expected");
+    const c = this.buf[this.pos];
+    if (c !== 0x7b && c !== 0x5b) this.fail("is not valid JSON: an object or an array was expected");
+    const end = this.valueEnd(baseDepth);
+    const start = this.pos;
+    this.pos = end;
+    this.afterValue();
+    return { buf: this.buf, start, end };
+  }
+
+  /**
+   * Where the next value, an object or an array, starts in the window (`buf` at `start`), not read:
+   * then `readBytes` reads it, or the caller finds its end in `buf` itself and gives it to `skipTo`.
+   */
+  valueStart(): { buf: Buffer; start: number } {
+    if (this.toValue() !== undefined) this.fail("is not valid JSON: an object or an array was expected");
+    const c = this.buf[this.pos];
+    if (c !== 0x7b && c !== 0x5b) this.fail("is not valid JSON: an object or an array was expected");
+    return { buf: this.buf, start: this.pos };
+  }
+
+  /**
+   * After `valueStart`: more of the file in the window (the value's bytes kept), for a caller that
+   * did not find its end in it; null at the end of the file.
+   */
+  extendWindow(): { buf: Buffer; start: number } | null {
+    if (this.more(this.pos) < 0) return null;
+    return { buf: this.buf, start: this.pos };
+  }
+
+  /**
+   * After `valueStart`: the value ends at `end` of the same window. The caller answers for it: that
+   * the bytes up to `end` are one whole value, and for its depth (nothing of it is checked here).
+   */
+  skipTo(end: number): void {
+    this.pos = end;
+    this.afterValue();
+  }
+
+  /**
+   * Move to the start of the next value: back to the opening byte of a peeked container, or past
+   * the comma or colon before it. A peeked scalar is the value: returned (consumed).
+   */
+  private toValue(): { raw: unknown } | undefined {
+    if (this.peeked === undefined) {
+      this.valuePosition();
+      return undefined;
+    }
+    const t = this.peeked;
+    this.peeked = undefined;
+    if (t === null) this.fail("ends early (the file looks truncated)", "truncated");
+    if (t.name === "startObject" || t.name === "startArray") {
+      // peeked: go back to its opening byte (still in the window: nothing was read since)
+      this.pos = this.openedAt;
+      this.stack.pop();
+      this.want = Want.Value;
+      return undefined;
+    }
+    if ("raw" in t) return { raw: (t as { raw: unknown }).raw };
+    return this.fail("is not valid JSON: a value was expected");
   }
 
   skipValue(): void {

@@ -11,10 +11,11 @@ import { UsageError } from "../../src/errors.js";
 import { loadReportFile, normalizeReport, readReportDocument, scanReportFile } from "../../src/compare/load.js";
 import { alignedDrift, computeDrift } from "../../src/compare/drift.js";
 import { tidy } from "../../src/compare/cost.js";
-import { pyRound } from "../../src/compare/util.js";
+import { cmpCodePoints, pyRound, sortCodePoints } from "../../src/compare/util.js";
 import { assemble, chars, utf8Bytes, type Block } from "../../src/report/budget.js";
 import { buildWithin, type LazyBlock } from "../../src/report/compare.js";
-import type { StepDigest } from "../../src/types.js";
+import type { StepDigest, TraceReport } from "../../src/types.js";
+import { decodeLeanList, expandLeanSteps } from "../../src/compare/digests.js";
 import { call, resp, rng } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "arh-fast-paths-"));
@@ -144,6 +145,139 @@ describe("reading a report entry by entry", () => {
   });
 });
 
+describe("step lists read apart from their entry", () => {
+  const lean = (k: number, tool = "lookup"): unknown[] => [`s${k}`, "tool_call", tool, "ok", `h${k}`, `r${k}`];
+  it("an entry's steps wherever the key sits, however it is written: as the exact read", () => {
+    const steps = JSON.stringify([lean(1), lean(2)]);
+    const cases = [
+      `{"reports": [{"trace_id": "a", "steps" :\n [ ${steps.slice(1, -1)} ] , "x": 1}]}`,
+      `{"reports": [{"trace_id": "a", "meta": {"steps": [[1]]}, "steps": ${steps}}]}`,
+      `{"reports": [{"trace_id": "a", "meta": {"steps": ${steps}}}]}`,
+      `{"reports": [{"trace_id": "a", "steps": ${steps}, "steps": [["s9", "tool_call", "t", "ok", "h", "r"]]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [], "st\\u0065ps": ${steps}}]}`,
+      `{"reports": [{"trace_id": "a", "st\\u0065ps": [], "steps": ${steps}}]}`,
+      `{"reports": [{"trace_id": "a", "note": "\\"steps\\": [1]", "steps": ${steps}}]}`,
+      `{"reports": [{"trace_id": "a", "note": "x\\\\", "steps": ${steps}}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [["s1", "tool_call", "a]b\\"[", "ok", null, "r", 3], ["s2"], {"k": "]"}]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": "not a list"}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [{"step_id": "s1", "type": "tool_call"}]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [["s1", "tool_call", "t", "ok", "h", "r",]]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [["s1", "tool_call", "t", "ok", "h", "r"]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [["s1", "tool_call", "t", "ok", "h", "\u0001"]]}]}`,
+      `{"reports": [{"trace_id": "a", "steps": [["é😀", "tool_call", "t\\u00e9", "ok", "h", "r"]]}]}`,
+    ];
+    for (const text of cases) {
+      const p = file(text);
+      expect(loaded(p), text).toBe(exact(p));
+    }
+  });
+
+  it("an indented report whose entries end elsewhere than where they usually do reads the same", () => {
+    const deep = (n: number): string => "[".repeat(n) + "]".repeat(n);
+    const cases = [
+      // a nested object closing 4 spaces in, before the entry's end
+      `{\n  "reports": [\n    {\n      "trace_id": "a",\n      "x": {\n    },\n      "steps": [["s1", "tool_call", "t", "ok", "h", "r"]]\n    },\n    {\n      "trace_id": "b"\n    }\n  ]\n}\n`,
+      // the depth limit met, and passed, in an entry that ends where entries do
+      `{\n  "reports": [\n    {\n      "trace_id": "a",\n      "x": ${deep(997)}\n    }\n  ]\n}\n`,
+      `{\n  "reports": [\n    {\n      "trace_id": "a",\n      "x": ${deep(998)}\n    }\n  ]\n}\n`,
+      `{\n  "reports": [\n    {\n      "trace_id": "a",\n      "steps": [["s1", "tool_call", "t", "ok", "h", "r"]],\n      "x": [${deep(996)}]\n    }\n  ]\n}\n`,
+      // invalid inside an entry that ends where entries do
+      `{\n  "reports": [\n    {\n      "trace_id": "a",\n      "x": [1,]\n    }\n  ]\n}\n`,
+      // CRLF line ends
+      `{\r\n  "reports": [\r\n    {\r\n      "trace_id": "a",\r\n      "steps": [["s1", "tool_call", "t", "ok", "h", "r"]]\r\n    }\r\n  ]\r\n}\r\n`,
+    ];
+    for (const text of cases) {
+      const p = file(text);
+      expect(loaded(p), text.slice(0, 120)).toBe(exact(p));
+    }
+    expect(scanReportFile(file(cases[1]!))).not.toBeNull();
+    expect(scanReportFile(file(cases[2]!))).toBeNull();
+    expect(scanReportFile(file(cases[5]!))).not.toBeNull();
+  });
+
+  it("an entry of more than a megabyte reads the same", () => {
+    const big = { reports: [{ trace_id: "a", note: "é".repeat(700_000), steps: [lean(1), lean(2)], after: "x".repeat(600_000) }, { trace_id: "b", steps: [lean(3)] }] };
+    const p = file(JSON.stringify(big, null, 2));
+    expect(scanReportFile(p)).not.toBeNull();
+    expect(loaded(p)).toBe(exact(p));
+  });
+
+  it("a list read before is shared by the entry read next with the same list", () => {
+    const doc = (tool: string) => JSON.stringify({ reports: [{ trace_id: "a", steps: [lean(1), lean(2)] }, { trace_id: "b", steps: [lean(1, tool), lean(2)] }, { trace_id: "c", steps: [] }] }, null, 2);
+    const base = loadReportFile(file(doc("lookup")));
+    const cand = loadReportFile(file(doc("refund")));
+    expect(cand.reports[0]!.steps).toBe(base.reports[0]!.steps);
+    expect(cand.reports[1]!.steps).not.toBe(base.reports[1]!.steps);
+    expect(cand.reports[1]!.steps![0]!.tool_name).toBe("refund");
+    // by trace: the same list under another id is read again; every value as the exact read gives it
+    const p = file(JSON.stringify({ reports: [{ trace_id: "x", steps: [lean(1), lean(2)] }, { trace_id: "b", steps: [lean(1, "refund"), lean(2)] }] }, null, 2));
+    const again = loadReportFile(p);
+    expect(again.reports[0]!.steps).not.toBe(cand.reports[0]!.steps);
+    expect(again.reports[1]!.steps).toBe(cand.reports[1]!.steps);
+    expect(JSON.stringify(again)).toBe(exact(p));
+  });
+});
+
+describe("lean step lists decoded from their bytes", () => {
+  /** What the parse gives: the expanded digests, "not lean" (left as parsed) or "throws". */
+  function reference(text: string): unknown {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return "throws";
+    }
+    const e = { steps: parsed } as unknown as TraceReport;
+    expandLeanSteps(e);
+    return e.steps === parsed ? "not lean" : e.steps;
+  }
+  const same = (a: unknown, b: unknown): boolean =>
+    JSON.stringify(a) === JSON.stringify(b) && (a as StepDigest[]).every((d, i) => Object.is(d.line, (b as StepDigest[])[i]!.line));
+
+  it("decodes what JSON.parse and the expansion give, or leaves the list to them (random and broken lists)", () => {
+    const r = rng(17);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+    const scalars = ['"s1"', '"tool_call"', '"model_response"', '"ok"', '"error"', '"lookup_order"', '"1a8c881701cd4247"', '"f6cd07a9"', "null", "true", "false", "0", "-0", "7", "-12", "123456789012345", "1234567890123456", "1.5", "1e3", "01", '"é😀"', '"a\\"b"', '"tab\there"', '"\u0041"', '""', "[]", "{}", '["x"]', "nul", '"unterminated'];
+    const ws = ["", "", "", " ", "\n  ", "\t", "\r\n"];
+    const digest = (): string => {
+      if (r() < 0.6) {
+        const base = [`"s${Math.floor(r() * 30)}"`, pick(['"tool_call"', '"model_response"']), pick(['"lookup"', "null", '"refund"']), pick(['"ok"', '"error"']), pick(['"h1"', "null"]), pick(['"r1"', "null"])];
+        if (r() < 0.4) base.push(pick(["3", "-0", "null", '"x"', "42"]));
+        if (r() < 0.2) base[Math.floor(r() * base.length)] = pick(scalars);
+        return "[" + base.map((x) => pick(ws) + x + pick(ws)).join(",") + "]";
+      }
+      return "[" + Array.from({ length: Math.floor(r() * 9) }, () => pick(ws) + pick(scalars) + pick(ws)).join(",") + "]";
+    };
+    let decoded = 0;
+    for (let i = 0; i < 4000; i++) {
+      let text = "[" + pick(ws) + Array.from({ length: Math.floor(r() * 5) }, digest).join(pick(ws) + "," + pick(ws)) + pick(ws) + "]";
+      if (r() < 0.25) {
+        // a byte deleted, inserted or replaced
+        const at = Math.floor(r() * text.length);
+        const ch = pick(["", ",", "]", "[", '"', " ", "0", "x", "\\"]);
+        text = text.slice(0, at) + ch + text.slice(at + (r() < 0.5 ? 1 : 0));
+      }
+      const buf = Buffer.from("xx" + text + "}yy");
+      const got = decodeLeanList(buf, 2, buf.length - 2);
+      if (got === null) continue;
+      decoded++;
+      // what it read is a whole value: the array from its start to where it says it ends
+      const want = reference(buf.toString("utf8", 2, got.end));
+      expect(got.end).toBeLessThanOrEqual(buf.length - 2);
+      expect(want !== "throws" && want !== "not lean" && same(got.list, want), text).toBe(true);
+    }
+    expect(decoded).toBeGreaterThan(1000);
+  });
+
+  it("decodes the lists reports write", () => {
+    const text = '[["s1","tool_call","lookup_order","ok","1a8c881701cd4247","f6cd07a9",7],\n ["s2","model_response",null,"error",null,"e329b951"], ["é","tool_call","t😀","ok",null,"x",-0]]';
+    const buf = Buffer.from(text);
+    const got = decodeLeanList(buf, 0, buf.length);
+    expect(got?.end).toBe(buf.length);
+    expect(same(got!.list, reference(text))).toBe(true);
+  });
+});
+
 describe("drift of identical trajectories", () => {
   it("is what the alignment gives, key order included", () => {
     const r = rng(5);
@@ -244,5 +378,18 @@ describe("Markdown blocks made only while they fit", () => {
     const out = assemble(buildWithin(blocks, 1000, chars, (d) => `${d} more`), 1000, chars, (d) => `${d} more`);
     expect(made).toBe(10); // the 9 blocks that fit, and the first that does not
     expect(out).toContain("more");
+  });
+});
+
+describe("ids in code-point order", () => {
+  it("sorts as cmpCodePoints does, with and without characters above U+FFFF", () => {
+    const r = rng(21);
+    const chars = ["a", "b", "Z", "é", "\ue000", "\uffff", "😀", "\ud800", "\udfff", "𝄞", "0", ""];
+    for (let i = 0; i < 500; i++) {
+      const set = new Set<string>();
+      for (let k = 0; k < 30; k++) set.add(Array.from({ length: Math.floor(r() * 4) }, () => chars[Math.floor(r() * (i % 2 ? 6 : chars.length))]!).join(""));
+      const ids = [...set];
+      expect(sortCodePoints([...ids])).toEqual([...ids].sort(cmpCodePoints));
+    }
   });
 });
