@@ -21,11 +21,7 @@ import { shardRun } from "../shard/validate.js";
 import { derivedIdLine } from "../adapters/identity.js";
 import { toUri } from "../engine/pipeline.js";
 import { BUNDLE_OPTIONS, bundleRequest } from "../bundle/cli.js";
-import { storablePath } from "../bundle/format.js";
-import { refuseOutputs } from "./outputs.js";
-
-/** Whether a `--bundle-out` path names a zip (as src/bundle/write.ts reads it). */
-const isZipPath = (p: string): boolean => /\.zip$/i.test(p);
+import { refuseUnstorable, refuseValidateOutputs } from "./outputs.js";
 
 export async function runValidateCommand(argv: string[]): Promise<number> {
   try {
@@ -60,9 +56,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const jobs = parseJobs(flag("jobs"), values.jobs);
     const repeats = runScenarioRepeats(values);
     // what can be refused without reading a trace is refused first: the output paths, then the policy
-    const bundleOut = values["bundle-out"];
-    const zipOut = bundleOut !== undefined && isZipPath(bundleOut);
-    refuseOutputs({ "json-out": values["json-out"], "md-out": values["md-out"], "junit-out": values["junit-out"], "sarif-out": values["sarif-out"], "partial-out": values["partial-out"], ...(zipOut ? { "bundle-out": bundleOut } : {}) }, zipOut ? {} : { "bundle-out": bundleOut });
+    refuseValidateOutputs(values);
     const policyText = readPolicyText(values.policy);
     const policy = policyFromText(policyText, values.policy);
     // the policy's diagnostics first (strict: exit 2 before any trace is read)
@@ -76,15 +70,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     // The JSON report is streamed entry by entry; the renderers below need no step digests of
     // entries without findings, so those are dropped from memory once written.
     const bundle = bundleRequest(values, values.shard !== undefined || values["partial-out"] !== undefined, process.env);
-    if (bundle) {
-      // a trace the bundle could not store (a path outside the root) is refused before validating
-      const root = values.root ? resolve(values.root) : cwd;
-      for (const f of files) {
-        const p = toUri(f, root);
-        const bad = storablePath(p);
-        if (bad) throw new UsageError(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
-      }
-    }
+    if (bundle) refuseUnstorable(files, values.root ? resolve(values.root) : cwd);
     const jsonOut = values["json-out"] ?? bundle?.reportPath;
     const json = jsonOut ? new JsonReportWriter(jsonOut) : null;
     // With no console output and no other report, nothing reads the entries again but the summary
