@@ -113,9 +113,9 @@ function scanReport(sc: JsonScanner): Report {
 let lastLists: ReadonlyMap<string, ReadList> = new Map();
 
 /**
- * What an entry's `steps` holds while its list is read apart: a string no report can hold (random
- * per process), whose JSON text starts with an escape, so that it is valid JSON only where a value
- * was (compare/load.ts parseEntry).
+ * What an entry's `steps` holds while its list is read apart (`parseEntry`): a string no report
+ * can hold (random per process), whose JSON text starts with an escape, so that the entry's text
+ * with it in place of the list is valid JSON only where a value was.
  */
 const STEPS_PLACEHOLDER = `\u0000arh-steps-${randomBytes(12).toString("hex")}`;
 const PLACEHOLDER_JSON = Buffer.from(JSON.stringify(STEPS_PLACEHOLDER));
