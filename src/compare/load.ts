@@ -105,12 +105,25 @@ function scanReport(sc: JsonScanner): Report {
   }
   if (sc.next() !== null || reports === null) throw NOT_FAST;
   if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null) throw NOT_FAST;
-  lastLists = lists.kept();
+  keepLists(lists.kept());
   return finishReport(obj, reports);
 }
 
-/** The step lists of the report read last (compare/digests.ts StepLists): the next one shares those it repeats. */
+/**
+ * The step lists of the report read last (compare/digests.ts StepLists): the next one shares those
+ * it repeats. Kept until the event loop turns: `arh compare` reads the candidate right after its
+ * baseline, and a process that reads one report does not hold its lists' bytes after.
+ */
 let lastLists: ReadonlyMap<string, ReadList> = new Map();
+
+function keepLists(kept: ReadonlyMap<string, ReadList>): void {
+  lastLists = kept;
+  if (kept.size > 0) {
+    setImmediate(() => {
+      if (lastLists === kept) lastLists = new Map();
+    }).unref();
+  }
+}
 
 /**
  * What an entry's `steps` holds while its list is read apart (`parseEntry`): a string no report
