@@ -105,17 +105,30 @@ function scanReport(sc: JsonScanner): Report {
   }
   if (sc.next() !== null || reports === null) throw NOT_FAST;
   if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null) throw NOT_FAST;
-  lastLists = lists.kept();
+  keepLists(lists.kept());
   return finishReport(obj, reports);
 }
 
-/** The step lists of the report read last (compare/digests.ts StepLists): the next one shares those it repeats. */
+/**
+ * The step lists of the report read last (compare/digests.ts StepLists): the next one shares those
+ * it repeats. Kept until the event loop turns: `arh compare` reads the candidate right after its
+ * baseline, and a process that reads one report does not hold its lists' bytes after.
+ */
 let lastLists: ReadonlyMap<string, ReadList> = new Map();
 
+function keepLists(kept: ReadonlyMap<string, ReadList>): void {
+  lastLists = kept;
+  if (kept.size > 0) {
+    setImmediate(() => {
+      if (lastLists === kept) lastLists = new Map();
+    }).unref();
+  }
+}
+
 /**
- * What an entry's `steps` holds while its list is read apart: a string no report can hold (random
- * per process), whose JSON text starts with an escape, so that it is valid JSON only where a value
- * was (compare/load.ts parseEntry).
+ * What an entry's `steps` holds while its list is read apart (`parseEntry`): a string no report
+ * can hold (random per process), whose JSON text starts with an escape, so that the entry's text
+ * with it in place of the list is valid JSON only where a value was.
  */
 const STEPS_PLACEHOLDER = `\u0000arh-steps-${randomBytes(12).toString("hex")}`;
 const PLACEHOLDER_JSON = Buffer.from(JSON.stringify(STEPS_PLACEHOLDER));

@@ -134,8 +134,8 @@ export class JsonScanner implements PullReader {
     let buf = this.buf;
     let i = this.pos;
     let depth = 0;
-    // inside a string: its bytes are skipped here, a backslash with the byte it escapes (a short
-    // string costs less so than a search per string, and most are short: ids, hashes, names)
+    // inside a string: its bytes are skipped in a tight loop, a backslash with the byte it escapes
+    // (most strings are short, ids, hashes and names, where a native search per string costs more)
     let inString = false;
     for (;;) {
       if (i >= buf.length) {
