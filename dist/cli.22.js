@@ -1,5 +1,5 @@
 export const id = 22;
-export const ids = [22,331,650];
+export const ids = [22,355];
 export const modules = {
 
 /***/ 8022:
@@ -21,9 +21,9 @@ export const modules = {
 /* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8564);
 /* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7738);
 /* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8108);
-/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6202);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5459);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6355);
-/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1331);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4903);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(773);
 // Reading a baseline (docs/bundle.md): a bare report file as ever, or a bundle (a folder, or a zip
 // read where it is: its central directory checked with the safe extractor's checks and limits, its
@@ -186,6 +186,14 @@ function openBundleDir(dirPath, name, opts = {}) {
         traceFiles: () => ({ tracesDir, files: [] }),
     }, opts);
 }
+function fileSize(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
+    }
+    catch {
+        return 0; // the reading says why
+    }
+}
 /**
  * The report's trace paths and policy digest, read entry by entry (never whole); null when the
  * file is not a plain report this pass can read (the whole reading then says what is wrong).
@@ -214,12 +222,24 @@ function scanReportFacts(path) {
                 if (++reports > 1 || reader.peek()?.name !== "startArray")
                     return null;
                 reader.expect();
+                // each entry's keys walked, and only `source_path` read: nothing else of an entry is built
                 while (reader.peek()?.name !== "endArray") {
-                    const e = reader.readValue(2);
-                    if (e === null || typeof e !== "object" || Array.isArray(e))
+                    if (reader.expect().name !== "startObject")
                         return null;
-                    if (typeof e.source_path === "string")
-                        facts.sourcePaths.add(e.source_path);
+                    let path = undefined;
+                    for (;;) {
+                        const k = reader.expect();
+                        if (k.name === "endObject")
+                            break;
+                        if (k.name !== "keyValue")
+                            return null;
+                        if (k.value === "source_path")
+                            path = reader.readValue(3);
+                        else
+                            reader.skipValue();
+                    }
+                    if (typeof path === "string")
+                        facts.sourcePaths.add(path);
                 }
                 reader.expect();
             }
@@ -260,7 +280,8 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
             throw bundleError(name, e instanceof Error ? e.message.replace(`${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq} ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)}`, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq) : String(e));
         }
     };
-    const facts = opts.lazyReport ? scanReportFacts((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) : null;
+    const lazy = opts.lazyReportAbove !== undefined && fileSize((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) > opts.lazyReportAbove;
+    const facts = lazy ? scanReportFacts((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) : null;
     let report = facts ? null : loadReport();
     const digest = facts ? facts.policy_digest : report.policy_digest;
     const sourcePaths = facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
@@ -277,7 +298,8 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
     checkTraceList(listed ?? listFiles((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po), name), m.traces, sourcePaths, name);
     const check = (0,_verify_js__WEBPACK_IMPORTED_MODULE_12__.startTraceCheck)(store, m.traces);
     let checked = null;
-    const dirFiles = store.kind === "dir" ? { tracesDir: store.tracesDir, files: m.traces.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(store.tracesDir, t.path)).sort() } : null;
+    let dirFiles = null;
+    const listDir = (tracesDir) => (dirFiles ??= { tracesDir, files: m.traces.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, t.path)).sort() });
     return {
         name,
         dir,
@@ -294,7 +316,7 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
         memoryResults: m.memory_results ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf) : null,
         format: m.format,
         traceBytes: traces.traceBytes,
-        traceFiles: dirFiles ? () => dirFiles : traces.traceFiles,
+        traceFiles: store.kind === "dir" ? () => listDir(store.tracesDir) : traces.traceFiles,
         checked: () => (checked ??= check.done().then((problem) => {
             if (problem !== null)
                 throw bundleError(name, problem);
@@ -461,600 +483,147 @@ function checkTraceList(present, traces, inReport, name) {
 
 /***/ }),
 
-/***/ 1331:
+/***/ 6355:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ isZipPath),
-/* harmony export */   writeBundle: () => (/* binding */ writeBundle)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var yazl__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3044);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8564);
-/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7738);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(773);
-// Writing a baseline bundle (docs/bundle.md): `arh validate --bundle-out DIR|FILE.zip` and the
-// action's baseline artifact. The folder is assembled beside its destination and renamed into
-// place; a zip is that folder's files, written with yazl (entries in a fixed order, a fixed date),
-// so the same inputs give the same bytes.
-
-
-
-
-
-
-
-/** Trace files larger than this are not bundled (the pipeline refuses them too). */
-const MAX_TRACE_BYTES = 256 * 1024 * 1024;
-/** Whether a `--bundle-out` / `--baseline` path names a zip. */
-const isZipPath = (p) => /\.zip$/i.test(p);
-let counter = 0;
-/** Write the bundle; returns the manifest. Any problem is a UsageError naming the file. */
-async function writeBundle(b) {
-    const dest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(b.out);
-    const zip = isZipPath(dest);
-    if (!zip && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dest)) {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dest);
-        if (!st.isDirectory() || ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dest).length > 0 && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dest, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1)))) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--bundle-out ${b.out}: exists and is not an empty folder or a bundle`);
-        }
-    }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dest), { recursive: true });
-    const stage = `${dest}.tmp-${process.pid}-${counter++}`;
-    try {
-        const manifest = stageBundle(stage, b);
-        if (zip)
-            await zipFolder(stage, manifest, dest);
-        else {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dest, { recursive: true, force: true });
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(stage, dest);
-        }
-        return manifest;
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(stage, { recursive: true, force: true });
-    }
-}
-/** The bundle's files in `stage`. */
-function stageBundle(stage, b) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po), { recursive: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(b.reportPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_FILE */ .Uq));
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .jA), b.policyText);
-    if (b.quarantinePath !== undefined)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(b.quarantinePath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .BUNDLE_QUARANTINE_FILE */ .vX));
-    if (b.memoryResultsPath !== undefined)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(b.memoryResultsPath, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MEMORY_RESULTS_FILE */ .Wf));
-    if (b.history !== undefined)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX), b.history);
-    const traces = [];
-    const made = new Set();
-    const paths = [...new Set(b.sourcePaths)].sort();
-    for (const p of paths) {
-        const bad = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .storablePath */ .kN)(p);
-        if (bad)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
-        const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(b.root, p), MAX_TRACE_BYTES);
-        if (!r.ok)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
-        const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po, p);
-        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target);
-        if (!made.has(parent)) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(parent, { recursive: true });
-            made.add(parent);
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, r.bytes);
-        traces.push({ path: p, bytes: r.bytes.length, sha256: (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Of */ .B)(r.bytes) });
-    }
-    const manifest = {
-        arh_bundle_version: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .BUNDLE_VERSION */ .AY,
-        report: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_FILE */ .Uq,
-        policy: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .jA,
-        quarantine: b.quarantinePath !== undefined ? _format_js__WEBPACK_IMPORTED_MODULE_6__/* .BUNDLE_QUARANTINE_FILE */ .vX : null,
-        ...(b.memoryResultsPath !== undefined ? { memory_results: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MEMORY_RESULTS_FILE */ .Wf } : {}),
-        format: b.format,
-        ...(b.history !== undefined ? { history: _format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX } : {}),
-        traces,
-    };
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1), renderManifest(manifest));
-    return manifest;
-}
-/** `bundle.json`: 2-space JSON, one trace per line. */
-function renderManifest(m) {
-    const { traces, ...head } = m;
-    const text = JSON.stringify({ ...head, traces: [] }, null, 2);
-    if (traces.length === 0)
-        return text + "\n";
-    return text.replace('"traces": []', '"traces": [\n' + traces.map((t) => "    " + JSON.stringify(t)).join(",\n") + "\n  ]") + "\n";
-}
-/** A fixed date for every entry (local time, as zip stores it), so the zip's bytes depend on content only. */
-const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
-/** Zip the staged folder into `dest` (a temporary sibling, then a rename). */
-async function zipFolder(stage, m, dest) {
-    const z = new yazl__WEBPACK_IMPORTED_MODULE_2__/* .ZipFile */ .u();
-    const opts = { mtime: ZIP_DATE, mode: 0o100644, compress: true };
-    for (const f of [_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_FILE */ .jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : []), ...(m.history ? [m.history] : [])])
-        z.addFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, f), f, opts);
-    for (const t of m.traces)
-        z.addFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stage, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po, t.path), `${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${t.path}`, opts);
-    z.end();
-    const tmp = `${dest}.tmp-${process.pid}-${counter++}`;
-    try {
-        await new Promise((res, rej) => {
-            const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(tmp);
-            z.outputStream.on("error", rej);
-            out.on("error", rej);
-            out.on("close", () => res());
-            z.outputStream.pipe(out);
-        });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, dest);
-    }
-    catch (e) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--bundle-out ${dest}: cannot write the zip: ${e instanceof Error ? e.message : String(e)}`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 650:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkTraceFiles: () => (/* binding */ checkTraceFiles),
+/* harmony export */   runBundleVerifyWorker: () => (/* binding */ runBundleVerifyWorker),
+/* harmony export */   startTraceCheck: () => (/* binding */ startTraceCheck)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8564);
+/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7738);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8108);
+/* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4399);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(773);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5459);
+// Checking a bundle's trace files against its manifest (each file's size and SHA-256, and for a
+// zip each entry's CRC-32): every file, before the gate uses the bundle. It is the largest part of
+// opening a bundle (reading, inflating and hashing every trace), so with many traces it runs on a
+// worker thread (started from the CLI's own file, as the validation's workers are) while the main
+// thread validates the candidate; the gate awaits it before it compares. Memory: one file at a time.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
-  PARTIAL_REPORT_PROBLEM: () => (/* binding */ PARTIAL_REPORT_PROBLEM),
-  REPORT_HINT: () => (/* binding */ REPORT_HINT),
-  STREAM_REPORTS_ABOVE: () => (/* binding */ STREAM_REPORTS_ABOVE),
-  duplicateProblem: () => (/* binding */ duplicateProblem),
-  fail: () => (/* binding */ fail),
-  loadReportFile: () => (/* binding */ loadReportFile),
-  normalizeEntry: () => (/* binding */ normalizeEntry),
-  normalizeReport: () => (/* binding */ normalizeReport),
-  openReport: () => (/* binding */ openReport),
-  parseReportText: () => (/* binding */ parseReportText),
-  policyDigestProblem: () => (/* binding */ policyDigestProblem),
-  readReportDocument: () => (/* binding */ readReportDocument),
-  scanReportFile: () => (/* binding */ scanReportFile),
-  schemaProblem: () => (/* binding */ schemaProblem),
-  streamProblem: () => (/* binding */ streamProblem)
-});
 
-// EXTERNAL MODULE: ./lib/errors.js
-var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./lib/util/readfile.js
-var readfile = __webpack_require__(8564);
-// EXTERNAL MODULE: ./lib/trace/parse.js
-var parse = __webpack_require__(6566);
-// EXTERNAL MODULE: ./lib/json/findings.js
-var findings = __webpack_require__(2926);
-// EXTERNAL MODULE: ./lib/util/bound.js
-var bound = __webpack_require__(8108);
-// EXTERNAL MODULE: ./lib/json/locate.js
-var locate = __webpack_require__(4594);
-// EXTERNAL MODULE: ./lib/compare/util.js
-var util = __webpack_require__(7523);
-// EXTERNAL MODULE: ./lib/util/round.js
-var round = __webpack_require__(8364);
-// EXTERNAL MODULE: ./lib/jsonstream/reader.js
-var jsonstream_reader = __webpack_require__(1847);
-// EXTERNAL MODULE: ./lib/jsonstream/scanner.js
-var scanner = __webpack_require__(924);
-;// CONCATENATED MODULE: ./lib/compare/digests.js
 
-/** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
-const READABLE_REPORT_FORMAT = 3;
-/** The problem of a report whose `format_version` is newer than this build reads, else null. */
-function formatProblem(v) {
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= READABLE_REPORT_FORMAT)
-        return null;
-    return `declares report format_version ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
-}
-/** Tool names and step ids read back, each held once (bounded: a report of random ids fills it and stops). */
-const interned = new Map();
-const MAX_INTERNED = 8192;
-const MAX_INTERNED_LENGTH = 128;
-function intern(s) {
-    const got = interned.get(s);
-    if (got !== undefined)
-        return got;
-    if (interned.size < MAX_INTERNED && s.length <= MAX_INTERNED_LENGTH)
-        interned.set(s, s);
-    return s;
-}
+
+
+
+
+
+/** Below this many traces and bytes, the check runs on the main thread (a worker costs more to start). */
+const WORKER_ABOVE = { traces: 256, bytes: 8 * 1024 * 1024 };
+const show = (s) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(s, 200);
 /**
- * A lean digest read back (an array of the report), as the in-memory digest; null when it is not
- * one. Bounded: only the known positions are read.
+ * The first trace file that is not what the manifest lists, as the bundle's error names it
+ * (`trace file traces/x: missing`), or `unsafe or unreadable zip: …`; null when every file is.
  */
-function leanDigestOf(raw) {
-    if (!Array.isArray(raw) || raw.length < 6)
-        return null;
-    // by index, not destructured: no iterator per step (a report holds hundreds of thousands)
-    const a = raw;
-    const id = a[0];
-    const type = a[1];
-    const tool = a[2];
-    const status = a[3];
-    const args = a[4];
-    const result = a[5];
-    const line = a[6];
-    if (typeof id !== "string" || (type !== "tool_call" && type !== "model_response") || (status !== "ok" && status !== "error"))
-        return null;
-    // the words every step repeats are held once, not once per step as JSON.parse makes longer ones
-    const kind = type === "tool_call" ? "tool_call" : "model_response";
-    const st = status === "ok" ? "ok" : "error";
-    const d = {
-        step_id: intern(id),
-        type: kind,
-        tool_name: typeof tool === "string" ? intern(tool) : null,
-        status: st,
-        result: st,
-        args_hash: typeof args === "string" ? args : null,
-        result_hash: typeof result === "string" ? result : "",
-    };
-    if (typeof line === "number")
-        d.line = line;
-    return d;
-}
-/** Expand an entry's lean digests (arrays) into digest objects, in place; others are left as they are. */
-function expandLeanSteps(e) {
-    const steps = e.steps;
-    if (!Array.isArray(steps) || steps.length === 0 || !Array.isArray(steps[0]))
-        return;
-    const out = [];
-    for (const s of steps) {
-        const d = leanDigestOf(s);
-        if (d)
-            out.push(d);
-    }
-    e.steps = out;
-}
-
-;// CONCATENATED MODULE: ./lib/compare/load.js
-// Reading baseline / candidate reports: ours, and the Python harness's v1 and v0.1 reports
-// (v0.1 findings have no rule_id; v0.1 reports have no schema_version). Any problem is a
-// UsageError naming the file and the problem (exit code 2).
-
-
-
-
-
-
-
-
-
-
-/** What a report file is expected to be, in messages. */
-const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
-/** Why a shard's partial report (it has `partial_version` and no `reports`) cannot be compared. */
-const PARTIAL_REPORT_PROBLEM = "is a shard's partial report (written by 'arh validate --shard i/N --partial-out'), not a validation report: merge the partials of every shard first ('arh merge --expect N --json-out F PARTIAL...') and use that report";
-/** Reports up to this size are read as one text (JSON.parse is several times faster). */
-const MAX_REPORT_BYTES = 256 * 1024 * 1024;
-/**
- * Larger reports are streamed (src/jsonstream/reader.ts): no string holds the file, so a report over
- * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
- */
-const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
-/**
- * Read and check a report file. `label` names its role in messages ("baseline report").
- *
- * A report is first read with the fast scanner, entry by entry (`scanReportFile`): no string holds
- * the file, each entry is normalised as soon as it is parsed, and the scanner's depth check stands
- * for `checkDepth`. A file that read meets anything but a valid report (or cannot open) is read
- * again the exact way below, whose messages every problem gets.
- */
-function loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABOVE) {
-    return scanReportFile(path) ?? normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
-}
-/** Thrown inside `scanReport` when the file is anything but a valid report: the exact path reads it. */
-const NOT_FAST = new Error("not read by the fast path");
-/**
- * A report file read with the fast scanner and normalised as `normalizeReport` normalises it, or
- * null when the file is anything else (unreadable, invalid JSON, too deep, not a report, a
- * duplicate id, a key twice at the top level): the caller then reads it the exact way, for the
- * message. For a valid report both give equal values, keys in the same order.
- */
-function scanReportFile(path) {
-    let sc;
-    try {
-        sc = new scanner/* JsonScanner */.V(path);
-    }
-    catch {
-        return null;
-    }
-    try {
-        return scanReport(sc);
-    }
-    catch {
-        return null;
-    }
-    finally {
-        sc.close();
-    }
-}
-function scanReport(sc) {
-    if (sc.next()?.name !== "startObject")
-        throw NOT_FAST;
-    // the document's own object, as JSON.parse builds it: keys in file order
-    const obj = {};
-    let reports = null;
-    for (;;) {
-        const t = sc.expect();
-        if (t.name === "endObject")
-            break;
-        if (t.name !== "keyValue")
-            throw NOT_FAST;
-        const key = t.value;
-        // a key twice (JSON.parse keeps the first place and the last value) or `__proto__`: the exact path
-        if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj, key))
-            throw NOT_FAST;
-        if (key !== "reports") {
-            obj[key] = sc.readValue(1);
-            continue;
-        }
-        if (sc.expect().name !== "startArray")
-            throw NOT_FAST;
-        reports = [];
-        const seen = new Set();
-        for (;;) {
-            const p = sc.peek();
-            if (p?.name === "endArray") {
-                sc.next();
-                break;
+function checkTraceFiles(store, traces) {
+    if (store.kind === "dir") {
+        for (const t of traces) {
+            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.tracesDir, t.path), Math.max(0, t.bytes));
+            if (!r.ok) {
+                const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1} lists (changed)` : r.reason;
+                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: ${why}`;
             }
-            if (p?.name !== "startObject")
-                throw NOT_FAST;
-            // an entry sits at depth 3 (the document, its `reports` array): the scanner checks the rest
-            const e = adoptEntry(sc.readValue(2));
-            if (seen.has(e.trace_id))
-                throw NOT_FAST;
-            seen.add(e.trace_id);
-            reports.push(e);
+            if (r.bytes.length !== t.bytes || (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Of */ .B)(r.bytes) !== t.sha256)
+                return changed(t);
         }
-        obj.reports = reports;
+        return null;
     }
-    if (sc.next() !== null || reports === null)
-        throw NOT_FAST;
-    if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null)
-        throw NOT_FAST;
-    return finishReport(obj, reports);
-}
-/**
- * `normalizeEntry` of an entry just parsed, which nothing else holds: normalised in place (the
- * same keys in the same order as `normalizeEntry`'s copy), so no second object is made.
- */
-function adoptEntry(e) {
-    if (!("trace_id" in e))
-        throw NOT_FAST;
-    const id = (0,util/* pyStr */.rD)(e.trace_id);
-    const raw = e.findings;
-    const findings = [];
-    if (Array.isArray(raw)) {
-        for (const f of raw) {
-            if (typeof f !== "object" || f === null || Array.isArray(f))
-                continue;
-            findings.push(adoptFinding(f));
-        }
-    }
-    e.trace_id = id;
-    e.findings = findings;
-    expandLeanSteps(e);
-    return e;
-}
-/**
- * The raw document of a report file, depth-checked (as traces are) so that no later recursive
- * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
- */
-function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
-    const reader = openReport(path, where);
+    const zip = _zip_js__WEBPACK_IMPORTED_MODULE_7__/* .ZipIndex */ .Gq.fromEntries(store.zip, store.entries);
     try {
-        if (reader.size <= streamAbove) {
-            reader.close();
-            return parseReportDocument(readReportText(path, where), where);
+        for (const t of traces) {
+            const e = zip.files.get(`${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${t.path}`);
+            if (!e)
+                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: missing`;
+            if (e.size > Math.max(0, t.bytes))
+                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: larger than the ${t.bytes} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1} lists (changed)`;
+            if (e.size !== t.bytes)
+                return changed(t);
+            let bytes;
+            try {
+                bytes = zip.read(e.path);
+            }
+            catch (err) {
+                return `unsafe or unreadable zip: ${err instanceof Error ? err.message : String(err)}`;
+            }
+            if ((0,_util_digest_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Of */ .B)(bytes) !== t.sha256)
+                return changed(t);
         }
-        const doc = reader.readValue();
-        if (reader.next() !== null)
-            throw new jsonstream_reader/* JsonReadError */.x9("is not valid JSON: content after the document", reader.bytes, "syntax");
-        return doc;
-    }
-    catch (e) {
-        if (!(e instanceof jsonstream_reader/* JsonReadError */.x9))
-            throw e;
-        // A file JSON.parse can hold gets the exact, located message of the text path.
-        if (reader.size <= MAX_REPORT_BYTES)
-            return parseReportDocument(readReportText(path, where), where);
-        throw new errors/* UsageError */.e(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+        return null;
     }
     finally {
-        reader.close();
+        zip.close();
     }
 }
-function openReport(path, where, fast = false) {
-    try {
-        return fast ? new scanner/* JsonScanner */.V(path) : new jsonstream_reader/* JsonStreamReader */.Ci(path);
-    }
-    catch (e) {
-        if (e instanceof jsonstream_reader/* JsonReadError */.x9)
-            throw new errors/* UsageError */.e(`${where}: cannot read: ${e.message}`);
-        throw e;
-    }
-}
-/** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
-function readReportText(path, where) {
-    const r = (0,readfile/* readRegularFile */.X)(path, MAX_REPORT_BYTES);
-    if (!r.ok) {
-        const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
-        throw new errors/* UsageError */.e(`${where}: cannot read: ${why}`);
-    }
-    return r.bytes.toString("utf8");
-}
+const changed = (t) => `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: its bytes do not match ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1} (changed)`;
 /**
- * The located message of a report file whose stream failed (invalid JSON, too deep): the file read
- * as text again, as smaller reports always are. Larger ones get the stream's own message.
+ * Start checking the trace files: on a worker thread when there are many (and the CLI's file is at
+ * hand), else on the main thread when first awaited. `done()` gives the problem or null; `stop()`
+ * ends a worker still running (a run that ends before the check is awaited).
  */
-function streamProblem(path, where, e, size) {
-    if (e.kind !== "io" && size <= MAX_REPORT_BYTES) {
+function startTraceCheck(store, traces) {
+    const entry = (0,_engine_parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .getWorkerEntry */ .Lg)();
+    const bytes = traces.reduce((a, t) => a + Math.max(0, t.bytes), 0);
+    if (entry === null || (traces.length < WORKER_ABOVE.traces && bytes < WORKER_ABOVE.bytes)) {
+        let result = null;
+        return { done: () => (result ??= Promise.resolve().then(() => checkTraceFiles(store, traces))), stop: () => { } };
+    }
+    let worker = null;
+    const result = new Promise((res) => {
+        const init = { arhBundleVerify: 1, store, traces };
         try {
-            parseReportDocument(readReportText(path, where), where);
+            worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 } });
         }
-        catch (u) {
-            if (u instanceof errors/* UsageError */.e)
-                return u;
-            throw u;
+        catch {
+            res(checkTraceFiles(store, traces)); // no worker to be had: checked here
+            return;
         }
-    }
-    return new errors/* UsageError */.e(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+        let settled = false;
+        worker.once("message", (m) => {
+            settled = true;
+            res(m.problem);
+        });
+        worker.once("error", () => {
+            if (settled)
+                return;
+            settled = true;
+            res(checkTraceFiles(store, traces)); // the worker failed: checked again here, so the message is the reader's
+        });
+        worker.once("exit", () => {
+            if (!settled) {
+                settled = true;
+                res(checkTraceFiles(store, traces));
+            }
+            worker = null;
+        });
+    });
+    return {
+        done: () => result,
+        stop: () => {
+            void worker?.terminate();
+        },
+    };
 }
-function parseReportDocument(text, where) {
-    if (text.charCodeAt(0) === 0xfeff)
-        text = text.slice(1);
-    let raw;
+/** In a worker started by `startTraceCheck`: check, post the problem, and return true; anywhere else false. */
+function runBundleVerifyWorker() {
+    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread || !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort)
+        return false;
+    const d = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    if (!d || d.arhBundleVerify !== 1)
+        return false;
+    let problem;
     try {
-        raw = JSON.parse(text);
-    }
-    catch {
-        const err = (0,locate/* findSyntaxError */.po)(text);
-        if (!err)
-            throw new errors/* UsageError */.e(`${where}: is not valid JSON`);
-        const { line, column } = new locate/* LineMap */.HU(text).at(err.offset);
-        const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
-        throw new errors/* UsageError */.e(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
-    }
-    try {
-        (0,parse/* checkDepth */.kP)(raw, "");
+        problem = checkTraceFiles(d.store, d.traces);
     }
     catch (e) {
-        if (!(e instanceof errors/* InputError */.d))
-            throw e;
-        const at = (0,findings/* makeLocator */.X)(text, where, [e.pointer]).locate(e.pointer);
-        throw new errors/* UsageError */.e(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
+        problem = `cannot check the trace files: ${e instanceof Error ? e.message : String(e)}`;
     }
-    return raw;
-}
-/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
-function parseReportText(text, path, label = "report") {
-    return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
-}
-function fail(label, path, problem) {
-    throw new errors/* UsageError */.e(`${label} ${path}: ${problem}`);
-}
-/**
- * Check the shape the comparison needs (as the harness does: an object with a `reports` array of
- * objects that carry a `trace_id`, unique) and normalise ids and findings. Other fields are kept
- * as they are; the comparison reads them defensively.
- */
-function normalizeReport(raw, path, label = "report") {
-    const hint = REPORT_HINT;
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-        fail(label, path, `is not a validation report: ${hint}`);
-    const obj = raw;
-    if (!("reports" in obj))
-        fail(label, path, "partial_version" in obj ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${hint}`);
-    if (!Array.isArray(obj.reports))
-        fail(label, path, "is not a validation report: field 'reports' must be an array");
-    const schema = schemaProblem(obj.schema_version) ?? formatProblem(obj.format_version);
-    if (schema)
-        fail(label, path, schema);
-    const pd = policyDigestProblem(obj.policy_digest);
-    if (pd)
-        fail(label, path, pd);
-    const seen = new Map();
-    const reports = [];
-    obj.reports.forEach((entry, idx) => {
-        const e = normalizeEntry(entry, idx, path, label);
-        const prev = seen.get(e.trace_id);
-        if (prev !== undefined)
-            fail(label, path, duplicateProblem(e.trace_id, prev, idx));
-        seen.set(e.trace_id, idx);
-        reports.push(e);
-    });
-    return finishReport({ ...obj, reports }, reports);
-}
-/** The end of `normalizeReport`: `out` (the document with its normalised `reports`) gets its summary and schema version. */
-function finishReport(out, reports) {
-    // The counts are the entries' (a summary saying `failed_traces: 0` over failing entries must
-    // never reach an output or a verdict); the average is the file's when it has one, as the
-    // harness computed it from unrounded scores the entries no longer carry.
-    const counted = summarize(reports);
-    const given = typeof out.summary === "object" && out.summary !== null && !Array.isArray(out.summary) ? out.summary : null;
-    out.summary = given === null ? counted : { ...given, total_traces: counted.total_traces, passed_traces: counted.passed_traces, failed_traces: counted.failed_traces };
-    if (out.schema_version === undefined)
-        out.schema_version = "1";
-    return out;
-}
-/** The problem of a report whose entries `first` and `second` share trace id `id`. */
-function duplicateProblem(id, first, second) {
-    return `duplicate trace_id '${(0,bound/* truncateText */.EJ)(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
-}
-/** One entry of a report's `reports[idx]`, checked and normalised (ids and findings). */
-function normalizeEntry(entry, idx, path, label) {
-    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
-        fail(label, path, `reports[${idx}] is not an object`);
-    }
-    const e = entry;
-    if (!("trace_id" in e))
-        fail(label, path, `reports[${idx}] has no 'trace_id'`);
-    const id = (0,util/* pyStr */.rD)(e.trace_id);
-    const rawFindings = Array.isArray(e.findings) ? e.findings : [];
-    const findings = [];
-    for (const f of rawFindings) {
-        if (typeof f !== "object" || f === null || Array.isArray(f))
-            continue;
-        findings.push(normalizeFinding(f));
-    }
-    const out = { ...e, trace_id: id, findings };
-    expandLeanSteps(out);
-    return out;
-}
-/** The problem of a report's `policy_digest` that is not a string (absent or null: none). */
-function policyDigestProblem(v) {
-    return v === undefined || v === null || typeof v === "string" ? null : `field 'policy_digest' must be a string, got ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 100)}`;
-}
-/** The problem of a report whose `schema_version` this build cannot read, else null. */
-function schemaProblem(version) {
-    if (version === undefined || version === null)
-        return null;
-    const major = String(version).split(".")[0];
-    return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
-}
-/** `normalizeFinding` in place, for a finding just parsed (the keys it adds come in the same order). */
-function adoptFinding(f) {
-    const step = f.step_id;
-    f.severity = f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity);
-    f.category = f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category);
-    f.message = f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message);
-    f.step_id = step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step);
-    f.rule_id = (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "";
-    return f;
-}
-/** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
-function normalizeFinding(f) {
-    const step = f.step_id;
-    return {
-        ...f,
-        severity: (f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity)),
-        category: f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category),
-        message: f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message),
-        step_id: step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step),
-        rule_id: (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "",
-    };
-}
-function summarize(reports) {
-    const passed = reports.filter((r) => (0,util/* pyTruthy */.Kn)(r.passed)).length;
-    const scores = reports.map((r) => r.score).filter((s) => typeof s === "number");
-    return {
-        total_traces: reports.length,
-        passed_traces: passed,
-        failed_traces: reports.length - passed,
-        average_score: scores.length ? (0,round/* pyRound */.w)(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
-    };
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort.postMessage({ problem });
+    return true;
 }
 
 

@@ -43,8 +43,8 @@ var bound = __webpack_require__(8108);
 var version = __webpack_require__(3411);
 // EXTERNAL MODULE: ./lib/shard/partial.js
 var partial = __webpack_require__(5117);
-// EXTERNAL MODULE: ./lib/jsonstream/reader.js
-var reader = __webpack_require__(1847);
+// EXTERNAL MODULE: ./lib/jsonstream/reader.js + 9 modules
+var reader = __webpack_require__(856);
 // EXTERNAL MODULE: ./lib/jsonstream/scanner.js
 var scanner = __webpack_require__(924);
 // EXTERNAL MODULE: ./lib/util/round.js

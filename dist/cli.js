@@ -2775,6 +2775,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 
 /***/ }),
 
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
+/***/ 714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+
+/***/ }),
+
 /***/ 5919:
 /***/ ((module) => {
 
@@ -8018,7 +8032,9 @@ function parsedOptions(cmd) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ refuseOutputs)
+  N8: () => (/* binding */ refuseOutputs),
+  kZ: () => (/* binding */ refuseUnstorable),
+  Jp: () => (/* binding */ refuseValidateOutputs)
 });
 
 // EXTERNAL MODULE: ./lib/errors.js
@@ -8083,10 +8099,18 @@ function writable(p) {
     }
 }
 
+// EXTERNAL MODULE: ./lib/bundle/format.js
+var format = __nccwpck_require__(773);
+// EXTERNAL MODULE: ./lib/engine/pipeline.js + 3 modules
+var pipeline = __nccwpck_require__(3883);
 ;// CONCATENATED MODULE: ./lib/commands/outputs.js
 // The output flags of a command, checked before it reads any trace (src/util/outpath.ts).
 
 
+
+
+/** Whether a `--bundle-out` path names a zip (as src/bundle/write.ts reads it). */
+const isZipPath = (p) => /\.zip$/i.test(p);
 /** Refuse the first output flag whose path cannot be written: `files` as files, `folders` as folders. */
 function refuseOutputs(files, folders = {}) {
     for (const [flag, path] of Object.entries(files))
@@ -8100,6 +8124,22 @@ function check(flag, path, folder) {
     const why = outputPathProblem(path, folder);
     if (why)
         throw new errors/* UsageError */.e(`--${flag} ${path.slice(0, 200)}: ${why}`);
+}
+/** `arh validate`'s output flags (`--bundle-out`: a zip is a file, anything else a folder). */
+function refuseValidateOutputs(v) {
+    const str = (k) => (typeof v[k] === "string" ? v[k] : undefined);
+    const bundleOut = str("bundle-out");
+    const zip = bundleOut !== undefined && isZipPath(bundleOut);
+    refuseOutputs({ "json-out": str("json-out"), "md-out": str("md-out"), "junit-out": str("junit-out"), "sarif-out": str("sarif-out"), "partial-out": str("partial-out"), ...(zip ? { "bundle-out": bundleOut } : {}) }, zip ? {} : { "bundle-out": bundleOut });
+}
+/** A trace file a bundle could not store (its path leaves `root`), refused before validating. */
+function refuseUnstorable(files, root) {
+    for (const f of files) {
+        const p = (0,pipeline/* toUri */.iJ)(f, root);
+        const bad = (0,format/* storablePath */.kN)(p);
+        if (bad)
+            throw new errors/* UsageError */.e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
+    }
 }
 
 
@@ -8384,7 +8424,10 @@ function compareTrace(id, b, c) {
     const usage = (0,_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .traceUsageChange */ .pY)(b, c);
     if (usage)
         t.usage = usage;
-    rawDeltas.set(t, rawScoreDelta);
+    // only a delta its rounding changed is kept (`rawDelta` gives score_delta otherwise): a weak map
+    // entry per trace is a large part of comparing thousands of unchanged ones
+    if (!Object.is(rawScoreDelta, t.score_delta))
+        rawDeltas.set(t, rawScoreDelta);
     return { trace: t, rawDelta: rawScoreDelta };
 }
 /** Check the gate mode before comparing (a usage error otherwise). */
@@ -8398,7 +8441,7 @@ function compareReports(baseline, candidate, opts) {
     checkFailOn(opts.failOn);
     const base = byId(baseline, "baseline");
     const cand = byId(candidate, "candidate");
-    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(_util_js__WEBPACK_IMPORTED_MODULE_2__/* .cmpCodePoints */ .BK);
+    const ids = (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .sortCodePoints */ .dl)([...new Set([...base.keys(), ...cand.keys()])]);
     const traces = [];
     for (const id of ids)
         traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
@@ -9156,6 +9199,927 @@ function alignedDrift(baseline, candidate) {
 
 /***/ }),
 
+/***/ 650:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
+  PARTIAL_REPORT_PROBLEM: () => (/* binding */ PARTIAL_REPORT_PROBLEM),
+  REPORT_HINT: () => (/* binding */ REPORT_HINT),
+  STREAM_REPORTS_ABOVE: () => (/* binding */ STREAM_REPORTS_ABOVE),
+  duplicateProblem: () => (/* binding */ duplicateProblem),
+  fail: () => (/* binding */ fail),
+  loadReportFile: () => (/* binding */ loadReportFile),
+  normalizeEntry: () => (/* binding */ normalizeEntry),
+  normalizeReport: () => (/* binding */ normalizeReport),
+  openReport: () => (/* binding */ openReport),
+  parseReportText: () => (/* binding */ parseReportText),
+  policyDigestProblem: () => (/* binding */ policyDigestProblem),
+  readReportDocument: () => (/* binding */ readReportDocument),
+  scanReportFile: () => (/* binding */ scanReportFile),
+  schemaProblem: () => (/* binding */ schemaProblem),
+  streamProblem: () => (/* binding */ streamProblem)
+});
+
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __nccwpck_require__(452);
+// EXTERNAL MODULE: ./lib/util/readfile.js
+var readfile = __nccwpck_require__(8564);
+// EXTERNAL MODULE: ./lib/trace/parse.js
+var parse = __nccwpck_require__(6566);
+// EXTERNAL MODULE: ./lib/json/findings.js
+var findings = __nccwpck_require__(2926);
+// EXTERNAL MODULE: ./lib/util/bound.js
+var bound = __nccwpck_require__(8108);
+// EXTERNAL MODULE: ./lib/json/locate.js
+var locate = __nccwpck_require__(4594);
+// EXTERNAL MODULE: ./lib/compare/util.js
+var util = __nccwpck_require__(7523);
+// EXTERNAL MODULE: ./lib/util/round.js
+var round = __nccwpck_require__(8364);
+// EXTERNAL MODULE: ./lib/jsonstream/reader.js + 9 modules
+var jsonstream_reader = __nccwpck_require__(856);
+// EXTERNAL MODULE: ./lib/jsonstream/scanner.js
+var scanner = __nccwpck_require__(924);
+// EXTERNAL MODULE: ./lib/util/canonical.js
+var canonical = __nccwpck_require__(338);
+;// CONCATENATED MODULE: ./lib/compare/digests.js
+
+/** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
+const READABLE_REPORT_FORMAT = 3;
+/** The problem of a report whose `format_version` is newer than this build reads, else null. */
+function formatProblem(v) {
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= READABLE_REPORT_FORMAT)
+        return null;
+    return `declares report format_version ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
+}
+/** Tool names and step ids read back, each held once (bounded: a report of random ids fills it and stops). */
+const interned = new Map();
+const MAX_INTERNED = 8192;
+const MAX_INTERNED_LENGTH = 128;
+function intern(s) {
+    const got = interned.get(s);
+    if (got !== undefined)
+        return got;
+    if (interned.size < MAX_INTERNED && s.length <= MAX_INTERNED_LENGTH)
+        interned.set(s, s);
+    return s;
+}
+/**
+ * A lean digest read back (an array of the report), as the in-memory digest; null when it is not
+ * one. Bounded: only the known positions are read.
+ */
+function leanDigestOf(raw) {
+    if (!Array.isArray(raw) || raw.length < 6)
+        return null;
+    // by index, not destructured: no iterator per step (a report holds hundreds of thousands)
+    const a = raw;
+    const id = a[0];
+    const type = a[1];
+    const tool = a[2];
+    const status = a[3];
+    const args = a[4];
+    const result = a[5];
+    const line = a[6];
+    if (typeof id !== "string" || (type !== "tool_call" && type !== "model_response") || (status !== "ok" && status !== "error"))
+        return null;
+    // the words every step repeats are held once, not once per step as JSON.parse makes longer ones
+    const kind = type === "tool_call" ? "tool_call" : "model_response";
+    const st = status === "ok" ? "ok" : "error";
+    const d = {
+        step_id: intern(id),
+        type: kind,
+        tool_name: typeof tool === "string" ? intern(tool) : null,
+        status: st,
+        result: st,
+        args_hash: typeof args === "string" ? args : null,
+        result_hash: typeof result === "string" ? result : "",
+    };
+    if (typeof line === "number")
+        d.line = line;
+    return d;
+}
+/** Expand an entry's lean digests (arrays) into digest objects, in place; others are left as they are. */
+function expandLeanSteps(e) {
+    const steps = e.steps;
+    const out = leanList(steps);
+    if (out !== null)
+        e.steps = out;
+}
+/** The digest objects of a list of lean digests (arrays: invalid ones left out); null when `steps` is not one. */
+function leanList(steps) {
+    if (!Array.isArray(steps) || steps.length === 0 || !Array.isArray(steps[0]))
+        return null;
+    const out = [];
+    for (const s of steps) {
+        const d = leanDigestOf(s);
+        if (d)
+            out.push(d);
+    }
+    return out;
+}
+/** Bytes of step-list JSON a `StepLists` keeps for the next report (then it keeps no more). */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+/**
+ * The step lists of a report being read, by trace id, and those of the report read before it
+ * (`previous`, what `kept()` returned then): a list whose JSON bytes are the same as those of its
+ * trace there takes the digests read then, one array for both entries (a candidate read after its
+ * baseline shares every unchanged trace's digests, parsed once). The trace id is only where to
+ * look: the digests are those of the bytes, whoever had them. Digests are never changed once read,
+ * so sharing them is safe. The bytes are kept in buffers, outside the garbage-collected heap.
+ */
+class StepLists {
+    previous;
+    own = new Map();
+    kept_ = 0;
+    constructor(previous) {
+        this.previous = previous;
+    }
+    /**
+     * The list starting at `start` in `buf` (an array, within the bytes before `limit`) of trace
+     * `id` (null: not known): its value, as JSON.parse and `expandLeanSteps` give it, and where it
+     * ends; null when it is neither the list read before nor a list of lean digests this decodes
+     * (then the caller finds its end and calls `parse`).
+     */
+    read(id, buf, start, limit) {
+        const known = id === null ? undefined : this.previous.get(id);
+        if (known !== undefined) {
+            // the same bytes as a whole list read before: the same whole list (a JSON value ends where it ends)
+            const n = known.bytes.length;
+            // a list shared is not kept again: once the candidate is read, the baseline's bytes go
+            if (start + n <= limit && buf.compare(known.bytes, 0, n, start, start + n) === 0)
+                return { value: known.list, end: start + n };
+        }
+        const d = decodeLeanList(buf, start, limit);
+        if (d !== null)
+            this.keep(id, buf, start, d.end, d.list);
+        return d === null ? null : { value: d.list, end: d.end };
+    }
+    /** The value of the list from `start` to `end` that `read` did not give: JSON.parse and `expandLeanSteps` (invalid JSON throws). */
+    parse(id, buf, start, end) {
+        const raw = JSON.parse(buf.toString("utf8", start, end));
+        const list = leanList(raw);
+        if (list === null)
+            return raw;
+        this.keep(id, buf, start, end, list);
+        return list;
+    }
+    keep(id, buf, start, end, list) {
+        if (id === null || this.kept_ + (end - start) > MAX_KEPT_BYTES)
+            return;
+        this.own.set(id, { bytes: Buffer.from(buf.subarray(start, end)), list });
+        this.kept_ += end - start;
+    }
+    /** The lists this report read (not those it shared), for the next (at most MAX_KEPT_BYTES of their JSON). */
+    kept() {
+        return this.own;
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// A list of lean digests decoded from its bytes
+/**
+ * Step ids and tool names decoded from bytes, by a hash of their bytes: a string is made once for
+ * each (the check of a hit compares the bytes). Bounded, as `interned`.
+ */
+const byBytes = new Map();
+function cachedAscii(buf, start, end, hash) {
+    const got = byBytes.get(hash);
+    if (got !== undefined && got.length === end - start) {
+        let k = 0;
+        while (k < got.length && got.charCodeAt(k) === buf[start + k])
+            k++;
+        if (k === got.length)
+            return got;
+    }
+    const s = ascii(buf, start, end);
+    if (got === undefined && byBytes.size < MAX_INTERNED && s.length <= MAX_INTERNED_LENGTH)
+        byBytes.set(hash, s);
+    return s;
+}
+/** Bytes known to be ASCII as a string (Buffer's own latin1 slice where it has one: no encoding lookup per string). */
+const latin1Slice = Buffer.prototype.latin1Slice;
+function ascii(buf, start, end) {
+    return latin1Slice !== undefined ? latin1Slice.call(buf, start, end) : buf.toString("latin1", start, end);
+}
+const TOOL_CALL = 1;
+const MODEL_RESPONSE = 2;
+function isWs(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+/**
+ * The JSON array starting at `start` in `buf` (within the bytes before `limit`) decoded as
+ * `leanList(JSON.parse(text))` decodes its text, without making the arrays JSON.parse makes (a
+ * report's steps are most of its parsing): the digests and where the array ends; null when it is
+ * not a list of lean digests in the form reports write (arrays of strings without escapes,
+ * integers, null, true and false; a non-empty list) or not valid JSON. The caller then parses it:
+ * null is never a different answer, only no answer.
+ */
+function decodeLeanList(buf, start, limit) {
+    const end = limit;
+    let i = start;
+    if (buf[i] !== 0x5b)
+        return null;
+    let c = buf[++i];
+    while (isWs(c))
+        c = buf[++i];
+    if (c === 0x5d)
+        return null; // empty: not a list of lean digests
+    const out = [];
+    for (;;) {
+        // one digest: [id, type, tool, status, args hash, result hash, line?, ...]
+        if (c !== 0x5b)
+            return null;
+        c = buf[++i];
+        while (isWs(c))
+            c = buf[++i];
+        let n = 0;
+        let valid = true;
+        let id = "";
+        let kind = 0;
+        let tool = null;
+        let status = null;
+        let args = null;
+        let result = "";
+        let line;
+        if (c === 0x5d) {
+            valid = false;
+            c = buf[++i];
+        }
+        else {
+            for (;;) {
+                if (c === 0x22) {
+                    const s = ++i;
+                    let hash = 0x811c9dc5;
+                    let onlyAscii = true;
+                    for (;;) {
+                        if (i >= end)
+                            return null;
+                        c = buf[i];
+                        if (c === 0x22)
+                            break;
+                        if (c === 0x5c || c < 0x20)
+                            return null; // an escape (or invalid): JSON.parse decides
+                        if (c >= 0x80)
+                            onlyAscii = false;
+                        hash = Math.imul(hash ^ c, 16777619);
+                        i++;
+                    }
+                    const e = i;
+                    c = buf[++i];
+                    const len = e - s;
+                    if (n === 0)
+                        id = onlyAscii ? cachedAscii(buf, s, e, hash) : intern(buf.toString("utf8", s, e));
+                    else if (n === 1) {
+                        kind = len === 9 && ascii(buf, s, e) === "tool_call" ? TOOL_CALL : len === 14 && ascii(buf, s, e) === "model_response" ? MODEL_RESPONSE : 0;
+                        if (kind === 0)
+                            valid = false;
+                    }
+                    else if (n === 2)
+                        tool = onlyAscii ? cachedAscii(buf, s, e, hash) : intern(buf.toString("utf8", s, e));
+                    else if (n === 3) {
+                        status = len === 2 && buf[s] === 0x6f && buf[s + 1] === 0x6b ? "ok" : len === 5 && ascii(buf, s, e) === "error" ? "error" : null;
+                        if (status === null)
+                            valid = false;
+                    }
+                    else if (n === 4)
+                        args = onlyAscii ? ascii(buf, s, e) : buf.toString("utf8", s, e);
+                    else if (n === 5)
+                        result = onlyAscii ? ascii(buf, s, e) : buf.toString("utf8", s, e);
+                }
+                else if (c === 0x6e || c === 0x74 || c === 0x66) {
+                    // null, true, false: not a string (nor a number)
+                    const word = c === 0x6e ? "null" : c === 0x74 ? "true" : "false";
+                    if (i + word.length > end || ascii(buf, i, i + word.length) !== word)
+                        return null;
+                    i += word.length;
+                    c = buf[i];
+                    if (n === 0 || n === 1 || n === 3)
+                        valid = false;
+                }
+                else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
+                    // an integer of at most 15 digits (exact as a double); anything else JSON.parse decides
+                    const neg = c === 0x2d;
+                    if (neg)
+                        c = buf[++i];
+                    let v = 0;
+                    let digits = 0;
+                    if (c === 0x30) {
+                        c = buf[++i];
+                        digits = 1;
+                    }
+                    else {
+                        while (c !== undefined && c >= 0x30 && c <= 0x39) {
+                            v = v * 10 + (c - 0x30);
+                            digits++;
+                            c = buf[++i];
+                        }
+                    }
+                    if (digits === 0 || digits > 15 || c === 0x2e || c === 0x65 || c === 0x45 || (c !== undefined && c >= 0x30 && c <= 0x39))
+                        return null;
+                    if (n === 6)
+                        line = neg ? -v : v;
+                    else if (n === 0 || n === 1 || n === 3)
+                        valid = false;
+                }
+                else
+                    return null;
+                n++;
+                while (isWs(c))
+                    c = buf[++i];
+                if (c === 0x2c) {
+                    c = buf[++i];
+                    while (isWs(c))
+                        c = buf[++i];
+                    continue;
+                }
+                if (c === 0x5d) {
+                    c = buf[++i];
+                    break;
+                }
+                return null;
+            }
+        }
+        if (valid && n >= 6) {
+            const st = status;
+            const d = {
+                step_id: id,
+                type: kind === TOOL_CALL ? "tool_call" : "model_response",
+                tool_name: tool,
+                status: st,
+                result: st,
+                args_hash: args,
+                result_hash: result,
+            };
+            if (line !== undefined)
+                d.line = line;
+            out.push(d);
+        }
+        while (isWs(c))
+            c = buf[++i];
+        if (c === 0x2c) {
+            c = buf[++i];
+            while (isWs(c))
+                c = buf[++i];
+            continue;
+        }
+        if (c === 0x5d && i < end)
+            return { list: out, end: i + 1 };
+        return null;
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./lib/compare/load.js
+// Reading baseline / candidate reports: ours, and the Python harness's v1 and v0.1 reports
+// (v0.1 findings have no rule_id; v0.1 reports have no schema_version). Any problem is a
+// UsageError naming the file and the problem (exit code 2).
+
+
+
+
+
+
+
+
+
+
+
+
+/** What a report file is expected to be, in messages. */
+const REPORT_HINT = "expected an object with a 'reports' array (written by 'arh validate --json-out')";
+/** Why a shard's partial report (it has `partial_version` and no `reports`) cannot be compared. */
+const PARTIAL_REPORT_PROBLEM = "is a shard's partial report (written by 'arh validate --shard i/N --partial-out'), not a validation report: merge the partials of every shard first ('arh merge --expect N --json-out F PARTIAL...') and use that report";
+/** Reports up to this size are read as one text (JSON.parse is several times faster). */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+/**
+ * Larger reports are streamed (src/jsonstream/reader.ts): no string holds the file, so a report over
+ * V8's string limit (about 512 MB) reads too. Smaller ones go through JSON.parse, the faster path.
+ */
+const STREAM_REPORTS_ABOVE = 32 * 1024 * 1024;
+/**
+ * Read and check a report file. `label` names its role in messages ("baseline report").
+ *
+ * A report is first read with the fast scanner, entry by entry (`scanReportFile`): no string holds
+ * the file, each entry is normalised as soon as it is parsed, and the scanner's depth check stands
+ * for `checkDepth`. A file that read meets anything but a valid report (or cannot open) is read
+ * again the exact way below, whose messages every problem gets.
+ */
+function loadReportFile(path, label = "report", streamAbove = STREAM_REPORTS_ABOVE) {
+    return scanReportFile(path) ?? normalizeReport(readReportDocument(path, `${label} ${path}`, streamAbove), path, label);
+}
+/** Thrown inside `scanReport` when the file is anything but a valid report: the exact path reads it. */
+const NOT_FAST = new Error("not read by the fast path");
+/**
+ * A report file read with the fast scanner and normalised as `normalizeReport` normalises it, or
+ * null when the file is anything else (unreadable, invalid JSON, too deep, not a report, a
+ * duplicate id, a key twice at the top level): the caller then reads it the exact way, for the
+ * message. For a valid report both give equal values, keys in the same order.
+ */
+function scanReportFile(path) {
+    let sc;
+    try {
+        sc = new scanner/* JsonScanner */.V(path);
+    }
+    catch {
+        return null;
+    }
+    try {
+        return scanReport(sc);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        sc.close();
+    }
+}
+function scanReport(sc) {
+    if (sc.next()?.name !== "startObject")
+        throw NOT_FAST;
+    // the document's own object, as JSON.parse builds it: keys in file order
+    const obj = {};
+    let reports = null;
+    const lists = new StepLists(lastLists);
+    const layout = { misses: 0 };
+    for (;;) {
+        const t = sc.expect();
+        if (t.name === "endObject")
+            break;
+        if (t.name !== "keyValue")
+            throw NOT_FAST;
+        const key = t.value;
+        // a key twice (JSON.parse keeps the first place and the last value) or `__proto__`: the exact path
+        if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj, key))
+            throw NOT_FAST;
+        if (key !== "reports") {
+            obj[key] = sc.readValue(1);
+            continue;
+        }
+        if (sc.expect().name !== "startArray")
+            throw NOT_FAST;
+        reports = [];
+        const seen = new Set();
+        for (;;) {
+            const p = sc.peek();
+            if (p?.name === "endArray") {
+                sc.next();
+                break;
+            }
+            if (p?.name !== "startObject")
+                throw NOT_FAST;
+            const e = adoptEntry(readEntry(sc, lists, layout));
+            if (seen.has(e.trace_id))
+                throw NOT_FAST;
+            seen.add(e.trace_id);
+            reports.push(e);
+        }
+        obj.reports = reports;
+    }
+    if (sc.next() !== null || reports === null)
+        throw NOT_FAST;
+    if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null)
+        throw NOT_FAST;
+    keepLists(lists.kept());
+    return finishReport(obj, reports);
+}
+/**
+ * The step lists of the report read last (compare/digests.ts StepLists): the next one shares those
+ * it repeats. Kept until the event loop turns: `arh compare` reads the candidate right after its
+ * baseline, and a process that reads one report does not hold its lists' bytes after.
+ */
+let lastLists = new Map();
+function keepLists(kept) {
+    lastLists = kept;
+    if (kept.size > 0) {
+        setImmediate(() => {
+            if (lastLists === kept)
+                lastLists = new Map();
+        }).unref();
+    }
+}
+/**
+ * What an entry's `steps` holds while its list is read apart (`parseEntry`): a string no report
+ * can hold (random per process), whose JSON text starts with an escape, so that the entry's text
+ * with it in place of the list is valid JSON only where a value was.
+ */
+const STEPS_PLACEHOLDER = `\u0000arh-steps-${(0,external_node_crypto_.randomBytes)(12).toString("hex")}`;
+const PLACEHOLDER_JSON = Buffer.from(JSON.stringify(STEPS_PLACEHOLDER));
+const STEPS_KEY = Buffer.from('"steps"');
+/** Where an entry's text is put together around the placeholder (grown as entries need, up to MAX_SCRATCH). */
+let scratch = Buffer.allocUnsafe(64 * 1024);
+const MAX_SCRATCH = 1024 * 1024;
+/** The text of `buf` from `start` to `end` with the bytes from `a` to `b` replaced by the placeholder: one string, made once. */
+function withPlaceholder(buf, start, a, b, end) {
+    const n = a - start + PLACEHOLDER_JSON.length + (end - b);
+    if (n > MAX_SCRATCH)
+        return buf.toString("utf8", start, a) + PLACEHOLDER_JSON.toString("latin1") + buf.toString("utf8", b, end);
+    if (scratch.length < n)
+        scratch = Buffer.allocUnsafe(Math.min(MAX_SCRATCH, Math.max(n, 2 * scratch.length)));
+    buf.copy(scratch, 0, start, a);
+    PLACEHOLDER_JSON.copy(scratch, a - start);
+    buf.copy(scratch, a - start + PLACEHOLDER_JSON.length, b, end);
+    return scratch.toString("utf8", 0, n);
+}
+/** Entries whose end is not where `ENTRY_END` puts it before a report is read with the scanner alone. */
+const MAX_MISSES = 4;
+/** The end of an entry of `reports` as reports are written (2-space indentation: the entry's closing brace alone on a line, 4 spaces in). */
+const ENTRY_END = Buffer.from("\n    }");
+/**
+ * The next entry of `reports`, parsed (`parseEntry`). Its end is looked for first where an
+ * indented report has it (`ENTRY_END`, in the bytes at hand): the parse of the bytes up to there
+ * succeeds only when they are the whole entry, whose depth is then checked on the parsed value.
+ * Otherwise (a compact report, or an entry longer than the bytes at hand) the scanner finds the
+ * end, checking the depth; a report where the guess fails a few times is read that way on.
+ */
+function readEntry(sc, lists, layout) {
+    if (layout.misses < MAX_MISSES) {
+        let { buf, start } = sc.valueStart();
+        let k = buf.indexOf(ENTRY_END, start);
+        // an entry the bytes at hand end in the middle of: more of the file (a few blocks at most)
+        for (let more = 0; k < 0 && more < 4; more++) {
+            const searched = buf.length - start;
+            const w = sc.extendWindow();
+            if (w === null)
+                break;
+            ({ buf, start } = w);
+            k = buf.indexOf(ENTRY_END, Math.max(start, start + searched - ENTRY_END.length));
+        }
+        if (k >= 0) {
+            const end = k + ENTRY_END.length;
+            let e = null;
+            try {
+                e = parseEntry(buf, start, end, lists);
+            }
+            catch {
+                e = null; // not the whole entry (or invalid: the scanner says so below)
+            }
+            // an entry sits at depth 3 (the document, its `reports` array); digests read here are not deep
+            if (e !== null && !deeper(e.entry, 3, e.steps)) {
+                sc.skipTo(end);
+                return e.entry;
+            }
+        }
+        layout.misses++;
+    }
+    const { buf, start, end } = sc.readBytes(2);
+    return parseEntry(buf, start, end, lists).entry;
+}
+/** Whether `v` (at depth `depth`) holds a value nested deeper than MAX_DEPTH, not looking into `skip`. */
+function deeper(v, depth, skip) {
+    if (depth > canonical/* MAX_DEPTH */.lr)
+        return true;
+    if (Array.isArray(v)) {
+        for (const x of v)
+            if (x !== null && typeof x === "object" && deeper(x, depth + 1, skip))
+                return true;
+        return false;
+    }
+    for (const key in v) {
+        const x = v[key];
+        if (x !== skip && x !== null && typeof x === "object" && deeper(x, depth + 1, skip))
+            return true;
+    }
+    return false;
+}
+/**
+ * The entry in `buf` from `start` to `end` (a JSON object), as JSON.parse gives it, except that a
+ * list of lean digests in its `steps` comes expanded (as `expandLeanSteps` expands it), and shared
+ * with the same trace of the report read before when its list has the same bytes (`lists`). The
+ * list is read apart and its place in the entry's text taken by a placeholder: when the entry then
+ * holds the placeholder in `steps`, that was its `steps` value; anything else is parsed whole.
+ * Invalid JSON throws.
+ */
+function parseEntry(buf, start, end, lists) {
+    const a = stepsStart(buf, start, end);
+    if (a >= 0) {
+        const id = idHint(buf, start, end);
+        const read = lists.read(id, buf, a, end);
+        const b = read !== null ? read.end : arrayEnd(buf, a, end);
+        if (b >= 0) {
+            const e = JSON.parse(withPlaceholder(buf, start, a, b, end));
+            if (typeof e === "object" && e !== null && e.steps === STEPS_PLACEHOLDER) {
+                const o = e;
+                o.steps = read !== null ? read.value : lists.parse(id, buf, a, b);
+                // digests decoded (or shared) are known to be shallow; a list parsed is checked with the rest
+                return { entry: o, steps: read !== null ? read.value : undefined };
+            }
+        }
+    }
+    return { entry: JSON.parse(buf.toString("utf8", start, end)), steps: undefined };
+}
+/**
+ * Where the array after the first `"steps"` key of the bytes from `start` to `end` starts, or -1.
+ * Raw `"steps"` followed by a colon is a key (a quote inside a string is escaped); at which depth
+ * is for the caller to check.
+ */
+function stepsStart(buf, start, end) {
+    const k = buf.subarray(start, end).indexOf(STEPS_KEY);
+    if (k < 0)
+        return -1;
+    let i = start + k + STEPS_KEY.length;
+    while (i < end && isSpace(buf[i]))
+        i++;
+    if (buf[i] !== 0x3a)
+        return -1;
+    i++;
+    while (i < end && isSpace(buf[i]))
+        i++;
+    return buf[i] === 0x5b ? i : -1;
+}
+const TRACE_ID_KEY = Buffer.from('"trace_id"');
+/**
+ * The string after the first `"trace_id"` key of the bytes from `start` to `end` when it has no
+ * escape, else null: where `StepLists` looks for the trace's list, not the entry's id (which the
+ * parse gives; a wrong hint only finds no list).
+ */
+function idHint(buf, start, end) {
+    const k = buf.subarray(start, end).indexOf(TRACE_ID_KEY);
+    if (k < 0)
+        return null;
+    let i = start + k + TRACE_ID_KEY.length;
+    while (i < end && isSpace(buf[i]))
+        i++;
+    if (buf[i] !== 0x3a)
+        return null;
+    i++;
+    while (i < end && isSpace(buf[i]))
+        i++;
+    if (buf[i] !== 0x22)
+        return null;
+    const s = ++i;
+    while (i < end && buf[i] !== 0x22 && buf[i] !== 0x5c)
+        i++;
+    return buf[i] === 0x22 ? buf.toString("utf8", s, i) : null;
+}
+/** The end of the array starting at `a` (after its closing bracket, strings skipped), within `end`; -1 when it does not close. */
+function arrayEnd(buf, a, end) {
+    let depth = 0;
+    let inString = false;
+    for (let i = a; i < end; i++) {
+        if (inString) {
+            // to the closing quote (a backslash and the byte it escapes skipped)
+            while (i < end && buf[i] !== 0x22 && buf[i] !== 0x5c)
+                i++;
+            if (buf[i] === 0x5c)
+                i++;
+            else
+                inString = false;
+            continue;
+        }
+        const c = buf[i];
+        if (c === 0x22)
+            inString = true;
+        else if (c === 0x5b || c === 0x7b)
+            depth++;
+        else if ((c === 0x5d || c === 0x7d) && --depth === 0)
+            return i + 1;
+    }
+    return -1;
+}
+function isSpace(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+/**
+ * `normalizeEntry` of an entry just parsed, which nothing else holds: normalised in place (the
+ * same keys in the same order as `normalizeEntry`'s copy), so no second object is made.
+ */
+function adoptEntry(e) {
+    if (!("trace_id" in e))
+        throw NOT_FAST;
+    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const raw = e.findings;
+    const findings = [];
+    if (Array.isArray(raw)) {
+        for (const f of raw) {
+            if (typeof f !== "object" || f === null || Array.isArray(f))
+                continue;
+            findings.push(adoptFinding(f));
+        }
+    }
+    e.trace_id = id;
+    e.findings = findings;
+    expandLeanSteps(e);
+    return e;
+}
+/**
+ * The raw document of a report file, depth-checked (as traces are) so that no later recursive
+ * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
+ */
+function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
+    const reader = openReport(path, where);
+    try {
+        if (reader.size <= streamAbove) {
+            reader.close();
+            return parseReportDocument(readReportText(path, where), where);
+        }
+        const doc = reader.readValue();
+        if (reader.next() !== null)
+            throw new jsonstream_reader/* JsonReadError */.x9("is not valid JSON: content after the document", reader.bytes, "syntax");
+        return doc;
+    }
+    catch (e) {
+        if (!(e instanceof jsonstream_reader/* JsonReadError */.x9))
+            throw e;
+        // A file JSON.parse can hold gets the exact, located message of the text path.
+        if (reader.size <= MAX_REPORT_BYTES)
+            return parseReportDocument(readReportText(path, where), where);
+        throw new errors/* UsageError */.e(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+    }
+    finally {
+        reader.close();
+    }
+}
+function openReport(path, where, fast = false) {
+    try {
+        return fast ? new scanner/* JsonScanner */.V(path) : new jsonstream_reader/* JsonStreamReader */.Ci(path);
+    }
+    catch (e) {
+        if (e instanceof jsonstream_reader/* JsonReadError */.x9)
+            throw new errors/* UsageError */.e(`${where}: cannot read: ${e.message}`);
+        throw e;
+    }
+}
+/** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
+function readReportText(path, where) {
+    const r = (0,readfile/* readRegularFile */.X)(path, MAX_REPORT_BYTES);
+    if (!r.ok) {
+        const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
+        throw new errors/* UsageError */.e(`${where}: cannot read: ${why}`);
+    }
+    return r.bytes.toString("utf8");
+}
+/**
+ * The located message of a report file whose stream failed (invalid JSON, too deep): the file read
+ * as text again, as smaller reports always are. Larger ones get the stream's own message.
+ */
+function streamProblem(path, where, e, size) {
+    if (e.kind !== "io" && size <= MAX_REPORT_BYTES) {
+        try {
+            parseReportDocument(readReportText(path, where), where);
+        }
+        catch (u) {
+            if (u instanceof errors/* UsageError */.e)
+                return u;
+            throw u;
+        }
+    }
+    return new errors/* UsageError */.e(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+}
+function parseReportDocument(text, where) {
+    if (text.charCodeAt(0) === 0xfeff)
+        text = text.slice(1);
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        const err = (0,locate/* findSyntaxError */.po)(text);
+        if (!err)
+            throw new errors/* UsageError */.e(`${where}: is not valid JSON`);
+        const { line, column } = new locate/* LineMap */.HU(text).at(err.offset);
+        const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
+        throw new errors/* UsageError */.e(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
+    }
+    try {
+        (0,parse/* checkDepth */.kP)(raw, "");
+    }
+    catch (e) {
+        if (!(e instanceof errors/* InputError */.d))
+            throw e;
+        const at = (0,findings/* makeLocator */.X)(text, where, [e.pointer]).locate(e.pointer);
+        throw new errors/* UsageError */.e(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
+    }
+    return raw;
+}
+/** Parse report text (as `loadReportFile`, for callers that already hold the text). */
+function parseReportText(text, path, label = "report") {
+    return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
+}
+function fail(label, path, problem) {
+    throw new errors/* UsageError */.e(`${label} ${path}: ${problem}`);
+}
+/**
+ * Check the shape the comparison needs (as the harness does: an object with a `reports` array of
+ * objects that carry a `trace_id`, unique) and normalise ids and findings. Other fields are kept
+ * as they are; the comparison reads them defensively.
+ */
+function normalizeReport(raw, path, label = "report") {
+    const hint = REPORT_HINT;
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        fail(label, path, `is not a validation report: ${hint}`);
+    const obj = raw;
+    if (!("reports" in obj))
+        fail(label, path, "partial_version" in obj ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${hint}`);
+    if (!Array.isArray(obj.reports))
+        fail(label, path, "is not a validation report: field 'reports' must be an array");
+    const schema = schemaProblem(obj.schema_version) ?? formatProblem(obj.format_version);
+    if (schema)
+        fail(label, path, schema);
+    const pd = policyDigestProblem(obj.policy_digest);
+    if (pd)
+        fail(label, path, pd);
+    const seen = new Map();
+    const reports = [];
+    obj.reports.forEach((entry, idx) => {
+        const e = normalizeEntry(entry, idx, path, label);
+        const prev = seen.get(e.trace_id);
+        if (prev !== undefined)
+            fail(label, path, duplicateProblem(e.trace_id, prev, idx));
+        seen.set(e.trace_id, idx);
+        reports.push(e);
+    });
+    return finishReport({ ...obj, reports }, reports);
+}
+/** The end of `normalizeReport`: `out` (the document with its normalised `reports`) gets its summary and schema version. */
+function finishReport(out, reports) {
+    // The counts are the entries' (a summary saying `failed_traces: 0` over failing entries must
+    // never reach an output or a verdict); the average is the file's when it has one, as the
+    // harness computed it from unrounded scores the entries no longer carry.
+    const counted = summarize(reports);
+    const given = typeof out.summary === "object" && out.summary !== null && !Array.isArray(out.summary) ? out.summary : null;
+    out.summary = given === null ? counted : { ...given, total_traces: counted.total_traces, passed_traces: counted.passed_traces, failed_traces: counted.failed_traces };
+    if (out.schema_version === undefined)
+        out.schema_version = "1";
+    return out;
+}
+/** The problem of a report whose entries `first` and `second` share trace id `id`. */
+function duplicateProblem(id, first, second) {
+    return `duplicate trace_id '${(0,bound/* truncateText */.EJ)(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
+}
+/** One entry of a report's `reports[idx]`, checked and normalised (ids and findings). */
+function normalizeEntry(entry, idx, path, label) {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+        fail(label, path, `reports[${idx}] is not an object`);
+    }
+    const e = entry;
+    if (!("trace_id" in e))
+        fail(label, path, `reports[${idx}] has no 'trace_id'`);
+    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const rawFindings = Array.isArray(e.findings) ? e.findings : [];
+    const findings = [];
+    for (const f of rawFindings) {
+        if (typeof f !== "object" || f === null || Array.isArray(f))
+            continue;
+        findings.push(normalizeFinding(f));
+    }
+    const out = { ...e, trace_id: id, findings };
+    expandLeanSteps(out);
+    return out;
+}
+/** The problem of a report's `policy_digest` that is not a string (absent or null: none). */
+function policyDigestProblem(v) {
+    return v === undefined || v === null || typeof v === "string" ? null : `field 'policy_digest' must be a string, got ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 100)}`;
+}
+/** The problem of a report whose `schema_version` this build cannot read, else null. */
+function schemaProblem(version) {
+    if (version === undefined || version === null)
+        return null;
+    const major = String(version).split(".")[0];
+    return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
+}
+/** `normalizeFinding` in place, for a finding just parsed (the keys it adds come in the same order). */
+function adoptFinding(f) {
+    const step = f.step_id;
+    f.severity = f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity);
+    f.category = f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category);
+    f.message = f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message);
+    f.step_id = step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step);
+    f.rule_id = (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "";
+    return f;
+}
+/** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
+function normalizeFinding(f) {
+    const step = f.step_id;
+    return {
+        ...f,
+        severity: (f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity)),
+        category: f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category),
+        message: f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message),
+        step_id: step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step),
+        rule_id: (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "",
+    };
+}
+function summarize(reports) {
+    const passed = reports.filter((r) => (0,util/* pyTruthy */.Kn)(r.passed)).length;
+    const scores = reports.map((r) => r.score).filter((s) => typeof s === "number");
+    return {
+        total_traces: reports.length,
+        passed_traces: passed,
+        failed_traces: reports.length - passed,
+        average_score: scores.length ? (0,round/* pyRound */.w)(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
+    };
+}
+
+
+/***/ }),
+
 /***/ 4517:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9376,6 +10340,7 @@ const FAIL_ON_MODES = ["regressions", "failures", "never"];
 /* harmony export */   _C: () => (/* binding */ cmpTuples),
 /* harmony export */   _Q: () => (/* binding */ fmtSigned),
 /* harmony export */   ar: () => (/* binding */ fmtFixed),
+/* harmony export */   dl: () => (/* binding */ sortCodePoints),
 /* harmony export */   rD: () => (/* binding */ pyStr)
 /* harmony export */ });
 /* harmony import */ var _util_round_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8364);
@@ -9404,6 +10369,17 @@ function cmpCodePoints(a, b) {
     }
     return a.length - b.length;
 }
+/**
+ * Strings sorted in place by code point (`cmpCodePoints`). Without a surrogate (a character above
+ * U+FFFF), UTF-16 order is code-point order: the built-in comparison sorts them, much faster.
+ */
+function sortCodePoints(xs) {
+    for (const x of xs)
+        if (SURROGATE.test(x))
+            return xs.sort(cmpCodePoints);
+    return xs.sort();
+}
+const SURROGATE = /[\ud800-\udfff]/;
 /** Lexicographic comparison of string tuples with `cmpCodePoints`. */
 function cmpTuples(a, b) {
     const n = Math.min(a.length, b.length);
@@ -11599,6 +12575,8 @@ function legacyStepIdWarning(compare, baseline, source) {
 
 // EXTERNAL MODULE: ./lib/tracediff/build.js
 var build = __nccwpck_require__(4882);
+// EXTERNAL MODULE: ./lib/gate/stream.js
+var stream = __nccwpck_require__(7919);
 ;// CONCATENATED MODULE: ./lib/compare/pairing.js
 /** Ids listed per side. */
 const SHOWN = 5;
@@ -11926,6 +12904,7 @@ function usageGate(compare, baseline, candidate, thresholds, pattern, failOn) {
 
 
 
+
 function runGate(req) {
     const reasons = [];
     const notes = [];
@@ -12045,6 +13024,7 @@ function runGate(req) {
                 ...(baseline.label ? { baselineLabel: baseline.label } : {}),
                 ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
                 details: { baseline: baseline.details ?? null, candidate: req.candidateDetails ?? null },
+                ...(req.traceDiffs === "shown" ? { only: (0,stream/* shownRegressions */._)(compare) } : {}),
             });
         }
         catch (e) {
@@ -12438,6 +13418,649 @@ function parseJobs(field, raw, cpus = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.av
     if (!/^\d+$/.test(v) || n < 1 || n > 64)
         throw invalid(field, "'auto' or a whole number from 1 to 64", raw.trim());
     return n;
+}
+
+
+/***/ }),
+
+/***/ 7919:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qd: () => (/* binding */ streamCompare),
+/* harmony export */   _: () => (/* binding */ shownRegressions),
+/* harmony export */   dW: () => (/* binding */ makeWorkDir),
+/* harmony export */   j8: () => (/* binding */ StreamFallback)
+/* harmony export */ });
+/* unused harmony export ShownDiffs */
+/* harmony import */ var _util_writefile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7337);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(452);
+/* harmony import */ var _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(856);
+/* harmony import */ var _compare_load_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(650);
+/* harmony import */ var _compare_cost_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7569);
+/* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7172);
+/* harmony import */ var _compare_util_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7523);
+/* harmony import */ var _report_compare_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5316);
+/* harmony import */ var _report_budget_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1101);
+/* harmony import */ var _tracediff_build_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4882);
+// Comparing two reports of any size with flat memory. The comparison lists traces in trace-id
+// order, while reports list them in file order, so each report is first spilled into sorted runs
+// (an external merge sort: entries are read one at a time from the stream, src/jsonstream/, and
+// every 4 MiB of them sorted by id and written to a run file in `workDir`); then the runs of both
+// reports are merged by id and joined, one trace at a time: each compared trace is written to the
+// compare JSON's trace list at once, tallied for the summary and the gate, and offered to a
+// retainer that keeps only what the console and the Markdown list (report/compare.ts).
+//
+// Reports are read with the fast scanner (src/jsonstream/scanner.ts: the structure scanned, each
+// entry cut out and given to JSON.parse); a file it refuses is read again with stream-json, so
+// bad files get the reference's messages.
+//
+// Byte for byte the same as `compareReports` and its renderings (tested), messages included: a
+// problem of the baseline is reported before one of the policy or the candidate, and of two
+// problems of one report the one `normalizeReport` meets first. What memory holds: one run's
+// entries while it is sorted, one entry per open run, the gate's reasons (one per trace they name,
+// as the harness lists them), the traces the renderings list, and the trace diffs asked for.
+
+
+
+
+/**
+ * A fresh folder for the sorted run files below `base` (the shell passes the temporary folder:
+ * TMPDIR, else the system's). A folder that does not exist or cannot be written is a usage error
+ * in one line, never an `internal error: ENOENT … mkdtemp`.
+ */
+function makeWorkDir(base, prefix = "arh-compare-") {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(base, prefix));
+    }
+    catch (e) {
+        const code = e.code;
+        const why = code === "ENOENT" ? "it does not exist" : code === "EACCES" || code === "EPERM" ? "it is not writable" : code === "ENOTDIR" ? "it is not a folder" : e.message;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`cannot create a work folder for the streamed comparison in the temporary folder '${base}': ${why} (set TMPDIR to an existing, writable folder)`);
+    }
+}
+
+
+
+
+
+
+
+
+/**
+ * Text of entries sorted in memory before they are written as one run: small enough that the
+ * garbage of sorting stays small, large enough that a million traces make a few hundred runs.
+ */
+const RUN_BYTES = 4 * 1024 * 1024;
+/** Read block of a run file (one per open run). */
+const RUN_BLOCK = 32 * 1024;
+/** Write buffer of the compare JSON's trace list. */
+const FLUSH_AT = 1 << 20;
+/**
+ * The stream cannot give the exact result: the reports carry scenario ids (the scenario gate reads
+ * every run), or a report has two `reports` keys (JSON.parse keeps the last). `arh compare` then
+ * compares in memory.
+ */
+class StreamFallback extends Error {
+}
+/** A run line: the id as JSON, a tab, the entry's index, a tab, the entry as JSON. */
+function runLine(id, idx, entry) {
+    return `${JSON.stringify(id)}\t${idx}\t${JSON.stringify(entry)}\n`;
+}
+class RunSpiller {
+    dir;
+    prefix;
+    runBytes;
+    runs = [];
+    ids = [];
+    lines = [];
+    bytes = 0;
+    constructor(dir, prefix, runBytes) {
+        this.dir = dir;
+        this.prefix = prefix;
+        this.runBytes = runBytes;
+    }
+    add(id, line) {
+        this.ids.push(id);
+        this.lines.push(line);
+        this.bytes += line.length;
+        if (this.bytes >= this.runBytes)
+            this.flush();
+    }
+    flush() {
+        if (this.lines.length === 0)
+            return;
+        const ids = this.ids;
+        const order = Array.from(ids.keys()).sort((a, b) => (0,_compare_util_js__WEBPACK_IMPORTED_MODULE_11__/* .cmpCodePoints */ .BK)(ids[a], ids[b]) || a - b);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, `${this.prefix}-${this.runs.length}.run`);
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, "w");
+        try {
+            let buf = [];
+            let n = 0;
+            for (const i of order) {
+                buf.push(this.lines[i]);
+                n += this.lines[i].length;
+                if (n >= FLUSH_AT) {
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, buf.join(""));
+                    buf = [];
+                    n = 0;
+                }
+            }
+            if (buf.length)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, buf.join(""));
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        this.runs.push(path);
+        this.ids = [];
+        this.lines = [];
+        this.bytes = 0;
+    }
+}
+/** The fast scanner refused the file: read it again with stream-json, whose messages are the reference. */
+class ScanRefused extends Error {
+}
+/** Spill with the fast scanner, and again with stream-json when the scanner refuses the file. */
+function spill(path, label, dir, prefix, runBytes) {
+    try {
+        return spillWith(path, label, dir, `${prefix}f`, runBytes, true);
+    }
+    catch (e) {
+        if (!(e instanceof ScanRefused))
+            throw e;
+        for (const f of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir))
+            if (f.startsWith(`${prefix}f-`))
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, f), { force: true });
+        return spillWith(path, label, dir, `${prefix}s`, runBytes, false);
+    }
+}
+function spillWith(path, label, dir, prefix, runBytes, fast) {
+    const where = `${label} ${path}`;
+    const reader = (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.openReport)(path, where, fast);
+    const spiller = new RunSpiller(dir, prefix, runBytes);
+    const policyIds = new _compare_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .PolicyIds */ .VV();
+    let entries = 0;
+    let entryProblem = null;
+    try {
+        if (reader.peek()?.name !== "startObject") {
+            // not an object: a problem of the whole file, once it is known to be valid JSON
+            reader.skipValue();
+            if (reader.next() !== null)
+                throw new _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonReadError */ .x9("is not valid JSON: content after the document", reader.bytes, "syntax");
+            (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.fail)(label, path, `is not a validation report: ${_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.REPORT_HINT}`);
+        }
+        // JSON.parse keeps the last of repeated keys: what matters is the last `reports` and `schema_version`
+        let reportsSeen = 0;
+        let reportsIsArray = false;
+        let schema = undefined;
+        let digest = undefined;
+        let partial = false;
+        reader.expect();
+        for (;;) {
+            const t = reader.expect();
+            if (t.name === "endObject")
+                break;
+            if (t.name !== "keyValue")
+                throw new _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonReadError */ .x9("is not valid JSON: expected a key", reader.bytes, "syntax");
+            const key = t.value;
+            if (key === "reports") {
+                reportsSeen++;
+                if (reportsSeen > 1)
+                    throw new StreamFallback("a report with two 'reports' keys");
+                if (reader.peek()?.name !== "startArray") {
+                    reader.skipValue();
+                    continue;
+                }
+                reportsIsArray = true;
+                reader.expect();
+                for (let idx = 0;; idx++) {
+                    if (reader.peek()?.name === "endArray") {
+                        reader.expect();
+                        break;
+                    }
+                    if (entryProblem) {
+                        reader.skipValue();
+                        continue;
+                    }
+                    const raw = reader.readValue(2);
+                    let e;
+                    try {
+                        e = (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.normalizeEntry)(raw, idx, path, label);
+                    }
+                    catch (err) {
+                        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e))
+                            throw err;
+                        entryProblem = { at: idx, error: err };
+                        continue;
+                    }
+                    if (e.scenario !== undefined)
+                        throw new StreamFallback("entries carry scenario ids");
+                    policyIds.add(e);
+                    spiller.add(e.trace_id, runLine(e.trace_id, idx, e));
+                    entries++;
+                }
+            }
+            else if (key === "schema_version") {
+                schema = reader.readValue(1);
+            }
+            else if (key === "policy_digest") {
+                digest = reader.readValue(1);
+            }
+            else {
+                if (key === "partial_version")
+                    partial = true;
+                reader.skipValue();
+            }
+        }
+        if (reader.next() !== null)
+            throw new _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonReadError */ .x9("is not valid JSON: content after the document", reader.bytes, "syntax");
+        spiller.flush();
+        // the checks of normalizeReport, in its order: the whole file first, then entry by entry
+        if (reportsSeen === 0)
+            (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.fail)(label, path, partial ? _compare_load_js__WEBPACK_IMPORTED_MODULE_5__.PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.REPORT_HINT}`);
+        if (!reportsIsArray)
+            (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.fail)(label, path, "is not a validation report: field 'reports' must be an array");
+        const sp = (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.schemaProblem)(schema) ?? (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.policyDigestProblem)(digest);
+        if (sp)
+            (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.fail)(label, path, sp);
+        return { runs: spiller.runs, entries, policyIds, problem: entryProblem, digest };
+    }
+    catch (e) {
+        if (e instanceof _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .JsonReadError */ .x9)
+            throw fast && e.kind !== "io" ? new ScanRefused(e.message) : (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.streamProblem)(path, where, e, reader.size);
+        throw e;
+    }
+    finally {
+        reader.close();
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// Reading runs back, merged by id
+class RunReader {
+    fd;
+    block = Buffer.allocUnsafe(RUN_BLOCK);
+    pending = [];
+    buf = Buffer.alloc(0);
+    at = 0;
+    eof = false;
+    /** The current line: id, entry index and the entry's JSON text; null at the end. */
+    id = null;
+    idx = 0;
+    text = "";
+    constructor(path) {
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, "r");
+        this.advance();
+    }
+    /** Move to the next line. */
+    advance() {
+        const line = this.readLine();
+        if (line === null) {
+            this.id = null;
+            this.text = "";
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.fd);
+            return;
+        }
+        const a = line.indexOf("\t");
+        const b = line.indexOf("\t", a + 1);
+        this.id = JSON.parse(line.slice(0, a));
+        this.idx = Number(line.slice(a + 1, b));
+        this.text = line.slice(b + 1);
+    }
+    entry() {
+        return JSON.parse(this.text);
+    }
+    readLine() {
+        for (;;) {
+            const nl = this.buf.indexOf(10, this.at);
+            if (nl >= 0) {
+                let line = this.buf.subarray(this.at, nl);
+                if (this.pending.length) {
+                    line = Buffer.concat([...this.pending, line]);
+                    this.pending = [];
+                }
+                this.at = nl + 1;
+                return line.toString("utf8");
+            }
+            if (this.at < this.buf.length)
+                this.pending.push(Buffer.from(this.buf.subarray(this.at)));
+            if (this.eof)
+                return null;
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(this.fd, this.block, 0, this.block.length, null);
+            if (n === 0) {
+                this.eof = true;
+                this.buf = Buffer.alloc(0);
+            }
+            else
+                this.buf = this.block.subarray(0, n);
+            this.at = 0;
+        }
+    }
+}
+/** Run order: by id in code points, then by entry index. */
+function before(a, b) {
+    const c = (0,_compare_util_js__WEBPACK_IMPORTED_MODULE_11__/* .cmpCodePoints */ .BK)(a.id, b.id);
+    return c < 0 || (c === 0 && a.idx < b.idx);
+}
+/**
+ * The runs of one report merged by (id, entry index) with a binary heap of their readers, each id
+ * once with its entry; duplicates are noted as `normalizeReport` reports them (the pair whose
+ * second entry comes first).
+ */
+class MergedRuns {
+    heap;
+    /** The duplicate with the earliest second entry so far. */
+    duplicate = null;
+    constructor(runs) {
+        this.heap = runs.map((p) => new RunReader(p)).filter((r) => r.id !== null);
+        for (let i = (this.heap.length >> 1) - 1; i >= 0; i--)
+            this.down(i);
+    }
+    down(i) {
+        const h = this.heap;
+        for (;;) {
+            const l = 2 * i + 1;
+            if (l >= h.length)
+                return;
+            const m = l + 1 < h.length && before(h[l + 1], h[l]) ? l + 1 : l;
+            if (!before(h[m], h[i]))
+                return;
+            [h[i], h[m]] = [h[m], h[i]];
+            i = m;
+        }
+    }
+    /** Advance the reader on top and restore the heap. */
+    pop() {
+        const h = this.heap;
+        h[0].advance();
+        if (h[0].id === null) {
+            const last = h.pop();
+            if (h.length === 0)
+                return;
+            h[0] = last;
+        }
+        this.down(0);
+    }
+    /** The next id's entry (parsed only when `parse`), or null at the end. */
+    next(parse) {
+        const h = this.heap;
+        if (h.length === 0)
+            return null;
+        const id = h[0].id;
+        const first = h[0].idx;
+        const entry = parse ? h[0].entry() : null;
+        this.pop();
+        // later entries with the same id: a duplicate (only the second one matters for the message)
+        let second = -1;
+        while (h.length > 0 && h[0].id === id) {
+            if (second < 0)
+                second = h[0].idx;
+            this.pop();
+        }
+        if (second >= 0 && (this.duplicate === null || second < this.duplicate.second))
+            this.duplicate = { id, first, second };
+        return { id, entry };
+    }
+}
+/** The duplicate id `normalizeReport` would report for these runs (a pass over ids only). */
+function firstDuplicate(runs) {
+    const m = new MergedRuns(runs);
+    while (m.next(false) !== null)
+        ;
+    return m.duplicate;
+}
+// ---------------------------------------------------------------------------------------------
+// The compare JSON's trace list, written as it comes
+class TraceListWriter {
+    path;
+    fd;
+    pending = [];
+    size = 0;
+    count = 0;
+    constructor(path) {
+        this.path = path;
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, "w");
+    }
+    add(t) {
+        // the layout of JSON.stringify(result, null, 2) for an element of the top-level "traces"
+        const text = "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+        this.pending.push(this.count++ === 0 ? text : ",\n" + text);
+        this.size += text.length;
+        if (this.size >= FLUSH_AT)
+            this.flush();
+    }
+    flush() {
+        if (this.pending.length)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.fd, this.pending.join(""));
+        this.pending = [];
+        this.size = 0;
+    }
+    close() {
+        this.flush();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.fd);
+    }
+}
+/** The compare JSON: its head rendered as `renderCompareJson` does, the trace list copied in. */
+function withoutTraces(r) {
+    const { traces: _traces, ...rest } = r;
+    return rest;
+}
+function writeCompareJson(out, result, list) {
+    // as the gate left it (its pairing, its reasons), without what only the renderings read
+    const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
+    const { usage, ...rest } = { ...result, gate };
+    const head = JSON.stringify({ ...rest, traces: [] }, null, 2);
+    // `"traces": []` closes the document: open the list there instead; the usage follows the traces (as in memory)
+    const cut = head.lastIndexOf("[]");
+    const after = (usage ? `,\n  "usage": ${JSON.stringify(usage, null, 2).replace(/\n/g, "\n  ")}` : "") + head.slice(cut + 2) + "\n";
+    if (list.count === 0)
+        (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicAround */ .G)(out, head.slice(0, cut + 2) + after, null, "");
+    else
+        (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicAround */ .G)(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + after);
+}
+// ---------------------------------------------------------------------------------------------
+// The comparison
+/** Diffs the Markdown may show: those of the first `blocks` regressions in its order, by rank. */
+class ShownDiffs {
+    blocks;
+    ranks = [[], [], [], []];
+    counts = [0, 0, 0, 0];
+    constructor(blocks) {
+        this.blocks = blocks;
+    }
+    /** Whether the next regression of this rank may still be shown. */
+    wants(rank) {
+        let before = 0;
+        for (let r = 0; r < rank; r++)
+            before += this.counts[r];
+        return before + this.counts[rank] < this.blocks;
+    }
+    /** A regression of this rank, with its diff when it has one; keeps what can still be shown. */
+    add(rank, id, doc) {
+        const wanted = this.wants(rank);
+        this.counts[rank]++;
+        if (wanted)
+            this.ranks[rank].push({ id, doc });
+        // regressions of lower ranks come first: later ranks keep only what is left of the blocks
+        let cum = 0;
+        for (let r = 0; r < 4; r++) {
+            const keep = Math.max(0, this.blocks - cum);
+            if (this.ranks[r].length > keep)
+                this.ranks[r].length = keep;
+            cum += this.counts[r];
+        }
+    }
+    /** The ids of the regressions kept (with or without a diff). */
+    ids() {
+        return this.ranks.flat().map((x) => x.id);
+    }
+    docs() {
+        return this.ranks.flat().flatMap((x) => (x.doc ? [[x.id, x.doc]] : []));
+    }
+}
+/** A policy id no report can hold: the trace diffs' contract until the candidate's is known. */
+const CONTRACT_LATER = "\u0000candidate policy id\u0000";
+function streamCompare(req) {
+    (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .checkFailOn */ .ah)(req.options.failOn);
+    const { baseline: bl, candidate: cl } = req;
+    const base = spill(bl.path, bl.label, req.workDir, "b", req.runBytes ?? RUN_BYTES);
+    let baseDuplicate;
+    // the baseline's own problems, as normalizeReport would meet them (a duplicate id may come first)
+    const baselineProblems = () => {
+        baseDuplicate ??= firstDuplicate(base.runs);
+        if (baseDuplicate && (!base.problem || baseDuplicate.second < base.problem.at))
+            (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.fail)(bl.label, bl.path, (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.duplicateProblem)(baseDuplicate.id, baseDuplicate.first, baseDuplicate.second));
+        if (base.problem)
+            throw base.problem.error;
+    };
+    if (base.problem)
+        baselineProblems();
+    let policy = null;
+    if (req.policy) {
+        try {
+            policy = req.policy();
+        }
+        catch (e) {
+            baselineProblems();
+            throw e;
+        }
+    }
+    let cand;
+    try {
+        cand = spill(cl.path, cl.label, req.workDir, "c", req.runBytes ?? RUN_BYTES);
+    }
+    catch (e) {
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e)
+            baselineProblems();
+        throw e;
+    }
+    // reports judged under different policies: the comparison in memory says so (compare/policy.ts)
+    if (typeof base.digest === "string" && typeof cand.digest === "string" && base.digest !== cand.digest)
+        throw new StreamFallback("the reports were judged under different policies");
+    if (cand.problem) {
+        baselineProblems();
+        const d = firstDuplicate(cand.runs);
+        if (d && d.second < cand.problem.at)
+            (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.fail)(cl.label, cl.path, (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.duplicateProblem)(d.id, d.first, d.second));
+        throw cand.problem.error;
+    }
+    const opts = { ...req.options, usage: (0,_compare_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeThresholds */ .xJ)(req.options.usage, policy?.regression) };
+    const rows = req.rows ?? 100;
+    const blocks = req.blocks ?? (0,_report_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .blocksFor */ .A8)(_report_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .COMMENT_LIMIT_CHARS */ .iW);
+    const summary = new _compare_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .SummaryTally */ .Xg();
+    const usage = new _compare_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageTally */ .Ee(opts.usage);
+    const gate = new _compare_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .GateTally */ .eA(opts);
+    const gateHead = { fail_on: opts.failOn, max_score_drop: opts.maxScoreDrop ?? null };
+    const retainer = new _report_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .CompareRetainer */ .eJ(gateHead, rows, blocks);
+    const shown = new ShownDiffs(blocks);
+    const allDiffs = new Map();
+    let diffsError = null;
+    const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER }, policy, details: { baseline: req.baselineDetails ?? null, candidate: req.candidateDetails ?? null } };
+    const list = req.jsonOut ? new TraceListWriter((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(req.workDir, "traces.json")) : null;
+    let compareError = null;
+    const b = new MergedRuns(base.runs);
+    const c = new MergedRuns(cand.runs);
+    try {
+        let nb = b.next(true);
+        let nc = c.next(true);
+        while (nb !== null || nc !== null) {
+            const order = nb === null ? 1 : nc === null ? -1 : (0,_compare_util_js__WEBPACK_IMPORTED_MODULE_11__/* .cmpCodePoints */ .BK)(nb.id, nc.id);
+            const be = order <= 0 ? nb : null;
+            const ce = order >= 0 ? nc : null;
+            if (compareError === null) {
+                try {
+                    const id = (be ?? ce).id;
+                    const { trace: t, rawDelta } = (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .compareTrace */ .vh)(id, be?.entry ?? undefined, ce?.entry ?? undefined);
+                    summary.add(t, rawDelta);
+                    usage.add(t);
+                    const own = gate.add(t, rawDelta);
+                    const limit = opts.maxScoreDrop ?? null;
+                    const dropped = own !== null && limit !== null && own === (0,_report_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .dropReason */ ._A)(t.trace_id, t, limit);
+                    retainer.add(t, dropped);
+                    list?.add(t);
+                    if (req.diffs !== "none" && diffsError === null) {
+                        const rank = req.diffs === "markdown" ? (0,_report_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .regressionRank */ .EA)(t, gateHead, dropped) : null;
+                        const wanted = req.diffs === "all" || (rank !== null && shown.wants(rank));
+                        let doc = null;
+                        if (wanted && (0,_tracediff_build_js__WEBPACK_IMPORTED_MODULE_10__/* .isRegressed */ .vC)(t) && ce?.entry) {
+                            try {
+                                doc = (0,_tracediff_build_js__WEBPACK_IMPORTED_MODULE_10__/* .buildTraceDiff */ .j_)(t, be?.entry ?? null, ce.entry, diffInput);
+                            }
+                            catch (e) {
+                                diffsError = e instanceof Error ? e.message : String(e);
+                            }
+                        }
+                        if (doc && req.diffs === "all")
+                            allDiffs.set(id, doc);
+                        if (rank !== null)
+                            shown.add(rank, id, doc);
+                    }
+                }
+                catch (e) {
+                    // as in memory: the comparison is impossible; duplicate ids found later come first
+                    compareError = e;
+                }
+            }
+            if (be)
+                nb = b.next(compareError === null);
+            if (ce)
+                nc = c.next(compareError === null);
+        }
+    }
+    finally {
+        list?.close();
+    }
+    if (b.duplicate)
+        (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.fail)(bl.label, bl.path, (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.duplicateProblem)(b.duplicate.id, b.duplicate.first, b.duplicate.second));
+    if (c.duplicate)
+        (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.fail)(cl.label, cl.path, (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.duplicateProblem)(c.duplicate.id, c.duplicate.first, c.duplicate.second));
+    if (compareError !== null)
+        throw compareError;
+    const head = {
+        schema_version: "1",
+        baseline_policy_id: base.policyIds.result(),
+        candidate_policy_id: cand.policyIds.result(),
+        summary: summary.result(),
+        gate: gate.result(),
+    };
+    const u = usage.result();
+    if (u)
+        head.usage = u;
+    // the usage gates, as runGate applies them to a comparison in memory (no scenarios here)
+    const over = opts.failOn === "never" ? [] : (0,_compare_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .usageGateReasons */ .YX)(u);
+    if (over.length > 0)
+        head.gate = { ...head.gate, passed: false, reasons: [...head.gate.reasons, ...over] };
+    const view = retainer.view(head);
+    // as buildTraceDiff words it (the candidate policy id is always a string once compared)
+    const contract = policy?.policy_id ?? head.candidate_policy_id ?? "unknown";
+    const diffs = new Map();
+    for (const [id, doc] of req.diffs === "all" ? allDiffs : shown.docs()) {
+        if (doc.contract === CONTRACT_LATER)
+            doc.contract = contract;
+        diffs.set(id, doc);
+    }
+    const writeJson = list && req.jsonOut ? () => writeCompareJson(req.jsonOut, withoutTraces(view.result), list) : null;
+    return { view, policy, diffs, diffsError, writeJson, candidateDigest: typeof cand.digest === "string" ? cand.digest : null };
+}
+/**
+ * The traces whose diffs a comparison's Markdown shows (the regressions a PR comment holds, in
+ * its order), as the streamed comparison keeps them: the comparison in memory builds only these
+ * when no diff pages are written.
+ */
+function shownRegressions(compare, blocks = (0,_report_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .blocksFor */ .A8)(_report_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .COMMENT_LIMIT_CHARS */ .iW)) {
+    const limit = compare.gate.max_score_drop ?? null;
+    const head = { fail_on: compare.gate.fail_on, max_score_drop: limit };
+    const reasons = new Set(compare.gate.reasons);
+    const shown = new ShownDiffs(blocks);
+    for (const t of compare.traces) {
+        const dropped = limit !== null && reasons.has((0,_report_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .dropReason */ ._A)(t.trace_id, t, limit));
+        const rank = (0,_report_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .regressionRank */ .EA)(t, head, dropped);
+        if (rank !== null)
+            shown.add(rank, t.trace_id, null);
+    }
+    return new Set(shown.ids());
 }
 
 
@@ -12936,6 +14559,2458 @@ class LineMap {
         }
         return { line: lo + 1, column: offset - ls[lo] + 1 };
     }
+}
+
+
+/***/ }),
+
+/***/ 856:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  x9: () => (/* binding */ JsonReadError),
+  Ci: () => (/* binding */ JsonStreamReader),
+  lf: () => (/* binding */ openRegular)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __nccwpck_require__(6193);
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/defs.js
+// @ts-self-types="./defs.d.ts"
+
+const none = Symbol.for('object-stream.none');
+const stop = Symbol.for('object-stream.stop');
+
+const finalSymbol = Symbol.for('object-stream.final');
+const manySymbol = Symbol.for('object-stream.many');
+const flushSymbol = Symbol.for('object-stream.flush');
+const abortSymbol = Symbol.for('object-stream.abort');
+const fListSymbol = Symbol.for('object-stream.fList');
+const stopErrorSymbol = Symbol.for('object-stream.stopError');
+
+const finalValue = value => ({[finalSymbol]: 1, value});
+const many = values => ({[manySymbol]: 1, values});
+
+const isFinalValue = o => o && o[finalSymbol] === 1;
+const isMany = o => o && o[manySymbol] === 1;
+const isFlushable = o => o && o[flushSymbol] === 1;
+const isFunctionList = o => o && o[fListSymbol] === 1;
+const isStop = o => o && o[stopErrorSymbol] === 1;
+
+const getFinalValue = o => o.value;
+const getManyValues = o => o.values;
+const getFunctionList = o => o.fList;
+
+const flushable = (write, final = null, abort = null) => {
+  const fn = final ? value => (value === none ? final() : write(value)) : write;
+  fn[flushSymbol] = 1;
+  if (abort) fn[abortSymbol] = abort;
+  return fn;
+};
+
+const setFunctionList = (o, fns) => {
+  o.fList = fns;
+  o[fListSymbol] = 1;
+  return o;
+};
+
+const clearFunctionList = o => {
+  delete o.fList;
+  delete o[fListSymbol];
+  return o;
+};
+
+class Stop extends Error {}
+// a mark, not the class: another library can throw a compatible Stop without importing this one
+Stop.prototype[stopErrorSymbol] = 1;
+
+const toMany = value =>
+  value === none ? many([]) : value && value[manySymbol] === 1 ? value : many([value]);
+
+const normalizeMany = o => {
+  if (o?.[manySymbol] === 1) {
+    switch (o.values.length) {
+      case 0:
+        return none;
+      case 1:
+        return o.values[0];
+    }
+  }
+  return o;
+};
+
+const combineMany = (...args) => {
+  const values = [];
+  for (let i = 0; i < args.length; ++i) {
+    const a = args[i];
+    if (a === none) continue;
+    if (a?.[manySymbol] === 1) {
+      values.push(...a.values);
+    } else {
+      values.push(a);
+    }
+  }
+  return many(values);
+};
+
+const combineManyMut = (a, ...args) => {
+  const values = a === none ? [] : a?.[manySymbol] === 1 ? a.values : [a];
+  for (let i = 0; i < args.length; ++i) {
+    const b = args[i];
+    if (b === none) continue;
+    if (b?.[manySymbol] === 1) {
+      values.push(...b.values);
+    } else {
+      values.push(b);
+    }
+  }
+  return many(values);
+};
+
+// ---------------------------------------------------------------------------
+// Stream type guards (shape-based). Live in defs.js so the symmetric
+// is*WebStream and is*NodeStream are co-located and reachable from any
+// subpath. Neither path imports `node:stream` — both are duck-typed:
+//
+// - Web: ReadableStream has `getReader`, WritableStream has `getWriter`
+//   (Node streams expose neither).
+// - Node: streams expose `.pipe` / `.write` / `.on` plus the private
+//   `_readableState` / `_writableState` markers (Web streams expose none).
+//
+// Node guard logic is taken from
+// https://github.com/nodejs/node/blob/master/lib/internal/streams/utils.js
+// ---------------------------------------------------------------------------
+
+const isReadableWebStream = x =>
+  !!(
+    x &&
+    typeof x === 'object' &&
+    typeof x.getReader === 'function' &&
+    typeof x.pipeTo === 'function'
+  );
+
+const isWritableWebStream = x =>
+  !!(
+    x &&
+    typeof x === 'object' &&
+    typeof x.getWriter === 'function' &&
+    typeof x.abort === 'function'
+  );
+
+const isDuplexWebStream = x =>
+  !!(
+    x &&
+    typeof x === 'object' &&
+    isReadableWebStream(x.readable) &&
+    isWritableWebStream(x.writable)
+  );
+
+const isReadableNodeStream = obj =>
+  obj &&
+  typeof obj.pipe === 'function' &&
+  typeof obj.on === 'function' &&
+  (!obj._writableState ||
+    (typeof obj._readableState === 'object' ? obj._readableState.readable : null) !== false) &&
+  (!obj._writableState || obj._readableState);
+
+const isWritableNodeStream = obj =>
+  obj &&
+  typeof obj.write === 'function' &&
+  typeof obj.on === 'function' &&
+  (!obj._readableState ||
+    (typeof obj._writableState === 'object' ? obj._writableState.writable : null) !== false);
+
+const isDuplexNodeStream = obj =>
+  obj &&
+  typeof obj.pipe === 'function' &&
+  obj._readableState &&
+  typeof obj.on === 'function' &&
+  typeof obj.write === 'function';
+
+// old aliases
+const defs_final = finalValue;
+
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/exec.js
+// @ts-self-types="./exec.d.ts"
+
+// Sync-when-possible, value-or-promise executor. Threads a value through a
+// function-list, emitting terminal values via a `push` callback. Unlike
+// `fun()`'s collect sink (whose return is ignored) the push return is HONORED: when
+// push returns a Promise — a downstream backpressure signal — the executor
+// suspends AT that push and chains the remainder, preserving a bounded queue.
+// Returns undefined when the whole traversal ran synchronously, or a Promise
+// when it had to suspend.
+//
+// Duck-types returned values the way the original 1.x `fun()` did: thenable →
+// chain; many() → expand; .next → iterate as a generator; none → drop (null and
+// undefined too, for a push marked with dropNullSymbol); stop → throw Stop;
+// finalValue → emit and short-circuit. An async generator is
+// not special — it's a generator whose next() returned a promise, handled by
+// the same suspend/resume path. A sync generator stays synchronous.
+//
+// This is the engine `asStream` / `asWebStream` will adopt in place of their
+// `async function applyFns` (see
+// [[projects/stream-chain/design/sync-when-possible-executor]]); kept here as a
+// standalone module so it can be unit-tested in isolation.
+
+
+
+// On a push function: the value to throw once its owner is torn down.
+const cancelSymbol = Symbol.for('object-stream.cancel');
+
+// On a push function: its owner is a stream, which reserves null for its end, so
+// null and undefined are dropped at every stage. gen(), fun(), and pipe() pass them.
+const dropNullSymbol = Symbol.for('object-stream.dropNull');
+
+// On a pipe() run: its Stop comes after the flush, so drain() ends the run on it.
+const pipeRunSymbol = Symbol.for('object-stream.pipeRun');
+
+// On a Stop: the index of the first stage after the one that stopped. Set at every
+// stage call it leaves, so an index from an inner pipeline (a `pipe()` stage) is
+// replaced by the outer one.
+const stopAtSymbol = Symbol.for('object-stream.stopAt');
+
+// gen()'s consumer-side cancel: thrown by a run's own push and caught by its own
+// producer, so one value serves every run.
+const GEN_CANCEL = Symbol.for('object-stream.genCancel');
+
+const markStop = (error, index) => {
+  if (isStop(error)) error[stopAtSymbol] = index;
+  throw error;
+};
+
+// Where the flush after a stop starts; a Stop with no index (an adapter's single
+// function) leaves no stage after the stopper to flush.
+const stopIndex = (stop, fns) => stop[stopAtSymbol] ?? fns.length;
+
+// The error an abnormal exit surfaces when a cleanup also fails (a generator's
+// `finally`, fired by `it.return()`, or a stage's `abort`): the cleanup error alone
+// when there was no error or only a `stop`, a clean end; both, when the original is a
+// real Error; a non-Error control sentinel (gen()'s GEN_CANCEL) keeps its identity, since
+// callers compare against it. One home for nextGen's abort and the owners' releases.
+const withCleanupError = (err, cleanupErr) => {
+  if (err == null || isStop(err)) return cleanupErr;
+  return err instanceof Error
+    ? new AggregateError([err, cleanupErr], 'pipeline error; generator cleanup also failed')
+    : err;
+};
+
+// Checked once at build time, so a pipeline without an `abort` pays nothing at teardown.
+const hasAborters = fns => fns.some(fn => fn[abortSymbol]);
+
+// Each flushable stage gets its `final` or its `abort`, at most once: an owner keeps
+// one `finished` set per pipeline, holding the stages whose `final` completed or whose
+// `abort` was called. A stage whose `final` threw, or is still running, can be aborted.
+const noteFinal = (value, fn, finished) => {
+  if (value && typeof value.then == 'function') return value.then(v => (finished.add(fn), v));
+  finished.add(fn);
+  return value;
+};
+
+// Releases resource-owning stages among fns[0..to) on abnormal termination, in order,
+// skipping those in `finished`; resolves to the failure to surface, or undefined.
+const abortStages = async (fns, finished, to = fns.length) => {
+  let failure;
+  for (let i = 0; i < to; ++i) {
+    const fn = fns[i],
+      abort = fn[abortSymbol];
+    if (!abort || finished.has(fn)) continue;
+    finished.add(fn);
+    try {
+      await abort();
+    } catch (error) {
+      failure =
+        failure === undefined
+          ? error
+          : new AggregateError([failure, error], 'stage cleanup failed more than once');
+    }
+  }
+  return failure;
+};
+
+const next = (value, fns, index, push) => {
+  for (let i = index; ;) {
+    if (value && typeof value.then == 'function') {
+      const ii = i;
+      return value.then(
+        v => next(v, fns, ii, push),
+        e => markStop(e, ii)
+      );
+    }
+    if (value === none || (value == null && push[dropNullSymbol])) return undefined;
+    if (value === stop) markStop(new Stop(), i);
+    if (isFinalValue(value)) {
+      const final = getFinalValue(value);
+      if (final == null && push[dropNullSymbol]) return undefined;
+      return push(final); // emit, bypass remaining fns
+    }
+    if (isMany(value)) {
+      return nextMany(getManyValues(value), fns, i, push);
+    }
+    if (value && typeof value.next == 'function') {
+      return nextGen(value, fns, i, push);
+    }
+    if (i >= fns.length) {
+      return push(value); // terminal plain value
+    }
+    try {
+      value = fns[i++](value);
+    } catch (error) {
+      markStop(error, i);
+    }
+  }
+};
+
+// Iterate a many() array, threading each element. A resumable `step` stays
+// synchronous until one element returns a promise (a backpressure push, or
+// genuine async); then it suspends AT that element and resumes the remainder
+// via .then(step). Allocating one closure per actual suspension — not one per
+// element — keeps live allocation O(1) in the array length even when the
+// consumer backpressures from element 0 (the bug a per-element .then chain hit:
+// a chunk-sized many() exploded into O(N) live promises). Mirrors nextGen.
+const nextMany = (values, fns, i, push) => {
+  const step = j => {
+    for (; j < values.length; ++j) {
+      const r = next(values[j], fns, i, push);
+      if (r && typeof r.then == 'function') {
+        const jj = j;
+        return r.then(() => step(jj + 1));
+      }
+    }
+  };
+  return step(0);
+};
+
+// Iterate a generator, threading each yield. A resumable `step` keeps a sync
+// generator with a draining queue fully synchronous; it goes async only when
+// next() returns a promise (async generator) or a yield's push backpressures —
+// then resumes via .then(step).
+const nextGen = (it, fns, i, push) => {
+  const step = () => {
+    for (;;) {
+      // a torn-down owner marks its push: a generator whose values all get dropped
+      // never reaches the push, so it is stopped here, before its next yield
+      if (push[cancelSymbol]) throw push[cancelSymbol];
+      let data;
+      try {
+        data = it.next();
+      } catch (error) {
+        markStop(error, i);
+      }
+      if (data && typeof data.then == 'function') {
+        return data.then(
+          d => {
+            if (d.done) return;
+            const r = next(d.value, fns, i, push);
+            return r && typeof r.then == 'function' ? r.then(step) : step();
+          },
+          e => markStop(e, i)
+        );
+      }
+      if (data.done) return;
+      const r = next(data.value, fns, i, push);
+      if (r && typeof r.then == 'function') return r.then(step);
+    }
+  };
+  // Abnormal termination — a downstream stage threw (sync or rejected promise),
+  // or a push rejected (the gen bridge's consumer GEN_CANCEL) — leaves the source
+  // generator suspended at a yield, so its `finally {}` never runs and a
+  // resource-owning source (e.g. asyncBlockReader's FileHandle) leaks. Run
+  // `it.return()` to fire that finally, awaiting it for an async generator, then
+  // re-throw the ORIGINAL error. Normal completion (`data.done`) already ran the
+  // generator's own finally — don't touch it. The sync fast path stays
+  // overhead-free: a plain `try` plus one `.then(undefined, abort)` only when
+  // iteration actually suspended.
+  const abort = err => {
+    const onCleanupError = cleanupErr => withCleanupError(err, cleanupErr);
+    let ret;
+    try {
+      ret = it.return ? it.return() : undefined;
+    } catch (cleanupErr) {
+      throw onCleanupError(cleanupErr);
+    }
+    if (ret && typeof ret.then == 'function') {
+      return ret.then(
+        () => {
+          throw err;
+        },
+        cleanupErr => {
+          throw onCleanupError(cleanupErr);
+        }
+      );
+    }
+    throw err;
+  };
+  let r;
+  try {
+    r = step();
+  } catch (err) {
+    return abort(err);
+  }
+  return r && typeof r.then == 'function' ? r.then(undefined, abort) : r;
+};
+
+// Flush flushable stages (called when the factory's driver receives `none`).
+// Each flushable's output threads through the stages after it, value-or-promise
+// chained. Resumable `step` (same shape as nextMany) keeps live allocation O(1) in
+// the number of flushable stages under backpressure. A stop during the flush is a
+// clean end for the stages after the stopper: the flush resumes there, and the last
+// stop is rethrown at the end. A stopper never precedes the flushable being drained,
+// so each resume starts further on. An owner's `finished` set skips the stages already
+// released or flushed, and records each `final` that completes.
+const flush = (fns, index, push, finished) => {
+  let stop = null;
+  const resume = error => {
+    if (!isStop(error)) throw error;
+    stop = error;
+    return step(stopIndex(error, fns));
+  };
+  const step = i => {
+    for (; i < fns.length; ++i) {
+      const f = fns[i];
+      if (!isFlushable(f) || finished?.has(f)) continue;
+      let r;
+      try {
+        let value;
+        try {
+          value = f(none);
+        } catch (error) {
+          markStop(error, i + 1);
+        }
+        if (finished) value = noteFinal(value, f, finished);
+        r = next(value, fns, i + 1, push);
+      } catch (error) {
+        return resume(error);
+      }
+      if (r && typeof r.then == 'function') {
+        const ii = i;
+        return r.then(() => step(ii + 1), resume);
+      }
+    }
+    if (stop) throw stop;
+  };
+  return step(index);
+};
+
+// After a stop, the stopper and the stages before it are released, never flushed. A
+// failing release ends the pipeline instead, and nothing will flush the stages after
+// the stopper, so they are released too. Resolves to the failure, or undefined.
+const releaseStopped = async (fns, finished, stop) => {
+  const failure = await abortStages(fns, finished, stopIndex(stop, fns));
+  if (failure === undefined) return undefined;
+  const more = await abortStages(fns, finished);
+  return more === undefined
+    ? failure
+    : new AggregateError([failure, more], 'stage cleanup failed more than once');
+};
+
+// A stop is a clean end for the stages after the one that stopped: they are flushed,
+// then the rest released. For a driver that flushes on its own (asStream, asWebStream),
+// after a stop from its data pass or from its own flush, whose stages are then
+// finished. A failing flush releases every stage not finished yet.
+const finishStop = async (fns, stop, push, finished) => {
+  let error;
+  try {
+    await flush(fns, stopIndex(stop, fns), push, finished);
+  } catch (e) {
+    if (isStop(e)) stop = e;
+    else error = e;
+  }
+  const failure =
+    error === undefined
+      ? await releaseStopped(fns, finished, stop)
+      : await abortStages(fns, finished);
+  if (failure !== undefined) error = withCleanupError(error, failure);
+  if (error !== undefined) throw error;
+};
+
+// gen()'s push→pull bridge over the executor (next / flush); with `once`, pipe()'s
+// one-shot driver: a call drives one value, then the flush.
+const genBridge = (fns, once) => {
+  fns = fns
+    .filter(fn => fn)
+    .flat(Infinity)
+    .map(fn => (isFunctionList(fn) ? getFunctionList(fn) : fn))
+    .flat(Infinity);
+  if (!fns.length) {
+    fns = [x => x];
+  }
+  const canAbort = hasAborters(fns),
+    finished = new Set(); // see exec.js noteFinal
+  let flushed = false,
+    stopAt = 0; // after a stop, the flush starts at the stage after the stopper
+
+  // `once`: one value, then the flush, in finishStop's order, as asStream and
+  // asWebStream do: after a stop, the stages after the stopper are flushed before the
+  // stopper and the stages before it are released
+  const drive = async (value, push) => {
+    try {
+      await next(value, fns, 0, push);
+    } catch (error) {
+      if (!isStop(error)) throw error;
+      await finishStop(fns, error, push, finished);
+      throw error;
+    }
+    await flush(fns, 0, push, finished);
+  };
+
+  // push→pull bridge: the shared executor drives the producer (exec.next, or
+  // exec.flush on `none`); each push parks on a promise the consumer resolves
+  // when it pulls the next value, so production stays one item ahead (bounded).
+  // A for-await `break` runs .return() → the finally rejects the parked push
+  // with GEN_CANCEL, unwinding exec; the driver swallows it (no leaked producer).
+  let g = async function* (value) {
+    if (flushed) throw Error('Call to a flushed pipe.');
+    const isFlush = !once && value === none;
+    if (isFlush || once) flushed = true;
+
+    const pending = [];
+    /** @type {((value?: any) => void) | null} */
+    let wakeConsumer = null;
+    /** @type {((value?: any) => void) | null} */
+    let resolveProducer = null;
+    /** @type {((reason?: any) => void) | null} */
+    let rejectProducer = null;
+    let done = false,
+      error = null,
+      cancelled = false,
+      completed = false;
+
+    const push = v => {
+      if (cancelled) throw GEN_CANCEL;
+      pending.push(v);
+      if (wakeConsumer) {
+        const w = wakeConsumer;
+        wakeConsumer = null;
+        w();
+      }
+      return new Promise((res, rej) => {
+        resolveProducer = res;
+        rejectProducer = rej;
+      });
+    };
+
+    Promise.resolve()
+      .then(() =>
+        once
+          ? drive(value, push)
+          : isFlush
+            ? flush(fns, stopAt, push, finished)
+            : next(value, fns, 0, push)
+      )
+      .then(
+        () => {},
+        e => {
+          if (e === GEN_CANCEL) return;
+          error = e;
+          if (!isFlush && isStop(e)) stopAt = stopIndex(e, fns);
+        }
+      )
+      .finally(() => {
+        done = true;
+        if (wakeConsumer) {
+          const w = wakeConsumer;
+          wakeConsumer = null;
+          w();
+        }
+      });
+
+    try {
+      for (;;) {
+        while (pending.length) {
+          const v = pending.shift();
+          if (resolveProducer) {
+            const r = resolveProducer;
+            resolveProducer = rejectProducer = null;
+            r();
+          }
+          yield v;
+        }
+        if (error) throw error;
+        if (done) {
+          completed = true;
+          return;
+        }
+        await new Promise(res => (wakeConsumer = res));
+      }
+    } finally {
+      cancelled = true;
+      push[cancelSymbol] = GEN_CANCEL;
+      if (rejectProducer) {
+        const rj = rejectProducer;
+        resolveProducer = rejectProducer = null;
+        rj(GEN_CANCEL);
+      }
+      // an error or a break: release the resource-owning stages not finished (never a
+      // flush); after a stop, only those up to the stopper, the rest waiting for the
+      // caller's flush
+      if (!completed && canAbort) {
+        const failure = isStop(error)
+          ? await releaseStopped(fns, finished, error)
+          : await abortStages(fns, finished);
+        if (failure !== undefined) throw withCleanupError(error, failure);
+      }
+    }
+  };
+
+  if (once) return g;
+  const needToFlush = fns.some(fn => isFlushable(fn));
+  if (needToFlush) g = flushable(g);
+  return setFunctionList(g, fns);
+};
+
+// Factory parallel to fun()/gen(): normalize the fn-list (flatten, unwrap nested
+// function-lists, default to identity) and return a push-driven function tagged
+// as a function-list. The driver is `(value, push) => void | Promise`; calling
+// it with `none` flushes: after a `stop`, only the stages after the stopper.
+const exec = (...fns) => {
+  fns = fns
+    .filter(fn => fn)
+    .flat(Infinity)
+    .map(fn => (defs.isFunctionList(fn) ? defs.getFunctionList(fn) : fn))
+    .flat(Infinity);
+  if (!fns.length) {
+    fns = [x => x];
+  }
+  let flushed = false,
+    stopAt = 0;
+  const noteStop = error => {
+    if (defs.isStop(error)) stopAt = stopIndex(error, fns);
+    throw error;
+  };
+  let g = (value, push) => {
+    if (flushed) throw Error('Call to a flushed pipe.');
+    if (value === defs.none) {
+      flushed = true;
+      return flush(fns, stopAt, push);
+    }
+    let r;
+    try {
+      r = next(value, fns, 0, push);
+    } catch (error) {
+      noteStop(error);
+    }
+    return r && typeof r.then == 'function' ? r.then(undefined, noteStop) : r;
+  };
+  const needToFlush = fns.some(fn => defs.isFlushable(fn));
+  if (needToFlush) g = defs.flushable(g);
+  return defs.setFunctionList(g, fns);
+};
+
+/* harmony default export */ const src_exec = ((/* unused pure expression or super */ null && (exec)));
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/gen.js
+// @ts-self-types="./gen.d.ts"
+
+
+
+// gen() builds a push→pull async-generator bridge over the shared executor
+// (exec.next / exec.flush) — ~45% faster than the recursive `async function*` it
+// replaced, whose native `yield*` delegation instantiated a nested generator per
+// many() element. See [[projects/stream-chain/design/sync-when-possible-executor]].
+const gen = (...fns) => genBridge(fns, false);
+
+/* harmony default export */ const src_gen = (gen);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/fun.js
+// @ts-self-types="./fun.d.ts"
+
+// fun() runs a pipeline and collects every output into a single Many. It is now
+// a thin adapter over the shared value-or-promise executor (exec.next): the
+// collect sink never backpressures, so the executor stays synchronous on sync
+// pipelines — exactly fun's old behavior, but with one dispatch engine shared
+// with asStream/gen (single implementation, single correctness gate). See
+// [[projects/stream-chain/design/sync-when-possible-executor]].
+//
+// Behavioral note vs. the previous bespoke trampoline: `stop` halts without
+// flushing buffered flushables (consistent with gen(): the explicit `none` flush
+// emits them, after a stop only those of the stages after the stopper), and a sync
+// generator stage is iterated synchronously rather than always-async. Output
+// values are unchanged.
+
+
+
+
+const asArray = (...fns) => {
+  fns = fns
+    .filter(fn => fn)
+    .flat(Infinity)
+    .map(fn => (isFunctionList(fn) ? getFunctionList(fn) : fn))
+    .flat(Infinity);
+  if (!fns.length) {
+    fns = [x => x];
+  }
+  let flushed = false,
+    stopAt = 0; // after a stop, the flush starts at the stage after the stopper
+  const noteStop = error => {
+    if (isStop(error)) stopAt = stopIndex(error, fns);
+    throw error;
+  };
+  // results are per call: overlapping async calls must not share them (as in gen())
+  let g = value => {
+    if (flushed) throw Error('Call to a flushed pipe.');
+    const results = [],
+      push = v => {
+        results.push(v);
+      };
+    let pending;
+    if (value !== none) {
+      try {
+        pending = next(value, fns, 0, push);
+      } catch (error) {
+        noteStop(error);
+      }
+    } else {
+      flushed = true;
+      pending = flush(fns, stopAt, push);
+    }
+    return pending && typeof pending.then == 'function'
+      ? pending.then(() => results, noteStop)
+      : results;
+  };
+  const needToFlush = fns.some(fn => isFlushable(fn));
+  if (needToFlush) g = flushable(g);
+  return setFunctionList(g, fns);
+};
+
+const fun = (...fns) => {
+  const f = asArray(...fns);
+  let g = value => {
+    const result = /** @type {any} */ (f(value));
+    if (result && typeof result.then == 'function') {
+      return result.then(results => many(results));
+    }
+    return many(result);
+  };
+  if (isFlushable(f)) g = flushable(g);
+  return setFunctionList(g, getFunctionList(f));
+};
+
+/* harmony default export */ const src_fun = (fun);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/dataSource.js
+// @ts-self-types="./dataSource.d.ts"
+
+const dataSource = fn => {
+  if (typeof fn == 'function') return fn;
+  if (fn) {
+    if (typeof fn[Symbol.asyncIterator] == 'function') return fn[Symbol.asyncIterator].bind(fn);
+    if (typeof fn[Symbol.iterator] == 'function') return fn[Symbol.iterator].bind(fn);
+  }
+  throw new TypeError('The argument should be a function or an iterable object.');
+};
+
+/* harmony default export */ const src_dataSource = (dataSource);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/core/index.js
+// @ts-self-types="./index.d.ts"
+
+
+
+
+
+
+const chain = (fns, _options) => {
+  const flat = (Array.isArray(fns) ? fns : [])
+    .flat(Infinity)
+    .filter(Boolean)
+    .map(fn => (isFunctionList(fn) ? getFunctionList(fn) : fn))
+    .flat(Infinity);
+  const g = src_gen(...flat);
+  const c = async function* (input) {
+    if (input == null) return;
+    if (
+      typeof input === 'string' ||
+      (input[Symbol.asyncIterator] === undefined && input[Symbol.iterator] === undefined)
+    ) {
+      yield* g(input);
+      return;
+    }
+    for await (const value of input) yield* g(value);
+  };
+  c.streams = null;
+  c.input = null;
+  c.output = null;
+  return c;
+};
+
+// Override-hook + ChainOutput parity statics (mirrors the /node entry)
+chain.none = none;
+chain.stop = stop;
+chain.Stop = Stop;
+chain.stopErrorSymbol = stopErrorSymbol;
+chain.isStop = isStop;
+
+chain.finalSymbol = finalSymbol;
+chain.finalValue = finalValue;
+chain.final = defs_final;
+chain.isFinalValue = isFinalValue;
+chain.getFinalValue = getFinalValue;
+
+chain.manySymbol = manySymbol;
+chain.many = many;
+chain.isMany = isMany;
+chain.getManyValues = getManyValues;
+
+chain.flushSymbol = flushSymbol;
+chain.flushable = flushable;
+chain.isFlushable = isFlushable;
+chain.abortSymbol = abortSymbol;
+
+chain.fListSymbol = fListSymbol;
+chain.isFunctionList = isFunctionList;
+chain.getFunctionList = getFunctionList;
+chain.setFunctionList = setFunctionList;
+chain.clearFunctionList = clearFunctionList;
+
+chain.toMany = toMany;
+chain.normalizeMany = normalizeMany;
+chain.combineMany = combineMany;
+chain.combineManyMut = combineManyMut;
+
+chain.chain = chain;
+chain.chainUnchecked = chain;
+chain.gen = src_gen;
+chain.fun = src_fun;
+chain.dataSource = src_dataSource;
+
+/* harmony default export */ const core = ((/* unused pure expression or super */ null && (chain)));
+
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-chain/src/utils/fixUtf8Stream.js
+// @ts-self-types="./fixUtf8Stream.d.ts"
+
+
+
+// The WHATWG decoding rule: a U+FEFF that starts the first output is a byte-order
+// mark. Applied here for every input on every runtime: StringDecoder keeps the BOM,
+// and Deno 2.9.8's TextDecoder also drops a U+FEFF that starts a later decode() call
+// (denoland/deno#37090).
+const dropBOM = s => (s.charCodeAt(0) === 0xfeff ? s.slice(1) : s);
+
+// The BOM check is an inline flag, not a self-replacing function: the pipeline holds
+// this stage, so swapping it needs a trampoline call per chunk (+10% on 64-byte chunks).
+
+const makeTextDecoderImpl = options => {
+  const textDecoder = new TextDecoder('utf-8', {ignoreBOM: true});
+  let atStart = !options?.ignoreBOM;
+  return flushable(chunk => {
+    let s;
+    if (chunk === none) s = textDecoder.decode();
+    else if (typeof chunk == 'string') s = chunk;
+    else if (chunk instanceof Uint8Array) s = textDecoder.decode(chunk, {stream: true});
+    else throw new TypeError('Expected a string or a Uint8Array');
+    if (!atStart || !s) return s;
+    atStart = false;
+    return dropBOM(s);
+  });
+};
+
+const makeStringDecoderImpl = StringDecoder => options => {
+  const stringDecoder = new StringDecoder();
+  let atStart = !options?.ignoreBOM;
+  return flushable(chunk => {
+    let s;
+    if (chunk === none) s = stringDecoder.end();
+    else if (typeof chunk == 'string') s = chunk;
+    else if (chunk instanceof Uint8Array) s = stringDecoder.write(chunk);
+    else throw new TypeError('Expected a string or a Uint8Array');
+    if (!atStart || !s) return s;
+    atStart = false;
+    return dropBOM(s);
+  });
+};
+
+// Default to TextDecoder — works in every runtime (Node, Bun, Deno, browser).
+// On Node, asynchronously upgrade to StringDecoder, 2–7× faster on the decoder
+// hot path on Node 24 and 26 (on Node 22: 3.5× on ASCII, slower on multi-byte
+// text; bench/decoder-stringdecoder-vs-textdecoder.js, 2026-10-26).
+// Fire-and-forget: composing fixUtf8Stream() before the upgrade lands yields a
+// TextDecoder-backed stage; after, a StringDecoder-backed one. Both drop a
+// leading BOM. Callers needing the fast path on Node can `await whenReady()`
+// before composition.
+//
+// Bun and Deno stay on TextDecoder per benchmarks: Bun is a wash, Deno
+// actively prefers TextDecoder over its node-compat StringDecoder.
+
+let impl = makeTextDecoderImpl;
+
+const isDeno = typeof globalThis['Deno'] == 'object' && globalThis['Deno']?.version;
+const isBun = typeof globalThis['Bun'] == 'object' && globalThis['Bun']?.version;
+const isNode = !isDeno && !isBun && typeof process == 'object' && process?.versions?.node;
+
+const readyPromise = isNode
+  ? Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6193, 19)).then(
+      ({StringDecoder}) => {
+        impl = makeStringDecoderImpl(StringDecoder);
+      },
+      () => {} // squelch — stick with TextDecoder
+    )
+  : Promise.resolve();
+
+const fixUtf8Stream = options => impl(options);
+const whenReady = () => readyPromise;
+
+/* harmony default export */ const utils_fixUtf8Stream = (fixUtf8Stream);
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/parser.js
+// @ts-self-types="./parser.d.ts"
+
+// charCodeAt-based JSON tokenizer. Structural classification (value/key/colon/
+// comma-stop/done) and whitespace skipping use charCodeAt + integer compares
+// instead of regex alternations (~21x cheaper per the dispatch-bench classify
+// experiment). Short strings, keys and numbers take a whole-lexeme fast path
+// (one regex match -> one set of tokens). Escapes, long (>256) strings,
+// literals (true/false/null) and any lexeme that abuts the buffer tail fall
+// back to the incremental regex state machine below, preserving exact
+// resumability and error behavior.
+
+
+
+
+const patterns = {
+  value1: /[\"\{\[\]\-\d]|true\b|false\b|null\b|\s{1,256}/y,
+  string: /[^\x00-\x1f\"\\]{1,256}|\\[bfnrt\"\\\/]|\\u[\da-fA-F]{4}|\"/y,
+  numberStart: /\d/y,
+  numberDigit: /\d{0,256}/y,
+  numberFraction: /[\.eE]/y,
+  numberExponent: /[eE]/y,
+  numberExpSign: /[-+]/y
+};
+const MAX_PATTERN_SIZE = 16;
+
+patterns.numberFracStart = patterns.numberExpStart = patterns.numberStart;
+patterns.numberFracDigit = patterns.numberExpDigit = patterns.numberDigit;
+
+const expected = {object: 'objectStop', array: 'arrayStop', '': 'done'};
+
+const tokenStartObject = {name: 'startObject'},
+  tokenEndObject = {name: 'endObject'},
+  tokenStartArray = {name: 'startArray'},
+  tokenEndArray = {name: 'endArray'},
+  tokenStartString = {name: 'startString'},
+  tokenEndString = {name: 'endString'},
+  tokenStartNumber = {name: 'startNumber'},
+  tokenEndNumber = {name: 'endNumber'},
+  tokenStartKey = {name: 'startKey'},
+  tokenEndKey = {name: 'endKey'},
+  literalTokens = {
+    true: {name: 'trueValue', value: true},
+    false: {name: 'falseValue', value: false},
+    null: {name: 'nullValue', value: null}
+  };
+
+// long hexadecimal codes: \uXXXX
+const fromHex = s => String.fromCharCode(parseInt(s.slice(2), 16));
+
+// short codes: \b \f \n \r \t \" \\ \/
+const codes = {b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\', '/': '/'};
+
+// ASCII code points of the JSON syntax characters (each folds to a constant at load)
+const ASCII_TAB = '\t'.charCodeAt(0),
+  ASCII_LF = '\n'.charCodeAt(0),
+  ASCII_CR = '\r'.charCodeAt(0),
+  ASCII_SPACE = ' '.charCodeAt(0),
+  ASCII_QUOTE = '"'.charCodeAt(0),
+  ASCII_BACKSLASH = '\\'.charCodeAt(0),
+  ASCII_OPEN_BRACE = '{'.charCodeAt(0),
+  ASCII_CLOSE_BRACE = '}'.charCodeAt(0),
+  ASCII_OPEN_BRACKET = '['.charCodeAt(0),
+  ASCII_CLOSE_BRACKET = ']'.charCodeAt(0),
+  ASCII_MINUS = '-'.charCodeAt(0),
+  ASCII_COLON = ':'.charCodeAt(0),
+  ASCII_COMMA = ','.charCodeAt(0),
+  ASCII_ZERO = '0'.charCodeAt(0),
+  ASCII_NINE = '9'.charCodeAt(0),
+  ASCII_UPPER_A = 'A'.charCodeAt(0),
+  ASCII_UPPER_F = 'F'.charCodeAt(0),
+  ASCII_LOWER_A = 'a'.charCodeAt(0),
+  ASCII_LOWER_F = 'f'.charCodeAt(0),
+  ASCII_LOWER_N = 'n'.charCodeAt(0),
+  ASCII_LOWER_T = 't'.charCodeAt(0),
+  ASCII_LOWER_U = 'u'.charCodeAt(0);
+
+const HIGH_SURROGATE_FIRST = 0xd800,
+  HIGH_SURROGATE_LAST = 0xdbff;
+
+// fast-path helpers
+// char codes that legally terminate a number lexeme: , } ] and JSON whitespace
+const TERM = [];
+for (const ch of ',}] \t\n\r') TERM[ch.charCodeAt(0)] = 1;
+const numberFull = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/y;
+const HEX = c => (c >= ASCII_ZERO && c <= ASCII_NINE) || (c >= ASCII_UPPER_A && c <= ASCII_UPPER_F) || (c >= ASCII_LOWER_A && c <= ASCII_LOWER_F);
+
+const jsonParser = options => {
+  let packKeys = true,
+    packStrings = true,
+    packNumbers = true,
+    streamKeys = true,
+    streamStrings = true,
+    streamNumbers = true,
+    jsonStreaming = false;
+
+  if (options) {
+    'packValues' in options && (packKeys = packStrings = packNumbers = options.packValues);
+    'packKeys' in options && (packKeys = options.packKeys);
+    'packStrings' in options && (packStrings = options.packStrings);
+    'packNumbers' in options && (packNumbers = options.packNumbers);
+    'streamValues' in options && (streamKeys = streamStrings = streamNumbers = options.streamValues);
+    'streamKeys' in options && (streamKeys = options.streamKeys);
+    'streamStrings' in options && (streamStrings = options.streamStrings);
+    'streamNumbers' in options && (streamNumbers = options.streamNumbers);
+    jsonStreaming = options.jsonStreaming;
+  }
+
+  !packKeys && (streamKeys = true);
+  !packStrings && (streamStrings = true);
+  !packNumbers && (streamNumbers = true);
+
+  let done = false,
+    expect = jsonStreaming ? 'done' : 'value',
+    parent = '',
+    openNumber = false,
+    accumulator = '',
+    heldSurrogate = '',
+    buffer = '';
+
+  const stack = [];
+
+  // a sink that encodes each chunk alone needs every surrogate pair within one chunk
+  const pushStringChunk = (tokens, value) => {
+    if (heldSurrogate) {
+      value = heldSurrogate + value;
+      heldSurrogate = '';
+    }
+    const last = value.charCodeAt(value.length - 1);
+    if (last >= HIGH_SURROGATE_FIRST && last <= HIGH_SURROGATE_LAST) {
+      heldSurrogate = value.charAt(value.length - 1);
+      if (value.length === 1) return;
+      value = value.slice(0, -1);
+    }
+    tokens.push({name: 'stringChunk', value});
+  };
+
+  return flushable(buf => {
+    const tokens = [];
+
+    if (buf === none) {
+      done = true;
+    } else {
+      buffer += buf;
+    }
+
+    let match,
+      fm,
+      s,
+      e,
+      q,
+      rs,
+      cc,
+      value,
+      index = 0;
+
+    main: for (;;) {
+      switch (expect) {
+        case 'value1':
+        case 'value': {
+          // skip whitespace
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error('Parser has expected a value');
+            break main; // wait for more input
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_QUOTE) {
+            // string: charCodeAt whole-string scan (decodes escapes)
+            q = index + 1;
+            rs = q;
+            s = '';
+            for (;;) {
+              if (q >= buffer.length) {
+                q = -1;
+                break;
+              }
+              e = buffer.charCodeAt(q);
+              if (e === ASCII_QUOTE) {
+                s += buffer.slice(rs, q);
+                break;
+              }
+              if (e < ASCII_SPACE) {
+                q = -1;
+                break;
+              }
+              if (e === ASCII_BACKSLASH) {
+                if (q + 1 >= buffer.length) {
+                  q = -1;
+                  break;
+                }
+                cc = buffer.charCodeAt(q + 1);
+                if (cc === ASCII_LOWER_U) {
+                  if (
+                    q + 6 > buffer.length ||
+                    !(HEX(buffer.charCodeAt(q + 2)) && HEX(buffer.charCodeAt(q + 3)) && HEX(buffer.charCodeAt(q + 4)) && HEX(buffer.charCodeAt(q + 5)))
+                  ) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + String.fromCharCode(parseInt(buffer.slice(q + 2, q + 6), 16));
+                  q += 6;
+                } else {
+                  value = codes[buffer.charAt(q + 1)];
+                  if (value === undefined) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + value;
+                  q += 2;
+                }
+                rs = q;
+                continue;
+              }
+              ++q;
+            }
+            if (q >= 0) {
+              if (streamStrings) {
+                tokens.push(tokenStartString);
+                if (s) tokens.push({name: 'stringChunk', value: s});
+                tokens.push(tokenEndString);
+              }
+              if (packStrings) tokens.push({name: 'stringValue', value: s});
+              index = q + 1;
+              expect = expected[parent];
+              continue main;
+            }
+            // fall back to incremental string machine
+            if (streamStrings) tokens.push(tokenStartString);
+            expect = 'string';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_OPEN_BRACE) {
+            tokens.push(tokenStartObject);
+            stack.push(parent);
+            parent = 'object';
+            expect = 'key1';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_OPEN_BRACKET) {
+            tokens.push(tokenStartArray);
+            stack.push(parent);
+            parent = 'array';
+            expect = 'value1';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_CLOSE_BRACKET) {
+            if (expect !== 'value1') throw new Error("Parser cannot parse input: unexpected token ']'");
+            tokens.push(tokenEndArray);
+            parent = stack.pop();
+            expect = expected[parent];
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_MINUS || (cc >= ASCII_ZERO && cc <= ASCII_NINE)) {
+            // number: try whole-number fast path (only with a clear terminator in buffer)
+            numberFull.lastIndex = index;
+            fm = numberFull.exec(buffer);
+            if (fm) {
+              e = index + fm[0].length;
+              if (e < buffer.length && TERM[buffer.charCodeAt(e)]) {
+                s = fm[0];
+                if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: s}, tokenEndNumber);
+                if (packNumbers) tokens.push({name: 'numberValue', value: s});
+                index = e;
+                expect = expected[parent];
+                continue main;
+              }
+            }
+            // fall back to incremental number machine (mirrors the value1 branches)
+            openNumber = true;
+            if (cc === ASCII_MINUS) {
+              if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: '-'});
+              packNumbers && (accumulator = '-');
+              expect = 'numberStart';
+            } else if (cc === ASCII_ZERO) {
+              if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: '0'});
+              packNumbers && (accumulator = '0');
+              expect = 'numberFraction';
+            } else {
+              s = buffer.charAt(index);
+              if (streamNumbers) tokens.push(tokenStartNumber, {name: 'numberChunk', value: s});
+              packNumbers && (accumulator = s);
+              expect = 'numberDigit';
+            }
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_LOWER_T || cc === ASCII_LOWER_F || cc === ASCII_LOWER_N) {
+            // true / false / null — reuse the value1 regex for exact \b + wait semantics
+            patterns.value1.lastIndex = index;
+            match = patterns.value1.exec(buffer);
+            if (!match) {
+              if (done || index + MAX_PATTERN_SIZE < buffer.length) {
+                throw new Error('Parser cannot parse input: expected a value');
+              }
+              break main; // wait for more input
+            }
+            value = match[0];
+            if (buffer.length - index === value.length && !done) break main; // wait for boundary
+            tokens.push(literalTokens[value]);
+            expect = expected[parent];
+            index += value.length;
+            continue main;
+          }
+          throw new Error('Parser cannot parse input: expected a value');
+        }
+        // incremental string body (escapes / long / cross-chunk)
+        case 'keyVal':
+        case 'string':
+          patterns.string.lastIndex = index;
+          match = patterns.string.exec(buffer);
+          if (!match) {
+            if (index < buffer.length && (done || buffer.length - index >= 6)) throw new Error('Parser cannot parse input: escaped characters');
+            if (done) throw new Error('Parser has expected a string value');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (value === '"') {
+            if (heldSurrogate) {
+              tokens.push({name: 'stringChunk', value: heldSurrogate});
+              heldSurrogate = '';
+            }
+            if (expect === 'keyVal') {
+              if (streamKeys) tokens.push(tokenEndKey);
+              if (packKeys) {
+                tokens.push({name: 'keyValue', value: accumulator});
+                accumulator = '';
+              }
+              expect = 'colon';
+            } else {
+              if (streamStrings) tokens.push(tokenEndString);
+              if (packStrings) {
+                tokens.push({name: 'stringValue', value: accumulator});
+                accumulator = '';
+              }
+              expect = expected[parent];
+            }
+          } else if (value.length > 1 && value.charAt(0) === '\\') {
+            const t = value.length == 2 ? codes[value.charAt(1)] : fromHex(value);
+            if (expect === 'keyVal' ? streamKeys : streamStrings) {
+              pushStringChunk(tokens, t);
+            }
+            if (expect === 'keyVal' ? packKeys : packStrings) {
+              accumulator += t;
+            }
+          } else {
+            if (expect === 'keyVal' ? streamKeys : streamStrings) {
+              pushStringChunk(tokens, value);
+            }
+            if (expect === 'keyVal' ? packKeys : packStrings) {
+              accumulator += value;
+            }
+          }
+          index += value.length;
+          break;
+        case 'key1':
+        case 'key': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error('Parser cannot parse input: expected an object key');
+            break main; // wait for more input
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_QUOTE) {
+            // key string: charCodeAt whole-key scan (decodes escapes)
+            q = index + 1;
+            rs = q;
+            s = '';
+            for (;;) {
+              if (q >= buffer.length) {
+                q = -1;
+                break;
+              }
+              e = buffer.charCodeAt(q);
+              if (e === ASCII_QUOTE) {
+                s += buffer.slice(rs, q);
+                break;
+              }
+              if (e < ASCII_SPACE) {
+                q = -1;
+                break;
+              }
+              if (e === ASCII_BACKSLASH) {
+                if (q + 1 >= buffer.length) {
+                  q = -1;
+                  break;
+                }
+                cc = buffer.charCodeAt(q + 1);
+                if (cc === ASCII_LOWER_U) {
+                  if (
+                    q + 6 > buffer.length ||
+                    !(HEX(buffer.charCodeAt(q + 2)) && HEX(buffer.charCodeAt(q + 3)) && HEX(buffer.charCodeAt(q + 4)) && HEX(buffer.charCodeAt(q + 5)))
+                  ) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + String.fromCharCode(parseInt(buffer.slice(q + 2, q + 6), 16));
+                  q += 6;
+                } else {
+                  value = codes[buffer.charAt(q + 1)];
+                  if (value === undefined) {
+                    q = -1;
+                    break;
+                  }
+                  s += buffer.slice(rs, q) + value;
+                  q += 2;
+                }
+                rs = q;
+                continue;
+              }
+              ++q;
+            }
+            if (q >= 0) {
+              if (streamKeys) {
+                tokens.push(tokenStartKey);
+                if (s) tokens.push({name: 'stringChunk', value: s});
+                tokens.push(tokenEndKey);
+              }
+              if (packKeys) tokens.push({name: 'keyValue', value: s});
+              index = q + 1;
+              expect = 'colon';
+              continue main;
+            }
+            if (streamKeys) tokens.push(tokenStartKey);
+            expect = 'keyVal';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_CLOSE_BRACE) {
+            if (expect !== 'key1') throw new Error("Parser cannot parse input: unexpected token '}'");
+            tokens.push(tokenEndObject);
+            parent = stack.pop();
+            expect = expected[parent];
+            ++index;
+            continue main;
+          }
+          throw new Error('Parser cannot parse input: expected an object key');
+        }
+        case 'colon': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error("Parser cannot parse input: expected ':'");
+            break main; // wait for more input
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_COLON) {
+            expect = 'value';
+            ++index;
+            continue main;
+          }
+          throw new Error("Parser cannot parse input: expected ':'");
+        }
+        case 'arrayStop':
+        case 'objectStop': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) {
+            if (done) throw new Error("Parser cannot parse input: expected ','");
+            break main; // wait for more input
+          }
+          if (openNumber) {
+            if (streamNumbers) tokens.push(tokenEndNumber);
+            openNumber = false;
+            if (packNumbers) {
+              tokens.push({name: 'numberValue', value: accumulator});
+              accumulator = '';
+            }
+          }
+          cc = buffer.charCodeAt(index);
+          if (cc === ASCII_COMMA) {
+            expect = expect === 'arrayStop' ? 'value' : 'key';
+            ++index;
+            continue main;
+          }
+          if (cc === ASCII_CLOSE_BRACE || cc === ASCII_CLOSE_BRACKET) {
+            if (cc === ASCII_CLOSE_BRACE ? expect === 'arrayStop' : expect !== 'arrayStop') {
+              throw new Error("Parser cannot parse input: expected '" + (expect === 'arrayStop' ? ']' : '}') + "'");
+            }
+            tokens.push(cc === ASCII_CLOSE_BRACE ? tokenEndObject : tokenEndArray);
+            parent = stack.pop();
+            expect = expected[parent];
+            ++index;
+            continue main;
+          }
+          throw new Error("Parser cannot parse input: expected ','");
+        }
+        // number chunks — cross-chunk / fallback
+        case 'numberStart': // [0-9]
+          patterns.numberStart.lastIndex = index;
+          match = patterns.numberStart.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected a starting digit');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = value === '0' ? 'numberFraction' : 'numberDigit';
+          index += value.length;
+          break;
+        case 'numberDigit': // [0-9]*
+          patterns.numberDigit.lastIndex = index;
+          match = patterns.numberDigit.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected a digit');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (value) {
+            if (streamNumbers) tokens.push({name: 'numberChunk', value});
+            packNumbers && (accumulator += value);
+            index += value.length;
+          } else {
+            if (index < buffer.length) {
+              expect = 'numberFraction';
+              break;
+            }
+            if (done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          break;
+        case 'numberFraction': // [\.eE]?
+          patterns.numberFraction.lastIndex = index;
+          match = patterns.numberFraction.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = value === '.' ? 'numberFracStart' : 'numberExpSign';
+          index += value.length;
+          break;
+        case 'numberFracStart': // [0-9]
+          patterns.numberFracStart.lastIndex = index;
+          match = patterns.numberFracStart.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected a fractional part of a number');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberFracDigit';
+          index += value.length;
+          break;
+        case 'numberFracDigit': // [0-9]*
+          patterns.numberFracDigit.lastIndex = index;
+          match = patterns.numberFracDigit.exec(buffer);
+          value = match[0];
+          if (value) {
+            if (streamNumbers) tokens.push({name: 'numberChunk', value});
+            packNumbers && (accumulator += value);
+            index += value.length;
+          } else {
+            if (index < buffer.length) {
+              expect = 'numberExponent';
+              break;
+            }
+            if (done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          break;
+        case 'numberExponent': // [eE]?
+          patterns.numberExponent.lastIndex = index;
+          match = patterns.numberExponent.exec(buffer);
+          if (!match) {
+            if (index < buffer.length) {
+              expect = expected[parent];
+              break;
+            }
+            if (done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberExpSign';
+          index += value.length;
+          break;
+        case 'numberExpSign': // [-+]?
+          patterns.numberExpSign.lastIndex = index;
+          match = patterns.numberExpSign.exec(buffer);
+          if (!match) {
+            if (index < buffer.length) {
+              expect = 'numberExpStart';
+              break;
+            }
+            if (done) throw new Error('Parser has expected an exponent value of a number');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberExpStart';
+          index += value.length;
+          break;
+        case 'numberExpStart': // [0-9]
+          patterns.numberExpStart.lastIndex = index;
+          match = patterns.numberExpStart.exec(buffer);
+          if (!match) {
+            if (index < buffer.length || done) throw new Error('Parser cannot parse input: expected an exponent part of a number');
+            break main; // wait for more input
+          }
+          value = match[0];
+          if (streamNumbers) tokens.push({name: 'numberChunk', value});
+          packNumbers && (accumulator += value);
+          expect = 'numberExpDigit';
+          index += value.length;
+          break;
+        case 'numberExpDigit': // [0-9]*
+          patterns.numberExpDigit.lastIndex = index;
+          match = patterns.numberExpDigit.exec(buffer);
+          value = match[0];
+          if (value) {
+            if (streamNumbers) tokens.push({name: 'numberChunk', value});
+            packNumbers && (accumulator += value);
+            index += value.length;
+          } else {
+            if (index < buffer.length || done) {
+              expect = expected[parent];
+              break;
+            }
+            break main; // wait for more input
+          }
+          break;
+        case 'done': {
+          while (index < buffer.length) {
+            cc = buffer.charCodeAt(index);
+            if (cc === ASCII_SPACE || cc === ASCII_TAB || cc === ASCII_LF || cc === ASCII_CR) {
+              if (openNumber) {
+                if (streamNumbers) tokens.push(tokenEndNumber);
+                openNumber = false;
+                if (packNumbers) {
+                  tokens.push({name: 'numberValue', value: accumulator});
+                  accumulator = '';
+                }
+              }
+              ++index;
+              continue;
+            }
+            break;
+          }
+          if (index >= buffer.length) break main; // wait for more input / end
+          if (jsonStreaming) {
+            if (openNumber) {
+              if (streamNumbers) tokens.push(tokenEndNumber);
+              openNumber = false;
+              if (packNumbers) {
+                tokens.push({name: 'numberValue', value: accumulator});
+                accumulator = '';
+              }
+            }
+            expect = 'value';
+            continue main;
+          }
+          throw new Error('Parser cannot parse input: unexpected characters');
+        }
+      }
+    }
+    if (done && openNumber) {
+      if (streamNumbers) tokens.push(tokenEndNumber);
+      openNumber = false;
+      if (packNumbers) {
+        tokens.push({name: 'numberValue', value: accumulator});
+        accumulator = '';
+      }
+    }
+    buffer = buffer.slice(index);
+    return tokens.length ? many(tokens) : none;
+  });
+};
+
+const parser = options => src_gen(utils_fixUtf8Stream(options), jsonParser(options));
+
+parser.parser = parser; // for backward compatibility with 1.x
+
+/* harmony default export */ const core_parser = ((/* unused pure expression or super */ null && (parser)));
+
+
+;// CONCATENATED MODULE: ./node_modules/stream-json/src/core/assembler.js
+// @ts-self-types="./assembler.d.ts"
+
+
+
+const startObject = Ctr =>
+  /** @this {Assembler} */
+  function () {
+    if (this.done) {
+      this.done = false;
+    } else {
+      this.stack.push(this.current, this.key);
+    }
+    this.current = new Ctr();
+    this.key = null;
+  };
+
+class Assembler {
+  static connectTo(stream, options) {
+    return new Assembler(options).connectTo(stream);
+  }
+
+  constructor(options) {
+    this.stack = [];
+    this.current = this.key = null;
+    this.done = true;
+    this._onDone = null;
+    if (options) {
+      this.reviver = typeof options.reviver == 'function' && options.reviver;
+      if (this.reviver) {
+        this.stringValue = this._saveValue = this._saveValueWithReviver;
+      }
+      if (options.numberAsString) {
+        this.numberValue = this.stringValue;
+      }
+      if (typeof options.onDone == 'function') {
+        this._onDone = options.onDone;
+      }
+    }
+
+    this.tapChain = chunk => {
+      if (this[chunk.name]) {
+        this[chunk.name](chunk.value);
+        if (this.done) return this.current;
+      }
+      return none;
+    };
+  }
+
+  connectTo(stream) {
+    const consume = chunk => {
+      if (this[chunk.name]) {
+        this[chunk.name](chunk.value);
+        if (this.done) this._onDone?.(this);
+      }
+    };
+    if (typeof stream?.getReader === 'function') {
+      const reader = stream.getReader();
+      (async () => {
+        try {
+          for (;;) {
+            const {done, value} = await reader.read();
+            if (done) return;
+            consume(value);
+          }
+        } finally {
+          reader.releaseLock();
+        }
+      })();
+    } else {
+      stream.on('data', consume);
+    }
+    return this;
+  }
+
+  onDone(fn) {
+    this._onDone = typeof fn == 'function' ? fn : null;
+    return this;
+  }
+
+  get depth() {
+    return (this.stack.length >> 1) + (this.done ? 0 : 1);
+  }
+
+  get path() {
+    const path = [];
+    for (let i = 0; i < this.stack.length; i += 2) {
+      const key = this.stack[i + 1];
+      path.push(key === null ? this.stack[i].length : key);
+    }
+    return path;
+  }
+
+  dropToLevel(level) {
+    if (level < this.depth) {
+      if (level > 0) {
+        const index = (level - 1) << 1;
+        this.current = this.stack[index];
+        this.key = this.stack[index + 1];
+        this.stack.splice(index);
+      } else {
+        this.stack = [];
+        this.current = this.key = null;
+        this.done = true;
+      }
+    }
+    return this;
+  }
+
+  consume(chunk) {
+    this[chunk.name]?.(chunk.value);
+    return this;
+  }
+
+  keyValue(value) {
+    this.key = value;
+  }
+
+  //stringValue() - aliased below to _saveValue()
+
+  numberValue(value) {
+    this._saveValue(parseFloat(value));
+  }
+  nullValue() {
+    this._saveValue(null);
+  }
+  trueValue() {
+    this._saveValue(true);
+  }
+  falseValue() {
+    this._saveValue(false);
+  }
+
+  //startObject() - assigned below
+
+  endObject() {
+    if (this.stack.length) {
+      const value = this.current;
+      this.key = this.stack.pop();
+      this.current = this.stack.pop();
+      this._saveValue(value);
+    } else {
+      if (this.reviver) {
+        this.current = this.reviver.call({'': this.current}, '', this.current);
+      }
+      this.done = true;
+    }
+  }
+
+  //startArray() - assigned below
+  //endArray() - aliased below to endObject()
+
+  _saveValue(value) {
+    if (this.done) {
+      this.current = value;
+      return;
+    }
+    if (this.current instanceof Array) {
+      this.current.push(value);
+    } else {
+      // like JSON.parse: an own property, never the inherited __proto__ setter
+      if (this.key === '__proto__') {
+        Object.defineProperty(this.current, this.key, {value, writable: true, enumerable: true, configurable: true});
+      } else {
+        this.current[this.key] = value;
+      }
+      this.key = null;
+    }
+  }
+  _saveValueWithReviver(value) {
+    if (this.done) {
+      this.current = this.reviver.call({'': value}, '', value);
+      return;
+    }
+    if (this.current instanceof Array) {
+      this.current.push(value);
+      value = this.reviver.call(this.current, String(this.current.length - 1), value);
+      if (value === undefined) {
+        delete this.current[this.current.length - 1];
+      } else {
+        this.current[this.current.length - 1] = value;
+      }
+    } else {
+      value = this.reviver.call(this.current, this.key, value);
+      if (value !== undefined) {
+        if (this.key === '__proto__') {
+          Object.defineProperty(this.current, this.key, {value, writable: true, enumerable: true, configurable: true});
+        } else {
+          this.current[this.key] = value;
+        }
+      }
+      this.key = null;
+    }
+  }
+}
+
+// TS 7 checkJs: no expando-prototype inference
+const proto = /** @type {any} */ (Assembler.prototype);
+proto.stringValue = Assembler.prototype._saveValue;
+proto.startObject = startObject(Object);
+proto.startArray = startObject(Array);
+proto.endArray = Assembler.prototype.endObject;
+
+const assembler = options => new Assembler(options);
+Assembler.assembler = assembler;
+
+/* harmony default export */ const core_assembler = (Assembler);
+
+
+// EXTERNAL MODULE: ./lib/util/canonical.js
+var canonical = __nccwpck_require__(338);
+// EXTERNAL MODULE: ./lib/util/readfile.js
+var readfile = __nccwpck_require__(8564);
+;// CONCATENATED MODULE: ./lib/jsonstream/reader.js
+// Reading JSON files of any size (reports, baselines, partials) without holding the file as one
+// string: stream-json's tokenizer is fed fixed-size blocks read synchronously, and values are
+// assembled one at a time with its Assembler (`__proto__` becomes an own property, as with
+// JSON.parse). A caller walks the top-level structure token by token and assembles only the
+// values it keeps (one report entry at a time), so memory stays flat whatever the file size.
+// Synchronous on purpose: a k-way merge pulls from many files in turn, and a sync pull costs no
+// promise per token.
+
+
+
+
+
+
+
+/** A problem with the file's JSON: `offset` is about where (in bytes) the reader was. */
+class JsonReadError extends Error {
+    offset;
+    kind;
+    constructor(message, offset, kind) {
+        super(message);
+        this.offset = offset;
+        this.kind = kind;
+    }
+}
+const BLOCK = 32 * 1024;
+/** Open a regular file without ever blocking on a FIFO or device (as util/readfile.ts does). */
+function openRegular(path) {
+    const io = (e) => {
+        const code = e.code;
+        throw new JsonReadError(code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory" : (code ?? "cannot read file"), 0, "io");
+    };
+    let fd;
+    try {
+        const pre = (0,external_node_fs_.statSync)(path);
+        if (!pre.isFile())
+            throw new JsonReadError(`not a regular file: ${(0,readfile/* fileKind */.h)(pre)}`, 0, "io");
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch (e) {
+        if (e instanceof JsonReadError)
+            throw e;
+        return io(e);
+    }
+    const st = (0,external_node_fs_.fstatSync)(fd);
+    if (!st.isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw new JsonReadError(`not a regular file: ${(0,readfile/* fileKind */.h)(st)}`, 0, "io");
+    }
+    return fd;
+}
+class JsonStreamReader {
+    fd;
+    /** The file's size when opened. */
+    size;
+    parse = jsonParser({ streamValues: false });
+    decoder = new external_node_string_decoder_.StringDecoder("utf8");
+    block;
+    tokens = [];
+    at = 0;
+    eof = false;
+    first = true;
+    /** Bytes read from the file so far. */
+    bytes = 0;
+    constructor(path, blockSize = BLOCK) {
+        this.fd = openRegular(path);
+        this.size = (0,external_node_fs_.fstatSync)(this.fd).size;
+        this.block = Buffer.allocUnsafe(blockSize);
+    }
+    /** The next token, or null at the end of the document. */
+    next() {
+        while (this.at >= this.tokens.length) {
+            if (!this.fill())
+                return null;
+        }
+        return this.tokens[this.at++];
+    }
+    /** The next token without consuming it (null at the end). */
+    peek() {
+        while (this.at >= this.tokens.length) {
+            if (!this.fill())
+                return null;
+        }
+        return this.tokens[this.at];
+    }
+    /** A token that must be there: at the end of the input, the file is truncated. */
+    expect() {
+        const t = this.next();
+        if (t === null)
+            throw new JsonReadError("ends early (the file looks truncated)", this.bytes, "truncated");
+        return t;
+    }
+    /**
+     * Assemble the next complete value (at most MAX_DEPTH levels deep, counted from the document's
+     * root: `baseDepth` is how deep the value sits, 2 for the entries of a top-level object's array).
+     */
+    readValue(baseDepth = 0) {
+        const asm = new core_assembler();
+        let depth = 0;
+        for (;;) {
+            const t = this.expect();
+            switch (t.name) {
+                case "startObject":
+                case "startArray":
+                    if (++depth + baseDepth > canonical/* MAX_DEPTH */.lr)
+                        throw new JsonReadError(`value nested deeper than ${canonical/* MAX_DEPTH */.lr} levels`, this.bytes, "depth");
+                    break;
+                case "endObject":
+                case "endArray":
+                    depth--;
+                    break;
+                default:
+            }
+            asm.consume(t);
+            if (depth === 0 && asm.done)
+                return asm.current;
+        }
+    }
+    /** Skip the next complete value. */
+    skipValue() {
+        let depth = 0;
+        do {
+            const t = this.expect();
+            if (t.name === "startObject" || t.name === "startArray")
+                depth++;
+            else if (t.name === "endObject" || t.name === "endArray")
+                depth--;
+        } while (depth > 0);
+    }
+    close() {
+        if (this.fd !== null)
+            (0,external_node_fs_.closeSync)(this.fd);
+        this.fd = null;
+    }
+    fill() {
+        if (this.eof || this.fd === null)
+            return false;
+        let n;
+        try {
+            n = (0,external_node_fs_.readSync)(this.fd, this.block, 0, this.block.length, null);
+        }
+        catch (e) {
+            const code = e.code;
+            throw new JsonReadError(code ?? String(e), this.bytes, "io");
+        }
+        this.tokens = [];
+        this.at = 0;
+        let out;
+        try {
+            if (n > 0) {
+                this.bytes += n;
+                let text = this.decoder.write(this.block.subarray(0, n));
+                if (this.first && text !== "") {
+                    this.first = false;
+                    if (text.charCodeAt(0) === 0xfeff)
+                        text = text.slice(1); // a BOM is not part of the JSON text
+                }
+                out = this.parse(text);
+            }
+            else {
+                this.eof = true;
+                const tail = this.decoder.end();
+                if (tail !== "") {
+                    const more = this.parse(tail.charCodeAt(0) === 0xfeff && this.first ? tail.slice(1) : tail);
+                    if (more !== none)
+                        this.tokens.push(...more.values);
+                }
+                out = this.parse(none);
+            }
+        }
+        catch (e) {
+            const msg = e instanceof Error ? e.message : String(e);
+            // The tokenizer's messages start with "Parser cannot parse input: " / "Parser has expected".
+            const why = msg.replace(/^Parser cannot parse input: /, "").replace(/^Parser has /, "");
+            const atEnd = this.eof || /has expected/.test(msg);
+            throw new JsonReadError(atEnd ? `ends early: ${why} (the file looks truncated)` : `is not valid JSON: ${why}`, this.bytes, atEnd ? "truncated" : "syntax");
+        }
+        if (out !== none) {
+            if (this.tokens.length === 0)
+                this.tokens = out.values;
+            else
+                for (const t of out.values)
+                    this.tokens.push(t);
+        }
+        return true;
+    }
+}
+
+
+/***/ }),
+
+/***/ 924:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ JsonScanner)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(338);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(856);
+// A fast reader of large JSON files with the pull interface of JsonStreamReader (reader.ts): the
+// structure around the values a caller keeps (the top-level object, its keys, the arrays of report
+// entries) is scanned byte by byte, and each value read is cut out of the bytes and handed to
+// `JSON.parse` in one piece, which is an order of magnitude faster than assembling it from
+// stream-json's tokens. Written by hand because no streaming JSON library on npm parses whole
+// sub-values natively; stream-json stays the reference: a file this scanner rejects is read again
+// with JsonStreamReader (callers do so), so messages for bad files are its messages.
+//
+// The per-byte loop skips a string's bytes with the byte each backslash escapes (most strings are
+// short, and a native search per string cost more than it saved). Values are cut at ASCII bytes, so
+// a UTF-8 character is never split; invalid UTF-8 decodes to U+FFFD, as in the other readers.
+
+
+
+const BLOCK = 64 * 1024;
+var Want;
+(function (Want) {
+    /** A value (the document, an array element, an object member's value). */
+    Want[Want["Value"] = 0] = "Value";
+    /** After `{`: a key or `}`. */
+    Want[Want["KeyOrEnd"] = 1] = "KeyOrEnd";
+    /** After `,` in an object: a key. */
+    Want[Want["Key"] = 2] = "Key";
+    /** After `[`: a value or `]`. */
+    Want[Want["ValueOrEnd"] = 3] = "ValueOrEnd";
+    /** After a value inside a container: `,` or its end. */
+    Want[Want["CommaOrEnd"] = 4] = "CommaOrEnd";
+    /** After the document: nothing but whitespace. */
+    Want[Want["Done"] = 5] = "Done";
+})(Want || (Want = {}));
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+function isSpace(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+class JsonScanner {
+    fd;
+    size;
+    buf = Buffer.alloc(0);
+    /** Position in `buf` of the next byte to scan. */
+    pos = 0;
+    /** File offset of `buf[0]`. */
+    base = 0;
+    eof = false;
+    want = Want.Value;
+    /** Open containers: true for an object, false for an array. */
+    stack = [];
+    peeked = undefined;
+    /** Where in the window the last container opened by `scan` starts. */
+    openedAt = 0;
+    /** Bytes read at a time (more while a long value is being cut out). */
+    blockSize;
+    constructor(path, blockSize = BLOCK) {
+        this.fd = (0,_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegular */ .lf)(path);
+        this.size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(this.fd).size;
+        this.blockSize = blockSize;
+        // a BOM is not part of the JSON text
+        const head = Buffer.alloc(3);
+        let n = 0;
+        try {
+            for (let k; n < 3 && (k = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.fd, head, n, 3 - n, null)) > 0;)
+                n += k;
+        }
+        catch (e) {
+            this.close();
+            throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(e.code ?? String(e), 0, "io");
+        }
+        if (n === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
+            this.base = 3;
+        else
+            this.buf = head.subarray(0, n);
+    }
+    /** Bytes consumed so far (about where a problem is). */
+    get bytes() {
+        return this.base + this.pos;
+    }
+    close() {
+        if (this.fd !== null)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+        this.fd = null;
+    }
+    fail(message, kind = "syntax") {
+        throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(message, this.bytes, kind);
+    }
+    /**
+     * Read more of the file, keeping the bytes from `keepFrom` on: returns by how much indices into
+     * the window moved (`keepFrom`), or -1 at the end of the file.
+     */
+    more(keepFrom = this.pos) {
+        if (this.eof || this.fd === null)
+            return -1;
+        const tail = this.buf.subarray(keepFrom);
+        // a value longer than a block doubles the read: copying the kept bytes stays linear overall
+        const room = Math.max(this.blockSize, tail.length);
+        const next = Buffer.allocUnsafe(tail.length + room);
+        tail.copy(next, 0);
+        let n;
+        try {
+            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.fd, next, tail.length, room, null);
+        }
+        catch (e) {
+            throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(e.code ?? String(e), this.bytes, "io");
+        }
+        if (n === 0) {
+            this.eof = true;
+            return -1;
+        }
+        this.base += keepFrom;
+        this.pos -= keepFrom;
+        this.buf = next.subarray(0, tail.length + n);
+        return keepFrom;
+    }
+    /** The next byte that is not whitespace (not consumed), or -1 at the end of the file. */
+    nonSpace() {
+        for (;;) {
+            while (this.pos < this.buf.length) {
+                const c = this.buf[this.pos];
+                if (!isSpace(c))
+                    return c;
+                this.pos++;
+            }
+            if (this.more() < 0)
+                return -1;
+        }
+    }
+    /**
+     * The end (exclusive, in `buf`) of the value starting at `pos`, reading more of the file as
+     * needed (the bytes from `pos` on are kept); the value's nesting depth is checked as
+     * JsonStreamReader.readValue checks it.
+     */
+    valueEnd(baseDepth) {
+        let buf = this.buf;
+        let i = this.pos;
+        let depth = 0;
+        // inside a string: its bytes are skipped in a tight loop, a backslash with the byte it escapes
+        // (most strings are short, ids, hashes and names, where a native search per string costs more)
+        let inString = false;
+        for (;;) {
+            if (i >= buf.length) {
+                const shift = this.more(this.pos);
+                if (shift < 0) {
+                    if (inString)
+                        this.fail("ends early: an unterminated string (the file looks truncated)", "truncated");
+                    if (depth === 0 && i > this.pos)
+                        return i; // a scalar that ends the file
+                    this.fail("ends early (the file looks truncated)", "truncated");
+                }
+                i -= shift;
+                buf = this.buf;
+                continue;
+            }
+            if (inString) {
+                const n = buf.length;
+                while (i < n && buf[i] !== QUOTE && buf[i] !== BACKSLASH)
+                    i++;
+                if (i >= n)
+                    continue;
+                if (buf[i] === BACKSLASH) {
+                    i += 2;
+                    continue;
+                }
+                inString = false;
+                if (depth === 0)
+                    return i + 1;
+                i++;
+                continue;
+            }
+            const c = buf[i];
+            if (c === QUOTE)
+                inString = true;
+            else if (c === 0x7b || c === 0x5b) {
+                if (++depth + baseDepth > _util_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr)
+                    throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(`value nested deeper than ${_util_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .lr} levels`, this.base + i, "depth");
+            }
+            else if (c === 0x7d || c === 0x5d) {
+                if (depth === 0)
+                    return i; // the end of a scalar
+                if (--depth === 0)
+                    return i + 1;
+            }
+            else if (depth === 0 && (isSpace(c) || c === 0x2c || c === 0x3a)) {
+                return i; // the end of a scalar
+            }
+            i++;
+        }
+    }
+    /** Cut the value at `pos` out and parse it. */
+    cut(baseDepth) {
+        const end = this.valueEnd(baseDepth);
+        const text = this.buf.toString("utf8", this.pos, end);
+        this.pos = end;
+        try {
+            return JSON.parse(text);
+        }
+        catch (e) {
+            return this.fail(`is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+        }
+    }
+    /** After a value: what the container (or the document) expects next. */
+    afterValue() {
+        this.want = this.stack.length === 0 ? Want.Done : Want.CommaOrEnd;
+    }
+    next() {
+        if (this.peeked !== undefined) {
+            const t = this.peeked;
+            this.peeked = undefined;
+            return t;
+        }
+        return this.scan();
+    }
+    peek() {
+        if (this.peeked === undefined)
+            this.peeked = this.scan();
+        return this.peeked;
+    }
+    expect() {
+        const t = this.next();
+        if (t === null)
+            this.fail("ends early (the file looks truncated)", "truncated");
+        return t;
+    }
+    /** Parse the next complete value (`baseDepth`: how deep it sits, as JsonStreamReader.readValue). */
+    readValue(baseDepth = 0) {
+        const peeked = this.toValue();
+        if (peeked !== undefined)
+            return peeked.raw;
+        const v = this.cut(baseDepth);
+        this.afterValue();
+        return v;
+    }
+    /**
+     * The bytes of the next complete value, an object or an array, not parsed: `buf` from `start`
+     * to `end`, valid until the scanner reads on (its depth checked as `readValue` checks it). For a
+     * caller that parses the value its own way; invalid JSON inside it is the caller's to refuse.
+     */
+    readBytes(baseDepth = 0) {
+        if (this.toValue() !== undefined)
+            this.fail("is not valid JSON: an object or an array was expected");
+        const c = this.buf[this.pos];
+        if (c !== 0x7b && c !== 0x5b)
+            this.fail("is not valid JSON: an object or an array was expected");
+        const end = this.valueEnd(baseDepth);
+        const start = this.pos;
+        this.pos = end;
+        this.afterValue();
+        return { buf: this.buf, start, end };
+    }
+    /**
+     * Where the next value, an object or an array, starts in the window (`buf` at `start`), not read:
+     * then `readBytes` reads it, or the caller finds its end in `buf` itself and gives it to `skipTo`.
+     */
+    valueStart() {
+        if (this.toValue() !== undefined)
+            this.fail("is not valid JSON: an object or an array was expected");
+        const c = this.buf[this.pos];
+        if (c !== 0x7b && c !== 0x5b)
+            this.fail("is not valid JSON: an object or an array was expected");
+        return { buf: this.buf, start: this.pos };
+    }
+    /**
+     * After `valueStart`: more of the file in the window (the value's bytes kept), for a caller that
+     * did not find its end in it; null at the end of the file.
+     */
+    extendWindow() {
+        if (this.more(this.pos) < 0)
+            return null;
+        return { buf: this.buf, start: this.pos };
+    }
+    /**
+     * After `valueStart`: the value ends at `end` of the same window. The caller answers for it: that
+     * the bytes up to `end` are one whole value, and for its depth (nothing of it is checked here).
+     */
+    skipTo(end) {
+        this.pos = end;
+        this.afterValue();
+    }
+    /**
+     * Move to the start of the next value: back to the opening byte of a peeked container, or past
+     * the comma or colon before it. A peeked scalar is the value: returned (consumed).
+     */
+    toValue() {
+        if (this.peeked === undefined) {
+            this.valuePosition();
+            return undefined;
+        }
+        const t = this.peeked;
+        this.peeked = undefined;
+        if (t === null)
+            this.fail("ends early (the file looks truncated)", "truncated");
+        if (t.name === "startObject" || t.name === "startArray") {
+            // peeked: go back to its opening byte (still in the window: nothing was read since)
+            this.pos = this.openedAt;
+            this.stack.pop();
+            this.want = Want.Value;
+            return undefined;
+        }
+        if ("raw" in t)
+            return { raw: t.raw };
+        return this.fail("is not valid JSON: a value was expected");
+    }
+    skipValue() {
+        // parsed too, so that a skipped value is checked as JsonStreamReader's tokenizer checks it
+        this.readValue(0);
+    }
+    /** Move to the start of a value, consuming the comma or colon before it. */
+    valuePosition() {
+        const c = this.nonSpace();
+        if (c < 0)
+            this.fail("ends early (the file looks truncated)", "truncated");
+        if (this.want === Want.CommaOrEnd) {
+            if (c !== 0x2c || this.stack[this.stack.length - 1])
+                this.fail("is not valid JSON: expected ',' before a value");
+            this.pos++;
+            this.want = Want.Value;
+            this.valuePosition();
+            return;
+        }
+        if (this.want === Want.ValueOrEnd) {
+            if (c === 0x5d)
+                this.fail("is not valid JSON: a value was expected");
+            this.want = Want.Value;
+        }
+        if (this.want !== Want.Value)
+            this.fail("is not valid JSON: a value was expected");
+    }
+    scan() {
+        for (;;) {
+            const c = this.nonSpace();
+            if (c < 0) {
+                if (this.want === Want.Done)
+                    return null;
+                this.fail("ends early (the file looks truncated)", "truncated");
+            }
+            switch (this.want) {
+                case Want.Done:
+                    this.fail("is not valid JSON: content after the document");
+                    break;
+                case Want.CommaOrEnd: {
+                    const inObject = this.stack[this.stack.length - 1];
+                    if (c === 0x2c) {
+                        this.pos++;
+                        this.want = inObject ? Want.Key : Want.Value;
+                        continue;
+                    }
+                    if (c === (inObject ? 0x7d : 0x5d)) {
+                        this.pos++;
+                        this.stack.pop();
+                        this.afterValue();
+                        return { name: inObject ? "endObject" : "endArray" };
+                    }
+                    this.fail(`is not valid JSON: expected ',' or '${inObject ? "}" : "]"}'`);
+                    break;
+                }
+                case Want.KeyOrEnd:
+                case Want.Key: {
+                    if (c === 0x7d && this.want === Want.KeyOrEnd) {
+                        this.pos++;
+                        this.stack.pop();
+                        this.afterValue();
+                        return { name: "endObject" };
+                    }
+                    if (c !== QUOTE)
+                        this.fail("is not valid JSON: expected a key");
+                    const key = this.cut(0);
+                    if (this.nonSpace() !== 0x3a)
+                        this.fail("is not valid JSON: expected ':' after a key");
+                    this.pos++;
+                    this.want = Want.Value;
+                    return { name: "keyValue", value: key };
+                }
+                case Want.ValueOrEnd:
+                    if (c === 0x5d) {
+                        this.pos++;
+                        this.stack.pop();
+                        this.afterValue();
+                        return { name: "endArray" };
+                    }
+                    this.want = Want.Value;
+                    continue; // a value
+                case Want.Value: {
+                    if (c === 0x7b || c === 0x5b) {
+                        this.openedAt = this.pos;
+                        this.pos++;
+                        const obj = c === 0x7b;
+                        this.stack.push(obj);
+                        this.want = obj ? Want.KeyOrEnd : Want.ValueOrEnd;
+                        return { name: obj ? "startObject" : "startArray" };
+                    }
+                    if (c === 0x7d || c === 0x5d)
+                        this.fail("is not valid JSON: a value was expected");
+                    const v = this.cut(this.stack.length);
+                    this.afterValue();
+                    return scalarToken(v);
+                }
+            }
+        }
+    }
+}
+/** A scalar's token; `raw` is the parsed value (a number's token value is its text, as stream-json gives it). */
+function scalarToken(v) {
+    if (typeof v === "string")
+        return { name: "stringValue", value: v, raw: v };
+    if (typeof v === "number")
+        return { name: "numberValue", value: String(v), raw: v };
+    if (v === null)
+        return { name: "nullValue", value: null, raw: v };
+    if (v === true)
+        return { name: "trueValue", value: true, raw: v };
+    return { name: "falseValue", value: false, raw: v };
 }
 
 
@@ -14671,6 +18746,829 @@ function fairShares(wants, budget) {
 /** The line that takes the place of blocks dropped for size, saying where they can be read. */
 function sizeNote(n, elsewhere) {
     return `_Shortened to stay under GitHub's size limit: ${n === 1 ? "1 more section is" : `${n} more sections are`} in ${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(elsewhere, 300)}._`;
+}
+
+
+/***/ }),
+
+/***/ 5316:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  eJ: () => (/* binding */ CompareRetainer),
+  A8: () => (/* binding */ blocksFor),
+  _A: () => (/* binding */ dropReason),
+  EA: () => (/* binding */ regressionRank),
+  L3: () => (/* binding */ renderCompareConsole),
+  Q4: () => (/* binding */ renderCompareJson),
+  xm: () => (/* binding */ renderCompareMarkdown)
+});
+
+// UNUSED EXPORTS: buildWithin, byStepPosition, compareView, describeDrift, passedDespite
+
+// EXTERNAL MODULE: ./lib/compare/cost.js + 1 modules
+var cost = __nccwpck_require__(7569);
+// EXTERNAL MODULE: ./lib/util/escape.js
+var util_escape = __nccwpck_require__(7757);
+;// CONCATENATED MODULE: ./lib/report/cost.js
+// The comparison's cost, tokens and latency for people (docs/cost.md): the run's totals
+// (baseline → candidate, %), the cache-read share, the latency split into model and tool time (a
+// slower model call is never shown as a slower tool), the top movers and the usage gates' checks.
+// Console lines and a Markdown block for the compare summary (job summary, PR comment). Trace ids
+// are untrusted: escaped per sink.
+
+
+function tokens(v) {
+    return v === null ? "–" : Math.round(v).toLocaleString("en-US");
+}
+function usd(v) {
+    if (v === null)
+        return "–";
+    return v !== 0 && Math.abs(v) < 0.01 ? `$${v.toFixed(6)}` : `$${v.toFixed(4)}`;
+}
+function ms(v) {
+    return v === null ? "–" : `${Math.round(v).toLocaleString("en-US")} ms`;
+}
+function pct(p) {
+    return p === null ? "" : ` (${p >= 0 ? "+" : ""}${p.toFixed(1)}%)`;
+}
+const FMT = { cost: usd, tokens, latency: ms };
+const FIELD = { cost: "cost_usd", tokens: "total_tokens", latency: "latency_ms" };
+/** "a → b (+x%)" of one quantity of two sides. */
+function change(q, b, c) {
+    const x = b[FIELD[q]];
+    const y = c[FIELD[q]];
+    const p = x !== null && y !== null && x !== 0 ? Math.round(((y - x) / x) * 1000) / 10 : null;
+    return `${FMT[q](x)} → ${FMT[q](y)}${pct(p)}`;
+}
+function estimated(b, c) {
+    return b.cost_estimated || c.cost_estimated ? " (estimated from the policy's pricing)" : "";
+}
+function share(p) {
+    return p === null ? "–" : `${p.toFixed(1)}%`;
+}
+/** The run-total lines, without a prefix. */
+function totalLines(u, esc) {
+    const b = u.baseline;
+    const c = u.candidate;
+    const out = [];
+    const has = (f) => b[f] !== null || c[f] !== null;
+    if (has("total_tokens")) {
+        let kinds = "";
+        if (has("input_tokens")) {
+            kinds = `; input ${tokens(b.input_tokens)} → ${tokens(c.input_tokens)}, output ${tokens(b.output_tokens)} → ${tokens(c.output_tokens)}`;
+            if (has("cache_read_tokens") && (b.cache_read_tokens || c.cache_read_tokens))
+                kinds += `, cache-read ${tokens(b.cache_read_tokens)} → ${tokens(c.cache_read_tokens)}`;
+            if (b.cache_creation_tokens || c.cache_creation_tokens)
+                kinds += `, cache-write ${tokens(b.cache_creation_tokens)} → ${tokens(c.cache_creation_tokens)}`;
+            if (b.reasoning_tokens || c.reasoning_tokens)
+                kinds += `, reasoning ${tokens(b.reasoning_tokens)} → ${tokens(c.reasoning_tokens)}`;
+        }
+        out.push(`tokens ${change("tokens", b, c)}${kinds}`);
+        if (u.cache_read_share.baseline !== null || u.cache_read_share.candidate !== null)
+            out.push(`cache-read share of input ${share(u.cache_read_share.baseline)} → ${share(u.cache_read_share.candidate)}`);
+    }
+    if (has("cost_usd"))
+        out.push(`cost ${change("cost", b, c)}${estimated(b, c)}`);
+    const unpriced = [...new Set([...(b.unpriced_models ?? []), ...(c.unpriced_models ?? [])])].sort();
+    if (unpriced.length > 0)
+        out.push(`no price in the policy for ${unpriced.slice(0, 5).map((m) => esc(m)).join(", ")}${unpriced.length > 5 ? ", …" : ""}: the cost of their steps is left out`);
+    if (has("latency_ms")) {
+        const split = has("model_latency_ms") ? `: model ${ms(b.model_latency_ms)} → ${ms(c.model_latency_ms)}, tools ${ms(b.tool_latency_ms)} → ${ms(c.tool_latency_ms)}` : "";
+        out.push(`latency ${change("latency", b, c)}${split}`);
+    }
+    return out;
+}
+function moverLine(m, esc) {
+    const parts = [];
+    for (const q of ["tokens", "cost", "latency"])
+        if (m.baseline[FIELD[q]] !== null && m.candidate[FIELD[q]] !== null)
+            parts.push(`${q} ${change(q, m.baseline, m.candidate)}`);
+    if (m.baseline.model_latency_ms !== null && m.candidate.model_latency_ms !== null) {
+        parts.push(`model ${ms(m.baseline.model_latency_ms)} → ${ms(m.candidate.model_latency_ms)}, tools ${ms(m.baseline.tool_latency_ms)} → ${ms(m.candidate.tool_latency_ms)}`);
+    }
+    return `${esc(m.trace_id)}: ${parts.join("; ")}`;
+}
+function checkWord(c) {
+    return c.verdict === "regressed" ? "over the limit" : c.verdict === "insufficient-data" ? "insufficient data" : c.verdict === "not-significant" ? "above the limit, not significant" : "within";
+}
+function checkLine(c, esc) {
+    const where = c.scope === "run" ? "run total" : `${c.scope} ${esc(c.id ?? "")}`;
+    const stats = c.p !== undefined ? `, ${c.runs[0]} vs ${c.runs[1]} runs, q = ${c.q.toPrecision(2)}` : c.runs ? `, ${c.runs[0]} vs ${c.runs[1]} runs` : "";
+    return `${where}: ${c.quantity} ${FMT[c.quantity](c.baseline)} → ${FMT[c.quantity](c.candidate)}${pct(c.change_pct)}, limit ${esc(c.threshold)}: ${checkWord(c)}${stats}`;
+}
+function gateSummary(u, esc) {
+    const g = u.gate;
+    if (!g)
+        return null;
+    const th = Object.entries(g.thresholds).map(([q, t]) => `${q} +${esc(t)}`).join(", ");
+    const unchecked = (0,cost/* uncheckedUsageGates */.ut)(u);
+    return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit${unchecked.length ? `; not checked: ${unchecked.join(", ")}` : ""}`;
+}
+const con = (s) => (0,util_escape/* neutralizeWorkflowCommands */.tW)(s.replace(/\r\n|\r|\n/g, " "));
+/** Console lines (a leading blank line), or none when neither side records usage. */
+function usageConsoleLines(u) {
+    if (!u)
+        return [];
+    const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`];
+    for (const l of totalLines(u, con))
+        L.push(`  ${l}`);
+    if (u.top_movers.length > 0) {
+        L.push("  top movers:");
+        for (const m of u.top_movers)
+            L.push(`    ${moverLine(m, con)}`);
+    }
+    const gs = gateSummary(u, con);
+    if (gs) {
+        L.push(`  ${gs}`);
+        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
+            L.push(`    ${checkLine(c, con)}`);
+    }
+    return L;
+}
+const mdEsc = (s) => (0,util_escape/* escapeMarkdown */.FV)(s, 200);
+/** The Markdown block of the compare summary, or null when neither side records usage. */
+function usageMarkdown(u) {
+    if (!u)
+        return null;
+    const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`, ""];
+    for (const l of totalLines(u, mdEsc))
+        L.push(`- ${l}`);
+    const gs = gateSummary(u, mdEsc);
+    if (gs) {
+        L.push(`- ${gs}`);
+        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
+            L.push(`  - ${checkLine(c, mdEsc)}`);
+    }
+    if (u.top_movers.length > 0) {
+        L.push("", "<details>", `<summary>Top movers (${u.top_movers.length})</summary>`, "");
+        for (const m of u.top_movers)
+            L.push(`- ${moverLine(m, mdEsc)}`);
+        L.push("", "</details>");
+    }
+    return L.join("\n");
+}
+
+// EXTERNAL MODULE: ./lib/compare/util.js
+var util = __nccwpck_require__(7523);
+// EXTERNAL MODULE: ./lib/report/budget.js
+var report_budget = __nccwpck_require__(1101);
+// EXTERNAL MODULE: ./lib/tracediff/table.js
+var table = __nccwpck_require__(1670);
+// EXTERNAL MODULE: ./lib/report/markdown.js
+var markdown = __nccwpck_require__(3021);
+// EXTERNAL MODULE: ./lib/rules/registry.js
+var registry = __nccwpck_require__(6348);
+// EXTERNAL MODULE: ./lib/report/scenarios.js
+var report_scenarios = __nccwpck_require__(5421);
+;// CONCATENATED MODULE: ./lib/report/compare.js
+// Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
+// Every string that comes from a trace or a report is escaped for its sink.
+
+
+
+
+
+
+
+
+/** Most rows listed per section by default; the rest is counted. */
+const DEFAULT_MAX_ROWS = 100;
+let MAX_ROWS = DEFAULT_MAX_ROWS;
+const MAX_MESSAGE = 300;
+/** The compare JSON: two-space indentation, fixed key order, trailing newline. */
+function renderCompareJson(result, scenarios = null) {
+    // the verdict line's explanation is the renderers', not the format's
+    const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
+    // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
+    const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
+    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces, ...rest };
+    return JSON.stringify(scenarios ? { ...out, scenarios: (0,report_scenarios/* scenariosSection */.v2)(scenarios) } : out, null, 2) + "\n";
+}
+function sections(r) {
+    const s = { newErrors: [], otherNew: [], passToFail: [], addedFailing: [], drops: [], resolved: [], failToPass: [], removed: [], drifted: [] };
+    for (const t of r.traces) {
+        for (const f of t.new_findings)
+            (f.severity === "error" ? s.newErrors : s.otherNew).push({ t, f });
+        for (const f of t.resolved_findings)
+            s.resolved.push({ t, f });
+        if (t.status_change === "pass->fail")
+            s.passToFail.push(t);
+        if (t.status_change === "fail->pass")
+            s.failToPass.push(t);
+        if (t.status_change === "removed")
+            s.removed.push(t);
+        if (t.status_change === "added" && t.candidate_passed === false)
+            s.addedFailing.push(t);
+        if (t.score_delta !== null && t.score_delta < 0)
+            s.drops.push(t);
+        if (t.drift && !t.drift.unchanged)
+            s.drifted.push(t);
+    }
+    return s;
+}
+/**
+ * The shortest regression block is longer than this many characters (a heading with the trace, why
+ * and score, then one list line), so this many blocks more than fill a Markdown budget.
+ */
+const MIN_BLOCK_CHARS = 50;
+/** Regression blocks a view must keep so that a Markdown document of `budget` is exact. */
+function blocksFor(budget) {
+    return Math.floor(budget / MIN_BLOCK_CHARS) + 2;
+}
+/**
+ * Keeps, of traces added in the comparison's order, those some rendering lists: the first `rows`
+ * of every list (findings counted one by one), the first `blocks` regressions of each of the
+ * Markdown's four ranks (new errors or not, pass -> fail or not) and the first `rows` failing and
+ * passing traces of the all-traces table; everything is counted.
+ */
+class CompareRetainer {
+    gate;
+    rows;
+    blocks;
+    tallies = {
+        traces: 0,
+        newErrors: 0,
+        otherNew: 0,
+        resolved: 0,
+        passToFail: 0,
+        failToPass: 0,
+        addedFailing: 0,
+        drops: 0,
+        removed: 0,
+        drifted: 0,
+        regressions: 0,
+        otherNotRegressed: 0,
+        dropsNotRegressed: 0,
+        failing: 0,
+        dropsOther: 0,
+    };
+    kept = [];
+    classes = [0, 0, 0, 0];
+    otherByRank = [0, 0, 0, 0];
+    failingRows = 0;
+    passingRows = 0;
+    constructor(gate, rows, blocks) {
+        this.gate = gate;
+        this.rows = rows;
+        this.blocks = blocks;
+    }
+    /** Add the next trace; `dropped`: the gate gave it its own score-drop reason. */
+    add(t, dropped) {
+        const T = this.tallies;
+        const R = this.rows;
+        let keep = false;
+        let errs = 0;
+        for (const f of t.new_findings)
+            if (f.severity === "error")
+                errs++;
+        const others = t.new_findings.length - errs;
+        if (errs > 0) {
+            if (T.newErrors < R)
+                keep = true;
+            T.newErrors += errs;
+        }
+        if (others > 0) {
+            if (T.otherNew < R)
+                keep = true;
+            T.otherNew += others;
+        }
+        if (t.resolved_findings.length > 0) {
+            if (T.resolved < R)
+                keep = true;
+            T.resolved += t.resolved_findings.length;
+        }
+        const sc = t.status_change;
+        if (sc === "pass->fail")
+            keep = T.passToFail++ < R || keep;
+        else if (sc === "fail->pass")
+            keep = T.failToPass++ < R || keep;
+        else if (sc === "removed")
+            keep = T.removed++ < R || keep;
+        else if (sc === "added" && t.candidate_passed === false)
+            keep = T.addedFailing++ < R || keep;
+        const drop = t.score_delta !== null && t.score_delta < 0;
+        if (drop)
+            keep = T.drops++ < R || keep;
+        if (drop && sc !== "pass->fail")
+            keep = T.dropsOther++ < R || keep;
+        if (t.drift && !t.drift.unchanged)
+            keep = T.drifted++ < R || keep;
+        const why = regressionOf(t, this.gate.fail_on ?? "regressions", this.gate.max_score_drop ?? null, dropped);
+        if (why !== null) {
+            T.regressions++;
+            keep = this.classes[regressionClass(t)]++ < this.blocks || keep;
+        }
+        else {
+            if (t.new_findings.length > 0) {
+                const byRank = [0, 0, 0, 0];
+                for (const f of t.new_findings)
+                    byRank[severityRank(f.severity)]++;
+                for (let r = 0; r < 4; r++) {
+                    if (byRank[r] === 0)
+                        continue;
+                    if (this.otherByRank[r] < R)
+                        keep = true;
+                    this.otherByRank[r] += byRank[r];
+                }
+                T.otherNotRegressed += t.new_findings.length;
+            }
+            if (drop)
+                keep = T.dropsNotRegressed++ < R || keep;
+        }
+        if (t.candidate_passed === false)
+            T.failing++;
+        if (t.candidate_passed === false)
+            keep = this.failingRows++ < R || keep;
+        else
+            keep = this.passingRows++ < R || keep;
+        T.traces++;
+        if (keep)
+            this.kept.push(t);
+    }
+    /** The view: `base` with the kept traces. */
+    view(base) {
+        return { result: { ...base, traces: this.kept }, tallies: { ...this.tallies }, rows: this.rows, blocks: this.blocks };
+    }
+}
+/** Whether the gate gave trace `t` its own score-drop reason (`reasons`: the gate's, as a set). */
+function hasDropReason(t, gate, reasons) {
+    const limit = gate.max_score_drop;
+    return (gate.fail_on ?? "regressions") === "regressions" && limit !== undefined && limit !== null && reasons.has(dropReason(t.trace_id, t, limit));
+}
+/** The view of a comparison held in memory, kept for `rows` rows and `blocks` regression blocks. */
+function compareView(result, rows = DEFAULT_MAX_ROWS, blocks = blocksFor(report_budget/* COMMENT_LIMIT_CHARS */.iW)) {
+    const reasons = new Set(result.gate.reasons);
+    const r = new CompareRetainer(result.gate, rows, blocks);
+    for (const t of result.traces)
+        r.add(t, hasDropReason(t, result.gate, reasons));
+    const { traces: _all, ...base } = result;
+    return r.view(base);
+}
+function score(v) {
+    return v === null ? "n/a" : (0,util/* fmtFixed */.ar)(v, 2);
+}
+function scoreChange(t, arrow = "->") {
+    if (t.baseline_score !== null && t.candidate_score !== null) {
+        return `${score(t.baseline_score)} ${arrow} ${score(t.candidate_score)} (${(0,util/* fmtSigned */._Q)(t.score_delta ?? 0, 2)})`;
+    }
+    return score(t.candidate_score ?? t.baseline_score);
+}
+/** The gate reason a drop of this trace would produce (compare.ts words it the same way). */
+function dropReason(id, t, limit) {
+    return `${id}: score dropped ${(0,util/* fmtFixed */.ar)(-(t.score_delta ?? 0), 2)} (max ${limit})`;
+}
+function gateMode(r) {
+    const mode = r.gate.fail_on ?? "regressions";
+    const drop = r.gate.max_score_drop;
+    return mode === "regressions" && drop !== undefined && drop !== null ? `${mode}, max score drop ${drop}` : mode;
+}
+function stepLabel(s, esc) {
+    const what = s.type === "tool_call" ? (s.tool ?? "unnamed tool call") : "model response";
+    return `${esc(s.step_id)} (${esc(what)}, step ${s.index + 1})`;
+}
+/** One line per kind of drift, e.g. `tools added: issue_refund +1`, escaped with `esc`. */
+function describeDrift(d, esc) {
+    const out = [];
+    const cap = (xs, f) => xs.slice(0, 20).map(f).join(", ") + (xs.length > 20 ? `, and ${xs.length - 20} more` : "");
+    if (d.tools_added.length)
+        out.push(`tools added: ${cap(d.tools_added, (x) => `${esc(x.tool)} +${x.count}`)}`);
+    if (d.tools_removed.length)
+        out.push(`tools removed: ${cap(d.tools_removed, (x) => `${esc(x.tool)} -${x.count}`)}`);
+    if (d.moved.length) {
+        out.push(`moved: ${cap(d.moved, (m) => `${esc(m.tool)} ${esc(m.step_id)} (step ${m.baseline_index + 1} -> ${m.candidate_index + 1})`)}`);
+    }
+    if (d.changed_arguments.length) {
+        out.push(`changed arguments: ${cap(d.changed_arguments, (c) => {
+            const ids = c.baseline_step_id === c.candidate_step_id ? esc(c.candidate_step_id) : `${esc(c.baseline_step_id)} -> ${esc(c.candidate_step_id)}`;
+            const args = c.baseline_args !== undefined && c.candidate_args !== undefined
+                ? `: ${esc((0,util_escape/* truncate */.xv)(c.baseline_args, 80))} -> ${esc((0,util_escape/* truncate */.xv)(c.candidate_args, 80))}`
+                : "";
+            return `${esc(c.tool)} ${ids}${args}`;
+        })}`);
+    }
+    if (d.inserted_steps.length)
+        out.push(`inserted steps: ${cap(d.inserted_steps, (x) => stepLabel(x, esc))}`);
+    if (d.deleted_steps.length)
+        out.push(`deleted steps: ${cap(d.deleted_steps, (x) => stepLabel(x, esc))}`);
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// Markdown
+function mdLocation(f, linkBase) {
+    const loc = f.location;
+    if (!loc || typeof loc.uri !== "string" || typeof loc.startLine !== "number")
+        return "";
+    const label = md(`${loc.uri}:${loc.startLine}`);
+    if (!linkBase)
+        return label;
+    const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
+    const path = loc.uri
+        .split("/")
+        .map((seg) => encodeURIComponent(seg).replace(/[()'!*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()))
+        .join("/");
+    return `[${label}](${base}${path}#L${loc.startLine})`;
+}
+/** Inline Markdown text from a trace or report: control characters dropped, then escaped (no invisible characters). */
+function md(s) {
+    return (0,markdown/* markdownText */.p7)(s);
+}
+function mdMsg(s) {
+    return (0,markdown/* markdownText */.p7)(s, MAX_MESSAGE);
+}
+function more(lines, total) {
+    if (total > MAX_ROWS)
+        lines.push("", `… and ${total - MAX_ROWS} more (see the compare JSON).`);
+}
+function mdFindingTable(lines, rows, total, linkBase, withSeverity) {
+    lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
+    lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
+    for (const { t, f } of rows.slice(0, MAX_ROWS)) {
+        const cells = [md(t.trace_id)];
+        if (withSeverity)
+            cells.push(md(f.severity));
+        cells.push(md(f.rule_id || f.category), f.step_id ? md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
+        lines.push(`| ${cells.join(" | ")} |`);
+    }
+    more(lines, total);
+}
+function plural(n, one, many) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** New findings of one regression listed in its block; the rest is counted. */
+const BLOCK_FINDINGS = 10;
+/** Step rows of a before/after table in a regression block. */
+const BLOCK_DIFF_ROWS = 24;
+/** Natural order of step ids (s2 before s10), for findings without a location. */
+const naturalIds = new Intl.Collator("en", { numeric: true }).compare;
+/** Findings in step order: by source line of their location, then by step id read as numbered. */
+function byStepPosition(a, b) {
+    const la = a.location?.startLine ?? Number.MAX_SAFE_INTEGER;
+    const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
+    return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
+}
+/**
+ * The rank of trace `t` in the Markdown's order of regressions (0 first), or null when it is not a
+ * regression; `dropped`: the gate gave it its own score-drop reason.
+ */
+function regressionRank(t, gate, dropped) {
+    return regressionOf(t, gate.fail_on ?? "regressions", gate.max_score_drop ?? null, dropped) === null ? null : regressionClass(t);
+}
+/** The Markdown's order of regressions: with new errors first, then pass -> fail first within each. */
+function regressionClass(t) {
+    return (t.new_findings.some((f) => f.severity === "error") ? 0 : 2) + (t.status_change === "pass->fail" ? 0 : 1);
+}
+function severityRank(s) {
+    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
+/**
+ * Why a trace is a regression (the gate's words), or null when it is not one. `dropped`: the gate
+ * gave the trace its own score-drop reason.
+ */
+function regressionOf(t, mode, limit, dropped) {
+    const errs = t.new_findings.filter((f) => f.severity === "error").length;
+    if (mode === "failures")
+        return t.candidate_passed === false ? "fails" : null;
+    if (mode === "never") {
+        if (t.status_change === "pass->fail")
+            return "pass → fail";
+        return errs > 0 ? `${plural(errs, "new error", "new errors")}` : null;
+    }
+    const why = [];
+    if (t.status_change === "pass->fail")
+        why.push("pass → fail");
+    if (t.status_change === "added" && t.candidate_passed === false)
+        why.push("added, fails");
+    if (errs > 0)
+        why.push(plural(errs, "new error", "new errors"));
+    if (limit !== null && dropped)
+        why.push(`score dropped over ${limit}`);
+    return why.length ? why.join(", ") : null;
+}
+/**
+ * Why a gate that passed lets through the regressions, failing traces or new errors the document
+ * lists, or null when it lists none: the gate's own explanation (repeated runs: the statistics,
+ * set by gate/gate.ts), else what the mode and the counts say. Every document's verdict line
+ * carries it, so "passed" never stands next to "regressions" without the why.
+ */
+function passedDespite(r, n) {
+    const sum = r.summary;
+    if (n.regressions === 0 && n.failing === 0 && sum.new_error_findings === 0)
+        return null;
+    if (r.gate.why)
+        return r.gate.why;
+    const mode = r.gate.fail_on ?? "regressions";
+    if (mode === "never")
+        return "fail-on never reports regressions and failures without gating them";
+    if (n.regressions === 0 && sum.new_error_findings === 0) {
+        return n.failing === 1 ? "the 1 failing trace fails as in the baseline (not new)" : `the ${n.failing} failing traces fail as in the baseline (not new)`;
+    }
+    return `the gate's rules (fail-on ${mode}) do not fail on what is listed below`;
+}
+/** The one verdict line: gate (and why it passed despite what it lists), counts, baseline source. */
+function verdictLine(r, n, opts) {
+    const sum = r.summary;
+    const passed = opts.passed ?? r.gate.passed;
+    const why = passed ? passedDespite(r, n) : null;
+    const parts = [`fail-on ${md(gateMode(r))}`];
+    parts.push(`${plural(n.regressions, "regression", "regressions")} in ${plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
+    parts.push(`${plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
+    parts.push(`average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}`);
+    if (opts.baselineSource !== undefined)
+        parts.push(`baseline ${md(opts.baselineSource)}`);
+    return `**${passed ? (nothingCompared(r) ? "⚠️ Regression gate passed with nothing compared" : "✅ Regression gate passed") : "❌ Regression gate failed"}**${why ? `: ${(0,util_escape/* escapeMarkdown */.FV)(why, 1000)}` : ""} · ${parts.join(" · ")}`;
+}
+/** A comparison in which no trace paired: a pass says so, never with a pass mark. */
+function nothingCompared(r) {
+    const p = r.pairing;
+    return p !== undefined && (p.scenarios ? p.scenarios.paired === 0 : p.paired_traces === 0);
+}
+function findingItem(f, linkBase) {
+    const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
+    const title = (0,registry/* ruleMeta */.ME)(f.rule_id)?.title;
+    const step = f.step_id ? ` · step <code>${(0,markdown/* markdownCodeText */.SJ)(f.step_id)}</code>` : "";
+    const loc = mdLocation(f, linkBase);
+    return `- ${sev} **${md(f.rule_id || f.category)}**${title ? ` ${md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
+}
+/** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
+function regressionBlock(t, why, diff, linkBase) {
+    const L = [`#### ❌ <code>${(0,markdown/* markdownCodeText */.SJ)(t.trace_id, 200)}</code> · ${md(why)} · score ${scoreChange(t, "→")}`, ""];
+    const list = [...t.new_findings].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || byStepPosition(a, b));
+    for (const f of list.slice(0, BLOCK_FINDINGS))
+        L.push(findingItem(f, linkBase));
+    if (list.length > BLOCK_FINDINGS)
+        L.push(`- … and ${list.length - BLOCK_FINDINGS} more new findings of this trace (see compare.json)`);
+    if (list.length === 0)
+        L.push(`- score ${scoreChange(t, "→")}${t.candidate_passed === false ? ", below the threshold" : ""}`);
+    if (diff)
+        L.push("", (0,table/* renderTraceDiffTable */.bQ)(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
+    return L.join("\n");
+}
+function traceTable(view) {
+    const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
+    const rows = [...view.result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
+    for (const t of rows.slice(0, MAX_ROWS)) {
+        const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
+        L.push(`| ${md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
+    }
+    more(L, view.tallies.traces);
+    return L.join("\n");
+}
+function isView(x) {
+    return "tallies" in x;
+}
+/**
+ * Markdown for a PR comment, the job summary and `compare --md-out`, all of one design: the
+ * verdict in one line; each regression as a short block (trace, rule, step, message linked to the
+ * line) followed by its before/after diff; everything else collapsed. Nothing appears twice.
+ * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
+ * A comparison in memory or a view of one (`compareView`, a `CompareRetainer`) render the same.
+ */
+function renderCompareMarkdown(input, opts = {}) {
+    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
+    try {
+        const budget = opts.budget ?? report_budget/* COMMENT_LIMIT_CHARS */.iW - 1024;
+        const view = isView(input) ? input : compareView(input, MAX_ROWS, blocksFor(budget));
+        if (view.rows < MAX_ROWS || view.blocks < blocksFor(budget))
+            throw new Error("the comparison's view was kept for fewer rows or blocks than the Markdown shows");
+        return compare_markdown(view, budget, opts);
+    }
+    finally {
+        MAX_ROWS = DEFAULT_MAX_ROWS;
+    }
+}
+function compare_markdown(view, budget, opts) {
+    const result = view.result;
+    const n = view.tallies;
+    const s = sections(result);
+    const sum = result.summary;
+    const mode = result.gate.fail_on ?? "regressions";
+    const limit = result.gate.max_score_drop ?? null;
+    const reasons = new Set(result.gate.reasons);
+    const regressions = [];
+    for (const t of result.traces) {
+        const why = regressionOf(t, mode, limit, hasDropReason(t, result.gate, reasons));
+        if (why)
+            regressions.push({ t, why });
+    }
+    // traces by severity: with new errors first, pass -> fail first within each; ties by id
+    regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
+    const blocks = [];
+    const head = [verdictLine(result, n, opts)];
+    // what the gate checked and what it did not, right under the verdict (gate/gate.ts)
+    if (result.gate.checked)
+        head.push("", (0,util_escape/* escapeMarkdown */.FV)(result.gate.checked, 2000));
+    const also = result.gate.also ?? [];
+    if (also.length)
+        head.push("", ...also.slice(0, 30).map((r) => `- ${(0,util_escape/* escapeMarkdown */.FV)(r, 1500)}`));
+    if (opts.extraReasons?.length) {
+        head.push("");
+        for (const r of opts.extraReasons.slice(0, 30))
+            head.push(`- ${(0,markdown/* markdownText */.p7)(r, 500)}`);
+        if (opts.extraReasons.length > 30)
+            head.push(`- … and ${opts.extraReasons.length - 30} more`);
+    }
+    for (const note of opts.notes ?? [])
+        head.push("", `> ${(0,markdown/* markdownText */.p7)(note, 500)}`);
+    blocks.push({ text: head.join("\n"), required: true });
+    const usage = usageMarkdown(result.usage);
+    if (usage)
+        blocks.push({ text: usage, required: true });
+    const shown = regressions.slice(0, view.blocks);
+    for (const { t, why } of shown)
+        blocks.push({ make: () => regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+    // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
+    if (n.regressions > shown.length)
+        blocks.push({ text: "", omitted: n.regressions - shown.length });
+    // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
+    const fold = (summary, body) => {
+        blocks.push({ make: () => ["<details>", `<summary>${summary}</summary>`, "", ...body(), "", "</details>"].join("\n") });
+    };
+    const regressed = new Set(regressions.map((r) => r.t));
+    const notRegression = (x) => !regressed.has(x.t);
+    // findings a regression block lists are not listed again; the others most severe first, then
+    // by trace (the comparison's order) and step position within it
+    const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
+    const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
+    if (n.otherNotRegressed) {
+        fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, () => {
+            const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || inOrder(a, b));
+            const L = [];
+            mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
+            return L;
+        });
+    }
+    if (n.resolved) {
+        fold(`✅ Resolved findings (${n.resolved})`, () => {
+            const L = [];
+            mdFindingTable(L, [...s.resolved].sort(inOrder), n.resolved, opts.linkBase, true);
+            return L;
+        });
+    }
+    if (n.dropsNotRegressed) {
+        fold(`Score drops within the limit (${n.dropsNotRegressed})`, () => {
+            const drops = s.drops.filter((t) => !regressed.has(t));
+            const L = ["| Trace | Score |", "|---|---|"];
+            for (const t of drops.slice(0, MAX_ROWS))
+                L.push(`| ${md(t.trace_id)} | ${scoreChange(t, "→")} |`);
+            more(L, n.dropsNotRegressed);
+            return L;
+        });
+    }
+    if (n.removed) {
+        fold(`Removed since the baseline (${n.removed})`, () => {
+            const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${(0,markdown/* markdownCodeText */.SJ)(t.trace_id)}</code>`).join(", ");
+            return [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`];
+        });
+    }
+    if (n.drifted) {
+        fold(`Trajectory drift (${n.drifted})`, () => {
+            const L = ["Information only: drift never fails the gate.", ""];
+            for (const t of s.drifted.slice(0, MAX_ROWS)) {
+                L.push(`- **${md(t.trace_id)}**`);
+                for (const line of describeDrift(t.drift, md))
+                    L.push(`  - ${line}`);
+            }
+            more(L, n.drifted);
+            return L;
+        });
+    }
+    const still = sum.unchanged_failing ? ` · ${plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
+    const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
+    blocks.push({ text: ["<details>", `<summary>All traces (${n.traces})${fixed}${still}</summary>`, "", traceTable(view), "", "</details>"].join("\n"), required: true });
+    for (const b of opts.extraBlocks ?? [])
+        blocks.push(b);
+    const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
+    const measure = opts.measure ?? report_budget/* chars */.Wn;
+    const note = (k) => (0,report_budget/* sizeNote */.wB)(k, elsewhere);
+    return (0,report_budget/* assemble */.fT)(buildWithin(blocks, budget, measure, note), budget, measure, note);
+}
+/**
+ * The blocks `assemble` is given, with the text made only of those it can place: it places the
+ * optional blocks in order while they fit, and once one does not, drops it and every optional
+ * block after it. So the first block that does not fit is made (and dropped by `assemble`), and
+ * the optional blocks after it are passed as counted (`omitted`), never made: a comparison with
+ * thousands of regressions renders the few blocks a comment holds, byte for byte the same. The
+ * room is reckoned as `assemble` reckons it (report/budget.ts).
+ */
+function buildWithin(blocks, budget, measure, note) {
+    const sep = "\n\n".length;
+    const optional = blocks.reduce((k, b) => k + (b.required ? 0 : (b.omitted ?? 1)), 0);
+    let used = measure(note(optional)) + sep;
+    for (const b of blocks)
+        if (b.required)
+            used += measure(b.text) + sep;
+    const out = [];
+    let full = false;
+    let skipped = 0;
+    const flush = () => {
+        if (skipped > 0)
+            out.push({ text: "", omitted: skipped });
+        skipped = 0;
+    };
+    for (const b of blocks) {
+        if (b.required) {
+            flush();
+            out.push(b);
+            continue;
+        }
+        if (b.omitted !== undefined) {
+            if (full && b.omitted > 0)
+                skipped += b.omitted;
+            else
+                out.push(b);
+            // blocks counted as dropped: every optional block after them is dropped too
+            if (b.omitted > 0)
+                full = true;
+            continue;
+        }
+        if (full) {
+            skipped++;
+            continue;
+        }
+        const text = "make" in b ? b.make() : b.text;
+        const size = measure(text.replace(/\n+$/, "")) + sep;
+        if (used + size <= budget)
+            used += size;
+        else
+            full = true;
+        out.push({ text });
+    }
+    flush();
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// Console
+function compare_con(s) {
+    return (0,util_escape/* neutralizeWorkflowCommands */.tW)(s.replace(/\r\n|\r|\n/g, " "));
+}
+function conFinding(t, f, withSeverity) {
+    const sev = withSeverity ? `[${compare_con(f.severity)}] ` : "";
+    const step = f.step_id ? ` step ${compare_con(f.step_id)}` : "";
+    const loc = f.location && typeof f.location.uri === "string" ? ` (${compare_con(f.location.uri)}:${f.location.startLine})` : "";
+    return `  ${sev}${compare_con(t.trace_id)} ${compare_con(f.rule_id || f.category)}${step}: ${compare_con((0,util_escape/* truncate */.xv)(f.message, MAX_MESSAGE))}${loc}`;
+}
+/** Plain-text rendering for the terminal / Actions log (workflow commands neutralised); `notes` follow the verdict. */
+function renderCompareConsole(input, opts = {}) {
+    const view = isView(input) ? input : compareView(input, MAX_ROWS, 0);
+    if (view.rows < MAX_ROWS)
+        throw new Error("the comparison's view was kept for fewer rows than the console shows");
+    const result = view.result;
+    const n = view.tallies;
+    const s = sections(result);
+    const sum = result.summary;
+    const L = [];
+    const why = result.gate.passed ? passedDespite(result, n) : null;
+    const verdict = result.gate.passed ? (nothingCompared(result) ? "PASSED with nothing compared" : "PASSED") : "FAILED";
+    L.push(`arh compare: gate ${verdict} (fail-on ${gateMode(result)})${why ? `: ${compare_con(why)}` : ""}`);
+    if (result.gate.checked)
+        L.push(compare_con(result.gate.checked));
+    for (const r of result.gate.reasons)
+        L.push(`  - ${compare_con(r)}`);
+    for (const note of opts.notes ?? [])
+        L.push(`note: ${compare_con(note)}`);
+    L.push(`traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
+        `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
+        `new findings ${sum.new_findings} (${plural(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
+        `average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}, max score drop ${(0,util/* fmtFixed */.ar)(sum.max_score_drop, 2)}`);
+    L.push(...usageConsoleLines(result.usage));
+    const block = (title, total, rows) => {
+        if (!total)
+            return;
+        L.push("", title);
+        L.push(...rows.slice(0, MAX_ROWS));
+        if (total > MAX_ROWS)
+            L.push(`  ... and ${total - MAX_ROWS} more`);
+    };
+    const first = (xs) => xs.slice(0, MAX_ROWS);
+    block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
+    block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${compare_con(t.trace_id)}: score ${score(t.candidate_score)}`));
+    // a pass -> fail trace's drop is on its line above: not listed twice
+    const otherDrops = s.drops.filter((t) => t.status_change !== "pass->fail");
+    block(`Score drops${n.passToFail ? " (besides pass -> fail)" : ""} (${n.dropsOther}):`, n.dropsOther, first(otherDrops).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
+    block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
+    block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
+    // still failing as in the baseline: only those no block above lists are "not listed"
+    const listed = new Set([...first(s.newErrors).map((x) => x.t), ...first(otherDrops), ...first(s.otherNew).map((x) => x.t), ...first(s.resolved).map((x) => x.t)].map((t) => t.trace_id));
+    const listedStill = result.traces.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false && listed.has(t.trace_id)).length;
+    const unlisted = (sum.unchanged_failing ?? 0) - listedStill;
+    if (unlisted > 0)
+        L.push("", `${plural(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
+    if (n.removed)
+        L.push(`${plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => compare_con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
+    if (n.drifted) {
+        L.push("", `Trajectory drift (${n.drifted}, information only):`);
+        for (const t of s.drifted.slice(0, MAX_ROWS)) {
+            L.push(`  ${compare_con(t.trace_id)}:`);
+            for (const line of describeDrift(t.drift, compare_con))
+                L.push(`    ${line}`);
+        }
+    }
+    return L.join("\n") + "\n";
 }
 
 
@@ -19259,7 +24157,7 @@ function buildTraceDiffMap(input) {
     const cand = byId(input.candidate);
     const docs = new Map();
     for (const t of input.compare.traces) {
-        if (!isRegressed(t) || docs.has(t.trace_id))
+        if (!isRegressed(t) || docs.has(t.trace_id) || (input.only && !input.only.has(t.trace_id)))
             continue;
         const c = cand.get(t.trace_id);
         if (!c)
@@ -19681,6 +24579,244 @@ function stepLatencies(rail) {
         before = t;
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 1670:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bQ: () => (/* binding */ renderTraceDiffTable)
+/* harmony export */ });
+/* unused harmony exports middleCut, codeText, cellText, railLabelText, spacedJson, visibleRows */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3855);
+// The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
+// text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
+// marked in words, each step's own latency and tokens in small print. Every piece of document text
+// is HTML-escaped and on one line (a blank line would end the HTML block in Markdown); tool names,
+// results, arguments and any word GitHub could link are code elements, where GitHub links nothing,
+// so no invisible character is needed and what a reader copies is what the trace holds.
+
+/** Text content of an element: `&`, `<` and `>` escaped (quotes need none there, so the raw Markdown stays readable). */
+function escapeText(s) {
+    return s.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
+}
+/** One line of text: control characters dropped, whitespace runs (newlines too) one space. */
+function oneLine(s) {
+    const str = typeof s === "string" ? s : (JSON.stringify(s) ?? "");
+    return str.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
+}
+/** No cut inside a surrogate pair: the index moved back by one when it would split one. */
+function safeAt(s, i) {
+    const c = s.charCodeAt(i - 1);
+    return i > 0 && i < s.length && c >= 0xd800 && c <= 0xdbff ? i - 1 : i;
+}
+/**
+ * `s` in at most `max` characters, cut in the middle (`{"ok":true,…"rf_875b804"}`): the start and
+ * the end stay, so a differing id at the end is not cut away. With `other` (the text on the
+ * other rail's row), the window keeps the first character where the two differ.
+ */
+function middleCut(s, max, other) {
+    if (s.length <= max)
+        return s;
+    const room = Math.max(2, max - 1);
+    let diff = -1;
+    if (other !== undefined && other !== s) {
+        diff = 0;
+        while (diff < s.length && diff < other.length && s[diff] === other[diff])
+            diff++;
+    }
+    const head = Math.ceil(room * 0.6);
+    if (diff < 0 || diff < head - 8 || diff >= s.length - (room - head)) {
+        const a = safeAt(s, head);
+        return s.slice(0, a) + "…" + s.slice(safeAt(s, s.length - (room - head)));
+    }
+    // the differing part: a short head, then a window from just before the difference
+    const keep = Math.min(12, Math.floor(room / 4));
+    const from = safeAt(s, Math.max(keep, diff - 8));
+    const to = safeAt(s, Math.min(s.length, from + (room - keep - 1)));
+    return s.slice(0, safeAt(s, keep)) + "…" + s.slice(from, to) + (to < s.length ? "…" : "");
+}
+/**
+ * Untrusted text as a code element: HTML-escaped, one line, cut in the middle. Inside `<code>`,
+ * GitHub forms no mention, reference or link, so the text needs no invisible joiner and copies
+ * as it reads (`issue_refund#2`).
+ */
+function codeText(s, max = 160, other) {
+    return `<code>${escapeText(middleCut(oneLine(s), max, other))}</code>`;
+}
+/** A token GitHub could turn into a mention, reference, link or emoji outside code. */
+const LINKABLE = /[@#]|gh-\d|:\/\/|www\.|^:\w+:$/i;
+/**
+ * Untrusted prose (a verdict reason, a label): HTML-escaped, one line, and each word GitHub could
+ * link (`@user`, `#12`, `step 'refund#2'`, a URL) in a code element; no invisible characters.
+ */
+function cellText(s, max = 160) {
+    const cut = middleCut(oneLine(s), max);
+    return cut
+        .split(" ")
+        .map((w) => {
+        if (!LINKABLE.test(w))
+            return escapeText(w);
+        const m = /^(['"([]*)(.*?)(['")\].,;:]*)$/s.exec(w);
+        return `${escapeText(m[1])}<code>${escapeText(m[2])}</code>${escapeText(m[3])}`;
+    })
+        .join(" ");
+}
+/** A rail's label in a header cell (`Candidate · PR <code>#7</code> · fail`). */
+function railLabelText(label) {
+    return cellText(label);
+}
+function ms(x) {
+    return `${x < 10 ? Math.round(x * 1000) / 1000 : Math.round(x)}\u00a0ms`;
+}
+/**
+ * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
+ * a narrow cell moves the figures to the next line as one piece); a folded model call is named
+ * apart (`928 ms: tool 193 ms + model 735 ms`); empty when nothing is recorded.
+ */
+function usage(st, latency) {
+    const bits = [];
+    if (latency !== undefined) {
+        const model = st.model_latency_ms;
+        if (typeof model === "number" && Number.isFinite(model) && model > 0 && model <= latency) {
+            bits.push(`${ms(latency)}:\u00a0tool\u00a0${ms(Math.max(0, latency - model))} +\u00a0model\u00a0${ms(model)}`);
+        }
+        else
+            bits.push(ms(latency));
+    }
+    if (typeof st.tokens === "number" && Number.isFinite(st.tokens))
+        bits.push(`${st.tokens}\u00a0tokens`);
+    return bits.length ? `<br><sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
+}
+/**
+ * JSON with a space after each `,` and `:` between members (`{"order_id": "ORD-1042", "amount": 40}`):
+ * a narrow cell then wraps between members, not inside a value such as `ORD-1042`.
+ */
+function spacedJson(v) {
+    if (Array.isArray(v))
+        return `[${v.map(spacedJson).join(", ")}]`;
+    if (v !== null && typeof v === "object")
+        return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${spacedJson(x)}`).join(", ")}}`;
+    return JSON.stringify(v) ?? "null";
+}
+/** A result or arguments text as shown: JSON objects and lists spaced (spacedJson), anything else as it is. */
+function shownJson(s) {
+    if (typeof s !== "string")
+        return spacedJson(s);
+    const t = s.trim();
+    if (!t.startsWith("{") && !t.startsWith("["))
+        return s;
+    try {
+        return spacedJson(JSON.parse(t));
+    }
+    catch {
+        return s;
+    }
+}
+function shownText(st, shown) {
+    return oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
+}
+function stepCell(st, regression, latency, shown, other) {
+    if (!st)
+        return "<td></td>";
+    const glyph = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_GLYPH */ .SX[(0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .markerOf */ .we)(st)];
+    let mark = "";
+    if (st.consequential)
+        mark = ` ◀\u00a0<b>consequential</b>`;
+    else if (st.in_violation)
+        mark = ` ┆\u00a0<i>in\u00a0violation</i>`;
+    const name = codeText(st.tool, 80);
+    const tool = st.consequential || (st.in_violation && regression) ? `<b>${name}</b>` : name;
+    const text = shownText(st, shown);
+    const body = text === "" ? "" : ` ${codeText(text, 160, other ? shownText(other, shown) : undefined)}`;
+    return `<td>${glyph} ${tool}${body}${usage(st, latency)}${mark}</td>`;
+}
+/** Findings about arguments (a repeated call with the same arguments, argument schemas): the rows show arguments. */
+const ARGUMENT_RULES = /\b(?:ARH-FLW-003|ARH-SCH-00[1-9])\b/;
+function shownOf(doc) {
+    return ARGUMENT_RULES.test(`${doc.contract_clause ?? ""} ${doc.verdict?.behavior_reason ?? ""}`) ? "args" : "result";
+}
+const DEFAULT_MAX_ROWS = 60;
+/** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
+function visibleRows(rows, rails, maxRows) {
+    if (rows.length <= maxRows)
+        return new Set(rows.keys());
+    const interesting = (i) => {
+        const n = rows[i];
+        return rails.some((r) => {
+            const st = r.get(n);
+            return !st || st.consequential === true || st.in_violation === true;
+        });
+    };
+    const keep = new Set();
+    const add = (i) => {
+        if (i >= 0 && i < rows.length && keep.size < maxRows)
+            keep.add(i);
+    };
+    add(0);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++)
+        if (interesting(i))
+            add(i);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++) {
+        if (!interesting(i))
+            continue;
+        add(i - 1);
+        add(i + 1);
+    }
+    add(rows.length - 1);
+    for (let i = 1; i < rows.length && keep.size < maxRows; i++)
+        add(i);
+    return keep;
+}
+function renderTraceDiffTable(doc, opts = {}) {
+    const rails = doc.rails;
+    const rows = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .rowIndices */ .CQ)(rails);
+    // one map per rail: a row looks its steps up in constant time (the diff stays linear in its length)
+    const byN = rails.map((r) => {
+        const m = new Map();
+        for (const st of r.steps)
+            if (!m.has(st.n))
+                m.set(st.n, st);
+        return m;
+    });
+    const lat = rails.map((r) => (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .stepLatencies */ .Lq)(r));
+    const shown = shownOf(doc);
+    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
+    const show = visibleRows(rows, byN, maxRows);
+    const cols = rails.length + 1;
+    const lines = [];
+    const clause = doc.contract_clause ? ` · ${codeText(doc.contract_clause, 80)}` : "";
+    lines.push("<table>");
+    if (!opts.compact)
+        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract ${codeText(doc.contract, 120)}${clause}</th></tr>`);
+    lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
+    lines.push("<tbody>");
+    let hidden = 0;
+    const flush = () => {
+        if (hidden > 0)
+            lines.push(`<tr><td>⋯</td><td colspan="${cols - 1}"><i>${hidden === 1 ? "1 step" : `${hidden} steps`} not shown</i></td></tr>`);
+        hidden = 0;
+    };
+    rows.forEach((n, i) => {
+        if (!show.has(i)) {
+            hidden++;
+            return;
+        }
+        flush();
+        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n))).join("")}</tr>`);
+    });
+    flush();
+    const v = doc.verdict;
+    const reason = v.behavior_reason && !opts.compact ? ` — ${cellText(v.behavior_reason, 400)}` : "";
+    const op = v.operational ? ` · operational: ${cellText(v.operational, 200)}` : "";
+    const shows = shown === "args" ? ` · <i>rows show arguments</i>` : "";
+    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}${shows}</td></tr>`);
+    lines.push("</tbody>");
+    lines.push("</table>");
+    return lines.join("\n");
 }
 
 
@@ -28376,7 +33512,7 @@ function historyRequest(values, env) {
     return {
         async run(reportPath, pattern) {
             // loaded when a history is carried: the zip reader is not part of every validation's startup
-            const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(924), __nccwpck_require__.e(650)]).then(__nccwpck_require__.bind(__nccwpck_require__, 650)), Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7505))]);
+            const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 650)), Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(459), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7505))]);
             // the report as written (the run may have kept only a stub of each entry in memory)
             const report = loadReportFile(reportPath, "report");
             const prev = await readBundleHistory(from, scope);
@@ -28424,7 +33560,7 @@ function bundleRequest(values, sharded, env = {}) {
         async write(o) {
             try {
                 // loaded when a bundle is written: the zip writer is not part of every validation's startup
-                const { writeBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(44), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1331));
+                const { writeBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(903), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4903));
                 const h = history ? await history.run(o.reportPath, o.pattern ?? null) : null;
                 for (const line of [...(h?.notices ?? []), ...(h?.drifts ?? []).map((d) => `drift: ${d.message}`)])
                     process.stderr.write(`arh validate: ${h?.failed && line.startsWith("drift:") ? "error" : "warning"}: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(line)}\n`);
@@ -28439,8 +33575,6 @@ function bundleRequest(values, sharded, env = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/bundle/format.js
-var bundle_format = __nccwpck_require__(773);
 // EXTERNAL MODULE: ./lib/commands/outputs.js + 1 modules
 var outputs = __nccwpck_require__(2695);
 ;// CONCATENATED MODULE: ./lib/commands/validate.js
@@ -28467,9 +33601,6 @@ var outputs = __nccwpck_require__(2695);
 
 
 
-
-/** Whether a `--bundle-out` path names a zip (as src/bundle/write.ts reads it). */
-const isZipPath = (p) => /\.zip$/i.test(p);
 async function runValidateCommand(argv) {
     try {
         const { values, positionals } = (0,help/* parseFlags */.bQ)("validate", {
@@ -28506,9 +33637,7 @@ async function runValidateCommand(argv) {
         const jobs = (0,options/* parseJobs */.YF)((0,options/* flag */.Jt)("jobs"), values.jobs);
         const repeats = (0,flags/* runScenarioRepeats */.Ez)(values);
         // what can be refused without reading a trace is refused first: the output paths, then the policy
-        const bundleOut = values["bundle-out"];
-        const zipOut = bundleOut !== undefined && isZipPath(bundleOut);
-        (0,outputs/* refuseOutputs */.N)({ "json-out": values["json-out"], "md-out": values["md-out"], "junit-out": values["junit-out"], "sarif-out": values["sarif-out"], "partial-out": values["partial-out"], ...(zipOut ? { "bundle-out": bundleOut } : {}) }, zipOut ? {} : { "bundle-out": bundleOut });
+        (0,outputs/* refuseValidateOutputs */.Jp)(values);
         const policyText = (0,parse/* readPolicyText */.OG)(values.policy);
         const policy = (0,parse/* policyFromText */.M5)(policyText, values.policy);
         // the policy's diagnostics first (strict: exit 2 before any trace is read)
@@ -28524,16 +33653,8 @@ async function runValidateCommand(argv) {
         // The JSON report is streamed entry by entry; the renderers below need no step digests of
         // entries without findings, so those are dropped from memory once written.
         const bundle = bundleRequest(values, values.shard !== undefined || values["partial-out"] !== undefined, process.env);
-        if (bundle) {
-            // a trace the bundle could not store (a path outside the root) is refused before validating
-            const root = values.root ? (0,external_node_path_.resolve)(values.root) : cwd;
-            for (const f of files) {
-                const p = (0,pipeline/* toUri */.iJ)(f, root);
-                const bad = (0,bundle_format/* storablePath */.kN)(p);
-                if (bad)
-                    throw new errors/* UsageError */.e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
-            }
-        }
+        if (bundle)
+            (0,outputs/* refuseUnstorable */.kZ)(files, values.root ? (0,external_node_path_.resolve)(values.root) : cwd);
         const jsonOut = values["json-out"] ?? bundle?.reportPath;
         const json = jsonOut ? new report_json/* JsonReportWriter */.IM(jsonOut) : null;
         // With no console output and no other report, nothing reads the entries again but the summary
@@ -28703,7 +33824,7 @@ function isBundleVerifyWorker() {
 }
 /** Run the check in this worker (it posts its result to the thread that started it). */
 async function runBundleVerify() {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(355)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6355))).runBundleVerifyWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(459), __nccwpck_require__.e(355)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6355))).runBundleVerifyWorker();
 }
 
 ;// CONCATENATED MODULE: ./lib/cli.js
@@ -28720,11 +33841,11 @@ async function runBundleVerify() {
 // validation does not pay for parsing them at startup.
 const COMMANDS = {
     validate: runValidateCommand,
-    compare: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(154), __nccwpck_require__.e(210), __nccwpck_require__.e(44), __nccwpck_require__.e(924), __nccwpck_require__.e(355), __nccwpck_require__.e(750), __nccwpck_require__.e(22), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2301))).runCompareCommand(args),
-    init: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(750), __nccwpck_require__.e(565), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1303))).runInitCommand(args),
-    merge: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(924), __nccwpck_require__.e(678)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2678))).runMergeCommand(args),
-    trend: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2245))).runTrendCommand(args),
-    calibrate: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(154), __nccwpck_require__.e(44), __nccwpck_require__.e(924), __nccwpck_require__.e(355), __nccwpck_require__.e(22), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7098))).runCalibrateCommand(args),
+    compare: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(210), __nccwpck_require__.e(459), __nccwpck_require__.e(903), __nccwpck_require__.e(750), __nccwpck_require__.e(22), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2183))).runCompareCommand(args),
+    init: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(565), __nccwpck_require__.e(750), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1303))).runInitCommand(args),
+    merge: async (args) => (await __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.bind(__nccwpck_require__, 2678))).runMergeCommand(args),
+    trend: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(459), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2245))).runTrendCommand(args),
+    calibrate: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(459), __nccwpck_require__.e(903), __nccwpck_require__.e(22), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7098))).runCalibrateCommand(args),
     collect: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(731), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9834))).runCollectCommand(args),
 };
 async function main(argv) {

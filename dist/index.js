@@ -41002,840 +41002,6 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 93044:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-var __webpack_unused_export__;
-var fs = __nccwpck_require__(79896);
-var Transform = (__nccwpck_require__(2203).Transform);
-var PassThrough = (__nccwpck_require__(2203).PassThrough);
-var zlib = __nccwpck_require__(43106);
-var util = __nccwpck_require__(39023);
-var EventEmitter = (__nccwpck_require__(24434).EventEmitter);
-var errorMonitor = (__nccwpck_require__(24434).errorMonitor);
-var crc32 = __nccwpck_require__(84928);
-
-exports.u = ZipFile;
-__webpack_unused_export__ = dateToDosDateTime;
-
-util.inherits(ZipFile, EventEmitter);
-function ZipFile() {
-  this.outputStream = new PassThrough();
-  this.entries = [];
-  this.outputStreamCursor = 0;
-  this.ended = false; // .end() sets this
-  this.allDone = false; // set when we've written the last bytes
-  this.forceZip64Eocd = false; // configurable in .end()
-  this.errored = false;
-  this.on(errorMonitor, function() {
-    this.errored = true;
-  });
-}
-
-ZipFile.prototype.addFile = function(realPath, metadataPath, options) {
-  var self = this;
-  metadataPath = validateMetadataPath(metadataPath, false);
-  if (options == null) options = {};
-
-  if (shouldIgnoreAdding(self)) return;
-  var entry = new Entry(metadataPath, false, options);
-  self.entries.push(entry);
-  fs.stat(realPath, function(err, stats) {
-    if (err) return self.emit("error", err);
-    if (!stats.isFile()) return self.emit("error", new Error("not a file: " + realPath));
-    entry.uncompressedSize = stats.size;
-    if (options.mtime == null) entry.setLastModDate(stats.mtime);
-    if (options.mode == null) entry.setFileAttributesMode(stats.mode);
-    entry.setFileDataPumpFunction(function() {
-      var readStream = fs.createReadStream(realPath);
-      entry.state = Entry.FILE_DATA_IN_PROGRESS;
-      readStream.on("error", function(err) {
-        self.emit("error", err);
-      });
-      pumpFileDataReadStream(self, entry, readStream);
-    });
-    pumpEntries(self);
-  });
-};
-
-ZipFile.prototype.addReadStream = function(readStream, metadataPath, options) {
-  this.addReadStreamLazy(metadataPath, options, function(cb) {
-    cb(null, readStream);
-  });
-};
-
-ZipFile.prototype.addReadStreamLazy = function(metadataPath, options, getReadStreamFunction) {
-  var self = this;
-  if (typeof options === "function") {
-    getReadStreamFunction = options;
-    options = null;
-  }
-  if (options == null) options = {};
-  metadataPath = validateMetadataPath(metadataPath, false);
-
-  if (shouldIgnoreAdding(self)) return;
-  var entry = new Entry(metadataPath, false, options);
-  self.entries.push(entry);
-  entry.setFileDataPumpFunction(function() {
-    entry.state = Entry.FILE_DATA_IN_PROGRESS;
-    getReadStreamFunction(function(err, readStream) {
-      if (err) return self.emit("error", err);
-      pumpFileDataReadStream(self, entry, readStream);
-    });
-  });
-  pumpEntries(self);
-};
-
-ZipFile.prototype.addBuffer = function(buffer, metadataPath, options) {
-  var self = this;
-  metadataPath = validateMetadataPath(metadataPath, false);
-  if (buffer.length > 0x3fffffff) throw new Error("buffer too large: " + buffer.length + " > " + 0x3fffffff);
-  if (options == null) options = {};
-  if (options.size != null) throw new Error("options.size not allowed");
-
-  if (shouldIgnoreAdding(self)) return;
-  var entry = new Entry(metadataPath, false, options);
-  entry.uncompressedSize = buffer.length;
-  entry.crc32 = crc32.unsigned(buffer);
-  entry.crcAndFileSizeKnown = true;
-  self.entries.push(entry);
-  if (entry.compressionLevel === 0) {
-    setCompressedBuffer(buffer);
-  } else {
-    zlib.deflateRaw(buffer, {level:entry.compressionLevel}, function(err, compressedBuffer) {
-      setCompressedBuffer(compressedBuffer);
-    });
-  }
-  function setCompressedBuffer(compressedBuffer) {
-    entry.compressedSize = compressedBuffer.length;
-    entry.setFileDataPumpFunction(function() {
-      writeToOutputStream(self, compressedBuffer);
-      writeToOutputStream(self, entry.getDataDescriptor());
-      entry.state = Entry.FILE_DATA_DONE;
-
-      // don't call pumpEntries() recursively.
-      // (also, don't call process.nextTick recursively.)
-      setImmediate(function() {
-        pumpEntries(self);
-      });
-    });
-    pumpEntries(self);
-  }
-};
-
-ZipFile.prototype.addEmptyDirectory = function(metadataPath, options) {
-  var self = this;
-  metadataPath = validateMetadataPath(metadataPath, true);
-  if (options == null) options = {};
-  if (options.size != null) throw new Error("options.size not allowed");
-  if (options.compress != null) throw new Error("options.compress not allowed");
-  if (options.compressionLevel != null) throw new Error("options.compressionLevel not allowed");
-
-  if (shouldIgnoreAdding(self)) return;
-  var entry = new Entry(metadataPath, true, options);
-  self.entries.push(entry);
-  entry.setFileDataPumpFunction(function() {
-    writeToOutputStream(self, entry.getDataDescriptor());
-    entry.state = Entry.FILE_DATA_DONE;
-    pumpEntries(self);
-  });
-  pumpEntries(self);
-};
-
-var eocdrSignatureBuffer = bufferFrom([0x50, 0x4b, 0x05, 0x06]);
-
-ZipFile.prototype.end = function(options, calculatedTotalSizeCallback) {
-  if (typeof options === "function") {
-    calculatedTotalSizeCallback = options;
-    options = null;
-  }
-  if (options == null) options = {};
-  if (this.ended) return;
-  this.ended = true;
-  if (this.errored) return;
-  this.calculatedTotalSizeCallback = calculatedTotalSizeCallback;
-  this.forceZip64Eocd = !!options.forceZip64Format;
-  if (options.comment) {
-    if (typeof options.comment === "string") {
-      this.comment = encodeCp437(options.comment);
-    } else {
-      // It should be a Buffer
-      this.comment = options.comment;
-    }
-    if (this.comment.length > 0xffff) throw new Error("comment is too large");
-    // gotta check for this, because the zipfile format is actually ambiguous.
-    if (bufferIncludes(this.comment, eocdrSignatureBuffer)) throw new Error("comment contains end of central directory record signature");
-  } else {
-    // no comment.
-    this.comment = EMPTY_BUFFER;
-  }
-  pumpEntries(this);
-};
-
-function writeToOutputStream(self, buffer) {
-  self.outputStream.write(buffer);
-  self.outputStreamCursor += buffer.length;
-}
-
-function pumpFileDataReadStream(self, entry, readStream) {
-  var crc32Watcher = new Crc32Watcher();
-  var uncompressedSizeCounter = new ByteCounter();
-  var compressor = entry.compressionLevel !== 0 ? new zlib.DeflateRaw({level:entry.compressionLevel}) : new PassThrough();
-  var compressedSizeCounter = new ByteCounter();
-  readStream.pipe(crc32Watcher)
-            .pipe(uncompressedSizeCounter)
-            .pipe(compressor)
-            .pipe(compressedSizeCounter)
-            .pipe(self.outputStream, {end: false});
-  compressedSizeCounter.on("end", function() {
-    entry.crc32 = crc32Watcher.crc32;
-    if (entry.uncompressedSize == null) {
-      entry.uncompressedSize = uncompressedSizeCounter.byteCount;
-    } else {
-      if (entry.uncompressedSize !== uncompressedSizeCounter.byteCount) return self.emit("error", new Error("file data stream has unexpected number of bytes"));
-    }
-    entry.compressedSize = compressedSizeCounter.byteCount;
-    self.outputStreamCursor += entry.compressedSize;
-    writeToOutputStream(self, entry.getDataDescriptor());
-    entry.state = Entry.FILE_DATA_DONE;
-    pumpEntries(self);
-  });
-}
-
-function determineCompressionLevel(options) {
-  if (options.compress != null && options.compressionLevel != null) {
-    if (!!options.compress !== !!options.compressionLevel) throw new Error("conflicting settings for compress and compressionLevel");
-  }
-  if (options.compressionLevel != null) return options.compressionLevel;
-  if (options.compress === false) return 0;
-  return 6;
-}
-
-function pumpEntries(self) {
-  if (self.allDone || self.errored) return;
-  // first check if calculatedTotalSize is finally known
-  if (self.ended && self.calculatedTotalSizeCallback != null) {
-    var calculatedTotalSize = calculateTotalSize(self);
-    if (calculatedTotalSize != null) {
-      // we have an answer
-      self.calculatedTotalSizeCallback(calculatedTotalSize);
-      self.calculatedTotalSizeCallback = null;
-    }
-  }
-
-  // pump entries
-  var entry = getFirstNotDoneEntry();
-  function getFirstNotDoneEntry() {
-    for (var i = 0; i < self.entries.length; i++) {
-      var entry = self.entries[i];
-      if (entry.state < Entry.FILE_DATA_DONE) return entry;
-    }
-    return null;
-  }
-  if (entry != null) {
-    // this entry is not done yet
-    if (entry.state < Entry.READY_TO_PUMP_FILE_DATA) return; // input file not open yet
-    if (entry.state === Entry.FILE_DATA_IN_PROGRESS) return; // we'll get there
-    // start with local file header
-    entry.relativeOffsetOfLocalHeader = self.outputStreamCursor;
-    var localFileHeader = entry.getLocalFileHeader();
-    writeToOutputStream(self, localFileHeader);
-    entry.doFileDataPump();
-  } else {
-    // all cought up on writing entries
-    if (self.ended) {
-      // head for the exit
-      self.offsetOfStartOfCentralDirectory = self.outputStreamCursor;
-      self.entries.forEach(function(entry) {
-        var centralDirectoryRecord = entry.getCentralDirectoryRecord();
-        writeToOutputStream(self, centralDirectoryRecord);
-      });
-      writeToOutputStream(self, getEndOfCentralDirectoryRecord(self));
-      self.outputStream.end();
-      self.allDone = true;
-    }
-  }
-}
-
-function calculateTotalSize(self) {
-  var pretendOutputCursor = 0;
-  var centralDirectorySize = 0;
-  for (var i = 0; i < self.entries.length; i++) {
-    var entry = self.entries[i];
-    // compression is too hard to predict
-    if (entry.compressionLevel !== 0) return -1;
-    if (entry.state >= Entry.READY_TO_PUMP_FILE_DATA) {
-      // if addReadStream was called without providing the size, we can't predict the total size
-      if (entry.uncompressedSize == null) return -1;
-    } else {
-      // if we're still waiting for fs.stat, we might learn the size someday
-      if (entry.uncompressedSize == null) return null;
-    }
-    // we know this for sure, and this is important to know if we need ZIP64 format.
-    entry.relativeOffsetOfLocalHeader = pretendOutputCursor;
-    var useZip64Format = entry.useZip64Format();
-
-    pretendOutputCursor += LOCAL_FILE_HEADER_FIXED_SIZE + entry.utf8FileName.length;
-    pretendOutputCursor += entry.uncompressedSize;
-    if (!entry.crcAndFileSizeKnown) {
-      // use a data descriptor
-      if (useZip64Format) {
-        pretendOutputCursor += ZIP64_DATA_DESCRIPTOR_SIZE;
-      } else {
-        pretendOutputCursor += DATA_DESCRIPTOR_SIZE;
-      }
-    }
-
-    centralDirectorySize += CENTRAL_DIRECTORY_RECORD_FIXED_SIZE + entry.utf8FileName.length + entry.fileComment.length;
-    if (!entry.forceDosTimestamp) {
-      centralDirectorySize += INFO_ZIP_UNIVERSAL_TIMESTAMP_EXTRA_FIELD_SIZE;
-    }
-    if (useZip64Format) {
-      centralDirectorySize += ZIP64_EXTENDED_INFORMATION_EXTRA_FIELD_SIZE;
-    }
-  }
-
-  var endOfCentralDirectorySize = 0;
-  if (self.forceZip64Eocd ||
-      self.entries.length >= 0xffff ||
-      centralDirectorySize >= 0xffff ||
-      pretendOutputCursor >= 0xffffffff) {
-    // use zip64 end of central directory stuff
-    endOfCentralDirectorySize += ZIP64_END_OF_CENTRAL_DIRECTORY_RECORD_SIZE + ZIP64_END_OF_CENTRAL_DIRECTORY_LOCATOR_SIZE;
-  }
-  endOfCentralDirectorySize += END_OF_CENTRAL_DIRECTORY_RECORD_SIZE + self.comment.length;
-  return pretendOutputCursor + centralDirectorySize + endOfCentralDirectorySize;
-}
-
-function shouldIgnoreAdding(self) {
-  if (self.ended) throw new Error("cannot add entries after calling end()");
-  if (self.errored) return true;
-  return false;
-}
-
-var ZIP64_END_OF_CENTRAL_DIRECTORY_RECORD_SIZE = 56;
-var ZIP64_END_OF_CENTRAL_DIRECTORY_LOCATOR_SIZE = 20;
-var END_OF_CENTRAL_DIRECTORY_RECORD_SIZE = 22;
-function getEndOfCentralDirectoryRecord(self, actuallyJustTellMeHowLongItWouldBe) {
-  var needZip64Format = false;
-  var normalEntriesLength = self.entries.length;
-  if (self.forceZip64Eocd || self.entries.length >= 0xffff) {
-    normalEntriesLength = 0xffff;
-    needZip64Format = true;
-  }
-  var sizeOfCentralDirectory = self.outputStreamCursor - self.offsetOfStartOfCentralDirectory;
-  var normalSizeOfCentralDirectory = sizeOfCentralDirectory;
-  if (self.forceZip64Eocd || sizeOfCentralDirectory >= 0xffffffff) {
-    normalSizeOfCentralDirectory = 0xffffffff;
-    needZip64Format = true;
-  }
-  var normalOffsetOfStartOfCentralDirectory = self.offsetOfStartOfCentralDirectory;
-  if (self.forceZip64Eocd || self.offsetOfStartOfCentralDirectory >= 0xffffffff) {
-    normalOffsetOfStartOfCentralDirectory = 0xffffffff;
-    needZip64Format = true;
-  }
-  if (actuallyJustTellMeHowLongItWouldBe) {
-    if (needZip64Format) {
-      return (
-        ZIP64_END_OF_CENTRAL_DIRECTORY_RECORD_SIZE +
-        ZIP64_END_OF_CENTRAL_DIRECTORY_LOCATOR_SIZE +
-        END_OF_CENTRAL_DIRECTORY_RECORD_SIZE
-      );
-    } else {
-      return END_OF_CENTRAL_DIRECTORY_RECORD_SIZE;
-    }
-  }
-
-  var eocdrBuffer = bufferAlloc(END_OF_CENTRAL_DIRECTORY_RECORD_SIZE + self.comment.length);
-  // end of central dir signature                       4 bytes  (0x06054b50)
-  eocdrBuffer.writeUInt32LE(0x06054b50, 0);
-  // number of this disk                                2 bytes
-  eocdrBuffer.writeUInt16LE(0, 4);
-  // number of the disk with the start of the central directory  2 bytes
-  eocdrBuffer.writeUInt16LE(0, 6);
-  // total number of entries in the central directory on this disk  2 bytes
-  eocdrBuffer.writeUInt16LE(normalEntriesLength, 8);
-  // total number of entries in the central directory   2 bytes
-  eocdrBuffer.writeUInt16LE(normalEntriesLength, 10);
-  // size of the central directory                      4 bytes
-  eocdrBuffer.writeUInt32LE(normalSizeOfCentralDirectory, 12);
-  // offset of start of central directory with respect to the starting disk number  4 bytes
-  eocdrBuffer.writeUInt32LE(normalOffsetOfStartOfCentralDirectory, 16);
-  // .ZIP file comment length                           2 bytes
-  eocdrBuffer.writeUInt16LE(self.comment.length, 20);
-  // .ZIP file comment                                  (variable size)
-  self.comment.copy(eocdrBuffer, 22);
-
-  if (!needZip64Format) return eocdrBuffer;
-
-  // ZIP64 format
-  // ZIP64 End of Central Directory Record
-  var zip64EocdrBuffer = bufferAlloc(ZIP64_END_OF_CENTRAL_DIRECTORY_RECORD_SIZE);
-  // zip64 end of central dir signature                                             4 bytes  (0x06064b50)
-  zip64EocdrBuffer.writeUInt32LE(0x06064b50, 0);
-  // size of zip64 end of central directory record                                  8 bytes
-  writeUInt64LE(zip64EocdrBuffer, ZIP64_END_OF_CENTRAL_DIRECTORY_RECORD_SIZE - 12, 4);
-  // version made by                                                                2 bytes
-  zip64EocdrBuffer.writeUInt16LE(VERSION_MADE_BY, 12);
-  // version needed to extract                                                      2 bytes
-  zip64EocdrBuffer.writeUInt16LE(VERSION_NEEDED_TO_EXTRACT_ZIP64, 14);
-  // number of this disk                                                            4 bytes
-  zip64EocdrBuffer.writeUInt32LE(0, 16);
-  // number of the disk with the start of the central directory                     4 bytes
-  zip64EocdrBuffer.writeUInt32LE(0, 20);
-  // total number of entries in the central directory on this disk                  8 bytes
-  writeUInt64LE(zip64EocdrBuffer, self.entries.length, 24);
-  // total number of entries in the central directory                               8 bytes
-  writeUInt64LE(zip64EocdrBuffer, self.entries.length, 32);
-  // size of the central directory                                                  8 bytes
-  writeUInt64LE(zip64EocdrBuffer, sizeOfCentralDirectory, 40);
-  // offset of start of central directory with respect to the starting disk number  8 bytes
-  writeUInt64LE(zip64EocdrBuffer, self.offsetOfStartOfCentralDirectory, 48);
-  // zip64 extensible data sector                                                   (variable size)
-  // nothing in the zip64 extensible data sector
-
-
-  // ZIP64 End of Central Directory Locator
-  var zip64EocdlBuffer = bufferAlloc(ZIP64_END_OF_CENTRAL_DIRECTORY_LOCATOR_SIZE);
-  // zip64 end of central dir locator signature                               4 bytes  (0x07064b50)
-  zip64EocdlBuffer.writeUInt32LE(0x07064b50, 0);
-  // number of the disk with the start of the zip64 end of central directory  4 bytes
-  zip64EocdlBuffer.writeUInt32LE(0, 4);
-  // relative offset of the zip64 end of central directory record             8 bytes
-  writeUInt64LE(zip64EocdlBuffer, self.outputStreamCursor, 8);
-  // total number of disks                                                    4 bytes
-  zip64EocdlBuffer.writeUInt32LE(1, 16);
-
-
-  return Buffer.concat([
-    zip64EocdrBuffer,
-    zip64EocdlBuffer,
-    eocdrBuffer,
-  ]);
-}
-
-function validateMetadataPath(metadataPath, isDirectory) {
-  if (metadataPath === "") throw new Error("empty metadataPath");
-  metadataPath = metadataPath.replace(/\\/g, "/");
-  if (/^[a-zA-Z]:/.test(metadataPath) || /^\//.test(metadataPath)) throw new Error("absolute path: " + metadataPath);
-  if (metadataPath.split("/").indexOf("..") !== -1) throw new Error("invalid relative path: " + metadataPath);
-  var looksLikeDirectory = /\/$/.test(metadataPath);
-  if (isDirectory) {
-    // append a trailing '/' if necessary.
-    if (!looksLikeDirectory) metadataPath += "/";
-  } else {
-    if (looksLikeDirectory) throw new Error("file path cannot end with '/': " + metadataPath);
-  }
-  return metadataPath;
-}
-
-var EMPTY_BUFFER = bufferAlloc(0);
-
-// this class is not part of the public API
-function Entry(metadataPath, isDirectory, options) {
-  this.utf8FileName = bufferFrom(metadataPath);
-  if (this.utf8FileName.length > 0xffff) throw new Error("utf8 file name too long. " + utf8FileName.length + " > " + 0xffff);
-  this.isDirectory = isDirectory;
-  this.state = Entry.WAITING_FOR_METADATA;
-  this.setLastModDate(options.mtime != null ? options.mtime : new Date());
-  this.forceDosTimestamp = !!options.forceDosTimestamp;
-  if (options.mode != null) {
-    this.setFileAttributesMode(options.mode);
-  } else {
-    this.setFileAttributesMode(isDirectory ? 0o40775 : 0o100664);
-  }
-  if (isDirectory) {
-    this.crcAndFileSizeKnown = true;
-    this.crc32 = 0;
-    this.uncompressedSize = 0;
-    this.compressedSize = 0;
-  } else {
-    // unknown so far
-    this.crcAndFileSizeKnown = false;
-    this.crc32 = null;
-    this.uncompressedSize = null;
-    this.compressedSize = null;
-    if (options.size != null) this.uncompressedSize = options.size;
-  }
-  if (isDirectory) {
-    this.compressionLevel = 0;
-  } else {
-    this.compressionLevel = determineCompressionLevel(options);
-  }
-  this.forceZip64Format = !!options.forceZip64Format;
-  if (options.fileComment) {
-    if (typeof options.fileComment === "string") {
-      this.fileComment = bufferFrom(options.fileComment, "utf-8");
-    } else {
-      // It should be a Buffer
-      this.fileComment = options.fileComment;
-    }
-    if (this.fileComment.length > 0xffff) throw new Error("fileComment is too large");
-  } else {
-    // no comment.
-    this.fileComment = EMPTY_BUFFER;
-  }
-}
-Entry.WAITING_FOR_METADATA = 0;
-Entry.READY_TO_PUMP_FILE_DATA = 1;
-Entry.FILE_DATA_IN_PROGRESS = 2;
-Entry.FILE_DATA_DONE = 3;
-Entry.prototype.setLastModDate = function(date) {
-  this.mtime = date;
-  var dosDateTime = dateToDosDateTime(date);
-  this.lastModFileTime = dosDateTime.time;
-  this.lastModFileDate = dosDateTime.date;
-};
-Entry.prototype.setFileAttributesMode = function(mode) {
-  if ((mode & 0xffff) !== mode) throw new Error("invalid mode. expected: 0 <= " + mode + " <= " + 0xffff);
-  // http://unix.stackexchange.com/questions/14705/the-zip-formats-external-file-attribute/14727#14727
-  this.externalFileAttributes = (mode << 16) >>> 0;
-};
-// doFileDataPump() should not call pumpEntries() directly. see issue #9.
-Entry.prototype.setFileDataPumpFunction = function(doFileDataPump) {
-  this.doFileDataPump = doFileDataPump;
-  this.state = Entry.READY_TO_PUMP_FILE_DATA;
-};
-Entry.prototype.useZip64Format = function() {
-  return (
-    (this.forceZip64Format) ||
-    (this.uncompressedSize != null && this.uncompressedSize > 0xfffffffe) ||
-    (this.compressedSize != null && this.compressedSize > 0xfffffffe) ||
-    (this.relativeOffsetOfLocalHeader != null && this.relativeOffsetOfLocalHeader > 0xfffffffe)
-  );
-}
-var LOCAL_FILE_HEADER_FIXED_SIZE = 30;
-var VERSION_NEEDED_TO_EXTRACT_UTF8 = 20;
-var VERSION_NEEDED_TO_EXTRACT_ZIP64 = 45;
-// 3 = unix. 63 = spec version 6.3
-var VERSION_MADE_BY = (3 << 8) | 63;
-var FILE_NAME_IS_UTF8 = 1 << 11;
-var UNKNOWN_CRC32_AND_FILE_SIZES = 1 << 3;
-Entry.prototype.getLocalFileHeader = function() {
-  var crc32 = 0;
-  var compressedSize = 0;
-  var uncompressedSize = 0;
-  if (this.crcAndFileSizeKnown) {
-    crc32 = this.crc32;
-    compressedSize = this.compressedSize;
-    uncompressedSize = this.uncompressedSize;
-  }
-
-  var fixedSizeStuff = bufferAlloc(LOCAL_FILE_HEADER_FIXED_SIZE);
-  var generalPurposeBitFlag = FILE_NAME_IS_UTF8;
-  if (!this.crcAndFileSizeKnown) generalPurposeBitFlag |= UNKNOWN_CRC32_AND_FILE_SIZES;
-
-  // local file header signature     4 bytes  (0x04034b50)
-  fixedSizeStuff.writeUInt32LE(0x04034b50, 0);
-  // version needed to extract       2 bytes
-  fixedSizeStuff.writeUInt16LE(VERSION_NEEDED_TO_EXTRACT_UTF8, 4);
-  // general purpose bit flag        2 bytes
-  fixedSizeStuff.writeUInt16LE(generalPurposeBitFlag, 6);
-  // compression method              2 bytes
-  fixedSizeStuff.writeUInt16LE(this.getCompressionMethod(), 8);
-  // last mod file time              2 bytes
-  fixedSizeStuff.writeUInt16LE(this.lastModFileTime, 10);
-  // last mod file date              2 bytes
-  fixedSizeStuff.writeUInt16LE(this.lastModFileDate, 12);
-  // crc-32                          4 bytes
-  fixedSizeStuff.writeUInt32LE(crc32, 14);
-  // compressed size                 4 bytes
-  fixedSizeStuff.writeUInt32LE(compressedSize, 18);
-  // uncompressed size               4 bytes
-  fixedSizeStuff.writeUInt32LE(uncompressedSize, 22);
-  // file name length                2 bytes
-  fixedSizeStuff.writeUInt16LE(this.utf8FileName.length, 26);
-  // extra field length              2 bytes
-  fixedSizeStuff.writeUInt16LE(0, 28);
-  return Buffer.concat([
-    fixedSizeStuff,
-    // file name (variable size)
-    this.utf8FileName,
-    // extra field (variable size)
-    // no extra fields
-  ]);
-};
-var DATA_DESCRIPTOR_SIZE = 16;
-var ZIP64_DATA_DESCRIPTOR_SIZE = 24;
-Entry.prototype.getDataDescriptor = function() {
-  if (this.crcAndFileSizeKnown) {
-    // the Mac Archive Utility requires this not be present unless we set general purpose bit 3
-    return EMPTY_BUFFER;
-  }
-  if (!this.useZip64Format()) {
-    var buffer = bufferAlloc(DATA_DESCRIPTOR_SIZE);
-    // optional signature (required according to Archive Utility)
-    buffer.writeUInt32LE(0x08074b50, 0);
-    // crc-32                          4 bytes
-    buffer.writeUInt32LE(this.crc32, 4);
-    // compressed size                 4 bytes
-    buffer.writeUInt32LE(this.compressedSize, 8);
-    // uncompressed size               4 bytes
-    buffer.writeUInt32LE(this.uncompressedSize, 12);
-    return buffer;
-  } else {
-    // ZIP64 format
-    var buffer = bufferAlloc(ZIP64_DATA_DESCRIPTOR_SIZE);
-    // optional signature (unknown if anyone cares about this)
-    buffer.writeUInt32LE(0x08074b50, 0);
-    // crc-32                          4 bytes
-    buffer.writeUInt32LE(this.crc32, 4);
-    // compressed size                 8 bytes
-    writeUInt64LE(buffer, this.compressedSize, 8);
-    // uncompressed size               8 bytes
-    writeUInt64LE(buffer, this.uncompressedSize, 16);
-    return buffer;
-  }
-};
-var CENTRAL_DIRECTORY_RECORD_FIXED_SIZE = 46;
-var INFO_ZIP_UNIVERSAL_TIMESTAMP_EXTRA_FIELD_SIZE = 9;
-var ZIP64_EXTENDED_INFORMATION_EXTRA_FIELD_SIZE = 28;
-Entry.prototype.getCentralDirectoryRecord = function() {
-  var fixedSizeStuff = bufferAlloc(CENTRAL_DIRECTORY_RECORD_FIXED_SIZE);
-  var generalPurposeBitFlag = FILE_NAME_IS_UTF8;
-  if (!this.crcAndFileSizeKnown) generalPurposeBitFlag |= UNKNOWN_CRC32_AND_FILE_SIZES;
-
-  var izutefBuffer = EMPTY_BUFFER;
-  if (!this.forceDosTimestamp) {
-    // Here is one specification for this: https://commons.apache.org/proper/commons-compress/apidocs/org/apache/commons/compress/archivers/zip/X5455_ExtendedTimestamp.html
-    // See also the Info-ZIP source code unix/unix.c:set_extra_field() and zipfile.c:ef_scan_ut_time().
-    izutefBuffer = bufferAlloc(INFO_ZIP_UNIVERSAL_TIMESTAMP_EXTRA_FIELD_SIZE);
-    // 0x5455        Short       tag for this extra block type ("UT")
-    izutefBuffer.writeUInt16LE(0x5455, 0);
-    // TSize         Short       total data size for this block
-    izutefBuffer.writeUInt16LE(INFO_ZIP_UNIVERSAL_TIMESTAMP_EXTRA_FIELD_SIZE - 4, 2);
-    // See Info-ZIP source code zip.h for these constant values:
-    var EB_UT_FL_MTIME = (1 << 0);
-    var EB_UT_FL_ATIME = (1 << 1);
-    // Note that we set the atime flag despite not providing the atime field.
-    // The central directory version of this extra field is specified to never contain the atime field even when the flag is set.
-    // We set it to match the Info-ZIP behavior in order to minimize incompatibility with zip file readers that may have rigid input expectations.
-    // Flags         Byte        info bits
-    izutefBuffer.writeUInt8(EB_UT_FL_MTIME | EB_UT_FL_ATIME, 4);
-    // (ModTime)     Long        time of last modification (UTC/GMT)
-    var timestamp = Math.floor(this.mtime.getTime() / 1000);
-    if (timestamp < -0x80000000) timestamp = -0x80000000; // 1901-12-13T20:45:52.000Z
-    if (timestamp >  0x7fffffff) timestamp =  0x7fffffff; // 2038-01-19T03:14:07.000Z
-    izutefBuffer.writeUInt32LE(timestamp, 5);
-  }
-
-  var normalCompressedSize = this.compressedSize;
-  var normalUncompressedSize = this.uncompressedSize;
-  var normalRelativeOffsetOfLocalHeader = this.relativeOffsetOfLocalHeader;
-  var versionNeededToExtract = VERSION_NEEDED_TO_EXTRACT_UTF8;
-  var zeiefBuffer = EMPTY_BUFFER;
-  if (this.useZip64Format()) {
-    normalCompressedSize = 0xffffffff;
-    normalUncompressedSize = 0xffffffff;
-    normalRelativeOffsetOfLocalHeader = 0xffffffff;
-    versionNeededToExtract = VERSION_NEEDED_TO_EXTRACT_ZIP64;
-
-    // ZIP64 extended information extra field
-    zeiefBuffer = bufferAlloc(ZIP64_EXTENDED_INFORMATION_EXTRA_FIELD_SIZE);
-    // 0x0001                  2 bytes    Tag for this "extra" block type
-    zeiefBuffer.writeUInt16LE(0x0001, 0);
-    // Size                    2 bytes    Size of this "extra" block
-    zeiefBuffer.writeUInt16LE(ZIP64_EXTENDED_INFORMATION_EXTRA_FIELD_SIZE - 4, 2);
-    // Original Size           8 bytes    Original uncompressed file size
-    writeUInt64LE(zeiefBuffer, this.uncompressedSize, 4);
-    // Compressed Size         8 bytes    Size of compressed data
-    writeUInt64LE(zeiefBuffer, this.compressedSize, 12);
-    // Relative Header Offset  8 bytes    Offset of local header record
-    writeUInt64LE(zeiefBuffer, this.relativeOffsetOfLocalHeader, 20);
-    // Disk Start Number       4 bytes    Number of the disk on which this file starts
-    // (omit)
-  }
-
-  // central file header signature   4 bytes  (0x02014b50)
-  fixedSizeStuff.writeUInt32LE(0x02014b50, 0);
-  // version made by                 2 bytes
-  fixedSizeStuff.writeUInt16LE(VERSION_MADE_BY, 4);
-  // version needed to extract       2 bytes
-  fixedSizeStuff.writeUInt16LE(versionNeededToExtract, 6);
-  // general purpose bit flag        2 bytes
-  fixedSizeStuff.writeUInt16LE(generalPurposeBitFlag, 8);
-  // compression method              2 bytes
-  fixedSizeStuff.writeUInt16LE(this.getCompressionMethod(), 10);
-  // last mod file time              2 bytes
-  fixedSizeStuff.writeUInt16LE(this.lastModFileTime, 12);
-  // last mod file date              2 bytes
-  fixedSizeStuff.writeUInt16LE(this.lastModFileDate, 14);
-  // crc-32                          4 bytes
-  fixedSizeStuff.writeUInt32LE(this.crc32, 16);
-  // compressed size                 4 bytes
-  fixedSizeStuff.writeUInt32LE(normalCompressedSize, 20);
-  // uncompressed size               4 bytes
-  fixedSizeStuff.writeUInt32LE(normalUncompressedSize, 24);
-  // file name length                2 bytes
-  fixedSizeStuff.writeUInt16LE(this.utf8FileName.length, 28);
-  // extra field length              2 bytes
-  fixedSizeStuff.writeUInt16LE(izutefBuffer.length + zeiefBuffer.length, 30);
-  // file comment length             2 bytes
-  fixedSizeStuff.writeUInt16LE(this.fileComment.length, 32);
-  // disk number start               2 bytes
-  fixedSizeStuff.writeUInt16LE(0, 34);
-  // internal file attributes        2 bytes
-  fixedSizeStuff.writeUInt16LE(0, 36);
-  // external file attributes        4 bytes
-  fixedSizeStuff.writeUInt32LE(this.externalFileAttributes, 38);
-  // relative offset of local header 4 bytes
-  fixedSizeStuff.writeUInt32LE(normalRelativeOffsetOfLocalHeader, 42);
-
-  return Buffer.concat([
-    fixedSizeStuff,
-    // file name (variable size)
-    this.utf8FileName,
-    // extra field (variable size)
-    izutefBuffer,
-    zeiefBuffer,
-    // file comment (variable size)
-    this.fileComment,
-  ]);
-};
-Entry.prototype.getCompressionMethod = function() {
-  var NO_COMPRESSION = 0;
-  var DEFLATE_COMPRESSION = 8;
-  return this.compressionLevel === 0 ? NO_COMPRESSION : DEFLATE_COMPRESSION;
-};
-
-// These are intentionally computed in the current system timezone
-// to match how the DOS encoding operates in this library.
-var minDosDate = new Date(1980, 0, 1);
-var maxDosDate = new Date(2107, 11, 31, 23, 59, 58);
-function dateToDosDateTime(jsDate) {
-  // Clamp out of bounds timestamps.
-  if (jsDate < minDosDate) jsDate = minDosDate;
-  else if (jsDate > maxDosDate) jsDate = maxDosDate;
-
-  var date = 0;
-  date |= jsDate.getDate() & 0x1f; // 1-31
-  date |= ((jsDate.getMonth() + 1) & 0xf) << 5; // 0-11, 1-12
-  date |= ((jsDate.getFullYear() - 1980) & 0x7f) << 9; // 0-128, 1980-2108
-
-  var time = 0;
-  time |= Math.floor(jsDate.getSeconds() / 2); // 0-59, 0-29 (lose odd numbers)
-  time |= (jsDate.getMinutes() & 0x3f) << 5; // 0-59
-  time |= (jsDate.getHours() & 0x1f) << 11; // 0-23
-
-  return {date: date, time: time};
-}
-
-function writeUInt64LE(buffer, n, offset) {
-  // can't use bitshift here, because JavaScript only allows bitshifting on 32-bit integers.
-  var high = Math.floor(n / 0x100000000);
-  var low = n % 0x100000000;
-  buffer.writeUInt32LE(low, offset);
-  buffer.writeUInt32LE(high, offset + 4);
-}
-
-function defaultCallback(err) {
-  if (err) throw err;
-}
-
-util.inherits(ByteCounter, Transform);
-function ByteCounter(options) {
-  Transform.call(this, options);
-  this.byteCount = 0;
-}
-ByteCounter.prototype._transform = function(chunk, encoding, cb) {
-  this.byteCount += chunk.length;
-  cb(null, chunk);
-};
-
-util.inherits(Crc32Watcher, Transform);
-function Crc32Watcher(options) {
-  Transform.call(this, options);
-  this.crc32 = 0;
-}
-Crc32Watcher.prototype._transform = function(chunk, encoding, cb) {
-  this.crc32 = crc32.unsigned(chunk, this.crc32);
-  cb(null, chunk);
-};
-
-var cp437 = '\u0000☺☻♥♦♣♠•◘○◙♂♀♪♫☼►◄↕‼¶§▬↨↑↓→←∟↔▲▼ !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~⌂ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■ ';
-if (cp437.length !== 256) throw new Error("assertion failure");
-var reverseCp437 = null;
-
-function encodeCp437(string) {
-  if (/^[\x20-\x7e]*$/.test(string)) {
-    // CP437, ASCII, and UTF-8 overlap in this range.
-    return bufferFrom(string, "utf-8");
-  }
-
-  // This is the slow path.
-  if (reverseCp437 == null) {
-    // cache this once
-    reverseCp437 = {};
-    for (var i = 0; i < cp437.length; i++) {
-      reverseCp437[cp437[i]] = i;
-    }
-  }
-
-  var result = bufferAlloc(string.length);
-  for (var i = 0; i < string.length; i++) {
-    var b = reverseCp437[string[i]];
-    if (b == null) throw new Error("character not encodable in CP437: " + JSON.stringify(string[i]));
-    result[i] = b;
-  }
-
-  return result;
-}
-
-function bufferAlloc(size) {
-  bufferAlloc = modern;
-  try {
-    return bufferAlloc(size);
-  } catch (e) {
-    bufferAlloc = legacy;
-    return bufferAlloc(size);
-  }
-  function modern(size) {
-    return Buffer.allocUnsafe(size);
-  }
-  function legacy(size) {
-    return new Buffer(size);
-  }
-}
-function bufferFrom(something, encoding) {
-  bufferFrom = modern;
-  try {
-    return bufferFrom(something, encoding);
-  } catch (e) {
-    bufferFrom = legacy;
-    return bufferFrom(something, encoding);
-  }
-  function modern(something, encoding) {
-    return Buffer.from(something, encoding);
-  }
-  function legacy(something, encoding) {
-    return new Buffer(something, encoding);
-  }
-}
-function bufferIncludes(buffer, content) {
-  bufferIncludes = modern;
-  try {
-    return bufferIncludes(buffer, content);
-  } catch (e) {
-    bufferIncludes = legacy;
-    return bufferIncludes(buffer, content);
-  }
-  function modern(buffer, content) {
-    return buffer.includes(content);
-  }
-  function legacy(buffer, content) {
-    for (var i = 0; i <= buffer.length - content.length; i++) {
-      for (var j = 0;; j++) {
-        if (j === content.length) return true;
-        if (buffer[i + j] !== content[j]) break;
-      }
-    }
-    return false;
-  }
-}
-
-
-/***/ }),
-
 /***/ 42613:
 /***/ ((module) => {
 
@@ -44154,319 +43320,6 @@ module.exports = {
   normalizeIPv6,
   stringArrayToHexStripped
 }
-
-
-/***/ }),
-
-/***/ 84928:
-/***/ ((module) => {
-
-
-
-function getDefaultExportFromCjs (x) {
-	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
-}
-
-const CRC_TABLE = new Int32Array([
-  0,
-  1996959894,
-  3993919788,
-  2567524794,
-  124634137,
-  1886057615,
-  3915621685,
-  2657392035,
-  249268274,
-  2044508324,
-  3772115230,
-  2547177864,
-  162941995,
-  2125561021,
-  3887607047,
-  2428444049,
-  498536548,
-  1789927666,
-  4089016648,
-  2227061214,
-  450548861,
-  1843258603,
-  4107580753,
-  2211677639,
-  325883990,
-  1684777152,
-  4251122042,
-  2321926636,
-  335633487,
-  1661365465,
-  4195302755,
-  2366115317,
-  997073096,
-  1281953886,
-  3579855332,
-  2724688242,
-  1006888145,
-  1258607687,
-  3524101629,
-  2768942443,
-  901097722,
-  1119000684,
-  3686517206,
-  2898065728,
-  853044451,
-  1172266101,
-  3705015759,
-  2882616665,
-  651767980,
-  1373503546,
-  3369554304,
-  3218104598,
-  565507253,
-  1454621731,
-  3485111705,
-  3099436303,
-  671266974,
-  1594198024,
-  3322730930,
-  2970347812,
-  795835527,
-  1483230225,
-  3244367275,
-  3060149565,
-  1994146192,
-  31158534,
-  2563907772,
-  4023717930,
-  1907459465,
-  112637215,
-  2680153253,
-  3904427059,
-  2013776290,
-  251722036,
-  2517215374,
-  3775830040,
-  2137656763,
-  141376813,
-  2439277719,
-  3865271297,
-  1802195444,
-  476864866,
-  2238001368,
-  4066508878,
-  1812370925,
-  453092731,
-  2181625025,
-  4111451223,
-  1706088902,
-  314042704,
-  2344532202,
-  4240017532,
-  1658658271,
-  366619977,
-  2362670323,
-  4224994405,
-  1303535960,
-  984961486,
-  2747007092,
-  3569037538,
-  1256170817,
-  1037604311,
-  2765210733,
-  3554079995,
-  1131014506,
-  879679996,
-  2909243462,
-  3663771856,
-  1141124467,
-  855842277,
-  2852801631,
-  3708648649,
-  1342533948,
-  654459306,
-  3188396048,
-  3373015174,
-  1466479909,
-  544179635,
-  3110523913,
-  3462522015,
-  1591671054,
-  702138776,
-  2966460450,
-  3352799412,
-  1504918807,
-  783551873,
-  3082640443,
-  3233442989,
-  3988292384,
-  2596254646,
-  62317068,
-  1957810842,
-  3939845945,
-  2647816111,
-  81470997,
-  1943803523,
-  3814918930,
-  2489596804,
-  225274430,
-  2053790376,
-  3826175755,
-  2466906013,
-  167816743,
-  2097651377,
-  4027552580,
-  2265490386,
-  503444072,
-  1762050814,
-  4150417245,
-  2154129355,
-  426522225,
-  1852507879,
-  4275313526,
-  2312317920,
-  282753626,
-  1742555852,
-  4189708143,
-  2394877945,
-  397917763,
-  1622183637,
-  3604390888,
-  2714866558,
-  953729732,
-  1340076626,
-  3518719985,
-  2797360999,
-  1068828381,
-  1219638859,
-  3624741850,
-  2936675148,
-  906185462,
-  1090812512,
-  3747672003,
-  2825379669,
-  829329135,
-  1181335161,
-  3412177804,
-  3160834842,
-  628085408,
-  1382605366,
-  3423369109,
-  3138078467,
-  570562233,
-  1426400815,
-  3317316542,
-  2998733608,
-  733239954,
-  1555261956,
-  3268935591,
-  3050360625,
-  752459403,
-  1541320221,
-  2607071920,
-  3965973030,
-  1969922972,
-  40735498,
-  2617837225,
-  3943577151,
-  1913087877,
-  83908371,
-  2512341634,
-  3803740692,
-  2075208622,
-  213261112,
-  2463272603,
-  3855990285,
-  2094854071,
-  198958881,
-  2262029012,
-  4057260610,
-  1759359992,
-  534414190,
-  2176718541,
-  4139329115,
-  1873836001,
-  414664567,
-  2282248934,
-  4279200368,
-  1711684554,
-  285281116,
-  2405801727,
-  4167216745,
-  1634467795,
-  376229701,
-  2685067896,
-  3608007406,
-  1308918612,
-  956543938,
-  2808555105,
-  3495958263,
-  1231636301,
-  1047427035,
-  2932959818,
-  3654703836,
-  1088359270,
-  936918e3,
-  2847714899,
-  3736837829,
-  1202900863,
-  817233897,
-  3183342108,
-  3401237130,
-  1404277552,
-  615818150,
-  3134207493,
-  3453421203,
-  1423857449,
-  601450431,
-  3009837614,
-  3294710456,
-  1567103746,
-  711928724,
-  3020668471,
-  3272380065,
-  1510334235,
-  755167117
-]);
-function ensureBuffer(input) {
-  if (Buffer.isBuffer(input)) {
-    return input;
-  }
-  if (typeof input === "number") {
-    return Buffer.alloc(input);
-  } else if (typeof input === "string") {
-    return Buffer.from(input);
-  } else {
-    throw new Error("input must be buffer, number, or string, received " + typeof input);
-  }
-}
-function bufferizeInt(num) {
-  const tmp = ensureBuffer(4);
-  tmp.writeInt32BE(num, 0);
-  return tmp;
-}
-function _crc32(buf, previous) {
-  buf = ensureBuffer(buf);
-  if (Buffer.isBuffer(previous)) {
-    previous = previous.readUInt32BE(0);
-  }
-  let crc = ~~previous ^ -1;
-  for (var n = 0; n < buf.length; n++) {
-    crc = CRC_TABLE[(crc ^ buf[n]) & 255] ^ crc >>> 8;
-  }
-  return crc ^ -1;
-}
-function crc32() {
-  return bufferizeInt(_crc32.apply(null, arguments));
-}
-crc32.signed = function() {
-  return _crc32.apply(null, arguments);
-};
-crc32.unsigned = function() {
-  return _crc32.apply(null, arguments) >>> 0;
-};
-var bufferCrc32 = crc32;
-
-const index = /*@__PURE__*/getDefaultExportFromCjs(bufferCrc32);
-
-module.exports = index;
 
 
 /***/ }),
@@ -49304,7 +48157,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38108);
 /* harmony import */ var _trend_history_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(44760);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(80773);
-/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(94281);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4094);
 // Reading the history a baseline bundle carries (docs/trend.md): `history.json` of a bundle folder
 // or zip. Never throws: a missing, unreadable or bad history is null with the one line that says
 // why. Its own module so that `arh validate` loads the zip reader only when it carries a history.
@@ -49398,7 +48251,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38108);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(24399);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(80773);
-/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(94281);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4094);
 // Checking a bundle's trace files against its manifest (each file's size and SHA-256, and for a
 // zip each entry's CRC-32): every file, before the gate uses the bundle. It is the largest part of
 // opening a bundle (reading, inflating and hashing every trace), so with many traces it runs on a
@@ -49528,7 +48381,7 @@ function runBundleVerifyWorker() {
 
 /***/ }),
 
-/***/ 94281:
+/***/ 4094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49554,32 +48407,8 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_zlib_ = __nccwpck_require__(38522);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __nccwpck_require__(20663);
-;// CONCATENATED MODULE: ./lib/util/crc32.js
-// CRC-32 (the zip checksum): Node's native `zlib.crc32` (Node >= 20.15 and 22.2), or a table in
-// JavaScript on an older Node 20, which has no native one.
-
-let table = null;
-function crc32Js(data, value = 0) {
-    if (table === null) {
-        table = new Uint32Array(256);
-        for (let n = 0; n < 256; n++) {
-            let c = n;
-            for (let k = 0; k < 8; k++)
-                c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-            table[n] = c >>> 0;
-        }
-    }
-    let c = (value ^ 0xffffffff) >>> 0;
-    for (let i = 0; i < data.length; i++)
-        c = table[(c ^ data[i]) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-}
-const crc32_native = external_node_zlib_.crc32;
-/** The CRC-32 of `data`, continuing from `value` (the CRC of what came before). */
-const crc32 = typeof crc32_native === "function" ? (data, value = 0) => crc32_native(data, value) >>> 0 : crc32Js;
-/** The JavaScript version (tests compare both). */
-const crc32InJs = (/* unused pure expression or super */ null && (crc32Js));
-
+// EXTERNAL MODULE: ./lib/util/crc32.js
+var crc32 = __nccwpck_require__(79559);
 ;// CONCATENATED MODULE: ./lib/bundle/zip.js
 // Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
@@ -49650,13 +48479,13 @@ async function extractZipFileSafely(path, dest, limits = DEFAULT_ZIP_LIMITS) {
 }
 const OPEN_OPTIONS = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
 /** The central directory of an opened archive, every check applied (nothing is read but the directory). */
-async function checkedDirectory(zf, root, limits, raw) {
+async function checkedDirectory(zf, root, limits, raw, keep) {
     if (zf.entryCount > limits.maxEntries)
         throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
     const miscounted = countProblem(raw, zf.entryCount, limits);
     if (miscounted)
         throw new UnsafeZipError(`${miscounted}: refused before extracting`);
-    return readCentralDirectory(zf, root, limits);
+    return readCentralDirectory(zf, root, limits, keep);
 }
 /** A window of 1 MiB over a file (the central directory is walked record by record). */
 function windowOn(fd) {
@@ -49690,7 +48519,8 @@ async function extractOpened(zf, dest, limits, raw) {
     }
 }
 /** Every entry of the central directory, checked; nothing is written. */
-async function readCentralDirectory(zf, root, limits) {
+async function readCentralDirectory(zf, root, limits, keep) {
+    // `keep`: what to keep of each file entry (yauzl's entries are large: an index keeps a few numbers)
     const plan = [];
     const dirs = [];
     const files = new Set();
@@ -49731,7 +48561,8 @@ async function readCentralDirectory(zf, root, limits) {
                     total += entry.uncompressedSize;
                     if (total > limits.maxTotalBytes)
                         throw new UnsafeZipError(`archive expands beyond ${limits.maxTotalBytes} bytes`);
-                    plan.push({ entry, target, rel: key });
+                    const planned = { entry, target, rel: key };
+                    plan.push(keep ? keep(planned) : planned);
                 }
                 zf.readEntry();
             }
@@ -49828,6 +48659,40 @@ function writeEntry(zf, entry, target) {
 /** Entries up to this size are extracted in one piece (faster); larger ones are streamed. */
 const SYNC_EXTRACT_BYTES = 64 * 1024 * 1024;
 /**
+ * yauzl's reads of the central directory served from an open file with `readSync`: yauzl reads
+ * each record with reads of its own, which through the thread pool cost a round trip each (a
+ * bundle of 10,000 traces: 20,000 of them). The callback still comes on a later tick, as yauzl
+ * expects; the descriptor belongs to the caller.
+ */
+class SyncFileReader extends yauzl.RandomAccessReader {
+    fd;
+    constructor(fd) {
+        super();
+        this.fd = fd;
+    }
+    read(buffer, offset, length, position, callback) {
+        let err = null;
+        try {
+            for (let done = 0; done < length;) {
+                const n = (0,external_node_fs_.readSync)(this.fd, buffer, offset + done, length - done, position + done);
+                if (n === 0)
+                    throw new Error("unexpected end of the archive");
+                done += n;
+            }
+        }
+        catch (e) {
+            err = e instanceof Error ? e : new Error(String(e));
+        }
+        process.nextTick(callback, err);
+    }
+    _readStreamForRange(start, end) {
+        return (0,external_node_fs_.createReadStream)("", { fd: this.fd, start, end: end - 1, autoClose: false });
+    }
+    close(callback) {
+        setImmediate(callback, null);
+    }
+}
+/**
  * A zip opened for reading entries where they are, without extracting the archive: the whole
  * central directory is read and checked first, with every check and limit of the extraction above.
  * Entries are read synchronously (a trace diff reads a few, on demand), each bounded by its
@@ -49846,25 +48711,28 @@ class ZipIndex {
         this.files = files;
     }
     static async open(path, limits) {
-        const zf = await new Promise((res, rej) => yauzl.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-        let fd = null;
+        let fd = (0,external_node_fs_.openSync)(path, "r");
+        let zf = null;
         try {
-            fd = (0,external_node_fs_.openSync)(path, "r");
+            const size = (0,external_node_fs_.fstatSync)(fd).size;
+            const reader = new SyncFileReader(fd);
+            zf = await new Promise((res, rej) => yauzl.fromRandomAccessReader(reader, size, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
             const root = (0,external_node_path_.resolve)("/arh-zip-index");
-            const { plan } = await checkedDirectory(zf, root, limits, windowOn(fd));
-            const files = new Map();
-            for (const p of plan) {
+            const { plan } = await checkedDirectory(zf, root, limits, windowOn(fd), (p) => {
                 const e = p.entry;
                 if (e.compressionMethod !== 0 && e.compressionMethod !== 8)
                     throw new UnsafeZipError(`entry ${JSON.stringify(p.rel.slice(0, 100))} uses compression method ${e.compressionMethod} (only stored and deflated entries are read)`);
-                files.set(p.rel, { path: p.rel, offset: e.relativeOffsetOfLocalHeader, compressedSize: e.compressedSize, size: e.uncompressedSize, crc32: e.crc32 >>> 0, method: e.compressionMethod });
-            }
+                return { path: p.rel, offset: e.relativeOffsetOfLocalHeader, compressedSize: e.compressedSize, size: e.uncompressedSize, crc32: e.crc32 >>> 0, method: e.compressionMethod };
+            });
+            const files = new Map();
+            for (const info of plan)
+                files.set(info.path, info);
             const index = new ZipIndex(path, fd, files);
             fd = null;
             return index;
         }
         finally {
-            zf.close();
+            zf?.close();
             if (fd !== null)
                 (0,external_node_fs_.closeSync)(fd);
         }
@@ -49894,7 +48762,7 @@ class ZipIndex {
                 n += chunk.length;
                 if (n > e.size)
                     return done(new UnsafeZipError(`entry ${name}: larger than declared`));
-                crc = crc32(chunk, crc);
+                crc = (0,crc32/* crc32 */.Q)(chunk, crc);
                 done(null, chunk);
             },
         });
@@ -49965,7 +48833,7 @@ class ZipIndex {
         }
         if (bytes.length !== e.size)
             throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${bytes.length} bytes, not the ${e.size} declared`);
-        if (crc32(bytes) !== e.crc32)
+        if ((0,crc32/* crc32 */.Q)(bytes) !== e.crc32)
             throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: its CRC-32 does not match`);
         return bytes;
     }
@@ -50025,6 +48893,8 @@ var round = __nccwpck_require__(68364);
 var jsonstream_reader = __nccwpck_require__(80856);
 // EXTERNAL MODULE: ./lib/jsonstream/scanner.js
 var scanner = __nccwpck_require__(60924);
+// EXTERNAL MODULE: ./lib/util/canonical.js
+var canonical = __nccwpck_require__(70338);
 ;// CONCATENATED MODULE: ./lib/compare/digests.js
 
 /** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
@@ -50086,21 +48956,280 @@ function leanDigestOf(raw) {
 /** Expand an entry's lean digests (arrays) into digest objects, in place; others are left as they are. */
 function expandLeanSteps(e) {
     const steps = e.steps;
+    const out = leanList(steps);
+    if (out !== null)
+        e.steps = out;
+}
+/** The digest objects of a list of lean digests (arrays: invalid ones left out); null when `steps` is not one. */
+function leanList(steps) {
     if (!Array.isArray(steps) || steps.length === 0 || !Array.isArray(steps[0]))
-        return;
+        return null;
     const out = [];
     for (const s of steps) {
         const d = leanDigestOf(s);
         if (d)
             out.push(d);
     }
-    e.steps = out;
+    return out;
+}
+/** Bytes of step-list JSON a `StepLists` keeps for the next report (then it keeps no more). */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+/**
+ * The step lists of a report being read, by trace id, and those of the report read before it
+ * (`previous`, what `kept()` returned then): a list whose JSON bytes are the same as those of its
+ * trace there takes the digests read then, one array for both entries (a candidate read after its
+ * baseline shares every unchanged trace's digests, parsed once). The trace id is only where to
+ * look: the digests are those of the bytes, whoever had them. Digests are never changed once read,
+ * so sharing them is safe. The bytes are kept in buffers, outside the garbage-collected heap.
+ */
+class StepLists {
+    previous;
+    own = new Map();
+    kept_ = 0;
+    constructor(previous) {
+        this.previous = previous;
+    }
+    /**
+     * The list starting at `start` in `buf` (an array, within the bytes before `limit`) of trace
+     * `id` (null: not known): its value, as JSON.parse and `expandLeanSteps` give it, and where it
+     * ends; null when it is neither the list read before nor a list of lean digests this decodes
+     * (then the caller finds its end and calls `parse`).
+     */
+    read(id, buf, start, limit) {
+        const known = id === null ? undefined : this.previous.get(id);
+        if (known !== undefined) {
+            // the same bytes as a whole list read before: the same whole list (a JSON value ends where it ends)
+            const n = known.bytes.length;
+            // a list shared is not kept again: once the candidate is read, the baseline's bytes go
+            if (start + n <= limit && buf.compare(known.bytes, 0, n, start, start + n) === 0)
+                return { value: known.list, end: start + n };
+        }
+        const d = decodeLeanList(buf, start, limit);
+        if (d !== null)
+            this.keep(id, buf, start, d.end, d.list);
+        return d === null ? null : { value: d.list, end: d.end };
+    }
+    /** The value of the list from `start` to `end` that `read` did not give: JSON.parse and `expandLeanSteps` (invalid JSON throws). */
+    parse(id, buf, start, end) {
+        const raw = JSON.parse(buf.toString("utf8", start, end));
+        const list = leanList(raw);
+        if (list === null)
+            return raw;
+        this.keep(id, buf, start, end, list);
+        return list;
+    }
+    keep(id, buf, start, end, list) {
+        if (id === null || this.kept_ + (end - start) > MAX_KEPT_BYTES)
+            return;
+        this.own.set(id, { bytes: Buffer.from(buf.subarray(start, end)), list });
+        this.kept_ += end - start;
+    }
+    /** The lists this report read (not those it shared), for the next (at most MAX_KEPT_BYTES of their JSON). */
+    kept() {
+        return this.own;
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// A list of lean digests decoded from its bytes
+/**
+ * Step ids and tool names decoded from bytes, by a hash of their bytes: a string is made once for
+ * each (the check of a hit compares the bytes). Bounded, as `interned`.
+ */
+const byBytes = new Map();
+function cachedAscii(buf, start, end, hash) {
+    const got = byBytes.get(hash);
+    if (got !== undefined && got.length === end - start) {
+        let k = 0;
+        while (k < got.length && got.charCodeAt(k) === buf[start + k])
+            k++;
+        if (k === got.length)
+            return got;
+    }
+    const s = ascii(buf, start, end);
+    if (got === undefined && byBytes.size < MAX_INTERNED && s.length <= MAX_INTERNED_LENGTH)
+        byBytes.set(hash, s);
+    return s;
+}
+/** Bytes known to be ASCII as a string (Buffer's own latin1 slice where it has one: no encoding lookup per string). */
+const latin1Slice = Buffer.prototype.latin1Slice;
+function ascii(buf, start, end) {
+    return latin1Slice !== undefined ? latin1Slice.call(buf, start, end) : buf.toString("latin1", start, end);
+}
+const TOOL_CALL = 1;
+const MODEL_RESPONSE = 2;
+function isWs(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+/**
+ * The JSON array starting at `start` in `buf` (within the bytes before `limit`) decoded as
+ * `leanList(JSON.parse(text))` decodes its text, without making the arrays JSON.parse makes (a
+ * report's steps are most of its parsing): the digests and where the array ends; null when it is
+ * not a list of lean digests in the form reports write (arrays of strings without escapes,
+ * integers, null, true and false; a non-empty list) or not valid JSON. The caller then parses it:
+ * null is never a different answer, only no answer.
+ */
+function decodeLeanList(buf, start, limit) {
+    const end = limit;
+    let i = start;
+    if (buf[i] !== 0x5b)
+        return null;
+    let c = buf[++i];
+    while (isWs(c))
+        c = buf[++i];
+    if (c === 0x5d)
+        return null; // empty: not a list of lean digests
+    const out = [];
+    for (;;) {
+        // one digest: [id, type, tool, status, args hash, result hash, line?, ...]
+        if (c !== 0x5b)
+            return null;
+        c = buf[++i];
+        while (isWs(c))
+            c = buf[++i];
+        let n = 0;
+        let valid = true;
+        let id = "";
+        let kind = 0;
+        let tool = null;
+        let status = null;
+        let args = null;
+        let result = "";
+        let line;
+        if (c === 0x5d) {
+            valid = false;
+            c = buf[++i];
+        }
+        else {
+            for (;;) {
+                if (c === 0x22) {
+                    const s = ++i;
+                    let hash = 0x811c9dc5;
+                    let onlyAscii = true;
+                    for (;;) {
+                        if (i >= end)
+                            return null;
+                        c = buf[i];
+                        if (c === 0x22)
+                            break;
+                        if (c === 0x5c || c < 0x20)
+                            return null; // an escape (or invalid): JSON.parse decides
+                        if (c >= 0x80)
+                            onlyAscii = false;
+                        hash = Math.imul(hash ^ c, 16777619);
+                        i++;
+                    }
+                    const e = i;
+                    c = buf[++i];
+                    const len = e - s;
+                    if (n === 0)
+                        id = onlyAscii ? cachedAscii(buf, s, e, hash) : intern(buf.toString("utf8", s, e));
+                    else if (n === 1) {
+                        kind = len === 9 && ascii(buf, s, e) === "tool_call" ? TOOL_CALL : len === 14 && ascii(buf, s, e) === "model_response" ? MODEL_RESPONSE : 0;
+                        if (kind === 0)
+                            valid = false;
+                    }
+                    else if (n === 2)
+                        tool = onlyAscii ? cachedAscii(buf, s, e, hash) : intern(buf.toString("utf8", s, e));
+                    else if (n === 3) {
+                        status = len === 2 && buf[s] === 0x6f && buf[s + 1] === 0x6b ? "ok" : len === 5 && ascii(buf, s, e) === "error" ? "error" : null;
+                        if (status === null)
+                            valid = false;
+                    }
+                    else if (n === 4)
+                        args = onlyAscii ? ascii(buf, s, e) : buf.toString("utf8", s, e);
+                    else if (n === 5)
+                        result = onlyAscii ? ascii(buf, s, e) : buf.toString("utf8", s, e);
+                }
+                else if (c === 0x6e || c === 0x74 || c === 0x66) {
+                    // null, true, false: not a string (nor a number)
+                    const word = c === 0x6e ? "null" : c === 0x74 ? "true" : "false";
+                    if (i + word.length > end || ascii(buf, i, i + word.length) !== word)
+                        return null;
+                    i += word.length;
+                    c = buf[i];
+                    if (n === 0 || n === 1 || n === 3)
+                        valid = false;
+                }
+                else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
+                    // an integer of at most 15 digits (exact as a double); anything else JSON.parse decides
+                    const neg = c === 0x2d;
+                    if (neg)
+                        c = buf[++i];
+                    let v = 0;
+                    let digits = 0;
+                    if (c === 0x30) {
+                        c = buf[++i];
+                        digits = 1;
+                    }
+                    else {
+                        while (c !== undefined && c >= 0x30 && c <= 0x39) {
+                            v = v * 10 + (c - 0x30);
+                            digits++;
+                            c = buf[++i];
+                        }
+                    }
+                    if (digits === 0 || digits > 15 || c === 0x2e || c === 0x65 || c === 0x45 || (c !== undefined && c >= 0x30 && c <= 0x39))
+                        return null;
+                    if (n === 6)
+                        line = neg ? -v : v;
+                    else if (n === 0 || n === 1 || n === 3)
+                        valid = false;
+                }
+                else
+                    return null;
+                n++;
+                while (isWs(c))
+                    c = buf[++i];
+                if (c === 0x2c) {
+                    c = buf[++i];
+                    while (isWs(c))
+                        c = buf[++i];
+                    continue;
+                }
+                if (c === 0x5d) {
+                    c = buf[++i];
+                    break;
+                }
+                return null;
+            }
+        }
+        if (valid && n >= 6) {
+            const st = status;
+            const d = {
+                step_id: id,
+                type: kind === TOOL_CALL ? "tool_call" : "model_response",
+                tool_name: tool,
+                status: st,
+                result: st,
+                args_hash: args,
+                result_hash: result,
+            };
+            if (line !== undefined)
+                d.line = line;
+            out.push(d);
+        }
+        while (isWs(c))
+            c = buf[++i];
+        if (c === 0x2c) {
+            c = buf[++i];
+            while (isWs(c))
+                c = buf[++i];
+            continue;
+        }
+        if (c === 0x5d && i < end)
+            return { list: out, end: i + 1 };
+        return null;
+    }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./lib/compare/load.js
 // Reading baseline / candidate reports: ours, and the Python harness's v1 and v0.1 reports
 // (v0.1 findings have no rule_id; v0.1 reports have no schema_version). Any problem is a
 // UsageError naming the file and the problem (exit code 2).
+
+
 
 
 
@@ -50165,6 +49294,8 @@ function scanReport(sc) {
     // the document's own object, as JSON.parse builds it: keys in file order
     const obj = {};
     let reports = null;
+    const lists = new StepLists(lastLists);
+    const layout = { misses: 0 };
     for (;;) {
         const t = sc.expect();
         if (t.name === "endObject")
@@ -50191,8 +49322,7 @@ function scanReport(sc) {
             }
             if (p?.name !== "startObject")
                 throw NOT_FAST;
-            // an entry sits at depth 3 (the document, its `reports` array): the scanner checks the rest
-            const e = adoptEntry(sc.readValue(2));
+            const e = adoptEntry(readEntry(sc, lists, layout));
             if (seen.has(e.trace_id))
                 throw NOT_FAST;
             seen.add(e.trace_id);
@@ -50204,7 +49334,205 @@ function scanReport(sc) {
         throw NOT_FAST;
     if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null)
         throw NOT_FAST;
+    keepLists(lists.kept());
     return finishReport(obj, reports);
+}
+/**
+ * The step lists of the report read last (compare/digests.ts StepLists): the next one shares those
+ * it repeats. Kept until the event loop turns: `arh compare` reads the candidate right after its
+ * baseline, and a process that reads one report does not hold its lists' bytes after.
+ */
+let lastLists = new Map();
+function keepLists(kept) {
+    lastLists = kept;
+    if (kept.size > 0) {
+        setImmediate(() => {
+            if (lastLists === kept)
+                lastLists = new Map();
+        }).unref();
+    }
+}
+/**
+ * What an entry's `steps` holds while its list is read apart (`parseEntry`): a string no report
+ * can hold (random per process), whose JSON text starts with an escape, so that the entry's text
+ * with it in place of the list is valid JSON only where a value was.
+ */
+const STEPS_PLACEHOLDER = `\u0000arh-steps-${(0,external_node_crypto_.randomBytes)(12).toString("hex")}`;
+const PLACEHOLDER_JSON = Buffer.from(JSON.stringify(STEPS_PLACEHOLDER));
+const STEPS_KEY = Buffer.from('"steps"');
+/** Where an entry's text is put together around the placeholder (grown as entries need, up to MAX_SCRATCH). */
+let scratch = Buffer.allocUnsafe(64 * 1024);
+const MAX_SCRATCH = 1024 * 1024;
+/** The text of `buf` from `start` to `end` with the bytes from `a` to `b` replaced by the placeholder: one string, made once. */
+function withPlaceholder(buf, start, a, b, end) {
+    const n = a - start + PLACEHOLDER_JSON.length + (end - b);
+    if (n > MAX_SCRATCH)
+        return buf.toString("utf8", start, a) + PLACEHOLDER_JSON.toString("latin1") + buf.toString("utf8", b, end);
+    if (scratch.length < n)
+        scratch = Buffer.allocUnsafe(Math.min(MAX_SCRATCH, Math.max(n, 2 * scratch.length)));
+    buf.copy(scratch, 0, start, a);
+    PLACEHOLDER_JSON.copy(scratch, a - start);
+    buf.copy(scratch, a - start + PLACEHOLDER_JSON.length, b, end);
+    return scratch.toString("utf8", 0, n);
+}
+/** Entries whose end is not where `ENTRY_END` puts it before a report is read with the scanner alone. */
+const MAX_MISSES = 4;
+/** The end of an entry of `reports` as reports are written (2-space indentation: the entry's closing brace alone on a line, 4 spaces in). */
+const ENTRY_END = Buffer.from("\n    }");
+/**
+ * The next entry of `reports`, parsed (`parseEntry`). Its end is looked for first where an
+ * indented report has it (`ENTRY_END`, in the bytes at hand): the parse of the bytes up to there
+ * succeeds only when they are the whole entry, whose depth is then checked on the parsed value.
+ * Otherwise (a compact report, or an entry longer than the bytes at hand) the scanner finds the
+ * end, checking the depth; a report where the guess fails a few times is read that way on.
+ */
+function readEntry(sc, lists, layout) {
+    if (layout.misses < MAX_MISSES) {
+        let { buf, start } = sc.valueStart();
+        let k = buf.indexOf(ENTRY_END, start);
+        // an entry the bytes at hand end in the middle of: more of the file (a few blocks at most)
+        for (let more = 0; k < 0 && more < 4; more++) {
+            const searched = buf.length - start;
+            const w = sc.extendWindow();
+            if (w === null)
+                break;
+            ({ buf, start } = w);
+            k = buf.indexOf(ENTRY_END, Math.max(start, start + searched - ENTRY_END.length));
+        }
+        if (k >= 0) {
+            const end = k + ENTRY_END.length;
+            let e = null;
+            try {
+                e = parseEntry(buf, start, end, lists);
+            }
+            catch {
+                e = null; // not the whole entry (or invalid: the scanner says so below)
+            }
+            // an entry sits at depth 3 (the document, its `reports` array); digests read here are not deep
+            if (e !== null && !deeper(e.entry, 3, e.steps)) {
+                sc.skipTo(end);
+                return e.entry;
+            }
+        }
+        layout.misses++;
+    }
+    const { buf, start, end } = sc.readBytes(2);
+    return parseEntry(buf, start, end, lists).entry;
+}
+/** Whether `v` (at depth `depth`) holds a value nested deeper than MAX_DEPTH, not looking into `skip`. */
+function deeper(v, depth, skip) {
+    if (depth > canonical/* MAX_DEPTH */.lr)
+        return true;
+    if (Array.isArray(v)) {
+        for (const x of v)
+            if (x !== null && typeof x === "object" && deeper(x, depth + 1, skip))
+                return true;
+        return false;
+    }
+    for (const key in v) {
+        const x = v[key];
+        if (x !== skip && x !== null && typeof x === "object" && deeper(x, depth + 1, skip))
+            return true;
+    }
+    return false;
+}
+/**
+ * The entry in `buf` from `start` to `end` (a JSON object), as JSON.parse gives it, except that a
+ * list of lean digests in its `steps` comes expanded (as `expandLeanSteps` expands it), and shared
+ * with the same trace of the report read before when its list has the same bytes (`lists`). The
+ * list is read apart and its place in the entry's text taken by a placeholder: when the entry then
+ * holds the placeholder in `steps`, that was its `steps` value; anything else is parsed whole.
+ * Invalid JSON throws.
+ */
+function parseEntry(buf, start, end, lists) {
+    const a = stepsStart(buf, start, end);
+    if (a >= 0) {
+        const id = idHint(buf, start, end);
+        const read = lists.read(id, buf, a, end);
+        const b = read !== null ? read.end : arrayEnd(buf, a, end);
+        if (b >= 0) {
+            const e = JSON.parse(withPlaceholder(buf, start, a, b, end));
+            if (typeof e === "object" && e !== null && e.steps === STEPS_PLACEHOLDER) {
+                const o = e;
+                o.steps = read !== null ? read.value : lists.parse(id, buf, a, b);
+                // digests decoded (or shared) are known to be shallow; a list parsed is checked with the rest
+                return { entry: o, steps: read !== null ? read.value : undefined };
+            }
+        }
+    }
+    return { entry: JSON.parse(buf.toString("utf8", start, end)), steps: undefined };
+}
+/**
+ * Where the array after the first `"steps"` key of the bytes from `start` to `end` starts, or -1.
+ * Raw `"steps"` followed by a colon is a key (a quote inside a string is escaped); at which depth
+ * is for the caller to check.
+ */
+function stepsStart(buf, start, end) {
+    const k = buf.subarray(start, end).indexOf(STEPS_KEY);
+    if (k < 0)
+        return -1;
+    let i = start + k + STEPS_KEY.length;
+    while (i < end && isSpace(buf[i]))
+        i++;
+    if (buf[i] !== 0x3a)
+        return -1;
+    i++;
+    while (i < end && isSpace(buf[i]))
+        i++;
+    return buf[i] === 0x5b ? i : -1;
+}
+const TRACE_ID_KEY = Buffer.from('"trace_id"');
+/**
+ * The string after the first `"trace_id"` key of the bytes from `start` to `end` when it has no
+ * escape, else null: where `StepLists` looks for the trace's list, not the entry's id (which the
+ * parse gives; a wrong hint only finds no list).
+ */
+function idHint(buf, start, end) {
+    const k = buf.subarray(start, end).indexOf(TRACE_ID_KEY);
+    if (k < 0)
+        return null;
+    let i = start + k + TRACE_ID_KEY.length;
+    while (i < end && isSpace(buf[i]))
+        i++;
+    if (buf[i] !== 0x3a)
+        return null;
+    i++;
+    while (i < end && isSpace(buf[i]))
+        i++;
+    if (buf[i] !== 0x22)
+        return null;
+    const s = ++i;
+    while (i < end && buf[i] !== 0x22 && buf[i] !== 0x5c)
+        i++;
+    return buf[i] === 0x22 ? buf.toString("utf8", s, i) : null;
+}
+/** The end of the array starting at `a` (after its closing bracket, strings skipped), within `end`; -1 when it does not close. */
+function arrayEnd(buf, a, end) {
+    let depth = 0;
+    let inString = false;
+    for (let i = a; i < end; i++) {
+        if (inString) {
+            // to the closing quote (a backslash and the byte it escapes skipped)
+            while (i < end && buf[i] !== 0x22 && buf[i] !== 0x5c)
+                i++;
+            if (buf[i] === 0x5c)
+                i++;
+            else
+                inString = false;
+            continue;
+        }
+        const c = buf[i];
+        if (c === 0x22)
+            inString = true;
+        else if (c === 0x5b || c === 0x7b)
+            depth++;
+        else if ((c === 0x5d || c === 0x7d) && --depth === 0)
+            return i + 1;
+    }
+    return -1;
+}
+function isSpace(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 }
 /**
  * `normalizeEntry` of an entry just parsed, which nothing else holds: normalised in place (the
@@ -50449,6 +49777,7 @@ function summarize(reports) {
 /* harmony export */   _C: () => (/* binding */ cmpTuples),
 /* harmony export */   _Q: () => (/* binding */ fmtSigned),
 /* harmony export */   ar: () => (/* binding */ fmtFixed),
+/* harmony export */   dl: () => (/* binding */ sortCodePoints),
 /* harmony export */   rD: () => (/* binding */ pyStr)
 /* harmony export */ });
 /* harmony import */ var _util_round_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68364);
@@ -50477,6 +49806,17 @@ function cmpCodePoints(a, b) {
     }
     return a.length - b.length;
 }
+/**
+ * Strings sorted in place by code point (`cmpCodePoints`). Without a surrogate (a character above
+ * U+FFFF), UTF-16 order is code-point order: the built-in comparison sorts them, much faster.
+ */
+function sortCodePoints(xs) {
+    for (const x of xs)
+        if (SURROGATE.test(x))
+            return xs.sort(cmpCodePoints);
+    return xs.sort();
+}
+const SURROGATE = /[\ud800-\udfff]/;
 /** Lexicographic comparison of string tuples with `cmpCodePoints`. */
 function cmpTuples(a, b) {
     const n = Math.min(a.length, b.length);
@@ -52864,7 +52204,7 @@ function unmatchedProblem(pattern, cwd) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52233);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32621);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24399);
 /* harmony import */ var _engine_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56078);
 /* harmony import */ var _bundle_verify_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35610);
@@ -55559,8 +54899,8 @@ class JsonScanner {
         let buf = this.buf;
         let i = this.pos;
         let depth = 0;
-        // inside a string: its bytes are skipped here, a backslash with the byte it escapes (a short
-        // string costs less so than a search per string, and most are short: ids, hashes, names)
+        // inside a string: its bytes are skipped in a tight loop, a backslash with the byte it escapes
+        // (most strings are short, ids, hashes and names, where a native search per string costs more)
         let inString = false;
         for (;;) {
             if (i >= buf.length) {
@@ -55576,20 +54916,23 @@ class JsonScanner {
                 buf = this.buf;
                 continue;
             }
-            const c = buf[i];
             if (inString) {
-                if (c === BACKSLASH)
+                const n = buf.length;
+                while (i < n && buf[i] !== QUOTE && buf[i] !== BACKSLASH)
+                    i++;
+                if (i >= n)
+                    continue;
+                if (buf[i] === BACKSLASH) {
                     i += 2;
-                else if (c === QUOTE) {
-                    inString = false;
-                    if (depth === 0)
-                        return i + 1;
-                    i++;
+                    continue;
                 }
-                else
-                    i++;
+                inString = false;
+                if (depth === 0)
+                    return i + 1;
+                i++;
                 continue;
             }
+            const c = buf[i];
             if (c === QUOTE)
                 inString = true;
             else if (c === 0x7b || c === 0x5b) {
@@ -55645,27 +54988,82 @@ class JsonScanner {
     }
     /** Parse the next complete value (`baseDepth`: how deep it sits, as JsonStreamReader.readValue). */
     readValue(baseDepth = 0) {
-        if (this.peeked !== undefined) {
-            const t = this.peeked;
-            this.peeked = undefined;
-            if (t === null)
-                this.fail("ends early (the file looks truncated)", "truncated");
-            if (t.name === "startObject" || t.name === "startArray") {
-                // peeked: go back to its opening byte (still in the window: nothing was read since)
-                this.pos = this.openedAt;
-                this.stack.pop();
-                this.want = Want.Value;
-            }
-            else if ("raw" in t)
-                return t.raw;
-            else
-                this.fail("is not valid JSON: a value was expected");
-        }
-        else
-            this.valuePosition();
+        const peeked = this.toValue();
+        if (peeked !== undefined)
+            return peeked.raw;
         const v = this.cut(baseDepth);
         this.afterValue();
         return v;
+    }
+    /**
+     * The bytes of the next complete value, an object or an array, not parsed: `buf` from `start`
+     * to `end`, valid until the scanner reads on (its depth checked as `readValue` checks it). For a
+     * caller that parses the value its own way; invalid JSON inside it is the caller's to refuse.
+     */
+    readBytes(baseDepth = 0) {
+        if (this.toValue() !== undefined)
+            this.fail("is not valid JSON: an object or an array was expected");
+        const c = this.buf[this.pos];
+        if (c !== 0x7b && c !== 0x5b)
+            this.fail("is not valid JSON: an object or an array was expected");
+        const end = this.valueEnd(baseDepth);
+        const start = this.pos;
+        this.pos = end;
+        this.afterValue();
+        return { buf: this.buf, start, end };
+    }
+    /**
+     * Where the next value, an object or an array, starts in the window (`buf` at `start`), not read:
+     * then `readBytes` reads it, or the caller finds its end in `buf` itself and gives it to `skipTo`.
+     */
+    valueStart() {
+        if (this.toValue() !== undefined)
+            this.fail("is not valid JSON: an object or an array was expected");
+        const c = this.buf[this.pos];
+        if (c !== 0x7b && c !== 0x5b)
+            this.fail("is not valid JSON: an object or an array was expected");
+        return { buf: this.buf, start: this.pos };
+    }
+    /**
+     * After `valueStart`: more of the file in the window (the value's bytes kept), for a caller that
+     * did not find its end in it; null at the end of the file.
+     */
+    extendWindow() {
+        if (this.more(this.pos) < 0)
+            return null;
+        return { buf: this.buf, start: this.pos };
+    }
+    /**
+     * After `valueStart`: the value ends at `end` of the same window. The caller answers for it: that
+     * the bytes up to `end` are one whole value, and for its depth (nothing of it is checked here).
+     */
+    skipTo(end) {
+        this.pos = end;
+        this.afterValue();
+    }
+    /**
+     * Move to the start of the next value: back to the opening byte of a peeked container, or past
+     * the comma or colon before it. A peeked scalar is the value: returned (consumed).
+     */
+    toValue() {
+        if (this.peeked === undefined) {
+            this.valuePosition();
+            return undefined;
+        }
+        const t = this.peeked;
+        this.peeked = undefined;
+        if (t === null)
+            this.fail("ends early (the file looks truncated)", "truncated");
+        if (t.name === "startObject" || t.name === "startArray") {
+            // peeked: go back to its opening byte (still in the window: nothing was read since)
+            this.pos = this.openedAt;
+            this.stack.pop();
+            this.want = Want.Value;
+            return undefined;
+        }
+        if ("raw" in t)
+            return { raw: t.raw };
+        return this.fail("is not valid JSON: a value was expected");
     }
     skipValue() {
         // parsed too, so that a skipped value is checked as JsonStreamReader's tokenizer checks it
@@ -55781,7 +55179,7 @@ function scalarToken(v) {
 
 /***/ }),
 
-/***/ 52233:
+/***/ 32621:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -57402,7 +56800,7 @@ function addSide(to, s) {
     }
 }
 /** The thresholds in force: the flags' (or inputs'), else the policy's, per quantity. */
-function mergeThresholds(first, second) {
+function cost_mergeThresholds(first, second) {
     const out = {};
     for (const q of threshold/* QUANTITIES */.cl) {
         const t = first?.[q] ?? second?.[q];
@@ -57415,7 +56813,7 @@ function mergeThresholds(first, second) {
     return threshold/* QUANTITIES */.cl.some((q) => out[q]) ? out : null;
 }
 /** Accumulates the compared traces' usage into the run's (`add` each, then `result`). */
-class UsageTally {
+class cost_UsageTally {
     thresholds;
     base = emptySide();
     cand = emptySide();
@@ -57553,7 +56951,7 @@ function usageReason(c) {
     return `${c.quantity} ${pct} (${where}: ${mean}${fmtValue(c.quantity, c.baseline)} → ${fmtValue(c.quantity, c.candidate)}; limit ${c.threshold}${stats})`;
 }
 /** The reasons the usage gates fail: the failing checks, and how many more there are. */
-function usageGateReasons(u) {
+function cost_usageGateReasons(u) {
     const g = u?.gate;
     if (!g || g.failed === 0)
         return [];
@@ -57677,7 +57075,7 @@ function scoreOf(e) {
     return e.scored === false ? null : compare_num(e.score);
 }
 function policyIdOf(entries) {
-    const ids = new PolicyIds();
+    const ids = new compare_PolicyIds();
     for (const e of entries)
         ids.add(e);
     return ids.result();
@@ -57705,7 +57103,7 @@ function byId(report, label) {
     return m;
 }
 /** Compare one trace id's baseline and candidate entries (at least one of them present). */
-function compareTrace(id, b, c) {
+function compare_compareTrace(id, b, c) {
     const status = !b
         ? "added"
         : !c
@@ -57768,27 +57166,30 @@ function compareTrace(id, b, c) {
     const usage = traceUsageChange(b, c);
     if (usage)
         t.usage = usage;
-    rawDeltas.set(t, rawScoreDelta);
+    // only a delta its rounding changed is kept (`rawDelta` gives score_delta otherwise): a weak map
+    // entry per trace is a large part of comparing thousands of unchanged ones
+    if (!Object.is(rawScoreDelta, t.score_delta))
+        rawDeltas.set(t, rawScoreDelta);
     return { trace: t, rawDelta: rawScoreDelta };
 }
 /** Check the gate mode before comparing (a usage error otherwise). */
-function checkFailOn(failOn) {
+function compare_checkFailOn(failOn) {
     if (!FAIL_ON_MODES.includes(failOn)) {
         throw new errors/* UsageError */.e(`fail_on must be one of ${FAIL_ON_MODES.join(", ")}, got '${String(failOn)}'`);
     }
 }
 /** Compare a candidate report against a baseline report and apply the gate. */
 function compareReports(baseline, candidate, opts) {
-    checkFailOn(opts.failOn);
+    compare_checkFailOn(opts.failOn);
     const base = byId(baseline, "baseline");
     const cand = byId(candidate, "candidate");
-    const ids = [...new Set([...base.keys(), ...cand.keys()])].sort(util/* cmpCodePoints */.BK);
+    const ids = (0,util/* sortCodePoints */.dl)([...new Set([...base.keys(), ...cand.keys()])]);
     const traces = [];
     for (const id of ids)
-        traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
+        traces.push(compare_compareTrace(id, base.get(id), cand.get(id)).trace);
     const summary = summarize(traces);
     const gate = evaluateGate(traces, opts);
-    const tally = new UsageTally(opts.usage);
+    const tally = new cost_UsageTally(opts.usage);
     for (const t of traces)
         tally.add(t);
     const usage = tally.result();
@@ -57805,7 +57206,7 @@ function compareReports(baseline, candidate, opts) {
     return result;
 }
 /** The distinct policy ids of a report's entries, collected one entry at a time. */
-class PolicyIds {
+class compare_PolicyIds {
     ids = new Set();
     add(e) {
         this.ids.add(e.policy_id === undefined ? "" : (0,util/* pyStr */.rD)(e.policy_id));
@@ -57820,7 +57221,7 @@ class PolicyIds {
  * The comparison's summary, one trace at a time (in the comparison's order, so that sums add up
  * in the same order whatever holds the traces).
  */
-class SummaryTally {
+class compare_SummaryTally {
     compared = 0;
     added = 0;
     removed = 0;
@@ -57890,7 +57291,7 @@ class SummaryTally {
     }
 }
 function summarize(traces) {
-    const tally = new SummaryTally();
+    const tally = new compare_SummaryTally();
     for (const t of traces)
         tally.add(t);
     return tally.result();
@@ -57909,7 +57310,7 @@ function failingTracesReason(failing, total = failing.length) {
  * comparison's order. What it holds is the reasons' text: 20 names of the summarised reasons, and
  * every reason that names one trace (the harness lists each).
  */
-class GateTally {
+class compare_GateTally {
     opts;
     maxDrop;
     failing = 0;
@@ -57969,7 +57370,7 @@ class GateTally {
     }
 }
 function evaluateGate(traces, opts) {
-    const tally = new GateTally(opts);
+    const tally = new compare_GateTally(opts);
     for (const t of traces)
         tally.add(t);
     return tally.result();
@@ -58828,8 +58229,8 @@ function mergeSkipped(cs) {
     return all.map(({ path, reason }) => ({ path, reason }));
 }
 
-// EXTERNAL MODULE: ./lib/bundle/zip.js + 2 modules
-var bundle_zip = __nccwpck_require__(94281);
+// EXTERNAL MODULE: ./lib/bundle/zip.js + 1 modules
+var bundle_zip = __nccwpck_require__(4094);
 ;// CONCATENATED MODULE: ./lib/github/zip.js
 // The safe zip extractor lives in src/bundle/zip.ts (bundles and artifacts share it).
 
@@ -61940,7 +61341,7 @@ const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-C
 /** Budget errors: operational findings, shown in `verdict.operational`, never the behaviour verdict. */
 const BUDGET_ERRORS = new Set(["ARH-BUD-001", "ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004"]);
 /** A trace regressed when it went from pass to fail, or gained an error-severity finding. */
-function isRegressed(t) {
+function build_isRegressed(t) {
     if (t.status_change === "added" || t.status_change === "removed")
         return false;
     return t.status_change === "pass->fail" || t.new_findings.some((f) => f.severity === "error");
@@ -61954,12 +61355,12 @@ function buildTraceDiffMap(input) {
     const cand = build_byId(input.candidate);
     const docs = new Map();
     for (const t of input.compare.traces) {
-        if (!isRegressed(t) || docs.has(t.trace_id))
+        if (!build_isRegressed(t) || docs.has(t.trace_id) || (input.only && !input.only.has(t.trace_id)))
             continue;
         const c = cand.get(t.trace_id);
         if (!c)
             continue;
-        docs.set(t.trace_id, buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
+        docs.set(t.trace_id, build_buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
     }
     return docs;
 }
@@ -61974,7 +61375,7 @@ function build_byId(r) {
  * The trace diff of one regressed trace. Of `input`, the reports are not read, and of the
  * comparison only its candidate policy id (the contract when no policy is given).
  */
-function buildTraceDiff(t, b, c, input) {
+function build_buildTraceDiff(t, b, c, input) {
     const policy = input.policy;
     const newErrors = t.new_findings.filter((f) => f.severity === "error");
     const first = newErrors[0] ?? t.new_findings[0];
@@ -62314,6 +61715,1640 @@ function isoDate(s) {
     return m ? m[1] : undefined;
 }
 
+;// CONCATENATED MODULE: ./lib/report/cost.js
+// The comparison's cost, tokens and latency for people (docs/cost.md): the run's totals
+// (baseline → candidate, %), the cache-read share, the latency split into model and tool time (a
+// slower model call is never shown as a slower tool), the top movers and the usage gates' checks.
+// Console lines and a Markdown block for the compare summary (job summary, PR comment). Trace ids
+// are untrusted: escaped per sink.
+
+
+function tokens(v) {
+    return v === null ? "–" : Math.round(v).toLocaleString("en-US");
+}
+function usd(v) {
+    if (v === null)
+        return "–";
+    return v !== 0 && Math.abs(v) < 0.01 ? `$${v.toFixed(6)}` : `$${v.toFixed(4)}`;
+}
+function ms(v) {
+    return v === null ? "–" : `${Math.round(v).toLocaleString("en-US")} ms`;
+}
+function cost_pct(p) {
+    return p === null ? "" : ` (${p >= 0 ? "+" : ""}${p.toFixed(1)}%)`;
+}
+const FMT = { cost: usd, tokens, latency: ms };
+const FIELD = { cost: "cost_usd", tokens: "total_tokens", latency: "latency_ms" };
+/** "a → b (+x%)" of one quantity of two sides. */
+function change(q, b, c) {
+    const x = b[FIELD[q]];
+    const y = c[FIELD[q]];
+    const p = x !== null && y !== null && x !== 0 ? Math.round(((y - x) / x) * 1000) / 10 : null;
+    return `${FMT[q](x)} → ${FMT[q](y)}${cost_pct(p)}`;
+}
+function estimated(b, c) {
+    return b.cost_estimated || c.cost_estimated ? " (estimated from the policy's pricing)" : "";
+}
+function share(p) {
+    return p === null ? "–" : `${p.toFixed(1)}%`;
+}
+/** The run-total lines, without a prefix. */
+function totalLines(u, esc) {
+    const b = u.baseline;
+    const c = u.candidate;
+    const out = [];
+    const has = (f) => b[f] !== null || c[f] !== null;
+    if (has("total_tokens")) {
+        let kinds = "";
+        if (has("input_tokens")) {
+            kinds = `; input ${tokens(b.input_tokens)} → ${tokens(c.input_tokens)}, output ${tokens(b.output_tokens)} → ${tokens(c.output_tokens)}`;
+            if (has("cache_read_tokens") && (b.cache_read_tokens || c.cache_read_tokens))
+                kinds += `, cache-read ${tokens(b.cache_read_tokens)} → ${tokens(c.cache_read_tokens)}`;
+            if (b.cache_creation_tokens || c.cache_creation_tokens)
+                kinds += `, cache-write ${tokens(b.cache_creation_tokens)} → ${tokens(c.cache_creation_tokens)}`;
+            if (b.reasoning_tokens || c.reasoning_tokens)
+                kinds += `, reasoning ${tokens(b.reasoning_tokens)} → ${tokens(c.reasoning_tokens)}`;
+        }
+        out.push(`tokens ${change("tokens", b, c)}${kinds}`);
+        if (u.cache_read_share.baseline !== null || u.cache_read_share.candidate !== null)
+            out.push(`cache-read share of input ${share(u.cache_read_share.baseline)} → ${share(u.cache_read_share.candidate)}`);
+    }
+    if (has("cost_usd"))
+        out.push(`cost ${change("cost", b, c)}${estimated(b, c)}`);
+    const unpriced = [...new Set([...(b.unpriced_models ?? []), ...(c.unpriced_models ?? [])])].sort();
+    if (unpriced.length > 0)
+        out.push(`no price in the policy for ${unpriced.slice(0, 5).map((m) => esc(m)).join(", ")}${unpriced.length > 5 ? ", …" : ""}: the cost of their steps is left out`);
+    if (has("latency_ms")) {
+        const split = has("model_latency_ms") ? `: model ${ms(b.model_latency_ms)} → ${ms(c.model_latency_ms)}, tools ${ms(b.tool_latency_ms)} → ${ms(c.tool_latency_ms)}` : "";
+        out.push(`latency ${change("latency", b, c)}${split}`);
+    }
+    return out;
+}
+function moverLine(m, esc) {
+    const parts = [];
+    for (const q of ["tokens", "cost", "latency"])
+        if (m.baseline[FIELD[q]] !== null && m.candidate[FIELD[q]] !== null)
+            parts.push(`${q} ${change(q, m.baseline, m.candidate)}`);
+    if (m.baseline.model_latency_ms !== null && m.candidate.model_latency_ms !== null) {
+        parts.push(`model ${ms(m.baseline.model_latency_ms)} → ${ms(m.candidate.model_latency_ms)}, tools ${ms(m.baseline.tool_latency_ms)} → ${ms(m.candidate.tool_latency_ms)}`);
+    }
+    return `${esc(m.trace_id)}: ${parts.join("; ")}`;
+}
+function checkWord(c) {
+    return c.verdict === "regressed" ? "over the limit" : c.verdict === "insufficient-data" ? "insufficient data" : c.verdict === "not-significant" ? "above the limit, not significant" : "within";
+}
+function checkLine(c, esc) {
+    const where = c.scope === "run" ? "run total" : `${c.scope} ${esc(c.id ?? "")}`;
+    const stats = c.p !== undefined ? `, ${c.runs[0]} vs ${c.runs[1]} runs, q = ${c.q.toPrecision(2)}` : c.runs ? `, ${c.runs[0]} vs ${c.runs[1]} runs` : "";
+    return `${where}: ${c.quantity} ${FMT[c.quantity](c.baseline)} → ${FMT[c.quantity](c.candidate)}${cost_pct(c.change_pct)}, limit ${esc(c.threshold)}: ${checkWord(c)}${stats}`;
+}
+function gateSummary(u, esc) {
+    const g = u.gate;
+    if (!g)
+        return null;
+    const th = Object.entries(g.thresholds).map(([q, t]) => `${q} +${esc(t)}`).join(", ");
+    const unchecked = uncheckedUsageGates(u);
+    return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit${unchecked.length ? `; not checked: ${unchecked.join(", ")}` : ""}`;
+}
+const con = (s) => neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
+/** Console lines (a leading blank line), or none when neither side records usage. */
+function cost_usageConsoleLines(u) {
+    if (!u)
+        return [];
+    const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`];
+    for (const l of totalLines(u, con))
+        L.push(`  ${l}`);
+    if (u.top_movers.length > 0) {
+        L.push("  top movers:");
+        for (const m of u.top_movers)
+            L.push(`    ${moverLine(m, con)}`);
+    }
+    const gs = gateSummary(u, con);
+    if (gs) {
+        L.push(`  ${gs}`);
+        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
+            L.push(`    ${checkLine(c, con)}`);
+    }
+    return L;
+}
+const mdEsc = (s) => (0,util_escape/* escapeMarkdown */.FV)(s, 200);
+/** The Markdown block of the compare summary, or null when neither side records usage. */
+function usageMarkdown(u) {
+    if (!u)
+        return null;
+    const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`, ""];
+    for (const l of totalLines(u, mdEsc))
+        L.push(`- ${l}`);
+    const gs = gateSummary(u, mdEsc);
+    if (gs) {
+        L.push(`- ${gs}`);
+        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
+            L.push(`  - ${checkLine(c, mdEsc)}`);
+    }
+    if (u.top_movers.length > 0) {
+        L.push("", "<details>", `<summary>Top movers (${u.top_movers.length})</summary>`, "");
+        for (const m of u.top_movers)
+            L.push(`- ${moverLine(m, mdEsc)}`);
+        L.push("", "</details>");
+    }
+    return L.join("\n");
+}
+
+;// CONCATENATED MODULE: ./lib/tracediff/table.js
+// The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
+// text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
+// marked in words, each step's own latency and tokens in small print. Every piece of document text
+// is HTML-escaped and on one line (a blank line would end the HTML block in Markdown); tool names,
+// results, arguments and any word GitHub could link are code elements, where GitHub links nothing,
+// so no invisible character is needed and what a reader copies is what the trace holds.
+
+/** Text content of an element: `&`, `<` and `>` escaped (quotes need none there, so the raw Markdown stays readable). */
+function escapeText(s) {
+    return s.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
+}
+/** One line of text: control characters dropped, whitespace runs (newlines too) one space. */
+function table_oneLine(s) {
+    const str = typeof s === "string" ? s : (JSON.stringify(s) ?? "");
+    return str.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
+}
+/** No cut inside a surrogate pair: the index moved back by one when it would split one. */
+function safeAt(s, i) {
+    const c = s.charCodeAt(i - 1);
+    return i > 0 && i < s.length && c >= 0xd800 && c <= 0xdbff ? i - 1 : i;
+}
+/**
+ * `s` in at most `max` characters, cut in the middle (`{"ok":true,…"rf_875b804"}`): the start and
+ * the end stay, so a differing id at the end is not cut away. With `other` (the text on the
+ * other rail's row), the window keeps the first character where the two differ.
+ */
+function middleCut(s, max, other) {
+    if (s.length <= max)
+        return s;
+    const room = Math.max(2, max - 1);
+    let diff = -1;
+    if (other !== undefined && other !== s) {
+        diff = 0;
+        while (diff < s.length && diff < other.length && s[diff] === other[diff])
+            diff++;
+    }
+    const head = Math.ceil(room * 0.6);
+    if (diff < 0 || diff < head - 8 || diff >= s.length - (room - head)) {
+        const a = safeAt(s, head);
+        return s.slice(0, a) + "…" + s.slice(safeAt(s, s.length - (room - head)));
+    }
+    // the differing part: a short head, then a window from just before the difference
+    const keep = Math.min(12, Math.floor(room / 4));
+    const from = safeAt(s, Math.max(keep, diff - 8));
+    const to = safeAt(s, Math.min(s.length, from + (room - keep - 1)));
+    return s.slice(0, safeAt(s, keep)) + "…" + s.slice(from, to) + (to < s.length ? "…" : "");
+}
+/**
+ * Untrusted text as a code element: HTML-escaped, one line, cut in the middle. Inside `<code>`,
+ * GitHub forms no mention, reference or link, so the text needs no invisible joiner and copies
+ * as it reads (`issue_refund#2`).
+ */
+function codeText(s, max = 160, other) {
+    return `<code>${escapeText(middleCut(table_oneLine(s), max, other))}</code>`;
+}
+/** A token GitHub could turn into a mention, reference, link or emoji outside code. */
+const LINKABLE = /[@#]|gh-\d|:\/\/|www\.|^:\w+:$/i;
+/**
+ * Untrusted prose (a verdict reason, a label): HTML-escaped, one line, and each word GitHub could
+ * link (`@user`, `#12`, `step 'refund#2'`, a URL) in a code element; no invisible characters.
+ */
+function cellText(s, max = 160) {
+    const cut = middleCut(table_oneLine(s), max);
+    return cut
+        .split(" ")
+        .map((w) => {
+        if (!LINKABLE.test(w))
+            return escapeText(w);
+        const m = /^(['"([]*)(.*?)(['")\].,;:]*)$/s.exec(w);
+        return `${escapeText(m[1])}<code>${escapeText(m[2])}</code>${escapeText(m[3])}`;
+    })
+        .join(" ");
+}
+/** A rail's label in a header cell (`Candidate · PR <code>#7</code> · fail`). */
+function railLabelText(label) {
+    return cellText(label);
+}
+function table_ms(x) {
+    return `${x < 10 ? Math.round(x * 1000) / 1000 : Math.round(x)}\u00a0ms`;
+}
+/**
+ * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
+ * a narrow cell moves the figures to the next line as one piece); a folded model call is named
+ * apart (`928 ms: tool 193 ms + model 735 ms`); empty when nothing is recorded.
+ */
+function table_usage(st, latency) {
+    const bits = [];
+    if (latency !== undefined) {
+        const model = st.model_latency_ms;
+        if (typeof model === "number" && Number.isFinite(model) && model > 0 && model <= latency) {
+            bits.push(`${table_ms(latency)}:\u00a0tool\u00a0${table_ms(Math.max(0, latency - model))} +\u00a0model\u00a0${table_ms(model)}`);
+        }
+        else
+            bits.push(table_ms(latency));
+    }
+    if (typeof st.tokens === "number" && Number.isFinite(st.tokens))
+        bits.push(`${st.tokens}\u00a0tokens`);
+    return bits.length ? `<br><sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
+}
+/**
+ * JSON with a space after each `,` and `:` between members (`{"order_id": "ORD-1042", "amount": 40}`):
+ * a narrow cell then wraps between members, not inside a value such as `ORD-1042`.
+ */
+function spacedJson(v) {
+    if (Array.isArray(v))
+        return `[${v.map(spacedJson).join(", ")}]`;
+    if (v !== null && typeof v === "object")
+        return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${spacedJson(x)}`).join(", ")}}`;
+    return JSON.stringify(v) ?? "null";
+}
+/** A result or arguments text as shown: JSON objects and lists spaced (spacedJson), anything else as it is. */
+function shownJson(s) {
+    if (typeof s !== "string")
+        return spacedJson(s);
+    const t = s.trim();
+    if (!t.startsWith("{") && !t.startsWith("["))
+        return s;
+    try {
+        return spacedJson(JSON.parse(t));
+    }
+    catch {
+        return s;
+    }
+}
+function shownText(st, shown) {
+    return table_oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
+}
+function stepCell(st, regression, latency, shown, other) {
+    if (!st)
+        return "<td></td>";
+    const glyph = model/* MARKER_GLYPH */.SX[(0,model/* markerOf */.we)(st)];
+    let mark = "";
+    if (st.consequential)
+        mark = ` ◀\u00a0<b>consequential</b>`;
+    else if (st.in_violation)
+        mark = ` ┆\u00a0<i>in\u00a0violation</i>`;
+    const name = codeText(st.tool, 80);
+    const tool = st.consequential || (st.in_violation && regression) ? `<b>${name}</b>` : name;
+    const text = shownText(st, shown);
+    const body = text === "" ? "" : ` ${codeText(text, 160, other ? shownText(other, shown) : undefined)}`;
+    return `<td>${glyph} ${tool}${body}${table_usage(st, latency)}${mark}</td>`;
+}
+/** Findings about arguments (a repeated call with the same arguments, argument schemas): the rows show arguments. */
+const ARGUMENT_RULES = /\b(?:ARH-FLW-003|ARH-SCH-00[1-9])\b/;
+function shownOf(doc) {
+    return ARGUMENT_RULES.test(`${doc.contract_clause ?? ""} ${doc.verdict?.behavior_reason ?? ""}`) ? "args" : "result";
+}
+const table_DEFAULT_MAX_ROWS = 60;
+/** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
+function visibleRows(rows, rails, maxRows) {
+    if (rows.length <= maxRows)
+        return new Set(rows.keys());
+    const interesting = (i) => {
+        const n = rows[i];
+        return rails.some((r) => {
+            const st = r.get(n);
+            return !st || st.consequential === true || st.in_violation === true;
+        });
+    };
+    const keep = new Set();
+    const add = (i) => {
+        if (i >= 0 && i < rows.length && keep.size < maxRows)
+            keep.add(i);
+    };
+    add(0);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++)
+        if (interesting(i))
+            add(i);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++) {
+        if (!interesting(i))
+            continue;
+        add(i - 1);
+        add(i + 1);
+    }
+    add(rows.length - 1);
+    for (let i = 1; i < rows.length && keep.size < maxRows; i++)
+        add(i);
+    return keep;
+}
+function renderTraceDiffTable(doc, opts = {}) {
+    const rails = doc.rails;
+    const rows = (0,model/* rowIndices */.CQ)(rails);
+    // one map per rail: a row looks its steps up in constant time (the diff stays linear in its length)
+    const byN = rails.map((r) => {
+        const m = new Map();
+        for (const st of r.steps)
+            if (!m.has(st.n))
+                m.set(st.n, st);
+        return m;
+    });
+    const lat = rails.map((r) => (0,model/* stepLatencies */.Lq)(r));
+    const shown = shownOf(doc);
+    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : table_DEFAULT_MAX_ROWS;
+    const show = visibleRows(rows, byN, maxRows);
+    const cols = rails.length + 1;
+    const lines = [];
+    const clause = doc.contract_clause ? ` · ${codeText(doc.contract_clause, 80)}` : "";
+    lines.push("<table>");
+    if (!opts.compact)
+        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract ${codeText(doc.contract, 120)}${clause}</th></tr>`);
+    lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
+    lines.push("<tbody>");
+    let hidden = 0;
+    const flush = () => {
+        if (hidden > 0)
+            lines.push(`<tr><td>⋯</td><td colspan="${cols - 1}"><i>${hidden === 1 ? "1 step" : `${hidden} steps`} not shown</i></td></tr>`);
+        hidden = 0;
+    };
+    rows.forEach((n, i) => {
+        if (!show.has(i)) {
+            hidden++;
+            return;
+        }
+        flush();
+        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n))).join("")}</tr>`);
+    });
+    flush();
+    const v = doc.verdict;
+    const reason = v.behavior_reason && !opts.compact ? ` — ${cellText(v.behavior_reason, 400)}` : "";
+    const op = v.operational ? ` · operational: ${cellText(v.operational, 200)}` : "";
+    const shows = shown === "args" ? ` · <i>rows show arguments</i>` : "";
+    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}${shows}</td></tr>`);
+    lines.push("</tbody>");
+    lines.push("</table>");
+    return lines.join("\n");
+}
+
+;// CONCATENATED MODULE: ./lib/report/compare.js
+// Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
+// Every string that comes from a trace or a report is escaped for its sink.
+
+
+
+
+
+
+
+
+/** Most rows listed per section by default; the rest is counted. */
+const compare_DEFAULT_MAX_ROWS = 100;
+let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
+const compare_MAX_MESSAGE = 300;
+/** The compare JSON: two-space indentation, fixed key order, trailing newline. */
+function renderCompareJson(result, scenarios = null) {
+    // the verdict line's explanation is the renderers', not the format's
+    const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
+    // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
+    const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
+    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces, ...rest };
+    return JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
+}
+function sections(r) {
+    const s = { newErrors: [], otherNew: [], passToFail: [], addedFailing: [], drops: [], resolved: [], failToPass: [], removed: [], drifted: [] };
+    for (const t of r.traces) {
+        for (const f of t.new_findings)
+            (f.severity === "error" ? s.newErrors : s.otherNew).push({ t, f });
+        for (const f of t.resolved_findings)
+            s.resolved.push({ t, f });
+        if (t.status_change === "pass->fail")
+            s.passToFail.push(t);
+        if (t.status_change === "fail->pass")
+            s.failToPass.push(t);
+        if (t.status_change === "removed")
+            s.removed.push(t);
+        if (t.status_change === "added" && t.candidate_passed === false)
+            s.addedFailing.push(t);
+        if (t.score_delta !== null && t.score_delta < 0)
+            s.drops.push(t);
+        if (t.drift && !t.drift.unchanged)
+            s.drifted.push(t);
+    }
+    return s;
+}
+/**
+ * The shortest regression block is longer than this many characters (a heading with the trace, why
+ * and score, then one list line), so this many blocks more than fill a Markdown budget.
+ */
+const MIN_BLOCK_CHARS = 50;
+/** Regression blocks a view must keep so that a Markdown document of `budget` is exact. */
+function compare_blocksFor(budget) {
+    return Math.floor(budget / MIN_BLOCK_CHARS) + 2;
+}
+/**
+ * Keeps, of traces added in the comparison's order, those some rendering lists: the first `rows`
+ * of every list (findings counted one by one), the first `blocks` regressions of each of the
+ * Markdown's four ranks (new errors or not, pass -> fail or not) and the first `rows` failing and
+ * passing traces of the all-traces table; everything is counted.
+ */
+class compare_CompareRetainer {
+    gate;
+    rows;
+    blocks;
+    tallies = {
+        traces: 0,
+        newErrors: 0,
+        otherNew: 0,
+        resolved: 0,
+        passToFail: 0,
+        failToPass: 0,
+        addedFailing: 0,
+        drops: 0,
+        removed: 0,
+        drifted: 0,
+        regressions: 0,
+        otherNotRegressed: 0,
+        dropsNotRegressed: 0,
+        failing: 0,
+        dropsOther: 0,
+    };
+    kept = [];
+    classes = [0, 0, 0, 0];
+    otherByRank = [0, 0, 0, 0];
+    failingRows = 0;
+    passingRows = 0;
+    constructor(gate, rows, blocks) {
+        this.gate = gate;
+        this.rows = rows;
+        this.blocks = blocks;
+    }
+    /** Add the next trace; `dropped`: the gate gave it its own score-drop reason. */
+    add(t, dropped) {
+        const T = this.tallies;
+        const R = this.rows;
+        let keep = false;
+        let errs = 0;
+        for (const f of t.new_findings)
+            if (f.severity === "error")
+                errs++;
+        const others = t.new_findings.length - errs;
+        if (errs > 0) {
+            if (T.newErrors < R)
+                keep = true;
+            T.newErrors += errs;
+        }
+        if (others > 0) {
+            if (T.otherNew < R)
+                keep = true;
+            T.otherNew += others;
+        }
+        if (t.resolved_findings.length > 0) {
+            if (T.resolved < R)
+                keep = true;
+            T.resolved += t.resolved_findings.length;
+        }
+        const sc = t.status_change;
+        if (sc === "pass->fail")
+            keep = T.passToFail++ < R || keep;
+        else if (sc === "fail->pass")
+            keep = T.failToPass++ < R || keep;
+        else if (sc === "removed")
+            keep = T.removed++ < R || keep;
+        else if (sc === "added" && t.candidate_passed === false)
+            keep = T.addedFailing++ < R || keep;
+        const drop = t.score_delta !== null && t.score_delta < 0;
+        if (drop)
+            keep = T.drops++ < R || keep;
+        if (drop && sc !== "pass->fail")
+            keep = T.dropsOther++ < R || keep;
+        if (t.drift && !t.drift.unchanged)
+            keep = T.drifted++ < R || keep;
+        const why = regressionOf(t, this.gate.fail_on ?? "regressions", this.gate.max_score_drop ?? null, dropped);
+        if (why !== null) {
+            T.regressions++;
+            keep = this.classes[regressionClass(t)]++ < this.blocks || keep;
+        }
+        else {
+            if (t.new_findings.length > 0) {
+                const byRank = [0, 0, 0, 0];
+                for (const f of t.new_findings)
+                    byRank[severityRank(f.severity)]++;
+                for (let r = 0; r < 4; r++) {
+                    if (byRank[r] === 0)
+                        continue;
+                    if (this.otherByRank[r] < R)
+                        keep = true;
+                    this.otherByRank[r] += byRank[r];
+                }
+                T.otherNotRegressed += t.new_findings.length;
+            }
+            if (drop)
+                keep = T.dropsNotRegressed++ < R || keep;
+        }
+        if (t.candidate_passed === false)
+            T.failing++;
+        if (t.candidate_passed === false)
+            keep = this.failingRows++ < R || keep;
+        else
+            keep = this.passingRows++ < R || keep;
+        T.traces++;
+        if (keep)
+            this.kept.push(t);
+    }
+    /** The view: `base` with the kept traces. */
+    view(base) {
+        return { result: { ...base, traces: this.kept }, tallies: { ...this.tallies }, rows: this.rows, blocks: this.blocks };
+    }
+}
+/** Whether the gate gave trace `t` its own score-drop reason (`reasons`: the gate's, as a set). */
+function hasDropReason(t, gate, reasons) {
+    const limit = gate.max_score_drop;
+    return (gate.fail_on ?? "regressions") === "regressions" && limit !== undefined && limit !== null && reasons.has(compare_dropReason(t.trace_id, t, limit));
+}
+/** The view of a comparison held in memory, kept for `rows` rows and `blocks` regression blocks. */
+function compareView(result, rows = compare_DEFAULT_MAX_ROWS, blocks = compare_blocksFor(budget_COMMENT_LIMIT_CHARS)) {
+    const reasons = new Set(result.gate.reasons);
+    const r = new compare_CompareRetainer(result.gate, rows, blocks);
+    for (const t of result.traces)
+        r.add(t, hasDropReason(t, result.gate, reasons));
+    const { traces: _all, ...base } = result;
+    return r.view(base);
+}
+function score(v) {
+    return v === null ? "n/a" : (0,util/* fmtFixed */.ar)(v, 2);
+}
+function scoreChange(t, arrow = "->") {
+    if (t.baseline_score !== null && t.candidate_score !== null) {
+        return `${score(t.baseline_score)} ${arrow} ${score(t.candidate_score)} (${(0,util/* fmtSigned */._Q)(t.score_delta ?? 0, 2)})`;
+    }
+    return score(t.candidate_score ?? t.baseline_score);
+}
+/** The gate reason a drop of this trace would produce (compare.ts words it the same way). */
+function compare_dropReason(id, t, limit) {
+    return `${id}: score dropped ${(0,util/* fmtFixed */.ar)(-(t.score_delta ?? 0), 2)} (max ${limit})`;
+}
+function gateMode(r) {
+    const mode = r.gate.fail_on ?? "regressions";
+    const drop = r.gate.max_score_drop;
+    return mode === "regressions" && drop !== undefined && drop !== null ? `${mode}, max score drop ${drop}` : mode;
+}
+function stepLabel(s, esc) {
+    const what = s.type === "tool_call" ? (s.tool ?? "unnamed tool call") : "model response";
+    return `${esc(s.step_id)} (${esc(what)}, step ${s.index + 1})`;
+}
+/** One line per kind of drift, e.g. `tools added: issue_refund +1`, escaped with `esc`. */
+function describeDrift(d, esc) {
+    const out = [];
+    const cap = (xs, f) => xs.slice(0, 20).map(f).join(", ") + (xs.length > 20 ? `, and ${xs.length - 20} more` : "");
+    if (d.tools_added.length)
+        out.push(`tools added: ${cap(d.tools_added, (x) => `${esc(x.tool)} +${x.count}`)}`);
+    if (d.tools_removed.length)
+        out.push(`tools removed: ${cap(d.tools_removed, (x) => `${esc(x.tool)} -${x.count}`)}`);
+    if (d.moved.length) {
+        out.push(`moved: ${cap(d.moved, (m) => `${esc(m.tool)} ${esc(m.step_id)} (step ${m.baseline_index + 1} -> ${m.candidate_index + 1})`)}`);
+    }
+    if (d.changed_arguments.length) {
+        out.push(`changed arguments: ${cap(d.changed_arguments, (c) => {
+            const ids = c.baseline_step_id === c.candidate_step_id ? esc(c.candidate_step_id) : `${esc(c.baseline_step_id)} -> ${esc(c.candidate_step_id)}`;
+            const args = c.baseline_args !== undefined && c.candidate_args !== undefined
+                ? `: ${esc((0,util_escape/* truncate */.xv)(c.baseline_args, 80))} -> ${esc((0,util_escape/* truncate */.xv)(c.candidate_args, 80))}`
+                : "";
+            return `${esc(c.tool)} ${ids}${args}`;
+        })}`);
+    }
+    if (d.inserted_steps.length)
+        out.push(`inserted steps: ${cap(d.inserted_steps, (x) => stepLabel(x, esc))}`);
+    if (d.deleted_steps.length)
+        out.push(`deleted steps: ${cap(d.deleted_steps, (x) => stepLabel(x, esc))}`);
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// Markdown
+function mdLocation(f, linkBase) {
+    const loc = f.location;
+    if (!loc || typeof loc.uri !== "string" || typeof loc.startLine !== "number")
+        return "";
+    const label = compare_md(`${loc.uri}:${loc.startLine}`);
+    if (!linkBase)
+        return label;
+    const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
+    const path = loc.uri
+        .split("/")
+        .map((seg) => encodeURIComponent(seg).replace(/[()'!*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()))
+        .join("/");
+    return `[${label}](${base}${path}#L${loc.startLine})`;
+}
+/** Inline Markdown text from a trace or report: control characters dropped, then escaped (no invisible characters). */
+function compare_md(s) {
+    return markdownText(s);
+}
+function mdMsg(s) {
+    return markdownText(s, compare_MAX_MESSAGE);
+}
+function more(lines, total) {
+    if (total > MAX_ROWS)
+        lines.push("", `… and ${total - MAX_ROWS} more (see the compare JSON).`);
+}
+function mdFindingTable(lines, rows, total, linkBase, withSeverity) {
+    lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
+    lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
+    for (const { t, f } of rows.slice(0, MAX_ROWS)) {
+        const cells = [compare_md(t.trace_id)];
+        if (withSeverity)
+            cells.push(compare_md(f.severity));
+        cells.push(compare_md(f.rule_id || f.category), f.step_id ? compare_md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
+        lines.push(`| ${cells.join(" | ")} |`);
+    }
+    more(lines, total);
+}
+function plural(n, one, many) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** New findings of one regression listed in its block; the rest is counted. */
+const BLOCK_FINDINGS = 10;
+/** Step rows of a before/after table in a regression block. */
+const BLOCK_DIFF_ROWS = 24;
+/** Natural order of step ids (s2 before s10), for findings without a location. */
+const naturalIds = new Intl.Collator("en", { numeric: true }).compare;
+/** Findings in step order: by source line of their location, then by step id read as numbered. */
+function byStepPosition(a, b) {
+    const la = a.location?.startLine ?? Number.MAX_SAFE_INTEGER;
+    const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
+    return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
+}
+/**
+ * The rank of trace `t` in the Markdown's order of regressions (0 first), or null when it is not a
+ * regression; `dropped`: the gate gave it its own score-drop reason.
+ */
+function compare_regressionRank(t, gate, dropped) {
+    return regressionOf(t, gate.fail_on ?? "regressions", gate.max_score_drop ?? null, dropped) === null ? null : regressionClass(t);
+}
+/** The Markdown's order of regressions: with new errors first, then pass -> fail first within each. */
+function regressionClass(t) {
+    return (t.new_findings.some((f) => f.severity === "error") ? 0 : 2) + (t.status_change === "pass->fail" ? 0 : 1);
+}
+function severityRank(s) {
+    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
+/**
+ * Why a trace is a regression (the gate's words), or null when it is not one. `dropped`: the gate
+ * gave the trace its own score-drop reason.
+ */
+function regressionOf(t, mode, limit, dropped) {
+    const errs = t.new_findings.filter((f) => f.severity === "error").length;
+    if (mode === "failures")
+        return t.candidate_passed === false ? "fails" : null;
+    if (mode === "never") {
+        if (t.status_change === "pass->fail")
+            return "pass → fail";
+        return errs > 0 ? `${plural(errs, "new error", "new errors")}` : null;
+    }
+    const why = [];
+    if (t.status_change === "pass->fail")
+        why.push("pass → fail");
+    if (t.status_change === "added" && t.candidate_passed === false)
+        why.push("added, fails");
+    if (errs > 0)
+        why.push(plural(errs, "new error", "new errors"));
+    if (limit !== null && dropped)
+        why.push(`score dropped over ${limit}`);
+    return why.length ? why.join(", ") : null;
+}
+/**
+ * Why a gate that passed lets through the regressions, failing traces or new errors the document
+ * lists, or null when it lists none: the gate's own explanation (repeated runs: the statistics,
+ * set by gate/gate.ts), else what the mode and the counts say. Every document's verdict line
+ * carries it, so "passed" never stands next to "regressions" without the why.
+ */
+function passedDespite(r, n) {
+    const sum = r.summary;
+    if (n.regressions === 0 && n.failing === 0 && sum.new_error_findings === 0)
+        return null;
+    if (r.gate.why)
+        return r.gate.why;
+    const mode = r.gate.fail_on ?? "regressions";
+    if (mode === "never")
+        return "fail-on never reports regressions and failures without gating them";
+    if (n.regressions === 0 && sum.new_error_findings === 0) {
+        return n.failing === 1 ? "the 1 failing trace fails as in the baseline (not new)" : `the ${n.failing} failing traces fail as in the baseline (not new)`;
+    }
+    return `the gate's rules (fail-on ${mode}) do not fail on what is listed below`;
+}
+/** The one verdict line: gate (and why it passed despite what it lists), counts, baseline source. */
+function verdictLine(r, n, opts) {
+    const sum = r.summary;
+    const passed = opts.passed ?? r.gate.passed;
+    const why = passed ? passedDespite(r, n) : null;
+    const parts = [`fail-on ${compare_md(gateMode(r))}`];
+    parts.push(`${plural(n.regressions, "regression", "regressions")} in ${plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
+    parts.push(`${plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
+    parts.push(`average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}`);
+    if (opts.baselineSource !== undefined)
+        parts.push(`baseline ${compare_md(opts.baselineSource)}`);
+    return `**${passed ? (nothingCompared(r) ? "⚠️ Regression gate passed with nothing compared" : "✅ Regression gate passed") : "❌ Regression gate failed"}**${why ? `: ${(0,util_escape/* escapeMarkdown */.FV)(why, 1000)}` : ""} · ${parts.join(" · ")}`;
+}
+/** A comparison in which no trace paired: a pass says so, never with a pass mark. */
+function nothingCompared(r) {
+    const p = r.pairing;
+    return p !== undefined && (p.scenarios ? p.scenarios.paired === 0 : p.paired_traces === 0);
+}
+function findingItem(f, linkBase) {
+    const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
+    const title = (0,registry/* ruleMeta */.ME)(f.rule_id)?.title;
+    const step = f.step_id ? ` · step <code>${markdownCodeText(f.step_id)}</code>` : "";
+    const loc = mdLocation(f, linkBase);
+    return `- ${sev} **${compare_md(f.rule_id || f.category)}**${title ? ` ${compare_md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
+}
+/** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
+function regressionBlock(t, why, diff, linkBase) {
+    const L = [`#### ❌ <code>${markdownCodeText(t.trace_id, 200)}</code> · ${compare_md(why)} · score ${scoreChange(t, "→")}`, ""];
+    const list = [...t.new_findings].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || byStepPosition(a, b));
+    for (const f of list.slice(0, BLOCK_FINDINGS))
+        L.push(findingItem(f, linkBase));
+    if (list.length > BLOCK_FINDINGS)
+        L.push(`- … and ${list.length - BLOCK_FINDINGS} more new findings of this trace (see compare.json)`);
+    if (list.length === 0)
+        L.push(`- score ${scoreChange(t, "→")}${t.candidate_passed === false ? ", below the threshold" : ""}`);
+    if (diff)
+        L.push("", renderTraceDiffTable(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
+    return L.join("\n");
+}
+function compare_traceTable(view) {
+    const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
+    const rows = [...view.result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
+    for (const t of rows.slice(0, MAX_ROWS)) {
+        const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
+        L.push(`| ${compare_md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
+    }
+    more(L, view.tallies.traces);
+    return L.join("\n");
+}
+function isView(x) {
+    return "tallies" in x;
+}
+/**
+ * Markdown for a PR comment, the job summary and `compare --md-out`, all of one design: the
+ * verdict in one line; each regression as a short block (trace, rule, step, message linked to the
+ * line) followed by its before/after diff; everything else collapsed. Nothing appears twice.
+ * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
+ * A comparison in memory or a view of one (`compareView`, a `CompareRetainer`) render the same.
+ */
+function renderCompareMarkdown(input, opts = {}) {
+    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : compare_DEFAULT_MAX_ROWS;
+    try {
+        const budget = opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024;
+        const view = isView(input) ? input : compareView(input, MAX_ROWS, compare_blocksFor(budget));
+        if (view.rows < MAX_ROWS || view.blocks < compare_blocksFor(budget))
+            throw new Error("the comparison's view was kept for fewer rows or blocks than the Markdown shows");
+        return compare_markdown(view, budget, opts);
+    }
+    finally {
+        MAX_ROWS = compare_DEFAULT_MAX_ROWS;
+    }
+}
+function compare_markdown(view, budget, opts) {
+    const result = view.result;
+    const n = view.tallies;
+    const s = sections(result);
+    const sum = result.summary;
+    const mode = result.gate.fail_on ?? "regressions";
+    const limit = result.gate.max_score_drop ?? null;
+    const reasons = new Set(result.gate.reasons);
+    const regressions = [];
+    for (const t of result.traces) {
+        const why = regressionOf(t, mode, limit, hasDropReason(t, result.gate, reasons));
+        if (why)
+            regressions.push({ t, why });
+    }
+    // traces by severity: with new errors first, pass -> fail first within each; ties by id
+    regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
+    const blocks = [];
+    const head = [verdictLine(result, n, opts)];
+    // what the gate checked and what it did not, right under the verdict (gate/gate.ts)
+    if (result.gate.checked)
+        head.push("", (0,util_escape/* escapeMarkdown */.FV)(result.gate.checked, 2000));
+    const also = result.gate.also ?? [];
+    if (also.length)
+        head.push("", ...also.slice(0, 30).map((r) => `- ${(0,util_escape/* escapeMarkdown */.FV)(r, 1500)}`));
+    if (opts.extraReasons?.length) {
+        head.push("");
+        for (const r of opts.extraReasons.slice(0, 30))
+            head.push(`- ${markdownText(r, 500)}`);
+        if (opts.extraReasons.length > 30)
+            head.push(`- … and ${opts.extraReasons.length - 30} more`);
+    }
+    for (const note of opts.notes ?? [])
+        head.push("", `> ${markdownText(note, 500)}`);
+    blocks.push({ text: head.join("\n"), required: true });
+    const usage = usageMarkdown(result.usage);
+    if (usage)
+        blocks.push({ text: usage, required: true });
+    const shown = regressions.slice(0, view.blocks);
+    for (const { t, why } of shown)
+        blocks.push({ make: () => regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+    // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
+    if (n.regressions > shown.length)
+        blocks.push({ text: "", omitted: n.regressions - shown.length });
+    // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
+    const fold = (summary, body) => {
+        blocks.push({ make: () => ["<details>", `<summary>${summary}</summary>`, "", ...body(), "", "</details>"].join("\n") });
+    };
+    const regressed = new Set(regressions.map((r) => r.t));
+    const notRegression = (x) => !regressed.has(x.t);
+    // findings a regression block lists are not listed again; the others most severe first, then
+    // by trace (the comparison's order) and step position within it
+    const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
+    const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
+    if (n.otherNotRegressed) {
+        fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, () => {
+            const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || inOrder(a, b));
+            const L = [];
+            mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
+            return L;
+        });
+    }
+    if (n.resolved) {
+        fold(`✅ Resolved findings (${n.resolved})`, () => {
+            const L = [];
+            mdFindingTable(L, [...s.resolved].sort(inOrder), n.resolved, opts.linkBase, true);
+            return L;
+        });
+    }
+    if (n.dropsNotRegressed) {
+        fold(`Score drops within the limit (${n.dropsNotRegressed})`, () => {
+            const drops = s.drops.filter((t) => !regressed.has(t));
+            const L = ["| Trace | Score |", "|---|---|"];
+            for (const t of drops.slice(0, MAX_ROWS))
+                L.push(`| ${compare_md(t.trace_id)} | ${scoreChange(t, "→")} |`);
+            more(L, n.dropsNotRegressed);
+            return L;
+        });
+    }
+    if (n.removed) {
+        fold(`Removed since the baseline (${n.removed})`, () => {
+            const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
+            return [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`];
+        });
+    }
+    if (n.drifted) {
+        fold(`Trajectory drift (${n.drifted})`, () => {
+            const L = ["Information only: drift never fails the gate.", ""];
+            for (const t of s.drifted.slice(0, MAX_ROWS)) {
+                L.push(`- **${compare_md(t.trace_id)}**`);
+                for (const line of describeDrift(t.drift, compare_md))
+                    L.push(`  - ${line}`);
+            }
+            more(L, n.drifted);
+            return L;
+        });
+    }
+    const still = sum.unchanged_failing ? ` · ${plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
+    const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
+    blocks.push({ text: ["<details>", `<summary>All traces (${n.traces})${fixed}${still}</summary>`, "", compare_traceTable(view), "", "</details>"].join("\n"), required: true });
+    for (const b of opts.extraBlocks ?? [])
+        blocks.push(b);
+    const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
+    const measure = opts.measure ?? budget_chars;
+    const note = (k) => budget_sizeNote(k, elsewhere);
+    return budget_assemble(buildWithin(blocks, budget, measure, note), budget, measure, note);
+}
+/**
+ * The blocks `assemble` is given, with the text made only of those it can place: it places the
+ * optional blocks in order while they fit, and once one does not, drops it and every optional
+ * block after it. So the first block that does not fit is made (and dropped by `assemble`), and
+ * the optional blocks after it are passed as counted (`omitted`), never made: a comparison with
+ * thousands of regressions renders the few blocks a comment holds, byte for byte the same. The
+ * room is reckoned as `assemble` reckons it (report/budget.ts).
+ */
+function buildWithin(blocks, budget, measure, note) {
+    const sep = "\n\n".length;
+    const optional = blocks.reduce((k, b) => k + (b.required ? 0 : (b.omitted ?? 1)), 0);
+    let used = measure(note(optional)) + sep;
+    for (const b of blocks)
+        if (b.required)
+            used += measure(b.text) + sep;
+    const out = [];
+    let full = false;
+    let skipped = 0;
+    const flush = () => {
+        if (skipped > 0)
+            out.push({ text: "", omitted: skipped });
+        skipped = 0;
+    };
+    for (const b of blocks) {
+        if (b.required) {
+            flush();
+            out.push(b);
+            continue;
+        }
+        if (b.omitted !== undefined) {
+            if (full && b.omitted > 0)
+                skipped += b.omitted;
+            else
+                out.push(b);
+            // blocks counted as dropped: every optional block after them is dropped too
+            if (b.omitted > 0)
+                full = true;
+            continue;
+        }
+        if (full) {
+            skipped++;
+            continue;
+        }
+        const text = "make" in b ? b.make() : b.text;
+        const size = measure(text.replace(/\n+$/, "")) + sep;
+        if (used + size <= budget)
+            used += size;
+        else
+            full = true;
+        out.push({ text });
+    }
+    flush();
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// Console
+function compare_con(s) {
+    return neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
+}
+function conFinding(t, f, withSeverity) {
+    const sev = withSeverity ? `[${compare_con(f.severity)}] ` : "";
+    const step = f.step_id ? ` step ${compare_con(f.step_id)}` : "";
+    const loc = f.location && typeof f.location.uri === "string" ? ` (${compare_con(f.location.uri)}:${f.location.startLine})` : "";
+    return `  ${sev}${compare_con(t.trace_id)} ${compare_con(f.rule_id || f.category)}${step}: ${compare_con(truncate(f.message, compare_MAX_MESSAGE))}${loc}`;
+}
+/** Plain-text rendering for the terminal / Actions log (workflow commands neutralised); `notes` follow the verdict. */
+function renderCompareConsole(input, opts = {}) {
+    const view = isView(input) ? input : compareView(input, MAX_ROWS, 0);
+    if (view.rows < MAX_ROWS)
+        throw new Error("the comparison's view was kept for fewer rows than the console shows");
+    const result = view.result;
+    const n = view.tallies;
+    const s = sections(result);
+    const sum = result.summary;
+    const L = [];
+    const why = result.gate.passed ? passedDespite(result, n) : null;
+    const verdict = result.gate.passed ? (nothingCompared(result) ? "PASSED with nothing compared" : "PASSED") : "FAILED";
+    L.push(`arh compare: gate ${verdict} (fail-on ${gateMode(result)})${why ? `: ${compare_con(why)}` : ""}`);
+    if (result.gate.checked)
+        L.push(compare_con(result.gate.checked));
+    for (const r of result.gate.reasons)
+        L.push(`  - ${compare_con(r)}`);
+    for (const note of opts.notes ?? [])
+        L.push(`note: ${compare_con(note)}`);
+    L.push(`traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
+        `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
+        `new findings ${sum.new_findings} (${plural(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
+        `average score change ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`);
+    L.push(...usageConsoleLines(result.usage));
+    const block = (title, total, rows) => {
+        if (!total)
+            return;
+        L.push("", title);
+        L.push(...rows.slice(0, MAX_ROWS));
+        if (total > MAX_ROWS)
+            L.push(`  ... and ${total - MAX_ROWS} more`);
+    };
+    const first = (xs) => xs.slice(0, MAX_ROWS);
+    block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
+    block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${compare_con(t.trace_id)}: score ${score(t.candidate_score)}`));
+    // a pass -> fail trace's drop is on its line above: not listed twice
+    const otherDrops = s.drops.filter((t) => t.status_change !== "pass->fail");
+    block(`Score drops${n.passToFail ? " (besides pass -> fail)" : ""} (${n.dropsOther}):`, n.dropsOther, first(otherDrops).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
+    block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
+    block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
+    // still failing as in the baseline: only those no block above lists are "not listed"
+    const listed = new Set([...first(s.newErrors).map((x) => x.t), ...first(otherDrops), ...first(s.otherNew).map((x) => x.t), ...first(s.resolved).map((x) => x.t)].map((t) => t.trace_id));
+    const listedStill = result.traces.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false && listed.has(t.trace_id)).length;
+    const unlisted = (sum.unchanged_failing ?? 0) - listedStill;
+    if (unlisted > 0)
+        L.push("", `${plural(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
+    if (n.removed)
+        L.push(`${plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => compare_con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
+    if (n.drifted) {
+        L.push("", `Trajectory drift (${n.drifted}, information only):`);
+        for (const t of s.drifted.slice(0, MAX_ROWS)) {
+            L.push(`  ${compare_con(t.trace_id)}:`);
+            for (const line of describeDrift(t.drift, compare_con))
+                L.push(`    ${line}`);
+        }
+    }
+    return L.join("\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./lib/gate/stream.js
+// Comparing two reports of any size with flat memory. The comparison lists traces in trace-id
+// order, while reports list them in file order, so each report is first spilled into sorted runs
+// (an external merge sort: entries are read one at a time from the stream, src/jsonstream/, and
+// every 4 MiB of them sorted by id and written to a run file in `workDir`); then the runs of both
+// reports are merged by id and joined, one trace at a time: each compared trace is written to the
+// compare JSON's trace list at once, tallied for the summary and the gate, and offered to a
+// retainer that keeps only what the console and the Markdown list (report/compare.ts).
+//
+// Reports are read with the fast scanner (src/jsonstream/scanner.ts: the structure scanned, each
+// entry cut out and given to JSON.parse); a file it refuses is read again with stream-json, so
+// bad files get the reference's messages.
+//
+// Byte for byte the same as `compareReports` and its renderings (tested), messages included: a
+// problem of the baseline is reported before one of the policy or the candidate, and of two
+// problems of one report the one `normalizeReport` meets first. What memory holds: one run's
+// entries while it is sorted, one entry per open run, the gate's reasons (one per trace they name,
+// as the harness lists them), the traces the renderings list, and the trace diffs asked for.
+
+
+
+
+/**
+ * A fresh folder for the sorted run files below `base` (the shell passes the temporary folder:
+ * TMPDIR, else the system's). A folder that does not exist or cannot be written is a usage error
+ * in one line, never an `internal error: ENOENT … mkdtemp`.
+ */
+function makeWorkDir(base, prefix = "arh-compare-") {
+    try {
+        return mkdtempSync(join(base, prefix));
+    }
+    catch (e) {
+        const code = e.code;
+        const why = code === "ENOENT" ? "it does not exist" : code === "EACCES" || code === "EPERM" ? "it is not writable" : code === "ENOTDIR" ? "it is not a folder" : e.message;
+        throw new UsageError(`cannot create a work folder for the streamed comparison in the temporary folder '${base}': ${why} (set TMPDIR to an existing, writable folder)`);
+    }
+}
+
+
+
+
+
+
+
+
+/**
+ * Text of entries sorted in memory before they are written as one run: small enough that the
+ * garbage of sorting stays small, large enough that a million traces make a few hundred runs.
+ */
+const RUN_BYTES = (/* unused pure expression or super */ null && (4 * 1024 * 1024));
+/** Read block of a run file (one per open run). */
+const RUN_BLOCK = (/* unused pure expression or super */ null && (32 * 1024));
+/** Write buffer of the compare JSON's trace list. */
+const stream_FLUSH_AT = (/* unused pure expression or super */ null && (1 << 20));
+/**
+ * The stream cannot give the exact result: the reports carry scenario ids (the scenario gate reads
+ * every run), or a report has two `reports` keys (JSON.parse keeps the last). `arh compare` then
+ * compares in memory.
+ */
+class StreamFallback extends (/* unused pure expression or super */ null && (Error)) {
+}
+/** A run line: the id as JSON, a tab, the entry's index, a tab, the entry as JSON. */
+function runLine(id, idx, entry) {
+    return `${JSON.stringify(id)}\t${idx}\t${JSON.stringify(entry)}\n`;
+}
+class RunSpiller {
+    dir;
+    prefix;
+    runBytes;
+    runs = [];
+    ids = [];
+    lines = [];
+    bytes = 0;
+    constructor(dir, prefix, runBytes) {
+        this.dir = dir;
+        this.prefix = prefix;
+        this.runBytes = runBytes;
+    }
+    add(id, line) {
+        this.ids.push(id);
+        this.lines.push(line);
+        this.bytes += line.length;
+        if (this.bytes >= this.runBytes)
+            this.flush();
+    }
+    flush() {
+        if (this.lines.length === 0)
+            return;
+        const ids = this.ids;
+        const order = Array.from(ids.keys()).sort((a, b) => cmpCodePoints(ids[a], ids[b]) || a - b);
+        const path = join(this.dir, `${this.prefix}-${this.runs.length}.run`);
+        const fd = openSync(path, "w");
+        try {
+            let buf = [];
+            let n = 0;
+            for (const i of order) {
+                buf.push(this.lines[i]);
+                n += this.lines[i].length;
+                if (n >= stream_FLUSH_AT) {
+                    writeSync(fd, buf.join(""));
+                    buf = [];
+                    n = 0;
+                }
+            }
+            if (buf.length)
+                writeSync(fd, buf.join(""));
+        }
+        finally {
+            closeSync(fd);
+        }
+        this.runs.push(path);
+        this.ids = [];
+        this.lines = [];
+        this.bytes = 0;
+    }
+}
+/** The fast scanner refused the file: read it again with stream-json, whose messages are the reference. */
+class ScanRefused extends (/* unused pure expression or super */ null && (Error)) {
+}
+/** Spill with the fast scanner, and again with stream-json when the scanner refuses the file. */
+function spill(path, label, dir, prefix, runBytes) {
+    try {
+        return spillWith(path, label, dir, `${prefix}f`, runBytes, true);
+    }
+    catch (e) {
+        if (!(e instanceof ScanRefused))
+            throw e;
+        for (const f of readdirSync(dir))
+            if (f.startsWith(`${prefix}f-`))
+                rmSync(join(dir, f), { force: true });
+        return spillWith(path, label, dir, `${prefix}s`, runBytes, false);
+    }
+}
+function spillWith(path, label, dir, prefix, runBytes, fast) {
+    const where = `${label} ${path}`;
+    const reader = openReport(path, where, fast);
+    const spiller = new RunSpiller(dir, prefix, runBytes);
+    const policyIds = new PolicyIds();
+    let entries = 0;
+    let entryProblem = null;
+    try {
+        if (reader.peek()?.name !== "startObject") {
+            // not an object: a problem of the whole file, once it is known to be valid JSON
+            reader.skipValue();
+            if (reader.next() !== null)
+                throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
+            fail(label, path, `is not a validation report: ${REPORT_HINT}`);
+        }
+        // JSON.parse keeps the last of repeated keys: what matters is the last `reports` and `schema_version`
+        let reportsSeen = 0;
+        let reportsIsArray = false;
+        let schema = undefined;
+        let digest = undefined;
+        let partial = false;
+        reader.expect();
+        for (;;) {
+            const t = reader.expect();
+            if (t.name === "endObject")
+                break;
+            if (t.name !== "keyValue")
+                throw new JsonReadError("is not valid JSON: expected a key", reader.bytes, "syntax");
+            const key = t.value;
+            if (key === "reports") {
+                reportsSeen++;
+                if (reportsSeen > 1)
+                    throw new StreamFallback("a report with two 'reports' keys");
+                if (reader.peek()?.name !== "startArray") {
+                    reader.skipValue();
+                    continue;
+                }
+                reportsIsArray = true;
+                reader.expect();
+                for (let idx = 0;; idx++) {
+                    if (reader.peek()?.name === "endArray") {
+                        reader.expect();
+                        break;
+                    }
+                    if (entryProblem) {
+                        reader.skipValue();
+                        continue;
+                    }
+                    const raw = reader.readValue(2);
+                    let e;
+                    try {
+                        e = normalizeEntry(raw, idx, path, label);
+                    }
+                    catch (err) {
+                        if (!(err instanceof UsageError))
+                            throw err;
+                        entryProblem = { at: idx, error: err };
+                        continue;
+                    }
+                    if (e.scenario !== undefined)
+                        throw new StreamFallback("entries carry scenario ids");
+                    policyIds.add(e);
+                    spiller.add(e.trace_id, runLine(e.trace_id, idx, e));
+                    entries++;
+                }
+            }
+            else if (key === "schema_version") {
+                schema = reader.readValue(1);
+            }
+            else if (key === "policy_digest") {
+                digest = reader.readValue(1);
+            }
+            else {
+                if (key === "partial_version")
+                    partial = true;
+                reader.skipValue();
+            }
+        }
+        if (reader.next() !== null)
+            throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
+        spiller.flush();
+        // the checks of normalizeReport, in its order: the whole file first, then entry by entry
+        if (reportsSeen === 0)
+            fail(label, path, partial ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${REPORT_HINT}`);
+        if (!reportsIsArray)
+            fail(label, path, "is not a validation report: field 'reports' must be an array");
+        const sp = schemaProblem(schema) ?? policyDigestProblem(digest);
+        if (sp)
+            fail(label, path, sp);
+        return { runs: spiller.runs, entries, policyIds, problem: entryProblem, digest };
+    }
+    catch (e) {
+        if (e instanceof JsonReadError)
+            throw fast && e.kind !== "io" ? new ScanRefused(e.message) : streamProblem(path, where, e, reader.size);
+        throw e;
+    }
+    finally {
+        reader.close();
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// Reading runs back, merged by id
+class RunReader {
+    fd;
+    block = Buffer.allocUnsafe(RUN_BLOCK);
+    pending = [];
+    buf = Buffer.alloc(0);
+    at = 0;
+    eof = false;
+    /** The current line: id, entry index and the entry's JSON text; null at the end. */
+    id = null;
+    idx = 0;
+    text = "";
+    constructor(path) {
+        this.fd = openSync(path, "r");
+        this.advance();
+    }
+    /** Move to the next line. */
+    advance() {
+        const line = this.readLine();
+        if (line === null) {
+            this.id = null;
+            this.text = "";
+            closeSync(this.fd);
+            return;
+        }
+        const a = line.indexOf("\t");
+        const b = line.indexOf("\t", a + 1);
+        this.id = JSON.parse(line.slice(0, a));
+        this.idx = Number(line.slice(a + 1, b));
+        this.text = line.slice(b + 1);
+    }
+    entry() {
+        return JSON.parse(this.text);
+    }
+    readLine() {
+        for (;;) {
+            const nl = this.buf.indexOf(10, this.at);
+            if (nl >= 0) {
+                let line = this.buf.subarray(this.at, nl);
+                if (this.pending.length) {
+                    line = Buffer.concat([...this.pending, line]);
+                    this.pending = [];
+                }
+                this.at = nl + 1;
+                return line.toString("utf8");
+            }
+            if (this.at < this.buf.length)
+                this.pending.push(Buffer.from(this.buf.subarray(this.at)));
+            if (this.eof)
+                return null;
+            const n = readSync(this.fd, this.block, 0, this.block.length, null);
+            if (n === 0) {
+                this.eof = true;
+                this.buf = Buffer.alloc(0);
+            }
+            else
+                this.buf = this.block.subarray(0, n);
+            this.at = 0;
+        }
+    }
+}
+/** Run order: by id in code points, then by entry index. */
+function before(a, b) {
+    const c = cmpCodePoints(a.id, b.id);
+    return c < 0 || (c === 0 && a.idx < b.idx);
+}
+/**
+ * The runs of one report merged by (id, entry index) with a binary heap of their readers, each id
+ * once with its entry; duplicates are noted as `normalizeReport` reports them (the pair whose
+ * second entry comes first).
+ */
+class MergedRuns {
+    heap;
+    /** The duplicate with the earliest second entry so far. */
+    duplicate = null;
+    constructor(runs) {
+        this.heap = runs.map((p) => new RunReader(p)).filter((r) => r.id !== null);
+        for (let i = (this.heap.length >> 1) - 1; i >= 0; i--)
+            this.down(i);
+    }
+    down(i) {
+        const h = this.heap;
+        for (;;) {
+            const l = 2 * i + 1;
+            if (l >= h.length)
+                return;
+            const m = l + 1 < h.length && before(h[l + 1], h[l]) ? l + 1 : l;
+            if (!before(h[m], h[i]))
+                return;
+            [h[i], h[m]] = [h[m], h[i]];
+            i = m;
+        }
+    }
+    /** Advance the reader on top and restore the heap. */
+    pop() {
+        const h = this.heap;
+        h[0].advance();
+        if (h[0].id === null) {
+            const last = h.pop();
+            if (h.length === 0)
+                return;
+            h[0] = last;
+        }
+        this.down(0);
+    }
+    /** The next id's entry (parsed only when `parse`), or null at the end. */
+    next(parse) {
+        const h = this.heap;
+        if (h.length === 0)
+            return null;
+        const id = h[0].id;
+        const first = h[0].idx;
+        const entry = parse ? h[0].entry() : null;
+        this.pop();
+        // later entries with the same id: a duplicate (only the second one matters for the message)
+        let second = -1;
+        while (h.length > 0 && h[0].id === id) {
+            if (second < 0)
+                second = h[0].idx;
+            this.pop();
+        }
+        if (second >= 0 && (this.duplicate === null || second < this.duplicate.second))
+            this.duplicate = { id, first, second };
+        return { id, entry };
+    }
+}
+/** The duplicate id `normalizeReport` would report for these runs (a pass over ids only). */
+function firstDuplicate(runs) {
+    const m = new MergedRuns(runs);
+    while (m.next(false) !== null)
+        ;
+    return m.duplicate;
+}
+// ---------------------------------------------------------------------------------------------
+// The compare JSON's trace list, written as it comes
+class TraceListWriter {
+    path;
+    fd;
+    pending = [];
+    size = 0;
+    count = 0;
+    constructor(path) {
+        this.path = path;
+        this.fd = openSync(path, "w");
+    }
+    add(t) {
+        // the layout of JSON.stringify(result, null, 2) for an element of the top-level "traces"
+        const text = "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+        this.pending.push(this.count++ === 0 ? text : ",\n" + text);
+        this.size += text.length;
+        if (this.size >= stream_FLUSH_AT)
+            this.flush();
+    }
+    flush() {
+        if (this.pending.length)
+            writeSync(this.fd, this.pending.join(""));
+        this.pending = [];
+        this.size = 0;
+    }
+    close() {
+        this.flush();
+        closeSync(this.fd);
+    }
+}
+/** The compare JSON: its head rendered as `renderCompareJson` does, the trace list copied in. */
+function withoutTraces(r) {
+    const { traces: _traces, ...rest } = r;
+    return rest;
+}
+function writeCompareJson(out, result, list) {
+    // as the gate left it (its pairing, its reasons), without what only the renderings read
+    const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
+    const { usage, ...rest } = { ...result, gate };
+    const head = JSON.stringify({ ...rest, traces: [] }, null, 2);
+    // `"traces": []` closes the document: open the list there instead; the usage follows the traces (as in memory)
+    const cut = head.lastIndexOf("[]");
+    const after = (usage ? `,\n  "usage": ${JSON.stringify(usage, null, 2).replace(/\n/g, "\n  ")}` : "") + head.slice(cut + 2) + "\n";
+    if (list.count === 0)
+        writeFileAtomicAround(out, head.slice(0, cut + 2) + after, null, "");
+    else
+        writeFileAtomicAround(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + after);
+}
+// ---------------------------------------------------------------------------------------------
+// The comparison
+/** Diffs the Markdown may show: those of the first `blocks` regressions in its order, by rank. */
+class ShownDiffs {
+    blocks;
+    ranks = [[], [], [], []];
+    counts = [0, 0, 0, 0];
+    constructor(blocks) {
+        this.blocks = blocks;
+    }
+    /** Whether the next regression of this rank may still be shown. */
+    wants(rank) {
+        let before = 0;
+        for (let r = 0; r < rank; r++)
+            before += this.counts[r];
+        return before + this.counts[rank] < this.blocks;
+    }
+    /** A regression of this rank, with its diff when it has one; keeps what can still be shown. */
+    add(rank, id, doc) {
+        const wanted = this.wants(rank);
+        this.counts[rank]++;
+        if (wanted)
+            this.ranks[rank].push({ id, doc });
+        // regressions of lower ranks come first: later ranks keep only what is left of the blocks
+        let cum = 0;
+        for (let r = 0; r < 4; r++) {
+            const keep = Math.max(0, this.blocks - cum);
+            if (this.ranks[r].length > keep)
+                this.ranks[r].length = keep;
+            cum += this.counts[r];
+        }
+    }
+    /** The ids of the regressions kept (with or without a diff). */
+    ids() {
+        return this.ranks.flat().map((x) => x.id);
+    }
+    docs() {
+        return this.ranks.flat().flatMap((x) => (x.doc ? [[x.id, x.doc]] : []));
+    }
+}
+/** A policy id no report can hold: the trace diffs' contract until the candidate's is known. */
+const CONTRACT_LATER = "\u0000candidate policy id\u0000";
+function streamCompare(req) {
+    checkFailOn(req.options.failOn);
+    const { baseline: bl, candidate: cl } = req;
+    const base = spill(bl.path, bl.label, req.workDir, "b", req.runBytes ?? RUN_BYTES);
+    let baseDuplicate;
+    // the baseline's own problems, as normalizeReport would meet them (a duplicate id may come first)
+    const baselineProblems = () => {
+        baseDuplicate ??= firstDuplicate(base.runs);
+        if (baseDuplicate && (!base.problem || baseDuplicate.second < base.problem.at))
+            fail(bl.label, bl.path, duplicateProblem(baseDuplicate.id, baseDuplicate.first, baseDuplicate.second));
+        if (base.problem)
+            throw base.problem.error;
+    };
+    if (base.problem)
+        baselineProblems();
+    let policy = null;
+    if (req.policy) {
+        try {
+            policy = req.policy();
+        }
+        catch (e) {
+            baselineProblems();
+            throw e;
+        }
+    }
+    let cand;
+    try {
+        cand = spill(cl.path, cl.label, req.workDir, "c", req.runBytes ?? RUN_BYTES);
+    }
+    catch (e) {
+        if (e instanceof UsageError)
+            baselineProblems();
+        throw e;
+    }
+    // reports judged under different policies: the comparison in memory says so (compare/policy.ts)
+    if (typeof base.digest === "string" && typeof cand.digest === "string" && base.digest !== cand.digest)
+        throw new StreamFallback("the reports were judged under different policies");
+    if (cand.problem) {
+        baselineProblems();
+        const d = firstDuplicate(cand.runs);
+        if (d && d.second < cand.problem.at)
+            fail(cl.label, cl.path, duplicateProblem(d.id, d.first, d.second));
+        throw cand.problem.error;
+    }
+    const opts = { ...req.options, usage: mergeThresholds(req.options.usage, policy?.regression) };
+    const rows = req.rows ?? 100;
+    const blocks = req.blocks ?? blocksFor(COMMENT_LIMIT_CHARS);
+    const summary = new SummaryTally();
+    const usage = new UsageTally(opts.usage);
+    const gate = new GateTally(opts);
+    const gateHead = { fail_on: opts.failOn, max_score_drop: opts.maxScoreDrop ?? null };
+    const retainer = new CompareRetainer(gateHead, rows, blocks);
+    const shown = new ShownDiffs(blocks);
+    const allDiffs = new Map();
+    let diffsError = null;
+    const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER }, policy, details: { baseline: req.baselineDetails ?? null, candidate: req.candidateDetails ?? null } };
+    const list = req.jsonOut ? new TraceListWriter(join(req.workDir, "traces.json")) : null;
+    let compareError = null;
+    const b = new MergedRuns(base.runs);
+    const c = new MergedRuns(cand.runs);
+    try {
+        let nb = b.next(true);
+        let nc = c.next(true);
+        while (nb !== null || nc !== null) {
+            const order = nb === null ? 1 : nc === null ? -1 : cmpCodePoints(nb.id, nc.id);
+            const be = order <= 0 ? nb : null;
+            const ce = order >= 0 ? nc : null;
+            if (compareError === null) {
+                try {
+                    const id = (be ?? ce).id;
+                    const { trace: t, rawDelta } = compareTrace(id, be?.entry ?? undefined, ce?.entry ?? undefined);
+                    summary.add(t, rawDelta);
+                    usage.add(t);
+                    const own = gate.add(t, rawDelta);
+                    const limit = opts.maxScoreDrop ?? null;
+                    const dropped = own !== null && limit !== null && own === dropReason(t.trace_id, t, limit);
+                    retainer.add(t, dropped);
+                    list?.add(t);
+                    if (req.diffs !== "none" && diffsError === null) {
+                        const rank = req.diffs === "markdown" ? regressionRank(t, gateHead, dropped) : null;
+                        const wanted = req.diffs === "all" || (rank !== null && shown.wants(rank));
+                        let doc = null;
+                        if (wanted && isRegressed(t) && ce?.entry) {
+                            try {
+                                doc = buildTraceDiff(t, be?.entry ?? null, ce.entry, diffInput);
+                            }
+                            catch (e) {
+                                diffsError = e instanceof Error ? e.message : String(e);
+                            }
+                        }
+                        if (doc && req.diffs === "all")
+                            allDiffs.set(id, doc);
+                        if (rank !== null)
+                            shown.add(rank, id, doc);
+                    }
+                }
+                catch (e) {
+                    // as in memory: the comparison is impossible; duplicate ids found later come first
+                    compareError = e;
+                }
+            }
+            if (be)
+                nb = b.next(compareError === null);
+            if (ce)
+                nc = c.next(compareError === null);
+        }
+    }
+    finally {
+        list?.close();
+    }
+    if (b.duplicate)
+        fail(bl.label, bl.path, duplicateProblem(b.duplicate.id, b.duplicate.first, b.duplicate.second));
+    if (c.duplicate)
+        fail(cl.label, cl.path, duplicateProblem(c.duplicate.id, c.duplicate.first, c.duplicate.second));
+    if (compareError !== null)
+        throw compareError;
+    const head = {
+        schema_version: "1",
+        baseline_policy_id: base.policyIds.result(),
+        candidate_policy_id: cand.policyIds.result(),
+        summary: summary.result(),
+        gate: gate.result(),
+    };
+    const u = usage.result();
+    if (u)
+        head.usage = u;
+    // the usage gates, as runGate applies them to a comparison in memory (no scenarios here)
+    const over = opts.failOn === "never" ? [] : usageGateReasons(u);
+    if (over.length > 0)
+        head.gate = { ...head.gate, passed: false, reasons: [...head.gate.reasons, ...over] };
+    const view = retainer.view(head);
+    // as buildTraceDiff words it (the candidate policy id is always a string once compared)
+    const contract = policy?.policy_id ?? head.candidate_policy_id ?? "unknown";
+    const diffs = new Map();
+    for (const [id, doc] of req.diffs === "all" ? allDiffs : shown.docs()) {
+        if (doc.contract === CONTRACT_LATER)
+            doc.contract = contract;
+        diffs.set(id, doc);
+    }
+    const writeJson = list && req.jsonOut ? () => writeCompareJson(req.jsonOut, withoutTraces(view.result), list) : null;
+    return { view, policy, diffs, diffsError, writeJson, candidateDigest: typeof cand.digest === "string" ? cand.digest : null };
+}
+/**
+ * The traces whose diffs a comparison's Markdown shows (the regressions a PR comment holds, in
+ * its order), as the streamed comparison keeps them: the comparison in memory builds only these
+ * when no diff pages are written.
+ */
+function shownRegressions(compare, blocks = compare_blocksFor(budget_COMMENT_LIMIT_CHARS)) {
+    const limit = compare.gate.max_score_drop ?? null;
+    const head = { fail_on: compare.gate.fail_on, max_score_drop: limit };
+    const reasons = new Set(compare.gate.reasons);
+    const shown = new ShownDiffs(blocks);
+    for (const t of compare.traces) {
+        const dropped = limit !== null && reasons.has(compare_dropReason(t.trace_id, t, limit));
+        const rank = compare_regressionRank(t, head, dropped);
+        if (rank !== null)
+            shown.add(rank, t.trace_id, null);
+    }
+    return new Set(shown.ids());
+}
+
 ;// CONCATENATED MODULE: ./lib/compare/pairing.js
 /** Ids listed per side. */
 const SHOWN = 5;
@@ -62370,7 +63405,7 @@ function pairingOf(compare, baseline, candidate) {
         positional_changed: changed,
     };
 }
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const pairing_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** `a, b, c, and 4 more` of `shown` out of `total`. */
 function names(shown, total) {
     const q = shown.map((id) => `'${id.length > 80 ? id.slice(0, 79) + "…" : id}'`);
@@ -62378,7 +63413,7 @@ function names(shown, total) {
 }
 /** `2 of 3 baseline and 2 of 2 candidate traces paired` (and the unpaired named). */
 function pairingSentence(p) {
-    const head = `${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${plural(p.candidate_traces, "candidate trace")} paired`;
+    const head = `${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${pairing_plural(p.candidate_traces, "candidate trace")} paired`;
     const ub = p.baseline_traces - p.paired_traces;
     const uc = p.candidate_traces - p.paired_traces;
     const parts = [];
@@ -62403,10 +63438,10 @@ function pairingProblems(p, policyIds) {
         // repeated runs pair by scenario (their trace ids are the runs' own): nothing paired is no scenario in common
         const sc = p.scenarios;
         if (sc.paired === 0 && sc.candidate > 0) {
-            out.unpaired.push(`no scenario pairs with the baseline: 0 of ${sc.baseline} baseline and 0 of ${plural(sc.candidate, "candidate scenario")} paired; likely a baseline of another project, or scenarios renamed. Fix: compare with the base branch's baseline of this project, and name each run's scenario the same way on both sides (metadata.scenario or --scenario-from, docs/repeats.md); --unpaired warn (input unpaired: warn) compares anyway`);
+            out.unpaired.push(`no scenario pairs with the baseline: 0 of ${sc.baseline} baseline and 0 of ${pairing_plural(sc.candidate, "candidate scenario")} paired; likely a baseline of another project, or scenarios renamed. Fix: compare with the base branch's baseline of this project, and name each run's scenario the same way on both sides (metadata.scenario or --scenario-from, docs/repeats.md); --unpaired warn (input unpaired: warn) compares anyway`);
         }
         else if (sc.paired < sc.baseline || sc.paired < sc.candidate) {
-            out.notes.push(`Not every scenario paired with the baseline: ${sc.paired} of ${sc.baseline} baseline and ${sc.paired} of ${plural(sc.candidate, "candidate scenario")} paired.`);
+            out.notes.push(`Not every scenario paired with the baseline: ${sc.paired} of ${sc.baseline} baseline and ${sc.paired} of ${pairing_plural(sc.candidate, "candidate scenario")} paired.`);
         }
         return out;
     }
@@ -62423,7 +63458,7 @@ function pairingProblems(p, policyIds) {
     }
     if (p.positional_changed.length > 0) {
         const n = p.positional_changed.length;
-        out.unpaired.push(`${plural(n, "paired trace has", "paired traces have")} an id given by position, not recorded (adapter note trace_id_not_recorded), and ${n === 1 ? "its" : "their"} calls' arguments changed: ${names(p.positional_changed.slice(0, SHOWN), n)}; the pairs may be runs of different inputs (runs in parallel arrive in any order). Fix: ${FIX_IDS}; --unpaired warn (input unpaired: warn) compares anyway`);
+        out.unpaired.push(`${pairing_plural(n, "paired trace has", "paired traces have")} an id given by position, not recorded (adapter note trace_id_not_recorded), and ${n === 1 ? "its" : "their"} calls' arguments changed: ${names(p.positional_changed.slice(0, SHOWN), n)}; the pairs may be runs of different inputs (runs in parallel arrive in any order). Fix: ${FIX_IDS}; --unpaired warn (input unpaired: warn) compares anyway`);
     }
     if (p.paired_traces < p.baseline_traces || p.paired_traces < p.candidate_traces)
         out.notes.push(`Not every trace paired with the baseline: ${pairingSentence(p)}.`);
@@ -62449,7 +63484,7 @@ function pairingProblems(p, policyIds) {
 const gate_DEFAULT_ALPHA = 0.05;
 // Most severe first. Kept here rather than imported from report/, which renders this module's
 // results (report/ -> scenarios/ is the direction of the layering).
-function severityRank(s) {
+function gate_severityRank(s) {
     return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
 }
 const LEVEL_RANK = { fail: 0, warn: 1, info: 2 };
@@ -62541,7 +63576,7 @@ function countFindings(base, cand) {
                     kc = { rule_id: f.rule_id, category: f.category, step_id: f.step_id, baseSeverity: "", candSeverity: "", base: 0, cand: 0 };
                     keys.set(id, kc);
                 }
-                if (kc[sev] === "" || severityRank(f.severity) < severityRank(kc[sev]))
+                if (kc[sev] === "" || gate_severityRank(f.severity) < gate_severityRank(kc[sev]))
                     kc[sev] = f.severity;
                 if (!inRun.has(id)) {
                     inRun.add(id);
@@ -63183,7 +64218,7 @@ function usageScenarios(base, cand, thresholds) {
 
 /** The thresholds in force for a gate: the flags' or inputs', else the policy's; alpha: --alpha (input alpha), else the policy's. */
 function gateThresholds(flags, policy, alpha) {
-    const t = mergeThresholds(flags, policy?.regression);
+    const t = cost_mergeThresholds(flags, policy?.regression);
     if (t && alpha !== undefined)
         t.alpha = alpha;
     return t;
@@ -63215,10 +64250,11 @@ function usageGate(compare, baseline, candidate, thresholds, pattern, failOn) {
             // runs the scenario gate refuses (it says why); the per-trace checks stand
         }
     }
-    return failOn === "never" ? [] : usageGateReasons(u);
+    return failOn === "never" ? [] : cost_usageGateReasons(u);
 }
 
 ;// CONCATENATED MODULE: ./lib/gate/gate.js
+
 
 
 
@@ -63351,6 +64387,7 @@ function runGate(req) {
                 ...(baseline.label ? { baselineLabel: baseline.label } : {}),
                 ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
                 details: { baseline: baseline.details ?? null, candidate: req.candidateDetails ?? null },
+                ...(req.traceDiffs === "shown" ? { only: shownRegressions(compare) } : {}),
             });
         }
         catch (e) {
@@ -63604,13 +64641,700 @@ function writeReportFiles(env, report, subject) {
 var digest = __nccwpck_require__(7738);
 // EXTERNAL MODULE: ./lib/bundle/verify.js
 var verify = __nccwpck_require__(86355);
-// EXTERNAL MODULE: ./node_modules/yazl/index.js
-var yazl = __nccwpck_require__(93044);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
+;// CONCATENATED MODULE: ./lib/bundle/offthread.js
+// Deflating buffers and writing files on worker threads while the main thread reads and hashes the
+// next files (src/bundle/write.ts: a zip's entries through src/bundle/zipwrite.ts, a folder
+// bundle's trace files). Work goes in batches, one message each way per batch: a batch travels as
+// one transferred buffer with its entries' end offsets, and the buffer comes back to be filled
+// again. Cloning each buffer, allocating a fresh one per batch, or one asynchronous zlib or fs call
+// per file on libuv's thread pool (whose thread hand-offs cost about 0.1 ms a call here, more than
+// deflating a typical 15 KB trace) all cost the main thread more than the work they hand off.
+// Results do not depend on where the work ran: below a size workers do not start (a small bundle),
+// and a worker that cannot start or stops leaves its batches to the main thread, which makes the
+// same calls. The main thread never waits for a worker while it has work: when every worker holds
+// two batches (or MAX_IN_FLIGHT_BYTES of input are out), it does the next batch itself. That also
+// bounds the memory the batches hold.
+
+
+
+
+/** zlib's default level (yazl's for `compress: true`, which bundle zips were written with). */
+const DEFLATE_LEVEL = 6;
+/** A batch is handed over at this many input bytes or entries. */
+const BATCH_BYTES = 1024 * 1024;
+const BATCH_ENTRIES = 128;
+/** A batch's buffer is at least this large, so that it can be filled again for the next batches. */
+const MIN_BUFFER = 2 * BATCH_BYTES;
+/** Input bytes out at once, at most (a single larger entry goes alone). */
+const MAX_IN_FLIGHT_BYTES = 32 * 1024 * 1024;
+/** Workers start once this many input bytes were queued: a small bundle starts none. */
+const START_FROM_BYTES = 4 * 1024 * 1024;
+/** Worker threads, at most (one per core besides the main thread's). */
+const MAX_WORKERS = 4;
+/** Batches a worker holds at once (one at work, one waiting): beyond, the main thread does the batch. */
+const PER_WORKER = 2;
+/**
+ * The worker, started with `eval` (no file to find in the bundle). A script, or a module when the
+ * process runs with `--input-type=module`: built-in modules come from `process.getBuiltinModule`
+ * where Node has it (20.16, 22.3), else from `require`.
+ */
+const WORKER_SOURCE = `
+const load = typeof process.getBuiltinModule === "function" ? process.getBuiltinModule : require;
+const { parentPort } = load("node:worker_threads");
+const { writeFileSync } = load("node:fs");
+const { deflateRawSync } = load("node:zlib");
+parentPort.on("message", (job) => {
+  const input = job.buf;
+  try {
+    const views = [];
+    for (let i = 0, at = 0; i < job.ends.length; at = job.ends[i++]) views.push(new Uint8Array(input, at, job.ends[i] - at));
+    if (job.paths) {
+      for (let i = 0; i < views.length; i++) writeFileSync(job.paths[i], views[i]);
+      parentPort.postMessage({ id: job.id, input }, [input]);
+      return;
+    }
+    const out = views.map((v) => deflateRawSync(v, { level: ${DEFLATE_LEVEL} }));
+    const packed = new Uint8Array(out.reduce((n, d) => n + d.length, 0));
+    const ends = [];
+    let at = 0;
+    for (const d of out) {
+      packed.set(d, at);
+      at += d.length;
+      ends.push(at);
+    }
+    parentPort.postMessage({ id: job.id, input, buf: packed.buffer, ends }, [input, packed.buffer]);
+  } catch (e) {
+    parentPort.postMessage({ id: job.id, input, error: { message: String((e && e.message) || e), code: e && e.code } }, [input]);
+  }
+});
+`;
+const EMPTY = Buffer.alloc(0);
+/** Batches of deflating and file writing, on worker threads once the input is large. */
+class OffThread {
+    maxWorkers;
+    startFromBytes;
+    lanes = null;
+    spare = [];
+    open;
+    nextId = 0;
+    queuedBytes = 0;
+    inFlightBytes = 0;
+    inFlight = 0;
+    waiters = [];
+    closed = false;
+    constructor(o = {}) {
+        this.maxWorkers = o.workers ?? Math.max(1, Math.min(MAX_WORKERS, (0,external_node_os_.availableParallelism)() - 1));
+        this.startFromBytes = o.startFromBytes ?? START_FROM_BYTES;
+        this.open = this.newBatch(true);
+    }
+    /** `data` deflated (raw deflate, zlib's default level). Always handle the rejection. */
+    deflate(data) {
+        return this.queue(data, null);
+    }
+    /** Write `data` to `path` (created or truncated, as `writeFileSync`). Always handle the rejection. */
+    async write(path, data) {
+        await this.queue(data, path);
+    }
+    /**
+     * Hands a full batch over: to a worker with room, else the main thread does it (it would only
+     * wait otherwise). Resolves at once; awaiting it lets the workers' answers in.
+     */
+    async room() {
+        if (this.open.bytes < BATCH_BYTES && this.open.items.length < BATCH_ENTRIES)
+            return;
+        // the workers' answers come in through the event loop: let them in before deciding
+        if (this.lanes !== null && this.lane(this.open.bytes) === null)
+            await new Promise((res) => setImmediate(res));
+        this.handOver();
+    }
+    /** Resolves when everything queued is done (settled: each item's promise says how). */
+    async drain() {
+        this.handOver();
+        while (this.inFlight > 0)
+            await this.settled();
+    }
+    /** Stop the workers: what they still hold is dropped, never settled; nothing they do runs after this resolves. */
+    async close() {
+        this.closed = true;
+        const lanes = this.lanes ?? [];
+        this.lanes = [];
+        for (const l of lanes)
+            l.dead = true;
+        await Promise.all(lanes.map((l) => l.worker.terminate().catch(() => 0)));
+    }
+    queue(data, path) {
+        if (this.closed)
+            return Promise.reject(new Error("closed"));
+        if (this.open.items.length > 0 && this.open.deflate !== (path === null))
+            this.handOver();
+        if (this.open.items.length === 0)
+            this.open.deflate = path === null;
+        return new Promise((resolve, reject) => {
+            this.open.items.push({ data, path, resolve, reject });
+            this.open.bytes += data.length;
+            this.queuedBytes += data.length;
+        });
+    }
+    newBatch(deflate) {
+        return { id: this.nextId++, items: [], bytes: 0, deflate };
+    }
+    handOver() {
+        const b = this.open;
+        if (b.items.length === 0)
+            return;
+        this.open = this.newBatch(b.deflate);
+        if (this.lanes === null && this.maxWorkers > 0 && this.queuedBytes >= this.startFromBytes)
+            this.startWorkers();
+        const lane = this.lane(b.bytes);
+        if (lane === null) {
+            runHere(b);
+            return;
+        }
+        lane.batches.set(b.id, b);
+        this.inFlight++;
+        this.inFlightBytes += b.bytes;
+        let into = this.spare.pop();
+        if (into === undefined || into.byteLength < b.bytes)
+            into = new ArrayBuffer(Math.max(b.bytes, MIN_BUFFER));
+        const packed = new Uint8Array(into);
+        const ends = [];
+        let at = 0;
+        for (const it of b.items) {
+            packed.set(it.data, at);
+            at += it.data.length;
+            ends.push(at);
+        }
+        lane.worker.ref(); // while it holds a batch, the process waits for it
+        lane.worker.postMessage({ id: b.id, buf: into, ends, paths: b.deflate ? null : b.items.map((it) => it.path) }, [into]);
+    }
+    /** The least busy worker that can take `bytes` more; null (no worker, all busy, too much out already): the main thread does the batch. */
+    lane(bytes) {
+        let lane = null;
+        for (const l of this.lanes ?? [])
+            if (!l.dead && (lane === null || l.batches.size < lane.batches.size))
+                lane = l;
+        if (lane === null || lane.batches.size >= PER_WORKER || (this.inFlight > 0 && this.inFlightBytes + bytes > MAX_IN_FLIGHT_BYTES))
+            return null;
+        return lane;
+    }
+    startWorkers() {
+        this.lanes = [];
+        for (let i = 0; i < this.maxWorkers; i++) {
+            try {
+                this.lanes.push(this.startLane());
+            }
+            catch {
+                break; // no worker threads here: the main thread does the work
+            }
+        }
+    }
+    startLane() {
+        const lane = { worker: new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true }), batches: new Map(), dead: false };
+        lane.worker.on("message", (m) => {
+            if (m.input.byteLength <= MIN_BUFFER && this.spare.length < 2 * this.maxWorkers)
+                this.spare.push(m.input);
+            const b = lane.batches.get(m.id);
+            if (b === undefined)
+                return;
+            lane.batches.delete(m.id);
+            if (lane.batches.size === 0)
+                lane.worker.unref();
+            if (m.error) {
+                const e = Object.assign(new Error(m.error.message), m.error.code ? { code: m.error.code } : {});
+                for (const it of b.items)
+                    it.reject(e);
+            }
+            else if (m.buf !== undefined && m.ends !== undefined) {
+                let at = 0;
+                for (let i = 0; i < b.items.length; i++) {
+                    const end = m.ends[i];
+                    b.items[i].resolve(Buffer.from(m.buf, at, end - at));
+                    at = end;
+                }
+            }
+            else {
+                for (const it of b.items)
+                    it.resolve(EMPTY);
+            }
+            this.done(b);
+        });
+        // A worker that fails leaves its batches to the main thread (it still has their input).
+        const lost = () => {
+            if (lane.dead)
+                return;
+            lane.dead = true;
+            for (const b of lane.batches.values()) {
+                runHere(b);
+                this.done(b);
+            }
+            lane.batches.clear();
+        };
+        lane.worker.on("error", lost);
+        lane.worker.on("exit", lost);
+        lane.worker.unref();
+        return lane;
+    }
+    done(b) {
+        this.inFlight--;
+        this.inFlightBytes -= b.bytes;
+        const w = this.waiters;
+        this.waiters = [];
+        for (const f of w)
+            f();
+    }
+    settled() {
+        return new Promise((res) => this.waiters.push(res));
+    }
+}
+/** A batch's work, on the main thread. */
+function runHere(b) {
+    let failure = null; // a batch stops at its first failure, as in a worker
+    for (const it of b.items) {
+        if (failure !== null) {
+            it.reject(failure.e);
+            continue;
+        }
+        try {
+            if (it.path === null)
+                it.resolve((0,external_node_zlib_.deflateRawSync)(it.data, { level: DEFLATE_LEVEL }));
+            else {
+                (0,external_node_fs_.writeFileSync)(it.path, it.data);
+                it.resolve(EMPTY);
+            }
+        }
+        catch (e) {
+            failure = { e };
+            it.reject(e);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./lib/util/crc32.js
+var crc32 = __nccwpck_require__(79559);
+;// CONCATENATED MODULE: ./lib/bundle/zipwrite.js
+// The zip writer of baseline bundles (src/bundle/write.ts, docs/bundle.md). Bundles used to be
+// written with yazl's `addFile`; this writer writes exactly the bytes that path wrote for the same
+// entries (test/bundle/zipwrite.test.ts compares them), so a bundle's bytes still depend on its
+// content only. It exists for speed: yazl computes every entry's CRC-32 in JavaScript and deflates
+// one entry after another on one stream, which made `--bundle-out x.zip` cost several times the
+// validation it records. Here the CRC-32 is Node's native `zlib.crc32` (a table fallback on Node 20
+// releases before 20.15), and several entries are deflated at once, off the main thread, while the
+// main thread reads and hashes the next files. The deflating runs on worker threads, in batches
+// (src/bundle/offthread.ts): one asynchronous `zlib.deflateRaw` per entry on libuv's thread pool
+// costs about 0.1 ms of thread hand-offs a call, more than deflating a typical 15 KB trace, and
+// measured slower than deflating everything on the main thread on a two-core machine. Without
+// workers (a small zip, or workers that cannot start) entries are deflated on the main thread: the
+// bytes are the same either way.
+//
+// Layout, as yazl's `addFile` writes it: per entry a local header (general-purpose flags 0x0808:
+// UTF-8 name, sizes and CRC in a data descriptor; CRC and sizes 0; no extra field), the raw
+// deflate data (zlib's default level 6, whole-buffer deflate gives the same bytes as yazl's chunked
+// stream), then a data descriptor with its signature (16 bytes, 24 when the entry needs zip64).
+// Then the central directory: version made by 0x033f (Unix, spec 6.3), version needed 20 (45 with
+// zip64), the same flags, an Info-ZIP "UT" extra field with the modification time, the zip64
+// extra field (sizes and offset, 28 bytes) when the entry needs it, external attributes `mode << 16`.
+// Then the end records: zip64 end record and locator only when there are 65,535 entries or more, or
+// the central directory's size or offset reaches 0xffffffff. An entry needs zip64 when a size or
+// its header's offset is above 0xfffffffe.
+//
+// The first entries can be reserved and filled last (a bundle's manifest lists the digests of the
+// trace files after it). Compressed data waits in memory up to a cap, beyond it in a scratch file
+// beside the output; the zip is written out by `finish`. Memory stays bounded: the input being
+// deflated is bounded (src/bundle/offthread.ts), a file over STREAM_FROM_BYTES (a large report) is
+// deflated as a stream of pieces, and the compressed data held in memory is capped.
+
+
+
+
+/** Compressed data kept in memory before it goes to the scratch file. */
+const DEFAULT_MEMORY_CAP = 32 * 1024 * 1024;
+/** `addFile`: a larger file is deflated as a stream, read in pieces of STREAM_PIECE bytes. */
+const STREAM_FROM_BYTES = 64 * 1024 * 1024;
+const STREAM_PIECE = 1024 * 1024;
+/** Read back from the scratch file in pieces of this size. */
+const SCRATCH_CHUNK = 1024 * 1024;
+
+/** Fill `into` from the file's current position; the bytes read (fewer at the end of the file). */
+function readInto(fd, into) {
+    let done = 0;
+    while (done < into.length) {
+        const n = (0,external_node_fs_.readSync)(fd, into, done, into.length - done, null);
+        if (n === 0)
+            break;
+        done += n;
+    }
+    return done;
+}
+/** DOS date and time of a Date in local time, clamped to 1980..2107 (as yazl encodes it). */
+function dosDateTime(d) {
+    const min = new Date(1980, 0, 1);
+    const max = new Date(2107, 11, 31, 23, 59, 58);
+    const t = d < min ? min : d > max ? max : d;
+    return {
+        date: (t.getDate() & 0x1f) | (((t.getMonth() + 1) & 0xf) << 5) | (((t.getFullYear() - 1980) & 0x7f) << 9),
+        time: Math.floor(t.getSeconds() / 2) | ((t.getMinutes() & 0x3f) << 5) | ((t.getHours() & 0x1f) << 11),
+    };
+}
+function writeUInt64LE(b, n, at) {
+    b.writeUInt32LE(n % 0x100000000, at);
+    b.writeUInt32LE(Math.floor(n / 0x100000000), at + 4);
+}
+const FLAGS = (1 << 11) | (1 << 3); // UTF-8 name; CRC and sizes in the data descriptor
+const METHOD_DEFLATE = 8;
+const VERSION_MADE_BY = (3 << 8) | 63;
+const VERSION_NEEDED = 20;
+const VERSION_NEEDED_ZIP64 = 45;
+const entry = (name, reserved) => ({ name: entryName(name), crc: 0, size: 0, csize: -1, chunks: [], offset: 0, reserved });
+/** A zip of deflated entries in the order they are added (`reserve` keeps a place to fill later). */
+class ZipWriter {
+    o;
+    entries = [];
+    dos;
+    mtime;
+    attributes;
+    memoryCap;
+    streamFrom;
+    pool;
+    memoryBytes = 0;
+    scratchFd = null;
+    scratchEnd = 0;
+    failure = null;
+    constructor(o) {
+        this.o = o;
+        if ((o.mode & 0xffff) !== o.mode)
+            throw new Error(`invalid mode ${o.mode}`);
+        this.dos = dosDateTime(o.date);
+        this.mtime = Math.min(0x7fffffff, Math.max(-0x80000000, Math.floor(o.date.getTime() / 1000)));
+        this.attributes = (o.mode << 16) >>> 0;
+        this.memoryCap = o.memoryCap ?? DEFAULT_MEMORY_CAP;
+        this.streamFrom = o.streamFromBytes ?? STREAM_FROM_BYTES;
+        this.pool = new OffThread({ ...(o.workers !== undefined ? { workers: o.workers } : {}), ...(o.workersFromBytes !== undefined ? { startFromBytes: o.workersFromBytes } : {}) });
+    }
+    /** Keep the next entry's place; its data comes with `fill`. Returns its number. */
+    reserve(name) {
+        this.entries.push(entry(name, true));
+        return this.entries.length - 1;
+    }
+    /** Add an entry; resolves when more may be added (the data being deflated is bounded). */
+    async add(name, data) {
+        const e = entry(name, false);
+        this.entries.push(e);
+        await this.queue(e, data);
+    }
+    /**
+     * Add a file's content. Up to STREAM_FROM_BYTES it is read whole and added as `add` does; a
+     * larger one (a large report) is read in pieces and deflated as a stream (the same bytes), so
+     * that memory stays bounded. Resolves when the file is read and deflated.
+     */
+    async addFile(name, path) {
+        const fd = (0,external_node_fs_.openSync)(path, "r");
+        try {
+            const size = (0,external_node_fs_.fstatSync)(fd).size;
+            if (size <= this.streamFrom) {
+                const whole = Buffer.allocUnsafe(size);
+                const n = readInto(fd, whole);
+                await this.add(name, n === size ? whole : whole.subarray(0, n));
+                return;
+            }
+            const e = entry(name, false);
+            this.entries.push(e);
+            await this.deflateStream(e, fd);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    /** The data of a reserved entry. */
+    async fill(index, data) {
+        const e = this.entries[index];
+        if (!e?.reserved)
+            throw new Error(`zip entry ${index} is not reserved`);
+        e.reserved = false;
+        await this.queue(e, data);
+    }
+    /** Write the zip to `path` (created or truncated). Every reserved entry must be filled. */
+    async finish(path) {
+        await this.pool.drain();
+        this.check();
+        for (const e of this.entries)
+            if (e.reserved || e.csize < 0)
+                throw new Error(`zip entry ${e.name.toString()} has no data`);
+        const out = new Output((0,external_node_fs_.openSync)(path, "w"), this.o.startOffset ?? 0);
+        try {
+            const chunk = Buffer.allocUnsafe(SCRATCH_CHUNK);
+            for (const e of this.entries) {
+                e.offset = out.cursor;
+                out.write(this.localHeader(e));
+                for (const c of e.chunks) {
+                    if (c.mem !== null)
+                        out.write(c.mem);
+                    else
+                        for (let done = 0; done < c.len;)
+                            done += out.write(this.readScratch(chunk, c.at + done, Math.min(chunk.length, c.len - done)));
+                }
+                out.write(this.dataDescriptor(e));
+                e.chunks = [];
+            }
+            const cdStart = out.cursor;
+            for (const e of this.entries)
+                out.write(this.centralRecord(e));
+            out.write(this.endRecords(cdStart, out.cursor));
+            out.flush();
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(out.fd);
+        }
+    }
+    /** Stop the workers and remove the scratch file (after `finish`, or after an error). */
+    async close() {
+        this.failure ??= new Error("the zip writer is closed");
+        await this.pool.close();
+        if (this.scratchFd !== null) {
+            (0,external_node_fs_.closeSync)(this.scratchFd);
+            this.scratchFd = null;
+        }
+        (0,external_node_fs_.rmSync)(this.o.scratchPath, { force: true });
+    }
+    async queue(e, data) {
+        this.check();
+        e.crc = (0,crc32/* crc32 */.Q)(data);
+        e.size = data.length;
+        this.pool.deflate(data).then((c) => {
+            try {
+                this.store(e, c);
+            }
+            catch (err) {
+                this.failure ??= err;
+            }
+        }, (err) => {
+            this.failure ??= err;
+        });
+        await this.pool.room();
+        this.check();
+    }
+    /** Keep an entry's deflated data: in memory up to the cap, then in the scratch file. */
+    store(e, c) {
+        this.keep(e, c);
+        e.csize = c.length;
+    }
+    /** Keep the next piece of an entry's deflated data. */
+    keep(e, c) {
+        if (this.memoryBytes + c.length <= this.memoryCap) {
+            e.chunks.push({ mem: c, at: 0, len: c.length });
+            this.memoryBytes += c.length;
+            return;
+        }
+        this.scratchFd ??= (0,external_node_fs_.openSync)(this.o.scratchPath, "w+");
+        for (let done = 0; done < c.length;)
+            done += (0,external_node_fs_.writeSync)(this.scratchFd, c, done, c.length - done, this.scratchEnd + done);
+        e.chunks.push({ mem: null, at: this.scratchEnd, len: c.length });
+        this.scratchEnd += c.length;
+    }
+    /** An entry deflated as a stream from `fd` (on libuv's thread pool: the workers may be busy with earlier entries). */
+    async deflateStream(e, fd) {
+        const z = external_node_zlib_.createDeflateRaw({ level: DEFLATE_LEVEL });
+        let csize = 0;
+        let failed = null;
+        z.on("data", (c) => {
+            try {
+                this.keep(e, c);
+                csize += c.length;
+            }
+            catch (err) {
+                failed ??= err;
+            }
+        });
+        const ended = new Promise((res, rej) => {
+            z.on("end", res);
+            z.on("error", rej);
+        });
+        ended.catch(() => { }); // awaited below; an error before then is not an unhandled rejection
+        let crc = 0;
+        let size = 0;
+        for (;;) {
+            const piece = Buffer.allocUnsafe(STREAM_PIECE);
+            const n = readInto(fd, piece);
+            if (n === 0)
+                break;
+            const data = n === piece.length ? piece : piece.subarray(0, n);
+            crc = (0,crc32/* crc32 */.Q)(data, crc);
+            size += n;
+            if (!z.write(data))
+                await new Promise((res, rej) => {
+                    z.once("drain", res);
+                    z.once("error", rej);
+                });
+            if (failed !== null)
+                break;
+        }
+        z.end();
+        await ended;
+        if (failed !== null)
+            throw failed;
+        e.crc = crc;
+        e.size = size;
+        e.csize = csize;
+    }
+    readScratch(into, at, n) {
+        let done = 0;
+        while (done < n) {
+            const r = (0,external_node_fs_.readSync)(this.scratchFd, into, done, n - done, at + done);
+            if (r === 0)
+                throw new Error("the zip's scratch file is shorter than written");
+            done += r;
+        }
+        return into.subarray(0, n);
+    }
+    check() {
+        if (this.failure !== null)
+            throw this.failure;
+    }
+    zip64(e) {
+        return e.size > 0xfffffffe || e.csize > 0xfffffffe || e.offset > 0xfffffffe;
+    }
+    localHeader(e) {
+        const h = Buffer.alloc(30 + e.name.length);
+        h.writeUInt32LE(0x04034b50, 0);
+        h.writeUInt16LE(VERSION_NEEDED, 4);
+        h.writeUInt16LE(FLAGS, 6);
+        h.writeUInt16LE(METHOD_DEFLATE, 8);
+        h.writeUInt16LE(this.dos.time, 10);
+        h.writeUInt16LE(this.dos.date, 12);
+        // CRC-32 and both sizes: 0 here, in the data descriptor
+        h.writeUInt16LE(e.name.length, 26);
+        h.writeUInt16LE(0, 28);
+        e.name.copy(h, 30);
+        return h;
+    }
+    dataDescriptor(e) {
+        const z = this.zip64(e);
+        const d = Buffer.alloc(z ? 24 : 16);
+        d.writeUInt32LE(0x08074b50, 0);
+        d.writeUInt32LE(e.crc, 4);
+        if (z) {
+            writeUInt64LE(d, e.csize, 8);
+            writeUInt64LE(d, e.size, 16);
+        }
+        else {
+            d.writeUInt32LE(e.csize, 8);
+            d.writeUInt32LE(e.size, 12);
+        }
+        return d;
+    }
+    centralRecord(e) {
+        const z = this.zip64(e);
+        const extra = 9 + (z ? 28 : 0);
+        const r = Buffer.alloc(46 + e.name.length + extra);
+        r.writeUInt32LE(0x02014b50, 0);
+        r.writeUInt16LE(VERSION_MADE_BY, 4);
+        r.writeUInt16LE(z ? VERSION_NEEDED_ZIP64 : VERSION_NEEDED, 6);
+        r.writeUInt16LE(FLAGS, 8);
+        r.writeUInt16LE(METHOD_DEFLATE, 10);
+        r.writeUInt16LE(this.dos.time, 12);
+        r.writeUInt16LE(this.dos.date, 14);
+        r.writeUInt32LE(e.crc, 16);
+        r.writeUInt32LE(z ? 0xffffffff : e.csize, 20);
+        r.writeUInt32LE(z ? 0xffffffff : e.size, 24);
+        r.writeUInt16LE(e.name.length, 28);
+        r.writeUInt16LE(extra, 30);
+        // comment length, disk number, internal attributes: 0
+        r.writeUInt32LE(this.attributes, 38);
+        r.writeUInt32LE(z ? 0xffffffff : e.offset, 42);
+        let at = 46 + e.name.copy(r, 46);
+        // Info-ZIP "UT": the modification time (flags: mtime and atime, as Info-ZIP; no atime here)
+        r.writeUInt16LE(0x5455, at);
+        r.writeUInt16LE(5, at + 2);
+        r.writeUInt8(3, at + 4);
+        r.writeInt32LE(this.mtime, at + 5);
+        at += 9;
+        if (z) {
+            r.writeUInt16LE(0x0001, at);
+            r.writeUInt16LE(24, at + 2);
+            writeUInt64LE(r, e.size, at + 4);
+            writeUInt64LE(r, e.csize, at + 12);
+            writeUInt64LE(r, e.offset, at + 20);
+        }
+        return r;
+    }
+    endRecords(cdStart, cdEnd) {
+        const count = this.entries.length;
+        const cdSize = cdEnd - cdStart;
+        const zip64 = count >= 0xffff || cdSize >= 0xffffffff || cdStart >= 0xffffffff;
+        const end = Buffer.alloc(22);
+        end.writeUInt32LE(0x06054b50, 0);
+        end.writeUInt16LE(Math.min(count, 0xffff), 8);
+        end.writeUInt16LE(Math.min(count, 0xffff), 10);
+        end.writeUInt32LE(Math.min(cdSize, 0xffffffff), 12);
+        end.writeUInt32LE(Math.min(cdStart, 0xffffffff), 16);
+        if (!zip64)
+            return end;
+        const rec = Buffer.alloc(56);
+        rec.writeUInt32LE(0x06064b50, 0);
+        writeUInt64LE(rec, 56 - 12, 4);
+        rec.writeUInt16LE(VERSION_MADE_BY, 12);
+        rec.writeUInt16LE(VERSION_NEEDED_ZIP64, 14);
+        writeUInt64LE(rec, count, 24);
+        writeUInt64LE(rec, count, 32);
+        writeUInt64LE(rec, cdSize, 40);
+        writeUInt64LE(rec, cdStart, 48);
+        const loc = Buffer.alloc(20);
+        loc.writeUInt32LE(0x07064b50, 0);
+        writeUInt64LE(loc, cdEnd, 8);
+        loc.writeUInt32LE(1, 16);
+        return Buffer.concat([rec, loc, end]);
+    }
+}
+function entryName(name) {
+    const b = Buffer.from(name, "utf8");
+    if (b.length === 0 || b.length > 0xffff)
+        throw new Error(`zip entry name of ${b.length} bytes`);
+    return b;
+}
+/** Sequential writes to a file through a 1 MiB buffer; `cursor` counts from the start offset. */
+class Output {
+    fd;
+    base;
+    buf = Buffer.allocUnsafe(1024 * 1024);
+    used = 0;
+    written = 0;
+    constructor(fd, base) {
+        this.fd = fd;
+        this.base = base;
+    }
+    get cursor() {
+        return this.base + this.written + this.used;
+    }
+    /** Returns the bytes taken. */
+    write(b) {
+        if (b.length >= this.buf.length / 2 || this.used + b.length > this.buf.length)
+            this.flush();
+        if (b.length >= this.buf.length / 2)
+            this.writeAll(b);
+        else
+            this.used += b.copy(this.buf, this.used);
+        return b.length;
+    }
+    flush() {
+        if (this.used > 0)
+            this.writeAll(this.buf.subarray(0, this.used));
+        this.used = 0;
+    }
+    writeAll(b) {
+        for (let done = 0; done < b.length;)
+            done += (0,external_node_fs_.writeSync)(this.fd, b, done, b.length - done);
+        this.written += b.length;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/bundle/write.js
 // Writing a baseline bundle (docs/bundle.md): `arh validate --bundle-out DIR|FILE.zip` and the
-// action's baseline artifact. The folder is assembled beside its destination and renamed into
-// place; a zip is that folder's files, written with yazl (entries in a fixed order, a fixed date),
-// so the same inputs give the same bytes.
+// action's baseline artifact. A folder is assembled beside its destination and renamed into place.
+// A zip is written straight from the files (src/bundle/zipwrite.ts: entries in a fixed order, a
+// fixed date, so the same inputs give the same bytes) to a temporary sibling, then renamed. Each
+// trace file is read once: its digest, its CRC-32 and what is written all come from that read.
+
 
 
 
@@ -63634,52 +65358,23 @@ async function writeBundle(b) {
         }
     }
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(dest), { recursive: true });
-    const stage = `${dest}.tmp-${process.pid}-${counter++}`;
-    try {
-        const manifest = stageBundle(stage, b);
-        if (zip)
-            await zipFolder(stage, manifest, dest);
-        else {
-            (0,external_node_fs_.rmSync)(dest, { recursive: true, force: true });
-            (0,external_node_fs_.renameSync)(stage, dest);
-        }
-        return manifest;
-    }
-    finally {
-        (0,external_node_fs_.rmSync)(stage, { recursive: true, force: true });
-    }
+    return zip ? writeZip(b, dest) : writeFolder(b, dest);
 }
-/** The bundle's files in `stage`. */
-function stageBundle(stage, b) {
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po), { recursive: true });
-    (0,external_node_fs_.copyFileSync)(b.reportPath, (0,external_node_path_.join)(stage, format/* REPORT_FILE */.Uq));
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* POLICY_FILE */.jA), b.policyText);
-    if (b.quarantinePath !== undefined)
-        (0,external_node_fs_.copyFileSync)(b.quarantinePath, (0,external_node_path_.join)(stage, format/* BUNDLE_QUARANTINE_FILE */.vX));
-    if (b.memoryResultsPath !== undefined)
-        (0,external_node_fs_.copyFileSync)(b.memoryResultsPath, (0,external_node_path_.join)(stage, format/* MEMORY_RESULTS_FILE */.Wf));
-    if (b.history !== undefined)
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* HISTORY_FILE */.CX), b.history);
-    const traces = [];
-    const made = new Set();
-    const paths = [...new Set(b.sourcePaths)].sort();
-    for (const p of paths) {
-        const bad = (0,format/* storablePath */.kN)(p);
-        if (bad)
-            throw new errors/* UsageError */.e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
-        const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(b.root, p), MAX_TRACE_BYTES);
-        if (!r.ok)
-            throw new errors/* UsageError */.e(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
-        const target = (0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po, p);
-        const parent = (0,external_node_path_.dirname)(target);
-        if (!made.has(parent)) {
-            (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
-            made.add(parent);
-        }
-        (0,external_node_fs_.writeFileSync)(target, r.bytes);
-        traces.push({ path: p, bytes: r.bytes.length, sha256: (0,digest/* sha256Of */.B)(r.bytes) });
-    }
-    const manifest = {
+/** The report's trace paths, each once, in code-unit order (the manifest's order). */
+const tracePaths = (b) => [...new Set(b.sourcePaths)].sort();
+/** A trace file's bytes (read once), or the UsageError that stops the bundle. */
+function readTrace(b, p) {
+    const bad = (0,format/* storablePath */.kN)(p);
+    if (bad)
+        throw new errors/* UsageError */.e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
+    const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(b.root, p), MAX_TRACE_BYTES);
+    if (!r.ok)
+        throw new errors/* UsageError */.e(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
+    return r.bytes;
+}
+const traceOf = (p, bytes) => ({ path: p, bytes: bytes.length, sha256: (0,digest/* sha256Of */.B)(bytes) });
+function manifestOf(b, traces) {
+    return {
         arh_bundle_version: format/* BUNDLE_VERSION */.AY,
         report: format/* REPORT_FILE */.Uq,
         policy: format/* POLICY_FILE */.jA,
@@ -63689,8 +65384,57 @@ function stageBundle(stage, b) {
         ...(b.history !== undefined ? { history: format/* HISTORY_FILE */.CX } : {}),
         traces,
     };
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* MANIFEST_FILE */.h1), renderManifest(manifest));
-    return manifest;
+}
+/**
+ * The folder: staged beside `dest`, then renamed into place. The trace files are written on worker
+ * threads (src/bundle/offthread.ts) while the main thread reads and hashes the next ones.
+ */
+async function writeFolder(b, dest) {
+    const stage = `${dest}.tmp-${process.pid}-${counter++}`;
+    const pool = new OffThread();
+    const failures = []; // of the writes, in the order they failed
+    const fail = (e) => {
+        failures.push(e);
+    };
+    try {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po), { recursive: true });
+        (0,external_node_fs_.copyFileSync)(b.reportPath, (0,external_node_path_.join)(stage, format/* REPORT_FILE */.Uq));
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* POLICY_FILE */.jA), b.policyText);
+        if (b.quarantinePath !== undefined)
+            (0,external_node_fs_.copyFileSync)(b.quarantinePath, (0,external_node_path_.join)(stage, format/* BUNDLE_QUARANTINE_FILE */.vX));
+        if (b.memoryResultsPath !== undefined)
+            (0,external_node_fs_.copyFileSync)(b.memoryResultsPath, (0,external_node_path_.join)(stage, format/* MEMORY_RESULTS_FILE */.Wf));
+        if (b.history !== undefined)
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* HISTORY_FILE */.CX), b.history);
+        const traces = [];
+        const made = new Set();
+        for (const p of tracePaths(b)) {
+            const bytes = readTrace(b, p);
+            const target = (0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po, p);
+            const parent = (0,external_node_path_.dirname)(target);
+            if (!made.has(parent)) {
+                (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
+                made.add(parent);
+            }
+            pool.write(target, bytes).catch(fail);
+            traces.push(traceOf(p, bytes));
+            await pool.room();
+            if (failures.length > 0)
+                throw failures[0];
+        }
+        await pool.drain();
+        if (failures.length > 0)
+            throw failures[0];
+        const manifest = manifestOf(b, traces);
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* MANIFEST_FILE */.h1), renderManifest(manifest));
+        (0,external_node_fs_.rmSync)(dest, { recursive: true, force: true });
+        (0,external_node_fs_.renameSync)(stage, dest);
+        return manifest;
+    }
+    finally {
+        await pool.close(); // before the stage goes: no write lands after
+        (0,external_node_fs_.rmSync)(stage, { recursive: true, force: true });
+    }
 }
 /** `bundle.json`: 2-space JSON, one trace per line. */
 function renderManifest(m) {
@@ -63702,29 +65446,44 @@ function renderManifest(m) {
 }
 /** A fixed date for every entry (local time, as zip stores it), so the zip's bytes depend on content only. */
 const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
-/** Zip the staged folder into `dest` (a temporary sibling, then a rename). */
-async function zipFolder(stage, m, dest) {
-    const z = new yazl/* ZipFile */.u();
-    const opts = { mtime: ZIP_DATE, mode: 0o100644, compress: true };
-    for (const f of [format/* MANIFEST_FILE */.h1, format/* REPORT_FILE */.Uq, format/* POLICY_FILE */.jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : []), ...(m.history ? [m.history] : [])])
-        z.addFile((0,external_node_path_.join)(stage, f), f, opts);
-    for (const t of m.traces)
-        z.addFile((0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po, t.path), `${format/* TRACES_DIR */.Po}/${t.path}`, opts);
-    z.end();
+/**
+ * The zip, written to a temporary sibling and renamed into place: bundle.json (filled last: it
+ * lists the traces' digests), report.json, policy.json, [quarantine.json], [memory-results.json],
+ * [history.json], then traces/<path> in the manifest's order, each file read once.
+ */
+async function writeZip(b, dest) {
     const tmp = `${dest}.tmp-${process.pid}-${counter++}`;
+    const z = new ZipWriter({ date: ZIP_DATE, mode: 0o100644, scratchPath: `${tmp}.part` });
     try {
-        await new Promise((res, rej) => {
-            const out = (0,external_node_fs_.createWriteStream)(tmp);
-            z.outputStream.on("error", rej);
-            out.on("error", rej);
-            out.on("close", () => res());
-            z.outputStream.pipe(out);
-        });
+        const head = z.reserve(format/* MANIFEST_FILE */.h1);
+        await z.addFile(format/* REPORT_FILE */.Uq, b.reportPath);
+        await z.add(format/* POLICY_FILE */.jA, Buffer.from(b.policyText, "utf8"));
+        if (b.quarantinePath !== undefined)
+            await z.addFile(format/* BUNDLE_QUARANTINE_FILE */.vX, b.quarantinePath);
+        if (b.memoryResultsPath !== undefined)
+            await z.addFile(format/* MEMORY_RESULTS_FILE */.Wf, b.memoryResultsPath);
+        if (b.history !== undefined)
+            await z.add(format/* HISTORY_FILE */.CX, Buffer.from(b.history, "utf8"));
+        const traces = [];
+        for (const p of tracePaths(b)) {
+            const bytes = readTrace(b, p);
+            traces.push(traceOf(p, bytes));
+            await z.add(`${format/* TRACES_DIR */.Po}/${p}`, bytes);
+        }
+        const manifest = manifestOf(b, traces);
+        await z.fill(head, Buffer.from(renderManifest(manifest), "utf8"));
+        await z.finish(tmp);
         (0,external_node_fs_.renameSync)(tmp, dest);
+        return manifest;
     }
     catch (e) {
         (0,external_node_fs_.rmSync)(tmp, { force: true });
+        if (e instanceof errors/* UsageError */.e)
+            throw e;
         throw new errors/* UsageError */.e(`--bundle-out ${dest}: cannot write the zip: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    finally {
+        await z.close();
     }
 }
 
@@ -63890,6 +65649,14 @@ function openBundleDir(dirPath, name, opts = {}) {
         traceFiles: () => ({ tracesDir, files: [] }),
     }, opts);
 }
+function fileSize(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).size;
+    }
+    catch {
+        return 0; // the reading says why
+    }
+}
 /**
  * The report's trace paths and policy digest, read entry by entry (never whole); null when the
  * file is not a plain report this pass can read (the whole reading then says what is wrong).
@@ -63918,12 +65685,24 @@ function scanReportFacts(path) {
                 if (++reports > 1 || reader.peek()?.name !== "startArray")
                     return null;
                 reader.expect();
+                // each entry's keys walked, and only `source_path` read: nothing else of an entry is built
                 while (reader.peek()?.name !== "endArray") {
-                    const e = reader.readValue(2);
-                    if (e === null || typeof e !== "object" || Array.isArray(e))
+                    if (reader.expect().name !== "startObject")
                         return null;
-                    if (typeof e.source_path === "string")
-                        facts.sourcePaths.add(e.source_path);
+                    let path = undefined;
+                    for (;;) {
+                        const k = reader.expect();
+                        if (k.name === "endObject")
+                            break;
+                        if (k.name !== "keyValue")
+                            return null;
+                        if (k.value === "source_path")
+                            path = reader.readValue(3);
+                        else
+                            reader.skipValue();
+                    }
+                    if (typeof path === "string")
+                        facts.sourcePaths.add(path);
                 }
                 reader.expect();
             }
@@ -63964,7 +65743,8 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
             throw bundleError(name, e instanceof Error ? e.message.replace(`${format/* REPORT_FILE */.Uq} ${(0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)}`, format/* REPORT_FILE */.Uq) : String(e));
         }
     };
-    const facts = opts.lazyReport ? scanReportFacts((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)) : null;
+    const lazy = opts.lazyReportAbove !== undefined && fileSize((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)) > opts.lazyReportAbove;
+    const facts = lazy ? scanReportFacts((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)) : null;
     let report = facts ? null : loadReport();
     const digest = facts ? facts.policy_digest : report.policy_digest;
     const sourcePaths = facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
@@ -63981,7 +65761,8 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
     checkTraceList(listed ?? listFiles((0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po), name), m.traces, sourcePaths, name);
     const check = (0,verify.startTraceCheck)(store, m.traces);
     let checked = null;
-    const dirFiles = store.kind === "dir" ? { tracesDir: store.tracesDir, files: m.traces.map((t) => (0,external_node_path_.join)(store.tracesDir, t.path)).sort() } : null;
+    let dirFiles = null;
+    const listDir = (tracesDir) => (dirFiles ??= { tracesDir, files: m.traces.map((t) => (0,external_node_path_.join)(tracesDir, t.path)).sort() });
     return {
         name,
         dir,
@@ -63998,7 +65779,7 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
         memoryResults: m.memory_results ? (0,external_node_path_.join)(dir, format/* MEMORY_RESULTS_FILE */.Wf) : null,
         format: m.format,
         traceBytes: traces.traceBytes,
-        traceFiles: dirFiles ? () => dirFiles : traces.traceFiles,
+        traceFiles: store.kind === "dir" ? () => listDir(store.tracesDir) : traces.traceFiles,
         checked: () => (checked ??= check.done().then((problem) => {
             if (problem !== null)
                 throw bundleError(name, problem);
@@ -64383,7 +66164,7 @@ async function preparedBase(source, found, cand, cleanup) {
  * traces at their report paths (relative to `ws`), the policy file and the quarantine. Throws with
  * one line when it cannot be made (a trace file gone, a policy file changed since the run read it).
  */
-async function bundle_stageBundle(o) {
+async function stageBundle(o) {
     const policyText = (0,parse/* readPolicyText */.OG)(o.policyPath);
     const digest = (0,parse/* policyFromText */.M5)(policyText, o.policyPath).digest;
     if (o.report.policy_digest !== undefined && digest !== o.report.policy_digest)
@@ -64517,1021 +66298,6 @@ async function baselineFromArtifact(env, ctx, baseRef, cand) {
         if (!keep)
             (0,external_node_fs_.rmSync)(got.dir, { recursive: true, force: true });
     }
-}
-
-;// CONCATENATED MODULE: ./lib/report/cost.js
-// The comparison's cost, tokens and latency for people (docs/cost.md): the run's totals
-// (baseline → candidate, %), the cache-read share, the latency split into model and tool time (a
-// slower model call is never shown as a slower tool), the top movers and the usage gates' checks.
-// Console lines and a Markdown block for the compare summary (job summary, PR comment). Trace ids
-// are untrusted: escaped per sink.
-
-
-function tokens(v) {
-    return v === null ? "–" : Math.round(v).toLocaleString("en-US");
-}
-function usd(v) {
-    if (v === null)
-        return "–";
-    return v !== 0 && Math.abs(v) < 0.01 ? `$${v.toFixed(6)}` : `$${v.toFixed(4)}`;
-}
-function ms(v) {
-    return v === null ? "–" : `${Math.round(v).toLocaleString("en-US")} ms`;
-}
-function cost_pct(p) {
-    return p === null ? "" : ` (${p >= 0 ? "+" : ""}${p.toFixed(1)}%)`;
-}
-const FMT = { cost: usd, tokens, latency: ms };
-const FIELD = { cost: "cost_usd", tokens: "total_tokens", latency: "latency_ms" };
-/** "a → b (+x%)" of one quantity of two sides. */
-function change(q, b, c) {
-    const x = b[FIELD[q]];
-    const y = c[FIELD[q]];
-    const p = x !== null && y !== null && x !== 0 ? Math.round(((y - x) / x) * 1000) / 10 : null;
-    return `${FMT[q](x)} → ${FMT[q](y)}${cost_pct(p)}`;
-}
-function estimated(b, c) {
-    return b.cost_estimated || c.cost_estimated ? " (estimated from the policy's pricing)" : "";
-}
-function share(p) {
-    return p === null ? "–" : `${p.toFixed(1)}%`;
-}
-/** The run-total lines, without a prefix. */
-function totalLines(u, esc) {
-    const b = u.baseline;
-    const c = u.candidate;
-    const out = [];
-    const has = (f) => b[f] !== null || c[f] !== null;
-    if (has("total_tokens")) {
-        let kinds = "";
-        if (has("input_tokens")) {
-            kinds = `; input ${tokens(b.input_tokens)} → ${tokens(c.input_tokens)}, output ${tokens(b.output_tokens)} → ${tokens(c.output_tokens)}`;
-            if (has("cache_read_tokens") && (b.cache_read_tokens || c.cache_read_tokens))
-                kinds += `, cache-read ${tokens(b.cache_read_tokens)} → ${tokens(c.cache_read_tokens)}`;
-            if (b.cache_creation_tokens || c.cache_creation_tokens)
-                kinds += `, cache-write ${tokens(b.cache_creation_tokens)} → ${tokens(c.cache_creation_tokens)}`;
-            if (b.reasoning_tokens || c.reasoning_tokens)
-                kinds += `, reasoning ${tokens(b.reasoning_tokens)} → ${tokens(c.reasoning_tokens)}`;
-        }
-        out.push(`tokens ${change("tokens", b, c)}${kinds}`);
-        if (u.cache_read_share.baseline !== null || u.cache_read_share.candidate !== null)
-            out.push(`cache-read share of input ${share(u.cache_read_share.baseline)} → ${share(u.cache_read_share.candidate)}`);
-    }
-    if (has("cost_usd"))
-        out.push(`cost ${change("cost", b, c)}${estimated(b, c)}`);
-    const unpriced = [...new Set([...(b.unpriced_models ?? []), ...(c.unpriced_models ?? [])])].sort();
-    if (unpriced.length > 0)
-        out.push(`no price in the policy for ${unpriced.slice(0, 5).map((m) => esc(m)).join(", ")}${unpriced.length > 5 ? ", …" : ""}: the cost of their steps is left out`);
-    if (has("latency_ms")) {
-        const split = has("model_latency_ms") ? `: model ${ms(b.model_latency_ms)} → ${ms(c.model_latency_ms)}, tools ${ms(b.tool_latency_ms)} → ${ms(c.tool_latency_ms)}` : "";
-        out.push(`latency ${change("latency", b, c)}${split}`);
-    }
-    return out;
-}
-function moverLine(m, esc) {
-    const parts = [];
-    for (const q of ["tokens", "cost", "latency"])
-        if (m.baseline[FIELD[q]] !== null && m.candidate[FIELD[q]] !== null)
-            parts.push(`${q} ${change(q, m.baseline, m.candidate)}`);
-    if (m.baseline.model_latency_ms !== null && m.candidate.model_latency_ms !== null) {
-        parts.push(`model ${ms(m.baseline.model_latency_ms)} → ${ms(m.candidate.model_latency_ms)}, tools ${ms(m.baseline.tool_latency_ms)} → ${ms(m.candidate.tool_latency_ms)}`);
-    }
-    return `${esc(m.trace_id)}: ${parts.join("; ")}`;
-}
-function checkWord(c) {
-    return c.verdict === "regressed" ? "over the limit" : c.verdict === "insufficient-data" ? "insufficient data" : c.verdict === "not-significant" ? "above the limit, not significant" : "within";
-}
-function checkLine(c, esc) {
-    const where = c.scope === "run" ? "run total" : `${c.scope} ${esc(c.id ?? "")}`;
-    const stats = c.p !== undefined ? `, ${c.runs[0]} vs ${c.runs[1]} runs, q = ${c.q.toPrecision(2)}` : c.runs ? `, ${c.runs[0]} vs ${c.runs[1]} runs` : "";
-    return `${where}: ${c.quantity} ${FMT[c.quantity](c.baseline)} → ${FMT[c.quantity](c.candidate)}${cost_pct(c.change_pct)}, limit ${esc(c.threshold)}: ${checkWord(c)}${stats}`;
-}
-function gateSummary(u, esc) {
-    const g = u.gate;
-    if (!g)
-        return null;
-    const th = Object.entries(g.thresholds).map(([q, t]) => `${q} +${esc(t)}`).join(", ");
-    const unchecked = uncheckedUsageGates(u);
-    return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit${unchecked.length ? `; not checked: ${unchecked.join(", ")}` : ""}`;
-}
-const con = (s) => neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
-/** Console lines (a leading blank line), or none when neither side records usage. */
-function cost_usageConsoleLines(u) {
-    if (!u)
-        return [];
-    const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`];
-    for (const l of totalLines(u, con))
-        L.push(`  ${l}`);
-    if (u.top_movers.length > 0) {
-        L.push("  top movers:");
-        for (const m of u.top_movers)
-            L.push(`    ${moverLine(m, con)}`);
-    }
-    const gs = gateSummary(u, con);
-    if (gs) {
-        L.push(`  ${gs}`);
-        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
-            L.push(`    ${checkLine(c, con)}`);
-    }
-    return L;
-}
-const mdEsc = (s) => (0,util_escape/* escapeMarkdown */.FV)(s, 200);
-/** The Markdown block of the compare summary, or null when neither side records usage. */
-function usageMarkdown(u) {
-    if (!u)
-        return null;
-    const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`, ""];
-    for (const l of totalLines(u, mdEsc))
-        L.push(`- ${l}`);
-    const gs = gateSummary(u, mdEsc);
-    if (gs) {
-        L.push(`- ${gs}`);
-        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
-            L.push(`  - ${checkLine(c, mdEsc)}`);
-    }
-    if (u.top_movers.length > 0) {
-        L.push("", "<details>", `<summary>Top movers (${u.top_movers.length})</summary>`, "");
-        for (const m of u.top_movers)
-            L.push(`- ${moverLine(m, mdEsc)}`);
-        L.push("", "</details>");
-    }
-    return L.join("\n");
-}
-
-;// CONCATENATED MODULE: ./lib/tracediff/table.js
-// The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
-// text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
-// marked in words, each step's own latency and tokens in small print. Every piece of document text
-// is HTML-escaped and on one line (a blank line would end the HTML block in Markdown); tool names,
-// results, arguments and any word GitHub could link are code elements, where GitHub links nothing,
-// so no invisible character is needed and what a reader copies is what the trace holds.
-
-/** Text content of an element: `&`, `<` and `>` escaped (quotes need none there, so the raw Markdown stays readable). */
-function escapeText(s) {
-    return s.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
-}
-/** One line of text: control characters dropped, whitespace runs (newlines too) one space. */
-function table_oneLine(s) {
-    const str = typeof s === "string" ? s : (JSON.stringify(s) ?? "");
-    return str.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
-}
-/** No cut inside a surrogate pair: the index moved back by one when it would split one. */
-function safeAt(s, i) {
-    const c = s.charCodeAt(i - 1);
-    return i > 0 && i < s.length && c >= 0xd800 && c <= 0xdbff ? i - 1 : i;
-}
-/**
- * `s` in at most `max` characters, cut in the middle (`{"ok":true,…"rf_875b804"}`): the start and
- * the end stay, so a differing id at the end is not cut away. With `other` (the text on the
- * other rail's row), the window keeps the first character where the two differ.
- */
-function middleCut(s, max, other) {
-    if (s.length <= max)
-        return s;
-    const room = Math.max(2, max - 1);
-    let diff = -1;
-    if (other !== undefined && other !== s) {
-        diff = 0;
-        while (diff < s.length && diff < other.length && s[diff] === other[diff])
-            diff++;
-    }
-    const head = Math.ceil(room * 0.6);
-    if (diff < 0 || diff < head - 8 || diff >= s.length - (room - head)) {
-        const a = safeAt(s, head);
-        return s.slice(0, a) + "…" + s.slice(safeAt(s, s.length - (room - head)));
-    }
-    // the differing part: a short head, then a window from just before the difference
-    const keep = Math.min(12, Math.floor(room / 4));
-    const from = safeAt(s, Math.max(keep, diff - 8));
-    const to = safeAt(s, Math.min(s.length, from + (room - keep - 1)));
-    return s.slice(0, safeAt(s, keep)) + "…" + s.slice(from, to) + (to < s.length ? "…" : "");
-}
-/**
- * Untrusted text as a code element: HTML-escaped, one line, cut in the middle. Inside `<code>`,
- * GitHub forms no mention, reference or link, so the text needs no invisible joiner and copies
- * as it reads (`issue_refund#2`).
- */
-function codeText(s, max = 160, other) {
-    return `<code>${escapeText(middleCut(table_oneLine(s), max, other))}</code>`;
-}
-/** A token GitHub could turn into a mention, reference, link or emoji outside code. */
-const LINKABLE = /[@#]|gh-\d|:\/\/|www\.|^:\w+:$/i;
-/**
- * Untrusted prose (a verdict reason, a label): HTML-escaped, one line, and each word GitHub could
- * link (`@user`, `#12`, `step 'refund#2'`, a URL) in a code element; no invisible characters.
- */
-function cellText(s, max = 160) {
-    const cut = middleCut(table_oneLine(s), max);
-    return cut
-        .split(" ")
-        .map((w) => {
-        if (!LINKABLE.test(w))
-            return escapeText(w);
-        const m = /^(['"([]*)(.*?)(['")\].,;:]*)$/s.exec(w);
-        return `${escapeText(m[1])}<code>${escapeText(m[2])}</code>${escapeText(m[3])}`;
-    })
-        .join(" ");
-}
-/** A rail's label in a header cell (`Candidate · PR <code>#7</code> · fail`). */
-function railLabelText(label) {
-    return cellText(label);
-}
-function table_ms(x) {
-    return `${x < 10 ? Math.round(x * 1000) / 1000 : Math.round(x)}\u00a0ms`;
-}
-/**
- * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
- * a narrow cell moves the figures to the next line as one piece); a folded model call is named
- * apart (`928 ms: tool 193 ms + model 735 ms`); empty when nothing is recorded.
- */
-function table_usage(st, latency) {
-    const bits = [];
-    if (latency !== undefined) {
-        const model = st.model_latency_ms;
-        if (typeof model === "number" && Number.isFinite(model) && model > 0 && model <= latency) {
-            bits.push(`${table_ms(latency)}:\u00a0tool\u00a0${table_ms(Math.max(0, latency - model))} +\u00a0model\u00a0${table_ms(model)}`);
-        }
-        else
-            bits.push(table_ms(latency));
-    }
-    if (typeof st.tokens === "number" && Number.isFinite(st.tokens))
-        bits.push(`${st.tokens}\u00a0tokens`);
-    return bits.length ? `<br><sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
-}
-/**
- * JSON with a space after each `,` and `:` between members (`{"order_id": "ORD-1042", "amount": 40}`):
- * a narrow cell then wraps between members, not inside a value such as `ORD-1042`.
- */
-function spacedJson(v) {
-    if (Array.isArray(v))
-        return `[${v.map(spacedJson).join(", ")}]`;
-    if (v !== null && typeof v === "object")
-        return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${spacedJson(x)}`).join(", ")}}`;
-    return JSON.stringify(v) ?? "null";
-}
-/** A result or arguments text as shown: JSON objects and lists spaced (spacedJson), anything else as it is. */
-function shownJson(s) {
-    if (typeof s !== "string")
-        return spacedJson(s);
-    const t = s.trim();
-    if (!t.startsWith("{") && !t.startsWith("["))
-        return s;
-    try {
-        return spacedJson(JSON.parse(t));
-    }
-    catch {
-        return s;
-    }
-}
-function shownText(st, shown) {
-    return table_oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
-}
-function stepCell(st, regression, latency, shown, other) {
-    if (!st)
-        return "<td></td>";
-    const glyph = model/* MARKER_GLYPH */.SX[(0,model/* markerOf */.we)(st)];
-    let mark = "";
-    if (st.consequential)
-        mark = ` ◀\u00a0<b>consequential</b>`;
-    else if (st.in_violation)
-        mark = ` ┆\u00a0<i>in\u00a0violation</i>`;
-    const name = codeText(st.tool, 80);
-    const tool = st.consequential || (st.in_violation && regression) ? `<b>${name}</b>` : name;
-    const text = shownText(st, shown);
-    const body = text === "" ? "" : ` ${codeText(text, 160, other ? shownText(other, shown) : undefined)}`;
-    return `<td>${glyph} ${tool}${body}${table_usage(st, latency)}${mark}</td>`;
-}
-/** Findings about arguments (a repeated call with the same arguments, argument schemas): the rows show arguments. */
-const ARGUMENT_RULES = /\b(?:ARH-FLW-003|ARH-SCH-00[1-9])\b/;
-function shownOf(doc) {
-    return ARGUMENT_RULES.test(`${doc.contract_clause ?? ""} ${doc.verdict?.behavior_reason ?? ""}`) ? "args" : "result";
-}
-const table_DEFAULT_MAX_ROWS = 60;
-/** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
-function visibleRows(rows, rails, maxRows) {
-    if (rows.length <= maxRows)
-        return new Set(rows.keys());
-    const interesting = (i) => {
-        const n = rows[i];
-        return rails.some((r) => {
-            const st = r.get(n);
-            return !st || st.consequential === true || st.in_violation === true;
-        });
-    };
-    const keep = new Set();
-    const add = (i) => {
-        if (i >= 0 && i < rows.length && keep.size < maxRows)
-            keep.add(i);
-    };
-    add(0);
-    for (let i = 0; i < rows.length && keep.size < maxRows; i++)
-        if (interesting(i))
-            add(i);
-    for (let i = 0; i < rows.length && keep.size < maxRows; i++) {
-        if (!interesting(i))
-            continue;
-        add(i - 1);
-        add(i + 1);
-    }
-    add(rows.length - 1);
-    for (let i = 1; i < rows.length && keep.size < maxRows; i++)
-        add(i);
-    return keep;
-}
-function renderTraceDiffTable(doc, opts = {}) {
-    const rails = doc.rails;
-    const rows = (0,model/* rowIndices */.CQ)(rails);
-    // one map per rail: a row looks its steps up in constant time (the diff stays linear in its length)
-    const byN = rails.map((r) => {
-        const m = new Map();
-        for (const st of r.steps)
-            if (!m.has(st.n))
-                m.set(st.n, st);
-        return m;
-    });
-    const lat = rails.map((r) => (0,model/* stepLatencies */.Lq)(r));
-    const shown = shownOf(doc);
-    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : table_DEFAULT_MAX_ROWS;
-    const show = visibleRows(rows, byN, maxRows);
-    const cols = rails.length + 1;
-    const lines = [];
-    const clause = doc.contract_clause ? ` · ${codeText(doc.contract_clause, 80)}` : "";
-    lines.push("<table>");
-    if (!opts.compact)
-        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract ${codeText(doc.contract, 120)}${clause}</th></tr>`);
-    lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
-    lines.push("<tbody>");
-    let hidden = 0;
-    const flush = () => {
-        if (hidden > 0)
-            lines.push(`<tr><td>⋯</td><td colspan="${cols - 1}"><i>${hidden === 1 ? "1 step" : `${hidden} steps`} not shown</i></td></tr>`);
-        hidden = 0;
-    };
-    rows.forEach((n, i) => {
-        if (!show.has(i)) {
-            hidden++;
-            return;
-        }
-        flush();
-        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n))).join("")}</tr>`);
-    });
-    flush();
-    const v = doc.verdict;
-    const reason = v.behavior_reason && !opts.compact ? ` — ${cellText(v.behavior_reason, 400)}` : "";
-    const op = v.operational ? ` · operational: ${cellText(v.operational, 200)}` : "";
-    const shows = shown === "args" ? ` · <i>rows show arguments</i>` : "";
-    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}${shows}</td></tr>`);
-    lines.push("</tbody>");
-    lines.push("</table>");
-    return lines.join("\n");
-}
-
-;// CONCATENATED MODULE: ./lib/report/compare.js
-// Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
-// Every string that comes from a trace or a report is escaped for its sink.
-
-
-
-
-
-
-
-
-/** Most rows listed per section by default; the rest is counted. */
-const compare_DEFAULT_MAX_ROWS = 100;
-let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
-const compare_MAX_MESSAGE = 300;
-/** The compare JSON: two-space indentation, fixed key order, trailing newline. */
-function renderCompareJson(result, scenarios = null) {
-    // the verdict line's explanation is the renderers', not the format's
-    const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
-    // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
-    const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
-    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces, ...rest };
-    return JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
-}
-function sections(r) {
-    const s = { newErrors: [], otherNew: [], passToFail: [], addedFailing: [], drops: [], resolved: [], failToPass: [], removed: [], drifted: [] };
-    for (const t of r.traces) {
-        for (const f of t.new_findings)
-            (f.severity === "error" ? s.newErrors : s.otherNew).push({ t, f });
-        for (const f of t.resolved_findings)
-            s.resolved.push({ t, f });
-        if (t.status_change === "pass->fail")
-            s.passToFail.push(t);
-        if (t.status_change === "fail->pass")
-            s.failToPass.push(t);
-        if (t.status_change === "removed")
-            s.removed.push(t);
-        if (t.status_change === "added" && t.candidate_passed === false)
-            s.addedFailing.push(t);
-        if (t.score_delta !== null && t.score_delta < 0)
-            s.drops.push(t);
-        if (t.drift && !t.drift.unchanged)
-            s.drifted.push(t);
-    }
-    return s;
-}
-/**
- * The shortest regression block is longer than this many characters (a heading with the trace, why
- * and score, then one list line), so this many blocks more than fill a Markdown budget.
- */
-const MIN_BLOCK_CHARS = 50;
-/** Regression blocks a view must keep so that a Markdown document of `budget` is exact. */
-function blocksFor(budget) {
-    return Math.floor(budget / MIN_BLOCK_CHARS) + 2;
-}
-/**
- * Keeps, of traces added in the comparison's order, those some rendering lists: the first `rows`
- * of every list (findings counted one by one), the first `blocks` regressions of each of the
- * Markdown's four ranks (new errors or not, pass -> fail or not) and the first `rows` failing and
- * passing traces of the all-traces table; everything is counted.
- */
-class CompareRetainer {
-    gate;
-    rows;
-    blocks;
-    tallies = {
-        traces: 0,
-        newErrors: 0,
-        otherNew: 0,
-        resolved: 0,
-        passToFail: 0,
-        failToPass: 0,
-        addedFailing: 0,
-        drops: 0,
-        removed: 0,
-        drifted: 0,
-        regressions: 0,
-        otherNotRegressed: 0,
-        dropsNotRegressed: 0,
-        failing: 0,
-        dropsOther: 0,
-    };
-    kept = [];
-    classes = [0, 0, 0, 0];
-    otherByRank = [0, 0, 0, 0];
-    failingRows = 0;
-    passingRows = 0;
-    constructor(gate, rows, blocks) {
-        this.gate = gate;
-        this.rows = rows;
-        this.blocks = blocks;
-    }
-    /** Add the next trace; `dropped`: the gate gave it its own score-drop reason. */
-    add(t, dropped) {
-        const T = this.tallies;
-        const R = this.rows;
-        let keep = false;
-        let errs = 0;
-        for (const f of t.new_findings)
-            if (f.severity === "error")
-                errs++;
-        const others = t.new_findings.length - errs;
-        if (errs > 0) {
-            if (T.newErrors < R)
-                keep = true;
-            T.newErrors += errs;
-        }
-        if (others > 0) {
-            if (T.otherNew < R)
-                keep = true;
-            T.otherNew += others;
-        }
-        if (t.resolved_findings.length > 0) {
-            if (T.resolved < R)
-                keep = true;
-            T.resolved += t.resolved_findings.length;
-        }
-        const sc = t.status_change;
-        if (sc === "pass->fail")
-            keep = T.passToFail++ < R || keep;
-        else if (sc === "fail->pass")
-            keep = T.failToPass++ < R || keep;
-        else if (sc === "removed")
-            keep = T.removed++ < R || keep;
-        else if (sc === "added" && t.candidate_passed === false)
-            keep = T.addedFailing++ < R || keep;
-        const drop = t.score_delta !== null && t.score_delta < 0;
-        if (drop)
-            keep = T.drops++ < R || keep;
-        if (drop && sc !== "pass->fail")
-            keep = T.dropsOther++ < R || keep;
-        if (t.drift && !t.drift.unchanged)
-            keep = T.drifted++ < R || keep;
-        const why = regressionOf(t, this.gate.fail_on ?? "regressions", this.gate.max_score_drop ?? null, dropped);
-        if (why !== null) {
-            T.regressions++;
-            keep = this.classes[regressionClass(t)]++ < this.blocks || keep;
-        }
-        else {
-            if (t.new_findings.length > 0) {
-                const byRank = [0, 0, 0, 0];
-                for (const f of t.new_findings)
-                    byRank[compare_severityRank(f.severity)]++;
-                for (let r = 0; r < 4; r++) {
-                    if (byRank[r] === 0)
-                        continue;
-                    if (this.otherByRank[r] < R)
-                        keep = true;
-                    this.otherByRank[r] += byRank[r];
-                }
-                T.otherNotRegressed += t.new_findings.length;
-            }
-            if (drop)
-                keep = T.dropsNotRegressed++ < R || keep;
-        }
-        if (t.candidate_passed === false)
-            T.failing++;
-        if (t.candidate_passed === false)
-            keep = this.failingRows++ < R || keep;
-        else
-            keep = this.passingRows++ < R || keep;
-        T.traces++;
-        if (keep)
-            this.kept.push(t);
-    }
-    /** The view: `base` with the kept traces. */
-    view(base) {
-        return { result: { ...base, traces: this.kept }, tallies: { ...this.tallies }, rows: this.rows, blocks: this.blocks };
-    }
-}
-/** Whether the gate gave trace `t` its own score-drop reason (`reasons`: the gate's, as a set). */
-function hasDropReason(t, gate, reasons) {
-    const limit = gate.max_score_drop;
-    return (gate.fail_on ?? "regressions") === "regressions" && limit !== undefined && limit !== null && reasons.has(dropReason(t.trace_id, t, limit));
-}
-/** The view of a comparison held in memory, kept for `rows` rows and `blocks` regression blocks. */
-function compareView(result, rows = compare_DEFAULT_MAX_ROWS, blocks = blocksFor(budget_COMMENT_LIMIT_CHARS)) {
-    const reasons = new Set(result.gate.reasons);
-    const r = new CompareRetainer(result.gate, rows, blocks);
-    for (const t of result.traces)
-        r.add(t, hasDropReason(t, result.gate, reasons));
-    const { traces: _all, ...base } = result;
-    return r.view(base);
-}
-function score(v) {
-    return v === null ? "n/a" : (0,util/* fmtFixed */.ar)(v, 2);
-}
-function scoreChange(t, arrow = "->") {
-    if (t.baseline_score !== null && t.candidate_score !== null) {
-        return `${score(t.baseline_score)} ${arrow} ${score(t.candidate_score)} (${(0,util/* fmtSigned */._Q)(t.score_delta ?? 0, 2)})`;
-    }
-    return score(t.candidate_score ?? t.baseline_score);
-}
-/** The gate reason a drop of this trace would produce (compare.ts words it the same way). */
-function dropReason(id, t, limit) {
-    return `${id}: score dropped ${(0,util/* fmtFixed */.ar)(-(t.score_delta ?? 0), 2)} (max ${limit})`;
-}
-function gateMode(r) {
-    const mode = r.gate.fail_on ?? "regressions";
-    const drop = r.gate.max_score_drop;
-    return mode === "regressions" && drop !== undefined && drop !== null ? `${mode}, max score drop ${drop}` : mode;
-}
-function stepLabel(s, esc) {
-    const what = s.type === "tool_call" ? (s.tool ?? "unnamed tool call") : "model response";
-    return `${esc(s.step_id)} (${esc(what)}, step ${s.index + 1})`;
-}
-/** One line per kind of drift, e.g. `tools added: issue_refund +1`, escaped with `esc`. */
-function describeDrift(d, esc) {
-    const out = [];
-    const cap = (xs, f) => xs.slice(0, 20).map(f).join(", ") + (xs.length > 20 ? `, and ${xs.length - 20} more` : "");
-    if (d.tools_added.length)
-        out.push(`tools added: ${cap(d.tools_added, (x) => `${esc(x.tool)} +${x.count}`)}`);
-    if (d.tools_removed.length)
-        out.push(`tools removed: ${cap(d.tools_removed, (x) => `${esc(x.tool)} -${x.count}`)}`);
-    if (d.moved.length) {
-        out.push(`moved: ${cap(d.moved, (m) => `${esc(m.tool)} ${esc(m.step_id)} (step ${m.baseline_index + 1} -> ${m.candidate_index + 1})`)}`);
-    }
-    if (d.changed_arguments.length) {
-        out.push(`changed arguments: ${cap(d.changed_arguments, (c) => {
-            const ids = c.baseline_step_id === c.candidate_step_id ? esc(c.candidate_step_id) : `${esc(c.baseline_step_id)} -> ${esc(c.candidate_step_id)}`;
-            const args = c.baseline_args !== undefined && c.candidate_args !== undefined
-                ? `: ${esc((0,util_escape/* truncate */.xv)(c.baseline_args, 80))} -> ${esc((0,util_escape/* truncate */.xv)(c.candidate_args, 80))}`
-                : "";
-            return `${esc(c.tool)} ${ids}${args}`;
-        })}`);
-    }
-    if (d.inserted_steps.length)
-        out.push(`inserted steps: ${cap(d.inserted_steps, (x) => stepLabel(x, esc))}`);
-    if (d.deleted_steps.length)
-        out.push(`deleted steps: ${cap(d.deleted_steps, (x) => stepLabel(x, esc))}`);
-    return out;
-}
-// ---------------------------------------------------------------------------------------------
-// Markdown
-function mdLocation(f, linkBase) {
-    const loc = f.location;
-    if (!loc || typeof loc.uri !== "string" || typeof loc.startLine !== "number")
-        return "";
-    const label = compare_md(`${loc.uri}:${loc.startLine}`);
-    if (!linkBase)
-        return label;
-    const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
-    const path = loc.uri
-        .split("/")
-        .map((seg) => encodeURIComponent(seg).replace(/[()'!*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()))
-        .join("/");
-    return `[${label}](${base}${path}#L${loc.startLine})`;
-}
-/** Inline Markdown text from a trace or report: control characters dropped, then escaped (no invisible characters). */
-function compare_md(s) {
-    return markdownText(s);
-}
-function mdMsg(s) {
-    return markdownText(s, compare_MAX_MESSAGE);
-}
-function more(lines, total) {
-    if (total > MAX_ROWS)
-        lines.push("", `… and ${total - MAX_ROWS} more (see the compare JSON).`);
-}
-function mdFindingTable(lines, rows, total, linkBase, withSeverity) {
-    lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
-    lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
-    for (const { t, f } of rows.slice(0, MAX_ROWS)) {
-        const cells = [compare_md(t.trace_id)];
-        if (withSeverity)
-            cells.push(compare_md(f.severity));
-        cells.push(compare_md(f.rule_id || f.category), f.step_id ? compare_md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
-        lines.push(`| ${cells.join(" | ")} |`);
-    }
-    more(lines, total);
-}
-function compare_plural(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
-}
-/** New findings of one regression listed in its block; the rest is counted. */
-const BLOCK_FINDINGS = 10;
-/** Step rows of a before/after table in a regression block. */
-const BLOCK_DIFF_ROWS = 24;
-/** Natural order of step ids (s2 before s10), for findings without a location. */
-const naturalIds = new Intl.Collator("en", { numeric: true }).compare;
-/** Findings in step order: by source line of their location, then by step id read as numbered. */
-function byStepPosition(a, b) {
-    const la = a.location?.startLine ?? Number.MAX_SAFE_INTEGER;
-    const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
-    return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
-}
-/**
- * The rank of trace `t` in the Markdown's order of regressions (0 first), or null when it is not a
- * regression; `dropped`: the gate gave it its own score-drop reason.
- */
-function regressionRank(t, gate, dropped) {
-    return regressionOf(t, gate.fail_on ?? "regressions", gate.max_score_drop ?? null, dropped) === null ? null : regressionClass(t);
-}
-/** The Markdown's order of regressions: with new errors first, then pass -> fail first within each. */
-function regressionClass(t) {
-    return (t.new_findings.some((f) => f.severity === "error") ? 0 : 2) + (t.status_change === "pass->fail" ? 0 : 1);
-}
-function compare_severityRank(s) {
-    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
-}
-/**
- * Why a trace is a regression (the gate's words), or null when it is not one. `dropped`: the gate
- * gave the trace its own score-drop reason.
- */
-function regressionOf(t, mode, limit, dropped) {
-    const errs = t.new_findings.filter((f) => f.severity === "error").length;
-    if (mode === "failures")
-        return t.candidate_passed === false ? "fails" : null;
-    if (mode === "never") {
-        if (t.status_change === "pass->fail")
-            return "pass → fail";
-        return errs > 0 ? `${compare_plural(errs, "new error", "new errors")}` : null;
-    }
-    const why = [];
-    if (t.status_change === "pass->fail")
-        why.push("pass → fail");
-    if (t.status_change === "added" && t.candidate_passed === false)
-        why.push("added, fails");
-    if (errs > 0)
-        why.push(compare_plural(errs, "new error", "new errors"));
-    if (limit !== null && dropped)
-        why.push(`score dropped over ${limit}`);
-    return why.length ? why.join(", ") : null;
-}
-/**
- * Why a gate that passed lets through the regressions, failing traces or new errors the document
- * lists, or null when it lists none: the gate's own explanation (repeated runs: the statistics,
- * set by gate/gate.ts), else what the mode and the counts say. Every document's verdict line
- * carries it, so "passed" never stands next to "regressions" without the why.
- */
-function passedDespite(r, n) {
-    const sum = r.summary;
-    if (n.regressions === 0 && n.failing === 0 && sum.new_error_findings === 0)
-        return null;
-    if (r.gate.why)
-        return r.gate.why;
-    const mode = r.gate.fail_on ?? "regressions";
-    if (mode === "never")
-        return "fail-on never reports regressions and failures without gating them";
-    if (n.regressions === 0 && sum.new_error_findings === 0) {
-        return n.failing === 1 ? "the 1 failing trace fails as in the baseline (not new)" : `the ${n.failing} failing traces fail as in the baseline (not new)`;
-    }
-    return `the gate's rules (fail-on ${mode}) do not fail on what is listed below`;
-}
-/** The one verdict line: gate (and why it passed despite what it lists), counts, baseline source. */
-function verdictLine(r, n, opts) {
-    const sum = r.summary;
-    const passed = opts.passed ?? r.gate.passed;
-    const why = passed ? passedDespite(r, n) : null;
-    const parts = [`fail-on ${compare_md(gateMode(r))}`];
-    parts.push(`${compare_plural(n.regressions, "regression", "regressions")} in ${compare_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
-    parts.push(`${compare_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
-    parts.push(`average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}`);
-    if (opts.baselineSource !== undefined)
-        parts.push(`baseline ${compare_md(opts.baselineSource)}`);
-    return `**${passed ? (nothingCompared(r) ? "⚠️ Regression gate passed with nothing compared" : "✅ Regression gate passed") : "❌ Regression gate failed"}**${why ? `: ${(0,util_escape/* escapeMarkdown */.FV)(why, 1000)}` : ""} · ${parts.join(" · ")}`;
-}
-/** A comparison in which no trace paired: a pass says so, never with a pass mark. */
-function nothingCompared(r) {
-    const p = r.pairing;
-    return p !== undefined && (p.scenarios ? p.scenarios.paired === 0 : p.paired_traces === 0);
-}
-function findingItem(f, linkBase) {
-    const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
-    const title = (0,registry/* ruleMeta */.ME)(f.rule_id)?.title;
-    const step = f.step_id ? ` · step <code>${markdownCodeText(f.step_id)}</code>` : "";
-    const loc = mdLocation(f, linkBase);
-    return `- ${sev} **${compare_md(f.rule_id || f.category)}**${title ? ` ${compare_md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
-}
-/** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
-function regressionBlock(t, why, diff, linkBase) {
-    const L = [`#### ❌ <code>${markdownCodeText(t.trace_id, 200)}</code> · ${compare_md(why)} · score ${scoreChange(t, "→")}`, ""];
-    const list = [...t.new_findings].sort((a, b) => compare_severityRank(a.severity) - compare_severityRank(b.severity) || byStepPosition(a, b));
-    for (const f of list.slice(0, BLOCK_FINDINGS))
-        L.push(findingItem(f, linkBase));
-    if (list.length > BLOCK_FINDINGS)
-        L.push(`- … and ${list.length - BLOCK_FINDINGS} more new findings of this trace (see compare.json)`);
-    if (list.length === 0)
-        L.push(`- score ${scoreChange(t, "→")}${t.candidate_passed === false ? ", below the threshold" : ""}`);
-    if (diff)
-        L.push("", renderTraceDiffTable(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
-    return L.join("\n");
-}
-function compare_traceTable(view) {
-    const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
-    const rows = [...view.result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
-    for (const t of rows.slice(0, MAX_ROWS)) {
-        const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
-        L.push(`| ${compare_md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
-    }
-    more(L, view.tallies.traces);
-    return L.join("\n");
-}
-function isView(x) {
-    return "tallies" in x;
-}
-/**
- * Markdown for a PR comment, the job summary and `compare --md-out`, all of one design: the
- * verdict in one line; each regression as a short block (trace, rule, step, message linked to the
- * line) followed by its before/after diff; everything else collapsed. Nothing appears twice.
- * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
- * A comparison in memory or a view of one (`compareView`, a `CompareRetainer`) render the same.
- */
-function renderCompareMarkdown(input, opts = {}) {
-    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : compare_DEFAULT_MAX_ROWS;
-    try {
-        const budget = opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024;
-        const view = isView(input) ? input : compareView(input, MAX_ROWS, blocksFor(budget));
-        if (view.rows < MAX_ROWS || view.blocks < blocksFor(budget))
-            throw new Error("the comparison's view was kept for fewer rows or blocks than the Markdown shows");
-        return compare_markdown(view, budget, opts);
-    }
-    finally {
-        MAX_ROWS = compare_DEFAULT_MAX_ROWS;
-    }
-}
-function compare_markdown(view, budget, opts) {
-    const result = view.result;
-    const n = view.tallies;
-    const s = sections(result);
-    const sum = result.summary;
-    const mode = result.gate.fail_on ?? "regressions";
-    const limit = result.gate.max_score_drop ?? null;
-    const reasons = new Set(result.gate.reasons);
-    const regressions = [];
-    for (const t of result.traces) {
-        const why = regressionOf(t, mode, limit, hasDropReason(t, result.gate, reasons));
-        if (why)
-            regressions.push({ t, why });
-    }
-    // traces by severity: with new errors first, pass -> fail first within each; ties by id
-    regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
-    const blocks = [];
-    const head = [verdictLine(result, n, opts)];
-    // what the gate checked and what it did not, right under the verdict (gate/gate.ts)
-    if (result.gate.checked)
-        head.push("", (0,util_escape/* escapeMarkdown */.FV)(result.gate.checked, 2000));
-    const also = result.gate.also ?? [];
-    if (also.length)
-        head.push("", ...also.slice(0, 30).map((r) => `- ${(0,util_escape/* escapeMarkdown */.FV)(r, 1500)}`));
-    if (opts.extraReasons?.length) {
-        head.push("");
-        for (const r of opts.extraReasons.slice(0, 30))
-            head.push(`- ${markdownText(r, 500)}`);
-        if (opts.extraReasons.length > 30)
-            head.push(`- … and ${opts.extraReasons.length - 30} more`);
-    }
-    for (const note of opts.notes ?? [])
-        head.push("", `> ${markdownText(note, 500)}`);
-    blocks.push({ text: head.join("\n"), required: true });
-    const usage = usageMarkdown(result.usage);
-    if (usage)
-        blocks.push({ text: usage, required: true });
-    const shown = regressions.slice(0, view.blocks);
-    for (const { t, why } of shown)
-        blocks.push({ make: () => regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
-    // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
-    if (n.regressions > shown.length)
-        blocks.push({ text: "", omitted: n.regressions - shown.length });
-    // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
-    const fold = (summary, body) => {
-        blocks.push({ make: () => ["<details>", `<summary>${summary}</summary>`, "", ...body(), "", "</details>"].join("\n") });
-    };
-    const regressed = new Set(regressions.map((r) => r.t));
-    const notRegression = (x) => !regressed.has(x.t);
-    // findings a regression block lists are not listed again; the others most severe first, then
-    // by trace (the comparison's order) and step position within it
-    const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
-    const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
-    if (n.otherNotRegressed) {
-        fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, () => {
-            const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => compare_severityRank(a.f.severity) - compare_severityRank(b.f.severity) || inOrder(a, b));
-            const L = [];
-            mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
-            return L;
-        });
-    }
-    if (n.resolved) {
-        fold(`✅ Resolved findings (${n.resolved})`, () => {
-            const L = [];
-            mdFindingTable(L, [...s.resolved].sort(inOrder), n.resolved, opts.linkBase, true);
-            return L;
-        });
-    }
-    if (n.dropsNotRegressed) {
-        fold(`Score drops within the limit (${n.dropsNotRegressed})`, () => {
-            const drops = s.drops.filter((t) => !regressed.has(t));
-            const L = ["| Trace | Score |", "|---|---|"];
-            for (const t of drops.slice(0, MAX_ROWS))
-                L.push(`| ${compare_md(t.trace_id)} | ${scoreChange(t, "→")} |`);
-            more(L, n.dropsNotRegressed);
-            return L;
-        });
-    }
-    if (n.removed) {
-        fold(`Removed since the baseline (${n.removed})`, () => {
-            const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
-            return [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`];
-        });
-    }
-    if (n.drifted) {
-        fold(`Trajectory drift (${n.drifted})`, () => {
-            const L = ["Information only: drift never fails the gate.", ""];
-            for (const t of s.drifted.slice(0, MAX_ROWS)) {
-                L.push(`- **${compare_md(t.trace_id)}**`);
-                for (const line of describeDrift(t.drift, compare_md))
-                    L.push(`  - ${line}`);
-            }
-            more(L, n.drifted);
-            return L;
-        });
-    }
-    const still = sum.unchanged_failing ? ` · ${compare_plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
-    const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
-    blocks.push({ text: ["<details>", `<summary>All traces (${n.traces})${fixed}${still}</summary>`, "", compare_traceTable(view), "", "</details>"].join("\n"), required: true });
-    for (const b of opts.extraBlocks ?? [])
-        blocks.push(b);
-    const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
-    const measure = opts.measure ?? budget_chars;
-    const note = (k) => budget_sizeNote(k, elsewhere);
-    return budget_assemble(buildWithin(blocks, budget, measure, note), budget, measure, note);
-}
-/**
- * The blocks `assemble` is given, with the text made only of those it can place: it places the
- * optional blocks in order while they fit, and once one does not, drops it and every optional
- * block after it. So the first block that does not fit is made (and dropped by `assemble`), and
- * the optional blocks after it are passed as counted (`omitted`), never made: a comparison with
- * thousands of regressions renders the few blocks a comment holds, byte for byte the same. The
- * room is reckoned as `assemble` reckons it (report/budget.ts).
- */
-function buildWithin(blocks, budget, measure, note) {
-    const sep = "\n\n".length;
-    const optional = blocks.reduce((k, b) => k + (b.required ? 0 : (b.omitted ?? 1)), 0);
-    let used = measure(note(optional)) + sep;
-    for (const b of blocks)
-        if (b.required)
-            used += measure(b.text) + sep;
-    const out = [];
-    let full = false;
-    let skipped = 0;
-    const flush = () => {
-        if (skipped > 0)
-            out.push({ text: "", omitted: skipped });
-        skipped = 0;
-    };
-    for (const b of blocks) {
-        if (b.required) {
-            flush();
-            out.push(b);
-            continue;
-        }
-        if (b.omitted !== undefined) {
-            if (full && b.omitted > 0)
-                skipped += b.omitted;
-            else
-                out.push(b);
-            // blocks counted as dropped: every optional block after them is dropped too
-            if (b.omitted > 0)
-                full = true;
-            continue;
-        }
-        if (full) {
-            skipped++;
-            continue;
-        }
-        const text = "make" in b ? b.make() : b.text;
-        const size = measure(text.replace(/\n+$/, "")) + sep;
-        if (used + size <= budget)
-            used += size;
-        else
-            full = true;
-        out.push({ text });
-    }
-    flush();
-    return out;
-}
-// ---------------------------------------------------------------------------------------------
-// Console
-function compare_con(s) {
-    return neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
-}
-function conFinding(t, f, withSeverity) {
-    const sev = withSeverity ? `[${compare_con(f.severity)}] ` : "";
-    const step = f.step_id ? ` step ${compare_con(f.step_id)}` : "";
-    const loc = f.location && typeof f.location.uri === "string" ? ` (${compare_con(f.location.uri)}:${f.location.startLine})` : "";
-    return `  ${sev}${compare_con(t.trace_id)} ${compare_con(f.rule_id || f.category)}${step}: ${compare_con(truncate(f.message, compare_MAX_MESSAGE))}${loc}`;
-}
-/** Plain-text rendering for the terminal / Actions log (workflow commands neutralised); `notes` follow the verdict. */
-function renderCompareConsole(input, opts = {}) {
-    const view = isView(input) ? input : compareView(input, MAX_ROWS, 0);
-    if (view.rows < MAX_ROWS)
-        throw new Error("the comparison's view was kept for fewer rows than the console shows");
-    const result = view.result;
-    const n = view.tallies;
-    const s = sections(result);
-    const sum = result.summary;
-    const L = [];
-    const why = result.gate.passed ? passedDespite(result, n) : null;
-    const verdict = result.gate.passed ? (nothingCompared(result) ? "PASSED with nothing compared" : "PASSED") : "FAILED";
-    L.push(`arh compare: gate ${verdict} (fail-on ${gateMode(result)})${why ? `: ${compare_con(why)}` : ""}`);
-    if (result.gate.checked)
-        L.push(compare_con(result.gate.checked));
-    for (const r of result.gate.reasons)
-        L.push(`  - ${compare_con(r)}`);
-    for (const note of opts.notes ?? [])
-        L.push(`note: ${compare_con(note)}`);
-    L.push(`traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
-        `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
-        `new findings ${sum.new_findings} (${compare_plural(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
-        `average score change ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`);
-    L.push(...usageConsoleLines(result.usage));
-    const block = (title, total, rows) => {
-        if (!total)
-            return;
-        L.push("", title);
-        L.push(...rows.slice(0, MAX_ROWS));
-        if (total > MAX_ROWS)
-            L.push(`  ... and ${total - MAX_ROWS} more`);
-    };
-    const first = (xs) => xs.slice(0, MAX_ROWS);
-    block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
-    block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
-    block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${compare_con(t.trace_id)}: score ${score(t.candidate_score)}`));
-    // a pass -> fail trace's drop is on its line above: not listed twice
-    const otherDrops = s.drops.filter((t) => t.status_change !== "pass->fail");
-    block(`Score drops${n.passToFail ? " (besides pass -> fail)" : ""} (${n.dropsOther}):`, n.dropsOther, first(otherDrops).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
-    block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
-    block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
-    block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
-    // still failing as in the baseline: only those no block above lists are "not listed"
-    const listed = new Set([...first(s.newErrors).map((x) => x.t), ...first(otherDrops), ...first(s.otherNew).map((x) => x.t), ...first(s.resolved).map((x) => x.t)].map((t) => t.trace_id));
-    const listedStill = result.traces.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false && listed.has(t.trace_id)).length;
-    const unlisted = (sum.unchanged_failing ?? 0) - listedStill;
-    if (unlisted > 0)
-        L.push("", `${compare_plural(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
-    if (n.removed)
-        L.push(`${compare_plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => compare_con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
-    if (n.drifted) {
-        L.push("", `Trajectory drift (${n.drifted}, information only):`);
-        for (const t of s.drifted.slice(0, MAX_ROWS)) {
-            L.push(`  ${compare_con(t.trace_id)}:`);
-            for (const line of describeDrift(t.drift, compare_con))
-                L.push(`    ${line}`);
-        }
-    }
-    return L.join("\n") + "\n";
 }
 
 ;// CONCATENATED MODULE: ./lib/tracediff/component.js
@@ -66808,7 +67574,7 @@ async function baselineBundle(env, g, pub) {
     pub.trend = history?.section ?? null;
     pub.reasons.push(...(history?.reasons ?? []));
     try {
-        return await bundle_stageBundle({ reportPath: paths.json, report: g.report, policyPath: (0,external_node_path_.resolve)(env.ws, inputs.policy), quarantinePath: g.base.quarantine ? paths.quarantine : null, ws: env.ws, format: inputs.format, tempRoot: g.subject.ctx.runnerTemp, history: history?.text });
+        return await stageBundle({ reportPath: paths.json, report: g.report, policyPath: (0,external_node_path_.resolve)(env.ws, inputs.policy), quarantinePath: g.base.quarantine ? paths.quarantine : null, ws: env.ws, format: inputs.format, tempRoot: g.subject.ctx.runnerTemp, history: history?.text });
     }
     catch (e) {
         log.notice(`Baseline uploaded without its traces (a bare report: pull requests cannot re-judge it when the policy changes): ${messageOf(e)}`);
@@ -71333,6 +72099,42 @@ function hashArgs(step) {
     step.args_hash = hex32(lane1) + hex32(lane2);
     step.args_key = lane1;
 }
+
+
+/***/ }),
+
+/***/ 79559:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ crc32)
+/* harmony export */ });
+/* unused harmony export crc32InJs */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38522);
+// CRC-32 (the zip checksum): Node's native `zlib.crc32` (Node >= 20.15 and 22.2), or a table in
+// JavaScript on an older Node 20, which has no native one.
+
+let table = null;
+function crc32Js(data, value = 0) {
+    if (table === null) {
+        table = new Uint32Array(256);
+        for (let n = 0; n < 256; n++) {
+            let c = n;
+            for (let k = 0; k < 8; k++)
+                c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+            table[n] = c >>> 0;
+        }
+    }
+    let c = (value ^ 0xffffffff) >>> 0;
+    for (let i = 0; i < data.length; i++)
+        c = table[(c ^ data[i]) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+}
+const native = node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32;
+/** The CRC-32 of `data`, continuing from `value` (the CRC of what came before). */
+const crc32 = typeof native === "function" ? (data, value = 0) => native(data, value) >>> 0 : crc32Js;
+/** The JavaScript version (tests compare both). */
+const crc32InJs = (/* unused pure expression or super */ null && (crc32Js));
 
 
 /***/ }),
