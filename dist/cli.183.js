@@ -394,27 +394,32 @@ function compareStreamed(candidatePath, out, failOn, maxScoreDrop, repeats, form
         const empty = { schema_version: "1", reports: [] };
         // the candidate's digest for the gate's "Checked" line, as the comparison in memory reads it
         const candidate = s.candidateDigest !== null ? { ...empty, policy_digest: s.candidateDigest } : empty;
-        const gate = (0,gate_gate/* runGate */.Rg)({
-            candidate,
-            baseline: { kind: "found", report: empty, source: baselinePath, label: "", judging: BARE_REPORT },
-            policy: s.policy,
-            failOn,
-            maxScoreDrop,
-            baselineMissing: "fail",
-            traceDiffs: out.diffOut ? true : out.mdOut ? "shown" : false,
-            compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
-            usage: out.usage,
-            repeats, // not explicit here: only the policy's strictness is read
-            unpaired: out.unpaired,
-            policyChange: out.policyChange,
-            ...(policyPath !== undefined ? { policySource: policyPath } : {}),
-        });
+        const gate = streamedGate(s, { candidate, source: baselinePath, judging: BARE_REPORT, out, failOn, maxScoreDrop, repeats, policyPath });
         warnPolicy(gate.policyDiagnostics);
         return writeOutputs(gate, out, { view: s.view, writeJson: s.writeJson });
     }
     finally {
         (0,external_node_fs_.rmSync)(work, { recursive: true, force: true });
     }
+}
+/** The gate over a comparison the stream made (two reports, or a bundle and the candidate): what the rest of runGate decides. */
+function streamedGate(s, o) {
+    const empty = { schema_version: "1", reports: [] };
+    return (0,gate_gate/* runGate */.Rg)({
+        candidate: o.candidate,
+        baseline: { kind: "found", report: empty, source: o.source, label: "", judging: o.judging },
+        policy: s.policy,
+        failOn: o.failOn,
+        maxScoreDrop: o.maxScoreDrop,
+        baselineMissing: "fail",
+        traceDiffs: !!(o.out.mdOut || o.out.diffOut),
+        compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
+        usage: o.out.usage,
+        repeats: o.repeats, // not explicit here: only the policy's strictness is read
+        unpaired: o.out.unpaired,
+        policyChange: o.out.policyChange,
+        ...(o.policyPath !== undefined ? { policySource: o.policyPath } : {}),
+    });
 }
 /** The policy's diagnostics on stderr, before the report. */
 function warnPolicy(diagnostics) {
@@ -654,20 +659,15 @@ async function compareBundleStreamed(b, r) {
         }
         const empty = { schema_version: "1", reports: [] };
         const candidateDigest = candidate?.policy_digest ?? s.candidateDigest ?? null;
-        const gate = (0,gate_gate/* runGate */.Rg)({
+        const gate = streamedGate(s, {
             candidate: candidate ?? (candidateDigest !== null ? { ...empty, policy_digest: candidateDigest } : empty),
-            baseline: { kind: "found", report: empty, source: r.baseline, label: "", judging: { traces: true, baselineDigest, candidateDigest: candidateDigest ?? null, original: null, unjudged: null } },
-            policy: s.policy,
+            source: r.baseline,
+            judging: { traces: true, baselineDigest, candidateDigest: candidateDigest ?? null, original: null, unjudged: null },
+            out: r.out,
             failOn: r.failOn,
             maxScoreDrop: r.maxScoreDrop,
-            baselineMissing: "fail",
-            traceDiffs: !!(r.out.mdOut || r.out.diffOut),
-            compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
-            usage: r.out.usage,
-            repeats: r.repeats, // not explicit here: only the policy's strictness is read
-            unpaired: r.out.unpaired,
-            policyChange: r.out.policyChange,
-            ...(r.policyPath !== undefined ? { policySource: r.policyPath } : {}),
+            repeats: r.repeats,
+            policyPath: r.policyPath,
         });
         return writeOutputs(gate, r.out, { view: s.view, writeJson: s.writeJson });
     }

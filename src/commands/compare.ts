@@ -20,7 +20,7 @@ import { prepareBaseline } from "../bundle/prepare.js";
 import { stepDetailsFrom } from "../bundle/details.js";
 import { isZipPath } from "../bundle/write.js";
 import { candidateScenarios, checkPolicy, policyDiagnosticLines, runGate, type GateOutcome, type RepeatsRequest } from "../gate/gate.js";
-import { makeWorkDir, StreamFallback, streamCompare } from "../gate/stream.js";
+import { makeWorkDir, StreamFallback, streamCompare, type StreamCompareResult } from "../gate/stream.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
 import type { CompareView } from "../report/compare.js";
 import { rmSync, statSync } from "node:fs";
@@ -122,26 +122,32 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
     const empty = { schema_version: "1", reports: [] } as unknown as Report;
     // the candidate's digest for the gate's "Checked" line, as the comparison in memory reads it
     const candidate = s.candidateDigest !== null ? ({ ...empty, policy_digest: s.candidateDigest } as Report) : empty;
-    const gate = runGate({
-      candidate,
-      baseline: { kind: "found", report: empty, source: baselinePath, label: "", judging: BARE_REPORT },
-      policy: s.policy,
-      failOn,
-      maxScoreDrop,
-      baselineMissing: "fail",
-      traceDiffs: out.diffOut ? true : out.mdOut ? "shown" : false,
-      compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
-      usage: out.usage,
-      repeats, // not explicit here: only the policy's strictness is read
-      unpaired: out.unpaired,
-      policyChange: out.policyChange,
-      ...(policyPath !== undefined ? { policySource: policyPath } : {}),
-    });
+    const gate = streamedGate(s, { candidate, source: baselinePath, judging: BARE_REPORT, out, failOn, maxScoreDrop, repeats, policyPath });
     warnPolicy(gate.policyDiagnostics);
     return writeOutputs(gate, out, { view: s.view, writeJson: s.writeJson });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The gate over a comparison the stream made (two reports, or a bundle and the candidate): what the rest of runGate decides. */
+function streamedGate(s: StreamCompareResult, o: { candidate: Report; source: string; judging: BaselineJudging; out: Outputs; failOn: FailOn; maxScoreDrop: number | null; repeats: RepeatsRequest; policyPath: string | undefined }): GateOutcome {
+  const empty = { schema_version: "1", reports: [] } as unknown as Report;
+  return runGate({
+    candidate: o.candidate,
+    baseline: { kind: "found", report: empty, source: o.source, label: "", judging: o.judging },
+    policy: s.policy,
+    failOn: o.failOn,
+    maxScoreDrop: o.maxScoreDrop,
+    baselineMissing: "fail",
+    traceDiffs: !!(o.out.mdOut || o.out.diffOut),
+    compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
+    usage: o.out.usage,
+    repeats: o.repeats, // not explicit here: only the policy's strictness is read
+    unpaired: o.out.unpaired,
+    policyChange: o.out.policyChange,
+    ...(o.policyPath !== undefined ? { policySource: o.policyPath } : {}),
+  });
 }
 
 /** The policy's diagnostics on stderr, before the report. */
@@ -372,20 +378,15 @@ async function compareBundleStreamed(b: Bundle, r: BundleStreamRequest): Promise
     }
     const empty = { schema_version: "1", reports: [] } as unknown as Report;
     const candidateDigest = candidate?.policy_digest ?? s.candidateDigest ?? null;
-    const gate = runGate({
+    const gate = streamedGate(s, {
       candidate: candidate ?? (candidateDigest !== null ? ({ ...empty, policy_digest: candidateDigest } as Report) : empty),
-      baseline: { kind: "found", report: empty, source: r.baseline, label: "", judging: { traces: true, baselineDigest, candidateDigest: candidateDigest ?? null, original: null, unjudged: null } },
-      policy: s.policy,
+      source: r.baseline,
+      judging: { traces: true, baselineDigest, candidateDigest: candidateDigest ?? null, original: null, unjudged: null },
+      out: r.out,
       failOn: r.failOn,
       maxScoreDrop: r.maxScoreDrop,
-      baselineMissing: "fail",
-      traceDiffs: !!(r.out.mdOut || r.out.diffOut),
-      compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
-      usage: r.out.usage,
-      repeats: r.repeats, // not explicit here: only the policy's strictness is read
-      unpaired: r.out.unpaired,
-      policyChange: r.out.policyChange,
-      ...(r.policyPath !== undefined ? { policySource: r.policyPath } : {}),
+      repeats: r.repeats,
+      policyPath: r.policyPath,
     });
     return writeOutputs(gate, r.out, { view: s.view, writeJson: s.writeJson });
   } finally {
