@@ -30,7 +30,7 @@ const floorScript = join(work, "floor.mjs");
     writeSync(fd, s);
     closeSync(fd);
   };
-  w(rssHook, `import { writeSync } from "node:fs";\nprocess.on("exit", () => writeSync(2, "\\nARH_MAXRSS_KB=" + process.resourceUsage().maxRSS + "\\n"));\n`);
+  w(rssHook, `import { writeSync } from "node:fs";\nimport { isMainThread } from "node:worker_threads";\nif (isMainThread) process.on("exit", () => writeSync(2, "\\nARH_MAXRSS_KB=" + process.resourceUsage().maxRSS + "\\n"));\n`);
   // The floor: read every byte of the inputs in 1 MiB blocks (no parsing).
   w(floorScript, `import { openSync, readSync, closeSync } from "node:fs";\nconst b = Buffer.allocUnsafe(1 << 20); let n = 0;\nfor (const f of process.argv.slice(2)) { const fd = openSync(f, "r"); let k; while ((k = readSync(fd, b, 0, b.length, null)) > 0) n += k; closeSync(fd); }\nconsole.log(n);\n`);
 }

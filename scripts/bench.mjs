@@ -73,7 +73,9 @@ const policy = join(work, "policy.json");
   writeFileSync(policy, JSON.stringify(p, null, 2));
 }
 const rssHook = join(work, "rss.mjs");
-writeFileSync(rssHook, `import { writeSync } from "node:fs";\nprocess.on("exit", () => writeSync(2, "\\nARH_MAXRSS_KB=" + process.resourceUsage().maxRSS + "\\n"));\n`);
+// The hook runs in worker threads too (they inherit --import): only the main thread reports, at
+// the process's exit; a worker's exit would report the peak so far, not the process's.
+writeFileSync(rssHook, `import { writeSync } from "node:fs";\nimport { isMainThread } from "node:worker_threads";\nif (isMainThread) process.on("exit", () => writeSync(2, "\\nARH_MAXRSS_KB=" + process.resourceUsage().maxRSS + "\\n"));\n`);
 const floorScript = join(work, "floor.mjs");
 writeFileSync(floorScript, `import { readdirSync, readFileSync } from "node:fs";\nimport { join } from "node:path";\nconst dir = process.argv[2];\nlet n = 0;\nfor (const f of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) { const d = JSON.parse(readFileSync(join(dir, f), "utf8")); n += d.steps.length; }\nconsole.log(n);\n`);
 
@@ -81,7 +83,9 @@ function measure(cmd, args) {
   const t0 = process.hrtime.bigint();
   const r = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 30 });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  const m = /ARH_MAXRSS_KB=(\d+)/.exec(r.stderr ?? "");
+  // the largest figure printed (one per process: the main thread's, at exit)
+  const all = [...String(r.stderr ?? "").matchAll(/ARH_MAXRSS_KB=(\d+)/g)].map((x) => Number(x[1]));
+  const m = all.length ? [null, Math.max(...all)] : null;
   if (!m) throw new Error(`no RSS from ${cmd} ${args.slice(0, 4).join(" ")}: ${r.error ?? ""} ${String(r.stderr).slice(0, 2000)}`);
   return { ms, rssMb: Number(m[1]) / 1024, status: r.status };
 }
