@@ -34,14 +34,14 @@ import { derivedIdLine } from "../adapters/identity.js";
 import { COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
 import { isIsoDate } from "../scenarios/quarantine.js";
-import { renderCompareConsole, renderCompareJson, renderCompareMarkdown } from "../report/compare.js";
+import { compareJsonParts, renderCompareConsole, renderCompareMarkdown } from "../report/compare.js";
 import type { Report } from "../types.js";
 import type { Format } from "../adapters/index.js";
 import type { Policy } from "../policy/model.js";
 import { loadPolicy, policyFromText, readPolicyText } from "../policy/parse.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { renderJson } from "../report/json.js";
-import { writeFileAtomic } from "../util/writefile.js";
+import { writeFileAtomic, writeFileAtomicParts } from "../util/writefile.js";
 import { writeTraceDiffs } from "../tracediff/index.js";
 import { outsideRootWarning } from "../report/util.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
@@ -165,7 +165,7 @@ function writeOutputs(gate: GateOutcome, out: Outputs, streamed: { view: Compare
   const { jsonOut, mdOut, diffOut } = out;
   if (jsonOut !== undefined) {
     if (streamed) streamed.writeJson?.();
-    else writeFileAtomic(jsonOut, renderCompareJson(result, gate.scenarios));
+    else writeFileAtomicParts(jsonOut, compareJsonParts(result, gate.scenarios));
   }
   if (mdOut !== undefined) {
     // the comment design: each regression with its before/after diff, sized for a PR comment

@@ -19,12 +19,32 @@ const MAX_MESSAGE = 300;
 
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 export function renderCompareJson(result: CompareResult, scenarios: ScenarioGateResult | null = null): string {
+  return [...compareJsonParts(result, scenarios)].join("");
+}
+
+/**
+ * The compare JSON in pieces, for writing without holding the whole text (it is tens of MB for
+ * thousands of traces): the head, then one piece per trace, then the rest. Joined, the bytes of
+ * `JSON.stringify(document, null, 2) + "\n"`.
+ */
+export function* compareJsonParts(result: CompareResult, scenarios: ScenarioGateResult | null = null): Generator<string> {
   // the verdict line's explanation is the renderers', not the format's
   const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
   // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
   const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
-  const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces, ...rest };
-  return JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
+  const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces: [], ...rest };
+  const text = JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
+  // a top-level key sits on its own line, two spaces in; no string holds a raw line break
+  const at = text.indexOf('\n  "traces": []');
+  if (traces.length === 0 || at < 0) {
+    yield text;
+    return;
+  }
+  const open = at + '\n  "traces": ['.length;
+  yield text.slice(0, open) + "\n";
+  // the layout JSON.stringify gives an element of a top-level list: four spaces in
+  for (let i = 0; i < traces.length; i++) yield (i === 0 ? "    " : ",\n    ") + JSON.stringify(traces[i], null, 2).replace(/\n/g, "\n    ");
+  yield "\n  ]" + text.slice(open + 1);
 }
 
 interface Sections {

@@ -19,6 +19,35 @@ export function writeFileAtomic(path: string, content: string): void {
   }
 }
 
+/** Write a file atomically from pieces of text, a megabyte at a time (never the whole text at once). */
+export function writeFileAtomicParts(path: string, parts: Iterable<string>): void {
+  const abs = resolve(path);
+  mkdirSync(dirname(abs), { recursive: true });
+  const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
+  try {
+    const fd = openSync(tmp, "w");
+    try {
+      let pending: string[] = [];
+      let size = 0;
+      for (const p of parts) {
+        pending.push(p);
+        size += p.length;
+        if (size < 1 << 20) continue;
+        writeSync(fd, pending.join(""));
+        pending = [];
+        size = 0;
+      }
+      if (pending.length) writeSync(fd, pending.join(""));
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, abs);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
 /**
  * Write a file atomically from a head, the bytes of a side file (null: none) and a tail: the form
  * of every streamed output (the entries go to a side file as they come, the head is known last).

@@ -3,12 +3,12 @@
 // Markdown, trace diffs, JUnit with the scenario gate's view). Local: no network here.
 import type { Report } from "../../types.js";
 import { renderJunit } from "../../report/index.js";
-import { writeFileAtomic } from "../../util/writefile.js";
+import { writeFileAtomic, writeFileAtomicParts } from "../../util/writefile.js";
 import { runGate, type GateOutcome, type RepeatsRequest } from "../../gate/gate.js";
 import { scenarioMarkdownBlocks } from "../../report/scenarios.js";
 import type { Quarantine } from "../../scenarios/quarantine.js";
 import type { ScenarioGateResult } from "../../scenarios/types.js";
-import { renderCompareJson, renderCompareMarkdown } from "../../report/compare.js";
+import { compareJsonParts, renderCompareMarkdown } from "../../report/compare.js";
 import { writeTraceDiffs, type AbtDocument } from "../../tracediff/index.js";
 import type { ActionInputs } from "../inputs.js";
 import type { Log } from "../log.js";
@@ -55,7 +55,7 @@ export function gatePhase(env: RunEnv, report: Report, subject: RunSubject, file
   const { compare } = gate;
   // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.
   if (gate.scenarios && compare) writeFileAtomic(paths.junit, renderJunit(report, { scenarios: gate.scenarios }));
-  if (compare) writeFileAtomic(paths.compare, renderCompareJson(compare, gate.scenarios));
+  if (compare) writeFileAtomicParts(paths.compare, compareJsonParts(compare, gate.scenarios));
   // what was checked and what the policy change does, first in the log as in the summary
   if (compare?.gate.checked) log.info(compare.gate.checked);
   for (const n of gate.notes) if (n !== BUNDLE_HINT) log.info(`note: ${n}`);
