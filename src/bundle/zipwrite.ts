@@ -31,6 +31,7 @@
 import { crc32 } from "../util/crc32.js";
 import { closeSync, fstatSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import * as zlib from "node:zlib";
+import { once } from "node:events";
 import { DEFLATE_LEVEL, OffThread } from "./offthread.js";
 
 /** Compressed data kept in memory before it goes to the scratch file. */
@@ -290,10 +291,9 @@ export class ZipWriter {
       const data = n === piece.length ? piece : piece.subarray(0, n);
       crc = crc32(data, crc);
       size += n;
-      if (!z.write(data)) await new Promise<void>((res, rej) => {
-        z.once("drain", res);
-        z.once("error", rej);
-      });
+      // events.once takes its listeners off again (one "error" listener per wait would pile up on a
+      // large entry: Node's MaxListenersExceededWarning on the user's stderr)
+      if (!z.write(data)) await once(z, "drain");
       if (failed !== null) break;
     }
     z.end();

@@ -167,6 +167,20 @@ describe("the zip writer writes yazl's bytes", () => {
     }
   });
 
+  it("a large file deflated as a stream waits for zlib many times without piling up listeners (no warning on the user's stderr)", async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error): void => void warnings.push(w.name);
+    process.on("warning", onWarning);
+    try {
+      const items = [{ name: "report.json", data: randomBytes(24_000_000) }];
+      expect((await ourZip(items, { fromFiles: true, streamFromBytes: 0 })).equals(await yazlZip(items))).toBe(true);
+      await new Promise((r) => setImmediate(r)); // warnings are emitted on the next tick
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   it("65,535 entries and more: the zip64 end records, exactly when yazl writes them", async () => {
     // yazl takes about 0.2 ms an entry here (a pipeline of streams and a deflate stream each; its
     // addFile path stats and opens a file too): its zip of 65,536 entries (10-15 s) is made once,
