@@ -8,7 +8,7 @@ import { strictPolicyError, type PolicyDiagnostic } from "../policy/diagnostics.
 import { compareReports, failingTracesReason } from "../compare/compare.js";
 import { legacyStepIdWarning } from "../compare/identity.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
-import { buildTraceDiffMap } from "../tracediff/build.js";
+import { buildTraceDiffMap, lazyTraceDiffMap } from "../tracediff/build.js";
 import { shownRegressions } from "./stream.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import type { BaselineMissing, FailOnInput, PolicyChangeMode, UnpairedMode } from "./options.js";
@@ -213,7 +213,7 @@ export function runGate(req: GateRequest): GateOutcome {
     diffsError = req.compared.diffsError;
   } else if (req.traceDiffs && compare && baseline.kind === "found") {
     try {
-      diffs = buildTraceDiffMap({
+      const input = {
         compare,
         baseline: baseline.report,
         candidate: req.candidate,
@@ -221,8 +221,9 @@ export function runGate(req: GateRequest): GateOutcome {
         ...(baseline.label ? { baselineLabel: baseline.label } : {}),
         ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
         details: { baseline: baseline.details ?? null, candidate: req.candidateDetails ?? null },
-        ...(req.traceDiffs === "shown" ? { only: shownRegressions(compare) } : {}),
-      });
+      };
+      // "shown": built as the Markdown asks for them (it holds a few of the regressions it may show)
+      diffs = req.traceDiffs === "shown" ? lazyTraceDiffMap({ ...input, only: shownRegressions(compare) }) : buildTraceDiffMap(input);
     } catch (e) {
       diffsError = e instanceof Error ? e.message : String(e);
     }

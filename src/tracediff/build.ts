@@ -57,6 +57,47 @@ export function buildTraceDiffMap(input: BuildTraceDiffsInput): Map<string, AbtD
   return docs;
 }
 
+/**
+ * The documents `buildTraceDiffMap` gives for `only`, each built when first asked for: a rendering
+ * that shows a few of them (a PR comment holds a handful) builds those few, not every one it might
+ * show. `get` builds (and keeps) the document; iterating gives only those built so far.
+ */
+export function lazyTraceDiffMap(input: BuildTraceDiffsInput & { only: ReadonlySet<string> }): Map<string, AbtDocument> {
+  // the trace each document is built from: the first regressed one of its id (as the loop above)
+  const first = new Map<string, CompareTrace>();
+  for (const t of input.compare.traces) if (input.only.has(t.trace_id) && !first.has(t.trace_id) && isRegressed(t)) first.set(t.trace_id, t);
+  return new LazyDiffs(first, input);
+}
+
+class LazyDiffs extends Map<string, AbtDocument> {
+  private sides: { base: Map<string, TraceReport>; cand: Map<string, TraceReport> } | null = null;
+
+  constructor(
+    private readonly first: Map<string, CompareTrace>,
+    private readonly input: BuildTraceDiffsInput,
+  ) {
+    super();
+  }
+
+  override get(id: string): AbtDocument | undefined {
+    const built = super.get(id);
+    if (built !== undefined) return built;
+    const t = this.first.get(id);
+    if (!t) return undefined;
+    this.first.delete(id);
+    this.sides ??= { base: byId(this.input.baseline), cand: byId(this.input.candidate) };
+    const c = this.sides.cand.get(id);
+    if (!c) return undefined;
+    const doc = buildTraceDiff(t, this.sides.base.get(id) ?? null, c, this.input);
+    super.set(id, doc);
+    return doc;
+  }
+
+  override has(id: string): boolean {
+    return this.get(id) !== undefined;
+  }
+}
+
 function byId(r: Report): Map<string, TraceReport> {
   const m = new Map<string, TraceReport>();
   for (const e of r.reports ?? []) if (!m.has(e.trace_id)) m.set(e.trace_id, e);

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
 import { buildTraceDiffs, checkAbtDocument, kindOf, renderTraceDiffTable, type AbtDocument, type AbtStep } from "../../src/tracediff/index.js";
-import { alignedRows, markViolations } from "../../src/tracediff/build.js";
+import { alignedRows, buildTraceDiffMap, lazyTraceDiffMap, markViolations } from "../../src/tracediff/build.js";
 import { compareReports } from "../../src/compare/index.js";
 import { parsePolicy } from "../../src/policy/parse.js";
 import type { CompareResult, CompareTrace } from "../../src/compare/types.js";
@@ -18,6 +18,23 @@ beforeAll(async () => {
 });
 
 const byCase = (prefix: string): AbtDocument => docs.find((d) => d.case.startsWith(prefix))!;
+
+describe("trace diffs built as a rendering asks for them (lazyTraceDiffMap)", () => {
+  test("the same documents as built at once, only those asked for and listed, each built once", () => {
+    const eager = buildTraceDiffMap({ ...run });
+    const ids = [...eager.keys()];
+    expect(ids).toHaveLength(2);
+    const lazy = lazyTraceDiffMap({ ...run, only: new Set([ids[1]!, "not-a-trace"]) });
+    expect(lazy.size).toBe(0); // nothing built yet
+    expect(lazy.get(ids[0]!)).toBeUndefined(); // not listed
+    expect(lazy.get("not-a-trace")).toBeUndefined(); // listed, no regressed trace
+    const doc = lazy.get(ids[1]!);
+    expect(doc).toEqual(eager.get(ids[1]!));
+    expect(lazy.get(ids[1]!)).toBe(doc);
+    expect(lazy.has(ids[1]!)).toBe(true);
+    expect([...lazy.keys()]).toEqual([ids[1]]);
+  });
+});
 
 describe("sample regressions (real engine + compare)", () => {
   test("one document per regressed trace", () => {
