@@ -30,6 +30,7 @@ import { FAIL_ON_MODES, POLICY_CHANGE_MODES, UNPAIRED_MODES, flag, parseChoice, 
 import { getWorkerEntry } from "../engine/parallel.js";
 import { refuseOutputs } from "./outputs.js";
 import { collectGarbage } from "../util/gc.js";
+import { shareEqualSteps } from "../compare/digests.js";
 import { derivedIdLine } from "../adapters/identity.js";
 import { COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
@@ -109,6 +110,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
         options: { failOn, maxScoreDrop, usage: out.usage },
         ...(policyPath !== undefined ? { policy: () => loadPolicy(policyPath) } : {}),
         workDir: work,
+        pace: collectGarbage,
         ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut } : {}),
         diffs: out.diffOut ? "all" : out.mdOut ? "markdown" : "none",
         candidateDetails: stepDetailsFrom(process.cwd(), format),
@@ -364,6 +366,7 @@ async function compareBundleStreamed(b: Bundle, r: BundleStreamRequest): Promise
         options: { failOn: r.failOn, maxScoreDrop: r.maxScoreDrop, usage: r.out.usage },
         ...(policy ? { policy: () => policy } : {}),
         workDir: work,
+        pace: collectGarbage,
         ...(r.out.jsonOut !== undefined ? { jsonOut: r.out.jsonOut } : {}),
         diffs: r.out.diffOut ? "all" : r.out.mdOut ? "markdown" : "none",
         candidateDetails: stepDetailsFrom(process.cwd(), format),
@@ -440,6 +443,8 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
 
   // traces validated here are also judged under the baseline's policy when it differs (compare/policy.ts)
   const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy! } } : {}) });
+  // unchanged traces' step digests held once (the baseline's), before the comparison allocates
+  shareEqualSteps(candidate.reports, prepared.report.reports);
   if (prepared.quarantine && values.quarantine === undefined) {
     // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)
     repeats.options.quarantine = prepared.quarantine;

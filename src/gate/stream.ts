@@ -54,6 +54,9 @@ import type { AbtDocument } from "../tracediff/model.js";
 const RUN_BYTES = 4 * 1024 * 1024;
 /** Read block of a run file (one per open run). */
 const RUN_BLOCK = 32 * 1024;
+/** How often `pace` is called: after this much entry text spilled, and this many traces merged. */
+const PACE_BYTES = 16 * 1024 * 1024;
+const PACE_TRACES = 4096;
 /** Write buffer of the compare JSON's trace list. */
 const FLUSH_AT = 1 << 20;
 
@@ -82,6 +85,12 @@ export interface StreamCompareRequest {
   baselineDetails?: StepDetails | null;
   /** Entry text per sorted run (default 4 MiB; tests use small runs). */
   runBytes?: number;
+  /**
+   * Called between pieces of work (every PACE_BYTES of entries spilled, every PACE_TRACES traces
+   * merged): the shell collects garbage there, so the heap holds what is live rather than what
+   * the collector has let pile up (the peak memory of a long comparison). Changes no result.
+   */
+  pace?: () => void;
   /** Rows per list and regression blocks the view keeps (defaults: the console's and a PR comment's). */
   rows?: number;
   blocks?: number;
@@ -124,17 +133,26 @@ class RunSpiller {
   private lines: string[] = [];
   private bytes = 0;
 
+  private sincePace = 0;
+
   constructor(
     private readonly dir: string,
     private readonly prefix: string,
     private readonly runBytes: number,
+    private readonly pace: (() => void) | undefined,
   ) {}
 
   add(id: string, line: string): void {
     this.ids.push(id);
     this.lines.push(line);
     this.bytes += line.length;
-    if (this.bytes >= this.runBytes) this.flush();
+    if (this.bytes < this.runBytes) return;
+    this.sincePace += this.bytes;
+    this.flush();
+    if (this.pace && this.sincePace >= PACE_BYTES) {
+      this.sincePace = 0;
+      this.pace();
+    }
   }
 
   flush(): void {
@@ -170,20 +188,20 @@ class RunSpiller {
 class ScanRefused extends Error {}
 
 /** Spill with the fast scanner, and again with stream-json when the scanner refuses the file. */
-function spill(path: string, label: string, dir: string, prefix: string, runBytes: number): Spilled {
+function spill(path: string, label: string, dir: string, prefix: string, runBytes: number, pace?: () => void): Spilled {
   try {
-    return spillWith(path, label, dir, `${prefix}f`, runBytes, true);
+    return spillWith(path, label, dir, `${prefix}f`, runBytes, true, pace);
   } catch (e) {
     if (!(e instanceof ScanRefused)) throw e;
     for (const f of readdirSync(dir)) if (f.startsWith(`${prefix}f-`)) rmSync(join(dir, f), { force: true });
-    return spillWith(path, label, dir, `${prefix}s`, runBytes, false);
+    return spillWith(path, label, dir, `${prefix}s`, runBytes, false, pace);
   }
 }
 
-function spillWith(path: string, label: string, dir: string, prefix: string, runBytes: number, fast: boolean): Spilled {
+function spillWith(path: string, label: string, dir: string, prefix: string, runBytes: number, fast: boolean, pace: (() => void) | undefined): Spilled {
   const where = `${label} ${path}`;
   const reader = openReport(path, where, fast);
-  const spiller = new RunSpiller(dir, prefix, runBytes);
+  const spiller = new RunSpiller(dir, prefix, runBytes, pace);
   const policyIds = new PolicyIds();
   let entries = 0;
   let entryProblem: { at: number; error: UsageError } | null = null;
@@ -496,7 +514,7 @@ const CONTRACT_LATER = "\u0000candidate policy id\u0000";
 export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
   checkFailOn(req.options.failOn);
   const { baseline: bl, candidate: cl } = req;
-  const base = spill(bl.path, bl.label, req.workDir, "b", req.runBytes ?? RUN_BYTES);
+  const base = spill(bl.path, bl.label, req.workDir, "b", req.runBytes ?? RUN_BYTES, req.pace);
   let baseDuplicate: { id: string; first: number; second: number } | null | undefined;
   // the baseline's own problems, as normalizeReport would meet them (a duplicate id may come first)
   const baselineProblems = (): void => {
@@ -516,7 +534,7 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
   }
   let cand: Spilled;
   try {
-    cand = spill(cl.path, cl.label, req.workDir, "c", req.runBytes ?? RUN_BYTES);
+    cand = spill(cl.path, cl.label, req.workDir, "c", req.runBytes ?? RUN_BYTES, req.pace);
   } catch (e) {
     if (e instanceof UsageError) baselineProblems();
     throw e;
@@ -547,6 +565,7 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
 
   const b = new MergedRuns(base.runs);
   const c = new MergedRuns(cand.runs);
+  let merged = 0;
   try {
     let nb = b.next(true);
     let nc = c.next(true);
@@ -586,6 +605,7 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
       }
       if (be) nb = b.next(compareError === null);
       if (ce) nc = c.next(compareError === null);
+      if (req.pace && ++merged % PACE_TRACES === 0) req.pace();
     }
   } finally {
     list?.close();

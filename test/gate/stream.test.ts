@@ -120,6 +120,23 @@ describe("arh compare --stream", () => {
 });
 
 describe("streamCompare", () => {
+  it("calls its pacer between pieces of work (the shell's garbage collection), and the result is the same", async () => {
+    const { streamCompare } = await import("../../src/gate/stream.js");
+    const { baseline, candidate } = reportPair(5, 9000, 0.2);
+    const b = write("pace-b.json", baseline);
+    const c = write("pace-c.json", candidate);
+    const run = (pace?: () => void) => {
+      const out = join(dir, `pace-${pace ? "on" : "off"}.json`);
+      const s = streamCompare({ baseline: { path: b, label: "baseline report" }, candidate: { path: c, label: "candidate report" }, options: { failOn: "regressions" }, workDir: mkdtempSync(join(dir, "work-")), jsonOut: out, diffs: "markdown", ...(pace ? { pace } : {}) });
+      s.writeJson!();
+      return readFileSync(out, "utf8");
+    };
+    let calls = 0;
+    const paced = run(() => calls++);
+    expect(calls).toBeGreaterThanOrEqual(2); // 9,000 traces merged: one call every 4,096
+    expect(paced).toBe(run());
+  });
+
   it("merges many small runs exactly, duplicates across runs included", async () => {
     const { compareReports } = await import("../../src/compare/compare.js");
     const { renderCompareJson, renderCompareMarkdown, renderCompareConsole } = await import("../../src/report/compare.js");
