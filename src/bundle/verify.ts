@@ -9,11 +9,15 @@ import { readRegularFile } from "../util/readfile.js";
 import { sha256Of } from "../util/digest.js";
 import { truncateText } from "../util/bound.js";
 import { getWorkerEntry } from "../engine/parallel.js";
+import { collectGarbage } from "../util/gc.js";
 import { MANIFEST_FILE, TRACES_DIR, type BundleTrace } from "./format.js";
 import { ZipIndex, type ZipEntryInfo } from "./zip.js";
 
 /** Where a bundle's trace files are: a folder, or the entries of a zip (paths `traces/<path>`). */
 export type TraceStore = { kind: "dir"; tracesDir: string } | { kind: "zip"; zip: string; entries: ZipEntryInfo[] };
+
+/** How much a worker reads between two collections of its garbage. */
+const PACE_BYTES = 16 * 1024 * 1024;
 
 /** Below this many traces and bytes, the check runs on the main thread (a worker costs more to start). */
 const WORKER_ABOVE = { traces: 256, bytes: 8 * 1024 * 1024 };
@@ -31,7 +35,17 @@ interface VerifyInit {
  * The first trace file that is not what the manifest lists, as the bundle's error names it
  * (`trace file traces/x: missing`), or `unsafe or unreadable zip: …`; null when every file is.
  */
-export function checkTraceFiles(store: TraceStore, traces: readonly BundleTrace[]): string | null {
+export function checkTraceFiles(store: TraceStore, traces: readonly BundleTrace[], pace?: () => void): string | null {
+  // `pace`: called every PACE_BYTES read (the worker collects its garbage there: each file's bytes
+  // are garbage at once, and the collector would otherwise let them pile up outside its heap limit)
+  let read = 0;
+  const paced = (n: number): void => {
+    read += n;
+    if (pace && read >= PACE_BYTES) {
+      read = 0;
+      pace();
+    }
+  };
   if (store.kind === "dir") {
     for (const t of traces) {
       const r = readRegularFile(join(store.tracesDir, t.path), Math.max(0, t.bytes));
@@ -40,6 +54,7 @@ export function checkTraceFiles(store: TraceStore, traces: readonly BundleTrace[
         return `trace file ${TRACES_DIR}/${show(t.path)}: ${why}`;
       }
       if (r.bytes.length !== t.bytes || sha256Of(r.bytes) !== t.sha256) return changed(t);
+      paced(r.bytes.length);
     }
     return null;
   }
@@ -57,6 +72,7 @@ export function checkTraceFiles(store: TraceStore, traces: readonly BundleTrace[
         return `unsafe or unreadable zip: ${err instanceof Error ? err.message : String(err)}`;
       }
       if (sha256Of(bytes) !== t.sha256) return changed(t);
+      paced(bytes.length);
     }
     return null;
   } finally {
@@ -120,7 +136,7 @@ export function runBundleVerifyWorker(): boolean {
   if (!d || d.arhBundleVerify !== 1) return false;
   let problem: string | null;
   try {
-    problem = checkTraceFiles(d.store, d.traces);
+    problem = checkTraceFiles(d.store, d.traces, collectGarbage);
   } catch (e) {
     problem = `cannot check the trace files: ${e instanceof Error ? e.message : String(e)}`;
   }
