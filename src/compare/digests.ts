@@ -298,3 +298,36 @@ export function decodeLeanList(buf: Buffer, start: number, limit: number): { lis
     return null;
   }
 }
+
+/**
+ * Candidate entries whose step digests equal, field for field and in the same key order, those of
+ * the baseline entry of the same trace id take the baseline's list: the same values held once
+ * (most traces of a pull request's run are unchanged, and their digests are the larger part of
+ * what the gate holds in memory). Nothing changes a digest once made; a change that would must
+ * copy first. Returns how many lists are shared.
+ */
+export function shareEqualSteps(candidate: TraceReport[], baseline: readonly TraceReport[]): number {
+  const base = new Map<string, StepDigest[]>();
+  for (const e of baseline) if (e.steps && !base.has(e.trace_id)) base.set(e.trace_id, e.steps);
+  let shared = 0;
+  for (const e of candidate) {
+    const b = e.steps ? base.get(e.trace_id) : undefined;
+    if (b === undefined || b === e.steps || !sameDigests(b, e.steps!)) continue;
+    e.steps = b;
+    shared++;
+  }
+  return shared;
+}
+
+function sameDigests(a: readonly StepDigest[], b: readonly StepDigest[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as unknown as Record<string, unknown>;
+    const y = b[i] as unknown as Record<string, unknown>;
+    const kx = Object.keys(x);
+    const ky = Object.keys(y);
+    if (kx.length !== ky.length) return false;
+    for (let k = 0; k < kx.length; k++) if (kx[k] !== ky[k] || x[kx[k]!] !== y[kx[k]!]) return false;
+  }
+  return true;
+}
