@@ -445,6 +445,7 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
   const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy! } } : {}) });
   // unchanged traces' step digests held once (the baseline's), before the comparison allocates
   shareEqualSteps(candidate.reports, prepared.report.reports);
+  collectGarbage(); // the lists no longer held and the validation's garbage, before the comparison allocates
   if (prepared.quarantine && values.quarantine === undefined) {
     // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)
     repeats.options.quarantine = prepared.quarantine;

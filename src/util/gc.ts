@@ -6,11 +6,17 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
+/** The collector call, once found (one context made for it per thread, not one per call); false: none to be had. */
+let found: (() => void) | false | null = null;
+
 export function collectGarbage(): void {
   try {
-    setFlagsFromString("--expose-gc");
-    const gc = runInNewContext("gc") as unknown;
-    if (typeof gc === "function") (gc as () => void)();
+    if (found === null) {
+      setFlagsFromString("--expose-gc");
+      const gc = runInNewContext("gc") as unknown;
+      found = typeof gc === "function" ? (gc as () => void) : false;
+    }
+    if (found) found();
   } catch {
     // no collector call here: the run goes on as it would have
   }
