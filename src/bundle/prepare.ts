@@ -10,7 +10,8 @@ import { resolve } from "node:path";
 import type { Quarantine } from "../scenarios/quarantine.js";
 import { runValidation } from "../engine/pipeline.js";
 import type { BaselineJudging } from "../compare/policy.js";
-import type { BaselineSource, Bundle } from "./read.js";
+import { bundleError, type BaselineSource, type Bundle } from "./read.js";
+import { SourceReadError } from "../engine/source.js";
 import { stepDetailsFrom, type StepDetails } from "./details.js";
 import { POLICY_FILE } from "./format.js";
 
@@ -54,14 +55,18 @@ export async function prepareBaseline(src: BaselineSource, cand: CandidateSide):
     const unjudged = cand.policy ? "the policy given is not the one the candidate report was judged with" : "pass the candidate's policy (--policy) to re-judge";
     return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
   }
-  const { tracesDir, files } = b.traceFiles();
+  const { tracesDir, files, source } = b.traceFiles();
   const rejudged = await runValidation(files, cand.policy, {
     format: b.format,
     failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
     cwd: tracesDir,
+    // a zip's traces are read where they are, never extracted; a file that cannot be is the bundle's problem
+    ...(source ? { source } : {}),
     ...(cand.threads ? { parallel: { workers: cand.threads.workers, entry: cand.threads.entry, policyText: cand.threads.policyText, policyPath: cand.threads.policyPath, render: false, keepSteps: true } } : {}),
     // memory traces are judged from the results the run recorded (never by running a memory system again)
     ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
+  }).catch((e: unknown) => {
+    throw e instanceof SourceReadError ? bundleError(b.name, e.message) : e;
   });
   const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
   const under = await candidateUnderBase(cand, b.policy, b.policyText);

@@ -9,6 +9,7 @@
 import { Worker } from "node:worker_threads";
 import type { Format } from "../adapters/index.js";
 import type { StepDigest, TraceReport } from "../types.js";
+import type { ZipTraceSource } from "./source.js";
 
 let workerEntry: string | null = null;
 
@@ -51,6 +52,8 @@ export interface WorkerInit {
   cwd: string;
   render: boolean;
   keepSteps: boolean;
+  /** The files are entries of this zip (PipelineOptions `source`): the worker opens it itself. */
+  source: ZipTraceSource | null;
 }
 
 /** One file's result from a worker: its entries (and their JSON), or "validate it on the main thread". */
@@ -88,7 +91,7 @@ export function summaryStub(e: TraceReport): TraceReport {
 export async function validateParallel(
   files: string[],
   cfg: ParallelConfig,
-  opts: { format: Format; failUnder: number; cwd: string; regularFiles?: ReadonlySet<string> },
+  opts: { format: Format; failUnder: number; cwd: string; regularFiles?: ReadonlySet<string>; source?: ZipTraceSource },
   onMain: (file: string) => Promise<TraceReport[]>,
   emit: (entries: TraceReport[], texts: string[] | null) => void,
 ): Promise<void> {
@@ -112,6 +115,7 @@ export async function validateParallel(
     cwd: opts.cwd,
     render: cfg.render,
     keepSteps: cfg.keepSteps === true,
+    source: opts.source ?? null,
   };
   const workers: Worker[] = [];
   for (let k = 0; k < cfg.workers; k++) {

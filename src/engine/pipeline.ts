@@ -27,6 +27,8 @@ import { isMemoryDocument } from "../memory/model.js";
 import { isAbtDocument } from "../tracediff/model.js";
 import type { SafetyFinding } from "../rules/safety.js";
 import { validateParallel, type ParallelConfig } from "./parallel.js";
+import { openZipSource, SourceReadError, type OpenSource, type ZipTraceSource } from "./source.js";
+import type { ReadResult } from "../util/readfile.js";
 
 /** Files larger than this are rejected as input errors (V8 strings cannot hold much more). */
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -53,6 +55,8 @@ export interface PipelineOptions {
   walked?: ReadonlySet<string>;
   /** Files a directory walk saw as regular files (src/files/match.ts `regular`): read without a `stat` first. */
   regularFiles?: ReadonlySet<string>;
+  /** The files are entries of this zip, read where they are (engine/source.ts), not files on disk. */
+  source?: ZipTraceSource;
 }
 
 /** Below this many files, starting workers costs more than it gives. */
@@ -100,7 +104,10 @@ function pointLocation(uri: string, line: number, column: number): SourceLocatio
 
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
 export function readText(file: string, uri: string, seenRegular = false): LoadedText | { error: string; location: SourceLocation } {
-  const r = readRegularFile(file, MAX_FILE_BYTES, seenRegular);
+  return loadedText(readRegularFile(file, MAX_FILE_BYTES, seenRegular), uri);
+}
+
+function loadedText(r: ReadResult, uri: string): LoadedText | { error: string; location: SourceLocation } {
   if (!r.ok) return { error: r.reason, location: pointLocation(uri, 1, 1) };
   return decodeText(r.bytes, uri);
 }
@@ -195,6 +202,8 @@ export interface FileContext {
   policy: Policy;
   opts: PipelineOptions;
   memory: () => Promise<MemoryRunner>;
+  /** `opts.source` opened: the files' bytes are read through it (else from the file system). */
+  source?: OpenSource | null;
 }
 
 /**
@@ -238,7 +247,7 @@ export function validateFileSync(file: string, ctx: FileContext): TraceReport[] 
 function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | MemoryWork {
   const { policy, opts } = ctx;
   const uri = toUri(file, opts.cwd);
-  const loaded = readText(file, uri, opts.regularFiles?.has(file) === true);
+  const loaded = ctx.source ? loadedText(ctx.source.read(file, MAX_FILE_BYTES), uri) : readText(file, uri, opts.regularFiles?.has(file) === true);
   if ("error" in loaded) return [inputErrorEntry(uri, policy, loaded.error, loaded.location)];
   let text = loaded.text;
   let doc: unknown;
@@ -418,12 +427,14 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
     policy,
     opts,
     memory: async () => (runner ??= (await loadMemory()).createMemoryRunner({ cwd: opts.cwd, ...opts.memory })),
+    source: null,
   };
   const entries: TraceReport[] = [];
   const one = async (f: string): Promise<TraceReport[]> => {
     try {
       return await validateFile(f, ctx);
     } catch (e) {
+      if (e instanceof SourceReadError) throw e; // the source is broken, not this file: the run stops
       return [internalErrorEntry(f, policy, opts, e)];
     }
   };
@@ -456,9 +467,11 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
     }
   };
   try {
+    if (opts.source) ctx.source = openZipSource(opts.source);
     if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES) await validateParallel(files, opts.parallel, opts, one, emit);
     else for (const f of files) emit(await one(f), null);
   } finally {
+    ctx.source?.close();
     await runner?.close();
   }
   const report = buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder, policyDigest: policy.digest });

@@ -9,6 +9,7 @@ import { renderEntry } from "../report/json.js";
 import type { TraceReport } from "../types.js";
 import { internalErrorEntry, renderFailureEntry, validateFileSync, type FileContext, type PipelineOptions } from "./pipeline.js";
 import { CHUNK, slimEntry, type Item, type Message, type WorkerInit } from "./parallel.js";
+import { openZipSource, SourceReadError } from "./source.js";
 
 /**
  * In a worker started by `validateParallel`: validate chunks until none is left, then return true.
@@ -27,7 +28,13 @@ export function runValidateWorker(): boolean {
     memory: () => {
       throw new Error("the memory runner is not available in a worker");
     },
+    source: null,
   };
+  try {
+    if (d.source) ctx.source = openZipSource(d.source);
+  } catch {
+    ctx.source = null; // every file is then handed back: the main thread says what is wrong
+  }
   const counter = new Int32Array(d.counter);
   const chunks = Math.ceil(d.files.length / CHUNK);
   for (;;) {
@@ -37,6 +44,7 @@ export function runValidateWorker(): boolean {
     for (const f of d.files.slice(c * CHUNK, (c + 1) * CHUNK)) {
       let got: TraceReport[];
       try {
+        if (d.source && !ctx.source) throw new SourceReadError("the archive could not be opened");
         const r = validateFileSync(f, ctx);
         if (!Array.isArray(r)) {
           items.push({ defer: 1 });
@@ -44,6 +52,10 @@ export function runValidateWorker(): boolean {
         }
         got = r;
       } catch (e) {
+        if (e instanceof SourceReadError) {
+          items.push({ defer: 1 }); // the main thread reads it again, and stops the run with the problem
+          continue;
+        }
         got = [internalErrorEntry(f, policy, opts, e)];
       }
       // An entry too large to render is that file's input error, never the end of the run.
@@ -64,6 +76,7 @@ export function runValidateWorker(): boolean {
     }
     port.postMessage({ chunk: c, items } satisfies Message);
   }
+  ctx.source?.close();
   port.postMessage({ done: 1 } satisfies Message);
   return true;
 }
