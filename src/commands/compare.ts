@@ -16,7 +16,7 @@ import { JsonReportWriter } from "../report/json.js";
 import { summaryStub } from "../engine/parallel.js";
 import type { TraceReport } from "../types.js";
 import { join } from "node:path";
-import { prepareBaseline } from "../bundle/prepare.js";
+import { judgeCandidate, prepareBaseline } from "../bundle/prepare.js";
 import { stepDetailsFrom } from "../bundle/details.js";
 import { isZipPath } from "../bundle/write.js";
 import { candidateScenarios, checkPolicy, policyDiagnosticLines, runGate, type GateOutcome, type RepeatsRequest } from "../gate/gate.js";
@@ -419,13 +419,14 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
   const entry = getWorkerEntry();
   const threads = entry && values.jobs > 1 ? { workers: values.jobs - 1, entry } : null;
   let candidate: Report;
+  let underBase: Report | null = null; // the candidate under a bundle's other policy, judged in the same pass
   if (values.candidate !== undefined) {
     candidate = loadReportFile(values.candidate, "candidate report");
   } else {
     const cwd = process.cwd();
     const { files, skipped, regular } = await expandInputsWithSkipped(positionals, cwd);
     const parallel = threads && policyText !== null ? { ...threads, policyText, policyPath: values.policy!, render: false, keepSteps: true } : undefined;
-    candidate = await runValidation(files, policy!, { format, failUnder, cwd, skipped, regularFiles: regular, ...(parallel ? { parallel } : {}) });
+    ({ report: candidate, underBase } = await judgeCandidate(source, files, policy!, { format, failUnder, cwd, skipped, regularFiles: regular, ...(parallel ? { parallel } : {}) }));
     const outside = outsideRootWarning(candidate, "paths relative to the repository root");
     if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
   }
@@ -439,7 +440,7 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
   }
 
   // traces validated here are also judged under the baseline's policy when it differs (compare/policy.ts)
-  const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy! } } : {}) });
+  const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, underBase, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy! } } : {}) });
   if (prepared.quarantine && values.quarantine === undefined) {
     // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)
     repeats.options.quarantine = prepared.quarantine;
