@@ -1,9 +1,9 @@
 // Validating files on several cores. Worker threads (the same bundle, started with `workerData`
 // saying so, and given each run as a message) and the main thread take chunks of the file list
-// from one shared counter; each file's entries
-// are a pure function of the file and the policy, and the main thread emits them in file order,
-// so the report is byte-identical to a serial run. Workers send back what the report keeps:
-// entries without step digests unless they have findings, with their JSON text already rendered.
+// from one shared counter; each file's entries are a pure function of the file and the policy, and
+// the main thread emits them in file order, so the report is byte-identical to a serial run.
+// Workers send back what the report keeps: entries without step digests unless they have findings,
+// with their JSON text already rendered.
 // Memory-system traces need the (asynchronous, child-process) memory runner: a worker hands them
 // back and the main thread validates them. A worker that dies leaves its chunks to the main thread.
 // A worker that finished a run is kept a moment for the next (the gate with a changed policy
@@ -43,13 +43,13 @@ export interface ParallelConfig {
   second?: { policyText: string; policyPath: string };
 }
 
-/** What a validation worker starts with (its `workerData`): it then waits for runs (`WorkerInit` messages). */
+/** What a validation worker starts with (its `workerData`): it then waits for runs (`WorkerRun` messages). */
 export interface WorkerStart {
   arhValidateWorker: 1;
 }
 
 /** One run a worker is given. */
-export interface WorkerInit {
+export interface WorkerRun {
   /** The run's number: the worker's messages carry it. */
   run: number;
   files: string[];
@@ -181,7 +181,7 @@ export async function validateParallel(
   let allEnded!: () => void;
   const ended = new Promise<void>((r) => (allEnded = r));
   const run = ++runs;
-  const init: WorkerInit = {
+  const init: WorkerRun = {
     run,
     files,
     regular: Uint8Array.from(files, (f) => (opts.regularFiles?.has(f) ? 1 : 0)),

@@ -10,7 +10,7 @@ import { policyFromText } from "../policy/parse.js";
 import { renderEntry } from "../report/json.js";
 import type { TraceReport } from "../types.js";
 import { renderFailureEntry, validateFileSyncUnder, type FileContext, type MemoryWork, type PipelineOptions } from "./pipeline.js";
-import { CHUNK, slimEntry, type Item, type Message, type WorkerInit, type WorkerStart } from "./parallel.js";
+import { CHUNK, slimEntry, type Item, type Message, type WorkerRun, type WorkerStart } from "./parallel.js";
 import { openZipSource, SourceReadError } from "./source.js";
 
 /**
@@ -22,7 +22,7 @@ export function runValidateWorker(): boolean {
   const start = workerData as WorkerStart | undefined;
   if (!start || start.arhValidateWorker !== 1) return false;
   const port = parentPort;
-  port.on("message", (d: WorkerInit) => runOne(d, port));
+  port.on("message", (d: WorkerRun) => runOne(d, port));
   return true;
 }
 
@@ -40,7 +40,7 @@ function policyOf(text: string, path: string): Policy {
   return p;
 }
 
-function runOne(d: WorkerInit, port: MessagePort): void {
+function runOne(d: WorkerRun, port: MessagePort): void {
   const policy = policyOf(d.policyText, d.policyPath);
   const policies = d.second ? [policy, policyOf(d.second.policyText, d.second.policyPath)] : [policy];
   const opts: PipelineOptions = { format: d.format, failUnder: d.failUnder, cwd: d.cwd, regularFiles: new Set(d.files.filter((_, i) => d.regular[i] === 1)) };
