@@ -3,9 +3,9 @@
 // system, never extracting it. The files keep the paths they would have if extracted (`dir/<p>`
 // for the entry `prefix + p`), so report entries (source paths, URIs, locations) are the same as
 // when judged from the extracted folder. Worker threads open the archive themselves, by its path
-// and the entries' records already checked (src/bundle/zip.ts `ZipIndex.fromEntries`).
+// and the entries' records src/bundle/zip.ts `ZipIndex` checked (engine/zipentries.ts).
 import { sep } from "node:path";
-import { ZipIndex, type ZipEntryInfo } from "../bundle/zip.js";
+import { ZipEntries, type ZipEntryInfo } from "./zipentries.js";
 import type { ReadResult } from "../util/readfile.js";
 
 /** Where the trace files of a run are when they are entries of a zip (plain data: a worker gets it as is). */
@@ -39,9 +39,9 @@ export interface OpenSource {
 }
 
 export function openZipSource(s: ZipTraceSource): OpenSource {
-  let zip: ZipIndex;
+  let zip: ZipEntries;
   try {
-    zip = ZipIndex.fromEntries(s.zip, s.entries);
+    zip = ZipEntries.fromEntries(s.zip, s.entries);
   } catch (err) {
     throw new SourceReadError(`unsafe or unreadable zip: ${err instanceof Error ? err.message : String(err)}`);
   }
