@@ -1383,10 +1383,10 @@ async function runInitCommand(argv, io = {}) {
             skipped: loaded.skipped,
             proof,
         };
-        (0,writefile/* writeFileAtomic */.Z)(policyPath, policyText);
-        (0,writefile/* writeFileAtomic */.Z)(mdPath, renderExplanationMarkdown(explanation));
+        (0,writefile/* writeFileAtomic */.Zf)(policyPath, policyText);
+        (0,writefile/* writeFileAtomic */.Zf)(mdPath, renderExplanationMarkdown(explanation));
         if (wf !== null)
-            (0,writefile/* writeFileAtomic */.Z)(wfPath, wf.text);
+            (0,writefile/* writeFileAtomic */.Zf)(wfPath, wf.text);
         say(renderExplanationText(explanation));
         say("\nproof: the inferred policy validated against its own traces\n");
         say((0,lib_report/* renderConsole */.qP)(proof, { color: false }));

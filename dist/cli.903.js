@@ -300,6 +300,8 @@ function runHere(b) {
 
 // EXTERNAL MODULE: ./lib/util/crc32.js
 var crc32 = __webpack_require__(9559);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
 ;// CONCATENATED MODULE: ./lib/bundle/zipwrite.js
 // The zip writer of baseline bundles (src/bundle/write.ts, docs/bundle.md). Bundles used to be
 // written with yazl's `addFile`; this writer writes exactly the bytes that path wrote for the same
@@ -331,6 +333,7 @@ var crc32 = __webpack_require__(9559);
 // beside the output; the zip is written out by `finish`. Memory stays bounded: the input being
 // deflated is bounded (src/bundle/offthread.ts), a file over STREAM_FROM_BYTES (a large report) is
 // deflated as a stream of pieces, and the compressed data held in memory is capped.
+
 
 
 
@@ -548,11 +551,10 @@ class ZipWriter {
             const data = n === piece.length ? piece : piece.subarray(0, n);
             crc = (0,crc32/* crc32 */.Q)(data, crc);
             size += n;
+            // events.once takes its listeners off again (one "error" listener per wait would pile up on a
+            // large entry: Node's MaxListenersExceededWarning on the user's stderr)
             if (!z.write(data))
-                await new Promise((res, rej) => {
-                    z.once("drain", res);
-                    z.once("error", rej);
-                });
+                await (0,external_node_events_.once)(z, "drain");
             if (failed !== null)
                 break;
         }

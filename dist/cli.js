@@ -2719,6 +2719,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
@@ -8938,316 +8945,17 @@ function usageGateReasons(u) {
 
 /***/ }),
 
-/***/ 9288:
+/***/ 6074:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f1: () => (/* binding */ computeDrift)
+/* harmony export */   CI: () => (/* binding */ expandLeanSteps),
+/* harmony export */   RL: () => (/* binding */ shareEqualSteps),
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
+/* harmony export */   u: () => (/* binding */ StepLists)
 /* harmony export */ });
-/* unused harmony exports lcsPairs, alignedDrift */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7523);
-
-/** Largest middle section (after trimming the common prefix and suffix) aligned with the exact
- * O(n*m) LCS table; beyond it a greedy common subsequence is used (still deterministic). */
-const MAX_LCS_CELLS = 4_000_000;
-function keyOf(s) {
-    if (s.type === "tool_call")
-        return "T\u0000" + (s.tool_name ?? "") + "\u0000" + (s.args_hash ?? "");
-    return "M";
-}
-function isNamedCall(s) {
-    return s !== undefined && s.type === "tool_call" && typeof s.tool_name === "string";
-}
-/** Pairs (i, j) of a common subsequence of `a` and `b`, increasing in both; longest when small enough. */
-function lcsPairs(a, b) {
-    const pairs = [];
-    let lo = 0;
-    while (lo < a.length && lo < b.length && a[lo] === b[lo]) {
-        pairs.push([lo, lo]);
-        lo++;
-    }
-    let ea = a.length;
-    let eb = b.length;
-    const tail = [];
-    while (ea > lo && eb > lo && a[ea - 1] === b[eb - 1]) {
-        ea--;
-        eb--;
-        tail.push([ea, eb]);
-    }
-    const n = ea - lo;
-    const m = eb - lo;
-    if (n > 0 && m > 0) {
-        if (n * m <= MAX_LCS_CELLS) {
-            // L[i][j] = LCS length of a[lo+i..ea) and b[lo+j..eb); (n+1) x (m+1), row-major.
-            const w = m + 1;
-            const L = new Uint32Array((n + 1) * w);
-            for (let i = n - 1; i >= 0; i--) {
-                const ai = a[lo + i];
-                for (let j = m - 1; j >= 0; j--) {
-                    L[i * w + j] = ai === b[lo + j] ? L[(i + 1) * w + j + 1] + 1 : Math.max(L[(i + 1) * w + j], L[i * w + j + 1]);
-                }
-            }
-            let i = 0;
-            let j = 0;
-            while (i < n && j < m) {
-                if (a[lo + i] === b[lo + j]) {
-                    pairs.push([lo + i, lo + j]);
-                    i++;
-                    j++;
-                }
-                else if (L[(i + 1) * w + j] >= L[i * w + j + 1])
-                    i++;
-                else
-                    j++;
-            }
-        }
-        else {
-            // Greedy: each candidate element takes the next unused equal baseline element.
-            const positions = new Map();
-            for (let i = lo; i < ea; i++) {
-                const k = a[i];
-                let q = positions.get(k);
-                if (!q)
-                    positions.set(k, (q = []));
-                q.push(i);
-            }
-            const cursor = new Map();
-            let last = lo - 1;
-            for (let j = lo; j < eb; j++) {
-                const k = b[j];
-                const q = positions.get(k);
-                if (!q)
-                    continue;
-                let c = cursor.get(k) ?? 0;
-                while (c < q.length && q[c] <= last)
-                    c++;
-                cursor.set(k, c);
-                if (c < q.length) {
-                    last = q[c];
-                    pairs.push([last, j]);
-                    cursor.set(k, c + 1);
-                }
-            }
-        }
-    }
-    for (let k = tail.length - 1; k >= 0; k--)
-        pairs.push(tail[k]);
-    return pairs;
-}
-/**
- * Whether two digests have the same alignment key (`keyOf`), compared without building it, and
- * count as the same call (a missing tool name and an empty one share a key, not a tool count).
- */
-function sameKey(a, b) {
-    if (a.type === "tool_call")
-        return b.type === "tool_call" && a.tool_name === b.tool_name && (a.args_hash ?? "") === (b.args_hash ?? "");
-    return b.type !== "tool_call";
-}
-/**
- * The pairs (i, i) of an alignment of identical trajectories, shared by every drift that has one:
- * a comparison of thousands of unchanged traces holds each pair once. Read-only, as every `Drift`.
- */
-const diagonal = [];
-function diagonalPairs(n) {
-    for (let i = diagonal.length; i < n; i++)
-        diagonal.push([i, i]);
-    return diagonal.slice(0, n);
-}
-/** Drift of `candidate` against `baseline` (step digests of the same trace in two reports). */
-function computeDrift(baseline, candidate) {
-    // The usual case, the same calls in the same order: what the alignment below gives then (every
-    // step paired with its own position, nothing moved, changed, inserted or deleted), without it.
-    if (baseline.length === candidate.length) {
-        let i = 0;
-        while (i < baseline.length && sameKey(baseline[i], candidate[i]))
-            i++;
-        if (i === baseline.length) {
-            return {
-                tools_added: [],
-                tools_removed: [],
-                moved: [],
-                changed_arguments: [],
-                inserted: [],
-                deleted: [],
-                inserted_steps: [],
-                deleted_steps: [],
-                alignment: diagonalPairs(i),
-                unchanged: true,
-            };
-        }
-    }
-    return alignedDrift(baseline, candidate);
-}
-/** Drift from the alignment of the two trajectories (what `computeDrift` gives; the identical ones aside, exported for tests). */
-function alignedDrift(baseline, candidate) {
-    const ka = baseline.map(keyOf);
-    const kb = candidate.map(keyOf);
-    const lcs = lcsPairs(ka, kb);
-    const usedA = new Uint8Array(baseline.length);
-    const usedB = new Uint8Array(candidate.length);
-    for (const [i, j] of lcs) {
-        usedA[i] = 1;
-        usedB[j] = 1;
-    }
-    // Moved: identical calls (same tool and arguments) left out of the LCS on both sides.
-    const moved = [];
-    const freeB = new Map();
-    for (let j = 0; j < candidate.length; j++) {
-        if (usedB[j] || !isNamedCall(candidate[j]))
-            continue;
-        let q = freeB.get(kb[j]);
-        if (!q)
-            freeB.set(kb[j], (q = []));
-        q.push(j);
-    }
-    for (let i = 0; i < baseline.length; i++) {
-        const s = baseline[i];
-        if (usedA[i] || !isNamedCall(s))
-            continue;
-        const q = freeB.get(ka[i]);
-        const j = q?.shift();
-        if (j === undefined)
-            continue;
-        usedA[i] = 2;
-        usedB[j] = 2;
-        moved.push({ tool: s.tool_name, step_id: candidate[j].step_id, baseline_index: i, candidate_index: j });
-    }
-    // Changed arguments: within each gap between consecutive LCS anchors, pair the remaining calls
-    // of the same tool in order.
-    const changed = [];
-    const aligned = [];
-    const anchors = [[-1, -1], ...lcs, [baseline.length, candidate.length]];
-    for (let g = 0; g + 1 < anchors.length; g++) {
-        const [a0, b0] = anchors[g];
-        const [a1, b1] = anchors[g + 1];
-        if (g > 0)
-            aligned.push(anchors[g]);
-        let lastJ = b0;
-        for (let i = a0 + 1; i < a1; i++) {
-            const s = baseline[i];
-            if (usedA[i] || !isNamedCall(s))
-                continue;
-            for (let j = lastJ + 1; j < b1; j++) {
-                const c = candidate[j];
-                if (usedB[j] || !isNamedCall(c) || c.tool_name !== s.tool_name)
-                    continue;
-                usedA[i] = 3;
-                usedB[j] = 3;
-                lastJ = j;
-                aligned.push([i, j]);
-                const entry = {
-                    tool: s.tool_name,
-                    baseline_step_id: s.step_id,
-                    candidate_step_id: c.step_id,
-                    baseline_index: i,
-                    candidate_index: j,
-                };
-                if (s.args !== undefined)
-                    entry.baseline_args = s.args;
-                if (c.args !== undefined)
-                    entry.candidate_args = c.args;
-                changed.push(entry);
-                break;
-            }
-        }
-    }
-    const deleted = [];
-    for (let i = 0; i < baseline.length; i++)
-        if (!usedA[i])
-            deleted.push(i);
-    const inserted = [];
-    for (let j = 0; j < candidate.length; j++)
-        if (!usedB[j])
-            inserted.push(j);
-    const info = (steps) => (i) => ({
-        index: i,
-        step_id: steps[i].step_id,
-        type: steps[i].type,
-        tool: steps[i].type === "tool_call" ? (steps[i].tool_name ?? null) : null,
-    });
-    const counts = new Map();
-    for (const s of baseline)
-        if (isNamedCall(s))
-            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) - 1);
-    for (const s of candidate)
-        if (isNamedCall(s))
-            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) + 1);
-    const tools = [...counts.keys()].sort(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .cmpCodePoints */ .BK);
-    const tools_added = [];
-    const tools_removed = [];
-    for (const t of tools) {
-        const d = counts.get(t);
-        if (d > 0)
-            tools_added.push({ tool: t, count: d });
-        else if (d < 0)
-            tools_removed.push({ tool: t, count: -d });
-    }
-    return {
-        tools_added,
-        tools_removed,
-        moved,
-        changed_arguments: changed,
-        inserted,
-        deleted,
-        inserted_steps: inserted.map(info(candidate)),
-        deleted_steps: deleted.map(info(baseline)),
-        alignment: aligned,
-        unchanged: moved.length === 0 && changed.length === 0 && inserted.length === 0 && deleted.length === 0,
-    };
-}
-
-
-/***/ }),
-
-/***/ 650:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
-  PARTIAL_REPORT_PROBLEM: () => (/* binding */ PARTIAL_REPORT_PROBLEM),
-  REPORT_HINT: () => (/* binding */ REPORT_HINT),
-  STREAM_REPORTS_ABOVE: () => (/* binding */ STREAM_REPORTS_ABOVE),
-  duplicateProblem: () => (/* binding */ duplicateProblem),
-  fail: () => (/* binding */ fail),
-  loadReportFile: () => (/* binding */ loadReportFile),
-  normalizeEntry: () => (/* binding */ normalizeEntry),
-  normalizeReport: () => (/* binding */ normalizeReport),
-  openReport: () => (/* binding */ openReport),
-  parseReportText: () => (/* binding */ parseReportText),
-  policyDigestProblem: () => (/* binding */ policyDigestProblem),
-  readReportDocument: () => (/* binding */ readReportDocument),
-  scanReportFile: () => (/* binding */ scanReportFile),
-  schemaProblem: () => (/* binding */ schemaProblem),
-  streamProblem: () => (/* binding */ streamProblem)
-});
-
-// EXTERNAL MODULE: ./lib/errors.js
-var errors = __nccwpck_require__(452);
-// EXTERNAL MODULE: ./lib/util/readfile.js
-var readfile = __nccwpck_require__(8564);
-// EXTERNAL MODULE: ./lib/trace/parse.js
-var parse = __nccwpck_require__(6566);
-// EXTERNAL MODULE: ./lib/json/findings.js
-var findings = __nccwpck_require__(2926);
-// EXTERNAL MODULE: ./lib/util/bound.js
-var bound = __nccwpck_require__(8108);
-// EXTERNAL MODULE: ./lib/json/locate.js
-var locate = __nccwpck_require__(4594);
-// EXTERNAL MODULE: ./lib/compare/util.js
-var util = __nccwpck_require__(7523);
-// EXTERNAL MODULE: ./lib/util/round.js
-var round = __nccwpck_require__(8364);
-// EXTERNAL MODULE: ./lib/jsonstream/reader.js + 9 modules
-var jsonstream_reader = __nccwpck_require__(856);
-// EXTERNAL MODULE: ./lib/jsonstream/scanner.js
-var scanner = __nccwpck_require__(924);
-// EXTERNAL MODULE: ./lib/util/canonical.js
-var canonical = __nccwpck_require__(338);
-;// CONCATENATED MODULE: ./lib/compare/digests.js
+/* unused harmony exports READABLE_REPORT_FORMAT, leanDigestOf, decodeLeanList */
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8108);
 
 /** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
 const READABLE_REPORT_FORMAT = 3;
@@ -9257,7 +8965,7 @@ function formatProblem(v) {
         return null;
     if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= READABLE_REPORT_FORMAT)
         return null;
-    return `declares report format_version ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
+    return `declares report format_version ${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
 }
 /** Tool names and step ids read back, each held once (bounded: a report of random ids fills it and stops). */
 const interned = new Map();
@@ -9573,10 +9281,344 @@ function decodeLeanList(buf, start, limit) {
         return null;
     }
 }
+/**
+ * Candidate entries whose step digests equal, field for field and in the same key order, those of
+ * the baseline entry of the same trace id take the baseline's list: the same values held once
+ * (most traces of a pull request's run are unchanged, and their digests are the larger part of
+ * what the gate holds in memory). Nothing changes a digest once made; a change that would must
+ * copy first. Returns how many lists are shared.
+ */
+function shareEqualSteps(candidate, baseline) {
+    const base = new Map();
+    for (const e of baseline)
+        if (e.steps && !base.has(e.trace_id))
+            base.set(e.trace_id, e.steps);
+    let shared = 0;
+    for (const e of candidate) {
+        const b = e.steps ? base.get(e.trace_id) : undefined;
+        if (b === undefined || b === e.steps || !sameDigests(b, e.steps))
+            continue;
+        e.steps = b;
+        shared++;
+    }
+    return shared;
+}
+function sameDigests(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++) {
+        const x = a[i];
+        const y = b[i];
+        const kx = Object.keys(x);
+        const ky = Object.keys(y);
+        if (kx.length !== ky.length)
+            return false;
+        for (let k = 0; k < kx.length; k++)
+            if (kx[k] !== ky[k] || x[kx[k]] !== y[kx[k]])
+                return false;
+    }
+    return true;
+}
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./lib/compare/load.js
+
+/***/ }),
+
+/***/ 9288:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f1: () => (/* binding */ computeDrift)
+/* harmony export */ });
+/* unused harmony exports lcsPairs, alignedDrift */
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7523);
+
+/** Largest middle section (after trimming the common prefix and suffix) aligned with the exact
+ * O(n*m) LCS table; beyond it a greedy common subsequence is used (still deterministic). */
+const MAX_LCS_CELLS = 4_000_000;
+function keyOf(s) {
+    if (s.type === "tool_call")
+        return "T\u0000" + (s.tool_name ?? "") + "\u0000" + (s.args_hash ?? "");
+    return "M";
+}
+function isNamedCall(s) {
+    return s !== undefined && s.type === "tool_call" && typeof s.tool_name === "string";
+}
+/** Pairs (i, j) of a common subsequence of `a` and `b`, increasing in both; longest when small enough. */
+function lcsPairs(a, b) {
+    const pairs = [];
+    let lo = 0;
+    while (lo < a.length && lo < b.length && a[lo] === b[lo]) {
+        pairs.push([lo, lo]);
+        lo++;
+    }
+    let ea = a.length;
+    let eb = b.length;
+    const tail = [];
+    while (ea > lo && eb > lo && a[ea - 1] === b[eb - 1]) {
+        ea--;
+        eb--;
+        tail.push([ea, eb]);
+    }
+    const n = ea - lo;
+    const m = eb - lo;
+    if (n > 0 && m > 0) {
+        if (n * m <= MAX_LCS_CELLS) {
+            // L[i][j] = LCS length of a[lo+i..ea) and b[lo+j..eb); (n+1) x (m+1), row-major.
+            const w = m + 1;
+            const L = new Uint32Array((n + 1) * w);
+            for (let i = n - 1; i >= 0; i--) {
+                const ai = a[lo + i];
+                for (let j = m - 1; j >= 0; j--) {
+                    L[i * w + j] = ai === b[lo + j] ? L[(i + 1) * w + j + 1] + 1 : Math.max(L[(i + 1) * w + j], L[i * w + j + 1]);
+                }
+            }
+            let i = 0;
+            let j = 0;
+            while (i < n && j < m) {
+                if (a[lo + i] === b[lo + j]) {
+                    pairs.push([lo + i, lo + j]);
+                    i++;
+                    j++;
+                }
+                else if (L[(i + 1) * w + j] >= L[i * w + j + 1])
+                    i++;
+                else
+                    j++;
+            }
+        }
+        else {
+            // Greedy: each candidate element takes the next unused equal baseline element.
+            const positions = new Map();
+            for (let i = lo; i < ea; i++) {
+                const k = a[i];
+                let q = positions.get(k);
+                if (!q)
+                    positions.set(k, (q = []));
+                q.push(i);
+            }
+            const cursor = new Map();
+            let last = lo - 1;
+            for (let j = lo; j < eb; j++) {
+                const k = b[j];
+                const q = positions.get(k);
+                if (!q)
+                    continue;
+                let c = cursor.get(k) ?? 0;
+                while (c < q.length && q[c] <= last)
+                    c++;
+                cursor.set(k, c);
+                if (c < q.length) {
+                    last = q[c];
+                    pairs.push([last, j]);
+                    cursor.set(k, c + 1);
+                }
+            }
+        }
+    }
+    for (let k = tail.length - 1; k >= 0; k--)
+        pairs.push(tail[k]);
+    return pairs;
+}
+/**
+ * Whether two digests have the same alignment key (`keyOf`), compared without building it, and
+ * count as the same call (a missing tool name and an empty one share a key, not a tool count).
+ */
+function sameKey(a, b) {
+    if (a.type === "tool_call")
+        return b.type === "tool_call" && a.tool_name === b.tool_name && (a.args_hash ?? "") === (b.args_hash ?? "");
+    return b.type !== "tool_call";
+}
+/**
+ * The pairs (i, i) of an alignment of identical trajectories, shared by every drift that has one:
+ * a comparison of thousands of unchanged traces holds each pair once. Read-only, as every `Drift`.
+ */
+const diagonal = [];
+function diagonalPairs(n) {
+    for (let i = diagonal.length; i < n; i++)
+        diagonal.push([i, i]);
+    return diagonal.slice(0, n);
+}
+/** Drift of `candidate` against `baseline` (step digests of the same trace in two reports). */
+function computeDrift(baseline, candidate) {
+    // The usual case, the same calls in the same order: what the alignment below gives then (every
+    // step paired with its own position, nothing moved, changed, inserted or deleted), without it.
+    if (baseline.length === candidate.length) {
+        let i = 0;
+        while (i < baseline.length && sameKey(baseline[i], candidate[i]))
+            i++;
+        if (i === baseline.length) {
+            return {
+                tools_added: [],
+                tools_removed: [],
+                moved: [],
+                changed_arguments: [],
+                inserted: [],
+                deleted: [],
+                inserted_steps: [],
+                deleted_steps: [],
+                alignment: diagonalPairs(i),
+                unchanged: true,
+            };
+        }
+    }
+    return alignedDrift(baseline, candidate);
+}
+/** Drift from the alignment of the two trajectories (what `computeDrift` gives; the identical ones aside, exported for tests). */
+function alignedDrift(baseline, candidate) {
+    const ka = baseline.map(keyOf);
+    const kb = candidate.map(keyOf);
+    const lcs = lcsPairs(ka, kb);
+    const usedA = new Uint8Array(baseline.length);
+    const usedB = new Uint8Array(candidate.length);
+    for (const [i, j] of lcs) {
+        usedA[i] = 1;
+        usedB[j] = 1;
+    }
+    // Moved: identical calls (same tool and arguments) left out of the LCS on both sides.
+    const moved = [];
+    const freeB = new Map();
+    for (let j = 0; j < candidate.length; j++) {
+        if (usedB[j] || !isNamedCall(candidate[j]))
+            continue;
+        let q = freeB.get(kb[j]);
+        if (!q)
+            freeB.set(kb[j], (q = []));
+        q.push(j);
+    }
+    for (let i = 0; i < baseline.length; i++) {
+        const s = baseline[i];
+        if (usedA[i] || !isNamedCall(s))
+            continue;
+        const q = freeB.get(ka[i]);
+        const j = q?.shift();
+        if (j === undefined)
+            continue;
+        usedA[i] = 2;
+        usedB[j] = 2;
+        moved.push({ tool: s.tool_name, step_id: candidate[j].step_id, baseline_index: i, candidate_index: j });
+    }
+    // Changed arguments: within each gap between consecutive LCS anchors, pair the remaining calls
+    // of the same tool in order.
+    const changed = [];
+    const aligned = [];
+    const anchors = [[-1, -1], ...lcs, [baseline.length, candidate.length]];
+    for (let g = 0; g + 1 < anchors.length; g++) {
+        const [a0, b0] = anchors[g];
+        const [a1, b1] = anchors[g + 1];
+        if (g > 0)
+            aligned.push(anchors[g]);
+        let lastJ = b0;
+        for (let i = a0 + 1; i < a1; i++) {
+            const s = baseline[i];
+            if (usedA[i] || !isNamedCall(s))
+                continue;
+            for (let j = lastJ + 1; j < b1; j++) {
+                const c = candidate[j];
+                if (usedB[j] || !isNamedCall(c) || c.tool_name !== s.tool_name)
+                    continue;
+                usedA[i] = 3;
+                usedB[j] = 3;
+                lastJ = j;
+                aligned.push([i, j]);
+                const entry = {
+                    tool: s.tool_name,
+                    baseline_step_id: s.step_id,
+                    candidate_step_id: c.step_id,
+                    baseline_index: i,
+                    candidate_index: j,
+                };
+                if (s.args !== undefined)
+                    entry.baseline_args = s.args;
+                if (c.args !== undefined)
+                    entry.candidate_args = c.args;
+                changed.push(entry);
+                break;
+            }
+        }
+    }
+    const deleted = [];
+    for (let i = 0; i < baseline.length; i++)
+        if (!usedA[i])
+            deleted.push(i);
+    const inserted = [];
+    for (let j = 0; j < candidate.length; j++)
+        if (!usedB[j])
+            inserted.push(j);
+    const info = (steps) => (i) => ({
+        index: i,
+        step_id: steps[i].step_id,
+        type: steps[i].type,
+        tool: steps[i].type === "tool_call" ? (steps[i].tool_name ?? null) : null,
+    });
+    const counts = new Map();
+    for (const s of baseline)
+        if (isNamedCall(s))
+            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) - 1);
+    for (const s of candidate)
+        if (isNamedCall(s))
+            counts.set(s.tool_name, (counts.get(s.tool_name) ?? 0) + 1);
+    const tools = [...counts.keys()].sort(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .cmpCodePoints */ .BK);
+    const tools_added = [];
+    const tools_removed = [];
+    for (const t of tools) {
+        const d = counts.get(t);
+        if (d > 0)
+            tools_added.push({ tool: t, count: d });
+        else if (d < 0)
+            tools_removed.push({ tool: t, count: -d });
+    }
+    return {
+        tools_added,
+        tools_removed,
+        moved,
+        changed_arguments: changed,
+        inserted,
+        deleted,
+        inserted_steps: inserted.map(info(candidate)),
+        deleted_steps: deleted.map(info(baseline)),
+        alignment: aligned,
+        unchanged: moved.length === 0 && changed.length === 0 && inserted.length === 0 && deleted.length === 0,
+    };
+}
+
+
+/***/ }),
+
+/***/ 8915:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
+/* harmony export */   PARTIAL_REPORT_PROBLEM: () => (/* binding */ PARTIAL_REPORT_PROBLEM),
+/* harmony export */   REPORT_HINT: () => (/* binding */ REPORT_HINT),
+/* harmony export */   STREAM_REPORTS_ABOVE: () => (/* binding */ STREAM_REPORTS_ABOVE),
+/* harmony export */   duplicateProblem: () => (/* binding */ duplicateProblem),
+/* harmony export */   fail: () => (/* binding */ fail),
+/* harmony export */   loadReportFile: () => (/* binding */ loadReportFile),
+/* harmony export */   normalizeEntry: () => (/* binding */ normalizeEntry),
+/* harmony export */   normalizeReport: () => (/* binding */ normalizeReport),
+/* harmony export */   openReport: () => (/* binding */ openReport),
+/* harmony export */   parseReportText: () => (/* binding */ parseReportText),
+/* harmony export */   policyDigestProblem: () => (/* binding */ policyDigestProblem),
+/* harmony export */   readReportDocument: () => (/* binding */ readReportDocument),
+/* harmony export */   scanReportFile: () => (/* binding */ scanReportFile),
+/* harmony export */   schemaProblem: () => (/* binding */ schemaProblem),
+/* harmony export */   streamProblem: () => (/* binding */ streamProblem)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
+/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8564);
+/* harmony import */ var _trace_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6566);
+/* harmony import */ var _json_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2926);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8108);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4594);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7523);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(8364);
+/* harmony import */ var _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(856);
+/* harmony import */ var _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(924);
+/* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(338);
+/* harmony import */ var _digests_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6074);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7598);
 // Reading baseline / candidate reports: ours, and the Python harness's v1 and v0.1 reports
 // (v0.1 findings have no rule_id; v0.1 reports have no schema_version). Any problem is a
 // UsageError naming the file and the problem (exit code 2).
@@ -9625,7 +9667,7 @@ const NOT_FAST = new Error("not read by the fast path");
 function scanReportFile(path) {
     let sc;
     try {
-        sc = new scanner/* JsonScanner */.V(path);
+        sc = new _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_7__/* .JsonScanner */ .V(path);
     }
     catch {
         return null;
@@ -9646,7 +9688,7 @@ function scanReport(sc) {
     // the document's own object, as JSON.parse builds it: keys in file order
     const obj = {};
     let reports = null;
-    const lists = new StepLists(lastLists);
+    const lists = new _digests_js__WEBPACK_IMPORTED_MODULE_9__/* .StepLists */ .u(lastLists);
     const layout = { misses: 0 };
     for (;;) {
         const t = sc.expect();
@@ -9684,7 +9726,7 @@ function scanReport(sc) {
     }
     if (sc.next() !== null || reports === null)
         throw NOT_FAST;
-    if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null)
+    if (schemaProblem(obj.schema_version) !== null || (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .formatProblem */ .Vw)(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null)
         throw NOT_FAST;
     keepLists(lists.kept());
     return finishReport(obj, reports);
@@ -9709,7 +9751,7 @@ function keepLists(kept) {
  * can hold (random per process), whose JSON text starts with an escape, so that the entry's text
  * with it in place of the list is valid JSON only where a value was.
  */
-const STEPS_PLACEHOLDER = `\u0000arh-steps-${(0,external_node_crypto_.randomBytes)(12).toString("hex")}`;
+const STEPS_PLACEHOLDER = `\u0000arh-steps-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_10__.randomBytes)(12).toString("hex")}`;
 const PLACEHOLDER_JSON = Buffer.from(JSON.stringify(STEPS_PLACEHOLDER));
 const STEPS_KEY = Buffer.from('"steps"');
 /** Where an entry's text is put together around the placeholder (grown as entries need, up to MAX_SCRATCH). */
@@ -9773,7 +9815,7 @@ function readEntry(sc, lists, layout) {
 }
 /** Whether `v` (at depth `depth`) holds a value nested deeper than MAX_DEPTH, not looking into `skip`. */
 function deeper(v, depth, skip) {
-    if (depth > canonical/* MAX_DEPTH */.lr)
+    if (depth > _util_canonical_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_DEPTH */ .lr)
         return true;
     if (Array.isArray(v)) {
         for (const x of v)
@@ -9893,7 +9935,7 @@ function isSpace(c) {
 function adoptEntry(e) {
     if (!("trace_id" in e))
         throw NOT_FAST;
-    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const id = (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(e.trace_id);
     const raw = e.findings;
     const findings = [];
     if (Array.isArray(raw)) {
@@ -9905,7 +9947,7 @@ function adoptEntry(e) {
     }
     e.trace_id = id;
     e.findings = findings;
-    expandLeanSteps(e);
+    (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .expandLeanSteps */ .CI)(e);
     return e;
 }
 /**
@@ -9921,16 +9963,16 @@ function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
         }
         const doc = reader.readValue();
         if (reader.next() !== null)
-            throw new jsonstream_reader/* JsonReadError */.x9("is not valid JSON: content after the document", reader.bytes, "syntax");
+            throw new _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonReadError */ .x9("is not valid JSON: content after the document", reader.bytes, "syntax");
         return doc;
     }
     catch (e) {
-        if (!(e instanceof jsonstream_reader/* JsonReadError */.x9))
+        if (!(e instanceof _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonReadError */ .x9))
             throw e;
         // A file JSON.parse can hold gets the exact, located message of the text path.
         if (reader.size <= MAX_REPORT_BYTES)
             return parseReportDocument(readReportText(path, where), where);
-        throw new errors/* UsageError */.e(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
     }
     finally {
         reader.close();
@@ -9938,20 +9980,20 @@ function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
 }
 function openReport(path, where, fast = false) {
     try {
-        return fast ? new scanner/* JsonScanner */.V(path) : new jsonstream_reader/* JsonStreamReader */.Ci(path);
+        return fast ? new _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_7__/* .JsonScanner */ .V(path) : new _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonStreamReader */ .Ci(path);
     }
     catch (e) {
-        if (e instanceof jsonstream_reader/* JsonReadError */.x9)
-            throw new errors/* UsageError */.e(`${where}: cannot read: ${e.message}`);
+        if (e instanceof _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonReadError */ .x9)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}: cannot read: ${e.message}`);
         throw e;
     }
 }
 /** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
 function readReportText(path, where) {
-    const r = (0,readfile/* readRegularFile */.X)(path, MAX_REPORT_BYTES);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .X)(path, MAX_REPORT_BYTES);
     if (!r.ok) {
         const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
-        throw new errors/* UsageError */.e(`${where}: cannot read: ${why}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}: cannot read: ${why}`);
     }
     return r.bytes.toString("utf8");
 }
@@ -9965,12 +10007,12 @@ function streamProblem(path, where, e, size) {
             parseReportDocument(readReportText(path, where), where);
         }
         catch (u) {
-            if (u instanceof errors/* UsageError */.e)
+            if (u instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e)
                 return u;
             throw u;
         }
     }
-    return new errors/* UsageError */.e(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
 }
 function parseReportDocument(text, where) {
     if (text.charCodeAt(0) === 0xfeff)
@@ -9980,21 +10022,21 @@ function parseReportDocument(text, where) {
         raw = JSON.parse(text);
     }
     catch {
-        const err = (0,locate/* findSyntaxError */.po)(text);
+        const err = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_5__/* .findSyntaxError */ .po)(text);
         if (!err)
-            throw new errors/* UsageError */.e(`${where}: is not valid JSON`);
-        const { line, column } = new locate/* LineMap */.HU(text).at(err.offset);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}: is not valid JSON`);
+        const { line, column } = new _json_locate_js__WEBPACK_IMPORTED_MODULE_5__/* .LineMap */ .HU(text).at(err.offset);
         const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
-        throw new errors/* UsageError */.e(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
     }
     try {
-        (0,parse/* checkDepth */.kP)(raw, "");
+        (0,_trace_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .checkDepth */ .kP)(raw, "");
     }
     catch (e) {
-        if (!(e instanceof errors/* InputError */.d))
+        if (!(e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d))
             throw e;
-        const at = (0,findings/* makeLocator */.X)(text, where, [e.pointer]).locate(e.pointer);
-        throw new errors/* UsageError */.e(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
+        const at = (0,_json_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .makeLocator */ .X)(text, where, [e.pointer]).locate(e.pointer);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
     }
     return raw;
 }
@@ -10003,7 +10045,7 @@ function parseReportText(text, path, label = "report") {
     return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
 }
 function fail(label, path, problem) {
-    throw new errors/* UsageError */.e(`${label} ${path}: ${problem}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${label} ${path}: ${problem}`);
 }
 /**
  * Check the shape the comparison needs (as the harness does: an object with a `reports` array of
@@ -10019,7 +10061,7 @@ function normalizeReport(raw, path, label = "report") {
         fail(label, path, "partial_version" in obj ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${hint}`);
     if (!Array.isArray(obj.reports))
         fail(label, path, "is not a validation report: field 'reports' must be an array");
-    const schema = schemaProblem(obj.schema_version) ?? formatProblem(obj.format_version);
+    const schema = schemaProblem(obj.schema_version) ?? (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .formatProblem */ .Vw)(obj.format_version);
     if (schema)
         fail(label, path, schema);
     const pd = policyDigestProblem(obj.policy_digest);
@@ -10051,7 +10093,7 @@ function finishReport(out, reports) {
 }
 /** The problem of a report whose entries `first` and `second` share trace id `id`. */
 function duplicateProblem(id, first, second) {
-    return `duplicate trace_id '${(0,bound/* truncateText */.EJ)(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
+    return `duplicate trace_id '${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
 }
 /** One entry of a report's `reports[idx]`, checked and normalised (ids and findings). */
 function normalizeEntry(entry, idx, path, label) {
@@ -10061,7 +10103,7 @@ function normalizeEntry(entry, idx, path, label) {
     const e = entry;
     if (!("trace_id" in e))
         fail(label, path, `reports[${idx}] has no 'trace_id'`);
-    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const id = (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(e.trace_id);
     const rawFindings = Array.isArray(e.findings) ? e.findings : [];
     const findings = [];
     for (const f of rawFindings) {
@@ -10070,28 +10112,28 @@ function normalizeEntry(entry, idx, path, label) {
         findings.push(normalizeFinding(f));
     }
     const out = { ...e, trace_id: id, findings };
-    expandLeanSteps(out);
+    (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .expandLeanSteps */ .CI)(out);
     return out;
 }
 /** The problem of a report's `policy_digest` that is not a string (absent or null: none). */
 function policyDigestProblem(v) {
-    return v === undefined || v === null || typeof v === "string" ? null : `field 'policy_digest' must be a string, got ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 100)}`;
+    return v === undefined || v === null || typeof v === "string" ? null : `field 'policy_digest' must be a string, got ${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(JSON.stringify(v) ?? String(v), 100)}`;
 }
 /** The problem of a report whose `schema_version` this build cannot read, else null. */
 function schemaProblem(version) {
     if (version === undefined || version === null)
         return null;
     const major = String(version).split(".")[0];
-    return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
+    return major === "1" ? null : `declares unsupported schema_version '${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(String(version), 100)}' (this build supports major version '1')`;
 }
 /** `normalizeFinding` in place, for a finding just parsed (the keys it adds come in the same order). */
 function adoptFinding(f) {
     const step = f.step_id;
-    f.severity = f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity);
-    f.category = f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category);
-    f.message = f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message);
-    f.step_id = step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step);
-    f.rule_id = (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "";
+    f.severity = f.severity === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.severity);
+    f.category = f.category === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.category);
+    f.message = f.message === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.message);
+    f.step_id = step === undefined || step === null ? null : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(step);
+    f.rule_id = (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyTruthy */ .Kn)(f.rule_id) ? (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.rule_id) : "";
     return f;
 }
 /** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
@@ -10099,21 +10141,21 @@ function normalizeFinding(f) {
     const step = f.step_id;
     return {
         ...f,
-        severity: (f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity)),
-        category: f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category),
-        message: f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message),
-        step_id: step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step),
-        rule_id: (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "",
+        severity: (f.severity === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.severity)),
+        category: f.category === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.category),
+        message: f.message === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.message),
+        step_id: step === undefined || step === null ? null : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(step),
+        rule_id: (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyTruthy */ .Kn)(f.rule_id) ? (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.rule_id) : "",
     };
 }
 function summarize(reports) {
-    const passed = reports.filter((r) => (0,util/* pyTruthy */.Kn)(r.passed)).length;
+    const passed = reports.filter((r) => (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyTruthy */ .Kn)(r.passed)).length;
     const scores = reports.map((r) => r.score).filter((s) => typeof s === "number");
     return {
         total_traces: reports.length,
         passed_traces: passed,
         failed_traces: reports.length - passed,
-        average_score: scores.length ? (0,round/* pyRound */.w)(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
+        average_score: scores.length ? (0,_util_js__WEBPACK_IMPORTED_MODULE_12__/* .pyRound */ .w)(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
     };
 }
 
@@ -10437,16 +10479,20 @@ function fmtSigned(x, ndigits) {
 /* harmony export */   Lg: () => (/* binding */ getWorkerEntry),
 /* harmony export */   _u: () => (/* binding */ validateParallel),
 /* harmony export */   gh: () => (/* binding */ slimEntry),
-/* harmony export */   m$: () => (/* binding */ CHUNK)
+/* harmony export */   m$: () => (/* binding */ CHUNK),
+/* harmony export */   xl: () => (/* binding */ endIdleWorkers)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-// Validating files on several cores. Worker threads (the same bundle, started with `workerData`)
-// and the main thread take chunks of the file list from one shared counter; each file's entries
-// are a pure function of the file and the policy, and the main thread emits them in file order,
-// so the report is byte-identical to a serial run. Workers send back what the report keeps:
-// entries without step digests unless they have findings, with their JSON text already rendered.
+// Validating files on several cores. Worker threads (the same bundle, started with `workerData`
+// saying so, and given each run as a message) and the main thread take chunks of the file list
+// from one shared counter; each file's entries are a pure function of the file and the policy, and
+// the main thread emits them in file order, so the report is byte-identical to a serial run.
+// Workers send back what the report keeps: entries without step digests unless they have findings,
+// with their JSON text already rendered.
 // Memory-system traces need the (asynchronous, child-process) memory runner: a worker hands them
 // back and the main thread validates them. A worker that dies leaves its chunks to the main thread.
+// A worker that finished a run is kept a moment for the next (the gate with a changed policy
+// validates twice in a row): starting one costs its bundle's loading and its code's warming up.
 // The worker side (engine/worker.ts) runs the file pipeline; this module starts and feeds the workers.
 
 let workerEntry = null;
@@ -10459,6 +10505,67 @@ function getWorkerEntry() {
 }
 /** Files per chunk: small enough to balance two cores, large enough that messages stay few. */
 const CHUNK = 16;
+/** Workers idle between runs; each ends after IDLE_MS without one, and none keeps the process alive. */
+const idle = [];
+const IDLE_MS = 2000;
+let runs = 0;
+function startWorker(entry) {
+    // A 16 MB young generation: measured the best trade of peak RSS against GC time (BENCHMARKS.md).
+    const w = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(entry, { workerData: { arhValidateWorker: 1 }, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+    const p = { w, entry: entry.href, alive: true, idleTimer: null };
+    w.on("error", () => undefined); // a run's chunks it had are redone (validateParallel)
+    w.on("exit", () => {
+        p.alive = false;
+        unidle(p);
+    });
+    return p;
+}
+function unidle(p) {
+    const i = idle.indexOf(p);
+    if (i >= 0)
+        idle.splice(i, 1);
+    if (p.idleTimer !== null)
+        clearTimeout(p.idleTimer);
+    p.idleTimer = null;
+}
+/** `n` workers started from `entry`: idle ones first. */
+function takeWorkers(entry, n) {
+    const out = [];
+    for (const p of [...idle]) {
+        if (out.length === n)
+            break;
+        if (p.entry !== entry.href || !p.alive)
+            continue;
+        unidle(p);
+        p.w.ref();
+        out.push(p);
+    }
+    while (out.length < n)
+        out.push(startWorker(entry));
+    return out;
+}
+/**
+ * End the workers waiting for a next run, now: the caller has no more to validate (the memory of
+ * their heaps is the caller's again, rather than after IDLE_MS).
+ */
+function endIdleWorkers() {
+    for (const p of [...idle]) {
+        unidle(p);
+        void p.w.terminate();
+    }
+}
+/** A worker whose run ended well waits for the next, for a while, without keeping the process alive. */
+function keepIdle(p) {
+    if (!p.alive)
+        return;
+    p.w.unref();
+    p.idleTimer = setTimeout(() => {
+        unidle(p);
+        void p.w.terminate();
+    }, IDLE_MS);
+    p.idleTimer.unref();
+    idle.push(p);
+}
 /**
  * What the validate command keeps of an entry once its JSON is written: the renderers (console,
  * SARIF, JUnit, Markdown) read no step digest but a step's line (`firstFailingLine`, for findings
@@ -10498,8 +10605,9 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
     let running = cfg.workers;
     let allEnded;
     const ended = new Promise((r) => (allEnded = r));
+    const run = ++runs;
     const init = {
-        arhValidateWorker: 1,
+        run,
         files,
         regular: Uint8Array.from(files, (f) => (opts.regularFiles?.has(f) ? 1 : 0)),
         counter: counter.buffer,
@@ -10510,29 +10618,42 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
         cwd: opts.cwd,
         render: cfg.render,
         keepSteps: cfg.keepSteps === true,
+        source: opts.source ?? null,
+        second: cfg.second ?? null,
     };
-    const workers = [];
-    for (let k = 0; k < cfg.workers; k++) {
+    const workers = takeWorkers(cfg.entry, cfg.workers);
+    const detach = [];
+    for (const p of workers) {
         let finished = false;
-        const end = () => {
-            if (finished)
+        const onMessage = (m) => {
+            if (m.run !== run)
                 return;
-            finished = true;
-            if (--running === 0)
-                allEnded();
-        };
-        // A 16 MB young generation: measured the best trade of peak RSS against GC time (BENCHMARKS.md).
-        const w = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(cfg.entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
-        workers.push(w);
-        w.on("message", (m) => {
             if ("done" in m)
                 end();
             else if (m.chunk >= next && !results.has(m.chunk))
                 results.set(m.chunk, m.items);
-        });
-        w.on("error", () => undefined); // its chunks are redone below
+        };
         // messages posted before the exit are delivered first; a worker that exits without "done" died
-        w.on("exit", () => setImmediate(end));
+        const onExit = () => void setImmediate(end);
+        const off = () => {
+            p.w.off("message", onMessage);
+            p.w.off("exit", onExit);
+        };
+        const end = () => {
+            if (finished)
+                return;
+            finished = true;
+            off();
+            if (--running === 0)
+                allEnded();
+        };
+        detach.push(off);
+        p.w.on("message", onMessage);
+        p.w.on("exit", onExit);
+        if (p.alive)
+            p.w.postMessage(init);
+        else
+            onExit();
     }
     const mainFiles = async (c) => {
         const out = [];
@@ -10546,12 +10667,11 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
             for (let i = 0; i < items.length; i++) {
                 const it = items[i];
                 if ("main" in it)
-                    emit(it.main, null);
+                    emit(it.main);
                 else if ("defer" in it)
-                    emit(await onMain(files[next * CHUNK + i]), null);
-                else {
-                    emit(it.entries, it.texts);
-                }
+                    emit(await onMain(files[next * CHUNK + i]));
+                else
+                    emit(it);
             }
             next++;
         }
@@ -10575,9 +10695,13 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
     catch (e) {
         // e.g. the report cannot be written: stop the workers rather than let them finish the corpus
         Atomics.store(counter, 0, chunks);
-        await Promise.all(workers.map((w) => w.terminate()));
+        for (const off of detach)
+            off();
+        await Promise.all(workers.map((p) => p.w.terminate()));
         throw e;
     }
+    for (const p of workers)
+        keepIdle(p);
 }
 
 
@@ -10592,15 +10716,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   g7: () => (/* binding */ decodeText),
   Go: () => (/* binding */ expandInputs),
   I5: () => (/* binding */ expandInputsWithSkipped),
-  yR: () => (/* binding */ internalErrorEntry),
   fu: () => (/* binding */ readText),
   hf: () => (/* binding */ renderFailureEntry),
   Lb: () => (/* binding */ runValidation),
+  zY: () => (/* binding */ runValidationTwice),
   iJ: () => (/* binding */ toUri),
-  QE: () => (/* binding */ validateFileSync)
+  Oc: () => (/* binding */ validateFileSyncUnder)
 });
 
-// UNUSED EXPORTS: MAX_FILE_BYTES, MIN_PARALLEL_FILES, tooMuch, validateFile
+// UNUSED EXPORTS: MAX_FILE_BYTES, MIN_PARALLEL_FILES, internalErrorEntry, tooMuch, validateFile, validateFileSync, validateFileUnder
 
 // EXTERNAL MODULE: ./lib/util/readfile.js
 var readfile = __nccwpck_require__(8564);
@@ -11114,12 +11238,15 @@ var model = __nccwpck_require__(978);
 // EXTERNAL MODULE: ./lib/tracediff/model.js
 var tracediff_model = __nccwpck_require__(3855);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
-var parallel = __nccwpck_require__(4399);
+var engine_parallel = __nccwpck_require__(4399);
+// EXTERNAL MODULE: ./lib/engine/source.js
+var source = __nccwpck_require__(5325);
 ;// CONCATENATED MODULE: ./lib/engine/pipeline.js
 // The file pipeline: paths -> files -> documents -> canonical traces -> validated report entries.
 // Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
 // located at the exact line and column; the run goes on. Positions are computed only for files
 // with findings (the common path stays at JSON.parse speed).
+
 
 
 
@@ -11180,7 +11307,9 @@ function pointLocation(uri, line, column) {
 }
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
 function readText(file, uri, seenRegular = false) {
-    const r = (0,readfile/* readRegularFile */.X)(file, MAX_FILE_BYTES, seenRegular);
+    return loadedText((0,readfile/* readRegularFile */.X)(file, MAX_FILE_BYTES, seenRegular), uri);
+}
+function loadedText(r, uri) {
     if (!r.ok)
         return { error: r.reason, location: pointLocation(uri, 1, 1) };
     return decodeText(r.bytes, uri);
@@ -11275,17 +11404,37 @@ function refineSafety(text, uri, findings) {
 }
 /** Validate one file; returns its report entries (one per trace; OTLP files may hold several). */
 async function validateFile(file, ctx) {
-    const r = validateFileSync(file, ctx);
-    if (Array.isArray(r))
-        return r;
+    return (await validateFileUnder(file, ctx, [ctx.policy]))[0];
+}
+/**
+ * `validateFile` under each of `policies`, from one reading and parsing of the file: each policy's
+ * entries are what `validateFile` gives under it alone. A bug of ours is the entry of the policy it
+ * met (`internalErrorEntry`); only a source that cannot be read (SourceReadError) is thrown.
+ */
+async function validateFileUnder(file, ctx, policies) {
+    const got = validateFileSyncUnder(file, ctx, policies);
+    const out = [];
+    for (let i = 0; i < got.length; i++) {
+        const r = got[i];
+        const policy = policies[i];
+        try {
+            out.push(Array.isArray(r) ? r : await deferredEntries(r, policy, ctx));
+        }
+        catch (e) {
+            out.push([internalErrorEntry(file, policy, ctx.opts, e)]);
+        }
+    }
+    return out;
+}
+/** The entries of what `validateFileSync` left to the main thread (a memory trace, a trace-diff document). */
+async function deferredEntries(r, policy, ctx) {
     const { doc, text, uri, fileName } = r.work;
-    const { policy, opts } = ctx;
     try {
         if (r.deferred === "abt") {
             const { validateAbtDocument } = await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(54)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8054));
             return (0,bound/* boundEntries */.Xp)([validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })]);
         }
-        return (0,bound/* boundEntries */.Xp)([await (await ctx.memory()).evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })]);
+        return (0,bound/* boundEntries */.Xp)([await (await ctx.memory()).evaluate({ doc, text, uri, fileName, policy, failUnder: ctx.opts.failUnder })]);
     }
     catch (e) {
         if (e instanceof errors/* InputError */.d)
@@ -11300,15 +11449,39 @@ async function validateFile(file, ctx) {
  * entries of the file, or the memory trace it holds.
  */
 function validateFileSync(file, ctx) {
-    const r = validateFileUnbounded(file, ctx);
-    return Array.isArray(r) ? (0,bound/* boundEntries */.Xp)(r) : r;
+    return validateFileSyncUnder(file, ctx, [ctx.policy])[0];
 }
-function validateFileUnbounded(file, ctx) {
-    const { policy, opts } = ctx;
+/**
+ * `validateFileSync` under each of `policies`, the file read and parsed once (nothing judging does
+ * changes the parsed document: the adapters never mutate their input). A bug of ours is the entry
+ * of the policy it met; only a source that cannot be read (SourceReadError) is thrown.
+ */
+function validateFileSyncUnder(file, ctx, policies) {
+    let loaded;
+    try {
+        loaded = loadFile(file, ctx);
+    }
+    catch (e) {
+        if (e instanceof source/* SourceReadError */.C)
+            throw e;
+        return policies.map((p) => [internalErrorEntry(file, p, ctx.opts, e)]);
+    }
+    return policies.map((policy) => {
+        try {
+            const r = judgeLoaded(loaded, policy, ctx.opts);
+            return Array.isArray(r) ? (0,bound/* boundEntries */.Xp)(r) : r;
+        }
+        catch (e) {
+            return [internalErrorEntry(file, policy, ctx.opts, e)];
+        }
+    });
+}
+function loadFile(file, ctx) {
+    const { opts } = ctx;
     const uri = toUri(file, opts.cwd);
-    const loaded = readText(file, uri, opts.regularFiles?.has(file) === true);
+    const loaded = ctx.source ? loadedText(ctx.source.read(file, MAX_FILE_BYTES), uri) : readText(file, uri, opts.regularFiles?.has(file) === true);
     if ("error" in loaded)
-        return [inputErrorEntry(uri, policy, loaded.error, loaded.location)];
+        return { uri, error: loaded.error, location: loaded.location };
     let text = loaded.text;
     let doc;
     try {
@@ -11328,10 +11501,17 @@ function validateFileUnbounded(file, ctx) {
         const loc = pointLocation(uri, at.line, at.column);
         if (offset >= text.length)
             loc.endColumn = loc.startColumn; // at end of input: an empty region
-        return [inputErrorEntry(uri, policy, `not valid JSON: ${err?.message ?? "syntax error"}`, loc)];
+        return { uri, error: `not valid JSON: ${err?.message ?? "syntax error"}`, location: loc };
     }
-    const fileName = (0,external_node_path_.basename)(file);
-    const input = { doc, text, uri, fileName, ctx };
+    return { uri, fileName: (0,external_node_path_.basename)(file), doc, text };
+}
+/** A loaded file's entries under `policy`, or the memory trace it holds. */
+function judgeLoaded(loaded, policy, opts) {
+    // each judging its own location object (the entries of two policies share nothing)
+    if ("error" in loaded)
+        return [inputErrorEntry(loaded.uri, policy, loaded.error, { ...loaded.location })];
+    const { uri, fileName, doc, text } = loaded;
+    const input = { doc, text, uri, fileName, policy, opts };
     // One place decides the kind; bad input of any kind becomes that file's input-error entry.
     const kind = DOCUMENT_KINDS.find((k) => k.detect(doc, opts.format));
     try {
@@ -11366,8 +11546,7 @@ const DOCUMENT_KINDS = [
 ];
 /** An agent document: adapted to canonical traces, each validated and located in the file. */
 function validateAgentDocument(input) {
-    const { doc, text, uri, fileName, ctx } = input;
-    const { policy, opts } = ctx;
+    const { doc, text, uri, fileName, policy, opts } = input;
     const adapted = (0,adapters/* adaptDocument */.U)(doc, fileName, opts.format);
     if (adapted.length === 0)
         return [inputErrorEntry(uri, policy, `no trace found in this ${opts.format === "auto" ? "" : opts.format + " "}document`, pointLocation(uri, 1, 1), doc)];
@@ -11472,6 +11651,20 @@ function renderFailureEntry(e, policy, err) {
 }
 /** Validate files one at a time (memory stays flat) and build the report. */
 async function runValidation(files, policy, opts) {
+    return (await validateRuns(files, policy, opts, null)).report;
+}
+/**
+ * `runValidation`, and the same files judged under `second.policy` too, each file read and parsed
+ * once for both. The second report is exactly what `runValidation(F, second.policy, {format,
+ * failUnder, cwd})` gives, for F the files the first report has entries of, in their order (a file
+ * a walk found that holds no trace is in neither; the first run's `skipped` and `onEntry` are its
+ * own). Both share the run's memory runner, source and worker threads.
+ */
+async function runValidationTwice(files, policy, opts, second) {
+    const r = await validateRuns(files, policy, opts, second);
+    return { report: r.report, second: r.second };
+}
+async function validateRuns(files, policy, opts, second) {
     // Created up front when memory options are given, so a bad results file or adapter command is a
     // usage error even when no memory trace is matched; otherwise on the first memory trace.
     const m = opts.memory;
@@ -11481,19 +11674,27 @@ async function runValidation(files, policy, opts) {
         policy,
         opts,
         memory: async () => (runner ??= (await loadMemory()).createMemoryRunner({ cwd: opts.cwd, ...opts.memory })),
+        source: null,
     };
+    const policies = second ? [policy, second.policy] : [policy];
     const entries = [];
+    const secondEntries = [];
     const one = async (f) => {
+        let got;
         try {
-            return await validateFile(f, ctx);
+            got = await validateFileUnder(f, ctx, policies);
         }
         catch (e) {
-            return [internalErrorEntry(f, policy, opts, e)];
+            if (e instanceof source/* SourceReadError */.C)
+                throw e; // the source is broken, not this file: the run stops
+            got = policies.map((p) => [internalErrorEntry(f, p, opts, e)]);
         }
+        return second ? { entries: got[0], texts: null, second: got[1] } : { entries: got[0], texts: null };
     };
     const walked = opts.walked && opts.walked.size > 0 ? new Set([...opts.walked].map((f) => toUri(f, opts.cwd))) : null;
     const notTraces = [];
-    const emit = (got, texts) => {
+    const emit = ({ entries: got, texts, second: under }) => {
+        const kept = entries.length;
         for (let j = 0; j < got.length; j++) {
             const e = got[j];
             let rendered = texts?.[j];
@@ -11519,22 +11720,36 @@ async function runValidation(files, policy, opts) {
                 entries.push(opts.onEntry(renderFailureEntry(e, policy, err)));
             }
         }
+        if (!second || entries.length === kept)
+            return; // the second report holds the files the first does
+        if (!under)
+            throw new Error("a file's entries under the second policy are missing");
+        for (const e of under) {
+            delete e.not_a_trace; // a run of named files: an input error as any other
+            secondEntries.push(e);
+        }
     };
     try {
-        if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES)
-            await (0,parallel/* validateParallel */._u)(files, opts.parallel, opts, one, emit);
+        if (opts.source)
+            ctx.source = (0,source/* openZipSource */.J)(opts.source);
+        if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES) {
+            const parallel = second ? { ...opts.parallel, second: { policyText: second.policyText, policyPath: second.policyPath } } : opts.parallel;
+            await (0,engine_parallel/* validateParallel */._u)(files, parallel, opts, one, emit);
+        }
         else
             for (const f of files)
-                emit(await one(f), null);
+                emit(await one(f));
     }
     finally {
+        ctx.source?.close();
         await runner?.close();
     }
     const report = (0,engine_report/* buildReport */.FK)(entries, { policyId: policy.policy_id, failUnder: opts.failUnder, policyDigest: policy.digest });
     const skipped = [...(opts.skipped ?? []), ...notTraces].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     if (skipped.length > 0)
         report.skipped = skipped;
-    return report;
+    const other = second ? (0,engine_report/* buildReport */.FK)(secondEntries, { policyId: second.policy.policy_id, failUnder: opts.failUnder, policyDigest: second.policy.digest }) : null;
+    return { report, second: other };
 }
 /**
  * A trace's scenario as the report carries it: a string as is (cut at 4,096 characters: the gate
@@ -11686,6 +11901,66 @@ function leanStepDigests(trace) {
         };
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 5325:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ SourceReadError),
+/* harmony export */   J: () => (/* binding */ openZipSource)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var _zipentries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5945);
+// Trace files that are entries of a zip (a baseline bundle's traces, src/bundle/read.ts), judged
+// where they are: the pipeline reads each file's bytes through the archive instead of the file
+// system, never extracting it. The files keep the paths they would have if extracted (`dir/<p>`
+// for the entry `prefix + p`), so report entries (source paths, URIs, locations) are the same as
+// when judged from the extracted folder. Worker threads open the archive themselves, by its path
+// and the entries' records src/bundle/zip.ts `ZipIndex` checked (engine/zipentries.ts).
+
+
+/**
+ * A file of the source could not be read (the archive changed or broke since it was checked): the
+ * run stops with this message, as extracting the archive did, rather than judge the file unread.
+ */
+class SourceReadError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "SourceReadError";
+    }
+}
+function openZipSource(s) {
+    let zip;
+    try {
+        zip = _zipentries_js__WEBPACK_IMPORTED_MODULE_1__/* .ZipEntries */ .D.fromEntries(s.zip, s.entries);
+    }
+    catch (err) {
+        throw new SourceReadError(`unsafe or unreadable zip: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const under = s.dir.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? s.dir : s.dir + node_path__WEBPACK_IMPORTED_MODULE_0__.sep;
+    return {
+        read(file, maxBytes) {
+            const rest = file.startsWith(under) ? file.slice(under.length) : null;
+            const name = rest === null ? null : s.prefix + (node_path__WEBPACK_IMPORTED_MODULE_0__.sep === "/" ? rest : rest.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join("/"));
+            const e = name === null ? undefined : zip.files.get(name);
+            if (name === null || !e)
+                throw new SourceReadError(`unsafe or unreadable zip: no entry for ${JSON.stringify(file.slice(0, 200))}`);
+            // as the file reader words it (src/util/readfile.ts), without inflating what is refused
+            if (e.size > maxBytes)
+                return { ok: false, reason: `file is ${(e.size / 1048576).toFixed(1)} MiB, larger than the ${maxBytes / 1048576} MiB limit`, code: "EFBIG" };
+            try {
+                return { ok: true, bytes: zip.read(name) };
+            }
+            catch (err) {
+                throw new SourceReadError(`unsafe or unreadable zip: ${err instanceof Error ? err.message : String(err)}`);
+            }
+        },
+        close: () => zip.close(),
+    };
 }
 
 
@@ -12451,6 +12726,95 @@ function stepDigests(trace) {
 
 /***/ }),
 
+/***/ 5945:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ZipEntries),
+/* harmony export */   W: () => (/* binding */ UnsafeZipError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8522);
+/* harmony import */ var _util_crc32_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9559);
+// The entries of a zip read where they are, from records its checked central directory gave
+// (src/bundle/zip.ts `ZipIndex` reads and checks the directory, with every check and limit of the
+// safe extractor, and builds on this): each entry read synchronously, bounded by its declared
+// size and checked against its CRC-32. Here, below the bundle reader, so that the file pipeline
+// (engine/source.ts) and its worker threads read a bundle's traces from the archive themselves.
+
+
+
+class UnsafeZipError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "UnsafeZipError";
+    }
+}
+/** Entries of an archive already checked, open for reading. */
+class ZipEntries {
+    path;
+    fd;
+    files;
+    constructor(path, fd, 
+    /** The files (not folders), by normalised path, in the archive's order. */
+    files) {
+        this.path = path;
+        this.fd = fd;
+        this.files = files;
+    }
+    /** Entries already checked (a worker's copy of `ZipIndex.files`), open for reading. */
+    static fromEntries(path, files) {
+        return new ZipEntries(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"), new Map(files.map((f) => [f.path, f])));
+    }
+    /** Where an entry's data starts (after its local header), checked. */
+    dataStart(e) {
+        const head = Buffer.alloc(30);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.descriptor(), head, 0, 30, e.offset) !== 30 || head.readUInt32LE(0) !== 0x04034b50)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: no local file header where the central directory says`);
+        return e.offset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+    }
+    descriptor() {
+        if (this.fd === null)
+            throw new Error("the zip was closed");
+        return this.fd;
+    }
+    /** The bytes of the entry at `path` (a file of `files`): its declared size, its CRC-32, or an UnsafeZipError. */
+    read(path) {
+        const e = this.files.get(path);
+        if (!e)
+            throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+        const start = this.dataStart(e);
+        const packed = Buffer.allocUnsafe(e.compressedSize);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.descriptor(), packed, 0, packed.length, start) !== packed.length)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))} is cut short`);
+        let bytes;
+        if (e.method === 0)
+            bytes = packed;
+        else {
+            try {
+                bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.inflateRawSync)(packed, { maxOutputLength: Math.max(1, e.size) });
+            }
+            catch (err) {
+                const code = err.code;
+                throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${code === "ERR_BUFFER_TOO_LARGE" ? "larger than declared" : "not valid deflate data"}`);
+            }
+        }
+        if (bytes.length !== e.size)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${bytes.length} bytes, not the ${e.size} declared`);
+        if ((0,_util_crc32_js__WEBPACK_IMPORTED_MODULE_2__/* .crc32 */ .Q)(bytes) !== e.crc32)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: its CRC-32 does not match`);
+        return bytes;
+    }
+    close() {
+        if (this.fd !== null)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+        this.fd = null;
+    }
+}
+
+
+/***/ }),
+
 /***/ 452:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13016,7 +13380,7 @@ function runGate(req) {
     }
     else if (req.traceDiffs && compare && baseline.kind === "found") {
         try {
-            diffs = (0,build/* buildTraceDiffMap */.T4)({
+            const input = {
                 compare,
                 baseline: baseline.report,
                 candidate: req.candidate,
@@ -13024,8 +13388,9 @@ function runGate(req) {
                 ...(baseline.label ? { baselineLabel: baseline.label } : {}),
                 ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
                 details: { baseline: baseline.details ?? null, candidate: req.candidateDetails ?? null },
-                ...(req.traceDiffs === "shown" ? { only: (0,stream/* shownRegressions */._)(compare) } : {}),
-            });
+            };
+            // "shown": built as the Markdown asks for them (it holds a few of the regressions it may show)
+            diffs = req.traceDiffs === "shown" ? (0,build/* lazyTraceDiffMap */.fA)({ ...input, only: (0,stream/* shownRegressions */._)(compare) }) : (0,build/* buildTraceDiffMap */.T4)(input);
         }
         catch (e) {
             diffsError = e instanceof Error ? e.message : String(e);
@@ -13438,7 +13803,7 @@ function parseJobs(field, raw, cpus = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.av
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(452);
 /* harmony import */ var _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(856);
-/* harmony import */ var _compare_load_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(650);
+/* harmony import */ var _compare_load_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8915);
 /* harmony import */ var _compare_cost_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7569);
 /* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7172);
 /* harmony import */ var _compare_util_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7523);
@@ -13496,6 +13861,9 @@ function makeWorkDir(base, prefix = "arh-compare-") {
 const RUN_BYTES = 4 * 1024 * 1024;
 /** Read block of a run file (one per open run). */
 const RUN_BLOCK = 32 * 1024;
+/** How often `pace` is called: after this much entry text spilled, and this many traces merged. */
+const PACE_BYTES = 16 * 1024 * 1024;
+const PACE_TRACES = 4096;
 /** Write buffer of the compare JSON's trace list. */
 const FLUSH_AT = 1 << 20;
 /**
@@ -13513,21 +13881,30 @@ class RunSpiller {
     dir;
     prefix;
     runBytes;
+    pace;
     runs = [];
     ids = [];
     lines = [];
     bytes = 0;
-    constructor(dir, prefix, runBytes) {
+    sincePace = 0;
+    constructor(dir, prefix, runBytes, pace) {
         this.dir = dir;
         this.prefix = prefix;
         this.runBytes = runBytes;
+        this.pace = pace;
     }
     add(id, line) {
         this.ids.push(id);
         this.lines.push(line);
         this.bytes += line.length;
-        if (this.bytes >= this.runBytes)
-            this.flush();
+        if (this.bytes < this.runBytes)
+            return;
+        this.sincePace += this.bytes;
+        this.flush();
+        if (this.pace && this.sincePace >= PACE_BYTES) {
+            this.sincePace = 0;
+            this.pace();
+        }
     }
     flush() {
         if (this.lines.length === 0)
@@ -13564,9 +13941,9 @@ class RunSpiller {
 class ScanRefused extends Error {
 }
 /** Spill with the fast scanner, and again with stream-json when the scanner refuses the file. */
-function spill(path, label, dir, prefix, runBytes) {
+function spill(path, label, dir, prefix, runBytes, pace) {
     try {
-        return spillWith(path, label, dir, `${prefix}f`, runBytes, true);
+        return spillWith(path, label, dir, `${prefix}f`, runBytes, true, pace);
     }
     catch (e) {
         if (!(e instanceof ScanRefused))
@@ -13574,13 +13951,13 @@ function spill(path, label, dir, prefix, runBytes) {
         for (const f of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir))
             if (f.startsWith(`${prefix}f-`))
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, f), { force: true });
-        return spillWith(path, label, dir, `${prefix}s`, runBytes, false);
+        return spillWith(path, label, dir, `${prefix}s`, runBytes, false, pace);
     }
 }
-function spillWith(path, label, dir, prefix, runBytes, fast) {
+function spillWith(path, label, dir, prefix, runBytes, fast, pace) {
     const where = `${label} ${path}`;
     const reader = (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.openReport)(path, where, fast);
-    const spiller = new RunSpiller(dir, prefix, runBytes);
+    const spiller = new RunSpiller(dir, prefix, runBytes, pace);
     const policyIds = new _compare_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .PolicyIds */ .VV();
     let entries = 0;
     let entryProblem = null;
@@ -13856,9 +14233,9 @@ function writeCompareJson(out, result, list) {
     const cut = head.lastIndexOf("[]");
     const after = (usage ? `,\n  "usage": ${JSON.stringify(usage, null, 2).replace(/\n/g, "\n  ")}` : "") + head.slice(cut + 2) + "\n";
     if (list.count === 0)
-        (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicAround */ .G)(out, head.slice(0, cut + 2) + after, null, "");
+        (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicAround */ .Gd)(out, head.slice(0, cut + 2) + after, null, "");
     else
-        (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicAround */ .G)(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + after);
+        (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicAround */ .Gd)(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + after);
 }
 // ---------------------------------------------------------------------------------------------
 // The comparison
@@ -13905,7 +14282,7 @@ const CONTRACT_LATER = "\u0000candidate policy id\u0000";
 function streamCompare(req) {
     (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .checkFailOn */ .ah)(req.options.failOn);
     const { baseline: bl, candidate: cl } = req;
-    const base = spill(bl.path, bl.label, req.workDir, "b", req.runBytes ?? RUN_BYTES);
+    const base = spill(bl.path, bl.label, req.workDir, "b", req.runBytes ?? RUN_BYTES, req.pace);
     let baseDuplicate;
     // the baseline's own problems, as normalizeReport would meet them (a duplicate id may come first)
     const baselineProblems = () => {
@@ -13929,7 +14306,7 @@ function streamCompare(req) {
     }
     let cand;
     try {
-        cand = spill(cl.path, cl.label, req.workDir, "c", req.runBytes ?? RUN_BYTES);
+        cand = spill(cl.path, cl.label, req.workDir, "c", req.runBytes ?? RUN_BYTES, req.pace);
     }
     catch (e) {
         if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e)
@@ -13962,6 +14339,7 @@ function streamCompare(req) {
     let compareError = null;
     const b = new MergedRuns(base.runs);
     const c = new MergedRuns(cand.runs);
+    let merged = 0;
     try {
         let nb = b.next(true);
         let nc = c.next(true);
@@ -14007,6 +14385,8 @@ function streamCompare(req) {
                 nb = b.next(compareError === null);
             if (ce)
                 nc = c.next(compareError === null);
+            if (req.pace && ++merged % PACE_TRACES === 0)
+                req.pace();
         }
     }
     finally {
@@ -18759,14 +19139,14 @@ function sizeNote(n, elsewhere) {
 __nccwpck_require__.d(__webpack_exports__, {
   eJ: () => (/* binding */ CompareRetainer),
   A8: () => (/* binding */ blocksFor),
+  my: () => (/* binding */ compareJsonParts),
   _A: () => (/* binding */ dropReason),
   EA: () => (/* binding */ regressionRank),
   L3: () => (/* binding */ renderCompareConsole),
-  Q4: () => (/* binding */ renderCompareJson),
   xm: () => (/* binding */ renderCompareMarkdown)
 });
 
-// UNUSED EXPORTS: buildWithin, byStepPosition, compareView, describeDrift, passedDespite
+// UNUSED EXPORTS: buildWithin, byStepPosition, compareView, describeDrift, passedDespite, renderCompareJson
 
 // EXTERNAL MODULE: ./lib/compare/cost.js + 1 modules
 var cost = __nccwpck_require__(7569);
@@ -18940,12 +19320,32 @@ let MAX_ROWS = DEFAULT_MAX_ROWS;
 const MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 function renderCompareJson(result, scenarios = null) {
+    return [...compareJsonParts(result, scenarios)].join("");
+}
+/**
+ * The compare JSON in pieces, for writing without holding the whole text (it is tens of MB for
+ * thousands of traces): the head, then one piece per trace, then the rest. Joined, the bytes of
+ * `JSON.stringify(document, null, 2) + "\n"`.
+ */
+function* compareJsonParts(result, scenarios = null) {
     // the verdict line's explanation is the renderers', not the format's
     const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
     // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
     const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
-    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces, ...rest };
-    return JSON.stringify(scenarios ? { ...out, scenarios: (0,report_scenarios/* scenariosSection */.v2)(scenarios) } : out, null, 2) + "\n";
+    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces: [], ...rest };
+    const text = JSON.stringify(scenarios ? { ...out, scenarios: (0,report_scenarios/* scenariosSection */.v2)(scenarios) } : out, null, 2) + "\n";
+    // a top-level key sits on its own line, two spaces in; no string holds a raw line break
+    const at = text.indexOf('\n  "traces": []');
+    if (traces.length === 0 || at < 0) {
+        yield text;
+        return;
+    }
+    const open = at + '\n  "traces": ['.length;
+    yield text.slice(0, open) + "\n";
+    // the layout JSON.stringify gives an element of a top-level list: four spaces in
+    for (let i = 0; i < traces.length; i++)
+        yield (i === 0 ? "    " : ",\n    ") + JSON.stringify(traces[i], null, 2).replace(/\n/g, "\n    ");
+    yield "\n  ]" + text.slice(open + 1);
 }
 function sections(r) {
     const s = { newErrors: [], otherNew: [], passToFail: [], addedFailing: [], drops: [], resolved: [], failToPass: [], removed: [], drifted: [] };
@@ -20579,7 +20979,7 @@ function writeReports(report, flags) {
     for (const [path, render] of jobs) {
         if (!path)
             continue;
-        (0,writefile/* writeFileAtomic */.Z)(path, render());
+        (0,writefile/* writeFileAtomic */.Zf)(path, render());
         written.push(path);
     }
     return written;
@@ -20814,9 +21214,9 @@ class JsonReportWriter {
         const at = shell.indexOf(REPORTS_MARKER);
         try {
             if (this.count === 0)
-                (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicAround */ .G)(this.path, shell, null, "");
+                (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicAround */ .Gd)(this.path, shell, null, "");
             else
-                (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicAround */ .G)(this.path, shell.slice(0, at) + '\n  "reports": [\n', this.entriesPath, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
+                (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicAround */ .Gd)(this.path, shell.slice(0, at) + '\n  "reports": [\n', this.entriesPath, "\n  ],\n" + shell.slice(at + REPORTS_MARKER.length));
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(this.entriesPath, { force: true });
@@ -24126,6 +24526,7 @@ function parseTrace(doc) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T4: () => (/* binding */ buildTraceDiffMap),
+/* harmony export */   fA: () => (/* binding */ lazyTraceDiffMap),
 /* harmony export */   j_: () => (/* binding */ buildTraceDiff),
 /* harmony export */   vC: () => (/* binding */ isRegressed)
 /* harmony export */ });
@@ -24165,6 +24566,48 @@ function buildTraceDiffMap(input) {
         docs.set(t.trace_id, buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
     }
     return docs;
+}
+/**
+ * The documents `buildTraceDiffMap` gives for `only`, each built when first asked for: a rendering
+ * that shows a few of them (a PR comment holds a handful) builds those few, not every one it might
+ * show. `get` builds (and keeps) the document; iterating gives only those built so far.
+ */
+function lazyTraceDiffMap(input) {
+    // the trace each document is built from: the first regressed one of its id (as the loop above)
+    const first = new Map();
+    for (const t of input.compare.traces)
+        if (input.only.has(t.trace_id) && !first.has(t.trace_id) && isRegressed(t))
+            first.set(t.trace_id, t);
+    return new LazyDiffs(first, input);
+}
+class LazyDiffs extends Map {
+    first;
+    input;
+    sides = null;
+    constructor(first, input) {
+        super();
+        this.first = first;
+        this.input = input;
+    }
+    get(id) {
+        const built = super.get(id);
+        if (built !== undefined)
+            return built;
+        const t = this.first.get(id);
+        if (!t)
+            return undefined;
+        this.first.delete(id);
+        this.sides ??= { base: byId(this.input.baseline), cand: byId(this.input.candidate) };
+        const c = this.sides.cand.get(id);
+        if (!c)
+            return undefined;
+        const doc = buildTraceDiff(t, this.sides.base.get(id) ?? null, c, this.input);
+        super.set(id, doc);
+        return doc;
+    }
+    has(id) {
+        return this.get(id) !== undefined;
+    }
 }
 function byId(r) {
     const m = new Map();
@@ -25709,6 +26152,42 @@ function hashArgs(step) {
 
 /***/ }),
 
+/***/ 9559:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ crc32)
+/* harmony export */ });
+/* unused harmony export crc32InJs */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8522);
+// CRC-32 (the zip checksum): Node's native `zlib.crc32` (Node >= 20.15 and 22.2), or a table in
+// JavaScript on an older Node 20, which has no native one.
+
+let table = null;
+function crc32Js(data, value = 0) {
+    if (table === null) {
+        table = new Uint32Array(256);
+        for (let n = 0; n < 256; n++) {
+            let c = n;
+            for (let k = 0; k < 8; k++)
+                c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+            table[n] = c >>> 0;
+        }
+    }
+    let c = (value ^ 0xffffffff) >>> 0;
+    for (let i = 0; i < data.length; i++)
+        c = table[(c ^ data[i]) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+}
+const native = node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32;
+/** The CRC-32 of `data`, continuing from `value` (the CRC of what came before). */
+const crc32 = typeof native === "function" ? (data, value = 0) => native(data, value) >>> 0 : crc32Js;
+/** The JavaScript version (tests compare both). */
+const crc32InJs = (/* unused pure expression or super */ null && (crc32Js));
+
+
+/***/ }),
+
 /***/ 7738:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -26152,8 +26631,9 @@ function invalidUtf8(buf) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ writeFileAtomicAround),
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */   Gd: () => (/* binding */ writeFileAtomicAround),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   bc: () => (/* binding */ writeFileAtomicParts)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -26169,6 +26649,38 @@ function writeFileAtomic(path, content) {
     const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, content, "utf8");
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, abs);
+    }
+    catch (e) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
+        throw e;
+    }
+}
+/** Write a file atomically from pieces of text, a megabyte at a time (never the whole text at once). */
+function writeFileAtomicParts(path, parts) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
+    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, "w");
+        try {
+            let pending = [];
+            let size = 0;
+            for (const p of parts) {
+                pending.push(p);
+                size += p.length;
+                if (size < 1 << 20)
+                    continue;
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
+                pending = [];
+                size = 0;
+            }
+            if (pending.length)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, abs);
     }
     catch (e) {
@@ -33339,9 +33851,9 @@ class PartialWriter {
         try {
             const head = (0,shard_partial/* renderPartialHead */.SK)({ ...m, counts });
             if (this.count === 0)
-                (0,writefile/* writeFileAtomicAround */.G)(this.path, head + '  "entries": []\n}\n', null, "");
+                (0,writefile/* writeFileAtomicAround */.Gd)(this.path, head + '  "entries": []\n}\n', null, "");
             else
-                (0,writefile/* writeFileAtomicAround */.G)(this.path, head + '  "entries": [\n', this.side, "\n  ]\n}\n");
+                (0,writefile/* writeFileAtomicAround */.Gd)(this.path, head + '  "entries": [\n', this.side, "\n  ]\n}\n");
         }
         finally {
             (0,external_node_fs_.rmSync)(this.side, { force: true });
@@ -33512,7 +34024,7 @@ function historyRequest(values, env) {
     return {
         async run(reportPath, pattern) {
             // loaded when a history is carried: the zip reader is not part of every validation's startup
-            const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 650)), Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(459), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7505))]);
+            const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8915)), Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7505))]);
             // the report as written (the run may have kept only a stub of each entry in memory)
             const report = loadReportFile(reportPath, "report");
             const prev = await readBundleHistory(from, scope);
@@ -33560,7 +34072,7 @@ function bundleRequest(values, sharded, env = {}) {
         async write(o) {
             try {
                 // loaded when a bundle is written: the zip writer is not part of every validation's startup
-                const { writeBundle } = await Promise.all(/* import() */[__nccwpck_require__.e(903), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4903));
+                const { writeBundle } = await __nccwpck_require__.e(/* import() */ 903).then(__nccwpck_require__.bind(__nccwpck_require__, 4903));
                 const h = history ? await history.run(o.reportPath, o.pattern ?? null) : null;
                 for (const line of [...(h?.notices ?? []), ...(h?.drifts ?? []).map((d) => `drift: ${d.message}`)])
                     process.stderr.write(`arh validate: ${h?.failed && line.startsWith("drift:") ? "error" : "warning"}: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(line)}\n`);
@@ -33692,6 +34204,9 @@ async function runValidateCommand(argv) {
             sharding?.abort();
             throw e;
         }
+        finally {
+            (0,parallel/* endIdleWorkers */.xl)(); // no other run follows: their memory goes now
+        }
         // The gate the action uses without a baseline: every trace must pass; with repeated runs the
         // scenarios' own rules (min-runs, no runs, no checks) too, and the report gains their section.
         let gate, own;
@@ -33741,9 +34256,12 @@ async function runValidateCommand(argv) {
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
+// EXTERNAL MODULE: ./lib/engine/source.js
+var source = __nccwpck_require__(5325);
 ;// CONCATENATED MODULE: ./lib/engine/worker.js
-// The worker side of engine/parallel.ts: a worker thread started by `validateParallel` validates
-// chunks of the file list with the file pipeline (engine/pipeline.ts) and posts their entries back.
+// The worker side of engine/parallel.ts: a worker thread started by `validateParallel` waits for
+// runs; in each it validates chunks of the file list with the file pipeline (engine/pipeline.ts)
+// and posts their entries back, then waits for the next run (the main thread ends it).
 // Its own module so that the pipeline, which starts workers through parallel.ts, and the workers,
 // which run the pipeline, import each other through no cycle: pipeline -> parallel, and
 // worker -> pipeline, parallel.
@@ -33752,18 +34270,37 @@ var external_node_worker_threads_ = __nccwpck_require__(5919);
 
 
 
+
 /**
- * In a worker started by `validateParallel`: validate chunks until none is left, then return true.
- * Anywhere else: return false at once.
+ * In a worker started by `validateParallel`: take its runs (each validated until no chunk is left)
+ * and return true. Anywhere else: return false at once.
  */
 function runValidateWorker() {
     if (external_node_worker_threads_.isMainThread || !external_node_worker_threads_.parentPort)
         return false;
-    const d = external_node_worker_threads_.workerData;
-    if (!d || d.arhValidateWorker !== 1)
+    const start = external_node_worker_threads_.workerData;
+    if (!start || start.arhValidateWorker !== 1)
         return false;
     const port = external_node_worker_threads_.parentPort;
-    const policy = (0,parse/* policyFromText */.M5)(d.policyText, d.policyPath);
+    port.on("message", (d) => runOne(d, port));
+    return true;
+}
+/** Policies parsed by earlier runs, by their file's path and text (the gate's runs share them). */
+const parsed = new Map();
+function policyOf(text, path) {
+    const key = `${path}\u0000${text}`;
+    let p = parsed.get(key);
+    if (p === undefined) {
+        if (parsed.size >= 4)
+            parsed.clear();
+        p = (0,parse/* policyFromText */.M5)(text, path);
+        parsed.set(key, p);
+    }
+    return p;
+}
+function runOne(d, port) {
+    const policy = policyOf(d.policyText, d.policyPath);
+    const policies = d.second ? [policy, policyOf(d.second.policyText, d.second.policyPath)] : [policy];
     const opts = { format: d.format, failUnder: d.failUnder, cwd: d.cwd, regularFiles: new Set(d.files.filter((_, i) => d.regular[i] === 1)) };
     const ctx = {
         policy,
@@ -33771,7 +34308,15 @@ function runValidateWorker() {
         memory: () => {
             throw new Error("the memory runner is not available in a worker");
         },
+        source: null,
     };
+    try {
+        if (d.source)
+            ctx.source = (0,source/* openZipSource */.J)(d.source);
+    }
+    catch {
+        ctx.source = null; // every file is then handed back: the main thread says what is wrong
+    }
     const counter = new Int32Array(d.counter);
     const chunks = Math.ceil(d.files.length / parallel/* CHUNK */.m$);
     for (;;) {
@@ -33782,37 +34327,39 @@ function runValidateWorker() {
         for (const f of d.files.slice(c * parallel/* CHUNK */.m$, (c + 1) * parallel/* CHUNK */.m$)) {
             let got;
             try {
-                const r = (0,pipeline/* validateFileSync */.QE)(f, ctx);
-                if (!Array.isArray(r)) {
-                    items.push({ defer: 1 });
-                    continue;
-                }
-                got = r;
+                if (d.source && !ctx.source)
+                    throw new source/* SourceReadError */.C("the archive could not be opened");
+                got = (0,pipeline/* validateFileSyncUnder */.Oc)(f, ctx, policies); // a bug of ours is already that policy's entry
             }
-            catch (e) {
-                got = [(0,pipeline/* internalErrorEntry */.yR)(f, policy, opts, e)];
+            catch {
+                // a source that cannot be read: the main thread reads the file again, and stops the run with the problem
+                items.push({ defer: 1 });
+                continue;
+            }
+            const [first, second] = got;
+            if (!Array.isArray(first) || (second !== undefined && !Array.isArray(second))) {
+                items.push({ defer: 1 }); // memory and trace-diff documents are judged on the main thread
+                continue;
             }
             // An entry too large to render is that file's input error, never the end of the run.
             const texts = d.render
-                ? got.map((e, j) => {
+                ? first.map((e, j) => {
                     try {
                         return (0,report_json/* renderEntry */.Ft)(e);
                     }
                     catch (err) {
-                        got[j] = (0,pipeline/* renderFailureEntry */.hf)(e, policy, err);
-                        return (0,report_json/* renderEntry */.Ft)(got[j]);
+                        first[j] = (0,pipeline/* renderFailureEntry */.hf)(e, policy, err);
+                        return (0,report_json/* renderEntry */.Ft)(first[j]);
                     }
                 })
                 : null;
-            items.push({
-                texts,
-                entries: d.keepSteps ? got : got.map(parallel/* slimEntry */.gh),
-            });
+            const keep = (entries) => (d.keepSteps ? entries : entries.map(parallel/* slimEntry */.gh));
+            items.push(second === undefined ? { texts, entries: keep(first) } : { texts, entries: keep(first), second: keep(second) });
         }
-        port.postMessage({ chunk: c, items });
+        port.postMessage({ run: d.run, chunk: c, items });
     }
-    port.postMessage({ done: 1 });
-    return true;
+    ctx.source?.close();
+    port.postMessage({ run: d.run, done: 1 });
 }
 
 ;// CONCATENATED MODULE: ./lib/bundle/verify-worker.js
@@ -33824,7 +34371,7 @@ function isBundleVerifyWorker() {
 }
 /** Run the check in this worker (it posts its result to the thread that started it). */
 async function runBundleVerify() {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(459), __nccwpck_require__.e(355)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6355))).runBundleVerifyWorker();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(355)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6355))).runBundleVerifyWorker();
 }
 
 ;// CONCATENATED MODULE: ./lib/cli.js
@@ -33841,11 +34388,11 @@ async function runBundleVerify() {
 // validation does not pay for parsing them at startup.
 const COMMANDS = {
     validate: runValidateCommand,
-    compare: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(210), __nccwpck_require__.e(459), __nccwpck_require__.e(903), __nccwpck_require__.e(750), __nccwpck_require__.e(22), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2183))).runCompareCommand(args),
+    compare: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(210), __nccwpck_require__.e(903), __nccwpck_require__.e(355), __nccwpck_require__.e(750), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2397))).runCompareCommand(args),
     init: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(565), __nccwpck_require__.e(750), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1303))).runInitCommand(args),
     merge: async (args) => (await __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.bind(__nccwpck_require__, 2678))).runMergeCommand(args),
-    trend: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(459), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2245))).runTrendCommand(args),
-    calibrate: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(459), __nccwpck_require__.e(903), __nccwpck_require__.e(22), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7098))).runCalibrateCommand(args),
+    trend: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2245))).runTrendCommand(args),
+    calibrate: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(903), __nccwpck_require__.e(355), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7098))).runCalibrateCommand(args),
     collect: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(731), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9834))).runCollectCommand(args),
 };
 async function main(argv) {

@@ -48229,29 +48229,71 @@ function isBundleVerifyWorker() {
 }
 /** Run the check in this worker (it posts its result to the thread that started it). */
 async function runBundleVerify() {
-    (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 86355))).runBundleVerifyWorker();
+    (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 41675))).runBundleVerifyWorker();
 }
 
 
 /***/ }),
 
-/***/ 86355:
+/***/ 41675:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
 __nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   checkTraceFiles: () => (/* binding */ checkTraceFiles),
-/* harmony export */   runBundleVerifyWorker: () => (/* binding */ runBundleVerifyWorker),
-/* harmony export */   startTraceCheck: () => (/* binding */ startTraceCheck)
-/* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28564);
-/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7738);
-/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38108);
-/* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(24399);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(80773);
-/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4094);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  checkTraceFiles: () => (/* binding */ checkTraceFiles),
+  runBundleVerifyWorker: () => (/* binding */ runBundleVerifyWorker),
+  startTraceCheck: () => (/* binding */ startTraceCheck)
+});
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./lib/util/readfile.js
+var readfile = __nccwpck_require__(28564);
+// EXTERNAL MODULE: ./lib/util/digest.js
+var digest = __nccwpck_require__(7738);
+// EXTERNAL MODULE: ./lib/util/bound.js
+var bound = __nccwpck_require__(38108);
+// EXTERNAL MODULE: ./lib/engine/parallel.js
+var parallel = __nccwpck_require__(24399);
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./lib/util/gc.js
+// A full garbage collection between the phases of a long run (the candidate's validation, then the
+// streamed comparison): the validation leaves its garbage in a heap the collector would otherwise
+// let grow while the comparison allocates, and the peak memory is the sum of both. Node exposes no
+// collector call without `--expose-gc`, which a CLI cannot pass itself; the flag set at run time
+// makes `gc` visible to a fresh context. Best effort: where that fails, nothing happens.
+
+
+/** The collector call, once found (one context made for it per thread, not one per call); false: none to be had. */
+let found = null;
+function collectGarbage() {
+    try {
+        if (found === null) {
+            (0,external_node_v8_namespaceObject.setFlagsFromString)("--expose-gc");
+            const gc = (0,external_node_vm_namespaceObject.runInNewContext)("gc");
+            found = typeof gc === "function" ? gc : false;
+        }
+        if (found)
+            found();
+    }
+    catch {
+        // no collector call here: the run goes on as it would have
+    }
+}
+
+// EXTERNAL MODULE: ./lib/bundle/format.js
+var format = __nccwpck_require__(80773);
+// EXTERNAL MODULE: ./lib/bundle/zip.js + 1 modules
+var bundle_zip = __nccwpck_require__(4094);
+;// CONCATENATED MODULE: ./lib/bundle/verify.js
 // Checking a bundle's trace files against its manifest (each file's size and SHA-256, and for a
 // zip each entry's CRC-32): every file, before the gate uses the bundle. It is the largest part of
 // opening a bundle (reading, inflating and hashing every trace), so with many traces it runs on a
@@ -48265,34 +48307,48 @@ __nccwpck_require__.r(__webpack_exports__);
 
 
 
+
+/** How much a worker reads between two collections of its garbage. */
+const PACE_BYTES = 16 * 1024 * 1024;
 /** Below this many traces and bytes, the check runs on the main thread (a worker costs more to start). */
 const WORKER_ABOVE = { traces: 256, bytes: 8 * 1024 * 1024 };
-const show = (s) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(s, 200);
+const show = (s) => (0,bound/* truncateText */.EJ)(s, 200);
 /**
  * The first trace file that is not what the manifest lists, as the bundle's error names it
  * (`trace file traces/x: missing`), or `unsafe or unreadable zip: …`; null when every file is.
  */
-function checkTraceFiles(store, traces) {
+function checkTraceFiles(store, traces, pace) {
+    // `pace`: called every PACE_BYTES read (the worker collects its garbage there: each file's bytes
+    // are garbage at once, and the collector would otherwise let them pile up outside its heap limit)
+    let read = 0;
+    const paced = (n) => {
+        read += n;
+        if (pace && read >= PACE_BYTES) {
+            read = 0;
+            pace();
+        }
+    };
     if (store.kind === "dir") {
         for (const t of traces) {
-            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.tracesDir, t.path), Math.max(0, t.bytes));
+            const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(store.tracesDir, t.path), Math.max(0, t.bytes));
             if (!r.ok) {
-                const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1} lists (changed)` : r.reason;
-                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: ${why}`;
+                const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${format/* MANIFEST_FILE */.h1} lists (changed)` : r.reason;
+                return `trace file ${format/* TRACES_DIR */.Po}/${show(t.path)}: ${why}`;
             }
-            if (r.bytes.length !== t.bytes || (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Of */ .B)(r.bytes) !== t.sha256)
+            if (r.bytes.length !== t.bytes || (0,digest/* sha256Of */.B)(r.bytes) !== t.sha256)
                 return changed(t);
+            paced(r.bytes.length);
         }
         return null;
     }
-    const zip = _zip_js__WEBPACK_IMPORTED_MODULE_7__/* .ZipIndex */ .Gq.fromEntries(store.zip, store.entries);
+    const zip = bundle_zip/* ZipIndex */.Gq.fromEntries(store.zip, store.entries);
     try {
         for (const t of traces) {
-            const e = zip.files.get(`${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${t.path}`);
+            const e = zip.files.get(`${format/* TRACES_DIR */.Po}/${t.path}`);
             if (!e)
-                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: missing`;
+                return `trace file ${format/* TRACES_DIR */.Po}/${show(t.path)}: missing`;
             if (e.size > Math.max(0, t.bytes))
-                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: larger than the ${t.bytes} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1} lists (changed)`;
+                return `trace file ${format/* TRACES_DIR */.Po}/${show(t.path)}: larger than the ${t.bytes} bytes ${format/* MANIFEST_FILE */.h1} lists (changed)`;
             if (e.size !== t.bytes)
                 return changed(t);
             let bytes;
@@ -48302,8 +48358,9 @@ function checkTraceFiles(store, traces) {
             catch (err) {
                 return `unsafe or unreadable zip: ${err instanceof Error ? err.message : String(err)}`;
             }
-            if ((0,_util_digest_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Of */ .B)(bytes) !== t.sha256)
+            if ((0,digest/* sha256Of */.B)(bytes) !== t.sha256)
                 return changed(t);
+            paced(bytes.length);
         }
         return null;
     }
@@ -48311,14 +48368,14 @@ function checkTraceFiles(store, traces) {
         zip.close();
     }
 }
-const changed = (t) => `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po}/${show(t.path)}: its bytes do not match ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MANIFEST_FILE */ .h1} (changed)`;
+const changed = (t) => `trace file ${format/* TRACES_DIR */.Po}/${show(t.path)}: its bytes do not match ${format/* MANIFEST_FILE */.h1} (changed)`;
 /**
  * Start checking the trace files: on a worker thread when there are many (and the CLI's file is at
  * hand), else on the main thread when first awaited. `done()` gives the problem or null; `stop()`
  * ends a worker still running (a run that ends before the check is awaited).
  */
 function startTraceCheck(store, traces) {
-    const entry = (0,_engine_parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .getWorkerEntry */ .Lg)();
+    const entry = (0,parallel/* getWorkerEntry */.Lg)();
     const bytes = traces.reduce((a, t) => a + Math.max(0, t.bytes), 0);
     if (entry === null || (traces.length < WORKER_ABOVE.traces && bytes < WORKER_ABOVE.bytes)) {
         let result = null;
@@ -48328,7 +48385,7 @@ function startTraceCheck(store, traces) {
     const result = new Promise((res) => {
         const init = { arhBundleVerify: 1, store, traces };
         try {
-            worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 } });
+            worker = new external_node_worker_threads_.Worker(entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 } });
         }
         catch {
             res(checkTraceFiles(store, traces)); // no worker to be had: checked here
@@ -48362,19 +48419,19 @@ function startTraceCheck(store, traces) {
 }
 /** In a worker started by `startTraceCheck`: check, post the problem, and return true; anywhere else false. */
 function runBundleVerifyWorker() {
-    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread || !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort)
+    if (external_node_worker_threads_.isMainThread || !external_node_worker_threads_.parentPort)
         return false;
-    const d = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    const d = external_node_worker_threads_.workerData;
     if (!d || d.arhBundleVerify !== 1)
         return false;
     let problem;
     try {
-        problem = checkTraceFiles(d.store, d.traces);
+        problem = checkTraceFiles(d.store, d.traces, collectGarbage);
     }
     catch (e) {
         problem = `cannot check the trace files: ${e instanceof Error ? e.message : String(e)}`;
     }
-    node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort.postMessage({ problem });
+    external_node_worker_threads_.parentPort.postMessage({ problem });
     return true;
 }
 
@@ -48409,6 +48466,8 @@ var external_node_zlib_ = __nccwpck_require__(38522);
 var yauzl = __nccwpck_require__(20663);
 // EXTERNAL MODULE: ./lib/util/crc32.js
 var crc32 = __nccwpck_require__(79559);
+// EXTERNAL MODULE: ./lib/engine/zipentries.js
+var zipentries = __nccwpck_require__(5945);
 ;// CONCATENATED MODULE: ./lib/bundle/zip.js
 // Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
@@ -48423,26 +48482,22 @@ var crc32 = __nccwpck_require__(79559);
 
 
 
+
+
 const DEFAULT_ZIP_LIMITS = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
-class UnsafeZipError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "UnsafeZipError";
-    }
-}
 /** Check one entry name; returns the normalised relative path or throws. */
 function checkEntryName(name) {
     if (name.length === 0 || name.length > 1024)
-        throw new UnsafeZipError("entry with an empty or overlong name");
+        throw new zipentries/* UnsafeZipError */.W("entry with an empty or overlong name");
     if (name.includes("\0"))
-        throw new UnsafeZipError("entry name contains NUL");
+        throw new zipentries/* UnsafeZipError */.W("entry name contains NUL");
     if (name.includes("\\"))
-        throw new UnsafeZipError(`entry name with a backslash: ${JSON.stringify(name.slice(0, 100))}`);
+        throw new zipentries/* UnsafeZipError */.W(`entry name with a backslash: ${JSON.stringify(name.slice(0, 100))}`);
     if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,external_node_path_.isAbsolute)(name))
-        throw new UnsafeZipError(`absolute entry path: ${JSON.stringify(name.slice(0, 100))}`);
+        throw new zipentries/* UnsafeZipError */.W(`absolute entry path: ${JSON.stringify(name.slice(0, 100))}`);
     const parts = name.split("/");
     if (parts.some((p) => p === ".."))
-        throw new UnsafeZipError(`entry path escapes the archive: ${JSON.stringify(name.slice(0, 100))}`);
+        throw new zipentries/* UnsafeZipError */.W(`entry path escapes the archive: ${JSON.stringify(name.slice(0, 100))}`);
     return parts.filter((p) => p !== "" && p !== ".").join("/");
 }
 function isSymlink(entry) {
@@ -48481,10 +48536,10 @@ const OPEN_OPTIONS = { lazyEntries: true, autoClose: false, decodeStrings: true,
 /** The central directory of an opened archive, every check applied (nothing is read but the directory). */
 async function checkedDirectory(zf, root, limits, raw, keep) {
     if (zf.entryCount > limits.maxEntries)
-        throw new UnsafeZipError(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
+        throw new zipentries/* UnsafeZipError */.W(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
     const miscounted = countProblem(raw, zf.entryCount, limits);
     if (miscounted)
-        throw new UnsafeZipError(`${miscounted}: refused before extracting`);
+        throw new zipentries/* UnsafeZipError */.W(`${miscounted}: refused before extracting`);
     return readCentralDirectory(zf, root, limits, keep);
 }
 /** A window of 1 MiB over a file (the central directory is walked record by record). */
@@ -48533,9 +48588,9 @@ async function readCentralDirectory(zf, root, limits, keep) {
             try {
                 const rel = checkEntryName(entry.fileName);
                 if (isSymlink(entry))
-                    throw new UnsafeZipError(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
+                    throw new zipentries/* UnsafeZipError */.W(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
                 if (entry.isEncrypted())
-                    throw new UnsafeZipError("encrypted entry in archive");
+                    throw new zipentries/* UnsafeZipError */.W("encrypted entry in archive");
                 const target = (0,external_node_path_.resolve)(root, rel);
                 const back = (0,external_node_path_.relative)(root, target);
                 if (entry.fileName.endsWith("/")) {
@@ -48544,23 +48599,23 @@ async function readCentralDirectory(zf, root, limits, keep) {
                 }
                 else {
                     if (back === "" || back.startsWith("..") || (0,external_node_path_.isAbsolute)(back) || back.split(external_node_path_.sep).includes(".."))
-                        throw new UnsafeZipError("entry path escapes the destination");
+                        throw new zipentries/* UnsafeZipError */.W("entry path escapes the destination");
                     const key = back.split(external_node_path_.sep).join("/");
                     if (files.has(key))
-                        throw new UnsafeZipError(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
+                        throw new zipentries/* UnsafeZipError */.W(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
                     if (parents.has(key))
-                        throw new UnsafeZipError(`entry ${JSON.stringify(rel.slice(0, 100))} is both a file and a folder`);
+                        throw new zipentries/* UnsafeZipError */.W(`entry ${JSON.stringify(rel.slice(0, 100))} is both a file and a folder`);
                     files.add(key);
                     const segs = key.split("/");
                     for (let i = 1; i < segs.length; i++) {
                         const up = segs.slice(0, i).join("/");
                         if (files.has(up))
-                            throw new UnsafeZipError(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
+                            throw new zipentries/* UnsafeZipError */.W(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
                         parents.add(up);
                     }
                     total += entry.uncompressedSize;
                     if (total > limits.maxTotalBytes)
-                        throw new UnsafeZipError(`archive expands beyond ${limits.maxTotalBytes} bytes`);
+                        throw new zipentries/* UnsafeZipError */.W(`archive expands beyond ${limits.maxTotalBytes} bytes`);
                     const planned = { entry, target, rel: key };
                     plan.push(keep ? keep(planned) : planned);
                 }
@@ -48575,7 +48630,7 @@ async function readCentralDirectory(zf, root, limits, keep) {
     for (const d of dirs) {
         const key = (0,external_node_path_.relative)(root, d).split(external_node_path_.sep).join("/");
         if (files.has(key))
-            throw new UnsafeZipError(`entry ${JSON.stringify(key.slice(0, 100))} is both a file and a folder`);
+            throw new zipentries/* UnsafeZipError */.W(`entry ${JSON.stringify(key.slice(0, 100))} is both a file and a folder`);
     }
     return { plan, dirs };
 }
@@ -48638,7 +48693,7 @@ function writeEntry(zf, entry, target) {
             stream.on("data", (chunk) => {
                 n += chunk.length;
                 if (n > entry.uncompressedSize)
-                    return fail(new UnsafeZipError("entry larger than declared"));
+                    return fail(new zipentries/* UnsafeZipError */.W("entry larger than declared"));
                 try {
                     (0,external_node_fs_.writeSync)(fd, chunk);
                 }
@@ -48695,21 +48750,11 @@ class SyncFileReader extends yauzl.RandomAccessReader {
 /**
  * A zip opened for reading entries where they are, without extracting the archive: the whole
  * central directory is read and checked first, with every check and limit of the extraction above.
- * Entries are read synchronously (a trace diff reads a few, on demand), each bounded by its
- * declared size and checked against its CRC-32. Written by hand because yauzl reads entries only
- * as asynchronous streams, and a bundle's traces are read one at a time, in no fixed order.
+ * Entries are read synchronously (a trace diff reads a few, on demand; engine/zipentries.ts), each
+ * bounded by its declared size and checked against its CRC-32. Written by hand because yauzl reads
+ * entries only as asynchronous streams, and a bundle's traces are read one at a time, in no fixed order.
  */
-class ZipIndex {
-    path;
-    fd;
-    files;
-    constructor(path, fd, 
-    /** The files (not folders), by normalised path, in the archive's order. */
-    files) {
-        this.path = path;
-        this.fd = fd;
-        this.files = files;
-    }
+class ZipIndex extends zipentries/* ZipEntries */.D {
     static async open(path, limits) {
         let fd = (0,external_node_fs_.openSync)(path, "r");
         let zf = null;
@@ -48721,7 +48766,7 @@ class ZipIndex {
             const { plan } = await checkedDirectory(zf, root, limits, windowOn(fd), (p) => {
                 const e = p.entry;
                 if (e.compressionMethod !== 0 && e.compressionMethod !== 8)
-                    throw new UnsafeZipError(`entry ${JSON.stringify(p.rel.slice(0, 100))} uses compression method ${e.compressionMethod} (only stored and deflated entries are read)`);
+                    throw new zipentries/* UnsafeZipError */.W(`entry ${JSON.stringify(p.rel.slice(0, 100))} uses compression method ${e.compressionMethod} (only stored and deflated entries are read)`);
                 return { path: p.rel, offset: e.relativeOffsetOfLocalHeader, compressedSize: e.compressedSize, size: e.uncompressedSize, crc32: e.crc32 >>> 0, method: e.compressionMethod };
             });
             const files = new Map();
@@ -48748,7 +48793,7 @@ class ZipIndex {
     async extractTo(path, dest) {
         const e = this.files.get(path);
         if (!e)
-            throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+            throw new zipentries/* UnsafeZipError */.W(`no entry ${JSON.stringify(path.slice(0, 100))}`);
         if (e.size <= SYNC_EXTRACT_BYTES) {
             (0,external_node_fs_.writeFileSync)(dest, this.read(path), { flag: "wx", mode: 0o600 });
             return;
@@ -48761,7 +48806,7 @@ class ZipIndex {
             transform(chunk, _enc, done) {
                 n += chunk.length;
                 if (n > e.size)
-                    return done(new UnsafeZipError(`entry ${name}: larger than declared`));
+                    return done(new zipentries/* UnsafeZipError */.W(`entry ${name}: larger than declared`));
                 crc = (0,crc32/* crc32 */.Q)(chunk, crc);
                 done(null, chunk);
             },
@@ -48770,7 +48815,7 @@ class ZipIndex {
         try {
             if (e.compressedSize === 0) {
                 if (e.size !== 0)
-                    throw new UnsafeZipError(`entry ${name} is cut short`);
+                    throw new zipentries/* UnsafeZipError */.W(`entry ${name} is cut short`);
                 (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(dest, "wx", 0o600));
                 source.destroy();
             }
@@ -48784,63 +48829,19 @@ class ZipIndex {
         }
         catch (err) {
             (0,external_node_fs_.rmSync)(dest, { force: true });
-            if (err instanceof UnsafeZipError)
+            if (err instanceof zipentries/* UnsafeZipError */.W)
                 throw err;
             const code = err.code ?? "";
-            throw new UnsafeZipError(`entry ${name}: ${code.startsWith("Z_") ? "not valid deflate data" : err instanceof Error ? err.message : String(err)}`);
+            throw new zipentries/* UnsafeZipError */.W(`entry ${name}: ${code.startsWith("Z_") ? "not valid deflate data" : err instanceof Error ? err.message : String(err)}`);
         }
         if (n !== e.size) {
             (0,external_node_fs_.rmSync)(dest, { force: true });
-            throw new UnsafeZipError(`entry ${name}: ${n} bytes, not the ${e.size} declared`);
+            throw new zipentries/* UnsafeZipError */.W(`entry ${name}: ${n} bytes, not the ${e.size} declared`);
         }
         if ((crc >>> 0) !== e.crc32) {
             (0,external_node_fs_.rmSync)(dest, { force: true });
-            throw new UnsafeZipError(`entry ${name}: its CRC-32 does not match`);
+            throw new zipentries/* UnsafeZipError */.W(`entry ${name}: its CRC-32 does not match`);
         }
-    }
-    /** Where an entry's data starts (after its local header), checked. */
-    dataStart(e) {
-        const head = Buffer.alloc(30);
-        if ((0,external_node_fs_.readSync)(this.descriptor(), head, 0, 30, e.offset) !== 30 || head.readUInt32LE(0) !== 0x04034b50)
-            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: no local file header where the central directory says`);
-        return e.offset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
-    }
-    descriptor() {
-        if (this.fd === null)
-            throw new Error("the zip was closed");
-        return this.fd;
-    }
-    /** The bytes of the entry at `path` (a file of `files`): its declared size, its CRC-32, or an UnsafeZipError. */
-    read(path) {
-        const e = this.files.get(path);
-        if (!e)
-            throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
-        const start = this.dataStart(e);
-        const packed = Buffer.allocUnsafe(e.compressedSize);
-        if ((0,external_node_fs_.readSync)(this.descriptor(), packed, 0, packed.length, start) !== packed.length)
-            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))} is cut short`);
-        let bytes;
-        if (e.method === 0)
-            bytes = packed;
-        else {
-            try {
-                bytes = (0,external_node_zlib_.inflateRawSync)(packed, { maxOutputLength: Math.max(1, e.size) });
-            }
-            catch (err) {
-                const code = err.code;
-                throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${code === "ERR_BUFFER_TOO_LARGE" ? "larger than declared" : "not valid deflate data"}`);
-            }
-        }
-        if (bytes.length !== e.size)
-            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${bytes.length} bytes, not the ${e.size} declared`);
-        if ((0,crc32/* crc32 */.Q)(bytes) !== e.crc32)
-            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: its CRC-32 does not match`);
-        return bytes;
-    }
-    close() {
-        if (this.fd !== null)
-            (0,external_node_fs_.closeSync)(this.fd);
-        this.fd = null;
     }
 }
 
@@ -49220,6 +49221,44 @@ function decodeLeanList(buf, start, limit) {
             return { list: out, end: i + 1 };
         return null;
     }
+}
+/**
+ * Candidate entries whose step digests equal, field for field and in the same key order, those of
+ * the baseline entry of the same trace id take the baseline's list: the same values held once
+ * (most traces of a pull request's run are unchanged, and their digests are the larger part of
+ * what the gate holds in memory). Nothing changes a digest once made; a change that would must
+ * copy first. Returns how many lists are shared.
+ */
+function shareEqualSteps(candidate, baseline) {
+    const base = new Map();
+    for (const e of baseline)
+        if (e.steps && !base.has(e.trace_id))
+            base.set(e.trace_id, e.steps);
+    let shared = 0;
+    for (const e of candidate) {
+        const b = e.steps ? base.get(e.trace_id) : undefined;
+        if (b === undefined || b === e.steps || !sameDigests(b, e.steps))
+            continue;
+        e.steps = b;
+        shared++;
+    }
+    return shared;
+}
+function sameDigests(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++) {
+        const x = a[i];
+        const y = b[i];
+        const kx = Object.keys(x);
+        const ky = Object.keys(y);
+        if (kx.length !== ky.length)
+            return false;
+        for (let k = 0; k < kx.length; k++)
+            if (kx[k] !== ky[k] || x[kx[k]] !== y[kx[k]])
+                return false;
+    }
+    return true;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -49875,15 +49914,18 @@ function fmtSigned(x, ndigits) {
 /* harmony export */   gh: () => (/* binding */ slimEntry),
 /* harmony export */   m$: () => (/* binding */ CHUNK)
 /* harmony export */ });
-/* unused harmony export summaryStub */
+/* unused harmony exports endIdleWorkers, summaryStub */
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
-// Validating files on several cores. Worker threads (the same bundle, started with `workerData`)
-// and the main thread take chunks of the file list from one shared counter; each file's entries
-// are a pure function of the file and the policy, and the main thread emits them in file order,
-// so the report is byte-identical to a serial run. Workers send back what the report keeps:
-// entries without step digests unless they have findings, with their JSON text already rendered.
+// Validating files on several cores. Worker threads (the same bundle, started with `workerData`
+// saying so, and given each run as a message) and the main thread take chunks of the file list
+// from one shared counter; each file's entries are a pure function of the file and the policy, and
+// the main thread emits them in file order, so the report is byte-identical to a serial run.
+// Workers send back what the report keeps: entries without step digests unless they have findings,
+// with their JSON text already rendered.
 // Memory-system traces need the (asynchronous, child-process) memory runner: a worker hands them
 // back and the main thread validates them. A worker that dies leaves its chunks to the main thread.
+// A worker that finished a run is kept a moment for the next (the gate with a changed policy
+// validates twice in a row): starting one costs its bundle's loading and its code's warming up.
 // The worker side (engine/worker.ts) runs the file pipeline; this module starts and feeds the workers.
 
 let workerEntry = null;
@@ -49896,6 +49938,67 @@ function getWorkerEntry() {
 }
 /** Files per chunk: small enough to balance two cores, large enough that messages stay few. */
 const CHUNK = 16;
+/** Workers idle between runs; each ends after IDLE_MS without one, and none keeps the process alive. */
+const idle = [];
+const IDLE_MS = 2000;
+let runs = 0;
+function startWorker(entry) {
+    // A 16 MB young generation: measured the best trade of peak RSS against GC time (BENCHMARKS.md).
+    const w = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(entry, { workerData: { arhValidateWorker: 1 }, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+    const p = { w, entry: entry.href, alive: true, idleTimer: null };
+    w.on("error", () => undefined); // a run's chunks it had are redone (validateParallel)
+    w.on("exit", () => {
+        p.alive = false;
+        unidle(p);
+    });
+    return p;
+}
+function unidle(p) {
+    const i = idle.indexOf(p);
+    if (i >= 0)
+        idle.splice(i, 1);
+    if (p.idleTimer !== null)
+        clearTimeout(p.idleTimer);
+    p.idleTimer = null;
+}
+/** `n` workers started from `entry`: idle ones first. */
+function takeWorkers(entry, n) {
+    const out = [];
+    for (const p of [...idle]) {
+        if (out.length === n)
+            break;
+        if (p.entry !== entry.href || !p.alive)
+            continue;
+        unidle(p);
+        p.w.ref();
+        out.push(p);
+    }
+    while (out.length < n)
+        out.push(startWorker(entry));
+    return out;
+}
+/**
+ * End the workers waiting for a next run, now: the caller has no more to validate (the memory of
+ * their heaps is the caller's again, rather than after IDLE_MS).
+ */
+function endIdleWorkers() {
+    for (const p of [...idle]) {
+        unidle(p);
+        void p.w.terminate();
+    }
+}
+/** A worker whose run ended well waits for the next, for a while, without keeping the process alive. */
+function keepIdle(p) {
+    if (!p.alive)
+        return;
+    p.w.unref();
+    p.idleTimer = setTimeout(() => {
+        unidle(p);
+        void p.w.terminate();
+    }, IDLE_MS);
+    p.idleTimer.unref();
+    idle.push(p);
+}
 /**
  * What the validate command keeps of an entry once its JSON is written: the renderers (console,
  * SARIF, JUnit, Markdown) read no step digest but a step's line (`firstFailingLine`, for findings
@@ -49935,8 +50038,9 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
     let running = cfg.workers;
     let allEnded;
     const ended = new Promise((r) => (allEnded = r));
+    const run = ++runs;
     const init = {
-        arhValidateWorker: 1,
+        run,
         files,
         regular: Uint8Array.from(files, (f) => (opts.regularFiles?.has(f) ? 1 : 0)),
         counter: counter.buffer,
@@ -49947,29 +50051,42 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
         cwd: opts.cwd,
         render: cfg.render,
         keepSteps: cfg.keepSteps === true,
+        source: opts.source ?? null,
+        second: cfg.second ?? null,
     };
-    const workers = [];
-    for (let k = 0; k < cfg.workers; k++) {
+    const workers = takeWorkers(cfg.entry, cfg.workers);
+    const detach = [];
+    for (const p of workers) {
         let finished = false;
-        const end = () => {
-            if (finished)
+        const onMessage = (m) => {
+            if (m.run !== run)
                 return;
-            finished = true;
-            if (--running === 0)
-                allEnded();
-        };
-        // A 16 MB young generation: measured the best trade of peak RSS against GC time (BENCHMARKS.md).
-        const w = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(cfg.entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
-        workers.push(w);
-        w.on("message", (m) => {
             if ("done" in m)
                 end();
             else if (m.chunk >= next && !results.has(m.chunk))
                 results.set(m.chunk, m.items);
-        });
-        w.on("error", () => undefined); // its chunks are redone below
+        };
         // messages posted before the exit are delivered first; a worker that exits without "done" died
-        w.on("exit", () => setImmediate(end));
+        const onExit = () => void setImmediate(end);
+        const off = () => {
+            p.w.off("message", onMessage);
+            p.w.off("exit", onExit);
+        };
+        const end = () => {
+            if (finished)
+                return;
+            finished = true;
+            off();
+            if (--running === 0)
+                allEnded();
+        };
+        detach.push(off);
+        p.w.on("message", onMessage);
+        p.w.on("exit", onExit);
+        if (p.alive)
+            p.w.postMessage(init);
+        else
+            onExit();
     }
     const mainFiles = async (c) => {
         const out = [];
@@ -49983,12 +50100,11 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
             for (let i = 0; i < items.length; i++) {
                 const it = items[i];
                 if ("main" in it)
-                    emit(it.main, null);
+                    emit(it.main);
                 else if ("defer" in it)
-                    emit(await onMain(files[next * CHUNK + i]), null);
-                else {
-                    emit(it.entries, it.texts);
-                }
+                    emit(await onMain(files[next * CHUNK + i]));
+                else
+                    emit(it);
             }
             next++;
         }
@@ -50012,9 +50128,13 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
     catch (e) {
         // e.g. the report cannot be written: stop the workers rather than let them finish the corpus
         Atomics.store(counter, 0, chunks);
-        await Promise.all(workers.map((w) => w.terminate()));
+        for (const off of detach)
+            off();
+        await Promise.all(workers.map((p) => p.w.terminate()));
         throw e;
     }
+    for (const p of workers)
+        keepIdle(p);
 }
 
 
@@ -50027,15 +50147,14 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   g7: () => (/* binding */ decodeText),
-  yR: () => (/* binding */ internalErrorEntry),
   fu: () => (/* binding */ readText),
   hf: () => (/* binding */ renderFailureEntry),
   Lb: () => (/* binding */ runValidation),
   iJ: () => (/* binding */ toUri),
-  QE: () => (/* binding */ validateFileSync)
+  Oc: () => (/* binding */ validateFileSyncUnder)
 });
 
-// UNUSED EXPORTS: MAX_FILE_BYTES, MIN_PARALLEL_FILES, expandInputs, expandInputsWithSkipped, tooMuch, validateFile
+// UNUSED EXPORTS: MAX_FILE_BYTES, MIN_PARALLEL_FILES, expandInputs, expandInputsWithSkipped, internalErrorEntry, runValidationTwice, tooMuch, validateFile, validateFileSync, validateFileUnder
 
 // EXTERNAL MODULE: ./lib/util/readfile.js
 var readfile = __nccwpck_require__(28564);
@@ -50237,12 +50356,15 @@ var model = __nccwpck_require__(10978);
 // EXTERNAL MODULE: ./lib/tracediff/model.js
 var tracediff_model = __nccwpck_require__(13855);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
-var parallel = __nccwpck_require__(24399);
+var engine_parallel = __nccwpck_require__(24399);
+// EXTERNAL MODULE: ./lib/engine/source.js
+var source = __nccwpck_require__(45325);
 ;// CONCATENATED MODULE: ./lib/engine/pipeline.js
 // The file pipeline: paths -> files -> documents -> canonical traces -> validated report entries.
 // Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
 // located at the exact line and column; the run goes on. Positions are computed only for files
 // with findings (the common path stays at JSON.parse speed).
+
 
 
 
@@ -50303,7 +50425,9 @@ function pointLocation(uri, line, column) {
 }
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
 function readText(file, uri, seenRegular = false) {
-    const r = (0,readfile/* readRegularFile */.X)(file, MAX_FILE_BYTES, seenRegular);
+    return loadedText((0,readfile/* readRegularFile */.X)(file, MAX_FILE_BYTES, seenRegular), uri);
+}
+function loadedText(r, uri) {
     if (!r.ok)
         return { error: r.reason, location: pointLocation(uri, 1, 1) };
     return decodeText(r.bytes, uri);
@@ -50398,17 +50522,37 @@ function refineSafety(text, uri, findings) {
 }
 /** Validate one file; returns its report entries (one per trace; OTLP files may hold several). */
 async function validateFile(file, ctx) {
-    const r = validateFileSync(file, ctx);
-    if (Array.isArray(r))
-        return r;
+    return (await validateFileUnder(file, ctx, [ctx.policy]))[0];
+}
+/**
+ * `validateFile` under each of `policies`, from one reading and parsing of the file: each policy's
+ * entries are what `validateFile` gives under it alone. A bug of ours is the entry of the policy it
+ * met (`internalErrorEntry`); only a source that cannot be read (SourceReadError) is thrown.
+ */
+async function validateFileUnder(file, ctx, policies) {
+    const got = validateFileSyncUnder(file, ctx, policies);
+    const out = [];
+    for (let i = 0; i < got.length; i++) {
+        const r = got[i];
+        const policy = policies[i];
+        try {
+            out.push(Array.isArray(r) ? r : await deferredEntries(r, policy, ctx));
+        }
+        catch (e) {
+            out.push([internalErrorEntry(file, policy, ctx.opts, e)]);
+        }
+    }
+    return out;
+}
+/** The entries of what `validateFileSync` left to the main thread (a memory trace, a trace-diff document). */
+async function deferredEntries(r, policy, ctx) {
     const { doc, text, uri, fileName } = r.work;
-    const { policy, opts } = ctx;
     try {
         if (r.deferred === "abt") {
             const { validateAbtDocument } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 68054));
             return (0,bound/* boundEntries */.Xp)([validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })]);
         }
-        return (0,bound/* boundEntries */.Xp)([await (await ctx.memory()).evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })]);
+        return (0,bound/* boundEntries */.Xp)([await (await ctx.memory()).evaluate({ doc, text, uri, fileName, policy, failUnder: ctx.opts.failUnder })]);
     }
     catch (e) {
         if (e instanceof errors/* InputError */.d)
@@ -50423,15 +50567,39 @@ async function validateFile(file, ctx) {
  * entries of the file, or the memory trace it holds.
  */
 function validateFileSync(file, ctx) {
-    const r = validateFileUnbounded(file, ctx);
-    return Array.isArray(r) ? (0,bound/* boundEntries */.Xp)(r) : r;
+    return validateFileSyncUnder(file, ctx, [ctx.policy])[0];
 }
-function validateFileUnbounded(file, ctx) {
-    const { policy, opts } = ctx;
+/**
+ * `validateFileSync` under each of `policies`, the file read and parsed once (nothing judging does
+ * changes the parsed document: the adapters never mutate their input). A bug of ours is the entry
+ * of the policy it met; only a source that cannot be read (SourceReadError) is thrown.
+ */
+function validateFileSyncUnder(file, ctx, policies) {
+    let loaded;
+    try {
+        loaded = loadFile(file, ctx);
+    }
+    catch (e) {
+        if (e instanceof source/* SourceReadError */.C)
+            throw e;
+        return policies.map((p) => [internalErrorEntry(file, p, ctx.opts, e)]);
+    }
+    return policies.map((policy) => {
+        try {
+            const r = judgeLoaded(loaded, policy, ctx.opts);
+            return Array.isArray(r) ? (0,bound/* boundEntries */.Xp)(r) : r;
+        }
+        catch (e) {
+            return [internalErrorEntry(file, policy, ctx.opts, e)];
+        }
+    });
+}
+function loadFile(file, ctx) {
+    const { opts } = ctx;
     const uri = toUri(file, opts.cwd);
-    const loaded = readText(file, uri, opts.regularFiles?.has(file) === true);
+    const loaded = ctx.source ? loadedText(ctx.source.read(file, MAX_FILE_BYTES), uri) : readText(file, uri, opts.regularFiles?.has(file) === true);
     if ("error" in loaded)
-        return [inputErrorEntry(uri, policy, loaded.error, loaded.location)];
+        return { uri, error: loaded.error, location: loaded.location };
     let text = loaded.text;
     let doc;
     try {
@@ -50451,10 +50619,17 @@ function validateFileUnbounded(file, ctx) {
         const loc = pointLocation(uri, at.line, at.column);
         if (offset >= text.length)
             loc.endColumn = loc.startColumn; // at end of input: an empty region
-        return [inputErrorEntry(uri, policy, `not valid JSON: ${err?.message ?? "syntax error"}`, loc)];
+        return { uri, error: `not valid JSON: ${err?.message ?? "syntax error"}`, location: loc };
     }
-    const fileName = (0,external_node_path_.basename)(file);
-    const input = { doc, text, uri, fileName, ctx };
+    return { uri, fileName: (0,external_node_path_.basename)(file), doc, text };
+}
+/** A loaded file's entries under `policy`, or the memory trace it holds. */
+function judgeLoaded(loaded, policy, opts) {
+    // each judging its own location object (the entries of two policies share nothing)
+    if ("error" in loaded)
+        return [inputErrorEntry(loaded.uri, policy, loaded.error, { ...loaded.location })];
+    const { uri, fileName, doc, text } = loaded;
+    const input = { doc, text, uri, fileName, policy, opts };
     // One place decides the kind; bad input of any kind becomes that file's input-error entry.
     const kind = DOCUMENT_KINDS.find((k) => k.detect(doc, opts.format));
     try {
@@ -50489,8 +50664,7 @@ const DOCUMENT_KINDS = [
 ];
 /** An agent document: adapted to canonical traces, each validated and located in the file. */
 function validateAgentDocument(input) {
-    const { doc, text, uri, fileName, ctx } = input;
-    const { policy, opts } = ctx;
+    const { doc, text, uri, fileName, policy, opts } = input;
     const adapted = (0,adapters/* adaptDocument */.U)(doc, fileName, opts.format);
     if (adapted.length === 0)
         return [inputErrorEntry(uri, policy, `no trace found in this ${opts.format === "auto" ? "" : opts.format + " "}document`, pointLocation(uri, 1, 1), doc)];
@@ -50595,6 +50769,20 @@ function renderFailureEntry(e, policy, err) {
 }
 /** Validate files one at a time (memory stays flat) and build the report. */
 async function runValidation(files, policy, opts) {
+    return (await validateRuns(files, policy, opts, null)).report;
+}
+/**
+ * `runValidation`, and the same files judged under `second.policy` too, each file read and parsed
+ * once for both. The second report is exactly what `runValidation(F, second.policy, {format,
+ * failUnder, cwd})` gives, for F the files the first report has entries of, in their order (a file
+ * a walk found that holds no trace is in neither; the first run's `skipped` and `onEntry` are its
+ * own). Both share the run's memory runner, source and worker threads.
+ */
+async function runValidationTwice(files, policy, opts, second) {
+    const r = await validateRuns(files, policy, opts, second);
+    return { report: r.report, second: r.second };
+}
+async function validateRuns(files, policy, opts, second) {
     // Created up front when memory options are given, so a bad results file or adapter command is a
     // usage error even when no memory trace is matched; otherwise on the first memory trace.
     const m = opts.memory;
@@ -50604,19 +50792,27 @@ async function runValidation(files, policy, opts) {
         policy,
         opts,
         memory: async () => (runner ??= (await loadMemory()).createMemoryRunner({ cwd: opts.cwd, ...opts.memory })),
+        source: null,
     };
+    const policies = second ? [policy, second.policy] : [policy];
     const entries = [];
+    const secondEntries = [];
     const one = async (f) => {
+        let got;
         try {
-            return await validateFile(f, ctx);
+            got = await validateFileUnder(f, ctx, policies);
         }
         catch (e) {
-            return [internalErrorEntry(f, policy, opts, e)];
+            if (e instanceof source/* SourceReadError */.C)
+                throw e; // the source is broken, not this file: the run stops
+            got = policies.map((p) => [internalErrorEntry(f, p, opts, e)]);
         }
+        return second ? { entries: got[0], texts: null, second: got[1] } : { entries: got[0], texts: null };
     };
     const walked = opts.walked && opts.walked.size > 0 ? new Set([...opts.walked].map((f) => toUri(f, opts.cwd))) : null;
     const notTraces = [];
-    const emit = (got, texts) => {
+    const emit = ({ entries: got, texts, second: under }) => {
+        const kept = entries.length;
         for (let j = 0; j < got.length; j++) {
             const e = got[j];
             let rendered = texts?.[j];
@@ -50642,22 +50838,36 @@ async function runValidation(files, policy, opts) {
                 entries.push(opts.onEntry(renderFailureEntry(e, policy, err)));
             }
         }
+        if (!second || entries.length === kept)
+            return; // the second report holds the files the first does
+        if (!under)
+            throw new Error("a file's entries under the second policy are missing");
+        for (const e of under) {
+            delete e.not_a_trace; // a run of named files: an input error as any other
+            secondEntries.push(e);
+        }
     };
     try {
-        if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES)
-            await (0,parallel/* validateParallel */._u)(files, opts.parallel, opts, one, emit);
+        if (opts.source)
+            ctx.source = (0,source/* openZipSource */.J)(opts.source);
+        if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES) {
+            const parallel = second ? { ...opts.parallel, second: { policyText: second.policyText, policyPath: second.policyPath } } : opts.parallel;
+            await (0,engine_parallel/* validateParallel */._u)(files, parallel, opts, one, emit);
+        }
         else
             for (const f of files)
-                emit(await one(f), null);
+                emit(await one(f));
     }
     finally {
+        ctx.source?.close();
         await runner?.close();
     }
     const report = (0,engine_report/* buildReport */.FK)(entries, { policyId: policy.policy_id, failUnder: opts.failUnder, policyDigest: policy.digest });
     const skipped = [...(opts.skipped ?? []), ...notTraces].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     if (skipped.length > 0)
         report.skipped = skipped;
-    return report;
+    const other = second ? (0,engine_report/* buildReport */.FK)(secondEntries, { policyId: second.policy.policy_id, failUnder: opts.failUnder, policyDigest: second.policy.digest }) : null;
+    return { report, second: other };
 }
 /**
  * A trace's scenario as the report carries it: a string as is (cut at 4,096 characters: the gate
@@ -50809,6 +51019,66 @@ function leanStepDigests(trace) {
         };
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 45325:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ SourceReadError),
+/* harmony export */   J: () => (/* binding */ openZipSource)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var _zipentries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5945);
+// Trace files that are entries of a zip (a baseline bundle's traces, src/bundle/read.ts), judged
+// where they are: the pipeline reads each file's bytes through the archive instead of the file
+// system, never extracting it. The files keep the paths they would have if extracted (`dir/<p>`
+// for the entry `prefix + p`), so report entries (source paths, URIs, locations) are the same as
+// when judged from the extracted folder. Worker threads open the archive themselves, by its path
+// and the entries' records src/bundle/zip.ts `ZipIndex` checked (engine/zipentries.ts).
+
+
+/**
+ * A file of the source could not be read (the archive changed or broke since it was checked): the
+ * run stops with this message, as extracting the archive did, rather than judge the file unread.
+ */
+class SourceReadError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "SourceReadError";
+    }
+}
+function openZipSource(s) {
+    let zip;
+    try {
+        zip = _zipentries_js__WEBPACK_IMPORTED_MODULE_1__/* .ZipEntries */ .D.fromEntries(s.zip, s.entries);
+    }
+    catch (err) {
+        throw new SourceReadError(`unsafe or unreadable zip: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const under = s.dir.endsWith(node_path__WEBPACK_IMPORTED_MODULE_0__.sep) ? s.dir : s.dir + node_path__WEBPACK_IMPORTED_MODULE_0__.sep;
+    return {
+        read(file, maxBytes) {
+            const rest = file.startsWith(under) ? file.slice(under.length) : null;
+            const name = rest === null ? null : s.prefix + (node_path__WEBPACK_IMPORTED_MODULE_0__.sep === "/" ? rest : rest.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join("/"));
+            const e = name === null ? undefined : zip.files.get(name);
+            if (name === null || !e)
+                throw new SourceReadError(`unsafe or unreadable zip: no entry for ${JSON.stringify(file.slice(0, 200))}`);
+            // as the file reader words it (src/util/readfile.ts), without inflating what is refused
+            if (e.size > maxBytes)
+                return { ok: false, reason: `file is ${(e.size / 1048576).toFixed(1)} MiB, larger than the ${maxBytes / 1048576} MiB limit`, code: "EFBIG" };
+            try {
+                return { ok: true, bytes: zip.read(name) };
+            }
+            catch (err) {
+                throw new SourceReadError(`unsafe or unreadable zip: ${err instanceof Error ? err.message : String(err)}`);
+            }
+        },
+        close: () => zip.close(),
+    };
 }
 
 
@@ -51770,8 +52040,10 @@ function stepDigests(trace) {
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97406);
 /* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(12787);
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24399);
-// The worker side of engine/parallel.ts: a worker thread started by `validateParallel` validates
-// chunks of the file list with the file pipeline (engine/pipeline.ts) and posts their entries back.
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(45325);
+// The worker side of engine/parallel.ts: a worker thread started by `validateParallel` waits for
+// runs; in each it validates chunks of the file list with the file pipeline (engine/pipeline.ts)
+// and posts their entries back, then waits for the next run (the main thread ends it).
 // Its own module so that the pipeline, which starts workers through parallel.ts, and the workers,
 // which run the pipeline, import each other through no cycle: pipeline -> parallel, and
 // worker -> pipeline, parallel.
@@ -51780,18 +52052,37 @@ function stepDigests(trace) {
 
 
 
+
 /**
- * In a worker started by `validateParallel`: validate chunks until none is left, then return true.
- * Anywhere else: return false at once.
+ * In a worker started by `validateParallel`: take its runs (each validated until no chunk is left)
+ * and return true. Anywhere else: return false at once.
  */
 function runValidateWorker() {
     if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread || !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort)
         return false;
-    const d = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
-    if (!d || d.arhValidateWorker !== 1)
+    const start = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    if (!start || start.arhValidateWorker !== 1)
         return false;
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
-    const policy = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .policyFromText */ .M5)(d.policyText, d.policyPath);
+    port.on("message", (d) => runOne(d, port));
+    return true;
+}
+/** Policies parsed by earlier runs, by their file's path and text (the gate's runs share them). */
+const parsed = new Map();
+function policyOf(text, path) {
+    const key = `${path}\u0000${text}`;
+    let p = parsed.get(key);
+    if (p === undefined) {
+        if (parsed.size >= 4)
+            parsed.clear();
+        p = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .policyFromText */ .M5)(text, path);
+        parsed.set(key, p);
+    }
+    return p;
+}
+function runOne(d, port) {
+    const policy = policyOf(d.policyText, d.policyPath);
+    const policies = d.second ? [policy, policyOf(d.second.policyText, d.second.policyPath)] : [policy];
     const opts = { format: d.format, failUnder: d.failUnder, cwd: d.cwd, regularFiles: new Set(d.files.filter((_, i) => d.regular[i] === 1)) };
     const ctx = {
         policy,
@@ -51799,7 +52090,15 @@ function runValidateWorker() {
         memory: () => {
             throw new Error("the memory runner is not available in a worker");
         },
+        source: null,
     };
+    try {
+        if (d.source)
+            ctx.source = (0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .openZipSource */ .J)(d.source);
+    }
+    catch {
+        ctx.source = null; // every file is then handed back: the main thread says what is wrong
+    }
     const counter = new Int32Array(d.counter);
     const chunks = Math.ceil(d.files.length / _parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .CHUNK */ .m$);
     for (;;) {
@@ -51810,37 +52109,128 @@ function runValidateWorker() {
         for (const f of d.files.slice(c * _parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .CHUNK */ .m$, (c + 1) * _parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .CHUNK */ .m$)) {
             let got;
             try {
-                const r = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .validateFileSync */ .QE)(f, ctx);
-                if (!Array.isArray(r)) {
-                    items.push({ defer: 1 });
-                    continue;
-                }
-                got = r;
+                if (d.source && !ctx.source)
+                    throw new _source_js__WEBPACK_IMPORTED_MODULE_5__/* .SourceReadError */ .C("the archive could not be opened");
+                got = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .validateFileSyncUnder */ .Oc)(f, ctx, policies); // a bug of ours is already that policy's entry
             }
-            catch (e) {
-                got = [(0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .internalErrorEntry */ .yR)(f, policy, opts, e)];
+            catch {
+                // a source that cannot be read: the main thread reads the file again, and stops the run with the problem
+                items.push({ defer: 1 });
+                continue;
+            }
+            const [first, second] = got;
+            if (!Array.isArray(first) || (second !== undefined && !Array.isArray(second))) {
+                items.push({ defer: 1 }); // memory and trace-diff documents are judged on the main thread
+                continue;
             }
             // An entry too large to render is that file's input error, never the end of the run.
             const texts = d.render
-                ? got.map((e, j) => {
+                ? first.map((e, j) => {
                     try {
                         return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_2__/* .renderEntry */ .Ft)(e);
                     }
                     catch (err) {
-                        got[j] = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .renderFailureEntry */ .hf)(e, policy, err);
-                        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_2__/* .renderEntry */ .Ft)(got[j]);
+                        first[j] = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .renderFailureEntry */ .hf)(e, policy, err);
+                        return (0,_report_json_js__WEBPACK_IMPORTED_MODULE_2__/* .renderEntry */ .Ft)(first[j]);
                     }
                 })
                 : null;
-            items.push({
-                texts,
-                entries: d.keepSteps ? got : got.map(_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .slimEntry */ .gh),
-            });
+            const keep = (entries) => (d.keepSteps ? entries : entries.map(_parallel_js__WEBPACK_IMPORTED_MODULE_4__/* .slimEntry */ .gh));
+            items.push(second === undefined ? { texts, entries: keep(first) } : { texts, entries: keep(first), second: keep(second) });
         }
-        port.postMessage({ chunk: c, items });
+        port.postMessage({ run: d.run, chunk: c, items });
     }
-    port.postMessage({ done: 1 });
-    return true;
+    ctx.source?.close();
+    port.postMessage({ run: d.run, done: 1 });
+}
+
+
+/***/ }),
+
+/***/ 5945:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ZipEntries),
+/* harmony export */   W: () => (/* binding */ UnsafeZipError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38522);
+/* harmony import */ var _util_crc32_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79559);
+// The entries of a zip read where they are, from records its checked central directory gave
+// (src/bundle/zip.ts `ZipIndex` reads and checks the directory, with every check and limit of the
+// safe extractor, and builds on this): each entry read synchronously, bounded by its declared
+// size and checked against its CRC-32. Here, below the bundle reader, so that the file pipeline
+// (engine/source.ts) and its worker threads read a bundle's traces from the archive themselves.
+
+
+
+class UnsafeZipError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "UnsafeZipError";
+    }
+}
+/** Entries of an archive already checked, open for reading. */
+class ZipEntries {
+    path;
+    fd;
+    files;
+    constructor(path, fd, 
+    /** The files (not folders), by normalised path, in the archive's order. */
+    files) {
+        this.path = path;
+        this.fd = fd;
+        this.files = files;
+    }
+    /** Entries already checked (a worker's copy of `ZipIndex.files`), open for reading. */
+    static fromEntries(path, files) {
+        return new ZipEntries(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"), new Map(files.map((f) => [f.path, f])));
+    }
+    /** Where an entry's data starts (after its local header), checked. */
+    dataStart(e) {
+        const head = Buffer.alloc(30);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.descriptor(), head, 0, 30, e.offset) !== 30 || head.readUInt32LE(0) !== 0x04034b50)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: no local file header where the central directory says`);
+        return e.offset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+    }
+    descriptor() {
+        if (this.fd === null)
+            throw new Error("the zip was closed");
+        return this.fd;
+    }
+    /** The bytes of the entry at `path` (a file of `files`): its declared size, its CRC-32, or an UnsafeZipError. */
+    read(path) {
+        const e = this.files.get(path);
+        if (!e)
+            throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+        const start = this.dataStart(e);
+        const packed = Buffer.allocUnsafe(e.compressedSize);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.descriptor(), packed, 0, packed.length, start) !== packed.length)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))} is cut short`);
+        let bytes;
+        if (e.method === 0)
+            bytes = packed;
+        else {
+            try {
+                bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.inflateRawSync)(packed, { maxOutputLength: Math.max(1, e.size) });
+            }
+            catch (err) {
+                const code = err.code;
+                throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${code === "ERR_BUFFER_TOO_LARGE" ? "larger than declared" : "not valid deflate data"}`);
+            }
+        }
+        if (bytes.length !== e.size)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${bytes.length} bytes, not the ${e.size} declared`);
+        if ((0,_util_crc32_js__WEBPACK_IMPORTED_MODULE_2__/* .crc32 */ .Q)(bytes) !== e.crc32)
+            throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: its CRC-32 does not match`);
+        return bytes;
+    }
+    close() {
+        if (this.fd !== null)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+        this.fd = null;
+    }
 }
 
 
@@ -58543,9 +58933,9 @@ class PartialWriter {
         try {
             const head = renderPartialHead({ ...m, counts });
             if (this.count === 0)
-                (0,writefile/* writeFileAtomicAround */.G)(this.path, head + '  "entries": []\n}\n', null, "");
+                (0,writefile/* writeFileAtomicAround */.Gd)(this.path, head + '  "entries": []\n}\n', null, "");
             else
-                (0,writefile/* writeFileAtomicAround */.G)(this.path, head + '  "entries": [\n', this.side, "\n  ]\n}\n");
+                (0,writefile/* writeFileAtomicAround */.Gd)(this.path, head + '  "entries": [\n', this.side, "\n  ]\n}\n");
         }
         finally {
             (0,external_node_fs_.rmSync)(this.side, { force: true });
@@ -61364,6 +61754,48 @@ function buildTraceDiffMap(input) {
     }
     return docs;
 }
+/**
+ * The documents `buildTraceDiffMap` gives for `only`, each built when first asked for: a rendering
+ * that shows a few of them (a PR comment holds a handful) builds those few, not every one it might
+ * show. `get` builds (and keeps) the document; iterating gives only those built so far.
+ */
+function lazyTraceDiffMap(input) {
+    // the trace each document is built from: the first regressed one of its id (as the loop above)
+    const first = new Map();
+    for (const t of input.compare.traces)
+        if (input.only.has(t.trace_id) && !first.has(t.trace_id) && build_isRegressed(t))
+            first.set(t.trace_id, t);
+    return new LazyDiffs(first, input);
+}
+class LazyDiffs extends Map {
+    first;
+    input;
+    sides = null;
+    constructor(first, input) {
+        super();
+        this.first = first;
+        this.input = input;
+    }
+    get(id) {
+        const built = super.get(id);
+        if (built !== undefined)
+            return built;
+        const t = this.first.get(id);
+        if (!t)
+            return undefined;
+        this.first.delete(id);
+        this.sides ??= { base: build_byId(this.input.baseline), cand: build_byId(this.input.candidate) };
+        const c = this.sides.cand.get(id);
+        if (!c)
+            return undefined;
+        const doc = build_buildTraceDiff(t, this.sides.base.get(id) ?? null, c, this.input);
+        super.set(id, doc);
+        return doc;
+    }
+    has(id) {
+        return this.get(id) !== undefined;
+    }
+}
 function build_byId(r) {
     const m = new Map();
     for (const e of r.reports ?? [])
@@ -62099,12 +62531,32 @@ let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
 const compare_MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 function renderCompareJson(result, scenarios = null) {
+    return [...compareJsonParts(result, scenarios)].join("");
+}
+/**
+ * The compare JSON in pieces, for writing without holding the whole text (it is tens of MB for
+ * thousands of traces): the head, then one piece per trace, then the rest. Joined, the bytes of
+ * `JSON.stringify(document, null, 2) + "\n"`.
+ */
+function* compareJsonParts(result, scenarios = null) {
     // the verdict line's explanation is the renderers', not the format's
     const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
     // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
     const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
-    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces, ...rest };
-    return JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
+    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces: [], ...rest };
+    const text = JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
+    // a top-level key sits on its own line, two spaces in; no string holds a raw line break
+    const at = text.indexOf('\n  "traces": []');
+    if (traces.length === 0 || at < 0) {
+        yield text;
+        return;
+    }
+    const open = at + '\n  "traces": ['.length;
+    yield text.slice(0, open) + "\n";
+    // the layout JSON.stringify gives an element of a top-level list: four spaces in
+    for (let i = 0; i < traces.length; i++)
+        yield (i === 0 ? "    " : ",\n    ") + JSON.stringify(traces[i], null, 2).replace(/\n/g, "\n    ");
+    yield "\n  ]" + text.slice(open + 1);
 }
 function sections(r) {
     const s = { newErrors: [], otherNew: [], passToFail: [], addedFailing: [], drops: [], resolved: [], failToPass: [], removed: [], drifted: [] };
@@ -62782,6 +63234,9 @@ function makeWorkDir(base, prefix = "arh-compare-") {
 const RUN_BYTES = (/* unused pure expression or super */ null && (4 * 1024 * 1024));
 /** Read block of a run file (one per open run). */
 const RUN_BLOCK = (/* unused pure expression or super */ null && (32 * 1024));
+/** How often `pace` is called: after this much entry text spilled, and this many traces merged. */
+const PACE_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+const PACE_TRACES = 4096;
 /** Write buffer of the compare JSON's trace list. */
 const stream_FLUSH_AT = (/* unused pure expression or super */ null && (1 << 20));
 /**
@@ -62799,21 +63254,30 @@ class RunSpiller {
     dir;
     prefix;
     runBytes;
+    pace;
     runs = [];
     ids = [];
     lines = [];
     bytes = 0;
-    constructor(dir, prefix, runBytes) {
+    sincePace = 0;
+    constructor(dir, prefix, runBytes, pace) {
         this.dir = dir;
         this.prefix = prefix;
         this.runBytes = runBytes;
+        this.pace = pace;
     }
     add(id, line) {
         this.ids.push(id);
         this.lines.push(line);
         this.bytes += line.length;
-        if (this.bytes >= this.runBytes)
-            this.flush();
+        if (this.bytes < this.runBytes)
+            return;
+        this.sincePace += this.bytes;
+        this.flush();
+        if (this.pace && this.sincePace >= PACE_BYTES) {
+            this.sincePace = 0;
+            this.pace();
+        }
     }
     flush() {
         if (this.lines.length === 0)
@@ -62850,9 +63314,9 @@ class RunSpiller {
 class ScanRefused extends (/* unused pure expression or super */ null && (Error)) {
 }
 /** Spill with the fast scanner, and again with stream-json when the scanner refuses the file. */
-function spill(path, label, dir, prefix, runBytes) {
+function spill(path, label, dir, prefix, runBytes, pace) {
     try {
-        return spillWith(path, label, dir, `${prefix}f`, runBytes, true);
+        return spillWith(path, label, dir, `${prefix}f`, runBytes, true, pace);
     }
     catch (e) {
         if (!(e instanceof ScanRefused))
@@ -62860,13 +63324,13 @@ function spill(path, label, dir, prefix, runBytes) {
         for (const f of readdirSync(dir))
             if (f.startsWith(`${prefix}f-`))
                 rmSync(join(dir, f), { force: true });
-        return spillWith(path, label, dir, `${prefix}s`, runBytes, false);
+        return spillWith(path, label, dir, `${prefix}s`, runBytes, false, pace);
     }
 }
-function spillWith(path, label, dir, prefix, runBytes, fast) {
+function spillWith(path, label, dir, prefix, runBytes, fast, pace) {
     const where = `${label} ${path}`;
     const reader = openReport(path, where, fast);
-    const spiller = new RunSpiller(dir, prefix, runBytes);
+    const spiller = new RunSpiller(dir, prefix, runBytes, pace);
     const policyIds = new PolicyIds();
     let entries = 0;
     let entryProblem = null;
@@ -63191,7 +63655,7 @@ const CONTRACT_LATER = "\u0000candidate policy id\u0000";
 function streamCompare(req) {
     checkFailOn(req.options.failOn);
     const { baseline: bl, candidate: cl } = req;
-    const base = spill(bl.path, bl.label, req.workDir, "b", req.runBytes ?? RUN_BYTES);
+    const base = spill(bl.path, bl.label, req.workDir, "b", req.runBytes ?? RUN_BYTES, req.pace);
     let baseDuplicate;
     // the baseline's own problems, as normalizeReport would meet them (a duplicate id may come first)
     const baselineProblems = () => {
@@ -63215,7 +63679,7 @@ function streamCompare(req) {
     }
     let cand;
     try {
-        cand = spill(cl.path, cl.label, req.workDir, "c", req.runBytes ?? RUN_BYTES);
+        cand = spill(cl.path, cl.label, req.workDir, "c", req.runBytes ?? RUN_BYTES, req.pace);
     }
     catch (e) {
         if (e instanceof UsageError)
@@ -63248,6 +63712,7 @@ function streamCompare(req) {
     let compareError = null;
     const b = new MergedRuns(base.runs);
     const c = new MergedRuns(cand.runs);
+    let merged = 0;
     try {
         let nb = b.next(true);
         let nc = c.next(true);
@@ -63293,6 +63758,8 @@ function streamCompare(req) {
                 nb = b.next(compareError === null);
             if (ce)
                 nc = c.next(compareError === null);
+            if (req.pace && ++merged % PACE_TRACES === 0)
+                req.pace();
         }
     }
     finally {
@@ -64379,7 +64846,7 @@ function runGate(req) {
     }
     else if (req.traceDiffs && compare && baseline.kind === "found") {
         try {
-            diffs = buildTraceDiffMap({
+            const input = {
                 compare,
                 baseline: baseline.report,
                 candidate: req.candidate,
@@ -64387,8 +64854,9 @@ function runGate(req) {
                 ...(baseline.label ? { baselineLabel: baseline.label } : {}),
                 ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
                 details: { baseline: baseline.details ?? null, candidate: req.candidateDetails ?? null },
-                ...(req.traceDiffs === "shown" ? { only: shownRegressions(compare) } : {}),
-            });
+            };
+            // "shown": built as the Markdown asks for them (it holds a few of the regressions it may show)
+            diffs = req.traceDiffs === "shown" ? lazyTraceDiffMap({ ...input, only: shownRegressions(compare) }) : buildTraceDiffMap(input);
         }
         catch (e) {
             diffsError = e instanceof Error ? e.message : String(e);
@@ -64626,21 +65094,21 @@ function writeReportFiles(env, report, subject) {
     if (own)
         report.scenarios = scenariosSection(own.result);
     const sarifText = report_renderSarif(report, { category: inputs.sarifCategory, ...(own ? { scenarios: own.runs } : {}) });
-    (0,writefile/* writeFileAtomic */.Z)(paths.json, (0,json/* renderJson */.hF)(report));
-    (0,writefile/* writeFileAtomic */.Z)(paths.sarif, sarifText);
-    (0,writefile/* writeFileAtomic */.Z)(paths.junit, report_renderJunit(report, own ? { scenarios: own.result } : {}));
-    (0,writefile/* writeFileAtomic */.Z)(paths.markdown, report_renderMarkdown(report, { linkBase: subject.linkBase, entryDetails: defaultEntryDetails, ...(own ? { extraBlocks: scenarios_scenarioMarkdownBlocks(own.result) } : {}) }));
+    (0,writefile/* writeFileAtomic */.Zf)(paths.json, (0,json/* renderJson */.hF)(report));
+    (0,writefile/* writeFileAtomic */.Zf)(paths.sarif, sarifText);
+    (0,writefile/* writeFileAtomic */.Zf)(paths.junit, report_renderJunit(report, own ? { scenarios: own.result } : {}));
+    (0,writefile/* writeFileAtomic */.Zf)(paths.markdown, report_renderMarkdown(report, { linkBase: subject.linkBase, entryDetails: defaultEntryDetails, ...(own ? { extraBlocks: scenarios_scenarioMarkdownBlocks(own.result) } : {}) }));
     // For a publishing workflow_run run: which PR these reports belong to (fork PRs' runs list none).
     if (!subject.published && ctx.pr && ctx.pr.number > 0)
-        (0,writefile/* writeFileAtomic */.Z)((0,external_node_path_.join)(env.outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
+        (0,writefile/* writeFileAtomic */.Zf)((0,external_node_path_.join)(env.outDir, PULL_REQUEST_FILE), pullRequestRecord(ctx.pr));
     log.info(report_renderConsole(report));
     return { sarifText, own };
 }
 
 // EXTERNAL MODULE: ./lib/util/digest.js
 var digest = __nccwpck_require__(7738);
-// EXTERNAL MODULE: ./lib/bundle/verify.js
-var verify = __nccwpck_require__(86355);
+// EXTERNAL MODULE: ./lib/bundle/verify.js + 3 modules
+var verify = __nccwpck_require__(41675);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
 ;// CONCATENATED MODULE: ./lib/bundle/offthread.js
@@ -64913,6 +65381,8 @@ function runHere(b) {
 
 // EXTERNAL MODULE: ./lib/util/crc32.js
 var crc32 = __nccwpck_require__(79559);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
 ;// CONCATENATED MODULE: ./lib/bundle/zipwrite.js
 // The zip writer of baseline bundles (src/bundle/write.ts, docs/bundle.md). Bundles used to be
 // written with yazl's `addFile`; this writer writes exactly the bytes that path wrote for the same
@@ -64944,6 +65414,7 @@ var crc32 = __nccwpck_require__(79559);
 // beside the output; the zip is written out by `finish`. Memory stays bounded: the input being
 // deflated is bounded (src/bundle/offthread.ts), a file over STREAM_FROM_BYTES (a large report) is
 // deflated as a stream of pieces, and the compressed data held in memory is capped.
+
 
 
 
@@ -65161,11 +65632,10 @@ class ZipWriter {
             const data = n === piece.length ? piece : piece.subarray(0, n);
             crc = (0,crc32/* crc32 */.Q)(data, crc);
             size += n;
+            // events.once takes its listeners off again (one "error" listener per wait would pile up on a
+            // large entry: Node's MaxListenersExceededWarning on the user's stderr)
             if (!z.write(data))
-                await new Promise((res, rej) => {
-                    z.once("drain", res);
-                    z.once("error", rej);
-                });
+                await (0,external_node_events_.once)(z, "drain");
             if (failed !== null)
                 break;
         }
@@ -65590,30 +66060,6 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
             throw bundleError(name, `${format/* TRACES_DIR */.Po} is not a folder`);
         const listed = [...index.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
         const entries = [...index.files.values()].filter((e) => e.path.startsWith(prefix));
-        let extracted = null;
-        const traceFiles = () => {
-            if (extracted)
-                return extracted;
-            const tracesDir = (0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po);
-            const made = new Set();
-            const files = [];
-            for (const t of b.manifest.traces) {
-                const target = (0,external_node_path_.join)(tracesDir, t.path);
-                if (!made.has((0,external_node_path_.dirname)(target))) {
-                    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-                    made.add((0,external_node_path_.dirname)(target));
-                }
-                try {
-                    (0,external_node_fs_.writeFileSync)(target, index.read(`${prefix}${t.path}`), { flag: "wx", mode: 0o600 });
-                }
-                catch (e) {
-                    throw unsafe(e);
-                }
-                files.push(target);
-            }
-            extracted = { tracesDir, files: files.sort() };
-            return extracted;
-        };
         const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, {
             traceBytes: (p) => {
                 try {
@@ -65623,7 +66069,7 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
                     return null;
                 }
             },
-            traceFiles,
+            zip: { zip: path, entries, prefix },
         }, opts);
         const stop = b.cleanup;
         b.cleanup = () => {
@@ -65646,7 +66092,7 @@ function openBundleDir(dirPath, name, opts = {}) {
             const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(tracesDir, p), read_MAX_TRACE_BYTES);
             return r.ok ? r.bytes : null;
         },
-        traceFiles: () => ({ tracesDir, files: [] }),
+        zip: null,
     }, opts);
 }
 function fileSize(path) {
@@ -65761,8 +66207,12 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
     checkTraceList(listed ?? listFiles((0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po), name), m.traces, sourcePaths, name);
     const check = (0,verify.startTraceCheck)(store, m.traces);
     let checked = null;
-    let dirFiles = null;
-    const listDir = (tracesDir) => (dirFiles ??= { tracesDir, files: m.traces.map((t) => (0,external_node_path_.join)(tracesDir, t.path)).sort() });
+    let files = null;
+    const traceFiles = () => {
+        // a folder's own traces/, or where a zip's would be extracted (the folder is not made)
+        const tracesDir = store.kind === "dir" ? store.tracesDir : (0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po);
+        return (files ??= { tracesDir, files: m.traces.map((t) => (0,external_node_path_.join)(tracesDir, t.path)).sort(), source: traces.zip ? { ...traces.zip, dir: tracesDir } : null });
+    };
     return {
         name,
         dir,
@@ -65779,7 +66229,7 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
         memoryResults: m.memory_results ? (0,external_node_path_.join)(dir, format/* MEMORY_RESULTS_FILE */.Wf) : null,
         format: m.format,
         traceBytes: traces.traceBytes,
-        traceFiles: store.kind === "dir" ? () => listDir(store.tracesDir) : traces.traceFiles,
+        traceFiles,
         checked: () => (checked ??= check.done().then((problem) => {
             if (problem !== null)
                 throw bundleError(name, problem);
@@ -65943,6 +66393,8 @@ function checkTraceList(present, traces, inReport, name) {
             throw bundleError(name, `extra trace file '${read_show(p)}': listed in ${format/* MANIFEST_FILE */.h1} but in no entry of the report`);
 }
 
+// EXTERNAL MODULE: ./lib/engine/source.js
+var engine_source = __nccwpck_require__(45325);
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
 var jsonl = __nccwpck_require__(48554);
 // EXTERNAL MODULE: ./lib/engine/validate.js + 7 modules
@@ -66037,6 +66489,26 @@ function stepDetailsFrom(root, format) {
 
 
 
+
+
+/**
+ * The candidate's trace files judged under its policy (`runValidation`), and when the baseline is a
+ * bundle judged under another policy, under the bundle's too, from the same reading of each file
+ * (engine/pipeline.ts `runValidationTwice`): what `prepareBaseline` would otherwise judge again
+ * (CandidateSide `underBase`). `opts.parallel` names the candidate's policy file; the workers are
+ * given the bundle's as well.
+ */
+async function judgeCandidate(src, files, policy, opts) {
+    const base = baselinePolicy(src);
+    // the digest the bundle was judged with (its report's, checked equal to its policy's when opened)
+    if (base === null || policy.digest === base.policy.digest)
+        return { report: await runValidation(files, policy, opts), underBase: null };
+    const r = await runValidationTwice(files, policy, opts, base);
+    return { report: r.report, underBase: r.second };
+}
+function baselinePolicy(src) {
+    return src.kind === "bundle" ? { policy: src.bundle.policy, policyText: src.bundle.policyText, policyPath: POLICY_FILE } : null;
+}
 async function prepareBaseline(src, cand) {
     const candidateDigest = cand.report.policy_digest ?? null;
     if (src.kind === "report") {
@@ -66054,14 +66526,18 @@ async function prepareBaseline(src, cand) {
         const unjudged = cand.policy ? "the policy given is not the one the candidate report was judged with" : "pass the candidate's policy (--policy) to re-judge";
         return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
     }
-    const { tracesDir, files } = b.traceFiles();
+    const { tracesDir, files, source } = b.traceFiles();
     const rejudged = await (0,pipeline/* runValidation */.Lb)(files, cand.policy, {
         format: b.format,
         failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
         cwd: tracesDir,
+        // a zip's traces are read where they are, never extracted; a file that cannot be is the bundle's problem
+        ...(source ? { source } : {}),
         ...(cand.threads ? { parallel: { workers: cand.threads.workers, entry: cand.threads.entry, policyText: cand.threads.policyText, policyPath: cand.threads.policyPath, render: false, keepSteps: true } } : {}),
         // memory traces are judged from the results the run recorded (never by running a memory system again)
         ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
+    }).catch((e) => {
+        throw e instanceof engine_source/* SourceReadError */.C ? bundleError(b.name, e.message) : e;
     });
     const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
     const under = await candidateUnderBase(cand, b.policy, b.policyText);
@@ -66078,6 +66554,10 @@ async function candidateUnderBase(cand, policy, policyText) {
     const files = [...new Set(cand.report.reports.map((e) => e.source_path).filter((p) => typeof p === "string" && p !== ""))].map((p) => (0,external_node_path_.resolve)(cwd, p));
     if (files.some((f) => !(0,external_node_fs_.existsSync)(f)))
         return { candidateUnderBase: null, candidateUnjudged: "a trace file of the candidate report is not at hand" };
+    if (cand.underBase && cand.underBase.policy_digest === policy.digest) {
+        keepMemoryEntries(cand.underBase, cand.report);
+        return { candidateUnderBase: cand.underBase };
+    }
     const t = cand.threads;
     const under = await (0,pipeline/* runValidation */.Lb)(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd, ...(t ? { parallel: { workers: t.workers, entry: t.entry, policyText, policyPath: format/* POLICY_FILE */.jA, render: false, keepSteps: true } } : {}) });
     keepMemoryEntries(under, cand.report);
@@ -66240,7 +66720,7 @@ function ownQuarantine(env, ctx) {
     }
     const p = (0,external_node_path_.resolve)(env.ws, inputs.quarantine);
     const read = readQuarantineFile(p, env.display(p));
-    (0,writefile/* writeFileAtomic */.Z)(env.paths.quarantine, read.text);
+    (0,writefile/* writeFileAtomic */.Zf)(env.paths.quarantine, read.text);
     return read.quarantine;
 }
 /** A baseline of the repository: a report file, or a bundle (folder or zip; its quarantine is not used: it is the tree under test's). */
@@ -66894,9 +67374,9 @@ function gatePhase(env, report, subject, files, base) {
     const { compare } = gate;
     // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.
     if (gate.scenarios && compare)
-        (0,writefile/* writeFileAtomic */.Z)(paths.junit, report_renderJunit(report, { scenarios: gate.scenarios }));
+        (0,writefile/* writeFileAtomic */.Zf)(paths.junit, report_renderJunit(report, { scenarios: gate.scenarios }));
     if (compare)
-        (0,writefile/* writeFileAtomic */.Z)(paths.compare, renderCompareJson(compare, gate.scenarios));
+        (0,writefile/* writeFileAtomicParts */.bc)(paths.compare, compareJsonParts(compare, gate.scenarios));
     // what was checked and what the policy change does, first in the log as in the summary
     if (compare?.gate.checked)
         log.info(compare.gate.checked);
@@ -66923,7 +67403,7 @@ function gatePhase(env, report, subject, files, base) {
     }
     if (compare) {
         const elsewhere = `${env.display(paths.compare)} and ${env.display(paths.diffs)}`;
-        (0,writefile/* writeFileAtomic */.Z)(paths.compareMd, renderCompareMarkdown(compare, { linkBase: subject.linkBase, diffs, baselineSource, elsewhere, ...(gate.notes.length ? { notes: gate.notes } : {}), ...(gate.scenarios ? { extraBlocks: scenarios_scenarioMarkdownBlocks(gate.scenarios, { elsewhere }) } : {}) }));
+        (0,writefile/* writeFileAtomic */.Zf)(paths.compareMd, renderCompareMarkdown(compare, { linkBase: subject.linkBase, diffs, baselineSource, elsewhere, ...(gate.notes.length ? { notes: gate.notes } : {}), ...(gate.scenarios ? { extraBlocks: scenarios_scenarioMarkdownBlocks(gate.scenarios, { elsewhere }) } : {}) }));
     }
     return { gate, baselineSource, diffs, scenarioView: gate.scenarios ?? files.own?.result ?? null };
 }
@@ -72582,8 +73062,9 @@ function invalidUtf8(buf) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ writeFileAtomicAround),
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */   Gd: () => (/* binding */ writeFileAtomicAround),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   bc: () => (/* binding */ writeFileAtomicParts)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -72599,6 +73080,38 @@ function writeFileAtomic(path, content) {
     const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, content, "utf8");
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, abs);
+    }
+    catch (e) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
+        throw e;
+    }
+}
+/** Write a file atomically from pieces of text, a megabyte at a time (never the whole text at once). */
+function writeFileAtomicParts(path, parts) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
+    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, "w");
+        try {
+            let pending = [];
+            let size = 0;
+            for (const p of parts) {
+                pending.push(p);
+                size += p.length;
+                if (size < 1 << 20)
+                    continue;
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
+                pending = [];
+                size = 0;
+            }
+            if (pending.length)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, abs);
     }
     catch (e) {

@@ -8,9 +8,10 @@ import type { Format } from "../adapters/index.js";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Quarantine } from "../scenarios/quarantine.js";
-import { runValidation } from "../engine/pipeline.js";
+import { runValidation, runValidationTwice, type PipelineOptions, type SecondPolicy } from "../engine/pipeline.js";
 import type { BaselineJudging } from "../compare/policy.js";
-import type { BaselineSource, Bundle } from "./read.js";
+import { bundleError, type BaselineSource, type Bundle } from "./read.js";
+import { SourceReadError } from "../engine/source.js";
 import { stepDetailsFrom, type StepDetails } from "./details.js";
 import { POLICY_FILE } from "./format.js";
 
@@ -31,11 +32,32 @@ export interface CandidateSide {
   policy: Policy | null;
   /** Where the candidate's trace files are (its report's paths are relative to `cwd`): then it is also judged under the baseline's policy. */
   traces?: { cwd: string; format: Format } | null;
+  /** The candidate's traces already judged under the baseline's policy, in the same pass as under its own (`judgeCandidate`). */
+  underBase?: Report | null;
   /**
    * Worker threads for judging again (`--jobs`): how many besides the main thread, the file they
    * start from, and the candidate's policy as its file says it (the workers parse it themselves).
    */
   threads?: { workers: number; entry: URL; policyText: string; policyPath: string } | null;
+}
+
+/**
+ * The candidate's trace files judged under its policy (`runValidation`), and when the baseline is a
+ * bundle judged under another policy, under the bundle's too, from the same reading of each file
+ * (engine/pipeline.ts `runValidationTwice`): what `prepareBaseline` would otherwise judge again
+ * (CandidateSide `underBase`). `opts.parallel` names the candidate's policy file; the workers are
+ * given the bundle's as well.
+ */
+export async function judgeCandidate(src: BaselineSource, files: string[], policy: Policy, opts: PipelineOptions): Promise<{ report: Report; underBase: Report | null }> {
+  const base = baselinePolicy(src);
+  // the digest the bundle was judged with (its report's, checked equal to its policy's when opened)
+  if (base === null || policy.digest === base.policy.digest) return { report: await runValidation(files, policy, opts), underBase: null };
+  const r = await runValidationTwice(files, policy, opts, base);
+  return { report: r.report, underBase: r.second };
+}
+
+function baselinePolicy(src: BaselineSource): SecondPolicy | null {
+  return src.kind === "bundle" ? { policy: src.bundle.policy, policyText: src.bundle.policyText, policyPath: POLICY_FILE } : null;
 }
 
 export async function prepareBaseline(src: BaselineSource, cand: CandidateSide): Promise<PreparedBaseline> {
@@ -54,14 +76,18 @@ export async function prepareBaseline(src: BaselineSource, cand: CandidateSide):
     const unjudged = cand.policy ? "the policy given is not the one the candidate report was judged with" : "pass the candidate's policy (--policy) to re-judge";
     return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
   }
-  const { tracesDir, files } = b.traceFiles();
+  const { tracesDir, files, source } = b.traceFiles();
   const rejudged = await runValidation(files, cand.policy, {
     format: b.format,
     failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
     cwd: tracesDir,
+    // a zip's traces are read where they are, never extracted; a file that cannot be is the bundle's problem
+    ...(source ? { source } : {}),
     ...(cand.threads ? { parallel: { workers: cand.threads.workers, entry: cand.threads.entry, policyText: cand.threads.policyText, policyPath: cand.threads.policyPath, render: false, keepSteps: true } } : {}),
     // memory traces are judged from the results the run recorded (never by running a memory system again)
     ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
+  }).catch((e: unknown) => {
+    throw e instanceof SourceReadError ? bundleError(b.name, e.message) : e;
   });
   const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
   const under = await candidateUnderBase(cand, b.policy, b.policyText);
@@ -77,6 +103,10 @@ async function candidateUnderBase(cand: CandidateSide, policy: Policy, policyTex
   const cwd = cand.traces.cwd;
   const files = [...new Set(cand.report.reports.map((e) => e.source_path).filter((p): p is string => typeof p === "string" && p !== ""))].map((p) => resolve(cwd, p));
   if (files.some((f) => !existsSync(f))) return { candidateUnderBase: null, candidateUnjudged: "a trace file of the candidate report is not at hand" };
+  if (cand.underBase && cand.underBase.policy_digest === policy.digest) {
+    keepMemoryEntries(cand.underBase, cand.report);
+    return { candidateUnderBase: cand.underBase };
+  }
   const t = cand.threads;
   const under = await runValidation(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd, ...(t ? { parallel: { workers: t.workers, entry: t.entry, policyText, policyPath: POLICY_FILE, render: false, keepSteps: true } } : {}) });
   keepMemoryEntries(under, cand.report);

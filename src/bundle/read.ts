@@ -6,9 +6,9 @@
 // the manifest against the report. The trace files' bytes are checked last, on a worker thread
 // when there are many (src/bundle/verify.ts): `checked()` is awaited before the bundle is used.
 // Any problem is one UsageError naming the bundle and what is wrong.
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { FORMATS, type Format } from "../adapters/index.js";
 import { loadReportFile, openReport } from "../compare/load.js";
@@ -23,6 +23,7 @@ import { truncateText } from "../util/bound.js";
 import { ZipIndex } from "./zip.js";
 import { startTraceCheck, type TraceStore } from "./verify.js";
 import type { TraceBytes } from "./details.js";
+import type { ZipTraceSource } from "../engine/source.js";
 import { isZipPath } from "./write.js";
 import {
   BUNDLE_QUARANTINE_FILE,
@@ -56,10 +57,11 @@ export interface Bundle {
   /** A trace file's bytes by its report path (the before side of trace diffs), or null. */
   traceBytes: TraceBytes;
   /**
-   * The trace files on disk, for judging them again: the folder their report paths are relative
-   * to, and their absolute paths in code-unit order (a zip's are extracted on the first call).
+   * The trace files, for judging them again: the folder their report paths are relative to, their
+   * absolute paths in code-unit order, and for a zip the archive they are read from where they are
+   * (engine/source.ts: the paths are those they would have if extracted; nothing is written).
    */
-  traceFiles(): { tracesDir: string; files: string[] };
+  traceFiles(): { tracesDir: string; files: string[]; source: ZipTraceSource | null };
   /** Resolves once every trace file is checked against the manifest; rejects with the bundle's one-line problem. */
   checked(): Promise<void>;
   /** Remove what reading made (the extracted files of a zip) and stop a check still running. */
@@ -140,28 +142,6 @@ export async function openBundleZip(path: string, name: string, tempRoot?: strin
     if (index.files.has(TRACES_DIR)) throw bundleError(name, `${TRACES_DIR} is not a folder`);
     const listed = [...index.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
     const entries = [...index.files.values()].filter((e) => e.path.startsWith(prefix));
-    let extracted: { tracesDir: string; files: string[] } | null = null;
-    const traceFiles = (): { tracesDir: string; files: string[] } => {
-      if (extracted) return extracted;
-      const tracesDir = join(dir, TRACES_DIR);
-      const made = new Set<string>();
-      const files: string[] = [];
-      for (const t of b.manifest.traces) {
-        const target = join(tracesDir, t.path);
-        if (!made.has(dirname(target))) {
-          mkdirSync(dirname(target), { recursive: true });
-          made.add(dirname(target));
-        }
-        try {
-          writeFileSync(target, index.read(`${prefix}${t.path}`), { flag: "wx", mode: 0o600 });
-        } catch (e) {
-          throw unsafe(e);
-        }
-        files.push(target);
-      }
-      extracted = { tracesDir, files: files.sort() };
-      return extracted;
-    };
     const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, {
       traceBytes: (p) => {
         try {
@@ -170,7 +150,7 @@ export async function openBundleZip(path: string, name: string, tempRoot?: strin
           return null;
         }
       },
-      traceFiles,
+      zip: { zip: path, entries, prefix },
     }, opts);
     const stop = b.cleanup;
     b.cleanup = () => {
@@ -193,7 +173,7 @@ export function openBundleDir(dirPath: string, name: string, opts: OpenOptions =
       const r = readRegularFile(join(tracesDir, p), MAX_TRACE_BYTES);
       return r.ok ? r.bytes : null;
     },
-    traceFiles: () => ({ tracesDir, files: [] }),
+    zip: null,
   }, opts);
 }
 
@@ -278,7 +258,7 @@ const MAX_TRACE_BYTES = 256 * 1024 * 1024;
  * The checks and reading common to a folder and a zip: `dir` holds the bundle's files but the
  * traces; `listed` the trace files a zip holds (null: list the folder's `traces/`).
  */
-function openBundleParts(dir: string, name: string, store: TraceStore, listed: string[] | null, traces: { traceBytes: TraceBytes; traceFiles: () => { tracesDir: string; files: string[] } }, opts: OpenOptions): Bundle {
+function openBundleParts(dir: string, name: string, store: TraceStore, listed: string[] | null, traces: { traceBytes: TraceBytes; zip: Omit<ZipTraceSource, "dir"> | null }, opts: OpenOptions): Bundle {
   const m = readManifest(dir, name);
   // every file the manifest names, once, before any is used: there, a regular file, not a link
   for (const f of [REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])]) checkNamedFile(dir, f, name);
@@ -306,8 +286,12 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
   checkTraceList(listed ?? listFiles(join(dir, TRACES_DIR), name), m.traces, sourcePaths, name);
   const check = startTraceCheck(store, m.traces);
   let checked: Promise<void> | null = null;
-  let dirFiles: { tracesDir: string; files: string[] } | null = null;
-  const listDir = (tracesDir: string): { tracesDir: string; files: string[] } => (dirFiles ??= { tracesDir, files: m.traces.map((t) => join(tracesDir, t.path)).sort() });
+  let files: ReturnType<Bundle["traceFiles"]> | null = null;
+  const traceFiles = (): ReturnType<Bundle["traceFiles"]> => {
+    // a folder's own traces/, or where a zip's would be extracted (the folder is not made)
+    const tracesDir = store.kind === "dir" ? store.tracesDir : join(dir, TRACES_DIR);
+    return (files ??= { tracesDir, files: m.traces.map((t) => join(tracesDir, t.path)).sort(), source: traces.zip ? { ...traces.zip, dir: tracesDir } : null });
+  };
   return {
     name,
     dir,
@@ -324,7 +308,7 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
     memoryResults: m.memory_results ? join(dir, MEMORY_RESULTS_FILE) : null,
     format: m.format as Format,
     traceBytes: traces.traceBytes,
-    traceFiles: store.kind === "dir" ? () => listDir(store.tracesDir) : traces.traceFiles,
+    traceFiles,
     checked: () =>
       (checked ??= check.done().then((problem) => {
         if (problem !== null) throw bundleError(name, problem);

@@ -8,9 +8,12 @@ import { closeSync, createReadStream, createWriteStream, fstatSync, mkdirSync, o
 import { pipeline } from "node:stream/promises";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { createInflateRaw, inflateRawSync } from "node:zlib";
+import { createInflateRaw } from "node:zlib";
 import yauzl from "yauzl";
 import { crc32 } from "../util/crc32.js";
+import { UnsafeZipError, ZipEntries, type ZipEntryInfo } from "../engine/zipentries.js";
+
+export { UnsafeZipError, type ZipEntryInfo };
 
 export interface ZipLimits {
   maxEntries: number;
@@ -20,12 +23,6 @@ export interface ZipLimits {
 
 export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
 
-export class UnsafeZipError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "UnsafeZipError";
-  }
-}
 
 /** Check one entry name; returns the normalised relative path or throws. */
 export function checkEntryName(name: string): string {
@@ -282,32 +279,14 @@ class SyncFileReader extends yauzl.RandomAccessReader {
   }
 }
 
-/** Where an entry's bytes are in the archive, as its central directory record says. */
-export interface ZipEntryInfo {
-  /** Its path, normalised as extraction would write it. */
-  path: string;
-  offset: number;
-  compressedSize: number;
-  size: number;
-  crc32: number;
-  method: number;
-}
-
 /**
  * A zip opened for reading entries where they are, without extracting the archive: the whole
  * central directory is read and checked first, with every check and limit of the extraction above.
- * Entries are read synchronously (a trace diff reads a few, on demand), each bounded by its
- * declared size and checked against its CRC-32. Written by hand because yauzl reads entries only
- * as asynchronous streams, and a bundle's traces are read one at a time, in no fixed order.
+ * Entries are read synchronously (a trace diff reads a few, on demand; engine/zipentries.ts), each
+ * bounded by its declared size and checked against its CRC-32. Written by hand because yauzl reads
+ * entries only as asynchronous streams, and a bundle's traces are read one at a time, in no fixed order.
  */
-export class ZipIndex {
-  private constructor(
-    readonly path: string,
-    private fd: number | null,
-    /** The files (not folders), by normalised path, in the archive's order. */
-    readonly files: ReadonlyMap<string, ZipEntryInfo>,
-  ) {}
-
+export class ZipIndex extends ZipEntries {
   static async open(path: string, limits: ZipLimits): Promise<ZipIndex> {
     let fd: number | null = openSync(path, "r");
     let zf: yauzl.ZipFile | null = null;
@@ -333,7 +312,7 @@ export class ZipIndex {
   }
 
   /** An index of entries already checked (a worker's copy of `files`), open for reading. */
-  static fromEntries(path: string, files: readonly ZipEntryInfo[]): ZipIndex {
+  static override fromEntries(path: string, files: readonly ZipEntryInfo[]): ZipIndex {
     return new ZipIndex(path, openSync(path, "r"), new Map(files.map((f) => [f.path, f])));
   }
 
@@ -385,44 +364,5 @@ export class ZipIndex {
       rmSync(dest, { force: true });
       throw new UnsafeZipError(`entry ${name}: its CRC-32 does not match`);
     }
-  }
-
-  /** Where an entry's data starts (after its local header), checked. */
-  private dataStart(e: ZipEntryInfo): number {
-    const head = Buffer.alloc(30);
-    if (readSync(this.descriptor(), head, 0, 30, e.offset) !== 30 || head.readUInt32LE(0) !== 0x04034b50) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: no local file header where the central directory says`);
-    return e.offset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
-  }
-
-  private descriptor(): number {
-    if (this.fd === null) throw new Error("the zip was closed");
-    return this.fd;
-  }
-
-  /** The bytes of the entry at `path` (a file of `files`): its declared size, its CRC-32, or an UnsafeZipError. */
-  read(path: string): Buffer {
-    const e = this.files.get(path);
-    if (!e) throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
-    const start = this.dataStart(e);
-    const packed = Buffer.allocUnsafe(e.compressedSize);
-    if (readSync(this.descriptor(), packed, 0, packed.length, start) !== packed.length) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))} is cut short`);
-    let bytes: Buffer;
-    if (e.method === 0) bytes = packed;
-    else {
-      try {
-        bytes = inflateRawSync(packed, { maxOutputLength: Math.max(1, e.size) });
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${code === "ERR_BUFFER_TOO_LARGE" ? "larger than declared" : "not valid deflate data"}`);
-      }
-    }
-    if (bytes.length !== e.size) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${bytes.length} bytes, not the ${e.size} declared`);
-    if (crc32(bytes) !== e.crc32) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: its CRC-32 does not match`);
-    return bytes;
-  }
-
-  close(): void {
-    if (this.fd !== null) closeSync(this.fd);
-    this.fd = null;
   }
 }

@@ -16,7 +16,7 @@ import { JsonReportWriter } from "../report/json.js";
 import { summaryStub } from "../engine/parallel.js";
 import type { TraceReport } from "../types.js";
 import { join } from "node:path";
-import { prepareBaseline } from "../bundle/prepare.js";
+import { judgeCandidate, prepareBaseline } from "../bundle/prepare.js";
 import { stepDetailsFrom } from "../bundle/details.js";
 import { isZipPath } from "../bundle/write.js";
 import { candidateScenarios, checkPolicy, policyDiagnosticLines, runGate, type GateOutcome, type RepeatsRequest } from "../gate/gate.js";
@@ -27,7 +27,7 @@ import { rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
 import { FAIL_ON_MODES, POLICY_CHANGE_MODES, UNPAIRED_MODES, flag, parseChoice, parseJobs, parseMaxScoreDrop, type PolicyChangeMode, type UnpairedMode } from "../gate/options.js";
-import { getWorkerEntry } from "../engine/parallel.js";
+import { endIdleWorkers, getWorkerEntry } from "../engine/parallel.js";
 import { refuseOutputs } from "./outputs.js";
 import { collectGarbage } from "../util/gc.js";
 import { shareEqualSteps } from "../compare/digests.js";
@@ -357,6 +357,7 @@ async function compareBundleStreamed(b: Bundle, r: BundleStreamRequest): Promise
       if (derived && !r.out.quiet) process.stderr.write(`arh compare: note: ${neutralizeWorkflowCommands(derived)}\n`);
     }
     await b.checked();
+    endIdleWorkers();
     collectGarbage(); // the validation's garbage before the comparison's (peak memory: src/util/gc.ts)
     let s;
     try {
@@ -422,13 +423,14 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
   const entry = getWorkerEntry();
   const threads = entry && values.jobs > 1 ? { workers: values.jobs - 1, entry } : null;
   let candidate: Report;
+  let underBase: Report | null = null; // the candidate under a bundle's other policy, judged in the same pass
   if (values.candidate !== undefined) {
     candidate = loadReportFile(values.candidate, "candidate report");
   } else {
     const cwd = process.cwd();
     const { files, skipped, regular } = await expandInputsWithSkipped(positionals, cwd);
     const parallel = threads && policyText !== null ? { ...threads, policyText, policyPath: values.policy!, render: false, keepSteps: true } : undefined;
-    candidate = await runValidation(files, policy!, { format, failUnder, cwd, skipped, regularFiles: regular, ...(parallel ? { parallel } : {}) });
+    ({ report: candidate, underBase } = await judgeCandidate(source, files, policy!, { format, failUnder, cwd, skipped, regularFiles: regular, ...(parallel ? { parallel } : {}) }));
     const outside = outsideRootWarning(candidate, "paths relative to the repository root");
     if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
   }
@@ -442,7 +444,8 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
   }
 
   // traces validated here are also judged under the baseline's policy when it differs (compare/policy.ts)
-  const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy! } } : {}) });
+  const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, underBase, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy! } } : {}) });
+  endIdleWorkers(); // nothing more to validate: the workers' memory goes before the comparison's comes
   // unchanged traces' step digests held once (the baseline's), before the comparison allocates
   shareEqualSteps(candidate.reports, prepared.report.reports);
   collectGarbage(); // the lists no longer held and the validation's garbage, before the comparison allocates

@@ -6,7 +6,7 @@ import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, STRICT_POLICY_OPTION, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
-import { getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
+import { endIdleWorkers, getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { checkPolicy, policyDiagnosticLines, runGate } from "../gate/gate.js";
 import { flag, parseJobs } from "../gate/options.js";
@@ -104,6 +104,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       json?.abort();
       sharding?.abort();
       throw e;
+    } finally {
+      endIdleWorkers(); // no other run follows: their memory goes now
     }
     // The gate the action uses without a baseline: every trace must pass; with repeated runs the
     // scenarios' own rules (min-runs, no runs, no checks) too, and the report gains their section.

@@ -1,14 +1,18 @@
-// Validating files on several cores. Worker threads (the same bundle, started with `workerData`)
-// and the main thread take chunks of the file list from one shared counter; each file's entries
-// are a pure function of the file and the policy, and the main thread emits them in file order,
-// so the report is byte-identical to a serial run. Workers send back what the report keeps:
-// entries without step digests unless they have findings, with their JSON text already rendered.
+// Validating files on several cores. Worker threads (the same bundle, started with `workerData`
+// saying so, and given each run as a message) and the main thread take chunks of the file list
+// from one shared counter; each file's entries are a pure function of the file and the policy, and
+// the main thread emits them in file order, so the report is byte-identical to a serial run.
+// Workers send back what the report keeps: entries without step digests unless they have findings,
+// with their JSON text already rendered.
 // Memory-system traces need the (asynchronous, child-process) memory runner: a worker hands them
 // back and the main thread validates them. A worker that dies leaves its chunks to the main thread.
+// A worker that finished a run is kept a moment for the next (the gate with a changed policy
+// validates twice in a row): starting one costs its bundle's loading and its code's warming up.
 // The worker side (engine/worker.ts) runs the file pipeline; this module starts and feeds the workers.
 import { Worker } from "node:worker_threads";
 import type { Format } from "../adapters/index.js";
 import type { StepDigest, TraceReport } from "../types.js";
+import type { ZipTraceSource } from "./source.js";
 
 let workerEntry: string | null = null;
 
@@ -35,11 +39,19 @@ export interface ParallelConfig {
   render: boolean;
   /** Send whole entries back, step digests included (the action keeps the report in memory). */
   keepSteps?: boolean;
+  /** Judge each file under this policy too (pipeline.ts `runValidationTwice`): its file's text, parsed by the workers. */
+  second?: { policyText: string; policyPath: string };
 }
 
-/** What a worker starts with (its `workerData`). */
-export interface WorkerInit {
+/** What a validation worker starts with (its `workerData`): it then waits for runs (`WorkerRun` messages). */
+export interface WorkerStart {
   arhValidateWorker: 1;
+}
+
+/** One run a worker is given. */
+export interface WorkerRun {
+  /** The run's number: the worker's messages carry it. */
+  run: number;
   files: string[];
   /** 1 for each file of `files` a directory walk saw as a regular file (PipelineOptions `regularFiles`). */
   regular: Uint8Array;
@@ -51,12 +63,91 @@ export interface WorkerInit {
   cwd: string;
   render: boolean;
   keepSteps: boolean;
+  /** The files are entries of this zip (PipelineOptions `source`): the worker opens it itself. */
+  source: ZipTraceSource | null;
+  second: { policyText: string; policyPath: string } | null;
 }
 
-/** One file's result from a worker: its entries (and their JSON), or "validate it on the main thread". */
-export type Item = { defer: 1 } | { entries: TraceReport[]; texts: string[] | null };
+/** One file's entries (and their JSON, when a worker rendered them), and its entries under the second policy when there is one. */
+export interface FileResult {
+  entries: TraceReport[];
+  texts: string[] | null;
+  second?: TraceReport[];
+}
 
-export type Message = { chunk: number; items: Item[] } | { done: 1 };
+/** One file's result from a worker: its entries, or "validate it on the main thread". */
+export type Item = { defer: 1 } | FileResult;
+
+export type Message = { run: number; chunk: number; items: Item[] } | { run: number; done: 1 };
+
+/** A worker started from `entry` (its URL), and whether it still runs. */
+interface Pooled {
+  w: Worker;
+  entry: string;
+  alive: boolean;
+  idleTimer: NodeJS.Timeout | null;
+}
+
+/** Workers idle between runs; each ends after IDLE_MS without one, and none keeps the process alive. */
+const idle: Pooled[] = [];
+const IDLE_MS = 2000;
+let runs = 0;
+
+function startWorker(entry: URL): Pooled {
+  // A 16 MB young generation: measured the best trade of peak RSS against GC time (BENCHMARKS.md).
+  const w = new Worker(entry, { workerData: { arhValidateWorker: 1 } satisfies WorkerStart, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+  const p: Pooled = { w, entry: entry.href, alive: true, idleTimer: null };
+  w.on("error", () => undefined); // a run's chunks it had are redone (validateParallel)
+  w.on("exit", () => {
+    p.alive = false;
+    unidle(p);
+  });
+  return p;
+}
+
+function unidle(p: Pooled): void {
+  const i = idle.indexOf(p);
+  if (i >= 0) idle.splice(i, 1);
+  if (p.idleTimer !== null) clearTimeout(p.idleTimer);
+  p.idleTimer = null;
+}
+
+/** `n` workers started from `entry`: idle ones first. */
+function takeWorkers(entry: URL, n: number): Pooled[] {
+  const out: Pooled[] = [];
+  for (const p of [...idle]) {
+    if (out.length === n) break;
+    if (p.entry !== entry.href || !p.alive) continue;
+    unidle(p);
+    p.w.ref();
+    out.push(p);
+  }
+  while (out.length < n) out.push(startWorker(entry));
+  return out;
+}
+
+/**
+ * End the workers waiting for a next run, now: the caller has no more to validate (the memory of
+ * their heaps is the caller's again, rather than after IDLE_MS).
+ */
+export function endIdleWorkers(): void {
+  for (const p of [...idle]) {
+    unidle(p);
+    void p.w.terminate();
+  }
+}
+
+/** A worker whose run ended well waits for the next, for a while, without keeping the process alive. */
+function keepIdle(p: Pooled): void {
+  if (!p.alive) return;
+  p.w.unref();
+  p.idleTimer = setTimeout(() => {
+    unidle(p);
+    void p.w.terminate();
+  }, IDLE_MS);
+  p.idleTimer.unref();
+  idle.push(p);
+}
 
 /**
  * What the validate command keeps of an entry once its JSON is written: the renderers (console,
@@ -88,20 +179,21 @@ export function summaryStub(e: TraceReport): TraceReport {
 export async function validateParallel(
   files: string[],
   cfg: ParallelConfig,
-  opts: { format: Format; failUnder: number; cwd: string; regularFiles?: ReadonlySet<string> },
-  onMain: (file: string) => Promise<TraceReport[]>,
-  emit: (entries: TraceReport[], texts: string[] | null) => void,
+  opts: { format: Format; failUnder: number; cwd: string; regularFiles?: ReadonlySet<string>; source?: ZipTraceSource },
+  onMain: (file: string) => Promise<FileResult>,
+  emit: (r: FileResult) => void,
 ): Promise<void> {
   const chunks = Math.ceil(files.length / CHUNK);
   const counter = new Int32Array(new SharedArrayBuffer(4));
   // chunk -> per file: entries from the main thread, or a worker's item
-  const results = new Map<number, (Item | { main: TraceReport[] })[]>();
+  const results = new Map<number, (Item | { main: FileResult })[]>();
   let next = 0;
   let running = cfg.workers;
   let allEnded!: () => void;
   const ended = new Promise<void>((r) => (allEnded = r));
-  const init: WorkerInit = {
-    arhValidateWorker: 1,
+  const run = ++runs;
+  const init: WorkerRun = {
+    run,
     files,
     regular: Uint8Array.from(files, (f) => (opts.regularFiles?.has(f) ? 1 : 0)),
     counter: counter.buffer as SharedArrayBuffer,
@@ -112,29 +204,39 @@ export async function validateParallel(
     cwd: opts.cwd,
     render: cfg.render,
     keepSteps: cfg.keepSteps === true,
+    source: opts.source ?? null,
+    second: cfg.second ?? null,
   };
-  const workers: Worker[] = [];
-  for (let k = 0; k < cfg.workers; k++) {
+  const workers = takeWorkers(cfg.entry, cfg.workers);
+  const detach: (() => void)[] = [];
+  for (const p of workers) {
     let finished = false;
+    const onMessage = (m: Message): void => {
+      if (m.run !== run) return;
+      if ("done" in m) end();
+      else if (m.chunk >= next && !results.has(m.chunk)) results.set(m.chunk, m.items);
+    };
+    // messages posted before the exit are delivered first; a worker that exits without "done" died
+    const onExit = (): void => void setImmediate(end);
+    const off = (): void => {
+      p.w.off("message", onMessage);
+      p.w.off("exit", onExit);
+    };
     const end = (): void => {
       if (finished) return;
       finished = true;
+      off();
       if (--running === 0) allEnded();
     };
-    // A 16 MB young generation: measured the best trade of peak RSS against GC time (BENCHMARKS.md).
-    const w = new Worker(cfg.entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
-    workers.push(w);
-    w.on("message", (m: Message) => {
-      if ("done" in m) end();
-      else if (m.chunk >= next && !results.has(m.chunk)) results.set(m.chunk, m.items);
-    });
-    w.on("error", () => undefined); // its chunks are redone below
-    // messages posted before the exit are delivered first; a worker that exits without "done" died
-    w.on("exit", () => setImmediate(end));
+    detach.push(off);
+    p.w.on("message", onMessage);
+    p.w.on("exit", onExit);
+    if (p.alive) p.w.postMessage(init);
+    else onExit();
   }
 
-  const mainFiles = async (c: number): Promise<{ main: TraceReport[] }[]> => {
-    const out: { main: TraceReport[] }[] = [];
+  const mainFiles = async (c: number): Promise<{ main: FileResult }[]> => {
+    const out: { main: FileResult }[] = [];
     for (const f of files.slice(c * CHUNK, (c + 1) * CHUNK)) out.push({ main: await onMain(f) });
     return out;
   };
@@ -143,11 +245,9 @@ export async function validateParallel(
       results.delete(next);
       for (let i = 0; i < items.length; i++) {
         const it = items[i]!;
-        if ("main" in it) emit(it.main, null);
-        else if ("defer" in it) emit(await onMain(files[next * CHUNK + i]!), null);
-        else {
-          emit(it.entries, it.texts);
-        }
+        if ("main" in it) emit(it.main);
+        else if ("defer" in it) emit(await onMain(files[next * CHUNK + i]!));
+        else emit(it);
       }
       next++;
     }
@@ -168,7 +268,9 @@ export async function validateParallel(
   } catch (e) {
     // e.g. the report cannot be written: stop the workers rather than let them finish the corpus
     Atomics.store(counter, 0, chunks);
-    await Promise.all(workers.map((w) => w.terminate()));
+    for (const off of detach) off();
+    await Promise.all(workers.map((p) => p.w.terminate()));
     throw e;
   }
+  for (const p of workers) keepIdle(p);
 }

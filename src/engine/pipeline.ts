@@ -26,7 +26,9 @@ import type { MemoryOptions, MemoryRunner } from "../memory/index.js";
 import { isMemoryDocument } from "../memory/model.js";
 import { isAbtDocument } from "../tracediff/model.js";
 import type { SafetyFinding } from "../rules/safety.js";
-import { validateParallel, type ParallelConfig } from "./parallel.js";
+import { validateParallel, type FileResult, type ParallelConfig } from "./parallel.js";
+import { openZipSource, SourceReadError, type OpenSource, type ZipTraceSource } from "./source.js";
+import type { ReadResult } from "../util/readfile.js";
 
 /** Files larger than this are rejected as input errors (V8 strings cannot hold much more). */
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -53,6 +55,8 @@ export interface PipelineOptions {
   walked?: ReadonlySet<string>;
   /** Files a directory walk saw as regular files (src/files/match.ts `regular`): read without a `stat` first. */
   regularFiles?: ReadonlySet<string>;
+  /** The files are entries of this zip, read where they are (engine/source.ts), not files on disk. */
+  source?: ZipTraceSource;
 }
 
 /** Below this many files, starting workers costs more than it gives. */
@@ -100,7 +104,10 @@ function pointLocation(uri: string, line: number, column: number): SourceLocatio
 
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
 export function readText(file: string, uri: string, seenRegular = false): LoadedText | { error: string; location: SourceLocation } {
-  const r = readRegularFile(file, MAX_FILE_BYTES, seenRegular);
+  return loadedText(readRegularFile(file, MAX_FILE_BYTES, seenRegular), uri);
+}
+
+function loadedText(r: ReadResult, uri: string): LoadedText | { error: string; location: SourceLocation } {
   if (!r.ok) return { error: r.reason, location: pointLocation(uri, 1, 1) };
   return decodeText(r.bytes, uri);
 }
@@ -195,6 +202,8 @@ export interface FileContext {
   policy: Policy;
   opts: PipelineOptions;
   memory: () => Promise<MemoryRunner>;
+  /** `opts.source` opened: the files' bytes are read through it (else from the file system). */
+  source?: OpenSource | null;
 }
 
 /**
@@ -209,16 +218,38 @@ export interface MemoryWork {
 
 /** Validate one file; returns its report entries (one per trace; OTLP files may hold several). */
 export async function validateFile(file: string, ctx: FileContext): Promise<TraceReport[]> {
-  const r = validateFileSync(file, ctx);
-  if (Array.isArray(r)) return r;
+  return (await validateFileUnder(file, ctx, [ctx.policy]))[0]!;
+}
+
+/**
+ * `validateFile` under each of `policies`, from one reading and parsing of the file: each policy's
+ * entries are what `validateFile` gives under it alone. A bug of ours is the entry of the policy it
+ * met (`internalErrorEntry`); only a source that cannot be read (SourceReadError) is thrown.
+ */
+export async function validateFileUnder(file: string, ctx: FileContext, policies: readonly Policy[]): Promise<TraceReport[][]> {
+  const got = validateFileSyncUnder(file, ctx, policies);
+  const out: TraceReport[][] = [];
+  for (let i = 0; i < got.length; i++) {
+    const r = got[i]!;
+    const policy = policies[i]!;
+    try {
+      out.push(Array.isArray(r) ? r : await deferredEntries(r, policy, ctx));
+    } catch (e) {
+      out.push([internalErrorEntry(file, policy, ctx.opts, e)]);
+    }
+  }
+  return out;
+}
+
+/** The entries of what `validateFileSync` left to the main thread (a memory trace, a trace-diff document). */
+async function deferredEntries(r: MemoryWork, policy: Policy, ctx: FileContext): Promise<TraceReport[]> {
   const { doc, text, uri, fileName } = r.work;
-  const { policy, opts } = ctx;
   try {
     if (r.deferred === "abt") {
       const { validateAbtDocument } = await import("../tracediff/validate.js");
       return boundEntries([validateAbtDocument({ doc, text, uri, fileName, policyId: policy.policy_id })]);
     }
-    return boundEntries([await (await ctx.memory()).evaluate({ doc, text, uri, fileName, policy, failUnder: opts.failUnder })]);
+    return boundEntries([await (await ctx.memory()).evaluate({ doc, text, uri, fileName, policy, failUnder: ctx.opts.failUnder })]);
   } catch (e) {
     if (e instanceof InputError) return [inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc)];
     if (e instanceof RangeError) return [inputErrorEntry(uri, policy, tooMuch("document", e), pointLocation(uri, 1, 1), doc)];
@@ -231,15 +262,40 @@ export async function validateFile(file: string, ctx: FileContext): Promise<Trac
  * entries of the file, or the memory trace it holds.
  */
 export function validateFileSync(file: string, ctx: FileContext): TraceReport[] | MemoryWork {
-  const r = validateFileUnbounded(file, ctx);
-  return Array.isArray(r) ? boundEntries(r) : r;
+  return validateFileSyncUnder(file, ctx, [ctx.policy])[0]!;
 }
 
-function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | MemoryWork {
-  const { policy, opts } = ctx;
+/**
+ * `validateFileSync` under each of `policies`, the file read and parsed once (nothing judging does
+ * changes the parsed document: the adapters never mutate their input). A bug of ours is the entry
+ * of the policy it met; only a source that cannot be read (SourceReadError) is thrown.
+ */
+export function validateFileSyncUnder(file: string, ctx: FileContext, policies: readonly Policy[]): (TraceReport[] | MemoryWork)[] {
+  let loaded: LoadedFile;
+  try {
+    loaded = loadFile(file, ctx);
+  } catch (e) {
+    if (e instanceof SourceReadError) throw e;
+    return policies.map((p) => [internalErrorEntry(file, p, ctx.opts, e)]);
+  }
+  return policies.map((policy) => {
+    try {
+      const r = judgeLoaded(loaded, policy, ctx.opts);
+      return Array.isArray(r) ? boundEntries(r) : r;
+    } catch (e) {
+      return [internalErrorEntry(file, policy, ctx.opts, e)];
+    }
+  });
+}
+
+/** A file read and parsed, before any policy: its document, or the input error it is. */
+type LoadedFile = { uri: string; fileName: string; doc: unknown; text: string } | { uri: string; error: string; location: SourceLocation };
+
+function loadFile(file: string, ctx: FileContext): LoadedFile {
+  const { opts } = ctx;
   const uri = toUri(file, opts.cwd);
-  const loaded = readText(file, uri, opts.regularFiles?.has(file) === true);
-  if ("error" in loaded) return [inputErrorEntry(uri, policy, loaded.error, loaded.location)];
+  const loaded = ctx.source ? loadedText(ctx.source.read(file, MAX_FILE_BYTES), uri) : readText(file, uri, opts.regularFiles?.has(file) === true);
+  if ("error" in loaded) return { uri, error: loaded.error, location: loaded.location };
   let text = loaded.text;
   let doc: unknown;
   try {
@@ -257,10 +313,17 @@ function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | 
     const at = new LineMap(text).at(offset);
     const loc = pointLocation(uri, at.line, at.column);
     if (offset >= text.length) loc.endColumn = loc.startColumn; // at end of input: an empty region
-    return [inputErrorEntry(uri, policy, `not valid JSON: ${err?.message ?? "syntax error"}`, loc)];
+    return { uri, error: `not valid JSON: ${err?.message ?? "syntax error"}`, location: loc };
   }
-  const fileName = basename(file);
-  const input: DocumentInput = { doc, text, uri, fileName, ctx };
+  return { uri, fileName: basename(file), doc, text };
+}
+
+/** A loaded file's entries under `policy`, or the memory trace it holds. */
+function judgeLoaded(loaded: LoadedFile, policy: Policy, opts: PipelineOptions): TraceReport[] | MemoryWork {
+  // each judging its own location object (the entries of two policies share nothing)
+  if ("error" in loaded) return [inputErrorEntry(loaded.uri, policy, loaded.error, { ...loaded.location })];
+  const { uri, fileName, doc, text } = loaded;
+  const input: DocumentInput = { doc, text, uri, fileName, policy, opts };
   // One place decides the kind; bad input of any kind becomes that file's input-error entry.
   const kind = DOCUMENT_KINDS.find((k) => k.detect(doc, opts.format))!;
   try {
@@ -277,13 +340,14 @@ function validateFileUnbounded(file: string, ctx: FileContext): TraceReport[] | 
   }
 }
 
-/** What a document kind gets: the parsed document, its text, where it came from, the run. */
+/** What a document kind gets: the parsed document, its text, where it came from, the policy and the run. */
 interface DocumentInput {
   doc: unknown;
   text: string;
   uri: string;
   fileName: string;
-  ctx: FileContext;
+  policy: Policy;
+  opts: PipelineOptions;
 }
 
 /**
@@ -317,8 +381,7 @@ const DOCUMENT_KINDS: readonly DocumentKind[] = [
 
 /** An agent document: adapted to canonical traces, each validated and located in the file. */
 function validateAgentDocument(input: DocumentInput): TraceReport[] {
-  const { doc, text, uri, fileName, ctx } = input;
-  const { policy, opts } = ctx;
+  const { doc, text, uri, fileName, policy, opts } = input;
   const adapted = adaptDocument(doc, fileName, opts.format);
   if (adapted.length === 0) return [inputErrorEntry(uri, policy, `no trace found in this ${opts.format === "auto" ? "" : opts.format + " "}document`, pointLocation(uri, 1, 1), doc)];
 
@@ -409,6 +472,29 @@ export function renderFailureEntry(e: TraceReport, policy: Policy, err: unknown)
 
 /** Validate files one at a time (memory stays flat) and build the report. */
 export async function runValidation(files: string[], policy: Policy, opts: PipelineOptions): Promise<Report> {
+  return (await validateRuns(files, policy, opts, null)).report;
+}
+
+/** The second policy of `runValidationTwice`, and its file's text for worker threads (they parse it themselves). */
+export interface SecondPolicy {
+  policy: Policy;
+  policyText: string;
+  policyPath: string;
+}
+
+/**
+ * `runValidation`, and the same files judged under `second.policy` too, each file read and parsed
+ * once for both. The second report is exactly what `runValidation(F, second.policy, {format,
+ * failUnder, cwd})` gives, for F the files the first report has entries of, in their order (a file
+ * a walk found that holds no trace is in neither; the first run's `skipped` and `onEntry` are its
+ * own). Both share the run's memory runner, source and worker threads.
+ */
+export async function runValidationTwice(files: string[], policy: Policy, opts: PipelineOptions, second: SecondPolicy): Promise<{ report: Report; second: Report }> {
+  const r = await validateRuns(files, policy, opts, second);
+  return { report: r.report, second: r.second! };
+}
+
+async function validateRuns(files: string[], policy: Policy, opts: PipelineOptions, second: SecondPolicy | null): Promise<{ report: Report; second: Report | null }> {
   // Created up front when memory options are given, so a bad results file or adapter command is a
   // usage error even when no memory trace is matched; otherwise on the first memory trace.
   const m = opts.memory;
@@ -418,18 +504,25 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
     policy,
     opts,
     memory: async () => (runner ??= (await loadMemory()).createMemoryRunner({ cwd: opts.cwd, ...opts.memory })),
+    source: null,
   };
+  const policies = second ? [policy, second.policy] : [policy];
   const entries: TraceReport[] = [];
-  const one = async (f: string): Promise<TraceReport[]> => {
+  const secondEntries: TraceReport[] = [];
+  const one = async (f: string): Promise<FileResult> => {
+    let got: TraceReport[][];
     try {
-      return await validateFile(f, ctx);
+      got = await validateFileUnder(f, ctx, policies);
     } catch (e) {
-      return [internalErrorEntry(f, policy, opts, e)];
+      if (e instanceof SourceReadError) throw e; // the source is broken, not this file: the run stops
+      got = policies.map((p) => [internalErrorEntry(f, p, opts, e)]);
     }
+    return second ? { entries: got[0]!, texts: null, second: got[1]! } : { entries: got[0]!, texts: null };
   };
   const walked = opts.walked && opts.walked.size > 0 ? new Set([...opts.walked].map((f) => toUri(f, opts.cwd))) : null;
   const notTraces: SkippedPath[] = [];
-  const emit = (got: TraceReport[], texts: string[] | null): void => {
+  const emit = ({ entries: got, texts, second: under }: FileResult): void => {
+    const kept = entries.length;
     for (let j = 0; j < got.length; j++) {
       const e = got[j]!;
       let rendered = texts?.[j];
@@ -454,17 +547,28 @@ export async function runValidation(files: string[], policy: Policy, opts: Pipel
         entries.push(opts.onEntry(renderFailureEntry(e, policy, err)));
       }
     }
+    if (!second || entries.length === kept) return; // the second report holds the files the first does
+    if (!under) throw new Error("a file's entries under the second policy are missing");
+    for (const e of under) {
+      delete e.not_a_trace; // a run of named files: an input error as any other
+      secondEntries.push(e);
+    }
   };
   try {
-    if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES) await validateParallel(files, opts.parallel, opts, one, emit);
-    else for (const f of files) emit(await one(f), null);
+    if (opts.source) ctx.source = openZipSource(opts.source);
+    if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES) {
+      const parallel = second ? { ...opts.parallel, second: { policyText: second.policyText, policyPath: second.policyPath } } : opts.parallel;
+      await validateParallel(files, parallel, opts, one, emit);
+    } else for (const f of files) emit(await one(f));
   } finally {
+    ctx.source?.close();
     await runner?.close();
   }
   const report = buildReport(entries, { policyId: policy.policy_id, failUnder: opts.failUnder, policyDigest: policy.digest });
   const skipped = [...(opts.skipped ?? []), ...notTraces].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   if (skipped.length > 0) report.skipped = skipped;
-  return report;
+  const other = second ? buildReport(secondEntries, { policyId: second.policy.policy_id, failUnder: opts.failUnder, policyDigest: second.policy.digest }) : null;
+  return { report, second: other };
 }
 
 /**

@@ -26,8 +26,8 @@ async function runWith(url: URL): Promise<string[]> {
     files,
     { workers: 1, entry: url, policyText: "{}", policyPath: "p.json", render: false },
     { format: "auto", failUnder: 70, cwd: "/" },
-    async (f) => [entry(f)],
-    (entries) => seen.push(...entries.map((e) => e.trace_id)),
+    async (f) => ({ entries: [entry(f)], texts: null }),
+    (r) => seen.push(...r.entries.map((e) => e.trace_id)),
   );
   return seen;
 }
@@ -38,18 +38,60 @@ describe("validateParallel when a worker dies", () => {
   });
 
   it("a worker that takes two chunks and exits without returning them: they are redone", async () => {
-    const url = script("steals.mjs", "const c = new Int32Array(workerData.counter); Atomics.add(c, 0, 1); Atomics.add(c, 0, 1); process.exit(3);");
+    const url = script("steals.mjs", 'parentPort.once("message", (run) => { const c = new Int32Array(run.counter); Atomics.add(c, 0, 1); Atomics.add(c, 0, 1); process.exit(3); });');
     expect(await runWith(url)).toEqual(files);
   });
 
   it("a worker that returns one chunk and then dies: nothing is emitted twice", async () => {
     const url = script(
       "partial.mjs",
-      `const c = new Int32Array(workerData.counter); const k = Atomics.add(c, 0, 1);
-       const items = workerData.files.slice(k * ${CHUNK}, (k + 1) * ${CHUNK}).map((f) => ({ entries: [{ trace_id: f, source_path: f, findings: [] }], texts: null }));
-       parentPort.postMessage({ chunk: k, items }); Atomics.add(c, 0, 1); process.exit(1);`,
+      `parentPort.once("message", (run) => {
+         const c = new Int32Array(run.counter); const k = Atomics.add(c, 0, 1);
+         const items = run.files.slice(k * ${CHUNK}, (k + 1) * ${CHUNK}).map((f) => ({ entries: [{ trace_id: f, source_path: f, findings: [] }], texts: null }));
+         parentPort.postMessage({ run: run.run, chunk: k, items }); Atomics.add(c, 0, 1); process.exit(1);
+       });`,
     );
     expect(await runWith(url)).toEqual(files);
+  });
+});
+
+describe("validateParallel runs in a row", () => {
+  it("the second run is given to the worker the first one started (it is kept a moment)", async () => {
+    // a worker that takes every chunk of each run it is given, naming itself in its entries
+    const url = script(
+      "keeps.mjs",
+      `const me = Math.random().toString(36).slice(2);
+       parentPort.on("message", (run) => {
+         const c = new Int32Array(run.counter);
+         for (let k = Atomics.add(c, 0, 1); k * ${CHUNK} < run.files.length; k = Atomics.add(c, 0, 1)) {
+           const items = run.files.slice(k * ${CHUNK}, (k + 1) * ${CHUNK}).map((f) => ({ entries: [{ trace_id: f, source_path: me, findings: [] }], texts: null }));
+           parentPort.postMessage({ run: run.run, chunk: k, items });
+         }
+         parentPort.postMessage({ run: run.run, done: 1 });
+       });`,
+    );
+    const by = async (): Promise<Set<string>> => {
+      const seen: TraceReport[] = [];
+      // the main thread waits a little before its first chunk: the worker takes some
+      let first = true;
+      await validateParallel(
+        files,
+        { workers: 1, entry: url, policyText: "{}", policyPath: "p.json", render: false },
+        { format: "auto", failUnder: 70, cwd: "/" },
+        async (f) => {
+          if (first) await new Promise((r) => setTimeout(r, 300));
+          first = false;
+          return { entries: [{ ...entry(f), source_path: "main" }], texts: null };
+        },
+        (r) => seen.push(...r.entries),
+      );
+      expect(seen.map((e) => e.trace_id)).toEqual(files);
+      return new Set(seen.map((e) => e.source_path).filter((w) => w !== "main"));
+    };
+    const one = await by();
+    const two = await by();
+    expect(one.size).toBe(1);
+    expect(two).toEqual(one);
   });
 });
 
@@ -66,7 +108,7 @@ describe("validateParallel when the main thread fails", () => {
         async (f) => {
           // fail only once the worker is surely running (its heartbeat exists)
           for (let i = 0; i < 500 && !existsSync(beat); i++) await new Promise((r) => setTimeout(r, 10));
-          return [entry(f)];
+          return { entries: [entry(f)], texts: null };
         },
         () => {
           throw new Error("disk full");

@@ -1,8 +1,469 @@
-export const id = 183;
-export const ids = [183];
+export const id = 397;
+export const ids = [397];
 export const modules = {
 
-/***/ 2183:
+/***/ 8022:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PU: () => (/* binding */ readBaselineSource),
+/* harmony export */   lm: () => (/* binding */ bundleError)
+/* harmony export */ });
+/* unused harmony exports openBundleZip, openBundleDir */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
+/* harmony import */ var _adapters_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6071);
+/* harmony import */ var _compare_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8915);
+/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2850);
+/* harmony import */ var _files_quarantine_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3183);
+/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8564);
+/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7738);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8108);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5459);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6355);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4903);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(773);
+// Reading a baseline (docs/bundle.md): a bare report file as ever, or a bundle (a folder, or a zip
+// read where it is: its central directory checked with the safe extractor's checks and limits, its
+// small files extracted, its traces read from the archive when needed). A bundle is checked whole
+// before use: its manifest, its report, its policy (parsed, and matching the report's digest), its
+// quarantine, every trace file against the manifest (none missing, none extra, the same bytes) and
+// the manifest against the report. The trace files' bytes are checked last, on a worker thread
+// when there are many (src/bundle/verify.ts): `checked()` is awaited before the bundle is used.
+// Any problem is one UsageError naming the bundle and what is wrong.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const show = (s) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_10__/* .truncateText */ .EJ)(s, 200);
+/** A problem of bundle `name`, as the one line the shells print. */
+function bundleError(name, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`baseline bundle ${show(name)}: ${what}`);
+}
+/**
+ * The baseline named by `--baseline` (or the action's baseline path): a folder or a `.zip` is a
+ * bundle, anything else a bare report (read as ever: `label` names it in messages). A bundle's
+ * trace files are checked before it is returned, unless `deferTraceCheck` (the caller awaits
+ * `checked()` itself, and meanwhile does other work: the check runs on a worker thread).
+ */
+async function readBaselineSource(path, label, tempRoot, opts = {}) {
+    let dir = false;
+    try {
+        dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+    }
+    catch {
+        // not there: the report reader says so
+    }
+    if (!dir && !(0,_write_js__WEBPACK_IMPORTED_MODULE_13__/* .isZipPath */ .f)(path))
+        return { kind: "report", report: (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.loadReportFile)(path, label), path };
+    const bundle = dir ? openBundleDir(path, path, opts) : await openBundleZip(path, path, tempRoot, opts);
+    if (!opts.deferTraceCheck) {
+        try {
+            await bundle.checked();
+        }
+        catch (e) {
+            bundle.cleanup();
+            throw e;
+        }
+    }
+    return { kind: "bundle", bundle };
+}
+/** The files of a bundle zip besides its traces, extracted to be read as a bundle folder's are. */
+const ROOT_FILES = [_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_QUARANTINE_FILE */ .vX, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .HISTORY_FILE */ .CX];
+/**
+ * A bundle zip, read where it is: the central directory checked (the bundle limits), the files
+ * other than traces extracted into a fresh temporary folder, the traces left in the archive.
+ */
+async function openBundleZip(path, name, tempRoot, opts = {}) {
+    const st = (() => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+        }
+        catch {
+            return null;
+        }
+    })();
+    if (!st)
+        throw bundleError(name, "file not found");
+    if (!st.isFile())
+        throw bundleError(name, "not a regular file");
+    const unsafe = (e) => (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e ? e : bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`));
+    let index;
+    try {
+        index = await _zip_js__WEBPACK_IMPORTED_MODULE_11__/* .ZipIndex */ .Gq.open(path, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_ZIP_LIMITS */ .Em);
+    }
+    catch (e) {
+        throw unsafe(e);
+    }
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tempRoot ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "arh-bundle-"));
+    const drop = () => {
+        index.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+    };
+    try {
+        try {
+            for (const f of ROOT_FILES)
+                if (index.files.has(f))
+                    await index.extractTo(f, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, f));
+        }
+        catch (e) {
+            throw unsafe(e);
+        }
+        const prefix = `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po}/`;
+        if (index.files.has(_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po))
+            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po} is not a folder`);
+        const listed = [...index.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+        const entries = [...index.files.values()].filter((e) => e.path.startsWith(prefix));
+        const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, {
+            traceBytes: (p) => {
+                try {
+                    return index.read(`${prefix}${p}`);
+                }
+                catch {
+                    return null;
+                }
+            },
+            zip: { zip: path, entries, prefix },
+        }, opts);
+        const stop = b.cleanup;
+        b.cleanup = () => {
+            stop();
+            drop();
+        };
+        return b;
+    }
+    catch (e) {
+        drop();
+        throw e;
+    }
+}
+/** A bundle folder, checked whole (the trace files' bytes by `checked()`). */
+function openBundleDir(dirPath, name, opts = {}) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dirPath);
+    const tracesDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po);
+    return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, {
+        traceBytes: (p) => {
+            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, p), MAX_TRACE_BYTES);
+            return r.ok ? r.bytes : null;
+        },
+        zip: null,
+    }, opts);
+}
+function fileSize(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
+    }
+    catch {
+        return 0; // the reading says why
+    }
+}
+/**
+ * The report's trace paths and policy digest, read entry by entry (never whole); null when the
+ * file is not a plain report this pass can read (the whole reading then says what is wrong).
+ */
+function scanReportFacts(path) {
+    let reader;
+    try {
+        reader = (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.openReport)(path, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq, true);
+    }
+    catch {
+        return null;
+    }
+    try {
+        if (reader.peek()?.name !== "startObject")
+            return null;
+        reader.expect();
+        const facts = { policy_digest: undefined, sourcePaths: new Set() };
+        let reports = 0;
+        for (;;) {
+            const t = reader.expect();
+            if (t.name === "endObject")
+                break;
+            if (t.name !== "keyValue")
+                return null;
+            if (t.value === "reports") {
+                if (++reports > 1 || reader.peek()?.name !== "startArray")
+                    return null;
+                reader.expect();
+                // each entry's keys walked, and only `source_path` read: nothing else of an entry is built
+                while (reader.peek()?.name !== "endArray") {
+                    if (reader.expect().name !== "startObject")
+                        return null;
+                    let path = undefined;
+                    for (;;) {
+                        const k = reader.expect();
+                        if (k.name === "endObject")
+                            break;
+                        if (k.name !== "keyValue")
+                            return null;
+                        if (k.value === "source_path")
+                            path = reader.readValue(3);
+                        else
+                            reader.skipValue();
+                    }
+                    if (typeof path === "string")
+                        facts.sourcePaths.add(path);
+                }
+                reader.expect();
+            }
+            else if (t.value === "policy_digest")
+                facts.policy_digest = reader.readValue(1);
+            else
+                reader.skipValue();
+        }
+        if (reports !== 1 || reader.next() !== null)
+            return null;
+        if (facts.policy_digest !== undefined && facts.policy_digest !== null && typeof facts.policy_digest !== "string")
+            return null;
+        return facts;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        reader.close();
+    }
+}
+/** Largest trace file read for a trace diff (the pipeline refuses larger ones too). */
+const MAX_TRACE_BYTES = 256 * 1024 * 1024;
+/**
+ * The checks and reading common to a folder and a zip: `dir` holds the bundle's files but the
+ * traces; `listed` the trace files a zip holds (null: list the folder's `traces/`).
+ */
+function openBundleParts(dir, name, store, listed, traces, opts) {
+    const m = readManifest(dir, name);
+    // every file the manifest names, once, before any is used: there, a regular file, not a link
+    for (const f of [_format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
+        checkNamedFile(dir, f, name);
+    const loadReport = () => {
+        try {
+            return (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.loadReportFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq);
+        }
+        catch (e) {
+            throw bundleError(name, e instanceof Error ? e.message.replace(`${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq} ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)}`, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq) : String(e));
+        }
+    };
+    const lazy = opts.lazyReportAbove !== undefined && fileSize((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) > opts.lazyReportAbove;
+    const facts = lazy ? scanReportFacts((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) : null;
+    let report = facts ? null : loadReport();
+    const digest = facts ? facts.policy_digest : report.policy_digest;
+    const sourcePaths = facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
+    const { policyText, policy } = readBundlePolicy(dir, digest, name);
+    let quarantine = null;
+    if (m.quarantine !== null) {
+        try {
+            quarantine = (0,_files_quarantine_js__WEBPACK_IMPORTED_MODULE_7__/* .readQuarantineFile */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_QUARANTINE_FILE */ .vX), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_QUARANTINE_FILE */ .vX).quarantine;
+        }
+        catch (e) {
+            throw bundleError(name, e instanceof Error ? e.message : String(e));
+        }
+    }
+    checkTraceList(listed ?? listFiles((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po), name), m.traces, sourcePaths, name);
+    const check = (0,_verify_js__WEBPACK_IMPORTED_MODULE_12__.startTraceCheck)(store, m.traces);
+    let checked = null;
+    let files = null;
+    const traceFiles = () => {
+        // a folder's own traces/, or where a zip's would be extracted (the folder is not made)
+        const tracesDir = store.kind === "dir" ? store.tracesDir : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po);
+        return (files ??= { tracesDir, files: m.traces.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, t.path)).sort(), source: traces.zip ? { ...traces.zip, dir: tracesDir } : null });
+    };
+    return {
+        name,
+        dir,
+        manifest: m,
+        get report() {
+            return (report ??= loadReport());
+        },
+        set report(r) {
+            report = r;
+        },
+        policyText,
+        policy,
+        quarantine,
+        memoryResults: m.memory_results ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf) : null,
+        format: m.format,
+        traceBytes: traces.traceBytes,
+        traceFiles,
+        checked: () => (checked ??= check.done().then((problem) => {
+            if (problem !== null)
+                throw bundleError(name, problem);
+        })),
+        cleanup: () => check.stop(),
+    };
+}
+/** Largest memory-results.json a bundle may carry (the run read it whole, as a policy). */
+const MAX_MEMORY_RESULTS_BYTES = 256 * 1024 * 1024;
+/** A file the manifest names (`file`, at the bundle's root): present, regular, not a link, readable without blocking. */
+function checkNamedFile(dir, file, name) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, file);
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch {
+        throw bundleError(name, `${file}: missing (${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1} names it)`);
+    }
+    if (st.isSymbolicLink())
+        throw bundleError(name, `${file}: not a regular file (links are refused)`);
+    if (file !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf)
+        return; // the report, policy and quarantine readers check the rest, without blocking
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)(path, MAX_MEMORY_RESULTS_BYTES);
+    if (!r.ok)
+        throw bundleError(name, `${file}: ${r.reason}`);
+}
+/**
+ * The bundle's policy: its digest is checked against the report's first, from the parsed JSON, so a
+ * policy that is not the report's is refused before its regexes are compiled.
+ */
+function readBundlePolicy(dir, want, name) {
+    const located = (e) => bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA));
+    let policyText;
+    try {
+        policyText = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .readPolicyText */ .OG)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA));
+    }
+    catch (e) {
+        throw located(e);
+    }
+    if (want !== undefined && want !== null) {
+        let doc;
+        try {
+            doc = JSON.parse(policyText.charCodeAt(0) === 0xfeff ? policyText.slice(1) : policyText);
+        }
+        catch {
+            doc = undefined; // the parser below says where
+        }
+        if (doc !== undefined) {
+            const got = (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_9__/* .policyDigestOf */ .K)(doc);
+            if (got !== want)
+                throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA} is not the policy the report was judged with (its digest ${got}, the report's ${show(String(want))})`);
+        }
+    }
+    try {
+        return { policyText, policy: (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_6__/* .policyFromText */ .M5)(policyText, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA) };
+    }
+    catch (e) {
+        throw located(e);
+    }
+}
+function readManifest(dir, name) {
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_MANIFEST_BYTES */ .ZJ);
+    if (!r.ok)
+        throw bundleError(name, r.code === "ENOENT" ? `no ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1}: ${r.reason}`);
+    let raw;
+    try {
+        raw = JSON.parse(r.bytes.toString("utf8"));
+    }
+    catch {
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1} is not valid JSON`);
+    }
+    const bad = (what) => {
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1}: ${what}`);
+    };
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+        bad("not an object");
+    const o = raw;
+    const v = o.arh_bundle_version;
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 1)
+        bad(`'arh_bundle_version' must be a positive integer, got ${show(JSON.stringify(v) ?? "nothing")}`);
+    if (v > _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_VERSION */ .AY)
+        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_VERSION */ .AY}): upgrade arh, or use the bundle's report.json as a bare report`);
+    if (o.report !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)
+        bad(`'report' must be "${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq}"`);
+    if (o.policy !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA)
+        bad(`'policy' must be "${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA}"`);
+    if (o.quarantine !== null && o.quarantine !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_QUARANTINE_FILE */ .vX)
+        bad(`'quarantine' must be "${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .BUNDLE_QUARANTINE_FILE */ .vX}" or null`);
+    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf)
+        bad(`'memory_results' must be "${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf}" or null`);
+    if (typeof o.format !== "string" || !_adapters_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .hR.includes(o.format))
+        bad(`'format' must be one of ${_adapters_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .hR.join(", ")}`);
+    if (!Array.isArray(o.traces))
+        bad("'traces' must be an array");
+    const traces = [];
+    const seen = new Set();
+    o.traces.forEach((t, i) => {
+        const e = t;
+        if (typeof t !== "object" || t === null || typeof e.path !== "string" || typeof e.bytes !== "number" || typeof e.sha256 !== "string")
+            bad(`traces[${i}] must be {path, bytes, sha256}`);
+        const p = e.path;
+        const why = (0,_format_js__WEBPACK_IMPORTED_MODULE_14__/* .storablePath */ .kN)(p);
+        if (why)
+            bad(`traces[${i}] '${show(p)}': ${why}`);
+        if (seen.has(p))
+            bad(`traces[${i}] '${show(p)}' is listed twice`);
+        seen.add(p);
+        traces.push({ path: p, bytes: e.bytes, sha256: e.sha256 });
+    });
+    const memory = o.memory_results === _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf ? { memory_results: _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf } : {};
+    return { arh_bundle_version: v, report: _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq, policy: _format_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_FILE */ .jA, quarantine: o.quarantine, ...memory, format: o.format, traces };
+}
+/** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */
+function listFiles(dir, name) {
+    const out = [];
+    const top = (() => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir);
+        }
+        catch {
+            return null; // no traces at all: each listed file is then missing
+        }
+    })();
+    if (top && !top.isDirectory())
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po} is not a folder${top.isSymbolicLink() ? " (links are refused)" : ""}`);
+    const walk = (abs, rel) => {
+        let names;
+        try {
+            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(abs);
+        }
+        catch {
+            return;
+        }
+        for (const n of names.sort()) {
+            const a = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(abs, n);
+            const r = rel ? `${rel}/${n}` : n;
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(a);
+            if (st.isDirectory())
+                walk(a, r);
+            else if (st.isFile())
+                out.push(r);
+            else
+                throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po}/${show(r)} is not a regular file (links are refused)`);
+        }
+    };
+    walk(dir, "");
+    return out;
+}
+/** The trace files present against the manifest, and the manifest against the report (their bytes: `checked()`). */
+function checkTraceList(present, traces, inReport, name) {
+    const listed = new Map(traces.map((t) => [t.path, t]));
+    for (const f of present)
+        if (!listed.has(f))
+            throw bundleError(name, `extra trace file ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po}/${show(f)}: not in ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1}`);
+    for (const p of inReport)
+        if (!listed.has(p))
+            throw bundleError(name, `the report's trace file '${show(p)}' is missing from the bundle`);
+    for (const p of listed.keys())
+        if (!inReport.has(p))
+            throw bundleError(name, `extra trace file '${show(p)}': listed in ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1} but in no entry of the report`);
+}
+
+
+/***/ }),
+
+/***/ 2397:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,8 +482,8 @@ var errors = __webpack_require__(452);
 var usage = __webpack_require__(7301);
 // EXTERNAL MODULE: ./lib/compare/policy.js
 var policy = __webpack_require__(4517);
-// EXTERNAL MODULE: ./lib/compare/load.js + 1 modules
-var load = __webpack_require__(650);
+// EXTERNAL MODULE: ./lib/compare/load.js
+var load = __webpack_require__(8915);
 // EXTERNAL MODULE: ./lib/compare/compare.js
 var compare = __webpack_require__(7172);
 ;// CONCATENATED MODULE: ./lib/compare/index.js
@@ -47,6 +508,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/engine/pipeline.js + 3 modules
 var pipeline = __webpack_require__(3883);
+// EXTERNAL MODULE: ./lib/engine/source.js
+var engine_source = __webpack_require__(5325);
 // EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
 var adapters = __webpack_require__(6071);
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
@@ -145,6 +608,26 @@ function stepDetailsFrom(root, format) {
 
 
 
+
+
+/**
+ * The candidate's trace files judged under its policy (`runValidation`), and when the baseline is a
+ * bundle judged under another policy, under the bundle's too, from the same reading of each file
+ * (engine/pipeline.ts `runValidationTwice`): what `prepareBaseline` would otherwise judge again
+ * (CandidateSide `underBase`). `opts.parallel` names the candidate's policy file; the workers are
+ * given the bundle's as well.
+ */
+async function judgeCandidate(src, files, policy, opts) {
+    const base = baselinePolicy(src);
+    // the digest the bundle was judged with (its report's, checked equal to its policy's when opened)
+    if (base === null || policy.digest === base.policy.digest)
+        return { report: await (0,pipeline/* runValidation */.Lb)(files, policy, opts), underBase: null };
+    const r = await (0,pipeline/* runValidationTwice */.zY)(files, policy, opts, base);
+    return { report: r.report, underBase: r.second };
+}
+function baselinePolicy(src) {
+    return src.kind === "bundle" ? { policy: src.bundle.policy, policyText: src.bundle.policyText, policyPath: bundle_format/* POLICY_FILE */.jA } : null;
+}
 async function prepareBaseline(src, cand) {
     const candidateDigest = cand.report.policy_digest ?? null;
     if (src.kind === "report") {
@@ -162,14 +645,18 @@ async function prepareBaseline(src, cand) {
         const unjudged = cand.policy ? "the policy given is not the one the candidate report was judged with" : "pass the candidate's policy (--policy) to re-judge";
         return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
     }
-    const { tracesDir, files } = b.traceFiles();
+    const { tracesDir, files, source } = b.traceFiles();
     const rejudged = await (0,pipeline/* runValidation */.Lb)(files, cand.policy, {
         format: b.format,
         failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
         cwd: tracesDir,
+        // a zip's traces are read where they are, never extracted; a file that cannot be is the bundle's problem
+        ...(source ? { source } : {}),
         ...(cand.threads ? { parallel: { workers: cand.threads.workers, entry: cand.threads.entry, policyText: cand.threads.policyText, policyPath: cand.threads.policyPath, render: false, keepSteps: true } } : {}),
         // memory traces are judged from the results the run recorded (never by running a memory system again)
         ...(b.memoryResults ? { memory: { resultsFile: b.memoryResults } } : {}),
+    }).catch((e) => {
+        throw e instanceof engine_source/* SourceReadError */.C ? (0,read/* bundleError */.lm)(b.name, e.message) : e;
     });
     const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
     const under = await candidateUnderBase(cand, b.policy, b.policyText);
@@ -186,6 +673,10 @@ async function candidateUnderBase(cand, policy, policyText) {
     const files = [...new Set(cand.report.reports.map((e) => e.source_path).filter((p) => typeof p === "string" && p !== ""))].map((p) => (0,external_node_path_.resolve)(cwd, p));
     if (files.some((f) => !(0,external_node_fs_.existsSync)(f)))
         return { candidateUnderBase: null, candidateUnjudged: "a trace file of the candidate report is not at hand" };
+    if (cand.underBase && cand.underBase.policy_digest === policy.digest) {
+        keepMemoryEntries(cand.underBase, cand.report);
+        return { candidateUnderBase: cand.underBase };
+    }
     const t = cand.threads;
     const under = await (0,pipeline/* runValidation */.Lb)(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd, ...(t ? { parallel: { workers: t.workers, entry: t.entry, policyText, policyPath: bundle_format/* POLICY_FILE */.jA, render: false, keepSteps: true } } : {}) });
     keepMemoryEntries(under, cand.report);
@@ -222,30 +713,10 @@ var scenarios = __webpack_require__(5421);
 var options = __webpack_require__(1577);
 // EXTERNAL MODULE: ./lib/commands/outputs.js + 1 modules
 var outputs = __webpack_require__(2695);
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
-// EXTERNAL MODULE: external "node:vm"
-var external_node_vm_ = __webpack_require__(714);
-;// CONCATENATED MODULE: ./lib/util/gc.js
-// A full garbage collection between the phases of a long run (the candidate's validation, then the
-// streamed comparison): the validation leaves its garbage in a heap the collector would otherwise
-// let grow while the comparison allocates, and the peak memory is the sum of both. Node exposes no
-// collector call without `--expose-gc`, which a CLI cannot pass itself; the flag set at run time
-// makes `gc` visible to a fresh context. Best effort: where that fails, nothing happens.
-
-
-function collectGarbage() {
-    try {
-        (0,external_node_v8_.setFlagsFromString)("--expose-gc");
-        const gc = (0,external_node_vm_.runInNewContext)("gc");
-        if (typeof gc === "function")
-            gc();
-    }
-    catch {
-        // no collector call here: the run goes on as it would have
-    }
-}
-
+// EXTERNAL MODULE: ./lib/util/gc.js
+var gc = __webpack_require__(2296);
+// EXTERNAL MODULE: ./lib/compare/digests.js
+var digests = __webpack_require__(6074);
 // EXTERNAL MODULE: ./lib/adapters/identity.js
 var identity = __webpack_require__(7084);
 // EXTERNAL MODULE: ./lib/commands/flags.js
@@ -335,6 +806,7 @@ function parseUsageThresholds(field, get) {
 
 
 
+
 /** A bare report baseline whose digests the streamed comparison checks (different ones go to memory). */
 const BARE_REPORT = { traces: false, baselineDigest: null, candidateDigest: null, original: null, unjudged: null };
 /** A folder or a .zip: a baseline bundle. */
@@ -378,6 +850,7 @@ function compareStreamed(candidatePath, out, failOn, maxScoreDrop, repeats, form
                 options: { failOn, maxScoreDrop, usage: out.usage },
                 ...(policyPath !== undefined ? { policy: () => (0,policy_parse/* loadPolicy */.tb)(policyPath) } : {}),
                 workDir: work,
+                pace: gc/* collectGarbage */.i,
                 ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut } : {}),
                 diffs: out.diffOut ? "all" : out.mdOut ? "markdown" : "none",
                 candidateDetails: stepDetailsFrom(process.cwd(), format),
@@ -440,12 +913,12 @@ function writeOutputs(gate, out, streamed) {
         if (streamed)
             streamed.writeJson?.();
         else
-            (0,writefile/* writeFileAtomic */.Z)(jsonOut, (0,report_compare/* renderCompareJson */.Q4)(result, gate.scenarios));
+            (0,writefile/* writeFileAtomicParts */.bc)(jsonOut, (0,report_compare/* compareJsonParts */.my)(result, gate.scenarios));
     }
     if (mdOut !== undefined) {
         // the comment design: each regression with its before/after diff, sized for a PR comment
         const elsewhere = diffOut ? "the compare JSON and the trace-diff pages" : "the compare JSON (--json-out)";
-        (0,writefile/* writeFileAtomic */.Z)(mdOut, (0,report_compare/* renderCompareMarkdown */.xm)(view, { linkBase: out.linkBase, diffs, baselineSource: out.baseline, elsewhere, ...(gate.notes.length ? { notes: gate.notes } : {}), ...(gate.scenarios ? { extraBlocks: (0,scenarios/* scenarioMarkdownBlocks */.Go)(gate.scenarios) } : {}) }));
+        (0,writefile/* writeFileAtomic */.Zf)(mdOut, (0,report_compare/* renderCompareMarkdown */.xm)(view, { linkBase: out.linkBase, diffs, baselineSource: out.baseline, elsewhere, ...(gate.notes.length ? { notes: gate.notes } : {}), ...(gate.scenarios ? { extraBlocks: (0,scenarios/* scenarioMarkdownBlocks */.Go)(gate.scenarios) } : {}) }));
     }
     if (diffOut !== undefined)
         (0,tracediff/* writeTraceDiffs */.P)(diffOut, [...diffs.values()]);
@@ -586,7 +1059,7 @@ async function compareBundleStreamed(b, r) {
             return null;
         warnPolicy((0,gate_gate/* checkPolicy */.hM)(policy, r.repeats.options.strictPolicy === true));
         work = (0,stream/* makeWorkDir */.dW)((0,external_node_os_.tmpdir)());
-        collectGarbage(); // what opening the bundle read, before the validation allocates
+        (0,gc/* collectGarbage */.i)(); // what opening the bundle read, before the validation allocates
         const format = r.format;
         let candidatePath;
         let candidate = null;
@@ -632,7 +1105,8 @@ async function compareBundleStreamed(b, r) {
                 process.stderr.write(`arh compare: note: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(derived)}\n`);
         }
         await b.checked();
-        collectGarbage(); // the validation's garbage before the comparison's (peak memory: src/util/gc.ts)
+        (0,engine_parallel/* endIdleWorkers */.xl)();
+        (0,gc/* collectGarbage */.i)(); // the validation's garbage before the comparison's (peak memory: src/util/gc.ts)
         let s;
         try {
             s = (0,stream/* streamCompare */.Qd)({
@@ -641,6 +1115,7 @@ async function compareBundleStreamed(b, r) {
                 options: { failOn: r.failOn, maxScoreDrop: r.maxScoreDrop, usage: r.out.usage },
                 ...(policy ? { policy: () => policy } : {}),
                 workDir: work,
+                pace: gc/* collectGarbage */.i,
                 ...(r.out.jsonOut !== undefined ? { jsonOut: r.out.jsonOut } : {}),
                 diffs: r.out.diffOut ? "all" : r.out.mdOut ? "markdown" : "none",
                 candidateDetails: stepDetailsFrom(process.cwd(), format),
@@ -686,6 +1161,7 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
     const entry = (0,engine_parallel/* getWorkerEntry */.Lg)();
     const threads = entry && values.jobs > 1 ? { workers: values.jobs - 1, entry } : null;
     let candidate;
+    let underBase = null; // the candidate under a bundle's other policy, judged in the same pass
     if (values.candidate !== undefined) {
         candidate = (0,load.loadReportFile)(values.candidate, "candidate report");
     }
@@ -693,7 +1169,7 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
         const cwd = process.cwd();
         const { files, skipped, regular } = await (0,pipeline/* expandInputsWithSkipped */.I5)(positionals, cwd);
         const parallel = threads && policyText !== null ? { ...threads, policyText, policyPath: values.policy, render: false, keepSteps: true } : undefined;
-        candidate = await (0,pipeline/* runValidation */.Lb)(files, policy, { format, failUnder, cwd, skipped, regularFiles: regular, ...(parallel ? { parallel } : {}) });
+        ({ report: candidate, underBase } = await judgeCandidate(source, files, policy, { format, failUnder, cwd, skipped, regularFiles: regular, ...(parallel ? { parallel } : {}) }));
         const outside = (0,util/* outsideRootWarning */.Kg)(candidate, "paths relative to the repository root");
         if (outside)
             process.stderr.write(`arh compare: warning: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(outside)}\n`);
@@ -705,10 +1181,14 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
     if (values["candidate-json-out"]) {
         // byte-identical to `arh validate --json-out` with the same scenario flags
         const own = values.candidate === undefined ? (0,gate_gate/* candidateScenarios */.Vo)(candidate, repeats) : null;
-        (0,writefile/* writeFileAtomic */.Z)(values["candidate-json-out"], (0,report_json/* renderJson */.hF)(own ? { ...candidate, scenarios: (0,scenarios/* scenariosSection */.v2)(own.result) } : candidate));
+        (0,writefile/* writeFileAtomic */.Zf)(values["candidate-json-out"], (0,report_json/* renderJson */.hF)(own ? { ...candidate, scenarios: (0,scenarios/* scenariosSection */.v2)(own.result) } : candidate));
     }
     // traces validated here are also judged under the baseline's policy when it differs (compare/policy.ts)
-    const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy } } : {}) });
+    const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, underBase, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy } } : {}) });
+    (0,engine_parallel/* endIdleWorkers */.xl)(); // nothing more to validate: the workers' memory goes before the comparison's comes
+    // unchanged traces' step digests held once (the baseline's), before the comparison allocates
+    (0,digests/* shareEqualSteps */.RL)(candidate.reports, prepared.report.reports);
+    (0,gc/* collectGarbage */.i)(); // the lists no longer held and the validation's garbage, before the comparison allocates
     if (prepared.quarantine && values.quarantine === undefined) {
         // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)
         repeats.options.quarantine = prepared.quarantine;

@@ -1,0 +1,65 @@
+// Trace files read through a zip where they are (src/engine/source.ts): a file's bytes by the path
+// it would have if extracted, a file too large refused as the file reader refuses it, and anything
+// the archive cannot give (no such entry, a path outside its folder) a SourceReadError.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import yazl from "yazl";
+import { ZipIndex } from "../../src/bundle/zip.js";
+import { openZipSource, SourceReadError, type ZipTraceSource } from "../../src/engine/source.js";
+
+let dir: string;
+let spec: ZipTraceSource;
+const A = Buffer.from(JSON.stringify({ trace_id: "a", steps: [] }).repeat(20));
+const B = Buffer.from('{"trace_id": "b"}');
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "arh-source-"));
+  const zip = join(dir, "t.zip");
+  const z = new yazl.ZipFile();
+  z.addBuffer(A, "traces/a.json");
+  z.addBuffer(B, "traces/sub/b é.json", { compress: false });
+  z.addBuffer(Buffer.from("{}"), "report.json");
+  z.end();
+  await new Promise<void>((res, rej) => z.outputStream.pipe(createWriteStream(zip)).on("close", res).on("error", rej));
+  const index = await ZipIndex.open(zip, { maxEntries: 10, maxTotalBytes: 1 << 20 });
+  spec = { zip, entries: [...index.files.values()].filter((e) => e.path.startsWith("traces/")), dir: join(dir, "x", "traces"), prefix: "traces/" };
+  index.close();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("openZipSource", () => {
+  it("reads a file by the path it would have if extracted, deflated or stored", () => {
+    const s = openZipSource(spec);
+    try {
+      expect(s.read(join(spec.dir, "a.json"), 1 << 20)).toEqual({ ok: true, bytes: A });
+      expect(s.read(join(spec.dir, "sub", "b é.json"), 1 << 20)).toEqual({ ok: true, bytes: B });
+    } finally {
+      s.close();
+    }
+  });
+
+  it("refuses a file larger than the limit as the file reader does, without reading it", () => {
+    const s = openZipSource(spec);
+    try {
+      expect(s.read(join(spec.dir, "a.json"), 64)).toEqual({ ok: false, reason: `file is 0.0 MiB, larger than the ${64 / 1048576} MiB limit`, code: "EFBIG" });
+    } finally {
+      s.close();
+    }
+  });
+
+  it("throws a SourceReadError for a file the archive does not hold, or a path outside its folder", () => {
+    const s = openZipSource(spec);
+    try {
+      expect(() => s.read(join(spec.dir, "missing.json"), 1 << 20)).toThrow(SourceReadError);
+      expect(() => s.read(join(dir, "report.json"), 1 << 20)).toThrow(/^unsafe or unreadable zip: no entry for /);
+    } finally {
+      s.close();
+    }
+  });
+
+  it("throws a SourceReadError when the archive is gone", () => {
+    expect(() => openZipSource({ ...spec, zip: join(dir, "gone.zip") })).toThrow(SourceReadError);
+  });
+});
