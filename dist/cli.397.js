@@ -1186,8 +1186,14 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
     // traces validated here are also judged under the baseline's policy when it differs (compare/policy.ts)
     const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, underBase, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy } } : {}) });
     (0,engine_parallel/* endIdleWorkers */.xl)(); // nothing more to validate: the workers' memory goes before the comparison's comes
-    // unchanged traces' step digests held once (the baseline's), before the comparison allocates
+    // unchanged traces' step digests held once (the baseline's), before the comparison allocates;
+    // with a changed policy the baseline as first judged and the candidate under the base policy too
+    const { original, candidateUnderBase } = prepared.judging;
+    if (original)
+        (0,digests/* shareEqualSteps */.RL)(prepared.report.reports, original.reports);
     (0,digests/* shareEqualSteps */.RL)(candidate.reports, prepared.report.reports);
+    if (candidateUnderBase)
+        (0,digests/* shareEqualSteps */.RL)(candidateUnderBase.reports, candidate.reports);
     (0,gc/* collectGarbage */.i)(); // the lists no longer held and the validation's garbage, before the comparison allocates
     if (prepared.quarantine && values.quarantine === undefined) {
         // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)
