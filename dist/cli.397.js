@@ -504,6 +504,8 @@ var report_json = __webpack_require__(7406);
 var engine_parallel = __webpack_require__(4399);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/util/steps.js
+var steps = __webpack_require__(2503);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/engine/pipeline.js + 3 modules
@@ -610,6 +612,7 @@ function stepDetailsFrom(root, format) {
 
 
 
+
 /**
  * The candidate's trace files judged under its policy (`runValidation`), and when the baseline is a
  * bundle judged under another policy, under the bundle's too, from the same reading of each file
@@ -646,7 +649,18 @@ async function prepareBaseline(src, cand) {
         return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
     }
     const { tracesDir, files, source } = b.traceFiles();
+    // each trace's digests as first judged, held once: judging again under another policy gives the same
+    const firstSteps = new Map();
+    for (const e of b.report.reports)
+        if (e.steps && !firstSteps.has(e.trace_id))
+            firstSteps.set(e.trace_id, e.steps);
     const rejudged = await (0,pipeline/* runValidation */.Lb)(files, cand.policy, {
+        onEntry: (e) => {
+            const s = firstSteps.get(e.trace_id);
+            if (s && e.steps && (0,steps/* sameDigests */.C)(s, e.steps))
+                e.steps = s;
+            return e;
+        },
         format: b.format,
         failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
         cwd: tracesDir,

@@ -8956,6 +8956,8 @@ function usageGateReasons(u) {
 /* harmony export */ });
 /* unused harmony exports READABLE_REPORT_FORMAT, leanDigestOf, decodeLeanList */
 /* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8108);
+/* harmony import */ var _util_steps_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2503);
+
 
 /** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
 const READABLE_REPORT_FORMAT = 3;
@@ -9296,28 +9298,12 @@ function shareEqualSteps(candidate, baseline) {
     let shared = 0;
     for (const e of candidate) {
         const b = e.steps ? base.get(e.trace_id) : undefined;
-        if (b === undefined || b === e.steps || !sameDigests(b, e.steps))
+        if (b === undefined || b === e.steps || !(0,_util_steps_js__WEBPACK_IMPORTED_MODULE_1__/* .sameDigests */ .C)(b, e.steps))
             continue;
         e.steps = b;
         shared++;
     }
     return shared;
-}
-function sameDigests(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i++) {
-        const x = a[i];
-        const y = b[i];
-        const kx = Object.keys(x);
-        const ky = Object.keys(y);
-        if (kx.length !== ky.length)
-            return false;
-        for (let k = 0; k < kx.length; k++)
-            if (kx[k] !== ky[k] || x[kx[k]] !== y[kx[k]])
-                return false;
-    }
-    return true;
 }
 
 
@@ -11239,6 +11225,8 @@ var model = __nccwpck_require__(978);
 var tracediff_model = __nccwpck_require__(3855);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
 var engine_parallel = __nccwpck_require__(4399);
+// EXTERNAL MODULE: ./lib/util/steps.js
+var steps = __nccwpck_require__(2503);
 // EXTERNAL MODULE: ./lib/engine/source.js
 var source = __nccwpck_require__(5325);
 ;// CONCATENATED MODULE: ./lib/engine/pipeline.js
@@ -11246,6 +11234,7 @@ var source = __nccwpck_require__(5325);
 // Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
 // located at the exact line and column; the run goes on. Positions are computed only for files
 // with findings (the common path stays at JSON.parse speed).
+
 
 
 
@@ -11724,8 +11713,13 @@ async function validateRuns(files, policy, opts, second) {
             return; // the second report holds the files the first does
         if (!under)
             throw new Error("a file's entries under the second policy are missing");
-        for (const e of under) {
+        for (let j = 0; j < under.length; j++) {
+            const e = under[j];
             delete e.not_a_trace; // a run of named files: an input error as any other
+            // the same reading's digests under the other policy: held once
+            const first = got[j];
+            if (e.steps && first?.steps && first.trace_id === e.trace_id && (0,steps/* sameDigests */.C)(first.steps, e.steps))
+                e.steps = first.steps;
             secondEntries.push(e);
         }
     };
@@ -26505,6 +26499,35 @@ function incrementDecimal(d) {
         }
     }
     return "1" + a.join("");
+}
+
+
+/***/ }),
+
+/***/ 2503:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ sameDigests)
+/* harmony export */ });
+/** Whether two digest lists are equal, field for field and in the same key order (so the same JSON). */
+function sameDigests(a, b) {
+    if (a === b)
+        return true;
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++) {
+        const x = a[i];
+        const y = b[i];
+        const kx = Object.keys(x);
+        const ky = Object.keys(y);
+        if (kx.length !== ky.length)
+            return false;
+        for (let k = 0; k < kx.length; k++)
+            if (kx[k] !== ky[k] || x[kx[k]] !== y[kx[k]])
+                return false;
+    }
+    return true;
 }
 
 

@@ -48898,6 +48898,7 @@ var scanner = __nccwpck_require__(60924);
 var canonical = __nccwpck_require__(70338);
 ;// CONCATENATED MODULE: ./lib/compare/digests.js
 
+
 /** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
 const READABLE_REPORT_FORMAT = 3;
 /** The problem of a report whose `format_version` is newer than this build reads, else null. */
@@ -49243,22 +49244,6 @@ function shareEqualSteps(candidate, baseline) {
         shared++;
     }
     return shared;
-}
-function sameDigests(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i++) {
-        const x = a[i];
-        const y = b[i];
-        const kx = Object.keys(x);
-        const ky = Object.keys(y);
-        if (kx.length !== ky.length)
-            return false;
-        for (let k = 0; k < kx.length; k++)
-            if (kx[k] !== ky[k] || x[kx[k]] !== y[kx[k]])
-                return false;
-    }
-    return true;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -50357,6 +50342,8 @@ var model = __nccwpck_require__(10978);
 var tracediff_model = __nccwpck_require__(13855);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
 var engine_parallel = __nccwpck_require__(24399);
+// EXTERNAL MODULE: ./lib/util/steps.js
+var steps = __nccwpck_require__(32503);
 // EXTERNAL MODULE: ./lib/engine/source.js
 var source = __nccwpck_require__(45325);
 ;// CONCATENATED MODULE: ./lib/engine/pipeline.js
@@ -50364,6 +50351,7 @@ var source = __nccwpck_require__(45325);
 // Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
 // located at the exact line and column; the run goes on. Positions are computed only for files
 // with findings (the common path stays at JSON.parse speed).
+
 
 
 
@@ -50842,8 +50830,13 @@ async function validateRuns(files, policy, opts, second) {
             return; // the second report holds the files the first does
         if (!under)
             throw new Error("a file's entries under the second policy are missing");
-        for (const e of under) {
+        for (let j = 0; j < under.length; j++) {
+            const e = under[j];
             delete e.not_a_trace; // a run of named files: an input error as any other
+            // the same reading's digests under the other policy: held once
+            const first = got[j];
+            if (e.steps && first?.steps && first.trace_id === e.trace_id && (0,steps/* sameDigests */.C)(first.steps, e.steps))
+                e.steps = first.steps;
             secondEntries.push(e);
         }
     };
@@ -66393,6 +66386,8 @@ function checkTraceList(present, traces, inReport, name) {
             throw bundleError(name, `extra trace file '${read_show(p)}': listed in ${format/* MANIFEST_FILE */.h1} but in no entry of the report`);
 }
 
+// EXTERNAL MODULE: ./lib/util/steps.js
+var steps = __nccwpck_require__(32503);
 // EXTERNAL MODULE: ./lib/engine/source.js
 var engine_source = __nccwpck_require__(45325);
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
@@ -66491,6 +66486,7 @@ function stepDetailsFrom(root, format) {
 
 
 
+
 /**
  * The candidate's trace files judged under its policy (`runValidation`), and when the baseline is a
  * bundle judged under another policy, under the bundle's too, from the same reading of each file
@@ -66527,7 +66523,18 @@ async function prepareBaseline(src, cand) {
         return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
     }
     const { tracesDir, files, source } = b.traceFiles();
+    // each trace's digests as first judged, held once: judging again under another policy gives the same
+    const firstSteps = new Map();
+    for (const e of b.report.reports)
+        if (e.steps && !firstSteps.has(e.trace_id))
+            firstSteps.set(e.trace_id, e.steps);
     const rejudged = await (0,pipeline/* runValidation */.Lb)(files, cand.policy, {
+        onEntry: (e) => {
+            const s = firstSteps.get(e.trace_id);
+            if (s && e.steps && (0,steps/* sameDigests */.C)(s, e.steps))
+                e.steps = s;
+            return e;
+        },
         format: b.format,
         failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
         cwd: tracesDir,
@@ -72936,6 +72943,35 @@ function incrementDecimal(d) {
         }
     }
     return "1" + a.join("");
+}
+
+
+/***/ }),
+
+/***/ 32503:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ sameDigests)
+/* harmony export */ });
+/** Whether two digest lists are equal, field for field and in the same key order (so the same JSON). */
+function sameDigests(a, b) {
+    if (a === b)
+        return true;
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++) {
+        const x = a[i];
+        const y = b[i];
+        const kx = Object.keys(x);
+        const ky = Object.keys(y);
+        if (kx.length !== ky.length)
+            return false;
+        for (let k = 0; k < kx.length; k++)
+            if (kx[k] !== ky[k] || x[kx[k]] !== y[kx[k]])
+                return false;
+    }
+    return true;
 }
 
 

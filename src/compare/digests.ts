@@ -2,6 +2,7 @@
 // each compact array becomes the in-memory digest the comparison, drift and trace diffs read.
 import type { StepDigest, TraceReport } from "../types.js";
 import { truncateText } from "../util/bound.js";
+import { sameDigests } from "../util/steps.js";
 
 /** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
 export const READABLE_REPORT_FORMAT = 3;
@@ -317,17 +318,4 @@ export function shareEqualSteps(candidate: TraceReport[], baseline: readonly Tra
     shared++;
   }
   return shared;
-}
-
-function sameDigests(a: readonly StepDigest[], b: readonly StepDigest[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] as unknown as Record<string, unknown>;
-    const y = b[i] as unknown as Record<string, unknown>;
-    const kx = Object.keys(x);
-    const ky = Object.keys(y);
-    if (kx.length !== ky.length) return false;
-    for (let k = 0; k < kx.length; k++) if (kx[k] !== ky[k] || x[kx[k]!] !== y[kx[k]!]) return false;
-  }
-  return true;
 }

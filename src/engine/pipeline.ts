@@ -27,6 +27,7 @@ import { isMemoryDocument } from "../memory/model.js";
 import { isAbtDocument } from "../tracediff/model.js";
 import type { SafetyFinding } from "../rules/safety.js";
 import { validateParallel, type FileResult, type ParallelConfig } from "./parallel.js";
+import { sameDigests } from "../util/steps.js";
 import { openZipSource, SourceReadError, type OpenSource, type ZipTraceSource } from "./source.js";
 import type { ReadResult } from "../util/readfile.js";
 
@@ -549,8 +550,12 @@ async function validateRuns(files: string[], policy: Policy, opts: PipelineOptio
     }
     if (!second || entries.length === kept) return; // the second report holds the files the first does
     if (!under) throw new Error("a file's entries under the second policy are missing");
-    for (const e of under) {
+    for (let j = 0; j < under.length; j++) {
+      const e = under[j]!;
       delete e.not_a_trace; // a run of named files: an input error as any other
+      // the same reading's digests under the other policy: held once
+      const first = got[j];
+      if (e.steps && first?.steps && first.trace_id === e.trace_id && sameDigests(first.steps, e.steps)) e.steps = first.steps;
       secondEntries.push(e);
     }
   };

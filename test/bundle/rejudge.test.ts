@@ -12,6 +12,7 @@ import { judgeCandidate, prepareBaseline } from "../../src/bundle/prepare.js";
 import { expandInputsWithSkipped, runValidation } from "../../src/engine/pipeline.js";
 import { loadPolicy } from "../../src/policy/parse.js";
 import type { Report } from "../../src/types.js";
+import { sameDigests } from "../../src/util/steps.js";
 import { POLICY, ROOT, strictPolicy, validate } from "./helpers.js";
 
 let dir: string;
@@ -120,12 +121,34 @@ describe("the candidate judged under both policies from one reading", () => {
       expect(both.underBase).not.toBeNull();
       expect(JSON.stringify(both.underBase)).toBe(JSON.stringify(second));
       expect(second.reports.length).toBe(first.reports.length);
+      // one reading's digests are held once: each entry under the bundle's policy has its first entry's list
+      const withSteps = both.underBase!.reports.filter((e) => e.steps && e.steps.length > 0);
+      expect(withSteps.length).toBeGreaterThan(2);
+      // (equal ones: a trace with findings under one policy only has its steps' lines under that one)
+      let shared = 0;
+      for (const e of withSteps) {
+        const mine = both.report.reports.find((x) => x.trace_id === e.trace_id && x.source_path === e.source_path)!.steps!;
+        if (e.steps === mine) shared++;
+        else expect(sameDigests(e.steps!, mine)).toBe(false);
+      }
+      expect(shared).toBeGreaterThan(0);
 
       const prepared = await prepareBaseline({ kind: "bundle", bundle: b }, { report: both.report, policy: loadPolicy(strict), traces: { cwd: p("ws"), format: "auto" }, underBase: both.underBase });
       expect(prepared.judging.candidateUnderBase).toBe(both.underBase);
       // without it, prepareBaseline judges them itself: the same report
       const alone = await prepareBaseline({ kind: "bundle", bundle: b }, { report: first, policy: loadPolicy(strict), traces: { cwd: p("ws"), format: "auto" } });
       expect(JSON.stringify(alone.judging.candidateUnderBase)).toBe(JSON.stringify(both.underBase));
+      // the bundle's traces judged again hold the digests of the bundle's report (the same lists)
+      const original = prepared.judging.original!;
+      const rejudgedSteps = prepared.report.reports.filter((e) => e.steps && e.steps.length > 0);
+      expect(rejudgedSteps.length).toBeGreaterThan(2);
+      let kept = 0;
+      for (const e of rejudgedSteps) {
+        const first = original.reports.find((x) => x.trace_id === e.trace_id)!.steps!;
+        if (e.steps === first) kept++;
+        else expect(sameDigests(e.steps!, first)).toBe(false);
+      }
+      expect(kept).toBeGreaterThan(0);
     } finally {
       rmSync(p("ws/not-a-trace.json"), { force: true });
       b.cleanup();
