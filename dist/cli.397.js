@@ -1183,7 +1183,9 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
         const cwd = process.cwd();
         const { files, skipped, regular } = await (0,pipeline/* expandInputsWithSkipped */.I5)(positionals, cwd);
         const parallel = threads && policyText !== null ? { ...threads, policyText, policyPath: values.policy, render: false, keepSteps: true } : undefined;
-        ({ report: candidate, underBase } = await judgeCandidate(source, files, policy, { format, failUnder, cwd, skipped, regularFiles: regular, ...(parallel ? { parallel } : {}) }));
+        // an unchanged trace's digests held once as they are made: the baseline's equal list (compare/digests.ts)
+        const onEntry = (0,digests/* stepSharer */._y)(source.kind === "report" ? source.report : source.bundle.report);
+        ({ report: candidate, underBase } = await judgeCandidate(source, files, policy, { format, failUnder, cwd, skipped, regularFiles: regular, onEntry, ...(parallel ? { parallel } : {}) }));
         const outside = (0,util/* outsideRootWarning */.Kg)(candidate, "paths relative to the repository root");
         if (outside)
             process.stderr.write(`arh compare: warning: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(outside)}\n`);

@@ -8952,6 +8952,7 @@ function usageGateReasons(u) {
 /* harmony export */   CI: () => (/* binding */ expandLeanSteps),
 /* harmony export */   RL: () => (/* binding */ shareEqualSteps),
 /* harmony export */   Vw: () => (/* binding */ formatProblem),
+/* harmony export */   _y: () => (/* binding */ stepSharer),
 /* harmony export */   u: () => (/* binding */ StepLists)
 /* harmony export */ });
 /* unused harmony exports READABLE_REPORT_FORMAT, leanDigestOf, decodeLeanList */
@@ -9304,6 +9305,23 @@ function shareEqualSteps(candidate, baseline) {
         shared++;
     }
     return shared;
+}
+/**
+ * An `onEntry` for a validation (engine/pipeline.ts) that gives each entry the equal list of the
+ * entry of the same trace id in `baseline`, as the entries are made: the peak holds one list per
+ * unchanged trace, not two.
+ */
+function stepSharer(baseline) {
+    const base = new Map();
+    for (const e of baseline.reports)
+        if (e.steps && !base.has(e.trace_id))
+            base.set(e.trace_id, e.steps);
+    return (e) => {
+        const b = e.steps ? base.get(e.trace_id) : undefined;
+        if (b !== undefined && (0,_util_steps_js__WEBPACK_IMPORTED_MODULE_1__/* .sameDigests */ .C)(b, e.steps))
+            e.steps = b;
+        return e;
+    };
 }
 
 

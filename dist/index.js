@@ -49245,6 +49245,23 @@ function shareEqualSteps(candidate, baseline) {
     }
     return shared;
 }
+/**
+ * An `onEntry` for a validation (engine/pipeline.ts) that gives each entry the equal list of the
+ * entry of the same trace id in `baseline`, as the entries are made: the peak holds one list per
+ * unchanged trace, not two.
+ */
+function stepSharer(baseline) {
+    const base = new Map();
+    for (const e of baseline.reports)
+        if (e.steps && !base.has(e.trace_id))
+            base.set(e.trace_id, e.steps);
+    return (e) => {
+        const b = e.steps ? base.get(e.trace_id) : undefined;
+        if (b !== undefined && sameDigests(b, e.steps))
+            e.steps = b;
+        return e;
+    };
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);

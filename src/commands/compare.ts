@@ -30,7 +30,7 @@ import { FAIL_ON_MODES, POLICY_CHANGE_MODES, UNPAIRED_MODES, flag, parseChoice, 
 import { endIdleWorkers, getWorkerEntry } from "../engine/parallel.js";
 import { refuseOutputs } from "./outputs.js";
 import { collectGarbage } from "../util/gc.js";
-import { shareEqualSteps } from "../compare/digests.js";
+import { shareEqualSteps, stepSharer } from "../compare/digests.js";
 import { derivedIdLine } from "../adapters/identity.js";
 import { COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
@@ -430,7 +430,9 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
     const cwd = process.cwd();
     const { files, skipped, regular } = await expandInputsWithSkipped(positionals, cwd);
     const parallel = threads && policyText !== null ? { ...threads, policyText, policyPath: values.policy!, render: false, keepSteps: true } : undefined;
-    ({ report: candidate, underBase } = await judgeCandidate(source, files, policy!, { format, failUnder, cwd, skipped, regularFiles: regular, ...(parallel ? { parallel } : {}) }));
+    // an unchanged trace's digests held once as they are made: the baseline's equal list (compare/digests.ts)
+    const onEntry = stepSharer(source.kind === "report" ? source.report : source.bundle.report);
+    ({ report: candidate, underBase } = await judgeCandidate(source, files, policy!, { format, failUnder, cwd, skipped, regularFiles: regular, onEntry, ...(parallel ? { parallel } : {}) }));
     const outside = outsideRootWarning(candidate, "paths relative to the repository root");
     if (outside) process.stderr.write(`arh compare: warning: ${neutralizeWorkflowCommands(outside)}\n`);
   }

@@ -319,3 +319,18 @@ export function shareEqualSteps(candidate: TraceReport[], baseline: readonly Tra
   }
   return shared;
 }
+
+/**
+ * An `onEntry` for a validation (engine/pipeline.ts) that gives each entry the equal list of the
+ * entry of the same trace id in `baseline`, as the entries are made: the peak holds one list per
+ * unchanged trace, not two.
+ */
+export function stepSharer(baseline: { reports: readonly TraceReport[] }): (e: TraceReport) => TraceReport {
+  const base = new Map<string, StepDigest[]>();
+  for (const e of baseline.reports) if (e.steps && !base.has(e.trace_id)) base.set(e.trace_id, e.steps);
+  return (e) => {
+    const b = e.steps ? base.get(e.trace_id) : undefined;
+    if (b !== undefined && sameDigests(b, e.steps!)) e.steps = b;
+    return e;
+  };
+}

@@ -3,7 +3,7 @@
 // any difference keeps the candidate's own, and the comparison and its renderings are the same.
 import { describe, expect, it } from "vitest";
 import { compareReports } from "../../src/compare/index.js";
-import { shareEqualSteps } from "../../src/compare/digests.js";
+import { shareEqualSteps, stepSharer } from "../../src/compare/digests.js";
 import { renderCompareJson, renderCompareMarkdown } from "../../src/report/compare.js";
 import { call, finding as F, report, resp, trace as T } from "./helpers.js";
 
@@ -41,5 +41,16 @@ describe("shareEqualSteps", () => {
     const cand = report([T("dup", true, 100, [], { steps: steps() })]);
     expect(shareEqualSteps(cand.reports, first.reports)).toBe(1);
     expect(cand.reports[0]!.steps).toBe(first.reports[0]!.steps);
+  });
+
+  it("stepSharer does it entry by entry, as a validation makes them", () => {
+    const base = report([T("same", true, 100, [], { steps: steps() }), T("other", true, 100, [], { steps: steps() })]);
+    const share = stepSharer(base);
+    const same = share(T("same", true, 100, [], { steps: steps() }));
+    const other = T("other", true, 100, [], { steps: [resp("s1")] });
+    const own = other.steps;
+    expect(same.steps).toBe(base.reports[0]!.steps);
+    expect(share(other).steps).toBe(own);
+    expect(share(T("none", true, 100)).steps).toBeUndefined();
   });
 });
