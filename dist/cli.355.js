@@ -56,7 +56,7 @@ function checkTraceFiles(store, traces, pace) {
     };
     if (store.kind === "dir") {
         for (const t of traces) {
-            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.tracesDir, t.path), Math.max(0, t.bytes));
+            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.tracesDir, t.path), Math.max(0, t.bytes));
             if (!r.ok) {
                 const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .MANIFEST_FILE */ .h1} lists (changed)` : r.reason;
                 return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .TRACES_DIR */ .Po}/${show(t.path)}: ${why}`;

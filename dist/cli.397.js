@@ -156,19 +156,11 @@ function openBundleDir(dirPath, name, opts = {}) {
     const tracesDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po);
     return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, {
         traceBytes: (p) => {
-            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, p), MAX_TRACE_BYTES);
+            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, p), MAX_TRACE_BYTES);
             return r.ok ? r.bytes : null;
         },
         zip: null,
     }, opts);
-}
-function fileSize(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
-    }
-    catch {
-        return 0; // the reading says why
-    }
 }
 /**
  * The report's trace paths and policy digest, read entry by entry (never whole); null when the
@@ -256,7 +248,7 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
             throw bundleError(name, e instanceof Error ? e.message.replace(`${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq} ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)}`, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq) : String(e));
         }
     };
-    const lazy = opts.lazyReportAbove !== undefined && fileSize((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) > opts.lazyReportAbove;
+    const lazy = opts.lazyReportAbove !== undefined && (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .sizeOrZero */ .t3)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) > opts.lazyReportAbove;
     const facts = lazy ? scanReportFacts((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) : null;
     let report = facts ? null : loadReport();
     const digest = facts ? facts.policy_digest : report.policy_digest;
@@ -320,7 +312,7 @@ function checkNamedFile(dir, file, name) {
         throw bundleError(name, `${file}: not a regular file (links are refused)`);
     if (file !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf)
         return; // the report, policy and quarantine readers check the rest, without blocking
-    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)(path, MAX_MEMORY_RESULTS_BYTES);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .XF)(path, MAX_MEMORY_RESULTS_BYTES);
     if (!r.ok)
         throw bundleError(name, `${file}: ${r.reason}`);
 }
@@ -359,7 +351,7 @@ function readBundlePolicy(dir, want, name) {
     }
 }
 function readManifest(dir, name) {
-    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_MANIFEST_BYTES */ .ZJ);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_MANIFEST_BYTES */ .ZJ);
     if (!r.ok)
         throw bundleError(name, r.code === "ENOENT" ? `no ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1}: ${r.reason}`);
     let raw;
@@ -504,8 +496,8 @@ var report_json = __webpack_require__(7406);
 var engine_parallel = __webpack_require__(4399);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/util/steps.js
-var steps = __webpack_require__(2503);
+// EXTERNAL MODULE: ./lib/compare/digests.js
+var digests = __webpack_require__(6074);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/engine/pipeline.js + 3 modules
@@ -649,18 +641,9 @@ async function prepareBaseline(src, cand) {
         return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
     }
     const { tracesDir, files, source } = b.traceFiles();
-    // each trace's digests as first judged, held once: judging again under another policy gives the same
-    const firstSteps = new Map();
-    for (const e of b.report.reports)
-        if (e.steps && !firstSteps.has(e.trace_id))
-            firstSteps.set(e.trace_id, e.steps);
     const rejudged = await (0,pipeline/* runValidation */.Lb)(files, cand.policy, {
-        onEntry: (e) => {
-            const s = firstSteps.get(e.trace_id);
-            if (s && e.steps && (0,steps/* sameDigests */.C)(s, e.steps))
-                e.steps = s;
-            return e;
-        },
+        // each trace's digests as first judged, held once: judging again under another policy gives the same
+        onEntry: (0,digests/* stepSharer */._y)(b.report),
         format: b.format,
         failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
         cwd: tracesDir,
@@ -719,6 +702,8 @@ var write = __webpack_require__(4903);
 var gate_gate = __webpack_require__(488);
 // EXTERNAL MODULE: ./lib/gate/stream.js
 var stream = __webpack_require__(7919);
+// EXTERNAL MODULE: ./lib/util/readfile.js
+var readfile = __webpack_require__(8564);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./lib/report/scenarios.js
@@ -729,8 +714,6 @@ var options = __webpack_require__(1577);
 var outputs = __webpack_require__(2695);
 // EXTERNAL MODULE: ./lib/util/gc.js
 var gc = __webpack_require__(2296);
-// EXTERNAL MODULE: ./lib/compare/digests.js
-var digests = __webpack_require__(6074);
 // EXTERNAL MODULE: ./lib/adapters/identity.js
 var identity = __webpack_require__(7084);
 // EXTERNAL MODULE: ./lib/commands/flags.js
@@ -821,6 +804,7 @@ function parseUsageThresholds(field, get) {
 
 
 
+
 /** A bare report baseline whose digests the streamed comparison checks (different ones go to memory). */
 const BARE_REPORT = { traces: false, baselineDigest: null, candidateDigest: null, original: null, unjudged: null };
 /** A folder or a .zip: a baseline bundle. */
@@ -839,14 +823,6 @@ const STREAM_BUNDLE_ABOVE = 32 * 1024 * 1024;
 /** `--stream auto`: stream when the two reports together are larger than this. */
 const STREAM_COMPARE_ABOVE = 64 * 1024 * 1024;
 const STREAM_MODES = ["auto", "always", "never"];
-function fileSize(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).size;
-    }
-    catch {
-        return 0; // the reading reports why
-    }
-}
 /**
  * The comparison of two report files streamed (gate/stream.ts): same outputs, flat memory.
  * Null when the reports need the comparison in memory (they carry scenario ids).
@@ -1021,7 +997,7 @@ async function runCompareCommand(argv) {
         // A folder or a .zip is a baseline bundle (docs/bundle.md): compared in memory, re-judged when the policies differ.
         const bundled = isBundlePath(values.baseline);
         if (!bundled && values.candidate !== undefined && !repeats.explicit && !values["candidate-json-out"] && stream !== "never") {
-            const sizes = [values.baseline, values.candidate].map((p) => fileSize(p));
+            const sizes = [values.baseline, values.candidate].map((p) => (0,readfile/* sizeOrZero */.t3)(p));
             if (stream === "always" || sizes[0] + sizes[1] > STREAM_COMPARE_ABOVE) {
                 const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop, repeats, format);
                 if (streamed !== null)
@@ -1062,7 +1038,7 @@ async function compareBundleStreamed(b, r) {
     let work = null;
     try {
         const reportPath = (0,external_node_path_.join)(b.dir, bundle_format/* REPORT_FILE */.Uq);
-        if (!r.always && fileSize(reportPath) <= STREAM_BUNDLE_ABOVE)
+        if (!r.always && (0,readfile/* sizeOrZero */.t3)(reportPath) <= STREAM_BUNDLE_ABOVE)
             return null;
         if (b.quarantine !== null)
             return null;
@@ -1202,14 +1178,9 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
     // traces validated here are also judged under the baseline's policy when it differs (compare/policy.ts)
     const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, underBase, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy } } : {}) });
     (0,engine_parallel/* endIdleWorkers */.xl)(); // nothing more to validate: the workers' memory goes before the comparison's comes
-    // unchanged traces' step digests held once (the baseline's), before the comparison allocates;
-    // with a changed policy the baseline as first judged and the candidate under the base policy too
-    const { original, candidateUnderBase } = prepared.judging;
-    if (original)
-        (0,digests/* shareEqualSteps */.RL)(prepared.report.reports, original.reports);
+    // a candidate report read from a file (validated here, its digests were shared as they were made):
+    // its unchanged traces' step digests held once, before the comparison allocates
     (0,digests/* shareEqualSteps */.RL)(candidate.reports, prepared.report.reports);
-    if (candidateUnderBase)
-        (0,digests/* shareEqualSteps */.RL)(candidateUnderBase.reports, candidate.reports);
     (0,gc/* collectGarbage */.i)(); // the lists no longer held and the validation's garbage, before the comparison allocates
     if (prepared.quarantine && values.quarantine === undefined) {
         // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)

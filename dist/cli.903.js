@@ -756,7 +756,7 @@ function readTrace(b, p) {
     const bad = (0,format/* storablePath */.kN)(p);
     if (bad)
         throw new errors/* UsageError */.e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
-    const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(b.root, p), MAX_TRACE_BYTES);
+    const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(b.root, p), MAX_TRACE_BYTES);
     if (!r.ok)
         throw new errors/* UsageError */.e(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
     return r.bytes;

@@ -156,19 +156,11 @@ function openBundleDir(dirPath, name, opts = {}) {
     const tracesDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .TRACES_DIR */ .Po);
     return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, {
         traceBytes: (p) => {
-            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, p), MAX_TRACE_BYTES);
+            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, p), MAX_TRACE_BYTES);
             return r.ok ? r.bytes : null;
         },
         zip: null,
     }, opts);
-}
-function fileSize(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
-    }
-    catch {
-        return 0; // the reading says why
-    }
 }
 /**
  * The report's trace paths and policy digest, read entry by entry (never whole); null when the
@@ -256,7 +248,7 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
             throw bundleError(name, e instanceof Error ? e.message.replace(`${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq} ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)}`, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq) : String(e));
         }
     };
-    const lazy = opts.lazyReportAbove !== undefined && fileSize((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) > opts.lazyReportAbove;
+    const lazy = opts.lazyReportAbove !== undefined && (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .sizeOrZero */ .t3)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) > opts.lazyReportAbove;
     const facts = lazy ? scanReportFacts((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .REPORT_FILE */ .Uq)) : null;
     let report = facts ? null : loadReport();
     const digest = facts ? facts.policy_digest : report.policy_digest;
@@ -320,7 +312,7 @@ function checkNamedFile(dir, file, name) {
         throw bundleError(name, `${file}: not a regular file (links are refused)`);
     if (file !== _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MEMORY_RESULTS_FILE */ .Wf)
         return; // the report, policy and quarantine readers check the rest, without blocking
-    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)(path, MAX_MEMORY_RESULTS_BYTES);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .XF)(path, MAX_MEMORY_RESULTS_BYTES);
     if (!r.ok)
         throw bundleError(name, `${file}: ${r.reason}`);
 }
@@ -359,7 +351,7 @@ function readBundlePolicy(dir, want, name) {
     }
 }
 function readManifest(dir, name) {
-    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_MANIFEST_BYTES */ .ZJ);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), _format_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_MANIFEST_BYTES */ .ZJ);
     if (!r.ok)
         throw bundleError(name, r.code === "ENOENT" ? `no ${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${_format_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1}: ${r.reason}`);
     let raw;

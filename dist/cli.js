@@ -9292,17 +9292,12 @@ function decodeLeanList(buf, start, limit) {
  * copy first. Returns how many lists are shared.
  */
 function shareEqualSteps(candidate, baseline) {
-    const base = new Map();
-    for (const e of baseline)
-        if (e.steps && !base.has(e.trace_id))
-            base.set(e.trace_id, e.steps);
+    const share = stepSharer({ reports: baseline });
     let shared = 0;
     for (const e of candidate) {
-        const b = e.steps ? base.get(e.trace_id) : undefined;
-        if (b === undefined || b === e.steps || !(0,_util_steps_js__WEBPACK_IMPORTED_MODULE_1__/* .sameDigests */ .C)(b, e.steps))
-            continue;
-        e.steps = b;
-        shared++;
+        const own = e.steps;
+        if (share(e).steps !== own)
+            shared++;
     }
     return shared;
 }
@@ -9994,7 +9989,7 @@ function openReport(path, where, fast = false) {
 }
 /** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
 function readReportText(path, where) {
-    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .X)(path, MAX_REPORT_BYTES);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .XF)(path, MAX_REPORT_BYTES);
     if (!r.ok) {
         const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}: cannot read: ${why}`);
@@ -11314,7 +11309,7 @@ function pointLocation(uri, line, column) {
 }
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
 function readText(file, uri, seenRegular = false) {
-    return loadedText((0,readfile/* readRegularFile */.X)(file, MAX_FILE_BYTES, seenRegular), uri);
+    return loadedText((0,readfile/* readRegularFile */.XF)(file, MAX_FILE_BYTES, seenRegular), uri);
 }
 function loadedText(r, uri) {
     if (!r.ok)
@@ -12878,7 +12873,7 @@ class UsageError extends Error {
 const QUARANTINE_FILE = "quarantine.json";
 /** The parsed file and its text (the action copies that text, read once, into the baseline artifact). */
 function readQuarantineFile(path, label) {
-    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .X)(path, _scenarios_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_QUARANTINE_BYTES */ .oU + 1);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, _scenarios_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_QUARANTINE_BYTES */ .oU + 1);
     if (!r.ok)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`quarantine file ${label}: ${r.reason}`);
     if (r.bytes.length > _scenarios_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_QUARANTINE_BYTES */ .oU)
@@ -14213,8 +14208,7 @@ class TraceListWriter {
         this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, "w");
     }
     add(t) {
-        // the layout of JSON.stringify(result, null, 2) for an element of the top-level "traces"
-        const text = "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+        const text = (0,_report_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .compareTraceJson */ .jG)(t);
         this.pending.push(this.count++ === 0 ? text : ",\n" + text);
         this.size += text.length;
         if (this.size >= FLUSH_AT)
@@ -16830,7 +16824,7 @@ function openRegular(path) {
     try {
         const pre = (0,external_node_fs_.statSync)(path);
         if (!pre.isFile())
-            throw new JsonReadError(`not a regular file: ${(0,readfile/* fileKind */.h)(pre)}`, 0, "io");
+            throw new JsonReadError(`not a regular file: ${(0,readfile/* fileKind */.h_)(pre)}`, 0, "io");
         fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
     }
     catch (e) {
@@ -16841,7 +16835,7 @@ function openRegular(path) {
     const st = (0,external_node_fs_.fstatSync)(fd);
     if (!st.isFile()) {
         (0,external_node_fs_.closeSync)(fd);
-        throw new JsonReadError(`not a regular file: ${(0,readfile/* fileKind */.h)(st)}`, 0, "io");
+        throw new JsonReadError(`not a regular file: ${(0,readfile/* fileKind */.h_)(st)}`, 0, "io");
     }
     return fd;
 }
@@ -19004,7 +18998,7 @@ const MAX_POLICY_BYTES = 64 * 1024 * 1024;
  * invalid byte is a located error, never a U+FFFD); a problem reading it is a UsageError.
  */
 function readPolicyText(path) {
-    const r = (0,readfile/* readRegularFile */.X)(path, MAX_POLICY_BYTES);
+    const r = (0,readfile/* readRegularFile */.XF)(path, MAX_POLICY_BYTES);
     if (!r.ok) {
         const why = r.code === "ENOENT" ? "no such file" : r.code === "EISDIR" ? "is a directory" : r.reason;
         throw new errors/* UsageError */.e(`cannot read policy ${path}: ${why}`);
@@ -19152,6 +19146,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   eJ: () => (/* binding */ CompareRetainer),
   A8: () => (/* binding */ blocksFor),
   my: () => (/* binding */ compareJsonParts),
+  jG: () => (/* binding */ compareTraceJson),
   _A: () => (/* binding */ dropReason),
   EA: () => (/* binding */ regressionRank),
   L3: () => (/* binding */ renderCompareConsole),
@@ -19334,6 +19329,10 @@ const MAX_MESSAGE = 300;
 function renderCompareJson(result, scenarios = null) {
     return [...compareJsonParts(result, scenarios)].join("");
 }
+/** One trace of the compare JSON's list, as JSON.stringify(document, null, 2) lays it out: four spaces in. */
+function compareTraceJson(t) {
+    return "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+}
 /**
  * The compare JSON in pieces, for writing without holding the whole text (it is tens of MB for
  * thousands of traces): the head, then one piece per trace, then the rest. Joined, the bytes of
@@ -19354,9 +19353,8 @@ function* compareJsonParts(result, scenarios = null) {
     }
     const open = at + '\n  "traces": ['.length;
     yield text.slice(0, open) + "\n";
-    // the layout JSON.stringify gives an element of a top-level list: four spaces in
     for (let i = 0; i < traces.length; i++)
-        yield (i === 0 ? "    " : ",\n    ") + JSON.stringify(traces[i], null, 2).replace(/\n/g, "\n    ");
+        yield (i === 0 ? "" : ",\n") + compareTraceJson(traces[i]);
     yield "\n  ]" + text.slice(open + 1);
 }
 function sections(r) {
@@ -26362,8 +26360,9 @@ function truncate(s, max) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readRegularFile),
-/* harmony export */   h: () => (/* binding */ fileKind)
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   h_: () => (/* binding */ fileKind),
+/* harmony export */   t3: () => (/* binding */ sizeOrZero)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 // Reading an input file without ever blocking on it: a named pipe (FIFO), socket or device named as
@@ -26373,6 +26372,15 @@ function truncate(s, max) {
 // directory walk has just seen as a regular file skips the first check: only the descriptor's
 // counts then, and a path swapped for a FIFO or device in between is still refused, unread.
 
+/** A file's size, or 0 when it cannot be read (the reading that follows says why). */
+function sizeOrZero(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
+    }
+    catch {
+        return 0;
+    }
+}
 /** What a non-regular file is, for messages ("a named pipe (FIFO)"). */
 function fileKind(st) {
     if (st.isDirectory())
@@ -26699,51 +26707,43 @@ function writeFileAtomic(path, content) {
 }
 /** Write a file atomically from pieces of text, a megabyte at a time (never the whole text at once). */
 function writeFileAtomicParts(path, parts) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
-    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
-    try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, "w");
-        try {
-            let pending = [];
-            let size = 0;
-            for (const p of parts) {
-                pending.push(p);
-                size += p.length;
-                if (size < 1 << 20)
-                    continue;
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
-                pending = [];
-                size = 0;
-            }
-            if (pending.length)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
+    writeAtomically(path, (fd) => {
+        let pending = [];
+        let size = 0;
+        for (const p of parts) {
+            pending.push(p);
+            size += p.length;
+            if (size < 1 << 20)
+                continue;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
+            pending = [];
+            size = 0;
         }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, abs);
-    }
-    catch (e) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
-        throw e;
-    }
+        if (pending.length)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
+    });
 }
 /**
  * Write a file atomically from a head, the bytes of a side file (null: none) and a tail: the form
  * of every streamed output (the entries go to a side file as they come, the head is known last).
  */
 function writeFileAtomicAround(path, head, side, tail) {
+    writeAtomically(path, (fd) => {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, head);
+        if (side !== null)
+            copyFileInto(fd, side);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, tail);
+    });
+}
+/** A temporary sibling written by `write`, then renamed into place (removed if anything fails). */
+function writeAtomically(path, write) {
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
     const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
     try {
         const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, "w");
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, head);
-            if (side !== null)
-                copyFileInto(fd, side);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, tail);
+            write(fd);
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);

@@ -48172,7 +48172,7 @@ __nccwpck_require__.r(__webpack_exports__);
 const show = (s) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(s, 200);
 /** The history of a bundle folder; never throws. */
 function readHistoryDir(dir, name, scope, label = "previous bundle") {
-    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .X)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX), _trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_HISTORY_BYTES */ .Yw);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX), _trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_HISTORY_BYTES */ .Yw);
     if (!r.ok) {
         if (r.code === "ENOENT")
             return { history: null, notice: `${label} ${show(name)} has no ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: a new history starts` };
@@ -48330,7 +48330,7 @@ function checkTraceFiles(store, traces, pace) {
     };
     if (store.kind === "dir") {
         for (const t of traces) {
-            const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(store.tracesDir, t.path), Math.max(0, t.bytes));
+            const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(store.tracesDir, t.path), Math.max(0, t.bytes));
             if (!r.ok) {
                 const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${format/* MANIFEST_FILE */.h1} lists (changed)` : r.reason;
                 return `trace file ${format/* TRACES_DIR */.Po}/${show(t.path)}: ${why}`;
@@ -48848,55 +48848,18 @@ class ZipIndex extends zipentries/* ZipEntries */.D {
 
 /***/ }),
 
-/***/ 30650:
+/***/ 66074:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
-  PARTIAL_REPORT_PROBLEM: () => (/* binding */ PARTIAL_REPORT_PROBLEM),
-  REPORT_HINT: () => (/* binding */ REPORT_HINT),
-  STREAM_REPORTS_ABOVE: () => (/* binding */ STREAM_REPORTS_ABOVE),
-  duplicateProblem: () => (/* binding */ duplicateProblem),
-  fail: () => (/* binding */ fail),
-  loadReportFile: () => (/* binding */ loadReportFile),
-  normalizeEntry: () => (/* binding */ normalizeEntry),
-  normalizeReport: () => (/* binding */ normalizeReport),
-  openReport: () => (/* binding */ openReport),
-  parseReportText: () => (/* binding */ parseReportText),
-  policyDigestProblem: () => (/* binding */ policyDigestProblem),
-  readReportDocument: () => (/* binding */ readReportDocument),
-  scanReportFile: () => (/* binding */ scanReportFile),
-  schemaProblem: () => (/* binding */ schemaProblem),
-  streamProblem: () => (/* binding */ streamProblem)
-});
-
-// EXTERNAL MODULE: ./lib/errors.js
-var errors = __nccwpck_require__(452);
-// EXTERNAL MODULE: ./lib/util/readfile.js
-var readfile = __nccwpck_require__(28564);
-// EXTERNAL MODULE: ./lib/trace/parse.js
-var parse = __nccwpck_require__(6566);
-// EXTERNAL MODULE: ./lib/json/findings.js
-var findings = __nccwpck_require__(22926);
-// EXTERNAL MODULE: ./lib/util/bound.js
-var bound = __nccwpck_require__(38108);
-// EXTERNAL MODULE: ./lib/json/locate.js
-var locate = __nccwpck_require__(14594);
-// EXTERNAL MODULE: ./lib/compare/util.js
-var util = __nccwpck_require__(57523);
-// EXTERNAL MODULE: ./lib/util/round.js
-var round = __nccwpck_require__(68364);
-// EXTERNAL MODULE: ./lib/jsonstream/reader.js + 9 modules
-var jsonstream_reader = __nccwpck_require__(80856);
-// EXTERNAL MODULE: ./lib/jsonstream/scanner.js
-var scanner = __nccwpck_require__(60924);
-// EXTERNAL MODULE: ./lib/util/canonical.js
-var canonical = __nccwpck_require__(70338);
-;// CONCATENATED MODULE: ./lib/compare/digests.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CI: () => (/* binding */ expandLeanSteps),
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
+/* harmony export */   _y: () => (/* binding */ stepSharer),
+/* harmony export */   u: () => (/* binding */ StepLists)
+/* harmony export */ });
+/* unused harmony exports READABLE_REPORT_FORMAT, leanDigestOf, decodeLeanList, shareEqualSteps */
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38108);
+/* harmony import */ var _util_steps_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32503);
 
 
 /** The newest report format this build reads (engine/report.ts REPORT_FORMAT_VERSION writes it). */
@@ -48907,7 +48870,7 @@ function formatProblem(v) {
         return null;
     if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= READABLE_REPORT_FORMAT)
         return null;
-    return `declares report format_version ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
+    return `declares report format_version ${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
 }
 /** Tool names and step ids read back, each held once (bounded: a report of random ids fills it and stops). */
 const interned = new Map();
@@ -49231,17 +49194,12 @@ function decodeLeanList(buf, start, limit) {
  * copy first. Returns how many lists are shared.
  */
 function shareEqualSteps(candidate, baseline) {
-    const base = new Map();
-    for (const e of baseline)
-        if (e.steps && !base.has(e.trace_id))
-            base.set(e.trace_id, e.steps);
+    const share = stepSharer({ reports: baseline });
     let shared = 0;
     for (const e of candidate) {
-        const b = e.steps ? base.get(e.trace_id) : undefined;
-        if (b === undefined || b === e.steps || !sameDigests(b, e.steps))
-            continue;
-        e.steps = b;
-        shared++;
+        const own = e.steps;
+        if (share(e).steps !== own)
+            shared++;
     }
     return shared;
 }
@@ -49257,15 +49215,50 @@ function stepSharer(baseline) {
             base.set(e.trace_id, e.steps);
     return (e) => {
         const b = e.steps ? base.get(e.trace_id) : undefined;
-        if (b !== undefined && sameDigests(b, e.steps))
+        if (b !== undefined && (0,_util_steps_js__WEBPACK_IMPORTED_MODULE_1__/* .sameDigests */ .C)(b, e.steps))
             e.steps = b;
         return e;
     };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./lib/compare/load.js
+
+/***/ }),
+
+/***/ 68915:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_REPORT_BYTES: () => (/* binding */ MAX_REPORT_BYTES),
+/* harmony export */   PARTIAL_REPORT_PROBLEM: () => (/* binding */ PARTIAL_REPORT_PROBLEM),
+/* harmony export */   REPORT_HINT: () => (/* binding */ REPORT_HINT),
+/* harmony export */   STREAM_REPORTS_ABOVE: () => (/* binding */ STREAM_REPORTS_ABOVE),
+/* harmony export */   duplicateProblem: () => (/* binding */ duplicateProblem),
+/* harmony export */   fail: () => (/* binding */ fail),
+/* harmony export */   loadReportFile: () => (/* binding */ loadReportFile),
+/* harmony export */   normalizeEntry: () => (/* binding */ normalizeEntry),
+/* harmony export */   normalizeReport: () => (/* binding */ normalizeReport),
+/* harmony export */   openReport: () => (/* binding */ openReport),
+/* harmony export */   parseReportText: () => (/* binding */ parseReportText),
+/* harmony export */   policyDigestProblem: () => (/* binding */ policyDigestProblem),
+/* harmony export */   readReportDocument: () => (/* binding */ readReportDocument),
+/* harmony export */   scanReportFile: () => (/* binding */ scanReportFile),
+/* harmony export */   schemaProblem: () => (/* binding */ schemaProblem),
+/* harmony export */   streamProblem: () => (/* binding */ streamProblem)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
+/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28564);
+/* harmony import */ var _trace_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6566);
+/* harmony import */ var _json_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(22926);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(38108);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(14594);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(57523);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(68364);
+/* harmony import */ var _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(80856);
+/* harmony import */ var _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(60924);
+/* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(70338);
+/* harmony import */ var _digests_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(66074);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(77598);
 // Reading baseline / candidate reports: ours, and the Python harness's v1 and v0.1 reports
 // (v0.1 findings have no rule_id; v0.1 reports have no schema_version). Any problem is a
 // UsageError naming the file and the problem (exit code 2).
@@ -49314,7 +49307,7 @@ const NOT_FAST = new Error("not read by the fast path");
 function scanReportFile(path) {
     let sc;
     try {
-        sc = new scanner/* JsonScanner */.V(path);
+        sc = new _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_7__/* .JsonScanner */ .V(path);
     }
     catch {
         return null;
@@ -49335,7 +49328,7 @@ function scanReport(sc) {
     // the document's own object, as JSON.parse builds it: keys in file order
     const obj = {};
     let reports = null;
-    const lists = new StepLists(lastLists);
+    const lists = new _digests_js__WEBPACK_IMPORTED_MODULE_9__/* .StepLists */ .u(lastLists);
     const layout = { misses: 0 };
     for (;;) {
         const t = sc.expect();
@@ -49373,7 +49366,7 @@ function scanReport(sc) {
     }
     if (sc.next() !== null || reports === null)
         throw NOT_FAST;
-    if (schemaProblem(obj.schema_version) !== null || formatProblem(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null)
+    if (schemaProblem(obj.schema_version) !== null || (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .formatProblem */ .Vw)(obj.format_version) !== null || policyDigestProblem(obj.policy_digest) !== null)
         throw NOT_FAST;
     keepLists(lists.kept());
     return finishReport(obj, reports);
@@ -49398,7 +49391,7 @@ function keepLists(kept) {
  * can hold (random per process), whose JSON text starts with an escape, so that the entry's text
  * with it in place of the list is valid JSON only where a value was.
  */
-const STEPS_PLACEHOLDER = `\u0000arh-steps-${(0,external_node_crypto_.randomBytes)(12).toString("hex")}`;
+const STEPS_PLACEHOLDER = `\u0000arh-steps-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_10__.randomBytes)(12).toString("hex")}`;
 const PLACEHOLDER_JSON = Buffer.from(JSON.stringify(STEPS_PLACEHOLDER));
 const STEPS_KEY = Buffer.from('"steps"');
 /** Where an entry's text is put together around the placeholder (grown as entries need, up to MAX_SCRATCH). */
@@ -49462,7 +49455,7 @@ function readEntry(sc, lists, layout) {
 }
 /** Whether `v` (at depth `depth`) holds a value nested deeper than MAX_DEPTH, not looking into `skip`. */
 function deeper(v, depth, skip) {
-    if (depth > canonical/* MAX_DEPTH */.lr)
+    if (depth > _util_canonical_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_DEPTH */ .lr)
         return true;
     if (Array.isArray(v)) {
         for (const x of v)
@@ -49582,7 +49575,7 @@ function isSpace(c) {
 function adoptEntry(e) {
     if (!("trace_id" in e))
         throw NOT_FAST;
-    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const id = (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(e.trace_id);
     const raw = e.findings;
     const findings = [];
     if (Array.isArray(raw)) {
@@ -49594,7 +49587,7 @@ function adoptEntry(e) {
     }
     e.trace_id = id;
     e.findings = findings;
-    expandLeanSteps(e);
+    (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .expandLeanSteps */ .CI)(e);
     return e;
 }
 /**
@@ -49610,16 +49603,16 @@ function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
         }
         const doc = reader.readValue();
         if (reader.next() !== null)
-            throw new jsonstream_reader/* JsonReadError */.x9("is not valid JSON: content after the document", reader.bytes, "syntax");
+            throw new _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonReadError */ .x9("is not valid JSON: content after the document", reader.bytes, "syntax");
         return doc;
     }
     catch (e) {
-        if (!(e instanceof jsonstream_reader/* JsonReadError */.x9))
+        if (!(e instanceof _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonReadError */ .x9))
             throw e;
         // A file JSON.parse can hold gets the exact, located message of the text path.
         if (reader.size <= MAX_REPORT_BYTES)
             return parseReportDocument(readReportText(path, where), where);
-        throw new errors/* UsageError */.e(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
     }
     finally {
         reader.close();
@@ -49627,20 +49620,20 @@ function readReportDocument(path, where, streamAbove = STREAM_REPORTS_ABOVE) {
 }
 function openReport(path, where, fast = false) {
     try {
-        return fast ? new scanner/* JsonScanner */.V(path) : new jsonstream_reader/* JsonStreamReader */.Ci(path);
+        return fast ? new _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_7__/* .JsonScanner */ .V(path) : new _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonStreamReader */ .Ci(path);
     }
     catch (e) {
-        if (e instanceof jsonstream_reader/* JsonReadError */.x9)
-            throw new errors/* UsageError */.e(`${where}: cannot read: ${e.message}`);
+        if (e instanceof _jsonstream_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonReadError */ .x9)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}: cannot read: ${e.message}`);
         throw e;
     }
 }
 /** A report file's text: a regular file (never blocks on a FIFO), at most MAX_REPORT_BYTES. */
 function readReportText(path, where) {
-    const r = (0,readfile/* readRegularFile */.X)(path, MAX_REPORT_BYTES);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .XF)(path, MAX_REPORT_BYTES);
     if (!r.ok) {
         const why = r.code === "ENOENT" ? "file not found" : r.code === "EISDIR" ? "is a directory" : r.code && r.code !== "EFBIG" ? r.code : r.reason;
-        throw new errors/* UsageError */.e(`${where}: cannot read: ${why}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}: cannot read: ${why}`);
     }
     return r.bytes.toString("utf8");
 }
@@ -49654,12 +49647,12 @@ function streamProblem(path, where, e, size) {
             parseReportDocument(readReportText(path, where), where);
         }
         catch (u) {
-            if (u instanceof errors/* UsageError */.e)
+            if (u instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e)
                 return u;
             throw u;
         }
     }
-    return new errors/* UsageError */.e(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(e.kind === "io" ? `${where}: cannot read: ${e.message}` : `${where}: ${e.message}${e.kind === "truncated" ? "" : ` (near byte ${e.offset})`}`);
 }
 function parseReportDocument(text, where) {
     if (text.charCodeAt(0) === 0xfeff)
@@ -49669,21 +49662,21 @@ function parseReportDocument(text, where) {
         raw = JSON.parse(text);
     }
     catch {
-        const err = (0,locate/* findSyntaxError */.po)(text);
+        const err = (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_5__/* .findSyntaxError */ .po)(text);
         if (!err)
-            throw new errors/* UsageError */.e(`${where}: is not valid JSON`);
-        const { line, column } = new locate/* LineMap */.HU(text).at(err.offset);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}: is not valid JSON`);
+        const { line, column } = new _json_locate_js__WEBPACK_IMPORTED_MODULE_5__/* .LineMap */ .HU(text).at(err.offset);
         const truncated = err.offset >= text.length && text.trim().length > 0 ? " (the file looks truncated)" : "";
-        throw new errors/* UsageError */.e(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}:${line}:${column}: is not valid JSON: ${err.message}${truncated}`);
     }
     try {
-        (0,parse/* checkDepth */.kP)(raw, "");
+        (0,_trace_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .checkDepth */ .kP)(raw, "");
     }
     catch (e) {
-        if (!(e instanceof errors/* InputError */.d))
+        if (!(e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d))
             throw e;
-        const at = (0,findings/* makeLocator */.X)(text, where, [e.pointer]).locate(e.pointer);
-        throw new errors/* UsageError */.e(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
+        const at = (0,_json_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .makeLocator */ .X)(text, where, [e.pointer]).locate(e.pointer);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${where}:${at.startLine}:${at.startColumn}: ${e.message}`);
     }
     return raw;
 }
@@ -49692,7 +49685,7 @@ function parseReportText(text, path, label = "report") {
     return normalizeReport(parseReportDocument(text, `${label} ${path}`), path, label);
 }
 function fail(label, path, problem) {
-    throw new errors/* UsageError */.e(`${label} ${path}: ${problem}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`${label} ${path}: ${problem}`);
 }
 /**
  * Check the shape the comparison needs (as the harness does: an object with a `reports` array of
@@ -49708,7 +49701,7 @@ function normalizeReport(raw, path, label = "report") {
         fail(label, path, "partial_version" in obj ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${hint}`);
     if (!Array.isArray(obj.reports))
         fail(label, path, "is not a validation report: field 'reports' must be an array");
-    const schema = schemaProblem(obj.schema_version) ?? formatProblem(obj.format_version);
+    const schema = schemaProblem(obj.schema_version) ?? (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .formatProblem */ .Vw)(obj.format_version);
     if (schema)
         fail(label, path, schema);
     const pd = policyDigestProblem(obj.policy_digest);
@@ -49740,7 +49733,7 @@ function finishReport(out, reports) {
 }
 /** The problem of a report whose entries `first` and `second` share trace id `id`. */
 function duplicateProblem(id, first, second) {
-    return `duplicate trace_id '${(0,bound/* truncateText */.EJ)(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
+    return `duplicate trace_id '${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(id, 200)}' (reports[${first}] and reports[${second}]); regression comparison needs unique trace IDs`;
 }
 /** One entry of a report's `reports[idx]`, checked and normalised (ids and findings). */
 function normalizeEntry(entry, idx, path, label) {
@@ -49750,7 +49743,7 @@ function normalizeEntry(entry, idx, path, label) {
     const e = entry;
     if (!("trace_id" in e))
         fail(label, path, `reports[${idx}] has no 'trace_id'`);
-    const id = (0,util/* pyStr */.rD)(e.trace_id);
+    const id = (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(e.trace_id);
     const rawFindings = Array.isArray(e.findings) ? e.findings : [];
     const findings = [];
     for (const f of rawFindings) {
@@ -49759,28 +49752,28 @@ function normalizeEntry(entry, idx, path, label) {
         findings.push(normalizeFinding(f));
     }
     const out = { ...e, trace_id: id, findings };
-    expandLeanSteps(out);
+    (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .expandLeanSteps */ .CI)(out);
     return out;
 }
 /** The problem of a report's `policy_digest` that is not a string (absent or null: none). */
 function policyDigestProblem(v) {
-    return v === undefined || v === null || typeof v === "string" ? null : `field 'policy_digest' must be a string, got ${(0,bound/* truncateText */.EJ)(JSON.stringify(v) ?? String(v), 100)}`;
+    return v === undefined || v === null || typeof v === "string" ? null : `field 'policy_digest' must be a string, got ${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(JSON.stringify(v) ?? String(v), 100)}`;
 }
 /** The problem of a report whose `schema_version` this build cannot read, else null. */
 function schemaProblem(version) {
     if (version === undefined || version === null)
         return null;
     const major = String(version).split(".")[0];
-    return major === "1" ? null : `declares unsupported schema_version '${(0,bound/* truncateText */.EJ)(String(version), 100)}' (this build supports major version '1')`;
+    return major === "1" ? null : `declares unsupported schema_version '${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(String(version), 100)}' (this build supports major version '1')`;
 }
 /** `normalizeFinding` in place, for a finding just parsed (the keys it adds come in the same order). */
 function adoptFinding(f) {
     const step = f.step_id;
-    f.severity = f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity);
-    f.category = f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category);
-    f.message = f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message);
-    f.step_id = step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step);
-    f.rule_id = (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "";
+    f.severity = f.severity === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.severity);
+    f.category = f.category === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.category);
+    f.message = f.message === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.message);
+    f.step_id = step === undefined || step === null ? null : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(step);
+    f.rule_id = (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyTruthy */ .Kn)(f.rule_id) ? (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.rule_id) : "";
     return f;
 }
 /** Harness `FindingRef.from_json`: missing/null rule_id becomes "" (a legacy v0.1 finding). */
@@ -49788,21 +49781,21 @@ function normalizeFinding(f) {
     const step = f.step_id;
     return {
         ...f,
-        severity: (f.severity === undefined ? "" : (0,util/* pyStr */.rD)(f.severity)),
-        category: f.category === undefined ? "" : (0,util/* pyStr */.rD)(f.category),
-        message: f.message === undefined ? "" : (0,util/* pyStr */.rD)(f.message),
-        step_id: step === undefined || step === null ? null : (0,util/* pyStr */.rD)(step),
-        rule_id: (0,util/* pyTruthy */.Kn)(f.rule_id) ? (0,util/* pyStr */.rD)(f.rule_id) : "",
+        severity: (f.severity === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.severity)),
+        category: f.category === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.category),
+        message: f.message === undefined ? "" : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.message),
+        step_id: step === undefined || step === null ? null : (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(step),
+        rule_id: (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyTruthy */ .Kn)(f.rule_id) ? (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyStr */ .rD)(f.rule_id) : "",
     };
 }
 function summarize(reports) {
-    const passed = reports.filter((r) => (0,util/* pyTruthy */.Kn)(r.passed)).length;
+    const passed = reports.filter((r) => (0,_util_js__WEBPACK_IMPORTED_MODULE_11__/* .pyTruthy */ .Kn)(r.passed)).length;
     const scores = reports.map((r) => r.score).filter((s) => typeof s === "number");
     return {
         total_traces: reports.length,
         passed_traces: passed,
         failed_traces: reports.length - passed,
-        average_score: scores.length ? (0,round/* pyRound */.w)(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
+        average_score: scores.length ? (0,_util_js__WEBPACK_IMPORTED_MODULE_12__/* .pyRound */ .w)(scores.reduce((a, b) => a + b, 0) / scores.length, 2) : 0,
     };
 }
 
@@ -50430,7 +50423,7 @@ function pointLocation(uri, line, column) {
 }
 /** Read a file as UTF-8 text; problems become an InputError-like located message. */
 function readText(file, uri, seenRegular = false) {
-    return loadedText((0,readfile/* readRegularFile */.X)(file, MAX_FILE_BYTES, seenRegular), uri);
+    return loadedText((0,readfile/* readRegularFile */.XF)(file, MAX_FILE_BYTES, seenRegular), uri);
 }
 function loadedText(r, uri) {
     if (!r.ok)
@@ -55001,7 +54994,7 @@ function openRegular(path) {
     try {
         const pre = (0,external_node_fs_.statSync)(path);
         if (!pre.isFile())
-            throw new JsonReadError(`not a regular file: ${(0,readfile/* fileKind */.h)(pre)}`, 0, "io");
+            throw new JsonReadError(`not a regular file: ${(0,readfile/* fileKind */.h_)(pre)}`, 0, "io");
         fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
     }
     catch (e) {
@@ -55012,7 +55005,7 @@ function openRegular(path) {
     const st = (0,external_node_fs_.fstatSync)(fd);
     if (!st.isFile()) {
         (0,external_node_fs_.closeSync)(fd);
-        throw new JsonReadError(`not a regular file: ${(0,readfile/* fileKind */.h)(st)}`, 0, "io");
+        throw new JsonReadError(`not a regular file: ${(0,readfile/* fileKind */.h_)(st)}`, 0, "io");
     }
     return fd;
 }
@@ -56113,7 +56106,7 @@ function historyRequest(values, env) {
     return {
         async run(reportPath, pattern) {
             // loaded when a history is carried: the zip reader is not part of every validation's startup
-            const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 30650)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 87505))]);
+            const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 68915)), Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 87505))]);
             // the report as written (the run may have kept only a stub of each entry in memory)
             const report = loadReportFile(reportPath, "report");
             const prev = await readBundleHistory(from, scope);
@@ -56830,8 +56823,8 @@ function actionsArtifactDownloader() {
     };
 }
 
-// EXTERNAL MODULE: ./lib/compare/load.js + 1 modules
-var load = __nccwpck_require__(30650);
+// EXTERNAL MODULE: ./lib/compare/load.js
+var load = __nccwpck_require__(68915);
 // EXTERNAL MODULE: ./lib/compare/util.js
 var util = __nccwpck_require__(57523);
 ;// CONCATENATED MODULE: ./lib/compare/drift.js
@@ -57924,7 +57917,7 @@ var readfile = __nccwpck_require__(28564);
 const QUARANTINE_FILE = "quarantine.json";
 /** The parsed file and its text (the action copies that text, read once, into the baseline artifact). */
 function readQuarantineFile(path, label) {
-    const r = (0,readfile/* readRegularFile */.X)(path, MAX_QUARANTINE_BYTES + 1);
+    const r = (0,readfile/* readRegularFile */.XF)(path, MAX_QUARANTINE_BYTES + 1);
     if (!r.ok)
         throw new errors/* UsageError */.e(`quarantine file ${label}: ${r.reason}`);
     if (r.bytes.length > MAX_QUARANTINE_BYTES)
@@ -62543,6 +62536,10 @@ const compare_MAX_MESSAGE = 300;
 function renderCompareJson(result, scenarios = null) {
     return [...compareJsonParts(result, scenarios)].join("");
 }
+/** One trace of the compare JSON's list, as JSON.stringify(document, null, 2) lays it out: four spaces in. */
+function compare_compareTraceJson(t) {
+    return "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+}
 /**
  * The compare JSON in pieces, for writing without holding the whole text (it is tens of MB for
  * thousands of traces): the head, then one piece per trace, then the rest. Joined, the bytes of
@@ -62563,9 +62560,8 @@ function* compareJsonParts(result, scenarios = null) {
     }
     const open = at + '\n  "traces": ['.length;
     yield text.slice(0, open) + "\n";
-    // the layout JSON.stringify gives an element of a top-level list: four spaces in
     for (let i = 0; i < traces.length; i++)
-        yield (i === 0 ? "    " : ",\n    ") + JSON.stringify(traces[i], null, 2).replace(/\n/g, "\n    ");
+        yield (i === 0 ? "" : ",\n") + compare_compareTraceJson(traces[i]);
     yield "\n  ]" + text.slice(open + 1);
 }
 function sections(r) {
@@ -63584,8 +63580,7 @@ class TraceListWriter {
         this.fd = openSync(path, "w");
     }
     add(t) {
-        // the layout of JSON.stringify(result, null, 2) for an element of the top-level "traces"
-        const text = "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+        const text = compareTraceJson(t);
         this.pending.push(this.count++ === 0 ? text : ",\n" + text);
         this.size += text.length;
         if (this.size >= stream_FLUSH_AT)
@@ -65847,7 +65842,7 @@ function readTrace(b, p) {
     const bad = (0,format/* storablePath */.kN)(p);
     if (bad)
         throw new errors/* UsageError */.e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
-    const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(b.root, p), MAX_TRACE_BYTES);
+    const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(b.root, p), MAX_TRACE_BYTES);
     if (!r.ok)
         throw new errors/* UsageError */.e(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
     return r.bytes;
@@ -66099,19 +66094,11 @@ function openBundleDir(dirPath, name, opts = {}) {
     const tracesDir = (0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po);
     return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, {
         traceBytes: (p) => {
-            const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(tracesDir, p), read_MAX_TRACE_BYTES);
+            const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(tracesDir, p), read_MAX_TRACE_BYTES);
             return r.ok ? r.bytes : null;
         },
         zip: null,
     }, opts);
-}
-function fileSize(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).size;
-    }
-    catch {
-        return 0; // the reading says why
-    }
 }
 /**
  * The report's trace paths and policy digest, read entry by entry (never whole); null when the
@@ -66199,7 +66186,7 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
             throw bundleError(name, e instanceof Error ? e.message.replace(`${format/* REPORT_FILE */.Uq} ${(0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)}`, format/* REPORT_FILE */.Uq) : String(e));
         }
     };
-    const lazy = opts.lazyReportAbove !== undefined && fileSize((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)) > opts.lazyReportAbove;
+    const lazy = opts.lazyReportAbove !== undefined && (0,readfile/* sizeOrZero */.t3)((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)) > opts.lazyReportAbove;
     const facts = lazy ? scanReportFacts((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)) : null;
     let report = facts ? null : loadReport();
     const digest = facts ? facts.policy_digest : report.policy_digest;
@@ -66263,7 +66250,7 @@ function checkNamedFile(dir, file, name) {
         throw bundleError(name, `${file}: not a regular file (links are refused)`);
     if (file !== format/* MEMORY_RESULTS_FILE */.Wf)
         return; // the report, policy and quarantine readers check the rest, without blocking
-    const r = (0,readfile/* readRegularFile */.X)(path, MAX_MEMORY_RESULTS_BYTES);
+    const r = (0,readfile/* readRegularFile */.XF)(path, MAX_MEMORY_RESULTS_BYTES);
     if (!r.ok)
         throw bundleError(name, `${file}: ${r.reason}`);
 }
@@ -66302,7 +66289,7 @@ function readBundlePolicy(dir, want, name) {
     }
 }
 function readManifest(dir, name) {
-    const r = (0,readfile/* readRegularFile */.X)((0,external_node_path_.join)(dir, format/* MANIFEST_FILE */.h1), format/* MAX_MANIFEST_BYTES */.ZJ);
+    const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(dir, format/* MANIFEST_FILE */.h1), format/* MAX_MANIFEST_BYTES */.ZJ);
     if (!r.ok)
         throw bundleError(name, r.code === "ENOENT" ? `no ${format/* MANIFEST_FILE */.h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${format/* MANIFEST_FILE */.h1}: ${r.reason}`);
     let raw;
@@ -66403,8 +66390,8 @@ function checkTraceList(present, traces, inReport, name) {
             throw bundleError(name, `extra trace file '${read_show(p)}': listed in ${format/* MANIFEST_FILE */.h1} but in no entry of the report`);
 }
 
-// EXTERNAL MODULE: ./lib/util/steps.js
-var steps = __nccwpck_require__(32503);
+// EXTERNAL MODULE: ./lib/compare/digests.js
+var digests = __nccwpck_require__(66074);
 // EXTERNAL MODULE: ./lib/engine/source.js
 var engine_source = __nccwpck_require__(45325);
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
@@ -66540,18 +66527,9 @@ async function prepareBaseline(src, cand) {
         return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
     }
     const { tracesDir, files, source } = b.traceFiles();
-    // each trace's digests as first judged, held once: judging again under another policy gives the same
-    const firstSteps = new Map();
-    for (const e of b.report.reports)
-        if (e.steps && !firstSteps.has(e.trace_id))
-            firstSteps.set(e.trace_id, e.steps);
     const rejudged = await (0,pipeline/* runValidation */.Lb)(files, cand.policy, {
-        onEntry: (e) => {
-            const s = firstSteps.get(e.trace_id);
-            if (s && e.steps && (0,steps/* sameDigests */.C)(s, e.steps))
-                e.steps = s;
-            return e;
-        },
+        // each trace's digests as first judged, held once: judging again under another policy gives the same
+        onEntry: (0,digests/* stepSharer */._y)(b.report),
         format: b.format,
         failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
         cwd: tracesDir,
@@ -69976,7 +69954,7 @@ const MAX_POLICY_BYTES = 64 * 1024 * 1024;
  * invalid byte is a located error, never a U+FFFD); a problem reading it is a UsageError.
  */
 function readPolicyText(path) {
-    const r = (0,readfile/* readRegularFile */.X)(path, MAX_POLICY_BYTES);
+    const r = (0,readfile/* readRegularFile */.XF)(path, MAX_POLICY_BYTES);
     if (!r.ok) {
         const why = r.code === "ENOENT" ? "no such file" : r.code === "EISDIR" ? "is a directory" : r.reason;
         throw new errors/* UsageError */.e(`cannot read policy ${path}: ${why}`);
@@ -72805,8 +72783,9 @@ function truncate(s, max) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readRegularFile),
-/* harmony export */   h: () => (/* binding */ fileKind)
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   h_: () => (/* binding */ fileKind),
+/* harmony export */   t3: () => (/* binding */ sizeOrZero)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 // Reading an input file without ever blocking on it: a named pipe (FIFO), socket or device named as
@@ -72816,6 +72795,15 @@ function truncate(s, max) {
 // directory walk has just seen as a regular file skips the first check: only the descriptor's
 // counts then, and a path swapped for a FIFO or device in between is still refused, unread.
 
+/** A file's size, or 0 when it cannot be read (the reading that follows says why). */
+function sizeOrZero(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
+    }
+    catch {
+        return 0;
+    }
+}
 /** What a non-regular file is, for messages ("a named pipe (FIFO)"). */
 function fileKind(st) {
     if (st.isDirectory())
@@ -73142,51 +73130,43 @@ function writeFileAtomic(path, content) {
 }
 /** Write a file atomically from pieces of text, a megabyte at a time (never the whole text at once). */
 function writeFileAtomicParts(path, parts) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
-    const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
-    try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, "w");
-        try {
-            let pending = [];
-            let size = 0;
-            for (const p of parts) {
-                pending.push(p);
-                size += p.length;
-                if (size < 1 << 20)
-                    continue;
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
-                pending = [];
-                size = 0;
-            }
-            if (pending.length)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
+    writeAtomically(path, (fd) => {
+        let pending = [];
+        let size = 0;
+        for (const p of parts) {
+            pending.push(p);
+            size += p.length;
+            if (size < 1 << 20)
+                continue;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
+            pending = [];
+            size = 0;
         }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, abs);
-    }
-    catch (e) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
-        throw e;
-    }
+        if (pending.length)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, pending.join(""));
+    });
 }
 /**
  * Write a file atomically from a head, the bytes of a side file (null: none) and a tail: the form
  * of every streamed output (the entries go to a side file as they come, the head is known last).
  */
 function writeFileAtomicAround(path, head, side, tail) {
+    writeAtomically(path, (fd) => {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, head);
+        if (side !== null)
+            copyFileInto(fd, side);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, tail);
+    });
+}
+/** A temporary sibling written by `write`, then renamed into place (removed if anything fails). */
+function writeAtomically(path, write) {
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
     const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
     try {
         const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, "w");
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, head);
-            if (side !== null)
-                copyFileInto(fd, side);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, tail);
+            write(fd);
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);

@@ -3,8 +3,8 @@
 // traces re-judged under the candidate's policy (the comparison is then like with like), with the
 // baseline as first judged kept to say what the policy change did on its own.
 import type { Policy } from "../policy/model.js";
-import type { Report, StepDigest } from "../types.js";
-import { sameDigests } from "../util/steps.js";
+import type { Report } from "../types.js";
+import { stepSharer } from "../compare/digests.js";
 import type { Format } from "../adapters/index.js";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -78,15 +78,9 @@ export async function prepareBaseline(src: BaselineSource, cand: CandidateSide):
     return { ...base, report: b.report, judging: { traces: true, baselineDigest, candidateDigest, original: null, unjudged } };
   }
   const { tracesDir, files, source } = b.traceFiles();
-  // each trace's digests as first judged, held once: judging again under another policy gives the same
-  const firstSteps = new Map<string, StepDigest[]>();
-  for (const e of b.report.reports) if (e.steps && !firstSteps.has(e.trace_id)) firstSteps.set(e.trace_id, e.steps);
   const rejudged = await runValidation(files, cand.policy, {
-    onEntry: (e) => {
-      const s = firstSteps.get(e.trace_id);
-      if (s && e.steps && sameDigests(s, e.steps)) e.steps = s;
-      return e;
-    },
+    // each trace's digests as first judged, held once: judging again under another policy gives the same
+    onEntry: stepSharer(b.report),
     format: b.format,
     failUnder: cand.report.fail_under ?? b.report.fail_under ?? 70,
     cwd: tracesDir,

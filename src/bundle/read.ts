@@ -17,7 +17,7 @@ import type { Policy } from "../policy/model.js";
 import { readQuarantineFile } from "../files/quarantine.js";
 import type { Quarantine } from "../scenarios/quarantine.js";
 import type { Report } from "../types.js";
-import { readRegularFile } from "../util/readfile.js";
+import { readRegularFile, sizeOrZero } from "../util/readfile.js";
 import { policyDigestOf } from "../util/digest.js";
 import { truncateText } from "../util/bound.js";
 import { ZipIndex } from "./zip.js";
@@ -187,14 +187,6 @@ export interface OpenOptions {
   lazyReportAbove?: number;
 }
 
-function fileSize(path: string): number {
-  try {
-    return statSync(path).size;
-  } catch {
-    return 0; // the reading says why
-  }
-}
-
 /** What opening a bundle reads of its report. */
 interface ReportFacts {
   policy_digest: unknown;
@@ -269,7 +261,7 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
       throw bundleError(name, e instanceof Error ? e.message.replace(`${REPORT_FILE} ${join(dir, REPORT_FILE)}`, REPORT_FILE) : String(e));
     }
   };
-  const lazy = opts.lazyReportAbove !== undefined && fileSize(join(dir, REPORT_FILE)) > opts.lazyReportAbove;
+  const lazy = opts.lazyReportAbove !== undefined && sizeOrZero(join(dir, REPORT_FILE)) > opts.lazyReportAbove;
   const facts = lazy ? scanReportFacts(join(dir, REPORT_FILE)) : null;
   let report: Report | null = facts ? null : loadReport();
   const digest = facts ? facts.policy_digest : report!.policy_digest;

@@ -24,6 +24,7 @@ import { makeWorkDir, StreamFallback, streamCompare, type StreamCompareResult } 
 import type { CompareResult, FailOn } from "../compare/types.js";
 import type { CompareView } from "../report/compare.js";
 import { rmSync, statSync } from "node:fs";
+import { sizeOrZero } from "../util/readfile.js";
 import { tmpdir } from "node:os";
 import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
 import { FAIL_ON_MODES, POLICY_CHANGE_MODES, UNPAIRED_MODES, flag, parseChoice, parseJobs, parseMaxScoreDrop, type PolicyChangeMode, type UnpairedMode } from "../gate/options.js";
@@ -84,14 +85,6 @@ const STREAM_BUNDLE_ABOVE = 32 * 1024 * 1024;
 /** `--stream auto`: stream when the two reports together are larger than this. */
 const STREAM_COMPARE_ABOVE = 64 * 1024 * 1024;
 const STREAM_MODES = ["auto", "always", "never"] as const;
-
-function fileSize(path: string): number {
-  try {
-    return statSync(path).size;
-  } catch {
-    return 0; // the reading reports why
-  }
-}
 
 /**
  * The comparison of two report files streamed (gate/stream.ts): same outputs, flat memory.
@@ -255,7 +248,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     // A folder or a .zip is a baseline bundle (docs/bundle.md): compared in memory, re-judged when the policies differ.
     const bundled = isBundlePath(values.baseline);
     if (!bundled && values.candidate !== undefined && !repeats.explicit && !values["candidate-json-out"] && stream !== "never") {
-      const sizes = [values.baseline, values.candidate].map((p) => fileSize(p));
+      const sizes = [values.baseline, values.candidate].map((p) => sizeOrZero(p));
       if (stream === "always" || sizes[0]! + sizes[1]! > STREAM_COMPARE_ABOVE) {
         const streamed = compareStreamed(values.candidate, out, failOn, maxScoreDrop, repeats, format);
         if (streamed !== null) return streamed;
@@ -310,7 +303,7 @@ async function compareBundleStreamed(b: Bundle, r: BundleStreamRequest): Promise
   let work: string | null = null;
   try {
     const reportPath = join(b.dir, REPORT_FILE);
-    if (!r.always && fileSize(reportPath) <= STREAM_BUNDLE_ABOVE) return null;
+    if (!r.always && sizeOrZero(reportPath) <= STREAM_BUNDLE_ABOVE) return null;
     if (b.quarantine !== null) return null;
     const policyText = r.policyPath !== undefined ? readPolicyText(r.policyPath) : null;
     const policy: Policy | null = policyText !== null ? policyFromText(policyText, r.policyPath!) : null;
@@ -448,12 +441,9 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
   // traces validated here are also judged under the baseline's policy when it differs (compare/policy.ts)
   const prepared = await prepareBaseline(source, { report: candidate, policy, traces: values.candidate === undefined ? { cwd: process.cwd(), format } : null, underBase, ...(threads && policyText !== null ? { threads: { ...threads, policyText, policyPath: values.policy! } } : {}) });
   endIdleWorkers(); // nothing more to validate: the workers' memory goes before the comparison's comes
-  // unchanged traces' step digests held once (the baseline's), before the comparison allocates;
-  // with a changed policy the baseline as first judged and the candidate under the base policy too
-  const { original, candidateUnderBase } = prepared.judging;
-  if (original) shareEqualSteps(prepared.report.reports, original.reports);
+  // a candidate report read from a file (validated here, its digests were shared as they were made):
+  // its unchanged traces' step digests held once, before the comparison allocates
   shareEqualSteps(candidate.reports, prepared.report.reports);
-  if (candidateUnderBase) shareEqualSteps(candidateUnderBase.reports, candidate.reports);
   collectGarbage(); // the lists no longer held and the validation's garbage, before the comparison allocates
   if (prepared.quarantine && values.quarantine === undefined) {
     // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)

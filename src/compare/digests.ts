@@ -308,14 +308,11 @@ export function decodeLeanList(buf: Buffer, start: number, limit: number): { lis
  * copy first. Returns how many lists are shared.
  */
 export function shareEqualSteps(candidate: TraceReport[], baseline: readonly TraceReport[]): number {
-  const base = new Map<string, StepDigest[]>();
-  for (const e of baseline) if (e.steps && !base.has(e.trace_id)) base.set(e.trace_id, e.steps);
+  const share = stepSharer({ reports: baseline });
   let shared = 0;
   for (const e of candidate) {
-    const b = e.steps ? base.get(e.trace_id) : undefined;
-    if (b === undefined || b === e.steps || !sameDigests(b, e.steps!)) continue;
-    e.steps = b;
-    shared++;
+    const own = e.steps;
+    if (share(e).steps !== own) shared++;
   }
   return shared;
 }

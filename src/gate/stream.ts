@@ -42,7 +42,7 @@ import { UsageTally, mergeThresholds, usageGateReasons } from "../compare/cost.j
 import { checkFailOn, compareTrace, GateTally, PolicyIds, SummaryTally, type CompareOptions } from "../compare/compare.js";
 import type { CompareResult, CompareTrace } from "../compare/types.js";
 import { cmpCodePoints } from "../compare/util.js";
-import { blocksFor, CompareRetainer, dropReason, regressionRank, type CompareView } from "../report/compare.js";
+import { blocksFor, compareTraceJson, CompareRetainer, dropReason, regressionRank, type CompareView } from "../report/compare.js";
 import { COMMENT_LIMIT_CHARS } from "../report/budget.js";
 import { buildTraceDiff, isRegressed, type StepDetails } from "../tracediff/build.js";
 import type { AbtDocument } from "../tracediff/model.js";
@@ -430,8 +430,7 @@ class TraceListWriter {
   }
 
   add(t: CompareTrace): void {
-    // the layout of JSON.stringify(result, null, 2) for an element of the top-level "traces"
-    const text = "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+    const text = compareTraceJson(t);
     this.pending.push(this.count++ === 0 ? text : ",\n" + text);
     this.size += text.length;
     if (this.size >= FLUSH_AT) this.flush();

@@ -22,6 +22,11 @@ export function renderCompareJson(result: CompareResult, scenarios: ScenarioGate
   return [...compareJsonParts(result, scenarios)].join("");
 }
 
+/** One trace of the compare JSON's list, as JSON.stringify(document, null, 2) lays it out: four spaces in. */
+export function compareTraceJson(t: CompareTrace): string {
+  return "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+}
+
 /**
  * The compare JSON in pieces, for writing without holding the whole text (it is tens of MB for
  * thousands of traces): the head, then one piece per trace, then the rest. Joined, the bytes of
@@ -42,8 +47,7 @@ export function* compareJsonParts(result: CompareResult, scenarios: ScenarioGate
   }
   const open = at + '\n  "traces": ['.length;
   yield text.slice(0, open) + "\n";
-  // the layout JSON.stringify gives an element of a top-level list: four spaces in
-  for (let i = 0; i < traces.length; i++) yield (i === 0 ? "    " : ",\n    ") + JSON.stringify(traces[i], null, 2).replace(/\n/g, "\n    ");
+  for (let i = 0; i < traces.length; i++) yield (i === 0 ? "" : ",\n") + compareTraceJson(traces[i]!);
   yield "\n  ]" + text.slice(open + 1);
 }
 

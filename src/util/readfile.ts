@@ -6,6 +6,15 @@
 // counts then, and a path swapped for a FIFO or device in between is still refused, unread.
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from "node:fs";
 
+/** A file's size, or 0 when it cannot be read (the reading that follows says why). */
+export function sizeOrZero(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
 /** What a non-regular file is, for messages ("a named pipe (FIFO)"). */
 export function fileKind(st: Stats): string {
   if (st.isDirectory()) return "a directory";

@@ -21,31 +21,19 @@ export function writeFileAtomic(path: string, content: string): void {
 
 /** Write a file atomically from pieces of text, a megabyte at a time (never the whole text at once). */
 export function writeFileAtomicParts(path: string, parts: Iterable<string>): void {
-  const abs = resolve(path);
-  mkdirSync(dirname(abs), { recursive: true });
-  const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
-  try {
-    const fd = openSync(tmp, "w");
-    try {
-      let pending: string[] = [];
-      let size = 0;
-      for (const p of parts) {
-        pending.push(p);
-        size += p.length;
-        if (size < 1 << 20) continue;
-        writeSync(fd, pending.join(""));
-        pending = [];
-        size = 0;
-      }
-      if (pending.length) writeSync(fd, pending.join(""));
-    } finally {
-      closeSync(fd);
+  writeAtomically(path, (fd) => {
+    let pending: string[] = [];
+    let size = 0;
+    for (const p of parts) {
+      pending.push(p);
+      size += p.length;
+      if (size < 1 << 20) continue;
+      writeSync(fd, pending.join(""));
+      pending = [];
+      size = 0;
     }
-    renameSync(tmp, abs);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
-  }
+    if (pending.length) writeSync(fd, pending.join(""));
+  });
 }
 
 /**
@@ -53,15 +41,22 @@ export function writeFileAtomicParts(path: string, parts: Iterable<string>): voi
  * of every streamed output (the entries go to a side file as they come, the head is known last).
  */
 export function writeFileAtomicAround(path: string, head: string, side: string | null, tail: string): void {
+  writeAtomically(path, (fd) => {
+    writeSync(fd, head);
+    if (side !== null) copyFileInto(fd, side);
+    writeSync(fd, tail);
+  });
+}
+
+/** A temporary sibling written by `write`, then renamed into place (removed if anything fails). */
+function writeAtomically(path: string, write: (fd: number) => void): void {
   const abs = resolve(path);
   mkdirSync(dirname(abs), { recursive: true });
   const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
   try {
     const fd = openSync(tmp, "w");
     try {
-      writeSync(fd, head);
-      if (side !== null) copyFileInto(fd, side);
-      writeSync(fd, tail);
+      write(fd);
     } finally {
       closeSync(fd);
     }
