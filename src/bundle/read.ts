@@ -21,7 +21,7 @@ import { readRegularFile, sizeOrZero } from "../util/readfile.js";
 import { policyDigestOf } from "../util/digest.js";
 import { truncateText } from "../util/bound.js";
 import { ZipIndex } from "./zip.js";
-import { startTraceCheck, type TraceStore } from "./verify.js";
+import { packTraces, packedPaths, startTraceCheck, type TraceStore } from "./verify.js";
 import type { TraceBytes } from "./details.js";
 import type { ZipTraceSource } from "../engine/source.js";
 import { isZipPath } from "./write.js";
@@ -46,7 +46,6 @@ export interface Bundle {
   name: string;
   /** The bundle's folder (for a zip, the folder its files other than the traces were extracted into). */
   dir: string;
-  manifest: BundleManifest;
   report: Report;
   policyText: string;
   policy: Policy;
@@ -276,18 +275,22 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
     }
   }
   checkTraceList(listed ?? listFiles(join(dir, TRACES_DIR), name), m.traces, sourcePaths, name);
-  const check = startTraceCheck(store, m.traces);
+  // from here on the trace list is held packed (memory: a bundle of 100,000 traces listed them as
+  // objects, with their digests as strings, for the whole run)
+  const packed = packTraces(store, m.traces);
+  const check = startTraceCheck(store, packed);
+  const format = m.format as Format;
+  const memoryResults = m.memory_results ? join(dir, MEMORY_RESULTS_FILE) : null;
   let checked: Promise<void> | null = null;
   let files: ReturnType<Bundle["traceFiles"]> | null = null;
   const traceFiles = (): ReturnType<Bundle["traceFiles"]> => {
     // a folder's own traces/, or where a zip's would be extracted (the folder is not made)
     const tracesDir = store.kind === "dir" ? store.tracesDir : join(dir, TRACES_DIR);
-    return (files ??= { tracesDir, files: m.traces.map((t) => join(tracesDir, t.path)).sort(), source: traces.zip ? { ...traces.zip, dir: tracesDir } : null });
+    return (files ??= { tracesDir, files: packedPaths(packed).map((p) => join(tracesDir, p)).sort(), source: traces.zip ? { ...traces.zip, dir: tracesDir } : null });
   };
   return {
     name,
     dir,
-    manifest: m,
     get report(): Report {
       return (report ??= loadReport());
     },
@@ -297,8 +300,8 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
     policyText,
     policy,
     quarantine,
-    memoryResults: m.memory_results ? join(dir, MEMORY_RESULTS_FILE) : null,
-    format: m.format as Format,
+    memoryResults,
+    format,
     traceBytes: traces.traceBytes,
     traceFiles,
     checked: () =>

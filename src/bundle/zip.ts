@@ -311,11 +311,6 @@ export class ZipIndex extends ZipEntries {
     }
   }
 
-  /** An index of entries already checked (a worker's copy of `files`), open for reading. */
-  static override fromEntries(path: string, files: readonly ZipEntryInfo[]): ZipIndex {
-    return new ZipIndex(path, openSync(path, "r"), new Map(files.map((f) => [f.path, f])));
-  }
-
   /**
    * Stream the entry at `path` into a new file `dest` (never over an existing one): in chunks, so
    * a large report never sits whole in memory; its declared size and CRC-32 are checked.

@@ -55,6 +55,11 @@ export class ZipEntries {
   read(path: string): Buffer {
     const e = this.files.get(path);
     if (!e) throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+    return this.readEntry(e);
+  }
+
+  /** The bytes of entry `e` (a record of this archive's checked directory), as `read` gives them. */
+  readEntry(e: ZipEntryInfo): Buffer {
     const start = this.dataStart(e);
     const packed = Buffer.allocUnsafe(e.compressedSize);
     if (readSync(this.descriptor(), packed, 0, packed.length, start) !== packed.length) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))} is cut short`);

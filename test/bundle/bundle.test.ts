@@ -40,8 +40,11 @@ describe("arh validate --bundle-out", () => {
   it("writes the report, the traces at their report paths, the policy and a manifest of their digests", () => {
     expect(readdirSync(p("base")).sort()).toEqual(["bundle.json", "policy.json", "report.json", "traces"]);
     const b = openBundleDir(p("base"), "base");
-    expect(b.manifest.traces.map((t) => t.path)).toEqual(["samples/regressions/baseline/refund-before-eligibility.json", "samples/regressions/baseline/refund-twice.json"]);
-    for (const t of b.manifest.traces) expect(readFileSync(join(p("base"), "traces", t.path))).toEqual(readFileSync(t.path));
+    const manifest = JSON.parse(readFileSync(p("base/bundle.json"), "utf8")) as { traces: { path: string; bytes: number; sha256: string }[] };
+    expect(manifest.traces.map((t) => t.path)).toEqual(["samples/regressions/baseline/refund-before-eligibility.json", "samples/regressions/baseline/refund-twice.json"]);
+    const { tracesDir, files } = b.traceFiles();
+    expect(files).toEqual(manifest.traces.map((t) => join(tracesDir, t.path)));
+    for (const t of manifest.traces) expect(readFileSync(join(p("base"), "traces", t.path))).toEqual(readFileSync(t.path));
     expect(readFileSync(p("base/policy.json"), "utf8")).toBe(readFileSync(POLICY, "utf8"));
     expect(b.report.format_version).toBe(3);
     expect(b.report.policy_digest).toBe(b.policy.digest);
