@@ -21,7 +21,8 @@ import { readRegularFile, sizeOrZero } from "../util/readfile.js";
 import { policyDigestOf } from "../util/digest.js";
 import { truncateText } from "../util/bound.js";
 import { ZipIndex } from "./zip.js";
-import { packTraces, packedPaths, startTraceCheck, type TraceStore } from "./verify.js";
+import { packTraces, packedEntry, packedPaths, startTraceCheck, type TraceStore } from "./verify.js";
+import { ZipEntries } from "../engine/zipentries.js";
 import type { TraceBytes } from "./details.js";
 import type { ZipTraceSource } from "../engine/source.js";
 import { isZipPath } from "./write.js";
@@ -120,37 +121,32 @@ export async function openBundleZip(path: string, name: string, tempRoot?: strin
   if (!st) throw bundleError(name, "file not found");
   if (!st.isFile()) throw bundleError(name, "not a regular file");
   const unsafe = (e: unknown): UsageError => (e instanceof UsageError ? e : bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`));
-  let index: ZipIndex;
+  let opened: ZipIndex;
   try {
-    index = await ZipIndex.open(path, BUNDLE_ZIP_LIMITS);
+    opened = await ZipIndex.open(path, BUNDLE_ZIP_LIMITS);
   } catch (e) {
     throw unsafe(e);
   }
+  let index: ZipIndex | null = opened;
   const dir = mkdtempSync(join(tempRoot ?? tmpdir(), "arh-bundle-"));
   const drop = (): void => {
-    index.close();
+    index?.close();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     try {
-      for (const f of ROOT_FILES) if (index.files.has(f)) await index.extractTo(f, join(dir, f));
+      for (const f of ROOT_FILES) if (opened.files.has(f)) await opened.extractTo(f, join(dir, f));
     } catch (e) {
       throw unsafe(e);
     }
     const prefix = `${TRACES_DIR}/`;
-    if (index.files.has(TRACES_DIR)) throw bundleError(name, `${TRACES_DIR} is not a folder`);
-    const listed = [...index.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
-    const entries = [...index.files.values()].filter((e) => e.path.startsWith(prefix));
-    const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, {
-      traceBytes: (p) => {
-        try {
-          return index.read(`${prefix}${p}`);
-        } catch {
-          return null;
-        }
-      },
-      zip: { zip: path, entries, prefix },
-    }, opts);
+    if (opened.files.has(TRACES_DIR)) throw bundleError(name, `${TRACES_DIR} is not a folder`);
+    const listed = [...opened.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+    const entries = [...opened.files.values()].filter((e) => e.path.startsWith(prefix));
+    // the traces' records are kept packed from here (openBundleParts), the index's map of them let go
+    index.close();
+    index = null;
+    const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, opts);
     const stop = b.cleanup;
     b.cleanup = () => {
       stop();
@@ -167,13 +163,7 @@ export async function openBundleZip(path: string, name: string, tempRoot?: strin
 export function openBundleDir(dirPath: string, name: string, opts: OpenOptions = {}): Bundle {
   const dir = resolve(dirPath);
   const tracesDir = join(dir, TRACES_DIR);
-  return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, {
-    traceBytes: (p) => {
-      const r = readRegularFile(join(tracesDir, p), MAX_TRACE_BYTES);
-      return r.ok ? r.bytes : null;
-    },
-    zip: null,
-  }, opts);
+  return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, opts);
 }
 
 export interface OpenOptions {
@@ -249,7 +239,7 @@ const MAX_TRACE_BYTES = 256 * 1024 * 1024;
  * The checks and reading common to a folder and a zip: `dir` holds the bundle's files but the
  * traces; `listed` the trace files a zip holds (null: list the folder's `traces/`).
  */
-function openBundleParts(dir: string, name: string, store: TraceStore, listed: string[] | null, traces: { traceBytes: TraceBytes; zip: Omit<ZipTraceSource, "dir"> | null }, opts: OpenOptions): Bundle {
+function openBundleParts(dir: string, name: string, store: TraceStore, listed: string[] | null, opts: OpenOptions): Bundle {
   const m = readManifest(dir, name);
   // every file the manifest names, once, before any is used: there, a regular file, not a link
   for (const f of [REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])]) checkNamedFile(dir, f, name);
@@ -281,12 +271,35 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
   const check = startTraceCheck(store, packed);
   const format = m.format as Format;
   const memoryResults = m.memory_results ? join(dir, MEMORY_RESULTS_FILE) : null;
+  // a folder's own traces/, or where a zip's would be extracted (the folder is not made)
+  const tracesDir = store.kind === "dir" ? store.tracesDir : join(dir, TRACES_DIR);
+  const zipPath = store.kind === "zip" ? store.zip : null;
   let checked: Promise<void> | null = null;
   let files: ReturnType<Bundle["traceFiles"]> | null = null;
   const traceFiles = (): ReturnType<Bundle["traceFiles"]> => {
-    // a folder's own traces/, or where a zip's would be extracted (the folder is not made)
-    const tracesDir = store.kind === "dir" ? store.tracesDir : join(dir, TRACES_DIR);
-    return (files ??= { tracesDir, files: packedPaths(packed).map((p) => join(tracesDir, p)).sort(), source: traces.zip ? { ...traces.zip, dir: tracesDir } : null });
+    if (files) return files;
+    const paths = packedPaths(packed);
+    const z = packed.zip;
+    const source = zipPath !== null && z ? { zip: zipPath, entries: paths.flatMap((p, i) => (z.size[i]! >= 0 ? [packedEntry(z, i, p)] : [])), prefix: `${TRACES_DIR}/`, dir: tracesDir } : null;
+    return (files = { tracesDir, files: paths.map((p) => join(tracesDir, p)).sort(), source });
+  };
+  // a zip's trace files read for trace diffs: by the packed records, the archive opened when first needed
+  let reader: ZipEntries | null = null;
+  let at: Map<string, number> | null = null;
+  const traceBytes: TraceBytes = (p) => {
+    if (zipPath === null || !packed.zip) {
+      const r = readRegularFile(join(tracesDir, p), MAX_TRACE_BYTES);
+      return r.ok ? r.bytes : null;
+    }
+    try {
+      at ??= new Map(packedPaths(packed).map((q, i) => [q, i]));
+      const i = at.get(p);
+      if (i === undefined || packed.zip.size[i]! < 0) return null;
+      reader ??= ZipEntries.fromEntries(zipPath, []);
+      return reader.readEntry(packedEntry(packed.zip, i, p));
+    } catch {
+      return null;
+    }
   };
   return {
     name,
@@ -302,13 +315,17 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
     quarantine,
     memoryResults,
     format,
-    traceBytes: traces.traceBytes,
+    traceBytes,
     traceFiles,
     checked: () =>
       (checked ??= check.done().then((problem) => {
         if (problem !== null) throw bundleError(name, problem);
       })),
-    cleanup: () => check.stop(),
+    cleanup: () => {
+      check.stop();
+      reader?.close();
+      reader = null;
+    },
   };
 }
 

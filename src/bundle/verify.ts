@@ -80,6 +80,11 @@ export function packedPaths(packed: PackedTraces): string[] {
   return packed.bytes.length === 0 ? [] : packed.paths.split("\0");
 }
 
+/** The zip record of trace `i` (at `path`) of a packed list, as the archive's directory gave it. */
+export function packedEntry(z: NonNullable<PackedTraces["zip"]>, i: number, path: string): ZipEntryInfo {
+  return { path: `${TRACES_DIR}/${path}`, offset: z.offset[i]!, compressedSize: z.compressedSize[i]!, size: z.size[i]!, crc32: z.crc32[i]!, method: z.method[i]! };
+}
+
 /** What a worker is started with. */
 interface VerifyInit {
   arhBundleVerify: 1;
@@ -127,7 +132,7 @@ export function checkTraceFiles(tracesDir: string | null, packed: PackedTraces, 
       if (size < 0) return `${name(i)}: missing`;
       if (size > Math.max(0, want)) return `${name(i)}: ${larger(i)}`;
       if (size !== want) return changed(i);
-      const e: ZipEntryInfo = { path: `${TRACES_DIR}/${paths[i]!}`, offset: z.offset[i]!, compressedSize: z.compressedSize[i]!, size, crc32: z.crc32[i]!, method: z.method[i]! };
+      const e = packedEntry(z, i, paths[i]!);
       let bytes: Buffer;
       try {
         bytes = zip.readEntry(e);

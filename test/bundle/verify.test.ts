@@ -73,7 +73,8 @@ describe("the packed trace list", () => {
     const raw = readFileSync(p("base.zip"));
     const e = entries.find((x) => x.path === `traces/${t.path}`)!;
     const damaged = Buffer.from(raw);
-    damaged[e.offset + 30 + Buffer.byteLength(e.path) + 2] ^= 0xff;
+    const at2 = e.offset + 30 + Buffer.byteLength(e.path) + 2;
+    damaged[at2] = damaged[at2]! ^ 0xff;
     writeFileSync(p("damaged.zip"), damaged);
     expect(checkTraceFiles(null, packTraces({ kind: "zip", zip: p("damaged.zip"), entries }, manifest.traces))).toMatch(/^unsafe or unreadable zip: entry "traces\/.*": (its CRC-32 does not match|not valid deflate data|\d+ bytes, not the \d+ declared|larger than declared)$/);
   });
