@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { UsageError } from "../../src/errors.js";
-import { loadReportFile, normalizeReport, readReportDocument, scanReportFile } from "../../src/compare/load.js";
+import { forgetReadLists, loadReportFile, normalizeReport, readReportDocument, scanReportFile } from "../../src/compare/load.js";
 import { alignedDrift, computeDrift } from "../../src/compare/drift.js";
 import { tidy } from "../../src/compare/cost.js";
 import { cmpCodePoints, pyRound, sortCodePoints } from "../../src/compare/util.js";
@@ -215,6 +215,17 @@ describe("step lists read apart from their entry", () => {
     expect(again.reports[0]!.steps).not.toBe(cand.reports[0]!.steps);
     expect(again.reports[1]!.steps).toBe(cand.reports[1]!.steps);
     expect(JSON.stringify(again)).toBe(exact(p));
+  });
+
+  it("lists let go (forgetReadLists) are not shared, and the next read is the same", () => {
+    const text = JSON.stringify({ reports: [{ trace_id: "a", steps: [lean(1), lean(2)] }] }, null, 2);
+    const first = loadReportFile(file(text));
+    forgetReadLists();
+    const second = loadReportFile(file(text));
+    expect(second.reports[0]!.steps).not.toBe(first.reports[0]!.steps);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+    // and the lists the second read kept are shared again, as ever
+    expect(loadReportFile(file(text)).reports[0]!.steps).toBe(second.reports[0]!.steps);
   });
 });
 
