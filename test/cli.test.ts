@@ -1,9 +1,9 @@
 // The bundled CLI as a user runs it: `node dist/cli.js validate ...` (ARH_DIST_DIR picks a scratch build).
 import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { commandUsage, USAGE, wantsHelp } from "../src/commands/usage.js";
 
 const root = join(import.meta.dirname, "..");
@@ -123,5 +123,43 @@ describe("arh compare with a shard's partial report", () => {
     expect(lines[0]).toMatch(/baseline report .*partial\.json: is a shard's partial report .* merge the partials of every shard first \('arh merge --expect N/);
     expect(lines[1]).toBe(lines[0]);
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("arh compare against a bundle whose traces are checked on a worker thread (bundle)", () => {
+  it("passes an intact bundle and refuses one with a changed trace file in one line naming it, folder and zip", () => {
+    const dir = mkdtempSync(join(tmpdir(), "arh-cli-verify-"));
+    try {
+      const at = (...args: string[]) => spawnSync(process.execPath, [resolve(cli), ...args], { cwd: dir, encoding: "utf8" });
+      const policy = join(root, POLICY);
+      const sample = readFileSync(join(root, "samples/traces/refund-happy-path.json"), "utf8");
+      const id = (JSON.parse(sample) as { trace_id: string }).trace_id;
+      mkdirSync(join(dir, "traces"));
+      // more traces than the check runs on the main thread for (src/bundle/verify.ts WORKER_ABOVE)
+      for (let i = 0; i < 300; i++) writeFileSync(join(dir, "traces", `t-${String(i).padStart(3, "0")}.json`), sample.replace(JSON.stringify(id), JSON.stringify(`${id}-${i}`)));
+      for (const out of ["base", "base.zip"]) expect(at("validate", "--policy", policy, "--quiet", "--bundle-out", out, "traces").stderr).toBe("");
+      for (const b of ["base", "base.zip"]) {
+        const r = at("compare", "--baseline", b, "--policy", policy, "--quiet", "traces");
+        expect(r.stderr, b).toBe("");
+        expect(r.status, b).toBe(0);
+      }
+      writeFileSync(join(dir, "base/traces/traces/t-150.json"), sample.replace(JSON.stringify(id), JSON.stringify(`${id}-x`)));
+      const folder = at("compare", "--baseline", "base", "--policy", policy, "--quiet", "traces");
+      expect(folder.status).toBe(2);
+      expect(folder.stderr.trim().split("\n")).toEqual(["arh compare: baseline bundle base: trace file traces/traces/t-150.json: its bytes do not match bundle.json (changed)"]);
+      // a zip whose entry's data is damaged: the entry named, as an archive problem
+      const zip = readFileSync(join(dir, "base.zip"));
+      const name = Buffer.from("traces/traces/t-150.json");
+      const header = zip.indexOf(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04])]), zip.indexOf(name) - 30);
+      const data = header + 30 + zip.readUInt16LE(header + 26) + zip.readUInt16LE(header + 28);
+      zip[data + 5] = zip[data + 5]! ^ 0xff;
+      writeFileSync(join(dir, "bad.zip"), zip);
+      const damaged = at("compare", "--baseline", "bad.zip", "--policy", policy, "--quiet", "traces");
+      expect(damaged.status).toBe(2);
+      expect(damaged.stderr.trim().split("\n")).toHaveLength(1);
+      expect(damaged.stderr).toMatch(/^arh compare: baseline bundle bad\.zip: unsafe or unreadable zip: entry "traces\/traces\/t-150\.json": /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
