@@ -24,7 +24,6 @@ export const WEIGHTS = {
   completion: 0.1,
 } as const;
 
-const CHECKS = [checkSchema, checkBudget, checkSafety, checkGrounding, checkSequence, checkFlow, checkCompletion];
 
 export interface ValidateOptions {
   failUnder: number;
@@ -74,7 +73,8 @@ export function categoryScore(r: CategoryResult): number {
 }
 
 export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOptions): TraceResult {
-  const categories = CHECKS.map((c) => c(trace, policy));
+  // one call site per category (each can be inlined; no closure and no map per trace)
+  const categories = [checkSchema(trace, policy), checkBudget(trace, policy), checkSafety(trace, policy), checkGrounding(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy)];
   const findings: Finding[] = [];
   let num = 0;
   let den = 0;
