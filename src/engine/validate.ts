@@ -90,7 +90,9 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
   }
   // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
   const score = den === 0 ? 100 : Math.min(100, num / den);
-  const passed = !findings.some((f) => f.severity === "error") && score >= opts.failUnder;
+  let error = false;
+  for (let i = 0; i < findings.length && !error; i++) error = findings[i]!.severity === "error";
+  const passed = !error && score >= opts.failUnder;
   const t = totals(trace);
   const g = groundingStats(trace);
   return {

@@ -66,17 +66,20 @@ export const checkGrounding: CategoryCheck = (trace, policy) => {
   const findings: Finding[] = [];
   let grounded = 0;
   let cited = 0;
-  trace.steps.forEach((s, i) => {
-    if (s.type !== "model_response" || !s.requires_grounding) return;
+  const steps = trace.steps;
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i]!;
+    if (s.type !== "model_response" || !s.requires_grounding) continue;
     grounded++;
     if (s.citations.length > 0) {
       cited++;
       if (g.require_valid_citation_urls) {
-        s.citations.forEach((c, k) => {
-          if (!citationIsValid(c)) {
-            findings.push(finding("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, stepPtr(i) + "/citations/" + k, { observed: c }));
+        const cs = s.citations;
+        for (let k = 0; k < cs.length; k++) {
+          if (!citationIsValid(cs[k])) {
+            findings.push(finding("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, stepPtr(i) + "/citations/" + k, { observed: cs[k] }));
           }
-        });
+        }
       }
     } else {
       findings.push(
@@ -85,7 +88,7 @@ export const checkGrounding: CategoryCheck = (trace, policy) => {
         }),
       );
     }
-  });
+  }
   if (grounded === 0) return notApplicable("grounding");
   const coverage = cited / grounded;
   const min = g.min_citation_coverage;
