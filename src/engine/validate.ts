@@ -24,7 +24,6 @@ export const WEIGHTS = {
   completion: 0.1,
 } as const;
 
-const CHECKS = [checkSchema, checkBudget, checkSafety, checkGrounding, checkSequence, checkFlow, checkCompletion];
 
 export interface ValidateOptions {
   failUnder: number;
@@ -47,7 +46,25 @@ export interface TraceResult {
 
 /** `pyRound(x, n)`, without its decimal expansion for whole numbers (most scores are 100). */
 export function roundScore(x: number, n: number): number {
-  return Number.isInteger(x) ? x : pyRound(x, n);
+  if (Number.isInteger(x)) return x;
+  return nearRound(x, n) ?? pyRound(x, n);
+}
+
+/**
+ * `pyRound(x, n)` of a positive `x` whose scaled value `x * 10^n` (below 10^6: every score and
+ * coverage) is clearly off a tie, without its exact decimal expansion; null otherwise (then only
+ * the exact expansion decides). The product is within half a unit in the last place of the exact
+ * one (under 2^-33, far below the 1e-6 kept from the tie), so both round to the same integer k; and k / 10^n, one correctly rounded division, is
+ * the double nearest to k * 10^-n, which is what parsing pyRound's decimal digits gives.
+ */
+function nearRound(x: number, n: number): number | null {
+  if (!(x > 0) || n < 0 || n > 8) return null;
+  const p = 10 ** n;
+  const y = x * p;
+  if (!(y < 1e6)) return null; // below 2^20: a unit in the last place is under 2^-32
+  const f = y - Math.floor(y);
+  if (Math.abs(f - 0.5) <= 1e-6) return null;
+  return Math.round(y) / p;
 }
 
 export function categoryScore(r: CategoryResult): number {
@@ -56,7 +73,8 @@ export function categoryScore(r: CategoryResult): number {
 }
 
 export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOptions): TraceResult {
-  const categories = CHECKS.map((c) => c(trace, policy));
+  // one call site per category (each can be inlined; no closure and no map per trace)
+  const categories = [checkSchema(trace, policy), checkBudget(trace, policy), checkSafety(trace, policy), checkGrounding(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy)];
   const findings: Finding[] = [];
   let num = 0;
   let den = 0;
@@ -72,7 +90,9 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
   }
   // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
   const score = den === 0 ? 100 : Math.min(100, num / den);
-  const passed = !findings.some((f) => f.severity === "error") && score >= opts.failUnder;
+  let error = false;
+  for (let i = 0; i < findings.length && !error; i++) error = findings[i]!.severity === "error";
+  const passed = !error && score >= opts.failUnder;
   const t = totals(trace);
   const g = groundingStats(trace);
   return {

@@ -74,13 +74,15 @@ export const checkBudget: CategoryCheck = (trace, policy) => {
   } else {
     if (b.max_step_latency_ms !== null) {
       const max = b.max_step_latency_ms;
-      trace.steps.forEach((s, i) => {
-        if (s.latency_ms === null) return;
+      const steps = trace.steps;
+      for (let i = 0; i < steps.length; i++) {
+        const s = steps[i]!;
+        if (s.latency_ms === null) continue;
         checks++;
         if (s.latency_ms > max) {
           findings.push(finding("ARH-BUD-001", s.step_id, stepLatencyMessage(s, max), stepPtr(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
         } else passed++;
-      });
+      }
     }
     if (b.max_total_latency_ms !== null) {
       checks++;

@@ -6,6 +6,11 @@ import type { Trace } from "../trace/model.js";
 
 /** Python urllib.parse.urlsplit-compatible test: scheme http/https and a non-empty netloc. */
 export function isValidHttpUrl(url: string): boolean {
+  return plainHttpUrl(url) ?? splitHttpUrl(url);
+}
+
+/** `isValidHttpUrl` read as urlsplit reads any string (the general form of the test). */
+export function splitHttpUrl(url: string): boolean {
   // urlsplit strips leading C0 controls and spaces and removes tab/CR/LF anywhere
   const u = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\r\n]/g, "");
   const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(u);
@@ -16,6 +21,19 @@ export function isValidHttpUrl(url: string): boolean {
   if (!rest.startsWith("//")) return false;
   const netloc = rest.slice(2).split(/[/?#]/, 1)[0]!;
   return netloc.length > 0;
+}
+
+/**
+ * `isValidHttpUrl` of the common case, without its regexes: a URL that starts with `http://` or
+ * `https://` as written (nothing for urlsplit to strip) and holds no tab, CR or LF (nothing to
+ * remove) is valid exactly when its netloc, up to the first '/', '?' or '#', is not empty. Null:
+ * not that case (`splitHttpUrl` decides).
+ */
+function plainHttpUrl(url: string): boolean | null {
+  const n = url.startsWith("https://") ? 8 : url.startsWith("http://") ? 7 : 0;
+  if (n === 0 || url.indexOf("\t") !== -1 || url.indexOf("\n") !== -1 || url.indexOf("\r") !== -1) return null;
+  const c = url.charCodeAt(n); // NaN past the end: an empty netloc
+  return n < url.length && c !== 0x2f && c !== 0x3f && c !== 0x23;
 }
 
 export function citationIsValid(c: unknown): boolean {
@@ -48,17 +66,20 @@ export const checkGrounding: CategoryCheck = (trace, policy) => {
   const findings: Finding[] = [];
   let grounded = 0;
   let cited = 0;
-  trace.steps.forEach((s, i) => {
-    if (s.type !== "model_response" || !s.requires_grounding) return;
+  const steps = trace.steps;
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i]!;
+    if (s.type !== "model_response" || !s.requires_grounding) continue;
     grounded++;
     if (s.citations.length > 0) {
       cited++;
       if (g.require_valid_citation_urls) {
-        s.citations.forEach((c, k) => {
-          if (!citationIsValid(c)) {
-            findings.push(finding("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, stepPtr(i) + "/citations/" + k, { observed: c }));
+        const cs = s.citations;
+        for (let k = 0; k < cs.length; k++) {
+          if (!citationIsValid(cs[k])) {
+            findings.push(finding("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, stepPtr(i) + "/citations/" + k, { observed: cs[k] }));
           }
-        });
+        }
       }
     } else {
       findings.push(
@@ -67,7 +88,7 @@ export const checkGrounding: CategoryCheck = (trace, policy) => {
         }),
       );
     }
-  });
+  }
   if (grounded === 0) return notApplicable("grounding");
   const coverage = cited / grounded;
   const min = g.min_citation_coverage;

@@ -5,6 +5,7 @@ import type { Finding } from "../types.js";
 import type { Step } from "../trace/model.js";
 import { escapePointerToken } from "../json/locate.js";
 import { MAX_DEPTH, tooDeep } from "../util/canonical.js";
+import type { RE2JS } from "re2js";
 
 /**
  * Visit the blobs of a step without building pointers (the hot path): `visit(text, path)` gets
@@ -57,7 +58,17 @@ export interface SafetyFinding extends Finding {
  */
 let scanBlobs = 0;
 let scanHit = false;
-let scanCandidate: (text: string) => boolean = () => false;
+/** The policy's filters of the check under way (set at its start; see `scanCandidate`). */
+let scanPre: RegExp | null = null;
+let scanAny: RE2JS | null = null;
+
+/**
+ * Whether a blob may match: it passes the native prefilter (a necessary condition derived from the
+ * RE2 program) and RE2's combined pass. One function for every trace (a single call target).
+ */
+function scanCandidate(text: string): boolean {
+  return (scanPre === null || scanPre.test(text)) && (scanAny === null || scanAny.test(text));
+}
 
 function scanValue(v: unknown, depth: number): void {
   if (typeof v === "string") {
@@ -91,20 +102,17 @@ export const checkSafety: CategoryCheck = (trace, policy) => {
   const findings: SafetyFinding[] = [];
   let blobs = 0;
   let matches = 0;
-  const any = policy.unsafe_any;
-  const pre = policy.unsafe_pre;
-  // A blob may match when it passes the native prefilter (a necessary condition derived from the
-  // RE2 program) and RE2's combined pass; only then is the step walked again with paths.
-  const candidate = (text: string): boolean => (pre === null || pre.test(text)) && (any === null || any.test(text));
+  // only a step with a blob that may match is walked again, with paths
+  scanPre = policy.unsafe_pre;
+  scanAny = policy.unsafe_any;
   const steps = trace.steps;
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i]!;
-    scanCandidate = candidate;
     scanStep(s);
     blobs += scanBlobs;
     if (!scanHit) continue;
     forEachBlob(s, (text, path) => {
-      if (!candidate(text)) return;
+      if (!scanCandidate(text)) return;
       const at = stepPtr(i) + "/" + path.map(escapePointerToken).join("/");
       policy.unsafe_res.forEach((re, k) => {
         if (!re.test(text)) return;

@@ -1,5 +1,5 @@
 // schema: ARH-SCH-001..010 (semantics.md §3).
-import type { ArgSpec } from "../policy/model.js";
+import type { ArgSpec, ToolSchema } from "../policy/model.js";
 import type { CategoryCheck, CategoryResult } from "./common.js";
 import { finding, stepPtr, toolNameOf } from "./common.js";
 import { escapePointerToken } from "../json/locate.js";
@@ -117,6 +117,14 @@ function checkArg(name: string, spec: ArgSpec, value: unknown, tool: string, ste
   }
 }
 
+/** A tool's required arguments as an array, made once per tool schema (no map iterator per call). */
+const requiredLists = new WeakMap<ToolSchema, [string, ArgSpec][]>();
+function requiredOf(schema: ToolSchema): [string, ArgSpec][] {
+  let l = requiredLists.get(schema);
+  if (l === undefined) requiredLists.set(schema, (l = [...schema.required_arguments]));
+  return l;
+}
+
 export const checkSchema: CategoryCheck = (trace, policy): CategoryResult => {
   const findings: Finding[] = [];
   let checks = 0;
@@ -139,7 +147,9 @@ export const checkSchema: CategoryCheck = (trace, policy): CategoryResult => {
       } else {
         const args = s.arguments ?? {};
         const hasArgs = !!s.arguments;
-        for (const [name, spec] of schema.required_arguments) {
+        const required = requiredOf(schema);
+        for (let k = 0; k < required.length; k++) {
+          const [name, spec] = required[k]!;
           if (!Object.hasOwn(args, name)) {
             findings.push(finding("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsPtr(i, hasArgs), { expected: name }));
           } else {
@@ -164,6 +174,15 @@ export const checkSchema: CategoryCheck = (trace, policy): CategoryResult => {
 
 /** ARH-SCH-010 (lint, never scored): one finding per duplicated step_id, at its second occurrence. */
 export function duplicateStepIds(trace: Trace): Finding[] {
+  // Every step_id distinct (the common case): one set of them says so, with no map or closure.
+  const steps = trace.steps;
+  const ids = new Set<string>();
+  for (let i = 0; i < steps.length; i++) ids.add(steps[i]!.step_id);
+  return ids.size === steps.length ? [] : repeatedStepIds(trace);
+}
+
+/** ARH-SCH-010's findings, found step by step (the general form of `duplicateStepIds`). */
+export function repeatedStepIds(trace: Trace): Finding[] {
   const first = new Map<string, number>();
   const reported = new Set<string>();
   const out: Finding[] = [];

@@ -12,24 +12,37 @@ function boundedOf(policy: Policy): [string, ToolSchema][] {
   return b;
 }
 
+/** The forbidden tools of a policy as a set, made once per policy. */
+const forbiddenSets = new WeakMap<Policy, Set<string>>();
+function forbiddenOf(policy: Policy): Set<string> {
+  let f = forbiddenSets.get(policy);
+  if (f === undefined) forbiddenSets.set(policy, (f = new Set(policy.sequence.forbidden_tools)));
+  return f;
+}
+
 export const checkSequence: CategoryCheck = (trace, policy) => {
   const seq = policy.sequence;
   const bounded = boundedOf(policy);
   const configured = seq.required_tools.length > 0 || seq.forbidden_tools.length > 0 || seq.call_order.length >= 2 || bounded.length > 0;
   if (!configured) return notApplicable("sequence");
 
+  // Per tool: its first call and number of calls; the calls themselves only of forbidden tools.
   const first = new Map<string, number>();
   const counts = new Map<string, number>();
   const calls = new Map<string, number[]>();
-  trace.steps.forEach((s, i) => {
-    const t = toolNameOf(s);
-    if (t === null) return;
-    if (!first.has(t)) first.set(t, i);
-    counts.set(t, (counts.get(t) ?? 0) + 1);
+  const forbidden = forbiddenOf(policy);
+  const steps = trace.steps;
+  for (let i = 0; i < steps.length; i++) {
+    const t = toolNameOf(steps[i]!);
+    if (t === null) continue;
+    const n = counts.get(t);
+    if (n === undefined) first.set(t, i);
+    counts.set(t, (n ?? 0) + 1);
+    if (!forbidden.has(t)) continue;
     let l = calls.get(t);
     if (!l) calls.set(t, (l = []));
     l.push(i);
-  });
+  }
 
   const findings: Finding[] = [];
   let checks = 0;

@@ -282,7 +282,10 @@ export function parseStep(rawValue: unknown, index: number, shadowed = fieldsSha
     args_hash: null,
     args_key: null,
   };
-  [step.cache_read_tokens, step.cache_creation_tokens, step.reasoning_tokens] = usageDetail(raw, at, step.input_tokens, step.output_tokens);
+  // none of the detail counters (the common case): they stay null, and there is nothing to check
+  if (raw.cache_read_tokens !== undefined || raw.cache_creation_tokens !== undefined || raw.reasoning_tokens !== undefined) {
+    [step.cache_read_tokens, step.cache_creation_tokens, step.reasoning_tokens] = usageDetail(raw, at, step.input_tokens, step.output_tokens);
+  }
   return step;
 }
 

@@ -89,6 +89,8 @@ export function stepCost(s: Step, price: ModelPrice): number {
 
 /** Money to 10 decimals (no binary-fraction tails in reports). */
 export function roundUsd(x: number): number {
+  // a whole number is its own rounding (the latency sums mostly are), without the decimal text
+  if (Number.isSafeInteger(x)) return x === 0 ? 0 : x;
   return Number(x.toFixed(10));
 }
 

@@ -36,3 +36,24 @@ describe("step fields", () => {
     expect(() => parseTrace(doc({ step_id: "s1", type: "tool_call", metadata: [] }))).toThrow(/^metadata must be an object, got array$/);
   });
 });
+
+describe("detail counters", () => {
+  const counters = (step: object) => {
+    const s = parseTrace(doc({ ...plain, ...step })).steps[0]!;
+    return [s.cache_read_tokens, s.cache_creation_tokens, s.reasoning_tokens];
+  };
+
+  it("are null when the step has none, and when it gives them as null", () => {
+    expect(counters({ input_tokens: 10, output_tokens: 5 })).toEqual([null, null, null]);
+    expect(counters({ input_tokens: 10, cache_read_tokens: null, cache_creation_tokens: null, reasoning_tokens: null })).toEqual([null, null, null]);
+  });
+
+  it("are read and checked against the totals when the step has any", () => {
+    expect(counters({ input_tokens: 10, output_tokens: 5, cache_read_tokens: 3, reasoning_tokens: 2 })).toEqual([3, null, 2]);
+    expect(counters({ cache_creation_tokens: 4 })).toEqual([null, 4, null]);
+    expect(() => counters({ input_tokens: 2, cache_read_tokens: 3 })).toThrow(/cache_read_tokens contradicts input_tokens/);
+    expect(() => counters({ output_tokens: 1, reasoning_tokens: 2 })).toThrow(/reasoning_tokens contradicts output_tokens/);
+    expect(() => counters({ reasoning_tokens: -1 })).toThrow(/reasoning_tokens must be >= 0/);
+    expect(() => counters({ cache_read_tokens: "3" })).toThrow(/cache_read_tokens must be an integer/);
+  });
+});
