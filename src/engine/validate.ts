@@ -44,27 +44,9 @@ export interface TraceResult {
   citation_coverage: number | null;
 }
 
-/** `pyRound(x, n)`, without its decimal expansion for whole numbers (most scores are 100). */
+/** A score or coverage rounded as the report carries it (`pyRound`, src/util/round.ts). */
 export function roundScore(x: number, n: number): number {
-  if (Number.isInteger(x)) return x;
-  return nearRound(x, n) ?? pyRound(x, n);
-}
-
-/**
- * `pyRound(x, n)` of a positive `x` whose scaled value `x * 10^n` (below 10^6: every score and
- * coverage) is clearly off a tie, without its exact decimal expansion; null otherwise (then only
- * the exact expansion decides). The product is within half a unit in the last place of the exact
- * one (under 2^-33, far below the 1e-6 kept from the tie), so both round to the same integer k; and k / 10^n, one correctly rounded division, is
- * the double nearest to k * 10^-n, which is what parsing pyRound's decimal digits gives.
- */
-function nearRound(x: number, n: number): number | null {
-  if (!(x > 0) || n < 0 || n > 8) return null;
-  const p = 10 ** n;
-  const y = x * p;
-  if (!(y < 1e6)) return null; // below 2^20: a unit in the last place is under 2^-32
-  const f = y - Math.floor(y);
-  if (Math.abs(f - 0.5) <= 1e-6) return null;
-  return Math.round(y) / p;
+  return pyRound(x, n);
 }
 
 export function categoryScore(r: CategoryResult): number {

@@ -7,6 +7,32 @@
  * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
  */
 export function pyRound(x: number, ndigits: number): number {
+  if (!Number.isFinite(x) || x === 0 || Number.isInteger(x)) return x;
+  const near = nearRound(Math.abs(x), ndigits);
+  if (near !== null) return x < 0 ? -near : near;
+  return pyRoundExact(x, ndigits);
+}
+
+/**
+ * `pyRound(x, n)` of a positive `x` whose scaled value `x * 10^n` (below 10^6: every score,
+ * coverage and delta) is clearly off a tie, without its exact decimal expansion; null otherwise
+ * (then only the exact expansion decides). The product is within half a unit in the last place of
+ * the exact one (under 2^-33, far below the 1e-6 kept from the tie), so both round to the same
+ * integer k; and k / 10^n, one correctly rounded division, is the double nearest to k * 10^-n,
+ * which is what parsing the exact expansion's rounded digits gives.
+ */
+function nearRound(x: number, n: number): number | null {
+  if (!(x > 0) || n < 0 || n > 8) return null;
+  const p = 10 ** n;
+  const y = x * p;
+  if (!(y < 1e6)) return null; // below 2^20: a unit in the last place is under 2^-32
+  const f = y - Math.floor(y);
+  if (Math.abs(f - 0.5) <= 1e-6) return null;
+  return Math.round(y) / p;
+}
+
+/** `pyRound` by the exact decimal expansion of `x` alone (its fast paths are tested against this). */
+export function pyRoundExact(x: number, ndigits: number): number {
   if (!Number.isFinite(x) || x === 0) return x;
   const neg = x < 0;
   const ax = Math.abs(x);

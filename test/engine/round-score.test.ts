@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { roundScore } from "../../src/engine/validate.js";
 import { roundUsd } from "../../src/trace/usage.js";
-import { pyRound } from "../../src/util/round.js";
+import { pyRound, pyRoundExact } from "../../src/util/round.js";
 import { xorshift } from "../rng.js";
 
 /** Doubles around the values scores and coverages take, and around the ties of n decimals. */
@@ -19,15 +19,15 @@ function cases(): number[] {
   return out.flatMap((x) => [x, -x]);
 }
 
-describe("roundScore", () => {
-  it("equals pyRound for 0 to 6 decimals", () => {
+describe("pyRound's fast paths (and roundScore, which is pyRound)", () => {
+  it("equal the exact decimal expansion's rounding for 0 to 8 decimals", () => {
     const wrong: [number, number, number, number][] = [];
-    for (const x of cases()) for (const n of [0, 1, 2, 4, 6]) if (!Object.is(roundScore(x, n), pyRound(x, n))) wrong.push([x, n, roundScore(x, n), pyRound(x, n)]);
+    for (const x of cases()) for (const n of [0, 1, 2, 4, 6, 8]) if (!Object.is(pyRound(x, n), pyRoundExact(x, n)) || !Object.is(roundScore(x, n), pyRoundExact(x, n))) wrong.push([x, n, pyRound(x, n), pyRoundExact(x, n)]);
     expect(wrong).toEqual([]);
   });
 
-  it("passes what is not a finite number through as pyRound does", () => {
-    for (const x of [NaN, Infinity, -Infinity, 0, -0]) expect(Object.is(roundScore(x, 2), pyRound(x, 2))).toBe(true);
+  it("pass whole numbers and what is not a finite number through as the exact rounding does", () => {
+    for (const x of [NaN, Infinity, -Infinity, 0, -0, 1, -1, 100, 5121, 2 ** 53, 1e21, -1e22]) for (const n of [0, 2, 6]) expect(Object.is(pyRound(x, n), pyRoundExact(x, n)), `${x} ${n}`).toBe(true);
   });
 });
 
