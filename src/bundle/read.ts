@@ -62,7 +62,13 @@ export interface Bundle {
    * (engine/source.ts: the paths are those they would have if extracted; nothing is written).
    */
   traceFiles(): { tracesDir: string; files: string[]; source: ZipTraceSource | null };
-  /** Resolves once every trace file is checked against the manifest; rejects with the bundle's one-line problem. */
+  /**
+   * Start checking the trace files against the manifest (on a worker thread when there are many),
+   * if not started: a caller that defers the check starts it when its own work begins (the gate:
+   * after what opening read is collected, so the worker's start does not add to that peak).
+   */
+  startCheck(): void;
+  /** Resolves once every trace file is checked against the manifest (starting the check if need be); rejects with the bundle's one-line problem. */
   checked(): Promise<void>;
   /** Remove what reading made (the extracted files of a zip) and stop a check still running. */
   cleanup(): void;
@@ -80,8 +86,9 @@ export function bundleError(name: string, what: string): UsageError {
 /**
  * The baseline named by `--baseline` (or the action's baseline path): a folder or a `.zip` is a
  * bundle, anything else a bare report (read as ever: `label` names it in messages). A bundle's
- * trace files are checked before it is returned, unless `deferTraceCheck` (the caller awaits
- * `checked()` itself, and meanwhile does other work: the check runs on a worker thread).
+ * trace files are checked before it is returned, unless `deferTraceCheck` (the caller starts the
+ * check with `startCheck()` and awaits `checked()` itself, doing other work meanwhile: the check
+ * runs on a worker thread).
  */
 export async function readBaselineSource(path: string, label: string, tempRoot?: string, opts: { deferTraceCheck?: boolean } & OpenOptions = {}): Promise<BaselineSource> {
   let dir = false;
@@ -268,7 +275,9 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
   // from here on the trace list is held packed (memory: a bundle of 100,000 traces listed them as
   // objects, with their digests as strings, for the whole run)
   const packed = packTraces(store, m.traces);
-  const check = startTraceCheck(store, packed);
+  let check: ReturnType<typeof startTraceCheck> | null = null;
+  const checkDir = store.kind === "dir" ? store.tracesDir : null; // (closures keep no `store`: a zip's holds every record)
+  const startCheck = (): ReturnType<typeof startTraceCheck> => (check ??= startTraceCheck(checkDir, packed));
   const format = m.format as Format;
   const memoryResults = m.memory_results ? join(dir, MEMORY_RESULTS_FILE) : null;
   // a folder's own traces/, or where a zip's would be extracted (the folder is not made)
@@ -317,12 +326,13 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
     format,
     traceBytes,
     traceFiles,
+    startCheck: () => void startCheck(),
     checked: () =>
-      (checked ??= check.done().then((problem) => {
+      (checked ??= startCheck().done().then((problem) => {
         if (problem !== null) throw bundleError(name, problem);
       })),
     cleanup: () => {
-      check.stop();
+      check?.stop();
       reader?.close();
       reader = null;
     },

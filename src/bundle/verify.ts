@@ -153,10 +153,10 @@ export function checkTraceFiles(tracesDir: string | null, packed: PackedTraces, 
  * hand), else on the main thread when first awaited. `done()` gives the problem or null; `stop()`
  * ends a worker still running (a run that ends before the check is awaited).
  */
-export function startTraceCheck(store: TraceStore, packed: PackedTraces): { done(): Promise<string | null>; stop(): void } {
+export function startTraceCheck(tracesDir: string | null, packed: PackedTraces): { done(): Promise<string | null>; stop(): void } {
+  // `tracesDir`: a folder's traces/; null for a zip's (`packed.zip`)
   const entry = getWorkerEntry();
   const bytes = packed.bytes.reduce((a, b) => a + Math.max(0, b), 0);
-  const tracesDir = store.kind === "dir" ? store.tracesDir : null;
   const here = (): string | null => checkTraceFiles(tracesDir, packed);
   if (entry === null || (packed.bytes.length < WORKER_ABOVE.traces && bytes < WORKER_ABOVE.bytes)) {
     let result: Promise<string | null> | null = null;

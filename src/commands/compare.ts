@@ -313,6 +313,7 @@ async function compareBundleStreamed(b: Bundle, r: BundleStreamRequest): Promise
     warnPolicy(checkPolicy(policy, r.repeats.options.strictPolicy === true));
     work = makeWorkDir(tmpdir());
     collectGarbage(); // what opening the bundle read, before the validation allocates
+    b.startCheck(); // and the worker checking its trace files starts after that collection, not during it
     const format = r.format;
     let candidatePath: string;
     let candidate: Report | null = null;
@@ -416,6 +417,7 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
   // --jobs: the candidate's traces, and the bundle's when re-judged, are validated on worker threads too
   const entry = getWorkerEntry();
   const threads = entry && values.jobs > 1 ? { workers: values.jobs - 1, entry } : null;
+  if (source.kind === "bundle") source.bundle.startCheck(); // its trace files checked on a worker while the candidate is validated
   let candidate: Report;
   let underBase: Report | null = null; // the candidate under a bundle's other policy, judged in the same pass
   if (values.candidate !== undefined) {
