@@ -40,7 +40,11 @@ function isSpace(c: number): boolean {
 export class JsonScanner implements PullReader {
   private fd: number | null;
   readonly size: number;
+  /** The window: the bytes of the file read and not yet left behind (at the start of `store`, once a block was read). */
   private buf: Buffer = Buffer.alloc(0);
+  /** The memory the window lies in (null: the first bytes, before a block was read) and the memory the next one may use. */
+  private store: Buffer | null = null;
+  private spare: Buffer | null = null;
   /** Position in `buf` of the next byte to scan. */
   private pos = 0;
   /** File offset of `buf[0]`. */
@@ -92,24 +96,30 @@ export class JsonScanner implements PullReader {
    */
   private more(keepFrom = this.pos): number {
     if (this.eof || this.fd === null) return -1;
-    const tail = this.buf.subarray(keepFrom);
+    const kept = this.buf.length - keepFrom;
     // a value longer than a block doubles the read: copying the kept bytes stays linear overall
-    const room = Math.max(this.blockSize, tail.length);
-    const next = Buffer.allocUnsafe(tail.length + room);
-    tail.copy(next, 0);
+    const room = Math.max(this.blockSize, kept);
+    // the next window goes to the spare memory (the window before the last one's), when it is large
+    // enough: two blocks' worth of memory for a whole file, and the window stays whole until the read
+    let next = this.spare;
+    if (next === null || next.length < kept + room) next = Buffer.allocUnsafe(kept + room);
+    this.buf.copy(next, 0, keepFrom);
     let n: number;
     try {
-      n = readSync(this.fd, next, tail.length, room, null);
+      n = readSync(this.fd, next, kept, room, null);
     } catch (e) {
       throw new JsonReadError((e as NodeJS.ErrnoException).code ?? String(e), this.bytes, "io");
     }
     if (n === 0) {
       this.eof = true;
+      this.spare = next;
       return -1;
     }
+    this.spare = this.store;
+    this.store = next;
     this.base += keepFrom;
     this.pos -= keepFrom;
-    this.buf = next.subarray(0, tail.length + n);
+    this.buf = next.subarray(0, kept + n);
     return keepFrom;
   }
 
