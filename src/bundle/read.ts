@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { FORMATS, type Format } from "../adapters/index.js";
-import { loadReportFile, openReport } from "../compare/load.js";
+import { loadReportFile } from "../compare/load.js";
+import { JsonScanner } from "../jsonstream/scanner.js";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import type { Policy } from "../policy/model.js";
 import { readQuarantineFile } from "../files/quarantine.js";
@@ -194,9 +195,9 @@ interface ReportFacts {
  * file is not a plain report this pass can read (the whole reading then says what is wrong).
  */
 function scanReportFacts(path: string): ReportFacts | null {
-  let reader;
+  let reader: JsonScanner;
   try {
-    reader = openReport(path, REPORT_FILE, true);
+    reader = new JsonScanner(path);
   } catch {
     return null;
   }
@@ -221,7 +222,14 @@ function scanReportFacts(path: string): ReportFacts | null {
             if (k.name === "endObject") break;
             if (k.name !== "keyValue") return null;
             if (k.value === "source_path") path = reader.readValue(3);
-            else reader.skipValue();
+            else {
+              // an object or array passed over unparsed (parsed, the 100,000 step lists of a large
+              // report piled up as garbage faster than the collector ran: 100 MB); the reading
+              // that follows (streamed or whole) checks them
+              const p = reader.peek();
+              if (p !== null && (p.name === "startObject" || p.name === "startArray")) reader.readBytes(3);
+              else reader.skipValue();
+            }
           }
           if (typeof path === "string") facts.sourcePaths.add(path);
         }
