@@ -402,10 +402,6 @@ class ZipIndex extends _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .Zip
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         }
     }
-    /** An index of entries already checked (a worker's copy of `files`), open for reading. */
-    static fromEntries(path, files) {
-        return new ZipIndex(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"), new Map(files.map((f) => [f.path, f])));
-    }
     /**
      * Stream the entry at `path` into a new file `dest` (never over an existing one): in chunks, so
      * a large report never sits whole in memory; its declared size and CRC-32 are checked.

@@ -8,18 +8,21 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkTraceFiles: () => (/* binding */ checkTraceFiles),
+/* harmony export */   packTraces: () => (/* binding */ packTraces),
+/* harmony export */   packedEntry: () => (/* binding */ packedEntry),
+/* harmony export */   packedPaths: () => (/* binding */ packedPaths),
 /* harmony export */   runBundleVerifyWorker: () => (/* binding */ runBundleVerifyWorker),
 /* harmony export */   startTraceCheck: () => (/* binding */ startTraceCheck)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8564);
-/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7738);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8564);
 /* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8108);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4399);
 /* harmony import */ var _util_gc_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2296);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(773);
-/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5459);
+/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5945);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(773);
 // Checking a bundle's trace files against its manifest (each file's size and SHA-256, and for a
 // zip each entry's CRC-32): every file, before the gate uses the bundle. It is the largest part of
 // opening a bundle (reading, inflating and hashing every trace), so with many traces it runs on a
@@ -39,11 +42,51 @@ const PACE_BYTES = 16 * 1024 * 1024;
 /** Below this many traces and bytes, the check runs on the main thread (a worker costs more to start). */
 const WORKER_ABOVE = { traces: 256, bytes: 8 * 1024 * 1024 };
 const show = (s) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(s, 200);
+/** The manifest's digest of a file as `sha256Of` writes it (`sha256:` and 64 lowercase hex digits). */
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** `traces` and, for a zip, their records, packed for the check. */
+function packTraces(store, traces) {
+    const n = traces.length;
+    const bytes = new Float64Array(n);
+    const sha256 = new Uint8Array(n * 32);
+    const digestOk = new Uint8Array(n);
+    traces.forEach((t, i) => {
+        bytes[i] = t.bytes;
+        if (DIGEST.test(t.sha256)) {
+            sha256.set(Buffer.from(t.sha256.slice(7), "hex"), i * 32);
+            digestOk[i] = 1;
+        }
+    });
+    let zip = null;
+    if (store.kind === "zip") {
+        const byPath = new Map(store.entries.map((e) => [e.path, e]));
+        zip = { path: store.zip, offset: new Float64Array(n), compressedSize: new Float64Array(n), size: new Float64Array(n).fill(-1), crc32: new Uint32Array(n), method: new Uint8Array(n) };
+        traces.forEach((t, i) => {
+            const e = byPath.get(`${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TRACES_DIR */ .Po}/${t.path}`);
+            if (!e)
+                return;
+            zip.offset[i] = e.offset;
+            zip.compressedSize[i] = e.compressedSize;
+            zip.size[i] = e.size;
+            zip.crc32[i] = e.crc32;
+            zip.method[i] = e.method;
+        });
+    }
+    return { paths: traces.map((t) => t.path).join("\0"), bytes, sha256, digestOk, zip };
+}
+/** The paths of a packed list, in order. */
+function packedPaths(packed) {
+    return packed.bytes.length === 0 ? [] : packed.paths.split("\0");
+}
+/** The zip record of trace `i` (at `path`) of a packed list, as the archive's directory gave it. */
+function packedEntry(z, i, path) {
+    return { path: `${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TRACES_DIR */ .Po}/${path}`, offset: z.offset[i], compressedSize: z.compressedSize[i], size: z.size[i], crc32: z.crc32[i], method: z.method[i] };
+}
 /**
  * The first trace file that is not what the manifest lists, as the bundle's error names it
  * (`trace file traces/x: missing`), or `unsafe or unreadable zip: …`; null when every file is.
  */
-function checkTraceFiles(store, traces, pace) {
+function checkTraceFiles(tracesDir, packed, pace) {
     // `pace`: called every PACE_BYTES read (the worker collects its garbage there: each file's bytes
     // are garbage at once, and the collector would otherwise let them pile up outside its heap limit)
     let read = 0;
@@ -54,38 +97,45 @@ function checkTraceFiles(store, traces, pace) {
             pace();
         }
     };
-    if (store.kind === "dir") {
-        for (const t of traces) {
-            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.tracesDir, t.path), Math.max(0, t.bytes));
-            if (!r.ok) {
-                const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .MANIFEST_FILE */ .h1} lists (changed)` : r.reason;
-                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .TRACES_DIR */ .Po}/${show(t.path)}: ${why}`;
-            }
-            if (r.bytes.length !== t.bytes || (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Of */ .B)(r.bytes) !== t.sha256)
-                return changed(t);
+    const paths = packedPaths(packed);
+    const matches = (i, b) => packed.digestOk[i] === 1 && (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256").update(b).digest().equals(packed.sha256.subarray(i * 32, i * 32 + 32));
+    const name = (i) => `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TRACES_DIR */ .Po}/${show(paths[i])}`;
+    const changed = (i) => `${name(i)}: its bytes do not match ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST_FILE */ .h1} (changed)`;
+    const larger = (i) => `larger than the ${packed.bytes[i]} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST_FILE */ .h1} lists (changed)`;
+    const z = packed.zip;
+    if (z === null) {
+        for (let i = 0; i < paths.length; i++) {
+            const want = packed.bytes[i];
+            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, paths[i]), Math.max(0, want));
+            if (!r.ok)
+                return `${name(i)}: ${r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? larger(i) : r.reason}`;
+            if (r.bytes.length !== want || !matches(i, r.bytes))
+                return changed(i);
             paced(r.bytes.length);
         }
         return null;
     }
-    const zip = _zip_js__WEBPACK_IMPORTED_MODULE_8__/* .ZipIndex */ .Gq.fromEntries(store.zip, store.entries);
+    const zip = _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .ZipEntries */ .D.fromEntries(z.path, []);
     try {
-        for (const t of traces) {
-            const e = zip.files.get(`${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .TRACES_DIR */ .Po}/${t.path}`);
-            if (!e)
-                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .TRACES_DIR */ .Po}/${show(t.path)}: missing`;
-            if (e.size > Math.max(0, t.bytes))
-                return `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .TRACES_DIR */ .Po}/${show(t.path)}: larger than the ${t.bytes} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .MANIFEST_FILE */ .h1} lists (changed)`;
-            if (e.size !== t.bytes)
-                return changed(t);
+        for (let i = 0; i < paths.length; i++) {
+            const want = packed.bytes[i];
+            const size = z.size[i];
+            if (size < 0)
+                return `${name(i)}: missing`;
+            if (size > Math.max(0, want))
+                return `${name(i)}: ${larger(i)}`;
+            if (size !== want)
+                return changed(i);
+            const e = packedEntry(z, i, paths[i]);
             let bytes;
             try {
-                bytes = zip.read(e.path);
+                bytes = zip.readEntry(e);
             }
             catch (err) {
                 return `unsafe or unreadable zip: ${err instanceof Error ? err.message : String(err)}`;
             }
-            if ((0,_util_digest_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Of */ .B)(bytes) !== t.sha256)
-                return changed(t);
+            if (!matches(i, bytes))
+                return changed(i);
             paced(bytes.length);
         }
         return null;
@@ -94,27 +144,28 @@ function checkTraceFiles(store, traces, pace) {
         zip.close();
     }
 }
-const changed = (t) => `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .TRACES_DIR */ .Po}/${show(t.path)}: its bytes do not match ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .MANIFEST_FILE */ .h1} (changed)`;
 /**
  * Start checking the trace files: on a worker thread when there are many (and the CLI's file is at
  * hand), else on the main thread when first awaited. `done()` gives the problem or null; `stop()`
  * ends a worker still running (a run that ends before the check is awaited).
  */
-function startTraceCheck(store, traces) {
+function startTraceCheck(tracesDir, packed) {
+    // `tracesDir`: a folder's traces/; null for a zip's (`packed.zip`)
     const entry = (0,_engine_parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .getWorkerEntry */ .Lg)();
-    const bytes = traces.reduce((a, t) => a + Math.max(0, t.bytes), 0);
-    if (entry === null || (traces.length < WORKER_ABOVE.traces && bytes < WORKER_ABOVE.bytes)) {
+    const bytes = packed.bytes.reduce((a, b) => a + Math.max(0, b), 0);
+    const here = () => checkTraceFiles(tracesDir, packed);
+    if (entry === null || (packed.bytes.length < WORKER_ABOVE.traces && bytes < WORKER_ABOVE.bytes)) {
         let result = null;
-        return { done: () => (result ??= Promise.resolve().then(() => checkTraceFiles(store, traces))), stop: () => { } };
+        return { done: () => (result ??= Promise.resolve().then(here)), stop: () => { } };
     }
     let worker = null;
     const result = new Promise((res) => {
-        const init = { arhBundleVerify: 1, store, traces };
+        const init = { arhBundleVerify: 1, tracesDir, packed };
         try {
             worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 } });
         }
         catch {
-            res(checkTraceFiles(store, traces)); // no worker to be had: checked here
+            res(here()); // no worker to be had: checked here
             return;
         }
         let settled = false;
@@ -126,12 +177,12 @@ function startTraceCheck(store, traces) {
             if (settled)
                 return;
             settled = true;
-            res(checkTraceFiles(store, traces)); // the worker failed: checked again here, so the message is the reader's
+            res(here()); // the worker failed: checked again here, so the message is the reader's
         });
         worker.once("exit", () => {
             if (!settled) {
                 settled = true;
-                res(checkTraceFiles(store, traces));
+                res(here());
             }
             worker = null;
         });
@@ -152,408 +203,13 @@ function runBundleVerifyWorker() {
         return false;
     let problem;
     try {
-        problem = checkTraceFiles(d.store, d.traces, _util_gc_js__WEBPACK_IMPORTED_MODULE_6__/* .collectGarbage */ .i);
+        problem = checkTraceFiles(d.tracesDir, d.packed, _util_gc_js__WEBPACK_IMPORTED_MODULE_6__/* .collectGarbage */ .i);
     }
     catch (e) {
         problem = `cannot check the trace files: ${e instanceof Error ? e.message : String(e)}`;
     }
     node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort.postMessage({ problem });
     return true;
-}
-
-
-/***/ }),
-
-/***/ 5459:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BU: () => (/* binding */ extractZipFileSafely),
-/* harmony export */   Gq: () => (/* binding */ ZipIndex)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_ZIP_LIMITS, checkEntryName, extractZipSafely */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6466);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7075);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8522);
-/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(663);
-/* harmony import */ var _util_crc32_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9559);
-/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5945);
-// Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
-// symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
-// whole central directory is read and checked before the first byte is written (an archive refused is refused
-// at once, not after thousands of files), including a count that stops short of the records it holds (a
-// "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
-// ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
-
-
-
-
-
-
-
-
-
-const DEFAULT_ZIP_LIMITS = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
-/** Check one entry name; returns the normalised relative path or throws. */
-function checkEntryName(name) {
-    if (name.length === 0 || name.length > 1024)
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W("entry with an empty or overlong name");
-    if (name.includes("\0"))
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W("entry name contains NUL");
-    if (name.includes("\\"))
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry name with a backslash: ${JSON.stringify(name.slice(0, 100))}`);
-    if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(name))
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`absolute entry path: ${JSON.stringify(name.slice(0, 100))}`);
-    const parts = name.split("/");
-    if (parts.some((p) => p === ".."))
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry path escapes the archive: ${JSON.stringify(name.slice(0, 100))}`);
-    return parts.filter((p) => p !== "" && p !== ".").join("/");
-}
-function isSymlink(entry) {
-    const madeBy = entry.versionMadeBy >> 8;
-    const mode = (entry.externalFileAttributes >>> 16) & 0xffff;
-    // Unix (3) and macOS (19) store st_mode in the high bytes.
-    return (madeBy === 3 || madeBy === 19 || mode !== 0) && (mode & 0o170000) === 0o120000;
-}
-/**
- * Extract `zip` into `dest` (an existing, empty directory). Returns the extracted relative file
- * paths. Throws UnsafeZipError (or a yauzl error) on anything suspicious; the caller discards `dest`.
- */
-async function extractZipSafely(zip, dest, limits = DEFAULT_ZIP_LIMITS) {
-    const zf = await new Promise((res, rej) => yauzl.fromBuffer(zip, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-    return extractOpened(zf, dest, limits, { size: zip.length, at: (pos, len) => zip.subarray(pos, pos + len) });
-}
-/** `extractZipSafely` of a zip file on disk, read as it is extracted (never whole in memory). */
-async function extractZipFileSafely(path, dest, limits = DEFAULT_ZIP_LIMITS) {
-    const zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_5__.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"); // the count check's own descriptor (yauzl closes its own)
-    }
-    catch (e) {
-        zf.close();
-        throw e;
-    }
-    try {
-        return await extractOpened(zf, dest, limits, windowOn(fd));
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-const OPEN_OPTIONS = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
-/** The central directory of an opened archive, every check applied (nothing is read but the directory). */
-async function checkedDirectory(zf, root, limits, raw, keep) {
-    if (zf.entryCount > limits.maxEntries)
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
-    const miscounted = countProblem(raw, zf.entryCount, limits);
-    if (miscounted)
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`${miscounted}: refused before extracting`);
-    return readCentralDirectory(zf, root, limits, keep);
-}
-/** A window of 1 MiB over a file (the central directory is walked record by record). */
-function windowOn(fd) {
-    let win = Buffer.alloc(0);
-    let winAt = 0;
-    const at = (pos, len) => {
-        if (pos < winAt || pos + len > winAt + win.length) {
-            const buf = Buffer.alloc(Math.max(len, 1 << 20));
-            win = buf.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, pos));
-            winAt = pos;
-        }
-        return win.subarray(pos - winAt, pos - winAt + len);
-    };
-    return { size: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size, at };
-}
-async function extractOpened(zf, dest, limits, raw) {
-    try {
-        const { plan, dirs } = await checkedDirectory(zf, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(dest), limits, raw);
-        for (const d of dirs)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d, { recursive: true });
-        const written = [];
-        for (const p of plan) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(p.target), { recursive: true });
-            await writeEntry(zf, p.entry, p.target);
-            written.push(p.rel);
-        }
-        return written.sort();
-    }
-    finally {
-        zf.close();
-    }
-}
-/** Every entry of the central directory, checked; nothing is written. */
-async function readCentralDirectory(zf, root, limits, keep) {
-    // `keep`: what to keep of each file entry (yauzl's entries are large: an index keeps a few numbers)
-    const plan = [];
-    const dirs = [];
-    const files = new Set();
-    const parents = new Set();
-    let total = 0;
-    await new Promise((res, rej) => {
-        zf.on("error", rej);
-        zf.on("end", () => res());
-        zf.on("entry", (entry) => {
-            try {
-                const rel = checkEntryName(entry.fileName);
-                if (isSymlink(entry))
-                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
-                if (entry.isEncrypted())
-                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W("encrypted entry in archive");
-                const target = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root, rel);
-                const back = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, target);
-                if (entry.fileName.endsWith("/")) {
-                    if (rel !== "")
-                        dirs.push((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, rel));
-                }
-                else {
-                    if (back === "" || back.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(back) || back.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).includes(".."))
-                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W("entry path escapes the destination");
-                    const key = back.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join("/");
-                    if (files.has(key))
-                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
-                    if (parents.has(key))
-                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(rel.slice(0, 100))} is both a file and a folder`);
-                    files.add(key);
-                    const segs = key.split("/");
-                    for (let i = 1; i < segs.length; i++) {
-                        const up = segs.slice(0, i).join("/");
-                        if (files.has(up))
-                            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
-                        parents.add(up);
-                    }
-                    total += entry.uncompressedSize;
-                    if (total > limits.maxTotalBytes)
-                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`archive expands beyond ${limits.maxTotalBytes} bytes`);
-                    const planned = { entry, target, rel: key };
-                    plan.push(keep ? keep(planned) : planned);
-                }
-                zf.readEntry();
-            }
-            catch (e) {
-                rej(e instanceof Error ? e : new Error(String(e)));
-            }
-        });
-        zf.readEntry();
-    });
-    for (const d of dirs) {
-        const key = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, d).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join("/");
-        if (files.has(key))
-            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(key.slice(0, 100))} is both a file and a folder`);
-    }
-    return { plan, dirs };
-}
-/**
- * The records the central directory really holds, walked from the end record's offset (its zip64
- * form when there is one), checked against the count yauzl goes by: an archive of more than 65,535
- * entries written without zip64 has a count that stopped at 65,535 or wrapped, and the records
- * past it would never be checked. Returns the problem, else null. Reads only the end of the archive
- * and its central directory.
- */
-function countProblem(raw, count, limits) {
-    const tailLen = Math.min(raw.size, 22 + 0xffff + 20);
-    const tail = raw.at(raw.size - tailLen, tailLen);
-    for (let i = tail.length - 22; i >= 0; i--) {
-        if (tail.readUInt32LE(i) !== 0x06054b50)
-            continue;
-        let pos = tail.readUInt32LE(i + 16);
-        if (i >= 20 && tail.readUInt32LE(i - 20) === 0x07064b50) {
-            const z64 = raw.at(Number(tail.readBigUInt64LE(i - 20 + 8)), 56);
-            if (z64.length === 56 && z64.readUInt32LE(0) === 0x06064b50)
-                pos = Number(z64.readBigUInt64LE(48));
-        }
-        let records = 0;
-        for (;;) {
-            const head = raw.at(pos, 46);
-            if (head.length < 46 || head.readUInt32LE(0) !== 0x02014b50)
-                break;
-            if (++records > limits.maxEntries)
-                return `archive holds more than ${limits.maxEntries} entries (limit ${limits.maxEntries})`;
-            pos += 46 + head.readUInt16LE(28) + head.readUInt16LE(30) + head.readUInt16LE(32);
-        }
-        return records > count ? `archive holds ${records} entries but its end record counts ${count} (a truncated count)` : null;
-    }
-    return null; // yauzl has already refused an archive without an end record
-}
-/** Stream one entry into a new file (never over an existing one), no more bytes than it declares. */
-function writeEntry(zf, entry, target) {
-    return new Promise((res, rej) => {
-        zf.openReadStream(entry, (err, stream) => {
-            if (err)
-                return rej(err);
-            let fd;
-            try {
-                fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(target, "wx", 0o600);
-            }
-            catch (e) {
-                stream.destroy();
-                return rej(e instanceof Error ? e : new Error(String(e)));
-            }
-            let n = 0;
-            let failed = false;
-            const fail = (e) => {
-                if (failed)
-                    return;
-                failed = true;
-                stream.destroy();
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-                rej(e instanceof Error ? e : new Error(String(e)));
-            };
-            stream.on("data", (chunk) => {
-                n += chunk.length;
-                if (n > entry.uncompressedSize)
-                    return fail(new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W("entry larger than declared"));
-                try {
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, chunk);
-                }
-                catch (e) {
-                    fail(e);
-                }
-            });
-            stream.on("error", fail);
-            stream.on("end", () => {
-                if (failed)
-                    return;
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-                res();
-            });
-        });
-    });
-}
-/** Entries up to this size are extracted in one piece (faster); larger ones are streamed. */
-const SYNC_EXTRACT_BYTES = 64 * 1024 * 1024;
-/**
- * yauzl's reads of the central directory served from an open file with `readSync`: yauzl reads
- * each record with reads of its own, which through the thread pool cost a round trip each (a
- * bundle of 10,000 traces: 20,000 of them). The callback still comes on a later tick, as yauzl
- * expects; the descriptor belongs to the caller.
- */
-class SyncFileReader extends yauzl__WEBPACK_IMPORTED_MODULE_5__.RandomAccessReader {
-    fd;
-    constructor(fd) {
-        super();
-        this.fd = fd;
-    }
-    read(buffer, offset, length, position, callback) {
-        let err = null;
-        try {
-            for (let done = 0; done < length;) {
-                const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.fd, buffer, offset + done, length - done, position + done);
-                if (n === 0)
-                    throw new Error("unexpected end of the archive");
-                done += n;
-            }
-        }
-        catch (e) {
-            err = e instanceof Error ? e : new Error(String(e));
-        }
-        process.nextTick(callback, err);
-    }
-    _readStreamForRange(start, end) {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)("", { fd: this.fd, start, end: end - 1, autoClose: false });
-    }
-    close(callback) {
-        setImmediate(callback, null);
-    }
-}
-/**
- * A zip opened for reading entries where they are, without extracting the archive: the whole
- * central directory is read and checked first, with every check and limit of the extraction above.
- * Entries are read synchronously (a trace diff reads a few, on demand; engine/zipentries.ts), each
- * bounded by its declared size and checked against its CRC-32. Written by hand because yauzl reads
- * entries only as asynchronous streams, and a bundle's traces are read one at a time, in no fixed order.
- */
-class ZipIndex extends _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .ZipEntries */ .D {
-    static async open(path, limits) {
-        let fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r");
-        let zf = null;
-        try {
-            const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
-            const reader = new SyncFileReader(fd);
-            zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_5__.fromRandomAccessReader(reader, size, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-            const root = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)("/arh-zip-index");
-            const { plan } = await checkedDirectory(zf, root, limits, windowOn(fd), (p) => {
-                const e = p.entry;
-                if (e.compressionMethod !== 0 && e.compressionMethod !== 8)
-                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(p.rel.slice(0, 100))} uses compression method ${e.compressionMethod} (only stored and deflated entries are read)`);
-                return { path: p.rel, offset: e.relativeOffsetOfLocalHeader, compressedSize: e.compressedSize, size: e.uncompressedSize, crc32: e.crc32 >>> 0, method: e.compressionMethod };
-            });
-            const files = new Map();
-            for (const info of plan)
-                files.set(info.path, info);
-            const index = new ZipIndex(path, fd, files);
-            fd = null;
-            return index;
-        }
-        finally {
-            zf?.close();
-            if (fd !== null)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        }
-    }
-    /** An index of entries already checked (a worker's copy of `files`), open for reading. */
-    static fromEntries(path, files) {
-        return new ZipIndex(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"), new Map(files.map((f) => [f.path, f])));
-    }
-    /**
-     * Stream the entry at `path` into a new file `dest` (never over an existing one): in chunks, so
-     * a large report never sits whole in memory; its declared size and CRC-32 are checked.
-     */
-    async extractTo(path, dest) {
-        const e = this.files.get(path);
-        if (!e)
-            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`no entry ${JSON.stringify(path.slice(0, 100))}`);
-        if (e.size <= SYNC_EXTRACT_BYTES) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(dest, this.read(path), { flag: "wx", mode: 0o600 });
-            return;
-        }
-        const start = this.dataStart(e);
-        const name = JSON.stringify(e.path.slice(0, 100));
-        let n = 0;
-        let crc = 0;
-        const check = new node_stream__WEBPACK_IMPORTED_MODULE_2__.Transform({
-            transform(chunk, _enc, done) {
-                n += chunk.length;
-                if (n > e.size)
-                    return done(new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${name}: larger than declared`));
-                crc = (0,_util_crc32_js__WEBPACK_IMPORTED_MODULE_6__/* .crc32 */ .Q)(chunk, crc);
-                done(null, chunk);
-            },
-        });
-        const source = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(this.path, { start, end: start + e.compressedSize - 1, highWaterMark: 1 << 20 });
-        try {
-            if (e.compressedSize === 0) {
-                if (e.size !== 0)
-                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${name} is cut short`);
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dest, "wx", 0o600));
-                source.destroy();
-            }
-            else {
-                const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(dest, { flags: "wx", mode: 0o600 });
-                if (e.method === 0)
-                    await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_1__.pipeline)(source, check, out);
-                else
-                    await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_1__.pipeline)(source, (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)(), check, out);
-            }
-        }
-        catch (err) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dest, { force: true });
-            if (err instanceof _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W)
-                throw err;
-            const code = err.code ?? "";
-            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${name}: ${code.startsWith("Z_") ? "not valid deflate data" : err instanceof Error ? err.message : String(err)}`);
-        }
-        if (n !== e.size) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dest, { force: true });
-            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${name}: ${n} bytes, not the ${e.size} declared`);
-        }
-        if ((crc >>> 0) !== e.crc32) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dest, { force: true });
-            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${name}: its CRC-32 does not match`);
-        }
-    }
 }
 
 

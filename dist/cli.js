@@ -9594,6 +9594,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   STREAM_REPORTS_ABOVE: () => (/* binding */ STREAM_REPORTS_ABOVE),
 /* harmony export */   duplicateProblem: () => (/* binding */ duplicateProblem),
 /* harmony export */   fail: () => (/* binding */ fail),
+/* harmony export */   forgetReadLists: () => (/* binding */ forgetReadLists),
 /* harmony export */   loadReportFile: () => (/* binding */ loadReportFile),
 /* harmony export */   normalizeEntry: () => (/* binding */ normalizeEntry),
 /* harmony export */   normalizeReport: () => (/* binding */ normalizeReport),
@@ -9736,14 +9737,23 @@ function scanReport(sc) {
  * baseline, and a process that reads one report does not hold its lists' bytes after.
  */
 let lastLists = new Map();
+/** The turn of the event loop that lets them go. */
+let letGo = null;
+/**
+ * Let go of the step lists of the report read last, now: no report read from here on repeats
+ * them (their bytes, 1.6 MB a thousand traces, stay until the event loop turns otherwise).
+ */
+function forgetReadLists() {
+    if (letGo !== null)
+        clearImmediate(letGo);
+    letGo = null;
+    lastLists = new Map();
+}
 function keepLists(kept) {
+    forgetReadLists();
     lastLists = kept;
-    if (kept.size > 0) {
-        setImmediate(() => {
-            if (lastLists === kept)
-                lastLists = new Map();
-        }).unref();
-    }
+    if (kept.size > 0)
+        letGo = setImmediate(forgetReadLists).unref();
 }
 /**
  * What an entry's `steps` holds while its list is read apart (`parseEntry`): a string no report
@@ -11162,6 +11172,9 @@ function stepCost(s, price) {
 }
 /** Money to 10 decimals (no binary-fraction tails in reports). */
 function roundUsd(x) {
+    // a whole number is its own rounding (the latency sums mostly are), without the decimal text
+    if (Number.isSafeInteger(x))
+        return x === 0 ? 0 : x;
     return Number(x.toFixed(10));
 }
 function foldedModelLatency(s) {
@@ -12110,6 +12123,14 @@ function checkArg(name, spec, value, tool, stepId, i, hasArgs, out) {
         }
     }
 }
+/** A tool's required arguments as an array, made once per tool schema (no map iterator per call). */
+const requiredLists = new WeakMap();
+function requiredOf(schema) {
+    let l = requiredLists.get(schema);
+    if (l === undefined)
+        requiredLists.set(schema, (l = [...schema.required_arguments]));
+    return l;
+}
 const checkSchema = (trace, policy) => {
     const findings = [];
     let checks = 0;
@@ -12135,7 +12156,9 @@ const checkSchema = (trace, policy) => {
             else {
                 const args = s.arguments ?? {};
                 const hasArgs = !!s.arguments;
-                for (const [name, spec] of schema.required_arguments) {
+                const required = requiredOf(schema);
+                for (let k = 0; k < required.length; k++) {
+                    const [name, spec] = required[k];
                     if (!Object.hasOwn(args, name)) {
                         findings.push((0,common/* finding */.gk)("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsPtr(i, hasArgs), { expected: name }));
                     }
@@ -12166,6 +12189,15 @@ const checkSchema = (trace, policy) => {
 };
 /** ARH-SCH-010 (lint, never scored): one finding per duplicated step_id, at its second occurrence. */
 function duplicateStepIds(trace) {
+    // Every step_id distinct (the common case): one set of them says so, with no map or closure.
+    const steps = trace.steps;
+    const ids = new Set();
+    for (let i = 0; i < steps.length; i++)
+        ids.add(steps[i].step_id);
+    return ids.size === steps.length ? [] : repeatedStepIds(trace);
+}
+/** ARH-SCH-010's findings, found step by step (the general form of `duplicateStepIds`). */
+function repeatedStepIds(trace) {
     const first = new Map();
     const reported = new Set();
     const out = [];
@@ -12240,7 +12272,16 @@ function forEachBlob(s, visit) {
  */
 let scanBlobs = 0;
 let scanHit = false;
-let scanCandidate = () => false;
+/** The policy's filters of the check under way (set at its start; see `scanCandidate`). */
+let scanPre = null;
+let scanAny = null;
+/**
+ * Whether a blob may match: it passes the native prefilter (a necessary condition derived from the
+ * RE2 program) and RE2's combined pass. One function for every trace (a single call target).
+ */
+function scanCandidate(text) {
+    return (scanPre === null || scanPre.test(text)) && (scanAny === null || scanAny.test(text));
+}
 function scanValue(v, depth) {
     if (typeof v === "string") {
         if (v.length > 0) {
@@ -12282,21 +12323,18 @@ const checkSafety = (trace, policy) => {
     const findings = [];
     let blobs = 0;
     let matches = 0;
-    const any = policy.unsafe_any;
-    const pre = policy.unsafe_pre;
-    // A blob may match when it passes the native prefilter (a necessary condition derived from the
-    // RE2 program) and RE2's combined pass; only then is the step walked again with paths.
-    const candidate = (text) => (pre === null || pre.test(text)) && (any === null || any.test(text));
+    // only a step with a blob that may match is walked again, with paths
+    scanPre = policy.unsafe_pre;
+    scanAny = policy.unsafe_any;
     const steps = trace.steps;
     for (let i = 0; i < steps.length; i++) {
         const s = steps[i];
-        scanCandidate = candidate;
         scanStep(s);
         blobs += scanBlobs;
         if (!scanHit)
             continue;
         forEachBlob(s, (text, path) => {
-            if (!candidate(text))
+            if (!scanCandidate(text))
                 return;
             const at = (0,common/* stepPtr */.p7)(i) + "/" + path.map(locate/* escapePointerToken */.uC).join("/");
             policy.unsafe_res.forEach((re, k) => {
@@ -12330,27 +12368,41 @@ function boundedOf(policy) {
         boundedTools.set(policy, (b = [...policy.allowed_tools].filter(([, t]) => t.max_calls !== null || t.min_calls !== null)));
     return b;
 }
+/** The forbidden tools of a policy as a set, made once per policy. */
+const forbiddenSets = new WeakMap();
+function forbiddenOf(policy) {
+    let f = forbiddenSets.get(policy);
+    if (f === undefined)
+        forbiddenSets.set(policy, (f = new Set(policy.sequence.forbidden_tools)));
+    return f;
+}
 const checkSequence = (trace, policy) => {
     const seq = policy.sequence;
     const bounded = boundedOf(policy);
     const configured = seq.required_tools.length > 0 || seq.forbidden_tools.length > 0 || seq.call_order.length >= 2 || bounded.length > 0;
     if (!configured)
         return (0,common/* notApplicable */.hH)("sequence");
+    // Per tool: its first call and number of calls; the calls themselves only of forbidden tools.
     const first = new Map();
     const counts = new Map();
     const calls = new Map();
-    trace.steps.forEach((s, i) => {
-        const t = (0,common/* toolNameOf */.HT)(s);
+    const forbidden = forbiddenOf(policy);
+    const steps = trace.steps;
+    for (let i = 0; i < steps.length; i++) {
+        const t = (0,common/* toolNameOf */.HT)(steps[i]);
         if (t === null)
-            return;
-        if (!first.has(t))
+            continue;
+        const n = counts.get(t);
+        if (n === undefined)
             first.set(t, i);
-        counts.set(t, (counts.get(t) ?? 0) + 1);
+        counts.set(t, (n ?? 0) + 1);
+        if (!forbidden.has(t))
+            continue;
         let l = calls.get(t);
         if (!l)
             calls.set(t, (l = []));
         l.push(i);
-    });
+    }
     const findings = [];
     let checks = 0;
     let passed = 0;
@@ -12581,10 +12633,9 @@ const WEIGHTS = {
     flow: 0.2,
     completion: 0.1,
 };
-const CHECKS = [checkSchema, budget/* checkBudget */.Ik, checkSafety, grounding/* checkGrounding */.UB, checkSequence, checkFlow, checkCompletion];
-/** `pyRound(x, n)`, without its decimal expansion for whole numbers (most scores are 100). */
+/** A score or coverage rounded as the report carries it (`pyRound`, src/util/round.ts). */
 function roundScore(x, n) {
-    return Number.isInteger(x) ? x : (0,round/* pyRound */.w)(x, n);
+    return (0,round/* pyRound */.w)(x, n);
 }
 function categoryScore(r) {
     if (r.score !== undefined)
@@ -12592,7 +12643,8 @@ function categoryScore(r) {
     return r.checks === 0 ? 100 : (100 * r.passed) / r.checks;
 }
 function validateTrace(trace, policy, opts) {
-    const categories = CHECKS.map((c) => c(trace, policy));
+    // one call site per category (each can be inlined; no closure and no map per trace)
+    const categories = [checkSchema(trace, policy), (0,budget/* checkBudget */.Ik)(trace, policy), checkSafety(trace, policy), (0,grounding/* checkGrounding */.UB)(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy)];
     const findings = [];
     let num = 0;
     let den = 0;
@@ -12610,7 +12662,10 @@ function validateTrace(trace, policy, opts) {
     }
     // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
     const score = den === 0 ? 100 : Math.min(100, num / den);
-    const passed = !findings.some((f) => f.severity === "error") && score >= opts.failUnder;
+    let error = false;
+    for (let i = 0; i < findings.length && !error; i++)
+        error = findings[i].severity === "error";
+    const passed = !error && score >= opts.failUnder;
     const t = (0,budget/* totals */.Sd)(trace);
     const g = (0,grounding/* groundingStats */.fD)(trace);
     return {
@@ -12790,6 +12845,10 @@ class ZipEntries {
         const e = this.files.get(path);
         if (!e)
             throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+        return this.readEntry(e);
+    }
+    /** The bytes of entry `e` (a record of this archive's checked directory), as `read` gives them. */
+    readEntry(e) {
         const start = this.dataStart(e);
         const packed = Buffer.allocUnsafe(e.compressedSize);
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.descriptor(), packed, 0, packed.length, start) !== packed.length)
@@ -17026,7 +17085,11 @@ function isSpace(c) {
 class JsonScanner {
     fd;
     size;
+    /** The window: the bytes of the file read and not yet left behind (at the start of `store`, once a block was read). */
     buf = Buffer.alloc(0);
+    /** The memory the window lies in (null: the first bytes, before a block was read) and the memory the next one may use. */
+    store = null;
+    spare = null;
     /** Position in `buf` of the next byte to scan. */
     pos = 0;
     /** File offset of `buf[0]`. */
@@ -17079,25 +17142,32 @@ class JsonScanner {
     more(keepFrom = this.pos) {
         if (this.eof || this.fd === null)
             return -1;
-        const tail = this.buf.subarray(keepFrom);
+        const kept = this.buf.length - keepFrom;
         // a value longer than a block doubles the read: copying the kept bytes stays linear overall
-        const room = Math.max(this.blockSize, tail.length);
-        const next = Buffer.allocUnsafe(tail.length + room);
-        tail.copy(next, 0);
+        const room = Math.max(this.blockSize, kept);
+        // the next window goes to the spare memory (the window before the last one's), when it is large
+        // enough: two blocks' worth of memory for a whole file, and the window stays whole until the read
+        let next = this.spare;
+        if (next === null || next.length < kept + room)
+            next = Buffer.allocUnsafe(kept + room);
+        this.buf.copy(next, 0, keepFrom);
         let n;
         try {
-            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.fd, next, tail.length, room, null);
+            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.fd, next, kept, room, null);
         }
         catch (e) {
             throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(e.code ?? String(e), this.bytes, "io");
         }
         if (n === 0) {
             this.eof = true;
+            this.spare = next;
             return -1;
         }
+        this.spare = this.store;
+        this.store = next;
         this.base += keepFrom;
         this.pos -= keepFrom;
-        this.buf = next.subarray(0, tail.length + n);
+        this.buf = next.subarray(0, kept + n);
         return keepFrom;
     }
     /** The next byte that is not whitespace (not consumed), or -1 at the end of the file. */
@@ -22194,16 +22264,18 @@ const checkBudget = (trace, policy) => {
     else {
         if (b.max_step_latency_ms !== null) {
             const max = b.max_step_latency_ms;
-            trace.steps.forEach((s, i) => {
+            const steps = trace.steps;
+            for (let i = 0; i < steps.length; i++) {
+                const s = steps[i];
                 if (s.latency_ms === null)
-                    return;
+                    continue;
                 checks++;
                 if (s.latency_ms > max) {
                     findings.push((0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("ARH-BUD-001", s.step_id, stepLatencyMessage(s, max), (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .stepPtr */ .p7)(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
                 }
                 else
                     passed++;
-            });
+            }
         }
         if (b.max_total_latency_ms !== null) {
             checks++;
@@ -22315,11 +22387,15 @@ function notApplicable(category) {
 /* harmony export */   fD: () => (/* binding */ groundingStats),
 /* harmony export */   w_: () => (/* binding */ citationIsValid)
 /* harmony export */ });
-/* unused harmony export isValidHttpUrl */
+/* unused harmony exports isValidHttpUrl, splitHttpUrl */
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8138);
 
 /** Python urllib.parse.urlsplit-compatible test: scheme http/https and a non-empty netloc. */
 function isValidHttpUrl(url) {
+    return plainHttpUrl(url) ?? splitHttpUrl(url);
+}
+/** `isValidHttpUrl` read as urlsplit reads any string (the general form of the test). */
+function splitHttpUrl(url) {
     // urlsplit strips leading C0 controls and spaces and removes tab/CR/LF anywhere
     const u = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\r\n]/g, "");
     const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(u);
@@ -22333,6 +22409,19 @@ function isValidHttpUrl(url) {
         return false;
     const netloc = rest.slice(2).split(/[/?#]/, 1)[0];
     return netloc.length > 0;
+}
+/**
+ * `isValidHttpUrl` of the common case, without its regexes: a URL that starts with `http://` or
+ * `https://` as written (nothing for urlsplit to strip) and holds no tab, CR or LF (nothing to
+ * remove) is valid exactly when its netloc, up to the first '/', '?' or '#', is not empty. Null:
+ * not that case (`splitHttpUrl` decides).
+ */
+function plainHttpUrl(url) {
+    const n = url.startsWith("https://") ? 8 : url.startsWith("http://") ? 7 : 0;
+    if (n === 0 || url.indexOf("\t") !== -1 || url.indexOf("\n") !== -1 || url.indexOf("\r") !== -1)
+        return null;
+    const c = url.charCodeAt(n); // NaN past the end: an empty netloc
+    return n < url.length && c !== 0x2f && c !== 0x3f && c !== 0x23;
 }
 function citationIsValid(c) {
     if (c === null || typeof c !== "object" || Array.isArray(c))
@@ -22361,18 +22450,21 @@ const checkGrounding = (trace, policy) => {
     const findings = [];
     let grounded = 0;
     let cited = 0;
-    trace.steps.forEach((s, i) => {
+    const steps = trace.steps;
+    for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
         if (s.type !== "model_response" || !s.requires_grounding)
-            return;
+            continue;
         grounded++;
         if (s.citations.length > 0) {
             cited++;
             if (g.require_valid_citation_urls) {
-                s.citations.forEach((c, k) => {
-                    if (!citationIsValid(c)) {
-                        findings.push((0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .stepPtr */ .p7)(i) + "/citations/" + k, { observed: c }));
+                const cs = s.citations;
+                for (let k = 0; k < cs.length; k++) {
+                    if (!citationIsValid(cs[k])) {
+                        findings.push((0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .finding */ .gk)("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .stepPtr */ .p7)(i) + "/citations/" + k, { observed: cs[k] }));
                     }
-                });
+                }
             }
         }
         else {
@@ -22380,7 +22472,7 @@ const checkGrounding = (trace, policy) => {
                 severity: g.require_citations ? "error" : "warning",
             }));
         }
-    });
+    }
     if (grounded === 0)
         return (0,_common_js__WEBPACK_IMPORTED_MODULE_0__/* .notApplicable */ .hH)("grounding");
     const coverage = cited / grounded;
@@ -24491,7 +24583,10 @@ function parseStep(rawValue, index, shadowed = fieldsShadowed()) {
         args_hash: null,
         args_key: null,
     };
-    [step.cache_read_tokens, step.cache_creation_tokens, step.reasoning_tokens] = usageDetail(raw, at, step.input_tokens, step.output_tokens);
+    // none of the detail counters (the common case): they stay null, and there is nothing to check
+    if (raw.cache_read_tokens !== undefined || raw.cache_creation_tokens !== undefined || raw.reasoning_tokens !== undefined) {
+        [step.cache_read_tokens, step.cache_creation_tokens, step.reasoning_tokens] = usageDetail(raw, at, step.input_tokens, step.output_tokens);
+    }
     return step;
 }
 /** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */
@@ -26472,6 +26567,7 @@ function readAll(fd, size, maxBytes) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ pyRound)
 /* harmony export */ });
+/* unused harmony export pyRoundExact */
 // Python's float rounding, shared by the report (scores) and the comparison (deltas), so both
 // agree with the Python harness bit for bit. Pure.
 /**
@@ -26480,6 +26576,35 @@ function readAll(fd, size, maxBytes) {
  * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
  */
 function pyRound(x, ndigits) {
+    if (!Number.isFinite(x) || x === 0 || Number.isInteger(x))
+        return x;
+    const near = nearRound(Math.abs(x), ndigits);
+    if (near !== null)
+        return x < 0 ? -near : near;
+    return pyRoundExact(x, ndigits);
+}
+/**
+ * `pyRound(x, n)` of a positive `x` whose scaled value `x * 10^n` (below 10^6: every score,
+ * coverage and delta) is clearly off a tie, without its exact decimal expansion; null otherwise
+ * (then only the exact expansion decides). The product is within half a unit in the last place of
+ * the exact one (under 2^-33, far below the 1e-6 kept from the tie), so both round to the same
+ * integer k; and k / 10^n, one correctly rounded division, is the double nearest to k * 10^-n,
+ * which is what parsing the exact expansion's rounded digits gives.
+ */
+function nearRound(x, n) {
+    if (!(x > 0) || n < 0 || n > 8)
+        return null;
+    const p = 10 ** n;
+    const y = x * p;
+    if (!(y < 1e6))
+        return null; // below 2^20: a unit in the last place is under 2^-32
+    const f = y - Math.floor(y);
+    if (Math.abs(f - 0.5) <= 1e-6)
+        return null;
+    return Math.round(y) / p;
+}
+/** `pyRound` by the exact decimal expansion of `x` alone (its fast paths are tested against this). */
+function pyRoundExact(x, ndigits) {
     if (!Number.isFinite(x) || x === 0)
         return x;
     const neg = x < 0;
@@ -34412,7 +34537,7 @@ function isBundleVerifyWorker() {
 }
 /** Run the check in this worker (it posts its result to the thread that started it). */
 async function runBundleVerify() {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(355)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6355))).runBundleVerifyWorker();
+    (await __nccwpck_require__.e(/* import() */ 355).then(__nccwpck_require__.bind(__nccwpck_require__, 6355))).runBundleVerifyWorker();
 }
 
 ;// CONCATENATED MODULE: ./lib/cli.js
@@ -34429,11 +34554,11 @@ async function runBundleVerify() {
 // validation does not pay for parsing them at startup.
 const COMMANDS = {
     validate: runValidateCommand,
-    compare: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(210), __nccwpck_require__.e(903), __nccwpck_require__.e(355), __nccwpck_require__.e(750), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2397))).runCompareCommand(args),
+    compare: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(210), __nccwpck_require__.e(903), __nccwpck_require__.e(22), __nccwpck_require__.e(750), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2397))).runCompareCommand(args),
     init: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(565), __nccwpck_require__.e(750), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1303))).runInitCommand(args),
     merge: async (args) => (await __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.bind(__nccwpck_require__, 2678))).runMergeCommand(args),
     trend: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2245))).runTrendCommand(args),
-    calibrate: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(903), __nccwpck_require__.e(355), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7098))).runCalibrateCommand(args),
+    calibrate: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(903), __nccwpck_require__.e(22), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7098))).runCalibrateCommand(args),
     collect: async (args) => (await Promise.all(/* import() */[__nccwpck_require__.e(731), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9834))).runCollectCommand(args),
 };
 async function main(argv) {

@@ -48244,18 +48244,21 @@ __nccwpck_require__.r(__webpack_exports__);
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   checkTraceFiles: () => (/* binding */ checkTraceFiles),
+  packTraces: () => (/* binding */ packTraces),
+  packedEntry: () => (/* binding */ packedEntry),
+  packedPaths: () => (/* binding */ packedPaths),
   runBundleVerifyWorker: () => (/* binding */ runBundleVerifyWorker),
   startTraceCheck: () => (/* binding */ startTraceCheck)
 });
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./lib/util/readfile.js
 var readfile = __nccwpck_require__(28564);
-// EXTERNAL MODULE: ./lib/util/digest.js
-var digest = __nccwpck_require__(7738);
 // EXTERNAL MODULE: ./lib/util/bound.js
 var bound = __nccwpck_require__(38108);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
@@ -48289,10 +48292,10 @@ function collectGarbage() {
     }
 }
 
+// EXTERNAL MODULE: ./lib/engine/zipentries.js
+var zipentries = __nccwpck_require__(5945);
 // EXTERNAL MODULE: ./lib/bundle/format.js
 var format = __nccwpck_require__(80773);
-// EXTERNAL MODULE: ./lib/bundle/zip.js + 1 modules
-var bundle_zip = __nccwpck_require__(4094);
 ;// CONCATENATED MODULE: ./lib/bundle/verify.js
 // Checking a bundle's trace files against its manifest (each file's size and SHA-256, and for a
 // zip each entry's CRC-32): every file, before the gate uses the bundle. It is the largest part of
@@ -48313,11 +48316,51 @@ const PACE_BYTES = 16 * 1024 * 1024;
 /** Below this many traces and bytes, the check runs on the main thread (a worker costs more to start). */
 const WORKER_ABOVE = { traces: 256, bytes: 8 * 1024 * 1024 };
 const show = (s) => (0,bound/* truncateText */.EJ)(s, 200);
+/** The manifest's digest of a file as `sha256Of` writes it (`sha256:` and 64 lowercase hex digits). */
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** `traces` and, for a zip, their records, packed for the check. */
+function packTraces(store, traces) {
+    const n = traces.length;
+    const bytes = new Float64Array(n);
+    const sha256 = new Uint8Array(n * 32);
+    const digestOk = new Uint8Array(n);
+    traces.forEach((t, i) => {
+        bytes[i] = t.bytes;
+        if (DIGEST.test(t.sha256)) {
+            sha256.set(Buffer.from(t.sha256.slice(7), "hex"), i * 32);
+            digestOk[i] = 1;
+        }
+    });
+    let zip = null;
+    if (store.kind === "zip") {
+        const byPath = new Map(store.entries.map((e) => [e.path, e]));
+        zip = { path: store.zip, offset: new Float64Array(n), compressedSize: new Float64Array(n), size: new Float64Array(n).fill(-1), crc32: new Uint32Array(n), method: new Uint8Array(n) };
+        traces.forEach((t, i) => {
+            const e = byPath.get(`${format/* TRACES_DIR */.Po}/${t.path}`);
+            if (!e)
+                return;
+            zip.offset[i] = e.offset;
+            zip.compressedSize[i] = e.compressedSize;
+            zip.size[i] = e.size;
+            zip.crc32[i] = e.crc32;
+            zip.method[i] = e.method;
+        });
+    }
+    return { paths: traces.map((t) => t.path).join("\0"), bytes, sha256, digestOk, zip };
+}
+/** The paths of a packed list, in order. */
+function packedPaths(packed) {
+    return packed.bytes.length === 0 ? [] : packed.paths.split("\0");
+}
+/** The zip record of trace `i` (at `path`) of a packed list, as the archive's directory gave it. */
+function packedEntry(z, i, path) {
+    return { path: `${format/* TRACES_DIR */.Po}/${path}`, offset: z.offset[i], compressedSize: z.compressedSize[i], size: z.size[i], crc32: z.crc32[i], method: z.method[i] };
+}
 /**
  * The first trace file that is not what the manifest lists, as the bundle's error names it
  * (`trace file traces/x: missing`), or `unsafe or unreadable zip: …`; null when every file is.
  */
-function checkTraceFiles(store, traces, pace) {
+function checkTraceFiles(tracesDir, packed, pace) {
     // `pace`: called every PACE_BYTES read (the worker collects its garbage there: each file's bytes
     // are garbage at once, and the collector would otherwise let them pile up outside its heap limit)
     let read = 0;
@@ -48328,38 +48371,45 @@ function checkTraceFiles(store, traces, pace) {
             pace();
         }
     };
-    if (store.kind === "dir") {
-        for (const t of traces) {
-            const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(store.tracesDir, t.path), Math.max(0, t.bytes));
-            if (!r.ok) {
-                const why = r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? `larger than the ${t.bytes} bytes ${format/* MANIFEST_FILE */.h1} lists (changed)` : r.reason;
-                return `trace file ${format/* TRACES_DIR */.Po}/${show(t.path)}: ${why}`;
-            }
-            if (r.bytes.length !== t.bytes || (0,digest/* sha256Of */.B)(r.bytes) !== t.sha256)
-                return changed(t);
+    const paths = packedPaths(packed);
+    const matches = (i, b) => packed.digestOk[i] === 1 && (0,external_node_crypto_.createHash)("sha256").update(b).digest().equals(packed.sha256.subarray(i * 32, i * 32 + 32));
+    const name = (i) => `trace file ${format/* TRACES_DIR */.Po}/${show(paths[i])}`;
+    const changed = (i) => `${name(i)}: its bytes do not match ${format/* MANIFEST_FILE */.h1} (changed)`;
+    const larger = (i) => `larger than the ${packed.bytes[i]} bytes ${format/* MANIFEST_FILE */.h1} lists (changed)`;
+    const z = packed.zip;
+    if (z === null) {
+        for (let i = 0; i < paths.length; i++) {
+            const want = packed.bytes[i];
+            const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(tracesDir, paths[i]), Math.max(0, want));
+            if (!r.ok)
+                return `${name(i)}: ${r.code === "ENOENT" ? "missing" : r.code === "EFBIG" ? larger(i) : r.reason}`;
+            if (r.bytes.length !== want || !matches(i, r.bytes))
+                return changed(i);
             paced(r.bytes.length);
         }
         return null;
     }
-    const zip = bundle_zip/* ZipIndex */.Gq.fromEntries(store.zip, store.entries);
+    const zip = zipentries/* ZipEntries */.D.fromEntries(z.path, []);
     try {
-        for (const t of traces) {
-            const e = zip.files.get(`${format/* TRACES_DIR */.Po}/${t.path}`);
-            if (!e)
-                return `trace file ${format/* TRACES_DIR */.Po}/${show(t.path)}: missing`;
-            if (e.size > Math.max(0, t.bytes))
-                return `trace file ${format/* TRACES_DIR */.Po}/${show(t.path)}: larger than the ${t.bytes} bytes ${format/* MANIFEST_FILE */.h1} lists (changed)`;
-            if (e.size !== t.bytes)
-                return changed(t);
+        for (let i = 0; i < paths.length; i++) {
+            const want = packed.bytes[i];
+            const size = z.size[i];
+            if (size < 0)
+                return `${name(i)}: missing`;
+            if (size > Math.max(0, want))
+                return `${name(i)}: ${larger(i)}`;
+            if (size !== want)
+                return changed(i);
+            const e = packedEntry(z, i, paths[i]);
             let bytes;
             try {
-                bytes = zip.read(e.path);
+                bytes = zip.readEntry(e);
             }
             catch (err) {
                 return `unsafe or unreadable zip: ${err instanceof Error ? err.message : String(err)}`;
             }
-            if ((0,digest/* sha256Of */.B)(bytes) !== t.sha256)
-                return changed(t);
+            if (!matches(i, bytes))
+                return changed(i);
             paced(bytes.length);
         }
         return null;
@@ -48368,27 +48418,28 @@ function checkTraceFiles(store, traces, pace) {
         zip.close();
     }
 }
-const changed = (t) => `trace file ${format/* TRACES_DIR */.Po}/${show(t.path)}: its bytes do not match ${format/* MANIFEST_FILE */.h1} (changed)`;
 /**
  * Start checking the trace files: on a worker thread when there are many (and the CLI's file is at
  * hand), else on the main thread when first awaited. `done()` gives the problem or null; `stop()`
  * ends a worker still running (a run that ends before the check is awaited).
  */
-function startTraceCheck(store, traces) {
+function startTraceCheck(tracesDir, packed) {
+    // `tracesDir`: a folder's traces/; null for a zip's (`packed.zip`)
     const entry = (0,parallel/* getWorkerEntry */.Lg)();
-    const bytes = traces.reduce((a, t) => a + Math.max(0, t.bytes), 0);
-    if (entry === null || (traces.length < WORKER_ABOVE.traces && bytes < WORKER_ABOVE.bytes)) {
+    const bytes = packed.bytes.reduce((a, b) => a + Math.max(0, b), 0);
+    const here = () => checkTraceFiles(tracesDir, packed);
+    if (entry === null || (packed.bytes.length < WORKER_ABOVE.traces && bytes < WORKER_ABOVE.bytes)) {
         let result = null;
-        return { done: () => (result ??= Promise.resolve().then(() => checkTraceFiles(store, traces))), stop: () => { } };
+        return { done: () => (result ??= Promise.resolve().then(here)), stop: () => { } };
     }
     let worker = null;
     const result = new Promise((res) => {
-        const init = { arhBundleVerify: 1, store, traces };
+        const init = { arhBundleVerify: 1, tracesDir, packed };
         try {
             worker = new external_node_worker_threads_.Worker(entry, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 } });
         }
         catch {
-            res(checkTraceFiles(store, traces)); // no worker to be had: checked here
+            res(here()); // no worker to be had: checked here
             return;
         }
         let settled = false;
@@ -48400,12 +48451,12 @@ function startTraceCheck(store, traces) {
             if (settled)
                 return;
             settled = true;
-            res(checkTraceFiles(store, traces)); // the worker failed: checked again here, so the message is the reader's
+            res(here()); // the worker failed: checked again here, so the message is the reader's
         });
         worker.once("exit", () => {
             if (!settled) {
                 settled = true;
-                res(checkTraceFiles(store, traces));
+                res(here());
             }
             worker = null;
         });
@@ -48426,7 +48477,7 @@ function runBundleVerifyWorker() {
         return false;
     let problem;
     try {
-        problem = checkTraceFiles(d.store, d.traces, collectGarbage);
+        problem = checkTraceFiles(d.tracesDir, d.packed, collectGarbage);
     }
     catch (e) {
         problem = `cannot check the trace files: ${e instanceof Error ? e.message : String(e)}`;
@@ -48781,10 +48832,6 @@ class ZipIndex extends zipentries/* ZipEntries */.D {
             if (fd !== null)
                 (0,external_node_fs_.closeSync)(fd);
         }
-    }
-    /** An index of entries already checked (a worker's copy of `files`), open for reading. */
-    static fromEntries(path, files) {
-        return new ZipIndex(path, (0,external_node_fs_.openSync)(path, "r"), new Map(files.map((f) => [f.path, f])));
     }
     /**
      * Stream the entry at `path` into a new file `dest` (never over an existing one): in chunks, so
@@ -49235,6 +49282,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   STREAM_REPORTS_ABOVE: () => (/* binding */ STREAM_REPORTS_ABOVE),
 /* harmony export */   duplicateProblem: () => (/* binding */ duplicateProblem),
 /* harmony export */   fail: () => (/* binding */ fail),
+/* harmony export */   forgetReadLists: () => (/* binding */ forgetReadLists),
 /* harmony export */   loadReportFile: () => (/* binding */ loadReportFile),
 /* harmony export */   normalizeEntry: () => (/* binding */ normalizeEntry),
 /* harmony export */   normalizeReport: () => (/* binding */ normalizeReport),
@@ -49377,14 +49425,23 @@ function scanReport(sc) {
  * baseline, and a process that reads one report does not hold its lists' bytes after.
  */
 let lastLists = new Map();
+/** The turn of the event loop that lets them go. */
+let letGo = null;
+/**
+ * Let go of the step lists of the report read last, now: no report read from here on repeats
+ * them (their bytes, 1.6 MB a thousand traces, stay until the event loop turns otherwise).
+ */
+function forgetReadLists() {
+    if (letGo !== null)
+        clearImmediate(letGo);
+    letGo = null;
+    lastLists = new Map();
+}
 function keepLists(kept) {
+    forgetReadLists();
     lastLists = kept;
-    if (kept.size > 0) {
-        setImmediate(() => {
-            if (lastLists === kept)
-                lastLists = new Map();
-        }).unref();
-    }
+    if (kept.size > 0)
+        letGo = setImmediate(forgetReadLists).unref();
 }
 /**
  * What an entry's `steps` holds while its list is read apart (`parseEntry`): a string no report
@@ -50276,6 +50333,9 @@ function stepCost(s, price) {
 }
 /** Money to 10 decimals (no binary-fraction tails in reports). */
 function roundUsd(x) {
+    // a whole number is its own rounding (the latency sums mostly are), without the decimal text
+    if (Number.isSafeInteger(x))
+        return x === 0 ? 0 : x;
     return Number(x.toFixed(10));
 }
 function foldedModelLatency(s) {
@@ -51224,6 +51284,14 @@ function checkArg(name, spec, value, tool, stepId, i, hasArgs, out) {
         }
     }
 }
+/** A tool's required arguments as an array, made once per tool schema (no map iterator per call). */
+const requiredLists = new WeakMap();
+function requiredOf(schema) {
+    let l = requiredLists.get(schema);
+    if (l === undefined)
+        requiredLists.set(schema, (l = [...schema.required_arguments]));
+    return l;
+}
 const checkSchema = (trace, policy) => {
     const findings = [];
     let checks = 0;
@@ -51249,7 +51317,9 @@ const checkSchema = (trace, policy) => {
             else {
                 const args = s.arguments ?? {};
                 const hasArgs = !!s.arguments;
-                for (const [name, spec] of schema.required_arguments) {
+                const required = requiredOf(schema);
+                for (let k = 0; k < required.length; k++) {
+                    const [name, spec] = required[k];
                     if (!Object.hasOwn(args, name)) {
                         findings.push((0,common/* finding */.gk)("ARH-SCH-003", s.step_id, `tool '${tool}' is missing required argument '${name}'`, argsPtr(i, hasArgs), { expected: name }));
                     }
@@ -51280,6 +51350,15 @@ const checkSchema = (trace, policy) => {
 };
 /** ARH-SCH-010 (lint, never scored): one finding per duplicated step_id, at its second occurrence. */
 function duplicateStepIds(trace) {
+    // Every step_id distinct (the common case): one set of them says so, with no map or closure.
+    const steps = trace.steps;
+    const ids = new Set();
+    for (let i = 0; i < steps.length; i++)
+        ids.add(steps[i].step_id);
+    return ids.size === steps.length ? [] : repeatedStepIds(trace);
+}
+/** ARH-SCH-010's findings, found step by step (the general form of `duplicateStepIds`). */
+function repeatedStepIds(trace) {
     const first = new Map();
     const reported = new Set();
     const out = [];
@@ -51359,16 +51438,18 @@ const checkBudget = (trace, policy) => {
     else {
         if (b.max_step_latency_ms !== null) {
             const max = b.max_step_latency_ms;
-            trace.steps.forEach((s, i) => {
+            const steps = trace.steps;
+            for (let i = 0; i < steps.length; i++) {
+                const s = steps[i];
                 if (s.latency_ms === null)
-                    return;
+                    continue;
                 checks++;
                 if (s.latency_ms > max) {
                     findings.push((0,common/* finding */.gk)("ARH-BUD-001", s.step_id, stepLatencyMessage(s, max), (0,common/* stepPtr */.p7)(i) + "/latency_ms", { expected: max, observed: s.latency_ms }));
                 }
                 else
                     passed++;
-            });
+            }
         }
         if (b.max_total_latency_ms !== null) {
             checks++;
@@ -51465,7 +51546,16 @@ function forEachBlob(s, visit) {
  */
 let scanBlobs = 0;
 let scanHit = false;
-let scanCandidate = () => false;
+/** The policy's filters of the check under way (set at its start; see `scanCandidate`). */
+let scanPre = null;
+let scanAny = null;
+/**
+ * Whether a blob may match: it passes the native prefilter (a necessary condition derived from the
+ * RE2 program) and RE2's combined pass. One function for every trace (a single call target).
+ */
+function scanCandidate(text) {
+    return (scanPre === null || scanPre.test(text)) && (scanAny === null || scanAny.test(text));
+}
 function scanValue(v, depth) {
     if (typeof v === "string") {
         if (v.length > 0) {
@@ -51507,21 +51597,18 @@ const checkSafety = (trace, policy) => {
     const findings = [];
     let blobs = 0;
     let matches = 0;
-    const any = policy.unsafe_any;
-    const pre = policy.unsafe_pre;
-    // A blob may match when it passes the native prefilter (a necessary condition derived from the
-    // RE2 program) and RE2's combined pass; only then is the step walked again with paths.
-    const candidate = (text) => (pre === null || pre.test(text)) && (any === null || any.test(text));
+    // only a step with a blob that may match is walked again, with paths
+    scanPre = policy.unsafe_pre;
+    scanAny = policy.unsafe_any;
     const steps = trace.steps;
     for (let i = 0; i < steps.length; i++) {
         const s = steps[i];
-        scanCandidate = candidate;
         scanStep(s);
         blobs += scanBlobs;
         if (!scanHit)
             continue;
         forEachBlob(s, (text, path) => {
-            if (!candidate(text))
+            if (!scanCandidate(text))
                 return;
             const at = (0,common/* stepPtr */.p7)(i) + "/" + path.map(locate/* escapePointerToken */.uC).join("/");
             policy.unsafe_res.forEach((re, k) => {
@@ -51547,6 +51634,10 @@ const checkSafety = (trace, policy) => {
 
 /** Python urllib.parse.urlsplit-compatible test: scheme http/https and a non-empty netloc. */
 function isValidHttpUrl(url) {
+    return plainHttpUrl(url) ?? splitHttpUrl(url);
+}
+/** `isValidHttpUrl` read as urlsplit reads any string (the general form of the test). */
+function splitHttpUrl(url) {
     // urlsplit strips leading C0 controls and spaces and removes tab/CR/LF anywhere
     const u = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\r\n]/g, "");
     const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(u);
@@ -51560,6 +51651,19 @@ function isValidHttpUrl(url) {
         return false;
     const netloc = rest.slice(2).split(/[/?#]/, 1)[0];
     return netloc.length > 0;
+}
+/**
+ * `isValidHttpUrl` of the common case, without its regexes: a URL that starts with `http://` or
+ * `https://` as written (nothing for urlsplit to strip) and holds no tab, CR or LF (nothing to
+ * remove) is valid exactly when its netloc, up to the first '/', '?' or '#', is not empty. Null:
+ * not that case (`splitHttpUrl` decides).
+ */
+function plainHttpUrl(url) {
+    const n = url.startsWith("https://") ? 8 : url.startsWith("http://") ? 7 : 0;
+    if (n === 0 || url.indexOf("\t") !== -1 || url.indexOf("\n") !== -1 || url.indexOf("\r") !== -1)
+        return null;
+    const c = url.charCodeAt(n); // NaN past the end: an empty netloc
+    return n < url.length && c !== 0x2f && c !== 0x3f && c !== 0x23;
 }
 function citationIsValid(c) {
     if (c === null || typeof c !== "object" || Array.isArray(c))
@@ -51588,18 +51692,21 @@ const checkGrounding = (trace, policy) => {
     const findings = [];
     let grounded = 0;
     let cited = 0;
-    trace.steps.forEach((s, i) => {
+    const steps = trace.steps;
+    for (let i = 0; i < steps.length; i++) {
+        const s = steps[i];
         if (s.type !== "model_response" || !s.requires_grounding)
-            return;
+            continue;
         grounded++;
         if (s.citations.length > 0) {
             cited++;
             if (g.require_valid_citation_urls) {
-                s.citations.forEach((c, k) => {
-                    if (!citationIsValid(c)) {
-                        findings.push((0,common/* finding */.gk)("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, (0,common/* stepPtr */.p7)(i) + "/citations/" + k, { observed: c }));
+                const cs = s.citations;
+                for (let k = 0; k < cs.length; k++) {
+                    if (!citationIsValid(cs[k])) {
+                        findings.push((0,common/* finding */.gk)("ARH-GRD-003", s.step_id, `step '${s.step_id}' citation ${k} has neither a valid http(s) url nor a source`, (0,common/* stepPtr */.p7)(i) + "/citations/" + k, { observed: cs[k] }));
                     }
-                });
+                }
             }
         }
         else {
@@ -51607,7 +51714,7 @@ const checkGrounding = (trace, policy) => {
                 severity: g.require_citations ? "error" : "warning",
             }));
         }
-    });
+    }
     if (grounded === 0)
         return (0,common/* notApplicable */.hH)("grounding");
     const coverage = cited / grounded;
@@ -51629,27 +51736,41 @@ function boundedOf(policy) {
         boundedTools.set(policy, (b = [...policy.allowed_tools].filter(([, t]) => t.max_calls !== null || t.min_calls !== null)));
     return b;
 }
+/** The forbidden tools of a policy as a set, made once per policy. */
+const forbiddenSets = new WeakMap();
+function forbiddenOf(policy) {
+    let f = forbiddenSets.get(policy);
+    if (f === undefined)
+        forbiddenSets.set(policy, (f = new Set(policy.sequence.forbidden_tools)));
+    return f;
+}
 const checkSequence = (trace, policy) => {
     const seq = policy.sequence;
     const bounded = boundedOf(policy);
     const configured = seq.required_tools.length > 0 || seq.forbidden_tools.length > 0 || seq.call_order.length >= 2 || bounded.length > 0;
     if (!configured)
         return (0,common/* notApplicable */.hH)("sequence");
+    // Per tool: its first call and number of calls; the calls themselves only of forbidden tools.
     const first = new Map();
     const counts = new Map();
     const calls = new Map();
-    trace.steps.forEach((s, i) => {
-        const t = (0,common/* toolNameOf */.HT)(s);
+    const forbidden = forbiddenOf(policy);
+    const steps = trace.steps;
+    for (let i = 0; i < steps.length; i++) {
+        const t = (0,common/* toolNameOf */.HT)(steps[i]);
         if (t === null)
-            return;
-        if (!first.has(t))
+            continue;
+        const n = counts.get(t);
+        if (n === undefined)
             first.set(t, i);
-        counts.set(t, (counts.get(t) ?? 0) + 1);
+        counts.set(t, (n ?? 0) + 1);
+        if (!forbidden.has(t))
+            continue;
         let l = calls.get(t);
         if (!l)
             calls.set(t, (l = []));
         l.push(i);
-    });
+    }
     const findings = [];
     let checks = 0;
     let passed = 0;
@@ -51880,10 +52001,9 @@ const WEIGHTS = {
     flow: 0.2,
     completion: 0.1,
 };
-const CHECKS = [checkSchema, checkBudget, checkSafety, checkGrounding, checkSequence, checkFlow, checkCompletion];
-/** `pyRound(x, n)`, without its decimal expansion for whole numbers (most scores are 100). */
+/** A score or coverage rounded as the report carries it (`pyRound`, src/util/round.ts). */
 function roundScore(x, n) {
-    return Number.isInteger(x) ? x : (0,round/* pyRound */.w)(x, n);
+    return (0,round/* pyRound */.w)(x, n);
 }
 function categoryScore(r) {
     if (r.score !== undefined)
@@ -51891,7 +52011,8 @@ function categoryScore(r) {
     return r.checks === 0 ? 100 : (100 * r.passed) / r.checks;
 }
 function validateTrace(trace, policy, opts) {
-    const categories = CHECKS.map((c) => c(trace, policy));
+    // one call site per category (each can be inlined; no closure and no map per trace)
+    const categories = [checkSchema(trace, policy), checkBudget(trace, policy), checkSafety(trace, policy), checkGrounding(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy)];
     const findings = [];
     let num = 0;
     let den = 0;
@@ -51909,7 +52030,10 @@ function validateTrace(trace, policy, opts) {
     }
     // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
     const score = den === 0 ? 100 : Math.min(100, num / den);
-    const passed = !findings.some((f) => f.severity === "error") && score >= opts.failUnder;
+    let error = false;
+    for (let i = 0; i < findings.length && !error; i++)
+        error = findings[i].severity === "error";
+    const passed = !error && score >= opts.failUnder;
     const t = totals(trace);
     const g = groundingStats(trace);
     return {
@@ -52207,6 +52331,10 @@ class ZipEntries {
         const e = this.files.get(path);
         if (!e)
             throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+        return this.readEntry(e);
+    }
+    /** The bytes of entry `e` (a record of this archive's checked directory), as `read` gives them. */
+    readEntry(e) {
         const start = this.dataStart(e);
         const packed = Buffer.allocUnsafe(e.compressedSize);
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.descriptor(), packed, 0, packed.length, start) !== packed.length)
@@ -55196,7 +55324,11 @@ function isSpace(c) {
 class JsonScanner {
     fd;
     size;
+    /** The window: the bytes of the file read and not yet left behind (at the start of `store`, once a block was read). */
     buf = Buffer.alloc(0);
+    /** The memory the window lies in (null: the first bytes, before a block was read) and the memory the next one may use. */
+    store = null;
+    spare = null;
     /** Position in `buf` of the next byte to scan. */
     pos = 0;
     /** File offset of `buf[0]`. */
@@ -55249,25 +55381,32 @@ class JsonScanner {
     more(keepFrom = this.pos) {
         if (this.eof || this.fd === null)
             return -1;
-        const tail = this.buf.subarray(keepFrom);
+        const kept = this.buf.length - keepFrom;
         // a value longer than a block doubles the read: copying the kept bytes stays linear overall
-        const room = Math.max(this.blockSize, tail.length);
-        const next = Buffer.allocUnsafe(tail.length + room);
-        tail.copy(next, 0);
+        const room = Math.max(this.blockSize, kept);
+        // the next window goes to the spare memory (the window before the last one's), when it is large
+        // enough: two blocks' worth of memory for a whole file, and the window stays whole until the read
+        let next = this.spare;
+        if (next === null || next.length < kept + room)
+            next = Buffer.allocUnsafe(kept + room);
+        this.buf.copy(next, 0, keepFrom);
         let n;
         try {
-            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.fd, next, tail.length, room, null);
+            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.fd, next, kept, room, null);
         }
         catch (e) {
             throw new _reader_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonReadError */ .x9(e.code ?? String(e), this.bytes, "io");
         }
         if (n === 0) {
             this.eof = true;
+            this.spare = next;
             return -1;
         }
+        this.spare = this.store;
+        this.store = next;
         this.base += keepFrom;
         this.pos -= keepFrom;
-        this.buf = next.subarray(0, tail.length + n);
+        this.buf = next.subarray(0, kept + n);
         return keepFrom;
     }
     /** The next byte that is not whitespace (not consumed), or -1 at the end of the file. */
@@ -59014,7 +59153,7 @@ function shardRun(flags, env) {
 }
 
 // EXTERNAL MODULE: ./lib/bundle/format.js
-var format = __nccwpck_require__(80773);
+var bundle_format = __nccwpck_require__(80773);
 ;// CONCATENATED MODULE: ./lib/github/baseline.js
 // Baseline download: the newest non-expired artifact named `baseline-artifact` produced by a
 // successful push run on the base branch *of this repository* (never a fork's run), saved to disk
@@ -59158,7 +59297,7 @@ async function fetchBaseline(octokit, q, log) {
             log.info(`baseline: ignoring artifact ${a.id}: ${why}`);
             continue;
         }
-        const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: a.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits ?? format/* BUNDLE_ZIP_LIMITS */.Em });
+        const got = await downloadArtifactFiles(octokit, { owner: q.owner, repo: q.repo, artifactId: a.id, tempRoot: q.tempRoot, maxBytes, zipLimits: q.zipLimits ?? bundle_format/* BUNDLE_ZIP_LIMITS */.Em });
         if (!got.ok)
             return got;
         return { ok: true, dir: got.dir, files: got.files, artifactId: a.id, runId, createdAt: a.created_at, headSha: a.workflow_run?.head_sha ?? null };
@@ -65114,6 +65253,8 @@ function writeReportFiles(env, report, subject) {
 var digest = __nccwpck_require__(7738);
 // EXTERNAL MODULE: ./lib/bundle/verify.js + 3 modules
 var verify = __nccwpck_require__(41675);
+// EXTERNAL MODULE: ./lib/engine/zipentries.js
+var zipentries = __nccwpck_require__(5945);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
 ;// CONCATENATED MODULE: ./lib/bundle/offthread.js
@@ -65828,7 +65969,7 @@ async function writeBundle(b) {
     const zip = write_isZipPath(dest);
     if (!zip && (0,external_node_fs_.existsSync)(dest)) {
         const st = (0,external_node_fs_.lstatSync)(dest);
-        if (!st.isDirectory() || ((0,external_node_fs_.readdirSync)(dest).length > 0 && !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dest, format/* MANIFEST_FILE */.h1)))) {
+        if (!st.isDirectory() || ((0,external_node_fs_.readdirSync)(dest).length > 0 && !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(dest, bundle_format/* MANIFEST_FILE */.h1)))) {
             throw new errors/* UsageError */.e(`--bundle-out ${b.out}: exists and is not an empty folder or a bundle`);
         }
     }
@@ -65839,7 +65980,7 @@ async function writeBundle(b) {
 const tracePaths = (b) => [...new Set(b.sourcePaths)].sort();
 /** A trace file's bytes (read once), or the UsageError that stops the bundle. */
 function readTrace(b, p) {
-    const bad = (0,format/* storablePath */.kN)(p);
+    const bad = (0,bundle_format/* storablePath */.kN)(p);
     if (bad)
         throw new errors/* UsageError */.e(`--bundle-out: cannot bundle trace file '${p.slice(0, 200)}': ${bad} (validate from the repository root, or pass --root)`);
     const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(b.root, p), MAX_TRACE_BYTES);
@@ -65850,13 +65991,13 @@ function readTrace(b, p) {
 const traceOf = (p, bytes) => ({ path: p, bytes: bytes.length, sha256: (0,digest/* sha256Of */.B)(bytes) });
 function manifestOf(b, traces) {
     return {
-        arh_bundle_version: format/* BUNDLE_VERSION */.AY,
-        report: format/* REPORT_FILE */.Uq,
-        policy: format/* POLICY_FILE */.jA,
-        quarantine: b.quarantinePath !== undefined ? format/* BUNDLE_QUARANTINE_FILE */.vX : null,
-        ...(b.memoryResultsPath !== undefined ? { memory_results: format/* MEMORY_RESULTS_FILE */.Wf } : {}),
+        arh_bundle_version: bundle_format/* BUNDLE_VERSION */.AY,
+        report: bundle_format/* REPORT_FILE */.Uq,
+        policy: bundle_format/* POLICY_FILE */.jA,
+        quarantine: b.quarantinePath !== undefined ? bundle_format/* BUNDLE_QUARANTINE_FILE */.vX : null,
+        ...(b.memoryResultsPath !== undefined ? { memory_results: bundle_format/* MEMORY_RESULTS_FILE */.Wf } : {}),
         format: b.format,
-        ...(b.history !== undefined ? { history: format/* HISTORY_FILE */.CX } : {}),
+        ...(b.history !== undefined ? { history: bundle_format/* HISTORY_FILE */.CX } : {}),
         traces,
     };
 }
@@ -65872,20 +66013,20 @@ async function writeFolder(b, dest) {
         failures.push(e);
     };
     try {
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po), { recursive: true });
-        (0,external_node_fs_.copyFileSync)(b.reportPath, (0,external_node_path_.join)(stage, format/* REPORT_FILE */.Uq));
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* POLICY_FILE */.jA), b.policyText);
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(stage, bundle_format/* TRACES_DIR */.Po), { recursive: true });
+        (0,external_node_fs_.copyFileSync)(b.reportPath, (0,external_node_path_.join)(stage, bundle_format/* REPORT_FILE */.Uq));
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, bundle_format/* POLICY_FILE */.jA), b.policyText);
         if (b.quarantinePath !== undefined)
-            (0,external_node_fs_.copyFileSync)(b.quarantinePath, (0,external_node_path_.join)(stage, format/* BUNDLE_QUARANTINE_FILE */.vX));
+            (0,external_node_fs_.copyFileSync)(b.quarantinePath, (0,external_node_path_.join)(stage, bundle_format/* BUNDLE_QUARANTINE_FILE */.vX));
         if (b.memoryResultsPath !== undefined)
-            (0,external_node_fs_.copyFileSync)(b.memoryResultsPath, (0,external_node_path_.join)(stage, format/* MEMORY_RESULTS_FILE */.Wf));
+            (0,external_node_fs_.copyFileSync)(b.memoryResultsPath, (0,external_node_path_.join)(stage, bundle_format/* MEMORY_RESULTS_FILE */.Wf));
         if (b.history !== undefined)
-            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* HISTORY_FILE */.CX), b.history);
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, bundle_format/* HISTORY_FILE */.CX), b.history);
         const traces = [];
         const made = new Set();
         for (const p of tracePaths(b)) {
             const bytes = readTrace(b, p);
-            const target = (0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po, p);
+            const target = (0,external_node_path_.join)(stage, bundle_format/* TRACES_DIR */.Po, p);
             const parent = (0,external_node_path_.dirname)(target);
             if (!made.has(parent)) {
                 (0,external_node_fs_.mkdirSync)(parent, { recursive: true });
@@ -65901,7 +66042,7 @@ async function writeFolder(b, dest) {
         if (failures.length > 0)
             throw failures[0];
         const manifest = manifestOf(b, traces);
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* MANIFEST_FILE */.h1), renderManifest(manifest));
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, bundle_format/* MANIFEST_FILE */.h1), renderManifest(manifest));
         (0,external_node_fs_.rmSync)(dest, { recursive: true, force: true });
         (0,external_node_fs_.renameSync)(stage, dest);
         return manifest;
@@ -65930,20 +66071,20 @@ async function writeZip(b, dest) {
     const tmp = `${dest}.tmp-${process.pid}-${counter++}`;
     const z = new ZipWriter({ date: ZIP_DATE, mode: 0o100644, scratchPath: `${tmp}.part` });
     try {
-        const head = z.reserve(format/* MANIFEST_FILE */.h1);
-        await z.addFile(format/* REPORT_FILE */.Uq, b.reportPath);
-        await z.add(format/* POLICY_FILE */.jA, Buffer.from(b.policyText, "utf8"));
+        const head = z.reserve(bundle_format/* MANIFEST_FILE */.h1);
+        await z.addFile(bundle_format/* REPORT_FILE */.Uq, b.reportPath);
+        await z.add(bundle_format/* POLICY_FILE */.jA, Buffer.from(b.policyText, "utf8"));
         if (b.quarantinePath !== undefined)
-            await z.addFile(format/* BUNDLE_QUARANTINE_FILE */.vX, b.quarantinePath);
+            await z.addFile(bundle_format/* BUNDLE_QUARANTINE_FILE */.vX, b.quarantinePath);
         if (b.memoryResultsPath !== undefined)
-            await z.addFile(format/* MEMORY_RESULTS_FILE */.Wf, b.memoryResultsPath);
+            await z.addFile(bundle_format/* MEMORY_RESULTS_FILE */.Wf, b.memoryResultsPath);
         if (b.history !== undefined)
-            await z.add(format/* HISTORY_FILE */.CX, Buffer.from(b.history, "utf8"));
+            await z.add(bundle_format/* HISTORY_FILE */.CX, Buffer.from(b.history, "utf8"));
         const traces = [];
         for (const p of tracePaths(b)) {
             const bytes = readTrace(b, p);
             traces.push(traceOf(p, bytes));
-            await z.add(`${format/* TRACES_DIR */.Po}/${p}`, bytes);
+            await z.add(`${bundle_format/* TRACES_DIR */.Po}/${p}`, bytes);
         }
         const manifest = manifestOf(b, traces);
         await z.fill(head, Buffer.from(renderManifest(manifest), "utf8"));
@@ -65986,6 +66127,8 @@ async function writeZip(b, dest) {
 
 
 
+
+
 const read_show = (s) => (0,bound/* truncateText */.EJ)(s, 200);
 /** A problem of bundle `name`, as the one line the shells print. */
 function bundleError(name, what) {
@@ -65994,8 +66137,9 @@ function bundleError(name, what) {
 /**
  * The baseline named by `--baseline` (or the action's baseline path): a folder or a `.zip` is a
  * bundle, anything else a bare report (read as ever: `label` names it in messages). A bundle's
- * trace files are checked before it is returned, unless `deferTraceCheck` (the caller awaits
- * `checked()` itself, and meanwhile does other work: the check runs on a worker thread).
+ * trace files are checked before it is returned, unless `deferTraceCheck` (the caller starts the
+ * check with `startCheck()` and awaits `checked()` itself, doing other work meanwhile: the check
+ * runs on a worker thread).
  */
 async function readBaselineSource(path, label, tempRoot, opts = {}) {
     let dir = false;
@@ -66020,7 +66164,7 @@ async function readBaselineSource(path, label, tempRoot, opts = {}) {
     return { kind: "bundle", bundle };
 }
 /** The files of a bundle zip besides its traces, extracted to be read as a bundle folder's are. */
-const ROOT_FILES = [format/* MANIFEST_FILE */.h1, format/* REPORT_FILE */.Uq, format/* POLICY_FILE */.jA, format/* BUNDLE_QUARANTINE_FILE */.vX, format/* MEMORY_RESULTS_FILE */.Wf, format/* HISTORY_FILE */.CX];
+const ROOT_FILES = [bundle_format/* MANIFEST_FILE */.h1, bundle_format/* REPORT_FILE */.Uq, bundle_format/* POLICY_FILE */.jA, bundle_format/* BUNDLE_QUARANTINE_FILE */.vX, bundle_format/* MEMORY_RESULTS_FILE */.Wf, bundle_format/* HISTORY_FILE */.CX];
 /**
  * A bundle zip, read where it is: the central directory checked (the bundle limits), the files
  * other than traces extracted into a fresh temporary folder, the traces left in the archive.
@@ -66039,43 +66183,37 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
     if (!st.isFile())
         throw bundleError(name, "not a regular file");
     const unsafe = (e) => (e instanceof errors/* UsageError */.e ? e : bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`));
-    let index;
+    let opened;
     try {
-        index = await bundle_zip/* ZipIndex */.Gq.open(path, format/* BUNDLE_ZIP_LIMITS */.Em);
+        opened = await bundle_zip/* ZipIndex */.Gq.open(path, bundle_format/* BUNDLE_ZIP_LIMITS */.Em);
     }
     catch (e) {
         throw unsafe(e);
     }
+    let index = opened;
     const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(tempRoot ?? (0,external_node_os_.tmpdir)(), "arh-bundle-"));
     const drop = () => {
-        index.close();
+        index?.close();
         (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
     };
     try {
         try {
             for (const f of ROOT_FILES)
-                if (index.files.has(f))
-                    await index.extractTo(f, (0,external_node_path_.join)(dir, f));
+                if (opened.files.has(f))
+                    await opened.extractTo(f, (0,external_node_path_.join)(dir, f));
         }
         catch (e) {
             throw unsafe(e);
         }
-        const prefix = `${format/* TRACES_DIR */.Po}/`;
-        if (index.files.has(format/* TRACES_DIR */.Po))
-            throw bundleError(name, `${format/* TRACES_DIR */.Po} is not a folder`);
-        const listed = [...index.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
-        const entries = [...index.files.values()].filter((e) => e.path.startsWith(prefix));
-        const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, {
-            traceBytes: (p) => {
-                try {
-                    return index.read(`${prefix}${p}`);
-                }
-                catch {
-                    return null;
-                }
-            },
-            zip: { zip: path, entries, prefix },
-        }, opts);
+        const prefix = `${bundle_format/* TRACES_DIR */.Po}/`;
+        if (opened.files.has(bundle_format/* TRACES_DIR */.Po))
+            throw bundleError(name, `${bundle_format/* TRACES_DIR */.Po} is not a folder`);
+        const listed = [...opened.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+        const entries = [...opened.files.values()].filter((e) => e.path.startsWith(prefix));
+        // the traces' records are kept packed from here (openBundleParts), the index's map of them let go
+        index.close();
+        index = null;
+        const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, opts);
         const stop = b.cleanup;
         b.cleanup = () => {
             stop();
@@ -66091,14 +66229,8 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
 /** A bundle folder, checked whole (the trace files' bytes by `checked()`). */
 function openBundleDir(dirPath, name, opts = {}) {
     const dir = (0,external_node_path_.resolve)(dirPath);
-    const tracesDir = (0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po);
-    return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, {
-        traceBytes: (p) => {
-            const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(tracesDir, p), read_MAX_TRACE_BYTES);
-            return r.ok ? r.bytes : null;
-        },
-        zip: null,
-    }, opts);
+    const tracesDir = (0,external_node_path_.join)(dir, bundle_format/* TRACES_DIR */.Po);
+    return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, opts);
 }
 /**
  * The report's trace paths and policy digest, read entry by entry (never whole); null when the
@@ -66107,7 +66239,7 @@ function openBundleDir(dirPath, name, opts = {}) {
 function scanReportFacts(path) {
     let reader;
     try {
-        reader = (0,load.openReport)(path, format/* REPORT_FILE */.Uq, true);
+        reader = new scanner/* JsonScanner */.V(path);
     }
     catch {
         return null;
@@ -66141,8 +66273,16 @@ function scanReportFacts(path) {
                             return null;
                         if (k.value === "source_path")
                             path = reader.readValue(3);
-                        else
-                            reader.skipValue();
+                        else {
+                            // an object or array passed over unparsed (parsed, the 100,000 step lists of a large
+                            // report piled up as garbage faster than the collector ran: 100 MB); the reading
+                            // that follows (streamed or whole) checks them
+                            const p = reader.peek();
+                            if (p !== null && (p.name === "startObject" || p.name === "startArray"))
+                                reader.readBytes(3);
+                            else
+                                reader.skipValue();
+                        }
                     }
                     if (typeof path === "string")
                         facts.sourcePaths.add(path);
@@ -66173,21 +66313,21 @@ const read_MAX_TRACE_BYTES = 256 * 1024 * 1024;
  * The checks and reading common to a folder and a zip: `dir` holds the bundle's files but the
  * traces; `listed` the trace files a zip holds (null: list the folder's `traces/`).
  */
-function openBundleParts(dir, name, store, listed, traces, opts) {
+function openBundleParts(dir, name, store, listed, opts) {
     const m = readManifest(dir, name);
     // every file the manifest names, once, before any is used: there, a regular file, not a link
-    for (const f of [format/* REPORT_FILE */.Uq, format/* POLICY_FILE */.jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
+    for (const f of [bundle_format/* REPORT_FILE */.Uq, bundle_format/* POLICY_FILE */.jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
         checkNamedFile(dir, f, name);
     const loadReport = () => {
         try {
-            return (0,load.loadReportFile)((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq), format/* REPORT_FILE */.Uq);
+            return (0,load.loadReportFile)((0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq), bundle_format/* REPORT_FILE */.Uq);
         }
         catch (e) {
-            throw bundleError(name, e instanceof Error ? e.message.replace(`${format/* REPORT_FILE */.Uq} ${(0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)}`, format/* REPORT_FILE */.Uq) : String(e));
+            throw bundleError(name, e instanceof Error ? e.message.replace(`${bundle_format/* REPORT_FILE */.Uq} ${(0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq)}`, bundle_format/* REPORT_FILE */.Uq) : String(e));
         }
     };
-    const lazy = opts.lazyReportAbove !== undefined && (0,readfile/* sizeOrZero */.t3)((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)) > opts.lazyReportAbove;
-    const facts = lazy ? scanReportFacts((0,external_node_path_.join)(dir, format/* REPORT_FILE */.Uq)) : null;
+    const lazy = opts.lazyReportAbove !== undefined && (0,readfile/* sizeOrZero */.t3)((0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq)) > opts.lazyReportAbove;
+    const facts = lazy ? scanReportFacts((0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq)) : null;
     let report = facts ? null : loadReport();
     const digest = facts ? facts.policy_digest : report.policy_digest;
     const sourcePaths = facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
@@ -66195,25 +66335,57 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
     let quarantine = null;
     if (m.quarantine !== null) {
         try {
-            quarantine = readQuarantineFile((0,external_node_path_.join)(dir, format/* BUNDLE_QUARANTINE_FILE */.vX), format/* BUNDLE_QUARANTINE_FILE */.vX).quarantine;
+            quarantine = readQuarantineFile((0,external_node_path_.join)(dir, bundle_format/* BUNDLE_QUARANTINE_FILE */.vX), bundle_format/* BUNDLE_QUARANTINE_FILE */.vX).quarantine;
         }
         catch (e) {
             throw bundleError(name, e instanceof Error ? e.message : String(e));
         }
     }
-    checkTraceList(listed ?? listFiles((0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po), name), m.traces, sourcePaths, name);
-    const check = (0,verify.startTraceCheck)(store, m.traces);
+    checkTraceList(listed ?? listFiles((0,external_node_path_.join)(dir, bundle_format/* TRACES_DIR */.Po), name), m.traces, sourcePaths, name);
+    // from here on the trace list is held packed (memory: a bundle of 100,000 traces listed them as
+    // objects, with their digests as strings, for the whole run)
+    const packed = (0,verify.packTraces)(store, m.traces);
+    let check = null;
+    const checkDir = store.kind === "dir" ? store.tracesDir : null; // (closures keep no `store`: a zip's holds every record)
+    const startCheck = () => (check ??= (0,verify.startTraceCheck)(checkDir, packed));
+    const format = m.format;
+    const memoryResults = m.memory_results ? (0,external_node_path_.join)(dir, bundle_format/* MEMORY_RESULTS_FILE */.Wf) : null;
+    // a folder's own traces/, or where a zip's would be extracted (the folder is not made)
+    const tracesDir = store.kind === "dir" ? store.tracesDir : (0,external_node_path_.join)(dir, bundle_format/* TRACES_DIR */.Po);
+    const zipPath = store.kind === "zip" ? store.zip : null;
     let checked = null;
     let files = null;
     const traceFiles = () => {
-        // a folder's own traces/, or where a zip's would be extracted (the folder is not made)
-        const tracesDir = store.kind === "dir" ? store.tracesDir : (0,external_node_path_.join)(dir, format/* TRACES_DIR */.Po);
-        return (files ??= { tracesDir, files: m.traces.map((t) => (0,external_node_path_.join)(tracesDir, t.path)).sort(), source: traces.zip ? { ...traces.zip, dir: tracesDir } : null });
+        if (files)
+            return files;
+        const paths = (0,verify.packedPaths)(packed);
+        const z = packed.zip;
+        const source = zipPath !== null && z ? { zip: zipPath, entries: paths.flatMap((p, i) => (z.size[i] >= 0 ? [(0,verify.packedEntry)(z, i, p)] : [])), prefix: `${bundle_format/* TRACES_DIR */.Po}/`, dir: tracesDir } : null;
+        return (files = { tracesDir, files: paths.map((p) => (0,external_node_path_.join)(tracesDir, p)).sort(), source });
+    };
+    // a zip's trace files read for trace diffs: by the packed records, the archive opened when first needed
+    let reader = null;
+    let at = null;
+    const traceBytes = (p) => {
+        if (zipPath === null || !packed.zip) {
+            const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(tracesDir, p), read_MAX_TRACE_BYTES);
+            return r.ok ? r.bytes : null;
+        }
+        try {
+            at ??= new Map((0,verify.packedPaths)(packed).map((q, i) => [q, i]));
+            const i = at.get(p);
+            if (i === undefined || packed.zip.size[i] < 0)
+                return null;
+            reader ??= zipentries/* ZipEntries */.D.fromEntries(zipPath, []);
+            return reader.readEntry((0,verify.packedEntry)(packed.zip, i, p));
+        }
+        catch {
+            return null;
+        }
     };
     return {
         name,
         dir,
-        manifest: m,
         get report() {
             return (report ??= loadReport());
         },
@@ -66223,15 +66395,20 @@ function openBundleParts(dir, name, store, listed, traces, opts) {
         policyText,
         policy,
         quarantine,
-        memoryResults: m.memory_results ? (0,external_node_path_.join)(dir, format/* MEMORY_RESULTS_FILE */.Wf) : null,
-        format: m.format,
-        traceBytes: traces.traceBytes,
+        memoryResults,
+        format,
+        traceBytes,
         traceFiles,
-        checked: () => (checked ??= check.done().then((problem) => {
+        startCheck: () => void startCheck(),
+        checked: () => (checked ??= startCheck().done().then((problem) => {
             if (problem !== null)
                 throw bundleError(name, problem);
         })),
-        cleanup: () => check.stop(),
+        cleanup: () => {
+            check?.stop();
+            reader?.close();
+            reader = null;
+        },
     };
 }
 /** Largest memory-results.json a bundle may carry (the run read it whole, as a policy). */
@@ -66244,11 +66421,11 @@ function checkNamedFile(dir, file, name) {
         st = (0,external_node_fs_.lstatSync)(path);
     }
     catch {
-        throw bundleError(name, `${file}: missing (${format/* MANIFEST_FILE */.h1} names it)`);
+        throw bundleError(name, `${file}: missing (${bundle_format/* MANIFEST_FILE */.h1} names it)`);
     }
     if (st.isSymbolicLink())
         throw bundleError(name, `${file}: not a regular file (links are refused)`);
-    if (file !== format/* MEMORY_RESULTS_FILE */.Wf)
+    if (file !== bundle_format/* MEMORY_RESULTS_FILE */.Wf)
         return; // the report, policy and quarantine readers check the rest, without blocking
     const r = (0,readfile/* readRegularFile */.XF)(path, MAX_MEMORY_RESULTS_BYTES);
     if (!r.ok)
@@ -66259,10 +66436,10 @@ function checkNamedFile(dir, file, name) {
  * policy that is not the report's is refused before its regexes are compiled.
  */
 function readBundlePolicy(dir, want, name) {
-    const located = (e) => bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,external_node_path_.join)(dir, format/* POLICY_FILE */.jA), format/* POLICY_FILE */.jA));
+    const located = (e) => bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,external_node_path_.join)(dir, bundle_format/* POLICY_FILE */.jA), bundle_format/* POLICY_FILE */.jA));
     let policyText;
     try {
-        policyText = (0,parse/* readPolicyText */.OG)((0,external_node_path_.join)(dir, format/* POLICY_FILE */.jA));
+        policyText = (0,parse/* readPolicyText */.OG)((0,external_node_path_.join)(dir, bundle_format/* POLICY_FILE */.jA));
     }
     catch (e) {
         throw located(e);
@@ -66278,29 +66455,29 @@ function readBundlePolicy(dir, want, name) {
         if (doc !== undefined) {
             const got = (0,digest/* policyDigestOf */.K)(doc);
             if (got !== want)
-                throw bundleError(name, `${format/* POLICY_FILE */.jA} is not the policy the report was judged with (its digest ${got}, the report's ${read_show(String(want))})`);
+                throw bundleError(name, `${bundle_format/* POLICY_FILE */.jA} is not the policy the report was judged with (its digest ${got}, the report's ${read_show(String(want))})`);
         }
     }
     try {
-        return { policyText, policy: (0,parse/* policyFromText */.M5)(policyText, format/* POLICY_FILE */.jA) };
+        return { policyText, policy: (0,parse/* policyFromText */.M5)(policyText, bundle_format/* POLICY_FILE */.jA) };
     }
     catch (e) {
         throw located(e);
     }
 }
 function readManifest(dir, name) {
-    const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(dir, format/* MANIFEST_FILE */.h1), format/* MAX_MANIFEST_BYTES */.ZJ);
+    const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(dir, bundle_format/* MANIFEST_FILE */.h1), bundle_format/* MAX_MANIFEST_BYTES */.ZJ);
     if (!r.ok)
-        throw bundleError(name, r.code === "ENOENT" ? `no ${format/* MANIFEST_FILE */.h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${format/* MANIFEST_FILE */.h1}: ${r.reason}`);
+        throw bundleError(name, r.code === "ENOENT" ? `no ${bundle_format/* MANIFEST_FILE */.h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${bundle_format/* MANIFEST_FILE */.h1}: ${r.reason}`);
     let raw;
     try {
         raw = JSON.parse(r.bytes.toString("utf8"));
     }
     catch {
-        throw bundleError(name, `${format/* MANIFEST_FILE */.h1} is not valid JSON`);
+        throw bundleError(name, `${bundle_format/* MANIFEST_FILE */.h1} is not valid JSON`);
     }
     const bad = (what) => {
-        throw bundleError(name, `${format/* MANIFEST_FILE */.h1}: ${what}`);
+        throw bundleError(name, `${bundle_format/* MANIFEST_FILE */.h1}: ${what}`);
     };
     if (typeof raw !== "object" || raw === null || Array.isArray(raw))
         bad("not an object");
@@ -66308,16 +66485,16 @@ function readManifest(dir, name) {
     const v = o.arh_bundle_version;
     if (typeof v !== "number" || !Number.isInteger(v) || v < 1)
         bad(`'arh_bundle_version' must be a positive integer, got ${read_show(JSON.stringify(v) ?? "nothing")}`);
-    if (v > format/* BUNDLE_VERSION */.AY)
-        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${format/* BUNDLE_VERSION */.AY}): upgrade arh, or use the bundle's report.json as a bare report`);
-    if (o.report !== format/* REPORT_FILE */.Uq)
-        bad(`'report' must be "${format/* REPORT_FILE */.Uq}"`);
-    if (o.policy !== format/* POLICY_FILE */.jA)
-        bad(`'policy' must be "${format/* POLICY_FILE */.jA}"`);
-    if (o.quarantine !== null && o.quarantine !== format/* BUNDLE_QUARANTINE_FILE */.vX)
-        bad(`'quarantine' must be "${format/* BUNDLE_QUARANTINE_FILE */.vX}" or null`);
-    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== format/* MEMORY_RESULTS_FILE */.Wf)
-        bad(`'memory_results' must be "${format/* MEMORY_RESULTS_FILE */.Wf}" or null`);
+    if (v > bundle_format/* BUNDLE_VERSION */.AY)
+        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${bundle_format/* BUNDLE_VERSION */.AY}): upgrade arh, or use the bundle's report.json as a bare report`);
+    if (o.report !== bundle_format/* REPORT_FILE */.Uq)
+        bad(`'report' must be "${bundle_format/* REPORT_FILE */.Uq}"`);
+    if (o.policy !== bundle_format/* POLICY_FILE */.jA)
+        bad(`'policy' must be "${bundle_format/* POLICY_FILE */.jA}"`);
+    if (o.quarantine !== null && o.quarantine !== bundle_format/* BUNDLE_QUARANTINE_FILE */.vX)
+        bad(`'quarantine' must be "${bundle_format/* BUNDLE_QUARANTINE_FILE */.vX}" or null`);
+    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== bundle_format/* MEMORY_RESULTS_FILE */.Wf)
+        bad(`'memory_results' must be "${bundle_format/* MEMORY_RESULTS_FILE */.Wf}" or null`);
     if (typeof o.format !== "string" || !adapters/* FORMATS */.hR.includes(o.format))
         bad(`'format' must be one of ${adapters/* FORMATS */.hR.join(", ")}`);
     if (!Array.isArray(o.traces))
@@ -66329,7 +66506,7 @@ function readManifest(dir, name) {
         if (typeof t !== "object" || t === null || typeof e.path !== "string" || typeof e.bytes !== "number" || typeof e.sha256 !== "string")
             bad(`traces[${i}] must be {path, bytes, sha256}`);
         const p = e.path;
-        const why = (0,format/* storablePath */.kN)(p);
+        const why = (0,bundle_format/* storablePath */.kN)(p);
         if (why)
             bad(`traces[${i}] '${read_show(p)}': ${why}`);
         if (seen.has(p))
@@ -66337,8 +66514,8 @@ function readManifest(dir, name) {
         seen.add(p);
         traces.push({ path: p, bytes: e.bytes, sha256: e.sha256 });
     });
-    const memory = o.memory_results === format/* MEMORY_RESULTS_FILE */.Wf ? { memory_results: format/* MEMORY_RESULTS_FILE */.Wf } : {};
-    return { arh_bundle_version: v, report: format/* REPORT_FILE */.Uq, policy: format/* POLICY_FILE */.jA, quarantine: o.quarantine, ...memory, format: o.format, traces };
+    const memory = o.memory_results === bundle_format/* MEMORY_RESULTS_FILE */.Wf ? { memory_results: bundle_format/* MEMORY_RESULTS_FILE */.Wf } : {};
+    return { arh_bundle_version: v, report: bundle_format/* REPORT_FILE */.Uq, policy: bundle_format/* POLICY_FILE */.jA, quarantine: o.quarantine, ...memory, format: o.format, traces };
 }
 /** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */
 function listFiles(dir, name) {
@@ -66352,7 +66529,7 @@ function listFiles(dir, name) {
         }
     })();
     if (top && !top.isDirectory())
-        throw bundleError(name, `${format/* TRACES_DIR */.Po} is not a folder${top.isSymbolicLink() ? " (links are refused)" : ""}`);
+        throw bundleError(name, `${bundle_format/* TRACES_DIR */.Po} is not a folder${top.isSymbolicLink() ? " (links are refused)" : ""}`);
     const walk = (abs, rel) => {
         let names;
         try {
@@ -66370,7 +66547,7 @@ function listFiles(dir, name) {
             else if (st.isFile())
                 out.push(r);
             else
-                throw bundleError(name, `${format/* TRACES_DIR */.Po}/${read_show(r)} is not a regular file (links are refused)`);
+                throw bundleError(name, `${bundle_format/* TRACES_DIR */.Po}/${read_show(r)} is not a regular file (links are refused)`);
         }
     };
     walk(dir, "");
@@ -66381,13 +66558,13 @@ function checkTraceList(present, traces, inReport, name) {
     const listed = new Map(traces.map((t) => [t.path, t]));
     for (const f of present)
         if (!listed.has(f))
-            throw bundleError(name, `extra trace file ${format/* TRACES_DIR */.Po}/${read_show(f)}: not in ${format/* MANIFEST_FILE */.h1}`);
+            throw bundleError(name, `extra trace file ${bundle_format/* TRACES_DIR */.Po}/${read_show(f)}: not in ${bundle_format/* MANIFEST_FILE */.h1}`);
     for (const p of inReport)
         if (!listed.has(p))
             throw bundleError(name, `the report's trace file '${read_show(p)}' is missing from the bundle`);
     for (const p of listed.keys())
         if (!inReport.has(p))
-            throw bundleError(name, `extra trace file '${read_show(p)}': listed in ${format/* MANIFEST_FILE */.h1} but in no entry of the report`);
+            throw bundleError(name, `extra trace file '${read_show(p)}': listed in ${bundle_format/* MANIFEST_FILE */.h1} but in no entry of the report`);
 }
 
 // EXTERNAL MODULE: ./lib/compare/digests.js
@@ -66561,7 +66738,7 @@ async function candidateUnderBase(cand, policy, policyText) {
         return { candidateUnderBase: cand.underBase };
     }
     const t = cand.threads;
-    const under = await (0,pipeline/* runValidation */.Lb)(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd, ...(t ? { parallel: { workers: t.workers, entry: t.entry, policyText, policyPath: format/* POLICY_FILE */.jA, render: false, keepSteps: true } } : {}) });
+    const under = await (0,pipeline/* runValidation */.Lb)(files, policy, { format: cand.traces.format, failUnder: cand.report.fail_under ?? 70, cwd, ...(t ? { parallel: { workers: t.workers, entry: t.entry, policyText, policyPath: bundle_format/* POLICY_FILE */.jA, render: false, keepSteps: true } } : {}) });
     keepMemoryEntries(under, cand.report);
     return { candidateUnderBase: under };
 }
@@ -66599,7 +66776,7 @@ var history_read = __nccwpck_require__(87505);
 
 
 /** Whether an extracted baseline artifact is a bundle (older artifacts hold report.json alone). */
-const isBundleArtifact = (files) => files.includes(format/* MANIFEST_FILE */.h1);
+const isBundleArtifact = (files) => files.includes(bundle_format/* MANIFEST_FILE */.h1);
 /** A baseline path of the repository (`baseline: PATH`) that names a bundle: a folder or a .zip. */
 function isBundlePath(p) {
     try {
@@ -71483,7 +71660,10 @@ function parseStep(rawValue, index, shadowed = fieldsShadowed()) {
         args_hash: null,
         args_key: null,
     };
-    [step.cache_read_tokens, step.cache_creation_tokens, step.reasoning_tokens] = usageDetail(raw, at, step.input_tokens, step.output_tokens);
+    // none of the detail counters (the common case): they stay null, and there is nothing to check
+    if (raw.cache_read_tokens !== undefined || raw.cache_creation_tokens !== undefined || raw.reasoning_tokens !== undefined) {
+        [step.cache_read_tokens, step.cache_creation_tokens, step.reasoning_tokens] = usageDetail(raw, at, step.input_tokens, step.output_tokens);
+    }
     return step;
 }
 /** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */
@@ -72895,6 +73075,7 @@ function readAll(fd, size, maxBytes) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ pyRound)
 /* harmony export */ });
+/* unused harmony export pyRoundExact */
 // Python's float rounding, shared by the report (scores) and the comparison (deltas), so both
 // agree with the Python harness bit for bit. Pure.
 /**
@@ -72903,6 +73084,35 @@ function readAll(fd, size, maxBytes) {
  * `Number.prototype.toFixed` differs on exact ties (it rounds them away from zero).
  */
 function pyRound(x, ndigits) {
+    if (!Number.isFinite(x) || x === 0 || Number.isInteger(x))
+        return x;
+    const near = nearRound(Math.abs(x), ndigits);
+    if (near !== null)
+        return x < 0 ? -near : near;
+    return pyRoundExact(x, ndigits);
+}
+/**
+ * `pyRound(x, n)` of a positive `x` whose scaled value `x * 10^n` (below 10^6: every score,
+ * coverage and delta) is clearly off a tie, without its exact decimal expansion; null otherwise
+ * (then only the exact expansion decides). The product is within half a unit in the last place of
+ * the exact one (under 2^-33, far below the 1e-6 kept from the tie), so both round to the same
+ * integer k; and k / 10^n, one correctly rounded division, is the double nearest to k * 10^-n,
+ * which is what parsing the exact expansion's rounded digits gives.
+ */
+function nearRound(x, n) {
+    if (!(x > 0) || n < 0 || n > 8)
+        return null;
+    const p = 10 ** n;
+    const y = x * p;
+    if (!(y < 1e6))
+        return null; // below 2^20: a unit in the last place is under 2^-32
+    const f = y - Math.floor(y);
+    if (Math.abs(f - 0.5) <= 1e-6)
+        return null;
+    return Math.round(y) / p;
+}
+/** `pyRound` by the exact decimal expansion of `x` alone (its fast paths are tested against this). */
+function pyRoundExact(x, ndigits) {
     if (!Number.isFinite(x) || x === 0)
         return x;
     const neg = x < 0;
