@@ -14,6 +14,12 @@ export interface CompareOptions {
   maxScoreDrop?: number | null;
   /** Usage gates (compare/cost.ts): thresholds of the run totals and single-run traces. */
   usage?: UsageThresholds | null;
+  /**
+   * Only each trace's status and findings (no drift, no usage: neither is computed): for the
+   * comparisons a changed policy adds beside the gate's own (compare/policy.ts), which read nothing
+   * else of their traces.
+   */
+  findingsOnly?: boolean;
 }
 
 type Fp4 = string;
@@ -159,7 +165,7 @@ export interface ComparedTrace {
 }
 
 /** Compare one trace id's baseline and candidate entries (at least one of them present). */
-export function compareTrace(id: string, b: TraceReport | undefined, c: TraceReport | undefined): ComparedTrace {
+export function compareTrace(id: string, b: TraceReport | undefined, c: TraceReport | undefined, findingsOnly = false): ComparedTrace {
   const status: StatusChange = !b
     ? "added"
     : !c
@@ -205,12 +211,12 @@ export function compareTrace(id: string, b: TraceReport | undefined, c: TraceRep
   if (typeof agent === "string") t.agent_name = agent;
   const wf = c?.workflow ?? b?.workflow;
   if (typeof wf === "string") t.workflow = wf;
-  if (b && c) {
+  if (b && c && !findingsOnly) {
     const bs = stepsOf(b);
     const cs = stepsOf(c);
     if (bs && cs) t.drift = computeDrift(bs, cs);
   }
-  const usage = traceUsageChange(b, c);
+  const usage = findingsOnly ? null : traceUsageChange(b, c);
   if (usage) t.usage = usage;
   // only a delta its rounding changed is kept (`rawDelta` gives score_delta otherwise): a weak map
   // entry per trace is a large part of comparing thousands of unchanged ones
@@ -232,7 +238,7 @@ export function compareReports(baseline: Report, candidate: Report, opts: Compar
   const cand = byId(candidate, "candidate");
   const ids = sortCodePoints([...new Set([...base.keys(), ...cand.keys()])]);
   const traces: CompareTrace[] = [];
-  for (const id of ids) traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
+  for (const id of ids) traces.push(compareTrace(id, base.get(id), cand.get(id), opts.findingsOnly === true).trace);
 
   const summary = summarize(traces);
   const gate = evaluateGate(traces, opts);

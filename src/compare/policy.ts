@@ -38,7 +38,7 @@ const short = (d: string | null): string => (d === null ? "unknown" : d.replace(
 
 /** What re-judging did: the baseline under its own policy against its traces under the candidate's. */
 export function policyChangeOf(original: Report, rejudged: Report, j: BaselineJudging): PolicyChange {
-  const c = compareReports(original, rejudged, { failOn: "never" });
+  const c = compareReports(original, rejudged, { failOn: "never", findingsOnly: true });
   const added: CompareFinding[] = [];
   const removed: CompareFinding[] = [];
   const flipped: NonNullable<PolicyChange["flipped"]> = [];
@@ -180,7 +180,7 @@ export function judgeBothDirections(compare: CompareResult, rejudged: Report, j:
   }
   let under: CompareResult;
   try {
-    under = compareReports(j.original, j.candidateUnderBase, { failOn: "regressions", maxScoreDrop: opts.maxScoreDrop ?? null });
+    under = compareReports(j.original, j.candidateUnderBase, { failOn: "regressions", maxScoreDrop: opts.maxScoreDrop ?? null, findingsOnly: true });
   } catch (e) {
     out.notes.push(`Under the base branch's policy: the candidate could not be compared (${e instanceof Error ? e.message : String(e)}).`);
     return out;
