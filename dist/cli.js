@@ -8368,7 +8368,7 @@ function byId(report, label) {
     return m;
 }
 /** Compare one trace id's baseline and candidate entries (at least one of them present). */
-function compareTrace(id, b, c) {
+function compareTrace(id, b, c, findingsOnly = false) {
     const status = !b
         ? "added"
         : !c
@@ -8422,13 +8422,13 @@ function compareTrace(id, b, c) {
     const wf = c?.workflow ?? b?.workflow;
     if (typeof wf === "string")
         t.workflow = wf;
-    if (b && c) {
+    if (b && c && !findingsOnly) {
         const bs = stepsOf(b);
         const cs = stepsOf(c);
         if (bs && cs)
             t.drift = (0,_drift_js__WEBPACK_IMPORTED_MODULE_4__/* .computeDrift */ .f1)(bs, cs);
     }
-    const usage = (0,_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .traceUsageChange */ .pY)(b, c);
+    const usage = findingsOnly ? null : (0,_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .traceUsageChange */ .pY)(b, c);
     if (usage)
         t.usage = usage;
     // only a delta its rounding changed is kept (`rawDelta` gives score_delta otherwise): a weak map
@@ -8451,7 +8451,7 @@ function compareReports(baseline, candidate, opts) {
     const ids = (0,_util_js__WEBPACK_IMPORTED_MODULE_2__/* .sortCodePoints */ .dl)([...new Set([...base.keys(), ...cand.keys()])]);
     const traces = [];
     for (const id of ids)
-        traces.push(compareTrace(id, base.get(id), cand.get(id)).trace);
+        traces.push(compareTrace(id, base.get(id), cand.get(id), opts.findingsOnly === true).trace);
     const summary = summarize(traces);
     const gate = evaluateGate(traces, opts);
     const tally = new _cost_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageTally */ .Ee(opts.usage);
@@ -10190,7 +10190,7 @@ const BUNDLE_HINT = "The baseline is a bare report: a baseline bundle (report, t
 const short = (d) => (d === null ? "unknown" : d.replace(/^sha256:/, "").slice(0, 12));
 /** What re-judging did: the baseline under its own policy against its traces under the candidate's. */
 function policyChangeOf(original, rejudged, j) {
-    const c = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReports */ .ll)(original, rejudged, { failOn: "never" });
+    const c = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReports */ .ll)(original, rejudged, { failOn: "never", findingsOnly: true });
     const added = [];
     const removed = [];
     const flipped = [];
@@ -10322,7 +10322,7 @@ function judgeBothDirections(compare, rejudged, j, opts) {
     }
     let under;
     try {
-        under = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReports */ .ll)(j.original, j.candidateUnderBase, { failOn: "regressions", maxScoreDrop: opts.maxScoreDrop ?? null });
+        under = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareReports */ .ll)(j.original, j.candidateUnderBase, { failOn: "regressions", maxScoreDrop: opts.maxScoreDrop ?? null, findingsOnly: true });
     }
     catch (e) {
         out.notes.push(`Under the base branch's policy: the candidate could not be compared (${e instanceof Error ? e.message : String(e)}).`);

@@ -57635,7 +57635,7 @@ function byId(report, label) {
     return m;
 }
 /** Compare one trace id's baseline and candidate entries (at least one of them present). */
-function compare_compareTrace(id, b, c) {
+function compare_compareTrace(id, b, c, findingsOnly = false) {
     const status = !b
         ? "added"
         : !c
@@ -57689,13 +57689,13 @@ function compare_compareTrace(id, b, c) {
     const wf = c?.workflow ?? b?.workflow;
     if (typeof wf === "string")
         t.workflow = wf;
-    if (b && c) {
+    if (b && c && !findingsOnly) {
         const bs = stepsOf(b);
         const cs = stepsOf(c);
         if (bs && cs)
             t.drift = computeDrift(bs, cs);
     }
-    const usage = traceUsageChange(b, c);
+    const usage = findingsOnly ? null : traceUsageChange(b, c);
     if (usage)
         t.usage = usage;
     // only a delta its rounding changed is kept (`rawDelta` gives score_delta otherwise): a weak map
@@ -57718,7 +57718,7 @@ function compareReports(baseline, candidate, opts) {
     const ids = (0,util/* sortCodePoints */.dl)([...new Set([...base.keys(), ...cand.keys()])]);
     const traces = [];
     for (const id of ids)
-        traces.push(compare_compareTrace(id, base.get(id), cand.get(id)).trace);
+        traces.push(compare_compareTrace(id, base.get(id), cand.get(id), opts.findingsOnly === true).trace);
     const summary = summarize(traces);
     const gate = evaluateGate(traces, opts);
     const tally = new cost_UsageTally(opts.usage);
@@ -64505,7 +64505,7 @@ const BUNDLE_HINT = "The baseline is a bare report: a baseline bundle (report, t
 const policy_short = (d) => (d === null ? "unknown" : d.replace(/^sha256:/, "").slice(0, 12));
 /** What re-judging did: the baseline under its own policy against its traces under the candidate's. */
 function policyChangeOf(original, rejudged, j) {
-    const c = compareReports(original, rejudged, { failOn: "never" });
+    const c = compareReports(original, rejudged, { failOn: "never", findingsOnly: true });
     const added = [];
     const removed = [];
     const flipped = [];
@@ -64637,7 +64637,7 @@ function judgeBothDirections(compare, rejudged, j, opts) {
     }
     let under;
     try {
-        under = compareReports(j.original, j.candidateUnderBase, { failOn: "regressions", maxScoreDrop: opts.maxScoreDrop ?? null });
+        under = compareReports(j.original, j.candidateUnderBase, { failOn: "regressions", maxScoreDrop: opts.maxScoreDrop ?? null, findingsOnly: true });
     }
     catch (e) {
         out.notes.push(`Under the base branch's policy: the candidate could not be compared (${e instanceof Error ? e.message : String(e)}).`);
