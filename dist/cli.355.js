@@ -19,10 +19,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8564);
 /* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8108);
-/* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4399);
-/* harmony import */ var _util_gc_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2296);
-/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5945);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(773);
+/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7738);
+/* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4399);
+/* harmony import */ var _util_gc_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2296);
+/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5945);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(773);
 // Checking a bundle's trace files against its manifest (each file's size and SHA-256, and for a
 // zip each entry's CRC-32): every file, before the gate uses the bundle. It is the largest part of
 // opening a bundle (reading, inflating and hashing every trace), so with many traces it runs on a
@@ -37,13 +38,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** How much a worker reads between two collections of its garbage. */
 const PACE_BYTES = 16 * 1024 * 1024;
 /** Below this many traces and bytes, the check runs on the main thread (a worker costs more to start). */
 const WORKER_ABOVE = { traces: 256, bytes: 8 * 1024 * 1024 };
 const show = (s) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(s, 200);
-/** The manifest's digest of a file as `sha256Of` writes it (`sha256:` and 64 lowercase hex digits). */
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
 /** `traces` and, for a zip, their records, packed for the check. */
 function packTraces(store, traces) {
     const n = traces.length;
@@ -52,7 +52,7 @@ function packTraces(store, traces) {
     const digestOk = new Uint8Array(n);
     traces.forEach((t, i) => {
         bytes[i] = t.bytes;
-        if (DIGEST.test(t.sha256)) {
+        if ((0,_util_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .isSha256Digest */ .q9)(t.sha256)) {
             sha256.set(Buffer.from(t.sha256.slice(7), "hex"), i * 32);
             digestOk[i] = 1;
         }
@@ -62,7 +62,7 @@ function packTraces(store, traces) {
         const byPath = new Map(store.entries.map((e) => [e.path, e]));
         zip = { path: store.zip, offset: new Float64Array(n), compressedSize: new Float64Array(n), size: new Float64Array(n).fill(-1), crc32: new Uint32Array(n), method: new Uint8Array(n) };
         traces.forEach((t, i) => {
-            const e = byPath.get(`${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TRACES_DIR */ .Po}/${t.path}`);
+            const e = byPath.get(`${_format_js__WEBPACK_IMPORTED_MODULE_9__/* .TRACES_DIR */ .Po}/${t.path}`);
             if (!e)
                 return;
             zip.offset[i] = e.offset;
@@ -80,7 +80,7 @@ function packedPaths(packed) {
 }
 /** The zip record of trace `i` (at `path`) of a packed list, as the archive's directory gave it. */
 function packedEntry(z, i, path) {
-    return { path: `${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TRACES_DIR */ .Po}/${path}`, offset: z.offset[i], compressedSize: z.compressedSize[i], size: z.size[i], crc32: z.crc32[i], method: z.method[i] };
+    return { path: `${_format_js__WEBPACK_IMPORTED_MODULE_9__/* .TRACES_DIR */ .Po}/${path}`, offset: z.offset[i], compressedSize: z.compressedSize[i], size: z.size[i], crc32: z.crc32[i], method: z.method[i] };
 }
 /**
  * The first trace file that is not what the manifest lists, as the bundle's error names it
@@ -99,9 +99,9 @@ function checkTraceFiles(tracesDir, packed, pace) {
     };
     const paths = packedPaths(packed);
     const matches = (i, b) => packed.digestOk[i] === 1 && (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256").update(b).digest().equals(packed.sha256.subarray(i * 32, i * 32 + 32));
-    const name = (i) => `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .TRACES_DIR */ .Po}/${show(paths[i])}`;
-    const changed = (i) => `${name(i)}: its bytes do not match ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST_FILE */ .h1} (changed)`;
-    const larger = (i) => `larger than the ${packed.bytes[i]} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST_FILE */ .h1} lists (changed)`;
+    const name = (i) => `trace file ${_format_js__WEBPACK_IMPORTED_MODULE_9__/* .TRACES_DIR */ .Po}/${show(paths[i])}`;
+    const changed = (i) => `${name(i)}: its bytes do not match ${_format_js__WEBPACK_IMPORTED_MODULE_9__/* .MANIFEST_FILE */ .h1} (changed)`;
+    const larger = (i) => `larger than the ${packed.bytes[i]} bytes ${_format_js__WEBPACK_IMPORTED_MODULE_9__/* .MANIFEST_FILE */ .h1} lists (changed)`;
     const z = packed.zip;
     if (z === null) {
         for (let i = 0; i < paths.length; i++) {
@@ -115,7 +115,7 @@ function checkTraceFiles(tracesDir, packed, pace) {
         }
         return null;
     }
-    const zip = _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .ZipEntries */ .D.fromEntries(z.path, []);
+    const zip = _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .ZipEntries */ .D.fromEntries(z.path, []);
     try {
         for (let i = 0; i < paths.length; i++) {
             const want = packed.bytes[i];
@@ -151,7 +151,7 @@ function checkTraceFiles(tracesDir, packed, pace) {
  */
 function startTraceCheck(tracesDir, packed) {
     // `tracesDir`: a folder's traces/; null for a zip's (`packed.zip`)
-    const entry = (0,_engine_parallel_js__WEBPACK_IMPORTED_MODULE_5__/* .getWorkerEntry */ .Lg)();
+    const entry = (0,_engine_parallel_js__WEBPACK_IMPORTED_MODULE_6__/* .getWorkerEntry */ .Lg)();
     const bytes = packed.bytes.reduce((a, b) => a + Math.max(0, b), 0);
     const here = () => checkTraceFiles(tracesDir, packed);
     if (entry === null || (packed.bytes.length < WORKER_ABOVE.traces && bytes < WORKER_ABOVE.bytes)) {
@@ -203,7 +203,7 @@ function runBundleVerifyWorker() {
         return false;
     let problem;
     try {
-        problem = checkTraceFiles(d.tracesDir, d.packed, _util_gc_js__WEBPACK_IMPORTED_MODULE_6__/* .collectGarbage */ .i);
+        problem = checkTraceFiles(d.tracesDir, d.packed, _util_gc_js__WEBPACK_IMPORTED_MODULE_7__/* .collectGarbage */ .i);
     }
     catch (e) {
         problem = `cannot check the trace files: ${e instanceof Error ? e.message : String(e)}`;

@@ -152,6 +152,7 @@ function stepDetailsFrom(root, format) {
 
 
 
+
 /**
  * The candidate's trace files judged under its policy (`runValidation`), and when the baseline is a
  * bundle judged under another policy, under the bundle's too, from the same reading of each file
@@ -171,6 +172,13 @@ function baselinePolicy(src) {
     return src.kind === "bundle" ? { policy: src.bundle.policy, policyText: src.bundle.policyText, policyPath: bundle_format/* POLICY_FILE */.jA } : null;
 }
 async function prepareBaseline(src, cand) {
+    const prepared = await prepare(src, cand);
+    // both sides are read now (the CLI's and the action's gate alike): the step lists kept to share
+    // with a next report read go, rather than when the event loop turns (compare/load.ts)
+    (0,load.forgetReadLists)();
+    return prepared;
+}
+async function prepare(src, cand) {
     const candidateDigest = cand.report.policy_digest ?? null;
     if (src.kind === "report") {
         const judging = { traces: false, baselineDigest: src.report.policy_digest ?? null, candidateDigest, original: null, unjudged: null };
@@ -315,7 +323,6 @@ function parseUsageThresholds(field, get) {
 //  [--unpaired fail|warn] [--policy-change gate|report] [--quiet]`
 //  (semantics.md §8, docs/repeats.md, docs/compare.md).
 // Exit codes: 0 gate passed, 1 gate failed, 2 usage error or unusable baseline/candidate/policy.
-
 
 
 
@@ -732,7 +739,6 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
     // a candidate report read from a file (validated here, its digests were shared as they were made):
     // its unchanged traces' step digests held once, before the comparison allocates
     (0,digests/* shareEqualSteps */.RL)(candidate.reports, prepared.report.reports);
-    (0,load.forgetReadLists)(); // both reports are read: the lists kept to share with the next go
     (0,gc/* collectGarbage */.i)(); // the lists no longer held and the validation's garbage, before the comparison allocates
     if (prepared.quarantine && values.quarantine === undefined) {
         // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)

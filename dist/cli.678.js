@@ -39,6 +39,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var engine_report = __webpack_require__(362);
 // EXTERNAL MODULE: ./lib/util/bound.js
 var bound = __webpack_require__(8108);
+// EXTERNAL MODULE: ./lib/util/digest.js
+var digest = __webpack_require__(7738);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(3411);
 // EXTERNAL MODULE: ./lib/shard/partial.js
@@ -82,6 +84,7 @@ class SummaryAccumulator {
 // merge on the entries' order keys restores the single-job order, so memory holds one entry per
 // partial (plus 8 bytes per trace for the duplicate trace_id check), whatever the total.
 // Anything inconsistent is a UsageError naming the file; the caller writes nothing then.
+
 
 
 
@@ -162,7 +165,7 @@ class PartialCursor {
         const s = m.shard;
         if (typeof s !== "object" || s === null || !int(s.total, 1, shard_select/* MAX_SHARDS */.hH) || !int(s.index, 1, s.total))
             this.fail("'shard' must be {index, total} with 1 ≤ index ≤ total");
-        if (typeof m.policy_digest !== "string" || !/^sha256:[0-9a-f]{64}$/.test(m.policy_digest))
+        if (typeof m.policy_digest !== "string" || !(0,digest/* isSha256Digest */.q9)(m.policy_digest))
             this.fail("'policy_digest' must be 'sha256:' and 64 hex digits");
         if (typeof m.policy_id !== "string")
             this.fail("'policy_id' must be a string");

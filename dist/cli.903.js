@@ -761,7 +761,7 @@ function readTrace(b, p) {
         throw new errors/* UsageError */.e(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
     return r.bytes;
 }
-const traceOf = (p, bytes) => ({ path: p, bytes: bytes.length, sha256: (0,digest/* sha256Of */.B)(bytes) });
+const traceOf = (p, bytes) => ({ path: p, bytes: bytes.length, sha256: (0,digest/* sha256Of */.Bj)(bytes) });
 function manifestOf(b, traces) {
     return {
         arh_bundle_version: format/* BUNDLE_VERSION */.AY,

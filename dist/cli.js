@@ -19054,7 +19054,7 @@ function parsePolicy(doc) {
         regression: parseRegression(doc),
         unknown_keys: [],
         diagnostics: [],
-        digest: (0,digest/* policyDigestOf */.K)(doc),
+        digest: (0,digest/* policyDigestOf */.K7)(doc),
     };
 }
 /** Read and parse a policy file; any problem is a UsageError with one clear line. */
@@ -26297,8 +26297,9 @@ const crc32InJs = (/* unused pure expression or super */ null && (crc32Js));
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ sha256Of),
-/* harmony export */   K: () => (/* binding */ policyDigestOf)
+/* harmony export */   Bj: () => (/* binding */ sha256Of),
+/* harmony export */   K7: () => (/* binding */ policyDigestOf),
+/* harmony export */   q9: () => (/* binding */ isSha256Digest)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(338);
@@ -26312,6 +26313,10 @@ const crc32InJs = (/* unused pure expression or super */ null && (crc32Js));
  */
 function policyDigestOf(doc) {
     return "sha256:" + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update((0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(doc)).digest("hex");
+}
+/** Whether `d` is a digest as `sha256Of` and `policyDigestOf` write them: `sha256:` and 64 lowercase hex digits. */
+function isSha256Digest(d) {
+    return /^sha256:[0-9a-f]{64}$/.test(d);
 }
 /** `sha256:` and the hex SHA-256 of some bytes (the trace files of a bundle). */
 function sha256Of(bytes) {

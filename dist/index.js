@@ -48261,6 +48261,8 @@ var external_node_path_ = __nccwpck_require__(76760);
 var readfile = __nccwpck_require__(28564);
 // EXTERNAL MODULE: ./lib/util/bound.js
 var bound = __nccwpck_require__(38108);
+// EXTERNAL MODULE: ./lib/util/digest.js
+var digest = __nccwpck_require__(7738);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
 var parallel = __nccwpck_require__(24399);
 ;// CONCATENATED MODULE: external "node:v8"
@@ -48311,13 +48313,12 @@ var format = __nccwpck_require__(80773);
 
 
 
+
 /** How much a worker reads between two collections of its garbage. */
 const PACE_BYTES = 16 * 1024 * 1024;
 /** Below this many traces and bytes, the check runs on the main thread (a worker costs more to start). */
 const WORKER_ABOVE = { traces: 256, bytes: 8 * 1024 * 1024 };
 const show = (s) => (0,bound/* truncateText */.EJ)(s, 200);
-/** The manifest's digest of a file as `sha256Of` writes it (`sha256:` and 64 lowercase hex digits). */
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
 /** `traces` and, for a zip, their records, packed for the check. */
 function packTraces(store, traces) {
     const n = traces.length;
@@ -48326,7 +48327,7 @@ function packTraces(store, traces) {
     const digestOk = new Uint8Array(n);
     traces.forEach((t, i) => {
         bytes[i] = t.bytes;
-        if (DIGEST.test(t.sha256)) {
+        if ((0,digest/* isSha256Digest */.q9)(t.sha256)) {
             sha256.set(Buffer.from(t.sha256.slice(7), "hex"), i * 32);
             digestOk[i] = 1;
         }
@@ -58238,6 +58239,8 @@ function reportValidator(schemaPath = findReportSchema()) {
 
 // EXTERNAL MODULE: ./lib/engine/report.js
 var engine_report = __nccwpck_require__(60362);
+// EXTERNAL MODULE: ./lib/util/digest.js
+var digest = __nccwpck_require__(7738);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __nccwpck_require__(13411);
 ;// CONCATENATED MODULE: ./lib/shard/partial.js
@@ -58333,6 +58336,7 @@ class SummaryAccumulator {
 
 
 
+
 const merge_show = (s, n = 200) => (0,bound/* truncateText */.EJ)(s, n);
 /** One partial, opened: its manifest read, the reader at the first entry record. */
 class PartialCursor {
@@ -58402,7 +58406,7 @@ class PartialCursor {
         const s = m.shard;
         if (typeof s !== "object" || s === null || !int(s.total, 1, MAX_SHARDS) || !int(s.index, 1, s.total))
             this.fail("'shard' must be {index, total} with 1 ≤ index ≤ total");
-        if (typeof m.policy_digest !== "string" || !/^sha256:[0-9a-f]{64}$/.test(m.policy_digest))
+        if (typeof m.policy_digest !== "string" || !(0,digest/* isSha256Digest */.q9)(m.policy_digest))
             this.fail("'policy_digest' must be 'sha256:' and 64 hex digits");
         if (typeof m.policy_id !== "string")
             this.fail("'policy_id' must be a string");
@@ -65249,8 +65253,6 @@ function writeReportFiles(env, report, subject) {
     return { sarifText, own };
 }
 
-// EXTERNAL MODULE: ./lib/util/digest.js
-var digest = __nccwpck_require__(7738);
 // EXTERNAL MODULE: ./lib/bundle/verify.js + 3 modules
 var verify = __nccwpck_require__(41675);
 // EXTERNAL MODULE: ./lib/engine/zipentries.js
@@ -65988,7 +65990,7 @@ function readTrace(b, p) {
         throw new errors/* UsageError */.e(`--bundle-out: cannot read trace file ${p.slice(0, 200)}: ${r.reason}`);
     return r.bytes;
 }
-const traceOf = (p, bytes) => ({ path: p, bytes: bytes.length, sha256: (0,digest/* sha256Of */.B)(bytes) });
+const traceOf = (p, bytes) => ({ path: p, bytes: bytes.length, sha256: (0,digest/* sha256Of */.Bj)(bytes) });
 function manifestOf(b, traces) {
     return {
         arh_bundle_version: bundle_format/* BUNDLE_VERSION */.AY,
@@ -66453,7 +66455,7 @@ function readBundlePolicy(dir, want, name) {
             doc = undefined; // the parser below says where
         }
         if (doc !== undefined) {
-            const got = (0,digest/* policyDigestOf */.K)(doc);
+            const got = (0,digest/* policyDigestOf */.K7)(doc);
             if (got !== want)
                 throw bundleError(name, `${bundle_format/* POLICY_FILE */.jA} is not the policy the report was judged with (its digest ${got}, the report's ${read_show(String(want))})`);
         }
@@ -66668,6 +66670,7 @@ function stepDetailsFrom(root, format) {
 
 
 
+
 /**
  * The candidate's trace files judged under its policy (`runValidation`), and when the baseline is a
  * bundle judged under another policy, under the bundle's too, from the same reading of each file
@@ -66687,6 +66690,13 @@ function baselinePolicy(src) {
     return src.kind === "bundle" ? { policy: src.bundle.policy, policyText: src.bundle.policyText, policyPath: POLICY_FILE } : null;
 }
 async function prepareBaseline(src, cand) {
+    const prepared = await prepare(src, cand);
+    // both sides are read now (the CLI's and the action's gate alike): the step lists kept to share
+    // with a next report read go, rather than when the event loop turns (compare/load.ts)
+    (0,load.forgetReadLists)();
+    return prepared;
+}
+async function prepare(src, cand) {
     const candidateDigest = cand.report.policy_digest ?? null;
     if (src.kind === "report") {
         const judging = { traces: false, baselineDigest: src.report.policy_digest ?? null, candidateDigest, original: null, unjudged: null };
@@ -70117,7 +70127,7 @@ function parsePolicy(doc) {
         regression: parseRegression(doc),
         unknown_keys: [],
         diagnostics: [],
-        digest: (0,digest/* policyDigestOf */.K)(doc),
+        digest: (0,digest/* policyDigestOf */.K7)(doc),
     };
 }
 /** Read and parse a policy file; any problem is a UsageError with one clear line. */
@@ -72805,8 +72815,9 @@ const crc32InJs = (/* unused pure expression or super */ null && (crc32Js));
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ sha256Of),
-/* harmony export */   K: () => (/* binding */ policyDigestOf)
+/* harmony export */   Bj: () => (/* binding */ sha256Of),
+/* harmony export */   K7: () => (/* binding */ policyDigestOf),
+/* harmony export */   q9: () => (/* binding */ isSha256Digest)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70338);
@@ -72820,6 +72831,10 @@ const crc32InJs = (/* unused pure expression or super */ null && (crc32Js));
  */
 function policyDigestOf(doc) {
     return "sha256:" + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update((0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(doc)).digest("hex");
+}
+/** Whether `d` is a digest as `sha256Of` and `policyDigestOf` write them: `sha256:` and 64 lowercase hex digits. */
+function isSha256Digest(d) {
+    return /^sha256:[0-9a-f]{64}$/.test(d);
 }
 /** `sha256:` and the hex SHA-256 of some bytes (the trace files of a bundle). */
 function sha256Of(bytes) {

@@ -5,6 +5,7 @@
 import type { Policy } from "../policy/model.js";
 import type { Report } from "../types.js";
 import { stepSharer } from "../compare/digests.js";
+import { forgetReadLists } from "../compare/load.js";
 import type { Format } from "../adapters/index.js";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -62,6 +63,14 @@ function baselinePolicy(src: BaselineSource): SecondPolicy | null {
 }
 
 export async function prepareBaseline(src: BaselineSource, cand: CandidateSide): Promise<PreparedBaseline> {
+  const prepared = await prepare(src, cand);
+  // both sides are read now (the CLI's and the action's gate alike): the step lists kept to share
+  // with a next report read go, rather than when the event loop turns (compare/load.ts)
+  forgetReadLists();
+  return prepared;
+}
+
+async function prepare(src: BaselineSource, cand: CandidateSide): Promise<PreparedBaseline> {
   const candidateDigest = cand.report.policy_digest ?? null;
   if (src.kind === "report") {
     const judging: BaselineJudging = { traces: false, baselineDigest: src.report.policy_digest ?? null, candidateDigest, original: null, unjudged: null };

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { readRegularFile } from "../util/readfile.js";
 import { truncateText } from "../util/bound.js";
+import { isSha256Digest } from "../util/digest.js";
 import { getWorkerEntry } from "../engine/parallel.js";
 import { collectGarbage } from "../util/gc.js";
 import { ZipEntries, type ZipEntryInfo } from "../engine/zipentries.js";
@@ -42,9 +43,6 @@ export interface PackedTraces {
   zip: { path: string; offset: Float64Array; compressedSize: Float64Array; size: Float64Array; crc32: Uint32Array; method: Uint8Array } | null;
 }
 
-/** The manifest's digest of a file as `sha256Of` writes it (`sha256:` and 64 lowercase hex digits). */
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
-
 /** `traces` and, for a zip, their records, packed for the check. */
 export function packTraces(store: TraceStore, traces: readonly BundleTrace[]): PackedTraces {
   const n = traces.length;
@@ -53,7 +51,7 @@ export function packTraces(store: TraceStore, traces: readonly BundleTrace[]): P
   const digestOk = new Uint8Array(n);
   traces.forEach((t, i) => {
     bytes[i] = t.bytes;
-    if (DIGEST.test(t.sha256)) {
+    if (isSha256Digest(t.sha256)) {
       sha256.set(Buffer.from(t.sha256.slice(7), "hex"), i * 32);
       digestOk[i] = 1;
     }

@@ -10,7 +10,6 @@ import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { BUNDLE_HINT, type BaselineJudging } from "../compare/policy.js";
 import { loadReportFile } from "../compare/index.js";
-import { forgetReadLists } from "../compare/load.js";
 import { bundleError, readBaselineSource, type BaselineSource, type Bundle } from "../bundle/read.js";
 import { REPORT_FILE } from "../bundle/format.js";
 import { JsonReportWriter } from "../report/json.js";
@@ -447,7 +446,6 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
   // a candidate report read from a file (validated here, its digests were shared as they were made):
   // its unchanged traces' step digests held once, before the comparison allocates
   shareEqualSteps(candidate.reports, prepared.report.reports);
-  forgetReadLists(); // both reports are read: the lists kept to share with the next go
   collectGarbage(); // the lists no longer held and the validation's garbage, before the comparison allocates
   if (prepared.quarantine && values.quarantine === undefined) {
     // the bundle's quarantine is the base branch's: the one a comparison with it gets (as in the action)

@@ -24,7 +24,6 @@ export const WEIGHTS = {
   completion: 0.1,
 } as const;
 
-
 export interface ValidateOptions {
   failUnder: number;
 }

@@ -8,6 +8,7 @@ import { UsageError } from "../errors.js";
 import type { Report, TraceReport } from "../types.js";
 import { buildReport } from "../engine/report.js";
 import { truncateText } from "../util/bound.js";
+import { isSha256Digest } from "../util/digest.js";
 import { TOOL_NAME, VERSION } from "../version.js";
 import { MANIFEST_KEYS, orderKey, PARTIAL_VERSION, type PartialManifest } from "./partial.js";
 import { JsonReadError, JsonStreamReader, type PullReader } from "../jsonstream/reader.js";
@@ -85,7 +86,7 @@ export class PartialCursor {
     const int = (v: unknown, lo: number, hi: number): boolean => typeof v === "number" && Number.isInteger(v) && v >= lo && v <= hi;
     const s = m.shard as unknown as Record<string, unknown> | null;
     if (typeof s !== "object" || s === null || !int(s.total, 1, MAX_SHARDS) || !int(s.index, 1, s.total as number)) this.fail("'shard' must be {index, total} with 1 ≤ index ≤ total");
-    if (typeof m.policy_digest !== "string" || !/^sha256:[0-9a-f]{64}$/.test(m.policy_digest)) this.fail("'policy_digest' must be 'sha256:' and 64 hex digits");
+    if (typeof m.policy_digest !== "string" || !isSha256Digest(m.policy_digest)) this.fail("'policy_digest' must be 'sha256:' and 64 hex digits");
     if (typeof m.policy_id !== "string") this.fail("'policy_id' must be a string");
     if (typeof m.fail_under !== "number") this.fail("'fail_under' must be a number");
     if (typeof m.tool !== "object" || m.tool === null || typeof m.tool.name !== "string" || typeof m.tool.version !== "string") this.fail("'tool' must be {name, version}");
